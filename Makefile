@@ -1,0 +1,58 @@
+# Typometer: one command to set up, build, test and demo.
+#
+#   make test    install missing system libraries, build, run every test
+#   make demo    run the CLI on the bundled fonts and examples
+#   make bench   release-build and run the benchmarks
+#   make format  apply .swift-format
+
+SWIFT ?= swift
+SWIFT_BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
+PKG_MODULES := freetype2 fontconfig harfbuzz icu-uc libpng16
+APT_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libharfbuzz-dev libicu-dev libpng-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BIN = $(shell $(SWIFT) build --show-bin-path)/typometer
+
+.PHONY: deps build test demo bench format lint clean
+
+# Installs the Debian -dev packages only when pkg-config cannot find a module.
+deps:
+	@missing=0; \
+	command -v pkg-config >/dev/null 2>&1 || missing=1; \
+	if [ $$missing = 0 ]; then \
+	  for m in $(PKG_MODULES); do pkg-config --exists $$m || { missing=1; echo "missing: $$m"; }; done; \
+	fi; \
+	if [ $$missing = 1 ]; then \
+	  echo "Installing $(APT_PACKAGES)"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
+
+test: deps
+	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) test --skip-build
+
+demo: build
+	@echo '$$ typometer fonts --no-system-fonts --fonts Fonts'
+	@$(BIN) fonts --no-system-fonts --fonts Fonts
+	@echo
+	@echo '$$ typometer fonts find Inter-Bolt --no-system-fonts --fonts Fonts'
+	@$(BIN) fonts find Inter-Bolt --no-system-fonts --fonts Fonts || true
+	@echo
+	@echo '$$ typometer metrics Roboto-Regular --size 17 --no-system-fonts --fonts Fonts'
+	@$(BIN) metrics Roboto-Regular --size 17 --no-system-fonts --fonts Fonts
+
+bench: deps
+	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS)
+	@echo "no benchmarks yet"
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build

@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Typometer",
+  products: [
+    .executable(name: "typometer", targets: ["typometer"]),
+    .library(
+      name: "Typometer",
+      targets: ["TypeScale", "FontCore", "FontDiscovery", "Shaping", "TypographyConfig"]),
+  ],
+  targets: [
+    // C libraries, each behind a module map and a shim header; imported privately.
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+
+    // Pure Swift: content-size categories, text styles, platform tables, scalers.
+    .target(name: "TypeScale"),
+    // FreeType: faces, metrics in design units, coverage.
+    .target(name: "FontCore", dependencies: ["CFreeType"]),
+    // Fontconfig: the catalog, exact PostScript-name lookup, suggestions.
+    .target(name: "FontDiscovery", dependencies: ["CFontconfig", "FontCore"]),
+    // HarfBuzz: shaping into glyphs, clusters and advances in design units.
+    .target(name: "Shaping", dependencies: ["CHarfBuzz", "FontCore"]),
+    // TypographyKit configs: model, colours, letter case, extends, findings.
+    .target(name: "TypographyConfig", dependencies: ["TypeScale"]),
+    // Commands, argument parsing, output formats, exit codes.
+    .target(
+      name: "TypometerCLI",
+      dependencies: ["TypeScale", "FontCore", "FontDiscovery", "Shaping", "TypographyConfig"]),
+    .executableTarget(name: "typometer", dependencies: ["TypometerCLI"]),
+
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "TypeScaleTests", dependencies: ["TypeScale", "TestSupport"]),
+    .testTarget(name: "FontCoreTests", dependencies: ["FontCore", "TestSupport"]),
+    .testTarget(
+      name: "FontDiscoveryTests", dependencies: ["FontDiscovery", "FontCore", "TestSupport"]),
+    .testTarget(name: "ShapingTests", dependencies: ["Shaping", "FontCore", "TestSupport"]),
+    .testTarget(
+      name: "TypographyConfigTests", dependencies: ["TypographyConfig", "TypeScale", "TestSupport"]),
+    .testTarget(name: "TypometerCLITests", dependencies: ["TypometerCLI", "TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

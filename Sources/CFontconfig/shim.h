@@ -1,0 +1,1 @@
+#include <fontconfig/fontconfig.h>

@@ -1,0 +1,1 @@
+// The scaling core: content-size categories, text styles, platform tables and scalers.

@@ -1,0 +1,1 @@
+// TypographyKit configs: model, colours, letter case, extends, findings.
