@@ -1,0 +1,37 @@
+/// Why a font file could not be opened or read.
+///
+/// Each case carries the file and the place it is about; the command line
+/// turns these into messages. FreeType's own error code is kept where one was
+/// returned (the corresponding C values are the `FT_Err_*` constants).
+public enum FontError: Error, Equatable, Sendable {
+  /// No file exists at `path`.
+  case fileNotFound(path: String)
+  /// The file exists but could not be read (a directory, no permission, …).
+  case unreadable(path: String, reason: String)
+  /// The file is larger than ``FontLimits/maximumFileSize``.
+  case fileTooLarge(path: String, bytes: Int)
+  /// FreeType rejected the file or face: `code` is FreeType's error code.
+  case invalidFont(path: String, index: Int, code: Int32)
+  /// The collection has `faceCount` faces; index `index` does not exist.
+  case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
+  /// The face lacks a table that the operation requires (`hhea`, `head`, …).
+  case missingTable(path: String, index: Int, table: String)
+  /// The `head` table's `unitsPerEm` is outside 16…16384 (0 in broken fonts).
+  case invalidUnitsPerEm(path: String, index: Int, unitsPerEm: Int)
+
+  /// The file the error is about.
+  public var path: String {
+    switch self {
+    case .fileNotFound(let path), .unreadable(let path, _), .fileTooLarge(let path, _),
+      .invalidFont(let path, _, _), .faceIndexOutOfRange(let path, _, _),
+      .missingTable(let path, _, _), .invalidUnitsPerEm(let path, _, _):
+      return path
+    }
+  }
+}
+
+/// Bounds on the work one font file may cause.
+public enum FontLimits {
+  /// The largest font file Typometer opens, in bytes (256 MiB).
+  public static let maximumFileSize = 256 << 20
+}

@@ -1,0 +1,130 @@
+internal import CFreeType
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One face of a font file, opened with FreeType.
+///
+/// The face owns its `FT_Face` (and the `FT_Library` it came from) and frees
+/// them on `deinit`. Following FreeType's rule, a face is used by one thread at
+/// a time, so `FontFace` is not `Sendable`: read what you need into the
+/// `Sendable` values it returns (``FontMetrics``, ``CharacterCoverage``).
+public final class FontFace {
+  /// The font file's path, as given.
+  public let path: String
+  /// The FreeType face index: the face in a collection in the low 16 bits, and
+  /// for a variable font's named instance, the instance number (1-based) in the
+  /// high 16 bits.
+  public let index: Int
+
+  let library: FreeTypeLibrary
+  let handle: FT_Face
+
+  /// Opens face `index` of the font file at `path`.
+  ///
+  /// - Throws: ``FontError`` naming the file when it is missing, unreadable,
+  ///   larger than ``FontLimits/maximumFileSize``, not a font FreeType reads,
+  ///   or when `index` is out of range.
+  public init(path: String, index: Int = 0) throws(FontError) {
+    try FontFace.checkFile(path)
+    guard index >= 0, index <= 0x7FFF_FFFF else {
+      throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: 0)
+    }
+    let library = try FreeTypeLibrary()
+    var face: FT_Face?
+    let error = FT_New_Face(library.handle, path, FT_Long(index), &face)
+    guard error == 0, let face else {
+      // A bad index on a readable file: say how many faces there are.
+      if index != 0 {
+        var probe: FT_Face?
+        if FT_New_Face(library.handle, path, -1, &probe) == 0, let probe {
+          let count = Int(probe.pointee.num_faces)
+          let instances = Int(probe.pointee.style_flags >> 16)
+          FT_Done_Face(probe)
+          if index & 0xFFFF >= count || index >> 16 > instances {
+            throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: count)
+          }
+        }
+      }
+      throw FontError.invalidFont(path: path, index: index, code: error)
+    }
+    self.path = path
+    self.index = index
+    self.library = library
+    self.handle = face
+    LiveHandles.freeTypeFaces.increment()
+  }
+
+  deinit {
+    FT_Done_Face(handle)
+    LiveHandles.freeTypeFaces.decrement()
+  }
+
+  private static func checkFile(_ path: String) throws(FontError) {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { throw FontError.fileNotFound(path: path) }
+      throw FontError.unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw FontError.unreadable(path: path, reason: "not a regular file")
+    }
+    guard info.st_size <= FontLimits.maximumFileSize else {
+      throw FontError.fileTooLarge(path: path, bytes: Int(info.st_size))
+    }
+    guard access(path, R_OK) == 0 else {
+      throw FontError.unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+  }
+
+  /// The number of faces in the file (1 unless it is a collection).
+  public var faceCount: Int { Int(handle.pointee.num_faces) }
+
+  /// The number of named instances of a variable font (0 for a static font).
+  public var namedInstanceCount: Int { Int(handle.pointee.style_flags >> 16) }
+
+  /// Whether the face has variation axes (`fvar`).
+  public var isVariable: Bool {
+    handle.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0
+  }
+
+  /// Whether the face has scalable outlines (false for bitmap-only fonts such
+  /// as colour emoji in `CBDT`).
+  public var isScalable: Bool {
+    handle.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+  }
+
+  /// Whether the face has colour glyphs (`CBDT`, `sbix`, `COLR`).
+  public var hasColor: Bool {
+    handle.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+  }
+
+  /// The face's PostScript name as FreeType reports it (for a named instance,
+  /// the instance's name, such as `Inter-Bold`), or nil when it has none.
+  public var postScriptName: String? {
+    guard let name = FT_Get_Postscript_Name(handle) else { return nil }
+    let string = String(cString: name)
+    return string.isEmpty ? nil : string
+  }
+
+  /// The family name FreeType reports, or an empty string.
+  public var familyName: String {
+    handle.pointee.family_name.map { String(cString: $0) } ?? ""
+  }
+
+  /// The style name FreeType reports (for a named instance, the instance's
+  /// subfamily, such as `Bold`), or an empty string.
+  public var styleName: String {
+    handle.pointee.style_name.map { String(cString: $0) } ?? ""
+  }
+
+  /// The face's glyph for a code point, or nil when the character map has none.
+  public func glyphIndex(for scalar: Unicode.Scalar) -> Int? {
+    let glyph = FT_Get_Char_Index(handle, FT_ULong(scalar.value))
+    return glyph == 0 ? nil : Int(glyph)
+  }
+
+  /// Whether the face's character map covers `scalar`.
+  public func covers(_ scalar: Unicode.Scalar) -> Bool { glyphIndex(for: scalar) != nil }
+}
