@@ -1,9 +1,5 @@
 internal import CFreeType
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// One face of a font file, opened with FreeType.
 ///
 /// The face owns its `FT_Face` (and the `FT_Library` it came from) and frees
@@ -27,7 +23,7 @@ public final class FontFace {
   ///   larger than ``FontLimits/maximumFileSize``, not a font FreeType reads,
   ///   or when `index` is out of range.
   public init(path: String, index: Int = 0) throws(FontError) {
-    try FontFace.checkFile(path)
+    try FontFile.checkReadable(path)
     guard index >= 0, index <= 0x7FFF_FFFF else {
       throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: 0)
     }
@@ -59,23 +55,6 @@ public final class FontFace {
   deinit {
     FT_Done_Face(handle)
     LiveHandles.freeTypeFaces.decrement()
-  }
-
-  private static func checkFile(_ path: String) throws(FontError) {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      if errno == ENOENT || errno == ENOTDIR { throw FontError.fileNotFound(path: path) }
-      throw FontError.unreadable(path: path, reason: String(cString: strerror(errno)))
-    }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      throw FontError.unreadable(path: path, reason: "not a regular file")
-    }
-    guard info.st_size <= FontLimits.maximumFileSize else {
-      throw FontError.fileTooLarge(path: path, bytes: Int(info.st_size))
-    }
-    guard access(path, R_OK) == 0 else {
-      throw FontError.unreadable(path: path, reason: String(cString: strerror(errno)))
-    }
   }
 
   /// The number of faces in the file (1 unless it is a collection).

@@ -1,1 +1,4 @@
+import Foundation
 import TypometerCLI
+
+exit(TypometerCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,88 @@
+internal import CHarfBuzz
+import FontCore
+
+/// A face ready for HarfBuzz shaping, immutable and shared across threads.
+///
+/// Made from the file's blob (not through FreeType): the HarfBuzz face and font
+/// are made immutable, the font's scale is the face's units per em, and no
+/// hinting applies, so advances come out in design units and scale linearly
+/// with size. One shaping of a string therefore serves every point size. A
+/// buffer is made per call, so any number of threads may shape at once.
+public final class ShapingFont: @unchecked Sendable {
+  /// The font file's path.
+  public let path: String
+  /// The face index, as for `FontFace` (named instance in the high 16 bits).
+  public let index: Int
+  /// Design units per em (HarfBuzz reads `head`).
+  public let unitsPerEm: Int
+  /// The number of glyphs in the face.
+  public let glyphCount: Int
+
+  let face: OpaquePointer
+  let font: OpaquePointer
+
+  /// Opens face `index` of the font file at `path` for shaping.
+  ///
+  /// - Throws: `FontError` when the file is missing, unreadable, too large, or
+  ///   HarfBuzz finds no glyphs in face `index`.
+  public init(path: String, index: Int = 0) throws(FontError) {
+    try FontFile.checkReadable(path)
+    guard index >= 0, index <= 0x7FFF_FFFF else {
+      throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: 0)
+    }
+    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+      throw FontError.unreadable(path: path, reason: "HarfBuzz could not read the file")
+    }
+    defer { hb_blob_destroy(blob) }
+    let faceCount = Int(hb_face_count(blob))
+    guard index & 0xFFFF < max(faceCount, 1) else {
+      throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: faceCount)
+    }
+    guard let face = hb_face_create(blob, UInt32(index & 0xFFFF)) else {
+      throw FontError.invalidFont(path: path, index: index, code: 0)
+    }
+    let glyphs = Int(hb_face_get_glyph_count(face))
+    let upem = Int(hb_face_get_upem(face))
+    guard glyphs > 0, (16...16384).contains(upem), let font = hb_font_create(face) else {
+      hb_face_destroy(face)
+      throw FontError.invalidFont(path: path, index: index, code: 0)
+    }
+    hb_face_make_immutable(face)
+    hb_font_set_scale(font, Int32(upem), Int32(upem))
+    let instance = index >> 16
+    if instance > 0 {
+      guard instance <= Int(hb_ot_var_get_named_instance_count(face)) else {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: faceCount)
+      }
+      hb_font_set_var_named_instance(font, UInt32(instance - 1))
+    }
+    hb_font_make_immutable(font)
+    self.path = path
+    self.index = index
+    self.unitsPerEm = upem
+    self.glyphCount = glyphs
+    self.face = face
+    self.font = font
+    LiveShapingHandles.fonts.increment()
+  }
+
+  deinit {
+    hb_font_destroy(font)
+    hb_face_destroy(face)
+    LiveShapingHandles.fonts.decrement()
+  }
+
+  /// The face's glyph for a code point, or nil when its character map has none.
+  public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+    var glyph: hb_codepoint_t = 0
+    return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
+  }
+}
+
+/// Counts live HarfBuzz owners, so tests can prove each is released.
+public enum LiveShapingHandles {
+  /// Live ``ShapingFont`` objects (each owns an `hb_face_t` and an `hb_font_t`).
+  public static let fonts = LiveHandles.Counter()
+}

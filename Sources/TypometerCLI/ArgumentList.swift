@@ -1,0 +1,133 @@
+/// The command line's words, taken option by option by the command that owns them.
+///
+/// Options may come anywhere (`--size 17` or `--size=17`); `--` ends options.
+/// What no command took is reported by ``finish()``.
+struct ArgumentList {
+  private var words: [String]
+  private var taken: [Bool]
+  private let optionsEnd: Int
+
+  init(_ words: [String]) {
+    self.words = words
+    self.taken = Array(repeating: false, count: words.count)
+    self.optionsEnd = words.firstIndex(of: "--") ?? words.count
+    if optionsEnd < words.count { taken[optionsEnd] = true }
+  }
+
+  /// Whether any of `names` is present (and takes each occurrence).
+  mutating func flag(_ names: String...) -> Bool {
+    var found = false
+    for i in 0..<optionsEnd where !taken[i] && names.contains(words[i]) {
+      taken[i] = true
+      found = true
+    }
+    return found
+  }
+
+  /// Every value given for the option `name` (repeatable), in order.
+  mutating func values(_ name: String) throws(UsageError) -> [String] {
+    var values: [String] = []
+    var i = 0
+    while i < optionsEnd {
+      defer { i += 1 }
+      guard !taken[i] else { continue }
+      if words[i] == name {
+        taken[i] = true
+        guard i + 1 < words.count, i + 1 != optionsEnd else {
+          throw UsageError.missingValue(option: name)
+        }
+        taken[i + 1] = true
+        values.append(words[i + 1])
+        i += 1
+      } else if words[i].hasPrefix(name + "=") {
+        taken[i] = true
+        values.append(String(words[i].dropFirst(name.count + 1)))
+      }
+    }
+    return values
+  }
+
+  /// The value of the option `name`, or nil; an error when it is given twice.
+  mutating func value(_ name: String) throws(UsageError) -> String? {
+    let all = try values(name)
+    guard all.count <= 1 else { throw UsageError.repeated(option: name) }
+    return all.first
+  }
+
+  /// The value of `name` as a finite number, or nil when absent.
+  mutating func number(_ name: String) throws(UsageError) -> Double? {
+    guard let text = try value(name) else { return nil }
+    guard let number = Double(text), number.isFinite else {
+      throw UsageError.invalidValue(option: name, value: text, expected: "a number")
+    }
+    return number
+  }
+
+  /// The value of `name` as a whole number, or nil when absent.
+  mutating func integer(_ name: String) throws(UsageError) -> Int? {
+    guard let text = try value(name) else { return nil }
+    guard let number = Int(text) else {
+      throw UsageError.invalidValue(option: name, value: text, expected: "a whole number")
+    }
+    return number
+  }
+
+  /// Takes the remaining words that are not options, in order.
+  mutating func positionals() throws(UsageError) -> [String] {
+    var result: [String] = []
+    for i in 0..<words.count where !taken[i] {
+      if i < optionsEnd, words[i].hasPrefix("-"), words[i] != "-" {
+        throw UsageError.unknownOption(words[i])
+      }
+      taken[i] = true
+      result.append(words[i])
+    }
+    return result
+  }
+
+  /// Takes the first remaining word that is not an option, if any.
+  mutating func nextPositional() -> String? {
+    for i in 0..<words.count where !taken[i] {
+      if i < optionsEnd, words[i].hasPrefix("-"), words[i] != "-" { continue }
+      taken[i] = true
+      return words[i]
+    }
+    return nil
+  }
+
+  /// Fails on the first word no one took.
+  func finish() throws(UsageError) {
+    for i in 0..<words.count where !taken[i] {
+      if i < optionsEnd, words[i].hasPrefix("-") { throw UsageError.unknownOption(words[i]) }
+      throw UsageError.unexpectedArgument(words[i])
+    }
+  }
+}
+
+/// A command line that does not say what a command needs.
+enum UsageError: Error, Equatable {
+  case unknownCommand(String)
+  case unknownOption(String)
+  case unexpectedArgument(String)
+  case missingValue(option: String)
+  case repeated(option: String)
+  case invalidValue(option: String, value: String, expected: String)
+  case missingArgument(String)
+  case conflicting(String, String)
+  case other(String)
+
+  var message: String {
+    switch self {
+    case .unknownCommand(let name): "unknown command '\(name)'"
+    case .unknownOption(let option): "unknown option '\(option)'"
+    case .unexpectedArgument(let word): "unexpected argument '\(word)'"
+    case .missingValue(let option): "option '\(option)' needs a value"
+    case .repeated(let option): "option '\(option)' is given more than once"
+    case .invalidValue(let option, let value, let expected):
+      "'\(value)' is not a valid value for '\(option)': expected \(expected)"
+    case .missingArgument(let what): "missing \(what)"
+    case .conflicting(let a, let b): "'\(a)' and '\(b)' cannot be used together"
+    case .other(let message): message
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import FontCore
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontDiscovery
+
+@Suite struct CatalogTests {
+  static let catalog: FontCatalog = {
+    // A hermetic catalog can only fail if Fonts/ is missing; the tests below then fail.
+    (try? FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false))
+      ?? (try! FontCatalog(
+        fontPaths: [Fixtures.font("Roboto-Regular.ttf")], includeSystemFonts: false))
+  }()
+
+  static let expectedNames = [
+    "Inter", "Inter-Black", "Inter-Bold", "Inter-ExtraBold", "Inter-ExtraLight", "Inter-Light",
+    "Inter-Medium", "Inter-Regular", "Inter-SemiBold", "Inter-Thin", "NotoColorEmoji",
+    "NotoNaskhArabic-Regular", "NotoSansArabic-Regular", "NotoSansCJKjp-Regular",
+    "NotoSansCJKkr-Regular", "NotoSansDevanagari-Regular", "NotoSansHebrew-Regular",
+    "NotoSansThai-Regular", "Roboto-Regular",
+  ]
+
+  @Test func listsEveryBundledFaceAndNothingElse() {
+    let names = Set(Self.catalog.records.map(\.postscriptName))
+    #expect(names == Set(Self.expectedNames))
+    #expect(Self.catalog.warnings.isEmpty)
+    // Static Inter files plus the variable font's 9 named instances and its default.
+    #expect(Self.catalog.records.count == 23)
+    #expect(
+      Self.catalog.records.map(\.postscriptName)
+        == Self.catalog.records.map(\.postscriptName).sorted())
+  }
+
+  @Test(arguments: expectedNames)
+  func everyFaceIsFoundUnderItsOwnName(_ name: String) throws {
+    let record = try #require(Self.catalog.font(named: name))
+    #expect(record.postscriptName == name)
+    // The face at that path and index really has that name.
+    let face = try FontFace(path: record.path, index: record.index)
+    #expect(face.postScriptName == name)
+  }
+
+  @Test func lookupIsExactAndCaseSensitive() {
+    #expect(Self.catalog.font(named: "inter-bold") == nil)
+    #expect(Self.catalog.font(named: "Inter Bold") == nil)
+    #expect(Self.catalog.font(named: "Inter-Bold ") == nil)
+    #expect(Self.catalog.font(named: "") == nil)
+    // A static file wins over the variable font's instance of the same name.
+    #expect(Self.catalog.font(named: "Inter-Bold")?.path.hasSuffix("Inter-Bold.otf") == true)
+  }
+
+  @Test func variableInstancesAreFoundByBothNames() throws {
+    let byFontconfig = try #require(Self.catalog.font(named: "Inter_700wght"))
+    #expect(byFontconfig.postscriptName == "Inter-Bold")
+    #expect(byFontconfig.variable)
+    #expect(byFontconfig.index == 7 << 16)
+    #expect(byFontconfig.weight == 700)
+    let thin = try #require(Self.catalog.font(named: "Inter-Thin"))
+    #expect(thin.path.hasSuffix("Inter-roman.var.ttf"))
+    #expect(thin.otherNames == ["Inter_100wght"])
+  }
+
+  @Test func collectionFacesHaveTheirIndex() throws {
+    #expect(Self.catalog.font(named: "NotoSansCJKjp-Regular")?.index == 0)
+    #expect(Self.catalog.font(named: "NotoSansCJKkr-Regular")?.index == 1)
+  }
+
+  @Test(arguments: [
+    ("Inter-Bolt", "Inter-Bold"), ("inter-bold", "Inter-Bold"),
+    ("Roboto-regular", "Roboto-Regular"),
+    ("Robotto-Regular", "Roboto-Regular"), ("NotoSansThai", "NotoSansThai-Regular"),
+    ("NotoSansCJKJP-Regular", "NotoSansCJKjp-Regular"), ("INTER-SEMIBOLD", "Inter-SemiBold"),
+  ])
+  func misspelledNamesGetTheRightSuggestionFirst(_ query: String, _ expected: String) {
+    #expect(Self.catalog.suggestions(for: query).first == expected)
+  }
+
+  @Test func suggestionsAreBoundedAndSensible() {
+    #expect(Self.catalog.suggestions(for: "Inter-Bol").count <= 5)
+    #expect(Self.catalog.suggestions(for: "Helvetica-Neue-UltraLight").isEmpty)
+    #expect(Self.catalog.suggestions(for: "").isEmpty)
+  }
+
+  @Test func familyFilterIgnoresCase() {
+    let noto = Self.catalog.records(familyContaining: "noto sans")
+    #expect(noto.count == 6)
+    #expect(noto.allSatisfy { $0.family.hasPrefix("Noto Sans") })
+  }
+
+  @Test func badPathsAreTypedErrors() throws {
+    let missing = Fixtures.fontsDirectory + "/nope"
+    #expect(throws: CatalogError.notFound(path: missing)) {
+      try FontCatalog(fontPaths: [missing], includeSystemFonts: false)
+    }
+    let noFonts = Fixtures.fontsDirectory + "/LICENSES"
+    #expect(throws: CatalogError.noFonts(directory: noFonts)) {
+      try FontCatalog(fontPaths: [noFonts], includeSystemFonts: false)
+    }
+    let notAFont = Fixtures.fontsDirectory + "/README.md"
+    #expect(throws: (any Error).self) {
+      try FontCatalog(fontPaths: [notAFont], includeSystemFonts: false)
+    }
+  }
+
+  @Test func brokenFilesInADirectoryAreSkippedWithWarnings() throws {
+    let catalog = try FontCatalog(
+      fontPaths: [Fixtures.data("fonts-bad")], includeSystemFonts: false)
+    let skipped = Set(catalog.warnings.map(\.path))
+    let listed = Set(catalog.records.map(\.path))
+    #expect(skipped.isDisjoint(with: listed))
+    #expect(!skipped.isEmpty)
+    // Every .ttf/.otf/.ttc there is either listed or named in a warning.
+    let names = try FileManager.default.contentsOfDirectory(atPath: Fixtures.data("fonts-bad"))
+    let fonts = names.filter { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension) }
+    for name in fonts {
+      let path = Fixtures.data("fonts-bad") + "/" + name
+      #expect(skipped.contains(path) || listed.contains(path), "\(name)")
+    }
+  }
+
+  @Test func editDistance() {
+    func distance(_ a: String, _ b: String) -> Int? {
+      NameSuggester.editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: 10)
+    }
+    #expect(distance("kitten", "sitting") == 3)
+    #expect(distance("", "abc") == 3)
+    #expect(distance("abc", "abc") == 0)
+    #expect(
+      NameSuggester.editDistance(
+        Array("abcdef".unicodeScalars), Array("uvwxyz".unicodeScalars), limit: 2) == nil)
+  }
+}
