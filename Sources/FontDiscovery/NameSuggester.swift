@@ -4,11 +4,13 @@ enum NameSuggester {
   /// (a family without its style, such as `NotoSansThai`), then the names
   /// closest to it by edit distance (case-insensitive), within a distance that
   /// still looks like a misspelling: at most a third of the name's length, and
-  /// at least 2.
+  /// at least 2; last, other faces of the same family (the part before `-`),
+  /// so `Roboto-Bold` suggests `Roboto-Regular`.
   static func suggestions(for name: String, among candidates: [String], limit: Int) -> [String] {
     guard limit > 0, !name.isEmpty else { return [] }
     let query = Array(name.lowercased().unicodeScalars)
     let threshold = max(2, query.count / 3)
+    let family = query.split(separator: "-", maxSplits: 1).first ?? []
     var scored: [(distance: Int, name: String)] = []
     for candidate in candidates where candidate != name {
       let lowered = Array(candidate.lowercased().unicodeScalars)
@@ -20,6 +22,8 @@ enum NameSuggester {
         let distance = editDistance(query, lowered, limit: threshold)
       {
         scored.append((distance, candidate))
+      } else if !family.isEmpty, lowered.split(separator: "-", maxSplits: 1).first == family {
+        scored.append((threshold + 1, candidate))
       }
     }
     scored.sort { ($0.distance, $0.name) < ($1.distance, $1.name) }

@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct BadInputTests {
+  @Test(arguments: [
+    ["metrics"], ["metrics", "A", "B"], ["metrics", "Roboto-Regular", "--size"],
+    ["metrics", "Roboto-Regular", "--size", "big"], ["metrics", "Roboto-Regular", "--size", "-3"],
+    ["metrics", "Roboto-Regular", "--size", "nan"], ["fonts", "--bogus"], ["fonts", "extra"],
+    ["frobnicate"], [], ["fonts", "find"],
+  ])
+  func badUsageExitsTwoWithAMessage(_ arguments: [String]) throws {
+    let result = try Typometer.run(arguments + Typometer.bundledFonts)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("typometer"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func missingFontDirectoryIsNamed() throws {
+    let result = try Typometer.run(["fonts", "--no-system-fonts", "--fonts", "NoSuchDir"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("NoSuchDir: no such file or directory"))
+  }
+
+  @Test func directoryWithoutFontsIsNamed() throws {
+    let result = try Typometer.run(["fonts", "--no-system-fonts", "--fonts", "Fonts/LICENSES"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("Fonts/LICENSES: no readable font files"))
+  }
+
+  @Test func collectionIndexOutOfRangeIsNamed() throws {
+    let result = try Typometer.run([
+      "metrics", "Fonts/NotoSansCJK-JPKR-subset.ttc#7", "--no-system-fonts",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("face index 7 does not exist; the file has 2 faces"))
+  }
+
+  static let hostileFonts: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.data("fonts-bad")))
+    return (names ?? []).filter { !$0.hasSuffix(".md") && $0 != "LICENSE-OTS" }.sorted()
+  }()
+
+  /// A hostile font named explicitly: a message naming it and exit 2, or
+  /// (where FreeType reads the tables cleanly) its metrics; never a crash.
+  @Test(arguments: hostileFonts)
+  func hostileFontNamedExplicitly(_ name: String) throws {
+    let path = "Tests/Data/fonts-bad/" + name
+    let result = try Typometer.run(["metrics", path, "--no-system-fonts", "--json"])
+    #expect(result.status == 0 || result.status == 2)
+    if result.status == 2 { #expect(result.stderr.contains(path)) }
+  }
+
+  @Test func helpIsPrintedForEveryCommand() throws {
+    for command in [["fonts"], ["fonts", "find"], ["metrics"]] {
+      let result = try Typometer.run(command + ["--help"])
+      #expect(result.status == 0)
+      #expect(result.stdout.hasPrefix("USAGE: typometer \(command.joined(separator: " "))"))
+    }
+    let top = try Typometer.run(["--help"])
+    #expect(top.status == 0)
+    for name in ["fonts", "metrics"] { #expect(top.stdout.contains("  \(name) ")) }
+  }
+}

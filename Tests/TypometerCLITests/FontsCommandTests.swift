@@ -1,0 +1,94 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct FontsCommandTests {
+  @Test func listsOneTabSeparatedLinePerFaceSortedByName() throws {
+    let result = try Typometer.run(["fonts"] + Typometer.bundledFonts)
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 23)
+    let names = lines.map { $0.split(separator: "\t")[0] }
+    #expect(names == names.sorted())
+    #expect(
+      lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 4 })
+    #expect(
+      lines.contains(
+        "NotoSansCJKkr-Regular\tNoto Sans CJK KR\tRegular\tFonts/NotoSansCJK-JPKR-subset.ttc#1"))
+    #expect(lines.contains("Roboto-Regular\tRoboto\tRegular\tFonts/Roboto-Regular.ttf"))
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func familyFilterAndJSON() throws {
+    let result = try Typometer.run(
+      ["fonts", "--family", "roboto", "--json"] + Typometer.bundledFonts)
+    #expect(result.status == 0)
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+    let fonts = try #require(json)
+    #expect(fonts.count == 1)
+    #expect(fonts[0]["postscriptName"] as? String == "Roboto-Regular")
+    #expect(fonts[0]["family"] as? String == "Roboto")
+    #expect(fonts[0]["index"] as? Int == 0)
+    #expect(fonts[0]["weight"] as? Int == 400)
+    #expect(fonts[0]["width"] as? Int == 5)
+    #expect(fonts[0]["italic"] as? Bool == false)
+    #expect(fonts[0]["variable"] as? Bool == false)
+    #expect(fonts[0]["path"] as? String == "Fonts/Roboto-Regular.ttf")
+  }
+
+  @Test func environmentAddsFontDirectories() throws {
+    let result = try Typometer.run(
+      ["fonts", "find", "Roboto-Regular", "--no-system-fonts"],
+      environment: ["TYPOMETER_FONTS": "Fonts"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("Roboto-Regular\t"))
+  }
+
+  @Test(arguments: CatalogNames.all)
+  func everyListedFaceIsFoundUnderItsOwnName(_ name: String) throws {
+    let result = try Typometer.run(["fonts", "find", name, "--json"] + Typometer.bundledFonts)
+    #expect(result.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(json["found"] as? Bool == true)
+    let font = try #require(json["font"] as? [String: Any])
+    let names = [font["postscriptName"] as? String] + ((font["otherNames"] as? [String]) ?? [])
+    #expect(names.contains(name))
+  }
+
+  @Test func misspelledNameExitsOneWithSuggestions() throws {
+    let result = try Typometer.run(
+      ["fonts", "find", "Inter-Bolt", "--json"] + Typometer.bundledFonts)
+    #expect(result.status == 1)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(json["found"] as? Bool == false)
+    #expect(json["query"] as? String == "Inter-Bolt")
+    #expect(json["font"] == nil)
+    #expect((json["suggestions"] as? [String])?.first == "Inter-Bold")
+
+    let text = try Typometer.run(["fonts", "find", "roboto-regular"] + Typometer.bundledFonts)
+    #expect(text.status == 1)
+    #expect(text.stdout.contains("did you mean Roboto-Regular?"))
+  }
+
+  @Test func brokenFilesInADirectoryAreSkippedWithAWarning() throws {
+    let result = try Typometer.run([
+      "fonts", "--no-system-fonts", "--fonts", "Tests/Data/fonts-bad",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("typometer: warning: Tests/Data/fonts-bad/"))
+    #expect(result.stderr.contains("skipped"))
+  }
+}
+
+/// The PostScript names the bundled fonts provide (see Fonts/README.md).
+enum CatalogNames {
+  static let all = [
+    "Inter", "Inter-Black", "Inter-Bold", "Inter-ExtraBold", "Inter-ExtraLight", "Inter-Light",
+    "Inter-Medium", "Inter-Regular", "Inter-SemiBold", "Inter-Thin", "Inter_700wght",
+    "NotoColorEmoji", "NotoNaskhArabic-Regular", "NotoSansArabic-Regular",
+    "NotoSansCJKjp-Regular", "NotoSansCJKkr-Regular", "NotoSansDevanagari-Regular",
+    "NotoSansHebrew-Regular", "NotoSansThai-Regular", "Roboto-Regular",
+  ]
+}
