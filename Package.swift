@@ -7,7 +7,9 @@ let package = Package(
     .executable(name: "typometer", targets: ["typometer"]),
     .library(
       name: "Typometer",
-      targets: ["TypeScale", "FontCore", "FontDiscovery", "Shaping", "TypographyConfig"]),
+      targets: [
+        "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
+      ]),
   ],
   targets: [
     // C libraries, each behind a module map and a shim header; imported privately.
@@ -17,6 +19,8 @@ let package = Package(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    // ICU behind a few C functions with stable names (ICU renames its symbols per version).
+    .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
     // Pure Swift: content-size categories, text styles, platform tables, scalers.
     .target(name: "TypeScale"),
@@ -26,12 +30,18 @@ let package = Package(
     .target(name: "FontDiscovery", dependencies: ["CFontconfig", "FontCore"]),
     // HarfBuzz: shaping into glyphs, clusters and advances in design units.
     .target(name: "Shaping", dependencies: ["CHarfBuzz", "FontCore"]),
+    // Itemization, fallback, line breaking, heights, the category sweep.
+    .target(
+      name: "TextLayout",
+      dependencies: ["CICU", "FontCore", "FontDiscovery", "Shaping", "TypeScale"]),
     // TypographyKit configs: model, colours, letter case, extends, findings.
     .target(name: "TypographyConfig", dependencies: ["TypeScale"]),
     // Commands, argument parsing, output formats, exit codes.
     .target(
       name: "TypometerCLI",
-      dependencies: ["TypeScale", "FontCore", "FontDiscovery", "Shaping", "TypographyConfig"]),
+      dependencies: [
+        "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
+      ]),
     .executableTarget(name: "typometer", dependencies: ["TypometerCLI"]),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -40,6 +50,9 @@ let package = Package(
     .testTarget(
       name: "FontDiscoveryTests", dependencies: ["FontDiscovery", "FontCore", "TestSupport"]),
     .testTarget(name: "ShapingTests", dependencies: ["Shaping", "FontCore", "TestSupport"]),
+    .testTarget(
+      name: "TextLayoutTests",
+      dependencies: ["TextLayout", "FontDiscovery", "FontCore", "TypeScale", "TestSupport"]),
     .testTarget(
       name: "TypographyConfigTests", dependencies: ["TypographyConfig", "TypeScale", "TestSupport"]),
     .testTarget(name: "TypometerCLITests", dependencies: ["TypometerCLI", "TestSupport"]),

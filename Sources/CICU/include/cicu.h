@@ -1,0 +1,48 @@
+// A few functions with stable names over ICU's line breaking, bidi and script
+// APIs. ICU renames its symbols per version (ubrk_open_72 …); Swift calls
+// these instead, so nothing outside this file depends on the ICU version.
+#ifndef TYPOMETER_CICU_H
+#define TYPOMETER_CICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// An opaque line-break iterator for one locale; used by one thread at a time.
+typedef struct tm_line_breaker tm_line_breaker;
+
+/// Opens a UAX #14 line-break iterator (with ICU's dictionaries for Thai, Lao,
+/// Khmer, Burmese, Chinese and Japanese) for `locale` ("" for the root
+/// locale). Returns NULL on failure and sets *status to ICU's error code.
+tm_line_breaker *tm_line_breaker_open(const char *locale, int32_t *status);
+
+/// Closes an iterator made by tm_line_breaker_open.
+void tm_line_breaker_close(tm_line_breaker *breaker);
+
+/// Finds the line-break opportunities in UTF-16 `text`. Writes each break
+/// offset (in UTF-16 units, ascending, the last one equal to `length`) to
+/// `offsets` and whether it is a mandatory (hard) break to `hard`, at most
+/// `capacity` of them. Returns the number written, or -1 on an ICU error.
+int32_t tm_line_breaks(tm_line_breaker *breaker, const uint16_t *text, int32_t length,
+                       int32_t *offsets, uint8_t *hard, int32_t capacity);
+
+/// Resolves the bidi embedding levels of a paragraph of UTF-16 `text`.
+/// `paragraphLevel` is 0 (left to right), 1 (right to left) or -1 (from the
+/// first strong character). Writes the visual runs in logical order: start
+/// offset, length and level of each, at most `capacity`. Returns the number of
+/// runs, or -1 on an ICU error.
+int32_t tm_bidi_runs(const uint16_t *text, int32_t length, int8_t paragraphLevel,
+                     int32_t *starts, int32_t *lengths, uint8_t *levels, int32_t capacity);
+
+/// The Unicode script of a code point, as an ISO 15924 four-letter tag written
+/// to `tag` (5 bytes, NUL-terminated). Returns 0 for Common, 1 for Inherited,
+/// 2 for Unknown, and 3 for any other script.
+int32_t tm_script_tag(uint32_t codepoint, char tag[5]);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

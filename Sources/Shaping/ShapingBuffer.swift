@@ -1,0 +1,63 @@
+internal import CHarfBuzz
+
+/// A HarfBuzz buffer kept for reuse by one thread, to save an allocation per
+/// shaping call. Not `Sendable`: each thread keeps its own.
+public final class ShapingBuffer {
+  let handle: OpaquePointer
+
+  /// Creates an empty buffer.
+  public init() throws(ShapingError) {
+    guard let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else {
+      throw ShapingError.outOfMemory
+    }
+    handle = buffer
+  }
+
+  deinit { hb_buffer_destroy(handle) }
+}
+
+extension ShapingFont {
+  /// Shapes the UTF-16 units `range` of `utf16`, using the rest as context,
+  /// calling `body` once per glyph in visual order with its glyph id, cluster
+  /// (a UTF-16 offset into the whole of `utf16`) and advance in design units.
+  ///
+  /// The allocation-free form of ``shape(_:options:)`` for layout's hot path.
+  /// - Returns: The direction the run was shaped in.
+  public func shape(
+    utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, options: ShapingOptions,
+    buffer: ShapingBuffer, _ body: (_ glyph: UInt32, _ cluster: Int, _ advance: Int32) -> Void
+  ) throws(ShapingError) -> TextDirection {
+    guard range.lowerBound >= 0, range.upperBound <= utf16.count else {
+      throw ShapingError.invalidRange
+    }
+    guard utf16.count <= ShapingLimits.maximumTextLength else {
+      throw ShapingError.textTooLong(bytes: utf16.count * 2)
+    }
+    let handle = buffer.handle
+    hb_buffer_clear_contents(handle)
+    hb_buffer_add_utf16(
+      handle, utf16.baseAddress, Int32(utf16.count), UInt32(range.lowerBound), Int32(range.count))
+    if let direction = options.direction {
+      hb_buffer_set_direction(
+        handle, direction == .rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    }
+    if let script = options.script {
+      hb_buffer_set_script(handle, hb_script_from_string(script, Int32(script.utf8.count)))
+    }
+    if let language = options.language {
+      hb_buffer_set_language(handle, hb_language_from_string(language, Int32(language.utf8.count)))
+    }
+    hb_buffer_guess_segment_properties(handle)
+    hb_shape(font, handle, nil, 0)
+    guard hb_buffer_allocation_successful(handle) != 0 else { throw ShapingError.outOfMemory }
+    var count: UInt32 = 0
+    if let infos = hb_buffer_get_glyph_infos(handle, &count),
+      let positions = hb_buffer_get_glyph_positions(handle, nil)
+    {
+      for i in 0..<Int(count) {
+        body(infos[i].codepoint, Int(infos[i].cluster), positions[i].x_advance)
+      }
+    }
+    return hb_buffer_get_direction(handle) == HB_DIRECTION_RTL ? .rightToLeft : .leftToRight
+  }
+}

@@ -1,0 +1,33 @@
+/// Character classes the layout needs, on scalar values.
+enum CharacterClass {
+  /// Characters a font need not cover: controls, default-ignorable code
+  /// points (joiners, variation selectors, bidi marks, soft hyphen, …) and
+  /// line or paragraph separators. HarfBuzz hides them or gives them no width.
+  @inline(__always)
+  static func isIgnorableForCoverage(_ v: UInt32) -> Bool {
+    if v < 0x20 || (0x7F...0x9F).contains(v) { return true }
+    if v < 0xAD { return false }
+    switch v {
+    case 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F, 0x200B...0x200F,
+      0x2028...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
+      0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Characters that end a line (mandatory breaks); they take no width.
+  @inline(__always)
+  static func isLineEnd(_ unit: UInt16) -> Bool {
+    unit == 0x0A || unit == 0x0D || unit == 0x0B || unit == 0x0C || unit == 0x85 || unit == 0x2028
+      || unit == 0x2029
+  }
+
+  /// Characters that hang past the end of a line instead of taking width there.
+  @inline(__always)
+  static func isHangingSpace(_ unit: UInt16) -> Bool {
+    unit == 0x20 || unit == 0x09 || unit == 0x3000 || unit == 0x1680
+      || (0x2000...0x200A).contains(unit) && unit != 0x2007 || unit == 0x205F || isLineEnd(unit)
+  }
+}
