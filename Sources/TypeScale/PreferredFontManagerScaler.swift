@@ -36,7 +36,7 @@ public struct PreferredFontManagerScaler: FontSizeScaler {
     if index < 7 {
       let notch = Double(index - 3)
       let offset = notch < 0 ? notch * decrement : notch * increment
-      return try Validation.result((offset + baseSize).rounded(.toNearestOrAwayFromZero))
+      return try Validation.result(Rounding.toNearestOrAwayFromZero(offset + baseSize))
     }
     let accessibilityOffset = includeAccessibilitySizes ? index - 7 : -1
     return try Validation.result(Double(accessibilityOffset + 7 - 3) * increment + baseSize)

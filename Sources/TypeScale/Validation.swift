@@ -45,3 +45,21 @@ enum NameKey {
     return result
   }
 }
+
+/// Rounding without the C math library.
+///
+/// `Double.rounded(_:)` calls libm's `round`, and this module imports nothing,
+/// so an executable that links it without libm fails to link; this rounds
+/// with integer conversion instead.
+enum Rounding {
+  /// Rounds to the nearest integer, halves away from zero, like Swift's `round`.
+  static func toNearestOrAwayFromZero(_ value: Double) -> Double {
+    // From 2^52 on every Double is an integer; NaN and infinities pass through.
+    guard value.isFinite, value.magnitude < 4_503_599_627_370_496 else { return value }
+    let truncated = Double(Int64(value))
+    let fraction = value - truncated
+    if fraction >= 0.5 { return truncated + 1 }
+    if fraction <= -0.5 { return truncated - 1 }
+    return truncated
+  }
+}
