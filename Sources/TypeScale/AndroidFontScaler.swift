@@ -21,20 +21,25 @@ public struct AndroidFontScaler: FontSizeScaler {
   }
 
   /// Converts `sp` to dp at `fontScale`.
-  /// - Throws: ``ScaleError/invalidFontScale(_:)`` or ``ScaleError/invalidSize(_:)``.
+  /// - Throws: ``ScaleError/invalidFontScale(_:)``, or ``ScaleError/invalidSize(_:)``
+  ///   for a non-finite sp or one whose dp overflows.
   public static func dp(
     forSp sp: Double, fontScale: Double, method: AndroidScalingMethod = .default
   ) throws(ScaleError) -> Double {
     guard fontScale.isFinite, fontScale > 0 else { throw .invalidFontScale(fontScale) }
     let sp = try Validation.length(sp)
+    let dp: Double
     switch method {
     case .linear:
-      return sp * fontScale
+      dp = sp * fontScale
     case .nonlinear(let rule):
-      guard let converter = try AndroidFontScaleConverter.forScale(fontScale, rule: rule) else {
-        return sp * fontScale
+      if let converter = try AndroidFontScaleConverter.forScale(fontScale, rule: rule) {
+        dp = try converter.dp(forSp: sp)
+      } else {
+        dp = sp * fontScale
       }
-      return try converter.dp(forSp: sp)
     }
+    guard dp.isFinite else { throw .invalidSize(sp) }
+    return dp
   }
 }

@@ -50,20 +50,24 @@ public struct FontMetrics: Sendable, Hashable {
 
   /// Scales an arbitrary layout length (points, may be negative) given at
   /// `.large`, like `scaledValue(for:compatibleWith:)`.
-  /// - Throws: ``ScaleError/invalidSize(_:)`` for a non-finite value.
+  /// - Throws: ``ScaleError/invalidSize(_:)`` for a non-finite value, or one
+  ///   whose scaled value overflows.
   public func scaledValue(for value: Double, at category: ContentSizeCategory)
     throws(ScaleError) -> Double
   {
     let value = try Validation.length(value)
     let (numerator, denominator) = try ratio(at: category)
-    return value * numerator / denominator
+    let scaled = value * numerator / denominator
+    guard scaled.isFinite else { throw .invalidSize(value) }
+    return scaled
   }
 
   /// Scales a font's base size (points, at `.large`) to `category`, capped at
   /// `maximumPointSize`, like `scaledFont(for:maximumPointSize:compatibleWith:)`.
   ///
   /// The result is `min(scaled, maximumPointSize)`, unrounded.
-  /// - Throws: ``ScaleError/invalidSize(_:)`` for a negative or non-finite size.
+  /// - Throws: ``ScaleError/invalidSize(_:)`` for a negative or non-finite
+  ///   size, or one whose scaled size overflows.
   public func scaledPointSize(
     for baseSize: Double, maximumPointSize: Double? = nil, at category: ContentSizeCategory
   ) throws(ScaleError) -> Double {
@@ -71,6 +75,7 @@ public struct FontMetrics: Sendable, Hashable {
     let maximum = try Validation.size(maximumPointSize)
     let (numerator, denominator) = try ratio(at: category)
     let scaled = baseSize * numerator / denominator
+    guard scaled.isFinite else { throw .invalidSize(baseSize) }
     guard let maximum else { return scaled }
     return Swift.min(scaled, maximum)
   }
