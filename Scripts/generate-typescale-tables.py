@@ -13,6 +13,7 @@ the original files.
 
 import os
 import shutil
+import subprocess
 import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -148,6 +149,16 @@ def main():
     out.append("  ]")
     out.append("}")
     write(os.path.join(SOURCES, "AndroidFontScaleConverter+Data.swift"), "\n".join(out) + "\n")
+
+    # Apply the repository's .swift-format so regenerating gives no diff.
+    generated = [
+        os.path.join(SOURCES, "PlatformTable+Data.swift"),
+        os.path.join(SOURCES, "AndroidFontScaleConverter+Data.swift"),
+    ]
+    try:
+        subprocess.run(["swift", "format", "--in-place", *generated], cwd=REPO, check=True)
+    except (OSError, subprocess.CalledProcessError) as error:
+        print("warning: swift format failed, generated files left unformatted:", error)
 
     os.makedirs(TEST_DATA, exist_ok=True)
     for name in TSV_FILES:

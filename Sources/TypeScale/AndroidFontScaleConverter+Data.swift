@@ -4,20 +4,35 @@
 extension AndroidFontScaleConverter {
   /// AOSP's lookup tables, keyed by font scale, from `android-font-scale.tsv`.
   static let lookupTables: [(fontScale: Double, converter: AndroidFontScaleConverter)] = [
-    (1.15, AndroidFontScaleConverter(
-      uncheckedFromSp: [8, 10, 12, 14, 18, 20, 24, 30, 100],
-      toDp: [9.2, 11.5, 13.8, 16.4, 19.8, 21.8, 25.2, 30, 100])),
-    (1.3, AndroidFontScaleConverter(
-      uncheckedFromSp: [8, 10, 12, 14, 18, 20, 24, 30, 100],
-      toDp: [10.4, 13, 15.6, 18.8, 21.6, 23.6, 26.4, 30, 100])),
-    (1.5, AndroidFontScaleConverter(
-      uncheckedFromSp: [8, 10, 12, 14, 18, 20, 24, 30, 100],
-      toDp: [12, 15, 18, 22, 24, 26, 28, 30, 100])),
-    (1.8, AndroidFontScaleConverter(
-      uncheckedFromSp: [8, 10, 12, 14, 18, 20, 24, 30, 100],
-      toDp: [14.4, 18, 21.6, 24.4, 27.6, 30.8, 32.8, 34.8, 100])),
-    (2, AndroidFontScaleConverter(
-      uncheckedFromSp: [8, 10, 12, 14, 18, 20, 24, 30, 100],
-      toDp: [16, 20, 24, 26, 30, 34, 36, 38, 100])),
+    (
+      1.15,
+      AndroidFontScaleConverter(
+        uncheckedFromSp: [8, 10, 12, 14, 18, 20, 24, 30, 100],
+        toDp: [9.2, 11.5, 13.8, 16.4, 19.8, 21.8, 25.2, 30, 100])
+    ),
+    (
+      1.3,
+      AndroidFontScaleConverter(
+        uncheckedFromSp: [8, 10, 12, 14, 18, 20, 24, 30, 100],
+        toDp: [10.4, 13, 15.6, 18.8, 21.6, 23.6, 26.4, 30, 100])
+    ),
+    (
+      1.5,
+      AndroidFontScaleConverter(
+        uncheckedFromSp: [8, 10, 12, 14, 18, 20, 24, 30, 100],
+        toDp: [12, 15, 18, 22, 24, 26, 28, 30, 100])
+    ),
+    (
+      1.8,
+      AndroidFontScaleConverter(
+        uncheckedFromSp: [8, 10, 12, 14, 18, 20, 24, 30, 100],
+        toDp: [14.4, 18, 21.6, 24.4, 27.6, 30.8, 32.8, 34.8, 100])
+    ),
+    (
+      2,
+      AndroidFontScaleConverter(
+        uncheckedFromSp: [8, 10, 12, 14, 18, 20, 24, 30, 100],
+        toDp: [16, 20, 24, 26, 30, 34, 36, 38, 100])
+    ),
   ]
 }

@@ -5,7 +5,9 @@ import Testing
 /// Every entry point turns a bad number into a typed error, never a trap.
 @Suite("Bad input")
 struct BadInputTests {
-  static let badSizes: [Double] = [-1, -0.5, .nan, .infinity, -.infinity, -.greatestFiniteMagnitude]
+  static let badSizes: [Double] = [
+    -1, -0.5, .nan, .infinity, -.infinity, -.greatestFiniteMagnitude,
+  ]
 
   static func isInvalidSize(_ error: any Error, _ value: Double) -> Bool {
     guard case .invalidSize(let found) = error as? ScaleError else { return false }
@@ -34,16 +36,18 @@ struct BadInputTests {
       try TypographyKitScaler(
         pointSize: 17, settings: .init(maximumPointSize: value))
     } throws: { Self.isInvalidSize($0, value) }
-    #expect { try PreferredFontManagerScaler(baseSize: value, increment: 1, decrement: 1) }
-      throws: { Self.isInvalidSize($0, value) }
+    #expect {
+      try PreferredFontManagerScaler(baseSize: value, increment: 1, decrement: 1)
+    } throws: { Self.isInvalidSize($0, value) }
     #expect { try SwashScaler(textStyle: .body, maxSize: value) } throws: {
       Self.isInvalidSize($0, value)
     }
     #expect { try SwashScaler(textStyle: .body, defaultSize: value) } throws: {
       Self.isInvalidSize($0, value)
     }
-    #expect { try LineHeightRule.fixed(value).lineHeight(atPointSize: 12, lineMetrics: nil) }
-      throws: { Self.isInvalidSize($0, value) }
+    #expect {
+      try LineHeightRule.fixed(value).lineHeight(atPointSize: 12, lineMetrics: nil)
+    } throws: { Self.isInvalidSize($0, value) }
     #expect { try ScaleRequest(size: value).rows() } throws: { Self.isInvalidSize($0, value) }
     #expect { try ScaleRequest(maximumSize: value).rows() } throws: {
       Self.isInvalidSize($0, value)
@@ -52,14 +56,18 @@ struct BadInputTests {
 
   @Test(arguments: badSizes)
   func steps(value: Double) {
-    #expect { try PreferredFontManagerScaler(baseSize: 17, increment: value, decrement: 1) }
-      throws: { Self.isInvalidStep($0, value) }
-    #expect { try PreferredFontManagerScaler(baseSize: 17, increment: 1, decrement: value) }
-      throws: { Self.isInvalidStep($0, value) }
-    #expect { try TypographyKitScaler(pointSize: 17, settings: .init(pointStepSize: value)) }
-      throws: { Self.isInvalidStep($0, value) }
-    #expect { try TypographyKitScaler(pointSize: 17, settings: .init(pointStepMultiplier: value)) }
-      throws: { Self.isInvalidStep($0, value) }
+    #expect {
+      try PreferredFontManagerScaler(baseSize: 17, increment: value, decrement: 1)
+    } throws: { Self.isInvalidStep($0, value) }
+    #expect {
+      try PreferredFontManagerScaler(baseSize: 17, increment: 1, decrement: value)
+    } throws: { Self.isInvalidStep($0, value) }
+    #expect {
+      try TypographyKitScaler(pointSize: 17, settings: .init(pointStepSize: value))
+    } throws: { Self.isInvalidStep($0, value) }
+    #expect {
+      try TypographyKitScaler(pointSize: 17, settings: .init(pointStepMultiplier: value))
+    } throws: { Self.isInvalidStep($0, value) }
   }
 
   /// Signed lengths accept negatives but not NaN or infinities.

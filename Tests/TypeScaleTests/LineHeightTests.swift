@@ -6,7 +6,8 @@ import Testing
 struct LineHeightTests {
   /// SF at 20 pt (library-behaviour.md §2.4): hhea 1950 / −494 / 0 at 2048
   /// units per em gives ascender 19.04296875 and descender −4.82421875.
-  static let sanFrancisco = LineMetrics(ascender: 1950, descender: -494, lineGap: 0, unitsPerEm: 2048)
+  static let sanFrancisco = LineMetrics(
+    ascender: 1950, descender: -494, lineGap: 0, unitsPerEm: 2048)
 
   @Test func scaledSanFrancisco() throws {
     let scaled = try Self.sanFrancisco.scaled(toPointSize: 20)

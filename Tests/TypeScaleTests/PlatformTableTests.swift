@@ -68,15 +68,18 @@ struct PlatformTableTests {
     #expect(PlatformTable.watchOS.styles.count == 10)
     #expect(PlatformTable.tvOS.styles.count == 9)
     #expect(PlatformTable.macOS.styles.count == 11)
-    #expect(PlatformTable.watchOS.contains(.footnote1) && !PlatformTable.watchOS.contains(.footnote))
+    #expect(
+      PlatformTable.watchOS.contains(.footnote1) && !PlatformTable.watchOS.contains(.footnote))
     #expect(PlatformTable.tvOS.contains(.subtitle1) && !PlatformTable.tvOS.contains(.largeTitle))
     #expect(throws: ScaleError.noTextStyles(.android)) { try PlatformTable.table(for: .android) }
   }
 
   /// The documented disagreements keep the reference files' choices.
   @Test func disputedCells() throws {
-    #expect(try PlatformTable.iOS.pointSize(for: .caption2, at: .accessibilityExtraExtraExtraLarge) == 40)
-    #expect(try PlatformTable.iOS.leading(for: .caption2, at: .accessibilityExtraExtraExtraLarge) == 48)
+    #expect(
+      try PlatformTable.iOS.pointSize(for: .caption2, at: .accessibilityExtraExtraExtraLarge) == 40)
+    #expect(
+      try PlatformTable.iOS.leading(for: .caption2, at: .accessibilityExtraExtraExtraLarge) == 48)
     #expect(PlatformTable.iOSSimulatorCaption2AX5PointSize == 41)
     #expect(try PlatformTable.iOS.leading(for: .subheadline, at: .extraExtraExtraLarge) == 28)
     #expect(try PlatformTable.watchOS.pointSize(for: .title2, at: .large) == 27)

@@ -41,7 +41,8 @@ struct SwashScalerTests {
   }
 
   @Test func noDefaultsElsewhere() {
-    #expect(SwashScaler.defaultSize(for: .body, platform: .watchos, watchDeviceCategory: .medium) == nil)
+    #expect(
+      SwashScaler.defaultSize(for: .body, platform: .watchos, watchDeviceCategory: .medium) == nil)
     #expect(SwashScaler.defaultSize(for: .body, platform: .macos) == nil)
     #expect(SwashScaler.defaultSize(for: .body, platform: .android) == nil)
   }
@@ -73,7 +74,9 @@ struct SwashScalerTests {
     #expect(throws: ScaleError.styleNotOnPlatform(.body, .macos)) {
       try SwashScaler(textStyle: .body, platform: .macos)
     }
-    #expect(try SwashScaler(textStyle: .body, defaultSize: 14, platform: .macos).scaledSize(at: .large) == 14)
+    #expect(
+      try SwashScaler(textStyle: .body, defaultSize: 14, platform: .macos).scaledSize(at: .large)
+        == 14)
     #expect(throws: ScaleError.noTextStyles(.android)) {
       try SwashScaler(textStyle: .body, defaultSize: 14, platform: .android)
     }
