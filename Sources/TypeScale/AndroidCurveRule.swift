@@ -5,17 +5,18 @@
 /// (1.15) gets a linear table anyway; they differ only in whether a
 /// converter is active (``isNonlinearScalingActive(atFontScale:)``).
 public enum AndroidCurveRule: String, CaseIterable, Sendable, Hashable {
-  /// The earlier code (commit 066094fa): any font scale above 1.
-  case android14 = "android14"
+  /// The earlier code (commit 066094fa): any font scale above 1. Which
+  /// Android release shipped it is unverified.
+  case aboveOne = "above-one"
   /// The newer code (commit 2d05430b), the default: font scales from
   /// `1.15 − 0.02 = 1.13` (`sMinScaleBeforeCurvesApplied`).
-  case android14QPR = "android14qpr"
+  case fromMinimumScale = "from-minimum-scale"
 
   /// True when Android uses a font-scale converter at `fontScale`.
   public func isNonlinearScalingActive(atFontScale fontScale: Double) -> Bool {
     switch self {
-    case .android14: Float(fontScale) > 1
-    case .android14QPR: Float(fontScale) >= Float(1.15) - Float(0.02)
+    case .aboveOne: Float(fontScale) > 1
+    case .fromMinimumScale: Float(fontScale) >= Float(1.15) - Float(0.02)
     }
   }
 }
@@ -28,5 +29,5 @@ public enum AndroidScalingMethod: Sendable, Hashable {
   case nonlinear(AndroidCurveRule)
 
   /// Android 14's non-linear scaling with the newer threshold rule.
-  public static let `default` = AndroidScalingMethod.nonlinear(.android14QPR)
+  public static let `default` = AndroidScalingMethod.nonlinear(.fromMinimumScale)
 }

@@ -35,7 +35,7 @@ public struct AndroidFontScaleConverter: Sendable, Hashable {
   /// The converter Android uses at `fontScale`, or nil when it scales
   /// linearly without one (`sp × fontScale`).
   /// - Throws: ``ScaleError/invalidFontScale(_:)`` for a scale that is not finite and positive.
-  public static func forScale(_ fontScale: Double, rule: AndroidCurveRule = .android14QPR)
+  public static func forScale(_ fontScale: Double, rule: AndroidCurveRule = .fromMinimumScale)
     throws(ScaleError) -> AndroidFontScaleConverter?
   {
     guard fontScale.isFinite, fontScale > 0 else { throw .invalidFontScale(fontScale) }

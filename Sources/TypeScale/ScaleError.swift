@@ -13,6 +13,8 @@ public enum ScaleError: Error, Hashable, Sendable {
   case unknownWeight(String)
   /// A TypographyKit `scaling-mode` value that is not one of its four modes.
   case unknownScalingMode(String)
+  /// A scaling-curve name that is not `size-ratio` or `leading-ratio`.
+  case unknownScalingCurve(String)
   /// A size or length (points, sp) that is NaN, infinite or negative.
   case invalidSize(Double)
   /// A step, increment, decrement or multiplier that is NaN, infinite or negative.

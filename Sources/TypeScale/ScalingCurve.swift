@@ -22,11 +22,12 @@ public enum ScalingCurve: String, CaseIterable, Sendable, Hashable {
   case leadingRatio = "leading-ratio"
 
   /// Parses `size-ratio` or `leading-ratio` (also `sizeRatio`, `leadingRatio`), ignoring case.
-  public init?(parsing text: String) {
+  /// - Throws: ``ScaleError/unknownScalingCurve(_:)``.
+  public init(parsing text: String) throws(ScaleError) {
     switch NameKey.normalize(text) {
     case "sizeratio", "size": self = .sizeRatio
     case "leadingratio", "leading": self = .leadingRatio
-    default: return nil
+    default: throw .unknownScalingCurve(text)
     }
   }
 }

@@ -46,6 +46,16 @@ public struct SwashScaler: FontSizeScaler {
     }
   }
 
+  /// Creates a scaler, spelled like Swash's `Font.of(textStyle:maxSize:defaultSize:)`.
+  /// - Throws: as ``init(textStyle:maxSize:defaultSize:platform:watchDeviceCategory:curve:)``.
+  public static func of(
+    textStyle: TextStyle, maxSize: Double? = nil, defaultSize: Double? = nil,
+    platform: Platform = .ios
+  ) throws(ScaleError) -> SwashScaler {
+    try SwashScaler(
+      textStyle: textStyle, maxSize: maxSize, defaultSize: defaultSize, platform: platform)
+  }
+
   /// The scaled point size at `category`, in points: `min(scaled, maxSize)`.
   /// - Throws: ``ScaleError/categoryNotOnPlatform(_:_:)`` or ``ScaleError/styleNotOnPlatform(_:_:)``.
   public func scaledSize(at category: ContentSizeCategory) throws(ScaleError) -> Double {

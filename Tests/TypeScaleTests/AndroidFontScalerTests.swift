@@ -91,8 +91,8 @@ struct AndroidFontScalerTests {
   }
 
   @Test func curveRules() throws {
-    let old = AndroidCurveRule.android14
-    let new = AndroidCurveRule.android14QPR
+    let old = AndroidCurveRule.aboveOne
+    let new = AndroidCurveRule.fromMinimumScale
     #expect(old.isNonlinearScalingActive(atFontScale: 1.05))
     #expect(!new.isNonlinearScalingActive(atFontScale: 1.05))
     #expect(!old.isNonlinearScalingActive(atFontScale: 1.0))
@@ -100,7 +100,7 @@ struct AndroidFontScalerTests {
     #expect(!new.isNonlinearScalingActive(atFontScale: 1.12))
     #expect(try AndroidFontScaleConverter.forScale(1.05, rule: old) != nil)
     #expect(try AndroidFontScaleConverter.forScale(1.05, rule: new) == nil)
-    #expect(AndroidScalingMethod.default == .nonlinear(.android14QPR))
+    #expect(AndroidScalingMethod.default == .nonlinear(.fromMinimumScale))
   }
 
   @Test func linearMethod() throws {

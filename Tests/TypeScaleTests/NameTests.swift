@@ -152,9 +152,10 @@ struct NameTests {
     #expect(throws: ScaleError.unknownWeight("book")) { try FontWeight(parsing: "book") }
   }
 
-  @Test func scalingCurveNames() {
-    #expect(ScalingCurve(parsing: "size-ratio") == .sizeRatio)
-    #expect(ScalingCurve(parsing: "LeadingRatio") == .leadingRatio)
-    #expect(ScalingCurve(parsing: "cubic") == nil)
+  @Test func scalingCurveNames() throws {
+    #expect(try ScalingCurve(parsing: "size-ratio") == .sizeRatio)
+    #expect(try ScalingCurve(parsing: "LeadingRatio") == .leadingRatio)
+    #expect(ScalingCurve.allCases.map(\.rawValue) == ["size-ratio", "leading-ratio"])
+    #expect(throws: ScaleError.unknownScalingCurve("cubic")) { try ScalingCurve(parsing: "cubic") }
   }
 }

@@ -50,7 +50,7 @@ struct SwashScalerTests {
   /// Swash's own test call: `of(textStyle: .body, maxSize: 30, defaultSize: 17)`.
   @Test(arguments: ContentSizeCategory.allCases)
   func ofTextStyleMaxSizeDefaultSize(category: ContentSizeCategory) throws {
-    let scaler = try SwashScaler(textStyle: .body, maxSize: 30, defaultSize: 17)
+    let scaler = try SwashScaler.of(textStyle: .body, maxSize: 30, defaultSize: 17)
     let body = try PlatformTable.iOS.pointSize(for: .body, at: category)
     #expect(try scaler.scaledSize(at: category) == min(body, 30))
   }
