@@ -1,0 +1,48 @@
+/// A font weight, by `UIFont.Weight`'s nine names.
+public enum FontWeight: String, CaseIterable, Sendable, Hashable, Comparable {
+  /// Ultra light (−0.8).
+  case ultraLight
+  /// Thin (−0.6).
+  case thin
+  /// Light (−0.4).
+  case light
+  /// Regular (0).
+  case regular
+  /// Medium (0.23).
+  case medium
+  /// Semibold (0.3).
+  case semibold
+  /// Bold (0.4).
+  case bold
+  /// Heavy (0.56).
+  case heavy
+  /// Black (0.62).
+  case black
+
+  /// Parses a weight name, ignoring case, spaces and hyphens (`semi-bold`, `Ultra Light`).
+  /// - Throws: ``ScaleError/unknownWeight(_:)``.
+  public init(parsing text: String) throws(ScaleError) {
+    let key = NameKey.normalize(text)
+    guard let weight = Self.allCases.first(where: { NameKey.normalize($0.rawValue) == key })
+    else { throw .unknownWeight(text) }
+    self = weight
+  }
+
+  /// `UIFont.Weight.rawValue`, from −0.8 (ultra light) to 0.62 (black).
+  public var uiKitValue: Double {
+    switch self {
+    case .ultraLight: -0.8
+    case .thin: -0.6
+    case .light: -0.4
+    case .regular: 0
+    case .medium: 0.23
+    case .semibold: 0.3
+    case .bold: 0.4
+    case .heavy: 0.56
+    case .black: 0.62
+    }
+  }
+
+  /// Orders weights from lightest to heaviest.
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.uiKitValue < rhs.uiKitValue }
+}

@@ -1,1 +1,0 @@
-// The scaling core: content-size categories, text styles, platform tables and scalers.
