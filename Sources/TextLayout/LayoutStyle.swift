@@ -27,17 +27,6 @@ public struct LayoutStyle: Sendable {
   }
 }
 
-/// How tall each line is.
-public enum LineHeightRule: Sendable, Equatable {
-  /// The largest natural line height (`hhea` ascender − descender + line gap,
-  /// scaled) among the faces used on the line.
-  case natural
-  /// A fixed line height in points.
-  case fixed(Double)
-  /// A multiple of the natural line height.
-  case multiple(Double)
-}
-
 /// Why a text could not be laid out.
 public enum LayoutError: Error, Equatable, Sendable {
   /// The text is longer than ``LayoutLimits/maximumTextLength`` UTF-16 units.

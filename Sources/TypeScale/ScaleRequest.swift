@@ -123,7 +123,7 @@ public struct ScaleRequest: Sendable, Hashable {
     }
     var rows: [ScaleRow] = []
     for style in styles {
-      let metrics = try FontMetrics(forTextStyle: style, platform: platform, curve: curve)
+      let metrics = try UIFontMetrics(forTextStyle: style, platform: platform, curve: curve)
       for category in table.categories {
         let pointSize: Double
         if let base {

@@ -1,5 +1,5 @@
 /// How a custom base size (the size at `.large`) grows with the category, for
-/// ``FontMetrics`` (UIFontMetrics) scaling.
+/// ``UIFontMetrics`` (UIFontMetrics) scaling.
 ///
 /// Apple documents no formula, and two reported device measurements fit
 /// neither curve exactly, so both are kept and named:

@@ -65,7 +65,7 @@ public struct SwashScaler: FontSizeScaler {
       return Swift.min(defaultSize, maxSize)
     }
     let style = platform == .watchos && textStyle == .footnote ? .footnote1 : textStyle
-    let metrics = try FontMetrics(forTextStyle: style, platform: platform, curve: curve)
+    let metrics = try UIFontMetrics(forTextStyle: style, platform: platform, curve: curve)
     return try metrics.scaledPointSize(for: defaultSize, maximumPointSize: maxSize, at: category)
   }
 

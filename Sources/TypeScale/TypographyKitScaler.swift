@@ -114,7 +114,7 @@ public struct TypographyKitScaler: FontSizeScaler {
   public func scaledSize(at category: ContentSizeCategory) throws(ScaleError) -> Double {
     switch effectiveScalingMode {
     case .fontMetrics, .fontMetricsWithSteppingFallback:
-      let scaled = try FontMetrics(forTextStyle: .body, curve: curve).scaledPointSize(
+      let scaled = try UIFontMetrics(forTextStyle: .body, curve: curve).scaledPointSize(
         for: pointSize, maximumPointSize: effectiveMaximum, at: category)
       if let minimum = effectiveMinimum, scaled < minimum { return minimum }
       return scaled

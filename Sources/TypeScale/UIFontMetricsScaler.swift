@@ -2,7 +2,7 @@
 /// `UIFontMetrics(forTextStyle:).scaledFont(for:maximumPointSize:)` does.
 public struct UIFontMetricsScaler: FontSizeScaler {
   /// The style and platform whose curve applies.
-  public let metrics: FontMetrics
+  public let metrics: UIFontMetrics
   /// The base size at `.large`, in points.
   public let baseSize: Double
   /// The cap on the scaled size, in points; nil for none.
@@ -16,13 +16,13 @@ public struct UIFontMetricsScaler: FontSizeScaler {
     platform: Platform = .ios, curve: ScalingCurve = .sizeRatio
   ) throws(ScaleError) {
     try self.init(
-      metrics: FontMetrics(forTextStyle: textStyle, platform: platform, curve: curve),
+      metrics: UIFontMetrics(forTextStyle: textStyle, platform: platform, curve: curve),
       baseSize: baseSize, maximumPointSize: maximumPointSize)
   }
 
   /// Creates a scaler for `baseSize` points with existing metrics.
   /// - Throws: ``ScaleError/invalidSize(_:)`` for a negative or non-finite size.
-  public init(metrics: FontMetrics, baseSize: Double, maximumPointSize: Double? = nil)
+  public init(metrics: UIFontMetrics, baseSize: Double, maximumPointSize: Double? = nil)
     throws(ScaleError)
   {
     self.metrics = metrics

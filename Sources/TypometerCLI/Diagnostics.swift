@@ -1,5 +1,7 @@
 import FontCore
 import FontDiscovery
+import TextLayout
+import TypeScale
 
 /// The wording of every error and warning the command line prints.
 ///
@@ -12,6 +14,9 @@ enum Diagnostics {
     case let error as FontError: return message(for: error)
     case let error as CatalogError: return message(for: error)
     case let error as FontLookupError: return error.message
+    case let error as ScaleError: return message(for: error)
+    case let error as LayoutError: return message(for: error)
+    case let error as InputError: return error.message
     default: return "\(error)"
     }
   }
@@ -55,6 +60,55 @@ enum Diagnostics {
     case .unreadableFont: return "\(warning.path): skipped: not a font file that can be read"
     case .tooLarge(let bytes): return "\(warning.path): skipped: \(bytes) bytes is too large"
     case .tooDeep: return "\(warning.path): skipped: directories nested too deep, or a loop"
+    }
+  }
+
+  static func message(for error: ScaleError) -> String {
+    let categories = ContentSizeCategory.allCases.map(\.shortName).joined(separator: " ")
+    switch error {
+    case .unknownCategory(let name):
+      return "unknown content-size category '\(name)'; use Apple's names (large, "
+        + "accessibilityExtraLarge, …), raw values (UICTContentSizeCategoryL) or \(categories)"
+    case .unknownStyle(let name):
+      return "unknown text style '\(name)'; use one of "
+        + TextStyle.allCases.map(\.name).joined(separator: ", ")
+    case .unknownPlatform(let name):
+      return "unknown platform '\(name)'; use ios, watchos, tvos, macos or android"
+    case .unknownWeight(let name): return "unknown font weight '\(name)'"
+    case .unknownScalingMode(let name): return "unknown scaling mode '\(name)'"
+    case .unknownScalingCurve(let name): return "unknown scaling curve '\(name)'"
+    case .invalidSize(let size): return "invalid size \(size): sizes must be finite and positive"
+    case .invalidStep(let step): return "invalid point step \(step)"
+    case .invalidLineHeightMultiple(let value): return "invalid line-height multiple \(value)"
+    case .maximumBelowMinimum(let minimum, let maximum):
+      return
+        "the maximum size \(formatNumber(maximum)) is below the minimum \(formatNumber(minimum))"
+    case .invalidFontScale(let scale):
+      return "invalid font scale \(scale): it must be finite and above 0"
+    case .negativeScaledSize(let size): return "the scaled size \(formatNumber(size)) is negative"
+    case .styleNotOnPlatform(let style, let platform):
+      return "the text style \(style.name) does not exist on \(platform.name)"
+    case .categoryNotOnPlatform(let category, let platform):
+      return "the category \(category.name) does not exist on \(platform.name)"
+    case .noTextStyles(let platform): return "\(platform.name) has no text styles"
+    case .optionNotApplicable(let option, let platform):
+      return "\(option) does not apply to \(platform.name)"
+    case .unitsPerEmNotPositive(let value): return "the font's unitsPerEm \(value) is not positive"
+    case .lineMetricsRequired: return "this line-height rule needs the font's line metrics"
+    }
+  }
+
+  static func message(for error: LayoutError) -> String {
+    switch error {
+    case .textTooLong(let length):
+      return "the text is \(length) UTF-16 units long, more than the limit of "
+        + "\(LayoutLimits.maximumTextLength)"
+    case .outOfMemory: return "out of memory while laying out text"
+    case .invalidWidth(let width):
+      return "invalid width \(width): the container width must be a positive number of points"
+    case .invalidSize(let size):
+      return "invalid size \(size): point sizes must be positive and at most "
+        + "\(formatNumber(LayoutLimits.maximumPointSize))"
     }
   }
 

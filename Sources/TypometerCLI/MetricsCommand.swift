@@ -146,22 +146,24 @@ struct MetricsCommand: Command {
     row("glyphCount", r.glyphCount)
     row("isFixedPitch", r.isFixedPitch)
     for axis in r.axes {
-      row("axis \(axis.tag)", "\(format(axis.min)) … \(format(axis.default)) … \(format(axis.max))")
+      row(
+        "axis \(axis.tag)",
+        "\(formatNumber(axis.min)) … \(formatNumber(axis.default)) … \(formatNumber(axis.max))")
     }
     if let s = r.scaled {
-      console.print("at \(format(s.pointSize)) pt:")
-      row("  ascender", format(s.ascender))
-      row("  descender", format(s.descender))
-      row("  lineGap", format(s.lineGap))
-      row("  lineHeight", format(s.lineHeight))
-      row("  capHeight", s.capHeight.map(format))
-      row("  xHeight", s.xHeight.map(format))
+      console.print("at \(formatNumber(s.pointSize)) pt:")
+      row("  ascender", formatNumber(s.ascender))
+      row("  descender", formatNumber(s.descender))
+      row("  lineGap", formatNumber(s.lineGap))
+      row("  lineHeight", formatNumber(s.lineHeight))
+      row("  capHeight", s.capHeight.map(formatNumber))
+      row("  xHeight", s.xHeight.map(formatNumber))
     }
   }
 }
 
 /// A number as text: whole numbers without a fraction, others to 4 places.
-func format(_ value: Double) -> String {
+func formatNumber(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
   var text = String(format: "%.4f", value)
   while text.hasSuffix("0") { text.removeLast() }

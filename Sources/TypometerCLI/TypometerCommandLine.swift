@@ -4,7 +4,8 @@ import Foundation
 /// every error into a message and an exit status.
 public enum TypometerCommandLine {
   static let commands: [any Command.Type] = [
-    FontsCommand.self, FontsFindCommand.self, MetricsCommand.self,
+    FontsCommand.self, FontsFindCommand.self, MetricsCommand.self, ScaleCommand.self,
+    MeasureCommand.self,
   ]
 
   static let version = "0.1.0"

@@ -25,7 +25,7 @@ struct BadInputTests {
     #expect { try UIFontMetricsScaler(baseSize: 17, maximumPointSize: value) } throws: {
       Self.isInvalidSize($0, value)
     }
-    #expect { try FontMetrics.default.scaledPointSize(for: value, at: .large) } throws: {
+    #expect { try UIFontMetrics.default.scaledPointSize(for: value, at: .large) } throws: {
       Self.isInvalidSize($0, value)
     }
     #expect { try TypographyKitScaler(pointSize: value) } throws: { Self.isInvalidSize($0, value) }
@@ -73,7 +73,7 @@ struct BadInputTests {
   /// Signed lengths accept negatives but not NaN or infinities.
   @Test(arguments: [Double.nan, .infinity, -.infinity])
   func nonFiniteLengths(value: Double) {
-    #expect { try FontMetrics.default.scaledValue(for: value, at: .large) } throws: {
+    #expect { try UIFontMetrics.default.scaledValue(for: value, at: .large) } throws: {
       Self.isInvalidSize($0, value)
     }
     #expect { try AndroidFontScaler(sp: value) } throws: { Self.isInvalidSize($0, value) }
@@ -97,7 +97,7 @@ struct BadInputTests {
     #expect { try UIFontMetricsScaler(baseSize: huge).scaledSize(at: .extraSmall) } throws: {
       Self.isInvalidSize($0, huge)
     }
-    #expect { try FontMetrics.default.scaledValue(for: -huge, at: .extraLarge) } throws: {
+    #expect { try UIFontMetrics.default.scaledValue(for: -huge, at: .extraLarge) } throws: {
       Self.isInvalidSize($0, -huge)
     }
     #expect(try UIFontMetricsScaler(baseSize: huge / 100).scaledSize(at: .extraSmall).isFinite)

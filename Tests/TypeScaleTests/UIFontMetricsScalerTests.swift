@@ -22,7 +22,7 @@ struct UIFontMetricsScalerTests {
   {
     let cell = try #require(try ReferenceData.cell(style, category, on: .ios))
     let large = try #require(try ReferenceData.cell(style, .large, on: .ios))
-    let metrics = try FontMetrics(forTextStyle: style, curve: .leadingRatio)
+    let metrics = try UIFontMetrics(forTextStyle: style, curve: .leadingRatio)
     #expect(try metrics.scaledValue(for: large.leading, at: category) == cell.leading)
     expectClose(try metrics.scaleFactor(at: category), cell.leading / large.leading)
   }
@@ -36,8 +36,8 @@ struct UIFontMetricsScalerTests {
 
   /// library-behaviour.md §2.2: observations A and B, which neither curve fits exactly.
   @Test func observationsOfSection2_2() throws {
-    let sizeRatio = FontMetrics.default
-    let leadingRatio = try FontMetrics(forTextStyle: .body, curve: .leadingRatio)
+    let sizeRatio = UIFontMetrics.default
+    let leadingRatio = try UIFontMetrics(forTextStyle: .body, curve: .leadingRatio)
     // A: 17 pt at AX5 measured 48 pt; body is 53.
     #expect(
       try sizeRatio.scaledPointSize(for: 17, at: .accessibilityExtraExtraExtraLarge) == 53)
@@ -81,7 +81,7 @@ struct UIFontMetricsScalerTests {
       try UIFontMetricsScaler(textStyle: .largeTitle, baseSize: 20, platform: .tvos)
     }
     #expect(throws: ScaleError.noTextStyles(.android)) {
-      try FontMetrics(forTextStyle: .body, platform: .android)
+      try UIFontMetrics(forTextStyle: .body, platform: .android)
     }
   }
 

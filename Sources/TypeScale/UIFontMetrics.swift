@@ -3,7 +3,7 @@
 /// ``default`` is body on iOS, like `UIFontMetrics.default`. The reference
 /// category is `.large`, where every value is unchanged. On tvOS and macOS,
 /// which have no categories, only `.large` is accepted and the factor is 1.
-public struct FontMetrics: Sendable, Hashable {
+public struct UIFontMetrics: Sendable, Hashable {
   /// The text style whose table row gives the curve.
   public let textStyle: TextStyle
   /// The platform whose table is used.
@@ -12,7 +12,7 @@ public struct FontMetrics: Sendable, Hashable {
   public let curve: ScalingCurve
 
   /// Body on iOS with the size-ratio curve, like `UIFontMetrics.default`.
-  public static let `default` = FontMetrics(unchecked: .body, platform: .ios, curve: .sizeRatio)
+  public static let `default` = UIFontMetrics(unchecked: .body, platform: .ios, curve: .sizeRatio)
 
   /// Creates the metrics of `textStyle` on `platform`, like `UIFontMetrics(forTextStyle:)`.
   /// - Throws: ``ScaleError/styleNotOnPlatform(_:_:)`` or ``ScaleError/noTextStyles(_:)``.

@@ -1,0 +1,204 @@
+import TypeScale
+
+/// The container a text is measured in.
+public struct Container: Sendable, Equatable {
+  /// The line width in points, or nil for no wrapping.
+  public var width: Double?
+  /// The most lines allowed, or nil (or 0, as in UIKit) for no limit.
+  public var maxLines: Int?
+  /// Where line heights come from.
+  public var lineHeight: LineHeightRule
+  /// The style, category and platform a ``LineHeightRule/platformLeading``
+  /// height is looked up for.
+  public var leadingStyle: TextStyle
+  public var leadingCategory: ContentSizeCategory
+  public var leadingPlatform: Platform
+
+  /// Creates a container.
+  public init(
+    width: Double? = nil, maxLines: Int? = nil, lineHeight: LineHeightRule = .font,
+    leadingStyle: TextStyle = .body, leadingCategory: ContentSizeCategory = .large,
+    leadingPlatform: Platform = .ios
+  ) {
+    self.width = width
+    self.maxLines = maxLines
+    self.lineHeight = lineHeight
+    self.leadingStyle = leadingStyle
+    self.leadingCategory = leadingCategory
+    self.leadingPlatform = leadingPlatform
+  }
+}
+
+/// How a prepared text sets at one size in one container.
+public struct TextMeasurement: Sendable, Equatable {
+  /// The point size.
+  public var pointSize: Double
+  /// The unwrapped advance width of the whole text, in points.
+  public var advance: Double
+  /// The UTF-16 ranges of the lines, in order (trailing whitespace included).
+  public var lines: [Range<Int>]
+  /// Each line's width in points, without the whitespace that hangs at its end.
+  public var lineWidths: [Double]
+  /// Each line's height in points.
+  public var lineHeights: [Double]
+  /// Whether a single grapheme cluster is wider than the container.
+  public var clusterWiderThanWidth: Bool
+  /// Whether the text fits: no cluster wider than the width, and no more
+  /// lines than allowed.
+  public var fits: Bool
+  /// Lines beyond the maximum (0 when they fit).
+  public var overflowLines: Int
+  /// How far the widest line passes the width, in points (0 when it does not).
+  public var overflowWidth: Double
+  /// How far the text's height passes the height of the allowed lines, in points.
+  public var overflowHeight: Double
+
+  /// The tallest line's height, in points.
+  public var lineHeight: Double { lineHeights.max() ?? 0 }
+  /// The text's height: the sum of its lines' heights, in points (equal to
+  /// `lines × lineHeight` when every line uses the same faces).
+  public var height: Double { lineHeights.reduce(0, +) }
+  /// The widest line's width, in points.
+  public var width: Double { lineWidths.max() ?? 0 }
+}
+
+extension PreparedText {
+  /// Sets the text at `pointSize` in `container`: greedy line breaking at the
+  /// break opportunities (a word wider than the line moves to a new line, then
+  /// breaks between grapheme clusters), trailing whitespace hanging, hard
+  /// breaks forcing new lines.
+  ///
+  /// - Throws: ``LayoutError`` for a size or width that is not a positive,
+  ///   finite number, or a line-height rule that cannot be resolved.
+  public func measure(pointSize: Double, in container: Container = Container()) throws(LayoutError)
+    -> TextMeasurement
+  {
+    guard pointSize.isFinite, pointSize > 0, pointSize <= LayoutLimits.maximumPointSize else {
+      throw LayoutError.invalidSize(pointSize)
+    }
+    if let width = container.width, !(width.isFinite && width > 0) {
+      throw LayoutError.invalidWidth(width)
+    }
+    let size = pointSize
+    let spacing = letterSpacing
+    func clusters(_ a: Int, _ b: Int) -> Int {
+      guard spacing != 0, b > a else { return 0 }
+      return upperIndex(clusterStarts, b) - upperIndex(clusterStarts, a)
+    }
+    func width(_ a: Int, _ b: Int) -> Double {
+      (positions[b] - positions[a]) * size + Double(clusters(a, b)) * spacing
+    }
+
+    var lines: [Range<Int>] = []
+    var widths: [Double] = []
+    var tooWide = false
+    let limit = container.width.map { $0 * (1 + 1e-12) + 1e-9 }
+    var start = 0
+    var next = 0  // index of the first break after `start`
+    while start < length {
+      while next < breaks.count && Int(breaks[next]) <= start { next += 1 }
+      guard next < breaks.count else { break }
+      var chosen: Int? = nil
+      var j = next
+      while j < breaks.count {
+        let end = Int(trimmed[j])
+        if let limit, width(start, max(end, start)) > limit { break }
+        chosen = j
+        if hardBreaks[j] { break }
+        j += 1
+      }
+      if let chosen {
+        let end = Int(breaks[chosen])
+        lines.append(start..<end)
+        widths.append(width(start, max(Int(trimmed[chosen]), start)))
+        start = end
+        continue
+      }
+      // The next word alone is wider than the line: break it between clusters.
+      let segmentEnd = Int(trimmed[next])
+      var end = start
+      var c = upperIndex(clusterStarts, start)
+      while c < clusterStarts.count, Int(clusterStarts[c]) <= segmentEnd {
+        let candidate = Int(clusterStarts[c])
+        if candidate > start, let limit, width(start, candidate) > limit { break }
+        end = candidate
+        c += 1
+      }
+      if end == start {
+        // Not even one cluster fits: it goes on a line of its own.
+        end = c < clusterStarts.count ? Int(clusterStarts[c]) : length
+        tooWide = true
+      }
+      if end >= segmentEnd { end = Int(breaks[next]) }
+      lines.append(start..<end)
+      widths.append(width(start, min(end, segmentEnd)))
+      start = end
+    }
+    if lines.isEmpty || (length > 0 && hardBreaks.last == true && breaks.last == Int32(length)) {
+      // An empty text, or one ending in a line break, has an (empty) last line.
+      lines.append(length..<length)
+      widths.append(0)
+    }
+
+    var heights: [Double] = []
+    heights.reserveCapacity(lines.count)
+    for line in lines {
+      let natural = naturalLineHeight(line) * size
+      heights.append(try resolveLineHeight(natural: natural, size: size, container: container))
+    }
+    let maxLines = container.maxLines.flatMap { $0 > 0 ? $0 : nil }
+    let overflowLines = maxLines.map { max(0, lines.count - $0) } ?? 0
+    let allowedHeight = maxLines.map { heights.prefix($0).reduce(0, +) } ?? .infinity
+    let totalHeight = heights.reduce(0, +)
+    let widest = widths.max() ?? 0
+    return TextMeasurement(
+      pointSize: size, advance: width(0, length), lines: lines, lineWidths: widths,
+      lineHeights: heights, clusterWiderThanWidth: tooWide,
+      fits: !tooWide && overflowLines == 0, overflowLines: overflowLines,
+      overflowWidth: container.width.map { max(0, widest - $0) } ?? 0,
+      overflowHeight: max(0, totalHeight - allowedHeight))
+  }
+
+  /// The largest natural line height, per point of size, among the faces set
+  /// on `line` (the primary face's for an empty line).
+  func naturalLineHeight(_ line: Range<Int>) -> Double {
+    guard fonts.count > 1 else { return fonts[0].lineHeightPerPoint }
+    var best = 0.0
+    for run in fontRuns
+    where run.range.overlaps(line) || (line.isEmpty && run.range.contains(line.lowerBound)) {
+      best = max(best, fonts[run.font].lineHeightPerPoint)
+    }
+    return best > 0 ? best : fonts[0].lineHeightPerPoint
+  }
+
+  private func resolveLineHeight(natural: Double, size: Double, container: Container)
+    throws(LayoutError) -> Double
+  {
+    switch container.lineHeight {
+    case .font: return natural
+    case .multiple(let factor):
+      guard factor.isFinite, factor >= 0 else { throw LayoutError.invalidSize(factor) }
+      return natural * factor
+    case .fixed, .platformLeading:
+      do {
+        return try container.lineHeight.lineHeight(
+          atPointSize: size, lineMetrics: nil, textStyle: container.leadingStyle,
+          category: container.leadingCategory, platform: container.leadingPlatform)
+      } catch {
+        throw LayoutError.invalidSize(size)
+      }
+    }
+  }
+}
+
+/// The index of the first element greater than `value` in ascending `array`.
+@inline(__always)
+func upperIndex(_ array: [Int32], _ value: Int) -> Int {
+  var low = 0
+  var high = array.count
+  while low < high {
+    let mid = (low + high) / 2
+    if Int(array[mid]) <= value { low = mid + 1 } else { high = mid }
+  }
+  return low
+}

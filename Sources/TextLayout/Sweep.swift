@@ -1,0 +1,121 @@
+import Dispatch
+import Foundation
+import Synchronization
+import TypeScale
+
+/// One size a text is measured at: a point size and the category it is for.
+public struct SweepSize: Sendable, Equatable {
+  /// The point size.
+  public var pointSize: Double
+  /// The content-size category the size belongs to (used by a
+  /// platform-leading line height), or nil.
+  public var category: ContentSizeCategory?
+
+  /// Creates a sweep size.
+  public init(pointSize: Double, category: ContentSizeCategory? = nil) {
+    self.pointSize = pointSize
+    self.category = category
+  }
+}
+
+/// A text measured at every size of a sweep.
+public struct SweptText: Sendable {
+  /// The text.
+  public var text: String
+  /// Characters no face covers.
+  public var missing: [Unicode.Scalar]
+  /// The faces used, the primary first.
+  public var fontsUsed: [String]
+  /// One measurement per sweep size, in the order the sizes were given.
+  public var measurements: [TextMeasurement]
+}
+
+/// Measures many texts at many sizes, on every core.
+///
+/// Each text is shaped once (in design units) and set at every size by
+/// multiplication and line breaking; threads share the ``FontStore`` (faces
+/// are immutable and loaded once) and each keeps its own ``LayoutContext``.
+public enum Sweep {
+  /// Measures each of `texts` in `style` at each of `sizes` in `container`.
+  ///
+  /// - Parameters:
+  ///   - workers: Threads to use; defaults to the number of active cores.
+  /// - Returns: One result per text, in order: its measurements, or why it
+  ///   could not be laid out.
+  public static func run(
+    texts: [String], style: LayoutStyle, sizes: [SweepSize], container: Container,
+    store: FontStore, workers: Int? = nil
+  ) -> [Result<SweptText, LayoutError>] {
+    parallelMap(count: texts.count, workers: workers) { () throws(LayoutError) in
+      try LayoutContext(store: store)
+    } body: { context, i throws(LayoutError) in
+      let prepared = try context.prepare(texts[i], style: style)
+      var measurements: [TextMeasurement] = []
+      measurements.reserveCapacity(sizes.count)
+      for size in sizes {
+        var box = container
+        if let category = size.category { box.leadingCategory = category }
+        measurements.append(try prepared.measure(pointSize: size.pointSize, in: box))
+      }
+      return SweptText(
+        text: texts[i], missing: prepared.missing, fontsUsed: prepared.fontsUsed,
+        measurements: measurements)
+    }
+  }
+
+  /// The number of cores this process may use.
+  public static var activeCores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+}
+
+/// Runs `body` for each index on `workers` threads, each with its own context
+/// made by `makeContext`; results come back in index order.
+public func parallelMap<Context, T: Sendable>(
+  count: Int, workers: Int? = nil, makeContext: () throws(LayoutError) -> Context,
+  body: (inout Context, Int) throws(LayoutError) -> T
+) -> [Result<T, LayoutError>] {
+  guard count > 0 else { return [] }
+  let threads = max(1, min(workers ?? Sweep.activeCores, count))
+  let results = UnsafeMutableBufferPointer<Result<T, LayoutError>?>.allocate(capacity: count)
+  results.initialize(repeating: nil)
+  defer { results.deallocate() }
+  let next = Atomic<Int>(0)
+  // Indices are handed out one chunk at a time, so threads stay busy to the end.
+  let chunk = max(1, min(64, count / (threads * 8)))
+  withoutActuallyEscaping(makeContext) { makeContext in
+    withoutActuallyEscaping(body) { body in
+      let work = UnsafeSendable((makeContext, body, results))
+      DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        let (makeContext, body, results) = work.value
+        var context: Context
+        do throws(LayoutError) {
+          context = try makeContext()
+        } catch {
+          while true {
+            let start = next.add(chunk, ordering: .relaxed).oldValue
+            if start >= count { return }
+            for i in start..<min(start + chunk, count) { results[i] = .failure(error) }
+          }
+        }
+        while true {
+          let start = next.add(chunk, ordering: .relaxed).oldValue
+          if start >= count { return }
+          for i in start..<min(start + chunk, count) {
+            do throws(LayoutError) {
+              results[i] = .success(try body(&context, i))
+            } catch {
+              results[i] = .failure(error)
+            }
+          }
+        }
+      }
+    }
+  }
+  return results.map { $0! }
+}
+
+/// Carries values into `concurrentPerform`'s closure; each thread writes only
+/// its own indices of the result buffer and makes its own context.
+struct UnsafeSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

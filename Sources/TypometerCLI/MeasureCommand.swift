@@ -1,0 +1,277 @@
+import FontDiscovery
+import Foundation
+import TextLayout
+import TypeScale
+
+/// `typometer measure`: shape, wrap and measure text at one size or a sweep.
+struct MeasureCommand: Command {
+  static let name = "measure"
+  static let summary = "Measure text in a font: width, lines, height, fit, fallback."
+  static let help = """
+    USAGE: typometer measure NAME (--size PT | --style STYLE [--base-size PT] [--platform P]
+                             [--categories all|LIST])
+               [--width PT] [--max-lines N] [--line-height PT] [--letter-spacing PT]
+               [--letter-case CASE] [--lang BCP47] [--no-fallback]
+               (TEXT | --strings FILE) [--json | --format text|jsonl]
+
+    Shapes the text with HarfBuzz (with fallback fonts for characters NAME lacks,
+    unless --no-fallback), wraps it at --width on Unicode line-break opportunities
+    (ICU, with dictionaries for Thai, Chinese and Japanese), and reports one
+    measurement per (string, size):
+      {text, font, category?, size, advance, lines, lineHeight, height, fits,
+       overflow: {lines, width, height}, missing: ["U+XXXX"], fontsUsed: [name]}
+    advance is the unwrapped width; lines the wrapped line count (1 without
+    --width); lineHeight the tallest line's height (hhea ascender - descender +
+    lineGap of the faces on it, unless --line-height); height the sum of the lines'
+    heights (lines * lineHeight when every line uses the same faces); fits is false
+    when --max-lines is exceeded or one cluster is wider than --width.
+
+    Options:
+      NAME                 A PostScript name in the catalog, or a font file path.
+      --size PT            Measure at one point size.
+      --style STYLE        Size the font through the scaling core for a text style
+                           (body, headline, …) at each of --categories.
+      --base-size PT       The style's size at large (default: the platform's);
+                           scaled as UIFontMetrics would.
+      --platform P         ios (default), watchos, tvos or macos.
+      --categories LIST    all (default), or a comma-separated list (xs … ax5, or
+                           Apple's names).
+      --width PT           Wrap at this width.
+      --max-lines N        At most N lines (0: no limit, as in UIKit).
+      --line-height PT     A fixed line height.
+      --letter-spacing PT  Extra space after each character (a kern, in points).
+      --letter-case CASE   Change the text's case first (TypographyKit's values:
+                           regular, capitalized, upper, lower, kebab, snake, macro,
+                           train, upper-camel, lower-camel).
+      --lang BCP47         The text's language (fallback order, line breaking).
+      --no-fallback        Use only NAME; characters it lacks are missing.
+      --strings FILE       Measure each line of FILE ('-' for standard input).
+      --json               One JSON document (an object for one measurement,
+                           else an array).
+      --format F           text (default), json or jsonl (one object per line).
+
+    Exit status: 1 when anything does not fit or a character is covered by no font.
+
+    \(CatalogOptions.help)
+    """
+
+  enum Format { case text, json, jsonl }
+
+  var catalog: CatalogOptions
+  var name: String
+  var texts: [String] = []
+  var stringsFile: String?
+  var size: Double?
+  var style: TextStyle?
+  var baseSize: Double?
+  var platform: Platform = .ios
+  var categories: [ContentSizeCategory] = []
+  var width: Double?
+  var maxLines: Int?
+  var lineHeight: Double?
+  var letterSpacing: Double = 0
+  var letterCase: String?
+  var language: String?
+  var fallback = true
+  var format: Format = .text
+
+  init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
+    catalog = try CatalogOptions(parsing: &arguments, environment: environment)
+    size = try arguments.number("--size")
+    if let text = try arguments.value("--style") { style = try TextStyle(parsing: text) }
+    baseSize = try arguments.number("--base-size")
+    if let text = try arguments.value("--platform") { platform = try Platform(parsing: text) }
+    let categoryList = try arguments.value("--categories")
+    width = try arguments.number("--width")
+    maxLines = try arguments.integer("--max-lines")
+    lineHeight = try arguments.number("--line-height")
+    letterSpacing = try arguments.number("--letter-spacing") ?? 0
+    letterCase = try arguments.value("--letter-case")
+    language = try arguments.value("--lang")
+    fallback = !arguments.flag("--no-fallback")
+    stringsFile = try arguments.value("--strings")
+    let json = arguments.flag("--json")
+    if let text = try arguments.value("--format") {
+      switch text {
+      case "text": format = .text
+      case "json": format = .json
+      case "jsonl": format = .jsonl
+      default:
+        throw UsageError.invalidValue(
+          option: "--format", value: text, expected: "text, json or jsonl")
+      }
+      if json, format != .json { throw UsageError.conflicting("--json", "--format \(text)") }
+    }
+    if json { format = .json }
+
+    let words = try arguments.positionals()
+    guard let first = words.first else {
+      throw UsageError.missingArgument("the font's PostScript name")
+    }
+    name = first
+    texts = Array(words.dropFirst())
+
+    // Validate the combination.
+    switch (size, style) {
+    case (nil, nil): throw UsageError.missingArgument("--size PT or --style STYLE")
+    case (.some, .some): throw UsageError.conflicting("--size", "--style")
+    case (.some(let size), nil):
+      if baseSize != nil { throw UsageError.other("--base-size goes with --style") }
+      if categoryList != nil { throw UsageError.other("--categories goes with --style") }
+      guard size > 0, size <= LayoutLimits.maximumPointSize else {
+        throw UsageError.invalidValue(
+          option: "--size", value: formatNumber(size), expected: "a size in points above 0")
+      }
+    case (nil, .some):
+      guard platform != .android else {
+        throw UsageError.other("--style sizes Apple text styles; for android use --size with dp")
+      }
+      categories = try Self.parseCategories(categoryList ?? "all", platform: platform)
+    }
+    if let width, width <= 0 {
+      throw UsageError.invalidValue(
+        option: "--width", value: formatNumber(width), expected: "a width in points above 0")
+    }
+    if let maxLines, maxLines < 0 {
+      throw UsageError.invalidValue(
+        option: "--max-lines", value: "\(maxLines)", expected: "0 or more")
+    }
+    if let lineHeight, lineHeight <= 0 {
+      throw UsageError.invalidValue(
+        option: "--line-height", value: formatNumber(lineHeight),
+        expected: "a height in points above 0")
+    }
+    if stringsFile != nil, !texts.isEmpty { throw UsageError.conflicting("TEXT", "--strings") }
+    if stringsFile == nil, texts.count != 1 {
+      throw texts.isEmpty
+        ? UsageError.missingArgument("the text to measure (or --strings FILE)")
+        : UsageError.unexpectedArgument(texts[1])
+    }
+  }
+
+  static func parseCategories(_ list: String, platform: Platform) throws -> [ContentSizeCategory] {
+    if list == "all" { return platform.categories }
+    var result: [ContentSizeCategory] = []
+    for item in list.split(separator: ",") {
+      let category = try ContentSizeCategory(parsing: item.trimmingCharacters(in: .whitespaces))
+      guard platform.categories.contains(category) else {
+        throw ScaleError.categoryNotOnPlatform(category, platform)
+      }
+      result.append(category)
+    }
+    guard !result.isEmpty else {
+      throw UsageError.invalidValue(
+        option: "--categories", value: list, expected: "all or a list of categories")
+    }
+    return result
+  }
+
+  /// The sizes to measure at, with their categories.
+  func sizes() throws -> [SweepSize] {
+    if let size { return [SweepSize(pointSize: size)] }
+    guard let style else { return [] }
+    let table = try PlatformTable.table(for: platform)
+    return try categories.map { category throws -> SweepSize in
+      let pointSize: Double
+      if let baseSize {
+        pointSize = try UIFontMetricsScaler(
+          textStyle: style, baseSize: baseSize, platform: platform
+        )
+        .scaledSize(at: category)
+      } else {
+        pointSize = try table.pointSize(for: style, at: category)
+      }
+      return SweepSize(pointSize: pointSize, category: category)
+    }
+  }
+
+  /// One measurement, as printed.
+  struct Output: Encodable {
+    var text: String
+    var font: String
+    var category: String?
+    var size: Double
+    var advance: Double
+    var lines: Int
+    var lineHeight: Double
+    var height: Double
+    var fits: Bool
+    var overflow: Overflow
+    var missing: [String]
+    var fontsUsed: [String]
+
+    struct Overflow: Encodable {
+      var lines: Int
+      var width: Double
+      var height: Double
+    }
+  }
+
+  func run(console: Console) throws -> ExitStatus {
+    var texts = self.texts
+    if let stringsFile { texts = try StringsFile.lines(of: stringsFile) }
+    if let letterCase { texts = try texts.map { try LetterCaseOption.apply(letterCase, to: $0) } }
+    let catalog = try catalog.makeCatalog(console: console)
+    let record = try catalog.resolve(name)
+    let store = FontStore(catalog: catalog)
+    let style = LayoutStyle(
+      font: try store.font(for: record), language: language, allowsFallback: fallback,
+      letterSpacing: letterSpacing)
+    let sizes = try sizes()
+    let container = Container(
+      width: width, maxLines: maxLines, lineHeight: lineHeight.map { .fixed($0) } ?? .font,
+      leadingStyle: self.style ?? .body, leadingPlatform: platform)
+    let results = Sweep.run(
+      texts: texts, style: style, sizes: sizes, container: container, store: store)
+
+    var outputs: [Output] = []
+    var status = ExitStatus.success
+    for result in results {
+      let swept = try result.get()
+      for (size, measurement) in zip(sizes, swept.measurements) {
+        let output = Output(
+          text: swept.text, font: record.postscriptName, category: size.category?.name,
+          size: measurement.pointSize, advance: measurement.advance,
+          lines: measurement.lines.count, lineHeight: measurement.lineHeight,
+          height: measurement.height, fits: measurement.fits,
+          overflow: .init(
+            lines: measurement.overflowLines, width: measurement.overflowWidth,
+            height: measurement.overflowHeight),
+          missing: swept.missing.map(codePointName), fontsUsed: swept.fontsUsed)
+        if !output.fits || !output.missing.isEmpty { status = .findings }
+        switch format {
+        case .jsonl: console.print(JSON.encode(output, pretty: false))
+        case .text: console.print(Self.textLine(output))
+        case .json: outputs.append(output)
+        }
+      }
+    }
+    if format == .json {
+      if outputs.count == 1 { console.printJSON(outputs[0]) } else { console.printJSON(outputs) }
+    }
+    return status
+  }
+
+  static func textLine(_ o: Output) -> String {
+    var parts: [String] = []
+    if let category = o.category { parts.append(category) }
+    parts.append("\(formatNumber(o.size))pt")
+    parts.append("advance \(formatNumber(o.advance))")
+    parts.append(o.lines == 1 ? "1 line" : "\(o.lines) lines")
+    parts.append("height \(formatNumber(o.height))")
+    parts.append(o.fits ? "fits" : "OVERFLOW")
+    if o.overflow.lines > 0 { parts.append("+\(o.overflow.lines) lines") }
+    if o.overflow.width > 0 { parts.append("+\(formatNumber(o.overflow.width))pt wide") }
+    if o.fontsUsed.count > 1 {
+      parts.append("fallback " + o.fontsUsed.dropFirst().joined(separator: ","))
+    }
+    if !o.missing.isEmpty { parts.append("missing " + o.missing.joined(separator: " ")) }
+    return parts.joined(separator: "  ") + "\t" + o.text
+  }
+}
+
+/// `U+XXXX` for a code point, at least four hex digits.
+func codePointName(_ scalar: Unicode.Scalar) -> String {
+  let hex = String(scalar.value, radix: 16, uppercase: true)
+  return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+}

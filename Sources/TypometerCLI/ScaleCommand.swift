@@ -1,0 +1,109 @@
+import TypeScale
+
+/// `typometer scale`: the size and leading of each text style at each category.
+struct ScaleCommand: Command {
+  static let name = "scale"
+  static let summary = "Print text-style sizes at each content-size category."
+  static let help = """
+    USAGE: typometer scale [--platform ios|watchos|tvos|macos|android] [--style STYLE]
+                           [--size PT] [--max-size PT] [--font-scale X] [--curve CURVE] [--json]
+
+    The point size and leading of each text style at each content-size category,
+    from the platform's Dynamic Type table (Apple's HIG). tvOS and macOS have one
+    size per style (category large).
+
+    Options:
+      --platform P         ios (default), watchos, tvos, macos or android.
+      --style STYLE        One text style (largeTitle, title1 … caption2; watchOS
+                           footnote1/footnote2; tvOS subtitle1).
+      --size PT            Scale a custom base size (its size at large) as
+                           UIFontMetrics would for --style (default body).
+                           On android: the size in sp to convert.
+      --max-size PT        Cap every size, as UIFontMetrics' maximumPointSize.
+      --curve CURVE        How a custom size scales: size-ratio (default: the
+                           style's table size at the category over its size at
+                           large) or leading-ratio (the same with leadings).
+      --font-scale X       Android: the font scale (default: 1, 1.15, 1.3, 1.5, 1.8, 2).
+                           sp are converted to dp with Android 14's non-linear curves.
+      --json               Print one JSON document:
+                           {platform, rows: [{style, category, pointSize, leading?}]};
+                           android rows: {sp, fontScale, dp}.
+    """
+
+  var request: ScaleRequest
+  var json: Bool
+
+  init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
+    var request = ScaleRequest()
+    if let platform = try arguments.value("--platform") {
+      request.platform = try Platform(parsing: platform)
+    }
+    if let style = try arguments.value("--style") { request.style = try TextStyle(parsing: style) }
+    request.size = try arguments.number("--size")
+    request.maximumSize = try arguments.number("--max-size")
+    request.fontScale = try arguments.number("--font-scale")
+    if let curve = try arguments.value("--curve") {
+      switch curve.lowercased() {
+      case "size-ratio", "size": request.curve = .sizeRatio
+      case "leading-ratio", "leading": request.curve = .leadingRatio
+      default:
+        throw UsageError.invalidValue(
+          option: "--curve", value: curve, expected: "size-ratio or leading-ratio")
+      }
+    }
+    json = arguments.flag("--json")
+    try arguments.finish()
+    self.request = request
+  }
+
+  struct Row: Encodable {
+    var style: String
+    var category: String
+    var pointSize: Double
+    var leading: Double?
+  }
+
+  struct AndroidRow: Encodable {
+    var sp: Double
+    var fontScale: Double
+    var dp: Double
+  }
+
+  struct Report<R: Encodable>: Encodable {
+    var platform: String
+    var rows: [R]
+  }
+
+  func run(console: Console) throws -> ExitStatus {
+    switch try request.rows() {
+    case .textStyles(let rows):
+      let out = rows.map {
+        Row(
+          style: $0.style.name, category: $0.category.name, pointSize: $0.pointSize,
+          leading: $0.leading)
+      }
+      if json {
+        console.printJSON(Report(platform: request.platform.name, rows: out))
+      } else {
+        console.print("style\tcategory\tpointSize\tleading")
+        for row in out {
+          console.print(
+            "\(row.style)\t\(row.category)\t\(formatNumber(row.pointSize))\t"
+              + (row.leading.map(formatNumber) ?? ""))
+        }
+      }
+    case .android(let rows):
+      let out = rows.map { AndroidRow(sp: $0.sp, fontScale: $0.fontScale, dp: $0.dp) }
+      if json {
+        console.printJSON(Report(platform: request.platform.name, rows: out))
+      } else {
+        console.print("sp\tfontScale\tdp")
+        for row in out {
+          console.print(
+            "\(formatNumber(row.sp))\t\(formatNumber(row.fontScale))\t\(formatNumber(row.dp))")
+        }
+      }
+    }
+    return .success
+  }
+}
