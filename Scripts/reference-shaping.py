@@ -25,19 +25,20 @@ LATIN = [
 ]
 CASES = [
     ("Roboto-Regular.ttf", 0, "", LATIN),
-    ("Inter-Regular.otf", 0, "", LATIN),
+    ("Inter-Regular.otf", 0, "", LATIN + ["Hello ", " world", "Open ", " now"]),
     ("Inter-Bold.otf", 0, "", LATIN[:2]),
     ("Inter-roman.var.ttf", 0, "", LATIN[:2]),
     ("Inter-roman.var.ttf", 0, "wght=700", LATIN[:2]),
     ("Inter-roman.var.ttf", 0, "wght=100", LATIN[:2]),
     ("NotoSansArabic-Regular.ttf", 0, "", ["مرحبا بالعالم", "السلام عليكم ورحمة الله", "١٢٣ كتاب"]),
     ("NotoNaskhArabic-Regular.ttf", 0, "", ["مرحبا بالعالم", "الإعدادات"]),
-    ("NotoSansHebrew-Regular.ttf", 0, "", ["שלום עולם", "הגדרות פרטיות"]),
+    ("NotoSansHebrew-Regular.ttf", 0, "", ["שלום עולם", "הגדרות פרטיות", "שלום"]),
     ("NotoSansDevanagari-Regular.ttf", 0, "", ["नमस्ते दुनिया", "क्षत्रिय", "हिन्दी भाषा"]),
-    ("NotoSansThai-Regular.ttf", 0, "", ["สวัสดีชาวโลก", "ภาษาไทย", "น้ำ ที่ นั่น"]),
+    ("NotoSansThai-Regular.ttf", 0, "", ["สวัสดีชาวโลก", "ภาษาไทย", "น้ำ ที่ นั่น", "ภาษา"]),
     ("NotoSansCJK-JPKR-subset.ttc", 0, "", ["日本語の文章、漢字とかなカナ。", "中文简体繁體字"]),
     ("NotoSansCJK-JPKR-subset.ttc", 1, "", ["한국어 안녕하세요 세계"]),
     ("NotoColorEmoji-subset.ttf", 0, "", ["👍🏽", "👨‍👩‍👧🇯🇵🔥", "😀 👋"]),
+    ("NotoSansCJK-JPKR-subset.ttc", 0, "", ["日本"]),
 ]
 
 

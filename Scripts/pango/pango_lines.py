@@ -145,7 +145,7 @@ def parse_args(argv):
     if a.family is None or a.size is None or a.width is None:
         p.error("--family, --size and --width are required")
     if bool(a.strings) == bool(a.text):
-        p.error("give either --strings FILE or TEXT arguments (not both)")
+        p.error("give either --strings FILE or TEXT arguments, not both")
     if a.size <= 0:
         p.error("--size must be positive")
     if a.oversample < 1:

@@ -1,5 +1,6 @@
 import FontCore
 import FontDiscovery
+import Foundation
 import Shaping
 
 /// One thread's layout workspace: ICU iterators, a HarfBuzz buffer and the
@@ -45,13 +46,44 @@ public final class LayoutContext {
     if style.allowsFallback {
       var seen = Set(fonts.map { "\($0.record.index)|\($0.record.path)" })
       seen.insert("\(style.font.record.index)|\(style.font.record.path)")
-      for record in store.fallbackRecords(for: style.font.record, language: style.language)
+      let records = store.fallbackRecords(for: style.font.record, language: style.language)
+      for record in Self.preferringLanguage(records, style.language)
       where seen.insert("\(record.index)|\(record.path)").inserted {
         if let font = try? store.font(for: record) { fonts.append(font) }
       }
     }
     candidates[key] = fonts
     return fonts
+  }
+
+  /// Moves the faces made for `language`'s form of Han characters to the
+  /// front (stable otherwise): CJK families name the orthography they serve
+  /// (`Noto Sans CJK JP`, `Source Han Sans KR`, `PingFang SC`), which
+  /// Fontconfig's coverage-based languages cannot tell apart.
+  static func preferringLanguage(_ records: [FontRecord], _ language: String?) -> [FontRecord] {
+    guard let language = language?.lowercased().replacingOccurrences(of: "_", with: "-") else {
+      return records
+    }
+    let marks: [String]
+    if language.hasPrefix("ja") {
+      marks = [" jp", "japanese", "cjkjp"]
+    } else if language.hasPrefix("ko") {
+      marks = [" kr", "korean", "cjkkr"]
+    } else if language.hasPrefix("zh") {
+      let traditional = ["hant", "tw", "hk", "mo"].contains { language.contains($0) }
+      let hongKong = language.contains("hk") || language.contains("mo")
+      marks = hongKong ? [" hk", " tc"] : traditional ? [" tc", " tw"] : [" sc", " cn"]
+    } else {
+      return records
+    }
+    func matches(_ record: FontRecord) -> Bool {
+      let family = record.family.lowercased() + " "
+      let name = record.postscriptName.lowercased()
+      return marks.contains {
+        family.contains($0 + " ") || name.contains($0.trimmingCharacters(in: .whitespaces) + "-")
+      }
+    }
+    return records.filter(matches) + records.filter { !matches($0) }
   }
 
   func styleKey(_ style: LayoutStyle) -> String {
@@ -75,22 +107,17 @@ public final class LayoutContext {
   }
 
   private func choose(_ scalars: ArraySlice<UInt32>, style: LayoutStyle, key: String) -> Int? {
-    // An emoji presentation selector asks for a face that has it (a colour
-    // font), before any face that covers the rest; without one, it is ignored.
-    let wantsEmoji = scalars.contains(0xFE0F)
-    for strict in wantsEmoji ? [true, false] : [false] {
-      func covers(_ font: LayoutFont) -> Bool {
-        scalars.allSatisfy { value in
-          (value == 0xFE0F && strict)
-            ? font.covers(value)
-            : CharacterClass.isIgnorableForCoverage(value) || font.covers(value)
-        }
-      }
-      if covers(style.font) { return 0 }
-      for (i, font) in fallbackFonts(for: style, key: key).enumerated() where covers(font) {
-        return i + 1
-      }
+    func covers(_ font: LayoutFont) -> Bool {
+      scalars.allSatisfy { CharacterClass.isIgnorableForCoverage($0) || font.covers($0) }
     }
+    let fallbacks = fallbackFonts(for: style, key: key)
+    // An emoji presentation selector (U+FE0F) asks for a colour face first.
+    if scalars.contains(0xFE0F) {
+      if style.font.hasColor, covers(style.font) { return 0 }
+      for (i, font) in fallbacks.enumerated() where font.hasColor && covers(font) { return i + 1 }
+    }
+    if covers(style.font) { return 0 }
+    for (i, font) in fallbacks.enumerated() where covers(font) { return i + 1 }
     return nil
   }
 }

@@ -13,6 +13,8 @@ public final class LayoutFont: Sendable {
   /// The natural line height as a fraction of the point size:
   /// `(ascender - descender + lineGap) / unitsPerEm` from `hhea`.
   public let lineHeightPerPoint: Double
+  /// Whether the face has colour glyphs (an emoji font).
+  public let hasColor: Bool
 
   let shaping: ShapingFont
   private let bmp: [UInt64]
@@ -25,6 +27,7 @@ public final class LayoutFont: Sendable {
     self.metrics = metrics
     self.coverage = coverage
     self.lineHeightPerPoint = Double(metrics.lineHeight) / Double(metrics.unitsPerEm)
+    self.hasColor = face.hasColor
     self.shaping = try ShapingFont(path: record.path, index: record.index)
     var bmp = [UInt64](repeating: 0, count: 1024)
     for range in coverage.ranges where range.lowerBound <= 0xFFFF {

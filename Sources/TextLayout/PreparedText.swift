@@ -68,7 +68,7 @@ extension LayoutContext {
           let (scalar, width) = decodeScalar(utf16, at: i)
           scalars.append(scalar)
           if scalar >= 0x0590 { needsComplex = true }
-          if scalar == 0xFE0F
+          if (scalar == 0xFE0F && !style.font.hasColor)
             || !(CharacterClass.isIgnorableForCoverage(scalar) || style.font.covers(scalar))
           {
             coveredByPrimary = false

@@ -4,31 +4,8 @@ import Testing
 
 @testable import Shaping
 
-/// One row of Tests/Data/shaping.tsv (Scripts/reference-shaping.py, from hb-shape).
-struct ShapingReference: Sendable, CustomTestStringConvertible {
-  var file: String
-  var index: Int
-  var variations: String
-  var text: String
-  var advance: Int
-  var glyphs: [(id: UInt32, cluster: Int, advance: Int32)]
-
-  var testDescription: String { "\(file)#\(index) \(variations) \(text)" }
-
-  static let all: [ShapingReference] = {
-    let text = (try? String(contentsOfFile: Fixtures.data("shaping.tsv"), encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").compactMap { line in
-      guard !line.hasPrefix("#") else { return nil }
-      let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard f.count == 6, let index = Int(f[1]), let advance = Int(f[4]) else { return nil }
-      let glyphs = f[5].split(separator: " ").map { item in
-        let p = item.split(separator: ":").compactMap { Int($0) }
-        return (UInt32(p[0]), p[1], Int32(p[2]))
-      }
-      return ShapingReference(
-        file: f[0], index: index, variations: f[2], text: f[3], advance: advance, glyphs: glyphs)
-    }
-  }()
+extension ShapingReference: CustomTestStringConvertible {
+  public var testDescription: String { description }
 }
 
 @Suite struct ShapingTests {
@@ -37,7 +14,7 @@ struct ShapingReference: Sendable, CustomTestStringConvertible {
   static let namedInstance = ["": 0, "wght=700": 7, "wght=100": 1]
 
   @Test func referenceCoversEveryBundledScript() {
-    #expect(ShapingReference.all.count == 35)
+    #expect(ShapingReference.all.count == 42)
     #expect(Set(ShapingReference.all.map(\.file)).count == 11)
   }
 

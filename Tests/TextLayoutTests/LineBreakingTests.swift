@@ -1,0 +1,161 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TextLayout
+
+@Suite struct LineBreakingTests {
+  /// The texts of the lines, without hanging whitespace.
+  func lines(
+    _ text: String, font: String, size: Double = 17, width: Double?, language: String? = nil
+  )
+    throws -> [String]
+  {
+    let prepared = try Bundled.prepare(text, font: font, language: language)
+    let measured = try prepared.measure(pointSize: size, in: Container(width: width))
+    let units = Array(text.utf16)
+    return measured.lines.map {
+      String(decoding: units[$0], as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+  }
+
+  @Test func thaiBreaksAtDictionaryWordBoundaries() throws {
+    // สวัสดี (hello) | ชาว (people) | โลก (world): Thai has no spaces between words.
+    let prepared = try Bundled.prepare("สวัสดีชาวโลก", font: "NotoSansThai-Regular", language: "th")
+    #expect(prepared.breaks == [6, 9, 12])
+    // At the width of its longest word, each word takes a line.
+    let longest = try Bundled.prepare("สวัสดี", font: "NotoSansThai-Regular").measure(pointSize: 17)
+    let result = try lines(
+      "สวัสดีชาวโลก", font: "NotoSansThai-Regular", width: longest.advance, language: "th")
+    #expect(result == ["สวัสดี", "ชาว", "โลก"])
+  }
+
+  @Test func japaneseNeverStartsALineWithClosingPunctuationOrSmallKana() throws {
+    let text = "日本語の文章、漢字とかなカナ。"
+    // From two characters wide up: no word of two characters needs breaking.
+    for width in stride(from: 34.0, through: 200, by: 7) {
+      let result = try lines(text, font: "NotoSansCJKjp-Regular", width: width, language: "ja")
+      #expect(result.joined() == text)
+      for line in result.dropFirst() {
+        #expect(!["、", "。", "ァ", "ー"].contains(line.first.map(String.init) ?? ""), "\(width)")
+      }
+    }
+    // Between ideographs a line may break.
+    let narrow = try lines("日本語", font: "NotoSansCJKjp-Regular", width: 20, language: "ja")
+    #expect(narrow == ["日", "本", "語"])
+  }
+
+  @Test func trailingSpacesHangAndHardBreaksForceLines() throws {
+    let font = "Roboto-Regular"
+    let one = try Bundled.prepare("Hello   ", font: font)
+    let bare = try Bundled.prepare("Hello", font: font)
+    let width = try bare.measure(pointSize: 17).advance
+    // The line fits exactly although its spaces are wider than what is left.
+    let set = try one.measure(pointSize: 17, in: Container(width: width))
+    #expect(set.lines.count == 1)
+    #expect(set.lineWidths == [width])
+    #expect(try lines("a\nb", font: font, width: nil) == ["a", "b"])
+    #expect(try lines("a\u{2028}b\u{2029}c", font: font, width: nil) == ["a", "b", "c"])
+    #expect(try lines("a\n", font: font, width: 100).count == 2)
+    #expect(try lines("a\n\nb", font: font, width: 100) == ["a", "", "b"])
+  }
+
+  @Test func aWordWiderThanTheLineMovesThenBreaksBetweenClusters() throws {
+    let font = "Roboto-Regular"
+    let word = try Bundled.prepare("Supercalifragilistic", font: font)
+    let wordWidth = try word.measure(pointSize: 17).advance
+    let result = try lines("Hi Supercalifragilistic", font: font, width: wordWidth * 0.6)
+    #expect(result.first == "Hi")
+    #expect(result.count == 3)
+    #expect(result.dropFirst().joined() == "Supercalifragilistic")
+    let measured = try Bundled.prepare("Hi Supercalifragilistic", font: font)
+      .measure(pointSize: 17, in: Container(width: wordWidth * 0.6))
+    #expect(measured.fits)
+    #expect(measured.lineWidths.allSatisfy { $0 <= wordWidth * 0.6 })
+  }
+
+  @Test func aClusterWiderThanTheLineDoesNotFit() throws {
+    let prepared = try Bundled.prepare("WWW", font: "Roboto-Regular")
+    let measured = try prepared.measure(pointSize: 17, in: Container(width: 5))
+    #expect(measured.lines.count == 3)
+    #expect(!measured.fits)
+    #expect(measured.clusterWiderThanWidth)
+    #expect(measured.overflowWidth > 0)
+  }
+
+  @Test func maxLinesAndHeights() throws {
+    let prepared = try Bundled.prepare("one two three four five six", font: "Roboto-Regular")
+    let measured = try prepared.measure(pointSize: 20, in: Container(width: 60, maxLines: 2))
+    let metrics = try Bundled.font("Roboto-Regular").metrics
+    let lineHeight = Double(metrics.ascender - metrics.descender + metrics.lineGap) * 20 / 2048
+    #expect(measured.lines.count > 2)
+    #expect(!measured.fits)
+    #expect(measured.overflowLines == measured.lines.count - 2)
+    #expect(abs(measured.lineHeight - lineHeight) < 1e-9)
+    #expect(abs(measured.height - Double(measured.lines.count) * lineHeight) < 1e-9)
+    #expect(abs(measured.overflowHeight - Double(measured.lines.count - 2) * lineHeight) < 1e-9)
+    // 0 means no limit, as in UIKit.
+    #expect(try prepared.measure(pointSize: 20, in: Container(width: 60, maxLines: 0)).fits)
+    let fixed = try prepared.measure(
+      pointSize: 20, in: Container(width: 60, lineHeight: .fixed(30)))
+    #expect(fixed.lineHeights.allSatisfy { $0 == 30 })
+  }
+
+  @Test func aLineIsAsTallAsItsTallestFace() throws {
+    // Noto Sans Arabic's hhea line is about twice Roboto's.
+    let prepared = try Bundled.prepare("Hello there مرحبا", font: "Roboto-Regular")
+    let roboto = try Bundled.font("Roboto-Regular").lineHeightPerPoint
+    let arabic = try Bundled.font("NotoSansArabic-Regular").lineHeightPerPoint
+    #expect(arabic > roboto)
+    let measured = try prepared.measure(pointSize: 10, in: Container(width: 30))
+    #expect(measured.lines.count == 3)
+    #expect(
+      measured.lineHeights.map { ($0 * 1e9).rounded() / 1e9 }
+        == [roboto * 10, roboto * 10, arabic * 10].map { ($0 * 1e9).rounded() / 1e9 })
+    #expect(abs(measured.height - (2 * roboto + arabic) * 10) < 1e-9)
+  }
+
+  @Test func badInputIsDefinedOrATypedError() throws {
+    let prepared = try Bundled.prepare("", font: "Roboto-Regular")
+    let empty = try prepared.measure(pointSize: 17, in: Container(width: 100))
+    #expect(empty.lines.count == 1)
+    #expect(empty.advance == 0)
+    #expect(throws: LayoutError.invalidWidth(0)) {
+      try prepared.measure(pointSize: 17, in: Container(width: 0))
+    }
+    #expect(throws: LayoutError.invalidWidth(-5)) {
+      try prepared.measure(pointSize: 17, in: Container(width: -5))
+    }
+    #expect(throws: LayoutError.self) { try prepared.measure(pointSize: .nan) }
+    #expect(throws: LayoutError.invalidSize(0)) { try prepared.measure(pointSize: 0) }
+    let long = String(repeating: "word ", count: LayoutLimits.maximumTextLength / 5 + 1)
+    #expect(throws: LayoutError.textTooLong(length: long.utf16.count)) {
+      try Bundled.prepare(long, font: "Roboto-Regular")
+    }
+    // Lone surrogates cannot be in a Swift String; control characters are fine.
+    let controls = try Bundled.prepare("a\u{0}\u{7}\tb\u{1B}", font: "Roboto-Regular")
+    #expect(controls.missing.isEmpty)
+    #expect(try controls.measure(pointSize: 17).lines.count == 1)
+  }
+
+  @Test func sweepMatchesOneByOneAndRunsInParallel() throws {
+    let texts = (0..<200).map { "String number \($0) with some words, and 日本 \($0 % 7)" }
+    let style = LayoutStyle(font: try Bundled.font("Inter-Regular"))
+    let sizes = [14.0, 17, 23, 53].map { SweepSize(pointSize: $0) }
+    let results = Sweep.run(
+      texts: texts, style: style, sizes: sizes, container: Container(width: 120),
+      store: Bundled.store, workers: 4)
+    #expect(results.count == texts.count)
+    let context = try LayoutContext(store: Bundled.store)
+    for (text, result) in zip(texts, results) {
+      let swept = try result.get()
+      #expect(swept.text == text)
+      let prepared = try context.prepare(text, style: style)
+      for (size, measurement) in zip(sizes, swept.measurements) {
+        #expect(
+          measurement
+            == (try prepared.measure(pointSize: size.pointSize, in: Container(width: 120))))
+      }
+    }
+  }
+}
