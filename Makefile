@@ -12,7 +12,7 @@ APT_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libharfbuzz-dev lib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)/typometer
 
-.PHONY: deps build test demo bench format lint clean
+.PHONY: deps build test demo bench compare-pango format lint clean
 
 # Installs the Debian -dev packages only when pkg-config cannot find a module.
 deps:
@@ -44,9 +44,18 @@ demo: build
 	@echo '$$ typometer metrics Roboto-Regular --size 17 --no-system-fonts --fonts Fonts'
 	@$(BIN) metrics Roboto-Regular --size 17 --no-system-fonts --fonts Fonts
 
+# The corpus to benchmark on: the shared 13-language UI-string corpus when it is
+# there (read in place, never copied), else the small one shipped in Benchmarks/.
+BENCH_CORPUS ?= $(firstword $(wildcard ../shared/corpus/strings) Benchmarks/corpus)
+
 bench: deps
-	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS)
-	@echo "no benchmarks yet"
+	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS) --product TypometerBench
+	$(shell $(SWIFT) build -c release --show-bin-path)/TypometerBench $(BENCH_CORPUS)
+
+# Line counts against Pango (same fonts, unhinted, WORD_CHAR) over the shared corpus.
+compare-pango: deps
+	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS) --product typometer
+	Scripts/compare-pango.py --typometer $(shell $(SWIFT) build -c release --show-bin-path)/typometer
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

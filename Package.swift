@@ -43,6 +43,9 @@ let package = Package(
         "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
       ]),
     .executableTarget(name: "typometer", dependencies: ["TypometerCLI"]),
+    // `make bench`: strings per second for the full category sweep over a corpus.
+    .executableTarget(
+      name: "TypometerBench", dependencies: ["TextLayout", "FontDiscovery", "TypeScale"]),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TypeScaleTests", dependencies: ["TypeScale", "TestSupport"]),

@@ -124,6 +124,9 @@ def parse_args(argv):
     p.add_argument("--lang", default="en", help="BCP 47 language for the context (default en)")
     p.add_argument("--letter-spacing", type=float, default=0.0, metavar="PT",
                    help="letter spacing in points (Pango letter_spacing attribute)")
+    p.add_argument("--hyphens", action="store_true",
+                   help="let Pango insert a hyphen where it breaks inside a word "
+                        "(its default; off here, as in UIKit)")
     p.add_argument("--oversample", type=int, default=1, metavar="K",
                    help="lay out at K x size/width/spacing and divide widths by K (default 1)")
     p.add_argument("--strings", metavar="FILE", help="UTF-8 file, one string per line")
@@ -341,11 +344,15 @@ def main(argv):
     layout.set_font_description(desc)
     layout.set_wrap(Pango.WrapMode.WORD_CHAR)
     layout.set_width(round(args.width * k * Pango.SCALE) if args.width > 0 else -1)
+    attrs = Pango.AttrList()
+    # Pango >= 1.44 draws a hyphen where it breaks inside a word; UIKit's word
+    # wrapping does not (without a hyphenation factor), so neither does Typometer.
+    if not args.hyphens:
+        attrs.insert(Pango.attr_insert_hyphens_new(False))
     if args.letter_spacing:
-        attrs = Pango.AttrList()
         attrs.insert(Pango.attr_letter_spacing_new(
             round(args.letter_spacing * k * Pango.SCALE)))
-        layout.set_attributes(attrs)
+    layout.set_attributes(attrs)
 
     used = {}        # font key -> run count
     unknown = []     # 1-based numbers of strings with glyphs no visible font covers

@@ -1,0 +1,107 @@
+// Measures layout throughput: every string of a corpus at the 12 iOS content-size
+// categories (body style), 320 pt wide, fallback on; one thread, then every core.
+//
+// Usage: TypometerBench [CORPUS_DIR] [--fonts DIR] [--rounds N]
+// CORPUS_DIR holds LANG.txt files, one string per line (default: Benchmarks/corpus).
+import FontDiscovery
+import Foundation
+import TextLayout
+import TypeScale
+
+let primaryFonts: [String: String] = [
+  "en": "Roboto-Regular", "de": "Inter-Regular", "fi": "Roboto-Regular", "ru": "Roboto-Regular",
+  "el": "Inter-Bold", "vi": "Roboto-Regular", "ar": "NotoSansArabic-Regular",
+  "he": "NotoSansHebrew-Regular", "hi": "NotoSansDevanagari-Regular", "th": "NotoSansThai-Regular",
+  "ja": "NotoSansCJKjp-Regular", "zh": "NotoSansCJKjp-Regular", "ko": "NotoSansCJKkr-Regular",
+]
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String) -> String? {
+  guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
+  defer { arguments.removeSubrange(i...(i + 1)) }
+  return arguments[i + 1]
+}
+let fontsDirectory = option("--fonts") ?? "Fonts"
+let rounds = Int(option("--rounds") ?? "3") ?? 3
+let corpus = arguments.first ?? "Benchmarks/corpus"
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("TypometerBench: \(message)\n".utf8))
+  exit(2)
+}
+
+let catalog: FontCatalog
+do {
+  catalog = try FontCatalog(fontPaths: [fontsDirectory], includeSystemFonts: false)
+} catch { fail("cannot read fonts in \(fontsDirectory): \(error)") }
+let store = FontStore(catalog: catalog)
+
+struct Job {
+  var language: String
+  var texts: [String]
+  var style: LayoutStyle
+}
+var jobs: [Job] = []
+let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).sorted()
+for file in files where file.hasSuffix(".txt") {
+  let language = String(file.dropLast(4))
+  guard let name = primaryFonts[language] ?? primaryFonts["en"],
+    let font = try? store.font(named: name)
+  else { continue }
+  guard let text = try? String(contentsOfFile: corpus + "/" + file, encoding: .utf8) else {
+    fail("\(corpus)/\(file): not readable UTF-8")
+  }
+  let texts = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+  jobs.append(Job(language: language, texts: texts, style: LayoutStyle(font: font, language: language)))
+}
+let stringCount = jobs.reduce(0) { $0 + $1.texts.count }
+guard stringCount > 0 else { fail("no strings in \(corpus) (LANG.txt files, one string per line)") }
+
+let sizes = try PlatformTable.iOS.categories.map {
+  SweepSize(pointSize: try PlatformTable.iOS.pointSize(for: .body, at: $0), category: $0)
+}
+let container = Container(width: 320)
+
+@MainActor func run(workers: Int) -> (seconds: Double, measurements: Int, overflowing: Int) {
+  let start = DispatchTime.now().uptimeNanoseconds
+  var measurements = 0
+  var multiLine = 0
+  for job in jobs {
+    for result in Sweep.run(
+      texts: job.texts, style: job.style, sizes: sizes, container: container, store: store,
+      workers: workers)
+    {
+      guard case .success(let swept) = result else { continue }
+      measurements += swept.measurements.count
+      multiLine += swept.measurements.filter { $0.lines.count > 1 }.count
+    }
+  }
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  return (seconds, measurements, multiLine)
+}
+
+func peakMemoryMB() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_maxrss) / 1024
+}
+
+print("corpus: \(corpus) — \(stringCount) strings in \(jobs.count) languages")
+print("sweep: 12 iOS categories (body \(sizes.map { Int($0.pointSize) })), width 320 pt, fallback on")
+_ = run(workers: 1)  // warm up: load faces, fallback lists, ICU dictionaries
+let cores = Sweep.activeCores
+var best: [Int: Double] = [:]
+for workers in Set([1, cores]).sorted() {
+  for _ in 0..<rounds {
+    let (seconds, measurements, multiLine) = run(workers: workers)
+    best[workers] = min(best[workers] ?? .infinity, seconds)
+    _ = (measurements, multiLine)
+  }
+}
+let single = Double(stringCount) / best[1]!
+print(String(format: "1 thread:  %9.0f strings/s  (%.3f s per pass)", single, best[1]!))
+if cores > 1 {
+  let all = Double(stringCount) / best[cores]!
+  print(String(format: "%d threads: %9.0f strings/s  (%.2f× one thread)", cores, all, all / single))
+}
+print(String(format: "peak memory: %.1f MB", peakMemoryMB()))
