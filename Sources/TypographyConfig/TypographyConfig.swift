@@ -1,1 +1,0 @@
-// TypographyKit configs: model, colours, letter case, extends, findings.
