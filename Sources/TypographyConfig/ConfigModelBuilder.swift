@@ -20,6 +20,7 @@ struct ConfigModelBuilder {
   private(set) var configuration = TypographyConfiguration()
   /// Every style definition read, including ones a later duplicate replaced.
   private(set) var allStyles: [TextStyleDefinition] = []
+  private var styleIndex: [String: Int] = [:]
 
   init(file: String) {
     self.file = file
@@ -221,10 +222,11 @@ struct ConfigModelBuilder {
       }
     }
     allStyles.append(style)
-    if let previous = configuration.styles.lastIndex(where: { $0.name == style.name }) {
+    if let previous = styleIndex[style.name] {
       report(.duplicateStyle(name: style.name, previous: configuration.styles[previous].source), source)
       configuration.styles[previous] = style
     } else {
+      styleIndex[style.name] = configuration.styles.count
       configuration.styles.append(style)
     }
   }

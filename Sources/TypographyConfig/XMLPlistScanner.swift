@@ -313,18 +313,22 @@ struct XMLPlistScanner {
   }
 
   private mutating func readCharacterData() throws(ParseFailure) -> Token {
-    let startLine = line
+    var startLine = line
     var buffer: [UInt8] = []
     var whitespace = true
     while index < bytes.count && bytes[index] != UInt8(ascii: "<") {
       let byte = bytes[index]
+      let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+      if whitespace && !isSpace {
+        // Report text at the line where its first visible character is.
+        whitespace = false
+        startLine = line
+      }
       if byte == UInt8(ascii: "&") {
         try readEntity(into: &buffer)
-        whitespace = false
         continue
       }
       if byte == 0x0A { line += 1 }
-      if !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) { whitespace = false }
       buffer.append(byte)
       index += 1
     }
