@@ -66,9 +66,13 @@ struct BinaryPlistReader {
   }
 
   private func objectOffset(_ reference: Int) throws(ParseFailure) -> Int {
-    guard reference >= 0, reference < objectCount else { throw Self.failure("object reference out of range") }
+    guard reference >= 0, reference < objectCount else {
+      throw Self.failure("object reference out of range")
+    }
     let offset = try readUnsigned(at: offsetTableStart + reference * offsetSize, size: offsetSize)
-    guard offset >= 8, offset < UInt64(offsetTableStart) else { throw Self.failure("object offset out of range") }
+    guard offset >= 8, offset < UInt64(offsetTableStart) else {
+      throw Self.failure("object offset out of range")
+    }
     return Int(offset)
   }
 
@@ -84,7 +88,8 @@ struct BinaryPlistReader {
     return (Int(value), offset + 2 + size)
   }
 
-  private mutating func readObject(_ reference: Int, depth: Int) throws(ParseFailure) -> ConfigNode {
+  private mutating func readObject(_ reference: Int, depth: Int) throws(ParseFailure) -> ConfigNode
+  {
     producedValues += 1
     guard producedValues <= Self.maximumValueCount else { throw Self.failure("too many values") }
     let offset = try objectOffset(reference)
@@ -130,11 +135,15 @@ struct BinaryPlistReader {
       let (length, start) = try count(at: offset, info: info)
       guard start + length <= offsetTableStart else { throw Self.failure("string out of bounds") }
       let slice = bytes[start..<(start + length)]
-      guard slice.allSatisfy({ $0 < 0x80 }) else { throw Self.failure("ASCII string has non-ASCII bytes") }
+      guard slice.allSatisfy({ $0 < 0x80 }) else {
+        throw Self.failure("ASCII string has non-ASCII bytes")
+      }
       return ConfigNode(value: .string(String(decoding: slice, as: UTF8.self)), line: nil)
     case 0x6:
       let (length, start) = try count(at: offset, info: info)
-      guard start + length * 2 <= offsetTableStart else { throw Self.failure("string out of bounds") }
+      guard start + length * 2 <= offsetTableStart else {
+        throw Self.failure("string out of bounds")
+      }
       var units: [UInt16] = []
       units.reserveCapacity(length)
       for index in 0..<length {
@@ -157,7 +166,9 @@ struct BinaryPlistReader {
     case 0xA, 0xC:
       guard depth < maximumDepth else { throw ParseFailure(.tooDeep(limit: maximumDepth)) }
       let (length, start) = try count(at: offset, info: info)
-      guard start + length * referenceSize <= offsetTableStart else { throw Self.failure("array out of bounds") }
+      guard start + length * referenceSize <= offsetTableStart else {
+        throw Self.failure("array out of bounds")
+      }
       var elements: [ConfigNode] = []
       for index in 0..<length {
         let child = try readUnsigned(at: start + index * referenceSize, size: referenceSize)
@@ -178,7 +189,9 @@ struct BinaryPlistReader {
         let key = try readObject(Int(clamping: keyReference), depth: depth + 1)
         guard case .string(let name) = key.value else { throw ParseFailure(.nonStringKey) }
         entries.append(
-          ConfigEntry(key: name, line: nil, value: try readObject(Int(clamping: valueReference), depth: depth + 1)))
+          ConfigEntry(
+            key: name, line: nil,
+            value: try readObject(Int(clamping: valueReference), depth: depth + 1)))
       }
       entries.sort { $0.key < $1.key }
       return ConfigNode(value: .dictionary(entries), line: nil)

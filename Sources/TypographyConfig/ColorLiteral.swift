@@ -45,7 +45,9 @@ public enum ColorLiteral {
     if let color = namedColors[string] { return .color(color, typographyKitRejects: false) }
     if string.hasPrefix("#") {
       let digits = string.dropFirst()
-      guard digits.count == 6 || digits.count == 8 else { return .invalid(.hexLength(digits.count)) }
+      guard digits.count == 6 || digits.count == 8 else {
+        return .invalid(.hexLength(digits.count))
+      }
       guard let color = hexColor(digits) else { return .invalid(.hexDigits) }
       return .color(color, typographyKitRejects: false)
     }
@@ -94,12 +96,14 @@ public enum ColorLiteral {
   }
 
   private static func hexColor(_ digits: Substring) -> RGBAColor? {
-    guard digits.allSatisfy({ $0.isHexDigit && $0.isASCII }), let value = UInt64(digits, radix: 16) else {
+    guard digits.allSatisfy({ $0.isHexDigit && $0.isASCII }), let value = UInt64(digits, radix: 16)
+    else {
       return nil
     }
     if digits.count == 6 {
       return RGBAColor(
-        red255: Int((value >> 16) & 0xFF), green255: Int((value >> 8) & 0xFF), blue255: Int(value & 0xFF))
+        red255: Int((value >> 16) & 0xFF), green255: Int((value >> 8) & 0xFF),
+        blue255: Int(value & 0xFF))
     }
     return RGBAColor(
       red255: Int((value >> 24) & 0xFF), green255: Int((value >> 16) & 0xFF),

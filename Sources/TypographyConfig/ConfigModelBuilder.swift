@@ -76,7 +76,8 @@ struct ConfigModelBuilder {
     let source = location(path, entry.line)
     switch entry.value.value {
     case .string(let string):
-      configuration.colors.append(ColorDefinition(name: entry.key, value: .string(string), source: source))
+      configuration.colors.append(
+        ColorDefinition(name: entry.key, value: .string(string), source: source))
     case .dictionary(let variants):
       var light: String?
       var dark: String?
@@ -104,7 +105,8 @@ struct ConfigModelBuilder {
           darkSource = variantSource
         }
       }
-      let value: ColorDefinition.Value = invalid ? .invalid(.dictionary) : .dynamic(light: light, dark: dark)
+      let value: ColorDefinition.Value =
+        invalid ? .invalid(.dictionary) : .dynamic(light: light, dark: dark)
       configuration.colors.append(
         ColorDefinition(
           name: entry.key, value: value, source: source, lightSource: lightSource,
@@ -177,7 +179,8 @@ struct ConfigModelBuilder {
             settings.configurationType = value
           } else {
             report(
-              .valueInvalid(key: entry.key, expected: .oneOf(["json", "plist"]), found: entry.value.found),
+              .valueInvalid(
+                key: entry.key, expected: .oneOf(["json", "plist"]), found: entry.value.found),
               source)
           }
         }
@@ -205,7 +208,8 @@ struct ConfigModelBuilder {
       let fieldPath = path + "." + fieldEntry.key
       let fieldSource = location(fieldPath, fieldEntry.line)
       guard let field = TextStyleField(rawValue: fieldEntry.key) else {
-        reportUnknownKey(fieldEntry, path: fieldPath, known: TextStyleField.allCases.map(\.rawValue))
+        reportUnknownKey(
+          fieldEntry, path: fieldPath, known: TextStyleField.allCases.map(\.rawValue))
         continue
       }
       style.fieldSources[field] = fieldSource
@@ -223,7 +227,8 @@ struct ConfigModelBuilder {
     }
     allStyles.append(style)
     if let previous = styleIndex[style.name] {
-      report(.duplicateStyle(name: style.name, previous: configuration.styles[previous].source), source)
+      report(
+        .duplicateStyle(name: style.name, previous: configuration.styles[previous].source), source)
       configuration.styles[previous] = style
     } else {
       styleIndex[style.name] = configuration.styles.count
@@ -287,7 +292,8 @@ struct ConfigModelBuilder {
   ) -> Value? where Value.RawValue == String {
     let values = Value.allCases.map(\.rawValue)
     guard case .string(let string) = entry.value.value, let value = Value(rawValue: string) else {
-      report(.valueInvalid(key: entry.key, expected: .oneOf(values), found: entry.value.found), source)
+      report(
+        .valueInvalid(key: entry.key, expected: .oneOf(values), found: entry.value.found), source)
       return nil
     }
     return value

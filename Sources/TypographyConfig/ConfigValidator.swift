@@ -11,7 +11,8 @@ public struct ValidationOptions: Sendable, Hashable {
 
   /// Creates options; by default Bold Text is not checked.
   public init(
-    boldText: Bool = false, boldTextFaces: [String: String] = [:], limits: ConfigLimits = ConfigLimits()
+    boldText: Bool = false, boldTextFaces: [String: String] = [:],
+    limits: ConfigLimits = ConfigLimits()
   ) {
     self.boldText = boldText
     self.boldTextFaces = boldTextFaces
@@ -118,7 +119,8 @@ public struct ConfigValidator: Sendable {
         }
         document = try ConfigLoader.parse(bytes, limits: options.limits)
       } catch {
-        findings.append(Finding(.parseFailure(error.reason), file: source.path, keyPath: "", line: error.line))
+        findings.append(
+          Finding(.parseFailure(error.reason), file: source.path, keyPath: "", line: error.line))
         continue
       }
       formats[source.path] = document.format
@@ -128,7 +130,9 @@ public struct ConfigValidator: Sendable {
       allStyles += builder.allStyles
       for (replacement, replaced) in configuration.merge(builder.configuration) {
         findings.append(
-          Finding(.duplicateStyle(name: replacement.name, previous: replaced.source), at: replacement.source))
+          Finding(
+            .duplicateStyle(name: replacement.name, previous: replaced.source),
+            at: replacement.source))
       }
     }
 
@@ -166,16 +170,20 @@ public struct ConfigValidator: Sendable {
     findings += resolver.findings
     for definition in configuration.styles {
       if let textColor = definition.textColor {
-        findings += checkColor(textColor, at: definition.location(of: .textColor), palette: &palette)
+        findings += checkColor(
+          textColor, at: definition.location(of: .textColor), palette: &palette)
       }
     }
+    let definitionsByName = Dictionary(
+      configuration.styles.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
     for name in styles.keys.sorted() {
       guard var style = styles[name] else { continue }
-      if let colorName = style.textColorName, case .color(let value, _) = palette.resolve(colorName) {
+      if let colorName = style.textColorName, case .color(let value, _) = palette.resolve(colorName)
+      {
         style.textColor = value
       }
       styles[name] = style
-      if let definition = configuration.style(named: name) {
+      if let definition = definitionsByName[name] {
         findings += checkRange(style, definition: definition)
       }
     }
@@ -187,7 +195,8 @@ public struct ConfigValidator: Sendable {
       }
     }
 
-    let order = Dictionary(sources.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let order = Dictionary(
+      sources.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     findings.sort { lhs, rhs in
       let left = (order[lhs.file] ?? Int.max, lhs.line ?? 0, lhs.keyPath, lhs.code.rawValue)
       let right = (order[rhs.file] ?? Int.max, rhs.line ?? 0, rhs.keyPath, rhs.code.rawValue)
@@ -195,7 +204,8 @@ public struct ConfigValidator: Sendable {
       return lhs.message < rhs.message
     }
     return ValidationReport(
-      files: sources.map(\.path), findings: findings, formats: formats, configuration: configuration,
+      files: sources.map(\.path), findings: findings, formats: formats,
+      configuration: configuration,
       colors: colors, styles: styles)
   }
 
@@ -227,7 +237,8 @@ public struct ConfigValidator: Sendable {
   }
 
   /// Clamp checks for a style that writes its own point size or clamps.
-  private func checkRange(_ style: ResolvedTextStyle, definition: TextStyleDefinition) -> [Finding] {
+  private func checkRange(_ style: ResolvedTextStyle, definition: TextStyleDefinition) -> [Finding]
+  {
     let writesMinimum = definition.minimumPointSize != nil
     let writesMaximum = definition.maximumPointSize != nil
     let writesSize = definition.pointSize != nil
@@ -237,7 +248,11 @@ public struct ConfigValidator: Sendable {
     if let minimum, let maximum, minimum > maximum {
       guard writesMinimum || writesMaximum else { return [] }
       let field: TextStyleField = writesMaximum ? .maximumPointSize : .minimumPointSize
-      return [Finding(.minimumAboveMaximum(minimum: minimum, maximum: maximum), at: definition.location(of: field))]
+      return [
+        Finding(
+          .minimumAboveMaximum(minimum: minimum, maximum: maximum),
+          at: definition.location(of: field))
+      ]
     }
     guard let size = style.pointSize else { return [] }
     if (minimum.map { size < $0 } ?? false) || (maximum.map { size > $0 } ?? false) {
@@ -254,15 +269,19 @@ public struct ConfigValidator: Sendable {
 
   private func checkFont(_ name: String, at source: SourceLocation) -> [Finding] {
     if let alias = IOSSystemFonts.alias(matching: name) {
-      return [Finding(.fontSystemOnly(name: name, kind: .alias(uikitCall: alias.uikitCall)), at: source)]
+      return [
+        Finding(.fontSystemOnly(name: name, kind: .alias(uikitCall: alias.uikitCall)), at: source)
+      ]
     }
     if fonts.containsFont(postScriptName: name) {
-      guard options.boldText, let bold = BoldTextMapping.boldFace(for: name, overrides: options.boldTextFaces),
+      guard options.boldText,
+        let bold = BoldTextMapping.boldFace(for: name, overrides: options.boldTextFaces),
         bold != name, !fonts.containsFont(postScriptName: bold)
       else { return [] }
       return [
         Finding(
-          .boldFaceNotFound(fontName: name, boldFace: bold, suggestions: fonts.suggestions(for: bold)),
+          .boldFaceNotFound(
+            fontName: name, boldFace: bold, suggestions: fonts.suggestions(for: bold)),
           at: source)
       ]
     }
@@ -277,7 +296,8 @@ public struct ConfigValidator: Sendable {
     return [
       Finding(
         .fontNotFound(
-          name: name, suggestions: Array(suggestions.prefix(5)), removedFromIOS: IOSSystemFonts.isRemoved(name)),
+          name: name, suggestions: Array(suggestions.prefix(5)),
+          removedFromIOS: IOSSystemFonts.isRemoved(name)),
         at: source)
     ]
   }

@@ -36,7 +36,8 @@ public enum FindingRenderer {
     if report.findings.isEmpty {
       output += "\(files): no problems found\n"
     } else {
-      output += "\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning")) in \(files)\n"
+      output +=
+        "\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning")) in \(files)\n"
     }
     return output
   }
@@ -57,15 +58,19 @@ public enum FindingRenderer {
         ("keyPath", jsonString(finding.keyPath)),
       ]
       if let line = finding.line { fields.append(("line", String(line))) }
-      if let suggestion = finding.suggestion { fields.append(("suggestion", jsonString(suggestion))) }
+      if let suggestion = finding.suggestion {
+        fields.append(("suggestion", jsonString(suggestion)))
+      }
       if !finding.suggestions.isEmpty {
-        fields.append(("suggestions", "[" + finding.suggestions.map(jsonString).joined(separator: ", ") + "]"))
+        fields.append(
+          ("suggestions", "[" + finding.suggestions.map(jsonString).joined(separator: ", ") + "]"))
       }
       return "\n    {" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
     output += findings.joined(separator: ",")
     output += findings.isEmpty ? "]" : "\n  ]"
-    output += ",\n  \"summary\": {\"errors\": \(report.errorCount), \"warnings\": \(report.warningCount)}\n}\n"
+    output +=
+      ",\n  \"summary\": {\"errors\": \(report.errorCount), \"warnings\": \(report.warningCount)}\n}\n"
     return output
   }
 

@@ -93,7 +93,8 @@ public enum FindingWording {
     case .invalidUTF8: return "the file is not valid UTF-8"
     case .unsupportedEncoding(let encoding): return "the file is \(encoding); save it as UTF-8"
     case .unexpectedEnd(let expected): return "the file ends where \(expected) was expected"
-    case .unexpected(let found, let expected): return "found \(found) where \(expected) was expected"
+    case .unexpected(let found, let expected):
+      return "found \(found) where \(expected) was expected"
     case .invalidNumber(let text): return "'\(shorten(text))' is not a valid number"
     case .invalidEscape(let text): return "invalid escape or entity '\(shorten(text))'"
     case .tooDeep(let limit): return "values are nested more than \(limit) levels deep"
@@ -150,7 +151,8 @@ public enum FindingWording {
 
   static func didYouMean(_ suggestions: [String]) -> String {
     guard !suggestions.isEmpty else { return "" }
-    return "; did you mean " + suggestions.prefix(3).map { "'\($0)'" }.joined(separator: " or ") + "?"
+    return "; did you mean " + suggestions.prefix(3).map { "'\($0)'" }.joined(separator: " or ")
+      + "?"
   }
 
   static func shorten(_ text: String) -> String {

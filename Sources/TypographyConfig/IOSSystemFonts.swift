@@ -37,6 +37,34 @@ public struct IOSSystemFontAlias: Sendable, Hashable {
 /// The iOS system fonts and TypographyKit's system-font aliases, embedded from
 /// the reference data by `Scripts/generate-ios-system-fonts.py`.
 public enum IOSSystemFonts {
+  /// The faces that ship with iOS (324), in the reference file's order.
+  public static let faces: [IOSSystemFont] = rows(facesTable).compactMap { fields in
+    guard fields.count == 4, let status = IOSSystemFont.Status(rawValue: fields[3]) else {
+      return nil
+    }
+    return IOSSystemFont(
+      postScriptName: fields[0], family: fields[1], style: fields[2], status: status)
+  }
+
+  /// Faces that shipped with older iOS versions only (13), with the dumps
+  /// that list them.
+  public static let removedFaces: [String: String] = Dictionary(
+    rows(removedTable).filter { $0.count == 2 }.map { ($0[0], $0[1]) },
+    uniquingKeysWith: { first, _ in first })
+
+  /// TypographyKit's system-font aliases (25).
+  public static let aliases: [IOSSystemFontAlias] = rows(aliasesTable).compactMap { fields in
+    guard fields.count == 3 else { return nil }
+    return IOSSystemFontAlias(
+      alias: fields[0], uikitCall: fields[1], weight: fields[2] == "-" ? nil : fields[2])
+  }
+
+  private static func rows(_ table: String) -> [[String]] {
+    table.split(separator: "\n").map {
+      $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    }
+  }
+
   private static let facesByName: [String: IOSSystemFont] = Dictionary(
     faces.map { ($0.postScriptName, $0) }, uniquingKeysWith: { first, _ in first })
   private static let aliasesByLowercasedName: [String: IOSSystemFontAlias] = Dictionary(

@@ -85,7 +85,9 @@ struct JSONScanner {
   }
 
   private mutating func parseObject(depth: Int) throws(ParseFailure) -> ConfigNode {
-    guard depth <= maximumDepth else { throw ParseFailure(.tooDeep(limit: maximumDepth), line: line) }
+    guard depth <= maximumDepth else {
+      throw ParseFailure(.tooDeep(limit: maximumDepth), line: line)
+    }
     let startLine = line
     index += 1  // {
     var entries: [ConfigEntry] = []
@@ -124,7 +126,9 @@ struct JSONScanner {
   }
 
   private mutating func parseArray(depth: Int) throws(ParseFailure) -> ConfigNode {
-    guard depth <= maximumDepth else { throw ParseFailure(.tooDeep(limit: maximumDepth), line: line) }
+    guard depth <= maximumDepth else {
+      throw ParseFailure(.tooDeep(limit: maximumDepth), line: line)
+    }
     let startLine = line
     index += 1  // [
     var elements: [ConfigNode] = []
@@ -154,7 +158,9 @@ struct JSONScanner {
     index += 1  // opening quote
     var buffer: [UInt8] = []
     while true {
-      guard index < bytes.count else { throw ParseFailure(.unexpectedEnd(expected: "'\"'"), line: line) }
+      guard index < bytes.count else {
+        throw ParseFailure(.unexpectedEnd(expected: "'\"'"), line: line)
+      }
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
@@ -175,7 +181,9 @@ struct JSONScanner {
   }
 
   private mutating func parseEscape(into buffer: inout [UInt8]) throws(ParseFailure) {
-    guard index < bytes.count else { throw ParseFailure(.unexpectedEnd(expected: "an escape"), line: line) }
+    guard index < bytes.count else {
+      throw ParseFailure(.unexpectedEnd(expected: "an escape"), line: line)
+    }
     let byte = bytes[index]
     index += 1
     switch byte {
@@ -246,9 +254,13 @@ struct JSONScanner {
       guard index < bytes.count, isDigit(bytes[index]) else { throw invalidNumber(from: start) }
       while index < bytes.count && isDigit(bytes[index]) { index += 1 }
     }
-    if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+    if index < bytes.count
+      && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E"))
+    {
       index += 1
-      if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) {
+      if index < bytes.count
+        && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
+      {
         index += 1
       }
       guard index < bytes.count, isDigit(bytes[index]) else { throw invalidNumber(from: start) }

@@ -101,7 +101,8 @@ struct PaletteResolver {
         value = nil
         break
       }
-      let lightValue = resolveValue(light, at: definition.lightSource ?? definition.source, stack: stack)
+      let lightValue = resolveValue(
+        light, at: definition.lightSource ?? definition.source, stack: stack)
       let darkValue = dark.flatMap {
         resolveValue($0, at: definition.darkSource ?? definition.source, stack: stack)
       }
@@ -122,7 +123,9 @@ struct PaletteResolver {
     switch resolve(string, stack: stack, depth: 0) {
     case .color(let value, let issue):
       // Shades are TypographyKit's own syntax inside the palette.
-      if issue == .spacesInTuple { report(.colorRejectedByTypographyKit(value: string, issue: .spacesInTuple), source) }
+      if issue == .spacesInTuple {
+        report(.colorRejectedByTypographyKit(value: string, issue: .spacesInTuple), source)
+      }
       return value
     case .invalid(let problem):
       report(.colorInvalid(value: string, problem: problem), source)
@@ -141,7 +144,9 @@ struct PaletteResolver {
     guard let first = members.min(), let offset = members.firstIndex(of: first) else { return }
     let rotated = Array(members[offset...] + members[..<offset])
     for member in members { cache[member] = .some(nil) }
-    guard reportedCycles.insert(rotated).inserted, let definition = definitions[first] else { return }
+    guard reportedCycles.insert(rotated).inserted, let definition = definitions[first] else {
+      return
+    }
     report(.colorInvalid(value: nil, problem: .cycle(rotated + [first])), definition.source)
   }
 

@@ -75,10 +75,13 @@ struct StyleResolver {
       let definition = definitions[first]
     else { return }
     let rotated = Array(members[offset...] + members[..<offset])
-    findings.append(Finding(.extendsCycle(rotated + [first]), at: definition.location(of: .extends)))
+    findings.append(
+      Finding(.extendsCycle(rotated + [first]), at: definition.location(of: .extends)))
   }
 
-  private func merge(_ child: TextStyleDefinition, over parent: ResolvedTextStyle?) -> ResolvedTextStyle {
+  private func merge(_ child: TextStyleDefinition, over parent: ResolvedTextStyle?)
+    -> ResolvedTextStyle
+  {
     let minimum = child.minimumPointSize ?? parent?.minimumPointSize
     let maximum = child.maximumPointSize ?? parent?.maximumPointSize
     let mode = child.scalingMode ?? parent?.scalingMode

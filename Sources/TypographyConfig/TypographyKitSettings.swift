@@ -71,8 +71,10 @@ public struct TypographyKitSettings: Sendable, Hashable {
     result.developmentColor = other.developmentColor ?? developmentColor
     result.fallbackColor = other.fallbackColor ?? fallbackColor
     result.isDevelopment = other.isDevelopment ?? isDevelopment
-    result.shouldUseDevelopmentColors = other.shouldUseDevelopmentColors ?? shouldUseDevelopmentColors
-    result.shouldCrashIfColorNotFound = other.shouldCrashIfColorNotFound ?? shouldCrashIfColorNotFound
+    result.shouldUseDevelopmentColors =
+      other.shouldUseDevelopmentColors ?? shouldUseDevelopmentColors
+    result.shouldCrashIfColorNotFound =
+      other.shouldCrashIfColorNotFound ?? shouldCrashIfColorNotFound
     result.labelLineBreakMode = other.labelLineBreakMode ?? labelLineBreakMode
     result.buttonTitleColorApplyMode = other.buttonTitleColorApplyMode ?? buttonTitleColorApplyMode
     result.configurationName = other.configurationName ?? configurationName

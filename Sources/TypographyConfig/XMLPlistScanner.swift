@@ -35,7 +35,9 @@ struct XMLPlistScanner {
     var token = try nextSignificant()
     var wrapped = false
     if case .start(let name, let selfClosing, let line) = token, name == "plist" {
-      if selfClosing { throw ParseFailure(.unexpected(found: "<plist/>", expected: "a value"), line: line) }
+      if selfClosing {
+        throw ParseFailure(.unexpected(found: "<plist/>", expected: "a value"), line: line)
+      }
       wrapped = true
       token = try nextSignificant()
     }
@@ -58,11 +60,15 @@ struct XMLPlistScanner {
     }
     switch name {
     case "dict":
-      guard depth < maximumDepth else { throw ParseFailure(.tooDeep(limit: maximumDepth), line: startLine) }
+      guard depth < maximumDepth else {
+        throw ParseFailure(.tooDeep(limit: maximumDepth), line: startLine)
+      }
       if selfClosing { return ConfigNode(value: .dictionary([]), line: startLine) }
       return try parseDictionary(line: startLine, depth: depth + 1)
     case "array":
-      guard depth < maximumDepth else { throw ParseFailure(.tooDeep(limit: maximumDepth), line: startLine) }
+      guard depth < maximumDepth else {
+        throw ParseFailure(.tooDeep(limit: maximumDepth), line: startLine)
+      }
       if selfClosing { return ConfigNode(value: .array([]), line: startLine) }
       var elements: [ConfigNode] = []
       while true {
@@ -95,11 +101,14 @@ struct XMLPlistScanner {
       let text = selfClosing ? "" : try readText(closing: name)
       return ConfigNode(value: .data(text.utf8.count), line: startLine)
     default:
-      throw ParseFailure(.unexpected(found: "<\(name)>", expected: "a plist value element"), line: startLine)
+      throw ParseFailure(
+        .unexpected(found: "<\(name)>", expected: "a plist value element"), line: startLine)
     }
   }
 
-  private mutating func parseDictionary(line startLine: Int, depth: Int) throws(ParseFailure) -> ConfigNode {
+  private mutating func parseDictionary(line startLine: Int, depth: Int) throws(ParseFailure)
+    -> ConfigNode
+  {
     var entries: [ConfigEntry] = []
     while true {
       let token = try nextSignificant()
@@ -110,7 +119,9 @@ struct XMLPlistScanner {
       let key = selfClosing ? "" : try readText(closing: "key")
       let valueToken = try nextSignificant()
       if case .end("dict", _) = valueToken {
-        throw ParseFailure(.unexpected(found: "</dict>", expected: "a value after <key>\(key)</key>"), line: lineOf(valueToken))
+        throw ParseFailure(
+          .unexpected(found: "</dict>", expected: "a value after <key>\(key)</key>"),
+          line: lineOf(valueToken))
       }
       let value = try parseValue(valueToken, depth: depth)
       entries.append(ConfigEntry(key: key, line: keyLine, value: value))
@@ -373,8 +384,11 @@ struct XMLPlistScanner {
 extension String {
   /// The string without leading and trailing XML whitespace (space, tab, CR, LF).
   func trimmingXMLWhitespace() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+    let isSpace: (Character) -> Bool = {
+      $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+    }
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
     else { return "" }
     return String(self[first...last])
   }

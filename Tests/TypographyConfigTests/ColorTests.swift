@@ -103,7 +103,8 @@ import Testing
     let palette = [paletteEntry("base", "rgba(102,51,204,128)")]
     let resolvedBase = color("base", palette: palette)!.light
     let expected = RGBAColor(
-      red: min(1, resolvedBase.red * shade.factor), green: min(1, resolvedBase.green * shade.factor),
+      red: min(1, resolvedBase.red * shade.factor),
+      green: min(1, resolvedBase.green * shade.factor),
       blue: min(1, resolvedBase.blue * shade.factor), alpha: resolvedBase.alpha)
     #expect(color("\(shade.rawValue) base", palette: palette) == .fixed(expected))
     #expect(color("base \(shade.rawValue)", palette: palette) == .fixed(expected))
@@ -123,7 +124,10 @@ import Testing
     let report = validate(
       ##"{"typography-colors": {"bg": {"light": "white", "dark": "#000000"}, "only": {"Light": "red"}, "bad": {"dark": "red"}}}"##
     )
-    #expect(report.colors["bg"] == .dynamic(light: RGBAColor(red: 1, green: 1, blue: 1), dark: RGBAColor(red: 0, green: 0, blue: 0)))
+    #expect(
+      report.colors["bg"]
+        == .dynamic(
+          light: RGBAColor(red: 1, green: 1, blue: 1), dark: RGBAColor(red: 0, green: 0, blue: 0)))
     #expect(report.colors["only"]?.dark == RGBAColor(red: 1, green: 0, blue: 0))
     #expect(report.colors["bad"] == nil)
     #expect(summary(report) == ["color-invalid typography-colors.bad"])
@@ -133,7 +137,11 @@ import Testing
   @Test func shadingDynamicShadesBothVariants() {
     let report = validate(
       #"{"typography-colors": {"text": {"light": "white", "dark": "gray"}, "dim": "text darker"}}"#)
-    #expect(report.colors["dim"] == .dynamic(light: RGBAColor(red: 0.5, green: 0.5, blue: 0.5), dark: RGBAColor(red: 0.25, green: 0.25, blue: 0.25)))
+    #expect(
+      report.colors["dim"]
+        == .dynamic(
+          light: RGBAColor(red: 0.5, green: 0.5, blue: 0.5),
+          dark: RGBAColor(red: 0.25, green: 0.25, blue: 0.25)))
     #expect(report.findings.isEmpty)
   }
 
@@ -143,9 +151,16 @@ import Testing
     )
     #expect(report.colors["a"] == .fixed(RGBAColor(red255: 0x10, green255: 0x20, blue255: 0x30)))
     #expect(report.colors["x"] == nil && report.colors["into"] == nil)
-    #expect(summary(report) == ["color-invalid typography-colors.self", "color-invalid typography-colors.x"])
-    #expect(report.findings.map(\.detail).contains(.colorInvalid(value: nil, problem: .cycle(["x", "y", "z", "x"]))))
-    #expect(report.findings.map(\.detail).contains(.colorInvalid(value: nil, problem: .cycle(["self", "self"]))))
+    #expect(
+      summary(report) == [
+        "color-invalid typography-colors.self", "color-invalid typography-colors.x",
+      ])
+    #expect(
+      report.findings.map(\.detail).contains(
+        .colorInvalid(value: nil, problem: .cycle(["x", "y", "z", "x"]))))
+    #expect(
+      report.findings.map(\.detail).contains(
+        .colorInvalid(value: nil, problem: .cycle(["self", "self"]))))
   }
 
   @Test func longAliasChainIsBounded() {
@@ -160,7 +175,8 @@ import Testing
 
   @Test func notFoundAndWrongTypes() {
     let report = validate(
-      #"{"typography-colors": {"a": "royl-blue", "royal-blue": "blue", "n": 5, "d": {"light": 1}}}"#)
+      #"{"typography-colors": {"a": "royl-blue", "royal-blue": "blue", "n": 5, "d": {"light": 1}}}"#
+    )
     #expect(
       summary(report) == [
         "color-not-found typography-colors.a", "color-invalid typography-colors.d.light",
@@ -171,19 +187,27 @@ import Testing
 
   @Test func textColorForms() {
     let palette = ##"{"brand": "#FF0000"}"##
-    let plain = validateStyle(#"{"font-name": "Inter", "point-size": 12, "text-color": "brand"}"#, colors: palette)
+    let plain = validateStyle(
+      #"{"font-name": "Inter", "point-size": 12, "text-color": "brand"}"#, colors: palette)
     #expect(plain.findings.isEmpty)
     #expect(plain.styles["s"]?.textColor == .fixed(RGBAColor(red: 1, green: 0, blue: 0)))
-    let literal = validateStyle(##"{"font-name": "Inter", "point-size": 12, "text-color": "#00FF00"}"##)
+    let literal = validateStyle(
+      ##"{"font-name": "Inter", "point-size": 12, "text-color": "#00FF00"}"##)
     #expect(literal.findings.isEmpty)
-    let spaces = validateStyle(#"{"font-name": "Inter", "point-size": 12, "text-color": "rgb(1, 2, 3)"}"#)
+    let spaces = validateStyle(
+      #"{"font-name": "Inter", "point-size": 12, "text-color": "rgb(1, 2, 3)"}"#)
     #expect(summary(spaces) == ["color-invalid ui-font-text-styles.s.text-color"])
     #expect(spaces.findings[0].severity == .warning)
     #expect(spaces.errorCount == 0)
-    let shade = validateStyle(#"{"font-name": "Inter", "point-size": 12, "text-color": "dark brand"}"#, colors: palette)
-    #expect(shade.findings.map(\.detail) == [.colorRejectedByTypographyKit(value: "dark brand", issue: .shadeOutsidePalette)])
+    let shade = validateStyle(
+      #"{"font-name": "Inter", "point-size": 12, "text-color": "dark brand"}"#, colors: palette)
+    #expect(
+      shade.findings.map(\.detail) == [
+        .colorRejectedByTypographyKit(value: "dark brand", issue: .shadeOutsidePalette)
+      ])
     #expect(shade.styles["s"]?.textColor == .fixed(RGBAColor(red: 0.75, green: 0, blue: 0)))
-    let missing = validateStyle(#"{"font-name": "Inter", "point-size": 12, "text-color": "brnad"}"#, colors: palette)
+    let missing = validateStyle(
+      #"{"font-name": "Inter", "point-size": 12, "text-color": "brnad"}"#, colors: palette)
     #expect(summary(missing) == ["color-not-found ui-font-text-styles.s.text-color"])
     #expect(missing.findings[0].suggestion == "brand")
     let wrong = validateStyle(#"{"font-name": "Inter", "point-size": 12, "text-color": 12}"#)
@@ -191,10 +215,13 @@ import Testing
   }
 
   @Test func settingsColoursAndImplicitEntries() {
-    let report = validate(##"{"typography-kit": {"development-color": "#GG0000", "fallback-color": "gray"}}"##)
+    let report = validate(
+      ##"{"typography-kit": {"development-color": "#GG0000", "fallback-color": "gray"}}"##)
     #expect(summary(report) == ["color-invalid typography-kit.development-color"])
     #expect(report.colors["fallback-color"] == .fixed(RGBAColor(red: 0.5, green: 0.5, blue: 0.5)))
-    let defaults = validate(#"{"ui-font-text-styles": {"s": {"font-name": "Inter", "point-size": 9, "text-color": "fallback-color"}}}"#)
+    let defaults = validate(
+      #"{"ui-font-text-styles": {"s": {"font-name": "Inter", "point-size": 9, "text-color": "fallback-color"}}}"#
+    )
     #expect(defaults.findings.isEmpty)
     #expect(defaults.colors["development-color"] == .fixed(RGBAColor(red: 1, green: 0, blue: 0)))
     #expect(defaults.styles["s"]?.textColor?.dark == RGBAColor(red: 1, green: 1, blue: 1))

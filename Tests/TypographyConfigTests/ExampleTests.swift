@@ -17,8 +17,13 @@ import Testing
     #expect(interactive.effectiveMinimumPointSize == 12)
     #expect(interactive.textColor == .fixed(RGBAColor(red: 0.875, green: 0, blue: 0.875)))
     let gray = RGBAColor(red: 0.875, green: 0.875, blue: 0.875)
-    #expect(report.colors["text"] == .dynamic(light: RGBAColor(red: 0, green: 0, blue: 0), dark: gray))
-    #expect(report.colors["text-dark"] == .dynamic(light: RGBAColor(red: 0, green: 0, blue: 0), dark: RGBAColor(red: 0.4375, green: 0.4375, blue: 0.4375)))
+    #expect(
+      report.colors["text"] == .dynamic(light: RGBAColor(red: 0, green: 0, blue: 0), dark: gray))
+    #expect(
+      report.colors["text-dark"]
+        == .dynamic(
+          light: RGBAColor(red: 0, green: 0, blue: 0),
+          dark: RGBAColor(red: 0.4375, green: 0.4375, blue: 0.4375)))
     let royal = RGBAColor(red255: 0x08, green255: 0x22, blue255: 0x4C)
     #expect(report.colors["background"] == .dynamic(light: gray, dark: royal.applying(.dark)))
     #expect(report.configuration.settings.labelLineBreakMode == .wordWrap)

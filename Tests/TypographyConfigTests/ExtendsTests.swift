@@ -34,24 +34,33 @@ import Testing
 
   @Test func letterSpacingInheritedWhenNotOverridden() {
     let report = validate(
-      #"{"ui-font-text-styles": {"p": {"font-name": "Inter", "point-size": 10, "letter-spacing": 1.5}, "c": {"extends": "p"}}}"#)
+      #"{"ui-font-text-styles": {"p": {"font-name": "Inter", "point-size": 10, "letter-spacing": 1.5}, "c": {"extends": "p"}}}"#
+    )
     #expect(report.styles["c"]?.letterSpacing == 1.5)
     #expect(report.styles["c"]?.effectiveScalingMode == .fontMetricsWithSteppingFallback)
   }
 
   @Test func missingParent() {
     let report = validate(
-      #"{"ui-font-text-styles": {"paragraph": {"font-name": "Inter", "point-size": 10}, "c": {"extends": "paragraf"}, "d": {"extends": "c"}}}"#)
+      #"{"ui-font-text-styles": {"paragraph": {"font-name": "Inter", "point-size": 10}, "c": {"extends": "paragraf"}, "d": {"extends": "c"}}}"#
+    )
     #expect(summary(report) == ["extends-missing ui-font-text-styles.c.extends"])
-    #expect(report.findings[0].detail == .extendsMissing(style: "c", parent: "paragraf", suggestions: ["paragraph"]))
+    #expect(
+      report.findings[0].detail
+        == .extendsMissing(style: "c", parent: "paragraf", suggestions: ["paragraph"]))
     #expect(report.styles["c"] == nil && report.styles["d"] == nil)
     #expect(report.styles["paragraph"] != nil)
   }
 
   @Test func cyclesAreReportedOnce() {
     let report = validate(
-      #"{"ui-font-text-styles": {"b": {"extends": "c"}, "c": {"extends": "a"}, "a": {"extends": "b"}, "x": {"extends": "a"}, "me": {"extends": "me"}}}"#)
-    #expect(summary(report) == ["extends-cycle ui-font-text-styles.a.extends", "extends-cycle ui-font-text-styles.me.extends"])
+      #"{"ui-font-text-styles": {"b": {"extends": "c"}, "c": {"extends": "a"}, "a": {"extends": "b"}, "x": {"extends": "a"}, "me": {"extends": "me"}}}"#
+    )
+    #expect(
+      summary(report) == [
+        "extends-cycle ui-font-text-styles.a.extends",
+        "extends-cycle ui-font-text-styles.me.extends",
+      ])
     #expect(report.findings[0].detail == .extendsCycle(["a", "b", "c", "a"]))
     #expect(report.findings[1].detail == .extendsCycle(["me", "me"]))
     #expect(report.styles.isEmpty)

@@ -7,7 +7,8 @@ import Testing
     #expect(
       FindingCode.allCases.map(\.rawValue) == [
         "font-not-found", "font-system-only", "extends-missing", "extends-cycle", "color-invalid",
-        "color-not-found", "size-invalid", "size-range", "letter-case-invalid", "scaling-mode-invalid",
+        "color-not-found", "size-invalid", "size-range", "letter-case-invalid",
+        "scaling-mode-invalid",
         "unknown-key", "parse-error", "value-invalid", "duplicate-style",
       ])
   }
@@ -29,10 +30,14 @@ import Testing
     #expect(
       Set(summary(report)) == [
         "color-invalid typography-colors.bad", "color-not-found typography-colors.missing",
-        "scaling-mode-invalid typography-kit.scaling-mode", "value-invalid typography-kit.is-development",
-        "font-not-found ui-font-text-styles.a.font-name", "size-invalid ui-font-text-styles.a.point-size",
-        "letter-case-invalid ui-font-text-styles.a.letter-case", "font-system-only ui-font-text-styles.b.font-name",
-        "size-range ui-font-text-styles.b.point-size", "extends-cycle ui-font-text-styles.b.extends",
+        "scaling-mode-invalid typography-kit.scaling-mode",
+        "value-invalid typography-kit.is-development",
+        "font-not-found ui-font-text-styles.a.font-name",
+        "size-invalid ui-font-text-styles.a.point-size",
+        "letter-case-invalid ui-font-text-styles.a.letter-case",
+        "font-system-only ui-font-text-styles.b.font-name",
+        "size-range ui-font-text-styles.b.point-size",
+        "extends-cycle ui-font-text-styles.b.extends",
         "unknown-key ui-font-text-styles.c.colour", "duplicate-style ui-font-text-styles.a",
         "font-system-only ui-font-text-styles.b.font-name", "parse-error ",
         "extends-missing ui-font-text-styles.d.extends",

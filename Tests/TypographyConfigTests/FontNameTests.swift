@@ -3,8 +3,12 @@ import Testing
 @testable import TypographyConfig
 
 @Suite struct FontNameTests {
-  func report(_ fontName: String, options: ValidationOptions = ValidationOptions()) -> ValidationReport {
-    validate(#"{"ui-font-text-styles": {"s": {"font-name": "\#(fontName)", "point-size": 12}}}"#, options: options)
+  func report(_ fontName: String, options: ValidationOptions = ValidationOptions())
+    -> ValidationReport
+  {
+    validate(
+      #"{"ui-font-text-styles": {"s": {"font-name": "\#(fontName)", "point-size": 12}}}"#,
+      options: options)
   }
 
   @Test func catalogNamesAreExactAndCaseSensitive() {
@@ -24,7 +28,10 @@ import Testing
     #expect(ios[0].severity == .error)
   }
 
-  @Test(arguments: ["System", "system", "BoldSystem", "ItalicSystem", "System-Bold", "SYSTEM-SEMI-BOLD", "MonospacedDigitSystem-ultraLight"])
+  @Test(arguments: [
+    "System", "system", "BoldSystem", "ItalicSystem", "System-Bold", "SYSTEM-SEMI-BOLD",
+    "MonospacedDigitSystem-ultraLight",
+  ])
   func systemAliasesAreSystemOnly(_ alias: String) {
     let findings = report(alias).findings
     #expect(findings.map(\.code) == [.fontSystemOnly])
@@ -37,14 +44,22 @@ import Testing
 
   @Test func iOSFontsAreSystemOnlyUnlessInTheCatalog() {
     let findings = report("Avenir-Medium").findings
-    #expect(findings.map(\.detail) == [.fontSystemOnly(name: "Avenir-Medium", kind: .iOSFont(family: "Avenir"))])
+    #expect(
+      findings.map(\.detail) == [
+        .fontSystemOnly(name: "Avenir-Medium", kind: .iOSFont(family: "Avenir"))
+      ])
     let catalog = FontNameList(["Avenir-Medium"])
-    let source = ConfigSource(path: "c", bytes: Array(#"{"ui-font-text-styles": {"s": {"font-name": "Avenir-Medium"}}}"#.utf8))
+    let source = ConfigSource(
+      path: "c",
+      bytes: Array(#"{"ui-font-text-styles": {"s": {"font-name": "Avenir-Medium"}}}"#.utf8))
     #expect(ConfigValidator(fonts: catalog).validate(sources: [source]).findings.isEmpty)
   }
 
   @Test func hiddenAndRemovedFonts() {
-    #expect(report(".SFUI-Semibold").findings.map(\.detail) == [.fontSystemOnly(name: ".SFUI-Semibold", kind: .hidden)])
+    #expect(
+      report(".SFUI-Semibold").findings.map(\.detail) == [
+        .fontSystemOnly(name: ".SFUI-Semibold", kind: .hidden)
+      ])
     let removed = report("Courier-Bold").findings
     #expect(removed.map(\.code) == [.fontNotFound])
     #expect(removed[0].message.contains("no longer ships with iOS"))
@@ -56,7 +71,10 @@ import Testing
     #expect(report("Inter-Bold", options: options).findings.isEmpty)  // → Inter-Black
     #expect(report("Inter-Black", options: options).findings.isEmpty)  // → itself
     let roboto = report("Roboto-Regular", options: options).findings
-    #expect(roboto.map(\.detail).first.map { if case .boldFaceNotFound("Roboto-Regular", "Roboto-Bold", _) = $0 { true } else { false } } == true)
+    #expect(
+      roboto.map(\.detail).first.map {
+        if case .boldFaceNotFound("Roboto-Regular", "Roboto-Bold", _) = $0 { true } else { false }
+      } == true)
     #expect(roboto.map(\.code) == [.fontNotFound])
     let mapped = ValidationOptions(boldText: true, boldTextFaces: ["Roboto-Regular": "Inter-Bold"])
     #expect(report("Roboto-Regular", options: mapped).findings.isEmpty)
@@ -77,9 +95,11 @@ import Testing
 
   @Test func suggestionOrder() {
     let names = ["Inter-Bold", "inter-bolt", "Inter-Black", "Roboto"]
-    #expect(NameSuggestions.suggestions(for: "Inter-Bolt", among: names) == ["inter-bolt", "Inter-Bold"])
+    #expect(
+      NameSuggestions.suggestions(for: "Inter-Bolt", among: names) == ["inter-bolt", "Inter-Bold"])
     #expect(NameSuggestions.suggestions(for: "x", among: ["y", "zzzz"]) == ["y"])
-    #expect(NameSuggestions.suggestions(for: String(repeating: "a", count: 500), among: names).isEmpty)
+    #expect(
+      NameSuggestions.suggestions(for: String(repeating: "a", count: 500), among: names).isEmpty)
     #expect(IOSSystemFonts.suggestions(for: "helvetica") == ["Helvetica"])
   }
 }

@@ -19,14 +19,18 @@ struct SplitMix64: RandomNumberGenerator {
 /// renderers: truncations, swapped value types, byte flips, inserted
 /// fragments and random bytes. Only findings may come out, never a crash.
 @Suite struct FuzzTests {
-  static var replacements: [Any] { [
-    "x", "", "#GG0000", "rgb(1, 2, 3)", "dark", "lightest nowhere", "System-Bold", "Inter-Bolt",
-    "heading", "paragraph", "UPPER", 0, -1, 1e300, Double.infinity, 3.5, true, false, NSNull(),
-    [Any](), ["extends": "heading"], ["light": 1], [["a"]],
-  ] }
+  static var replacements: [Any] {
+    [
+      "x", "", "#GG0000", "rgb(1, 2, 3)", "dark", "lightest nowhere", "System-Bold", "Inter-Bolt",
+      "heading", "paragraph", "UPPER", 0, -1, 1e300, Double.infinity, 3.5, true, false, NSNull(),
+      [Any](), ["extends": "heading"], ["light": 1], [["a"]],
+    ]
+  }
   static let fragments = [
-    "{", "}", "[", "]", "\"", ",", ":", "\\u", "1e999", "NaN", "<dict>", "</key>", "&amp", "<![CDATA[",
-    "\u{0}", "\u{FEFF}", "é", "😀", "\"extends\": \"heading\",", "<key>extends</key><string>heading</string>",
+    "{", "}", "[", "]", "\"", ",", ":", "\\u", "1e999", "NaN", "<dict>", "</key>", "&amp",
+    "<![CDATA[",
+    "\u{0}", "\u{FEFF}", "é", "😀", "\"extends\": \"heading\",",
+    "<key>extends</key><string>heading</string>",
   ]
 
   struct Seeds {
@@ -39,14 +43,17 @@ struct SplitMix64: RandomNumberGenerator {
   func seeds() throws -> Seeds {
     let json = try [UInt8](Data(contentsOf: URL(fileURLWithPath: example("TypographyKit.json"))))
     let plist = try [UInt8](Data(contentsOf: URL(fileURLWithPath: example("TypographyKit.plist"))))
-    let binary = try [UInt8](Data(contentsOf: URL(fileURLWithPath: configData("TypographyKit-binary-plist.json"))))
+    let binary = try [UInt8](
+      Data(contentsOf: URL(fileURLWithPath: configData("TypographyKit-binary-plist.json"))))
     let object = try JSONSerialization.jsonObject(with: Data(json))
     return Seeds(json: json, plist: plist, binary: binary, object: object)
   }
 
   /// Replaces one randomly chosen value in the tree with a value of another type.
   func swapType(_ value: Any, random: inout SplitMix64, depth: Int = 0) -> Any {
-    if var dictionary = value as? [String: Any], !dictionary.isEmpty, depth < 6, Int.random(in: 0..<4, using: &random) != 0 {
+    if var dictionary = value as? [String: Any], !dictionary.isEmpty, depth < 6,
+      Int.random(in: 0..<4, using: &random) != 0
+    {
       let key = dictionary.keys.sorted()[Int.random(in: 0..<dictionary.count, using: &random)]
       dictionary[key] = swapType(dictionary[key]!, random: &random, depth: depth + 1)
       return dictionary
@@ -62,19 +69,24 @@ struct SplitMix64: RandomNumberGenerator {
     case 1:  // byte flips
       var bytes = base
       for _ in 0..<Int.random(in: 1...8, using: &random) {
-        bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+        bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(
+          in: 0...255, using: &random)
       }
       return bytes
     case 2:  // inserted fragment
       var bytes = base
       let fragment = Self.fragments[Int.random(in: 0..<Self.fragments.count, using: &random)]
-      bytes.insert(contentsOf: Array(fragment.utf8), at: Int.random(in: 0...bytes.count, using: &random))
+      bytes.insert(
+        contentsOf: Array(fragment.utf8), at: Int.random(in: 0...bytes.count, using: &random))
       return bytes
     case 3, 4:  // swapped types, written as JSON or as a binary plist
       var object = seeds.object
-      for _ in 0..<Int.random(in: 1...3, using: &random) { object = swapType(object, random: &random) }
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        object = swapType(object, random: &random)
+      }
       if Int.random(in: 0..<2, using: &random) == 0,
-        let data = try? PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+        let data = try? PropertyListSerialization.data(
+          fromPropertyList: object, format: .binary, options: 0)
       {
         return [UInt8](data)
       }
@@ -85,9 +97,13 @@ struct SplitMix64: RandomNumberGenerator {
       }
       return Array("{}".utf8)
     default:  // random bytes, sometimes behind a plausible header
-      let headers: [[UInt8]] = [[], Array("bplist00".utf8), Array("<plist>".utf8), Array("{\"".utf8)]
+      let headers: [[UInt8]] = [
+        [], Array("bplist00".utf8), Array("<plist>".utf8), Array("{\"".utf8),
+      ]
       var bytes = headers[Int.random(in: 0..<headers.count, using: &random)]
-      for _ in 0..<Int.random(in: 0..<300, using: &random) { bytes.append(UInt8.random(in: 0...255, using: &random)) }
+      for _ in 0..<Int.random(in: 0..<300, using: &random) {
+        bytes.append(UInt8.random(in: 0...255, using: &random))
+      }
       return bytes
     }
   }

@@ -11,7 +11,9 @@ import Testing
   }
 
   static let rows: [Row] = {
-    (try? referenceRows("letter-case.tsv"))?.map { Row(letterCase: $0[0], input: $0[1], output: $0[2]) } ?? []
+    (try? referenceRows("letter-case.tsv"))?.map {
+      Row(letterCase: $0[0], input: $0[1], output: $0[2])
+    } ?? []
   }()
 
   @Test func referenceTableHasTwentyRows() {
@@ -57,7 +59,8 @@ import Testing
 
   @Test func everyValueIsAcceptedInAConfig() {
     for letterCase in LetterCase.allCases {
-      let report = validateStyle(#"{"font-name": "Inter", "point-size": 12, "letter-case": "\#(letterCase.rawValue)"}"#)
+      let report = validateStyle(
+        #"{"font-name": "Inter", "point-size": 12, "letter-case": "\#(letterCase.rawValue)"}"#)
       #expect(report.findings.isEmpty)
       #expect(report.styles["s"]?.letterCase == letterCase)
     }

@@ -21,7 +21,12 @@ import Testing
     #expect(summary(report) == ["duplicate-style ui-font-text-styles.heading"])
     #expect(report.findings[0].file == "config2.json")
     #expect(report.findings[0].severity == .warning)
-    #expect(report.findings[0].detail == .duplicateStyle(name: "heading", previous: SourceLocation(file: "config.json", keyPath: "ui-font-text-styles.heading", line: 3)))
+    #expect(
+      report.findings[0].detail
+        == .duplicateStyle(
+          name: "heading",
+          previous: SourceLocation(
+            file: "config.json", keyPath: "ui-font-text-styles.heading", line: 3)))
     #expect(report.styles["heading"]?.fontName == "Inter-Black")
     #expect(report.styles["caption"]?.fontName == "Inter")
     #expect(report.styles["caption"]?.textColor == .fixed(RGBAColor(red: 0, green: 1, blue: 0)))
@@ -33,7 +38,9 @@ import Testing
   }
 
   @Test func duplicateStyleInOneFile() {
-    let report = validate(#"{"ui-font-text-styles": {"s": {"font-name": "Inter", "point-size": 10}, "s": {"font-name": "Inter-Bold", "point-size": 11}}}"#)
+    let report = validate(
+      #"{"ui-font-text-styles": {"s": {"font-name": "Inter", "point-size": 10}, "s": {"font-name": "Inter-Bold", "point-size": 11}}}"#
+    )
     #expect(summary(report) == ["duplicate-style ui-font-text-styles.s"])
     #expect(report.styles["s"]?.fontName == "Inter-Bold")
   }
@@ -42,12 +49,17 @@ import Testing
     let report = validate(
       #"{"ui-font-text-styles": {"s": {"font-name": "Intr", "point-size": 10}}}"#,
       #"{"ui-font-text-styles": {"s": {"font-name": "Inter", "point-size": 10}}}"#)
-    #expect(summary(report) == ["font-not-found ui-font-text-styles.s.font-name", "duplicate-style ui-font-text-styles.s"])
+    #expect(
+      summary(report) == [
+        "font-not-found ui-font-text-styles.s.font-name", "duplicate-style ui-font-text-styles.s",
+      ])
     #expect(report.findings.map(\.file) == ["config.json", "config2.json"])
   }
 
   @Test func parseErrorInOneFileKeepsTheOthers() {
-    let report = validate(#"{"ui-font-text-styles": {"#, #"{"ui-font-text-styles": {"s": {"font-name": "Inter", "point-size": 10}}}"#)
+    let report = validate(
+      #"{"ui-font-text-styles": {"#,
+      #"{"ui-font-text-styles": {"s": {"font-name": "Inter", "point-size": 10}}}"#)
     #expect(summary(report) == ["parse-error "])
     #expect(report.styles["s"] != nil)
     #expect(report.exitCode == 2)

@@ -83,7 +83,8 @@ import Testing
 
   @Test func invalidScalingModes() {
     let report = validate(
-      #"{"typography-kit": {"scaling-mode": "UIFontMetrics"}, "ui-font-text-styles": {"s": {"scaling-mode": 1}}}"#)
+      #"{"typography-kit": {"scaling-mode": "UIFontMetrics"}, "ui-font-text-styles": {"s": {"scaling-mode": 1}}}"#
+    )
     #expect(
       summary(report) == [
         "scaling-mode-invalid typography-kit.scaling-mode",
@@ -113,20 +114,30 @@ import Testing
 
   @Test func sizesOutOfRange() {
     let huge = validateStyle(#"{"font-name": "Inter", "point-size": 5000}"#)
-    #expect(huge.findings.map(\.detail) == [.sizeTooLarge(key: "point-size", value: 5000, limit: 1000)])
-    let minAboveMax = validateStyle(#"{"font-name": "Inter", "point-size": 20, "minimum-point-size": 30, "maximum-point-size": 10}"#)
+    #expect(
+      huge.findings.map(\.detail) == [.sizeTooLarge(key: "point-size", value: 5000, limit: 1000)])
+    let minAboveMax = validateStyle(
+      #"{"font-name": "Inter", "point-size": 20, "minimum-point-size": 30, "maximum-point-size": 10}"#
+    )
     #expect(minAboveMax.findings.map(\.detail) == [.minimumAboveMaximum(minimum: 30, maximum: 10)])
     #expect(minAboveMax.findings[0].severity == .error)
-    let outside = validateStyle(#"{"font-name": "Inter", "point-size": 40, "maximum-point-size": 34}"#)
-    #expect(outside.findings.map(\.detail) == [.pointSizeOutsideRange(pointSize: 40, minimum: nil, maximum: 34)])
+    let outside = validateStyle(
+      #"{"font-name": "Inter", "point-size": 40, "maximum-point-size": 34}"#)
+    #expect(
+      outside.findings.map(\.detail) == [
+        .pointSizeOutsideRange(pointSize: 40, minimum: nil, maximum: 34)
+      ])
     #expect(outside.findings[0].severity == .warning)
     #expect(outside.findings[0].keyPath == "ui-font-text-styles.s.point-size")
-    let global = validate(#"{"typography-kit": {"minimum-point-size": 20, "maximum-point-size": 10}}"#)
+    let global = validate(
+      #"{"typography-kit": {"minimum-point-size": 20, "maximum-point-size": 10}}"#)
     #expect(summary(global) == ["size-range typography-kit.maximum-point-size"])
-    let spacing = validateStyle(#"{"font-name": "Inter", "point-size": 12, "letter-spacing": -0.5}"#)
+    let spacing = validateStyle(
+      #"{"font-name": "Inter", "point-size": 12, "letter-spacing": -0.5}"#)
     #expect(spacing.findings.map(\.detail) == [.letterSpacingIgnored(-0.5)])
     #expect(spacing.styles["s"]?.letterSpacing == -0.5)
-    let spacingType = validateStyle(#"{"font-name": "Inter", "point-size": 12, "letter-spacing": "1"}"#)
+    let spacingType = validateStyle(
+      #"{"font-name": "Inter", "point-size": 12, "letter-spacing": "1"}"#)
     #expect(summary(spacingType) == ["size-invalid ui-font-text-styles.s.letter-spacing"])
   }
 
@@ -136,8 +147,10 @@ import Testing
     )
     #expect(
       summary(report) == [
-        "size-range typography-kit.maximum-point-size", "size-invalid typography-kit.minimum-point-size",
-        "size-invalid typography-kit.point-step-multiplier", "size-invalid typography-kit.point-step-size",
+        "size-range typography-kit.maximum-point-size",
+        "size-invalid typography-kit.minimum-point-size",
+        "size-invalid typography-kit.point-step-multiplier",
+        "size-invalid typography-kit.point-step-size",
       ])
   }
 
@@ -161,7 +174,9 @@ import Testing
         "value-invalid ui-font-text-styles.s.extends",
         "value-invalid ui-font-text-styles.s.font-name",
       ])
-    #expect(report.findings[2].detail == .valueInvalid(key: "is-development", expected: .boolean, found: .string("yes")))
+    #expect(
+      report.findings[2].detail
+        == .valueInvalid(key: "is-development", expected: .boolean, found: .string("yes")))
   }
 
   @Test func unknownKeysAreWarningsWithSuggestions() {
@@ -175,14 +190,21 @@ import Testing
     #expect(report.findings.allSatisfy { $0.code == .unknownKey && $0.severity == .warning })
     #expect(report.findings.count == 7)
     #expect(report.findings[0].suggestion == "typography-colors")
-    #expect(report.findings.first { $0.keyPath == "ui-font-text-styles.s.fontName" }?.suggestion == "font-name")
+    #expect(
+      report.findings.first { $0.keyPath == "ui-font-text-styles.s.fontName" }?.suggestion
+        == "font-name")
     #expect(report.exitCode == 0)
   }
 
   @Test func lineNumbersOnFindings() {
-    let report = validate("{\n  \"ui-font-text-styles\": {\n    \"s\": {\n      \"font-name\": \"Nope\",\n      \"point-size\": 0\n    }\n  }\n}\n")
+    let report = validate(
+      "{\n  \"ui-font-text-styles\": {\n    \"s\": {\n      \"font-name\": \"Nope\",\n      \"point-size\": 0\n    }\n  }\n}\n"
+    )
     #expect(report.findings.map(\.line) == [4, 5])
-    #expect(report.findings.map(\.keyPath) == ["ui-font-text-styles.s.font-name", "ui-font-text-styles.s.point-size"])
+    #expect(
+      report.findings.map(\.keyPath) == [
+        "ui-font-text-styles.s.font-name", "ui-font-text-styles.s.point-size",
+      ])
   }
 
   @Test func keyPathsKeepDotsInNames() {

@@ -4,7 +4,9 @@ import Testing
 @testable import TypographyConfig
 
 @Suite struct ParsingTests {
-  func parse(_ text: String, limits: ConfigLimits = ConfigLimits()) throws(ParseFailure) -> ConfigDocument {
+  func parse(_ text: String, limits: ConfigLimits = ConfigLimits()) throws(ParseFailure)
+    -> ConfigDocument
+  {
     try ConfigLoader.parse(Array(text.utf8), limits: limits)
   }
 
@@ -28,8 +30,11 @@ import Testing
   }
 
   @Test func jsonLinesOfKeys() throws {
-    let document = try parse("{\n  \"a\": {\n    \"b\": 1,\n    \"c\": [true, null, \"x\"]\n  }\n}\n")
-    guard case .dictionary(let top) = document.root.value, case .dictionary(let inner) = top[0].value.value else {
+    let document = try parse(
+      "{\n  \"a\": {\n    \"b\": 1,\n    \"c\": [true, null, \"x\"]\n  }\n}\n")
+    guard case .dictionary(let top) = document.root.value,
+      case .dictionary(let inner) = top[0].value.value
+    else {
       Issue.record("not a dictionary")
       return
     }
@@ -107,25 +112,37 @@ import Testing
 
   @Test func sizeLimit() {
     let limits = ConfigLimits(maximumFileSize: 10)
-    #expect(failure(Array("{\"a\": 12345}".utf8), limits: limits)?.reason == .tooLarge(bytes: 12, limit: 10))
+    #expect(
+      failure(Array("{\"a\": 12345}".utf8), limits: limits)?.reason
+        == .tooLarge(bytes: 12, limit: 10))
   }
 
   @Test func hugeFileOnDiskIsRefusedWithoutReadingIt() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("typometer-huge-\(UUID()).json").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typometer-huge-\(UUID()).json"
+    ).path
     #expect(FileManager.default.createFile(atPath: path, contents: nil))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let handle = try #require(FileHandle(forWritingAtPath: path))
     try handle.truncate(atOffset: 50 * 1024 * 1024)  // sparse 50 MB
     try handle.close()
     let report = ConfigValidator(fonts: bundledFonts).validate(files: [path])
-    #expect(report.findings.map(\.detail) == [.parseFailure(.tooLarge(bytes: 50 * 1024 * 1024, limit: 16 * 1024 * 1024))])
+    #expect(
+      report.findings.map(\.detail) == [
+        .parseFailure(.tooLarge(bytes: 50 * 1024 * 1024, limit: 16 * 1024 * 1024))
+      ])
     #expect(report.exitCode == 2)
   }
 
   @Test func unreadableFiles() {
-    let report = ConfigValidator(fonts: bundledFonts).validate(files: ["/nonexistent/config.json", "/tmp"])
+    let report = ConfigValidator(fonts: bundledFonts).validate(files: [
+      "/nonexistent/config.json", "/tmp",
+    ])
     #expect(report.findings.map(\.code) == [.parseError, .parseError])
-    #expect(report.findings.map(\.detail) == [.parseFailure(.unreadable("no such file")), .parseFailure(.unreadable("is a directory"))])
+    #expect(
+      report.findings.map(\.detail) == [
+        .parseFailure(.unreadable("no such file")), .parseFailure(.unreadable("is a directory")),
+      ])
     #expect(report.exitCode == 2)
   }
 
@@ -184,29 +201,44 @@ import Testing
 
   @Test func binaryPlist() throws {
     let object: [String: Any] = [
-      "ui-font-text-styles": ["h": ["font-name": "Inter", "point-size": 12, "letter-spacing": 1.5]],
+      "ui-font-text-styles": [
+        "h": ["font-name": "Inter", "point-size": 12, "letter-spacing": 1.5]
+      ],
       "typography-kit": ["is-development": true],
     ]
-    let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
-    let report = ConfigValidator(fonts: bundledFonts).validate(sources: [ConfigSource(path: "b.json", bytes: [UInt8](data))])
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: object, format: .binary, options: 0)
+    let report = ConfigValidator(fonts: bundledFonts).validate(sources: [
+      ConfigSource(path: "b.json", bytes: [UInt8](data))
+    ])
     #expect(report.formats["b.json"] == .binaryPlist)
     #expect(report.findings.isEmpty)
     #expect(report.styles["h"]?.letterSpacing == 1.5)
     #expect(report.configuration.settings.isDevelopment == true)
     // Booleans stay booleans: true is not a size.
-    let wrong: [String: Any] = ["ui-font-text-styles": ["h": ["font-name": "Inter", "point-size": true]]]
-    let wrongData = try PropertyListSerialization.data(fromPropertyList: wrong, format: .binary, options: 0)
-    let wrongReport = ConfigValidator(fonts: bundledFonts).validate(sources: [ConfigSource(path: "b", bytes: [UInt8](wrongData))])
-    #expect(wrongReport.findings.map(\.detail) == [.sizeInvalid(key: "point-size", found: .boolean(true))])
+    let wrong: [String: Any] = [
+      "ui-font-text-styles": ["h": ["font-name": "Inter", "point-size": true]]
+    ]
+    let wrongData = try PropertyListSerialization.data(
+      fromPropertyList: wrong, format: .binary, options: 0)
+    let wrongReport = ConfigValidator(fonts: bundledFonts).validate(sources: [
+      ConfigSource(path: "b", bytes: [UInt8](wrongData))
+    ])
+    #expect(
+      wrongReport.findings.map(\.detail) == [.sizeInvalid(key: "point-size", found: .boolean(true))]
+    )
     #expect(wrongReport.findings.first?.line == nil)
   }
 
   @Test func truncatedBinaryPlistIsAParseError() throws {
-    let data = try PropertyListSerialization.data(fromPropertyList: ["a": "b"], format: .binary, options: 0)
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: ["a": "b"], format: .binary, options: 0)
     for length in [6, 8, 12, data.count - 1] {
       let report = validate(String(decoding: data.prefix(length), as: UTF8.self))
       _ = report
-      let bytesReport = ConfigValidator(fonts: bundledFonts).validate(sources: [ConfigSource(path: "t", bytes: [UInt8](data.prefix(length)))])
+      let bytesReport = ConfigValidator(fonts: bundledFonts).validate(sources: [
+        ConfigSource(path: "t", bytes: [UInt8](data.prefix(length)))
+      ])
       #expect(bytesReport.findings.map(\.code) == [.parseError])
     }
   }
@@ -217,6 +249,7 @@ import Testing
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     _ = ConfigValidator(fonts: bundledFonts).validate(files: [path])
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
-    #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
   }
 }

@@ -52,7 +52,9 @@ import Testing
 
         """)
     let parse = validate("", names: ["e.json"])
-    #expect(FindingRenderer.github(parse) == "::error file=e.json::the file is empty; a config is a dictionary [parse-error]\n")
+    #expect(
+      FindingRenderer.github(parse)
+        == "::error file=e.json::the file is empty; a config is a dictionary [parse-error]\n")
     #expect(FindingRenderer.escapeData("50%\r\nx") == "50%25%0D%0Ax")
   }
 
@@ -67,6 +69,9 @@ import Testing
       "{\"ui-font-text-styles\": {\"b\": {\"font-name\": \"Nope\"}, \"a\": {\"font-name\": \"Nope\"}}}",
       "{\n\"x\": 1}", names: ["z.json", "a.json"])
     #expect(report.findings.map(\.file) == ["z.json", "z.json", "a.json"])
-    #expect(report.findings.map(\.keyPath) == ["ui-font-text-styles.a.font-name", "ui-font-text-styles.b.font-name", "x"])
+    #expect(
+      report.findings.map(\.keyPath) == [
+        "ui-font-text-styles.a.font-name", "ui-font-text-styles.b.font-name", "x",
+      ])
   }
 }

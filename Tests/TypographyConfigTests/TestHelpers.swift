@@ -46,7 +46,9 @@ func referenceRows(_ name: String) throws -> [[String]] {
   let text = try String(contentsOfFile: configData(name), encoding: .utf8)
   let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
     .filter { !$0.hasPrefix("#") }
-  return lines.dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+  return lines.dropFirst().map {
+    $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+  }
 }
 
 /// Resolves one colour string as a style's text colour.
@@ -58,5 +60,6 @@ func resolveColor(_ string: String, palette: [ColorDefinition] = []) -> PaletteR
 /// A palette entry for tests.
 func paletteEntry(_ name: String, _ value: String) -> ColorDefinition {
   ColorDefinition(
-    name: name, value: .string(value), source: SourceLocation(file: "t", keyPath: "typography-colors." + name))
+    name: name, value: .string(value),
+    source: SourceLocation(file: "t", keyPath: "typography-colors." + name))
 }
