@@ -24,7 +24,7 @@ struct PaletteResolver {
 
   private let definitions: [String: ColorDefinition]
   private var cache: [String: ColorValue?] = [:]
-  private var reportedCycles: Set<[String]> = []
+  private var reportedCycles: Set<Set<String>> = []
   private(set) var findings: [Finding] = []
 
   init(definitions: [ColorDefinition]) {
@@ -141,10 +141,14 @@ struct PaletteResolver {
   }
 
   private mutating func reportCycle(_ members: [String]) {
-    guard let first = members.min(), let offset = members.firstIndex(of: first) else { return }
+    // Report at a member written in a file (TypographyKit's implicit
+    // development-color and fallback-color entries have no file).
+    let written = members.filter { definitions[$0]?.source.file.isEmpty == false }
+    guard let first = written.min() ?? members.min(), let offset = members.firstIndex(of: first)
+    else { return }
     let rotated = Array(members[offset...] + members[..<offset])
     for member in members { cache[member] = .some(nil) }
-    guard reportedCycles.insert(rotated).inserted, let definition = definitions[first] else {
+    guard reportedCycles.insert(Set(members)).inserted, let definition = definitions[first] else {
       return
     }
     report(.colorInvalid(value: nil, problem: .cycle(rotated + [first])), definition.source)

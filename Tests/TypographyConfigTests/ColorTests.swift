@@ -227,6 +227,12 @@ import Testing
     #expect(defaults.styles["s"]?.textColor?.dark == RGBAColor(red: 1, green: 1, blue: 1))
   }
 
+  @Test func cycleThroughAnImplicitEntryIsReportedWhereItIsWritten() {
+    let report = validate(#"{"typography-colors": {"red": "development-color"}}"#)
+    #expect(summary(report) == ["color-invalid typography-colors.red"])
+    #expect(report.findings.first?.file == "config.json")
+  }
+
   @Test func hexString() {
     #expect(RGBAColor(red255: 8, green255: 0x22, blue255: 0x4C).hexString == "#08224CFF")
   }
