@@ -1,0 +1,202 @@
+/// A reader for binary property lists (`bplist00`) into ``ConfigNode`` trees.
+///
+/// Foundation's `PropertyListSerialization` on Linux can crash on a malformed
+/// binary plist (for example a set of unhashable objects), so this reads the
+/// format itself and checks every offset, count and reference against the
+/// data. Nesting is limited to `maximumDepth`, which also stops reference
+/// cycles, and the number of values produced is limited, so shared references
+/// cannot blow up the tree. Dictionary keys are sorted: binary plists keep no
+/// order. Sets are read as arrays; UIDs as numbers.
+struct BinaryPlistReader {
+  /// The most values one file may produce (after following shared references).
+  static let maximumValueCount = 1_000_000
+
+  private let bytes: [UInt8]
+  private let maximumDepth: Int
+  private var offsetSize = 0
+  private var referenceSize = 0
+  private var objectCount = 0
+  private var offsetTableStart = 0
+  private var producedValues = 0
+
+  private init(bytes: [UInt8], maximumDepth: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+  }
+
+  /// Parses a whole binary plist.
+  static func parse(_ bytes: [UInt8], maximumDepth: Int) throws(ParseFailure) -> ConfigNode {
+    var reader = BinaryPlistReader(bytes: bytes, maximumDepth: maximumDepth)
+    return try reader.parseDocument()
+  }
+
+  private static func failure(_ why: String) -> ParseFailure {
+    ParseFailure(.invalidBinaryPlist(why))
+  }
+
+  private mutating func parseDocument() throws(ParseFailure) -> ConfigNode {
+    guard bytes.count >= 8 + 32, bytes.starts(with: Array("bplist0".utf8)) else {
+      throw Self.failure("too short or not bplist00")
+    }
+    let trailer = bytes.count - 32
+    offsetSize = Int(bytes[trailer + 6])
+    referenceSize = Int(bytes[trailer + 7])
+    guard [1, 2, 4, 8].contains(offsetSize), [1, 2, 4, 8].contains(referenceSize) else {
+      throw Self.failure("invalid trailer sizes")
+    }
+    let count = try readUnsigned(at: trailer + 8, size: 8)
+    let top = try readUnsigned(at: trailer + 16, size: 8)
+    let tableOffset = try readUnsigned(at: trailer + 24, size: 8)
+    guard count > 0, count <= UInt64(bytes.count), top < count, tableOffset >= 9,
+      tableOffset < UInt64(trailer),
+      UInt64(trailer) - tableOffset >= count * UInt64(offsetSize)
+    else { throw Self.failure("invalid trailer") }
+    objectCount = Int(count)
+    offsetTableStart = Int(tableOffset)
+    return try readObject(Int(top), depth: 0)
+  }
+
+  private func readUnsigned(at offset: Int, size: Int) throws(ParseFailure) -> UInt64 {
+    guard offset >= 0, size >= 1, size <= 8, offset + size <= bytes.count else {
+      throw Self.failure("value out of bounds")
+    }
+    var value: UInt64 = 0
+    for index in offset..<(offset + size) { value = value << 8 | UInt64(bytes[index]) }
+    return value
+  }
+
+  private func objectOffset(_ reference: Int) throws(ParseFailure) -> Int {
+    guard reference >= 0, reference < objectCount else {
+      throw Self.failure("object reference out of range")
+    }
+    let offset = try readUnsigned(at: offsetTableStart + reference * offsetSize, size: offsetSize)
+    guard offset >= 8, offset < UInt64(offsetTableStart) else {
+      throw Self.failure("object offset out of range")
+    }
+    return Int(offset)
+  }
+
+  /// The count in a marker's low nibble, or in the integer that follows it.
+  private func count(at offset: Int, info: UInt8) throws(ParseFailure) -> (count: Int, start: Int) {
+    guard info == 0x0F else { return (Int(info), offset + 1) }
+    guard offset + 1 < bytes.count else { throw Self.failure("count out of bounds") }
+    let marker = bytes[offset + 1]
+    guard marker >> 4 == 0x1, marker & 0x0F <= 3 else { throw Self.failure("invalid count") }
+    let size = 1 << Int(marker & 0x0F)
+    let value = try readUnsigned(at: offset + 2, size: size)
+    guard value <= UInt64(bytes.count) else { throw Self.failure("count too large") }
+    return (Int(value), offset + 2 + size)
+  }
+
+  private mutating func readObject(_ reference: Int, depth: Int) throws(ParseFailure) -> ConfigNode
+  {
+    producedValues += 1
+    guard producedValues <= Self.maximumValueCount else { throw Self.failure("too many values") }
+    let offset = try objectOffset(reference)
+    let marker = bytes[offset]
+    let info = marker & 0x0F
+    switch marker >> 4 {
+    case 0x0:
+      switch info {
+      case 0x8: return ConfigNode(value: .bool(false), line: nil)
+      case 0x9: return ConfigNode(value: .bool(true), line: nil)
+      default: return ConfigNode(value: .null, line: nil)
+      }
+    case 0x1:
+      guard info <= 4 else { throw Self.failure("invalid integer size") }
+      let size = 1 << Int(info)
+      if size == 16 {
+        // 128-bit integers: keep the low 64 bits as a signed value.
+        let low = try readUnsigned(at: offset + 9, size: 8)
+        return ConfigNode(value: .number(Double(Int64(bitPattern: low))), line: nil)
+      }
+      let raw = try readUnsigned(at: offset + 1, size: size)
+      let value = size == 8 ? Double(Int64(bitPattern: raw)) : Double(raw)
+      return ConfigNode(value: .number(value), line: nil)
+    case 0x2:
+      switch info {
+      case 2:
+        let raw = try readUnsigned(at: offset + 1, size: 4)
+        return ConfigNode(value: .number(Double(Float(bitPattern: UInt32(raw)))), line: nil)
+      case 3:
+        let raw = try readUnsigned(at: offset + 1, size: 8)
+        return ConfigNode(value: .number(Double(bitPattern: raw)), line: nil)
+      default: throw Self.failure("invalid real size")
+      }
+    case 0x3:
+      guard info == 3 else { throw Self.failure("invalid date") }
+      let raw = try readUnsigned(at: offset + 1, size: 8)
+      return ConfigNode(value: .date(String(Double(bitPattern: raw))), line: nil)
+    case 0x4:
+      let (length, start) = try count(at: offset, info: info)
+      guard start + length <= offsetTableStart else { throw Self.failure("data out of bounds") }
+      return ConfigNode(value: .data(length), line: nil)
+    case 0x5:
+      let (length, start) = try count(at: offset, info: info)
+      guard start + length <= offsetTableStart else { throw Self.failure("string out of bounds") }
+      let slice = bytes[start..<(start + length)]
+      guard slice.allSatisfy({ $0 < 0x80 }) else {
+        throw Self.failure("ASCII string has non-ASCII bytes")
+      }
+      return ConfigNode(value: .string(String(decoding: slice, as: UTF8.self)), line: nil)
+    case 0x6:
+      let (length, start) = try count(at: offset, info: info)
+      guard start + length * 2 <= offsetTableStart else {
+        throw Self.failure("string out of bounds")
+      }
+      var units: [UInt16] = []
+      units.reserveCapacity(length)
+      for index in 0..<length {
+        units.append(UInt16(bytes[start + 2 * index]) << 8 | UInt16(bytes[start + 2 * index + 1]))
+      }
+      var string = ""
+      var iterator = units.makeIterator()
+      var decoder = UTF16()
+      decoding: while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): string.unicodeScalars.append(scalar)
+        case .emptyInput: break decoding
+        case .error: throw Self.failure("invalid UTF-16 string")
+        }
+      }
+      return ConfigNode(value: .string(string), line: nil)
+    case 0x8:
+      let raw = try readUnsigned(at: offset + 1, size: Int(info) + 1)
+      return ConfigNode(value: .number(Double(raw)), line: nil)
+    case 0xA, 0xC:
+      guard depth < maximumDepth else { throw ParseFailure(.tooDeep(limit: maximumDepth)) }
+      let (length, start) = try count(at: offset, info: info)
+      guard start + length * referenceSize <= offsetTableStart else {
+        throw Self.failure("array out of bounds")
+      }
+      var elements: [ConfigNode] = []
+      for index in 0..<length {
+        let child = try readUnsigned(at: start + index * referenceSize, size: referenceSize)
+        elements.append(try readObject(Int(clamping: child), depth: depth + 1))
+      }
+      return ConfigNode(value: .array(elements), line: nil)
+    case 0xD:
+      guard depth < maximumDepth else { throw ParseFailure(.tooDeep(limit: maximumDepth)) }
+      let (length, start) = try count(at: offset, info: info)
+      guard start + 2 * length * referenceSize <= offsetTableStart else {
+        throw Self.failure("dictionary out of bounds")
+      }
+      var entries: [ConfigEntry] = []
+      for index in 0..<length {
+        let keyReference = try readUnsigned(at: start + index * referenceSize, size: referenceSize)
+        let valueReference = try readUnsigned(
+          at: start + (length + index) * referenceSize, size: referenceSize)
+        let key = try readObject(Int(clamping: keyReference), depth: depth + 1)
+        guard case .string(let name) = key.value else { throw ParseFailure(.nonStringKey) }
+        entries.append(
+          ConfigEntry(
+            key: name, line: nil,
+            value: try readObject(Int(clamping: valueReference), depth: depth + 1)))
+      }
+      entries.sort { $0.key < $1.key }
+      return ConfigNode(value: .dictionary(entries), line: nil)
+    default:
+      throw Self.failure("unknown object type 0x" + String(marker, radix: 16))
+    }
+  }
+}

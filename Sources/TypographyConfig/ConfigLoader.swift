@@ -1,0 +1,110 @@
+import Foundation
+
+/// The format of a config file, detected from its content.
+public enum ConfigFormat: String, Sendable, Hashable, CaseIterable {
+  /// JSON (RFC 8259), UTF-8.
+  case json
+  /// An XML property list, UTF-8.
+  case xmlPlist = "xml-plist"
+  /// A binary property list (`bplist00`).
+  case binaryPlist = "binary-plist"
+
+  /// Detects the format from the first bytes, whatever the file's extension:
+  /// `bplist` is a binary plist, `<` (after a byte-order mark and whitespace)
+  /// an XML plist, anything else JSON.
+  public static func detect(_ bytes: some Collection<UInt8>) -> ConfigFormat {
+    if bytes.starts(with: Array("bplist".utf8)) { return .binaryPlist }
+    var rest = bytes[...]
+    if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+    let first = rest.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
+    return first == UInt8(ascii: "<") ? .xmlPlist : .json
+  }
+}
+
+/// Limits that bound the work done on one untrusted config file.
+public struct ConfigLimits: Sendable, Hashable {
+  /// The largest file read, in bytes (default 16 MiB; TypographyKit configs are
+  /// a few kilobytes). Larger files are refused with a `parse-error` without
+  /// being read in full.
+  public var maximumFileSize: Int
+  /// The deepest nesting of arrays and dictionaries accepted (default 64).
+  public var maximumDepth: Int
+
+  /// Creates limits; the defaults are 16 MiB and 64 levels.
+  public init(maximumFileSize: Int = 16 * 1024 * 1024, maximumDepth: Int = 64) {
+    self.maximumFileSize = maximumFileSize
+    self.maximumDepth = maximumDepth
+  }
+}
+
+/// A parsed config file: its format and its value tree with lines.
+struct ConfigDocument: Sendable {
+  var format: ConfigFormat
+  var root: ConfigNode
+}
+
+/// Reads config files and parses them into ``ConfigNode`` trees.
+///
+/// Files are opened read-only and never written to.
+enum ConfigLoader {
+  /// Reads at most `limits.maximumFileSize + 1` bytes of the file at `path`.
+  static func read(path: String, limits: ConfigLimits) throws(ParseFailure) -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ParseFailure(.unreadable("no such file"))
+    }
+    guard !isDirectory.boolValue else { throw ParseFailure(.unreadable("is a directory")) }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw ParseFailure(.unreadable("cannot be opened for reading"))
+    }
+    defer { try? handle.close() }
+    let data: Data?
+    do {
+      data = try handle.read(upToCount: limits.maximumFileSize + 1)
+    } catch {
+      throw ParseFailure(.unreadable(String(describing: error)))
+    }
+    let bytes = [UInt8](data ?? Data())
+    if bytes.count > limits.maximumFileSize {
+      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+      throw ParseFailure(.tooLarge(bytes: size ?? bytes.count, limit: limits.maximumFileSize))
+    }
+    return bytes
+  }
+
+  /// Parses bytes in the format their content shows.
+  static func parse(_ bytes: [UInt8], limits: ConfigLimits) throws(ParseFailure) -> ConfigDocument {
+    guard bytes.count <= limits.maximumFileSize else {
+      throw ParseFailure(.tooLarge(bytes: bytes.count, limit: limits.maximumFileSize))
+    }
+    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
+      || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
+    {
+      throw ParseFailure(.unsupportedEncoding("UTF-16 or UTF-32"), line: 1)
+    }
+    let format = ConfigFormat.detect(bytes)
+    let root: ConfigNode
+    switch format {
+    case .binaryPlist:
+      root = try BinaryPlistReader.parse(bytes, maximumDepth: limits.maximumDepth)
+    case .json, .xmlPlist:
+      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+        throw ParseFailure(.empty)
+      }
+      if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+        throw ParseFailure(.invalidUTF8, line: UTF8Validation.line(ofOffset: offset, in: bytes))
+      }
+      if format == .json {
+        var scanner = JSONScanner(bytes: bytes, maximumDepth: limits.maximumDepth)
+        root = try scanner.parseDocument()
+      } else {
+        var scanner = XMLPlistScanner(bytes: bytes, maximumDepth: limits.maximumDepth)
+        root = try scanner.parseDocument()
+      }
+    }
+    guard case .dictionary = root.value else {
+      throw ParseFailure(.topLevelNotDictionary(found: root.found), line: root.line)
+    }
+    return ConfigDocument(format: format, root: root)
+  }
+}

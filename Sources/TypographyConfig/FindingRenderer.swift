@@ -1,0 +1,138 @@
+/// The output formats of `typometer validate`: text, JSON and GitHub Actions
+/// annotations. Each returns the whole output, ending with a newline.
+public enum FindingRenderer {
+  /// The formats, by their `--format` names.
+  public enum Format: String, Sendable, CaseIterable {
+    /// One line per finding and a summary line.
+    case text
+    /// One JSON document: `{files, findings, summary}`.
+    case json
+    /// GitHub Actions workflow commands: `::error file=F,line=L::message`.
+    case github
+  }
+
+  /// Renders a report in `format`.
+  public static func render(_ report: ValidationReport, as format: Format) -> String {
+    switch format {
+    case .text: return text(report)
+    case .json: return json(report)
+    case .github: return github(report)
+    }
+  }
+
+  /// One line per finding, `FILE[:LINE]: SEVERITY[CODE]: KEYPATH: MESSAGE`,
+  /// then a summary line, e.g. `1 error, 2 warnings in 2 files`.
+  public static func text(_ report: ValidationReport) -> String {
+    var output = ""
+    for finding in report.findings {
+      var line = finding.file
+      if let number = finding.line { line += ":\(number)" }
+      line += ": \(finding.severity.rawValue)[\(finding.code.rawValue)]: "
+      if !finding.keyPath.isEmpty { line += finding.keyPath + ": " }
+      line += finding.message
+      output += line + "\n"
+    }
+    let files = report.files.count == 1 ? "1 file" : "\(report.files.count) files"
+    if report.findings.isEmpty {
+      output += "\(files): no problems found\n"
+    } else {
+      output +=
+        "\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning")) in \(files)\n"
+    }
+    return output
+  }
+
+  /// `{"files": [..], "findings": [{severity, code, message, file, keyPath,
+  /// line?, suggestion?, suggestions?}], "summary": {errors, warnings}}`,
+  /// keys in camelCase, absent values left out.
+  public static func json(_ report: ValidationReport) -> String {
+    var output = "{\n  \"files\": ["
+    output += report.files.map { jsonString($0) }.joined(separator: ", ")
+    output += "],\n  \"findings\": ["
+    let findings = report.findings.map { finding -> String in
+      var fields = [
+        ("severity", jsonString(finding.severity.rawValue)),
+        ("code", jsonString(finding.code.rawValue)),
+        ("message", jsonString(finding.message)),
+        ("file", jsonString(finding.file)),
+        ("keyPath", jsonString(finding.keyPath)),
+      ]
+      if let line = finding.line { fields.append(("line", String(line))) }
+      if let suggestion = finding.suggestion {
+        fields.append(("suggestion", jsonString(suggestion)))
+      }
+      if !finding.suggestions.isEmpty {
+        fields.append(
+          ("suggestions", "[" + finding.suggestions.map(jsonString).joined(separator: ", ") + "]"))
+      }
+      return "\n    {" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+    output += findings.joined(separator: ",")
+    output += findings.isEmpty ? "]" : "\n  ]"
+    output +=
+      ",\n  \"summary\": {\"errors\": \(report.errorCount), \"warnings\": \(report.warningCount)}\n}\n"
+    return output
+  }
+
+  /// One workflow command per finding: `::error file=F,line=L::KEYPATH: MESSAGE [CODE]`
+  /// (`::warning` for warnings; `line` left out when unknown), escaped as
+  /// GitHub Actions requires.
+  public static func github(_ report: ValidationReport) -> String {
+    var output = ""
+    for finding in report.findings {
+      var properties = "file=" + escapeProperty(finding.file)
+      if let line = finding.line { properties += ",line=\(line)" }
+      var message = finding.keyPath.isEmpty ? "" : finding.keyPath + ": "
+      message += finding.message + " [\(finding.code.rawValue)]"
+      output += "::\(finding.severity.rawValue) \(properties)::\(escapeData(message))\n"
+    }
+    return output
+  }
+
+  private static func plural(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+  }
+
+  /// A JSON string literal.
+  static func jsonString(_ string: String) -> String {
+    var output = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case let control where control.value < 0x20 || control.value == 0x7F:
+        let hex = String(control.value, radix: 16, uppercase: true)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default:
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    return output + "\""
+  }
+
+  static func escapeData(_ string: String) -> String {
+    escape(string, property: false)
+  }
+
+  static func escapeProperty(_ string: String) -> String {
+    escape(string, property: true)
+  }
+
+  private static func escape(_ string: String, property: Bool) -> String {
+    var output = ""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "%": output += "%25"
+      case "\r": output += "%0D"
+      case "\n": output += "%0A"
+      case ":" where property: output += "%3A"
+      case "," where property: output += "%2C"
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+}

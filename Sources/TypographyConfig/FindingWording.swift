@@ -1,0 +1,170 @@
+/// The one place where findings and parse failures are put into words.
+public enum FindingWording {
+  /// The message for a finding's detail: what is wrong and what to do.
+  public static func message(for detail: FindingDetail) -> String {
+    switch detail {
+    case .parseFailure(let reason):
+      return describe(reason)
+    case .unknownKey(let key, let suggestion):
+      let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; remove it"
+      return "unknown key '\(key)': TypographyKit does not read it" + hint
+    case .valueInvalid(let key, let expected, let found):
+      return "'\(key)' must be \(describe(expected)), found \(describe(found))"
+    case .sizeInvalid(let key, let found):
+      return "'\(key)' must be a positive number of points, found \(describe(found))"
+    case .sizeTooLarge(let key, let value, let limit):
+      return "'\(key)' is \(number(value)) pt, above the plausible limit of \(number(limit)) pt"
+    case .minimumAboveMaximum(let minimum, let maximum):
+      return "minimum point size \(number(minimum)) pt is above maximum point size "
+        + "\(number(maximum)) pt; TypographyKit's stepping then always uses the maximum"
+    case .pointSizeOutsideRange(let pointSize, let minimum, let maximum):
+      let range = "[\(minimum.map(number) ?? "-"), \(maximum.map(number) ?? "-")]"
+      return "point size \(number(pointSize)) pt is outside the clamps \(range) pt, "
+        + "so the style is clamped even at the Large category"
+    case .letterSpacingIgnored(let value):
+      return "letter-spacing \(number(value)) pt is negative; TypographyKit applies "
+        + "letter-spacing only when it is above 0, so it has no effect on iOS"
+    case .letterCaseInvalid(let found, let suggestion):
+      let values = LetterCase.allCases.map(\.rawValue).joined(separator: ", ")
+      let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+      return "\(describe(found)) is not a letter case; \(hint)use one of: \(values)"
+    case .scalingModeInvalid(let found, let suggestion):
+      let values = ScalingMode.allCases.map(\.rawValue).joined(separator: ", ")
+      let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+      return "\(describe(found)) is not a scaling mode (TypographyKit ignores it and keeps "
+        + "the previous mode); \(hint)use one of: \(values)"
+    case .colorInvalid(let value, let problem):
+      let subject = value.map { "colour '\(shorten($0))'" } ?? "colour"
+      return "\(subject) is invalid: \(describe(problem))"
+    case .colorRejectedByTypographyKit(let value, let issue):
+      switch issue {
+      case .spacesInTuple:
+        return "colour '\(shorten(value))' has spaces, which TypographyKit does not accept "
+          + "(it fails to parse on iOS); write it without spaces"
+      case .shadeOutsidePalette:
+        return "colour '\(shorten(value))' is a shade expression, which TypographyKit resolves "
+          + "only inside typography-colors; add it to the palette and use its name"
+      }
+    case .colorNotFound(let name, let suggestions):
+      return "colour '\(shorten(name))' is not in typography-colors and is not a UIKit colour "
+        + "name, hex or rgb() value (an asset-catalog colour cannot be checked here)"
+        + didYouMean(suggestions)
+    case .extendsMissing(let style, let parent, let suggestions):
+      return "style '\(style)' extends '\(shorten(parent))', which is not defined in "
+        + "ui-font-text-styles" + didYouMean(suggestions)
+    case .extendsCycle(let cycle):
+      return "styles extend each other in a loop: " + cycle.joined(separator: " → ")
+        + "; TypographyKit drops every style in it"
+    case .fontNotFound(let name, let suggestions, let removed):
+      if removed {
+        return "font '\(name)' no longer ships with iOS and is not in the catalog"
+          + didYouMean(suggestions)
+      }
+      return "font '\(shorten(name))' is not in the catalog and is not an iOS system font "
+        + "(PostScript names are case-sensitive)" + didYouMean(suggestions)
+    case .boldFaceNotFound(let fontName, let boldFace, let suggestions):
+      return "with Bold Text on, '\(fontName)' maps to '\(boldFace)', which is not in the "
+        + "catalog; add the face or map it to one that exists" + didYouMean(suggestions)
+    case .fontSystemOnly(let name, let kind):
+      switch kind {
+      case .alias(let call):
+        return "'\(name)' is TypographyKit's alias for \(call): it exists on iOS but cannot be "
+          + "measured here unless its font file is supplied"
+      case .iOSFont(let family):
+        return "'\(name)' (\(family)) ships with iOS but is not in the catalog: it cannot be "
+          + "measured here unless its font file is supplied"
+      case .hidden:
+        return "'\(name)' is a hidden iOS system font name, which UIFont(name:size:) may not "
+          + "load; use a System alias instead"
+      }
+    case .duplicateStyle(let name, let previous):
+      let place = previous.file + (previous.line.map { ":\($0)" } ?? "")
+      return "style '\(name)' is defined again; this definition replaces the one at \(place)"
+    }
+  }
+
+  /// The message for a parse failure's reason.
+  public static func describe(_ reason: ParseFailureReason) -> String {
+    switch reason {
+    case .unreadable(let why): return "cannot read the file: \(why)"
+    case .empty: return "the file is empty; a config is a dictionary"
+    case .tooLarge(let bytes, let limit):
+      return "the file is \(bytes) bytes, above the limit of \(limit) bytes"
+    case .invalidUTF8: return "the file is not valid UTF-8"
+    case .unsupportedEncoding(let encoding): return "the file is \(encoding); save it as UTF-8"
+    case .unexpectedEnd(let expected): return "the file ends where \(expected) was expected"
+    case .unexpected(let found, let expected):
+      return "found \(found) where \(expected) was expected"
+    case .invalidNumber(let text): return "'\(shorten(text))' is not a valid number"
+    case .invalidEscape(let text): return "invalid escape or entity '\(shorten(text))'"
+    case .tooDeep(let limit): return "values are nested more than \(limit) levels deep"
+    case .trailingContent: return "unexpected content after the top-level value"
+    case .topLevelNotDictionary(let found):
+      return "the top level must be a dictionary, found \(describe(found))"
+    case .invalidBinaryPlist(let why): return "not a valid binary plist: \(why)"
+    case .nonStringKey: return "a dictionary key in the binary plist is not a string"
+    }
+  }
+
+  /// A short description of a found value.
+  public static func describe(_ found: FoundValue) -> String {
+    switch found {
+    case .string(let string): return "the string '\(shorten(string))'"
+    case .number(let number): return "the number \(self.number(number))"
+    case .boolean(let bool): return "the boolean \(bool)"
+    case .null: return "null"
+    case .date: return "a date"
+    case .data: return "data"
+    case .array: return "an array"
+    case .dictionary: return "a dictionary"
+    }
+  }
+
+  static func describe(_ expected: ExpectedValue) -> String {
+    switch expected {
+    case .string: return "a string"
+    case .boolean: return "true or false"
+    case .dictionary: return "a dictionary"
+    case .oneOf(let values): return "one of " + values.map { "'\($0)'" }.joined(separator: ", ")
+    }
+  }
+
+  static func describe(_ problem: ColorProblem) -> String {
+    switch problem {
+    case .hexLength(let count):
+      return "'#' must be followed by 6 (RRGGBB) or 8 (RRGGBBAA) hex digits, not \(count)"
+    case .hexDigits: return "it has characters that are not hex digits"
+    case .tupleSyntax: return "write rgb(r,g,b), rgba(r,g,b,a), (r,g,b) or (r,g,b,a) in lower case"
+    case .componentCount(let found, let expected):
+      let counts = expected.map(String.init).joined(separator: " or ")
+      return "it has \(found) components where \(counts) are expected"
+    case .componentNotAnInteger(let text):
+      return "component '\(shorten(text))' is not an integer from 0 to 255"
+    case .componentOutOfRange(let value): return "component \(value) is above 255"
+    case .missingLightVariant: return "a {light, dark} colour must have a 'light' variant"
+    case .wrongType(let found): return "expected a string, found \(describe(found))"
+    case .cycle(let names):
+      return "palette entries refer to each other in a loop: " + names.joined(separator: " → ")
+    case .tooDeep(let limit): return "aliases are chained more than \(limit) deep"
+    }
+  }
+
+  static func didYouMean(_ suggestions: [String]) -> String {
+    guard !suggestions.isEmpty else { return "" }
+    return "; did you mean " + suggestions.prefix(3).map { "'\($0)'" }.joined(separator: " or ")
+      + "?"
+  }
+
+  static func shorten(_ text: String) -> String {
+    let limit = 80
+    let cleaned = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    return cleaned.count <= limit ? cleaned : String(cleaned.prefix(limit)) + "…"
+  }
+
+  static func number(_ value: Double) -> String {
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+}

@@ -1,0 +1,33 @@
+/// Answers whether a font exists, by exact PostScript name, for the validator.
+///
+/// The command-line tool implements it over the Fontconfig catalog; tests use
+/// ``FontNameList``. This target never loads fonts itself.
+public protocol FontNameResolver: Sendable {
+  /// Whether a face with exactly this PostScript name (byte for byte,
+  /// case-sensitive) is in the catalog. Named instances of variable fonts count.
+  func containsFont(postScriptName: String) -> Bool
+  /// Catalog names close to `name`, best first (case-insensitive equals, then
+  /// edit distance), at most five.
+  func suggestions(for name: String) -> [String]
+}
+
+/// A fixed, in-memory list of PostScript names.
+public struct FontNameList: FontNameResolver, Hashable {
+  /// The names, exact.
+  public let names: Set<String>
+
+  /// Creates a list from PostScript names.
+  public init(_ names: some Sequence<String>) {
+    self.names = Set(names)
+  }
+
+  /// Whether `postScriptName` is in the list (case-sensitive).
+  public func containsFont(postScriptName: String) -> Bool {
+    names.contains(postScriptName)
+  }
+
+  /// Up to five close names from the list.
+  public func suggestions(for name: String) -> [String] {
+    NameSuggestions.suggestions(for: name, among: names.sorted())
+  }
+}

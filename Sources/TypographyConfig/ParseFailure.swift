@@ -1,0 +1,45 @@
+/// Why a config file could not be read or parsed, with the line where known.
+public struct ParseFailure: Error, Sendable, Hashable {
+  /// What went wrong.
+  public var reason: ParseFailureReason
+  /// The 1-based line where the problem was found, when the format has lines.
+  public var line: Int?
+
+  /// Creates a failure.
+  public init(_ reason: ParseFailureReason, line: Int? = nil) {
+    self.reason = reason
+    self.line = line
+  }
+}
+
+/// The reasons a config file is refused as a whole.
+public enum ParseFailureReason: Sendable, Hashable {
+  /// The file could not be opened or read (missing, a directory, no permission).
+  case unreadable(String)
+  /// The file is empty or holds only whitespace.
+  case empty
+  /// The file is larger than the limit, in bytes.
+  case tooLarge(bytes: Int, limit: Int)
+  /// The bytes are not valid UTF-8.
+  case invalidUTF8
+  /// The text starts with a UTF-16 or UTF-32 byte-order mark; only UTF-8 is read.
+  case unsupportedEncoding(String)
+  /// The input ended where more was expected.
+  case unexpectedEnd(expected: String)
+  /// A character or token that does not fit the grammar.
+  case unexpected(found: String, expected: String)
+  /// A number that is not a valid JSON or plist number.
+  case invalidNumber(String)
+  /// A string escape or XML entity that is not valid.
+  case invalidEscape(String)
+  /// Arrays and dictionaries nested deeper than the limit.
+  case tooDeep(limit: Int)
+  /// Something other than whitespace follows the top-level value.
+  case trailingContent
+  /// The top-level value is not a dictionary.
+  case topLevelNotDictionary(found: FoundValue)
+  /// A binary plist that Foundation refused, with its description.
+  case invalidBinaryPlist(String)
+  /// A dictionary key in a binary plist that is not a string.
+  case nonStringKey
+}

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import TypographyConfig
+
+@Suite struct ExtendsTests {
+  @Test func chainsResolveChildOverParentFieldByField() throws {
+    let report = validate(
+      #"""
+      {"typography-kit": {"minimum-point-size": 8, "scaling-mode": "stepping"},
+       "ui-font-text-styles": {
+        "base": {"font-name": "Inter-Regular", "point-size": 16, "text-color": "red", "letter-case": "upper",
+                 "maximum-point-size": 30, "letter-spacing": 1, "scaling-mode": "disabled"},
+        "mid": {"extends": "base", "font-name": "Inter-Medium", "letter-spacing": 2},
+        "leaf": {"extends": "mid", "point-size": 20, "text-color": "blue", "scaling-mode": "uifontmetrics"}}}
+      """#)
+    #expect(report.findings.isEmpty)
+    let leaf = try #require(report.styles["leaf"])
+    #expect(leaf.chain == ["leaf", "mid", "base"])
+    #expect(leaf.fontName == "Inter-Medium")
+    #expect(leaf.pointSize == 20)
+    #expect(leaf.textColorName == "blue")
+    #expect(leaf.textColor == .fixed(RGBAColor(red: 0, green: 0, blue: 1)))
+    #expect(leaf.letterCase == .upper)
+    #expect(leaf.maximumPointSize == 30)
+    #expect(leaf.minimumPointSize == nil)
+    #expect(leaf.effectiveMinimumPointSize == 8)
+    #expect(leaf.effectiveMaximumPointSize == 30)
+    #expect(leaf.scalingMode == .fontMetrics)
+    // letter-spacing is inherited and overridable (TypographyKit drops it).
+    #expect(leaf.letterSpacing == 2)
+    #expect(report.styles["mid"]?.effectiveScalingMode == .disabled)
+    #expect(report.styles["base"]?.letterSpacing == 1)
+  }
+
+  @Test func letterSpacingInheritedWhenNotOverridden() {
+    let report = validate(
+      #"{"ui-font-text-styles": {"p": {"font-name": "Inter", "point-size": 10, "letter-spacing": 1.5}, "c": {"extends": "p"}}}"#
+    )
+    #expect(report.styles["c"]?.letterSpacing == 1.5)
+    #expect(report.styles["c"]?.effectiveScalingMode == .fontMetricsWithSteppingFallback)
+  }
+
+  @Test func missingParent() {
+    let report = validate(
+      #"{"ui-font-text-styles": {"paragraph": {"font-name": "Inter", "point-size": 10}, "c": {"extends": "paragraf"}, "d": {"extends": "c"}}}"#
+    )
+    #expect(summary(report) == ["extends-missing ui-font-text-styles.c.extends"])
+    #expect(
+      report.findings[0].detail
+        == .extendsMissing(style: "c", parent: "paragraf", suggestions: ["paragraph"]))
+    #expect(report.styles["c"] == nil && report.styles["d"] == nil)
+    #expect(report.styles["paragraph"] != nil)
+  }
+
+  @Test func cyclesAreReportedOnce() {
+    let report = validate(
+      #"{"ui-font-text-styles": {"b": {"extends": "c"}, "c": {"extends": "a"}, "a": {"extends": "b"}, "x": {"extends": "a"}, "me": {"extends": "me"}}}"#
+    )
+    #expect(
+      summary(report) == [
+        "extends-cycle ui-font-text-styles.a.extends",
+        "extends-cycle ui-font-text-styles.me.extends",
+      ])
+    #expect(report.findings[0].detail == .extendsCycle(["a", "b", "c", "a"]))
+    #expect(report.findings[1].detail == .extendsCycle(["me", "me"]))
+    #expect(report.styles.isEmpty)
+  }
+
+  @Test func longChainsDoNotRecurse() {
+    let count = 5000
+    var styles = [#""s0": {"font-name": "Inter", "point-size": 10}"#]
+    for index in 1..<count { styles.append(#""s\#(index)": {"extends": "s\#(index - 1)"}"#) }
+    let report = validate(#"{"ui-font-text-styles": {\#(styles.joined(separator: ","))}}"#)
+    #expect(report.findings.isEmpty)
+    #expect(report.styles["s\(count - 1)"]?.chain.count == count)
+    #expect(report.styles["s\(count - 1)"]?.pointSize == 10)
+  }
+}

@@ -1,0 +1,105 @@
+import Testing
+
+@testable import TypographyConfig
+
+@Suite struct FontNameTests {
+  func report(_ fontName: String, options: ValidationOptions = ValidationOptions())
+    -> ValidationReport
+  {
+    validate(
+      #"{"ui-font-text-styles": {"s": {"font-name": "\#(fontName)", "point-size": 12}}}"#,
+      options: options)
+  }
+
+  @Test func catalogNamesAreExactAndCaseSensitive() {
+    #expect(report("Inter-Bold").findings.isEmpty)
+    #expect(report("NotoSansCJKjp-Regular").findings.isEmpty)
+    let lower = report("inter-bold")
+    #expect(summary(lower) == ["font-not-found ui-font-text-styles.s.font-name"])
+    #expect(lower.findings[0].suggestion == "Inter-Bold")
+  }
+
+  @Test func misspelledNamesGetCatalogThenIOSSuggestions() {
+    let found = report("Inter-Bolt").findings
+    #expect(found.map(\.code) == [.fontNotFound])
+    #expect(found[0].suggestion == "Inter-Bold")
+    let ios = report("Avenir-Medum").findings
+    #expect(ios[0].suggestions.first == "Avenir-Medium")
+    #expect(ios[0].severity == .error)
+  }
+
+  @Test(arguments: [
+    "System", "system", "BoldSystem", "ItalicSystem", "System-Bold", "SYSTEM-SEMI-BOLD",
+    "MonospacedDigitSystem-ultraLight",
+  ])
+  func systemAliasesAreSystemOnly(_ alias: String) {
+    let findings = report(alias).findings
+    #expect(findings.map(\.code) == [.fontSystemOnly])
+    #expect(findings[0].severity == .warning)
+  }
+
+  @Test func bareMonospacedDigitSystemIsNotAnAlias() {
+    #expect(report("MonospacedDigitSystem").findings.map(\.code) == [.fontNotFound])
+  }
+
+  @Test func iOSFontsAreSystemOnlyUnlessInTheCatalog() {
+    let findings = report("Avenir-Medium").findings
+    #expect(
+      findings.map(\.detail) == [
+        .fontSystemOnly(name: "Avenir-Medium", kind: .iOSFont(family: "Avenir"))
+      ])
+    let catalog = FontNameList(["Avenir-Medium"])
+    let source = ConfigSource(
+      path: "c",
+      bytes: Array(#"{"ui-font-text-styles": {"s": {"font-name": "Avenir-Medium"}}}"#.utf8))
+    #expect(ConfigValidator(fonts: catalog).validate(sources: [source]).findings.isEmpty)
+  }
+
+  @Test func hiddenAndRemovedFonts() {
+    #expect(
+      report(".SFUI-Semibold").findings.map(\.detail) == [
+        .fontSystemOnly(name: ".SFUI-Semibold", kind: .hidden)
+      ])
+    let removed = report("Courier-Bold").findings
+    #expect(removed.map(\.code) == [.fontNotFound])
+    #expect(removed[0].message.contains("no longer ships with iOS"))
+  }
+
+  @Test func boldTextFacesMustExist() {
+    let options = ValidationOptions(boldText: true)
+    #expect(report("Inter-Regular", options: options).findings.isEmpty)  // → Inter-Bold
+    #expect(report("Inter-Bold", options: options).findings.isEmpty)  // → Inter-Black
+    #expect(report("Inter-Black", options: options).findings.isEmpty)  // → itself
+    let roboto = report("Roboto-Regular", options: options).findings
+    #expect(
+      roboto.map(\.detail).first.map {
+        if case .boldFaceNotFound("Roboto-Regular", "Roboto-Bold", _) = $0 { true } else { false }
+      } == true)
+    #expect(roboto.map(\.code) == [.fontNotFound])
+    let mapped = ValidationOptions(boldText: true, boldTextFaces: ["Roboto-Regular": "Inter-Bold"])
+    #expect(report("Roboto-Regular", options: mapped).findings.isEmpty)
+    #expect(report("Roboto-Regular").findings.isEmpty)
+  }
+
+  @Test func boldTextMapping() {
+    #expect(BoldTextMapping.boldFace(for: "Inter-Regular") == "Inter-Bold")
+    #expect(BoldTextMapping.boldFace(for: "Inter") == "Inter-Bold")
+    #expect(BoldTextMapping.boldFace(for: "Inter-SemiBold") == "Inter-Bold")
+    #expect(BoldTextMapping.boldFace(for: "Inter-ExtraBold") == "Inter-Black")
+    #expect(BoldTextMapping.boldFace(for: "Inter-Black") == "Inter-Black")
+    #expect(BoldTextMapping.boldFace(for: "Inter-Italic") == "Inter-BoldItalic")
+    #expect(BoldTextMapping.boldFace(for: "Inter-LightItalic") == "Inter-BoldItalic")
+    #expect(BoldTextMapping.boldFace(for: "Foo-Condensed") == nil)
+    #expect(BoldTextMapping.boldFace(for: "A", overrides: ["A": "B"]) == "B")
+  }
+
+  @Test func suggestionOrder() {
+    let names = ["Inter-Bold", "inter-bolt", "Inter-Black", "Roboto"]
+    #expect(
+      NameSuggestions.suggestions(for: "Inter-Bolt", among: names) == ["inter-bolt", "Inter-Bold"])
+    #expect(NameSuggestions.suggestions(for: "x", among: ["y", "zzzz"]) == ["y"])
+    #expect(
+      NameSuggestions.suggestions(for: String(repeating: "a", count: 500), among: names).isEmpty)
+    #expect(IOSSystemFonts.suggestions(for: "helvetica") == ["Helvetica"])
+  }
+}

@@ -1,0 +1,255 @@
+import Foundation
+import Testing
+
+@testable import TypographyConfig
+
+@Suite struct ParsingTests {
+  func parse(_ text: String, limits: ConfigLimits = ConfigLimits()) throws(ParseFailure)
+    -> ConfigDocument
+  {
+    try ConfigLoader.parse(Array(text.utf8), limits: limits)
+  }
+
+  func failure(_ bytes: [UInt8], limits: ConfigLimits = ConfigLimits()) -> ParseFailure? {
+    do {
+      _ = try ConfigLoader.parse(bytes, limits: limits)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  func failure(_ text: String) -> ParseFailure? { failure(Array(text.utf8)) }
+
+  @Test func detectsFormatByContent() {
+    #expect(ConfigFormat.detect(Array("bplist00".utf8)) == .binaryPlist)
+    #expect(ConfigFormat.detect(Array("  \n<?xml".utf8)) == .xmlPlist)
+    #expect(ConfigFormat.detect(Array("\u{FEFF}<plist>".utf8)) == .xmlPlist)
+    #expect(ConfigFormat.detect(Array("{}".utf8)) == .json)
+    #expect(ConfigFormat.detect([UInt8]()) == .json)
+  }
+
+  @Test func jsonLinesOfKeys() throws {
+    let document = try parse(
+      "{\n  \"a\": {\n    \"b\": 1,\n    \"c\": [true, null, \"x\"]\n  }\n}\n")
+    guard case .dictionary(let top) = document.root.value,
+      case .dictionary(let inner) = top[0].value.value
+    else {
+      Issue.record("not a dictionary")
+      return
+    }
+    #expect(top[0].line == 2)
+    #expect(inner.map(\.line) == [3, 4])
+    #expect(inner.map(\.key) == ["b", "c"])
+  }
+
+  @Test func jsonStringsAndEscapes() throws {
+    let document = try parse(#"{"k": "a\"b\\c\/\n\t\u00e9\ud83d\ude00", "n": -1.5e2}"#)
+    guard case .dictionary(let entries) = document.root.value else { return }
+    guard case .string(let string) = entries[0].value.value else {
+      Issue.record("not a string")
+      return
+    }
+    #expect(string == "a\"b\\c/\n\té😀")
+    guard case .number(let number) = entries[1].value.value else { return }
+    #expect(number == -150)
+  }
+
+  @Test func malformedJSONNamesTheLine() {
+    let cases: [(String, Int)] = [
+      ("{\n\"a\": 1,\n}", 3),
+      ("{\n\"a\" 1}", 2),
+      ("{\"a\": [1, 2}", 1),
+      ("{\"a\": tru}", 1),
+      ("{\"a\": 01}", 1),
+      ("{\"a\": NaN}", 1),
+      ("{\"a\": Infinity}", 1),
+      ("{\"a\": \"x\n\"}", 1),
+      ("{\"a\": \"\\x\"}", 1),
+      ("{\"a\": \"\\ud800\"}", 1),
+      ("{\"a\": 1}\n\n{}", 3),
+      ("{\n\"a\": \"unterminated", 2),
+    ]
+    for (text, line) in cases {
+      let found = failure(text)
+      #expect(found != nil, "\(text)")
+      #expect(found?.line == line, "\(text): \(String(describing: found))")
+    }
+  }
+
+  @Test func emptyAndWhitespaceFiles() {
+    #expect(failure("")?.reason == .empty)
+    #expect(failure("  \n\t ")?.reason == .empty)
+    #expect(failure("<?xml version=\"1.0\"?>")?.reason == .empty)
+  }
+
+  @Test func topLevelMustBeADictionary() {
+    #expect(failure("[1]")?.reason == .topLevelNotDictionary(found: .array))
+    #expect(failure("\"x\"")?.reason == .topLevelNotDictionary(found: .string("x")))
+    #expect(failure("<plist><array/></plist>")?.reason == .topLevelNotDictionary(found: .array))
+  }
+
+  @Test func invalidUTF8NamesTheLine() {
+    var bytes = Array("{\n\"a\": \"".utf8)
+    bytes += [0xC3, 0x28]
+    bytes += Array("\"}".utf8)
+    #expect(failure(bytes) == ParseFailure(.invalidUTF8, line: 2))
+    #expect(failure([0xFF, 0xFE, 0x7B, 0x00])?.reason == .unsupportedEncoding("UTF-16 or UTF-32"))
+    #expect(UTF8Validation.firstInvalidOffset(in: [0xE0, 0x80, 0x80]) == 0)  // overlong
+    #expect(UTF8Validation.firstInvalidOffset(in: [0xED, 0xA0, 0x80]) == 0)  // surrogate
+    #expect(UTF8Validation.firstInvalidOffset(in: [0xF4, 0x90, 0x80, 0x80]) == 0)  // > U+10FFFF
+    #expect(UTF8Validation.firstInvalidOffset(in: Array("é😀".utf8)) == nil)
+  }
+
+  @Test func deepNestingIsRefusedWithoutRecursingFurther() {
+    let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    #expect(failure("{\"a\": \(deep)}")?.reason == .tooDeep(limit: 64))
+    let xml = "<plist>" + String(repeating: "<array>", count: 10_000) + "</plist>"
+    #expect(failure(xml)?.reason == .tooDeep(limit: 64))
+    let ok = String(repeating: "[", count: 63) + String(repeating: "]", count: 63)
+    #expect(failure("{\"a\": \(ok)}") == nil)
+  }
+
+  @Test func sizeLimit() {
+    let limits = ConfigLimits(maximumFileSize: 10)
+    #expect(
+      failure(Array("{\"a\": 12345}".utf8), limits: limits)?.reason
+        == .tooLarge(bytes: 12, limit: 10))
+  }
+
+  @Test func hugeFileOnDiskIsRefusedWithoutReadingIt() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typometer-huge-\(UUID()).json"
+    ).path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: 50 * 1024 * 1024)  // sparse 50 MB
+    try handle.close()
+    let report = ConfigValidator(fonts: bundledFonts).validate(files: [path])
+    #expect(
+      report.findings.map(\.detail) == [
+        .parseFailure(.tooLarge(bytes: 50 * 1024 * 1024, limit: 16 * 1024 * 1024))
+      ])
+    #expect(report.exitCode == 2)
+  }
+
+  @Test func unreadableFiles() {
+    let report = ConfigValidator(fonts: bundledFonts).validate(files: [
+      "/nonexistent/config.json", "/tmp",
+    ])
+    #expect(report.findings.map(\.code) == [.parseError, .parseError])
+    #expect(
+      report.findings.map(\.detail) == [
+        .parseFailure(.unreadable("no such file")), .parseFailure(.unreadable("is a directory")),
+      ])
+    #expect(report.exitCode == 2)
+  }
+
+  @Test func xmlPlistLinesAndValues() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <!-- a comment
+      over two lines -->
+      <dict>
+        <key>s</key>
+        <string>a &amp; b &lt; &#x41;&#66;</string>
+        <key>i</key><integer>-42</integer>
+        <key>r</key><real>2.5</real>
+        <key>n</key><real>nan</real>
+        <key>t</key><true/>
+        <key>f</key><false></false>
+        <key>d</key><date>2025-01-01T00:00:00Z</date>
+        <key>b</key><data>AAEC</data>
+        <key>e</key><string/>
+        <key>c</key><string><![CDATA[<raw>]]></string>
+        <key>a</key><array><integer>1</integer><dict/></array>
+      </dict>
+      </plist>
+      """
+    let document = try parse(xml)
+    #expect(document.format == .xmlPlist)
+    guard case .dictionary(let entries) = document.root.value else { return }
+    #expect(entries.map(\.key) == ["s", "i", "r", "n", "t", "f", "d", "b", "e", "c", "a"])
+    #expect(entries.map(\.line) == [7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18])
+    if case .string(let s) = entries[0].value.value { #expect(s == "a & b < AB") }
+    if case .number(let i) = entries[1].value.value { #expect(i == -42) }
+    if case .number(let n) = entries[3].value.value { #expect(n.isNaN) }
+    if case .bool(let t) = entries[4].value.value { #expect(t) }
+    if case .string(let c) = entries[9].value.value { #expect(c == "<raw>") }
+  }
+
+  @Test func malformedXMLNamesTheLine() {
+    let cases: [(String, Int)] = [
+      ("<plist>\n<dict>\n<key>a</key>\n</dict></plist>", 4),
+      ("<plist>\n<dict>\n<string>a</string>\n</dict></plist>", 3),
+      ("<plist>\n<dict>\n<key>a</key><integer>x</integer></dict></plist>", 3),
+      ("<plist>\n<dict>\n<key>a</key><string>&bogus;</string></dict></plist>", 3),
+      ("<plist>\n<dict>\n<key>a</key><foo/></dict></plist>", 3),
+      ("<plist>\n<dict>\n<key>a</key><string>x</dict></plist>", 3),
+      ("<plist>\n<dict>\n<!-- unterminated", 3),
+      ("<plist>\n<dict/>\n</plist>\nextra", 4),
+    ]
+    for (text, line) in cases {
+      let found = failure(text)
+      #expect(found != nil, "\(text)")
+      #expect(found?.line == line, "\(text): \(String(describing: found))")
+    }
+  }
+
+  @Test func binaryPlist() throws {
+    let object: [String: Any] = [
+      "ui-font-text-styles": [
+        "h": ["font-name": "Inter", "point-size": 12, "letter-spacing": 1.5]
+      ],
+      "typography-kit": ["is-development": true],
+    ]
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: object, format: .binary, options: 0)
+    let report = ConfigValidator(fonts: bundledFonts).validate(sources: [
+      ConfigSource(path: "b.json", bytes: [UInt8](data))
+    ])
+    #expect(report.formats["b.json"] == .binaryPlist)
+    #expect(report.findings.isEmpty)
+    #expect(report.styles["h"]?.letterSpacing == 1.5)
+    #expect(report.configuration.settings.isDevelopment == true)
+    // Booleans stay booleans: true is not a size.
+    let wrong: [String: Any] = [
+      "ui-font-text-styles": ["h": ["font-name": "Inter", "point-size": true]]
+    ]
+    let wrongData = try PropertyListSerialization.data(
+      fromPropertyList: wrong, format: .binary, options: 0)
+    let wrongReport = ConfigValidator(fonts: bundledFonts).validate(sources: [
+      ConfigSource(path: "b", bytes: [UInt8](wrongData))
+    ])
+    #expect(
+      wrongReport.findings.map(\.detail) == [.sizeInvalid(key: "point-size", found: .boolean(true))]
+    )
+    #expect(wrongReport.findings.first?.line == nil)
+  }
+
+  @Test func truncatedBinaryPlistIsAParseError() throws {
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: ["a": "b"], format: .binary, options: 0)
+    for length in [6, 8, 12, data.count - 1] {
+      let report = validate(String(decoding: data.prefix(length), as: UTF8.self))
+      _ = report
+      let bytesReport = ConfigValidator(fonts: bundledFonts).validate(sources: [
+        ConfigSource(path: "t", bytes: [UInt8](data.prefix(length)))
+      ])
+      #expect(bytesReport.findings.map(\.code) == [.parseError])
+    }
+  }
+
+  @Test func inputsAreNotWritten() throws {
+    let path = example("TypographyKit.json")
+    let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    _ = ConfigValidator(fonts: bundledFonts).validate(files: [path])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
+  }
+}

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import TypographyConfig
+
+@Suite struct RendererTests {
+  var report: ValidationReport {
+    validate(
+      "{\n  \"ui-font-text-styles\": {\n    \"h\": {\"font-name\": \"Inter-Bolt\", \"point-size\": 12},\n    \"x\": {\"font-name\": \"System\"}\n  }\n}\n",
+      names: ["dir/a,b:c.json"])
+  }
+
+  @Test func text() {
+    #expect(
+      FindingRenderer.text(report) == """
+        dir/a,b:c.json:3: error[font-not-found]: ui-font-text-styles.h.font-name: font 'Inter-Bolt' is not in the catalog and is not an iOS system font (PostScript names are case-sensitive); did you mean 'Inter-Bold'?
+        dir/a,b:c.json:4: warning[font-system-only]: ui-font-text-styles.x.font-name: 'System' is TypographyKit's alias for UIFont.systemFont(ofSize:): it exists on iOS but cannot be measured here unless its font file is supplied
+        1 error, 1 warning in 1 file
+
+        """)
+    #expect(FindingRenderer.text(validate("{}")) == "1 file: no problems found\n")
+  }
+
+  @Test func json() {
+    #expect(
+      FindingRenderer.json(report) == #"""
+        {
+          "files": ["dir/a,b:c.json"],
+          "findings": [
+            {"severity": "error", "code": "font-not-found", "message": "font 'Inter-Bolt' is not in the catalog and is not an iOS system font (PostScript names are case-sensitive); did you mean 'Inter-Bold'?", "file": "dir/a,b:c.json", "keyPath": "ui-font-text-styles.h.font-name", "line": 3, "suggestion": "Inter-Bold", "suggestions": ["Inter-Bold"]},
+            {"severity": "warning", "code": "font-system-only", "message": "'System' is TypographyKit's alias for UIFont.systemFont(ofSize:): it exists on iOS but cannot be measured here unless its font file is supplied", "file": "dir/a,b:c.json", "keyPath": "ui-font-text-styles.x.font-name", "line": 4}
+          ],
+          "summary": {"errors": 1, "warnings": 1}
+        }
+
+        """#)
+    #expect(
+      FindingRenderer.json(validate("{}", names: ["q\"\n.json"])) == """
+        {
+          "files": ["q\\"\\n.json"],
+          "findings": [],
+          "summary": {"errors": 0, "warnings": 0}
+        }
+
+        """)
+  }
+
+  @Test func github() {
+    #expect(
+      FindingRenderer.github(report) == """
+        ::error file=dir/a%2Cb%3Ac.json,line=3::ui-font-text-styles.h.font-name: font 'Inter-Bolt' is not in the catalog and is not an iOS system font (PostScript names are case-sensitive); did you mean 'Inter-Bold'? [font-not-found]
+        ::warning file=dir/a%2Cb%3Ac.json,line=4::ui-font-text-styles.x.font-name: 'System' is TypographyKit's alias for UIFont.systemFont(ofSize:): it exists on iOS but cannot be measured here unless its font file is supplied [font-system-only]
+
+        """)
+    let parse = validate("", names: ["e.json"])
+    #expect(
+      FindingRenderer.github(parse)
+        == "::error file=e.json::the file is empty; a config is a dictionary [parse-error]\n")
+    #expect(FindingRenderer.escapeData("50%\r\nx") == "50%25%0D%0Ax")
+  }
+
+  @Test func renderDispatchesOnFormat() {
+    for format in FindingRenderer.Format.allCases {
+      #expect(FindingRenderer.render(report, as: format).hasSuffix("\n"))
+    }
+  }
+
+  @Test func findingsAreSortedByFileLineKeyPathCode() {
+    let report = validate(
+      "{\"ui-font-text-styles\": {\"b\": {\"font-name\": \"Nope\"}, \"a\": {\"font-name\": \"Nope\"}}}",
+      "{\n\"x\": 1}", names: ["z.json", "a.json"])
+    #expect(report.findings.map(\.file) == ["z.json", "z.json", "a.json"])
+    #expect(
+      report.findings.map(\.keyPath) == [
+        "ui-font-text-styles.a.font-name", "ui-font-text-styles.b.font-name", "x",
+      ])
+  }
+}
