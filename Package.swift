@@ -9,6 +9,7 @@ let package = Package(
       name: "Typometer",
       targets: [
         "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
+        "StringCatalogs", "TypometerChecks",
       ]),
   ],
   targets: [
@@ -36,11 +37,20 @@ let package = Package(
       dependencies: ["CICU", "FontCore", "FontDiscovery", "Shaping", "TypeScale"]),
     // TypographyKit configs: model, colours, letter case, extends, findings.
     .target(name: "TypographyConfig", dependencies: ["TypeScale"]),
+    // String files: .strings, .stringsdict, .xcstrings, Android strings.xml, plain text.
+    .target(name: "StringCatalogs"),
+    // The jobs: check specs, overflow sweep over string catalogs, cascades, reports.
+    .target(
+      name: "TypometerChecks",
+      dependencies: [
+        "TypeScale", "FontCore", "FontDiscovery", "TextLayout", "TypographyConfig", "StringCatalogs",
+      ]),
     // Commands, argument parsing, output formats, exit codes.
     .target(
       name: "TypometerCLI",
       dependencies: [
         "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
+        "StringCatalogs", "TypometerChecks",
       ]),
     .executableTarget(name: "typometer", dependencies: ["TypometerCLI"]),
     // `make bench`: strings per second for the full category sweep over a corpus.
@@ -58,6 +68,10 @@ let package = Package(
       dependencies: ["TextLayout", "FontDiscovery", "FontCore", "TypeScale", "TestSupport"]),
     .testTarget(
       name: "TypographyConfigTests", dependencies: ["TypographyConfig", "TypeScale", "TestSupport"]),
+    .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport"]),
+    .testTarget(
+      name: "TypometerChecksTests",
+      dependencies: ["TypometerChecks", "StringCatalogs", "TextLayout", "TestSupport"]),
     .testTarget(name: "TypometerCLITests", dependencies: ["TypometerCLI", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,1 @@
+// String catalogs: .strings, .stringsdict, .xcstrings, Android strings.xml, plain text.
