@@ -5,9 +5,11 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uscript.h>
+#include <unicode/utf16.h>
 
 struct tm_line_breaker {
   UBreakIterator *iterator;
+  UBreakIterator *characters;
 };
 
 tm_line_breaker *tm_line_breaker_open(const char *locale, int32_t *status) {
@@ -22,12 +24,20 @@ tm_line_breaker *tm_line_breaker_open(const char *locale, int32_t *status) {
     return NULL;
   }
   breaker->iterator = iterator;
+  breaker->characters = ubrk_open(UBRK_CHARACTER, locale, NULL, 0, &error);
+  if (U_FAILURE(error) || breaker->characters == NULL) {
+    ubrk_close(iterator);
+    free(breaker);
+    *status = (int32_t)error;
+    return NULL;
+  }
   return breaker;
 }
 
 void tm_line_breaker_close(tm_line_breaker *breaker) {
   if (breaker == NULL) return;
   ubrk_close(breaker->iterator);
+  ubrk_close(breaker->characters);
   free(breaker);
 }
 
@@ -46,6 +56,54 @@ int32_t tm_line_breaks(tm_line_breaker *breaker, const uint16_t *text, int32_t l
   }
   // Release the iterator's reference to `text`, which the caller frees.
   ubrk_setText(breaker->iterator, NULL, 0, &error);
+  return count;
+}
+
+int32_t tm_grapheme_starts(tm_line_breaker *breaker, const uint16_t *text, int32_t length,
+                           int32_t *starts, int32_t capacity) {
+  UErrorCode error = U_ZERO_ERROR;
+  ubrk_setText(breaker->characters, (const UChar *)text, length, &error);
+  if (U_FAILURE(error)) return -1;
+  int32_t count = 0;
+  for (int32_t offset = ubrk_first(breaker->characters); offset != UBRK_DONE && count < capacity;
+       offset = ubrk_next(breaker->characters)) {
+    starts[count++] = offset;
+  }
+  ubrk_setText(breaker->characters, NULL, 0, &error);
+  return count;
+}
+
+static uint32_t pack_tag(UScriptCode script) {
+  const char *name = uscript_getShortName(script);
+  if (name == NULL || strlen(name) != 4) name = "Zzzz";
+  return ((uint32_t)(uint8_t)name[0] << 24) | ((uint32_t)(uint8_t)name[1] << 16) |
+         ((uint32_t)(uint8_t)name[2] << 8) | (uint32_t)(uint8_t)name[3];
+}
+
+int32_t tm_script_runs(const uint16_t *text, int32_t length, int32_t *starts, uint32_t *tags,
+                       int32_t capacity) {
+  if (capacity < 1) return 0;
+  int32_t count = 1;
+  starts[0] = 0;
+  UScriptCode current = USCRIPT_COMMON;
+  int32_t i = 0;
+  while (i < length) {
+    int32_t start = i;
+    UChar32 c;
+    U16_NEXT(text, i, length, c);
+    UErrorCode error = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript(c, &error);
+    if (U_FAILURE(error) || script == USCRIPT_COMMON || script == USCRIPT_INHERITED) continue;
+    if (current == USCRIPT_COMMON) {
+      current = script;  // the leading Common characters join the first script
+    } else if (script != current) {
+      if (count >= capacity) break;
+      tags[count - 1] = pack_tag(current);
+      starts[count++] = start;
+      current = script;
+    }
+  }
+  tags[count - 1] = current == USCRIPT_COMMON ? 0 : pack_tag(current);
   return count;
 }
 
@@ -76,18 +134,4 @@ int32_t tm_bidi_runs(const uint16_t *text, int32_t length, int8_t paragraphLevel
   }
   ubidi_close(bidi);
   return count;
-}
-
-int32_t tm_script_tag(uint32_t codepoint, char tag[5]) {
-  UErrorCode error = U_ZERO_ERROR;
-  UScriptCode script = uscript_getScript((UChar32)codepoint, &error);
-  if (U_FAILURE(error)) script = USCRIPT_UNKNOWN;
-  const char *name = uscript_getShortName(script);
-  if (name == NULL || strlen(name) != 4) name = "Zzzz";
-  memcpy(tag, name, 4);
-  tag[4] = 0;
-  if (script == USCRIPT_COMMON) return 0;
-  if (script == USCRIPT_INHERITED) return 1;
-  if (script == USCRIPT_UNKNOWN) return 2;
-  return 3;
 }

@@ -17,6 +17,26 @@ enum CharacterClass {
     }
   }
 
+  /// UTF-16 units (at or above U+0250) that always form a grapheme cluster of
+  /// their own: Greek and Cyrillic letters, precomposed Latin (Vietnamese).
+  @inline(__always)
+  static func isSingleUnitCluster(_ unit: UInt16) -> Bool {
+    (0x0250...0x02FF).contains(unit) || (0x0370...0x0482).contains(unit)
+      || (0x048A...0x052F).contains(unit) || (0x1E00...0x1EFF).contains(unit)
+      || (0x2010...0x2027).contains(unit) || (0x2030...0x205E).contains(unit)
+  }
+
+  /// UTF-16 units that may make a text bidirectional: right-to-left letters
+  /// (Hebrew, Arabic, Syriac, Thaana, NKo, … and their presentation forms,
+  /// surrogates of the right-to-left planes' blocks) and explicit bidi controls.
+  @inline(__always)
+  static func mayNeedBidi(_ unit: UInt16) -> Bool {
+    (0x0590...0x08FF).contains(unit) || (0xFB1D...0xFDFF).contains(unit)
+      || (0xFE70...0xFEFF).contains(unit) || unit == 0xD802 || unit == 0xD803
+      || unit == 0xD83A || unit == 0xD83B || unit == 0x200F || unit == 0x061C
+      || (0x202A...0x202E).contains(unit) || (0x2066...0x2069).contains(unit)
+  }
+
   /// Characters that end a line (mandatory breaks); they take no width.
   @inline(__always)
   static func isLineEnd(_ unit: UInt16) -> Bool {

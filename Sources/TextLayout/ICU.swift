@@ -20,19 +20,33 @@ final class LineBreaker {
   /// the text's length) and whether each is mandatory.
   func breaks(in text: UnsafeBufferPointer<UInt16>) -> (offsets: [Int32], hard: [Bool]) {
     let capacity = text.count + 1
-    if offsets.count < capacity {
-      offsets = Array(repeating: 0, count: capacity)
-      hard = Array(repeating: 0, count: capacity)
-    }
-    let count = offsets.withUnsafeMutableBufferPointer { offsets in
-      hard.withUnsafeMutableBufferPointer { hard in
-        tm_line_breaks(
-          handle, text.baseAddress, Int32(text.count), offsets.baseAddress, hard.baseAddress,
-          Int32(capacity))
+    var count = 0
+    var hard = [Bool](repeating: false, count: 0)
+    let offsets = [Int32](unsafeUninitializedCapacity: capacity) { offsets, initialized in
+      hard = [Bool](unsafeUninitializedCapacity: capacity) { flags, flagCount in
+        flags.withMemoryRebound(to: UInt8.self) { bytes in
+          count = Int(
+            tm_line_breaks(
+              handle, text.baseAddress, Int32(text.count), offsets.baseAddress, bytes.baseAddress,
+              Int32(capacity)))
+        }
+        flagCount = max(0, count)
       }
+      initialized = max(0, count)
     }
     guard count > 0 else { return ([Int32(text.count)], [false]) }
-    return (Array(offsets[0..<Int(count)]), hard[0..<Int(count)].map { $0 != 0 })
+    return (offsets, hard)
+  }
+
+  /// The offsets where grapheme clusters start in `text`, then its length.
+  func graphemeStarts(in text: UnsafeBufferPointer<UInt16>) -> [Int32] {
+    let capacity = text.count + 1
+    let starts = [Int32](unsafeUninitializedCapacity: capacity) { starts, initialized in
+      let count = tm_grapheme_starts(
+        handle, text.baseAddress, Int32(text.count), starts.baseAddress, Int32(capacity))
+      initialized = max(0, Int(count))
+    }
+    return starts.last == Int32(text.count) ? starts : Array(0...Int32(text.count))
   }
 }
 
@@ -69,35 +83,22 @@ enum Scripts {
     var tag: String?
   }
 
-  static func script(of scalar: UInt32) -> (kind: Int32, tag: String) {
-    var tag: (CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0)
-    let kind = withUnsafeMutablePointer(to: &tag) {
-      $0.withMemoryRebound(to: CChar.self, capacity: 5) { tm_script_tag(scalar, $0) }
-    }
-    let bytes = [tag.0, tag.1, tag.2, tag.3].map { UInt8(bitPattern: $0) }
-    return (kind, String(decoding: bytes, as: UTF8.self))
-  }
-
   /// Splits `text` where the script changes.
   static func runs(_ text: UnsafeBufferPointer<UInt16>) -> [Run] {
-    var runs: [Run] = []
-    var start = 0
-    var current: String? = nil
-    var i = 0
-    while i < text.count {
-      let (scalar, width) = decodeScalar(text, at: i)
-      let (kind, tag) = script(of: scalar)
-      if kind >= 2 {  // a real script (or Unknown, kept as its own)
-        if let existing = current, existing != tag {
-          runs.append(Run(range: start..<i, tag: existing))
-          start = i
-        }
-        current = tag
-      }
-      i += width
+    let capacity = max(1, text.count)
+    var starts = [Int32](repeating: 0, count: capacity)
+    var tags = [UInt32](repeating: 0, count: capacity)
+    let count = Int(
+      tm_script_runs(text.baseAddress, Int32(text.count), &starts, &tags, Int32(capacity)))
+    return (0..<max(1, count)).map { i in
+      let end = i + 1 < count ? Int(starts[i + 1]) : text.count
+      return Run(range: Int(starts[i])..<end, tag: tags[i] == 0 ? nil : tagString(tags[i]))
     }
-    runs.append(Run(range: start..<text.count, tag: current))
-    return runs
+  }
+
+  /// The four letters of a packed big-endian tag.
+  static func tagString(_ tag: UInt32) -> String {
+    String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
   }
 }
 

@@ -81,12 +81,9 @@ extension PreparedText {
     }
     let size = pointSize
     let spacing = letterSpacing
-    func clusters(_ a: Int, _ b: Int) -> Int {
-      guard spacing != 0, b > a else { return 0 }
-      return upperIndex(clusterStarts, b) - upperIndex(clusterStarts, a)
-    }
     func width(_ a: Int, _ b: Int) -> Double {
-      (positions[b] - positions[a]) * size + Double(clusters(a, b)) * spacing
+      let spaced = spacing == 0 ? 0 : Double(clusterCount(a, b)) * spacing
+      return (positions[b] - positions[a]) * size + spaced
     }
 
     var lines: [Range<Int>] = []
@@ -117,16 +114,15 @@ extension PreparedText {
       // The next word alone is wider than the line: break it between clusters.
       let segmentEnd = Int(trimmed[next])
       var end = start
-      var c = upperIndex(clusterStarts, start)
-      while c < clusterStarts.count, Int(clusterStarts[c]) <= segmentEnd {
-        let candidate = Int(clusterStarts[c])
-        if candidate > start, let limit, width(start, candidate) > limit { break }
+      var candidate = nextClusterBoundary(after: start)
+      while candidate <= segmentEnd, candidate > end {
+        if let limit, width(start, candidate) > limit { break }
         end = candidate
-        c += 1
+        candidate = nextClusterBoundary(after: candidate)
       }
       if end == start {
         // Not even one cluster fits: it goes on a line of its own.
-        end = c < clusterStarts.count ? Int(clusterStarts[c]) : length
+        end = nextClusterBoundary(after: start)
         tooWide = true
       }
       if end >= segmentEnd { end = Int(breaks[next]) }

@@ -29,8 +29,25 @@ public struct PreparedText: Sendable {
   let hardBreaks: [Bool]
   /// For each break, the offset before the whitespace that hangs there.
   let trimmed: [Int32]
-  /// Offsets where grapheme clusters start, with `length` at the end.
+  /// Offsets where grapheme clusters start, with `length` at the end; empty
+  /// when every UTF-16 unit is a cluster of its own (the common case).
   let clusterStarts: [Int32]
+
+  /// The number of grapheme clusters that start in `a..<b`.
+  @inline(__always)
+  func clusterCount(_ a: Int, _ b: Int) -> Int {
+    guard b > a else { return 0 }
+    if clusterStarts.isEmpty { return b - a }
+    return upperIndex(clusterStarts, b - 1) - upperIndex(clusterStarts, a - 1)
+  }
+
+  /// The first cluster boundary after `offset` (or `length`).
+  @inline(__always)
+  func nextClusterBoundary(after offset: Int) -> Int {
+    if clusterStarts.isEmpty { return min(offset + 1, length) }
+    let i = upperIndex(clusterStarts, offset)
+    return i < clusterStarts.count ? Int(clusterStarts[i]) : length
+  }
 
   /// The names of the faces used, the primary first.
   public var fontsUsed: [String] { fonts.map(\.record.postscriptName) }
@@ -48,111 +65,133 @@ extension LayoutContext {
       throw LayoutError.textTooLong(length: length)
     }
     let key = styleKey(style)
+    let breaker = try lineBreaker(language: style.language)
     return try units.withUnsafeBufferPointer { utf16 throws(LayoutError) in
-      // Clusters, and the face for each: the primary unless it lacks a character.
-      let clusterStarts = Self.graphemeStarts(text)
-      var fonts = [style.font]
-      var fontIndexOf: [ObjectIdentifier: Int] = [ObjectIdentifier(style.font): 0]
+      // One pass over the units: what the text needs beyond the simplest case.
+      var simpleClusters = true
+      var needsBidi = false
+      var needsScripts = false
+      var primaryCoversAll = true
+      let primary = style.font
+      for unit in utf16 {
+        if unit >= 0x0250 {
+          needsScripts = true
+          if !CharacterClass.isSingleUnitCluster(unit) { simpleClusters = false }
+          if CharacterClass.mayNeedBidi(unit) { needsBidi = true }
+        } else if unit == 0x0D {
+          simpleClusters = false  // CR LF is one cluster
+        }
+        if primaryCoversAll,
+          !(primary.covers(UInt32(unit)) || CharacterClass.isIgnorableForCoverage(UInt32(unit)))
+        {
+          primaryCoversAll = false
+        }
+        if unit == 0xFE0F, !primary.hasColor { primaryCoversAll = false }
+      }
+      let clusterStarts: [Int32] =
+        simpleClusters ? [] : breaker.graphemeStarts(in: utf16)
+
+      // The face for each cluster: the primary unless it lacks a character.
+      var fonts = [primary]
       var fontRuns: [(range: Range<Int>, font: Int)] = []
       var missing: [Unicode.Scalar] = []
-      var scalars: [UInt32] = []
-      var needsComplex = false
-      var offset = 0
-      for c in 0..<(clusterStarts.count - 1) {
-        let start = Int(clusterStarts[c])
-        let end = Int(clusterStarts[c + 1])
-        scalars.removeAll(keepingCapacity: true)
-        var i = start
-        var coveredByPrimary = true
-        while i < end {
-          let (scalar, width) = decodeScalar(utf16, at: i)
-          scalars.append(scalar)
-          if scalar >= 0x0590 { needsComplex = true }
-          if (scalar == 0xFE0F && !style.font.hasColor)
-            || !(CharacterClass.isIgnorableForCoverage(scalar) || style.font.covers(scalar))
-          {
-            coveredByPrimary = false
+      if primaryCoversAll || length == 0 {
+        fontRuns = [(0..<length, 0)]
+      } else {
+        let starts = simpleClusters ? Array(0...Int32(length)) : clusterStarts
+        var scalars: [UInt32] = []
+        for c in 0..<(starts.count - 1) {
+          let start = Int(starts[c])
+          let end = Int(starts[c + 1])
+          scalars.removeAll(keepingCapacity: true)
+          var i = start
+          var coveredByPrimary = true
+          while i < end {
+            let (scalar, width) = decodeScalar(utf16, at: i)
+            scalars.append(scalar)
+            if (scalar == 0xFE0F && !primary.hasColor)
+              || !(CharacterClass.isIgnorableForCoverage(scalar) || primary.covers(scalar))
+            {
+              coveredByPrimary = false
+            }
+            i += width
           }
-          i += width
-        }
-        var face = 0
-        if !coveredByPrimary {
-          if let choice = chooseFont(for: scalars[...], style: style, key: key) {
-            if choice > 0 {
-              let font = fallbackFonts(for: style, key: key)[choice - 1]
-              if let known = fontIndexOf[ObjectIdentifier(font)] {
-                face = known
-              } else {
-                face = fonts.count
-                fontIndexOf[ObjectIdentifier(font)] = face
-                fonts.append(font)
+          var face = 0
+          if !coveredByPrimary {
+            if let choice = chooseFont(for: scalars[...], style: style, key: key) {
+              if choice > 0 {
+                let font = fallbackFonts(for: style, key: key)[choice - 1]
+                if let known = fonts.firstIndex(where: { $0 === font }) {
+                  face = known
+                } else {
+                  face = fonts.count
+                  fonts.append(font)
+                }
+              }
+            } else {
+              for value in scalars
+              where !CharacterClass.isIgnorableForCoverage(value) && !primary.covers(value) {
+                if let scalar = Unicode.Scalar(value), !missing.contains(scalar) {
+                  missing.append(scalar)
+                }
               }
             }
+          }
+          if let last = fontRuns.last, last.font == face, last.range.upperBound == start {
+            fontRuns[fontRuns.count - 1].range = last.range.lowerBound..<end
           } else {
-            for value in scalars
-            where !CharacterClass.isIgnorableForCoverage(value) && !style.font.covers(value) {
-              if let scalar = Unicode.Scalar(value), !missing.contains(scalar) {
-                missing.append(scalar)
-              }
-            }
+            fontRuns.append((start..<end, face))
           }
         }
-        if let last = fontRuns.last, last.font == face, last.range.upperBound == start {
-          fontRuns[fontRuns.count - 1].range = last.range.lowerBound..<end
-        } else {
-          fontRuns.append((start..<end, face))
-        }
-        offset = end
       }
-      _ = offset
 
       // Runs of one direction, one script and one face.
       let bidiRuns =
-        needsComplex ? Bidi.runs(utf16) : [Bidi.Run(range: 0..<length, isRightToLeft: false)]
+        needsBidi ? Bidi.runs(utf16) : [Bidi.Run(range: 0..<length, isRightToLeft: false)]
       let scriptRuns =
-        needsComplex || units.contains(where: { $0 >= 0x0250 })
-        ? Scripts.runs(utf16) : [Scripts.Run(range: 0..<length, tag: nil)]
-      var cuts = Set<Int>([0, length])
-      for run in bidiRuns { cuts.insert(run.range.lowerBound) }
-      for run in scriptRuns { cuts.insert(run.range.lowerBound) }
-      for run in fontRuns { cuts.insert(run.range.lowerBound) }
-      let boundaries = cuts.sorted()
+        needsScripts ? Scripts.runs(utf16) : [Scripts.Run(range: 0..<length, tag: nil)]
 
-      // Shape each run once; advances go to the offset of their cluster, in ems.
-      var advances = [Double](repeating: 0, count: length)
+      // Shape each run once; each advance goes to its cluster, in ems, then
+      // becomes a prefix sum (line ends take no width, whatever their glyph).
+      var positions = [Double](repeating: 0, count: length + 1)
       var bidiIndex = 0
       var scriptIndex = 0
       var fontIndex = 0
-      for b in 0..<(boundaries.count - 1) {
-        let range = boundaries[b]..<boundaries[b + 1]
-        while bidiRuns[bidiIndex].range.upperBound <= range.lowerBound { bidiIndex += 1 }
-        while scriptRuns[scriptIndex].range.upperBound <= range.lowerBound { scriptIndex += 1 }
-        while fontRuns[fontIndex].range.upperBound <= range.lowerBound { fontIndex += 1 }
+      var start = 0
+      while start < length {
+        while bidiRuns[bidiIndex].range.upperBound <= start { bidiIndex += 1 }
+        while scriptRuns[scriptIndex].range.upperBound <= start { scriptIndex += 1 }
+        while fontRuns[fontIndex].range.upperBound <= start { fontIndex += 1 }
+        let end = min(
+          bidiRuns[bidiIndex].range.upperBound, scriptRuns[scriptIndex].range.upperBound,
+          fontRuns[fontIndex].range.upperBound)
         let font = fonts[fontRuns[fontIndex].font]
         let options = ShapingOptions(
           direction: bidiRuns[bidiIndex].isRightToLeft ? .rightToLeft : .leftToRight,
           script: scriptRuns[scriptIndex].tag, language: style.language)
         let scale = 1 / Double(font.shaping.unitsPerEm)
         do throws(ShapingError) {
-          _ = try font.shaping.shape(
-            utf16: utf16, range: range, options: options, buffer: shapingBuffer
-          ) { _, cluster, advance in
-            advances[cluster] += Double(advance) * scale
+          _ = try positions.withUnsafeMutableBufferPointer { positions throws(ShapingError) in
+            try font.shaping.shape(
+              utf16: utf16, range: start..<end, options: options, buffer: shapingBuffer
+            ) { _, cluster, advance in
+              positions[cluster + 1] += Double(advance) * scale
+            }
           }
         } catch {
           throw error == .outOfMemory
             ? LayoutError.outOfMemory : LayoutError.textTooLong(length: length)
         }
+        start = end
       }
-      var positions = [Double](repeating: 0, count: length + 1)
       for i in 0..<length {
-        // Line ends take no width, whatever the face maps them to.
-        positions[i + 1] = positions[i] + (CharacterClass.isLineEnd(utf16[i]) ? 0 : advances[i])
+        if CharacterClass.isLineEnd(utf16[i]) { positions[i + 1] = 0 }
+        positions[i + 1] += positions[i]
       }
 
       // Break opportunities, and where each line's hanging whitespace starts.
       let (breaks, hard) =
-        length == 0 ? ([0], [false]) : try lineBreaker(language: style.language).breaks(in: utf16)
+        length == 0 ? ([0], [false]) : breaker.breaks(in: utf16)
       var trimmed = breaks
       for (i, offset) in breaks.enumerated() {
         var t = Int(offset)
@@ -164,18 +203,5 @@ extension LayoutContext {
         letterSpacing: style.letterSpacing, positions: positions, breaks: breaks,
         hardBreaks: hard, trimmed: trimmed, clusterStarts: clusterStarts)
     }
-  }
-
-  /// The UTF-16 offsets where grapheme clusters start, ending with the length.
-  static func graphemeStarts(_ text: String) -> [Int32] {
-    var starts: [Int32] = []
-    starts.reserveCapacity(text.utf16.count + 1)
-    var offset: Int32 = 0
-    for character in text {
-      starts.append(offset)
-      offset += Int32(character.utf16.count)
-    }
-    starts.append(offset)
-    return starts
   }
 }

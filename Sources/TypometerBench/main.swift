@@ -1,7 +1,7 @@
 // Measures layout throughput: every string of a corpus at the 12 iOS content-size
 // categories (body style), 320 pt wide, fallback on; one thread, then every core.
 //
-// Usage: TypometerBench [CORPUS_DIR] [--fonts DIR] [--rounds N]
+// Usage: TypometerBench [CORPUS_DIR] [--fonts DIR] [--rounds N] [--threads N]
 // CORPUS_DIR holds LANG.txt files, one string per line (default: Benchmarks/corpus).
 import FontDiscovery
 import Foundation
@@ -23,6 +23,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 }
 let fontsDirectory = option("--fonts") ?? "Fonts"
 let rounds = Int(option("--rounds") ?? "3") ?? 3
+let threadOption = option("--threads").flatMap { Int($0) }
 let corpus = arguments.first ?? "Benchmarks/corpus"
 
 func fail(_ message: String) -> Never {
@@ -52,7 +53,8 @@ for file in files where file.hasSuffix(".txt") {
     fail("\(corpus)/\(file): not readable UTF-8")
   }
   let texts = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-  jobs.append(Job(language: language, texts: texts, style: LayoutStyle(font: font, language: language)))
+  jobs.append(
+    Job(language: language, texts: texts, style: LayoutStyle(font: font, language: language)))
 }
 let stringCount = jobs.reduce(0) { $0 + $1.texts.count }
 guard stringCount > 0 else { fail("no strings in \(corpus) (LANG.txt files, one string per line)") }
@@ -87,21 +89,24 @@ func peakMemoryMB() -> Double {
 }
 
 print("corpus: \(corpus) — \(stringCount) strings in \(jobs.count) languages")
-print("sweep: 12 iOS categories (body \(sizes.map { Int($0.pointSize) })), width 320 pt, fallback on")
+print(
+  "sweep: 12 iOS categories (body \(sizes.map { Int($0.pointSize) })), width 320 pt, fallback on")
 _ = run(workers: 1)  // warm up: load faces, fallback lists, ICU dictionaries
-let cores = Sweep.activeCores
+let cores = threadOption ?? Sweep.activeCores
 var best: [Int: Double] = [:]
-for workers in Set([1, cores]).sorted() {
+for workers in Set([1, cores]).sorted() where threadOption == nil || workers == threadOption {
   for _ in 0..<rounds {
     let (seconds, measurements, multiLine) = run(workers: workers)
     best[workers] = min(best[workers] ?? .infinity, seconds)
     _ = (measurements, multiLine)
   }
 }
-let single = Double(stringCount) / best[1]!
-print(String(format: "1 thread:  %9.0f strings/s  (%.3f s per pass)", single, best[1]!))
-if cores > 1 {
-  let all = Double(stringCount) / best[cores]!
-  print(String(format: "%d threads: %9.0f strings/s  (%.2f× one thread)", cores, all, all / single))
+for (workers, seconds) in best.sorted(by: { $0.key < $1.key }) {
+  let rate = Double(stringCount) / seconds
+  var line = String(
+    format: "%d thread%@: %9.0f strings/s  (%.3f s per pass)", workers, workers == 1 ? " " : "s",
+    rate, seconds)
+  if workers > 1, let one = best[1] { line += String(format: ", %.2f× one thread", one / seconds) }
+  print(line)
 }
 print(String(format: "peak memory: %.1f MB", peakMemoryMB()))

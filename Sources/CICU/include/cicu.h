@@ -36,10 +36,20 @@ int32_t tm_line_breaks(tm_line_breaker *breaker, const uint16_t *text, int32_t l
 int32_t tm_bidi_runs(const uint16_t *text, int32_t length, int8_t paragraphLevel,
                      int32_t *starts, int32_t *lengths, uint8_t *levels, int32_t capacity);
 
-/// The Unicode script of a code point, as an ISO 15924 four-letter tag written
-/// to `tag` (5 bytes, NUL-terminated). Returns 0 for Common, 1 for Inherited,
-/// 2 for Unknown, and 3 for any other script.
-int32_t tm_script_tag(uint32_t codepoint, char tag[5]);
+/// Finds grapheme-cluster boundaries (extended grapheme clusters, UAX #29) in
+/// UTF-16 `text` with the breaker's character iterator. Writes each cluster's
+/// start offset, then `length`, at most `capacity` values. Returns the number
+/// written, or -1 on an ICU error.
+int32_t tm_grapheme_starts(tm_line_breaker *breaker, const uint16_t *text, int32_t length,
+                           int32_t *starts, int32_t capacity);
+
+/// Splits UTF-16 `text` into runs of one Unicode script, Common and Inherited
+/// characters joining the run around them. Writes each run's start offset and
+/// its script as a four-letter ISO 15924 tag packed big-endian into a uint32
+/// (0 for a run of only Common/Inherited characters), at most `capacity` runs.
+/// Returns the number of runs.
+int32_t tm_script_runs(const uint16_t *text, int32_t length, int32_t *starts, uint32_t *tags,
+                       int32_t capacity);
 
 #ifdef __cplusplus
 }
