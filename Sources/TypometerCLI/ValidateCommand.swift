@@ -1,0 +1,85 @@
+import FontDiscovery
+import TypographyConfig
+
+/// `typometer validate`: checks TypographyKit configs against the font catalog.
+struct ValidateCommand: Command {
+  static let name = "validate"
+  static let summary = "Check TypographyKit configs: fonts, colours, sizes, extends."
+  static let help = """
+    USAGE: typometer validate CONFIG… [--format text|json|github] [--bold-text]
+
+    Checks TypographyKit configs (JSON, XML or binary plist, detected from the
+    content whatever the extension). Several configs are merged in the order
+    given; later files win. Every font-name must be a PostScript name in the
+    catalog (exact, case-sensitive); colours, sizes, letter cases, scaling modes
+    and extends chains are checked too.
+
+    Each finding: {severity, code, message, file, keyPath, line?, suggestion?}.
+      text      FILE:LINE: SEVERITY[CODE]: KEYPATH: MESSAGE, then a summary line.
+      json      One JSON document: {files, findings, summary: {errors, warnings}}.
+      github    GitHub Actions annotations: ::error file=F,line=L::MESSAGE
+                (::warning for warnings).
+    Codes: font-not-found, font-system-only (warning), extends-missing,
+    extends-cycle, color-invalid, color-not-found, size-invalid, size-range,
+    letter-case-invalid, scaling-mode-invalid, unknown-key (warning),
+    value-invalid, duplicate-style (warning), parse-error.
+
+    Options:
+      CONFIG               A config file; at least one.
+      --format F           text (default), json or github.
+      --json               The same as --format json.
+      --bold-text          Also check that the face each font maps to under the iOS
+                           Bold Text setting is in the catalog (below Bold → Bold,
+                           Bold → Black: Inter-Medium → Inter-Bold).
+
+    Exit status: 0 no errors (warnings allowed), 1 an error was found, 2 a config
+    could not be read or parsed, or bad usage.
+
+    \(CatalogOptions.help)
+    """
+
+  var catalog: CatalogOptions
+  var files: [String]
+  var format: FindingRenderer.Format = .text
+  var options = ValidationOptions()
+
+  init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
+    catalog = try CatalogOptions(parsing: &arguments, environment: environment)
+    options.boldText = arguments.flag("--bold-text")
+    let json = arguments.flag("--json")
+    if let text = try arguments.value("--format") {
+      guard let parsed = FindingRenderer.Format(rawValue: text) else {
+        throw UsageError.invalidValue(
+          option: "--format", value: text, expected: "text, json or github")
+      }
+      if json, parsed != .json { throw UsageError.conflicting("--json", "--format \(text)") }
+      format = parsed
+    } else if json {
+      format = .json
+    }
+    files = try arguments.positionals()
+    guard !files.isEmpty else {
+      throw UsageError.missingArgument("the config file to validate (CONFIG…)")
+    }
+  }
+
+  func run(console: Console) throws -> ExitStatus {
+    let catalog = try catalog.makeCatalog(console: console)
+    let validator = ConfigValidator(fonts: CatalogFontResolver(catalog: catalog), options: options)
+    let report = validator.validate(files: files)
+
+    var output = FindingRenderer.render(report, as: format)
+    if output.hasSuffix("\n") { output.removeLast() }
+    if !output.isEmpty { console.print(output) }
+
+    // Machine-readable output goes to a file or a CI log; say on standard error
+    // too why the job could not be done.
+    if format != .text {
+      for finding in report.findings where finding.code == .parseError {
+        let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
+        console.error("\(place): \(finding.message)")
+      }
+    }
+    return ExitStatus(rawValue: report.exitCode) ?? .failure
+  }
+}

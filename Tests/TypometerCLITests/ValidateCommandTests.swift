@@ -1,0 +1,272 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct ValidateCommandTests {
+  /// One broken twin in Tests/Data/config and the one finding it must give.
+  struct BrokenTwin: Sendable, CustomTestStringConvertible {
+    var file: String
+    var code: String
+    var keyPath: String
+    var line: Int
+    var suggestion: String?
+    var path: String { "Tests/Data/config/" + file }
+    var testDescription: String { file }
+  }
+
+  static let brokenTwins = [
+    BrokenTwin(
+      file: "TypographyKit-misspelled-font.json", code: "font-not-found",
+      keyPath: "ui-font-text-styles.heading.font-name", line: 30, suggestion: "Inter-Medium"),
+    BrokenTwin(
+      file: "TypographyKit-extends-cycle.json", code: "extends-cycle",
+      keyPath: "ui-font-text-styles.interactive-text.extends", line: 47),
+    BrokenTwin(
+      file: "TypographyKit-invalid-color.json", code: "color-invalid",
+      keyPath: "typography-colors.gold", line: 7),
+    BrokenTwin(
+      file: "TypographyKit-misspelled-font.plist", code: "font-not-found",
+      keyPath: "ui-font-text-styles.example.font-name", line: 73, suggestion: "Inter-Bold"),
+  ]
+
+  static func validate(_ arguments: [String]) throws -> CommandResult {
+    try Typometer.run(["validate"] + arguments + Typometer.bundledFonts)
+  }
+
+  static func jsonObject(_ result: CommandResult) throws -> [String: Any] {
+    try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+  }
+
+  static func findings(_ json: [String: Any]) throws -> [[String: Any]] {
+    try #require(json["findings"] as? [[String: Any]])
+  }
+
+  /// A file in a fresh temporary directory, removed by the caller.
+  static func temporaryFile(named name: String, contents: String) throws -> String {
+    let directory = URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("typometer-validate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent(name)
+    try Data(contents.utf8).write(to: file)
+    return file.path
+  }
+
+  static func removeDirectory(of path: String) {
+    try? FileManager.default.removeItem(
+      at: URL(fileURLWithPath: path).deletingLastPathComponent())
+  }
+
+  // MARK: - Clean configs
+
+  @Test(arguments: [
+    "Examples/TypographyKit.json", "Examples/TypographyKit.plist",
+    "Tests/Data/config/TypographyKit-binary-plist.json",
+  ])
+  func exampleValidatesCleanly(_ path: String) throws {
+    let text = try Self.validate([path])
+    #expect(text.status == 0)
+    #expect(text.stdout == "1 file: no problems found\n")
+    #expect(text.stderr.isEmpty)
+
+    let json = try Self.validate([path, "--format", "json"])
+    #expect(json.status == 0)
+    let object = try Self.jsonObject(json)
+    #expect(object["files"] as? [String] == [path])
+    #expect(try Self.findings(object).isEmpty)
+
+    let github = try Self.validate([path, "--format", "github"])
+    #expect(github.status == 0)
+    #expect(github.stdout.isEmpty)
+  }
+
+  @Test func jsonFlagIsFormatJSON() throws {
+    let result = try Self.validate(["Examples/TypographyKit.json", "--json"])
+    #expect(result.status == 0)
+    let object = try Self.jsonObject(result)
+    #expect(object["files"] as? [String] == ["Examples/TypographyKit.json"])
+    #expect(try Self.findings(object).isEmpty)
+  }
+
+  // MARK: - Broken twins, in all three formats
+
+  @Test(arguments: brokenTwins)
+  func brokenTwinGivesItsFindingAsJSON(_ twin: BrokenTwin) throws {
+    let result = try Self.validate([twin.path, "--format", "json"])
+    #expect(result.status == 1)
+    let object = try Self.jsonObject(result)
+    #expect(object["files"] as? [String] == [twin.path])
+    let findings = try Self.findings(object)
+    try #require(findings.count == 1)
+    let finding = findings[0]
+    #expect(finding["severity"] as? String == "error")
+    #expect(finding["code"] as? String == twin.code)
+    #expect(finding["file"] as? String == twin.path)
+    #expect(finding["keyPath"] as? String == twin.keyPath)
+    #expect(finding["line"] as? Int == twin.line)
+    #expect(finding["suggestion"] as? String == twin.suggestion)
+    #expect((finding["message"] as? String)?.isEmpty == false)
+  }
+
+  @Test(arguments: brokenTwins)
+  func brokenTwinGivesItsFindingAsText(_ twin: BrokenTwin) throws {
+    let result = try Self.validate([twin.path])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix("\(twin.path):\(twin.line): error[\(twin.code)]: \(twin.keyPath): "))
+    if let suggestion = twin.suggestion { #expect(lines[0].contains(suggestion)) }
+    #expect(lines[1] == "1 error, 0 warnings in 1 file")
+    #expect(lines[2].isEmpty)
+  }
+
+  @Test(arguments: brokenTwins)
+  func brokenTwinGivesItsFindingAsGitHubAnnotation(_ twin: BrokenTwin) throws {
+    let json = try Self.jsonObject(try Self.validate([twin.path, "--json"]))
+    let message = try #require(try Self.findings(json).first?["message"] as? String)
+
+    let result = try Self.validate([twin.path, "--format", "github"])
+    #expect(result.status == 1)
+    let expected =
+      "::error file=\(twin.path),line=\(twin.line)::"
+      + "\(twin.keyPath): \(message) [\(twin.code)]\n"
+    #expect(result.stdout == expected)
+  }
+
+  @Test func misspelledFontMessageSaysWhatToUse() throws {
+    let result = try Self.validate(["Tests/Data/config/TypographyKit-misspelled-font.json"])
+    #expect(result.stdout.contains("Inter-Medum"))
+    #expect(result.stdout.contains("Inter-Medium"))
+  }
+
+  @Test func severalConfigsAreMergedInOrder() throws {
+    let files = [
+      "Examples/TypographyKit.json", "Tests/Data/config/TypographyKit-invalid-color.json",
+    ]
+    let result = try Self.validate(files + ["--json"])
+    #expect(result.status == 1)
+    let object = try Self.jsonObject(result)
+    #expect(object["files"] as? [String] == files)
+    let findings = try Self.findings(object)
+    let errors = findings.filter { $0["severity"] as? String == "error" }
+    #expect(errors.count == 1)
+    #expect(errors.first?["code"] as? String == "color-invalid")
+    #expect(errors.first?["file"] as? String == files[1])
+  }
+
+  // MARK: - Options
+
+  @Test func boldTextChecksTheBoldFace() throws {
+    let config = """
+      {"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}
+      """
+    let path = try Self.temporaryFile(named: "bold.json", contents: config)
+    defer { Self.removeDirectory(of: path) }
+
+    let without = try Self.validate([path])
+    #expect(without.status == 0)
+
+    let with = try Self.validate([path, "--bold-text", "--json"])
+    #expect(with.status == 1)
+    let findings = try Self.findings(try Self.jsonObject(with))
+    try #require(findings.count == 1)
+    #expect(findings[0]["code"] as? String == "font-not-found")
+    #expect(findings[0]["keyPath"] as? String == "ui-font-text-styles.body.font-name")
+    #expect((findings[0]["message"] as? String)?.contains("Roboto-Bold") == true)
+
+    // The bundled Inter faces all have their bold faces.
+    let example = try Self.validate(["Examples/TypographyKit.json", "--bold-text"])
+    #expect(example.status == 0)
+  }
+
+  @Test func fontsFromTheEnvironmentCount() throws {
+    let result = try Typometer.run(
+      ["validate", "Examples/TypographyKit.json", "--no-system-fonts"],
+      environment: ["TYPOMETER_FONTS": "Fonts"])
+    #expect(result.status == 0)
+  }
+
+  // MARK: - Files that cannot be read
+
+  @Test func malformedFileIsAParseErrorAndExitsTwo() throws {
+    let path = try Self.temporaryFile(
+      named: "broken.json", contents: "{\n  \"ui-font-text-styles\": {\n    \"a\": \n")
+    defer { Self.removeDirectory(of: path) }
+
+    let json = try Self.validate([path, "--format", "json"])
+    #expect(json.status == 2)
+    let findings = try Self.findings(try Self.jsonObject(json))
+    try #require(findings.count == 1)
+    #expect(findings[0]["code"] as? String == "parse-error")
+    #expect(findings[0]["severity"] as? String == "error")
+    #expect(findings[0]["file"] as? String == path)
+    #expect(findings[0]["line"] as? Int != nil)
+    #expect(json.stderr.contains("typometer: error: \(path)"))
+
+    let text = try Self.validate([path])
+    #expect(text.status == 2)
+    #expect(text.stdout.hasPrefix("\(path):"))
+    #expect(text.stdout.contains("error[parse-error]"))
+
+    let github = try Self.validate([path, "--format", "github"])
+    #expect(github.status == 2)
+    #expect(github.stdout.hasPrefix("::error file=\(path),line="))
+    #expect(github.stdout.hasSuffix(" [parse-error]\n"))
+  }
+
+  @Test func missingFileExitsTwoNamingIt() throws {
+    let text = try Self.validate(["NoSuchConfig.json"])
+    #expect(text.status == 2)
+    #expect(text.stdout.hasPrefix("NoSuchConfig.json: error[parse-error]: "))
+
+    let json = try Self.validate(["NoSuchConfig.json", "--json"])
+    #expect(json.status == 2)
+    let findings = try Self.findings(try Self.jsonObject(json))
+    #expect(findings.first?["file"] as? String == "NoSuchConfig.json")
+    #expect(findings.first?["code"] as? String == "parse-error")
+    #expect(json.stderr.contains("NoSuchConfig.json"))
+  }
+
+  @Test func unreadableFileAmongGoodOnesStillExitsTwo() throws {
+    let result = try Self.validate([
+      "Tests/Data/config/TypographyKit-misspelled-font.json", "Tests/Data/config",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stdout.contains("Tests/Data/config: error[parse-error]: "))
+    #expect(result.stdout.contains("error[font-not-found]"))
+  }
+
+  // MARK: - Usage
+
+  @Test(arguments: [
+    [], ["--format", "xml"], ["Examples/TypographyKit.json", "--format", "xml"],
+    ["Examples/TypographyKit.json", "--format"], ["Examples/TypographyKit.json", "--bogus"],
+    ["Examples/TypographyKit.json", "--json", "--format", "github"],
+  ])
+  func badUsageExitsTwo(_ arguments: [String]) throws {
+    let result = try Self.validate(arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("typometer: error: "))
+    #expect(result.stderr.contains("typometer validate --help"))
+  }
+
+  @Test func unknownFormatIsNamed() throws {
+    let result = try Self.validate(["Examples/TypographyKit.json", "--format", "xml"])
+    #expect(result.stderr.contains("'xml'"))
+    #expect(result.stderr.contains("text, json or github"))
+  }
+
+  @Test func helpPrintsUsage() throws {
+    let result = try Typometer.run(["validate", "--help"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.hasPrefix(
+        "USAGE: typometer validate CONFIG… [--format text|json|github] [--bold-text]\n"))
+    #expect(result.stdout.contains("--no-system-fonts"))
+
+    let top = try Typometer.run(["--help"])
+    #expect(top.stdout.contains("  validate "))
+  }
+}
