@@ -29,18 +29,24 @@ public struct Container: Sendable, Equatable {
   }
 }
 
+/// One line of a measured text.
+public struct LineBox: Sendable, Equatable {
+  /// The line's UTF-16 range in the text (trailing whitespace included).
+  public var range: Range<Int>
+  /// The line's width in points, without the whitespace that hangs at its end.
+  public var width: Double
+  /// The line's height in points.
+  public var height: Double
+}
+
 /// How a prepared text sets at one size in one container.
 public struct TextMeasurement: Sendable, Equatable {
   /// The point size.
   public var pointSize: Double
   /// The unwrapped advance width of the whole text, in points.
   public var advance: Double
-  /// The UTF-16 ranges of the lines, in order (trailing whitespace included).
-  public var lines: [Range<Int>]
-  /// Each line's width in points, without the whitespace that hangs at its end.
-  public var lineWidths: [Double]
-  /// Each line's height in points.
-  public var lineHeights: [Double]
+  /// The lines, in order.
+  public var lineBoxes: [LineBox]
   /// Whether a single grapheme cluster is wider than the container.
   public var clusterWiderThanWidth: Bool
   /// Whether the text fits: no cluster wider than the width, and no more
@@ -53,13 +59,21 @@ public struct TextMeasurement: Sendable, Equatable {
   /// How far the text's height passes the height of the allowed lines, in points.
   public var overflowHeight: Double
 
+  /// The number of lines.
+  public var lineCount: Int { lineBoxes.count }
+  /// The UTF-16 ranges of the lines, in order.
+  public var lines: [Range<Int>] { lineBoxes.map(\.range) }
+  /// Each line's width in points, without the whitespace that hangs at its end.
+  public var lineWidths: [Double] { lineBoxes.map(\.width) }
+  /// Each line's height in points.
+  public var lineHeights: [Double] { lineBoxes.map(\.height) }
   /// The tallest line's height, in points.
-  public var lineHeight: Double { lineHeights.max() ?? 0 }
+  public var lineHeight: Double { lineBoxes.reduce(0) { max($0, $1.height) } }
   /// The text's height: the sum of its lines' heights, in points (equal to
   /// `lines × lineHeight` when every line uses the same faces).
-  public var height: Double { lineHeights.reduce(0, +) }
+  public var height: Double { lineBoxes.reduce(0) { $0 + $1.height } }
   /// The widest line's width, in points.
-  public var width: Double { lineWidths.max() ?? 0 }
+  public var width: Double { lineBoxes.reduce(0) { max($0, $1.width) } }
 }
 
 extension PreparedText {
@@ -86,9 +100,23 @@ extension PreparedText {
       return (positions[b] - positions[a]) * size + spaced
     }
 
-    var lines: [Range<Int>] = []
-    var widths: [Double] = []
+    var boxes: [LineBox] = []
+    boxes.reserveCapacity(4)
     var tooWide = false
+    // Heights: one face means one natural height for every line.
+    let singleFace = fonts.count == 1
+    let singleNatural = fonts[0].lineHeightPerPoint * size
+    let simpleHeight = singleFace && container.lineHeight == .font
+    func addLine(_ range: Range<Int>, width: Double) throws(LayoutError) {
+      let height: Double
+      if simpleHeight {
+        height = singleNatural
+      } else {
+        let natural = singleFace ? singleNatural : naturalLineHeight(range) * size
+        height = try resolveLineHeight(natural: natural, size: size, container: container)
+      }
+      boxes.append(LineBox(range: range, width: width, height: height))
+    }
     let limit = container.width.map { $0 * (1 + 1e-12) + 1e-9 }
     var start = 0
     var next = 0  // index of the first break after `start`
@@ -106,8 +134,7 @@ extension PreparedText {
       }
       if let chosen {
         let end = Int(breaks[chosen])
-        lines.append(start..<end)
-        widths.append(width(start, max(Int(trimmed[chosen]), start)))
+        try addLine(start..<end, width: width(start, max(Int(trimmed[chosen]), start)))
         start = end
         continue
       }
@@ -126,30 +153,26 @@ extension PreparedText {
         tooWide = true
       }
       if end >= segmentEnd { end = Int(breaks[next]) }
-      lines.append(start..<end)
-      widths.append(width(start, min(end, segmentEnd)))
+      try addLine(start..<end, width: width(start, min(end, segmentEnd)))
       start = end
     }
-    if lines.isEmpty || (length > 0 && hardBreaks.last == true && breaks.last == Int32(length)) {
+    if boxes.isEmpty || (length > 0 && hardBreaks.last == true && breaks.last == Int32(length)) {
       // An empty text, or one ending in a line break, has an (empty) last line.
-      lines.append(length..<length)
-      widths.append(0)
+      try addLine(length..<length, width: 0)
     }
 
-    var heights: [Double] = []
-    heights.reserveCapacity(lines.count)
-    for line in lines {
-      let natural = naturalLineHeight(line) * size
-      heights.append(try resolveLineHeight(natural: natural, size: size, container: container))
-    }
     let maxLines = container.maxLines.flatMap { $0 > 0 ? $0 : nil }
-    let overflowLines = maxLines.map { max(0, lines.count - $0) } ?? 0
-    let allowedHeight = maxLines.map { heights.prefix($0).reduce(0, +) } ?? .infinity
-    let totalHeight = heights.reduce(0, +)
-    let widest = widths.max() ?? 0
+    let overflowLines = maxLines.map { max(0, boxes.count - $0) } ?? 0
+    var totalHeight = 0.0
+    var allowedHeight = 0.0
+    var widest = 0.0
+    for (i, box) in boxes.enumerated() {
+      totalHeight += box.height
+      if i < (maxLines ?? Int.max) { allowedHeight += box.height }
+      widest = max(widest, box.width)
+    }
     return TextMeasurement(
-      pointSize: size, advance: width(0, length), lines: lines, lineWidths: widths,
-      lineHeights: heights, clusterWiderThanWidth: tooWide,
+      pointSize: size, advance: width(0, length), lineBoxes: boxes, clusterWiderThanWidth: tooWide,
       fits: !tooWide && overflowLines == 0, overflowLines: overflowLines,
       overflowWidth: container.width.map { max(0, widest - $0) } ?? 0,
       overflowHeight: max(0, totalHeight - allowedHeight))

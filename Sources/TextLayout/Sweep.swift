@@ -77,7 +77,10 @@ public func parallelMap<Context, T: Sendable>(
   let threads = max(1, min(workers ?? Sweep.activeCores, count))
   let results = UnsafeMutableBufferPointer<Result<T, LayoutError>?>.allocate(capacity: count)
   results.initialize(repeating: nil)
-  defer { results.deallocate() }
+  defer {
+    _ = results.deinitialize()
+    results.deallocate()
+  }
   let next = Atomic<Int>(0)
   // Indices are handed out one chunk at a time, so threads stay busy to the end.
   let chunk = max(1, min(64, count / (threads * 8)))

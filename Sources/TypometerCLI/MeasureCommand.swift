@@ -232,7 +232,7 @@ struct MeasureCommand: Command {
         let output = Output(
           text: swept.text, font: record.postscriptName, category: size.category?.name,
           size: measurement.pointSize, advance: measurement.advance,
-          lines: measurement.lines.count, lineHeight: measurement.lineHeight,
+          lines: measurement.lineCount, lineHeight: measurement.lineHeight,
           height: measurement.height, fits: measurement.fits,
           overflow: .init(
             lines: measurement.overflowLines, width: measurement.overflowWidth,
