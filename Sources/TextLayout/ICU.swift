@@ -17,24 +17,21 @@ final class LineBreaker {
   deinit { tm_line_breaker_close(handle) }
 
   /// The break opportunities in `text` (UTF-16 offsets, ascending, ending with
-  /// the text's length) and whether each is mandatory.
-  func breaks(in text: UnsafeBufferPointer<UInt16>) -> (offsets: [Int32], hard: [Bool]) {
+  /// the text's length) and the indices of the mandatory ones among them.
+  func breaks(in text: UnsafeBufferPointer<UInt16>) -> (offsets: [Int32], hard: [Int32]) {
     let capacity = text.count + 1
-    var count = 0
-    var hard = [Bool](repeating: false, count: 0)
+    var hard: [Int32] = []
     let offsets = [Int32](unsafeUninitializedCapacity: capacity) { offsets, initialized in
-      hard = [Bool](unsafeUninitializedCapacity: capacity) { flags, flagCount in
-        flags.withMemoryRebound(to: UInt8.self) { bytes in
-          count = Int(
-            tm_line_breaks(
-              handle, text.baseAddress, Int32(text.count), offsets.baseAddress, bytes.baseAddress,
-              Int32(capacity)))
-        }
-        flagCount = max(0, count)
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { flags in
+        let count = Int(
+          tm_line_breaks(
+            handle, text.baseAddress, Int32(text.count), offsets.baseAddress, flags.baseAddress,
+            Int32(capacity)))
+        initialized = max(0, count)
+        for i in 0..<max(0, count) where flags[i] != 0 { hard.append(Int32(i)) }
       }
-      initialized = max(0, count)
     }
-    guard count > 0 else { return ([Int32(text.count)], [false]) }
+    guard !offsets.isEmpty else { return ([Int32(text.count)], []) }
     return (offsets, hard)
   }
 
@@ -61,15 +58,21 @@ enum Bidi {
   /// comes from the first strong character.
   static func runs(_ text: UnsafeBufferPointer<UInt16>) -> [Run] {
     let capacity = max(text.count, 1)
-    var starts = [Int32](repeating: 0, count: capacity)
-    var lengths = [Int32](repeating: 0, count: capacity)
-    var levels = [UInt8](repeating: 0, count: capacity)
-    let count = tm_bidi_runs(
-      text.baseAddress, Int32(text.count), -1, &starts, &lengths, &levels, Int32(capacity))
-    guard count > 0 else { return [Run(range: 0..<text.count, isRightToLeft: false)] }
-    return (0..<Int(count)).map {
-      Run(
-        range: Int(starts[$0])..<Int(starts[$0] + lengths[$0]), isRightToLeft: levels[$0] & 1 == 1)
+    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * capacity) { numbers in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { levels in
+        let starts = numbers.baseAddress!
+        let lengths = starts + capacity
+        let count = Int(
+          tm_bidi_runs(
+            text.baseAddress, Int32(text.count), -1, starts, lengths, levels.baseAddress,
+            Int32(capacity)))
+        guard count > 0 else { return [Run(range: 0..<text.count, isRightToLeft: false)] }
+        return (0..<count).map {
+          Run(
+            range: Int(starts[$0])..<Int(starts[$0] + lengths[$0]),
+            isRightToLeft: levels[$0] & 1 == 1)
+        }
+      }
     }
   }
 }
@@ -86,13 +89,17 @@ enum Scripts {
   /// Splits `text` where the script changes.
   static func runs(_ text: UnsafeBufferPointer<UInt16>) -> [Run] {
     let capacity = max(1, text.count)
-    var starts = [Int32](repeating: 0, count: capacity)
-    var tags = [UInt32](repeating: 0, count: capacity)
-    let count = Int(
-      tm_script_runs(text.baseAddress, Int32(text.count), &starts, &tags, Int32(capacity)))
-    return (0..<max(1, count)).map { i in
-      let end = i + 1 < count ? Int(starts[i + 1]) : text.count
-      return Run(range: Int(starts[i])..<end, tag: tags[i] == 0 ? nil : tagString(tags[i]))
+    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { starts in
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { tags in
+        let count = Int(
+          tm_script_runs(
+            text.baseAddress, Int32(text.count), starts.baseAddress, tags.baseAddress,
+            Int32(capacity)))
+        return (0..<max(1, count)).map { i in
+          let end = i + 1 < count ? Int(starts[i + 1]) : text.count
+          return Run(range: Int(starts[i])..<end, tag: tags[i] == 0 ? nil : tagString(tags[i]))
+        }
+      }
     }
   }
 

@@ -11,11 +11,14 @@ public final class LayoutContext {
   public let store: FontStore
   private var breakers: [String: LineBreaker] = [:]
   private let buffer: ShapingBuffer
-  private var candidates: [String: [LayoutFont]] = [:]
+  private var candidates: [UInt32: [LayoutFont]] = [:]
   private var choices: [ChoiceKey: Int] = [:]
+  private var styleIDs: [String: UInt32] = [:]
+  private var lastStyle: (LayoutStyle, UInt32)?
 
+  /// A fallback choice remembered for one style (by number) and code point.
   private struct ChoiceKey: Hashable {
-    var style: String
+    var style: UInt32
     var scalar: UInt32
   }
 
@@ -40,7 +43,7 @@ public final class LayoutContext {
 
   /// The faces tried after the primary: the cascade, then (when fallback is
   /// allowed) Fontconfig's order for the language. Loaded once per style.
-  func fallbackFonts(for style: LayoutStyle, key: String) -> [LayoutFont] {
+  func fallbackFonts(for style: LayoutStyle, key: UInt32) -> [LayoutFont] {
     if let cached = candidates[key] { return cached }
     var fonts = style.cascade
     if style.allowsFallback {
@@ -86,16 +89,34 @@ public final class LayoutContext {
     return records.filter(matches) + records.filter { !matches($0) }
   }
 
-  func styleKey(_ style: LayoutStyle) -> String {
+  /// A number for the style's faces, language and fallback setting, the same
+  /// for equal styles within this context.
+  func styleKey(_ style: LayoutStyle) -> UInt32 {
+    // A sweep lays out many texts in one style: the last answer usually holds.
+    if let (last, id) = lastStyle, last.font === style.font, last.language == style.language,
+      last.allowsFallback == style.allowsFallback, last.cascade.count == style.cascade.count,
+      zip(last.cascade, style.cascade).allSatisfy({ $0 === $1 })
+    {
+      return id
+    }
+    let id = styleNumber(style)
+    lastStyle = (style, id)
+    return id
+  }
+
+  private func styleNumber(_ style: LayoutStyle) -> UInt32 {
     var key = "\(style.font.record.index)|\(style.font.record.path)|\(style.language ?? "")"
     key += style.allowsFallback ? "|f" : "|n"
     for font in style.cascade { key += "|\(font.record.index):\(font.record.path)" }
-    return key
+    if let id = styleIDs[key] { return id }
+    let id = UInt32(styleIDs.count)
+    styleIDs[key] = id
+    return id
   }
 
   /// The face for one grapheme cluster: 0 for the primary, i for fallback
   /// i − 1, or nil when no face covers it.
-  func chooseFont(for scalars: ArraySlice<UInt32>, style: LayoutStyle, key: String) -> Int? {
+  func chooseFont(for scalars: ArraySlice<UInt32>, style: LayoutStyle, key: UInt32) -> Int? {
     if scalars.count == 1, let scalar = scalars.first {
       let choiceKey = ChoiceKey(style: key, scalar: scalar)
       if let cached = choices[choiceKey] { return cached < 0 ? nil : cached }
@@ -106,7 +127,7 @@ public final class LayoutContext {
     return choose(scalars, style: style, key: key)
   }
 
-  private func choose(_ scalars: ArraySlice<UInt32>, style: LayoutStyle, key: String) -> Int? {
+  private func choose(_ scalars: ArraySlice<UInt32>, style: LayoutStyle, key: UInt32) -> Int? {
     func covers(_ font: LayoutFont) -> Bool {
       scalars.allSatisfy { CharacterClass.isIgnorableForCoverage($0) || font.covers($0) }
     }

@@ -45,8 +45,10 @@ public struct TextMeasurement: Sendable, Equatable {
   public var pointSize: Double
   /// The unwrapped advance width of the whole text, in points.
   public var advance: Double
-  /// The lines, in order.
-  public var lineBoxes: [LineBox]
+  /// The first line (every text has one, even an empty text).
+  public var firstLine: LineBox
+  /// The lines after the first, in order (empty for one line: no allocation).
+  public var moreLines: [LineBox]
   /// Whether a single grapheme cluster is wider than the container.
   public var clusterWiderThanWidth: Bool
   /// Whether the text fits: no cluster wider than the width, and no more
@@ -59,8 +61,10 @@ public struct TextMeasurement: Sendable, Equatable {
   /// How far the text's height passes the height of the allowed lines, in points.
   public var overflowHeight: Double
 
+  /// The lines, in order.
+  public var lineBoxes: [LineBox] { [firstLine] + moreLines }
   /// The number of lines.
-  public var lineCount: Int { lineBoxes.count }
+  public var lineCount: Int { 1 + moreLines.count }
   /// The UTF-16 ranges of the lines, in order.
   public var lines: [Range<Int>] { lineBoxes.map(\.range) }
   /// Each line's width in points, without the whitespace that hangs at its end.
@@ -68,12 +72,12 @@ public struct TextMeasurement: Sendable, Equatable {
   /// Each line's height in points.
   public var lineHeights: [Double] { lineBoxes.map(\.height) }
   /// The tallest line's height, in points.
-  public var lineHeight: Double { lineBoxes.reduce(0) { max($0, $1.height) } }
+  public var lineHeight: Double { moreLines.reduce(firstLine.height) { max($0, $1.height) } }
   /// The text's height: the sum of its lines' heights, in points (equal to
   /// `lines × lineHeight` when every line uses the same faces).
-  public var height: Double { lineBoxes.reduce(0) { $0 + $1.height } }
+  public var height: Double { moreLines.reduce(firstLine.height) { $0 + $1.height } }
   /// The widest line's width, in points.
-  public var width: Double { lineBoxes.reduce(0) { max($0, $1.width) } }
+  public var width: Double { moreLines.reduce(firstLine.width) { max($0, $1.width) } }
 }
 
 extension PreparedText {
@@ -100,12 +104,12 @@ extension PreparedText {
       return (positions[b] - positions[a]) * size + spaced
     }
 
+    var first: LineBox? = nil
     var boxes: [LineBox] = []
-    boxes.reserveCapacity(4)
     var tooWide = false
     // Heights: one face means one natural height for every line.
-    let singleFace = fonts.count == 1
-    let singleNatural = fonts[0].lineHeightPerPoint * size
+    let singleFace = fallbacks.isEmpty
+    let singleNatural = primary.lineHeightPerPoint * size
     let simpleHeight = singleFace && container.lineHeight == .font
     func addLine(_ range: Range<Int>, width: Double) throws(LayoutError) {
       let height: Double
@@ -115,7 +119,8 @@ extension PreparedText {
         let natural = singleFace ? singleNatural : naturalLineHeight(range) * size
         height = try resolveLineHeight(natural: natural, size: size, container: container)
       }
-      boxes.append(LineBox(range: range, width: width, height: height))
+      let box = LineBox(range: range, width: width, height: height)
+      if first == nil { first = box } else { boxes.append(box) }
     }
     let limit = container.width.map { $0 * (1 + 1e-12) + 1e-9 }
     var start = 0
@@ -129,7 +134,7 @@ extension PreparedText {
         let end = Int(trimmed[j])
         if let limit, width(start, max(end, start)) > limit { break }
         chosen = j
-        if hardBreaks[j] { break }
+        if isHardBreak(j) { break }
         j += 1
       }
       if let chosen {
@@ -156,23 +161,26 @@ extension PreparedText {
       try addLine(start..<end, width: width(start, min(end, segmentEnd)))
       start = end
     }
-    if boxes.isEmpty || (length > 0 && hardBreaks.last == true && breaks.last == Int32(length)) {
+    if first == nil || (length > 0 && isHardBreak(breaks.count - 1) && breaks.last == Int32(length))
+    {
       // An empty text, or one ending in a line break, has an (empty) last line.
       try addLine(length..<length, width: 0)
     }
 
     let maxLines = container.maxLines.flatMap { $0 > 0 ? $0 : nil }
-    let overflowLines = maxLines.map { max(0, boxes.count - $0) } ?? 0
-    var totalHeight = 0.0
-    var allowedHeight = 0.0
-    var widest = 0.0
+    let firstLine = first!
+    let overflowLines = maxLines.map { max(0, 1 + boxes.count - $0) } ?? 0
+    var totalHeight = firstLine.height
+    var allowedHeight = firstLine.height
+    var widest = firstLine.width
     for (i, box) in boxes.enumerated() {
       totalHeight += box.height
-      if i < (maxLines ?? Int.max) { allowedHeight += box.height }
+      if i + 1 < (maxLines ?? Int.max) { allowedHeight += box.height }
       widest = max(widest, box.width)
     }
     return TextMeasurement(
-      pointSize: size, advance: width(0, length), lineBoxes: boxes, clusterWiderThanWidth: tooWide,
+      pointSize: size, advance: width(0, length), firstLine: firstLine, moreLines: boxes,
+      clusterWiderThanWidth: tooWide,
       fits: !tooWide && overflowLines == 0, overflowLines: overflowLines,
       overflowWidth: container.width.map { max(0, widest - $0) } ?? 0,
       overflowHeight: max(0, totalHeight - allowedHeight))
@@ -181,13 +189,13 @@ extension PreparedText {
   /// The largest natural line height, per point of size, among the faces set
   /// on `line` (the primary face's for an empty line).
   func naturalLineHeight(_ line: Range<Int>) -> Double {
-    guard fonts.count > 1 else { return fonts[0].lineHeightPerPoint }
+    guard !fallbacks.isEmpty else { return primary.lineHeightPerPoint }
     var best = 0.0
-    for run in fontRuns
+    for run in runs
     where run.range.overlaps(line) || (line.isEmpty && run.range.contains(line.lowerBound)) {
-      best = max(best, fonts[run.font].lineHeightPerPoint)
+      best = max(best, font(run.font).lineHeightPerPoint)
     }
-    return best > 0 ? best : fonts[0].lineHeightPerPoint
+    return best > 0 ? best : primary.lineHeightPerPoint
   }
 
   private func resolveLineHeight(natural: Double, size: Double, container: Container)

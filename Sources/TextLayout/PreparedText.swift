@@ -11,13 +11,17 @@ public struct PreparedText: Sendable {
   public let text: String
   /// The text's length in UTF-16 code units; offsets below are in these units.
   public let length: Int
-  /// The faces used, the primary first.
-  public let fonts: [LayoutFont]
+  /// The primary face.
+  public let primary: LayoutFont
+  /// Fallback faces used, in the order first used (empty when the primary
+  /// face covers the whole text).
+  public let fallbacks: [LayoutFont]
   /// Characters no face covers (drawn as the primary face's `.notdef`), in
   /// the order they first appear.
   public let missing: [Unicode.Scalar]
-  /// Runs of text set in one face: `fonts[font]` covers `range`.
-  public let fontRuns: [(range: Range<Int>, font: Int)]
+  /// Runs of text set in one face (`fonts[font]`), empty when the primary
+  /// face sets the whole text.
+  let runs: [(range: Range<Int>, font: Int)]
   /// Extra space after each grapheme cluster, in points.
   public let letterSpacing: Double
 
@@ -25,8 +29,8 @@ public struct PreparedText: Sendable {
   let positions: [Double]
   /// Break opportunities: offsets where a line may start, ascending, ending with `length`.
   let breaks: [Int32]
-  /// Whether the break at the same index is mandatory.
-  let hardBreaks: [Bool]
+  /// The indices in `breaks` of mandatory breaks, ascending (usually empty).
+  let hardBreaks: [Int32]
   /// For each break, the offset before the whitespace that hangs there.
   let trimmed: [Int32]
   /// Offsets where grapheme clusters start, with `length` at the end; empty
@@ -49,8 +53,24 @@ public struct PreparedText: Sendable {
     return i < clusterStarts.count ? Int(clusterStarts[i]) : length
   }
 
+  /// The faces used, the primary first.
+  public var fonts: [LayoutFont] { [primary] + fallbacks }
+
+  /// Runs of text set in one face: `fonts[font]` covers `range`.
+  public var fontRuns: [(range: Range<Int>, font: Int)] { runs.isEmpty ? [(0..<length, 0)] : runs }
+
   /// The names of the faces used, the primary first.
   public var fontsUsed: [String] { fonts.map(\.record.postscriptName) }
+
+  /// Whether the break at index `j` of `breaks` is mandatory.
+  @inline(__always)
+  func isHardBreak(_ j: Int) -> Bool {
+    hardBreaks.isEmpty ? false : hardBreaks.contains(Int32(j))
+  }
+
+  /// The face at index `i` of ``fonts``.
+  @inline(__always)
+  func font(_ i: Int) -> LayoutFont { i == 0 ? primary : fallbacks[i - 1] }
 }
 
 extension LayoutContext {
@@ -92,12 +112,10 @@ extension LayoutContext {
         simpleClusters ? [] : breaker.graphemeStarts(in: utf16)
 
       // The face for each cluster: the primary unless it lacks a character.
-      var fonts = [primary]
+      var fallbacks: [LayoutFont] = []
       var fontRuns: [(range: Range<Int>, font: Int)] = []
       var missing: [Unicode.Scalar] = []
-      if primaryCoversAll || length == 0 {
-        fontRuns = [(0..<length, 0)]
-      } else {
+      if !(primaryCoversAll || length == 0) {
         let starts = simpleClusters ? Array(0...Int32(length)) : clusterStarts
         var scalars: [UInt32] = []
         for c in 0..<(starts.count - 1) {
@@ -121,11 +139,11 @@ extension LayoutContext {
             if let choice = chooseFont(for: scalars[...], style: style, key: key) {
               if choice > 0 {
                 let font = fallbackFonts(for: style, key: key)[choice - 1]
-                if let known = fonts.firstIndex(where: { $0 === font }) {
-                  face = known
+                if let known = fallbacks.firstIndex(where: { $0 === font }) {
+                  face = known + 1
                 } else {
-                  face = fonts.count
-                  fonts.append(font)
+                  fallbacks.append(font)
+                  face = fallbacks.count
                 }
               }
             } else {
@@ -145,6 +163,9 @@ extension LayoutContext {
         }
       }
 
+      if fallbacks.isEmpty { fontRuns = [] }  // the primary sets it all
+      let faceRuns = fontRuns.isEmpty ? [(range: 0..<length, font: 0)] : fontRuns
+
       // Runs of one direction, one script and one face.
       let bidiRuns =
         needsBidi ? Bidi.runs(utf16) : [Bidi.Run(range: 0..<length, isRightToLeft: false)]
@@ -161,11 +182,12 @@ extension LayoutContext {
       while start < length {
         while bidiRuns[bidiIndex].range.upperBound <= start { bidiIndex += 1 }
         while scriptRuns[scriptIndex].range.upperBound <= start { scriptIndex += 1 }
-        while fontRuns[fontIndex].range.upperBound <= start { fontIndex += 1 }
+        while faceRuns[fontIndex].range.upperBound <= start { fontIndex += 1 }
         let end = min(
           bidiRuns[bidiIndex].range.upperBound, scriptRuns[scriptIndex].range.upperBound,
-          fontRuns[fontIndex].range.upperBound)
-        let font = fonts[fontRuns[fontIndex].font]
+          faceRuns[fontIndex].range.upperBound)
+        let face = faceRuns[fontIndex].font
+        let font = face == 0 ? primary : fallbacks[face - 1]
         let options = ShapingOptions(
           direction: bidiRuns[bidiIndex].isRightToLeft ? .rightToLeft : .leftToRight,
           script: scriptRuns[scriptIndex].tag, language: style.language)
@@ -191,7 +213,7 @@ extension LayoutContext {
 
       // Break opportunities, and where each line's hanging whitespace starts.
       let (breaks, hard) =
-        length == 0 ? ([0], [false]) : breaker.breaks(in: utf16)
+        length == 0 ? ([0], []) : breaker.breaks(in: utf16)
       var trimmed = breaks
       for (i, offset) in breaks.enumerated() {
         var t = Int(offset)
@@ -199,7 +221,8 @@ extension LayoutContext {
         trimmed[i] = Int32(t)
       }
       return PreparedText(
-        text: text, length: length, fonts: fonts, missing: missing, fontRuns: fontRuns,
+        text: text, length: length, primary: primary, fallbacks: fallbacks, missing: missing,
+        runs: fontRuns,
         letterSpacing: style.letterSpacing, positions: positions, breaks: breaks,
         hardBreaks: hard, trimmed: trimmed, clusterStarts: clusterStarts)
     }

@@ -75,7 +75,7 @@ let container = Container(width: 320)
     {
       guard case .success(let swept) = result else { continue }
       measurements += swept.measurements.count
-      multiLine += swept.measurements.filter { $0.lineCount > 1 }.count
+      for measurement in swept.measurements where measurement.lineCount > 1 { multiLine += 1 }
     }
   }
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
