@@ -228,3 +228,38 @@ extension LayoutContext {
     }
   }
 }
+
+extension PreparedText {
+  /// For each fallback face used, the characters it sets (what the primary
+  /// face lacks), in the order the faces were first used; default-ignorable
+  /// characters and controls are left out.
+  public var fallbackCharacters: [(font: LayoutFont, characters: [Unicode.Scalar])] {
+    guard !fallbacks.isEmpty else { return [] }
+    var result = fallbacks.map { (font: $0, characters: [Unicode.Scalar]()) }
+    let units = Array(text.utf16)
+    units.withUnsafeBufferPointer { utf16 in
+      for run in runs where run.font > 0 {
+        var i = run.range.lowerBound
+        while i < run.range.upperBound {
+          let (value, width) = decodeScalar(utf16, at: i)
+          if !CharacterClass.isIgnorableForCoverage(value), let scalar = Unicode.Scalar(value),
+            !result[run.font - 1].characters.contains(scalar)
+          {
+            result[run.font - 1].characters.append(scalar)
+          }
+          i += width
+        }
+      }
+    }
+    return result
+  }
+}
+
+extension LayoutContext {
+  /// The faces tried, in order, for characters `style`'s primary face lacks:
+  /// its cascade, then (when fallback is allowed) Fontconfig's order for its
+  /// language.
+  public func fallbackOrder(for style: LayoutStyle) -> [LayoutFont] {
+    fallbackFonts(for: style, key: styleKey(style))
+  }
+}

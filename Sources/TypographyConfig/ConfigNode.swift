@@ -3,9 +3,9 @@
 /// JSON, XML plist and binary plist files all parse into this one tree, so the
 /// model builder never sees Foundation's `Any`. Lines are 1-based; binary
 /// plists have none.
-struct ConfigNode: Sendable {
+public struct ConfigNode: Sendable {
   /// The value itself.
-  enum Value: Sendable {
+  public enum Value: Sendable {
     case string(String)
     /// JSON numbers and plist `<integer>`/`<real>`; may be NaN or infinite.
     case number(Double)
@@ -20,11 +20,13 @@ struct ConfigNode: Sendable {
     case dictionary([ConfigEntry])
   }
 
-  var value: Value
-  var line: Int?
+  /// The value.
+  public var value: Value
+  /// The 1-based line the value starts on, where the format has lines.
+  public var line: Int?
 
   /// What kind of value this is, for messages.
-  var found: FoundValue {
+  public var found: FoundValue {
     switch value {
     case .string(let string): return .string(string)
     case .number(let number): return .number(number)
@@ -39,10 +41,13 @@ struct ConfigNode: Sendable {
 }
 
 /// One key of a dictionary with the line of the key itself.
-struct ConfigEntry: Sendable {
-  var key: String
-  var line: Int?
-  var value: ConfigNode
+public struct ConfigEntry: Sendable {
+  /// The key.
+  public var key: String
+  /// The 1-based line of the key, where the format has lines.
+  public var line: Int?
+  /// The value.
+  public var value: ConfigNode
 }
 
 /// A value found in a config file where something else was expected, as data
@@ -64,4 +69,21 @@ public enum FoundValue: Sendable, Hashable {
   case array
   /// A dictionary.
   case dictionary
+}
+
+extension ConfigNode {
+  /// Parses UTF-8 JSON `bytes` into a tree that keeps the line of every key
+  /// and value, for other documents that want findings with line numbers.
+  ///
+  /// - Throws: ``ParseFailure`` with the line of the first problem (invalid
+  ///   UTF-8, a syntax error, nesting deeper than `maximumDepth`).
+  public static func parseJSON(_ bytes: [UInt8], maximumDepth: Int = 64) throws(ParseFailure)
+    -> ConfigNode
+  {
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+      throw ParseFailure(.invalidUTF8, line: UTF8Validation.line(ofOffset: offset, in: bytes))
+    }
+    var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth)
+    return try scanner.parseDocument()
+  }
 }

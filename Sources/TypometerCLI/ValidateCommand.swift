@@ -1,5 +1,6 @@
 import FontDiscovery
 import TypographyConfig
+import TypometerChecks
 
 /// `typometer validate`: checks TypographyKit configs against the font catalog.
 struct ValidateCommand: Command {

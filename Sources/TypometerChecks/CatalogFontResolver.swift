@@ -4,18 +4,20 @@ import TypographyConfig
 /// Answers the config validator's font questions from the Fontconfig catalog:
 /// exact, case-sensitive PostScript names (named instances of variable fonts
 /// count), and the catalog's suggestions for names it does not have.
-struct CatalogFontResolver: FontNameResolver {
-  let catalog: FontCatalog
+public struct CatalogFontResolver: FontNameResolver {
+  /// The catalog names are looked up in.
+  public let catalog: FontCatalog
 
-  init(catalog: FontCatalog) {
+  /// Creates a resolver over `catalog`.
+  public init(catalog: FontCatalog) {
     self.catalog = catalog
   }
 
-  func containsFont(postScriptName: String) -> Bool {
+  public func containsFont(postScriptName: String) -> Bool {
     catalog.font(named: postScriptName) != nil
   }
 
-  func suggestions(for name: String) -> [String] {
+  public func suggestions(for name: String) -> [String] {
     catalog.suggestions(for: name)
   }
 }
