@@ -1,0 +1,177 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// An XML element read by ``XMLTree``, with the line of its start tag.
+struct XMLElementNode: Sendable {
+  var name: String
+  var attributes: [String: String]
+  var line: Int
+  var children: [XMLContent] = []
+
+  /// The element children, skipping text.
+  var elements: [XMLElementNode] {
+    children.compactMap { if case .element(let element) = $0 { element } else { nil } }
+  }
+}
+
+/// A piece of an element's content.
+enum XMLContent: Sendable {
+  case element(XMLElementNode)
+  /// Character data with entities decoded, and the line it was reported on.
+  case text(String, line: Int)
+  /// A CDATA section's content, kept verbatim.
+  case cdata(String, line: Int)
+}
+
+/// Reads an XML document into a tree of elements with line numbers, using
+/// Foundation's `XMLParser` (libxml2).
+///
+/// External entities are never resolved. Documents that declare entities of
+/// their own (`<!ENTITY`) are refused with the line of the declaration:
+/// `XMLParser` would silently drop their references, and refusing them also
+/// rules out entity-expansion attacks. Elements nested deeper than
+/// ``CatalogLimits/maximumDepth`` stop the parse. The first error libxml2
+/// reports fails the whole document, even when it recovers.
+enum XMLTree {
+  /// Whether text (already UTF-8) starts with `<` after whitespace.
+  static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    return index < bytes.count && bytes[index] == UInt8(ascii: "<")
+  }
+
+  /// Parses `bytes` (any encoding libxml2 detects) and returns the root element.
+  static func parse(_ bytes: [UInt8], limits: CatalogLimits) throws(ParseError) -> XMLElementNode {
+    if let line = entityDeclarationLine(bytes) {
+      throw ParseError("XML entity declarations (<!ENTITY) are not supported", line: line)
+    }
+    let parser = XMLParser(data: Data(bytes))
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    let builder = TreeBuilder(maximumDepth: limits.maximumDepth)
+    parser.delegate = builder
+    let finished = parser.parse()
+    if let error = builder.error { throw error }
+    if !finished {
+      let code = (parser.parserError as NSError?)?.code ?? 0
+      throw ParseError(describe(code: code), line: max(1, parser.lineNumber))
+    }
+    guard let root = builder.root else { throw ParseError("the XML document is empty", line: 1) }
+    return root
+  }
+
+  static func describe(code: Int) -> String {
+    if let known = XMLParser.ErrorCode(rawValue: code) {
+      var name = String(describing: known)
+      if name.hasSuffix("Error") { name.removeLast(5) }
+      // camelCase → words: "tagNameMismatch" → "tag name mismatch"
+      var words = ""
+      for character in name {
+        if character.isUppercase { words += " " + character.lowercased() } else {
+          words.append(character)
+        }
+      }
+      return "invalid XML: \(words) (libxml2 error \(code))"
+    }
+    return "invalid XML (libxml2 error \(code))"
+  }
+
+  /// The line of the first `<!ENTITY` in the bytes (ASCII, so any
+  /// ASCII-compatible encoding; UTF-16 documents are checked after pairing).
+  static func entityDeclarationLine(_ bytes: [UInt8]) -> Int? {
+    let needle = Array("<!ENTITY".utf8)
+    var haystack = bytes
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      // UTF-16: keep the low (ASCII) byte of each unit.
+      let offset = bytes[0] == 0xFF ? 0 : 1
+      haystack = stride(from: 2 + offset, to: bytes.count, by: 2).map { bytes[$0] }
+    }
+    guard haystack.count >= needle.count else { return nil }
+    var line = 1
+    var index = 0
+    while index + needle.count <= haystack.count {
+      let byte = haystack[index]
+      if byte == 0x0A { line += 1 }
+      if byte == needle[0] && haystack[index..<(index + needle.count)].elementsEqual(needle) {
+        return line
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  private final class TreeBuilder: NSObject, XMLParserDelegate {
+    let maximumDepth: Int
+    var stack: [XMLElementNode] = []
+    var root: XMLElementNode?
+    var error: ParseError?
+
+    init(maximumDepth: Int) {
+      self.maximumDepth = maximumDepth
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+      guard error == nil else { return }
+      if stack.count >= maximumDepth {
+        error = ParseError(
+          "XML elements nested deeper than \(maximumDepth) levels", line: parser.lineNumber)
+        parser.abortParsing()
+        return
+      }
+      stack.append(
+        XMLElementNode(name: elementName, attributes: attributes, line: max(1, parser.lineNumber)))
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?
+    ) {
+      guard error == nil, let element = stack.popLast() else { return }
+      if stack.isEmpty {
+        if root == nil { root = element }
+      } else {
+        stack[stack.count - 1].children.append(.element(element))
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      guard error == nil, !stack.isEmpty else { return }
+      let line = max(1, parser.lineNumber)
+      if case .text(let previous, let previousLine) = stack[stack.count - 1].children.last {
+        // libxml2 reports text in pieces (around each entity); join them.
+        stack[stack.count - 1].children[stack[stack.count - 1].children.count - 1] = .text(
+          previous + string, line: previousLine)
+      } else {
+        // A text piece starting with newlines begins on an earlier line.
+        let newlines = string.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        stack[stack.count - 1].children.append(.text(string, line: max(1, line - newlines)))
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+      guard error == nil, !stack.isEmpty else { return }
+      let text = String(decoding: CDATABlock, as: UTF8.self)
+      let newlines = text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+      stack[stack.count - 1].children.append(
+        .cdata(text, line: max(1, parser.lineNumber - newlines)))
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+      guard error == nil else { return }
+      error = ParseError(
+        XMLTree.describe(code: (parseError as NSError).code), line: max(1, parser.lineNumber))
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
+      guard error == nil else { return }
+      error = ParseError(
+        XMLTree.describe(code: (validationError as NSError).code), line: max(1, parser.lineNumber))
+    }
+  }
+}
