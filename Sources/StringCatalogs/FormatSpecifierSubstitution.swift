@@ -2,14 +2,16 @@
 /// string is measured about as wide as it will be on screen.
 ///
 /// Recognised: `%%` (becomes `%`), an optional argument position (`%1$@`),
-/// the flags `- + space # 0 '`, a width (`5`, `*`), a precision (`.2`, `.*`),
+/// the flags `- + # 0 '`, a width (`5`, `*`), a precision (`.2`, `.*`),
 /// the length modifiers `hh h l ll q L z t j`, and the conversions
 /// `@ s S` (objects and C strings), `d i u D U` (integers), `f F e E g G a A`
 /// (floating point), `c C`, `x X`, `o O` and `p`. Width and precision are
 /// ignored: the sample is used as it is. Android's `%1$s`, `%d` and `%1$d`
 /// follow the same grammar. `%#@name@` references left in a value (a variable
 /// the file does not define) become ``variable``. Anything else, such as `%n`,
-/// `%k` or a `%` at the end, is left as written.
+/// `%k` or a `%` at the end, is left as written. The space flag is not
+/// recognised, so a label like `50% off` (which printf would read as `% o`)
+/// stays as written.
 ///
 /// ```swift
 /// FormatSpecifierSubstitution().apply(to: "%1$@ sent you %2$lld photos")
@@ -102,7 +104,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         return (variable ?? object, end + 1)
       }
     }
-    while let flag = peek(), "-+ #0'".unicodeScalars.contains(flag) { index += 1 }
+    while let flag = peek(), "-+#0'".unicodeScalars.contains(flag) { index += 1 }
     if peek() == "*" {
       index += 1
       skipPosition(in: scalars, at: &index)

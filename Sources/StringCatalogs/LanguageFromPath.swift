@@ -30,7 +30,10 @@ enum LanguageFromPath {
     }
     if format == .plainText, let name = components.last, let dot = name.lastIndex(of: ".") {
       let stem = String(name[..<dot])
-      if looksLikeLanguageTag(stem) { return normalizedTag(stem) }
+      let language = stem.split(separator: "-").first.map { $0.split(separator: "_") }?.first
+      if let language, knownLanguages.contains(String(language)), looksLikeLanguageTag(stem) {
+        return normalizedTag(stem)
+      }
     }
     return nil
   }
@@ -41,17 +44,40 @@ enum LanguageFromPath {
     return looksLikeLanguageTag(tag) ? tag : nil
   }
 
-  /// A 2–3 letter lowercase language, then optional subtags of 2–8 letters or
-  /// digits (`zh-Hans`, `es-419`, `sr-Latn-RS`).
+  /// A 2–3 letter lowercase language, then optionally a 4-letter script and a
+  /// region of 2 letters or 3 digits, in that order (`zh-Hans`, `es-419`,
+  /// `sr-Latn-RS`).
   static func looksLikeLanguageTag(_ text: String) -> Bool {
     let parts = text.replacingUnderscores().split(separator: "-", omittingEmptySubsequences: false)
-    guard let first = parts.first, (2...3).contains(first.count),
+    guard let first = parts.first, (2...3).contains(first.count), parts.count <= 3,
       first.allSatisfy({ $0.isASCII && $0.isLowercase })
     else { return false }
-    return parts.dropFirst().allSatisfy { part in
-      (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    var rest = parts.dropFirst()
+    if let script = rest.first, script.count == 4, script.allSatisfy({ $0.isASCII && $0.isLetter })
+    {
+      rest = rest.dropFirst()
     }
+    if let region = rest.first {
+      let isRegion =
+        (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter })
+        || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
+      guard isRegion else { return false }
+      rest = rest.dropFirst()
+    }
+    return rest.isEmpty
   }
+
+  /// ISO 639-1 codes and a few 3-letter codes Apple and Android use; a plain
+  /// text file's name must start with one of these to name its language.
+  static let knownLanguages: Set<String> = Set(
+    ("aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv "
+      + "cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho "
+      + "hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku "
+      + "kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn "
+      + "no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm "
+      + "sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi "
+      + "vo wa wo xh yi yo za zh zu fil yue haw ckb"
+    ).split(separator: " ").map(String.init))
 
   /// The language of an Android `values[-qualifiers]` folder.
   static func androidLanguage(_ folder: String) -> String? {

@@ -80,6 +80,17 @@ public struct StringFile: Sendable, Equatable {
       sourceLanguage: sourceLanguage, strings: collector.strings)
   }
 
+  /// The language a file at `path` is for, from its folders (`de.lproj`,
+  /// `values-pt-rBR`) and, for plain text, its name (`de.txt`); `nil` for
+  /// `Base.lproj`, `values` and paths that name none.
+  ///
+  /// `Base.lproj` gives `nil` rather than a guess such as `en`: Base holds
+  /// the development language, which only the project's settings name, so
+  /// callers supply it.
+  public static func language(forPath path: String, format: StringFileFormat) -> String? {
+    LanguageFromPath.language(forPath: path, format: format)
+  }
+
   /// Reads at most `limits.maximumFileSize + 1` bytes of the file at `path`.
   static func read(path: String, limits: CatalogLimits) throws(CatalogError) -> [UInt8] {
     var isDirectory: ObjCBool = false

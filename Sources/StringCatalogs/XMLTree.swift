@@ -43,8 +43,19 @@ enum XMLTree {
     return index < bytes.count && bytes[index] == UInt8(ascii: "<")
   }
 
-  /// Parses `bytes` (any encoding libxml2 detects) and returns the root element.
-  static func parse(_ bytes: [UInt8], limits: CatalogLimits) throws(ParseError) -> XMLElementNode {
+  /// Parses `rawBytes` (UTF-8, or UTF-16 with a byte-order mark) and returns
+  /// the root element.
+  ///
+  /// The text is decoded and validated by ``TextDecoding`` first, and the XML
+  /// declaration is blanked out (keeping its line breaks), so libxml2 always
+  /// reads valid UTF-8: `XMLParser` on Linux traps when libxml2 hands it an
+  /// element name with invalid UTF-8, which a declared or guessed encoding
+  /// could otherwise produce.
+  static func parse(_ rawBytes: [UInt8], limits: CatalogLimits) throws(ParseError)
+    -> XMLElementNode
+  {
+    var bytes = try TextDecoding.utf8Bytes(of: rawBytes)
+    blankDeclaration(in: &bytes)
     if let line = entityDeclarationLine(bytes) {
       throw ParseError("XML entity declarations (<!ENTITY) are not supported", line: line)
     }
@@ -79,23 +90,30 @@ enum XMLTree {
     return "invalid XML (libxml2 error \(code))"
   }
 
-  /// The line of the first `<!ENTITY` in the bytes (ASCII, so any
-  /// ASCII-compatible encoding; UTF-16 documents are checked after pairing).
+  /// Replaces a leading `<?xml …?>` with spaces, keeping line breaks.
+  static func blankDeclaration(in bytes: inout [UInt8]) {
+    guard bytes.starts(with: Array("<?xml".utf8)) else { return }
+    var index = 5
+    while index + 1 < bytes.count {
+      if bytes[index] == UInt8(ascii: "?") && bytes[index + 1] == UInt8(ascii: ">") {
+        for position in 0...(index + 1) where bytes[position] != 0x0A {
+          bytes[position] = 0x20
+        }
+        return
+      }
+      index += 1
+    }
+  }
+
+  /// The line of the first `<!ENTITY` in UTF-8 bytes.
   static func entityDeclarationLine(_ bytes: [UInt8]) -> Int? {
     let needle = Array("<!ENTITY".utf8)
-    var haystack = bytes
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      // UTF-16: keep the low (ASCII) byte of each unit.
-      let offset = bytes[0] == 0xFF ? 0 : 1
-      haystack = stride(from: 2 + offset, to: bytes.count, by: 2).map { bytes[$0] }
-    }
-    guard haystack.count >= needle.count else { return nil }
     var line = 1
     var index = 0
-    while index + needle.count <= haystack.count {
-      let byte = haystack[index]
+    while index + needle.count <= bytes.count {
+      let byte = bytes[index]
       if byte == 0x0A { line += 1 }
-      if byte == needle[0] && haystack[index..<(index + needle.count)].elementsEqual(needle) {
+      if byte == needle[0] && bytes[index..<(index + needle.count)].elementsEqual(needle) {
         return line
       }
       index += 1
