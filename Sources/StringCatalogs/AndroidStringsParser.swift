@@ -46,7 +46,8 @@ enum AndroidStringsParser {
     for element in root.elements {
       let translatable = element.attributes["translatable"] != "false"
       let isString =
-        element.name == "string" || (element.name == "item" && element.attributes["type"] == "string")
+        element.name == "string"
+        || (element.name == "item" && element.attributes["type"] == "string")
       switch isString ? "string" : element.name {
       case "string":
         let name = try requireName(element)

@@ -76,8 +76,7 @@ enum LanguageFromPath {
       + "kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn "
       + "no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm "
       + "sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi "
-      + "vo wa wo xh yi yo za zh zu fil yue haw ckb"
-    ).split(separator: " ").map(String.init))
+      + "vo wa wo xh yi yo za zh zu fil yue haw ckb").split(separator: " ").map(String.init))
 
   /// The language of an Android `values[-qualifiers]` folder.
   static func androidLanguage(_ folder: String) -> String? {

@@ -11,7 +11,9 @@
 /// form of these may itself be a plural dictionary (`device.ipad.plural.one`).
 /// A key whose value is a plain string yields that string.
 enum StringsDictParser {
-  static let ruleKinds = ["NSStringDeviceSpecificRuleType": "device", "NSStringVariableWidthRuleType": "width"]
+  static let ruleKinds = [
+    "NSStringDeviceSpecificRuleType": "device", "NSStringVariableWidthRuleType": "width",
+  ]
 
   static func parse(
     _ bytes: [UInt8], language: String?, into collector: inout StringCollector
@@ -43,7 +45,8 @@ enum StringsDictParser {
       throw ParseError("rules nested deeper than \(collector.limits.maximumDepth)", line: node.line)
     }
     if let value = node.string {
-      try collector.add(key: key, value: value, language: language, variant: prefix, line: node.line)
+      try collector.add(
+        key: key, value: value, language: language, variant: prefix, line: node.line)
       return
     }
     guard let entries = node.entries else {

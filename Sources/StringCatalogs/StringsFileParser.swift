@@ -131,7 +131,8 @@ struct StringsFileParser {
         index += 1
       case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
         index += 1
-      case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+      case 0xE2
+      where index + 2 < bytes.count && bytes[index + 1] == 0x80
         && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
         index += 3  // U+2028, U+2029
       case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):

@@ -81,7 +81,9 @@ enum XMLTree {
       // camelCase → words: "tagNameMismatch" → "tag name mismatch"
       var words = ""
       for character in name {
-        if character.isUppercase { words += " " + character.lowercased() } else {
+        if character.isUppercase {
+          words += " " + character.lowercased()
+        } else {
           words.append(character)
         }
       }
@@ -126,6 +128,8 @@ enum XMLTree {
     var stack: [XMLElementNode] = []
     var root: XMLElementNode?
     var error: ParseError?
+    var pendingText = ""
+    var pendingLine: Int?
 
     init(maximumDepth: Int) {
       self.maximumDepth = maximumDepth
@@ -136,6 +140,7 @@ enum XMLTree {
       qualifiedName: String?, attributes: [String: String] = [:]
     ) {
       guard error == nil else { return }
+      flushText()
       if stack.count >= maximumDepth {
         error = ParseError(
           "XML elements nested deeper than \(maximumDepth) levels", line: parser.lineNumber)
@@ -150,7 +155,9 @@ enum XMLTree {
       _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
       qualifiedName: String?
     ) {
-      guard error == nil, let element = stack.popLast() else { return }
+      guard error == nil else { return }
+      flushText()
+      guard let element = stack.popLast() else { return }
       if stack.isEmpty {
         if root == nil { root = element }
       } else {
@@ -160,20 +167,26 @@ enum XMLTree {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
       guard error == nil, !stack.isEmpty else { return }
-      let line = max(1, parser.lineNumber)
-      if case .text(let previous, let previousLine) = stack[stack.count - 1].children.last {
-        // libxml2 reports text in pieces (around each entity); join them.
-        stack[stack.count - 1].children[stack[stack.count - 1].children.count - 1] = .text(
-          previous + string, line: previousLine)
-      } else {
+      if pendingLine == nil {
         // A text piece starting with newlines begins on an earlier line.
         let newlines = string.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        stack[stack.count - 1].children.append(.text(string, line: max(1, line - newlines)))
+        pendingLine = max(1, parser.lineNumber - newlines)
       }
+      // libxml2 reports text in pieces (around each entity); join them.
+      pendingText += string
+    }
+
+    /// Moves the text gathered so far into the innermost open element.
+    func flushText() {
+      guard let line = pendingLine else { return }
+      if !stack.isEmpty { stack[stack.count - 1].children.append(.text(pendingText, line: line)) }
+      pendingText = ""
+      pendingLine = nil
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
       guard error == nil, !stack.isEmpty else { return }
+      flushText()
       let text = String(decoding: CDATABlock, as: UTF8.self)
       let newlines = text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
       stack[stack.count - 1].children.append(

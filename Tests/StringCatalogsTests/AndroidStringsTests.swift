@@ -37,7 +37,8 @@ import Testing
     #expect(
       rows(file) == [
         Row("welcome_title", "Willkommen im Eckladen", "de", line: 3),
-        Row("basket_empty", "Dein Warenkorb ist leer. Füg etwas \"Frisches\" hinzu!", "de", line: 4),
+        Row(
+          "basket_empty", "Dein Warenkorb ist leer. Füg etwas \"Frisches\" hinzu!", "de", line: 4),
         Row("greeting", "Hallo, %1$s!", "de", line: 5),
         Row("items_in_basket", "%d Artikel im Warenkorb", "de", "plural.one", line: 7),
         Row("items_in_basket", "%d Artikel im Warenkorb", "de", "plural.other", line: 8),
@@ -70,14 +71,18 @@ import Testing
       ("<resources>\n  <string name=\"a\">x</string>\n  <string>y</string>\n</resources>", 3),
       ("<resources>\n  <string name=\"a\">x</strin>\n</resources>", 2),
       ("<manifest>\n</manifest>", 1),
-      ("<resources>\n<plurals name=\"p\">\n<item quantity=\"lots\">x</item>\n</plurals>\n</resources>", 3),
+      (
+        "<resources>\n<plurals name=\"p\">\n<item quantity=\"lots\">x</item>\n</plurals>\n</resources>",
+        3
+      ),
       ("<!DOCTYPE resources [\n<!ENTITY app \"Shop\">\n]>\n<resources/>", 2),
       ("<resources>\n<string name=\"a\">&nbsp;</string>\n</resources>", 2),
     ]
     for (index, (text, line)) in cases.enumerated() {
       let path = try write(Array(text.utf8), to: "values-fr/\(index).xml", in: directory)
       guard case .malformed(_, let found, _)? = loadError(path) else {
-        Issue.record("case \(index) did not fail as malformed: \(String(describing: loadError(path)))")
+        Issue.record(
+          "case \(index) did not fail as malformed: \(String(describing: loadError(path)))")
         continue
       }
       #expect(found == line, "case \(index)")
@@ -91,7 +96,8 @@ import Testing
   @Test func invalidUTF8InElementName() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let bytes = Array("<resources>\n<str".utf8) + [0xC0] + Array("ing name=\"a\">x</string></resources>".utf8)
+    let bytes =
+      Array("<resources>\n<str".utf8) + [0xC0] + Array("ing name=\"a\">x</string></resources>".utf8)
     for name in ["values/strings.xml", "en.lproj/A.stringsdict"] {
       let path = try write(bytes, to: name, in: directory)
       #expect(loadError(path) == .invalidEncoding(path: path, line: 2))
@@ -101,7 +107,8 @@ import Testing
   @Test func utf16ResourcesWithDeclaration() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let text = "<?xml version=\"1.0\" encoding=\"utf-16\"?>\n<resources>\n<string name=\"a\">Ünïcødé</string>\n</resources>\n"
+    let text =
+      "<?xml version=\"1.0\" encoding=\"utf-16\"?>\n<resources>\n<string name=\"a\">Ünïcødé</string>\n</resources>\n"
     var bytes: [UInt8] = [0xFF, 0xFE]
     for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
     let path = try write(bytes, to: "values-b+sr+Latn/strings.xml", in: directory)

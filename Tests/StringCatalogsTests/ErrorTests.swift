@@ -8,7 +8,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let missing = directory.appendingPathComponent("nope.strings").path
     #expect(loadError(missing) == .fileNotFound(path: missing))
-    #expect(loadError(directory.path) == .unreadable(path: directory.path, reason: "is a directory"))
+    #expect(
+      loadError(directory.path) == .unreadable(path: directory.path, reason: "is a directory"))
   }
 
   @Test func limits() throws {
@@ -57,7 +58,8 @@ import Testing
   @Test func invalidEncodings() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let utf8 = try write(Array("\"a\" = \"b\";\n\"c\" = \"".utf8) + [0xE9, 0x22, 0x3B], to: "U.strings", in: directory)
+    let utf8 = try write(
+      Array("\"a\" = \"b\";\n\"c\" = \"".utf8) + [0xE9, 0x22, 0x3B], to: "U.strings", in: directory)
     #expect(loadError(utf8) == .invalidEncoding(path: utf8, line: 2))
     // UTF-16LE with a lone low surrogate on line 2, and an odd byte count.
     var bytes: [UInt8] = [0xFF, 0xFE]

@@ -2,26 +2,27 @@ import StringCatalogs
 import Testing
 
 @Suite struct LanguageAndFormatTests {
-  @Test(arguments: [
-    ("App/de.lproj/Localizable.strings", "de"),
-    ("App/zh-Hans.lproj/Localizable.strings", "zh-Hans"),
-    ("App/pt_BR.lproj/Localizable.strings", "pt-BR"),
-    ("App/English.lproj/Localizable.strings", "en"),
-    ("App/Base.lproj/Main.strings", nil),
-    ("App/Localizable.strings", nil),
-    ("res/values/strings.xml", nil),
-    ("res/values-de/strings.xml", "de"),
-    ("res/values-pt-rBR/strings.xml", "pt-BR"),
-    ("res/values-b+sr+Latn/strings.xml", "sr-Latn"),
-    ("res/values-b+es+419/strings.xml", "es-419"),
-    ("res/values-night/strings.xml", nil),
-    ("res/values-fr-rCA-v21/strings.xml", "fr-CA"),
-    ("res/values-mcc310-ja/strings.xml", "ja"),
-    ("res/values-car/strings.xml", nil),
-    ("corpus/ja.txt", "ja"),
-    ("corpus/faq.txt", nil),
-    ("corpus/ui-labels.txt", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("App/de.lproj/Localizable.strings", "de"),
+      ("App/zh-Hans.lproj/Localizable.strings", "zh-Hans"),
+      ("App/pt_BR.lproj/Localizable.strings", "pt-BR"),
+      ("App/English.lproj/Localizable.strings", "en"),
+      ("App/Base.lproj/Main.strings", nil),
+      ("App/Localizable.strings", nil),
+      ("res/values/strings.xml", nil),
+      ("res/values-de/strings.xml", "de"),
+      ("res/values-pt-rBR/strings.xml", "pt-BR"),
+      ("res/values-b+sr+Latn/strings.xml", "sr-Latn"),
+      ("res/values-b+es+419/strings.xml", "es-419"),
+      ("res/values-night/strings.xml", nil),
+      ("res/values-fr-rCA-v21/strings.xml", "fr-CA"),
+      ("res/values-mcc310-ja/strings.xml", "ja"),
+      ("res/values-car/strings.xml", nil),
+      ("corpus/ja.txt", "ja"),
+      ("corpus/faq.txt", nil),
+      ("corpus/ui-labels.txt", nil),
+    ] as [(String, String?)])
   func languageFromPath(path: String, language: String?) {
     let format = StringFileFormat.detect(path: path)
     #expect(StringFile.language(forPath: path, format: format) == language)

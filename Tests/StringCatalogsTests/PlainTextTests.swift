@@ -33,7 +33,8 @@ import Testing
   @Test func invalidUTF8ReportsLine() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let path = try write(Array("ok\nfine\nbad \u{FF}".utf8).dropLast(2) + [0xC3, 0x28], to: "x.txt", in: directory)
+    let path = try write(
+      Array("ok\nfine\nbad \u{FF}".utf8).dropLast(2) + [0xC3, 0x28], to: "x.txt", in: directory)
     #expect(loadError(path) == .invalidEncoding(path: path, line: 3))
   }
 }

@@ -71,7 +71,10 @@ import Testing
     // a → b → a … stops at the depth limit; the unknown variable stays as written.
     #expect(values[0].hasPrefix("one (many (many ("))
     #expect(values[0].hasSuffix(" %#@missing@"))
-    #expect(file.strings.map(\.variant) == ["plural.one", "plural.other", "device.ipad.plural.one", "device.ipad.plural.other"])
+    #expect(
+      file.strings.map(\.variant) == [
+        "plural.one", "plural.other", "device.ipad.plural.one", "device.ipad.plural.other",
+      ])
     #expect(values[2...] == ["One", "Many"])
   }
 

@@ -47,7 +47,9 @@ import Testing
       ("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {,}\n  }\n}", 4),
       ("{\n  \"strings\" : {\n    \"a\" : {\n      \"localizations\" : []\n    }\n  }\n}", 4),
       ("{\n  \"strings\" : \"x\"\n}", 2),
-      ("{\"strings\": {\"a\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": 1}}}}}}", 1),
+      (
+        "{\"strings\": {\"a\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": 1}}}}}}", 1
+      ),
       ("[\n1,\n2\n", 4),
       ("{\"strings\": {\"k\": {}}}\n\n\"extra\"", 3),
       ("{\"strings\": {\"\\uD800\": {}}}", 1),
@@ -55,7 +57,8 @@ import Testing
     for (index, (text, line)) in cases.enumerated() {
       let path = try write(Array(text.utf8), to: "\(index).xcstrings", in: directory)
       guard case .malformed(let file, let found, _)? = loadError(path) else {
-        Issue.record("case \(index) did not fail as malformed: \(String(describing: loadError(path)))")
+        Issue.record(
+          "case \(index) did not fail as malformed: \(String(describing: loadError(path)))")
         continue
       }
       #expect(file == path)
