@@ -1,0 +1,202 @@
+import Foundation
+
+/// Parses Android resource files (`res/values*/strings.xml`).
+///
+/// - `<string name>` yields one string; `<plurals name>` one per
+///   `<item quantity>` (variant `plural.one`…); `<string-array name>` one per
+///   `<item>` (variant `0`, `1`… as the array index); `<item type="string"
+///   name>` is read like `<string>`. Other resources (colours, dimensions…)
+///   are skipped.
+/// - `translatable="false"` is kept and marked; `tools:` attributes are ignored.
+/// - Text is read as aapt2 reads it: XML entities and CDATA first, then runs of
+///   whitespace collapse to one space and the ends are trimmed, except inside
+///   unescaped double quotes (which are removed); the escapes `\n \t \' \" \\
+///   \@ \? \uXXXX` are decoded and any other escaped character stands for
+///   itself.
+/// - HTML-style tags inside a string (`<b>`, `<i>`, `<xliff:g>`) are dropped and
+///   their text kept, so `<xliff:g id="n" example="5">%1$d</xliff:g>` reads as
+///   `%1$d`. Markup written as text (inside CDATA or as `&lt;b&gt;`) is kept as
+///   written.
+/// - A whole value `@string/name` is replaced by that string of the same file
+///   (following chains up to ``CatalogLimits/maximumDepth``); references to
+///   other files or packages (`@android:string/ok`) and unresolved ones stay
+///   as written.
+enum AndroidStringsParser {
+  private struct Pending {
+    var key: String
+    var value: String
+    var reference: String?
+    var variant: String?
+    var line: Int
+    var isTranslatable: Bool
+  }
+
+  static func parse(
+    _ bytes: [UInt8], language: String?, into collector: inout StringCollector
+  ) throws(ParseError) {
+    if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+      throw ParseError("the file is empty", line: 1)
+    }
+    let root = try XMLTree.parse(bytes, limits: collector.limits)
+    guard root.name == "resources" else {
+      throw ParseError(
+        "the root element is <\(root.name.prefix(80))>, expected <resources>", line: root.line)
+    }
+    var pending: [Pending] = []
+    for element in root.elements {
+      let translatable = element.attributes["translatable"] != "false"
+      let isString =
+        element.name == "string"
+        || (element.name == "item" && element.attributes["type"] == "string")
+      switch isString ? "string" : element.name {
+      case "string":
+        let name = try requireName(element)
+        let (value, reference) = decode(element)
+        try collector.checkLength(value, line: element.line)
+        pending.append(
+          Pending(
+            key: name, value: value, reference: reference, line: element.line,
+            isTranslatable: translatable))
+      case "plurals":
+        let name = try requireName(element)
+        for item in element.elements where item.name == "item" {
+          guard let quantity = item.attributes["quantity"] else {
+            throw ParseError("an <item> of plurals \"\(name)\" has no quantity", line: item.line)
+          }
+          guard PluralForms.names.contains(quantity) else {
+            throw ParseError(
+              "plurals \"\(name)\" has an unknown quantity \"\(quantity.prefix(40))\"",
+              line: item.line)
+          }
+          let (value, reference) = decode(item)
+          try collector.checkLength(value, line: item.line)
+          pending.append(
+            Pending(
+              key: name, value: value, reference: reference, variant: "plural." + quantity,
+              line: item.line, isTranslatable: translatable))
+        }
+      case "string-array", "array":
+        let name = try requireName(element)
+        for (index, item) in element.elements.filter({ $0.name == "item" }).enumerated() {
+          let (value, reference) = decode(item)
+          try collector.checkLength(value, line: item.line)
+          pending.append(
+            Pending(
+              key: name, value: value, reference: reference, variant: String(index),
+              line: item.line, isTranslatable: translatable))
+        }
+      default:
+        continue
+      }
+    }
+    var named: [String: Pending] = [:]
+    for entry in pending where entry.variant == nil && named[entry.key] == nil {
+      named[entry.key] = entry
+    }
+    for entry in pending {
+      var value = entry.value
+      var reference = entry.reference
+      var depth = 0
+      while let name = reference, let target = named[name], depth < collector.limits.maximumDepth {
+        value = target.value
+        reference = target.reference
+        depth += 1
+      }
+      try collector.add(
+        key: entry.key, value: value, language: language, variant: entry.variant,
+        line: entry.line, isTranslatable: entry.isTranslatable)
+    }
+  }
+
+  private static func requireName(_ element: XMLElementNode) throws(ParseError) -> String {
+    guard let name = element.attributes["name"], !name.isEmpty else {
+      throw ParseError("<\(element.name)> has no name attribute", line: element.line)
+    }
+    return name
+  }
+
+  /// The text of an element with tags dropped, unescaped as aapt2 does, and
+  /// the name it refers to when the whole value is `@string/name`.
+  static func decode(_ element: XMLElementNode) -> (String, String?) {
+    var raw = ""
+    flatten(element, into: &raw)
+    let value = unescape(raw)
+    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.hasPrefix("@string/") {
+      let name = String(trimmed.dropFirst(8))
+      if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+        return (value, name)
+      }
+    }
+    return (value, nil)
+  }
+
+  private static func flatten(_ element: XMLElementNode, into text: inout String) {
+    for child in element.children {
+      switch child {
+      case .text(let piece, _), .cdata(let piece, _): text += piece
+      case .element(let inner): flatten(inner, into: &text)
+      }
+    }
+  }
+
+  /// Android's string unescaping: whitespace collapsing outside quotes,
+  /// quote removal and backslash escapes.
+  static func unescape(_ raw: String) -> String {
+    var result = String.UnicodeScalarView()
+    var inQuotes = false
+    var pendingSpace = false
+    var scalars = Array(raw.unicodeScalars)
+    scalars.append(" ")  // sentinel so trailing whitespace is trimmed below
+    var index = 0
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+    }
+    func emit(_ scalar: Unicode.Scalar) {
+      if pendingSpace && !result.isEmpty { result.append(" ") }
+      pendingSpace = false
+      result.append(scalar)
+    }
+    while index < scalars.count - 1 {
+      let scalar = scalars[index]
+      index += 1
+      if scalar == "\\" {
+        guard index < scalars.count - 1 else { break }
+        let escaped = scalars[index]
+        index += 1
+        switch escaped {
+        case "n": emit("\n")
+        case "t": emit("\t")
+        case "u":
+          var value: UInt32 = 0
+          var digits = 0
+          while digits < 4, index < scalars.count - 1, scalars[index].isASCII,
+            let digit = StringsFileParser.hexValue(UInt8(scalars[index].value))
+          {
+            value = value << 4 | UInt32(digit)
+            index += 1
+            digits += 1
+          }
+          if digits == 4, let unicode = Unicode.Scalar(value) {
+            emit(unicode)
+          } else {
+            emit("u")
+            index -= digits
+          }
+        default: emit(escaped)
+        }
+        continue
+      }
+      if scalar == "\"" {
+        inQuotes.toggle()
+        continue
+      }
+      if isSpace(scalar) && !inQuotes {
+        pendingSpace = true
+        continue
+      }
+      emit(scalar)
+    }
+    return String(result)
+  }
+}

@@ -1,0 +1,146 @@
+/// Replaces printf-style format specifiers in a string with sample text, so a
+/// string is measured about as wide as it will be on screen.
+///
+/// Recognised: `%%` (becomes `%`), an optional argument position (`%1$@`),
+/// the flags `- + # 0 '`, a width (`5`, `*`), a precision (`.2`, `.*`),
+/// the length modifiers `hh h l ll q L z t j`, and the conversions
+/// `@ s S` (objects and C strings), `d i u D U` (integers), `f F e E g G a A`
+/// (floating point), `c C`, `x X`, `o O` and `p`. Width and precision are
+/// ignored: the sample is used as it is. Android's `%1$s`, `%d` and `%1$d`
+/// follow the same grammar. `%#@name@` references left in a value (a variable
+/// the file does not define) become ``variable``. Anything else, such as `%n`,
+/// `%k` or a `%` at the end, is left as written. The space flag is not
+/// recognised, so a label like `50% off` (which printf would read as `% o`)
+/// stays as written.
+///
+/// ```swift
+/// FormatSpecifierSubstitution().apply(to: "%1$@ sent you %2$lld photos")
+/// // "Alexandria sent you 1,234 photos"
+/// ```
+public struct FormatSpecifierSubstitution: Sendable, Hashable {
+  /// For `%@`, `%s`, `%S`: default `"Alexandria"`, ten Latin letters, about as
+  /// wide as a long first name, city or product name; plain ASCII, so it adds
+  /// no fallback fonts to a language's cascade that its own text does not need.
+  public var object: String
+  /// For integers (`%d %i %u %ld %lld %lu %zd`…): default `"1,234"`, a
+  /// four-digit count with a grouping separator as `String(localized:)` and
+  /// SwiftUI print it: wider than the small numbers most UIs show.
+  public var integer: String
+  /// For floating point (`%f %.2f %g %e`…): default `"12.34"`.
+  public var floatingPoint: String
+  /// For `%c` and `%C`: default `"W"`, a wide letter.
+  public var character: String
+  /// For `%x` (and `%X`, upper-cased): default `"7f3a"`.
+  public var hexadecimal: String
+  /// For `%o`: default `"755"`.
+  public var octal: String
+  /// For `%p`: default `"0x7ffee4b8"`.
+  public var pointer: String
+  /// For a `%#@name@` reference no rule resolves; `nil` (the default) uses
+  /// ``object``.
+  public var variable: String?
+
+  /// Creates a substitution; every sample can be changed.
+  public init(
+    object: String = "Alexandria", integer: String = "1,234", floatingPoint: String = "12.34",
+    character: String = "W", hexadecimal: String = "7f3a", octal: String = "755",
+    pointer: String = "0x7ffee4b8", variable: String? = nil
+  ) {
+    self.object = object
+    self.integer = integer
+    self.floatingPoint = floatingPoint
+    self.character = character
+    self.hexadecimal = hexadecimal
+    self.octal = octal
+    self.pointer = pointer
+    self.variable = variable
+  }
+
+  /// The string with every recognised specifier replaced by its sample.
+  public func apply(to string: String) -> String {
+    let scalars = Array(string.unicodeScalars)
+    guard scalars.contains("%") else { return string }
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      guard scalar == "%" else {
+        result.append(scalar)
+        index += 1
+        continue
+      }
+      if let (replacement, end) = specifier(in: scalars, at: index) {
+        result.append(contentsOf: replacement.unicodeScalars)
+        index = end
+      } else {
+        result.append(scalar)
+        index += 1
+      }
+    }
+    return String(result)
+  }
+
+  /// The replacement for the specifier starting at `start` (a `%`) and the
+  /// index after it, or `nil` when it is not a valid specifier.
+  private func specifier(in scalars: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+    var index = start + 1
+    func peek() -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    func isDigit(_ scalar: Unicode.Scalar?) -> Bool {
+      guard let scalar else { return false }
+      return ("0"..."9").contains(scalar)
+    }
+    if peek() == "%" { return ("%", index + 1) }
+    // Argument position: digits followed by '$'.
+    var cursor = index
+    while cursor < scalars.count, isDigit(scalars[cursor]) { cursor += 1 }
+    if cursor > index, cursor < scalars.count, scalars[cursor] == "$" { index = cursor + 1 }
+    // %#@name@
+    if peek() == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
+      var end = index + 2
+      while end < scalars.count, scalars[end] != "@", scalars[end] != "%", end - index < 256 {
+        end += 1
+      }
+      if end < scalars.count, scalars[end] == "@", end > index + 2 {
+        return (variable ?? object, end + 1)
+      }
+    }
+    while let flag = peek(), "-+#0'".unicodeScalars.contains(flag) { index += 1 }
+    if peek() == "*" {
+      index += 1
+      skipPosition(in: scalars, at: &index)
+    } else {
+      while isDigit(peek()) { index += 1 }
+    }
+    if peek() == "." {
+      index += 1
+      if peek() == "*" {
+        index += 1
+        skipPosition(in: scalars, at: &index)
+      } else {
+        while isDigit(peek()) { index += 1 }
+      }
+    }
+    while let modifier = peek(), "hlqLztj".unicodeScalars.contains(modifier) { index += 1 }
+    guard let conversion = peek() else { return nil }
+    let sample: String
+    switch conversion {
+    case "@", "s", "S": sample = object
+    case "d", "i", "u", "D", "U": sample = integer
+    case "f", "F", "e", "E", "g", "G", "a", "A": sample = floatingPoint
+    case "c", "C": sample = character
+    case "x": sample = hexadecimal
+    case "X": sample = hexadecimal.uppercased()
+    case "o", "O": sample = octal
+    case "p": sample = pointer
+    default: return nil
+    }
+    return (sample, index + 1)
+  }
+
+  /// Skips the `n$` after a `*` that takes its value from argument n.
+  private func skipPosition(in scalars: [Unicode.Scalar], at index: inout Int) {
+    var cursor = index
+    while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
+    if cursor > index, cursor < scalars.count, scalars[cursor] == "$" { index = cursor + 1 }
+  }
+}

@@ -1,0 +1,114 @@
+/// Finds the language a string file is for from the folders in its path.
+///
+/// - `de.lproj`, `zh-Hans.lproj`, `pt_BR.lproj` → `de`, `zh-Hans`, `pt-BR`;
+///   the legacy names `English.lproj`, `German.lproj`… → `en`, `de`….
+/// - `Base.lproj` → `nil`: Base holds the development language, which the file
+///   does not name (the project's settings do), so callers supply it.
+/// - Android `values-de`, `values-pt-rBR` → `pt-BR`, `values-b+sr+Latn` →
+///   `sr-Latn`; other qualifiers (`-night`, `-v21`, `-sw600dp`, `mcc310`) are
+///   skipped; `values` → `nil` (the default resources).
+/// - For plain text files only, a file name that is itself a language tag
+///   (`de.txt`, `zh-Hans.txt`) when no folder names one.
+enum LanguageFromPath {
+  static let legacyLprojNames: [String: String] = [
+    "English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es",
+    "Italian": "it", "Dutch": "nl",
+  ]
+
+  static func language(forPath path: String, format: StringFileFormat) -> String? {
+    let components = path.split(separator: "/").map(String.init)
+    for folder in components.dropLast().reversed() {
+      if folder.hasSuffix(".lproj") {
+        let name = String(folder.dropLast(6))
+        if name == "Base" { return nil }
+        if let legacy = legacyLprojNames[name] { return legacy }
+        return normalizedTag(name)
+      }
+      if folder == "values" || folder.hasPrefix("values-") {
+        return androidLanguage(folder)
+      }
+    }
+    if format == .plainText, let name = components.last, let dot = name.lastIndex(of: ".") {
+      let stem = String(name[..<dot])
+      let language = stem.split(separator: "-").first.map { $0.split(separator: "_") }?.first
+      if let language, knownLanguages.contains(String(language)), looksLikeLanguageTag(stem) {
+        return normalizedTag(stem)
+      }
+    }
+    return nil
+  }
+
+  /// `pt_BR` → `pt-BR`; `nil` when the text is not shaped like a tag.
+  static func normalizedTag(_ text: String) -> String? {
+    let tag = text.replacingUnderscores()
+    return looksLikeLanguageTag(tag) ? tag : nil
+  }
+
+  /// A 2–3 letter lowercase language, then optionally a 4-letter script and a
+  /// region of 2 letters or 3 digits, in that order (`zh-Hans`, `es-419`,
+  /// `sr-Latn-RS`).
+  static func looksLikeLanguageTag(_ text: String) -> Bool {
+    let parts = text.replacingUnderscores().split(separator: "-", omittingEmptySubsequences: false)
+    guard let first = parts.first, (2...3).contains(first.count), parts.count <= 3,
+      first.allSatisfy({ $0.isASCII && $0.isLowercase })
+    else { return false }
+    var rest = parts.dropFirst()
+    if let script = rest.first, script.count == 4, script.allSatisfy({ $0.isASCII && $0.isLetter })
+    {
+      rest = rest.dropFirst()
+    }
+    if let region = rest.first {
+      let isRegion =
+        (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter })
+        || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
+      guard isRegion else { return false }
+      rest = rest.dropFirst()
+    }
+    return rest.isEmpty
+  }
+
+  /// ISO 639-1 codes and a few 3-letter codes Apple and Android use; a plain
+  /// text file's name must start with one of these to name its language.
+  static let knownLanguages: Set<String> = Set(
+    ("aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv "
+      + "cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho "
+      + "hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku "
+      + "kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn "
+      + "no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm "
+      + "sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi "
+      + "vo wa wo xh yi yo za zh zu fil yue haw ckb").split(separator: " ").map(String.init))
+
+  /// The language of an Android `values[-qualifiers]` folder.
+  static func androidLanguage(_ folder: String) -> String? {
+    let qualifiers = folder.split(separator: "-").dropFirst().map(String.init)
+    var index = 0
+    while index < qualifiers.count {
+      let qualifier = qualifiers[index]
+      if qualifier.hasPrefix("b+") {
+        let tag = qualifier.dropFirst(2).split(separator: "+").joined(separator: "-")
+        return looksLikeLanguageTag(tag) ? tag : nil
+      }
+      if (2...3).contains(qualifier.count), qualifier != "car",
+        qualifier.allSatisfy({ $0.isASCII && $0.isLowercase })
+      {
+        if index + 1 < qualifiers.count {
+          let region = qualifiers[index + 1]
+          if region.count == 3, region.hasPrefix("r"),
+            region.dropFirst().allSatisfy({ $0.isASCII && $0.isUppercase })
+          {
+            return qualifier + "-" + region.dropFirst()
+          }
+        }
+        return qualifier
+      }
+      index += 1
+    }
+    return nil
+  }
+}
+
+extension String {
+  fileprivate func replacingUnderscores() -> String {
+    String(map { $0 == "_" ? "-" : $0 })
+  }
+}

@@ -1,0 +1,42 @@
+/// One user-visible string read from a string file, with where it came from.
+///
+/// A key with plural, device or array variants yields one value per variant,
+/// each with its own ``variant``.
+public struct LocalizedString: Sendable, Equatable, Hashable {
+  /// The key (for plain text files, the 1-based line number as text).
+  public var key: String
+  /// The text as the file holds it with the format's escapes decoded. Format
+  /// specifiers such as `%@` are kept; ``FormatSpecifierSubstitution`` replaces
+  /// them with sample text. In `.stringsdict` and `.xcstrings` plural values,
+  /// `%#@variable@` references are already replaced by the variant's form.
+  public var value: String
+  /// The BCP 47 language tag (`de`, `zh-Hans`, `pt-BR`), or `nil` when the file
+  /// does not say (a `Base.lproj` or `values` folder, a plain file name).
+  public var language: String?
+  /// Which variant of the key this is, or `nil` for a plain string:
+  /// `plural.one`, `plural.files.few` (one of several plural variables),
+  /// `device.iphone`, `device.ipad.plural.other`, or an array index `0`, `1`….
+  public var variant: String?
+  /// The 1-based line in the file where the value starts, when the format has
+  /// lines (binary plists have none).
+  public var line: Int?
+  /// The file path as it was given to ``StringFile/load(path:limits:)``.
+  public var file: String
+  /// `false` when the file marks the string as not to be translated
+  /// (Android `translatable="false"`, String Catalog `shouldTranslate: false`).
+  public var isTranslatable: Bool
+
+  /// Creates a string.
+  public init(
+    key: String, value: String, language: String?, variant: String? = nil, line: Int?,
+    file: String, isTranslatable: Bool = true
+  ) {
+    self.key = key
+    self.value = value
+    self.language = language
+    self.variant = variant
+    self.line = line
+    self.file = file
+    self.isTranslatable = isTranslatable
+  }
+}

@@ -1,1 +1,0 @@
-// String catalogs: .strings, .stringsdict, .xcstrings, Android strings.xml, plain text.

@@ -1,0 +1,36 @@
+/// Gathers the strings of one file and enforces the count and length limits.
+struct StringCollector {
+  let file: String
+  let limits: CatalogLimits
+  private(set) var strings: [LocalizedString] = []
+
+  init(file: String, limits: CatalogLimits) {
+    self.file = file
+    self.limits = limits
+  }
+
+  /// Fails when a key or value is longer than the limit.
+  func checkLength(_ text: String, line: Int?) throws(ParseError) {
+    if text.utf8.count > limits.maximumStringLength {
+      throw ParseError(
+        "string of \(text.utf8.count) bytes is longer than the limit of "
+          + "\(limits.maximumStringLength)", line: line)
+    }
+  }
+
+  /// Appends one string after checking its length and the running count.
+  mutating func add(
+    key: String, value: String, language: String?, variant: String? = nil, line: Int?,
+    isTranslatable: Bool = true
+  ) throws(ParseError) {
+    guard strings.count < limits.maximumStrings else {
+      throw ParseError.tooManyStrings(limit: limits.maximumStrings)
+    }
+    try checkLength(key, line: line)
+    try checkLength(value, line: line)
+    strings.append(
+      LocalizedString(
+        key: key, value: value, language: language, variant: variant, line: line, file: file,
+        isTranslatable: isTranslatable))
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A parsed string file: its format, its language and every string in it.
+///
+/// ```swift
+/// let file = try StringFile.load(path: "App/de.lproj/Localizable.strings")
+/// for string in file.strings { print(string.key, string.value) }
+/// ```
+///
+/// Loading reads the file once, read-only, and never writes to it.
+public struct StringFile: Sendable, Equatable {
+  /// The path as given to ``load(path:limits:)``.
+  public var path: String
+  /// The format, from the extension (and content, see ``StringFileFormat``).
+  public var format: StringFileFormat
+  /// The language the path names (`de.lproj`, `values-pt-rBR`), or `nil` for
+  /// `Base.lproj`, `values` and String Catalogs, whose strings each carry their
+  /// own language. See ``LanguageFromPath`` for the rules.
+  public var language: String?
+  /// For String Catalogs, the catalog's `sourceLanguage`; otherwise `nil`.
+  public var sourceLanguage: String?
+  /// Every string in file order, each plural, device and array variant once.
+  public var strings: [LocalizedString]
+
+  /// Creates a file value (for tests and callers that build strings themselves).
+  public init(
+    path: String, format: StringFileFormat, language: String?, sourceLanguage: String? = nil,
+    strings: [LocalizedString]
+  ) {
+    self.path = path
+    self.format = format
+    self.language = language
+    self.sourceLanguage = sourceLanguage
+    self.strings = strings
+  }
+
+  /// Reads and parses the string file at `path`.
+  ///
+  /// - Throws: ``CatalogError`` for a missing, unreadable, too large,
+  ///   malformed or wrongly encoded file, or one with more strings than
+  ///   `limits` allow. Never traps, whatever the bytes.
+  public static func load(path: String, limits: CatalogLimits = .init()) throws(CatalogError)
+    -> StringFile
+  {
+    let bytes = try read(path: path, limits: limits)
+    return try parse(bytes: bytes, path: path, limits: limits)
+  }
+
+  /// Parses bytes as the string file at `path` would be parsed (the path gives
+  /// the format and language; nothing is read from disk).
+  public static func parse(
+    bytes: [UInt8], path: String, format: StringFileFormat? = nil,
+    limits: CatalogLimits = .init()
+  ) throws(CatalogError) -> StringFile {
+    guard bytes.count <= limits.maximumFileSize else {
+      throw .tooLarge(path: path, bytes: bytes.count, limit: limits.maximumFileSize)
+    }
+    let format = format ?? StringFileFormat.detect(path: path, bytes: bytes)
+    let language = LanguageFromPath.language(forPath: path, format: format)
+    var collector = StringCollector(file: path, limits: limits)
+    var sourceLanguage: String?
+    do {
+      switch format {
+      case .strings:
+        try StringsFileParser.parse(bytes, language: language, into: &collector)
+      case .stringsdict:
+        try StringsDictParser.parse(bytes, language: language, into: &collector)
+      case .xcstrings:
+        try XCStringsParser.parse(bytes, sourceLanguage: &sourceLanguage, into: &collector)
+      case .androidXML:
+        try AndroidStringsParser.parse(bytes, language: language, into: &collector)
+      case .plainText:
+        try PlainTextParser.parse(bytes, language: language, into: &collector)
+      }
+    } catch {
+      throw error.catalogError(path: path)
+    }
+    return StringFile(
+      path: path, format: format, language: format == .xcstrings ? nil : language,
+      sourceLanguage: sourceLanguage, strings: collector.strings)
+  }
+
+  /// The language a file at `path` is for, from its folders (`de.lproj`,
+  /// `values-pt-rBR`) and, for plain text, its name (`de.txt`); `nil` for
+  /// `Base.lproj`, `values` and paths that name none.
+  ///
+  /// `Base.lproj` gives `nil` rather than a guess such as `en`: Base holds
+  /// the development language, which only the project's settings name, so
+  /// callers supply it.
+  public static func language(forPath path: String, format: StringFileFormat) -> String? {
+    LanguageFromPath.language(forPath: path, format: format)
+  }
+
+  /// Reads at most `limits.maximumFileSize + 1` bytes of the file at `path`.
+  static func read(path: String, limits: CatalogLimits) throws(CatalogError) -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .fileNotFound(path: path)
+    }
+    guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "is a directory") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .unreadable(path: path, reason: "cannot be opened for reading")
+    }
+    defer { try? handle.close() }
+    let data: Data?
+    do {
+      data = try handle.read(upToCount: limits.maximumFileSize + 1)
+    } catch {
+      throw .unreadable(path: path, reason: String(describing: error))
+    }
+    let bytes = [UInt8](data ?? Data())
+    if bytes.count > limits.maximumFileSize {
+      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+      throw .tooLarge(path: path, bytes: size ?? bytes.count, limit: limits.maximumFileSize)
+    }
+    return bytes
+  }
+}

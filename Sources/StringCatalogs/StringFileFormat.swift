@@ -1,0 +1,48 @@
+/// The kinds of string file Typometer reads.
+public enum StringFileFormat: String, Sendable, Hashable, CaseIterable {
+  /// Apple `.strings`: `"key" = "value";` in UTF-8 or UTF-16 (or a compiled
+  /// XML or binary property list of strings).
+  case strings
+  /// Apple `.stringsdict`: a property list of plural and device rules.
+  case stringsdict
+  /// Apple String Catalog `.xcstrings`: JSON with every language and variation.
+  case xcstrings
+  /// Android resources `strings.xml` (root element `<resources>`).
+  case androidXML = "android-xml"
+  /// Plain text: one string per line.
+  case plainText = "plain-text"
+
+  /// The format for a file, from its extension (case-insensitive):
+  /// `.strings`, `.stringsdict`, `.xcstrings`, `.xml` (Android resources; a
+  /// different root element is reported as malformed when loading); every other
+  /// extension, or none, is plain text.
+  public static func detect(path: String) -> StringFileFormat {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .plainText }
+    switch name[name.index(after: dot)...].lowercased() {
+    case "strings": return .strings
+    case "stringsdict": return .stringsdict
+    case "xcstrings": return .xcstrings
+    case "xml": return .androidXML
+    default: return .plainText
+    }
+  }
+}
+
+extension StringFileFormat {
+  /// The format from the extension and, for extensions other than the four
+  /// known ones and `.txt`, from the content: an XML document whose root is
+  /// `<resources>` is Android resources, anything else plain text.
+  public static func detect(path: String, bytes: [UInt8]) -> StringFileFormat {
+    let byExtension = detect(path: path)
+    guard byExtension == .plainText, !path.lowercased().hasSuffix(".txt") else {
+      return byExtension
+    }
+    var start = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+    let head = String(decoding: bytes[start..<min(bytes.count, start + 512)], as: UTF8.self)
+    if head.hasPrefix("<") && head.contains("<resources") { return .androidXML }
+    return .plainText
+  }
+}

@@ -1,0 +1,120 @@
+/// Turns the bytes of a text file into validated UTF-8.
+///
+/// UTF-8 (with or without a byte-order mark) and UTF-16 with a byte-order mark
+/// in either byte order are read. A file without a byte-order mark whose first
+/// 1,024 bytes hold NUL bytes mostly at odd (or even) offsets is taken as
+/// UTF-16LE (or BE): ASCII-heavy text in UTF-16 has a zero in every other byte,
+/// while valid UTF-8 text never holds NUL. Invalid sequences are refused with
+/// the line where they occur, never replaced.
+enum TextDecoding {
+  /// The encodings recognised.
+  enum Encoding: Sendable, Equatable {
+    case utf8
+    case utf16LittleEndian
+    case utf16BigEndian
+  }
+
+  /// The encoding of `bytes` and the offset where the text starts (after a BOM).
+  static func detect(_ bytes: [UInt8]) -> (encoding: Encoding, start: Int) {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
+    if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
+    if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, 2) }
+    let sample = bytes.prefix(1024)
+    guard sample.count >= 2 else { return (.utf8, 0) }
+    var evenZeros = 0
+    var oddZeros = 0
+    for (offset, byte) in sample.enumerated() where byte == 0 {
+      if offset % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }
+    }
+    let pairs = sample.count / 2
+    if oddZeros * 4 >= pairs && oddZeros > evenZeros * 4 { return (.utf16LittleEndian, 0) }
+    if evenZeros * 4 >= pairs && evenZeros > oddZeros * 4 { return (.utf16BigEndian, 0) }
+    return (.utf8, 0)
+  }
+
+  /// The text as UTF-8 bytes without a byte-order mark.
+  static func utf8Bytes(of bytes: [UInt8]) throws(ParseError) -> [UInt8] {
+    let (encoding, start) = detect(bytes)
+    switch encoding {
+    case .utf8:
+      let body = Array(bytes[start...])
+      if String(validating: body, as: UTF8.self) == nil {
+        throw ParseError.encoding(line: invalidUTF8Line(body))
+      }
+      return body
+    case .utf16LittleEndian, .utf16BigEndian:
+      let littleEndian = encoding == .utf16LittleEndian
+      var units: [UInt16] = []
+      units.reserveCapacity((bytes.count - start) / 2)
+      var index = start
+      while index + 1 < bytes.count {
+        let first = UInt16(bytes[index])
+        let second = UInt16(bytes[index + 1])
+        units.append(littleEndian ? first | second << 8 : first << 8 | second)
+        index += 2
+      }
+      if index < bytes.count {
+        throw ParseError.encoding(line: units.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })
+      }
+      guard let text = String(validating: units, as: UTF16.self) else {
+        throw ParseError.encoding(line: invalidUTF16Line(units))
+      }
+      return Array(text.utf8)
+    }
+  }
+
+  /// The line of the first invalid UTF-8 sequence (a slow path for errors only).
+  static func invalidUTF8Line(_ bytes: [UInt8]) -> Int {
+    var line = 1
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      if lead == 0x0A { line += 1 }
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var lower: UInt8 = 0x80
+      var upper: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, lower) = (3, 0xA0)
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: (length, upper) = (3, 0x9F)
+      case 0xF0: (length, lower) = (4, 0x90)
+      case 0xF1...0xF3: length = 4
+      case 0xF4: (length, upper) = (4, 0x8F)
+      default: return line
+      }
+      guard index + length <= bytes.count, (lower...upper).contains(bytes[index + 1]) else {
+        return line
+      }
+      for position in (index + 2)..<(index + length) where bytes[position] & 0xC0 != 0x80 {
+        return line
+      }
+      index += length
+    }
+    return line
+  }
+
+  /// The line of the first unpaired surrogate.
+  static func invalidUTF16Line(_ units: [UInt16]) -> Int {
+    var line = 1
+    var index = 0
+    while index < units.count {
+      let unit = units[index]
+      if unit == 0x0A { line += 1 }
+      if (0xD800...0xDBFF).contains(unit) {
+        guard index + 1 < units.count, (0xDC00...0xDFFF).contains(units[index + 1]) else {
+          return line
+        }
+        index += 2
+        continue
+      }
+      if (0xDC00...0xDFFF).contains(unit) { return line }
+      index += 1
+    }
+    return line
+  }
+}

@@ -1,0 +1,181 @@
+/// A `%#@name@` variable of a `.stringsdict` entry or a String Catalog
+/// substitution: its rule kind and its forms in file order.
+struct FormatVariable: Sendable {
+  /// One form of a variable (`one`, `other`, `iphone`…) and its text.
+  struct Form: Sendable {
+    var name: String
+    var text: String
+    var line: Int?
+  }
+
+  /// `plural` or `device`; used in variant names.
+  var kind: String
+  var forms: [Form]
+
+  /// The form used when another variable varies: `other`, else the last one.
+  var defaultForm: Form? {
+    forms.last(where: { $0.name == "other" }) ?? forms.last
+  }
+}
+
+/// One expanded value with its variant suffix and line.
+struct ExpandedValue: Sendable {
+  var variant: String?
+  var value: String
+  var line: Int?
+}
+
+/// Expands a format with `%#@name@` references into one value per form.
+///
+/// - With one referenced variable, each of its forms gives one value, named
+///   `plural.one`, `plural.other`….
+/// - With several variables, the values are not all combinations (which grow
+///   as a product): first every variable at its `other` form (variant
+///   `plural.other`), then, for each variable in order of appearance, each of
+///   its other forms with the remaining variables at `other`
+///   (`plural.files.one`, `plural.folders.few`). The count grows as the sum of
+///   the forms, and each form's text is still measured once in context.
+/// - References inside a form's text (nested variables) are resolved with the
+///   nested variable's `other` form, at most `maximumDepth` levels deep.
+/// - A reference to an unknown variable is left as written;
+///   ``FormatSpecifierSubstitution`` turns it into its sample text.
+enum VariableExpansion {
+  /// The most `%#@name@` replacements made for one value.
+  static let maximumReplacements = 1_000
+  /// Replacing stops once a value grows past this many UTF-8 bytes (the
+  /// collector then refuses it against ``CatalogLimits/maximumStringLength``).
+  static let maximumResultLength = 4 * 1024 * 1024
+
+  /// A `%#@name@` reference (optionally `%1$#@name@`) found in a text.
+  struct Reference {
+    var range: Range<String.Index>
+    var name: String
+  }
+
+  /// The references in `text`, in order.
+  static func references(in text: String) -> [Reference] {
+    var result: [Reference] = []
+    var index = text.startIndex
+    while let percent = text[index...].firstIndex(of: "%") {
+      var cursor = text.index(after: percent)
+      // Optional argument position: digits then '$'.
+      var digitsEnd = cursor
+      while digitsEnd < text.endIndex, text[digitsEnd].isASCII, text[digitsEnd].isNumber {
+        digitsEnd = text.index(after: digitsEnd)
+      }
+      if digitsEnd > cursor, digitsEnd < text.endIndex, text[digitsEnd] == "$" {
+        cursor = text.index(after: digitsEnd)
+      }
+      if text[cursor...].hasPrefix("#@") {
+        let nameStart = text.index(cursor, offsetBy: 2)
+        if let end = text[nameStart...].firstIndex(of: "@"), end > nameStart {
+          let name = String(text[nameStart..<end])
+          if !name.contains("%") {
+            result.append(Reference(range: percent..<text.index(after: end), name: name))
+            index = text.index(after: end)
+            continue
+          }
+        }
+      }
+      let next = text.index(after: percent)
+      if next < text.endIndex && text[next] == "%" {
+        index = text.index(after: next)  // "%%" is a literal percent sign
+      } else {
+        index = next
+      }
+    }
+    return result
+  }
+
+  /// Replaces references with the chosen (or default) form of each variable.
+  ///
+  /// `budget` caps the replacements made in total, so forms that refer to
+  /// each other several times cannot multiply the work; once it is spent,
+  /// references stay as written.
+  static func resolve(
+    _ text: String, variables: [String: FormatVariable], chosen: [String: String],
+    depth: Int, maximumDepth: Int, budget: inout Int
+  ) -> String {
+    let found = references(in: text)
+    guard !found.isEmpty, depth < maximumDepth, budget > 0 else { return text }
+    var result = ""
+    var last = text.startIndex
+    for reference in found {
+      result += text[last..<reference.range.lowerBound]
+      last = reference.range.upperBound
+      guard let variable = variables[reference.name] else {
+        result += text[reference.range]
+        continue
+      }
+      let form =
+        chosen[reference.name].flatMap { name in variable.forms.last(where: { $0.name == name }) }
+        ?? variable.defaultForm
+      guard let form, budget > 0 else {
+        result += text[reference.range]
+        continue
+      }
+      budget -= 1
+      if result.utf8.count > maximumResultLength { budget = 0 }
+      // Nested references use their defaults; the chosen form applies once.
+      result += resolve(
+        form.text, variables: variables, chosen: [:], depth: depth + 1, maximumDepth: maximumDepth,
+        budget: &budget)
+    }
+    result += text[last...]
+    return result
+  }
+
+  /// The values of `format` for its variables (see the type's documentation).
+  static func expand(
+    _ format: String, line: Int?, variables: [String: FormatVariable], maximumDepth: Int
+  ) -> [ExpandedValue] {
+    var names: [String] = []
+    for reference in references(in: format)
+    where variables[reference.name] != nil && !names.contains(reference.name) {
+      names.append(reference.name)
+    }
+    func value(_ chosen: [String: String]) -> String {
+      var budget = maximumReplacements
+      return resolve(
+        format, variables: variables, chosen: chosen, depth: 0, maximumDepth: maximumDepth,
+        budget: &budget)
+    }
+    guard let first = names.first, let firstVariable = variables[first] else {
+      return [ExpandedValue(variant: nil, value: value([:]), line: line)]
+    }
+    if names.count == 1 {
+      return firstVariable.forms.map { form in
+        ExpandedValue(
+          variant: firstVariable.kind + "." + form.name, value: value([first: form.name]),
+          line: form.line ?? line)
+      }
+    }
+    let defaultName = firstVariable.defaultForm?.name ?? "other"
+    var result = [
+      ExpandedValue(
+        variant: firstVariable.kind + "." + defaultName, value: value([:]),
+        line: firstVariable.defaultForm?.line ?? line)
+    ]
+    for name in names {
+      guard let variable = variables[name] else { continue }
+      let defaultForm = variable.defaultForm?.name
+      for form in variable.forms where form.name != defaultForm {
+        result.append(
+          ExpandedValue(
+            variant: variable.kind + "." + name + "." + form.name, value: value([name: form.name]),
+            line: form.line ?? line))
+      }
+    }
+    return result
+  }
+
+  /// Joins a variant prefix (`device.iphone`) and suffix (`plural.one`).
+  static func join(_ prefix: String?, _ suffix: String?) -> String? {
+    switch (prefix, suffix) {
+    case (nil, nil): return nil
+    case (let prefix?, nil): return prefix
+    case (nil, let suffix?): return suffix
+    case (let prefix?, let suffix?): return prefix + "." + suffix
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import StringCatalogs
+import Testing
+
+@Suite struct AndroidStringsTests {
+  @Test func defaultResources() throws {
+    let file = try StringFile.load(path: catalog("values/strings.xml"))
+    #expect(file.format == .androidXML)
+    #expect(file.language == nil)
+    #expect(
+      rows(file) == [
+        Row("app_name", "Corner Shop", nil, line: 4, isTranslatable: false),
+        Row("welcome_title", "Welcome to Corner Shop", nil, line: 5),
+        Row("basket_empty", "Your basket's empty. Add something \"fresh\"!", nil, line: 7),
+        Row("greeting", "Hello, %1$s!", nil, line: 8),
+        Row("terms", "Read our <b>terms</b> & conditions", nil, line: 9),
+        Row("styled", "Tap Pay to finish", nil, line: 10),
+        Row("spaces", "Lots of space", nil, line: 11),
+        Row("quoted", "  kept   spaces  ", nil, line: 13),
+        Row("escapes", "Line\nbreak\tand @home ?maybe été", nil, line: 14),
+        Row("entities", "Fish & chips <3", nil, line: 15),
+        Row("title_alias", "Welcome to Corner Shop", nil, line: 16),
+        Row("system_ok", "@android:string/ok", nil, line: 17),
+        Row("unused", "Later", nil, line: 18),
+        Row("items_in_basket", "%d item in your basket", nil, "plural.one", line: 20),
+        Row("items_in_basket", "%d items in your basket", nil, "plural.other", line: 21),
+        Row("delivery_days", "Today", nil, "0", line: 24),
+        Row("delivery_days", "Tomorrow", nil, "1", line: 25),
+        Row("delivery_days", "Welcome to Corner Shop", nil, "2", line: 26),
+        Row("short_name", "Shop", nil, line: 29),
+      ])
+  }
+
+  @Test func germanResources() throws {
+    let file = try StringFile.load(path: catalog("values-de/strings.xml"))
+    #expect(file.language == "de")
+    #expect(
+      rows(file) == [
+        Row("welcome_title", "Willkommen im Eckladen", "de", line: 3),
+        Row(
+          "basket_empty", "Dein Warenkorb ist leer. Füg etwas \"Frisches\" hinzu!", "de", line: 4),
+        Row("greeting", "Hallo, %1$s!", "de", line: 5),
+        Row("items_in_basket", "%d Artikel im Warenkorb", "de", "plural.one", line: 7),
+        Row("items_in_basket", "%d Artikel im Warenkorb", "de", "plural.other", line: 8),
+        Row("delivery_days", "Heute", "de", "0", line: 11),
+        Row("delivery_days", "Morgen", "de", "1", line: 12),
+        Row("delivery_days", "Übermorgen", "de", "2", line: 13),
+      ])
+  }
+
+  @Test func brazilianPortugueseResources() throws {
+    let file = try StringFile.load(path: catalog("values-pt-rBR/strings.xml"))
+    #expect(file.language == "pt-BR")
+    #expect(
+      rows(file) == [
+        Row("welcome_title", "Bem-vindo à Loja da Esquina", "pt-BR", line: 3),
+        Row("basket_empty", "Sua cesta está vazia", "pt-BR", line: 4),
+        Row("items_in_basket", "%d item na cesta", "pt-BR", "plural.one", line: 6),
+        Row("items_in_basket", "%d de itens na cesta", "pt-BR", "plural.many", line: 7),
+        Row("items_in_basket", "%d itens na cesta", "pt-BR", "plural.other", line: 8),
+        Row("payment_methods", "Pix", "pt-BR", "0", line: 11),
+        Row("payment_methods", "Cartão de crédito", "pt-BR", "1", line: 12),
+        Row("payment_methods", "Boleto", "pt-BR", "2", line: 13),
+      ])
+  }
+
+  @Test func errors() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cases: [(String, Int)] = [
+      ("<resources>\n  <string name=\"a\">x</string>\n  <string>y</string>\n</resources>", 3),
+      ("<resources>\n  <string name=\"a\">x</strin>\n</resources>", 2),
+      ("<manifest>\n</manifest>", 1),
+      (
+        "<resources>\n<plurals name=\"p\">\n<item quantity=\"lots\">x</item>\n</plurals>\n</resources>",
+        3
+      ),
+      ("<!DOCTYPE resources [\n<!ENTITY app \"Shop\">\n]>\n<resources/>", 2),
+      ("<resources>\n<string name=\"a\">&nbsp;</string>\n</resources>", 2),
+    ]
+    for (index, (text, line)) in cases.enumerated() {
+      let path = try write(Array(text.utf8), to: "values-fr/\(index).xml", in: directory)
+      guard case .malformed(_, let found, _)? = loadError(path) else {
+        Issue.record(
+          "case \(index) did not fail as malformed: \(String(describing: loadError(path)))")
+        continue
+      }
+      #expect(found == line, "case \(index)")
+    }
+  }
+}
+
+@Suite struct XMLInputSafetyTests {
+  /// `XMLParser` on Linux traps on an element name with invalid UTF-8; the
+  /// text is validated first, so this is an encoding error with its line.
+  @Test func invalidUTF8InElementName() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let bytes =
+      Array("<resources>\n<str".utf8) + [0xC0] + Array("ing name=\"a\">x</string></resources>".utf8)
+    for name in ["values/strings.xml", "en.lproj/A.stringsdict"] {
+      let path = try write(bytes, to: name, in: directory)
+      #expect(loadError(path) == .invalidEncoding(path: path, line: 2))
+    }
+  }
+
+  @Test func utf16ResourcesWithDeclaration() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text =
+      "<?xml version=\"1.0\" encoding=\"utf-16\"?>\n<resources>\n<string name=\"a\">Ünïcødé</string>\n</resources>\n"
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let path = try write(bytes, to: "values-b+sr+Latn/strings.xml", in: directory)
+    #expect(rows(try StringFile.load(path: path)) == [Row("a", "Ünïcødé", "sr-Latn", line: 3)])
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import StringCatalogs
+import Testing
+
+@Suite struct ErrorTests {
+  @Test func missingAndUnreadable() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let missing = directory.appendingPathComponent("nope.strings").path
+    #expect(loadError(missing) == .fileNotFound(path: missing))
+    #expect(
+      loadError(directory.path) == .unreadable(path: directory.path, reason: "is a directory"))
+  }
+
+  @Test func limits() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text = "\"a\" = \"1\";\n\"b\" = \"22\";\n\"c\" = \"333\";\n"
+    let path = try write(Array(text.utf8), to: "L.strings", in: directory)
+    #expect(
+      loadError(path, limits: CatalogLimits(maximumFileSize: 10))
+        == .tooLarge(path: path, bytes: text.utf8.count, limit: 10))
+    #expect(
+      loadError(path, limits: CatalogLimits(maximumStrings: 2))
+        == .tooManyStrings(path: path, limit: 2))
+    guard
+      case .malformed(_, 3, let reason)? = loadError(
+        path, limits: CatalogLimits(maximumStringLength: 2))
+    else {
+      Issue.record("expected a length error on line 3")
+      return
+    }
+    #expect(reason.contains("longer"))
+  }
+
+  @Test(arguments: [
+    ("\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n", 3, "missing ';'"),
+    ("\"a\" = \"b\";\n\"c\" \"d\";\n", 2, "expected '='"),
+    ("\"a\" = \"b\";\n/* open\n\n", 2, "never closed"),
+    ("\"a\" = \"b\";\n\"c\" = \"unterminated;\n\n", 2, "never closed"),
+    ("\"a\" = ;\n", 1, "expected a value"),
+    ("{\n\"a\" = \"b\";\n", 3, "missing '}'"),
+    ("\"a\" = \"b\" ; = \n", 1, "expected a key"),
+  ])
+  func malformedStringsReportLine(text: String, line: Int, reason: String) throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = try write(Array(text.utf8), to: "M.strings", in: directory)
+    guard case .malformed(let file, let found, let message)? = loadError(path) else {
+      Issue.record("expected malformed, got \(String(describing: loadError(path)))")
+      return
+    }
+    #expect(file == path)
+    #expect(found == line)
+    #expect(message.contains(reason), "\(message)")
+  }
+
+  @Test func invalidEncodings() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let utf8 = try write(
+      Array("\"a\" = \"b\";\n\"c\" = \"".utf8) + [0xE9, 0x22, 0x3B], to: "U.strings", in: directory)
+    #expect(loadError(utf8) == .invalidEncoding(path: utf8, line: 2))
+    // UTF-16LE with a lone low surrogate on line 2, and an odd byte count.
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in Array("\"a\" = \"b\";\n\"c\" = \"".utf16) + [0xDC00, 0x22, 0x3B] {
+      bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
+    let utf16 = try write(bytes, to: "V.strings", in: directory)
+    #expect(loadError(utf16) == .invalidEncoding(path: utf16, line: 2))
+    let odd = try write(bytes + [0x41], to: "W.strings", in: directory)
+    #expect(loadError(odd) == .invalidEncoding(path: odd, line: 2))
+  }
+
+  @Test func errorsReadWell() {
+    #expect(
+      CatalogError.malformed(path: "a/b.strings", line: 3, reason: "missing ';'").description
+        == "a/b.strings:3: missing ';'")
+    #expect(CatalogError.fileNotFound(path: "x.txt").description == "x.txt: no such file")
+  }
+
+  @Test func inputsAreNeverModified() throws {
+    let paths = [
+      "en.lproj/Localizable.strings", "de.lproj/Localizable.strings",
+      "en.lproj/Localizable.stringsdict", "Localizable.xcstrings", "values/strings.xml",
+      "ui-labels.txt",
+    ].map(catalog)
+    for path in paths {
+      let before = try Data(contentsOf: URL(fileURLWithPath: path))
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      _ = try StringFile.load(path: path)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+      #expect(
+        try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+          == attributes[.modificationDate] as? Date)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import StringCatalogs
+import Testing
+
+@Suite struct LanguageAndFormatTests {
+  @Test(
+    arguments: [
+      ("App/de.lproj/Localizable.strings", "de"),
+      ("App/zh-Hans.lproj/Localizable.strings", "zh-Hans"),
+      ("App/pt_BR.lproj/Localizable.strings", "pt-BR"),
+      ("App/English.lproj/Localizable.strings", "en"),
+      ("App/Base.lproj/Main.strings", nil),
+      ("App/Localizable.strings", nil),
+      ("res/values/strings.xml", nil),
+      ("res/values-de/strings.xml", "de"),
+      ("res/values-pt-rBR/strings.xml", "pt-BR"),
+      ("res/values-b+sr+Latn/strings.xml", "sr-Latn"),
+      ("res/values-b+es+419/strings.xml", "es-419"),
+      ("res/values-night/strings.xml", nil),
+      ("res/values-fr-rCA-v21/strings.xml", "fr-CA"),
+      ("res/values-mcc310-ja/strings.xml", "ja"),
+      ("res/values-car/strings.xml", nil),
+      ("corpus/ja.txt", "ja"),
+      ("corpus/faq.txt", nil),
+      ("corpus/ui-labels.txt", nil),
+    ] as [(String, String?)])
+  func languageFromPath(path: String, language: String?) {
+    let format = StringFileFormat.detect(path: path)
+    #expect(StringFile.language(forPath: path, format: format) == language)
+  }
+
+  @Test(arguments: [
+    ("a.strings", StringFileFormat.strings), ("a.STRINGSDICT", .stringsdict),
+    ("a.xcstrings", .xcstrings), ("values/strings.xml", .androidXML), ("a.txt", .plainText),
+    ("README", .plainText), ("a.csv", .plainText),
+  ])
+  func formatFromExtension(path: String, format: StringFileFormat) {
+    #expect(StringFileFormat.detect(path: path) == format)
+  }
+
+  @Test func formatFromContent() {
+    let xml = Array("\u{FEFF}\n<?xml version=\"1.0\"?>\n<resources></resources>".utf8)
+    #expect(StringFileFormat.detect(path: "strings", bytes: xml) == .androidXML)
+    #expect(StringFileFormat.detect(path: "notes.txt", bytes: xml) == .plainText)
+  }
+
+  @Test(arguments: [
+    ("Hello, %@!", "Hello, Alexandria!"),
+    ("%1$@ sent you %2$lld photos", "Alexandria sent you 1,234 photos"),
+    ("%d %i %u %ld %lld %lu %zd %hhd %qd", "1,234 1,234 1,234 1,234 1,234 1,234 1,234 1,234 1,234"),
+    ("%f %.2f %5.1f %g %e %-8.3E %a", "12.34 12.34 12.34 12.34 12.34 12.34 12.34"),
+    ("%c %x %X %o %p %s %S", "W 7f3a 7F3A 755 0x7ffee4b8 Alexandria Alexandria"),
+    ("100%% sure", "100% sure"),
+    ("%#@files@ left", "Alexandria left"),
+    ("%1$#@files@", "Alexandria"),
+    ("Android %1$s and %2$d and %3$.1f", "Android Alexandria and 1,234 and 12.34"),
+    ("%*d|%.*f|%1$*2$d", "1,234|12.34|1,234"),
+    ("%'d %+d %05d %#x", "1,234 1,234 1,234 7f3a"),
+    ("50% off", "50% off"),
+    ("%k %n %", "%k %n %"),
+    // Not variables: "%#@" is an object with the '#' flag, as printf reads it.
+    ("%#@@ and %#@unterminated", "Alexandria@ and Alexandriaunterminated"),
+    ("no specifiers", "no specifiers"),
+  ])
+  func defaultSamples(input: String, output: String) {
+    #expect(FormatSpecifierSubstitution().apply(to: input) == output)
+  }
+
+  @Test func configuredSamples() {
+    let substitution = FormatSpecifierSubstitution(
+      object: "Wolfeschlegelsteinhausenbergerdorff", integer: "8", floatingPoint: "3.5",
+      variable: "n")
+    #expect(
+      substitution.apply(to: "%@ · %d · %.1f · %#@v@")
+        == "Wolfeschlegelsteinhausenbergerdorff · 8 · 3.5 · n")
+  }
+}

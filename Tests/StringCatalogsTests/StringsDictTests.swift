@@ -1,0 +1,104 @@
+import Foundation
+import StringCatalogs
+import Testing
+
+@Suite struct StringsDictTests {
+  @Test func pluralDeviceAndWidthRules() throws {
+    let file = try StringFile.load(path: catalog("en.lproj/Localizable.stringsdict"))
+    #expect(file.format == .stringsdict)
+    #expect(
+      rows(file) == [
+        Row("items.in.basket", "No items in your basket", "en", "plural.zero", line: 16),
+        Row("items.in.basket", "%d item in your basket", "en", "plural.one", line: 18),
+        Row("items.in.basket", "%d items in your basket", "en", "plural.other", line: 20),
+        // Two variables: all at "other", then each other form of each variable.
+        Row("files.in.folders", "%1$d files in %2$d folders", "en", "plural.other", line: 36),
+        Row("files.in.folders", "%1$d file in %2$d folders", "en", "plural.files.one", line: 34),
+        Row("files.in.folders", "%1$d files in one folder", "en", "plural.folders.one", line: 45),
+        Row("minutes.left", "%ld minute left & counting", "en", "plural.one", line: 61),
+        Row("minutes.left", "%ld minutes left & counting", "en", "plural.other", line: 63),
+        Row("tap.to.pay", "Tap to pay", "en", "device.iphone", line: 71),
+        Row("tap.to.pay", "Click to pay", "en", "device.mac", line: 73),
+        Row("title.width", "Basket", "en", "width.20", line: 81),
+        Row("title.width", "Your shopping basket", "en", "width.50", line: 83),
+      ])
+  }
+
+  @Test func binaryPropertyList() throws {
+    let file = try StringFile.load(path: catalog("en.lproj/Binary.stringsdict"))
+    #expect(
+      rows(file) == [
+        Row("items", "%d item left", "en", "plural.one", line: nil),
+        Row("items", "%d items left", "en", "plural.other", line: nil),
+      ])
+  }
+
+  @Test func nestedVariablesAndDevicePlurals() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let xml = """
+      <plist version="1.0"><dict>
+      <key>k</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@a@ %#@missing@</string>
+        <key>a</key><dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>one</key><string>one (%#@b@)</string>
+          <key>other</key><string>many (%#@b@)</string>
+        </dict>
+        <key>b</key><dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>other</key><string>%#@a@</string>
+        </dict>
+      </dict>
+      <key>d</key><dict>
+        <key>NSStringDeviceSpecificRuleType</key><dict>
+          <key>ipad</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>one</key><string>One</string>
+              <key>other</key><string>Many</string>
+            </dict>
+          </dict>
+        </dict>
+      </dict>
+      </dict></plist>
+      """
+    let path = try write(Array(xml.utf8), to: "ja.lproj/N.stringsdict", in: directory)
+    let file = try StringFile.load(path: path)
+    #expect(file.strings.count == 4)
+    let values = file.strings.map(\.value)
+    // a → b → a … stops at the depth limit; the unknown variable stays as written.
+    #expect(values[0].hasPrefix("one (many (many ("))
+    #expect(values[0].hasSuffix(" %#@missing@"))
+    #expect(
+      file.strings.map(\.variant) == [
+        "plural.one", "plural.other", "device.ipad.plural.one", "device.ipad.plural.other",
+      ])
+    #expect(values[2...] == ["One", "Many"])
+  }
+
+  @Test func errorsHaveLines() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let noOther = """
+      <plist><dict>
+      <key>k</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
+        <key>a</key><dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>one</key><string>x</string>
+        </dict>
+      </dict></dict></plist>
+      """
+    let path = try write(Array(noOther.utf8), to: "A.stringsdict", in: directory)
+    #expect(loadError(path)?.line == 4)
+    let broken = "<plist><dict>\n<key>k</key>\n<string>x</dict></plist>"
+    let brokenPath = try write(Array(broken.utf8), to: "B.stringsdict", in: directory)
+    guard case .malformed(_, let line, _)? = loadError(brokenPath) else {
+      Issue.record("expected malformed")
+      return
+    }
+    #expect(line == 3)
+  }
+}
