@@ -1,10 +1,10 @@
 /// Limits that bound the work done on one untrusted string file.
 ///
-/// Every limit turns into a ``CatalogError`` when exceeded; nothing is
+/// Every limit turns into a ``StringFileError`` when exceeded; nothing is
 /// silently truncated.
 public struct CatalogLimits: Sendable, Hashable {
   /// The largest file read, in bytes (default 64 MiB). Larger files are
-  /// refused with ``CatalogError/tooLarge(path:bytes:limit:)`` after reading
+  /// refused with ``StringFileError/tooLarge(path:bytes:limit:)`` after reading
   /// at most this many bytes plus one.
   public var maximumFileSize: Int
   /// The most strings one file may produce, counting every plural, device and

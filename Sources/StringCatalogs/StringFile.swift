@@ -36,10 +36,10 @@ public struct StringFile: Sendable, Equatable {
 
   /// Reads and parses the string file at `path`.
   ///
-  /// - Throws: ``CatalogError`` for a missing, unreadable, too large,
+  /// - Throws: ``StringFileError`` for a missing, unreadable, too large,
   ///   malformed or wrongly encoded file, or one with more strings than
   ///   `limits` allow. Never traps, whatever the bytes.
-  public static func load(path: String, limits: CatalogLimits = .init()) throws(CatalogError)
+  public static func load(path: String, limits: CatalogLimits = .init()) throws(StringFileError)
     -> StringFile
   {
     let bytes = try read(path: path, limits: limits)
@@ -51,7 +51,7 @@ public struct StringFile: Sendable, Equatable {
   public static func parse(
     bytes: [UInt8], path: String, format: StringFileFormat? = nil,
     limits: CatalogLimits = .init()
-  ) throws(CatalogError) -> StringFile {
+  ) throws(StringFileError) -> StringFile {
     guard bytes.count <= limits.maximumFileSize else {
       throw .tooLarge(path: path, bytes: bytes.count, limit: limits.maximumFileSize)
     }
@@ -92,7 +92,7 @@ public struct StringFile: Sendable, Equatable {
   }
 
   /// Reads at most `limits.maximumFileSize + 1` bytes of the file at `path`.
-  static func read(path: String, limits: CatalogLimits) throws(CatalogError) -> [UInt8] {
+  static func read(path: String, limits: CatalogLimits) throws(StringFileError) -> [UInt8] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw .fileNotFound(path: path)

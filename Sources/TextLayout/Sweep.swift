@@ -26,6 +26,8 @@ public struct SweptText: Sendable {
   public var missing: [Unicode.Scalar]
   /// The faces used, the primary first.
   public var fontsUsed: [String]
+  /// For each fallback face used, the characters it sets.
+  public var fallbackCharacters: [(font: LayoutFont, characters: [Unicode.Scalar])]
   /// One measurement per sweep size, in the order the sizes were given.
   public var measurements: [TextMeasurement]
 }
@@ -59,7 +61,7 @@ public enum Sweep {
       }
       return SweptText(
         text: texts[i], missing: prepared.missing, fontsUsed: prepared.fontsUsed,
-        measurements: measurements)
+        fallbackCharacters: prepared.fallbackCharacters, measurements: measurements)
     }
   }
 

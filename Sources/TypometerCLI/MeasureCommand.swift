@@ -2,6 +2,7 @@ import FontDiscovery
 import Foundation
 import TextLayout
 import TypeScale
+import TypometerChecks
 
 /// `typometer measure`: shape, wrap and measure text at one size or a sweep.
 struct MeasureCommand: Command {
@@ -268,10 +269,4 @@ struct MeasureCommand: Command {
     if !o.missing.isEmpty { parts.append("missing " + o.missing.joined(separator: " ")) }
     return parts.joined(separator: "  ") + "\t" + o.text
   }
-}
-
-/// `U+XXXX` for a code point, at least four hex digits.
-func codePointName(_ scalar: Unicode.Scalar) -> String {
-  let hex = String(scalar.value, radix: 16, uppercase: true)
-  return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
 }

@@ -74,9 +74,9 @@ import Testing
 
   @Test func errorsReadWell() {
     #expect(
-      CatalogError.malformed(path: "a/b.strings", line: 3, reason: "missing ';'").description
+      StringFileError.malformed(path: "a/b.strings", line: 3, reason: "missing ';'").description
         == "a/b.strings:3: missing ';'")
-    #expect(CatalogError.fileNotFound(path: "x.txt").description == "x.txt: no such file")
+    #expect(StringFileError.fileNotFound(path: "x.txt").description == "x.txt: no such file")
   }
 
   @Test func inputsAreNeverModified() throws {

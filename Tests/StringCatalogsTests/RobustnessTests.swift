@@ -2,7 +2,7 @@ import Foundation
 import StringCatalogs
 import Testing
 
-/// Mutated fixtures and a large file: only values or `CatalogError`, never a
+/// Mutated fixtures and a large file: only values or `StringFileError`, never a
 /// crash, and bounded time.
 @Suite struct RobustnessTests {
   static let fixtures = [

@@ -61,7 +61,7 @@ func write(_ bytes: [UInt8], to relativePath: String, in directory: URL) throws 
 }
 
 /// The error `StringFile.load` throws, or `nil` when it succeeds.
-func loadError(_ path: String, limits: CatalogLimits = .init()) -> CatalogError? {
+func loadError(_ path: String, limits: CatalogLimits = .init()) -> StringFileError? {
   do {
     _ = try StringFile.load(path: path, limits: limits)
     return nil

@@ -3,7 +3,7 @@
 ///
 /// The cases hold data only; ``description`` gives a plain English wording
 /// that front ends may use or replace.
-public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum StringFileError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Nothing exists at `path`.
   case fileNotFound(path: String)
   /// The path exists but cannot be read (a directory, no permission, an I/O error).
@@ -81,7 +81,7 @@ struct ParseError: Error, Sendable {
     return error
   }
 
-  func catalogError(path: String) -> CatalogError {
+  func catalogError(path: String) -> StringFileError {
     switch kind {
     case .malformed: return .malformed(path: path, line: line, reason: reason)
     case .encoding: return .invalidEncoding(path: path, line: line)

@@ -1,0 +1,178 @@
+import FontDiscovery
+import Foundation
+import TypometerChecks
+
+/// `typometer check SPEC.json`: the main job.
+struct CheckCommand: Command {
+  static let name = "check"
+  static let summary = "Validate configs, measure every string at every size, list cascades."
+  static let help = """
+    USAGE: typometer check SPEC.json [--format text|json|github] [--report DIR]
+
+    Reads a spec (typometer.json: configs, fonts, string files, containers and
+    categories; see the README), validates the TypographyKit configs, measures
+    every string of the string files in its container at every category, and works
+    out the fallback faces (cascade) each style needs.
+
+    Findings: the validate codes, plus overflow (the smallest category at which a
+    string stops fitting heads the finding), uncovered (characters no face covers),
+    no-container (a string no container's keys match) and not-measured.
+
+    Options:
+      --format F           text (default), json (one document) or github (annotations
+                           for GitHub Actions: ::error file=F,line=L::message).
+      --json               The same as --format json.
+      --report DIR         Also write DIR/report.json (atomically).
+
+    The spec's "fonts" and "systemFonts" choose the catalog; --fonts DIR adds to it
+    and --no-system-fonts turns system fonts off.
+
+    Exit status: 0 nothing found, 1 an error finding or an overflow, 2 the spec,
+    a config or a string file could not be read.
+
+    \(CatalogOptions.help)
+    """
+
+  enum Format: String { case text, json, github }
+
+  var catalog: CatalogOptions
+  var specPath: String
+  var format: Format = .text
+  var reportDirectory: String?
+
+  init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
+    catalog = try CatalogOptions(parsing: &arguments, environment: environment)
+    let json = arguments.flag("--json")
+    if let text = try arguments.value("--format") {
+      guard let format = Format(rawValue: text) else {
+        throw UsageError.invalidValue(option: "--format", value: text, expected: "text, json or github")
+      }
+      if json, format != .json { throw UsageError.conflicting("--json", "--format \(text)") }
+      self.format = format
+    }
+    if json { format = .json }
+    reportDirectory = try arguments.value("--report")
+    let words = try arguments.positionals()
+    guard words.count == 1 else {
+      throw words.isEmpty
+        ? UsageError.missingArgument("the spec file (typometer.json)")
+        : UsageError.unexpectedArgument(words[1])
+    }
+    specPath = words[0]
+  }
+
+  func run(console: Console) throws -> ExitStatus {
+    var spec: CheckSpec
+    do { spec = try CheckSpec.load(path: specPath) } catch {
+      console.error(error.message)
+      return .failure
+    }
+    spec.fonts += catalog.fontPaths.map { FileManager.default.currentDirectoryPath + "/" + $0 }
+      .map { $0.hasPrefix("//") ? String($0.dropFirst()) : $0 }
+    if !catalog.includeSystemFonts { spec.systemFonts = false }
+    let fontCatalog: FontCatalog
+    do {
+      fontCatalog = try FontCatalog(
+        fontPaths: spec.fonts.map(spec.resolve), includeSystemFonts: spec.systemFonts)
+    } catch {
+      console.error(Diagnostics.message(for: error))
+      return .failure
+    }
+    for warning in fontCatalog.warnings { console.warning(Diagnostics.message(for: warning)) }
+
+    let report: CheckReport
+    do {
+      report = try CheckRunner.run(spec: spec, catalog: fontCatalog) { step in
+        if console.errorIsTerminal { console.diagnostic("typometer: \(step)\n") }
+      }
+    } catch {
+      switch error {
+      case .catalog(let error): console.error(Diagnostics.message(for: error))
+      case .problem(let message): console.error(message)
+      }
+      return .failure
+    }
+
+    if let reportDirectory {
+      do {
+        try ReportWriter.write(JSON.encode(report) + "\n", to: reportDirectory, name: "report.json")
+      } catch {
+        console.error("\(reportDirectory): cannot write the report: \(error)")
+        return .failure
+      }
+    }
+    switch format {
+    case .json: console.printJSON(report)
+    case .github: for line in CheckRendering.github(report) { console.print(line) }
+    case .text: for line in CheckRendering.text(report) { console.print(line) }
+    }
+    return report.hasErrors ? .findings : .success
+  }
+}
+
+/// Writes report files atomically: a temporary file in the same directory,
+/// then a rename, so a reader never sees half a report.
+enum ReportWriter {
+  static func write(_ text: String, to directory: String, name: String) throws {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let url = URL(fileURLWithPath: directory).appendingPathComponent(name)
+    try Data(text.utf8).write(to: url, options: .atomic)
+  }
+}
+
+/// The text and GitHub renderings of a check report.
+enum CheckRendering {
+  static func place(_ finding: CheckFinding) -> String {
+    finding.line.map { "\(finding.file):\($0)" } ?? finding.file
+  }
+
+  static func text(_ report: CheckReport) -> [String] {
+    var lines: [String] = []
+    let s = report.summary
+    lines.append(
+      "\(report.spec): \(s.files) string file\(s.files == 1 ? "" : "s"), \(s.strings) strings, "
+        + "\(s.measurements) measurements at \(report.settings.categories.count) categories")
+    for finding in report.findings {
+      var line = "\(place(finding)): \(finding.severity): \(finding.message) [\(finding.code)]"
+      if let language = finding.language { line += " (\(language))" }
+      lines.append(line)
+    }
+    if !report.cascades.isEmpty {
+      lines.append("cascades:")
+      for style in report.cascades {
+        let faces = style.cascade.map { "\($0.postscriptName) (\($0.characters.count))" }
+        lines.append(
+          "  \(style.style) (\(style.font)): "
+            + (faces.isEmpty ? "no fallback needed" : faces.joined(separator: ", ")))
+        if !style.uncovered.isEmpty {
+          lines.append("    uncovered: " + style.uncovered.joined(separator: " "))
+        }
+      }
+    }
+    lines.append(
+      "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters, "
+        + "\(s.unassigned) in no container; \(s.errors) error\(s.errors == 1 ? "" : "s"), "
+        + "\(s.warnings) warning\(s.warnings == 1 ? "" : "s")")
+    return lines
+  }
+
+  static func github(_ report: CheckReport) -> [String] {
+    report.findings.map { finding in
+      var properties = "file=\(escapeProperty(finding.file))"
+      if let line = finding.line { properties += ",line=\(line)" }
+      properties += ",title=\(escapeProperty("typometer " + finding.code))"
+      return "::\(finding.severity) \(properties)::\(escapeData(finding.message))"
+    }
+  }
+
+  /// GitHub's escaping of a workflow command's message.
+  static func escapeData(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// GitHub's escaping of a workflow command's property value.
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}

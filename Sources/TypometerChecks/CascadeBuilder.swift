@@ -1,0 +1,46 @@
+import TextLayout
+
+/// Collects, over many prepared texts in one style, which fallback faces set
+/// which characters and which characters no face covers.
+public struct CascadeBuilder {
+  private var used: [ObjectIdentifier: (font: LayoutFont, characters: Set<Unicode.Scalar>)] = [:]
+  private var uncovered: Set<Unicode.Scalar> = []
+
+  /// Creates an empty builder.
+  public init() {}
+
+  /// Adds what one text needed.
+  public mutating func add(_ prepared: PreparedText) {
+    for (font, characters) in prepared.fallbackCharacters {
+      used[ObjectIdentifier(font), default: (font, [])].characters.formUnion(characters)
+    }
+    uncovered.formUnion(prepared.missing)
+  }
+
+  /// Adds what a swept text needed.
+  public mutating func add(fallbacks: [(font: LayoutFont, characters: [Unicode.Scalar])], missing: [Unicode.Scalar]) {
+    for (font, characters) in fallbacks {
+      used[ObjectIdentifier(font), default: (font, [])].characters.formUnion(characters)
+    }
+    uncovered.formUnion(missing)
+  }
+
+  /// The cascade: faces in `order` (the order they are tried) first, any
+  /// others after by name; characters in code point order.
+  public func entries(order: [LayoutFont]) -> (cascade: [CascadeEntry], uncovered: [String]) {
+    let rank = Dictionary(
+      order.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
+      uniquingKeysWith: { first, _ in first })
+    let faces = used.values.sorted {
+      let a = rank[ObjectIdentifier($0.font)] ?? Int.max
+      let b = rank[ObjectIdentifier($1.font)] ?? Int.max
+      return a != b ? a < b : $0.font.record.postscriptName < $1.font.record.postscriptName
+    }
+    let cascade = faces.map { face in
+      CascadeEntry(
+        postscriptName: face.font.record.postscriptName, path: face.font.record.path,
+        characters: face.characters.sorted { $0.value < $1.value }.map(codePointName))
+    }
+    return (cascade, uncovered.sorted { $0.value < $1.value }.map(codePointName))
+  }
+}

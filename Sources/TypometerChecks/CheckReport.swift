@@ -1,0 +1,139 @@
+/// The result of `typometer check`: counts, files, findings and cascades.
+///
+/// Encodes to the JSON document of the command-line contract; every list is
+/// sorted, so the same inputs give the same bytes.
+public struct CheckReport: Sendable, Encodable {
+  /// The spec file checked.
+  public var spec: String
+  /// What was checked with.
+  public var settings: Settings
+  /// Counts.
+  public var summary: Summary
+  /// The string files read, in spec order.
+  public var files: [FileSummary]
+  /// Everything found, sorted by file, line, key, category.
+  public var findings: [CheckFinding]
+  /// The fallback faces each style needs, by style name.
+  public var cascades: [StyleCascade]
+
+  /// The settings a check ran with.
+  public struct Settings: Sendable, Encodable {
+    public var platform: String
+    public var categories: [String]
+    public var configs: [String]
+    public var fonts: [String]
+    public var systemFonts: Bool
+    public var boldText: Bool
+  }
+
+  /// Counts of what was checked and found.
+  public struct Summary: Sendable, Encodable {
+    /// String files read.
+    public var files: Int
+    /// Strings read (each plural or device variant counts once).
+    public var strings: Int
+    /// Strings measured (in a container with a measurable style).
+    public var measured: Int
+    /// String × category measurements made.
+    public var measurements: Int
+    /// Strings that overflow their container at one category or more.
+    public var overflows: Int
+    /// Strings with characters no face covers.
+    public var uncovered: Int
+    /// Strings no container's keys match.
+    public var unassigned: Int
+    /// Findings of severity error.
+    public var errors: Int
+    /// Findings of severity warning.
+    public var warnings: Int
+  }
+
+  /// One string file.
+  public struct FileSummary: Sendable, Encodable {
+    public var path: String
+    /// The file's language (nil for a String Catalog, whose entries carry their own).
+    public var language: String?
+    /// Every entry of the file; each plural variant counts once.
+    public var strings: Int
+  }
+
+  /// Whether anything was found that fails a check (an error finding).
+  public var hasErrors: Bool { summary.errors > 0 }
+}
+
+/// One thing `check` found.
+public struct CheckFinding: Sendable, Encodable, Hashable {
+  /// `error` or `warning`.
+  public var severity: String
+  /// A stable code: `overflow`, `uncovered`, `no-container`, `not-measured`,
+  /// or a `validate` code.
+  public var code: String
+  /// What was found, in words.
+  public var message: String
+  /// The file it is about (a string file or a config).
+  public var file: String
+  /// The 1-based line in `file`, where known.
+  public var line: Int?
+  /// The config key path, for config findings.
+  public var keyPath: String?
+  /// The string's key.
+  public var key: String?
+  /// The string's plural or device variant.
+  public var variant: String?
+  /// The string's language.
+  public var language: String?
+  /// The text style.
+  public var style: String?
+  /// The first (smallest) category at which the string overflows.
+  public var category: String?
+  /// The point size at that category.
+  public var size: Double?
+  /// The lines the string takes there.
+  public var lines: Int?
+  /// The container's line limit.
+  public var maxLines: Int?
+  /// The container's width in points.
+  public var width: Double?
+  /// How far past the container: lines, points wide, points tall.
+  public var overflow: Overflow?
+  /// Every category at which the string overflows, in order.
+  public var overflowingCategories: [String]?
+  /// Characters no face covers, as `U+XXXX`.
+  public var characters: [String]?
+  /// The text as measured (after letter case and format specifiers).
+  public var text: String?
+
+  /// How far a string passes its container.
+  public struct Overflow: Sendable, Encodable, Hashable {
+    public var lines: Int
+    public var width: Double
+    public var height: Double
+  }
+}
+
+/// The fallback faces one style needs for the checked strings.
+public struct StyleCascade: Sendable, Encodable {
+  /// The style's name.
+  public var style: String
+  /// Its primary face.
+  public var font: String
+  /// The fallback faces, in the order they are tried, with the characters
+  /// each sets (that the primary face lacks).
+  public var cascade: [CascadeEntry]
+  /// Characters no face covers, as `U+XXXX`.
+  public var uncovered: [String]
+}
+
+/// A fallback face and the characters it sets.
+public struct CascadeEntry: Sendable, Encodable {
+  public var postscriptName: String
+  public var path: String
+  /// `U+XXXX` for each character, in code point order.
+  public var characters: [String]
+}
+
+/// `U+XXXX` for a code point, at least four hex digits.
+public func codePointName(_ scalar: Unicode.Scalar) -> String {
+  let hex = String(scalar.value, radix: 16, uppercase: true)
+  return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+}
