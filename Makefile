@@ -35,14 +35,18 @@ test: deps
 	$(SWIFT) test --skip-build
 
 demo: build
-	@echo '$$ typometer fonts --no-system-fonts --fonts Fonts'
-	@$(BIN) fonts --no-system-fonts --fonts Fonts
+	@echo '$$ typometer fonts --no-system-fonts --fonts Fonts --family noto'
+	@$(BIN) fonts --no-system-fonts --fonts Fonts --family noto
 	@echo
 	@echo '$$ typometer fonts find Inter-Bolt --no-system-fonts --fonts Fonts'
 	@$(BIN) fonts find Inter-Bolt --no-system-fonts --fonts Fonts || true
 	@echo
 	@echo '$$ typometer metrics Roboto-Regular --size 17 --no-system-fonts --fonts Fonts'
 	@$(BIN) metrics Roboto-Regular --size 17 --no-system-fonts --fonts Fonts
+	@echo
+	@echo '$$ typometer check Examples/App/typometer.json --report out/report'
+	@$(BIN) check Examples/App/typometer.json --report out/report; \
+	  status=$$?; echo; echo "exit status $$status (1: overflows or uncovered characters found); report: out/report/report.json"
 
 # The corpus to benchmark on: the shared 13-language UI-string corpus when it is
 # there (read in place, never copied), else the small one shipped in Benchmarks/.

@@ -45,7 +45,8 @@ struct CheckCommand: Command {
     let json = arguments.flag("--json")
     if let text = try arguments.value("--format") {
       guard let format = Format(rawValue: text) else {
-        throw UsageError.invalidValue(option: "--format", value: text, expected: "text, json or github")
+        throw UsageError.invalidValue(
+          option: "--format", value: text, expected: "text, json or github")
       }
       if json, format != .json { throw UsageError.conflicting("--json", "--format \(text)") }
       self.format = format
@@ -173,6 +174,7 @@ enum CheckRendering {
 
   /// GitHub's escaping of a workflow command's property value.
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+      of: ",", with: "%2C")
   }
 }

@@ -25,8 +25,8 @@ final class Console: @unchecked Sendable {
       errorIsTerminal: isatty(2) == 1)
   }
 
-  /// Writes a line of results.
-  func print(_ line: String) { writeOut(line + "\n") }
+  /// Writes a line of results (`terminator` after it).
+  func print(_ line: String, terminator: String = "\n") { writeOut(line + terminator) }
 
   /// Writes a diagnostic line: `typometer: warning: …`.
   func warning(_ message: String) { writeError("typometer: warning: \(message)\n") }

@@ -18,7 +18,9 @@ public struct CascadeBuilder {
   }
 
   /// Adds what a swept text needed.
-  public mutating func add(fallbacks: [(font: LayoutFont, characters: [Unicode.Scalar])], missing: [Unicode.Scalar]) {
+  public mutating func add(
+    fallbacks: [(font: LayoutFont, characters: [Unicode.Scalar])], missing: [Unicode.Scalar]
+  ) {
     for (font, characters) in fallbacks {
       used[ObjectIdentifier(font), default: (font, [])].characters.formUnion(characters)
     }

@@ -38,6 +38,19 @@ extension CheckFinding {
     return finding
   }
 
+  /// A container whose key patterns match no string.
+  static func unusedContainer(_ container: CheckSpec.Container, index: Int, spec: CheckSpec)
+    -> CheckFinding
+  {
+    var finding = CheckFinding(
+      severity: "warning", code: "unused-container",
+      message: "containers[\(index)] (keys \(container.keys.joined(separator: ", "))) matches no "
+        + "string, or only strings an earlier container takes",
+      file: spec.path, line: container.line)
+    finding.style = container.style
+    return finding
+  }
+
   /// A style whose face or size is missing, so its strings were not measured.
   static func notMeasured(style: ResolvedTextStyle, spec: CheckSpec, catalog: FontCatalog)
     -> CheckFinding
@@ -78,7 +91,8 @@ extension CheckFinding {
     language: String?
   ) -> CheckFinding {
     let names = missing.map(codePointName)
-    let shown = missing.prefix(8).map { "\(codePointName($0)) \(String($0))" }.joined(separator: ", ")
+    let shown = missing.prefix(8).map { "\(codePointName($0)) \(String($0))" }.joined(
+      separator: ", ")
     var finding = CheckFinding(
       severity: "error", code: "uncovered",
       message: "'\(string.key)' has characters no font covers: \(shown)"

@@ -97,6 +97,12 @@ public enum CheckRunner {
       }
     }
 
+    // A container whose keys match nothing is likely a typo in the spec.
+    let usedContainers = Set(groupOrder.map(\.container))
+    for (i, container) in spec.containers.enumerated() where !usedContainers.contains(i) {
+      findings.append(.unusedContainer(container, index: i, spec: spec))
+    }
+
     // Measure each group at every category.
     var cascades: [String: (font: LayoutFont, builder: CascadeBuilder, order: [LayoutFont])] = [:]
     var notMeasured: Set<String> = []
@@ -112,7 +118,9 @@ public enum CheckRunner {
       let container = spec.containers[key.container]
       let style = validation.styles[container.style]!
       let items = groups[key]!
-      progress("measuring \(items.count) string(s) in \(container.style) (\(key.language ?? "no language"))")
+      progress(
+        "measuring \(items.count) string(s) in \(container.style) (\(key.language ?? "no language"))"
+      )
       guard
         let plan = try? plan(
           style: style, global: validation.configuration.settings, spec: spec, store: store,
@@ -132,7 +140,10 @@ public enum CheckRunner {
       let results = Sweep.run(
         texts: items.map(\.text), style: layoutStyle, sizes: plan.sizes, container: box,
         store: store)
-      var entry = cascades[style.name] ?? (plan.font, CascadeBuilder(), context.fallbackOrder(for: layoutStyle))
+      var entry =
+        cascades[style.name] ?? (
+          plan.font, CascadeBuilder(), context.fallbackOrder(for: layoutStyle)
+        )
       for (item, result) in zip(items, results) {
         guard case .success(let swept) = result else {
           findings.append(.tooLong(item.string, style: style.name))
@@ -143,7 +154,10 @@ public enum CheckRunner {
         entry.builder.add(fallbacks: swept.fallbackCharacters, missing: swept.missing)
         if !swept.missing.isEmpty {
           uncovered += 1
-          findings.append(.uncovered(item.string, text: item.text, style: style.name, missing: swept.missing, language: key.language))
+          findings.append(
+            .uncovered(
+              item.string, text: item.text, style: style.name, missing: swept.missing,
+              language: key.language))
         }
         let failing = zip(plan.sizes, swept.measurements).filter { !$0.1.fits }
         if let (size, measurement) = failing.first {
@@ -158,7 +172,8 @@ public enum CheckRunner {
       cascades[style.name] = entry
     }
 
-    findings.sort(by: CheckFinding.ordered(fileOrder: spec.configs.map(spec.resolve) + files.map(\.path)))
+    findings.sort(
+      by: CheckFinding.ordered(fileOrder: spec.configs.map(spec.resolve) + files.map(\.path)))
     let styleCascades = cascades.keys.sorted().map { name -> StyleCascade in
       let entry = cascades[name]!
       let (cascade, uncovered) = entry.builder.entries(order: entry.order)

@@ -60,7 +60,8 @@ public struct CheckSpec: Sendable {
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       throw SpecError(
         path: path, line: nil,
-        problem: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
+        problem: exists
+          ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
     }
     guard data.count <= 16 << 20 else {
       throw SpecError(path: path, line: nil, problem: "larger than 16 MiB; is this a spec?")
@@ -70,7 +71,8 @@ public struct CheckSpec: Sendable {
       root = try ConfigNode.parseJSON(Array(data))
     } catch {
       throw SpecError(
-        path: path, line: error.line, problem: "not valid JSON: " + FindingWording.describe(error.reason))
+        path: path, line: error.line,
+        problem: "not valid JSON: " + FindingWording.describe(error.reason))
     }
     return try SpecReader(path: path).read(root)
   }
@@ -181,7 +183,10 @@ private struct SpecReader {
         guard case .dictionary(let styles) = node.value else {
           throw fail(node.line, "'cascade' must map style names to lists of PostScript names")
         }
-        for style in styles { spec.cascade[style.key] = try strings(style.value, "cascade.\(style.key)", allowSingle: false) }
+        for style in styles {
+          spec.cascade[style.key] = try strings(
+            style.value, "cascade.\(style.key)", allowSingle: false)
+        }
       case "formatSamples": spec.formatSamples = try samples(node)
       default:
         throw fail(
@@ -194,8 +199,12 @@ private struct SpecReader {
       throw fail(nil, "platform android has no content-size categories to check")
     }
     spec.categories = try categories(categoryNames, platform: spec.platform)
-    guard !spec.configs.isEmpty else { throw fail(root.line, "'config' is missing: name the TypographyKit config") }
-    guard !spec.strings.isEmpty else { throw fail(root.line, "'strings' is missing: name the string files") }
+    guard !spec.configs.isEmpty else {
+      throw fail(root.line, "'config' is missing: name the TypographyKit config")
+    }
+    guard !spec.strings.isEmpty else {
+      throw fail(root.line, "'strings' is missing: name the string files")
+    }
     guard !spec.containers.isEmpty else {
       throw fail(root.line, "'containers' is missing: say which keys go in which style and width")
     }
@@ -211,14 +220,16 @@ private struct SpecReader {
 
   func bool(_ node: ConfigNode, _ key: String) throws(SpecError) -> Bool {
     guard case .bool(let value) = node.value else {
-      throw fail(node.line, "'\(key)' must be true or false, not \(FindingWording.describe(node.found))")
+      throw fail(
+        node.line, "'\(key)' must be true or false, not \(FindingWording.describe(node.found))")
     }
     return value
   }
 
   func number(_ node: ConfigNode, _ key: String) throws(SpecError) -> Double {
     guard case .number(let value) = node.value, value.isFinite else {
-      throw fail(node.line, "'\(key)' must be a finite number, not \(FindingWording.describe(node.found))")
+      throw fail(
+        node.line, "'\(key)' must be a finite number, not \(FindingWording.describe(node.found))")
     }
     return value
   }
@@ -226,7 +237,8 @@ private struct SpecReader {
   func strings(_ node: ConfigNode, _ key: String, allowSingle: Bool) throws(SpecError) -> [String] {
     if allowSingle, case .string(let value) = node.value { return [value] }
     guard case .array(let items) = node.value else {
-      throw fail(node.line, "'\(key)' must be a list of strings, not \(FindingWording.describe(node.found))")
+      throw fail(
+        node.line, "'\(key)' must be a list of strings, not \(FindingWording.describe(node.found))")
     }
     var result: [String] = []
     for item in items { result.append(try string(item, key)) }
@@ -242,7 +254,9 @@ private struct SpecReader {
     return result
   }
 
-  func categories(_ node: ConfigNode?, platform: Platform) throws(SpecError) -> [ContentSizeCategory] {
+  func categories(_ node: ConfigNode?, platform: Platform) throws(SpecError)
+    -> [ContentSizeCategory]
+  {
     guard let node else { return platform.categories }
     if case .string("all") = node.value { return platform.categories }
     let names = try strings(node, "categories", allowSingle: false)
@@ -250,7 +264,8 @@ private struct SpecReader {
     var result: [ContentSizeCategory] = []
     for name in names {
       guard let category = try? ContentSizeCategory(parsing: name) else {
-        throw fail(node.line, "unknown category '\(name)'; use xs … xxxl, ax1 … ax5 or Apple's names")
+        throw fail(
+          node.line, "unknown category '\(name)'; use xs … xxxl, ax1 … ax5 or Apple's names")
       }
       guard platform.categories.contains(category) else {
         throw fail(node.line, "\(platform.name) has no category \(category.name)")
@@ -288,7 +303,8 @@ private struct SpecReader {
         case "maxLines":
           let value = try number(entry.value, name)
           guard value >= 0, value == value.rounded(), value <= 100_000 else {
-            throw fail(entry.value.line, "'\(name)' must be a whole number, 0 or more (0: no limit)")
+            throw fail(
+              entry.value.line, "'\(name)' must be a whole number, 0 or more (0: no limit)")
           }
           maxLines = value == 0 ? nil : Int(value)
         case "lineHeight":
@@ -297,7 +313,9 @@ private struct SpecReader {
           lineHeight = value
         default:
           throw fail(
-            entry.line, "unknown key '\(entry.key)' in containers[\(i)]; known: keys, style, width, maxLines, lineHeight")
+            entry.line,
+            "unknown key '\(entry.key)' in containers[\(i)]; known: keys, style, width, maxLines, lineHeight"
+          )
         }
       }
       guard let keys, !keys.isEmpty else { throw fail(item.line, "containers[\(i)] needs 'keys'") }
@@ -323,7 +341,8 @@ private struct SpecReader {
       case "integer": samples.integer = value
       case "float", "floatingPoint": samples.floatingPoint = value
       default:
-        throw fail(entry.line, "unknown key '\(entry.key)' in formatSamples; known: object, integer, float")
+        throw fail(
+          entry.line, "unknown key '\(entry.key)' in formatSamples; known: object, integer, float")
       }
     }
     return samples

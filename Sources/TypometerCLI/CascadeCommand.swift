@@ -1,0 +1,125 @@
+import FontDiscovery
+import TextLayout
+import TypometerChecks
+
+/// `typometer cascade NAME`: the fallback faces a font needs for some text.
+struct CascadeCommand: Command {
+  static let name = "cascade"
+  static let summary = "List the fallback faces a font needs for some text, and what none covers."
+  static let help = """
+    USAGE: typometer cascade NAME [--lang LANG]… [--text TEXT | --strings FILE…]
+                             [--format text|json|swift]
+
+    For each fallback face, in the order faces are tried, the characters it covers
+    that NAME lacks; then the characters no face covers. Faces are tried as UIKit
+    would try a cascade list, then Fontconfig's order for the language.
+
+    Options:
+      NAME                 A PostScript name in the catalog, or a font file path.
+      --lang LANG          A language of the text (repeatable: the text is checked in
+                           each, since the fallback order depends on it).
+      --text TEXT          The text (or give it as the last argument).
+      --strings FILE       Every line of FILE (repeatable).
+      --format F           text (default), json
+                           ({font, cascade: [{postscriptName, path, characters}], uncovered})
+                           or swift (a Swash-style cascadeList snippet).
+      --json               The same as --format json.
+
+    Exit status: 1 when a character is covered by no face.
+
+    \(CatalogOptions.help)
+    """
+
+  enum Format: String { case text, json, swift }
+
+  var catalog: CatalogOptions
+  var name: String
+  var languages: [String]
+  var texts: [String]
+  var stringFiles: [String]
+  var format: Format = .text
+
+  init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
+    catalog = try CatalogOptions(parsing: &arguments, environment: environment)
+    languages = try arguments.values("--lang")
+    texts = try arguments.values("--text")
+    stringFiles = try arguments.values("--strings")
+    let json = arguments.flag("--json")
+    if let text = try arguments.value("--format") {
+      guard let format = Format(rawValue: text) else {
+        throw UsageError.invalidValue(
+          option: "--format", value: text, expected: "text, json or swift")
+      }
+      if json, format != .json { throw UsageError.conflicting("--json", "--format \(text)") }
+      self.format = format
+    }
+    if json { format = .json }
+    let words = try arguments.positionals()
+    guard let first = words.first else {
+      throw UsageError.missingArgument("the font's PostScript name")
+    }
+    name = first
+    texts += words.dropFirst()
+    guard !texts.isEmpty || !stringFiles.isEmpty else {
+      throw UsageError.missingArgument("the text (--text TEXT or --strings FILE)")
+    }
+  }
+
+  struct Report: Encodable {
+    var font: String
+    var cascade: [CascadeEntry]
+    var uncovered: [String]
+  }
+
+  func run(console: Console) throws -> ExitStatus {
+    var texts = self.texts
+    for file in stringFiles { texts += try StringsFile.lines(of: file) }
+    let catalog = try catalog.makeCatalog(console: console)
+    let record = try catalog.resolve(name)
+    let store = FontStore(catalog: catalog)
+    let font = try store.font(for: record)
+    let context = try LayoutContext(store: store)
+    var builder = CascadeBuilder()
+    var order: [LayoutFont] = []
+    for language in languages.isEmpty ? [nil] : languages.map(Optional.some) {
+      let style = LayoutStyle(font: font, language: language)
+      for text in texts { builder.add(try context.prepare(text, style: style)) }
+      for face in context.fallbackOrder(for: style) where !order.contains(where: { $0 === face }) {
+        order.append(face)
+      }
+    }
+    let (cascade, uncovered) = builder.entries(order: order)
+    let report = Report(font: record.postscriptName, cascade: cascade, uncovered: uncovered)
+    switch format {
+    case .json:
+      console.printJSON(report)
+    case .text:
+      console.print("\(report.font)")
+      for entry in cascade {
+        console.print(
+          "  \(entry.postscriptName)\t\(entry.path)\t\(entry.characters.joined(separator: " "))")
+      }
+      if cascade.isEmpty { console.print("  no fallback needed") }
+      if !uncovered.isEmpty { console.print("uncovered: " + uncovered.joined(separator: " ")) }
+    case .swift:
+      // Names as `typometer boilerplate` writes them.
+      console.print("// Fallback faces for \(report.font), in the order they are tried")
+      console.print("// (enums as `typometer boilerplate` writes them).")
+      console.print("var cascadeList: [CascadingFontProperties] {")
+      console.print("  [")
+      for entry in cascade {
+        let family = catalog.font(named: entry.postscriptName)?.family ?? entry.postscriptName
+        let type = SwiftBoilerplate.typeIdentifier(family)
+        let name = SwiftBoilerplate.caseIdentifier(entry.postscriptName, family: family)
+        console.print(
+          "    CascadingFontProperties(\(type).\(name)),  // \(entry.characters.count) characters")
+      }
+      console.print("  ]")
+      console.print("}")
+      if !uncovered.isEmpty {
+        console.print("// No face covers: " + uncovered.joined(separator: " "))
+      }
+    }
+    return uncovered.isEmpty ? .success : .findings
+  }
+}

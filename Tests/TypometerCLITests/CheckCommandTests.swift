@@ -1,0 +1,108 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct CheckCommandTests {
+  static let spec = "Examples/App/typometer.json"
+
+  @Test func textReportOnTheExamples() throws {
+    let result = try Typometer.run(["check", Self.spec])
+    #expect(result.status == 1)
+    #expect(result.stdout.hasPrefix("Examples/App/typometer.json: 6 string files, 42 strings"))
+    #expect(
+      result.stdout.contains(
+        "Examples/App/de.lproj/Localizable.strings:2: error: 'onboarding.title' overflows"))
+    #expect(result.stdout.contains("cascades:"))
+  }
+
+  @Test func jsonMatchesTheContractAndTheReportFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "report-\(UUID())"
+    ).path
+    let result = try Typometer.run(["check", Self.spec, "--format", "json", "--report", directory])
+    #expect(result.status == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    for key in ["spec", "summary", "files", "findings", "cascades"] {
+      #expect(object[key] != nil, "\(key)")
+    }
+    let summary = try #require(object["summary"] as? [String: Any])
+    for key in ["files", "strings", "measurements", "overflows", "uncovered", "errors", "warnings"]
+    {
+      #expect(summary[key] is Int, "\(key)")
+    }
+    let written = try String(contentsOfFile: directory + "/report.json", encoding: .utf8)
+    #expect(written == result.stdout)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory)
+    #expect(leftovers == ["report.json"])
+  }
+
+  @Test func githubAnnotationsPointAtTheStringFiles() throws {
+    let result = try Typometer.run(["check", Self.spec, "--format", "github"])
+    let lines = result.stdout.split(separator: "\n")
+    #expect(!lines.isEmpty)
+    #expect(lines.allSatisfy { $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "::error file=Examples/App/ja.lproj/Localizable.strings,line=4,title=typometer uncovered::"
+        )
+      })
+  }
+
+  @Test func inputsAreNeverModified() throws {
+    let files = try FileManager.default.subpathsOfDirectory(
+      atPath: Fixtures.repositoryRoot + "/Examples/App")
+    func snapshot() throws -> [String: Data] {
+      var result: [String: Data] = [:]
+      for file in files {
+        result[file] = FileManager.default.contents(
+          atPath: Fixtures.repositoryRoot + "/Examples/App/" + file)
+      }
+      return result
+    }
+    let before = try snapshot()
+    _ = try Typometer.run(["check", Self.spec])
+    #expect(try snapshot() == before)
+  }
+
+  @Test(arguments: ["Examples/App/missing.json", "Examples/App/TypographyKit.json", "Fonts"])
+  func unusableSpecsExitTwo(_ path: String) throws {
+    let result = try Typometer.run(["check", path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(path))
+  }
+}
+
+@Suite struct CascadeAndBoilerplateCommandTests {
+  @Test func cascadeListsFacesInOrderWithCharacters() throws {
+    let result = try Typometer.run(
+      ["cascade", "Inter-Regular", "--text", "Hi ภาษา 👍🏽", "--json"] + Typometer.bundledFonts)
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["font"] as? String == "Inter-Regular")
+    let cascade = try #require(object["cascade"] as? [[String: Any]])
+    #expect(
+      cascade.map { $0["postscriptName"] as? String } == ["NotoSansThai-Regular", "NotoColorEmoji"])
+    #expect(cascade.first?["characters"] as? [String] == ["U+0E20", "U+0E29", "U+0E32"])
+    #expect(object["uncovered"] as? [String] == [])
+  }
+
+  @Test func uncoveredExitsOneAndSwiftFormatNamesBoilerplateCases() throws {
+    let result = try Typometer.run(
+      ["cascade", "Inter-Regular", "ༀ ภาษา", "--format", "swift"] + Typometer.bundledFonts)
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("CascadingFontProperties(NotoSansThai.regular)"))
+    #expect(result.stdout.contains("// No face covers: U+0F00"))
+  }
+
+  @Test func boilerplateCompiles() throws {
+    let result = try Typometer.run(["boilerplate", "noto"] + Typometer.bundledFonts)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("enum NotoSansThai: String, CaseIterable, Sendable {"))
+    #expect(!result.stdout.contains("enum Inter"))
+    let missing = try Typometer.run(["boilerplate", "Helvetica"] + Typometer.bundledFonts)
+    #expect(missing.status == 1)
+  }
+}

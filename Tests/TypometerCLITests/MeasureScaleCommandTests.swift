@@ -1,0 +1,151 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct MeasureCommandTests {
+  func json(_ result: CommandResult) throws -> Any {
+    try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+  }
+
+  @Test func oneMeasurementIsOneObjectWithTheContractsKeys() throws {
+    let result = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "Hello, World", "--json"]
+        + Typometer.bundledFonts)
+    #expect(result.status == 0)
+    let object = try #require(try json(result) as? [String: Any])
+    #expect(
+      Set(object.keys) == [
+        "text", "font", "size", "advance", "lines", "lineHeight", "height", "fits", "overflow",
+        "missing", "fontsUsed",
+      ])
+    let reference = try #require(ShapingReference.row("Roboto-Regular.ttf", "Hello, World"))
+    let advance = try #require(object["advance"] as? Double)
+    #expect(abs(advance - Double(reference.advance) * 17 / 2048) < 1e-9)
+    #expect(object["lines"] as? Int == 1)
+    #expect(object["fontsUsed"] as? [String] == ["Roboto-Regular"])
+  }
+
+  @Test func styleSweepsEveryCategoryWithTheTablesSizes() throws {
+    let result = try Typometer.run(
+      ["measure", "Roboto-Regular", "--style", "body", "Hi", "--json"] + Typometer.bundledFonts)
+    let rows = try #require(try json(result) as? [[String: Any]])
+    #expect(rows.map { $0["size"] as? Double } == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+    #expect(rows.first?["category"] as? String == "extraSmall")
+    #expect(rows.last?["category"] as? String == "accessibilityExtraExtraExtraLarge")
+    let custom = try Typometer.run(
+      [
+        "measure", "Roboto-Regular", "--style", "body", "--base-size", "34", "--categories",
+        "xs,l,ax5",
+        "Hi", "--json",
+      ] + Typometer.bundledFonts)
+    let sizes = try #require(try json(custom) as? [[String: Any]]).map { $0["size"] as? Double }
+    #expect(sizes == [28, 34, 106])
+  }
+
+  @Test func overflowAndMissingExitOne() throws {
+    let overflow = try Typometer.run(
+      [
+        "measure", "Roboto-Regular", "--size", "17", "--width", "40", "--max-lines", "1",
+        "Hello there friend", "--json",
+      ] + Typometer.bundledFonts)
+    #expect(overflow.status == 1)
+    let object = try #require(try json(overflow) as? [String: Any])
+    #expect(object["fits"] as? Bool == false)
+    #expect(
+      (object["overflow"] as? [String: Any])?["lines"] as? Int == (object["lines"] as! Int) - 1)
+    let missing = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "--no-fallback", "日本", "--json"]
+        + Typometer.bundledFonts)
+    #expect(missing.status == 1)
+    #expect((try json(missing) as? [String: Any])?["missing"] as? [String] == ["U+65E5", "U+672C"])
+  }
+
+  @Test func stringsFileGivesOneJSONLineEach() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "strings-\(UUID()).txt")
+    try Data("one\ntwo words\r\n\nthree\n".utf8).write(to: path)
+    let result = try Typometer.run(
+      ["measure", "Inter-Regular", "--size", "12", "--strings", path.path, "--format", "jsonl"]
+        + Typometer.bundledFonts)
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 4)
+    let texts = try lines.map {
+      (try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["text"] as? String
+    }
+    #expect(texts == ["one", "two words", "", "three"])
+  }
+
+  @Test(arguments: [
+    ["--size", "17", "--width", "0", "x"], ["--size", "17", "--width", "-4", "x"],
+    ["--size", "17", "--max-lines", "-1", "x"], ["--size", "0", "x"], ["--size", "17"],
+    ["--style", "body", "--size", "17", "x"], ["--style", "bodyish", "x"],
+    ["--style", "body", "--categories", "ax9", "x"], ["--size", "17", "--format", "xml", "x"],
+    ["--size", "17", "--letter-case", "sideways", "x"],
+  ])
+  func badArgumentsExitTwo(_ arguments: [String]) throws {
+    let result = try Typometer.run(
+      ["measure", "Roboto-Regular"] + arguments + Typometer.bundledFonts)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("typometer: error: "))
+  }
+
+  @Test func invalidUTF8AndHugeStringsAreClearErrors() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).txt")
+    try Data([0x6F, 0x6B, 0x0A, 0xC3, 0x28, 0x0A]).write(to: path)
+    let bad = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "--strings", path.path] + Typometer.bundledFonts
+    )
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("\(path.path):2: not valid UTF-8"))
+    let huge = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID()).txt")
+    try Data(String(repeating: "word ", count: 220_000).utf8).write(to: huge)
+    let long = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "--strings", huge.path] + Typometer.bundledFonts
+    )
+    #expect(long.status == 2)
+    #expect(long.stderr.contains("more than the limit"))
+  }
+}
+
+@Suite struct ScaleCommandTests {
+  @Test func iOSTableAsJSON() throws {
+    let result = try Typometer.run(["scale", "--json"])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["platform"] as? String == "ios")
+    let rows = try #require(object["rows"] as? [[String: Any]])
+    #expect(rows.count == 132)
+    let body = rows.filter { $0["style"] as? String == "body" }
+    #expect(
+      body.map { $0["pointSize"] as? Double } == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+    #expect(
+      body.map { $0["leading"] as? Double } == [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62])
+  }
+
+  @Test func customSizeAndAndroid() throws {
+    let custom = try Typometer.run(["scale", "--size", "16", "--style", "body", "--json"])
+    let rows = try #require(
+      (try JSONSerialization.jsonObject(with: Data(custom.stdout.utf8)) as? [String: Any])?["rows"]
+        as? [[String: Any]])
+    #expect(rows.count == 12)
+    #expect(rows[3]["pointSize"] as? Double == 16)
+    let ax5 = try #require(rows[11]["pointSize"] as? Double)
+    #expect(abs(ax5 - 16.0 * 53 / 17) < 1e-9)
+    let android = try Typometer.run([
+      "scale", "--platform", "android", "--size", "14", "--font-scale", "1.4",
+    ])
+    #expect(android.stdout.contains("14\t1.4\t20.4"))
+  }
+
+  @Test(arguments: [
+    ["--platform", "symbian"], ["--style", "huge"], ["--size", "-1"],
+    ["--platform", "android", "--font-scale", "0"], ["--font-scale", "1.3"],
+  ])
+  func badInputExitsTwo(_ arguments: [String]) throws {
+    let result = try Typometer.run(["scale"] + arguments)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("typometer: error: "))
+  }
+}

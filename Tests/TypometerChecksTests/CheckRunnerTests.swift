@@ -1,0 +1,194 @@
+import FontDiscovery
+import Foundation
+import StringCatalogs
+import TestSupport
+import Testing
+import TextLayout
+import TypeScale
+import TypographyConfig
+
+@testable import TypometerChecks
+
+@Suite struct CheckRunnerTests {
+  static let examplesSpec = Fixtures.repositoryRoot + "/Examples/App/typometer.json"
+
+  static let report: Result<CheckReport, CheckRunner.Failure> = Result {
+    () throws(CheckRunner.Failure) -> CheckReport in
+    let spec: CheckSpec
+    do throws(SpecError) { spec = try CheckSpec.load(path: examplesSpec) } catch {
+      throw CheckRunner.Failure.problem(error.message)
+    }
+    return try CheckRunner.run(spec: spec)
+  }
+
+  @Test func countsEveryEntryOfEveryFile() throws {
+    let report = try Self.report.get()
+    // 8 keys in each .strings file; the .stringsdict's one key has two plural forms.
+    #expect(report.files.map(\.strings) == [8, 2, 8, 8, 8, 8])
+    #expect(report.files.map(\.language) == ["en", "en", "de", "ar", "th", "ja"])
+    #expect(report.summary.strings == 42)
+    #expect(report.summary.measured == 42)
+    #expect(report.summary.measurements == 42 * 5)
+    #expect(report.summary.unassigned == 0)
+  }
+
+  /// Each overflow finding is headed by the first category at which the string,
+  /// set by itself in its container's style and size, stops fitting.
+  @Test func overflowFindingsAgreeWithMeasuringEachStringAlone() throws {
+    let report = try Self.report.get()
+    let spec = try CheckSpec.load(path: Self.examplesSpec)
+    let catalog = try FontCatalog(
+      fontPaths: spec.fonts.map(spec.resolve), includeSystemFonts: false)
+    let store = FontStore(catalog: catalog)
+    let validation = ConfigValidator(fonts: CatalogFontResolver(catalog: catalog))
+      .validate(files: spec.configs.map(spec.resolve))
+    let context = try LayoutContext(store: store)
+    var overflows = 0
+    for path in spec.strings.map(spec.resolve) {
+      let file = try StringFile.load(path: path)
+      for string in file.strings {
+        let (_, container) = try #require(spec.container(for: string.key))
+        let style = try #require(validation.styles[container.style])
+        let plan = try CheckRunner.plan(
+          style: style, global: validation.configuration.settings, spec: spec, store: store,
+          catalog: catalog)
+        var text = spec.formatSamples.apply(to: string.value)
+        if let letterCase = style.letterCase { text = letterCase.apply(to: text) }
+        let prepared = try context.prepare(
+          text,
+          style: LayoutStyle(
+            font: plan.font, language: string.language ?? file.language,
+            letterSpacing: style.letterSpacing))
+        let failing = try plan.sizes.filter {
+          !(try prepared.measure(
+            pointSize: $0.pointSize,
+            in: Container(width: container.width, maxLines: container.maxLines)
+          ).fits)
+        }
+        let finding = report.findings.first {
+          $0.code == "overflow" && $0.file == path && $0.key == string.key
+            && $0.variant == string.variant
+        }
+        #expect(finding?.category == failing.first?.category?.name, "\(path) \(string.key)")
+        #expect(
+          finding?.overflowingCategories
+            == (failing.isEmpty ? nil : failing.map { $0.category!.name }))
+        if !failing.isEmpty { overflows += 1 }
+      }
+    }
+    #expect(report.summary.overflows == overflows)
+    #expect(overflows > 0)
+  }
+
+  @Test func sizesComeFromTypographyKitsScaling() throws {
+    // title: 28 pt, uifontmetrics-with-fallback, which scales with body metrics.
+    let report = try Self.report.get()
+    let title = try #require(report.findings.first { $0.style == "title" && $0.code == "overflow" })
+    let category = try ContentSizeCategory(parsing: try #require(title.category))
+    let expected = try TypographyKitScaler(pointSize: 28, settings: .init(minimumPointSize: 11))
+      .scaledSize(at: category)
+    #expect(title.size == expected)
+  }
+
+  @Test func uncoveredCharactersAreReportedPerStringAndPerStyle() throws {
+    let report = try Self.report.get()
+    let uncovered = report.findings.filter { $0.code == "uncovered" }
+    // 設定 is not in the bundled Japanese subset font (see Fonts/README.md).
+    #expect(uncovered.map(\.key) == ["onboarding.caption"])
+    #expect(uncovered.first?.characters == ["U+8A2D", "U+5B9A"])
+    #expect(uncovered.first?.language == "ja")
+    let caption = try #require(report.cascades.first { $0.style == "caption" })
+    #expect(caption.uncovered == ["U+5B9A", "U+8A2D"])
+  }
+
+  @Test func cascadesNameTheFacesForEachScript() throws {
+    let report = try Self.report.get()
+    #expect(report.cascades.map(\.style) == ["body", "button", "caption", "title"])
+    for cascade in report.cascades {
+      let names = Set(cascade.cascade.map(\.postscriptName))
+      #expect(
+        names == ["NotoSansArabic-Regular", "NotoSansThai-Regular", "NotoSansCJKjp-Regular"],
+        "\(cascade.style)")
+      for entry in cascade.cascade {
+        #expect(entry.characters == entry.characters.sorted())
+        #expect(!entry.characters.isEmpty)
+      }
+    }
+  }
+
+  @Test func reportsAreDeterministic() throws {
+    let spec = try CheckSpec.load(path: Self.examplesSpec)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let first = try encoder.encode(try CheckRunner.run(spec: spec))
+    let second = try encoder.encode(try CheckRunner.run(spec: spec))
+    #expect(first == second)
+  }
+
+  @Test func unassignedStringsAndUnusedContainersAreListed() throws {
+    let directory = Fixtures.repositoryRoot + "/Examples/App"
+    let path = try temporaryFile(
+      """
+      {"config": ["\(directory)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["\(directory)/en.lproj/Localizable.strings"], "categories": ["large"],
+       "containers": [
+         {"keys": ["onboarding.*"], "style": "body", "width": 300},
+         {"keys": ["nothing.matches"], "style": "body", "width": 300}
+       ]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let unassigned = report.findings.filter { $0.code == "no-container" }
+    #expect(
+      unassigned.compactMap(\.key).sorted() == [
+        "library.empty", "library.sync.button", "library.title", "library.updated.caption",
+      ])
+    #expect(report.summary.unassigned == 4)
+    #expect(report.findings.contains { $0.code == "unused-container" && $0.line == 5 })
+    #expect(report.summary.measured == 4)
+  }
+
+  @Test func aStyleWhoseFontIsMissingIsNotMeasuredButSaidSo() throws {
+    let config = try temporaryFile(
+      #"{"ui-font-text-styles": {"body": {"font-name": "Helvetica-Nope", "point-size": 17}}}"#,
+      name: "TypographyKit.json")
+    let strings = (config as NSString).deletingLastPathComponent + "/x.txt"
+    try Data("Hello\n".utf8).write(to: URL(fileURLWithPath: strings))
+    let spec = try temporaryFile(
+      """
+      {"config": ["\(config)"], "fonts": ["\(Fixtures.fontsDirectory)"], "strings": ["\(strings)"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: spec))
+    #expect(report.findings.map(\.code).sorted() == ["font-not-found", "not-measured"])
+    #expect(report.summary.measured == 0)
+    #expect(report.hasErrors)
+  }
+
+  @Test func unreadableInputsFailWithTheirName() throws {
+    let directory = Fixtures.repositoryRoot + "/Examples/App"
+    let missing = try temporaryFile(
+      """
+      {"config": ["\(directory)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["\(directory)/xx.lproj/Missing.strings"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    #expect {
+      try CheckRunner.run(spec: try CheckSpec.load(path: missing))
+    } throws: { error in
+      guard case .problem(let message) = error as? CheckRunner.Failure else { return false }
+      return message.contains("xx.lproj/Missing.strings")
+    }
+    let badStyle = try temporaryFile(
+      """
+      {"config": ["\(directory)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["\(directory)/en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "headline", "width": 300}]}
+      """)
+    #expect {
+      try CheckRunner.run(spec: try CheckSpec.load(path: badStyle))
+    } throws: { error in
+      guard case .problem(let message) = error as? CheckRunner.Failure else { return false }
+      return message.contains("'headline' is not in the config")
+    }
+  }
+}
