@@ -43,7 +43,8 @@ let package = Package(
     .target(
       name: "TypometerChecks",
       dependencies: [
-        "TypeScale", "FontCore", "FontDiscovery", "TextLayout", "TypographyConfig", "StringCatalogs",
+        "TypeScale", "FontCore", "FontDiscovery", "TextLayout", "TypographyConfig",
+        "StringCatalogs",
       ]),
     // Commands, argument parsing, output formats, exit codes.
     .target(
@@ -55,7 +56,8 @@ let package = Package(
     .executableTarget(name: "typometer", dependencies: ["TypometerCLI"]),
     // `make bench`: strings per second for the full category sweep over a corpus.
     .executableTarget(
-      name: "TypometerBench", dependencies: ["TextLayout", "FontDiscovery", "TypeScale"]),
+      name: "TypometerBench",
+      dependencies: ["TextLayout", "FontDiscovery", "TypeScale", "TypometerChecks"]),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TypeScaleTests", dependencies: ["TypeScale", "TestSupport"]),

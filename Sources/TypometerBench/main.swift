@@ -7,6 +7,7 @@ import FontDiscovery
 import Foundation
 import TextLayout
 import TypeScale
+import TypometerChecks
 
 let primaryFonts: [String: String] = [
   "en": "Roboto-Regular", "de": "Inter-Regular", "fi": "Roboto-Regular", "ru": "Roboto-Regular",
@@ -108,5 +109,52 @@ for (workers, seconds) in best.sorted(by: { $0.key < $1.key }) {
     rate, seconds)
   if workers > 1, let one = best[1] { line += String(format: ", %.2f× one thread", one / seconds) }
   print(line)
+}
+
+// The main job over the same strings, shaped like an app: one .lproj folder
+// of .strings per language, a TypographyKit config, a spec with one container.
+@MainActor func checkOverCorpus() throws -> (seconds: Double, strings: Int, measurements: Int) {
+  let root = FileManager.default.temporaryDirectory
+    .appendingPathComponent("typometer-bench-\(ProcessInfo.processInfo.processIdentifier)")
+  defer { try? FileManager.default.removeItem(at: root) }
+  var stringFiles: [String] = []
+  for job in jobs {
+    let folder = root.appendingPathComponent("\(job.language).lproj")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var text = ""
+    for (i, string) in job.texts.enumerated() {
+      let escaped = string.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+      text += "\"s\(i)\" = \"\(escaped)\";\n"
+    }
+    try Data(text.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+    stringFiles.append("\(job.language).lproj/Localizable.strings")
+  }
+  let config =
+    #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#
+  try Data(config.utf8).write(to: root.appendingPathComponent("TypographyKit.json"))
+  let fonts = URL(fileURLWithPath: fontsDirectory).standardizedFileURL.path
+  let spec = """
+    {"config": ["TypographyKit.json"], "fonts": ["\(fonts)"], "strings": [\(stringFiles.map { "\"\($0)\"" }.joined(separator: ", "))],
+     "containers": [{"keys": ["*"], "style": "body", "width": 320}]}
+    """
+  let specPath = root.appendingPathComponent("typometer.json").path
+  try Data(spec.utf8).write(to: URL(fileURLWithPath: specPath))
+  let loaded = try CheckSpec.load(path: specPath)
+  let start = DispatchTime.now().uptimeNanoseconds
+  let report = try CheckRunner.run(spec: loaded)
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  return (seconds, report.summary.strings, report.summary.measurements)
+}
+
+do {
+  let (seconds, strings, measurements) = try checkOverCorpus()
+  print(
+    String(
+      format:
+        "check:     %9.0f strings/s  (%d strings in %d .lproj files, %d measurements, %.3f s, all cores, config and catalog included)",
+      Double(strings) / seconds, strings, jobs.count, measurements, seconds))
+} catch {
+  print("check: failed: \(error)")
 }
 print(String(format: "peak memory: %.1f MB", peakMemoryMB()))
