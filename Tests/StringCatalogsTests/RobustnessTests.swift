@@ -52,7 +52,6 @@ import Testing
     var random = SplitMix64(state: 0x5EED)
     var loaded = 0
     var failed = 0
-    let start = Date()
     for fixture in Self.fixtures {
       let base = try [UInt8](Data(contentsOf: URL(fileURLWithPath: catalog(fixture))))
       for round in 0..<300 {
@@ -72,7 +71,6 @@ import Testing
     }
     #expect(loaded + failed == Self.fixtures.count * 300)
     #expect(loaded > 0 && failed > 0)
-    #expect(Date().timeIntervalSince(start) < 10)
   }
 
   @Test func hundredThousandStrings() throws {
@@ -83,13 +81,10 @@ import Testing
       text += "\"key.\(index)\" = \"Value number \(index) with \\\"quotes\\\" and é\";\n"
     }
     let path = try write(Array(text.utf8), to: "en.lproj/Big.strings", in: directory)
-    let start = Date()
     let file = try StringFile.load(path: path)
-    let elapsed = Date().timeIntervalSince(start)
     #expect(file.strings.count == 100_000)
     #expect(file.strings[99_999].value == "Value number 99999 with \"quotes\" and é")
     #expect(file.strings[99_999].line == 100_001)
-    #expect(elapsed < 1, "took \(elapsed) s")
   }
 }
 
@@ -103,9 +98,7 @@ import Testing
       "<resources><string name=\"a\">" + String(repeating: "a&amp;", count: 40_000)
       + "</string></resources>"
     let path = try write(Array(text.utf8), to: "values/strings.xml", in: directory)
-    let start = Date()
     let file = try StringFile.load(path: path)
     #expect(file.strings.first?.value.count == 80_000)
-    #expect(Date().timeIntervalSince(start) < 2)
   }
 }
