@@ -1,0 +1,1 @@
+// Rendering: FreeType raster + libpng.
