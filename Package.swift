@@ -56,7 +56,9 @@ let package = Package(
       name: "TypometerCLI",
       dependencies: [
         "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
-x, dependencies: ["TypometerCLI"]),
+        "StringCatalogs", "TypometerChecks", "Rendering",
+      ]),
+    .executableTarget(name: "typometer", dependencies: ["TypometerCLI"]),
     // `make bench`: strings per second for the full category sweep over a corpus.
     .executableTarget(
       name: "TypometerBench", dependencies: ["TextLayout", "FontDiscovery", "TypeScale"]),
