@@ -5,7 +5,7 @@ import Foundation
 public enum TypometerCommandLine {
   static let commands: [any Command.Type] = [
     FontsCommand.self, FontsFindCommand.self, MetricsCommand.self, ScaleCommand.self,
-    MeasureCommand.self, ValidateCommand.self,
+    MeasureCommand.self, RenderCommand.self, ValidateCommand.self,
   ]
 
   static let version = "0.1.0"

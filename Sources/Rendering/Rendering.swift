@@ -1,1 +1,0 @@
-// Rendering: FreeType raster + libpng.
