@@ -69,3 +69,24 @@ lint:
 
 clean:
 	rm -rf .build
+
+# Pictures: run the rendering tests, then draw sample sheets into
+# .build/render-check/ to look at (exit 1 from render means a row overflows).
+# After an intended change to drawing: make render-check RECORD=1 re-records
+# the golden images in Tests/Data/rendering.
+RENDER_DIR := .build/render-check
+RENDER_FONTS := --no-system-fonts --fonts Fonts
+
+.PHONY: render-check
+render-check: deps
+	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
+	$(if $(RECORD),TYPOMETER_RECORD_GOLDEN=1 )$(SWIFT) test --skip-build --filter "RenderingTests|RenderCommandTests"
+	@mkdir -p $(RENDER_DIR)
+	$(BIN) render Inter-Regular $(RENDER_FONTS) --style body --categories xs,l,xxxl,ax3 \
+	  --width 160 --max-lines 2 --out $(RENDER_DIR)/latin.png \
+	  "Save changes to your document before closing? 👍🏽" || [ $$? = 1 ]
+	$(BIN) render NotoSansArabic-Regular $(RENDER_FONTS) --size 20 --width 180 --max-lines 2 \
+	  --out $(RENDER_DIR)/arabic.png "مرحبا بالعالم، هذا نص طويل يلتف على عدة أسطر" || [ $$? = 1 ]
+	$(BIN) render Roboto-Regular $(RENDER_FONTS) --size 24 --width 16 \
+	  --out $(RENDER_DIR)/too-wide.png "OK WWW नमस्ते สวัสดี" || [ $$? = 1 ]
+	@echo "Pictures in $(RENDER_DIR)/"

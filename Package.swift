@@ -19,6 +19,8 @@ let package = Package(
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     // ICU behind a few C functions with stable names (ICU renames its symbols per version).
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
@@ -35,6 +37,10 @@ let package = Package(
     .target(
       name: "TextLayout",
       dependencies: ["CICU", "FontCore", "FontDiscovery", "Shaping", "TypeScale"]),
+    // FreeType rasterisation at HarfBuzz's positions, PNG sheets through libpng.
+    .target(
+      name: "Rendering",
+      dependencies: ["CFreeType", "CPNG", "FontCore", "TextLayout", "TypeScale"]),
     // TypographyKit configs: model, colours, letter case, extends, findings.
     .target(name: "TypographyConfig", dependencies: ["TypeScale"]),
     // String files: .strings, .stringsdict, .xcstrings, Android strings.xml, plain text.
@@ -51,7 +57,7 @@ let package = Package(
       name: "TypometerCLI",
       dependencies: [
         "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
-        "StringCatalogs", "TypometerChecks",
+        "StringCatalogs", "TypometerChecks", "Rendering",
       ]),
     .executableTarget(name: "typometer", dependencies: ["TypometerCLI"]),
     // `make bench`: strings per second for the full category sweep over a corpus.
@@ -70,6 +76,8 @@ let package = Package(
       dependencies: ["TextLayout", "FontDiscovery", "FontCore", "TypeScale", "TestSupport"]),
     .testTarget(
       name: "TypographyConfigTests", dependencies: ["TypographyConfig", "TypeScale", "TestSupport"]),
+    .testTarget(
+      name: "RenderingTests", dependencies: ["Rendering", "TextLayout", "FontDiscovery", "TestSupport"]),
     .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport"]),
     .testTarget(
       name: "TypometerChecksTests",

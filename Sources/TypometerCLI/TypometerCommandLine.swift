@@ -5,8 +5,8 @@ import Foundation
 public enum TypometerCommandLine {
   static let commands: [any Command.Type] = [
     FontsCommand.self, FontsFindCommand.self, MetricsCommand.self, ScaleCommand.self,
-    MeasureCommand.self, CheckCommand.self, CascadeCommand.self, BoilerplateCommand.self,
-    ValidateCommand.self,
+    MeasureCommand.self, RenderCommand.self, CheckCommand.self, CascadeCommand.self,
+    BoilerplateCommand.self, ValidateCommand.self,
   ]
 
   static let version = "0.1.0"

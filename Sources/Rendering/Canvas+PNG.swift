@@ -1,0 +1,145 @@
+internal import CPNG
+import Foundation
+
+extension Canvas {
+  /// The canvas encoded as an 8-bit RGBA PNG (libpng's simplified API).
+  ///
+  /// The bytes depend only on the pixels and the libpng and zlib versions: no
+  /// time stamp or other metadata is written.
+  /// - Throws: ``RenderError/png(message:)`` when libpng fails.
+  public func pngData() throws(RenderError) -> [UInt8] {
+    var straight = [UInt8](repeating: 0, count: pixels.count)
+    for i in stride(from: 0, to: pixels.count, by: 4) {
+      let a = pixels[i + 3]
+      if a == 255 || a == 0 {
+        straight[i] = pixels[i]
+        straight[i + 1] = pixels[i + 1]
+        straight[i + 2] = pixels[i + 2]
+      } else {
+        for k in 0..<3 {
+          straight[i + k] = UInt8(min(255, (Int(pixels[i + k]) * 255 + Int(a) / 2) / Int(a)))
+        }
+      }
+      straight[i + 3] = a
+    }
+    var image = Self.pngImage(width: width, height: height)
+    var size: png_alloc_size_t = 0
+    // First ask for the size, then encode into a buffer of that size.
+    let sized = straight.withUnsafeBytes {
+      png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, 0, nil)
+    }
+    guard sized != 0, size > 0 else { throw RenderError.png(message: Self.message(&image)) }
+    var data = [UInt8](repeating: 0, count: Int(size))
+    let written = data.withUnsafeMutableBytes { memory in
+      straight.withUnsafeBytes {
+        png_image_write_to_memory(&image, memory.baseAddress, &size, 0, $0.baseAddress, 0, nil)
+      }
+    }
+    guard written != 0 else { throw RenderError.png(message: Self.message(&image)) }
+    return Array(data.prefix(Int(size)))
+  }
+
+  /// Decodes a PNG (any colour type libpng reads) into a canvas.
+  ///
+  /// - Throws: ``RenderError/png(message:)`` for data libpng rejects, and
+  ///   ``RenderError/imageTooLarge(width:height:)`` beyond ``RenderLimits``.
+  public init(pngData data: [UInt8]) throws(RenderError) {
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    let begun = data.withUnsafeBytes {
+      png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count)
+    }
+    guard begun != 0 else { throw RenderError.png(message: Self.message(&image)) }
+    let width = Int(image.width)
+    let height = Int(image.height)
+    do throws(RenderError) {
+      try Self.checkSize(width: Double(width), height: Double(height))
+    } catch {
+      png_image_free(&image)
+      throw error
+    }
+    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    let finished = data.withUnsafeBytes { _ in
+      pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+    }
+    guard finished != 0 else { throw RenderError.png(message: Self.message(&image)) }
+    for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] != 255 {
+      let a = pixels[i + 3]
+      for k in 0..<3 { pixels[i + k] = Self.multiply(pixels[i + k], a) }
+    }
+    self.init(width: width, height: height, premultiplied: pixels)
+  }
+
+  /// Writes the canvas as a PNG file at `path`, replacing any file there.
+  ///
+  /// The bytes go to a new temporary file in the same directory, which is then
+  /// renamed over `path`: a failure leaves no partial file behind.
+  /// - Throws: ``RenderError/cannotWrite(path:reason:)`` naming the file and
+  ///   the system's reason, or ``RenderError/png(message:)``.
+  public func writePNG(to path: String) throws(RenderError) {
+    let data = try pngData()
+    try Self.writeAtomically(data, to: path)
+  }
+
+  /// Writes `data` to a temporary file beside `path`, then renames it to `path`.
+  static func writeAtomically(_ data: [UInt8], to path: String) throws(RenderError) {
+    func failure(_ code: Int32) -> RenderError {
+      RenderError.cannotWrite(path: path, reason: String(cString: strerror(code)))
+    }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw failure(EISDIR)
+    }
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for attempt in 0..<100 {
+      temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(attempt).tmp"
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if descriptor >= 0 || errno != EEXIST { break }
+    }
+    guard descriptor >= 0 else { throw failure(errno) }
+    var offset = 0
+    var error: Int32 = 0
+    data.withUnsafeBytes { bytes in
+      while offset < bytes.count {
+        let n = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          error = errno
+          return
+        }
+        offset += n
+      }
+    }
+    if error == 0, fsync(descriptor) != 0 { error = errno }
+    if close(descriptor) != 0, error == 0 { error = errno }
+    if error == 0, rename(temporary, path) != 0 { error = errno }
+    if error != 0 {
+      unlink(temporary)
+      throw failure(error)
+    }
+  }
+
+  private static func pngImage(width: Int, height: Int) -> png_image {
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    image.width = UInt32(width)
+    image.height = UInt32(height)
+    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+    return image
+  }
+
+  /// libpng's message for a failed simplified-API call; frees the image's state.
+  private static func message(_ image: inout png_image) -> String {
+    let text = withUnsafeBytes(of: &image.message) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    png_image_free(&image)
+    return text.isEmpty ? "libpng failed" : text
+  }
+}

@@ -1,0 +1,169 @@
+import FontDiscovery
+import Foundation
+import Rendering
+import TextLayout
+import TypeScale
+import TypometerChecks
+
+/// `typometer render`: draw one text at each size in its container, as a PNG.
+struct RenderCommand: Command {
+  static let name = "render"
+  static let summary = "Draw text in its container at each size as a PNG sheet; overflow in red."
+  static let help = """
+    USAGE: typometer render NAME (--size PT | --style STYLE [--base-size PT] [--platform P]
+                            [--categories all|LIST])
+               [--width PT] [--max-lines N] [--line-height PT] [--letter-spacing PT]
+               [--letter-case CASE] [--lang BCP47] [--no-fallback]
+               --out FILE.png [--scale N] TEXT
+
+    Draws one sheet: a row per size (each category of --style, or the one
+    --size), each with a label (category, size, lines, verdict), the container
+    as a box (--width by --max-lines lines; the text's own size where these are
+    not given), and the text wrapped exactly as 'typometer measure' wraps it,
+    with the same fallback fonts; colour emoji in colour; right-to-left
+    paragraphs aligned to the right. What does not fit is red: lines past
+    --max-lines, and clusters that reach past --width. A row that does not fit
+    is marked with a red bar. Prints the file's path, then a line per row.
+
+    Options:
+      NAME, --size, --style, --base-size, --platform, --categories, --width,
+      --max-lines, --line-height, --letter-spacing, --letter-case, --lang,
+      --no-fallback    As for 'typometer measure'.
+      TEXT             The text to draw (one).
+      --out FILE.png   Where to write the picture. It is written to a temporary
+                       file in the same directory, then renamed: a failure leaves
+                       no partial file.
+      --scale N        Pixels per point (default 2, like a @2x screen; at most 8).
+                       The picture may be at most \(RenderLimits.maximumDimension) pixels on a side.
+
+    The picture's bytes depend only on the input and the FreeType, libpng and
+    zlib versions. Labels are set in Inter-Regular or Roboto-Regular when the
+    catalog has them, else in NAME.
+
+    Exit status: 1 when a row does not fit or a character is covered by no font.
+
+    \(CatalogOptions.help)
+    """
+
+  /// The text, font, sizes and container, parsed and checked as `measure` does.
+  var selection: MeasureCommand
+  var output: String
+  var scale = 2.0
+
+  init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
+    guard let output = try arguments.value("--out") else {
+      throw UsageError.missingArgument("--out FILE.png")
+    }
+    guard !output.isEmpty else {
+      throw UsageError.invalidValue(option: "--out", value: output, expected: "a file path")
+    }
+    self.output = output
+    if let scale = try arguments.number("--scale") {
+      guard scale > 0, scale <= RenderLimits.maximumScale else {
+        throw UsageError.invalidValue(
+          option: "--scale", value: formatNumber(scale),
+          expected:
+            "pixels per point above 0 and at most \(formatNumber(RenderLimits.maximumScale))"
+        )
+      }
+      self.scale = scale
+    }
+    // One text, drawn: measure's list and output options do not apply.
+    for option in ["--strings", "--format"] where try arguments.value(option) != nil {
+      throw UsageError.unknownOption(option)
+    }
+    if arguments.flag("--json") { throw UsageError.unknownOption("--json") }
+    do {
+      selection = try MeasureCommand(parsing: &arguments, environment: environment)
+    } catch UsageError.missingArgument(let what) where what.hasPrefix("the text") {
+      throw UsageError.missingArgument("the text to draw")
+    }
+  }
+
+  func run(console: Console) throws -> ExitStatus {
+    var text = selection.texts[0]
+    if let letterCase = selection.letterCase {
+      text = try LetterCaseOption.apply(letterCase, to: text)
+    }
+    let catalog = try selection.catalog.makeCatalog(console: console)
+    let record = try catalog.resolve(selection.name)
+    let store = FontStore(catalog: catalog)
+    let style = LayoutStyle(
+      font: try store.font(for: record), language: selection.language,
+      allowsFallback: selection.fallback, letterSpacing: selection.letterSpacing)
+    let container = Container(
+      width: selection.width, maxLines: selection.maxLines,
+      lineHeight: selection.lineHeight.map { .fixed($0) } ?? .font,
+      leadingStyle: selection.style ?? .body, leadingPlatform: selection.platform)
+    let context = try LayoutContext(store: store)
+    let prepared = try context.prepare(text, style: style)
+    var rows: [SheetRow] = []
+    for size in try selection.sizes() {
+      var box = container
+      if let category = size.category { box.leadingCategory = category }
+      let measurement = try prepared.measure(pointSize: size.pointSize, in: box)
+      let label = [size.category?.name, "\(formatNumber(size.pointSize))pt"].compactMap { $0 }
+      rows.append(
+        SheetRow(
+          label: label.joined(separator: " "), measurement: measurement, container: box))
+    }
+    let labelFont = ["Inter-Regular", "Roboto-Regular"].lazy.compactMap {
+      try? store.font(named: $0)
+    }.first
+
+    do throws(RenderError) {
+      let renderer = try SheetRenderer(context: context, labelFont: labelFont, scale: scale)
+      let sheet = try renderer.render(Sheet(text: prepared, style: style, rows: rows))
+      try sheet.canvas.writePNG(to: output)
+    } catch {
+      throw Self.commandLineError(error, output: output)
+    }
+
+    console.print(output)
+    var status = ExitStatus.success
+    for row in rows {
+      let m = row.measurement
+      var parts = [row.label, m.lineCount == 1 ? "1 line" : "\(m.lineCount) lines"]
+      parts.append(m.fits ? "fits" : "OVERFLOW")
+      if m.overflowLines > 0 {
+        parts.append("+\(m.overflowLines) line" + (m.overflowLines == 1 ? "" : "s"))
+      }
+      if m.overflowWidth > 0 { parts.append("+\(formatNumber(m.overflowWidth))pt wide") }
+      console.print(parts.joined(separator: "  "))
+      if !m.fits { status = .findings }
+    }
+    if !prepared.missing.isEmpty {
+      console.print("missing " + prepared.missing.map(codePointName).joined(separator: " "))
+      status = .findings
+    }
+    return status
+  }
+
+  /// The error the command line words, for what went wrong drawing or writing.
+  static func commandLineError(_ error: RenderError, output: String) -> any Error {
+    switch error {
+    case .imageTooLarge(let width, let height):
+      let size =
+        width.isFinite && height.isFinite
+        ? "\(formatNumber(width)) × \(formatNumber(height)) pixels" : "too many pixels"
+      let limit = RenderLimits.maximumDimension
+      return UsageError.other(
+        "the picture would be \(size), more than the limit of \(limit) × \(limit) pixels "
+          + "(\(RenderLimits.maximumBytes >> 20) MiB); use a smaller --width, --size or --scale")
+    case .invalidScale(let scale):
+      return UsageError.invalidValue(
+        option: "--scale", value: formatNumber(scale), expected: "pixels per point above 0")
+    case .fontUnreadable(let path, let index, let code):
+      return InputError(
+        path: index == 0 ? path : "\(path)#\(index)",
+        problem: "FreeType cannot open the face to draw it (\(Diagnostics.freeTypeErrorName(code)))"
+      )
+    case .png(let message):
+      return InputError(path: output, problem: "libpng could not encode the picture: \(message)")
+    case .cannotWrite(let path, let reason):
+      return InputError(path: path, problem: "cannot write the picture: \(reason)")
+    case .layout(let error):
+      return error
+    }
+  }
+}
