@@ -50,7 +50,7 @@ let package = Package(
       name: "TypometerChecks",
       dependencies: [
         "TypeScale", "FontCore", "FontDiscovery", "TextLayout", "TypographyConfig",
-        "StringCatalogs",
+        "StringCatalogs", "Rendering",
       ]),
     // Commands, argument parsing, output formats, exit codes.
     .target(

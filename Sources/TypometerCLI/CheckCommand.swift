@@ -22,7 +22,10 @@ struct CheckCommand: Command {
       --format F           text (default), json (one document) or github (annotations
                            for GitHub Actions: ::error file=F,line=L::message).
       --json               The same as --format json.
-      --report DIR         Also write DIR/report.json (atomically).
+      --report DIR         Also write DIR/report.json and DIR/report.html, a page with
+                           a picture of each overflowing string at the largest
+                           category that fits and the first that does not
+                           (DIR/pictures/*.png); every file written atomically.
 
     The spec's "fonts" and "systemFonts" choose the catalog; --fonts DIR adds to it
     and --no-system-fonts turns system fonts off.
@@ -83,7 +86,8 @@ struct CheckCommand: Command {
 
     let report: CheckReport
     do {
-      report = try CheckRunner.run(spec: spec, catalog: fontCatalog) { step in
+      let pictures = reportDirectory.map { ($0 as NSString).appendingPathComponent("pictures") }
+      report = try CheckRunner.run(spec: spec, catalog: fontCatalog, pictures: pictures) { step in
         if console.errorIsTerminal { console.diagnostic("typometer: \(step)\n") }
       }
     } catch {
@@ -96,6 +100,7 @@ struct CheckCommand: Command {
 
     if let reportDirectory {
       do {
+        try ReportWriter.write(ReportPage.html(report), to: reportDirectory, name: "report.html")
         try ReportWriter.write(JSON.encode(report) + "\n", to: reportDirectory, name: "report.json")
       } catch {
         console.error("\(reportDirectory): cannot write the report: \(error)")

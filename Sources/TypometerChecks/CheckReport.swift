@@ -102,6 +102,10 @@ public struct CheckFinding: Sendable, Encodable, Hashable {
   public var characters: [String]?
   /// The text as measured (after letter case and format specifiers).
   public var text: String?
+  /// Pictures of the string in its container (relative to the report
+  /// directory): at the largest category that still fits, if any, and at the
+  /// first that does not.
+  public var pictures: [String]?
 
   /// How far a string passes its container.
   public struct Overflow: Sendable, Encodable, Hashable {

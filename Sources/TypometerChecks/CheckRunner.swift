@@ -1,5 +1,6 @@
 import FontDiscovery
 import Foundation
+import Rendering
 import StringCatalogs
 import TextLayout
 import TypeScale
@@ -23,8 +24,11 @@ public enum CheckRunner {
   ///   - progress: Called with a short line as each step starts.
   /// - Throws: ``Failure`` when a file cannot be read or the spec does not fit
   ///   the config (a container's style that the config lacks).
+  ///   - pictures: A directory to draw each overflowing string into (PNG
+  ///     sheets, named in `CheckFinding.pictures` relative to its parent), or nil.
   public static func run(
-    spec: CheckSpec, catalog: FontCatalog? = nil, progress: (String) -> Void = { _ in }
+    spec: CheckSpec, catalog: FontCatalog? = nil, pictures: String? = nil,
+    progress: (String) -> Void = { _ in }
   ) throws(Failure) -> CheckReport {
     // Fonts.
     let fonts: FontCatalog
@@ -105,6 +109,7 @@ public enum CheckRunner {
 
     // Measure each group at every category.
     var cascades: [String: (font: LayoutFont, builder: CascadeBuilder, order: [LayoutFont])] = [:]
+    var drawings: [PictureKey: Picture] = [:]
     var notMeasured: Set<String> = []
     var measured = 0
     var measurements = 0
@@ -162,6 +167,13 @@ public enum CheckRunner {
         let failing = zip(plan.sizes, swept.measurements).filter { !$0.1.fits }
         if let (size, measurement) = failing.first {
           overflowing += 1
+          if pictures != nil {
+            let index = plan.sizes.firstIndex { $0.category == size.category }!
+            let fitting = plan.sizes[..<index].indices.last { swept.measurements[$0].fits }
+            drawings[PictureKey(item.string, language: key.language)] = Picture(
+              text: item.text, style: layoutStyle, container: box,
+              sizes: (fitting.map { [plan.sizes[$0]] } ?? []) + [size])
+          }
           findings.append(
             .overflow(
               item.string, text: item.text, style: style.name, language: key.language,
@@ -174,6 +186,10 @@ public enum CheckRunner {
 
     findings.sort(
       by: CheckFinding.ordered(fileOrder: spec.configs.map(spec.resolve) + files.map(\.path)))
+    if let pictures {
+      progress("drawing \(drawings.count) overflowing string(s)")
+      try draw(&findings, drawings, into: pictures, context: context, store: store)
+    }
     let styleCascades = cascades.keys.sorted().map { name -> StyleCascade in
       let entry = cascades[name]!
       let (cascade, uncovered) = entry.builder.entries(order: entry.order)
@@ -195,6 +211,79 @@ public enum CheckRunner {
         warnings: findings.count { $0.severity == "warning" }),
       files: files.map { .init(path: $0.path, language: $0.language, strings: $0.strings.count) },
       findings: findings, cascades: styleCascades)
+  }
+
+  /// Identifies an overflowing string among the findings.
+  struct PictureKey: Hashable {
+    var file: String
+    var key: String
+    var variant: String?
+    var language: String?
+
+    init(_ string: LocalizedString, language: String?) {
+      file = string.file
+      key = string.key
+      variant = string.variant
+      self.language = language ?? string.language
+    }
+
+    init(_ finding: CheckFinding) {
+      file = finding.file
+      key = finding.key ?? ""
+      variant = finding.variant
+      language = finding.language
+    }
+  }
+
+  /// What to draw for one overflowing string.
+  struct Picture {
+    var text: String
+    var style: LayoutStyle
+    var container: Container
+    var sizes: [SweepSize]
+  }
+
+  /// The most overflow pictures one check draws; later ones are listed without.
+  public static let maximumPictures = 500
+
+  /// Draws each overflowing string at its sizes into `directory`, naming the
+  /// files in the findings (in finding order, so names are stable).
+  static func draw(
+    _ findings: inout [CheckFinding], _ drawings: [PictureKey: Picture], into directory: String,
+    context: LayoutContext, store: FontStore
+  ) throws(Failure) {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw Failure.problem("\(directory): cannot create the pictures directory")
+    }
+    let folder = (directory as NSString).lastPathComponent
+    let labelFont = ["Inter-Regular", "Roboto-Regular"].lazy.compactMap {
+      try? store.font(named: $0)
+    }.first
+    var drawn = 0
+    for i in findings.indices where findings[i].code == "overflow" && drawn < maximumPictures {
+      guard let picture = drawings[PictureKey(findings[i])] else { continue }
+      drawn += 1
+      var names: [String] = []
+      for size in picture.sizes {
+        let name = "overflow-\(drawn)-\(size.category?.shortName ?? "size").png"
+        do {
+          let prepared = try context.prepare(picture.text, style: picture.style)
+          let measurement = try prepared.measure(pointSize: size.pointSize, in: picture.container)
+          let row = SheetRow(
+            label: "\(size.category?.name ?? "") \(number(size.pointSize)) pt",
+            measurement: measurement, container: picture.container)
+          let renderer = try SheetRenderer(context: context, labelFont: labelFont, scale: 2)
+          let sheet = try renderer.render(Sheet(text: prepared, style: picture.style, rows: [row]))
+          try sheet.canvas.writePNG(to: (directory as NSString).appendingPathComponent(name))
+          names.append(folder + "/" + name)
+        } catch {
+          continue  // a picture that cannot be drawn is left out; the finding stands
+        }
+      }
+      findings[i].pictures = names
+    }
   }
 
   /// What measuring a style needs: its face, cascade and size at each category.

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The `report.html` of `check --report DIR`: one self-contained page (inline
+/// style, no scripts, no network) with the summary, the findings grouped by
+/// string key, pictures of each overflow, uncovered characters and cascades.
+public enum ReportPage {
+  /// The page for `report`; pictures are linked relative to the report directory.
+  public static func html(_ report: CheckReport) -> String {
+    var page = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>Typometer report: \(escape(report.spec))</title>
+      <style>
+      body { font: 15px/1.45 -apple-system, "Segoe UI", Roboto, Inter, sans-serif; margin: 2rem auto; max-width: 72rem; padding: 0 1rem; color: #1c1c1e; }
+      h1 { font-size: 1.6rem; margin-bottom: .2rem; } h2 { margin-top: 2.2rem; border-bottom: 1px solid #ddd; padding-bottom: .3rem; }
+      .meta { color: #666; } .counts { display: flex; flex-wrap: wrap; gap: .6rem; margin: 1rem 0; }
+      .count { border: 1px solid #ddd; border-radius: 8px; padding: .5rem .9rem; min-width: 7rem; }
+      .count b { display: block; font-size: 1.4rem; } .bad b { color: #c62828; } .ok b { color: #2e7d32; }
+      .finding { border: 1px solid #e3e3e3; border-left: 4px solid #c62828; border-radius: 6px; padding: .6rem .9rem; margin: .6rem 0; }
+      .finding.warning { border-left-color: #ef8f00; } .where { color: #666; font-size: .9rem; }
+      .key { font-family: ui-monospace, Menlo, monospace; font-weight: 600; }
+      .pictures { display: flex; flex-wrap: wrap; gap: 1rem; margin-top: .5rem; align-items: flex-start; }
+      .pictures figure { margin: 0; } .pictures img { max-width: 100%; border: 1px solid #eee; }
+      figcaption { font-size: .85rem; color: #666; }
+      table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid #eee; vertical-align: top; }
+      code { font-family: ui-monospace, Menlo, monospace; font-size: .9em; }
+      </style>
+      </head>
+      <body>
+      <h1>Typometer report</h1>
+      <p class="meta">\(escape(report.spec)) · \(escape(report.settings.platform)) · categories: \(escape(report.settings.categories.joined(separator: ", ")))</p>
+
+      """
+    let s = report.summary
+    page += "<div class=\"counts\">\n"
+    for (label, value, bad) in [
+      ("string files", s.files, false), ("strings", s.strings, false),
+      ("measurements", s.measurements, false), ("overflowing", s.overflows, s.overflows > 0),
+      ("uncovered", s.uncovered, s.uncovered > 0), ("errors", s.errors, s.errors > 0),
+      ("warnings", s.warnings, false),
+    ] {
+      page += "<div class=\"count \(bad ? "bad" : "ok")\"><b>\(value)</b>\(label)</div>\n"
+    }
+    page += "</div>\n"
+
+    let overflow = report.findings.filter { $0.code == "overflow" }
+    page += "<h2>Overflows (\(overflow.count))</h2>\n"
+    if overflow.isEmpty { page += "<p>Every string fits its container at every category.</p>\n" }
+    for (key, findings) in grouped(overflow) {
+      page += "<h3 class=\"key\">\(escape(key))</h3>\n"
+      for finding in findings { page += card(finding, pictures: true) }
+    }
+
+    let uncovered = report.findings.filter { $0.code == "uncovered" }
+    page += "<h2>Characters no font covers (\(uncovered.count))</h2>\n"
+    if uncovered.isEmpty { page += "<p>Every character is covered by a font.</p>\n" }
+    for finding in uncovered { page += card(finding, pictures: false) }
+
+    let others = report.findings.filter { $0.code != "overflow" && $0.code != "uncovered" }
+    page += "<h2>Config and spec findings (\(others.count))</h2>\n"
+    if others.isEmpty { page += "<p>No findings: every font exists and the config means what it says.</p>\n" }
+    for finding in others { page += card(finding, pictures: false) }
+
+    page += "<h2>Cascades</h2>\n<table>\n<tr><th>style</th><th>font</th><th>fallback faces, in order</th><th>uncovered</th></tr>\n"
+    for cascade in report.cascades {
+      let faces = cascade.cascade.map {
+        "<code>\(escape($0.postscriptName))</code> (\($0.characters.count) characters)"
+      }
+      page += "<tr><td>\(escape(cascade.style))</td><td><code>\(escape(cascade.font))</code></td>"
+      page += "<td>\(faces.isEmpty ? "none needed" : faces.joined(separator: "<br>"))</td>"
+      page += "<td>\(escape(cascade.uncovered.joined(separator: " ")))</td></tr>\n"
+    }
+    page += "</table>\n"
+
+    page += "<h2>String files</h2>\n<table>\n<tr><th>file</th><th>language</th><th>strings</th></tr>\n"
+    for file in report.files {
+      page += "<tr><td><code>\(escape(file.path))</code></td><td>\(escape(file.language ?? "—"))</td><td>\(file.strings)</td></tr>\n"
+    }
+    page += "</table>\n</body>\n</html>\n"
+    return page
+  }
+
+  /// Findings grouped by string key, keys in order of first appearance.
+  static func grouped(_ findings: [CheckFinding]) -> [(String, [CheckFinding])] {
+    var order: [String] = []
+    var groups: [String: [CheckFinding]] = [:]
+    for finding in findings {
+      let key = finding.key ?? ""
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(finding)
+    }
+    return order.map { ($0, groups[$0]!) }
+  }
+
+  static func card(_ finding: CheckFinding, pictures: Bool) -> String {
+    var html = "<div class=\"finding \(finding.severity)\">\n"
+    html += "<div>\(escape(finding.message)) <code>[\(escape(finding.code))]</code></div>\n"
+    var place = escape(finding.file) + (finding.line.map { ":\($0)" } ?? "")
+    if let keyPath = finding.keyPath { place += " · " + escape(keyPath) }
+    if let language = finding.language { place += " · " + escape(language) }
+    if let style = finding.style { place += " · style " + escape(style) }
+    if let categories = finding.overflowingCategories {
+      place += " · overflows at " + escape(categories.joined(separator: ", "))
+    }
+    html += "<div class=\"where\">\(place)</div>\n"
+    if let text = finding.text { html += "<div>“\(escape(text))”</div>\n" }
+    if pictures, let names = finding.pictures, !names.isEmpty {
+      html += "<div class=\"pictures\">\n"
+      for (i, name) in names.enumerated() {
+        let caption = i == names.count - 1 ? "first category that does not fit" : "largest category that fits"
+        html += "<figure><img src=\"\(escape(name))\" alt=\"\(escape(caption))\"><figcaption>\(caption)</figcaption></figure>\n"
+      }
+      html += "</div>\n"
+    }
+    return html + "</div>\n"
+  }
+
+  /// `text` with HTML's special characters escaped.
+  public static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}
