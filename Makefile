@@ -12,7 +12,7 @@ APT_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libharfbuzz-dev lib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)/typometer
 
-.PHONY: deps build test demo bench compare-pango format lint clean
+.PHONY: deps build test demo bench compare-pango report-check format lint clean
 
 # Installs the Debian -dev packages only when pkg-config cannot find a module.
 deps:
@@ -90,3 +90,10 @@ render-check: deps
 	$(BIN) render Roboto-Regular $(RENDER_FONTS) --size 24 --width 16 \
 	  --out $(RENDER_DIR)/too-wide.png "OK WWW नमस्ते สวัสดี" || [ $$? = 1 ]
 	@echo "Pictures in $(RENDER_DIR)/"
+
+# The HTML report of `check --report` in a real browser: headless Chromium takes a
+# screenshot of Examples/App's report.html and verifies that it loaded every image.
+report-check: build
+	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+	Scripts/report-check.sh $(BIN)
