@@ -9,7 +9,7 @@ let package = Package(
       name: "Typometer",
       targets: [
         "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
-        "StringCatalogs", "TypometerChecks",
+        "StringCatalogs", "TypometerChecks", "StructuredText",
       ]),
   ],
   targets: [
@@ -23,12 +23,15 @@ let package = Package(
     // ICU behind a few C functions with stable names (ICU renames its symbols per version).
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
+    // Pure Swift, no Foundation: value trees with lines from JSON and binary plists,
+    // parse failures, UTF-8 validation, name suggestions.
+    .target(name: "StructuredText"),
     // Pure Swift: content-size categories, text styles, platform tables, scalers.
     .target(name: "TypeScale"),
     // FreeType: faces, metrics in design units, coverage.
     .target(name: "FontCore", dependencies: ["CFreeType"]),
     // Fontconfig: the catalog, exact PostScript-name lookup, suggestions.
-    .target(name: "FontDiscovery", dependencies: ["CFontconfig", "FontCore"]),
+    .target(name: "FontDiscovery", dependencies: ["CFontconfig", "FontCore", "StructuredText"]),
     // HarfBuzz: shaping into glyphs, clusters and advances in design units.
     .target(name: "Shaping", dependencies: ["CHarfBuzz", "FontCore"]),
     // Itemization, fallback, line breaking, heights, the category sweep.
@@ -36,15 +39,15 @@ let package = Package(
       name: "TextLayout",
       dependencies: ["CICU", "FontCore", "FontDiscovery", "Shaping", "TypeScale"]),
     // TypographyKit configs: model, colours, letter case, extends, findings.
-    .target(name: "TypographyConfig", dependencies: ["TypeScale"]),
+    .target(name: "TypographyConfig", dependencies: ["TypeScale", "StructuredText"]),
     // String files: .strings, .stringsdict, .xcstrings, Android strings.xml, plain text.
-    .target(name: "StringCatalogs"),
+    .target(name: "StringCatalogs", dependencies: ["StructuredText"]),
     // The jobs: check specs, overflow sweep over string catalogs, cascades, reports.
     .target(
       name: "TypometerChecks",
       dependencies: [
         "TypeScale", "FontCore", "FontDiscovery", "TextLayout", "TypographyConfig",
-        "StringCatalogs",
+        "StringCatalogs", "StructuredText",
       ]),
     // Commands, argument parsing, output formats, exit codes.
     .target(
@@ -60,6 +63,7 @@ let package = Package(
       dependencies: ["TextLayout", "FontDiscovery", "TypeScale", "TypometerChecks"]),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "StructuredTextTests", dependencies: ["StructuredText", "TestSupport"]),
     .testTarget(name: "TypeScaleTests", dependencies: ["TypeScale", "TestSupport"]),
     .testTarget(name: "FontCoreTests", dependencies: ["FontCore", "TestSupport"]),
     .testTarget(
@@ -69,7 +73,8 @@ let package = Package(
       name: "TextLayoutTests",
       dependencies: ["TextLayout", "FontDiscovery", "FontCore", "TypeScale", "TestSupport"]),
     .testTarget(
-      name: "TypographyConfigTests", dependencies: ["TypographyConfig", "TypeScale", "TestSupport"]),
+      name: "TypographyConfigTests",
+      dependencies: ["TypographyConfig", "TypeScale", "StructuredText", "TestSupport"]),
     .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport"]),
     .testTarget(
       name: "TypometerChecksTests",
