@@ -9,7 +9,7 @@ let package = Package(
       name: "Typometer",
       targets: [
         "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
-        "StringCatalogs", "TypometerChecks",
+        "StringCatalogs", "TypometerChecks", "StructuredText",
       ]),
   ],
   targets: [
@@ -25,12 +25,15 @@ let package = Package(
     // ICU behind a few C functions with stable names (ICU renames its symbols per version).
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
+    // Pure Swift, no Foundation: value trees with lines from JSON and binary plists,
+    // parse failures, UTF-8 validation, name suggestions.
+    .target(name: "StructuredText"),
     // Pure Swift: content-size categories, text styles, platform tables, scalers.
     .target(name: "TypeScale"),
     // FreeType: faces, metrics in design units, coverage.
     .target(name: "FontCore", dependencies: ["CFreeType"]),
     // Fontconfig: the catalog, exact PostScript-name lookup, suggestions.
-    .target(name: "FontDiscovery", dependencies: ["CFontconfig", "FontCore"]),
+    .target(name: "FontDiscovery", dependencies: ["CFontconfig", "FontCore", "StructuredText"]),
     // HarfBuzz: shaping into glyphs, clusters and advances in design units.
     .target(name: "Shaping", dependencies: ["CHarfBuzz", "FontCore"]),
     // Itemization, fallback, line breaking, heights, the category sweep.
@@ -42,15 +45,15 @@ let package = Package(
       name: "Rendering",
       dependencies: ["CFreeType", "CPNG", "FontCore", "TextLayout", "TypeScale"]),
     // TypographyKit configs: model, colours, letter case, extends, findings.
-    .target(name: "TypographyConfig", dependencies: ["TypeScale"]),
+    .target(name: "TypographyConfig", dependencies: ["TypeScale", "StructuredText"]),
     // String files: .strings, .stringsdict, .xcstrings, Android strings.xml, plain text.
-    .target(name: "StringCatalogs"),
+    .target(name: "StringCatalogs", dependencies: ["StructuredText"]),
     // The jobs: check specs, overflow sweep over string catalogs, cascades, reports.
     .target(
       name: "TypometerChecks",
       dependencies: [
         "TypeScale", "FontCore", "FontDiscovery", "TextLayout", "TypographyConfig",
-        "StringCatalogs", "Rendering",
+        "StringCatalogs", "Rendering", "StructuredText",
       ]),
     // Commands, argument parsing, output formats, exit codes.
     .target(
@@ -66,6 +69,7 @@ let package = Package(
       dependencies: ["TextLayout", "FontDiscovery", "TypeScale", "TypometerChecks"]),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "StructuredTextTests", dependencies: ["StructuredText", "TestSupport"]),
     .testTarget(name: "TypeScaleTests", dependencies: ["TypeScale", "TestSupport"]),
     .testTarget(name: "FontCoreTests", dependencies: ["FontCore", "TestSupport"]),
     .testTarget(
@@ -75,7 +79,8 @@ let package = Package(
       name: "TextLayoutTests",
       dependencies: ["TextLayout", "FontDiscovery", "FontCore", "TypeScale", "TestSupport"]),
     .testTarget(
-      name: "TypographyConfigTests", dependencies: ["TypographyConfig", "TypeScale", "TestSupport"]),
+      name: "TypographyConfigTests",
+      dependencies: ["TypographyConfig", "TypeScale", "StructuredText", "TestSupport"]),
     .testTarget(
       name: "RenderingTests", dependencies: ["Rendering", "TextLayout", "FontDiscovery", "TestSupport"]),
     .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport"]),

@@ -1,5 +1,6 @@
 import FontCore
 import Foundation
+import StructuredText
 import Synchronization
 
 /// The fonts Typometer can see, with exact PostScript-name lookup.
@@ -60,7 +61,8 @@ public final class FontCatalog: Sendable {
   ///
   /// - Parameter limit: The most suggestions to return.
   public func suggestions(for name: String, limit: Int = 5) -> [String] {
-    NameSuggester.suggestions(for: name, among: byName.keys.sorted(), limit: limit)
+    NameSuggestions.suggestions(
+      for: name, among: byName.keys.sorted(), limit: limit, rules: .fontNames)
   }
 
   // MARK: - Building

@@ -1,3 +1,5 @@
+import StructuredText
+
 /// Parses Apple `.stringsdict` files (XML or binary property lists).
 ///
 /// Each top-level key maps to a dictionary with `NSStringLocalizedFormatKey`
@@ -18,14 +20,14 @@ enum StringsDictParser {
   static func parse(
     _ bytes: [UInt8], language: String?, into collector: inout StringCollector
   ) throws(ParseError) {
-    let root: ValueNode
+    let root: DocumentNode
     if bytes.starts(with: Array("bplist".utf8)) {
-      root = try BinaryPlistReader.parse(bytes, limits: collector.limits)
+      root = try DocumentNode.catalogBinaryPlist(bytes, limits: collector.limits)
     } else {
       if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
         throw ParseError("the file is empty", line: 1)
       }
-      root = try ValueNode.fromPlistXML(try XMLTree.parse(bytes, limits: collector.limits))
+      root = try DocumentNode.fromPlistXML(try XMLTree.parse(bytes, limits: collector.limits))
     }
     guard let entries = root.entries else {
       throw ParseError("the top level is \(root.kind), not a dictionary", line: root.line)
@@ -38,7 +40,7 @@ enum StringsDictParser {
   }
 
   private static func parseEntry(
-    key: String, node: ValueNode, prefix: String?, language: String?, depth: Int,
+    key: String, node: DocumentNode, prefix: String?, language: String?, depth: Int,
     into collector: inout StringCollector
   ) throws(ParseError) {
     guard depth < collector.limits.maximumDepth else {

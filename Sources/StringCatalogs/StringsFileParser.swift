@@ -1,3 +1,5 @@
+import StructuredText
+
 /// Parses Apple `.strings` files, the old-style property list dialect read by
 /// `CFPropertyListCreateFromStrings` (CFOldStylePList.c).
 ///
@@ -28,14 +30,14 @@ struct StringsFileParser {
     _ rawBytes: [UInt8], language: String?, into collector: inout StringCollector
   ) throws(ParseError) {
     if rawBytes.starts(with: Array("bplist".utf8)) {
-      let root = try BinaryPlistReader.parse(rawBytes, limits: collector.limits)
+      let root = try DocumentNode.catalogBinaryPlist(rawBytes, limits: collector.limits)
       try addPlistDictionary(root, language: language, into: &collector)
       return
     }
     let bytes = try TextDecoding.utf8Bytes(of: rawBytes)
     if XMLTree.looksLikeXML(bytes) {
       let tree = try XMLTree.parse(bytes, limits: collector.limits)
-      let root = try ValueNode.fromPlistXML(tree)
+      let root = try DocumentNode.fromPlistXML(tree)
       try addPlistDictionary(root, language: language, into: &collector)
       return
     }
@@ -44,7 +46,7 @@ struct StringsFileParser {
   }
 
   private static func addPlistDictionary(
-    _ root: ValueNode, language: String?, into collector: inout StringCollector
+    _ root: DocumentNode, language: String?, into collector: inout StringCollector
   ) throws(ParseError) {
     guard case .dictionary(let entries) = root.value else {
       throw ParseError("the property list is not a dictionary of strings", line: root.line)

@@ -1,3 +1,5 @@
+import StructuredText
+
 /// Turns the bytes of a text file into validated UTF-8.
 ///
 /// UTF-8 (with or without a byte-order mark) and UTF-16 with a byte-order mark
@@ -38,8 +40,8 @@ enum TextDecoding {
     switch encoding {
     case .utf8:
       let body = Array(bytes[start...])
-      if String(validating: body, as: UTF8.self) == nil {
-        throw ParseError.encoding(line: invalidUTF8Line(body))
+      if let offset = UTF8Validation.firstInvalidOffset(in: body) {
+        throw ParseError.encoding(line: UTF8Validation.line(ofOffset: offset, in: body))
       }
       return body
     case .utf16LittleEndian, .utf16BigEndian:
@@ -61,41 +63,6 @@ enum TextDecoding {
       }
       return Array(text.utf8)
     }
-  }
-
-  /// The line of the first invalid UTF-8 sequence (a slow path for errors only).
-  static func invalidUTF8Line(_ bytes: [UInt8]) -> Int {
-    var line = 1
-    var index = 0
-    while index < bytes.count {
-      let lead = bytes[index]
-      if lead == 0x0A { line += 1 }
-      if lead < 0x80 {
-        index += 1
-        continue
-      }
-      let length: Int
-      var lower: UInt8 = 0x80
-      var upper: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0: (length, lower) = (3, 0xA0)
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: (length, upper) = (3, 0x9F)
-      case 0xF0: (length, lower) = (4, 0x90)
-      case 0xF1...0xF3: length = 4
-      case 0xF4: (length, upper) = (4, 0x8F)
-      default: return line
-      }
-      guard index + length <= bytes.count, (lower...upper).contains(bytes[index + 1]) else {
-        return line
-      }
-      for position in (index + 2)..<(index + length) where bytes[position] & 0xC0 != 0x80 {
-        return line
-      }
-      index += length
-    }
-    return line
   }
 
   /// The line of the first unpaired surrogate.

@@ -1,4 +1,5 @@
 import Foundation
+import StructuredText
 
 /// Parses Apple String Catalogs (`.xcstrings`, JSON).
 ///
@@ -25,7 +26,7 @@ enum XCStringsParser {
     _ rawBytes: [UInt8], sourceLanguage: inout String?, into collector: inout StringCollector
   ) throws(ParseError) {
     let bytes = try TextDecoding.utf8Bytes(of: rawBytes)
-    let root = try JSONReader.parse(bytes, maximumDepth: collector.limits.maximumDepth)
+    let root = try DocumentNode.catalogJSON(bytes, maximumDepth: collector.limits.maximumDepth)
     guard root.entries != nil else {
       throw ParseError("the top level is \(root.kind), not an object", line: root.line)
     }
@@ -47,7 +48,7 @@ enum XCStringsParser {
   }
 
   private static func parseKey(
-    _ entry: ValueNode.Entry, sourceLanguage: String?, into collector: inout StringCollector
+    _ entry: DocumentEntry, sourceLanguage: String?, into collector: inout StringCollector
   ) throws(ParseError) {
     let key = entry.key
     guard entry.value.entries != nil else {
@@ -60,7 +61,7 @@ enum XCStringsParser {
       }
       isTranslatable = flag
     }
-    var localizations: [ValueNode.Entry] = []
+    var localizations: [DocumentEntry] = []
     if let node = entry.value["localizations"] {
       guard let entries = node.entries else {
         throw ParseError("\"localizations\" is \(node.kind), not an object", line: node.line)
@@ -95,7 +96,7 @@ enum XCStringsParser {
   /// The string units under a localization (or a variation), with the path of
   /// variations leading to each.
   private static func collectLeaves(
-    _ node: ValueNode, prefix: String?, depth: Int, limits: CatalogLimits,
+    _ node: DocumentNode, prefix: String?, depth: Int, limits: CatalogLimits,
     into leaves: inout [ExpandedValue]
   ) throws(ParseError) {
     guard depth < limits.maximumDepth else {
@@ -134,7 +135,7 @@ enum XCStringsParser {
 
   /// The substitutions of a localization as variables, with `%arg` replaced.
   private static func substitutions(
-    in localization: ValueNode, limits: CatalogLimits
+    in localization: DocumentNode, limits: CatalogLimits
   ) throws(ParseError) -> [String: FormatVariable] {
     guard let node = localization["substitutions"] else { return [:] }
     guard let entries = node.entries else {
@@ -157,7 +158,8 @@ enum XCStringsParser {
       var leaves: [ExpandedValue] = []
       if let variations = substitution["variations"] {
         try collectLeaves(
-          ValueNode(value: .dictionary([.init(key: "variations", line: nil, value: variations)])),
+          DocumentNode(
+            value: .dictionary([.init(key: "variations", line: nil, value: variations)])),
           prefix: nil, depth: 1, limits: limits, into: &leaves)
       }
       let forms = leaves.map { leaf in

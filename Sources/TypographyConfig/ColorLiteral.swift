@@ -1,3 +1,5 @@
+import StructuredText
+
 /// Parsing of colour literals as TypographyKit's `TypographyColor(string:)`
 /// accepts them: UIKit colour names, hex and `rgb()`/`rgba()`/bare tuples.
 public enum ColorLiteral {

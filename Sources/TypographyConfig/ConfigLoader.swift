@@ -1,4 +1,5 @@
 import Foundation
+import StructuredText
 
 /// The format of a config file, detected from its content.
 public enum ConfigFormat: String, Sendable, Hashable, CaseIterable {
@@ -40,10 +41,10 @@ public struct ConfigLimits: Sendable, Hashable {
 /// A parsed config file: its format and its value tree with lines.
 struct ConfigDocument: Sendable {
   var format: ConfigFormat
-  var root: ConfigNode
+  var root: DocumentNode
 }
 
-/// Reads config files and parses them into ``ConfigNode`` trees.
+/// Reads config files and parses them into ``DocumentNode`` trees.
 ///
 /// Files are opened read-only and never written to.
 enum ConfigLoader {
@@ -83,21 +84,20 @@ enum ConfigLoader {
       throw ParseFailure(.unsupportedEncoding("UTF-16 or UTF-32"), line: 1)
     }
     let format = ConfigFormat.detect(bytes)
-    let root: ConfigNode
+    let root: DocumentNode
     switch format {
     case .binaryPlist:
-      root = try BinaryPlistReader.parse(bytes, maximumDepth: limits.maximumDepth)
+      root = try DocumentNode.parseBinaryPlist(bytes, maximumDepth: limits.maximumDepth)
     case .json, .xmlPlist:
       if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
         throw ParseFailure(.empty)
       }
-      if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-        throw ParseFailure(.invalidUTF8, line: UTF8Validation.line(ofOffset: offset, in: bytes))
-      }
       if format == .json {
-        var scanner = JSONScanner(bytes: bytes, maximumDepth: limits.maximumDepth)
-        root = try scanner.parseDocument()
+        root = try DocumentNode.parseJSON(bytes, maximumDepth: limits.maximumDepth)
       } else {
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+          throw ParseFailure(.invalidUTF8, line: UTF8Validation.line(ofOffset: offset, in: bytes))
+        }
         var scanner = XMLPlistScanner(bytes: bytes, maximumDepth: limits.maximumDepth)
         root = try scanner.parseDocument()
       }

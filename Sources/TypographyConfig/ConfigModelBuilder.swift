@@ -1,3 +1,5 @@
+import StructuredText
+
 /// Turns one file's value tree into a ``TypographyConfiguration``, reporting
 /// wrong types, unknown keys and invalid sizes and enumerations as it goes.
 ///
@@ -34,13 +36,13 @@ struct ConfigModelBuilder {
     findings.append(Finding(detail, at: location))
   }
 
-  private mutating func reportUnknownKey(_ entry: ConfigEntry, path: String, known: [String]) {
+  private mutating func reportUnknownKey(_ entry: DocumentEntry, path: String, known: [String]) {
     let suggestion = NameSuggestions.suggestions(for: entry.key, among: known, limit: 1).first
     report(.unknownKey(key: entry.key, suggestion: suggestion), location(path, entry.line))
   }
 
   /// Reads the top-level dictionary.
-  mutating func build(_ root: ConfigNode) {
+  mutating func build(_ root: DocumentNode) {
     guard case .dictionary(let entries) = root.value else { return }
     for entry in entries {
       let path = entry.key
@@ -60,7 +62,7 @@ struct ConfigModelBuilder {
     }
   }
 
-  private mutating func dictionary(_ entry: ConfigEntry, path: String) -> [ConfigEntry]? {
+  private mutating func dictionary(_ entry: DocumentEntry, path: String) -> [DocumentEntry]? {
     guard case .dictionary(let entries) = entry.value.value else {
       report(
         .valueInvalid(key: entry.key, expected: .dictionary, found: entry.value.found),
@@ -72,7 +74,7 @@ struct ConfigModelBuilder {
 
   // MARK: - Colours
 
-  private mutating func readColor(_ entry: ConfigEntry, path: String) {
+  private mutating func readColor(_ entry: DocumentEntry, path: String) {
     let source = location(path, entry.line)
     switch entry.value.value {
     case .string(let string):
@@ -120,7 +122,7 @@ struct ConfigModelBuilder {
 
   // MARK: - Settings
 
-  private mutating func readSettings(_ entries: [ConfigEntry], path: String) {
+  private mutating func readSettings(_ entries: [DocumentEntry], path: String) {
     var settings = TypographyKitSettings()
     for entry in entries {
       let keyPath = path + "." + entry.key
@@ -197,7 +199,7 @@ struct ConfigModelBuilder {
 
   // MARK: - Styles
 
-  private mutating func readStyle(_ entry: ConfigEntry, path: String) {
+  private mutating func readStyle(_ entry: DocumentEntry, path: String) {
     let source = location(path, entry.line)
     guard case .dictionary(let fields) = entry.value.value else {
       report(.valueInvalid(key: entry.key, expected: .dictionary, found: entry.value.found), source)
@@ -238,7 +240,7 @@ struct ConfigModelBuilder {
 
   // MARK: - Values
 
-  private mutating func size(_ entry: ConfigEntry, source: SourceLocation) -> Double? {
+  private mutating func size(_ entry: DocumentEntry, source: SourceLocation) -> Double? {
     guard case .number(let value) = entry.value.value, value.isFinite, value > 0 else {
       report(.sizeInvalid(key: entry.key, found: entry.value.found), source)
       return nil
@@ -250,7 +252,7 @@ struct ConfigModelBuilder {
     return value
   }
 
-  private mutating func letterSpacing(_ entry: ConfigEntry, source: SourceLocation) -> Double? {
+  private mutating func letterSpacing(_ entry: DocumentEntry, source: SourceLocation) -> Double? {
     guard case .number(let value) = entry.value.value, value.isFinite else {
       report(.sizeInvalid(key: entry.key, found: entry.value.found), source)
       return nil
@@ -263,7 +265,7 @@ struct ConfigModelBuilder {
     return value
   }
 
-  private mutating func string(_ entry: ConfigEntry, source: SourceLocation) -> String? {
+  private mutating func string(_ entry: DocumentEntry, source: SourceLocation) -> String? {
     guard case .string(let value) = entry.value.value else {
       report(.valueInvalid(key: entry.key, expected: .string, found: entry.value.found), source)
       return nil
@@ -271,7 +273,7 @@ struct ConfigModelBuilder {
     return value
   }
 
-  private mutating func colorString(_ entry: ConfigEntry, source: SourceLocation) -> String? {
+  private mutating func colorString(_ entry: DocumentEntry, source: SourceLocation) -> String? {
     guard case .string(let value) = entry.value.value else {
       report(.colorInvalid(value: nil, problem: .wrongType(entry.value.found)), source)
       return nil
@@ -279,7 +281,7 @@ struct ConfigModelBuilder {
     return value
   }
 
-  private mutating func bool(_ entry: ConfigEntry, source: SourceLocation) -> Bool? {
+  private mutating func bool(_ entry: DocumentEntry, source: SourceLocation) -> Bool? {
     guard case .bool(let value) = entry.value.value else {
       report(.valueInvalid(key: entry.key, expected: .boolean, found: entry.value.found), source)
       return nil
@@ -288,7 +290,7 @@ struct ConfigModelBuilder {
   }
 
   private mutating func enumeration<Value: RawRepresentable & CaseIterable>(
-    _ entry: ConfigEntry, source: SourceLocation
+    _ entry: DocumentEntry, source: SourceLocation
   ) -> Value? where Value.RawValue == String {
     let values = Value.allCases.map(\.rawValue)
     guard case .string(let string) = entry.value.value, let value = Value(rawValue: string) else {
@@ -299,7 +301,8 @@ struct ConfigModelBuilder {
     return value
   }
 
-  private mutating func scalingMode(_ entry: ConfigEntry, source: SourceLocation) -> ScalingMode? {
+  private mutating func scalingMode(_ entry: DocumentEntry, source: SourceLocation) -> ScalingMode?
+  {
     guard case .string(let string) = entry.value.value else {
       report(.scalingModeInvalid(found: entry.value.found, suggestion: nil), source)
       return nil
@@ -314,7 +317,7 @@ struct ConfigModelBuilder {
     return mode
   }
 
-  private mutating func letterCase(_ entry: ConfigEntry, source: SourceLocation) -> LetterCase? {
+  private mutating func letterCase(_ entry: DocumentEntry, source: SourceLocation) -> LetterCase? {
     guard case .string(let string) = entry.value.value else {
       report(.letterCaseInvalid(found: entry.value.found, suggestion: nil), source)
       return nil

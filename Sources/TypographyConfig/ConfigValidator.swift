@@ -1,3 +1,5 @@
+import StructuredText
+
 /// Options for ``ConfigValidator``.
 public struct ValidationOptions: Sendable, Hashable {
   /// Check, for every catalog font a style names, that the face it maps to

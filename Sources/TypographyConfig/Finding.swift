@@ -1,3 +1,5 @@
+import StructuredText
+
 /// How serious a finding is.
 public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
   /// Something TypographyKit would not do what the file says (exit 1).

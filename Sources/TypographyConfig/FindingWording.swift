@@ -1,3 +1,5 @@
+import StructuredText
+
 /// The one place where findings and parse failures are put into words.
 public enum FindingWording {
   /// The message for a finding's detail: what is wrong and what to do.

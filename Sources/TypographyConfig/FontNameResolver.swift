@@ -1,3 +1,5 @@
+import StructuredText
+
 /// Answers whether a font exists, by exact PostScript name, for the validator.
 ///
 /// The command-line tool implements it over the Fontconfig catalog; tests use

@@ -1,3 +1,5 @@
+import StructuredText
+
 /// A face that ships with iOS, from the reference list of `UIFont` dumps.
 public struct IOSSystemFont: Sendable, Hashable {
   /// Where the name was seen.

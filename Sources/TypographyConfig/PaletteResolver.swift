@@ -1,4 +1,5 @@
 import Foundation
+import StructuredText
 
 /// Resolves colour strings against the palette: entries, aliases (with cycle
 /// detection), literals and shade expressions, in TypographyKit's order.

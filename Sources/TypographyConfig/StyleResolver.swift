@@ -1,3 +1,5 @@
+import StructuredText
+
 /// Resolves `extends` chains without recursion: child over parent, field by
 /// field, reporting missing parents and cycles.
 ///

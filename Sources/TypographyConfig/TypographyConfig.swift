@@ -12,8 +12,11 @@
 //   ``Finding`` values, sorted by file, line, key path and code.
 // - ``FindingRenderer`` turns a report into the text, JSON and GitHub outputs
 //   of `typometer validate`.
-// - ``LetterCase``, ``ColorLiteral``, ``BoldTextMapping``, ``IOSSystemFonts``
-//   and ``NameSuggestions`` are usable on their own.
+// - ``LetterCase``, ``ColorLiteral``, ``BoldTextMapping`` and ``IOSSystemFonts``
+//   are usable on their own.
+// - JSON and binary plists are read by the StructuredText module into
+//   `DocumentNode` trees (XML plists by ``XMLPlistScanner`` here); name
+//   suggestions come from its `NameSuggestions`.
 //
 // ## Units and values
 // Sizes and letter spacing are in points. Colours are ``RGBAColor`` values with
@@ -25,7 +28,7 @@
 // dictionaries nest at most 64 deep; alias chains are followed at most 64
 // deep; a binary plist may produce at most a million values. Parsing never
 // recurses beyond these bounds, `extends` chains are walked without recursion,
-// and input files are only read. Binary plists are read by this module, not by
+// and input files are only read. Binary plists are read by StructuredText, not by
 // Foundation, whose Linux reader can crash on malformed input.
 //
 // ## Where this differs from TypographyKit (deliberately)

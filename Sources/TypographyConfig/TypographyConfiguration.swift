@@ -1,3 +1,5 @@
+import StructuredText
+
 /// One entry of `typography-colors`, unresolved.
 public struct ColorDefinition: Sendable, Hashable {
   /// The entry's value as written.

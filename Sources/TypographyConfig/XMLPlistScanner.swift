@@ -1,3 +1,5 @@
+import StructuredText
+
 /// A parser for XML property lists that records the line of every `<key>`
 /// and value.
 ///
@@ -31,7 +33,7 @@ struct XMLPlistScanner {
   }
 
   /// Parses the document's single top-level value.
-  mutating func parseDocument() throws(ParseFailure) -> ConfigNode {
+  mutating func parseDocument() throws(ParseFailure) -> DocumentNode {
     var token = try nextSignificant()
     var wrapped = false
     if case .start(let name, let selfClosing, let line) = token, name == "plist" {
@@ -54,7 +56,8 @@ struct XMLPlistScanner {
 
   // MARK: - Values
 
-  private mutating func parseValue(_ token: Token, depth: Int) throws(ParseFailure) -> ConfigNode {
+  private mutating func parseValue(_ token: Token, depth: Int) throws(ParseFailure) -> DocumentNode
+  {
     guard case .start(let name, let selfClosing, let startLine) = token else {
       throw failure(at: token, expected: "a value element")
     }
@@ -63,29 +66,29 @@ struct XMLPlistScanner {
       guard depth < maximumDepth else {
         throw ParseFailure(.tooDeep(limit: maximumDepth), line: startLine)
       }
-      if selfClosing { return ConfigNode(value: .dictionary([]), line: startLine) }
+      if selfClosing { return DocumentNode(value: .dictionary([]), line: startLine) }
       return try parseDictionary(line: startLine, depth: depth + 1)
     case "array":
       guard depth < maximumDepth else {
         throw ParseFailure(.tooDeep(limit: maximumDepth), line: startLine)
       }
-      if selfClosing { return ConfigNode(value: .array([]), line: startLine) }
-      var elements: [ConfigNode] = []
+      if selfClosing { return DocumentNode(value: .array([]), line: startLine) }
+      var elements: [DocumentNode] = []
       while true {
         let next = try nextSignificant()
         if case .end("array", _) = next { break }
         elements.append(try parseValue(next, depth: depth + 1))
       }
-      return ConfigNode(value: .array(elements), line: startLine)
+      return DocumentNode(value: .array(elements), line: startLine)
     case "string":
       let text = selfClosing ? "" : try readText(closing: name)
-      return ConfigNode(value: .string(text), line: startLine)
+      return DocumentNode(value: .string(text), line: startLine)
     case "integer", "real":
       let text = selfClosing ? "" : try readText(closing: name)
       guard let number = Self.number(from: text, integer: name == "integer") else {
         throw ParseFailure(.invalidNumber(String(text.prefix(40))), line: startLine)
       }
-      return ConfigNode(value: .number(number), line: startLine)
+      return DocumentNode(value: .number(number), line: startLine)
     case "true", "false":
       if !selfClosing {
         let text = try readText(closing: name)
@@ -93,13 +96,13 @@ struct XMLPlistScanner {
           throw ParseFailure(.unexpected(found: "text", expected: "</\(name)>"), line: startLine)
         }
       }
-      return ConfigNode(value: .bool(name == "true"), line: startLine)
+      return DocumentNode(value: .bool(name == "true"), line: startLine)
     case "date":
       let text = selfClosing ? "" : try readText(closing: name)
-      return ConfigNode(value: .date(text), line: startLine)
+      return DocumentNode(value: .date(text), line: startLine)
     case "data":
       let text = selfClosing ? "" : try readText(closing: name)
-      return ConfigNode(value: .data(text.utf8.count), line: startLine)
+      return DocumentNode(value: .data(text.utf8.count), line: startLine)
     default:
       throw ParseFailure(
         .unexpected(found: "<\(name)>", expected: "a plist value element"), line: startLine)
@@ -107,9 +110,9 @@ struct XMLPlistScanner {
   }
 
   private mutating func parseDictionary(line startLine: Int, depth: Int) throws(ParseFailure)
-    -> ConfigNode
+    -> DocumentNode
   {
-    var entries: [ConfigEntry] = []
+    var entries: [DocumentEntry] = []
     while true {
       let token = try nextSignificant()
       if case .end("dict", _) = token { break }
@@ -124,9 +127,9 @@ struct XMLPlistScanner {
           line: lineOf(valueToken))
       }
       let value = try parseValue(valueToken, depth: depth)
-      entries.append(ConfigEntry(key: key, line: keyLine, value: value))
+      entries.append(DocumentEntry(key: key, line: keyLine, value: value))
     }
-    return ConfigNode(value: .dictionary(entries), line: startLine)
+    return DocumentNode(value: .dictionary(entries), line: startLine)
   }
 
   /// Reads character data up to the end tag `name`.

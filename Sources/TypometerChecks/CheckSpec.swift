@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalogs
+import StructuredText
 import TypeScale
 import TypographyConfig
 
@@ -66,9 +67,9 @@ public struct CheckSpec: Sendable {
     guard data.count <= 16 << 20 else {
       throw SpecError(path: path, line: nil, problem: "larger than 16 MiB; is this a spec?")
     }
-    let root: ConfigNode
+    let root: DocumentNode
     do {
-      root = try ConfigNode.parseJSON(Array(data))
+      root = try DocumentNode.parseJSON(Array(data))
     } catch {
       throw SpecError(
         path: path, line: error.line,
@@ -150,7 +151,7 @@ private struct SpecReader {
     SpecError(path: path, line: line, problem: problem)
   }
 
-  func read(_ root: ConfigNode) throws(SpecError) -> CheckSpec {
+  func read(_ root: DocumentNode) throws(SpecError) -> CheckSpec {
     guard case .dictionary(let entries) = root.value else {
       throw fail(root.line, "the spec must be a JSON object")
     }
@@ -159,7 +160,7 @@ private struct SpecReader {
       strings: [], containers: [], boldText: false, boldFaces: [:],
       formatSamples: FormatSpecifierSubstitution(), cascade: [:])
     var seen: Set<String> = []
-    var categoryNames: ConfigNode?
+    var categoryNames: DocumentNode?
     for entry in entries {
       guard seen.insert(entry.key).inserted else {
         throw fail(entry.line, "'\(entry.key)' is given twice")
@@ -211,14 +212,14 @@ private struct SpecReader {
     return spec
   }
 
-  func string(_ node: ConfigNode, _ key: String) throws(SpecError) -> String {
+  func string(_ node: DocumentNode, _ key: String) throws(SpecError) -> String {
     guard case .string(let value) = node.value else {
       throw fail(node.line, "'\(key)' must be a string, not \(FindingWording.describe(node.found))")
     }
     return value
   }
 
-  func bool(_ node: ConfigNode, _ key: String) throws(SpecError) -> Bool {
+  func bool(_ node: DocumentNode, _ key: String) throws(SpecError) -> Bool {
     guard case .bool(let value) = node.value else {
       throw fail(
         node.line, "'\(key)' must be true or false, not \(FindingWording.describe(node.found))")
@@ -226,7 +227,7 @@ private struct SpecReader {
     return value
   }
 
-  func number(_ node: ConfigNode, _ key: String) throws(SpecError) -> Double {
+  func number(_ node: DocumentNode, _ key: String) throws(SpecError) -> Double {
     guard case .number(let value) = node.value, value.isFinite else {
       throw fail(
         node.line, "'\(key)' must be a finite number, not \(FindingWording.describe(node.found))")
@@ -234,7 +235,8 @@ private struct SpecReader {
     return value
   }
 
-  func strings(_ node: ConfigNode, _ key: String, allowSingle: Bool) throws(SpecError) -> [String] {
+  func strings(_ node: DocumentNode, _ key: String, allowSingle: Bool) throws(SpecError) -> [String]
+  {
     if allowSingle, case .string(let value) = node.value { return [value] }
     guard case .array(let items) = node.value else {
       throw fail(
@@ -245,7 +247,7 @@ private struct SpecReader {
     return result
   }
 
-  func stringMap(_ node: ConfigNode, _ key: String) throws(SpecError) -> [String: String] {
+  func stringMap(_ node: DocumentNode, _ key: String) throws(SpecError) -> [String: String] {
     guard case .dictionary(let entries) = node.value else {
       throw fail(node.line, "'\(key)' must be an object of strings")
     }
@@ -254,7 +256,7 @@ private struct SpecReader {
     return result
   }
 
-  func categories(_ node: ConfigNode?, platform: Platform) throws(SpecError)
+  func categories(_ node: DocumentNode?, platform: Platform) throws(SpecError)
     -> [ContentSizeCategory]
   {
     guard let node else { return platform.categories }
@@ -275,7 +277,7 @@ private struct SpecReader {
     return result
   }
 
-  func containers(_ node: ConfigNode) throws(SpecError) -> [CheckSpec.Container] {
+  func containers(_ node: DocumentNode) throws(SpecError) -> [CheckSpec.Container] {
     guard case .array(let items) = node.value else {
       throw fail(node.line, "'containers' must be a list of objects")
     }
@@ -329,7 +331,7 @@ private struct SpecReader {
     return result
   }
 
-  func samples(_ node: ConfigNode) throws(SpecError) -> FormatSpecifierSubstitution {
+  func samples(_ node: DocumentNode) throws(SpecError) -> FormatSpecifierSubstitution {
     guard case .dictionary(let entries) = node.value else {
       throw fail(node.line, "'formatSamples' must be an object")
     }

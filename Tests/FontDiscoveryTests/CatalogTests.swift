@@ -118,16 +118,4 @@ import Testing
       #expect(skipped.contains(path) || listed.contains(path), "\(name)")
     }
   }
-
-  @Test func editDistance() {
-    func distance(_ a: String, _ b: String) -> Int? {
-      NameSuggester.editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: 10)
-    }
-    #expect(distance("kitten", "sitting") == 3)
-    #expect(distance("", "abc") == 3)
-    #expect(distance("abc", "abc") == 0)
-    #expect(
-      NameSuggester.editDistance(
-        Array("abcdef".unicodeScalars), Array("uvwxyz".unicodeScalars), limit: 2) == nil)
-  }
 }

@@ -1,3 +1,4 @@
+import StructuredText
 import Testing
 
 @testable import TypographyConfig

@@ -1,4 +1,5 @@
 import Foundation
+import StructuredText
 import Testing
 
 @testable import TypographyConfig

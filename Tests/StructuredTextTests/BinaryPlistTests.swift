@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-@testable import TypographyConfig
+@testable import StructuredText
 
 /// Hand-made binary plists, including hostile ones that crash Foundation's
 /// `PropertyListSerialization` on Linux.
@@ -25,7 +26,7 @@ import Testing
 
   func ascii(_ string: String) -> [UInt8] { [0x50 | UInt8(string.utf8.count)] + Array(string.utf8) }
 
-  func parse(_ bytes: [UInt8]) -> Result<ConfigNode, ParseFailure> {
+  func parse(_ bytes: [UInt8]) -> Result<DocumentNode, ParseFailure> {
     Result { () throws(ParseFailure) in try BinaryPlistReader.parse(bytes, maximumDepth: 64) }
   }
 
@@ -93,7 +94,7 @@ import Testing
   }
 
   @Test func agreesWithFoundationOnTheExample() throws {
-    let path = configData("TypographyKit-binary-plist.json")
+    let path = Fixtures.data("config/TypographyKit-binary-plist.json")
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     let ours = try parse(bytes).get()
     let theirs = try #require(

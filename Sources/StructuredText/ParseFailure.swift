@@ -1,4 +1,4 @@
-/// Why a config file could not be read or parsed, with the line where known.
+/// Why a document could not be read or parsed, with the line where known.
 public struct ParseFailure: Error, Sendable, Hashable {
   /// What went wrong.
   public var reason: ParseFailureReason
@@ -12,7 +12,7 @@ public struct ParseFailure: Error, Sendable, Hashable {
   }
 }
 
-/// The reasons a config file is refused as a whole.
+/// The reasons a document is refused as a whole.
 public enum ParseFailureReason: Sendable, Hashable {
   /// The file could not be opened or read (missing, a directory, no permission).
   case unreadable(String)
@@ -38,7 +38,7 @@ public enum ParseFailureReason: Sendable, Hashable {
   case trailingContent
   /// The top-level value is not a dictionary.
   case topLevelNotDictionary(found: FoundValue)
-  /// A binary plist that Foundation refused, with its description.
+  /// A binary plist that is not well formed, with what is wrong.
   case invalidBinaryPlist(String)
   /// A dictionary key in a binary plist that is not a string.
   case nonStringKey

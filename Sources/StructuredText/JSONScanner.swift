@@ -1,7 +1,7 @@
 /// A strict JSON parser (RFC 8259) that records the line of every key and value.
 ///
 /// Foundation's `JSONSerialization` gives no positions, so this parser exists to
-/// put line numbers on findings. It works on UTF-8 bytes already checked by
+/// put line numbers on messages. It works on UTF-8 bytes already checked by
 /// ``UTF8Validation``, recurses at most `maximumDepth` levels (arrays and
 /// objects), and reports the first error with its line. Duplicate keys are kept
 /// in file order.
@@ -19,7 +19,7 @@ struct JSONScanner {
   }
 
   /// Parses the whole input as one JSON value followed only by whitespace.
-  mutating func parseDocument() throws(ParseFailure) -> ConfigNode {
+  mutating func parseDocument() throws(ParseFailure) -> DocumentNode {
     skipWhitespace()
     guard index < bytes.count else { throw ParseFailure(.empty) }
     let node = try parseValue(depth: 0)
@@ -52,24 +52,24 @@ struct JSONScanner {
     return ParseFailure(.unexpected(found: describe(bytes[index]), expected: expected), line: line)
   }
 
-  private mutating func parseValue(depth: Int) throws(ParseFailure) -> ConfigNode {
+  private mutating func parseValue(depth: Int) throws(ParseFailure) -> DocumentNode {
     guard index < bytes.count else { throw unexpected(expected: "a value") }
     let startLine = line
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
     case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
-    case UInt8(ascii: "\""): return ConfigNode(value: .string(try parseString()), line: startLine)
+    case UInt8(ascii: "\""): return DocumentNode(value: .string(try parseString()), line: startLine)
     case UInt8(ascii: "t"):
       try expectLiteral("true")
-      return ConfigNode(value: .bool(true), line: startLine)
+      return DocumentNode(value: .bool(true), line: startLine)
     case UInt8(ascii: "f"):
       try expectLiteral("false")
-      return ConfigNode(value: .bool(false), line: startLine)
+      return DocumentNode(value: .bool(false), line: startLine)
     case UInt8(ascii: "n"):
       try expectLiteral("null")
-      return ConfigNode(value: .null, line: startLine)
+      return DocumentNode(value: .null, line: startLine)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return ConfigNode(value: .number(try parseNumber()), line: startLine)
+      return DocumentNode(value: .number(try parseNumber()), line: startLine)
     default:
       throw unexpected(expected: "a value")
     }
@@ -84,17 +84,17 @@ struct JSONScanner {
     }
   }
 
-  private mutating func parseObject(depth: Int) throws(ParseFailure) -> ConfigNode {
+  private mutating func parseObject(depth: Int) throws(ParseFailure) -> DocumentNode {
     guard depth <= maximumDepth else {
       throw ParseFailure(.tooDeep(limit: maximumDepth), line: line)
     }
     let startLine = line
     index += 1  // {
-    var entries: [ConfigEntry] = []
+    var entries: [DocumentEntry] = []
     skipWhitespace()
     if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
       index += 1
-      return ConfigNode(value: .dictionary(entries), line: startLine)
+      return DocumentNode(value: .dictionary(entries), line: startLine)
     }
     while true {
       skipWhitespace()
@@ -110,7 +110,7 @@ struct JSONScanner {
       index += 1
       skipWhitespace()
       let value = try parseValue(depth: depth)
-      entries.append(ConfigEntry(key: key, line: keyLine, value: value))
+      entries.append(DocumentEntry(key: key, line: keyLine, value: value))
       skipWhitespace()
       guard index < bytes.count else { throw unexpected(expected: "',' or '}'") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -119,23 +119,23 @@ struct JSONScanner {
       }
       if bytes[index] == UInt8(ascii: "}") {
         index += 1
-        return ConfigNode(value: .dictionary(entries), line: startLine)
+        return DocumentNode(value: .dictionary(entries), line: startLine)
       }
       throw unexpected(expected: "',' or '}'")
     }
   }
 
-  private mutating func parseArray(depth: Int) throws(ParseFailure) -> ConfigNode {
+  private mutating func parseArray(depth: Int) throws(ParseFailure) -> DocumentNode {
     guard depth <= maximumDepth else {
       throw ParseFailure(.tooDeep(limit: maximumDepth), line: line)
     }
     let startLine = line
     index += 1  // [
-    var elements: [ConfigNode] = []
+    var elements: [DocumentNode] = []
     skipWhitespace()
     if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
       index += 1
-      return ConfigNode(value: .array(elements), line: startLine)
+      return DocumentNode(value: .array(elements), line: startLine)
     }
     while true {
       skipWhitespace()
@@ -148,7 +148,7 @@ struct JSONScanner {
       }
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
-        return ConfigNode(value: .array(elements), line: startLine)
+        return DocumentNode(value: .array(elements), line: startLine)
       }
       throw unexpected(expected: "',' or ']'")
     }

@@ -1,32 +1,40 @@
-/// A reader for binary property lists (`bplist00`) into ``ConfigNode`` trees.
+/// A bounded reader for binary property lists (`bplist00`) into ``DocumentNode`` trees.
 ///
 /// Foundation's `PropertyListSerialization` on Linux can crash on a malformed
 /// binary plist (for example a set of unhashable objects), so this reads the
 /// format itself and checks every offset, count and reference against the
-/// data. Nesting is limited to `maximumDepth`, which also stops reference
-/// cycles, and the number of values produced is limited, so shared references
-/// cannot blow up the tree. Dictionary keys are sorted: binary plists keep no
-/// order. Sets are read as arrays; UIDs as numbers.
+/// data before using it. Nesting is limited to `maximumDepth`, which also
+/// stops reference cycles, and the number of values produced to
+/// `maximumValueCount`, so shared references cannot blow up the tree.
+/// Dictionaries are sorted by key or kept in stored order, as asked. Sets are
+/// read as arrays; UIDs as numbers; 128-bit integers keep their low 64 bits.
+/// Binary plists have no lines, so nodes and errors carry none.
 struct BinaryPlistReader {
-  /// The most values one file may produce (after following shared references).
-  static let maximumValueCount = 1_000_000
-
   private let bytes: [UInt8]
   private let maximumDepth: Int
+  private let maximumValueCount: Int
+  private let sortsKeys: Bool
   private var offsetSize = 0
   private var referenceSize = 0
   private var objectCount = 0
   private var offsetTableStart = 0
   private var producedValues = 0
 
-  private init(bytes: [UInt8], maximumDepth: Int) {
+  private init(bytes: [UInt8], maximumDepth: Int, maximumValueCount: Int, sortsKeys: Bool) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
+    self.maximumValueCount = maximumValueCount
+    self.sortsKeys = sortsKeys
   }
 
   /// Parses a whole binary plist.
-  static func parse(_ bytes: [UInt8], maximumDepth: Int) throws(ParseFailure) -> ConfigNode {
-    var reader = BinaryPlistReader(bytes: bytes, maximumDepth: maximumDepth)
+  static func parse(
+    _ bytes: [UInt8], maximumDepth: Int, maximumValueCount: Int = 1_000_000,
+    sortsKeys: Bool = true
+  ) throws(ParseFailure) -> DocumentNode {
+    var reader = BinaryPlistReader(
+      bytes: bytes, maximumDepth: maximumDepth, maximumValueCount: maximumValueCount,
+      sortsKeys: sortsKeys)
     return try reader.parseDocument()
   }
 
@@ -34,7 +42,7 @@ struct BinaryPlistReader {
     ParseFailure(.invalidBinaryPlist(why))
   }
 
-  private mutating func parseDocument() throws(ParseFailure) -> ConfigNode {
+  private mutating func parseDocument() throws(ParseFailure) -> DocumentNode {
     guard bytes.count >= 8 + 32, bytes.starts(with: Array("bplist0".utf8)) else {
       throw Self.failure("too short or not bplist00")
     }
@@ -57,7 +65,7 @@ struct BinaryPlistReader {
   }
 
   private func readUnsigned(at offset: Int, size: Int) throws(ParseFailure) -> UInt64 {
-    guard offset >= 0, size >= 1, size <= 8, offset + size <= bytes.count else {
+    guard offset >= 0, size >= 1, size <= 8, offset <= bytes.count - size else {
       throw Self.failure("value out of bounds")
     }
     var value: UInt64 = 0
@@ -76,7 +84,8 @@ struct BinaryPlistReader {
     return Int(offset)
   }
 
-  /// The count in a marker's low nibble, or in the integer that follows it.
+  /// The count in a marker's low nibble, or in the integer that follows it,
+  /// and where the content starts.
   private func count(at offset: Int, info: UInt8) throws(ParseFailure) -> (count: Int, start: Int) {
     guard info == 0x0F else { return (Int(info), offset + 1) }
     guard offset + 1 < bytes.count else { throw Self.failure("count out of bounds") }
@@ -88,19 +97,20 @@ struct BinaryPlistReader {
     return (Int(value), offset + 2 + size)
   }
 
-  private mutating func readObject(_ reference: Int, depth: Int) throws(ParseFailure) -> ConfigNode
+  private mutating func readObject(_ reference: Int, depth: Int) throws(ParseFailure)
+    -> DocumentNode
   {
     producedValues += 1
-    guard producedValues <= Self.maximumValueCount else { throw Self.failure("too many values") }
+    guard producedValues <= maximumValueCount else { throw Self.failure("too many values") }
     let offset = try objectOffset(reference)
     let marker = bytes[offset]
     let info = marker & 0x0F
     switch marker >> 4 {
     case 0x0:
       switch info {
-      case 0x8: return ConfigNode(value: .bool(false), line: nil)
-      case 0x9: return ConfigNode(value: .bool(true), line: nil)
-      default: return ConfigNode(value: .null, line: nil)
+      case 0x8: return DocumentNode(value: .bool(false))
+      case 0x9: return DocumentNode(value: .bool(true))
+      default: return DocumentNode(value: .null)
       }
     case 0x1:
       guard info <= 4 else { throw Self.failure("invalid integer size") }
@@ -108,29 +118,29 @@ struct BinaryPlistReader {
       if size == 16 {
         // 128-bit integers: keep the low 64 bits as a signed value.
         let low = try readUnsigned(at: offset + 9, size: 8)
-        return ConfigNode(value: .number(Double(Int64(bitPattern: low))), line: nil)
+        return DocumentNode(value: .number(Double(Int64(bitPattern: low))))
       }
       let raw = try readUnsigned(at: offset + 1, size: size)
       let value = size == 8 ? Double(Int64(bitPattern: raw)) : Double(raw)
-      return ConfigNode(value: .number(value), line: nil)
+      return DocumentNode(value: .number(value))
     case 0x2:
       switch info {
       case 2:
         let raw = try readUnsigned(at: offset + 1, size: 4)
-        return ConfigNode(value: .number(Double(Float(bitPattern: UInt32(raw)))), line: nil)
+        return DocumentNode(value: .number(Double(Float(bitPattern: UInt32(raw)))))
       case 3:
         let raw = try readUnsigned(at: offset + 1, size: 8)
-        return ConfigNode(value: .number(Double(bitPattern: raw)), line: nil)
+        return DocumentNode(value: .number(Double(bitPattern: raw)))
       default: throw Self.failure("invalid real size")
       }
     case 0x3:
       guard info == 3 else { throw Self.failure("invalid date") }
       let raw = try readUnsigned(at: offset + 1, size: 8)
-      return ConfigNode(value: .date(String(Double(bitPattern: raw))), line: nil)
+      return DocumentNode(value: .date(String(Double(bitPattern: raw))))
     case 0x4:
       let (length, start) = try count(at: offset, info: info)
       guard start + length <= offsetTableStart else { throw Self.failure("data out of bounds") }
-      return ConfigNode(value: .data(length), line: nil)
+      return DocumentNode(value: .data(length))
     case 0x5:
       let (length, start) = try count(at: offset, info: info)
       guard start + length <= offsetTableStart else { throw Self.failure("string out of bounds") }
@@ -138,7 +148,7 @@ struct BinaryPlistReader {
       guard slice.allSatisfy({ $0 < 0x80 }) else {
         throw Self.failure("ASCII string has non-ASCII bytes")
       }
-      return ConfigNode(value: .string(String(decoding: slice, as: UTF8.self)), line: nil)
+      return DocumentNode(value: .string(String(decoding: slice, as: UTF8.self)))
     case 0x6:
       let (length, start) = try count(at: offset, info: info)
       guard start + length * 2 <= offsetTableStart else {
@@ -149,39 +159,32 @@ struct BinaryPlistReader {
       for index in 0..<length {
         units.append(UInt16(bytes[start + 2 * index]) << 8 | UInt16(bytes[start + 2 * index + 1]))
       }
-      var string = ""
-      var iterator = units.makeIterator()
-      var decoder = UTF16()
-      decoding: while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let scalar): string.unicodeScalars.append(scalar)
-        case .emptyInput: break decoding
-        case .error: throw Self.failure("invalid UTF-16 string")
-        }
+      guard let string = String(validating: units, as: UTF16.self) else {
+        throw Self.failure("invalid UTF-16 string")
       }
-      return ConfigNode(value: .string(string), line: nil)
+      return DocumentNode(value: .string(string))
     case 0x8:
       let raw = try readUnsigned(at: offset + 1, size: Int(info) + 1)
-      return ConfigNode(value: .number(Double(raw)), line: nil)
+      return DocumentNode(value: .number(Double(raw)))
     case 0xA, 0xC:
       guard depth < maximumDepth else { throw ParseFailure(.tooDeep(limit: maximumDepth)) }
       let (length, start) = try count(at: offset, info: info)
       guard start + length * referenceSize <= offsetTableStart else {
         throw Self.failure("array out of bounds")
       }
-      var elements: [ConfigNode] = []
+      var elements: [DocumentNode] = []
       for index in 0..<length {
         let child = try readUnsigned(at: start + index * referenceSize, size: referenceSize)
         elements.append(try readObject(Int(clamping: child), depth: depth + 1))
       }
-      return ConfigNode(value: .array(elements), line: nil)
+      return DocumentNode(value: .array(elements))
     case 0xD:
       guard depth < maximumDepth else { throw ParseFailure(.tooDeep(limit: maximumDepth)) }
       let (length, start) = try count(at: offset, info: info)
       guard start + 2 * length * referenceSize <= offsetTableStart else {
         throw Self.failure("dictionary out of bounds")
       }
-      var entries: [ConfigEntry] = []
+      var entries: [DocumentEntry] = []
       for index in 0..<length {
         let keyReference = try readUnsigned(at: start + index * referenceSize, size: referenceSize)
         let valueReference = try readUnsigned(
@@ -189,12 +192,12 @@ struct BinaryPlistReader {
         let key = try readObject(Int(clamping: keyReference), depth: depth + 1)
         guard case .string(let name) = key.value else { throw ParseFailure(.nonStringKey) }
         entries.append(
-          ConfigEntry(
+          DocumentEntry(
             key: name, line: nil,
             value: try readObject(Int(clamping: valueReference), depth: depth + 1)))
       }
-      entries.sort { $0.key < $1.key }
-      return ConfigNode(value: .dictionary(entries), line: nil)
+      if sortsKeys { entries.sort { $0.key < $1.key } }
+      return DocumentNode(value: .dictionary(entries))
     default:
       throw Self.failure("unknown object type 0x" + String(marker, radix: 16))
     }

@@ -1,9 +1,9 @@
-/// A value read from a config file, with the line it starts on.
+/// A value read from a structured document, with the line it starts on.
 ///
-/// JSON, XML plist and binary plist files all parse into this one tree, so the
-/// model builder never sees Foundation's `Any`. Lines are 1-based; binary
+/// JSON, XML property lists and binary property lists all parse into this one
+/// tree, so readers never see Foundation's `Any`. Lines are 1-based; binary
 /// plists have none.
-public struct ConfigNode: Sendable {
+public struct DocumentNode: Sendable {
   /// The value itself.
   public enum Value: Sendable {
     case string(String)
@@ -15,15 +15,21 @@ public struct ConfigNode: Sendable {
     case date(String)
     /// A plist `<data>`, kept as its size in bytes of text.
     case data(Int)
-    case array([ConfigNode])
+    case array([DocumentNode])
     /// Entries in file order; duplicate keys are kept.
-    case dictionary([ConfigEntry])
+    case dictionary([DocumentEntry])
   }
 
   /// The value.
   public var value: Value
   /// The 1-based line the value starts on, where the format has lines.
   public var line: Int?
+
+  /// Creates a node.
+  public init(value: Value, line: Int? = nil) {
+    self.value = value
+    self.line = line
+  }
 
   /// What kind of value this is, for messages.
   public var found: FoundValue {
@@ -41,17 +47,24 @@ public struct ConfigNode: Sendable {
 }
 
 /// One key of a dictionary with the line of the key itself.
-public struct ConfigEntry: Sendable {
+public struct DocumentEntry: Sendable {
   /// The key.
   public var key: String
   /// The 1-based line of the key, where the format has lines.
   public var line: Int?
   /// The value.
-  public var value: ConfigNode
+  public var value: DocumentNode
+
+  /// Creates an entry.
+  public init(key: String, line: Int?, value: DocumentNode) {
+    self.key = key
+    self.line = line
+    self.value = value
+  }
 }
 
-/// A value found in a config file where something else was expected, as data
-/// for a finding's message.
+/// A value found in a document where something else was expected, as data
+/// for a message.
 public enum FoundValue: Sendable, Hashable {
   /// A string (the whole string; messages shorten it).
   case string(String)
@@ -71,19 +84,39 @@ public enum FoundValue: Sendable, Hashable {
   case dictionary
 }
 
-extension ConfigNode {
-  /// Parses UTF-8 JSON `bytes` into a tree that keeps the line of every key
-  /// and value, for other documents that want findings with line numbers.
+extension DocumentNode {
+  /// Parses UTF-8 JSON `bytes` (a leading byte-order mark is skipped) into a
+  /// tree that keeps the line of every key and value.
   ///
   /// - Throws: ``ParseFailure`` with the line of the first problem (invalid
   ///   UTF-8, a syntax error, nesting deeper than `maximumDepth`).
   public static func parseJSON(_ bytes: [UInt8], maximumDepth: Int = 64) throws(ParseFailure)
-    -> ConfigNode
+    -> DocumentNode
   {
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       throw ParseFailure(.invalidUTF8, line: UTF8Validation.line(ofOffset: offset, in: bytes))
     }
     var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth)
     return try scanner.parseDocument()
+  }
+
+  /// Parses a binary property list (`bplist00`); the nodes have no lines.
+  ///
+  /// - Parameters:
+  ///   - maximumDepth: The deepest nesting of arrays and dictionaries accepted.
+  ///   - maximumValueCount: The most values produced, counting a shared
+  ///     reference once per use (default 1,000,000).
+  ///   - sortsKeys: Whether dictionary entries are sorted by key (binary plists
+  ///     keep no meaningful order) or kept in the order stored.
+  /// - Throws: ``ParseFailure`` with ``ParseFailureReason/invalidBinaryPlist(_:)``,
+  ///   ``ParseFailureReason/tooDeep(limit:)`` or
+  ///   ``ParseFailureReason/nonStringKey``.
+  public static func parseBinaryPlist(
+    _ bytes: [UInt8], maximumDepth: Int,
+    maximumValueCount: Int = 1_000_000, sortsKeys: Bool = true
+  ) throws(ParseFailure) -> DocumentNode {
+    try BinaryPlistReader.parse(
+      bytes, maximumDepth: maximumDepth, maximumValueCount: maximumValueCount,
+      sortsKeys: sortsKeys)
   }
 }

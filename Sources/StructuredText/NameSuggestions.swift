@@ -1,0 +1,137 @@
+/// Suggestions for a misspelled name: case-insensitive equals first, then
+/// (where the rules ask) longer names and other faces of the same family, and
+/// the names within a small edit distance.
+public enum NameSuggestions {
+  /// How candidates are matched; the two callers differ on purpose.
+  public struct Rules: Sendable, Hashable {
+    /// What the edit distance and lengths count.
+    public enum Unit: Sendable, Hashable {
+      /// Characters (extended grapheme clusters).
+      case characters
+      /// Unicode scalars.
+      case unicodeScalars
+    }
+
+    /// What the edit distance and lengths count.
+    public var unit: Unit
+    /// Edit distances up to `max(2, length / distanceDivisor)` of the lower-cased
+    /// name count as misspellings.
+    public var distanceDivisor: Int
+    /// Whether candidates that start with the name (ignoring case) rank right
+    /// after the case-insensitive equals: a family without its style.
+    public var suggestsLongerNames: Bool
+    /// When set, candidates whose part before this separator equals the
+    /// name's (ignoring case) rank last: `Roboto-Bold` suggests `Roboto-Regular`.
+    public var familySeparator: Unicode.Scalar?
+    /// Names longer than this, in units, get no suggestions (bounded work on
+    /// hostile input); `nil` for no limit.
+    public var maximumNameLength: Int?
+
+    /// Creates rules.
+    public init(
+      unit: Unit, distanceDivisor: Int, suggestsLongerNames: Bool,
+      familySeparator: Unicode.Scalar?, maximumNameLength: Int?
+    ) {
+      self.unit = unit
+      self.distanceDivisor = distanceDivisor
+      self.suggestsLongerNames = suggestsLongerNames
+      self.familySeparator = familySeparator
+      self.maximumNameLength = maximumNameLength
+    }
+
+    /// Keys, names and iOS faces: equals, then characters within a quarter of
+    /// the name's length (at least 2); names over 200 characters get none.
+    public static let names = Rules(
+      unit: .characters, distanceDivisor: 4, suggestsLongerNames: false, familySeparator: nil,
+      maximumNameLength: 200)
+
+    /// A font catalog's PostScript names: equals, longer names, scalars within
+    /// a third of the name's length (at least 2), then the same family before `-`.
+    public static let fontNames = Rules(
+      unit: .unicodeScalars, distanceDivisor: 3, suggestsLongerNames: true,
+      familySeparator: "-", maximumNameLength: nil)
+  }
+
+  /// Up to `limit` names from `candidates` close to `name`, best first.
+  ///
+  /// Candidates rank by: equal to `name` ignoring case; then, with
+  /// ``Rules/suggestsLongerNames``, starting with it; then by edit distance
+  /// (Levenshtein, on lower-cased units) within the rules' bound, nearest
+  /// first; then, with ``Rules/familySeparator``, the same family. Ties are in
+  /// alphabetical order. A candidate identical to `name` is not suggested, nor
+  /// is one twice.
+  public static func suggestions(
+    for name: String, among candidates: some Sequence<String>, limit: Int = 5,
+    rules: Rules = .names
+  ) -> [String] {
+    let lowered = name.lowercased()
+    let scored: [(distance: Int, name: String)]
+    switch rules.unit {
+    case .characters:
+      scored = score(
+        name, Array(lowered), among: candidates, limit: limit, rules: rules,
+        separator: rules.familySeparator.map(Character.init), units: { Array($0) })
+    case .unicodeScalars:
+      scored = score(
+        name, Array(lowered.unicodeScalars), among: candidates, limit: limit, rules: rules,
+        separator: rules.familySeparator, units: { Array($0.unicodeScalars) })
+    }
+    var seen = Set<String>()
+    var result: [String] = []
+    for entry in scored where seen.insert(entry.name).inserted {
+      result.append(entry.name)
+      if result.count == limit { break }
+    }
+    return result
+  }
+
+  /// The candidates that qualify with their rank (lower is better), sorted.
+  private static func score<Unit: Equatable>(
+    _ name: String, _ query: [Unit], among candidates: some Sequence<String>, limit: Int,
+    rules: Rules, separator: Unit?, units: (String) -> [Unit]
+  ) -> [(distance: Int, name: String)] {
+    guard !query.isEmpty, limit > 0 else { return [] }
+    if let maximum = rules.maximumNameLength, query.count > maximum { return [] }
+    let threshold = max(2, query.count / rules.distanceDivisor)
+    let family = separator.map { query.split(separator: $0, maxSplits: 1).first ?? [] }
+    var scored: [(distance: Int, name: String)] = []
+    for candidate in candidates where candidate != name {
+      let lowered = units(candidate.lowercased())
+      if lowered == query {
+        scored.append((-2, candidate))
+      } else if rules.suggestsLongerNames && lowered.starts(with: query) {
+        scored.append((-1, candidate))
+      } else if abs(lowered.count - query.count) <= threshold,
+        let distance = editDistance(query, lowered, limit: threshold)
+      {
+        scored.append((distance, candidate))
+      } else if let separator, let family, !family.isEmpty,
+        lowered.split(separator: separator, maxSplits: 1).first == family
+      {
+        scored.append((threshold + 1, candidate))
+      }
+    }
+    scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+    return scored
+  }
+
+  /// The Levenshtein distance between `a` and `b`, or `nil` when it is above `limit`.
+  static func editDistance<Unit: Equatable>(_ a: [Unit], _ b: [Unit], limit: Int) -> Int? {
+    if a.isEmpty { return b.count <= limit ? b.count : nil }
+    if b.isEmpty { return a.count <= limit ? a.count : nil }
+    var previous = Array(0...b.count)
+    var current = Array(repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      var rowMinimum = current[0]
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        rowMinimum = min(rowMinimum, current[j])
+      }
+      if rowMinimum > limit { return nil }
+      swap(&previous, &current)
+    }
+    return previous[b.count] <= limit ? previous[b.count] : nil
+  }
+}

@@ -1,0 +1,16 @@
+// StructuredText: the document readers shared by TypographyConfig and
+// StringCatalogs, and name suggestions shared with FontDiscovery.
+//
+// (Module overview; the types named here carry their own documentation.)
+//
+// - ``DocumentNode`` is a value tree with the 1-based line of every value and
+//   dictionary key, read from JSON (``DocumentNode/parseJSON(_:maximumDepth:)``)
+//   or a binary property list
+//   (``DocumentNode/parseBinaryPlist(_:maximumDepth:maximumValueCount:sortsKeys:)``).
+// - ``ParseFailure`` says why a document was refused, as data; callers word it.
+// - ``UTF8Validation`` finds the first invalid UTF-8 byte and its line.
+// - ``NameSuggestions`` suggests known names for a misspelled one.
+//
+// Every reader works on untrusted bytes: nesting, value counts and every
+// offset are bounded, and the first error is reported with its line. The
+// module does not use Foundation.
