@@ -82,7 +82,8 @@ let package = Package(
       name: "TypographyConfigTests",
       dependencies: ["TypographyConfig", "TypeScale", "StructuredText", "TestSupport"]),
     .testTarget(
-      name: "RenderingTests", dependencies: ["Rendering", "TextLayout", "FontDiscovery", "TestSupport"]),
+      name: "RenderingTests",
+      dependencies: ["Rendering", "TextLayout", "FontDiscovery", "TestSupport"]),
     .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport"]),
     .testTarget(
       name: "TypometerChecksTests",

@@ -61,10 +61,13 @@ public enum ReportPage {
 
     let others = report.findings.filter { $0.code != "overflow" && $0.code != "uncovered" }
     page += "<h2>Config and spec findings (\(others.count))</h2>\n"
-    if others.isEmpty { page += "<p>No findings: every font exists and the config means what it says.</p>\n" }
+    if others.isEmpty {
+      page += "<p>No findings: every font exists and the config means what it says.</p>\n"
+    }
     for finding in others { page += card(finding, pictures: false) }
 
-    page += "<h2>Cascades</h2>\n<table>\n<tr><th>style</th><th>font</th><th>fallback faces, in order</th><th>uncovered</th></tr>\n"
+    page +=
+      "<h2>Cascades</h2>\n<table>\n<tr><th>style</th><th>font</th><th>fallback faces, in order</th><th>uncovered</th></tr>\n"
     for cascade in report.cascades {
       let faces = cascade.cascade.map {
         "<code>\(escape($0.postscriptName))</code> (\($0.characters.count) characters)"
@@ -75,9 +78,11 @@ public enum ReportPage {
     }
     page += "</table>\n"
 
-    page += "<h2>String files</h2>\n<table>\n<tr><th>file</th><th>language</th><th>strings</th></tr>\n"
+    page +=
+      "<h2>String files</h2>\n<table>\n<tr><th>file</th><th>language</th><th>strings</th></tr>\n"
     for file in report.files {
-      page += "<tr><td><code>\(escape(file.path))</code></td><td>\(escape(file.language ?? "—"))</td><td>\(file.strings)</td></tr>\n"
+      page +=
+        "<tr><td><code>\(escape(file.path))</code></td><td>\(escape(file.language ?? "—"))</td><td>\(file.strings)</td></tr>\n"
     }
     page += "</table>\n</body>\n</html>\n"
     return page
@@ -110,8 +115,10 @@ public enum ReportPage {
     if pictures, let names = finding.pictures, !names.isEmpty {
       html += "<div class=\"pictures\">\n"
       for (i, name) in names.enumerated() {
-        let caption = i == names.count - 1 ? "first category that does not fit" : "largest category that fits"
-        html += "<figure><img src=\"\(escape(name))\" alt=\"\(escape(caption))\"><figcaption>\(caption)</figcaption></figure>\n"
+        let caption =
+          i == names.count - 1 ? "first category that does not fit" : "largest category that fits"
+        html +=
+          "<figure><img src=\"\(escape(name))\" alt=\"\(escape(caption))\"><figcaption>\(caption)</figcaption></figure>\n"
       }
       html += "</div>\n"
     }

@@ -33,8 +33,47 @@ import Testing
     }
     let written = try String(contentsOfFile: directory + "/report.json", encoding: .utf8)
     #expect(written == result.stdout)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory)
-    #expect(leftovers == ["report.json"])
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    #expect(leftovers == ["pictures", "report.html", "report.json"])
+  }
+
+  @Test func htmlReportShowsEveryOverflowPictureAndNeedsNoNetwork() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("html-\(UUID())")
+      .path
+    let result = try Typometer.run(["check", Self.spec, "--json", "--report", directory])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    let overflows = findings.filter { $0["code"] as? String == "overflow" }
+    let pictures = overflows.flatMap { $0["pictures"] as? [String] ?? [] }
+    // One picture at the first failing category for each overflow, plus one at the
+    // largest category that fits when there is one.
+    #expect(overflows.allSatisfy { (($0["pictures"] as? [String])?.count ?? 0) >= 1 })
+    #expect(
+      overflows.allSatisfy {
+        ($0["pictures"] as? [String])?.last?.hasSuffix(
+          "-" + shortName($0["category"] as? String) + ".png") == true
+      })
+    let html = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
+    for picture in pictures {
+      #expect(html.contains("<img src=\"\(picture)\""))
+      #expect(FileManager.default.fileExists(atPath: directory + "/" + picture))
+    }
+    #expect(html.components(separatedBy: "<img ").count - 1 == pictures.count)
+    #expect(!html.contains("<script"))
+    #expect(!html.contains("http://") && !html.contains("https://"))
+    #expect(html.contains("設"))  // uncovered characters are listed as text
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory + "/pictures")
+    #expect(files.allSatisfy { $0.hasSuffix(".png") && !$0.hasPrefix(".") })
+  }
+
+  /// The short form of an Apple category name, as picture names use it.
+  func shortName(_ name: String?) -> String {
+    let names = [
+      "large": "l", "extraExtraExtraLarge": "xxxl", "accessibilityMedium": "ax1",
+      "accessibilityExtraLarge": "ax3", "accessibilityExtraExtraExtraLarge": "ax5",
+    ]
+    return names[name ?? ""] ?? "?"
   }
 
   @Test func githubAnnotationsPointAtTheStringFiles() throws {
