@@ -46,7 +46,7 @@ demo: build
 	@echo
 	@echo '$$ typometer check Examples/App/typometer.json --report out/report'
 	@$(BIN) check Examples/App/typometer.json --report out/report; \
-	  status=$$?; echo; echo "exit status $$status (1: overflows or uncovered characters found); report: out/report/report.json"
+	  status=$$?; echo; echo "exit status $$status (1: overflows or uncovered characters found); report: out/report/report.html"
 
 # The corpus to benchmark on: the shared 13-language UI-string corpus when it is
 # there (read in place, never copied), else the small one shipped in Benchmarks/.
