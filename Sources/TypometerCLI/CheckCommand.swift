@@ -71,8 +71,9 @@ struct CheckCommand: Command {
       console.error(error.message)
       return .failure
     }
-    spec.fonts += catalog.fontPaths.map { FileManager.default.currentDirectoryPath + "/" + $0 }
-      .map { $0.hasPrefix("//") ? String($0.dropFirst()) : $0 }
+    // --fonts paths are relative to the working directory, not to the spec.
+    let here = FileManager.default.currentDirectoryPath
+    spec.fonts += catalog.fontPaths.map { $0.hasPrefix("/") ? $0 : here + "/" + $0 }
     if !catalog.includeSystemFonts { spec.systemFonts = false }
     let fontCatalog: FontCatalog
     do {
