@@ -29,8 +29,13 @@ public final class LayoutContext {
   }
 
   /// The line breaker for `language` (ICU locale), made once.
+  ///
+  /// Japanese uses ICU's strict rules (`lb=strict`): no line starts with a
+  /// small kana or the prolonged sound mark ー, as Japanese typesetting (kinsoku)
+  /// and Apple's text system expect; ICU's default would allow it.
   func lineBreaker(language: String?) throws(LayoutError) -> LineBreaker {
-    let locale = language ?? ""
+    var locale = language ?? ""
+    if locale.lowercased().hasPrefix("ja") { locale = "ja@lb=strict" }
     if let breaker = breakers[locale] { return breaker }
     guard let breaker = LineBreaker(locale: locale) ?? LineBreaker(locale: "") else {
       throw LayoutError.outOfMemory

@@ -40,6 +40,15 @@ import Testing
         #expect(!["、", "。", "ァ", "ー"].contains(line.first.map(String.init) ?? ""), "\(width)")
       }
     }
+    // Strict kinsoku: not before the prolonged sound mark or a small kana.
+    let katakana = "からのフォローリクエスト"
+    for width in stride(from: 34.0, through: 300, by: 5) {
+      let result = try lines(katakana, font: "NotoSansCJKjp-Regular", width: width, language: "ja")
+      #expect(result.joined() == katakana)
+      for line in result.dropFirst() {
+        #expect(!["ー", "ォ", "ェ", "ッ"].contains(line.first.map(String.init) ?? ""), "\(width)")
+      }
+    }
     // Between ideographs a line may break.
     let narrow = try lines("日本語", font: "NotoSansCJKjp-Regular", width: 20, language: "ja")
     #expect(narrow == ["日", "本", "語"])
