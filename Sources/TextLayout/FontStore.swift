@@ -11,6 +11,13 @@ public final class FontStore: Sendable {
   public let catalog: FontCatalog
   private let fonts = Mutex<[String: Result<LayoutFont, FontError>]>([:])
   private let fallbacks = Mutex<[String: [FontRecord]]>([:])
+  private let idleContexts = Mutex<[ContextBox]>([])
+
+  /// Holds a context while no thread uses it.
+  private final class ContextBox: @unchecked Sendable {
+    let context: LayoutContext
+    init(_ context: LayoutContext) { self.context = context }
+  }
 
   /// Creates a store over `catalog`.
   public init(catalog: FontCatalog) { self.catalog = catalog }
@@ -35,6 +42,20 @@ public final class FontStore: Sendable {
   public func font(named postScriptName: String) throws(FontError) -> LayoutFont? {
     guard let record = catalog.font(named: postScriptName) else { return nil }
     return try font(for: record)
+  }
+
+  /// A layout context for the calling thread to use until it gives it back
+  /// with ``returnContext(_:)``: a kept one (its ICU iterators, buffers and
+  /// fallback choices already made) or a new one.
+  public func borrowContext() throws(LayoutError) -> LayoutContext {
+    if let box = idleContexts.withLock({ $0.popLast() }) { return box.context }
+    return try LayoutContext(store: self)
+  }
+
+  /// Takes back a context from ``borrowContext()``; the caller must not use it again.
+  public func returnContext(_ context: LayoutContext) {
+    let box = ContextBox(context)
+    idleContexts.withLock { $0.append(box) }
   }
 
   /// Fontconfig's fallback order for `primary` and `language`, cached.

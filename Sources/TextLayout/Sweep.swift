@@ -49,7 +49,7 @@ public enum Sweep {
     store: FontStore, workers: Int? = nil
   ) -> [Result<SweptText, LayoutError>] {
     parallelMap(count: texts.count, workers: workers) { () throws(LayoutError) in
-      try LayoutContext(store: store)
+      try store.borrowContext()
     } body: { context, i throws(LayoutError) in
       let prepared = try context.prepare(texts[i], style: style)
       var measurements: [TextMeasurement] = []
@@ -62,6 +62,8 @@ public enum Sweep {
       return SweptText(
         text: texts[i], missing: prepared.missing, fontsUsed: prepared.fontsUsed,
         fallbackCharacters: prepared.fallbackCharacters, measurements: measurements)
+    } finish: { context in
+      store.returnContext(context)
     }
   }
 
@@ -71,9 +73,11 @@ public enum Sweep {
 
 /// Runs `body` for each index on `workers` threads, each with its own context
 /// made by `makeContext`; results come back in index order.
+///
+/// `finish` gets each thread's context back when the thread is done.
 public func parallelMap<Context, T: Sendable>(
   count: Int, workers: Int? = nil, makeContext: () throws(LayoutError) -> Context,
-  body: (inout Context, Int) throws(LayoutError) -> T
+  body: (inout Context, Int) throws(LayoutError) -> T, finish: (Context) -> Void = { _ in }
 ) -> [Result<T, LayoutError>] {
   guard count > 0 else { return [] }
   let threads = max(1, min(workers ?? Sweep.activeCores, count))
@@ -88,27 +92,30 @@ public func parallelMap<Context, T: Sendable>(
   let chunk = max(1, min(64, count / (threads * 8)))
   withoutActuallyEscaping(makeContext) { makeContext in
     withoutActuallyEscaping(body) { body in
-      let work = UnsafeSendable((makeContext, body, results))
-      DispatchQueue.concurrentPerform(iterations: threads) { _ in
-        let (makeContext, body, results) = work.value
-        var context: Context
-        do throws(LayoutError) {
-          context = try makeContext()
-        } catch {
+      withoutActuallyEscaping(finish) { finish in
+        let work = UnsafeSendable((makeContext, body, finish, results))
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+          let (makeContext, body, finish, results) = work.value
+          var context: Context
+          do throws(LayoutError) {
+            context = try makeContext()
+          } catch {
+            while true {
+              let start = next.add(chunk, ordering: .relaxed).oldValue
+              if start >= count { return }
+              for i in start..<min(start + chunk, count) { results[i] = .failure(error) }
+            }
+          }
+          defer { finish(context) }
           while true {
             let start = next.add(chunk, ordering: .relaxed).oldValue
             if start >= count { return }
-            for i in start..<min(start + chunk, count) { results[i] = .failure(error) }
-          }
-        }
-        while true {
-          let start = next.add(chunk, ordering: .relaxed).oldValue
-          if start >= count { return }
-          for i in start..<min(start + chunk, count) {
-            do throws(LayoutError) {
-              results[i] = .success(try body(&context, i))
-            } catch {
-              results[i] = .failure(error)
+            for i in start..<min(start + chunk, count) {
+              do throws(LayoutError) {
+                results[i] = .success(try body(&context, i))
+              } catch {
+                results[i] = .failure(error)
+              }
             }
           }
         }
