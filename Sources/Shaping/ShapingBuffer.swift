@@ -37,17 +37,7 @@ extension ShapingFont {
     hb_buffer_clear_contents(handle)
     hb_buffer_add_utf16(
       handle, utf16.baseAddress, Int32(utf16.count), UInt32(range.lowerBound), Int32(range.count))
-    if let direction = options.direction {
-      hb_buffer_set_direction(
-        handle, direction == .rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-    }
-    if let script = options.script {
-      hb_buffer_set_script(handle, hb_script_from_string(script, Int32(script.utf8.count)))
-    }
-    if let language = options.language {
-      hb_buffer_set_language(handle, hb_language_from_string(language, Int32(language.utf8.count)))
-    }
-    hb_buffer_guess_segment_properties(handle)
+    Self.setProperties(of: handle, from: options)
     hb_shape(font, handle, nil, 0)
     guard hb_buffer_allocation_successful(handle) != 0 else { throw ShapingError.outOfMemory }
     var count: UInt32 = 0

@@ -46,86 +46,47 @@ struct MetricsCommand: Command {
     name = words[0]
   }
 
-  /// The JSON document: the metrics, the face's identity, and scaled values.
+  /// The JSON document: the face's identity, its metrics (FontMetrics's own
+  /// keys, in design units) and, with `--size`, scaled values in points.
   struct Report: Encodable {
-    var postscriptName: String
-    var family: String
-    var style: String
-    var path: String
-    var index: Int
-    var unitsPerEm: Int
-    var ascender: Int
-    var descender: Int
-    var lineGap: Int
-    var typoAscender: Int?
-    var typoDescender: Int?
-    var typoLineGap: Int?
-    var winAscent: Int?
-    var winDescent: Int?
-    var useTypoMetrics: Bool?
-    var capHeight: Int?
-    var xHeight: Int?
-    var underlinePosition: Int?
-    var underlineThickness: Int?
-    var italicAngle: Double?
-    var weightClass: Int?
-    var widthClass: Int?
-    var glyphCount: Int
-    var isFixedPitch: Bool?
-    var axes: [VariationAxis]
-    var scaled: ScaledFontMetrics?
+    var record: FontRecord
+    var metrics: FontMetrics
+    var size: Double?
 
-    init(record: FontRecord, metrics m: FontMetrics, size: Double?) {
-      postscriptName = record.postscriptName
-      family = record.family
-      style = record.style
-      path = record.path
-      index = record.index
-      unitsPerEm = m.unitsPerEm
-      ascender = m.ascender
-      descender = m.descender
-      lineGap = m.lineGap
-      typoAscender = m.typoAscender
-      typoDescender = m.typoDescender
-      typoLineGap = m.typoLineGap
-      winAscent = m.winAscent
-      winDescent = m.winDescent
-      useTypoMetrics = m.useTypoMetrics
-      capHeight = m.capHeight
-      xHeight = m.xHeight
-      underlinePosition = m.underlinePosition
-      underlineThickness = m.underlineThickness
-      italicAngle = m.italicAngle
-      weightClass = m.weightClass
-      widthClass = m.widthClass
-      glyphCount = m.glyphCount
-      isFixedPitch = m.isFixedPitch
-      axes = m.axes
-      scaled = size.map { m.scaled(toPointSize: $0) }
+    enum Keys: String, CodingKey { case postscriptName, family, style, path, index, scaled }
+
+    func encode(to encoder: any Encoder) throws {
+      try metrics.encode(to: encoder)
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encode(record.postscriptName, forKey: .postscriptName)
+      try container.encode(record.family, forKey: .family)
+      try container.encode(record.style, forKey: .style)
+      try container.encode(record.path, forKey: .path)
+      try container.encode(record.index, forKey: .index)
+      try container.encodeIfPresent(size.map { metrics.scaled(toPointSize: $0) }, forKey: .scaled)
     }
   }
 
   func run(console: Console) throws -> ExitStatus {
     let record = try catalog.makeCatalog(console: console).resolve(name)
     let metrics = try FontFace(path: record.path, index: record.index).metrics()
-    let report = Report(record: record, metrics: metrics, size: size)
     if json {
-      console.printJSON(report)
+      console.printJSON(Report(record: record, metrics: metrics, size: size))
     } else {
-      printText(report, console: console)
+      printText(record: record, metrics: metrics, console: console)
     }
     return .success
   }
 
-  private func printText(_ r: Report, console: Console) {
+  private func printText(record: FontRecord, metrics r: FontMetrics, console: Console) {
     func row(_ key: String, _ value: CustomStringConvertible?) {
       guard let value else { return }
       console.print(key.padding(toLength: 20, withPad: " ", startingAt: 0) + "\(value)")
     }
-    row("postscriptName", r.postscriptName)
-    row("family", r.family)
-    row("style", r.style)
-    row("path", r.index == 0 ? r.path : "\(r.path)#\(r.index)")
+    row("postscriptName", record.postscriptName)
+    row("family", record.family)
+    row("style", record.style)
+    row("path", record.index == 0 ? record.path : "\(record.path)#\(record.index)")
     row("unitsPerEm", r.unitsPerEm)
     row("ascender", r.ascender)
     row("descender", r.descender)
@@ -150,7 +111,7 @@ struct MetricsCommand: Command {
         "axis \(axis.tag)",
         "\(formatNumber(axis.min)) … \(formatNumber(axis.default)) … \(formatNumber(axis.max))")
     }
-    if let s = r.scaled {
+    if let s = size.map({ r.scaled(toPointSize: $0) }) {
       console.print("at \(formatNumber(s.pointSize)) pt:")
       row("  ascender", formatNumber(s.ascender))
       row("  descender", formatNumber(s.descender))
