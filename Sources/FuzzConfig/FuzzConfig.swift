@@ -10,7 +10,8 @@ import TypographyConfig
 /// the three renderings of the findings.
 enum ConfigFuzz {
   static let validator = ConfigValidator(
-    fonts: FontNameList(["Inter-Regular", "Inter-Bold", "Roboto-Regular", "NotoSansArabic-Regular"]),
+    fonts: FontNameList(["Inter-Regular", "Inter-Bold", "Roboto-Regular", "NotoSansArabic-Regular"]
+    ),
     options: ValidationOptions(boldText: true))
 
   static func run(_ bytes: [UInt8]) {

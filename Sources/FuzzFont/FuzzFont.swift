@@ -27,7 +27,8 @@ enum FontFuzz {
       _ = face.coverage()
       _ = (face.postScriptName, face.familyName, face.styleName, face.isVariable, face.hasColor)
       for scalar in sample.unicodeScalars.prefix(16) { _ = face.glyphIndex(for: scalar) }
-      for index in [1, 1 << 16, 2 << 16] where index & 0xFFFF < face.faceCount
+      for index in [1, 1 << 16, 2 << 16]
+      where index & 0xFFFF < face.faceCount
         || index >> 16 <= face.namedInstanceCount
       {
         _ = try? FontFace(path: scratch, index: index).metrics()
@@ -35,7 +36,8 @@ enum FontFuzz {
     }
     if let font = try? ShapingFont(path: scratch) {
       _ = try? font.shape(sample)
-      _ = try? font.shape(sample, options: ShapingOptions(direction: .rightToLeft, features: ["-liga", "kern=0"]))
+      _ = try? font.shape(
+        sample, options: ShapingOptions(direction: .rightToLeft, features: ["-liga", "kern=0"]))
     }
     guard let catalog = try? FontCatalog(fontPaths: [scratch], includeSystemFonts: false) else {
       return
@@ -53,9 +55,34 @@ enum FontFuzz {
   }
 }
 
+extension FontFuzz {
+  /// The live C-handle owners: FreeType libraries and faces, Fontconfig
+  /// configs, HarfBuzz fonts.
+  static var liveHandles: [Int] {
+    [
+      LiveHandles.freeTypeLibraries.count, LiveHandles.freeTypeFaces.count,
+      LiveFontconfigHandles.configs.count, LiveShapingHandles.fonts.count,
+    ]
+  }
+
+  /// Runs one input, then stops the process when any face, font or config
+  /// made for it is still alive: every owner must be released with its input.
+  static func runCheckingHandles(_ bytes: [UInt8]) {
+    run(bytes)
+    let live = liveHandles
+    if live != [0, 0, 0, 0] {
+      let line =
+        "FuzzFont: C handles still alive after an input (FreeType libraries, faces, "
+        + "Fontconfig configs, HarfBuzz fonts): \(live)\n"
+      _ = line.withCString { write(2, $0, strlen($0)) }
+      abort()
+    }
+  }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFontInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  FontFuzz.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+  FontFuzz.runCheckingHandles(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
   return 0
 }
 
@@ -64,8 +91,10 @@ public func fuzzFontInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   struct FuzzFontReplay {
     static func main() {
       let status = FuzzReplay.run(
-        name: "FuzzFont", arguments: Array(CommandLine.arguments.dropFirst()), body: FontFuzz.run)
+        name: "FuzzFont", arguments: Array(CommandLine.arguments.dropFirst()),
+        body: FontFuzz.runCheckingHandles)
       unlink(FontFuzz.scratch)
+      print("FuzzFont: live C handles after replay: \(FontFuzz.liveHandles.reduce(0, +))")
       exit(status)
     }
   }
