@@ -68,7 +68,9 @@ run() {
       while IFS= read -r -d '' file; do cp "$file" "$corpus/$(echo "$file" | tr / _)"; done
     echo "$target: fuzzing for $seconds s over $(ls "$corpus" | wc -l) seeds (log: $work/log)"
     local code=0
-    (cd "$work" && TMPDIR=$work "$bin/$target" corpus \
+    (cd "$work" && TMPDIR=$work \
+      LSAN_OPTIONS="suppressions=$OLDPWD/Scripts/lsan-suppressions.txt:print_suppressions=0" \
+      "$bin/$target" corpus \
       -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
       -artifact_prefix="$OLDPWD/$artifacts/") >"$work/log" 2>&1 || code=$?
     local execs rate
