@@ -16,7 +16,7 @@ for sanitizer in ${SANITIZERS:-address thread}; do
   $SWIFT build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch"
   echo "== $sanitizer: running the tests"
   LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0" \
-    ASAN_OPTIONS="detect_leaks=1:abort_on_error=0" \
+    ASAN_OPTIONS="detect_leaks=1:fast_unwind_on_malloc=0:malloc_context_size=30" \
     TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1" \
     $SWIFT test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" \
       --skip hundredThousandStrings --skip mutatedFixturesNeverCrash
