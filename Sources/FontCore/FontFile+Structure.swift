@@ -1,4 +1,3 @@
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -100,7 +99,23 @@ private struct StructureVerdict {
   var problem: FontProblem
 }
 
-private let structureVerdicts = Mutex<[StructureKey: StructureVerdict?]>([:])
+private let structureVerdicts = VerdictCache()
+
+/// The verdicts, behind a pthread mutex (which ThreadSanitizer understands).
+private final class VerdictCache: @unchecked Sendable {
+  private var verdicts: [StructureKey: StructureVerdict?] = [:]
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
+    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+    return mutex
+  }()
+
+  func withLock<T>(_ body: (inout [StructureKey: StructureVerdict?]) -> T) -> T {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return body(&verdicts)
+  }
+}
 
 /// A problem and the face it was found in.
 struct FaceProblem: Error {
