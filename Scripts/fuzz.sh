@@ -50,14 +50,17 @@ run() {
   local targets=("$@") status=0
   [ ${#targets[@]} -gt 0 ] || targets=("${ALL_TARGETS[@]}")
   local bin
+  # One build directory per target: products built one after another in one
+  # directory lost their coverage instrumentation (libFuzzer then reports "no
+  # interesting inputs"), so each target gets its own.
   for target in "${targets[@]}"; do
     seeds "$target" >/dev/null
     $SWIFT build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING \
-      --product "$target" --scratch-path "$scratch" >/dev/null
+      --product "$target" --scratch-path "$scratch/$target" >/dev/null
   done
-  bin=$($SWIFT build -c release --scratch-path "$scratch" --show-bin-path)
   mkdir -p out/fuzz
   for target in "${targets[@]}"; do
+    bin=$($SWIFT build -c release --scratch-path "$scratch/$target" --show-bin-path)
     local work corpus artifacts
     work=$(mktemp -d "${TMPDIR:-/tmp}/typometer-fuzz.XXXXXX")
     corpus=$work/corpus
@@ -70,6 +73,7 @@ run() {
     local code=0
     (cd "$work" && TMPDIR=$work \
       LSAN_OPTIONS="suppressions=$OLDPWD/Scripts/lsan-suppressions.txt:print_suppressions=0" \
+      ASAN_OPTIONS="suppressions=$OLDPWD/Scripts/asan-suppressions.txt" \
       "$bin/$target" corpus \
       -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
       -artifact_prefix="$OLDPWD/$artifacts/") >"$work/log" 2>&1 || code=$?
