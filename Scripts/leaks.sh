@@ -20,7 +20,7 @@ commands=(
   "metrics Roboto-Regular --size 17 --json ${fonts[*]}"
   "metrics Tests/Data/fonts-bad/0014256514b220c525e98840b0d6ba736a85acbd.ttf --no-system-fonts"
   "measure Roboto-Regular --style body --categories all --width 120 --max-lines 2 --lang ar ${fonts[*]} Hello_مرحبا_ภาษา_日本語_👋🏽"
-  "measure Inter-Regular --size 11 --size 17 --size 40 --strings Examples/App/de.lproj/Localizable.strings ${fonts[*]}"
+  "measure Inter-Regular --size 17 --width 200 --strings Tests/Data/catalogs/ui-labels.txt ${fonts[*]}"
   "scale --style body --size 16 --json"
   "scale --platform android --size 14 --font-scale 1.4"
   "validate Examples/TypographyKit.json ${fonts[*]}"

@@ -1,6 +1,6 @@
 import FontDiscovery
-import Testing
 import TestSupport
+import Testing
 import TypeScale
 
 @testable import TextLayout
