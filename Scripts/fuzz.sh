@@ -53,14 +53,28 @@ run() {
   # One build directory per target: products built one after another in one
   # directory lost their coverage instrumentation (libFuzzer then reports "no
   # interesting inputs"), so each target gets its own.
+  # A release build can come out without coverage counters (seen for
+  # FuzzStringCatalogs); then the target is built in debug mode, which keeps them.
+  local configuration=()
   for target in "${targets[@]}"; do
     seeds "$target" >/dev/null
+    local mode=release
     $SWIFT build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING \
       --product "$target" --scratch-path "$scratch/$target" >/dev/null
+    bin=$($SWIFT build -c release --scratch-path "$scratch/$target" --show-bin-path)
+    if ! objdump -h "$bin/$target" | grep -q __sancov_cntrs; then
+      mode=debug
+      echo "$target: the release build has no coverage counters; using a debug build"
+      $SWIFT build -c debug --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING \
+        --product "$target" --scratch-path "$scratch/$target" >/dev/null
+    fi
+    configuration+=("$mode")
   done
   mkdir -p out/fuzz
+  local i=0
   for target in "${targets[@]}"; do
-    bin=$($SWIFT build -c release --scratch-path "$scratch/$target" --show-bin-path)
+    bin=$($SWIFT build -c "${configuration[$i]}" --scratch-path "$scratch/$target" --show-bin-path)
+    i=$((i + 1))
     local work corpus artifacts
     work=$(mktemp -d "${TMPDIR:-/tmp}/typometer-fuzz.XXXXXX")
     corpus=$work/corpus
