@@ -67,6 +67,11 @@ run() {
       echo "$target: the release build has no coverage counters; using a debug build"
       $SWIFT build -c debug --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING \
         --product "$target" --scratch-path "$scratch/$target" >/dev/null
+      bin=$($SWIFT build -c debug --scratch-path "$scratch/$target" --show-bin-path)
+      if ! objdump -h "$bin/$target" | grep -q __sancov_cntrs; then
+        echo "$target: no coverage counters in the debug build either; remove $scratch and retry" >&2
+        return 1
+      fi
     fi
     configuration+=("$mode")
   done
