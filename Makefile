@@ -4,6 +4,7 @@
 #   make demo    run the CLI on the bundled fonts and examples
 #   make bench   release-build and run the benchmarks
 #   make format  apply .swift-format
+#   make fuzz, fuzz-replay, sanitize, leaks: hostile-input checks (README)
 
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
@@ -13,6 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)/typometer
 
 .PHONY: deps build test demo bench compare-pango report-check format lint clean
+.PHONY: fuzz fuzz-replay sanitize leaks
 
 # Installs the Debian -dev packages only when pkg-config cannot find a module.
 deps:
@@ -33,6 +35,7 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) test --skip-build
+	@Scripts/fuzz.sh replay --no-build
 
 demo: build
 	@echo '$$ typometer fonts --no-system-fonts --fonts Fonts --family noto'
@@ -97,3 +100,20 @@ report-check: build
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 	Scripts/report-check.sh $(BIN)
+
+# Hostile input (README, "Hostile input"). fuzz-replay is quick and runs in `make test`;
+# the others take minutes: libFuzzer for FUZZ_SECONDS per target, the test suite
+# under ASan and TSan, the release CLI under valgrind.
+FUZZ_SECONDS ?= 60
+
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Scripts/fuzz.sh run
+
+fuzz-replay: deps
+	SWIFT_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" Scripts/fuzz.sh replay
+
+sanitize: deps
+	Scripts/sanitize.sh
+
+leaks: deps
+	SWIFT_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" Scripts/leaks.sh

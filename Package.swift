@@ -68,6 +68,17 @@ let package = Package(
       name: "TypometerBench",
       dependencies: ["TextLayout", "FontDiscovery", "TypeScale", "TypometerChecks"]),
 
+    // Fuzz targets (`make fuzz`, `make fuzz-replay`): libFuzzer entry points when
+    // built with `--sanitize=fuzzer -Xswiftc -DFUZZING`, corpus replay otherwise.
+    .target(name: "FuzzSupport"),
+    .executableTarget(
+      name: "FuzzFont",
+      dependencies: ["FuzzSupport", "FontCore", "FontDiscovery", "Shaping", "TextLayout"]),
+    .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", "TypographyConfig"]),
+    .executableTarget(
+      name: "FuzzStringCatalogs", dependencies: ["FuzzSupport", "StringCatalogs"]),
+    .executableTarget(name: "FuzzCheckSpec", dependencies: ["FuzzSupport", "TypometerChecks"]),
+
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "StructuredTextTests", dependencies: ["StructuredText", "TestSupport"]),
     .testTarget(name: "TypeScaleTests", dependencies: ["TypeScale", "TestSupport"]),

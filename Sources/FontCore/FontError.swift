@@ -18,13 +18,17 @@ public enum FontError: Error, Equatable, Sendable {
   case missingTable(path: String, index: Int, table: String)
   /// The `head` table's `unitsPerEm` is outside 16…16384 (0 in broken fonts).
   case invalidUnitsPerEm(path: String, index: Int, unitsPerEm: Int)
+  /// The file breaks the OpenType structure in a way that makes face `index`
+  /// unusable (see ``FontFile/checkStructure(_:faceIndex:)``).
+  case malformed(path: String, index: Int, problem: FontProblem)
 
   /// The file the error is about.
   public var path: String {
     switch self {
     case .fileNotFound(let path), .unreadable(let path, _), .fileTooLarge(let path, _),
       .invalidFont(let path, _, _), .faceIndexOutOfRange(let path, _, _),
-      .missingTable(let path, _, _), .invalidUnitsPerEm(let path, _, _):
+      .missingTable(let path, _, _), .invalidUnitsPerEm(let path, _, _),
+      .malformed(let path, _, _):
       return path
     }
   }

@@ -21,9 +21,11 @@ public final class FontFace {
   ///
   /// - Throws: ``FontError`` naming the file when it is missing, unreadable,
   ///   larger than ``FontLimits/maximumFileSize``, not a font FreeType reads,
-  ///   or when `index` is out of range.
+  ///   or when `index` is out of range; ``FontError/malformed(path:index:problem:)``
+  ///   when the face fails ``FontFile/checkStructure(_:faceIndex:)``.
   public init(path: String, index: Int = 0) throws(FontError) {
     try FontFile.checkReadable(path)
+    try FontFile.checkStructure(path, faceIndex: index & 0xFFFF)
     guard index >= 0, index <= 0x7FFF_FFFF else {
       throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: 0)
     }

@@ -1,3 +1,5 @@
+import FontCore
+
 /// Why a catalog could not be built.
 public enum CatalogError: Error, Equatable, Sendable {
   /// A font directory (or file) given to the catalog does not exist.
@@ -8,6 +10,8 @@ public enum CatalogError: Error, Equatable, Sendable {
   case noFonts(directory: String)
   /// Fontconfig could not start (no configuration could be loaded).
   case fontconfigUnavailable
+  /// A font file named explicitly fails the structural check.
+  case malformedFont(FontError)
 }
 
 /// A file passed over while scanning a font directory, and why.
@@ -25,5 +29,8 @@ public struct CatalogWarning: Sendable, Equatable {
     case tooLarge(bytes: Int)
     /// The directory tree is deeper than the scan goes, or loops.
     case tooDeep
+    /// Fontconfig reads it, but a face breaks the OpenType structure
+    /// (``FontFile/checkStructure(_:faceIndex:)``).
+    case malformed(index: Int, problem: FontProblem)
   }
 }

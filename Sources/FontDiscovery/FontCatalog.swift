@@ -85,6 +85,11 @@ public final class FontCatalog: Sendable {
       guard config.addFile(path) else {
         throw CatalogError.unreadable(path: path, reason: "not a font file Fontconfig can read")
       }
+      do throws(FontError) {
+        try FontFile.checkStructure(path)
+      } catch {
+        throw CatalogError.malformedFont(error)
+      }
       return
     }
     var added = 0
@@ -126,11 +131,24 @@ public final class FontCatalog: Sendable {
       guard fontExtensions.contains(ext) else { continue }
       if let size = fileSize(path), size > FontLimits.maximumFileSize {
         warnings.append(CatalogWarning(path: path, reason: .tooLarge(bytes: size)))
+      } else if case .malformed(_, let index, let problem)? = structureError(path) {
+        warnings.append(
+          CatalogWarning(path: path, reason: .malformed(index: index, problem: problem)))
       } else if config.addFile(path) {
         added += 1
       } else {
         warnings.append(CatalogWarning(path: path, reason: .unreadableFont))
       }
+    }
+  }
+
+  /// Why the file at `path` fails the structural check, or nil when it passes.
+  private static func structureError(_ path: String) -> FontError? {
+    do throws(FontError) {
+      try FontFile.checkStructure(path)
+      return nil
+    } catch {
+      return error
     }
   }
 

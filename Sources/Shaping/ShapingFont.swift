@@ -27,6 +27,7 @@ public final class ShapingFont: @unchecked Sendable {
   ///   HarfBuzz finds no glyphs in face `index`.
   public init(path: String, index: Int = 0) throws(FontError) {
     try FontFile.checkReadable(path)
+    try FontFile.checkStructure(path, faceIndex: index & 0xFFFF)
     guard index >= 0, index <= 0x7FFF_FFFF else {
       throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: 0)
     }

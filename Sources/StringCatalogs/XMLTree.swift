@@ -59,6 +59,9 @@ enum XMLTree {
     if let line = entityDeclarationLine(bytes) {
       throw ParseError("XML entity declarations (<!ENTITY) are not supported", line: line)
     }
+    if let line = processingInstructionLine(bytes) {
+      throw ParseError("XML processing instructions (<?…?>) are not supported", line: line)
+    }
     let parser = XMLParser(data: Data(bytes))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false

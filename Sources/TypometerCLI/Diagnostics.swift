@@ -39,6 +39,8 @@ enum Diagnostics {
       return "\(place(path, index)): the font has no '\(table)' table"
     case .invalidUnitsPerEm(let path, let index, let unitsPerEm):
       return "\(place(path, index)): invalid head.unitsPerEm \(unitsPerEm) (must be 16…16384)"
+    case .malformed(let path, let index, let problem):
+      return "\(place(path, index)): malformed font: \(describe(problem))"
     }
   }
 
@@ -52,6 +54,8 @@ enum Diagnostics {
       return "\(directory): no readable font files (.ttf .otf .ttc .otc) in this directory"
     case .fontconfigUnavailable:
       return "Fontconfig could not load its configuration; try --no-system-fonts with --fonts DIR"
+    case .malformedFont(let error):
+      return message(for: error)
     }
   }
 
@@ -60,6 +64,8 @@ enum Diagnostics {
     case .unreadableFont: return "\(warning.path): skipped: not a font file that can be read"
     case .tooLarge(let bytes): return "\(warning.path): skipped: \(bytes) bytes is too large"
     case .tooDeep: return "\(warning.path): skipped: directories nested too deep, or a loop"
+    case .malformed(let index, let problem):
+      return "\(place(warning.path, index)): skipped: malformed font: \(describe(problem))"
     }
   }
 

@@ -64,12 +64,20 @@ public struct CheckSpec: Sendable {
         problem: exists
           ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
     }
-    guard data.count <= 16 << 20 else {
+    return try parse(bytes: Array(data), path: path)
+  }
+
+  /// Checks a spec already in memory, as ``load(path:)`` checks the file at
+  /// `path` (relative paths resolve against `path`'s directory; nothing is read).
+  ///
+  /// - Throws: ``SpecError`` naming `path` and the line of the first problem.
+  public static func parse(bytes: [UInt8], path: String) throws(SpecError) -> CheckSpec {
+    guard bytes.count <= 16 << 20 else {
       throw SpecError(path: path, line: nil, problem: "larger than 16 MiB; is this a spec?")
     }
     let root: DocumentNode
     do {
-      root = try DocumentNode.parseJSON(Array(data))
+      root = try DocumentNode.parseJSON(bytes)
     } catch {
       throw SpecError(
         path: path, line: error.line,

@@ -47,11 +47,19 @@ public enum Typometer {
     try input.fileHandleForWriting.close()
     // Read both pipes to the end before waiting, so a full pipe cannot block.
     nonisolated(unsafe) var errorData = Data()
-    let reader = Thread { errorData = err.fileHandleForReading.readDataToEndOfFile() }
+    // The lock orders the reader's write before the read below (ThreadSanitizer
+    // does not see Thread.isFinished as synchronization).
+    let errorLock = NSLock()
+    let reader = Thread {
+      let data = err.fileHandleForReading.readDataToEndOfFile()
+      errorLock.withLock { errorData = data }
+    }
     reader.start()
     let outputData = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     while reader.isExecuting || !reader.isFinished { usleep(1000) }
+    errorLock.lock()
+    defer { errorLock.unlock() }
     let status =
       process.terminationReason == .uncaughtSignal
       ? 128 + process.terminationStatus : process.terminationStatus

@@ -1,0 +1,41 @@
+import FontDiscovery
+import TestSupport
+import Testing
+import TypeScale
+
+@testable import TextLayout
+
+/// The parallel sweep over many strings and many fonts, sharing one fresh
+/// store (faces load on first use, from several threads at once): run under
+/// ThreadSanitizer by `make sanitize`. Every result must equal the one-thread
+/// result.
+@Suite struct ParallelSweepTests {
+  static let samples = [
+    "Settings", "Einstellungen für Benachrichtigungen", "مرحبا بالعالم", "שלום עולם",
+    "नमस्ते दुनिया", "สวัสดีครับ ยินดีต้อนรับ", "日本語のテキスト", "한국어 텍스트", "Hi 👋🏽 👨‍👩‍👧 🇯🇵",
+    "A longer sentence that wraps across several lines in a narrow container.",
+  ]
+
+  @Test func manyStringsManyFontsOnEveryThread() throws {
+    let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)
+    let store = FontStore(catalog: catalog)
+    let texts = (0..<400).map { Self.samples[$0 % Self.samples.count] + " \($0)" }
+    let sizes = [11.0, 17, 23, 53].map { SweepSize(pointSize: $0) }
+    let container = Container(width: 160, maxLines: 2)
+    for name in ["Roboto-Regular", "Inter-Bold", "NotoSansArabic-Regular", "Inter_700wght"] {
+      let font = try #require(try store.font(named: name))
+      let style = LayoutStyle(font: font)
+      let parallel = Sweep.run(
+        texts: texts, style: style, sizes: sizes, container: container, store: store, workers: 4)
+      let serial = Sweep.run(
+        texts: texts, style: style, sizes: sizes, container: container, store: store, workers: 1)
+      #expect(parallel.count == texts.count)
+      for (a, b) in zip(parallel, serial) {
+        let left = try a.get()
+        let right = try b.get()
+        #expect(left.measurements == right.measurements)
+        #expect(left.fontsUsed == right.fontsUsed)
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Hostile fonts through the command line, and the proof that every C-handle
+/// owner is released (in a process of its own, so no other test's faces count).
+@Suite struct HostileInputTests {
+  static let hostileFonts: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.data("fonts-bad")))
+    return (names ?? []).filter { !$0.hasSuffix(".md") && $0 != "LICENSE-OTS" }.sorted()
+  }()
+
+  /// One file per kind of defect the structural check finds.
+  @Test(arguments: [
+    ("692df3e4b35e0b83cc8991a19ae29e434e705124.ttf", "'loca' offsets decrease"),
+    ("b49c3750db6a1538283586cbf1115e973383350c.ttf", "'cmap' subtable 1 has character ranges"),
+    ("23b2a3316b3797bf9a61acdf36cf63d10ab3342e.woff", "WOFF web fonts are not read"),
+    ("024ad17b23e4298f1d80246b63d63d8e54c76e3d.ttf", "glyph 28 in 'glyf' runs past its data"),
+    ("a53afc75de22a49c7eebf925b6f54e6dcf208900.ttf", "uses glyph 14, which does not exist"),
+  ])
+  func namedMalformedFontExitsTwoWithTheProblem(_ name: String, _ problem: String) throws {
+    let path = "Tests/Data/fonts-bad/" + name
+    let result = try Typometer.run(["metrics", path, "--no-system-fonts", "--json"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains(path))
+    #expect(result.stderr.contains("malformed font"))
+    #expect(result.stderr.contains(problem))
+  }
+
+  @Test func scannedMalformedFontsAreSkippedWithTheProblem() throws {
+    let result = try Typometer.run([
+      "fonts", "--no-system-fonts", "--fonts", "Tests/Data/fonts-bad",
+    ])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr.contains(
+        "typometer: warning: Tests/Data/fonts-bad/692df3e4b35e0b83cc8991a19ae29e434e705124.ttf: "
+          + "skipped: malformed font: 'loca' offsets decrease"))
+    // Every font file there is listed or skipped, none silently dropped.
+    for name in Self.hostileFonts where [".ttf", ".otf", ".ttc"].contains(where: name.hasSuffix) {
+      #expect(result.stdout.contains(name) || result.stderr.contains(name), "\(name)")
+    }
+  }
+
+  /// The FuzzFont replay loads every hostile and bundled font (faces, metrics,
+  /// coverage, shaping fonts, a catalog, a layout) and stops with a message as
+  /// soon as a FreeType library or face, Fontconfig config or HarfBuzz font
+  /// outlives its input.
+  @Test func everyHandleIsReleasedAfterEachInput() throws {
+    let replay = URL(fileURLWithPath: Typometer.executable).deletingLastPathComponent()
+      .appendingPathComponent("FuzzFont").path
+    try #require(FileManager.default.isExecutableFile(atPath: replay))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: replay)
+    process.arguments = [Fixtures.data("fonts-bad"), Fixtures.fontsDirectory]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(text.contains("live C handles after replay: 0"), "\(text)")
+  }
+}
