@@ -85,6 +85,15 @@ struct ArgumentList {
     return result
   }
 
+  /// Takes the one remaining word that is not an option, `what` naming it in
+  /// the error when it is missing; more than one is an error too.
+  mutating func onePositional(_ what: String) throws(UsageError) -> String {
+    let words = try positionals()
+    guard let first = words.first else { throw UsageError.missingArgument(what) }
+    guard words.count == 1 else { throw UsageError.unexpectedArgument(words[1]) }
+    return first
+  }
+
   /// Takes the first remaining word that is not an option, if any.
   mutating func nextPositional() -> String? {
     for i in 0..<words.count where !taken[i] {

@@ -20,12 +20,7 @@ struct BoilerplateCommand: Command {
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
-    let words = try arguments.positionals()
-    guard words.count <= 1 else { throw UsageError.unexpectedArgument(words[1]) }
-    guard let first = words.first else {
-      throw UsageError.missingArgument("a family name (or part of one)")
-    }
-    family = first
+    family = try arguments.onePositional("a family name (or part of one)")
   }
 
   func run(console: Console) throws -> ExitStatus {

@@ -56,13 +56,7 @@ struct CheckCommand: Command {
     }
     if json { format = .json }
     reportDirectory = try arguments.value("--report")
-    let words = try arguments.positionals()
-    guard words.count == 1 else {
-      throw words.isEmpty
-        ? UsageError.missingArgument("the spec file (typometer.json)")
-        : UsageError.unexpectedArgument(words[1])
-    }
-    specPath = words[0]
+    specPath = try arguments.onePositional("the spec file (typometer.json)")
   }
 
   func run(console: Console) throws -> ExitStatus {

@@ -70,13 +70,7 @@ struct FontsFindCommand: Command {
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
     json = arguments.flag("--json")
-    let words = try arguments.positionals()
-    guard words.count == 1 else {
-      throw words.isEmpty
-        ? UsageError.missingArgument("the PostScript name to find")
-        : UsageError.unexpectedArgument(words[1])
-    }
-    query = words[0]
+    query = try arguments.onePositional("the PostScript name to find")
   }
 
   struct Result: Encodable {

@@ -37,13 +37,7 @@ struct MetricsCommand: Command {
         option: "--size", value: "\(size)", expected: "a size in points above 0 and at most 100000")
     }
     json = arguments.flag("--json")
-    let words = try arguments.positionals()
-    guard words.count == 1 else {
-      throw words.isEmpty
-        ? UsageError.missingArgument("the font's PostScript name")
-        : UsageError.unexpectedArgument(words[1])
-    }
-    name = words[0]
+    name = try arguments.onePositional("the font's PostScript name")
   }
 
   /// The JSON document: the face's identity, its metrics (FontMetrics's own
