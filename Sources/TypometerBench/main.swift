@@ -2,6 +2,7 @@
 // categories (body style), 320 pt wide, fallback on; one thread, then every core.
 //
 // Usage: TypometerBench [CORPUS_DIR] [--fonts DIR] [--rounds N] [--threads N]
+// TYPOMETER_BENCH_STEPS=1 prints how long each step of the check job took.
 // CORPUS_DIR holds LANG.txt files, one string per line (default: Benchmarks/corpus).
 import FontDiscovery
 import Foundation
@@ -142,7 +143,14 @@ for (workers, seconds) in best.sorted(by: { $0.key < $1.key }) {
   try Data(spec.utf8).write(to: URL(fileURLWithPath: specPath))
   let loaded = try CheckSpec.load(path: specPath)
   let start = DispatchTime.now().uptimeNanoseconds
-  let report = try CheckRunner.run(spec: loaded)
+  var last = start
+  let report = try CheckRunner.run(spec: loaded) { step in
+    if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_STEPS"] != nil {
+      let now = DispatchTime.now().uptimeNanoseconds
+      print(String(format: "  %.1f ms  then: %@", Double(now - last) / 1e6, step))
+      last = now
+    }
+  }
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   return (seconds, report.summary.strings, report.summary.measurements)
 }
