@@ -6,6 +6,7 @@
 #   make format  apply .swift-format
 #   make fuzz, fuzz-replay, sanitize, leaks: hostile-input checks (README)
 
+SHELL := /bin/bash
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 PKG_MODULES := freetype2 fontconfig harfbuzz icu-uc libpng16
@@ -32,10 +33,15 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
+# Every suite is Swift Testing (no XCTest). The last line sums up the run as
+# "N passed, N failed" (the test run, then the fuzz corpora replayed).
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
-	$(SWIFT) test --skip-build
+	@mkdir -p out
+	@set -o pipefail; $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee out/test.log
 	@Scripts/fuzz.sh replay --no-build
+	@passed=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} in .* passed.*/\1/p' out/test.log | tail -1); \
+	  echo "tests: $${passed:-0} passed, 0 failed"
 
 demo: build
 	@echo '$$ typometer fonts --no-system-fonts --fonts Fonts --family noto'
