@@ -29,6 +29,12 @@ public final class SheetRenderer {
     static let markerWidth = 3.0
   }
 
+  /// The face labels are set in when the catalog has one: a bundled UI face
+  /// (`Inter-Regular`, else `Roboto-Regular`), or nil for the sheet's own face.
+  public static func labelFont(in store: FontStore) -> LayoutFont? {
+    ["Inter-Regular", "Roboto-Regular"].lazy.compactMap { try? store.font(named: $0) }.first
+  }
+
   /// Creates a renderer.
   ///
   /// - Parameters:

@@ -227,8 +227,16 @@ struct MeasureCommand: Command {
 
     var outputs: [Output] = []
     var status = ExitStatus.success
-    for result in results {
-      let swept = try result.get()
+    for (number, result) in results.enumerated() {
+      let swept: SweptText
+      switch result {
+      case .success(let value): swept = value
+      case .failure(let error):
+        // Name the line of the strings file the text came from.
+        guard let stringsFile else { throw error }
+        throw InputError(
+          path: stringsFile, line: number + 1, problem: Diagnostics.message(for: error))
+      }
       for (size, measurement) in zip(sizes, swept.measurements) {
         let output = Output(
           text: swept.text, font: record.postscriptName, category: size.category?.name,

@@ -107,12 +107,9 @@ struct RenderCommand: Command {
         SheetRow(
           label: label.joined(separator: " "), measurement: measurement, container: box))
     }
-    let labelFont = ["Inter-Regular", "Roboto-Regular"].lazy.compactMap {
-      try? store.font(named: $0)
-    }.first
-
     do throws(RenderError) {
-      let renderer = try SheetRenderer(context: context, labelFont: labelFont, scale: scale)
+      let renderer = try SheetRenderer(
+        context: context, labelFont: SheetRenderer.labelFont(in: store), scale: scale)
       let sheet = try renderer.render(Sheet(text: prepared, style: style, rows: rows))
       try sheet.canvas.writePNG(to: output)
     } catch {

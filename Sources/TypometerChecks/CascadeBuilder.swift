@@ -11,10 +11,7 @@ public struct CascadeBuilder {
 
   /// Adds what one text needed.
   public mutating func add(_ prepared: PreparedText) {
-    for (font, characters) in prepared.fallbackCharacters {
-      used[ObjectIdentifier(font), default: (font, [])].characters.formUnion(characters)
-    }
-    uncovered.formUnion(prepared.missing)
+    add(fallbacks: prepared.fallbackCharacters, missing: prepared.missing)
   }
 
   /// Adds what a swept text needed.

@@ -258,23 +258,27 @@ public enum CheckRunner {
       throw Failure.problem("\(directory): cannot create the pictures directory")
     }
     let folder = (directory as NSString).lastPathComponent
-    let labelFont = ["Inter-Regular", "Roboto-Regular"].lazy.compactMap {
-      try? store.font(named: $0)
-    }.first
+    let renderer: SheetRenderer
+    do {
+      renderer = try SheetRenderer(
+        context: context, labelFont: SheetRenderer.labelFont(in: store), scale: 2)
+    } catch {
+      throw Failure.problem("\(directory): cannot start drawing: \(error)")
+    }
     var drawn = 0
     for i in findings.indices where findings[i].code == "overflow" && drawn < maximumPictures {
-      guard let picture = drawings[PictureKey(findings[i])] else { continue }
+      guard let picture = drawings[PictureKey(findings[i])],
+        let prepared = try? context.prepare(picture.text, style: picture.style)
+      else { continue }
       drawn += 1
       var names: [String] = []
       for size in picture.sizes {
         let name = "overflow-\(drawn)-\(size.category?.shortName ?? "size").png"
         do {
-          let prepared = try context.prepare(picture.text, style: picture.style)
           let measurement = try prepared.measure(pointSize: size.pointSize, in: picture.container)
           let row = SheetRow(
             label: "\(size.category?.name ?? "") \(number(size.pointSize)) pt",
             measurement: measurement, container: picture.container)
-          let renderer = try SheetRenderer(context: context, labelFont: labelFont, scale: 2)
           let sheet = try renderer.render(Sheet(text: prepared, style: picture.style, rows: [row]))
           try sheet.canvas.writePNG(to: (directory as NSString).appendingPathComponent(name))
           names.append(folder + "/" + name)
