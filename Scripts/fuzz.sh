@@ -19,7 +19,7 @@ ALL_TARGETS=(FuzzFont FuzzConfig FuzzStringCatalogs FuzzCheckSpec)
 seeds() {
   case $1 in
     FuzzFont)
-      echo Tests/Fuzz/font Tests/Data/fonts-bad \
+      echo Tests/Fuzz/font Tests/Data/fonts-bad Tests/Data/structure \
         Fonts/NotoSansHebrew-Regular.ttf Fonts/NotoSansThai-Regular.ttf ;;
     FuzzConfig)
       echo Tests/Fuzz/config Tests/Data/config \

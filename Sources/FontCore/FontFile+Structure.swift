@@ -29,10 +29,18 @@ extension FontFile {
   /// - `cmap`: every subtable within the table, ranges in order, every glyph id
   ///   below numGlyphs (formats 0, 4, 6, 10, 12, 13);
   /// - `OS/2` (version ≤ 5 and the length it needs) and `post` (a known version;
-  ///   version 2 name indices that exist), when present.
+  ///   version 2 name indices that exist), when present;
+  /// - `CFF2`: header, DICTs (only the operators CFF2 allows), INDEXes, FDSelect,
+  ///   VariationStore, and every charstring run through the charstring grammar
+  ///   (operand counts, stack depth, hint masks, blends, subroutine calls);
+  /// - `GDEF`, `GSUB`, `GPOS`: a known major version and header offsets inside
+  ///   the table;
+  /// - `COLR`: records inside the table naming glyphs that exist, and a version 1
+  ///   paint graph without cycles.
   ///
-  /// Layout tables (`GSUB`, `GPOS`, `GDEF`), CFF charstrings and colour tables
-  /// are checked by HarfBuzz's and FreeType's own sanitizers when they read them.
+  /// The subtables of the layout tables, CFF (version 1) charstrings and the
+  /// other colour tables are checked by HarfBuzz's and FreeType's own
+  /// sanitizers when they read them.
   /// Verdicts are kept per file identity (device, inode, size, modification time).
   ///
   /// - Throws: ``FontError/malformed(path:index:problem:)`` naming the face and
@@ -291,6 +299,11 @@ struct FontStructure {
     }
     if tables["post"] != nil {
       try checkPost(try table(tables, "post", minimum: 32), glyphCount: glyphCount)
+    }
+    if let cff2 = tables["CFF2"] { try checkCFF2(cff2, glyphCount: glyphCount) }
+    try checkLayoutHeaders(tables)
+    if tables["COLR"] != nil {
+      try checkColor(try table(tables, "COLR", minimum: 14), glyphCount: glyphCount)
     }
   }
 

@@ -49,4 +49,16 @@ public enum FontProblem: Error, Equatable, Sendable {
   case invertedBoundingBox
   /// A `post` version 2 glyph name index names a string the table does not hold.
   case postNameOutOfRange(glyph: Int)
+  /// The `CFF2` table's `structure` (its header, "Top DICT", "CharStrings INDEX",
+  /// "FDSelect", "VariationStore", …) breaks the CFF2 specification as `reason` says.
+  case invalidCFF2(structure: String, reason: String)
+  /// The `CFF2` charstring of `glyph` (with the subroutines it calls) breaks the
+  /// charstring grammar as `reason` says.
+  case invalidCharString(glyph: Int, reason: String)
+  /// An offset field (such as `GDEF.glyphClassDefOffset`) points into its
+  /// table's header or past the table's end.
+  case offsetOutOfRange(String, value: Int)
+  /// A `COLR` version 1 paint graph reached from base glyph `glyph` leads back
+  /// to a paint it is inside of, so drawing it would never end.
+  case colorPaintCycle(glyph: Int)
 }

@@ -6,8 +6,9 @@ public enum CatalogError: Error, Equatable, Sendable {
   case notFound(path: String)
   /// A font path exists but cannot be read.
   case unreadable(path: String, reason: String)
-  /// A font directory holds no font file that could be read.
-  case noFonts(directory: String)
+  /// A font directory holds no font file that could be read; `skipped` are the
+  /// files in it that were passed over, and why.
+  case noFonts(directory: String, skipped: [CatalogWarning])
   /// Fontconfig could not start (no configuration could be loaded).
   case fontconfigUnavailable
   /// A font file named explicitly fails the structural check.

@@ -94,10 +94,13 @@ public final class FontCatalog: Sendable {
     }
     var added = 0
     var visited: Set<String> = []
+    let warned = warnings.count
     try scan(
       directory: path, depth: 0, config: config, visited: &visited, added: &added,
       warnings: &warnings)
-    if added == 0 { throw CatalogError.noFonts(directory: path) }
+    if added == 0 {
+      throw CatalogError.noFonts(directory: path, skipped: Array(warnings[warned...]))
+    }
   }
 
   private static func scan(

@@ -27,7 +27,24 @@ struct CatalogOptions {
 
   /// Builds the catalog, printing a warning for each file it skipped.
   func makeCatalog(console: Console) throws -> FontCatalog {
-    let catalog = try FontCatalog(fontPaths: fontPaths, includeSystemFonts: includeSystemFonts)
+    try Self.makeCatalog(
+      fontPaths: fontPaths, includeSystemFonts: includeSystemFonts, console: console)
+  }
+
+  /// Builds a catalog, printing a warning for each file it skipped, also when
+  /// it skipped every file of a directory (then the error follows them).
+  static func makeCatalog(fontPaths: [String], includeSystemFonts: Bool, console: Console)
+    throws(CatalogError) -> FontCatalog
+  {
+    let catalog: FontCatalog
+    do {
+      catalog = try FontCatalog(fontPaths: fontPaths, includeSystemFonts: includeSystemFonts)
+    } catch {
+      if case .noFonts(_, let skipped) = error {
+        for warning in skipped { console.warning(Diagnostics.message(for: warning)) }
+      }
+      throw error
+    }
     for warning in catalog.warnings {
       console.warning(Diagnostics.message(for: warning))
     }

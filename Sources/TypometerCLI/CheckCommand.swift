@@ -71,13 +71,13 @@ struct CheckCommand: Command {
     if !catalog.includeSystemFonts { spec.systemFonts = false }
     let fontCatalog: FontCatalog
     do {
-      fontCatalog = try FontCatalog(
-        fontPaths: spec.fonts.map(spec.resolve), includeSystemFonts: spec.systemFonts)
+      fontCatalog = try CatalogOptions.makeCatalog(
+        fontPaths: spec.fonts.map(spec.resolve), includeSystemFonts: spec.systemFonts,
+        console: console)
     } catch {
       console.error(Diagnostics.message(for: error))
       return .failure
     }
-    for warning in fontCatalog.warnings { console.warning(Diagnostics.message(for: warning)) }
 
     let report: CheckReport
     do {

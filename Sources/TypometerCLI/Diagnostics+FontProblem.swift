@@ -46,6 +46,14 @@ extension Diagnostics {
       return "the 'head' bounding box has its minimum above its maximum"
     case .postNameOutOfRange(let glyph):
       return "'post' names glyph \(glyph) with a string the table does not hold"
+    case .invalidCFF2(let structure, let reason):
+      return "the 'CFF2' \(structure) \(reason)"
+    case .invalidCharString(let glyph, let reason):
+      return "the 'CFF2' charstring of glyph \(glyph) is invalid: \(reason)"
+    case .offsetOutOfRange(let field, let value):
+      return "\(field) \(value) points into the table's header or past its end"
+    case .colorPaintCycle(let glyph):
+      return "the 'COLR' paint graph of glyph \(glyph) loops back on itself"
     }
   }
 }

@@ -50,8 +50,9 @@ enum Diagnostics {
       return "\(path): no such file or directory (given with --fonts or TYPOMETER_FONTS)"
     case .unreadable(let path, let reason):
       return "\(path): \(reason)"
-    case .noFonts(let directory):
+    case .noFonts(let directory, let skipped):
       return "\(directory): no readable font files (.ttf .otf .ttc .otc) in this directory"
+        + (skipped.isEmpty ? "" : " (\(skipped.count) skipped, each named above)")
     case .fontconfigUnavailable:
       return "Fontconfig could not load its configuration; try --no-system-fonts with --fonts DIR"
     case .malformedFont(let error):

@@ -94,28 +94,12 @@ import Testing
       try FontCatalog(fontPaths: [missing], includeSystemFonts: false)
     }
     let noFonts = Fixtures.fontsDirectory + "/LICENSES"
-    #expect(throws: CatalogError.noFonts(directory: noFonts)) {
+    #expect(throws: CatalogError.noFonts(directory: noFonts, skipped: [])) {
       try FontCatalog(fontPaths: [noFonts], includeSystemFonts: false)
     }
     let notAFont = Fixtures.fontsDirectory + "/README.md"
     #expect(throws: (any Error).self) {
       try FontCatalog(fontPaths: [notAFont], includeSystemFonts: false)
-    }
-  }
-
-  @Test func brokenFilesInADirectoryAreSkippedWithWarnings() throws {
-    let catalog = try FontCatalog(
-      fontPaths: [Fixtures.data("fonts-bad")], includeSystemFonts: false)
-    let skipped = Set(catalog.warnings.map(\.path))
-    let listed = Set(catalog.records.map(\.path))
-    #expect(skipped.isDisjoint(with: listed))
-    #expect(!skipped.isEmpty)
-    // Every .ttf/.otf/.ttc there is either listed or named in a warning.
-    let names = try FileManager.default.contentsOfDirectory(atPath: Fixtures.data("fonts-bad"))
-    let fonts = names.filter { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension) }
-    for name in fonts {
-      let path = Fixtures.data("fonts-bad") + "/" + name
-      #expect(skipped.contains(path) || listed.contains(path), "\(name)")
     }
   }
 }

@@ -8,17 +8,48 @@ import Testing
 /// Files Fontconfig reads but the structural check rejects: skipped with a
 /// warning when found in a directory, an error when named.
 @Suite struct MalformedFontTests {
+  static let hostileFontFiles: Set<String> = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.data("fonts-bad")))
+    return Set((names ?? []).filter { [".ttf", ".otf", ".ttc"].contains(where: $0.hasSuffix) })
+  }()
+
+  static func isMalformed(_ warning: CatalogWarning) -> Bool {
+    if case .malformed = warning.reason { return true } else { return false }
+  }
+
+  /// In a directory with a good font, every hostile font file is skipped with a
+  /// warning (most as malformed, the rest as unreadable by Fontconfig) and none listed.
   @Test func scannedDirectorySkipsMalformedFilesWithWarnings() throws {
-    let catalog = try FontCatalog(
-      fontPaths: [Fixtures.data("fonts-bad")], includeSystemFonts: false)
-    let malformed = catalog.warnings.filter {
-      if case .malformed = $0.reason { return true } else { return false }
+    let directory = NSTemporaryDirectory() + "typometer-mixed-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/bad", withDestinationPath: Fixtures.data("fonts-bad"))
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/Inter-Regular.otf",
+      withDestinationPath: Fixtures.font("Inter-Regular.otf"))
+    let catalog = try FontCatalog(fontPaths: [directory], includeSystemFonts: false)
+    let skipped = Set(catalog.warnings.map { ($0.path as NSString).lastPathComponent })
+    #expect(Self.hostileFontFiles.count == 106)  // and 7 WOFF files, which are not scanned
+    #expect(skipped == Self.hostileFontFiles)
+    #expect(catalog.warnings.filter(Self.isMalformed).count >= 100)
+    #expect(catalog.records.map(\.path) == [directory + "/Inter-Regular.otf"])
+  }
+
+  /// Alone, the hostile directory has no usable font: the error carries every
+  /// skipped file, so each can still be reported.
+  @Test func directoryWithOnlyMalformedFilesIsAnErrorListingThem() throws {
+    let directory = Fixtures.data("fonts-bad")
+    do {
+      _ = try FontCatalog(fontPaths: [directory], includeSystemFonts: false)
+      Issue.record("a catalog was built")
+    } catch {
+      guard case .noFonts(directory, let skipped) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(Set(skipped.map { ($0.path as NSString).lastPathComponent }) == Self.hostileFontFiles)
     }
-    #expect(malformed.count >= 60)
-    let listed = Set(catalog.records.map(\.path))
-    for warning in malformed { #expect(!listed.contains(warning.path)) }
-    // What stays listed passes the check.
-    for path in listed { try FontFile.checkStructure(path) }
   }
 
   @Test func namedMalformedFileIsAnError() {

@@ -71,15 +71,6 @@ import Testing
     #expect(text.status == 1)
     #expect(text.stdout.contains("did you mean Roboto-Regular?"))
   }
-
-  @Test func brokenFilesInADirectoryAreSkippedWithAWarning() throws {
-    let result = try Typometer.run([
-      "fonts", "--no-system-fonts", "--fonts", "Tests/Data/fonts-bad",
-    ])
-    #expect(result.status == 0)
-    #expect(result.stderr.contains("typometer: warning: Tests/Data/fonts-bad/"))
-    #expect(result.stderr.contains("skipped"))
-  }
 }
 
 /// The PostScript names the bundled fonts provide (see Fonts/README.md).
