@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh replay [--no-build]   plain debug build; every target replays its
 #                                          seed corpus once (seconds; part of `make test`)
 #   Scripts/fuzz.sh run [TARGET…]          libFuzzer + AddressSanitizer, release build in
-#                                          .build-fuzz; each target for FUZZ_SECONDS (60)
+#                                          .build-fuzz/TARGET; each target for FUZZ_SECONDS (60)
 #
 # Seeds: Tests/Fuzz/<target>/ (hand-made edge cases and every past finding) plus
 # the project's fixtures, read in place. A run works on a copy in a temporary
@@ -45,41 +45,56 @@ replay() {
   return $status
 }
 
+# The number of libFuzzer coverage counters (bytes of __sancov_cntrs) in a binary.
+# (objdump's whole output is read: `grep -q` under pipefail can fail on SIGPIPE.)
+counters() {
+  local size
+  size=$(objdump -h "$1" | awk '$2 == "__sancov_cntrs" { print $3 }')
+  echo $((16#${size:-0}))
+}
+MIN_COUNTERS=1000
+
+fuzz_build() {
+  local target=$1
+  shift
+  # swiftc keeps only the last -sanitize= flag, and SwiftPM writes its two in
+  # either order: the combined flag last makes Swift code get both coverage
+  # counters and AddressSanitizer checks.
+  $SWIFT build -c release --sanitize=fuzzer --sanitize=address \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
+    --product "$target" --scratch-path "$scratch/$target" "$@"
+}
+
 run() {
-  local seconds=${FUZZ_SECONDS:-60} scratch=${FUZZ_SCRATCH:-.build-fuzz}
+  local seconds=${FUZZ_SECONDS:-60}
+  scratch=${FUZZ_SCRATCH:-.build-fuzz}
   local targets=("$@") status=0
   [ ${#targets[@]} -gt 0 ] || targets=("${ALL_TARGETS[@]}")
   local bin
-  # One build directory per target: products built one after another in one
-  # directory lost their coverage instrumentation (libFuzzer then reports "no
-  # interesting inputs"), so each target gets its own.
-  # A release build can come out without coverage counters (seen for
-  # FuzzStringCatalogs); then the target is built in debug mode, which keeps them.
-  local configuration=()
+  # One build directory per target, every call to it with the same flags. A
+  # binary with fewer than MIN_COUNTERS coverage counters (only the target's own
+  # module instrumented) is rebuilt once from scratch, then refused.
   for target in "${targets[@]}"; do
     seeds "$target" >/dev/null
-    local mode=release
-    $SWIFT build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING \
-      --product "$target" --scratch-path "$scratch/$target" >/dev/null
-    bin=$($SWIFT build -c release --scratch-path "$scratch/$target" --show-bin-path)
-    if ! objdump -h "$bin/$target" | grep -q __sancov_cntrs; then
-      mode=debug
-      echo "$target: the release build has no coverage counters; using a debug build"
-      $SWIFT build -c debug --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING \
-        --product "$target" --scratch-path "$scratch/$target" >/dev/null
-      bin=$($SWIFT build -c debug --scratch-path "$scratch/$target" --show-bin-path)
-      if ! objdump -h "$bin/$target" | grep -q __sancov_cntrs; then
-        echo "$target: no coverage counters in the debug build either; remove $scratch and retry" >&2
+    local count
+    fuzz_build "$target" >/dev/null
+    bin=$(fuzz_build "$target" --show-bin-path)
+    count=$(counters "$bin/$target")
+    if [ "$count" -lt "$MIN_COUNTERS" ]; then
+      echo "$target: $count coverage counters; rebuilding $scratch/$target from scratch"
+      rm -rf "${scratch:?}/$target"
+      fuzz_build "$target" >/dev/null
+      count=$(counters "$bin/$target")
+      if [ "$count" -lt "$MIN_COUNTERS" ]; then
+        echo "$target: still $count coverage counters; the libraries are not instrumented" >&2
         return 1
       fi
     fi
-    configuration+=("$mode")
+    echo "$target: $count coverage counters"
   done
   mkdir -p out/fuzz
-  local i=0
   for target in "${targets[@]}"; do
-    bin=$($SWIFT build -c "${configuration[$i]}" --scratch-path "$scratch/$target" --show-bin-path)
-    i=$((i + 1))
+    bin=$(fuzz_build "$target" --show-bin-path)
     local work corpus artifacts
     work=$(mktemp -d "${TMPDIR:-/tmp}/typometer-fuzz.XXXXXX")
     corpus=$work/corpus
@@ -99,7 +114,10 @@ run() {
     local execs rate
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log" | tail -1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$work/log" | tail -1)
-    echo "$target: exit $code, ${execs:-?} execs, ${rate:-?} execs/s, corpus $(ls "$corpus" | wc -l) files"
+    local coverage
+    coverage=$(grep -o 'cov: [0-9]*' "$work/log" | tail -1)
+    echo "$target: exit $code, ${execs:-?} execs, ${rate:-?} execs/s, ${coverage:-cov: ?} edges," \
+      "corpus $(ls "$corpus" | wc -l) files"
     if [ "$code" != 0 ]; then
       status=1
       grep -E 'ERROR|SUMMARY|Test unit written|==[0-9]+==' "$work/log" | head -20 || true
