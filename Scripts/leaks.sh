@@ -19,6 +19,8 @@ commands=(
   "fonts find Inter-Bolt ${fonts[*]}"
   "metrics Roboto-Regular --size 17 --json ${fonts[*]}"
   "metrics Tests/Data/fonts-bad/0014256514b220c525e98840b0d6ba736a85acbd.ttf --no-system-fonts"
+  "metrics Tests/Data/structure/Inter-CFF2-variable.otf --json --no-system-fonts"
+  "metrics Tests/Data/fonts-bad/0da956a1d4dad2962619a3f0a1d87daa677ffcf5.otf --no-system-fonts"
   "measure Roboto-Regular --style body --categories all --width 120 --max-lines 2 --lang ar ${fonts[*]} Hello_مرحبا_ภาษา_日本語_👋🏽"
   "measure Inter-Regular --size 17 --width 200 --strings Tests/Data/catalogs/ui-labels.txt ${fonts[*]}"
   "scale --style body --size 16 --json"
