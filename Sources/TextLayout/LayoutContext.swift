@@ -14,6 +14,11 @@ public final class LayoutContext {
   /// language many times).
   private var lastBreaker: (language: String?, breaker: LineBreaker)?
   private let buffer: ShapingBuffer
+  /// ICU's grapheme and script properties of the UTF-16 units seen so far.
+  let unitProperties = UnitProperties()
+  /// Whether `prepare` may skip ICU where the text's units show what ICU
+  /// would find (tests turn this off to compare with ICU's answers).
+  var usesFastPaths = true
   private var candidates: [UInt32: [LayoutFont]] = [:]
   private var choices: [ChoiceKey: Int] = [:]
   private var styleIDs: [String: UInt32] = [:]

@@ -93,10 +93,11 @@ extension LayoutContext {
       var needsScripts = false
       var primaryCoversAll = true
       let primary = style.font
+      let properties = unitProperties
       for unit in utf16 {
         if unit >= 0x0250 {
           needsScripts = true
-          if !CharacterClass.isSingleUnitCluster(unit) { simpleClusters = false }
+          if properties.entry(unit) & UnitProperties.standsAlone == 0 { simpleClusters = false }
           if CharacterClass.mayNeedBidi(unit) { needsBidi = true }
         } else if unit == 0x0D {
           simpleClusters = false  // CR LF is one cluster
@@ -108,6 +109,7 @@ extension LayoutContext {
         }
         if unit == 0xFE0F, !primary.hasColor { primaryCoversAll = false }
       }
+      if !usesFastPaths, length > 0 { simpleClusters = false }
       let clusterStarts: [Int32] =
         simpleClusters ? [] : breaker.graphemeStarts(in: utf16)
 
@@ -170,7 +172,9 @@ extension LayoutContext {
       let bidiRuns =
         needsBidi ? Bidi.runs(utf16) : [Bidi.Run(range: 0..<length, isRightToLeft: false)]
       let scriptRuns =
-        needsScripts ? Scripts.runs(utf16) : [Scripts.Run(range: 0..<length, tag: nil)]
+        needsScripts
+        ? (usesFastPaths ? properties.scriptRuns(utf16) : nil) ?? Scripts.runs(utf16)
+        : [Scripts.Run(range: 0..<length, tag: nil)]
 
       // Shape each run once; each advance goes to its cluster, in ems, then
       // becomes a prefix sum (line ends take no width, whatever their glyph).
