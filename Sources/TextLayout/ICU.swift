@@ -35,6 +35,45 @@ final class LineBreaker {
     return (offsets, hard)
   }
 
+  /// The break opportunities ICU finds in a text made only of ASCII letters,
+  /// digits, spaces, the quotation marks `'` `"` and the infix separators
+  /// `.` `,` `:` `;` (UAX #14 classes AL, NU, SP, QU and IS), no infix
+  /// separator right after a space; nil for any other text.
+  ///
+  /// In such a text a line may break only after a run of spaces (LB18): no
+  /// rule breaks between letters, digits, quotation marks and infix
+  /// separators (LB13, LB19, LB23, LB25, LB28, LB29), and none of the
+  /// classes makes a mandatory break. (Tests compare this with ICU.)
+  /// The breaks are ascending and end with the text's length, as
+  /// ``breaks(in:)`` gives them.
+  static func simpleBreaks(in text: UnsafeBufferPointer<UInt16>) -> [Int32]? {
+    guard !text.isEmpty else { return nil }
+    var previous: UInt16 = 0
+    var count = 1
+    for unit in text {
+      switch unit {
+      case 0x22, 0x27, 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
+        if previous == 0x20 { count += 1 }
+      case 0x2C, 0x2E, 0x3A, 0x3B:
+        if previous == 0x20 { return nil }
+      case 0x20:
+        break
+      default:
+        return nil
+      }
+      previous = unit
+    }
+    return [Int32](unsafeUninitializedCapacity: count) { breaks, initialized in
+      var n = 0
+      for i in 1..<text.count where text[i - 1] == 0x20 && text[i] != 0x20 {
+        breaks[n] = Int32(i)
+        n += 1
+      }
+      breaks[n] = Int32(text.count)
+      initialized = n + 1
+    }
+  }
+
   /// The offsets where grapheme clusters start in `text`, then its length.
   func graphemeStarts(in text: UnsafeBufferPointer<UInt16>) -> [Int32] {
     let capacity = text.count + 1

@@ -217,7 +217,10 @@ extension LayoutContext {
 
       // Break opportunities, and where each line's hanging whitespace starts.
       let (breaks, hard) =
-        length == 0 ? ([0], []) : breaker.breaks(in: utf16)
+        length == 0
+        ? ([0], [])
+        : (usesFastPaths ? LineBreaker.simpleBreaks(in: utf16) : nil).map { ($0, []) }
+          ?? breaker.breaks(in: utf16)
       var trimmed = breaks
       for (i, offset) in breaks.enumerated() {
         var t = Int(offset)

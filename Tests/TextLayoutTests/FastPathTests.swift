@@ -106,6 +106,49 @@ import Testing
     }
   }
 
+  static let breakLocales = [
+    "", "en", "en-US", "de", "fi", "sv", "fr", "ru", "el", "vi", "ar", "he", "hi", "th", "ja",
+    "ja@lb=strict", "ja@lb=normal", "ja@lb=loose", "zh", "zh-Hant", "ko", "en@lb=loose",
+    "en-u-lb-loose", "ko-u-lw-keepall",
+  ]
+
+  @Test(arguments: breakLocales)
+  func simpleBreaksMatchICU(locale: String) throws {
+    let breaker = try #require(LineBreaker(locale: locale))
+    let simple = Array("aZ09 .,:;'\"".utf16) + Array(repeating: 0x20, count: 3)
+    let punctuated = Array("aZ09 .,:;-/()'\"!?%$&_+*#@".utf16)
+    let texts =
+      Self.repositoryTexts.map { Array($0.utf16) }
+      + Self.generatedTexts(pool: simple, count: 3000, seed: 3)
+      + Self.generatedTexts(pool: Array("abcXY0189    .,".utf16), count: 3000, seed: 6)
+      + Self.generatedTexts(pool: punctuated, count: 3000, seed: 4)
+      + Self.generatedTexts(pool: Self.unitPool, count: 1000, seed: 5)
+      + [
+        "a b", " a", "a ", "  ", "1.5", "a.5", "a .5", "1, 2", "a: b", "3:4", "e.g. x", "don't",
+        "say \"hi\" 'x' ' y",
+      ].map {
+        Array($0.utf16)
+      }
+    var checked = 0
+    for text in texts {
+      guard let fast = text.withUnsafeBufferPointer({ LineBreaker.simpleBreaks(in: $0) }) else {
+        continue
+      }
+      checked += 1
+      let icu = text.withUnsafeBufferPointer { breaker.breaks(in: $0) }
+      #expect(fast == icu.offsets, "\(String(decoding: text, as: UTF16.self).debugDescription)")
+      #expect(icu.hard.isEmpty)
+    }
+    #expect(checked > 2000)
+  }
+
+  @Test func simpleBreaksTakeOnlyTheirCharacters() {
+    for text in ["", "a-b", "a .b", "a\nb", "a\tb", "é", "a!", "(a)", "a/b", "50%"] {
+      let units = Array(text.utf16)
+      #expect(units.withUnsafeBufferPointer { LineBreaker.simpleBreaks(in: $0) } == nil, "\(text)")
+    }
+  }
+
   /// What `prepare` found, with every cluster listed.
   struct Outcome: Equatable {
     var positions: [Double]
