@@ -120,9 +120,19 @@ extension PreparedText {
         height = try resolveLineHeight(natural: natural, size: size, container: container)
       }
       let box = LineBox(range: range, width: width, height: height)
-      if first == nil { first = box } else { boxes.append(box) }
+      if first == nil {
+        first = box
+      } else {
+        // Room for the lines the advance needs at least, plus a few, at once.
+        if boxes.isEmpty, let limit { boxes.reserveCapacity(estimatedLines(limit) + 2) }
+        boxes.append(box)
+      }
     }
     let limit = container.width.map { $0 * (1 + 1e-12) + 1e-9 }
+    func estimatedLines(_ limit: Double) -> Int {
+      let lines = width(0, length) / limit
+      return lines < Double(breaks.count) ? Int(lines) : breaks.count
+    }
     var start = 0
     var next = 0  // index of the first break after `start`
     while start < length {

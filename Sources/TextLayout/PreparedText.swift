@@ -60,7 +60,9 @@ public struct PreparedText: Sendable {
   public var fontRuns: [(range: Range<Int>, font: Int)] { runs.isEmpty ? [(0..<length, 0)] : runs }
 
   /// The names of the faces used, the primary first.
-  public var fontsUsed: [String] { fonts.map(\.record.postscriptName) }
+  public var fontsUsed: [String] {
+    fallbacks.isEmpty ? [primary.record.postscriptName] : fonts.map(\.record.postscriptName)
+  }
 
   /// Whether the break at index `j` of `breaks` is mandatory.
   @inline(__always)
@@ -79,7 +81,7 @@ extension LayoutContext {
   ///
   /// - Throws: ``LayoutError`` when the text is too long or memory runs out.
   public func prepare(_ text: String, style: LayoutStyle) throws(LayoutError) -> PreparedText {
-    let units = Array(text.utf16)
+    let units = utf16Units(of: text)
     let length = units.count
     guard length <= LayoutLimits.maximumTextLength else {
       throw LayoutError.textTooLong(length: length)
@@ -268,5 +270,48 @@ extension LayoutContext {
   /// language.
   public func fallbackOrder(for style: LayoutStyle) -> [LayoutFont] {
     fallbackFonts(for: style, key: styleKey(style))
+  }
+}
+
+/// The UTF-16 code units of `text` (what `Array(text.utf16)` gives),
+/// transcoded from its UTF-8 storage in one pass.
+func utf16Units(of text: String) -> [UInt16] {
+  var text = text
+  return text.withUTF8 { utf8 in
+    // A String holds valid UTF-8, and never more UTF-16 units than UTF-8 bytes.
+    [UInt16](unsafeUninitializedCapacity: utf8.count) { units, initialized in
+      var i = 0
+      var n = 0
+      while i < utf8.count {
+        let lead = UInt32(utf8[i])
+        if lead < 0x80 {
+          units[n] = UInt16(lead)
+          i += 1
+          n += 1
+          continue
+        }
+        var scalar: UInt32
+        if lead < 0xE0 {
+          scalar = (lead & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+          i += 2
+        } else if lead < 0xF0 {
+          scalar =
+            (lead & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+          i += 3
+        } else {
+          scalar =
+            (lead & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12
+            | UInt32(utf8[i + 2] & 0x3F) << 6 | UInt32(utf8[i + 3] & 0x3F)
+          i += 4
+          scalar -= 0x10000
+          units[n] = UInt16(0xD800 | scalar >> 10)
+          n += 1
+          scalar = 0xDC00 | scalar & 0x3FF
+        }
+        units[n] = UInt16(scalar)
+        n += 1
+      }
+      initialized = n
+    }
   }
 }

@@ -149,6 +149,18 @@ import Testing
     }
   }
 
+  @Test func utf16UnitsMatchTheStringsUTF16View() {
+    let texts =
+      Self.repositoryTexts
+      + Self.generatedTexts(pool: Self.unitPool, count: 2000, seed: 7).map {
+        String(decoding: $0, as: UTF16.self)
+      }
+      + ["", "a", "é", "€", "𝄞", "👍🏽", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}"]
+    for text in texts {
+      #expect(utf16Units(of: text) == Array(text.utf16), "\(text.debugDescription)")
+    }
+  }
+
   /// What `prepare` found, with every cluster listed.
   struct Outcome: Equatable {
     var positions: [Double]
