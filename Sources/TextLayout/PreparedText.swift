@@ -33,6 +33,10 @@ public struct PreparedText: Sendable {
   let hardBreaks: [Int32]
   /// For each break, the offset before the whitespace that hangs there.
   let trimmed: [Int32]
+  /// Whether the advance before each break's hanging whitespace
+  /// (`positions[trimmed[j]]`) never decreases from break to break: then a
+  /// text whose whole width fits on a line fits at every break before.
+  let trimmedAdvancesAscend: Bool
   /// Offsets where grapheme clusters start, with `length` at the end; empty
   /// when every UTF-16 unit is a cluster of its own (the common case).
   let clusterStarts: [Int32]
@@ -229,11 +233,22 @@ extension LayoutContext {
         while t > 0, CharacterClass.isHangingSpace(utf16[t - 1]) { t -= 1 }
         trimmed[i] = Int32(t)
       }
+      var trimmedAdvancesAscend = true
+      var previous = -Double.infinity
+      for t in trimmed {
+        let advance = positions[Int(t)]
+        if !(advance >= previous) {
+          trimmedAdvancesAscend = false
+          break
+        }
+        previous = advance
+      }
       return PreparedText(
         text: text, length: length, primary: primary, fallbacks: fallbacks, missing: missing,
         runs: fontRuns,
         letterSpacing: style.letterSpacing, positions: positions, breaks: breaks,
-        hardBreaks: hard, trimmed: trimmed, clusterStarts: clusterStarts)
+        hardBreaks: hard, trimmed: trimmed, trimmedAdvancesAscend: trimmedAdvancesAscend,
+        clusterStarts: clusterStarts)
     }
   }
 }

@@ -161,6 +161,35 @@ import Testing
     }
   }
 
+  @Test(arguments: [0.0, 0.8, -0.6])
+  func wholeLinesMatchTheBreakByBreakSearch(letterSpacing: Double) throws {
+    let context = try LayoutContext(store: Bundled.store)
+    let texts =
+      Self.repositoryTexts
+      + Self.generatedTexts(pool: Self.unitPool, count: 300, seed: 8).map {
+        String(decoding: $0, as: UTF16.self)
+      } + ["", " ", "a", "a ", "a\n", "a b\nc", "WWW WWW", "\u{301}\u{301} x"]
+    for (font, language) in [
+      ("Roboto-Regular", "en"), ("NotoSansArabic-Regular", "ar"),
+      ("NotoSansThai-Regular", "th"), ("NotoSansCJKjp-Regular", "ja"),
+    ] {
+      let style = LayoutStyle(
+        font: try Bundled.font(font), language: language, letterSpacing: letterSpacing)
+      for text in texts {
+        let prepared = try context.prepare(text, style: style)
+        for width in [nil, 1, 40, 120, 320, 5000] as [Double?] {
+          for size in [9.0, 17, 53] {
+            let container = Container(width: width, maxLines: 2)
+            let whole = try prepared.measure(pointSize: size, in: container, takingWholeLines: true)
+            let search = try prepared.measure(
+              pointSize: size, in: container, takingWholeLines: false)
+            #expect(whole == search, "\(text.debugDescription) at \(size) in \(width ?? 0)")
+          }
+        }
+      }
+    }
+  }
+
   /// What `prepare` found, with every cluster listed.
   struct Outcome: Equatable {
     var positions: [Double]
