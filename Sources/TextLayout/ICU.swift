@@ -35,10 +35,12 @@ final class LineBreaker {
     return (offsets, hard)
   }
 
-  /// The break opportunities ICU finds in a text made only of ASCII letters,
-  /// digits, spaces, the quotation marks `'` `"` and the infix separators
-  /// `.` `,` `:` `;` (UAX #14 classes AL, NU, SP, QU and IS), no infix
-  /// separator right after a space; nil for any other text.
+  /// The break opportunities ICU finds in a text made only of letters of
+  /// class AL (ASCII letters, and the letters of ``isSimpleLetter(_:)``:
+  /// Latin-1 Supplement, Latin Extended-A and -B, Greek, Cyrillic and Latin
+  /// Extended Additional), ASCII digits, spaces, the quotation marks `'` `"`
+  /// and the infix separators `.` `,` `:` `;` (UAX #14 classes AL, NU, SP, QU
+  /// and IS), no infix separator right after a space; nil for any other text.
   ///
   /// In such a text a line may break only after a run of spaces (LB18): no
   /// rule breaks between letters, digits, quotation marks and infix
@@ -58,6 +60,9 @@ final class LineBreaker {
         if previous == 0x20 { return nil }
       case 0x20:
         break
+      case 0xC0...:
+        guard isSimpleLetter(unit) else { return nil }
+        if previous == 0x20 { count += 1 }
       default:
         return nil
       }
@@ -71,6 +76,26 @@ final class LineBreaker {
       }
       breaks[n] = Int32(text.count)
       initialized = n + 1
+    }
+  }
+
+  /// Whether `unit` is a letter of UAX #14 class AL (in ICU and in Unicode's
+  /// LineBreak.txt) outside ASCII: the letters of Latin-1 Supplement (not
+  /// × and ÷), Latin Extended-A and -B, Greek and Coptic (not the tonos and
+  /// numeral signs, ypogegrammeni, the question mark ; and ano teleia ·,
+  /// nor ϶), Cyrillic (not the combining marks U+0483–U+0489, nor ҂), the
+  /// Cyrillic Supplement, and Latin Extended Additional (precomposed
+  /// Vietnamese among them).
+  @inline(__always)
+  static func isSimpleLetter(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x024F: true
+    case 0x0370...0x0373, 0x0376...0x0377, 0x037B...0x037D, 0x037F, 0x0386, 0x0388...0x038A,
+      0x038C, 0x038E...0x03A1, 0x03A3...0x03F5, 0x03F7...0x03FF:
+      true
+    case 0x0400...0x0481, 0x048A...0x052F: true
+    case 0x1E00...0x1EFF: true
+    default: false
     }
   }
 

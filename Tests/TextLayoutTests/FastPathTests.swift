@@ -123,9 +123,11 @@ import Testing
       + Self.generatedTexts(pool: Array("abcXY0189    .,".utf16), count: 3000, seed: 6)
       + Self.generatedTexts(pool: punctuated, count: 3000, seed: 4)
       + Self.generatedTexts(pool: Self.unitPool, count: 1000, seed: 5)
+      + Self.generatedTexts(pool: Self.letterPool, count: 3000, seed: 9)
+      + Self.generatedTexts(pool: Self.letterPool + punctuated, count: 2000, seed: 10)
       + [
         "a b", " a", "a ", "  ", "1.5", "a.5", "a .5", "1, 2", "a: b", "3:4", "e.g. x", "don't",
-        "say \"hi\" 'x' ' y",
+        "say \"hi\" 'x' ' y", "Größe: 5", "Ψάξε ξανά.", "Ещё 3, «да»", "Tiếp tục 'ở' đây",
       ].map {
         Array($0.utf16)
       }
@@ -142,8 +144,37 @@ import Testing
     #expect(checked > 2000)
   }
 
+  /// Letters of ``LineBreaker/isSimpleLetter(_:)`` from each of its blocks,
+  /// mixed with ASCII letters, digits, spaces, quotation marks and . , : ;
+  static let letterPool: [UInt16] =
+    Array("aZ09 .,:;'\"".utf16) + Array(repeating: 0x20, count: 3)
+    + Array("ÀÖØßäöüÿĀŁőœřșțƒǅǺȘȳɏͰͷͻͿΆΈΌΎΐΑΩάώϏϐϕϰϷϿЀЁЖЯжяёѢҀҁҊӘӿԀԯḀẞạầễựỹỿ".utf16)
+
+  @Test(arguments: breakLocales)
+  func everySimpleLetterBreaksAsALetterInICU(locale: String) throws {
+    let breaker = try #require(LineBreaker(locale: locale))
+    var disagreements: [UInt16] = []
+    for value in 0x80..<0x10000 where LineBreaker.isSimpleLetter(UInt16(value)) {
+      let u = UInt16(value)
+      // Next to spaces, letters, digits, quotation marks and infix separators.
+      let text: [UInt16] =
+        [u, 0x20, u, u, 0x61, u, 0x31, u, 0x2E, u, 0x2C, 0x20, 0x20, u, 0x27, u, 0x22, 0x20]
+        + [u, 0x3A, u, 0x3B, 0x31, u, 0x20, u]
+      guard let fast = text.withUnsafeBufferPointer({ LineBreaker.simpleBreaks(in: $0) }),
+        text.withUnsafeBufferPointer({ breaker.breaks(in: $0) }) == (fast, [])
+      else {
+        disagreements.append(u)
+        continue
+      }
+    }
+    #expect(disagreements.isEmpty, "\(locale): \(disagreements.prefix(20))")
+  }
+
   @Test func simpleBreaksTakeOnlyTheirCharacters() {
-    for text in ["", "a-b", "a .b", "a\nb", "a\tb", "é", "a!", "(a)", "a/b", "50%"] {
+    for text in [
+      "", "a-b", "a .b", "a\nb", "a\tb", "a!", "(a)", "a/b", "50%", "a\u{A0}b", "3×4", "6÷2",
+      "ª", "µ", "a\u{37E}", "a\u{387}b", "a\u{B7}b", "ΐ\u{301}", "ж\u{483}", "Ա", "ʼ", "ɐ",
+    ] {
       let units = Array(text.utf16)
       #expect(units.withUnsafeBufferPointer { LineBreaker.simpleBreaks(in: $0) } == nil, "\(text)")
     }
