@@ -118,6 +118,9 @@ enum Bidi {
     var isRightToLeft: Bool
   }
 
+  /// One left-to-right run over any text (it ends at `Int.max`).
+  static let wholeLeftToRight = [Run(range: 0..<Int.max, isRightToLeft: false)]
+
   /// The runs of `text` at alternating directions; the paragraph direction
   /// comes from the first strong character.
   static func runs(_ text: UnsafeBufferPointer<UInt16>) -> [Run] {
@@ -149,6 +152,9 @@ enum Scripts {
     /// The ISO 15924 tag, such as `Thai`; nil when the run is all Common.
     var tag: String?
   }
+
+  /// One run of Common over any text (it ends at `Int.max`).
+  static let wholeCommon = [Run(range: 0..<Int.max, tag: nil)]
 
   /// Splits `text` where the script changes.
   static func runs(_ text: UnsafeBufferPointer<UInt16>) -> [Run] {

@@ -16,6 +16,8 @@ public final class LayoutContext {
   private let buffer: ShapingBuffer
   /// ICU's grapheme and script properties of the UTF-16 units seen so far.
   let unitProperties = UnitProperties()
+  /// The UTF-16 units of the (short) text being prepared.
+  let utf16Scratch = UTF16Scratch()
   /// Whether `prepare` may skip ICU where the text's units show what ICU
   /// would find (tests turn this off to compare with ICU's answers).
   var usesFastPaths = true

@@ -61,9 +61,15 @@ final class UnitProperties {
     return number
   }
 
+  /// One run over any text (ending at `Int.max`) per script number, made
+  /// when first needed.
+  private var wholeRuns: [UInt16: [Scripts.Run]] = [:]
+
   /// The runs of `text` as ``Scripts/runs(_:)`` finds them, or nil when the
   /// text has a unit whose script depends on its neighbour (a surrogate).
-  func scriptRuns(_ text: UnsafeBufferPointer<UInt16>) -> [Scripts.Run]? {
+  /// `openEnded`: a text of one script gets a kept array whose run ends at
+  /// `Int.max` (no array made per text).
+  func scriptRuns(_ text: UnsafeBufferPointer<UInt16>, openEnded: Bool = false) -> [Scripts.Run]? {
     var runs: [Scripts.Run] = []
     var current: UInt16 = 0
     var start = 0
@@ -78,6 +84,12 @@ final class UnitProperties {
         start = i
         current = script
       }
+    }
+    if openEnded, runs.isEmpty {
+      if let whole = wholeRuns[current] { return whole }
+      let whole = [Scripts.Run(range: 0..<Int.max, tag: scriptNames[Int(current)])]
+      wholeRuns[current] = whole
+      return whole
     }
     runs.append(Scripts.Run(range: start..<text.count, tag: scriptNames[Int(current)]))
     return runs

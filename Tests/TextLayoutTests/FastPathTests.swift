@@ -187,8 +187,11 @@ import Testing
         String(decoding: $0, as: UTF16.self)
       }
       + ["", "a", "é", "€", "𝄞", "👍🏽", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}"]
+      + [String(repeating: "é€𝄞a", count: 409), String(repeating: "x", count: 4096)]
+    let scratch = UTF16Scratch()
     for text in texts {
       #expect(utf16Units(of: text) == Array(text.utf16), "\(text.debugDescription)")
+      #expect(Array(scratch.units(of: text)) == Array(text.utf16), "\(text.debugDescription)")
     }
   }
 
@@ -262,6 +265,8 @@ import Testing
       + Self.generatedTexts(pool: Self.unitPool, count: 400, seed: 2).map {
         String(decoding: $0, as: UTF16.self)
       }
+      // Longer than the context's buffer for units takes.
+      + [String(repeating: "Lorem ipsum, dolor sit amet. ", count: 150)]
     for text in texts {
       let a = Outcome(try fast.prepare(text, style: style))
       let b = Outcome(try general.prepare(text, style: style))
