@@ -4,6 +4,7 @@
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/uscript.h>
 #include <unicode/utf16.h>
 
@@ -134,4 +135,25 @@ int32_t tm_bidi_runs(const uint16_t *text, int32_t length, int8_t paragraphLevel
   }
   ubidi_close(bidi);
   return count;
+}
+
+int32_t tm_unit_stands_alone(uint16_t unit) {
+  if (unit >= 0xD800 && unit <= 0xDFFF) return 0;
+  switch (u_getIntPropertyValue(unit, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
+    case U_GCB_OTHER:
+    case U_GCB_CONTROL:
+    case U_GCB_LF:
+    case U_GCB_LV:
+    case U_GCB_LVT:
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+uint32_t tm_script_tag(int32_t c) {
+  UErrorCode error = U_ZERO_ERROR;
+  UScriptCode script = uscript_getScript(c, &error);
+  if (U_FAILURE(error) || script == USCRIPT_COMMON || script == USCRIPT_INHERITED) return 0;
+  return pack_tag(script);
 }

@@ -4,6 +4,13 @@ internal import CHarfBuzz
 /// shaping call. Not `Sendable`: each thread keeps its own.
 public final class ShapingBuffer {
   let handle: OpaquePointer
+  /// The last script tag set and HarfBuzz's value for it (runs in a row
+  /// usually share one, and the lookup converts the tag to a C string).
+  private var scriptTag: String?
+  private var script = HB_SCRIPT_INVALID
+  /// The last language tag set and HarfBuzz's (interned) language for it.
+  private var languageTag: String?
+  private var language: hb_language_t?
 
   /// Creates an empty buffer.
   public init() throws(ShapingError) {
@@ -37,7 +44,7 @@ extension ShapingFont {
     hb_buffer_clear_contents(handle)
     hb_buffer_add_utf16(
       handle, utf16.baseAddress, Int32(utf16.count), UInt32(range.lowerBound), Int32(range.count))
-    Self.setProperties(of: handle, from: options)
+    buffer.setProperties(from: options)
     hb_shape(font, handle, nil, 0)
     guard hb_buffer_allocation_successful(handle) != 0 else { throw ShapingError.outOfMemory }
     var count: UInt32 = 0
@@ -49,5 +56,33 @@ extension ShapingFont {
       }
     }
     return hb_buffer_get_direction(handle) == HB_DIRECTION_RTL ? .rightToLeft : .leftToRight
+  }
+}
+
+extension ShapingBuffer {
+  /// Sets the buffer's direction, script and language from `options`, and
+  /// lets HarfBuzz guess what they leave open: what
+  /// `ShapingFont.setProperties(of:from:)` does, with the script and language
+  /// looked up once while they stay the same.
+  func setProperties(from options: ShapingOptions) {
+    if let direction = options.direction {
+      hb_buffer_set_direction(
+        handle, direction == .rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    }
+    if let tag = options.script {
+      if tag != scriptTag {
+        script = hb_script_from_string(tag, Int32(tag.utf8.count))
+        scriptTag = tag
+      }
+      hb_buffer_set_script(handle, script)
+    }
+    if let tag = options.language {
+      if tag != languageTag {
+        language = hb_language_from_string(tag, Int32(tag.utf8.count))
+        languageTag = tag
+      }
+      hb_buffer_set_language(handle, language)
+    }
+    hb_buffer_guess_segment_properties(handle)
   }
 }

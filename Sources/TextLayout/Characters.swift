@@ -17,15 +17,6 @@ enum CharacterClass {
     }
   }
 
-  /// UTF-16 units (at or above U+0250) that always form a grapheme cluster of
-  /// their own: Greek and Cyrillic letters, precomposed Latin (Vietnamese).
-  @inline(__always)
-  static func isSingleUnitCluster(_ unit: UInt16) -> Bool {
-    (0x0250...0x02FF).contains(unit) || (0x0370...0x0482).contains(unit)
-      || (0x048A...0x052F).contains(unit) || (0x1E00...0x1EFF).contains(unit)
-      || (0x2010...0x2027).contains(unit) || (0x2030...0x205E).contains(unit)
-  }
-
   /// UTF-16 units that may make a text bidirectional: right-to-left letters
   /// (Hebrew, Arabic, Syriac, Thaana, NKo, … and their presentation forms,
   /// surrogates of the right-to-left planes' blocks) and explicit bidi controls.

@@ -35,6 +35,70 @@ final class LineBreaker {
     return (offsets, hard)
   }
 
+  /// The break opportunities ICU finds in a text made only of letters of
+  /// class AL (ASCII letters, and the letters of ``isSimpleLetter(_:)``:
+  /// Latin-1 Supplement, Latin Extended-A and -B, Greek, Cyrillic and Latin
+  /// Extended Additional), ASCII digits, spaces, the quotation marks `'` `"`
+  /// and the infix separators `.` `,` `:` `;` (UAX #14 classes AL, NU, SP, QU
+  /// and IS), no infix separator right after a space; nil for any other text.
+  ///
+  /// In such a text a line may break only after a run of spaces (LB18): no
+  /// rule breaks between letters, digits, quotation marks and infix
+  /// separators (LB13, LB19, LB23, LB25, LB28, LB29), and none of the
+  /// classes makes a mandatory break. (Tests compare this with ICU.)
+  /// The breaks are ascending and end with the text's length, as
+  /// ``breaks(in:)`` gives them.
+  static func simpleBreaks(in text: UnsafeBufferPointer<UInt16>) -> [Int32]? {
+    guard !text.isEmpty else { return nil }
+    var previous: UInt16 = 0
+    var count = 1
+    for unit in text {
+      switch unit {
+      case 0x22, 0x27, 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
+        if previous == 0x20 { count += 1 }
+      case 0x2C, 0x2E, 0x3A, 0x3B:
+        if previous == 0x20 { return nil }
+      case 0x20:
+        break
+      case 0xC0...:
+        guard isSimpleLetter(unit) else { return nil }
+        if previous == 0x20 { count += 1 }
+      default:
+        return nil
+      }
+      previous = unit
+    }
+    return [Int32](unsafeUninitializedCapacity: count) { breaks, initialized in
+      var n = 0
+      for i in 1..<text.count where text[i - 1] == 0x20 && text[i] != 0x20 {
+        breaks[n] = Int32(i)
+        n += 1
+      }
+      breaks[n] = Int32(text.count)
+      initialized = n + 1
+    }
+  }
+
+  /// Whether `unit` is a letter of UAX #14 class AL (in ICU and in Unicode's
+  /// LineBreak.txt) outside ASCII: the letters of Latin-1 Supplement (not
+  /// × and ÷), Latin Extended-A and -B, Greek and Coptic (not the tonos and
+  /// numeral signs, ypogegrammeni, the question mark ; and ano teleia ·,
+  /// nor ϶), Cyrillic (not the combining marks U+0483–U+0489, nor ҂), the
+  /// Cyrillic Supplement, and Latin Extended Additional (precomposed
+  /// Vietnamese among them).
+  @inline(__always)
+  static func isSimpleLetter(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x024F: true
+    case 0x0370...0x0373, 0x0376...0x0377, 0x037B...0x037D, 0x037F, 0x0386, 0x0388...0x038A,
+      0x038C, 0x038E...0x03A1, 0x03A3...0x03F5, 0x03F7...0x03FF:
+      true
+    case 0x0400...0x0481, 0x048A...0x052F: true
+    case 0x1E00...0x1EFF: true
+    default: false
+    }
+  }
+
   /// The offsets where grapheme clusters start in `text`, then its length.
   func graphemeStarts(in text: UnsafeBufferPointer<UInt16>) -> [Int32] {
     let capacity = text.count + 1
@@ -53,6 +117,9 @@ enum Bidi {
     var range: Range<Int>
     var isRightToLeft: Bool
   }
+
+  /// One left-to-right run over any text (it ends at `Int.max`).
+  static let wholeLeftToRight = [Run(range: 0..<Int.max, isRightToLeft: false)]
 
   /// The runs of `text` at alternating directions; the paragraph direction
   /// comes from the first strong character.
@@ -85,6 +152,9 @@ enum Scripts {
     /// The ISO 15924 tag, such as `Thai`; nil when the run is all Common.
     var tag: String?
   }
+
+  /// One run of Common over any text (it ends at `Int.max`).
+  static let wholeCommon = [Run(range: 0..<Int.max, tag: nil)]
 
   /// Splits `text` where the script changes.
   static func runs(_ text: UnsafeBufferPointer<UInt16>) -> [Run] {

@@ -10,7 +10,17 @@ public final class LayoutContext {
   /// The faces this context loads through.
   public let store: FontStore
   private var breakers: [String: LineBreaker] = [:]
+  /// The language asked for last and its breaker (a sweep asks for one
+  /// language many times).
+  private var lastBreaker: (language: String?, breaker: LineBreaker)?
   private let buffer: ShapingBuffer
+  /// ICU's grapheme and script properties of the UTF-16 units seen so far.
+  let unitProperties = UnitProperties()
+  /// The UTF-16 units of the (short) text being prepared.
+  let utf16Scratch = UTF16Scratch()
+  /// Whether `prepare` may skip ICU where the text's units show what ICU
+  /// would find (tests turn this off to compare with ICU's answers).
+  var usesFastPaths = true
   private var candidates: [UInt32: [LayoutFont]] = [:]
   private var choices: [ChoiceKey: Int] = [:]
   private var styleIDs: [String: UInt32] = [:]
@@ -34,6 +44,13 @@ public final class LayoutContext {
   /// small kana or the prolonged sound mark ー, as Japanese typesetting (kinsoku)
   /// and Apple's text system expect; ICU's default would allow it.
   func lineBreaker(language: String?) throws(LayoutError) -> LineBreaker {
+    if let last = lastBreaker, last.language == language { return last.breaker }
+    let breaker = try makeLineBreaker(language: language)
+    lastBreaker = (language, breaker)
+    return breaker
+  }
+
+  private func makeLineBreaker(language: String?) throws(LayoutError) -> LineBreaker {
     var locale = language ?? ""
     if locale.lowercased().hasPrefix("ja") { locale = "ja@lb=strict" }
     if let breaker = breakers[locale] { return breaker }

@@ -17,6 +17,9 @@ public final class LayoutFont: Sendable {
   public let hasColor: Bool
 
   let shaping: ShapingFont
+  /// `[record.postscriptName]`, made once: the faces used by a text the
+  /// primary face sets alone.
+  let nameAlone: [String]
   private let bmp: [UInt64]
 
   init(record: FontRecord) throws(FontError) {
@@ -24,6 +27,7 @@ public final class LayoutFont: Sendable {
     let metrics = try face.metrics()
     let coverage = face.coverage()
     self.record = record
+    self.nameAlone = [record.postscriptName]
     self.metrics = metrics
     self.coverage = coverage
     self.lineHeightPerPoint = Double(metrics.lineHeight) / Double(metrics.unitsPerEm)

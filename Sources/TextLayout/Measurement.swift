@@ -91,6 +91,14 @@ extension PreparedText {
   public func measure(pointSize: Double, in container: Container = Container()) throws(LayoutError)
     -> TextMeasurement
   {
+    try measure(pointSize: pointSize, in: container, takingWholeLines: true)
+  }
+
+  /// ``measure(pointSize:in:)``; `takingWholeLines` lets a text that fits
+  /// on one line skip the break-by-break search (tests compare both ways).
+  func measure(pointSize: Double, in container: Container, takingWholeLines: Bool)
+    throws(LayoutError) -> TextMeasurement
+  {
     guard pointSize.isFinite, pointSize > 0, pointSize <= LayoutLimits.maximumPointSize else {
       throw LayoutError.invalidSize(pointSize)
     }
@@ -120,10 +128,37 @@ extension PreparedText {
         height = try resolveLineHeight(natural: natural, size: size, container: container)
       }
       let box = LineBox(range: range, width: width, height: height)
-      if first == nil { first = box } else { boxes.append(box) }
+      if first == nil {
+        first = box
+      } else {
+        // Room for the lines the advance needs at least, plus a few, at once.
+        if boxes.isEmpty, let limit { boxes.reserveCapacity(estimatedLines(limit) + 2) }
+        boxes.append(box)
+      }
     }
     let limit = container.width.map { $0 * (1 + 1e-12) + 1e-9 }
+    func estimatedLines(_ limit: Double) -> Int {
+      let lines = width(0, length) / limit
+      return lines < Double(breaks.count) ? Int(lines) : breaks.count
+    }
     var start = 0
+    // The whole text on one line when it fits: what the loop below finds,
+    // break by break, when no break is mandatory and the width at each
+    // break is at most the width at the last one (advances that ascend, and
+    // letter spacing that is not negative).
+    if takingWholeLines, length > 0, hardBreaks.isEmpty, breaks.last == Int32(length) {
+      let end = max(Int(trimmed[trimmed.count - 1]), 0)
+      let whole = width(0, end)
+      if let limit {
+        if trimmedAdvancesAscend, spacing >= 0, !(whole > limit) {
+          try addLine(0..<length, width: whole)
+          start = length
+        }
+      } else {
+        try addLine(0..<length, width: whole)
+        start = length
+      }
+    }
     var next = 0  // index of the first break after `start`
     while start < length {
       while next < breaks.count && Int(breaks[next]) <= start { next += 1 }

@@ -33,6 +33,10 @@ public struct PreparedText: Sendable {
   let hardBreaks: [Int32]
   /// For each break, the offset before the whitespace that hangs there.
   let trimmed: [Int32]
+  /// Whether the advance before each break's hanging whitespace
+  /// (`positions[trimmed[j]]`) never decreases from break to break: then a
+  /// text whose whole width fits on a line fits at every break before.
+  let trimmedAdvancesAscend: Bool
   /// Offsets where grapheme clusters start, with `length` at the end; empty
   /// when every UTF-16 unit is a cluster of its own (the common case).
   let clusterStarts: [Int32]
@@ -60,7 +64,9 @@ public struct PreparedText: Sendable {
   public var fontRuns: [(range: Range<Int>, font: Int)] { runs.isEmpty ? [(0..<length, 0)] : runs }
 
   /// The names of the faces used, the primary first.
-  public var fontsUsed: [String] { fonts.map(\.record.postscriptName) }
+  public var fontsUsed: [String] {
+    fallbacks.isEmpty ? primary.nameAlone : fonts.map(\.record.postscriptName)
+  }
 
   /// Whether the break at index `j` of `breaks` is mandatory.
   @inline(__always)
@@ -74,29 +80,48 @@ public struct PreparedText: Sendable {
 }
 
 extension LayoutContext {
+  /// One run of the primary face over any text (it ends at `Int.max`).
+  static let wholePrimary: [(range: Range<Int>, font: Int)] = [(0..<Int.max, 0)]
+
   /// Itemizes `text` by bidi direction, script and face, shapes each run once
   /// and finds its break opportunities.
   ///
   /// - Throws: ``LayoutError`` when the text is too long or memory runs out.
   public func prepare(_ text: String, style: LayoutStyle) throws(LayoutError) -> PreparedText {
-    let units = Array(text.utf16)
-    let length = units.count
+    // Short texts go to the context's buffer, long ones to an array of their own.
+    let units: [UInt16]
+    let scratch: UnsafeBufferPointer<UInt16>?
+    if text.utf8.count <= UTF16Scratch.largestText {
+      units = []
+      scratch = utf16Scratch.units(of: text)
+    } else {
+      units = utf16Units(of: text)
+      scratch = nil
+    }
+    let length = scratch?.count ?? units.count
     guard length <= LayoutLimits.maximumTextLength else {
       throw LayoutError.textTooLong(length: length)
     }
     let key = styleKey(style)
     let breaker = try lineBreaker(language: style.language)
-    return try units.withUnsafeBufferPointer { utf16 throws(LayoutError) in
+    func withUnits<R>(_ body: (UnsafeBufferPointer<UInt16>) throws(LayoutError) -> R)
+      throws(LayoutError) -> R
+    {
+      if let scratch { return try body(scratch) }
+      return try units.withUnsafeBufferPointer { utf16 throws(LayoutError) in try body(utf16) }
+    }
+    return try withUnits { utf16 throws(LayoutError) in
       // One pass over the units: what the text needs beyond the simplest case.
       var simpleClusters = true
       var needsBidi = false
       var needsScripts = false
       var primaryCoversAll = true
       let primary = style.font
+      let properties = unitProperties
       for unit in utf16 {
         if unit >= 0x0250 {
           needsScripts = true
-          if !CharacterClass.isSingleUnitCluster(unit) { simpleClusters = false }
+          if properties.entry(unit) & UnitProperties.standsAlone == 0 { simpleClusters = false }
           if CharacterClass.mayNeedBidi(unit) { needsBidi = true }
         } else if unit == 0x0D {
           simpleClusters = false  // CR LF is one cluster
@@ -108,6 +133,7 @@ extension LayoutContext {
         }
         if unit == 0xFE0F, !primary.hasColor { primaryCoversAll = false }
       }
+      if !usesFastPaths, length > 0 { simpleClusters = false }
       let clusterStarts: [Int32] =
         simpleClusters ? [] : breaker.graphemeStarts(in: utf16)
 
@@ -164,13 +190,16 @@ extension LayoutContext {
       }
 
       if fallbacks.isEmpty { fontRuns = [] }  // the primary sets it all
-      let faceRuns = fontRuns.isEmpty ? [(range: 0..<length, font: 0)] : fontRuns
+      let faceRuns = fontRuns.isEmpty ? Self.wholePrimary : fontRuns
 
       // Runs of one direction, one script and one face.
-      let bidiRuns =
-        needsBidi ? Bidi.runs(utf16) : [Bidi.Run(range: 0..<length, isRightToLeft: false)]
+      // (A run over the whole text may end at Int.max: one array for all.)
+      let bidiRuns = needsBidi ? Bidi.runs(utf16) : Bidi.wholeLeftToRight
       let scriptRuns =
-        needsScripts ? Scripts.runs(utf16) : [Scripts.Run(range: 0..<length, tag: nil)]
+        needsScripts
+        ? (usesFastPaths ? properties.scriptRuns(utf16, openEnded: true) : nil)
+          ?? Scripts.runs(utf16)
+        : Scripts.wholeCommon
 
       // Shape each run once; each advance goes to its cluster, in ems, then
       // becomes a prefix sum (line ends take no width, whatever their glyph).
@@ -184,7 +213,7 @@ extension LayoutContext {
         while scriptRuns[scriptIndex].range.upperBound <= start { scriptIndex += 1 }
         while faceRuns[fontIndex].range.upperBound <= start { fontIndex += 1 }
         let end = min(
-          bidiRuns[bidiIndex].range.upperBound, scriptRuns[scriptIndex].range.upperBound,
+          length, bidiRuns[bidiIndex].range.upperBound, scriptRuns[scriptIndex].range.upperBound,
           faceRuns[fontIndex].range.upperBound)
         let face = faceRuns[fontIndex].font
         let font = face == 0 ? primary : fallbacks[face - 1]
@@ -213,18 +242,34 @@ extension LayoutContext {
 
       // Break opportunities, and where each line's hanging whitespace starts.
       let (breaks, hard) =
-        length == 0 ? ([0], []) : breaker.breaks(in: utf16)
-      var trimmed = breaks
-      for (i, offset) in breaks.enumerated() {
-        var t = Int(offset)
-        while t > 0, CharacterClass.isHangingSpace(utf16[t - 1]) { t -= 1 }
-        trimmed[i] = Int32(t)
+        length == 0
+        ? ([0], [])
+        : (usesFastPaths ? LineBreaker.simpleBreaks(in: utf16) : nil).map { ($0, []) }
+          ?? breaker.breaks(in: utf16)
+      let trimmed = [Int32](unsafeUninitializedCapacity: breaks.count) { trimmed, initialized in
+        for (i, offset) in breaks.enumerated() {
+          var t = Int(offset)
+          while t > 0, CharacterClass.isHangingSpace(utf16[t - 1]) { t -= 1 }
+          trimmed[i] = Int32(t)
+        }
+        initialized = breaks.count
+      }
+      var trimmedAdvancesAscend = true
+      var previous = -Double.infinity
+      for t in trimmed {
+        let advance = positions[Int(t)]
+        if !(advance >= previous) {
+          trimmedAdvancesAscend = false
+          break
+        }
+        previous = advance
       }
       return PreparedText(
         text: text, length: length, primary: primary, fallbacks: fallbacks, missing: missing,
         runs: fontRuns,
         letterSpacing: style.letterSpacing, positions: positions, breaks: breaks,
-        hardBreaks: hard, trimmed: trimmed, clusterStarts: clusterStarts)
+        hardBreaks: hard, trimmed: trimmed, trimmedAdvancesAscend: trimmedAdvancesAscend,
+        clusterStarts: clusterStarts)
     }
   }
 }
@@ -262,4 +307,76 @@ extension LayoutContext {
   public func fallbackOrder(for style: LayoutStyle) -> [LayoutFont] {
     fallbackFonts(for: style, key: styleKey(style))
   }
+}
+
+/// The UTF-16 code units of `text` (what `Array(text.utf16)` gives),
+/// transcoded from its UTF-8 storage in one pass.
+func utf16Units(of text: String) -> [UInt16] {
+  var text = text
+  return text.withUTF8 { utf8 in
+    // A String holds valid UTF-8, and never more UTF-16 units than UTF-8 bytes.
+    [UInt16](unsafeUninitializedCapacity: utf8.count) { units, initialized in
+      guard let base = units.baseAddress else { return }
+      initialized = transcodeUTF16(utf8, into: base)
+    }
+  }
+}
+
+/// A context's buffer for the UTF-16 units of the text being prepared, so
+/// that a short text needs no array of its own. Used by one thread at a time.
+final class UTF16Scratch {
+  /// The longest text, in UTF-8 bytes, whose units go to the buffer.
+  static let largestText = 4096
+  private let storage = UnsafeMutablePointer<UInt16>.allocate(capacity: largestText)
+
+  deinit { storage.deallocate() }
+
+  /// The UTF-16 code units of `text` (at most ``largestText`` UTF-8 bytes),
+  /// valid until the next call.
+  func units(of text: String) -> UnsafeBufferPointer<UInt16> {
+    var text = text
+    return text.withUTF8 { utf8 in
+      precondition(utf8.count <= Self.largestText)
+      return UnsafeBufferPointer(start: storage, count: transcodeUTF16(utf8, into: storage))
+    }
+  }
+}
+
+/// Writes the UTF-16 code units of the valid UTF-8 `utf8` to `units` (room
+/// for `utf8.count` units) and returns how many there are.
+func transcodeUTF16(_ utf8: UnsafeBufferPointer<UInt8>, into units: UnsafeMutablePointer<UInt16>)
+  -> Int
+{
+  var i = 0
+  var n = 0
+  while i < utf8.count {
+    let lead = UInt32(utf8[i])
+    if lead < 0x80 {
+      units[n] = UInt16(lead)
+      i += 1
+      n += 1
+      continue
+    }
+    var scalar: UInt32
+    if lead < 0xE0 {
+      scalar = (lead & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+      i += 2
+    } else if lead < 0xF0 {
+      scalar =
+        (lead & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+      i += 3
+    } else {
+      scalar =
+        (lead & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12
+        | UInt32(utf8[i + 2] & 0x3F) << 6 | UInt32(utf8[i + 3] & 0x3F)
+      i += 4
+      scalar -= 0x10000
+      units[n] = UInt16(0xD800 | scalar >> 10)
+      n += 1
+      scalar = 0xDC00 | scalar & 0x3FF
+    }
+    units[n] = UInt16(scalar)
+    n += 1
+  }
+  return n
 }

@@ -51,6 +51,16 @@ int32_t tm_grapheme_starts(tm_line_breaker *breaker, const uint16_t *text, int32
 int32_t tm_script_runs(const uint16_t *text, int32_t length, int32_t *starts, uint32_t *tags,
                        int32_t capacity);
 
+/// Whether the UTF-16 unit `unit` always forms a grapheme cluster of its own,
+/// whatever surrounds it, when every other unit of the text is such a unit
+/// too: its Grapheme_Cluster_Break value is Other, Control, LF, LV or LVT (no
+/// rule of UAX #29 joins two of those). 0 for surrogates and CR.
+int32_t tm_unit_stands_alone(uint16_t unit);
+
+/// The script of the code point `c` as tm_script_runs tags it: a packed
+/// ISO 15924 tag, or 0 for Common and Inherited.
+uint32_t tm_script_tag(int32_t c);
+
 #ifdef __cplusplus
 }
 #endif
