@@ -5,8 +5,9 @@
 # Takes several minutes per sanitizer on two cores. SANITIZERS="thread" runs one.
 # Only Swift code is instrumented: races and overflows inside the C libraries
 # are not seen (the fuzz targets and valgrind cover those from outside).
-# Tests that bound wall-clock time are skipped: sanitized builds run 2–10× slower
-# (`make test` checks those bounds; the fuzz targets run the same parsers under ASan).
+# Two slow tests are skipped (100,000 strings in one file; 300 mutations of each
+# string-file fixture): sanitized builds run 2–10× slower, `make test` runs them,
+# and the fuzz targets run the same parsers under ASan.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}

@@ -11,12 +11,12 @@ public final class FontStore: Sendable {
   public let catalog: FontCatalog
   private let fonts = Mutex<[String: Result<LayoutFont, FontError>]>([:])
   private let fallbacks = Mutex<[String: [FontRecord]]>([:])
-  private let idleContexts = Mutex<[ContextBox]>([])
+  private let idleWorkspaces = Mutex<[WorkspaceBox]>([])
 
-  /// Holds a context while no thread uses it.
-  private final class ContextBox: @unchecked Sendable {
-    let context: LayoutContext
-    init(_ context: LayoutContext) { self.context = context }
+  /// Holds a context's workspace while no thread uses it.
+  private final class WorkspaceBox: @unchecked Sendable {
+    let workspace: LayoutContext.Workspace
+    init(_ workspace: LayoutContext.Workspace) { self.workspace = workspace }
   }
 
   /// Creates a store over `catalog`.
@@ -48,14 +48,19 @@ public final class FontStore: Sendable {
   /// with ``returnContext(_:)``: a kept one (its ICU iterators, buffers and
   /// fallback choices already made) or a new one.
   public func borrowContext() throws(LayoutError) -> LayoutContext {
-    if let box = idleContexts.withLock({ $0.popLast() }) { return box.context }
+    if let box = idleWorkspaces.withLock({ $0.popLast() }) {
+      return LayoutContext(store: self, workspace: box.workspace)
+    }
     return try LayoutContext(store: self)
   }
 
-  /// Takes back a context from ``borrowContext()``; the caller must not use it again.
+  /// Takes back a context from ``borrowContext()`` (one of another store is
+  /// dropped); the caller must not use it again. (The store keeps its workspace, not the context, which holds the
+  /// store: a store and its kept workspaces are released together.)
   public func returnContext(_ context: LayoutContext) {
-    let box = ContextBox(context)
-    idleContexts.withLock { $0.append(box) }
+    guard context.store === self else { return }  // another store's: not kept
+    let box = WorkspaceBox(context.workspace)
+    idleWorkspaces.withLock { $0.append(box) }
   }
 
   /// Fontconfig's fallback order for `primary` and `language`, cached.

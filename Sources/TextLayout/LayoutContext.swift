@@ -9,34 +9,55 @@ import Shaping
 public final class LayoutContext {
   /// The faces this context loads through.
   public let store: FontStore
-  private var breakers: [String: LineBreaker] = [:]
-  /// The language asked for last and its breaker (a sweep asks for one
-  /// language many times).
-  private var lastBreaker: (language: String?, breaker: LineBreaker)?
-  private let buffer: ShapingBuffer
-  /// ICU's grapheme and script properties of the UTF-16 units seen so far.
-  let unitProperties = UnitProperties()
-  /// The UTF-16 units of the (short) text being prepared.
-  let utf16Scratch = UTF16Scratch()
+  /// What the context keeps from text to text. A store keeps the workspaces
+  /// of the contexts given back to it (not the contexts, which hold the store).
+  let workspace: Workspace
   /// Whether `prepare` may skip ICU where the text's units show what ICU
   /// would find (tests turn this off to compare with ICU's answers).
   var usesFastPaths = true
-  private var candidates: [UInt32: [LayoutFont]] = [:]
-  private var choices: [ChoiceKey: Int] = [:]
-  private var styleIDs: [String: UInt32] = [:]
-  private var lastStyle: (LayoutStyle, UInt32)?
+
+  /// The line breakers, buffers and caches of a context; they refer to faces
+  /// of one store and never to the store itself.
+  final class Workspace {
+    var breakers: [String: LineBreaker] = [:]
+    /// The language asked for last and its breaker (a sweep asks for one
+    /// language many times).
+    var lastBreaker: (language: String?, breaker: LineBreaker)?
+    let buffer: ShapingBuffer
+    /// ICU's grapheme and script properties of the UTF-16 units seen so far.
+    let unitProperties = UnitProperties()
+    /// The UTF-16 units of the (short) text being prepared.
+    let utf16Scratch = UTF16Scratch()
+    var candidates: [UInt32: [LayoutFont]] = [:]
+    var choices: [ChoiceKey: Int] = [:]
+    var styleIDs: [String: UInt32] = [:]
+    var lastStyle: (LayoutStyle, UInt32)?
+
+    init() throws(LayoutError) {
+      do { buffer = try ShapingBuffer() } catch { throw LayoutError.outOfMemory }
+    }
+  }
 
   /// A fallback choice remembered for one style (by number) and code point.
-  private struct ChoiceKey: Hashable {
+  struct ChoiceKey: Hashable {
     var style: UInt32
     var scalar: UInt32
   }
 
   /// Creates a workspace over `store`.
-  public init(store: FontStore) throws(LayoutError) {
-    self.store = store
-    do { buffer = try ShapingBuffer() } catch { throw LayoutError.outOfMemory }
+  public convenience init(store: FontStore) throws(LayoutError) {
+    self.init(store: store, workspace: try Workspace())
   }
+
+  /// A context over `store` that goes on with `workspace`, which must come
+  /// from a context over the same store.
+  init(store: FontStore, workspace: Workspace) {
+    self.store = store
+    self.workspace = workspace
+  }
+
+  var unitProperties: UnitProperties { workspace.unitProperties }
+  var utf16Scratch: UTF16Scratch { workspace.utf16Scratch }
 
   /// The line breaker for `language` (ICU locale), made once.
   ///
@@ -44,29 +65,29 @@ public final class LayoutContext {
   /// small kana or the prolonged sound mark ー, as Japanese typesetting (kinsoku)
   /// and Apple's text system expect; ICU's default would allow it.
   func lineBreaker(language: String?) throws(LayoutError) -> LineBreaker {
-    if let last = lastBreaker, last.language == language { return last.breaker }
+    if let last = workspace.lastBreaker, last.language == language { return last.breaker }
     let breaker = try makeLineBreaker(language: language)
-    lastBreaker = (language, breaker)
+    workspace.lastBreaker = (language, breaker)
     return breaker
   }
 
   private func makeLineBreaker(language: String?) throws(LayoutError) -> LineBreaker {
     var locale = language ?? ""
     if locale.lowercased().hasPrefix("ja") { locale = "ja@lb=strict" }
-    if let breaker = breakers[locale] { return breaker }
+    if let breaker = workspace.breakers[locale] { return breaker }
     guard let breaker = LineBreaker(locale: locale) ?? LineBreaker(locale: "") else {
       throw LayoutError.outOfMemory
     }
-    breakers[locale] = breaker
+    workspace.breakers[locale] = breaker
     return breaker
   }
 
-  var shapingBuffer: ShapingBuffer { buffer }
+  var shapingBuffer: ShapingBuffer { workspace.buffer }
 
   /// The faces tried after the primary: the cascade, then (when fallback is
   /// allowed) Fontconfig's order for the language. Loaded once per style.
   func fallbackFonts(for style: LayoutStyle, key: UInt32) -> [LayoutFont] {
-    if let cached = candidates[key] { return cached }
+    if let cached = workspace.candidates[key] { return cached }
     var fonts = style.cascade
     if style.allowsFallback {
       var seen = Set(fonts.map { "\($0.record.index)|\($0.record.path)" })
@@ -77,7 +98,7 @@ public final class LayoutContext {
         if let font = try? store.font(for: record) { fonts.append(font) }
       }
     }
-    candidates[key] = fonts
+    workspace.candidates[key] = fonts
     return fonts
   }
 
@@ -115,14 +136,15 @@ public final class LayoutContext {
   /// for equal styles within this context.
   func styleKey(_ style: LayoutStyle) -> UInt32 {
     // A sweep lays out many texts in one style: the last answer usually holds.
-    if let (last, id) = lastStyle, last.font === style.font, last.language == style.language,
+    if let (last, id) = workspace.lastStyle, last.font === style.font,
+      last.language == style.language,
       last.allowsFallback == style.allowsFallback, last.cascade.count == style.cascade.count,
       zip(last.cascade, style.cascade).allSatisfy({ $0 === $1 })
     {
       return id
     }
     let id = styleNumber(style)
-    lastStyle = (style, id)
+    workspace.lastStyle = (style, id)
     return id
   }
 
@@ -130,9 +152,9 @@ public final class LayoutContext {
     var key = "\(style.font.record.index)|\(style.font.record.path)|\(style.language ?? "")"
     key += style.allowsFallback ? "|f" : "|n"
     for font in style.cascade { key += "|\(font.record.index):\(font.record.path)" }
-    if let id = styleIDs[key] { return id }
-    let id = UInt32(styleIDs.count)
-    styleIDs[key] = id
+    if let id = workspace.styleIDs[key] { return id }
+    let id = UInt32(workspace.styleIDs.count)
+    workspace.styleIDs[key] = id
     return id
   }
 
@@ -141,9 +163,9 @@ public final class LayoutContext {
   func chooseFont(for scalars: ArraySlice<UInt32>, style: LayoutStyle, key: UInt32) -> Int? {
     if scalars.count == 1, let scalar = scalars.first {
       let choiceKey = ChoiceKey(style: key, scalar: scalar)
-      if let cached = choices[choiceKey] { return cached < 0 ? nil : cached }
+      if let cached = workspace.choices[choiceKey] { return cached < 0 ? nil : cached }
       let choice = choose(scalars, style: style, key: key)
-      choices[choiceKey] = choice ?? -1
+      workspace.choices[choiceKey] = choice ?? -1
       return choice
     }
     return choose(scalars, style: style, key: key)

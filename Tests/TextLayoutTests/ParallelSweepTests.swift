@@ -38,4 +38,28 @@ import TypeScale
       }
     }
   }
+
+  /// A store keeps the workspaces of the contexts its sweeps gave back, and is
+  /// still released with its faces once nothing else holds it.
+  @Test func aStoreIsReleasedWithTheWorkspacesItKeeps() throws {
+    weak var released: FontStore?
+    weak var face: LayoutFont?
+    try {
+      let catalog = try FontCatalog(
+        fontPaths: [Fixtures.font("Roboto-Regular.ttf")], includeSystemFonts: false)
+      let store = FontStore(catalog: catalog)
+      let font = try #require(try store.font(named: "Roboto-Regular"))
+      let results = Sweep.run(
+        texts: Self.samples, style: LayoutStyle(font: font), sizes: [SweepSize(pointSize: 17)],
+        container: Container(width: 100), store: store, workers: 2)
+      #expect(results.count == Self.samples.count)
+      let context = try store.borrowContext()
+      #expect(context.store === store)
+      store.returnContext(context)
+      released = store
+      face = font
+    }()
+    #expect(released == nil)
+    #expect(face == nil)
+  }
 }
