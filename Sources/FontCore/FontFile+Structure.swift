@@ -106,23 +106,7 @@ private struct StructureVerdict {
   var problem: FontProblem
 }
 
-private let structureVerdicts = VerdictCache()
-
-/// The verdicts, behind a pthread mutex (which ThreadSanitizer understands).
-private final class VerdictCache: @unchecked Sendable {
-  private var verdicts: [StructureKey: StructureVerdict?] = [:]
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
-    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    pthread_mutex_init(mutex, nil)
-    return mutex
-  }()
-
-  func withLock<T>(_ body: (inout [StructureKey: StructureVerdict?]) -> T) -> T {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return body(&verdicts)
-  }
-}
+private let structureVerdicts = Locked<[StructureKey: StructureVerdict?]>([:])
 
 /// A problem and the face it was found in.
 struct FaceProblem: Error {

@@ -1,7 +1,6 @@
 import FontCore
 import Foundation
 import StructuredText
-import Synchronization
 
 /// The fonts Typometer can see, with exact PostScript-name lookup.
 ///
@@ -16,7 +15,7 @@ public final class FontCatalog: Sendable {
   public let warnings: [CatalogWarning]
 
   private let byName: [String: Int]
-  let fontconfig: Mutex<FontconfigConfigBox>
+  let fontconfig: Locked<FontconfigConfigBox>
 
   /// Builds a catalog.
   ///
@@ -41,7 +40,7 @@ public final class FontCatalog: Sendable {
     self.records = records
     self.warnings = warnings
     self.byName = byName
-    self.fontconfig = Mutex(FontconfigConfigBox(config: config))
+    self.fontconfig = Locked(FontconfigConfigBox(config: config))
   }
 
   /// The face whose PostScript name (or other known name) is exactly `name`,

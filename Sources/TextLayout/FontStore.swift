@@ -1,6 +1,5 @@
 import FontCore
 import FontDiscovery
-import Synchronization
 
 /// Loads each face once for all threads and keeps fallback lists.
 ///
@@ -9,9 +8,9 @@ import Synchronization
 public final class FontStore: Sendable {
   /// The catalog faces are found in.
   public let catalog: FontCatalog
-  private let fonts = Mutex<[String: Result<LayoutFont, FontError>]>([:])
-  private let fallbacks = Mutex<[String: [FontRecord]]>([:])
-  private let idleWorkspaces = Mutex<[WorkspaceBox]>([])
+  private let fonts = Locked<[String: Result<LayoutFont, FontError>]>([:])
+  private let fallbacks = Locked<[String: [FontRecord]]>([:])
+  private let idleWorkspaces = Locked<[WorkspaceBox]>([])
 
   /// Holds a context's workspace while no thread uses it.
   private final class WorkspaceBox: @unchecked Sendable {
