@@ -21,14 +21,14 @@ final class LineBreaker {
   func breaks(in text: UnsafeBufferPointer<UInt16>) -> (offsets: [Int32], hard: [Int32]) {
     let capacity = text.count + 1
     var hard: [Int32] = []
-    let offsets = [Int32](unsafeUninitializedCapacity: capacity) { offsets, initialized in
+    let offsets: [Int32] = filledArray(capacity: capacity) { offsets in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { flags in
         let count = Int(
           tm_line_breaks(
             handle, text.baseAddress, Int32(text.count), offsets.baseAddress, flags.baseAddress,
             Int32(capacity)))
-        initialized = max(0, count)
         for i in 0..<max(0, count) where flags[i] != 0 { hard.append(Int32(i)) }
+        return max(0, count)
       }
     }
     guard !offsets.isEmpty else { return ([Int32(text.count)], []) }
@@ -68,14 +68,14 @@ final class LineBreaker {
       }
       previous = unit
     }
-    return [Int32](unsafeUninitializedCapacity: count) { breaks, initialized in
+    return filledArray(capacity: count) { (breaks: UnsafeMutableBufferPointer<Int32>) in
       var n = 0
       for i in 1..<text.count where text[i - 1] == 0x20 && text[i] != 0x20 {
         breaks[n] = Int32(i)
         n += 1
       }
       breaks[n] = Int32(text.count)
-      initialized = n + 1
+      return n + 1
     }
   }
 
@@ -102,10 +102,10 @@ final class LineBreaker {
   /// The offsets where grapheme clusters start in `text`, then its length.
   func graphemeStarts(in text: UnsafeBufferPointer<UInt16>) -> [Int32] {
     let capacity = text.count + 1
-    let starts = [Int32](unsafeUninitializedCapacity: capacity) { starts, initialized in
+    let starts: [Int32] = filledArray(capacity: capacity) { starts in
       let count = tm_grapheme_starts(
         handle, text.baseAddress, Int32(text.count), starts.baseAddress, Int32(capacity))
-      initialized = max(0, Int(count))
+      return max(0, Int(count))
     }
     return starts.last == Int32(text.count) ? starts : Array(0...Int32(text.count))
   }

@@ -203,7 +203,7 @@ extension LayoutContext {
 
       // Shape each run once; each advance goes to its cluster, in ems, then
       // becomes a prefix sum (line ends take no width, whatever their glyph).
-      var positions = [Double](repeating: 0, count: length + 1)
+      var positions = repeatedArray(0.0, count: length + 1)
       var bidiIndex = 0
       var scriptIndex = 0
       var fontIndex = 0
@@ -246,13 +246,13 @@ extension LayoutContext {
         ? ([0], [])
         : (usesFastPaths ? LineBreaker.simpleBreaks(in: utf16) : nil).map { ($0, []) }
           ?? breaker.breaks(in: utf16)
-      let trimmed = [Int32](unsafeUninitializedCapacity: breaks.count) { trimmed, initialized in
+      let trimmed: [Int32] = filledArray(capacity: breaks.count) { trimmed in
         for (i, offset) in breaks.enumerated() {
           var t = Int(offset)
           while t > 0, CharacterClass.isHangingSpace(utf16[t - 1]) { t -= 1 }
           trimmed[i] = Int32(t)
         }
-        initialized = breaks.count
+        return breaks.count
       }
       var trimmedAdvancesAscend = true
       var previous = -Double.infinity

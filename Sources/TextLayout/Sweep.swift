@@ -83,10 +83,7 @@ public func parallelMap<Context, T: Sendable>(
   let threads = max(1, min(workers ?? Sweep.activeCores, count))
   let results = UnsafeMutableBufferPointer<Result<T, LayoutError>?>.allocate(capacity: count)
   results.initialize(repeating: nil)
-  defer {
-    _ = results.deinitialize()
-    results.deallocate()
-  }
+  defer { results.deallocate() }
   let next = Atomic<Int>(0)
   // Indices are handed out one chunk at a time, so threads stay busy to the end.
   let chunk = max(1, min(64, count / (threads * 8)))
@@ -122,7 +119,11 @@ public func parallelMap<Context, T: Sendable>(
       }
     }
   }
-  return results.map { $0! }
+  // Moved out, not copied: the slots are left uninitialized for `defer`.
+  return [Result<T, LayoutError>](unsafeUninitializedCapacity: count) { out, initialized in
+    for i in 0..<count { (out.baseAddress! + i).initialize(to: (results.baseAddress! + i).move()!) }
+    initialized = count
+  }
 }
 
 /// Carries values into `concurrentPerform`'s closure; each thread writes only
