@@ -62,12 +62,15 @@ struct CFF2Check {
     let major = try u8(0, "header")
     let headerSize = try u8(2, "header")
     let topSize = try u16(3, "header")
-    guard major == 2 else { throw fail("header", "major version \(major), not 2") }
-    guard headerSize >= 5 else { throw fail("header", "header size \(headerSize) is below 5") }
+    guard major == 2 else { throw fail("header", "has major version \(major), not 2") }
+    guard headerSize >= 5 else {
+      throw fail("header", "gives a header size of \(headerSize), below 5")
+    }
     guard headerSize + topSize <= table.length else {
       throw fail("Top DICT", "runs past the end of the table")
     }
-    // The VariationStore first: blend in the Top DICT's neighbours needs its regions.
+    // The Top DICT (no blend there) names the VariationStore, whose region
+    // counts blend needs in the Private DICTs and charstrings.
     let topRange = headerSize..<headerSize + topSize
     let top = try parseDict(topRange, kind: .top, regionCounts: [])
     guard let charStringsOffset = top[17]?.first else {
@@ -249,8 +252,9 @@ struct CFF2Check {
         }
         if let expected, stack.count != expected {
           throw fail(
-            name, "operator \(Self.operatorName(op)) takes \(expected) operands, not \(stack.count)"
-          )
+            name,
+            "operator \(Self.operatorName(op)) takes \(expected) operand\(expected == 1 ? "" : "s"), "
+              + "not \(stack.count)")
         }
         if op == 22 { vsindex = stack[0] }
         entries[op] = stack
@@ -287,7 +291,7 @@ struct CFF2Check {
     let entries = try parseDict(offset..<offset + size, kind: .private, regionCounts: regionCounts)
     let vsindex = entries[22]?.first ?? 0
     guard vsindex == 0 || (0..<regionCounts.count).contains(vsindex) else {
-      throw fail("Private DICT", "vsindex \(vsindex) names no VariationStore data")
+      throw fail("Private DICT", "has vsindex \(vsindex), which names no VariationStore data")
     }
     var subrs = Index(bounds: [])
     if let subrsOffset = entries[19]?.first {

@@ -6,8 +6,7 @@ extension FontStructure {
   /// sanitizer checks the subtables when it reads them.)
   func checkLayoutHeaders(_ tables: [String: TableRecord]) throws(FontProblem) {
     if let gdef = tables["GDEF"] {
-      let minor = try layoutVersion(gdef, "GDEF")
-      let header = Self.layoutHeaderSize("GDEF", minor: minor)
+      let (minor, header) = try layoutHeader(gdef, "GDEF")
       var fields = [
         ("glyphClassDefOffset", 4, false), ("attachListOffset", 6, false),
         ("ligCaretListOffset", 8, false), ("markAttachClassDefOffset", 10, false),
@@ -18,8 +17,7 @@ extension FontStructure {
     }
     for tag in ["GSUB", "GPOS"] {
       guard let layout = tables[tag] else { continue }
-      let minor = try layoutVersion(layout, tag)
-      let header = Self.layoutHeaderSize(tag, minor: minor)
+      let (minor, header) = try layoutHeader(layout, tag)
       var fields = [
         ("scriptListOffset", 4, false), ("featureListOffset", 6, false),
         ("lookupListOffset", 8, false),
@@ -29,25 +27,24 @@ extension FontStructure {
     }
   }
 
-  /// GDEF 1.0: four 16-bit offsets, 1.2 adds MarkGlyphSetsDef, 1.3 a 32-bit
-  /// ItemVarStore; GSUB and GPOS 1.0: three offsets, 1.1 adds FeatureVariations.
-  private static func layoutHeaderSize(_ tag: String, minor: Int) -> Int {
-    tag == "GDEF" ? (minor >= 3 ? 18 : minor == 2 ? 14 : 12) : (minor >= 1 ? 14 : 10)
-  }
-
-  /// The minor version of a layout table whose major version is 1.
-  private func layoutVersion(_ table: TableRecord, _ tag: String) throws(FontProblem) -> Int {
+  /// The minor version of a layout table whose major version is 1, and the
+  /// size of its header, which the table must hold: GDEF 1.0 has four 16-bit
+  /// offsets, 1.2 adds MarkGlyphSetsDef, 1.3 a 32-bit ItemVarStore; GSUB and
+  /// GPOS 1.0 have three, 1.1 adds FeatureVariations.
+  private func layoutHeader(_ table: TableRecord, _ tag: String) throws(FontProblem)
+    -> (minor: Int, size: Int)
+  {
     guard table.length >= 4 else {
       throw FontProblem.tableTooShort(tag, length: table.length, required: 4)
     }
     let major = try reader.u16(table.offset)
     guard major == 1 else { throw FontProblem.invalidField("\(tag).majorVersion", value: major) }
     let minor = try reader.u16(table.offset + 2)
-    let header = Self.layoutHeaderSize(tag, minor: minor)
-    guard table.length >= header else {
-      throw FontProblem.tableTooShort(tag, length: table.length, required: header)
+    let size = tag == "GDEF" ? (minor >= 3 ? 18 : minor == 2 ? 14 : 12) : (minor >= 1 ? 14 : 10)
+    guard table.length >= size else {
+      throw FontProblem.tableTooShort(tag, length: table.length, required: size)
     }
-    return minor
+    return (minor, size)
   }
 
   /// Each offset field (`wide`: 32-bit) is null or points past the header and

@@ -61,8 +61,7 @@ extension ShapingFont {
 
 extension ShapingBuffer {
   /// Sets the buffer's direction, script and language from `options`, and
-  /// lets HarfBuzz guess what they leave open: what
-  /// `ShapingFont.setProperties(of:from:)` does, with the script and language
+  /// lets HarfBuzz guess what they leave open; the script and language are
   /// looked up once while they stay the same.
   func setProperties(from options: ShapingOptions) {
     if let direction = options.direction {

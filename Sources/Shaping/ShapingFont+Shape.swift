@@ -30,16 +30,15 @@ extension ShapingFont {
     guard utf8.count <= ShapingLimits.maximumTextLength else {
       throw ShapingError.textTooLong(bytes: utf8.count)
     }
-    guard let buffer = hb_buffer_create() else { throw ShapingError.outOfMemory }
-    defer { hb_buffer_destroy(buffer) }
-    guard hb_buffer_allocation_successful(buffer) != 0 else { throw ShapingError.outOfMemory }
+    let shapingBuffer = try ShapingBuffer()
+    let buffer = shapingBuffer.handle
 
     utf8.withMemoryRebound(to: CChar.self) { chars in
       hb_buffer_add_utf8(
         buffer, chars.baseAddress, Int32(chars.count), UInt32(range.lowerBound),
         Int32(range.count))
     }
-    Self.setProperties(of: buffer, from: options)
+    shapingBuffer.setProperties(from: options)
     let features = options.features.compactMap { text -> hb_feature_t? in
       var feature = hb_feature_t()
       return hb_feature_from_string(text, Int32(text.utf8.count), &feature) != 0 ? feature : nil
@@ -66,21 +65,5 @@ extension ShapingFont {
     let direction: TextDirection =
       hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL ? .rightToLeft : .leftToRight
     return ShapedRun(glyphs: glyphs, unitsPerEm: unitsPerEm, direction: direction)
-  }
-
-  /// Sets the buffer's direction, script and language from `options`, and
-  /// lets HarfBuzz guess what they leave open.
-  static func setProperties(of buffer: OpaquePointer, from options: ShapingOptions) {
-    if let direction = options.direction {
-      hb_buffer_set_direction(
-        buffer, direction == .rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-    }
-    if let script = options.script {
-      hb_buffer_set_script(buffer, hb_script_from_string(script, Int32(script.utf8.count)))
-    }
-    if let language = options.language {
-      hb_buffer_set_language(buffer, hb_language_from_string(language, Int32(language.utf8.count)))
-    }
-    hb_buffer_guess_segment_properties(buffer)
   }
 }

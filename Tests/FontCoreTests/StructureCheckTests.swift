@@ -20,14 +20,13 @@ import Testing
     try FontFile.checkStructure(Fixtures.font(name))
   }
 
-  /// A good TrueType font's bytes and its table directory.
+  /// A good font's bytes (a TrueType one unless told) and its table directory.
   struct Sample {
     var bytes: [UInt8]
     var tables: [String: (record: Int, offset: Int, length: Int)] = [:]
 
-    init() throws {
-      bytes = Array(
-        try Data(contentsOf: URL(fileURLWithPath: Fixtures.font("NotoSansHebrew-Regular.ttf"))))
+    init(path: String = Fixtures.font("NotoSansHebrew-Regular.ttf")) throws {
+      bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
       let count = Int(bytes[4]) << 8 | Int(bytes[5])
       for i in 0..<count {
         let record = 12 + 16 * i
@@ -214,44 +213,31 @@ import Testing
 
   /// The CFF2 header, DICTs and INDEXes, changed byte by byte.
   @Test func cff2TableDefects() throws {
-    let bytes = Array(
-      try Data(contentsOf: URL(fileURLWithPath: Fixtures.data("structure/Inter-CFF2-subset.otf"))))
-    let count = Int(bytes[4]) << 8 | Int(bytes[5])
-    var cff2 = 0
-    for i in 0..<count where bytes[12 + 16 * i..<16 + 16 * i].elementsEqual("CFF2".utf8) {
-      let at = 12 + 16 * i + 8
-      cff2 =
-        Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8
-        | Int(bytes[at + 3])
+    let original = try Sample(path: Fixtures.data("structure/Inter-CFF2-subset.otf"))
+    let cff2 = try #require(original.tables["CFF2"]).offset
+    func problem(_ change: (inout [UInt8]) -> Void) throws -> FontProblem? {
+      var sample = original
+      change(&sample.bytes)
+      return try sample.problem()
     }
-    try #require(cff2 > 0)
-    func problem(_ change: (inout [UInt8]) -> Void) -> FontProblem? {
-      var changed = bytes
-      change(&changed)
-      do throws(FaceProblem) {
-        try FontStructure(bytes: changed).check(faceIndex: 0)
-        return nil
-      } catch {
-        return error.problem
-      }
-    }
-    #expect(problem { _ in } == nil)
+    #expect(try problem { _ in } == nil)
     #expect(
-      problem { $0[cff2] = 1 }
-        == .invalidCFF2(structure: "header", reason: "major version 1, not 2"))
+      try problem { $0[cff2] = 1 }
+        == .invalidCFF2(structure: "header", reason: "has major version 1, not 2"))
     // The Top DICT's last byte is an operator; 14 (XUID) is CFF's, not CFF2's.
+    let bytes = original.bytes
     let topEnd = cff2 + Int(bytes[cff2 + 2]) + (Int(bytes[cff2 + 3]) << 8 | Int(bytes[cff2 + 4]))
     #expect(
-      problem { $0[topEnd - 1] = 14 }
+      try problem { $0[topEnd - 1] = 14 }
         == .invalidCFF2(
           structure: "Top DICT", reason: "holds operator 14, which CFF2 does not allow here"))
     // A Top DICT one byte shorter ends with operands and no operator.
     #expect(
-      problem { $0[cff2 + 4] -= 1 }
+      try problem { $0[cff2 + 4] -= 1 }
         == .invalidCFF2(structure: "Top DICT", reason: "ends with operands and no operator"))
     // The Global Subr INDEX follows the Top DICT: offset size 5 does not exist.
     #expect(
-      problem { $0[topEnd + 4] = 5 }
+      try problem { $0[topEnd + 4] = 5 }
         == .invalidCFF2(structure: "Global Subr INDEX", reason: "has offset size 5"))
   }
 
