@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalogs
+import TestSupport
 import Testing
 
 /// Mutated fixtures and a large file: only values or `StringFileError`, never a
