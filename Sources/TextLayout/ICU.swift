@@ -115,11 +115,13 @@ final class LineBreaker {
 enum Bidi {
   struct Run {
     var range: Range<Int>
-    var isRightToLeft: Bool
+    /// The resolved embedding level: even left to right, odd right to left.
+    var level: UInt8
+    var isRightToLeft: Bool { level & 1 == 1 }
   }
 
   /// One left-to-right run over any text (it ends at `Int.max`).
-  static let wholeLeftToRight = [Run(range: 0..<Int.max, isRightToLeft: false)]
+  static let wholeLeftToRight = [Run(range: 0..<Int.max, level: 0)]
 
   /// The runs of `text` at alternating directions; the paragraph direction
   /// comes from the first strong character.
@@ -133,11 +135,11 @@ enum Bidi {
           tm_bidi_runs(
             text.baseAddress, Int32(text.count), -1, starts, lengths, levels.baseAddress,
             Int32(capacity)))
-        guard count > 0 else { return [Run(range: 0..<text.count, isRightToLeft: false)] }
+        guard count > 0 else { return [Run(range: 0..<text.count, level: 0)] }
         return (0..<count).map {
           Run(
             range: Int(starts[$0])..<Int(starts[$0] + lengths[$0]),
-            isRightToLeft: levels[$0] & 1 == 1)
+            level: levels[$0])
         }
       }
     }

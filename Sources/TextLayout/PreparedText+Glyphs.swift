@@ -267,21 +267,10 @@ extension PreparedText {
   static func bidiLevels(_ text: UnsafeBufferPointer<UInt16>) -> [UInt8] {
     var levels = [UInt8](repeating: 0, count: text.count)
     guard text.contains(where: CharacterClass.mayNeedBidi) else { return levels }
-    let capacity = max(text.count, 1)
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * capacity) { numbers in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { runLevels in
-        let starts = numbers.baseAddress!
-        let lengths = starts + capacity
-        let count = Int(
-          tm_bidi_runs(
-            text.baseAddress, Int32(text.count), -1, starts, lengths, runLevels.baseAddress,
-            Int32(capacity)))
-        for run in 0..<max(0, count) {
-          let lower = max(0, Int(starts[run]))
-          let upper = min(text.count, lower + max(0, Int(lengths[run])))
-          for k in lower..<upper { levels[k] = runLevels[run] }
-        }
-      }
+    for run in Bidi.runs(text) {
+      let lower = max(0, run.range.lowerBound)
+      let upper = min(text.count, max(lower, run.range.upperBound))
+      for k in lower..<upper { levels[k] = run.level }
     }
     return levels
   }
