@@ -54,6 +54,21 @@ struct ArgumentList {
     return all.first
   }
 
+  /// The output format named by `--format`, or `json` for `--json`, or nil
+  /// when neither is given; `expected` lists the formats for the error when
+  /// the name is unknown. `--json` beside another `--format` is an error.
+  mutating func format<Format: RawRepresentable & Equatable>(json: Format, expected: String)
+    throws(UsageError) -> Format? where Format.RawValue == String
+  {
+    let asJSON = flag("--json")
+    guard let text = try value("--format") else { return asJSON ? json : nil }
+    guard let format = Format(rawValue: text) else {
+      throw UsageError.invalidValue(option: "--format", value: text, expected: expected)
+    }
+    if asJSON, format != json { throw UsageError.conflicting("--json", "--format \(text)") }
+    return format
+  }
+
   /// The value of `name` as a finite number, or nil when absent.
   mutating func number(_ name: String) throws(UsageError) -> Double? {
     guard let text = try value(name) else { return nil }

@@ -44,16 +44,7 @@ struct CascadeCommand: Command {
     languages = try arguments.values("--lang")
     texts = try arguments.values("--text")
     stringFiles = try arguments.values("--strings")
-    let json = arguments.flag("--json")
-    if let text = try arguments.value("--format") {
-      guard let format = Format(rawValue: text) else {
-        throw UsageError.invalidValue(
-          option: "--format", value: text, expected: "text, json or swift")
-      }
-      if json, format != .json { throw UsageError.conflicting("--json", "--format \(text)") }
-      self.format = format
-    }
-    if json { format = .json }
+    format = try arguments.format(json: .json, expected: "text, json or swift") ?? .text
     let words = try arguments.positionals()
     guard let first = words.first else {
       throw UsageError.missingArgument("the font's PostScript name")

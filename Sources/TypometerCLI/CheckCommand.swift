@@ -45,16 +45,7 @@ struct CheckCommand: Command {
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
-    let json = arguments.flag("--json")
-    if let text = try arguments.value("--format") {
-      guard let format = Format(rawValue: text) else {
-        throw UsageError.invalidValue(
-          option: "--format", value: text, expected: "text, json or github")
-      }
-      if json, format != .json { throw UsageError.conflicting("--json", "--format \(text)") }
-      self.format = format
-    }
-    if json { format = .json }
+    format = try arguments.format(json: .json, expected: "text, json or github") ?? .text
     reportDirectory = try arguments.value("--report")
     specPath = try arguments.onePositional("the spec file (typometer.json)")
   }

@@ -56,7 +56,7 @@ struct MeasureCommand: Command {
     \(CatalogOptions.help)
     """
 
-  enum Format { case text, json, jsonl }
+  enum Format: String { case text, json, jsonl }
 
   var catalog: CatalogOptions
   var name: String
@@ -91,19 +91,7 @@ struct MeasureCommand: Command {
     language = try arguments.value("--lang")
     fallback = !arguments.flag("--no-fallback")
     stringsFile = try arguments.value("--strings")
-    let json = arguments.flag("--json")
-    if let text = try arguments.value("--format") {
-      switch text {
-      case "text": format = .text
-      case "json": format = .json
-      case "jsonl": format = .jsonl
-      default:
-        throw UsageError.invalidValue(
-          option: "--format", value: text, expected: "text, json or jsonl")
-      }
-      if json, format != .json { throw UsageError.conflicting("--json", "--format \(text)") }
-    }
-    if json { format = .json }
+    format = try arguments.format(json: .json, expected: "text, json or jsonl") ?? .text
 
     let words = try arguments.positionals()
     guard let first = words.first else {

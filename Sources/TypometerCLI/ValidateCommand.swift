@@ -47,17 +47,7 @@ struct ValidateCommand: Command {
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
     options.boldText = arguments.flag("--bold-text")
-    let json = arguments.flag("--json")
-    if let text = try arguments.value("--format") {
-      guard let parsed = FindingRenderer.Format(rawValue: text) else {
-        throw UsageError.invalidValue(
-          option: "--format", value: text, expected: "text, json or github")
-      }
-      if json, parsed != .json { throw UsageError.conflicting("--json", "--format \(text)") }
-      format = parsed
-    } else if json {
-      format = .json
-    }
+    format = try arguments.format(json: .json, expected: "text, json or github") ?? .text
     files = try arguments.positionals()
     guard !files.isEmpty else {
       throw UsageError.missingArgument("the config file to validate (CONFIG…)")

@@ -16,6 +16,25 @@ import Testing
     #expect(result.stdout.isEmpty)
   }
 
+  /// Every command with `--format`: an unknown name lists the formats, and
+  /// `--json` beside another format is refused; `--json` alone is `--format json`.
+  @Test(arguments: [
+    (["measure", "Roboto-Regular", "--size", "17", "x"], "text, json or jsonl", "jsonl"),
+    (["cascade", "Roboto-Regular", "--text", "x"], "text, json or swift", "swift"),
+    (["check", "Examples/App/typometer.json"], "text, json or github", "github"),
+    (["validate", "Examples/TypographyKit.json"], "text, json or github", "github"),
+  ])
+  func formatOptions(_ command: [String], _ formats: String, _ other: String) throws {
+    let unknown = try Typometer.run(command + ["--format", "xml"] + Typometer.bundledFonts)
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("'xml'") && unknown.stderr.contains(formats))
+    let both = try Typometer.run(command + ["--json", "--format", other] + Typometer.bundledFonts)
+    #expect(both.status == 2)
+    #expect(both.stderr.contains("'--json' and '--format \(other)' cannot be used together"))
+    let json = try Typometer.run(command + ["--json"] + Typometer.bundledFonts)
+    #expect(json.stdout.hasPrefix("{") || json.stdout.hasPrefix("["), "\(json.stdout.prefix(80))")
+  }
+
   @Test func missingFontDirectoryIsNamed() throws {
     let result = try Typometer.run(["fonts", "--no-system-fonts", "--fonts", "NoSuchDir"])
     #expect(result.status == 2)
