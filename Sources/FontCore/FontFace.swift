@@ -24,11 +24,7 @@ public final class FontFace {
   ///   or when `index` is out of range; ``FontError/malformed(path:index:problem:)``
   ///   when the face fails ``FontFile/checkStructure(_:faceIndex:)``.
   public init(path: String, index: Int = 0) throws(FontError) {
-    try FontFile.checkReadable(path)
-    try FontFile.checkStructure(path, faceIndex: index & 0xFFFF)
-    guard index >= 0, index <= 0x7FFF_FFFF else {
-      throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: 0)
-    }
+    try FontFile.checkBeforeOpening(path, index: index)
     let library = try FreeTypeLibrary()
     var face: FT_Face?
     let error = FT_New_Face(library.handle, path, FT_Long(index), &face)

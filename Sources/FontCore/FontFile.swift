@@ -22,4 +22,15 @@ public enum FontFile {
       throw FontError.unreadable(path: path, reason: String(cString: strerror(errno)))
     }
   }
+
+  /// The checks made before FreeType or HarfBuzz open face `index` of `path`
+  /// (a collection face in the low 16 bits, a named instance in the high):
+  /// ``checkStructure(_:faceIndex:)``, which begins with ``checkReadable(_:)``,
+  /// and an index both libraries take.
+  public static func checkBeforeOpening(_ path: String, index: Int) throws(FontError) {
+    try checkStructure(path, faceIndex: index & 0xFFFF)
+    guard index >= 0, index <= 0x7FFF_FFFF else {
+      throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: 0)
+    }
+  }
 }

@@ -26,11 +26,7 @@ public final class ShapingFont: @unchecked Sendable {
   /// - Throws: `FontError` when the file is missing, unreadable, too large, or
   ///   HarfBuzz finds no glyphs in face `index`.
   public init(path: String, index: Int = 0) throws(FontError) {
-    try FontFile.checkReadable(path)
-    try FontFile.checkStructure(path, faceIndex: index & 0xFFFF)
-    guard index >= 0, index <= 0x7FFF_FFFF else {
-      throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: 0)
-    }
+    try FontFile.checkBeforeOpening(path, index: index)
     guard let blob = hb_blob_create_from_file_or_fail(path) else {
       throw FontError.unreadable(path: path, reason: "HarfBuzz could not read the file")
     }
