@@ -9,7 +9,7 @@ let package = Package(
       name: "Typometer",
       targets: [
         "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
-        "StringCatalogs", "TypometerChecks", "StructuredText",
+        "StringCatalogs", "TypometerChecks", "StructuredText", "FileAccess",
       ]),
   ],
   targets: [
@@ -24,6 +24,12 @@ let package = Package(
       name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     // ICU behind a few C functions with stable names (ICU renames its symbols per version).
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+    // The Linux file calls Swift's Glibc module leaves out (renameat2).
+    .target(name: "CFileSystem"),
+
+    // Files at the edge: bounded reads of regular files only, writes that never
+    // replace an input, folders replaced whole, cleanup on SIGINT and SIGTERM.
+    .target(name: "FileAccess", dependencies: ["CFileSystem"]),
 
     // Pure Swift, no Foundation: value trees with lines from JSON and binary plists,
     // parse failures, UTF-8 validation, name suggestions.
@@ -31,9 +37,11 @@ let package = Package(
     // Pure Swift: content-size categories, text styles, platform tables, scalers.
     .target(name: "TypeScale"),
     // FreeType: faces, metrics in design units, coverage.
-    .target(name: "FontCore", dependencies: ["CFreeType"]),
+    .target(name: "FontCore", dependencies: ["CFreeType", "FileAccess"]),
     // Fontconfig: the catalog, exact PostScript-name lookup, suggestions.
-    .target(name: "FontDiscovery", dependencies: ["CFontconfig", "FontCore", "StructuredText"]),
+    .target(
+      name: "FontDiscovery",
+      dependencies: ["CFontconfig", "FontCore", "StructuredText", "FileAccess"]),
     // HarfBuzz: shaping into glyphs, clusters and advances in design units.
     .target(name: "Shaping", dependencies: ["CHarfBuzz", "FontCore"]),
     // Itemization, fallback, line breaking, heights, the category sweep.
@@ -43,26 +51,27 @@ let package = Package(
     // FreeType rasterisation at HarfBuzz's positions, PNG sheets through libpng.
     .target(
       name: "Rendering",
-      dependencies: ["CFreeType", "CPNG", "FontCore", "TextLayout", "TypeScale"]),
+      dependencies: ["CFreeType", "CPNG", "FontCore", "TextLayout", "TypeScale", "FileAccess"]),
     // TypographyKit configs: model, colours, letter case, extends, findings.
-    .target(name: "TypographyConfig", dependencies: ["TypeScale", "StructuredText"]),
+    .target(
+      name: "TypographyConfig", dependencies: ["TypeScale", "StructuredText", "FileAccess"]),
     // String files: .strings, .stringsdict, .xcstrings, Android strings.xml, plain text.
-    .target(name: "StringCatalogs", dependencies: ["StructuredText"]),
+    .target(name: "StringCatalogs", dependencies: ["StructuredText", "FileAccess"]),
     // The jobs: check specs, overflow sweep over string catalogs, cascades, reports.
     .target(
       name: "TypometerChecks",
       dependencies: [
         "TypeScale", "FontCore", "FontDiscovery", "TextLayout", "TypographyConfig",
-        "StringCatalogs", "Rendering", "StructuredText",
+        "StringCatalogs", "Rendering", "StructuredText", "FileAccess",
       ]),
     // Commands, argument parsing, output formats, exit codes.
     .target(
       name: "TypometerCLI",
       dependencies: [
         "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
-        "StringCatalogs", "TypometerChecks", "Rendering",
+        "StringCatalogs", "TypometerChecks", "Rendering", "FileAccess",
       ]),
-    .executableTarget(name: "typometer", dependencies: ["TypometerCLI"]),
+    .executableTarget(name: "typometer", dependencies: ["TypometerCLI", "FileAccess"]),
     // `make bench`: strings per second for the full category sweep over a corpus.
     .executableTarget(
       name: "TypometerBench",
@@ -81,6 +90,7 @@ let package = Package(
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "StructuredTextTests", dependencies: ["StructuredText", "TestSupport"]),
+    .testTarget(name: "FileAccessTests", dependencies: ["FileAccess", "TestSupport"]),
     .testTarget(name: "TypeScaleTests", dependencies: ["TypeScale", "TestSupport"]),
     .testTarget(name: "FontCoreTests", dependencies: ["FontCore", "TestSupport"]),
     .testTarget(

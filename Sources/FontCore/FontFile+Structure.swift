@@ -1,3 +1,5 @@
+import FileAccess
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -60,8 +62,14 @@ extension FontFile {
       }
       return
     }
-    guard let bytes = readAll(path) else {
-      throw FontError.unreadable(path: path, reason: String(cString: strerror(errno)))
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path, limit: FontLimits.maximumFileSize)
+    } catch {
+      if case .tooLarge = error.reason {
+        throw FontError.fileTooLarge(path: path, bytes: FontLimits.maximumFileSize + 1)
+      }
+      throw FontError.unreadable(path: path, reason: error.problem)
     }
     var verdict: StructureVerdict?
     do throws(FaceProblem) {
@@ -76,19 +84,6 @@ extension FontFile {
     if let verdict {
       throw FontError.malformed(path: path, index: verdict.face, problem: verdict.problem)
     }
-  }
-
-  private static func readAll(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while bytes.count <= FontLimits.maximumFileSize {
-      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-      bytes += chunk[..<count]
-      if count < chunk.count { break }
-    }
-    return ferror(file) == 0 ? bytes : nil
   }
 }
 

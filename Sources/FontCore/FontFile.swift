@@ -1,3 +1,5 @@
+import FileAccess
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -10,16 +12,20 @@ public enum FontFile {
     var info = stat()
     guard stat(path, &info) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { throw FontError.fileNotFound(path: path) }
-      throw FontError.unreadable(path: path, reason: String(cString: strerror(errno)))
+      throw FontError.unreadable(
+        path: path, reason: FileError(path: path, code: errno, operation: "opening").problem)
     }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      throw FontError.unreadable(path: path, reason: "not a regular file")
+    let kind = FileKind.of(path) ?? .regular
+    guard kind == .regular else {
+      throw FontError.unreadable(
+        path: path, reason: FileError(path: path, reason: .notAFile(kind)).problem)
     }
     guard info.st_size <= FontLimits.maximumFileSize else {
       throw FontError.fileTooLarge(path: path, bytes: Int(info.st_size))
     }
     guard access(path, R_OK) == 0 else {
-      throw FontError.unreadable(path: path, reason: String(cString: strerror(errno)))
+      throw FontError.unreadable(
+        path: path, reason: FileError(path: path, code: errno, operation: "opening").problem)
     }
   }
 

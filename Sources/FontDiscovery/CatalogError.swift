@@ -30,6 +30,12 @@ public struct CatalogWarning: Sendable, Equatable {
     case tooLarge(bytes: Int)
     /// The directory tree is deeper than the scan goes, or loops.
     case tooDeep
+    /// It cannot be read: a FIFO, socket or device, a folder without
+    /// permission, a symbolic link loop (`reason` says which, in words).
+    case unreadable(reason: String)
+    /// A symbolic link to a folder outside the folder given (`target`), which
+    /// a scan does not follow.
+    case linkOutside(target: String)
     /// Fontconfig reads it, but a face breaks the OpenType structure
     /// (``FontFile/checkStructure(_:faceIndex:)``).
     case malformed(index: Int, problem: FontProblem)

@@ -1,3 +1,4 @@
+import FileAccess
 import FontCore
 import Foundation
 import StructuredText
@@ -72,75 +73,149 @@ public final class FontCatalog: Sendable {
   private static func add(
     path: String, to config: FontconfigConfig, warnings: inout [CatalogWarning]
   ) throws(CatalogError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CatalogError.notFound(path: path)
+    let kind: FileKind
+    do {
+      kind = try Self.kind(path)
+    } catch {
+      if error.reason == .notFound { throw CatalogError.notFound(path: path) }
+      throw CatalogError.unreadable(path: path, reason: error.problem)
     }
-    if !isDirectory.boolValue {
-      // A file named explicitly must be a font.
+    guard kind == .directory else {
+      // A file named explicitly must be a regular file and a font.
+      guard kind == .regular else {
+        throw CatalogError.unreadable(
+          path: path, reason: FileError(path: path, reason: .notAFile(kind)).problem)
+      }
       if let size = fileSize(path), size > FontLimits.maximumFileSize {
         throw CatalogError.unreadable(path: path, reason: "larger than 256 MiB")
-      }
-      guard config.addFile(path) else {
-        throw CatalogError.unreadable(path: path, reason: "not a font file Fontconfig can read")
       }
       do throws(FontError) {
         try FontFile.checkStructure(path)
       } catch {
-        throw CatalogError.malformedFont(error)
+        if case .malformed = error { throw CatalogError.malformedFont(error) }
+        throw CatalogError.unreadable(path: path, reason: Self.reason(error))
+      }
+      guard config.addFile(path) else {
+        throw CatalogError.unreadable(path: path, reason: "not a font file Fontconfig can read")
       }
       return
     }
     var added = 0
-    var visited: Set<String> = []
+    var visited: Set<FileIdentity> = []
     let warned = warnings.count
-    try scan(
-      directory: path, depth: 0, config: config, visited: &visited, added: &added,
+    let root = Paths.real(path) ?? path
+    do throws(FileError) {
+      _ = try Folder.list(path)
+    } catch {
+      throw CatalogError.unreadable(path: path, reason: error.problem)
+    }
+    scan(
+      directory: path, root: root, depth: 0, config: config, visited: &visited, added: &added,
       warnings: &warnings)
     if added == 0 {
       throw CatalogError.noFonts(directory: path, skipped: Array(warnings[warned...]))
     }
   }
 
+  /// What `path` leads to, links followed.
+  private static func kind(_ path: String) throws(FileError) -> FileKind {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw FileError(path: path, code: errno, operation: "opening")
+    }
+    return FileKind.of(path) ?? .regular
+  }
+
+  /// Adds the fonts in `directory` and the folders inside it. Special files
+  /// (FIFOs, sockets, devices), folders that cannot be read, symbolic links to
+  /// folders outside `root` and link loops are passed over with a warning;
+  /// each folder is scanned once (by device and inode).
   private static func scan(
-    directory: String, depth: Int, config: FontconfigConfig, visited: inout Set<String>,
-    added: inout Int, warnings: inout [CatalogWarning]
-  ) throws(CatalogError) {
-    let real = (directory as NSString).resolvingSymlinksInPath
-    guard depth <= maximumDepth, visited.insert(real).inserted else {
+    directory: String, root: String, depth: Int, config: FontconfigConfig,
+    visited: inout Set<FileIdentity>, added: inout Int, warnings: inout [CatalogWarning]
+  ) {
+    guard depth <= maximumDepth, let identity = FileIdentity(path: directory),
+      visited.insert(identity).inserted
+    else {
       warnings.append(CatalogWarning(path: directory, reason: .tooDeep))
       return
     }
     let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    do throws(FileError) {
+      names = try Folder.list(directory)
     } catch {
-      throw CatalogError.unreadable(path: directory, reason: "cannot list the directory")
+      warnings.append(CatalogWarning(path: directory, reason: .unreadable(reason: error.problem)))
+      return
     }
     for name in names where !name.hasPrefix(".") {
       let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        continue
+      guard let entryKind = FileKind.ofLink(path) else { continue }
+      var kind = entryKind
+      if entryKind == .symbolicLink {
+        do throws(FileError) {
+          kind = try Self.kind(path)
+        } catch {
+          // A dangling link is passed over silently, like any file that is not a font.
+          if error.reason != .notFound {
+            warnings.append(CatalogWarning(path: path, reason: .unreadable(reason: error.problem)))
+          }
+          continue
+        }
+        if kind == .directory {
+          let real = Paths.real(path) ?? path
+          guard real == root || real.hasPrefix(root == "/" ? "/" : root + "/") else {
+            warnings.append(CatalogWarning(path: path, reason: .linkOutside(target: real)))
+            continue
+          }
+        }
       }
-      if isDirectory.boolValue {
-        try scan(
-          directory: path, depth: depth + 1, config: config, visited: &visited, added: &added,
-          warnings: &warnings)
-        continue
+      switch kind {
+      case .directory:
+        scan(
+          directory: path, root: root, depth: depth + 1, config: config, visited: &visited,
+          added: &added, warnings: &warnings)
+      case .regular:
+        addScanned(path, name: name, config: config, added: &added, warnings: &warnings)
+      default:
+        let problem = FileError(path: path, reason: .notAFile(kind)).problem
+        warnings.append(CatalogWarning(path: path, reason: .unreadable(reason: problem)))
       }
-      let ext = (name as NSString).pathExtension.lowercased()
-      guard fontExtensions.contains(ext) else { continue }
-      if let size = fileSize(path), size > FontLimits.maximumFileSize {
-        warnings.append(CatalogWarning(path: path, reason: .tooLarge(bytes: size)))
-      } else if case .malformed(_, let index, let problem)? = structureError(path) {
-        warnings.append(
-          CatalogWarning(path: path, reason: .malformed(index: index, problem: problem)))
-      } else if config.addFile(path) {
+    }
+  }
+
+  /// Adds one regular file found in a scan when it is a font that passes the checks.
+  private static func addScanned(
+    _ path: String, name: String, config: FontconfigConfig, added: inout Int,
+    warnings: inout [CatalogWarning]
+  ) {
+    let ext = (name as NSString).pathExtension.lowercased()
+    guard fontExtensions.contains(ext) else { return }
+    if let size = fileSize(path), size > FontLimits.maximumFileSize {
+      warnings.append(CatalogWarning(path: path, reason: .tooLarge(bytes: size)))
+      return
+    }
+    switch structureError(path) {
+    case .malformed(_, let index, let problem)?:
+      warnings.append(
+        CatalogWarning(path: path, reason: .malformed(index: index, problem: problem)))
+    case let error?:
+      warnings.append(CatalogWarning(path: path, reason: .unreadable(reason: reason(error))))
+    case nil:
+      if config.addFile(path) {
         added += 1
       } else {
         warnings.append(CatalogWarning(path: path, reason: .unreadableFont))
       }
+    }
+  }
+
+  /// Why a font file could not be read, in words.
+  private static func reason(_ error: FontError) -> String {
+    switch error {
+    case .unreadable(_, let reason): reason
+    case .fileNotFound: "no such file"
+    case .fileTooLarge: "larger than 256 MiB"
+    default: "not a font file that can be read"
     }
   }
 

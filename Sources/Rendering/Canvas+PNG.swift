@@ -1,4 +1,5 @@
 internal import CPNG
+import FileAccess
 import Foundation
 
 extension Canvas {
@@ -71,57 +72,20 @@ extension Canvas {
     self.init(width: width, height: height, premultiplied: pixels)
   }
 
-  /// Writes the canvas as a PNG file at `path`, replacing any file there.
+  /// Writes the canvas as a PNG file at `path`, replacing a regular file there.
   ///
-  /// The bytes go to a new temporary file in the same directory, which is then
-  /// renamed over `path`: a failure leaves no partial file behind.
+  /// The bytes go to a new temporary file in the same folder, flushed to disk,
+  /// which is then renamed over `path` (see ``FileAccess/OutputFile``): a
+  /// failure leaves no partial file behind, and the target is never one of
+  /// `inputs`, a folder, a FIFO or a device.
   /// - Throws: ``RenderError/cannotWrite(path:reason:)`` naming the file and
-  ///   the system's reason, or ``RenderError/png(message:)``.
-  public func writePNG(to path: String) throws(RenderError) {
+  ///   the reason in words, or ``RenderError/png(message:)``.
+  public func writePNG(to path: String, inputs: RunInputs = RunInputs()) throws(RenderError) {
     let data = try pngData()
-    try Self.writeAtomically(data, to: path)
-  }
-
-  /// Writes `data` to a temporary file beside `path`, then renames it to `path`.
-  static func writeAtomically(_ data: [UInt8], to path: String) throws(RenderError) {
-    func failure(_ code: Int32) -> RenderError {
-      RenderError.cannotWrite(path: path, reason: String(cString: strerror(code)))
-    }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw failure(EISDIR)
-    }
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
-    var temporary = ""
-    var descriptor: Int32 = -1
-    for attempt in 0..<100 {
-      temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(attempt).tmp"
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-      if descriptor >= 0 || errno != EEXIST { break }
-    }
-    guard descriptor >= 0 else { throw failure(errno) }
-    var offset = 0
-    var error: Int32 = 0
-    data.withUnsafeBytes { bytes in
-      while offset < bytes.count {
-        let n = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          error = errno
-          return
-        }
-        offset += n
-      }
-    }
-    if error == 0, fsync(descriptor) != 0 { error = errno }
-    if close(descriptor) != 0, error == 0 { error = errno }
-    if error == 0, rename(temporary, path) != 0 { error = errno }
-    if error != 0 {
-      unlink(temporary)
-      throw failure(error)
+    do {
+      try OutputFile.write(data, to: path, inputs: inputs)
+    } catch {
+      throw RenderError.cannotWrite(path: path, reason: error.problem)
     }
   }
 

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// A parsed string file: its format, its language and every string in it.
@@ -91,28 +92,18 @@ public struct StringFile: Sendable, Equatable {
     LanguageFromPath.language(forPath: path, format: format)
   }
 
-  /// Reads at most `limits.maximumFileSize + 1` bytes of the file at `path`.
+  /// Reads at most `limits.maximumFileSize + 1` bytes of the regular file at
+  /// `path` (a FIFO, socket or device is refused before any byte is read).
   static func read(path: String, limits: CatalogLimits) throws(StringFileError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .fileNotFound(path: path)
-    }
-    guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "is a directory") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .unreadable(path: path, reason: "cannot be opened for reading")
-    }
-    defer { try? handle.close() }
-    let data: Data?
     do {
-      data = try handle.read(upToCount: limits.maximumFileSize + 1)
+      return try InputFile.read(path, limit: limits.maximumFileSize)
     } catch {
-      throw .unreadable(path: path, reason: String(describing: error))
+      switch error.reason {
+      case .notFound: throw .fileNotFound(path: path)
+      case .tooLarge(let bytes, let limit):
+        throw .tooLarge(path: path, bytes: bytes ?? limit + 1, limit: limit)
+      default: throw .unreadable(path: path, reason: error.problem)
+      }
     }
-    let bytes = [UInt8](data ?? Data())
-    if bytes.count > limits.maximumFileSize {
-      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-      throw .tooLarge(path: path, bytes: size ?? bytes.count, limit: limits.maximumFileSize)
-    }
-    return bytes
   }
 }

@@ -41,9 +41,11 @@ public enum StringFileError: Error, Equatable, Sendable, CustomStringConvertible
     let location = path + (line.map { ":\($0)" } ?? "")
     switch self {
     case .fileNotFound: return "\(location): no such file"
-    case .unreadable(_, let reason): return "\(location): cannot be read (\(reason))"
-    case .tooLarge(_, let bytes, let limit):
+    case .unreadable(_, let reason): return "\(location): cannot be read: \(reason)"
+    case .tooLarge(_, let bytes, let limit) where bytes > limit + 1:
       return "\(location): file is \(bytes) bytes, more than the limit of \(limit)"
+    case .tooLarge(_, _, let limit):
+      return "\(location): file holds more than the limit of \(limit) bytes"
     case .malformed(_, _, let reason): return "\(location): \(reason)"
     case .tooManyStrings(_, let limit): return "\(location): more than \(limit) strings"
     case .invalidEncoding: return "\(location): invalid text encoding"

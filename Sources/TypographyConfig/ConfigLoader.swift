@@ -1,4 +1,4 @@
-import Foundation
+import FileAccess
 import StructuredText
 
 /// The format of a config file, detected from its content.
@@ -48,29 +48,17 @@ struct ConfigDocument: Sendable {
 ///
 /// Files are opened read-only and never written to.
 enum ConfigLoader {
-  /// Reads at most `limits.maximumFileSize + 1` bytes of the file at `path`.
+  /// Reads at most `limits.maximumFileSize + 1` bytes of the regular file at
+  /// `path` (a FIFO, socket or device is refused before any byte is read).
   static func read(path: String, limits: ConfigLimits) throws(ParseFailure) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ParseFailure(.unreadable("no such file"))
-    }
-    guard !isDirectory.boolValue else { throw ParseFailure(.unreadable("is a directory")) }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw ParseFailure(.unreadable("cannot be opened for reading"))
-    }
-    defer { try? handle.close() }
-    let data: Data?
     do {
-      data = try handle.read(upToCount: limits.maximumFileSize + 1)
+      return try InputFile.read(path, limit: limits.maximumFileSize)
     } catch {
-      throw ParseFailure(.unreadable(String(describing: error)))
+      if case .tooLarge(let bytes, let limit) = error.reason {
+        throw ParseFailure(.tooLarge(bytes: bytes ?? limit + 1, limit: limit))
+      }
+      throw ParseFailure(.unreadable(error.problem))
     }
-    let bytes = [UInt8](data ?? Data())
-    if bytes.count > limits.maximumFileSize {
-      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-      throw ParseFailure(.tooLarge(bytes: size ?? bytes.count, limit: limits.maximumFileSize))
-    }
-    return bytes
   }
 
   /// Parses bytes in the format their content shows.

@@ -91,7 +91,9 @@ public enum FindingWording {
     case .unreadable(let why): return "cannot read the file: \(why)"
     case .empty: return "the file is empty; a config is a dictionary"
     case .tooLarge(let bytes, let limit):
-      return "the file is \(bytes) bytes, above the limit of \(limit) bytes"
+      return bytes > limit + 1
+        ? "the file is \(bytes) bytes, above the limit of \(limit) bytes"
+        : "the file holds more than \(limit) bytes, the limit"
     case .invalidUTF8: return "the file is not valid UTF-8"
     case .unsupportedEncoding(let encoding): return "the file is \(encoding); save it as UTF-8"
     case .unexpectedEnd(let expected): return "the file ends where \(expected) was expected"

@@ -1,3 +1,4 @@
+import FileAccess
 import FontDiscovery
 import Foundation
 import TypometerChecks
@@ -25,7 +26,9 @@ struct CheckCommand: Command {
       --report DIR         Also write DIR/report.json and DIR/report.html, a page with
                            a picture of each overflowing string at the largest
                            category that fits and the first that does not
-                           (DIR/pictures/*.png); every file written atomically.
+                           (DIR/pictures/*.png). The folder is replaced whole
+                           once the report is complete; it must be new, empty or
+                           an earlier report, and hold none of the inputs.
 
     The spec's "fonts" and "systemFonts" choose the catalog; --fonts DIR adds to it
     and --no-system-fonts turns system fonts off.
@@ -70,9 +73,22 @@ struct CheckCommand: Command {
       return .failure
     }
 
+    // The report folder is checked and locked before the work, and filled in a
+    // staging folder that replaces it whole at the end.
+    var staged: StagedFolder?
+    if let reportDirectory {
+      do {
+        staged = try StagedFolder(
+          replacing: reportDirectory, inputs: Self.inputs(of: spec, catalog: fontCatalog),
+          owns: ReportWriter.owns)
+      } catch {
+        console.error("cannot write the report: \(error)")
+        return .failure
+      }
+    }
     let report: CheckReport
     do {
-      let pictures = reportDirectory.map { ($0 as NSString).appendingPathComponent("pictures") }
+      let pictures = staged.map { Paths.join($0.staging, "pictures") }
       report = try CheckRunner.run(spec: spec, catalog: fontCatalog, pictures: pictures) { step in
         if console.errorIsTerminal { console.diagnostic("typometer: \(step)\n") }
       }
@@ -84,12 +100,13 @@ struct CheckCommand: Command {
       return .failure
     }
 
-    if let reportDirectory {
+    if let staged {
       do {
-        try ReportWriter.write(ReportPage.html(report), to: reportDirectory, name: "report.html")
-        try ReportWriter.write(JSON.encode(report) + "\n", to: reportDirectory, name: "report.json")
+        try ReportWriter.write(ReportPage.html(report), to: staged, name: "report.html")
+        try ReportWriter.write(JSON.encode(report) + "\n", to: staged, name: "report.json")
+        try staged.commit()
       } catch {
-        console.error("\(reportDirectory): cannot write the report: \(error)")
+        console.error("cannot write the report: \(error)")
         return .failure
       }
     }
@@ -102,13 +119,44 @@ struct CheckCommand: Command {
   }
 }
 
-/// Writes report files atomically: a temporary file in the same directory,
-/// then a rename, so a reader never sees half a report.
+extension CheckCommand {
+  /// Everything the check reads, which its report must never replace: the
+  /// spec, configs, string files, font folders, fonts and the working folder.
+  static func inputs(of spec: CheckSpec, catalog: FontCatalog) -> RunInputs {
+    var inputs = RunInputs()
+    inputs.add(spec.path, role: "the spec")
+    inputs.add(spec.configs.map(spec.resolve), role: "a config")
+    inputs.add(spec.strings.map(spec.resolve), role: "a string file")
+    inputs.add(spec.fonts.map(spec.resolve), role: "a font folder")
+    inputs.add(catalog.records.map(\.path), role: "a font")
+    inputs.add(FileManager.default.currentDirectoryPath, role: "the working folder")
+    return inputs
+  }
+}
+
+/// The files of a report folder: report.html, report.json and pictures/*.png,
+/// written into a ``StagedFolder`` that replaces the old report whole.
 enum ReportWriter {
-  static func write(_ text: String, to directory: String, name: String) throws {
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let url = URL(fileURLWithPath: directory).appendingPathComponent(name)
-    try Data(text.utf8).write(to: url, options: .atomic)
+  /// Writes one report file into the staging folder (flushed to disk).
+  static func write(_ text: String, to folder: StagedFolder, name: String) throws(FileError) {
+    try OutputFile.writeNew(
+      Array(text.utf8), to: Paths.join(folder.staging, name),
+      displayPath: Paths.join(folder.path, name))
+  }
+
+  /// Whether an entry of an existing report folder is one a report holds (or a
+  /// temporary an earlier version left), so the folder may be replaced.
+  static func owns(_ entry: String, _ kind: FileKind) -> Bool {
+    switch kind {
+    case .directory: return entry == "pictures"
+    case .regular:
+      if entry == "report.json" || entry == "report.html" { return true }
+      if entry.hasPrefix(".dat.nosync") || entry.hasPrefix(".report.") { return true }
+      guard entry.hasPrefix("pictures/") else { return false }
+      let name = entry.dropFirst("pictures/".count)
+      return !name.contains("/") && (name.hasSuffix(".png") || name.hasSuffix(".tmp"))
+    default: return false
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Where a command writes: results to standard output, diagnostics to
@@ -25,21 +26,32 @@ final class Console: @unchecked Sendable {
       errorIsTerminal: isatty(2) == 1)
   }
 
-  /// Writes a line of results (`terminator` after it).
-  func print(_ line: String, terminator: String = "\n") { writeOut(line + terminator) }
+  /// Writes a line of results (`terminator` after it), unprintable characters
+  /// escaped as in ``printable(_:)``.
+  func print(_ line: String, terminator: String = "\n") {
+    writeOut(Self.printable(line) + terminator)
+  }
 
   /// Writes a diagnostic line: `typometer: warning: …`.
-  func warning(_ message: String) { writeError("typometer: warning: \(message)\n") }
+  func warning(_ message: String) { writeError("typometer: warning: \(Self.printable(message))\n") }
 
   /// Writes an error line: `typometer: error: …`.
-  func error(_ message: String) { writeError("typometer: error: \(message)\n") }
+  func error(_ message: String) { writeError("typometer: error: \(Self.printable(message))\n") }
+
+  /// A message with control characters and other unprintable scalars escaped
+  /// (`\u{0}`), line by line: a path or a value from a hostile file never
+  /// reaches the terminal raw.
+  static func printable(_ message: String) -> String {
+    message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { Printable.escaped(String($0)) }.joined(separator: "\n")
+  }
 
   /// Writes text to standard error as is.
   func diagnostic(_ text: String) { writeError(text) }
 
   /// Writes one JSON document (sorted keys, two-space indent) on standard output.
   func printJSON<T: Encodable>(_ value: T) {
-    print(JSON.encode(value))
+    writeOut(JSON.encode(value) + "\n")  // JSON escapes control characters itself
   }
 }
 

@@ -65,6 +65,9 @@ enum Diagnostics {
     case .unreadableFont: return "\(warning.path): skipped: not a font file that can be read"
     case .tooLarge(let bytes): return "\(warning.path): skipped: \(bytes) bytes is too large"
     case .tooDeep: return "\(warning.path): skipped: directories nested too deep, or a loop"
+    case .unreadable(let reason): return "\(warning.path): skipped: \(reason)"
+    case .linkOutside(let target):
+      return "\(warning.path): skipped: a symbolic link to \(target), outside the font folder"
     case .malformed(let index, let problem):
       return "\(place(warning.path, index)): skipped: malformed font: \(describe(problem))"
     }

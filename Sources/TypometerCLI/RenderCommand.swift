@@ -1,3 +1,4 @@
+import FileAccess
 import FontDiscovery
 import Foundation
 import Rendering
@@ -86,6 +87,14 @@ struct RenderCommand: Command {
       text = try LetterCaseOption.apply(letterCase, to: text)
     }
     let catalog = try selection.catalog.makeCatalog(console: console)
+    var inputs = RunInputs()
+    inputs.add(selection.catalog.fontPaths, role: "font folder")
+    inputs.add(catalog.records.map(\.path), role: "font")
+    do {
+      _ = try OutputFile.resolve(output, inputs: inputs)
+    } catch {
+      throw InputError(path: error.path, problem: "cannot write the picture: " + error.problem)
+    }
     let record = try catalog.resolve(selection.name)
     let store = FontStore(catalog: catalog)
     let style = LayoutStyle(
@@ -111,7 +120,7 @@ struct RenderCommand: Command {
       let renderer = try SheetRenderer(
         context: context, labelFont: SheetRenderer.labelFont(in: store), scale: scale)
       let sheet = try renderer.render(Sheet(text: prepared, style: style, rows: rows))
-      try sheet.canvas.writePNG(to: output)
+      try sheet.canvas.writePNG(to: output, inputs: inputs)
     } catch {
       throw Self.commandLineError(error, output: output)
     }

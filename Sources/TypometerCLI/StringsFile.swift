@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Plain-text string files: one string per line.
@@ -5,30 +6,20 @@ enum StringsFile {
   /// The largest strings file read, in bytes (64 MiB).
   static let maximumSize = 64 << 20
 
-  /// The lines of `path` ('-' for standard input), without line endings; a
-  /// final line ending adds no empty string.
+  /// The lines of `path` ('-' for standard input, read to at most
+  /// ``maximumSize`` bytes), without line endings; a final line ending adds no
+  /// empty string.
   ///
   /// - Throws: ``InputError`` naming the file (and line, for invalid UTF-8).
   static func lines(of path: String) throws -> [String] {
-    let data: Data
-    if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw InputError(path: path, problem: "no such file")
-      }
-      guard !isDirectory.boolValue else { throw InputError(path: path, problem: "is a directory") }
-      let size =
-        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-      guard size <= maximumSize else {
-        throw InputError(
-          path: path, problem: "\(size) bytes is larger than the limit of \(maximumSize)")
-      }
-      guard let contents = FileManager.default.contents(atPath: path) else {
-        throw InputError(path: path, problem: "cannot be read")
-      }
-      data = contents
+    let data: [UInt8]
+    do {
+      data =
+        path == "-"
+        ? try InputFile.readStandardInput(limit: maximumSize)
+        : try InputFile.read(path, limit: maximumSize)
+    } catch {
+      throw InputError(path: error.path, problem: error.problem)
     }
     var lines: [String] = []
     var lineNumber = 0

@@ -274,17 +274,28 @@ public enum CheckRunner {
       var names: [String] = []
       for size in picture.sizes {
         let name = "overflow-\(drawn)-\(size.category?.shortName ?? "size").png"
+        let sheet: RenderedSheet
         do {
           let measurement = try prepared.measure(pointSize: size.pointSize, in: picture.container)
           let row = SheetRow(
             label: "\(size.category?.name ?? "") \(number(size.pointSize)) pt",
             measurement: measurement, container: picture.container)
-          let sheet = try renderer.render(Sheet(text: prepared, style: picture.style, rows: [row]))
-          try sheet.canvas.writePNG(to: (directory as NSString).appendingPathComponent(name))
-          names.append(folder + "/" + name)
+          sheet = try renderer.render(Sheet(text: prepared, style: picture.style, rows: [row]))
         } catch {
           continue  // a picture that cannot be drawn is left out; the finding stands
         }
+        do throws(RenderError) {
+          try sheet.canvas.writePNG(to: (directory as NSString).appendingPathComponent(name))
+        } catch {
+          // A picture that was drawn but cannot be written is an error: the report
+          // would link a file that is not there.
+          var reason = "\(error)"
+          if case .cannotWrite(_, let why) = error { reason = why }
+          throw Failure.problem(
+            "\((directory as NSString).appendingPathComponent(name)): cannot write the picture: "
+              + reason)
+        }
+        names.append(folder + "/" + name)
       }
       findings[i].pictures = names
     }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import StringCatalogs
 import StructuredText
@@ -52,19 +53,20 @@ public struct CheckSpec: Sendable {
     public var line: Int?
   }
 
+  /// The largest spec read, in bytes (16 MiB).
+  public static let maximumFileSize = 16 << 20
+
   /// Reads and checks the spec at `path`.
   ///
   /// - Throws: ``SpecError`` naming the file and line of the first problem.
   public static func load(path: String) throws(SpecError) -> CheckSpec {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      throw SpecError(
-        path: path, line: nil,
-        problem: exists
-          ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path, limit: maximumFileSize)
+    } catch {
+      throw SpecError(path: path, line: nil, problem: error.problem)
     }
-    return try parse(bytes: Array(data), path: path)
+    return try parse(bytes: bytes, path: path)
   }
 
   /// Checks a spec already in memory, as ``load(path:)`` checks the file at
@@ -72,7 +74,7 @@ public struct CheckSpec: Sendable {
   ///
   /// - Throws: ``SpecError`` naming `path` and the line of the first problem.
   public static func parse(bytes: [UInt8], path: String) throws(SpecError) -> CheckSpec {
-    guard bytes.count <= 16 << 20 else {
+    guard bytes.count <= maximumFileSize else {
       throw SpecError(path: path, line: nil, problem: "larger than 16 MiB; is this a spec?")
     }
     let root: DocumentNode

@@ -1,4 +1,7 @@
+import FileAccess
 import Foundation
 import TypometerCLI
 
+// SIGINT and SIGTERM remove what the run was writing, then exit 130 or 143.
+Interrupts.install(program: "typometer")
 exit(TypometerCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst())))

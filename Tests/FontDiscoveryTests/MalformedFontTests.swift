@@ -23,8 +23,14 @@ import Testing
     let directory = NSTemporaryDirectory() + "typometer-mixed-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    try FileManager.default.createSymbolicLink(
-      atPath: directory + "/bad", withDestinationPath: Fixtures.data("fonts-bad"))
+    // A scan follows links to files anywhere but not links to folders outside it,
+    // so bad/ is a real folder of links to the hostile files.
+    try FileManager.default.createDirectory(
+      atPath: directory + "/bad", withIntermediateDirectories: true)
+    for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.data("fonts-bad")) {
+      try FileManager.default.createSymbolicLink(
+        atPath: directory + "/bad/" + name, withDestinationPath: Fixtures.data("fonts-bad/" + name))
+    }
     try FileManager.default.createSymbolicLink(
       atPath: directory + "/Inter-Regular.otf",
       withDestinationPath: Fixtures.font("Inter-Regular.otf"))

@@ -1,0 +1,22 @@
+#define _GNU_SOURCE
+#include "cfilesystem.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#ifndef RENAME_EXCHANGE
+#define RENAME_EXCHANGE (1 << 1)
+#endif
+
+int tm_rename_exchange(const char *first, const char *second) {
+#ifdef SYS_renameat2
+  // The system call rather than glibc's wrapper, which older C libraries lack.
+  return (int)syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE);
+#else
+  errno = ENOSYS;
+  return -1;
+#endif
+}

@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What kind of entry a path names, from `stat`'s `st_mode` (`S_IFMT` bits).
+public enum FileKind: String, Sendable, Hashable {
+  /// A regular file (`S_IFREG`).
+  case regular
+  /// A directory (`S_IFDIR`).
+  case directory
+  /// A named pipe (`S_IFIFO`): reading it waits for a writer, perhaps forever.
+  case fifo
+  /// A Unix-domain socket (`S_IFSOCK`).
+  case socket
+  /// A character device such as `/dev/zero` or a terminal (`S_IFCHR`).
+  case characterDevice = "character-device"
+  /// A block device such as a disk (`S_IFBLK`).
+  case blockDevice = "block-device"
+  /// A symbolic link (`S_IFLNK`; only `lstat` reports one).
+  case symbolicLink = "symbolic-link"
+
+  /// The kind `mode` (a `stat` `st_mode`) describes.
+  init(mode: mode_t) {
+    switch mode & S_IFMT {
+    case S_IFREG: self = .regular
+    case S_IFDIR: self = .directory
+    case S_IFIFO: self = .fifo
+    case S_IFSOCK: self = .socket
+    case S_IFCHR: self = .characterDevice
+    case S_IFBLK: self = .blockDevice
+    default: self = .symbolicLink
+    }
+  }
+
+  /// The kind of entry at `path`, following symbolic links; nil when nothing
+  /// is there (or the link is dangling).
+  public static func of(_ path: String) -> FileKind? {
+    var info = stat()
+    return stat(path, &info) == 0 ? FileKind(mode: info.st_mode) : nil
+  }
+
+  /// The kind of entry at `path` itself (a symbolic link is not followed).
+  public static func ofLink(_ path: String) -> FileKind? {
+    var info = stat()
+    return lstat(path, &info) == 0 ? FileKind(mode: info.st_mode) : nil
+  }
+
+  /// The kind with an article, as messages use it: "a FIFO", "a directory".
+  public var noun: String {
+    switch self {
+    case .regular: "a regular file"
+    case .directory: "a directory"
+    case .fifo: "a FIFO"
+    case .socket: "a socket"
+    case .characterDevice: "a character device"
+    case .blockDevice: "a block device"
+    case .symbolicLink: "a symbolic link"
+    }
+  }
+}
+
+/// A file's identity on this machine: its device and inode numbers, the same
+/// through every path (symbolic or hard link) that leads to it.
+public struct FileIdentity: Sendable, Hashable {
+  /// `st_dev`.
+  public var device: UInt64
+  /// `st_ino`.
+  public var inode: UInt64
+
+  /// The identity of what `path` leads to (links followed); nil when nothing is there.
+  public init?(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    self.init(info)
+  }
+
+  init(_ info: stat) {
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+  }
+}

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Folder listing and removal over the C library, never following symbolic links.
+public enum Folder {
+  /// The names in the folder at `path` (without `.` and `..`), sorted by
+  /// their bytes, or nil when it cannot be listed.
+  public static func names(_ path: String) -> [String]? {
+    guard let stream = opendir(path) else { return nil }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+  }
+
+  /// Lists the folder at `path`, or throws why it cannot be listed.
+  public static func list(_ path: String) throws(FileError) -> [String] {
+    guard let names = names(path) else {
+      let code = errno
+      if code == ENOTDIR, let kind = FileKind.of(path) {
+        throw FileError(path: path, reason: .notAFolder(kind))
+      }
+      throw FileError(path: path, code: code, operation: "listing the folder")
+    }
+    return names
+  }
+
+  /// Removes `path` and, when it is a folder, everything inside it; symbolic
+  /// links are removed, never followed. Errors are ignored (what remains is
+  /// what could not be removed).
+  public static func removeTree(_ path: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    if FileKind(mode: info.st_mode) == .directory {
+      for name in names(path) ?? [] { removeTree(Paths.join(path, name)) }
+      rmdir(path)
+    } else {
+      unlink(path)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads input files whole, bounded by the bytes actually read.
+///
+/// Every read opens the path without blocking (`O_NONBLOCK`, so a FIFO with no
+/// writer cannot hang the open), checks with `fstat` that it is a regular
+/// file, and stops one byte past the limit whatever size the file claims:
+/// `/dev/zero`, `/proc` files and endless streams are all bounded the same way.
+/// Files are opened read-only and never written to.
+public enum InputFile {
+  /// The bytes of the regular file at `path`.
+  ///
+  /// - Parameter limit: The most bytes accepted; a longer file is refused
+  ///   after reading `limit + 1` bytes.
+  /// - Throws: ``FileError`` for a missing file, a symlink loop, a directory,
+  ///   FIFO, socket or device, a file over `limit`, or a read error.
+  public static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+    let descriptor = try open(path)
+    defer { close(descriptor) }
+    var info = stat()
+    let claimed = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+    return try readBounded(descriptor, path: path, limit: limit, expected: claimed)
+  }
+
+  /// The bytes of standard input, at most `limit`.
+  ///
+  /// - Throws: ``FileError`` (with the path `standard input`) beyond `limit`
+  ///   bytes or on a read error.
+  public static func readStandardInput(limit: Int) throws(FileError) -> [UInt8] {
+    try readBounded(STDIN_FILENO, path: "standard input", limit: limit, expected: 0)
+  }
+
+  /// Opens the regular file at `path` for reading and returns its descriptor
+  /// (blocking reads restored), which the caller closes.
+  ///
+  /// - Throws: ``FileError`` for anything but a readable regular file.
+  public static func open(_ path: String) throws(FileError) -> Int32 {
+    let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { throw FileError(path: path, code: errno, operation: "opening") }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw FileError(path: path, code: code, operation: "opening")
+    }
+    let kind = FileKind(mode: info.st_mode)
+    guard kind == .regular else {
+      close(descriptor)
+      throw FileError(path: path, reason: .notAFile(kind))
+    }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    return descriptor
+  }
+
+  /// Reads `descriptor` to its end or to `limit + 1` bytes, whichever is first.
+  private static func readBounded(_ descriptor: Int32, path: String, limit: Int, expected: Int)
+    throws(FileError) -> [UInt8]
+  {
+    let maximum = limit < Int.max ? limit + 1 : limit
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(min(maximum, expected + 1))
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+    defer { chunk.deallocate() }
+    while bytes.count < maximum {
+      let n = Glibc.read(descriptor, chunk.baseAddress!, min(chunk.count, maximum - bytes.count))
+      if n < 0 {
+        if errno == EINTR { continue }
+        if errno == EISDIR { throw FileError(path: path, reason: .notAFile(.directory)) }
+        throw FileError(path: path, code: errno, operation: "reading")
+      }
+      if n == 0 { break }
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<n]))
+    }
+    let count = bytes.count
+    guard count <= limit else {
+      throw FileError(
+        path: path, reason: .tooLarge(bytes: expected > limit ? expected : nil, limit: limit))
+    }
+    return bytes
+  }
+}

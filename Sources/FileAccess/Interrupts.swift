@@ -1,0 +1,77 @@
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What a run does when it is interrupted (SIGINT) or asked to stop (SIGTERM):
+/// it removes the files and folders it was creating, prints one line, and
+/// exits with 128 + the signal number (130 or 143).
+///
+/// Writers call ``remember(_:)`` before creating a temporary and ``forget(_:)``
+/// once it has been renamed into place. A temporary left by SIGKILL, which
+/// cannot be caught, is recognised by its name and removed by the next run.
+public enum Interrupts {
+  private static let state = Mutex()
+
+  /// Starts handling SIGINT and SIGTERM; `program` heads the message.
+  /// Call once, early.
+  public static func install(program: String) {
+    for signalNumber in [SIGINT, SIGTERM] {
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(
+        signal: signalNumber, queue: .global(qos: .userInteractive))
+      source.setEventHandler { stop(signal: signalNumber, program: program) }
+      source.resume()
+      state.lock()
+      state.sources.append(source)
+      state.unlock()
+    }
+  }
+
+  /// Records a path the run is about to create, to remove if interrupted.
+  public static func remember(_ path: String) {
+    state.lock()
+    state.paths.insert(path)
+    state.unlock()
+  }
+
+  /// Forgets a path: it was removed, or is now a finished output.
+  public static func forget(_ path: String) {
+    state.lock()
+    state.paths.remove(path)
+    state.unlock()
+  }
+
+  /// Removes what the run was creating and exits. The lock is kept to the end,
+  /// so no writer registers or finishes a file meanwhile.
+  private static func stop(signal signalNumber: Int32, program: String) {
+    state.lock()
+    let removed = state.paths.count
+    for path in state.paths { Folder.removeTree(path) }
+    let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
+    let what =
+      removed == 0 ? "" : "; removed the \(removed == 1 ? "file" : "files") it was writing"
+    let line = "\(program): stopped by \(name)\(what)\n"
+    _ = line.utf8CString.withUnsafeBufferPointer {
+      write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
+    }
+    _exit(128 + signalNumber)
+  }
+}
+
+/// The interrupt state behind a pthread mutex (the handler runs on another
+/// thread, and keeps the lock until the process exits).
+private final class Mutex: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  var paths: Set<String> = []
+  var sources: [any DispatchSourceSignal] = []
+
+  init() {
+    mutex = .allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+  }
+
+  func lock() { pthread_mutex_lock(mutex) }
+  func unlock() { pthread_mutex_unlock(mutex) }
+}

@@ -1,0 +1,197 @@
+internal import CFileSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A folder of outputs replaced whole, so that at every instant it holds one
+/// run's complete output (a report and its pictures, say) and nothing else.
+///
+/// The new contents are written into a fresh sibling folder
+/// (`.NAME.typometer-new-PID`), which ``commit()`` swaps with the old folder in
+/// one atomic exchange (`renameat2` with `RENAME_EXCHANGE`; two renames where
+/// the file system cannot exchange) before removing the old contents.
+/// An exclusive lock (`flock` on `.NAME.lock` beside the folder) keeps a second
+/// run from writing the same folder at once; it refuses rather than waits.
+/// Siblings left by a killed run are removed when the next run takes the lock.
+///
+/// An existing folder is replaced only when every entry in it is one the
+/// caller recognises as its own and none is an input of the run.
+public final class StagedFolder {
+  /// The folder as given.
+  public let path: String
+  /// Where to write the new contents until ``commit()``.
+  public let staging: String
+  private let target: String
+  private var lockDescriptor: Int32
+  private var finished = false
+
+  /// Prepares to replace the folder at `path` (created with its parents if
+  /// missing), taking its lock and making the staging folder.
+  ///
+  /// - Parameters:
+  ///   - inputs: The run's inputs: a folder that is one, holds one, or holds
+  ///     a file that is one is refused.
+  ///   - owns: Whether an entry (its path relative to the folder, with `/`,
+  ///     and its kind) is one the caller writes; one it does not own is refused.
+  /// - Throws: ``FileError``: the path is not a folder, holds inputs or entries
+  ///   the caller does not own, another run holds the lock, or the system refused.
+  public init(
+    replacing path: String, inputs: RunInputs, owns: (_ entry: String, _ kind: FileKind) -> Bool
+  ) throws(FileError) {
+    self.path = path
+    target = try Self.target(path)
+    let name = Paths.name(of: target)
+    let parent = Paths.folder(of: target)
+    let lockPath = Paths.join(parent, ".\(name).lock")
+    lockDescriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    guard lockDescriptor >= 0 else {
+      throw FileError(path: lockPath, code: errno, operation: "creating the lock")
+    }
+    guard flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 else {
+      let code = errno
+      close(lockDescriptor)
+      if code == EWOULDBLOCK { throw FileError(path: path, reason: .busy(lockFile: lockPath)) }
+      throw FileError(path: lockPath, code: code, operation: "taking the lock")
+    }
+    staging = Paths.join(parent, ".\(name).typometer-new-\(getpid())")
+    do throws(FileError) {
+      try Self.checkReplaceable(target, shown: path, inputs: inputs, owns: owns)
+      for sibling in Folder.names(parent) ?? []
+      where sibling.hasPrefix(".\(name).typometer-new-")
+        || sibling.hasPrefix(".\(name).typometer-old-")
+      {
+        Folder.removeTree(Paths.join(parent, sibling))
+      }
+      Interrupts.remember(staging)
+      guard mkdir(staging, 0o777) == 0 else {
+        throw FileError(path: staging, code: errno, operation: "creating the folder")
+      }
+    } catch {
+      Interrupts.forget(staging)
+      close(lockDescriptor)
+      throw error
+    }
+  }
+
+  deinit { if !finished { discard() } }
+
+  /// Puts the staged contents in place of the folder and removes the old ones.
+  ///
+  /// - Throws: ``FileError`` when the system refuses the renames; the old
+  ///   folder is then left as it was.
+  public func commit() throws(FileError) {
+    precondition(!finished, "a staged folder is committed or discarded once")
+    finished = true
+    defer { close(lockDescriptor) }
+    OutputFile.syncFolder(staging)
+    let parent = Paths.folder(of: target)
+    if FileKind.ofLink(target) == nil {
+      guard rename(staging, target) == 0 else {
+        let code = errno
+        Folder.removeTree(staging)
+        Interrupts.forget(staging)
+        throw FileError(path: path, code: code, operation: "moving the new contents in")
+      }
+    } else if tm_rename_exchange(staging, target) == 0 {
+      Folder.removeTree(staging)  // now the old contents
+    } else {
+      // No atomic exchange on this file system: move the old folder aside first.
+      let old = Paths.join(parent, ".\(Paths.name(of: target)).typometer-old-\(getpid())")
+      Interrupts.remember(old)
+      guard rename(target, old) == 0 else {
+        let code = errno
+        Folder.removeTree(staging)
+        Interrupts.forget(staging)
+        Interrupts.forget(old)
+        throw FileError(path: path, code: code, operation: "moving the old contents aside")
+      }
+      guard rename(staging, target) == 0 else {
+        let code = errno
+        rename(old, target)
+        Folder.removeTree(staging)
+        Interrupts.forget(staging)
+        Interrupts.forget(old)
+        throw FileError(path: path, code: code, operation: "moving the new contents in")
+      }
+      Folder.removeTree(old)
+      Interrupts.forget(old)
+    }
+    Interrupts.forget(staging)
+    OutputFile.syncFolder(parent)
+  }
+
+  /// Removes the staged contents and leaves the folder as it was.
+  public func discard() {
+    guard !finished else { return }
+    finished = true
+    Folder.removeTree(staging)
+    Interrupts.forget(staging)
+    close(lockDescriptor)
+  }
+
+  /// The folder to replace: an existing path resolved; a new one's parent
+  /// folders created and resolved.
+  private static func target(_ path: String) throws(FileError) -> String {
+    if FileKind.ofLink(path) != nil {
+      guard let real = Paths.real(path) else {
+        var info = stat()
+        _ = stat(path, &info)
+        throw FileError(path: path, code: errno == 0 ? ENOENT : errno, operation: "opening")
+      }
+      guard real != "/" else { throw FileError(path: path, reason: .notOurs(entry: "/")) }
+      return real
+    }
+    let name = Paths.name(of: path)
+    let parent = Paths.folder(of: path)
+    try makeFolders(parent)
+    guard let realParent = Paths.real(parent) else {
+      throw FileError(path: parent, code: errno, operation: "opening")
+    }
+    return Paths.join(realParent, name)
+  }
+
+  /// `mkdir -p`.
+  private static func makeFolders(_ path: String) throws(FileError) {
+    if let kind = FileKind.of(path) {
+      guard kind == .directory else { throw FileError(path: path, reason: .notAFolder(kind)) }
+      return
+    }
+    let parent = Paths.folder(of: path)
+    if parent != path { try makeFolders(parent) }
+    guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+      throw FileError(path: path, code: errno, operation: "creating the folder")
+    }
+  }
+
+  /// Throws unless the folder at `target` is absent, or holds only entries
+  /// the caller owns and no input.
+  private static func checkReplaceable(
+    _ target: String, shown: String, inputs: RunInputs, owns: (String, FileKind) -> Bool
+  ) throws(FileError) {
+    var info = stat()
+    guard stat(target, &info) == 0 else { return }
+    let kind = FileKind(mode: info.st_mode)
+    guard kind == .directory else { throw FileError(path: shown, reason: .notAFolder(kind)) }
+    if let role = inputs.role(of: FileIdentity(info)) ?? inputs.inputFolder(inside: target)?.role {
+      throw FileError(path: shown, reason: .isAnInput(role: role))
+    }
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let folder = relative.isEmpty ? target : Paths.join(target, relative)
+      for name in try Folder.list(folder) {
+        let entry = relative.isEmpty ? name : relative + "/" + name
+        var entryInfo = stat()
+        guard lstat(Paths.join(target, entry), &entryInfo) == 0 else { continue }
+        let entryKind = FileKind(mode: entryInfo.st_mode)
+        if let role = inputs.role(of: FileIdentity(entryInfo)) {
+          throw FileError(path: Paths.join(shown, entry), reason: .isAnInput(role: role))
+        }
+        guard owns(entry, entryKind) else {
+          throw FileError(path: shown, reason: .notOurs(entry: entry))
+        }
+        if entryKind == .directory { pending.append(entry) }
+      }
+    }
+  }
+}

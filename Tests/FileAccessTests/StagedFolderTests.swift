@@ -1,0 +1,109 @@
+import FileAccess
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite struct StagedFolderTests {
+  static func owns(_ entry: String, _ kind: FileKind) -> Bool {
+    switch kind {
+    case .regular: ["report.json", "report.html"].contains(entry) || entry.hasPrefix("pictures/")
+    case .directory: entry == "pictures"
+    default: false
+    }
+  }
+
+  @Test func replacesTheWholeFolderOldPicturesIncluded() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("report/report.json", "old")
+    try folder.write("report/pictures/overflow-9-ax5.png", "old picture")
+    let staged = try StagedFolder(
+      replacing: folder.url("report"), inputs: RunInputs(), owns: Self.owns)
+    try OutputFile.writeNew(Array("new".utf8), to: staged.staging + "/report.json")
+    try staged.commit()
+    #expect(try folder.names("report") == ["report.json"])
+    #expect(
+      FileManager.default.contents(atPath: folder.url("report/report.json")) == Data("new".utf8))
+    #expect(try folder.names() == [".report.lock", "report"])
+  }
+
+  @Test func makesAMissingFolderAndItsParents() throws {
+    let folder = try TemporaryFolder()
+    let staged = try StagedFolder(
+      replacing: folder.url("a/b/report"), inputs: RunInputs(), owns: Self.owns)
+    try staged.commit()
+    #expect(try folder.names("a/b/report") == [])
+  }
+
+  @Test func refusesAFolderHoldingAnythingElse() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("home/notes.txt", "precious")
+    #expect(throws: FileError(path: folder.url("home"), reason: .notOurs(entry: "notes.txt"))) {
+      try StagedFolder(replacing: folder.url("home"), inputs: RunInputs(), owns: Self.owns)
+    }
+    #expect(try folder.names("home") == ["notes.txt"])
+    #expect(!(try folder.names()).contains { $0.contains("typometer-new") })
+  }
+
+  @Test func refusesAFolderHoldingAnInput() throws {
+    let folder = try TemporaryFolder()
+    let spec = try folder.write("report/report.json", "{}")
+    var inputs = RunInputs()
+    inputs.add(spec, role: "spec")
+    #expect(
+      throws: FileError(
+        path: folder.url("report") + "/report.json", reason: .isAnInput(role: "spec"))
+    ) {
+      try StagedFolder(replacing: folder.url("report"), inputs: inputs, owns: Self.owns)
+    }
+    var folders = RunInputs()
+    try folder.write("fonts/x.ttf", "font")
+    folders.add(folder.url("fonts"), role: "font folder")
+    #expect(throws: FileError(path: folder.path, reason: .isAnInput(role: "font folder"))) {
+      try StagedFolder(replacing: folder.path, inputs: folders, owns: { _, _ in true })
+    }
+  }
+
+  @Test func aSecondRunIsRefusedWhileTheFirstHoldsTheLock() throws {
+    let folder = try TemporaryFolder()
+    let first = try StagedFolder(
+      replacing: folder.url("report"), inputs: RunInputs(), owns: Self.owns)
+    #expect(
+      throws: FileError(
+        path: folder.url("report"), reason: .busy(lockFile: folder.path + "/.report.lock"))
+    ) {
+      try StagedFolder(replacing: folder.url("report"), inputs: RunInputs(), owns: Self.owns)
+    }
+    first.discard()
+    let second = try StagedFolder(
+      replacing: folder.url("report"), inputs: RunInputs(), owns: Self.owns)
+    second.discard()
+    #expect(try folder.names() == [".report.lock"])
+  }
+
+  @Test func whatAKilledRunLeftIsRemovedByTheNext() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".report.typometer-new-99999/report.json", "half")
+    try folder.write(".report.typometer-old-99998/pictures/x.png", "old")
+    let staged = try StagedFolder(
+      replacing: folder.url("report"), inputs: RunInputs(), owns: Self.owns)
+    try staged.commit()
+    #expect(try folder.names() == [".report.lock", "report"])
+  }
+
+  @Test func discardingLeavesTheOldFolderAsItWas() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("report/report.json", "old")
+    do {
+      let staged = try StagedFolder(
+        replacing: folder.url("report"), inputs: RunInputs(), owns: Self.owns)
+      try OutputFile.writeNew([1], to: staged.staging + "/report.json")
+    }  // dropped without commit
+    #expect(
+      FileManager.default.contents(atPath: folder.url("report/report.json")) == Data("old".utf8))
+    #expect(try folder.names() == [".report.lock", "report"])
+  }
+}
