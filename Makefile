@@ -38,12 +38,21 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	@mkdir -p out
+	@$(INPUTS_DIGEST) > out/inputs.before
 	@set -o pipefail; $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee out/test.log
 	@Scripts/fuzz.sh replay --no-build
+	@$(INPUTS_DIGEST) | diff -u out/inputs.before - >/dev/null || \
+	  { echo "the tests changed files in $(INPUT_FOLDERS):"; $(INPUTS_DIGEST) | diff -u out/inputs.before -; exit 1; }
 	@passed=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} in .* passed.*/\1/p' out/test.log | tail -1); \
 	  echo "tests: $${passed:-0} passed, 0 failed"
 
+# The files tests and the demo read; both check that these are byte-identical after.
+INPUT_FOLDERS := Fonts Examples Tests/Data Benchmarks
+INPUTS_DIGEST := find $(INPUT_FOLDERS) -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
+
 demo: build
+	@mkdir -p out
+	@$(INPUTS_DIGEST) > out/inputs.demo
 	@echo '$$ typometer fonts --no-system-fonts --fonts Fonts --family noto'
 	@$(BIN) fonts --no-system-fonts --fonts Fonts --family noto
 	@echo
@@ -56,6 +65,7 @@ demo: build
 	@echo '$$ typometer check Examples/App/typometer.json --report out/report'
 	@$(BIN) check Examples/App/typometer.json --report out/report; \
 	  status=$$?; echo; echo "exit status $$status (1: overflows or uncovered characters found); report: out/report/report.html"
+	@$(INPUTS_DIGEST) | diff -u out/inputs.demo - >/dev/null || { echo "the demo changed its inputs"; exit 1; }
 
 # The corpus to benchmark on: the shared 13-language UI-string corpus when it is
 # there (read in place, never copied), else the small one shipped in Benchmarks/.

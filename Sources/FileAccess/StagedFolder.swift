@@ -43,6 +43,8 @@ public final class StagedFolder {
     target = try Self.target(path)
     let name = Paths.name(of: target)
     let parent = Paths.folder(of: target)
+    // Checked before the lock too, so a refused folder gains no lock file.
+    try Self.checkReplaceable(target, shown: path, inputs: inputs, owns: owns)
     let lockPath = Paths.join(parent, ".\(name).lock")
     lockDescriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard lockDescriptor >= 0 else {

@@ -29,37 +29,105 @@ public enum Typometer {
   public static func run(
     _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil
   ) throws -> CommandResult {
+    let command = try launch(arguments, environment: environment, stdin: .text(stdin ?? ""))
+    return command.wait()
+  }
+
+  /// Runs `typometer arguments…` with standard input read from the file at
+  /// `path` (`/dev/zero` for an endless stream).
+  public static func run(_ arguments: [String], stdinFile path: String) throws -> CommandResult {
+    try launch(arguments, stdin: .file(path)).wait()
+  }
+
+  /// Runs `typometer arguments…` as an unprivileged user (`nobody`, through
+  /// setpriv) when the tests run as root, so permissions apply; as is otherwise.
+  public static func runUnprivileged(_ arguments: [String]) throws -> CommandResult {
+    guard getuid() == 0 else { return try run(arguments) }
+    return try launch(
+      ["--reuid=65534", "--regid=65534", "--clear-groups", executable] + arguments,
+      stdin: .text(""), launcher: "/usr/bin/setpriv"
+    ).wait()
+  }
+
+  /// What a launched command reads on standard input.
+  public enum StandardInput: Sendable {
+    /// This text, then the end of input.
+    case text(String)
+    /// The file at this path.
+    case file(String)
+  }
+
+  /// Starts `typometer arguments…` in the repository root and returns at once.
+  public static func launch(
+    _ arguments: [String], environment: [String: String] = [:],
+    stdin: StandardInput = .text(""), launcher: String? = nil
+  ) throws -> RunningCommand {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
+    process.executableURL = URL(fileURLWithPath: launcher ?? executable)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: Fixtures.repositoryRoot)
     var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
     env.merge(environment) { $1 }
     process.environment = env
+    return try RunningCommand(process: process, stdin: stdin)
+  }
+
+  /// The options that make the catalog see only the bundled fonts.
+  public static let bundledFonts = ["--no-system-fonts", "--fonts", "Fonts"]
+}
+
+/// A command started by ``Typometer/launch(_:environment:stdin:launcher:)``.
+public final class RunningCommand: @unchecked Sendable {
+  private let process: Process
+  private let lock = NSLock()
+  private var outputData = Data()
+  private var errorData = Data()
+  private var readers: [Thread] = []
+
+  init(process: Process, stdin: Typometer.StandardInput) throws {
+    self.process = process
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     let input = Pipe()
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
-    // Read both pipes to the end before waiting, so a full pipe cannot block.
-    nonisolated(unsafe) var errorData = Data()
-    // The lock orders the reader's write before the read below (ThreadSanitizer
-    // does not see Thread.isFinished as synchronization).
-    let errorLock = NSLock()
-    let reader = Thread {
-      let data = err.fileHandleForReading.readDataToEndOfFile()
-      errorLock.withLock { errorData = data }
+    switch stdin {
+    case .text: process.standardInput = input
+    case .file(let path):
+      process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
     }
-    reader.start()
-    let outputData = out.fileHandleForReading.readDataToEndOfFile()
+    try process.run()
+    if case .text(let text) = stdin {
+      if !text.isEmpty { input.fileHandleForWriting.write(Data(text.utf8)) }
+      try input.fileHandleForWriting.close()
+    }
+    // Both pipes are read to the end as the command runs, so a full pipe cannot
+    // block it; the lock orders the readers' writes before wait's reads
+    // (ThreadSanitizer does not see Thread.isFinished as synchronization).
+    for (handle, isError) in [(out.fileHandleForReading, false), (err.fileHandleForReading, true)] {
+      readers.append(
+        Thread { [lock] in
+          let data = handle.readDataToEndOfFile()
+          lock.withLock {
+            if isError { self.errorData = data } else { self.outputData = data }
+          }
+        })
+    }
+    for reader in readers { reader.start() }
+  }
+
+  /// The process identifier.
+  public var processIdentifier: Int32 { process.processIdentifier }
+
+  /// Sends `signal` (SIGINT, SIGTERM, SIGKILL, …) to the command.
+  public func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
+
+  /// Waits for the command to end and returns what it did.
+  public func wait() -> CommandResult {
     process.waitUntilExit()
-    while reader.isExecuting || !reader.isFinished { usleep(1000) }
-    errorLock.lock()
-    defer { errorLock.unlock() }
+    for reader in readers { while reader.isExecuting || !reader.isFinished { usleep(1000) } }
+    lock.lock()
+    defer { lock.unlock() }
     let status =
       process.terminationReason == .uncaughtSignal
       ? 128 + process.terminationStatus : process.terminationStatus
@@ -67,7 +135,4 @@ public enum Typometer {
       status: status, stdout: String(decoding: outputData, as: UTF8.self),
       stderr: String(decoding: errorData, as: UTF8.self))
   }
-
-  /// The options that make the catalog see only the bundled fonts.
-  public static let bundledFonts = ["--no-system-fonts", "--fonts", "Fonts"]
 }

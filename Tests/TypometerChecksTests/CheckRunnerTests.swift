@@ -192,3 +192,22 @@ import TypographyConfig
     }
   }
 }
+
+@Suite struct CheckPictureTests {
+  /// A picture that is drawn but cannot be written fails the check: the report
+  /// would otherwise link a file that is not there.
+  @Test func aPictureThatCannotBeWrittenIsAnError() throws {
+    let folder = try TemporaryFolder()
+    let spec = try CheckSpec.load(path: CheckRunnerTests.examplesSpec)
+    // A FIFO stands where every first picture would go.
+    for category in ContentSizeCategory.allCases {
+      try folder.fifo("overflow-1-\(category.shortName).png")
+    }
+    #expect {
+      try CheckRunner.run(spec: spec, pictures: folder.path)
+    } throws: { error in
+      guard case CheckRunner.Failure.problem(let message) = error else { return false }
+      return message.contains("cannot write the picture: is a FIFO, not a file")
+    }
+  }
+}

@@ -1,0 +1,264 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Where Typometer meets the file system: outputs never touch inputs or special
+/// files, reports are replaced whole, inputs are bounded, nothing hangs.
+@Suite struct FileSystemEdgeTests {
+  static let fonts = Fixtures.fontsDirectory
+  static let app = Fixtures.repositoryRoot + "/Examples/App"
+
+  /// A spec in `folder` checking the example app's strings (or `strings`).
+  static func spec(
+    in folder: TemporaryFolder, name: String = "typometer.json", strings: [String]? = nil
+  )
+    throws -> String
+  {
+    let files =
+      strings
+      ?? ["en.lproj/Localizable.strings", "de.lproj/Localizable.strings"].map {
+        app + "/" + $0
+      }
+    let list = files.map { "\"\($0)\"" }.joined(separator: ", ")
+    return try folder.write(
+      name,
+      """
+      {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(fonts)"], "systemFonts": false,
+       "categories": ["large", "ax5"], "strings": [\(list)],
+       "containers": [{"keys": ["*"], "style": "title", "width": 120, "maxLines": 1}]}
+      """)
+  }
+
+  // MARK: - Outputs never touch inputs or special files
+
+  @Test func renderRefusesToReplaceItsOwnFont() throws {
+    let folder = try TemporaryFolder()
+    let font = try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    let before = FileSnapshot.take([font])
+    let result = try Typometer.run([
+      "render", "Roboto-Regular", "--no-system-fonts", "--fonts", folder.url("fonts"),
+      "--size", "12", "--width", "100", "--out", font, "Hi",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("is an input of this run (font)"))
+    #expect(FileSnapshot.take([font]) == before)
+  }
+
+  @Test func renderNeverReplacesADeviceOrAFIFO() throws {
+    let folder = try TemporaryFolder()
+    let null = try folder.symlink("null.png", to: "/dev/null")
+    let fifo = try folder.fifo("pipe.png")
+    for (target, kind) in [(null, "a character device"), (fifo, "a FIFO")] {
+      let result = try Typometer.run(
+        ["render", "Roboto-Regular"] + Typometer.bundledFonts + [
+          "--size", "12", "--width", "100", "--out", target, "Hi",
+        ])
+      #expect(result.status == 2, "\(target)")
+      #expect(result.stderr.contains("is \(kind), not a file"), "\(result.stderr)")
+    }
+    var info = stat()
+    #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+    #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test func checkRefusesAReportFolderHoldingItsOwnInputs() throws {
+    let folder = try TemporaryFolder()
+    // The spec is report.json in the report folder.
+    let spec = try Self.spec(in: folder, name: "report/report.json")
+    // A plain-text string file named report.html in the report folder.
+    let strings = try folder.write("other/report.html", "Hello\nWorld\n")
+    let second = try Self.spec(in: folder, name: "second.json", strings: [strings])
+    let before = FileSnapshot.take([folder.path])
+    for (arguments, role) in [
+      (["check", spec, "--report", folder.url("report")], "the spec"),
+      (["check", second, "--report", folder.url("other")], "a string file"),
+    ] {
+      let result = try Typometer.run(arguments)
+      #expect(result.status == 2)
+      #expect(result.stderr.contains("is an input of this run (\(role))"), "\(result.stderr)")
+    }
+    #expect(FileSnapshot.take([folder.path]) == before)
+  }
+
+  @Test func checkRefusesAFolderThatIsNotAReport() throws {
+    let folder = try TemporaryFolder()
+    let spec = try Self.spec(in: folder)
+    try folder.write("documents/thesis.txt", "years of work")
+    let result = try Typometer.run(["check", spec, "--report", folder.url("documents")])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("holds 'thesis.txt', which is not part of a report"))
+    #expect(try folder.names("documents") == ["thesis.txt"])
+    // The working folder (the repository here) holds the fonts: never a report folder.
+    let here = try Typometer.run(["check", spec, "--report", "."])
+    #expect(here.status == 2)
+  }
+
+  // MARK: - A report folder is replaced whole
+
+  @Test func aNewReportReplacesTheOldOneOldPicturesIncluded() throws {
+    let folder = try TemporaryFolder()
+    let spec = try Self.spec(in: folder)
+    let report = folder.url("report")
+    try folder.write("report/pictures/overflow-999-ax5.png", "a picture from an earlier run")
+    try folder.write("report/report.json", "{}")
+    let result = try Typometer.run(["check", spec, "--report", report])
+    #expect(result.status == 1)
+    let pictures = try folder.names("report/pictures")
+    #expect(!pictures.isEmpty)
+    #expect(!pictures.contains("overflow-999-ax5.png"))
+    #expect(try folder.names("report") == ["pictures", "report.html", "report.json"])
+    #expect(try folder.names() == [".report.lock", "report", "typometer.json"])
+  }
+
+  @Test func aSecondRunWaitsForNoneAndIsRefused() throws {
+    let folder = try TemporaryFolder()
+    let spec = try Self.spec(in: folder)
+    // Another run holds the lock.
+    let lock = open(folder.url(".report.lock"), O_RDWR | O_CREAT, 0o644)
+    defer { close(lock) }
+    #expect(flock(lock, LOCK_EX) == 0)
+    let result = try Typometer.run(["check", spec, "--report", folder.url("report")])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("another typometer run is writing it"))
+    #expect(!FileManager.default.fileExists(atPath: folder.url("report")))
+  }
+
+  @Test func aReportFolderUnderAFileIsRefused() throws {
+    let folder = try TemporaryFolder()
+    let spec = try Self.spec(in: folder)
+    // The report folder's parent cannot take new entries: a file stands where
+    // the staging folder would be made.
+    let blocked = try folder.write("blocked", "a file, not a folder")
+    let result = try Typometer.run(["check", spec, "--report", blocked + "/report"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("is a regular file, not a folder"), "\(result.stderr)")
+  }
+
+  /// A slow check (many strings), for stopping it midway.
+  static func slowSpec(in folder: TemporaryFolder) throws -> String {
+    let words = ["Hintergrundübertragung", "Einstellungen", "Benachrichtigungen", "speichern"]
+    var text = ""
+    for i in 0..<40_000 { text += "\(words[i % 4]) \(i) \(words[(i / 4) % 4])\n" }
+    let strings = try folder.write("de.txt", text)
+    return try spec(in: folder, strings: [strings])
+  }
+
+  /// Waits (at most 60 s) until `condition` holds.
+  static func waitUntil(_ condition: () -> Bool) -> Bool {
+    for _ in 0..<6000 {
+      if condition() { return true }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+  func aStoppedCheckRemovesWhatItWroteAndKeepsTheOldReport(signal: Int32, status: Int32) throws {
+    let folder = try TemporaryFolder()
+    let spec = try Self.slowSpec(in: folder)
+    try folder.write("report/report.json", "the old report")
+    let command = try Typometer.launch(["check", spec, "--report", folder.url("report")])
+    let staging = { (try? folder.names())?.contains { $0.contains(".typometer-new-") } ?? false }
+    #expect(Self.waitUntil(staging))
+    command.send(signal)
+    let result = command.wait()
+    #expect(result.status == status)
+    #expect(result.stderr.contains("stopped by SIG"), "\(result.stderr)")
+    #expect(try folder.names() == [".report.lock", "de.txt", "report", "typometer.json"])
+    #expect(try folder.names("report") == ["report.json"])
+    #expect(
+      FileManager.default.contents(atPath: folder.url("report/report.json"))
+        == Data("the old report".utf8))
+  }
+
+  @Test func whatAKilledCheckLeftIsRemovedByTheNextRun() throws {
+    let folder = try TemporaryFolder()
+    let spec = try Self.slowSpec(in: folder)
+    let command = try Typometer.launch(["check", spec, "--report", folder.url("report")])
+    let staging = { (try? folder.names())?.contains { $0.contains(".typometer-new-") } ?? false }
+    #expect(Self.waitUntil(staging))
+    command.send(SIGKILL)
+    #expect(command.wait().status == 128 + SIGKILL)
+    #expect(staging())  // SIGKILL cannot be caught: the staging folder stays
+    let small = try Self.spec(in: folder, name: "small.json")
+    let next = try Typometer.run(["check", small, "--report", folder.url("report")])
+    #expect(next.status == 1)
+    #expect(!staging())
+    #expect(try folder.names("report") == ["pictures", "report.html", "report.json"])
+  }
+
+  // MARK: - Every input bounded; special files refused
+
+  @Test func anEndlessStandardInputIsCutAtTheLimit() throws {
+    let started = Date()
+    let result = try Typometer.run(
+      ["measure", "Roboto-Regular"] + Typometer.bundledFonts + ["--size", "12", "--strings", "-"],
+      stdinFile: "/dev/zero")
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("standard input: holds more than 64 MiB, the limit"))
+    #expect(Date().timeIntervalSince(started) < 30)
+  }
+
+  @Test func aFIFONamedAsAnInputIsRefusedNotWaitedOn() throws {
+    let folder = try TemporaryFolder()
+    let fifo = try folder.fifo("input")
+    let runs: [[String]] = [
+      ["validate", fifo] + Typometer.bundledFonts,
+      ["check", fifo],
+      ["measure", "Roboto-Regular"] + Typometer.bundledFonts + ["--size", "12", "--strings", fifo],
+      ["fonts", "--no-system-fonts", "--fonts", fifo],
+    ]
+    for arguments in runs {
+      let result = try Typometer.run(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(
+        result.stdout.contains("is a FIFO, not a file")
+          || result.stderr.contains("is a FIFO, not a file"), "\(arguments): \(result.stderr)")
+    }
+  }
+
+  @Test func devicesAndLoopsAreNamedInWords() throws {
+    let zero = try Typometer.run(["validate", "/dev/zero"] + Typometer.bundledFonts)
+    #expect(zero.status == 2)
+    #expect(
+      zero.stdout.contains(
+        "/dev/zero: error[parse-error]: cannot read the file: is a character device, not a file"))
+    let folder = try TemporaryFolder()
+    try folder.symlink("a.json", to: folder.url("b.json"))
+    try folder.symlink("b.json", to: folder.url("a.json"))
+    let loop = try Typometer.run(["check", folder.url("a.json")])
+    #expect(loop.status == 2)
+    #expect(loop.stderr.contains("symlink loop"), "\(loop.stderr)")
+  }
+
+  @Test func aNULInAPathIsEscapedInTheMessage() throws {
+    let result = try Typometer.run(["check", "spec\u{1B}[31m.json"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("spec\\u{1B}[31m.json"))
+    #expect(!result.stderr.contains("\u{1B}"))
+  }
+
+  @Test func aFontFolderScanSkipsFIFOsLinksOutsideAndUnreadableFolders() throws {
+    let folder = try TemporaryFolder()
+    try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "fonts/Inter-Bold.otf")
+    try folder.fifo("fonts/Blocking.ttf")
+    try folder.symlink("fonts/root", to: "/")
+    try folder.write("fonts/locked/Hidden.ttf", "not readable")
+    chmod(folder.url("fonts/locked"), 0)
+    let started = Date()
+    let result = try Typometer.runUnprivileged([
+      "fonts", "--no-system-fonts", "--fonts", folder.url("fonts"),
+    ])
+    #expect(Date().timeIntervalSince(started) < 30)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Inter-Bold"))
+    #expect(result.stderr.contains("fonts/Blocking.ttf: skipped: is a FIFO, not a file"))
+    #expect(
+      result.stderr.contains("fonts/root: skipped: a symbolic link to /, outside the font folder"))
+    #expect(result.stderr.contains("fonts/locked: skipped: permission denied"), "\(result.stderr)")
+  }
+}
