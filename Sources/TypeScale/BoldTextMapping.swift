@@ -1,7 +1,15 @@
 /// Which font replaces which when the user turns on Bold Text, like Swash's
 /// `boldTextMapping` (names are PostScript names).
 ///
-/// A font without an entry maps to itself. The mapping applies on iOS and
+/// Two ways to map: an explicit table (``fontName(for:isBoldTextEnabled:platform:)``,
+/// where a font without an entry maps to itself, as in Swash), and the face
+/// derived from a PostScript name (``boldFace(for:overrides:)``): system fonts
+/// embolden themselves, custom fonts must name a heavier face. Derived from
+/// `Family-<Weight>[Italic]`, weights below Bold map to Bold,
+/// Bold/ExtraBold/Heavy to Black, Black to itself (the mapping Swash's README
+/// shows: regular → bold → black → black). A name without a hyphen is read as
+/// Regular (`Inter` → `Inter-Bold`); a style part that is not a known weight
+/// gives no mapping. The mapping applies on iOS and
 /// tvOS only, as in Swash; on watchOS the font is unchanged. How the system
 /// font itself changes weight under Bold Text is unverified; for a text
 /// style's bold variant use ``StyleMetrics/emphasizedWeight``.
@@ -35,5 +43,43 @@ public struct BoldTextMapping: Sendable, Hashable {
   /// True on the platforms where Swash applies the mapping (iOS, tvOS).
   public static func appliesOn(_ platform: Platform) -> Bool {
     platform == .ios || platform == .tvos
+  }
+
+  private static let weights: [(names: [String], bold: String?)] = [
+    (["Thin", "Hairline"], "Bold"),
+    (["ExtraLight", "UltraLight"], "Bold"),
+    (["Light"], "Bold"),
+    (["", "Regular", "Book", "Roman", "Normal"], "Bold"),
+    (["Medium"], "Bold"),
+    (["SemiBold", "Semibold", "DemiBold", "Demibold"], "Bold"),
+    (["Bold"], "Black"),
+    (["ExtraBold", "UltraBold", "Heavy"], "Black"),
+    (["Black"], nil),
+  ]
+
+  /// The bold face for `postScriptName`: the override if there is one, else the
+  /// derived name (the name itself for Black), or `nil` when none can be derived.
+  public static func boldFace(
+    for postScriptName: String, overrides: [String: String] = [:]
+  ) -> String? {
+    if let override = overrides[postScriptName] { return override }
+    let family: Substring
+    var style: Substring
+    if let hyphen = postScriptName.lastIndex(of: "-") {
+      family = postScriptName[..<hyphen]
+      style = postScriptName[postScriptName.index(after: hyphen)...]
+    } else {
+      family = Substring(postScriptName)
+      style = ""
+    }
+    guard !family.isEmpty else { return nil }
+    var italic = ""
+    for suffix in ["Italic", "Oblique"] where style.hasSuffix(suffix) {
+      italic = suffix
+      style = style.dropLast(suffix.count)
+    }
+    guard let entry = weights.first(where: { $0.names.contains(String(style)) }) else { return nil }
+    guard let bold = entry.bold else { return postScriptName }
+    return family + "-" + bold + italic
   }
 }

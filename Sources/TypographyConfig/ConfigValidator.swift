@@ -1,4 +1,5 @@
 import StructuredText
+import TypeScale
 
 /// Options for ``ConfigValidator``.
 public struct ValidationOptions: Sendable, Hashable {

@@ -1,7 +1,7 @@
 import StructuredText
 
-/// How serious a finding is.
-public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+/// How serious a finding is (`validate` and `check` alike).
+public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable, Encodable {
   /// Something TypographyKit would not do what the file says (exit 1).
   case error
   /// Worth a look, but not wrong on iOS (exit 0 unless errors are found too).
@@ -13,9 +13,10 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
   }
 }
 
-/// The stable codes of `typometer validate` findings. Raw values are the codes.
+/// The stable codes of `typometer validate` and `typometer check` findings.
+/// Raw values are the codes.
 ///
-/// The first twelve are fixed by the command-line contract. Two more exist
+/// The first twelve are `validate`'s, fixed by the command-line contract. Two more exist
 /// because no fixed code fits: `value-invalid` (a value of the wrong type or
 /// outside its enumeration, for keys without a code of their own: booleans,
 /// `font-name`, `extends`, `labels`, `buttons`, the section dictionaries) and
@@ -25,7 +26,9 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
 /// Colour values TypographyKit would refuse but this validator accepts (spaces
 /// in `rgb()`, shade expressions outside the palette) are `color-invalid`
 /// warnings.
-public enum FindingCode: String, Sendable, Hashable, CaseIterable {
+/// `check` adds its own after them: `overflow`, `uncovered`, `no-container`,
+/// `unused-container`, `not-measured` and `too-long`.
+public enum FindingCode: String, Sendable, Hashable, CaseIterable, Encodable {
   /// A `font-name` that is neither in the catalog nor an iOS font (error).
   case fontNotFound = "font-not-found"
   /// A system-font alias or iOS font that is not in the catalog (warning).
@@ -55,6 +58,27 @@ public enum FindingCode: String, Sendable, Hashable, CaseIterable {
   case valueInvalid = "value-invalid"
   /// A style defined more than once; the later definition wins (warning).
   case duplicateStyle = "duplicate-style"
+
+  /// `check`: a string that does not fit its container at some category (error).
+  case overflow
+  /// `check`: a string with characters no face covers (error).
+  case uncovered
+  /// `check`: a string that no container's keys match, so it was not measured (warning).
+  case noContainer = "no-container"
+  /// `check`: a container whose keys match no string (warning).
+  case unusedContainer = "unused-container"
+  /// `check`: a style whose strings could not be measured (warning).
+  case notMeasured = "not-measured"
+  /// `check`: a string too long to lay out (error).
+  case tooLong = "too-long"
+
+  /// The codes `check` adds to `validate`'s.
+  public static let checkCodes: [FindingCode] = [
+    .overflow, .uncovered, .noContainer, .unusedContainer, .notMeasured, .tooLong,
+  ]
+
+  /// The codes `validate` reports (and `check` too, for its configs).
+  public static var validateCodes: [FindingCode] { allCases.filter { !checkCodes.contains($0) } }
 }
 
 /// A problem found in a config, as data; ``message`` words it.

@@ -1,19 +1,12 @@
-/// How a style's base size follows the content-size category: TypographyKit's
-/// `scaling-mode` values.
-public enum ScalingMode: String, Sendable, Hashable, CaseIterable {
-  /// `uifontmetrics`: `UIFontMetrics.default` (body) scaling, then the minimum.
-  case fontMetrics = "uifontmetrics"
-  /// `uifontmetrics-with-fallback`: as ``fontMetrics``, stepping when the font
-  /// cannot be loaded. TypographyKit's default.
-  case fontMetricsWithSteppingFallback = "uifontmetrics-with-fallback"
-  /// `stepping`: `point-step-size × point-step-multiplier` points per category
-  /// step from Large, then clamped.
-  case stepping
-  /// `disabled`: the base size at every category, no clamping.
-  case disabled
+import TypeScale
 
+/// How a style's base size follows the content-size category: TypographyKit's
+/// `scaling-mode` values, as the scaling core defines them.
+public typealias ScalingMode = TypographyKitScaler.ScalingMode
+
+extension TypographyKitScaler.ScalingMode {
   /// TypographyKit's default, ``fontMetricsWithSteppingFallback``.
-  public static let typographyKitDefault = ScalingMode.fontMetricsWithSteppingFallback
+  public static let typographyKitDefault = Self.fontMetricsWithSteppingFallback
 }
 
 /// The `labels` → `line-break-mode` values (`NSLineBreakMode`).

@@ -173,7 +173,8 @@ enum CheckRendering {
       "\(report.spec): \(s.files) string file\(s.files == 1 ? "" : "s"), \(s.strings) strings, "
         + "\(s.measurements) measurements at \(report.settings.categories.count) categories")
     for finding in report.findings {
-      var line = "\(place(finding)): \(finding.severity): \(finding.message) [\(finding.code)]"
+      var line =
+        "\(place(finding)): \(finding.severity.rawValue): \(finding.message) [\(finding.code.rawValue)]"
       if let language = finding.language { line += " (\(language))" }
       lines.append(line)
     }
@@ -200,8 +201,8 @@ enum CheckRendering {
     report.findings.map { finding in
       var properties = "file=\(escapeProperty(finding.file))"
       if let line = finding.line { properties += ",line=\(line)" }
-      properties += ",title=\(escapeProperty("typometer " + finding.code))"
-      return "::\(finding.severity) \(properties)::\(escapeData(finding.message))"
+      properties += ",title=\(escapeProperty("typometer " + finding.code.rawValue))"
+      return "::\(finding.severity.rawValue) \(properties)::\(escapeData(finding.message))"
     }
   }
 

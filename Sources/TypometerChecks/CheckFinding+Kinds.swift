@@ -5,7 +5,7 @@ import TypeScale
 import TypographyConfig
 
 extension CheckFinding {
-  init(severity: String, code: String, message: String, file: String, line: Int?) {
+  init(severity: Severity, code: FindingCode, message: String, file: String, line: Int?) {
     self.severity = severity
     self.code = code
     self.message = message
@@ -16,7 +16,7 @@ extension CheckFinding {
   /// A finding of `validate`, as `check` reports it.
   init(config finding: Finding) {
     self.init(
-      severity: finding.severity.rawValue, code: finding.code.rawValue, message: finding.message,
+      severity: finding.severity, code: finding.code, message: finding.message,
       file: finding.file, line: finding.line)
     keyPath = finding.keyPath.isEmpty ? nil : finding.keyPath
   }
@@ -30,7 +30,7 @@ extension CheckFinding {
   /// A string that no container's keys match: counted and listed, not measured.
   static func unassigned(_ string: LocalizedString) -> CheckFinding {
     var finding = CheckFinding(
-      severity: "warning", code: "no-container",
+      severity: .warning, code: .noContainer,
       message: "'\(string.key)' matches no container's keys, so it was not measured; "
         + "add a container (keys [\"*\"] catches everything)",
       file: string.file, line: string.line)
@@ -43,7 +43,7 @@ extension CheckFinding {
     -> CheckFinding
   {
     var finding = CheckFinding(
-      severity: "warning", code: "unused-container",
+      severity: .warning, code: .unusedContainer,
       message: "containers[\(index)] (keys \(container.keys.joined(separator: ", "))) matches no "
         + "string, or only strings an earlier container takes",
       file: spec.path, line: container.line)
@@ -66,7 +66,7 @@ extension CheckFinding {
       reason = "its sizes cannot be scaled (see the config findings)"
     }
     var finding = CheckFinding(
-      severity: "warning", code: "not-measured",
+      severity: .warning, code: .notMeasured,
       message: "strings in style '\(style.name)' were not measured: \(reason)",
       file: spec.path, line: nil)
     finding.style = style.name
@@ -76,7 +76,7 @@ extension CheckFinding {
   /// A string too long to lay out.
   static func tooLong(_ string: LocalizedString, style: String) -> CheckFinding {
     var finding = CheckFinding(
-      severity: "error", code: "too-long",
+      severity: .error, code: .tooLong,
       message: "'\(string.key)' is longer than \(LayoutLimits.maximumTextLength) UTF-16 units "
         + "and was not measured",
       file: string.file, line: string.line)
@@ -94,7 +94,7 @@ extension CheckFinding {
     let shown = missing.prefix(8).map { "\(codePointName($0)) \(String($0))" }.joined(
       separator: ", ")
     var finding = CheckFinding(
-      severity: "error", code: "uncovered",
+      severity: .error, code: .uncovered,
       message: "'\(string.key)' has characters no font covers: \(shown)"
         + (missing.count > 8 ? ", …" : ""),
       file: string.file, line: string.line)
@@ -121,7 +121,7 @@ extension CheckFinding {
       why.append("a character is \(number(measurement.overflowWidth)) pt wider than the container")
     }
     var finding = CheckFinding(
-      severity: "error", code: "overflow",
+      severity: .error, code: .overflow,
       message: "'\(string.key)' overflows its \(number(container.width)) pt \(style) container "
         + "from \(category.name) (\(number(measurement.pointSize)) pt) on: "
         + why.joined(separator: "; "),
@@ -155,7 +155,7 @@ extension CheckFinding {
       if (a.key ?? "") != (b.key ?? "") { return (a.key ?? "") < (b.key ?? "") }
       if (a.variant ?? "") != (b.variant ?? "") { return (a.variant ?? "") < (b.variant ?? "") }
       if (a.language ?? "") != (b.language ?? "") { return (a.language ?? "") < (b.language ?? "") }
-      if a.code != b.code { return a.code < b.code }
+      if a.code != b.code { return a.code.rawValue < b.code.rawValue }
       return (a.keyPath ?? "") < (b.keyPath ?? "")
     }
   }

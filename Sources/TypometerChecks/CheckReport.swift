@@ -1,3 +1,5 @@
+import TypographyConfig
+
 /// The result of `typometer check`: counts, files, findings and cascades.
 ///
 /// Encodes to the JSON document of the command-line contract; every list is
@@ -63,11 +65,11 @@ public struct CheckReport: Sendable, Encodable {
 
 /// One thing `check` found.
 public struct CheckFinding: Sendable, Encodable, Hashable {
-  /// `error` or `warning`.
-  public var severity: String
-  /// A stable code: `overflow`, `uncovered`, `no-container`, `not-measured`,
-  /// or a `validate` code.
-  public var code: String
+  /// Error or warning.
+  public var severity: Severity
+  /// A stable code: a `validate` code, or one of `check`'s (`overflow`,
+  /// `uncovered`, `no-container`, `unused-container`, `not-measured`, `too-long`).
+  public var code: FindingCode
   /// What was found, in words.
   public var message: String
   /// The file it is about (a string file or a config).

@@ -19,34 +19,69 @@ public enum CheckRunner {
 
   /// Runs the check described by `spec`.
   ///
+  /// The steps, each a function below: validate the configs, read the string
+  /// files, group the strings by container and language, measure each group at
+  /// every category, draw the overflows, sum up.
+  ///
   /// - Parameters:
   ///   - catalog: The font catalog (made from the spec's fonts when nil).
+  ///   - pictures: A directory to draw each overflowing string into (PNG
+  ///     sheets, named in `CheckFinding.pictures` relative to its parent), or nil.
   ///   - progress: Called with a short line as each step starts.
   /// - Throws: ``Failure`` when a file cannot be read or the spec does not fit
   ///   the config (a container's style that the config lacks).
-  ///   - pictures: A directory to draw each overflowing string into (PNG
-  ///     sheets, named in `CheckFinding.pictures` relative to its parent), or nil.
   public static func run(
-    spec: CheckSpec, catalog: FontCatalog? = nil, pictures: String? = nil,
+    spec: CheckSpec, catalog given: FontCatalog? = nil, pictures: String? = nil,
     progress: (String) -> Void = { _ in }
   ) throws(Failure) -> CheckReport {
-    // Fonts.
-    let fonts: FontCatalog
-    if let catalog {
-      fonts = catalog
-    } else {
-      do {
-        fonts = try FontCatalog(
-          fontPaths: spec.fonts.map(spec.resolve), includeSystemFonts: spec.systemFonts)
-      } catch {
-        throw Failure.catalog(error)
-      }
-    }
-    let catalog = fonts
+    let catalog: FontCatalog
+    if let given { catalog = given } else { catalog = try makeCatalog(spec) }
     let store = FontStore(catalog: catalog)
-
-    // Configs.
     progress("validating \(spec.configs.count) config file(s)")
+    let validation = try validate(spec, catalog: catalog)
+    let files = try readStrings(spec, progress: progress)
+    let grouping = group(files, spec: spec, styles: validation.styles)
+
+    let context: LayoutContext
+    do { context = try LayoutContext(store: store) } catch {
+      throw Failure.problem("out of memory while starting layout")
+    }
+    var measuring = Measuring(
+      spec: spec, catalog: catalog, store: store, context: context,
+      settings: validation.configuration.settings, drawsPictures: pictures != nil)
+    for group in grouping.groups {
+      progress(
+        "measuring \(group.items.count) string(s) in \(group.container.style) "
+          + "(\(group.language ?? "no language"))")
+      measuring.measure(group)
+    }
+
+    var findings =
+      validation.findings.map(CheckFinding.init(config:)) + grouping.findings + measuring.findings
+    findings.sort(
+      by: CheckFinding.ordered(fileOrder: spec.configs.map(spec.resolve) + files.map(\.path)))
+    if let pictures {
+      progress("drawing \(measuring.drawings.count) overflowing string(s)")
+      try draw(&findings, measuring.drawings, into: pictures, context: context, store: store)
+    }
+    return report(spec: spec, files: files, findings: findings, measuring: measuring)
+  }
+
+  /// The catalog the spec's `fonts` and `systemFonts` describe.
+  static func makeCatalog(_ spec: CheckSpec) throws(Failure) -> FontCatalog {
+    do {
+      return try FontCatalog(
+        fontPaths: spec.fonts.map(spec.resolve), includeSystemFonts: spec.systemFonts)
+    } catch {
+      throw Failure.catalog(error)
+    }
+  }
+
+  /// Validates the spec's configs; a config that cannot be parsed, or a
+  /// container whose style no config defines, stops the check.
+  static func validate(_ spec: CheckSpec, catalog: FontCatalog) throws(Failure)
+    -> ValidationReport
+  {
     let validation = ConfigValidator(
       fonts: CatalogFontResolver(catalog: catalog),
       options: ValidationOptions(boldText: spec.boldText, boldTextFaces: spec.boldFaces)
@@ -56,15 +91,19 @@ public enum CheckRunner {
         (failure.line.map { "\(failure.file):\($0): " } ?? "\(failure.file): ")
           + failure.message)
     }
-    var findings = validation.findings.map(CheckFinding.init(config:))
     for container in spec.containers where validation.styles[container.style] == nil {
       let known = validation.styles.keys.sorted().joined(separator: ", ")
       throw Failure.problem(
         "\(spec.path)\(container.line.map { ":\($0)" } ?? ""): container style "
           + "'\(container.style)' is not in the config (styles: \(known))")
     }
+    return validation
+  }
 
-    // Strings.
+  /// Reads every string file of the spec, in order.
+  static func readStrings(_ spec: CheckSpec, progress: (String) -> Void) throws(Failure)
+    -> [StringFile]
+  {
     var files: [StringFile] = []
     for path in spec.strings.map(spec.resolve) {
       progress("reading \(path)")
@@ -74,143 +113,86 @@ public enum CheckRunner {
         throw Failure.problem(error.description)
       }
     }
+    return files
+  }
 
-    // Group the strings by style, language and container, to sweep each group.
-    struct Item {
-      var string: LocalizedString
-      var text: String
-    }
-    struct GroupKey: Hashable {
+  /// A string to measure and its text as set (format specifiers filled in,
+  /// letter case applied).
+  struct Item {
+    var string: LocalizedString
+    var text: String
+  }
+
+  /// The strings one container takes in one language: measured together.
+  struct Group {
+    var containerIndex: Int
+    var container: CheckSpec.Container
+    var style: ResolvedTextStyle
+    var language: String?
+    var items: [Item]
+  }
+
+  /// The groups in the order their first strings appear, and the findings of
+  /// grouping: strings no container takes, containers that take no string.
+  static func group(_ files: [StringFile], spec: CheckSpec, styles: [String: ResolvedTextStyle])
+    -> (groups: [Group], findings: [CheckFinding])
+  {
+    struct Key: Hashable {
       var container: Int
       var language: String?
     }
-    var groups: [GroupKey: [Item]] = [:]
-    var groupOrder: [GroupKey] = []
+    var groups: [Group] = []
+    var index: [Key: Int] = [:]
+    var findings: [CheckFinding] = []
     for file in files {
       for string in file.strings {
-        guard let (index, container) = spec.container(for: string.key) else {
+        guard let (i, container) = spec.container(for: string.key),
+          let style = styles[container.style]
+        else {
           findings.append(.unassigned(string))
           continue
         }
-        let style = validation.styles[container.style]!
         var text = spec.formatSamples.apply(to: string.value)
         if let letterCase = style.letterCase { text = letterCase.apply(to: text) }
-        let key = GroupKey(container: index, language: string.language ?? file.language)
-        if groups[key] == nil { groupOrder.append(key) }
-        groups[key, default: []].append(Item(string: string, text: text))
+        let language = string.language ?? file.language
+        let key = Key(container: i, language: language)
+        if index[key] == nil {
+          index[key] = groups.count
+          groups.append(
+            Group(
+              containerIndex: i, container: container, style: style, language: language,
+              items: []))
+        }
+        groups[index[key] ?? 0].items.append(Item(string: string, text: text))
       }
     }
-
     // A container whose keys match nothing is likely a typo in the spec.
-    let usedContainers = Set(groupOrder.map(\.container))
-    for (i, container) in spec.containers.enumerated() where !usedContainers.contains(i) {
+    let used = Set(groups.map(\.containerIndex))
+    for (i, container) in spec.containers.enumerated() where !used.contains(i) {
       findings.append(.unusedContainer(container, index: i, spec: spec))
     }
+    return (groups, findings)
+  }
 
-    // Measure each group at every category.
-    var cascades: [String: (font: LayoutFont, builder: CascadeBuilder, order: [LayoutFont])] = [:]
-    var drawings: [PictureKey: Picture] = [:]
-    var notMeasured: Set<String> = []
-    var measured = 0
-    var measurements = 0
-    var overflowing = 0
-    var uncovered = 0
-    let context: LayoutContext
-    do { context = try LayoutContext(store: store) } catch {
-      throw Failure.problem("out of memory while starting layout")
-    }
-    for key in groupOrder {
-      let container = spec.containers[key.container]
-      let style = validation.styles[container.style]!
-      let items = groups[key]!
-      progress(
-        "measuring \(items.count) string(s) in \(container.style) (\(key.language ?? "no language"))"
-      )
-      guard
-        let plan = try? plan(
-          style: style, global: validation.configuration.settings, spec: spec, store: store,
-          catalog: catalog)
-      else {
-        if notMeasured.insert(style.name).inserted {
-          findings.append(.notMeasured(style: style, spec: spec, catalog: catalog))
-        }
-        continue
-      }
-      let layoutStyle = LayoutStyle(
-        font: plan.font, cascade: plan.cascade, language: key.language,
-        letterSpacing: style.letterSpacing)
-      let box = Container(
-        width: container.width, maxLines: container.maxLines,
-        lineHeight: container.lineHeight.map { .fixed($0) } ?? .font)
-      let results = Sweep.run(
-        texts: items.map(\.text), style: layoutStyle, sizes: plan.sizes, container: box,
-        store: store)
-      var entry =
-        cascades[style.name] ?? (
-          plan.font, CascadeBuilder(), context.fallbackOrder(for: layoutStyle)
-        )
-      for (item, result) in zip(items, results) {
-        guard case .success(let swept) = result else {
-          findings.append(.tooLong(item.string, style: style.name))
-          continue
-        }
-        measured += 1
-        measurements += swept.measurements.count
-        entry.builder.add(fallbacks: swept.fallbackCharacters, missing: swept.missing)
-        if !swept.missing.isEmpty {
-          uncovered += 1
-          findings.append(
-            .uncovered(
-              item.string, text: item.text, style: style.name, missing: swept.missing,
-              language: key.language))
-        }
-        let failing = zip(plan.sizes, swept.measurements).filter { !$0.1.fits }
-        if let (size, measurement) = failing.first {
-          overflowing += 1
-          if pictures != nil {
-            let index = plan.sizes.firstIndex { $0.category == size.category }!
-            let fitting = plan.sizes[..<index].indices.last { swept.measurements[$0].fits }
-            drawings[PictureKey(item.string, language: key.language)] = Picture(
-              text: item.text, style: layoutStyle, container: box,
-              sizes: (fitting.map { [plan.sizes[$0]] } ?? []) + [size])
-          }
-          findings.append(
-            .overflow(
-              item.string, text: item.text, style: style.name, language: key.language,
-              category: size.category!, measurement: measurement, container: container,
-              all: failing.map { $0.0.category!.name }))
-        }
-      }
-      cascades[style.name] = entry
-    }
-
-    findings.sort(
-      by: CheckFinding.ordered(fileOrder: spec.configs.map(spec.resolve) + files.map(\.path)))
-    if let pictures {
-      progress("drawing \(drawings.count) overflowing string(s)")
-      try draw(&findings, drawings, into: pictures, context: context, store: store)
-    }
-    let styleCascades = cascades.keys.sorted().map { name -> StyleCascade in
-      let entry = cascades[name]!
-      let (cascade, uncovered) = entry.builder.entries(order: entry.order)
-      return StyleCascade(
-        style: name, font: entry.font.record.postscriptName, cascade: cascade, uncovered: uncovered)
-    }
-    let stringCount = files.reduce(0) { $0 + $1.strings.count }
-    return CheckReport(
+  /// The report: settings, the summary counts, files, findings and cascades.
+  static func report(
+    spec: CheckSpec, files: [StringFile], findings: [CheckFinding], measuring: Measuring
+  ) -> CheckReport {
+    CheckReport(
       spec: spec.path,
       settings: .init(
         platform: spec.platform.name, categories: spec.categories.map(\.name),
         configs: spec.configs.map(spec.resolve), fonts: spec.fonts.map(spec.resolve),
         systemFonts: spec.systemFonts, boldText: spec.boldText),
       summary: .init(
-        files: files.count, strings: stringCount, measured: measured, measurements: measurements,
-        overflows: overflowing, uncovered: uncovered,
-        unassigned: findings.count { $0.code == "no-container" },
-        errors: findings.count { $0.severity == "error" },
-        warnings: findings.count { $0.severity == "warning" }),
+        files: files.count, strings: files.reduce(0) { $0 + $1.strings.count },
+        measured: measuring.measured, measurements: measuring.measurements,
+        overflows: measuring.overflowing, uncovered: measuring.uncovered,
+        unassigned: findings.count { $0.code == .noContainer },
+        errors: findings.count { $0.severity == .error },
+        warnings: findings.count { $0.severity == .warning }),
       files: files.map { .init(path: $0.path, language: $0.language, strings: $0.strings.count) },
-      findings: findings, cascades: styleCascades)
+      findings: findings, cascades: measuring.cascades())
   }
 
   /// Identifies an overflowing string among the findings.
@@ -266,7 +248,7 @@ public enum CheckRunner {
       throw Failure.problem("\(directory): cannot start drawing: \(error)")
     }
     var drawn = 0
-    for i in findings.indices where findings[i].code == "overflow" && drawn < maximumPictures {
+    for i in findings.indices where findings[i].code == .overflow && drawn < maximumPictures {
       guard let picture = drawings[PictureKey(findings[i])],
         let prepared = try? context.prepare(picture.text, style: picture.style)
       else { continue }
@@ -324,13 +306,12 @@ public enum CheckRunner {
     let scaler = try TypographyKitScaler(
       pointSize: pointSize, minimumPointSize: style.minimumPointSize,
       maximumPointSize: style.maximumPointSize,
-      scalingMode: TypographyKitScaler.ScalingMode(rawValue: style.effectiveScalingMode.rawValue),
+      scalingMode: style.effectiveScalingMode,
       settings: TypographyKitScaler.Settings(
         minimumPointSize: global.minimumPointSize, maximumPointSize: global.maximumPointSize,
         pointStepSize: global.effectivePointStepSize,
         pointStepMultiplier: global.effectivePointStepMultiplier,
-        scalingMode: TypographyKitScaler.ScalingMode(rawValue: global.effectiveScalingMode.rawValue)
-          ?? .fontMetricsWithSteppingFallback),
+        scalingMode: global.effectiveScalingMode),
       rejectsMaximumBelowMinimum: false)
     let sizes = try spec.categories.map { category in
       SweepSize(pointSize: try scaler.scaledSize(at: category), category: category)

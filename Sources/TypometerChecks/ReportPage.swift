@@ -46,7 +46,7 @@ public enum ReportPage {
     }
     page += "</div>\n"
 
-    let overflow = report.findings.filter { $0.code == "overflow" }
+    let overflow = report.findings.filter { $0.code == .overflow }
     page += "<h2>Overflows (\(overflow.count))</h2>\n"
     if overflow.isEmpty { page += "<p>Every string fits its container at every category.</p>\n" }
     for (key, findings) in grouped(overflow) {
@@ -54,12 +54,12 @@ public enum ReportPage {
       for finding in findings { page += card(finding, pictures: true) }
     }
 
-    let uncovered = report.findings.filter { $0.code == "uncovered" }
+    let uncovered = report.findings.filter { $0.code == .uncovered }
     page += "<h2>Characters no font covers (\(uncovered.count))</h2>\n"
     if uncovered.isEmpty { page += "<p>Every character is covered by a font.</p>\n" }
     for finding in uncovered { page += card(finding, pictures: false) }
 
-    let others = report.findings.filter { $0.code != "overflow" && $0.code != "uncovered" }
+    let others = report.findings.filter { $0.code != .overflow && $0.code != .uncovered }
     page += "<h2>Config and spec findings (\(others.count))</h2>\n"
     if others.isEmpty {
       page += "<p>No findings: every font exists and the config means what it says.</p>\n"
@@ -101,8 +101,9 @@ public enum ReportPage {
   }
 
   static func card(_ finding: CheckFinding, pictures: Bool) -> String {
-    var html = "<div class=\"finding \(finding.severity)\">\n"
-    html += "<div>\(escape(finding.message)) <code>[\(escape(finding.code))]</code></div>\n"
+    var html = "<div class=\"finding \(finding.severity.rawValue)\">\n"
+    html +=
+      "<div>\(escape(finding.message)) <code>[\(escape(finding.code.rawValue))]</code></div>\n"
     var place = escape(finding.file) + (finding.line.map { ":\($0)" } ?? "")
     if let keyPath = finding.keyPath { place += " · " + escape(keyPath) }
     if let language = finding.language { place += " · " + escape(language) }

@@ -10,7 +10,10 @@ import Testing
         "color-not-found", "size-invalid", "size-range", "letter-case-invalid",
         "scaling-mode-invalid",
         "unknown-key", "parse-error", "value-invalid", "duplicate-style",
+        "overflow", "uncovered", "no-container", "unused-container", "not-measured", "too-long",
       ])
+    #expect(
+      FindingCode.validateCodes.count + FindingCode.checkCodes.count == FindingCode.allCases.count)
   }
 
   /// One config that produces every code, each at its key path.
@@ -26,7 +29,7 @@ import Testing
          "c": {"extends": "b", "colour": "red"},
          "a": {"font-name": "Inter"}}}
       """#, "{")
-    #expect(Set(report.findings.map(\.code)) == Set(FindingCode.allCases))
+    #expect(Set(report.findings.map(\.code)) == Set(FindingCode.validateCodes))
     #expect(
       Set(summary(report)) == [
         "color-invalid typography-colors.bad", "color-not-found typography-colors.missing",

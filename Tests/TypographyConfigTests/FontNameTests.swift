@@ -1,5 +1,6 @@
 import StructuredText
 import Testing
+import TypeScale
 
 @testable import TypographyConfig
 

@@ -66,7 +66,7 @@ import TypographyConfig
           ).fits)
         }
         let finding = report.findings.first {
-          $0.code == "overflow" && $0.file == path && $0.key == string.key
+          $0.code == .overflow && $0.file == path && $0.key == string.key
             && $0.variant == string.variant
         }
         #expect(finding?.category == failing.first?.category?.name, "\(path) \(string.key)")
@@ -83,7 +83,7 @@ import TypographyConfig
   @Test func sizesComeFromTypographyKitsScaling() throws {
     // title: 28 pt, uifontmetrics-with-fallback, which scales with body metrics.
     let report = try Self.report.get()
-    let title = try #require(report.findings.first { $0.style == "title" && $0.code == "overflow" })
+    let title = try #require(report.findings.first { $0.style == "title" && $0.code == .overflow })
     let category = try ContentSizeCategory(parsing: try #require(title.category))
     let expected = try TypographyKitScaler(pointSize: 28, settings: .init(minimumPointSize: 11))
       .scaledSize(at: category)
@@ -92,7 +92,7 @@ import TypographyConfig
 
   @Test func uncoveredCharactersAreReportedPerStringAndPerStyle() throws {
     let report = try Self.report.get()
-    let uncovered = report.findings.filter { $0.code == "uncovered" }
+    let uncovered = report.findings.filter { $0.code == .uncovered }
     // 設定 is not in the bundled Japanese subset font (see Fonts/README.md).
     #expect(uncovered.map(\.key) == ["onboarding.caption"])
     #expect(uncovered.first?.characters == ["U+8A2D", "U+5B9A"])
@@ -137,13 +137,13 @@ import TypographyConfig
        ]}
       """)
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
-    let unassigned = report.findings.filter { $0.code == "no-container" }
+    let unassigned = report.findings.filter { $0.code == .noContainer }
     #expect(
       unassigned.compactMap(\.key).sorted() == [
         "library.empty", "library.sync.button", "library.title", "library.updated.caption",
       ])
     #expect(report.summary.unassigned == 4)
-    #expect(report.findings.contains { $0.code == "unused-container" && $0.line == 5 })
+    #expect(report.findings.contains { $0.code == .unusedContainer && $0.line == 5 })
     #expect(report.summary.measured == 4)
   }
 
@@ -159,7 +159,7 @@ import TypographyConfig
        "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
       """)
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: spec))
-    #expect(report.findings.map(\.code).sorted() == ["font-not-found", "not-measured"])
+    #expect(report.findings.map(\.code.rawValue).sorted() == ["font-not-found", "not-measured"])
     #expect(report.summary.measured == 0)
     #expect(report.hasErrors)
   }

@@ -1,0 +1,130 @@
+import FontDiscovery
+import StringCatalogs
+import TextLayout
+import TypeScale
+import TypographyConfig
+
+extension CheckRunner {
+  /// The measuring step: sweeps each group of strings over the spec's
+  /// categories and keeps the counts, findings, cascades and what to draw.
+  struct Measuring {
+    let spec: CheckSpec
+    let catalog: FontCatalog
+    let store: FontStore
+    let context: LayoutContext
+    let settings: TypographyKitSettings
+    let drawsPictures: Bool
+
+    private(set) var findings: [CheckFinding] = []
+    private(set) var measured = 0
+    private(set) var measurements = 0
+    private(set) var overflowing = 0
+    private(set) var uncovered = 0
+    private(set) var drawings: [PictureKey: Picture] = [:]
+    private var cascadesByStyle: [String: StyleCascadeBuilder] = [:]
+    private var notMeasured: Set<String> = []
+
+    init(
+      spec: CheckSpec, catalog: FontCatalog, store: FontStore, context: LayoutContext,
+      settings: TypographyKitSettings, drawsPictures: Bool
+    ) {
+      self.spec = spec
+      self.catalog = catalog
+      self.store = store
+      self.context = context
+      self.settings = settings
+      self.drawsPictures = drawsPictures
+    }
+
+    /// The fallback faces of one style and the characters each sets.
+    struct StyleCascadeBuilder {
+      var font: LayoutFont
+      var builder: CascadeBuilder
+      var order: [LayoutFont]
+    }
+
+    /// Measures one group; a style without a face or sizes is reported once.
+    mutating func measure(_ group: Group) {
+      let style = group.style
+      guard
+        let plan = try? CheckRunner.plan(
+          style: style, global: settings, spec: spec, store: store, catalog: catalog)
+      else {
+        if notMeasured.insert(style.name).inserted {
+          findings.append(.notMeasured(style: style, spec: spec, catalog: catalog))
+        }
+        return
+      }
+      let layoutStyle = LayoutStyle(
+        font: plan.font, cascade: plan.cascade, language: group.language,
+        letterSpacing: style.letterSpacing)
+      let box = Container(
+        width: group.container.width, maxLines: group.container.maxLines,
+        lineHeight: group.container.lineHeight.map { .fixed($0) } ?? .font)
+      let results = Sweep.run(
+        texts: group.items.map(\.text), style: layoutStyle, sizes: plan.sizes, container: box,
+        store: store)
+      var cascade =
+        cascadesByStyle[style.name]
+        ?? StyleCascadeBuilder(
+          font: plan.font, builder: CascadeBuilder(),
+          order: context.fallbackOrder(for: layoutStyle))
+      for (item, result) in zip(group.items, results) {
+        guard case .success(let swept) = result else {
+          findings.append(.tooLong(item.string, style: style.name))
+          continue
+        }
+        measured += 1
+        measurements += swept.measurements.count
+        cascade.builder.add(fallbacks: swept.fallbackCharacters, missing: swept.missing)
+        if !swept.missing.isEmpty {
+          uncovered += 1
+          findings.append(
+            .uncovered(
+              item.string, text: item.text, style: style.name, missing: swept.missing,
+              language: group.language))
+        }
+        record(
+          item, sizes: plan.sizes, measurements: swept.measurements, group: group,
+          style: layoutStyle, box: box)
+      }
+      cascadesByStyle[style.name] = cascade
+    }
+
+    /// Records an overflow finding when the item stops fitting at some size,
+    /// and what to draw of it.
+    private mutating func record(
+      _ item: Item, sizes: [SweepSize], measurements: [TextMeasurement], group: Group,
+      style: LayoutStyle, box: Container
+    ) {
+      let pairs = Array(zip(sizes, measurements))
+      guard let first = pairs.firstIndex(where: { !$0.1.fits }),
+        let category = pairs[first].0.category
+      else { return }
+      overflowing += 1
+      let failing = pairs.filter { !$0.1.fits }
+      if drawsPictures {
+        let fitting = pairs[..<first].lastIndex { $0.1.fits }
+        drawings[PictureKey(item.string, language: group.language)] = Picture(
+          text: item.text, style: style, container: box,
+          sizes: (fitting.map { [sizes[$0]] } ?? []) + [sizes[first]])
+      }
+      findings.append(
+        .overflow(
+          item.string, text: item.text, style: group.style.name, language: group.language,
+          category: category, measurement: pairs[first].1, container: group.container,
+          all: failing.compactMap { $0.0.category?.name }))
+    }
+
+    /// Each measured style's cascade, by style name.
+    func cascades() -> [StyleCascade] {
+      cascadesByStyle.keys.sorted().compactMap { name in
+        guard let entry = cascadesByStyle[name] else { return nil }
+        let (cascade, uncovered) = entry.builder.entries(order: entry.order)
+        return StyleCascade(
+          style: name, font: entry.font.record.postscriptName, cascade: cascade,
+          uncovered: uncovered)
+      }
+    }
+  }
+}
