@@ -1,4 +1,5 @@
 import TextLayout
+import TypeScale
 
 /// Draws sheets: a row per size, each with a label, the container drawn as a
 /// box, the text set as `measure` set it, and what does not fit in red.
@@ -254,9 +255,5 @@ public final class SheetRenderer {
   }
 
   /// A number of points with at most one decimal.
-  static func format(_ value: Double) -> String {
-    let tenths = (value * 10).rounded()
-    return tenths.truncatingRemainder(dividingBy: 10) == 0
-      ? String(Int(tenths / 10)) : String(tenths / 10)
-  }
+  static func format(_ value: Double) -> String { NumberText.string(value, fractionDigits: 1) }
 }

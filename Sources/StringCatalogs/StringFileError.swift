@@ -36,21 +36,22 @@ public enum StringFileError: Error, Equatable, Sendable, CustomStringConvertible
     }
   }
 
-  /// A one-line English message: `path:line: what went wrong`.
-  public var description: String {
-    let location = path + (line.map { ":\($0)" } ?? "")
+  /// What went wrong, without the file and line.
+  public var problem: String {
     switch self {
-    case .fileNotFound: return "\(location): no such file"
-    case .unreadable(_, let reason): return "\(location): cannot be read: \(reason)"
+    case .fileNotFound: return "no such file"
+    case .unreadable(_, let reason): return "cannot be read: \(reason)"
     case .tooLarge(_, let bytes, let limit) where bytes > limit + 1:
-      return "\(location): file is \(bytes) bytes, more than the limit of \(limit)"
-    case .tooLarge(_, _, let limit):
-      return "\(location): file holds more than the limit of \(limit) bytes"
-    case .malformed(_, _, let reason): return "\(location): \(reason)"
-    case .tooManyStrings(_, let limit): return "\(location): more than \(limit) strings"
-    case .invalidEncoding: return "\(location): invalid text encoding"
+      return "file is \(bytes) bytes, more than the limit of \(limit)"
+    case .tooLarge(_, _, let limit): return "file holds more than the limit of \(limit) bytes"
+    case .malformed(_, _, let reason): return reason
+    case .tooManyStrings(_, let limit): return "more than \(limit) strings"
+    case .invalidEncoding: return "not valid UTF-8 (nor UTF-16 with a byte-order mark)"
     }
   }
+
+  /// A one-line English message: `path:line: what went wrong`.
+  public var description: String { path + (line.map { ":\($0)" } ?? "") + ": " + problem }
 }
 
 /// A parse error inside one file, before the path is attached.

@@ -80,11 +80,11 @@ public enum FindingRenderer {
   public static func github(_ report: ValidationReport) -> String {
     var output = ""
     for finding in report.findings {
-      var properties = "file=" + escapeProperty(finding.file)
-      if let line = finding.line { properties += ",line=\(line)" }
       var message = finding.keyPath.isEmpty ? "" : finding.keyPath + ": "
       message += finding.message + " [\(finding.code.rawValue)]"
-      output += "::\(finding.severity.rawValue) \(properties)::\(escapeData(message))\n"
+      let annotation = GitHubAnnotation(
+        severity: finding.severity, file: finding.file, line: finding.line, message: message)
+      output += annotation.command + "\n"
     }
     return output
   }
@@ -111,28 +111,5 @@ public enum FindingRenderer {
       }
     }
     return output + "\""
-  }
-
-  static func escapeData(_ string: String) -> String {
-    escape(string, property: false)
-  }
-
-  static func escapeProperty(_ string: String) -> String {
-    escape(string, property: true)
-  }
-
-  private static func escape(_ string: String, property: Bool) -> String {
-    var output = ""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "%": output += "%25"
-      case "\r": output += "%0D"
-      case "\n": output += "%0A"
-      case ":" where property: output += "%3A"
-      case "," where property: output += "%2C"
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output
   }
 }

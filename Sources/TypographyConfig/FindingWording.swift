@@ -1,4 +1,5 @@
 import StructuredText
+import TypeScale
 
 /// The one place where findings and parse failures are put into words.
 public enum FindingWording {
@@ -165,10 +166,5 @@ public enum FindingWording {
     return cleaned.count <= limit ? cleaned : String(cleaned.prefix(limit)) + "…"
   }
 
-  static func number(_ value: Double) -> String {
-    if value.isNaN { return "NaN" }
-    if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
-  }
+  static func number(_ value: Double) -> String { NumberText.string(value) }
 }

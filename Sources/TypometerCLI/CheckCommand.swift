@@ -1,6 +1,7 @@
 import FileAccess
 import FontDiscovery
 import Foundation
+import TypographyConfig
 import TypometerChecks
 
 /// `typometer check SPEC.json`: the main job.
@@ -199,22 +200,10 @@ enum CheckRendering {
 
   static func github(_ report: CheckReport) -> [String] {
     report.findings.map { finding in
-      var properties = "file=\(escapeProperty(finding.file))"
-      if let line = finding.line { properties += ",line=\(line)" }
-      properties += ",title=\(escapeProperty("typometer " + finding.code.rawValue))"
-      return "::\(finding.severity.rawValue) \(properties)::\(escapeData(finding.message))"
+      GitHubAnnotation(
+        severity: finding.severity, file: finding.file, line: finding.line,
+        title: "typometer " + finding.code.rawValue, message: finding.message
+      ).command
     }
-  }
-
-  /// GitHub's escaping of a workflow command's message.
-  static func escapeData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
-  }
-
-  /// GitHub's escaping of a workflow command's property value.
-  static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
-      of: ",", with: "%2C")
   }
 }

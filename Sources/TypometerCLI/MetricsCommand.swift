@@ -1,5 +1,6 @@
 import FontCore
 import FontDiscovery
+import TypeScale
 
 /// `typometer metrics NAME`: a face's metrics straight from its tables.
 struct MetricsCommand: Command {
@@ -118,9 +119,4 @@ struct MetricsCommand: Command {
 }
 
 /// A number as text: whole numbers without a fraction, others to 4 places.
-func formatNumber(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-  var text = String(format: "%.4f", value)
-  while text.hasSuffix("0") { text.removeLast() }
-  return text
-}
+func formatNumber(_ value: Double) -> String { NumberText.string(value, fractionDigits: 4) }

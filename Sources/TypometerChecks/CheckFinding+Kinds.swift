@@ -162,8 +162,4 @@ extension CheckFinding {
 }
 
 /// A number as text: whole numbers without a fraction, others to 2 places.
-func number(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-  let hundredths = (value * 100).rounded() / 100
-  return String(hundredths)
-}
+func number(_ value: Double) -> String { NumberText.string(value, fractionDigits: 2) }

@@ -55,7 +55,7 @@ import Testing
     #expect(
       FindingRenderer.github(parse)
         == "::error file=e.json::the file is empty; a config is a dictionary [parse-error]\n")
-    #expect(FindingRenderer.escapeData("50%\r\nx") == "50%25%0D%0Ax")
+    #expect(GitHubAnnotation.escapeData("50%\r\nx") == "50%25%0D%0Ax")
   }
 
   @Test func renderDispatchesOnFormat() {

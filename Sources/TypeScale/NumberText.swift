@@ -1,0 +1,26 @@
+/// Numbers as Typometer writes them in messages, labels and tables: whole
+/// numbers without a fraction (`17`, not `17.0`), others in the shortest form
+/// that reads back as the same value, rounded first to a number of decimals
+/// when one is given.
+public enum NumberText {
+  /// `value` as text, rounded to at most `fractionDigits` decimals (nil: as
+  /// many as the value needs). NaN and infinities are written as words.
+  ///
+  /// ```swift
+  /// NumberText.string(17)                       // "17"
+  /// NumberText.string(37.875, fractionDigits: 2)  // "37.88"
+  /// NumberText.string(2.999, fractionDigits: 2)   // "3"
+  /// ```
+  public static func string(_ value: Double, fractionDigits: Int? = nil) -> String {
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
+    var rounded = value
+    if let fractionDigits, abs(value) < 1e15 {
+      var scale = 1.0
+      for _ in 0..<max(0, fractionDigits) { scale *= 10 }
+      rounded = (value * scale).rounded() / scale
+    }
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
+  }
+}
