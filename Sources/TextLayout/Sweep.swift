@@ -16,6 +16,22 @@ public struct SweepSize: Sendable, Equatable {
     self.pointSize = pointSize
     self.category = category
   }
+
+  /// The sizes to measure a style at: one per category, in the given order,
+  /// as `scaler` scales the style at each. `check` and `measure` both plan
+  /// their sizes here.
+  ///
+  /// - Throws: ``ScaleError`` from the scaler (a category not on its platform, …).
+  public static func plan(
+    _ categories: [ContentSizeCategory], scaler: some FontSizeScaler<ContentSizeCategory>
+  ) throws(ScaleError) -> [SweepSize] {
+    var sizes: [SweepSize] = []
+    sizes.reserveCapacity(categories.count)
+    for category in categories {
+      sizes.append(SweepSize(pointSize: try scaler.scaledSize(at: category), category: category))
+    }
+    return sizes
+  }
 }
 
 /// A text measured at every size of a sweep.

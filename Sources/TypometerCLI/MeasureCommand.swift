@@ -159,18 +159,21 @@ struct MeasureCommand: Command {
   func sizes() throws -> [SweepSize] {
     if let size { return [SweepSize(pointSize: size)] }
     guard let style else { return [] }
-    let table = try PlatformTable.table(for: platform)
-    return try categories.map { category throws -> SweepSize in
-      let pointSize: Double
-      if let baseSize {
-        pointSize = try UIFontMetricsScaler(
-          textStyle: style, baseSize: baseSize, platform: platform
-        )
-        .scaledSize(at: category)
-      } else {
-        pointSize = try table.pointSize(for: style, at: category)
-      }
-      return SweepSize(pointSize: pointSize, category: category)
+    if let baseSize {
+      let scaler = try UIFontMetricsScaler(textStyle: style, baseSize: baseSize, platform: platform)
+      return try SweepSize.plan(categories, scaler: scaler)
+    }
+    return try SweepSize.plan(
+      categories, scaler: TableScaler(table: try PlatformTable.table(for: platform), style: style))
+  }
+
+  /// A text style's own sizes, straight from the platform's table.
+  struct TableScaler: FontSizeScaler {
+    var table: PlatformTable
+    var style: TextStyle
+
+    func scaledSize(at category: ContentSizeCategory) throws(ScaleError) -> Double {
+      try table.pointSize(for: style, at: category)
     }
   }
 

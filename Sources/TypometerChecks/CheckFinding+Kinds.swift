@@ -52,24 +52,22 @@ extension CheckFinding {
   }
 
   /// A style whose face or size is missing, so its strings were not measured.
-  static func notMeasured(style: ResolvedTextStyle, spec: CheckSpec, catalog: FontCatalog)
+  static func notMeasured(style: String, because why: CheckRunner.NotMeasured, spec: CheckSpec)
     -> CheckFinding
   {
     let reason: String
-    if let name = style.fontName, catalog.font(named: name) == nil {
-      reason = "its font '\(name)' is not in the catalog"
-    } else if style.fontName == nil {
-      reason = "it has no font-name"
-    } else if style.pointSize == nil {
-      reason = "it has no point-size"
-    } else {
-      reason = "its sizes cannot be scaled (see the config findings)"
+    switch why {
+    case .fontNotInCatalog(let name): reason = "its font '\(name)' is not in the catalog"
+    case .fontUnreadable(let name): reason = "its font '\(name)' cannot be opened"
+    case .noFontName: reason = "it has no font-name"
+    case .noPointSize: reason = "it has no point-size"
+    case .unscalable: reason = "its sizes cannot be scaled (see the config findings)"
     }
     var finding = CheckFinding(
       severity: .warning, code: .notMeasured,
-      message: "strings in style '\(style.name)' were not measured: \(reason)",
+      message: "strings in style '\(style)' were not measured: \(reason)",
       file: spec.path, line: nil)
-    finding.style = style.name
+    finding.style = style
     return finding
   }
 

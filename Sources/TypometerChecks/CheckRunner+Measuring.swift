@@ -46,12 +46,13 @@ extension CheckRunner {
     /// Measures one group; a style without a face or sizes is reported once.
     mutating func measure(_ group: Group) {
       let style = group.style
-      guard
-        let plan = try? CheckRunner.plan(
+      let plan: Plan
+      do {
+        plan = try CheckRunner.plan(
           style: style, global: settings, spec: spec, store: store, catalog: catalog)
-      else {
+      } catch {
         if notMeasured.insert(style.name).inserted {
-          findings.append(.notMeasured(style: style, spec: spec, catalog: catalog))
+          findings.append(.notMeasured(style: style.name, because: error, spec: spec))
         }
         return
       }

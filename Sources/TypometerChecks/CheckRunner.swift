@@ -290,34 +290,63 @@ public enum CheckRunner {
     var sizes: [SweepSize]
   }
 
+  /// Why a style's strings cannot be measured.
+  enum NotMeasured: Error, Equatable {
+    /// The style names no font.
+    case noFontName
+    /// The style has no point size.
+    case noPointSize
+    /// The font is not in the catalog.
+    case fontNotInCatalog(String)
+    /// The font is in the catalog but cannot be opened.
+    case fontUnreadable(String)
+    /// The sizes cannot be scaled (the config findings say why).
+    case unscalable
+  }
+
+  /// The face, cascade and sizes for `style`, as TypographyKit sizes it.
+  ///
+  /// - Throws: ``NotMeasured`` saying what is missing.
   static func plan(
     style: ResolvedTextStyle, global: TypographyKitSettings, spec: CheckSpec, store: FontStore,
     catalog: FontCatalog
-  ) throws -> Plan {
-    guard var name = style.fontName, let pointSize = style.pointSize else { throw PlanMissing() }
+  ) throws(NotMeasured) -> Plan {
+    guard var name = style.fontName else { throw .noFontName }
+    guard catalog.font(named: name) != nil else { throw .fontNotInCatalog(name) }
+    guard let pointSize = style.pointSize else { throw .noPointSize }
     if spec.boldText, let bold = BoldTextMapping.boldFace(for: name, overrides: spec.boldFaces),
       catalog.font(named: bold) != nil
     {
       name = bold
     }
-    guard let font = try store.font(named: name) else { throw PlanMissing() }
-    let cascadeNames = spec.cascade[style.name] ?? spec.cascade["*"] ?? []
-    let cascade = try cascadeNames.compactMap { try store.font(named: $0) }
-    let scaler = try TypographyKitScaler(
-      pointSize: pointSize, minimumPointSize: style.minimumPointSize,
-      maximumPointSize: style.maximumPointSize,
-      scalingMode: style.effectiveScalingMode,
-      settings: TypographyKitScaler.Settings(
-        minimumPointSize: global.minimumPointSize, maximumPointSize: global.maximumPointSize,
-        pointStepSize: global.effectivePointStepSize,
-        pointStepMultiplier: global.effectivePointStepMultiplier,
-        scalingMode: global.effectiveScalingMode),
-      rejectsMaximumBelowMinimum: false)
-    let sizes = try spec.categories.map { category in
-      SweepSize(pointSize: try scaler.scaledSize(at: category), category: category)
+    let font: LayoutFont
+    let cascade: [LayoutFont]
+    do {
+      guard let found = try store.font(named: name) else {
+        throw NotMeasured.fontNotInCatalog(name)
+      }
+      font = found
+      let cascadeNames = spec.cascade[style.name] ?? spec.cascade["*"] ?? []
+      cascade = try cascadeNames.compactMap { try store.font(named: $0) }
+    } catch let error as NotMeasured {
+      throw error
+    } catch {
+      throw .fontUnreadable(name)
     }
-    return Plan(font: font, cascade: cascade, sizes: sizes)
+    do {
+      let scaler = try TypographyKitScaler(
+        pointSize: pointSize, minimumPointSize: style.minimumPointSize,
+        maximumPointSize: style.maximumPointSize, scalingMode: style.effectiveScalingMode,
+        settings: TypographyKitScaler.Settings(
+          minimumPointSize: global.minimumPointSize, maximumPointSize: global.maximumPointSize,
+          pointStepSize: global.effectivePointStepSize,
+          pointStepMultiplier: global.effectivePointStepMultiplier,
+          scalingMode: global.effectiveScalingMode),
+        rejectsMaximumBelowMinimum: false)
+      return Plan(
+        font: font, cascade: cascade, sizes: try SweepSize.plan(spec.categories, scaler: scaler))
+    } catch {
+      throw .unscalable
+    }
   }
-
-  struct PlanMissing: Error {}
 }
