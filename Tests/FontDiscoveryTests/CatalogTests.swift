@@ -98,7 +98,9 @@ import Testing
       try FontCatalog(fontPaths: [noFonts], includeSystemFonts: false)
     }
     let notAFont = Fixtures.fontsDirectory + "/README.md"
-    #expect(throws: (any Error).self) {
+    #expect(
+      throws: CatalogError.unreadable(path: notAFont, reason: "not a font file Fontconfig can read")
+    ) {
       try FontCatalog(fontPaths: [notAFont], includeSystemFonts: false)
     }
   }

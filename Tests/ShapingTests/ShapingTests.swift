@@ -1,3 +1,4 @@
+import FontCore
 import Foundation
 import TestSupport
 import Testing
@@ -69,8 +70,13 @@ extension ShapingReference: CustomTestStringConvertible {
   }
 
   @Test func badInputIsATypedError() throws {
-    #expect(throws: (any Error).self) { try ShapingFont(path: Fixtures.font("missing.ttf")) }
-    #expect(throws: (any Error).self) {
+    #expect(throws: FontError.fileNotFound(path: Fixtures.font("missing.ttf"))) {
+      try ShapingFont(path: Fixtures.font("missing.ttf"))
+    }
+    #expect(
+      throws: FontError.faceIndexOutOfRange(
+        path: Fixtures.font("NotoSansCJK-JPKR-subset.ttc"), index: 5, faceCount: 2)
+    ) {
       try ShapingFont(path: Fixtures.font("NotoSansCJK-JPKR-subset.ttc"), index: 5)
     }
     let font = try ShapingFont(path: Fixtures.font("Roboto-Regular.ttf"))

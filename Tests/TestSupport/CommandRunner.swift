@@ -80,9 +80,9 @@ public enum Typometer {
 public final class RunningCommand: @unchecked Sendable {
   private let process: Process
   private let lock = NSLock()
+  private let readers = DispatchGroup()
   private var outputData = Data()
   private var errorData = Data()
-  private var readers: [Thread] = []
 
   init(process: Process, stdin: Typometer.StandardInput) throws {
     self.process = process
@@ -101,19 +101,16 @@ public final class RunningCommand: @unchecked Sendable {
       if !text.isEmpty { input.fileHandleForWriting.write(Data(text.utf8)) }
       try input.fileHandleForWriting.close()
     }
-    // Both pipes are read to the end as the command runs, so a full pipe cannot
-    // block it; the lock orders the readers' writes before wait's reads
-    // (ThreadSanitizer does not see Thread.isFinished as synchronization).
+    // Both pipes are read to the end while the command runs, so a full pipe
+    // cannot block it; the group says when both readers are done.
     for (handle, isError) in [(out.fileHandleForReading, false), (err.fileHandleForReading, true)] {
-      readers.append(
-        Thread { [lock] in
-          let data = handle.readDataToEndOfFile()
-          lock.withLock {
-            if isError { self.errorData = data } else { self.outputData = data }
-          }
-        })
+      DispatchQueue.global().async(group: readers) { [lock] in
+        let data = handle.readDataToEndOfFile()
+        lock.withLock {
+          if isError { self.errorData = data } else { self.outputData = data }
+        }
+      }
     }
-    for reader in readers { reader.start() }
   }
 
   /// The process identifier.
@@ -125,14 +122,14 @@ public final class RunningCommand: @unchecked Sendable {
   /// Waits for the command to end and returns what it did.
   public func wait() -> CommandResult {
     process.waitUntilExit()
-    for reader in readers { while reader.isExecuting || !reader.isFinished { usleep(1000) } }
-    lock.lock()
-    defer { lock.unlock() }
+    readers.wait()
     let status =
       process.terminationReason == .uncaughtSignal
       ? 128 + process.terminationStatus : process.terminationStatus
-    return CommandResult(
-      status: status, stdout: String(decoding: outputData, as: UTF8.self),
-      stderr: String(decoding: errorData, as: UTF8.self))
+    return lock.withLock {
+      CommandResult(
+        status: status, stdout: String(decoding: outputData, as: UTF8.self),
+        stderr: String(decoding: errorData, as: UTF8.self))
+    }
   }
 }

@@ -85,9 +85,22 @@ import TypographyConfig
     let report = try Self.report.get()
     let title = try #require(report.findings.first { $0.style == "title" && $0.code == .overflow })
     let category = try ContentSizeCategory(parsing: try #require(title.category))
-    let expected = try TypographyKitScaler(pointSize: 28, settings: .init(minimumPointSize: 11))
-      .scaledSize(at: category)
-    #expect(title.size == expected)
+    // TypographyKit scales every style as body: 28 pt × body's size at the
+    // category / body's 17 pt, body's sizes read from Apple's table (the
+    // reference file the scaling core is tested against).
+    let table = try String(
+      contentsOfFile: Fixtures.data("typescale/dynamic-type-ios.tsv"), encoding: .utf8)
+    var bodySizes: [ContentSizeCategory: Double] = [:]
+    for line in table.split(separator: "\n") {
+      let cells = line.split(separator: "\t").map(String.init)
+      guard cells.count > 2, cells[0] == "body",
+        let cellCategory = try? ContentSizeCategory(parsing: cells[1])
+      else { continue }
+      bodySizes[cellCategory] = Double(cells[2])
+    }
+    let bodySize = try #require(bodySizes[category])
+    #expect(abs(try #require(title.size) - 28 * bodySize / 17) < 1e-9)
+    #expect(category != .large)  // a category where scaling shows
   }
 
   @Test func uncoveredCharactersAreReportedPerStringAndPerStyle() throws {
