@@ -191,6 +191,37 @@ import Testing
     #expect(try folder.names("report") == ["pictures", "report.html", "report.json"])
   }
 
+  /// A full disk, made with a 64 KiB tmpfs mounted in a mount namespace of the
+  /// command's own (`unshare -rm`, which needs no privilege).
+  @Test func aFullDiskIsSaidInWordsAndLeavesNothingBehind() throws {
+    let folder = try TemporaryFolder()
+    let disk = folder.url("disk")
+    try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+    let spec = try Self.spec(in: folder)
+    let script = """
+      mount -t tmpfs -o size=64k tmpfs '\(disk)' || exit 99
+      '\(Typometer.executable)' render Inter-Regular --no-system-fonts --fonts Fonts \\
+        --style body --categories xs,l,xxxl,ax3,ax5 --width 160 --max-lines 2 --scale 4 \\
+        --out '\(disk)/sheet.png' 'Save changes to your document before closing?'
+      echo "render $?" >&2
+      '\(Typometer.executable)' check '\(spec)' --report '\(disk)/report' >/dev/null
+      echo "check $?" >&2
+      ls -A '\(disk)' >&2
+      """
+    let result = try Typometer.launch(
+      ["-rm", "sh", "-c", script], launcher: "/usr/bin/unshare"
+    ).wait()
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "\(disk)/sheet.png: cannot write the picture: no space left on device while writing"))
+    #expect(result.stderr.contains("render 2"))
+    #expect(result.stderr.contains("\(disk)/report/pictures/overflow-"), "\(result.stderr)")
+    #expect(result.stderr.contains("check 2"))
+    // Only the lock file is left: no temporary, no half report.
+    #expect(result.stderr.hasSuffix("check 2\n.report.lock\n"), "\(result.stderr)")
+  }
+
   // MARK: - Every input bounded; special files refused
 
   @Test func anEndlessStandardInputIsCutAtTheLimit() throws {
