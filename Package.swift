@@ -108,7 +108,9 @@ let package = Package(
     .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport"]),
     .testTarget(
       name: "TypometerChecksTests",
-      dependencies: ["TypometerChecks", "StringCatalogs", "TextLayout", "TestSupport"]),
+      dependencies: [
+        "TypometerChecks", "StringCatalogs", "TextLayout", "FontCore", "TestSupport",
+      ]),
     .testTarget(name: "TypometerCLITests", dependencies: ["TypometerCLI", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 internal import CFreeType
+import FontCore
 import TextLayout
 
 /// Draws glyphs with FreeType at the positions HarfBuzz gave them.
@@ -16,14 +17,9 @@ import TextLayout
 /// the requested size with an area (box) filter.
 public final class GlyphRasterizer {
   private let library: FT_Library
-  private var faces: [FaceKey: FT_Face] = [:]
+  private var faces: [FaceLocation: FT_Face] = [:]
   /// The size each face was last set to, in 26.6 pixels per em (or the strike index).
-  private var sizes: [FaceKey: Int] = [:]
-
-  private struct FaceKey: Hashable {
-    var path: String
-    var index: Int
-  }
+  private var sizes: [FaceLocation: Int] = [:]
 
   /// Starts FreeType.
   ///
@@ -33,7 +29,7 @@ public final class GlyphRasterizer {
     var library: FT_Library?
     let error = FT_Init_FreeType(&library)
     guard error == 0, let library else {
-      throw RenderError.fontUnreadable(path: "", index: 0, code: error)
+      throw RenderError.fontUnreadable(path: "", index: FaceIndex(), code: error)
     }
     self.library = library
   }
@@ -59,10 +55,10 @@ public final class GlyphRasterizer {
     color: RGBA, tintsColorGlyphs: Bool = false, on canvas: inout Canvas
   ) throws(RenderError) {
     guard pixelsPerEm.isFinite, pixelsPerEm > 0, x.isFinite, y.isFinite else { return }
-    let face = try self.face(font.record.path, font.record.index)
+    let key = font.record.location
+    let face = try self.face(at: key)
     let scalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
     let hasColor = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
-    let key = FaceKey(path: font.record.path, index: font.record.index)
 
     var originX = x.rounded(.down)
     var originY = y.rounded(.down)
@@ -120,16 +116,15 @@ public final class GlyphRasterizer {
     }
   }
 
-  /// The face for `path` and `index`, opened once.
-  private func face(_ path: String, _ index: Int) throws(RenderError) -> FT_Face {
-    let key = FaceKey(path: path, index: index)
-    if let face = faces[key] { return face }
+  /// The face at `location`, opened once.
+  private func face(at location: FaceLocation) throws(RenderError) -> FT_Face {
+    if let face = faces[location] { return face }
     var face: FT_Face?
-    let error = FT_New_Face(library, path, FT_Long(index), &face)
+    let error = FT_New_Face(library, location.path, FT_Long(location.index.freeTypeValue), &face)
     guard error == 0, let face else {
-      throw RenderError.fontUnreadable(path: path, index: index, code: error)
+      throw RenderError.fontUnreadable(path: location.path, index: location.index, code: error)
     }
-    faces[key] = face
+    faces[location] = face
     return face
   }
 

@@ -1,3 +1,4 @@
+import FontCore
 import TextLayout
 
 /// Why a picture could not be made or written.
@@ -11,7 +12,7 @@ public enum RenderError: Error, Equatable, Sendable {
   /// ``RenderLimits/maximumScale``.
   case invalidScale(Double)
   /// FreeType could not open a face for drawing (the `FT_Err_*` code).
-  case fontUnreadable(path: String, index: Int, code: Int32)
+  case fontUnreadable(path: String, index: FaceIndex, code: Int32)
   /// libpng could not encode or decode an image (its message).
   case png(message: String)
   /// The output file could not be written: the path and the system's reason.

@@ -1,4 +1,5 @@
 import FileAccess
+import FontCore
 import FontDiscovery
 import Foundation
 import Rendering
@@ -161,7 +162,7 @@ struct RenderCommand: Command {
         option: "--scale", value: formatNumber(scale), expected: "pixels per point above 0")
     case .fontUnreadable(let path, let index, let code):
       return InputError(
-        path: index == 0 ? path : "\(path)#\(index)",
+        path: FaceLocation(path: path, index: index).description,
         problem: "FreeType cannot open the face to draw it (\(Diagnostics.freeTypeErrorName(code)))"
       )
     case .png(let message):
