@@ -5,7 +5,8 @@ internal import CFreeType
 /// The face owns its `FT_Face` (and the `FT_Library` it came from) and frees
 /// them on `deinit`. Following FreeType's rule, a face is used by one thread at
 /// a time, so `FontFace` is not `Sendable`: read what you need into the
-/// `Sendable` values it returns (``FontMetrics``, ``CharacterCoverage``).
+/// `Sendable` values it returns (``FontMetrics``, ``CharacterCoverage``,
+/// ``GlyphBitmap``).
 public final class FontFace {
   /// The font file's path, as given.
   public let path: String
@@ -15,6 +16,10 @@ public final class FontFace {
 
   let library: FreeTypeLibrary
   let handle: FT_Face
+  /// The size last set for ``renderGlyph(_:pixelsPerEm:subpixelOffsetX:subpixelOffsetY:)``:
+  /// 26.6 pixels per em for outlines, or −1 − the strike's number for a bitmap
+  /// strike; nil before the first glyph.
+  var renderingSize: Int?
 
   /// Opens face `index` of the font file at `path`.
   ///
