@@ -36,7 +36,7 @@ let package = Package(
     .target(name: "StructuredText"),
     // Pure Swift: content-size categories, text styles, platform tables, scalers.
     .target(name: "TypeScale"),
-    // FreeType: faces, metrics in design units, coverage.
+    // FreeType: faces, metrics in design units, coverage, glyph bitmaps.
     .target(name: "FontCore", dependencies: ["CFreeType", "FileAccess"]),
     // Fontconfig: the catalog, exact PostScript-name lookup, suggestions.
     .target(
@@ -48,10 +48,10 @@ let package = Package(
     .target(
       name: "TextLayout",
       dependencies: ["CICU", "FontCore", "FontDiscovery", "Shaping", "TypeScale"]),
-    // FreeType rasterisation at HarfBuzz's positions, PNG sheets through libpng.
+    // Glyphs (rasterised by FontCore) at HarfBuzz's positions, PNG sheets through libpng.
     .target(
       name: "Rendering",
-      dependencies: ["CFreeType", "CPNG", "FontCore", "TextLayout", "TypeScale", "FileAccess"]),
+      dependencies: ["CPNG", "FontCore", "TextLayout", "TypeScale", "FileAccess"]),
     // TypographyKit configs: model, colours, letter case, extends, findings.
     .target(
       name: "TypographyConfig", dependencies: ["TypeScale", "StructuredText", "FileAccess"]),
@@ -104,11 +104,13 @@ let package = Package(
       dependencies: ["TypographyConfig", "TypeScale", "StructuredText", "TestSupport"]),
     .testTarget(
       name: "RenderingTests",
-      dependencies: ["Rendering", "TextLayout", "FontDiscovery", "TestSupport"]),
+      dependencies: ["Rendering", "TextLayout", "FontDiscovery", "FontCore", "TestSupport"]),
     .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport"]),
     .testTarget(
       name: "TypometerChecksTests",
-      dependencies: ["TypometerChecks", "StringCatalogs", "TextLayout", "TestSupport"]),
+      dependencies: [
+        "TypometerChecks", "StringCatalogs", "TextLayout", "FontCore", "TestSupport",
+      ]),
     .testTarget(name: "TypometerCLITests", dependencies: ["TypometerCLI", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -11,16 +11,17 @@ public enum FontError: Error, Equatable, Sendable {
   /// The file is larger than ``FontLimits/maximumFileSize``.
   case fileTooLarge(path: String, bytes: Int)
   /// FreeType rejected the file or face: `code` is FreeType's error code.
-  case invalidFont(path: String, index: Int, code: Int32)
-  /// The collection has `faceCount` faces; index `index` does not exist.
-  case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
+  case invalidFont(path: String, index: FaceIndex, code: Int32)
+  /// The file has `faceCount` faces (0 when not counted); face `index` does
+  /// not exist, or names a collection face or named instance out of range.
+  case faceIndexOutOfRange(path: String, index: FaceIndex, faceCount: Int)
   /// The face lacks a table that the operation requires (`hhea`, `head`, …).
-  case missingTable(path: String, index: Int, table: String)
+  case missingTable(path: String, index: FaceIndex, table: String)
   /// The `head` table's `unitsPerEm` is outside 16…16384 (0 in broken fonts).
-  case invalidUnitsPerEm(path: String, index: Int, unitsPerEm: Int)
+  case invalidUnitsPerEm(path: String, index: FaceIndex, unitsPerEm: Int)
   /// The file breaks the OpenType structure in a way that makes face `index`
   /// unusable (see ``FontFile/checkStructure(_:faceIndex:)``).
-  case malformed(path: String, index: Int, problem: FontProblem)
+  case malformed(path: String, index: FaceIndex, problem: FontProblem)
 
   /// The file the error is about.
   public var path: String {

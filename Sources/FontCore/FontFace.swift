@@ -5,17 +5,21 @@ internal import CFreeType
 /// The face owns its `FT_Face` (and the `FT_Library` it came from) and frees
 /// them on `deinit`. Following FreeType's rule, a face is used by one thread at
 /// a time, so `FontFace` is not `Sendable`: read what you need into the
-/// `Sendable` values it returns (``FontMetrics``, ``CharacterCoverage``).
+/// `Sendable` values it returns (``FontMetrics``, ``CharacterCoverage``,
+/// ``GlyphBitmap``).
 public final class FontFace {
   /// The font file's path, as given.
   public let path: String
-  /// The FreeType face index: the face in a collection in the low 16 bits, and
-  /// for a variable font's named instance, the instance number (1-based) in the
-  /// high 16 bits.
-  public let index: Int
+  /// The face in the file: a collection face and, for a variable font, a
+  /// named instance.
+  public let index: FaceIndex
 
   let library: FreeTypeLibrary
   let handle: FT_Face
+  /// The size last set for ``renderGlyph(_:pixelsPerEm:subpixelOffsetX:subpixelOffsetY:)``:
+  /// 26.6 pixels per em for outlines, or −1 − the strike's number for a bitmap
+  /// strike; nil before the first glyph.
+  var renderingSize: Int?
 
   /// Opens face `index` of the font file at `path`.
   ///
@@ -23,20 +27,20 @@ public final class FontFace {
   ///   larger than ``FontLimits/maximumFileSize``, not a font FreeType reads,
   ///   or when `index` is out of range; ``FontError/malformed(path:index:problem:)``
   ///   when the face fails ``FontFile/checkStructure(_:faceIndex:)``.
-  public init(path: String, index: Int = 0) throws(FontError) {
+  public init(path: String, index: FaceIndex = FaceIndex()) throws(FontError) {
     try FontFile.checkBeforeOpening(path, index: index)
     let library = try FreeTypeLibrary()
     var face: FT_Face?
-    let error = FT_New_Face(library.handle, path, FT_Long(index), &face)
+    let error = FT_New_Face(library.handle, path, FT_Long(index.freeTypeValue), &face)
     guard error == 0, let face else {
       // A bad index on a readable file: say how many faces there are.
-      if index != 0 {
+      if index != FaceIndex() {
         var probe: FT_Face?
         if FT_New_Face(library.handle, path, -1, &probe) == 0, let probe {
           let count = Int(probe.pointee.num_faces)
           let instances = Int(probe.pointee.style_flags >> 16)
           FT_Done_Face(probe)
-          if index & 0xFFFF >= count || index >> 16 > instances {
+          if index.collection >= count || index.namedInstance > instances {
             throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: count)
           }
         }
@@ -50,10 +54,21 @@ public final class FontFace {
     LiveHandles.freeTypeFaces.increment()
   }
 
+  /// Opens the face at `location`, as ``init(path:index:)`` does.
+  public convenience init(at location: FaceLocation) throws(FontError) {
+    try self.init(path: location.path, index: location.index)
+  }
+
   deinit {
     FT_Done_Face(handle)
     LiveHandles.freeTypeFaces.decrement()
   }
+
+  /// The face's file and index.
+  public var location: FaceLocation { FaceLocation(path: path, index: index) }
+
+  /// The packed index FreeType reports for the open face (`face_index`).
+  var freeTypeFaceIndex: Int { Int(handle.pointee.face_index) }
 
   /// The number of faces in the file (1 unless it is a collection).
   public var faceCount: Int { Int(handle.pointee.num_faces) }

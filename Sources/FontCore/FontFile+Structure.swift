@@ -55,10 +55,11 @@ extension FontFile {
       path: path, device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
       size: Int64(info.st_size),
       modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000
-        + Int64(info.st_mtim.tv_nsec), face: faceIndex ?? -1)
+        + Int64(info.st_mtim.tv_nsec), face: faceIndex)
     if let verdict = structureVerdicts.withLock({ $0[key] }) {
       if let verdict {
-        throw FontError.malformed(path: path, index: verdict.face, problem: verdict.problem)
+        throw FontError.malformed(
+          path: path, index: FaceIndex(collection: verdict.face), problem: verdict.problem)
       }
       return
     }
@@ -82,7 +83,8 @@ extension FontFile {
       $0[key] = verdict
     }
     if let verdict {
-      throw FontError.malformed(path: path, index: verdict.face, problem: verdict.problem)
+      throw FontError.malformed(
+        path: path, index: FaceIndex(collection: verdict.face), problem: verdict.problem)
     }
   }
 }
@@ -93,7 +95,8 @@ private struct StructureKey: Hashable {
   var inode: UInt64
   var size: Int64
   var modified: Int64
-  var face: Int
+  /// The face checked, or nil for every face.
+  var face: Int?
 }
 
 private struct StructureVerdict {
@@ -155,7 +158,7 @@ struct FontStructure {
       throw FaceProblem(face: faceIndex ?? 0, problem: error)
     }
     let faces = faceIndex.map { [$0] } ?? Array(offsets.indices)
-    for face in faces where face < offsets.count {
+    for face in faces where offsets.indices.contains(face) {
       do throws(FontProblem) {
         try checkFace(at: offsets[face])
       } catch {

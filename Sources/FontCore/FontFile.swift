@@ -29,13 +29,15 @@ public enum FontFile {
     }
   }
 
-  /// The checks made before FreeType or HarfBuzz open face `index` of `path`
-  /// (a collection face in the low 16 bits, a named instance in the high):
-  /// ``checkStructure(_:faceIndex:)``, which begins with ``checkReadable(_:)``,
-  /// and an index both libraries take.
-  public static func checkBeforeOpening(_ path: String, index: Int) throws(FontError) {
-    try checkStructure(path, faceIndex: index & 0xFFFF)
-    guard index >= 0, index <= 0x7FFF_FFFF else {
+  /// The checks made before FreeType or HarfBuzz open face `index` of `path`:
+  /// ``checkStructure(_:faceIndex:)`` of its collection face, which begins
+  /// with ``checkReadable(_:)``, and an index both libraries take (a
+  /// collection face 0…65535, a named instance 0…32767).
+  public static func checkBeforeOpening(_ path: String, index: FaceIndex) throws(FontError) {
+    // The file's own problems come first; the low 16 bits are the face FreeType
+    // would read, whatever the index.
+    try checkStructure(path, faceIndex: index.collection & 0xFFFF)
+    guard index.isInRange else {
       throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: 0)
     }
   }

@@ -38,6 +38,6 @@ public struct CatalogWarning: Sendable, Equatable {
     case linkOutside(target: String)
     /// Fontconfig reads it, but a face breaks the OpenType structure
     /// (``FontFile/checkStructure(_:faceIndex:)``).
-    case malformed(index: Int, problem: FontProblem)
+    case malformed(index: FaceIndex, problem: FontProblem)
   }
 }

@@ -1,4 +1,5 @@
 internal import CFontconfig
+import FontCore
 import Foundation
 
 extension FontCatalog {
@@ -13,15 +14,14 @@ extension FontCatalog {
     let locations = fontconfig.withLock { box in
       box.config.sortedFaces(family: primary.family, language: language)
     }
-    var byLocation: [String: FontRecord] = [:]
-    for record in records where byLocation["\(record.index)|\(record.path)"] == nil {
-      byLocation["\(record.index)|\(record.path)"] = record
+    var byLocation: [FaceLocation: FontRecord] = [:]
+    for record in records where byLocation[record.location] == nil {
+      byLocation[record.location] = record
     }
-    var seen: Set<String> = ["\(primary.index)|\(primary.path)"]
+    var seen: Set<FaceLocation> = [primary.location]
     var result: [FontRecord] = []
-    for (path, index) in locations {
-      let key = "\(index)|\(path)"
-      guard seen.insert(key).inserted, let record = byLocation[key] else { continue }
+    for location in locations {
+      guard seen.insert(location).inserted, let record = byLocation[location] else { continue }
       result.append(record)
     }
     return result
@@ -30,8 +30,8 @@ extension FontCatalog {
 
 extension FontconfigConfig {
   /// Every face in the configuration sorted by Fontconfig's closeness to a
-  /// pattern of `family` and `language`, as (file, index) pairs.
-  func sortedFaces(family: String, language: String?) -> [(String, Int)] {
+  /// pattern of `family` and `language`.
+  func sortedFaces(family: String, language: String?) -> [FaceLocation] {
     guard let pattern = FcPatternCreate() else { return [] }
     defer { FcPatternDestroy(pattern) }
     family.withCString { name in
@@ -52,7 +52,7 @@ extension FontconfigConfig {
     var result = FcResultNoMatch
     guard let set = FcFontSort(handle, pattern, FcFalse, nil, &result) else { return [] }
     defer { FcFontSetDestroy(set) }
-    var faces: [(String, Int)] = []
+    var faces: [FaceLocation] = []
     for i in 0..<Int(set.pointee.nfont) {
       guard let font = set.pointee.fonts[i] else { continue }
       var file: UnsafeMutablePointer<FcChar8>?
@@ -62,7 +62,7 @@ extension FontconfigConfig {
       }
       _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
       let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
-      faces.append((path, Int(index)))
+      faces.append(FaceLocation(path: path, index: FaceIndex(freeTypeValue: Int(index))))
     }
     return faces
   }

@@ -274,12 +274,12 @@ public final class FontCatalog: Sendable {
   private static func nameInstances(path: String, records: inout [FontRecord], at indices: [Int])
     -> [FontRecord]
   {
-    var listed: Set<Int> = []
+    var listed: Set<FaceIndex> = []
     var defaultRecord: FontRecord?
     for i in indices {
       records[i].variable = true
       listed.insert(records[i].index)
-      if records[i].index >> 16 == 0 { defaultRecord = records[i] }
+      if records[i].index.namedInstance == 0 { defaultRecord = records[i] }
       guard let face = try? FontFace(path: path, index: records[i].index),
         let name = face.postScriptName, name != records[i].postscriptName
       else { continue }
@@ -289,13 +289,13 @@ public final class FontCatalog: Sendable {
       records[i].postscriptName = name
     }
     // Fontconfig folds the named instance equal to the default into index 0.
-    guard let base = try? FontFace(path: path, index: defaultRecord?.index ?? 0) else {
+    guard let base = try? FontFace(path: path, index: defaultRecord?.index ?? FaceIndex()) else {
       return []
     }
     var added: [FontRecord] = []
-    let faceIndex = (defaultRecord?.index ?? 0) & 0xFFFF
+    let collection = defaultRecord?.index.collection ?? 0
     for instance in 1...max(1, base.namedInstanceCount) where base.namedInstanceCount > 0 {
-      let index = instance << 16 | faceIndex
+      let index = FaceIndex(collection: collection, namedInstance: instance)
       guard !listed.contains(index), let face = try? FontFace(path: path, index: index),
         let name = face.postScriptName
       else { continue }

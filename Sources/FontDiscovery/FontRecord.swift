@@ -1,3 +1,5 @@
+import FontCore
+
 /// One face the catalog can see: where it is and what it is called.
 public struct FontRecord: Sendable, Hashable, Codable {
   /// The face's PostScript name. For a variable font's named instance, the name
@@ -9,8 +11,9 @@ public struct FontRecord: Sendable, Hashable, Codable {
   public var style: String
   /// The font file's path.
   public var path: String
-  /// The face index to open the file with (see `FontFace.index`).
-  public var index: Int
+  /// The face in the file: a collection face and, for a variable font, a
+  /// named instance.
+  public var index: FaceIndex
   /// The OpenType weight class (100 thin … 400 regular … 900 black).
   public var weight: Int
   /// The OpenType width class (1 ultra-condensed … 5 normal … 9 ultra-expanded).
@@ -25,7 +28,7 @@ public struct FontRecord: Sendable, Hashable, Codable {
 
   /// Creates a record.
   public init(
-    postscriptName: String, family: String, style: String, path: String, index: Int,
+    postscriptName: String, family: String, style: String, path: String, index: FaceIndex,
     weight: Int = 400, width: Int = 5, italic: Bool = false, variable: Bool = false,
     otherNames: [String] = []
   ) {
@@ -40,6 +43,9 @@ public struct FontRecord: Sendable, Hashable, Codable {
     self.variable = variable
     self.otherNames = otherNames
   }
+
+  /// The face's file and index: its identity.
+  public var location: FaceLocation { FaceLocation(path: path, index: index) }
 
   /// Every name that finds this face: its PostScript name, then the others.
   public var names: [String] { [postscriptName] + otherNames }

@@ -76,7 +76,7 @@ public enum LiveFontconfigHandles {
 /// What Fontconfig says about one face, copied out of its pattern.
 struct FontconfigFace {
   var file: String
-  var index: Int
+  var index: FaceIndex
   var postscriptName: String
   var family: String
   var style: String
@@ -89,7 +89,7 @@ struct FontconfigFace {
 
   init(_ pattern: OpaquePointer) {
     file = Self.string(pattern, FC_FILE, 0) ?? ""
-    index = Self.integer(pattern, FC_INDEX) ?? 0
+    index = FaceIndex(freeTypeValue: Self.integer(pattern, FC_INDEX) ?? 0)
     postscriptName = Self.string(pattern, FC_POSTSCRIPT_NAME, 0) ?? ""
     family = Self.englishValue(pattern, FC_FAMILY, FC_FAMILYLANG)
     style = Self.englishValue(pattern, FC_STYLE, FC_STYLELANG)

@@ -27,10 +27,10 @@ enum FontFuzz {
       _ = face.coverage()
       _ = (face.postScriptName, face.familyName, face.styleName, face.isVariable, face.hasColor)
       for scalar in sample.unicodeScalars.prefix(16) { _ = face.glyphIndex(for: scalar) }
-      for index in [1, 1 << 16, 2 << 16]
-      where index & 0xFFFF < face.faceCount
-        || index >> 16 <= face.namedInstanceCount
-      {
+      for index in [
+        FaceIndex(collection: 1), FaceIndex(namedInstance: 1), FaceIndex(namedInstance: 2),
+      ]
+      where index.collection < face.faceCount || index.namedInstance <= face.namedInstanceCount {
         _ = try? FontFace(path: scratch, index: index).metrics()
       }
     }

@@ -1,47 +1,22 @@
-internal import CFreeType
+import FontCore
 import TextLayout
 
-/// Draws glyphs with FreeType at the positions HarfBuzz gave them.
+/// Draws glyphs at the positions HarfBuzz gave them, from the bitmaps
+/// FontCore renders (`FontFace.renderGlyph`).
 ///
-/// Owns an `FT_Library` and the `FT_Face`s it opens (one per font file and
-/// index, opened on first use) and frees them on `deinit`. Following
+/// Opens a `FontFace` per face on first use (with FontCore's checks, counted
+/// by `LiveHandles`) and keeps it until the rasterizer is gone. Following
 /// FreeType's rule, a rasterizer is used by one thread at a time, so it is not
 /// `Sendable`.
 ///
-/// Outline glyphs are rendered unhinted (`FT_LOAD_NO_HINTING`, so shapes sit
-/// where HarfBuzz's unhinted advances put them), antialiased
-/// (`FT_RENDER_MODE_NORMAL`), at their subpixel position (to 1/64 pixel).
-/// Faces with only bitmap strikes (colour emoji in `CBDT`) use the nearest
-/// strike at or above the size (`FT_Select_Size`, `FT_LOAD_COLOR`), scaled to
-/// the requested size with an area (box) filter.
+/// Outline glyphs are placed at their subpixel position (to 1/64 pixel).
+/// Glyphs from bitmap strikes (colour emoji in `CBDT`) are scaled from the
+/// strike's size to the size asked for with an area (box) filter.
 public final class GlyphRasterizer {
-  private let library: FT_Library
-  private var faces: [FaceKey: FT_Face] = [:]
-  /// The size each face was last set to, in 26.6 pixels per em (or the strike index).
-  private var sizes: [FaceKey: Int] = [:]
+  private var faces: [FaceLocation: FontFace] = [:]
 
-  private struct FaceKey: Hashable {
-    var path: String
-    var index: Int
-  }
-
-  /// Starts FreeType.
-  ///
-  /// - Throws: ``RenderError/fontUnreadable(path:index:code:)`` with an empty
-  ///   path when FreeType cannot start.
-  public init() throws(RenderError) {
-    var library: FT_Library?
-    let error = FT_Init_FreeType(&library)
-    guard error == 0, let library else {
-      throw RenderError.fontUnreadable(path: "", index: 0, code: error)
-    }
-    self.library = library
-  }
-
-  deinit {
-    for face in faces.values { FT_Done_Face(face) }
-    FT_Done_FreeType(library)
-  }
+  /// Creates a rasterizer with no face open.
+  public init() {}
 
   /// Draws glyph `glyphID` of `font` with its origin at (`x`, `y`) on `canvas`.
   ///
@@ -52,31 +27,17 @@ public final class GlyphRasterizer {
   ///   - color: The colour of outline (and monochrome bitmap) glyphs.
   ///   - tintsColorGlyphs: Whether colour glyphs are mixed half-way towards
   ///     `color` (to mark them, as overflowing text is marked).
-  /// - Throws: ``RenderError/fontUnreadable(path:index:code:)`` when FreeType
-  ///   cannot open the face. A glyph FreeType cannot load or render is skipped.
+  /// - Throws: ``RenderError/font(_:)`` when the face cannot be opened. A
+  ///   glyph FreeType cannot load or render is skipped.
   public func draw(
     _ glyphID: UInt32, of font: LayoutFont, pixelsPerEm: Double, x: Double, y: Double,
     color: RGBA, tintsColorGlyphs: Bool = false, on canvas: inout Canvas
   ) throws(RenderError) {
     guard pixelsPerEm.isFinite, pixelsPerEm > 0, x.isFinite, y.isFinite else { return }
-    let face = try self.face(font.record.path, font.record.index)
-    let scalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
-    let hasColor = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
-    let key = FaceKey(path: font.record.path, index: font.record.index)
-
-    var originX = x.rounded(.down)
-    var originY = y.rounded(.down)
-    var factor = 1.0
-    var flags = FT_Int32(FT_LOAD_NO_HINTING)
-    if hasColor { flags |= FT_Int32(FT_LOAD_COLOR) }
-    if scalable {
-      let size = Int((pixelsPerEm * 64).rounded())
-      guard size >= 1, size <= 0x7FFF_FFFF else { return }
-      if sizes[key] != size {
-        guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72) == 0 else { return }
-        sizes[key] = size
-      }
-      flags |= FT_Int32(FT_LOAD_NO_BITMAP)
+    let face = try self.face(at: font.record.location)
+    if face.isScalable {
+      var originX = x.rounded(.down)
+      var originY = y.rounded(.down)
       // The subpixel part of the position moves the outline before rendering.
       var dx = Int(((x - originX) * 64).rounded())
       var dy = Int(((y - originY) * 64).rounded())
@@ -88,74 +49,37 @@ public final class GlyphRasterizer {
         originY += 1
         dy = 0
       }
-      var delta = FT_Vector(x: FT_Pos(dx), y: FT_Pos(-dy))
-      FT_Set_Transform(face, nil, &delta)
-    } else {
-      guard let (strike, strikePixels) = Self.bestStrike(face, pixelsPerEm: pixelsPerEm) else {
-        return
-      }
-      if sizes[key] != -1 - strike {
-        guard FT_Select_Size(face, FT_Int(strike)) == 0 else { return }
-        sizes[key] = -1 - strike
-      }
-      factor = pixelsPerEm / strikePixels
-      originX = x
-      originY = y
-    }
-    guard FT_Load_Glyph(face, FT_UInt(glyphID), flags) == 0, let slot = face.pointee.glyph else {
-      return
-    }
-    if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
-      guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return }
-    }
-    guard
-      let image = GlyphImage(
-        bitmap: slot.pointee.bitmap, left: Int(slot.pointee.bitmap_left),
-        top: Int(slot.pointee.bitmap_top), color: color, tintsColor: tintsColorGlyphs)
-    else { return }
-    if factor == 1 {
+      guard
+        let bitmap = face.renderGlyph(
+          glyphID, pixelsPerEm: pixelsPerEm, subpixelOffsetX: Double(dx) / 64,
+          subpixelOffsetY: Double(dy) / 64),
+        let image = GlyphImage(bitmap: bitmap, color: color, tintsColor: tintsColorGlyphs)
+      else { return }
       image.draw(on: &canvas, x: Int(originX), y: Int(originY))
     } else {
-      image.drawScaled(on: &canvas, x: originX, y: originY, factor: factor)
-    }
-  }
-
-  /// The face for `path` and `index`, opened once.
-  private func face(_ path: String, _ index: Int) throws(RenderError) -> FT_Face {
-    let key = FaceKey(path: path, index: index)
-    if let face = faces[key] { return face }
-    var face: FT_Face?
-    let error = FT_New_Face(library, path, FT_Long(index), &face)
-    guard error == 0, let face else {
-      throw RenderError.fontUnreadable(path: path, index: index, code: error)
-    }
-    faces[key] = face
-    return face
-  }
-
-  /// The strike to draw `pixelsPerEm` from: the smallest at or above it, else
-  /// the largest; with its size in pixels per em.
-  private static func bestStrike(_ face: FT_Face, pixelsPerEm: Double) -> (Int, Double)? {
-    let count = Int(face.pointee.num_fixed_sizes)
-    guard count > 0, let sizes = face.pointee.available_sizes else { return nil }
-    var best: (index: Int, pixels: Double)? = nil
-    for i in 0..<count {
-      let strike = sizes[i]
-      let pixels = strike.y_ppem > 0 ? Double(strike.y_ppem) / 64 : Double(strike.height)
-      guard pixels > 0 else { continue }
-      if let current = best {
-        let currentAbove = current.pixels >= pixelsPerEm
-        let above = pixels >= pixelsPerEm
-        if above && (!currentAbove || pixels < current.pixels)
-          || !above && !currentAbove && pixels > current.pixels
-        {
-          best = (i, pixels)
-        }
+      guard let bitmap = face.renderGlyph(glyphID, pixelsPerEm: pixelsPerEm),
+        let image = GlyphImage(bitmap: bitmap, color: color, tintsColor: tintsColorGlyphs)
+      else { return }
+      let factor = pixelsPerEm / bitmap.pixelsPerEm
+      if factor == 1 {
+        image.draw(on: &canvas, x: Int(x), y: Int(y))
       } else {
-        best = (i, pixels)
+        image.drawScaled(on: &canvas, x: x, y: y, factor: factor)
       }
     }
-    return best.map { ($0.index, $0.pixels) }
+  }
+
+  /// The face at `location`, opened once.
+  private func face(at location: FaceLocation) throws(RenderError) -> FontFace {
+    if let face = faces[location] { return face }
+    let face: FontFace
+    do throws(FontError) {
+      face = try FontFace(at: location)
+    } catch {
+      throw RenderError.font(error)
+    }
+    faces[location] = face
+    return face
   }
 }
 
@@ -170,14 +94,12 @@ struct GlyphImage {
   /// Premultiplied RGBA, `width * 4` bytes per row.
   var pixels: [UInt8]
 
-  /// Converts a FreeType bitmap (grey coverage, monochrome or BGRA) to RGBA;
-  /// nil for an empty bitmap or a pixel mode not drawn.
-  init?(bitmap: FT_Bitmap, left: Int, top: Int, color: RGBA, tintsColor: Bool) {
-    let width = Int(bitmap.width)
-    let height = Int(bitmap.rows)
-    guard width > 0, height > 0, let buffer = bitmap.buffer else { return nil }
-    let pitch = Int(bitmap.pitch)
-    let mode = bitmap.pixel_mode
+  /// Converts a glyph's bitmap (coverage, monochrome or BGRA) to RGBA, drawing
+  /// coverage in `color`; nil for an empty bitmap.
+  init?(bitmap: GlyphBitmap, color: RGBA, tintsColor: Bool) {
+    let width = bitmap.width
+    let height = bitmap.height
+    guard width > 0, height > 0 else { return nil }
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     let ink = Canvas.premultiplied(color)
     func put(_ i: Int, coverage: UInt8) {
@@ -188,20 +110,22 @@ struct GlyphImage {
       pixels[i + 2] = Canvas.multiply(color.blue, a)
       pixels[i + 3] = a
     }
+    let bytes = bitmap.bytes
     for row in 0..<height {
-      let line = buffer + row * pitch
+      let line = row * bitmap.bytesPerRow
       for column in 0..<width {
         let i = (row * width + column) * 4
-        switch mode {
-        case UInt8(FT_PIXEL_MODE_GRAY.rawValue):
-          put(i, coverage: line[column])
-        case UInt8(FT_PIXEL_MODE_MONO.rawValue):
-          put(i, coverage: (line[column >> 3] >> (7 - UInt8(column & 7))) & 1 == 1 ? 255 : 0)
-        case UInt8(FT_PIXEL_MODE_BGRA.rawValue):
-          let b = line[column * 4]
-          let g = line[column * 4 + 1]
-          let r = line[column * 4 + 2]
-          let a = line[column * 4 + 3]
+        switch bitmap.format {
+        case .coverage:
+          put(i, coverage: bytes[line + column])
+        case .monochrome:
+          let byte = bytes[line + (column >> 3)]
+          put(i, coverage: (byte >> (7 - UInt8(column & 7))) & 1 == 1 ? 255 : 0)
+        case .premultipliedBGRA:
+          let b = bytes[line + column * 4]
+          let g = bytes[line + column * 4 + 1]
+          let r = bytes[line + column * 4 + 2]
+          let a = bytes[line + column * 4 + 3]
           if tintsColor {
             // Half-way towards the colour, at the glyph's own opacity.
             func mix(_ v: UInt8, _ c: UInt8) -> UInt8 {
@@ -216,15 +140,13 @@ struct GlyphImage {
             pixels[i + 2] = b
           }
           pixels[i + 3] = a
-        default:
-          return nil
         }
       }
     }
     self.width = width
     self.height = height
-    self.left = left
-    self.top = top
+    self.left = bitmap.left
+    self.top = bitmap.top
     self.pixels = pixels
   }
 

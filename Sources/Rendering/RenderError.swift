@@ -1,3 +1,4 @@
+import FontCore
 import TextLayout
 
 /// Why a picture could not be made or written.
@@ -10,8 +11,8 @@ public enum RenderError: Error, Equatable, Sendable {
   /// The pixels per point are not a finite number above 0 and at most
   /// ``RenderLimits/maximumScale``.
   case invalidScale(Double)
-  /// FreeType could not open a face for drawing (the `FT_Err_*` code).
-  case fontUnreadable(path: String, index: Int, code: Int32)
+  /// A face could not be opened for drawing (the font error says why).
+  case font(FontError)
   /// libpng could not encode or decode an image (its message).
   case png(message: String)
   /// The output file could not be written: the path and the system's reason.

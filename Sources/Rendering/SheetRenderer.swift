@@ -10,7 +10,8 @@ import TypeScale
 /// box's right edge. The same sheet gives the same pixels on the same
 /// FreeType version.
 ///
-/// Holds a FreeType rasterizer and a layout context: one thread at a time.
+/// Holds a glyph rasterizer (with its open faces) and a layout context: one
+/// thread at a time.
 public final class SheetRenderer {
   /// Pixels per point (2 draws like a @2x screen).
   public let scale: Double
@@ -43,7 +44,7 @@ public final class SheetRenderer {
   ///   - labelFont: The face for labels, such as the bundled `Inter-Regular`;
   ///     nil sets them in each sheet's own face.
   ///   - scale: Pixels per point, above 0 and at most ``RenderLimits/maximumScale``.
-  /// - Throws: ``RenderError/invalidScale(_:)``, or an error starting FreeType.
+  /// - Throws: ``RenderError/invalidScale(_:)``.
   public init(context: LayoutContext, labelFont: LayoutFont? = nil, scale: Double = 2)
     throws(RenderError)
   {
@@ -53,7 +54,7 @@ public final class SheetRenderer {
     self.context = context
     self.labelFont = labelFont
     self.scale = scale
-    self.rasterizer = try GlyphRasterizer()
+    self.rasterizer = GlyphRasterizer()
   }
 
   /// One row laid out, in points from the row's box (lines) or the sheet's left.
@@ -80,8 +81,7 @@ public final class SheetRenderer {
   ///
   /// - Throws: ``RenderError/imageTooLarge(width:height:)`` before allocating
   ///   when the picture would pass ``RenderLimits``; ``RenderError/layout(_:)``
-  ///   or ``RenderError/fontUnreadable(path:index:code:)`` when a face cannot
-  ///   be shaped or opened.
+  ///   or ``RenderError/font(_:)`` when a face cannot be shaped or opened.
   public func render(_ sheet: Sheet) throws(RenderError) -> RenderedSheet {
     let layouts = try sheet.rows.map { row throws(RenderError) in try layout(row, in: sheet) }
     let m = Metrics.self

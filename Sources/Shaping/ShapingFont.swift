@@ -11,8 +11,9 @@ import FontCore
 public final class ShapingFont: @unchecked Sendable {
   /// The font file's path.
   public let path: String
-  /// The face index, as for `FontFace` (named instance in the high 16 bits).
-  public let index: Int
+  /// The face in the file: a collection face and, for a variable font, a
+  /// named instance.
+  public let index: FaceIndex
   /// Design units per em (HarfBuzz reads `head`).
   public let unitsPerEm: Int
   /// The number of glyphs in the face.
@@ -25,17 +26,19 @@ public final class ShapingFont: @unchecked Sendable {
   ///
   /// - Throws: `FontError` when the file is missing, unreadable, too large, or
   ///   HarfBuzz finds no glyphs in face `index`.
-  public init(path: String, index: Int = 0) throws(FontError) {
+  public init(path: String, index: FaceIndex = FaceIndex()) throws(FontError) {
     try FontFile.checkBeforeOpening(path, index: index)
     guard let blob = hb_blob_create_from_file_or_fail(path) else {
       throw FontError.unreadable(path: path, reason: "HarfBuzz could not read the file")
     }
     defer { hb_blob_destroy(blob) }
     let faceCount = Int(hb_face_count(blob))
-    guard index & 0xFFFF < max(faceCount, 1) else {
+    guard index.collection < max(faceCount, 1) else {
       throw FontError.faceIndexOutOfRange(path: path, index: index, faceCount: faceCount)
     }
-    guard let face = hb_face_create(blob, UInt32(index & 0xFFFF)) else {
+    // FontFile.checkBeforeOpening keeps the collection face in 0…65535 and
+    // the named instance in 0…32767.
+    guard let face = hb_face_create(blob, UInt32(index.collection)) else {
       throw FontError.invalidFont(path: path, index: index, code: 0)
     }
     let glyphs = Int(hb_face_get_glyph_count(face))
@@ -46,7 +49,7 @@ public final class ShapingFont: @unchecked Sendable {
     }
     hb_face_make_immutable(face)
     hb_font_set_scale(font, Int32(upem), Int32(upem))
-    let instance = index >> 16
+    let instance = index.namedInstance
     if instance > 0 {
       guard instance <= Int(hb_ot_var_get_named_instance_count(face)) else {
         hb_font_destroy(font)

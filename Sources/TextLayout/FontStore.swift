@@ -8,14 +8,20 @@ import FontDiscovery
 public final class FontStore: Sendable {
   /// The catalog faces are found in.
   public let catalog: FontCatalog
-  private let fonts = Locked<[String: Result<LayoutFont, FontError>]>([:])
-  private let fallbacks = Locked<[String: [FontRecord]]>([:])
+  private let fonts = Locked<[FaceLocation: Result<LayoutFont, FontError>]>([:])
+  private let fallbacks = Locked<[FallbackKey: [FontRecord]]>([:])
   private let idleWorkspaces = Locked<[WorkspaceBox]>([])
 
   /// Holds a context's workspace while no thread uses it.
   private final class WorkspaceBox: @unchecked Sendable {
     let workspace: LayoutContext.Workspace
     init(_ workspace: LayoutContext.Workspace) { self.workspace = workspace }
+  }
+
+  /// A fallback list's face and language (an empty string for none).
+  private struct FallbackKey: Hashable {
+    var primary: FaceLocation
+    var language: String
   }
 
   /// Creates a store over `catalog`.
@@ -25,7 +31,7 @@ public final class FontStore: Sendable {
   ///
   /// - Throws: `FontError` when the face cannot be opened or lacks metrics.
   public func font(for record: FontRecord) throws(FontError) -> LayoutFont {
-    let key = "\(record.index)|\(record.path)"
+    let key = record.location
     if let cached = fonts.withLock({ $0[key] }) { return try cached.get() }
     let result: Result<LayoutFont, FontError>
     do throws(FontError) {
@@ -64,7 +70,7 @@ public final class FontStore: Sendable {
 
   /// Fontconfig's fallback order for `primary` and `language`, cached.
   func fallbackRecords(for primary: FontRecord, language: String?) -> [FontRecord] {
-    let key = "\(primary.index)|\(primary.path)|\(language ?? "")"
+    let key = FallbackKey(primary: primary.location, language: language ?? "")
     if let cached = fallbacks.withLock({ $0[key] }) { return cached }
     let list = catalog.fallbackFonts(for: primary, language: language)
     fallbacks.withLock { $0[key] = list }

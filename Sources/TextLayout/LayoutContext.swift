@@ -30,12 +30,22 @@ public final class LayoutContext {
     let utf16Scratch = UTF16Scratch()
     var candidates: [UInt32: [LayoutFont]] = [:]
     var choices: [ChoiceKey: Int] = [:]
-    var styleIDs: [String: UInt32] = [:]
+    var styleIDs: [StyleIdentity: UInt32] = [:]
     var lastStyle: (LayoutStyle, UInt32)?
 
     init() throws(LayoutError) {
       do { buffer = try ShapingBuffer() } catch { throw LayoutError.outOfMemory }
     }
+  }
+
+  /// What makes styles equal for fallback: their faces, language and
+  /// fallback setting.
+  struct StyleIdentity: Hashable {
+    var font: FaceLocation
+    /// The language, or an empty string for none.
+    var language: String
+    var allowsFallback: Bool
+    var cascade: [FaceLocation]
   }
 
   /// A fallback choice remembered for one style (by number) and code point.
@@ -90,11 +100,11 @@ public final class LayoutContext {
     if let cached = workspace.candidates[key] { return cached }
     var fonts = style.cascade
     if style.allowsFallback {
-      var seen = Set(fonts.map { "\($0.record.index)|\($0.record.path)" })
-      seen.insert("\(style.font.record.index)|\(style.font.record.path)")
+      var seen = Set(fonts.map(\.record.location))
+      seen.insert(style.font.record.location)
       let records = store.fallbackRecords(for: style.font.record, language: style.language)
       for record in Self.preferringLanguage(records, style.language)
-      where seen.insert("\(record.index)|\(record.path)").inserted {
+      where seen.insert(record.location).inserted {
         if let font = try? store.font(for: record) { fonts.append(font) }
       }
     }
@@ -149,9 +159,9 @@ public final class LayoutContext {
   }
 
   private func styleNumber(_ style: LayoutStyle) -> UInt32 {
-    var key = "\(style.font.record.index)|\(style.font.record.path)|\(style.language ?? "")"
-    key += style.allowsFallback ? "|f" : "|n"
-    for font in style.cascade { key += "|\(font.record.index):\(font.record.path)" }
+    let key = StyleIdentity(
+      font: style.font.record.location, language: style.language ?? "",
+      allowsFallback: style.allowsFallback, cascade: style.cascade.map(\.record.location))
     if let id = workspace.styleIDs[key] { return id }
     let id = UInt32(workspace.styleIDs.count)
     workspace.styleIDs[key] = id

@@ -23,7 +23,7 @@ public final class LayoutFont: Sendable {
   private let bmp: [UInt64]
 
   init(record: FontRecord) throws(FontError) {
-    let face = try FontFace(path: record.path, index: record.index)
+    let face = try FontFace(at: record.location)
     let metrics = try face.metrics()
     let coverage = face.coverage()
     self.record = record

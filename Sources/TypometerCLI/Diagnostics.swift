@@ -122,8 +122,8 @@ enum Diagnostics {
     }
   }
 
-  private static func place(_ path: String, _ index: Int) -> String {
-    index == 0 ? path : "\(path)#\(index)"
+  private static func place(_ path: String, _ index: FaceIndex) -> String {
+    FaceLocation(path: path, index: index).description
   }
 
   /// FreeType's wording for an error code (the `FT_Err_*` constants, from `fterrdef.h`).

@@ -24,8 +24,10 @@ extension FontCatalog {
       || name.hasSuffix(".ttc") || name.hasSuffix(".otc")
     {
       var path = name
-      var index = 0
-      if let hash = name.lastIndex(of: "#"), let value = Int(name[name.index(after: hash)...]) {
+      var index = FaceIndex()
+      if let hash = name.lastIndex(of: "#"),
+        let value = FaceIndex(String(name[name.index(after: hash)...]))
+      {
         path = String(name[..<hash])
         index = value
       }

@@ -42,8 +42,8 @@ struct FontsCommand: Command {
   }
 
   static func line(for record: FontRecord) -> String {
-    let location = record.index == 0 ? record.path : "\(record.path)#\(record.index)"
-    return [record.postscriptName, record.family, record.style, location].joined(separator: "\t")
+    [record.postscriptName, record.family, record.style, record.location.description]
+      .joined(separator: "\t")
   }
 }
 

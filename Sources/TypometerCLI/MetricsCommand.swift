@@ -64,7 +64,7 @@ struct MetricsCommand: Command {
 
   func run(console: Console) throws -> ExitStatus {
     let record = try catalog.makeCatalog(console: console).resolve(name)
-    let metrics = try FontFace(path: record.path, index: record.index).metrics()
+    let metrics = try FontFace(at: record.location).metrics()
     if json {
       console.printJSON(Report(record: record, metrics: metrics, size: size))
     } else {
@@ -81,7 +81,7 @@ struct MetricsCommand: Command {
     row("postscriptName", record.postscriptName)
     row("family", record.family)
     row("style", record.style)
-    row("path", record.index == 0 ? record.path : "\(record.path)#\(record.index)")
+    row("path", record.location)
     row("unitsPerEm", r.unitsPerEm)
     row("ascender", r.ascender)
     row("descender", r.descender)

@@ -1,4 +1,5 @@
 import FileAccess
+import FontCore
 import FontDiscovery
 import Foundation
 import Rendering
@@ -159,11 +160,13 @@ struct RenderCommand: Command {
     case .invalidScale(let scale):
       return UsageError.invalidValue(
         option: "--scale", value: formatNumber(scale), expected: "pixels per point above 0")
-    case .fontUnreadable(let path, let index, let code):
+    case .font(.invalidFont(let path, let index, let code)):
       return InputError(
-        path: index == 0 ? path : "\(path)#\(index)",
+        path: FaceLocation(path: path, index: index).description,
         problem: "FreeType cannot open the face to draw it (\(Diagnostics.freeTypeErrorName(code)))"
       )
+    case .font(let error):
+      return error
     case .png(let message):
       return InputError(path: output, problem: "libpng could not encode the picture: \(message)")
     case .cannotWrite(let path, let reason):

@@ -21,11 +21,13 @@ import Testing
 
   @Test func indexOutOfRangeSaysHowManyFaces() {
     let path = Fixtures.font("NotoSansCJK-JPKR-subset.ttc")
-    #expect(throws: FontError.faceIndexOutOfRange(path: path, index: 2, faceCount: 2)) {
-      try FontFace(path: path, index: 2)
+    let third = FaceIndex(collection: 2)
+    #expect(throws: FontError.faceIndexOutOfRange(path: path, index: third, faceCount: 2)) {
+      try FontFace(path: path, index: third)
     }
-    #expect(throws: FontError.faceIndexOutOfRange(path: path, index: -1, faceCount: 0)) {
-      try FontFace(path: path, index: -1)
+    let negative = FaceIndex(collection: -1)
+    #expect(throws: FontError.faceIndexOutOfRange(path: path, index: negative, faceCount: 0)) {
+      try FontFace(path: path, index: negative)
     }
   }
 
@@ -34,7 +36,7 @@ import Testing
     #expect {
       try FontFace(path: path)
     } throws: { error in
-      guard case .invalidFont(let errorPath, 0, let code) = error as? FontError else {
+      guard case .invalidFont(let errorPath, FaceIndex(), let code) = error as? FontError else {
         return false
       }
       return errorPath == path && code != 0
@@ -60,7 +62,9 @@ import Testing
       if let metrics = try? face.metrics() {
         #expect((16...16384).contains(metrics.unitsPerEm))
       }
-      for index in 1..<min(face.faceCount, 4) { _ = try? FontFace(path: path, index: index) }
+      for index in 1..<min(face.faceCount, 4) {
+        _ = try? FontFace(path: path, index: FaceIndex(collection: index))
+      }
     } catch {
       #expect(error.path == path)
     }

@@ -46,7 +46,8 @@ struct ReferenceMetrics: Decodable, Sendable, CustomTestStringConvertible {
 
   @Test(arguments: ReferenceMetrics.all)
   func metricsEqualFontTools(_ reference: ReferenceMetrics) throws {
-    let face = try FontFace(path: Fixtures.font(reference.file), index: reference.index)
+    let face = try FontFace(
+      path: Fixtures.font(reference.file), index: FaceIndex(collection: reference.index))
     let metrics = try face.metrics()
     let expected = FontMetrics(
       unitsPerEm: reference.unitsPerEm, ascender: reference.ascender,
@@ -91,7 +92,7 @@ struct ReferenceMetrics: Decodable, Sendable, CustomTestStringConvertible {
     #expect(base.namedInstanceCount >= 9)
     var names: [String] = []
     for instance in 1...base.namedInstanceCount {
-      let face = try FontFace(path: file, index: instance << 16)
+      let face = try FontFace(path: file, index: FaceIndex(namedInstance: instance))
       names.append(face.postScriptName ?? "")
     }
     #expect(names.contains("Inter-Bold"))

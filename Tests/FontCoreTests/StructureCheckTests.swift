@@ -58,7 +58,8 @@ import Testing
         _ = try FontFace(path: path)
         return nil
       } catch {
-        guard case .malformed(let errorPath, 0, let problem) = error, errorPath == path else {
+        guard case .malformed(let errorPath, FaceIndex(), let problem) = error, errorPath == path
+        else {
           Issue.record("unexpected \(error)")
           return nil
         }
@@ -205,7 +206,7 @@ import Testing
     let path = Fixtures.data("structure/bad/\(name).otf")
     #expect(
       throws: FontError.malformed(
-        path: path, index: 0, problem: .invalidCharString(glyph: 1, reason: reason))
+        path: path, index: FaceIndex(), problem: .invalidCharString(glyph: 1, reason: reason))
     ) {
       try FontFile.checkStructure(path)
     }
@@ -256,8 +257,10 @@ import Testing
   /// layer, and the same font without that layer.
   @Test func colorPaintCycle() throws {
     let path = Fixtures.data("fonts-bad/257a9ccbda162eec44796987d8e20fca32288029.otf")
-    #expect(throws: FontError.malformed(path: path, index: 0, problem: .colorPaintCycle(glyph: 2)))
-    {
+    #expect(
+      throws: FontError.malformed(
+        path: path, index: FaceIndex(), problem: .colorPaintCycle(glyph: 2))
+    ) {
       try FontFile.checkStructure(path)
     }
     try FontFile.checkStructure(Fixtures.data("structure/COLRv1-acyclic.otf"))

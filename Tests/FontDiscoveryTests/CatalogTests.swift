@@ -54,7 +54,7 @@ import Testing
     let byFontconfig = try #require(Self.catalog.font(named: "Inter_700wght"))
     #expect(byFontconfig.postscriptName == "Inter-Bold")
     #expect(byFontconfig.variable)
-    #expect(byFontconfig.index == 7 << 16)
+    #expect(byFontconfig.index == FaceIndex(namedInstance: 7))
     #expect(byFontconfig.weight == 700)
     let thin = try #require(Self.catalog.font(named: "Inter-Thin"))
     #expect(thin.path.hasSuffix("Inter-roman.var.ttf"))
@@ -62,8 +62,8 @@ import Testing
   }
 
   @Test func collectionFacesHaveTheirIndex() throws {
-    #expect(Self.catalog.font(named: "NotoSansCJKjp-Regular")?.index == 0)
-    #expect(Self.catalog.font(named: "NotoSansCJKkr-Regular")?.index == 1)
+    #expect(Self.catalog.font(named: "NotoSansCJKjp-Regular")?.index == FaceIndex())
+    #expect(Self.catalog.font(named: "NotoSansCJKkr-Regular")?.index == FaceIndex(collection: 1))
   }
 
   @Test(arguments: [

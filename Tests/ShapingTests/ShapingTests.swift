@@ -23,7 +23,8 @@ extension ShapingReference: CustomTestStringConvertible {
   func glyphsAndAdvancesEqualHBShape(_ reference: ShapingReference) throws {
     let instance = try #require(Self.namedInstance[reference.variations])
     let font = try ShapingFont(
-      path: Fixtures.font(reference.file), index: instance << 16 | reference.index)
+      path: Fixtures.font(reference.file),
+      index: FaceIndex(collection: reference.index, namedInstance: instance))
     let run = try font.shape(reference.text)
     #expect(run.advance == reference.advance)
     #expect(run.glyphs.map(\.glyphID) == reference.glyphs.map(\.id))
@@ -75,9 +76,11 @@ extension ShapingReference: CustomTestStringConvertible {
     }
     #expect(
       throws: FontError.faceIndexOutOfRange(
-        path: Fixtures.font("NotoSansCJK-JPKR-subset.ttc"), index: 5, faceCount: 2)
+        path: Fixtures.font("NotoSansCJK-JPKR-subset.ttc"), index: FaceIndex(collection: 5),
+        faceCount: 2)
     ) {
-      try ShapingFont(path: Fixtures.font("NotoSansCJK-JPKR-subset.ttc"), index: 5)
+      try ShapingFont(
+        path: Fixtures.font("NotoSansCJK-JPKR-subset.ttc"), index: FaceIndex(collection: 5))
     }
     let font = try ShapingFont(path: Fixtures.font("Roboto-Regular.ttf"))
     let long = String(repeating: "a", count: ShapingLimits.maximumTextLength + 1)

@@ -1,3 +1,4 @@
+import FontCore
 import FontDiscovery
 import TestSupport
 
@@ -20,10 +21,11 @@ enum Bundled {
     return font
   }
 
-  /// The loaded face of a file and index in Fonts/.
+  /// The loaded face of a file and collection face in Fonts/.
   static func font(file: String, index: Int = 0) throws -> LayoutFont {
     let path = Fixtures.font(file)
-    guard let record = catalog.records.first(where: { $0.path == path && $0.index == index })
+    let location = FaceLocation(path: path, index: FaceIndex(collection: index))
+    guard let record = catalog.records.first(where: { $0.location == location })
     else { throw Missing(name: file) }
     return try store.font(for: record)
   }

@@ -1,3 +1,4 @@
+import FontCore
 import FontDiscovery
 import Foundation
 import TestSupport
@@ -27,12 +28,16 @@ import Testing
     let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)
     var records = catalog.records
     records.append(
-      FontRecord(postscriptName: "Weird-default", family: "class", style: "", path: "/x", index: 0))
-    records.append(
-      FontRecord(postscriptName: "Weird-Self", family: "class", style: "", path: "/x", index: 0))
+      FontRecord(
+        postscriptName: "Weird-default", family: "class", style: "", path: "/x", index: FaceIndex())
+    )
     records.append(
       FontRecord(
-        postscriptName: "Quote\"Name-Bold", family: "9 Lives", style: "", path: "/x", index: 0))
+        postscriptName: "Weird-Self", family: "class", style: "", path: "/x", index: FaceIndex()))
+    records.append(
+      FontRecord(
+        postscriptName: "Quote\"Name-Bold", family: "9 Lives", style: "", path: "/x",
+        index: FaceIndex()))
     let source = SwiftBoilerplate.source(for: records)
     #expect(source.contains("case `default` = \"Weird-default\""))
     #expect(source.contains("enum Inter: String, CaseIterable, Sendable {"))
