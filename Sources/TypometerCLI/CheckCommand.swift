@@ -96,12 +96,13 @@ struct CheckCommand: Command {
     } catch {
       switch error {
       case .catalog(let error): console.error(Diagnostics.message(for: error))
-      case .problem(let message):
+      default:
         // A picture is written in the staging folder; name it where it was going.
         if let staged, let reportDirectory {
-          console.error(message.replacingOccurrences(of: staged.staging, with: reportDirectory))
+          console.error(
+            error.description.replacingOccurrences(of: staged.staging, with: reportDirectory))
         } else {
-          console.error(message)
+          console.error(error.description)
         }
       }
       return .failure

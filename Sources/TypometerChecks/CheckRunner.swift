@@ -10,11 +10,39 @@ import TypographyConfig
 /// container at every category, and works out each style's cascade.
 public enum CheckRunner {
   /// Why a check could not be done (exit 2), with the file and place.
-  public enum Failure: Error, Sendable {
+  public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The font directories could not be read.
     case catalog(CatalogError)
-    /// Anything else, worded, naming the file (and line where known).
-    case problem(String)
+    /// A config cannot be read or parsed: its `parse-error` finding.
+    case config(Finding)
+    /// A container names a style that no config defines; `known` are the styles there are.
+    case unknownContainerStyle(spec: String, line: Int?, style: String, known: [String])
+    /// A string file cannot be read or parsed.
+    case stringFile(StringFileError)
+    /// Memory for layout could not be had.
+    case outOfMemory
+    /// The pictures folder cannot be made, or drawing cannot start there.
+    case picturesUnavailable(folder: String, reason: String)
+    /// A picture was drawn but cannot be written (`reason` in words).
+    case pictureUnwritable(path: String, reason: String)
+
+    /// `file:line: what went wrong`, in words.
+    public var description: String {
+      switch self {
+      case .catalog(let error): return "\(error)"
+      case .config(let finding):
+        return (finding.line.map { "\(finding.file):\($0): " } ?? "\(finding.file): ")
+          + finding.message
+      case .unknownContainerStyle(let spec, let line, let style, let known):
+        return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in the "
+          + "config (styles: \(known.joined(separator: ", ")))"
+      case .stringFile(let error): return error.description
+      case .outOfMemory: return "out of memory while starting layout"
+      case .picturesUnavailable(let folder, let reason): return "\(folder): \(reason)"
+      case .pictureUnwritable(let path, let reason):
+        return "\(path): cannot write the picture: \(reason)"
+      }
+    }
   }
 
   /// Runs the check described by `spec`.
@@ -44,7 +72,7 @@ public enum CheckRunner {
 
     let context: LayoutContext
     do { context = try LayoutContext(store: store) } catch {
-      throw Failure.problem("out of memory while starting layout")
+      throw Failure.outOfMemory
     }
     var measuring = Measuring(
       spec: spec, catalog: catalog, store: store, context: context,
@@ -87,15 +115,12 @@ public enum CheckRunner {
       options: ValidationOptions(boldText: spec.boldText, boldTextFaces: spec.boldFaces)
     ).validate(files: spec.configs.map(spec.resolve))
     if let failure = validation.findings.first(where: { $0.code == .parseError }) {
-      throw Failure.problem(
-        (failure.line.map { "\(failure.file):\($0): " } ?? "\(failure.file): ")
-          + failure.message)
+      throw Failure.config(failure)
     }
     for container in spec.containers where validation.styles[container.style] == nil {
-      let known = validation.styles.keys.sorted().joined(separator: ", ")
-      throw Failure.problem(
-        "\(spec.path)\(container.line.map { ":\($0)" } ?? ""): container style "
-          + "'\(container.style)' is not in the config (styles: \(known))")
+      throw Failure.unknownContainerStyle(
+        spec: spec.path, line: container.line, style: container.style,
+        known: validation.styles.keys.sorted())
     }
     return validation
   }
@@ -110,7 +135,7 @@ public enum CheckRunner {
       do {
         files.append(try StringFile.load(path: path))
       } catch {
-        throw Failure.problem(error.description)
+        throw Failure.stringFile(error)
       }
     }
     return files
@@ -237,7 +262,8 @@ public enum CheckRunner {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw Failure.problem("\(directory): cannot create the pictures directory")
+      throw Failure.picturesUnavailable(
+        folder: directory, reason: "cannot create the pictures directory")
     }
     let folder = (directory as NSString).lastPathComponent
     let renderer: SheetRenderer
@@ -245,7 +271,7 @@ public enum CheckRunner {
       renderer = try SheetRenderer(
         context: context, labelFont: SheetRenderer.labelFont(in: store), scale: 2)
     } catch {
-      throw Failure.problem("\(directory): cannot start drawing: \(error)")
+      throw Failure.picturesUnavailable(folder: directory, reason: "cannot start drawing: \(error)")
     }
     var drawn = 0
     for i in findings.indices where findings[i].code == .overflow && drawn < maximumPictures {
@@ -273,9 +299,8 @@ public enum CheckRunner {
           // would link a file that is not there.
           var reason = "\(error)"
           if case .cannotWrite(_, let why) = error { reason = why }
-          throw Failure.problem(
-            "\((directory as NSString).appendingPathComponent(name)): cannot write the picture: "
-              + reason)
+          throw Failure.pictureUnwritable(
+            path: (directory as NSString).appendingPathComponent(name), reason: reason)
         }
         names.append(folder + "/" + name)
       }

@@ -12,13 +12,8 @@ import TypographyConfig
 @Suite struct CheckRunnerTests {
   static let examplesSpec = Fixtures.repositoryRoot + "/Examples/App/typometer.json"
 
-  static let report: Result<CheckReport, CheckRunner.Failure> = Result {
-    () throws(CheckRunner.Failure) -> CheckReport in
-    let spec: CheckSpec
-    do throws(SpecError) { spec = try CheckSpec.load(path: examplesSpec) } catch {
-      throw CheckRunner.Failure.problem(error.message)
-    }
-    return try CheckRunner.run(spec: spec)
+  static let report: Result<CheckReport, any Error> = Result {
+    try CheckRunner.run(spec: try CheckSpec.load(path: examplesSpec))
   }
 
   @Test func countsEveryEntryOfEveryFile() throws {
@@ -188,8 +183,8 @@ import TypographyConfig
     #expect {
       try CheckRunner.run(spec: try CheckSpec.load(path: missing))
     } throws: { error in
-      guard case .problem(let message) = error as? CheckRunner.Failure else { return false }
-      return message.contains("xx.lproj/Missing.strings")
+      guard case .stringFile(let failure) = error as? CheckRunner.Failure else { return false }
+      return failure.description.contains("xx.lproj/Missing.strings")
     }
     let badStyle = try temporaryFile(
       """
@@ -200,8 +195,9 @@ import TypographyConfig
     #expect {
       try CheckRunner.run(spec: try CheckSpec.load(path: badStyle))
     } throws: { error in
-      guard case .problem(let message) = error as? CheckRunner.Failure else { return false }
-      return message.contains("'headline' is not in the config")
+      guard case .unknownContainerStyle(_, _, "headline", _) = error as? CheckRunner.Failure
+      else { return false }
+      return "\(error)".contains("'headline' is not in the config")
     }
   }
 }
@@ -219,8 +215,9 @@ import TypographyConfig
     #expect {
       try CheckRunner.run(spec: spec, pictures: folder.path)
     } throws: { error in
-      guard case CheckRunner.Failure.problem(let message) = error else { return false }
-      return message.contains("cannot write the picture: is a FIFO, not a file")
+      guard case CheckRunner.Failure.pictureUnwritable(_, "is a FIFO, not a file") = error
+      else { return false }
+      return "\(error)".contains("cannot write the picture: is a FIFO, not a file")
     }
   }
 }
