@@ -44,19 +44,28 @@ extension DocumentNode {
   }
 
   /// Parses a binary plist in stored key order, worded as catalog errors.
+  ///
+  /// The decoded tree may be twice the file size limit (at least 64 MiB): room
+  /// for any file within the limit whose objects are referenced once (UTF-16
+  /// text grows by at most half as UTF-8), while a small file whose references
+  /// repeat a large object is refused.
   static func catalogBinaryPlist(_ bytes: [UInt8], limits: CatalogLimits) throws(ParseError)
     -> DocumentNode
   {
     do {
       return try DocumentNode.parseBinaryPlist(
         bytes, maximumDepth: limits.maximumDepth,
-        maximumValueCount: max(1024, limits.maximumStrings), sortsKeys: false)
+        maximumValueCount: max(1024, limits.maximumStrings),
+        maximumDecodedSize: max(64 * 1024 * 1024, min(limits.maximumFileSize, Int.max / 2) * 2),
+        sortsKeys: false)
     } catch {
       let why: String
       switch error.reason {
       case .invalidBinaryPlist(let text): why = text
       case .tooDeep(let limit): why = "nested deeper than \(limit) levels"
       case .nonStringKey: why = "a dictionary key is not a string"
+      case .decodedTooLarge(let limit):
+        why = "it decodes to more than \(limit) bytes (references repeat objects)"
       default: why = String(describing: error.reason)
       }
       throw ParseError("invalid binary property list: \(why)", line: nil)

@@ -4,8 +4,13 @@
 /// binary plist (for example a set of unhashable objects), so this reads the
 /// format itself and checks every offset, count and reference against the
 /// data before using it. Nesting is limited to `maximumDepth`, which also
-/// stops reference cycles, and the number of values produced to
-/// `maximumValueCount`, so shared references cannot blow up the tree.
+/// stops reference cycles. An object may be referenced many times and the
+/// tree holds it once per reference, so what is produced is bounded, counting
+/// every use of a shared object: at most `maximumValueCount` values and
+/// `maximumDecodedSize` bytes, where each value costs a node and a string its
+/// UTF-8 bytes too. Both are checked before the work is done, so a small file
+/// cannot fan out into gigabytes or billions of values. (A string is decoded
+/// once and its other uses share that storage, but each use counts.)
 /// Dictionaries are sorted by key or kept in stored order, as asked. Sets are
 /// read as arrays; UIDs as numbers; 128-bit integers keep their low 64 bits.
 /// Binary plists have no lines, so nodes and errors carry none.
@@ -13,28 +18,41 @@ struct BinaryPlistReader {
   private let bytes: [UInt8]
   private let maximumDepth: Int
   private let maximumValueCount: Int
+  private let maximumDecodedSize: Int
   private let sortsKeys: Bool
   private var offsetSize = 0
   private var referenceSize = 0
   private var objectCount = 0
   private var offsetTableStart = 0
   private var producedValues = 0
+  private var decodedSize = 0
+  /// Strings already decoded, by object reference, so that repeated references
+  /// share one storage and are not decoded again.
+  private var strings: [Int: String] = [:]
 
-  private init(bytes: [UInt8], maximumDepth: Int, maximumValueCount: Int, sortsKeys: Bool) {
+  /// What one value costs in `maximumDecodedSize`, whatever its type: the
+  /// size of its node (a string's or key's text is counted on top).
+  static let nodeSize = MemoryLayout<DocumentNode>.stride
+
+  private init(
+    bytes: [UInt8], maximumDepth: Int, maximumValueCount: Int, maximumDecodedSize: Int,
+    sortsKeys: Bool
+  ) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
     self.maximumValueCount = maximumValueCount
+    self.maximumDecodedSize = maximumDecodedSize
     self.sortsKeys = sortsKeys
   }
 
   /// Parses a whole binary plist.
   static func parse(
     _ bytes: [UInt8], maximumDepth: Int, maximumValueCount: Int = 1_000_000,
-    sortsKeys: Bool = true
+    maximumDecodedSize: Int = 64 * 1024 * 1024, sortsKeys: Bool = true
   ) throws(ParseFailure) -> DocumentNode {
     var reader = BinaryPlistReader(
       bytes: bytes, maximumDepth: maximumDepth, maximumValueCount: maximumValueCount,
-      sortsKeys: sortsKeys)
+      maximumDecodedSize: maximumDecodedSize, sortsKeys: sortsKeys)
     return try reader.parseDocument()
   }
 
@@ -97,11 +115,52 @@ struct BinaryPlistReader {
     return (Int(value), offset + 2 + size)
   }
 
+  /// Adds `size` bytes to the decoded size, refusing the document beyond the
+  /// limit; called before the bytes are decoded.
+  private mutating func charge(_ size: Int) throws(ParseFailure) {
+    guard size <= maximumDecodedSize - decodedSize else {
+      throw ParseFailure(.decodedTooLarge(limit: maximumDecodedSize))
+    }
+    decodedSize += size
+  }
+
+  /// Decodes an ASCII (`0x5`) or UTF-16 (`0x6`) string object, counting its
+  /// UTF-8 bytes.
+  private mutating func readString(at offset: Int, info: UInt8, isUTF16: Bool)
+    throws(ParseFailure) -> String
+  {
+    let (length, start) = try count(at: offset, info: info)
+    guard start + (isUTF16 ? length * 2 : length) <= offsetTableStart else {
+      throw Self.failure("string out of bounds")
+    }
+    // Each ASCII byte or UTF-16 unit is at least one UTF-8 byte; a UTF-16
+    // string's remainder is counted once decoded.
+    try charge(length)
+    guard isUTF16 else {
+      let slice = bytes[start..<(start + length)]
+      guard slice.allSatisfy({ $0 < 0x80 }) else {
+        throw Self.failure("ASCII string has non-ASCII bytes")
+      }
+      return String(decoding: slice, as: UTF8.self)
+    }
+    var units: [UInt16] = []
+    units.reserveCapacity(length)
+    for index in 0..<length {
+      units.append(UInt16(bytes[start + 2 * index]) << 8 | UInt16(bytes[start + 2 * index + 1]))
+    }
+    guard let string = String(validating: units, as: UTF16.self) else {
+      throw Self.failure("invalid UTF-16 string")
+    }
+    try charge(string.utf8.count - length)
+    return string
+  }
+
   private mutating func readObject(_ reference: Int, depth: Int) throws(ParseFailure)
     -> DocumentNode
   {
     producedValues += 1
     guard producedValues <= maximumValueCount else { throw Self.failure("too many values") }
+    try charge(Self.nodeSize)
     let offset = try objectOffset(reference)
     let marker = bytes[offset]
     let info = marker & 0x0F
@@ -140,28 +199,16 @@ struct BinaryPlistReader {
     case 0x4:
       let (length, start) = try count(at: offset, info: info)
       guard start + length <= offsetTableStart else { throw Self.failure("data out of bounds") }
+      // Only the size is kept, so data costs no more than its node.
       return DocumentNode(value: .data(length))
-    case 0x5:
-      let (length, start) = try count(at: offset, info: info)
-      guard start + length <= offsetTableStart else { throw Self.failure("string out of bounds") }
-      let slice = bytes[start..<(start + length)]
-      guard slice.allSatisfy({ $0 < 0x80 }) else {
-        throw Self.failure("ASCII string has non-ASCII bytes")
+    case 0x5, 0x6:
+      if let string = strings[reference] {
+        // Decoded before: the node shares its storage, but counts again.
+        try charge(string.utf8.count)
+        return DocumentNode(value: .string(string))
       }
-      return DocumentNode(value: .string(String(decoding: slice, as: UTF8.self)))
-    case 0x6:
-      let (length, start) = try count(at: offset, info: info)
-      guard start + length * 2 <= offsetTableStart else {
-        throw Self.failure("string out of bounds")
-      }
-      var units: [UInt16] = []
-      units.reserveCapacity(length)
-      for index in 0..<length {
-        units.append(UInt16(bytes[start + 2 * index]) << 8 | UInt16(bytes[start + 2 * index + 1]))
-      }
-      guard let string = String(validating: units, as: UTF16.self) else {
-        throw Self.failure("invalid UTF-16 string")
-      }
+      let string = try readString(at: offset, info: info, isUTF16: marker >> 4 == 0x6)
+      strings[reference] = string
       return DocumentNode(value: .string(string))
     case 0x8:
       let raw = try readUnsigned(at: offset + 1, size: Int(info) + 1)

@@ -106,17 +106,22 @@ extension DocumentNode {
   ///   - maximumDepth: The deepest nesting of arrays and dictionaries accepted.
   ///   - maximumValueCount: The most values produced, counting a shared
   ///     reference once per use (default 1,000,000).
+  ///   - maximumDecodedSize: The largest tree produced, in bytes, counting a
+  ///     shared reference once per use: each value costs the size of a node,
+  ///     and a string or key its UTF-8 bytes too (default 64 MiB).
   ///   - sortsKeys: Whether dictionary entries are sorted by key (binary plists
   ///     keep no meaningful order) or kept in the order stored.
   /// - Throws: ``ParseFailure`` with ``ParseFailureReason/invalidBinaryPlist(_:)``,
-  ///   ``ParseFailureReason/tooDeep(limit:)`` or
+  ///   ``ParseFailureReason/tooDeep(limit:)``,
+  ///   ``ParseFailureReason/decodedTooLarge(limit:)`` or
   ///   ``ParseFailureReason/nonStringKey``.
   public static func parseBinaryPlist(
     _ bytes: [UInt8], maximumDepth: Int,
-    maximumValueCount: Int = 1_000_000, sortsKeys: Bool = true
+    maximumValueCount: Int = 1_000_000, maximumDecodedSize: Int = 64 * 1024 * 1024,
+    sortsKeys: Bool = true
   ) throws(ParseFailure) -> DocumentNode {
     try BinaryPlistReader.parse(
       bytes, maximumDepth: maximumDepth, maximumValueCount: maximumValueCount,
-      sortsKeys: sortsKeys)
+      maximumDecodedSize: maximumDecodedSize, sortsKeys: sortsKeys)
   }
 }

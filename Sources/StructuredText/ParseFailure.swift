@@ -42,4 +42,8 @@ public enum ParseFailureReason: Sendable, Hashable {
   case invalidBinaryPlist(String)
   /// A dictionary key in a binary plist that is not a string.
   case nonStringKey
+  /// A binary plist whose tree is larger than the limit, in bytes: an object
+  /// referenced many times appears in the tree once per reference, so a small
+  /// file can stand for a huge tree.
+  case decodedTooLarge(limit: Int)
 }

@@ -5,12 +5,13 @@
 //
 // - ``DocumentNode`` is a value tree with the 1-based line of every value and
 //   dictionary key, read from JSON (``DocumentNode/parseJSON(_:maximumDepth:)``)
-//   or a binary property list
-//   (``DocumentNode/parseBinaryPlist(_:maximumDepth:maximumValueCount:sortsKeys:)``).
+//   or a binary property list (``DocumentNode/parseBinaryPlist``, whose
+//   limits are listed there).
 // - ``ParseFailure`` says why a document was refused, as data; callers word it.
 // - ``UTF8Validation`` finds the first invalid UTF-8 byte and its line.
 // - ``NameSuggestions`` suggests known names for a misspelled one.
 //
-// Every reader works on untrusted bytes: nesting, value counts and every
-// offset are bounded, and the first error is reported with its line. The
-// module does not use Foundation.
+// Every reader works on untrusted bytes: nesting, value counts, the decoded
+// size of a binary plist (whose objects may be referenced many times) and
+// every offset are bounded, and the first error is reported with its line.
+// The module does not use Foundation.

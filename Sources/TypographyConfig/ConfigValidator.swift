@@ -73,6 +73,20 @@ public struct ValidationReport: Sendable {
     if hasParseError { return 2 }
     return errorCount > 0 ? 1 : 0
   }
+
+  /// The style named `name` and the styles it extends, child first; empty when
+  /// it does not resolve. Built from each style's ``ResolvedTextStyle/extends``.
+  public func chain(of name: String) -> [String] {
+    var chain: [String] = []
+    var next: String? = name
+    // Resolved styles form no cycle; the count bound only guards a report
+    // whose styles were edited.
+    while let current = next, let style = styles[current], chain.count < styles.count {
+      chain.append(current)
+      next = style.extends
+    }
+    return chain
+  }
 }
 
 /// Validates TypographyKit configs: loads them (JSON, XML plist or binary

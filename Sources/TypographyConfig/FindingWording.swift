@@ -108,6 +108,8 @@ public enum FindingWording {
       return "the top level must be a dictionary, found \(describe(found))"
     case .invalidBinaryPlist(let why): return "not a valid binary plist: \(why)"
     case .nonStringKey: return "a dictionary key in the binary plist is not a string"
+    case .decodedTooLarge(let limit):
+      return "the decoded plist is larger than \(size(limit)) (references repeat objects)"
     }
   }
 
@@ -158,6 +160,12 @@ public enum FindingWording {
     guard !suggestions.isEmpty else { return "" }
     return "; did you mean " + suggestions.prefix(3).map { "'\($0)'" }.joined(separator: " or ")
       + "?"
+  }
+
+  /// A size in bytes as `N MiB` when it is a whole number of mebibytes.
+  static func size(_ bytes: Int) -> String {
+    let mebibyte = 1024 * 1024
+    return bytes > 0 && bytes % mebibyte == 0 ? "\(bytes / mebibyte) MiB" : "\(bytes) bytes"
   }
 
   static func shorten(_ text: String) -> String {

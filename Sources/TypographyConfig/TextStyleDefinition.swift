@@ -70,8 +70,11 @@ public struct TextStyleDefinition: Sendable, Hashable {
 public struct ResolvedTextStyle: Sendable, Hashable {
   /// The style's name.
   public var name: String
-  /// The style and its ancestors, child first.
-  public var chain: [String]
+  /// The style this one extends, which resolved too; `nil` for a style that
+  /// extends none. Only the parent is kept, never the whole chain, so each
+  /// style costs the same however long its chain;
+  /// ``ValidationReport/chain(of:)`` follows it.
+  public var extends: String?
   /// `font-name`.
   public var fontName: String?
   /// `point-size`, in points.

@@ -26,9 +26,11 @@
 // ## Limits on untrusted input
 // Files above 16 MiB are refused unread (`parse-error`); arrays and
 // dictionaries nest at most 64 deep; alias chains are followed at most 64
-// deep; a binary plist may produce at most a million values. Parsing never
-// recurses beyond these bounds, `extends` chains are walked without recursion,
-// and input files are only read. Binary plists are read by StructuredText, not by
+// deep; a binary plist may produce at most a million values and 64 MiB of
+// decoded tree, counting each reference to a shared object. Parsing never
+// recurses beyond these bounds, `extends` chains are walked without recursion
+// and each style is resolved once (linear in the length of a chain), and input
+// files are only read. Binary plists are read by StructuredText, not by
 // Foundation, whose Linux reader can crash on malformed input.
 //
 // ## Where this differs from TypographyKit (deliberately)

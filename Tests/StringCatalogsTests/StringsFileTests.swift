@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalogs
+import TestSupport
 import Testing
 
 @Suite struct StringsFileTests {
@@ -71,6 +72,21 @@ import Testing
         Row("checkout.button", "Checkout", "en", line: nil),
         Row("welcome.title", "Welcome", "en", line: nil),
       ])
+  }
+
+  /// A compiled `.strings` whose 200 keys share one 1 MiB value: refused as
+  /// soon as the decoded tree passes twice the file size limit (128 MiB).
+  @Test func compiledBinaryPlistRepeatingALargeValueIsRefused() {
+    let bytes = BinaryPlistWriter.plist(
+      [BinaryPlistWriter.dictionary((0..<200).map { (key: 1 + $0, value: 201) })]
+        + (0..<200).map { BinaryPlistWriter.ascii("key\($0)") }
+        + [BinaryPlistWriter.ascii(String(repeating: "x", count: 1 << 20))])
+    #expect(
+      throws: StringFileError.malformed(
+        path: "en.lproj/Big.strings", line: nil,
+        reason: "invalid binary property list: it decodes to more than 134217728 bytes "
+          + "(references repeat objects)")
+    ) { try StringFile.parse(bytes: bytes, path: "en.lproj/Big.strings") }
   }
 
   @Test func compiledXMLPlistAndBraces() throws {

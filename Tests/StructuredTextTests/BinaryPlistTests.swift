@@ -7,24 +7,11 @@ import Testing
 /// Hand-made binary plists, including hostile ones that crash Foundation's
 /// `PropertyListSerialization` on Linux.
 @Suite struct BinaryPlistTests {
-  /// Builds a `bplist00` from encoded objects (1-byte references and offsets).
   func plist(_ objects: [[UInt8]], top: Int = 0) -> [UInt8] {
-    var bytes = Array("bplist00".utf8)
-    var offsets: [UInt8] = []
-    for object in objects {
-      offsets.append(UInt8(bytes.count))
-      bytes += object
-    }
-    let tableOffset = bytes.count
-    bytes += offsets
-    bytes += [0, 0, 0, 0, 0, 0, 1, 1]
-    bytes += withUnsafeBytes(of: UInt64(objects.count).bigEndian, Array.init)
-    bytes += withUnsafeBytes(of: UInt64(top).bigEndian, Array.init)
-    bytes += withUnsafeBytes(of: UInt64(tableOffset).bigEndian, Array.init)
-    return bytes
+    BinaryPlistWriter.plist(objects, top: top)
   }
 
-  func ascii(_ string: String) -> [UInt8] { [0x50 | UInt8(string.utf8.count)] + Array(string.utf8) }
+  func ascii(_ string: String) -> [UInt8] { BinaryPlistWriter.ascii(string) }
 
   func parse(_ bytes: [UInt8]) -> Result<DocumentNode, ParseFailure> {
     Result { () throws(ParseFailure) in try BinaryPlistReader.parse(bytes, maximumDepth: 64) }
@@ -90,6 +77,64 @@ import Testing
     // Non-string keys.
     #expect(throws: ParseFailure(.nonStringKey)) {
       try parse(plist([[0xD1, 1, 1], [0x10, 1]])).get()
+    }
+  }
+
+  /// A 1 MiB string referenced 3,000 times, as in a 1 MB config that took 3 GB
+  /// to read: refused when the tree passes 64 MiB, long before 3 GB.
+  @Test func repeatedReferencesToALargeStringAreRefused() {
+    let bytes = plist([
+      BinaryPlistWriter.dictionary([(key: 1, value: 2)]), ascii("styles"),
+      BinaryPlistWriter.array(Array(repeating: 3, count: 3_000)),
+      ascii(String(repeating: "x", count: 1 << 20)),
+    ])
+    #expect(bytes.count < (1 << 20) + 4096)
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect(throws: ParseFailure(.decodedTooLarge(limit: 64 << 20))) { _ = try parse(bytes).get() }
+    #expect(clock.now - start < .seconds(10))
+  }
+
+  /// Every use of a shared object counts: its text and its node.
+  @Test func decodedSizeCountsEveryReference() throws {
+    let bytes = plist([
+      BinaryPlistWriter.dictionary([(key: 1, value: 2)]), ascii("k"),
+      BinaryPlistWriter.array(Array(repeating: 3, count: 10) + [4, 4]),
+      ascii(String(repeating: "x", count: 1000)),
+      [0x61, 0x00, 0xE9],  // "é" in UTF-16: two bytes as UTF-8
+    ])
+    // Nodes: the dictionary, its key, the array and twelve strings. Text: "k",
+    // ten times 1,000 bytes and twice "é".
+    let size = 15 * BinaryPlistReader.nodeSize + 1 + 10 * 1000 + 2 * 2
+    let parse = { (limit: Int) throws(ParseFailure) in
+      try BinaryPlistReader.parse(bytes, maximumDepth: 64, maximumDecodedSize: limit)
+    }
+    _ = try parse(size)
+    #expect(throws: ParseFailure(.decodedTooLarge(limit: size - 1))) { try parse(size - 1) }
+  }
+
+  /// References fanning out level by level: a dictionary of references to an
+  /// array of references to a string. Bounded by size, and by values produced.
+  @Test func nestedFanOutIsBounded() {
+    // 100 × 16 × 64 KiB: 100 MiB of text in 1,801 values, from one 64 KiB string.
+    let text = plist(
+      [
+        BinaryPlistWriter.dictionary((0..<100).map { (key: 1 + $0, value: 101) })
+      ] + (0..<100).map { ascii("key\($0)") } + [
+        BinaryPlistWriter.array(Array(repeating: 102, count: 16)),
+        ascii(String(repeating: "x", count: 64 << 10)),
+      ])
+    #expect(throws: ParseFailure(.decodedTooLarge(limit: 64 << 20))) { _ = try parse(text).get() }
+    // 200 × 200 × 200 references to `true`: eight million values from 667 bytes.
+    let values = plist([
+      BinaryPlistWriter.dictionary([(key: 1, value: 2)]), ascii("k"),
+      BinaryPlistWriter.array(Array(repeating: 3, count: 200)),
+      BinaryPlistWriter.array(Array(repeating: 4, count: 200)),
+      BinaryPlistWriter.array(Array(repeating: 5, count: 200)), [0x09],
+    ])
+    #expect(values.count == 667)
+    #expect(throws: ParseFailure(.invalidBinaryPlist("too many values"))) {
+      _ = try parse(values).get()
     }
   }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TypographyConfig
@@ -15,7 +16,10 @@ import Testing
       """#)
     #expect(report.findings.isEmpty)
     let leaf = try #require(report.styles["leaf"])
-    #expect(leaf.chain == ["leaf", "mid", "base"])
+    #expect(leaf.extends == "mid")
+    #expect(report.chain(of: "leaf") == ["leaf", "mid", "base"])
+    #expect(report.chain(of: "base") == ["base"])
+    #expect(report.chain(of: "missing") == [])
     #expect(leaf.fontName == "Inter-Medium")
     #expect(leaf.pointSize == 20)
     #expect(leaf.textColorName == "blue")
@@ -72,7 +76,30 @@ import Testing
     for index in 1..<count { styles.append(#""s\#(index)": {"extends": "s\#(index - 1)"}"#) }
     let report = validate(#"{"ui-font-text-styles": {\#(styles.joined(separator: ","))}}"#)
     #expect(report.findings.isEmpty)
-    #expect(report.styles["s\(count - 1)"]?.chain.count == count)
+    #expect(report.chain(of: "s\(count - 1)").count == count)
     #expect(report.styles["s\(count - 1)"]?.pointSize == 10)
+  }
+
+  /// 20,000 styles, each extending the one before, took 3.1 GB when every
+  /// resolved style kept a copy of its whole chain: each now keeps its parent.
+  @Test func longChainsTakeLinearMemory() throws {
+    let count = 20_000
+    var styles = [#""s0": {"font-name": "Inter", "point-size": 10}"#]
+    for index in 1..<count { styles.append(#""s\#(index)": {"extends": "s\#(index - 1)"}"#) }
+    let text = #"{"ui-font-text-styles": {\#(styles.joined(separator: ","))}}"#
+    let peakBefore = PeakMemory.residentBytes
+    let report = validate(text)
+    let growth = PeakMemory.residentBytes - peakBefore
+    #expect(report.findings.isEmpty)
+    #expect(report.styles.count == count)
+    let last = try #require(report.styles["s\(count - 1)"])
+    #expect(last.fontName == "Inter")
+    #expect(last.pointSize == 10)
+    #expect(last.extends == "s\(count - 2)")
+    #expect(report.styles["s0"]?.extends == nil)
+    let chain = report.chain(of: "s\(count - 1)")
+    #expect(chain == (0..<count).reversed().map { "s\($0)" })
+    // A few megabytes here; the copies took 3 GB (other tests may add to the peak).
+    #expect(growth < 512 << 20, "peak resident memory grew by \(growth >> 20) MiB")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StructuredText
+import TestSupport
 import Testing
 
 @testable import TypographyConfig
@@ -109,6 +110,25 @@ import Testing
     #expect(failure(xml)?.reason == .tooDeep(limit: 64))
     let ok = String(repeating: "[", count: 63) + String(repeating: "]", count: 63)
     #expect(failure("{\"a\": \(ok)}") == nil)
+  }
+
+  /// A 1 MB binary plist whose 3,000 references repeat one 1 MiB string: a
+  /// parse error, not 3 GB of memory.
+  @Test func binaryPlistRepeatingALargeStringIsAParseError() {
+    let bytes = BinaryPlistWriter.plist([
+      BinaryPlistWriter.dictionary([(key: 1, value: 2)]), BinaryPlistWriter.ascii("styles"),
+      BinaryPlistWriter.array(Array(repeating: 3, count: 3_000)),
+      BinaryPlistWriter.ascii(String(repeating: "x", count: 1 << 20)),
+    ])
+    #expect(failure(bytes)?.reason == .decodedTooLarge(limit: 64 << 20))
+    let report = ConfigValidator(fonts: bundledFonts).validate(sources: [
+      ConfigSource(path: "TypographyKit.plist", bytes: bytes)
+    ])
+    #expect(report.exitCode == 2)
+    #expect(
+      report.findings.map(\.message) == [
+        "the decoded plist is larger than 64 MiB (references repeat objects)"
+      ])
   }
 
   @Test func sizeLimit() {
