@@ -135,3 +135,38 @@ public enum NameSuggestions {
     return previous[b.count] <= limit ? previous[b.count] : nil
   }
 }
+
+/// Bounds the suggestion work of one run: each name looked up costs the number
+/// of candidates it is compared with, and once the budget is spent findings
+/// carry no suggestions. A config of 20,000 styles each extending a different
+/// missing parent would otherwise compare 400 million pairs.
+public struct SuggestionBudget: Sendable {
+  /// The comparisons left.
+  public private(set) var comparisonsLeft: Int
+
+  /// A budget of `comparisons` name comparisons (default 1 million, a
+  /// fraction of a second).
+  public init(comparisons: Int = 1_000_000) {
+    comparisonsLeft = comparisons
+  }
+
+  /// Takes `comparisons` from the budget and says whether there were any left
+  /// (for lookups that compare with a list the caller does not hold).
+  public mutating func spend(_ comparisons: Int) -> Bool {
+    guard comparisonsLeft > 0 else { return false }
+    comparisonsLeft -= comparisons
+    return true
+  }
+
+  /// ``NameSuggestions/suggestions(for:among:limit:rules:)`` while the budget
+  /// lasts, else no suggestions; `candidates` is only made while it lasts.
+  public mutating func suggestions(
+    for name: String, among candidates: () -> [String], limit: Int = 5,
+    rules: NameSuggestions.Rules = .names
+  ) -> [String] {
+    guard comparisonsLeft > 0 else { return [] }
+    let list = candidates()
+    comparisonsLeft -= max(1, list.count)
+    return NameSuggestions.suggestions(for: name, among: list, limit: limit, rules: rules)
+  }
+}

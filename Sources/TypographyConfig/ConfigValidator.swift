@@ -120,6 +120,7 @@ public struct ConfigValidator: Sendable {
 
   /// Validates configs from disk or memory, merged in the order given.
   public func validate(sources: [ConfigSource]) -> ValidationReport {
+    var fontSuggestions = SuggestionBudget()
     var findings: [Finding] = []
     var formats: [String: ConfigFormat] = [:]
     var configuration = TypographyConfiguration()
@@ -208,7 +209,8 @@ public struct ConfigValidator: Sendable {
     // Font names, for every definition read (also ones a later file replaced).
     for definition in allStyles {
       if let fontName = definition.fontName {
-        findings += checkFont(fontName, at: definition.location(of: .fontName))
+        findings += checkFont(
+          fontName, at: definition.location(of: .fontName), budget: &fontSuggestions)
       }
     }
 
@@ -238,8 +240,7 @@ public struct ConfigValidator: Sendable {
     case .invalid(let problem):
       return [Finding(.colorInvalid(value: string, problem: problem), at: source)]
     case .notFound:
-      let suggestions = NameSuggestions.suggestions(
-        for: string, among: palette.names + ColorLiteral.namedColors.keys.sorted(), limit: 3)
+      let suggestions = palette.suggestions(for: string)
       return [Finding(.colorNotFound(name: string, suggestions: suggestions), at: source)]
     case .brokenEntry:
       return []
@@ -284,7 +285,9 @@ public struct ConfigValidator: Sendable {
     return []
   }
 
-  private func checkFont(_ name: String, at source: SourceLocation) -> [Finding] {
+  private func checkFont(
+    _ name: String, at source: SourceLocation, budget: inout SuggestionBudget
+  ) -> [Finding] {
     if let alias = IOSSystemFonts.alias(matching: name) {
       return [
         Finding(.fontSystemOnly(name: name, kind: .alias(uikitCall: alias.uikitCall)), at: source)
@@ -298,7 +301,8 @@ public struct ConfigValidator: Sendable {
       return [
         Finding(
           .boldFaceNotFound(
-            fontName: name, boldFace: bold, suggestions: fonts.suggestions(for: bold)),
+            fontName: name, boldFace: bold,
+            suggestions: budget.spend(1000) ? fonts.suggestions(for: bold) : []),
           at: source)
       ]
     }
@@ -306,9 +310,15 @@ public struct ConfigValidator: Sendable {
       let kind: SystemFontKind = face.status == .hidden ? .hidden : .iOSFont(family: face.family)
       return [Finding(.fontSystemOnly(name: name, kind: kind), at: source)]
     }
-    var suggestions = fonts.suggestions(for: name)
-    for candidate in IOSSystemFonts.suggestions(for: name) where !suggestions.contains(candidate) {
-      suggestions.append(candidate)
+    // The catalog and the iOS list hold some thousands of names: each lookup
+    // is counted as a thousand comparisons against the run's budget.
+    var suggestions: [String] = []
+    if budget.spend(1000) {
+      suggestions = fonts.suggestions(for: name)
+      for candidate in IOSSystemFonts.suggestions(for: name) where !suggestions.contains(candidate)
+      {
+        suggestions.append(candidate)
+      }
     }
     return [
       Finding(

@@ -26,23 +26,33 @@ struct PaletteResolver {
   private let definitions: [String: ColorDefinition]
   private var cache: [String: ColorValue?] = [:]
   private var reportedCycles: Set<Set<String>> = []
+  private var budget = SuggestionBudget()
   private(set) var findings: [Finding] = []
+  /// The names in the palette, sorted, for suggestions.
+  let names: [String]
+  /// The palette's names and UIKit's colour names: what a colour name may be.
+  private let knownNames: [String]
 
   init(definitions: [ColorDefinition]) {
     self.definitions = Dictionary(definitions.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+    names = self.definitions.keys.sorted()
+    knownNames = names + ColorLiteral.namedColors.keys.sorted()
+  }
+
+  /// Close names for a colour name found nowhere, while the run's suggestion
+  /// budget lasts.
+  mutating func suggestions(for name: String) -> [String] {
+    budget.suggestions(for: name, among: { knownNames }, limit: 3)
   }
 
   /// The resolved palette, every entry by name (broken ones left out).
   mutating func resolveAll() -> [String: ColorValue] {
     var palette: [String: ColorValue] = [:]
-    for name in definitions.keys.sorted() {
+    for name in names {
       if let value = resolveEntry(name, stack: []) { palette[name] = value }
     }
     return palette
   }
-
-  /// The names in the palette, for suggestions.
-  var names: [String] { definitions.keys.sorted() }
 
   /// Resolves a string as a style's `text-color` or a setting is: a palette
   /// entry first, then a literal, then a shade expression.
@@ -132,9 +142,7 @@ struct PaletteResolver {
       report(.colorInvalid(value: string, problem: problem), source)
       return nil
     case .notFound:
-      let suggestions = NameSuggestions.suggestions(
-        for: string, among: names + ColorLiteral.namedColors.keys.sorted(), limit: 3)
-      report(.colorNotFound(name: string, suggestions: suggestions), source)
+      report(.colorNotFound(name: string, suggestions: suggestions(for: string)), source)
       return nil
     case .brokenEntry:
       return nil

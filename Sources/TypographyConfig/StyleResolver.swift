@@ -17,16 +17,19 @@ struct StyleResolver {
   private let settings: TypographyKitSettings
   private var resolved: [String: ResolvedTextStyle] = [:]
   private var failed: Set<String> = []
+  private let sortedNames: [String]
+  private var budget = SuggestionBudget()
   private(set) var findings: [Finding] = []
 
   init(styles: [TextStyleDefinition], settings: TypographyKitSettings) {
     self.definitions = Dictionary(styles.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
     self.settings = settings
+    sortedNames = definitions.keys.sorted()
   }
 
   /// Every style that resolves, by name.
   mutating func resolveAll() -> [String: ResolvedTextStyle] {
-    for name in definitions.keys.sorted() { resolve(name) }
+    for name in sortedNames { resolve(name) }
     return resolved
   }
 
@@ -44,8 +47,7 @@ struct StyleResolver {
         break
       }
       guard definitions[parent] != nil else {
-        let suggestions = NameSuggestions.suggestions(
-          for: parent, among: definitions.keys.sorted(), limit: 3)
+        let suggestions = budget.suggestions(for: parent, among: { sortedNames }, limit: 3)
         if let definition = definitions[current] {
           findings.append(
             Finding(

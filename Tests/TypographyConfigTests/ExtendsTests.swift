@@ -102,4 +102,27 @@ import Testing
     // A few megabytes here; the copies took 3 GB (other tests may add to the peak).
     #expect(growth < 512 << 20, "peak resident memory grew by \(growth >> 20) MiB")
   }
+
+  /// Styles each extending a different missing parent compared every
+  /// missing name with every style name (n² pairs: 20,000 took over five minutes):
+  /// suggestions now stop when the run's budget is spent, and each finding stands.
+  @Test func manyMissingParentsAreReportedInBoundedTime() throws {
+    let count = 4_000
+    var styles: [String] = []
+    for index in 0..<count {
+      styles.append(
+        #""s\#(index)": {"font-name": "Inter", "point-size": 10, "extends": "s\#(index)x"}"#)
+    }
+    let started = ContinuousClock.now
+    let report = validate(#"{"ui-font-text-styles": {\#(styles.joined(separator: ","))}}"#)
+    let elapsed = ContinuousClock.now - started
+    let missing = report.findings.filter { $0.code == .extendsMissing }
+    #expect(missing.count == count)
+    // Each missing "sNx" is one edit from "sN": the first lookups suggest it,
+    // those after the budget carry no suggestion.
+    let withSuggestions = missing.filter { !$0.suggestions.isEmpty }.count
+    #expect(withSuggestions > 100)
+    #expect(withSuggestions < count)
+    #expect(elapsed < .seconds(60), "took \(elapsed)")
+  }
 }
