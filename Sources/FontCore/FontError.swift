@@ -39,4 +39,8 @@ public enum FontError: Error, Equatable, Sendable {
 public enum FontLimits {
   /// The largest font file Typometer opens, in bytes (256 MiB).
   public static let maximumFileSize = 256 << 20
+  /// The widest or tallest glyph bitmap drawn, in pixels (a picture's own limit).
+  public static let maximumGlyphSide = 16_384
+  /// The most pixels in one glyph bitmap (16 million: 64 MiB once in colour).
+  public static let maximumGlyphPixels = 16 << 20
 }

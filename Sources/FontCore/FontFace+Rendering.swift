@@ -24,8 +24,10 @@ extension FontFace {
   ///   - subpixelOffsetY: How far down to move an outline, in pixels (rounded
   ///     to 1/64 pixel).
   /// - Returns: The bitmap, or nil when the glyph is empty (a space), when
-  ///   FreeType cannot load or render it, or when a size or offset is out of
-  ///   range.
+  ///   FreeType cannot load or render it, when a size or offset is out of
+  ///   range, or when its outline would make a bitmap wider or taller than
+  ///   ``FontLimits/maximumGlyphSide`` or larger than
+  ///   ``FontLimits/maximumGlyphPixels``.
   public func renderGlyph(
     _ glyphID: UInt32, pixelsPerEm: Double, subpixelOffsetX: Double = 0,
     subpixelOffsetY: Double = 0
@@ -61,6 +63,18 @@ extension FontFace {
     guard FT_Load_Glyph(handle, FT_UInt(glyphID), flags) == 0, let slot = handle.pointee.glyph
     else { return nil }
     if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
+      // A hostile outline can span far more than its em: bound the bitmap
+      // FreeType would allocate before it does.
+      if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+        let width = (Double(box.xMax) - Double(box.xMin)) / 64 + 2
+        let height = (Double(box.yMax) - Double(box.yMin)) / 64 + 2
+        guard width <= Double(FontLimits.maximumGlyphSide),
+          height <= Double(FontLimits.maximumGlyphSide),
+          width * height <= Double(FontLimits.maximumGlyphPixels)
+        else { return nil }
+      }
       guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
     }
     return GlyphBitmap(

@@ -60,4 +60,16 @@ import Testing
     #expect(face.renderGlyph(h, pixelsPerEm: 17, subpixelOffsetY: 1e300) == nil)
     #expect(face.renderGlyph(UInt32.max, pixelsPerEm: 17) == nil)
   }
+
+  /// A glyph whose outline spans 2,000 ems would be a 200,000-pixel-wide bitmap at
+  /// 100 pixels per em: it is refused before FreeType allocates it, and the
+  /// font's ordinary glyph still draws.
+  @Test func aGlyphFarLargerThanItsEmIsNotDrawn() throws {
+    let face = try FontFace(path: Fixtures.data("structure/HugeGlyph.ttf"))
+    #expect(face.renderGlyph(try Self.glyph(face, "A"), pixelsPerEm: 100) == nil)
+    // 16 pixels per em: 32,000 pixels wide, still past the side limit.
+    #expect(face.renderGlyph(try Self.glyph(face, "A"), pixelsPerEm: 16) == nil)
+    let box = try #require(face.renderGlyph(try Self.glyph(face, "B"), pixelsPerEm: 100))
+    #expect(box.width > 0 && box.width < 100)
+  }
 }
