@@ -37,6 +37,12 @@ public enum InputFile {
   ///
   /// - Throws: ``FileError`` for anything but a readable regular file.
   public static func open(_ path: String) throws(FileError) -> Int32 {
+    // A device is refused before it is opened: opening some has effects of its
+    // own (a tape rewinds, a terminal becomes the controlling one).
+    var before = stat()
+    if stat(path, &before) == 0, FileKind(mode: before.st_mode) != .regular {
+      throw FileError(path: path, reason: .notAFile(FileKind(mode: before.st_mode)))
+    }
     let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else { throw FileError(path: path, code: errno, operation: "opening") }
     var info = stat()
@@ -45,6 +51,7 @@ public enum InputFile {
       close(descriptor)
       throw FileError(path: path, code: code, operation: "opening")
     }
+    // Checked again on what was opened: the path may have changed in between.
     let kind = FileKind(mode: info.st_mode)
     guard kind == .regular else {
       close(descriptor)
