@@ -4,21 +4,26 @@
 /// when one is given.
 public enum NumberText {
   /// `value` as text, rounded to at most `fractionDigits` decimals (nil: as
-  /// many as the value needs). NaN and infinities are written as words.
+  /// many as the value needs) by `rule` (ties away from zero by default; the
+  /// metrics table rounds ties to even, as C's `printf` does). NaN and
+  /// infinities are written as words.
   ///
   /// ```swift
   /// NumberText.string(17)                       // "17"
   /// NumberText.string(37.875, fractionDigits: 2)  // "37.88"
   /// NumberText.string(2.999, fractionDigits: 2)   // "3"
   /// ```
-  public static func string(_ value: Double, fractionDigits: Int? = nil) -> String {
+  public static func string(
+    _ value: Double, fractionDigits: Int? = nil,
+    rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+  ) -> String {
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
     var rounded = value
     if let fractionDigits, abs(value) < 1e15 {
       var scale = 1.0
       for _ in 0..<max(0, fractionDigits) { scale *= 10 }
-      rounded = (value * scale).rounded() / scale
+      rounded = (value * scale).rounded(rule) / scale
     }
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(rounded)

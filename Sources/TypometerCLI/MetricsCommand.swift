@@ -119,4 +119,6 @@ struct MetricsCommand: Command {
 }
 
 /// A number as text: whole numbers without a fraction, others to 4 places.
-func formatNumber(_ value: Double) -> String { NumberText.string(value, fractionDigits: 4) }
+func formatNumber(_ value: Double) -> String {
+  NumberText.string(value, fractionDigits: 4, rule: .toNearestOrEven)
+}

@@ -14,6 +14,9 @@ import TypeScale
     #expect(NumberText.string(19.921875, fractionDigits: 4) == "19.9219")
     #expect(NumberText.string(17.46, fractionDigits: 1) == "17.5")
     #expect(NumberText.string(0.1 + 0.2) == "0.30000000000000004")
+    // An exact tie: away from zero by default, to even as printf("%.4f") rounds.
+    #expect(NumberText.string(16.40625, fractionDigits: 4) == "16.4063")
+    #expect(NumberText.string(16.40625, fractionDigits: 4, rule: .toNearestOrEven) == "16.4062")
   }
 
   @Test func nonFiniteValuesAreWords() {
