@@ -32,8 +32,8 @@ let package = Package(
     .target(name: "FileAccess", dependencies: ["CFileSystem"]),
 
     // Pure Swift, no Foundation: value trees with lines from JSON and binary plists,
-    // parse failures, UTF-8 validation, name suggestions.
-    .target(name: "StructuredText"),
+    // parse failures (numbers worded by TypeScale.NumberText), UTF-8 validation, name suggestions.
+    .target(name: "StructuredText", dependencies: ["TypeScale"]),
     // Pure Swift: content-size categories, text styles, platform tables, scalers.
     .target(name: "TypeScale"),
     // FreeType: faces, metrics in design units, coverage, glyph bitmaps.
