@@ -33,7 +33,7 @@ extension FontCatalog {
       }
       let face = try FontFace(path: path, index: index)
       return FontRecord(
-        postscriptName: face.postScriptName ?? "", family: face.familyName,
+        postscriptName: face.postscriptName ?? "", family: face.familyName,
         style: face.styleName, path: path, index: index, variable: face.isVariable)
     }
     throw FontLookupError(name: name, suggestions: suggestions(for: name))
