@@ -5,12 +5,8 @@ let package = Package(
   name: "Typometer",
   products: [
     .executable(name: "typometer", targets: ["typometer"]),
-    .library(
-      name: "Typometer",
-      targets: [
-        "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
-        "StringCatalogs", "TypometerChecks", "StructuredText", "FileAccess",
-      ]),
+    // The library: `import Typometer` re-exports every public module.
+    .library(name: "Typometer", targets: ["Typometer"]),
   ],
   targets: [
     // C libraries, each behind a module map and a shim header; imported privately.
@@ -72,6 +68,13 @@ let package = Package(
         "StringCatalogs", "TypometerChecks", "Rendering", "FileAccess",
       ]),
     .executableTarget(name: "typometer", dependencies: ["TypometerCLI", "FileAccess"]),
+    // The library's one import (re-exports the public modules) and its DocC guide.
+    .target(
+      name: "Typometer",
+      dependencies: [
+        "TypeScale", "StructuredText", "FontCore", "FontDiscovery", "Shaping", "TextLayout",
+        "Rendering", "TypographyConfig", "StringCatalogs", "TypometerChecks",
+      ]),
     // `make bench`: strings per second for the full category sweep over a corpus.
     .executableTarget(
       name: "TypometerBench",
@@ -112,6 +115,8 @@ let package = Package(
         "TypometerChecks", "StringCatalogs", "TextLayout", "FontCore", "TestSupport",
       ]),
     .testTarget(name: "TypometerCLITests", dependencies: ["TypometerCLI", "TestSupport"]),
+    // The library as another package uses it: `import Typometer` only.
+    .testTarget(name: "TypometerTests", dependencies: ["Typometer", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
