@@ -52,11 +52,11 @@ public final class FontStore: Sendable {
   /// Runs `body` with a layout context that no other thread uses meanwhile,
   /// and keeps the context's workspace for the next call.
   ///
-  /// A kept workspace (its ICU iterators, shaping buffer and the fallback
-  /// choices already made) is reused when there is one, so calling this for
-  /// each text costs little. `body` must not keep the context after it
-  /// returns. Threads may call this on one store at the same time; each gets a
-  /// context of its own.
+  /// A kept workspace (its ICU line breakers, HarfBuzz buffer and the
+  /// fallback choices already made) is reused when there is one, so calling
+  /// this for each text costs little. `body` must not keep the context after
+  /// it returns. Threads may call this on one store at the same time; each
+  /// gets a context of its own.
   ///
   /// ```swift
   /// let measurement = try store.withContext { context in
@@ -64,12 +64,14 @@ public final class FontStore: Sendable {
   /// }
   /// ```
   ///
-  /// - Throws: ``LayoutError/outOfMemory`` when a new context cannot be
-  ///   made, and what `body` throws.
-  public func withContext<Result>(
-    _ body: (LayoutContext) throws(LayoutError) -> Result
-  ) throws(LayoutError) -> Result {
-    let context = try borrowContext()
+  /// - Throws: What `body` throws. (Lending a context cannot fail: a new
+  ///   workspace allocates HarfBuzz's buffer when it first shapes a text, and
+  ///   ``LayoutContext/prepare(_:style:)`` throws ``LayoutError/outOfMemory``
+  ///   if it cannot.)
+  public func withContext<Result, Failure: Error>(
+    _ body: (LayoutContext) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let context = borrowContext()
     defer { returnContext(context) }
     return try body(context)
   }
@@ -78,11 +80,11 @@ public final class FontStore: Sendable {
   /// with ``returnContext(_:)``: a kept one (its ICU iterators, buffers and
   /// fallback choices already made) or a new one. (``withContext(_:)`` pairs
   /// the two; a sweep's threads borrow one each.)
-  func borrowContext() throws(LayoutError) -> LayoutContext {
+  func borrowContext() -> LayoutContext {
     if let box = idleWorkspaces.withLock({ $0.popLast() }) {
       return LayoutContext(store: self, workspace: box.workspace)
     }
-    return try LayoutContext(store: self)
+    return LayoutContext(store: self, workspace: LayoutContext.Workspace())
   }
 
   /// Takes back a context from ``borrowContext()`` (one of another store is

@@ -65,7 +65,7 @@ public enum Sweep {
     store: FontStore, workers: Int? = nil
   ) -> [Result<SweptText, LayoutError>] {
     parallelMap(count: texts.count, workers: workers) { () throws(LayoutError) in
-      try store.borrowContext()
+      store.borrowContext()
     } body: { context, i throws(LayoutError) in
       let prepared = try context.prepare(texts[i], style: style)
       var measurements: [TextMeasurement] = []

@@ -15,22 +15,20 @@ import Testing
 
   @Test func aWorkspaceIsKeptForTheNextCall() throws {
     let store = try Self.store()
-    let first = try store.withContext { $0.workspace }
-    let second = try store.withContext { $0.workspace }
+    let first = store.withContext { $0.workspace }
+    let second = store.withContext { $0.workspace }
     #expect(first === second)
-    #expect(try store.withContext { $0.store } === store)
+    #expect(store.withContext { $0.store } === store)
   }
 
   @Test func nestedCallsGetWorkspacesOfTheirOwn() throws {
     let store = try Self.store()
-    let (outer, inner) = try store.withContext { outer throws(LayoutError) in
-      (outer.workspace, try store.withContext { $0.workspace })
+    let (outer, inner) = store.withContext { outer in
+      (outer.workspace, store.withContext { $0.workspace })
     }
     #expect(outer !== inner)
     // Both are kept: the next two nested calls get the two back.
-    let again = try store.withContext { a throws(LayoutError) in
-      [a.workspace, try store.withContext { $0.workspace }]
-    }
+    let again = store.withContext { a in [a.workspace, store.withContext { $0.workspace }] }
     #expect(
       Set(again.map(ObjectIdentifier.init)) == [ObjectIdentifier(outer), ObjectIdentifier(inner)])
   }
@@ -46,7 +44,7 @@ import Testing
           pointSize: 17, in: Container(width: -1))
       }
     }
-    let next = try store.withContext { $0.workspace }
+    let next = store.withContext { $0.workspace }
     #expect(used === next)
   }
 }
