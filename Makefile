@@ -4,6 +4,7 @@
 #   make demo    run the CLI on the bundled fonts and examples
 #   make bench   release-build and run the benchmarks
 #   make format  apply .swift-format
+#   make docs    build the DocC guide into .build/docs (no warnings allowed)
 #   make fuzz, fuzz-replay, sanitize, leaks: hostile-input checks (README)
 
 SHELL := /bin/bash
@@ -14,7 +15,7 @@ APT_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libharfbuzz-dev lib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)/typometer
 
-.PHONY: deps build test demo bench compare-pango report-check format lint clean
+.PHONY: deps build test demo bench compare-pango report-check format lint clean docs
 .PHONY: fuzz fuzz-replay sanitize leaks
 
 # Installs the Debian -dev packages only when pkg-config cannot find a module.
@@ -33,14 +34,17 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
-# Every suite is Swift Testing (no XCTest). The last line sums up the run as
-# "N passed, N failed" (the test run, then the fuzz corpora replayed).
+# Every suite is Swift Testing (no XCTest). After the suites, the fuzz corpora
+# are replayed and the Getting Started program of the DocC guide is built and
+# run as a package of its own (Scripts/getting-started.sh, a few seconds: it
+# reuses this build). The last line sums up the run as "N passed, N failed".
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	@mkdir -p out
 	@$(INPUTS_DIGEST) > out/inputs.before
 	@set -o pipefail; $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee out/test.log
 	@Scripts/fuzz.sh replay --no-build
+	@SWIFT="$(SWIFT)" SWIFT_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" Scripts/getting-started.sh
 	@$(INPUTS_DIGEST) | diff -u out/inputs.before - >/dev/null || \
 	  { echo "the tests changed files in $(INPUT_FOLDERS):"; $(INPUTS_DIGEST) | diff -u out/inputs.before -; exit 1; }
 	@passed=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} in .* passed.*/\1/p' out/test.log | tail -1); \
@@ -79,6 +83,11 @@ bench: deps
 compare-pango: deps
 	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS) --product typometer
 	Scripts/compare-pango.py --typometer $(shell $(SWIFT) build -c release --show-bin-path)/typometer
+
+# The DocC catalog (Sources/Typometer/Typometer.docc) with the symbols of every
+# module `import Typometer` brings in, built by the toolchain's docc.
+docs: deps
+	SWIFT="$(SWIFT)" SWIFT_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" Scripts/docs.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

@@ -5,12 +5,8 @@ let package = Package(
   name: "Typometer",
   products: [
     .executable(name: "typometer", targets: ["typometer"]),
-    .library(
-      name: "Typometer",
-      targets: [
-        "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
-        "StringCatalogs", "TypometerChecks", "StructuredText", "FileAccess",
-      ]),
+    // The library: `import Typometer` re-exports every public module.
+    .library(name: "Typometer", targets: ["Typometer"]),
   ],
   targets: [
     // C libraries, each behind a module map and a shim header; imported privately.
@@ -32,8 +28,8 @@ let package = Package(
     .target(name: "FileAccess", dependencies: ["CFileSystem"]),
 
     // Pure Swift, no Foundation: value trees with lines from JSON and binary plists,
-    // parse failures, UTF-8 validation, name suggestions.
-    .target(name: "StructuredText"),
+    // parse failures (numbers worded by TypeScale.NumberText), UTF-8 validation, name suggestions.
+    .target(name: "StructuredText", dependencies: ["TypeScale"]),
     // Pure Swift: content-size categories, text styles, platform tables, scalers.
     .target(name: "TypeScale"),
     // FreeType: faces, metrics in design units, coverage, glyph bitmaps.
@@ -72,6 +68,13 @@ let package = Package(
         "StringCatalogs", "TypometerChecks", "Rendering", "FileAccess",
       ]),
     .executableTarget(name: "typometer", dependencies: ["TypometerCLI", "FileAccess"]),
+    // The library's one import (re-exports the public modules) and its DocC guide.
+    .target(
+      name: "Typometer",
+      dependencies: [
+        "TypeScale", "StructuredText", "FontCore", "FontDiscovery", "Shaping", "TextLayout",
+        "Rendering", "TypographyConfig", "StringCatalogs", "TypometerChecks",
+      ]),
     // `make bench`: strings per second for the full category sweep over a corpus.
     .executableTarget(
       name: "TypometerBench",
@@ -112,6 +115,8 @@ let package = Package(
         "TypometerChecks", "StringCatalogs", "TextLayout", "FontCore", "TestSupport",
       ]),
     .testTarget(name: "TypometerCLITests", dependencies: ["TypometerCLI", "TestSupport"]),
+    // The library as another package uses it: `import Typometer` only.
+    .testTarget(name: "TypometerTests", dependencies: ["Typometer", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

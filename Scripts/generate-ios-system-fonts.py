@@ -35,7 +35,7 @@ out.append("// ios-system-fonts.tsv, ios-system-fonts-provenance.tsv and ios-sys
 out.append("// Do not edit; run the script again instead. Fields are separated by '|'.")
 out.append("")
 out.append("extension IOSSystemFonts {")
-out.append("  /// postScriptName|family|style|status for the %d faces that ship with iOS." % len(faces))
+out.append("  /// postscriptName|family|style|status for the %d faces that ship with iOS." % len(faces))
 out.append('  static let facesTable = """')
 for face in faces:
     name = face["postscriptName"]
@@ -45,7 +45,7 @@ for face in faces:
 out.append('    """')
 out.append("")
 removed = [r for r in provenance.values() if r["status"] == "removed"]
-out.append("  /// postScriptName|sources for the %d faces that no longer ship." % len(removed))
+out.append("  /// postscriptName|sources for the %d faces that no longer ship." % len(removed))
 out.append('  static let removedTable = """')
 for r in removed:
     out.append("    " + r["postscriptName"] + "|" + r["sources"])

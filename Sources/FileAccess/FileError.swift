@@ -7,9 +7,9 @@
 /// ``description`` says it in words ("is a FIFO, not a file", "symlink loop",
 /// "no space left on device while writing"); the system's error code is kept
 /// where there was one (the corresponding C values are the `errno` constants).
-public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What went wrong.
-  public enum Reason: Sendable, Equatable {
+  package enum Reason: Sendable, Equatable {
     /// Nothing is at the path (`ENOENT`), or a folder on the way is missing.
     case notFound
     /// A folder on the way is a file (`ENOTDIR`).
@@ -39,19 +39,19 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The path as given.
-  public var path: String
+  package var path: String
   /// What went wrong.
-  public var reason: Reason
+  package var reason: Reason
 
   /// Creates an error about `path`.
-  public init(path: String, reason: Reason) {
+  package init(path: String, reason: Reason) {
     self.path = path
     self.reason = reason
   }
 
   /// The error for the C error number `code` met while `operation` ("opening",
   /// "reading", "writing", …) `path`.
-  public init(path: String, code: Int32, operation: String) {
+  package init(path: String, code: Int32, operation: String) {
     self.path = path
     switch code {
     case ENOENT: reason = .notFound
@@ -65,7 +65,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The problem in words, without the path: "is a FIFO, not a file".
-  public var problem: String {
+  package var problem: String {
     switch reason {
     case .notFound: return "no such file"
     case .notADirectoryOnTheWay: return "a folder on the way is a file"
@@ -90,7 +90,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `path: problem`, with unprintable characters of the path escaped.
-  public var description: String { "\(Printable.escaped(path)): \(problem)" }
+  package var description: String { "\(Printable.escaped(path)): \(problem)" }
 
   static func size(_ bytes: Int) -> String {
     bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
@@ -98,11 +98,11 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Text made safe to print on a terminal or in a log.
-public enum Printable {
+package enum Printable {
   /// `text` with control characters (other than tab) and other unprintable
   /// scalars written as `\u{…}`, so a NUL or an escape sequence in a path or
   /// a string never reaches the terminal raw.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {

@@ -3,7 +3,7 @@
 #endif
 
 /// What kind of entry a path names, from `stat`'s `st_mode` (`S_IFMT` bits).
-public enum FileKind: String, Sendable, Hashable {
+package enum FileKind: String, Sendable, Hashable {
   /// A regular file (`S_IFREG`).
   case regular
   /// A directory (`S_IFDIR`).
@@ -34,19 +34,19 @@ public enum FileKind: String, Sendable, Hashable {
 
   /// The kind of entry at `path`, following symbolic links; nil when nothing
   /// is there (or the link is dangling).
-  public static func of(_ path: String) -> FileKind? {
+  package static func of(_ path: String) -> FileKind? {
     var info = stat()
     return stat(path, &info) == 0 ? FileKind(mode: info.st_mode) : nil
   }
 
   /// The kind of entry at `path` itself (a symbolic link is not followed).
-  public static func ofLink(_ path: String) -> FileKind? {
+  package static func ofLink(_ path: String) -> FileKind? {
     var info = stat()
     return lstat(path, &info) == 0 ? FileKind(mode: info.st_mode) : nil
   }
 
   /// The kind with an article, as messages use it: "a FIFO", "a directory".
-  public var noun: String {
+  package var noun: String {
     switch self {
     case .regular: "a regular file"
     case .directory: "a directory"
@@ -61,14 +61,14 @@ public enum FileKind: String, Sendable, Hashable {
 
 /// A file's identity on this machine: its device and inode numbers, the same
 /// through every path (symbolic or hard link) that leads to it.
-public struct FileIdentity: Sendable, Hashable {
+package struct FileIdentity: Sendable, Hashable {
   /// `st_dev`.
-  public var device: UInt64
+  package var device: UInt64
   /// `st_ino`.
-  public var inode: UInt64
+  package var inode: UInt64
 
   /// The identity of what `path` leads to (links followed); nil when nothing is there.
-  public init?(path: String) {
+  package init?(path: String) {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     self.init(info)

@@ -3,10 +3,10 @@
 #endif
 
 /// Folder listing and removal over the C library, never following symbolic links.
-public enum Folder {
+package enum Folder {
   /// The names in the folder at `path` (without `.` and `..`), sorted by
   /// their bytes, or nil when it cannot be listed.
-  public static func names(_ path: String) -> [String]? {
+  package static func names(_ path: String) -> [String]? {
     guard let stream = opendir(path) else { return nil }
     defer { closedir(stream) }
     var names: [String] = []
@@ -20,7 +20,7 @@ public enum Folder {
   }
 
   /// Lists the folder at `path`, or throws why it cannot be listed.
-  public static func list(_ path: String) throws(FileError) -> [String] {
+  package static func list(_ path: String) throws(FileError) -> [String] {
     guard let names = names(path) else {
       let code = errno
       if code == ENOTDIR, let kind = FileKind.of(path) {
@@ -34,7 +34,7 @@ public enum Folder {
   /// Removes `path` and, when it is a folder, everything inside it; symbolic
   /// links are removed, never followed. Errors are ignored (what remains is
   /// what could not be removed).
-  public static func removeTree(_ path: String) {
+  package static func removeTree(_ path: String) {
     var info = stat()
     guard lstat(path, &info) == 0 else { return }
     if FileKind(mode: info.st_mode) == .directory {

@@ -9,14 +9,14 @@
 /// file, and stops one byte past the limit whatever size the file claims:
 /// `/dev/zero`, `/proc` files and endless streams are all bounded the same way.
 /// Files are opened read-only and never written to.
-public enum InputFile {
+package enum InputFile {
   /// The bytes of the regular file at `path`.
   ///
   /// - Parameter limit: The most bytes accepted; a longer file is refused
   ///   after reading `limit + 1` bytes.
   /// - Throws: ``FileError`` for a missing file, a symlink loop, a directory,
   ///   FIFO, socket or device, a file over `limit`, or a read error.
-  public static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+  package static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
     let descriptor = try open(path)
     defer { close(descriptor) }
     var info = stat()
@@ -28,7 +28,7 @@ public enum InputFile {
   ///
   /// - Throws: ``FileError`` (with the path `standard input`) beyond `limit`
   ///   bytes or on a read error.
-  public static func readStandardInput(limit: Int) throws(FileError) -> [UInt8] {
+  package static func readStandardInput(limit: Int) throws(FileError) -> [UInt8] {
     try readBounded(STDIN_FILENO, path: "standard input", limit: limit, expected: 0)
   }
 
@@ -36,7 +36,7 @@ public enum InputFile {
   /// (blocking reads restored), which the caller closes.
   ///
   /// - Throws: ``FileError`` for anything but a readable regular file.
-  public static func open(_ path: String) throws(FileError) -> Int32 {
+  package static func open(_ path: String) throws(FileError) -> Int32 {
     // A device is refused before it is opened: opening some has effects of its
     // own (a tape rewinds, a terminal becomes the controlling one).
     var before = stat()

@@ -11,12 +11,12 @@ import Dispatch
 /// Writers call ``remember(_:)`` before creating a temporary and ``forget(_:)``
 /// once it has been renamed into place. A temporary left by SIGKILL, which
 /// cannot be caught, is recognised by its name and removed by the next run.
-public enum Interrupts {
+package enum Interrupts {
   private static let state = Mutex()
 
   /// Starts handling SIGINT and SIGTERM; `program` heads the message.
   /// Call once, early.
-  public static func install(program: String) {
+  package static func install(program: String) {
     for signalNumber in [SIGINT, SIGTERM] {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(
@@ -30,14 +30,14 @@ public enum Interrupts {
   }
 
   /// Records a path the run is about to create, to remove if interrupted.
-  public static func remember(_ path: String) {
+  package static func remember(_ path: String) {
     state.lock()
     state.paths.insert(path)
     state.unlock()
   }
 
   /// Forgets a path: it was removed, or is now a finished output.
-  public static func forget(_ path: String) {
+  package static func forget(_ path: String) {
     state.lock()
     state.paths.remove(path)
     state.unlock()

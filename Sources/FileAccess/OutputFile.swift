@@ -12,14 +12,14 @@
 /// its old bytes or all the new ones, never a mix. Temporaries are named
 /// `.NAME.typometer-PID.tmp`; one left by a killed run is removed by the next
 /// write to the same target.
-public enum OutputFile {
+package enum OutputFile {
   /// Writes `bytes` to `path`, replacing a regular file there.
   ///
   /// - Parameter inputs: The run's inputs; writing to any of them is refused.
   /// - Throws: ``FileError``: the target is an input, a folder, a FIFO, a
   ///   device or a dangling link, or the write failed (the disk is full, …);
   ///   on failure the target is untouched and the temporary removed.
-  public static func write(_ bytes: [UInt8], to path: String, inputs: RunInputs = RunInputs())
+  package static func write(_ bytes: [UInt8], to path: String, inputs: RunInputs = RunInputs())
     throws(FileError)
   {
     let target = try resolve(path, inputs: inputs)
@@ -47,7 +47,7 @@ public enum OutputFile {
   /// after checking that the target may be replaced.
   ///
   /// - Throws: ``FileError`` as ``write(_:to:inputs:)`` does before writing.
-  public static func resolve(_ path: String, inputs: RunInputs) throws(FileError) -> String {
+  package static func resolve(_ path: String, inputs: RunInputs) throws(FileError) -> String {
     var target = path
     if FileKind.ofLink(path) == .symbolicLink {
       guard let real = Paths.real(path) else {
@@ -91,7 +91,7 @@ public enum OutputFile {
   /// - Parameters:
   ///   - displayPath: The path errors name.
   ///   - mode: Permission bits for the new file, or nil for 0666 less the umask.
-  public static func writeNew(
+  package static func writeNew(
     _ bytes: [UInt8], to path: String, displayPath: String? = nil, mode: mode_t? = nil
   ) throws(FileError) {
     let shown = displayPath ?? path
@@ -123,7 +123,7 @@ public enum OutputFile {
   }
 
   /// Flushes a folder's entries (after a rename into it) to disk.
-  public static func syncFolder(_ folder: String) {
+  package static func syncFolder(_ folder: String) {
     let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)

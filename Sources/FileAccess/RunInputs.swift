@@ -7,17 +7,17 @@
 /// Inputs are kept by identity (device and inode), so a path that reaches an
 /// input through a symbolic link, a hard link, `..` or another spelling is
 /// recognised as that input.
-public struct RunInputs: Sendable {
+package struct RunInputs: Sendable {
   private var roles: [FileIdentity: String] = [:]
   private var folders: [(path: String, role: String)] = []
 
   /// An empty set.
-  public init() {}
+  package init() {}
 
   /// Adds the file or folder at `path` (links followed) as an input with a role
   /// for messages ("font", "config", "string file", "spec"); a path where
   /// nothing is is ignored.
-  public mutating func add(_ path: String, role: String) {
+  package mutating func add(_ path: String, role: String) {
     guard let identity = FileIdentity(path: path) else { return }
     if roles[identity] == nil { roles[identity] = role }
     if FileKind.of(path) == .directory, let real = Paths.real(path) {
@@ -26,18 +26,18 @@ public struct RunInputs: Sendable {
   }
 
   /// Adds every path with one role.
-  public mutating func add(_ paths: some Sequence<String>, role: String) {
+  package mutating func add(_ paths: some Sequence<String>, role: String) {
     for path in paths { add(path, role: role) }
   }
 
   /// The role of the input that `path` leads to, or nil when it is none.
-  public func role(of path: String) -> String? {
+  package func role(of path: String) -> String? {
     FileIdentity(path: path).flatMap { roles[$0] }
   }
 
   /// The first input folder at or inside the folder `path` (resolved), with its
   /// role, or nil. A folder that is replaced whole must hold no input.
-  public func inputFolder(inside path: String) -> (path: String, role: String)? {
+  package func inputFolder(inside path: String) -> (path: String, role: String)? {
     guard let real = Paths.real(path) else { return nil }
     return folders.first { $0.path == real || $0.path.hasPrefix(real == "/" ? "/" : real + "/") }
   }
@@ -50,24 +50,24 @@ public struct RunInputs: Sendable {
 }
 
 /// Path helpers over the C library.
-public enum Paths {
+package enum Paths {
   /// `path` with every symbolic link, `.` and `..` resolved (`realpath`), or
   /// nil when it does not exist.
-  public static func real(_ path: String) -> String? {
+  package static func real(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
   /// The folder part of `path` ("." for a bare name).
-  public static func folder(of path: String) -> String {
+  package static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     let folder = String(path[..<slash])
     return folder.isEmpty ? "/" : folder
   }
 
   /// The last component of `path`.
-  public static func name(of path: String) -> String {
+  package static func name(of path: String) -> String {
     var trimmed = Substring(path)
     while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
     return trimmed.lastIndex(of: "/").map { String(trimmed[trimmed.index(after: $0)...]) }
@@ -75,7 +75,7 @@ public enum Paths {
   }
 
   /// `name` inside `folder`.
-  public static func join(_ folder: String, _ name: String) -> String {
+  package static func join(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 }

@@ -17,11 +17,11 @@ internal import CFileSystem
 ///
 /// An existing folder is replaced only when every entry in it is one the
 /// caller recognises as its own and none is an input of the run.
-public final class StagedFolder {
+package final class StagedFolder {
   /// The folder as given.
-  public let path: String
+  package let path: String
   /// Where to write the new contents until ``commit()``.
-  public let staging: String
+  package let staging: String
   private let target: String
   private var lockDescriptor: Int32
   private var finished = false
@@ -36,7 +36,7 @@ public final class StagedFolder {
   ///     and its kind) is one the caller writes; one it does not own is refused.
   /// - Throws: ``FileError``: the path is not a folder, holds inputs or entries
   ///   the caller does not own, another run holds the lock, or the system refused.
-  public init(
+  package init(
     replacing path: String, inputs: RunInputs, owns: (_ entry: String, _ kind: FileKind) -> Bool
   ) throws(FileError) {
     self.path = path
@@ -82,7 +82,7 @@ public final class StagedFolder {
   ///
   /// - Throws: ``FileError`` when the system refuses the renames; the old
   ///   folder is then left as it was.
-  public func commit() throws(FileError) {
+  package func commit() throws(FileError) {
     precondition(!finished, "a staged folder is committed or discarded once")
     finished = true
     defer { close(lockDescriptor) }
@@ -124,7 +124,7 @@ public final class StagedFolder {
   }
 
   /// Removes the staged contents and leaves the folder as it was.
-  public func discard() {
+  package func discard() {
     guard !finished else { return }
     finished = true
     Folder.removeTree(staging)

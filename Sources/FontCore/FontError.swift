@@ -1,8 +1,8 @@
 /// Why a font file could not be opened or read.
 ///
-/// Each case carries the file and the place it is about; the command line
-/// turns these into messages. FreeType's own error code is kept where one was
-/// returned (the corresponding C values are the `FT_Err_*` constants).
+/// Each case carries the file and the place it is about; ``description`` words
+/// it in one line that names the file. FreeType's own error code is kept where
+/// one was returned (the corresponding C values are the `FT_Err_*` constants).
 public enum FontError: Error, Equatable, Sendable {
   /// No file exists at `path`.
   case fileNotFound(path: String)

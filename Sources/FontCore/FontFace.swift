@@ -94,7 +94,7 @@ public final class FontFace {
 
   /// The face's PostScript name as FreeType reports it (for a named instance,
   /// the instance's name, such as `Inter-Bold`), or nil when it has none.
-  public var postScriptName: String? {
+  public var postscriptName: String? {
     guard let name = FT_Get_Postscript_Name(handle) else { return nil }
     let string = String(cString: name)
     return string.isEmpty ? nil : string

@@ -2,7 +2,7 @@
 /// before FreeType or HarfBuzz read the file.
 ///
 /// Each case names the table (an OpenType tag such as `cmap`) and the value
-/// that breaks the OpenType specification; the command line words them.
+/// that breaks the OpenType specification; ``description`` words it.
 public enum FontProblem: Error, Equatable, Sendable {
   /// The file is a WOFF or WOFF2 web font (`"WOFF"`, `"WOFF2"`); Typometer
   /// reads `.ttf`, `.otf`, `.ttc` and `.otc`.

@@ -8,12 +8,12 @@
 /// inside the standard library's `Mutex` on Linux, and reports the accesses
 /// that one guards as races; the types that share state across the sweep's
 /// threads use this instead.
-public final class Locked<Value: ~Copyable>: @unchecked Sendable {
+package final class Locked<Value: ~Copyable>: @unchecked Sendable {
   private var value: Value
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
   /// Guards `value`.
-  public init(_ value: consuming Value) {
+  package init(_ value: consuming Value) {
     self.value = value
     mutex = .allocate(capacity: 1)
     pthread_mutex_init(mutex, nil)
@@ -25,7 +25,7 @@ public final class Locked<Value: ~Copyable>: @unchecked Sendable {
   }
 
   /// Runs `body` on the value with the lock held.
-  public func withLock<Result, Failure: Error>(
+  package func withLock<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     pthread_mutex_lock(mutex)

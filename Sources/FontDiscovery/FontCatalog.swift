@@ -281,7 +281,7 @@ public final class FontCatalog: Sendable {
       listed.insert(records[i].index)
       if records[i].index.namedInstance == 0 { defaultRecord = records[i] }
       guard let face = try? FontFace(path: path, index: records[i].index),
-        let name = face.postScriptName, name != records[i].postscriptName
+        let name = face.postscriptName, name != records[i].postscriptName
       else { continue }
       if !records[i].postscriptName.isEmpty {
         records[i].otherNames.append(records[i].postscriptName)
@@ -297,7 +297,7 @@ public final class FontCatalog: Sendable {
     for instance in 1...max(1, base.namedInstanceCount) where base.namedInstanceCount > 0 {
       let index = FaceIndex(collection: collection, namedInstance: instance)
       guard !listed.contains(index), let face = try? FontFace(path: path, index: index),
-        let name = face.postScriptName
+        let name = face.postscriptName
       else { continue }
       var record =
         defaultRecord

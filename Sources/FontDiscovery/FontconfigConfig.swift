@@ -68,9 +68,9 @@ final class FontconfigConfig {
 }
 
 /// Counts live Fontconfig owners, so tests can prove each is released.
-public enum LiveFontconfigHandles {
+package enum LiveFontconfigHandles {
   /// Live `FcConfig` owners.
-  public static let configs = LiveHandles.Counter()
+  package static let configs = LiveHandles.Counter()
 }
 
 /// What Fontconfig says about one face, copied out of its pattern.

@@ -25,7 +25,7 @@ enum FontFuzz {
     if let face = try? FontFace(path: scratch) {
       _ = try? face.metrics()
       _ = face.coverage()
-      _ = (face.postScriptName, face.familyName, face.styleName, face.isVariable, face.hasColor)
+      _ = (face.postscriptName, face.familyName, face.styleName, face.isVariable, face.hasColor)
       for scalar in sample.unicodeScalars.prefix(16) { _ = face.glyphIndex(for: scalar) }
       for index in [
         FaceIndex(collection: 1), FaceIndex(namedInstance: 1), FaceIndex(namedInstance: 2),

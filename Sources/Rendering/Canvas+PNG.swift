@@ -75,12 +75,17 @@ extension Canvas {
   /// Writes the canvas as a PNG file at `path`, replacing a regular file there.
   ///
   /// The bytes go to a new temporary file in the same folder, flushed to disk,
-  /// which is then renamed over `path` (see ``FileAccess/OutputFile``): a
-  /// failure leaves no partial file behind, and the target is never one of
-  /// `inputs`, a folder, a FIFO or a device.
+  /// which is then renamed over `path`: a failure leaves no partial file
+  /// behind, and the target is never a folder, a FIFO or a device.
   /// - Throws: ``RenderError/cannotWrite(path:reason:)`` naming the file and
   ///   the reason in words, or ``RenderError/png(message:)``.
-  public func writePNG(to path: String, inputs: RunInputs = RunInputs()) throws(RenderError) {
+  public func writePNG(to path: String) throws(RenderError) {
+    try writePNG(to: path, inputs: RunInputs())
+  }
+
+  /// ``writePNG(to:)``, refusing a `path` that is one of `inputs` (a file the
+  /// run reads).
+  package func writePNG(to path: String, inputs: RunInputs) throws(RenderError) {
     let data = try pngData()
     do {
       try OutputFile.write(data, to: path, inputs: inputs)

@@ -3,7 +3,7 @@ import TextLayout
 
 /// Why a picture could not be made or written.
 ///
-/// The cases carry data (sizes, paths, library messages); the command line
+/// The cases carry data (sizes, paths, library messages); ``description``
 /// words them.
 public enum RenderError: Error, Equatable, Sendable {
   /// The picture would be larger than ``RenderLimits``: its size in pixels.

@@ -82,7 +82,7 @@ public final class ShapingFont: @unchecked Sendable {
 }
 
 /// Counts live HarfBuzz owners, so tests can prove each is released.
-public enum LiveShapingHandles {
+package enum LiveShapingHandles {
   /// Live ``ShapingFont`` objects (each owns an `hb_face_t` and an `hb_font_t`).
-  public static let fonts = LiveHandles.Counter()
+  package static let fonts = LiveHandles.Counter()
 }

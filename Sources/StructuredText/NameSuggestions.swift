@@ -1,11 +1,11 @@
 /// Suggestions for a misspelled name: case-insensitive equals first, then
 /// (where the rules ask) longer names and other faces of the same family, and
 /// the names within a small edit distance.
-public enum NameSuggestions {
+package enum NameSuggestions {
   /// How candidates are matched; the two callers differ on purpose.
-  public struct Rules: Sendable, Hashable {
+  package struct Rules: Sendable, Hashable {
     /// What the edit distance and lengths count.
-    public enum Unit: Sendable, Hashable {
+    package enum Unit: Sendable, Hashable {
       /// Characters (extended grapheme clusters).
       case characters
       /// Unicode scalars.
@@ -13,22 +13,22 @@ public enum NameSuggestions {
     }
 
     /// What the edit distance and lengths count.
-    public var unit: Unit
+    package var unit: Unit
     /// Edit distances up to `max(2, length / distanceDivisor)` of the lower-cased
     /// name count as misspellings.
-    public var distanceDivisor: Int
+    package var distanceDivisor: Int
     /// Whether candidates that start with the name (ignoring case) rank right
     /// after the case-insensitive equals: a family without its style.
-    public var suggestsLongerNames: Bool
+    package var suggestsLongerNames: Bool
     /// When set, candidates whose part before this separator equals the
     /// name's (ignoring case) rank last: `Roboto-Bold` suggests `Roboto-Regular`.
-    public var familySeparator: Unicode.Scalar?
+    package var familySeparator: Unicode.Scalar?
     /// Names longer than this, in units, get no suggestions (bounded work on
     /// hostile input); `nil` for no limit.
-    public var maximumNameLength: Int?
+    package var maximumNameLength: Int?
 
     /// Creates rules.
-    public init(
+    package init(
       unit: Unit, distanceDivisor: Int, suggestsLongerNames: Bool,
       familySeparator: Unicode.Scalar?, maximumNameLength: Int?
     ) {
@@ -41,13 +41,13 @@ public enum NameSuggestions {
 
     /// Keys, names and iOS faces: equals, then characters within a quarter of
     /// the name's length (at least 2); names over 200 characters get none.
-    public static let names = Rules(
+    package static let names = Rules(
       unit: .characters, distanceDivisor: 4, suggestsLongerNames: false, familySeparator: nil,
       maximumNameLength: 200)
 
     /// A font catalog's PostScript names: equals, longer names, scalars within
     /// a third of the name's length (at least 2), then the same family before `-`.
-    public static let fontNames = Rules(
+    package static let fontNames = Rules(
       unit: .unicodeScalars, distanceDivisor: 3, suggestsLongerNames: true,
       familySeparator: "-", maximumNameLength: nil)
   }
@@ -60,7 +60,7 @@ public enum NameSuggestions {
   /// first; then, with ``Rules/familySeparator``, the same family. Ties are in
   /// alphabetical order. A candidate identical to `name` is not suggested, nor
   /// is one twice.
-  public static func suggestions(
+  package static func suggestions(
     for name: String, among candidates: some Sequence<String>, limit: Int = 5,
     rules: Rules = .names
   ) -> [String] {
@@ -140,19 +140,19 @@ public enum NameSuggestions {
 /// of candidates it is compared with, and once the budget is spent findings
 /// carry no suggestions. A config of 20,000 styles each extending a different
 /// missing parent would otherwise compare 400 million pairs.
-public struct SuggestionBudget: Sendable {
+package struct SuggestionBudget: Sendable {
   /// The comparisons left.
-  public private(set) var comparisonsLeft: Int
+  package private(set) var comparisonsLeft: Int
 
   /// A budget of `comparisons` name comparisons (default 1 million, a
   /// fraction of a second).
-  public init(comparisons: Int = 1_000_000) {
+  package init(comparisons: Int = 1_000_000) {
     comparisonsLeft = comparisons
   }
 
   /// Takes `comparisons` from the budget and says whether there were any left
   /// (for lookups that compare with a list the caller does not hold).
-  public mutating func spend(_ comparisons: Int) -> Bool {
+  package mutating func spend(_ comparisons: Int) -> Bool {
     guard comparisonsLeft > 0 else { return false }
     comparisonsLeft -= comparisons
     return true
@@ -160,7 +160,7 @@ public struct SuggestionBudget: Sendable {
 
   /// ``NameSuggestions/suggestions(for:among:limit:rules:)`` while the budget
   /// lasts, else no suggestions; `candidates` is only made while it lasts.
-  public mutating func suggestions(
+  package mutating func suggestions(
     for name: String, among candidates: () -> [String], limit: Int = 5,
     rules: NameSuggestions.Rules = .names
   ) -> [String] {

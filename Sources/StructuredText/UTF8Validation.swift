@@ -1,9 +1,9 @@
 /// Validation of UTF-8 bytes that reports where the first bad byte is.
-public enum UTF8Validation {
+package enum UTF8Validation {
   /// The offset of the first byte that is not part of a well-formed UTF-8
   /// sequence (overlong forms, surrogates and values above U+10FFFF are
   /// refused), or `nil` when all bytes are valid.
-  public static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+  package static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
     var index = 0
     let count = bytes.count
     while index < count {
@@ -47,7 +47,7 @@ public enum UTF8Validation {
   }
 
   /// The 1-based line of a byte offset (lines end with `\n`).
-  public static func line(ofOffset offset: Int, in bytes: [UInt8]) -> Int {
+  package static func line(ofOffset offset: Int, in bytes: [UInt8]) -> Int {
     var line = 1
     var index = 0
     while index < offset && index < bytes.count {

@@ -43,26 +43,55 @@ public final class FontStore: Sendable {
     return try result.get()
   }
 
-  /// The face named `postScriptName` in the catalog, loaded, or nil.
-  public func font(named postScriptName: String) throws(FontError) -> LayoutFont? {
-    guard let record = catalog.font(named: postScriptName) else { return nil }
+  /// The face named `postscriptName` in the catalog, loaded, or nil.
+  public func font(named postscriptName: String) throws(FontError) -> LayoutFont? {
+    guard let record = catalog.font(named: postscriptName) else { return nil }
     return try font(for: record)
+  }
+
+  /// Runs `body` with a layout context that no other thread uses meanwhile,
+  /// and keeps the context's workspace for the next call.
+  ///
+  /// A kept workspace (its ICU line breakers, HarfBuzz buffer and the
+  /// fallback choices already made) is reused when there is one, so calling
+  /// this for each text costs little. `body` must not keep the context after
+  /// it returns. Threads may call this on one store at the same time; each
+  /// gets a context of its own.
+  ///
+  /// ```swift
+  /// let measurement = try store.withContext { context in
+  ///   try context.prepare("Hello", style: style).measure(pointSize: 17)
+  /// }
+  /// ```
+  ///
+  /// - Throws: What `body` throws. (Lending a context cannot fail: a new
+  ///   workspace allocates HarfBuzz's buffer when it first shapes a text, and
+  ///   ``LayoutContext/prepare(_:style:)`` throws ``LayoutError/outOfMemory``
+  ///   if it cannot.)
+  public func withContext<Result, Failure: Error>(
+    _ body: (LayoutContext) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let context = borrowContext()
+    defer { returnContext(context) }
+    return try body(context)
   }
 
   /// A layout context for the calling thread to use until it gives it back
   /// with ``returnContext(_:)``: a kept one (its ICU iterators, buffers and
-  /// fallback choices already made) or a new one.
-  public func borrowContext() throws(LayoutError) -> LayoutContext {
+  /// fallback choices already made) or a new one. (``withContext(_:)`` pairs
+  /// the two; a sweep's threads borrow one each.)
+  func borrowContext() -> LayoutContext {
     if let box = idleWorkspaces.withLock({ $0.popLast() }) {
       return LayoutContext(store: self, workspace: box.workspace)
     }
-    return try LayoutContext(store: self)
+    return LayoutContext(store: self, workspace: LayoutContext.Workspace())
   }
 
   /// Takes back a context from ``borrowContext()`` (one of another store is
-  /// dropped); the caller must not use it again. (The store keeps its workspace, not the context, which holds the
-  /// store: a store and its kept workspaces are released together.)
-  public func returnContext(_ context: LayoutContext) {
+  /// dropped); the caller must not use it again. (The store keeps its
+  /// workspace, not the context, which holds the store: a store and its kept
+  /// workspaces are released together.)
+  func returnContext(_ context: LayoutContext) {
     guard context.store === self else { return }  // another store's: not kept
     let box = WorkspaceBox(context.workspace)
     idleWorkspaces.withLock { $0.append(box) }

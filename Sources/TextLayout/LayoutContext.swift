@@ -23,7 +23,8 @@ public final class LayoutContext {
     /// The language asked for last and its breaker (a sweep asks for one
     /// language many times).
     var lastBreaker: (language: String?, breaker: LineBreaker)?
-    let buffer: ShapingBuffer
+    /// HarfBuzz's buffer, made on first use (see ``LayoutContext/shapingBuffer()``).
+    var buffer: ShapingBuffer?
     /// ICU's grapheme and script properties of the UTF-16 units seen so far.
     let unitProperties = UnitProperties()
     /// The UTF-16 units of the (short) text being prepared.
@@ -32,10 +33,6 @@ public final class LayoutContext {
     var choices: [ChoiceKey: Int] = [:]
     var styleIDs: [StyleIdentity: UInt32] = [:]
     var lastStyle: (LayoutStyle, UInt32)?
-
-    init() throws(LayoutError) {
-      do { buffer = try ShapingBuffer() } catch { throw LayoutError.outOfMemory }
-    }
   }
 
   /// What makes styles equal for fallback: their faces, language and
@@ -55,8 +52,12 @@ public final class LayoutContext {
   }
 
   /// Creates a workspace over `store`.
+  ///
+  /// - Throws: ``LayoutError/outOfMemory`` when HarfBuzz cannot allocate its
+  ///   buffer.
   public convenience init(store: FontStore) throws(LayoutError) {
-    self.init(store: store, workspace: try Workspace())
+    self.init(store: store, workspace: Workspace())
+    _ = try shapingBuffer()
   }
 
   /// A context over `store` that goes on with `workspace`, which must come
@@ -92,7 +93,17 @@ public final class LayoutContext {
     return breaker
   }
 
-  var shapingBuffer: ShapingBuffer { workspace.buffer }
+  /// The workspace's HarfBuzz buffer, made the first time a text is shaped
+  /// (a context lent by ``FontStore/withContext(_:)`` cannot fail before then).
+  ///
+  /// - Throws: ``LayoutError/outOfMemory`` when HarfBuzz cannot allocate it.
+  func shapingBuffer() throws(LayoutError) -> ShapingBuffer {
+    if let buffer = workspace.buffer { return buffer }
+    let buffer: ShapingBuffer
+    do { buffer = try ShapingBuffer() } catch { throw LayoutError.outOfMemory }
+    workspace.buffer = buffer
+    return buffer
+  }
 
   /// The faces tried after the primary: the cascade, then (when fallback is
   /// allowed) Fontconfig's order for the language. Loaded once per style.

@@ -65,8 +65,9 @@ public struct TextMeasurement: Sendable, Equatable {
   public var lineBoxes: [LineBox] { [firstLine] + moreLines }
   /// The number of lines.
   public var lineCount: Int { 1 + moreLines.count }
-  /// The UTF-16 ranges of the lines, in order.
-  public var lines: [Range<Int>] { lineBoxes.map(\.range) }
+  /// The UTF-16 ranges of the lines in the text, in order (``lineCount`` of
+  /// them; the JSON of `typometer measure` reports that count as `lines`).
+  public var lineRanges: [Range<Int>] { lineBoxes.map(\.range) }
   /// Each line's width in points, without the whitespace that hangs at its end.
   public var lineWidths: [Double] { lineBoxes.map(\.width) }
   /// Each line's height in points.

@@ -204,6 +204,7 @@ extension LayoutContext {
       // Shape each run once; each advance goes to its cluster, in ems, then
       // becomes a prefix sum (line ends take no width, whatever their glyph).
       var positions = repeatedArray(0.0, count: length + 1)
+      let buffer = try shapingBuffer()
       var bidiIndex = 0
       var scriptIndex = 0
       var fontIndex = 0
@@ -224,7 +225,7 @@ extension LayoutContext {
         do throws(ShapingError) {
           _ = try positions.withUnsafeMutableBufferPointer { positions throws(ShapingError) in
             try font.shaping.shape(
-              utf16: utf16, range: start..<end, options: options, buffer: shapingBuffer
+              utf16: utf16, range: start..<end, options: options, buffer: buffer
             ) { _, cluster, advance in
               positions[cluster + 1] += Double(advance) * scale
             }

@@ -65,7 +65,7 @@ public enum Sweep {
     store: FontStore, workers: Int? = nil
   ) -> [Result<SweptText, LayoutError>] {
     parallelMap(count: texts.count, workers: workers) { () throws(LayoutError) in
-      try store.borrowContext()
+      store.borrowContext()
     } body: { context, i throws(LayoutError) in
       let prepared = try context.prepare(texts[i], style: style)
       var measurements: [TextMeasurement] = []
@@ -91,7 +91,7 @@ public enum Sweep {
 /// made by `makeContext`; results come back in index order.
 ///
 /// `finish` gets each thread's context back when the thread is done.
-public func parallelMap<Context, T: Sendable>(
+package func parallelMap<Context, T: Sendable>(
   count: Int, workers: Int? = nil, makeContext: () throws(LayoutError) -> Context,
   body: (inout Context, Int) throws(LayoutError) -> T, finish: (Context) -> Void = { _ in }
 ) -> [Result<T, LayoutError>] {

@@ -57,19 +57,19 @@ public struct BoldTextMapping: Sendable, Hashable {
     (["Black"], nil),
   ]
 
-  /// The bold face for `postScriptName`: the override if there is one, else the
+  /// The bold face for `postscriptName`: the override if there is one, else the
   /// derived name (the name itself for Black), or `nil` when none can be derived.
   public static func boldFace(
-    for postScriptName: String, overrides: [String: String] = [:]
+    for postscriptName: String, overrides: [String: String] = [:]
   ) -> String? {
-    if let override = overrides[postScriptName] { return override }
+    if let override = overrides[postscriptName] { return override }
     let family: Substring
     var style: Substring
-    if let hyphen = postScriptName.lastIndex(of: "-") {
-      family = postScriptName[..<hyphen]
-      style = postScriptName[postScriptName.index(after: hyphen)...]
+    if let hyphen = postscriptName.lastIndex(of: "-") {
+      family = postscriptName[..<hyphen]
+      style = postscriptName[postscriptName.index(after: hyphen)...]
     } else {
-      family = Substring(postScriptName)
+      family = Substring(postscriptName)
       style = ""
     }
     guard !family.isEmpty else { return nil }
@@ -79,7 +79,7 @@ public struct BoldTextMapping: Sendable, Hashable {
       style = style.dropLast(suffix.count)
     }
     guard let entry = weights.first(where: { $0.names.contains(String(style)) }) else { return nil }
-    guard let bold = entry.bold else { return postScriptName }
+    guard let bold = entry.bold else { return postscriptName }
     return family + "-" + bold + italic
   }
 }

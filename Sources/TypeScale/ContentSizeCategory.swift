@@ -1,7 +1,7 @@
 /// One of the 12 iOS content-size categories (`UIContentSizeCategory`), in
 /// order from smallest to largest.
 ///
-/// The case names are Apple's Swift names; ``rawValue`` is UIKit's string
+/// The case names are Apple's Swift names; `rawValue` is UIKit's string
 /// value (`UICTContentSizeCategoryL`); ``shortName`` is the short form
 /// (`xs` … `xxxl`, `ax1` … `ax5`). Every platform's categories are a subset
 /// of these: see ``Platform/categories``.
@@ -78,7 +78,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
     }
   }
 
-  /// The position in ``allCases``: 0 for `xSmall` … 11 for AX5.
+  /// The position in `allCases`: 0 for `xSmall` … 11 for AX5.
   public var index: Int {
     switch self {
     case .extraSmall: 0

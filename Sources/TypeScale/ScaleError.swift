@@ -1,7 +1,7 @@
 /// Why the scaling core refused an input.
 ///
-/// Each case carries the offending value so that the command-line layer can
-/// word the message; this type holds data only, never wording.
+/// Each case carries the offending value; ``description`` words it in one
+/// line (the command line prints that line).
 public enum ScaleError: Error, Hashable, Sendable {
   /// A content-size category name that no spelling matches.
   case unknownCategory(String)

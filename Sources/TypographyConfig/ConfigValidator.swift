@@ -293,10 +293,10 @@ public struct ConfigValidator: Sendable {
         Finding(.fontSystemOnly(name: name, kind: .alias(uikitCall: alias.uikitCall)), at: source)
       ]
     }
-    if fonts.containsFont(postScriptName: name) {
+    if fonts.containsFont(postscriptName: name) {
       guard options.boldText,
         let bold = BoldTextMapping.boldFace(for: name, overrides: options.boldTextFaces),
-        bold != name, !fonts.containsFont(postScriptName: bold)
+        bold != name, !fonts.containsFont(postscriptName: bold)
       else { return [] }
       return [
         Finding(

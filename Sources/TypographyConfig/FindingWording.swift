@@ -86,46 +86,14 @@ public enum FindingWording {
     }
   }
 
-  /// The message for a parse failure's reason.
+  /// The message for a parse failure's reason (its own wording; an empty
+  /// file is a config, or a spec, that is not a dictionary).
   public static func describe(_ reason: ParseFailureReason) -> String {
-    switch reason {
-    case .unreadable(let why): return "cannot read the file: \(why)"
-    case .empty: return "the file is empty; a config is a dictionary"
-    case .tooLarge(let bytes, let limit):
-      return bytes > limit + 1
-        ? "the file is \(bytes) bytes, above the limit of \(limit) bytes"
-        : "the file holds more than \(limit) bytes, the limit"
-    case .invalidUTF8: return "the file is not valid UTF-8"
-    case .unsupportedEncoding(let encoding): return "the file is \(encoding); save it as UTF-8"
-    case .unexpectedEnd(let expected): return "the file ends where \(expected) was expected"
-    case .unexpected(let found, let expected):
-      return "found \(found) where \(expected) was expected"
-    case .invalidNumber(let text): return "'\(shorten(text))' is not a valid number"
-    case .invalidEscape(let text): return "invalid escape or entity '\(shorten(text))'"
-    case .tooDeep(let limit): return "values are nested more than \(limit) levels deep"
-    case .trailingContent: return "unexpected content after the top-level value"
-    case .topLevelNotDictionary(let found):
-      return "the top level must be a dictionary, found \(describe(found))"
-    case .invalidBinaryPlist(let why): return "not a valid binary plist: \(why)"
-    case .nonStringKey: return "a dictionary key in the binary plist is not a string"
-    case .decodedTooLarge(let limit):
-      return "the decoded plist is larger than \(size(limit)) (references repeat objects)"
-    }
+    reason == .empty ? "\(reason); a config is a dictionary" : reason.description
   }
 
   /// A short description of a found value.
-  public static func describe(_ found: FoundValue) -> String {
-    switch found {
-    case .string(let string): return "the string '\(shorten(string))'"
-    case .number(let number): return "the number \(self.number(number))"
-    case .boolean(let bool): return "the boolean \(bool)"
-    case .null: return "null"
-    case .date: return "a date"
-    case .data: return "data"
-    case .array: return "an array"
-    case .dictionary: return "a dictionary"
-    }
-  }
+  public static func describe(_ found: FoundValue) -> String { found.description }
 
   static func describe(_ expected: ExpectedValue) -> String {
     switch expected {
@@ -162,17 +130,7 @@ public enum FindingWording {
       + "?"
   }
 
-  /// A size in bytes as `N MiB` when it is a whole number of mebibytes.
-  static func size(_ bytes: Int) -> String {
-    let mebibyte = 1024 * 1024
-    return bytes > 0 && bytes % mebibyte == 0 ? "\(bytes / mebibyte) MiB" : "\(bytes) bytes"
-  }
-
-  static func shorten(_ text: String) -> String {
-    let limit = 80
-    let cleaned = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
-    return cleaned.count <= limit ? cleaned : String(cleaned.prefix(limit)) + "…"
-  }
+  static func shorten(_ text: String) -> String { Quoted.shortened(text) }
 
   static func number(_ value: Double) -> String { NumberText.string(value) }
 }

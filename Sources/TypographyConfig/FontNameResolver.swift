@@ -7,7 +7,7 @@ import StructuredText
 public protocol FontNameResolver: Sendable {
   /// Whether a face with exactly this PostScript name (byte for byte,
   /// case-sensitive) is in the catalog. Named instances of variable fonts count.
-  func containsFont(postScriptName: String) -> Bool
+  func containsFont(postscriptName: String) -> Bool
   /// Catalog names close to `name`, best first (case-insensitive equals, then
   /// edit distance), at most five.
   func suggestions(for name: String) -> [String]
@@ -23,9 +23,9 @@ public struct FontNameList: FontNameResolver, Hashable {
     self.names = Set(names)
   }
 
-  /// Whether `postScriptName` is in the list (case-sensitive).
-  public func containsFont(postScriptName: String) -> Bool {
-    names.contains(postScriptName)
+  /// Whether `postscriptName` is in the list (case-sensitive).
+  public func containsFont(postscriptName: String) -> Bool {
+    names.contains(postscriptName)
   }
 
   /// Up to five close names from the list.

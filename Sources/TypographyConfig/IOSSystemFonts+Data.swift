@@ -3,7 +3,7 @@
 // Do not edit; run the script again instead. Fields are separated by '|'.
 
 extension IOSSystemFonts {
-  /// postScriptName|family|style|status for the 324 faces that ship with iOS.
+  /// postscriptName|family|style|status for the 324 faces that ship with iOS.
   static let facesTable = """
     AcademyEngravedLetPlain|Academy Engraved LET|Plain|ios17+ios18
     AlNile|Al Nile|Regular|ios17+ios18
@@ -331,7 +331,7 @@ extension IOSSystemFonts {
     .SFUI-BlackItalic|(hidden system font)|BlackItalic|hidden
     """
 
-  /// postScriptName|sources for the 13 faces that no longer ship.
+  /// postscriptName|sources for the 13 faces that no longer ship.
   static let removedTable = """
     Courier|CaseIterable iOS 11.4/12.4/13.0/14.5,UFC
     Courier-Bold|CaseIterable iOS 11.4/12.4/13.0/14.5,UFC

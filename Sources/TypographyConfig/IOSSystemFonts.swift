@@ -17,7 +17,7 @@ public struct IOSSystemFont: Sendable, Hashable {
   }
 
   /// The PostScript name, as `UIFont(name:size:)` takes it.
-  public var postScriptName: String
+  public var postscriptName: String
   /// The family as `UIFont.familyNames` lists it.
   public var family: String
   /// The style, derived from the PostScript name (an inference).
@@ -45,7 +45,7 @@ public enum IOSSystemFonts {
       return nil
     }
     return IOSSystemFont(
-      postScriptName: fields[0], family: fields[1], style: fields[2], status: status)
+      postscriptName: fields[0], family: fields[1], style: fields[2], status: status)
   }
 
   /// Faces that shipped with older iOS versions only (13), with the dumps
@@ -68,13 +68,13 @@ public enum IOSSystemFonts {
   }
 
   private static let facesByName: [String: IOSSystemFont] = Dictionary(
-    faces.map { ($0.postScriptName, $0) }, uniquingKeysWith: { first, _ in first })
+    faces.map { ($0.postscriptName, $0) }, uniquingKeysWith: { first, _ in first })
   private static let aliasesByLowercasedName: [String: IOSSystemFontAlias] = Dictionary(
     aliases.map { ($0.alias.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The face with exactly this PostScript name (case-sensitive), if iOS ships it.
-  public static func face(named postScriptName: String) -> IOSSystemFont? {
-    facesByName[postScriptName]
+  public static func face(named postscriptName: String) -> IOSSystemFont? {
+    facesByName[postscriptName]
   }
 
   /// The alias `fontName` matches, ignoring case as TypographyKit does (no trimming).
@@ -82,16 +82,16 @@ public enum IOSSystemFonts {
     aliasesByLowercasedName[fontName.lowercased()]
   }
 
-  /// Whether `postScriptName` shipped with older iOS versions only.
-  public static func isRemoved(_ postScriptName: String) -> Bool {
-    removedFaces[postScriptName] != nil
+  /// Whether `postscriptName` shipped with older iOS versions only.
+  public static func isRemoved(_ postscriptName: String) -> Bool {
+    removedFaces[postscriptName] != nil
   }
 
   /// Up to `limit` iOS face names close to `name`: case-insensitive equals
   /// first, then the smallest edit distance. Hidden names are not suggested.
   public static func suggestions(for name: String, limit: Int = 5) -> [String] {
     NameSuggestions.suggestions(
-      for: name, among: faces.lazy.filter { $0.status != .hidden }.map(\.postScriptName),
+      for: name, among: faces.lazy.filter { $0.status != .hidden }.map(\.postscriptName),
       limit: limit)
   }
 }

@@ -1,5 +1,6 @@
 import FontCore
 import FontDiscovery
+import TextLayout
 
 /// A font named on the command line that the catalog does not have.
 struct FontLookupError: Error {
@@ -7,11 +8,8 @@ struct FontLookupError: Error {
   var suggestions: [String]
 
   var message: String {
-    var text = "no font with the PostScript name '\(name)' (names are case-sensitive)"
-    if !suggestions.isEmpty {
-      text += "; did you mean " + suggestions.joined(separator: ", ") + "?"
-    }
-    return text + ". Add its directory with --fonts DIR."
+    MeasureError.fontNotFound(postscriptName: name, suggestions: suggestions).description
+      + ". Add its directory with --fonts DIR."
   }
 }
 
@@ -33,7 +31,7 @@ extension FontCatalog {
       }
       let face = try FontFace(path: path, index: index)
       return FontRecord(
-        postscriptName: face.postScriptName ?? "", family: face.familyName,
+        postscriptName: face.postscriptName ?? "", family: face.familyName,
         style: face.styleName, path: path, index: index, variable: face.isVariable)
     }
     throw FontLookupError(name: name, suggestions: suggestions(for: name))

@@ -149,28 +149,16 @@ struct RenderCommand: Command {
   /// The error the command line words, for what went wrong drawing or writing.
   static func commandLineError(_ error: RenderError, output: String) -> any Error {
     switch error {
-    case .imageTooLarge(let width, let height):
-      let size =
-        width.isFinite && height.isFinite
-        ? "\(formatNumber(width)) × \(formatNumber(height)) pixels" : "too many pixels"
-      let limit = RenderLimits.maximumDimension
-      return UsageError.other(
-        "the picture would be \(size), more than the limit of \(limit) × \(limit) pixels "
-          + "(\(RenderLimits.maximumBytes >> 20) MiB); use a smaller --width, --size or --scale")
+    case .imageTooLarge:
+      return UsageError.other(error.description + "; use a smaller --width, --size or --scale")
     case .invalidScale(let scale):
       return UsageError.invalidValue(
         option: "--scale", value: formatNumber(scale), expected: "pixels per point above 0")
-    case .font(.invalidFont(let path, let index, let code)):
-      return InputError(
-        path: FaceLocation(path: path, index: index).description,
-        problem: "FreeType cannot open the face to draw it (\(Diagnostics.freeTypeErrorName(code)))"
-      )
-    case .font(let error):
+    case .png:
+      // libpng's failure does not know the file; the output is the one.
+      return InputError(path: output, problem: error.description)
+    case .font, .cannotWrite:
       return error
-    case .png(let message):
-      return InputError(path: output, problem: "libpng could not encode the picture: \(message)")
-    case .cannotWrite(let path, let reason):
-      return InputError(path: path, problem: "cannot write the picture: \(reason)")
     case .layout(let error):
       return error
     }

@@ -13,8 +13,8 @@ public struct CatalogFontResolver: FontNameResolver {
     self.catalog = catalog
   }
 
-  public func containsFont(postScriptName: String) -> Bool {
-    catalog.font(named: postScriptName) != nil
+  public func containsFont(postscriptName: String) -> Bool {
+    catalog.font(named: postscriptName) != nil
   }
 
   public func suggestions(for name: String) -> [String] {

@@ -70,7 +70,7 @@ import Testing
       #expect(face.freeTypeFaceIndex == collection)
       #expect(FaceIndex(freeTypeValue: face.freeTypeFaceIndex) == index)
       #expect(face.location == FaceLocation(path: path, index: index))
-      #expect(face.postScriptName == name)
+      #expect(face.postscriptName == name)
     }
   }
 
@@ -86,7 +86,7 @@ import Testing
     }
     // Inter's instances run from 1 = Thin (100) to 7 = Bold (700) and on.
     #expect(
-      try FontFace(path: path, index: FaceIndex(namedInstance: 7)).postScriptName == "Inter-Bold")
+      try FontFace(path: path, index: FaceIndex(namedInstance: 7)).postscriptName == "Inter-Bold")
   }
 
   @Test func indicesOutOfRangeAreRefusedBeforeFreeType() {

@@ -62,7 +62,7 @@ struct ReferenceMetrics: Decodable, Sendable, CustomTestStringConvertible {
       glyphCount: reference.glyphCount, isFixedPitch: reference.isFixedPitch,
       axes: reference.axes)
     #expect(metrics == expected)
-    #expect(face.postScriptName == reference.postscriptName)
+    #expect(face.postscriptName == reference.postscriptName)
   }
 
   @Test func scaledMetricsAreDesignUnitsTimesSizeOverUnitsPerEm() throws {
@@ -93,7 +93,7 @@ struct ReferenceMetrics: Decodable, Sendable, CustomTestStringConvertible {
     var names: [String] = []
     for instance in 1...base.namedInstanceCount {
       let face = try FontFace(path: file, index: FaceIndex(namedInstance: instance))
-      names.append(face.postScriptName ?? "")
+      names.append(face.postscriptName ?? "")
     }
     #expect(names.contains("Inter-Bold"))
     #expect(names.contains("Inter-Thin"))

@@ -38,7 +38,7 @@ import Testing
     #expect(record.postscriptName == name)
     // The face at that path and index really has that name.
     let face = try FontFace(path: record.path, index: record.index)
-    #expect(face.postScriptName == name)
+    #expect(face.postscriptName == name)
   }
 
   @Test func lookupIsExactAndCaseSensitive() {

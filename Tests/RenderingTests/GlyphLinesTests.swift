@@ -34,7 +34,7 @@ import Testing
     for size in [11.0, 17, 31] {
       let measurement = try prepared.measure(pointSize: size, in: Container(width: c.width))
       let lines = try prepared.glyphLines(for: measurement, style: style)
-      #expect(lines.map(\.range) == measurement.lines)
+      #expect(lines.map(\.range) == measurement.lineRanges)
       #expect(lines.map(\.width) == measurement.lineWidths)
       #expect(lines.map(\.height) == measurement.lineHeights)
       for line in lines {

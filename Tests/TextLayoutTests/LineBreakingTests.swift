@@ -14,7 +14,7 @@ import Testing
     let prepared = try Bundled.prepare(text, font: font, language: language)
     let measured = try prepared.measure(pointSize: size, in: Container(width: width))
     let units = Array(text.utf16)
-    return measured.lines.map {
+    return measured.lineRanges.map {
       String(decoding: units[$0], as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
   }
@@ -61,7 +61,7 @@ import Testing
     let width = try bare.measure(pointSize: 17).advance
     // The line fits exactly although its spaces are wider than what is left.
     let set = try one.measure(pointSize: 17, in: Container(width: width))
-    #expect(set.lines.count == 1)
+    #expect(set.lineRanges.count == 1)
     #expect(set.lineWidths == [width])
     #expect(try lines("a\nb", font: font, width: nil) == ["a", "b"])
     #expect(try lines("a\u{2028}b\u{2029}c", font: font, width: nil) == ["a", "b", "c"])
@@ -86,7 +86,7 @@ import Testing
   @Test func aClusterWiderThanTheLineDoesNotFit() throws {
     let prepared = try Bundled.prepare("WWW", font: "Roboto-Regular")
     let measured = try prepared.measure(pointSize: 17, in: Container(width: 5))
-    #expect(measured.lines.count == 3)
+    #expect(measured.lineRanges.count == 3)
     #expect(!measured.fits)
     #expect(measured.clusterWiderThanWidth)
     #expect(measured.overflowWidth > 0)
@@ -97,12 +97,13 @@ import Testing
     let measured = try prepared.measure(pointSize: 20, in: Container(width: 60, maxLines: 2))
     let metrics = try Bundled.font("Roboto-Regular").metrics
     let lineHeight = Double(metrics.ascender - metrics.descender + metrics.lineGap) * 20 / 2048
-    #expect(measured.lines.count > 2)
+    #expect(measured.lineRanges.count > 2)
     #expect(!measured.fits)
-    #expect(measured.overflowLines == measured.lines.count - 2)
+    #expect(measured.overflowLines == measured.lineRanges.count - 2)
     #expect(abs(measured.lineHeight - lineHeight) < 1e-9)
-    #expect(abs(measured.height - Double(measured.lines.count) * lineHeight) < 1e-9)
-    #expect(abs(measured.overflowHeight - Double(measured.lines.count - 2) * lineHeight) < 1e-9)
+    #expect(abs(measured.height - Double(measured.lineRanges.count) * lineHeight) < 1e-9)
+    #expect(
+      abs(measured.overflowHeight - Double(measured.lineRanges.count - 2) * lineHeight) < 1e-9)
     // 0 means no limit, as in UIKit.
     #expect(try prepared.measure(pointSize: 20, in: Container(width: 60, maxLines: 0)).fits)
     let fixed = try prepared.measure(
@@ -117,7 +118,7 @@ import Testing
     let arabic = try Bundled.font("NotoSansArabic-Regular").lineHeightPerPoint
     #expect(arabic > roboto)
     let measured = try prepared.measure(pointSize: 10, in: Container(width: 30))
-    #expect(measured.lines.count == 3)
+    #expect(measured.lineRanges.count == 3)
     #expect(
       measured.lineHeights.map { ($0 * 1e9).rounded() / 1e9 }
         == [roboto * 10, roboto * 10, arabic * 10].map { ($0 * 1e9).rounded() / 1e9 })
@@ -127,7 +128,7 @@ import Testing
   @Test func badInputIsDefinedOrATypedError() throws {
     let prepared = try Bundled.prepare("", font: "Roboto-Regular")
     let empty = try prepared.measure(pointSize: 17, in: Container(width: 100))
-    #expect(empty.lines.count == 1)
+    #expect(empty.lineRanges.count == 1)
     #expect(empty.advance == 0)
     #expect(throws: LayoutError.invalidWidth(0)) {
       try prepared.measure(pointSize: 17, in: Container(width: 0))
@@ -144,7 +145,7 @@ import Testing
     // Lone surrogates cannot be in a Swift String; control characters are fine.
     let controls = try Bundled.prepare("a\u{0}\u{7}\tb\u{1B}", font: "Roboto-Regular")
     #expect(controls.missing.isEmpty)
-    #expect(try controls.measure(pointSize: 17).lines.count == 1)
+    #expect(try controls.measure(pointSize: 17).lineRanges.count == 1)
   }
 
   @Test func sweepMatchesOneByOneAndRunsInParallel() throws {

@@ -53,9 +53,7 @@ import TypeScale
         texts: Self.samples, style: LayoutStyle(font: font), sizes: [SweepSize(pointSize: 17)],
         container: Container(width: 100), store: store, workers: 2)
       #expect(results.count == Self.samples.count)
-      let context = try store.borrowContext()
-      #expect(context.store === store)
-      store.returnContext(context)
+      store.withContext { context in #expect(context.store === store) }
       released = store
       face = font
     }()

@@ -24,7 +24,7 @@ extension ShapingReference: CustomTestStringConvertible {
       let measured = try prepared.measure(pointSize: size)
       let expected = Double(reference.advance) * size / upem
       #expect(abs(measured.advance - expected) <= 1e-9 * max(1, expected), "at \(size) pt")
-      #expect(measured.lines.count == 1)
+      #expect(measured.lineRanges.count == 1)
     }
   }
 

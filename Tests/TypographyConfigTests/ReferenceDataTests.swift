@@ -8,7 +8,7 @@ import Testing
   @Test func iOSFacesMatchTheReference() throws {
     let rows = try referenceRows("ios-system-fonts.tsv")
     #expect(rows.count == 324)
-    #expect(IOSSystemFonts.faces.map { [$0.postScriptName, $0.family, $0.style] } == rows)
+    #expect(IOSSystemFonts.faces.map { [$0.postscriptName, $0.family, $0.style] } == rows)
   }
 
   @Test func provenanceMatchesTheReference() throws {

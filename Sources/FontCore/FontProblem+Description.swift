@@ -1,9 +1,8 @@
-import FontCore
-
-extension Diagnostics {
-  /// What is wrong with a malformed font, in words, naming the table and value.
-  static func describe(_ problem: FontProblem) -> String {
-    switch problem {
+extension FontProblem: CustomStringConvertible {
+  /// What is wrong with the font, in one line, naming the table and value
+  /// (without the file, which ``FontError/malformed(path:index:problem:)`` adds).
+  public var description: String {
+    switch self {
     case .unsupportedFormat(let format):
       return "\(format) web fonts are not read; decompress it to .ttf or .otf first"
     case .truncated(let what):

@@ -1,0 +1,129 @@
+import TestSupport
+import Testing
+
+/// The messages of errors that word themselves in their own modules
+/// (`description`), as the command line prints them: each expected line is
+/// what `typometer` printed before the wording moved out of the CLI, so any
+/// change to a byte shows here.
+@Suite struct ErrorWordingTests {
+  static let bad = "Tests/Data/fonts-bad/"
+  static let brokenGlyf = bad + "0014256514b220c525e98840b0d6ba736a85acbd.ttf"
+
+  static let cases: [(arguments: [String], status: Int32, message: String)] = [
+    // FontError
+    (["metrics", "nope.ttf", "--no-system-fonts"], 2, "nope.ttf: no such font file"),
+    (
+      ["metrics", "Tests/Data", "--no-system-fonts"], 2,
+      "Tests/Data: cannot read the font file: is a directory"
+    ),
+    (
+      ["metrics", "Fonts/NotoSansCJK-JPKR-subset.ttc#7", "--no-system-fonts"], 2,
+      "Fonts/NotoSansCJK-JPKR-subset.ttc: face index 7 does not exist; the file has 2 faces"
+    ),
+    (
+      ["metrics", bad + "edaf09c932e0582b1473384f66d5571da752a4d2.otf", "--no-system-fonts"], 2,
+      bad + "edaf09c932e0582b1473384f66d5571da752a4d2.otf: not a font FreeType can read "
+        + "(FreeType error 0x3: broken file)"
+    ),
+    (
+      ["metrics", brokenGlyf, "--no-system-fonts"], 2,
+      brokenGlyf + ": malformed font: glyph 46 in 'glyf' runs past its data"
+    ),
+    // CatalogError, with the command line's options
+    (
+      ["fonts", "--no-system-fonts", "--fonts", "NoSuchDir"], 2,
+      "NoSuchDir: no such file or directory (given with --fonts or TYPOMETER_FONTS)"
+    ),
+    (
+      ["fonts", "--no-system-fonts", "--fonts", "Fonts/LICENSES"], 2,
+      "Fonts/LICENSES: no readable font files (.ttf .otf .ttc .otc) in this directory"
+    ),
+    (
+      ["fonts", "--no-system-fonts", "--fonts", brokenGlyf], 2,
+      brokenGlyf + ": malformed font: glyph 46 in 'glyf' runs past its data"
+    ),
+    // ScaleError
+    (
+      ["measure", "Roboto-Regular", "--style", "body", "--categories", "huge", "x"], 2,
+      "unknown content-size category 'huge'; use Apple's names (large, accessibilityExtraLarge, "
+        + "…), raw values (UICTContentSizeCategoryL) or xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5"
+    ),
+    (
+      ["measure", "Roboto-Regular", "--style", "nope", "x"], 2,
+      "unknown text style 'nope'; use one of largeTitle, title1, title2, title3, headline, body, "
+        + "callout, subheadline, footnote, caption1, caption2, footnote1, footnote2, subtitle1"
+    ),
+    (
+      [
+        "measure", "Roboto-Regular", "--style", "body", "--platform", "tvos", "--categories", "xs",
+        "x",
+      ],
+      2, "the category extraSmall does not exist on tvos"
+    ),
+    (
+      ["scale", "--platform", "tvos", "--style", "largeTitle"], 2,
+      "the text style largeTitle does not exist on tvos"
+    ),
+    (
+      ["scale", "--platform", "android", "--size", "14", "--font-scale", "0"], 2,
+      "invalid font scale 0.0: it must be finite and above 0"
+    ),
+    // A name the catalog lacks (MeasureError's wording, and the option to use)
+    (
+      ["measure", "Inter-Bolt", "--size", "17", "x"], 1,
+      "no font with the PostScript name 'Inter-Bolt' (names are case-sensitive); did you mean "
+        + "Inter-Bold, Inter, Inter-Black, Inter-ExtraBold, Inter-ExtraLight?. Add its directory "
+        + "with --fonts DIR."
+    ),
+    // RenderError, with the options to change
+    (
+      [
+        "render", "Roboto-Regular", "--size", "17", "--width", "100000", "--out", "/tmp/x.png", "x",
+      ], 2,
+      "the picture would be 200048 × 125 pixels, more than the limit of 16384 × 16384 pixels "
+        + "(256 MiB); use a smaller --width, --size or --scale; run 'typometer render --help'"
+    ),
+  ]
+
+  @Test(arguments: cases.indices)
+  func messageIsUnchanged(_ index: Int) throws {
+    let (arguments, status, message) = Self.cases[index]
+    // `scale` reads no fonts; the others see the bundled ones unless they say otherwise.
+    let ownCatalog = arguments.first == "scale" || arguments.contains("--no-system-fonts")
+    let catalog = ownCatalog ? [] : Typometer.bundledFonts
+    let result = try Typometer.run(arguments + catalog)
+    #expect(result.status == status)
+    #expect(result.stderr == "typometer: error: \(message)\n")
+  }
+
+  /// Each skipped file is a warning (CatalogWarning's wording); the error
+  /// after them says so.
+  @Test func skippedFilesAreNamedAboveTheError() throws {
+    let result = try Typometer.run([
+      "fonts", "--no-system-fonts", "--fonts", "Tests/Data/fonts-bad",
+    ])
+    #expect(result.status == 2)
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.count == 107)
+    #expect(
+      lines.contains(
+        "typometer: warning: \(Self.brokenGlyf): skipped: malformed font: glyph 46 in 'glyf' runs past its data"
+      ))
+    #expect(
+      lines.last
+        == "typometer: error: Tests/Data/fonts-bad: no readable font files (.ttf .otf .ttc .otc) "
+        + "in this directory (106 skipped, each named above)")
+  }
+
+  /// A layout error names the line of the strings file the text came from.
+  @Test func aTextTooLongNamesItsLine() throws {
+    let result = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "--strings", "-"] + Typometer.bundledFonts,
+      stdin: "short\n" + String(repeating: "a", count: 262_145) + "\n")
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "typometer: error: -:2: the text is 262145 UTF-16 units long, more than the limit of "
+        + "262144\n")
+  }
+}
