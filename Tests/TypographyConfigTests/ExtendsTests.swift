@@ -113,16 +113,14 @@ import Testing
       styles.append(
         #""s\#(index)": {"font-name": "Inter", "point-size": 10, "extends": "s\#(index)x"}"#)
     }
-    let started = ContinuousClock.now
     let report = validate(#"{"ui-font-text-styles": {\#(styles.joined(separator: ","))}}"#)
-    let elapsed = ContinuousClock.now - started
     let missing = report.findings.filter { $0.code == .extendsMissing }
     #expect(missing.count == count)
     // Each missing "sNx" is one edit from "sN": the first lookups suggest it,
-    // those after the budget carry no suggestion.
+    // those after the budget carry no suggestion (without a budget every one
+    // did, after n² comparisons).
     let withSuggestions = missing.filter { !$0.suggestions.isEmpty }.count
     #expect(withSuggestions > 100)
     #expect(withSuggestions < count)
-    #expect(elapsed < .seconds(60), "took \(elapsed)")
   }
 }
