@@ -10,10 +10,13 @@ package enum Folder {
     guard let stream = opendir(path) else { return nil }
     defer { closedir(stream) }
     var names: [String] = []
+    // readdir's entry is only as long as its name needs: read the name through a
+    // pointer up to its NUL, never the whole `struct dirent` (`entry.pointee`
+    // would copy past the end of a short entry).
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = String(
+        cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
       if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }

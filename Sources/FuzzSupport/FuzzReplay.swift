@@ -84,10 +84,12 @@ public enum FuzzReplay {
     }
     guard info.st_mode & S_IFMT == S_IFDIR, let directory = opendir(path) else { return }
     defer { closedir(directory) }
+    // The name is read through a pointer up to its NUL: an entry is only as long
+    // as its name needs, so copying the whole `struct dirent` reads past its end.
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
+      let name = String(
+        cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
       if name.hasPrefix(".") { continue }
       collect(path + "/" + name, into: &files, depth: depth + 1)
     }
