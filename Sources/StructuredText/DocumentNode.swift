@@ -93,11 +93,32 @@ extension DocumentNode {
   public static func parseJSON(_ bytes: [UInt8], maximumDepth: Int = 64) throws(ParseFailure)
     -> DocumentNode
   {
-    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-      throw ParseFailure(.invalidUTF8, line: UTF8Validation.line(ofOffset: offset, in: bytes))
-    }
+    try ParseFailure.checkUTF8(bytes)
     var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth)
     return try scanner.parseDocument()
+  }
+
+  /// Parses a UTF-8 XML property list (a leading byte-order mark is skipped)
+  /// into a tree that keeps the line of every key and value.
+  ///
+  /// Reads what CFPropertyList's XML parser reads: an optional `<plist>`
+  /// wrapper around one value of `dict array key string integer real true
+  /// false date data`, with comments, processing instructions and a DOCTYPE
+  /// without internal subset around it; see ``XMLPlistReader`` for the rules
+  /// on text, numbers and nesting. `<date>` is kept as its text and `<data>`
+  /// as the size of its text, neither decoded.
+  ///
+  /// - Parameter maximumDepth: The deepest nesting of arrays and dictionaries
+  ///   accepted (the `<plist>` wrapper does not count).
+  /// - Throws: ``ParseFailure`` with the line of the first problem (invalid
+  ///   UTF-8, a syntax error, an unknown entity, a malformed number, nesting
+  ///   deeper than `maximumDepth`, content after the value), or
+  ///   ``ParseFailureReason/empty`` when there is no value.
+  public static func parseXMLPlist(_ bytes: [UInt8], maximumDepth: Int = 64) throws(ParseFailure)
+    -> DocumentNode
+  {
+    try ParseFailure.checkUTF8(bytes)
+    return try XMLPlistReader.parse(bytes, maximumDepth: maximumDepth)
   }
 
   /// Parses a binary property list (`bplist00`); the nodes have no lines.

@@ -40,16 +40,12 @@ struct JSONScanner {
     }
   }
 
-  private func describe(_ byte: UInt8) -> String {
-    if byte >= 0x21 && byte < 0x7F { return "'" + String(UnicodeScalar(byte)) + "'" }
-    return "byte 0x" + String(byte, radix: 16, uppercase: true)
-  }
-
   private func unexpected(expected: String) -> ParseFailure {
     guard index < bytes.count else {
       return ParseFailure(.unexpectedEnd(expected: expected), line: line)
     }
-    return ParseFailure(.unexpected(found: describe(bytes[index]), expected: expected), line: line)
+    return ParseFailure(
+      .unexpected(found: ParseFailure.describe(bytes[index]), expected: expected), line: line)
   }
 
   private mutating func parseValue(depth: Int) throws(ParseFailure) -> DocumentNode {
@@ -171,7 +167,8 @@ struct JSONScanner {
         try parseEscape(into: &buffer)
       case 0x00..<0x20:
         throw ParseFailure(
-          .unexpected(found: describe(byte), expected: "no control characters in a string"),
+          .unexpected(
+            found: ParseFailure.describe(byte), expected: "no control characters in a string"),
           line: line)
       default:
         buffer.append(byte)

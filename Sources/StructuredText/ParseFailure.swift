@@ -10,6 +10,20 @@ public struct ParseFailure: Error, Sendable, Hashable {
     self.reason = reason
     self.line = line
   }
+
+  /// A byte as messages name it: `'x'` when it is visible ASCII, else `byte 0xXX`.
+  static func describe(_ byte: UInt8) -> String {
+    if byte >= 0x21 && byte < 0x7F { return "'" + String(UnicodeScalar(byte)) + "'" }
+    return "byte 0x" + String(byte, radix: 16, uppercase: true)
+  }
+
+  /// Throws ``ParseFailureReason/invalidUTF8`` with the line of the first
+  /// byte of `bytes` that is not well-formed UTF-8, if there is one.
+  static func checkUTF8(_ bytes: [UInt8]) throws(ParseFailure) {
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+      throw ParseFailure(.invalidUTF8, line: UTF8Validation.line(ofOffset: offset, in: bytes))
+    }
+  }
 }
 
 /// The reasons a document is refused as a whole.

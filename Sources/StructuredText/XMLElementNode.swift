@@ -1,0 +1,133 @@
+/// An XML element with the line of its start tag, read by
+/// ``parseXML(_:maximumDepth:)``.
+package struct XMLElementNode: Sendable {
+  /// The element's name as written, with any namespace prefix (`xliff:g`).
+  package var name: String
+  /// The attributes by name (prefixed names as written), values decoded.
+  package var attributes: [String: String]
+  /// The 1-based line of the `<` that starts the element.
+  package var line: Int
+  /// Text and elements in document order.
+  package var children: [XMLContent] = []
+
+  /// Creates an element.
+  package init(
+    name: String, attributes: [String: String], line: Int, children: [XMLContent] = []
+  ) {
+    self.name = name
+    self.attributes = attributes
+    self.line = line
+    self.children = children
+  }
+
+  /// The element children, skipping text.
+  package var elements: [XMLElementNode] {
+    children.compactMap { if case .element(let element) = $0 { element } else { nil } }
+  }
+}
+
+/// A piece of an element's content.
+package enum XMLContent: Sendable {
+  /// A child element.
+  case element(XMLElementNode)
+  /// The text between two tags: character data with references decoded and
+  /// CDATA sections verbatim, joined; `line` is where it starts.
+  case text(String, line: Int)
+}
+
+extension XMLElementNode {
+  /// Whether `bytes` start with `<` after an optional UTF-8 byte-order mark and
+  /// XML whitespace: what tells XML (and XML property lists) from the other
+  /// text formats read from the same file names.
+  package static func startsWithMarkup(_ bytes: some Collection<UInt8>) -> Bool {
+    var rest = bytes[...]
+    if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+    let first = rest.first(where: { !XMLTokenizer.isSpace($0) })
+    return first == UInt8(ascii: "<")
+  }
+
+  /// Parses a UTF-8 XML document (a leading byte-order mark is skipped) and
+  /// returns its root element.
+  ///
+  /// Reads XML 1.0 as ``XMLTokenizer`` describes in its XML dialect, without
+  /// a DTD: the five named entities and character references only, no entity
+  /// declarations, no processing instructions besides the leading
+  /// `<?xml …?>` declaration (string files need none). Comments are dropped;
+  /// whitespace-only text outside the root is ignored; anything else outside
+  /// it is an error. The tree is built without recursion, and elements nested
+  /// deeper than `maximumDepth` (the root is depth 1) stop the parse.
+  ///
+  /// - Throws: ``ParseFailure`` with the line of the first problem: invalid
+  ///   UTF-8, a syntax error, an unknown entity, mismatched or unclosed tags,
+  ///   ``ParseFailureReason/tooDeep(limit:)``, or ``ParseFailureReason/empty``
+  ///   when there is no element.
+  package static func parseXML(_ bytes: [UInt8], maximumDepth: Int) throws(ParseFailure)
+    -> XMLElementNode
+  {
+    try ParseFailure.checkUTF8(bytes)
+    var tokenizer = XMLTokenizer(bytes: bytes, dialect: .xml)
+    var open: [XMLElementNode] = []
+    var root: XMLElementNode?
+    // Text is gathered here and moved into the open element at the next tag,
+    // so text split by comments or CDATA is joined in linear time.
+    var text = ""
+    var textLine: Int?
+
+    func flushText() {
+      guard let line = textLine, !open.isEmpty else { return }
+      open[open.count - 1].children.append(.text(text, line: line))
+      text = ""
+      textLine = nil
+    }
+    func close(_ element: XMLElementNode) {
+      if open.isEmpty {
+        root = element
+      } else {
+        open[open.count - 1].children.append(.element(element))
+      }
+    }
+
+    while true {
+      let token = try tokenizer.next()
+      switch token {
+      case .start(let name, let range, let selfClosing, let line):
+        guard root == nil else { throw ParseFailure(.trailingContent, line: line) }
+        guard open.count < maximumDepth else {
+          throw ParseFailure(.tooDeep(limit: maximumDepth), line: line)
+        }
+        flushText()
+        let element = XMLElementNode(
+          name: name, attributes: try tokenizer.attributes(in: range, line: line), line: line)
+        if selfClosing { close(element) } else { open.append(element) }
+      case .end(let name, _):
+        guard let element = open.last else {
+          throw XMLTokenizer.failure(at: token, expected: root == nil ? "an element" : "nothing")
+        }
+        guard element.name == name else {
+          throw XMLTokenizer.failure(at: token, expected: "</\(element.name)>")
+        }
+        flushText()
+        close(open.removeLast())
+      case .text(let piece, let isWhitespace, let line):
+        if open.isEmpty {
+          guard isWhitespace else {
+            throw root == nil
+              ? XMLTokenizer.failure(at: token, expected: "an element")
+              : ParseFailure(.trailingContent, line: line)
+          }
+          continue
+        }
+        if textLine == nil { textLine = line }
+        text += piece
+      case .instruction:
+        throw XMLTokenizer.failure(at: token, expected: "no processing instructions")
+      case .endOfInput:
+        if let element = open.last {
+          throw XMLTokenizer.failure(at: token, expected: "</\(element.name)>")
+        }
+        guard let root else { throw ParseFailure(.empty) }
+        return root
+      }
+    }
+  }
+}
