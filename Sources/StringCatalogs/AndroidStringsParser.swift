@@ -1,4 +1,5 @@
 import Foundation
+import StructuredText
 
 /// Parses Android resource files (`res/values*/strings.xml`).
 ///
@@ -37,7 +38,7 @@ enum AndroidStringsParser {
     if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
       throw ParseError("the file is empty", line: 1)
     }
-    let root = try XMLTree.parse(bytes, limits: collector.limits)
+    let root = try XMLElementNode.catalogXML(bytes, limits: collector.limits)
     guard root.name == "resources" else {
       throw ParseError(
         "the root element is <\(root.name.prefix(80))>, expected <resources>", line: root.line)
@@ -134,7 +135,7 @@ enum AndroidStringsParser {
   private static func flatten(_ element: XMLElementNode, into text: inout String) {
     for child in element.children {
       switch child {
-      case .text(let piece, _), .cdata(let piece, _): text += piece
+      case .text(let piece, _): text += piece
       case .element(let inner): flatten(inner, into: &text)
       }
     }

@@ -1,4 +1,3 @@
-import Foundation
 import StructuredText
 
 /// Lookups and plist reading on ``DocumentNode`` trees for the catalog parsers.
@@ -43,6 +42,19 @@ extension DocumentNode {
     }
   }
 
+  /// Parses an XML property list from validated UTF-8 `bytes`, worded as
+  /// catalog errors; arrays and dictionaries nest at most
+  /// ``CatalogLimits/maximumDepth`` deep.
+  static func catalogXMLPlist(_ bytes: [UInt8], limits: CatalogLimits) throws(ParseError)
+    -> DocumentNode
+  {
+    do {
+      return try DocumentNode.parseXMLPlist(bytes, maximumDepth: limits.maximumDepth)
+    } catch {
+      throw ParseError(xml: error)
+    }
+  }
+
   /// Parses a binary plist in stored key order, worded as catalog errors.
   ///
   /// The decoded tree may be twice the file size limit (at least 64 MiB): room
@@ -70,78 +82,6 @@ extension DocumentNode {
       }
       throw ParseError("invalid binary property list: \(why)", line: nil)
     }
-  }
-
-  /// Reads a `<plist>` element tree (or a bare value element) as a value.
-  static func fromPlistXML(_ root: XMLElementNode) throws(ParseError) -> DocumentNode {
-    var element = root
-    if element.name == "plist" {
-      let values = element.elements
-      guard values.count == 1 else {
-        throw ParseError("a <plist> must hold exactly one value", line: element.line)
-      }
-      element = values[0]
-    }
-    return try plistValue(element)
-  }
-
-  /// Depth is already bounded by the XML reader's element depth.
-  private static func plistValue(_ element: XMLElementNode) throws(ParseError) -> DocumentNode {
-    switch element.name {
-    case "dict":
-      var entries: [DocumentEntry] = []
-      var pendingKey: (String, Int)?
-      for child in element.elements {
-        if let (key, line) = pendingKey {
-          guard child.name != "key" else {
-            throw ParseError("<key>\(key.prefix(80))</key> has no value", line: child.line)
-          }
-          entries.append(DocumentEntry(key: key, line: line, value: try plistValue(child)))
-          pendingKey = nil
-        } else {
-          guard child.name == "key" else {
-            throw ParseError("expected <key> in <dict>, found <\(child.name)>", line: child.line)
-          }
-          pendingKey = (text(of: child), child.line)
-        }
-      }
-      if let (key, line) = pendingKey {
-        throw ParseError("<key>\(key.prefix(80))</key> has no value", line: line)
-      }
-      return DocumentNode(value: .dictionary(entries), line: element.line)
-    case "array":
-      var values: [DocumentNode] = []
-      for child in element.elements { values.append(try plistValue(child)) }
-      return DocumentNode(value: .array(values), line: element.line)
-    case "string":
-      return DocumentNode(value: .string(text(of: element)), line: element.line)
-    case "integer", "real":
-      let text = text(of: element).trimmingCharacters(in: .whitespacesAndNewlines)
-      guard let number = Double(text) else {
-        throw ParseError("<\(element.name)> holds no number", line: element.line)
-      }
-      return DocumentNode(value: .number(number), line: element.line)
-    case "true", "false":
-      return DocumentNode(value: .bool(element.name == "true"), line: element.line)
-    case "date":
-      return DocumentNode(value: .date(text(of: element)), line: element.line)
-    case "data":
-      return DocumentNode(value: .data(text(of: element).utf8.count), line: element.line)
-    default:
-      throw ParseError("<\(element.name)> is not a property list element", line: element.line)
-    }
-  }
-
-  /// The text and CDATA inside an element (child elements ignored).
-  static func text(of element: XMLElementNode) -> String {
-    var result = ""
-    for child in element.children {
-      switch child {
-      case .text(let text, _), .cdata(let text, _): result += text
-      case .element: break
-      }
-    }
-    return result
   }
 }
 
@@ -171,6 +111,29 @@ extension ParseError {
     case .invalidNumber(let text): self.init("invalid number \(text.prefix(40))", line: line)
     case .tooDeep(let limit): self.init("nested deeper than \(limit) levels", line: line)
     case .invalidUTF8: self = .encoding(line: failure.line)
+    default: self.init(String(describing: failure.reason), line: failure.line)
+    }
+  }
+
+  /// The catalog wording of an XML or XML property list parse failure.
+  init(xml failure: ParseFailure) {
+    let line = failure.line ?? 1
+    switch failure.reason {
+    case .empty: self.init("the XML document is empty", line: 1)
+    case .invalidUTF8: self = .encoding(line: failure.line)
+    case .unexpected("<!ENTITY", _):
+      self.init("XML entity declarations (<!ENTITY) are not supported", line: line)
+    case .unexpected(_, "no processing instructions"):
+      self.init("XML processing instructions (<?…?>) are not supported", line: line)
+    case .unexpected(let found, let expected):
+      self.init("expected \(expected), found \(found)", line: line)
+    case .unexpectedEnd(let expected):
+      self.init("expected \(expected), found the end of the file", line: line)
+    case .invalidEscape(let text):
+      self.init("unknown entity or character reference \(text)", line: line)
+    case .invalidNumber(let text): self.init("invalid number \(text.prefix(40))", line: line)
+    case .tooDeep(let limit): self.init("nested deeper than \(limit) levels", line: line)
+    case .trailingContent: self.init("unexpected content after the root element", line: line)
     default: self.init(String(describing: failure.reason), line: failure.line)
     }
   }

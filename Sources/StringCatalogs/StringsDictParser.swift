@@ -27,7 +27,8 @@ enum StringsDictParser {
       if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
         throw ParseError("the file is empty", line: 1)
       }
-      root = try DocumentNode.fromPlistXML(try XMLTree.parse(bytes, limits: collector.limits))
+      root = try DocumentNode.catalogXMLPlist(
+        try TextDecoding.utf8Bytes(of: bytes), limits: collector.limits)
     }
     guard let entries = root.entries else {
       throw ParseError("the top level is \(root.kind), not a dictionary", line: root.line)

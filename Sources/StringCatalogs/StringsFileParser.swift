@@ -35,9 +35,8 @@ struct StringsFileParser {
       return
     }
     let bytes = try TextDecoding.utf8Bytes(of: rawBytes)
-    if XMLTree.looksLikeXML(bytes) {
-      let tree = try XMLTree.parse(bytes, limits: collector.limits)
-      let root = try DocumentNode.fromPlistXML(tree)
+    if XMLElementNode.startsWithMarkup(bytes) {
+      let root = try DocumentNode.catalogXMLPlist(bytes, limits: collector.limits)
       try addPlistDictionary(root, language: language, into: &collector)
       return
     }

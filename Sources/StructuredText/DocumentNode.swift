@@ -101,12 +101,16 @@ extension DocumentNode {
   /// Parses a UTF-8 XML property list (a leading byte-order mark is skipped)
   /// into a tree that keeps the line of every key and value.
   ///
-  /// Reads what CFPropertyList's XML parser reads: an optional `<plist>`
-  /// wrapper around one value of `dict array key string integer real true
-  /// false date data`, with comments, processing instructions and a DOCTYPE
-  /// without internal subset around it; see ``XMLPlistReader`` for the rules
-  /// on text, numbers and nesting. `<date>` is kept as its text and `<data>`
-  /// as the size of its text, neither decoded.
+  /// Reads what CFPropertyList's XML parser reads: one value of `dict array
+  /// key string integer real true false date data`, in an optional `<plist>`
+  /// (attributes ignored), with the XML declaration, comments, processing
+  /// instructions and a DOCTYPE without internal subset around it. Text keeps
+  /// its bytes (CR LF stays) and decodes the five named entities, `&#ddd;`,
+  /// `&#xhhh;` and CDATA; a text-valued element holds no element. An integer
+  /// is a sign and decimal or `0x` digits from -2^63 to 2^64-1; a real is a
+  /// decimal number, `nan`, `inf` or `infinity`. `<date>` is kept as its text
+  /// and `<data>` as the size of its text, neither decoded. Lines end at LF,
+  /// CR or CR LF. Nesting is read without recursion.
   ///
   /// - Parameter maximumDepth: The deepest nesting of arrays and dictionaries
   ///   accepted (the `<plist>` wrapper does not count).

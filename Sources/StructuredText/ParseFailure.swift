@@ -46,7 +46,7 @@ public enum ParseFailureReason: Sendable, Hashable {
   case invalidNumber(String)
   /// A string escape or XML entity that is not valid.
   case invalidEscape(String)
-  /// Arrays and dictionaries nested deeper than the limit.
+  /// Arrays and dictionaries (in an XML tree, elements) nested deeper than the limit.
   case tooDeep(limit: Int)
   /// Something other than whitespace follows the top-level value.
   case trailingContent

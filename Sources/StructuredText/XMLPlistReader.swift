@@ -177,7 +177,8 @@ struct XMLPlistReader {
     let valueToken = try nextSignificant()
     if case .end("dict", let endLine) = valueToken {
       throw ParseFailure(
-        .unexpected(found: "</dict>", expected: "a value after <key>\(key)</key>"), line: endLine)
+        .unexpected(found: "</dict>", expected: "a value after <key>\(key.prefix(80))</key>"),
+        line: endLine)
     }
     return .value(valueToken)
   }

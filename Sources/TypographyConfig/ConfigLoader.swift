@@ -15,10 +15,7 @@ public enum ConfigFormat: String, Sendable, Hashable, CaseIterable {
   /// an XML plist, anything else JSON.
   public static func detect(_ bytes: some Collection<UInt8>) -> ConfigFormat {
     if bytes.starts(with: Array("bplist".utf8)) { return .binaryPlist }
-    var rest = bytes[...]
-    if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
-    let first = rest.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
-    return first == UInt8(ascii: "<") ? .xmlPlist : .json
+    return XMLElementNode.startsWithMarkup(bytes) ? .xmlPlist : .json
   }
 }
 
@@ -83,11 +80,7 @@ enum ConfigLoader {
       if format == .json {
         root = try DocumentNode.parseJSON(bytes, maximumDepth: limits.maximumDepth)
       } else {
-        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-          throw ParseFailure(.invalidUTF8, line: UTF8Validation.line(ofOffset: offset, in: bytes))
-        }
-        var scanner = XMLPlistScanner(bytes: bytes, maximumDepth: limits.maximumDepth)
-        root = try scanner.parseDocument()
+        root = try DocumentNode.parseXMLPlist(bytes, maximumDepth: limits.maximumDepth)
       }
     }
     guard case .dictionary = root.value else {

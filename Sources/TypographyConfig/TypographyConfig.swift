@@ -14,9 +14,8 @@
 //   of `typometer validate`.
 // - ``LetterCase``, ``ColorLiteral``, ``BoldTextMapping`` and ``IOSSystemFonts``
 //   are usable on their own.
-// - JSON and binary plists are read by the StructuredText module into
-//   `DocumentNode` trees (XML plists by ``XMLPlistScanner`` here); name
-//   suggestions come from its `NameSuggestions`.
+// - JSON, XML and binary plists are read by the StructuredText module into
+//   `DocumentNode` trees; name suggestions come from its `NameSuggestions`.
 //
 // ## Units and values
 // Sizes and letter spacing are in points. Colours are ``RGBAColor`` values with

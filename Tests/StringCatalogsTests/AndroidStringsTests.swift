@@ -91,8 +91,8 @@ import Testing
 }
 
 @Suite struct XMLInputSafetyTests {
-  /// `XMLParser` on Linux traps on an element name with invalid UTF-8; the
-  /// text is validated first, so this is an encoding error with its line.
+  /// Foundation's `XMLParser` on Linux trapped on an element name with invalid
+  /// UTF-8; the text is validated first, so this is an encoding error with its line.
   @Test func invalidUTF8InElementName() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -90,8 +90,7 @@ import Testing
 }
 
 @Suite struct LargeInputTests {
-  /// libxml2 reports text in pieces around each entity; joining them must
-  /// stay linear.
+  /// Text is read in pieces around each entity; joining them must stay linear.
   @Test func manyEntitiesInOneString() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
