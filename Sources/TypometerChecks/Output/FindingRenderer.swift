@@ -1,8 +1,10 @@
+import TypographyConfig
+
 /// The output formats of `typometer validate`: text, JSON and GitHub Actions
 /// annotations. Each returns the whole output, ending with a newline.
 ///
-/// `check`'s formats are `CheckRenderer` (TypometerChecks), built the same way
-/// on the same pieces (``GitHubAnnotation``, the place and plural wording).
+/// `check`'s formats are ``CheckRenderer``, beside it and built the same way on
+/// the same pieces (``GitHubAnnotation``, the place and plural wording).
 public enum FindingRenderer {
   /// The formats, by their `--format` names.
   public enum Format: String, Sendable, CaseIterable {
