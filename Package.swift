@@ -53,14 +53,15 @@ let package = Package(
       name: "TypographyConfig", dependencies: ["TypeScale", "StructuredText", "FileAccess"]),
     // String files: .strings, .stringsdict, .xcstrings, Android strings.xml, plain text.
     .target(name: "StringCatalogs", dependencies: ["StructuredText", "FileAccess"]),
-    // The jobs: check specs, overflow sweep over string catalogs, cascades, reports.
+    // The jobs: check specs, overflow sweep over string catalogs, cascades, reports;
+    // Output/: every output format of validate and check (text, JSON, GitHub, HTML).
     .target(
       name: "TypometerChecks",
       dependencies: [
         "TypeScale", "FontCore", "FontDiscovery", "TextLayout", "TypographyConfig",
         "StringCatalogs", "Rendering", "StructuredText", "FileAccess",
       ]),
-    // Commands, argument parsing, output formats, exit codes.
+    // Commands, argument parsing, printing, exit codes.
     .target(
       name: "TypometerCLI",
       dependencies: [
@@ -86,7 +87,8 @@ let package = Package(
     .executableTarget(
       name: "FuzzFont",
       dependencies: ["FuzzSupport", "FontCore", "FontDiscovery", "Shaping", "TextLayout"]),
-    .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", "TypographyConfig"]),
+    .executableTarget(
+      name: "FuzzConfig", dependencies: ["FuzzSupport", "TypographyConfig", "TypometerChecks"]),
     .executableTarget(
       name: "FuzzStringCatalogs", dependencies: ["FuzzSupport", "StringCatalogs"]),
     .executableTarget(name: "FuzzCheckSpec", dependencies: ["FuzzSupport", "TypometerChecks"]),
@@ -104,7 +106,9 @@ let package = Package(
       dependencies: ["TextLayout", "FontDiscovery", "FontCore", "TypeScale", "TestSupport"]),
     .testTarget(
       name: "TypographyConfigTests",
-      dependencies: ["TypographyConfig", "TypeScale", "StructuredText", "TestSupport"]),
+      dependencies: [
+        "TypographyConfig", "TypeScale", "StructuredText", "TypometerChecks", "TestSupport",
+      ]),
     .testTarget(
       name: "RenderingTests",
       dependencies: ["Rendering", "TextLayout", "FontDiscovery", "FontCore", "TestSupport"]),

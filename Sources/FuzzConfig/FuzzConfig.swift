@@ -1,5 +1,6 @@
 import FuzzSupport
 import TypographyConfig
+import TypometerChecks
 
 #if canImport(Glibc)
   import Glibc

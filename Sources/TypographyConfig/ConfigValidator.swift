@@ -96,7 +96,7 @@ public struct ValidationReport: Sendable {
 /// ```swift
 /// let validator = ConfigValidator(fonts: catalog)
 /// let report = validator.validate(files: ["TypographyKit.json"])
-/// print(FindingRenderer.text(report))
+/// for finding in report.findings { print(finding.message) }
 /// ```
 ///
 /// Inputs are only read. Every problem becomes a ``Finding``; nothing traps,

@@ -10,8 +10,9 @@
 //   ``FontNameResolver`` and returns a ``ValidationReport``: the merged
 //   ``TypographyConfiguration``, the resolved palette and styles, and the
 //   ``Finding`` values, sorted by file, line, key path and code.
-// - ``FindingRenderer`` turns a report into the text, JSON and GitHub outputs
-//   of `typometer validate`.
+// - The text, JSON and GitHub outputs of `typometer validate` are worded by
+//   ``FindingWording`` here and rendered by `FindingRenderer` in TypometerChecks
+//   (the output layer, beside `check`'s `CheckRenderer`).
 // - ``LetterCase``, ``ColorLiteral``, ``BoldTextMapping`` and ``IOSSystemFonts``
 //   are usable on their own.
 // - JSON, XML and binary plists are read by the StructuredText module into

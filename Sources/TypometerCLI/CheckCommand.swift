@@ -40,11 +40,9 @@ struct CheckCommand: Command {
     \(CatalogOptions.help)
     """
 
-  enum Format: String { case text, json, github }
-
   var catalog: CatalogOptions
   var specPath: String
-  var format: Format = .text
+  var format: CheckRenderer.Format = .text
   var reportDirectory: String?
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
@@ -111,17 +109,19 @@ struct CheckCommand: Command {
     if let staged {
       do {
         try ReportWriter.write(ReportPage.html(report), to: staged, name: "report.html")
-        try ReportWriter.write(JSON.encode(report) + "\n", to: staged, name: "report.json")
+        try ReportWriter.write(CheckRenderer.json(report), to: staged, name: "report.json")
         try staged.commit()
       } catch {
         console.error("cannot write the report: \(error)")
         return .failure
       }
     }
-    switch format {
-    case .json: console.printJSON(report)
-    case .github: for line in CheckRendering.github(report) { console.print(line) }
-    case .text: for line in CheckRendering.text(report) { console.print(line) }
+    if format == .json {
+      console.printJSON(report)  // as CheckRenderer.json, unescaped: JSON escapes itself
+    } else {
+      var output = CheckRenderer.render(report, as: format)
+      if output.hasSuffix("\n") { output.removeLast() }
+      if !output.isEmpty { console.print(output) }
     }
     return report.hasErrors ? .findings : .success
   }
@@ -164,53 +164,6 @@ enum ReportWriter {
       let name = entry.dropFirst("pictures/".count)
       return !name.contains("/") && (name.hasSuffix(".png") || name.hasSuffix(".tmp"))
     default: return false
-    }
-  }
-}
-
-/// The text and GitHub renderings of a check report.
-enum CheckRendering {
-  static func place(_ finding: CheckFinding) -> String {
-    finding.line.map { "\(finding.file):\($0)" } ?? finding.file
-  }
-
-  static func text(_ report: CheckReport) -> [String] {
-    var lines: [String] = []
-    let s = report.summary
-    lines.append(
-      "\(report.spec): \(s.files) string file\(s.files == 1 ? "" : "s"), \(s.strings) strings, "
-        + "\(s.measurements) measurements at \(report.settings.categories.count) categories")
-    for finding in report.findings {
-      var line =
-        "\(place(finding)): \(finding.severity.rawValue): \(finding.message) [\(finding.code.rawValue)]"
-      if let language = finding.language { line += " (\(language))" }
-      lines.append(line)
-    }
-    if !report.cascades.isEmpty {
-      lines.append("cascades:")
-      for style in report.cascades {
-        let faces = style.cascade.map { "\($0.postscriptName) (\($0.characters.count))" }
-        lines.append(
-          "  \(style.style) (\(style.font)): "
-            + (faces.isEmpty ? "no fallback needed" : faces.joined(separator: ", ")))
-        if !style.uncovered.isEmpty {
-          lines.append("    uncovered: " + style.uncovered.joined(separator: " "))
-        }
-      }
-    }
-    lines.append(
-      "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters, "
-        + "\(s.unassigned) in no container; \(s.errors) error\(s.errors == 1 ? "" : "s"), "
-        + "\(s.warnings) warning\(s.warnings == 1 ? "" : "s")")
-    return lines
-  }
-
-  static func github(_ report: CheckReport) -> [String] {
-    report.findings.map { finding in
-      GitHubAnnotation(
-        severity: finding.severity, file: finding.file, line: finding.line,
-        title: "typometer " + finding.code.rawValue, message: finding.message
-      ).command
     }
   }
 }

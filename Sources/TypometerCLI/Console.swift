@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import TypometerChecks
 
 /// Where a command writes: results to standard output, diagnostics to
 /// standard error. Tests give it buffers instead.
@@ -52,19 +53,6 @@ final class Console: @unchecked Sendable {
   /// Writes one JSON document (sorted keys, two-space indent) on standard output.
   func printJSON<T: Encodable>(_ value: T) {
     writeOut(JSON.encode(value) + "\n")  // JSON escapes control characters itself
-  }
-}
-
-/// JSON as the command line prints it: keys sorted, stable, slashes unescaped.
-enum JSON {
-  static func encode<T: Encodable>(_ value: T, pretty: Bool = true) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting =
-      pretty
-      ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      : [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return "null" }
-    return String(decoding: data, as: UTF8.self)
   }
 }
 

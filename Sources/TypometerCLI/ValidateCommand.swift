@@ -67,8 +67,8 @@ struct ValidateCommand: Command {
     // too why the job could not be done.
     if format != .text {
       for finding in report.findings where finding.code == .parseError {
-        let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
-        console.error("\(place): \(finding.message)")
+        console.error(
+          "\(OutputText.place(file: finding.file, line: finding.line)): \(finding.message)")
       }
     }
     return ExitStatus(rawValue: report.exitCode) ?? .failure

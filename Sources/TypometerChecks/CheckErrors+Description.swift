@@ -1,7 +1,65 @@
 import FontDiscovery
 import Foundation
+import TypographyConfig
 
 extension SpecError: CustomStringConvertible, LocalizedError {
+  /// `path:line: problem`.
+  public var message: String {
+    (line.map { "\(path):\($0): " } ?? "\(path): ") + problem
+  }
+
+  /// What is wrong and what to do, without the file and line: the one place
+  /// where a spec's problems are put into words.
+  public var problem: String {
+    switch reason {
+    case .unreadable(let reason): return reason
+    case .tooLarge(let limit): return "larger than \(limit >> 20) MiB; is this a spec?"
+    case .invalidJSON(let reason): return "not valid JSON: " + FindingWording.describe(reason)
+    case .notAnObject: return "the spec must be a JSON object"
+    case .duplicateKey(let key): return "'\(key)' is given twice"
+    case .unknownKey(let key, nil, let known):
+      return "unknown key '\(key)'; known keys: " + known.joined(separator: ", ")
+    case .unknownKey(let key, let object?, let known):
+      return "unknown key '\(key)' in \(object); known: " + known.joined(separator: ", ")
+    case .wrongType(let key, let expected, let found):
+      let kind: String
+      switch expected {
+      case .string: kind = "a string"
+      case .boolean: kind = "true or false"
+      case .finiteNumber: kind = "a finite number"
+      case .stringList: kind = "a list of strings"
+      }
+      return "'\(key)' must be \(kind), not \(FindingWording.describe(found))"
+    case .notAStringObject(let key): return "'\(key)' must be an object of strings"
+    case .cascadeNotAnObject: return "'cascade' must map style names to lists of PostScript names"
+    case .containersNotAList: return "'containers' must be a list of objects"
+    case .containerNotAnObject(let index):
+      return "containers[\(index)] must be an object with keys, style and width"
+    case .formatSamplesNotAnObject: return "'formatSamples' must be an object"
+    case .unknownPlatform(let name):
+      return "unknown platform '\(name)'; use ios, watchos, tvos or macos"
+    case .platformWithoutCategories(let platform):
+      return "platform \(platform.name) has no content-size categories to check"
+    case .missingKey(.config): return "'config' is missing: name the TypographyKit config"
+    case .missingKey(.strings): return "'strings' is missing: name the string files"
+    case .missingKey(.containers):
+      return "'containers' is missing: say which keys go in which style and width"
+    case .emptyCategories: return "'categories' is empty"
+    case .unknownCategory(let name):
+      return "unknown category '\(name)'; use xs … xxxl, ax1 … ax5 or Apple's names"
+    case .categoryNotOnPlatform(let category, let platform):
+      return "\(platform.name) has no category \(category.name)"
+    case .widthOutOfRange(let key): return "'\(key)' must be a width in points above 0"
+    case .maxLinesInvalid(let key):
+      return "'\(key)' must be a whole number, 0 or more (0: no limit)"
+    case .lineHeightNotPositive(let key): return "'\(key)' must be above 0"
+    case .containerMissingKey(let index, .width):
+      return "containers[\(index)] needs 'width' in points"
+    case .containerMissingKey(let index, let key):
+      return "containers[\(index)] needs '\(key.rawValue)'"
+    }
+  }
+
   /// `path:line: problem`, in one line (the same as ``message``).
   public var description: String { message }
 

@@ -13,6 +13,15 @@ extension CheckFinding {
     self.line = line
   }
 
+  /// One of `check`'s own findings, worded by ``CheckFindingWording``.
+  init(
+    severity: Severity, code: FindingCode, detail: CheckFindingDetail, file: String, line: Int?
+  ) {
+    self.init(
+      severity: severity, code: code, message: CheckFindingWording.message(for: detail),
+      file: file, line: line)
+  }
+
   /// A finding of `validate`, as `check` reports it.
   init(config finding: Finding) {
     self.init(
@@ -30,9 +39,7 @@ extension CheckFinding {
   /// A string that no container's keys match: counted and listed, not measured.
   static func unassigned(_ string: LocalizedString) -> CheckFinding {
     var finding = CheckFinding(
-      severity: .warning, code: .noContainer,
-      message: "'\(string.key)' matches no container's keys, so it was not measured; "
-        + "add a container (keys [\"*\"] catches everything)",
+      severity: .warning, code: .noContainer, detail: .noContainer(key: string.key),
       file: string.file, line: string.line)
     finding.describe(string, language: nil)
     return finding
@@ -44,8 +51,7 @@ extension CheckFinding {
   {
     var finding = CheckFinding(
       severity: .warning, code: .unusedContainer,
-      message: "containers[\(index)] (keys \(container.keys.joined(separator: ", "))) matches no "
-        + "string, or only strings an earlier container takes",
+      detail: .unusedContainer(index: index, keys: container.keys),
       file: spec.path, line: container.line)
     finding.style = container.style
     return finding
@@ -55,17 +61,8 @@ extension CheckFinding {
   static func notMeasured(style: String, because why: CheckRunner.NotMeasured, spec: CheckSpec)
     -> CheckFinding
   {
-    let reason: String
-    switch why {
-    case .fontNotInCatalog(let name): reason = "its font '\(name)' is not in the catalog"
-    case .fontUnreadable(let name): reason = "its font '\(name)' cannot be opened"
-    case .noFontName: reason = "it has no font-name"
-    case .noPointSize: reason = "it has no point-size"
-    case .unscalable: reason = "its sizes cannot be scaled (see the config findings)"
-    }
     var finding = CheckFinding(
-      severity: .warning, code: .notMeasured,
-      message: "strings in style '\(style)' were not measured: \(reason)",
+      severity: .warning, code: .notMeasured, detail: .notMeasured(style: style, reason: why),
       file: spec.path, line: nil)
     finding.style = style
     return finding
@@ -75,8 +72,7 @@ extension CheckFinding {
   static func tooLong(_ string: LocalizedString, style: String) -> CheckFinding {
     var finding = CheckFinding(
       severity: .error, code: .tooLong,
-      message: "'\(string.key)' is longer than \(LayoutLimits.maximumTextLength) UTF-16 units "
-        + "and was not measured",
+      detail: .tooLong(key: string.key, limit: LayoutLimits.maximumTextLength),
       file: string.file, line: string.line)
     finding.describe(string, language: nil)
     finding.style = style
@@ -88,17 +84,12 @@ extension CheckFinding {
     _ string: LocalizedString, text: String, style: String, missing: [Unicode.Scalar],
     language: String?
   ) -> CheckFinding {
-    let names = missing.map(codePointName)
-    let shown = missing.prefix(8).map { "\(codePointName($0)) \(String($0))" }.joined(
-      separator: ", ")
     var finding = CheckFinding(
-      severity: .error, code: .uncovered,
-      message: "'\(string.key)' has characters no font covers: \(shown)"
-        + (missing.count > 8 ? ", …" : ""),
+      severity: .error, code: .uncovered, detail: .uncovered(key: string.key, missing: missing),
       file: string.file, line: string.line)
     finding.describe(string, language: language)
     finding.style = style
-    finding.characters = names
+    finding.characters = missing.map(codePointName)
     finding.text = text
     return finding
   }
@@ -109,20 +100,14 @@ extension CheckFinding {
     category: ContentSizeCategory, measurement: TextMeasurement, container: CheckSpec.Container,
     all: [String]
   ) -> CheckFinding {
-    var why: [String] = []
-    if measurement.overflowLines > 0, let maxLines = container.maxLines {
-      why.append(
-        "takes \(measurement.lineCount) lines where \(maxLines) fit "
-          + "(+\(number(measurement.overflowHeight)) pt tall)")
-    }
-    if measurement.clusterWiderThanWidth {
-      why.append("a character is \(number(measurement.overflowWidth)) pt wider than the container")
-    }
+    let tooManyLines = measurement.overflowLines > 0 ? container.maxLines : nil
+    let detail = CheckFindingDetail.Overflow(
+      key: string.key, style: style, width: container.width, category: category,
+      pointSize: measurement.pointSize, lines: tooManyLines.map { _ in measurement.lineCount },
+      maxLines: tooManyLines, height: measurement.overflowHeight,
+      clusterWidth: measurement.clusterWiderThanWidth ? measurement.overflowWidth : nil)
     var finding = CheckFinding(
-      severity: .error, code: .overflow,
-      message: "'\(string.key)' overflows its \(number(container.width)) pt \(style) container "
-        + "from \(category.name) (\(number(measurement.pointSize)) pt) on: "
-        + why.joined(separator: "; "),
+      severity: .error, code: .overflow, detail: .overflow(detail),
       file: string.file, line: string.line)
     finding.describe(string, language: language)
     finding.style = style

@@ -316,7 +316,7 @@ public enum CheckRunner {
   }
 
   /// Why a style's strings cannot be measured.
-  enum NotMeasured: Error, Equatable {
+  enum NotMeasured: Error, Hashable {
     /// The style names no font.
     case noFontName
     /// The style has no point size.

@@ -64,7 +64,7 @@ public struct CheckSpec: Sendable {
     do {
       bytes = try InputFile.read(path, limit: maximumFileSize)
     } catch {
-      throw SpecError(path: path, line: nil, problem: error.problem)
+      throw SpecError(path: path, line: nil, reason: .unreadable(reason: error.problem))
     }
     return try parse(bytes: bytes, path: path)
   }
@@ -75,15 +75,13 @@ public struct CheckSpec: Sendable {
   /// - Throws: ``SpecError`` naming `path` and the line of the first problem.
   public static func parse(bytes: [UInt8], path: String) throws(SpecError) -> CheckSpec {
     guard bytes.count <= maximumFileSize else {
-      throw SpecError(path: path, line: nil, problem: "larger than 16 MiB; is this a spec?")
+      throw SpecError(path: path, line: nil, reason: .tooLarge(limit: maximumFileSize))
     }
     let root: DocumentNode
     do {
       root = try DocumentNode.parseJSON(bytes)
     } catch {
-      throw SpecError(
-        path: path, line: error.line,
-        problem: "not valid JSON: " + FindingWording.describe(error.reason))
+      throw SpecError(path: path, line: error.line, reason: .invalidJSON(error.reason))
     }
     return try SpecReader(path: path).read(root)
   }
@@ -104,21 +102,6 @@ public struct CheckSpec: Sendable {
       return (i, container)
     }
     return nil
-  }
-}
-
-/// A spec that cannot be used, with the file and line of the problem.
-public struct SpecError: Error, Equatable, Sendable {
-  /// The spec file.
-  public var path: String
-  /// The 1-based line, where known.
-  public var line: Int?
-  /// What is wrong and what to do.
-  public var problem: String
-
-  /// `path:line: problem`.
-  public var message: String {
-    (line.map { "\(path):\($0): " } ?? "\(path): ") + problem
   }
 }
 
@@ -157,13 +140,24 @@ public enum KeyPattern {
 private struct SpecReader {
   let path: String
 
-  func fail(_ line: Int?, _ problem: String) -> SpecError {
-    SpecError(path: path, line: line, problem: problem)
+  /// The keys of a spec's top level.
+  static let keys = [
+    "config", "fonts", "systemFonts", "platform", "categories", "strings", "containers",
+    "boldText", "boldFaces", "cascade", "formatSamples",
+  ]
+  /// The keys of a container.
+  static let containerKeys = ["keys", "style", "width", "maxLines", "lineHeight"]
+  /// The keys of `formatSamples` named in messages (`string` and
+  /// `floatingPoint` are accepted too).
+  static let sampleKeys = ["object", "integer", "float"]
+
+  func fail(_ line: Int?, _ reason: SpecError.Reason) -> SpecError {
+    SpecError(path: path, line: line, reason: reason)
   }
 
   func read(_ root: DocumentNode) throws(SpecError) -> CheckSpec {
     guard case .dictionary(let entries) = root.value else {
-      throw fail(root.line, "the spec must be a JSON object")
+      throw fail(root.line, .notAnObject)
     }
     var spec = CheckSpec(
       path: path, configs: [], fonts: [], systemFonts: false, platform: .ios, categories: [],
@@ -173,7 +167,7 @@ private struct SpecReader {
     var categoryNames: DocumentNode?
     for entry in entries {
       guard seen.insert(entry.key).inserted else {
-        throw fail(entry.line, "'\(entry.key)' is given twice")
+        throw fail(entry.line, .duplicateKey(entry.key))
       }
       let node = entry.value
       switch entry.key {
@@ -183,7 +177,7 @@ private struct SpecReader {
       case "platform":
         let name = try string(node, "platform")
         do { spec.platform = try Platform(parsing: name) } catch {
-          throw fail(node.line, "unknown platform '\(name)'; use ios, watchos, tvos or macos")
+          throw fail(node.line, .unknownPlatform(name))
         }
       case "categories": categoryNames = node
       case "strings": spec.strings = try strings(node, "strings", allowSingle: true)
@@ -192,7 +186,7 @@ private struct SpecReader {
       case "boldFaces": spec.boldFaces = try stringMap(node, "boldFaces")
       case "cascade":
         guard case .dictionary(let styles) = node.value else {
-          throw fail(node.line, "'cascade' must map style names to lists of PostScript names")
+          throw fail(node.line, .cascadeNotAnObject)
         }
         for style in styles {
           spec.cascade[style.key] = try strings(
@@ -200,47 +194,42 @@ private struct SpecReader {
         }
       case "formatSamples": spec.formatSamples = try samples(node)
       default:
-        throw fail(
-          entry.line,
-          "unknown key '\(entry.key)'; known keys: config, fonts, systemFonts, platform, "
-            + "categories, strings, containers, boldText, boldFaces, cascade, formatSamples")
+        throw fail(entry.line, .unknownKey(entry.key, object: nil, known: Self.keys))
       }
     }
     guard spec.platform != .android else {
-      throw fail(nil, "platform android has no content-size categories to check")
+      throw fail(nil, .platformWithoutCategories(spec.platform))
     }
     spec.categories = try categories(categoryNames, platform: spec.platform)
     guard !spec.configs.isEmpty else {
-      throw fail(root.line, "'config' is missing: name the TypographyKit config")
+      throw fail(root.line, .missingKey(.config))
     }
     guard !spec.strings.isEmpty else {
-      throw fail(root.line, "'strings' is missing: name the string files")
+      throw fail(root.line, .missingKey(.strings))
     }
     guard !spec.containers.isEmpty else {
-      throw fail(root.line, "'containers' is missing: say which keys go in which style and width")
+      throw fail(root.line, .missingKey(.containers))
     }
     return spec
   }
 
   func string(_ node: DocumentNode, _ key: String) throws(SpecError) -> String {
     guard case .string(let value) = node.value else {
-      throw fail(node.line, "'\(key)' must be a string, not \(FindingWording.describe(node.found))")
+      throw fail(node.line, .wrongType(key: key, expected: .string, found: node.found))
     }
     return value
   }
 
   func bool(_ node: DocumentNode, _ key: String) throws(SpecError) -> Bool {
     guard case .bool(let value) = node.value else {
-      throw fail(
-        node.line, "'\(key)' must be true or false, not \(FindingWording.describe(node.found))")
+      throw fail(node.line, .wrongType(key: key, expected: .boolean, found: node.found))
     }
     return value
   }
 
   func number(_ node: DocumentNode, _ key: String) throws(SpecError) -> Double {
     guard case .number(let value) = node.value, value.isFinite else {
-      throw fail(
-        node.line, "'\(key)' must be a finite number, not \(FindingWording.describe(node.found))")
+      throw fail(node.line, .wrongType(key: key, expected: .finiteNumber, found: node.found))
     }
     return value
   }
@@ -249,8 +238,7 @@ private struct SpecReader {
   {
     if allowSingle, case .string(let value) = node.value { return [value] }
     guard case .array(let items) = node.value else {
-      throw fail(
-        node.line, "'\(key)' must be a list of strings, not \(FindingWording.describe(node.found))")
+      throw fail(node.line, .wrongType(key: key, expected: .stringList, found: node.found))
     }
     var result: [String] = []
     for item in items { result.append(try string(item, key)) }
@@ -259,7 +247,7 @@ private struct SpecReader {
 
   func stringMap(_ node: DocumentNode, _ key: String) throws(SpecError) -> [String: String] {
     guard case .dictionary(let entries) = node.value else {
-      throw fail(node.line, "'\(key)' must be an object of strings")
+      throw fail(node.line, .notAStringObject(key: key))
     }
     var result: [String: String] = [:]
     for entry in entries { result[entry.key] = try string(entry.value, "\(key).\(entry.key)") }
@@ -272,15 +260,14 @@ private struct SpecReader {
     guard let node else { return platform.categories }
     if case .string("all") = node.value { return platform.categories }
     let names = try strings(node, "categories", allowSingle: false)
-    guard !names.isEmpty else { throw fail(node.line, "'categories' is empty") }
+    guard !names.isEmpty else { throw fail(node.line, .emptyCategories) }
     var result: [ContentSizeCategory] = []
     for name in names {
       guard let category = try? ContentSizeCategory(parsing: name) else {
-        throw fail(
-          node.line, "unknown category '\(name)'; use xs … xxxl, ax1 … ax5 or Apple's names")
+        throw fail(node.line, .unknownCategory(name))
       }
       guard platform.categories.contains(category) else {
-        throw fail(node.line, "\(platform.name) has no category \(category.name)")
+        throw fail(node.line, .categoryNotOnPlatform(category, platform))
       }
       if !result.contains(category) { result.append(category) }
     }
@@ -289,12 +276,12 @@ private struct SpecReader {
 
   func containers(_ node: DocumentNode) throws(SpecError) -> [CheckSpec.Container] {
     guard case .array(let items) = node.value else {
-      throw fail(node.line, "'containers' must be a list of objects")
+      throw fail(node.line, .containersNotAList)
     }
     var result: [CheckSpec.Container] = []
     for (i, item) in items.enumerated() {
       guard case .dictionary(let entries) = item.value else {
-        throw fail(item.line, "containers[\(i)] must be an object with keys, style and width")
+        throw fail(item.line, .containerNotAnObject(index: i))
       }
       var keys: [String]?
       var style: String?
@@ -309,30 +296,30 @@ private struct SpecReader {
         case "width":
           let value = try number(entry.value, name)
           guard value > 0, value <= 100_000 else {
-            throw fail(entry.value.line, "'\(name)' must be a width in points above 0")
+            throw fail(entry.value.line, .widthOutOfRange(key: name))
           }
           width = value
         case "maxLines":
           let value = try number(entry.value, name)
           guard value >= 0, value == value.rounded(), value <= 100_000 else {
-            throw fail(
-              entry.value.line, "'\(name)' must be a whole number, 0 or more (0: no limit)")
+            throw fail(entry.value.line, .maxLinesInvalid(key: name))
           }
           maxLines = value == 0 ? nil : Int(value)
         case "lineHeight":
           let value = try number(entry.value, name)
-          guard value > 0 else { throw fail(entry.value.line, "'\(name)' must be above 0") }
+          guard value > 0 else { throw fail(entry.value.line, .lineHeightNotPositive(key: name)) }
           lineHeight = value
         default:
           throw fail(
             entry.line,
-            "unknown key '\(entry.key)' in containers[\(i)]; known: keys, style, width, maxLines, lineHeight"
-          )
+            .unknownKey(entry.key, object: "containers[\(i)]", known: Self.containerKeys))
         }
       }
-      guard let keys, !keys.isEmpty else { throw fail(item.line, "containers[\(i)] needs 'keys'") }
-      guard let style else { throw fail(item.line, "containers[\(i)] needs 'style'") }
-      guard let width else { throw fail(item.line, "containers[\(i)] needs 'width' in points") }
+      guard let keys, !keys.isEmpty else {
+        throw fail(item.line, .containerMissingKey(index: i, .keys))
+      }
+      guard let style else { throw fail(item.line, .containerMissingKey(index: i, .style)) }
+      guard let width else { throw fail(item.line, .containerMissingKey(index: i, .width)) }
       result.append(
         CheckSpec.Container(
           keys: keys, style: style, width: width, maxLines: maxLines, lineHeight: lineHeight,
@@ -343,7 +330,7 @@ private struct SpecReader {
 
   func samples(_ node: DocumentNode) throws(SpecError) -> FormatSpecifierSubstitution {
     guard case .dictionary(let entries) = node.value else {
-      throw fail(node.line, "'formatSamples' must be an object")
+      throw fail(node.line, .formatSamplesNotAnObject)
     }
     var samples = FormatSpecifierSubstitution()
     for entry in entries {
@@ -354,7 +341,7 @@ private struct SpecReader {
       case "float", "floatingPoint": samples.floatingPoint = value
       default:
         throw fail(
-          entry.line, "unknown key '\(entry.key)' in formatSamples; known: object, integer, float")
+          entry.line, .unknownKey(entry.key, object: "formatSamples", known: Self.sampleKeys))
       }
     }
     return samples

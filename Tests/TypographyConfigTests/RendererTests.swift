@@ -1,4 +1,5 @@
 import Testing
+import TypometerChecks
 
 @testable import TypographyConfig
 

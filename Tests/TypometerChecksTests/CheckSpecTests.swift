@@ -89,6 +89,120 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     }
   }
 
+  /// A spec's problem as data and as the exact words the command prints.
+  static func failure(_ text: String) -> SpecError? {
+    do {
+      _ = try CheckSpec.parse(bytes: Array(text.utf8), path: "t.json")
+      return nil
+    } catch { return error }
+  }
+
+  @Test func problemsAreDataWithTheValuesTheyNeed() {
+    #expect(
+      Self.failure("{\n\"config\": 5}")
+        == SpecError(
+          path: "t.json", line: 2,
+          reason: .wrongType(key: "config", expected: .stringList, found: .number(5))))
+    #expect(
+      Self.failure(#"{"config": "c", "strings": "s", "containers": [{"style": "b", "width": 1}]}"#)?
+        .reason == .containerMissingKey(index: 0, .keys))
+    #expect(
+      Self.failure(#"{"platform": "tvos", "categories": ["ax1"]}"#)?.reason
+        == .categoryNotOnPlatform(.accessibilityMedium, .tvos))
+  }
+
+  @Test(arguments: [
+    ("[1]", "t.json:1: the spec must be a JSON object"),
+    (#"{"config": "a", "config": "b"}"#, "t.json:1: 'config' is given twice"),
+    (
+      #"{"colour": 1}"#,
+      "t.json:1: unknown key 'colour'; known keys: config, fonts, systemFonts, platform, "
+        + "categories, strings, containers, boldText, boldFaces, cascade, formatSamples"
+    ),
+    (#"{"fonts": true}"#, "t.json:1: 'fonts' must be a list of strings, not the boolean true"),
+    (
+      #"{"systemFonts": "yes"}"#,
+      "t.json:1: 'systemFonts' must be true or false, not the string 'yes'"
+    ),
+    (#"{"platform": 3}"#, "t.json:1: 'platform' must be a string, not the number 3"),
+    (
+      #"{"platform": "beos"}"#, "t.json:1: unknown platform 'beos'; use ios, watchos, tvos or macos"
+    ),
+    (
+      #"{"platform": "android"}"#,
+      "t.json: platform android has no content-size categories to check"
+    ),
+    (#"{"cascade": []}"#, "t.json:1: 'cascade' must map style names to lists of PostScript names"),
+    (#"{"boldFaces": [1]}"#, "t.json:1: 'boldFaces' must be an object of strings"),
+    (#"{"boldFaces": {"A": null}}"#, "t.json:1: 'boldFaces.A' must be a string, not null"),
+    (#"{"formatSamples": 1}"#, "t.json:1: 'formatSamples' must be an object"),
+    (
+      #"{"formatSamples": {"date": "x"}}"#,
+      "t.json:1: unknown key 'date' in formatSamples; known: object, integer, float"
+    ),
+    (#"{"categories": []}"#, "t.json:1: 'categories' is empty"),
+    (
+      #"{"categories": ["huge"]}"#,
+      "t.json:1: unknown category 'huge'; use xs … xxxl, ax1 … ax5 or Apple's names"
+    ),
+    (
+      #"{"platform": "tvos", "categories": ["ax5"]}"#,
+      "t.json:1: tvos has no category accessibilityExtraExtraExtraLarge"
+    ),
+    ("{}", "t.json:1: 'config' is missing: name the TypographyKit config"),
+    (#"{"config": "c"}"#, "t.json:1: 'strings' is missing: name the string files"),
+    (
+      #"{"config": "c", "strings": "s"}"#,
+      "t.json:1: 'containers' is missing: say which keys go in which style and width"
+    ),
+    (#"{"containers": {}}"#, "t.json:1: 'containers' must be a list of objects"),
+    (
+      #"{"containers": ["x"]}"#,
+      "t.json:1: containers[0] must be an object with keys, style and width"
+    ),
+    (
+      #"{"containers": [{"width": 0}]}"#,
+      "t.json:1: 'containers[0].width' must be a width in points above 0"
+    ),
+    (
+      #"{"containers": [{"width": "5"}]}"#,
+      "t.json:1: 'containers[0].width' must be a finite number, not the string '5'"
+    ),
+    (
+      #"{"containers": [{"maxLines": 1.5}]}"#,
+      "t.json:1: 'containers[0].maxLines' must be a whole number, 0 or more (0: no limit)"
+    ),
+    (
+      #"{"containers": [{"lineHeight": -1}]}"#,
+      "t.json:1: 'containers[0].lineHeight' must be above 0"
+    ),
+    (
+      #"{"containers": [{"colour": 1}]}"#,
+      "t.json:1: unknown key 'colour' in containers[0]; known: keys, style, width, maxLines, lineHeight"
+    ),
+    (#"{"containers": [{"keys": []}]}"#, "t.json:1: containers[0] needs 'keys'"),
+    (#"{"containers": [{"keys": "*"}]}"#, "t.json:1: containers[0] needs 'style'"),
+    (
+      #"{"containers": [{"keys": "*", "style": "b"}]}"#,
+      "t.json:1: containers[0] needs 'width' in points"
+    ),
+    ("", "t.json: not valid JSON: the file is empty; a config is a dictionary"),
+  ])
+  func problemsAreWordedExactly(_ text: String, _ message: String) {
+    #expect(Self.failure(text)?.message == message)
+    #expect(Self.failure(text)?.description == message)
+  }
+
+  @Test func aSpecAboveTheLimitIsRefusedBeforeParsing() {
+    let bytes = [UInt8](repeating: 0x20, count: CheckSpec.maximumFileSize + 1)
+    #expect(throws: SpecError(path: "t.json", line: nil, reason: .tooLarge(limit: 16 << 20))) {
+      try CheckSpec.parse(bytes: bytes, path: "t.json")
+    }
+    #expect(
+      SpecError(path: "t.json", line: nil, reason: .tooLarge(limit: 16 << 20)).message
+        == "t.json: larger than 16 MiB; is this a spec?")
+  }
+
   @Test func missingAndBinaryFilesAreSpecErrors() throws {
     #expect(throws: SpecError.self) { try CheckSpec.load(path: "/nonexistent/typometer.json") }
     let binary = try temporaryFile("\u{FF}\u{FE}garbage\u{0}")

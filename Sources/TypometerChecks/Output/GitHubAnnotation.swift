@@ -1,3 +1,5 @@
+import TypographyConfig
+
 /// A GitHub Actions workflow command that annotates a file:
 /// `::error file=F,line=L,title=T::MESSAGE`, escaped as GitHub requires.
 ///

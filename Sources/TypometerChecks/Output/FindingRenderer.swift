@@ -1,5 +1,10 @@
+import TypographyConfig
+
 /// The output formats of `typometer validate`: text, JSON and GitHub Actions
 /// annotations. Each returns the whole output, ending with a newline.
+///
+/// `check`'s formats are ``CheckRenderer``, beside it and built the same way on
+/// the same pieces (``GitHubAnnotation``, the place and plural wording).
 public enum FindingRenderer {
   /// The formats, by their `--format` names.
   public enum Format: String, Sendable, CaseIterable {
@@ -25,14 +30,13 @@ public enum FindingRenderer {
   public static func text(_ report: ValidationReport) -> String {
     var output = ""
     for finding in report.findings {
-      var line = finding.file
-      if let number = finding.line { line += ":\(number)" }
+      var line = OutputText.place(file: finding.file, line: finding.line)
       line += ": \(finding.severity.rawValue)[\(finding.code.rawValue)]: "
       if !finding.keyPath.isEmpty { line += finding.keyPath + ": " }
       line += finding.message
       output += line + "\n"
     }
-    let files = report.files.count == 1 ? "1 file" : "\(report.files.count) files"
+    let files = plural(report.files.count, "file")
     if report.findings.isEmpty {
       output += "\(files): no problems found\n"
     } else {
@@ -90,7 +94,7 @@ public enum FindingRenderer {
   }
 
   private static func plural(_ count: Int, _ noun: String) -> String {
-    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+    OutputText.plural(count, noun)
   }
 
   /// A JSON string literal.

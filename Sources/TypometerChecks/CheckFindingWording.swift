@@ -1,0 +1,88 @@
+import TextLayout
+import TypeScale
+import TypographyConfig
+
+/// What one of `check`'s own findings is about, as data for its message
+/// (`validate`'s findings carry a ``FindingDetail`` instead).
+enum CheckFindingDetail: Sendable, Hashable {
+  /// A string (`key`) that no container's keys match.
+  case noContainer(key: String)
+  /// `containers[index]`, with key patterns `keys`, that matches no string.
+  case unusedContainer(index: Int, keys: [String])
+  /// The strings of `style` were not measured, for `reason`.
+  case notMeasured(style: String, reason: CheckRunner.NotMeasured)
+  /// A string longer than `limit` UTF-16 units.
+  case tooLong(key: String, limit: Int)
+  /// A string with characters no face covers.
+  case uncovered(key: String, missing: [Unicode.Scalar])
+  /// A string that overflows its container from `category` on.
+  case overflow(Overflow)
+
+  /// How a string passes its container at the first category that does not fit.
+  struct Overflow: Sendable, Hashable {
+    var key: String
+    var style: String
+    /// The container's width in points.
+    var width: Double
+    var category: ContentSizeCategory
+    /// The point size at `category`.
+    var pointSize: Double
+    /// The lines taken and the limit, when there are more than the limit.
+    var lines: Int?
+    var maxLines: Int?
+    /// Points taller than the lines that fit.
+    var height: Double
+    /// Points an unbreakable character is wider than the container, when it is.
+    var clusterWidth: Double?
+  }
+}
+
+/// The one place where `check`'s own findings are put into words (beside
+/// ``FindingWording``, which words `validate`'s).
+enum CheckFindingWording {
+  /// The most characters an `uncovered` message shows.
+  static let shownCharacters = 8
+
+  /// The message for a finding's detail: what is wrong and what to do.
+  static func message(for detail: CheckFindingDetail) -> String {
+    switch detail {
+    case .noContainer(let key):
+      return "'\(key)' matches no container's keys, so it was not measured; "
+        + "add a container (keys [\"*\"] catches everything)"
+    case .unusedContainer(let index, let keys):
+      return "containers[\(index)] (keys \(keys.joined(separator: ", "))) matches no "
+        + "string, or only strings an earlier container takes"
+    case .notMeasured(let style, let reason):
+      return "strings in style '\(style)' were not measured: \(describe(reason))"
+    case .tooLong(let key, let limit):
+      return "'\(key)' is longer than \(limit) UTF-16 units and was not measured"
+    case .uncovered(let key, let missing):
+      let shown = missing.prefix(shownCharacters).map { "\(codePointName($0)) \(String($0))" }
+        .joined(separator: ", ")
+      return "'\(key)' has characters no font covers: \(shown)"
+        + (missing.count > shownCharacters ? ", …" : "")
+    case .overflow(let overflow):
+      var why: [String] = []
+      if let lines = overflow.lines, let maxLines = overflow.maxLines {
+        why.append(
+          "takes \(lines) lines where \(maxLines) fit (+\(number(overflow.height)) pt tall)")
+      }
+      if let width = overflow.clusterWidth {
+        why.append("a character is \(number(width)) pt wider than the container")
+      }
+      return "'\(overflow.key)' overflows its \(number(overflow.width)) pt \(overflow.style) "
+        + "container from \(overflow.category.name) (\(number(overflow.pointSize)) pt) on: "
+        + why.joined(separator: "; ")
+    }
+  }
+
+  static func describe(_ reason: CheckRunner.NotMeasured) -> String {
+    switch reason {
+    case .fontNotInCatalog(let name): return "its font '\(name)' is not in the catalog"
+    case .fontUnreadable(let name): return "its font '\(name)' cannot be opened"
+    case .noFontName: return "it has no font-name"
+    case .noPointSize: return "it has no point-size"
+    case .unscalable: return "its sizes cannot be scaled (see the config findings)"
+    }
+  }
+}

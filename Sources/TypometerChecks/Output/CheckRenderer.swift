@@ -1,0 +1,79 @@
+import TypographyConfig
+
+/// The output formats of `typometer check`: text, JSON and GitHub Actions
+/// annotations. Each returns the whole output, ending with a newline (nothing
+/// when there is nothing to say).
+///
+/// The HTML page of `--report` is ``ReportPage``; `validate`'s formats are
+/// ``FindingRenderer``. A new format is a case here and a function beside these.
+public enum CheckRenderer {
+  /// The formats rendered here, by their `--format` names.
+  public enum Format: String, Sendable, CaseIterable {
+    /// A counts line, one line per finding, the cascades and a summary line.
+    case text
+    /// The encoded ``CheckReport`` (also `report.json`): keys sorted, pretty-printed.
+    case json
+    /// GitHub Actions workflow commands, one per finding.
+    case github
+  }
+
+  /// Renders a report in `format`.
+  public static func render(_ report: CheckReport, as format: Format) -> String {
+    switch format {
+    case .text: return text(report)
+    case .json: return json(report)
+    case .github: return github(report)
+    }
+  }
+
+  /// `SPEC: N string files, …`, then `FILE[:LINE]: SEVERITY: MESSAGE [CODE] (LANGUAGE)`
+  /// per finding, the cascade each style needs, and the counts of what was found.
+  public static func text(_ report: CheckReport) -> String {
+    var lines: [String] = []
+    let s = report.summary
+    lines.append(
+      "\(report.spec): \(OutputText.plural(s.files, "string file")), \(s.strings) strings, "
+        + "\(s.measurements) measurements at \(report.settings.categories.count) categories")
+    for finding in report.findings {
+      var line =
+        "\(place(finding)): \(finding.severity.rawValue): \(finding.message) [\(finding.code.rawValue)]"
+      if let language = finding.language { line += " (\(language))" }
+      lines.append(line)
+    }
+    if !report.cascades.isEmpty {
+      lines.append("cascades:")
+      for style in report.cascades {
+        let faces = style.cascade.map { "\($0.postscriptName) (\($0.characters.count))" }
+        lines.append(
+          "  \(style.style) (\(style.font)): "
+            + (faces.isEmpty ? "no fallback needed" : faces.joined(separator: ", ")))
+        if !style.uncovered.isEmpty {
+          lines.append("    uncovered: " + style.uncovered.joined(separator: " "))
+        }
+      }
+    }
+    lines.append(
+      "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters, "
+        + "\(s.unassigned) in no container; \(OutputText.plural(s.errors, "error")), "
+        + OutputText.plural(s.warnings, "warning"))
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The report as one JSON document, keys sorted.
+  public static func json(_ report: CheckReport) -> String { JSON.encode(report) + "\n" }
+
+  /// One workflow command per finding:
+  /// `::error file=F,line=L,title=typometer CODE::MESSAGE` (`::warning` for warnings).
+  public static func github(_ report: CheckReport) -> String {
+    report.findings.map { finding in
+      GitHubAnnotation(
+        severity: finding.severity, file: finding.file, line: finding.line,
+        title: "typometer " + finding.code.rawValue, message: finding.message
+      ).command + "\n"
+    }.joined()
+  }
+
+  static func place(_ finding: CheckFinding) -> String {
+    OutputText.place(file: finding.file, line: finding.line)
+  }
+}

@@ -1,0 +1,12 @@
+/// Pieces of wording every output format of `validate` and `check` shares.
+package enum OutputText {
+  /// `FILE:LINE`, or `FILE` when the line is unknown.
+  package static func place(file: String, line: Int?) -> String {
+    line.map { "\(file):\($0)" } ?? file
+  }
+
+  /// `1 error`, `2 errors`: the count and the noun, plural unless the count is 1.
+  package static func plural(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+  }
+}

@@ -1,0 +1,95 @@
+import StructuredText
+import TypeScale
+
+/// A spec that cannot be used, with the file and line of the problem.
+///
+/// The problem is data (``Reason``); ``problem`` and ``message`` put it into
+/// words.
+public struct SpecError: Error, Equatable, Sendable {
+  /// The spec file.
+  public var path: String
+  /// The 1-based line, where known.
+  public var line: Int?
+  /// What is wrong.
+  public var reason: Reason
+
+  /// Creates an error about the spec at `path`.
+  public init(path: String, line: Int?, reason: Reason) {
+    self.path = path
+    self.line = line
+    self.reason = reason
+  }
+
+  /// What is wrong with a spec, with the values the words need.
+  ///
+  /// A `key` is a key path in the spec as written: `containers[0].width`.
+  public enum Reason: Sendable, Equatable {
+    /// The file cannot be read (`reason`: the file system's words).
+    case unreadable(reason: String)
+    /// The file is larger than `limit` bytes.
+    case tooLarge(limit: Int)
+    /// The file is not JSON.
+    case invalidJSON(ParseFailureReason)
+    /// The top level is not a JSON object.
+    case notAnObject
+    /// A key appears twice in one object.
+    case duplicateKey(String)
+    /// A key the spec does not know, in `object` (nil: the top level); `known`
+    /// lists the keys it does know.
+    case unknownKey(String, object: String?, known: [String])
+    /// A value of the wrong type.
+    case wrongType(key: String, expected: ExpectedValue, found: FoundValue)
+    /// The value of `key` is not an object whose values are strings.
+    case notAStringObject(key: String)
+    /// `cascade` is not an object of style names to lists.
+    case cascadeNotAnObject
+    /// `containers` is not a list.
+    case containersNotAList
+    /// `containers[index]` is not an object.
+    case containerNotAnObject(index: Int)
+    /// `formatSamples` is not an object.
+    case formatSamplesNotAnObject
+    /// A platform name that is not a platform.
+    case unknownPlatform(String)
+    /// A platform without content-size categories (android).
+    case platformWithoutCategories(Platform)
+    /// A required top-level key is absent.
+    case missingKey(RequiredKey)
+    /// `categories` is an empty list.
+    case emptyCategories
+    /// A category name that is not a category.
+    case unknownCategory(String)
+    /// A category that the platform does not have.
+    case categoryNotOnPlatform(ContentSizeCategory, Platform)
+    /// A container's width is not above 0 (or is implausibly large).
+    case widthOutOfRange(key: String)
+    /// A container's `maxLines` is not a whole number, 0 or more.
+    case maxLinesInvalid(key: String)
+    /// A container's `lineHeight` is not above 0.
+    case lineHeightNotPositive(key: String)
+    /// `containers[index]` lacks a key it needs.
+    case containerMissingKey(index: Int, ContainerKey)
+  }
+
+  /// The kind of value a key needs.
+  public enum ExpectedValue: Sendable, Equatable {
+    case string
+    case boolean
+    case finiteNumber
+    case stringList
+  }
+
+  /// A top-level key every spec needs.
+  public enum RequiredKey: String, Sendable, Equatable {
+    case config
+    case strings
+    case containers
+  }
+
+  /// A key every container needs.
+  public enum ContainerKey: String, Sendable, Equatable {
+    case keys
+    case style
+    case width
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+import TypeScale
+
+@testable import TypometerChecks
+
+@Suite struct CheckFindingWordingTests {
+  static let cases: [(CheckFindingDetail, String)] = [
+    (
+      .noContainer(key: "library.title"),
+      "'library.title' matches no container's keys, so it was not measured; add a container (keys [\"*\"] catches everything)"
+    ),
+    (
+      .unusedContainer(index: 6, keys: ["x*", "hello*"]),
+      "containers[6] (keys x*, hello*) matches no string, or only strings an earlier container takes"
+    ),
+    (
+      .notMeasured(style: "ghost", reason: .fontNotInCatalog("Nope-Regular")),
+      "strings in style 'ghost' were not measured: its font 'Nope-Regular' is not in the catalog"
+    ),
+    (
+      .notMeasured(style: "s", reason: .fontUnreadable("A-Regular")),
+      "strings in style 's' were not measured: its font 'A-Regular' cannot be opened"
+    ),
+    (
+      .notMeasured(style: "s", reason: .noFontName),
+      "strings in style 's' were not measured: it has no font-name"
+    ),
+    (
+      .notMeasured(style: "s", reason: .noPointSize),
+      "strings in style 's' were not measured: it has no point-size"
+    ),
+    (
+      .notMeasured(style: "s", reason: .unscalable),
+      "strings in style 's' were not measured: its sizes cannot be scaled (see the config findings)"
+    ),
+    (
+      .tooLong(key: "big.text", limit: 262_144),
+      "'big.text' is longer than 262144 UTF-16 units and was not measured"
+    ),
+    (
+      .uncovered(key: "k", missing: ["\u{1F9FF}", "\u{16A0}"]),
+      "'k' has characters no font covers: U+1F9FF 🧿, U+16A0 ᚠ"
+    ),
+    (
+      .uncovered(key: "k", missing: (0x41...0x49).compactMap(Unicode.Scalar.init)),
+      "'k' has characters no font covers: U+0041 A, U+0042 B, U+0043 C, U+0044 D, U+0045 E, U+0046 F, U+0047 G, U+0048 H, …"
+    ),
+    (
+      .overflow(
+        .init(
+          key: "onboarding.title", style: "title", width: 343, category: .accessibilityMedium,
+          pointSize: 46.123, lines: 3, maxLines: 2, height: 55.814, clusterWidth: nil)),
+      "'onboarding.title' overflows its 343 pt title container from accessibilityMedium (46.12 pt) on: takes 3 lines where 2 fit (+55.81 pt tall)"
+    ),
+    (
+      .overflow(
+        .init(
+          key: "k", style: "body", width: 50.5, category: .large, pointSize: 17, lines: nil,
+          maxLines: nil, height: 0, clusterWidth: 3.25)),
+      "'k' overflows its 50.5 pt body container from large (17 pt) on: a character is 3.25 pt wider than the container"
+    ),
+    (
+      .overflow(
+        .init(
+          key: "k", style: "body", width: 50, category: .large, pointSize: 17, lines: 4,
+          maxLines: 2, height: 39.84, clusterWidth: 1)),
+      "'k' overflows its 50 pt body container from large (17 pt) on: takes 4 lines where 2 fit (+39.84 pt tall); a character is 1 pt wider than the container"
+    ),
+  ]
+
+  @Test(arguments: cases)
+  func messagesAreWordedExactly(_ detail: CheckFindingDetail, _ message: String) {
+    #expect(CheckFindingWording.message(for: detail) == message)
+  }
+}

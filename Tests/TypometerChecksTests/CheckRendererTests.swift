@@ -1,0 +1,59 @@
+import Testing
+import TypographyConfig
+
+@testable import TypometerChecks
+
+@Suite struct CheckRendererTests {
+  var report: CheckReport {
+    var finding = CheckFinding(
+      severity: .error, code: .uncovered, message: "'k' has characters no font covers: U+0700 ܀",
+      file: "en,1.strings", line: 3)
+    finding.language = "en"
+    let warning = CheckFinding(
+      severity: .warning, code: .notMeasured, message: "50% done\nnext", file: "t.json", line: nil)
+    return CheckReport(
+      spec: "t.json",
+      settings: .init(
+        platform: "ios", categories: ["large"], configs: [], fonts: [], systemFonts: false,
+        boldText: false),
+      summary: .init(
+        files: 1, strings: 2, measured: 1, measurements: 1, overflows: 0, uncovered: 1,
+        unassigned: 0, errors: 1, warnings: 1),
+      files: [], findings: [finding, warning],
+      cascades: [StyleCascade(style: "body", font: "A", cascade: [], uncovered: ["U+0700"])])
+  }
+
+  @Test func text() {
+    #expect(
+      CheckRenderer.text(report) == """
+        t.json: 1 string file, 2 strings, 1 measurements at 1 categories
+        en,1.strings:3: error: 'k' has characters no font covers: U+0700 ܀ [uncovered] (en)
+        t.json: warning: 50% done
+        next [not-measured]
+        cascades:
+          body (A): no fallback needed
+            uncovered: U+0700
+        0 overflowing, 1 with uncovered characters, 0 in no container; 1 error, 1 warning
+
+        """)
+  }
+
+  @Test func github() {
+    #expect(
+      CheckRenderer.github(report) == """
+        ::error file=en%2C1.strings,line=3,title=typometer uncovered::'k' has characters no font covers: U+0700 ܀
+        ::warning file=t.json,title=typometer not-measured::50%25 done%0Anext
+
+        """)
+    var empty = report
+    empty.findings = []
+    #expect(CheckRenderer.render(empty, as: .github) == "")
+  }
+
+  @Test func everyFormatEndsWithANewline() {
+    for format in CheckRenderer.Format.allCases {
+      #expect(CheckRenderer.render(report, as: format).hasSuffix("\n"))
+    }
+    #expect(CheckRenderer.json(report).hasPrefix("{\n  \"cascades\" : ["))
+  }
+}
