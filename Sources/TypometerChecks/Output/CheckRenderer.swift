@@ -7,15 +7,10 @@ import TypographyConfig
 /// The HTML page of `--report` is ``ReportPage``; `validate`'s formats are
 /// ``FindingRenderer``. A new format is a case here and a function beside these.
 public enum CheckRenderer {
-  /// The formats rendered here, by their `--format` names.
-  public enum Format: String, Sendable, CaseIterable {
-    /// A counts line, one line per finding, the cascades and a summary line.
-    case text
-    /// The encoded ``CheckReport`` (also `report.json`): keys sorted, pretty-printed.
-    case json
-    /// GitHub Actions workflow commands, one per finding.
-    case github
-  }
+  /// The formats rendered here: text is a counts line, one line per finding,
+  /// the cascades and a summary line; JSON is the encoded ``CheckReport`` (also
+  /// `report.json`), keys sorted, pretty-printed.
+  public typealias Format = OutputFormat
 
   /// Renders a report in `format`.
   public static func render(_ report: CheckReport, as format: Format) -> String {

@@ -6,15 +6,9 @@ import TypographyConfig
 /// `check`'s formats are ``CheckRenderer``, beside it and built the same way on
 /// the same pieces (``GitHubAnnotation``, the place and plural wording).
 public enum FindingRenderer {
-  /// The formats, by their `--format` names.
-  public enum Format: String, Sendable, CaseIterable {
-    /// One line per finding and a summary line.
-    case text
-    /// One JSON document: `{files, findings, summary}`.
-    case json
-    /// GitHub Actions workflow commands: `::error file=F,line=L::message`.
-    case github
-  }
+  /// The formats rendered here: text is one line per finding and a summary
+  /// line; JSON is one document, `{files, findings, summary}`.
+  public typealias Format = OutputFormat
 
   /// Renders a report in `format`.
   public static func render(_ report: ValidationReport, as format: Format) -> String {
