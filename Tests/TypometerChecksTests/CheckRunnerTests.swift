@@ -38,23 +38,34 @@ import TypographyConfig
     let validation = ConfigValidator(fonts: CatalogFontResolver(catalog: catalog))
       .validate(files: spec.configs.map(spec.resolve))
     let context = try LayoutContext(store: store)
+    let bodySizes = try Self.appleBodySizes()
     var overflows = 0
     for path in spec.strings.map(spec.resolve) {
       let file = try StringFile.load(path: path)
       for string in file.strings {
         let (_, container) = try #require(spec.container(for: string.key))
         let style = try #require(validation.styles[container.style])
-        let plan = try CheckRunner.plan(
-          style: style, global: validation.configuration.settings, spec: spec, store: store,
-          catalog: catalog)
+        // TypographyKit's sizes (uifontmetrics modes): the base size × body's
+        // size at the category / 17, capped by the style's maximum; the config's
+        // minimum (11 pt) never applies at these categories.
+        let fontName = try #require(style.fontName)
+        let font = try #require(try store.font(named: fontName))
+        let base = try #require(style.pointSize)
+        let sizes = try spec.categories.map { category in
+          let body = try #require(bodySizes[category])
+          let scaled = base * body / 17
+          return SweepSize(
+            pointSize: min(scaled, style.maximumPointSize ?? .infinity), category: category)
+        }
+        #expect(sizes.allSatisfy { $0.pointSize >= 11 })
         var text = spec.formatSamples.apply(to: string.value)
         if let letterCase = style.letterCase { text = letterCase.apply(to: text) }
         let prepared = try context.prepare(
           text,
           style: LayoutStyle(
-            font: plan.font, language: string.language ?? file.language,
+            font: font, language: string.language ?? file.language,
             letterSpacing: style.letterSpacing))
-        let failing = try plan.sizes.filter {
+        let failing = try sizes.filter {
           !(try prepared.measure(
             pointSize: $0.pointSize,
             in: Container(width: container.width, maxLines: container.maxLines)
@@ -75,6 +86,22 @@ import TypographyConfig
     #expect(overflows > 0)
   }
 
+  /// Body's point size at each category, from Apple's table (the reference
+  /// file the scaling core is tested against), not from the scaling core.
+  static func appleBodySizes() throws -> [ContentSizeCategory: Double] {
+    let table = try String(
+      contentsOfFile: Fixtures.data("typescale/dynamic-type-ios.tsv"), encoding: .utf8)
+    var sizes: [ContentSizeCategory: Double] = [:]
+    for line in table.split(separator: "\n") {
+      let cells = line.split(separator: "\t").map(String.init)
+      guard cells.count > 2, cells[0] == "body",
+        let category = try? ContentSizeCategory(parsing: cells[1])
+      else { continue }
+      sizes[category] = Double(cells[2])
+    }
+    return sizes
+  }
+
   @Test func sizesComeFromTypographyKitsScaling() throws {
     // title: 28 pt, uifontmetrics-with-fallback, which scales with body metrics.
     let report = try Self.report.get()
@@ -83,17 +110,7 @@ import TypographyConfig
     // TypographyKit scales every style as body: 28 pt × body's size at the
     // category / body's 17 pt, body's sizes read from Apple's table (the
     // reference file the scaling core is tested against).
-    let table = try String(
-      contentsOfFile: Fixtures.data("typescale/dynamic-type-ios.tsv"), encoding: .utf8)
-    var bodySizes: [ContentSizeCategory: Double] = [:]
-    for line in table.split(separator: "\n") {
-      let cells = line.split(separator: "\t").map(String.init)
-      guard cells.count > 2, cells[0] == "body",
-        let cellCategory = try? ContentSizeCategory(parsing: cells[1])
-      else { continue }
-      bodySizes[cellCategory] = Double(cells[2])
-    }
-    let bodySize = try #require(bodySizes[category])
+    let bodySize = try #require(try Self.appleBodySizes()[category])
     #expect(abs(try #require(title.size) - 28 * bodySize / 17) < 1e-9)
     #expect(category != .large)  // a category where scaling shows
   }
