@@ -30,6 +30,8 @@ commands=(
   "cascade Inter-Regular --text Hi_ภาษา_👍🏽_日本 --format swift ${fonts[*]}"
   "boilerplate Inter ${fonts[*]}"
   "fonts --no-system-fonts --fonts Tests/Data/fonts-bad"
+  "check Examples/App/typometer.json --report $logs/report"
+  "render Inter-Regular --style body --categories l,ax5 --width 160 --max-lines 1 --out $logs/sheet.png ${fonts[*]} Save_changes_to_your_document?"
 )
 status=0
 definite_total=0
