@@ -11,8 +11,13 @@ if ! command -v valgrind >/dev/null 2>&1; then
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq valgrind >/dev/null
 fi
 $SWIFT build -c release ${SWIFT_BUILD_FLAGS:-} --product typometer >/dev/null
-bin=$($SWIFT build -c release --show-bin-path)/typometer
 logs=$(mktemp -d "${TMPDIR:-/tmp}/typometer-leaks.XXXXXX")
+# valgrind 3.19 cannot read the DWARF 5 debug information of this toolchain's
+# binaries ("Possibly corrupted debuginfo file ... Giving up"): run a copy
+# without it; reports keep the function names from the symbol table.
+bin=$logs/typometer
+cp "$($SWIFT build -c release --show-bin-path)/typometer" "$bin"
+strip --strip-debug "$bin"
 fonts=(--no-system-fonts --fonts Fonts)
 commands=(
   "fonts ${fonts[*]}"
@@ -56,7 +61,9 @@ for i in "${!commands[@]}"; do
   possible=${possible:-0}
   definite_total=$((definite_total + definite))
   possible_total=$((possible_total + possible))
-  if [ "$code" = 99 ] || [ "$code" -gt 2 ] || [ "$definite" != 0 ]; then
+  # A run valgrind could not start or finish has no heap summary: a failure.
+  if ! grep -q "HEAP SUMMARY" "$log" || [ "$code" = 99 ] || [ "$code" -gt 2 ] \
+    || [ "$definite" != 0 ]; then
     status=1
     echo "FAIL (exit $code, definitely lost $definite B): typometer ${words[*]}"
     sed -n '1,60p' "$log"
