@@ -59,19 +59,26 @@ package enum Paths {
     return String(cString: resolved)
   }
 
-  /// The folder part of `path` ("." for a bare name).
+  /// The folder part of `path` ("." for a bare name); trailing slashes are
+  /// not a component (`out/report/` is `report` in `out`).
   package static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    let folder = String(path[..<slash])
+    let trimmed = trimmingTrailingSlashes(path)
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    let folder = String(trimmed[..<slash])
     return folder.isEmpty ? "/" : folder
   }
 
-  /// The last component of `path`.
+  /// The last component of `path` (trailing slashes left out).
   package static func name(of path: String) -> String {
-    var trimmed = Substring(path)
-    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    let trimmed = trimmingTrailingSlashes(path)
     return trimmed.lastIndex(of: "/").map { String(trimmed[trimmed.index(after: $0)...]) }
       ?? String(trimmed)
+  }
+
+  private static func trimmingTrailingSlashes(_ path: String) -> Substring {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    return trimmed
   }
 
   /// `name` inside `folder`.

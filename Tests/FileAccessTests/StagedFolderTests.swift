@@ -30,6 +30,18 @@ import Testing
     #expect(try folder.names() == [".report.lock", "report"])
   }
 
+  @Test func aTrailingSlashNamesTheFolderItself() throws {
+    let folder = try TemporaryFolder()
+    let staged = try StagedFolder(
+      replacing: folder.url("out/report/"), inputs: RunInputs(), owns: Self.owns)
+    try OutputFile.writeNew([1], to: staged.staging + "/report.json")
+    try staged.commit()
+    #expect(try folder.names("out") == [".report.lock", "report"])
+    #expect(try folder.names("out/report") == ["report.json"])
+    #expect(Paths.folder(of: "out/report/") == "out" && Paths.name(of: "out/report//") == "report")
+    #expect(Paths.folder(of: "/report/") == "/" && Paths.folder(of: "report/") == ".")
+  }
+
   @Test func makesAMissingFolderAndItsParents() throws {
     let folder = try TemporaryFolder()
     let staged = try StagedFolder(
