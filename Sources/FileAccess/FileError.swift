@@ -22,6 +22,8 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAFile(FileKind)
     /// A folder was expected and the path names something else.
     case notAFolder(FileKind)
+    /// A file was expected and the path ends with `/`, which names a folder.
+    case endsWithSlash
     /// More than `limit` bytes; `bytes` is the size when the file states one.
     case tooLarge(bytes: Int?, limit: Int)
     /// The path is one of this run's inputs (`role`: "font", "config", …),
@@ -74,6 +76,7 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case .notAFile(.directory): return "is a directory"
     case .notAFile(let kind): return "is \(kind.noun), not a file"
     case .notAFolder(let kind): return "is \(kind.noun), not a folder"
+    case .endsWithSlash: return "ends with '/', which names a folder; give a file name"
     case .tooLarge(let bytes?, let limit):
       return "is \(bytes) bytes, above the limit of \(Self.size(limit))"
     case .tooLarge(nil, let limit): return "holds more than \(Self.size(limit)), the limit"

@@ -48,6 +48,9 @@ package enum OutputFile {
   ///
   /// - Throws: ``FileError`` as ``write(_:to:inputs:)`` does before writing.
   package static func resolve(_ path: String, inputs: RunInputs) throws(FileError) -> String {
+    if path.count > 1, path.hasSuffix("/"), FileKind.of(path) == nil {
+      throw FileError(path: path, reason: .endsWithSlash)
+    }
     var target = path
     if FileKind.ofLink(path) == .symbolicLink {
       guard let real = Paths.real(path) else {

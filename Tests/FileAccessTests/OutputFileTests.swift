@@ -72,6 +72,9 @@ import Testing
       try OutputFile.write([1], to: dangling)
     }
     #expect(!FileManager.default.fileExists(atPath: folder.url("nowhere")))
+    #expect(throws: FileError(path: folder.url("new/"), reason: .endsWithSlash)) {
+      try OutputFile.write([1], to: folder.url("new/"))
+    }
     let file = try folder.write("file", "x")
     #expect(throws: FileError(path: file + "/x.png", reason: .notADirectoryOnTheWay)) {
       try OutputFile.write([1], to: file + "/x.png")
