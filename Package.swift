@@ -25,7 +25,7 @@ let package = Package(
 
     // Files at the edge: bounded reads of regular files only, writes that never
     // replace an input, folders replaced whole, cleanup on SIGINT and SIGTERM.
-    .target(name: "FileAccess", dependencies: ["CFileSystem"]),
+    .target(name: "FileAccess", dependencies: ["CFileSystem", "TypeScale"]),
 
     // Pure Swift, no Foundation: value trees with lines from JSON and binary plists,
     // parse failures (numbers worded by TypeScale.NumberText), UTF-8 validation, name suggestions.

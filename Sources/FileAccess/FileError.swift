@@ -1,3 +1,5 @@
+import TypeScale
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -95,9 +97,7 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `path: problem`, with unprintable characters of the path escaped.
   package var description: String { "\(Printable.escaped(path)): \(problem)" }
 
-  static func size(_ bytes: Int) -> String {
-    bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
-  }
+  static func size(_ bytes: Int) -> String { NumberText.bytes(bytes) }
 }
 
 /// Text made safe to print on a terminal or in a log.

@@ -20,7 +20,7 @@ package enum FileKind: String, Sendable, Hashable {
   case symbolicLink = "symbolic-link"
 
   /// The kind `mode` (a `stat` `st_mode`) describes.
-  init(mode: mode_t) {
+  package init(mode: mode_t) {
     switch mode & S_IFMT {
     case S_IFREG: self = .regular
     case S_IFDIR: self = .directory
@@ -37,6 +37,18 @@ package enum FileKind: String, Sendable, Hashable {
   package static func of(_ path: String) -> FileKind? {
     var info = stat()
     return stat(path, &info) == 0 ? FileKind(mode: info.st_mode) : nil
+  }
+
+  /// The kind of entry at `path`, following symbolic links.
+  ///
+  /// - Throws: ``FileError`` saying why nothing can be reached there (no such
+  ///   file, a symlink loop, no permission to a folder on the way).
+  package static func at(_ path: String) throws(FileError) -> FileKind {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw FileError(path: path, code: errno, operation: "opening")
+    }
+    return FileKind(mode: info.st_mode)
   }
 
   /// The kind of entry at `path` itself (a symbolic link is not followed).

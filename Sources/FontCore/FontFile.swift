@@ -15,7 +15,7 @@ public enum FontFile {
       throw FontError.unreadable(
         path: path, reason: FileError(path: path, code: errno, operation: "opening").problem)
     }
-    let kind = FileKind.of(path) ?? .regular
+    let kind = FileKind(mode: info.st_mode)
     guard kind == .regular else {
       throw FontError.unreadable(
         path: path, reason: FileError(path: path, reason: .notAFile(kind)).problem)

@@ -75,7 +75,7 @@ public final class FontCatalog: Sendable {
   ) throws(CatalogError) {
     let kind: FileKind
     do {
-      kind = try Self.kind(path)
+      kind = try FileKind.at(path)
     } catch {
       if error.reason == .notFound { throw CatalogError.notFound(path: path) }
       throw CatalogError.unreadable(path: path, reason: error.problem)
@@ -117,15 +117,6 @@ public final class FontCatalog: Sendable {
     }
   }
 
-  /// What `path` leads to, links followed.
-  private static func kind(_ path: String) throws(FileError) -> FileKind {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      throw FileError(path: path, code: errno, operation: "opening")
-    }
-    return FileKind.of(path) ?? .regular
-  }
-
   /// Adds the fonts in `directory` and the folders inside it. Special files
   /// (FIFOs, sockets, devices), folders that cannot be read, symbolic links to
   /// folders outside `root` and link loops are passed over with a warning;
@@ -153,7 +144,7 @@ public final class FontCatalog: Sendable {
       var kind = entryKind
       if entryKind == .symbolicLink {
         do throws(FileError) {
-          kind = try Self.kind(path)
+          kind = try FileKind.at(path)
         } catch {
           // A dangling link is passed over silently, like any file that is not a font.
           if error.reason != .notFound {

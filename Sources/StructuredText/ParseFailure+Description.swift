@@ -54,10 +54,7 @@ extension FoundValue: CustomStringConvertible {
 /// Values from a document, made short and printable for a message.
 package enum Quoted {
   /// A size in bytes as `N MiB` when it is a whole number of mebibytes.
-  package static func size(_ bytes: Int) -> String {
-    let mebibyte = 1024 * 1024
-    return bytes > 0 && bytes % mebibyte == 0 ? "\(bytes / mebibyte) MiB" : "\(bytes) bytes"
-  }
+  package static func size(_ bytes: Int) -> String { NumberText.bytes(bytes) }
 
   /// `text` on one line (line breaks and tabs as spaces), cut to 80
   /// characters with `…`.

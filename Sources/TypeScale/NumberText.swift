@@ -13,6 +13,13 @@ public enum NumberText {
   /// NumberText.string(37.875, fractionDigits: 2)  // "37.88"
   /// NumberText.string(2.999, fractionDigits: 2)   // "3"
   /// ```
+  /// A size in bytes: `N MiB` when it is a whole number of mebibytes, else
+  /// `N bytes`.
+  public static func bytes(_ count: Int) -> String {
+    let mebibyte = 1 << 20
+    return count > 0 && count % mebibyte == 0 ? "\(count / mebibyte) MiB" : "\(count) bytes"
+  }
+
   public static func string(
     _ value: Double, fractionDigits: Int? = nil,
     rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero

@@ -95,9 +95,8 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: live))
   }
 
-  @Test func aFullDiskIsSaidInWordsAndLeavesNothing() throws {
-    // /dev/full answers every write with ENOSPC; a file system can't be filled here,
-    // so the error is made from the code the writer gets.
+  /// The wording of ENOSPC; FileSystemEdgeTests fills a real disk.
+  @Test func noSpaceIsSaidInWords() throws {
     let error = FileError(path: "out/report.json", code: ENOSPC, operation: "writing")
     #expect(error.description == "out/report.json: no space left on device while writing")
   }
