@@ -50,8 +50,7 @@ package enum Interrupts {
     let removed = state.paths.count
     for path in state.paths { Folder.removeTree(path) }
     let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
-    let what =
-      removed == 0 ? "" : "; removed the \(removed == 1 ? "file" : "files") it was writing"
+    let what = removed == 0 ? "" : "; removed what it had not finished writing"
     let line = "\(program): stopped by \(name)\(what)\n"
     _ = line.utf8CString.withUnsafeBufferPointer {
       write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
