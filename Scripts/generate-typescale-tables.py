@@ -5,8 +5,9 @@ Usage: Scripts/generate-typescale-tables.py [REFERENCE_DIR]
 
 REFERENCE_DIR defaults to ../shared/reference next to the repository. The
 script reads dynamic-type-{ios,watchos,tvos,macos}.tsv and
-android-font-scale.tsv, writes Sources/TypeScale/PlatformTable+Data.swift and
-AndroidFontScaleConverter+Data.swift, and copies the TSV files verbatim into
+android-font-scale.tsv and sf-tracking.tsv, writes
+Sources/TypeScale/PlatformTable+Data.swift, AndroidFontScaleConverter+Data.swift
+and SystemFontTracking+Data.swift, and copies the TSV files verbatim into
 Tests/Data/typescale/ so the tests compare the generated Swift tables with
 the original files.
 """
@@ -55,6 +56,7 @@ TSV_FILES = [
     "dynamic-type-tvos.tsv",
     "dynamic-type-macos.tsv",
     "android-font-scale.tsv",
+    "sf-tracking.tsv",
 ]
 
 
@@ -150,10 +152,32 @@ def main():
     out.append("}")
     write(os.path.join(SOURCES, "AndroidFontScaleConverter+Data.swift"), "\n".join(out) + "\n")
 
+    tracking = read_tsv("sf-tracking.tsv")
+    families = {"SF Pro": "sfPro", "SF Compact": "sfCompact"}
+    out = [header, "extension SystemFontTracking {"]
+    for family, case in families.items():
+        rows = [r for r in tracking if r["family"] == family]
+        if not rows:
+            sys.exit(f"sf-tracking.tsv: no rows for {family}")
+        sizes = [float(r["pointSize"]) for r in rows]
+        if sizes != sorted(set(sizes)):
+            sys.exit(f"sf-tracking.tsv: {family} sizes are not ascending")
+        out.append(f"  /// {family} (HIG tracking table), from `sf-tracking.tsv`:")
+        out.append("  /// (point size, tracking in 1/1000 em).")
+        out.append(f"  static let {case}Points: [(pointSize: Double, tracking: Double)] = [")
+        out.extend(f"    ({number(r['pointSize'])}, {number(r['tracking'])})," for r in rows)
+        out.append("  ]")
+    unknown = {r["family"] for r in tracking} - set(families)
+    if unknown:
+        sys.exit(f"sf-tracking.tsv: unknown families {sorted(unknown)}")
+    out.append("}")
+    write(os.path.join(SOURCES, "SystemFontTracking+Data.swift"), "\n".join(out) + "\n")
+
     # Apply the repository's .swift-format so regenerating gives no diff.
     generated = [
         os.path.join(SOURCES, "PlatformTable+Data.swift"),
         os.path.join(SOURCES, "AndroidFontScaleConverter+Data.swift"),
+        os.path.join(SOURCES, "SystemFontTracking+Data.swift"),
     ]
     try:
         subprocess.run(["swift", "format", "--in-place", *generated], cwd=REPO, check=True)

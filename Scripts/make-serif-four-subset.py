@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds Fonts/SourceSerif4Variable-subset.ttf: an opsz+wght variable serif for the sizing tests.
+"""Builds Fonts/SerifFourVariable-subset.ttf: an opsz+wght variable serif for the sizing tests.
 
 Source: Adobe's Source Serif 4 Variable, Roman (version 4.005, OFL-1.1), as shipped in
 the PyPI wheel streamlit==1.67.0, member
@@ -44,7 +44,7 @@ from fontTools import subset
 from fontTools.ttLib import TTFont
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Fonts", "SourceSerif4Variable-subset.ttf")
+OUT = os.path.join(ROOT, "Fonts", "SerifFourVariable-subset.ttf")
 
 WHEEL = "streamlit-1.67.0-py3-none-any.whl"
 WHEEL_SHA256 = "f29da87c443bfbdfc52738616e3d65745d438e718da8faf69e2be0da1e52ce64"

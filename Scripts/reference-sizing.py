@@ -54,7 +54,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Tests", "Data", "sizing.tsv")
 OUT_METRICS = os.path.join(ROOT, "Tests", "Data", "sizing-metrics.tsv")
 
-SERIF = "Fonts/SourceSerif4Variable-subset.ttf"
+SERIF = "Fonts/SerifFourVariable-subset.ttf"
 TRAK_STAT = "Tests/Data/sizing/TrakTest-STAT.ttf"
 TRAK_NOSTAT = "Tests/Data/sizing/TrakTest-NoSTAT.ttf"
 

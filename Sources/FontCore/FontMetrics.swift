@@ -70,7 +70,7 @@ public struct FontMetrics: Sendable, Equatable, Codable {
 }
 
 /// A variation axis of a variable font (`fvar`), values in the axis's own units.
-public struct VariationAxis: Sendable, Equatable, Codable {
+public struct VariationAxis: Sendable, Hashable, Codable {
   /// The four-letter axis tag, such as `wght`.
   public var tag: String
   /// The smallest value the axis takes.

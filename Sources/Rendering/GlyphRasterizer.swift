@@ -13,7 +13,7 @@ import TextLayout
 /// Glyphs from bitmap strikes (colour emoji in `CBDT`) are scaled from the
 /// strike's size to the size asked for with an area (box) filter.
 public final class GlyphRasterizer {
-  private var faces: [FaceLocation: FontFace] = [:]
+  private var faces: [FaceInstance: FontFace] = [:]
 
   /// Creates a rasterizer with no face open.
   public init() {}
@@ -34,7 +34,7 @@ public final class GlyphRasterizer {
     color: RGBA, tintsColorGlyphs: Bool = false, on canvas: inout Canvas
   ) throws(RenderError) {
     guard pixelsPerEm.isFinite, pixelsPerEm > 0, x.isFinite, y.isFinite else { return }
-    let face = try self.face(at: font.record.location)
+    let face = try self.face(at: font.instance)
     if face.isScalable {
       var originX = x.rounded(.down)
       var originY = y.rounded(.down)
@@ -69,16 +69,21 @@ public final class GlyphRasterizer {
     }
   }
 
-  /// The face at `location`, opened once.
-  private func face(at location: FaceLocation) throws(RenderError) -> FontFace {
-    if let face = faces[location] { return face }
+  /// At most this many faces stay open (a face set for many sizes is one
+  /// instance per size).
+  private static let maximumFacesKept = 64
+
+  /// The face at `instance`, opened once.
+  private func face(at instance: FaceInstance) throws(RenderError) -> FontFace {
+    if let face = faces[instance] { return face }
     let face: FontFace
     do throws(FontError) {
-      face = try FontFace(at: location)
+      face = try FontFace(at: instance)
     } catch {
       throw RenderError.font(error)
     }
-    faces[location] = face
+    if faces.count >= Self.maximumFacesKept { faces.removeAll() }
+    faces[instance] = face
     return face
   }
 }

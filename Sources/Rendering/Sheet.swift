@@ -27,12 +27,19 @@ public struct SheetRow: Sendable {
   public var measurement: TextMeasurement
   /// The container the text was measured in.
   public var container: Container
+  /// The text as prepared for this row's size, when that differs from the
+  /// sheet's (a face that follows the point size, see
+  /// `PreparedText.shapedAtPointSize`); nil to draw the sheet's.
+  public var text: PreparedText?
 
   /// Creates a row.
-  public init(label: String, measurement: TextMeasurement, container: Container) {
+  public init(
+    label: String, measurement: TextMeasurement, container: Container, text: PreparedText? = nil
+  ) {
     self.label = label
     self.measurement = measurement
     self.container = container
+    self.text = text
   }
 }
 

@@ -113,7 +113,7 @@ public final class SheetRenderer {
     let measurement = row.measurement
     let lines: [GlyphLine]
     do throws(LayoutError) {
-      lines = try sheet.text.glyphLines(for: measurement, style: sheet.style)
+      lines = try (row.text ?? sheet.text).glyphLines(for: measurement, style: sheet.style)
     } catch {
       throw RenderError.layout(error)
     }

@@ -68,6 +68,62 @@ public final class ShapingFont: @unchecked Sendable {
     LiveShapingHandles.fonts.increment()
   }
 
+  /// A font sharing `base`'s face, with its own settings.
+  private init(sharing base: ShapingFont, font: OpaquePointer) {
+    self.path = base.path
+    self.index = base.index
+    self.unitsPerEm = base.unitsPerEm
+    self.glyphCount = base.glyphCount
+    self.face = hb_face_reference(base.face)
+    self.font = font
+    LiveShapingHandles.fonts.increment()
+  }
+
+  /// This face with design coordinates set over its named instance's and,
+  /// when `pointSize` is given, the point size set, so that HarfBuzz applies
+  /// the face's AAT `trak` tracking at that size (`hb_font_set_ptem`, as
+  /// `hb-shape --font-ptem` does).
+  ///
+  /// Each axis named in `variations` takes its value, clamped to the axis's
+  /// range (`opsz` 17 on an 8–60 axis is 17; 72 is 60); every other axis
+  /// keeps the named instance's value (the default for the file's own
+  /// instance). Tags the face has no axis for are ignored. The face is
+  /// shared, so this costs one `hb_font_t`; advances stay in design units.
+  ///
+  /// - Parameter pointSize: The point size, or nil to leave tracking off.
+  public func instance(variations: [FontVariation], pointSize: Double?) -> ShapingFont {
+    guard let font = hb_font_create(face) else { return self }
+    hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+    var axisCount = hb_ot_var_get_axis_count(face)
+    if axisCount > 0, !variations.isEmpty {
+      var axes = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(axisCount))
+      _ = hb_ot_var_get_axis_infos(face, 0, &axisCount, &axes)
+      var coordinates = axes.prefix(Int(axisCount)).map { $0.default_value }
+      let instance = index.namedInstance
+      if instance > 0 {
+        var count = UInt32(coordinates.count)
+        _ = hb_ot_var_named_instance_get_design_coords(
+          face, UInt32(instance - 1), &count, &coordinates)
+      }
+      for variation in variations where variation.value.isFinite {
+        let tag = variation.tag.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        guard variation.tag.utf8.count == 4,
+          let i = axes.prefix(coordinates.count).firstIndex(where: { $0.tag == tag })
+        else { continue }
+        coordinates[i] = Float(
+          min(max(variation.value, Double(axes[i].min_value)), Double(axes[i].max_value)))
+      }
+      hb_font_set_var_coords_design(font, coordinates, UInt32(coordinates.count))
+    } else if index.namedInstance > 0 {
+      hb_font_set_var_named_instance(font, UInt32(index.namedInstance - 1))
+    }
+    if let pointSize, pointSize.isFinite, pointSize > 0 {
+      hb_font_set_ptem(font, Float(pointSize))
+    }
+    hb_font_make_immutable(font)
+    return ShapingFont(sharing: self, font: font)
+  }
+
   deinit {
     hb_font_destroy(font)
     hb_face_destroy(face)

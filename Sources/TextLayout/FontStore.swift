@@ -8,7 +8,7 @@ import FontDiscovery
 public final class FontStore: Sendable {
   /// The catalog faces are found in.
   public let catalog: FontCatalog
-  private let fonts = Locked<[FaceLocation: Result<LayoutFont, FontError>]>([:])
+  private let fonts = Locked<[FaceInstance: Result<LayoutFont, FontError>]>([:])
   private let fallbacks = Locked<[FallbackKey: [FontRecord]]>([:])
   private let idleWorkspaces = Locked<[WorkspaceBox]>([])
 
@@ -27,15 +27,18 @@ public final class FontStore: Sendable {
   /// Creates a store over `catalog`.
   public init(catalog: FontCatalog) { self.catalog = catalog }
 
-  /// The loaded face for `record`.
+  /// The loaded face for `record`, with design coordinates `variations` set
+  /// over its named instance (a weight on a variable system font, say).
   ///
   /// - Throws: `FontError` when the face cannot be opened or lacks metrics.
-  public func font(for record: FontRecord) throws(FontError) -> LayoutFont {
-    let key = record.location
+  public func font(for record: FontRecord, variations: [FontVariation] = []) throws(FontError)
+    -> LayoutFont
+  {
+    let key = FaceInstance(location: record.location, variations: variations)
     if let cached = fonts.withLock({ $0[key] }) { return try cached.get() }
     let result: Result<LayoutFont, FontError>
     do throws(FontError) {
-      result = .success(try LayoutFont(record: record))
+      result = .success(try LayoutFont(record: record, variations: variations))
     } catch {
       result = .failure(error)
     }

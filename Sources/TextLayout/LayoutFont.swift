@@ -6,7 +6,12 @@ import Shaping
 public final class LayoutFont: Sendable {
   /// What the catalog says about the face.
   public let record: FontRecord
-  /// The face's metrics in design units (hhea line metrics).
+  /// Design coordinates set over the face's named instance, ordered by tag:
+  /// a system-font weight (`wght`), and `opsz` for a face set for one point
+  /// size. Empty for the face as its file defines it.
+  public let variations: [FontVariation]
+  /// The face's metrics in design units (hhea line metrics; for a variable
+  /// face, at ``variations``, `MVAR` included).
   public let metrics: FontMetrics
   /// The code points the face's character map covers.
   public let coverage: CharacterCoverage
@@ -15,24 +20,49 @@ public final class LayoutFont: Sendable {
   public let lineHeightPerPoint: Double
   /// Whether the face has colour glyphs (an emoji font).
   public let hasColor: Bool
+  /// How the face can change with the point size.
+  public let sizeFeatures: SizeFeatures
+  /// The point size this face is set for (its `opsz` coordinate and `trak`
+  /// tracking), or nil when it serves every size.
+  public let pointSize: Double?
 
   let shaping: ShapingFont
   /// `[record.postscriptName]`, made once: the faces used by a text the
   /// primary face sets alone.
   let nameAlone: [String]
   private let bmp: [UInt64]
+  /// This face set for each size asked for so far (on the unsized face only).
+  private let sized = Locked<[SizedKey: LayoutFont]>([:])
 
-  init(record: FontRecord) throws(FontError) {
-    let face = try FontFace(at: record.location)
+  /// What a face set for one size is told apart by: its `opsz` coordinate
+  /// and the size `trak` is applied at.
+  private struct SizedKey: Hashable {
+    var opticalSize: Double?
+    var trackingSize: Double?
+  }
+
+  /// At most this many sizes of one face are kept.
+  private static let maximumSizesKept = 256
+
+  init(record: FontRecord, variations: [FontVariation] = []) throws(FontError) {
+    let variations = variations.sorted { $0.tag < $1.tag }
+    let face = try FontFace(at: FaceInstance(location: record.location, variations: variations))
     let metrics = try face.metrics()
     let coverage = face.coverage()
     self.record = record
+    self.variations = variations
     self.nameAlone = [record.postscriptName]
     self.metrics = metrics
     self.coverage = coverage
     self.lineHeightPerPoint = Double(metrics.lineHeight) / Double(metrics.unitsPerEm)
     self.hasColor = face.hasColor
-    self.shaping = try ShapingFont(path: record.path, index: record.index)
+    self.sizeFeatures = SizeFeatures(
+      opticalSizeAxis: metrics.axes.first { $0.tag == "opsz" },
+      hasTrackingTable: face.hasTable("trak"), hasStyleAttributes: face.hasTable("STAT"))
+    self.pointSize = nil
+    let shaping = try ShapingFont(path: record.path, index: record.index)
+    self.shaping =
+      variations.isEmpty ? shaping : shaping.instance(variations: variations, pointSize: nil)
     var bmp = [UInt64](repeating: 0, count: 1024)
     for range in coverage.ranges where range.lowerBound <= 0xFFFF {
       for value in range.lowerBound...min(range.upperBound, 0xFFFF) {
@@ -42,10 +72,124 @@ public final class LayoutFont: Sendable {
     self.bmp = bmp
   }
 
+  /// `base` set for `pointSize`: `opsz` at `opticalSize` (when the face has
+  /// the axis) and `trak` applied at `pointSize` (when it has the table).
+  private init(base: LayoutFont, pointSize: Double, opticalSize: Double?) throws(FontError) {
+    var variations = base.variations
+    if let opticalSize {
+      variations = FontVariation.merging(FontVariation("opsz", opticalSize), into: variations)
+    }
+    let metrics: FontMetrics
+    if opticalSize != nil {
+      metrics = try FontFace(
+        at: FaceInstance(location: base.record.location, variations: variations)
+      ).metrics()
+    } else {
+      metrics = base.metrics
+    }
+    self.record = base.record
+    self.variations = variations
+    self.metrics = metrics
+    self.coverage = base.coverage
+    self.lineHeightPerPoint = Double(metrics.lineHeight) / Double(metrics.unitsPerEm)
+    self.hasColor = base.hasColor
+    self.sizeFeatures = base.sizeFeatures
+    self.pointSize = pointSize
+    self.shaping = base.shaping.instance(
+      variations: variations, pointSize: base.sizeFeatures.hasTrackingTable ? pointSize : nil)
+    self.nameAlone = base.nameAlone
+    self.bmp = base.bmp
+  }
+
+  /// The face and coordinates that are measured and drawn.
+  public var instance: FaceInstance {
+    FaceInstance(location: record.location, variations: variations)
+  }
+
+  /// The `opsz` coordinate this face is set at, or nil (no axis, or not set
+  /// for a size).
+  public var opticalSize: Double? {
+    pointSize == nil ? nil : variations.first { $0.tag == "opsz" }?.value
+  }
+
+  /// The face set for `pointSize` under `mode`, as Core Text sets it: `opsz`
+  /// = the point size clamped to the axis, and `trak` tracking at the point
+  /// size. The face itself when it does not size optically under `mode`
+  /// (most faces); faces set for a size are made once and kept.
+  ///
+  /// - Parameter pointSize: The point size (positive and finite; otherwise
+  ///   the face itself is returned).
+  public func atPointSize(_ pointSize: Double, opticalSizing mode: OpticalSizing) -> LayoutFont {
+    guard self.pointSize == nil, sizeFeatures.sizesOptically(mode), pointSize.isFinite,
+      pointSize > 0
+    else { return self }
+    let opticalSize = sizeFeatures.opticalSizeAxis.map { min(max(pointSize, $0.min), $0.max) }
+    let key = SizedKey(
+      opticalSize: opticalSize,
+      trackingSize: sizeFeatures.hasTrackingTable ? pointSize : nil)
+    if let known = sized.withLock({ $0[key] }) { return known }
+    // The base face opened; its sized copy reads the same file.
+    guard let font = try? LayoutFont(base: self, pointSize: pointSize, opticalSize: opticalSize)
+    else { return self }
+    return sized.withLock {
+      if let known = $0[key] { return known }
+      if $0.count >= Self.maximumSizesKept { $0.removeAll() }
+      $0[key] = font
+      return font
+    }
+  }
+
   /// Whether the face's character map covers the scalar value `value`.
   @inline(__always)
   func covers(_ value: UInt32) -> Bool {
     if value <= 0xFFFF { return bmp[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 }
     return coverage.contains(scalarValue: value)
+  }
+}
+
+/// When a face's shapes or spacing follow the point size, as Core Text
+/// applies them.
+///
+/// Core Text sets a face's optical size (`opsz` = the point size) and applies
+/// its `trak` tracking at the point size on its own for fonts that have a
+/// `STAT` table; `kCTFontOpticalSizeAttribute` = "auto" asks for it on any
+/// font and "none" turns it off (see the README's "Sizes as the app gets
+/// them" for the sources).
+public enum OpticalSizing: String, Sendable, Hashable, CaseIterable {
+  /// As Core Text does by default: faces with a `STAT` table.
+  case auto
+  /// Every face with an `opsz` axis or a `trak` table
+  /// (`kCTFontOpticalSizeAttribute` "auto").
+  case always
+  /// No face: the file's default optical size and no tracking
+  /// (`kCTFontOpticalSizeAttribute` "none").
+  case off
+}
+
+/// What a face has that can change it with the point size.
+public struct SizeFeatures: Sendable, Hashable {
+  /// The `opsz` axis, or nil.
+  public var opticalSizeAxis: VariationAxis?
+  /// Whether the face has an AAT `trak` table.
+  public var hasTrackingTable: Bool
+  /// Whether the face has a `STAT` table (what Core Text takes for a font
+  /// that sizes optically by default).
+  public var hasStyleAttributes: Bool
+
+  /// Creates a description of a face's size features.
+  public init(opticalSizeAxis: VariationAxis?, hasTrackingTable: Bool, hasStyleAttributes: Bool) {
+    self.opticalSizeAxis = opticalSizeAxis
+    self.hasTrackingTable = hasTrackingTable
+    self.hasStyleAttributes = hasStyleAttributes
+  }
+
+  /// Whether a face with these features is set per point size under `mode`.
+  public func sizesOptically(_ mode: OpticalSizing) -> Bool {
+    guard opticalSizeAxis != nil || hasTrackingTable else { return false }
+    switch mode {
+    case .auto: return hasStyleAttributes
+    case .always: return true
+    case .off: return false
+    }
   }
 }

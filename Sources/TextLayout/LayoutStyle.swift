@@ -1,3 +1,5 @@
+import TypeScale
+
 /// How text is set: the font, its fallbacks, language and spacing.
 public struct LayoutStyle: Sendable {
   /// The primary face.
@@ -13,17 +15,33 @@ public struct LayoutStyle: Sendable {
   /// Extra space added after each grapheme cluster, in points (a fixed kern;
   /// it does not scale with the font size).
   public var letterSpacing: Double
+  /// Whether faces follow the point size (`opsz`, `trak`), as Core Text
+  /// decides by default (``OpticalSizing/auto``).
+  public var opticalSizing: OpticalSizing
+  /// Tracking added per grapheme cluster at each point size, for a system
+  /// font whose file has no `trak` table of its own; nil for none.
+  public var tracking: SystemFontTracking?
 
   /// Creates a style.
   public init(
     font: LayoutFont, cascade: [LayoutFont] = [], language: String? = nil,
-    allowsFallback: Bool = true, letterSpacing: Double = 0
+    allowsFallback: Bool = true, letterSpacing: Double = 0,
+    opticalSizing: OpticalSizing = .auto, tracking: SystemFontTracking? = nil
   ) {
     self.font = font
     self.cascade = cascade
     self.language = language
     self.allowsFallback = allowsFallback
     self.letterSpacing = letterSpacing
+    self.opticalSizing = opticalSizing
+    self.tracking = tracking
+  }
+
+  /// Whether any face of the style may change with the point size (so a
+  /// text must be shaped at each size it is measured at).
+  var mayDependOnSize: Bool {
+    font.sizeFeatures.sizesOptically(opticalSizing)
+      || cascade.contains { $0.sizeFeatures.sizesOptically(opticalSizing) }
   }
 }
 

@@ -107,7 +107,7 @@ extension PreparedText {
       throw LayoutError.invalidWidth(width)
     }
     let size = pointSize
-    let spacing = letterSpacing
+    let spacing = clusterSpacing(atPointSize: pointSize)
     func width(_ a: Int, _ b: Int) -> Double {
       let spaced = spacing == 0 ? 0 : Double(clusterCount(a, b)) * spacing
       return (positions[b] - positions[a]) * size + spaced

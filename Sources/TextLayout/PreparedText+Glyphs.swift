@@ -98,6 +98,7 @@ extension PreparedText {
     let scripts = units.withUnsafeBufferPointer { Scripts.runs($0) }
     let faces = fontRuns
     let size = measurement.pointSize
+    let letterSpacing = clusterSpacing(atPointSize: size)
 
     var lines: [GlyphLine] = []
     lines.reserveCapacity(boxes.count)

@@ -1,11 +1,16 @@
 import FontCore
 import Shaping
+import TypeScale
 
 /// A text shaped once, ready to be measured at any size and width.
 ///
 /// Shaping happens in design units, so advances at any point size are a
 /// multiplication; what remains per size is line breaking over precomputed
-/// break opportunities and prefix sums of advances.
+/// break opportunities and prefix sums of advances. A text set in a face that
+/// follows the point size (an `opsz` axis or a `trak` table, see
+/// ``OpticalSizing``) is shaped for one size: ``shapedAtPointSize`` says
+/// which, and ``LayoutContext/measure(_:style:sizes:in:)`` shapes it again
+/// for each size.
 public struct PreparedText: Sendable {
   /// The text as given (after any letter-case change the caller made).
   public let text: String
@@ -24,6 +29,20 @@ public struct PreparedText: Sendable {
   let runs: [(range: Range<Int>, font: Int)]
   /// Extra space after each grapheme cluster, in points.
   public let letterSpacing: Double
+  /// System-font tracking added after each grapheme cluster at each size, or nil.
+  public let tracking: SystemFontTracking?
+  /// The point size the text's faces are set for, when one of them follows
+  /// the point size (its advances and line height are right at this size
+  /// only); nil when the text serves every size.
+  public let shapedAtPointSize: Double?
+
+  /// The space added after each grapheme cluster at `pointSize`, in points:
+  /// the letter spacing plus any system-font tracking.
+  @inline(__always)
+  public func clusterSpacing(atPointSize pointSize: Double) -> Double {
+    guard let tracking else { return letterSpacing }
+    return letterSpacing + tracking.points(atPointSize: pointSize)
+  }
 
   /// Cumulative advance before each offset, in ems (design units / unitsPerEm).
   let positions: [Double]
@@ -86,8 +105,14 @@ extension LayoutContext {
   /// Itemizes `text` by bidi direction, script and face, shapes each run once
   /// and finds its break opportunities.
   ///
+  /// - Parameter pointSize: The point size faces that follow the size
+  ///   (``OpticalSizing``) are set for; nil sets them at their file's
+  ///   defaults. Faces that do not follow the size ignore it, and so does the
+  ///   result (``PreparedText/shapedAtPointSize`` is then nil).
   /// - Throws: ``LayoutError`` when the text is too long or memory runs out.
-  public func prepare(_ text: String, style: LayoutStyle) throws(LayoutError) -> PreparedText {
+  public func prepare(_ text: String, style: LayoutStyle, pointSize: Double? = nil)
+    throws(LayoutError) -> PreparedText
+  {
     // Short texts go to the context's buffer, long ones to an array of their own.
     let units: [UInt16]
     let scratch: UnsafeBufferPointer<UInt16>?
@@ -192,6 +217,20 @@ extension LayoutContext {
       if fallbacks.isEmpty { fontRuns = [] }  // the primary sets it all
       let faceRuns = fontRuns.isEmpty ? Self.wholePrimary : fontRuns
 
+      // Faces that follow the point size, set for it.
+      var primaryFont = primary
+      var shapedAt: Double? = nil
+      if let pointSize {
+        let mode = style.opticalSizing
+        primaryFont = primary.atPointSize(pointSize, opticalSizing: mode)
+        var changed = primaryFont !== primary
+        for (i, font) in fallbacks.enumerated() {
+          fallbacks[i] = font.atPointSize(pointSize, opticalSizing: mode)
+          changed = changed || fallbacks[i] !== font
+        }
+        if changed { shapedAt = pointSize }
+      }
+
       // Runs of one direction, one script and one face.
       // (A run over the whole text may end at Int.max: one array for all.)
       let bidiRuns = needsBidi ? Bidi.runs(utf16) : Bidi.wholeLeftToRight
@@ -217,7 +256,7 @@ extension LayoutContext {
           length, bidiRuns[bidiIndex].range.upperBound, scriptRuns[scriptIndex].range.upperBound,
           faceRuns[fontIndex].range.upperBound)
         let face = faceRuns[fontIndex].font
-        let font = face == 0 ? primary : fallbacks[face - 1]
+        let font = face == 0 ? primaryFont : fallbacks[face - 1]
         let options = ShapingOptions(
           direction: bidiRuns[bidiIndex].isRightToLeft ? .rightToLeft : .leftToRight,
           script: scriptRuns[scriptIndex].tag, language: style.language)
@@ -266,9 +305,9 @@ extension LayoutContext {
         previous = advance
       }
       return PreparedText(
-        text: text, length: length, primary: primary, fallbacks: fallbacks, missing: missing,
-        runs: fontRuns,
-        letterSpacing: style.letterSpacing, positions: positions, breaks: breaks,
+        text: text, length: length, primary: primaryFont, fallbacks: fallbacks, missing: missing,
+        runs: fontRuns, letterSpacing: style.letterSpacing, tracking: style.tracking,
+        shapedAtPointSize: shapedAt, positions: positions, breaks: breaks,
         hardBreaks: hard, trimmed: trimmed, trimmedAdvancesAscend: trimmedAdvancesAscend,
         clusterStarts: clusterStarts)
     }

@@ -48,10 +48,48 @@ public struct SweptText: Sendable {
   public var measurements: [TextMeasurement]
 }
 
+extension LayoutContext {
+  /// Measures `text` in `style` at each of `sizes` in `container`.
+  ///
+  /// The text is shaped once (in design units) and set at every size by
+  /// multiplication and line breaking, unless a face it uses follows the
+  /// point size (``OpticalSizing``): then it is shaped once per distinct size.
+  ///
+  /// - Throws: ``LayoutError`` when the text is too long, memory runs out, or
+  ///   a size or the container's width is not a positive, finite number.
+  public func measure(
+    _ text: String, style: LayoutStyle, sizes: [SweepSize], in container: Container = Container()
+  ) throws(LayoutError) -> SweptText {
+    let first = try prepare(text, style: style, pointSize: sizes.first?.pointSize)
+    var bySize: [Double: PreparedText] = [:]
+    if let size = first.shapedAtPointSize { bySize[size] = first }
+    var measurements: [TextMeasurement] = []
+    measurements.reserveCapacity(sizes.count)
+    for size in sizes {
+      var prepared = first
+      if first.shapedAtPointSize != nil {
+        if let known = bySize[size.pointSize] {
+          prepared = known
+        } else {
+          prepared = try prepare(text, style: style, pointSize: size.pointSize)
+          bySize[size.pointSize] = prepared
+        }
+      }
+      var box = container
+      if let category = size.category { box.leadingCategory = category }
+      measurements.append(try prepared.measure(pointSize: size.pointSize, in: box))
+    }
+    return SweptText(
+      text: text, missing: first.missing, fontsUsed: first.fontsUsed,
+      fallbackCharacters: first.fallbackCharacters, measurements: measurements)
+  }
+}
+
 /// Measures many texts at many sizes, on every core.
 ///
 /// Each text is shaped once (in design units) and set at every size by
-/// multiplication and line breaking; threads share the ``FontStore`` (faces
+/// multiplication and line breaking (once per size for a face that follows
+/// the point size); threads share the ``FontStore`` (faces
 /// are immutable and loaded once) and each keeps its own ``LayoutContext``.
 public enum Sweep {
   /// Measures each of `texts` in `style` at each of `sizes` in `container`.
@@ -67,17 +105,7 @@ public enum Sweep {
     parallelMap(count: texts.count, workers: workers) { () throws(LayoutError) in
       store.borrowContext()
     } body: { context, i throws(LayoutError) in
-      let prepared = try context.prepare(texts[i], style: style)
-      var measurements: [TextMeasurement] = []
-      measurements.reserveCapacity(sizes.count)
-      for size in sizes {
-        var box = container
-        if let category = size.category { box.leadingCategory = category }
-        measurements.append(try prepared.measure(pointSize: size.pointSize, in: box))
-      }
-      return SweptText(
-        text: texts[i], missing: prepared.missing, fontsUsed: prepared.fontsUsed,
-        fallbackCharacters: prepared.fallbackCharacters, measurements: measurements)
+      try context.measure(texts[i], style: style, sizes: sizes, in: container)
     } finish: { context in
       store.returnContext(context)
     }

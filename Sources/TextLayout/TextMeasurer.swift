@@ -118,7 +118,8 @@ public final class TextMeasurer: Sendable {
     let style = LayoutStyle(font: try layoutFont(named: font), language: language)
     do {
       return try store.withContext { context throws(LayoutError) in
-        try context.prepare(text, style: style).measure(pointSize: pointSize, in: container)
+        try context.prepare(text, style: style, pointSize: pointSize)
+          .measure(pointSize: pointSize, in: container)
       }
     } catch {
       throw .layout(error)

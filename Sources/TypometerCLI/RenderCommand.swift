@@ -106,16 +106,23 @@ struct RenderCommand: Command {
       lineHeight: selection.lineHeight.map { .fixed($0) } ?? .font,
       leadingStyle: selection.style ?? .body, leadingPlatform: selection.platform)
     let context = try LayoutContext(store: store)
-    let prepared = try context.prepare(text, style: style)
+    let sizes = try selection.sizes()
+    let prepared = try context.prepare(text, style: style, pointSize: sizes.first?.pointSize)
     var rows: [SheetRow] = []
-    for size in try selection.sizes() {
+    for size in sizes {
       var box = container
       if let category = size.category { box.leadingCategory = category }
-      let measurement = try prepared.measure(pointSize: size.pointSize, in: box)
+      // A face that follows the point size is shaped again for each size.
+      var atSize = prepared
+      if let shaped = prepared.shapedAtPointSize, shaped != size.pointSize {
+        atSize = try context.prepare(text, style: style, pointSize: size.pointSize)
+      }
+      let measurement = try atSize.measure(pointSize: size.pointSize, in: box)
       let label = [size.category?.name, "\(formatNumber(size.pointSize))pt"].compactMap { $0 }
       rows.append(
         SheetRow(
-          label: label.joined(separator: " "), measurement: measurement, container: box))
+          label: label.joined(separator: " "), measurement: measurement, container: box,
+          text: atSize))
     }
     do throws(RenderError) {
       let renderer = try SheetRenderer(

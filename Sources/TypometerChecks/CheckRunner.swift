@@ -275,15 +275,15 @@ public enum CheckRunner {
     }
     var drawn = 0
     for i in findings.indices where findings[i].code == .overflow && drawn < maximumPictures {
-      guard let picture = drawings[PictureKey(findings[i])],
-        let prepared = try? context.prepare(picture.text, style: picture.style)
-      else { continue }
+      guard let picture = drawings[PictureKey(findings[i])] else { continue }
       drawn += 1
       var names: [String] = []
       for size in picture.sizes {
         let name = "overflow-\(drawn)-\(size.category?.shortName ?? "size").png"
         let sheet: RenderedSheet
         do {
+          let prepared = try context.prepare(
+            picture.text, style: picture.style, pointSize: size.pointSize)
           let measurement = try prepared.measure(pointSize: size.pointSize, in: picture.container)
           let row = SheetRow(
             label: "\(size.category?.name ?? "") \(number(size.pointSize)) pt",

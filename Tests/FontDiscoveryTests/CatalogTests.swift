@@ -13,20 +13,33 @@ import Testing
         fontPaths: [Fixtures.font("Roboto-Regular.ttf")], includeSystemFonts: false))
   }()
 
-  static let expectedNames = [
-    "Inter", "Inter-Black", "Inter-Bold", "Inter-ExtraBold", "Inter-ExtraLight", "Inter-Light",
-    "Inter-Medium", "Inter-Regular", "Inter-SemiBold", "Inter-Thin", "NotoColorEmoji",
-    "NotoNaskhArabic-Regular", "NotoSansArabic-Regular", "NotoSansCJKjp-Regular",
-    "NotoSansCJKkr-Regular", "NotoSansDevanagari-Regular", "NotoSansHebrew-Regular",
-    "NotoSansThai-Regular", "Roboto-Regular",
-  ]
+  static let expectedNames =
+    [
+      "Inter", "Inter-Black", "Inter-Bold", "Inter-ExtraBold", "Inter-ExtraLight", "Inter-Light",
+      "Inter-Medium", "Inter-Regular", "Inter-SemiBold", "Inter-Thin", "NotoColorEmoji",
+      "NotoNaskhArabic-Regular", "NotoSansArabic-Regular", "NotoSansCJKjp-Regular",
+      "NotoSansCJKkr-Regular", "NotoSansDevanagari-Regular", "NotoSansHebrew-Regular",
+      "NotoSansThai-Regular", "Roboto-Regular",
+    ] + serifFourNames
+
+  /// Serif Four Variable's default face and named instances: each optical
+  /// size's six weights (the text size's Regular is the default, "Roman").
+  static let serifFourNames =
+    ["SerifFourVariable-Roman"]
+    + ["Caption", "SmText", "", "Subhead", "Display"].flatMap { size in
+      ["ExtraLight", "Light", "Regular", "Semibold", "Bold", "Black"].compactMap { weight in
+        size.isEmpty && weight == "Regular" ? nil : "SerifFourVariable-\(size)\(weight)"
+      }
+    }
 
   @Test func listsEveryBundledFaceAndNothingElse() {
     let names = Set(Self.catalog.records.map(\.postscriptName))
     #expect(names == Set(Self.expectedNames))
     #expect(Self.catalog.warnings.isEmpty)
-    // Static Inter files plus the variable font's 9 named instances and its default.
-    #expect(Self.catalog.records.count == 23)
+    // Static Inter files plus the variable font's 9 named instances and its
+    // default; Serif Four's default and its 30 named instances (its Regular
+    // instance is named as the default is).
+    #expect(Self.catalog.records.count == 23 + 31)
     #expect(
       Self.catalog.records.map(\.postscriptName)
         == Self.catalog.records.map(\.postscriptName).sorted())
