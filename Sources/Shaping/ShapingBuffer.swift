@@ -45,7 +45,13 @@ extension ShapingFont {
     hb_buffer_add_utf16(
       handle, utf16.baseAddress, Int32(utf16.count), UInt32(range.lowerBound), Int32(range.count))
     buffer.setProperties(from: options)
-    hb_shape(font, handle, nil, 0)
+    if options.features.isEmpty {
+      hb_shape(font, handle, nil, 0)
+    } else {
+      options.harfBuzzFeatures.withUnsafeBufferPointer {
+        hb_shape(font, handle, $0.baseAddress, UInt32($0.count))
+      }
+    }
     guard hb_buffer_allocation_successful(handle) != 0 else { throw ShapingError.outOfMemory }
     var count: UInt32 = 0
     if let infos = hb_buffer_get_glyph_infos(handle, &count),

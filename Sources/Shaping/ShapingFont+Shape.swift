@@ -39,11 +39,7 @@ extension ShapingFont {
         Int32(range.count))
     }
     shapingBuffer.setProperties(from: options)
-    let features = options.features.compactMap { text -> hb_feature_t? in
-      var feature = hb_feature_t()
-      return hb_feature_from_string(text, Int32(text.utf8.count), &feature) != 0 ? feature : nil
-    }
-    features.withUnsafeBufferPointer {
+    options.harfBuzzFeatures.withUnsafeBufferPointer {
       hb_shape(font, buffer, $0.baseAddress, UInt32($0.count))
     }
     guard hb_buffer_allocation_successful(buffer) != 0 else { throw ShapingError.outOfMemory }
@@ -65,5 +61,15 @@ extension ShapingFont {
     let direction: TextDirection =
       hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL ? .rightToLeft : .leftToRight
     return ShapedRun(glyphs: glyphs, unitsPerEm: unitsPerEm, direction: direction)
+  }
+}
+
+extension ShapingOptions {
+  /// ``features`` as HarfBuzz reads them; strings it cannot read are left out.
+  var harfBuzzFeatures: [hb_feature_t] {
+    features.compactMap { text -> hb_feature_t? in
+      var feature = hb_feature_t()
+      return hb_feature_from_string(text, Int32(text.utf8.count), &feature) != 0 ? feature : nil
+    }
   }
 }

@@ -1,5 +1,6 @@
 import FontCore
 import FontDiscovery
+import TypeScale
 
 /// Loads each face once for all threads and keeps fallback lists.
 ///
@@ -107,5 +108,50 @@ public final class FontStore: Sendable {
     let list = catalog.fallbackFonts(for: primary, language: language)
     fallbacks.withLock { $0[key] = list }
     return list
+  }
+}
+
+/// The system font as a style sets it: its face and what goes with it.
+public struct SystemFontStyle: Sendable {
+  /// The face (for a static Text/Display pair, one that switches at
+  /// `SystemFont.displayFromPointSize`).
+  public var font: LayoutFont
+  /// The HIG tracking table, when the face has no `trak` table of its own
+  /// (Apple's files have one; a family in their place usually has not).
+  public var tracking: SystemFontTracking?
+  /// OpenType features the alias asks for (`tnum` for monospaced digits).
+  public var features: [String]
+}
+
+extension FontStore {
+  /// The system font for `alias`: `system`'s face at the alias's weight,
+  /// loaded, with the tracking and features that go with it.
+  ///
+  /// - Throws: `FontError` when a face cannot be opened.
+  public func systemFont(_ alias: SystemFontAlias, in system: SystemFont) throws(FontError)
+    -> SystemFontStyle
+  {
+    let faces = system.faces(for: alias)
+    func load(_ instance: FaceInstance) throws(FontError) -> LayoutFont {
+      guard let record = system.record(for: instance) else {
+        throw FontError.fileNotFound(path: instance.location.path)
+      }
+      let axes = try self.font(for: record).metrics.axes
+      // A weight is set only where the face has the axis.
+      let variations = instance.variations.filter { v in axes.contains { $0.tag == v.tag } }
+      return try self.font(for: record, variations: variations)
+    }
+    let text = try load(faces.text)
+    var face = text
+    var tracked = text.sizeFeatures.hasTrackingTable
+    if let displayInstance = faces.display {
+      let display = try load(displayInstance)
+      tracked = tracked && display.sizeFeatures.hasTrackingTable
+      face = LayoutFont(below: text, from: display, switchingAt: SystemFont.displayFromPointSize)
+    }
+    return SystemFontStyle(
+      font: face,
+      tracking: tracked ? nil : SystemFontTracking(system.isCompact ? .sfCompact : .sfPro),
+      features: alias.monospacedDigits ? ["tnum"] : [])
   }
 }

@@ -26,6 +26,17 @@ public final class LayoutFont: Sendable {
   /// tracking), or nil when it serves every size.
   public let pointSize: Double?
 
+  /// Apple's static system-font pair: the face used below a point size and
+  /// the one used from it (SF Pro Text below 20 pt, SF Pro Display from 20).
+  let sizeSwitch: SizeSwitch?
+
+  /// Two faces split at a point size.
+  struct SizeSwitch: Sendable {
+    var fromPointSize: Double
+    var below: LayoutFont
+    var from: LayoutFont
+  }
+
   let shaping: ShapingFont
   /// `[record.postscriptName]`, made once: the faces used by a text the
   /// primary face sets alone.
@@ -56,10 +67,9 @@ public final class LayoutFont: Sendable {
     self.coverage = coverage
     self.lineHeightPerPoint = Double(metrics.lineHeight) / Double(metrics.unitsPerEm)
     self.hasColor = face.hasColor
-    self.sizeFeatures = SizeFeatures(
-      opticalSizeAxis: metrics.axes.first { $0.tag == "opsz" },
-      hasTrackingTable: face.hasTable("trak"), hasStyleAttributes: face.hasTable("STAT"))
+    self.sizeFeatures = SizeFeatures(of: face, metrics: metrics)
     self.pointSize = nil
+    self.sizeSwitch = nil
     let shaping = try ShapingFont(path: record.path, index: record.index)
     self.shaping =
       variations.isEmpty ? shaping : shaping.instance(variations: variations, pointSize: nil)
@@ -95,10 +105,34 @@ public final class LayoutFont: Sendable {
     self.hasColor = base.hasColor
     self.sizeFeatures = base.sizeFeatures
     self.pointSize = pointSize
+    self.sizeSwitch = nil
     self.shaping = base.shaping.instance(
       variations: variations, pointSize: base.sizeFeatures.hasTrackingTable ? pointSize : nil)
     self.nameAlone = base.nameAlone
     self.bmp = base.bmp
+  }
+
+  /// A face that is `below` under `pointSize` points and `from` from there
+  /// on; with no size given, it is `below`.
+  init(below: LayoutFont, from: LayoutFont, switchingAt pointSize: Double) {
+    self.record = below.record
+    self.variations = below.variations
+    self.metrics = below.metrics
+    self.coverage = below.coverage
+    self.lineHeightPerPoint = below.lineHeightPerPoint
+    self.hasColor = below.hasColor
+    self.sizeFeatures = below.sizeFeatures
+    self.pointSize = nil
+    self.sizeSwitch = SizeSwitch(fromPointSize: pointSize, below: below, from: from)
+    self.shaping = below.shaping
+    self.nameAlone = below.nameAlone
+    self.bmp = below.bmp
+  }
+
+  /// Whether the face is set differently at different point sizes under
+  /// `mode`: it sizes optically, or it is a Text/Display pair.
+  public func followsPointSize(_ mode: OpticalSizing) -> Bool {
+    sizeSwitch != nil || (pointSize == nil && sizeFeatures.sizesOptically(mode))
   }
 
   /// The face and coordinates that are measured and drawn.
@@ -114,16 +148,21 @@ public final class LayoutFont: Sendable {
 
   /// The face set for `pointSize` under `mode`, as Core Text sets it: `opsz`
   /// = the point size clamped to the axis, and `trak` tracking at the point
-  /// size. The face itself when it does not size optically under `mode`
-  /// (most faces); faces set for a size are made once and kept.
+  /// size; for a Text/Display pair, the face for the size. The face itself
+  /// when it does not follow the size under `mode` (most faces); faces set
+  /// for a size are made once and kept.
   ///
   /// - Parameter pointSize: The point size (positive and finite; otherwise
   ///   the face itself is returned).
   public func atPointSize(_ pointSize: Double, opticalSizing mode: OpticalSizing) -> LayoutFont {
+    if let sizeSwitch, pointSize.isFinite, pointSize > 0 {
+      let face = pointSize < sizeSwitch.fromPointSize ? sizeSwitch.below : sizeSwitch.from
+      return face.atPointSize(pointSize, opticalSizing: mode)
+    }
     guard self.pointSize == nil, sizeFeatures.sizesOptically(mode), pointSize.isFinite,
       pointSize > 0
     else { return self }
-    let opticalSize = sizeFeatures.opticalSizeAxis.map { min(max(pointSize, $0.min), $0.max) }
+    let opticalSize = sizeFeatures.opticalSize(atPointSize: pointSize)
     let key = SizedKey(
       opticalSize: opticalSize,
       trackingSize: sizeFeatures.hasTrackingTable ? pointSize : nil)
@@ -176,11 +215,24 @@ public struct SizeFeatures: Sendable, Hashable {
   /// that sizes optically by default).
   public var hasStyleAttributes: Bool
 
+  /// The features of `face`, whose metrics are `metrics`.
+  public init(of face: FontFace, metrics: FontMetrics) {
+    self.init(
+      opticalSizeAxis: metrics.axes.first { $0.tag == "opsz" },
+      hasTrackingTable: face.hasTable("trak"), hasStyleAttributes: face.hasTable("STAT"))
+  }
+
   /// Creates a description of a face's size features.
   public init(opticalSizeAxis: VariationAxis?, hasTrackingTable: Bool, hasStyleAttributes: Bool) {
     self.opticalSizeAxis = opticalSizeAxis
     self.hasTrackingTable = hasTrackingTable
     self.hasStyleAttributes = hasStyleAttributes
+  }
+
+  /// The `opsz` coordinate for `pointSize`: the size clamped to the axis, or
+  /// nil without an axis.
+  public func opticalSize(atPointSize pointSize: Double) -> Double? {
+    opticalSizeAxis.map { min(max(pointSize, $0.min), $0.max) }
   }
 
   /// Whether a face with these features is set per point size under `mode`.

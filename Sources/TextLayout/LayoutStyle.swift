@@ -21,12 +21,16 @@ public struct LayoutStyle: Sendable {
   /// Tracking added per grapheme cluster at each point size, for a system
   /// font whose file has no `trak` table of its own; nil for none.
   public var tracking: SystemFontTracking?
+  /// OpenType features to apply in every face, as HarfBuzz reads them
+  /// (`tnum` for monospaced digits); empty for the faces' defaults.
+  public var features: [String]
 
   /// Creates a style.
   public init(
     font: LayoutFont, cascade: [LayoutFont] = [], language: String? = nil,
     allowsFallback: Bool = true, letterSpacing: Double = 0,
-    opticalSizing: OpticalSizing = .auto, tracking: SystemFontTracking? = nil
+    opticalSizing: OpticalSizing = .auto, tracking: SystemFontTracking? = nil,
+    features: [String] = []
   ) {
     self.font = font
     self.cascade = cascade
@@ -35,13 +39,7 @@ public struct LayoutStyle: Sendable {
     self.letterSpacing = letterSpacing
     self.opticalSizing = opticalSizing
     self.tracking = tracking
-  }
-
-  /// Whether any face of the style may change with the point size (so a
-  /// text must be shaped at each size it is measured at).
-  var mayDependOnSize: Bool {
-    font.sizeFeatures.sizesOptically(opticalSizing)
-      || cascade.contains { $0.sizeFeatures.sizesOptically(opticalSizing) }
+    self.features = features
   }
 }
 

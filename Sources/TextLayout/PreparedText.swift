@@ -259,7 +259,7 @@ extension LayoutContext {
         let font = face == 0 ? primaryFont : fallbacks[face - 1]
         let options = ShapingOptions(
           direction: bidiRuns[bidiIndex].isRightToLeft ? .rightToLeft : .leftToRight,
-          script: scriptRuns[scriptIndex].tag, language: style.language)
+          script: scriptRuns[scriptIndex].tag, language: style.language, features: style.features)
         let scale = 1 / Double(font.shaping.unitsPerEm)
         do throws(ShapingError) {
           _ = try positions.withUnsafeMutableBufferPointer { positions throws(ShapingError) in

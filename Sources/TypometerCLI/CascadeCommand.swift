@@ -66,21 +66,22 @@ struct CascadeCommand: Command {
     var texts = self.texts
     for file in stringFiles { texts += try StringsFile.lines(of: file) }
     let catalog = try catalog.makeCatalog(console: console)
-    let record = try catalog.resolve(name)
     let store = FontStore(catalog: catalog)
-    let font = try store.font(for: record)
+    let choice = try FontChoice(
+      name, store: store, system: try self.catalog.systemFont(in: catalog))
+    let font = choice.font
     let context = try LayoutContext(store: store)
     var builder = CascadeBuilder()
     var order: [LayoutFont] = []
     for language in languages.isEmpty ? [nil] : languages.map(Optional.some) {
-      let style = LayoutStyle(font: font, language: language)
+      let style = LayoutStyle(font: font, language: language, features: choice.features)
       for text in texts { builder.add(try context.prepare(text, style: style)) }
       for face in context.fallbackOrder(for: style) where !order.contains(where: { $0 === face }) {
         order.append(face)
       }
     }
     let (cascade, uncovered) = builder.entries(order: order)
-    let report = Report(font: record.postscriptName, cascade: cascade, uncovered: uncovered)
+    let report = Report(font: font.record.postscriptName, cascade: cascade, uncovered: uncovered)
     switch format {
     case .json:
       console.printJSON(report)

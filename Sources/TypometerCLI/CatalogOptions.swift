@@ -1,5 +1,6 @@
 import FontDiscovery
 import Foundation
+import TypeScale
 
 /// The options every command takes to choose which fonts the catalog sees.
 struct CatalogOptions {
@@ -7,6 +8,8 @@ struct CatalogOptions {
   var fontPaths: [String]
   /// False with `--no-system-fonts`.
   var includeSystemFonts: Bool
+  /// `--system-font FAMILY`: the family that stands for Apple's system font.
+  var systemFamily: String?
 
   static let help = """
     Fonts:
@@ -14,6 +17,9 @@ struct CatalogOptions {
                            repeatable. A font file may be given instead of a directory.
       --no-system-fonts    See only the --fonts directories (reproducible across machines).
       TYPOMETER_FONTS      Colon-separated directories, as extra --fonts.
+      --system-font FAMILY The family that sets the system font (TypographyKit's
+                           System, System-Bold, …; default: SF Pro, else SF Pro
+                           Text with SF Pro Display, from the catalog).
     """
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws(UsageError) {
@@ -23,6 +29,22 @@ struct CatalogOptions {
     }
     fontPaths = paths
     includeSystemFonts = !arguments.flag("--no-system-fonts")
+    systemFamily = try arguments.value("--system-font")
+  }
+
+  /// The system family in `catalog`: `--system-font`'s, else the first
+  /// default present; nil when there is none and none was named.
+  ///
+  /// - Throws: ``SystemFontUnavailable`` when `--system-font` names a family
+  ///   the catalog does not have.
+  func systemFont(in catalog: FontCatalog, platform: Platform = .ios) throws -> SystemFont? {
+    let compact = platform == .watchos
+    if let systemFamily {
+      guard let system = SystemFont(catalog: catalog, family: systemFamily, compact: compact)
+      else { throw SystemFontUnavailable(family: systemFamily, catalog: catalog) }
+      return system
+    }
+    return SystemFont(catalog: catalog, compact: compact)
   }
 
   /// Builds the catalog, printing a warning for each file it skipped.

@@ -1,6 +1,7 @@
 import FontCore
 import FontDiscovery
 import TextLayout
+import TypeScale
 
 /// A font named on the command line that the catalog does not have.
 struct FontLookupError: Error {
@@ -35,5 +36,61 @@ extension FontCatalog {
         style: face.styleName, path: path, index: index, variable: face.isVariable)
     }
     throw FontLookupError(name: name, suggestions: suggestions(for: name))
+  }
+}
+
+/// A system-font alias with no system family to set it, or a
+/// `--system-font` family the catalog does not have.
+struct SystemFontUnavailable: Error, CustomStringConvertible {
+  /// The family `--system-font` named, or nil when none was.
+  var family: String?
+  /// The alias that needed the family, when one did.
+  var alias: String?
+  var suggestions: [String] = []
+
+  init(family: String, catalog: FontCatalog) {
+    self.family = family
+    let families = Set(catalog.records.map(\.family)).sorted()
+    self.suggestions = Array(
+      families.filter {
+        $0.localizedCaseInsensitiveContains(family) || family.localizedCaseInsensitiveContains($0)
+      }.prefix(5))
+  }
+
+  init(alias: String) { self.alias = alias }
+
+  var description: String {
+    if let family {
+      let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?"
+      return "--system-font: no family '\(family)' in the catalog\(hint)"
+    }
+    return SystemFontWording.missing(alias: alias ?? "System", option: "--system-font FAMILY")
+  }
+}
+
+/// What a font name on the command line sets: a face, or the system font at
+/// an alias's weight, with the tracking and features that go with it.
+struct FontChoice {
+  var font: LayoutFont
+  var tracking: SystemFontTracking?
+  var features: [String]
+
+  /// The face `name` names: a TypographyKit system-font alias (set in
+  /// `system`), a PostScript name in the catalog, or a font file.
+  init(_ name: String, store: FontStore, system: SystemFont?) throws {
+    if let alias = SystemFontAlias(name: name) {
+      guard let system else { throw SystemFontUnavailable(alias: name) }
+      let chosen = try store.systemFont(alias, in: system)
+      self.init(font: chosen.font, tracking: chosen.tracking, features: chosen.features)
+      return
+    }
+    let record = try store.catalog.resolve(name)
+    self.init(font: try store.font(for: record), tracking: nil, features: [])
+  }
+
+  init(font: LayoutFont, tracking: SystemFontTracking?, features: [String]) {
+    self.font = font
+    self.tracking = tracking
+    self.features = features
   }
 }

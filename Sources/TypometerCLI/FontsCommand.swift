@@ -1,4 +1,6 @@
+import FontCore
 import FontDiscovery
+import TextLayout
 
 /// `typometer fonts`: one line per face the catalog sees.
 struct FontsCommand: Command {
@@ -60,6 +62,12 @@ struct FontsFindCommand: Command {
     5 suggestions (equal ignoring case first, then the smallest edit distance).
     JSON: {query, found, font?, suggestions: [postscriptName]}.
 
+    A TypographyKit system-font alias (System, BoldSystem, System-Semibold, …)
+    is found in the system family (--system-font, else SF Pro, else SF Pro Text
+    with SF Pro Display): the face at the alias's weight, the Display face used
+    from 20 pt for a static pair, and where its tracking comes from. JSON adds
+    systemFont: {family, faces: [{font, variations, fromPointSize?}], tracking}.
+
     \(CatalogOptions.help)
     """
 
@@ -77,16 +85,34 @@ struct FontsFindCommand: Command {
     var query: String
     var found: Bool
     var font: FontRecord?
+    var systemFont: SystemFontResult?
     var suggestions: [String]
+  }
+
+  /// What a system-font alias resolves to.
+  struct SystemFontResult: Encodable {
+    var family: String
+    var faces: [Face]
+    /// "trak" (the face's own table) or "HIG table".
+    var tracking: String
+
+    struct Face: Encodable {
+      var font: FontRecord
+      var variations: [String: Double]
+      /// The point size from which this face is used (a static pair's Display face).
+      var fromPointSize: Double?
+    }
   }
 
   func run(console: Console) throws -> ExitStatus {
     let catalog = try catalog.makeCatalog(console: console)
+    if SystemFontAlias(name: query) != nil { return try findSystemFont(catalog, console: console) }
     let font = catalog.font(named: query)
     let suggestions = font == nil ? catalog.suggestions(for: query) : []
     if json {
       console.printJSON(
-        Result(query: query, found: font != nil, font: font, suggestions: suggestions))
+        Result(
+          query: query, found: font != nil, font: font, systemFont: nil, suggestions: suggestions))
     } else if let font {
       console.print(FontsCommand.line(for: font))
     } else {
@@ -94,5 +120,62 @@ struct FontsFindCommand: Command {
       for suggestion in suggestions { console.print("  did you mean \(suggestion)?") }
     }
     return font == nil ? .findings : .success
+  }
+}
+
+extension FontsFindCommand {
+  /// Prints what the alias `query` resolves to in the system family.
+  func findSystemFont(_ catalog: FontCatalog, console: Console) throws -> ExitStatus {
+    guard let system = try self.catalog.systemFont(in: catalog) else {
+      let reason = SystemFontWording.missing(alias: query, option: "--system-font FAMILY")
+      if json {
+        console.printJSON(
+          Result(query: query, found: false, font: nil, systemFont: nil, suggestions: []))
+      } else {
+        console.print("\(query): not found: \(reason)")
+      }
+      return .findings
+    }
+    let store = FontStore(catalog: catalog)
+    let style = try FontChoice(query, store: store, system: system)
+    let below = style.font.atPointSize(1, opticalSizing: .off)
+    let from = style.font.atPointSize(SystemFont.displayFromPointSize, opticalSizing: .off)
+    var faces = [SystemFontResult.Face(font: below.record, variations: below.variations, from: nil)]
+    if from !== below {
+      faces.append(
+        SystemFontResult.Face(
+          font: from.record, variations: from.variations, from: SystemFont.displayFromPointSize))
+    }
+    let result = SystemFontResult(
+      family: system.family, faces: faces,
+      tracking: style.tracking == nil ? "trak" : "HIG table")
+    if json {
+      console.printJSON(
+        Result(query: query, found: true, font: below.record, systemFont: result, suggestions: []))
+      return .success
+    }
+    console.print("\(query): the system font, set in \(system.family)")
+    for face in faces {
+      let at = face.fromPointSize.map { "from \(formatNumber($0)) pt: " } ?? ""
+      let variations = face.variations.sorted { $0.key < $1.key }.map {
+        "\($0.key)=\(formatNumber($0.value))"
+      }
+      let coordinates = variations.isEmpty ? "" : " [\(variations.joined(separator: ", "))]"
+      console.print("  \(at)" + FontsCommand.line(for: face.font) + coordinates)
+    }
+    console.print(
+      "  tracking: "
+        + (style.tracking == nil
+          ? "the face's trak table" : "Apple's HIG table (the face has no trak table)"))
+    return .success
+  }
+}
+
+extension FontsFindCommand.SystemFontResult.Face {
+  init(font: FontRecord, variations: [FontVariation], from: Double?) {
+    self.init(
+      font: font,
+      variations: Dictionary(uniqueKeysWithValues: variations.map { ($0.tag, $0.value) }),
+      fromPointSize: from)
   }
 }

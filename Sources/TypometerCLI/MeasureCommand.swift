@@ -12,7 +12,7 @@ struct MeasureCommand: Command {
     USAGE: typometer measure NAME (--size PT | --style STYLE [--base-size PT] [--platform P]
                              [--categories all|LIST])
                [--width PT] [--max-lines N] [--line-height PT] [--letter-spacing PT]
-               [--letter-case CASE] [--lang BCP47] [--no-fallback]
+               [--letter-case CASE] [--lang BCP47] [--no-fallback] [--optical-size MODE]
                (TEXT | --strings FILE) [--json | --format text|jsonl]
 
     Shapes the text with HarfBuzz (with fallback fonts for characters NAME lacks,
@@ -28,7 +28,9 @@ struct MeasureCommand: Command {
     when --max-lines is exceeded or one cluster is wider than --width.
 
     Options:
-      NAME                 A PostScript name in the catalog, or a font file path.
+      NAME                 A PostScript name in the catalog, a font file path, or a
+                           TypographyKit system-font alias (System, System-Bold, …;
+                           set in the --system-font family).
       --size PT            Measure at one point size.
       --style STYLE        Size the font through the scaling core for a text style
                            (body, headline, …) at each of --categories.
@@ -46,6 +48,10 @@ struct MeasureCommand: Command {
                            train, upper-camel, lower-camel).
       --lang BCP47         The text's language (fallback order, line breaking).
       --no-fallback        Use only NAME; characters it lacks are missing.
+      --optical-size MODE  auto (default): as Core Text, a face with a STAT table
+                           follows the point size (opsz = the size, clamped to the
+                           axis; trak tracking at the size); always: every face
+                           with opsz or trak; off: the file's defaults at every size.
       --strings FILE       Measure each line of FILE ('-' for standard input).
       --json               One JSON document (an object for one measurement,
                            else an array).
@@ -74,6 +80,7 @@ struct MeasureCommand: Command {
   var letterCase: String?
   var language: String?
   var fallback = true
+  var opticalSizing: OpticalSizing = .auto
   var format: Format = .text
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
@@ -90,6 +97,7 @@ struct MeasureCommand: Command {
     letterCase = try arguments.value("--letter-case")
     language = try arguments.value("--lang")
     fallback = !arguments.flag("--no-fallback")
+    opticalSizing = try arguments.opticalSizing() ?? .auto
     stringsFile = try arguments.value("--strings")
     format = try arguments.format(json: .json, expected: "text, json or jsonl") ?? .text
 
@@ -199,16 +207,24 @@ struct MeasureCommand: Command {
     }
   }
 
+  /// The style the options describe, with NAME's face (or the system font's)
+  /// loaded from `store`.
+  func layoutStyle(store: FontStore) throws -> LayoutStyle {
+    let choice = try FontChoice(
+      name, store: store, system: try catalog.systemFont(in: store.catalog, platform: platform))
+    return LayoutStyle(
+      font: choice.font, language: language, allowsFallback: fallback,
+      letterSpacing: letterSpacing, opticalSizing: opticalSizing, tracking: choice.tracking,
+      features: choice.features)
+  }
+
   func run(console: Console) throws -> ExitStatus {
     var texts = self.texts
     if let stringsFile { texts = try StringsFile.lines(of: stringsFile) }
     if let letterCase { texts = try texts.map { try LetterCaseOption.apply(letterCase, to: $0) } }
     let catalog = try catalog.makeCatalog(console: console)
-    let record = try catalog.resolve(name)
     let store = FontStore(catalog: catalog)
-    let style = LayoutStyle(
-      font: try store.font(for: record), language: language, allowsFallback: fallback,
-      letterSpacing: letterSpacing)
+    let style = try layoutStyle(store: store)
     let sizes = try sizes()
     let container = Container(
       width: width, maxLines: maxLines, lineHeight: lineHeight.map { .fixed($0) } ?? .font,
@@ -229,15 +245,19 @@ struct MeasureCommand: Command {
           path: stringsFile, line: number + 1, problem: Diagnostics.message(for: error))
       }
       for (size, measurement) in zip(sizes, swept.measurements) {
+        // The face at this size (a Text/Display pair switches at 20 pt).
+        let face = style.font.atPointSize(size.pointSize, opticalSizing: style.opticalSizing)
+        var fontsUsed = swept.fontsUsed
+        fontsUsed[0] = face.record.postscriptName
         let output = Output(
-          text: swept.text, font: record.postscriptName, category: size.category?.name,
+          text: swept.text, font: face.record.postscriptName, category: size.category?.name,
           size: measurement.pointSize, advance: measurement.advance,
           lines: measurement.lineCount, lineHeight: measurement.lineHeight,
           height: measurement.height, fits: measurement.fits,
           overflow: .init(
             lines: measurement.overflowLines, width: measurement.overflowWidth,
             height: measurement.overflowHeight),
-          missing: swept.missing.map(codePointName), fontsUsed: swept.fontsUsed)
+          missing: swept.missing.map(codePointName), fontsUsed: fontsUsed)
         if !output.fits || !output.missing.isEmpty { status = .findings }
         switch format {
         case .jsonl: console.print(JSON.encode(output, pretty: false))

@@ -1,5 +1,6 @@
 import FontCore
 import FontDiscovery
+import TextLayout
 import TypeScale
 
 /// `typometer metrics NAME`: a face's metrics straight from its tables.
@@ -7,10 +8,11 @@ struct MetricsCommand: Command {
   static let name = "metrics"
   static let summary = "Print a face's metrics from its tables (design units and points)."
   static let help = """
-    USAGE: typometer metrics NAME [--size PT] [--json]
+    USAGE: typometer metrics NAME [--size PT] [--optical-size MODE] [--json]
 
-    NAME is a PostScript name in the catalog, or a font file path (path#index for a
-    face in a collection). Values come straight from the font's tables, in design
+    NAME is a PostScript name in the catalog, a font file path (path#index for a
+    face in a collection), or a TypographyKit system-font alias (System,
+    System-Bold, …: the --system-font family's face at that weight). Values come straight from the font's tables, in design
     units: unitsPerEm (head); ascender, descender (negative as stored), lineGap
     (hhea); typoAscender, typoDescender, typoLineGap, winAscent, winDescent,
     useTypoMetrics, capHeight, xHeight, weightClass, widthClass (OS/2; absent when
@@ -20,6 +22,10 @@ struct MetricsCommand: Command {
     Options:
       --size PT            Also print the line metrics scaled to PT points:
                            lineHeight = (ascender - descender + lineGap) * PT / unitsPerEm.
+                           A face that follows the point size is read at it (opsz =
+                           PT, clamped; see --optical-size), and the system font's
+                           tracking at PT is printed.
+      --optical-size MODE  auto (default), always or off, as for 'typometer measure'.
       --json               Print one JSON document.
 
     \(CatalogOptions.help)
@@ -28,6 +34,7 @@ struct MetricsCommand: Command {
   var catalog: CatalogOptions
   var name: String
   var size: Double?
+  var opticalSizing: OpticalSizing = .auto
   var json: Bool
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
@@ -37,6 +44,7 @@ struct MetricsCommand: Command {
       throw UsageError.invalidValue(
         option: "--size", value: "\(size)", expected: "a size in points above 0 and at most 100000")
     }
+    opticalSizing = try arguments.opticalSizing() ?? .auto
     json = arguments.flag("--json")
     name = try arguments.onePositional("the font's PostScript name")
   }
@@ -47,8 +55,13 @@ struct MetricsCommand: Command {
     var record: FontRecord
     var metrics: FontMetrics
     var size: Double?
+    var variations: [FontVariation]
+    /// The system font's tracking at `size` (HIG table), in points per cluster.
+    var tracking: Double?
 
-    enum Keys: String, CodingKey { case postscriptName, family, style, path, index, scaled }
+    enum Keys: String, CodingKey {
+      case postscriptName, family, style, path, index, variations, scaled, tracking
+    }
 
     func encode(to encoder: any Encoder) throws {
       try metrics.encode(to: encoder)
@@ -58,22 +71,61 @@ struct MetricsCommand: Command {
       try container.encode(record.style, forKey: .style)
       try container.encode(record.path, forKey: .path)
       try container.encode(record.index, forKey: .index)
+      if !variations.isEmpty {
+        try container.encode(
+          Dictionary(uniqueKeysWithValues: variations.map { ($0.tag, $0.value) }),
+          forKey: .variations)
+      }
       try container.encodeIfPresent(size.map { metrics.scaled(toPointSize: $0) }, forKey: .scaled)
+      try container.encodeIfPresent(tracking, forKey: .tracking)
     }
   }
 
   func run(console: Console) throws -> ExitStatus {
-    let record = try catalog.makeCatalog(console: console).resolve(name)
-    let metrics = try FontFace(at: record.location).metrics()
-    if json {
-      console.printJSON(Report(record: record, metrics: metrics, size: size))
+    let catalog = try self.catalog.makeCatalog(console: console)
+    let record: FontRecord
+    var instance: FaceInstance
+    var tracking: Double?
+    if SystemFontAlias(name: name) != nil {
+      // The system font: the face, weight and (for a Text/Display pair) cut
+      // set at the size.
+      let store = FontStore(catalog: catalog)
+      let choice = try FontChoice(
+        name, store: store, system: try self.catalog.systemFont(in: catalog))
+      let font =
+        size.map { choice.font.atPointSize($0, opticalSizing: opticalSizing) } ?? choice.font
+      record = font.record
+      instance = font.instance
+      tracking = size.flatMap { size in choice.tracking.map { $0.points(atPointSize: size) } }
     } else {
-      printText(record: record, metrics: metrics, console: console)
+      record = try catalog.resolve(name)
+      instance = FaceInstance(location: record.location)
+    }
+    let face = try FontFace(at: instance)
+    var metrics = try face.metrics()
+    if let size, instance.variations.isEmpty,
+      SizeFeatures(of: face, metrics: metrics).sizesOptically(opticalSizing),
+      let opticalSize = SizeFeatures(of: face, metrics: metrics).opticalSize(atPointSize: size)
+    {
+      // Line metrics at the optical size (MVAR), as Core Text reads them.
+      instance.variations = [FontVariation("opsz", opticalSize)]
+      face.setVariations(instance.variations)
+      metrics = try face.metrics()
+    }
+    let report = Report(
+      record: record, metrics: metrics, size: size, variations: instance.variations,
+      tracking: tracking)
+    if json {
+      console.printJSON(report)
+    } else {
+      printText(report, console: console)
     }
     return .success
   }
 
-  private func printText(record: FontRecord, metrics r: FontMetrics, console: Console) {
+  private func printText(_ report: Report, console: Console) {
+    let record = report.record
+    let r = report.metrics
     func row(_ key: String, _ value: CustomStringConvertible?) {
       guard let value else { return }
       console.print(key.padding(toLength: 20, withPad: " ", startingAt: 0) + "\(value)")
@@ -82,6 +134,9 @@ struct MetricsCommand: Command {
     row("family", record.family)
     row("style", record.style)
     row("path", record.location)
+    if !report.variations.isEmpty {
+      row("variations", report.variations.map(\.description).joined(separator: " "))
+    }
     row("unitsPerEm", r.unitsPerEm)
     row("ascender", r.ascender)
     row("descender", r.descender)
@@ -114,6 +169,7 @@ struct MetricsCommand: Command {
       row("  lineHeight", formatNumber(s.lineHeight))
       row("  capHeight", s.capHeight.map(formatNumber))
       row("  xHeight", s.xHeight.map(formatNumber))
+      row("  tracking", report.tracking.map { formatNumber($0) + " per character (HIG table)" })
     }
   }
 }

@@ -15,7 +15,7 @@ struct RenderCommand: Command {
     USAGE: typometer render NAME (--size PT | --style STYLE [--base-size PT] [--platform P]
                             [--categories all|LIST])
                [--width PT] [--max-lines N] [--line-height PT] [--letter-spacing PT]
-               [--letter-case CASE] [--lang BCP47] [--no-fallback]
+               [--letter-case CASE] [--lang BCP47] [--no-fallback] [--optical-size MODE]
                --out FILE.png [--scale N] TEXT
 
     Draws one sheet: a row per size (each category of --style, or the one
@@ -30,7 +30,8 @@ struct RenderCommand: Command {
     Options:
       NAME, --size, --style, --base-size, --platform, --categories, --width,
       --max-lines, --line-height, --letter-spacing, --letter-case, --lang,
-      --no-fallback    As for 'typometer measure'.
+      --no-fallback, --optical-size
+                       As for 'typometer measure'.
       TEXT             The text to draw (one).
       --out FILE.png   Where to write the picture. It is written to a temporary
                        file in the same directory, then renamed: a failure leaves
@@ -96,11 +97,8 @@ struct RenderCommand: Command {
     } catch {
       throw InputError(path: error.path, problem: "cannot write the picture: " + error.problem)
     }
-    let record = try catalog.resolve(selection.name)
     let store = FontStore(catalog: catalog)
-    let style = LayoutStyle(
-      font: try store.font(for: record), language: selection.language,
-      allowsFallback: selection.fallback, letterSpacing: selection.letterSpacing)
+    let style = try selection.layoutStyle(store: store)
     let container = Container(
       width: selection.width, maxLines: selection.maxLines,
       lineHeight: selection.lineHeight.map { .fixed($0) } ?? .font,

@@ -1,0 +1,14 @@
+/// How Typometer says that the system font cannot be set.
+public enum SystemFontWording {
+  /// Where Apple's system-font files come from.
+  public static let applePage = "https://developer.apple.com/fonts/"
+
+  /// `alias` needs the system font and the catalog has no system family;
+  /// `option` is how to name one (`--system-font FAMILY`, or the spec's
+  /// `"systemFont"`).
+  public static func missing(alias: String, option: String) -> String {
+    "'\(alias)' is the system font, and no system family is in the catalog (SF Pro, or SF Pro "
+      + "Text with SF Pro Display): add Apple's files from \(applePage) to the fonts, or name "
+      + "a family to stand in for it with \(option)"
+  }
+}
