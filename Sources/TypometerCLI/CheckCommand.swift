@@ -1,6 +1,7 @@
 import FileAccess
 import FontDiscovery
 import Foundation
+import TextLayout
 import TypographyConfig
 import TypometerChecks
 
@@ -10,6 +11,7 @@ struct CheckCommand: Command {
   static let summary = "Validate configs, measure every string at every size, list cascades."
   static let help = """
     USAGE: typometer check SPEC.json [--format text|json|github] [--report DIR]
+                           [--optical-size MODE]
 
     Reads a spec (typometer.json: configs, fonts, string files, containers and
     categories; see the README), validates the TypographyKit configs, measures
@@ -30,9 +32,12 @@ struct CheckCommand: Command {
                            (DIR/pictures/*.png). The folder is replaced whole
                            once the report is complete; it must be new, empty or
                            an earlier report, and hold none of the inputs.
+      --optical-size MODE  auto, always or off, as for 'typometer measure' (in place
+                           of the spec's "opticalSize"; default auto).
 
     The spec's "fonts" and "systemFonts" choose the catalog; --fonts DIR adds to it
-    and --no-system-fonts turns system fonts off.
+    and --no-system-fonts turns system fonts off. --system-font FAMILY sets the
+    system font in place of the spec's "systemFont".
 
     Exit status: 0 nothing found, 1 an error finding or an overflow, 2 the spec,
     a config or a string file could not be read.
@@ -44,11 +49,13 @@ struct CheckCommand: Command {
   var specPath: String
   var format: CheckRenderer.Format = .text
   var reportDirectory: String?
+  var opticalSizing: OpticalSizing?
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
     format = try arguments.format(json: .json, expected: "text, json or github") ?? .text
     reportDirectory = try arguments.value("--report")
+    opticalSizing = try arguments.opticalSizing()
     specPath = try arguments.onePositional("the spec file (typometer.json)")
   }
 
@@ -62,6 +69,8 @@ struct CheckCommand: Command {
     let here = FileManager.default.currentDirectoryPath
     spec.fonts += catalog.fontPaths.map { $0.hasPrefix("/") ? $0 : here + "/" + $0 }
     if !catalog.includeSystemFonts { spec.systemFonts = false }
+    if let family = catalog.systemFamily { spec.systemFont = family }
+    if let opticalSizing { spec.opticalSizing = opticalSizing }
     let fontCatalog: FontCatalog
     do {
       fontCatalog = try CatalogOptions.makeCatalog(

@@ -38,6 +38,8 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     case .formatSamplesNotAnObject: return "'formatSamples' must be an object"
     case .unknownPlatform(let name):
       return "unknown platform '\(name)'; use ios, watchos, tvos or macos"
+    case .unknownOpticalSizing(let mode):
+      return "opticalSize '\(mode)' is not auto, always or off"
     case .platformWithoutCategories(let platform):
       return "platform \(platform.name) has no content-size categories to check"
     case .missingKey(.config): return "'config' is missing: name the TypographyKit config"

@@ -1,3 +1,4 @@
+import FontDiscovery
 import TextLayout
 import TypeScale
 import TypographyConfig
@@ -79,6 +80,10 @@ enum CheckFindingWording {
   static func describe(_ reason: CheckRunner.NotMeasured) -> String {
     switch reason {
     case .fontNotInCatalog(let name): return "its font '\(name)' is not in the catalog"
+    case .noSystemFamily(let name):
+      return "its font "
+        + SystemFontWording.missing(
+          alias: name, option: "\"systemFont\": \"FAMILY\" in the spec (or --system-font)")
     case .fontUnreadable(let name): return "its font '\(name)' cannot be opened"
     case .noFontName: return "it has no font-name"
     case .noPointSize: return "it has no point-size"

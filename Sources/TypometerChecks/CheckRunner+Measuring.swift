@@ -12,6 +12,8 @@ extension CheckRunner {
     let catalog: FontCatalog
     let store: FontStore
     let context: LayoutContext
+    /// The family that sets the system font, or nil when the catalog has none.
+    let system: SystemFont?
     let settings: TypographyKitSettings
     let drawsPictures: Bool
 
@@ -26,12 +28,13 @@ extension CheckRunner {
 
     init(
       spec: CheckSpec, catalog: FontCatalog, store: FontStore, context: LayoutContext,
-      settings: TypographyKitSettings, drawsPictures: Bool
+      system: SystemFont?, settings: TypographyKitSettings, drawsPictures: Bool
     ) {
       self.spec = spec
       self.catalog = catalog
       self.store = store
       self.context = context
+      self.system = system
       self.settings = settings
       self.drawsPictures = drawsPictures
     }
@@ -49,7 +52,8 @@ extension CheckRunner {
       let plan: Plan
       do {
         plan = try CheckRunner.plan(
-          style: style, global: settings, spec: spec, store: store, catalog: catalog)
+          style: style, global: settings, spec: spec, store: store, catalog: catalog,
+          system: system)
       } catch {
         if notMeasured.insert(style.name).inserted {
           findings.append(.notMeasured(style: style.name, because: error, spec: spec))
@@ -58,7 +62,8 @@ extension CheckRunner {
       }
       let layoutStyle = LayoutStyle(
         font: plan.font, cascade: plan.cascade, language: group.language,
-        letterSpacing: style.letterSpacing)
+        letterSpacing: style.letterSpacing, opticalSizing: spec.opticalSizing,
+        tracking: plan.tracking, features: plan.features)
       let box = Container(
         width: group.container.width, maxLines: group.container.maxLines,
         lineHeight: group.container.lineHeight.map { .fixed($0) } ?? .font)

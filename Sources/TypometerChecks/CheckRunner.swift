@@ -25,6 +25,8 @@ public enum CheckRunner {
     case picturesUnavailable(folder: String, reason: String)
     /// A picture was drawn but cannot be written (`reason` in words).
     case pictureUnwritable(path: String, reason: String)
+    /// The spec's `systemFont` names a family the catalog does not have.
+    case systemFontNotFound(spec: String, family: String)
 
     /// `file:line: what went wrong`, in words.
     public var description: String {
@@ -41,6 +43,8 @@ public enum CheckRunner {
       case .picturesUnavailable(let folder, let reason): return "\(folder): \(reason)"
       case .pictureUnwritable(let path, let reason):
         return "\(path): cannot write the picture: \(reason)"
+      case .systemFontNotFound(let spec, let family):
+        return "\(spec): systemFont '\(family)' is not a family in the catalog"
       }
     }
   }
@@ -74,8 +78,13 @@ public enum CheckRunner {
     do { context = try LayoutContext(store: store) } catch {
       throw Failure.outOfMemory
     }
+    let system = SystemFont(
+      catalog: catalog, family: spec.systemFont, compact: spec.platform == .watchos)
+    if let family = spec.systemFont, system == nil {
+      throw Failure.systemFontNotFound(spec: spec.path, family: family)
+    }
     var measuring = Measuring(
-      spec: spec, catalog: catalog, store: store, context: context,
+      spec: spec, catalog: catalog, store: store, context: context, system: system,
       settings: validation.configuration.settings, drawsPictures: pictures != nil)
     for group in grouping.groups {
       progress(
@@ -313,6 +322,11 @@ public enum CheckRunner {
     var font: LayoutFont
     var cascade: [LayoutFont]
     var sizes: [SweepSize]
+    /// The system font's HIG tracking, when the style is set in it and its
+    /// face has no `trak` table.
+    var tracking: SystemFontTracking? = nil
+    /// OpenType features the style's font asks for (`tnum`).
+    var features: [String] = []
   }
 
   /// Why a style's strings cannot be measured.
@@ -323,6 +337,8 @@ public enum CheckRunner {
     case noPointSize
     /// The font is not in the catalog.
     case fontNotInCatalog(String)
+    /// The font is a system-font alias, and no system family is in the catalog.
+    case noSystemFamily(String)
     /// The font is in the catalog but cannot be opened.
     case fontUnreadable(String)
     /// The sizes cannot be scaled (the config findings say why).
@@ -334,23 +350,40 @@ public enum CheckRunner {
   /// - Throws: ``NotMeasured`` saying what is missing.
   static func plan(
     style: ResolvedTextStyle, global: TypographyKitSettings, spec: CheckSpec, store: FontStore,
-    catalog: FontCatalog
+    catalog: FontCatalog, system: SystemFont? = nil
   ) throws(NotMeasured) -> Plan {
     guard var name = style.fontName else { throw .noFontName }
-    guard catalog.font(named: name) != nil else { throw .fontNotInCatalog(name) }
+    let alias = SystemFontAlias(name: name)
+    if alias != nil {
+      guard system != nil else { throw .noSystemFamily(name) }
+    } else {
+      guard catalog.font(named: name) != nil else { throw .fontNotInCatalog(name) }
+    }
     guard let pointSize = style.pointSize else { throw .noPointSize }
-    if spec.boldText, let bold = BoldTextMapping.boldFace(for: name, overrides: spec.boldFaces),
+    // Bold Text: a custom face maps to its bold face; how the system font
+    // changes weight under Bold Text is unverified, so it is left as it is.
+    if alias == nil, spec.boldText,
+      let bold = BoldTextMapping.boldFace(for: name, overrides: spec.boldFaces),
       catalog.font(named: bold) != nil
     {
       name = bold
     }
     let font: LayoutFont
     let cascade: [LayoutFont]
+    var tracking: SystemFontTracking?
+    var features: [String] = []
     do {
-      guard let found = try store.font(named: name) else {
-        throw NotMeasured.fontNotInCatalog(name)
+      if let alias, let system {
+        let chosen = try store.systemFont(alias, in: system)
+        font = chosen.font
+        tracking = chosen.tracking
+        features = chosen.features
+      } else {
+        guard let found = try store.font(named: name) else {
+          throw NotMeasured.fontNotInCatalog(name)
+        }
+        font = found
       }
-      font = found
       let cascadeNames = spec.cascade[style.name] ?? spec.cascade["*"] ?? []
       cascade = try cascadeNames.compactMap { try store.font(named: $0) }
     } catch let error as NotMeasured {
@@ -369,7 +402,8 @@ public enum CheckRunner {
           scalingMode: global.effectiveScalingMode),
         rejectsMaximumBelowMinimum: false)
       return Plan(
-        font: font, cascade: cascade, sizes: try SweepSize.plan(spec.categories, scaler: scaler))
+        font: font, cascade: cascade, sizes: try SweepSize.plan(spec.categories, scaler: scaler),
+        tracking: tracking, features: features)
     } catch {
       throw .unscalable
     }

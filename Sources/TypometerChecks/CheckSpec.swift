@@ -2,6 +2,7 @@ import FileAccess
 import Foundation
 import StringCatalogs
 import StructuredText
+import TextLayout
 import TypeScale
 import TypographyConfig
 
@@ -35,6 +36,11 @@ public struct CheckSpec: Sendable {
   public var formatSamples: FormatSpecifierSubstitution
   /// Faces tried before Fontconfig's fallback order, per style name ("*" for all).
   public var cascade: [String: [String]]
+  /// The family that sets the system font (TypographyKit's `System`, …), or
+  /// nil for the first of SF Pro, SF Pro Text + Display in the catalog.
+  public var systemFont: String?
+  /// Whether faces follow the point size (`opsz`, `trak`) as Core Text decides.
+  public var opticalSizing: OpticalSizing = .auto
 
   /// Where strings are measured: the style, the width and the line limit, for
   /// the keys matching any of `keys`.
@@ -143,7 +149,7 @@ private struct SpecReader {
   /// The keys of a spec's top level.
   static let keys = [
     "config", "fonts", "systemFonts", "platform", "categories", "strings", "containers",
-    "boldText", "boldFaces", "cascade", "formatSamples",
+    "boldText", "boldFaces", "cascade", "formatSamples", "systemFont", "opticalSize",
   ]
   /// The keys of a container.
   static let containerKeys = ["keys", "style", "width", "maxLines", "lineHeight"]
@@ -193,6 +199,13 @@ private struct SpecReader {
             style.value, "cascade.\(style.key)", allowSingle: false)
         }
       case "formatSamples": spec.formatSamples = try samples(node)
+      case "systemFont": spec.systemFont = try string(node, "systemFont")
+      case "opticalSize":
+        let mode = try string(node, "opticalSize")
+        guard let value = OpticalSizing(rawValue: mode) else {
+          throw fail(node.line, .unknownOpticalSizing(mode))
+        }
+        spec.opticalSizing = value
       default:
         throw fail(entry.line, .unknownKey(entry.key, object: nil, known: Self.keys))
       }

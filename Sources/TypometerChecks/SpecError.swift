@@ -51,6 +51,8 @@ public struct SpecError: Error, Equatable, Sendable {
     case formatSamplesNotAnObject
     /// A platform name that is not a platform.
     case unknownPlatform(String)
+    /// `opticalSize` is not auto, always or off.
+    case unknownOpticalSizing(String)
     /// A platform without content-size categories (android).
     case platformWithoutCategories(Platform)
     /// A required top-level key is absent.

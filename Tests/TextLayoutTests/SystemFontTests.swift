@@ -1,0 +1,136 @@
+import FontCore
+import FontDiscovery
+import Foundation
+import TestSupport
+import Testing
+import TypeScale
+
+@testable import TextLayout
+
+/// TypographyKit's system-font aliases set in a supplied family.
+@Suite struct SystemFontTests {
+  static func catalog(_ paths: [String]) throws -> FontCatalog {
+    try FontCatalog(fontPaths: paths, includeSystemFonts: false)
+  }
+
+  static let staticInter = [
+    "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
+  ].map(Fixtures.font)
+  static let pair = [
+    "StandInText-Regular", "StandInText-Bold", "StandInDisplay-Regular", "StandInDisplay-Bold",
+  ].map { Fixtures.data("sizing/\($0).ttf") }
+
+  /// Every alias of the reference list (TypographyKit's source) is one, with
+  /// its UIKit weight, in any case; other names are PostScript names.
+  @Test func aliasesFollowTheReferenceList() throws {
+    let text = try String(
+      contentsOfFile: Fixtures.data("config/ios-system-font-aliases.txt"), encoding: .utf8)
+    let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("alias\t") }
+      .map { $0.split(separator: "\t").map(String.init) }
+    #expect(rows.count == 25)
+    // UIFont.Weight names → SF Pro's weight classes.
+    let classes = [
+      "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
+      "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
+    ]
+    for row in rows {
+      let alias = try #require(SystemFontAlias(name: row[0]), "\(row[0])")
+      #expect(SystemFontAlias(name: row[0].uppercased()) == alias)
+      #expect(SystemFontAlias(name: row[0].lowercased()) == alias)
+      let expected: Int =
+        row[2] == "-" ? (row[0] == "BoldSystem" ? 700 : 400) : try #require(classes[row[2]])
+      #expect(alias.weight == expected, "\(row[0])")
+      #expect(alias.italic == (row[0] == "ItalicSystem"))
+      #expect(alias.monospacedDigits == row[0].hasPrefix("MonospacedDigitSystem"))
+    }
+    for name in ["MonospacedDigitSystem", "Inter-Bold", "System-Bolder", "System ", "SF Pro"] {
+      #expect(SystemFontAlias(name: name) == nil, "\(name)")
+    }
+  }
+
+  @Test func noSystemFamilyWithoutSFPro() throws {
+    let catalog = try Self.catalog([Fixtures.fontsDirectory])
+    #expect(SystemFont(catalog: catalog) == nil)
+    #expect(SystemFont(catalog: catalog, family: "SF Pro") == nil)
+    #expect(
+      SystemFont(catalog: catalog, family: "serif four variable")?.family == "Serif Four Variable")
+  }
+
+  /// A variable family is set at the alias's weight on its `wght` axis.
+  @Test func aVariableFamilyTakesTheWeightOnItsAxis() throws {
+    let catalog = try Self.catalog([Fixtures.font("SerifFourVariable-subset.ttf")])
+    let system = try #require(SystemFont(catalog: catalog, family: "Serif Four Variable"))
+    let store = FontStore(catalog: catalog)
+    let bold = try store.systemFont(try #require(SystemFontAlias(name: "System-Bold")), in: system)
+    #expect(bold.font.variations == [FontVariation("wght", 700)])
+    #expect(bold.font.record.index == FaceIndex())
+    #expect(bold.tracking == SystemFontTracking(.sfPro))  // the face has no trak table
+    let sized = bold.font.atPointSize(17, opticalSizing: .auto)
+    #expect(sized.variations == [FontVariation("opsz", 17), FontVariation("wght", 700)])
+  }
+
+  /// A static family gives the face nearest the weight.
+  @Test(arguments: [
+    ("System-Heavy", "Inter-Bold"), ("System-Light", "Inter-Regular"),
+    ("System-Semibold", "Inter-SemiBold"), ("System-Medium", "Inter-Medium"),
+    ("BoldSystem", "Inter-Bold"), ("System", "Inter-Regular"),
+  ])
+  func aStaticFamilyGivesTheNearestWeight(alias: String, face: String) throws {
+    let catalog = try Self.catalog(Self.staticInter)
+    let system = try #require(SystemFont(catalog: catalog, family: "Inter"))
+    let chosen = try FontStore(catalog: catalog).systemFont(
+      try #require(SystemFontAlias(name: alias)), in: system)
+    #expect(chosen.font.record.postscriptName == face)
+    #expect(chosen.font.variations.isEmpty)
+  }
+
+  /// `MonospacedDigitSystem-…` sets digits with equal widths (`tnum`); Inter's
+  /// default digits are proportional.
+  @Test func monospacedDigits() throws {
+    let catalog = try Self.catalog(Self.staticInter)
+    let system = try #require(SystemFont(catalog: catalog, family: "Inter"))
+    let store = FontStore(catalog: catalog)
+    func widths(_ alias: String) throws -> [Double] {
+      let chosen = try store.systemFont(try #require(SystemFontAlias(name: alias)), in: system)
+      #expect(chosen.features == (alias.hasPrefix("Monospaced") ? ["tnum"] : []))
+      let style = LayoutStyle(font: chosen.font, features: chosen.features)
+      return try ["1111", "8888"].map { text in
+        try store.withContext { try $0.prepare(text, style: style).measure(pointSize: 17).width }
+      }
+    }
+    let proportional = try widths("System-Regular")
+    #expect(proportional[0] < proportional[1])
+    let monospaced = try widths("MonospacedDigitSystem-Regular")
+    #expect(monospaced[0] == monospaced[1])
+  }
+
+  /// Apple's static pair: the Text family below 20 pt, the Display family from
+  /// 20 pt, each at the alias's weight, with the HIG tracking at each size.
+  @Test func aTextDisplayPairSwitchesAt20Points() throws {
+    let catalog = try Self.catalog(Self.pair)
+    let system = try #require(SystemFont(catalog: catalog, family: "Stand In Text"))
+    #expect(system.displayFamily == "Stand In Display")
+    let store = FontStore(catalog: catalog)
+    let bold = try store.systemFont(try #require(SystemFontAlias(name: "System-Bold")), in: system)
+    #expect(
+      bold.font.atPointSize(19.5, opticalSizing: .auto).record.postscriptName == "StandInText-Bold")
+    #expect(
+      bold.font.atPointSize(20, opticalSizing: .auto).record.postscriptName == "StandInDisplay-Bold"
+    )
+    let tracking = try #require(bold.tracking)
+
+    let text = "Settings"
+    let style = LayoutStyle(font: bold.font, tracking: tracking)
+    let sizes = [17.0, 19.5, 20, 34].map { SweepSize(pointSize: $0) }
+    let swept = try store.withContext { try $0.measure(text, style: style, sizes: sizes) }
+    for (size, measurement) in zip(sizes, swept.measurements) {
+      let face = size.pointSize < 20 ? "StandInText-Bold" : "StandInDisplay-Bold"
+      let plain = LayoutStyle(font: try #require(try store.font(named: face)))
+      let untracked = try store.withContext {
+        try $0.prepare(text, style: plain).measure(pointSize: size.pointSize).width
+      }
+      let perCluster = tracking.thousandths(atPointSize: size.pointSize) * size.pointSize / 1000
+      #expect(abs(measurement.width - (untracked + 8 * perCluster)) < 1e-9, "\(size.pointSize)")
+    }
+  }
+}

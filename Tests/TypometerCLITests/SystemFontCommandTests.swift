@@ -1,0 +1,110 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The system font on the command line, measured against hb-shape.
+@Suite struct SystemFontCommandTests {
+  static let standIn = ["--system-font", "Serif Four Variable"]
+
+  /// `System-Bold` in Serif Four Variable at S pt is hb-shape's width of its
+  /// Bold instance (wght 700) at opsz = S (Tests/Data/sizing.tsv), plus the
+  /// HIG's SF Pro tracking at S per character (Tests/Data/typescale/sf-tracking.tsv).
+  @Test(arguments: [8.0, 12, 17, 28, 40, 72])
+  func systemBoldEqualsHarfBuzzPlusTracking(size: Double) throws {
+    let tsv = try String(contentsOfFile: Fixtures.data("sizing.tsv"), encoding: .utf8)
+    let rows: [[String]] = tsv.split(separator: "\n").map { line in
+      line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    }
+    let row = try #require(
+      rows.first { f in f.count == 7 && f[1] == "17" && Double(f[4]) == size && f[5] == "Settings" }
+    )
+    let advance = try #require(Double(row[6]))
+    let tracking = try #require(Self.sfProTracking(atPointSize: size))
+    let expected = advance * size / 1000 + 8 * tracking * size / 1000
+    let result = try Typometer.run(
+      ["measure", "System-Bold", "--size", "\(size)", "--json", "Settings"]
+        + Typometer.bundledFonts + Self.standIn)
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let width = try #require(json["advance"] as? Double)
+    #expect(abs(width - expected) < 1e-3, "\(width) vs \(expected)")
+    #expect(json["font"] as? String == "SerifFourVariable-Roman")
+  }
+
+  /// The HIG table's value at `size`, linear between listed sizes, the end
+  /// values outside.
+  static func sfProTracking(atPointSize size: Double) -> Double? {
+    guard
+      let text = try? String(
+        contentsOfFile: Fixtures.data("typescale/sf-tracking.tsv"), encoding: .utf8)
+    else { return nil }
+    var points: [(Double, Double)] = []
+    for line in text.split(separator: "\n") {
+      let f = line.split(separator: "\t").map(String.init)
+      guard f.count == 3, f[0] == "SF Pro", let size = Double(f[1]), let value = Double(f[2])
+      else { continue }
+      points.append((size, value))
+    }
+    guard let first = points.first, let last = points.last else { return nil }
+    if size <= first.0 { return first.1 }
+    if size >= last.0 { return last.1 }
+    for (a, b) in zip(points, points.dropFirst()) where a.0 <= size && size <= b.0 {
+      return a.1 + (b.1 - a.1) * (size - a.0) / (b.0 - a.0)
+    }
+    return nil
+  }
+
+  @Test func withoutASystemFamilyTheAliasSaysWhatToDo() throws {
+    let measure = try Typometer.run(
+      ["measure", "System", "--size", "17", "x"] + Typometer.bundledFonts)
+    #expect(measure.status == 2)
+    #expect(measure.stderr.contains("--system-font FAMILY"))
+    #expect(measure.stderr.contains("https://developer.apple.com/fonts/"))
+    let find = try Typometer.run(["fonts", "find", "System"] + Typometer.bundledFonts)
+    #expect(find.status == 1)
+    #expect(find.stdout.contains("no system family is in the catalog"))
+    let unknown = try Typometer.run(
+      ["fonts", "find", "System"] + Typometer.bundledFonts + ["--system-font", "Serif Five"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("no family 'Serif Five' in the catalog"))
+  }
+
+  @Test func fontsFindAndMetricsSayWhatTheAliasIs() throws {
+    let find = try Typometer.run(
+      ["fonts", "find", "System-Semibold"] + Typometer.bundledFonts + Self.standIn)
+    #expect(find.status == 0)
+    #expect(find.stdout.contains("set in Serif Four Variable"))
+    #expect(find.stdout.contains("SerifFourVariable-Roman"))
+    #expect(find.stdout.contains("[wght=600]"))
+    #expect(find.stdout.contains("HIG table"))
+    let metrics = try Typometer.run(
+      ["metrics", "System-Semibold", "--size", "17", "--json"] + Typometer.bundledFonts
+        + Self.standIn)
+    #expect(metrics.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(metrics.stdout.utf8)) as? [String: Any])
+    #expect(json["variations"] as? [String: Double] == ["opsz": 17, "wght": 600])
+    let tracking = try #require(json["tracking"] as? Double)
+    #expect(abs(tracking - -26 * 17 / 1000) < 1e-9)  // the HIG's 17 pt value, -26/1000 em
+  }
+
+  @Test func opticalSizeOption() throws {
+    func width(_ mode: String) throws -> Double {
+      let result = try Typometer.run(
+        [
+          "measure", "SerifFourVariable-Roman", "--size", "60", "--optical-size", mode, "--json",
+          "Settings",
+        ] + Typometer.bundledFonts)
+      let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+      return try #require(json?["advance"] as? Double)
+    }
+    #expect(try width("auto") == width("always"))  // the font has STAT
+    #expect(try width("off") > width("auto"))  // the text cut (opsz 20) is wider than opsz 60
+    let bad = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "9", "--optical-size", "on", "x"]
+        + Typometer.bundledFonts)
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--optical-size"))
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+import TextLayout
+
+@testable import TypometerChecks
+
+/// A config whose styles name TypographyKit's system-font aliases.
+@Suite struct SystemFontCheckTests {
+  static let config = """
+    {"typography-colors": {}, "ui-font-text-styles": {
+      "title": {"font-name": "System-Bold", "point-size": 28},
+      "body": {"font-name": "System", "point-size": 17}}}
+    """
+  static let strings = """
+    "a.title" = "Settings";
+    "b.body" = "Turn on notifications to hear about new messages.";
+    "c.body" = "Hello";
+    """
+
+  static func spec(_ extra: String) throws -> (TemporaryFolder, CheckSpec) {
+    let folder = try TemporaryFolder()
+    try folder.write("TypographyKit.json", config)
+    try folder.write("en.lproj/Localizable.strings", strings)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings"], "categories": ["large", "ax5"],
+       "containers": [{"keys": ["*.title"], "style": "title", "width": 200, "maxLines": 1},
+                      {"keys": ["*"], "style": "body", "width": 320}]\(extra)}
+      """)
+    return (folder, try CheckSpec.load(path: path))
+  }
+
+  @Test func aliasesAreMeasuredInTheSuppliedFamily() throws {
+    let (folder, spec) = try Self.spec(#", "systemFont": "Serif Four Variable""#)
+    _ = folder
+    let report = try CheckRunner.run(spec: spec)
+    #expect(report.summary.measured == 3)
+    #expect(report.summary.measurements == 6)
+    #expect(!report.findings.contains { $0.code == .notMeasured })
+  }
+
+  @Test func withoutAFamilyTheStylesAreNotMeasuredAndTheFindingSaysWhy() throws {
+    let (folder, spec) = try Self.spec("")
+    _ = folder
+    let report = try CheckRunner.run(spec: spec)
+    #expect(report.summary.measured == 0)
+    let notMeasured = report.findings.filter { $0.code == .notMeasured }
+    #expect(notMeasured.count == 2)
+    #expect(notMeasured.allSatisfy { $0.message.contains("\"systemFont\"") })
+    #expect(notMeasured.allSatisfy { $0.message.contains("developer.apple.com/fonts") })
+  }
+
+  @Test func anUnknownSystemFamilyStopsTheCheck() throws {
+    let (folder, spec) = try Self.spec(#", "systemFont": "Nope Sans""#)
+    _ = folder
+    #expect(throws: CheckRunner.Failure.systemFontNotFound(spec: spec.path, family: "Nope Sans")) {
+      try CheckRunner.run(spec: spec)
+    }
+  }
+
+  @Test func opticalSizeInTheSpec() throws {
+    let (folder, spec) = try Self.spec(#", "opticalSize": "off""#)
+    _ = folder
+    #expect(spec.opticalSizing == .off)
+    let (other, bad) = (try TemporaryFolder(), "{\"opticalSize\": \"on\"}")
+    let path = try other.write("typometer.json", bad)
+    #expect {
+      _ = try CheckSpec.load(path: path)
+    } throws: { error in
+      "\(error)".contains("opticalSize 'on' is not auto, always or off")
+    }
+  }
+}
