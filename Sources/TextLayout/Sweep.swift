@@ -61,23 +61,25 @@ extension LayoutContext {
     _ text: String, style: LayoutStyle, sizes: [SweepSize], in container: Container = Container()
   ) throws(LayoutError) -> SweptText {
     let first = try prepare(text, style: style, pointSize: sizes.first?.pointSize)
-    var bySize: [Double: PreparedText] = [:]
-    if let size = first.shapedAtPointSize { bySize[size] = first }
     var measurements: [TextMeasurement] = []
     measurements.reserveCapacity(sizes.count)
-    for size in sizes {
-      var prepared = first
-      if first.shapedAtPointSize != nil {
-        if let known = bySize[size.pointSize] {
-          prepared = known
-        } else {
-          prepared = try prepare(text, style: style, pointSize: size.pointSize)
-          bySize[size.pointSize] = prepared
-        }
+    if first.shapedAtPointSize == nil {
+      // Most texts: one shaping serves every size.
+      for size in sizes {
+        var box = container
+        if let category = size.category { box.leadingCategory = category }
+        measurements.append(try first.measure(pointSize: size.pointSize, in: box))
       }
-      var box = container
-      if let category = size.category { box.leadingCategory = category }
-      measurements.append(try prepared.measure(pointSize: size.pointSize, in: box))
+    } else {
+      var bySize: [Double: PreparedText] = [first.shapedAtPointSize!: first]
+      for size in sizes {
+        var box = container
+        if let category = size.category { box.leadingCategory = category }
+        if bySize[size.pointSize] == nil {
+          bySize[size.pointSize] = try prepare(text, style: style, pointSize: size.pointSize)
+        }
+        measurements.append(try bySize[size.pointSize]!.measure(pointSize: size.pointSize, in: box))
+      }
     }
     return SweptText(
       text: text, missing: first.missing, fontsUsed: first.fontsUsed,
