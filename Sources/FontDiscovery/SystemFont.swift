@@ -121,15 +121,16 @@ public struct SystemFont: Sendable {
     let candidates = statics.isEmpty ? pool : statics
     // Nearest weight; on a tie the heavier face, then the narrower width
     // nearest normal, then the name (so the choice is stable).
-    let best = candidates.min { a, b in
+    let nearest = candidates.min { a, b in
       let da = abs(a.weight - alias.weight)
       let db = abs(b.weight - alias.weight)
       if da != db { return da < db }
       if a.weight != b.weight { return a.weight > b.weight }
       if abs(a.width - 5) != abs(b.width - 5) { return abs(a.width - 5) < abs(b.width - 5) }
       return a.postscriptName < b.postscriptName
-    }!
-    return FaceInstance(location: best.location)
+    }
+    // `faces` is never empty (a family is one with faces), so neither is `candidates`.
+    return FaceInstance(location: (nearest ?? faces[0]).location)
   }
 
   /// The record of a face chosen by ``faces(for:)``.
