@@ -35,6 +35,13 @@ public struct CheckSpec: Sendable {
   public var formatSamples: FormatSpecifierSubstitution
   /// Faces tried before Fontconfig's fallback order, per style name ("*" for all).
   public var cascade: [String: [String]]
+  /// How each style's sizes are scaled, per style name (`"*"` for every style
+  /// without its own entry); a style with neither is scaled as TypographyKit does.
+  public var scaling: [String: StyleScaling] = [:]
+
+  /// The scaling entry for the style `name`: its own, else `"*"`'s, else nil
+  /// (TypographyKit's own scaling).
+  public func scaling(for name: String) -> StyleScaling? { scaling[name] ?? scaling["*"] }
 
   /// Where strings are measured: the style, the width and the line limit, for
   /// the keys matching any of `keys`.
@@ -143,7 +150,7 @@ private struct SpecReader {
   /// The keys of a spec's top level.
   static let keys = [
     "config", "fonts", "systemFonts", "platform", "categories", "strings", "containers",
-    "boldText", "boldFaces", "cascade", "formatSamples",
+    "boldText", "boldFaces", "cascade", "formatSamples", "scaling",
   ]
   /// The keys of a container.
   static let containerKeys = ["keys", "style", "width", "maxLines", "lineHeight"]
@@ -193,6 +200,7 @@ private struct SpecReader {
             style.value, "cascade.\(style.key)", allowSingle: false)
         }
       case "formatSamples": spec.formatSamples = try samples(node)
+      case "scaling": spec.scaling = try StyleScaling.read(node, path: path)
       default:
         throw fail(entry.line, .unknownKey(entry.key, object: nil, known: Self.keys))
       }
@@ -201,6 +209,7 @@ private struct SpecReader {
       throw fail(nil, .platformWithoutCategories(spec.platform))
     }
     spec.categories = try categories(categoryNames, platform: spec.platform)
+    try StyleScaling.check(spec.scaling, platform: spec.platform, path: path)
     guard !spec.configs.isEmpty else {
       throw fail(root.line, .missingKey(.config))
     }
