@@ -163,13 +163,16 @@ public struct StyleScaling: Sendable, Equatable {
     return value
   }
 
-  /// Checks that each entry's text style is on `platform`.
+  /// Checks that each entry's text style is on `platform` (for swash, only
+  /// where the platform has categories: elsewhere Swash keeps the base size).
   static func check(_ scaling: [String: StyleScaling], platform: Platform, path: String)
     throws(SpecError)
   {
     let table = try? PlatformTable.table(for: platform)
     for name in scaling.keys.sorted() {
       guard let entry = scaling[name], let style = entry.textStyle else { continue }
+      // Swash sets the base size as it is where there are no categories.
+      if entry.scaler == .swash, !platform.hasContentSizeCategories { continue }
       // Swash reads watchOS footnote as the HIG's Footnote 1.
       let looked =
         platform == .watchos && entry.scaler == .swash && style == .footnote

@@ -125,6 +125,12 @@ import TypeScale
     #expect(
       CheckSpecTests.failure(text)?.message
         == "t.json:2: scaling.Title.textStyle: the text style largeTitle does not exist on tvos")
+    // Without categories Swash keeps the base size whatever the style.
+    #expect(
+      CheckSpecTests.failure(
+        Self.spec(
+          #"{"Title": {"scaler": "swash", "textStyle": "largeTitle"}}"#,
+          extra: #""platform": "tvos", "categories": ["l"], "#)) == nil)
     // Swash reads watchOS footnote as Footnote 1, which watchOS has.
     let watch = Self.spec(
       #"{"Title": {"scaler": "swash", "textStyle": "footnote"}}"#,
