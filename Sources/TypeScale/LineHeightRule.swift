@@ -41,3 +41,53 @@ public enum LineHeightRule: Sendable, Hashable {
     }
   }
 }
+
+extension LineHeightRule {
+  /// The ``platformLeading`` line heights, in points, of the sizes `scaler`
+  /// gives `textStyle` at `categories`, which never go down where the size
+  /// is the scaler's own rather than the table's.
+  ///
+  /// Each category's line height is first ``platformLeading`` at the size the
+  /// scaler gives there. The table's own cells keep their leading verbatim
+  /// (Apple's data, watchOS title2's AX1 leading of 41 included). From the
+  /// first category whose size is not the table's (a size capped by a
+  /// maximum, raised by a minimum, or scaled from a custom base) on, a line
+  /// height is never below the previous category's: once the size is capped,
+  /// the line height stays at the capped size's value, where the proportional
+  /// leading alone would shrink (body capped at 30 pt: 40 × 30/33 at AX2,
+  /// then 48 × 30/40, 56 × 30/47, 62 × 30/53).
+  ///
+  /// The platform's categories are walked in order from the first, so a
+  /// category's line height does not depend on which others are asked for.
+  /// - Returns: One line height per category of `categories`, in that order.
+  /// - Throws: ``ScaleError`` from the scaler or the table, or
+  ///   ``ScaleError/categoryNotOnPlatform(_:_:)``.
+  public static func platformLeadings(
+    of scaler: some FontSizeScaler<ContentSizeCategory>, textStyle: TextStyle,
+    platform: Platform, at categories: [ContentSizeCategory]
+  ) throws(ScaleError) -> [Double] {
+    let table = try PlatformTable.table(for: platform)
+    let order = table.categories
+    var last = -1
+    for category in categories {
+      guard let index = order.firstIndex(of: category) else {
+        throw .categoryNotOnPlatform(category, platform)
+      }
+      last = Swift.max(last, index)
+    }
+    var heights: [ContentSizeCategory: Double] = [:]
+    var previous: Double?
+    var holding = false
+    for category in order.prefix(last + 1) {
+      let size = try scaler.scaledSize(at: category)
+      var height = try LineHeightRule.platformLeading.lineHeight(
+        atPointSize: size, lineMetrics: nil, textStyle: textStyle, category: category,
+        platform: platform)
+      if try size != table.pointSize(for: textStyle, at: category) { holding = true }
+      if holding, let previous { height = Swift.max(height, previous) }
+      heights[category] = height
+      previous = height
+    }
+    return categories.map { heights[$0] ?? 0 }
+  }
+}

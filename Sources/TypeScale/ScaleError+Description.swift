@@ -14,6 +14,8 @@ extension ScaleError: CustomStringConvertible {
     case .unknownWeight(let name): return "unknown font weight '\(name)'"
     case .unknownScalingMode(let name): return "unknown scaling mode '\(name)'"
     case .unknownScalingCurve(let name): return "unknown scaling curve '\(name)'"
+    case .unknownScaler(let name):
+      return "unknown scaler '\(name)'; expected \(ScalerName.spelledOut)"
     case .invalidSize(let size): return "invalid size \(size): sizes must be finite and positive"
     case .invalidStep(let step): return "invalid point step \(step)"
     case .invalidLineHeightMultiple(let value): return "invalid line-height multiple \(value)"

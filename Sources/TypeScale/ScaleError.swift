@@ -15,6 +15,8 @@ public enum ScaleError: Error, Hashable, Sendable {
   case unknownScalingMode(String)
   /// A scaling-curve name that is not `size-ratio` or `leading-ratio`.
   case unknownScalingCurve(String)
+  /// A scaler name that is not one of ``ScalerName``'s.
+  case unknownScaler(String)
   /// A size or length (points, sp) that is NaN, infinite or negative.
   case invalidSize(Double)
   /// A step, increment, decrement or multiplier that is NaN, infinite or negative.

@@ -8,7 +8,8 @@ public struct ScaleRow: Sendable, Hashable {
   /// The point size, in points.
   public var pointSize: Double
   /// The line height, in points: the HIG leading, scaled proportionally when
-  /// the size is custom or capped (``LineHeightRule/platformLeading``).
+  /// the size is custom or capped, held where a capped size stops growing
+  /// (``LineHeightRule/platformLeadings(of:textStyle:platform:at:)``).
   public var leading: Double?
 
   /// Creates a row from values in points.
@@ -60,7 +61,8 @@ public enum ScaleRows: Sendable, Hashable {
 ///   `UIFontMetrics(forTextStyle:)` would for ``style`` (default body), with
 ///   ``curve`` and the cap.
 /// - Leading: the HIG leading, proportional to the size when it differs from
-///   the table (``LineHeightRule/platformLeading``).
+///   the table, and never going down once the size is capped
+///   (``LineHeightRule/platformLeadings(of:textStyle:platform:at:)``).
 ///
 /// Android: ``size`` is in sp (default: AOSP's nine reference points, 8 … 100);
 /// ``fontScale`` defaults to 1, 1.15, 1.3, 1.5, 1.8 and 2.0; ``androidScaling``
@@ -123,21 +125,23 @@ public struct ScaleRequest: Sendable, Hashable {
     }
     var rows: [ScaleRow] = []
     for style in styles {
-      let metrics = try UIFontMetrics(forTextStyle: style, platform: platform, curve: curve)
-      for category in table.categories {
-        let pointSize: Double
-        if let base {
-          pointSize = try metrics.scaledPointSize(
-            for: base, maximumPointSize: maximum, at: category)
-        } else {
-          let tableSize = try table.pointSize(for: style, at: category)
-          pointSize = maximum.map { Swift.min(tableSize, $0) } ?? tableSize
-        }
-        let leading = try LineHeightRule.platformLeading.lineHeight(
-          atPointSize: pointSize, lineMetrics: nil, textStyle: style, category: category,
-          platform: platform)
+      let scaler: any FontSizeScaler<ContentSizeCategory>
+      if let base {
+        scaler = try UIFontMetricsScaler(
+          metrics: UIFontMetrics(forTextStyle: style, platform: platform, curve: curve),
+          baseSize: base, maximumPointSize: maximum)
+      } else {
+        scaler = try PlatformTableScaler(
+          textStyle: style, platform: platform, maximumPointSize: maximum)
+      }
+      let categories = table.categories
+      let leadings = try LineHeightRule.platformLeadings(
+        of: scaler, textStyle: style, platform: platform, at: categories)
+      for (category, leading) in zip(categories, leadings) {
         rows.append(
-          ScaleRow(style: style, category: category, pointSize: pointSize, leading: leading))
+          ScaleRow(
+            style: style, category: category, pointSize: try scaler.scaledSize(at: category),
+            leading: leading))
       }
     }
     return rows

@@ -10,7 +10,7 @@ struct CheckCommand: Command {
   static let name = "check"
   static let summary = "Validate configs, measure every string at every size, list cascades."
   static let help = """
-    USAGE: typometer check SPEC.json [--format text|json|github] [--report DIR]
+    USAGE: typometer check SPEC.json [--format text|json|github] [--report DIR] [--verbose]
                            [--optical-size MODE]
 
     Reads a spec (typometer.json: configs, fonts, string files, containers and
@@ -21,6 +21,10 @@ struct CheckCommand: Command {
     Findings: the validate codes, plus overflow (the smallest category at which a
     string stops fitting heads the finding), uncovered (characters no face covers),
     no-container (a string no container's keys match) and not-measured.
+
+    Each style is sized at each category by the scaler the spec's "scaling" names
+    for it (typographykit, the default: as TypographyKit sizes it; uifontmetrics,
+    kgn or swash); the base size is the config style's point-size.
 
     Options:
       --format F           text (default), json (one document) or github (annotations
@@ -34,6 +38,10 @@ struct CheckCommand: Command {
                            an earlier report, and hold none of the inputs.
       --optical-size MODE  auto, always or off, as for 'typometer measure' (in place
                            of the spec's "opticalSize"; default auto).
+      --verbose            Also print each measured style's font and scaler, and its
+                           point size and line height at each category (on stdout
+                           with text, on stderr with json and github). report.json
+                           always has them under "styles".
 
     The spec's "fonts" and "systemFonts" choose the catalog; --fonts DIR adds to it
     and --no-system-fonts turns system fonts off. --system-font FAMILY sets the
@@ -50,12 +58,14 @@ struct CheckCommand: Command {
   var format: CheckRenderer.Format = .text
   var reportDirectory: String?
   var opticalSizing: OpticalSizing?
+  var verbose = false
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
     format = try arguments.format(json: .json, expected: "text, json or github") ?? .text
     reportDirectory = try arguments.value("--report")
     opticalSizing = try arguments.opticalSizing()
+    verbose = arguments.flag("--verbose")
     specPath = try arguments.onePositional("the spec file (typometer.json)")
   }
 
@@ -125,10 +135,13 @@ struct CheckCommand: Command {
         return .failure
       }
     }
+    if verbose, format != .text {
+      console.diagnostic(CheckRenderer.styleTables(report))
+    }
     if format == .json {
       console.printJSON(report)  // as CheckRenderer.json, unescaped: JSON escapes itself
     } else {
-      var output = CheckRenderer.render(report, as: format)
+      var output = CheckRenderer.render(report, as: format, verbose: verbose)
       if output.hasSuffix("\n") { output.removeLast() }
       if !output.isEmpty { console.print(output) }
     }

@@ -10,7 +10,9 @@ struct MeasureCommand: Command {
   static let summary = "Measure text in a font: width, lines, height, fit, fallback."
   static let help = """
     USAGE: typometer measure NAME (--size PT | --style STYLE [--base-size PT] [--platform P]
-                             [--categories all|LIST])
+                             [--categories all|LIST] [--max-size PT]
+                             [--scaler typographykit|uifontmetrics|kgn|swash]
+                             [--increment PT --decrement PT [--include-accessibility-sizes]])
                [--width PT] [--max-lines N] [--line-height PT] [--letter-spacing PT]
                [--letter-case CASE] [--lang BCP47] [--no-fallback] [--optical-size MODE]
                (TEXT | --strings FILE) [--json | --format text|jsonl]
@@ -39,6 +41,24 @@ struct MeasureCommand: Command {
       --platform P         ios (default), watchos, tvos or macos.
       --categories LIST    all (default), or a comma-separated list (xs … ax5, or
                            Apple's names).
+      --max-size PT        Cap every size of --style, as UIFontMetrics'
+                           maximumPointSize (TypographyKit: maximum-point-size).
+      --scaler S           Which library sizes --style (default: the platform's
+                           own sizes, scaled as UIFontMetrics for --base-size):
+                             typographykit  body's curve whatever the style;
+                             uifontmetrics  UIFontMetrics(forTextStyle: STYLE);
+                             kgn            KGNPreferredFontManager: --increment
+                                            and --decrement points per category;
+                             swash          Swash's of(textStyle:maxSize:
+                                            defaultSize:), base size Swash's own
+                                            default unless --base-size.
+                           The base size is --base-size, else the platform's size
+                           of STYLE at large.
+      --increment PT       kgn: points added per category above large.
+      --decrement PT       kgn: points removed per category below large.
+      --include-accessibility-sizes
+                           kgn: keep growing through AX1 … AX5 (default: they stay
+                           at xxxLarge's size).
       --width PT           Wrap at this width.
       --max-lines N        At most N lines (0: no limit, as in UIKit).
       --line-height PT     A fixed line height.
@@ -72,6 +92,11 @@ struct MeasureCommand: Command {
   var style: TextStyle?
   var baseSize: Double?
   var platform: Platform = .ios
+  var maximumSize: Double?
+  var scaler: ScalerName?
+  var increment: Double?
+  var decrement: Double?
+  var includeAccessibilitySizes = false
   var categories: [ContentSizeCategory] = []
   var width: Double?
   var maxLines: Int?
@@ -90,6 +115,16 @@ struct MeasureCommand: Command {
     baseSize = try arguments.number("--base-size")
     if let text = try arguments.value("--platform") { platform = try Platform(parsing: text) }
     let categoryList = try arguments.value("--categories")
+    maximumSize = try arguments.number("--max-size")
+    if let name = try arguments.value("--scaler") {
+      do { scaler = try ScalerName(parsing: name) } catch {
+        throw UsageError.invalidValue(
+          option: "--scaler", value: name, expected: ScalerName.spelledOut)
+      }
+    }
+    increment = try arguments.number("--increment")
+    decrement = try arguments.number("--decrement")
+    includeAccessibilitySizes = arguments.flag("--include-accessibility-sizes")
     width = try arguments.number("--width")
     maxLines = try arguments.integer("--max-lines")
     lineHeight = try arguments.number("--line-height")
@@ -115,6 +150,8 @@ struct MeasureCommand: Command {
     case (.some(let size), nil):
       if baseSize != nil { throw UsageError.other("--base-size goes with --style") }
       if categoryList != nil { throw UsageError.other("--categories goes with --style") }
+      if maximumSize != nil { throw UsageError.other("--max-size goes with --style") }
+      if scaler != nil { throw UsageError.other("--scaler goes with --style") }
       guard size > 0, size <= LayoutLimits.maximumPointSize else {
         throw UsageError.invalidValue(
           option: "--size", value: formatNumber(size), expected: "a size in points above 0")
@@ -125,6 +162,7 @@ struct MeasureCommand: Command {
       }
       categories = try Self.parseCategories(categoryList ?? "all", platform: platform)
     }
+    try checkScaling()
     if let width, width <= 0 {
       throw UsageError.invalidValue(
         option: "--width", value: formatNumber(width), expected: "a width in points above 0")
@@ -163,25 +201,66 @@ struct MeasureCommand: Command {
     return result
   }
 
+  /// Checks `--max-size`, `--scaler` and kgn's options together.
+  private func checkScaling() throws {
+    if let maximumSize, !(maximumSize > 0) {
+      throw UsageError.invalidValue(
+        option: "--max-size", value: formatNumber(maximumSize), expected: "a size in points above 0"
+      )
+    }
+    for (option, value) in [("--increment", increment), ("--decrement", decrement)] {
+      guard let value else { continue }
+      guard scaler == .kgn else { throw UsageError.other("\(option) goes with --scaler kgn") }
+      guard value >= 0 else {
+        throw UsageError.invalidValue(
+          option: option, value: formatNumber(value), expected: "0 or more points")
+      }
+    }
+    if includeAccessibilitySizes, scaler != .kgn {
+      throw UsageError.other("--include-accessibility-sizes goes with --scaler kgn")
+    }
+    if scaler == .kgn {
+      if maximumSize != nil {
+        throw UsageError.other(
+          "--max-size does not apply to --scaler kgn (KGNPreferredFontManager has no maximum)")
+      }
+      if increment == nil { throw UsageError.missingArgument("--increment PT for --scaler kgn") }
+      if decrement == nil { throw UsageError.missingArgument("--decrement PT for --scaler kgn") }
+    }
+  }
+
   /// The sizes to measure at, with their categories.
   func sizes() throws -> [SweepSize] {
     if let size { return [SweepSize(pointSize: size)] }
     guard let style else { return [] }
-    if let baseSize {
-      let scaler = try UIFontMetricsScaler(textStyle: style, baseSize: baseSize, platform: platform)
-      return try SweepSize.plan(categories, scaler: scaler)
-    }
-    return try SweepSize.plan(
-      categories, scaler: TableScaler(table: try PlatformTable.table(for: platform), style: style))
+    return try SweepSize.plan(categories, scaler: try scaler(for: style))
   }
 
-  /// A text style's own sizes, straight from the platform's table.
-  struct TableScaler: FontSizeScaler {
-    var table: PlatformTable
-    var style: TextStyle
-
-    func scaledSize(at category: ContentSizeCategory) throws(ScaleError) -> Double {
-      try table.pointSize(for: style, at: category)
+  /// The scaler `--scaler` names for `style`, with the base and maximum sizes.
+  func scaler(for style: TextStyle) throws -> any FontSizeScaler<ContentSizeCategory> {
+    func base() throws -> Double {
+      try baseSize ?? PlatformTable.table(for: platform).pointSize(for: style, at: .large)
+    }
+    switch scaler {
+    case nil:
+      if let baseSize {
+        return try UIFontMetricsScaler(
+          textStyle: style, baseSize: baseSize, maximumPointSize: maximumSize, platform: platform)
+      }
+      return try PlatformTableScaler(
+        textStyle: style, platform: platform, maximumPointSize: maximumSize)
+    case .typographyKit?:
+      return try TypographyKitScaler(pointSize: try base(), maximumPointSize: maximumSize)
+    case .uiFontMetrics?:
+      return try UIFontMetricsScaler(
+        textStyle: style, baseSize: try base(), maximumPointSize: maximumSize, platform: platform)
+    case .kgn?:
+      return try PreferredFontManagerScaler(
+        baseSize: try base(), increment: increment ?? 0, decrement: decrement ?? 0,
+        includeAccessibilitySizes: includeAccessibilitySizes)
+    case .swash?:
+      return try SwashScaler(
+        textStyle: style, maxSize: maximumSize, defaultSize: baseSize, platform: platform)
     }
   }
 

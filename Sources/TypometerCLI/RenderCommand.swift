@@ -13,7 +13,9 @@ struct RenderCommand: Command {
   static let summary = "Draw text in its container at each size as a PNG sheet; overflow in red."
   static let help = """
     USAGE: typometer render NAME (--size PT | --style STYLE [--base-size PT] [--platform P]
-                            [--categories all|LIST])
+                            [--categories all|LIST] [--max-size PT]
+                            [--scaler typographykit|uifontmetrics|kgn|swash]
+                            [--increment PT --decrement PT [--include-accessibility-sizes]])
                [--width PT] [--max-lines N] [--line-height PT] [--letter-spacing PT]
                [--letter-case CASE] [--lang BCP47] [--no-fallback] [--optical-size MODE]
                --out FILE.png [--scale N] TEXT
@@ -28,7 +30,8 @@ struct RenderCommand: Command {
     is marked with a red bar. Prints the file's path, then a line per row.
 
     Options:
-      NAME, --size, --style, --base-size, --platform, --categories, --width,
+      NAME, --size, --style, --base-size, --platform, --categories, --max-size,
+      --scaler, --increment, --decrement, --include-accessibility-sizes, --width,
       --max-lines, --line-height, --letter-spacing, --letter-case, --lang,
       --no-fallback, --optical-size
                        As for 'typometer measure'.

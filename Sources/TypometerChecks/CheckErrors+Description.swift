@@ -1,5 +1,6 @@
 import FontDiscovery
 import Foundation
+import TypeScale
 import TypographyConfig
 
 extension SpecError: CustomStringConvertible, LocalizedError {
@@ -59,6 +60,31 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "containers[\(index)] needs 'width' in points"
     case .containerMissingKey(let index, let key):
       return "containers[\(index)] needs '\(key.rawValue)'"
+    case .scalingNotAnObject:
+      return "'scaling' must map style names (or \"*\") to objects such as "
+        + "{\"scaler\": \"uifontmetrics\"}"
+    case .scalingEntryNotAnObject(let key):
+      return "'\(key)' must be an object with a 'scaler' (\(ScalerName.spelledOut))"
+    case .scalerMissing(let key):
+      return "'\(key)' needs 'scaler': \(ScalerName.spelledOut)"
+    case .unknownScaler(let key, let name):
+      return "\(key): unknown scaler '\(name)'; expected \(ScalerName.spelledOut)"
+    case .unknownTextStyle(let key, let name):
+      return "\(key): unknown text style '\(name)'; use one of "
+        + TextStyle.allCases.map(\.name).joined(separator: ", ")
+    case .textStyleNotOnPlatform(let key, let style, let platform):
+      return "\(key): the text style \(style.name) does not exist on \(platform.name)"
+    case .scalingOptionNotApplicable(let key, .typographyKit, let takenBy):
+      return "\(key) does not apply to the typographykit scaler, which takes its sizes from "
+        + "the config (minimum-point-size, maximum-point-size, point-step-size); "
+        + "\(ScalerName.list(takenBy)) \(takenBy.count == 1 ? "takes" : "take") it"
+    case .scalingOptionNotApplicable(let key, let scaler, let takenBy):
+      return "\(key) does not apply to the \(scaler.rawValue) scaler; "
+        + "\(ScalerName.list(takenBy)) \(takenBy.count == 1 ? "takes" : "take") it"
+    case .scalingOptionMissing(let key, let option, let scaler):
+      return "'\(key)' needs '\(option.rawValue)' (points) with the \(scaler.rawValue) scaler"
+    case .maximumPointSizeNotPositive(let key): return "'\(key)' must be a size in points above 0"
+    case .stepNegative(let key): return "'\(key)' must be 0 or more points"
     }
   }
 

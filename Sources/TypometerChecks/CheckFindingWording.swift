@@ -88,6 +88,8 @@ enum CheckFindingWording {
     case .noFontName: return "it has no font-name"
     case .noPointSize: return "it has no point-size"
     case .unscalable: return "its sizes cannot be scaled (see the config findings)"
+    case .scaling(let scaler, let error):
+      return "the spec's \(scaler.rawValue) scaler cannot scale it: \(error)"
     }
   }
 }

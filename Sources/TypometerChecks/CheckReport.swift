@@ -1,6 +1,7 @@
 import TypographyConfig
 
-/// The result of `typometer check`: counts, files, findings and cascades.
+/// The result of `typometer check`: counts, files, findings, cascades and
+/// each measured style's sizes.
 ///
 /// Encodes to the JSON document of the command-line contract; every list is
 /// sorted, so the same inputs give the same bytes.
@@ -17,6 +18,8 @@ public struct CheckReport: Sendable, Encodable {
   public var findings: [CheckFinding]
   /// The fallback faces each style needs, by style name.
   public var cascades: [StyleCascade]
+  /// Each measured style's face, scaler and sizes, in config order.
+  public var styles: [StyleSizes] = []
 
   /// The settings a check ran with.
   public struct Settings: Sendable, Encodable {

@@ -25,6 +25,7 @@ extension CheckRunner {
     private(set) var drawings: [PictureKey: Picture] = [:]
     private var cascadesByStyle: [String: StyleCascadeBuilder] = [:]
     private var notMeasured: Set<String> = []
+    private var sizesByStyle: [String: StyleSizes] = [:]
 
     init(
       spec: CheckSpec, catalog: FontCatalog, store: FontStore, context: LayoutContext,
@@ -59,6 +60,15 @@ extension CheckRunner {
           findings.append(.notMeasured(style: style.name, because: error, spec: spec))
         }
         return
+      }
+      if sizesByStyle[style.name] == nil {
+        sizesByStyle[style.name] = StyleSizes(
+          name: style.name, font: plan.font.record.postscriptName, scaler: plan.scaler.rawValue,
+          sizes: plan.sizes.map {
+            StyleSizes.Row(
+              category: $0.category?.name ?? "", pointSize: $0.pointSize,
+              lineHeight: $0.pointSize * plan.font.lineHeightPerPoint)
+          })
       }
       let layoutStyle = LayoutStyle(
         font: plan.font, cascade: plan.cascade, language: group.language,
@@ -120,6 +130,12 @@ extension CheckRunner {
           item.string, text: item.text, style: group.style.name, language: group.language,
           category: category, measurement: pairs[first].1, container: group.container,
           all: failing.compactMap { $0.0.category?.name }))
+    }
+
+    /// Each measured style's sizes, in the order of `names` (the config's).
+    func styleSizes(order names: [String]) -> [StyleSizes] {
+      var seen: Set<String> = []
+      return names.compactMap { seen.insert($0).inserted ? sizesByStyle[$0] : nil }
     }
 
     /// Each measured style's cascade, by style name.

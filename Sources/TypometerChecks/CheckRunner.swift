@@ -17,6 +17,8 @@ public enum CheckRunner {
     case config(Finding)
     /// A container names a style that no config defines; `known` are the styles there are.
     case unknownContainerStyle(spec: String, line: Int?, style: String, known: [String])
+    /// A `scaling` entry names a style that no config defines.
+    case unknownScalingStyle(spec: String, line: Int?, style: String, known: [String])
     /// A string file cannot be read or parsed.
     case stringFile(StringFileError)
     /// Memory for layout could not be had.
@@ -38,6 +40,9 @@ public enum CheckRunner {
       case .unknownContainerStyle(let spec, let line, let style, let known):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in the "
           + "config (styles: \(known.joined(separator: ", ")))"
+      case .unknownScalingStyle(let spec, let line, let style, let known):
+        return "\(spec)\(line.map { ":\($0)" } ?? ""): scaling.\(style) names a style that is not "
+          + "in the config (styles: \(known.joined(separator: ", "))); \"*\" is every style"
       case .stringFile(let error): return error.description
       case .outOfMemory: return "out of memory while starting layout"
       case .picturesUnavailable(let folder, let reason): return "\(folder): \(reason)"
@@ -101,7 +106,9 @@ public enum CheckRunner {
       progress("drawing \(measuring.drawings.count) overflowing string(s)")
       try draw(&findings, measuring.drawings, into: pictures, context: context, store: store)
     }
-    return report(spec: spec, files: files, findings: findings, measuring: measuring)
+    var report = report(spec: spec, files: files, findings: findings, measuring: measuring)
+    report.styles = measuring.styleSizes(order: validation.configuration.styles.map(\.name))
+    return report
   }
 
   /// The catalog the spec's `fonts` and `systemFonts` describe.
@@ -130,6 +137,13 @@ public enum CheckRunner {
       throw Failure.unknownContainerStyle(
         spec: spec.path, line: container.line, style: container.style,
         known: validation.styles.keys.sorted())
+    }
+    // A scaling entry for a style the configs lack is a typo that would
+    // silently leave the style at TypographyKit's sizes.
+    let defined = Set(validation.configuration.styles.map(\.name))
+    for name in spec.scaling.keys.sorted() where name != "*" && !defined.contains(name) {
+      throw Failure.unknownScalingStyle(
+        spec: spec.path, line: spec.scaling[name]?.line, style: name, known: defined.sorted())
     }
     return validation
   }
@@ -322,6 +336,8 @@ public enum CheckRunner {
     var font: LayoutFont
     var cascade: [LayoutFont]
     var sizes: [SweepSize]
+    /// The scaler that gave the sizes.
+    var scaler: ScalerName
     /// The system font's HIG tracking, when the style is set in it and its
     /// face has no `trak` table.
     var tracking: SystemFontTracking? = nil
@@ -343,9 +359,12 @@ public enum CheckRunner {
     case fontUnreadable(String)
     /// The sizes cannot be scaled (the config findings say why).
     case unscalable
+    /// The spec's scaler for the style refuses its sizes.
+    case scaling(ScalerName, ScaleError)
   }
 
-  /// The face, cascade and sizes for `style`, as TypographyKit sizes it.
+  /// The face, cascade and sizes for `style`, as the spec's `scaling` entry
+  /// for it says (TypographyKit's own scaling when there is none).
   ///
   /// - Throws: ``NotMeasured`` saying what is missing.
   static func plan(
@@ -391,6 +410,19 @@ public enum CheckRunner {
     } catch {
       throw .fontUnreadable(name)
     }
+    let scaling = spec.scaling(for: style.name)
+    if let scaling {
+      do throws(ScaleError) {
+        if let scaler = try scaling.scaler(baseSize: pointSize, platform: spec.platform) {
+          return Plan(
+            font: font, cascade: cascade,
+            sizes: try SweepSize.plan(spec.categories, scaler: scaler), scaler: scaling.scaler,
+            tracking: tracking, features: features)
+        }
+      } catch {
+        throw .scaling(scaling.scaler, error)
+      }
+    }
     do {
       let scaler = try TypographyKitScaler(
         pointSize: pointSize, minimumPointSize: style.minimumPointSize,
@@ -403,7 +435,7 @@ public enum CheckRunner {
         rejectsMaximumBelowMinimum: false)
       return Plan(
         font: font, cascade: cascade, sizes: try SweepSize.plan(spec.categories, scaler: scaler),
-        tracking: tracking, features: features)
+        scaler: .typographyKit, tracking: tracking, features: features)
     } catch {
       throw .unscalable
     }

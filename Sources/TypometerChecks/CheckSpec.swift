@@ -41,6 +41,13 @@ public struct CheckSpec: Sendable {
   public var systemFont: String?
   /// Whether faces follow the point size (`opsz`, `trak`) as Core Text decides.
   public var opticalSizing: OpticalSizing = .auto
+  /// How each style's sizes are scaled, per style name (`"*"` for every style
+  /// without its own entry); a style with neither is scaled as TypographyKit does.
+  public var scaling: [String: StyleScaling] = [:]
+
+  /// The scaling entry for the style `name`: its own, else `"*"`'s, else nil
+  /// (TypographyKit's own scaling).
+  public func scaling(for name: String) -> StyleScaling? { scaling[name] ?? scaling["*"] }
 
   /// Where strings are measured: the style, the width and the line limit, for
   /// the keys matching any of `keys`.
@@ -149,7 +156,7 @@ private struct SpecReader {
   /// The keys of a spec's top level.
   static let keys = [
     "config", "fonts", "systemFonts", "platform", "categories", "strings", "containers",
-    "boldText", "boldFaces", "cascade", "formatSamples", "systemFont", "opticalSize",
+    "boldText", "boldFaces", "cascade", "formatSamples", "scaling", "systemFont", "opticalSize",
   ]
   /// The keys of a container.
   static let containerKeys = ["keys", "style", "width", "maxLines", "lineHeight"]
@@ -206,6 +213,7 @@ private struct SpecReader {
           throw fail(node.line, .unknownOpticalSizing(mode))
         }
         spec.opticalSizing = value
+      case "scaling": spec.scaling = try StyleScaling.read(node, path: path)
       default:
         throw fail(entry.line, .unknownKey(entry.key, object: nil, known: Self.keys))
       }
@@ -214,6 +222,7 @@ private struct SpecReader {
       throw fail(nil, .platformWithoutCategories(spec.platform))
     }
     spec.categories = try categories(categoryNames, platform: spec.platform)
+    try StyleScaling.check(spec.scaling, platform: spec.platform, path: path)
     guard !spec.configs.isEmpty else {
       throw fail(root.line, .missingKey(.config))
     }

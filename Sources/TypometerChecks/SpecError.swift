@@ -71,6 +71,26 @@ public struct SpecError: Error, Equatable, Sendable {
     case lineHeightNotPositive(key: String)
     /// `containers[index]` lacks a key it needs.
     case containerMissingKey(index: Int, ContainerKey)
+    /// `scaling` is not an object of style names to objects.
+    case scalingNotAnObject
+    /// `scaling.<style>` (`key`) is not an object.
+    case scalingEntryNotAnObject(key: String)
+    /// A `scaling` entry (`key`) has no `scaler`.
+    case scalerMissing(key: String)
+    /// A scaler name that is not one of ``ScalerName``'s.
+    case unknownScaler(key: String, name: String)
+    /// A text style name that is not a text style.
+    case unknownTextStyle(key: String, name: String)
+    /// A text style the spec's platform does not have.
+    case textStyleNotOnPlatform(key: String, style: TextStyle, platform: Platform)
+    /// A setting that `scaler` does not take; `takenBy` are the scalers that do.
+    case scalingOptionNotApplicable(key: String, scaler: ScalerName, takenBy: [ScalerName])
+    /// A setting that `scaler` needs is absent from the entry `key`.
+    case scalingOptionMissing(key: String, option: ScalerName.Option, scaler: ScalerName)
+    /// A `maximumPointSize` that is not above 0.
+    case maximumPointSizeNotPositive(key: String)
+    /// An `increment` or `decrement` below 0.
+    case stepNegative(key: String)
   }
 
   /// The kind of value a key needs.

@@ -43,10 +43,58 @@ struct ScaleRequestTests {
     #expect(rows.map(\.pointSize) == body)
   }
 
+  /// `typometer scale --style body --max-size 30`: body passes 30 pt at AX2
+  /// (33 pt in the table), so AX2 … AX5 are 30 pt. Below the cap the leadings
+  /// are the table's; from AX2 on the line height stays at AX2's, the table's
+  /// leading there scaled by 30 / its size, where a proportional leading
+  /// alone would shrink (AX5: 62 × 30 / 53).
   @Test func maximumWithoutSizeCapsTheTable() throws {
     let rows = try ScaleRequest(style: .body, maximumSize: 30).textStyleRows()
     #expect(rows.map(\.pointSize) == [14, 15, 16, 17, 19, 21, 23, 28, 30, 30, 30, 30])
-    #expect(rows.last?.leading == 62.0 * 30 / 53)
+    for row in rows[..<8] {
+      let cell = try #require(try ReferenceData.cell(.body, row.category, on: .ios))
+      #expect(row.leading == cell.leading)
+    }
+    let ax2 = try #require(try ReferenceData.cell(.body, .accessibilityLarge, on: .ios))
+    let held = ax2.leading * 30 / ax2.pointSize
+    #expect(rows[8...].map(\.leading) == [held, held, held, held])
+    let ax5 = try #require(
+      try ReferenceData.cell(.body, .accessibilityExtraExtraExtraLarge, on: .ios))
+    #expect(held > ax5.leading * 30 / ax5.pointSize)
+  }
+
+  /// Every iOS style, capped anywhere from 12 to 60 pt, table sizes or a
+  /// custom base size: the line height never goes down as the category goes up.
+  @Test(arguments: [nil, 13, 40] as [Double?])
+  func lineHeightsNeverGoDownUnderAMaximum(size: Double?) throws {
+    var checked = 0
+    for style in PlatformTable.iOS.styles {
+      for maximum in stride(from: 12.0, through: 60, by: 0.5) {
+        let rows = try ScaleRequest(style: style, size: size, maximumSize: maximum)
+          .textStyleRows()
+        for (before, after) in zip(rows, rows.dropFirst()) {
+          let (lower, upper) = (try #require(before.leading), try #require(after.leading))
+          #expect(lower <= upper, "\(style.name) max \(maximum): \(after.category.name)")
+        }
+        checked += 1
+      }
+    }
+    #expect(checked == 11 * 97)
+  }
+
+  /// A category's line height does not depend on which categories are asked
+  /// for: asking for AX5 alone gives the value the whole sweep gives.
+  @Test func heldLineHeightIsTheSameAskedAlone() throws {
+    let scaler = try PlatformTableScaler(textStyle: .body, maximumPointSize: 30)
+    let alone = try LineHeightRule.platformLeadings(
+      of: scaler, textStyle: .body, platform: .ios, at: [.accessibilityExtraExtraExtraLarge])
+    let ax2 = try #require(try ReferenceData.cell(.body, .accessibilityLarge, on: .ios))
+    #expect(alone == [ax2.leading * 30 / ax2.pointSize])
+    #expect(throws: ScaleError.categoryNotOnPlatform(.accessibilityExtraExtraLarge, .watchos)) {
+      try LineHeightRule.platformLeadings(
+        of: try PlatformTableScaler(textStyle: .body, platform: .watchos), textStyle: .body,
+        platform: .watchos, at: [.accessibilityExtraExtraLarge])
+    }
   }
 
   @Test func leadingRatioCurve() throws {

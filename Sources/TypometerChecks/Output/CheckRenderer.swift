@@ -12,18 +12,21 @@ public enum CheckRenderer {
   /// `report.json`), keys sorted, pretty-printed.
   public typealias Format = OutputFormat
 
-  /// Renders a report in `format`.
-  public static func render(_ report: CheckReport, as format: Format) -> String {
+  /// Renders a report in `format`; `verbose` adds each style's sizes to text.
+  public static func render(_ report: CheckReport, as format: Format, verbose: Bool = false)
+    -> String
+  {
     switch format {
-    case .text: return text(report)
+    case .text: return text(report, verbose: verbose)
     case .json: return json(report)
     case .github: return github(report)
     }
   }
 
   /// `SPEC: N string files, …`, then `FILE[:LINE]: SEVERITY: MESSAGE [CODE] (LANGUAGE)`
-  /// per finding, the cascade each style needs, and the counts of what was found.
-  public static func text(_ report: CheckReport) -> String {
+  /// per finding, the cascade each style needs, with `verbose` each style's
+  /// sizes (``styleTables(_:)``), and the counts of what was found.
+  public static func text(_ report: CheckReport, verbose: Bool = false) -> String {
     var lines: [String] = []
     let s = report.summary
     lines.append(
@@ -47,11 +50,38 @@ public enum CheckRenderer {
         }
       }
     }
+    if verbose { lines.append(contentsOf: styleLines(report)) }
     lines.append(
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters, "
         + "\(s.unassigned) in no container; \(OutputText.plural(s.errors, "error")), "
         + OutputText.plural(s.warnings, "warning"))
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// Each measured style's face, scaler and sizes, as `check --verbose`
+  /// prints them: a heading per style (`name: font, scaler`), then a row per
+  /// category with its point size and line height in points.
+  public static func styleTables(_ report: CheckReport) -> String {
+    styleLines(report).map { $0 + "\n" }.joined()
+  }
+
+  static func styleLines(_ report: CheckReport) -> [String] {
+    guard !report.styles.isEmpty else { return [] }
+    let width = report.styles.flatMap { $0.sizes.map(\.category.count) }.max() ?? 0
+    func cell(_ text: String, _ width: Int) -> String {
+      text + String(repeating: " ", count: max(0, width - text.count))
+    }
+    var lines = ["styles:"]
+    for style in report.styles {
+      lines.append("  \(style.name): \(style.font), \(style.scaler)")
+      lines.append("    " + cell("category", width) + "  " + cell("pointSize", 10) + "  lineHeight")
+      for row in style.sizes {
+        lines.append(
+          "    " + cell(row.category, width) + "  " + cell(number(row.pointSize), 10) + "  "
+            + number(row.lineHeight))
+      }
+    }
+    return lines
   }
 
   /// The report as one JSON document, keys sorted.

@@ -1,0 +1,75 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `check`'s per-style sizes: `styles` in report.json and `--verbose`.
+@Suite struct CheckStylesTests {
+  static let spec = "Examples/App/typometer.json"
+
+  /// Body's sizes in Apple's table at the example spec's categories (large,
+  /// xxxl, ax1, ax3, ax5), as Tests/Data/typescale/dynamic-type-ios.tsv has them.
+  static let body: [Double] = [17, 23, 28, 40, 53]
+
+  @Test func reportJSONListsEachMeasuredStyleInConfigOrder() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "styles-\(UUID())"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let result = try Typometer.run(["check", Self.spec, "--report", directory])
+    #expect(result.status == 1)
+    let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/report.json"))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let styles = try #require(object["styles"] as? [[String: Any]])
+    // The config's order (Examples/App/TypographyKit.json), not sorted.
+    #expect(styles.map { $0["name"] as? String } == ["title", "body", "button", "caption"])
+    #expect(
+      styles.map { $0["font"] as? String }
+        == ["Inter-Bold", "Roboto-Regular", "Inter-SemiBold", "Roboto-Regular"])
+    #expect(styles.allSatisfy { $0["scaler"] as? String == "typographykit" })
+    #expect(styles.allSatisfy { Set($0.keys) == ["name", "font", "scaler", "sizes"] })
+    let title = try #require(styles.first?["sizes"] as? [[String: Any]])
+    #expect(title.allSatisfy { Set($0.keys) == ["category", "pointSize", "lineHeight"] })
+    #expect(
+      title.map { $0["category"] as? String }
+        == [
+          "large", "extraExtraExtraLarge", "accessibilityMedium", "accessibilityExtraLarge",
+          "accessibilityExtraExtraExtraLarge",
+        ])
+    // title: 28 pt through body's curve (TypographyKit's uifontmetrics modes);
+    // line height Inter-Bold's hhea (2728 + 680 + 0) / 2816 per point.
+    for (row, body) in zip(title, Self.body) {
+      let size = try #require(row["pointSize"] as? Double)
+      let lineHeight = try #require(row["lineHeight"] as? Double)
+      #expect(abs(size - 28 * body / 17) < 1e-9)
+      #expect(abs(lineHeight - size * 3408 / 2816) < 1e-9)
+    }
+    // caption: 12 pt, capped by its maximum-point-size 20.
+    let caption = try #require(styles.last?["sizes"] as? [[String: Any]])
+    let captionSizes = caption.compactMap { $0["pointSize"] as? Double }
+    #expect(captionSizes.count == 5)
+    for (size, body) in zip(captionSizes, Self.body) {
+      #expect(abs(size - min(12 * body / 17, 20)) < 1e-9)
+    }
+  }
+
+  @Test func verbosePrintsATablePerStyle() throws {
+    let text = try Typometer.run(["check", Self.spec, "--verbose"])
+    #expect(text.status == 1)
+    let lines = text.stdout.split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex(of: "styles:"))
+    #expect(lines[start + 1] == "  title: Inter-Bold, typographykit")
+    #expect(lines[start + 2].split(separator: " ") == ["category", "pointSize", "lineHeight"])
+    // body at large: 17 pt, Roboto-Regular's hhea 2400 / 2048 × 17 = 19.92 pt.
+    let body = try #require(lines.firstIndex(of: "  body: Roboto-Regular, typographykit"))
+    #expect(lines[body + 2].split(separator: " ") == ["large", "17", "19.92"])
+    #expect(lines.last?.contains("overflowing") == true)
+    let plain = try Typometer.run(["check", Self.spec])
+    #expect(!plain.stdout.contains("styles:"))
+    // With JSON on stdout, the tables go to stderr and stdout stays one document.
+    let json = try Typometer.run(["check", Self.spec, "--format", "json", "--verbose"])
+    #expect(json.stderr.contains("  caption: Roboto-Regular, typographykit"))
+    #expect(
+      (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["styles"]
+        != nil)
+  }
+}
