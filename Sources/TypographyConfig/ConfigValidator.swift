@@ -11,15 +11,20 @@ public struct ValidationOptions: Sendable, Hashable {
   public var boldTextFaces: [String: String]
   /// Bounds on the work done per file.
   public var limits: ConfigLimits
+  /// The family that sets the system font, when the catalog has one: then
+  /// TypographyKit's system-font aliases (`System`, …) are set in it and are
+  /// not `font-system-only`.
+  public var systemFamily: String?
 
   /// Creates options; by default Bold Text is not checked.
   public init(
     boldText: Bool = false, boldTextFaces: [String: String] = [:],
-    limits: ConfigLimits = ConfigLimits()
+    limits: ConfigLimits = ConfigLimits(), systemFamily: String? = nil
   ) {
     self.boldText = boldText
     self.boldTextFaces = boldTextFaces
     self.limits = limits
+    self.systemFamily = systemFamily
   }
 }
 
@@ -289,6 +294,8 @@ public struct ConfigValidator: Sendable {
     _ name: String, at source: SourceLocation, budget: inout SuggestionBudget
   ) -> [Finding] {
     if let alias = IOSSystemFonts.alias(matching: name) {
+      // Set in the supplied system family: measured like any other face.
+      if options.systemFamily != nil { return [] }
       return [
         Finding(.fontSystemOnly(name: name, kind: .alias(uikitCall: alias.uikitCall)), at: source)
       ]

@@ -71,8 +71,9 @@ public enum FindingWording {
     case .fontSystemOnly(let name, let kind):
       switch kind {
       case .alias(let call):
-        return "'\(name)' is TypographyKit's alias for \(call): it exists on iOS but cannot be "
-          + "measured here unless its font file is supplied"
+        return "'\(name)' is TypographyKit's alias for \(call): it is measured in the "
+          + "system family, and the catalog has none (add SF Pro, or name a family with "
+          + "--system-font or the spec's systemFont)"
       case .iOSFont(let family):
         return "'\(name)' (\(family)) ships with iOS but is not in the catalog: it cannot be "
           + "measured here unless its font file is supplied"

@@ -55,7 +55,9 @@ struct ValidateCommand: Command {
   }
 
   func run(console: Console) throws -> ExitStatus {
-    let catalog = try catalog.makeCatalog(console: console)
+    let catalog = try self.catalog.makeCatalog(console: console)
+    var options = self.options
+    options.systemFamily = try self.catalog.systemFont(in: catalog)?.family
     let validator = ConfigValidator(fonts: CatalogFontResolver(catalog: catalog), options: options)
     let report = validator.validate(files: files)
 

@@ -64,11 +64,21 @@ extension CheckRunner {
       if sizesByStyle[style.name] == nil {
         sizesByStyle[style.name] = StyleSizes(
           name: style.name, font: plan.font.record.postscriptName, scaler: plan.scaler.rawValue,
-          sizes: plan.sizes.map {
-            StyleSizes.Row(
-              category: $0.category?.name ?? "", pointSize: $0.pointSize,
-              lineHeight: $0.pointSize * plan.font.lineHeightPerPoint)
-          })
+          sizes: plan.sizes.map { size in
+            // The face as set at this size: its optical size, its line
+            // metrics there, the Display face of a pair.
+            let face = plan.font.atPointSize(size.pointSize, opticalSizing: spec.opticalSizing)
+            let name = face.record.postscriptName
+            return StyleSizes.Row(
+              category: size.category?.name ?? "", pointSize: size.pointSize,
+              lineHeight: size.pointSize * face.lineHeightPerPoint,
+              font: name == plan.font.record.postscriptName ? nil : name,
+              opticalSize: face.opticalSize,
+              tracking: plan.tracking?.points(atPointSize: size.pointSize))
+          },
+          variations: plan.font.variations.isEmpty
+            ? nil
+            : Dictionary(uniqueKeysWithValues: plan.font.variations.map { ($0.tag, $0.value) }))
       }
       let layoutStyle = LayoutStyle(
         font: plan.font, cascade: plan.cascade, language: group.language,

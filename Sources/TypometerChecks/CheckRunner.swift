@@ -74,19 +74,19 @@ public enum CheckRunner {
     let catalog: FontCatalog
     if let given { catalog = given } else { catalog = try makeCatalog(spec) }
     let store = FontStore(catalog: catalog)
+    let system = SystemFont(
+      catalog: catalog, family: spec.systemFont, compact: spec.platform == .watchos)
+    if let family = spec.systemFont, system == nil {
+      throw Failure.systemFontNotFound(spec: spec.path, family: family)
+    }
     progress("validating \(spec.configs.count) config file(s)")
-    let validation = try validate(spec, catalog: catalog)
+    let validation = try validate(spec, catalog: catalog, systemFamily: system?.family)
     let files = try readStrings(spec, progress: progress)
     let grouping = group(files, spec: spec, styles: validation.styles)
 
     let context: LayoutContext
     do { context = try LayoutContext(store: store) } catch {
       throw Failure.outOfMemory
-    }
-    let system = SystemFont(
-      catalog: catalog, family: spec.systemFont, compact: spec.platform == .watchos)
-    if let family = spec.systemFont, system == nil {
-      throw Failure.systemFontNotFound(spec: spec.path, family: family)
     }
     var measuring = Measuring(
       spec: spec, catalog: catalog, store: store, context: context, system: system,
@@ -123,12 +123,13 @@ public enum CheckRunner {
 
   /// Validates the spec's configs; a config that cannot be parsed, or a
   /// container whose style no config defines, stops the check.
-  static func validate(_ spec: CheckSpec, catalog: FontCatalog) throws(Failure)
-    -> ValidationReport
+  static func validate(_ spec: CheckSpec, catalog: FontCatalog, systemFamily: String? = nil)
+    throws(Failure) -> ValidationReport
   {
     let validation = ConfigValidator(
       fonts: CatalogFontResolver(catalog: catalog),
-      options: ValidationOptions(boldText: spec.boldText, boldTextFaces: spec.boldFaces)
+      options: ValidationOptions(
+        boldText: spec.boldText, boldTextFaces: spec.boldFaces, systemFamily: systemFamily)
     ).validate(files: spec.configs.map(spec.resolve))
     if let failure = validation.findings.first(where: { $0.code == .parseError }) {
       throw Failure.config(failure)

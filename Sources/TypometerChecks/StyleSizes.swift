@@ -9,6 +9,9 @@ public struct StyleSizes: Sendable, Encodable, Equatable {
   public var scaler: String
   /// One row per category, in the spec's order.
   public var sizes: [Row]
+  /// Design coordinates set on the face beyond its named instance (`wght`
+  /// for the system font's weight), or nil; the optical size is per row.
+  public var variations: [String: Double]?
 
   /// The style at one category.
   ///
@@ -23,20 +26,39 @@ public struct StyleSizes: Sendable, Encodable, Equatable {
     /// ``pointSize``, in points: what a container without a fixed line
     /// height measures with.
     public var lineHeight: Double
+    /// The face measured at this size when it is not the style's ``StyleSizes/font``
+    /// (the Display face of a static system-font pair from 20 pt), else nil.
+    public var font: String?
+    /// The `opsz` coordinate the face is set at (the point size clamped to the
+    /// axis), for a face that sizes optically; nil otherwise.
+    public var opticalSize: Double?
+    /// The system font's tracking from Apple's table at ``pointSize``, in
+    /// points added per character; nil when the face tracks itself (`trak`)
+    /// or is not the system font.
+    public var tracking: Double?
 
     /// Creates a row; values in points.
-    public init(category: String, pointSize: Double, lineHeight: Double) {
+    public init(
+      category: String, pointSize: Double, lineHeight: Double, font: String? = nil,
+      opticalSize: Double? = nil, tracking: Double? = nil
+    ) {
       self.category = category
       self.pointSize = pointSize
       self.lineHeight = lineHeight
+      self.font = font
+      self.opticalSize = opticalSize
+      self.tracking = tracking
     }
   }
 
   /// Creates an entry.
-  public init(name: String, font: String, scaler: String, sizes: [Row]) {
+  public init(
+    name: String, font: String, scaler: String, sizes: [Row], variations: [String: Double]? = nil
+  ) {
     self.name = name
     self.font = font
     self.scaler = scaler
     self.sizes = sizes
+    self.variations = variations
   }
 }

@@ -14,7 +14,7 @@ import TypometerChecks
     #expect(
       FindingRenderer.text(report) == """
         dir/a,b:c.json:3: error[font-not-found]: ui-font-text-styles.h.font-name: font 'Inter-Bolt' is not in the catalog and is not an iOS system font (PostScript names are case-sensitive); did you mean 'Inter-Bold'?
-        dir/a,b:c.json:4: warning[font-system-only]: ui-font-text-styles.x.font-name: 'System' is TypographyKit's alias for UIFont.systemFont(ofSize:): it exists on iOS but cannot be measured here unless its font file is supplied
+        dir/a,b:c.json:4: warning[font-system-only]: ui-font-text-styles.x.font-name: 'System' is TypographyKit's alias for UIFont.systemFont(ofSize:): it is measured in the system family, and the catalog has none (add SF Pro, or name a family with --system-font or the spec's systemFont)
         1 error, 1 warning in 1 file
 
         """)
@@ -28,7 +28,7 @@ import TypometerChecks
           "files": ["dir/a,b:c.json"],
           "findings": [
             {"severity": "error", "code": "font-not-found", "message": "font 'Inter-Bolt' is not in the catalog and is not an iOS system font (PostScript names are case-sensitive); did you mean 'Inter-Bold'?", "file": "dir/a,b:c.json", "keyPath": "ui-font-text-styles.h.font-name", "line": 3, "suggestion": "Inter-Bold", "suggestions": ["Inter-Bold"]},
-            {"severity": "warning", "code": "font-system-only", "message": "'System' is TypographyKit's alias for UIFont.systemFont(ofSize:): it exists on iOS but cannot be measured here unless its font file is supplied", "file": "dir/a,b:c.json", "keyPath": "ui-font-text-styles.x.font-name", "line": 4}
+            {"severity": "warning", "code": "font-system-only", "message": "'System' is TypographyKit's alias for UIFont.systemFont(ofSize:): it is measured in the system family, and the catalog has none (add SF Pro, or name a family with --system-font or the spec's systemFont)", "file": "dir/a,b:c.json", "keyPath": "ui-font-text-styles.x.font-name", "line": 4}
           ],
           "summary": {"errors": 1, "warnings": 1}
         }
@@ -49,7 +49,7 @@ import TypometerChecks
     #expect(
       FindingRenderer.github(report) == """
         ::error file=dir/a%2Cb%3Ac.json,line=3::ui-font-text-styles.h.font-name: font 'Inter-Bolt' is not in the catalog and is not an iOS system font (PostScript names are case-sensitive); did you mean 'Inter-Bold'? [font-not-found]
-        ::warning file=dir/a%2Cb%3Ac.json,line=4::ui-font-text-styles.x.font-name: 'System' is TypographyKit's alias for UIFont.systemFont(ofSize:): it exists on iOS but cannot be measured here unless its font file is supplied [font-system-only]
+        ::warning file=dir/a%2Cb%3Ac.json,line=4::ui-font-text-styles.x.font-name: 'System' is TypographyKit's alias for UIFont.systemFont(ofSize:): it is measured in the system family, and the catalog has none (add SF Pro, or name a family with --system-font or the spec's systemFont) [font-system-only]
 
         """)
     let parse = validate("", names: ["e.json"])

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import TextLayout
+import TypeScale
 
 @testable import TypometerChecks
 
@@ -40,6 +41,34 @@ import TextLayout
     #expect(report.summary.measured == 3)
     #expect(report.summary.measurements == 6)
     #expect(!report.findings.contains { $0.code == .notMeasured })
+    // Set in the family, the aliases are not font-system-only either.
+    #expect(!report.findings.contains { $0.code == .fontSystemOnly })
+
+    // Each style's sizes: opsz = the size (the axis is 8–60), the HIG
+    // tracking at the size, the weight on the wght axis.
+    let title = try #require(report.styles.first { $0.name == "title" })
+    #expect(title.variations == ["wght": 700])
+    #expect(title.font == "SerifFourVariable-Roman")
+    let tracking = SystemFontTracking(.sfPro)
+    for row in title.sizes {
+      #expect(row.opticalSize == min(max(row.pointSize, 8), 60))
+      #expect(row.tracking == tracking.points(atPointSize: row.pointSize))
+      #expect(row.font == nil)
+    }
+    #expect(title.sizes.map(\.pointSize) == [28, 28 * 53 / 17])
+  }
+
+  /// A static Text/Display pair: rows from 20 pt name the Display face.
+  @Test func aPairNamesTheDisplayFaceFrom20Points() throws {
+    let (folder, spec) = try Self.spec(#", "systemFont": "Stand In Text""#)
+    _ = folder
+    var withPair = spec
+    withPair.fonts.append(Fixtures.data("sizing"))
+    let report = try CheckRunner.run(spec: withPair)
+    let body = try #require(report.styles.first { $0.name == "body" })
+    #expect(body.font == "StandInText-Regular")
+    #expect(body.sizes.map(\.font) == [nil, "StandInDisplay-Regular"])  // 17 pt, then 53 pt
+    #expect(body.sizes.allSatisfy { $0.opticalSize == nil })
   }
 
   @Test func withoutAFamilyTheStylesAreNotMeasuredAndTheFindingSaysWhy() throws {

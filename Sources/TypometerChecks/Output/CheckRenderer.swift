@@ -73,12 +73,29 @@ public enum CheckRenderer {
     }
     var lines = ["styles:"]
     for style in report.styles {
-      lines.append("  \(style.name): \(style.font), \(style.scaler)")
-      lines.append("    " + cell("category", width) + "  " + cell("pointSize", 10) + "  lineHeight")
+      let coordinates = (style.variations ?? [:]).sorted { $0.key < $1.key }.map {
+        "\($0.key)=\(number($0.value))"
+      }
+      let face =
+        style.font + (coordinates.isEmpty ? "" : " [\(coordinates.joined(separator: ", "))]")
+      lines.append("  \(style.name): \(face), \(style.scaler)")
+      // Optical size, tracking and a face of its own only where a row has one.
+      let optical = style.sizes.contains { $0.opticalSize != nil }
+      let tracked = style.sizes.contains { $0.tracking != nil }
+      let faces = style.sizes.contains { $0.font != nil }
+      var heading = "    " + cell("category", width) + "  " + cell("pointSize", 10) + "  "
+      heading += cell("lineHeight", 10)
+      if optical { heading += "  " + cell("opsz", 6) }
+      if tracked { heading += "  " + cell("tracking", 9) }
+      if faces { heading += "  font" }
+      lines.append(heading.trimmingTrailingSpaces)
       for row in style.sizes {
-        lines.append(
-          "    " + cell(row.category, width) + "  " + cell(number(row.pointSize), 10) + "  "
-            + number(row.lineHeight))
+        var line = "    " + cell(row.category, width) + "  " + cell(number(row.pointSize), 10)
+        line += "  " + cell(number(row.lineHeight), 10)
+        if optical { line += "  " + cell(row.opticalSize.map(number) ?? "-", 6) }
+        if tracked { line += "  " + cell(row.tracking.map(number) ?? "-", 9) }
+        if faces { line += "  " + (row.font ?? style.font) }
+        lines.append(line.trimmingTrailingSpaces)
       }
     }
     return lines
@@ -100,5 +117,14 @@ public enum CheckRenderer {
 
   static func place(_ finding: CheckFinding) -> String {
     OutputText.place(file: finding.file, line: finding.line)
+  }
+}
+
+extension String {
+  /// The string without the spaces at its end.
+  fileprivate var trimmingTrailingSpaces: String {
+    var end = endIndex
+    while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+    return String(self[..<end])
   }
 }
