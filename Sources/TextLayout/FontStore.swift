@@ -70,7 +70,7 @@ public final class FontStore: Sendable {
   ///
   /// - Throws: What `body` throws. (Lending a context cannot fail: a new
   ///   workspace allocates HarfBuzz's buffer when it first shapes a text, and
-  ///   ``LayoutContext/prepare(_:style:)`` throws ``LayoutError/outOfMemory``
+  ///   ``LayoutContext/prepare(_:style:pointSize:)`` throws ``LayoutError/outOfMemory``
   ///   if it cannot.)
   public func withContext<Result, Failure: Error>(
     _ body: (LayoutContext) throws(Failure) -> Result

@@ -18,9 +18,9 @@ import TypeScale
 /// print(measurement.lineCount, measurement.fits)
 /// ```
 ///
-/// Each call shapes the text again; to measure one text at many sizes, or
-/// many texts, use ``LayoutContext/prepare(_:style:)`` once per text and
-/// ``PreparedText/measure(pointSize:in:)`` per size, or ``Sweep``.
+/// Each call shapes the text again; to measure one text at many sizes, use
+/// ``LayoutContext/measure(_:style:sizes:in:)`` (it shapes once, or once per
+/// size for a face that follows the point size), and for many texts ``Sweep``.
 /// A measurer is `Sendable`: threads may measure with one at the same time.
 public final class TextMeasurer: Sendable {
   /// The faces the measurer loads, and the catalog it finds them in.
