@@ -86,7 +86,9 @@ let package = Package(
     .target(name: "FuzzSupport"),
     .executableTarget(
       name: "FuzzFont",
-      dependencies: ["FuzzSupport", "FontCore", "FontDiscovery", "Shaping", "TextLayout"]),
+      dependencies: [
+        "FuzzSupport", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypeScale",
+      ]),
     .executableTarget(
       name: "FuzzConfig", dependencies: ["FuzzSupport", "TypographyConfig", "TypometerChecks"]),
     .executableTarget(

@@ -19,8 +19,9 @@ ALL_TARGETS=(FuzzFont FuzzConfig FuzzStringCatalogs FuzzCheckSpec)
 seeds() {
   case $1 in
     FuzzFont)
-      echo Tests/Fuzz/font Tests/Data/fonts-bad Tests/Data/structure \
-        Fonts/NotoSansHebrew-Regular.ttf Fonts/NotoSansThai-Regular.ttf ;;
+      echo Tests/Fuzz/font Tests/Data/fonts-bad Tests/Data/structure Tests/Data/sizing \
+        Fonts/NotoSansHebrew-Regular.ttf Fonts/NotoSansThai-Regular.ttf \
+        Fonts/SerifFourVariable-subset.ttf ;;
     FuzzConfig)
       echo Tests/Fuzz/config Tests/Data/config \
         Examples/TypographyKit.json Examples/TypographyKit.plist Examples/App/TypographyKit.json ;;

@@ -3,6 +3,7 @@ import FontDiscovery
 import FuzzSupport
 import Shaping
 import TextLayout
+import TypeScale
 
 #if canImport(Glibc)
   import Glibc
@@ -46,11 +47,13 @@ enum FontFuzz {
     guard let context = try? LayoutContext(store: store) else { return }
     for record in catalog.records.prefix(3) {
       guard let font = try? store.font(for: record) else { continue }
-      let style = LayoutStyle(font: font, language: "ar", letterSpacing: 0.5)
-      guard let prepared = try? context.prepare(sample, style: style) else { continue }
-      for size in [11.0, 17, 53] {
-        _ = try? prepared.measure(pointSize: size, in: Container(width: 120, maxLines: 3))
-      }
+      // Every face set for each size as if it sized optically (opsz, trak).
+      let style = LayoutStyle(
+        font: font, language: "ar", letterSpacing: 0.5, opticalSizing: .always,
+        tracking: SystemFontTracking(.sfPro), features: ["tnum"])
+      let sizes = [11.0, 17, 53].map { SweepSize(pointSize: $0) }
+      _ = try? context.measure(
+        sample, style: style, sizes: sizes, in: Container(width: 120, maxLines: 3))
     }
   }
 }
