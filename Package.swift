@@ -37,7 +37,7 @@ let package = Package(
     // Fontconfig: the catalog, exact PostScript-name lookup, suggestions.
     .target(
       name: "FontDiscovery",
-      dependencies: ["CFontconfig", "FontCore", "StructuredText", "FileAccess"]),
+      dependencies: ["CFontconfig", "FontCore", "StructuredText", "FileAccess", "TypeScale"]),
     // HarfBuzz: shaping into glyphs, clusters and advances in design units.
     .target(name: "Shaping", dependencies: ["CHarfBuzz", "FontCore"]),
     // Itemization, fallback, line breaking, heights, the category sweep.

@@ -1,4 +1,5 @@
 import FontCore
+import TypeScale
 
 /// A TypographyKit system-font alias: a `font-name` that asks for the
 /// system font (`System`, `BoldSystem`, `ItalicSystem`, `System-Bold`,
@@ -7,23 +8,23 @@ import FontCore
 /// TypographyKit compares the lower-cased name with its aliases, so case is
 /// ignored; `MonospacedDigitSystem` without a weight is not an alias.
 public struct SystemFontAlias: Sendable, Hashable {
-  /// The weight asked for, as an OpenType weight class: `UIFont.Weight`'s
-  /// ultraLight 100, thin 200, light 300, regular 400, medium 500,
-  /// semibold 600, bold 700, heavy 800, black 900 (SF Pro's own weights).
-  public var weight: Int
+  /// The weight asked for (`UIFont.Weight`); the face chosen has its
+  /// ``FontWeight/weightClass``.
+  public var weight: FontWeight
   /// Whether the italic face is asked for (`ItalicSystem`).
   public var italic: Bool
   /// Whether digits are set with equal widths (`MonospacedDigitSystem-…`).
   public var monospacedDigits: Bool
 
-  /// The weight names TypographyKit's aliases take, with their weight classes.
-  static let weights: [String: Int] = [
-    "ultralight": 100, "ultra-light": 100, "thin": 200, "light": 300, "regular": 400,
-    "medium": 500, "semibold": 600, "semi-bold": 600, "bold": 700, "heavy": 800, "black": 900,
+  /// The weight names TypographyKit's aliases take, exactly (lower-cased).
+  static let weights: [String: FontWeight] = [
+    "ultralight": .ultraLight, "ultra-light": .ultraLight, "thin": .thin, "light": .light,
+    "regular": .regular, "medium": .medium, "semibold": .semibold, "semi-bold": .semibold,
+    "bold": .bold, "heavy": .heavy, "black": .black,
   ]
 
-  /// Creates an alias with a weight class.
-  public init(weight: Int = 400, italic: Bool = false, monospacedDigits: Bool = false) {
+  /// Creates an alias with a weight.
+  public init(weight: FontWeight = .regular, italic: Bool = false, monospacedDigits: Bool = false) {
     self.weight = weight
     self.italic = italic
     self.monospacedDigits = monospacedDigits
@@ -35,7 +36,7 @@ public struct SystemFontAlias: Sendable, Hashable {
     let lower = name.lowercased()
     switch lower {
     case "system": self.init()
-    case "boldsystem": self.init(weight: 700)
+    case "boldsystem": self.init(weight: .bold)
     case "italicsystem": self.init(italic: true)
     default:
       for (prefix, monospaced) in [("system-", false), ("monospaceddigitsystem-", true)]
@@ -111,19 +112,20 @@ public struct SystemFont: Sendable {
   /// The face of `faces` for `alias`: the variable default face at the
   /// alias's weight, or the static face nearest it (italic as asked first).
   static func face(in faces: [FontRecord], for alias: SystemFontAlias) -> FaceInstance {
+    let weight = alias.weight.weightClass
     let slanted = faces.filter { $0.italic == alias.italic }
     let pool = slanted.isEmpty ? faces : slanted
     if let variable = pool.first(where: { $0.variable && $0.index.namedInstance == 0 }) {
       return FaceInstance(
-        location: variable.location, variations: [FontVariation("wght", Double(alias.weight))])
+        location: variable.location, variations: [FontVariation("wght", Double(weight))])
     }
     let statics = pool.filter { !$0.variable }
     let candidates = statics.isEmpty ? pool : statics
     // Nearest weight; on a tie the heavier face, then the narrower width
     // nearest normal, then the name (so the choice is stable).
     let nearest = candidates.min { a, b in
-      let da = abs(a.weight - alias.weight)
-      let db = abs(b.weight - alias.weight)
+      let da = abs(a.weight - weight)
+      let db = abs(b.weight - weight)
       if da != db { return da < db }
       if a.weight != b.weight { return a.weight > b.weight }
       if abs(a.width - 5) != abs(b.width - 5) { return abs(a.width - 5) < abs(b.width - 5) }

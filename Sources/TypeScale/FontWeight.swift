@@ -44,5 +44,22 @@ public enum FontWeight: String, CaseIterable, Sendable, Hashable, Comparable {
   }
 
   /// Orders weights from lightest to heaviest.
+  /// The OpenType weight class of the system font's face of this weight
+  /// (SF Pro's faces: ultraLight 100, thin 200, light 300, regular 400,
+  /// medium 500, semibold 600, bold 700, heavy 800, black 900).
+  public var weightClass: Int {
+    switch self {
+    case .ultraLight: 100
+    case .thin: 200
+    case .light: 300
+    case .regular: 400
+    case .medium: 500
+    case .semibold: 600
+    case .bold: 700
+    case .heavy: 800
+    case .black: 900
+    }
+  }
+
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.uiKitValue < rhs.uiKitValue }
 }

@@ -75,10 +75,26 @@ struct FontChoice {
   var tracking: SystemFontTracking?
   var features: [String]
 
+  /// The name that stands for `UIFont.preferredFont(forTextStyle:)`: the
+  /// system font at the text style's weight.
+  static let preferredFont = "PreferredFont"
+
   /// The face `name` names: a TypographyKit system-font alias (set in
-  /// `system`), a PostScript name in the catalog, or a font file.
-  init(_ name: String, store: FontStore, system: SystemFont?) throws {
-    if let alias = SystemFontAlias(name: name) {
+  /// `system`), ``preferredFont`` (the system font at `textStyle`'s weight on
+  /// `platform`), a PostScript name in the catalog, or a font file.
+  init(
+    _ name: String, store: FontStore, system: SystemFont?, textStyle: TextStyle? = nil,
+    platform: Platform = .ios
+  ) throws {
+    var alias = SystemFontAlias(name: name)
+    if name.caseInsensitiveCompare(Self.preferredFont) == .orderedSame {
+      guard let textStyle else {
+        throw UsageError.other("\(Self.preferredFont) is a text style's font: give --style STYLE")
+      }
+      let weight = try PlatformTable.table(for: platform).metrics(for: textStyle, at: .large).weight
+      alias = SystemFontAlias(weight: weight)
+    }
+    if let alias {
       guard let system else { throw SystemFontUnavailable(alias: name) }
       let chosen = try store.systemFont(alias, in: system)
       self.init(font: chosen.font, tracking: chosen.tracking, features: chosen.features)

@@ -32,7 +32,9 @@ struct MeasureCommand: Command {
     Options:
       NAME                 A PostScript name in the catalog, a font file path, or a
                            TypographyKit system-font alias (System, System-Bold, …;
-                           set in the --system-font family).
+                           set in the --system-font family), or PreferredFont with
+                           --style: the system font at the style's weight, as
+                           UIFont.preferredFont(forTextStyle:) gives it.
       --size PT            Measure at one point size.
       --style STYLE        Size the font through the scaling core for a text style
                            (body, headline, …) at each of --categories.
@@ -290,7 +292,8 @@ struct MeasureCommand: Command {
   /// loaded from `store`.
   func layoutStyle(store: FontStore) throws -> LayoutStyle {
     let choice = try FontChoice(
-      name, store: store, system: try catalog.systemFont(in: store.catalog, platform: platform))
+      name, store: store, system: try catalog.systemFont(in: store.catalog, platform: platform),
+      textStyle: style, platform: platform)
     return LayoutStyle(
       font: choice.font, language: language, allowsFallback: fallback,
       letterSpacing: letterSpacing, opticalSizing: opticalSizing, tracking: choice.tracking,

@@ -89,6 +89,37 @@ import Testing
     #expect(abs(tracking - -26 * 17 / 1000) < 1e-9)  // the HIG's 17 pt value, -26/1000 em
   }
 
+  /// `PreferredFont --style S` is the system font at S's weight in Apple's
+  /// table (Tests/Data/typescale/dynamic-type-ios.tsv), as
+  /// `UIFont.preferredFont(forTextStyle:)` gives it.
+  @Test(arguments: ["headline", "body", "largeTitle"])
+  func preferredFontTakesTheStylesWeight(style: String) throws {
+    let table = try String(
+      contentsOfFile: Fixtures.data("typescale/dynamic-type-ios.tsv"), encoding: .utf8)
+    var header: [String] = []
+    var weight: String?
+    for line in table.split(separator: "\n") where !line.hasPrefix("#") {
+      let fields = line.split(separator: "\t").map(String.init)
+      if header.isEmpty {
+        header = fields
+        continue
+      }
+      let row = Dictionary(uniqueKeysWithValues: zip(header, fields))
+      if row["style"] == style, row["category"] == "large" { weight = row["weight"] }
+    }
+    let name = "System-" + (try #require(weight))
+    func advance(_ font: String) throws -> Double? {
+      let result = try Typometer.run(
+        ["measure", font, "--style", style, "--categories", "large", "--json", "Settings"]
+          + Typometer.bundledFonts + Self.standIn)
+      let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+      return (json as? [String: Any])?["advance"] as? Double
+    }
+    let preferred = try #require(try advance("PreferredFont"))
+    #expect(preferred == (try advance(name)))
+    #expect(preferred != (try advance("System-Black")))  // no text style is black
+  }
+
   @Test func opticalSizeOption() throws {
     func width(_ mode: String) throws -> Double {
       let result = try Typometer.run(
