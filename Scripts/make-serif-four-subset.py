@@ -40,8 +40,8 @@ import sys
 import tempfile
 import zipfile
 
-from fontTools import subset
 from fontTools.ttLib import TTFont
+from fontsubset import subset_font
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Fonts", "SerifFourVariable-subset.ttf")
@@ -109,15 +109,7 @@ def main():
 
     font = TTFont(io.BytesIO(woff2), recalcTimestamp=False)
     font.flavor = None
-    options = subset.Options()
-    options.layout_features = ["*"]
-    options.name_IDs = ["*"]
-    options.name_languages = ["*"]
-    options.notdef_outline = True
-    options.recalc_timestamp = False
-    subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=subset.parse_unicodes(UNICODES))
-    subsetter.subset(font)
+    subset_font(font, UNICODES)
     rename(font)
     for tag in ("fvar", "gvar", "avar", "HVAR", "MVAR", "STAT"):
         if tag not in font:

@@ -14,9 +14,9 @@ Deterministic (head.created/modified fixed). Usage: python3 Scripts/make-system-
 import os
 import sys
 
-from fontTools import subset
 from fontTools.misc.timeTools import timestampFromString
 from fontTools.ttLib import TTFont
+from fontsubset import subset_font
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE = os.path.join(ROOT, "Fonts", "Roboto-Regular.ttf")
@@ -33,15 +33,7 @@ FACES = [  # (cut, weight name, weight class, advance factor)
 def build(cut, weight, weight_class, factor):
     family, ps = f"Stand In {cut}", f"StandIn{cut}-{weight}"
     font = TTFont(SOURCE, recalcTimestamp=False)
-    options = subset.Options()
-    options.layout_features = ["*"]
-    options.name_IDs = ["*"]
-    options.name_languages = ["*"]
-    options.notdef_outline = True
-    options.recalc_timestamp = False
-    subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=subset.parse_unicodes("U+0020-007E,U+00A0-00FF,U+2010-2027"))
-    subsetter.subset(font)
+    subset_font(font)
 
     name = font["name"]
     for nid in (1, 2, 3, 4, 6, 10, 16, 17):

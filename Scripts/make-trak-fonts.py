@@ -21,11 +21,11 @@ Usage: python3 Scripts/make-trak-fonts.py   (needs fontTools: pip install fontto
 import os
 import sys
 
-from fontTools import subset
 from fontTools.misc.timeTools import timestampFromString
 from fontTools.otlLib.builder import buildStatTable
 from fontTools.ttLib import TTFont, newTable
 from fontTools.ttLib.tables._t_r_a_k import TrackData, TrackTableEntry
+from fontsubset import subset_font
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE = os.path.join(ROOT, "Fonts", "Roboto-Regular.ttf")
@@ -40,15 +40,7 @@ def build(with_stat):
     tag = "STAT" if with_stat else "NoSTAT"
     family, ps = f"Trak Test {tag}", f"TrakTest{tag}-Regular"
     font = TTFont(SOURCE, recalcTimestamp=False)
-    options = subset.Options()
-    options.layout_features = ["*"]
-    options.name_IDs = ["*"]
-    options.name_languages = ["*"]
-    options.notdef_outline = True
-    options.recalc_timestamp = False
-    subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=subset.parse_unicodes("U+0020-007E,U+00A0-00FF,U+2010-2027"))
-    subsetter.subset(font)
+    subset_font(font)
 
     name = font["name"]
     for nid in (1, 3, 4, 6, 10, 16, 17):
