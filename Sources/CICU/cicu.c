@@ -157,3 +157,22 @@ uint32_t tm_script_tag(int32_t c) {
   if (U_FAILURE(error) || script == USCRIPT_COMMON || script == USCRIPT_INHERITED) return 0;
   return pack_tag(script);
 }
+
+int32_t tm_word_around(const char *locale, const uint16_t *text, int32_t length, int32_t offset,
+                       int32_t *start, int32_t *end, int32_t *status) {
+  if (offset <= 0 || offset >= length) return 0;
+  UErrorCode error = U_ZERO_ERROR;
+  UBreakIterator *words = ubrk_open(UBRK_WORD, locale, (const UChar *)text, length, &error);
+  if (U_FAILURE(error) || words == NULL) return -1;
+  int32_t inside = 0;
+  if (!ubrk_isBoundary(words, offset)) {
+    int32_t before = ubrk_preceding(words, offset);
+    int32_t after = ubrk_following(words, offset);
+    *status = ubrk_getRuleStatus(words);
+    *start = before == UBRK_DONE ? 0 : before;
+    *end = after == UBRK_DONE ? length : after;
+    inside = 1;
+  }
+  ubrk_close(words);
+  return inside;
+}

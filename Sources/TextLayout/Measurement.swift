@@ -60,6 +60,11 @@ public struct TextMeasurement: Sendable, Equatable {
   public var overflowWidth: Double
   /// How far the text's height passes the height of the allowed lines, in points.
   public var overflowHeight: Double
+  /// UTF-16 offsets where a line starts between two break opportunities:
+  /// the word before was wider than the line and was broken between grapheme
+  /// clusters (UIKit does the same). Empty for most texts;
+  /// ``WordSplit/find(in:at:language:)`` names the words.
+  public var forcedBreaks: [Int] = []
 
   /// The lines, in order.
   public var lineBoxes: [LineBox] { [firstLine] + moreLines }
@@ -160,6 +165,7 @@ extension PreparedText {
         start = length
       }
     }
+    var forcedBreaks: [Int] = []
     var next = 0  // index of the first break after `start`
     while start < length {
       while next < breaks.count && Int(breaks[next]) <= start { next += 1 }
@@ -193,7 +199,11 @@ extension PreparedText {
         end = nextClusterBoundary(after: start)
         tooWide = true
       }
-      if end >= segmentEnd { end = Int(breaks[next]) }
+      if end >= segmentEnd {
+        end = Int(breaks[next])
+      } else {
+        forcedBreaks.append(end)
+      }
       try addLine(start..<end, width: width(start, min(end, segmentEnd)))
       start = end
     }
@@ -219,7 +229,7 @@ extension PreparedText {
       clusterWiderThanWidth: tooWide,
       fits: !tooWide && overflowLines == 0, overflowLines: overflowLines,
       overflowWidth: container.width.map { max(0, widest - $0) } ?? 0,
-      overflowHeight: max(0, totalHeight - allowedHeight))
+      overflowHeight: max(0, totalHeight - allowedHeight), forcedBreaks: forcedBreaks)
   }
 
   /// The largest natural line height, per point of size, among the faces set

@@ -71,10 +71,12 @@ public enum FindingCode: String, Sendable, Hashable, CaseIterable, Encodable {
   case notMeasured = "not-measured"
   /// `check`: a string too long to lay out (error).
   case tooLong = "too-long"
+  /// `check`: a word a line breaks inside of, at some category (warning).
+  case wordSplit = "word-split"
 
   /// The codes `check` adds to `validate`'s.
   public static let checkCodes: [FindingCode] = [
-    .overflow, .uncovered, .noContainer, .unusedContainer, .notMeasured, .tooLong,
+    .overflow, .uncovered, .noContainer, .unusedContainer, .notMeasured, .tooLong, .wordSplit,
   ]
 
   /// The codes `validate` reports (and `check` too, for its configs).

@@ -280,6 +280,8 @@ struct MeasureCommand: Command {
     var overflow: Overflow
     var missing: [String]
     var fontsUsed: [String]
+    /// Words a line broke inside of, with `|` at the break; absent when none.
+    var wordSplits: [String]? = nil
 
     struct Overflow: Encodable {
       var lines: Int
@@ -339,7 +341,11 @@ struct MeasureCommand: Command {
           overflow: .init(
             lines: measurement.overflowLines, width: measurement.overflowWidth,
             height: measurement.overflowHeight),
-          missing: swept.missing.map(codePointName), fontsUsed: fontsUsed)
+          missing: swept.missing.map(codePointName), fontsUsed: fontsUsed,
+          wordSplits: measurement.forcedBreaks.isEmpty
+            ? nil
+            : WordSplit.find(in: swept.text, at: measurement.forcedBreaks, language: language)
+              .map(\.marked))
         if !output.fits || !output.missing.isEmpty { status = .findings }
         switch format {
         case .jsonl: console.print(JSON.encode(output, pretty: false))
@@ -368,6 +374,9 @@ struct MeasureCommand: Command {
       parts.append("fallback " + o.fontsUsed.dropFirst().joined(separator: ","))
     }
     if !o.missing.isEmpty { parts.append("missing " + o.missing.joined(separator: " ")) }
+    if let splits = o.wordSplits, !splits.isEmpty {
+      parts.append("split " + splits.joined(separator: " "))
+    }
     return parts.joined(separator: "  ") + "\t" + o.text
   }
 }

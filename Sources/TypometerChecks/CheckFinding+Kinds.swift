@@ -124,6 +124,30 @@ extension CheckFinding {
     return finding
   }
 
+  /// A string whose words a line breaks inside of, from `category` on
+  /// (`splits` at that category).
+  static func wordSplit(
+    _ string: LocalizedString, text: String, style: String, language: String?,
+    category: ContentSizeCategory, measurement: TextMeasurement, splits: [WordSplit],
+    all: [String]
+  ) -> CheckFinding {
+    let words = splits.map(\.marked)
+    var finding = CheckFinding(
+      severity: .warning, code: .wordSplit,
+      detail: .wordSplit(
+        key: string.key, words: words, category: category, pointSize: measurement.pointSize),
+      file: string.file, line: string.line)
+    finding.describe(string, language: language)
+    finding.style = style
+    finding.category = category.name
+    finding.size = measurement.pointSize
+    finding.lines = measurement.lineCount
+    finding.words = words
+    finding.splitCategories = all
+    finding.text = text
+    return finding
+  }
+
   /// Sorts findings by file (in the given order, then by name), line, key,
   /// variant, code and category.
   static func ordered(fileOrder: [String]) -> (CheckFinding, CheckFinding) -> Bool {

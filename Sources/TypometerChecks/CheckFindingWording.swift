@@ -18,6 +18,9 @@ enum CheckFindingDetail: Sendable, Hashable {
   case uncovered(key: String, missing: [Unicode.Scalar])
   /// A string that overflows its container from `category` on.
   case overflow(Overflow)
+  /// A string with `words` broken inside themselves (marked with `|`) from
+  /// `category` (at `pointSize`) on.
+  case wordSplit(key: String, words: [String], category: ContentSizeCategory, pointSize: Double)
 
   /// How a string passes its container at the first category that does not fit.
   struct Overflow: Sendable, Hashable {
@@ -74,6 +77,12 @@ enum CheckFindingWording {
       return "'\(overflow.key)' overflows its \(number(overflow.width)) pt \(overflow.style) "
         + "container from \(overflow.category.name) (\(number(overflow.pointSize)) pt) on: "
         + why.joined(separator: "; ")
+    case .wordSplit(let key, let words, let category, let pointSize):
+      let shown = words.map { "'\($0.replacingOccurrences(of: "|", with: ""))' (\($0))" }
+      return "'\(key)' breaks \(words.count == 1 ? "a word" : "words") inside "
+        + "\(words.count == 1 ? "itself" : "themselves") from \(category.name) "
+        + "(\(number(pointSize)) pt) on: \(shown.joined(separator: ", ")) is wider than the line; "
+        + "give the container more width or lines, or the text a shorter word or a soft hyphen"
     }
   }
 

@@ -45,6 +45,8 @@ public struct CheckReport: Sendable, Encodable {
     public var overflows: Int
     /// Strings with characters no face covers.
     public var uncovered: Int
+    /// Strings with a word broken inside itself at one category or more.
+    public var wordSplits: Int
     /// Strings no container's keys match.
     public var unassigned: Int
     /// Findings of severity error.
@@ -71,7 +73,8 @@ public struct CheckFinding: Sendable, Encodable, Hashable {
   /// Error or warning.
   public var severity: Severity
   /// A stable code: a `validate` code, or one of `check`'s (`overflow`,
-  /// `uncovered`, `no-container`, `unused-container`, `not-measured`, `too-long`).
+  /// `uncovered`, `no-container`, `unused-container`, `not-measured`,
+  /// `too-long`, `word-split`).
   public var code: FindingCode
   /// What was found, in words.
   public var message: String
@@ -103,6 +106,11 @@ public struct CheckFinding: Sendable, Encodable, Hashable {
   public var overflow: Overflow?
   /// Every category at which the string overflows, in order.
   public var overflowingCategories: [String]?
+  /// For `word-split`: the words broken, with `|` where the line breaks
+  /// (at the first category).
+  public var words: [String]?
+  /// For `word-split`: every category at which a word breaks, in order.
+  public var splitCategories: [String]?
   /// Characters no face covers, as `U+XXXX`.
   public var characters: [String]?
   /// The text as measured (after letter case and format specifiers).

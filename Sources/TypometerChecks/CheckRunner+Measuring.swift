@@ -21,6 +21,7 @@ extension CheckRunner {
     private(set) var measured = 0
     private(set) var measurements = 0
     private(set) var overflowing = 0
+    private(set) var wordSplits = 0
     private(set) var uncovered = 0
     private(set) var drawings: [PictureKey: Picture] = [:]
     private var cascadesByStyle: [String: StyleCascadeBuilder] = [:]
@@ -118,11 +119,14 @@ extension CheckRunner {
     }
 
     /// Records an overflow finding when the item stops fitting at some size,
-    /// and what to draw of it.
+    /// a word-split finding when a line breaks inside a word at some size,
+    /// and what to draw of each.
     private mutating func record(
       _ item: Item, sizes: [SweepSize], measurements: [TextMeasurement], group: Group,
       style: LayoutStyle, box: Container
     ) {
+      recordWordSplits(
+        item, sizes: sizes, measurements: measurements, group: group, style: style, box: box)
       let pairs = Array(zip(sizes, measurements))
       guard let first = pairs.firstIndex(where: { !$0.1.fits }),
         let category = pairs[first].0.category
@@ -131,7 +135,7 @@ extension CheckRunner {
       let failing = pairs.filter { !$0.1.fits }
       if drawsPictures {
         let fitting = pairs[..<first].lastIndex { $0.1.fits }
-        drawings[PictureKey(item.string, language: group.language)] = Picture(
+        drawings[PictureKey(item.string, language: group.language, code: .overflow)] = Picture(
           text: item.text, style: style, container: box,
           sizes: (fitting.map { [sizes[$0]] } ?? []) + [sizes[first]])
       }
@@ -140,6 +144,34 @@ extension CheckRunner {
           item.string, text: item.text, style: group.style.name, language: group.language,
           category: category, measurement: pairs[first].1, container: group.container,
           all: failing.compactMap { $0.0.category?.name }))
+    }
+
+    /// Records a word-split finding when a line breaks inside a word at some
+    /// size: the words at the first such size, and every size where one does.
+    private mutating func recordWordSplits(
+      _ item: Item, sizes: [SweepSize], measurements: [TextMeasurement], group: Group,
+      style: LayoutStyle, box: Container
+    ) {
+      guard measurements.contains(where: { !$0.forcedBreaks.isEmpty }) else { return }
+      var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
+      var all: [String] = []
+      for (size, measurement) in zip(sizes, measurements) where !measurement.forcedBreaks.isEmpty {
+        let splits = WordSplit.find(
+          in: item.text, at: measurement.forcedBreaks, language: group.language)
+        guard !splits.isEmpty, let category = size.category else { continue }
+        if first == nil { first = (size, measurement, splits) }
+        all.append(category.name)
+      }
+      guard let first, let category = first.size.category else { return }
+      wordSplits += 1
+      if drawsPictures {
+        drawings[PictureKey(item.string, language: group.language, code: .wordSplit)] = Picture(
+          text: item.text, style: style, container: box, sizes: [first.size])
+      }
+      findings.append(
+        .wordSplit(
+          item.string, text: item.text, style: group.style.name, language: group.language,
+          category: category, measurement: first.measurement, splits: first.splits, all: all))
     }
 
     /// Each measured style's sizes, in the order of `names` (the config's).

@@ -237,6 +237,7 @@ public enum CheckRunner {
         files: files.count, strings: files.reduce(0) { $0 + $1.strings.count },
         measured: measuring.measured, measurements: measuring.measurements,
         overflows: measuring.overflowing, uncovered: measuring.uncovered,
+        wordSplits: measuring.wordSplits,
         unassigned: findings.count { $0.code == .noContainer },
         errors: findings.count { $0.severity == .error },
         warnings: findings.count { $0.severity == .warning }),
@@ -244,18 +245,20 @@ public enum CheckRunner {
       findings: findings, cascades: measuring.cascades())
   }
 
-  /// Identifies an overflowing string among the findings.
+  /// Identifies a drawn finding (an overflow or a word split) of a string.
   struct PictureKey: Hashable {
     var file: String
     var key: String
     var variant: String?
     var language: String?
+    var code: FindingCode
 
-    init(_ string: LocalizedString, language: String?) {
+    init(_ string: LocalizedString, language: String?, code: FindingCode) {
       file = string.file
       key = string.key
       variant = string.variant
       self.language = language ?? string.language
+      self.code = code
     }
 
     init(_ finding: CheckFinding) {
@@ -263,10 +266,14 @@ public enum CheckRunner {
       key = finding.key ?? ""
       variant = finding.variant
       language = finding.language
+      code = finding.code
     }
   }
 
-  /// What to draw for one overflowing string.
+  /// The findings that come with pictures, and the name each picture starts with.
+  static let drawnCodes: [FindingCode: String] = [.overflow: "overflow", .wordSplit: "split"]
+
+  /// What to draw for one overflowing (or word-splitting) string.
   struct Picture {
     var text: String
     var style: LayoutStyle
@@ -298,12 +305,14 @@ public enum CheckRunner {
       throw Failure.picturesUnavailable(folder: directory, reason: "cannot start drawing: \(error)")
     }
     var drawn = 0
-    for i in findings.indices where findings[i].code == .overflow && drawn < maximumPictures {
-      guard let picture = drawings[PictureKey(findings[i])] else { continue }
+    for i in findings.indices where drawn < maximumPictures {
+      guard let prefix = drawnCodes[findings[i].code],
+        let picture = drawings[PictureKey(findings[i])]
+      else { continue }
       drawn += 1
       var names: [String] = []
       for size in picture.sizes {
-        let name = "overflow-\(drawn)-\(size.category?.shortName ?? "size").png"
+        let name = "\(prefix)-\(drawn)-\(size.category?.shortName ?? "size").png"
         let sheet: RenderedSheet
         do {
           let prepared = try context.prepare(

@@ -45,7 +45,16 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let findings = try #require(object["findings"] as? [[String: Any]])
     let overflows = findings.filter { $0["code"] as? String == "overflow" }
-    let pictures = overflows.flatMap { $0["pictures"] as? [String] ?? [] }
+    let splits = findings.filter { $0["code"] as? String == "word-split" }
+    let pictures = (overflows + splits).flatMap { $0["pictures"] as? [String] ?? [] }
+    // A word split has one picture, at the first category where a word breaks.
+    #expect(!splits.isEmpty)
+    for split in splits {
+      let names = split["pictures"] as? [String] ?? []
+      #expect(names.count == 1)
+      #expect(
+        names.first?.hasSuffix("-" + shortName(split["category"] as? String) + ".png") == true)
+    }
     // One picture at the first failing category for each overflow, plus one at the
     // largest category that fits when there is one.
     #expect(overflows.allSatisfy { (($0["pictures"] as? [String])?.count ?? 0) >= 1 })

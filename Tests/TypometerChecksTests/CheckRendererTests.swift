@@ -18,6 +18,7 @@ import TypographyConfig
         boldText: false),
       summary: .init(
         files: 1, strings: 2, measured: 1, measurements: 1, overflows: 0, uncovered: 1,
+        wordSplits: 0,
         unassigned: 0, errors: 1, warnings: 1),
       files: [], findings: [finding, warning],
       cascades: [StyleCascade(style: "body", font: "A", cascade: [], uncovered: ["U+0700"])])

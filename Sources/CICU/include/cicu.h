@@ -51,6 +51,15 @@ int32_t tm_grapheme_starts(tm_line_breaker *breaker, const uint16_t *text, int32
 int32_t tm_script_runs(const uint16_t *text, int32_t length, int32_t *starts, uint32_t *tags,
                        int32_t capacity);
 
+/// Finds the word (UAX #29 word boundaries, with ICU's dictionaries for Thai,
+/// Chinese, Japanese …, for `locale`) around `offset` in UTF-16 `text`.
+/// Returns 0 when `offset` is a word boundary (or not inside the text), -1 on
+/// an ICU error, and 1 when it is inside a segment: then writes the segment's
+/// start and end offsets and ICU's rule status of it to *status (0–99 not a
+/// word, 100–199 a number, 200–299 letters, 300–399 kana, 400–499 ideographs).
+int32_t tm_word_around(const char *locale, const uint16_t *text, int32_t length, int32_t offset,
+                       int32_t *start, int32_t *end, int32_t *status);
+
 /// Whether the UTF-16 unit `unit` always forms a grapheme cluster of its own,
 /// whatever surrounds it, when every other unit of the text is such a unit
 /// too: its Grapheme_Cluster_Break value is Other, Control, LF, LV or LVT (no

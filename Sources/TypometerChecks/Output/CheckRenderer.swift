@@ -51,8 +51,9 @@ public enum CheckRenderer {
       }
     }
     if verbose { lines.append(contentsOf: styleLines(report)) }
+    let splits = s.wordSplits > 0 ? ", \(s.wordSplits) with a word split" : ""
     lines.append(
-      "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters, "
+      "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "
         + "\(s.unassigned) in no container; \(OutputText.plural(s.errors, "error")), "
         + OutputText.plural(s.warnings, "warning"))
     return lines.map { $0 + "\n" }.joined()

@@ -39,7 +39,8 @@ public enum ReportPage {
     for (label, value, bad) in [
       ("string files", s.files, false), ("strings", s.strings, false),
       ("measurements", s.measurements, false), ("overflowing", s.overflows, s.overflows > 0),
-      ("uncovered", s.uncovered, s.uncovered > 0), ("errors", s.errors, s.errors > 0),
+      ("uncovered", s.uncovered, s.uncovered > 0),
+      ("word splits", s.wordSplits, s.wordSplits > 0), ("errors", s.errors, s.errors > 0),
       ("warnings", s.warnings, false),
     ] {
       page += "<div class=\"count \(bad ? "bad" : "ok")\"><b>\(value)</b>\(label)</div>\n"
@@ -59,7 +60,17 @@ public enum ReportPage {
     if uncovered.isEmpty { page += "<p>Every character is covered by a font.</p>\n" }
     for finding in uncovered { page += card(finding, pictures: false) }
 
-    let others = report.findings.filter { $0.code != .overflow && $0.code != .uncovered }
+    let splits = report.findings.filter { $0.code == .wordSplit }
+    page += "<h2>Words broken inside themselves (\(splits.count))</h2>\n"
+    if splits.isEmpty { page += "<p>No line breaks inside a word at any category.</p>\n" }
+    for (key, findings) in grouped(splits) {
+      page += "<h3 class=\"key\">\(escape(key))</h3>\n"
+      for finding in findings { page += card(finding, pictures: true) }
+    }
+
+    let others = report.findings.filter {
+      $0.code != .overflow && $0.code != .uncovered && $0.code != .wordSplit
+    }
     page += "<h2>Config and spec findings (\(others.count))</h2>\n"
     if others.isEmpty {
       page += "<p>No findings: every font exists and the config means what it says.</p>\n"
@@ -110,6 +121,9 @@ public enum ReportPage {
     if let style = finding.style { place += " · style " + escape(style) }
     if let categories = finding.overflowingCategories {
       place += " · overflows at " + escape(categories.joined(separator: ", "))
+    }
+    if let categories = finding.splitCategories {
+      place += " · splits at " + escape(categories.joined(separator: ", "))
     }
     html += "<div class=\"where\">\(place)</div>\n"
     if let text = finding.text { html += "<div>“\(escape(text))”</div>\n" }

@@ -1,0 +1,74 @@
+internal import CICU
+
+/// A word a line broke inside of: it was wider than the line, so it was
+/// broken between grapheme clusters.
+public struct WordSplit: Sendable, Equatable {
+  /// The word (Unicode word boundaries, UAX #29).
+  public var word: String
+  /// The word's UTF-16 range in the text.
+  public var range: Range<Int>
+  /// The UTF-16 offset in the text where the line broke.
+  public var offset: Int
+
+  /// The word with `|` where the line broke (`Hintergrund|übertragung`).
+  public var marked: String {
+    let split = offset - range.lowerBound
+    let units = Array(word.utf16)
+    guard split > 0, split < units.count else { return word }
+    return String(decoding: units[..<split], as: UTF16.self) + "|"
+      + String(decoding: units[split...], as: UTF16.self)
+  }
+
+  /// The words of `text` that the line breaks at `offsets` (UTF-16, as in
+  /// ``TextMeasurement/forcedBreaks``) fall inside, in order, each once.
+  ///
+  /// Only words of letters or digits count, in scripts that separate words:
+  /// a break inside Chinese, Japanese, Korean, Thai, Lao, Khmer or Burmese
+  /// text is how those lines break by design (between characters, or
+  /// between dictionary words that ICU and UIKit may segment differently).
+  ///
+  /// - Parameter language: The text's BCP 47 language (its word rules), or nil.
+  public static func find(in text: String, at offsets: [Int], language: String?) -> [WordSplit] {
+    guard !offsets.isEmpty else { return [] }
+    let units = Array(text.utf16)
+    var splits: [WordSplit] = []
+    units.withUnsafeBufferPointer { utf16 in
+      for offset in offsets where offset > 0 && offset < utf16.count {
+        if splits.contains(where: { $0.range.contains(offset) }) { continue }
+        let (scalar, _) = decodeScalar(utf16, at: previousScalarStart(utf16, before: offset))
+        guard !scriptsWithoutSpaces.contains(tm_script_tag(Int32(bitPattern: scalar))) else {
+          continue
+        }
+        var start: Int32 = 0
+        var end: Int32 = 0
+        var status: Int32 = 0
+        let inside = tm_word_around(
+          language ?? "", utf16.baseAddress, Int32(utf16.count), Int32(offset), &start, &end,
+          &status)
+        // Numbers (100–199) and words of letters (200–299); not kana or ideographs.
+        guard inside == 1, (100..<300).contains(status), start < end else { continue }
+        let range = Int(start)..<Int(end)
+        splits.append(
+          WordSplit(
+            word: String(decoding: utf16[range], as: UTF16.self), range: range, offset: offset))
+      }
+    }
+    return splits
+  }
+
+  /// ISO 15924 tags (packed as `tm_script_tag` packs them) of scripts whose
+  /// lines break inside words by design.
+  static let scriptsWithoutSpaces: Set<UInt32> = Set(
+    ["Hani", "Hira", "Kana", "Hang", "Thai", "Laoo", "Khmr", "Mymr", "Bopo", "Yiii", "Tale"].map {
+      $0.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    })
+
+  /// Where the scalar that ends before `offset` starts.
+  static func previousScalarStart(_ utf16: UnsafeBufferPointer<UInt16>, before offset: Int) -> Int {
+    let i = offset - 1
+    if i > 0, UTF16.isTrailSurrogate(utf16[i]), UTF16.isLeadSurrogate(utf16[i - 1]) {
+      return i - 1
+    }
+    return i
+  }
+}

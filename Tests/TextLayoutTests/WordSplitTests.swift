@@ -1,0 +1,73 @@
+import FontCore
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TextLayout
+
+/// Words broken inside themselves: where measuring breaks a line between
+/// clusters, and which words `WordSplit` names.
+@Suite struct WordSplitTests {
+  static func measure(_ text: String, font: String, size: Double, width: Double, language: String?)
+    throws -> TextMeasurement
+  {
+    let style = LayoutStyle(font: try Bundled.font(font), language: language)
+    return try Bundled.store.withContext { context in
+      try context.prepare(text, style: style).measure(
+        pointSize: size, in: Container(width: width))
+    }
+  }
+
+  /// A word wider than the line is broken between clusters: each forced
+  /// break starts a line and falls between two letters of the word.
+  @Test func aWordWiderThanTheLineIsBrokenAndNamed() throws {
+    let text = "Hintergrundübertragungsdienst aktivieren"
+    let m = try Self.measure(text, font: "Inter-Regular", size: 23, width: 200, language: "de")
+    #expect(!m.forcedBreaks.isEmpty)
+    let starts = Set(m.lineRanges.map(\.lowerBound))
+    #expect(m.forcedBreaks.allSatisfy { starts.contains($0) })
+    let units = Array(text.utf16)
+    for offset in m.forcedBreaks {
+      let before = Character(Unicode.Scalar(units[offset - 1])!)
+      let after = Character(Unicode.Scalar(units[offset])!)
+      #expect(before.isLetter && after.isLetter)
+    }
+    let splits = WordSplit.find(in: text, at: m.forcedBreaks, language: "de")
+    #expect(splits.map(\.word) == ["Hintergrundübertragungsdienst"])
+    #expect(splits[0].range == 0..<29)
+    #expect(splits[0].marked.replacingOccurrences(of: "|", with: "") == splits[0].word)
+    #expect(splits[0].marked.contains("|"))
+  }
+
+  /// Words that fit never break inside: the lines start at spaces.
+  @Test func wordsThatFitAreNotBroken() throws {
+    let m = try Self.measure(
+      "Turn on notifications to hear about new messages", font: "Roboto-Regular", size: 17,
+      width: 120, language: "en")
+    #expect(m.lineCount > 2)
+    #expect(m.forcedBreaks.isEmpty)
+  }
+
+  /// Breaks between Japanese or Thai characters are how those lines break:
+  /// no word is named, even for a forced break.
+  @Test func scriptsWithoutSpacesAreLeftOut() throws {
+    let thai = "ภาษาไทยเป็นภาษาที่สวยงาม"
+    let m = try Self.measure(
+      thai, font: "NotoSansThai-Regular", size: 40, width: 60, language: "th")
+    #expect(m.lineCount > 3)
+    let offsets = m.lineRanges.map(\.lowerBound).filter { $0 > 0 }
+    #expect(WordSplit.find(in: thai, at: offsets, language: "th").isEmpty)
+    let kana = "ありがとうございます"
+    #expect(WordSplit.find(in: kana, at: [3, 5], language: "ja").isEmpty)
+  }
+
+  /// Numbers count as words; a break at a word boundary is no split.
+  @Test func numbersCountAndBoundariesDoNot() {
+    let text = "Code 12345678901234 sent"
+    #expect(WordSplit.find(in: text, at: [10], language: "en").map(\.word) == ["12345678901234"])
+    #expect(WordSplit.find(in: text, at: [5, 4, 19], language: "en").isEmpty)
+    #expect(WordSplit.find(in: text, at: [0, 24, 99, -1], language: nil).isEmpty)
+    // One word broken twice is named once.
+    #expect(WordSplit.find(in: text, at: [8, 12], language: "en").count == 1)
+  }
+}

@@ -1,0 +1,69 @@
+import FontDiscovery
+import Foundation
+import TestSupport
+import Testing
+import TextLayout
+import TypeScale
+
+@testable import TypometerChecks
+
+/// `word-split`: a word wider than its container's line at some category.
+@Suite struct WordSplitCheckTests {
+  static let strings = """
+    "sync.title" = "Hintergrundübertragungsdienst aktivieren";
+    "short.title" = "Neue Nachrichten";
+    """
+
+  @Test func aLongCompoundIsFoundAtTheFirstCategoryItIsWiderThanTheLine() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try folder.write("de.lproj/Localizable.strings", Self.strings)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["de.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "title", "width": 240}]}
+      """)
+    let spec = try CheckSpec.load(path: path)
+    let report = try CheckRunner.run(spec: spec)
+    let splits = report.findings.filter { $0.code == .wordSplit }
+    let sync = try #require(splits.first { $0.key == "sync.title" })
+    #expect(sync.severity == .warning)
+    #expect(sync.words?.count == 1)
+    #expect(
+      sync.words?.first?.replacingOccurrences(of: "|", with: "") == "Hintergrundübertragungsdienst")
+    #expect(sync.message.contains("'Hintergrundübertragungsdienst'"))
+
+    // Each string's words measured alone, with TypographyKit's sizes (body's
+    // curve from 17 pt): a word split from the first category at which one
+    // word is wider than the 240 pt line, at every category where one is.
+    let measurer = TextMeasurer(
+      store: FontStore(
+        catalog: try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)))
+    var expected: [String: [String]] = [:]
+    for (key, text) in [
+      ("sync.title", "Hintergrundübertragungsdienst aktivieren"),
+      ("short.title", "Neue Nachrichten"),
+    ] {
+      for category in spec.categories {
+        let size = try PlatformTable.table(for: .ios).metrics(for: .body, at: category).pointSize
+        let wider = try text.split(separator: " ").contains { word in
+          try measurer.measure(
+            String(word), font: "Inter-Regular", pointSize: size, in: Container()
+          ).advance > 240
+        }
+        if wider { expected[key, default: []].append(category.name) }
+      }
+    }
+    #expect(Set(splits.compactMap(\.key)) == Set(expected.keys))
+    for finding in splits {
+      let categories = expected[finding.key ?? ""] ?? []
+      #expect(finding.category == categories.first)
+      #expect(finding.splitCategories == categories)
+    }
+    #expect(report.summary.wordSplits == expected.count)
+  }
+}
