@@ -48,7 +48,9 @@ struct CheckCommand: Command {
     system font in place of the spec's "systemFont".
 
     Exit status: 0 nothing found, 1 an error finding or an overflow, 2 the spec,
-    a config or a string file could not be read.
+    a config or a string file could not be read, or no string was measured (the
+    report says why). The spec's "severity" makes any code an error, a warning or
+    off.
 
     \(CatalogOptions.help)
     """
@@ -144,6 +146,10 @@ struct CheckCommand: Command {
       var output = CheckRenderer.render(report, as: format, verbose: verbose)
       if output.hasSuffix("\n") { output.removeLast() }
       if !output.isEmpty { console.print(output) }
+    }
+    if let why = report.nothingMeasured {
+      console.error("nothing was measured: \(why)")
+      return .failure
     }
     return report.hasErrors ? .findings : .success
   }

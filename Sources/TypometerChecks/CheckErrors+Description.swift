@@ -29,6 +29,7 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       case .boolean: kind = "true or false"
       case .finiteNumber: kind = "a finite number"
       case .stringList: kind = "a list of strings"
+      case .object: kind = "an object"
       }
       return "'\(key)' must be \(kind), not \(FindingWording.describe(found))"
     case .notAStringObject(let key): return "'\(key)' must be an object of strings"
@@ -41,6 +42,13 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "unknown platform '\(name)'; use ios, watchos, tvos or macos"
     case .unknownOpticalSizing(let mode):
       return "opticalSize '\(mode)' is not auto, always or off"
+    case .unknownFindingCode(let code, let suggestions):
+      return "severity: '\(code)' is not a finding code"
+        + (suggestions.isEmpty
+          ? " (parse-error cannot be changed; the codes are in the README)"
+          : "; did you mean \(suggestions.joined(separator: ", "))?")
+    case .unknownSeverity(let code, let value):
+      return "severity.\(code): '\(value)' is not error, warning or off"
     case .platformWithoutCategories(let platform):
       return "platform \(platform.name) has no content-size categories to check"
     case .missingKey(.config): return "'config' is missing: name the TypographyKit config"

@@ -20,6 +20,9 @@ public struct CheckReport: Sendable, Encodable {
   public var cascades: [StyleCascade]
   /// Each measured style's face, scaler and sizes, in config order.
   public var styles: [StyleSizes] = []
+  /// Why no string was measured, when none was (`check` then exits 2); nil
+  /// when something was.
+  public var nothingMeasured: String?
 
   /// The settings a check ran with.
   public struct Settings: Sendable, Encodable {

@@ -98,8 +98,10 @@ public enum CheckRunner {
       measuring.measure(group)
     }
 
-    var findings =
+    let found =
       validation.findings.map(CheckFinding.init(config:)) + grouping.findings + measuring.findings
+    let nothingMeasured = whyNothingMeasured(files: files, findings: found, measuring: measuring)
+    var findings = spec.severity.apply(to: found)
     findings.sort(
       by: CheckFinding.ordered(fileOrder: spec.configs.map(spec.resolve) + files.map(\.path)))
     if let pictures {
@@ -108,7 +110,22 @@ public enum CheckRunner {
     }
     var report = report(spec: spec, files: files, findings: findings, measuring: measuring)
     report.styles = measuring.styleSizes(order: validation.configuration.styles.map(\.name))
+    report.nothingMeasured = nothingMeasured
     return report
+  }
+
+  /// Why the check measured no string, in words; nil when it measured one.
+  static func whyNothingMeasured(
+    files: [StringFile], findings: [CheckFinding], measuring: Measuring
+  ) -> String? {
+    guard measuring.measured == 0 else { return nil }
+    if files.allSatisfy({ $0.strings.isEmpty }) { return "the string files hold no strings" }
+    let styles = findings.filter { $0.code == .notMeasured }
+    if !styles.isEmpty { return styles.map(\.message).joined(separator: "; ") }
+    if findings.contains(where: { $0.code == .tooLong }) {
+      return "every string is too long to lay out"
+    }
+    return "no container's keys match any string"
   }
 
   /// The catalog the spec's `fonts` and `systemFonts` describe.

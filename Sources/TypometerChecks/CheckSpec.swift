@@ -41,6 +41,8 @@ public struct CheckSpec: Sendable {
   public var systemFont: String?
   /// Whether faces follow the point size (`opsz`, `trak`) as Core Text decides.
   public var opticalSizing: OpticalSizing = .auto
+  /// What each finding code counts as, where the spec says (`severity`).
+  public var severity = SeverityPolicy()
   /// How each style's sizes are scaled, per style name (`"*"` for every style
   /// without its own entry); a style with neither is scaled as TypographyKit does.
   public var scaling: [String: StyleScaling] = [:]
@@ -157,6 +159,7 @@ private struct SpecReader {
   static let keys = [
     "config", "fonts", "systemFonts", "platform", "categories", "strings", "containers",
     "boldText", "boldFaces", "cascade", "formatSamples", "scaling", "systemFont", "opticalSize",
+    "severity",
   ]
   /// The keys of a container.
   static let containerKeys = ["keys", "style", "width", "maxLines", "lineHeight"]
@@ -207,6 +210,7 @@ private struct SpecReader {
         }
       case "formatSamples": spec.formatSamples = try samples(node)
       case "systemFont": spec.systemFont = try string(node, "systemFont")
+      case "severity": spec.severity = try SeverityPolicy.read(node, path: path)
       case "opticalSize":
         let mode = try string(node, "opticalSize")
         guard let value = OpticalSizing(rawValue: mode) else {

@@ -53,6 +53,10 @@ public struct SpecError: Error, Equatable, Sendable {
     case unknownPlatform(String)
     /// `opticalSize` is not auto, always or off.
     case unknownOpticalSizing(String)
+    /// A `severity` key that is no finding code (or is `parse-error`).
+    case unknownFindingCode(String, suggestions: [String])
+    /// A `severity` value that is not error, warning or off.
+    case unknownSeverity(code: String, value: String)
     /// A platform without content-size categories (android).
     case platformWithoutCategories(Platform)
     /// A required top-level key is absent.
@@ -99,6 +103,7 @@ public struct SpecError: Error, Equatable, Sendable {
     case boolean
     case finiteNumber
     case stringList
+    case object
   }
 
   /// A top-level key every spec needs.

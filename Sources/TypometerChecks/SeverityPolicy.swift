@@ -1,0 +1,77 @@
+import StructuredText
+import TypographyConfig
+
+/// The spec's `severity`: what each finding code counts as, in place of its
+/// default (`{"word-split": "error", "not-measured": "error", "no-container": "off"}`).
+public struct SeverityPolicy: Sendable, Hashable {
+  /// What a finding code counts as.
+  public enum Level: String, Sendable, Hashable, CaseIterable {
+    /// An error: `check` exits 1.
+    case error
+    /// A warning: reported, exit 0.
+    case warning
+    /// Not reported at all (nor counted).
+    case off
+  }
+
+  /// The level of each code the spec names.
+  public var levels: [FindingCode: Level]
+
+  /// A policy; codes not in `levels` keep their default severity.
+  public init(_ levels: [FindingCode: Level] = [:]) { self.levels = levels }
+
+  /// `findings` with each code's level applied: severities changed, findings
+  /// of codes set to ``Level/off`` left out.
+  public func apply(to findings: [CheckFinding]) -> [CheckFinding] {
+    guard !levels.isEmpty else { return findings }
+    return findings.compactMap { finding in
+      var finding = finding
+      switch levels[finding.code] {
+      case nil: return finding
+      case .off: return nil
+      case .error: finding.severity = .error
+      case .warning: finding.severity = .warning
+      }
+      return finding
+    }
+  }
+
+  /// The codes a policy may name: every code but `parse-error`, which always
+  /// stops the check.
+  static var codes: [FindingCode] { FindingCode.allCases.filter { $0 != .parseError } }
+}
+
+extension SeverityPolicy {
+  /// Reads a spec's `severity` (in the spec at `path`): an object from
+  /// finding codes to error, warning or off.
+  static func read(_ node: DocumentNode, path: String) throws(SpecError) -> SeverityPolicy {
+    guard case .dictionary(let entries) = node.value else {
+      throw SpecError(
+        path: path, line: node.line,
+        reason: .wrongType(key: "severity", expected: .object, found: node.found))
+    }
+    var levels: [FindingCode: Level] = [:]
+    for entry in entries {
+      guard let code = FindingCode(rawValue: entry.key), codes.contains(code) else {
+        let known = codes.map(\.rawValue)
+        throw SpecError(
+          path: path, line: entry.line,
+          reason: .unknownFindingCode(
+            entry.key, suggestions: NameSuggestions.suggestions(for: entry.key, among: known)))
+      }
+      guard case .string(let value) = entry.value.value else {
+        throw SpecError(
+          path: path, line: entry.value.line,
+          reason: .wrongType(
+            key: "severity.\(entry.key)", expected: .string, found: entry.value.found))
+      }
+      guard let level = Level(rawValue: value) else {
+        throw SpecError(
+          path: path, line: entry.value.line,
+          reason: .unknownSeverity(code: entry.key, value: value))
+      }
+      levels[code] = level
+    }
+    return SeverityPolicy(levels)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+import TypographyConfig
+
+@testable import TypometerChecks
+
+/// The spec's `severity`, and a check that measures nothing.
+@Suite struct SeverityPolicyTests {
+  static func spec(_ extra: String, font: String = "Inter-Regular") throws -> (
+    TemporaryFolder, String
+  ) {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "\#(font)", "point-size": 17}}}"#)
+    try folder.write(
+      "de.lproj/Localizable.strings",
+      #""a.title" = "Hintergrundübertragungsdienst";"# + "\n" + #""b.title" = "Ja";"#)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["de.lproj/Localizable.strings"], "categories": ["large", "ax5"],
+       "containers": [{"keys": ["a.*"], "style": "title", "width": 200},
+                      {"keys": ["zzz"], "style": "title", "width": 200}]\(extra)}
+      """)
+    return (folder, path)
+  }
+
+  @Test func levelsReplaceTheDefaults() throws {
+    let (plainFolder, plainPath) = try Self.spec("")
+    let plain = try CheckRunner.run(spec: try CheckSpec.load(path: plainPath))
+    _ = plainFolder
+    #expect(plain.findings.first { $0.code == .wordSplit }?.severity == .warning)
+    #expect(plain.findings.contains { $0.code == .noContainer })
+    #expect(plain.findings.contains { $0.code == .unusedContainer })
+    #expect(!plain.hasErrors)
+
+    let (folder, path) = try Self.spec(
+      #", "severity": {"word-split": "error", "no-container": "off", "unused-container": "warning"}"#
+    )
+    _ = folder
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.findings.first { $0.code == .wordSplit }?.severity == .error)
+    #expect(!report.findings.contains { $0.code == .noContainer })
+    #expect(report.findings.first { $0.code == .unusedContainer }?.severity == .warning)
+    #expect(report.hasErrors)
+    #expect(report.summary.errors == report.findings.count { $0.severity == .error })
+    #expect(report.summary.warnings == report.findings.count { $0.severity == .warning })
+  }
+
+  @Test(arguments: [
+    (#"{"severity": {"word-splits": "error"}}"#, "did you mean word-split?"),
+    (#"{"severity": {"parse-error": "off"}}"#, "'parse-error' is not a finding code"),
+    (
+      #"{"severity": {"overflow": "fatal"}}"#,
+      "severity.overflow: 'fatal' is not error, warning or off"
+    ),
+    (#"{"severity": {"overflow": 1}}"#, "'severity.overflow' must be a string"),
+    (#"{"severity": ["overflow"]}"#, "'severity' must be an object"),
+  ])
+  func problemsNameTheCode(text: String, message: String) throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("t.json", text)
+    #expect {
+      _ = try CheckSpec.load(path: path)
+    } throws: { error in
+      "\(error)".contains(message)
+    }
+  }
+
+  /// A check whose styles cannot be measured says so and exits 2.
+  @Test func nothingMeasuredExitsTwoSayingWhy() throws {
+    let (folder, path) = try Self.spec("", font: "NoSuchFont-Regular")
+    _ = folder
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.measured == 0)
+    #expect(report.nothingMeasured?.contains("NoSuchFont-Regular") == true)
+    let result = try Typometer.run(["check", path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("nothing was measured: "))
+    #expect(result.stderr.contains("'NoSuchFont-Regular' is not in the catalog"))
+    let json = try Typometer.run(["check", path, "--json"])
+    #expect(json.status == 2)
+    #expect(json.stdout.contains("\"nothingMeasured\""))
+  }
+}
