@@ -22,12 +22,15 @@ struct MeasureCommand: Command {
     (ICU, with dictionaries for Thai, Chinese and Japanese), and reports one
     measurement per (string, size):
       {text, font, category?, size, advance, lines, lineHeight, height, fits,
-       overflow: {lines, width, height}, missing: ["U+XXXX"], fontsUsed: [name]}
+       overflow: {lines, width, height}, missing: ["U+XXXX"], fontsUsed: [name],
+       wordSplits?: ["Hintergrund|übertragung"]}
     advance is the unwrapped width; lines the wrapped line count (1 without
     --width); lineHeight the tallest line's height (hhea ascender - descender +
     lineGap of the faces on it, unless --line-height); height the sum of the lines'
     heights (lines * lineHeight when every line uses the same faces); fits is false
-    when --max-lines is exceeded or one cluster is wider than --width.
+    when --max-lines is exceeded or one cluster is wider than --width; wordSplits
+    (only when there are some) the words wider than --width, broken between
+    letters, with | where the line breaks.
 
     Options:
       NAME                 A PostScript name in the catalog, a font file path, or a
