@@ -73,10 +73,13 @@ public enum FindingCode: String, Sendable, Hashable, CaseIterable, Encodable {
   case tooLong = "too-long"
   /// `check`: a word a line breaks inside of, at some category (warning).
   case wordSplit = "word-split"
+  /// `check`: a string that fits its shrinking container only shrunk (warning).
+  case shrunk
 
   /// The codes `check` adds to `validate`'s.
   public static let checkCodes: [FindingCode] = [
     .overflow, .uncovered, .noContainer, .unusedContainer, .notMeasured, .tooLong, .wordSplit,
+    .shrunk,
   ]
 
   /// The codes `validate` reports (and `check` too, for its configs).

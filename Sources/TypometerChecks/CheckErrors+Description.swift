@@ -40,6 +40,8 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     case .formatSamplesNotAnObject: return "'formatSamples' must be an object"
     case .unknownPlatform(let name):
       return "unknown platform '\(name)'; use ios, watchos, tvos or macos"
+    case .scaleFactorOutOfRange(let key):
+      return "'\(key)' must be a number above 0 and at most 1 (UILabel's minimumScaleFactor)"
     case .unknownOpticalSizing(let mode):
       return "opticalSize '\(mode)' is not auto, always or off"
     case .unknownFindingCode(let code, let suggestions):

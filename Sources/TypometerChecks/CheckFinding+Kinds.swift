@@ -148,6 +148,34 @@ extension CheckFinding {
     return finding
   }
 
+  /// A string that fits its shrinking container only shrunk, from the first
+  /// size of `scales` on (scale per category name, in order).
+  static func shrunk(
+    _ string: LocalizedString, text: String, style: String, language: String?,
+    container: CheckSpec.Container, scales: [(size: SweepSize, scale: Double)]
+  ) -> CheckFinding? {
+    guard let first = scales.first, let category = first.size.category,
+      let factor = container.minimumScaleFactor
+    else { return nil }
+    let smallest = scales.map(\.scale).min() ?? first.scale
+    var finding = CheckFinding(
+      severity: .warning, code: .shrunk,
+      detail: .shrunk(
+        .init(
+          key: string.key, style: style, width: container.width, category: category,
+          pointSize: first.size.pointSize, scale: first.scale, smallest: smallest,
+          minimumScaleFactor: factor)),
+      file: string.file, line: string.line)
+    finding.describe(string, language: language)
+    finding.style = style
+    finding.category = category.name
+    finding.size = first.size.pointSize
+    finding.width = container.width
+    finding.scales = scales.map { ShrinkScale(category: $0.size.category?.name ?? "", scale: $0.scale) }
+    finding.text = text
+    return finding
+  }
+
   /// Sorts findings by file (in the given order, then by name), line, key,
   /// variant, code and category.
   static func ordered(fileOrder: [String]) -> (CheckFinding, CheckFinding) -> Bool {

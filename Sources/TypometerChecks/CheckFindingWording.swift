@@ -21,6 +21,21 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// A string with `words` broken inside themselves (marked with `|`) from
   /// `category` (at `pointSize`) on.
   case wordSplit(key: String, words: [String], category: ContentSizeCategory, pointSize: Double)
+  /// A string that fits its `width` pt container from `category` on only
+  /// shrunk: to `scale` there (from `pointSize`), to `smallest` at most.
+  case shrunk(Shrunk)
+
+  /// How far a string shrinks to fit a container with a minimum scale factor.
+  struct Shrunk: Sendable, Hashable {
+    var key: String
+    var style: String
+    var width: Double
+    var category: ContentSizeCategory
+    var pointSize: Double
+    var scale: Double
+    var smallest: Double
+    var minimumScaleFactor: Double
+  }
 
   /// How a string passes its container at the first category that does not fit.
   struct Overflow: Sendable, Hashable {
@@ -77,6 +92,13 @@ enum CheckFindingWording {
       return "'\(overflow.key)' overflows its \(number(overflow.width)) pt \(overflow.style) "
         + "container from \(overflow.category.name) (\(number(overflow.pointSize)) pt) on: "
         + why.joined(separator: "; ")
+    case .shrunk(let shrunk):
+      let at = "\(number(shrunk.scale))× (\(number(shrunk.pointSize)) → "
+        + "\(number(shrunk.pointSize * shrunk.scale)) pt)"
+      return "'\(shrunk.key)' fits its \(number(shrunk.width)) pt \(shrunk.style) container "
+        + "only shrunk, from \(shrunk.category.name) on: to \(at)"
+        + (shrunk.smallest < shrunk.scale ? ", at most \(number(shrunk.smallest))×" : "")
+        + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
     case .wordSplit(let key, let words, let category, let pointSize):
       let shown = words.map { "'\($0.replacingOccurrences(of: "|", with: ""))' (\($0))" }
       return "'\(key)' breaks \(words.count == 1 ? "a word" : "words") inside "

@@ -114,6 +114,9 @@ public struct CheckFinding: Sendable, Encodable, Hashable {
   public var words: [String]?
   /// For `word-split`: every category at which a word breaks, in order.
   public var splitCategories: [String]?
+  /// For `shrunk`: the scale the text shrinks to at each category where it
+  /// must, in order.
+  public var scales: [ShrinkScale]?
   /// Characters no face covers, as `U+XXXX`.
   public var characters: [String]?
   /// The text as measured (after letter case and format specifiers).
@@ -129,6 +132,14 @@ public struct CheckFinding: Sendable, Encodable, Hashable {
     public var width: Double
     public var height: Double
   }
+}
+
+/// The scale a string shrinks to at one category to fit its container.
+public struct ShrinkScale: Sendable, Encodable, Hashable {
+  /// The category's name.
+  public var category: String
+  /// The factor the point size is multiplied by (below 1).
+  public var scale: Double
 }
 
 /// The fallback faces one style needs for the checked strings.

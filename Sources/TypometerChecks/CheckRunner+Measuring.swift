@@ -125,6 +125,29 @@ extension CheckRunner {
       _ item: Item, sizes: [SweepSize], measurements: [TextMeasurement], group: Group,
       style: LayoutStyle, box: Container
     ) {
+      var measurements = measurements
+      if let factor = group.container.minimumScaleFactor {
+        // A label that shrinks to fit: sizes where the text fits only shrunk
+        // are measured shrunk, and reported as such instead of overflowing.
+        var scales: [(size: SweepSize, scale: Double)] = []
+        for i in measurements.indices where !measurements[i].fits {
+          var sized = box
+          if let category = sizes[i].category { sized.leadingCategory = category }
+          guard
+            let (scale, shrunk) = try? context.shrinkToFit(
+              item.text, style: style, pointSize: sizes[i].pointSize, in: sized,
+              minimumScaleFactor: factor), scale < 1
+          else { continue }
+          measurements[i] = shrunk
+          scales.append((sizes[i], scale))
+        }
+        if let finding = CheckFinding.shrunk(
+          item.string, text: item.text, style: group.style.name, language: group.language,
+          container: group.container, scales: scales)
+        {
+          findings.append(finding)
+        }
+      }
       recordWordSplits(
         item, sizes: sizes, measurements: measurements, group: group, style: style, box: box)
       let pairs = Array(zip(sizes, measurements))
@@ -155,9 +178,16 @@ extension CheckRunner {
       guard measurements.contains(where: { !$0.forcedBreaks.isEmpty }) else { return }
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
       var all: [String] = []
+      let maxLines = group.container.maxLines
       for (size, measurement) in zip(sizes, measurements) where !measurement.forcedBreaks.isEmpty {
-        let splits = WordSplit.find(
-          in: item.text, at: measurement.forcedBreaks, language: group.language)
+        // Only a break between two lines that are shown (a line past the
+        // limit is cut off, which the overflow finding reports).
+        let starts = measurement.lineRanges.map(\.lowerBound)
+        let shown = measurement.forcedBreaks.filter { offset in
+          guard let maxLines, let line = starts.firstIndex(of: offset) else { return true }
+          return line < maxLines
+        }
+        let splits = WordSplit.find(in: item.text, at: shown, language: group.language)
         guard !splits.isEmpty, let category = size.category else { continue }
         if first == nil { first = (size, measurement, splits) }
         all.append(category.name)

@@ -64,6 +64,10 @@ public struct CheckSpec: Sendable {
     public var maxLines: Int?
     /// A fixed line height in points, or nil for the font's.
     public var lineHeight: Double?
+    /// The smallest scale the text may shrink to (0 < factor < 1) to fit, as
+    /// a UILabel with `adjustsFontSizeToFitWidth` and `minimumScaleFactor`
+    /// does; nil when the text never shrinks.
+    public var minimumScaleFactor: Double? = nil
     /// The line of the container in the spec.
     public var line: Int?
   }
@@ -162,7 +166,9 @@ private struct SpecReader {
     "severity",
   ]
   /// The keys of a container.
-  static let containerKeys = ["keys", "style", "width", "maxLines", "lineHeight"]
+  static let containerKeys = [
+    "keys", "style", "width", "maxLines", "lineHeight", "minimumScaleFactor",
+  ]
   /// The keys of `formatSamples` named in messages (`string` and
   /// `floatingPoint` are accepted too).
   static let sampleKeys = ["object", "integer", "float"]
@@ -314,6 +320,7 @@ private struct SpecReader {
       var width: Double?
       var maxLines: Int?
       var lineHeight: Double?
+      var minimumScaleFactor: Double?
       for entry in entries {
         let name = "containers[\(i)].\(entry.key)"
         switch entry.key {
@@ -335,6 +342,12 @@ private struct SpecReader {
           let value = try number(entry.value, name)
           guard value > 0 else { throw fail(entry.value.line, .lineHeightNotPositive(key: name)) }
           lineHeight = value
+        case "minimumScaleFactor":
+          let value = try number(entry.value, name)
+          guard value > 0, value <= 1 else {
+            throw fail(entry.value.line, .scaleFactorOutOfRange(key: name))
+          }
+          minimumScaleFactor = value < 1 ? value : nil  // 1: never shrinks
         default:
           throw fail(
             entry.line,
@@ -349,7 +362,7 @@ private struct SpecReader {
       result.append(
         CheckSpec.Container(
           keys: keys, style: style, width: width, maxLines: maxLines, lineHeight: lineHeight,
-          line: item.line))
+          minimumScaleFactor: minimumScaleFactor, line: item.line))
     }
     return result
   }

@@ -51,6 +51,8 @@ public struct SpecError: Error, Equatable, Sendable {
     case formatSamplesNotAnObject
     /// A platform name that is not a platform.
     case unknownPlatform(String)
+    /// A container's `minimumScaleFactor` is not above 0 and at most 1.
+    case scaleFactorOutOfRange(key: String)
     /// `opticalSize` is not auto, always or off.
     case unknownOpticalSizing(String)
     /// A `severity` key that is no finding code (or is `parse-error`).

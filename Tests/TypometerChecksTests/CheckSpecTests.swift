@@ -179,7 +179,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     ),
     (
       #"{"containers": [{"colour": 1}]}"#,
-      "t.json:1: unknown key 'colour' in containers[0]; known: keys, style, width, maxLines, lineHeight"
+      "t.json:1: unknown key 'colour' in containers[0]; known: keys, style, width, maxLines, lineHeight, minimumScaleFactor"
     ),
     (#"{"containers": [{"keys": []}]}"#, "t.json:1: containers[0] needs 'keys'"),
     (#"{"containers": [{"keys": "*"}]}"#, "t.json:1: containers[0] needs 'style'"),

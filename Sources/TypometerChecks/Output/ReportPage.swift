@@ -71,7 +71,7 @@ public enum ReportPage {
     let others = report.findings.filter {
       $0.code != .overflow && $0.code != .uncovered && $0.code != .wordSplit
     }
-    page += "<h2>Config and spec findings (\(others.count))</h2>\n"
+    page += "<h2>Other findings (\(others.count))</h2>\n"
     if others.isEmpty {
       page += "<p>No findings: every font exists and the config means what it says.</p>\n"
     }

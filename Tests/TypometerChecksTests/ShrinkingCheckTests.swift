@@ -1,0 +1,77 @@
+import FontDiscovery
+import Foundation
+import TestSupport
+import Testing
+import TextLayout
+import TypeScale
+
+@testable import TypometerChecks
+
+/// Containers that shrink their text (`minimumScaleFactor`).
+@Suite struct ShrinkingCheckTests {
+  @Test func aButtonThatShrinksIsAWarningUntilTheFactor() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"button": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    let text = "Synchronise all your libraries"
+    try folder.write("en.lproj/Localizable.strings", #""a.button" = "\#(text)";"#)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "button", "width": 160, "maxLines": 1,
+                       "minimumScaleFactor": 0.7}]}
+      """)
+    let spec = try CheckSpec.load(path: path)
+    #expect(spec.containers[0].minimumScaleFactor == 0.7)
+    let report = try CheckRunner.run(spec: spec)
+
+    // The scale each category needs: 160 pt over the unwrapped advance there.
+    let measurer = TextMeasurer(
+      store: FontStore(
+        catalog: try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)))
+    var shrunk: [(String, Double)] = []
+    var overflowing: [String] = []
+    for category in spec.categories {
+      let size = try PlatformTable.table(for: .ios).metrics(for: .body, at: category).pointSize
+      let advance = try measurer.measure(
+        text, font: "Roboto-Regular", pointSize: size, in: Container()
+      ).advance
+      let needed = 160 / advance
+      if needed >= 1 { continue }
+      if needed >= 0.7 {
+        shrunk.append((category.name, needed))
+      } else {
+        overflowing.append(category.name)
+      }
+    }
+    #expect(!shrunk.isEmpty && !overflowing.isEmpty)
+    let finding = try #require(report.findings.first { $0.code == .shrunk })
+    #expect(finding.severity == .warning)
+    #expect(finding.category == shrunk.first?.0)
+    #expect(finding.scales?.map(\.category) == shrunk.map(\.0))
+    for (got, want) in zip(finding.scales ?? [], shrunk) {
+      #expect(abs(got.scale - want.1) * 53 <= 0.002)  // to 1/1000 pt at the largest size
+    }
+    let overflow = try #require(report.findings.first { $0.code == .overflow })
+    #expect(overflow.category == overflowing.first)
+    #expect(overflow.overflowingCategories == overflowing)
+  }
+
+  @Test(arguments: [0.0, -1, 1.5])
+  func theFactorIsAboveZeroAndAtMostOne(factor: Double) throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(
+      "t.json",
+      #"{"containers": [{"keys": "*", "style": "a", "width": 100, "minimumScaleFactor": \#(factor)}]}"#
+    )
+    #expect {
+      _ = try CheckSpec.load(path: path)
+    } throws: { error in
+      "\(error)".contains(
+        "'containers[0].minimumScaleFactor' must be a number above 0 and at most 1")
+    }
+  }
+}
