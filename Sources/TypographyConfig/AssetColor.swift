@@ -66,7 +66,7 @@ public enum AssetColorSpace: String, Sendable, Hashable, CaseIterable {
   /// through linear light with the P3-to-sRGB matrix; gray gamma 2.2 decodes
   /// with the pure 2.2 power. Negative values follow the sign-reflected curve
   /// Apple documents for extended spaces.
-  func toSRGB(red: Double, green: Double, blue: Double) -> (Double, Double, Double) {
+  public func toSRGB(red: Double, green: Double, blue: Double) -> (Double, Double, Double) {
     switch self {
     case .sRGB, .extendedSRGB:
       return (red, green, blue)
