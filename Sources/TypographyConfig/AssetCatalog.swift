@@ -34,6 +34,9 @@ public struct AssetCatalog: Sendable, Hashable {
     public var maximumEntries = 200_000
     /// The largest `Contents.json` read, in bytes (default 1 MiB).
     public var maximumFileSize = 1 << 20
+    /// The most bytes of `Contents.json` read over all catalogs (default 64 MiB;
+    /// a colorset's is well under 1 KiB).
+    public var maximumTotalBytes = 64 << 20
 
     /// Creates limits with the defaults.
     public init() {}
@@ -49,6 +52,7 @@ public struct AssetCatalog: Sendable, Hashable {
     var catalog = AssetCatalog()
     catalog.folders = folders
     var listed = 0
+    var budget = limits.maximumTotalBytes
     for root in folders {
       do {
         _ = try Folder.list(root)
@@ -70,10 +74,21 @@ public struct AssetCatalog: Sendable, Hashable {
         var subfolders: [(String, String, Int)] = []
         for name in names {
           let path = Paths.join(folder, name)
-          guard FileKind.ofLink(path) == .directory else { continue }
+          guard FileKind.ofLink(path) == .directory, !isOtherAssetType(name) else { continue }
           if name.hasSuffix(".colorset") {
+            guard budget > 0 else {
+              catalog.findings.append(
+                Finding(
+                  .colorsetInvalid(
+                    name: nil, problem: .tooMuchData(limit: limits.maximumTotalBytes)),
+                  file: root, keyPath: "", line: nil))
+              return catalog
+            }
             let colorName = prefix + String(name.dropLast(".colorset".count))
-            catalog.readColorset(Paths.join(path, "Contents.json"), name: colorName, limits: limits)
+            var perFile = limits
+            perFile.maximumFileSize = min(limits.maximumFileSize, budget)
+            budget -= catalog.readColorset(
+              Paths.join(path, "Contents.json"), name: colorName, limits: perFile)
             continue
           }
           guard depth < limits.maximumDepth else {
@@ -94,6 +109,23 @@ public struct AssetCatalog: Sendable, Hashable {
     return catalog
   }
 
+  /// The folder extensions of Xcode's other asset types (images, app icons,
+  /// data, symbols, textures, stickers, AR resources…): they hold no colorset,
+  /// so the walk does not enter them. Groups, sprite atlases and nested
+  /// `.xcassets` folders are entered.
+  static let otherAssetTypes: Set<String> = [
+    "imageset", "appiconset", "dataset", "symbolset", "iconset", "launchimage", "textureset",
+    "cubetextureset", "mipmapset", "brandassets", "imagestack", "imagestacklayer", "arimageset",
+    "arresourcegroup", "complicationset", "sticker", "stickerpack", "stickersequence",
+    "solidimagestack", "solidimagestacklayer", "gcdashboardimage", "gcleaderboard",
+    "gcleaderboardset", "gcachievement",
+  ]
+
+  static func isOtherAssetType(_ name: String) -> Bool {
+    guard let dot = name.lastIndex(of: ".") else { return false }
+    return otherAssetTypes.contains(String(name[name.index(after: dot)...]))
+  }
+
   /// Whether a group folder's `Contents.json` says
   /// `"properties": {"provides-namespace": true}` (Xcode's "Provides
   /// Namespace"); a missing or unreadable file does not.
@@ -112,13 +144,19 @@ public struct AssetCatalog: Sendable, Hashable {
 
   /// Reads one colorset; a malformed one is a finding, and its name still
   /// counts as a colour (without a value), so it is not also `color-not-found`.
-  mutating func readColorset(_ contents: String, name: String, limits: Limits) {
+  ///
+  /// - Returns: The bytes read (the limit plus one when the file is larger).
+  @discardableResult
+  mutating func readColorset(_ contents: String, name: String, limits: Limits) -> Int {
     let color: AssetColor
+    var read = 0
     do throws(ColorsetFailure) {
       let bytes: [UInt8]
       do {
         bytes = try InputFile.read(contents, limit: limits.maximumFileSize)
+        read = bytes.count
       } catch {
+        if case .tooLarge = error.reason { read = limits.maximumFileSize + 1 }
         throw ColorsetFailure(.unreadable(error.problem), keyPath: "", line: nil)
       }
       let root: DocumentNode
@@ -136,6 +174,7 @@ public struct AssetCatalog: Sendable, Hashable {
       color = AssetColor(name: name, file: contents, colorSpace: nil, value: nil)
     }
     if colors[name] == nil { colors[name] = color }
+    return read
   }
 }
 
@@ -174,6 +213,8 @@ public enum ColorsetProblem: Sendable, Hashable {
   case tooManyEntries(limit: Int)
   /// A folder nested deeper than the limit; it is not read.
   case tooDeep(limit: Int)
+  /// More `Contents.json` bytes than the limit over all catalogs; the rest is not read.
+  case tooMuchData(limit: Int)
 }
 
 /// A colorset problem with its place in the file.

@@ -115,6 +115,9 @@ public enum FindingWording {
     case .tooDeep(let limit):
       return "folders are nested more than \(limit) deep in the asset catalog; this one "
         + "was not read"
+    case .tooMuchData(let limit):
+      return "the asset catalogs' colorsets hold more than \(limit) bytes; the rest "
+        + "was not read"
     }
   }
 

@@ -227,6 +227,28 @@ import Testing
     #expect(full.colors["Far"]?.value == .fixed(RGBAColor(red255: 1, green255: 2, blue255: 3)))
   }
 
+  @Test func otherAssetTypesAreNotEnteredAndTheBytesReadAreBounded() throws {
+    let folder = try TemporaryFolder("assets")
+    let json = Self.colorJSON(
+      #"{"components": {"red": "1", "green": "2", "blue": "3", "alpha": "1.000"}}"#)
+    try folder.write("A.xcassets/Photo.imageset/Inside.colorset/Contents.json", json)
+    try folder.write("A.xcassets/Atlas.spriteatlas/One.colorset/Contents.json", json)
+    try folder.write("A.xcassets/Two.colorset/Contents.json", json)
+    let catalog = try AssetCatalog.load(folders: [folder.url("A.xcassets")])
+    #expect(catalog.colors.keys.sorted() == ["One", "Two"])
+    #expect(catalog.findings.isEmpty)
+
+    var limits = AssetCatalog.Limits()
+    limits.maximumTotalBytes = json.utf8.count
+    let bounded = try AssetCatalog.load(folders: [folder.url("A.xcassets")], limits: limits)
+    // A folder's own colorsets are read before its subfolders are entered.
+    #expect(bounded.colors.keys.sorted() == ["Two"])
+    #expect(
+      bounded.findings.map(\.detail) == [
+        .colorsetInvalid(name: nil, problem: .tooMuchData(limit: json.utf8.count))
+      ])
+  }
+
   @Test func aMissingCatalogFolderThrowsNamingIt() throws {
     let missing = Fixtures.data("assets/Missing.xcassets")
     #expect(throws: AssetCatalogError.self) { try AssetCatalog.load(folders: [missing]) }
