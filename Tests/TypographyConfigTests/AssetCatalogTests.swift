@@ -202,6 +202,34 @@ import Testing
     #expect(catalog.findings.isEmpty)
   }
 
+  /// A FIFO, a folder or nothing where `Contents.json` should be: a finding
+  /// naming the file, never a hang.
+  @Test func contentsThatAreNotRegularFilesAreFindings() throws {
+    let folder = try TemporaryFolder("assets")
+    try FileManager.default.createDirectory(
+      atPath: folder.url("A.xcassets/Pipe.colorset"), withIntermediateDirectories: true)
+    try folder.fifo("A.xcassets/Pipe.colorset/Contents.json")
+    try FileManager.default.createDirectory(
+      atPath: folder.url("A.xcassets/Dir.colorset/Contents.json"),
+      withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder.url("A.xcassets/Empty.colorset"), withIntermediateDirectories: true)
+    let catalog = try AssetCatalog.load(folders: [folder.url("A.xcassets")])
+    #expect(catalog.colors.keys.sorted() == ["Dir", "Empty", "Pipe"])
+    #expect(
+      catalog.findings.map(\.file)
+        == ["Dir", "Empty", "Pipe"].map {
+          folder.url("A.xcassets/\($0).colorset/Contents.json")
+        })
+    for finding in catalog.findings {
+      guard case .colorsetInvalid(_, .unreadable) = finding.detail else {
+        Issue.record("\(finding.detail)")
+        continue
+      }
+      #expect(finding.message.contains("Contents.json cannot be read"))
+    }
+  }
+
   @Test func depthAndEntryCountAreBounded() throws {
     let folder = try TemporaryFolder("assets")
     try folder.write(
