@@ -21,7 +21,8 @@ extension LayoutContext {
   ) throws(LayoutError) -> (scale: Double, measurement: TextMeasurement)? {
     func measure(_ scale: Double) throws(LayoutError) -> TextMeasurement {
       let size = pointSize * scale
-      return try prepare(text, style: style, pointSize: size).measure(pointSize: size, in: container)
+      return try prepare(text, style: style, pointSize: size).measure(
+        pointSize: size, in: container)
     }
     let whole = try measure(1)
     if whole.fits { return (1, whole) }

@@ -15,16 +15,21 @@ public struct ValidationOptions: Sendable, Hashable {
   /// TypographyKit's system-font aliases (`System`, …) are set in it and are
   /// not `font-system-only`.
   public var systemFamily: String?
+  /// The app's asset-catalog colours: names `UIColor(named:)` finds, so they
+  /// are colours; the catalog's own findings join the report's.
+  public var assetCatalog: AssetCatalog
 
   /// Creates options; by default Bold Text is not checked.
   public init(
     boldText: Bool = false, boldTextFaces: [String: String] = [:],
-    limits: ConfigLimits = ConfigLimits(), systemFamily: String? = nil
+    limits: ConfigLimits = ConfigLimits(), systemFamily: String? = nil,
+    assetCatalog: AssetCatalog = AssetCatalog()
   ) {
     self.boldText = boldText
     self.boldTextFaces = boldTextFaces
     self.limits = limits
     self.systemFamily = systemFamily
+    self.assetCatalog = assetCatalog
   }
 }
 
@@ -64,6 +69,8 @@ public struct ValidationReport: Sendable {
   public var colors: [String: ColorValue]
   /// The styles that resolve, by name, with `extends` applied.
   public var styles: [String: ResolvedTextStyle]
+  /// The asset catalogs' colours, by name (light and dark values in sRGB).
+  public var assetColors: [String: AssetColor] = [:]
 
   /// The number of error findings.
   public var errorCount: Int { findings.count { $0.severity == .error } }
@@ -172,7 +179,9 @@ public struct ConfigValidator: Sendable {
       definitions.append(
         ColorDefinition(name: name, value: written.map { .string($0) } ?? fallback, source: source))
     }
-    var palette = PaletteResolver(definitions: definitions)
+    var palette = PaletteResolver(
+      definitions: definitions, assetColors: options.assetCatalog.colors)
+    findings += options.assetCatalog.findings
     let colors = palette.resolveAll()
     findings += palette.findings
 
@@ -230,7 +239,7 @@ public struct ConfigValidator: Sendable {
     return ValidationReport(
       files: sources.map(\.path), findings: findings, formats: formats,
       configuration: configuration,
-      colors: colors, styles: styles)
+      colors: colors, styles: styles, assetColors: options.assetCatalog.colors)
   }
 
   // MARK: - Checks
@@ -247,7 +256,7 @@ public struct ConfigValidator: Sendable {
     case .notFound:
       let suggestions = palette.suggestions(for: string)
       return [Finding(.colorNotFound(name: string, suggestions: suggestions), at: source)]
-    case .brokenEntry:
+    case .brokenEntry, .assetColorWithoutValue:
       return []
     }
   }

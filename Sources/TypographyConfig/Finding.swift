@@ -26,6 +26,8 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable, Enco
 /// Colour values TypographyKit would refuse but this validator accepts (spaces
 /// in `rgb()`, shade expressions outside the palette) are `color-invalid`
 /// warnings.
+/// `colorset-invalid` (a warning) is a malformed `*.colorset` in an asset
+/// catalog given with `--asset-catalog` or the spec's `assetCatalogs`.
 /// `check` adds its own after them: `overflow`, `uncovered`, `no-container`,
 /// `unused-container`, `not-measured` and `too-long`.
 public enum FindingCode: String, Sendable, Hashable, CaseIterable, Encodable {
@@ -58,6 +60,8 @@ public enum FindingCode: String, Sendable, Hashable, CaseIterable, Encodable {
   case valueInvalid = "value-invalid"
   /// A style defined more than once; the later definition wins (warning).
   case duplicateStyle = "duplicate-style"
+  /// A malformed `*.colorset` in an asset catalog (warning).
+  case colorsetInvalid = "colorset-invalid"
 
   /// `check`: a string that does not fit its container at some category (error).
   case overflow
@@ -194,6 +198,9 @@ public enum FindingDetail: Sendable, Hashable {
   case fontSystemOnly(name: String, kind: SystemFontKind)
   /// A style defined again; this definition replaces the one at `previous`.
   case duplicateStyle(name: String, previous: SourceLocation)
+  /// A malformed colorset in an asset catalog (`name`: the colour's name, nil
+  /// for a limit reached while walking the catalog).
+  case colorsetInvalid(name: String?, problem: ColorsetProblem)
 
   /// The stable code.
   public var code: FindingCode {
@@ -213,6 +220,7 @@ public enum FindingDetail: Sendable, Hashable {
     case .fontNotFound, .boldFaceNotFound: return .fontNotFound
     case .fontSystemOnly: return .fontSystemOnly
     case .duplicateStyle: return .duplicateStyle
+    case .colorsetInvalid: return .colorsetInvalid
     }
   }
 
@@ -220,7 +228,7 @@ public enum FindingDetail: Sendable, Hashable {
   public var severity: Severity {
     switch self {
     case .unknownKey, .pointSizeOutsideRange, .letterSpacingIgnored, .colorRejectedByTypographyKit,
-      .fontSystemOnly, .duplicateStyle:
+      .fontSystemOnly, .duplicateStyle, .colorsetInvalid:
       return .warning
     default:
       return .error

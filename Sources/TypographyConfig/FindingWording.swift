@@ -50,7 +50,8 @@ public enum FindingWording {
       }
     case .colorNotFound(let name, let suggestions):
       return "colour '\(shorten(name))' is not in typography-colors and is not a UIKit colour "
-        + "name, hex or rgb() value (an asset-catalog colour cannot be checked here)"
+        + "name, hex or rgb() value, nor a colour in the asset catalogs given "
+        + "(--asset-catalog, or the spec's assetCatalogs)"
         + didYouMean(suggestions)
     case .extendsMissing(let style, let parent, let suggestions):
       return "style '\(style)' extends '\(shorten(parent))', which is not defined in "
@@ -84,6 +85,39 @@ public enum FindingWording {
     case .duplicateStyle(let name, let previous):
       let place = previous.file + (previous.line.map { ":\($0)" } ?? "")
       return "style '\(name)' is defined again; this definition replaces the one at \(place)"
+    case .colorsetInvalid(let name, let problem):
+      let subject = name.map { "colorset '\(shorten($0))' is invalid: " } ?? ""
+      return subject + describe(problem)
+    }
+  }
+
+  static func describe(_ problem: ColorsetProblem) -> String {
+    switch problem {
+    case .unreadable(let reason): return "Contents.json cannot be read: \(reason)"
+    case .notJSON(let reason): return "Contents.json is not JSON: \(reason)"
+    case .wrongType(let expected, let found):
+      return "expected \(expected), found \(describe(found))"
+    case .noColors: return "it has no 'colors' list with a colour in it"
+    case .missingColor: return "an entry of 'colors' has no 'color'"
+    case .unknownColorSpace(let name):
+      let known = AssetColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
+      return "color-space '\(shorten(name))' is not one Xcode writes (\(known))"
+    case .missingComponent(let name): return "the colour has no '\(name)'"
+    case .componentInvalid(let name, let text):
+      return "component \(name) '\(shorten(text))' is not a number from 0 to 1, an integer "
+        + "from 0 to 255 or hex from 0x00 to 0xFF"
+    case .componentOutOfRange(let name, let text):
+      return "component \(name) '\(shorten(text))' is out of range (0 to 1 as a decimal, "
+        + "0 to 255 as an integer, 0x00 to 0xFF as hex; extended colour spaces allow "
+        + "decimals outside 0 to 1)"
+    case .tooManyEntries(let limit):
+      return "the asset catalog has more than \(limit) folder entries; the rest was not read"
+    case .tooDeep(let limit):
+      return "folders are nested more than \(limit) deep in the asset catalog; this one "
+        + "was not read"
+    case .tooMuchData(let limit):
+      return "the asset catalogs' colorsets hold more than \(limit) bytes; the rest "
+        + "was not read"
     }
   }
 

@@ -21,9 +21,14 @@ struct PaletteResolver {
     case notFound
     /// A palette entry that does not resolve (already reported).
     case brokenEntry
+    /// An asset-catalog colour whose value is not known here (a system
+    /// colour reference, or a malformed colorset, reported on its own).
+    case assetColorWithoutValue
   }
 
   private let definitions: [String: ColorDefinition]
+  /// The asset catalogs' colours, by name.
+  private let assetColors: [String: AssetColor]
   private var cache: [String: ColorValue?] = [:]
   private var reportedCycles: Set<Set<String>> = []
   private var budget = SuggestionBudget()
@@ -33,10 +38,11 @@ struct PaletteResolver {
   /// The palette's names and UIKit's colour names: what a colour name may be.
   private let knownNames: [String]
 
-  init(definitions: [ColorDefinition]) {
+  init(definitions: [ColorDefinition], assetColors: [String: AssetColor] = [:]) {
     self.definitions = Dictionary(definitions.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+    self.assetColors = assetColors
     names = self.definitions.keys.sorted()
-    knownNames = names + ColorLiteral.namedColors.keys.sorted()
+    knownNames = names + ColorLiteral.namedColors.keys.sorted() + assetColors.keys.sorted()
   }
 
   /// Close names for a colour name found nowhere, while the run's suggestion
@@ -66,6 +72,12 @@ struct PaletteResolver {
     }
     if definitions[string] != nil {
       guard let value = resolveEntry(string, stack: stack) else { return .brokenEntry }
+      return .color(value, issue: nil)
+    }
+    // TypographyColor(string:) tries UIColor(named:) (the app's asset
+    // catalogs) before UIKit's colour names and the literal syntaxes.
+    if let asset = assetColors[string] {
+      guard let value = asset.value else { return .assetColorWithoutValue }
       return .color(value, issue: nil)
     }
     switch ColorLiteral.parse(string) {
@@ -144,7 +156,7 @@ struct PaletteResolver {
     case .notFound:
       report(.colorNotFound(name: string, suggestions: suggestions(for: string)), source)
       return nil
-    case .brokenEntry:
+    case .brokenEntry, .assetColorWithoutValue:
       return nil
     }
   }

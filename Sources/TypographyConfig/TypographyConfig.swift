@@ -49,7 +49,8 @@
 // ## Finding codes
 // The twelve codes of the command-line contract, plus `value-invalid` (wrong
 // type or enumeration value for keys without a code of their own) and
-// `duplicate-style` (warning); see ``FindingCode``. Sizes: `size-invalid` for
+// `duplicate-style` (warning), and `colorset-invalid` (warning: a malformed
+// `*.colorset` in an asset catalog, see ``AssetCatalog``); see ``FindingCode``. Sizes: `size-invalid` for
 // a non-number, NaN, infinity, or a value ≤ 0 (letter spacing may be
 // negative: a `size-range` warning, as TypographyKit ignores it); `size-range`
 // for values above 1000 pt or a minimum above the maximum (errors), and for a

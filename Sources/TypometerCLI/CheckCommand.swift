@@ -20,7 +20,9 @@ struct CheckCommand: Command {
 
     Findings: the validate codes, plus overflow (the smallest category at which a
     string stops fitting heads the finding), uncovered (characters no face covers),
-    no-container (a string no container's keys match) and not-measured.
+    no-container (a string no container's keys match) and not-measured. The
+    spec's "assetCatalogs" (.xcassets folders) make their named colours colours;
+    a malformed colorset is a colorset-invalid warning.
 
     Each style is sized at each category by the scaler the spec's "scaling" names
     for it (typographykit, the default: as TypographyKit sizes it; uifontmetrics,
@@ -164,6 +166,7 @@ extension CheckCommand {
     inputs.add(spec.configs.map(spec.resolve), role: "a config")
     inputs.add(spec.strings.map(spec.resolve), role: "a string file")
     inputs.add(spec.fonts.map(spec.resolve), role: "a font folder")
+    inputs.add(spec.assetCatalogs.map(spec.resolve), role: "an asset catalog")
     inputs.add(catalog.records.map(\.path), role: "a font")
     inputs.add(FileManager.default.currentDirectoryPath, role: "the working folder")
     return inputs

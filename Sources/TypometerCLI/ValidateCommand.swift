@@ -8,6 +8,7 @@ struct ValidateCommand: Command {
   static let summary = "Check TypographyKit configs: fonts, colours, sizes, extends."
   static let help = """
     USAGE: typometer validate CONFIG… [--format text|json|github] [--bold-text]
+                              [--asset-catalog DIR]…
 
     Checks TypographyKit configs (JSON, XML or binary plist, detected from the
     content whatever the extension). Several configs are merged in the order
@@ -23,7 +24,8 @@ struct ValidateCommand: Command {
     Codes: font-not-found, font-system-only (warning), extends-missing,
     extends-cycle, color-invalid, color-not-found, size-invalid, size-range,
     letter-case-invalid, scaling-mode-invalid, unknown-key (warning),
-    value-invalid, duplicate-style (warning), parse-error.
+    value-invalid, duplicate-style (warning), colorset-invalid (warning),
+    parse-error.
 
     Options:
       CONFIG               A config file; at least one.
@@ -32,6 +34,10 @@ struct ValidateCommand: Command {
       --bold-text          Also check that the face each font maps to under the iOS
                            Bold Text setting is in the catalog (below Bold → Bold,
                            Bold → Black: Inter-Medium → Inter-Bold).
+      --asset-catalog DIR  An Xcode asset catalog (.xcassets) whose named colours
+                           the configs may use, as UIColor(named:) finds them
+                           (repeatable). Every *.colorset under DIR is read; a
+                           malformed one is a colorset-invalid warning.
 
     Exit status: 0 no errors (warnings allowed), 1 an error was found, 2 a config
     could not be read or parsed, or bad usage.
@@ -43,10 +49,12 @@ struct ValidateCommand: Command {
   var files: [String]
   var format: FindingRenderer.Format = .text
   var options = ValidationOptions()
+  var assetCatalogs: [String] = []
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
     options.boldText = arguments.flag("--bold-text")
+    assetCatalogs = try arguments.values("--asset-catalog")
     format = try arguments.format(json: .json, expected: "text, json or github") ?? .text
     files = try arguments.positionals()
     guard !files.isEmpty else {
@@ -58,6 +66,11 @@ struct ValidateCommand: Command {
     let catalog = try self.catalog.makeCatalog(console: console)
     var options = self.options
     options.systemFamily = try self.catalog.systemFont(in: catalog)?.family
+    do {
+      options.assetCatalog = try AssetCatalog.load(folders: assetCatalogs)
+    } catch {
+      throw InputError(path: error.path, problem: "cannot read the asset catalog: \(error.reason)")
+    }
     let validator = ConfigValidator(fonts: CatalogFontResolver(catalog: catalog), options: options)
     let report = validator.validate(files: files)
 

@@ -95,6 +95,11 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "'\(key)' needs '\(option.rawValue)' (points) with the \(scaler.rawValue) scaler"
     case .maximumPointSizeNotPositive(let key): return "'\(key)' must be a size in points above 0"
     case .stepNegative(let key): return "'\(key)' must be 0 or more points"
+    case .languageInvalid(let key, let found):
+      return "'\(key)' must be a BCP 47 language tag such as de, zh-Hans or pt-BR "
+        + "(letters and digits in hyphen-separated parts), found '\(found)'"
+    case .stringEntryWithoutPath(let key):
+      return "\(key) needs 'path': the string file (and optionally 'language')"
     }
   }
 

@@ -171,7 +171,9 @@ extension CheckFinding {
     finding.category = category.name
     finding.size = first.size.pointSize
     finding.width = container.width
-    finding.scales = scales.map { ShrinkScale(category: $0.size.category?.name ?? "", scale: $0.scale) }
+    finding.scales = scales.map {
+      ShrinkScale(category: $0.size.category?.name ?? "", scale: $0.scale)
+    }
     finding.text = text
     return finding
   }

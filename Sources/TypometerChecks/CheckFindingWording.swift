@@ -93,7 +93,8 @@ enum CheckFindingWording {
         + "container from \(overflow.category.name) (\(number(overflow.pointSize)) pt) on: "
         + why.joined(separator: "; ")
     case .shrunk(let shrunk):
-      let at = "\(number(shrunk.scale))× (\(number(shrunk.pointSize)) → "
+      let at =
+        "\(number(shrunk.scale))× (\(number(shrunk.pointSize)) → "
         + "\(number(shrunk.pointSize * shrunk.scale)) pt)"
       return "'\(shrunk.key)' fits its \(number(shrunk.width)) pt \(shrunk.style) container "
         + "only shrunk, from \(shrunk.category.name) on: to \(at)"

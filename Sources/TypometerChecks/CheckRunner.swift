@@ -29,6 +29,8 @@ public enum CheckRunner {
     case pictureUnwritable(path: String, reason: String)
     /// The spec's `systemFont` names a family the catalog does not have.
     case systemFontNotFound(spec: String, family: String)
+    /// An asset catalog of the spec's `assetCatalogs` cannot be listed.
+    case assetCatalog(AssetCatalogError)
 
     /// `file:line: what went wrong`, in words.
     public var description: String {
@@ -50,6 +52,7 @@ public enum CheckRunner {
         return "\(path): cannot write the picture: \(reason)"
       case .systemFontNotFound(let spec, let family):
         return "\(spec): systemFont '\(family)' is not a family in the catalog"
+      case .assetCatalog(let error): return error.description
       }
     }
   }
@@ -143,10 +146,17 @@ public enum CheckRunner {
   static func validate(_ spec: CheckSpec, catalog: FontCatalog, systemFamily: String? = nil)
     throws(Failure) -> ValidationReport
   {
+    let assets: AssetCatalog
+    do {
+      assets = try AssetCatalog.load(folders: spec.assetCatalogs.map(spec.resolve))
+    } catch {
+      throw Failure.assetCatalog(error)
+    }
     let validation = ConfigValidator(
       fonts: CatalogFontResolver(catalog: catalog),
       options: ValidationOptions(
-        boldText: spec.boldText, boldTextFaces: spec.boldFaces, systemFamily: systemFamily)
+        boldText: spec.boldText, boldTextFaces: spec.boldFaces, systemFamily: systemFamily,
+        assetCatalog: assets)
     ).validate(files: spec.configs.map(spec.resolve))
     if let failure = validation.findings.first(where: { $0.code == .parseError }) {
       throw Failure.config(failure)
@@ -171,10 +181,14 @@ public enum CheckRunner {
     -> [StringFile]
   {
     var files: [StringFile] = []
-    for path in spec.strings.map(spec.resolve) {
+    for (i, path) in spec.strings.map(spec.resolve).enumerated() {
       progress("reading \(path)")
       do {
-        files.append(try StringFile.load(path: path))
+        var file = try StringFile.load(path: path)
+        if i < spec.stringLanguages.count, let language = spec.stringLanguages[i] {
+          file.setLanguage(language)
+        }
+        files.append(file)
       } catch {
         throw Failure.stringFile(error)
       }

@@ -26,6 +26,11 @@ public struct CheckSpec: Sendable {
   public var categories: [ContentSizeCategory]
   /// String files: .strings, .stringsdict, .xcstrings, Android strings.xml, text.
   public var strings: [String]
+  /// The language the spec gives each of ``strings`` (`{"path", "language"}`),
+  /// nil where it gives none; it wins over the one the file's folders name.
+  public var stringLanguages: [String?] = []
+  /// Asset catalogs (`*.xcassets` folders) whose colours the configs may name.
+  public var assetCatalogs: [String] = []
   /// Containers, first match wins.
   public var containers: [Container]
   /// Whether iOS's Bold Text setting is on: each style uses its bold face.
@@ -155,6 +160,23 @@ public enum KeyPattern {
   }
 }
 
+/// The language tags a spec may give a string file.
+enum StringFileLanguage {
+  /// Whether `tag` has the shape of a BCP 47 tag: subtags of 1–8 ASCII
+  /// letters or digits joined by hyphens, the first all letters (`de`,
+  /// `zh-Hans`, `pt-BR`, `es-419`). Whether the language exists is not checked.
+  static func isWellFormed(_ tag: String) -> Bool {
+    let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+    guard let first = subtags.first, !first.isEmpty,
+      first.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return false }
+    return subtags.allSatisfy { subtag in
+      (1...8).contains(subtag.count)
+        && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+}
+
 /// Reads the spec's tree, naming the line of every problem.
 private struct SpecReader {
   let path: String
@@ -163,8 +185,10 @@ private struct SpecReader {
   static let keys = [
     "config", "fonts", "systemFonts", "platform", "categories", "strings", "containers",
     "boldText", "boldFaces", "cascade", "formatSamples", "scaling", "systemFont", "opticalSize",
-    "severity",
+    "severity", "assetCatalogs",
   ]
+  /// The keys of a `strings` entry written as an object.
+  static let stringEntryKeys = ["path", "language"]
   /// The keys of a container.
   static let containerKeys = [
     "keys", "style", "width", "maxLines", "lineHeight", "minimumScaleFactor",
@@ -202,7 +226,9 @@ private struct SpecReader {
           throw fail(node.line, .unknownPlatform(name))
         }
       case "categories": categoryNames = node
-      case "strings": spec.strings = try strings(node, "strings", allowSingle: true)
+      case "strings": (spec.strings, spec.stringLanguages) = try stringFiles(node)
+      case "assetCatalogs":
+        spec.assetCatalogs = try strings(node, "assetCatalogs", allowSingle: true)
       case "containers": spec.containers = try containers(node)
       case "boldText": spec.boldText = try bool(node, "boldText")
       case "boldFaces": spec.boldFaces = try stringMap(node, "boldFaces")
@@ -275,6 +301,44 @@ private struct SpecReader {
     var result: [String] = []
     for item in items { result.append(try string(item, key)) }
     return result
+  }
+
+  /// `strings`: a path, or a list of paths and `{"path", "language"}` objects.
+  func stringFiles(_ node: DocumentNode) throws(SpecError) -> ([String], [String?]) {
+    if case .string(let path) = node.value { return ([path], [nil]) }
+    guard case .array(let items) = node.value else {
+      throw fail(node.line, .wrongType(key: "strings", expected: .stringList, found: node.found))
+    }
+    var paths: [String] = []
+    var languages: [String?] = []
+    for (i, item) in items.enumerated() {
+      let key = "strings[\(i)]"
+      guard case .dictionary(let entries) = item.value else {
+        paths.append(try string(item, key))
+        languages.append(nil)
+        continue
+      }
+      var path: String?
+      var language: String?
+      for entry in entries {
+        switch entry.key {
+        case "path": path = try string(entry.value, key + ".path")
+        case "language":
+          let tag = try string(entry.value, key + ".language")
+          guard StringFileLanguage.isWellFormed(tag) else {
+            throw fail(entry.value.line, .languageInvalid(key: key + ".language", found: tag))
+          }
+          language = tag
+        default:
+          throw fail(
+            entry.line, .unknownKey(entry.key, object: key, known: Self.stringEntryKeys))
+        }
+      }
+      guard let path else { throw fail(item.line, .stringEntryWithoutPath(key: key)) }
+      paths.append(path)
+      languages.append(language)
+    }
+    return (paths, languages)
   }
 
   func stringMap(_ node: DocumentNode, _ key: String) throws(SpecError) -> [String: String] {

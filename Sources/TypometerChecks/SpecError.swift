@@ -97,6 +97,10 @@ public struct SpecError: Error, Equatable, Sendable {
     case maximumPointSizeNotPositive(key: String)
     /// An `increment` or `decrement` below 0.
     case stepNegative(key: String)
+    /// A `strings` entry's `language` that is not a language tag.
+    case languageInvalid(key: String, found: String)
+    /// A `strings` entry written as an object without `path`.
+    case stringEntryWithoutPath(key: String)
   }
 
   /// The kind of value a key needs.
