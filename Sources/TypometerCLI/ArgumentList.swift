@@ -1,3 +1,5 @@
+import StructuredText
+
 /// The command line's words, taken option by option by the command that owns them.
 ///
 /// Options may come anywhere (`--size 17` or `--size=17`); `--` ends options.
@@ -6,6 +8,8 @@ struct ArgumentList {
   private var words: [String]
   private var taken: [Bool]
   private let optionsEnd: Int
+  /// Every option name a command asked for, for "did you mean" on an unknown one.
+  private var known: Set<String> = []
 
   init(_ words: [String]) {
     self.words = words
@@ -16,6 +20,7 @@ struct ArgumentList {
 
   /// Whether any of `names` is present (and takes each occurrence).
   mutating func flag(_ names: String...) -> Bool {
+    known.formUnion(names)
     var found = false
     for i in 0..<optionsEnd where !taken[i] && names.contains(words[i]) {
       taken[i] = true
@@ -26,6 +31,7 @@ struct ArgumentList {
 
   /// Every value given for the option `name` (repeatable), in order.
   mutating func values(_ name: String) throws(UsageError) -> [String] {
+    known.insert(name)
     var values: [String] = []
     var i = 0
     while i < optionsEnd {
@@ -92,7 +98,7 @@ struct ArgumentList {
     var result: [String] = []
     for i in 0..<words.count where !taken[i] {
       if i < optionsEnd, words[i].hasPrefix("-"), words[i] != "-" {
-        throw UsageError.unknownOption(words[i])
+        throw unknownOption(words[i])
       }
       taken[i] = true
       result.append(words[i])
@@ -122,10 +128,25 @@ struct ArgumentList {
   /// Fails on the first word no one took.
   func finish() throws(UsageError) {
     for i in 0..<words.count where !taken[i] {
-      if i < optionsEnd, words[i].hasPrefix("-") { throw UsageError.unknownOption(words[i]) }
+      if i < optionsEnd, words[i].hasPrefix("-") { throw unknownOption(words[i]) }
       throw UsageError.unexpectedArgument(words[i])
     }
   }
+
+  /// An unknown option, with the nearest options the command knows.
+  func unknownOption(_ word: String) -> UsageError {
+    let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+    let hint = didYouMean(name, among: known.sorted())
+    guard !hint.isEmpty else { return .unknownOption(word) }
+    return .other(UsageError.unknownOption(word).message + hint)
+  }
+}
+
+/// " (did you mean 'X'?)" (or 'X' or 'Y') for the names nearest `name`, or "".
+func didYouMean(_ name: String, among candidates: [String]) -> String {
+  let near = NameSuggestions.suggestions(for: name, among: candidates, limit: 2)
+  guard !near.isEmpty else { return "" }
+  return " (did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?)"
 }
 
 /// A command line that does not say what a command needs.

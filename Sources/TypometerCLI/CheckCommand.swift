@@ -10,11 +10,12 @@ struct CheckCommand: Command {
   static let name = "check"
   static let summary = "Validate configs, measure every string at every size, list cascades."
   static let help = """
-    USAGE: typometer check SPEC.json [--format text|json|github] [--report DIR] [--verbose]
+    USAGE: typometer check [SPEC.json] [--format text|json|github] [--report DIR] [--verbose]
                            [--optical-size MODE]
 
     Reads a spec (typometer.json: configs, fonts, string files, containers and
-    categories; see the README), validates the TypographyKit configs, measures
+    categories; see the README; without SPEC.json, ./typometer.json or the nearest
+    one in a parent folder), validates the TypographyKit configs, measures
     every string of the string files in its container at every category, and works
     out the fallback faces (cascade) each style needs.
 
@@ -70,7 +71,18 @@ struct CheckCommand: Command {
     reportDirectory = try arguments.value("--report")
     opticalSizing = try arguments.opticalSizing()
     verbose = arguments.flag("--verbose")
-    specPath = try arguments.onePositional("the spec file (typometer.json)")
+    let words = try arguments.positionals()
+    guard words.count <= 1 else { throw UsageError.unexpectedArgument(words[1]) }
+    if let given = words.first {
+      specPath = given
+    } else {
+      // No spec named: ./typometer.json, else the nearest in a parent folder.
+      guard let found = Self.nearestSpec(from: FileManager.default.currentDirectoryPath) else {
+        throw UsageError.missingArgument(
+          "the spec file: no typometer.json here or in a parent folder; give SPEC.json")
+      }
+      specPath = found
+    }
   }
 
   func run(console: Console) throws -> ExitStatus {
@@ -158,6 +170,27 @@ struct CheckCommand: Command {
 }
 
 extension CheckCommand {
+  /// The spec's usual name.
+  static let specName = "typometer.json"
+
+  /// `typometer.json` in `folder`, else in the nearest parent folder that has
+  /// one (a path relative to `folder` when it is below it), or nil.
+  static func nearestSpec(from folder: String) -> String? {
+    var current = folder
+    var depth = 0
+    while depth < 256 {
+      let candidate = (current as NSString).appendingPathComponent(specName)
+      if FileKind.of(candidate) == .regular {
+        return current == folder ? specName : candidate
+      }
+      let parent = (current as NSString).deletingLastPathComponent
+      if parent == current || parent.isEmpty { return nil }
+      current = parent
+      depth += 1
+    }
+    return nil
+  }
+
   /// Everything the check reads, which its report must never replace: the
   /// spec, configs, string files, font folders, fonts and the working folder.
   static func inputs(of spec: CheckSpec, catalog: FontCatalog) -> RunInputs {

@@ -14,7 +14,8 @@ enum Diagnostics {
     case let error as CatalogError: return message(for: error)
     case let error as FontLookupError: return error.message
     case let error as InputError: return error.message
-    // FontError, ScaleError, LayoutError, …: the error's own `description`.
+    case let error as ScaleError: return message(for: error)
+    // FontError, LayoutError, …: the error's own `description`.
     default: return "\(error)"
     }
   }
@@ -32,4 +33,25 @@ enum Diagnostics {
   }
 
   static func message(for warning: CatalogWarning) -> String { warning.description }
+
+  /// A scale error's wording, with the nearest names for a misspelt one.
+  static func message(for error: ScaleError) -> String {
+    let near: String
+    switch error {
+    case .unknownStyle(let name): near = didYouMean(name, among: TextStyle.allCases.map(\.name))
+    case .unknownCategory(let name):
+      near = didYouMean(
+        name,
+        among: ContentSizeCategory.allCases.map(\.name)
+          + ContentSizeCategory.allCases.map(\.shortName))
+    case .unknownPlatform(let name):
+      near = didYouMean(name, among: ["ios", "watchos", "tvos", "macos", "android"])
+    default: near = ""
+    }
+    guard !near.isEmpty else { return error.description }
+    // "unknown text style 'headlin' (did you mean 'headline'?); use one of …"
+    let text = error.description
+    guard let split = text.firstIndex(of: ";") else { return text + near }
+    return String(text[..<split]) + near + String(text[split...])
+  }
 }

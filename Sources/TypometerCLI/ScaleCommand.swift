@@ -28,6 +28,9 @@ struct ScaleCommand: Command {
       --json               Print one JSON document:
                            {platform, rows: [{style, category, pointSize, leading?}]};
                            android rows: {sp, fontScale, dp}.
+
+    The catalog options (--fonts, --no-system-fonts, --system-font) are accepted,
+    as by every command, and change nothing: scale reads no font.
     """
 
   var request: ScaleRequest
@@ -52,6 +55,8 @@ struct ScaleCommand: Command {
       }
     }
     json = arguments.flag("--json")
+    // Every command takes the catalog options; scale reads no font.
+    _ = try CatalogOptions(parsing: &arguments, environment: environment)
     try arguments.finish()
     self.request = request
   }

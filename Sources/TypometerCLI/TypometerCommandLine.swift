@@ -29,7 +29,9 @@ public enum TypometerCommandLine {
     }
     text += """
 
-      Run 'typometer COMMAND --help' for a command's options.
+      Run 'typometer help COMMAND' (or 'typometer COMMAND --help') for a command's
+      options; 'typometer --version' (-V, version) prints the version. The catalog
+      options (--fonts, --no-system-fonts, --system-font) may come before the command.
       Exit status: 0 nothing wrong found, 1 something found, 2 could not do the job.
       """
     return text
@@ -46,28 +48,43 @@ public enum TypometerCommandLine {
   static func run(arguments: [String], environment: [String: String], console: Console)
     -> ExitStatus
   {
-    guard let first = arguments.first else {
+    // Catalog options may come before the command (`typometer --fonts Fonts fonts`).
+    let (leading, words) = splitLeadingOptions(arguments)
+    guard let first = words.first else {
+      if leading.contains(where: { versionWords.contains($0) }) {
+        console.print("typometer \(version)")
+        return .success
+      }
+      if leading.contains("--help") || leading.contains("-h") {
+        console.print(help)
+        return .success
+      }
       console.diagnostic(help + "\n")
       return .failure
     }
-    if first == "--help" || first == "-h" || first == "help" {
-      console.print(help)
+    if first == "help" || first == "--help" || first == "-h" {
+      // `typometer help CMD`: that command's help.
+      let asked = Array(words.dropFirst())
+      guard !asked.isEmpty else {
+        console.print(help)
+        return .success
+      }
+      guard let command = command(startingWith: asked) else {
+        console.error(unknownCommand(asked[0]))
+        return .failure
+      }
+      console.print(command.help)
       return .success
     }
-    if first == "--version" {
+    if versionWords.contains(first) {
       console.print("typometer \(version)")
       return .success
     }
-    // The longest command name that the words start with ("fonts find" before "fonts").
-    let match = commands.sorted { $0.name.count > $1.name.count }.first { command in
-      let words = command.name.split(separator: " ").map(String.init)
-      return Array(arguments.prefix(words.count)) == words
-    }
-    guard let command = match else {
-      console.error(UsageError.unknownCommand(first).message + "; run 'typometer --help'")
+    guard let command = command(startingWith: words) else {
+      console.error(unknownCommand(first))
       return .failure
     }
-    let rest = Array(arguments.dropFirst(command.name.split(separator: " ").count))
+    let rest = leading + Array(words.dropFirst(command.name.split(separator: " ").count))
     var list = ArgumentList(rest)
     if list.flag("--help", "-h") {
       console.print(command.help)
@@ -86,5 +103,44 @@ public enum TypometerCommandLine {
       console.error(Diagnostics.message(for: error))
       return .failure
     }
+  }
+
+  /// The words that print the version.
+  static let versionWords: Set<String> = ["--version", "-V", "version"]
+
+  /// The options every command takes that have a value, so that they can
+  /// come before the command's name.
+  static let leadingValueOptions: Set<String> = ["--fonts", "--system-font"]
+
+  /// The options before the first word that is not one (with the values of
+  /// ``leadingValueOptions``), and the words from there on. `--` ends them.
+  static func splitLeadingOptions(_ arguments: [String]) -> (options: [String], rest: [String]) {
+    var i = 0
+    while i < arguments.count, arguments[i].hasPrefix("-"), arguments[i] != "--",
+      arguments[i] != "-"
+    {
+      if leadingValueOptions.contains(arguments[i]), i + 1 < arguments.count {
+        i += 2
+      } else {
+        i += 1
+      }
+    }
+    return (Array(arguments[..<i]), Array(arguments[i...]))
+  }
+
+  /// The command whose name `words` start with (the longest: "fonts find"
+  /// before "fonts").
+  static func command(startingWith words: [String]) -> (any Command.Type)? {
+    commands.sorted { $0.name.count > $1.name.count }.first { command in
+      let name = command.name.split(separator: " ").map(String.init)
+      return Array(words.prefix(name.count)) == name
+    }
+  }
+
+  /// "unknown command 'X'", with the nearest command names.
+  static func unknownCommand(_ name: String) -> String {
+    let names = commands.map { $0.name } + ["help", "version"]
+    return UsageError.unknownCommand(name).message + didYouMean(name, among: names)
+      + "; run 'typometer --help'"
   }
 }

@@ -1,5 +1,6 @@
 import FontDiscovery
 import Foundation
+import StructuredText
 import TypeScale
 import TypographyConfig
 
@@ -7,6 +8,13 @@ extension SpecError: CustomStringConvertible, LocalizedError {
   /// `path:line: problem`.
   public var message: String {
     (line.map { "\(path):\($0): " } ?? "\(path): ") + problem
+  }
+
+  /// " (did you mean 'X'?)" for the known names nearest `name`, or "".
+  static func nearest(_ name: String, _ known: [String]) -> String {
+    let near = NameSuggestions.suggestions(for: name, among: known, limit: 2)
+    guard !near.isEmpty else { return "" }
+    return " (did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?)"
   }
 
   /// What is wrong and what to do, without the file and line: the one place
@@ -19,9 +27,11 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     case .notAnObject: return "the spec must be a JSON object"
     case .duplicateKey(let key): return "'\(key)' is given twice"
     case .unknownKey(let key, nil, let known):
-      return "unknown key '\(key)'; known keys: " + known.joined(separator: ", ")
+      return "unknown key '\(key)'\(Self.nearest(key, known)); known keys: "
+        + known.joined(separator: ", ")
     case .unknownKey(let key, let object?, let known):
-      return "unknown key '\(key)' in \(object); known: " + known.joined(separator: ", ")
+      return "unknown key '\(key)' in \(object)\(Self.nearest(key, known)); known: "
+        + known.joined(separator: ", ")
     case .wrongType(let key, let expected, let found):
       let kind: String
       switch expected {

@@ -27,9 +27,11 @@ public enum Typometer {
   /// Runs `typometer arguments…` in the repository root with a clean
   /// environment (no TYPOMETER_FONTS unless given) and returns what it did.
   public static func run(
-    _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil
+    _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
+    in directory: String? = nil
   ) throws -> CommandResult {
-    let command = try launch(arguments, environment: environment, stdin: .text(stdin ?? ""))
+    let command = try launch(
+      arguments, environment: environment, stdin: .text(stdin ?? ""), in: directory)
     return command.wait()
   }
 
@@ -57,15 +59,16 @@ public enum Typometer {
     case file(String)
   }
 
-  /// Starts `typometer arguments…` in the repository root and returns at once.
+  /// Starts `typometer arguments…` in the repository root (or `directory`)
+  /// and returns at once.
   public static func launch(
     _ arguments: [String], environment: [String: String] = [:],
-    stdin: StandardInput = .text(""), launcher: String? = nil
+    stdin: StandardInput = .text(""), launcher: String? = nil, in directory: String? = nil
   ) throws -> RunningCommand {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: launcher ?? executable)
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: Fixtures.repositoryRoot)
+    process.currentDirectoryURL = URL(fileURLWithPath: directory ?? Fixtures.repositoryRoot)
     var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
     env.merge(environment) { $1 }
     process.environment = env
