@@ -2,6 +2,7 @@
 #
 #   make test    install missing system libraries, build, run every test
 #   make demo    run the CLI on the bundled fonts and examples
+#   make install release-build the CLI into $(PREFIX)/bin (PREFIX=/usr/local)
 #   make bench   release-build and run the benchmarks
 #   make format  apply .swift-format
 #   make docs    build the DocC guide into .build/docs (no warnings allowed)
@@ -15,7 +16,7 @@ APT_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libharfbuzz-dev lib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)/typometer
 
-.PHONY: deps build test demo bench compare-pango report-check format lint clean docs
+.PHONY: deps build test demo bench compare-pango report-check format lint clean docs install
 .PHONY: fuzz fuzz-replay sanitize leaks
 
 # Installs the Debian -dev packages only when pkg-config cannot find a module.
@@ -33,6 +34,15 @@ deps:
 
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
+
+# The release CLI in $(DESTDIR)$(PREFIX)/bin; it needs only the Debian libraries
+# `deps` installs (FreeType, Fontconfig, HarfBuzz, ICU, libpng) at run time.
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS) --product typometer
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/typometer" "$(DESTDIR)$(PREFIX)/bin/typometer"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/typometer"
 
 # Every suite is Swift Testing (no XCTest). After the suites, the fuzz corpora
 # are replayed and the Getting Started program of the DocC guide is built and
