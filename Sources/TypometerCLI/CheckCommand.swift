@@ -159,7 +159,7 @@ struct CheckCommand: Command {
     } else {
       var output = CheckRenderer.render(report, as: format, verbose: verbose)
       if output.hasSuffix("\n") { output.removeLast() }
-      if !output.isEmpty { console.print(output) }
+      if !output.isEmpty { console.print(output, styled: format == .text) }
     }
     if let why = report.nothingMeasured {
       console.error("nothing was measured: \(why)")

@@ -9,28 +9,60 @@ final class Console: @unchecked Sendable {
   private let writeError: (String) -> Void
   /// Whether standard error is a terminal (progress is shown only then).
   let errorIsTerminal: Bool
+  /// Whether text results are coloured (``ColorMode``).
+  let colors: Bool
 
   init(
     out: @escaping (String) -> Void, error: @escaping (String) -> Void,
-    errorIsTerminal: Bool = false
+    errorIsTerminal: Bool = false, colors: Bool = false
   ) {
     self.writeOut = out
     self.writeError = error
     self.errorIsTerminal = errorIsTerminal
+    self.colors = colors
   }
 
-  /// The process's standard output and standard error.
-  static func standard() -> Console {
+  /// The process's standard output and standard error, coloured as `mode`
+  /// says for a terminal and `environment` (`NO_COLOR`).
+  static func standard(colors mode: ColorMode = .auto, environment: [String: String] = [:])
+    -> Console
+  {
     Console(
       out: { FileHandle.standardOutput.write(Data($0.utf8)) },
       error: { FileHandle.standardError.write(Data($0.utf8)) },
-      errorIsTerminal: isatty(2) == 1)
+      errorIsTerminal: isatty(2) == 1,
+      colors: mode.colors(outputIsTerminal: isatty(1) == 1, environment: environment))
   }
 
   /// Writes a line of results (`terminator` after it), unprintable characters
-  /// escaped as in ``printable(_:)``.
-  func print(_ line: String, terminator: String = "\n") {
-    writeOut(Self.printable(line) + terminator)
+  /// escaped as in ``printable(_:)``; a `styled` text result is coloured
+  /// when colours are on (``styled(_:)``).
+  func print(_ line: String, terminator: String = "\n", styled: Bool = false) {
+    let text = Self.printable(line)
+    writeOut((styled && colors ? Self.styled(text) : text) + terminator)
+  }
+
+  /// `text` with severities, verdicts and counts coloured for a terminal:
+  /// errors and OVERFLOW red, warnings yellow, fits green.
+  static func styled(_ text: String) -> String {
+    let red = "\u{1B}[1;31m"
+    let yellow = "\u{1B}[33m"
+    let green = "\u{1B}[32m"
+    let reset = "\u{1B}[0m"
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { part in
+      var line = String(part)
+      for (plain, color) in [
+        (": error:", red), (": error[", red), (": warning:", yellow), (": warning[", yellow),
+      ] where line.contains(plain) {
+        let word = plain.dropFirst(2).dropLast()
+        line = line.replacingOccurrences(
+          of: plain, with: ": \(color)\(word)\(reset)\(plain.last!)", options: [],
+          range: line.range(of: plain))
+      }
+      line = line.replacingOccurrences(of: "  OVERFLOW", with: "  \(red)OVERFLOW\(reset)")
+      line = line.replacingOccurrences(of: "  fits", with: "  \(green)fits\(reset)")
+      return line
+    }.joined(separator: "\n")
   }
 
   /// Writes a diagnostic line: `typometer: warning: …`.
@@ -64,4 +96,25 @@ public enum ExitStatus: Int32, Sendable {
   case findings = 1
   /// The job could not be done: bad usage, unreadable or malformed input.
   case failure = 2
+}
+
+/// `--color auto|always|never`: whether text results are coloured.
+enum ColorMode: String, Sendable {
+  /// When standard output is a terminal and `NO_COLOR` is not set.
+  case auto
+  /// Always (even when piped, even with `NO_COLOR`).
+  case always
+  /// Never.
+  case never
+
+  /// Whether to colour, for an output that is or is not a terminal.
+  func colors(outputIsTerminal: Bool, environment: [String: String]) -> Bool {
+    switch self {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      // https://no-color.org: a NO_COLOR that is set and not empty turns colour off.
+      return outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+  }
 }

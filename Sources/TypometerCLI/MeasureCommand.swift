@@ -352,7 +352,7 @@ struct MeasureCommand: Command {
         if !output.fits || !output.missing.isEmpty { status = .findings }
         switch format {
         case .jsonl: console.print(JSON.encode(output, pretty: false))
-        case .text: console.print(Self.textLine(output))
+        case .text: console.print(Self.textLine(output), styled: true)
         case .json: outputs.append(output)
         }
       }

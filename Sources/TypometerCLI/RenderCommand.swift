@@ -144,7 +144,7 @@ struct RenderCommand: Command {
         parts.append("+\(m.overflowLines) line" + (m.overflowLines == 1 ? "" : "s"))
       }
       if m.overflowWidth > 0 { parts.append("+\(formatNumber(m.overflowWidth))pt wide") }
-      console.print(parts.joined(separator: "  "))
+      console.print(parts.joined(separator: "  "), styled: true)
       if !m.fits { status = .findings }
     }
     if !prepared.missing.isEmpty {

@@ -32,6 +32,8 @@ public enum TypometerCommandLine {
       Run 'typometer help COMMAND' (or 'typometer COMMAND --help') for a command's
       options; 'typometer --version' (-V, version) prints the version. The catalog
       options (--fonts, --no-system-fonts, --system-font) may come before the command.
+      --color auto|always|never colours text results (auto: when standard output is a
+      terminal and NO_COLOR is not set).
       Exit status: 0 nothing wrong found, 1 something found, 2 could not do the job.
       """
     return text
@@ -42,7 +44,52 @@ public enum TypometerCommandLine {
   public static func run(
     arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Int32 {
-    run(arguments: arguments, environment: environment, console: .standard()).rawValue
+    // `--color` is the console's, whatever the command: taken before parsing.
+    var arguments = arguments
+    let mode: ColorMode
+    do {
+      mode = try takeColorMode(&arguments)
+    } catch {
+      Console.standard(colors: .never).error(
+        error.message + "; run 'typometer --help'")
+      return ExitStatus.failure.rawValue
+    }
+    return run(
+      arguments: arguments, environment: environment,
+      console: .standard(colors: mode, environment: environment)
+    ).rawValue
+  }
+
+  /// Removes `--color MODE` (or `--color=MODE`) from `arguments` and returns
+  /// the mode (``ColorMode/auto`` when absent).
+  static func takeColorMode(_ arguments: inout [String]) throws(UsageError) -> ColorMode {
+    let end = arguments.firstIndex(of: "--") ?? arguments.count
+    var value: String?
+    var i = 0
+    var kept: [String] = []
+    while i < arguments.count {
+      let word = arguments[i]
+      if i < end, word == "--color" {
+        guard i + 1 < arguments.count else { throw .missingValue(option: "--color") }
+        guard value == nil else { throw .repeated(option: "--color") }
+        value = arguments[i + 1]
+        i += 2
+        continue
+      }
+      if i < end, word.hasPrefix("--color=") {
+        guard value == nil else { throw .repeated(option: "--color") }
+        value = String(word.dropFirst("--color=".count))
+      } else {
+        kept.append(word)
+      }
+      i += 1
+    }
+    guard let value else { return .auto }
+    guard let mode = ColorMode(rawValue: value) else {
+      throw .invalidValue(option: "--color", value: value, expected: "auto, always or never")
+    }
+    arguments = kept
+    return mode
   }
 
   static func run(arguments: [String], environment: [String: String], console: Console)

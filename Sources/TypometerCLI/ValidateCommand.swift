@@ -76,7 +76,7 @@ struct ValidateCommand: Command {
 
     var output = FindingRenderer.render(report, as: format)
     if output.hasSuffix("\n") { output.removeLast() }
-    if !output.isEmpty { console.print(output) }
+    if !output.isEmpty { console.print(output, styled: format == .text) }
 
     // Machine-readable output goes to a file or a CI log; say on standard error
     // too why the job could not be done.

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import TypometerCLI
+
 /// What users type: options before the command, misspellings, help and version.
 @Suite struct CommandLineConventionsTests {
   @Test func catalogOptionsMayComeBeforeTheCommand() throws {
@@ -82,5 +84,63 @@ import Testing
     let none = try Typometer.run(["check"], in: empty.path)
     #expect(none.status == 2)
     #expect(none.stderr.contains("no typometer.json here or in a parent folder"))
+  }
+}
+
+/// Colour on a terminal, never when piped or with NO_COLOR, forced by --color.
+@Suite struct ColorTests {
+  static let measure = [
+    "measure", "Roboto-Regular", "--style", "body", "--categories", "xs,ax5", "--width", "120",
+    "--max-lines", "2", "Hello world, this is long",
+  ]
+  static let escape = "\u{1B}["
+
+  @Test func pipedOutputHasNoColour() throws {
+    let result = try Typometer.run(Self.measure + Typometer.bundledFonts)
+    #expect(result.status == 1)
+    #expect(!result.stdout.contains(Self.escape))
+  }
+
+  @Test func alwaysColoursVerdictsAndSeverities() throws {
+    let result = try Typometer.run(["--color", "always"] + Self.measure + Typometer.bundledFonts)
+    #expect(result.stdout.contains("\u{1B}[32mfits\u{1B}[0m"))
+    #expect(result.stdout.contains("\u{1B}[1;31mOVERFLOW\u{1B}[0m"))
+    let plain = try Typometer.run(Self.measure + Typometer.bundledFonts)
+    let stripped = result.stdout.replacingOccurrences(
+      of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    #expect(stripped == plain.stdout)
+    // NO_COLOR does not override --color always; it does turn auto off.
+    let forced = try Typometer.run(
+      Self.measure + Typometer.bundledFonts + ["--color=always"], environment: ["NO_COLOR": "1"])
+    #expect(forced.stdout.contains(Self.escape))
+    let check = try Typometer.run(["check", "Examples/App/typometer.json", "--color", "always"])
+    #expect(check.stdout.contains(": \u{1B}[1;31merror\u{1B}[0m: "))
+    #expect(check.stdout.contains(": \u{1B}[33mwarning\u{1B}[0m: "))
+    // JSON is never coloured.
+    let json = try Typometer.run([
+      "check", "Examples/App/typometer.json", "--json", "--color", "always",
+    ])
+    #expect(!json.stdout.contains(Self.escape))
+  }
+
+  @Test func neverAndBadValues() throws {
+    let never = try Typometer.run(["--color", "never"] + Self.measure + Typometer.bundledFonts)
+    #expect(!never.stdout.contains(Self.escape))
+    let bad = try Typometer.run(["fonts", "--color", "sometimes"] + Typometer.bundledFonts)
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("expected auto, always or never"))
+  }
+
+  /// (Tests run piped, so a terminal is only reachable through the rule itself.)
+  @Test func autoFollowsTheTerminalAndNoColor() {
+    func colors(_ mode: ColorMode, terminal: Bool, noColor: String?) -> Bool {
+      mode.colors(outputIsTerminal: terminal, environment: noColor.map { ["NO_COLOR": $0] } ?? [:])
+    }
+    #expect(colors(.auto, terminal: true, noColor: nil))
+    #expect(!colors(.auto, terminal: false, noColor: nil))
+    #expect(!colors(.auto, terminal: true, noColor: "1"))
+    #expect(colors(.auto, terminal: true, noColor: ""))
+    #expect(colors(.always, terminal: false, noColor: "1"))
+    #expect(!colors(.never, terminal: true, noColor: nil))
   }
 }
