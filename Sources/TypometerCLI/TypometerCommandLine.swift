@@ -6,7 +6,7 @@ public enum TypometerCommandLine {
   static let commands: [any Command.Type] = [
     FontsCommand.self, FontsFindCommand.self, MetricsCommand.self, ScaleCommand.self,
     MeasureCommand.self, RenderCommand.self, CheckCommand.self, CascadeCommand.self,
-    BoilerplateCommand.self, ValidateCommand.self,
+    BoilerplateCommand.self, ValidateCommand.self, InitCommand.self,
   ]
 
   static let version = "0.1.0"

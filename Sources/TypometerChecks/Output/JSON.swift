@@ -12,4 +12,7 @@ package enum JSON {
     guard let data = try? encoder.encode(value) else { return "null" }
     return String(decoding: data, as: UTF8.self)
   }
+
+  /// `text` as a JSON string literal, quotes included.
+  package static func quoted(_ text: String) -> String { encode(text, pretty: false) }
 }

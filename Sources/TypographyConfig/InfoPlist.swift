@@ -1,0 +1,21 @@
+import StructuredText
+
+/// What Typometer reads from an app's `Info.plist`.
+public enum InfoPlist {
+  /// The font files an `Info.plist` names in `UIAppFonts` (paths relative to
+  /// the app bundle, as written), or nil when the file cannot be read or
+  /// parsed (XML, binary or JSON plist, at most `limits`' size).
+  public static func appFonts(path: String, limits: ConfigLimits = ConfigLimits()) -> [String]? {
+    guard let bytes = try? ConfigLoader.read(path: path, limits: limits),
+      let document = try? ConfigLoader.parse(bytes, limits: limits),
+      case .dictionary(let entries) = document.root.value
+    else { return nil }
+    guard let fonts = entries.first(where: { $0.key == "UIAppFonts" }),
+      case .array(let items) = fonts.value.value
+    else { return [] }
+    return items.compactMap { item in
+      if case .string(let name) = item.value { return name }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import FileAccess
+import TypometerChecks
+
+/// `typometer init [DIR]`: a first spec for an existing project.
+struct InitCommand: Command {
+  static let name = "init"
+  static let summary = "Write a first typometer.json for an Xcode or Android project."
+  static let help = """
+    USAGE: typometer init [DIR]
+
+    Scans the project in DIR (default: the current folder; links are not
+    followed; .git, build, DerivedData, Pods, Carthage, node_modules, .gradle and
+    out are skipped) and writes DIR/typometer.json, a spec that names what it
+    found: TypographyKit configs (TypographyKit.json, TypographyKit.plist), string
+    files (.strings and .stringsdict in .lproj folders, .xcstrings, strings.xml in
+    values and values-* folders), the folders holding font files, asset catalogs
+    (.xcassets), and one container per style of the configs, 343 pt wide, with keys
+    *.STYLE, then a last one taking every other string. It prints what it found,
+    the UIAppFonts of Info.plist files that no font file matches, and what to fill
+    in: which strings each container takes, and the real widths.
+
+    An existing DIR/typometer.json is never overwritten (exit 2).
+    Exit status: 0 written, 2 could not be written or DIR cannot be read.
+    """
+
+  var folder: String
+
+  init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
+    let words = try arguments.positionals()
+    guard words.count <= 1 else { throw UsageError.unexpectedArgument(words[1]) }
+    folder = words.first ?? "."
+  }
+
+  func run(console: Console) throws -> ExitStatus {
+    let target = Paths.join(folder, CheckCommand.specName)
+    if FileKind.ofLink(target) != nil {
+      console.error("\(target) already exists; init never overwrites a spec (edit it, or move it)")
+      return .failure
+    }
+    let scan: ProjectScan
+    do {
+      scan = try ProjectScan.scan(folder)
+    } catch {
+      throw InputError(path: error.path, problem: "cannot read the project: " + error.problem)
+    }
+    Interrupts.remember(target)
+    do {
+      try OutputFile.writeNew(Array(scan.specJSON().utf8), to: target)
+    } catch {
+      Interrupts.forget(target)
+      throw InputError(path: error.path, problem: "cannot write the spec: " + error.problem)
+    }
+    Interrupts.forget(target)
+
+    console.print("wrote \(target)")
+    func found(_ items: [String], _ what: String) {
+      console.print(
+        "  \(items.count == 1 ? "1 \(what)" : "\(items.count) \(what)s")"
+          + (items.isEmpty
+            ? ""
+            : ": " + items.prefix(6).joined(separator: ", ")
+              + (items.count > 6 ? ", …" : "")))
+    }
+    found(scan.configs, "TypographyKit config")
+    found(scan.strings, "string file")
+    found(scan.fontFolders, "font folder")
+    found(scan.assetCatalogs, "asset catalog")
+    found(scan.styles, "style")
+    if !scan.missingAppFonts.isEmpty {
+      console.print(
+        "  UIAppFonts without a font file here: " + scan.missingAppFonts.joined(separator: ", "))
+    }
+    if scan.stoppedEarly {
+      console.print("  the scan stopped at its limits; add what it missed by hand")
+    }
+    console.print("to fill in:")
+    if scan.configs.isEmpty {
+      console.print("  \"config\": the TypographyKit config(s) the app loads")
+    }
+    if scan.strings.isEmpty { console.print("  \"strings\": the app's string files") }
+    if scan.fontFolders.isEmpty {
+      console.print("  \"fonts\": the folders of the app's font files")
+    }
+    console.print(
+      "  \"containers\": which strings each style's container takes (keys) and its width")
+    return .success
+  }
+}

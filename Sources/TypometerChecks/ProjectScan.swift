@@ -1,0 +1,160 @@
+import FileAccess
+import Foundation
+import TypeScale
+import TypographyConfig
+
+/// What an Xcode or Android project holds that a check spec names: string
+/// files, TypographyKit configs, font folders, asset catalogs and the styles
+/// the configs define. `typometer init` writes a spec from it.
+public struct ProjectScan: Sendable {
+  /// The project folder; every path below is relative to it.
+  public var root: String
+  /// TypographyKit configs (`TypographyKit.json`, `TypographyKit.plist`).
+  public var configs: [String] = []
+  /// `.strings`/`.stringsdict` in `.lproj` folders, `.xcstrings`, and
+  /// `strings.xml` in `values`/`values-*` folders.
+  public var strings: [String] = []
+  /// Folders holding font files.
+  public var fontFolders: [String] = []
+  /// `UIAppFonts` names of the `Info.plist` files that no font file matches.
+  public var missingAppFonts: [String] = []
+  /// `UIAppFonts` names found among the font files.
+  public var appFonts: [String] = []
+  /// `.xcassets` folders.
+  public var assetCatalogs: [String] = []
+  /// The styles the configs define, in order.
+  public var styles: [String] = []
+  /// Whether the scan stopped at a limit (the project is larger than
+  /// ``maximumEntries`` entries or deeper than ``maximumDepth``).
+  public var stoppedEarly = false
+
+  /// Folders never entered: version control, build products, dependencies.
+  static let skipped: Set<String> = [
+    ".git", ".svn", ".hg", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules",
+    ".gradle", ".swiftpm", ".idea", "out",
+  ]
+  /// The deepest folder entered below the root.
+  public static let maximumDepth = 24
+  /// The most entries looked at.
+  public static let maximumEntries = 200_000
+
+  /// Scans the folder at `root` (links are not followed).
+  ///
+  /// - Throws: `FileError` when `root` cannot be listed.
+  package static func scan(_ root: String) throws(FileError) -> ProjectScan {
+    _ = try Folder.list(root)
+    var scan = ProjectScan(root: root)
+    var fontFiles: [String] = []
+    var infoPlists: [String] = []
+    var folders: Set<String> = []
+    var seen = 0
+    var queue: [(path: String, depth: Int)] = [("", 0)]
+    while !queue.isEmpty {
+      let (relative, depth) = queue.removeFirst()
+      let absolute = relative.isEmpty ? root : Paths.join(root, relative)
+      guard let names = Folder.names(absolute) else { continue }
+      let folderName = (relative as NSString).lastPathComponent
+      for name in names {
+        seen += 1
+        if seen > maximumEntries {
+          scan.stoppedEarly = true
+          queue.removeAll()
+          break
+        }
+        let path = relative.isEmpty ? name : relative + "/" + name
+        switch FileKind.ofLink(Paths.join(root, path)) {
+        case .directory:
+          if name.hasSuffix(".xcassets") {
+            scan.assetCatalogs.append(path)
+          } else if !skipped.contains(name) {
+            if depth + 1 <= maximumDepth {
+              queue.append((path, depth + 1))
+            } else {
+              scan.stoppedEarly = true
+            }
+          }
+        case .regular:
+          let ext = (name as NSString).pathExtension.lowercased()
+          if name == "TypographyKit.json" || name == "TypographyKit.plist" {
+            scan.configs.append(path)
+          } else if folderName.hasSuffix(".lproj"), ext == "strings" || ext == "stringsdict" {
+            scan.strings.append(path)
+          } else if ext == "xcstrings" {
+            scan.strings.append(path)
+          } else if name == "strings.xml",
+            folderName == "values" || folderName.hasPrefix("values-")
+          {
+            scan.strings.append(path)
+          } else if ["ttf", "otf", "ttc", "otc"].contains(ext) {
+            fontFiles.append(path)
+            folders.insert(relative.isEmpty ? "." : relative)
+          } else if name == "Info.plist" {
+            infoPlists.append(path)
+          }
+        default: continue
+        }
+      }
+    }
+    scan.fontFolders = folders.sorted()
+    // UIAppFonts: the font files the app registers, by file name.
+    let byName = Dictionary(
+      fontFiles.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
+    for plist in infoPlists {
+      for font in InfoPlist.appFonts(path: Paths.join(root, plist)) ?? [] {
+        let name = (font as NSString).lastPathComponent
+        if byName[name] != nil {
+          if !scan.appFonts.contains(name) { scan.appFonts.append(name) }
+        } else if !scan.missingAppFonts.contains(name) {
+          scan.missingAppFonts.append(name)
+        }
+      }
+    }
+    // The styles the configs define (fonts are not looked up here).
+    if !scan.configs.isEmpty {
+      let report = ConfigValidator(fonts: AnyFontName()).validate(
+        files: scan.configs.map { Paths.join(root, $0) })
+      scan.styles = report.configuration.styles.map(\.name)
+    }
+    return scan
+  }
+
+  /// A resolver that takes every name: the scan needs the styles, not the fonts.
+  private struct AnyFontName: FontNameResolver {
+    func containsFont(postscriptName: String) -> Bool { true }
+    func suggestions(for name: String) -> [String] { [] }
+  }
+
+  /// The default container width, in points (an iPhone's width less margins).
+  public static let defaultWidth = 343.0
+
+  /// A spec for the project as JSON text: its configs, fonts, string files
+  /// and asset catalogs, and one container per style of the default width
+  /// (keys `*.STYLE`, then everything else in the first style).
+  public func specJSON() -> String {
+    func list(_ items: [String]) -> String {
+      "[" + items.map { JSON.quoted($0) }.joined(separator: ", ") + "]"
+    }
+    var lines = ["{"]
+    lines.append("  \"config\": \(list(configs)),")
+    lines.append("  \"fonts\": \(list(fontFolders)),")
+    lines.append("  \"systemFonts\": false,")
+    let android = !strings.isEmpty && strings.allSatisfy { $0.hasSuffix("strings.xml") }
+    lines.append("  \"platform\": \"\(android ? "android" : "ios")\",")
+    lines.append("  \"strings\": \(list(strings)),")
+    if !assetCatalogs.isEmpty { lines.append("  \"assetCatalogs\": \(list(assetCatalogs)),") }
+    var containers = styles.map { style in
+      "    {\"keys\": [\(JSON.quoted("*." + style))], \"style\": \(JSON.quoted(style)), "
+        + "\"width\": \(NumberText.string(Self.defaultWidth, fractionDigits: 0, rule: .toNearestOrEven))}"
+    }
+    if let first = styles.first {
+      containers.append(
+        "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(first)), \"width\": "
+          + "\(NumberText.string(Self.defaultWidth, fractionDigits: 0, rule: .toNearestOrEven))}")
+    }
+    lines.append("  \"containers\": [")
+    lines.append(containers.joined(separator: ",\n"))
+    lines.append("  ]")
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

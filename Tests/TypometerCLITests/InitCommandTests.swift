@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `typometer init`: a first spec from a project's files.
+@Suite struct InitCommandTests {
+  static func project() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    let examples = Fixtures.repositoryRoot + "/Examples/App/"
+    try folder.copy(examples + "TypographyKit.json", to: "App/TypographyKit.json")
+    try folder.copy(
+      examples + "en.lproj/Localizable.strings", to: "App/en.lproj/Localizable.strings")
+    try folder.copy(
+      examples + "de.lproj/Localizable.strings", to: "App/de.lproj/Localizable.strings")
+    try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "App/Fonts/Inter-Bold.otf")
+    try folder.copy(Fixtures.font("Inter-SemiBold.otf"), to: "App/Fonts/Inter-SemiBold.otf")
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "App/Fonts/Roboto-Regular.ttf")
+    try folder.write("App/Assets.xcassets/Contents.json", #"{"info": {"version": 1}}"#)
+    try folder.write("Pods/Other/TypographyKit.json", "{}")  // dependencies are skipped
+    try folder.write("app/src/main/res/values-de/strings.xml", "<resources/>")
+    try folder.write(
+      "App/Info.plist",
+      #"<?xml version="1.0"?><plist version="1.0"><dict><key>UIAppFonts</key>"#
+        + "<array><string>Fonts/Inter-Bold.otf</string><string>Gone.ttf</string></array>"
+        + "</dict></plist>")
+    return folder
+  }
+
+  @Test func writesASpecThatChecks() throws {
+    let folder = try Self.project()
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("4 styles: title, body, button, caption"))
+    #expect(result.stdout.contains("UIAppFonts without a font file here: Gone.ttf"))
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
+    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(spec["config"] as? [String] == ["App/TypographyKit.json"])
+    #expect(spec["fonts"] as? [String] == ["App/Fonts"])
+    #expect(spec["assetCatalogs"] as? [String] == ["App/Assets.xcassets"])
+    #expect(
+      spec["strings"] as? [String] == [
+        "App/de.lproj/Localizable.strings", "App/en.lproj/Localizable.strings",
+        "app/src/main/res/values-de/strings.xml",
+      ])
+    let containers = try #require(spec["containers"] as? [[String: Any]])
+    #expect(
+      containers.map { $0["style"] as? String } == ["title", "body", "button", "caption", "title"])
+    #expect(containers.allSatisfy { $0["width"] as? Double == 343 })
+    // The spec runs as written.
+    let check = try Typometer.run(["check"], in: folder.path)
+    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+    #expect(check.stdout.contains("3 string files"))
+  }
+
+  @Test func neverOverwritesASpec() throws {
+    let folder = try Self.project()
+    try folder.write("typometer.json", "{\"mine\": true}")
+    let result = try Typometer.run(["init"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("already exists"))
+    let kept = try String(contentsOfFile: folder.url("typometer.json"), encoding: .utf8)
+    #expect(kept == "{\"mine\": true}")
+  }
+}
