@@ -202,7 +202,10 @@ public enum CheckRunner {
           continue
         }
         var text = spec.formatSamples.apply(to: string.value)
-        if let letterCase = style.letterCase { text = letterCase.apply(to: text) }
+        if let letterCase = style.letterCase {
+          // As a TypographyKit app shows it (train leaves the text as written).
+          text = letterCase.typographyKitOutput(for: text)
+        }
         let language = string.language ?? file.language
         let key = Key(container: i, language: language)
         if index[key] == nil {
