@@ -58,4 +58,25 @@ import Testing
       #expect(finding?.text == row[2], "\(row[0]): \(row[1])")
     }
   }
+
+  /// TypographyKit sets the kern only when `letter-spacing` is above 0: a
+  /// negative or zero spacing measures as none; a positive one widens.
+  @Test func onlyAPositiveLetterSpacingIsApplied() throws {
+    func style(_ spacing: Double) -> String {
+      "{\"font-name\": \"Roboto-Regular\", \"point-size\": 17, \"letter-spacing\": \(spacing)}"
+    }
+    let text = "Unbreakable"
+    let report = try Self.run(
+      styles: ["none": style(0), "negative": style(-2), "positive": style(1)],
+      strings: [("none.a", text), ("negative.a", text), ("positive.a", text)])
+    func overflowWidth(_ key: String) -> Double? {
+      report.findings.first { $0.code == .overflow && $0.key == key }?.overflow?.width
+    }
+    let none = try #require(overflowWidth("none.a"))
+    #expect(overflowWidth("negative.a") == none)
+    // Each character is wider than the 1 pt container: the widest one
+    // overflows by 1 pt more with 1 pt of spacing after it.
+    let positive = try #require(overflowWidth("positive.a"))
+    #expect(abs(positive - (none + 1)) < 0.001)
+  }
 }
