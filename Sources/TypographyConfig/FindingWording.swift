@@ -125,7 +125,7 @@ public enum FindingWording {
     }
   }
 
-  static func didYouMean(_ suggestions: [String]) -> String {
+  package static func didYouMean(_ suggestions: [String]) -> String {
     guard !suggestions.isEmpty else { return "" }
     return "; did you mean " + suggestions.prefix(3).map { "'\($0)'" }.joined(separator: " or ")
       + "?"

@@ -100,6 +100,7 @@ public enum CheckRunner {
 
     var findings =
       validation.findings.map(CheckFinding.init(config:)) + grouping.findings + measuring.findings
+      + cascadeFindings(spec, catalog: catalog)
     findings.sort(
       by: CheckFinding.ordered(fileOrder: spec.configs.map(spec.resolve) + files.map(\.path)))
     if let pictures {
@@ -109,6 +110,22 @@ public enum CheckRunner {
     var report = report(spec: spec, files: files, findings: findings, measuring: measuring)
     report.styles = measuring.styleSizes(order: validation.configuration.styles.map(\.name))
     return report
+  }
+
+  /// An error for each name in the spec's `cascade` that the catalog lacks
+  /// (measuring skips it), with the nearest names in the catalog.
+  static func cascadeFindings(_ spec: CheckSpec, catalog: FontCatalog) -> [CheckFinding] {
+    var findings: [CheckFinding] = []
+    for style in spec.cascade.keys.sorted() {
+      for (index, name) in (spec.cascade[style] ?? []).enumerated()
+      where catalog.font(named: name) == nil {
+        findings.append(
+          .cascadeFaceNotFound(
+            style: style, index: index, name: name,
+            suggestions: catalog.suggestions(for: name).filter { $0 != name }, spec: spec))
+      }
+    }
+    return findings
   }
 
   /// The catalog the spec's `fonts` and `systemFonts` describe.

@@ -36,6 +36,8 @@ public struct CheckSpec: Sendable {
   public var formatSamples: FormatSpecifierSubstitution
   /// Faces tried before Fontconfig's fallback order, per style name ("*" for all).
   public var cascade: [String: [String]]
+  /// The line of each name in ``cascade``, per style name (nil where unknown).
+  public var cascadeLines: [String: [Int?]] = [:]
   /// The family that sets the system font (TypographyKit's `System`, …), or
   /// nil for the first of SF Pro, SF Pro Text + Display in the catalog.
   public var systemFont: String?
@@ -204,6 +206,9 @@ private struct SpecReader {
         for style in styles {
           spec.cascade[style.key] = try strings(
             style.value, "cascade.\(style.key)", allowSingle: false)
+          if case .array(let items) = style.value.value {
+            spec.cascadeLines[style.key] = items.map(\.line)
+          }
         }
       case "formatSamples": spec.formatSamples = try samples(node)
       case "systemFont": spec.systemFont = try string(node, "systemFont")

@@ -26,4 +26,41 @@ import TextLayout
     #expect(cascade.first?.characters == ["U+65E5", "U+672C", "U+6771", "U+8A9E"])
     #expect(uncovered == ["U+0700"])
   }
+
+  /// A name in the spec's `cascade` that the catalog lacks is an error at its
+  /// line, naming the name and the catalog's nearest names; the known names
+  /// are still used.
+  @Test func unknownCascadeNamesAreErrorsWithSuggestions() throws {
+    let folder = try TemporaryFolder("cascade")
+    let app = Fixtures.repositoryRoot + "/Examples/App"
+    try folder.write("ja.lproj/Localizable.strings", "\"a\" = \"日本語\";\n")
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "categories": ["large"], "strings": ["ja.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 300}],
+       "cascade": {
+         "body": ["NotoSansThai-Regular",
+                  "NotoSansCJKjp-Regulr"],
+         "*": ["Nope-Regular"]
+       }}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: spec))
+    let findings = report.findings.filter { $0.keyPath?.hasPrefix("cascade") == true }
+    #expect(findings.map(\.keyPath) == ["cascade.body[1]", "cascade.*[0]"])
+    #expect(findings.map(\.line) == [6, 7])
+    #expect(findings.allSatisfy { $0.code == .fontNotFound && $0.severity == .error })
+    #expect(findings.allSatisfy { $0.file == spec })
+    #expect(
+      findings.first?.message.hasPrefix(
+        "cascade.body names 'NotoSansCJKjp-Regulr', which is not in the catalog, so it is "
+          + "not tried as a fallback; did you mean 'NotoSansCJKjp-Regular'") == true)
+    #expect(findings.last?.message.contains("'Nope-Regular'") == true)
+    #expect(report.summary.errors >= 2)
+    // The known name before it is still tried: Thai's face is listed first
+    // only if it covered something, so the CJK face is what sets the text.
+    let body = try #require(report.cascades.first { $0.style == "body" })
+    #expect(body.cascade.map(\.postscriptName) == ["NotoSansCJKjp-Regular"])
+  }
 }
