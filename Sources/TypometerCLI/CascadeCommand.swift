@@ -91,7 +91,7 @@ struct CascadeCommand: Command {
         console.print(
           "  \(entry.postscriptName)\t\(entry.path)\t\(entry.characters.joined(separator: " "))")
       }
-      if cascade.isEmpty { console.print("  no fallback needed") }
+      if cascade.isEmpty { console.print("  " + OutputText.noFallback(uncovered: uncovered.count)) }
       if !uncovered.isEmpty { console.print("uncovered: " + uncovered.joined(separator: " ")) }
     case .swift:
       // Names as `typometer boilerplate` writes them.

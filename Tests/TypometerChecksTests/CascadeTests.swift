@@ -63,4 +63,30 @@ import TextLayout
     let body = try #require(report.cascades.first { $0.style == "body" })
     #expect(body.cascade.map(\.postscriptName) == ["NotoSansCJKjp-Regular"])
   }
+
+  /// The cascade line says no fallback is needed only when nothing is
+  /// uncovered; otherwise that no fallback face covers what is left.
+  @Test(arguments: [
+    (0, "no fallback needed"), (1, "no fallback face covers the uncovered character"),
+    (412, "no fallback face covers the 412 uncovered characters"),
+  ])
+  func noFallbackLineTellsTheTruth(uncovered: Int, line: String) {
+    let report = CheckReport(
+      spec: "t.json",
+      settings: .init(
+        platform: "ios", categories: ["large"], configs: [], fonts: [], systemFonts: false,
+        boldText: false),
+      summary: .init(
+        files: 0, strings: 0, measured: 0, measurements: 0, overflows: 0, uncovered: 0,
+        unassigned: 0, errors: 0, warnings: 0),
+      files: [], findings: [],
+      cascades: [
+        StyleCascade(
+          style: "body", font: "A", cascade: [],
+          uncovered: (0..<uncovered).map { String(format: "U+%04X", 0x4E00 + $0) })
+      ])
+    let text = CheckRenderer.text(report)
+    #expect(text.contains("  body (A): \(line)\n"))
+    #expect(text.contains("no fallback needed") == (uncovered == 0))
+  }
 }
