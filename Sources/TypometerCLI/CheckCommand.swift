@@ -74,6 +74,7 @@ struct CheckCommand: Command {
     do { spec = try CheckSpec.load(path: specPath) } catch {
       return fail(error.message, file: error.path, line: error.line, console: console)
     }
+    let specFonts = spec.fonts.map(spec.resolve)
     // --fonts paths are relative to the working directory, not to the spec.
     let here = FileManager.default.currentDirectoryPath
     spec.fonts += catalog.fontPaths.map { $0.hasPrefix("/") ? $0 : here + "/" + $0 }
@@ -86,6 +87,16 @@ struct CheckCommand: Command {
         fontPaths: spec.fonts.map(spec.resolve), includeSystemFonts: spec.systemFonts,
         console: console)
     } catch {
+      // A folder the spec names is the spec's to fix, not --fonts'.
+      if case .notFound(let path) = error, let index = specFonts.firstIndex(of: path) {
+        let line = index < spec.fontLines.count ? spec.fontLines[index] : nil
+        let entry = spec.fonts[index]
+        let message =
+          OutputText.place(file: spec.path, line: line) + ": the font folder '\(entry)' in the "
+          + "spec's \"fonts\" does not exist" + (entry == path ? "" : " (\(path))")
+          + "; fix or remove the entry"
+        return fail(message, file: spec.path, line: line, console: console)
+      }
       return fail(Diagnostics.message(for: error), file: specPath, line: nil, console: console)
     }
 

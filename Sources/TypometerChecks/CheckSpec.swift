@@ -18,6 +18,8 @@ public struct CheckSpec: Sendable {
   public var configs: [String]
   /// Font directories (or files) for the catalog.
   public var fonts: [String]
+  /// The line of each entry of ``fonts`` in the spec (nil where unknown).
+  public var fontLines: [Int?] = []
   /// Whether the machine's fonts are seen too (default false: reproducible).
   public var systemFonts: Bool
   /// The platform whose categories and scaling apply (default ios).
@@ -187,7 +189,13 @@ private struct SpecReader {
       let node = entry.value
       switch entry.key {
       case "config": spec.configs = try strings(node, "config", allowSingle: true)
-      case "fonts": spec.fonts = try strings(node, "fonts", allowSingle: true)
+      case "fonts":
+        spec.fonts = try strings(node, "fonts", allowSingle: true)
+        if case .array(let items) = node.value {
+          spec.fontLines = items.map(\.line)
+        } else {
+          spec.fontLines = [node.line]
+        }
       case "systemFonts": spec.systemFonts = try bool(node, "systemFonts")
       case "platform":
         let name = try string(node, "platform")
