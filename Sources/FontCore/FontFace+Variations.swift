@@ -43,3 +43,37 @@ extension FontFace {
     return FT_Load_Sfnt_Table(handle, FT_ULong(value), 0, nil, &length) == 0 && length > 0
   }
 }
+
+extension FontFace {
+  /// The design coordinates of this face's named instance, by axis tag, as
+  /// the font's `fvar` table lists them (FreeType's `FT_MM_Var.namedstyle`),
+  /// or nil when the face is not a named instance of a variable font. The
+  /// default instance FreeType adds when no named instance sits at the
+  /// defaults (numbered one past the last) has the axes' defaults.
+  ///
+  /// These are the values to read an instance's weight from: Fontconfig
+  /// scales an instance's `wght` by `OS/2.usWeightClass` / the axis default,
+  /// which is off whenever the two differ.
+  public var namedInstanceCoordinates: [String: Double]? {
+    let instance = index.namedInstance
+    guard instance > 0, isVariable else { return nil }
+    var master: UnsafeMutablePointer<FT_MM_Var>?
+    guard FT_Get_MM_Var(handle, &master) == 0, let master else { return nil }
+    defer { FT_Done_MM_Var(library.handle, master) }
+    let axisCount = Int(master.pointee.num_axis)
+    guard axisCount > 0, let axes = master.pointee.axis else { return nil }
+    let styleCount = Int(master.pointee.num_namedstyles)
+    var result: [String: Double] = [:]
+    for i in 0..<axisCount {
+      let tag = FontFace.tagString(UInt32(truncatingIfNeeded: axes[i].tag))
+      var value = Double(axes[i].def) / 65536
+      if instance <= styleCount, let styles = master.pointee.namedstyle,
+        let coordinates = styles[instance - 1].coords
+      {
+        value = Double(coordinates[i]) / 65536
+      }
+      result[tag] = value
+    }
+    return result
+  }
+}

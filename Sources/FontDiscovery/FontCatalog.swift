@@ -260,8 +260,12 @@ public final class FontCatalog: Sendable {
       variable: false)
   }
 
-  /// Renames a variable font's faces to FreeType's instance names, keeping
-  /// Fontconfig's names as other names; returns instances Fontconfig left out.
+  /// Renames a variable font's faces to FreeType's instance names (the fvar
+  /// instance's PostScript name, or the name FreeType derives per Adobe
+  /// Technote #5902 when it has none), keeping Fontconfig's names as other
+  /// names, and gives each named instance the weight of its own `wght`
+  /// coordinate (Fontconfig's is scaled by the weight class over the axis
+  /// default); returns instances Fontconfig left out.
   private static func nameInstances(path: String, records: inout [FontRecord], at indices: [Int])
     -> [FontRecord]
   {
@@ -271,9 +275,9 @@ public final class FontCatalog: Sendable {
       records[i].variable = true
       listed.insert(records[i].index)
       if records[i].index.namedInstance == 0 { defaultRecord = records[i] }
-      guard let face = try? FontFace(path: path, index: records[i].index),
-        let name = face.postscriptName, name != records[i].postscriptName
-      else { continue }
+      guard let face = try? FontFace(path: path, index: records[i].index) else { continue }
+      if let weight = instanceWeight(face) { records[i].weight = weight }
+      guard let name = face.postscriptName, name != records[i].postscriptName else { continue }
       if !records[i].postscriptName.isEmpty {
         records[i].otherNames.append(records[i].postscriptName)
       }
@@ -300,9 +304,17 @@ public final class FontCatalog: Sendable {
       record.index = index
       record.variable = true
       record.otherNames = []
+      if let weight = instanceWeight(face) { record.weight = weight }
       added.append(record)
     }
     return added
+  }
+
+  /// A named instance's weight: its `wght` coordinate in fvar, rounded into
+  /// OpenType's 1 … 1000, or nil when it has none.
+  private static func instanceWeight(_ face: FontFace) -> Int? {
+    guard let wght = face.namedInstanceCoordinates?["wght"], wght.isFinite else { return nil }
+    return min(1000, max(1, Int(wght.rounded())))
   }
 
   /// Fontconfig's width (percent of normal) as an OpenType width class 1…9.

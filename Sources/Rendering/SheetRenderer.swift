@@ -31,11 +31,37 @@ public final class SheetRenderer {
     static let markerWidth = 3.0
   }
 
-  /// The face labels are set in when the catalog has one: a bundled UI face
-  /// (`Inter-Regular`, else `Roboto-Regular`), or nil for the sheet's own face.
+  /// The face labels are set in: one that covers every character a label
+  /// can hold (Basic Latin, U+0020 … U+007E). A bundled UI face
+  /// (`Inter-Regular`, else `Roboto-Regular`) when the catalog has one, else
+  /// the catalog's face nearest a plain Regular that covers them (upright,
+  /// weight nearest 400, normal width, then by name; at most
+  /// ``maximumLabelFontCandidates`` faces are opened), or nil when none does.
   public static func labelFont(in store: FontStore) -> LayoutFont? {
-    ["Inter-Regular", "Roboto-Regular"].lazy.compactMap { try? store.font(named: $0) }.first
+    func coversLabels(_ font: LayoutFont) -> Bool {
+      (0x20...0x7E as ClosedRange<UInt32>).allSatisfy { font.coverage.contains(scalarValue: $0) }
+    }
+    for name in ["Inter-Regular", "Roboto-Regular"] {
+      if let font = try? store.font(named: name), coversLabels(font) { return font }
+    }
+    let candidates = store.catalog.records.filter { !$0.postscriptName.isEmpty }.sorted {
+      (
+        $0.italic ? 1 : 0, abs($0.weight - 400), abs($0.width - 5), $0.variable ? 1 : 0,
+        $0.postscriptName, $0.path
+      ) < (
+        $1.italic ? 1 : 0, abs($1.weight - 400), abs($1.width - 5), $1.variable ? 1 : 0,
+        $1.postscriptName, $1.path
+      )
+    }
+    for record in candidates.prefix(maximumLabelFontCandidates) {
+      if let font = try? store.font(for: record), coversLabels(font) { return font }
+    }
+    return nil
   }
+
+  /// The most faces ``labelFont(in:)`` opens looking for one that covers
+  /// the labels (a system catalog holds thousands; most Regular faces do).
+  public static let maximumLabelFontCandidates = 256
 
   /// Creates a renderer.
   ///
@@ -166,7 +192,8 @@ public final class SheetRenderer {
 
   /// A label set on one line in the label face at the label size.
   private func labelLine(_ text: String, sheet: Sheet) throws(RenderError) -> GlyphLine {
-    let style = LayoutStyle(font: labelFont ?? sheet.style.font, allowsFallback: false)
+    // Without a label face, the sheet's face may lack Latin: let fallback fill in.
+    let style = LayoutStyle(font: labelFont ?? sheet.style.font, allowsFallback: labelFont == nil)
     do throws(LayoutError) {
       let prepared = try context.prepare(text, style: style)
       let measurement = try prepared.measure(pointSize: Metrics.labelSize)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Replaces printf-style format specifiers in a string with sample text, so a
 /// string is measured about as wide as it will be on screen.
 ///
@@ -5,7 +7,9 @@
 /// the flags `- + # 0 '`, a width (`5`, `*`), a precision (`.2`, `.*`),
 /// the length modifiers `hh h l ll q L z t j`, and the conversions
 /// `@ s S` (objects and C strings), `d i u D U` (integers), `f F e E g G a A`
-/// (floating point), `c C`, `x X`, `o O` and `p`. Width and precision are
+/// (floating point), `c C`, `x X`, `o O` and `p`. A precision on `f` or `F`
+/// (`%.1f`, `%5.2f`, `%1$.0f`) writes ``floatingPoint`` with that many
+/// decimals, as the app would print it; width and any other precision are
 /// ignored: the sample is used as it is. Android's `%1$s`, `%d` and `%1$d`
 /// follow the same grammar. `%#@name@` references left in a value (a variable
 /// the file does not define) become ``variable``. Anything else, such as `%n`,
@@ -111,13 +115,20 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     } else {
       while isDigit(peek()) { index += 1 }
     }
+    var precision: Int?
     if peek() == "." {
       index += 1
       if peek() == "*" {
         index += 1
         skipPosition(in: scalars, at: &index)
       } else {
-        while isDigit(peek()) { index += 1 }
+        var digits = 0
+        while let digit = peek(), isDigit(digit) {
+          // printf reads a bare `.` as precision 0; more than 20 places add nothing.
+          digits = min(digits * 10 + Int(digit.value - 48), 1_000)
+          index += 1
+        }
+        precision = digits
       }
     }
     while let modifier = peek(), "hlqLztj".unicodeScalars.contains(modifier) { index += 1 }
@@ -126,7 +137,8 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     switch conversion {
     case "@", "s", "S": sample = object
     case "d", "i", "u", "D", "U": sample = integer
-    case "f", "F", "e", "E", "g", "G", "a", "A": sample = floatingPoint
+    case "f", "F": sample = Self.fixed(floatingPoint, precision: precision)
+    case "e", "E", "g", "G", "a", "A": sample = floatingPoint
     case "c", "C": sample = character
     case "x": sample = hexadecimal
     case "X": sample = hexadecimal.uppercased()
@@ -135,6 +147,19 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     default: return nil
     }
     return (sample, index + 1)
+  }
+
+  /// `sample` written with `precision` decimals, as `%.<precision>f` prints
+  /// it (`"12.34"` at 1 is `"12.3"`, at 0 `"12"`, at 3 `"12.340"`); the sample
+  /// as it is when there is no precision or it is not a plain decimal number
+  /// (a localized `"12,34"`).
+  static func fixed(_ sample: String, precision: Int?) -> String {
+    guard let precision,
+      sample.allSatisfy({ $0 == "." || $0 == "-" || ("0"..."9").contains($0) }),
+      let value = Double(sample), value.isFinite
+    else { return sample }
+    // More than 20 places only adds zeros no label shows.
+    return String(format: "%.*f", min(precision, 20), value)
   }
 
   /// Skips the `n$` after a `*` that takes its value from argument n.

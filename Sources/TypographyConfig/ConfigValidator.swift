@@ -318,7 +318,9 @@ public struct ConfigValidator: Sendable {
         Finding(
           .boldFaceNotFound(
             fontName: name, boldFace: bold,
-            suggestions: budget.spend(1000) ? fonts.suggestions(for: bold) : []),
+            // Never the face the style already uses: that is no bold face.
+            suggestions: budget.spend(1000)
+              ? fonts.suggestions(for: bold).filter { $0 != name } : []),
           at: source)
       ]
     }

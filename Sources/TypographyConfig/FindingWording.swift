@@ -68,7 +68,8 @@ public enum FindingWording {
         + "(PostScript names are case-sensitive)" + didYouMean(suggestions)
     case .boldFaceNotFound(let fontName, let boldFace, let suggestions):
       return "with Bold Text on, '\(fontName)' maps to '\(boldFace)', which is not in the "
-        + "catalog; add the face or map it to one that exists" + didYouMean(suggestions)
+        + "catalog; add '\(boldFace)', or map '\(fontName)' to a face that exists in the spec's "
+        + "boldFaces (to itself to keep it as it is)" + didYouMean(suggestions)
     case .fontSystemOnly(let name, let kind):
       switch kind {
       case .alias(let call):
@@ -159,7 +160,7 @@ public enum FindingWording {
     }
   }
 
-  static func didYouMean(_ suggestions: [String]) -> String {
+  package static func didYouMean(_ suggestions: [String]) -> String {
     guard !suggestions.isEmpty else { return "" }
     return "; did you mean " + suggestions.prefix(3).map { "'\($0)'" }.joined(separator: " or ")
       + "?"

@@ -91,8 +91,12 @@ public struct ResolvedTextStyle: Sendable, Hashable {
   public var maximumPointSize: Double?
   /// The style's own `scaling-mode` (after `extends`).
   public var scalingMode: ScalingMode?
-  /// `letter-spacing` in points (0 when unset).
+  /// `letter-spacing` in points (0 when unset), as written.
   public var letterSpacing: Double
+  /// The letter spacing a TypographyKit app applies, in points: the style's
+  /// `letter-spacing` when it is above 0, else 0 (TypographyKit sets the kern
+  /// attribute only for a positive value; a negative one is ignored).
+  public var appliedLetterSpacing: Double { letterSpacing > 0 ? letterSpacing : 0 }
   /// The minimum in effect: the style's, else the global one, in points.
   public var effectiveMinimumPointSize: Double?
   /// The maximum in effect: the style's, else the global one, in points.

@@ -91,7 +91,7 @@ struct CascadeCommand: Command {
         console.print(
           "  \(entry.postscriptName)\t\(entry.path)\t\(entry.characters.joined(separator: " "))")
       }
-      if cascade.isEmpty { console.print("  no fallback needed") }
+      if cascade.isEmpty { console.print("  " + OutputText.noFallback(uncovered: uncovered.count)) }
       if !uncovered.isEmpty { console.print("uncovered: " + uncovered.joined(separator: " ")) }
     case .swift:
       // Names as `typometer boilerplate` writes them.
@@ -100,9 +100,11 @@ struct CascadeCommand: Command {
       console.print("var cascadeList: [CascadingFontProperties] {")
       console.print("  [")
       for entry in cascade {
-        let family = catalog.font(named: entry.postscriptName)?.family ?? entry.postscriptName
+        let record = catalog.font(named: entry.postscriptName)
+        let family = record?.family ?? entry.postscriptName
         let type = SwiftBoilerplate.typeIdentifier(family)
-        let name = SwiftBoilerplate.caseIdentifier(entry.postscriptName, family: family)
+        let name = SwiftBoilerplate.caseIdentifier(
+          entry.postscriptName, family: family, width: record?.width ?? 5)
         console.print(
           "    CascadingFontProperties(\(type).\(name)),  // \(entry.characters.count) characters")
       }

@@ -88,9 +88,9 @@ struct CheckCommand: Command {
   func run(console: Console) throws -> ExitStatus {
     var spec: CheckSpec
     do { spec = try CheckSpec.load(path: specPath) } catch {
-      console.error(error.message)
-      return .failure
+      return fail(error.message, file: error.path, line: error.line, console: console)
     }
+    let specFonts = spec.fonts.map(spec.resolve)
     // --fonts paths are relative to the working directory, not to the spec.
     let here = FileManager.default.currentDirectoryPath
     spec.fonts += catalog.fontPaths.map { $0.hasPrefix("/") ? $0 : here + "/" + $0 }
@@ -103,8 +103,17 @@ struct CheckCommand: Command {
         fontPaths: spec.fonts.map(spec.resolve), includeSystemFonts: spec.systemFonts,
         console: console)
     } catch {
-      console.error(Diagnostics.message(for: error))
-      return .failure
+      // A folder the spec names is the spec's to fix, not --fonts'.
+      if case .notFound(let path) = error, let index = specFonts.firstIndex(of: path) {
+        let line = index < spec.fontLines.count ? spec.fontLines[index] : nil
+        let entry = spec.fonts[index]
+        let message =
+          OutputText.place(file: spec.path, line: line) + ": the font folder '\(entry)' in the "
+          + "spec's \"fonts\" does not exist" + (entry == path ? "" : " (\(path))")
+          + "; fix or remove the entry"
+        return fail(message, file: spec.path, line: line, console: console)
+      }
+      return fail(Diagnostics.message(for: error), file: specPath, line: nil, console: console)
     }
 
     // The report folder is checked and locked before the work, and filled in a
@@ -116,8 +125,8 @@ struct CheckCommand: Command {
           replacing: reportDirectory, inputs: Self.inputs(of: spec, catalog: fontCatalog),
           owns: ReportWriter.owns)
       } catch {
-        console.error("cannot write the report: \(error)")
-        return .failure
+        return fail(
+          "cannot write the report: \(error)", file: reportDirectory, line: nil, console: console)
       }
     }
     let report: CheckReport
@@ -128,17 +137,20 @@ struct CheckCommand: Command {
       }
     } catch {
       switch error {
-      case .catalog(let error): console.error(Diagnostics.message(for: error))
+      case .catalog(let error):
+        return fail(Diagnostics.message(for: error), file: specPath, line: nil, console: console)
+      case .stringFile(let error):
+        return fail(error.description, file: error.path, line: error.line, console: console)
+      case .config(let finding):
+        return fail(error.description, file: finding.file, line: finding.line, console: console)
       default:
         // A picture is written in the staging folder; name it where it was going.
+        var message = error.description
         if let staged, let reportDirectory {
-          console.error(
-            error.description.replacingOccurrences(of: staged.staging, with: reportDirectory))
-        } else {
-          console.error(error.description)
+          message = message.replacingOccurrences(of: staged.staging, with: reportDirectory)
         }
+        return fail(message, file: specPath, line: nil, console: console)
       }
-      return .failure
     }
 
     if let staged {
@@ -147,8 +159,9 @@ struct CheckCommand: Command {
         try ReportWriter.write(CheckRenderer.json(report), to: staged, name: "report.json")
         try staged.commit()
       } catch {
-        console.error("cannot write the report: \(error)")
-        return .failure
+        return fail(
+          "cannot write the report: \(error)", file: reportDirectory ?? specPath, line: nil,
+          console: console)
       }
     }
     if verbose, format != .text {
@@ -189,6 +202,41 @@ extension CheckCommand {
       depth += 1
     }
     return nil
+  }
+
+  /// The document `check --json` prints when it cannot do the job (exit 2):
+  /// the spec and one `parse-error` finding naming the file (and line) at
+  /// fault, shaped as `validate --format json` reports an unreadable config.
+  struct FailureReport: Encodable {
+    struct Summary: Encodable {
+      var errors = 1
+      var warnings = 0
+    }
+    struct Finding: Encodable {
+      var severity = "error"
+      var code = FindingCode.parseError.rawValue
+      var message: String
+      var file: String
+      var line: Int?
+    }
+    var spec: String
+    var summary = Summary()
+    var findings: [Finding]
+  }
+
+  /// Says on stderr why the check could not be done and, with `--format
+  /// json`, prints a ``FailureReport`` on stdout too: `message` is the whole
+  /// line (`file:line: problem`); the finding holds the problem alone.
+  func fail(_ message: String, file: String, line: Int?, console: Console) -> ExitStatus {
+    console.error(message)
+    if format == .json {
+      let prefix = file + (line.map { ":\($0)" } ?? "") + ": "
+      let problem = message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+      console.printJSON(
+        FailureReport(
+          spec: specPath, findings: [.init(message: problem, file: file, line: line)]))
+    }
+    return .failure
   }
 
   /// Everything the check reads, which its report must never replace: the

@@ -157,10 +157,7 @@ struct MeasureCommand: Command {
       if categoryList != nil { throw UsageError.other("--categories goes with --style") }
       if maximumSize != nil { throw UsageError.other("--max-size goes with --style") }
       if scaler != nil { throw UsageError.other("--scaler goes with --style") }
-      guard size > 0, size <= LayoutLimits.maximumPointSize else {
-        throw UsageError.invalidValue(
-          option: "--size", value: formatNumber(size), expected: "a size in points above 0")
-      }
+      try SizeOption.check(size, option: "--size", maximum: LayoutLimits.maximumPointSize)
     case (nil, .some):
       guard platform != .android else {
         throw UsageError.other("--style sizes Apple text styles; for android use --size with dp")
@@ -208,11 +205,9 @@ struct MeasureCommand: Command {
 
   /// Checks `--max-size`, `--scaler` and kgn's options together.
   private func checkScaling() throws {
-    if let maximumSize, !(maximumSize > 0) {
-      throw UsageError.invalidValue(
-        option: "--max-size", value: formatNumber(maximumSize), expected: "a size in points above 0"
-      )
-    }
+    // A maximum caps the sizes, so any size above 0 is one.
+    try SizeOption.check(maximumSize, option: "--max-size", maximum: nil)
+    try SizeOption.check(baseSize, option: "--base-size", maximum: LayoutLimits.maximumPointSize)
     for (option, value) in [("--increment", increment), ("--decrement", decrement)] {
       guard let value else { continue }
       guard scaler == .kgn else { throw UsageError.other("\(option) goes with --scaler kgn") }

@@ -40,10 +40,7 @@ struct MetricsCommand: Command {
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
     size = try arguments.number("--size")
-    if let size, !(size > 0 && size <= 100_000) {
-      throw UsageError.invalidValue(
-        option: "--size", value: "\(size)", expected: "a size in points above 0 and at most 100000")
-    }
+    try SizeOption.check(size, option: "--size", maximum: 100_000)
     opticalSizing = try arguments.opticalSizing() ?? .auto
     json = arguments.flag("--json")
     name = try arguments.onePositional("the font's PostScript name")

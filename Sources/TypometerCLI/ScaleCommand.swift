@@ -44,6 +44,10 @@ struct ScaleCommand: Command {
     if let style = try arguments.value("--style") { request.style = try TextStyle(parsing: style) }
     request.size = try arguments.number("--size")
     request.maximumSize = try arguments.number("--max-size")
+    // Scaling is arithmetic: any size above 0 scales (sp on Android).
+    let unit = request.platform == .android ? "sp" : "points"
+    try SizeOption.check(request.size, option: "--size", maximum: nil, unit: unit)
+    try SizeOption.check(request.maximumSize, option: "--max-size", maximum: nil)
     request.fontScale = try arguments.number("--font-scale")
     if let curve = try arguments.value("--curve") {
       switch curve.lowercased() {

@@ -3,7 +3,9 @@ import TextLayout
 /// Collects, over many prepared texts in one style, which fallback faces set
 /// which characters and which characters no face covers.
 public struct CascadeBuilder {
-  private var used: [ObjectIdentifier: (font: LayoutFont, characters: Set<Unicode.Scalar>)] = [:]
+  /// Faces by PostScript name: one entry per face, however many loaded
+  /// copies of it (at several sizes, from several groups of strings) set text.
+  private var used: [String: (font: LayoutFont, characters: Set<Unicode.Scalar>)] = [:]
   private var uncovered: Set<Unicode.Scalar> = []
 
   /// Creates an empty builder.
@@ -19,7 +21,7 @@ public struct CascadeBuilder {
     fallbacks: [(font: LayoutFont, characters: [Unicode.Scalar])], missing: [Unicode.Scalar]
   ) {
     for (font, characters) in fallbacks {
-      used[ObjectIdentifier(font), default: (font, [])].characters.formUnion(characters)
+      used[font.record.postscriptName, default: (font, [])].characters.formUnion(characters)
     }
     uncovered.formUnion(missing)
   }
@@ -28,11 +30,11 @@ public struct CascadeBuilder {
   /// others after by name; characters in code point order.
   public func entries(order: [LayoutFont]) -> (cascade: [CascadeEntry], uncovered: [String]) {
     let rank = Dictionary(
-      order.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
+      order.enumerated().map { ($0.element.record.postscriptName, $0.offset) },
       uniquingKeysWith: { first, _ in first })
     let faces = used.values.sorted {
-      let a = rank[ObjectIdentifier($0.font)] ?? Int.max
-      let b = rank[ObjectIdentifier($1.font)] ?? Int.max
+      let a = rank[$0.font.record.postscriptName] ?? Int.max
+      let b = rank[$1.font.record.postscriptName] ?? Int.max
       return a != b ? a < b : $0.font.record.postscriptName < $1.font.record.postscriptName
     }
     let cascade = faces.map { face in

@@ -57,6 +57,21 @@ extension CheckFinding {
     return finding
   }
 
+  /// A name in the spec's `cascade` that the catalog lacks: an error at the
+  /// name's line, so a misspelt fallback is never silently dropped.
+  static func cascadeFaceNotFound(
+    style: String, index: Int, name: String, suggestions: [String], spec: CheckSpec
+  ) -> CheckFinding {
+    let line = spec.cascadeLines[style].flatMap { index < $0.count ? $0[index] : nil }
+    var finding = CheckFinding(
+      severity: .error, code: .fontNotFound,
+      detail: .cascadeFaceNotFound(style: style, name: name, suggestions: suggestions),
+      file: spec.path, line: line)
+    finding.keyPath = "cascade.\(style)[\(index)]"
+    if style != "*" { finding.style = style }
+    return finding
+  }
+
   /// A style whose face or size is missing, so its strings were not measured.
   static func notMeasured(style: String, because why: CheckRunner.NotMeasured, spec: CheckSpec)
     -> CheckFinding

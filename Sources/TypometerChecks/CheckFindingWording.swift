@@ -36,6 +36,9 @@ enum CheckFindingDetail: Sendable, Hashable {
     var smallest: Double
     var minimumScaleFactor: Double
   }
+  /// A name in the spec's `cascade` for `style` that is not in the catalog,
+  /// with the catalog's nearest names.
+  case cascadeFaceNotFound(style: String, name: String, suggestions: [String])
 
   /// How a string passes its container at the first category that does not fit.
   struct Overflow: Sendable, Hashable {
@@ -68,6 +71,9 @@ enum CheckFindingWording {
     case .noContainer(let key):
       return "'\(key)' matches no container's keys, so it was not measured; "
         + "add a container (keys [\"*\"] catches everything)"
+    case .cascadeFaceNotFound(let style, let name, let suggestions):
+      return "cascade.\(style) names '\(name)', which is not in the catalog, so it is not tried "
+        + "as a fallback" + FindingWording.didYouMean(suggestions)
     case .unusedContainer(let index, let keys):
       return "containers[\(index)] (keys \(keys.joined(separator: ", "))) matches no "
         + "string, or only strings an earlier container takes"

@@ -83,7 +83,7 @@ extension CheckRunner {
       }
       let layoutStyle = LayoutStyle(
         font: plan.font, cascade: plan.cascade, language: group.language,
-        letterSpacing: style.letterSpacing, opticalSizing: spec.opticalSizing,
+        letterSpacing: style.appliedLetterSpacing, opticalSizing: spec.opticalSizing,
         tracking: plan.tracking, features: plan.features)
       let box = Container(
         width: group.container.width, maxLines: group.container.maxLines,

@@ -103,6 +103,7 @@ public enum CheckRunner {
 
     let found =
       validation.findings.map(CheckFinding.init(config:)) + grouping.findings + measuring.findings
+      + cascadeFindings(spec, catalog: catalog)
     let nothingMeasured = whyNothingMeasured(files: files, findings: found, measuring: measuring)
     var findings = spec.severity.apply(to: found)
     findings.sort(
@@ -129,6 +130,22 @@ public enum CheckRunner {
       return "every string is too long to lay out"
     }
     return "no container's keys match any string"
+  }
+
+  /// An error for each name in the spec's `cascade` that the catalog lacks
+  /// (measuring skips it), with the nearest names in the catalog.
+  static func cascadeFindings(_ spec: CheckSpec, catalog: FontCatalog) -> [CheckFinding] {
+    var findings: [CheckFinding] = []
+    for style in spec.cascade.keys.sorted() {
+      for (index, name) in (spec.cascade[style] ?? []).enumerated()
+      where catalog.font(named: name) == nil {
+        findings.append(
+          .cascadeFaceNotFound(
+            style: style, index: index, name: name,
+            suggestions: catalog.suggestions(for: name).filter { $0 != name }, spec: spec))
+      }
+    }
+    return findings
   }
 
   /// The catalog the spec's `fonts` and `systemFonts` describe.
@@ -233,7 +250,10 @@ public enum CheckRunner {
           continue
         }
         var text = spec.formatSamples.apply(to: string.value)
-        if let letterCase = style.letterCase { text = letterCase.apply(to: text) }
+        if let letterCase = style.letterCase {
+          // As a TypographyKit app shows it (train leaves the text as written).
+          text = letterCase.typographyKitOutput(for: text)
+        }
         let language = string.language ?? file.language
         let key = Key(container: i, language: language)
         if index[key] == nil {

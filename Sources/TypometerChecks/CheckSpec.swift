@@ -18,6 +18,8 @@ public struct CheckSpec: Sendable {
   public var configs: [String]
   /// Font directories (or files) for the catalog.
   public var fonts: [String]
+  /// The line of each entry of ``fonts`` in the spec (nil where unknown).
+  public var fontLines: [Int?] = []
   /// Whether the machine's fonts are seen too (default false: reproducible).
   public var systemFonts: Bool
   /// The platform whose categories and scaling apply (default ios).
@@ -41,6 +43,8 @@ public struct CheckSpec: Sendable {
   public var formatSamples: FormatSpecifierSubstitution
   /// Faces tried before Fontconfig's fallback order, per style name ("*" for all).
   public var cascade: [String: [String]]
+  /// The line of each name in ``cascade``, per style name (nil where unknown).
+  public var cascadeLines: [String: [Int?]] = [:]
   /// The family that sets the system font (TypographyKit's `System`, …), or
   /// nil for the first of SF Pro, SF Pro Text + Display in the catalog.
   public var systemFont: String?
@@ -218,7 +222,13 @@ private struct SpecReader {
       let node = entry.value
       switch entry.key {
       case "config": spec.configs = try strings(node, "config", allowSingle: true)
-      case "fonts": spec.fonts = try strings(node, "fonts", allowSingle: true)
+      case "fonts":
+        spec.fonts = try strings(node, "fonts", allowSingle: true)
+        if case .array(let items) = node.value {
+          spec.fontLines = items.map(\.line)
+        } else {
+          spec.fontLines = [node.line]
+        }
       case "systemFonts": spec.systemFonts = try bool(node, "systemFonts")
       case "platform":
         let name = try string(node, "platform")
@@ -239,6 +249,9 @@ private struct SpecReader {
         for style in styles {
           spec.cascade[style.key] = try strings(
             style.value, "cascade.\(style.key)", allowSingle: false)
+          if case .array(let items) = style.value.value {
+            spec.cascadeLines[style.key] = items.map(\.line)
+          }
         }
       case "formatSamples": spec.formatSamples = try samples(node)
       case "systemFont": spec.systemFont = try string(node, "systemFont")

@@ -30,7 +30,7 @@ public enum SwiftBoilerplate {
         // A variable font's default instance is named after the family alone.
         var name =
           face.variable && !face.postscriptName.contains("-")
-          ? "variable" : caseIdentifier(face.postscriptName, family: family)
+          ? "variable" : caseIdentifier(face.postscriptName, family: family, width: face.width)
         while !caseNames.insert(name).inserted { name += "_" }
         out += "  case \(escaped(name)) = \(literal(face.postscriptName))\n"
       }
@@ -50,17 +50,41 @@ public enum SwiftBoilerplate {
   }
 
   /// The case name for a face: its PostScript name without the family prefix
-  /// (`Inter-SemiBold` → `semiBold`), in lowerCamelCase.
-  public static func caseIdentifier(_ postscriptName: String, family: String) -> String {
-    var style = Substring(postscriptName)
+  /// (`Inter-SemiBold` → `semiBold`), in lowerCamelCase. What the name adds to
+  /// the family before its hyphen stays (`DejaVuSansCondensed-Bold` in family
+  /// DejaVu Sans → `condensedBold`), and a face whose OS/2 `width` class (1 …
+  /// 9, 5 normal) is not normal but whose name says no width gets the width
+  /// in front (`condensedBold`), so the faces of a family differing only in
+  /// width get names that say so, not `bold` and `bold_`.
+  public static func caseIdentifier(_ postscriptName: String, family: String, width: Int = 5)
+    -> String
+  {
+    let compact = family.filter { $0.isLetter || $0.isNumber }
+    var head = Substring(postscriptName)
+    var style: Substring = ""
     if let hyphen = postscriptName.firstIndex(of: "-") {
+      head = postscriptName[..<hyphen]
       style = postscriptName[postscriptName.index(after: hyphen)...]
-    } else {
-      let compact = family.filter { $0.isLetter || $0.isNumber }
-      if postscriptName.hasPrefix(compact) { style = postscriptName.dropFirst(compact.count) }
     }
-    if style.isEmpty { style = "regular" }
-    let words = style.split { !($0.isLetter || $0.isNumber) }
+    // The part of the name before the hyphen that is not the family's.
+    var extra: Substring = ""
+    if !compact.isEmpty, head.lowercased().hasPrefix(compact.lowercased()) {
+      extra = head.dropFirst(compact.count)
+    }
+    if postscriptName.firstIndex(of: "-") == nil {
+      style = extra.isEmpty && !head.lowercased().hasPrefix(compact.lowercased()) ? head : extra
+      extra = ""
+    }
+    var parts = [String(extra), String(style)].filter { !$0.isEmpty }
+    let widthWords = ["condensed", "expanded", "narrow", "wide", "compressed", "extended"]
+    let said = parts.joined().lowercased()
+    if let widthName = widthNames[width], !widthWords.contains(where: { said.contains($0) }) {
+      parts.insert(widthName, at: 0)
+    }
+    if parts.isEmpty || (parts.count == 1 && parts[0] == widthNames[width]) {
+      parts.append("regular")
+    }
+    let words = parts.joined(separator: " ").split { !($0.isLetter || $0.isNumber) }
     var name = words.enumerated().map { i, word in
       i == 0
         ? word.prefix(1).lowercased() + word.dropFirst()
@@ -71,6 +95,12 @@ public enum SwiftBoilerplate {
     if name.first!.isNumber { name = "_" + name }
     return name
   }
+
+  /// Width classes other than normal, as words (OS/2 `usWidthClass`).
+  static let widthNames: [Int: String] = [
+    1: "ultraCondensed", 2: "extraCondensed", 3: "condensed", 4: "semiCondensed",
+    6: "semiExpanded", 7: "expanded", 8: "extraExpanded", 9: "ultraExpanded",
+  ]
 
   static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",

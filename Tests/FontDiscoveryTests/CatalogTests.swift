@@ -74,6 +74,30 @@ import Testing
     #expect(thin.otherNames == ["Inter_100wght"])
   }
 
+  /// A CFF2 variable font's named instances are listed under their fvar
+  /// PostScript names (the derived TN #5902 name for the one without a name
+  /// ID), each with its own wght as weight, as fontTools reads them
+  /// (`Tests/Data/fonts/InterCFF2Instances.tsv`); its wght default (350)
+  /// differs from its weight class (400), which throws Fontconfig's off.
+  @Test func cff2NamedInstancesHaveTheirFvarNamesAndWeights() throws {
+    let reference = try String(
+      contentsOfFile: Fixtures.data("fonts/InterCFF2Instances.tsv"), encoding: .utf8)
+    let rows = reference.split(separator: "\n").filter { !$0.hasPrefix("#") }
+      .map { $0.split(separator: "\t").map(String.init) }
+    #expect(rows.count == 5)
+    let catalog = try FontCatalog(
+      fontPaths: [Fixtures.data("fonts/InterCFF2Instances.otf")], includeSystemFonts: false)
+    for row in rows {
+      let instance = try #require(Int(row[0]))
+      let record = try #require(catalog.records.first { $0.index.namedInstance == instance })
+      #expect(record.postscriptName == row[1], "instance \(instance)")
+      #expect(record.weight == Int(row[2]), "instance \(instance)")
+      #expect(record.variable)
+      #expect(catalog.font(named: row[1]) != nil)
+    }
+    #expect(catalog.font(named: "InterCFF2Instances-Bold")?.weight == 700)
+  }
+
   @Test func collectionFacesHaveTheirIndex() throws {
     #expect(Self.catalog.font(named: "NotoSansCJKjp-Regular")?.index == FaceIndex())
     #expect(Self.catalog.font(named: "NotoSansCJKkr-Regular")?.index == FaceIndex(collection: 1))

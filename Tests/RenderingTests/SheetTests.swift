@@ -1,7 +1,9 @@
+import FontDiscovery
 import Foundation
 import Rendering
 import TestSupport
 import Testing
+import TextLayout
 
 @Suite struct SheetTests {
   /// The box is width × max lines × line height, in pixels at the scale.
@@ -163,5 +165,35 @@ import Testing
     let top = rows[i].label.y - 2
     let bottom = i + 1 < rows.count ? rows[i + 1].label.y - 2 : drawn.canvas.height
     return PixelRect(x: 0, y: top, width: drawn.canvas.width, height: bottom - top)
+  }
+}
+
+/// The face picture labels are set in covers their characters.
+@Suite struct LabelFontTests {
+  static func store(_ files: [String]) throws -> FontStore {
+    FontStore(
+      catalog: try FontCatalog(fontPaths: files.map(Fixtures.font), includeSystemFonts: false))
+  }
+
+  /// Without Inter or Roboto, a catalog face that covers Basic Latin is
+  /// chosen (fontTools: Noto Sans CJK JP's cmap has all of U+0020 … U+007E,
+  /// Noto Sans Arabic lacks 79 of them).
+  @Test func aFaceCoveringBasicLatinIsChosen() throws {
+    let font = try #require(
+      SheetRenderer.labelFont(
+        in: try Self.store(["NotoSansArabic-Regular.ttf", "NotoSansCJK-JPKR-subset.ttc"])))
+    #expect(
+      ["NotoSansCJKjp-Regular", "NotoSansCJKkr-Regular"].contains(font.record.postscriptName))
+    #expect(
+      SheetRenderer.labelFont(in: try Self.store(["Inter-Regular.otf", "Roboto-Regular.ttf"]))?
+        .record.postscriptName == "Inter-Regular")
+  }
+
+  /// When no face covers Basic Latin (Arabic and Thai only: fontTools finds
+  /// 79 and 93 of the 95 missing), there is no label face.
+  @Test func noFaceWhenNoneCoversBasicLatin() throws {
+    #expect(
+      SheetRenderer.labelFont(
+        in: try Self.store(["NotoSansArabic-Regular.ttf", "NotoSansThai-Regular.ttf"])) == nil)
   }
 }

@@ -47,12 +47,12 @@ import Testing
     ("Hello, %@!", "Hello, Alexandria!"),
     ("%1$@ sent you %2$lld photos", "Alexandria sent you 1,234 photos"),
     ("%d %i %u %ld %lld %lu %zd %hhd %qd", "1,234 1,234 1,234 1,234 1,234 1,234 1,234 1,234 1,234"),
-    ("%f %.2f %5.1f %g %e %-8.3E %a", "12.34 12.34 12.34 12.34 12.34 12.34 12.34"),
+    ("%f %.2f %5.1f %g %e %-8.3E %a", "12.34 12.34 12.3 12.34 12.34 12.34 12.34"),
     ("%c %x %X %o %p %s %S", "W 7f3a 7F3A 755 0x7ffee4b8 Alexandria Alexandria"),
     ("100%% sure", "100% sure"),
     ("%#@files@ left", "Alexandria left"),
     ("%1$#@files@", "Alexandria"),
-    ("Android %1$s and %2$d and %3$.1f", "Android Alexandria and 1,234 and 12.34"),
+    ("Android %1$s and %2$d and %3$.1f", "Android Alexandria and 1,234 and 12.3"),
     ("%*d|%.*f|%1$*2$d", "1,234|12.34|1,234"),
     ("%'d %+d %05d %#x", "1,234 1,234 1,234 7f3a"),
     ("50% off", "50% off"),
@@ -63,6 +63,25 @@ import Testing
   ])
   func defaultSamples(input: String, output: String) {
     #expect(FormatSpecifierSubstitution().apply(to: input) == output)
+  }
+
+  /// A precision on `%f` writes the sample with that many decimals. Expected
+  /// values are what C's printf (Python's `%` operator) prints for 12.34:
+  /// `'%.1f' % 12.34` is `12.3`, `'%.0f'` is `12`, `'%.3f'` is `12.340`.
+  @Test(arguments: [
+    ("%.1f", "12.3"), ("%.2f", "12.34"), ("%5.1f", "12.3"), ("%1$.1f", "12.3"),
+    ("%.0f", "12"), ("%.f", "12"), ("%.3F", "12.340"), ("%2$.1lf km", "12.3 km"),
+    ("%.1f%%", "12.3%"), ("%d of %.1f", "1,234 of 12.3"), ("%@ %1$@", "Alexandria Alexandria"),
+  ])
+  func floatPrecision(input: String, output: String) {
+    #expect(FormatSpecifierSubstitution().apply(to: input) == output)
+  }
+
+  /// printf's rounding of the binary value: 3.45 is stored as 3.4500000000000002,
+  /// so `'%.1f' % 3.45` is `3.5`; a sample that is not a plain number stays.
+  @Test func floatPrecisionOfConfiguredSample() {
+    #expect(FormatSpecifierSubstitution(floatingPoint: "3.45").apply(to: "%.1f") == "3.5")
+    #expect(FormatSpecifierSubstitution(floatingPoint: "12,34").apply(to: "%.1f") == "12,34")
   }
 
   @Test func configuredSamples() {

@@ -83,6 +83,34 @@ import TypeScale
     #expect(report("Roboto-Regular").findings.isEmpty)
   }
 
+  /// A Bold face maps to Black (Swash's README: regular → bold → black →
+  /// black); when the family has no Black, the suggestions never offer the
+  /// face the style already uses, and the message says how to keep it.
+  @Test func boldTextSuggestionsNeverNameTheFaceItself() {
+    let fonts = FontNameList(["NotoSans-Regular", "NotoSans-Bold", "NotoSans-Italic"])
+    let sources = [
+      ConfigSource(
+        path: "config.json",
+        bytes: Array(
+          #"{"ui-font-text-styles": {"s": {"font-name": "NotoSans-Bold", "point-size": 12}}}"#
+            .utf8))
+    ]
+    let findings = ConfigValidator(fonts: fonts, options: ValidationOptions(boldText: true))
+      .validate(sources: sources).findings
+    #expect(findings.map(\.code) == [.fontNotFound])
+    let finding = findings[0]
+    #expect(!finding.suggestions.contains("NotoSans-Bold"))
+    #expect(finding.suggestion != "NotoSans-Bold")
+    #expect(finding.message.contains("'NotoSans-Bold' maps to 'NotoSans-Black'"))
+    #expect(finding.message.contains("boldFaces"))
+    // Mapped to itself, Bold Text keeps the face: nothing to report.
+    let kept = ConfigValidator(
+      fonts: fonts,
+      options: ValidationOptions(boldText: true, boldTextFaces: ["NotoSans-Bold": "NotoSans-Bold"])
+    ).validate(sources: sources).findings
+    #expect(kept.isEmpty)
+  }
+
   @Test func boldTextMapping() {
     #expect(BoldTextMapping.boldFace(for: "Inter-Regular") == "Inter-Bold")
     #expect(BoldTextMapping.boldFace(for: "Inter") == "Inter-Bold")

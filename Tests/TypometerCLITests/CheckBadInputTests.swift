@@ -18,4 +18,91 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.contains(directory.path + "/Localizable.strings:2"))
   }
+
+  /// `check --json` prints one JSON document even when it cannot do the job:
+  /// the malformed string file as a `parse-error` finding with its line (exit 2).
+  @Test func malformedStringFileIsAJSONDocument() throws {
+    let folder = try TemporaryFolder("bad-json")
+    try folder.write("Localizable.strings", "\"ok\" = \"fine\";\n\"broken\" = \"no end;\n")
+    let app = Fixtures.repositoryRoot + "/Examples/App"
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["Localizable.strings"], "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let result = try Typometer.run(["check", spec, "--format", "json"])
+    #expect(result.status == 2)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(document["spec"] as? String == spec)
+    let findings = try #require(document["findings"] as? [[String: Any]])
+    #expect(findings.count == 1)
+    #expect(findings.first?["code"] as? String == "parse-error")
+    #expect(findings.first?["severity"] as? String == "error")
+    #expect(findings.first?["file"] as? String == folder.url("Localizable.strings"))
+    #expect(findings.first?["line"] as? Int == 2)
+    #expect((findings.first?["message"] as? String)?.isEmpty == false)
+    #expect(result.stderr.contains(folder.url("Localizable.strings") + ":2"))
+  }
+
+  /// A spec that is not JSON is reported in JSON too, at its line.
+  @Test func unreadableSpecIsAJSONDocument() throws {
+    let folder = try TemporaryFolder("bad-json")
+    let spec = try folder.write("typometer.json", "{\n  \"config\": [\n")
+    let result = try Typometer.run(["check", spec, "--format", "json"])
+    #expect(result.status == 2)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let findings = try #require(document["findings"] as? [[String: Any]])
+    #expect(findings.first?["file"] as? String == spec)
+    #expect(findings.first?["line"] as? Int != nil)
+  }
+
+  /// A font folder the spec names that does not exist is blamed on the spec,
+  /// at the line of its entry; one given with --fonts on --fonts.
+  @Test func missingSpecFontFolderNamesTheSpecAndLine() throws {
+    let folder = try TemporaryFolder("bad-fonts")
+    try folder.write("Localizable.strings", "\"ok\" = \"fine\";\n")
+    let app = Fixtures.repositoryRoot + "/Examples/App"
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(app)/TypographyKit.json"],
+       "fonts": ["\(Fixtures.fontsDirectory)",
+                 "missing-fonts"],
+       "strings": ["Localizable.strings"], "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let result = try Typometer.run(["check", spec])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "typometer: error: \(spec):3: the font folder 'missing-fonts' in the spec's \"fonts\" "
+        + "does not exist (\(folder.url("missing-fonts"))); fix or remove the entry\n")
+    let json = try Typometer.run(["check", spec, "--format", "json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let finding = try #require((document["findings"] as? [[String: Any]])?.first)
+    #expect(finding["file"] as? String == spec)
+    #expect(finding["line"] as? Int == 3)
+    let option = try Typometer.run(["check", spec, "--fonts", folder.url("other")])
+    #expect(option.status == 2)
+    #expect(option.stderr.contains("missing-fonts"))
+  }
+
+  @Test func missingFontsOptionFolderNamesTheOption() throws {
+    let folder = try TemporaryFolder("bad-fonts")
+    try folder.write("Localizable.strings", "\"ok\" = \"fine\";\n")
+    let app = Fixtures.repositoryRoot + "/Examples/App"
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["Localizable.strings"], "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let result = try Typometer.run(["check", spec, "--fonts", folder.url("other")])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--fonts"))
+    #expect(!result.stderr.contains("spec's"))
+  }
 }

@@ -137,6 +137,20 @@ import Testing
     #expect(object["uncovered"] as? [String] == [])
   }
 
+  /// Without any fallback face, the text output says no fallback is needed
+  /// only when every character is covered.
+  @Test func cascadeWithoutFallbackSaysWhatIsUncovered() throws {
+    let uncovered = try Typometer.run(
+      ["cascade", "Inter-Regular", "--text", "Hi ༀ"] + Typometer.bundledFonts)
+    #expect(uncovered.status == 1)
+    #expect(!uncovered.stdout.contains("no fallback needed"))
+    #expect(uncovered.stdout.contains("  no fallback face covers the uncovered character\n"))
+    let covered = try Typometer.run(
+      ["cascade", "Inter-Regular", "--text", "Hi"] + Typometer.bundledFonts)
+    #expect(covered.status == 0)
+    #expect(covered.stdout.contains("  no fallback needed\n"))
+  }
+
   @Test func uncoveredExitsOneAndSwiftFormatNamesBoilerplateCases() throws {
     let result = try Typometer.run(
       ["cascade", "Inter-Regular", "ༀ ภาษา", "--format", "swift"] + Typometer.bundledFonts)

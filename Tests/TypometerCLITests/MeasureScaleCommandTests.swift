@@ -90,6 +90,53 @@ import Testing
     #expect(result.stderr.hasPrefix("typometer: error: "))
   }
 
+  /// Every size option says the range it really accepts.
+  @Test(arguments: [
+    (
+      ["measure", "Roboto-Regular", "--size", "10001", "x"], "--size", "10001",
+      "a size in points above 0 and at most 10000"
+    ),
+    (
+      ["measure", "Roboto-Regular", "--size", "0", "x"], "--size", "0",
+      "a size in points above 0 and at most 10000"
+    ),
+    (
+      ["render", "Roboto-Regular", "--size", "10001", "x", "--out", "/nonexistent/x.png"],
+      "--size", "10001", "a size in points above 0 and at most 10000"
+    ),
+    (
+      ["measure", "Roboto-Regular", "--style", "body", "--base-size", "20000", "x"],
+      "--base-size", "20000", "a size in points above 0 and at most 10000"
+    ),
+    (
+      ["measure", "Roboto-Regular", "--style", "body", "--base-size", "0", "x"],
+      "--base-size", "0", "a size in points above 0 and at most 10000"
+    ),
+    (
+      ["measure", "Roboto-Regular", "--style", "body", "--max-size", "-1", "x"],
+      "--max-size", "-1", "a size in points above 0"
+    ),
+    (
+      ["metrics", "Roboto-Regular", "--size", "0"], "--size", "0",
+      "a size in points above 0 and at most 100000"
+    ),
+    (["scale", "--size", "0"], "--size", "0", "a size in points above 0"),
+    (["scale", "--max-size", "0"], "--max-size", "0", "a size in points above 0"),
+    (["scale", "--platform", "android", "--size", "-2"], "--size", "-2", "a size in sp above 0"),
+  ])
+  func sizeOptionsStateTheirRange(
+    arguments: [String], option: String, value: String, expected: String
+  ) throws {
+    // scale takes no catalog options.
+    let fonts = arguments[0] == "scale" ? [] : Typometer.bundledFonts
+    let result = try Typometer.run(arguments + fonts)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "typometer: error: '\(value)' is not a valid value for '\(option)': expected \(expected);"),
+      "\(arguments)")
+  }
+
   @Test func invalidUTF8AndHugeStringsAreClearErrors() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).txt")
     try Data([0x6F, 0x6B, 0x0A, 0xC3, 0x28, 0x0A]).write(to: path)

@@ -17,6 +17,46 @@ import Testing
     #expect(SwiftBoilerplate.caseIdentifier(name, family: family) == expected)
   }
 
+  /// The faces of a family that differ in width get names saying so (from
+  /// the PostScript name, else the width class), unique without `_` suffixes:
+  /// DejaVu Sans's faces as Fontconfig lists them (family DejaVu Sans, width
+  /// class 4 for the Condensed ones).
+  @Test func widthAndWeightMakeTheCaseNames() {
+    let faces: [(String, Int, Int, Bool)] = [
+      ("DejaVuSans", 5, 400, false), ("DejaVuSans-Bold", 5, 700, false),
+      ("DejaVuSans-BoldOblique", 5, 700, true), ("DejaVuSans-ExtraLight", 5, 200, false),
+      ("DejaVuSans-Oblique", 5, 400, true), ("DejaVuSansCondensed", 4, 400, false),
+      ("DejaVuSansCondensed-Bold", 4, 700, false),
+      ("DejaVuSansCondensed-BoldOblique", 4, 700, true),
+      ("DejaVuSansCondensed-Oblique", 4, 400, true),
+      // A condensed face whose name does not say so.
+      ("Acme-Bold", 3, 700, false),
+    ]
+    let records = faces.map { name, width, weight, italic in
+      var record = FontRecord(
+        postscriptName: name, family: name.hasPrefix("Acme") ? "Acme" : "DejaVu Sans", style: "",
+        path: "/x", index: FaceIndex())
+      record.width = width
+      record.weight = weight
+      record.italic = italic
+      return record
+    }
+    let source = SwiftBoilerplate.source(for: records)
+    let cases = source.split(separator: "\n").filter { $0.hasPrefix("  case ") }
+      .map { $0.dropFirst("  case ".count) }
+    #expect(
+      Set(cases) == [
+        "regular = \"DejaVuSans\"", "bold = \"DejaVuSans-Bold\"",
+        "boldOblique = \"DejaVuSans-BoldOblique\"", "extraLight = \"DejaVuSans-ExtraLight\"",
+        "oblique = \"DejaVuSans-Oblique\"", "condensed = \"DejaVuSansCondensed\"",
+        "condensedBold = \"DejaVuSansCondensed-Bold\"",
+        "condensedBoldOblique = \"DejaVuSansCondensed-BoldOblique\"",
+        "condensedOblique = \"DejaVuSansCondensed-Oblique\"",
+        "condensedBold = \"Acme-Bold\"",
+      ])
+    #expect(!source.contains("_ ="))
+  }
+
   @Test func typeNames() {
     #expect(SwiftBoilerplate.typeIdentifier("Noto Sans CJK JP") == "NotoSansCJKJP")
     #expect(SwiftBoilerplate.typeIdentifier("3D Font") == "_3DFont")

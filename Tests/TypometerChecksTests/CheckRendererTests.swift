@@ -32,7 +32,7 @@ import TypographyConfig
         t.json: warning: 50% done
         next [not-measured]
         cascades:
-          body (A): no fallback needed
+          body (A): no fallback face covers the uncovered character
             uncovered: U+0700
         0 overflowing, 1 with uncovered characters, 0 in no container; 1 error, 1 warning
 

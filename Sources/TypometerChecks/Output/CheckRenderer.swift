@@ -44,7 +44,9 @@ public enum CheckRenderer {
         let faces = style.cascade.map { "\($0.postscriptName) (\($0.characters.count))" }
         lines.append(
           "  \(style.style) (\(style.font)): "
-            + (faces.isEmpty ? "no fallback needed" : faces.joined(separator: ", ")))
+            + (faces.isEmpty
+              ? OutputText.noFallback(uncovered: style.uncovered.count)
+              : faces.joined(separator: ", ")))
         if !style.uncovered.isEmpty {
           lines.append("    uncovered: " + style.uncovered.joined(separator: " "))
         }

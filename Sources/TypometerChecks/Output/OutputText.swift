@@ -6,6 +6,16 @@ package enum OutputText {
   }
 
   /// `1 error`, `2 errors`: the count and the noun, plural unless the count is 1.
+  /// What a cascade line says when no fallback face is used: that none is
+  /// needed only when every character is covered, else that none covers the
+  /// characters left (`no fallback face covers the 412 uncovered characters`).
+  package static func noFallback(uncovered: Int) -> String {
+    uncovered == 0
+      ? "no fallback needed"
+      : "no fallback face covers the "
+        + (uncovered == 1 ? "uncovered character" : "\(uncovered) uncovered characters")
+  }
+
   package static func plural(_ count: Int, _ noun: String) -> String {
     count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
   }

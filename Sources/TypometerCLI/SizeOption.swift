@@ -1,0 +1,22 @@
+/// The range a size option accepts, checked and worded the same way by every
+/// command: `expected: a size in points above 0 and at most 10000`.
+enum SizeOption {
+  /// Throws a usage error naming `option` and the real range unless `value`
+  /// (when given) is above 0 and, with a `maximum`, at most `maximum`.
+  static func check(_ value: Double?, option: String, maximum: Double?, unit: String = "points")
+    throws
+  {
+    guard let value else { return }
+    let inRange = value > 0 && (maximum.map { value <= $0 } ?? value.isFinite)
+    guard !inRange else { return }
+    throw UsageError.invalidValue(
+      option: option, value: formatNumber(value), expected: expected(maximum: maximum, unit: unit))
+  }
+
+  /// `a size in points above 0 and at most 10000` (without a maximum: `above 0`).
+  static func expected(maximum: Double?, unit: String = "points") -> String {
+    var text = "a size in \(unit) above 0"
+    if let maximum { text += " and at most \(formatNumber(maximum))" }
+    return text
+  }
+}

@@ -1,0 +1,93 @@
+import FontDiscovery
+import Foundation
+import TestSupport
+import Testing
+import TextLayout
+
+@testable import TypometerChecks
+
+/// The cascade `check` reports per style, and the spec's own `cascade` list.
+@Suite struct CascadeTests {
+  /// Two loaded copies of one face (two stores here; two groups of strings,
+  /// or the same face in two folders, in a check) are one cascade entry with
+  /// the characters of both. Code points are Unicode's: 日 U+65E5, 本 U+672C,
+  /// 東 U+6771, 語 U+8A9E.
+  @Test func oneEntryPerFaceHoweverManyLoadedCopies() throws {
+    let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)
+    let name = "NotoSansCJKjp-Regular"
+    let first = try #require(try FontStore(catalog: catalog).font(named: name))
+    let second = try #require(try FontStore(catalog: catalog).font(named: name))
+    #expect(first !== second)
+    var builder = CascadeBuilder()
+    builder.add(fallbacks: [(first, ["日", "本", "語"])], missing: [])
+    builder.add(fallbacks: [(second, ["語", "東"])], missing: ["\u{0700}"])
+    let (cascade, uncovered) = builder.entries(order: [second])
+    #expect(cascade.map(\.postscriptName) == [name])
+    #expect(cascade.first?.characters == ["U+65E5", "U+672C", "U+6771", "U+8A9E"])
+    #expect(uncovered == ["U+0700"])
+  }
+
+  /// A name in the spec's `cascade` that the catalog lacks is an error at its
+  /// line, naming the name and the catalog's nearest names; the known names
+  /// are still used.
+  @Test func unknownCascadeNamesAreErrorsWithSuggestions() throws {
+    let folder = try TemporaryFolder("cascade")
+    let app = Fixtures.repositoryRoot + "/Examples/App"
+    try folder.write("ja.lproj/Localizable.strings", "\"a\" = \"日本語\";\n")
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "categories": ["large"], "strings": ["ja.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 300}],
+       "cascade": {
+         "body": ["NotoSansThai-Regular",
+                  "NotoSansCJKjp-Regulr"],
+         "*": ["Nope-Regular"]
+       }}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: spec))
+    let findings = report.findings.filter { $0.keyPath?.hasPrefix("cascade") == true }
+    #expect(findings.map(\.keyPath) == ["cascade.body[1]", "cascade.*[0]"])
+    #expect(findings.map(\.line) == [6, 7])
+    #expect(findings.allSatisfy { $0.code == .fontNotFound && $0.severity == .error })
+    #expect(findings.allSatisfy { $0.file == spec })
+    #expect(
+      findings.first?.message.hasPrefix(
+        "cascade.body names 'NotoSansCJKjp-Regulr', which is not in the catalog, so it is "
+          + "not tried as a fallback; did you mean 'NotoSansCJKjp-Regular'") == true)
+    #expect(findings.last?.message.contains("'Nope-Regular'") == true)
+    #expect(report.summary.errors >= 2)
+    // The known name before it is still tried: Thai's face is listed first
+    // only if it covered something, so the CJK face is what sets the text.
+    let body = try #require(report.cascades.first { $0.style == "body" })
+    #expect(body.cascade.map(\.postscriptName) == ["NotoSansCJKjp-Regular"])
+  }
+
+  /// The cascade line says no fallback is needed only when nothing is
+  /// uncovered; otherwise that no fallback face covers what is left.
+  @Test(arguments: [
+    (0, "no fallback needed"), (1, "no fallback face covers the uncovered character"),
+    (412, "no fallback face covers the 412 uncovered characters"),
+  ])
+  func noFallbackLineTellsTheTruth(uncovered: Int, line: String) {
+    let report = CheckReport(
+      spec: "t.json",
+      settings: .init(
+        platform: "ios", categories: ["large"], configs: [], fonts: [], systemFonts: false,
+        boldText: false),
+      summary: .init(
+        files: 0, strings: 0, measured: 0, measurements: 0, overflows: 0, uncovered: 0,
+        wordSplits: 0,
+        unassigned: 0, errors: 0, warnings: 0),
+      files: [], findings: [],
+      cascades: [
+        StyleCascade(
+          style: "body", font: "A", cascade: [],
+          uncovered: (0..<uncovered).map { String(format: "U+%04X", 0x4E00 + $0) })
+      ])
+    let text = CheckRenderer.text(report)
+    #expect(text.contains("  body (A): \(line)\n"))
+    #expect(text.contains("no fallback needed") == (uncovered == 0))
+  }
+}

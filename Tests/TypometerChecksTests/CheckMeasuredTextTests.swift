@@ -1,0 +1,82 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TypometerChecks
+
+/// What `check` measures is what a TypographyKit app shows: its letter case
+/// and its letter spacing rules.
+@Suite struct CheckMeasuredTextTests {
+  /// Runs `check` on one config with the given styles (name → JSON body) over
+  /// one .strings file; every container is 1 pt wide, so every string
+  /// overflows and its finding carries the text as measured.
+  static func run(styles: [String: String], strings: [(key: String, value: String)])
+    throws -> CheckReport
+  {
+    let folder = try TemporaryFolder("measured-text")
+    let body = styles.sorted { $0.key < $1.key }
+      .map { "\"\($0.key)\": \($0.value)" }.joined(separator: ",\n")
+    try folder.write("TypographyKit.json", "{\"ui-font-text-styles\": {\n\(body)\n}}")
+    let lines = strings.map { entry in
+      "\"\(entry.key)\" = \"\(entry.value.replacingOccurrences(of: "\"", with: "\\\""))\";"
+    }
+    try folder.write("en.lproj/Localizable.strings", lines.joined(separator: "\n") + "\n")
+    let containers = styles.keys.sorted().map {
+      "{\"keys\": [\"\($0).*\"], \"style\": \"\($0)\", \"width\": 1, \"maxLines\": 1}"
+    }
+    try folder.write(
+      "typometer.json",
+      """
+      {"config": ["TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "categories": ["large"], "strings": ["en.lproj/Localizable.strings"],
+       "containers": [\(containers.joined(separator: ", "))]}
+      """)
+    return try CheckRunner.run(spec: try CheckSpec.load(path: folder.url("typometer.json")))
+  }
+
+  /// Every row of TypographyKit's letter-case outputs (LetterCase 2.0.0 run on
+  /// each value; `train` leaves the text as written) is the text `check`
+  /// measures.
+  @Test func letterCaseIsAppliedAsTypographyKitDoes() throws {
+    let table = try String(contentsOfFile: Fixtures.data("config/letter-case.tsv"), encoding: .utf8)
+    let rows = table.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst()
+      .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+    #expect(rows.count == 20)
+    #expect(Set(rows.map { $0[0] }).count == 10)
+    var styles: [String: String] = [:]
+    var strings: [(key: String, value: String)] = []
+    for (index, row) in rows.enumerated() {
+      let style = row[0].replacingOccurrences(of: "-", with: "")
+      styles[style] =
+        "{\"font-name\": \"Roboto-Regular\", \"point-size\": 17, \"letter-case\": \"\(row[0])\"}"
+      strings.append((key: "\(style).\(index)", value: row[1]))
+    }
+    let report = try Self.run(styles: styles, strings: strings)
+    for (index, row) in rows.enumerated() {
+      let key = "\(row[0].replacingOccurrences(of: "-", with: "")).\(index)"
+      let finding = report.findings.first { $0.code == .overflow && $0.key == key }
+      #expect(finding?.text == row[2], "\(row[0]): \(row[1])")
+    }
+  }
+
+  /// TypographyKit sets the kern only when `letter-spacing` is above 0: a
+  /// negative or zero spacing measures as none; a positive one widens.
+  @Test func onlyAPositiveLetterSpacingIsApplied() throws {
+    func style(_ spacing: Double) -> String {
+      "{\"font-name\": \"Roboto-Regular\", \"point-size\": 17, \"letter-spacing\": \(spacing)}"
+    }
+    let text = "Unbreakable"
+    let report = try Self.run(
+      styles: ["none": style(0), "negative": style(-2), "positive": style(1)],
+      strings: [("none.a", text), ("negative.a", text), ("positive.a", text)])
+    func overflowWidth(_ key: String) -> Double? {
+      report.findings.first { $0.code == .overflow && $0.key == key }?.overflow?.width
+    }
+    let none = try #require(overflowWidth("none.a"))
+    #expect(overflowWidth("negative.a") == none)
+    // Each character is wider than the 1 pt container: the widest one
+    // overflows by 1 pt more with 1 pt of spacing after it.
+    let positive = try #require(overflowWidth("positive.a"))
+    #expect(abs(positive - (none + 1)) < 0.001)
+  }
+}
