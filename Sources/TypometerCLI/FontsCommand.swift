@@ -117,7 +117,14 @@ struct FontsFindCommand: Command {
       console.print(FontsCommand.line(for: font))
     } else {
       console.print("\(query): not found")
-      for suggestion in suggestions { console.print("  did you mean \(suggestion)?") }
+      if !suggestions.isEmpty {
+        // One line: "did you mean A?", "… A or B?", "… A, B or C?".
+        let last = suggestions[suggestions.count - 1]
+        let names =
+          suggestions.count == 1
+          ? last : suggestions.dropLast().joined(separator: ", ") + " or " + last
+        console.print("  did you mean \(names)?")
+      }
     }
     return font == nil ? .findings : .success
   }

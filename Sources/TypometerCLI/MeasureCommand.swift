@@ -366,7 +366,9 @@ struct MeasureCommand: Command {
     parts.append(o.lines == 1 ? "1 line" : "\(o.lines) lines")
     parts.append("height \(formatNumber(o.height))")
     parts.append(o.fits ? "fits" : "OVERFLOW")
-    if o.overflow.lines > 0 { parts.append("+\(o.overflow.lines) lines") }
+    if o.overflow.lines > 0 {
+      parts.append("+\(o.overflow.lines) line" + (o.overflow.lines == 1 ? "" : "s"))
+    }
     if o.overflow.width > 0 { parts.append("+\(formatNumber(o.overflow.width))pt wide") }
     if o.fontsUsed.count > 1 {
       parts.append("fallback " + o.fontsUsed.dropFirst().joined(separator: ","))

@@ -90,7 +90,8 @@ enum CheckFindingWording {
       var why: [String] = []
       if let lines = overflow.lines, let maxLines = overflow.maxLines {
         why.append(
-          "takes \(lines) lines where \(maxLines) fit (+\(number(overflow.height)) pt tall)")
+          "takes \(lines) lines where \(maxLines) \(maxLines == 1 ? "fits" : "fit") "
+            + "(+\(number(overflow.height)) pt tall)")
       }
       if let width = overflow.clusterWidth {
         why.append("a character is \(number(width)) pt wider than the container")

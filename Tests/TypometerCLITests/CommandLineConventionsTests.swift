@@ -79,7 +79,7 @@ import Testing
     #expect(here.stdout.hasPrefix("typometer.json: 1 string file"))
     let below = try Typometer.run(["check"], in: folder.url("en.lproj"))
     #expect(below.status == 0)
-    #expect(below.stdout.contains("1 string file, 1 strings"))
+    #expect(below.stdout.contains("1 string file, 1 string, 12 measurements at 12 categories"))
     let empty = try TemporaryFolder()
     let none = try Typometer.run(["check"], in: empty.path)
     #expect(none.status == 2)

@@ -27,7 +27,7 @@ import TypographyConfig
   @Test func text() {
     #expect(
       CheckRenderer.text(report) == """
-        t.json: 1 string file, 2 strings, 1 measurements at 1 categories
+        t.json: 1 string file, 2 strings, 1 measurement at 1 category
         en,1.strings:3: error: 'k' has characters no font covers: U+0700 ܀ [uncovered] (en)
         t.json: warning: 50% done
         next [not-measured]

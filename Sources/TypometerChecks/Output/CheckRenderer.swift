@@ -30,8 +30,10 @@ public enum CheckRenderer {
     var lines: [String] = []
     let s = report.summary
     lines.append(
-      "\(report.spec): \(OutputText.plural(s.files, "string file")), \(s.strings) strings, "
-        + "\(s.measurements) measurements at \(report.settings.categories.count) categories")
+      "\(report.spec): \(OutputText.plural(s.files, "string file")), "
+        + "\(OutputText.plural(s.strings, "string")), "
+        + "\(OutputText.plural(s.measurements, "measurement")) at "
+        + OutputText.plural(report.settings.categories.count, "category", "categories"))
     for finding in report.findings {
       var line =
         "\(place(finding)): \(finding.severity.rawValue): \(finding.message) [\(finding.code.rawValue)]"

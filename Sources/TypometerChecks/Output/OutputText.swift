@@ -16,7 +16,7 @@ package enum OutputText {
         + (uncovered == 1 ? "uncovered character" : "\(uncovered) uncovered characters")
   }
 
-  package static func plural(_ count: Int, _ noun: String) -> String {
-    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+  package static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(plural ?? noun + "s")"
   }
 }
