@@ -7,7 +7,7 @@ struct ValidateCommand: Command {
   static let name = "validate"
   static let summary = "Check TypographyKit configs: fonts, colours, sizes, extends."
   static let help = """
-    USAGE: typometer validate CONFIG… [--format text|json|github] [--bold-text]
+    USAGE: typometer validate CONFIG… [--format text|json|github|sarif] [--bold-text]
                               [--asset-catalog DIR]…
 
     Checks TypographyKit configs (JSON, XML or binary plist, detected from the
@@ -19,8 +19,12 @@ struct ValidateCommand: Command {
     Each finding: {severity, code, message, file, keyPath, line?, suggestion?}.
       text      FILE:LINE: SEVERITY[CODE]: KEYPATH: MESSAGE, then a summary line.
       json      One JSON document: {files, findings, summary: {errors, warnings}}.
-      github    GitHub Actions annotations: ::error file=F,line=L::MESSAGE
-                (::warning for warnings).
+      github    GitHub Actions annotations, as check writes them:
+                ::error file=F,line=L,title=typometer CODE::KEYPATH: MESSAGE
+                (::warning for warnings), F relative to the repository root.
+      sarif     One SARIF 2.1.0 log for code scanning (a rule per code; paths
+                relative to the repository root).
+    A config that cannot be read is a parse-error finding in every format.
     Codes: font-not-found, font-system-only (warning), extends-missing,
     extends-cycle, color-invalid, color-not-found, size-invalid, size-range,
     letter-case-invalid, scaling-mode-invalid, unknown-key (warning),
@@ -29,7 +33,7 @@ struct ValidateCommand: Command {
 
     Options:
       CONFIG               A config file; at least one.
-      --format F           text (default), json or github.
+      --format F           text (default), json, github or sarif.
       --json               The same as --format json.
       --bold-text          Also check that the face each font maps to under the iOS
                            Bold Text setting is in the catalog (below Bold → Bold,
@@ -55,7 +59,7 @@ struct ValidateCommand: Command {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
     options.boldText = arguments.flag("--bold-text")
     assetCatalogs = try arguments.values("--asset-catalog")
-    format = try arguments.format(json: .json, expected: "text, json or github") ?? .text
+    format = try arguments.format(json: .json, expected: OutputFormat.names) ?? .text
     files = try arguments.positionals()
     guard !files.isEmpty else {
       throw UsageError.missingArgument("the config file to validate (CONFIG…)")
@@ -63,20 +67,31 @@ struct ValidateCommand: Command {
   }
 
   func run(console: Console) throws -> ExitStatus {
+    let context = OutputContext(root: .find(), toolVersion: TypometerCommandLine.version)
     let catalog = try self.catalog.makeCatalog(console: console)
     var options = self.options
     options.systemFamily = try self.catalog.systemFont(in: catalog)?.family
     do {
       options.assetCatalog = try AssetCatalog.load(folders: assetCatalogs)
     } catch {
-      throw InputError(path: error.path, problem: "cannot read the asset catalog: \(error.reason)")
+      let problem = "cannot read the asset catalog: \(error.reason)"
+      if let output = context.failure(
+        "\(error.path): \(problem)", file: error.path, line: nil, as: format)
+      {
+        console.write(output)
+      }
+      throw InputError(path: error.path, problem: problem)
     }
     let validator = ConfigValidator(fonts: CatalogFontResolver(catalog: catalog), options: options)
     let report = validator.validate(files: files)
 
-    var output = FindingRenderer.render(report, as: format)
-    if output.hasSuffix("\n") { output.removeLast() }
-    if !output.isEmpty { console.print(output) }
+    if format == .sarif {
+      console.write(FindingRenderer.sarif(report, context: context))
+    } else {
+      var output = FindingRenderer.render(report, as: format, context: context)
+      if output.hasSuffix("\n") { output.removeLast() }
+      if !output.isEmpty { console.print(output) }
+    }
 
     // Machine-readable output goes to a file or a CI log; say on standard error
     // too why the job could not be done.

@@ -1,7 +1,7 @@
 import TypographyConfig
 
-/// The output formats of `typometer validate`: text, JSON and GitHub Actions
-/// annotations. Each returns the whole output, ending with a newline.
+/// The output formats of `typometer validate`: text, JSON, GitHub Actions
+/// annotations and SARIF. Each returns the whole output, ending with a newline.
 ///
 /// `check`'s formats are ``CheckRenderer``, beside it and built the same way on
 /// the same pieces (``GitHubAnnotation``, the place and plural wording).
@@ -10,12 +10,16 @@ public enum FindingRenderer {
   /// line; JSON is one document, `{files, findings, summary}`.
   public typealias Format = OutputFormat
 
-  /// Renders a report in `format`.
-  public static func render(_ report: ValidationReport, as format: Format) -> String {
+  /// Renders a report in `format`; `context` gives the CI formats the
+  /// repository root and the version.
+  public static func render(
+    _ report: ValidationReport, as format: Format, context: OutputContext = .current
+  ) -> String {
     switch format {
     case .text: return text(report)
     case .json: return json(report)
-    case .github: return github(report)
+    case .github: return github(report, root: context.root)
+    case .sarif: return sarif(report, context: context)
     }
   }
 
@@ -72,19 +76,25 @@ public enum FindingRenderer {
     return output
   }
 
-  /// One workflow command per finding: `::error file=F,line=L::KEYPATH: MESSAGE [CODE]`
-  /// (`::warning` for warnings; `line` left out when unknown), escaped as
-  /// GitHub Actions requires.
-  public static func github(_ report: ValidationReport) -> String {
-    var output = ""
-    for finding in report.findings {
-      var message = finding.keyPath.isEmpty ? "" : finding.keyPath + ": "
-      message += finding.message + " [\(finding.code.rawValue)]"
-      let annotation = GitHubAnnotation(
-        severity: finding.severity, file: finding.file, line: finding.line, message: message)
-      output += annotation.command + "\n"
-    }
-    return output
+  /// One workflow command per finding, as `check` writes them:
+  /// `::error file=F,line=L,title=typometer CODE::KEYPATH: MESSAGE` (`::warning`
+  /// for warnings; `line` left out when unknown), `F` relative to `root`,
+  /// escaped as GitHub Actions requires.
+  public static func github(_ report: ValidationReport, root: SourceRoot = .find()) -> String {
+    report.findings.map { GitHubAnnotation(ReportedFinding($0), root: root).command + "\n" }
+      .joined()
+  }
+
+  /// The findings as a SARIF 2.1.0 log (``SARIFLog``); a config that cannot
+  /// be read makes `executionSuccessful` false.
+  public static func sarif(_ report: ValidationReport, context: OutputContext = .current)
+    -> String
+  {
+    SARIFLog(
+      findings: report.findings.map(ReportedFinding.init), root: context.root,
+      toolVersion: context.toolVersion,
+      executionSuccessful: !report.findings.contains { $0.code == .parseError }
+    ).json
   }
 
   private static func plural(_ count: Int, _ noun: String) -> String {
