@@ -204,6 +204,13 @@ struct CheckCommand: Command {
     }
     if let why = report.nothingMeasured {
       console.error("nothing was measured: \(why)")
+      // The SARIF log says so itself (executionSuccessful false); annotate too.
+      if format == .github,
+        let output = context.failure(
+          "nothing was measured: \(why)", file: spec.path, line: nil, as: format)
+      {
+        console.write(output)
+      }
       return .failure
     }
     // Findings just written to a baseline are accepted; only new errors fail.

@@ -1,3 +1,4 @@
+import FileAccess
 import FontDiscovery
 import TypographyConfig
 import TypometerChecks
@@ -8,7 +9,8 @@ struct ValidateCommand: Command {
   static let summary = "Check TypographyKit configs: fonts, colours, sizes, extends."
   static let help = """
     USAGE: typometer validate CONFIG… [--format text|json|github|sarif] [--bold-text]
-                              [--asset-catalog DIR]…
+                              [--asset-catalog DIR]… [--baseline FILE]
+                              [--write-baseline FILE] [--verbose]
 
     Checks TypographyKit configs (JSON, XML or binary plist, detected from the
     content whatever the extension). Several configs are merged in the order
@@ -42,9 +44,20 @@ struct ValidateCommand: Command {
                            the configs may use, as UIColor(named:) finds them
                            (repeatable). Every *.colorset under DIR is read; a
                            malformed one is a colorset-invalid warning.
+      --baseline FILE      Findings FILE lists (matched by file, key path, code,
+                           not by line) do not fail the run: text counts them
+                           (--verbose lists them), json marks them "baselined",
+                           sarif marks them "unchanged" and the others "new",
+                           github leaves them out. As for 'typometer check'.
+      --write-baseline FILE
+                           Write the findings to FILE as a baseline (atomically;
+                           never over an input). Findings then do not fail the
+                           run.
+      --verbose            With --baseline, list the baselined findings in text.
 
-    Exit status: 0 no errors (warnings allowed), 1 an error was found, 2 a config
-    could not be read or parsed, or bad usage.
+    Exit status: 0 no errors (warnings allowed), 1 an error was found (not in the
+    baseline), 2 a config or the baseline could not be read or parsed, or bad
+    usage.
 
     \(CatalogOptions.help)
     """
@@ -54,9 +67,15 @@ struct ValidateCommand: Command {
   var format: FindingRenderer.Format = .text
   var options = ValidationOptions()
   var assetCatalogs: [String] = []
+  var baselinePath: String?
+  var writeBaselinePath: String?
+  var verbose = false
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
+    baselinePath = try arguments.value("--baseline")
+    writeBaselinePath = try arguments.value("--write-baseline")
+    verbose = arguments.flag("--verbose")
     options.boldText = arguments.flag("--bold-text")
     assetCatalogs = try arguments.values("--asset-catalog")
     format = try arguments.format(json: .json, expected: OutputFormat.names) ?? .text
@@ -68,6 +87,20 @@ struct ValidateCommand: Command {
 
   func run(console: Console) throws -> ExitStatus {
     let context = OutputContext(root: .find(), toolVersion: TypometerCommandLine.version)
+    var baseline: BaselineMatch?
+    if let baselinePath {
+      do {
+        baseline = BaselineMatch(try Baseline.read(path: baselinePath), root: context.root)
+      } catch {
+        console.error(error.description)
+        if let output = context.failure(
+          error.description, file: error.path, line: error.line, as: format)
+        {
+          console.write(output)
+        }
+        return .failure
+      }
+    }
     let catalog = try self.catalog.makeCatalog(console: console)
     var options = self.options
     options.systemFamily = try self.catalog.systemFont(in: catalog)?.family
@@ -85,10 +118,31 @@ struct ValidateCommand: Command {
     let validator = ConfigValidator(fonts: CatalogFontResolver(catalog: catalog), options: options)
     let report = validator.validate(files: files)
 
+    if let writeBaselinePath {
+      let written = Baseline(
+        findings: report.findings.map(ReportedFinding.init), root: context.root)
+      var inputs = RunInputs()
+      inputs.add(files, role: "a config")
+      inputs.add(assetCatalogs, role: "an asset catalog")
+      inputs.add(self.catalog.fontPaths, role: "a font folder")
+      inputs.add(catalog.records.map(\.path), role: "a font")
+      if let baselinePath { inputs.add(baselinePath, role: "the baseline") }
+      do {
+        try OutputFile.write(Array(written.json.utf8), to: writeBaselinePath, inputs: inputs)
+      } catch {
+        console.error("cannot write the baseline: \(error)")
+        return .failure
+      }
+      console.diagnostic(
+        "typometer: wrote \(OutputText.plural(written.entries.count, "finding")) to "
+          + "\(Console.printable(writeBaselinePath))\n")
+    }
+
     if format == .sarif {
-      console.write(FindingRenderer.sarif(report, context: context))
+      console.write(FindingRenderer.sarif(report, context: context, baseline: baseline))
     } else {
-      var output = FindingRenderer.render(report, as: format, context: context)
+      var output = FindingRenderer.render(
+        report, as: format, context: context, baseline: baseline, verbose: verbose)
       if output.hasSuffix("\n") { output.removeLast() }
       if !output.isEmpty { console.print(output) }
     }
@@ -101,6 +155,11 @@ struct ValidateCommand: Command {
           "\(OutputText.place(file: finding.file, line: finding.line)): \(finding.message)")
       }
     }
-    return ExitStatus(rawValue: report.exitCode) ?? .failure
+    if report.hasParseError { return .failure }
+    // Findings just written to a baseline are accepted; only new errors fail.
+    let failing = report.findings.filter {
+      $0.severity == .error && !(baseline?.contains(ReportedFinding($0)) ?? false)
+    }
+    return failing.isEmpty || writeBaselinePath != nil ? .success : .findings
   }
 }

@@ -170,12 +170,63 @@ import Testing
       try String(contentsOfFile: same, encoding: .utf8) == "{\"version\": 1, \"findings\": []}")
   }
 
+  @Test func validateTakesABaselineToo() throws {
+    let folder = try TemporaryFolder("validate-baseline")
+    let path = folder.url("baseline.json")
+    let config = "Tests/Data/config/TypographyKit-misspelled-font.json"
+    let plain = try Typometer.run(["validate", config] + Typometer.bundledFonts)
+    #expect(plain.status == 1)
+    let write = try Typometer.run(
+      ["validate", config, "--write-baseline", path] + Typometer.bundledFonts)
+    #expect(write.status == 0)
+    let entries = try #require(
+      try Self.object(try String(contentsOfFile: path, encoding: .utf8))["findings"]
+        as? [[String: Any]])
+    #expect(
+      entries.contains {
+        $0["file"] as? String == config && $0["code"] as? String == "font-not-found"
+          && $0["key"] as? String == "ui-font-text-styles.heading.font-name"
+      })
+
+    let json = try Typometer.run(
+      ["validate", config, "--json", "--baseline", path] + Typometer.bundledFonts)
+    #expect(json.status == 0)
+    let report = try Self.object(json.stdout)
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    #expect(!findings.isEmpty && findings.allSatisfy { $0["baselined"] as? Bool == true })
+    let summary = try #require(report["summary"] as? [String: Int])
+    #expect(summary["baselined"] == findings.count && summary["fixed"] == 0)
+
+    let text = try Typometer.run(
+      ["validate", config, "--baseline", path] + Typometer.bundledFonts)
+    #expect(text.status == 0)
+    #expect(!text.stdout.contains("font-not-found"))
+    #expect(text.stdout.hasSuffix("; \(findings.count) baselined, 0 fixed\n"))
+    let verbose = try Typometer.run(
+      ["validate", config, "--baseline", path, "--verbose"] + Typometer.bundledFonts)
+    #expect(verbose.stdout.contains("[baselined]\n"))
+    let github = try Typometer.run(
+      ["validate", config, "--format", "github", "--baseline", path] + Typometer.bundledFonts)
+    #expect(github.status == 0 && github.stdout.isEmpty)
+
+    // Another config's findings are new against it.
+    let other = try Typometer.run(
+      [
+        "validate", "Tests/Data/config/TypographyKit-extends-cycle.json", "--format", "sarif",
+        "--baseline", path,
+      ] + Typometer.bundledFonts)
+    #expect(other.status == 1)
+    #expect(try Self.results(other.stdout).allSatisfy { $0["baselineState"] as? String == "new" })
+  }
+
   @Test func helpNamesTheCIOptions() throws {
     let check = try Typometer.run(["check", "--help"])
     for word in ["sarif", "--baseline FILE", "--write-baseline FILE", "title=typometer"] {
       #expect(check.stdout.contains(word), "\(word)")
     }
     let validate = try Typometer.run(["validate", "--help"])
-    #expect(validate.stdout.contains("sarif"))
+    for word in ["sarif", "--baseline FILE", "--write-baseline FILE", "title=typometer"] {
+      #expect(validate.stdout.contains(word), "\(word)")
+    }
   }
 }

@@ -165,17 +165,48 @@ extension CheckReport {
   /// counts them and the baseline's findings that no longer occur (fixed) in
   /// the summary. Paths are compared relative to `root`.
   public mutating func apply(_ baseline: Baseline, root: SourceRoot) {
-    let accepted = baseline.identities
-    var current: Set<FindingIdentity> = []
+    let match = BaselineMatch(baseline, root: root)
     for index in findings.indices {
-      let identity = ReportedFinding(findings[index]).identity(root: root)
-      current.insert(identity)
-      findings[index].baselined = accepted.contains(identity)
+      findings[index].baselined = match.contains(ReportedFinding(findings[index]))
     }
     summary.baselined = findings.count { $0.baselined == true }
-    summary.fixed = accepted.subtracting(current).count
+    summary.fixed = match.fixed(among: findings.map(ReportedFinding.init))
   }
 
   /// Error findings that no baseline lists: the ones that fail the run.
   public var newErrors: Int { findings.count { $0.severity == .error && $0.baselined != true } }
+}
+
+/// A baseline read for a run, ready to match that run's findings: which are
+/// baselined, and how many of the baseline's are gone (fixed).
+public struct BaselineMatch: Sendable {
+  /// The identities the baseline lists.
+  public var accepted: Set<FindingIdentity>
+  /// The root the findings' paths are made relative to.
+  public var root: SourceRoot
+
+  /// Matches findings against `baseline`, paths made relative to `root`.
+  public init(_ baseline: Baseline, root: SourceRoot) {
+    self.accepted = baseline.identities
+    self.root = root
+  }
+
+  /// Whether the baseline lists `finding`.
+  public func contains(_ finding: ReportedFinding) -> Bool {
+    accepted.contains(finding.identity(root: root))
+  }
+
+  /// The baseline's findings that none of `findings` is.
+  public func fixed(among findings: [ReportedFinding]) -> Int {
+    accepted.subtracting(findings.map { $0.identity(root: root) }).count
+  }
+
+  /// `findings` with ``ReportedFinding/baselined`` set.
+  public func marking(_ findings: [ReportedFinding]) -> [ReportedFinding] {
+    findings.map { finding in
+      var finding = finding
+      finding.baselined = contains(finding)
+      return finding
+    }
+  }
 }
