@@ -68,8 +68,8 @@ struct CheckCommand: Command {
 
     Exit status: 0 nothing found, 1 an error finding or an overflow (not in the
     baseline), 2 the spec, a config, a string file or the baseline could not be
-    read, or no string was measured (the report says why). The spec's "severity" makes any code an error, a warning or
-    off.
+    read, or no string was measured (the report says why). The spec's "severity"
+    makes any code an error, a warning or off.
 
     \(CatalogOptions.help)
     """
