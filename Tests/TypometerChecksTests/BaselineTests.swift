@@ -113,6 +113,8 @@ import TypographyConfig
         == "::error file=fr.lproj/L.strings,line=2,title=typometer overflow::overflow in fr.lproj/L.strings\n"
     )
     #expect(CheckRenderer.json(report).contains("\"baselined\" : true"))
+    #expect(ReportPage.html(report).components(separatedBy: " · in the baseline").count == 2)
+    #expect(!ReportPage.html(Self.report).contains("in the baseline"))
     #expect(!CheckRenderer.json(Self.report).contains("baselined"))
   }
 
