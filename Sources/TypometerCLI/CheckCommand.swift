@@ -10,7 +10,8 @@ struct CheckCommand: Command {
   static let name = "check"
   static let summary = "Validate configs, measure every string at every size, list cascades."
   static let help = """
-    USAGE: typometer check [SPEC.json] [--format text|json|github] [--report DIR] [--verbose]
+    USAGE: typometer check [SPEC.json] [--format text|json|github|sarif] [--report DIR]
+                           [--baseline FILE] [--write-baseline FILE] [--verbose]
                            [--optical-size MODE]
 
     Reads a spec (typometer.json: configs, fonts, string files, containers and
@@ -30,9 +31,25 @@ struct CheckCommand: Command {
     kgn or swash); the base size is the config style's point-size.
 
     Options:
-      --format F           text (default), json (one document) or github (annotations
-                           for GitHub Actions: ::error file=F,line=L::message).
+      --format F           text (default), json (one document), github (annotations
+                           for GitHub Actions: ::error file=F,line=L,title=typometer
+                           CODE::MESSAGE) or sarif (a SARIF 2.1.0 log for code
+                           scanning). github and sarif name files relative to the
+                           repository root (the nearest folder above holding .git).
+                           A spec that cannot be read is then an annotation or a
+                           log with one error result too.
       --json               The same as --format json.
+      --baseline FILE      Findings FILE lists (matched by file, key, code and
+                           language, not by line) are baselined: they do not fail
+                           the run, text counts them (--verbose lists them),
+                           JSON marks them "baselined": true, SARIF marks them
+                           "unchanged" and the others "new", github leaves them
+                           out. The summary counts the baseline's findings that
+                           are gone as fixed.
+      --write-baseline FILE
+                           Write the findings to FILE as a baseline (atomically;
+                           never over an input). Findings then do not fail the
+                           run.
       --report DIR         Also write DIR/report.json and DIR/report.html, a page with
                            a picture of each overflowing string at the largest
                            category that fits and the first that does not
@@ -50,10 +67,10 @@ struct CheckCommand: Command {
     and --no-system-fonts turns system fonts off. --system-font FAMILY sets the
     system font in place of the spec's "systemFont".
 
-    Exit status: 0 nothing found, 1 an error finding or an overflow, 2 the spec,
-    a config or a string file could not be read, or no string was measured (the
-    report says why). The spec's "severity" makes any code an error, a warning or
-    off.
+    Exit status: 0 nothing found, 1 an error finding or an overflow (not in the
+    baseline), 2 the spec, a config, a string file or the baseline could not be
+    read, or no string was measured (the report says why). The spec's "severity"
+    makes any code an error, a warning or off.
 
     \(CatalogOptions.help)
     """
@@ -64,11 +81,15 @@ struct CheckCommand: Command {
   var reportDirectory: String?
   var opticalSizing: OpticalSizing?
   var verbose = false
+  var baselinePath: String?
+  var writeBaselinePath: String?
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
-    format = try arguments.format(json: .json, expected: "text, json or github") ?? .text
+    format = try arguments.format(json: .json, expected: OutputFormat.names) ?? .text
     reportDirectory = try arguments.value("--report")
+    baselinePath = try arguments.value("--baseline")
+    writeBaselinePath = try arguments.value("--write-baseline")
     opticalSizing = try arguments.opticalSizing()
     verbose = arguments.flag("--verbose")
     let words = try arguments.positionals()
@@ -86,10 +107,29 @@ struct CheckCommand: Command {
   }
 
   func run(console: Console) throws -> ExitStatus {
+    let context = OutputContext(root: .find(), toolVersion: TypometerCommandLine.version)
+    // The job cannot be done: the reason on standard error, and for github
+    // and sarif an annotation or a log too, so CI shows it where it shows findings.
+    func fail(_ message: String, file: String, line: Int?) -> ExitStatus {
+      console.error(message)
+      if let output = context.failure(message, file: file, line: line, as: format) {
+        console.write(output)
+      } else if format == .json {
+        console.printJSON(Self.failureReport(message, spec: specPath, file: file, line: line))
+      }
+      return .failure
+    }
     var spec: CheckSpec
     do { spec = try CheckSpec.load(path: specPath) } catch {
-      return fail(error.message, file: error.path, line: error.line, console: console)
+      return fail(error.message, file: error.path, line: error.line)
     }
+    var baseline: Baseline?
+    if let baselinePath {
+      do { baseline = try Baseline.read(path: baselinePath) } catch {
+        return fail(error.description, file: error.path, line: error.line)
+      }
+    }
+    // The spec's own font folders, before --fonts adds to them.
     let specFonts = spec.fonts.map(spec.resolve)
     // --fonts paths are relative to the working directory, not to the spec.
     let here = FileManager.default.currentDirectoryPath
@@ -111,9 +151,9 @@ struct CheckCommand: Command {
           OutputText.place(file: spec.path, line: line) + ": the font folder '\(entry)' in the "
           + "spec's \"fonts\" does not exist" + (entry == path ? "" : " (\(path))")
           + "; fix or remove the entry"
-        return fail(message, file: spec.path, line: line, console: console)
+        return fail(message, file: spec.path, line: line)
       }
-      return fail(Diagnostics.message(for: error), file: specPath, line: nil, console: console)
+      return fail(Diagnostics.message(for: error), file: spec.path, line: nil)
     }
 
     // The report folder is checked and locked before the work, and filled in a
@@ -125,33 +165,31 @@ struct CheckCommand: Command {
           replacing: reportDirectory, inputs: Self.inputs(of: spec, catalog: fontCatalog),
           owns: ReportWriter.owns)
       } catch {
-        return fail(
-          "cannot write the report: \(error)", file: reportDirectory, line: nil, console: console)
+        return fail("cannot write the report: \(error)", file: spec.path, line: nil)
       }
     }
-    let report: CheckReport
+    var report: CheckReport
     do {
       let pictures = staged.map { Paths.join($0.staging, "pictures") }
       report = try CheckRunner.run(spec: spec, catalog: fontCatalog, pictures: pictures) { step in
         if console.errorIsTerminal { console.diagnostic("typometer: \(step)\n") }
       }
     } catch {
+      let place = Self.place(of: error, spec: spec.path)
       switch error {
       case .catalog(let error):
-        return fail(Diagnostics.message(for: error), file: specPath, line: nil, console: console)
-      case .stringFile(let error):
-        return fail(error.description, file: error.path, line: error.line, console: console)
-      case .config(let finding):
-        return fail(error.description, file: finding.file, line: finding.line, console: console)
+        return fail(Diagnostics.message(for: error), file: place.file, line: place.line)
       default:
         // A picture is written in the staging folder; name it where it was going.
-        var message = error.description
         if let staged, let reportDirectory {
-          message = message.replacingOccurrences(of: staged.staging, with: reportDirectory)
+          return fail(
+            error.description.replacingOccurrences(of: staged.staging, with: reportDirectory),
+            file: place.file, line: place.line)
         }
-        return fail(message, file: specPath, line: nil, console: console)
+        return fail(error.description, file: place.file, line: place.line)
       }
     }
+    if let baseline { report.apply(baseline, root: context.root) }
 
     if let staged {
       do {
@@ -159,26 +197,50 @@ struct CheckCommand: Command {
         try ReportWriter.write(CheckRenderer.json(report), to: staged, name: "report.json")
         try staged.commit()
       } catch {
-        return fail(
-          "cannot write the report: \(error)", file: reportDirectory ?? specPath, line: nil,
-          console: console)
+        console.error("cannot write the report: \(error)")
+        return .failure
       }
     }
     if verbose, format != .text {
       console.diagnostic(CheckRenderer.styleTables(report))
     }
-    if format == .json {
+    if let writeBaselinePath {
+      let written = Baseline(
+        findings: report.findings.map(ReportedFinding.init), root: context.root)
+      var inputs = Self.inputs(of: spec, catalog: fontCatalog)
+      if let baselinePath { inputs.add(baselinePath, role: "the baseline") }
+      do {
+        try OutputFile.write(Array(written.json.utf8), to: writeBaselinePath, inputs: inputs)
+      } catch {
+        return fail("cannot write the baseline: \(error)", file: spec.path, line: nil)
+      }
+      console.diagnostic(
+        "typometer: wrote \(OutputText.plural(written.entries.count, "finding")) to "
+          + "\(Console.printable(writeBaselinePath))\n")
+    }
+    switch format {
+    case .json:
       console.printJSON(report)  // as CheckRenderer.json, unescaped: JSON escapes itself
-    } else {
-      var output = CheckRenderer.render(report, as: format, verbose: verbose)
+    case .sarif:
+      console.write(CheckRenderer.sarif(report, context: context))
+    case .text, .github:
+      var output = CheckRenderer.render(report, as: format, verbose: verbose, context: context)
       if output.hasSuffix("\n") { output.removeLast() }
       if !output.isEmpty { console.print(output, styled: format == .text) }
     }
     if let why = report.nothingMeasured {
       console.error("nothing was measured: \(why)")
+      // The SARIF log says so itself (executionSuccessful false); annotate too.
+      if format == .github,
+        let output = context.failure(
+          "nothing was measured: \(why)", file: spec.path, line: nil, as: format)
+      {
+        console.write(output)
+      }
       return .failure
     }
-    return report.hasErrors ? .findings : .success
+    // Findings just written to a baseline are accepted; only new errors fail.
+    return report.hasErrors && writeBaselinePath == nil ? .findings : .success
   }
 }
 
@@ -224,19 +286,27 @@ extension CheckCommand {
     var findings: [Finding]
   }
 
-  /// Says on stderr why the check could not be done and, with `--format
-  /// json`, prints a ``FailureReport`` on stdout too: `message` is the whole
-  /// line (`file:line: problem`); the finding holds the problem alone.
-  func fail(_ message: String, file: String, line: Int?, console: Console) -> ExitStatus {
-    console.error(message)
-    if format == .json {
-      let prefix = file + (line.map { ":\($0)" } ?? "") + ": "
-      let problem = message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
-      console.printJSON(
-        FailureReport(
-          spec: specPath, findings: [.init(message: problem, file: file, line: line)]))
+  /// The ``FailureReport`` for `message` (the whole line, `file:line:
+  /// problem`; the finding holds the problem alone).
+  static func failureReport(_ message: String, spec: String, file: String, line: Int?)
+    -> FailureReport
+  {
+    let prefix = file + (line.map { ":\($0)" } ?? "") + ": "
+    let problem = message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+    return FailureReport(spec: spec, findings: [.init(message: problem, file: file, line: line)])
+  }
+
+  /// The file and line a failure is about, for annotations and SARIF: the
+  /// config, string file or asset catalog it names, else the spec.
+  static func place(of failure: CheckRunner.Failure, spec: String) -> (file: String, line: Int?) {
+    switch failure {
+    case .config(let finding): return (finding.file, finding.line)
+    case .stringFile(let error): return (error.path, error.line)
+    case .assetCatalog(let error): return (error.path, nil)
+    case .unknownContainerStyle(_, let line, _, _), .unknownScalingStyle(_, let line, _, _):
+      return (spec, line)
+    default: return (spec, nil)
     }
-    return .failure
   }
 
   /// Everything the check reads, which its report must never replace: the

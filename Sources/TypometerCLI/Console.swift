@@ -82,6 +82,9 @@ final class Console: @unchecked Sendable {
   /// Writes text to standard error as is.
   func diagnostic(_ text: String) { writeError(text) }
 
+  /// Writes text on standard output as is (a document that escapes itself).
+  func write(_ text: String) { writeOut(text) }
+
   /// Writes one JSON document (sorted keys, two-space indent) on standard output.
   func printJSON<T: Encodable>(_ value: T) {
     writeOut(JSON.encode(value) + "\n")  // JSON escapes control characters itself

@@ -56,6 +56,10 @@ public struct CheckReport: Sendable, Encodable {
     public var errors: Int
     /// Findings of severity warning.
     public var warnings: Int
+    /// With `--baseline`: findings the baseline lists (they do not fail the run).
+    public var baselined: Int? = nil
+    /// With `--baseline`: the baseline's findings that no longer occur.
+    public var fixed: Int? = nil
   }
 
   /// One string file.
@@ -67,8 +71,9 @@ public struct CheckReport: Sendable, Encodable {
     public var strings: Int
   }
 
-  /// Whether anything was found that fails a check (an error finding).
-  public var hasErrors: Bool { summary.errors > 0 }
+  /// Whether anything was found that fails a check: an error finding that
+  /// no baseline lists.
+  public var hasErrors: Bool { newErrors > 0 }
 }
 
 /// One thing `check` found.
@@ -125,6 +130,9 @@ public struct CheckFinding: Sendable, Encodable, Hashable {
   /// directory): at the largest category that still fits, if any, and at the
   /// first that does not.
   public var pictures: [String]?
+  /// With `--baseline`: whether the baseline lists the finding (it then does
+  /// not fail the run); nil without a baseline.
+  public var baselined: Bool?
 
   /// How far a string passes its container.
   public struct Overflow: Sendable, Encodable, Hashable {

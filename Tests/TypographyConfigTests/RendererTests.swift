@@ -4,6 +4,9 @@ import TypometerChecks
 @testable import TypographyConfig
 
 @Suite struct RendererTests {
+  /// A repository at /repo, run from its root.
+  static let root = SourceRoot(path: "/repo", workingDirectory: "/repo")
+
   var report: ValidationReport {
     validate(
       "{\n  \"ui-font-text-styles\": {\n    \"h\": {\"font-name\": \"Inter-Bolt\", \"point-size\": 12},\n    \"x\": {\"font-name\": \"System\"}\n  }\n}\n",
@@ -47,15 +50,16 @@ import TypometerChecks
 
   @Test func github() {
     #expect(
-      FindingRenderer.github(report) == """
-        ::error file=dir/a%2Cb%3Ac.json,line=3::ui-font-text-styles.h.font-name: font 'Inter-Bolt' is not in the catalog and is not an iOS system font (PostScript names are case-sensitive); did you mean 'Inter-Bold'? [font-not-found]
-        ::warning file=dir/a%2Cb%3Ac.json,line=4::ui-font-text-styles.x.font-name: 'System' is TypographyKit's alias for UIFont.systemFont(ofSize:): it is measured in the system family, and the catalog has none (add SF Pro, or name a family with --system-font or the spec's systemFont) [font-system-only]
+      FindingRenderer.github(report, root: Self.root) == """
+        ::error file=dir/a%2Cb%3Ac.json,line=3,title=typometer font-not-found::ui-font-text-styles.h.font-name: font 'Inter-Bolt' is not in the catalog and is not an iOS system font (PostScript names are case-sensitive); did you mean 'Inter-Bold'?
+        ::warning file=dir/a%2Cb%3Ac.json,line=4,title=typometer font-system-only::ui-font-text-styles.x.font-name: 'System' is TypographyKit's alias for UIFont.systemFont(ofSize:): it is measured in the system family, and the catalog has none (add SF Pro, or name a family with --system-font or the spec's systemFont)
 
         """)
-    let parse = validate("", names: ["e.json"])
+    let parse = validate("", names: ["/repo/app/e.json"])
     #expect(
-      FindingRenderer.github(parse)
-        == "::error file=e.json::the file is empty; a config is a dictionary [parse-error]\n")
+      FindingRenderer.github(parse, root: Self.root)
+        == "::error file=app/e.json,title=typometer parse-error::the file is empty; a config is a dictionary\n"
+    )
     #expect(GitHubAnnotation.escapeData("50%\r\nx") == "50%25%0D%0Ax")
   }
 

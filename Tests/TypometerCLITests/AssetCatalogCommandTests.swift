@@ -40,7 +40,9 @@ import Testing
         "--asset-catalog", Self.catalog, "--format", "github",
       ] + Typometer.bundledFonts)
     #expect(result.status == 0)
-    #expect(result.stdout.contains("::warning file=\(Self.broken),line=10::"))
+    #expect(
+      result.stdout.contains(
+        "::warning file=\(Self.broken),line=10,title=typometer colorset-invalid::"))
   }
 
   @Test func aMissingCatalogIsExitTwoNamingIt() throws {

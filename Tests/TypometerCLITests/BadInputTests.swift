@@ -21,8 +21,8 @@ import Testing
   @Test(arguments: [
     (["measure", "Roboto-Regular", "--size", "17", "x"], "text, json or jsonl", "jsonl"),
     (["cascade", "Roboto-Regular", "--text", "x"], "text, json or swift", "swift"),
-    (["check", "Examples/App/typometer.json"], "text, json or github", "github"),
-    (["validate", "Examples/TypographyKit.json"], "text, json or github", "github"),
+    (["check", "Examples/App/typometer.json"], "text, json, github or sarif", "sarif"),
+    (["validate", "Examples/TypographyKit.json"], "text, json, github or sarif", "github"),
   ])
   func formatOptions(_ command: [String], _ formats: String, _ other: String) throws {
     let unknown = try Typometer.run(command + ["--format", "xml"] + Typometer.bundledFonts)

@@ -129,8 +129,8 @@ import Testing
     let result = try Self.validate([twin.path, "--format", "github"])
     #expect(result.status == 1)
     let expected =
-      "::error file=\(twin.path),line=\(twin.line)::"
-      + "\(twin.keyPath): \(message) [\(twin.code)]\n"
+      "::error file=\(twin.path),line=\(twin.line),title=typometer \(twin.code)::"
+      + "\(twin.keyPath): \(message)\n"
     #expect(result.stdout == expected)
   }
 
@@ -212,7 +212,7 @@ import Testing
     let github = try Self.validate([path, "--format", "github"])
     #expect(github.status == 2)
     #expect(github.stdout.hasPrefix("::error file=\(path),line="))
-    #expect(github.stdout.hasSuffix(" [parse-error]\n"))
+    #expect(github.stdout.contains(",title=typometer parse-error::"))
   }
 
   @Test func missingFileExitsTwoNamingIt() throws {
@@ -255,7 +255,7 @@ import Testing
   @Test func unknownFormatIsNamed() throws {
     let result = try Self.validate(["Examples/TypographyKit.json", "--format", "xml"])
     #expect(result.stderr.contains("'xml'"))
-    #expect(result.stderr.contains("text, json or github"))
+    #expect(result.stderr.contains("text, json, github or sarif"))
   }
 
   @Test func helpPrintsUsage() throws {
@@ -263,7 +263,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stdout.hasPrefix(
-        "USAGE: typometer validate CONFIG… [--format text|json|github] [--bold-text]\n"))
+        "USAGE: typometer validate CONFIG… [--format text|json|github|sarif] [--bold-text]\n"))
     #expect(result.stdout.contains("--no-system-fonts"))
 
     let top = try Typometer.run(["--help"])

@@ -41,7 +41,7 @@ import TypographyConfig
 
   @Test func github() {
     #expect(
-      CheckRenderer.github(report) == """
+      CheckRenderer.github(report, root: SourceRoot(path: "/r", workingDirectory: "/r")) == """
         ::error file=en%2C1.strings,line=3,title=typometer uncovered::'k' has characters no font covers: U+0700 ܀
         ::warning file=t.json,title=typometer not-measured::50%25 done%0Anext
 

@@ -1,7 +1,7 @@
 import TypographyConfig
 
-/// The output formats of `typometer check`: text, JSON and GitHub Actions
-/// annotations. Each returns the whole output, ending with a newline (nothing
+/// The output formats of `typometer check`: text, JSON, GitHub Actions
+/// annotations and SARIF. Each returns the whole output, ending with a newline (nothing
 /// when there is nothing to say).
 ///
 /// The HTML page of `--report` is ``ReportPage``; `validate`'s formats are
@@ -12,20 +12,28 @@ public enum CheckRenderer {
   /// `report.json`), keys sorted, pretty-printed.
   public typealias Format = OutputFormat
 
-  /// Renders a report in `format`; `verbose` adds each style's sizes to text.
-  public static func render(_ report: CheckReport, as format: Format, verbose: Bool = false)
-    -> String
-  {
+  /// Renders a report in `format`; `verbose` adds each style's sizes (and
+  /// the baselined findings) to text; `context` gives the CI formats the
+  /// repository root and the version.
+  public static func render(
+    _ report: CheckReport, as format: Format, verbose: Bool = false,
+    context: OutputContext = .current
+  ) -> String {
     switch format {
     case .text: return text(report, verbose: verbose)
     case .json: return json(report)
-    case .github: return github(report)
+    case .github: return github(report, root: context.root)
+    case .sarif: return sarif(report, context: context)
     }
   }
 
   /// `SPEC: N string files, …`, then `FILE[:LINE]: SEVERITY: MESSAGE [CODE] (LANGUAGE)`
   /// per finding, the cascade each style needs, with `verbose` each style's
   /// sizes (``styleTables(_:)``), and the counts of what was found.
+  ///
+  /// With a baseline, its findings are left out and counted in the summary
+  /// line (`; 3 baselined, 1 fixed`); `verbose` lists them too, each marked
+  /// `[baselined]`.
   public static func text(_ report: CheckReport, verbose: Bool = false) -> String {
     var lines: [String] = []
     let s = report.summary
@@ -34,10 +42,11 @@ public enum CheckRenderer {
         + "\(OutputText.plural(s.strings, "string")), "
         + "\(OutputText.plural(s.measurements, "measurement")) at "
         + OutputText.plural(report.settings.categories.count, "category", "categories"))
-    for finding in report.findings {
+    for finding in report.findings where verbose || finding.baselined != true {
       var line =
         "\(place(finding)): \(finding.severity.rawValue): \(finding.message) [\(finding.code.rawValue)]"
       if let language = finding.language { line += " (\(language))" }
+      if finding.baselined == true { line += " [baselined]" }
       lines.append(line)
     }
     if !report.cascades.isEmpty {
@@ -59,8 +68,14 @@ public enum CheckRenderer {
     lines.append(
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "
         + "\(s.unassigned) in no container; \(OutputText.plural(s.errors, "error")), "
-        + OutputText.plural(s.warnings, "warning"))
+        + OutputText.plural(s.warnings, "warning") + baselineCounts(s))
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// `; N baselined, M fixed` when a baseline was read, else nothing.
+  static func baselineCounts(_ summary: CheckReport.Summary) -> String {
+    guard let baselined = summary.baselined else { return "" }
+    return "; \(baselined) baselined, \(summary.fixed ?? 0) fixed"
   }
 
   /// Each measured style's face, scaler and sizes, as `check --verbose`
@@ -109,15 +124,22 @@ public enum CheckRenderer {
   /// The report as one JSON document, keys sorted.
   public static func json(_ report: CheckReport) -> String { JSON.encode(report) + "\n" }
 
-  /// One workflow command per finding:
-  /// `::error file=F,line=L,title=typometer CODE::MESSAGE` (`::warning` for warnings).
-  public static func github(_ report: CheckReport) -> String {
-    report.findings.map { finding in
-      GitHubAnnotation(
-        severity: finding.severity, file: finding.file, line: finding.line,
-        title: "typometer " + finding.code.rawValue, message: finding.message
-      ).command + "\n"
+  /// One workflow command per finding that no baseline lists:
+  /// `::error file=F,line=L,title=typometer CODE::MESSAGE` (`::warning` for
+  /// warnings), `F` relative to `root`.
+  public static func github(_ report: CheckReport, root: SourceRoot = .find()) -> String {
+    report.findings.filter { $0.baselined != true }.map { finding in
+      GitHubAnnotation(ReportedFinding(finding), root: root).command + "\n"
     }.joined()
+  }
+
+  /// The findings as a SARIF 2.1.0 log (``SARIFLog``); baselined findings are
+  /// results with `baselineState` `unchanged`, the others `new`.
+  public static func sarif(_ report: CheckReport, context: OutputContext = .current) -> String {
+    SARIFLog(
+      findings: report.findings.map(ReportedFinding.init), root: context.root,
+      toolVersion: context.toolVersion, executionSuccessful: report.nothingMeasured == nil
+    ).json
   }
 
   static func place(_ finding: CheckFinding) -> String {

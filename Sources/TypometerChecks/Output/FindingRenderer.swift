@@ -1,7 +1,7 @@
 import TypographyConfig
 
-/// The output formats of `typometer validate`: text, JSON and GitHub Actions
-/// annotations. Each returns the whole output, ending with a newline.
+/// The output formats of `typometer validate`: text, JSON, GitHub Actions
+/// annotations and SARIF. Each returns the whole output, ending with a newline.
 ///
 /// `check`'s formats are ``CheckRenderer``, beside it and built the same way on
 /// the same pieces (``GitHubAnnotation``, the place and plural wording).
@@ -10,40 +10,68 @@ public enum FindingRenderer {
   /// line; JSON is one document, `{files, findings, summary}`.
   public typealias Format = OutputFormat
 
-  /// Renders a report in `format`.
-  public static func render(_ report: ValidationReport, as format: Format) -> String {
+  /// Renders a report in `format`; `context` gives the CI formats the
+  /// repository root and the version; with `baseline`, the findings it lists
+  /// are marked (and left out of text, unless `verbose`, and of github).
+  public static func render(
+    _ report: ValidationReport, as format: Format, context: OutputContext = .current,
+    baseline: BaselineMatch? = nil, verbose: Bool = false
+  ) -> String {
     switch format {
-    case .text: return text(report)
-    case .json: return json(report)
-    case .github: return github(report)
+    case .text: return text(report, baseline: baseline, verbose: verbose)
+    case .json: return json(report, baseline: baseline)
+    case .github: return github(report, root: context.root, baseline: baseline)
+    case .sarif: return sarif(report, context: context, baseline: baseline)
     }
+  }
+
+  /// Whether `baseline` lists `finding` (false without a baseline).
+  static func isBaselined(_ finding: Finding, _ baseline: BaselineMatch?) -> Bool {
+    baseline?.contains(ReportedFinding(finding)) ?? false
   }
 
   /// One line per finding, `FILE[:LINE]: SEVERITY[CODE]: KEYPATH: MESSAGE`,
   /// then a summary line, e.g. `1 error, 2 warnings in 2 files`.
-  public static func text(_ report: ValidationReport) -> String {
+  ///
+  /// With a baseline, its findings are left out (listed with `[baselined]`
+  /// when `verbose`) and the summary line adds `; N baselined, M fixed`.
+  public static func text(
+    _ report: ValidationReport, baseline: BaselineMatch? = nil, verbose: Bool = false
+  ) -> String {
     var output = ""
     for finding in report.findings {
+      let baselined = isBaselined(finding, baseline)
+      if baselined && !verbose { continue }
       var line = OutputText.place(file: finding.file, line: finding.line)
       line += ": \(finding.severity.rawValue)[\(finding.code.rawValue)]: "
       if !finding.keyPath.isEmpty { line += finding.keyPath + ": " }
       line += finding.message
+      if baselined { line += " [baselined]" }
       output += line + "\n"
     }
     let files = plural(report.files.count, "file")
+    var counts = ""
+    if let baseline {
+      let findings = report.findings.map(ReportedFinding.init)
+      counts =
+        "; \(findings.count { baseline.contains($0) }) baselined, "
+        + "\(baseline.fixed(among: findings)) fixed"
+    }
     if report.findings.isEmpty {
-      output += "\(files): no problems found\n"
+      output += "\(files): no problems found\(counts)\n"
     } else {
       output +=
-        "\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning")) in \(files)\n"
+        "\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning")) in \(files)"
+        + counts + "\n"
     }
     return output
   }
 
   /// `{"files": [..], "findings": [{severity, code, message, file, keyPath,
-  /// line?, suggestion?, suggestions?}], "summary": {errors, warnings}}`,
-  /// keys in camelCase, absent values left out.
-  public static func json(_ report: ValidationReport) -> String {
+  /// line?, suggestion?, suggestions?, baselined?}], "summary": {errors,
+  /// warnings, baselined?, fixed?}}`, keys in camelCase, absent values left
+  /// out; `baselined` and `fixed` only with a baseline.
+  public static func json(_ report: ValidationReport, baseline: BaselineMatch? = nil) -> String {
     var output = "{\n  \"files\": ["
     output += report.files.map { jsonString($0) }.joined(separator: ", ")
     output += "],\n  \"findings\": ["
@@ -63,28 +91,48 @@ public enum FindingRenderer {
         fields.append(
           ("suggestions", "[" + finding.suggestions.map(jsonString).joined(separator: ", ") + "]"))
       }
+      if baseline != nil {
+        fields.append(("baselined", isBaselined(finding, baseline) ? "true" : "false"))
+      }
       return "\n    {" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
     output += findings.joined(separator: ",")
     output += findings.isEmpty ? "]" : "\n  ]"
-    output +=
-      ",\n  \"summary\": {\"errors\": \(report.errorCount), \"warnings\": \(report.warningCount)}\n}\n"
+    var summary = "\"errors\": \(report.errorCount), \"warnings\": \(report.warningCount)"
+    if let baseline {
+      let findings = report.findings.map(ReportedFinding.init)
+      summary +=
+        ", \"baselined\": \(findings.count { baseline.contains($0) }), "
+        + "\"fixed\": \(baseline.fixed(among: findings))"
+    }
+    output += ",\n  \"summary\": {\(summary)}\n}\n"
     return output
   }
 
-  /// One workflow command per finding: `::error file=F,line=L::KEYPATH: MESSAGE [CODE]`
-  /// (`::warning` for warnings; `line` left out when unknown), escaped as
-  /// GitHub Actions requires.
-  public static func github(_ report: ValidationReport) -> String {
-    var output = ""
-    for finding in report.findings {
-      var message = finding.keyPath.isEmpty ? "" : finding.keyPath + ": "
-      message += finding.message + " [\(finding.code.rawValue)]"
-      let annotation = GitHubAnnotation(
-        severity: finding.severity, file: finding.file, line: finding.line, message: message)
-      output += annotation.command + "\n"
-    }
-    return output
+  /// One workflow command per finding, as `check` writes them:
+  /// `::error file=F,line=L,title=typometer CODE::KEYPATH: MESSAGE` (`::warning`
+  /// for warnings; `line` left out when unknown), `F` relative to `root`,
+  /// escaped as GitHub Actions requires. Findings a baseline lists are left out.
+  public static func github(
+    _ report: ValidationReport, root: SourceRoot = .find(), baseline: BaselineMatch? = nil
+  ) -> String {
+    report.findings.filter { !isBaselined($0, baseline) }.map {
+      GitHubAnnotation(ReportedFinding($0), root: root).command + "\n"
+    }.joined()
+  }
+
+  /// The findings as a SARIF 2.1.0 log (``SARIFLog``); a config that cannot
+  /// be read makes `executionSuccessful` false; with a baseline, its findings
+  /// are `unchanged` and the others `new`.
+  public static func sarif(
+    _ report: ValidationReport, context: OutputContext = .current, baseline: BaselineMatch? = nil
+  ) -> String {
+    let findings = report.findings.map(ReportedFinding.init)
+    return SARIFLog(
+      findings: baseline.map { $0.marking(findings) } ?? findings, root: context.root,
+      toolVersion: context.toolVersion,
+      executionSuccessful: !report.findings.contains { $0.code == .parseError }
+    ).json
   }
 
   private static func plural(_ count: Int, _ noun: String) -> String {

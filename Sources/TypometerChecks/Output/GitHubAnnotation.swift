@@ -3,7 +3,9 @@ import TypographyConfig
 /// A GitHub Actions workflow command that annotates a file:
 /// `::error file=F,line=L,title=T::MESSAGE`, escaped as GitHub requires.
 ///
-/// Both `validate` and `check` write their `github` format through it.
+/// Both `validate` and `check` write their `github` format through it, in
+/// one shape: `::error file=F,line=L,title=typometer CODE::MESSAGE`, the file
+/// relative to the repository root (``init(_:root:)``).
 public struct GitHubAnnotation: Sendable, Hashable {
   /// `error` or `warning` (the command's name).
   public var severity: Severity
@@ -23,6 +25,14 @@ public struct GitHubAnnotation: Sendable, Hashable {
     self.line = line
     self.title = title
     self.message = message
+  }
+
+  /// The annotation of a finding: the file relative to `root` (as given when
+  /// outside it), the title `typometer CODE`.
+  public init(_ finding: ReportedFinding, root: SourceRoot) {
+    self.init(
+      severity: finding.severity, file: root.display(finding.file), line: finding.line,
+      title: "typometer " + finding.code.rawValue, message: finding.message)
   }
 
   /// The workflow command, one line without its line ending.

@@ -6,4 +6,47 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   case json
   /// GitHub Actions workflow commands, one per finding (``GitHubAnnotation``).
   case github
+  /// One SARIF 2.1.0 document (``SARIFLog``), for code scanning.
+  case sarif
+
+  /// The names, for usage messages: `text, json, github or sarif`.
+  public static let names = "text, json, github or sarif"
+}
+
+/// What the CI formats need beyond the findings: the repository root their
+/// paths are relative to, and the tool's version for SARIF.
+public struct OutputContext: Sendable {
+  /// The root paths are shown relative to.
+  public var root: SourceRoot
+  /// The typometer version (`tool.driver.version` in SARIF).
+  public var toolVersion: String
+
+  /// Creates a context.
+  public init(root: SourceRoot, toolVersion: String) {
+    self.root = root
+    self.toolVersion = toolVersion
+  }
+
+  /// The repository root above the working folder; no version.
+  public static var current: OutputContext { OutputContext(root: .find(), toolVersion: "0") }
+
+  /// The output of `format` for a job that could not be done, when the format
+  /// is for machines that expect a document or annotations: a GitHub error
+  /// annotation (`parse-error`) or a SARIF log with one error result and
+  /// `executionSuccessful` false. Nil for text and JSON, whose readers get the
+  /// reason on standard error alone.
+  public func failure(_ message: String, file: String, line: Int?, as format: OutputFormat)
+    -> String?
+  {
+    let finding = ReportedFinding(
+      severity: .error, code: .parseError, message: message, file: file, line: line)
+    switch format {
+    case .text, .json: return nil
+    case .github: return GitHubAnnotation(finding, root: root).command + "\n"
+    case .sarif:
+      return SARIFLog(
+        findings: [finding], root: root, toolVersion: toolVersion, executionSuccessful: false
+      ).json
+    }
+  }
 }

@@ -125,6 +125,7 @@ public enum ReportPage {
     if let categories = finding.splitCategories {
       place += " · splits at " + escape(categories.joined(separator: ", "))
     }
+    if finding.baselined == true { place += " · in the baseline" }
     html += "<div class=\"where\">\(place)</div>\n"
     if let text = finding.text { html += "<div>“\(escape(text))”</div>\n" }
     if pictures, let names = finding.pictures, !names.isEmpty {

@@ -1,0 +1,96 @@
+import TypographyConfig
+
+/// A finding of `validate` or `check` as the CI formats (GitHub annotations,
+/// SARIF, baselines) see it: what, where, and which string or key.
+public struct ReportedFinding: Sendable, Hashable {
+  /// Error or warning.
+  public var severity: Severity
+  /// The stable code.
+  public var code: FindingCode
+  /// The finding in words.
+  public var message: String
+  /// The file, as the finding names it.
+  public var file: String
+  /// The 1-based line, where known.
+  public var line: Int?
+  /// The string's key, or for a config finding its key path (nil when neither).
+  public var key: String?
+  /// The string's language.
+  public var language: String?
+  /// Whether a baseline lists the finding (nil when no baseline was read).
+  public var baselined: Bool?
+
+  /// Creates a finding.
+  public init(
+    severity: Severity, code: FindingCode, message: String, file: String, line: Int?,
+    key: String? = nil, language: String? = nil, baselined: Bool? = nil
+  ) {
+    self.severity = severity
+    self.code = code
+    self.message = message
+    self.file = file
+    self.line = line
+    self.key = key
+    self.language = language
+    self.baselined = baselined
+  }
+
+  /// A `check` finding: its string key, else its config key path.
+  public init(_ finding: CheckFinding) {
+    self.init(
+      severity: finding.severity, code: finding.code, message: finding.message, file: finding.file,
+      line: finding.line, key: finding.key ?? finding.keyPath, language: finding.language,
+      baselined: finding.baselined)
+  }
+
+  /// A `validate` finding; the message starts with the key path, as text shows it.
+  public init(_ finding: Finding) {
+    self.init(
+      severity: finding.severity, code: finding.code,
+      message: finding.keyPath.isEmpty ? finding.message : finding.keyPath + ": " + finding.message,
+      file: finding.file, line: finding.line,
+      key: finding.keyPath.isEmpty ? nil : finding.keyPath)
+  }
+
+  /// What a baseline matches it by, with the file relative to `root`: the
+  /// file, key, code and language, never the line or the words.
+  public func identity(root: SourceRoot) -> FindingIdentity {
+    FindingIdentity(file: root.display(file), key: key ?? "", code: code, language: language)
+  }
+}
+
+/// What identifies a finding across runs, whatever line it moves to: the
+/// file (repository-relative), the string key or config key path, the code
+/// and the language.
+public struct FindingIdentity: Sendable, Hashable {
+  /// The file, relative to the repository root (absolute when outside it).
+  public var file: String
+  /// The string key or config key path; empty when the finding has neither.
+  public var key: String
+  /// The code.
+  public var code: FindingCode
+  /// The language, when the finding has one.
+  public var language: String?
+
+  /// Creates an identity.
+  public init(file: String, key: String, code: FindingCode, language: String?) {
+    self.file = file
+    self.key = key
+    self.code = code
+    self.language = language
+  }
+
+  /// A fingerprint of the identity: 16 hex digits of FNV-1a (64-bit) over its
+  /// parts, each followed by a zero byte. The same on every machine and run.
+  public var fingerprint: String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for part in [file, key, code.rawValue, language ?? ""] {
+      for byte in part.utf8 + [0] {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01B3
+      }
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

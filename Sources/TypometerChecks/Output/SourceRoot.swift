@@ -1,0 +1,80 @@
+import FileAccess
+import Foundation
+
+/// The folder findings' paths are shown relative to in CI output: the
+/// repository root, found by walking up from the working folder to the first
+/// folder holding `.git` (a folder, or the file a worktree has), else the
+/// working folder itself.
+///
+/// GitHub annotations and SARIF results need repository-relative paths;
+/// baselines store them so that they match whatever folder a check runs in.
+public struct SourceRoot: Sendable, Hashable {
+  /// The root, absolute, without a trailing slash (`/` alone for the file
+  /// system's root).
+  public var path: String
+  /// The folder relative paths of findings are relative to (absolute).
+  public var workingDirectory: String
+
+  /// A root at `path` for findings relative to `workingDirectory` (both absolute).
+  public init(path: String, workingDirectory: String) {
+    self.path = Self.normalized(path)
+    self.workingDirectory = Self.normalized(workingDirectory)
+  }
+
+  /// The repository root above the current working folder (or that folder).
+  public static func find() -> SourceRoot {
+    find(from: FileManager.default.currentDirectoryPath)
+  }
+
+  /// The repository root at or above `directory` (absolute), or `directory`
+  /// when no folder up to `/` holds `.git`.
+  public static func find(from directory: String) -> SourceRoot {
+    let start = normalized(directory)
+    var folder = start
+    while true {
+      if FileKind.ofLink(Paths.join(folder, ".git")) != nil {
+        return SourceRoot(path: folder, workingDirectory: start)
+      }
+      guard folder != "/" else { break }
+      folder = Paths.folder(of: folder)
+    }
+    return SourceRoot(path: start, workingDirectory: start)
+  }
+
+  /// `file` relative to the root (`Sources/a.json`), or nil when it lies
+  /// outside. Relative paths are taken from ``workingDirectory``; `.` and `..`
+  /// are resolved by name, then, if that leaves the root, through links.
+  public func relative(_ file: String) -> String? {
+    let absolute = Self.normalized(
+      file.hasPrefix("/") ? file : Paths.join(workingDirectory, file))
+    if let inside = inside(absolute) { return inside }
+    if let real = Paths.real(absolute), let root = Paths.real(path) {
+      return SourceRoot(path: root, workingDirectory: workingDirectory).inside(real)
+    }
+    return nil
+  }
+
+  /// `file` as CI output shows it: relative to the root, or as given when
+  /// it lies outside.
+  public func display(_ file: String) -> String { relative(file) ?? file }
+
+  private func inside(_ absolute: String) -> String? {
+    if absolute == path { return nil }
+    let prefix = path == "/" ? "/" : path + "/"
+    guard absolute.hasPrefix(prefix) else { return nil }
+    return String(absolute.dropFirst(prefix.count))
+  }
+
+  /// An absolute path with `.`, `..`, empty components and a trailing slash removed.
+  static func normalized(_ path: String) -> String {
+    var components: [Substring] = []
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch component {
+      case ".": continue
+      case "..": if !components.isEmpty { components.removeLast() }
+      default: components.append(component)
+      }
+    }
+    return "/" + components.joined(separator: "/")
+  }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--format sarif`, the GitHub annotations of both commands, and the
+/// baseline workflow, on the built binary.
+@Suite struct CIFormatTests {
+  static let spec = "Examples/App/typometer.json"
+
+  static func object(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  static func results(_ sarif: String) throws -> [[String: Any]] {
+    let log = try object(sarif)
+    #expect(log["version"] as? String == "2.1.0")
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    try #require(runs.count == 1)
+    return try #require(runs[0]["results"] as? [[String: Any]])
+  }
+
+  static func uri(_ result: [String: Any]) -> [String: String]? {
+    let locations = result["locations"] as? [[String: Any]]
+    let physical = locations?.first?["physicalLocation"] as? [String: Any]
+    return physical?["artifactLocation"] as? [String: String]
+  }
+
+  @Test func checkWritesSARIFWithTheFindingsOfJSON() throws {
+    let sarif = try Typometer.run(["check", Self.spec, "--format", "sarif"])
+    #expect(sarif.status == 1)
+    let results = try Self.results(sarif.stdout)
+    let json = try Self.object(try Typometer.run(["check", Self.spec, "--json"]).stdout)
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    #expect(results.count == findings.count)
+    #expect(results.map { $0["ruleId"] as? String } == findings.map { $0["code"] as? String })
+    #expect(results.map { $0["level"] as? String } == findings.map { $0["severity"] as? String })
+    #expect(
+      results.contains {
+        Self.uri($0)
+          == ["uri": "Examples/App/ja.lproj/Localizable.strings", "uriBaseId": "%SRCROOT%"]
+      })
+    #expect(results.allSatisfy { $0["baselineState"] == nil })
+  }
+
+  @Test func validateWritesSARIFAndAnnotationsLikeCheck() throws {
+    let config = "Tests/Data/config/TypographyKit-misspelled-font.json"
+    let sarif = try Typometer.run(
+      ["validate", config, "--format", "sarif"] + Typometer.bundledFonts)
+    #expect(sarif.status == 1)
+    let results = try Self.results(sarif.stdout)
+    let font = try #require(results.first { $0["ruleId"] as? String == "font-not-found" })
+    #expect(Self.uri(font) == ["uri": config, "uriBaseId": "%SRCROOT%"])
+    let github = try Typometer.run(
+      ["validate", config, "--format", "github"] + Typometer.bundledFonts)
+    #expect(github.stdout.contains("::error file=\(config),line="))
+    #expect(github.stdout.contains(",title=typometer font-not-found::"))
+  }
+
+  @Test func anUnreadableSpecIsStillASARIFLogOrAnAnnotation() throws {
+    let sarif = try Typometer.run(["check", "NoSuchSpec.json", "--format", "sarif"])
+    #expect(sarif.status == 2)
+    #expect(sarif.stderr.contains("NoSuchSpec.json"))
+    let results = try Self.results(sarif.stdout)
+    #expect(results.count == 1)
+    #expect(results.first?["level"] as? String == "error")
+    #expect(Self.uri(results[0]) == ["uri": "NoSuchSpec.json", "uriBaseId": "%SRCROOT%"])
+    let github = try Typometer.run(["check", "NoSuchSpec.json", "--format", "github"])
+    #expect(github.status == 2)
+    #expect(github.stdout.hasPrefix("::error file=NoSuchSpec.json,title=typometer parse-error::"))
+    let text = try Typometer.run(["check", "NoSuchSpec.json"])
+    #expect(text.status == 2 && text.stdout.isEmpty)
+  }
+
+  @Test func anUnreadableConfigUnderSARIFIsALogWithExitTwo() throws {
+    let folder = try TemporaryFolder("sarif-config")
+    let config = try folder.write("broken.json", "{\"ui-font-text-styles\": ")
+    let result = try Typometer.run(["validate", config, "--format", "sarif"])
+    #expect(result.status == 2)
+    let results = try Self.results(result.stdout)
+    #expect(results.map { $0["ruleId"] as? String } == ["parse-error"])
+    // Outside the repository the file is named by an absolute URI.
+    #expect(Self.uri(results[0]) == ["uri": "file://" + config])
+  }
+
+  @Test func aWrittenBaselineKeepsTheSameFindingsFromFailing() throws {
+    let folder = try TemporaryFolder("baseline")
+    let path = folder.url("baseline.json")
+    let write = try Typometer.run(["check", Self.spec, "--write-baseline", path])
+    #expect(write.status == 0)
+    #expect(write.stderr.contains("wrote "))
+    let baseline = try Self.object(try String(contentsOfFile: path, encoding: .utf8))
+    #expect(baseline["version"] as? Int == 1)
+    let entries = try #require(baseline["findings"] as? [[String: Any]])
+    #expect(!entries.isEmpty)
+    #expect(entries.allSatisfy { ($0["file"] as? String)?.hasPrefix("Examples/App/") == true })
+    #expect(entries.allSatisfy { $0["line"] == nil && $0["message"] is String })
+
+    let json = try Typometer.run(["check", Self.spec, "--json", "--baseline", path])
+    #expect(json.status == 0)
+    let report = try Self.object(json.stdout)
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    #expect(findings.allSatisfy { $0["baselined"] as? Bool == true })
+    let summary = try #require(report["summary"] as? [String: Any])
+    #expect(summary["baselined"] as? Int == findings.count)
+    #expect(summary["fixed"] as? Int == 0)
+
+    let text = try Typometer.run(["check", Self.spec, "--baseline", path])
+    #expect(text.status == 0)
+    #expect(!text.stdout.contains("[overflow]"))
+    #expect(text.stdout.contains("; \(findings.count) baselined, 0 fixed\n"))
+    let verbose = try Typometer.run(["check", Self.spec, "--baseline", path, "--verbose"])
+    #expect(verbose.stdout.contains("[overflow] (de) [baselined]"))
+
+    let sarif = try Typometer.run(["check", Self.spec, "--format", "sarif", "--baseline", path])
+    #expect(sarif.status == 0)
+    #expect(
+      try Self.results(sarif.stdout).allSatisfy { $0["baselineState"] as? String == "unchanged" })
+    let github = try Typometer.run(["check", Self.spec, "--format", "github", "--baseline", path])
+    #expect(github.status == 0 && github.stdout.isEmpty)
+  }
+
+  @Test func aFindingMissingFromTheBaselineFailsAndAGoneOneIsFixed() throws {
+    let folder = try TemporaryFolder("baseline-new")
+    let path = try folder.write(
+      "baseline.json",
+      """
+      {"version": 1, "findings": [
+        {"file": "Examples/App/ja.lproj/Localizable.strings", "key": "gone", "code": "overflow", "language": "ja"}
+      ]}
+      """)
+    let result = try Typometer.run(["check", Self.spec, "--format", "sarif", "--baseline", path])
+    #expect(result.status == 1)
+    let results = try Self.results(result.stdout)
+    #expect(!results.isEmpty)
+    #expect(results.allSatisfy { $0["baselineState"] as? String == "new" })
+    let text = try Typometer.run(["check", Self.spec, "--baseline", path])
+    #expect(text.status == 1)
+    #expect(text.stdout.contains("; 0 baselined, 1 fixed\n"))
+  }
+
+  @Test func aMalformedBaselineIsExitTwoNamingFileAndLine() throws {
+    let folder = try TemporaryFolder("baseline-bad")
+    let path = try folder.write("baseline.json", "{\"version\": 1,\n\"findings\": [\n7]}")
+    let result = try Typometer.run(["check", Self.spec, "--baseline", path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains("\(path):3: cannot use the baseline: findings[0] must be an object"))
+    #expect(result.stdout.isEmpty)
+    let sarif = try Typometer.run(["check", Self.spec, "--baseline", path, "--format", "sarif"])
+    #expect(sarif.status == 2)
+    #expect(try Self.results(sarif.stdout).count == 1)
+  }
+
+  @Test func aBaselineIsNeverWrittenOverAnInput() throws {
+    let folder = try TemporaryFolder("baseline-input")
+    let before = try String(
+      contentsOfFile: Fixtures.repositoryRoot + "/" + Self.spec, encoding: .utf8)
+    let result = try Typometer.run(["check", Self.spec, "--write-baseline", Self.spec])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("cannot write the baseline"))
+    #expect(
+      try String(contentsOfFile: Fixtures.repositoryRoot + "/" + Self.spec, encoding: .utf8)
+        == before)
+    let same = try folder.write("b.json", "{\"version\": 1, \"findings\": []}")
+    let overRead = try Typometer.run([
+      "check", Self.spec, "--baseline", same, "--write-baseline", same,
+    ])
+    #expect(overRead.status == 2)
+    #expect(
+      try String(contentsOfFile: same, encoding: .utf8) == "{\"version\": 1, \"findings\": []}")
+  }
+
+  @Test func validateTakesABaselineToo() throws {
+    let folder = try TemporaryFolder("validate-baseline")
+    let path = folder.url("baseline.json")
+    let config = "Tests/Data/config/TypographyKit-misspelled-font.json"
+    let plain = try Typometer.run(["validate", config] + Typometer.bundledFonts)
+    #expect(plain.status == 1)
+    let write = try Typometer.run(
+      ["validate", config, "--write-baseline", path] + Typometer.bundledFonts)
+    #expect(write.status == 0)
+    let entries = try #require(
+      try Self.object(try String(contentsOfFile: path, encoding: .utf8))["findings"]
+        as? [[String: Any]])
+    #expect(
+      entries.contains {
+        $0["file"] as? String == config && $0["code"] as? String == "font-not-found"
+          && $0["key"] as? String == "ui-font-text-styles.heading.font-name"
+      })
+
+    let json = try Typometer.run(
+      ["validate", config, "--json", "--baseline", path] + Typometer.bundledFonts)
+    #expect(json.status == 0)
+    let report = try Self.object(json.stdout)
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    #expect(!findings.isEmpty && findings.allSatisfy { $0["baselined"] as? Bool == true })
+    let summary = try #require(report["summary"] as? [String: Int])
+    #expect(summary["baselined"] == findings.count && summary["fixed"] == 0)
+
+    let text = try Typometer.run(
+      ["validate", config, "--baseline", path] + Typometer.bundledFonts)
+    #expect(text.status == 0)
+    #expect(!text.stdout.contains("font-not-found"))
+    #expect(text.stdout.hasSuffix("; \(findings.count) baselined, 0 fixed\n"))
+    let verbose = try Typometer.run(
+      ["validate", config, "--baseline", path, "--verbose"] + Typometer.bundledFonts)
+    #expect(verbose.stdout.contains("[baselined]\n"))
+    let github = try Typometer.run(
+      ["validate", config, "--format", "github", "--baseline", path] + Typometer.bundledFonts)
+    #expect(github.status == 0 && github.stdout.isEmpty)
+
+    // Another config's findings are new against it.
+    let other = try Typometer.run(
+      [
+        "validate", "Tests/Data/config/TypographyKit-extends-cycle.json", "--format", "sarif",
+        "--baseline", path,
+      ] + Typometer.bundledFonts)
+    #expect(other.status == 1)
+    #expect(try Self.results(other.stdout).allSatisfy { $0["baselineState"] as? String == "new" })
+  }
+
+  @Test func helpNamesTheCIOptions() throws {
+    let check = try Typometer.run(["check", "--help"])
+    for word in ["sarif", "--baseline FILE", "--write-baseline FILE", "title=typometer"] {
+      #expect(check.stdout.contains(word), "\(word)")
+    }
+    let validate = try Typometer.run(["validate", "--help"])
+    for word in ["sarif", "--baseline FILE", "--write-baseline FILE", "title=typometer"] {
+      #expect(validate.stdout.contains(word), "\(word)")
+    }
+  }
+}

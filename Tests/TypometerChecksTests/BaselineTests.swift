@@ -1,0 +1,150 @@
+import Testing
+import TypographyConfig
+
+@testable import TypometerChecks
+
+@Suite struct BaselineTests {
+  static let root = SourceRoot(path: "/repo", workingDirectory: "/repo")
+
+  static func finding(
+    _ code: FindingCode, file: String, line: Int?, key: String?, language: String?
+  ) -> CheckFinding {
+    var finding = CheckFinding(
+      severity: code.defaultSeverity, code: code, message: "\(code.rawValue) in \(file)",
+      file: file, line: line)
+    finding.key = key
+    finding.language = language
+    return finding
+  }
+
+  static var report: CheckReport {
+    let findings = [
+      finding(.overflow, file: "de.lproj/L.strings", line: 2, key: "title", language: "de"),
+      finding(.overflow, file: "fr.lproj/L.strings", line: 2, key: "title", language: "fr"),
+      finding(.noContainer, file: "de.lproj/L.strings", line: 9, key: "misc", language: "de"),
+    ]
+    return CheckReport(
+      spec: "t.json",
+      settings: .init(
+        platform: "ios", categories: ["large"], configs: [], fonts: [], systemFonts: false,
+        boldText: false),
+      summary: .init(
+        files: 2, strings: 3, measured: 2, measurements: 2, overflows: 2, uncovered: 0,
+        wordSplits: 0, unassigned: 1, errors: 2, warnings: 1),
+      files: [], findings: findings, cascades: [])
+  }
+
+  @Test func writtenBaselineIsSortedKeyedAndWithoutLines() throws {
+    let baseline = Baseline(
+      findings: Self.report.findings.map(ReportedFinding.init), root: Self.root)
+    #expect(
+      baseline.json == """
+        {
+          "findings" : [
+            {
+              "code" : "no-container",
+              "file" : "de.lproj/L.strings",
+              "key" : "misc",
+              "language" : "de",
+              "message" : "no-container in de.lproj/L.strings"
+            },
+            {
+              "code" : "overflow",
+              "file" : "de.lproj/L.strings",
+              "key" : "title",
+              "language" : "de",
+              "message" : "overflow in de.lproj/L.strings"
+            },
+            {
+              "code" : "overflow",
+              "file" : "fr.lproj/L.strings",
+              "key" : "title",
+              "language" : "fr",
+              "message" : "overflow in fr.lproj/L.strings"
+            }
+          ],
+          "tool" : "typometer",
+          "version" : 1
+        }
+
+        """)
+    let read = try Baseline.parse(bytes: Array(baseline.json.utf8), path: "b.json")
+    #expect(read == baseline)
+  }
+
+  @Test func findingsMatchByFileKeyCodeAndLanguageNotByLine() throws {
+    let text = """
+      {"version": 1, "findings": [
+        {"file": "de.lproj/L.strings", "key": "title", "code": "overflow", "language": "de", "message": "old words"},
+        {"file": "fr.lproj/L.strings", "key": "title", "code": "overflow", "language": "de"},
+        {"file": "gone.strings", "key": "x", "code": "uncovered"}
+      ]}
+      """
+    let baseline = try Baseline.parse(bytes: Array(text.utf8), path: "b.json")
+    var report = Self.report
+    report.findings[0].line = 30  // moved: still the same finding
+    report.apply(baseline, root: Self.root)
+    #expect(report.findings.map(\.baselined) == [true, false, false])
+    #expect(report.summary.baselined == 1)
+    #expect(report.summary.fixed == 2)
+    #expect(report.newErrors == 1)
+    #expect(report.hasErrors)
+    report.findings.remove(at: 1)
+    #expect(!report.hasErrors)
+  }
+
+  @Test func textHidesBaselinedFindingsUnlessVerboseAndCountsThem() throws {
+    var report = Self.report
+    let baseline = Baseline(findings: [ReportedFinding(report.findings[0])], root: Self.root)
+    report.findings.removeLast()
+    report.apply(baseline, root: Self.root)
+    let text = CheckRenderer.text(report)
+    #expect(!text.contains("de.lproj/L.strings:2"))
+    #expect(
+      text.contains("fr.lproj/L.strings:2: error: overflow in fr.lproj/L.strings [overflow] (fr)\n")
+    )
+    #expect(text.hasSuffix("; 2 errors, 1 warning; 1 baselined, 0 fixed\n"))
+    #expect(
+      CheckRenderer.text(report, verbose: true).contains(
+        "de.lproj/L.strings:2: error: overflow in de.lproj/L.strings [overflow] (de) [baselined]\n")
+    )
+    #expect(
+      CheckRenderer.github(report, root: Self.root)
+        == "::error file=fr.lproj/L.strings,line=2,title=typometer overflow::overflow in fr.lproj/L.strings\n"
+    )
+    #expect(CheckRenderer.json(report).contains("\"baselined\" : true"))
+    #expect(ReportPage.html(report).components(separatedBy: " · in the baseline").count == 2)
+    #expect(!ReportPage.html(Self.report).contains("in the baseline"))
+    #expect(!CheckRenderer.json(Self.report).contains("baselined"))
+  }
+
+  @Test(
+    arguments: [
+      ("", nil, "not valid JSON"),
+      ("[]", 1, "a baseline is a JSON object"),
+      ("{\"findings\": []}", 1, "'version' must be 1"),
+      ("{\"version\": 2, \"findings\": []}", 1, "'version' must be 1"),
+      ("{\"version\": 1}", 1, "'findings' must be a list"),
+      ("{\"version\": 1,\n \"findings\": [\n 3]}", 3, "findings[0] must be an object"),
+      ("{\"version\": 1,\n \"findings\": [\n {\"file\": \"a\"}]}", 3, "findings[0] has no 'code'"),
+      (
+        "{\"version\": 1,\n \"findings\": [\n {\"file\": \"a\", \"code\": \"overflw\"}]}", 3,
+        "'overflw' is not a finding code"
+      ),
+      (
+        "{\"version\": 1,\n \"findings\": [\n {\"file\": \"a\",\n \"code\": \"overflow\",\n \"key\": 4}]}",
+        5,
+        "findings[0].key must be a string"
+      ),
+      ("{\"version\": 1,\n \"findings\": [\n {\"code\": \"overflow\"}", 3, "not valid JSON"),
+    ] as [(String, Int?, String)])
+  func malformedBaselinesNameTheFileAndLine(_ text: String, _ line: Int?, _ problem: String) {
+    #expect {
+      try Baseline.parse(bytes: Array(text.utf8), path: "b.json")
+    } throws: { error in
+      guard let error = error as? BaselineError else { return false }
+      return error.path == "b.json" && error.line == line && error.problem.contains(problem)
+        && error.description.hasPrefix(line.map { "b.json:\($0): " } ?? "b.json: ")
+    }
+  }
+}
