@@ -22,15 +22,24 @@ public enum NumberText {
 
   public static func string(
     _ value: Double, fractionDigits: Int? = nil,
-    rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+    rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero, padded: Bool = false
   ) -> String {
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
     var rounded = value
+    var scale = 1.0
     if let fractionDigits, abs(value) < 1e15 {
-      var scale = 1.0
       for _ in 0..<max(0, fractionDigits) { scale *= 10 }
       rounded = (value * scale).rounded(rule) / scale
+    }
+    if padded, let fractionDigits, fractionDigits > 0, abs(rounded) < 1e15 {
+      // Exactly `fractionDigits` digits after the point (`12.30`), for columns.
+      let units = Int((abs(rounded) * scale).rounded())
+      let whole = units / Int(scale)
+      let fraction = String(units % Int(scale))
+      let sign = rounded < 0 && units != 0 ? "-" : ""
+      return sign + String(whole) + "."
+        + String(repeating: "0", count: fractionDigits - fraction.count) + fraction
     }
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(rounded)

@@ -316,6 +316,9 @@ struct MeasureCommand: Command {
 
     var outputs: [Output] = []
     var status = ExitStatus.success
+    let columns = Columns(
+      category: sizes.compactMap { $0.category?.name.count }.max() ?? 0,
+      size: sizes.map { "\(formatNumber($0.pointSize))pt".count }.max() ?? 0)
     for (number, result) in results.enumerated() {
       let swept: SweptText
       switch result {
@@ -347,7 +350,7 @@ struct MeasureCommand: Command {
         if !output.fits || !output.missing.isEmpty { status = .findings }
         switch format {
         case .jsonl: console.print(JSON.encode(output, pretty: false))
-        case .text: console.print(Self.textLine(output), styled: true)
+        case .text: console.print(Self.textLine(output, columns: columns), styled: true)
         case .json: outputs.append(output)
         }
       }
@@ -358,18 +361,37 @@ struct MeasureCommand: Command {
     return status
   }
 
-  static func textLine(_ o: Output) -> String {
+  /// The widths text rows are padded to, so that their columns line up.
+  struct Columns {
+    /// The longest category name of the sweep (0 for one size).
+    var category = 0
+    /// The longest size of the sweep, as written (`17pt`).
+    var size = 0
+  }
+
+  /// One measurement as a text row: columns padded and right-aligned, points
+  /// to two decimals (sizes to as many as they have), the text last after a tab.
+  static func textLine(_ o: Output, columns: Columns = Columns()) -> String {
+    func points(_ value: Double) -> String {
+      NumberText.string(value, fractionDigits: 2, rule: .toNearestOrAwayFromZero, padded: true)
+    }
+    func right(_ text: String, _ width: Int) -> String {
+      String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+    func left(_ text: String, _ width: Int) -> String {
+      text + String(repeating: " ", count: max(0, width - text.count))
+    }
     var parts: [String] = []
-    if let category = o.category { parts.append(category) }
-    parts.append("\(formatNumber(o.size))pt")
-    parts.append("advance \(formatNumber(o.advance))")
-    parts.append(o.lines == 1 ? "1 line" : "\(o.lines) lines")
-    parts.append("height \(formatNumber(o.height))")
-    parts.append(o.fits ? "fits" : "OVERFLOW")
+    if let category = o.category { parts.append(left(category, columns.category)) }
+    parts.append(right("\(formatNumber(o.size))pt", columns.size))
+    parts.append("advance " + right(points(o.advance), 8))
+    parts.append(right(o.lines == 1 ? "1 line" : "\(o.lines) lines", 8))
+    parts.append("height " + right(points(o.height), 8))
+    parts.append(o.fits ? "fits    " : "OVERFLOW")
     if o.overflow.lines > 0 {
       parts.append("+\(o.overflow.lines) line" + (o.overflow.lines == 1 ? "" : "s"))
     }
-    if o.overflow.width > 0 { parts.append("+\(formatNumber(o.overflow.width))pt wide") }
+    if o.overflow.width > 0 { parts.append("+\(points(o.overflow.width))pt wide") }
     if o.fontsUsed.count > 1 {
       parts.append("fallback " + o.fontsUsed.dropFirst().joined(separator: ","))
     }
@@ -377,6 +399,9 @@ struct MeasureCommand: Command {
     if let splits = o.wordSplits, !splits.isEmpty {
       parts.append("split " + splits.joined(separator: " "))
     }
-    return parts.joined(separator: "  ") + "\t" + o.text
+    // The verdict's padding is not left at the end of a row.
+    var line = parts.joined(separator: "  ")
+    while line.hasSuffix(" ") { line.removeLast() }
+    return line + "\t" + o.text
   }
 }

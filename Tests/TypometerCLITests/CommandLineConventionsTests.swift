@@ -144,3 +144,26 @@ import Testing
     #expect(!colors(.never, terminal: true, noColor: nil))
   }
 }
+
+/// Text rows whose columns line up, one precision per column.
+@Suite struct AlignedOutputTests {
+  @Test func measureRowsLineUp() throws {
+    let result = try Typometer.run(
+      [
+        "measure", "Roboto-Regular", "--style", "body", "--width", "120", "--max-lines", "2",
+        "Hello world, this is a long sentence",
+      ] + Typometer.bundledFonts)
+    let rows = result.stdout.split(separator: "\n").map(String.init)
+    #expect(rows.count == 12)
+    for column in ["pt  advance", "  height ", "  fits", "  OVERFLOW"] {
+      let places = Set(
+        rows.compactMap { row in
+          row.range(of: column).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
+        })
+      #expect(places.count <= 1, "\(column) at \(places)")
+    }
+    // Points to two decimals in the advance and height columns.
+    let twoDecimals = try Regex(#"advance +\d+\.\d\d +\d+ lines? +height +\d+\.\d\d  "#)
+    #expect(rows.allSatisfy { $0.contains(twoDecimals) })
+  }
+}
