@@ -100,11 +100,14 @@ public enum Sweep {
   ///   - workers: Threads to use; defaults to the number of active cores.
   /// - Returns: One result per text, in order: its measurements, or why it
   ///   could not be laid out.
+  ///   - progress: Called from the measuring threads with how many texts
+  ///     were just measured (a few dozen at a time), for a progress display.
   public static func run(
     texts: [String], style: LayoutStyle, sizes: [SweepSize], container: Container,
-    store: FontStore, workers: Int? = nil
+    store: FontStore, workers: Int? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) -> [Result<SweptText, LayoutError>] {
-    parallelMap(count: texts.count, workers: workers) { () throws(LayoutError) in
+    parallelMap(count: texts.count, workers: workers, progress: progress) {
+      () throws(LayoutError) in
       store.borrowContext()
     } body: { context, i throws(LayoutError) in
       try context.measure(texts[i], style: style, sizes: sizes, in: container)
@@ -122,7 +125,8 @@ public enum Sweep {
 ///
 /// `finish` gets each thread's context back when the thread is done.
 package func parallelMap<Context, T: Sendable>(
-  count: Int, workers: Int? = nil, makeContext: () throws(LayoutError) -> Context,
+  count: Int, workers: Int? = nil, progress: (@Sendable (Int) -> Void)? = nil,
+  makeContext: () throws(LayoutError) -> Context,
   body: (inout Context, Int) throws(LayoutError) -> T, finish: (Context) -> Void = { _ in }
 ) -> [Result<T, LayoutError>] {
   guard count > 0 else { return [] }
@@ -160,6 +164,7 @@ package func parallelMap<Context, T: Sendable>(
                 results[i] = .failure(error)
               }
             }
+            progress?(min(start + chunk, count) - start)
           }
         }
       }

@@ -171,9 +171,24 @@ struct CheckCommand: Command {
     var report: CheckReport
     do {
       let pictures = staged.map { Paths.join($0.staging, "pictures") }
-      report = try CheckRunner.run(spec: spec, catalog: fontCatalog, pictures: pictures) { step in
-        if console.errorIsTerminal { console.diagnostic("typometer: \(step)\n") }
-      }
+      // On a terminal: the count, rate and time left while strings are measured.
+      var line: ProgressLine?
+      var counted = 0
+      report = try CheckRunner.run(
+        spec: spec, catalog: fontCatalog, pictures: pictures,
+        progress: { step in
+          // Each step on its own line; measuring shows as the progress line.
+          if console.errorIsTerminal, !step.hasPrefix("measuring") {
+            line?.finish()
+            console.diagnostic("typometer: \(step)\n")
+          }
+        },
+        measured: { done, total in
+          if line == nil { line = ProgressLine.make(total: total, noun: "strings", console: console) }
+          line?.advance(by: done - counted)
+          counted = done
+        })
+      line?.finish()
     } catch {
       let place = Self.place(of: error, spec: spec.path)
       switch error {

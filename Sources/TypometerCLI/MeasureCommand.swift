@@ -311,8 +311,13 @@ struct MeasureCommand: Command {
     let container = Container(
       width: width, maxLines: maxLines, lineHeight: lineHeight.map { .fixed($0) } ?? .font,
       leadingStyle: self.style ?? .body, leadingPlatform: platform)
+    let progress = ProgressLine.make(total: texts.count, noun: "strings", console: console)
+    var counted: (@Sendable (Int) -> Void)?
+    if let progress { counted = { progress.advance(by: $0) } }
     let results = Sweep.run(
-      texts: texts, style: style, sizes: sizes, container: container, store: store)
+      texts: texts, style: style, sizes: sizes, container: container, store: store,
+      progress: counted)
+    progress?.finish()
 
     var outputs: [Output] = []
     var status = ExitStatus.success

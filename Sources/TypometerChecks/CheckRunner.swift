@@ -68,11 +68,13 @@ public enum CheckRunner {
   ///   - pictures: A directory to draw each overflowing string into (PNG
   ///     sheets, named in `CheckFinding.pictures` relative to its parent), or nil.
   ///   - progress: Called with a short line as each step starts.
+  ///   - measured: Called after each group of strings is measured with the
+  ///     strings measured so far and the strings to measure in all.
   /// - Throws: ``Failure`` when a file cannot be read or the spec does not fit
   ///   the config (a container's style that the config lacks).
   public static func run(
     spec: CheckSpec, catalog given: FontCatalog? = nil, pictures: String? = nil,
-    progress: (String) -> Void = { _ in }
+    progress: (String) -> Void = { _ in }, measured: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(Failure) -> CheckReport {
     let catalog: FontCatalog
     if let given { catalog = given } else { catalog = try makeCatalog(spec) }
@@ -94,11 +96,15 @@ public enum CheckRunner {
     var measuring = Measuring(
       spec: spec, catalog: catalog, store: store, context: context, system: system,
       settings: validation.configuration.settings, drawsPictures: pictures != nil)
+    let total = grouping.groups.reduce(0) { $0 + $1.items.count }
+    var done = 0
     for group in grouping.groups {
       progress(
         "measuring \(group.items.count) string(s) in \(group.container.style) "
           + "(\(group.language ?? "no language"))")
       measuring.measure(group)
+      done += group.items.count
+      measured(done, total)
     }
 
     let found =

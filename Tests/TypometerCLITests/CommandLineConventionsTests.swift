@@ -167,3 +167,57 @@ import Testing
     #expect(rows.allSatisfy { $0.contains(twoDecimals) })
   }
 }
+
+/// The progress line of long runs.
+@Suite struct ProgressLineTests {
+  @Test func countRateAndTimeLeft() {
+    #expect(
+      ProgressLine.text(done: 0, total: 97_850, noun: "strings", seconds: 0)
+        == "typometer: 0/97,850 strings")
+    #expect(
+      ProgressLine.text(done: 24_000, total: 97_850, noun: "strings", seconds: 1)
+        == "typometer: 24,000/97,850 strings (24,000/s, about 4 s left)")
+    #expect(
+      ProgressLine.text(done: 1_000, total: 200_000, noun: "strings", seconds: 1)
+        == "typometer: 1,000/200,000 strings (1,000/s, about 3 min 19 s left)")
+    #expect(
+      ProgressLine.text(done: 5, total: 5, noun: "strings", seconds: 2)
+        == "typometer: 5/5 strings (3/s)")
+  }
+
+  /// Redrawn at most every 0.2 s (and at the end), then cleared.
+  @Test func redrawsSparinglyAndClears() {
+    final class Box: @unchecked Sendable {
+      var written: [String] = []
+      var now = 0.0
+    }
+    let box = Box()
+    let line = ProgressLine(
+      total: 100, noun: "strings", write: { box.written.append($0) }, clock: { box.now })
+    line.advance(by: 10)  // drawn: the first
+    box.now = 0.1
+    line.advance(by: 10)  // too soon
+    box.now = 0.35
+    line.advance(by: 10)  // drawn
+    box.now = 0.36
+    line.advance(by: 70)  // the end: drawn
+    line.finish()
+    #expect(box.written.count == 4)
+    #expect(box.written[0].hasSuffix("10/100 strings"))
+    #expect(box.written[1].contains("30/100 strings"))
+    #expect(box.written[2].contains("100/100 strings"))
+    #expect(box.written[3] == "\r\u{1B}[K")
+  }
+
+  /// Piped standard error gets no progress line.
+  @Test func noProgressWhenPiped() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(
+      "many.txt", (0..<3000).map { "String number \($0)" }.joined(separator: "\n"))
+    let result = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "--strings", path, "--format", "jsonl"]
+        + Typometer.bundledFonts)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+  }
+}
