@@ -184,7 +184,9 @@ struct CheckCommand: Command {
           }
         },
         measured: { done, total in
-          if line == nil { line = ProgressLine.make(total: total, noun: "strings", console: console) }
+          if line == nil {
+            line = ProgressLine.make(total: total, noun: "strings", console: console)
+          }
           line?.advance(by: done - counted)
           counted = done
         })

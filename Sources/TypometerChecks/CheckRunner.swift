@@ -74,7 +74,8 @@ public enum CheckRunner {
   ///   the config (a container's style that the config lacks).
   public static func run(
     spec: CheckSpec, catalog given: FontCatalog? = nil, pictures: String? = nil,
-    progress: (String) -> Void = { _ in }, measured: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    progress: (String) -> Void = { _ in },
+    measured: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(Failure) -> CheckReport {
     let catalog: FontCatalog
     if let given { catalog = given } else { catalog = try makeCatalog(spec) }
