@@ -10,6 +10,10 @@ struct BoilerplateCommand: Command {
     Swift source: one enum per family whose name contains FAMILY_SUBSTR (ignoring
     case; "" for all), one case per face, raw value the PostScript name. Case names
     are valid Swift identifiers (Inter-SemiBold → semiBold), so the output compiles.
+
+    Options:
+      FAMILY_SUBSTR        Part of a family name, ignoring case ("" for every family).
+
     Exit status: 1 when no family matches.
 
     \(CatalogOptions.help)

@@ -19,6 +19,8 @@ struct FontsCommand: Command {
       --family SUBSTR      Only families containing SUBSTR (case-insensitive).
       --json               Print one JSON document.
 
+    Exit status: 0 (also when no face matches --family: the list is empty).
+
     \(CatalogOptions.help)
     """
 
@@ -67,6 +69,12 @@ struct FontsFindCommand: Command {
     with SF Pro Display): the face at the alias's weight, the Display face used
     from 20 pt for a static pair, and where its tracking comes from. JSON adds
     systemFont: {family, faces: [{font, variations, fromPointSize?}], tracking}.
+
+    Options:
+      NAME                 The PostScript name to look up, or a system-font alias.
+      --json               Print one JSON document.
+
+    Exit status: 0 found, 1 not found.
 
     \(CatalogOptions.help)
     """

@@ -19,6 +19,9 @@ struct InitCommand: Command {
     the UIAppFonts of Info.plist files that no font file matches, and what to fill
     in: which strings each container takes, and the real widths.
 
+    Options:
+      DIR                  The project folder (default: the current folder).
+
     An existing DIR/typometer.json is never overwritten (exit 2).
     Exit status: 0 written, 2 could not be written or DIR cannot be read.
     """

@@ -28,6 +28,8 @@ struct MetricsCommand: Command {
       --optical-size MODE  auto (default), always or off, as for 'typometer measure'.
       --json               Print one JSON document.
 
+    Exit status: 0, 1 when NAME is not in the catalog.
+
     \(CatalogOptions.help)
     """
 

@@ -29,8 +29,12 @@ struct ScaleCommand: Command {
                            {platform, rows: [{style, category, pointSize, leading?}]};
                            android rows: {sp, fontScale, dp}.
 
+    Exit status: 0, 2 for a size, style, category or platform that is not one.
+
     The catalog options (--fonts, --no-system-fonts, --system-font) are accepted,
     as by every command, and change nothing: scale reads no font.
+
+    \(CatalogOptions.help)
     """
 
   var request: ScaleRequest

@@ -111,7 +111,7 @@ public enum TypometerCommandLine {
     }
     if first == "help" || first == "--help" || first == "-h" {
       // `typometer help CMD`: that command's help.
-      let asked = Array(words.dropFirst())
+      let asked = words.dropFirst().flatMap { $0.split(separator: " ").map(String.init) }
       guard !asked.isEmpty else {
         console.print(help)
         return .success

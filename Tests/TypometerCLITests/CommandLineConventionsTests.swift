@@ -221,3 +221,21 @@ import Testing
     #expect(result.stderr.isEmpty)
   }
 }
+
+/// Every command's help has the same parts.
+@Suite struct HelpLayoutTests {
+  @Test(arguments: [
+    "fonts", "fonts find", "metrics", "scale", "measure", "render", "check", "cascade",
+    "boilerplate", "validate", "init",
+  ])
+  func everyHelpHasUsageOptionsAndExitStatus(command: String) throws {
+    let result = try Typometer.run(["help"] + command.split(separator: " ").map(String.init))
+    #expect(result.status == 0)
+    let help = result.stdout
+    #expect(help.hasPrefix("USAGE: typometer \(command)"))
+    #expect(help.contains("\nOptions:\n"))
+    #expect(help.contains("Exit status:"))
+    // Every command but init reads (or accepts) the catalog options.
+    #expect(help.contains("\nFonts:\n  --fonts DIR") == (command != "init"))
+  }
+}
