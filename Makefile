@@ -37,11 +37,13 @@ build: deps
 
 # The release CLI in $(DESTDIR)$(PREFIX)/bin; it needs only the Debian libraries
 # `deps` installs (FreeType, Fontconfig, HarfBuzz, ICU, libpng) at run time.
+# (`make test` installs its debug build into out/install with CONFIG=debug.)
 PREFIX ?= /usr/local
+CONFIG ?= release
 install: deps
-	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS) --product typometer
+	$(SWIFT) build -c $(CONFIG) $(SWIFT_BUILD_FLAGS) --product typometer
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/typometer" "$(DESTDIR)$(PREFIX)/bin/typometer"
+	install -m 755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/typometer" "$(DESTDIR)$(PREFIX)/bin/typometer"
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/typometer"
 
 # Every suite is Swift Testing (no XCTest). After the suites, the fuzz corpora
@@ -55,6 +57,8 @@ test: deps
 	@set -o pipefail; $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee out/test.log
 	@Scripts/fuzz.sh replay --no-build
 	@SWIFT="$(SWIFT)" SWIFT_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" Scripts/getting-started.sh
+	@rm -rf out/install && $(MAKE) --no-print-directory install CONFIG=debug PREFIX="$(CURDIR)/out/install" >/dev/null && \
+	  out/install/bin/typometer --version | grep -q '^typometer ' && echo "make install: out/install/bin/typometer runs"
 	@$(INPUTS_DIGEST) | diff -u out/inputs.before - >/dev/null || \
 	  { echo "the tests changed files in $(INPUT_FOLDERS):"; $(INPUTS_DIGEST) | diff -u out/inputs.before -; exit 1; }
 	@passed=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} in .* passed.*/\1/p' out/test.log | tail -1); \
