@@ -1,2 +1,3 @@
 #include <hb.h>
 #include <hb-ot.h>
+#include <hb-aat.h>

@@ -22,6 +22,13 @@ public final class ShapingFont: @unchecked Sendable {
   let face: OpaquePointer
   let font: OpaquePointer
 
+  /// Whether the space (U+0020) takes part in none of the face's layout:
+  /// its glyph is in no GSUB or GPOS lookup (as input, context or output),
+  /// and the face has no AAT `morx`/`kerx` or legacy `kern` table. Then text
+  /// shapes the same split at spaces, so words may be shaped (and cached)
+  /// one by one.
+  public let separatesWordsAtSpaces: Bool
+
   /// Opens face `index` of the font file at `path` for shaping.
   ///
   /// - Throws: `FontError` when the file is missing, unreadable, too large, or
@@ -65,7 +72,36 @@ public final class ShapingFont: @unchecked Sendable {
     self.glyphCount = glyphs
     self.face = face
     self.font = font
+    self.separatesWordsAtSpaces = Self.spaceTakesNoPartInLayout(face: face, font: font)
     LiveShapingHandles.fonts.increment()
+  }
+
+  /// See ``separatesWordsAtSpaces``.
+  private static func spaceTakesNoPartInLayout(face: OpaquePointer, font: OpaquePointer) -> Bool {
+    if hb_aat_layout_has_substitution(face) != 0 || hb_aat_layout_has_positioning(face) != 0 {
+      return false
+    }
+    let kern = hb_face_reference_table(face, tag("kern"))
+    defer { hb_blob_destroy(kern) }
+    if hb_blob_get_length(kern) > 0 { return false }
+    var space: hb_codepoint_t = 0
+    guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return false }
+    let sets = (0..<4).map { _ in hb_set_create() }
+    defer { sets.forEach { hb_set_destroy($0) } }
+    for table in [tag("GSUB"), tag("GPOS")] {
+      let count = hb_ot_layout_table_get_lookup_count(face, table)
+      for lookup in 0..<count {
+        sets.forEach { hb_set_clear($0) }
+        hb_ot_layout_lookup_collect_glyphs(face, table, lookup, sets[0], sets[1], sets[2], sets[3])
+        if sets.contains(where: { hb_set_has($0, space) != 0 }) { return false }
+      }
+    }
+    return true
+  }
+
+  /// A four-letter OpenType tag.
+  private static func tag(_ text: StaticString) -> hb_tag_t {
+    text.withUTF8Buffer { $0.reduce(hb_tag_t(0)) { $0 << 8 | hb_tag_t($1) } }
   }
 
   /// A font sharing `base`'s face, with its own settings.
@@ -74,6 +110,7 @@ public final class ShapingFont: @unchecked Sendable {
     self.index = base.index
     self.unitsPerEm = base.unitsPerEm
     self.glyphCount = base.glyphCount
+    self.separatesWordsAtSpaces = base.separatesWordsAtSpaces
     self.face = hb_face_reference(base.face)
     self.font = font
     LiveShapingHandles.fonts.increment()

@@ -15,6 +15,9 @@ public final class LayoutContext {
   /// Whether `prepare` may skip ICU where the text's units show what ICU
   /// would find (tests turn this off to compare with ICU's answers).
   var usesFastPaths = true
+  /// Whether `prepare` reuses words shaped before (``WordCache``; tests turn
+  /// this off to compare with shaping every run whole).
+  var usesWordCache = true
 
   /// The line breakers, buffers and caches of a context; they refer to faces
   /// of one store and never to the store itself.
@@ -29,6 +32,8 @@ public final class LayoutContext {
     let unitProperties = UnitProperties()
     /// The UTF-16 units of the (short) text being prepared.
     let utf16Scratch = UTF16Scratch()
+    /// Words shaped so far, for faces that shape word by word.
+    let words = WordCache()
     var candidates: [UInt32: [LayoutFont]] = [:]
     var choices: [ChoiceKey: Int] = [:]
     var styleIDs: [StyleIdentity: UInt32] = [:]

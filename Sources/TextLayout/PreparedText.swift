@@ -262,11 +262,17 @@ extension LayoutContext {
           script: scriptRuns[scriptIndex].tag, language: style.language, features: style.features)
         let scale = 1 / Double(font.shaping.unitsPerEm)
         do throws(ShapingError) {
-          _ = try positions.withUnsafeMutableBufferPointer { positions throws(ShapingError) in
-            try font.shaping.shape(
-              utf16: utf16, range: start..<end, options: options, buffer: buffer
-            ) { _, cluster, advance in
-              positions[cluster + 1] += Double(advance) * scale
+          try positions.withUnsafeMutableBufferPointer { positions throws(ShapingError) in
+            if usesWordCache, font.shaping.separatesWordsAtSpaces {
+              try shapeByWords(
+                utf16: utf16, range: start..<end, font: font.shaping, options: options,
+                buffer: buffer, scale: scale, positions: positions)
+            } else {
+              _ = try font.shaping.shape(
+                utf16: utf16, range: start..<end, options: options, buffer: buffer
+              ) { _, cluster, advance in
+                positions[cluster + 1] += Double(advance) * scale
+              }
             }
           }
         } catch {
@@ -419,4 +425,62 @@ func transcodeUTF16(_ utf8: UnsafeBufferPointer<UInt8>, into units: UnsafeMutabl
     n += 1
   }
   return n
+}
+
+extension LayoutContext {
+  /// Shapes the run `range` of `utf16` a word at a time (runs of characters
+  /// between spaces, and runs of spaces), adding each glyph's advance × `scale`
+  /// to its cluster's slot of `positions` (cluster + 1), as shaping the run
+  /// whole does for a face whose space takes part in no layout. A word with
+  /// a space (or the text's edge) on both sides is looked up in and kept in
+  /// the context's ``WordCache``; one that touches the run's edge inside a
+  /// word is shaped in place, with its context, as before.
+  func shapeByWords(
+    utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: ShapingFont,
+    options: ShapingOptions, buffer: ShapingBuffer, scale: Double,
+    positions: UnsafeMutableBufferPointer<Double>
+  ) throws(ShapingError) {
+    let cache = workspace.words
+    let setting = WordCache.Setting(
+      font: font, script: options.script, rightToLeft: options.direction == .rightToLeft,
+      language: options.language, features: options.features)
+    let settingHash = WordCache.settingHash(setting)
+    var start = range.lowerBound
+    while start < range.upperBound {
+      var end = start + 1
+      let isSpace = utf16[start] == 0x20
+      while end < range.upperBound, (utf16[end] == 0x20) == isSpace { end += 1 }
+      let bounded =
+        (start == 0 || utf16[start - 1] == 0x20)
+        && (end == utf16.count || utf16[end] == 0x20)
+      if bounded, end - start <= WordCache.longestWord {
+        let units = UnsafeBufferPointer(rebasing: utf16[start..<end])
+        let key = WordCache.key(units, setting: settingHash)
+        if let entry = cache.entry(key, units: units, setting: setting) {
+          for i in entry.clusters.indices {
+            positions[start + Int(entry.clusters[i]) + 1] += Double(entry.advances[i]) * scale
+          }
+        } else {
+          var clusters: [Int32] = []
+          var advances: [Int32] = []
+          _ = try font.shape(utf16: utf16, range: start..<end, options: options, buffer: buffer) {
+            _, cluster, advance in
+            positions[cluster + 1] += Double(advance) * scale
+            clusters.append(Int32(cluster - start))
+            advances.append(advance)
+          }
+          cache.store(
+            WordCache.Entry(
+              setting: setting, units: Array(units), clusters: clusters, advances: advances),
+            key: key)
+        }
+      } else {
+        _ = try font.shape(utf16: utf16, range: start..<end, options: options, buffer: buffer) {
+          _, cluster, advance in
+          positions[cluster + 1] += Double(advance) * scale
+        }
+      }
+      start = end
+    }
+  }
 }
