@@ -84,6 +84,22 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     return String(result)
   }
 
+  /// The ranges of `scalars` (Unicode scalar offsets) that are format
+  /// specifiers, in order: what ``apply(to:)`` replaces.
+  public func specifierRanges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var index = 0
+    while index < scalars.count {
+      if scalars[index] == "%", let (_, end) = specifier(in: scalars, at: index) {
+        ranges.append(index..<end)
+        index = end
+      } else {
+        index += 1
+      }
+    }
+    return ranges
+  }
+
   /// The replacement for the specifier starting at `start` (a `%`) and the
   /// index after it, or `nil` when it is not a valid specifier.
   private func specifier(in scalars: [Unicode.Scalar], at start: Int) -> (String, Int)? {

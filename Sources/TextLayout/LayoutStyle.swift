@@ -24,13 +24,15 @@ public struct LayoutStyle: Sendable {
   /// OpenType features to apply in every face, as HarfBuzz reads them
   /// (`tnum` for monospaced digits); empty for the faces' defaults.
   public var features: [String]
+  /// Spacing a user overrides the text's with (WCAG 1.4.12), or nil.
+  public var spacing: TextSpacing?
 
   /// Creates a style.
   public init(
     font: LayoutFont, cascade: [LayoutFont] = [], language: String? = nil,
     allowsFallback: Bool = true, letterSpacing: Double = 0,
     opticalSizing: OpticalSizing = .auto, tracking: SystemFontTracking? = nil,
-    features: [String] = []
+    features: [String] = [], spacing: TextSpacing? = nil
   ) {
     self.font = font
     self.cascade = cascade
@@ -40,6 +42,7 @@ public struct LayoutStyle: Sendable {
     self.opticalSizing = opticalSizing
     self.tracking = tracking
     self.features = features
+    self.spacing = spacing
   }
 }
 
@@ -61,4 +64,38 @@ public enum LayoutLimits {
   public static let maximumTextLength = 1 << 18
   /// The largest point size laid out.
   public static let maximumPointSize = 10_000.0
+}
+
+/// Text spacing set over a text's own, in proportion to the font size, as a
+/// user's style sheet sets it for WCAG 2.2 success criterion 1.4.12.
+public struct TextSpacing: Sendable, Hashable {
+  /// Space added after each grapheme cluster, in ems.
+  public var letterSpacing: Double
+  /// Space added to each word separator (U+0020, U+00A0, U+1361), in ems.
+  public var wordSpacing: Double
+  /// The least line height, as a multiple of the point size.
+  public var minimumLineHeight: Double
+  /// Space after each paragraph but the last, as a multiple of the point size.
+  public var paragraphSpacing: Double
+
+  /// Creates a spacing; values in ems or multiples of the point size.
+  public init(
+    letterSpacing: Double, wordSpacing: Double, minimumLineHeight: Double,
+    paragraphSpacing: Double
+  ) {
+    self.letterSpacing = letterSpacing
+    self.wordSpacing = wordSpacing
+    self.minimumLineHeight = minimumLineHeight
+    self.paragraphSpacing = paragraphSpacing
+  }
+
+  /// WCAG 2.2 SC 1.4.12 Text Spacing: line height 1.5×, paragraphs 2×,
+  /// letters 0.12 em, words 0.16 em.
+  public static let wcag = TextSpacing(
+    letterSpacing: 0.12, wordSpacing: 0.16, minimumLineHeight: 1.5, paragraphSpacing: 2)
+
+  /// Whether `unit` is a word separator CSS `word-spacing` applies to.
+  static func isWordSeparator(_ unit: UInt16) -> Bool {
+    unit == 0x20 || unit == 0xA0 || unit == 0x1361
+  }
 }

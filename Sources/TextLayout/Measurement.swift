@@ -113,6 +113,7 @@ extension PreparedText {
     }
     let size = pointSize
     let spacing = clusterSpacing(atPointSize: pointSize)
+    let spacing_ = self.spacing
     func width(_ a: Int, _ b: Int) -> Double {
       let spaced = spacing == 0 ? 0 : Double(clusterCount(a, b)) * spacing
       return (positions[b] - positions[a]) * size + spaced
@@ -125,14 +126,16 @@ extension PreparedText {
     let singleFace = fallbacks.isEmpty
     let singleNatural = primary.lineHeightPerPoint * size
     let simpleHeight = singleFace && container.lineHeight == .font
+    let leastHeight = (spacing_?.minimumLineHeight ?? 0) * size
     func addLine(_ range: Range<Int>, width: Double) throws(LayoutError) {
-      let height: Double
+      var height: Double
       if simpleHeight {
         height = singleNatural
       } else {
         let natural = singleFace ? singleNatural : naturalLineHeight(range) * size
         height = try resolveLineHeight(natural: natural, size: size, container: container)
       }
+      if height < leastHeight { height = leastHeight }
       let box = LineBox(range: range, width: width, height: height)
       if first == nil {
         first = box
@@ -213,6 +216,17 @@ extension PreparedText {
       try addLine(length..<length, width: 0)
     }
 
+    if let paragraphs = spacing_?.paragraphSpacing, paragraphs > 0, !hardBreaks.isEmpty {
+      // Space after each paragraph but the last: on the line a mandatory break ends.
+      let ends = Set(hardBreaks.map { Int(breaks[Int($0)]) })
+      let extra = paragraphs * size
+      if !boxes.isEmpty, let line = first, ends.contains(line.range.upperBound) {
+        first?.height += extra
+      }
+      for i in boxes.indices.dropLast() where ends.contains(boxes[i].range.upperBound) {
+        boxes[i].height += extra
+      }
+    }
     let maxLines = container.maxLines.flatMap { $0 > 0 ? $0 : nil }
     let firstLine = first!
     let overflowLines = maxLines.map { max(0, 1 + boxes.count - $0) } ?? 0

@@ -31,6 +31,8 @@ public struct PreparedText: Sendable {
   public let letterSpacing: Double
   /// System-font tracking added after each grapheme cluster at each size, or nil.
   public let tracking: SystemFontTracking?
+  /// The spacing set over the text's own (WCAG), or nil.
+  public let spacing: TextSpacing?
   /// The point size the text's faces are set for, when one of them follows
   /// the point size (its advances and line height are right at this size
   /// only); nil when the text serves every size.
@@ -40,8 +42,10 @@ public struct PreparedText: Sendable {
   /// the letter spacing plus any system-font tracking.
   @inline(__always)
   public func clusterSpacing(atPointSize pointSize: Double) -> Double {
-    guard let tracking else { return letterSpacing }
-    return letterSpacing + tracking.points(atPointSize: pointSize)
+    var points = letterSpacing
+    if let tracking { points += tracking.points(atPointSize: pointSize) }
+    if let spacing { points += spacing.letterSpacing * pointSize }
+    return points
   }
 
   /// Cumulative advance before each offset, in ems (design units / unitsPerEm).
@@ -281,6 +285,12 @@ extension LayoutContext {
         }
         start = end
       }
+      if let spacing = style.spacing, spacing.wordSpacing != 0 {
+        // Word spacing widens each separator's advance (in ems).
+        for i in 0..<length where TextSpacing.isWordSeparator(utf16[i]) {
+          positions[i + 1] += spacing.wordSpacing
+        }
+      }
       for i in 0..<length {
         if CharacterClass.isLineEnd(utf16[i]) { positions[i + 1] = 0 }
         positions[i + 1] += positions[i]
@@ -313,7 +323,7 @@ extension LayoutContext {
       return PreparedText(
         text: text, length: length, primary: primaryFont, fallbacks: fallbacks, missing: missing,
         runs: fontRuns, letterSpacing: style.letterSpacing, tracking: style.tracking,
-        shapedAtPointSize: shapedAt, positions: positions, breaks: breaks,
+        spacing: style.spacing, shapedAtPointSize: shapedAt, positions: positions, breaks: breaks,
         hardBreaks: hard, trimmed: trimmed, trimmedAdvancesAscend: trimmedAdvancesAscend,
         clusterStarts: clusterStarts)
     }

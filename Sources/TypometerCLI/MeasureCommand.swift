@@ -1,5 +1,6 @@
 import FontDiscovery
 import Foundation
+import StringCatalogs
 import TextLayout
 import TypeScale
 import TypometerChecks
@@ -77,6 +78,13 @@ struct MeasureCommand: Command {
                            follows the point size (opsz = the size, clamped to the
                            axis; trak tracking at the size); always: every face
                            with opsz or trak; off: the file's defaults at every size.
+      --spacing wcag       Stress: WCAG 1.4.12 text spacing over the text's own
+                           (letters +0.12 em, word separators +0.16 em, lines at
+                           least 1.5x the size, 2x the size after each paragraph).
+      --pseudo             Stress: pseudo-localise each text first (longer by the
+                           IBM/Microsoft expansion table, accented Latin letters,
+                           format specifiers kept); JSON adds sourceText.
+      --pseudo-brackets    The same, wrapped in [ ].
       --strings FILE       Measure each line of FILE ('-' for standard input).
       --json               One JSON document (an object for one measurement,
                            else an array).
@@ -111,6 +119,8 @@ struct MeasureCommand: Command {
   var language: String?
   var fallback = true
   var opticalSizing: OpticalSizing = .auto
+  var spacing: TextSpacing?
+  var pseudo: PseudoLocalization?
   var format: Format = .text
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
@@ -138,6 +148,14 @@ struct MeasureCommand: Command {
     language = try arguments.value("--lang")
     fallback = !arguments.flag("--no-fallback")
     opticalSizing = try arguments.opticalSizing() ?? .auto
+    if let mode = try arguments.value("--spacing") {
+      guard mode == "wcag" else {
+        throw UsageError.invalidValue(option: "--spacing", value: mode, expected: "wcag")
+      }
+      spacing = .wcag
+    }
+    if arguments.flag("--pseudo") { pseudo = PseudoLocalization() }
+    if arguments.flag("--pseudo-brackets") { pseudo = PseudoLocalization(brackets: true) }
     stringsFile = try arguments.value("--strings")
     format = try arguments.format(json: .json, expected: "text, json or jsonl") ?? .text
 
@@ -280,6 +298,8 @@ struct MeasureCommand: Command {
     var fontsUsed: [String]
     /// Words a line broke inside of, with `|` at the break; absent when none.
     var wordSplits: [String]? = nil
+    /// The text before pseudo-localisation (`--pseudo`); absent otherwise.
+    var sourceText: String? = nil
 
     struct Overflow: Encodable {
       var lines: Int
@@ -297,13 +317,15 @@ struct MeasureCommand: Command {
     return LayoutStyle(
       font: choice.font, language: language, allowsFallback: fallback,
       letterSpacing: letterSpacing, opticalSizing: opticalSizing, tracking: choice.tracking,
-      features: choice.features)
+      features: choice.features, spacing: spacing)
   }
 
   func run(console: Console) throws -> ExitStatus {
     var texts = self.texts
     if let stringsFile { texts = try StringsFile.lines(of: stringsFile) }
     if let letterCase { texts = try texts.map { try LetterCaseOption.apply(letterCase, to: $0) } }
+    let sources = texts
+    if let pseudo { texts = texts.map { pseudo.apply(to: $0) } }
     let catalog = try catalog.makeCatalog(console: console)
     let store = FontStore(catalog: catalog)
     let style = try layoutStyle(store: store)
@@ -351,7 +373,8 @@ struct MeasureCommand: Command {
           wordSplits: measurement.forcedBreaks.isEmpty
             ? nil
             : WordSplit.find(in: swept.text, at: measurement.forcedBreaks, language: language)
-              .map(\.marked))
+              .map(\.marked),
+          sourceText: pseudo == nil ? nil : sources[number])
         if !output.fits || !output.missing.isEmpty { status = .findings }
         switch format {
         case .jsonl: console.print(JSON.encode(output, pretty: false))

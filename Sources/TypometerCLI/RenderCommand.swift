@@ -33,7 +33,7 @@ struct RenderCommand: Command {
       NAME, --size, --style, --base-size, --platform, --categories, --max-size,
       --scaler, --increment, --decrement, --include-accessibility-sizes, --width,
       --max-lines, --line-height, --letter-spacing, --letter-case, --lang,
-      --no-fallback, --optical-size
+      --no-fallback, --optical-size, --spacing, --pseudo, --pseudo-brackets
                        As for 'typometer measure'.
       TEXT             The text to draw (one).
       --out FILE.png   Where to write the picture. It is written to a temporary
@@ -91,6 +91,7 @@ struct RenderCommand: Command {
     if let letterCase = selection.letterCase {
       text = try LetterCaseOption.apply(letterCase, to: text)
     }
+    if let pseudo = selection.pseudo { text = pseudo.apply(to: text) }
     let catalog = try selection.catalog.makeCatalog(console: console)
     var inputs = RunInputs()
     inputs.add(selection.catalog.fontPaths, role: "font folder")

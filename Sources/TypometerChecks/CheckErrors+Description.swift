@@ -52,6 +52,8 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "unknown platform '\(name)'; use ios, watchos, tvos or macos"
     case .scaleFactorOutOfRange(let key):
       return "'\(key)' must be a number above 0 and at most 1 (UILabel's minimumScaleFactor)"
+    case .unknownStressMode(let mode):
+      return "stress: '\(mode)' is not wcag-spacing or pseudo"
     case .unknownOpticalSizing(let mode):
       return "opticalSize '\(mode)' is not auto, always or off"
     case .unknownFindingCode(let code, let suggestions):

@@ -122,6 +122,9 @@ public struct CheckFinding: Sendable, Encodable, Hashable {
   /// For `shrunk`: the scale the text shrinks to at each category where it
   /// must, in order.
   public var scales: [ShrinkScale]?
+  /// The stress mode that found it (`wcag-spacing`, `pseudo`), or nil for the
+  /// plain check.
+  public var stress: String?
   /// Characters no face covers, as `U+XXXX`.
   public var characters: [String]?
   /// The text as measured (after letter case and format specifiers).

@@ -16,6 +16,8 @@ extension CheckRunner {
     let system: SystemFont?
     let settings: TypographyKitSettings
     let drawsPictures: Bool
+    /// The stress mode measured under, or nil for the plain check.
+    let stress: StressMode?
 
     private(set) var findings: [CheckFinding] = []
     private(set) var measured = 0
@@ -30,7 +32,8 @@ extension CheckRunner {
 
     init(
       spec: CheckSpec, catalog: FontCatalog, store: FontStore, context: LayoutContext,
-      system: SystemFont?, settings: TypographyKitSettings, drawsPictures: Bool
+      system: SystemFont?, settings: TypographyKitSettings, drawsPictures: Bool,
+      stress: StressMode? = nil
     ) {
       self.spec = spec
       self.catalog = catalog
@@ -39,6 +42,7 @@ extension CheckRunner {
       self.system = system
       self.settings = settings
       self.drawsPictures = drawsPictures
+      self.stress = stress
     }
 
     /// The fallback faces of one style and the characters each sets.
@@ -84,7 +88,8 @@ extension CheckRunner {
       let layoutStyle = LayoutStyle(
         font: plan.font, cascade: plan.cascade, language: group.language,
         letterSpacing: style.appliedLetterSpacing, opticalSizing: spec.opticalSizing,
-        tracking: plan.tracking, features: plan.features)
+        tracking: plan.tracking, features: plan.features,
+        spacing: stress == .wcagSpacing ? .wcag : nil)
       let box = Container(
         width: group.container.width, maxLines: group.container.maxLines,
         lineHeight: group.container.lineHeight.map { .fixed($0) } ?? .font)
@@ -158,9 +163,12 @@ extension CheckRunner {
       let failing = pairs.filter { !$0.1.fits }
       if drawsPictures {
         let fitting = pairs[..<first].lastIndex { $0.1.fits }
-        drawings[PictureKey(item.string, language: group.language, code: .overflow)] = Picture(
-          text: item.text, style: style, container: box,
-          sizes: (fitting.map { [sizes[$0]] } ?? []) + [sizes[first]])
+        drawings[
+          PictureKey(
+            item.string, language: group.language, code: .overflow, stress: stress?.rawValue)] =
+          Picture(
+            text: item.text, style: style, container: box,
+            sizes: (fitting.map { [sizes[$0]] } ?? []) + [sizes[first]])
       }
       findings.append(
         .overflow(
@@ -195,8 +203,11 @@ extension CheckRunner {
       guard let first, let category = first.size.category else { return }
       wordSplits += 1
       if drawsPictures {
-        drawings[PictureKey(item.string, language: group.language, code: .wordSplit)] = Picture(
-          text: item.text, style: style, container: box, sizes: [first.size])
+        drawings[
+          PictureKey(
+            item.string, language: group.language, code: .wordSplit, stress: stress?.rawValue)] =
+          Picture(
+            text: item.text, style: style, container: box, sizes: [first.size])
       }
       findings.append(
         .wordSplit(

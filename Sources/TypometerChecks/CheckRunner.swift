@@ -108,16 +108,40 @@ public enum CheckRunner {
       measured(done, total)
     }
 
+    // Stress modes: measured again, what only they find labelled with the mode.
+    var drawings = measuring.drawings
+    var stressFindings: [CheckFinding] = []
+    for mode in spec.stress {
+      progress("measuring under \(mode.rawValue)")
+      var stressed = Measuring(
+        spec: spec, catalog: catalog, store: store, context: context, system: system,
+        settings: validation.configuration.settings, drawsPictures: pictures != nil,
+        stress: mode)
+      let groups =
+        mode == .pseudo
+        ? group(files, spec: spec, styles: validation.styles, pseudo: spec.pseudo).groups
+        : grouping.groups
+      for group in groups { stressed.measure(group) }
+      let plain = Set(measuring.findings.map(StressKey.init))
+      for var finding in stressed.findings where StressMode.reported.contains(finding.code) {
+        guard !plain.contains(StressKey(finding)) else { continue }
+        finding.stress = mode.rawValue
+        finding.severity = .warning
+        stressFindings.append(finding)
+      }
+      drawings.merge(stressed.drawings) { a, _ in a }
+    }
+
     let found =
       validation.findings.map(CheckFinding.init(config:)) + grouping.findings + measuring.findings
-      + cascadeFindings(spec, catalog: catalog)
+      + cascadeFindings(spec, catalog: catalog) + stressFindings
     let nothingMeasured = whyNothingMeasured(files: files, findings: found, measuring: measuring)
     var findings = spec.severity.apply(to: found)
     findings.sort(
       by: CheckFinding.ordered(fileOrder: spec.configs.map(spec.resolve) + files.map(\.path)))
     if let pictures {
       progress("drawing \(measuring.drawings.count) overflowing string(s)")
-      try draw(&findings, measuring.drawings, into: pictures, context: context, store: store)
+      try draw(&findings, drawings, into: pictures, context: context, store: store)
     }
     var report = report(spec: spec, files: files, findings: findings, measuring: measuring)
     report.styles = measuring.styleSizes(order: validation.configuration.styles.map(\.name))
@@ -238,9 +262,10 @@ public enum CheckRunner {
 
   /// The groups in the order their first strings appear, and the findings of
   /// grouping: strings no container takes, containers that take no string.
-  static func group(_ files: [StringFile], spec: CheckSpec, styles: [String: ResolvedTextStyle])
-    -> (groups: [Group], findings: [CheckFinding])
-  {
+  static func group(
+    _ files: [StringFile], spec: CheckSpec, styles: [String: ResolvedTextStyle],
+    pseudo: PseudoLocalization? = nil
+  ) -> (groups: [Group], findings: [CheckFinding]) {
     struct Key: Hashable {
       var container: Int
       var language: String?
@@ -256,7 +281,9 @@ public enum CheckRunner {
           findings.append(.unassigned(string))
           continue
         }
-        var text = spec.formatSamples.apply(to: string.value)
+        // Pseudo-localised first, its specifiers kept for their samples.
+        let source = pseudo.map { $0.apply(to: string.value, specifiers: spec.formatSamples) }
+        var text = spec.formatSamples.apply(to: source ?? string.value)
         if let letterCase = style.letterCase {
           // As a TypographyKit app shows it (train leaves the text as written).
           text = letterCase.typographyKitOutput(for: text)
@@ -303,6 +330,23 @@ public enum CheckRunner {
       findings: findings, cascades: measuring.cascades())
   }
 
+  /// What makes a stress finding new: a string, a code and a language the
+  /// plain check did not report together.
+  struct StressKey: Hashable {
+    var file: String
+    var key: String?
+    var variant: String?
+    var language: String?
+    var code: FindingCode
+    init(_ finding: CheckFinding) {
+      file = finding.file
+      key = finding.key
+      variant = finding.variant
+      language = finding.language
+      code = finding.code
+    }
+  }
+
   /// Identifies a drawn finding (an overflow or a word split) of a string.
   struct PictureKey: Hashable {
     var file: String
@@ -310,13 +354,15 @@ public enum CheckRunner {
     var variant: String?
     var language: String?
     var code: FindingCode
+    var stress: String? = nil
 
-    init(_ string: LocalizedString, language: String?, code: FindingCode) {
+    init(_ string: LocalizedString, language: String?, code: FindingCode, stress: String? = nil) {
       file = string.file
       key = string.key
       variant = string.variant
       self.language = language ?? string.language
       self.code = code
+      self.stress = stress
     }
 
     init(_ finding: CheckFinding) {
@@ -325,6 +371,7 @@ public enum CheckRunner {
       variant = finding.variant
       language = finding.language
       code = finding.code
+      stress = finding.stress
     }
   }
 

@@ -52,6 +52,10 @@ public struct CheckSpec: Sendable {
   public var opticalSizing: OpticalSizing = .auto
   /// What each finding code counts as, where the spec says (`severity`).
   public var severity = SeverityPolicy()
+  /// Stress modes measured after the plain check (`stress`).
+  public var stress: [StressMode] = []
+  /// How `pseudo` pseudo-localises (`pseudoBrackets`).
+  public var pseudo = PseudoLocalization()
   /// How each style's sizes are scaled, per style name (`"*"` for every style
   /// without its own entry); a style with neither is scaled as TypographyKit does.
   public var scaling: [String: StyleScaling] = [:]
@@ -189,7 +193,7 @@ private struct SpecReader {
   static let keys = [
     "config", "fonts", "systemFonts", "platform", "categories", "strings", "containers",
     "boldText", "boldFaces", "cascade", "formatSamples", "scaling", "systemFont", "opticalSize",
-    "severity", "assetCatalogs",
+    "severity", "assetCatalogs", "stress", "pseudoBrackets",
   ]
   /// The keys of a `strings` entry written as an object.
   static let stringEntryKeys = ["path", "language"]
@@ -256,6 +260,15 @@ private struct SpecReader {
       case "formatSamples": spec.formatSamples = try samples(node)
       case "systemFont": spec.systemFont = try string(node, "systemFont")
       case "severity": spec.severity = try SeverityPolicy.read(node, path: path)
+      case "stress":
+        spec.stress = []
+        for name in try strings(node, "stress", allowSingle: true) {
+          guard let mode = StressMode(rawValue: name) else {
+            throw fail(node.line, .unknownStressMode(name))
+          }
+          if !spec.stress.contains(mode) { spec.stress.append(mode) }
+        }
+      case "pseudoBrackets": spec.pseudo.brackets = try bool(node, "pseudoBrackets")
       case "opticalSize":
         let mode = try string(node, "opticalSize")
         guard let value = OpticalSizing(rawValue: mode) else {
@@ -462,4 +475,15 @@ private struct SpecReader {
     }
     return samples
   }
+}
+
+/// A way to measure the strings again, harder, after the plain check.
+public enum StressMode: String, Sendable, Hashable, CaseIterable {
+  /// WCAG 2.2 SC 1.4.12 text spacing over the text's own (``TextSpacing/wcag``).
+  case wcagSpacing = "wcag-spacing"
+  /// Pseudo-localised strings (``PseudoLocalization``).
+  case pseudo
+
+  /// The codes a stress mode reports (what it may newly find).
+  static let reported: Set<FindingCode> = [.overflow, .wordSplit, .shrunk]
 }

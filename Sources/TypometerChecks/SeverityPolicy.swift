@@ -16,17 +16,24 @@ public struct SeverityPolicy: Sendable, Hashable {
 
   /// The level of each code the spec names.
   public var levels: [FindingCode: Level]
+  /// The level of every stress-mode finding (key `stress`), which are
+  /// warnings otherwise, whatever their code's level.
+  public var stress: Level?
 
   /// A policy; codes not in `levels` keep their default severity.
-  public init(_ levels: [FindingCode: Level] = [:]) { self.levels = levels }
+  public init(_ levels: [FindingCode: Level] = [:], stress: Level? = nil) {
+    self.levels = levels
+    self.stress = stress
+  }
 
   /// `findings` with each code's level applied: severities changed, findings
   /// of codes set to ``Level/off`` left out.
   public func apply(to findings: [CheckFinding]) -> [CheckFinding] {
-    guard !levels.isEmpty else { return findings }
+    guard !levels.isEmpty || stress != nil else { return findings }
     return findings.compactMap { finding in
       var finding = finding
-      switch levels[finding.code] {
+      let level = finding.stress == nil ? levels[finding.code] : stress
+      switch level {
       case nil: return finding
       case .off: return nil
       case .error: finding.severity = .error
@@ -51,7 +58,14 @@ extension SeverityPolicy {
         reason: .wrongType(key: "severity", expected: .object, found: node.found))
     }
     var levels: [FindingCode: Level] = [:]
+    var stress: Level?
     for entry in entries {
+      if entry.key == "stress", case .string(let value) = entry.value.value,
+        let level = Level(rawValue: value)
+      {
+        stress = level
+        continue
+      }
       guard let code = FindingCode(rawValue: entry.key), codes.contains(code) else {
         let known = codes.map(\.rawValue)
         throw SpecError(
@@ -72,6 +86,6 @@ extension SeverityPolicy {
       }
       levels[code] = level
     }
-    return SeverityPolicy(levels)
+    return SeverityPolicy(levels, stress: stress)
   }
 }

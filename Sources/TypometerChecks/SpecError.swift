@@ -53,6 +53,8 @@ public struct SpecError: Error, Equatable, Sendable {
     case unknownPlatform(String)
     /// A container's `minimumScaleFactor` is not above 0 and at most 1.
     case scaleFactorOutOfRange(key: String)
+    /// A `stress` entry that is not wcag-spacing or pseudo.
+    case unknownStressMode(String)
     /// `opticalSize` is not auto, always or off.
     case unknownOpticalSizing(String)
     /// A `severity` key that is no finding code (or is `parse-error`).

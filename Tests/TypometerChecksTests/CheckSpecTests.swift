@@ -118,7 +118,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       #"{"colour": 1}"#,
       "t.json:1: unknown key 'colour'; known keys: config, fonts, systemFonts, platform, "
         + "categories, strings, containers, boldText, boldFaces, cascade, formatSamples, scaling, "
-        + "systemFont, opticalSize, severity, assetCatalogs"
+        + "systemFont, opticalSize, severity, assetCatalogs, stress, pseudoBrackets"
     ),
     (#"{"fonts": true}"#, "t.json:1: 'fonts' must be a list of strings, not the boolean true"),
     (

@@ -46,6 +46,7 @@ public enum CheckRenderer {
       var line =
         "\(place(finding)): \(finding.severity.rawValue): \(finding.message) [\(finding.code.rawValue)]"
       if let language = finding.language { line += " (\(language))" }
+      if let stress = finding.stress { line += " (under \(stress))" }
       if finding.baselined == true { line += " [baselined]" }
       lines.append(line)
     }

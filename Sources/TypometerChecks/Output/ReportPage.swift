@@ -122,6 +122,7 @@ public enum ReportPage {
     if let categories = finding.overflowingCategories {
       place += " · overflows at " + escape(categories.joined(separator: ", "))
     }
+    if let stress = finding.stress { place += " · under " + escape(stress) }
     if let categories = finding.splitCategories {
       place += " · splits at " + escape(categories.joined(separator: ", "))
     }

@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+import TypographyConfig
+
+@testable import TypometerChecks
+
+/// Stress modes in `check`: what only they find, labelled, warnings by default.
+@Suite struct StressCheckTests {
+  static func spec(_ extra: String) throws -> (TemporaryFolder, CheckSpec) {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"button": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    // Fits 200 pt on one line as it is; wider with WCAG spacing or pseudo text.
+    try folder.write(
+      "en.lproj/Localizable.strings", #""a.button" = "Turn on notifications";"#)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings"], "categories": ["large"],
+       "containers": [{"keys": ["*"], "style": "button", "width": 200, "maxLines": 1}]\(extra)}
+      """)
+    return (folder, try CheckSpec.load(path: path))
+  }
+
+  @Test func stressFindsWhatThePlainCheckDoesNot() throws {
+    let (plainFolder, plain) = try Self.spec("")
+    _ = plainFolder
+    #expect(try CheckRunner.run(spec: plain).findings.isEmpty)
+
+    let (folder, spec) = try Self.spec(#", "stress": ["wcag-spacing", "pseudo"]"#)
+    _ = folder
+    #expect(spec.stress == [.wcagSpacing, .pseudo])
+    let report = try CheckRunner.run(spec: spec)
+    let overflows = report.findings.filter { $0.code == .overflow }
+    #expect(Set(overflows.compactMap(\.stress)) == ["wcag-spacing", "pseudo"])
+    #expect(overflows.allSatisfy { $0.severity == .warning })
+    #expect(!report.hasErrors)
+    let pseudo = try #require(overflows.first { $0.stress == "pseudo" })
+    #expect(pseudo.text?.hasPrefix("Ţûŕñ öñ ñöţîƒîçåţîöñš") == true)
+    #expect(report.summary.overflows == 0)  // the counts are the plain check's
+  }
+
+  @Test func thePolicyCanRaiseThem() throws {
+    let (folder, spec) = try Self.spec(
+      #", "stress": "wcag-spacing", "severity": {"stress": "error"}"#)
+    _ = folder
+    let report = try CheckRunner.run(spec: spec)
+    #expect(report.findings.contains { $0.stress == "wcag-spacing" && $0.severity == .error })
+    #expect(report.hasErrors)
+  }
+
+  @Test func unknownModesAreSpecErrors() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("t.json", #"{"stress": ["wcag"]}"#)
+    #expect {
+      _ = try CheckSpec.load(path: path)
+    } throws: { error in
+      "\(error)".contains("stress: 'wcag' is not wcag-spacing or pseudo")
+    }
+  }
+}
