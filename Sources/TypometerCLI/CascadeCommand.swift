@@ -72,11 +72,16 @@ struct CascadeCommand: Command {
     let font = choice.font
     let context = try LayoutContext(store: store)
     var builder = CascadeBuilder()
-    var order: [LayoutFont] = []
+    var styles: [LayoutStyle] = []
     for language in languages.isEmpty ? [nil] : languages.map(Optional.some) {
       let style = LayoutStyle(font: font, language: language, features: choice.features)
       for text in texts { builder.add(try context.prepare(text, style: style)) }
-      for face in context.fallbackOrder(for: style) where !order.contains(where: { $0 === face }) {
+      styles.append(style)
+    }
+    // Text the face covers alone needs no fallback order (nor Fontconfig's sort).
+    var order: [FontRecord] = []
+    for style in styles where !builder.usesNoFallback {
+      for face in context.fallbackOrder(for: style) where !order.contains(face) {
         order.append(face)
       }
     }

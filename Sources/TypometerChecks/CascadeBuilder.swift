@@ -1,3 +1,4 @@
+import FontDiscovery
 import TextLayout
 
 /// Collects, over many prepared texts in one style, which fallback faces set
@@ -10,6 +11,10 @@ public struct CascadeBuilder {
 
   /// Creates an empty builder.
   public init() {}
+
+  /// Whether no fallback face has set a character yet (then the order
+  /// faces are tried in is not needed).
+  public var usesNoFallback: Bool { used.isEmpty }
 
   /// Adds what one text needed.
   public mutating func add(_ prepared: PreparedText) {
@@ -28,9 +33,9 @@ public struct CascadeBuilder {
 
   /// The cascade: faces in `order` (the order they are tried) first, any
   /// others after by name; characters in code point order.
-  public func entries(order: [LayoutFont]) -> (cascade: [CascadeEntry], uncovered: [String]) {
+  public func entries(order: [FontRecord]) -> (cascade: [CascadeEntry], uncovered: [String]) {
     let rank = Dictionary(
-      order.enumerated().map { ($0.element.record.postscriptName, $0.offset) },
+      order.enumerated().map { ($0.element.postscriptName, $0.offset) },
       uniquingKeysWith: { first, _ in first })
     let faces = used.values.sorted {
       let a = rank[$0.font.record.postscriptName] ?? Int.max

@@ -21,7 +21,7 @@ import TextLayout
     var builder = CascadeBuilder()
     builder.add(fallbacks: [(first, ["日", "本", "語"])], missing: [])
     builder.add(fallbacks: [(second, ["語", "東"])], missing: ["\u{0700}"])
-    let (cascade, uncovered) = builder.entries(order: [second])
+    let (cascade, uncovered) = builder.entries(order: [second.record])
     #expect(cascade.map(\.postscriptName) == [name])
     #expect(cascade.first?.characters == ["U+65E5", "U+672C", "U+6771", "U+8A9E"])
     #expect(uncovered == ["U+0700"])
