@@ -71,20 +71,11 @@ struct CascadeCommand: Command {
       name, store: store, system: try self.catalog.systemFont(in: catalog))
     let font = choice.font
     let context = try LayoutContext(store: store)
-    var builder = CascadeBuilder()
-    var styles: [LayoutStyle] = []
-    for language in languages.isEmpty ? [nil] : languages.map(Optional.some) {
-      let style = LayoutStyle(font: font, language: language, features: choice.features)
-      for text in texts { builder.add(try context.prepare(text, style: style)) }
-      styles.append(style)
+    let styles = (languages.isEmpty ? [nil] : languages.map(Optional.some)).map {
+      LayoutStyle(font: font, language: $0, features: choice.features)
     }
-    // Text the face covers alone needs no fallback order (nor Fontconfig's sort).
-    var order: [FontRecord] = []
-    for style in styles where !builder.usesNoFallback {
-      for face in context.fallbackOrder(for: style) where !order.contains(face) {
-        order.append(face)
-      }
-    }
+    let (builder, order) = try CascadeBuilder.collect(
+      texts: texts, styles: styles, context: context)
     let (cascade, uncovered) = builder.entries(order: order)
     let report = Report(font: font.record.postscriptName, cascade: cascade, uncovered: uncovered)
     switch format {

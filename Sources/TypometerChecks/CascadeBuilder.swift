@@ -50,3 +50,27 @@ public struct CascadeBuilder {
     return (cascade, uncovered.sorted { $0.value < $1.value }.map(codePointName))
   }
 }
+
+extension CascadeBuilder {
+  /// What `texts` need in each of `styles` (`typometer cascade`), with the
+  /// order the faces are tried in: each style's fallback order, first seen
+  /// first. Text the faces cover alone asks for no order, so Fontconfig is
+  /// not asked and no fallback face is opened.
+  ///
+  /// - Throws: ``LayoutError`` when a text cannot be laid out.
+  public static func collect(
+    texts: [String], styles: [LayoutStyle], context: LayoutContext
+  ) throws(LayoutError) -> (builder: CascadeBuilder, order: [FontRecord]) {
+    var builder = CascadeBuilder()
+    for style in styles {
+      for text in texts { builder.add(try context.prepare(text, style: style)) }
+    }
+    var order: [FontRecord] = []
+    for style in styles where !builder.usesNoFallback {
+      for face in context.fallbackOrder(for: style) where !order.contains(face) {
+        order.append(face)
+      }
+    }
+    return (builder, order)
+  }
+}
