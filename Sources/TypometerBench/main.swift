@@ -210,6 +210,7 @@ print(String(format: "peak memory: %.1f MB", peakMemoryMB()))
 
 // The first fallback in a fresh process, so that its memory is not hidden
 // under the sweep's peak.
+fflush(nil)  // every stream: what was printed comes before the child's lines
 let child = Process()
 child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
 child.arguments = ["--first-fallback", "--fonts", fontsDirectory]
