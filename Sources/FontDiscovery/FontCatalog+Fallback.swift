@@ -11,28 +11,46 @@ extension FontCatalog {
   ///   - primary: The face whose fallbacks are wanted (its family steers the sort).
   ///   - language: A BCP 47 language tag such as `ja` or `ar`, or nil.
   public func fallbackFonts(for primary: FontRecord, language: String?) -> [FontRecord] {
-    let locations = fontconfig.withLock { box in
-      box.config.sortedFaces(family: primary.family, language: language)
-    }
+    fallbackCandidates(for: primary, language: language).map(\.record)
+  }
+
+  /// The faces to try, in order, for characters a font lacks (the order of
+  /// ``fallbackFonts(for:language:)``), each with the characters and colour
+  /// Fontconfig's cache records for it: no face is opened.
+  ///
+  /// - Parameters:
+  ///   - primary: The face whose fallbacks are wanted (its family steers the sort).
+  ///   - language: A BCP 47 language tag such as `ja` or `ar`, or nil.
+  public func fallbackCandidates(for primary: FontRecord, language: String?)
+    -> [FallbackCandidate]
+  {
     var byLocation: [FaceLocation: FontRecord] = [:]
     for record in records where byLocation[record.location] == nil {
       byLocation[record.location] = record
     }
-    var seen: Set<FaceLocation> = [primary.location]
-    var result: [FontRecord] = []
-    for location in locations {
-      guard seen.insert(location).inserted, let record = byLocation[location] else { continue }
-      result.append(record)
+    return fontconfig.withLock { box in
+      var seen: Set<FaceLocation> = [primary.location]
+      var result: [FallbackCandidate] = []
+      box.config.forEachSortedFace(family: primary.family, language: language) { location, font in
+        guard seen.insert(location).inserted, let record = byLocation[location] else { return }
+        result.append(
+          FallbackCandidate(
+            record: record, characters: FontconfigConfig.characters(of: font),
+            hasColor: FontconfigConfig.hasColor(font)))
+      }
+      return result
     }
-    return result
   }
 }
 
 extension FontconfigConfig {
-  /// Every face in the configuration sorted by Fontconfig's closeness to a
-  /// pattern of `family` and `language`.
-  func sortedFaces(family: String, language: String?) -> [FaceLocation] {
-    guard let pattern = FcPatternCreate() else { return [] }
+  /// Calls `body` with every face in the configuration, sorted by
+  /// Fontconfig's closeness to a pattern of `family` and `language`, and its
+  /// pattern (valid only during the call).
+  func forEachSortedFace(
+    family: String, language: String?, _ body: (FaceLocation, OpaquePointer) -> Void
+  ) {
+    guard let pattern = FcPatternCreate() else { return }
     defer { FcPatternDestroy(pattern) }
     family.withCString { name in
       name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
@@ -50,9 +68,8 @@ extension FontconfigConfig {
     _ = FcConfigSubstitute(handle, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
-    guard let set = FcFontSort(handle, pattern, FcFalse, nil, &result) else { return [] }
+    guard let set = FcFontSort(handle, pattern, FcFalse, nil, &result) else { return }
     defer { FcFontSetDestroy(set) }
-    var faces: [FaceLocation] = []
     for i in 0..<Int(set.pointee.nfont) {
       guard let font = set.pointee.fonts[i] else { continue }
       var file: UnsafeMutablePointer<FcChar8>?
@@ -62,8 +79,55 @@ extension FontconfigConfig {
       }
       _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
       let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
-      faces.append(FaceLocation(path: path, index: FaceIndex(freeTypeValue: Int(index))))
+      body(FaceLocation(path: path, index: FaceIndex(freeTypeValue: Int(index))), font)
     }
-    return faces
+  }
+
+  /// The characters in a face pattern's charset (`FC_CHARSET`), copied out
+  /// page by page (256 code points each), or nil when it has none.
+  static func characters(of font: OpaquePointer) -> CharacterCoverage? {
+    var charset: OpaquePointer?
+    guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else {
+      return nil
+    }
+    // FC_CHARSET_MAP_SIZE words of 32 bits; FC_CHARSET_DONE ends the pages.
+    let mapSize = 8
+    let done = FcChar32.max
+    var map = [FcChar32](repeating: 0, count: mapSize)
+    var next: FcChar32 = 0
+    var ranges: [ClosedRange<UInt32>] = []
+    var start: UInt32? = nil
+    var previous: UInt32 = 0
+    var base = map.withUnsafeMutableBufferPointer {
+      FcCharSetFirstPage(charset, $0.baseAddress, &next)
+    }
+    var pages = 0
+    while base != done, pages <= 0x1100 {
+      pages += 1
+      for word in 0..<mapSize where map[word] != 0 {
+        let bits = map[word]
+        for bit in 0..<32 where bits & (1 << UInt32(bit)) != 0 {
+          let value = base &+ UInt32(word * 32 + bit)
+          if start == nil || value != previous &+ 1 {
+            if let first = start { ranges.append(first...previous) }
+            start = value
+          }
+          previous = value
+        }
+      }
+      base = map.withUnsafeMutableBufferPointer {
+        FcCharSetNextPage(charset, $0.baseAddress, &next)
+      }
+    }
+    if let first = start { ranges.append(first...previous) }
+    return CharacterCoverage(ranges: ranges)
+  }
+
+  /// Whether a face pattern says the face has colour glyphs (`FC_COLOR`), or
+  /// nil when it does not say.
+  static func hasColor(_ font: OpaquePointer) -> Bool? {
+    var color: FcBool = FcFalse
+    guard FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch else { return nil }
+    return color != FcFalse
   }
 }

@@ -10,7 +10,7 @@ public final class FontStore: Sendable {
   /// The catalog faces are found in.
   public let catalog: FontCatalog
   private let fonts = Locked<[FaceInstance: Result<LayoutFont, FontError>]>([:])
-  private let fallbacks = Locked<[FallbackKey: [FontRecord]]>([:])
+  private let fallbacks = Locked<[FallbackKey: [FallbackCandidate]]>([:])
   private let idleWorkspaces = Locked<[WorkspaceBox]>([])
 
   /// Holds a context's workspace while no thread uses it.
@@ -45,6 +45,12 @@ public final class FontStore: Sendable {
     }
     fonts.withLock { $0[key] = $0[key] ?? result }
     return try result.get()
+  }
+
+  /// The faces opened so far (loaded or failed), by file and index: what
+  /// tests read to show that a face is opened only when needed.
+  var openedLocations: Set<FaceLocation> {
+    fonts.withLock { Set($0.keys.map(\.location)) }
   }
 
   /// The face named `postscriptName` in the catalog, loaded, or nil.
@@ -101,11 +107,12 @@ public final class FontStore: Sendable {
     idleWorkspaces.withLock { $0.append(box) }
   }
 
-  /// Fontconfig's fallback order for `primary` and `language`, cached.
-  func fallbackRecords(for primary: FontRecord, language: String?) -> [FontRecord] {
+  /// Fontconfig's fallback order for `primary` and `language`, with each
+  /// face's characters as Fontconfig records them (no face is opened), cached.
+  func fallbackCandidates(for primary: FontRecord, language: String?) -> [FallbackCandidate] {
     let key = FallbackKey(primary: primary.location, language: language ?? "")
     if let cached = fallbacks.withLock({ $0[key] }) { return cached }
-    let list = catalog.fallbackFonts(for: primary, language: language)
+    let list = catalog.fallbackCandidates(for: primary, language: language)
     fallbacks.withLock { $0[key] = list }
     return list
   }

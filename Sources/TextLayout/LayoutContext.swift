@@ -34,7 +34,7 @@ public final class LayoutContext {
     let utf16Scratch = UTF16Scratch()
     /// Words shaped so far, for faces that shape word by word.
     let words = WordCache()
-    var candidates: [UInt32: [LayoutFont]] = [:]
+    var fallbackLists: [UInt32: FallbackList] = [:]
     var choices: [ChoiceKey: Int] = [:]
     var styleIDs: [StyleIdentity: UInt32] = [:]
     var lastStyle: (LayoutStyle, UInt32)?
@@ -111,21 +111,23 @@ public final class LayoutContext {
   }
 
   /// The faces tried after the primary: the cascade, then (when fallback is
-  /// allowed) Fontconfig's order for the language. Loaded once per style.
-  func fallbackFonts(for style: LayoutStyle, key: UInt32) -> [LayoutFont] {
-    if let cached = workspace.candidates[key] { return cached }
-    var fonts = style.cascade
+  /// allowed) Fontconfig's order for the language. Made once per style;
+  /// Fontconfig's faces are opened when first chosen.
+  func fallbackList(for style: LayoutStyle, key: UInt32) -> FallbackList {
+    if let cached = workspace.fallbackLists[key] { return cached }
+    var candidates: [FallbackCandidate] = []
     if style.allowsFallback {
-      var seen = Set(fonts.map(\.record.location))
+      var seen = Set(style.cascade.map(\.record.location))
       seen.insert(style.font.record.location)
-      let records = store.fallbackRecords(for: style.font.record, language: style.language)
-      for record in Self.preferringLanguage(records, style.language)
-      where seen.insert(record.location).inserted {
-        if let font = try? store.font(for: record) { fonts.append(font) }
+      let all = store.fallbackCandidates(for: style.font.record, language: style.language)
+      for candidate in Self.preferringLanguage(all, style.language, record: \.record)
+      where seen.insert(candidate.record.location).inserted {
+        candidates.append(candidate)
       }
     }
-    workspace.candidates[key] = fonts
-    return fonts
+    let list = FallbackList(cascade: style.cascade, candidates: candidates)
+    workspace.fallbackLists[key] = list
+    return list
   }
 
   /// Moves the faces made for `language`'s form of Han characters to the
@@ -133,8 +135,16 @@ public final class LayoutContext {
   /// (`Noto Sans CJK JP`, `Source Han Sans KR`, `PingFang SC`), which
   /// Fontconfig's coverage-based languages cannot tell apart.
   static func preferringLanguage(_ records: [FontRecord], _ language: String?) -> [FontRecord] {
+    preferringLanguage(records, language, record: \.self)
+  }
+
+  /// `items` with the faces made for `language`'s form of Han characters
+  /// first (see the other `preferringLanguage`), each item's face read by `record`.
+  static func preferringLanguage<Item>(
+    _ items: [Item], _ language: String?, record: (Item) -> FontRecord
+  ) -> [Item] {
     guard let language = language?.lowercased().replacingOccurrences(of: "_", with: "-") else {
-      return records
+      return items
     }
     let marks: [String]
     if language.hasPrefix("ja") {
@@ -146,16 +156,17 @@ public final class LayoutContext {
       let hongKong = language.contains("hk") || language.contains("mo")
       marks = hongKong ? [" hk", " tc"] : traditional ? [" tc", " tw"] : [" sc", " cn"]
     } else {
-      return records
+      return items
     }
-    func matches(_ record: FontRecord) -> Bool {
+    func matches(_ item: Item) -> Bool {
+      let record = record(item)
       let family = record.family.lowercased() + " "
       let name = record.postscriptName.lowercased()
       return marks.contains {
         family.contains($0 + " ") || name.contains($0.trimmingCharacters(in: .whitespaces) + "-")
       }
     }
-    return records.filter(matches) + records.filter { !matches($0) }
+    return items.filter(matches) + items.filter { !matches($0) }
   }
 
   /// A number for the style's faces, language and fallback setting, the same
@@ -201,14 +212,21 @@ public final class LayoutContext {
     func covers(_ font: LayoutFont) -> Bool {
       scalars.allSatisfy { CharacterClass.isIgnorableForCoverage($0) || font.covers($0) }
     }
-    let fallbacks = fallbackFonts(for: style, key: key)
+    func mayCover(_ candidate: FallbackCandidate) -> Bool {
+      scalars.allSatisfy { CharacterClass.isIgnorableForCoverage($0) || candidate.mayCover($0) }
+    }
     // An emoji presentation selector (U+FE0F) asks for a colour face first.
     if scalars.contains(0xFE0F) {
       if style.font.hasColor, covers(style.font) { return 0 }
-      for (i, font) in fallbacks.enumerated() where font.hasColor && covers(font) { return i + 1 }
+      if let i = fallbackList(for: style, key: key).firstCovering(
+        colour: true, store: store, mayCover: mayCover, covers: covers)
+      {
+        return i + 1
+      }
     }
     if covers(style.font) { return 0 }
-    for (i, font) in fallbacks.enumerated() where covers(font) { return i + 1 }
-    return nil
+    return fallbackList(for: style, key: key).firstCovering(
+      colour: false, store: store, mayCover: mayCover, covers: covers
+    ).map { $0 + 1 }
   }
 }

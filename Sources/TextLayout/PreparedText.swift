@@ -1,4 +1,5 @@
 import FontCore
+import FontDiscovery
 import Shaping
 import TypeScale
 
@@ -192,8 +193,9 @@ extension LayoutContext {
           var face = 0
           if !coveredByPrimary {
             if let choice = chooseFont(for: scalars[...], style: style, key: key) {
-              if choice > 0 {
-                let font = fallbackFonts(for: style, key: key)[choice - 1]
+              if choice > 0,
+                let font = fallbackList(for: style, key: key).loadedFont(at: choice - 1)
+              {
                 if let known = fallbacks.firstIndex(where: { $0 === font }) {
                   face = known + 1
                 } else {
@@ -359,9 +361,9 @@ extension PreparedText {
 extension LayoutContext {
   /// The faces tried, in order, for characters `style`'s primary face lacks:
   /// its cascade, then (when fallback is allowed) Fontconfig's order for its
-  /// language.
-  public func fallbackOrder(for style: LayoutStyle) -> [LayoutFont] {
-    fallbackFonts(for: style, key: styleKey(style))
+  /// language. Faces are not opened to list them.
+  public func fallbackOrder(for style: LayoutStyle) -> [FontRecord] {
+    fallbackList(for: style, key: styleKey(style)).records
   }
 }
 

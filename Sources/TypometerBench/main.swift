@@ -1,7 +1,11 @@
 // Measures layout throughput: every string of a corpus at the 12 iOS content-size
 // categories (body style), 320 pt wide, fallback on; one thread, then every core.
 //
+// Then the first fallback with the machine's fonts: its time and how much it
+// raises peak memory, in a process of its own (peak memory only grows).
+//
 // Usage: TypometerBench [CORPUS_DIR] [--fonts DIR] [--rounds N] [--threads N]
+//        TypometerBench --first-fallback [--fonts DIR]   (only that figure)
 // TYPOMETER_BENCH_STEPS=1 prints how long each step of the check job took.
 // CORPUS_DIR holds LANG.txt files, one string per line (default: Benchmarks/corpus).
 import FontDiscovery
@@ -26,7 +30,63 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let fontsDirectory = option("--fonts") ?? "Fonts"
 let rounds = Int(option("--rounds") ?? "3") ?? 3
 let threadOption = option("--threads").flatMap { Int($0) }
+if let i = arguments.firstIndex(of: "--first-fallback") {
+  arguments.remove(at: i)
+  firstFallback()
+  exit(0)
+}
 let corpus = arguments.first ?? "Benchmarks/corpus"
+
+func peakMemoryMB() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_maxrss) / 1024
+}
+
+/// This process's own peak resident memory in MB: `VmHWM` in
+/// `/proc/self/status` (a process started by this one inherits the
+/// `getrusage` peak of its parent, but not this), else `getrusage`'s.
+func ownPeakMemoryMB() -> Double {
+  if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kB = Double(line.split(separator: " ").dropFirst().first ?? "")
+  {
+    return kB / 1024
+  }
+  return peakMemoryMB()
+}
+
+/// Prints the time and the peak-memory growth of the first text that needs a
+/// fallback face, with the machine's fonts in the catalog (the fonts in
+/// `--fonts` too): what `cascade` and `check` pay once per style.
+@MainActor func firstFallback() {
+  let catalog: FontCatalog
+  do {
+    catalog = try FontCatalog(fontPaths: [fontsDirectory], includeSystemFonts: true)
+  } catch { fail("cannot read fonts in \(fontsDirectory): \(error)") }
+  let store = FontStore(catalog: catalog)
+  guard let font = try? store.font(named: "Roboto-Regular") else {
+    fail("no Roboto-Regular in \(fontsDirectory)")
+  }
+  let style = LayoutStyle(font: font, language: "en")
+  do {
+    try store.withContext { context in
+      // Covered text first: ICU, HarfBuzz and the primary face are loaded.
+      _ = try context.prepare("Settings", style: style).measure(pointSize: 17)
+      let before = ownPeakMemoryMB()
+      let start = DispatchTime.now().uptimeNanoseconds
+      let prepared = try context.prepare("Settings 設定 ⌘", style: style)
+      _ = try prepared.measure(pointSize: 17)
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      let faces = prepared.fallbackCharacters.map(\.font.record.postscriptName)
+      print(
+        String(
+          format: "first fallback, system catalog (%d faces): %.1f ms, +%.1f MB peak memory (%@)",
+          catalog.records.count, seconds * 1000, ownPeakMemoryMB() - before,
+          faces.joined(separator: ", ")))
+    }
+  } catch { fail("first fallback: \(error)") }
+}
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("TypometerBench: \(message)\n".utf8))
@@ -82,12 +142,6 @@ let container = Container(width: 320)
   }
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   return (seconds, measurements, multiLine)
-}
-
-func peakMemoryMB() -> Double {
-  var usage = rusage()
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-  return Double(usage.ru_maxrss) / 1024
 }
 
 print("corpus: \(corpus) — \(stringCount) strings in \(jobs.count) languages")
@@ -166,3 +220,16 @@ do {
   print("check: failed: \(error)")
 }
 print(String(format: "peak memory: %.1f MB", peakMemoryMB()))
+
+// The first fallback in a fresh process, so that its memory is not hidden
+// under the sweep's peak.
+fflush(nil)  // every stream: what was printed comes before the child's lines
+let child = Process()
+child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+child.arguments = ["--first-fallback", "--fonts", fontsDirectory]
+do {
+  try child.run()
+  child.waitUntilExit()
+} catch {
+  print("first fallback: failed: \(error)")
+}

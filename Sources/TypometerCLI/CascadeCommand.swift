@@ -71,15 +71,11 @@ struct CascadeCommand: Command {
       name, store: store, system: try self.catalog.systemFont(in: catalog))
     let font = choice.font
     let context = try LayoutContext(store: store)
-    var builder = CascadeBuilder()
-    var order: [LayoutFont] = []
-    for language in languages.isEmpty ? [nil] : languages.map(Optional.some) {
-      let style = LayoutStyle(font: font, language: language, features: choice.features)
-      for text in texts { builder.add(try context.prepare(text, style: style)) }
-      for face in context.fallbackOrder(for: style) where !order.contains(where: { $0 === face }) {
-        order.append(face)
-      }
+    let styles = (languages.isEmpty ? [nil] : languages.map(Optional.some)).map {
+      LayoutStyle(font: font, language: $0, features: choice.features)
     }
+    let (builder, order) = try CascadeBuilder.collect(
+      texts: texts, styles: styles, context: context)
     let (cascade, uncovered) = builder.entries(order: order)
     let report = Report(font: font.record.postscriptName, cascade: cascade, uncovered: uncovered)
     switch format {

@@ -1,3 +1,4 @@
+import FontDiscovery
 import TextLayout
 
 /// Collects, over many prepared texts in one style, which fallback faces set
@@ -10,6 +11,10 @@ public struct CascadeBuilder {
 
   /// Creates an empty builder.
   public init() {}
+
+  /// Whether no fallback face has set a character yet (then the order
+  /// faces are tried in is not needed).
+  public var usesNoFallback: Bool { used.isEmpty }
 
   /// Adds what one text needed.
   public mutating func add(_ prepared: PreparedText) {
@@ -28,9 +33,9 @@ public struct CascadeBuilder {
 
   /// The cascade: faces in `order` (the order they are tried) first, any
   /// others after by name; characters in code point order.
-  public func entries(order: [LayoutFont]) -> (cascade: [CascadeEntry], uncovered: [String]) {
+  public func entries(order: [FontRecord]) -> (cascade: [CascadeEntry], uncovered: [String]) {
     let rank = Dictionary(
-      order.enumerated().map { ($0.element.record.postscriptName, $0.offset) },
+      order.enumerated().map { ($0.element.postscriptName, $0.offset) },
       uniquingKeysWith: { first, _ in first })
     let faces = used.values.sorted {
       let a = rank[$0.font.record.postscriptName] ?? Int.max
@@ -43,5 +48,29 @@ public struct CascadeBuilder {
         characters: face.characters.sorted { $0.value < $1.value }.map(codePointName))
     }
     return (cascade, uncovered.sorted { $0.value < $1.value }.map(codePointName))
+  }
+}
+
+extension CascadeBuilder {
+  /// What `texts` need in each of `styles` (`typometer cascade`), with the
+  /// order the faces are tried in: each style's fallback order, first seen
+  /// first. Text the faces cover alone asks for no order, so Fontconfig is
+  /// not asked and no fallback face is opened.
+  ///
+  /// - Throws: ``LayoutError`` when a text cannot be laid out.
+  public static func collect(
+    texts: [String], styles: [LayoutStyle], context: LayoutContext
+  ) throws(LayoutError) -> (builder: CascadeBuilder, order: [FontRecord]) {
+    var builder = CascadeBuilder()
+    for style in styles {
+      for text in texts { builder.add(try context.prepare(text, style: style)) }
+    }
+    var order: [FontRecord] = []
+    for style in styles where !builder.usesNoFallback {
+      for face in context.fallbackOrder(for: style) where !order.contains(face) {
+        order.append(face)
+      }
+    }
+    return (builder, order)
   }
 }

@@ -49,7 +49,9 @@ extension CheckRunner {
     struct StyleCascadeBuilder {
       var font: LayoutFont
       var builder: CascadeBuilder
-      var order: [LayoutFont]
+      /// The style whose fallback order ranks the faces (asked for only when
+      /// a fallback face set something).
+      var orderStyle: LayoutStyle
     }
 
     /// Measures one group; a style without a face or sizes is reported once.
@@ -99,8 +101,7 @@ extension CheckRunner {
       var cascade =
         cascadesByStyle[style.name]
         ?? StyleCascadeBuilder(
-          font: plan.font, builder: CascadeBuilder(),
-          order: context.fallbackOrder(for: layoutStyle))
+          font: plan.font, builder: CascadeBuilder(), orderStyle: layoutStyle)
       for (item, result) in zip(group.items, results) {
         guard case .success(let swept) = result else {
           findings.append(.tooLong(item.string, style: style.name))
@@ -225,7 +226,9 @@ extension CheckRunner {
     func cascades() -> [StyleCascade] {
       cascadesByStyle.keys.sorted().compactMap { name in
         guard let entry = cascadesByStyle[name] else { return nil }
-        let (cascade, uncovered) = entry.builder.entries(order: entry.order)
+        let order =
+          entry.builder.usesNoFallback ? [] : context.fallbackOrder(for: entry.orderStyle)
+        let (cascade, uncovered) = entry.builder.entries(order: order)
         return StyleCascade(
           style: name, font: entry.font.record.postscriptName, cascade: cascade,
           uncovered: uncovered)

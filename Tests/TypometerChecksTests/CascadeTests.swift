@@ -2,8 +2,8 @@ import FontDiscovery
 import Foundation
 import TestSupport
 import Testing
-import TextLayout
 
+@testable import TextLayout
 @testable import TypometerChecks
 
 /// The cascade `check` reports per style, and the spec's own `cascade` list.
@@ -21,10 +21,34 @@ import TextLayout
     var builder = CascadeBuilder()
     builder.add(fallbacks: [(first, ["日", "本", "語"])], missing: [])
     builder.add(fallbacks: [(second, ["語", "東"])], missing: ["\u{0700}"])
-    let (cascade, uncovered) = builder.entries(order: [second])
+    let (cascade, uncovered) = builder.entries(order: [second.record])
     #expect(cascade.map(\.postscriptName) == [name])
     #expect(cascade.first?.characters == ["U+65E5", "U+672C", "U+6771", "U+8A9E"])
     #expect(uncovered == ["U+0700"])
+  }
+
+  /// `cascade` over text the face covers asks Fontconfig for nothing and
+  /// opens no face but the primary; over text that needs fallback, it opens
+  /// only the faces chosen and still ranks them by the fallback order.
+  @Test func coveredTextOpensNoFallbackFace() throws {
+    let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)
+    let store = FontStore(catalog: catalog)
+    let primary = try #require(try store.font(named: "Inter-Regular"))
+    let styles = [LayoutStyle(font: primary), LayoutStyle(font: primary, language: "ja")]
+    let context = try LayoutContext(store: store)
+    let (covered, noOrder) = try CascadeBuilder.collect(
+      texts: ["Settings", "Wi-Fi — “on”"], styles: styles, context: context)
+    #expect(covered.usesNoFallback)
+    #expect(noOrder.isEmpty)
+    #expect(context.workspace.fallbackLists.isEmpty)
+    #expect(store.openedLocations == [primary.record.location])
+
+    let (builder, order) = try CascadeBuilder.collect(
+      texts: ["Settings 日本語", "ภาษา"], styles: styles, context: context)
+    #expect(order.count > 20)
+    let names = builder.entries(order: order).cascade.map(\.postscriptName)
+    #expect(names == ["NotoSansCJKjp-Regular", "NotoSansThai-Regular"])
+    #expect(store.openedLocations.count == 3)
   }
 
   /// A name in the spec's `cascade` that the catalog lacks is an error at its

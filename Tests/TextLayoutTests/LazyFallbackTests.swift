@@ -1,0 +1,150 @@
+import FontCore
+import FontDiscovery
+import TestSupport
+import Testing
+
+@testable import TextLayout
+
+/// Fallback faces are tried by the characters Fontconfig's cache records for
+/// them and opened only when chosen; the choices are those made with every
+/// face loaded.
+@Suite struct LazyFallbackTests {
+  /// Strings in every script the bundled fonts cover, with emoji (a
+  /// presentation selector, a ZWJ sequence, a flag, a skin tone), combining
+  /// marks, ignorable characters and characters no bundled face covers.
+  static let texts = [
+    "Settings", "Ελληνικά", "Русский", "Tiếng Việt", "مرحبا بالعالم", "שלום עולם",
+    "नमस्ते दुनिया", "ภาษาไทย", "日本語のテキスト", "한국어 텍스트", "中文简体", "I ❤️ it ❤",
+    "Family 👨‍👩‍👧 🇯🇵 👍🏽", "e\u{301} a\u{308}\u{200D}b", "\u{0700} \u{1F9FF} ☃︎ ⌘",
+    "Mixed: Hi مرحبا 日本 한 ไทย नम שלום 😀",
+  ]
+
+  static let primaries = [
+    "Inter-Regular", "Roboto-Regular", "NotoSansArabic-Regular", "NotoSansThai-Regular",
+    "NotoSansCJKjp-Regular", "NotoColorEmoji",
+  ]
+
+  /// The face the rules choose for `scalars` with every fallback face
+  /// loaded (how choices were made before faces were opened lazily).
+  static func eagerChoice(_ scalars: [UInt32], style: LayoutStyle, fallbacks: [LayoutFont])
+    -> String?
+  {
+    func covers(_ font: LayoutFont) -> Bool {
+      scalars.allSatisfy { CharacterClass.isIgnorableForCoverage($0) || font.covers($0) }
+    }
+    if scalars.contains(0xFE0F) {
+      if style.font.hasColor, covers(style.font) { return style.font.record.postscriptName }
+      for font in fallbacks where font.hasColor && covers(font) {
+        return font.record.postscriptName
+      }
+    }
+    if covers(style.font) { return style.font.record.postscriptName }
+    return fallbacks.first(where: covers)?.record.postscriptName
+  }
+
+  /// Every fallback face of `style`, loaded, in the order they are tried.
+  static func eagerFallbacks(_ style: LayoutStyle, store: FontStore) -> [LayoutFont] {
+    var fonts = style.cascade
+    var seen = Set(fonts.map(\.record.location))
+    seen.insert(style.font.record.location)
+    let records = store.catalog.fallbackFonts(for: style.font.record, language: style.language)
+    for record in LayoutContext.preferringLanguage(records, style.language)
+    where seen.insert(record.location).inserted {
+      if let font = try? store.font(for: record) { fonts.append(font) }
+    }
+    return fonts
+  }
+
+  @Test(arguments: [nil, "ja", "ko", "zh-Hant", "ar", "th"] as [String?])
+  func choicesAreThoseMadeWithEveryFaceLoaded(language: String?) throws {
+    let eagerStore = FontStore(catalog: Bundled.catalog)
+    let lazyStore = FontStore(catalog: Bundled.catalog)
+    let context = try LayoutContext(store: lazyStore)
+    var compared = 0
+    var fallbacksChosen = 0
+    for name in Self.primaries {
+      let cascades: [[String]] = [[], ["NotoNaskhArabic-Regular"]]
+      for cascade in cascades where cascade.first != name {
+        let eagerStyle = LayoutStyle(
+          font: try #require(try eagerStore.font(named: name)),
+          cascade: try cascade.map { try #require(try eagerStore.font(named: $0)) },
+          language: language)
+        let lazyStyle = LayoutStyle(
+          font: try #require(try lazyStore.font(named: name)),
+          cascade: try cascade.map { try #require(try lazyStore.font(named: $0)) },
+          language: language)
+        let fallbacks = Self.eagerFallbacks(eagerStyle, store: eagerStore)
+        let key = context.styleKey(lazyStyle)
+        for text in Self.texts {
+          for character in text {
+            let scalars = character.unicodeScalars.map(\.value)
+            let expected = Self.eagerChoice(scalars, style: eagerStyle, fallbacks: fallbacks)
+            let choice = context.chooseFont(for: scalars[...], style: lazyStyle, key: key)
+            let chosen = choice.flatMap { i in
+              i == 0
+                ? lazyStyle.font.record.postscriptName
+                : context.fallbackList(for: lazyStyle, key: key).loadedFont(at: i - 1)?.record
+                  .postscriptName
+            }
+            #expect(chosen == expected, "\(name) \(cascade) \(language ?? "-") \(character)")
+            compared += 1
+            if let expected, expected != name { fallbacksChosen += 1 }
+          }
+        }
+      }
+    }
+    // Every cluster of every text, for each primary and cascade; many need a fallback.
+    #expect(compared == Self.texts.reduce(0) { $0 + $1.count } * 12)
+    #expect(fallbacksChosen > 300)
+  }
+
+  @Test func aFaceIsOpenedOnlyWhenChosen() throws {
+    let store = FontStore(catalog: Bundled.catalog)
+    let primary = try #require(try store.font(named: "Inter-Regular"))
+    let style = LayoutStyle(font: primary)
+    try store.withContext { context in
+      let prepared = try context.prepare("Settings 日本語 مرحبا", style: style)
+      #expect(
+        prepared.fontsUsed == ["Inter-Regular", "NotoSansCJKjp-Regular", "NotoSansArabic-Regular"])
+      // Many faces are tried before and after them; only the chosen ones are open.
+      #expect(context.fallbackOrder(for: style).count > 20)
+      #expect(store.openedLocations == Set(prepared.fonts.map(\.record.location)))
+    }
+  }
+
+  @Test func coveredTextMakesNoFallbackList() throws {
+    let store = FontStore(catalog: Bundled.catalog)
+    let primary = try #require(try store.font(named: "Inter-Regular"))
+    let context = try LayoutContext(store: store)
+    let prepared = try context.prepare("Settings — “Wi-Fi” 123", style: LayoutStyle(font: primary))
+    #expect(prepared.fontsUsed == ["Inter-Regular"])
+    #expect(context.workspace.fallbackLists.isEmpty)
+    #expect(store.openedLocations == [primary.record.location])
+  }
+
+  /// What lets a face be passed over unopened: for every bundled face,
+  /// Fontconfig's charset holds every character its map covers (controls
+  /// aside) and its colour flag is FreeType's.
+  @Test func fontconfigsRecordAgreesWithTheFaces() throws {
+    let store = FontStore(catalog: Bundled.catalog)
+    let primary = try #require(Bundled.catalog.font(named: "Roboto-Regular"))
+    let candidates = Bundled.catalog.fallbackCandidates(for: primary, language: nil)
+    #expect(!candidates.contains { $0.record.location == primary.location })
+    var checked = 0
+    for candidate in candidates {
+      guard let font = try? store.font(for: candidate.record) else { continue }
+      let characters = try #require(candidate.characters, "\(candidate.record.postscriptName)")
+      for range in font.coverage.ranges {
+        for value in range where !CharacterClass.isIgnorableForCoverage(value) {
+          if !characters.contains(scalarValue: value) {
+            Issue.record("\(candidate.record.postscriptName) maps U+\(String(value, radix: 16))")
+            break
+          }
+        }
+      }
+      #expect(candidate.hasColor == font.hasColor, "\(candidate.record.postscriptName)")
+      checked += 1
+    }
+    #expect(checked > 40)
+  }
+}
