@@ -79,7 +79,9 @@ let package = Package(
     // `make bench`: strings per second for the full category sweep over a corpus.
     .executableTarget(
       name: "TypometerBench",
-      dependencies: ["TextLayout", "FontDiscovery", "TypeScale", "TypometerChecks"]),
+      dependencies: [
+        "TextLayout", "FontDiscovery", "Rendering", "TypeScale", "TypometerChecks",
+      ]),
 
     // Fuzz targets (`make fuzz`, `make fuzz-replay`): libFuzzer entry points when
     // built with `--sanitize=fuzzer -Xswiftc -DFUZZING`, corpus replay otherwise.
@@ -118,7 +120,8 @@ let package = Package(
     .testTarget(
       name: "TypometerChecksTests",
       dependencies: [
-        "TypometerChecks", "StringCatalogs", "TextLayout", "FontCore", "TestSupport",
+        "TypometerChecks", "StringCatalogs", "TextLayout", "FontCore", "FontDiscovery",
+        "Rendering", "TestSupport",
       ]),
     .testTarget(name: "TypometerCLITests", dependencies: ["TypometerCLI", "TestSupport"]),
     // The library as another package uses it: `import Typometer` only.

@@ -5,8 +5,9 @@
 /// Folder listing and removal over the C library, never following symbolic links.
 package enum Folder {
   /// The names in the folder at `path` (without `.` and `..`), sorted by
-  /// their bytes, or nil when it cannot be listed.
-  package static func names(_ path: String) -> [String]? {
+  /// their bytes (in readdir's order when not `sorted`), or nil when it
+  /// cannot be listed.
+  package static func names(_ path: String, sorted: Bool = true) -> [String]? {
     guard let stream = opendir(path) else { return nil }
     defer { closedir(stream) }
     var names: [String] = []
@@ -19,7 +20,8 @@ package enum Folder {
         cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
       if name != "." && name != ".." { names.append(name) }
     }
-    return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    guard sorted else { return names }
+    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
   /// Lists the folder at `path`, or throws why it cannot be listed.

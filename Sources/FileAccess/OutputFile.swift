@@ -142,7 +142,10 @@ package enum OutputFile {
   static func removeStaleTemporaries(of target: String) {
     let folder = Paths.folder(of: target)
     let prefix = ".\(Paths.name(of: target)).typometer-"
-    for name in Folder.names(folder) ?? [] where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+    // Unsorted: this runs before every write (a report writes hundreds of
+    // pictures into one folder).
+    for name in Folder.names(folder, sorted: false) ?? []
+    where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
       let digits = name.dropFirst(prefix.count).dropLast(4)
       guard let pid = Int32(digits), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
         continue

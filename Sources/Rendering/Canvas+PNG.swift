@@ -3,12 +3,26 @@ import FileAccess
 import Foundation
 
 extension Canvas {
-  /// The canvas encoded as an 8-bit RGBA PNG (libpng's simplified API).
+  /// The canvas encoded as an 8-bit RGBA PNG with an sRGB chunk, in
+  /// ``PNGEncoding/standard``'s filters and compression level.
   ///
-  /// The bytes depend only on the pixels and the libpng and zlib versions: no
-  /// time stamp or other metadata is written.
+  /// The bytes depend only on the pixels, the encoding and the libpng and
+  /// zlib versions: no time stamp or other metadata is written.
   /// - Throws: ``RenderError/png(message:)`` when libpng fails.
-  public func pngData() throws(RenderError) -> [UInt8] {
+  public func pngData() throws(RenderError) -> [UInt8] { try pngData(encoding: .standard) }
+
+  /// The canvas encoded as a PNG with `encoding`'s filters and level.
+  package func pngData(encoding: PNGEncoding) throws(RenderError) -> [UInt8] {
+    // An opaque canvas (a sheet on its white page) is written as RGB: its
+    // premultiplied pixels are the straight ones, and a quarter less to compress.
+    var opaque = true
+    for i in stride(from: 3, to: pixels.count, by: 4) where pixels[i] != 255 {
+      opaque = false
+      break
+    }
+    if opaque {
+      return try Self.encode(pixels, width: width, height: height, opaque: true, encoding)
+    }
     var straight = [UInt8](repeating: 0, count: pixels.count)
     for i in stride(from: 0, to: pixels.count, by: 4) {
       let a = pixels[i + 3]
@@ -23,21 +37,33 @@ extension Canvas {
       }
       straight[i + 3] = a
     }
-    var image = Self.pngImage(width: width, height: height)
-    var size: png_alloc_size_t = 0
-    // First ask for the size, then encode into a buffer of that size.
-    let sized = straight.withUnsafeBytes {
-      png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, 0, nil)
-    }
-    guard sized != 0, size > 0 else { throw RenderError.png(message: Self.message(&image)) }
-    var data = [UInt8](repeating: 0, count: Int(size))
-    let written = data.withUnsafeMutableBytes { memory in
-      straight.withUnsafeBytes {
-        png_image_write_to_memory(&image, memory.baseAddress, &size, 0, $0.baseAddress, 0, nil)
+    return try Self.encode(straight, width: width, height: height, opaque: false, encoding)
+  }
+
+  /// Straight-alpha RGBA `pixels` as PNG bytes (RGB when `opaque`).
+  private static func encode(
+    _ pixels: [UInt8], width: Int, height: Int, opaque: Bool, _ encoding: PNGEncoding
+  ) throws(RenderError) -> [UInt8] {
+    let filters: Int32 =
+      switch encoding.filters {
+      case .none: PNG_FILTER_NONE
+      case .sub: PNG_FILTER_SUB
+      case .up: PNG_FILTER_UP
+      case .paeth: PNG_FILTER_PAETH
+      case .all:
+        PNG_FILTER_NONE | PNG_FILTER_SUB | PNG_FILTER_UP | PNG_FILTER_AVG | PNG_FILTER_PAETH
       }
+    var buffer = cpng_buffer(data: nil, size: 0, capacity: 0)
+    defer { free(buffer.data) }
+    let status = pixels.withUnsafeBufferPointer {
+      cpng_write_rgba(
+        $0.baseAddress, UInt32(width), UInt32(height), opaque ? 1 : 0, filters,
+        Int32(encoding.level), &buffer)
     }
-    guard written != 0 else { throw RenderError.png(message: Self.message(&image)) }
-    return Array(data.prefix(Int(size)))
+    guard status == 0, let data = buffer.data else {
+      throw RenderError.png(message: "libpng could not encode the picture")
+    }
+    return Array(UnsafeBufferPointer(start: data, count: buffer.size))
   }
 
   /// Decodes a PNG (any colour type libpng reads) into a canvas.
@@ -92,15 +118,6 @@ extension Canvas {
     } catch {
       throw RenderError.cannotWrite(path: path, reason: error.problem)
     }
-  }
-
-  private static func pngImage(width: Int, height: Int) -> png_image {
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    image.width = UInt32(width)
-    image.height = UInt32(height)
-    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-    return image
   }
 
   /// libpng's message for a failed simplified-API call; frees the image's state.

@@ -10,6 +10,7 @@
 // CORPUS_DIR holds LANG.txt files, one string per line (default: Benchmarks/corpus).
 import FontDiscovery
 import Foundation
+import Rendering
 import TextLayout
 import TypeScale
 import TypometerChecks
@@ -164,6 +165,158 @@ for (workers, seconds) in best.sorted(by: { $0.key < $1.key }) {
     rate, seconds)
   if workers > 1, let one = best[1] { line += String(format: ", %.2f× one thread", one / seconds) }
   print(line)
+}
+
+// `measure --format jsonl`'s output over the same strings: one row per
+// (string, size), written by JSONWriter, and as the rows were written before
+// (one JSONEncoder call per row), without the layout (measured above).
+@MainActor func rows() -> [MeasurementRow] {
+  var rows: [MeasurementRow] = []
+  for job in jobs {
+    for result in Sweep.run(
+      texts: job.texts, style: job.style, sizes: sizes, container: container, store: store)
+    {
+      guard case .success(let swept) = result else { continue }
+      for (size, measurement) in zip(sizes, swept.measurements) {
+        rows.append(
+          MeasurementRow(
+            text: swept.text, font: swept.fontsUsed[0], category: size.category?.name,
+            size: measurement.pointSize, advance: measurement.advance,
+            lines: measurement.lineCount, lineHeight: measurement.lineHeight,
+            height: measurement.height, fits: measurement.fits,
+            overflow: .init(
+              lines: measurement.overflowLines, width: measurement.overflowWidth,
+              height: measurement.overflowHeight),
+            missing: swept.missing.map { "U+" + String($0.value, radix: 16, uppercase: true) },
+            fontsUsed: swept.fontsUsed))
+      }
+    }
+  }
+  return rows
+}
+
+func seconds(_ work: () -> Void) -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  work()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+let jsonRows = rows()
+var writtenBytes = 0
+let writerSeconds =
+  (0..<rounds).map { _ in
+    seconds {
+      var writer = JSONWriter(pretty: false, escapesUnprintable: true, capacity: 1 << 17)
+      for row in jsonRows {
+        row.writeLine(to: &writer)
+        if writer.bytes.count >= 1 << 16 {
+          writtenBytes += writer.bytes.count
+          writer.removeAll()
+        }
+      }
+      writtenBytes += writer.bytes.count
+    }
+  }.min() ?? 1
+let encoderSeconds = seconds {
+  for row in jsonRows { writtenBytes += JSON.encode(row, pretty: false).utf8.count + 1 }
+}
+print(
+  String(
+    format:
+      "jsonl:     %9.0f rows/s written (JSONWriter), %.0f rows/s with JSONEncoder per row (%d rows, one thread, layout not included)",
+    Double(jsonRows.count) / writerSeconds, Double(jsonRows.count) / encoderSeconds,
+    jsonRows.count))
+
+// `check --report`'s pictures: strings that overflow a narrow one-line
+// container, each drawn at two sizes and written as PNG files, on one thread
+// and on every core.
+@MainActor func pictureJobs(limit: Int) -> [CheckRunner.PictureJob] {
+  let narrow = Container(width: 120, maxLines: 1)
+  var result: [CheckRunner.PictureJob] = []
+  for job in jobs {
+    for text in job.texts.prefix(limit / jobs.count + 1) where result.count < limit {
+      let picture = CheckRunner.Picture(
+        text: text, style: job.style, container: narrow, sizes: [sizes[3], sizes[11]])
+      let number = result.count + 1
+      result.append(
+        CheckRunner.PictureJob(
+          finding: result.count, picture: picture,
+          names: ["overflow-\(number)-a.png", "overflow-\(number)-b.png"]))
+    }
+  }
+  return result
+}
+
+do {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("typometer-bench-pictures-\(ProcessInfo.processInfo.processIdentifier)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let pictureJobs = pictureJobs(limit: 150)
+  let label = SheetRenderer.labelFont(in: store)
+  var line = "pictures: "
+  for workers in Set([1, Sweep.activeCores]).sorted() {
+    var written = 0
+    let time = seconds {
+      for result in CheckRunner.PictureJob.run(
+        pictureJobs, directory: folder.path, store: store, labelFont: label, workers: workers)
+      {
+        if case .success(let names) = result { written += names.count }
+      }
+    }
+    var bytes = 0
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+      bytes += (try? Data(contentsOf: folder.appendingPathComponent(name)))?.count ?? 0
+    }
+    line += String(
+      format: "%@%.0f pictures/s on %d thread%@ (%d PNG files, %.1f KB each)",
+      workers == 1 ? "" : "; ", Double(written) / time, workers, workers == 1 ? "" : "s", written,
+      Double(bytes) / Double(max(1, written)) / 1000)
+  }
+  print(line)
+} catch {
+  print("pictures: failed: \(error)")
+}
+
+// TYPOMETER_BENCH_PNG=1: the same pictures encoded with each filter choice
+// and zlib level (one thread, drawing not included): bytes and time.
+if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_PNG"] != nil {
+  var canvases: [Canvas] = []
+  do {
+    let context = try LayoutContext(store: store)
+    let renderer = try SheetRenderer(
+      context: context, labelFont: SheetRenderer.labelFont(in: store), scale: 2)
+    for job in pictureJobs(limit: 30) {
+      for size in job.picture.sizes {
+        let prepared = try context.prepare(
+          job.picture.text, style: job.picture.style, pointSize: size.pointSize)
+        let measurement = try prepared.measure(
+          pointSize: size.pointSize, in: job.picture.container)
+        let row = SheetRow(
+          label: "\(size.category?.name ?? "") \(Int(size.pointSize)) pt",
+          measurement: measurement, container: job.picture.container)
+        canvases.append(
+          try renderer.render(Sheet(text: prepared, style: job.picture.style, rows: [row])).canvas)
+      }
+    }
+  } catch {
+    fail("cannot draw the pictures: \(error)")
+  }
+  for filters in PNGEncoding.Filters.allCases {
+    for level in 1...9 {
+      let encoding = PNGEncoding(filters: filters, level: level)
+      var bytes = 0
+      let time = seconds {
+        for canvas in canvases { bytes += (try? canvas.pngData(encoding: encoding))?.count ?? 0 }
+      }
+      print(
+        String(
+          format: "png %@ %d: %8.1f KB per picture, %6.2f ms per picture (%d pictures)",
+          filters.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0), level,
+          Double(bytes) / Double(canvases.count) / 1000, time * 1000 / Double(canvases.count),
+          canvases.count))
+    }
+  }
 }
 
 // The main job over the same strings, shaped like an app: one .lproj folder

@@ -7,6 +7,7 @@ import TypometerChecks
 final class Console: @unchecked Sendable {
   private let writeOut: (String) -> Void
   private let writeError: (String) -> Void
+  private let writeOutBytes: ([UInt8]) -> Void
   /// Whether standard error is a terminal (progress is shown only then).
   let errorIsTerminal: Bool
   /// Whether text results are coloured (``ColorMode``).
@@ -14,9 +15,10 @@ final class Console: @unchecked Sendable {
 
   init(
     out: @escaping (String) -> Void, error: @escaping (String) -> Void,
-    errorIsTerminal: Bool = false, colors: Bool = false
+    outBytes: (([UInt8]) -> Void)? = nil, errorIsTerminal: Bool = false, colors: Bool = false
   ) {
     self.writeOut = out
+    self.writeOutBytes = outBytes ?? { out(String(decoding: $0, as: UTF8.self)) }
     self.writeError = error
     self.errorIsTerminal = errorIsTerminal
     self.colors = colors
@@ -30,6 +32,7 @@ final class Console: @unchecked Sendable {
     Console(
       out: { FileHandle.standardOutput.write(Data($0.utf8)) },
       error: { FileHandle.standardError.write(Data($0.utf8)) },
+      outBytes: { FileHandle.standardOutput.write(Data($0)) },
       errorIsTerminal: isatty(2) == 1,
       colors: mode.colors(outputIsTerminal: isatty(1) == 1, environment: environment))
   }
@@ -38,8 +41,14 @@ final class Console: @unchecked Sendable {
   /// escaped as in ``printable(_:)``; a `styled` text result is coloured
   /// when colours are on (``styled(_:)``).
   func print(_ line: String, terminator: String = "\n", styled: Bool = false) {
+    writeOut(printed(line, terminator: terminator, styled: styled))
+  }
+
+  /// What ``print(_:terminator:styled:)`` writes for `line`, for a caller
+  /// that gathers many lines into one write.
+  func printed(_ line: String, terminator: String = "\n", styled: Bool = false) -> String {
     let text = Self.printable(line)
-    writeOut((styled && colors ? Self.styled(text) : text) + terminator)
+    return (styled && colors ? Self.styled(text) : text) + terminator
   }
 
   /// `text` with severities, verdicts and counts coloured for a terminal:
@@ -75,8 +84,26 @@ final class Console: @unchecked Sendable {
   /// (`\u{0}`), line by line: a path or a value from a hostile file never
   /// reaches the terminal raw.
   static func printable(_ message: String) -> String {
-    message.split(separator: "\n", omittingEmptySubsequences: false)
+    // Most messages (every text row of `measure`) have nothing to escape: a
+    // pass over their bytes, instead of splitting them into lines.
+    if !mayNeedEscape(message) { return message }
+    return message.split(separator: "\n", omittingEmptySubsequences: false)
       .map { Printable.escaped(String($0)) }.joined(separator: "\n")
+  }
+
+  /// Whether `message` may hold a scalar ``Printable`` escapes (line breaks
+  /// aside): a C0 control other than tab and line feed, DEL, a C1 control
+  /// (UTF-8 C2 80…9F), or U+2028…U+202E, U+2066…U+2069 (E2 80 A8…AE,
+  /// E2 81 A6…A9). Errs towards true: it looks at lead bytes only.
+  static func mayNeedEscape(_ message: String) -> Bool {
+    for byte in message.utf8 {
+      switch byte {
+      case 0x09, 0x0A: continue
+      case 0x00..<0x20, 0x7F, 0xC2, 0xE2: return true
+      default: continue
+      }
+    }
+    return false
   }
 
   /// Writes text to standard error as is.
@@ -84,6 +111,10 @@ final class Console: @unchecked Sendable {
 
   /// Writes text on standard output as is (a document that escapes itself).
   func write(_ text: String) { writeOut(text) }
+
+  /// Writes UTF-8 bytes on standard output as they are: a block of results
+  /// written at once (rows that escape themselves, as ``JSONWriter``'s).
+  func write(bytes: [UInt8]) { writeOutBytes(bytes) }
 
   /// Writes one JSON document (sorted keys, two-space indent) on standard output.
   func printJSON<T: Encodable>(_ value: T) {

@@ -283,30 +283,7 @@ struct MeasureCommand: Command {
   }
 
   /// One measurement, as printed.
-  struct Output: Encodable {
-    var text: String
-    var font: String
-    var category: String?
-    var size: Double
-    var advance: Double
-    var lines: Int
-    var lineHeight: Double
-    var height: Double
-    var fits: Bool
-    var overflow: Overflow
-    var missing: [String]
-    var fontsUsed: [String]
-    /// Words a line broke inside of, with `|` at the break; absent when none.
-    var wordSplits: [String]? = nil
-    /// The text before pseudo-localisation (`--pseudo`); absent otherwise.
-    var sourceText: String? = nil
-
-    struct Overflow: Encodable {
-      var lines: Int
-      var width: Double
-      var height: Double
-    }
-  }
+  typealias Output = MeasurementRow
 
   /// The style the options describe, with NAME's face (or the system font's)
   /// loaded from `store`.
@@ -342,10 +319,23 @@ struct MeasureCommand: Command {
     progress?.finish()
 
     var outputs: [Output] = []
+    // Rows are gathered and written a block at a time, not one write per row;
+    // the rows before a string that cannot be laid out are still written.
+    var jsonl = JSONWriter(pretty: false, escapesUnprintable: true)
+    var textRows = ""
+    let block = 1 << 16
+    defer {
+      if jsonl.count > 0 { console.write(bytes: jsonl.bytes) }
+      if !textRows.isEmpty { console.write(textRows) }
+    }
     var status = ExitStatus.success
     let columns = Columns(
       category: sizes.compactMap { $0.category?.name.count }.max() ?? 0,
       size: sizes.map { "\(formatNumber($0.pointSize))pt".count }.max() ?? 0)
+    // The face at each size (a Text/Display pair switches at 20 pt).
+    let faceNames = sizes.map {
+      style.font.atPointSize($0.pointSize, opticalSizing: style.opticalSizing).record.postscriptName
+    }
     for (number, result) in results.enumerated() {
       let swept: SweptText
       switch result {
@@ -356,20 +346,19 @@ struct MeasureCommand: Command {
         throw InputError(
           path: stringsFile, line: number + 1, problem: Diagnostics.message(for: error))
       }
-      for (size, measurement) in zip(sizes, swept.measurements) {
-        // The face at this size (a Text/Display pair switches at 20 pt).
-        let face = style.font.atPointSize(size.pointSize, opticalSizing: style.opticalSizing)
+      let missing = swept.missing.map(codePointName)
+      for ((size, measurement), faceName) in zip(zip(sizes, swept.measurements), faceNames) {
         var fontsUsed = swept.fontsUsed
-        fontsUsed[0] = face.record.postscriptName
+        if fontsUsed[0] != faceName { fontsUsed[0] = faceName }
         let output = Output(
-          text: swept.text, font: face.record.postscriptName, category: size.category?.name,
+          text: swept.text, font: faceName, category: size.category?.name,
           size: measurement.pointSize, advance: measurement.advance,
           lines: measurement.lineCount, lineHeight: measurement.lineHeight,
           height: measurement.height, fits: measurement.fits,
           overflow: .init(
             lines: measurement.overflowLines, width: measurement.overflowWidth,
             height: measurement.overflowHeight),
-          missing: swept.missing.map(codePointName), fontsUsed: fontsUsed,
+          missing: missing, fontsUsed: fontsUsed,
           wordSplits: measurement.forcedBreaks.isEmpty
             ? nil
             : WordSplit.find(in: swept.text, at: measurement.forcedBreaks, language: language)
@@ -377,15 +366,23 @@ struct MeasureCommand: Command {
           sourceText: pseudo == nil ? nil : sources[number])
         if !output.fits || !output.missing.isEmpty { status = .findings }
         switch format {
-        case .jsonl: console.print(JSON.encode(output, pretty: false))
-        case .text: console.print(Self.textLine(output, columns: columns), styled: true)
+        case .jsonl:
+          output.writeLine(to: &jsonl)
+          if jsonl.count >= block {
+            console.write(bytes: jsonl.bytes)
+            jsonl.removeAll()
+          }
+        case .text:
+          textRows += console.printed(Self.textLine(output, columns: columns), styled: true)
+          if textRows.utf8.count >= block {
+            console.write(textRows)
+            textRows = ""
+          }
         case .json: outputs.append(output)
         }
       }
     }
-    if format == .json {
-      if outputs.count == 1 { console.printJSON(outputs[0]) } else { console.printJSON(outputs) }
-    }
+    if format == .json { console.write(bytes: Output.jsonDocument(outputs)) }
     return status
   }
 

@@ -379,11 +379,18 @@ public enum CheckRunner {
   static let drawnCodes: [FindingCode: String] = [.overflow: "overflow", .wordSplit: "split"]
 
   /// What to draw for one overflowing (or word-splitting) string.
-  struct Picture {
-    var text: String
-    var style: LayoutStyle
-    var container: Container
-    var sizes: [SweepSize]
+  package struct Picture {
+    package var text: String
+    package var style: LayoutStyle
+    package var container: Container
+    package var sizes: [SweepSize]
+
+    package init(text: String, style: LayoutStyle, container: Container, sizes: [SweepSize]) {
+      self.text = text
+      self.style = style
+      self.container = container
+      self.sizes = sizes
+    }
   }
 
   /// The most overflow pictures one check draws; later ones are listed without.
@@ -391,9 +398,14 @@ public enum CheckRunner {
 
   /// Draws each overflowing string at its sizes into `directory`, naming the
   /// files in the findings (in finding order, so names are stable).
+  ///
+  /// Names are given first, in finding order; the pictures are then drawn,
+  /// encoded and written on every core (`workers` threads, each with its own
+  /// layout context and renderer; the font store is shared), so the files and
+  /// their bytes are the same whatever the number of threads.
   static func draw(
     _ findings: inout [CheckFinding], _ drawings: [PictureKey: Picture], into directory: String,
-    context: LayoutContext, store: FontStore
+    context: LayoutContext, store: FontStore, workers: Int? = nil
   ) throws(Failure) {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -402,47 +414,32 @@ public enum CheckRunner {
         folder: directory, reason: "cannot create the pictures directory")
     }
     let folder = (directory as NSString).lastPathComponent
-    let renderer: SheetRenderer
+    let labelFont = SheetRenderer.labelFont(in: store)
     do {
-      renderer = try SheetRenderer(
-        context: context, labelFont: SheetRenderer.labelFont(in: store), scale: 2)
+      _ = try SheetRenderer(context: context, labelFont: labelFont, scale: 2)
     } catch {
       throw Failure.picturesUnavailable(folder: directory, reason: "cannot start drawing: \(error)")
     }
-    var drawn = 0
-    for i in findings.indices where drawn < maximumPictures {
+    // Name every picture first, in finding order.
+    var jobs: [PictureJob] = []
+    for i in findings.indices where jobs.count < maximumPictures {
       guard let prefix = drawnCodes[findings[i].code],
         let picture = drawings[PictureKey(findings[i])]
       else { continue }
-      drawn += 1
-      var names: [String] = []
-      for size in picture.sizes {
-        let name = "\(prefix)-\(drawn)-\(size.category?.shortName ?? "size").png"
-        let sheet: RenderedSheet
-        do {
-          let prepared = try context.prepare(
-            picture.text, style: picture.style, pointSize: size.pointSize)
-          let measurement = try prepared.measure(pointSize: size.pointSize, in: picture.container)
-          let row = SheetRow(
-            label: "\(size.category?.name ?? "") \(number(size.pointSize)) pt",
-            measurement: measurement, container: picture.container)
-          sheet = try renderer.render(Sheet(text: prepared, style: picture.style, rows: [row]))
-        } catch {
-          continue  // a picture that cannot be drawn is left out; the finding stands
-        }
-        do throws(RenderError) {
-          try sheet.canvas.writePNG(to: (directory as NSString).appendingPathComponent(name))
-        } catch {
-          // A picture that was drawn but cannot be written is an error: the report
-          // would link a file that is not there.
-          var reason = "\(error)"
-          if case .cannotWrite(_, let why) = error { reason = why }
-          throw Failure.pictureUnwritable(
-            path: (directory as NSString).appendingPathComponent(name), reason: reason)
-        }
-        names.append(folder + "/" + name)
+      let number = jobs.count + 1
+      jobs.append(
+        PictureJob(
+          finding: i, picture: picture,
+          names: picture.sizes.map { "\(prefix)-\(number)-\($0.category?.shortName ?? "size").png" }
+        ))
+    }
+    let outcomes = PictureJob.run(
+      jobs, directory: directory, store: store, labelFont: labelFont, workers: workers)
+    for (job, outcome) in zip(jobs, outcomes) {
+      switch outcome {
+      case .success(let written): findings[job.finding].pictures = written.map { folder + "/" + $0 }
+      case .failure(let failure): throw failure
       }
-      findings[i].pictures = names
     }
   }
 

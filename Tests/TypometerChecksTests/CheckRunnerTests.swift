@@ -1,5 +1,6 @@
 import FontDiscovery
 import Foundation
+import Rendering
 import StringCatalogs
 import TestSupport
 import Testing
@@ -235,6 +236,80 @@ import TypographyConfig
       guard case CheckRunner.Failure.pictureUnwritable(_, "is a FIFO, not a file") = error
       else { return false }
       return "\(error)".contains("cannot write the picture: is a FIFO, not a file")
+    }
+  }
+}
+
+/// Pictures drawn on several threads: the same files, names and bytes as on
+/// one, named in finding order.
+@Suite struct ParallelPictureTests {
+  static func jobs(store: FontStore) throws -> [CheckRunner.PictureJob] {
+    let font = try #require(try store.font(named: "Roboto-Regular"))
+    let style = LayoutStyle(font: font, language: "en")
+    let narrow = Container(width: 60, maxLines: 1)
+    let texts = [
+      "Download everything now", "Einstellungen speichern", "Hintergrundübertragung",
+      "Settings and privacy", "Réglages de confidentialité", "Open in a new window",
+      "Continue without an account", "Sign in with your e-mail address",
+    ]
+    return texts.enumerated().map { i, text in
+      CheckRunner.PictureJob(
+        finding: i,
+        picture: CheckRunner.Picture(
+          text: text, style: style, container: narrow,
+          sizes: [SweepSize(pointSize: 17), SweepSize(pointSize: 23)]),
+        names: ["overflow-\(i + 1)-a.png", "overflow-\(i + 1)-b.png"])
+    }
+  }
+
+  /// Each file's bytes, by name.
+  static func files(in folder: TemporaryFolder) throws -> [String: [UInt8]] {
+    var files: [String: [UInt8]] = [:]
+    for name in try folder.names() {
+      files[name] = Array(try Data(contentsOf: URL(fileURLWithPath: folder.url(name))))
+    }
+    return files
+  }
+
+  @Test func severalThreadsDrawTheSameFilesAsOne() throws {
+    let store = FontStore(
+      catalog: try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false))
+    let jobs = try Self.jobs(store: store)
+    let label = SheetRenderer.labelFont(in: store)
+    let one = try TemporaryFolder()
+    let four = try TemporaryFolder()
+    let sequential = CheckRunner.PictureJob.run(
+      jobs, directory: one.path, store: store, labelFont: label, workers: 1)
+    let parallel = CheckRunner.PictureJob.run(
+      jobs, directory: four.path, store: store, labelFont: label, workers: 4)
+    let names = jobs.map { .success($0.names) as Result<[String], CheckRunner.Failure> }
+    #expect(sequential == names)
+    #expect(parallel == names)
+    let files = try Self.files(in: one)
+    #expect(files.count == 16)
+    #expect(try Self.files(in: four) == files)
+    for (name, bytes) in files {
+      let canvas = try Canvas(pngData: bytes)
+      #expect(canvas.width > 0 && canvas.height > 0, "\(name)")
+    }
+  }
+
+  /// A check's pictures are numbered in the order of its findings.
+  @Test func picturesAreNamedInFindingOrder() throws {
+    let folder = try TemporaryFolder()
+    let report = try CheckRunner.run(
+      spec: try CheckSpec.load(path: CheckRunnerTests.examplesSpec),
+      pictures: folder.url("pictures"))
+    let numbers = report.findings.compactMap { finding -> Int? in
+      guard let name = finding.pictures?.first else { return nil }
+      return Int(name.split(separator: "-")[1])
+    }
+    #expect(numbers.count >= 2)
+    #expect(numbers == Array(1...numbers.count))
+    for finding in report.findings {
+      for name in finding.pictures ?? [] {
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/" + name), "\(name)")
+      }
     }
   }
 }

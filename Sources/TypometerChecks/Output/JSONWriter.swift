@@ -1,0 +1,333 @@
+/// JSON written straight into a byte buffer, for outputs of many rows: the
+/// same bytes as ``JSON/encode(_:pretty:)`` (Foundation's `JSONEncoder` with
+/// sorted keys and unescaped slashes), without its intermediate tree.
+///
+/// The caller writes the keys of each object in sorted order; the writer adds
+/// the commas, the pretty form's line breaks and two-space indentation, and
+/// escapes strings. Numbers are written as `JSONEncoder` writes them: a
+/// `Double` in the shortest form that reads back as the same value, without a
+/// trailing `.0` (`17`, `235.7`, `1e-07`, `1e+16`).
+///
+/// ```swift
+/// var writer = JSONWriter(pretty: false)
+/// writer.beginObject()
+/// writer.key("size"); writer.value(17.0)
+/// writer.key("text"); writer.value("Hello")
+/// writer.endObject()
+/// // writer.bytes: {"size":17,"text":"Hello"}
+/// ```
+///
+/// The bytes go into memory the writer owns (no copy-on-write or exclusivity
+/// checks per byte, as an array or a class would make); ``bytes`` copies them
+/// out. The writer cannot be copied: it owns that memory.
+package struct JSONWriter: ~Copyable {
+  /// Whether objects and arrays are spread over lines (`--json`), or written
+  /// on one line (`--format jsonl`).
+  package let pretty: Bool
+  /// Whether the scalars a terminal might act on that JSON leaves as they are
+  /// (DEL, C1 controls, U+2028/U+2029, bidi overrides and isolates) are written
+  /// as `\uXXXX` escapes: the same string once decoded, never raw on a terminal.
+  package let escapesUnprintable: Bool
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// The number of bytes written.
+  package private(set) var count = 0
+  /// How many containers are open.
+  private var depth = 0
+  /// Bit `n`: whether the container open at depth `n + 1` has an element yet
+  /// (containers nest at most 64 deep here).
+  private var filled: UInt64 = 0
+  /// Whether a key was just written, so the value follows without a separator.
+  private var afterKey = false
+  /// The last string of more than 15 bytes written, and its JSON.
+  private var lastText = ""
+  private var lastQuoted: [UInt8] = []
+
+  /// A writer for the pretty (`--json`) or one-line (`jsonl`) form.
+  package init(pretty: Bool, escapesUnprintable: Bool = false, capacity: Int = 1 << 16) {
+    self.pretty = pretty
+    self.escapesUnprintable = escapesUnprintable
+    self.capacity = max(64, capacity)
+    storage = .allocate(capacity: self.capacity)
+  }
+
+  deinit { storage.deallocate() }
+
+  /// The JSON written so far, UTF-8.
+  package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+  /// Empties the buffer (after it was written out), keeping its memory.
+  package mutating func removeAll() { count = 0 }
+
+  /// Room for `more` bytes at the end.
+  @inline(__always) private mutating func reserve(_ more: Int) {
+    if count + more > capacity { grow(count + more) }
+  }
+
+  private mutating func grow(_ needed: Int) {
+    var size = capacity * 2
+    while size < needed { size *= 2 }
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+    larger.update(from: storage, count: count)
+    storage.deallocate()
+    storage = larger
+    capacity = size
+  }
+
+  @inline(__always) private mutating func append(_ byte: UInt8) {
+    reserve(1)
+    storage[count] = byte
+    count += 1
+  }
+
+  private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+    reserve(buffer.count)
+    (storage + count).update(from: base, count: buffer.count)
+    count += buffer.count
+  }
+
+  /// Appends raw bytes (a line break between documents, `null`).
+  package mutating func raw(_ text: StaticString) {
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  // MARK: Containers
+
+  package mutating func beginObject() { open(UInt8(ascii: "{")) }
+
+  package mutating func endObject() { close(UInt8(ascii: "}")) }
+
+  package mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+  package mutating func endArray() { close(UInt8(ascii: "]")) }
+
+  /// Writes an object's key; its value comes next. Keys are plain ASCII names.
+  package mutating func key(_ name: StaticString) {
+    separate()
+    let length = name.utf8CodeUnitCount
+    reserve(length + 4)
+    storage[count] = UInt8(ascii: "\"")
+    (storage + count + 1).update(from: name.utf8Start, count: length)
+    count += length + 1
+    if pretty {
+      storage[count] = UInt8(ascii: "\"")
+      storage[count + 1] = 0x20
+      storage[count + 2] = UInt8(ascii: ":")
+      storage[count + 3] = 0x20
+      count += 4
+    } else {
+      storage[count] = UInt8(ascii: "\"")
+      storage[count + 1] = UInt8(ascii: ":")
+      count += 2
+    }
+    afterKey = true
+  }
+
+  private mutating func open(_ bracket: UInt8) {
+    separate()
+    precondition(depth < 64, "JSONWriter nests at most 64 containers")
+    append(bracket)
+    depth += 1
+    filled &= ~(1 << UInt64(depth - 1))
+  }
+
+  /// The comma and (pretty) line break and indentation before an element.
+  @inline(__always) private mutating func separate() {
+    if afterKey {
+      afterKey = false
+      return
+    }
+    guard depth > 0 else { return }
+    let bit: UInt64 = 1 << UInt64(depth - 1)
+    if filled & bit != 0 { append(UInt8(ascii: ",")) }
+    filled |= bit
+    if pretty { newline(depth: depth) }
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    let empty = filled & (1 << UInt64(depth - 1)) == 0
+    depth -= 1
+    if pretty {
+      // JSONEncoder writes an empty container as `[`, two line breaks, `]`.
+      if empty { append(0x0A) }
+      newline(depth: depth)
+    }
+    append(bracket)
+  }
+
+  private mutating func newline(depth: Int) {
+    reserve(1 + 2 * depth)
+    storage[count] = 0x0A
+    (storage + count + 1).update(repeating: 0x20, count: 2 * depth)
+    count += 1 + 2 * depth
+  }
+
+  // MARK: Values
+
+  package mutating func value(_ flag: Bool) {
+    separate()
+    if flag { raw("true") } else { raw("false") }
+  }
+
+  package mutating func value(_ number: Int) {
+    separate()
+    writeInteger(number)
+  }
+
+  /// `number`'s decimal digits, with a minus sign when it is negative.
+  private mutating func writeInteger(_ number: Int) {
+    reserve(20)
+    if number < 0 {
+      storage[count] = UInt8(ascii: "-")
+      count += 1
+    }
+    // Digits last to first (the magnitude: no overflow at Int.min).
+    var magnitude = number.magnitude
+    var digits = 1
+    var rest = magnitude / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    for i in stride(from: digits - 1, through: 0, by: -1) {
+      storage[count + i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+    }
+    count += digits
+  }
+
+  /// A finite number as `JSONEncoder` writes it: Swift's shortest round-trip
+  /// form (`description`) without a trailing `.0`. A NaN or infinity, which
+  /// JSON cannot hold, is written as `null` (callers check ``isEncodable(_:)``
+  /// first to match `JSONEncoder`, which refuses the whole document).
+  package mutating func value(_ number: Double) {
+    separate()
+    guard number.isFinite else {
+      raw("null")
+      return
+    }
+    // A whole number below 10^15 is written as an integer: the digits of its
+    // description without `.0` (from 10^16 on, description takes an exponent).
+    if number.rounded(.towardZero) == number, abs(number) < 1e15,
+      number != 0 || number.sign == .plus
+    {
+      writeInteger(Int(number))
+      return
+    }
+    var text = number.description
+    text.withUTF8 { utf8 in
+      var count = utf8.count
+      if count >= 2, utf8[count - 2] == UInt8(ascii: "."), utf8[count - 1] == UInt8(ascii: "0") {
+        count -= 2
+      }
+      append(UnsafeBufferPointer(rebasing: utf8[..<count]))
+    }
+  }
+
+  /// Whether `JSONEncoder` can write `number` (it refuses NaN and infinities).
+  package static func isEncodable(_ number: Double) -> Bool { number.isFinite }
+
+  package mutating func value(_ text: String) {
+    separate()
+    var text = text
+    // A row's text comes back for each of its sizes: the last long one is kept
+    // quoted. (Bytes are compared, not Strings: `==` equates "é" and "e\u{301}".)
+    if text.utf8.count > 15 {
+      let same = text.withUTF8 { new in
+        lastText.withUTF8 { old in
+          new.count == old.count
+            && (new.baseAddress == old.baseAddress || new.elementsEqual(old))
+        }
+      }
+      if same {
+        lastQuoted.withUnsafeBufferPointer { append($0) }
+        return
+      }
+    }
+    let start = count
+    text.withUTF8 { appendQuoted($0) }
+    if text.utf8.count > 15 {
+      lastText = text
+      lastQuoted = Array(UnsafeBufferPointer(start: storage + start, count: count - start))
+    }
+  }
+
+  package mutating func value(_ texts: [String]) {
+    beginArray()
+    for text in texts { value(text) }
+    endArray()
+  }
+
+  /// The lowercase hex digit of `value`'s low four bits.
+  private static func hexDigit(_ value: UInt16) -> UInt8 {
+    let nibble = UInt8(value & 0xF)
+    return nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+  }
+
+  /// `"…"` with `"` and `\` escaped, C0 controls as `\b \f \n \r \t` or
+  /// `\u00xx` (lowercase hex, as JSONEncoder writes them), other scalars as
+  /// they are, UTF-8 (and, with ``escapesUnprintable``, the scalars a terminal
+  /// might act on as `\uxxxx`).
+  private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+    append(UInt8(ascii: "\""))
+    var start = 0  // the first byte not yet copied
+    var i = 0
+    let count = utf8.count
+    while i < count {
+      let byte = utf8[i]
+      // Most bytes are copied as they are.
+      if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"),
+        !escapesUnprintable || (byte != 0x7F && byte != 0xC2 && byte != 0xE2)
+      {
+        i += 1
+        continue
+      }
+      var escape: UInt16?  // a scalar to write as \uxxxx
+      var length = 1  // the bytes it takes
+      var short: UInt8?  // the letter of a two-character escape
+      switch byte {
+      case UInt8(ascii: "\""): short = UInt8(ascii: "\"")
+      case UInt8(ascii: "\\"): short = UInt8(ascii: "\\")
+      case 0x08: short = UInt8(ascii: "b")
+      case 0x0C: short = UInt8(ascii: "f")
+      case 0x0A: short = UInt8(ascii: "n")
+      case 0x0D: short = UInt8(ascii: "r")
+      case 0x09: short = UInt8(ascii: "t")
+      case 0x00..<0x20: escape = UInt16(byte)
+      case 0x7F where escapesUnprintable: escape = 0x7F
+      case 0xC2 where escapesUnprintable && i + 1 < count && (0x80...0x9F).contains(utf8[i + 1]):
+        escape = UInt16(utf8[i + 1])
+        length = 2
+      case 0xE2 where escapesUnprintable && i + 2 < count:
+        let second = utf8[i + 1]
+        let third = utf8[i + 2]
+        // U+2028…U+202E: E2 80 A8…AE; U+2066…U+2069: E2 81 A6…A9.
+        if second == 0x80, (0xA8...0xAE).contains(third) {
+          escape = 0x2000 | UInt16(third - 0x80)
+          length = 3
+        } else if second == 0x81, (0xA6...0xA9).contains(third) {
+          escape = 0x2040 | UInt16(third - 0x80)
+          length = 3
+        }
+      default: break
+      }
+      if short == nil && escape == nil {
+        i += 1
+        continue
+      }
+      append(UnsafeBufferPointer(rebasing: utf8[start..<i]))
+      append(UInt8(ascii: "\\"))
+      if let short {
+        append(short)
+      } else if let escape {
+        append(UInt8(ascii: "u"))
+        for shift: UInt16 in [12, 8, 4, 0] { append(Self.hexDigit(escape >> shift)) }
+      }
+      i += length
+      start = i
+    }
+    append(UnsafeBufferPointer(rebasing: utf8[start..<count]))
+    append(UInt8(ascii: "\""))
+  }
+}

@@ -1,0 +1,79 @@
+extension MeasurementRow {
+  /// Whether `JSONEncoder` can encode this measurement (every number finite).
+  package var isEncodable: Bool {
+    [size, advance, lineHeight, height, overflow.width, overflow.height].allSatisfy(
+      JSONWriter.isEncodable)
+  }
+
+  /// Writes this measurement as one JSON object, keys in sorted order: the
+  /// bytes `JSONEncoder` (sorted keys, unescaped slashes) writes for it.
+  package func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("advance")
+    writer.value(advance)
+    if let category {
+      writer.key("category")
+      writer.value(category)
+    }
+    writer.key("fits")
+    writer.value(fits)
+    writer.key("font")
+    writer.value(font)
+    writer.key("fontsUsed")
+    writer.value(fontsUsed)
+    writer.key("height")
+    writer.value(height)
+    writer.key("lineHeight")
+    writer.value(lineHeight)
+    writer.key("lines")
+    writer.value(lines)
+    writer.key("missing")
+    writer.value(missing)
+    writer.key("overflow")
+    writer.beginObject()
+    writer.key("height")
+    writer.value(overflow.height)
+    writer.key("lines")
+    writer.value(overflow.lines)
+    writer.key("width")
+    writer.value(overflow.width)
+    writer.endObject()
+    writer.key("size")
+    writer.value(size)
+    if let sourceText {
+      writer.key("sourceText")
+      writer.value(sourceText)
+    }
+    writer.key("text")
+    writer.value(text)
+    if let wordSplits {
+      writer.key("wordSplits")
+      writer.value(wordSplits)
+    }
+    writer.endObject()
+  }
+
+  /// `outputs` as `--json` prints them: one object for one measurement, else an
+  /// array; `null` when a number cannot be encoded, as `JSONEncoder` refuses it.
+  package static func jsonDocument(_ outputs: [Self]) -> [UInt8] {
+    var writer = JSONWriter(pretty: true, capacity: 512 * max(1, outputs.count))
+    if !outputs.allSatisfy(\.isEncodable) {
+      writer.raw("null")
+    } else if outputs.count == 1 {
+      outputs[0].write(to: &writer)
+    } else {
+      writer.beginArray()
+      for output in outputs { output.write(to: &writer) }
+      writer.endArray()
+    }
+    writer.raw("\n")
+    return writer.bytes
+  }
+
+  /// Appends this measurement as a `--format jsonl` line: the object on one
+  /// line (`null` when a number cannot be encoded), then a line break.
+  package func writeLine(to writer: inout JSONWriter) {
+    if isEncodable { write(to: &writer) } else { writer.raw("null") }
+    writer.raw("\n")
+  }
+}

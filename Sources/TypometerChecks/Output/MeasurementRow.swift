@@ -1,0 +1,53 @@
+/// One measurement of `typometer measure`, as printed: the keys of its JSON
+/// (CLI.md) and the values of its text row.
+package struct MeasurementRow: Encodable, Sendable {
+  package var text: String
+  package var font: String
+  package var category: String?
+  package var size: Double
+  package var advance: Double
+  package var lines: Int
+  package var lineHeight: Double
+  package var height: Double
+  package var fits: Bool
+  package var overflow: Overflow
+  package var missing: [String]
+  package var fontsUsed: [String]
+  /// Words a line broke inside of, with `|` at the break; absent when none.
+  package var wordSplits: [String]? = nil
+  /// The text before pseudo-localisation (`--pseudo`); absent otherwise.
+  package var sourceText: String? = nil
+
+  package struct Overflow: Encodable, Sendable {
+    package var lines: Int
+    package var width: Double
+    package var height: Double
+
+    package init(lines: Int, width: Double, height: Double) {
+      self.lines = lines
+      self.width = width
+      self.height = height
+    }
+  }
+
+  package init(
+    text: String, font: String, category: String?, size: Double, advance: Double, lines: Int,
+    lineHeight: Double, height: Double, fits: Bool, overflow: Overflow, missing: [String],
+    fontsUsed: [String], wordSplits: [String]? = nil, sourceText: String? = nil
+  ) {
+    self.text = text
+    self.font = font
+    self.category = category
+    self.size = size
+    self.advance = advance
+    self.lines = lines
+    self.lineHeight = lineHeight
+    self.height = height
+    self.fits = fits
+    self.overflow = overflow
+    self.missing = missing
+    self.fontsUsed = fontsUsed
+    self.wordSplits = wordSplits
+    self.sourceText = sourceText
+  }
+}
