@@ -440,13 +440,16 @@ func transcodeUTF16(_ utf8: UnsafeBufferPointer<UInt8>, into units: UnsafeMutabl
 }
 
 extension LayoutContext {
-  /// Shapes the run `range` of `utf16` a word at a time (runs of characters
-  /// between spaces, and runs of spaces), adding each glyph's advance × `scale`
-  /// to its cluster's slot of `positions` (cluster + 1), as shaping the run
-  /// whole does for a face whose space takes part in no layout. A word with
-  /// a space (or the text's edge) on both sides is looked up in and kept in
-  /// the context's ``WordCache``; one that touches the run's edge inside a
-  /// word is shaped in place, with its context, as before.
+  /// Shapes the run `range` of `utf16`, adding each glyph's advance × `scale`
+  /// to its cluster's slot of `positions` (cluster + 1), reusing words shaped
+  /// before for a face whose space takes part in no layout.
+  ///
+  /// The run splits into words and runs of spaces. When every one of them is
+  /// in the context's ``WordCache`` (each with a space or the text's edge on
+  /// both sides), their glyphs are replayed; otherwise the run is shaped whole,
+  /// once, as for any face, and its words are kept from that shaping. Either
+  /// way each slot gets the same glyphs in the same order, so the sums are the
+  /// same to the bit.
   func shapeByWords(
     utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: ShapingFont,
     options: ShapingOptions, buffer: ShapingBuffer, scale: Double,
@@ -457,42 +460,57 @@ extension LayoutContext {
       font: font, script: options.script, rightToLeft: options.direction == .rightToLeft,
       language: options.language, features: options.features)
     let settingHash = WordCache.settingHash(setting)
+    // The words (and runs of spaces), and what the cache has of each.
+    var words: [(range: Range<Int>, key: UInt64?, entry: WordCache.Entry?)] = []
+    var allCached = true
     var start = range.lowerBound
     while start < range.upperBound {
       var end = start + 1
       let isSpace = utf16[start] == 0x20
       while end < range.upperBound, (utf16[end] == 0x20) == isSpace { end += 1 }
       let bounded =
-        (start == 0 || utf16[start - 1] == 0x20)
-        && (end == utf16.count || utf16[end] == 0x20)
+        (start == 0 || utf16[start - 1] == 0x20) && (end == utf16.count || utf16[end] == 0x20)
+      var key: UInt64?
+      var entry: WordCache.Entry?
       if bounded, end - start <= WordCache.longestWord {
         let units = UnsafeBufferPointer(rebasing: utf16[start..<end])
-        let key = WordCache.key(units, setting: settingHash)
-        if let entry = cache.entry(key, units: units, setting: setting) {
-          for i in entry.clusters.indices {
-            positions[start + Int(entry.clusters[i]) + 1] += Double(entry.advances[i]) * scale
-          }
-        } else {
-          var clusters: [Int32] = []
-          var advances: [Int32] = []
-          _ = try font.shape(utf16: utf16, range: start..<end, options: options, buffer: buffer) {
-            _, cluster, advance in
-            positions[cluster + 1] += Double(advance) * scale
-            clusters.append(Int32(cluster - start))
-            advances.append(advance)
-          }
-          cache.store(
-            WordCache.Entry(
-              setting: setting, units: Array(units), clusters: clusters, advances: advances),
-            key: key)
-        }
-      } else {
-        _ = try font.shape(utf16: utf16, range: start..<end, options: options, buffer: buffer) {
-          _, cluster, advance in
-          positions[cluster + 1] += Double(advance) * scale
+        key = WordCache.key(units, setting: settingHash)
+        if allCached, let key { entry = cache.entry(key, units: units, setting: setting) }
+      }
+      if entry == nil { allCached = false }
+      words.append((start..<end, key, entry))
+      start = end
+    }
+    if allCached {
+      for word in words {
+        guard let entry = word.entry else { continue }
+        for i in entry.clusters.indices {
+          positions[word.range.lowerBound + Int(entry.clusters[i]) + 1] +=
+            Double(entry.advances[i]) * scale
         }
       }
-      start = end
+      return
+    }
+    // Shaped whole, as any run; the words the cache lacks are kept from it.
+    var glyphs: [(cluster: Int, advance: Int32)] = []
+    _ = try font.shape(utf16: utf16, range: range, options: options, buffer: buffer) {
+      _, cluster, advance in
+      positions[cluster + 1] += Double(advance) * scale
+      glyphs.append((cluster, advance))
+    }
+    for word in words where word.entry == nil {
+      guard let key = word.key else { continue }
+      var clusters: [Int32] = []
+      var advances: [Int32] = []
+      for glyph in glyphs where word.range.contains(glyph.cluster) {
+        clusters.append(Int32(glyph.cluster - word.range.lowerBound))
+        advances.append(glyph.advance)
+      }
+      cache.store(
+        WordCache.Entry(
+          setting: setting, units: Array(utf16[word.range]), clusters: clusters,
+          advances: advances),
+        key: key)
     }
   }
 }
