@@ -53,20 +53,23 @@ let package = Package(
       name: "TypographyConfig", dependencies: ["TypeScale", "StructuredText", "FileAccess"]),
     // String files: .strings, .stringsdict, .xcstrings, Android strings.xml, plain text.
     .target(name: "StringCatalogs", dependencies: ["StructuredText", "FileAccess"]),
+    // Android res folders: styles resolved through their parents, Material 3's
+    // type scale built in, font families in res/font, Android's font matching.
+    .target(name: "AndroidResources", dependencies: ["StructuredText", "FileAccess", "TypeScale"]),
     // The jobs: check specs, overflow sweep over string catalogs, cascades, reports;
     // Output/: every output format of validate and check (text, JSON, GitHub, HTML).
     .target(
       name: "TypometerChecks",
       dependencies: [
         "TypeScale", "FontCore", "FontDiscovery", "TextLayout", "TypographyConfig",
-        "StringCatalogs", "Rendering", "StructuredText", "FileAccess",
+        "StringCatalogs", "Rendering", "StructuredText", "FileAccess", "AndroidResources",
       ]),
     // Commands, argument parsing, printing, exit codes.
     .target(
       name: "TypometerCLI",
       dependencies: [
         "TypeScale", "FontCore", "FontDiscovery", "Shaping", "TextLayout", "TypographyConfig",
-        "StringCatalogs", "TypometerChecks", "Rendering", "FileAccess",
+        "StringCatalogs", "TypometerChecks", "Rendering", "FileAccess", "AndroidResources",
       ]),
     .executableTarget(name: "typometer", dependencies: ["TypometerCLI", "FileAccess"]),
     // The library's one import (re-exports the public modules) and its DocC guide.
@@ -74,7 +77,7 @@ let package = Package(
       name: "Typometer",
       dependencies: [
         "TypeScale", "StructuredText", "FontCore", "FontDiscovery", "Shaping", "TextLayout",
-        "Rendering", "TypographyConfig", "StringCatalogs", "TypometerChecks",
+        "Rendering", "TypographyConfig", "StringCatalogs", "TypometerChecks", "AndroidResources",
       ]),
     // `make bench`: strings per second for the full category sweep over a corpus.
     .executableTarget(
@@ -117,6 +120,8 @@ let package = Package(
       name: "RenderingTests",
       dependencies: ["Rendering", "TextLayout", "FontDiscovery", "FontCore", "TestSupport"]),
     .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport"]),
+    .testTarget(
+      name: "AndroidResourcesTests", dependencies: ["AndroidResources", "TestSupport"]),
     .testTarget(
       name: "TypometerChecksTests",
       dependencies: [

@@ -2,6 +2,7 @@
 // module, from the scaling core to the check job. The guide is the DocC
 // catalog beside this file (`make docs`).
 
+@_exported import AndroidResources
 @_exported import FontCore
 @_exported import FontDiscovery
 @_exported import Rendering

@@ -1,0 +1,10 @@
+/// A font family named by a style's `android:fontFamily` (or AppCompat's
+/// `fontFamily`): an app font (`@font/name`) or a system family (`sans-serif`,
+/// `serif`, `monospace`, `sans-serif-medium`, …).
+public enum AndroidFontReference: Sendable, Equatable {
+  /// An app font: the name after `@font/`, a file or a family XML in `res/font`.
+  case resource(String)
+  /// A system family, lowercased as Android looks it up in its `fonts.xml`
+  /// (`sans-serif-medium`).
+  case system(String)
+}

@@ -1,0 +1,85 @@
+import StructuredText
+
+extension AndroidResources {
+  /// The faces of the app font `name` (what `@font/name` names).
+  ///
+  /// A family XML (`res/font/name.xml`, root `<font-family>`) gives its
+  /// `<font>` elements in order, each with `android:font` (`@font/file`),
+  /// `android:fontWeight` (default 400) and `android:fontStyle` (`normal` or
+  /// `italic`), or the same attributes in the app namespace (`app:font`…,
+  /// which AndroidX's ResourcesCompat reads; `android:` wins when both are
+  /// written), as frameworks/base `FontResourcesParser` and androidx
+  /// `FontResourcesParserCompat` read them. A single file
+  /// (`res/font/name.ttf`, `.otf`, `.ttc`) is one face of weight 400, not italic.
+  ///
+  /// - Throws: ``AndroidResourceError`` when no font has that name (listing
+  ///   what `res/font` holds), the family XML cannot be read or is invalid, it
+  ///   is a downloadable font, or a `<font>` names a file that is not there.
+  public func fontFaces(named name: String) throws(AndroidResourceError) -> [AndroidFontFace] {
+    guard let path = table.fonts[name] else {
+      throw AndroidResourceError(
+        path: rootPath + "/font", reason: .fontNotFound(name: name, available: fontNames))
+    }
+    guard path.lowercased().hasSuffix(".xml") else {
+      return [AndroidFontFace(path: path, weight: 400, italic: false)]
+    }
+    let root = try ResourceTable.parse(file: path)
+    guard root.name == "font-family" else {
+      throw AndroidResourceError(
+        path: path, line: root.line,
+        reason: .invalidFontFamily("the root element is <\(root.name)>, expected <font-family>"))
+    }
+    func attribute(_ element: XMLElementNode, _ name: String) -> String? {
+      (element.attributes["android:" + name] ?? element.attributes["app:" + name]).map(
+        ResourceTable.trimmed)
+    }
+    let fonts = root.elements.filter { $0.name == "font" }
+    guard !fonts.isEmpty else {
+      if let authority = attribute(root, "fontProviderAuthority") {
+        throw AndroidResourceError(
+          path: path, line: root.line, reason: .downloadableFont(authority: authority))
+      }
+      throw AndroidResourceError(
+        path: path, line: root.line, reason: .invalidFontFamily("it has no <font> elements"))
+    }
+    var faces: [AndroidFontFace] = []
+    for font in fonts {
+      guard let reference = attribute(font, "font") else {
+        throw AndroidResourceError(
+          path: path, line: font.line,
+          reason: .invalidFontFamily("a <font> has no android:font or app:font attribute"))
+      }
+      guard let slash = reference.firstIndex(of: "/"), reference.hasPrefix("@"),
+        reference[..<slash].hasSuffix("font"),
+        let file = table.fonts[String(reference[reference.index(after: slash)...])],
+        !file.lowercased().hasSuffix(".xml")
+      else {
+        throw AndroidResourceError(
+          path: path, line: font.line, reason: .fontFileMissing(reference: reference))
+      }
+      var weight = 400
+      if let written = attribute(font, "fontWeight") {
+        guard let value = Int(written), (1...1000).contains(value) else {
+          throw AndroidResourceError(
+            path: path, line: font.line,
+            reason: .badValue(
+              attribute: "fontWeight", value: written, expected: "a whole number from 1 to 1000"))
+        }
+        weight = value
+      }
+      var italic = false
+      if let written = attribute(font, "fontStyle") {
+        switch written {
+        case "normal": italic = false
+        case "italic": italic = true
+        default:
+          throw AndroidResourceError(
+            path: path, line: font.line,
+            reason: .badValue(attribute: "fontStyle", value: written, expected: "normal or italic"))
+        }
+      }
+      faces.append(AndroidFontFace(path: file, weight: weight, italic: italic, line: font.line))
+    }
+    return faces
+  }
+}

@@ -1,0 +1,176 @@
+import StructuredText
+
+extension AndroidResources {
+  /// The text appearance `name`, with its parents applied.
+  ///
+  /// `name` is a style defined in the resources, a built-in Material 3 style
+  /// (`TextAppearance.Material3.BodyLarge`, `TextAppearance.M3.Sys.Typescale.BodyLarge`),
+  /// or one of the 15 Material 3 role names in camelCase (`bodyLarge`,
+  /// `displaySmall`, …), which stands for its `TextAppearance.Material3.*` style.
+  /// An app style of the same name wins over a built-in one.
+  ///
+  /// Parents are followed as aapt2 links them (frameworks/base
+  /// tools/aapt2/link/ReferenceLinker and ResourceParser::ParseStyle): the
+  /// `parent` attribute (`@style/X`, `X`, `@android:style/X`, `android:X`;
+  /// `parent=""` for none), else the dotted name without its last segment when
+  /// that style exists. A derived style's items replace its parents'. A parent
+  /// from the platform (`@android:style/…`) or a library
+  /// (`TextAppearance.AppCompat.*`, `TextAppearance.MaterialComponents.*`,
+  /// `Widget.*`, `Theme.*`, `Base.*`, …) ends the chain with the values found
+  /// so far; a built-in Material 3 style ends it with its values.
+  ///
+  /// Values are read as the framework's TextView reads a TextAppearance:
+  /// `android:X` and the AppCompat form `X` mean the same (`android:` wins when
+  /// a style sets both); `@dimen/`, `@string/`, `@bool/` and `@integer/`
+  /// references are resolved; a theme attribute (`?attr/…`) or a platform
+  /// reference (`@android:…`) leaves the value unset.
+  ///
+  /// - Throws: ``AndroidResourceError`` when the style is not found (with
+  ///   close names), a parent that looks like an app style is missing, the
+  ///   parents form a cycle or a chain longer than ``maximumChainLength``, a
+  ///   reference is undefined, or a value cannot be read.
+  public func textAppearance(named name: String) throws(AndroidResourceError)
+    -> AndroidTextAppearance
+  {
+    let styleName = MaterialTypescale.styleName(forRole: name) ?? name
+    guard let style = table.styles[styleName] else {
+      if let role = MaterialTypescale.byStyleName[styleName] {
+        var appearance = MaterialTypescale.appearance(role, name: styleName)
+        appearance.chain = [styleName]
+        return appearance
+      }
+      let candidates =
+        styleNames + MaterialTypescale.byStyleName.keys.sorted()
+        + MaterialTypescale.roles.map(\.role)
+      throw AndroidResourceError(
+        path: rootPath,
+        reason: .styleNotFound(
+          name: name, suggestions: NameSuggestions.suggestions(for: name, among: candidates)))
+    }
+
+    // Walk up the parents, most derived first.
+    var chain = [style]
+    var names = [style.name]
+    var seen: Set<String> = [style.name]
+    var base: AndroidTextAppearance?
+    var current = style
+    while true {
+      guard let parentName = try parent(of: current) else { break }
+      if let next = table.styles[parentName] {
+        guard seen.insert(parentName).inserted else {
+          throw AndroidResourceError(
+            path: current.file, line: current.line,
+            reason: .parentCycle(chain: names + [parentName]))
+        }
+        guard chain.count < Self.maximumChainLength else {
+          throw AndroidResourceError(
+            path: style.file, line: style.line,
+            reason: .tooDeep(chain: names, limit: Self.maximumChainLength))
+        }
+        chain.append(next)
+        names.append(parentName)
+        current = next
+        continue
+      }
+      if let role = MaterialTypescale.byStyleName[parentName] {
+        base = MaterialTypescale.appearance(role, name: parentName)
+        names.append(parentName)
+      }
+      break
+    }
+
+    var appearance = base ?? AndroidTextAppearance(name: styleName)
+    for definition in chain.reversed() {
+      try apply(definition, to: &appearance)
+    }
+    appearance.name = styleName
+    appearance.file = style.file
+    appearance.line = style.line
+    appearance.chain = names
+    return appearance
+  }
+
+  /// The name of the parent to follow from `style`, or nil when the chain ends
+  /// there (no parent, or one outside the app that is not built in).
+  ///
+  /// - Throws: ``AndroidResourceError/Reason/parentNotFound(style:parent:suggestions:)``
+  ///   for a missing parent that looks like an app style.
+  private func parent(of style: StyleDefinition) throws(AndroidResourceError) -> String? {
+    guard let written = style.parent else {
+      // aapt2's implicit parent: `A.B.C` inherits `A.B` when it exists.
+      guard let dot = style.name.lastIndex(of: ".") else { return nil }
+      let prefix = String(style.name[..<dot])
+      let exists = table.styles[prefix] != nil || MaterialTypescale.byStyleName[prefix] != nil
+      return exists ? prefix : nil
+    }
+    let parent = ResourceTable.trimmed(written)
+    if parent.isEmpty || parent.hasPrefix("?") || parent.hasPrefix("@android:")
+      || parent.hasPrefix("@*android:") || parent.hasPrefix("android:")
+    {
+      return nil
+    }
+    var name = Substring(parent)
+    if name.hasPrefix("@") {
+      // `@style/X` or `@com.example:style/X`: the name after the type.
+      guard let slash = name.firstIndex(of: "/") else { return nil }
+      name = name[name.index(after: slash)...]
+    }
+    let parentName = String(name)
+    if table.styles[parentName] != nil || MaterialTypescale.byStyleName[parentName] != nil {
+      return parentName
+    }
+    if Self.isLibraryStyle(parentName) { return nil }
+    throw AndroidResourceError(
+      path: style.file, line: style.line,
+      reason: .parentNotFound(
+        style: style.name, parent: parentName,
+        suggestions: NameSuggestions.suggestions(for: parentName, among: styleNames)))
+  }
+
+  /// Whether `name` is a style of the platform or of AndroidX, AppCompat or
+  /// Material Components, which this reader does not hold: a parent of that
+  /// name ends the chain instead of being an error.
+  static func isLibraryStyle(_ name: String) -> Bool {
+    let firstSegments: Set<String> = [
+      "Theme", "ThemeOverlay", "Widget", "Base", "Platform", "Animation", "ShapeAppearance",
+      "ShapeAppearanceOverlay", "RtlOverlay", "RtlUnderlay", "MaterialAlertDialog", "AlertDialog",
+    ]
+    let textAppearanceLibraries: Set<String> = [
+      "AppCompat", "MaterialComponents", "Material3", "M3", "Material", "Design", "Compat",
+      "Widget",
+    ]
+    let segments = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard let first = segments.first else { return false }
+    if firstSegments.contains(String(first)) { return true }
+    if first == "TextAppearance", segments.count > 1 {
+      return textAppearanceLibraries.contains(String(segments[1]))
+    }
+    return false
+  }
+
+  /// Applies the attributes `style` sets itself on top of `appearance`.
+  private func apply(_ style: StyleDefinition, to appearance: inout AndroidTextAppearance)
+    throws(AndroidResourceError)
+  {
+    let reader = ValueReader(resources: self, style: style)
+    if let size = try reader.dimension("textSize") { appearance.textSize = size }
+    if let height = try reader.dimension("lineHeight") { appearance.lineHeight = height }
+    if let family = try reader.fontFamily() { appearance.fontFamily = family }
+    if let style = try reader.textStyle() {
+      appearance.textStyleBold = style.bold
+      appearance.italic = style.italic
+    }
+    if let weight = try reader.integer("textFontWeight") {
+      // The framework's default is -1, "not set".
+      appearance.textFontWeight = weight >= 0 ? weight : nil
+    }
+    if let spacing = try reader.float("letterSpacing") { appearance.letterSpacing = spacing }
+    if let caps = try reader.boolean("textAllCaps") { appearance.textAllCaps = caps }
+    if let padding = try reader.boolean("includeFontPadding") {
+      appearance.includeFontPadding = padding
+    }
+    if let settings = try reader.string("fontFeatureSettings") {
+      appearance.fontFeatureSettings = settings
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// An Android app's resources as far as typography needs them: styles (text
+/// appearances), the dimensions, strings, booleans and integers they refer to,
+/// and the fonts in `res/font`.
+///
+/// Read from one or more `res` folders: `*.xml` files directly inside
+/// `values/` and `values-vNN/` (NN ≤ 34), and the files in `font/`. A later
+/// folder replaces an earlier one's resources of the same name and API level,
+/// as Android's resource merger does for overlays; the highest API level wins
+/// over lower ones, as on an API 34 device. Folders with other qualifiers
+/// (`values-night`, `values-de`, `values-sw600dp`) hold locale and device
+/// variants and are not read.
+public struct AndroidResources: Sendable {
+  /// The deepest chain of style parents followed.
+  public static let maximumChainLength = 64
+
+  /// The `res` folders as given.
+  public let folders: [String]
+  let table: ResourceTable
+
+  /// Reads the `res` folders (later folders win on equal names).
+  ///
+  /// - Throws: ``AndroidResourceError`` when a folder cannot be listed, or a
+  ///   values file cannot be read or is not well-formed XML (with its line).
+  ///   A well-formed file whose root is not `<resources>` is skipped.
+  public static func load(folders: [String]) throws(AndroidResourceError) -> AndroidResources {
+    AndroidResources(folders: folders, table: try ResourceTable.load(folders: folders))
+  }
+
+  /// The names of every style defined in the folders, as written, sorted.
+  public var styleNames: [String] {
+    table.styles.keys.sorted()
+  }
+
+  /// The file and 1-based line of the `<style>` element that defines `name`
+  /// (the one an API 34 device uses), or nil when the app does not define it.
+  public func styleDefinition(named name: String) -> (file: String, line: Int)? {
+    table.styles[name].map { ($0.file, $0.line) }
+  }
+
+  /// The names of the fonts in `res/font` (file names without extension), sorted.
+  public var fontNames: [String] {
+    table.fonts.keys.sorted()
+  }
+
+  /// The place errors that concern no single file name: the first folder.
+  var rootPath: String { folders.first ?? "res" }
+}

@@ -1,0 +1,57 @@
+/// A TextAppearance (or any style) with its parents applied: what a TextView
+/// given this style would read from it.
+///
+/// Attributes a style sets through a theme attribute (`?attr/…`) are not
+/// known without the theme and are left at their defaults.
+public struct AndroidTextAppearance: Sendable, Equatable {
+  /// The style's name as asked, after mapping a Material 3 role (`bodyLarge`)
+  /// to its style (`TextAppearance.Material3.BodyLarge`).
+  public var name: String
+  /// The file defining the style; nil for a built-in Material 3 style.
+  public var file: String?
+  /// The 1-based line of the `<style>` element in ``file``.
+  public var line: Int?
+  /// `android:textSize`; nil when no style in the chain sets it.
+  public var textSize: AndroidDimension?
+  /// `android:fontFamily` (or `fontFamily`); nil for the default, `sans-serif`.
+  public var fontFamily: AndroidFontReference?
+  /// Whether `android:textStyle` contains `bold` (`bold|italic`).
+  public var textStyleBold: Bool
+  /// Whether `android:textStyle` contains `italic`.
+  public var italic: Bool
+  /// `android:textFontWeight` (API 28), 0...1000; nil when not set.
+  public var textFontWeight: Int?
+  /// `android:letterSpacing`, in em (fractions of the text size); 0 by default.
+  public var letterSpacing: Double
+  /// `android:textAllCaps` (or AppCompat's `textAllCaps`); false by default.
+  public var textAllCaps: Bool
+  /// `android:lineHeight` (or AppCompat's `lineHeight`): the distance between
+  /// baselines; nil when not set.
+  public var lineHeight: AndroidDimension?
+  /// `android:includeFontPadding`; true by default.
+  public var includeFontPadding: Bool
+  /// `android:fontFeatureSettings`, as written (`"smcp, onum"`); nil when not set.
+  public var fontFeatureSettings: String?
+  /// The style names whose values were applied, most derived first (a
+  /// built-in Material 3 base included; parents outside the app that end the
+  /// chain are not).
+  public var chain: [String]
+
+  /// An appearance named `name` with Android's defaults and nothing set.
+  public init(name: String, file: String? = nil, line: Int? = nil) {
+    self.name = name
+    self.file = file
+    self.line = line
+    textSize = nil
+    fontFamily = nil
+    textStyleBold = false
+    italic = false
+    textFontWeight = nil
+    letterSpacing = 0
+    textAllCaps = false
+    lineHeight = nil
+    includeFontPadding = true
+    fontFeatureSettings = nil
+    chain = []
+  }
+}

@@ -1,0 +1,96 @@
+/// The Material 3 type scale, built in so that styles whose parent is
+/// `TextAppearance.Material3.*` resolve without the library's resources.
+///
+/// Values from material-components-android,
+/// `lib/java/com/google/android/material/typography/res/values/tokens.xml`
+/// (Apache License 2.0): the `TextAppearance.M3.Sys.Typescale.*` styles that
+/// `TextAppearance.Material3.*` inherit. The "medium" roles use the family
+/// `sans-serif-medium` with `textStyle` bold; none sets a line height, and
+/// `textAllCaps` is false for all.
+enum MaterialTypescale {
+  struct Role: Sendable {
+    /// `bodyLarge`: the role as Material names it (and theme attributes
+    /// `textAppearanceBodyLarge` spell it).
+    var role: String
+    /// Text size in sp.
+    var textSize: Double
+    /// Letter spacing in em.
+    var letterSpacing: Double
+    /// `sans-serif` or `sans-serif-medium`.
+    var fontFamily: String
+    /// Whether `textStyle` is bold.
+    var bold: Bool
+
+    /// `BodyLarge`.
+    var styleSuffix: String { role.prefix(1).uppercased() + role.dropFirst() }
+  }
+
+  /// The 15 roles in Material's order.
+  static let roles: [Role] = [
+    Role(
+      role: "displayLarge", textSize: 57, letterSpacing: -0.00438596, fontFamily: "sans-serif",
+      bold: false),
+    Role(
+      role: "displayMedium", textSize: 45, letterSpacing: 0, fontFamily: "sans-serif", bold: false),
+    Role(
+      role: "displaySmall", textSize: 36, letterSpacing: 0, fontFamily: "sans-serif", bold: false),
+    Role(
+      role: "headlineLarge", textSize: 32, letterSpacing: 0, fontFamily: "sans-serif", bold: false),
+    Role(
+      role: "headlineMedium", textSize: 28, letterSpacing: 0, fontFamily: "sans-serif", bold: false),
+    Role(
+      role: "headlineSmall", textSize: 24, letterSpacing: 0, fontFamily: "sans-serif", bold: false),
+    Role(role: "titleLarge", textSize: 22, letterSpacing: 0, fontFamily: "sans-serif", bold: false),
+    Role(
+      role: "titleMedium", textSize: 16, letterSpacing: 0.009375, fontFamily: "sans-serif-medium",
+      bold: true),
+    Role(
+      role: "titleSmall", textSize: 14, letterSpacing: 0.00714286, fontFamily: "sans-serif-medium",
+      bold: true),
+    Role(
+      role: "bodyLarge", textSize: 16, letterSpacing: 0.03125, fontFamily: "sans-serif", bold: false
+    ),
+    Role(
+      role: "bodyMedium", textSize: 14, letterSpacing: 0.01785714, fontFamily: "sans-serif",
+      bold: false),
+    Role(
+      role: "bodySmall", textSize: 12, letterSpacing: 0.03333333, fontFamily: "sans-serif",
+      bold: false),
+    Role(
+      role: "labelLarge", textSize: 14, letterSpacing: 0.00714286, fontFamily: "sans-serif-medium",
+      bold: true),
+    Role(
+      role: "labelMedium", textSize: 12, letterSpacing: 0.04166667, fontFamily: "sans-serif-medium",
+      bold: true),
+    Role(
+      role: "labelSmall", textSize: 11, letterSpacing: 0.04545455, fontFamily: "sans-serif-medium",
+      bold: true),
+  ]
+
+  /// The two style prefixes the table answers for.
+  static let prefixes = ["TextAppearance.Material3.", "TextAppearance.M3.Sys.Typescale."]
+
+  /// The roles by style name, under both prefixes.
+  static let byStyleName: [String: Role] = {
+    var table: [String: Role] = [:]
+    for role in roles {
+      for prefix in prefixes { table[prefix + role.styleSuffix] = role }
+    }
+    return table
+  }()
+
+  /// The style a role name stands for: `bodyLarge` → `TextAppearance.Material3.BodyLarge`.
+  static func styleName(forRole name: String) -> String? {
+    roles.first { $0.role == name }.map { prefixes[0] + $0.styleSuffix }
+  }
+
+  /// The appearance a built-in style gives, named `name`.
+  static func appearance(_ role: Role, name: String) -> AndroidTextAppearance {
+    var appearance = AndroidTextAppearance(name: name)
+    appearance.textSize = AndroidDimension(value: role.textSize, unit: .sp)
+    appearance.letterSpacing = role.letterSpacing
+    appearance.fontFamily = .system(role.fontFamily)
+    appearance.textStyleBold = role.bold
+    return appearance
+  }
+}

@@ -1,0 +1,172 @@
+import FileAccess
+import StructuredText
+
+/// A `<style>` as written in one values file.
+struct StyleDefinition: Sendable {
+  /// One `<item name="…">value</item>`.
+  struct Item: Sendable {
+    var value: String
+    var line: Int
+  }
+
+  var name: String
+  /// The `parent` attribute as written; nil when the element has none
+  /// (then the dotted name's prefix is the implicit parent).
+  var parent: String?
+  /// Items by name as written (`android:textSize`, `fontFamily`); a later item
+  /// of the same name replaces an earlier one, as aapt2 keeps the last.
+  var items: [String: Item]
+  var file: String
+  var line: Int
+}
+
+/// A simple value (`<dimen>`, `<string>`, `<bool>`, `<integer>`) as written.
+struct ValueDefinition: Sendable {
+  var value: String
+  var file: String
+  var line: Int
+}
+
+/// Everything read from the `res` folders, each name resolved to the
+/// definition an API 34 device with the default configuration would use.
+///
+/// Resource folders merge like Android's resource sets: a later folder's
+/// definition replaces an earlier one in the same configuration, and among
+/// configurations the highest API level (`values-vNN`, NN ≤ 34) wins over
+/// lower ones and over `values`. Other qualifiers (`values-night`, `values-de`,
+/// `values-sw600dp`, `values-land`, and combinations such as
+/// `values-night-v31`) describe other locales and devices and are not read.
+struct ResourceTable: Sendable {
+  /// The most bytes read from one file.
+  static let fileLimit = 16 << 20
+  /// The deepest element nesting accepted in a resource file.
+  static let maximumDepth = 32
+  /// The highest API level read (`values-v34`).
+  static let maximumAPILevel = 34
+
+  private(set) var styles: [String: StyleDefinition] = [:]
+  /// By resource type (`dimen`, `string`, `bool`, `integer`), then name.
+  private(set) var values: [String: [String: ValueDefinition]] = [:]
+  /// `res/font` entries by name without extension → path.
+  private(set) var fonts: [String: String] = [:]
+
+  private var styleLevels: [String: Int] = [:]
+  private var valueLevels: [String: Int] = [:]
+
+  /// The API level of a values folder's name: 0 for `values`, NN for
+  /// `values-vNN` with 1 ≤ NN ≤ 34, nil for any other qualifier.
+  static func apiLevel(ofValuesFolder name: String) -> Int? {
+    if name == "values" { return 0 }
+    guard name.hasPrefix("values-v") else { return nil }
+    let digits = name.dropFirst("values-v".count)
+    guard !digits.isEmpty, digits.count <= 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let level = Int(digits), (1...maximumAPILevel).contains(level)
+    else { return nil }
+    return level
+  }
+
+  /// Reads the `res` folders in order.
+  static func load(folders: [String]) throws(AndroidResourceError) -> ResourceTable {
+    var table = ResourceTable()
+    for folder in folders {
+      let names: [String]
+      do {
+        names = try Folder.list(folder)
+      } catch {
+        throw AndroidResourceError(path: folder, reason: .unreadable(error.problem))
+      }
+      let valuesFolders =
+        names
+        .compactMap { name in apiLevel(ofValuesFolder: name).map { (name: name, level: $0) } }
+        .sorted { $0.level < $1.level }
+      for entry in valuesFolders {
+        let path = Paths.join(folder, entry.name)
+        guard FileKind.of(path) == .directory else { continue }
+        for file in Folder.names(path) ?? [] where file.hasSuffix(".xml") {
+          let filePath = Paths.join(path, file)
+          guard FileKind.of(filePath) == .regular else { continue }
+          try table.read(valuesFile: filePath, level: entry.level)
+        }
+      }
+      let fontFolder = Paths.join(folder, "font")
+      if FileKind.of(fontFolder) == .directory {
+        for file in Folder.names(fontFolder) ?? [] {
+          guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { continue }
+          let fileExtension = file[file.index(after: dot)...].lowercased()
+          guard ["ttf", "otf", "ttc", "xml"].contains(fileExtension) else { continue }
+          table.fonts[String(file[..<dot])] = Paths.join(fontFolder, file)
+        }
+      }
+    }
+    return table
+  }
+
+  /// Reads and parses one XML file (values or font family).
+  static func parse(file path: String) throws(AndroidResourceError) -> XMLElementNode {
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path, limit: fileLimit)
+    } catch {
+      throw AndroidResourceError(path: path, reason: .unreadable(error.problem))
+    }
+    do {
+      return try XMLElementNode.parseXML(bytes, maximumDepth: maximumDepth)
+    } catch {
+      throw AndroidResourceError(
+        path: path, line: error.line, reason: .notXML(error.reason.description))
+    }
+  }
+
+  private mutating func read(valuesFile path: String, level: Int) throws(AndroidResourceError) {
+    let root = try Self.parse(file: path)
+    guard root.name == "resources" else { return }
+    for element in root.elements {
+      guard let name = element.attributes["name"], !name.isEmpty else { continue }
+      switch element.name {
+      case "style":
+        var items: [String: StyleDefinition.Item] = [:]
+        for item in element.elements where item.name == "item" {
+          guard let itemName = item.attributes["name"] else { continue }
+          items[itemName] = StyleDefinition.Item(value: Self.text(of: item), line: item.line)
+        }
+        let style = StyleDefinition(
+          name: name, parent: element.attributes["parent"], items: items, file: path,
+          line: element.line)
+        if level >= styleLevels[name, default: -1] {
+          styles[name] = style
+          styleLevels[name] = level
+        }
+      case "dimen", "string", "bool", "integer", "item":
+        let type = element.name == "item" ? element.attributes["type"] ?? "" : element.name
+        guard ["dimen", "string", "bool", "integer"].contains(type) else { continue }
+        let key = type + "/" + name
+        if level >= valueLevels[key, default: -1] {
+          values[type, default: [:]][name] = ValueDefinition(
+            value: Self.text(of: element), file: path, line: element.line)
+          valueLevels[key] = level
+        }
+      default:
+        continue
+      }
+    }
+  }
+
+  /// An element's text (nested markup left out), trimmed of XML whitespace.
+  static func text(of element: XMLElementNode) -> String {
+    var text = ""
+    for child in element.children {
+      if case .text(let piece, _) = child { text += piece }
+    }
+    return trimmed(text)
+  }
+
+  /// `text` without leading and trailing spaces, tabs and line breaks.
+  static func trimmed(_ text: String) -> String {
+    // "\r\n" is one Character in Swift.
+    let spaces: Set<Character> = [" ", "\t", "\n", "\r", "\r\n"]
+    guard let first = text.firstIndex(where: { !spaces.contains($0) }),
+      let last = text.lastIndex(where: { !spaces.contains($0) })
+    else { return "" }
+    return String(text[first...last])
+  }
+}

@@ -1,0 +1,173 @@
+import StructuredText
+
+/// Reads one style's attribute values as the framework's TextView does,
+/// resolving references to other resources.
+///
+/// Each attribute is looked up as `android:name` first, then as the AppCompat
+/// (app namespace) form `name`. A value that is a theme attribute (`?attr/…`,
+/// `?android:attr/…`), a platform resource (`@android:…`) or `@null` reads as
+/// unset: the framework would take it from the theme or the platform, which
+/// this reader does not have.
+struct ValueReader {
+  /// The longest chain of references followed (`@dimen/a` → `@dimen/b` → …).
+  static let maximumReferenceDepth = 16
+
+  let resources: AndroidResources
+  let style: StyleDefinition
+
+  /// The item for `name` and the attribute name as written.
+  private func item(_ name: String) -> (attribute: String, item: StyleDefinition.Item)? {
+    if let item = style.items["android:" + name] { return ("android:" + name, item) }
+    if let item = style.items[name] { return (name, item) }
+    return nil
+  }
+
+  /// The value of `name` with references of the types in `types` followed to
+  /// a literal; nil when unset or left to the theme or platform.
+  private func resolved(_ name: String, types: Set<String>) throws(AndroidResourceError)
+    -> (attribute: String, value: String, line: Int)?
+  {
+    guard let (attribute, item) = item(name) else { return nil }
+    var value = item.value
+    var depth = 0
+    while value.hasPrefix("@") || value.hasPrefix("?") {
+      if value.hasPrefix("?") || value.hasPrefix("@android:") || value.hasPrefix("@*android:")
+        || value == "@null"
+      {
+        return nil
+      }
+      guard let slash = value.firstIndex(of: "/") else {
+        throw badValue(attribute, value, line: item.line, expected: "a value or a reference")
+      }
+      var type = String(value[value.index(after: value.startIndex)..<slash])
+      if let colon = type.lastIndex(of: ":") { type = String(type[type.index(after: colon)...]) }
+      let target = String(value[value.index(after: slash)...])
+      if type == "font", types.contains("font") { return (attribute, value, item.line) }
+      guard types.contains(type) else {
+        throw badValue(
+          attribute, value, line: item.line,
+          expected: "a value or a reference to "
+            + types.sorted().map { "@\($0)/" }.joined(separator: ", "))
+      }
+      guard let definition = resources.table.values[type]?[target] else {
+        let candidates = resources.table.values[type].map { Array($0.keys) } ?? []
+        throw AndroidResourceError(
+          path: style.file, line: item.line,
+          reason: .resourceNotFound(
+            reference: "@\(type)/\(target)",
+            suggestions: NameSuggestions.suggestions(for: target, among: candidates.sorted())
+              .map { "@\(type)/\($0)" }))
+      }
+      depth += 1
+      guard depth <= Self.maximumReferenceDepth else {
+        throw badValue(
+          attribute, item.value, line: item.line,
+          expected: "at most \(Self.maximumReferenceDepth) references in a row")
+      }
+      value = Self.unquoted(definition.value)
+    }
+    return (attribute, value, item.line)
+  }
+
+  private func badValue(_ attribute: String, _ value: String, line: Int, expected: String)
+    -> AndroidResourceError
+  {
+    AndroidResourceError(
+      path: style.file, line: line,
+      reason: .badValue(attribute: attribute, value: value, expected: expected))
+  }
+
+  /// A `<string>`'s text without the double quotes aapt2 removes.
+  static func unquoted(_ text: String) -> String {
+    text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
+      ? String(text.dropFirst().dropLast()) : text
+  }
+
+  /// A dimension (`16sp`, `@dimen/title`).
+  func dimension(_ name: String) throws(AndroidResourceError) -> AndroidDimension? {
+    guard let (attribute, value, line) = try resolved(name, types: ["dimen"]) else { return nil }
+    guard let dimension = AndroidDimension(parsing: value) else {
+      throw badValue(
+        attribute, value, line: line,
+        expected:
+          "a number immediately followed by a unit (sp, dp, dip, px, pt, in, mm), as in 16sp"
+      )
+    }
+    return dimension
+  }
+
+  /// A float in the form strtof reads (`0.05`, `-1e-2`), as aapt2's
+  /// `ResourceUtils::TryParseFloat` does; `@dimen/` of a float dimen too.
+  func float(_ name: String) throws(AndroidResourceError) -> Double? {
+    guard let (attribute, value, line) = try resolved(name, types: ["dimen"]) else { return nil }
+    let allowed = "0123456789.eE+-"
+    guard !value.isEmpty, value.allSatisfy({ allowed.contains($0) }), let number = Double(value),
+      number.isFinite
+    else {
+      throw badValue(attribute, value, line: line, expected: "a number such as 0.05 (in em)")
+    }
+    return number
+  }
+
+  /// A decimal integer (`500`, `@integer/weight`).
+  func integer(_ name: String) throws(AndroidResourceError) -> Int? {
+    guard let (attribute, value, line) = try resolved(name, types: ["integer"]) else { return nil }
+    guard let number = Int(value), (-1_000_000...1_000_000).contains(number) else {
+      throw badValue(attribute, value, line: line, expected: "a whole number such as 500")
+    }
+    return number
+  }
+
+  /// `true` or `false` in any case, as aapt2's `ResourceUtils::ParseBool`.
+  func boolean(_ name: String) throws(AndroidResourceError) -> Bool? {
+    guard let (attribute, value, line) = try resolved(name, types: ["bool"]) else { return nil }
+    switch value.lowercased() {
+    case "true": return true
+    case "false": return false
+    default: throw badValue(attribute, value, line: line, expected: "true or false")
+    }
+  }
+
+  /// Text (`"smcp"`, `@string/features`).
+  func string(_ name: String) throws(AndroidResourceError) -> String? {
+    try resolved(name, types: ["string"]).map { Self.unquoted($0.value) }
+  }
+
+  /// `android:textStyle`: `normal`, `bold`, `italic` joined by `|`.
+  func textStyle() throws(AndroidResourceError) -> (bold: Bool, italic: Bool)? {
+    guard let (attribute, value, line) = try resolved("textStyle", types: ["integer"]) else {
+      return nil
+    }
+    var style = (bold: false, italic: false)
+    for flag in value.split(separator: "|", omittingEmptySubsequences: false) {
+      switch ResourceTable.trimmed(String(flag)) {
+      case "normal": continue
+      case "bold": style.bold = true
+      case "italic": style.italic = true
+      default:
+        throw badValue(
+          attribute, value, line: line, expected: "normal, bold or italic, joined by |")
+      }
+    }
+    return style
+  }
+
+  /// `android:fontFamily`: `@font/name`, a system family, or a `@string/`
+  /// holding one (as Material Components' type scale writes it).
+  func fontFamily() throws(AndroidResourceError) -> AndroidFontReference? {
+    guard let (attribute, value, line) = try resolved("fontFamily", types: ["font", "string"])
+    else { return nil }
+    let family = Self.unquoted(value)
+    if family.hasPrefix("@font/") || family.contains(":font/") {
+      let name = String(family[family.index(after: family.firstIndex(of: "/")!)...])
+      guard !name.isEmpty else {
+        throw badValue(attribute, value, line: line, expected: "@font/ followed by a font name")
+      }
+      return .resource(name)
+    }
+    guard !family.isEmpty else {
+      throw badValue(attribute, value, line: line, expected: "a font family name or @font/name")
+    }
+    return .system(family.lowercased())
+  }
+}
