@@ -1,0 +1,114 @@
+import AndroidResources
+import TestSupport
+import Testing
+
+@Suite struct ErrorTests {
+  let styles = res("errors") + "/values/styles.xml"
+
+  @Test func cycleNamesTheChain() throws {
+    let resources = try AndroidResources.load(folders: [res("errors")])
+    let failure = try #require(error { try resources.textAppearance(named: "Loop.A") })
+    #expect(failure.reason == .parentCycle(chain: ["Loop.A", "Loop.B", "Loop.C", "Loop.A"]))
+    #expect(failure.path == styles)
+    #expect(failure.line == 5)
+    #expect(
+      failure.description
+        == "\(styles):5: style parents form a cycle: Loop.A → Loop.B → Loop.C → Loop.A")
+  }
+
+  @Test func missingParentSuggestsNames() throws {
+    let resources = try AndroidResources.load(folders: [res("errors")])
+    let failure = try #require(error { try resources.textAppearance(named: "Misspelt") })
+    #expect(
+      failure.reason
+        == .parentNotFound(
+          style: "Misspelt", parent: "TextAppearance.Shop.Titel",
+          suggestions: ["TextAppearance.Shop.Title"]))
+    #expect(failure.line == 9)
+    #expect(failure.description.hasSuffix("did you mean 'TextAppearance.Shop.Title'?"))
+  }
+
+  @Test func missingStyleSuggestsNames() throws {
+    let resources = try app()
+    let failure = try #require(error { try resources.textAppearance(named: "Headin") })
+    #expect(failure.reason == .styleNotFound(name: "Headin", suggestions: ["Heading"]))
+    let role = try #require(error { try resources.textAppearance(named: "bodyLarg") })
+    #expect(role.reason == .styleNotFound(name: "bodyLarg", suggestions: ["bodyLarge"]))
+  }
+
+  @Test func dimensionWithoutUnit() throws {
+    let resources = try AndroidResources.load(folders: [res("errors")])
+    let failure = try #require(error { try resources.textAppearance(named: "NoUnit") })
+    guard case .badValue(let attribute, let value, _) = failure.reason else {
+      Issue.record("unexpected \(failure)")
+      return
+    }
+    #expect(attribute == "android:textSize")
+    #expect(value == "16")
+    #expect(failure.path == styles)
+    #expect(failure.line == 11)
+    #expect(failure.description.hasPrefix("\(styles):11: android:textSize is '16'; expected"))
+  }
+
+  @Test func otherBadValues() throws {
+    let resources = try AndroidResources.load(folders: [res("errors")])
+    let style = try #require(error { try resources.textAppearance(named: "BadStyle") })
+    guard case .badValue("android:textStyle", "bold|heavy", _) = style.reason else {
+      Issue.record("unexpected \(style)")
+      return
+    }
+    #expect(style.line == 17)
+    let caps = try #require(error { try resources.textAppearance(named: "BadBoolean") })
+    guard case .badValue("android:textAllCaps", "yes", "true or false") = caps.reason else {
+      Issue.record("unexpected \(caps)")
+      return
+    }
+  }
+
+  @Test func undefinedDimension() throws {
+    let resources = try AndroidResources.load(folders: [res("errors")])
+    let failure = try #require(error { try resources.textAppearance(named: "MissingDimen") })
+    #expect(
+      failure.reason
+        == .resourceNotFound(reference: "@dimen/text_bodi", suggestions: ["@dimen/text_body"]))
+    #expect(failure.line == 14)
+  }
+
+  @Test func malformedXMLNamesFileAndLine() {
+    let failure = error { try AndroidResources.load(folders: [res("malformed")]) }
+    #expect(failure?.path == res("malformed") + "/values/styles.xml")
+    #expect(failure?.line == 7)
+    guard case .notXML = failure?.reason else {
+      Issue.record("unexpected \(String(describing: failure))")
+      return
+    }
+    #expect(failure?.description.hasPrefix(res("malformed") + "/values/styles.xml:7: ") == true)
+  }
+
+  @Test func missingFolder() {
+    let failure = error { try AndroidResources.load(folders: [res("absent")]) }
+    #expect(failure?.path == res("absent"))
+    #expect(failure?.reason == .unreadable("no such file"))
+  }
+
+  @Test func chainLongerThan64() throws {
+    let folder = try TemporaryFolder("android-deep")
+    var xml = "<resources>\n"
+    for index in 0..<70 {
+      xml += "<style name=\"S\(index)\" parent=\"S\(index + 1)\"/>\n"
+    }
+    xml += "<style name=\"S70\" parent=\"\"/>\n</resources>\n"
+    try folder.write("res/values/styles.xml", xml)
+    let resources = try AndroidResources.load(folders: [folder.url("res")])
+    let failure = try #require(error { try resources.textAppearance(named: "S0") })
+    guard case .tooDeep(let chain, 64) = failure.reason else {
+      Issue.record("unexpected \(failure)")
+      return
+    }
+    #expect(chain.count == 64)
+    #expect(chain.first == "S0")
+    #expect(failure.line == 2)
+    // 64 styles are fine.
+    #expect(try resources.textAppearance(named: "S7").chain.count == 64)
+  }
+}

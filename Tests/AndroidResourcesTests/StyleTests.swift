@@ -1,0 +1,130 @@
+import AndroidResources
+import Testing
+
+@Suite struct StyleTests {
+  let styles = res("app") + "/values/styles.xml"
+
+  @Test func everyAttribute() throws {
+    let appearance = try app().textAppearance(named: "TextAppearance.Shop")
+    var expected = AndroidTextAppearance(name: "TextAppearance.Shop", file: styles, line: 4)
+    expected.textSize = AndroidDimension(value: 16, unit: .sp)
+    expected.fontFamily = .resource("brand")
+    expected.textStyleBold = true
+    expected.italic = true
+    expected.textFontWeight = 600
+    expected.letterSpacing = 0.05
+    expected.textAllCaps = true
+    expected.lineHeight = AndroidDimension(value: 24, unit: .sp)
+    expected.includeFontPadding = false
+    expected.fontFeatureSettings = "smcp, onum"
+    expected.chain = ["TextAppearance.Shop"]
+    #expect(appearance == expected)
+  }
+
+  @Test func implicitParentFromTheDottedName() throws {
+    let appearance = try app().textAppearance(named: "TextAppearance.Shop.Caption")
+    #expect(appearance.chain == ["TextAppearance.Shop.Caption", "TextAppearance.Shop"])
+    #expect(appearance.line == 17)
+    #expect(appearance.textSize == AndroidDimension(value: 12, unit: .sp))
+    #expect(appearance.textStyleBold == false)
+    #expect(appearance.italic == false)
+    // Inherited from TextAppearance.Shop.
+    #expect(appearance.fontFamily == .resource("brand"))
+    #expect(appearance.textFontWeight == 600)
+    #expect(appearance.letterSpacing == 0.05)
+  }
+
+  @Test func emptyParentCutsTheImplicitParent() throws {
+    let appearance = try app().textAppearance(named: "TextAppearance.Shop.Alone")
+    #expect(appearance.chain == ["TextAppearance.Shop.Alone"])
+    // @dimen/text_alias → @dimen/text_body → 16sp.
+    #expect(appearance.textSize == AndroidDimension(value: 16, unit: .sp))
+    #expect(appearance.fontFamily == nil)
+    #expect(appearance.includeFontPadding)
+  }
+
+  @Test func explicitParentForms() throws {
+    let resources = try app()
+    let heading = try resources.textAppearance(named: "Heading")
+    #expect(heading.chain == ["Heading", "TextAppearance.Shop"])
+    #expect(heading.textSize == AndroidDimension(value: 20, unit: .sp))
+    #expect(heading.lineHeight == AndroidDimension(value: 24, unit: .sp))
+
+    // An explicit parent wins over the dotted name's (Heading).
+    let small = try resources.textAppearance(named: "Heading.Small")
+    #expect(small.chain == ["Heading.Small", "TextAppearance.Shop.Caption", "TextAppearance.Shop"])
+    #expect(small.textSize == AndroidDimension(value: 12, unit: .sp))
+    #expect(small.letterSpacing == -0.01)
+  }
+
+  @Test func parentsOutsideTheAppEndTheChain() throws {
+    let resources = try app()
+    let platform = try resources.textAppearance(named: "FromPlatform")
+    #expect(platform.chain == ["FromPlatform"])
+    #expect(platform.textSize == AndroidDimension(value: 18, unit: .sp))
+
+    let short = try resources.textAppearance(named: "FromPlatformShort")
+    #expect(short.chain == ["FromPlatformShort"])
+    #expect(short.textSize == nil)
+
+    let compat = try resources.textAppearance(named: "FromAppCompat")
+    #expect(compat.chain == ["FromAppCompat"])
+    #expect(compat.lineHeight == AndroidDimension(value: 22, unit: .sp))
+    #expect(compat.textAllCaps)
+  }
+
+  @Test func appNamespaceForms() throws {
+    let resources = try app()
+    let forms = try resources.textAppearance(named: "AppForms")
+    #expect(forms.fontFamily == .system("sans-serif-medium"))
+    #expect(forms.lineHeight == AndroidDimension(value: 20, unit: .sp))
+    #expect(forms.textAllCaps)
+    // ?attr/textSizeLarge comes from the theme: unset, not an error.
+    #expect(forms.textSize == nil)
+
+    let both = try resources.textAppearance(named: "BothForms")
+    #expect(both.fontFamily == .system("monospace"))
+    #expect(both.textFontWeight == 900)
+  }
+
+  @Test func stringResolvesThroughTheDefaultValuesOnly() throws {
+    // values-de says serif; values says Sans-Serif-Light, lowercased.
+    let appearance = try app().textAppearance(named: "DayNight")
+    #expect(appearance.fontFamily == .system("sans-serif-light"))
+  }
+
+  @Test func higherAPILevelWinsUpTo34() throws {
+    let appearance = try app().textAppearance(named: "Versioned")
+    #expect(appearance.textSize == AndroidDimension(value: 15, unit: .sp))
+    #expect(appearance.file == res("app") + "/values-v21/styles.xml")
+    #expect(appearance.line == 3)
+  }
+
+  @Test func otherQualifiersAreNotRead() throws {
+    let resources = try app()
+    #expect(try resources.textAppearance(named: "DayNight").textSize?.value == 15)
+    #expect(!resources.styleNames.contains("NightOnly"))
+  }
+
+  @Test func laterFoldersWin() throws {
+    let resources = try AndroidResources.load(folders: [res("app"), res("overlay")])
+    let caption = try resources.textAppearance(named: "TextAppearance.Shop.Caption")
+    #expect(caption.textSize == AndroidDimension(value: 13, unit: .sp))
+    #expect(caption.file == res("overlay") + "/values/styles.xml")
+    // The overlay's style keeps the implicit parent from the first folder.
+    #expect(caption.fontFamily == .resource("brand"))
+  }
+
+  @Test func styleNamesAreSortedAndLocated() throws {
+    let resources = try app()
+    #expect(resources.styleNames.count == 15)
+    #expect(resources.styleNames == resources.styleNames.sorted())
+    #expect(resources.styleNames.first == "AppForms")
+    #expect(resources.styleDefinition(named: "Heading")?.line == 28)
+    #expect(resources.styleDefinition(named: "TextAppearance.Material3.BodyLarge") == nil)
+    #expect(
+      resources.fontNames == [
+        "brand", "brand_bold_italic", "brand_compat", "brand_regular", "display",
+      ])
+  }
+}
