@@ -24,6 +24,8 @@ extension FontFace {
       unitsPerEm: unitsPerEm,
       ascender: Int(hhea.Ascender), descender: Int(hhea.Descender), lineGap: Int(hhea.Line_Gap),
       glyphCount: Int(handle.pointee.num_glyphs), axes: variationAxes())
+    metrics.yMax = Int(head.yMax)
+    metrics.yMin = Int(head.yMin)
 
     if let os2Pointer = FT_Get_Sfnt_Table(handle, FT_SFNT_OS2) {
       let os2 = os2Pointer.assumingMemoryBound(to: TT_OS2.self).pointee

@@ -12,6 +12,12 @@ public struct FontMetrics: Sendable, Equatable, Codable {
   public var descender: Int
   /// `hhea.lineGap`, in design units.
   public var lineGap: Int
+  /// `head.yMax`, the top of every glyph's bounding box, in design units; nil
+  /// where unknown.
+  public var yMax: Int? = nil
+  /// `head.yMin`, the bottom of every glyph's bounding box, in design units
+  /// (negative below the baseline, as stored); nil where unknown.
+  public var yMin: Int? = nil
 
   /// `OS/2.sTypoAscender`, in design units; nil without an OS/2 table.
   public var typoAscender: Int?

@@ -10,11 +10,30 @@ public struct SweepSize: Sendable, Equatable {
   /// The content-size category the size belongs to (used by a
   /// platform-leading line height), or nil.
   public var category: ContentSizeCategory?
+  /// The Android font scale the size belongs to (the point size is then in
+  /// dp), or nil.
+  public var fontScale: Double?
 
   /// Creates a sweep size.
-  public init(pointSize: Double, category: ContentSizeCategory? = nil) {
+  public init(pointSize: Double, category: ContentSizeCategory? = nil, fontScale: Double? = nil) {
     self.pointSize = pointSize
     self.category = category
+    self.fontScale = fontScale
+  }
+
+  /// The sizes an Android text size of `sp` takes at each of `fontScales`,
+  /// in dp, as `scale --platform android` converts them (Android 14's
+  /// non-linear curves).
+  ///
+  /// - Throws: ``ScaleError`` for a size or scale that is not finite and positive.
+  public static func plan(sp: Double, fontScales: [Double]) throws(ScaleError) -> [SweepSize] {
+    var sizes: [SweepSize] = []
+    for scale in fontScales {
+      sizes.append(
+        SweepSize(
+          pointSize: try AndroidFontScaler.dp(forSp: sp, fontScale: scale), fontScale: scale))
+    }
+    return sizes
   }
 
   /// The sizes to measure a style at: one per category, in the given order,

@@ -104,3 +104,18 @@ public struct ResolvedTextStyle: Sendable, Hashable {
   /// The scaling mode in effect: the style's, else the global one, else the default.
   public var effectiveScalingMode: ScalingMode
 }
+
+extension ResolvedTextStyle {
+  /// A style that comes from no TypographyKit config (an Android text
+  /// appearance): its name, face, size in points and letter case; nothing
+  /// else is set.
+  package init(
+    android name: String, fontName: String?, pointSize: Double? = nil, letterCase: LetterCase?
+  ) {
+    self.init(
+      name: name, extends: nil, fontName: fontName, pointSize: pointSize, textColorName: nil,
+      textColor: nil, letterCase: letterCase, minimumPointSize: nil, maximumPointSize: nil,
+      scalingMode: nil, letterSpacing: 0, effectiveMinimumPointSize: nil,
+      effectiveMaximumPointSize: nil, effectiveScalingMode: .typographyKitDefault)
+  }
+}

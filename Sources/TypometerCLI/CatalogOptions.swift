@@ -1,3 +1,4 @@
+import FileAccess
 import FontDiscovery
 import Foundation
 import TypeScale
@@ -48,9 +49,12 @@ struct CatalogOptions {
   }
 
   /// Builds the catalog, printing a warning for each file it skipped.
-  func makeCatalog(console: Console) throws -> FontCatalog {
-    try Self.makeCatalog(
-      fontPaths: fontPaths, includeSystemFonts: includeSystemFonts, console: console)
+  /// The catalog of `--fonts` (and the system's with `--system-fonts`), plus
+  /// those of `extraFolders` that exist (an Android res folder's `font/`).
+  func makeCatalog(console: Console, extraFolders: [String] = []) throws -> FontCatalog {
+    let extra = extraFolders.filter { FileKind.of($0) == .directory }
+    return try Self.makeCatalog(
+      fontPaths: fontPaths + extra, includeSystemFonts: includeSystemFonts, console: console)
   }
 
   /// Builds a catalog, printing a warning for each file it skipped, also when

@@ -140,8 +140,8 @@ struct CheckCommand: Command {
     let fontCatalog: FontCatalog
     do {
       fontCatalog = try CatalogOptions.makeCatalog(
-        fontPaths: spec.fonts.map(spec.resolve), includeSystemFonts: spec.systemFonts,
-        console: console)
+        fontPaths: spec.fonts.map(spec.resolve) + CheckRunner.androidFontFolders(spec),
+        includeSystemFonts: spec.systemFonts, console: console)
     } catch {
       // A folder the spec names is the spec's to fix, not --fonts'.
       if case .notFound(let path) = error, let index = specFonts.firstIndex(of: path) {
@@ -320,6 +320,7 @@ extension CheckCommand {
     case .config(let finding): return (finding.file, finding.line)
     case .stringFile(let error): return (error.path, error.line)
     case .assetCatalog(let error): return (error.path, nil)
+    case .androidResources(let error): return (error.path, error.line)
     case .unknownContainerStyle(_, let line, _, _), .unknownScalingStyle(_, let line, _, _):
       return (spec, line)
     default: return (spec, nil)
@@ -335,6 +336,7 @@ extension CheckCommand {
     inputs.add(spec.strings.map(spec.resolve), role: "a string file")
     inputs.add(spec.fonts.map(spec.resolve), role: "a font folder")
     inputs.add(spec.assetCatalogs.map(spec.resolve), role: "an asset catalog")
+    inputs.add(spec.resources.map(spec.resolve), role: "a res folder")
     inputs.add(catalog.records.map(\.path), role: "a font")
     inputs.add(FileManager.default.currentDirectoryPath, role: "the working folder")
     return inputs

@@ -17,6 +17,9 @@ struct MeasureCommand: Command {
                [--width PT] [--max-lines N] [--line-height PT] [--letter-spacing PT]
                [--letter-case CASE] [--lang BCP47] [--no-fallback] [--optical-size MODE]
                (TEXT | --strings FILE) [--json | --format text|jsonl]
+           typometer measure --platform android --style APPEARANCE [--res DIR]…
+               [--font-scale X] [--density D] [--width DP] [--max-lines N] [options]
+               (TEXT | --strings FILE)
 
     Shapes the text with HarfBuzz (with fallback fonts for characters NAME lacks,
     unless --no-fallback), wraps it at --width on Unicode line-break opportunities
@@ -33,6 +36,16 @@ struct MeasureCommand: Command {
     (only when there are some) the words wider than --width, broken between
     letters, with | where the line breaks.
 
+    On Android (--platform android --style), the text is set as a TextView with
+    the text appearance APPEARANCE: a style of the app's res folders (--res, as
+    TextAppearance.App.Title), or a Material 3 role (bodyLarge, titleMedium, …).
+    Its face, text size, letter spacing, all-caps and line height come from
+    the style; sizes, widths and heights are in dp, one row per font scale
+    (default 0.85, 1, 1.15, 1.3, 1.5, 1.8, 2), sp converted with Android 14's
+    non-linear curves; lineHeight is the distance between baselines and height
+    the text's height, as StaticLayout sets them (font padding included). No
+    NAME is given: `sans-serif` is Roboto, or the --system-font family.
+
     Options:
       NAME                 A PostScript name in the catalog, a font file path, or a
                            TypographyKit system-font alias (System, System-Bold, …;
@@ -44,7 +57,12 @@ struct MeasureCommand: Command {
                            (body, headline, …) at each of --categories.
       --base-size PT       The style's size at large (default: the platform's);
                            scaled as UIFontMetrics would.
-      --platform P         ios (default), watchos, tvos or macos.
+      --platform P         ios (default), watchos, tvos, macos or android.
+      --res DIR            Android: a res folder whose styles --style may name
+                           (repeatable).
+      --font-scale X       Android: measure at this font scale only.
+      --density D          Android: pixels per dp, where font metrics are rounded
+                           (default 2.625).
       --categories LIST    all (default), or a comma-separated list (xs … ax5, or
                            Apple's names).
       --max-size PT        Cap every size of --style, as UIFontMetrics'
@@ -103,6 +121,11 @@ struct MeasureCommand: Command {
   var stringsFile: String?
   var size: Double?
   var style: TextStyle?
+  /// On Android: the text appearance `--style` names.
+  var androidStyle: String?
+  var resources: [String] = []
+  var fontScales: [Double] = CheckSpec.defaultFontScales
+  var density = 2.625
   var baseSize: Double?
   var platform: Platform = .ios
   var maximumSize: Double?
@@ -126,9 +149,36 @@ struct MeasureCommand: Command {
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
     size = try arguments.number("--size")
-    if let text = try arguments.value("--style") { style = try TextStyle(parsing: text) }
+    let styleName = try arguments.value("--style")
     baseSize = try arguments.number("--base-size")
     if let text = try arguments.value("--platform") { platform = try Platform(parsing: text) }
+    resources = try arguments.values("--res")
+    let fontScale = try arguments.number("--font-scale")
+    let densityValue = try arguments.number("--density")
+    if platform == .android, let styleName {
+      androidStyle = styleName
+    } else if let styleName {
+      style = try TextStyle(parsing: styleName)
+    }
+    if androidStyle == nil, !resources.isEmpty || fontScale != nil || densityValue != nil {
+      throw UsageError.other(
+        "--res, --font-scale and --density go with --platform android --style")
+    }
+    if let fontScale {
+      guard fontScale.isFinite, (0.5...4).contains(fontScale) else {
+        throw UsageError.invalidValue(
+          option: "--font-scale", value: formatNumber(fontScale), expected: "a scale from 0.5 to 4")
+      }
+      fontScales = [fontScale]
+    }
+    if let densityValue {
+      guard densityValue.isFinite, (0.5...8).contains(densityValue) else {
+        throw UsageError.invalidValue(
+          option: "--density", value: formatNumber(densityValue),
+          expected: "pixels per dp from 0.5 to 8")
+      }
+      density = densityValue
+    }
     let categoryList = try arguments.value("--categories")
     maximumSize = try arguments.number("--max-size")
     if let name = try arguments.value("--scaler") {
@@ -159,7 +209,19 @@ struct MeasureCommand: Command {
     stringsFile = try arguments.value("--strings")
     format = try arguments.format(json: .json, expected: "text, json or jsonl") ?? .text
 
-    let words = try arguments.positionals()
+    var words = try arguments.positionals()
+    if androidStyle != nil {
+      // The appearance names the face: every word is text.
+      words.insert("", at: 0)
+      for option in ["--size", "--base-size", "--categories", "--max-size", "--scaler"] {
+        if option == "--size" && size != nil || option == "--base-size" && baseSize != nil
+          || option == "--categories" && categoryList != nil
+          || option == "--max-size" && maximumSize != nil || option == "--scaler" && scaler != nil
+        {
+          throw UsageError.other("\(option) does not apply to an Android text appearance")
+        }
+      }
+    }
     guard let first = words.first else {
       throw UsageError.missingArgument("the font's PostScript name")
     }
@@ -167,7 +229,7 @@ struct MeasureCommand: Command {
     texts = Array(words.dropFirst())
 
     // Validate the combination.
-    switch (size, style) {
+    switch (size, style ?? (androidStyle == nil ? nil : .body)) {
     case (nil, nil): throw UsageError.missingArgument("--size PT or --style STYLE")
     case (.some, .some): throw UsageError.conflicting("--size", "--style")
     case (.some(let size), nil):
@@ -177,10 +239,9 @@ struct MeasureCommand: Command {
       if scaler != nil { throw UsageError.other("--scaler goes with --style") }
       try SizeOption.check(size, option: "--size", maximum: LayoutLimits.maximumPointSize)
     case (nil, .some):
-      guard platform != .android else {
-        throw UsageError.other("--style sizes Apple text styles; for android use --size with dp")
+      if androidStyle == nil {
+        categories = try Self.parseCategories(categoryList ?? "all", platform: platform)
       }
-      categories = try Self.parseCategories(categoryList ?? "all", platform: platform)
     }
     try checkScaling()
     if let width, width <= 0 {
@@ -297,16 +358,53 @@ struct MeasureCommand: Command {
       features: choice.features, spacing: spacing)
   }
 
+  /// The Android text appearance `--style` names, resolved in `store`'s
+  /// catalog (the res folders' `font/` folders must be in it).
+  func androidChoice(store: FontStore) throws -> AndroidStyleChoice? {
+    guard let androidStyle else { return nil }
+    do {
+      return try AndroidStyleChoice(
+        style: androidStyle, resources: resources,
+        settings: AndroidSettings(
+          systemFont: catalog.systemFamily, fontScales: fontScales, density: density),
+        store: store)
+    } catch {
+      throw UsageError.other(error.message)
+    }
+  }
+
+  /// The style an Android appearance sets text in, with `--spacing` over its letter spacing.
+  func layoutStyle(_ choice: AndroidStyleChoice) -> LayoutStyle {
+    var spacing = self.spacing
+    if choice.letterSpacing != 0 {
+      spacing =
+        spacing
+        ?? TextSpacing(
+          letterSpacing: 0, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0)
+      spacing?.letterSpacing += choice.letterSpacing
+    }
+    return LayoutStyle(
+      font: choice.font, language: language, allowsFallback: fallback, opticalSizing: .off,
+      features: choice.features, spacing: spacing)
+  }
+
   func run(console: Console) throws -> ExitStatus {
     var texts = self.texts
     if let stringsFile { texts = try StringsFile.lines(of: stringsFile) }
-    if let letterCase { texts = try texts.map { try LetterCaseOption.apply(letterCase, to: $0) } }
+    let catalog = try catalog.makeCatalog(
+      console: console,
+      extraFolders: resources.map { ($0 as NSString).appendingPathComponent("font") })
+    let store = FontStore(catalog: catalog)
+    let android = try androidChoice(store: store)
+    if let letterCase {
+      texts = try texts.map { try LetterCaseOption.apply(letterCase, to: $0) }
+    } else if android?.allCaps == true {
+      texts = texts.map { $0.uppercased() }
+    }
     let sources = texts
     if let pseudo { texts = texts.map { pseudo.apply(to: $0) } }
-    let catalog = try catalog.makeCatalog(console: console)
-    let store = FontStore(catalog: catalog)
-    let style = try layoutStyle(store: store)
-    let sizes = try sizes()
+    let style = try android.map(layoutStyle) ?? layoutStyle(store: store)
+    let sizes = try android?.sizes ?? sizes()
     let container = Container(
       width: width, maxLines: maxLines, lineHeight: lineHeight.map { .fixed($0) } ?? .font,
       leadingStyle: self.style ?? .body, leadingPlatform: platform)
@@ -330,7 +428,8 @@ struct MeasureCommand: Command {
     }
     var status = ExitStatus.success
     let columns = Columns(
-      category: sizes.compactMap { $0.category?.name.count }.max() ?? 0,
+      category: sizes.compactMap { ($0.category?.name ?? $0.fontScale.map(Self.scaleLabel))?.count }
+        .max() ?? 0,
       size: sizes.map { "\(formatNumber($0.pointSize))pt".count }.max() ?? 0)
     // The face at each size (a Text/Display pair switches at 20 pt).
     let faceNames = sizes.map {
@@ -347,10 +446,14 @@ struct MeasureCommand: Command {
           path: stringsFile, line: number + 1, problem: Diagnostics.message(for: error))
       }
       let missing = swept.missing.map(codePointName)
-      for ((size, measurement), faceName) in zip(zip(sizes, swept.measurements), faceNames) {
+      var measurements = swept.measurements
+      android?.sizing.adjust(&measurements, maxLines: maxLines)
+      for (index, ((size, measurement), faceName)) in zip(zip(sizes, measurements), faceNames)
+        .enumerated()
+      {
         var fontsUsed = swept.fontsUsed
         if fontsUsed[0] != faceName { fontsUsed[0] = faceName }
-        let output = Output(
+        var output = Output(
           text: swept.text, font: faceName, category: size.category?.name,
           size: measurement.pointSize, advance: measurement.advance,
           lines: measurement.lineCount, lineHeight: measurement.lineHeight,
@@ -364,6 +467,12 @@ struct MeasureCommand: Command {
             : WordSplit.find(in: swept.text, at: measurement.forcedBreaks, language: language)
               .map(\.marked),
           sourceText: pseudo == nil ? nil : sources[number])
+        if let android {
+          // A TextView's lines: the distance between baselines, and its text's height.
+          output.fontScale = size.fontScale
+          output.lineHeight = android.sizing.lineHeight(at: index)
+          output.height = android.sizing.height(lines: measurement.lineCount, at: index)
+        }
         if !output.fits || !output.missing.isEmpty { status = .findings }
         switch format {
         case .jsonl:
@@ -386,6 +495,9 @@ struct MeasureCommand: Command {
     return status
   }
 
+  /// How a text row names an Android font scale: `×1.3`.
+  static func scaleLabel(_ scale: Double) -> String { "×" + formatNumber(scale) }
+
   /// The widths text rows are padded to, so that their columns line up.
   struct Columns {
     /// The longest category name of the sweep (0 for one size).
@@ -407,8 +519,11 @@ struct MeasureCommand: Command {
       text + String(repeating: " ", count: max(0, width - text.count))
     }
     var parts: [String] = []
-    if let category = o.category { parts.append(left(category, columns.category)) }
-    parts.append(right("\(formatNumber(o.size))pt", columns.size))
+    let unit = o.fontScale == nil ? "pt" : "dp"
+    if let category = o.category ?? o.fontScale.map(scaleLabel) {
+      parts.append(left(category, columns.category))
+    }
+    parts.append(right("\(formatNumber(o.size))\(unit)", columns.size))
     parts.append("advance " + right(points(o.advance), 8))
     parts.append(right(o.lines == 1 ? "1 line" : "\(o.lines) lines", 8))
     parts.append("height " + right(points(o.height), 8))
@@ -416,7 +531,7 @@ struct MeasureCommand: Command {
     if o.overflow.lines > 0 {
       parts.append("+\(o.overflow.lines) line" + (o.overflow.lines == 1 ? "" : "s"))
     }
-    if o.overflow.width > 0 { parts.append("+\(points(o.overflow.width))pt wide") }
+    if o.overflow.width > 0 { parts.append("+\(points(o.overflow.width))\(unit) wide") }
     if o.fontsUsed.count > 1 {
       parts.append("fallback " + o.fontsUsed.dropFirst().joined(separator: ","))
     }

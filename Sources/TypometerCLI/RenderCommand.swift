@@ -19,6 +19,8 @@ struct RenderCommand: Command {
                [--width PT] [--max-lines N] [--line-height PT] [--letter-spacing PT]
                [--letter-case CASE] [--lang BCP47] [--no-fallback] [--optical-size MODE]
                --out FILE.png [--scale N] TEXT
+           typometer render --platform android --style APPEARANCE [--res DIR]…
+               [--font-scale X] [--width DP] [--max-lines N] --out FILE.png TEXT
 
     Draws one sheet: a row per size (each category of --style, or the one
     --size), each with a label (category, size, lines, verdict), the container
@@ -33,8 +35,10 @@ struct RenderCommand: Command {
       NAME, --size, --style, --base-size, --platform, --categories, --max-size,
       --scaler, --increment, --decrement, --include-accessibility-sizes, --width,
       --max-lines, --line-height, --letter-spacing, --letter-case, --lang,
-      --no-fallback, --optical-size, --spacing, --pseudo, --pseudo-brackets
-                       As for 'typometer measure'.
+      --no-fallback, --optical-size, --spacing, --pseudo, --pseudo-brackets,
+      --res, --font-scale, --density
+                       As for 'typometer measure' (on Android a row per font
+                       scale, sizes in dp drawn at --scale pixels per dp).
       TEXT             The text to draw (one).
       --out FILE.png   Where to write the picture. It is written to a temporary
                        file in the same directory, then renamed: a failure leaves
@@ -88,27 +92,33 @@ struct RenderCommand: Command {
 
   func run(console: Console) throws -> ExitStatus {
     var text = selection.texts[0]
+    let catalog = try selection.catalog.makeCatalog(
+      console: console,
+      extraFolders: selection.resources.map { ($0 as NSString).appendingPathComponent("font") })
+    let store = FontStore(catalog: catalog)
+    let android = try selection.androidChoice(store: store)
     if let letterCase = selection.letterCase {
       text = try LetterCaseOption.apply(letterCase, to: text)
+    } else if android?.allCaps == true {
+      text = text.uppercased()
     }
     if let pseudo = selection.pseudo { text = pseudo.apply(to: text) }
-    let catalog = try selection.catalog.makeCatalog(console: console)
     var inputs = RunInputs()
     inputs.add(selection.catalog.fontPaths, role: "font folder")
     inputs.add(catalog.records.map(\.path), role: "font")
+    inputs.add(selection.resources, role: "res folder")
     do {
       _ = try OutputFile.resolve(output, inputs: inputs)
     } catch {
       throw InputError(path: error.path, problem: "cannot write the picture: " + error.problem)
     }
-    let store = FontStore(catalog: catalog)
-    let style = try selection.layoutStyle(store: store)
+    let style = try android.map(selection.layoutStyle) ?? selection.layoutStyle(store: store)
     let container = Container(
       width: selection.width, maxLines: selection.maxLines,
       lineHeight: selection.lineHeight.map { .fixed($0) } ?? .font,
       leadingStyle: selection.style ?? .body, leadingPlatform: selection.platform)
     let context = try LayoutContext(store: store)
-    let sizes = try selection.sizes()
+    let sizes = try android?.sizes ?? selection.sizes()
     let prepared = try context.prepare(text, style: style, pointSize: sizes.first?.pointSize)
     var rows: [SheetRow] = []
     for size in sizes {
@@ -120,7 +130,10 @@ struct RenderCommand: Command {
         atSize = try context.prepare(text, style: style, pointSize: size.pointSize)
       }
       let measurement = try atSize.measure(pointSize: size.pointSize, in: box)
-      let label = [size.category?.name, "\(formatNumber(size.pointSize))pt"].compactMap { $0 }
+      let label = [
+        size.category?.name ?? size.fontScale.map(MeasureCommand.scaleLabel),
+        "\(formatNumber(size.pointSize))\(size.fontScale == nil ? "pt" : "dp")",
+      ].compactMap { $0 }
       rows.append(
         SheetRow(
           label: label.joined(separator: " "), measurement: measurement, container: box,

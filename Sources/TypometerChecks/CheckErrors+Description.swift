@@ -63,9 +63,18 @@ extension SpecError: CustomStringConvertible, LocalizedError {
           : "; did you mean \(suggestions.joined(separator: ", "))?")
     case .unknownSeverity(let code, let value):
       return "severity.\(code): '\(value)' is not error, warning or off"
-    case .platformWithoutCategories(let platform):
-      return "platform \(platform.name) has no content-size categories to check"
+    case .keyNotOnPlatform(let key, let platform):
+      return platform == .android
+        ? "'\(key)' is for Apple platforms; on android name the res folders in 'resources' "
+          + "and the font scales in 'fontScales'"
+        : "'\(key)' is for \"platform\": \"android\""
+    case .fontScaleInvalid(let key):
+      return "\(key) must be a list of font scales from 0.5 to 4 (Android's are 0.85 to 2)"
+    case .densityInvalid:
+      return "'density' must be a number from 0.5 to 8 (pixels per dp; 2.625 on a Pixel 8)"
     case .missingKey(.config): return "'config' is missing: name the TypographyKit config"
+    case .missingKey(.resources):
+      return "'resources' is missing: name the app's res folder (app/src/main/res)"
     case .missingKey(.strings): return "'strings' is missing: name the string files"
     case .missingKey(.containers):
       return "'containers' is missing: say which keys go in which style and width"

@@ -109,15 +109,23 @@ extension CheckFinding {
     return finding
   }
 
-  /// A string that overflows its container, headed by the first category.
+  /// Sets where a size finding starts: its category or font scale.
+  private mutating func place(at step: SizeStep) {
+    switch step {
+    case .category(let category): self.category = category.name
+    case .fontScale(let scale): fontScale = scale
+    }
+  }
+
+  /// A string that overflows its container, headed by the first size.
   static func overflow(
     _ string: LocalizedString, text: String, style: String, language: String?,
-    category: ContentSizeCategory, measurement: TextMeasurement, container: CheckSpec.Container,
-    all: [String]
+    step: SizeStep, measurement: TextMeasurement, container: CheckSpec.Container,
+    all: [SizeStep]
   ) -> CheckFinding {
     let tooManyLines = measurement.overflowLines > 0 ? container.maxLines : nil
     let detail = CheckFindingDetail.Overflow(
-      key: string.key, style: style, width: container.width, category: category,
+      key: string.key, style: style, width: container.width, step: step,
       pointSize: measurement.pointSize, lines: tooManyLines.map { _ in measurement.lineCount },
       maxLines: tooManyLines, height: measurement.overflowHeight,
       clusterWidth: measurement.clusterWiderThanWidth ? measurement.overflowWidth : nil)
@@ -126,7 +134,7 @@ extension CheckFinding {
       file: string.file, line: string.line)
     finding.describe(string, language: language)
     finding.style = style
-    finding.category = category.name
+    finding.place(at: step)
     finding.size = measurement.pointSize
     finding.lines = measurement.lineCount
     finding.maxLines = container.maxLines
@@ -134,31 +142,45 @@ extension CheckFinding {
     finding.overflow = Overflow(
       lines: measurement.overflowLines, width: measurement.overflowWidth,
       height: measurement.overflowHeight)
-    finding.overflowingCategories = all
+    finding.overflowingCategories = names(all)
+    finding.overflowingFontScales = scales(all)
     finding.text = text
     return finding
   }
 
-  /// A string whose words a line breaks inside of, from `category` on
-  /// (`splits` at that category).
+  /// The category names of `steps`, or nil when they are font scales.
+  private static func names(_ steps: [SizeStep]) -> [String]? {
+    let names = steps.compactMap { if case .category(let c) = $0 { c.name } else { nil } }
+    return names.isEmpty && !steps.isEmpty ? nil : names
+  }
+
+  /// The font scales of `steps`, or nil when they are categories.
+  private static func scales(_ steps: [SizeStep]) -> [Double]? {
+    let scales = steps.compactMap { if case .fontScale(let s) = $0 { s } else { nil } }
+    return scales.isEmpty ? nil : scales
+  }
+
+  /// A string whose words a line breaks inside of, from `step` on
+  /// (`splits` at that size).
   static func wordSplit(
     _ string: LocalizedString, text: String, style: String, language: String?,
-    category: ContentSizeCategory, measurement: TextMeasurement, splits: [WordSplit],
-    all: [String]
+    step: SizeStep, measurement: TextMeasurement, splits: [WordSplit],
+    all: [SizeStep]
   ) -> CheckFinding {
     let words = splits.map(\.marked)
     var finding = CheckFinding(
       severity: .warning, code: .wordSplit,
       detail: .wordSplit(
-        key: string.key, words: words, category: category, pointSize: measurement.pointSize),
+        key: string.key, words: words, step: step, pointSize: measurement.pointSize),
       file: string.file, line: string.line)
     finding.describe(string, language: language)
     finding.style = style
-    finding.category = category.name
+    finding.place(at: step)
     finding.size = measurement.pointSize
     finding.lines = measurement.lineCount
     finding.words = words
-    finding.splitCategories = all
+    finding.splitCategories = names(all)
+    finding.splitFontScales = scales(all)
     finding.text = text
     return finding
   }
@@ -169,7 +191,7 @@ extension CheckFinding {
     _ string: LocalizedString, text: String, style: String, language: String?,
     container: CheckSpec.Container, scales: [(size: SweepSize, scale: Double)]
   ) -> CheckFinding? {
-    guard let first = scales.first, let category = first.size.category,
+    guard let first = scales.first, let step = SizeStep(first.size),
       let factor = container.minimumScaleFactor
     else { return nil }
     let smallest = scales.map(\.scale).min() ?? first.scale
@@ -177,17 +199,17 @@ extension CheckFinding {
       severity: .warning, code: .shrunk,
       detail: .shrunk(
         .init(
-          key: string.key, style: style, width: container.width, category: category,
+          key: string.key, style: style, width: container.width, step: step,
           pointSize: first.size.pointSize, scale: first.scale, smallest: smallest,
           minimumScaleFactor: factor)),
       file: string.file, line: string.line)
     finding.describe(string, language: language)
     finding.style = style
-    finding.category = category.name
+    finding.place(at: step)
     finding.size = first.size.pointSize
     finding.width = container.width
     finding.scales = scales.map {
-      ShrinkScale(category: $0.size.category?.name ?? "", scale: $0.scale)
+      ShrinkScale(category: $0.size.category?.name, fontScale: $0.size.fontScale, scale: $0.scale)
     }
     finding.text = text
     return finding

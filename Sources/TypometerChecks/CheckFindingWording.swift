@@ -20,7 +20,7 @@ enum CheckFindingDetail: Sendable, Hashable {
   case overflow(Overflow)
   /// A string with `words` broken inside themselves (marked with `|`) from
   /// `category` (at `pointSize`) on.
-  case wordSplit(key: String, words: [String], category: ContentSizeCategory, pointSize: Double)
+  case wordSplit(key: String, words: [String], step: SizeStep, pointSize: Double)
   /// A string that fits its `width` pt container from `category` on only
   /// shrunk: to `scale` there (from `pointSize`), to `smallest` at most.
   case shrunk(Shrunk)
@@ -30,7 +30,7 @@ enum CheckFindingDetail: Sendable, Hashable {
     var key: String
     var style: String
     var width: Double
-    var category: ContentSizeCategory
+    var step: SizeStep
     var pointSize: Double
     var scale: Double
     var smallest: Double
@@ -46,8 +46,8 @@ enum CheckFindingDetail: Sendable, Hashable {
     var style: String
     /// The container's width in points.
     var width: Double
-    var category: ContentSizeCategory
-    /// The point size at `category`.
+    var step: SizeStep
+    /// The point size (dp on Android) at `step`.
     var pointSize: Double
     /// The lines taken and the limit, when there are more than the limit.
     var lines: Int?
@@ -56,6 +56,38 @@ enum CheckFindingDetail: Sendable, Hashable {
     var height: Double
     /// Points an unbreakable character is wider than the container, when it is.
     var clusterWidth: Double?
+  }
+}
+
+/// Where a size of a check comes from: a content-size category, or an
+/// Android font scale (sizes and widths are then in dp).
+enum SizeStep: Sendable, Hashable {
+  case category(ContentSizeCategory)
+  case fontScale(Double)
+
+  /// The step of `size`, or nil for a size of neither.
+  init?(_ size: SweepSize) {
+    if let category = size.category {
+      self = .category(category)
+    } else if let scale = size.fontScale {
+      self = .fontScale(scale)
+    } else {
+      return nil
+    }
+  }
+
+  /// `extraLarge`, or `font scale 1.3`.
+  var name: String {
+    switch self {
+    case .category(let category): return category.name
+    case .fontScale(let scale): return "font scale \(number(scale))"
+    }
+  }
+
+  /// The unit of sizes and widths: `pt`, or `dp` on Android.
+  var unit: String {
+    if case .fontScale = self { return "dp" }
+    return "pt"
   }
 }
 
@@ -88,30 +120,32 @@ enum CheckFindingWording {
         + (missing.count > shownCharacters ? ", …" : "")
     case .overflow(let overflow):
       var why: [String] = []
+      let unit = overflow.step.unit
       if let lines = overflow.lines, let maxLines = overflow.maxLines {
         why.append(
           "takes \(lines) lines where \(maxLines) \(maxLines == 1 ? "fits" : "fit") "
-            + "(+\(number(overflow.height)) pt tall)")
+            + "(+\(number(overflow.height)) \(unit) tall)")
       }
       if let width = overflow.clusterWidth {
-        why.append("a character is \(number(width)) pt wider than the container")
+        why.append("a character is \(number(width)) \(unit) wider than the container")
       }
-      return "'\(overflow.key)' overflows its \(number(overflow.width)) pt \(overflow.style) "
-        + "container from \(overflow.category.name) (\(number(overflow.pointSize)) pt) on: "
+      return "'\(overflow.key)' overflows its \(number(overflow.width)) \(unit) \(overflow.style) "
+        + "container from \(overflow.step.name) (\(number(overflow.pointSize)) \(unit)) on: "
         + why.joined(separator: "; ")
     case .shrunk(let shrunk):
+      let unit = shrunk.step.unit
       let at =
         "\(number(shrunk.scale))× (\(number(shrunk.pointSize)) → "
-        + "\(number(shrunk.pointSize * shrunk.scale)) pt)"
-      return "'\(shrunk.key)' fits its \(number(shrunk.width)) pt \(shrunk.style) container "
-        + "only shrunk, from \(shrunk.category.name) on: to \(at)"
+        + "\(number(shrunk.pointSize * shrunk.scale)) \(unit))"
+      return "'\(shrunk.key)' fits its \(number(shrunk.width)) \(unit) \(shrunk.style) container "
+        + "only shrunk, from \(shrunk.step.name) on: to \(at)"
         + (shrunk.smallest < shrunk.scale ? ", at most \(number(shrunk.smallest))×" : "")
         + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
-    case .wordSplit(let key, let words, let category, let pointSize):
+    case .wordSplit(let key, let words, let step, let pointSize):
       let shown = words.map { "'\($0.replacingOccurrences(of: "|", with: ""))' (\($0))" }
       return "'\(key)' breaks \(words.count == 1 ? "a word" : "words") inside "
-        + "\(words.count == 1 ? "itself" : "themselves") from \(category.name) "
-        + "(\(number(pointSize)) pt) on: \(shown.joined(separator: ", ")) is wider than the line; "
+        + "\(words.count == 1 ? "itself" : "themselves") from \(step.name) "
+        + "(\(number(pointSize)) \(step.unit)) on: \(shown.joined(separator: ", ")) is wider than the line; "
         + "give the container more width or lines, or the text a shorter word or a soft hyphen"
     }
   }
@@ -129,6 +163,12 @@ enum CheckFindingWording {
     case .unscalable: return "its sizes cannot be scaled (see the config findings)"
     case .scaling(let scaler, let error):
       return "the spec's \(scaler.rawValue) scaler cannot scale it: \(error)"
+    case .androidSize(let error): return "its text size cannot be scaled: \(error)"
+    case .androidFont(let why): return why
+    case .androidFamilyNotInCatalog(let name, let family):
+      return "its font family '\(name)' is set in \(family) on Android, which is not in the "
+        + "catalog; add \(family)'s files to 'fonts', or name the family that sets sans-serif "
+        + "with \"systemFont\""
     }
   }
 }

@@ -28,6 +28,10 @@ public struct CheckReport: Sendable, Encodable {
   public struct Settings: Sendable, Encodable {
     public var platform: String
     public var categories: [String]
+    /// On Android: the font scales measured at.
+    public var fontScales: [Double]? = nil
+    /// On Android: the `res` folders read.
+    public var resources: [String]? = nil
     public var configs: [String]
     public var fonts: [String]
     public var systemFonts: Bool
@@ -102,7 +106,9 @@ public struct CheckFinding: Sendable, Encodable, Hashable {
   public var style: String?
   /// The first (smallest) category at which the string overflows.
   public var category: String?
-  /// The point size at that category.
+  /// On Android: the first (smallest) font scale at which it overflows.
+  public var fontScale: Double?
+  /// The point size at that category (in dp at that font scale on Android).
   public var size: Double?
   /// The lines the string takes there.
   public var lines: Int?
@@ -114,11 +120,15 @@ public struct CheckFinding: Sendable, Encodable, Hashable {
   public var overflow: Overflow?
   /// Every category at which the string overflows, in order.
   public var overflowingCategories: [String]?
+  /// On Android: every font scale at which the string overflows, in order.
+  public var overflowingFontScales: [Double]?
   /// For `word-split`: the words broken, with `|` where the line breaks
   /// (at the first category).
   public var words: [String]?
   /// For `word-split`: every category at which a word breaks, in order.
   public var splitCategories: [String]?
+  /// For `word-split` on Android: every font scale at which a word breaks, in order.
+  public var splitFontScales: [Double]?
   /// For `shrunk`: the scale the text shrinks to at each category where it
   /// must, in order.
   public var scales: [ShrinkScale]?
@@ -147,8 +157,10 @@ public struct CheckFinding: Sendable, Encodable, Hashable {
 
 /// The scale a string shrinks to at one category to fit its container.
 public struct ShrinkScale: Sendable, Encodable, Hashable {
-  /// The category's name.
-  public var category: String
+  /// The category's name (nil on Android).
+  public var category: String?
+  /// The Android font scale (nil on Apple platforms).
+  public var fontScale: Double? = nil
   /// The factor the point size is multiplied by (below 1).
   public var scale: Double
 }

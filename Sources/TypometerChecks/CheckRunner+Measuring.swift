@@ -18,6 +18,8 @@ extension CheckRunner {
     let drawsPictures: Bool
     /// The stress mode measured under, or nil for the plain check.
     let stress: StressMode?
+    /// On Android: each style's plan, made from the app's resources.
+    let androidPlans: [String: Result<Plan, NotMeasured>]
 
     private(set) var findings: [CheckFinding] = []
     private(set) var measured = 0
@@ -33,7 +35,7 @@ extension CheckRunner {
     init(
       spec: CheckSpec, catalog: FontCatalog, store: FontStore, context: LayoutContext,
       system: SystemFont?, settings: TypographyKitSettings, drawsPictures: Bool,
-      stress: StressMode? = nil
+      stress: StressMode? = nil, androidPlans: [String: Result<Plan, NotMeasured>] = [:]
     ) {
       self.spec = spec
       self.catalog = catalog
@@ -43,6 +45,27 @@ extension CheckRunner {
       self.settings = settings
       self.drawsPictures = drawsPictures
       self.stress = stress
+      self.androidPlans = androidPlans
+    }
+
+    /// The plan of `style`: its Android plan, else the config's.
+    func plan(for style: ResolvedTextStyle) throws(NotMeasured) -> Plan {
+      if let android = androidPlans[style.name] { return try android.get() }
+      return try CheckRunner.plan(
+        style: style, global: settings, spec: spec, store: store, catalog: catalog, system: system)
+    }
+
+    /// The spacing over the text's own: Android's letter spacing (ems), the
+    /// stress mode's WCAG spacing, or both; nil for none.
+    func spacing(_ plan: Plan) -> TextSpacing? {
+      let wcag = stress == .wcagSpacing ? TextSpacing.wcag : nil
+      guard let android = plan.android, android.letterSpacing != 0 else { return wcag }
+      var spacing =
+        wcag
+        ?? TextSpacing(
+          letterSpacing: 0, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0)
+      spacing.letterSpacing += android.letterSpacing
+      return spacing
     }
 
     /// The fallback faces of one style and the characters each sets.
@@ -59,14 +82,24 @@ extension CheckRunner {
       let style = group.style
       let plan: Plan
       do {
-        plan = try CheckRunner.plan(
-          style: style, global: settings, spec: spec, store: store, catalog: catalog,
-          system: system)
+        plan = try self.plan(for: style)
       } catch {
         if notMeasured.insert(style.name).inserted {
           findings.append(.notMeasured(style: style.name, because: error, spec: spec))
         }
         return
+      }
+      if sizesByStyle[style.name] == nil, let android = plan.android {
+        sizesByStyle[style.name] = StyleSizes(
+          name: style.name, font: plan.font.record.postscriptName, scaler: "android",
+          sizes: plan.sizes.indices.map { i in
+            var row = StyleSizes.Row(
+              category: nil, pointSize: plan.sizes[i].pointSize,
+              lineHeight: android.lineHeight(at: i))
+            row.fontScale = plan.sizes[i].fontScale
+            row.singleLineHeight = android.height(lines: 1, at: i)
+            return row
+          })
       }
       if sizesByStyle[style.name] == nil {
         sizesByStyle[style.name] = StyleSizes(
@@ -89,9 +122,11 @@ extension CheckRunner {
       }
       let layoutStyle = LayoutStyle(
         font: plan.font, cascade: plan.cascade, language: group.language,
-        letterSpacing: style.appliedLetterSpacing, opticalSizing: spec.opticalSizing,
+        letterSpacing: style.appliedLetterSpacing,
+        // Android sets no optical size of its own (only fontVariationSettings do).
+        opticalSizing: plan.android == nil ? spec.opticalSizing : .off,
         tracking: plan.tracking, features: plan.features,
-        spacing: stress == .wcagSpacing ? .wcag : nil)
+        spacing: spacing(plan))
       let box = Container(
         width: group.container.width, maxLines: group.container.maxLines,
         lineHeight: group.container.lineHeight.map { .fixed($0) } ?? .font)
@@ -117,8 +152,10 @@ extension CheckRunner {
               item.string, text: item.text, style: style.name, missing: swept.missing,
               language: group.language))
         }
+        var measurements = swept.measurements
+        plan.android?.adjust(&measurements, maxLines: group.container.maxLines)
         record(
-          item, sizes: plan.sizes, measurements: swept.measurements, group: group,
+          item, sizes: plan.sizes, measurements: measurements, group: group,
           style: layoutStyle, box: box)
       }
       cascadesByStyle[style.name] = cascade
@@ -158,7 +195,7 @@ extension CheckRunner {
         item, sizes: sizes, measurements: measurements, group: group, style: style, box: box)
       let pairs = Array(zip(sizes, measurements))
       guard let first = pairs.firstIndex(where: { !$0.1.fits }),
-        let category = pairs[first].0.category
+        let step = SizeStep(pairs[first].0)
       else { return }
       overflowing += 1
       let failing = pairs.filter { !$0.1.fits }
@@ -174,8 +211,8 @@ extension CheckRunner {
       findings.append(
         .overflow(
           item.string, text: item.text, style: group.style.name, language: group.language,
-          category: category, measurement: pairs[first].1, container: group.container,
-          all: failing.compactMap { $0.0.category?.name }))
+          step: step, measurement: pairs[first].1, container: group.container,
+          all: failing.compactMap { SizeStep($0.0) }))
     }
 
     /// Records a word-split finding when a line breaks inside a word at some
@@ -186,7 +223,7 @@ extension CheckRunner {
     ) {
       guard measurements.contains(where: { !$0.forcedBreaks.isEmpty }) else { return }
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
-      var all: [String] = []
+      var all: [SizeStep] = []
       let maxLines = group.container.maxLines
       for (size, measurement) in zip(sizes, measurements) where !measurement.forcedBreaks.isEmpty {
         // Only a break between two lines that are shown (a line past the
@@ -197,11 +234,11 @@ extension CheckRunner {
           return line < maxLines
         }
         let splits = WordSplit.find(in: item.text, at: shown, language: group.language)
-        guard !splits.isEmpty, let category = size.category else { continue }
+        guard !splits.isEmpty, let step = SizeStep(size) else { continue }
         if first == nil { first = (size, measurement, splits) }
-        all.append(category.name)
+        all.append(step)
       }
-      guard let first, let category = first.size.category else { return }
+      guard let first, let step = SizeStep(first.size) else { return }
       wordSplits += 1
       if drawsPictures {
         drawings[
@@ -213,7 +250,7 @@ extension CheckRunner {
       findings.append(
         .wordSplit(
           item.string, text: item.text, style: group.style.name, language: group.language,
-          category: category, measurement: first.measurement, splits: first.splits, all: all))
+          step: step, measurement: first.measurement, splits: first.splits, all: all))
     }
 
     /// Each measured style's sizes, in the order of `names` (the config's).

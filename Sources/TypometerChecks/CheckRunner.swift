@@ -1,3 +1,4 @@
+import AndroidResources
 import FontDiscovery
 import Foundation
 import Rendering
@@ -31,6 +32,11 @@ public enum CheckRunner {
     case systemFontNotFound(spec: String, family: String)
     /// An asset catalog of the spec's `assetCatalogs` cannot be listed.
     case assetCatalog(AssetCatalogError)
+    /// An Android `res` folder cannot be read, or its styles or fonts are malformed.
+    case androidResources(AndroidResourceError)
+    /// An Android spec names no `strings` and its `res` folders hold no
+    /// `values*/strings.xml`.
+    case noStringFiles(resources: [String])
 
     /// `file:line: what went wrong`, in words.
     public var description: String {
@@ -53,6 +59,10 @@ public enum CheckRunner {
       case .systemFontNotFound(let spec, let family):
         return "\(spec): systemFont '\(family)' is not a family in the catalog"
       case .assetCatalog(let error): return error.description
+      case .androidResources(let error): return error.description
+      case .noStringFiles(let resources):
+        return "no values*/strings.xml in \(resources.joined(separator: ", ")); name the string "
+          + "files in the spec's 'strings'"
       }
     }
   }
@@ -73,22 +83,59 @@ public enum CheckRunner {
   /// - Throws: ``Failure`` when a file cannot be read or the spec does not fit
   ///   the config (a container's style that the config lacks).
   public static func run(
-    spec: CheckSpec, catalog given: FontCatalog? = nil, pictures: String? = nil,
+    spec given: CheckSpec, catalog givenCatalog: FontCatalog? = nil, pictures: String? = nil,
     progress: (String) -> Void = { _ in },
     measured: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(Failure) -> CheckReport {
+    var spec = given
+    let android = spec.platform == .android
+    if android, spec.strings.isEmpty {
+      // The app's own string files, when the spec names none.
+      spec.strings = androidStringFiles(spec)
+      spec.stringLanguages = spec.strings.map { _ in nil }
+      guard !spec.strings.isEmpty else {
+        throw Failure.noStringFiles(resources: spec.resources.map(spec.resolve))
+      }
+    }
     let catalog: FontCatalog
-    if let given { catalog = given } else { catalog = try makeCatalog(spec) }
+    if let givenCatalog { catalog = givenCatalog } else { catalog = try makeCatalog(spec) }
     let store = FontStore(catalog: catalog)
-    let system = SystemFont(
-      catalog: catalog, family: spec.systemFont, compact: spec.platform == .watchos)
-    if let family = spec.systemFont, system == nil {
+    let system =
+      android
+      ? nil
+      : SystemFont(catalog: catalog, family: spec.systemFont, compact: spec.platform == .watchos)
+    if let family = spec.systemFont,
+      android
+        ? !catalog.records.contains(where: {
+          $0.family.caseInsensitiveCompare(family) == .orderedSame
+        }) : system == nil
+    {
       throw Failure.systemFontNotFound(spec: spec.path, family: family)
     }
-    progress("validating \(spec.configs.count) config file(s)")
-    let validation = try validate(spec, catalog: catalog, systemFamily: system?.family)
+    // The styles: a TypographyKit config's, or an Android app's text appearances.
+    let styles: [String: ResolvedTextStyle]
+    let configFindings: [CheckFinding]
+    let settings: TypographyKitSettings
+    let styleOrder: [String]
+    var androidPlans: [String: Result<Plan, NotMeasured>] = [:]
+    if android {
+      progress("reading \(spec.resources.count) res folder(s)")
+      let appearances = try androidStyles(spec, catalog: catalog, store: store)
+      styles = appearances.mapValues(\.style)
+      androidPlans = appearances.mapValues(\.plan)
+      configFindings = []
+      settings = TypographyKitSettings()
+      styleOrder = spec.containers.map(\.style)
+    } else {
+      progress("validating \(spec.configs.count) config file(s)")
+      let validation = try validate(spec, catalog: catalog, systemFamily: system?.family)
+      styles = validation.styles
+      configFindings = validation.findings.map(CheckFinding.init(config:))
+      settings = validation.configuration.settings
+      styleOrder = validation.configuration.styles.map(\.name)
+    }
     let files = try readStrings(spec, progress: progress)
-    let grouping = group(files, spec: spec, styles: validation.styles)
+    let grouping = group(files, spec: spec, styles: styles)
 
     let context: LayoutContext
     do { context = try LayoutContext(store: store) } catch {
@@ -96,7 +143,7 @@ public enum CheckRunner {
     }
     var measuring = Measuring(
       spec: spec, catalog: catalog, store: store, context: context, system: system,
-      settings: validation.configuration.settings, drawsPictures: pictures != nil)
+      settings: settings, drawsPictures: pictures != nil, androidPlans: androidPlans)
     let total = grouping.groups.reduce(0) { $0 + $1.items.count }
     var done = 0
     for group in grouping.groups {
@@ -115,11 +162,11 @@ public enum CheckRunner {
       progress("measuring under \(mode.rawValue)")
       var stressed = Measuring(
         spec: spec, catalog: catalog, store: store, context: context, system: system,
-        settings: validation.configuration.settings, drawsPictures: pictures != nil,
-        stress: mode)
+        settings: settings, drawsPictures: pictures != nil, stress: mode,
+        androidPlans: androidPlans)
       let groups =
         mode == .pseudo
-        ? group(files, spec: spec, styles: validation.styles, pseudo: spec.pseudo).groups
+        ? group(files, spec: spec, styles: styles, pseudo: spec.pseudo).groups
         : grouping.groups
       for group in groups { stressed.measure(group) }
       let plain = Set(measuring.findings.map(StressKey.init))
@@ -133,7 +180,7 @@ public enum CheckRunner {
     }
 
     let found =
-      validation.findings.map(CheckFinding.init(config:)) + grouping.findings + measuring.findings
+      configFindings + grouping.findings + measuring.findings
       + cascadeFindings(spec, catalog: catalog) + stressFindings
     let nothingMeasured = whyNothingMeasured(files: files, findings: found, measuring: measuring)
     var findings = spec.severity.apply(to: found)
@@ -144,7 +191,7 @@ public enum CheckRunner {
       try draw(&findings, drawings, into: pictures, context: context, store: store)
     }
     var report = report(spec: spec, files: files, findings: findings, measuring: measuring)
-    report.styles = measuring.styleSizes(order: validation.configuration.styles.map(\.name))
+    report.styles = measuring.styleSizes(order: styleOrder)
     report.nothingMeasured = nothingMeasured
     return report
   }
@@ -183,7 +230,8 @@ public enum CheckRunner {
   static func makeCatalog(_ spec: CheckSpec) throws(Failure) -> FontCatalog {
     do {
       return try FontCatalog(
-        fontPaths: spec.fonts.map(spec.resolve), includeSystemFonts: spec.systemFonts)
+        fontPaths: spec.fonts.map(spec.resolve) + androidFontFolders(spec),
+        includeSystemFonts: spec.systemFonts)
     } catch {
       throw Failure.catalog(error)
     }
@@ -316,6 +364,8 @@ public enum CheckRunner {
       spec: spec.path,
       settings: .init(
         platform: spec.platform.name, categories: spec.categories.map(\.name),
+        fontScales: spec.platform == .android ? spec.fontScales : nil,
+        resources: spec.platform == .android ? spec.resources.map(spec.resolve) : nil,
         configs: spec.configs.map(spec.resolve), fonts: spec.fonts.map(spec.resolve),
         systemFonts: spec.systemFonts, boldText: spec.boldText),
       summary: .init(
@@ -430,7 +480,7 @@ public enum CheckRunner {
       jobs.append(
         PictureJob(
           finding: i, picture: picture,
-          names: picture.sizes.map { "\(prefix)-\(number)-\($0.category?.shortName ?? "size").png" }
+          names: picture.sizes.map { "\(prefix)-\(number)-\(pictureSuffix($0)).png" }
         ))
     }
     let outcomes = PictureJob.run(
@@ -441,6 +491,14 @@ public enum CheckRunner {
       case .failure(let failure): throw failure
       }
     }
+  }
+
+  /// How a picture's file name ends for a size: the category's short name
+  /// (`ax2`), `scale1.3` for an Android font scale.
+  static func pictureSuffix(_ size: SweepSize) -> String {
+    if let category = size.category { return category.shortName }
+    if let scale = size.fontScale { return "scale" + NumberText.string(scale, fractionDigits: 2) }
+    return "size"
   }
 
   /// What measuring a style needs: its face, cascade and size at each category.
@@ -455,6 +513,8 @@ public enum CheckRunner {
     var tracking: SystemFontTracking? = nil
     /// OpenType features the style's font asks for (`tnum`).
     var features: [String] = []
+    /// On Android: letter spacing, font padding and line metrics per size.
+    var android: AndroidSizing? = nil
   }
 
   /// Why a style's strings cannot be measured.
@@ -473,6 +533,13 @@ public enum CheckRunner {
     case unscalable
     /// The spec's scaler for the style refuses its sizes.
     case scaling(ScalerName, ScaleError)
+    /// An Android text size cannot be converted at the spec's font scales.
+    case androidSize(ScaleError)
+    /// The appearance's `@font` family cannot be used (why, in words).
+    case androidFont(String)
+    /// The system family an Android family name stands for (`sans-serif` →
+    /// Roboto) has no face in the catalog.
+    case androidFamilyNotInCatalog(name: String, family: String)
   }
 
   /// The face, cascade and sizes for `style`, as the spec's `scaling` entry

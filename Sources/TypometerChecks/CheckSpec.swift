@@ -24,8 +24,18 @@ public struct CheckSpec: Sendable {
   public var systemFonts: Bool
   /// The platform whose categories and scaling apply (default ios).
   public var platform: Platform
-  /// The categories to measure at, in order (default: all of the platform's).
+  /// The categories to measure at, in order (default: all of the platform's;
+  /// none on Android, which has ``fontScales``).
   public var categories: [ContentSizeCategory]
+  /// Android: the font scales to measure at, in order (default
+  /// ``defaultFontScales``); empty on Apple platforms.
+  public var fontScales: [Double] = []
+  /// Android: the app's `res` folders, whose `values*/` styles, `font/`
+  /// faces and (when ``strings`` is not given) `values*/strings.xml` are read.
+  public var resources: [String] = []
+  /// Android: pixels per dp, where Android rounds its font metrics (default
+  /// 2.625, a Pixel 8's 420 dpi).
+  public var density: Double = 2.625
   /// String files: .strings, .stringsdict, .xcstrings, Android strings.xml, text.
   public var strings: [String]
   /// The language the spec gives each of ``strings`` (`{"path", "language"}`),
@@ -84,6 +94,10 @@ public struct CheckSpec: Sendable {
     /// The line of the container in the spec.
     public var line: Int?
   }
+
+  /// The font scales a check measures at on Android unless the spec says:
+  /// Settings' steps on a Pixel, from small to largest.
+  public static let defaultFontScales = [0.85, 1.0, 1.15, 1.3, 1.5, 1.8, 2.0]
 
   /// The largest spec read, in bytes (16 MiB).
   public static let maximumFileSize = 16 << 20
@@ -193,7 +207,7 @@ private struct SpecReader {
   static let keys = [
     "config", "fonts", "systemFonts", "platform", "categories", "strings", "containers",
     "boldText", "boldFaces", "cascade", "formatSamples", "scaling", "systemFont", "opticalSize",
-    "severity", "assetCatalogs", "stress", "pseudoBrackets",
+    "severity", "assetCatalogs", "stress", "pseudoBrackets", "fontScales", "resources", "density",
   ]
   /// The keys of a `strings` entry written as an object.
   static let stringEntryKeys = ["path", "language"]
@@ -219,11 +233,13 @@ private struct SpecReader {
       formatSamples: FormatSpecifierSubstitution(), cascade: [:])
     var seen: Set<String> = []
     var categoryNames: DocumentNode?
+    var lines: [String: Int?] = [:]
     for entry in entries {
       guard seen.insert(entry.key).inserted else {
         throw fail(entry.line, .duplicateKey(entry.key))
       }
       let node = entry.value
+      lines[entry.key] = entry.line
       switch entry.key {
       case "config": spec.configs = try strings(node, "config", allowSingle: true)
       case "fonts":
@@ -276,20 +292,35 @@ private struct SpecReader {
         }
         spec.opticalSizing = value
       case "scaling": spec.scaling = try StyleScaling.read(node, path: path)
+      case "fontScales": spec.fontScales = try fontScales(node)
+      case "resources": spec.resources = try strings(node, "resources", allowSingle: true)
+      case "density":
+        let value = try number(node, "density")
+        guard (0.5...8).contains(value) else { throw fail(node.line, .densityInvalid) }
+        spec.density = value
       default:
         throw fail(entry.line, .unknownKey(entry.key, object: nil, known: Self.keys))
       }
     }
-    guard spec.platform != .android else {
-      throw fail(nil, .platformWithoutCategories(spec.platform))
-    }
-    spec.categories = try categories(categoryNames, platform: spec.platform)
-    try StyleScaling.check(spec.scaling, platform: spec.platform, path: path)
-    guard !spec.configs.isEmpty else {
-      throw fail(root.line, .missingKey(.config))
-    }
-    guard !spec.strings.isEmpty else {
-      throw fail(root.line, .missingKey(.strings))
+    if spec.platform == .android {
+      // Android: font scales instead of categories, res folders instead of configs.
+      for key in ["categories", "config", "scaling", "systemFont", "boldText", "boldFaces"] {
+        if let line = lines[key] { throw fail(line, .keyNotOnPlatform(key: key, .android)) }
+      }
+      if spec.fontScales.isEmpty { spec.fontScales = CheckSpec.defaultFontScales }
+      guard !spec.resources.isEmpty else { throw fail(root.line, .missingKey(.resources)) }
+    } else {
+      for key in ["fontScales", "resources", "density"] {
+        if let line = lines[key] { throw fail(line, .keyNotOnPlatform(key: key, spec.platform)) }
+      }
+      spec.categories = try categories(categoryNames, platform: spec.platform)
+      try StyleScaling.check(spec.scaling, platform: spec.platform, path: path)
+      guard !spec.configs.isEmpty else {
+        throw fail(root.line, .missingKey(.config))
+      }
+      guard !spec.strings.isEmpty else {
+        throw fail(root.line, .missingKey(.strings))
+      }
     }
     guard !spec.containers.isEmpty else {
       throw fail(root.line, .missingKey(.containers))
@@ -365,6 +396,21 @@ private struct SpecReader {
       languages.append(language)
     }
     return (paths, languages)
+  }
+
+  /// `fontScales`: a non-empty list of scales from 0.5 to 4, duplicates dropped.
+  func fontScales(_ node: DocumentNode) throws(SpecError) -> [Double] {
+    guard case .array(let items) = node.value, !items.isEmpty else {
+      throw fail(node.line, .fontScaleInvalid(key: "fontScales"))
+    }
+    var result: [Double] = []
+    for (i, item) in items.enumerated() {
+      guard case .number(let value) = item.value, value.isFinite, (0.5...4).contains(value) else {
+        throw fail(item.line, .fontScaleInvalid(key: "fontScales[\(i)]"))
+      }
+      if !result.contains(value) { result.append(value) }
+    }
+    return result
   }
 
   func stringMap(_ node: DocumentNode, _ key: String) throws(SpecError) -> [String: String] {

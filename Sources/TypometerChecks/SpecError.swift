@@ -61,8 +61,13 @@ public struct SpecError: Error, Equatable, Sendable {
     case unknownFindingCode(String, suggestions: [String])
     /// A `severity` value that is not error, warning or off.
     case unknownSeverity(code: String, value: String)
-    /// A platform without content-size categories (android).
-    case platformWithoutCategories(Platform)
+    /// A key that only one kind of platform takes (`fontScales` and
+    /// `resources` are Android's; `categories`, `config` and `scaling` Apple's).
+    case keyNotOnPlatform(key: String, Platform)
+    /// A `fontScales` entry that is not a number from 0.5 to 4, or an empty list.
+    case fontScaleInvalid(key: String)
+    /// `density` is not a number from 0.5 to 8.
+    case densityInvalid
     /// A required top-level key is absent.
     case missingKey(RequiredKey)
     /// `categories` is an empty list.
@@ -117,6 +122,7 @@ public struct SpecError: Error, Equatable, Sendable {
   /// A top-level key every spec needs.
   public enum RequiredKey: String, Sendable, Equatable {
     case config
+    case resources
     case strings
     case containers
   }

@@ -18,14 +18,22 @@ public struct StyleSizes: Sendable, Encodable, Equatable {
   /// Optional values are left out of the JSON when absent, so a row can gain
   /// values without changing the rows that lack them.
   public struct Row: Sendable, Encodable, Equatable {
-    /// The category's name, as elsewhere in the report (`extraExtraExtraLarge`).
-    public var category: String
-    /// The point size, in points.
+    /// The category's name, as elsewhere in the report (`extraExtraExtraLarge`);
+    /// nil on Android.
+    public var category: String?
+    /// On Android: the font scale (the row then encodes ``pointSize`` as `dp`).
+    public var fontScale: Double? = nil
+    /// The point size, in points (in dp on Android).
     public var pointSize: Double
     /// The face's own line height (hhea ascender − descender + lineGap) at
     /// ``pointSize``, in points: what a container without a fixed line
-    /// height measures with.
+    /// height measures with. On Android: the distance between two lines'
+    /// baselines as a TextView sets them (`android:lineHeight`, else the
+    /// font's rounded ascent and descent), in dp.
     public var lineHeight: Double
+    /// On Android: the height of a one-line TextView's text, with the font
+    /// padding it includes by default, in dp; nil elsewhere.
+    public var singleLineHeight: Double? = nil
     /// The face measured at this size when it is not the style's ``StyleSizes/font``
     /// (the Display face of a static system-font pair from 20 pt), else nil.
     public var font: String?
@@ -39,7 +47,7 @@ public struct StyleSizes: Sendable, Encodable, Equatable {
 
     /// Creates a row; values in points.
     public init(
-      category: String, pointSize: Double, lineHeight: Double, font: String? = nil,
+      category: String?, pointSize: Double, lineHeight: Double, font: String? = nil,
       opticalSize: Double? = nil, tracking: Double? = nil
     ) {
       self.category = category
@@ -48,6 +56,25 @@ public struct StyleSizes: Sendable, Encodable, Equatable {
       self.font = font
       self.opticalSize = opticalSize
       self.tracking = tracking
+    }
+
+    private enum Key: String, CodingKey {
+      case category, fontScale, pointSize, dp, lineHeight, singleLineHeight, font, opticalSize
+      case tracking
+    }
+
+    /// Encodes the row; an Android row has `fontScale` and `dp` in place of
+    /// `category` and `pointSize`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encodeIfPresent(category, forKey: .category)
+      try container.encodeIfPresent(fontScale, forKey: .fontScale)
+      try container.encode(pointSize, forKey: fontScale == nil ? .pointSize : .dp)
+      try container.encode(lineHeight, forKey: .lineHeight)
+      try container.encodeIfPresent(singleLineHeight, forKey: .singleLineHeight)
+      try container.encodeIfPresent(font, forKey: .font)
+      try container.encodeIfPresent(opticalSize, forKey: .opticalSize)
+      try container.encodeIfPresent(tracking, forKey: .tracking)
     }
   }
 

@@ -41,7 +41,8 @@ public enum CheckRenderer {
       "\(report.spec): \(OutputText.plural(s.files, "string file")), "
         + "\(OutputText.plural(s.strings, "string")), "
         + "\(OutputText.plural(s.measurements, "measurement")) at "
-        + OutputText.plural(report.settings.categories.count, "category", "categories"))
+        + (report.settings.fontScales.map { OutputText.plural($0.count, "font scale") }
+          ?? OutputText.plural(report.settings.categories.count, "category", "categories")))
     for finding in report.findings where verbose || finding.baselined != true {
       var line =
         "\(place(finding)): \(finding.severity.rawValue): \(finding.message) [\(finding.code.rawValue)]"
@@ -88,7 +89,13 @@ public enum CheckRenderer {
 
   static func styleLines(_ report: CheckReport) -> [String] {
     guard !report.styles.isEmpty else { return [] }
-    let width = report.styles.flatMap { $0.sizes.map(\.category.count) }.max() ?? 0
+    // A row is named by its category, or on Android by its font scale (sizes in dp).
+    func name(_ row: StyleSizes.Row) -> String {
+      row.category ?? row.fontScale.map(number) ?? ""
+    }
+    let android = report.styles.contains { $0.sizes.contains { $0.fontScale != nil } }
+    let width = max(
+      android ? 9 : 8, report.styles.flatMap { $0.sizes.map { name($0).count } }.max() ?? 0)
     func cell(_ text: String, _ width: Int) -> String {
       text + String(repeating: " ", count: max(0, width - text.count))
     }
@@ -104,14 +111,16 @@ public enum CheckRenderer {
       let optical = style.sizes.contains { $0.opticalSize != nil }
       let tracked = style.sizes.contains { $0.tracking != nil }
       let faces = style.sizes.contains { $0.font != nil }
-      var heading = "    " + cell("category", width) + "  " + cell("pointSize", 10) + "  "
+      var heading =
+        "    " + cell(android ? "fontScale" : "category", width) + "  "
+        + cell(android ? "dp" : "pointSize", 10) + "  "
       heading += cell("lineHeight", 10)
       if optical { heading += "  " + cell("opsz", 6) }
       if tracked { heading += "  " + cell("tracking", 9) }
       if faces { heading += "  font" }
       lines.append(heading.trimmingTrailingSpaces)
       for row in style.sizes {
-        var line = "    " + cell(row.category, width) + "  " + cell(number(row.pointSize), 10)
+        var line = "    " + cell(name(row), width) + "  " + cell(number(row.pointSize), 10)
         line += "  " + cell(number(row.lineHeight), 10)
         if optical { line += "  " + cell(row.opticalSize.map(number) ?? "-", 6) }
         if tracked { line += "  " + cell(row.tracking.map(number) ?? "-", 9) }

@@ -19,6 +19,10 @@ extension MeasurementRow {
     writer.value(fits)
     writer.key("font")
     writer.value(font)
+    if let fontScale {
+      writer.key("fontScale")
+      writer.value(fontScale)
+    }
     writer.key("fontsUsed")
     writer.value(fontsUsed)
     writer.key("height")

@@ -17,6 +17,8 @@ package struct MeasurementRow: Encodable, Sendable {
   package var wordSplits: [String]? = nil
   /// The text before pseudo-localisation (`--pseudo`); absent otherwise.
   package var sourceText: String? = nil
+  /// On Android: the font scale (size, widths and heights are then in dp).
+  package var fontScale: Double? = nil
 
   package struct Overflow: Encodable, Sendable {
     package var lines: Int

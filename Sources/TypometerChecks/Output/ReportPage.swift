@@ -122,9 +122,15 @@ public enum ReportPage {
     if let categories = finding.overflowingCategories {
       place += " · overflows at " + escape(categories.joined(separator: ", "))
     }
+    if let scales = finding.overflowingFontScales {
+      place += " · overflows at font scale " + escape(scales.map(number).joined(separator: ", "))
+    }
     if let stress = finding.stress { place += " · under " + escape(stress) }
     if let categories = finding.splitCategories {
       place += " · splits at " + escape(categories.joined(separator: ", "))
+    }
+    if let scales = finding.splitFontScales {
+      place += " · splits at font scale " + escape(scales.map(number).joined(separator: ", "))
     }
     if finding.baselined == true { place += " · in the baseline" }
     html += "<div class=\"where\">\(place)</div>\n"

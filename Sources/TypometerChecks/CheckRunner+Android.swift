@@ -1,0 +1,395 @@
+import AndroidResources
+import FileAccess
+import FontCore
+import FontDiscovery
+import Foundation
+import TextLayout
+import TypeScale
+import TypographyConfig
+
+/// An Android check: text appearances from the app's `res` folders, sizes in
+/// dp at each font scale, line heights as a TextView sets them.
+extension CheckRunner {
+  /// What a container's Android style measures with.
+  struct AndroidStyle {
+    /// The appearance with its parents applied.
+    var appearance: AndroidTextAppearance
+    /// The style as grouping sees it: its name and letter case.
+    var style: ResolvedTextStyle
+    /// The face and sizes, or why there are none.
+    var plan: Result<Plan, NotMeasured>
+  }
+
+  /// Material 3's type-scale roles, which a container may name as its style.
+  static let androidMaterialRoles = [
+    "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium",
+    "headlineSmall", "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium",
+    "bodySmall", "labelLarge", "labelMedium", "labelSmall",
+  ]
+
+  /// The system families Android sets its generic family names in (its
+  /// `fonts.xml`): `serif` in Noto Serif, `monospace` in Droid Sans Mono,
+  /// every `sans-serif…` name (and none) in Roboto or the spec's `systemFont`.
+  static func androidFamily(for name: String?, settings: AndroidSettings) -> String {
+    switch name {
+    case "serif": return "Noto Serif"
+    case "monospace": return "Droid Sans Mono"
+    default: return settings.systemFont ?? "Roboto"
+    }
+  }
+
+  /// The `font` folders of the spec's `res` folders, to add to the catalog.
+  package static func androidFontFolders(_ spec: CheckSpec) -> [String] {
+    spec.resources.map(spec.resolve).map { ($0 as NSString).appendingPathComponent("font") }
+      .filter { FileKind.of($0) == .directory }
+  }
+
+  /// Every `values*/strings.xml` of the spec's `res` folders, `values` first.
+  static func androidStringFiles(_ spec: CheckSpec) -> [String] {
+    var files: [String] = []
+    for folder in spec.resources {
+      // Paths as the spec writes them: relative to its folder.
+      let names = (Folder.names(spec.resolve(folder)) ?? []).filter {
+        $0 == "values" || $0.hasPrefix("values-")
+      }
+      for name in names {
+        let path = ((folder as NSString).appendingPathComponent(name) as NSString)
+          .appendingPathComponent("strings.xml")
+        if FileKind.of(spec.resolve(path)) == .regular { files.append(path) }
+      }
+    }
+    return files
+  }
+
+  /// Reads the spec's `res` folders and resolves every container's style.
+  ///
+  /// - Throws: ``Failure/androidResources(_:)`` for resources that cannot be
+  ///   read or that contradict themselves, ``Failure/unknownContainerStyle(spec:line:style:known:)``
+  ///   for a container style the app does not define.
+  static func androidStyles(_ spec: CheckSpec, catalog: FontCatalog, store: FontStore)
+    throws(Failure) -> [String: AndroidStyle]
+  {
+    let resources: AndroidResources
+    do {
+      resources = try AndroidResources.load(folders: spec.resources.map(spec.resolve))
+    } catch {
+      throw Failure.androidResources(error)
+    }
+    var styles: [String: AndroidStyle] = [:]
+    for container in spec.containers where styles[container.style] == nil {
+      let appearance: AndroidTextAppearance
+      do {
+        appearance = try resources.textAppearance(named: container.style)
+      } catch {
+        // A style the app defines but cannot resolve is the resources' fault.
+        if resources.styleNames.contains(container.style) {
+          throw Failure.androidResources(error)
+        }
+        throw Failure.unknownContainerStyle(
+          spec: spec.path, line: container.line, style: container.style,
+          known: resources.styleNames.filter { $0.contains("TextAppearance") }
+            + androidMaterialRoles)
+      }
+      let style = ResolvedTextStyle(
+        android: container.style, fontName: nil, letterCase: appearance.textAllCaps ? .upper : nil)
+      let plan: Result<Plan, NotMeasured>
+      do throws(NotMeasured) {
+        plan = .success(
+          try androidPlan(
+            appearance, resources: resources, settings: spec.androidSettings, catalog: catalog,
+            store: store))
+      } catch {
+        plan = .failure(error)
+      }
+      styles[container.style] = AndroidStyle(appearance: appearance, style: style, plan: plan)
+    }
+    return styles
+  }
+
+  /// The face, sizes and line metrics of `appearance`.
+  static func androidPlan(
+    _ appearance: AndroidTextAppearance, resources: AndroidResources, settings: AndroidSettings,
+    catalog: FontCatalog, store: FontStore
+  ) throws(NotMeasured) -> Plan {
+    guard let textSize = appearance.textSize else { throw .noPointSize }
+    let record = try androidFace(
+      appearance, resources: resources, settings: settings, catalog: catalog)
+    let font: LayoutFont
+    do { font = try store.font(for: record) } catch {
+      throw .fontUnreadable(record.postscriptName)
+    }
+    let sizes: [SweepSize]
+    do {
+      sizes = try androidSizes(
+        textSize, fontScales: settings.fontScales, density: settings.density)
+    } catch {
+      throw .androidSize(error)
+    }
+    var android = AndroidSizing(
+      letterSpacing: appearance.letterSpacing,
+      includeFontPadding: appearance.includeFontPadding, density: settings.density)
+    let design = AndroidLineMetrics.DesignMetrics(font.metrics)
+    for size in sizes {
+      let pixels = size.pointSize * settings.density
+      guard let metrics = try? AndroidLineMetrics(design, textSize: pixels) else {
+        throw .noPointSize
+      }
+      android.metrics.append(metrics)
+      android.lineHeights.append(
+        appearance.lineHeight.flatMap {
+          androidLineHeight($0, textSize: textSize, at: size, density: settings.density)
+        }.map { $0 * settings.density })
+    }
+    return Plan(
+      font: font, cascade: [], sizes: sizes, scaler: .typographyKit,
+      features: appearance.fontFeatureSettings.map(androidFeatures) ?? [], android: android)
+  }
+
+  /// The catalog's face for `appearance`: from its `@font` family, or from
+  /// the system family its family name stands for, chosen by weight and
+  /// style as Android's font matcher chooses.
+  static func androidFace(
+    _ appearance: AndroidTextAppearance, resources: AndroidResources, settings: AndroidSettings,
+    catalog: FontCatalog
+  ) throws(NotMeasured) -> FontRecord {
+    switch appearance.fontFamily {
+    case .resource(let name):
+      let faces: [AndroidFontFace]
+      do { faces = try resources.fontFaces(named: name) } catch {
+        throw .androidFont(error.description)
+      }
+      let wanted = AndroidResources.requestedStyle(for: appearance, baseWeight: 400)
+      guard
+        let face = AndroidResources.closestFace(faces, weight: wanted.weight, italic: wanted.italic)
+      else { throw .androidFont("@font/\(name) has no faces") }
+      let path = canonicalPath(face.path)
+      guard let record = catalog.records.first(where: { canonicalPath($0.path) == path }) else {
+        throw .fontNotInCatalog(face.path)
+      }
+      return record
+    case .system(let name):
+      return try androidSystemFace(
+        name, appearance: appearance, settings: settings, catalog: catalog)
+    case nil:
+      return try androidSystemFace(
+        "sans-serif", appearance: appearance, settings: settings, catalog: catalog)
+    }
+  }
+
+  /// The face of the system family `name` (`sans-serif-medium`, …).
+  static func androidSystemFace(
+    _ name: String, appearance: AndroidTextAppearance, settings: AndroidSettings,
+    catalog: FontCatalog
+  ) throws(NotMeasured) -> FontRecord {
+    let family = androidFamily(for: name, settings: settings)
+    let base = AndroidResources.baseWeight(ofSystemFamily: name) ?? 400
+    let wanted = AndroidResources.requestedStyle(for: appearance, baseWeight: base)
+    let records = catalog.records.filter {
+      $0.family.caseInsensitiveCompare(family) == .orderedSame
+    }
+    let faces = records.map {
+      AndroidFontFace(path: $0.path, weight: $0.weight, italic: $0.italic, line: nil)
+    }
+    guard
+      let face = AndroidResources.closestFace(faces, weight: wanted.weight, italic: wanted.italic),
+      let index = faces.firstIndex(of: face)
+    else { throw .androidFamilyNotInCatalog(name: name, family: family) }
+    return records[index]
+  }
+
+  /// `path` with symbolic links and `..` resolved, to compare font paths.
+  static func canonicalPath(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
+  /// The dp a text size takes at each font scale: sp through Android 14's
+  /// curves, dp as it is, other units through the density
+  /// (`TypedValue.applyDimension`: 1 pt = 1/72 in, 1 in = 160 dp).
+  static func androidSizes(_ size: AndroidDimension, fontScales: [Double], density: Double)
+    throws(ScaleError) -> [SweepSize]
+  {
+    if size.unit == .sp { return try SweepSize.plan(sp: size.value, fontScales: fontScales) }
+    let dp = androidDp(size, density: density)
+    guard dp.isFinite, dp > 0 else { throw .invalidSize(dp) }
+    return fontScales.map { SweepSize(pointSize: dp, fontScale: $0) }
+  }
+
+  /// A dimension that does not follow the font scale, in dp.
+  static func androidDp(_ size: AndroidDimension, density: Double) -> Double {
+    switch size.unit {
+    case .sp, .dp, .dip: return size.value
+    case .px: return size.value / density
+    case .pt: return size.value * 160 / 72
+    case .in: return size.value * 160
+    case .mm: return size.value * 160 / 25.4
+    }
+  }
+
+  /// `android:lineHeight` in dp at `size`. An sp line height over an sp text
+  /// size keeps its ratio to the text size (Android 14, `TextView.setLineHeight`:
+  /// under non-linear scaling the line height is the text size times
+  /// lineHeight/textSize; under linear scaling that is the same number); any
+  /// other line height is converted on its own.
+  static func androidLineHeight(
+    _ lineHeight: AndroidDimension, textSize: AndroidDimension, at size: SweepSize,
+    density: Double
+  ) -> Double? {
+    if lineHeight.unit == .sp, textSize.unit == .sp, textSize.value > 0 {
+      return size.pointSize * lineHeight.value / textSize.value
+    }
+    if lineHeight.unit == .sp {
+      return try? AndroidFontScaler.dp(forSp: lineHeight.value, fontScale: size.fontScale ?? 1)
+    }
+    return androidDp(lineHeight, density: density)
+  }
+
+  /// `android:fontFeatureSettings` (`"tnum", "smcp" 1`) as HarfBuzz feature strings.
+  static func androidFeatures(_ settings: String) -> [String] {
+    settings.split(separator: ",").compactMap { item in
+      let parts = item.split(separator: " ").map {
+        $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+      }.filter { !$0.isEmpty }
+      guard let tag = parts.first, tag.count == 4 else { return nil }
+      guard parts.count > 1 else { return tag }
+      return parts[1] == "0" ? "-" + tag : tag + "=" + parts[1]
+    }
+  }
+}
+
+/// What an Android measurement is set with beyond the app's resources: the
+/// family `sans-serif` stands for, the font scales and the density.
+package struct AndroidSettings: Sendable {
+  /// The family that sets `sans-serif` (nil: Roboto).
+  package var systemFont: String?
+  /// The font scales to measure at.
+  package var fontScales: [Double]
+  /// Pixels per dp.
+  package var density: Double
+
+  package init(systemFont: String?, fontScales: [Double], density: Double) {
+    self.systemFont = systemFont
+    self.fontScales = fontScales
+    self.density = density
+  }
+}
+
+extension CheckSpec {
+  /// The spec's Android settings.
+  var androidSettings: AndroidSettings {
+    AndroidSettings(systemFont: systemFont, fontScales: fontScales, density: density)
+  }
+}
+
+/// An Android text appearance ready to measure: what `measure` and `render`
+/// set a text in for `--platform android --style`.
+package struct AndroidStyleChoice {
+  /// The face.
+  package var font: LayoutFont
+  /// The size in dp at each font scale.
+  package var sizes: [SweepSize]
+  /// `android:letterSpacing`, in ems.
+  package var letterSpacing: Double
+  /// `android:textAllCaps`.
+  package var allCaps: Bool
+  /// OpenType features (`android:fontFeatureSettings`).
+  package var features: [String]
+  /// Line metrics per size.
+  package var sizing: AndroidSizing
+
+  /// Resolves `style` (a text appearance of the `res` folders or a Material 3
+  /// role) and its face in `store`.
+  ///
+  /// - Throws: ``AndroidStyleError`` in words, naming the file and line.
+  package init(
+    style: String, resources folders: [String], settings: AndroidSettings, store: FontStore
+  ) throws(AndroidStyleError) {
+    let resources: AndroidResources
+    let appearance: AndroidTextAppearance
+    do {
+      resources = try AndroidResources.load(folders: folders)
+      appearance = try resources.textAppearance(named: style)
+    } catch {
+      throw AndroidStyleError(message: error.description)
+    }
+    let plan: CheckRunner.Plan
+    do throws(CheckRunner.NotMeasured) {
+      plan = try CheckRunner.androidPlan(
+        appearance, resources: resources, settings: settings, catalog: store.catalog,
+        store: store)
+    } catch {
+      throw AndroidStyleError(
+        message: "style '\(style)' cannot be measured: " + CheckFindingWording.describe(error))
+    }
+    font = plan.font
+    sizes = plan.sizes
+    letterSpacing = appearance.letterSpacing
+    allCaps = appearance.textAllCaps
+    features = plan.features
+    sizing = plan.android ?? AndroidSizing(letterSpacing: 0, includeFontPadding: true, density: 1)
+  }
+}
+
+/// Why an Android style cannot be measured, in words.
+package struct AndroidStyleError: Error, CustomStringConvertible {
+  package var message: String
+  package var description: String { message }
+}
+
+/// How an Android plan's text is set beyond its face and sizes.
+package struct AndroidSizing: Sendable {
+  /// `android:letterSpacing`, in ems.
+  var letterSpacing: Double
+  /// TextView's `includeFontPadding`.
+  var includeFontPadding: Bool
+  /// Pixels per dp.
+  var density: Double
+  /// The face's metrics in pixels at each size of the plan.
+  var metrics: [AndroidLineMetrics] = []
+  /// `android:lineHeight` in pixels at each size, or nil for the font's.
+  var lineHeights: [Double?] = []
+
+  /// The height of `lines` lines at size `index`, in dp.
+  package func height(lines: Int, at index: Int) -> Double {
+    Double(
+      metrics[index].height(
+        lines: lines, includeFontPadding: includeFontPadding, lineHeight: lineHeights[index]))
+      / density
+  }
+
+  /// The distance between two baselines at size `index`, in dp.
+  package func lineHeight(at index: Int) -> Double {
+    Double(
+      metrics[index].lineHeights(
+        lines: 3, includeFontPadding: includeFontPadding, lineHeight: lineHeights[index])[1])
+      / density
+  }
+
+  /// Sets each measurement's height overflow as a TextView's: the text's
+  /// height past that of the lines allowed, in dp.
+  package func adjust(_ measurements: inout [TextMeasurement], maxLines: Int?) {
+    for i in measurements.indices where i < metrics.count {
+      guard let maxLines, measurements[i].lineCount > maxLines else {
+        measurements[i].overflowHeight = 0
+        continue
+      }
+      measurements[i].overflowHeight =
+        height(lines: measurements[i].lineCount, at: i) - height(lines: maxLines, at: i)
+    }
+  }
+}
+
+extension AndroidLineMetrics.DesignMetrics {
+  /// The metrics Skia reads from a face: `OS/2` typo values when its
+  /// USE_TYPO_METRICS bit is set, else `hhea`'s; `head`'s bounding box.
+  init(_ metrics: FontMetrics) {
+    let typo =
+      metrics.useTypoMetrics == true && metrics.typoAscender != nil
+      && metrics.typoDescender != nil
+    self.init(
+      unitsPerEm: metrics.unitsPerEm,
+      ascender: typo ? metrics.typoAscender ?? 0 : metrics.ascender,
+      descender: typo ? metrics.typoDescender ?? 0 : metrics.descender,
+      lineGap: typo ? metrics.typoLineGap ?? 0 : metrics.lineGap,
+      yMax: metrics.yMax ?? metrics.ascender, yMin: metrics.yMin ?? metrics.descender)
+  }
+}
