@@ -1,3 +1,4 @@
+import FileAccess
 import StructuredText
 
 extension AndroidResources {
@@ -18,7 +19,7 @@ extension AndroidResources {
   public func fontFaces(named name: String) throws(AndroidResourceError) -> [AndroidFontFace] {
     guard let path = table.fonts[name] else {
       throw AndroidResourceError(
-        path: rootPath + "/font", reason: .fontNotFound(name: name, available: fontNames))
+        path: Paths.join(rootPath, "font"), reason: .fontNotFound(name: name, available: fontNames))
     }
     guard path.lowercased().hasSuffix(".xml") else {
       return [AndroidFontFace(path: path, weight: 400, italic: false)]

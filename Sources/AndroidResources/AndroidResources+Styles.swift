@@ -131,22 +131,26 @@ extension AndroidResources {
   /// Material Components, which this reader does not hold: a parent of that
   /// name ends the chain instead of being an error.
   static func isLibraryStyle(_ name: String) -> Bool {
-    let firstSegments: Set<String> = [
-      "Theme", "ThemeOverlay", "Widget", "Base", "Platform", "Animation", "ShapeAppearance",
-      "ShapeAppearanceOverlay", "RtlOverlay", "RtlUnderlay", "MaterialAlertDialog", "AlertDialog",
-    ]
-    let textAppearanceLibraries: Set<String> = [
-      "AppCompat", "MaterialComponents", "Material3", "M3", "Material", "Design", "Compat",
-      "Widget",
-    ]
     let segments = name.split(separator: ".", omittingEmptySubsequences: false)
     guard let first = segments.first else { return false }
-    if firstSegments.contains(String(first)) { return true }
+    if libraryFirstSegments.contains(String(first)) { return true }
     if first == "TextAppearance", segments.count > 1 {
-      return textAppearanceLibraries.contains(String(segments[1]))
+      return libraryTextAppearances.contains(String(segments[1]))
     }
     return false
   }
+
+  /// First name segments of platform and library styles (`Widget.Material3.Button`).
+  private static let libraryFirstSegments: Set<String> = [
+    "Theme", "ThemeOverlay", "Widget", "Base", "Platform", "Animation", "ShapeAppearance",
+    "ShapeAppearanceOverlay", "RtlOverlay", "RtlUnderlay", "MaterialAlertDialog", "AlertDialog",
+  ]
+
+  /// Second segments after `TextAppearance.` of library text appearances
+  /// (`TextAppearance.AppCompat.Body1`, `TextAppearance.MaterialComponents.Button`).
+  private static let libraryTextAppearances: Set<String> = [
+    "AppCompat", "MaterialComponents", "Material3", "M3", "Material", "Design", "Compat", "Widget",
+  ]
 
   /// Applies the attributes `style` sets itself on top of `appearance`.
   private func apply(_ style: StyleDefinition, to appearance: inout AndroidTextAppearance)

@@ -19,7 +19,9 @@ public struct AndroidTextAppearance: Sendable, Equatable {
   public var textStyleBold: Bool
   /// Whether `android:textStyle` contains `italic`.
   public var italic: Bool
-  /// `android:textFontWeight` (API 28), 0...1000; nil when not set.
+  /// `android:textFontWeight` (API 28) as written, on the 1...1000 weight
+  /// scale (the framework uses at most 1000); nil when not set or negative
+  /// (the framework's -1, "not set").
   public var textFontWeight: Int?
   /// `android:letterSpacing`, in em (fractions of the text size); 0 by default.
   public var letterSpacing: Double

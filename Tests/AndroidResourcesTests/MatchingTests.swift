@@ -9,7 +9,9 @@ import Testing
   @Test func nearestWeightInHundreds() {
     let faces = [Self.face("a", 300), Self.face("b", 500), Self.face("c", 900)]
     #expect(AndroidResources.closestFace(faces, weight: 800, italic: false)?.path == "c")
-    #expect(AndroidResources.closestFace(faces, weight: 450, italic: false)?.path == "b")
+    #expect(AndroidResources.closestFace(faces, weight: 550, italic: false)?.path == "b")
+    // 450 is in the 400s: one hundred from both 300 and 500, so the first wins.
+    #expect(AndroidResources.closestFace(faces, weight: 450, italic: false)?.path == "a")
     // 400 is one hundred from both 300 and 500: the first wins.
     #expect(AndroidResources.closestFace(faces, weight: 400, italic: false)?.path == "a")
     // Integer division: 599 is in the 500s, as far from 400 as from 600.
@@ -23,8 +25,10 @@ import Testing
     #expect(AndroidResources.closestFace(faces, weight: 400, italic: true)?.path == "upright")
     // Upright: 1 + 2; italic: 2 + 0.
     #expect(AndroidResources.closestFace(faces, weight: 500, italic: true)?.path == "italic")
-    // Upright: 2 + 2; italic: 1 + 2 → the italic even for upright text.
-    #expect(AndroidResources.closestFace(faces, weight: 600, italic: false)?.path == "italic")
+    // Upright: 2 + 0; italic: 1 + 2.
+    #expect(AndroidResources.closestFace(faces, weight: 600, italic: false)?.path == "upright")
+    // Upright: 3 + 0; italic: 0 + 2 → the italic even for upright text.
+    #expect(AndroidResources.closestFace(faces, weight: 700, italic: false)?.path == "italic")
   }
 
   @Test func noFaces() {
