@@ -61,7 +61,8 @@ public struct AndroidLineMetrics: Sendable, Equatable {
   /// - Throws: ``ScaleError/invalidSize(_:)`` for a size that is not finite
   ///   and positive, ``ScaleError/unitsPerEmNotPositive(_:)``.
   public init(_ metrics: DesignMetrics, textSize: Double) throws(ScaleError) {
-    let size = try Validation.size(textSize)
+    guard textSize.isFinite, textSize > 0 else { throw .invalidSize(textSize) }
+    let size = textSize
     guard metrics.unitsPerEm > 0 else { throw .unitsPerEmNotPositive(metrics.unitsPerEm) }
     let scale = size / Double(metrics.unitsPerEm)
     // Skia's y axis points down: above the baseline is negative.

@@ -369,7 +369,8 @@ struct MeasureCommand: Command {
           systemFont: catalog.systemFamily, fontScales: fontScales, density: density),
         store: store)
     } catch {
-      throw UsageError.other(error.message)
+      guard let path = error.path else { throw UsageError.other(error.problem) }
+      throw InputError(path: path, line: error.line, problem: error.problem)
     }
   }
 

@@ -49,7 +49,7 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "containers[\(index)] must be an object with keys, style and width"
     case .formatSamplesNotAnObject: return "'formatSamples' must be an object"
     case .unknownPlatform(let name):
-      return "unknown platform '\(name)'; use ios, watchos, tvos or macos"
+      return "unknown platform '\(name)'; use ios, watchos, tvos, macos or android"
     case .scaleFactorOutOfRange(let key):
       return "'\(key)' must be a number above 0 and at most 1 (UILabel's minimumScaleFactor)"
     case .unknownStressMode(let mode):
@@ -69,7 +69,9 @@ extension SpecError: CustomStringConvertible, LocalizedError {
           + "and the font scales in 'fontScales'"
         : "'\(key)' is for \"platform\": \"android\""
     case .fontScaleInvalid(let key):
-      return "\(key) must be a list of font scales from 0.5 to 4 (Android's are 0.85 to 2)"
+      return "'\(key)' must be "
+        + (key.hasSuffix("]") ? "a font scale" : "a non-empty list of font scales")
+        + " from 0.5 to 4 (Android's are 0.85 to 2)"
     case .densityInvalid:
       return "'density' must be a number from 0.5 to 8 (pixels per dp; 2.625 on a Pixel 8)"
     case .missingKey(.config): return "'config' is missing: name the TypographyKit config"

@@ -309,7 +309,7 @@ package struct AndroidStyleChoice {
       resources = try AndroidResources.load(folders: folders)
       appearance = try resources.textAppearance(named: style)
     } catch {
-      throw AndroidStyleError(message: error.description)
+      throw AndroidStyleError(path: error.path, line: error.line, problem: error.problem)
     }
     let plan: CheckRunner.Plan
     do throws(CheckRunner.NotMeasured) {
@@ -318,7 +318,8 @@ package struct AndroidStyleChoice {
         store: store)
     } catch {
       throw AndroidStyleError(
-        message: "style '\(style)' cannot be measured: " + CheckFindingWording.describe(error))
+        path: nil, line: nil,
+        problem: "style '\(style)' cannot be measured: " + CheckFindingWording.describe(error))
     }
     font = plan.font
     sizes = plan.sizes
@@ -329,10 +330,12 @@ package struct AndroidStyleChoice {
   }
 }
 
-/// Why an Android style cannot be measured, in words.
-package struct AndroidStyleError: Error, CustomStringConvertible {
-  package var message: String
-  package var description: String { message }
+/// Why an Android style cannot be measured: the resource file and line it
+/// is about (nil when it is about the fonts), and the problem in words.
+package struct AndroidStyleError: Error {
+  package var path: String?
+  package var line: Int?
+  package var problem: String
 }
 
 /// How an Android plan's text is set beyond its face and sizes.

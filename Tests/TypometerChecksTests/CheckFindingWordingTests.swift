@@ -48,21 +48,22 @@ import TypeScale
     (
       .overflow(
         .init(
-          key: "onboarding.title", style: "title", width: 343, category: .accessibilityMedium,
+          key: "onboarding.title", style: "title", width: 343,
+          step: .category(.accessibilityMedium),
           pointSize: 46.123, lines: 3, maxLines: 2, height: 55.814, clusterWidth: nil)),
       "'onboarding.title' overflows its 343 pt title container from accessibilityMedium (46.12 pt) on: takes 3 lines where 2 fit (+55.81 pt tall)"
     ),
     (
       .overflow(
         .init(
-          key: "k", style: "body", width: 50.5, category: .large, pointSize: 17, lines: nil,
+          key: "k", style: "body", width: 50.5, step: .category(.large), pointSize: 17, lines: nil,
           maxLines: nil, height: 0, clusterWidth: 3.25)),
       "'k' overflows its 50.5 pt body container from large (17 pt) on: a character is 3.25 pt wider than the container"
     ),
     (
       .overflow(
         .init(
-          key: "k", style: "body", width: 50, category: .large, pointSize: 17, lines: 4,
+          key: "k", style: "body", width: 50, step: .category(.large), pointSize: 17, lines: 4,
           maxLines: 2, height: 39.84, clusterWidth: 1)),
       "'k' overflows its 50 pt body container from large (17 pt) on: takes 4 lines where 2 fit (+39.84 pt tall); a character is 1 pt wider than the container"
     ),

@@ -118,7 +118,8 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       #"{"colour": 1}"#,
       "t.json:1: unknown key 'colour'; known keys: config, fonts, systemFonts, platform, "
         + "categories, strings, containers, boldText, boldFaces, cascade, formatSamples, scaling, "
-        + "systemFont, opticalSize, severity, assetCatalogs, stress, pseudoBrackets"
+        + "systemFont, opticalSize, severity, assetCatalogs, stress, pseudoBrackets, fontScales, "
+        + "resources, density"
     ),
     (#"{"fonts": true}"#, "t.json:1: 'fonts' must be a list of strings, not the boolean true"),
     (
@@ -127,12 +128,32 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     ),
     (#"{"platform": 3}"#, "t.json:1: 'platform' must be a string, not the number 3"),
     (
-      #"{"platform": "beos"}"#, "t.json:1: unknown platform 'beos'; use ios, watchos, tvos or macos"
+      #"{"platform": "beos"}"#,
+      "t.json:1: unknown platform 'beos'; use ios, watchos, tvos, macos or android"
     ),
     (
       #"{"platform": "android"}"#,
-      "t.json: platform android has no content-size categories to check"
+      "t.json:1: 'resources' is missing: name the app's res folder (app/src/main/res)"
     ),
+    (
+      #"{"platform": "android", "resources": "res", "categories": ["ax1"]}"#,
+      "t.json:1: 'categories' is for Apple platforms; on android name the res folders in "
+        + "'resources' and the font scales in 'fontScales'"
+    ),
+    (
+      #"{"platform": "android", "resources": "res", "fontScales": [1, 0]}"#,
+      "t.json:1: 'fontScales[1]' must be a font scale from 0.5 to 4 (Android's are 0.85 to 2)"
+    ),
+    (
+      #"{"platform": "android", "resources": "res", "fontScales": []}"#,
+      "t.json:1: 'fontScales' must be a non-empty list of font scales from 0.5 to 4 "
+        + "(Android's are 0.85 to 2)"
+    ),
+    (
+      #"{"platform": "android", "resources": "res", "density": 100}"#,
+      "t.json:1: 'density' must be a number from 0.5 to 8 (pixels per dp; 2.625 on a Pixel 8)"
+    ),
+    (#"{"fontScales": [1]}"#, "t.json:1: 'fontScales' is for \"platform\": \"android\""),
     (#"{"cascade": []}"#, "t.json:1: 'cascade' must map style names to lists of PostScript names"),
     (#"{"boldFaces": [1]}"#, "t.json:1: 'boldFaces' must be an object of strings"),
     (#"{"boldFaces": {"A": null}}"#, "t.json:1: 'boldFaces.A' must be a string, not null"),

@@ -1,0 +1,137 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `check`, `measure` and `render` on Android, as a user runs them.
+@Suite struct AndroidCommandTests {
+  static let res = "Examples/Android/app/src/main/res"
+
+  func json(_ result: CommandResult) throws -> Any {
+    try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+  }
+
+  /// The dp `scale --platform android` gives `sp` at `scale`.
+  func scaled(_ sp: Double, _ scale: Double) throws -> Double {
+    let result = try Typometer.run(
+      [
+        "scale", "--platform", "android", "--size", "\(sp)", "--font-scale", "\(scale)", "--json",
+      ])
+    let object = try #require(try json(result) as? [String: Any])
+    let rows = try #require(object["rows"] as? [[String: Any]])
+    return try #require(rows.first?["dp"] as? Double)
+  }
+
+  /// The example's check: findings with file, line and font scale, and style
+  /// rows whose sizes are `scale --platform android`'s.
+  @Test func checkSizesEqualScale() throws {
+    let result = try Typometer.run(["check", "Examples/Android/typometer.json", "--format", "json"])
+    #expect(result.status == 1)
+    let report = try #require(try json(result) as? [String: Any])
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    let overflow = try #require(findings.first { $0["code"] as? String == "overflow" })
+    #expect(overflow["fontScale"] is Double)
+    #expect((overflow["file"] as? String)?.hasSuffix("strings.xml") == true)
+    #expect(overflow["line"] is Int)
+    let styles = try #require(report["styles"] as? [[String: Any]])
+    let sizes: [String: Double] = [
+      "TextAppearance.App.Title": 22, "TextAppearance.App.Button": 14,
+      "TextAppearance.App.Button.Small": 12, "bodyMedium": 14,
+    ]
+    for style in styles {
+      let name = try #require(style["name"] as? String)
+      let sp = try #require(sizes[name])
+      for row in try #require(style["sizes"] as? [[String: Any]]) {
+        let scale = try #require(row["fontScale"] as? Double)
+        #expect(row["category"] == nil)
+        #expect(row["dp"] as? Double == (try scaled(sp, scale)), "\(name) at \(scale)")
+      }
+    }
+  }
+
+  @Test func measureAMaterialRoleAtEachFontScale() throws {
+    let result = try Typometer.run(
+      ["measure", "--platform", "android", "--style", "bodyLarge", "Hello", "--json"]
+        + Typometer.bundledFonts)
+    #expect(result.status == 0)
+    let rows = try #require(try json(result) as? [[String: Any]])
+    #expect(rows.map { $0["fontScale"] as? Double } == [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2])
+    for row in rows {
+      let scale = try #require(row["fontScale"] as? Double)
+      #expect(row["size"] as? Double == (try scaled(16, scale)))
+      #expect(row["font"] as? String == "Roboto-Regular")
+    }
+    let text = try Typometer.run(
+      ["measure", "--platform", "android", "--style", "bodyLarge", "--font-scale", "2", "Hello"]
+        + Typometer.bundledFonts)
+    #expect(text.stdout.hasPrefix("×2  28dp  advance"))
+  }
+
+  @Test func measureAnAppAppearance() throws {
+    let result = try Typometer.run(
+      [
+        "measure", "--platform", "android", "--style", "TextAppearance.App.Button", "--res",
+        Self.res, "--font-scale", "1.3", "--width", "60", "--max-lines", "1", "Continue",
+        "--json",
+      ] + Typometer.bundledFonts)
+    #expect(result.status == 1)
+    let row = try #require(try json(result) as? [String: Any])
+    #expect(row["text"] as? String == "CONTINUE")
+    #expect(row["font"] as? String == "Inter-Medium")
+    #expect(row["fits"] as? Bool == false)
+    // Heights are a TextView's: two lines are taller than one line's distance twice over.
+    let height = try #require(row["height"] as? Double)
+    let lineHeight = try #require(row["lineHeight"] as? Double)
+    #expect(height > 2 * lineHeight)
+  }
+
+  @Test func badAppearanceAndOptionsExitTwo() throws {
+    let typo = try Typometer.run(
+      [
+        "measure", "--platform", "android", "--style", "TextAppearance.App.Buton", "--res",
+        Self.res, "x",
+      ]
+        + Typometer.bundledFonts)
+    #expect(typo.status == 2)
+    #expect(typo.stderr.contains("no style named 'TextAppearance.App.Buton'"))
+    #expect(typo.stderr.contains("did you mean 'TextAppearance.App.Button'"))
+    let notAndroid = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "--font-scale", "2", "x"]
+        + Typometer.bundledFonts)
+    #expect(notAndroid.status == 2)
+    #expect(notAndroid.stderr.contains("go with --platform android --style"))
+    let scale = try Typometer.run(
+      ["measure", "--platform", "android", "--style", "bodyLarge", "--font-scale", "9", "x"]
+        + Typometer.bundledFonts)
+    #expect(scale.status == 2)
+  }
+
+  @Test func renderDrawsARowPerFontScale() throws {
+    let folder = try TemporaryFolder()
+    let out = folder.url("title.png")
+    let result = try Typometer.run(
+      [
+        "render", "--platform", "android", "--style", "TextAppearance.App.Title", "--res", Self.res,
+        "--width", "280", "--max-lines", "1", "--out", out, "Benachrichtigungseinstellungen",
+      ] + Typometer.bundledFonts)
+    #expect(result.status == 1)
+    #expect(FileManager.default.fileExists(atPath: out))
+    let rows = result.stdout.split(separator: "\n").dropFirst()
+    #expect(rows.count == 7)
+    #expect(rows.first?.hasPrefix("×0.85 18.7dp") == true)
+  }
+
+  @Test func specErrorsNameTheLine() throws {
+    let folder = try TemporaryFolder()
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android",
+       "resources": "res",
+       "categories": ["ax1"],
+       "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}
+      """)
+    let result = try Typometer.run(["check", spec])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("typometer.json:3: 'categories' is for Apple platforms"))
+  }
+}

@@ -1,0 +1,186 @@
+import FontDiscovery
+import Foundation
+import TestSupport
+import Testing
+import TextLayout
+import TypeScale
+
+@testable import TypometerChecks
+
+/// `check` on an Android project: text appearances from res folders, sizes at
+/// each font scale, TextView line heights, findings with file, line and scale.
+@Suite struct AndroidCheckTests {
+  static let example = Fixtures.repositoryRoot + "/Examples/Android"
+
+  static func exampleSpec() throws -> CheckSpec {
+    try CheckSpec.load(path: example + "/typometer.json")
+  }
+
+  /// Android's rounded font metrics and TextView heights equal those worked
+  /// out from fontTools' reading of the same faces
+  /// (Scripts/reference-android-metrics.py).
+  @Test func lineMetricsEqualTheReference() throws {
+    let text = try String(
+      contentsOfFile: Fixtures.data("android-line-metrics.tsv"), encoding: .utf8)
+    let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)
+    let store = FontStore(catalog: catalog)
+    var rows = 0
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      let cells = line.split(separator: "\t").map(String.init)
+      try #require(cells.count == 9)
+      let record = try #require(
+        catalog.records.first {
+          ($0.path as NSString).lastPathComponent == cells[0] && $0.index.namedInstance == 0
+            && $0.index.collection == 0
+        })
+      let font = try store.font(for: record)
+      let px = try #require(Double(cells[1]))
+      let metrics = try AndroidLineMetrics(.init(font.metrics), textSize: px)
+      let expected = cells[2...].map { Int($0) }
+      #expect(
+        [
+          metrics.top, metrics.ascent, metrics.descent, metrics.bottom, metrics.fontLineHeight,
+          metrics.height(lines: 1), metrics.height(lines: 3),
+        ] == expected, "\(cells[0]) at \(px) px")
+      rows += 1
+    }
+    #expect(rows == 36)
+  }
+
+  /// android:lineHeight adds its difference from the font's line height to
+  /// every line but the last; without padding the lines are ascent to descent.
+  @Test func lineHeightAndPadding() throws {
+    let design = AndroidLineMetrics.DesignMetrics(
+      unitsPerEm: 1000, ascender: 900, descender: -300, lineGap: 0, yMax: 1000, yMin: -400)
+    let metrics = try AndroidLineMetrics(design, textSize: 10)
+    #expect(
+      [metrics.top, metrics.ascent, metrics.descent, metrics.bottom] == [Int]([-10, -9, 3, 4]))
+    #expect(metrics.fontLineHeight == 12)
+    #expect(metrics.lineHeights(lines: 3) == [13, 12, 13])
+    #expect(metrics.lineHeights(lines: 3, includeFontPadding: false) == [12, 12, 12])
+    #expect(
+      metrics.lineHeights(lines: 3, includeFontPadding: false, lineHeight: 20) == [20, 20, 12])
+    #expect(metrics.lineHeights(lines: 2, lineHeight: 10.4) == [11, 13])
+    #expect(throws: ScaleError.self) { try AndroidLineMetrics(design, textSize: 0) }
+  }
+
+  /// The example: every string at every font scale, in the faces its text
+  /// appearances pick, with overflows naming file, line, language and scale.
+  @Test func exampleMeasuresEveryStringAtEveryFontScale() throws {
+    let report = try CheckRunner.run(spec: try Self.exampleSpec())
+    #expect(report.settings.platform == "android")
+    #expect(report.settings.fontScales == CheckSpec.defaultFontScales)
+    #expect(report.settings.categories.isEmpty)
+    #expect(report.summary.files == 2)
+    #expect(report.summary.measured == report.summary.strings)
+    #expect(report.summary.measurements == report.summary.measured * 7)
+
+    // The faces: bold on @font/inter is 400 + 300 → Inter Bold; textFontWeight
+    // 500 → Inter Medium; bodyMedium's sans-serif → Roboto.
+    let fonts = Dictionary(uniqueKeysWithValues: report.styles.map { ($0.name, $0.font) })
+    #expect(fonts["TextAppearance.App.Title"] == "Inter-Bold")
+    #expect(fonts["TextAppearance.App.Button"] == "Inter-Medium")
+    #expect(fonts["TextAppearance.App.Button.Small"] == "Inter-Medium")
+    #expect(fonts["bodyMedium"] == "Roboto-Regular")
+
+    let overflows = report.findings.filter { $0.code == .overflow }
+    #expect(overflows.count >= 4)
+    for finding in overflows {
+      let scale = try #require(finding.fontScale)
+      #expect(finding.category == nil)
+      #expect(finding.overflowingFontScales?.first == scale)
+      #expect(finding.overflowingCategories == nil)
+      #expect(finding.message.contains("from font scale \(NumberText.string(scale))"))
+      // The line is the one of the string's element in its file.
+      let lines = try String(contentsOfFile: finding.file, encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      let line = try #require(finding.line)
+      let key = try #require(finding.key)
+      #expect(lines[line - 1].contains("name=\"\(key)\""))
+      #expect(finding.language == (finding.file.contains("values-de/") ? "de" : nil))
+    }
+    // German runs longer: its title overflows from a smaller scale than English.
+    let title = overflows.filter { $0.key == "title_settings" }
+    let english = try #require(title.first { $0.language == nil }?.fontScale)
+    let german = try #require(title.first { $0.language == "de" }?.fontScale)
+    #expect(german < english)
+  }
+
+  /// Each style's rows: dp from Android 14's curves, line heights as a
+  /// TextView's (28sp over 22sp stays 28/22 of the size, to the 1.5 px that
+  /// Android's rounding of the font's line height and the spacing allows).
+  @Test func styleRowsFollowTheTextSizeAndLineHeight() throws {
+    let spec = try Self.exampleSpec()
+    let report = try CheckRunner.run(spec: spec)
+    let title = try #require(report.styles.first { $0.name == "TextAppearance.App.Title" })
+    #expect(title.scaler == "android")
+    #expect(title.sizes.map(\.fontScale) == CheckSpec.defaultFontScales)
+    for row in title.sizes {
+      let scale = try #require(row.fontScale)
+      #expect(row.category == nil)
+      #expect(row.pointSize == (try AndroidFontScaler.dp(forSp: 22, fontScale: scale)))
+      #expect(abs(row.lineHeight - row.pointSize * 28 / 22) <= 1.5 / spec.density + 1e-9)
+      let single = try #require(row.singleLineHeight)
+      #expect(single > row.pointSize)
+    }
+    // JSON rows carry fontScale and dp, not category and pointSize.
+    let json = CheckRenderer.json(report)
+    #expect(json.contains("\"dp\" : 22,"))
+    #expect(!json.contains("\"pointSize\""))
+  }
+
+  /// A container style the app does not define is named with the styles it does.
+  @Test func unknownAppearanceIsNamed() throws {
+    let folder = try TemporaryFolder()
+    var spec = try Self.exampleSpec()
+    spec.containers[0].style = "TextAppearance.App.Titel"
+    spec.resources = [Self.example + "/app/src/main/res"]
+    spec.fonts = [Fixtures.fontsDirectory]
+    spec.path = folder.url("typometer.json")
+    #expect {
+      try CheckRunner.run(spec: spec)
+    } throws: { error in
+      guard case .unknownContainerStyle(_, _, let style, let known) = error as? CheckRunner.Failure
+      else { return false }
+      return style == "TextAppearance.App.Titel" && known.contains("TextAppearance.App.Title")
+        && known.contains("bodyLarge")
+    }
+  }
+
+  /// Without Roboto, a style in `sans-serif` is not measured, and says why.
+  @Test func missingSystemFamilyIsNotMeasured() throws {
+    var spec = try Self.exampleSpec()
+    spec.fonts = [Fixtures.font("Inter-Regular.otf")]
+    let report = try CheckRunner.run(spec: spec)
+    let finding = try #require(
+      report.findings.first { $0.code == .notMeasured && $0.style == "bodyMedium" })
+    #expect(finding.message.contains("'sans-serif' is set in Roboto"))
+    // The app's own fonts are still found in its res/font folder.
+    #expect(report.styles.contains { $0.font == "Inter-Bold" })
+  }
+
+  /// Letter spacing in ems: each cluster gains 0.05 em, at every scale.
+  @Test func letterSpacingIsInEms() throws {
+    let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)
+    let store = FontStore(catalog: catalog)
+    let choice = try AndroidStyleChoice(
+      style: "TextAppearance.App.Button", resources: [Self.example + "/app/src/main/res"],
+      settings: AndroidSettings(systemFont: nil, fontScales: [1, 2], density: 2.625),
+      store: store)
+    #expect(choice.letterSpacing == 0.05)
+    #expect(choice.allCaps)
+    let context = try LayoutContext(store: store)
+    let plain = try context.measure(
+      "CONTINUE", style: LayoutStyle(font: choice.font), sizes: choice.sizes)
+    let spaced = try context.measure(
+      "CONTINUE",
+      style: LayoutStyle(
+        font: choice.font,
+        spacing: TextSpacing(
+          letterSpacing: 0.05, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0)),
+      sizes: choice.sizes)
+    for (a, b) in zip(plain.measurements, spaced.measurements) {
+      #expect(abs(b.advance - a.advance - 8 * 0.05 * a.pointSize) < 1e-9)
+    }
+  }
+}
