@@ -35,6 +35,8 @@ def face_record(font, file, index):
         "ascender": hhea.ascent,
         "descender": hhea.descent,
         "lineGap": hhea.lineGap,
+        "yMax": head.yMax,
+        "yMin": head.yMin,
         "glyphCount": font["maxp"].numGlyphs,
         "axes": [],
     }

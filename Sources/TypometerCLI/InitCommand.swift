@@ -64,11 +64,18 @@ struct InitCommand: Command {
             : ": " + items.prefix(6).joined(separator: ", ")
               + (items.count > 6 ? ", …" : "")))
     }
-    found(scan.configs, "TypographyKit config")
-    found(scan.strings, "string file")
-    found(scan.fontFolders, "font folder")
-    found(scan.assetCatalogs, "asset catalog")
-    found(scan.styles, "style")
+    if scan.isAndroid {
+      found(scan.resources, "res folder")
+      found(scan.strings, "string file")
+      found(scan.fontFolders, "font folder")
+      found(scan.styles, "text appearance")
+    } else {
+      found(scan.configs, "TypographyKit config")
+      found(scan.strings, "string file")
+      found(scan.fontFolders, "font folder")
+      found(scan.assetCatalogs, "asset catalog")
+      found(scan.styles, "style")
+    }
     if !scan.missingAppFonts.isEmpty {
       console.print(
         "  UIAppFonts without a font file here: " + scan.missingAppFonts.joined(separator: ", "))
@@ -77,12 +84,18 @@ struct InitCommand: Command {
       console.print("  the scan stopped at its limits; add what it missed by hand")
     }
     console.print("to fill in:")
-    if scan.configs.isEmpty {
-      console.print("  \"config\": the TypographyKit config(s) the app loads")
-    }
-    if scan.strings.isEmpty { console.print("  \"strings\": the app's string files") }
-    if scan.fontFolders.isEmpty {
-      console.print("  \"fonts\": the folders of the app's font files")
+    if scan.isAndroid {
+      console.print(
+        "  \"fonts\": a folder with Roboto (Android's sans-serif), or name the family that "
+          + "sets sans-serif with \"systemFont\"")
+    } else {
+      if scan.configs.isEmpty {
+        console.print("  \"config\": the TypographyKit config(s) the app loads")
+      }
+      if scan.strings.isEmpty { console.print("  \"strings\": the app's string files") }
+      if scan.fontFolders.isEmpty {
+        console.print("  \"fonts\": the folders of the app's font files")
+      }
     }
     console.print(
       "  \"containers\": which strings each style's container takes (keys) and its width")

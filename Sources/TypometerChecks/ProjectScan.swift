@@ -1,3 +1,4 @@
+import AndroidResources
 import FileAccess
 import Foundation
 import TypeScale
@@ -22,8 +23,16 @@ public struct ProjectScan: Sendable {
   public var appFonts: [String] = []
   /// `.xcassets` folders.
   public var assetCatalogs: [String] = []
-  /// The styles the configs define, in order.
+  /// The styles the configs define, in order; in an Android project, the
+  /// text appearances its `res` folders define.
   public var styles: [String] = []
+  /// Android `res` folders: those holding `values*/strings.xml`.
+  public var resources: [String] = []
+  /// Whether the project is an Android app: it has string files, all of
+  /// them `strings.xml`.
+  public var isAndroid: Bool {
+    !strings.isEmpty && strings.allSatisfy { $0.hasSuffix("strings.xml") }
+  }
   /// Whether the scan stopped at a limit (the project is larger than
   /// ``maximumEntries`` entries or deeper than ``maximumDepth``).
   public var stoppedEarly = false
@@ -109,8 +118,22 @@ public struct ProjectScan: Sendable {
         }
       }
     }
-    // The styles the configs define (fonts are not looked up here).
-    if !scan.configs.isEmpty {
+    if scan.isAndroid {
+      // The res folders, and the text appearances they define.
+      var resources: [String] = []
+      for path in scan.strings {
+        let res = ((path as NSString).deletingLastPathComponent as NSString)
+          .deletingLastPathComponent
+        if !resources.contains(res) { resources.append(res) }
+      }
+      scan.resources = resources
+      // The app's own font folders are read with its res folders.
+      scan.fontFolders.removeAll { folder in resources.contains { folder == $0 + "/font" } }
+      if let loaded = try? AndroidResources.load(folders: resources.map { Paths.join(root, $0) }) {
+        scan.styles = loaded.styleNames.filter { $0.hasPrefix("TextAppearance") }
+      }
+    } else if !scan.configs.isEmpty {
+      // The styles the configs define (fonts are not looked up here).
       let report = ConfigValidator(fonts: AnyFontName()).validate(
         files: scan.configs.map { Paths.join(root, $0) })
       scan.styles = report.configuration.styles.map(\.name)
@@ -134,12 +157,12 @@ public struct ProjectScan: Sendable {
     func list(_ items: [String]) -> String {
       "[" + items.map { JSON.quoted($0) }.joined(separator: ", ") + "]"
     }
+    if isAndroid { return androidSpecJSON(list: list) }
     var lines = ["{"]
     lines.append("  \"config\": \(list(configs)),")
     lines.append("  \"fonts\": \(list(fontFolders)),")
     lines.append("  \"systemFonts\": false,")
-    let android = !strings.isEmpty && strings.allSatisfy { $0.hasSuffix("strings.xml") }
-    lines.append("  \"platform\": \"\(android ? "android" : "ios")\",")
+    lines.append("  \"platform\": \"ios\",")
     lines.append("  \"strings\": \(list(strings)),")
     if !assetCatalogs.isEmpty { lines.append("  \"assetCatalogs\": \(list(assetCatalogs)),") }
     var containers = styles.map { style in
@@ -156,5 +179,29 @@ public struct ProjectScan: Sendable {
     lines.append("  ]")
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The default Android container width, in dp (a 360 dp phone less 16 dp margins).
+  public static let defaultAndroidWidth = 328.0
+
+  /// An Android spec: the res folders (their strings, styles and fonts are
+  /// read from them), other font folders, and one container for every
+  /// string in the first text appearance (Material 3's bodyLarge when the
+  /// app defines none).
+  func androidSpecJSON(list: ([String]) -> String) -> String {
+    let width = NumberText.string(Self.defaultAndroidWidth, fractionDigits: 0)
+    let style = styles.first ?? "bodyLarge"
+    return [
+      "{",
+      "  \"platform\": \"android\",",
+      "  \"resources\": \(list(resources)),",
+      "  \"fonts\": \(list(fontFolders)),",
+      "  \"systemFonts\": false,",
+      "  \"fontScales\": [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2],",
+      "  \"containers\": [",
+      "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(style)), \"width\": \(width)}",
+      "  ]",
+      "}",
+    ].joined(separator: "\n") + "\n"
   }
 }

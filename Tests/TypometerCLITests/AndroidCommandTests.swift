@@ -135,3 +135,35 @@ import Testing
     #expect(result.stderr.contains("typometer.json:3: 'categories' is for Apple platforms"))
   }
 }
+
+/// `typometer init` in an Android project writes an Android spec that checks.
+@Suite struct AndroidInitTests {
+  @Test func writesAnAndroidSpec() throws {
+    let folder = try TemporaryFolder()
+    let res = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res
+    for file in ["values/strings.xml", "values-de/strings.xml", "values/themes.xml"] {
+      try folder.copy(res + "/" + file, to: "app/src/main/res/" + file)
+    }
+    for file in ["inter.xml", "inter_regular.otf", "inter_medium.otf", "inter_bold.otf"] {
+      try folder.copy(res + "/font/" + file, to: "app/src/main/res/font/" + file)
+    }
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("1 res folder: app/src/main/res"))
+    #expect(result.stdout.contains("3 text appearances: TextAppearance.App.Button"))
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
+    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(spec["platform"] as? String == "android")
+    #expect(spec["resources"] as? [String] == ["app/src/main/res"])
+    #expect(spec["fonts"] as? [String] == ["fonts"])
+    #expect(spec["config"] == nil)
+    let check = try Typometer.run(["check", "--format", "json"], in: folder.path)
+    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let summary = try #require(report["summary"] as? [String: Any])
+    #expect(summary["files"] as? Int == 2)
+    #expect(summary["measurements"] as? Int == (summary["measured"] as? Int ?? 0) * 7)
+  }
+}
