@@ -83,6 +83,10 @@ demo: build
 	@echo '$$ typometer check Examples/App/typometer.json --report out/report'
 	@$(BIN) check Examples/App/typometer.json --report out/report; \
 	  status=$$?; echo; echo "exit status $$status (1: overflows or uncovered characters found); report: out/report/report.html"
+	@echo
+	@echo '$$ typometer check Examples/Android/typometer.json --report out/report-android'
+	@$(BIN) check Examples/Android/typometer.json --report out/report-android; \
+	  status=$$?; echo; echo "exit status $$status (1: strings that overflow at some font scale); report: out/report-android/report.html"
 	@$(INPUTS_DIGEST) | diff -u out/inputs.demo - >/dev/null || { echo "the demo changed its inputs"; exit 1; }
 
 # The corpus to benchmark on: the shared 13-language UI-string corpus when it is
