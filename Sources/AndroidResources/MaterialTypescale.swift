@@ -3,10 +3,13 @@
 ///
 /// Values from material-components-android,
 /// `lib/java/com/google/android/material/typography/res/values/tokens.xml`
-/// (Apache License 2.0): the `TextAppearance.M3.Sys.Typescale.*` styles that
-/// `TextAppearance.Material3.*` inherit. The "medium" roles use the family
-/// `sans-serif-medium` with `textStyle` bold; none sets a line height, and
-/// `textAllCaps` is false for all.
+/// (Apache License 2.0; tokens version 34.0.0, the file as of March 2026):
+/// the `TextAppearance.M3.Sys.Typescale.*` styles that
+/// `TextAppearance.Material3.*` inherit. Each sets the text size, letter
+/// spacing, the family (`sans-serif`, or `sans-serif-medium` for the title
+/// medium and small and label roles) and the line height, all in sp, as the
+/// Material 3 type scale gives them; `textAllCaps` is false for all. (Token
+/// versions before 2024 set no line height and made the medium roles bold.)
 enum MaterialTypescale {
   struct Role: Sendable {
     /// `bodyLarge`: the role as Material names it (and theme attributes
@@ -18,8 +21,8 @@ enum MaterialTypescale {
     var letterSpacing: Double
     /// `sans-serif` or `sans-serif-medium`.
     var fontFamily: String
-    /// Whether `textStyle` is bold.
-    var bold: Bool
+    /// Line height in sp.
+    var lineHeight: Double
 
     /// `BodyLarge`.
     var styleSuffix: String { role.prefix(1).uppercased() + role.dropFirst() }
@@ -29,42 +32,49 @@ enum MaterialTypescale {
   static let roles: [Role] = [
     Role(
       role: "displayLarge", textSize: 57, letterSpacing: -0.00438596, fontFamily: "sans-serif",
-      bold: false),
+      lineHeight: 64),
     Role(
-      role: "displayMedium", textSize: 45, letterSpacing: 0, fontFamily: "sans-serif", bold: false),
+      role: "displayMedium", textSize: 45, letterSpacing: 0, fontFamily: "sans-serif",
+      lineHeight: 52),
     Role(
-      role: "displaySmall", textSize: 36, letterSpacing: 0, fontFamily: "sans-serif", bold: false),
+      role: "displaySmall", textSize: 36, letterSpacing: 0, fontFamily: "sans-serif",
+      lineHeight: 44),
     Role(
-      role: "headlineLarge", textSize: 32, letterSpacing: 0, fontFamily: "sans-serif", bold: false),
+      role: "headlineLarge", textSize: 32, letterSpacing: 0, fontFamily: "sans-serif",
+      lineHeight: 40),
     Role(
-      role: "headlineMedium", textSize: 28, letterSpacing: 0, fontFamily: "sans-serif", bold: false),
+      role: "headlineMedium", textSize: 28, letterSpacing: 0, fontFamily: "sans-serif",
+      lineHeight: 36),
     Role(
-      role: "headlineSmall", textSize: 24, letterSpacing: 0, fontFamily: "sans-serif", bold: false),
-    Role(role: "titleLarge", textSize: 22, letterSpacing: 0, fontFamily: "sans-serif", bold: false),
+      role: "headlineSmall", textSize: 24, letterSpacing: 0, fontFamily: "sans-serif",
+      lineHeight: 32),
+    Role(
+      role: "titleLarge", textSize: 22, letterSpacing: 0, fontFamily: "sans-serif",
+      lineHeight: 28),
     Role(
       role: "titleMedium", textSize: 16, letterSpacing: 0.009375, fontFamily: "sans-serif-medium",
-      bold: true),
+      lineHeight: 24),
     Role(
       role: "titleSmall", textSize: 14, letterSpacing: 0.00714286, fontFamily: "sans-serif-medium",
-      bold: true),
+      lineHeight: 20),
     Role(
-      role: "bodyLarge", textSize: 16, letterSpacing: 0.03125, fontFamily: "sans-serif", bold: false
-    ),
+      role: "bodyLarge", textSize: 16, letterSpacing: 0.03125, fontFamily: "sans-serif",
+      lineHeight: 24),
     Role(
       role: "bodyMedium", textSize: 14, letterSpacing: 0.01785714, fontFamily: "sans-serif",
-      bold: false),
+      lineHeight: 20),
     Role(
       role: "bodySmall", textSize: 12, letterSpacing: 0.03333333, fontFamily: "sans-serif",
-      bold: false),
+      lineHeight: 16),
     Role(
       role: "labelLarge", textSize: 14, letterSpacing: 0.00714286, fontFamily: "sans-serif-medium",
-      bold: true),
+      lineHeight: 20),
     Role(
       role: "labelMedium", textSize: 12, letterSpacing: 0.04166667, fontFamily: "sans-serif-medium",
-      bold: true),
+      lineHeight: 16),
     Role(
       role: "labelSmall", textSize: 11, letterSpacing: 0.04545455, fontFamily: "sans-serif-medium",
-      bold: true),
+      lineHeight: 16),
   ]
 
   /// The two style prefixes the table answers for.
@@ -90,7 +100,7 @@ enum MaterialTypescale {
     appearance.textSize = AndroidDimension(value: role.textSize, unit: .sp)
     appearance.letterSpacing = role.letterSpacing
     appearance.fontFamily = .system(role.fontFamily)
-    appearance.textStyleBold = role.bold
+    appearance.lineHeight = AndroidDimension(value: role.lineHeight, unit: .sp)
     return appearance
   }
 }

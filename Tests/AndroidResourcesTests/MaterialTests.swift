@@ -1,26 +1,23 @@
 import AndroidResources
+import Foundation
+import TestSupport
 import Testing
 
 @Suite struct MaterialTests {
-  /// Role, size in sp, letter spacing in em, family, bold: the table of
-  /// material-components-android's typography tokens.xml, written out again.
-  static let roles: [(String, Double, Double, String, Bool)] = [
-    ("displayLarge", 57, -0.00438596, "sans-serif", false),
-    ("displayMedium", 45, 0, "sans-serif", false),
-    ("displaySmall", 36, 0, "sans-serif", false),
-    ("headlineLarge", 32, 0, "sans-serif", false),
-    ("headlineMedium", 28, 0, "sans-serif", false),
-    ("headlineSmall", 24, 0, "sans-serif", false),
-    ("titleLarge", 22, 0, "sans-serif", false),
-    ("titleMedium", 16, 0.009375, "sans-serif-medium", true),
-    ("titleSmall", 14, 0.00714286, "sans-serif-medium", true),
-    ("bodyLarge", 16, 0.03125, "sans-serif", false),
-    ("bodyMedium", 14, 0.01785714, "sans-serif", false),
-    ("bodySmall", 12, 0.03333333, "sans-serif", false),
-    ("labelLarge", 14, 0.00714286, "sans-serif-medium", true),
-    ("labelMedium", 12, 0.04166667, "sans-serif-medium", true),
-    ("labelSmall", 11, 0.04545455, "sans-serif-medium", true),
-  ]
+  /// Role, size in sp, letter spacing in em, family, bold, line height in sp:
+  /// material-components-android's typography tokens.xml, extracted by
+  /// Scripts/reference-material-typescale.py.
+  static let roles: [(String, Double, Double, String, Bool, Double)] = {
+    let path = Fixtures.data("android/material3-typescale.tsv")
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+      let cells = line.split(separator: "\t").map(String.init)
+      guard cells.count == 6, let size = Double(cells[1]), let spacing = Double(cells[2]),
+        let lineHeight = Double(cells[5])
+      else { return nil }
+      return (cells[0], size, spacing, cells[3], cells[4].contains("bold"), lineHeight)
+    }
+  }()
 
   @Test func fifteenRoles() {
     #expect(Self.roles.count == 15)
@@ -28,7 +25,7 @@ import Testing
 
   @Test(arguments: roles.indices)
   func roleNames(index: Int) throws {
-    let (role, size, spacing, family, bold) = Self.roles[index]
+    let (role, size, spacing, family, bold, lineHeight) = Self.roles[index]
     let style = "TextAppearance.Material3." + role.prefix(1).uppercased() + role.dropFirst()
     let resources = try app()
     let appearance = try resources.textAppearance(named: role)
@@ -37,6 +34,7 @@ import Testing
     expected.letterSpacing = spacing
     expected.fontFamily = .system(family)
     expected.textStyleBold = bold
+    expected.lineHeight = AndroidDimension(value: lineHeight, unit: .sp)
     expected.chain = [style]
     #expect(appearance == expected)
     #expect(try resources.textAppearance(named: style) == expected)
@@ -56,7 +54,7 @@ import Testing
     #expect(appearance.letterSpacing == 0.03125)
     #expect(appearance.fontFamily == .system("sans-serif"))
     #expect(appearance.textStyleBold == false)
-    #expect(appearance.lineHeight == nil)
+    #expect(appearance.lineHeight == AndroidDimension(value: 24, unit: .sp))
     #expect(appearance.file == res("app") + "/values/styles.xml")
     #expect(appearance.line == 46)
     #expect(appearance.chain == ["TextAppearance.Shop.Body", "TextAppearance.Material3.BodyLarge"])

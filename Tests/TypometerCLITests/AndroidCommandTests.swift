@@ -78,10 +78,13 @@ import Testing
     #expect(row["text"] as? String == "CONTINUE")
     #expect(row["font"] as? String == "Inter-Medium")
     #expect(row["fits"] as? Bool == false)
-    // Heights are a TextView's: two lines are taller than one line's distance twice over.
+    // Heights are a TextView's, in dp: labelLarge's 20sp line height, kept in
+    // proportion to the 14sp text at 1.3 (18.8 dp), within a pixel at 2.625.
+    #expect(row["lines"] as? Int == 2)
     let height = try #require(row["height"] as? Double)
     let lineHeight = try #require(row["lineHeight"] as? Double)
-    #expect(height > 2 * lineHeight)
+    #expect(abs(lineHeight - 18.8 * 20 / 14) <= 1.5 / 2.625)
+    #expect(height > lineHeight)
   }
 
   @Test func badAppearanceAndOptionsExitTwo() throws {
