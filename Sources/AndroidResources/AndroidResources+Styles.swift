@@ -157,8 +157,17 @@ extension AndroidResources {
     throws(AndroidResourceError)
   {
     let reader = ValueReader(resources: self, style: style)
-    if let size = try reader.dimension("textSize") { appearance.textSize = size }
-    if let height = try reader.dimension("lineHeight") { appearance.lineHeight = height }
+    if let size = try reader.dimension(
+      "textSize", in: .leastNonzeroMagnitude...10_000, rangeWords: "a size above 0, at most 10000")
+    {
+      appearance.textSize = size
+    }
+    if let height = try reader.dimension(
+      "lineHeight", in: 0...100_000,
+      rangeWords: "a height from 0 to 100000 (TextView refuses one below 0)")
+    {
+      appearance.lineHeight = height
+    }
     if let family = try reader.fontFamily() { appearance.fontFamily = family }
     if let style = try reader.textStyle() {
       appearance.textStyleBold = style.bold

@@ -84,7 +84,13 @@ struct ValueReader {
   }
 
   /// A dimension (`16sp`, `@dimen/title`).
-  func dimension(_ name: String) throws(AndroidResourceError) -> AndroidDimension? {
+  ///
+  /// The number must lie in `range` (a text size above 0 and at most 10,000;
+  /// TextView refuses a negative line height), so that no value makes
+  /// unbounded work or a size layout cannot take.
+  func dimension(_ name: String, in range: ClosedRange<Double>, rangeWords: String)
+    throws(AndroidResourceError) -> AndroidDimension?
+  {
     guard let (attribute, value, line) = try resolved(name, types: ["dimen"]) else { return nil }
     guard let dimension = AndroidDimension(parsing: value) else {
       throw badValue(
@@ -92,6 +98,9 @@ struct ValueReader {
         expected:
           "a number immediately followed by a unit (sp, dp, dip, px, pt, in, mm), as in 16sp"
       )
+    }
+    guard range.contains(dimension.value) else {
+      throw badValue(attribute, value, line: line, expected: rangeWords)
     }
     return dimension
   }
@@ -102,9 +111,10 @@ struct ValueReader {
     guard let (attribute, value, line) = try resolved(name, types: ["dimen"]) else { return nil }
     let allowed = "0123456789.eE+-"
     guard !value.isEmpty, value.allSatisfy({ allowed.contains($0) }), let number = Double(value),
-      number.isFinite
+      number.isFinite, abs(number) <= 10
     else {
-      throw badValue(attribute, value, line: line, expected: "a number such as 0.05 (in em)")
+      throw badValue(
+        attribute, value, line: line, expected: "a number from -10 to 10 such as 0.05 (in em)")
     }
     return number
   }

@@ -394,7 +394,7 @@ struct MeasureCommand: Command {
     if let stringsFile { texts = try StringsFile.lines(of: stringsFile) }
     let catalog = try catalog.makeCatalog(
       console: console,
-      extraFolders: resources.map { ($0 as NSString).appendingPathComponent("font") })
+      extraFolders: CheckRunner.androidFontFolders(resources: resources))
     let store = FontStore(catalog: catalog)
     let android = try androidChoice(store: store)
     if let letterCase {

@@ -94,7 +94,7 @@ struct RenderCommand: Command {
     var text = selection.texts[0]
     let catalog = try selection.catalog.makeCatalog(
       console: console,
-      extraFolders: selection.resources.map { ($0 as NSString).appendingPathComponent("font") })
+      extraFolders: CheckRunner.androidFontFolders(resources: selection.resources))
     let store = FontStore(catalog: catalog)
     let android = try selection.androidChoice(store: store)
     if let letterCase = selection.letterCase {

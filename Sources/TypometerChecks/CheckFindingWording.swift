@@ -164,6 +164,8 @@ enum CheckFindingWording {
     case .scaling(let scaler, let error):
       return "the spec's \(scaler.rawValue) scaler cannot scale it: \(error)"
     case .androidSize(let error): return "its text size cannot be scaled: \(error)"
+    case .androidNoTextSize:
+      return "no style of its chain sets android:textSize (a TextAppearance needs one)"
     case .androidFont(let why): return why
     case .androidFamilyNotInCatalog(let name, let family):
       return "its font family '\(name)' is set in \(family) on Android, which is not in the "

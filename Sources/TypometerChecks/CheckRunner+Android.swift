@@ -40,8 +40,17 @@ extension CheckRunner {
 
   /// The `font` folders of the spec's `res` folders, to add to the catalog.
   package static func androidFontFolders(_ spec: CheckSpec) -> [String] {
-    spec.resources.map(spec.resolve).map { ($0 as NSString).appendingPathComponent("font") }
-      .filter { FileKind.of($0) == .directory }
+    androidFontFolders(resources: spec.resources.map(spec.resolve))
+  }
+
+  /// The `font` folders of the `res` folders `resources` that hold a font
+  /// file (one with only family XMLs adds nothing to the catalog).
+  package static func androidFontFolders(resources: [String]) -> [String] {
+    resources.map { ($0 as NSString).appendingPathComponent("font") }.filter { folder in
+      (Folder.names(folder) ?? []).contains {
+        ["ttf", "otf", "ttc", "otc"].contains(($0 as NSString).pathExtension.lowercased())
+      }
+    }
   }
 
   /// Every `values*/strings.xml` of the spec's `res` folders, `values` first.
@@ -111,7 +120,7 @@ extension CheckRunner {
     _ appearance: AndroidTextAppearance, resources: AndroidResources, settings: AndroidSettings,
     catalog: FontCatalog, store: FontStore
   ) throws(NotMeasured) -> Plan {
-    guard let textSize = appearance.textSize else { throw .noPointSize }
+    guard let textSize = appearance.textSize else { throw .androidNoTextSize }
     let record = try androidFace(
       appearance, resources: resources, settings: settings, catalog: catalog)
     let font: LayoutFont

@@ -66,7 +66,8 @@ extension CheckRunner {
             picture.text, style: picture.style, pointSize: size.pointSize)
           let measurement = try prepared.measure(pointSize: size.pointSize, in: picture.container)
           let row = SheetRow(
-            label: "\(size.category?.name ?? "") \(number(size.pointSize)) pt",
+            label: SizeStep(size).map { "\($0.name) \(number(size.pointSize)) \($0.unit)" }
+              ?? "\(number(size.pointSize)) pt",
             measurement: measurement, container: picture.container)
           sheet = try renderer.render(Sheet(text: prepared, style: picture.style, rows: [row]))
         } catch {

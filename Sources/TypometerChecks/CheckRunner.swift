@@ -535,6 +535,8 @@ public enum CheckRunner {
     case scaling(ScalerName, ScaleError)
     /// An Android text size cannot be converted at the spec's font scales.
     case androidSize(ScaleError)
+    /// No style of an Android appearance's chain sets `android:textSize`.
+    case androidNoTextSize
     /// The appearance's `@font` family cannot be used (why, in words).
     case androidFont(String)
     /// The system family an Android family name stands for (`sans-serif` →

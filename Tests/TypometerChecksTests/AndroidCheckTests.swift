@@ -184,3 +184,42 @@ import TypeScale
     }
   }
 }
+
+/// Values no app could use stop the check with the file and line, rather
+/// than measuring nonsense.
+@Suite struct AndroidBadValueTests {
+  @Test(arguments: [
+    ("android:textSize", "0sp", "a size above 0, at most 10000"),
+    ("android:lineHeight", "-5sp", "a height from 0 to 100000 (TextView refuses one below 0)"),
+    ("android:letterSpacing", "1e300", "a number from -10 to 10 such as 0.05 (in em)"),
+  ])
+  func refusesWithTheLine(_ attribute: String, _ value: String, _ expected: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml", #"<resources><string name="a">Hello</string></resources>"#)
+    try folder.write(
+      "res/values/styles.xml",
+      """
+      <resources>
+        <style name="TextAppearance.X">
+          <item name="android:textSize">16sp</item>
+          <item name="\(attribute)">\(value)</item>
+        </style>
+      </resources>
+      """)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "containers": [{"keys": ["*"], "style": "TextAppearance.X", "width": 200}]}
+      """)
+    #expect {
+      try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    } throws: { error in
+      guard case .androidResources(let failure) = error as? CheckRunner.Failure else {
+        return false
+      }
+      return failure.line == 4 && failure.description.hasSuffix("; expected " + expected)
+    }
+  }
+}
