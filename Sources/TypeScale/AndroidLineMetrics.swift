@@ -14,6 +14,9 @@
 /// - **Lines** (`core/java/android/text/StaticLayout.java`, `out`): each line
 ///   is `descent − ascent` tall; with `includeFontPadding` (TextView's
 ///   default) the first line reaches up to top and the last down to bottom.
+/// - **Fallback faces** (`StaticLayout.Builder.setUseLineSpacingFromFallbacks`,
+///   TextView's default from Android 9): a line holding a fallback face is as
+///   tall as the taller of the faces' extents (``holding(_:)``).
 /// - **`android:lineHeight`** (`core/java/android/widget/TextView.java`,
 ///   `setLineHeightPx`): the difference between the wanted line height and
 ///   the font's line height is added as line spacing to every line but the
@@ -79,7 +82,46 @@ public struct AndroidLineMetrics: Sendable, Equatable {
   /// `SkScalarRoundToInt`: floor(x + 0.5).
   static func skiaRound(_ value: Double) -> Int { Int((value + 0.5).rounded(.down)) }
 
-  /// The height of each of `lines` lines, in pixels, as StaticLayout sets them.
+  /// The spacing `android:lineHeight` (`lineHeight` pixels) adds after every
+  /// line but the last: its difference from ``fontLineHeight``, rounded half
+  /// away from zero as StaticLayout rounds it; 0 for nil.
+  public func spacing(forLineHeight lineHeight: Double?) -> Int {
+    guard let lineHeight, lineHeight.isFinite, lineHeight != Double(fontLineHeight) else {
+      return 0
+    }
+    let spacing = lineHeight - Double(fontLineHeight)
+    return spacing >= 0 ? Int(spacing + 0.5) : -Int(-spacing + 0.5)
+  }
+
+  /// These metrics grown to hold `other`'s, as a line holding a fallback face
+  /// grows under TextView's `fallbackLineSpacing` (on from Android 9): the
+  /// higher top and ascent, the lower descent and bottom. The font line height
+  /// (which `android:lineHeight` is measured against) stays this face's.
+  public func holding(_ other: AndroidLineMetrics) -> AndroidLineMetrics {
+    var grown = self
+    grown.top = Swift.min(top, other.top)
+    grown.ascent = Swift.min(ascent, other.ascent)
+    grown.descent = Swift.max(descent, other.descent)
+    grown.bottom = Swift.max(bottom, other.bottom)
+    return grown
+  }
+
+  /// The height of each line, in pixels, as StaticLayout sets lines whose
+  /// metrics are `lines` (one per line: the style's face's, grown by the
+  /// fallback faces on it), with `spacing` added after every line but the last.
+  public static func lineHeights(
+    _ lines: [AndroidLineMetrics], includeFontPadding: Bool = true, spacing: Int = 0
+  ) -> [Int] {
+    lines.indices.map { i in
+      let last = i == lines.count - 1
+      let above = i == 0 && includeFontPadding ? lines[i].top : lines[i].ascent
+      let below = last && includeFontPadding ? lines[i].bottom : lines[i].descent
+      return below - above + (last ? 0 : spacing)
+    }
+  }
+
+  /// The height of each of `lines` lines of this face alone, in pixels, as
+  /// StaticLayout sets them.
   ///
   /// - Parameters:
   ///   - includeFontPadding: TextView's `includeFontPadding` (default true).
@@ -87,17 +129,9 @@ public struct AndroidLineMetrics: Sendable, Equatable {
   public func lineHeights(lines: Int, includeFontPadding: Bool = true, lineHeight: Double? = nil)
     -> [Int]
   {
-    let count = max(1, lines)
-    var extra = 0
-    if let lineHeight, lineHeight.isFinite, lineHeight != Double(fontLineHeight) {
-      let spacing = lineHeight - Double(fontLineHeight)
-      extra = spacing >= 0 ? Int(spacing + 0.5) : -Int(-spacing + 0.5)
-    }
-    return (0..<count).map { i in
-      let above = i == 0 && includeFontPadding ? top : ascent
-      let below = i == count - 1 && includeFontPadding ? bottom : descent
-      return below - above + (i == count - 1 ? 0 : extra)
-    }
+    Self.lineHeights(
+      Array(repeating: self, count: max(1, lines)), includeFontPadding: includeFontPadding,
+      spacing: spacing(forLineHeight: lineHeight))
   }
 
   /// The height of `lines` lines, in pixels (the sum of ``lineHeights(lines:includeFontPadding:lineHeight:)``).

@@ -448,7 +448,11 @@ struct MeasureCommand: Command {
       }
       let missing = swept.missing.map(codePointName)
       var measurements = swept.measurements
-      android?.sizing.adjust(&measurements, maxLines: maxLines)
+      if let android {
+        android.sizing.adjust(
+          &measurements, maxLines: maxLines, primary: android.font,
+          fallbacks: swept.fallbackCharacters.map(\.font))
+      }
       for (index, ((size, measurement), faceName)) in zip(zip(sizes, measurements), faceNames)
         .enumerated()
       {
@@ -472,7 +476,7 @@ struct MeasureCommand: Command {
           // A TextView's lines: the distance between baselines, and its text's height.
           output.fontScale = size.fontScale
           output.lineHeight = android.sizing.lineHeight(at: index)
-          output.height = android.sizing.height(lines: measurement.lineCount, at: index)
+          output.height = measurement.height
         }
         if !output.fits || !output.missing.isEmpty { status = .findings }
         switch format {

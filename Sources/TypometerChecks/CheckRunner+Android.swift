@@ -376,16 +376,49 @@ package struct AndroidSizing: Sendable {
       / density
   }
 
-  /// Sets each measurement's height overflow as a TextView's: the text's
-  /// height past that of the lines allowed, in dp.
-  package func adjust(_ measurements: inout [TextMeasurement], maxLines: Int?) {
+  /// Sets each measurement's line heights and height overflow as a
+  /// TextView's, in dp: each line as tall as StaticLayout sets it, grown by a
+  /// fallback face taller than the style's on it (`fallbackLineSpacing`),
+  /// and the height past that of the lines allowed.
+  ///
+  /// - Parameters:
+  ///   - primary: The style's face.
+  ///   - fallbacks: The other faces the text uses.
+  package func adjust(
+    _ measurements: inout [TextMeasurement], maxLines: Int?, primary: LayoutFont,
+    fallbacks: [LayoutFont]
+  ) {
     for i in measurements.indices where i < metrics.count {
-      guard let maxLines, measurements[i].lineCount > maxLines else {
+      let m = measurements[i]
+      let pixels = m.pointSize * density
+      // A line taller than the style's face alone holds a taller fallback face.
+      let natural = primary.lineHeightPerPoint * m.pointSize
+      let lines = m.lineBoxes.map { line -> AndroidLineMetrics in
+        guard line.height > natural * (1 + 1e-9),
+          let face = fallbacks.first(where: {
+            abs($0.lineHeightPerPoint * m.pointSize - line.height) <= 1e-9 * line.height
+          }),
+          let other = try? AndroidLineMetrics(.init(face.metrics), textSize: pixels)
+        else { return metrics[i] }
+        return metrics[i].holding(other)
+      }
+      let spacing = metrics[i].spacing(forLineHeight: lineHeights[i])
+      let heights = AndroidLineMetrics.lineHeights(
+        lines, includeFontPadding: includeFontPadding, spacing: spacing
+      ).map { Double($0) / density }
+      measurements[i].firstLine.height = heights[0]
+      for j in measurements[i].moreLines.indices {
+        measurements[i].moreLines[j].height = heights[j + 1]
+      }
+      guard let maxLines, lines.count > maxLines else {
         measurements[i].overflowHeight = 0
         continue
       }
-      measurements[i].overflowHeight =
-        height(lines: measurements[i].lineCount, at: i) - height(lines: maxLines, at: i)
+      let allowed = AndroidLineMetrics.lineHeights(
+        Array(lines.prefix(max(1, maxLines))), includeFontPadding: includeFontPadding,
+        spacing: spacing
+      ).reduce(0, +)
+      measurements[i].overflowHeight = max(0, heights.reduce(0, +) - Double(allowed) / density)
     }
   }
 }

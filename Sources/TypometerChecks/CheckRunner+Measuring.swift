@@ -153,7 +153,15 @@ extension CheckRunner {
               language: group.language))
         }
         var measurements = swept.measurements
-        plan.android?.adjust(&measurements, maxLines: group.container.maxLines)
+        var android = plan.android
+        if let fixed = group.container.lineHeight, var sizing = android {
+          // A container's own line height, in dp, is set as android:lineHeight.
+          sizing.lineHeights = plan.sizes.map { _ in fixed * sizing.density }
+          android = sizing
+        }
+        android?.adjust(
+          &measurements, maxLines: group.container.maxLines, primary: plan.font,
+          fallbacks: swept.fallbackCharacters.map(\.font))
         record(
           item, sizes: plan.sizes, measurements: measurements, group: group,
           style: layoutStyle, box: box)

@@ -129,6 +129,39 @@ import TypeScale
     #expect(!json.contains("\"pointSize\""))
   }
 
+  /// A line holding a fallback face taller than the style's grows to hold
+  /// it (fallbackLineSpacing): Thai in Roboto, at 14 dp × 2.625 = 36.75 px,
+  /// whose metrics the fontTools reference gives for both faces.
+  @Test func fallbackFacesGrowTheirLines() throws {
+    let text = try String(
+      contentsOfFile: Fixtures.data("android-line-metrics.tsv"), encoding: .utf8)
+    func row(_ face: String) throws -> [Int] {
+      let line = try #require(
+        text.split(separator: "\n").first { $0.hasPrefix(face + "\t36.75\t") })
+      return line.split(separator: "\t").dropFirst(2).compactMap { Int($0) }
+    }
+    let roboto = try row("Roboto-Regular.ttf")
+    let thai = try row("NotoSansThai-Regular.ttf")
+    let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)
+    let store = FontStore(catalog: catalog)
+    let choice = try AndroidStyleChoice(
+      style: "bodyMedium", resources: [],
+      settings: AndroidSettings(systemFont: nil, fontScales: [1], density: 2.625), store: store)
+    let context = try LayoutContext(store: store)
+    for (string, grows) in [("Hello", false), ("Hello สวัสดี", true)] {
+      let swept = try context.measure(
+        string, style: LayoutStyle(font: choice.font), sizes: choice.sizes)
+      var measurements = swept.measurements
+      choice.sizing.adjust(
+        &measurements, maxLines: nil, primary: choice.font,
+        fallbacks: swept.fallbackCharacters.map(\.font))
+      // One line, padded: bottom − top of the style's face, or of both.
+      let expected =
+        grows ? max(roboto[3], thai[3]) - min(roboto[0], thai[0]) : roboto[3] - roboto[0]
+      #expect(abs(measurements[0].height * 2.625 - Double(expected)) < 1e-9, "\(string)")
+    }
+  }
+
   /// A container style the app does not define is named with the styles it does.
   @Test func unknownAppearanceIsNamed() throws {
     let folder = try TemporaryFolder()
