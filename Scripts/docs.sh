@@ -15,7 +15,7 @@ SWIFT_BUILD_FLAGS=${SWIFT_BUILD_FLAGS--Xswiftc -warnings-as-errors}
 TOOLCHAIN=$(dirname "$(realpath "$(command -v "$SWIFT")")")
 DOCC=${DOCC:-$TOOLCHAIN/docc}
 EXTRACT=$TOOLCHAIN/swift-symbolgraph-extract
-REEXPORTED=TypeScale,StructuredText,FontCore,FontDiscovery,Shaping,TextLayout,Rendering,TypographyConfig,StringCatalogs,TypometerChecks
+REEXPORTED=AndroidResources,TypeScale,StructuredText,FontCore,FontDiscovery,Shaping,TextLayout,Rendering,TypographyConfig,StringCatalogs,TypometerChecks
 OUT=.build/docs
 GRAPHS=$OUT/symbol-graphs
 

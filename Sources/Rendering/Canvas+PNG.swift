@@ -4,7 +4,7 @@ import Foundation
 
 extension Canvas {
   /// The canvas encoded as an 8-bit RGBA PNG with an sRGB chunk, in
-  /// ``PNGEncoding/standard``'s filters and compression level.
+  /// `PNGEncoding.standard`'s filters and compression level.
   ///
   /// The bytes depend only on the pixels, the encoding and the libpng and
   /// zlib versions: no time stamp or other metadata is written.
