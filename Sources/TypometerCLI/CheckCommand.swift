@@ -30,6 +30,14 @@ struct CheckCommand: Command {
     for it (typographykit, the default: as TypographyKit sizes it; uifontmetrics,
     kgn or swash); the base size is the config style's point-size.
 
+    Android ("platform": "android"): the spec names the app's res folders
+    ("resources") instead of configs; containers name text appearances
+    (TextAppearance.App.Title) or Material 3 roles (bodyLarge), widths in dp.
+    Every values*/strings.xml is read unless "strings" names files. Each string
+    is measured at every font scale of "fontScales" (default 0.85, 1, 1.15, 1.3,
+    1.5, 1.8, 2), sp converted with Android 14's curves, heights as a TextView
+    sets them; findings carry the first failing fontScale.
+
     Options:
       --format F           text (default), json (one document), github (annotations
                            for GitHub Actions: ::error file=F,line=L,title=typometer
