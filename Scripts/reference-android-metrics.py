@@ -19,7 +19,9 @@ from fontTools.ttLib import TTFont
 
 FACES = ["Roboto-Regular.ttf", "Inter-Regular.otf", "Inter-Bold.otf", "NotoSansThai-Regular.ttf",
          "NotoSansArabic-Regular.ttf", "SerifFourVariable-subset.ttf"]
-SIZES = [11.0, 14.0 * 2.625, 16.0 * 3, 22.0 * 2.625, 57.0 * 2.625, 39.9]
+# Whole pixels, as a TextView sets text (getDimensionPixelSize): 14 dp and 22 dp at
+# 2.625, 16 dp at 3, 57 dp at 2.625, and two more.
+SIZES = [11, 37, 48, 58, 150, 40]
 
 
 def skia_round(x):
@@ -48,7 +50,7 @@ def main():
             line = skia_round((-desc * s) - (-asc * s) + gap * s)
             height1 = bottom - top
             height3 = (descent - top) + (descent - ascent) + (bottom - ascent)
-            out.write(f"{name}\t{px!r}\t{top}\t{ascent}\t{descent}\t{bottom}\t{line}\t"
+            out.write(f"{name}\t{px}\t{top}\t{ascent}\t{descent}\t{bottom}\t{line}\t"
                       f"{height1}\t{height3}\n")
 
 

@@ -80,9 +80,26 @@ extension AndroidResources {
     }
 
     var appearance = base ?? AndroidTextAppearance(name: styleName)
+    // AppCompat (and so MaterialTextView) takes the app namespace's
+    // `fontFamily` and `textAllCaps` over the `android:` ones when the
+    // resolved chain has them anywhere (`AppCompatTextHelper`:
+    // `hasValue(TextAppearance_fontFamily) ? fontFamily : android_fontFamily`);
+    // the Material 3 base sets both forms.
+    var appFamily = base?.fontFamily
+    var androidFamily = base?.fontFamily
+    var appCaps: Bool?
+    var androidCaps = base?.textAllCaps
     for definition in chain.reversed() {
       try apply(definition, to: &appearance)
+      let app = ValueReader(resources: self, style: definition, prefixes: [""])
+      let android = ValueReader(resources: self, style: definition, prefixes: ["android:"])
+      if let family = try app.fontFamily() { appFamily = family }
+      if let family = try android.fontFamily() { androidFamily = family }
+      if let caps = try app.boolean("textAllCaps") { appCaps = caps }
+      if let caps = try android.boolean("textAllCaps") { androidCaps = caps }
     }
+    appearance.fontFamily = appFamily ?? androidFamily
+    appearance.textAllCaps = appCaps ?? androidCaps ?? false
     appearance.name = styleName
     appearance.file = style.file
     appearance.line = style.line
@@ -152,23 +169,29 @@ extension AndroidResources {
     "AppCompat", "MaterialComponents", "Material3", "M3", "Material", "Design", "Compat", "Widget",
   ]
 
-  /// Applies the attributes `style` sets itself on top of `appearance`.
+  /// Applies the attributes `style` sets itself on top of `appearance`, as a
+  /// TextView reads a text appearance (`TextView.readTextAppearance`): the
+  /// `android:` forms only, except `lineHeight`, which MaterialTextView also
+  /// takes in the app form (`android:lineHeight` first). `fontFamily` and
+  /// `textAllCaps` are settled over the whole chain by the caller.
+  /// `includeFontPadding` is a TextView attribute a text appearance does not
+  /// carry, so it is not read here.
   private func apply(_ style: StyleDefinition, to appearance: inout AndroidTextAppearance)
     throws(AndroidResourceError)
   {
-    let reader = ValueReader(resources: self, style: style)
+    let reader = ValueReader(resources: self, style: style, prefixes: ["android:"])
+    let lineHeightReader = ValueReader(resources: self, style: style)
     if let size = try reader.dimension(
       "textSize", in: .leastNonzeroMagnitude...10_000, rangeWords: "a size above 0, at most 10000")
     {
       appearance.textSize = size
     }
-    if let height = try reader.dimension(
+    if let height = try lineHeightReader.dimension(
       "lineHeight", in: 0...100_000,
       rangeWords: "a height from 0 to 100000 (TextView refuses one below 0)")
     {
       appearance.lineHeight = height
     }
-    if let family = try reader.fontFamily() { appearance.fontFamily = family }
     if let style = try reader.textStyle() {
       appearance.textStyleBold = style.bold
       appearance.italic = style.italic
@@ -178,10 +201,6 @@ extension AndroidResources {
       appearance.textFontWeight = weight >= 0 ? weight : nil
     }
     if let spacing = try reader.float("letterSpacing") { appearance.letterSpacing = spacing }
-    if let caps = try reader.boolean("textAllCaps") { appearance.textAllCaps = caps }
-    if let padding = try reader.boolean("includeFontPadding") {
-      appearance.includeFontPadding = padding
-    }
     if let settings = try reader.string("fontFeatureSettings") {
       appearance.fontFeatureSettings = settings
     }

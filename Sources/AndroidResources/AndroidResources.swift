@@ -17,7 +17,8 @@ public struct AndroidResources: Sendable {
   public let folders: [String]
   let table: ResourceTable
 
-  /// Reads the `res` folders (later folders win on equal names).
+  /// Reads the `res` folders; on equal names an earlier folder wins (the
+  /// app's own `res` first, then its libraries', as Gradle merges them).
   ///
   /// - Throws: ``AndroidResourceError`` when a folder cannot be listed, or a
   ///   values file cannot be read or is not well-formed XML (with its line).

@@ -30,8 +30,10 @@ struct ValueDefinition: Sendable {
 /// Everything read from the `res` folders, each name resolved to the
 /// definition an API 34 device with the default configuration would use.
 ///
-/// Resource folders merge like Android's resource sets: a later folder's
-/// definition replaces an earlier one in the same configuration, and among
+/// Resource folders merge like an app's resource sets: an earlier folder's
+/// definition wins over a later one's in the same configuration (name the
+/// app's `res` first and its libraries' after: Gradle gives the app's own
+/// resources priority over its dependencies'), and among
 /// configurations the highest API level (`values-vNN`, NN ≤ 34) wins over
 /// lower ones and over `values`. Other qualifiers (`values-night`, `values-de`,
 /// `values-sw600dp`, `values-land`, and combinations such as
@@ -65,10 +67,11 @@ struct ResourceTable: Sendable {
     return level
   }
 
-  /// Reads the `res` folders in order.
+  /// Reads the `res` folders, the first winning.
   static func load(folders: [String]) throws(AndroidResourceError) -> ResourceTable {
     var table = ResourceTable()
-    for folder in folders {
+    // Read last to first: what a folder defines replaces what later ones did.
+    for folder in folders.reversed() {
       let names: [String]
       do {
         names = try Folder.list(folder)

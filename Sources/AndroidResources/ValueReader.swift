@@ -14,11 +14,15 @@ struct ValueReader {
 
   let resources: AndroidResources
   let style: StyleDefinition
+  /// The namespace prefixes looked up, in order: `android:` then the app
+  /// namespace's bare name by default; one of them to read a single form.
+  var prefixes = ["android:", ""]
 
   /// The item for `name` and the attribute name as written.
   private func item(_ name: String) -> (attribute: String, item: StyleDefinition.Item)? {
-    if let item = style.items["android:" + name] { return ("android:" + name, item) }
-    if let item = style.items[name] { return (name, item) }
+    for prefix in prefixes {
+      if let item = style.items[prefix + name] { return (prefix + name, item) }
+    }
     return nil
   }
 

@@ -15,8 +15,8 @@
 ///   is `descent − ascent` tall; with `includeFontPadding` (TextView's
 ///   default) the first line reaches up to top and the last down to bottom.
 /// - **Fallback faces** (`StaticLayout.Builder.setUseLineSpacingFromFallbacks`,
-///   TextView's default from Android 9): a line holding a fallback face is as
-///   tall as the taller of the faces' extents (``holding(_:)``).
+///   TextView's default from Android 9): a line holding a fallback face takes
+///   the higher ascent and lower descent of the faces (``holding(_:)``).
 /// - **`android:lineHeight`** (`core/java/android/widget/TextView.java`,
 ///   `setLineHeightPx`): the difference between the wanted line height and
 ///   the font's line height is added as line spacing to every line but the
@@ -94,15 +94,16 @@ public struct AndroidLineMetrics: Sendable, Equatable {
   }
 
   /// These metrics grown to hold `other`'s, as a line holding a fallback face
-  /// grows under TextView's `fallbackLineSpacing` (on from Android 9): the
-  /// higher top and ascent, the lower descent and bottom. The font line height
-  /// (which `android:lineHeight` is measured against) stays this face's.
+  /// grows under TextView's `fallbackLineSpacing` (on from Android 9;
+  /// `StaticLayout.generate`): the higher ascent and the lower descent, and
+  /// top and bottom reaching at least to them. The font line height (which
+  /// `android:lineHeight` is measured against) stays this face's.
   public func holding(_ other: AndroidLineMetrics) -> AndroidLineMetrics {
     var grown = self
-    grown.top = Swift.min(top, other.top)
     grown.ascent = Swift.min(ascent, other.ascent)
     grown.descent = Swift.max(descent, other.descent)
-    grown.bottom = Swift.max(bottom, other.bottom)
+    grown.top = Swift.min(top, grown.ascent)
+    grown.bottom = Swift.max(bottom, grown.descent)
     return grown
   }
 

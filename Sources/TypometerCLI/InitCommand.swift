@@ -19,6 +19,13 @@ struct InitCommand: Command {
     the UIAppFonts of Info.plist files that no font file matches, and what to fill
     in: which strings each container takes, and the real widths.
 
+    In an Android project (every string file a strings.xml) it writes an
+    Android spec instead: "platform": "android", the res folders holding them
+    ("resources", the app module's first: its resources win over its
+    libraries'), the font folders outside them, the default font scales, and one
+    container taking every string in the first text appearance the res folders
+    define (Material 3's bodyLarge when they define none), 328 dp wide.
+
     Options:
       DIR                  The project folder (default: the current folder).
 

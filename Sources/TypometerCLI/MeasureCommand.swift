@@ -431,7 +431,7 @@ struct MeasureCommand: Command {
     let columns = Columns(
       category: sizes.compactMap { ($0.category?.name ?? $0.fontScale.map(Self.scaleLabel))?.count }
         .max() ?? 0,
-      size: sizes.map { "\(formatNumber($0.pointSize))pt".count }.max() ?? 0)
+      size: sizes.map { Self.sizeText($0.pointSize, fontScale: $0.fontScale).count }.max() ?? 0)
     // The face at each size (a Text/Display pair switches at 20 pt).
     let faceNames = sizes.map {
       style.font.atPointSize($0.pointSize, opticalSizing: style.opticalSizing).record.postscriptName
@@ -500,6 +500,13 @@ struct MeasureCommand: Command {
     return status
   }
 
+  /// A size as a row shows it: `17pt`, or on Android `28.19dp` (two
+  /// decimals: the size is whole pixels over the density).
+  static func sizeText(_ size: Double, fontScale: Double?) -> String {
+    guard fontScale != nil else { return "\(formatNumber(size))pt" }
+    return NumberText.string(size, fractionDigits: 2) + "dp"
+  }
+
   /// How a text row names an Android font scale: `×1.3`.
   static func scaleLabel(_ scale: Double) -> String { "×" + formatNumber(scale) }
 
@@ -528,7 +535,7 @@ struct MeasureCommand: Command {
     if let category = o.category ?? o.fontScale.map(scaleLabel) {
       parts.append(left(category, columns.category))
     }
-    parts.append(right("\(formatNumber(o.size))\(unit)", columns.size))
+    parts.append(right(Self.sizeText(o.size, fontScale: o.fontScale), columns.size))
     parts.append("advance " + right(points(o.advance), 8))
     parts.append(right(o.lines == 1 ? "1 line" : "\(o.lines) lines", 8))
     parts.append("height " + right(points(o.height), 8))

@@ -132,7 +132,7 @@ struct RenderCommand: Command {
       let measurement = try atSize.measure(pointSize: size.pointSize, in: box)
       let label = [
         size.category?.name ?? size.fontScale.map(MeasureCommand.scaleLabel),
-        "\(formatNumber(size.pointSize))\(size.fontScale == nil ? "pt" : "dp")",
+        MeasureCommand.sizeText(size.pointSize, fontScale: size.fontScale),
       ].compactMap { $0 }
       rows.append(
         SheetRow(

@@ -137,6 +137,12 @@ extension CheckRunner {
     var android = AndroidSizing(
       letterSpacing: appearance.letterSpacing,
       includeFontPadding: appearance.includeFontPadding, density: settings.density)
+    // The size before it is rounded to whole pixels: `scale --platform android`'s dp.
+    android.nominal = settings.fontScales.map { scale in
+      textSize.unit == .sp
+        ? (try? AndroidFontScaler.dp(forSp: textSize.value, fontScale: scale)) ?? 0
+        : androidDp(textSize, density: settings.density)
+    }
     let design = AndroidLineMetrics.DesignMetrics(font.metrics)
     for size in sizes {
       let pixels = size.pointSize * settings.density
@@ -146,8 +152,8 @@ extension CheckRunner {
       android.metrics.append(metrics)
       android.lineHeights.append(
         appearance.lineHeight.flatMap {
-          androidLineHeight($0, textSize: textSize, at: size, density: settings.density)
-        }.map { $0 * settings.density })
+          androidLineHeight($0, fontScale: size.fontScale ?? 1, density: settings.density)
+        })
     }
     return Plan(
       font: font, cascade: [], sizes: sizes, scaler: .typographyKit,
@@ -211,16 +217,35 @@ extension CheckRunner {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
-  /// The dp a text size takes at each font scale: sp through Android 14's
-  /// curves, dp as it is, other units through the density
-  /// (`TypedValue.applyDimension`: 1 pt = 1/72 in, 1 in = 160 dp).
+  /// The dp a text size takes at each font scale, as the TextView sets it:
+  /// sp through Android 14's curves (the dp `scale --platform android`
+  /// gives), dp as they are, other units through `TypedValue.applyDimension`'s
+  /// factors (1 pt = 1/72 in, 1 in = 160 dp); then, as
+  /// `TextView.readTextAppearance` reads it with `getDimensionPixelSize`, a
+  /// whole number of pixels at `density` (each size is that many pixels over
+  /// the density).
   static func androidSizes(_ size: AndroidDimension, fontScales: [Double], density: Double)
     throws(ScaleError) -> [SweepSize]
   {
-    if size.unit == .sp { return try SweepSize.plan(sp: size.value, fontScales: fontScales) }
-    let dp = androidDp(size, density: density)
-    guard dp.isFinite, dp > 0 else { throw .invalidSize(dp) }
-    return fontScales.map { SweepSize(pointSize: dp, fontScale: $0) }
+    var sizes: [SweepSize] = []
+    for scale in fontScales {
+      let dp =
+        size.unit == .sp
+        ? try AndroidFontScaler.dp(forSp: size.value, fontScale: scale)
+        : androidDp(size, density: density)
+      let pixels = wholePixels(dp * density)
+      guard dp.isFinite, dp > 0, pixels > 0 else { throw .invalidSize(dp) }
+      sizes.append(SweepSize(pointSize: Double(pixels) / density, fontScale: scale))
+    }
+    return sizes
+  }
+
+  /// `TypedValue.complexToDimensionPixelSize`: `px` rounded half up, and at
+  /// least 1 for a size above 0.
+  static func wholePixels(_ px: Double) -> Int {
+    guard px.isFinite, px < Double(Int32.max) else { return 0 }
+    let rounded = Int(px + 0.5)
+    return rounded == 0 && px > 0 ? 1 : rounded
   }
 
   /// A dimension that does not follow the font scale, in dp.
@@ -234,22 +259,18 @@ extension CheckRunner {
     }
   }
 
-  /// `android:lineHeight` in dp at `size`. An sp line height over an sp text
-  /// size keeps its ratio to the text size (Android 14, `TextView.setLineHeight`:
-  /// under non-linear scaling the line height is the text size times
-  /// lineHeight/textSize; under linear scaling that is the same number); any
-  /// other line height is converted on its own.
+  /// A text appearance's `lineHeight` in whole pixels at `fontScale`:
+  /// MaterialTextView reads it with `getDimensionPixelSize` (sp through the
+  /// font scale's curve, on its own) and sets it with `setLineHeight(int)`
+  /// (`applyLineHeightFromViewAppearance`).
   static func androidLineHeight(
-    _ lineHeight: AndroidDimension, textSize: AndroidDimension, at size: SweepSize,
-    density: Double
+    _ lineHeight: AndroidDimension, fontScale: Double, density: Double
   ) -> Double? {
-    if lineHeight.unit == .sp, textSize.unit == .sp, textSize.value > 0 {
-      return size.pointSize * lineHeight.value / textSize.value
-    }
-    if lineHeight.unit == .sp {
-      return try? AndroidFontScaler.dp(forSp: lineHeight.value, fontScale: size.fontScale ?? 1)
-    }
-    return androidDp(lineHeight, density: density)
+    let dp =
+      lineHeight.unit == .sp
+      ? try? AndroidFontScaler.dp(forSp: lineHeight.value, fontScale: fontScale)
+      : androidDp(lineHeight, density: density)
+    return dp.map { Double(wholePixels($0 * density)) }
   }
 
   /// `android:fontFeatureSettings` (`"tnum", "smcp" 1`) as HarfBuzz feature strings.
@@ -355,6 +376,9 @@ package struct AndroidSizing: Sendable {
   var includeFontPadding: Bool
   /// Pixels per dp.
   var density: Double
+  /// The text size in dp at each size of the plan before the TextView
+  /// rounds it to whole pixels (the plan's sizes are the rounded ones).
+  package var nominal: [Double] = []
   /// The face's metrics in pixels at each size of the plan.
   var metrics: [AndroidLineMetrics] = []
   /// `android:lineHeight` in pixels at each size, or nil for the font's.

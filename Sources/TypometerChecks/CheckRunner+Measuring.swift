@@ -94,9 +94,9 @@ extension CheckRunner {
           name: style.name, font: plan.font.record.postscriptName, scaler: "android",
           sizes: plan.sizes.indices.map { i in
             var row = StyleSizes.Row(
-              category: nil, pointSize: plan.sizes[i].pointSize,
-              lineHeight: android.lineHeight(at: i))
+              category: nil, pointSize: android.nominal[i], lineHeight: android.lineHeight(at: i))
             row.fontScale = plan.sizes[i].fontScale
+            row.pixels = Int((plan.sizes[i].pointSize * android.density).rounded())
             row.singleLineHeight = android.height(lines: 1, at: i)
             return row
           })

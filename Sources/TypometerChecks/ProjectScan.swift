@@ -126,7 +126,9 @@ public struct ProjectScan: Sendable {
           .deletingLastPathComponent
         if !resources.contains(res) { resources.append(res) }
       }
-      scan.resources = resources
+      // The app module's res first: its resources win over its libraries'.
+      scan.resources =
+        resources.filter { $0.hasPrefix("app/") } + resources.filter { !$0.hasPrefix("app/") }
       // The app's own font folders are read with its res folders.
       scan.fontFolders.removeAll { folder in resources.contains { folder == $0 + "/font" } }
       if let loaded = try? AndroidResources.load(folders: resources.map { Paths.join(root, $0) }) {

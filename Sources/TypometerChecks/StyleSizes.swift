@@ -34,6 +34,9 @@ public struct StyleSizes: Sendable, Encodable, Equatable {
     /// On Android: the height of a one-line TextView's text, with the font
     /// padding it includes by default, in dp; nil elsewhere.
     public var singleLineHeight: Double? = nil
+    /// On Android: the text size in whole pixels at the spec's density, as
+    /// the TextView sets it (text is measured at that size); nil elsewhere.
+    public var pixels: Int? = nil
     /// The face measured at this size when it is not the style's ``StyleSizes/font``
     /// (the Display face of a static system-font pair from 20 pt), else nil.
     public var font: String?
@@ -59,7 +62,7 @@ public struct StyleSizes: Sendable, Encodable, Equatable {
     }
 
     private enum Key: String, CodingKey {
-      case category, fontScale, pointSize, dp, lineHeight, singleLineHeight, font, opticalSize
+      case category, fontScale, pointSize, dp, px, lineHeight, singleLineHeight, font, opticalSize
       case tracking
     }
 
@@ -70,6 +73,7 @@ public struct StyleSizes: Sendable, Encodable, Equatable {
       try container.encodeIfPresent(category, forKey: .category)
       try container.encodeIfPresent(fontScale, forKey: .fontScale)
       try container.encode(pointSize, forKey: fontScale == nil ? .pointSize : .dp)
+      try container.encodeIfPresent(pixels, forKey: .px)
       try container.encode(lineHeight, forKey: .lineHeight)
       try container.encodeIfPresent(singleLineHeight, forKey: .singleLineHeight)
       try container.encodeIfPresent(font, forKey: .font)

@@ -15,7 +15,9 @@ import Testing
     expected.letterSpacing = 0.05
     expected.textAllCaps = true
     expected.lineHeight = AndroidDimension(value: 24, unit: .sp)
-    expected.includeFontPadding = false
+    // includeFontPadding is a TextView attribute, not a text appearance's:
+    // the style's false is not read.
+    expected.includeFontPadding = true
     expected.fontFeatureSettings = "smcp, onum"
     expected.chain = ["TextAppearance.Shop"]
     #expect(appearance == expected)
@@ -82,8 +84,9 @@ import Testing
     // ?attr/textSizeLarge comes from the theme: unset, not an error.
     #expect(forms.textSize == nil)
 
+    // AppCompat takes the app form's family over android:fontFamily.
     let both = try resources.textAppearance(named: "BothForms")
-    #expect(both.fontFamily == .system("monospace"))
+    #expect(both.fontFamily == .system("serif"))
     #expect(both.textFontWeight == 900)
   }
 
@@ -106,12 +109,13 @@ import Testing
     #expect(!resources.styleNames.contains("NightOnly"))
   }
 
-  @Test func laterFoldersWin() throws {
-    let resources = try AndroidResources.load(folders: [res("app"), res("overlay")])
+  @Test func earlierFoldersWin() throws {
+    // The app's own res first, a library's after: the app's definition wins.
+    let resources = try AndroidResources.load(folders: [res("overlay"), res("app")])
     let caption = try resources.textAppearance(named: "TextAppearance.Shop.Caption")
     #expect(caption.textSize == AndroidDimension(value: 13, unit: .sp))
     #expect(caption.file == res("overlay") + "/values/styles.xml")
-    // The overlay's style keeps the implicit parent from the first folder.
+    // The overlay's style keeps the implicit parent from the other folder.
     #expect(caption.fontFamily == .resource("brand"))
   }
 

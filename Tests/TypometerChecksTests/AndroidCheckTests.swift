@@ -106,9 +106,10 @@ import TypeScale
     #expect(german < english)
   }
 
-  /// Each style's rows: dp from Android 14's curves, line heights as a
-  /// TextView's (28sp over 22sp stays 28/22 of the size, to the 1.5 px that
-  /// Android's rounding of the font's line height and the spacing allows).
+  /// Each style's rows: dp from Android 14's curves, the text set at whole
+  /// pixels, and the distance between lines the text appearance's 28sp line
+  /// height converted on its own (MaterialTextView), to the 1.5 px Android's
+  /// rounding of the font's line height and the spacing allows.
   @Test func styleRowsFollowTheTextSizeAndLineHeight() throws {
     let spec = try Self.exampleSpec()
     let report = try CheckRunner.run(spec: spec)
@@ -118,26 +119,30 @@ import TypeScale
     for row in title.sizes {
       let scale = try #require(row.fontScale)
       #expect(row.category == nil)
-      #expect(row.pointSize == (try AndroidFontScaler.dp(forSp: 22, fontScale: scale)))
-      #expect(abs(row.lineHeight - row.pointSize * 28 / 22) <= 1.5 / spec.density + 1e-9)
+      let dp = try AndroidFontScaler.dp(forSp: 22, fontScale: scale)
+      #expect(row.pointSize == dp)
+      #expect(row.pixels == Int((dp * spec.density).rounded()))
+      let line = try AndroidFontScaler.dp(forSp: 28, fontScale: scale)
+      #expect(abs(row.lineHeight - line) <= 1.5 / spec.density + 1e-9)
       let single = try #require(row.singleLineHeight)
       #expect(single > row.pointSize)
     }
-    // JSON rows carry fontScale and dp, not category and pointSize.
+    // JSON rows carry fontScale, dp and px, not category and pointSize.
     let json = CheckRenderer.json(report)
     #expect(json.contains("\"dp\" : 22,"))
+    #expect(json.contains("\"px\" : 58,"))
     #expect(!json.contains("\"pointSize\""))
   }
 
   /// A line holding a fallback face taller than the style's grows to hold
-  /// it (fallbackLineSpacing): Thai in Roboto, at 14 dp × 2.625 = 36.75 px,
-  /// whose metrics the fontTools reference gives for both faces.
+  /// it (fallbackLineSpacing): Thai in Roboto, at 14 dp × 2.625 = 36.75,
+  /// set at 37 px, whose metrics the fontTools reference gives for both faces.
   @Test func fallbackFacesGrowTheirLines() throws {
     let text = try String(
       contentsOfFile: Fixtures.data("android-line-metrics.tsv"), encoding: .utf8)
     func row(_ face: String) throws -> [Int] {
       let line = try #require(
-        text.split(separator: "\n").first { $0.hasPrefix(face + "\t36.75\t") })
+        text.split(separator: "\n").first { $0.hasPrefix(face + "\t37\t") })
       return line.split(separator: "\t").dropFirst(2).compactMap { Int($0) }
     }
     let roboto = try row("Roboto-Regular.ttf")
