@@ -158,21 +158,56 @@ uint32_t tm_script_tag(int32_t c) {
   return pack_tag(script);
 }
 
+struct tm_word_breaker {
+  UBreakIterator *iterator;
+};
+
+tm_word_breaker *tm_word_breaker_open(const char *locale) {
+  UErrorCode error = U_ZERO_ERROR;
+  UBreakIterator *iterator = ubrk_open(UBRK_WORD, locale, NULL, 0, &error);
+  if (U_FAILURE(error) || iterator == NULL) return NULL;
+  tm_word_breaker *breaker = malloc(sizeof(tm_word_breaker));
+  if (breaker == NULL) {
+    ubrk_close(iterator);
+    return NULL;
+  }
+  breaker->iterator = iterator;
+  return breaker;
+}
+
+void tm_word_breaker_close(tm_word_breaker *breaker) {
+  if (breaker == NULL) return;
+  ubrk_close(breaker->iterator);
+  free(breaker);
+}
+
+int32_t tm_word_breaker_set_text(tm_word_breaker *breaker, const uint16_t *text, int32_t length) {
+  UErrorCode error = U_ZERO_ERROR;
+  ubrk_setText(breaker->iterator, (const UChar *)text, length, &error);
+  return U_FAILURE(error) ? -1 : 0;
+}
+
+int32_t tm_word_breaker_around(tm_word_breaker *breaker, int32_t length, int32_t offset,
+                               int32_t *start, int32_t *end, int32_t *status) {
+  if (offset <= 0 || offset >= length) return 0;
+  UBreakIterator *words = breaker->iterator;
+  if (ubrk_isBoundary(words, offset)) return 0;
+  int32_t before = ubrk_preceding(words, offset);
+  int32_t after = ubrk_following(words, offset);
+  *status = ubrk_getRuleStatus(words);
+  *start = before == UBRK_DONE ? 0 : before;
+  *end = after == UBRK_DONE ? length : after;
+  return 1;
+}
+
 int32_t tm_word_around(const char *locale, const uint16_t *text, int32_t length, int32_t offset,
                        int32_t *start, int32_t *end, int32_t *status) {
   if (offset <= 0 || offset >= length) return 0;
-  UErrorCode error = U_ZERO_ERROR;
-  UBreakIterator *words = ubrk_open(UBRK_WORD, locale, (const UChar *)text, length, &error);
-  if (U_FAILURE(error) || words == NULL) return -1;
-  int32_t inside = 0;
-  if (!ubrk_isBoundary(words, offset)) {
-    int32_t before = ubrk_preceding(words, offset);
-    int32_t after = ubrk_following(words, offset);
-    *status = ubrk_getRuleStatus(words);
-    *start = before == UBRK_DONE ? 0 : before;
-    *end = after == UBRK_DONE ? length : after;
-    inside = 1;
-  }
-  ubrk_close(words);
+  tm_word_breaker *breaker = tm_word_breaker_open(locale);
+  if (breaker == NULL) return -1;
+  int32_t inside = tm_word_breaker_set_text(breaker, text, length) == 0
+                     ? tm_word_breaker_around(breaker, length, offset, start, end, status)
+                     : -1;
+  tm_word_breaker_close(breaker);
   return inside;
 }

@@ -158,15 +158,22 @@ public final class LayoutContext {
     } else {
       return items
     }
+    // Each mark as the family (with a space after) and the PostScript name
+    // (trimmed, with a hyphen after) hold it, made once, not per face.
+    let familyMarks = marks.map { $0 + " " }
+    let nameMarks = marks.map { $0.trimmingCharacters(in: .whitespaces) + "-" }
     func matches(_ item: Item) -> Bool {
       let record = record(item)
       let family = record.family.lowercased() + " "
       let name = record.postscriptName.lowercased()
-      return marks.contains {
-        family.contains($0 + " ") || name.contains($0.trimmingCharacters(in: .whitespaces) + "-")
+      return marks.indices.contains {
+        family.contains(familyMarks[$0]) || name.contains(nameMarks[$0])
       }
     }
-    return items.filter(matches) + items.filter { !matches($0) }
+    // Each face is read once: the matching ones first, in order, then the rest.
+    let matching = items.map(matches)
+    return items.indices.filter { matching[$0] }.map { items[$0] }
+      + items.indices.filter { !matching[$0] }.map { items[$0] }
   }
 
   /// A number for the style's faces, language and fallback setting, the same

@@ -15,8 +15,42 @@ public struct WordSplit: Sendable, Equatable {
     let split = offset - range.lowerBound
     let units = Array(word.utf16)
     guard split > 0, split < units.count else { return word }
-    return String(decoding: units[..<split], as: UTF16.self) + "|"
-      + String(decoding: units[split...], as: UTF16.self)
+    return WordSplit.string(units[..<split]) + "|" + WordSplit.string(units[split...])
+  }
+
+  /// `String(decoding: units, as: UTF16.self)`, the same string (ill-formed
+  /// units repaired as it repairs them), transcoded here: the standard
+  /// library's UTF-16 path is generic and unspecialized, and cost more than
+  /// finding the word.
+  static func string(_ units: some Collection<UInt16>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(units.count * 3)
+    _ = transcode(
+      units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false,
+      into: { bytes.append($0) })
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A word-break iterator kept from text to text (opening one costs more
+  /// than finding a word with it), for one language at a time. One thread at
+  /// a time; give each thread its own.
+  public final class Finder {
+    private var language: String?
+    private var breaker: OpaquePointer?
+
+    public init() {}
+
+    deinit { tm_word_breaker_close(breaker) }
+
+    /// The iterator for `language` ("" for the root locale), or nil when ICU
+    /// cannot open one.
+    fileprivate func breaker(for language: String) -> OpaquePointer? {
+      if let breaker, self.language == language { return breaker }
+      tm_word_breaker_close(breaker)
+      breaker = tm_word_breaker_open(language)
+      self.language = language
+      return breaker
+    }
   }
 
   /// The words of `text` that the line breaks at `offsets` (UTF-16, as in
@@ -29,10 +63,21 @@ public struct WordSplit: Sendable, Equatable {
   ///
   /// - Parameter language: The text's BCP 47 language (its word rules), or nil.
   public static func find(in text: String, at offsets: [Int], language: String?) -> [WordSplit] {
+    find(in: text, at: offsets, language: language, using: Finder())
+  }
+
+  /// ``find(in:at:language:)`` with `finder`'s iterator, kept for the next
+  /// call: the same words, without opening an iterator per call.
+  public static func find(
+    in text: String, at offsets: [Int], language: String?, using finder: Finder
+  ) -> [WordSplit] {
     guard !offsets.isEmpty else { return [] }
     let units = Array(text.utf16)
     var splits: [WordSplit] = []
     units.withUnsafeBufferPointer { utf16 in
+      guard utf16.count > 1, let breaker = finder.breaker(for: language ?? ""),
+        tm_word_breaker_set_text(breaker, utf16.baseAddress, Int32(utf16.count)) == 0
+      else { return }
       for offset in offsets where offset > 0 && offset < utf16.count {
         if splits.contains(where: { $0.range.contains(offset) }) { continue }
         let (scalar, _) = decodeScalar(utf16, at: previousScalarStart(utf16, before: offset))
@@ -42,15 +87,14 @@ public struct WordSplit: Sendable, Equatable {
         var start: Int32 = 0
         var end: Int32 = 0
         var status: Int32 = 0
-        let inside = tm_word_around(
-          language ?? "", utf16.baseAddress, Int32(utf16.count), Int32(offset), &start, &end,
-          &status)
+        let inside = tm_word_breaker_around(
+          breaker, Int32(utf16.count), Int32(offset), &start, &end, &status)
         // Numbers (100–199) and words of letters (200–299); not kana or ideographs.
         guard inside == 1, (100..<300).contains(status), start < end else { continue }
         let range = Int(start)..<Int(end)
         splits.append(
           WordSplit(
-            word: String(decoding: utf16[range], as: UTF16.self), range: range, offset: offset))
+            word: string(utf16[range]), range: range, offset: offset))
       }
     }
     return splits

@@ -436,6 +436,7 @@ struct MeasureCommand: Command {
     let faceNames = sizes.map {
       style.font.atPointSize($0.pointSize, opticalSizing: style.opticalSizing).record.postscriptName
     }
+    let wordFinder = WordSplit.Finder()
     for (number, result) in results.enumerated() {
       let swept: SweptText
       switch result {
@@ -469,8 +470,9 @@ struct MeasureCommand: Command {
           missing: missing, fontsUsed: fontsUsed,
           wordSplits: measurement.forcedBreaks.isEmpty
             ? nil
-            : WordSplit.find(in: swept.text, at: measurement.forcedBreaks, language: language)
-              .map(\.marked),
+            : WordSplit.find(
+              in: swept.text, at: measurement.forcedBreaks, language: language, using: wordFinder
+            ).map(\.marked),
           sourceText: pseudo == nil ? nil : sources[number])
         if let android {
           // A TextView's lines: the distance between baselines, and its text's height.

@@ -142,7 +142,9 @@ enum CheckFindingWording {
         + (shrunk.smallest < shrunk.scale ? ", at most \(number(shrunk.smallest))×" : "")
         + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
     case .wordSplit(let key, let words, let step, let pointSize):
-      let shown = words.map { "'\($0.replacingOccurrences(of: "|", with: ""))' (\($0))" }
+      // The word without the break's `|` (a word of letters or digits has
+      // none of its own; Character by Character, as Foundation matched it).
+      let shown = words.map { "'\(String($0.filter { $0 != "|" }))' (\($0))" }
       return "'\(key)' breaks \(words.count == 1 ? "a word" : "words") inside "
         + "\(words.count == 1 ? "itself" : "themselves") from \(step.name) "
         + "(\(number(pointSize)) \(step.unit)) on: \(shown.joined(separator: ", ")) is wider than the line; "

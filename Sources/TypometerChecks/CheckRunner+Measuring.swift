@@ -31,6 +31,8 @@ extension CheckRunner {
     private var cascadesByStyle: [String: StyleCascadeBuilder] = [:]
     private var notMeasured: Set<String> = []
     private var sizesByStyle: [String: StyleSizes] = [:]
+    /// The word-break iterator the word-split findings use (one thread).
+    private let wordFinder = WordSplit.Finder()
 
     init(
       spec: CheckSpec, catalog: FontCatalog, store: FontStore, context: LayoutContext,
@@ -241,7 +243,8 @@ extension CheckRunner {
           guard let maxLines, let line = starts.firstIndex(of: offset) else { return true }
           return line < maxLines
         }
-        let splits = WordSplit.find(in: item.text, at: shown, language: group.language)
+        let splits = WordSplit.find(
+          in: item.text, at: shown, language: group.language, using: wordFinder)
         guard !splits.isEmpty, let step = SizeStep(size) else { continue }
         if first == nil { first = (size, measurement, splits) }
         all.append(step)

@@ -70,4 +70,40 @@ import Testing
     // One word broken twice is named once.
     #expect(WordSplit.find(in: text, at: [8, 12], language: "en").count == 1)
   }
+
+  /// One finder kept over many texts and languages names the same words as
+  /// a fresh iterator per call.
+  @Test func aKeptFinderNamesTheSameWords() {
+    let cases: [(String, [Int], String?)] = [
+      ("Hintergrundübertragungsdienst aktivieren", [11, 18, 33], "de"),
+      ("Code 12345678901234 sent", [10, 5, 0, 24], "en"),
+      ("ภาษาไทยเป็นภาษาที่สวยงาม", [4, 9], "th"),
+      ("Настройки уведомлений", [4, 15], "ru"),
+      ("", [0, 1], nil),
+      ("Code 12345678901234 sent", [8, 12], nil),
+    ]
+    let finder = WordSplit.Finder()
+    for _ in 0..<2 {
+      for (text, offsets, language) in cases {
+        #expect(
+          WordSplit.find(in: text, at: offsets, language: language, using: finder)
+            == WordSplit.find(in: text, at: offsets, language: language))
+      }
+    }
+  }
+
+  /// Words and marks are decoded as `String(decoding:as: UTF16.self)`
+  /// decodes them, lone surrogates repaired alike.
+  @Test func wordsDecodeAsTheStandardLibraryDoes() {
+    let samples: [[UInt16]] = [
+      Array("Hintergrund".utf16), Array("日本語😀".utf16), [0x61, 0xD800, 0x62], [0xDC00],
+      [0xD83D], [0x61, 0xDE00, 0xD83D, 0xDE00], [],
+    ]
+    for units in samples {
+      let expected = String(decoding: units, as: UTF16.self)
+      #expect(WordSplit.string(units) == expected)
+      #expect(Array(WordSplit.string(units).utf8) == Array(expected.utf8))
+      #expect(WordSplit.string(units[...]) == expected)
+    }
+  }
 }

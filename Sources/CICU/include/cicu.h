@@ -60,6 +60,27 @@ int32_t tm_script_runs(const uint16_t *text, int32_t length, int32_t *starts, ui
 int32_t tm_word_around(const char *locale, const uint16_t *text, int32_t length, int32_t offset,
                        int32_t *start, int32_t *end, int32_t *status);
 
+/// An opaque word-break iterator (UAX #29, with ICU's dictionaries) for one
+/// locale, kept to find words in many texts; used by one thread at a time.
+typedef struct tm_word_breaker tm_word_breaker;
+
+/// Opens a word-break iterator for `locale` ("" for the root locale), or
+/// returns NULL on an ICU error.
+tm_word_breaker *tm_word_breaker_open(const char *locale);
+
+/// Closes an iterator made by tm_word_breaker_open (NULL is ignored).
+void tm_word_breaker_close(tm_word_breaker *breaker);
+
+/// Sets the UTF-16 `text` the breaker's next tm_word_breaker_around calls
+/// look in; the text must stay in place until then. Returns 0, or -1 on an
+/// ICU error.
+int32_t tm_word_breaker_set_text(tm_word_breaker *breaker, const uint16_t *text, int32_t length);
+
+/// tm_word_around in the text last set (of `length` units) on `breaker`:
+/// the same answers as opening an iterator for the breaker's locale there.
+int32_t tm_word_breaker_around(tm_word_breaker *breaker, int32_t length, int32_t offset,
+                               int32_t *start, int32_t *end, int32_t *status);
+
 /// Whether the UTF-16 unit `unit` always forms a grapheme cluster of its own,
 /// whatever surrounds it, when every other unit of the text is such a unit
 /// too: its Grapheme_Cluster_Break value is Other, Control, LF, LV or LVT (no
