@@ -210,6 +210,11 @@ struct MeasureCommand: Command {
     format = try arguments.format(json: .json, expected: "text, json or jsonl") ?? .text
 
     var words = try arguments.positionals()
+    if androidStyle != nil, letterSpacing != 0 {
+      throw UsageError.other(
+        "--letter-spacing does not apply to an Android text appearance: its android:letterSpacing "
+          + "(ems) is used")
+    }
     if androidStyle != nil {
       // The appearance names the face: every word is text.
       words.insert("", at: 0)
@@ -363,11 +368,16 @@ struct MeasureCommand: Command {
   func androidChoice(store: FontStore) throws -> AndroidStyleChoice? {
     guard let androidStyle else { return nil }
     do {
-      return try AndroidStyleChoice(
+      var choice = try AndroidStyleChoice(
         style: androidStyle, resources: resources,
         settings: AndroidSettings(
           systemFont: catalog.systemFamily, fontScales: fontScales, density: density),
         store: store)
+      if let lineHeight {
+        // --line-height (dp) is set as android:lineHeight, as a check container's is.
+        choice.sizing.lineHeights = choice.sizes.map { _ in lineHeight * density }
+      }
+      return choice
     } catch {
       guard let path = error.path else { throw UsageError.other(error.problem) }
       throw InputError(path: path, line: error.line, problem: error.problem)
@@ -400,7 +410,9 @@ struct MeasureCommand: Command {
     if let letterCase {
       texts = try texts.map { try LetterCaseOption.apply(letterCase, to: $0) }
     } else if android?.allCaps == true {
-      texts = texts.map { $0.uppercased() }
+      // textAllCaps upper-cases in the text's locale (AllCapsTransformationMethod).
+      let locale = Locale(identifier: language ?? "en")
+      texts = texts.map { $0.uppercased(with: locale) }
     }
     let sources = texts
     if let pseudo { texts = texts.map { pseudo.apply(to: $0) } }

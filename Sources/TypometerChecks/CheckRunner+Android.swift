@@ -382,7 +382,7 @@ package struct AndroidSizing: Sendable {
   /// The face's metrics in pixels at each size of the plan.
   var metrics: [AndroidLineMetrics] = []
   /// `android:lineHeight` in pixels at each size, or nil for the font's.
-  var lineHeights: [Double?] = []
+  package var lineHeights: [Double?] = []
 
   /// The height of `lines` lines at size `index`, in dp.
   package func height(lines: Int, at index: Int) -> Double {

@@ -332,11 +332,15 @@ public enum CheckRunner {
         // Pseudo-localised first, its specifiers kept for their samples.
         let source = pseudo.map { $0.apply(to: string.value, specifiers: spec.formatSamples) }
         var text = spec.formatSamples.apply(to: source ?? string.value)
-        if let letterCase = style.letterCase {
+        let language = string.language ?? file.language
+        if spec.platform == .android, style.letterCase == .upper {
+          // textAllCaps: AllCapsTransformationMethod upper-cases in the text's
+          // locale (Turkish i → İ, German ß → SS).
+          text = text.uppercased(with: Locale(identifier: language ?? "en"))
+        } else if let letterCase = style.letterCase {
           // As a TypographyKit app shows it (train leaves the text as written).
           text = letterCase.typographyKitOutput(for: text)
         }
-        let language = string.language ?? file.language
         let key = Key(container: i, language: language)
         if index[key] == nil {
           index[key] = groups.count

@@ -110,6 +110,62 @@ import Testing
     #expect(scale.status == 2)
   }
 
+  /// textAllCaps upper-cases in the string's language, as
+  /// AllCapsTransformationMethod does: a Turkish i becomes İ.
+  @Test func allCapsFollowsTheLanguage() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml", #"<resources><string name="b">istanbul</string></resources>"#)
+    try folder.write(
+      "res/values-tr/strings.xml", #"<resources><string name="b">istanbul ßß</string></resources>"#)
+    try folder.write(
+      "res/values/styles.xml",
+      #"<resources><style name="Caps" parent="TextAppearance.Material3.LabelLarge">"#
+        + #"<item name="android:textAllCaps">true</item></style></resources>"#)
+    try folder.write(
+      "typometer.json",
+      #"{"platform": "android", "resources": "res", "fonts": "\#(Fixtures.fontsDirectory)", "#
+        + #""containers": [{"keys": ["*"], "style": "Caps", "width": 20, "maxLines": 1}]}"#)
+    // 20 dp is too narrow for either: each overflows and shows its text as set.
+    let result = try Typometer.run(["check", "--format", "json"], in: folder.path)
+    #expect(result.status == 1, "\(result.stderr)")
+    let report = try #require(try json(result) as? [String: Any])
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    let texts = findings.filter { $0["code"] as? String == "overflow" }.map {
+      [$0["language"] as? String ?? "-", $0["text"] as? String ?? ""]
+    }
+    #expect(texts.contains(["-", "ISTANBUL"]))
+    #expect(texts.contains(["tr", "İSTANBUL SSSS"]))
+    let measured = try Typometer.run(
+      [
+        "measure", "--platform", "android", "--style", "Caps", "--res", folder.url("res"),
+        "--lang", "tr", "--font-scale", "1", "istanbul", "--json",
+      ] + Typometer.bundledFonts)
+    let row = try #require(try json(measured) as? [String: Any])
+    #expect(row["text"] as? String == "İSTANBUL")
+  }
+
+  /// measure's --line-height is set as android:lineHeight (dp); its
+  /// --letter-spacing is refused, the appearance's own being used.
+  @Test func measureLineHeightAndLetterSpacing() throws {
+    let result = try Typometer.run(
+      [
+        "measure", "--platform", "android", "--style", "bodyLarge", "--font-scale", "1",
+        "--width", "25", "--line-height", "60", "xx xx", "--json",
+      ] + Typometer.bundledFonts)
+    let row = try #require(try json(result) as? [String: Any])
+    #expect(row["lines"] as? Int == 2)
+    let height = try #require(row["height"] as? Double)
+    // The first line's 60 dp, give or take the font padding, plus the last.
+    #expect(height > 60 && height < 90)
+    let refused = try Typometer.run(
+      [
+        "measure", "--platform", "android", "--style", "bodyLarge", "--letter-spacing", "1", "x",
+      ] + Typometer.bundledFonts)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("--letter-spacing does not apply"))
+  }
+
   @Test func renderDrawsARowPerFontScale() throws {
     let folder = try TemporaryFolder()
     let out = folder.url("title.png")
