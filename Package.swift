@@ -99,6 +99,8 @@ let package = Package(
     .executableTarget(
       name: "FuzzStringCatalogs", dependencies: ["FuzzSupport", "StringCatalogs"]),
     .executableTarget(name: "FuzzCheckSpec", dependencies: ["FuzzSupport", "TypometerChecks"]),
+    .executableTarget(
+      name: "FuzzAndroidResources", dependencies: ["FuzzSupport", "AndroidResources"]),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "StructuredTextTests", dependencies: ["StructuredText", "TestSupport"]),

@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
-ALL_TARGETS=(FuzzFont FuzzConfig FuzzStringCatalogs FuzzCheckSpec)
+ALL_TARGETS=(FuzzFont FuzzConfig FuzzStringCatalogs FuzzCheckSpec FuzzAndroidResources)
 
 seeds() {
   case $1 in
@@ -28,7 +28,9 @@ seeds() {
     FuzzStringCatalogs)
       echo Tests/Fuzz/string-catalogs Tests/Data/catalogs Examples/App ;;
     FuzzCheckSpec)
-      echo Tests/Fuzz/check-spec Examples/App/typometer.json ;;
+      echo Tests/Fuzz/check-spec Examples/App/typometer.json Examples/Android/typometer.json ;;
+    FuzzAndroidResources)
+      echo Tests/Fuzz/android-resources Tests/Data/android Examples/Android/app/src/main/res ;;
     *) echo "fuzz.sh: unknown target $1 (one of ${ALL_TARGETS[*]})" >&2; exit 2 ;;
   esac
 }
