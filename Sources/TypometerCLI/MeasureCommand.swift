@@ -155,14 +155,16 @@ struct MeasureCommand: Command {
     resources = try arguments.values("--res")
     let fontScale = try arguments.number("--font-scale")
     let densityValue = try arguments.number("--density")
+    if platform != .android || styleName == nil,
+      !resources.isEmpty || fontScale != nil || densityValue != nil
+    {
+      throw UsageError.other(
+        "--res, --font-scale and --density go with --platform android --style")
+    }
     if platform == .android, let styleName {
       androidStyle = styleName
     } else if let styleName {
       style = try TextStyle(parsing: styleName)
-    }
-    if androidStyle == nil, !resources.isEmpty || fontScale != nil || densityValue != nil {
-      throw UsageError.other(
-        "--res, --font-scale and --density go with --platform android --style")
     }
     if let fontScale {
       guard fontScale.isFinite, (0.5...4).contains(fontScale) else {
@@ -263,6 +265,10 @@ struct MeasureCommand: Command {
         expected: "a height in points above 0")
     }
     if stringsFile != nil, !texts.isEmpty { throw UsageError.conflicting("TEXT", "--strings") }
+    if androidStyle != nil, stringsFile == nil, texts.count == 2 {
+      throw UsageError.other(
+        "an Android text appearance names its own face: give the text alone, no font name")
+    }
     if stringsFile == nil, texts.count != 1 {
       throw texts.isEmpty
         ? UsageError.missingArgument("the text to measure (or --strings FILE)")

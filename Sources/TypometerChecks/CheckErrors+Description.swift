@@ -85,7 +85,8 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "unknown category '\(name)'; use xs … xxxl, ax1 … ax5 or Apple's names"
     case .categoryNotOnPlatform(let category, let platform):
       return "\(platform.name) has no category \(category.name)"
-    case .widthOutOfRange(let key): return "'\(key)' must be a width in points above 0"
+    case .widthOutOfRange(let key):
+      return "'\(key)' must be a width above 0 (points; dp on Android), at most 100000"
     case .maxLinesInvalid(let key):
       return "'\(key)' must be a whole number, 0 or more (0: no limit)"
     case .lineHeightNotPositive(let key): return "'\(key)' must be above 0"

@@ -171,8 +171,9 @@ enum CheckFindingWording {
     case .androidFont(let why): return why
     case .androidFamilyNotInCatalog(let name, let family):
       return "its font family '\(name)' is set in \(family) on Android, which is not in the "
-        + "catalog; add \(family)'s files to 'fonts', or name the family that sets sans-serif "
-        + "with \"systemFont\""
+        + "catalog; add \(family)'s files to the fonts (the spec's 'fonts' or --fonts)"
+        + (name.hasPrefix("sans-serif")
+          ? ", or name the family that sets sans-serif (\"systemFont\", --system-font)" : "")
     }
   }
 }

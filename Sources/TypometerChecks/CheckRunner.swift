@@ -1,4 +1,5 @@
 import AndroidResources
+import FileAccess
 import FontDiscovery
 import Foundation
 import Rendering
@@ -89,6 +90,13 @@ public enum CheckRunner {
   ) throws(Failure) -> CheckReport {
     var spec = given
     let android = spec.platform == .android
+    for folder in spec.resources where FileKind.of(spec.resolve(folder)) != .directory {
+      // A res folder that is not there: said before anything is looked for in it.
+      throw Failure.androidResources(
+        AndroidResourceError(
+          path: spec.resolve(folder),
+          reason: .unreadable("not a folder (the spec's 'resources' names the app's res folders)")))
+    }
     if android, spec.strings.isEmpty {
       // The app's own string files, when the spec names none.
       spec.strings = androidStringFiles(spec)

@@ -108,6 +108,18 @@ import Testing
       ["measure", "--platform", "android", "--style", "bodyLarge", "--font-scale", "9", "x"]
         + Typometer.bundledFonts)
     #expect(scale.status == 2)
+    // A font name before the text: the appearance names the face.
+    let named = try Typometer.run(
+      ["measure", "Roboto-Regular", "--platform", "android", "--style", "bodyLarge", "Hello"]
+        + Typometer.bundledFonts)
+    #expect(named.status == 2)
+    #expect(named.stderr.contains("names its own face: give the text alone"))
+    // --font-scale with an Apple style is refused before the style is read.
+    let apple = try Typometer.run(
+      ["measure", "Roboto-Regular", "--style", "bodyLarge", "--font-scale", "2", "Hello"]
+        + Typometer.bundledFonts)
+    #expect(apple.status == 2)
+    #expect(apple.stderr.contains("go with --platform android --style"))
   }
 
   /// textAllCaps upper-cases in the string's language, as
@@ -194,6 +206,14 @@ import Testing
     let result = try Typometer.run(["check", spec])
     #expect(result.status == 2)
     #expect(result.stderr.contains("typometer.json:3: 'categories' is for Apple platforms"))
+    // A res folder that is not there is named before strings are looked for.
+    let missing = try folder.write(
+      "missing.json",
+      #"{"platform": "android", "resources": "nope/res", "#
+        + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+    let gone = try Typometer.run(["check", missing])
+    #expect(gone.status == 2)
+    #expect(gone.stderr.contains("nope/res: cannot read: not a folder"))
   }
 }
 

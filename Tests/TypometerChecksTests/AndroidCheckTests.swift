@@ -193,6 +193,7 @@ import TypeScale
     let finding = try #require(
       report.findings.first { $0.code == .notMeasured && $0.style == "bodyMedium" })
     #expect(finding.message.contains("'sans-serif' is set in Roboto"))
+    #expect(finding.message.contains("name the family that sets sans-serif"))
     // The app's own fonts are still found in its res/font folder.
     #expect(report.styles.contains { $0.font == "Inter-Bold" })
   }

@@ -60,7 +60,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     (
       "{\"config\": [\"c\"],\n \"strings\": [\"s\"],\n \"containers\": [{\"keys\": [\"*\"], \"style\": \"b\", \"width\": 0}]}",
       3,
-      "must be a width in points above 0"
+      "must be a width above 0 (points; dp on Android), at most 100000"
     ),
     (
       "{\"config\": [\"c\"], \"strings\": [\"s\"], \"containers\": [{\"keys\": [\"*\"], \"style\": \"b\", \"width\": 5}],\n\"categories\": [\"huge\"]}",
@@ -184,7 +184,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     ),
     (
       #"{"containers": [{"width": 0}]}"#,
-      "t.json:1: 'containers[0].width' must be a width in points above 0"
+      "t.json:1: 'containers[0].width' must be a width above 0 (points; dp on Android), at most 100000"
     ),
     (
       #"{"containers": [{"width": "5"}]}"#,
