@@ -112,3 +112,12 @@ extension String {
     String(map { $0 == "_" ? "-" : $0 })
   }
 }
+
+extension StringFile {
+  /// The language an Android `values[-qualifiers]` folder name gives its
+  /// strings (`values-de` → `de`, `values-b+sr+Latn` → `sr-Latn`), or nil for
+  /// one without a locale (`values`, `values-night`, `values-sw600dp`).
+  package static func androidLanguage(ofValuesFolder name: String) -> String? {
+    LanguageFromPath.androidLanguage(name)
+  }
+}

@@ -33,7 +33,8 @@ struct CheckCommand: Command {
     Android ("platform": "android"): the spec names the app's res folders
     ("resources") instead of configs; containers name text appearances
     (TextAppearance.App.Title) or Material 3 roles (bodyLarge), widths in dp.
-    Every values*/strings.xml is read unless "strings" names files. Each string
+    Every values file holding strings (in values and each language's values-xx)
+    is read unless "strings" names files. Each string
     is measured at every font scale of "fontScales" (default 0.85, 1, 1.15, 1.3,
     1.5, 1.8, 2), sp converted with Android 14's curves, heights as a TextView
     sets them; findings carry the first failing fontScale.

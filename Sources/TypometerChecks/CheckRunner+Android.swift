@@ -3,6 +3,7 @@ import FileAccess
 import FontCore
 import FontDiscovery
 import Foundation
+import StringCatalogs
 import TextLayout
 import TypeScale
 import TypographyConfig
@@ -53,21 +54,41 @@ extension CheckRunner {
     }
   }
 
-  /// Every `values*/strings.xml` of the spec's `res` folders, `values` first.
+  /// The string files of the spec's `res` folders, as an app has them: every
+  /// XML file holding `<string>`, `<plurals>` or `<string-array>` in `values`
+  /// and in each language's `values-xx` folder (`strings.xml`, and any other
+  /// name), `values` first. Folders of other configurations (`values-night`,
+  /// `values-land`, `values-v21`) hold the same strings again for other
+  /// devices and are not read.
   static func androidStringFiles(_ spec: CheckSpec) -> [String] {
     var files: [String] = []
     for folder in spec.resources {
       // Paths as the spec writes them: relative to its folder.
       let names = (Folder.names(spec.resolve(folder)) ?? []).filter {
-        $0 == "values" || $0.hasPrefix("values-")
+        $0 == "values"
+          || ($0.hasPrefix("values-") && StringFile.androidLanguage(ofValuesFolder: $0) != nil)
       }
       for name in names {
-        let path = ((folder as NSString).appendingPathComponent(name) as NSString)
-          .appendingPathComponent("strings.xml")
-        if FileKind.of(spec.resolve(path)) == .regular { files.append(path) }
+        let values = (folder as NSString).appendingPathComponent(name)
+        for file in Folder.names(spec.resolve(values)) ?? [] where file.hasSuffix(".xml") {
+          let path = (values as NSString).appendingPathComponent(file)
+          guard FileKind.of(spec.resolve(path)) == .regular else { continue }
+          if file == "strings.xml" || holdsStrings(spec.resolve(path)) { files.append(path) }
+        }
       }
     }
     return files
+  }
+
+  /// Whether the values file at `path` defines a string resource (one that
+  /// cannot be read is taken, so that reading it says why).
+  static func holdsStrings(_ path: String) -> Bool {
+    guard let bytes = try? InputFile.read(path, limit: CheckSpec.maximumFileSize) else {
+      return true
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.contains("<string ") || text.contains("<plurals ")
+      || text.contains("<string-array ") || text.contains("type=\"string\"")
   }
 
   /// Reads the spec's `res` folders and resolves every container's style.

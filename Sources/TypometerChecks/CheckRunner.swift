@@ -36,7 +36,7 @@ public enum CheckRunner {
     /// An Android `res` folder cannot be read, or its styles or fonts are malformed.
     case androidResources(AndroidResourceError)
     /// An Android spec names no `strings` and its `res` folders hold no
-    /// `values*/strings.xml`.
+    /// values file holding strings (`values/`, `values-xx/`).
     case noStringFiles(resources: [String])
 
     /// `file:line: what went wrong`, in words.
@@ -62,7 +62,8 @@ public enum CheckRunner {
       case .assetCatalog(let error): return error.description
       case .androidResources(let error): return error.description
       case .noStringFiles(let resources):
-        return "no values*/strings.xml in \(resources.joined(separator: ", ")); name the string "
+        return
+          "no values file with strings in \(resources.joined(separator: ", ")); name the string "
           + "files in the spec's 'strings'"
       }
     }

@@ -167,6 +167,46 @@ import TypeScale
     }
   }
 
+  /// Without `strings`, every values file holding strings is read, in the
+  /// default folder and each language's; other configurations are not.
+  @Test func stringFilesAsTheAppHasThem() throws {
+    let folder = try TemporaryFolder()
+    let files = [
+      ("res/values/strings.xml", #"<resources><string name="a">Hello</string></resources>"#),
+      (
+        "res/values/strings_onboarding.xml",
+        #"<resources><string name="b">Welcome</string><color name="c">#fff</color></resources>"#
+      ),
+      ("res/values/colors.xml", #"<resources><color name="c">#fff</color></resources>"#),
+      ("res/values-night/strings.xml", #"<resources><string name="a">Hi</string></resources>"#),
+      (
+        "res/values-de/onboarding.xml",
+        #"<resources><string name="b">Willkommen</string></resources>"#
+      ),
+      (
+        "res/values-b+sr+Latn/strings.xml",
+        #"<resources><string name="a">Zdravo</string></resources>"#
+      ),
+    ]
+    for (path, text) in files { try folder.write(path, text) }
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let read = report.files.map { file in
+      [String(file.path.dropFirst(folder.path.count + 1)), file.language ?? "-"]
+    }
+    #expect(
+      read == [
+        ["res/values/strings.xml", "-"], ["res/values/strings_onboarding.xml", "-"],
+        ["res/values-b+sr+Latn/strings.xml", "sr-Latn"], ["res/values-de/onboarding.xml", "de"],
+      ])
+    #expect(report.summary.measured == 4)
+  }
+
   /// A container style the app does not define is named with the styles it does.
   @Test func unknownAppearanceIsNamed() throws {
     let folder = try TemporaryFolder()
