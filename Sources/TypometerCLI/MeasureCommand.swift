@@ -103,7 +103,9 @@ struct MeasureCommand: Command {
                            IBM/Microsoft expansion table, accented Latin letters,
                            format specifiers kept); JSON adds sourceText.
       --pseudo-brackets    The same, wrapped in [ ].
-      --strings FILE       Measure each line of FILE ('-' for standard input).
+      --strings FILE       Measure each line of FILE ('-' for standard input); an
+                           app's string file (.strings, .stringsdict, .xcstrings,
+                           Android .xml) gives its strings instead.
       --json               One JSON document (an object for one measurement,
                            else an array).
       --format F           text (default), json or jsonl (one object per line).
@@ -407,7 +409,12 @@ struct MeasureCommand: Command {
 
   func run(console: Console) throws -> ExitStatus {
     var texts = self.texts
-    if let stringsFile { texts = try StringsFile.lines(of: stringsFile) }
+    var lineNumbers: [Int?] = []
+    if let stringsFile {
+      let entries = try StringsFile.entries(of: stringsFile)
+      texts = entries.map(\.text)
+      lineNumbers = entries.map(\.line)
+    }
     let catalog = try catalog.makeCatalog(
       console: console,
       extraFolders: CheckRunner.androidFontFolders(resources: resources))
@@ -463,7 +470,8 @@ struct MeasureCommand: Command {
         // Name the line of the strings file the text came from.
         guard let stringsFile else { throw error }
         throw InputError(
-          path: stringsFile, line: number + 1, problem: Diagnostics.message(for: error))
+          path: stringsFile, line: number < lineNumbers.count ? lineNumbers[number] : nil,
+          problem: Diagnostics.message(for: error))
       }
       let missing = swept.missing.map(codePointName)
       var measurements = swept.measurements

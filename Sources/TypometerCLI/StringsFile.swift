@@ -3,7 +3,8 @@ import StringCatalogs
 
 /// The `--strings` files of `measure` and `cascade`: plain text, one string
 /// per line, read by the library's plain-text parser (UTF-8, or UTF-16 with a
-/// byte-order mark).
+/// byte-order mark); a string file of an app (`.strings`, `.stringsdict`,
+/// `.xcstrings`, Android `.xml`) gives its strings' values, in file order.
 enum StringsFile {
   /// The largest strings file read, in bytes (the string files' limit, 64 MiB).
   static let maximumSize = CatalogLimits().maximumFileSize
@@ -17,6 +18,13 @@ enum StringsFile {
   ///
   /// - Throws: ``InputError`` naming the file (and line, for invalid text).
   static func lines(of path: String) throws -> [String] {
+    try entries(of: path).map(\.text)
+  }
+
+  /// The strings of `path` with the line each starts on (as ``lines(of:)``).
+  ///
+  /// - Throws: ``InputError`` naming the file (and line, for invalid text).
+  static func entries(of path: String) throws -> [(text: String, line: Int?)] {
     let bytes: [UInt8]
     do {
       bytes =
@@ -28,8 +36,10 @@ enum StringsFile {
     }
     do {
       let limits = CatalogLimits(maximumStringLength: maximumSize)
-      return try StringFile.parse(bytes: bytes, path: path, format: .plainText, limits: limits)
-        .strings.map(\.value)
+      // An app's string file by its name; anything else (and standard input) is text.
+      let detected = path == "-" ? .plainText : StringFileFormat.detect(path: path)
+      return try StringFile.parse(bytes: bytes, path: path, format: detected, limits: limits)
+        .strings.map { (text: $0.value, line: $0.line) }
     } catch {
       throw InputError(path: path, line: error.line, problem: error.problem)
     }

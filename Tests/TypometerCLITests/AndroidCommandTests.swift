@@ -89,6 +89,22 @@ import Testing
     #expect(height > lineHeight)
   }
 
+  /// `--strings strings.xml` measures the file's strings, not its XML lines.
+  @Test func measureAStringsXMLFile() throws {
+    let result = try Typometer.run(
+      [
+        "measure", "--platform", "android", "--style", "bodyLarge", "--font-scale", "1",
+        "--strings", Self.res + "/values-de/strings.xml", "--format", "jsonl",
+      ] + Typometer.bundledFonts)
+    let texts = result.stdout.split(separator: "\n").compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["text"]
+        as? String
+    }
+    #expect(texts.count == 7)
+    #expect(texts.first == "Benachrichtigungseinstellungen")
+    #expect(!texts.contains { $0.contains("<") })
+  }
+
   @Test func badAppearanceAndOptionsExitTwo() throws {
     let typo = try Typometer.run(
       [
