@@ -35,7 +35,11 @@ extension CheckRunner {
       let results = UnsafeMutableBufferPointer<Result<[String], Failure>>.allocate(
         capacity: jobs.count)
       results.initialize(repeating: .success([]))
-      defer { results.deallocate() }
+      defer {
+        // The slots hold strings and arrays: released before the memory is.
+        _ = results.deinitialize()
+        results.deallocate()
+      }
       let next = Atomic<Int>(0)
       let shared = SharedResults(results)
       DispatchQueue.concurrentPerform(iterations: threads) { _ in
