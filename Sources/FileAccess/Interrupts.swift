@@ -17,10 +17,13 @@ package enum Interrupts {
   /// Starts handling SIGINT and SIGTERM; `program` heads the message.
   /// Call once, early.
   package static func install(program: String) {
+    // A queue of its own: it gets a thread even while the work (sweeps and
+    // picture drawing through concurrentPerform) holds every thread of the
+    // global queues, where the handler would wait until the work ended.
+    let queue = DispatchQueue(label: "typometer.interrupts", qos: .userInteractive)
     for signalNumber in [SIGINT, SIGTERM] {
       signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(
-        signal: signalNumber, queue: .global(qos: .userInteractive))
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
       source.setEventHandler { stop(signal: signalNumber, program: program) }
       source.resume()
       state.lock()

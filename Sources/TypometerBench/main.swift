@@ -180,13 +180,7 @@ for (workers, seconds) in best.sorted(by: { $0.key < $1.key }) {
       for (size, measurement) in zip(sizes, swept.measurements) {
         rows.append(
           MeasurementRow(
-            text: swept.text, font: swept.fontsUsed[0], category: size.category?.name,
-            size: measurement.pointSize, advance: measurement.advance,
-            lines: measurement.lineCount, lineHeight: measurement.lineHeight,
-            height: measurement.height, fits: measurement.fits,
-            overflow: .init(
-              lines: measurement.overflowLines, width: measurement.overflowWidth,
-              height: measurement.overflowHeight),
+            text: swept.text, font: swept.fontsUsed[0], size: size, measurement: measurement,
             missing: swept.missing.map { "U+" + String($0.value, radix: 16, uppercase: true) },
             fontsUsed: swept.fontsUsed))
       }

@@ -486,25 +486,17 @@ struct MeasureCommand: Command {
         var fontsUsed = swept.fontsUsed
         if fontsUsed[0] != faceName { fontsUsed[0] = faceName }
         var output = Output(
-          text: swept.text, font: faceName, category: size.category?.name,
-          size: measurement.pointSize, advance: measurement.advance,
-          lines: measurement.lineCount, lineHeight: measurement.lineHeight,
-          height: measurement.height, fits: measurement.fits,
-          overflow: .init(
-            lines: measurement.overflowLines, width: measurement.overflowWidth,
-            height: measurement.overflowHeight),
-          missing: missing, fontsUsed: fontsUsed,
-          wordSplits: measurement.forcedBreaks.isEmpty
-            ? nil
-            : WordSplit.find(
-              in: swept.text, at: measurement.forcedBreaks, language: language, using: wordFinder
-            ).map(\.marked),
-          sourceText: pseudo == nil ? nil : sources[number])
+          text: swept.text, font: faceName, size: size, measurement: measurement,
+          missing: missing, fontsUsed: fontsUsed)
+        if !measurement.forcedBreaks.isEmpty {
+          output.wordSplits = WordSplit.find(
+            in: swept.text, at: measurement.forcedBreaks, language: language, using: wordFinder
+          ).map(\.marked)
+        }
+        if pseudo != nil { output.sourceText = sources[number] }
         if let android {
-          // A TextView's lines: the distance between baselines, and its text's height.
-          output.fontScale = size.fontScale
+          // A TextView's distance between baselines (its height is the measurement's).
           output.lineHeight = android.sizing.lineHeight(at: index)
-          output.height = measurement.height
         }
         if !output.fits || !output.missing.isEmpty { status = .findings }
         switch format {

@@ -13,8 +13,6 @@ import TypographyConfig
 extension CheckRunner {
   /// What a container's Android style measures with.
   struct AndroidStyle {
-    /// The appearance with its parents applied.
-    var appearance: AndroidTextAppearance
     /// The style as grouping sees it: its name and letter case.
     var style: ResolvedTextStyle
     /// The face and sizes, or why there are none.
@@ -131,7 +129,7 @@ extension CheckRunner {
       } catch {
         plan = .failure(error)
       }
-      styles[container.style] = AndroidStyle(appearance: appearance, style: style, plan: plan)
+      styles[container.style] = AndroidStyle(style: style, plan: plan)
     }
     return styles
   }
@@ -160,15 +158,13 @@ extension CheckRunner {
       includeFontPadding: appearance.includeFontPadding, density: settings.density)
     // The size before it is rounded to whole pixels: `scale --platform android`'s dp.
     android.nominal = settings.fontScales.map { scale in
-      textSize.unit == .sp
-        ? (try? AndroidFontScaler.dp(forSp: textSize.value, fontScale: scale)) ?? 0
-        : androidDp(textSize, density: settings.density)
+      (try? androidDp(textSize, fontScale: scale, density: settings.density)) ?? 0
     }
     let design = AndroidLineMetrics.DesignMetrics(font.metrics)
     for size in sizes {
       let pixels = size.pointSize * settings.density
       guard let metrics = try? AndroidLineMetrics(design, textSize: pixels) else {
-        throw .noPointSize
+        throw .fontUnreadable(record.postscriptName)  // no units per em
       }
       android.metrics.append(metrics)
       android.lineHeights.append(
@@ -250,10 +246,7 @@ extension CheckRunner {
   {
     var sizes: [SweepSize] = []
     for scale in fontScales {
-      let dp =
-        size.unit == .sp
-        ? try AndroidFontScaler.dp(forSp: size.value, fontScale: scale)
-        : androidDp(size, density: density)
+      let dp = try androidDp(size, fontScale: scale, density: density)
       let pixels = wholePixels(dp * density)
       guard dp.isFinite, dp > 0, pixels > 0 else { throw .invalidSize(dp) }
       sizes.append(SweepSize(pointSize: Double(pixels) / density, fontScale: scale))
@@ -269,7 +262,18 @@ extension CheckRunner {
     return rounded == 0 && px > 0 ? 1 : rounded
   }
 
-  /// A dimension that does not follow the font scale, in dp.
+  /// A dimension in dp at `fontScale`: sp through Android 14's curves, any
+  /// other unit as ``androidDp(_:density:)`` converts it.
+  ///
+  /// - Throws: ``ScaleError`` from the curves.
+  static func androidDp(_ size: AndroidDimension, fontScale: Double, density: Double)
+    throws(ScaleError) -> Double
+  {
+    guard size.unit == .sp else { return androidDp(size, density: density) }
+    return try AndroidFontScaler.dp(forSp: size.value, fontScale: fontScale)
+  }
+
+  /// A dimension that does not follow the font scale, in dp (sp count as dp).
   static func androidDp(_ size: AndroidDimension, density: Double) -> Double {
     switch size.unit {
     case .sp, .dp, .dip: return size.value
@@ -287,10 +291,7 @@ extension CheckRunner {
   static func androidLineHeight(
     _ lineHeight: AndroidDimension, fontScale: Double, density: Double
   ) -> Double? {
-    let dp =
-      lineHeight.unit == .sp
-      ? try? AndroidFontScaler.dp(forSp: lineHeight.value, fontScale: fontScale)
-      : androidDp(lineHeight, density: density)
+    let dp = try? androidDp(lineHeight, fontScale: fontScale, density: density)
     return dp.map { Double(wholePixels($0 * density)) }
   }
 

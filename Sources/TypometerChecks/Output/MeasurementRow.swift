@@ -1,3 +1,5 @@
+import TextLayout
+
 /// One measurement of `typometer measure`, as printed: the keys of its JSON
 /// (CLI.md) and the values of its text row.
 package struct MeasurementRow: Encodable, Sendable {
@@ -51,5 +53,25 @@ package struct MeasurementRow: Encodable, Sendable {
     self.fontsUsed = fontsUsed
     self.wordSplits = wordSplits
     self.sourceText = sourceText
+  }
+}
+
+extension MeasurementRow {
+  /// The row for `measurement` of `text` at `size`: its category or font
+  /// scale, and the measurement's size, advance, lines, heights, fit and
+  /// overflow.
+  package init(
+    text: String, font: String, size: SweepSize, measurement: TextMeasurement,
+    missing: [String], fontsUsed: [String]
+  ) {
+    self.init(
+      text: text, font: font, category: size.category?.name, size: measurement.pointSize,
+      advance: measurement.advance, lines: measurement.lineCount,
+      lineHeight: measurement.lineHeight, height: measurement.height, fits: measurement.fits,
+      overflow: .init(
+        lines: measurement.overflowLines, width: measurement.overflowWidth,
+        height: measurement.overflowHeight),
+      missing: missing, fontsUsed: fontsUsed)
+    fontScale = size.fontScale
   }
 }
