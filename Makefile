@@ -16,7 +16,7 @@ APT_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libharfbuzz-dev lib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)/typometer
 
-.PHONY: deps build test demo bench compare-pango report-check format lint clean docs install
+.PHONY: deps pango-deps build test demo bench compare-pango report-check format lint clean docs install
 .PHONY: fuzz fuzz-replay sanitize leaks
 
 # Installs the Debian -dev packages only when pkg-config cannot find a module.
@@ -34,6 +34,15 @@ deps:
 
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
+
+# Pango through PyGObject, the peer `make bench` and `make compare-pango` measure
+# against (Scripts/pango/); installed only when /usr/bin/python3 cannot load it.
+PANGO_PACKAGES := python3-gi gir1.2-pango-1.0
+pango-deps:
+	@/usr/bin/python3 -c "import gi; gi.require_version('Pango', '1.0'); gi.require_version('PangoFT2', '1.0')" 2>/dev/null || { \
+	  echo "Installing $(PANGO_PACKAGES)"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(PANGO_PACKAGES) >/dev/null; }
 
 # The release CLI in $(DESTDIR)$(PREFIX)/bin; it needs only the Debian libraries
 # `deps` installs (FreeType, Fontconfig, HarfBuzz, ICU, libpng) at run time.
@@ -93,12 +102,12 @@ demo: build
 # there (read in place, never copied), else the small one shipped in Benchmarks/.
 BENCH_CORPUS ?= $(firstword $(wildcard ../shared/corpus/strings) Benchmarks/corpus)
 
-bench: deps
+bench: deps pango-deps
 	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS) --product TypometerBench
 	$(shell $(SWIFT) build -c release --show-bin-path)/TypometerBench $(BENCH_CORPUS)
 
 # Line counts against Pango (same fonts, unhinted, WORD_CHAR) over the shared corpus.
-compare-pango: deps
+compare-pango: deps pango-deps
 	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS) --product typometer
 	Scripts/compare-pango.py --typometer $(shell $(SWIFT) build -c release --show-bin-path)/typometer
 

@@ -104,26 +104,54 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 package enum Printable {
   /// `text` with control characters (other than tab) and other unprintable
   /// scalars written as `\u{…}`, so a NUL or an escape sequence in a path or
-  /// a string never reaches the terminal raw.
-  package static func escaped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if needsEscape(scalar) {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
+  /// a string never reaches the terminal raw: C0 controls, DEL, C1 controls,
+  /// the line and paragraph separators U+2028 and U+2029, and the bidi
+  /// embeddings, overrides and isolates (U+202A…U+202E, U+2066…U+2069).
+  ///
+  /// - Parameter keepingLineBreaks: Whether line feeds stay as they are (a
+  ///   message of several lines), rather than escaped.
+  package static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    var copy = text
+    let escaped = copy.withUTF8 { utf8 -> [UInt8]? in
+      // Valid UTF-8: each scalar to escape is found by its bytes.
+      var result: [UInt8] = []
+      var start = 0  // the first byte not yet copied
+      var i = 0
+      while i < utf8.count {
+        let byte = utf8[i]
+        var scalar: UInt32?
+        var length = 1
+        switch byte {
+        case 0x09: break
+        case 0x0A where keepingLineBreaks: break
+        case 0x00..<0x20, 0x7F: scalar = UInt32(byte)
+        case 0xC2 where i + 1 < utf8.count && (0x80...0x9F).contains(utf8[i + 1]):
+          scalar = UInt32(utf8[i + 1])  // U+0080…U+009F
+          length = 2
+        case 0xE2 where i + 2 < utf8.count:
+          let (second, third) = (utf8[i + 1], utf8[i + 2])
+          if second == 0x80, (0xA8...0xAE).contains(third) {
+            scalar = 0x2000 | UInt32(third - 0x80)  // U+2028…U+202E
+          } else if second == 0x81, (0xA6...0xA9).contains(third) {
+            scalar = 0x2040 | UInt32(third - 0x80)  // U+2066…U+2069
+          }
+          length = 3
+        default: break
+        }
+        guard let scalar else {
+          i += byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+          continue
+        }
+        if result.isEmpty { result.reserveCapacity(utf8.count + 16) }
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
+        result.append(contentsOf: "\\u{\(String(scalar, radix: 16, uppercase: true))}".utf8)
+        i += length
+        start = i
       }
+      guard start > 0 else { return nil }
+      result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+      return result
     }
-    return result
-  }
-
-  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09: false
-    case 0x00...0x1F, 0x7F...0x9F: true
-    case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true  // line separators, bidi overrides
-    default: false
-    }
+    return escaped.map { String(decoding: $0, as: UTF8.self) } ?? text
   }
 }

@@ -36,15 +36,18 @@ public final class FontStore: Sendable {
     -> LayoutFont
   {
     let key = FaceInstance(location: record.location, variations: variations)
-    if let cached = fonts.withLock({ $0[key] }) { return try cached.get() }
-    let result: Result<LayoutFont, FontError>
-    do throws(FontError) {
-      result = .success(try LayoutFont(record: record, variations: variations))
-    } catch {
-      result = .failure(error)
-    }
-    fonts.withLock { $0[key] = $0[key] ?? result }
-    return try result.get()
+    // Opened under the lock: threads that need a face together open it once.
+    return try fonts.withLock { cache in
+      if let cached = cache[key] { return cached }
+      let result: Result<LayoutFont, FontError>
+      do throws(FontError) {
+        result = .success(try LayoutFont(record: record, variations: variations))
+      } catch {
+        result = .failure(error)
+      }
+      cache[key] = result
+      return result
+    }.get()
   }
 
   /// The faces opened so far (loaded or failed), by file and index: what
@@ -90,7 +93,7 @@ public final class FontStore: Sendable {
   /// with ``returnContext(_:)``: a kept one (its ICU iterators, buffers and
   /// fallback choices already made) or a new one. (``withContext(_:)`` pairs
   /// the two; a sweep's threads borrow one each.)
-  func borrowContext() -> LayoutContext {
+  package func borrowContext() -> LayoutContext {
     if let box = idleWorkspaces.withLock({ $0.popLast() }) {
       return LayoutContext(store: self, workspace: box.workspace)
     }
@@ -101,7 +104,7 @@ public final class FontStore: Sendable {
   /// dropped); the caller must not use it again. (The store keeps its
   /// workspace, not the context, which holds the store: a store and its kept
   /// workspaces are released together.)
-  func returnContext(_ context: LayoutContext) {
+  package func returnContext(_ context: LayoutContext) {
     guard context.store === self else { return }  // another store's: not kept
     let box = WorkspaceBox(context.workspace)
     idleWorkspaces.withLock { $0.append(box) }
@@ -109,12 +112,18 @@ public final class FontStore: Sendable {
 
   /// Fontconfig's fallback order for `primary` and `language`, with each
   /// face's characters as Fontconfig records them (no face is opened), cached.
+  ///
+  /// Made under the cache's lock: threads that start on a new language
+  /// together wait for the one list rather than each making it (Fontconfig's
+  /// calls take turns anyway).
   func fallbackCandidates(for primary: FontRecord, language: String?) -> [FallbackCandidate] {
     let key = FallbackKey(primary: primary.location, language: language ?? "")
-    if let cached = fallbacks.withLock({ $0[key] }) { return cached }
-    let list = catalog.fallbackCandidates(for: primary, language: language)
-    fallbacks.withLock { $0[key] = list }
-    return list
+    return fallbacks.withLock { cache in
+      if let cached = cache[key] { return cached }
+      let list = catalog.fallbackCandidates(for: primary, language: language)
+      cache[key] = list
+      return list
+    }
   }
 }
 

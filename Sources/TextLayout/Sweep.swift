@@ -135,8 +135,26 @@ public enum Sweep {
     }
   }
 
-  /// The number of cores this process may use.
-  public static var activeCores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+  /// The number of cores this process may use: the active processors, or
+  /// fewer when its CPU affinity mask allows fewer (`taskset`, a container's
+  /// cpuset), as `Cpus_allowed` in `/proc/self/status` gives it.
+  public static let activeCores: Int = cores(
+    active: ProcessInfo.processInfo.activeProcessorCount,
+    status: try? String(contentsOfFile: "/proc/self/status", encoding: .utf8))
+
+  /// `active` processors, or fewer when the `Cpus_allowed` mask of `status`
+  /// (a `/proc/<pid>/status` text: hexadecimal, in groups of eight digits,
+  /// `ff,ffffffff`) allows fewer; at least one.
+  package static func cores(active: Int, status: String?) -> Int {
+    let active = max(1, active)
+    guard let line = status?.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") })
+    else { return active }
+    var allowed = 0
+    for digit in line.dropFirst("Cpus_allowed:".count) {
+      allowed += digit.hexDigitValue?.nonzeroBitCount ?? 0
+    }
+    return allowed > 0 ? min(active, allowed) : active
+  }
 }
 
 /// Runs `body` for each index on `workers` threads, each with its own context

@@ -1,8 +1,12 @@
 // Measures layout throughput: every string of a corpus at the 12 iOS content-size
 // categories (body style), 320 pt wide, fallback on; one thread, then every core.
 //
-// Then the first fallback with the machine's fonts: its time and how much it
-// raises peak memory, in a process of its own (peak memory only grows).
+// Then the jsonl writer, the report's pictures and the whole `check` job (one
+// thread, then every core); the peer, Pango's loop over the same strings, fonts
+// and sizes (Scripts/pango/pango_bench.py; TYPOMETER_BENCH_PANGO=0 skips it),
+// with the ratios; then the first fallback with the machine's fonts: its time
+// and how much it raises peak memory, in a process of its own (peak memory
+// only grows).
 //
 // Usage: TypometerBench [CORPUS_DIR] [--fonts DIR] [--rounds N] [--threads N]
 //        TypometerBench --first-fallback [--fonts DIR]   (only that figure)
@@ -149,6 +153,80 @@ print("corpus: \(corpus) — \(stringCount) strings in \(jobs.count) languages")
 print(
   "sweep: 12 iOS categories (body \(sizes.map { Int($0.pointSize) })), width 320 pt, fallback on")
 _ = run(workers: 1)  // warm up: load faces, fallback lists, ICU dictionaries
+
+/// The peer, in the same run: Pango's in-process loop over the same strings,
+/// fonts, sizes and width (Scripts/pango/pango_bench.py --serve, one thread),
+/// one pass at a time in turn with this program's one-thread passes, so that
+/// both see the same machine (a shared machine's speed drifts from minute to
+/// minute).
+final class PangoPeer {
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private(set) var passes = 0
+  private var best = Double.infinity
+
+  /// Starts the peer, or prints why it cannot run and returns nil.
+  @MainActor init?() {
+    let script = "Scripts/pango/pango_bench.py"  // make bench runs from the package's root
+    guard FileManager.default.fileExists(atPath: script) else {
+      print("pango: not run (no \(script) in the current directory)")
+      return nil
+    }
+    var arguments = [
+      script, "--serve", "--fonts", fontsDirectory, "--corpus", corpus, "--width", "320",
+      "--sizes", sizes.map { String($0.pointSize) }.joined(separator: ","),
+    ]
+    for job in jobs {
+      let record = job.style.font.record
+      arguments += ["--job", "\(job.language)=\(record.family):\(record.weight)"]
+    }
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = arguments
+    process.standardInput = input
+    process.standardOutput = output
+    do { try process.run() } catch {
+      print("pango: not run (/usr/bin/python3: \(error))")
+      return nil
+    }
+    guard let ready = line(), ready.hasPrefix("ready ") else {
+      print(
+        "pango: not run (Scripts/pango/pango_bench.py did not start; python3-gi and gir1.2-pango-1.0 installed?)"
+      )
+      process.waitUntilExit()
+      return nil
+    }
+  }
+
+  /// One line of the peer's output, without its line break; nil at its end.
+  private func line() -> String? {
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    let fd = output.fileHandleForReading.fileDescriptor
+    while read(fd, &byte, 1) == 1 {
+      if byte == 0x0A { return String(decoding: bytes, as: UTF8.self) }
+      bytes.append(byte)
+    }
+    return nil
+  }
+
+  /// Runs one pass of the peer's loop and keeps its time.
+  func pass() {
+    input.fileHandleForWriting.write(Data("\n".utf8))
+    guard let text = line(), let seconds = Double(text) else { return }
+    best = min(best, seconds)
+    passes += 1
+  }
+
+  /// Strings per second of the peer's best pass, or nil when none ran.
+  @MainActor var rate: Double? { passes > 0 ? Double(stringCount) / best : nil }
+
+  func stop() {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+  }
+}
+let peer = ProcessInfo.processInfo.environment["TYPOMETER_BENCH_PANGO"] == "0" ? nil : PangoPeer()
 let cores = threadOption ?? Sweep.activeCores
 var best: [Int: Double] = [:]
 for workers in Set([1, cores]).sorted() where threadOption == nil || workers == threadOption {
@@ -156,6 +234,7 @@ for workers in Set([1, cores]).sorted() where threadOption == nil || workers == 
     let (seconds, measurements, multiLine) = run(workers: workers)
     best[workers] = min(best[workers] ?? .infinity, seconds)
     _ = (measurements, multiLine)
+    if workers == 1 { peer?.pass() }
   }
 }
 for (workers, seconds) in best.sorted(by: { $0.key < $1.key }) {
@@ -314,8 +393,11 @@ if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_PNG"] != nil {
 }
 
 // The main job over the same strings, shaped like an app: one .lproj folder
-// of .strings per language, a TypographyKit config, a spec with one container.
-@MainActor func checkOverCorpus() throws -> (seconds: Double, strings: Int, measurements: Int) {
+// of .strings per language, a TypographyKit config, a spec with one container;
+// on one thread, then on every core.
+@MainActor func checkOverCorpus(workers: [Int]) throws -> [(
+  workers: Int, seconds: Double, strings: Int, measurements: Int
+)] {
   let root = FileManager.default.temporaryDirectory
     .appendingPathComponent("typometer-bench-\(ProcessInfo.processInfo.processIdentifier)")
   defer { try? FileManager.default.removeItem(at: root) }
@@ -343,28 +425,62 @@ if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_PNG"] != nil {
   let specPath = root.appendingPathComponent("typometer.json").path
   try Data(spec.utf8).write(to: URL(fileURLWithPath: specPath))
   let loaded = try CheckSpec.load(path: specPath)
-  let start = DispatchTime.now().uptimeNanoseconds
-  var last = start
-  let report = try CheckRunner.run(spec: loaded) { step in
-    if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_STEPS"] != nil {
-      let now = DispatchTime.now().uptimeNanoseconds
-      print(String(format: "  %.1f ms  then: %@", Double(now - last) / 1e6, step))
-      last = now
+  var results: [(workers: Int, seconds: Double, strings: Int, measurements: Int)] = []
+  for threads in workers {
+    var best = Double.infinity
+    var report: CheckReport?
+    for _ in 0..<rounds {
+      let start = DispatchTime.now().uptimeNanoseconds
+      var last = start
+      report = try CheckRunner.run(
+        spec: loaded,
+        progress: { step in
+          if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_STEPS"] != nil {
+            let now = DispatchTime.now().uptimeNanoseconds
+            print(String(format: "  %.1f ms  then: %@", Double(now - last) / 1e6, step))
+            last = now
+          }
+        }, workers: threads)
+      best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      if threads == 1 { peer?.pass() }
     }
+    results.append((threads, best, report!.summary.strings, report!.summary.measurements))
   }
-  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-  return (seconds, report.summary.strings, report.summary.measurements)
+  return results
 }
 
+var checkOneThread: Double?
 do {
-  let (seconds, strings, measurements) = try checkOverCorpus()
-  print(
-    String(
-      format:
-        "check:     %9.0f strings/s  (%d strings in %d .lproj files, %d measurements, %.3f s, all cores, config and catalog included)",
-      Double(strings) / seconds, strings, jobs.count, measurements, seconds))
+  for (workers, seconds, strings, measurements) in try checkOverCorpus(
+    workers: threadOption.map { [$0] } ?? Array(Set([1, cores])).sorted())
+  {
+    if workers == 1 { checkOneThread = Double(strings) / seconds }
+    print(
+      String(
+        format:
+          "check, %d thread%@: %9.0f strings/s  (%d strings in %d .lproj files, %d measurements, %.3f s, config and catalog included)",
+        workers, workers == 1 ? " " : "s", Double(strings) / seconds, strings, jobs.count,
+        measurements, seconds))
+  }
 } catch {
   print("check: failed: \(error)")
+}
+
+if let peer {
+  peer.stop()
+  if let rate = peer.rate {
+    print(
+      String(
+        format:
+          "pango:     %9.0f strings/s  (%.3f s per pass, best of %d, one thread, in turn with the one-thread passes above)",
+        rate, Double(stringCount) / rate, peer.passes))
+    var line = "ratio to Pango, one thread:"
+    if let sweep = best[1] {
+      line += String(format: " sweep %.1f×", Double(stringCount) / sweep / rate)
+    }
+    if let check = checkOneThread { line += String(format: ", check %.1f×", check / rate) }
+    print(line)
+  }
 }
 print(String(format: "peak memory: %.1f MB", peakMemoryMB()))
 

@@ -87,8 +87,7 @@ final class Console: @unchecked Sendable {
     // Most messages (every text row of `measure`) have nothing to escape: a
     // pass over their bytes, instead of splitting them into lines.
     if !mayNeedEscape(message) { return message }
-    return message.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { Printable.escaped(String($0)) }.joined(separator: "\n")
+    return Printable.escaped(message, keepingLineBreaks: true)
   }
 
   /// Whether `message` may hold a scalar ``Printable`` escapes (line breaks

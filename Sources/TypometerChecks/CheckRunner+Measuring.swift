@@ -20,6 +20,8 @@ extension CheckRunner {
     let stress: StressMode?
     /// On Android: each style's plan, made from the app's resources.
     let androidPlans: [String: Result<Plan, NotMeasured>]
+    /// Threads to measure on, or nil for every core.
+    let workers: Int?
 
     private(set) var findings: [CheckFinding] = []
     private(set) var measured = 0
@@ -31,13 +33,12 @@ extension CheckRunner {
     private var cascadesByStyle: [String: StyleCascadeBuilder] = [:]
     private var notMeasured: Set<String> = []
     private var sizesByStyle: [String: StyleSizes] = [:]
-    /// The word-break iterator the word-split findings use (one thread).
-    private let wordFinder = WordSplit.Finder()
 
     init(
       spec: CheckSpec, catalog: FontCatalog, store: FontStore, context: LayoutContext,
       system: SystemFont?, settings: TypographyKitSettings, drawsPictures: Bool,
-      stress: StressMode? = nil, androidPlans: [String: Result<Plan, NotMeasured>] = [:]
+      stress: StressMode? = nil, androidPlans: [String: Result<Plan, NotMeasured>] = [:],
+      workers: Int? = nil
     ) {
       self.spec = spec
       self.catalog = catalog
@@ -48,6 +49,7 @@ extension CheckRunner {
       self.drawsPictures = drawsPictures
       self.stress = stress
       self.androidPlans = androidPlans
+      self.workers = workers
     }
 
     /// The plan of `style`: its Android plan, else the config's.
@@ -132,53 +134,88 @@ extension CheckRunner {
       let box = Container(
         width: group.container.width, maxLines: group.container.maxLines,
         lineHeight: group.container.lineHeight.map { .fixed($0) } ?? .font)
-      let results = Sweep.run(
-        texts: group.items.map(\.text), style: layoutStyle, sizes: plan.sizes, container: box,
-        store: store)
+      // Each string is measured and judged on the measuring threads (its
+      // findings and pictures do not depend on the other strings'); what is
+      // counted and collected across strings is gathered here, in order.
+      let texts = group.items.map(\.text)
+      let outcomes = parallelMap(count: texts.count, workers: workers) {
+        () throws(LayoutError) in
+        Worker(context: store.borrowContext(), words: WordSplit.Finder())
+      } body: { worker, i throws(LayoutError) in
+        let swept = try worker.context.measure(
+          texts[i], style: layoutStyle, sizes: plan.sizes, in: box)
+        return judge(
+          group.items[i], swept: swept, plan: plan, group: group, style: layoutStyle, box: box,
+          worker: worker)
+      } finish: { worker in
+        store.returnContext(worker.context)
+      }
       var cascade =
         cascadesByStyle[style.name]
         ?? StyleCascadeBuilder(
           font: plan.font, builder: CascadeBuilder(), orderStyle: layoutStyle)
-      for (item, result) in zip(group.items, results) {
-        guard case .success(let swept) = result else {
+      for (item, result) in zip(group.items, outcomes) {
+        guard case .success(let outcome) = result else {
           findings.append(.tooLong(item.string, style: style.name))
           continue
         }
         measured += 1
-        measurements += swept.measurements.count
-        cascade.builder.add(fallbacks: swept.fallbackCharacters, missing: swept.missing)
-        if !swept.missing.isEmpty {
-          uncovered += 1
-          findings.append(
-            .uncovered(
-              item.string, text: item.text, style: style.name, missing: swept.missing,
-              language: group.language))
-        }
-        var measurements = swept.measurements
-        var android = plan.android
-        if let fixed = group.container.lineHeight, var sizing = android {
-          // A container's own line height, in dp, is set as android:lineHeight.
-          sizing.lineHeights = plan.sizes.map { _ in fixed * sizing.density }
-          android = sizing
-        }
-        android?.adjust(
-          &measurements, maxLines: group.container.maxLines, primary: plan.font,
-          fallbacks: swept.fallbackCharacters.map(\.font))
-        record(
-          item, sizes: plan.sizes, measurements: measurements, group: group,
-          style: layoutStyle, box: box)
+        measurements += outcome.measurements
+        cascade.builder.add(fallbacks: outcome.fallbackCharacters, missing: outcome.missing)
+        if !outcome.missing.isEmpty { uncovered += 1 }
+        if outcome.overflows { overflowing += 1 }
+        if outcome.splitsWords { wordSplits += 1 }
+        findings += outcome.findings
+        for (key, picture) in outcome.pictures { drawings[key] = picture }
       }
       cascadesByStyle[style.name] = cascade
     }
 
-    /// Records an overflow finding when the item stops fitting at some size,
-    /// a word-split finding when a line breaks inside a word at some size,
-    /// and what to draw of each.
-    private mutating func record(
-      _ item: Item, sizes: [SweepSize], measurements: [TextMeasurement], group: Group,
-      style: LayoutStyle, box: Container
-    ) {
-      var measurements = measurements
+    /// What a measuring thread keeps from string to string.
+    struct Worker {
+      var context: LayoutContext
+      /// The word-break iterator the word-split findings use.
+      var words: WordSplit.Finder
+    }
+
+    /// What one string's measurements give: its findings and pictures, and
+    /// what the style's counts and cascade take from it.
+    struct Outcome: Sendable {
+      var measurements: Int
+      var fallbackCharacters: [(font: LayoutFont, characters: [Unicode.Scalar])]
+      var missing: [Unicode.Scalar]
+      var overflows = false
+      var splitsWords = false
+      var findings: [CheckFinding] = []
+      var pictures: [(PictureKey, Picture)] = []
+    }
+
+    /// Judges one measured string: not covered, shrunk to fit, split inside
+    /// a word, overflowing, and what to draw of each.
+    private func judge(
+      _ item: Item, swept: SweptText, plan: Plan, group: Group, style: LayoutStyle,
+      box: Container, worker: Worker
+    ) -> Outcome {
+      var outcome = Outcome(
+        measurements: swept.measurements.count, fallbackCharacters: swept.fallbackCharacters,
+        missing: swept.missing)
+      if !swept.missing.isEmpty {
+        outcome.findings.append(
+          .uncovered(
+            item.string, text: item.text, style: group.style.name, missing: swept.missing,
+            language: group.language))
+      }
+      var measurements = swept.measurements
+      var android = plan.android
+      if let fixed = group.container.lineHeight, var sizing = android {
+        // A container's own line height, in dp, is set as android:lineHeight.
+        sizing.lineHeights = plan.sizes.map { _ in fixed * sizing.density }
+        android = sizing
+      }
+      android?.adjust(
+        &measurements, maxLines: group.container.maxLines, primary: plan.font,
+        fallbacks: swept.fallbackCharacters.map(\.font))
+      let sizes = plan.sizes
       if let factor = group.container.minimumScaleFactor {
         // A label that shrinks to fit: sizes where the text fits only shrunk
         // are measured shrunk, and reported as such instead of overflowing.
@@ -187,7 +224,7 @@ extension CheckRunner {
           var sized = box
           if let category = sizes[i].category { sized.leadingCategory = category }
           guard
-            let (scale, shrunk) = try? context.shrinkToFit(
+            let (scale, shrunk) = try? worker.context.shrinkToFit(
               item.text, style: style, pointSize: sizes[i].pointSize, in: sized,
               minimumScaleFactor: factor), scale < 1
           else { continue }
@@ -198,38 +235,42 @@ extension CheckRunner {
           item.string, text: item.text, style: group.style.name, language: group.language,
           container: group.container, scales: scales)
         {
-          findings.append(finding)
+          outcome.findings.append(finding)
         }
       }
-      recordWordSplits(
-        item, sizes: sizes, measurements: measurements, group: group, style: style, box: box)
+      judgeWordSplits(
+        item, sizes: sizes, measurements: measurements, group: group, style: style, box: box,
+        words: worker.words, into: &outcome)
       let pairs = Array(zip(sizes, measurements))
       guard let first = pairs.firstIndex(where: { !$0.1.fits }),
         let step = SizeStep(pairs[first].0)
-      else { return }
-      overflowing += 1
+      else { return outcome }
+      outcome.overflows = true
       let failing = pairs.filter { !$0.1.fits }
       if drawsPictures {
         let fitting = pairs[..<first].lastIndex { $0.1.fits }
-        drawings[
-          PictureKey(
-            item.string, language: group.language, code: .overflow, stress: stress?.rawValue)] =
-          Picture(
-            text: item.text, style: style, container: box,
-            sizes: (fitting.map { [sizes[$0]] } ?? []) + [sizes[first]])
+        outcome.pictures.append(
+          (
+            PictureKey(
+              item.string, language: group.language, code: .overflow, stress: stress?.rawValue),
+            Picture(
+              text: item.text, style: style, container: box,
+              sizes: (fitting.map { [sizes[$0]] } ?? []) + [sizes[first]])
+          ))
       }
-      findings.append(
+      outcome.findings.append(
         .overflow(
           item.string, text: item.text, style: group.style.name, language: group.language,
           step: step, measurement: pairs[first].1, container: group.container,
           all: failing.compactMap { SizeStep($0.0) }))
+      return outcome
     }
 
-    /// Records a word-split finding when a line breaks inside a word at some
-    /// size: the words at the first such size, and every size where one does.
-    private mutating func recordWordSplits(
+    /// A word-split finding when a line breaks inside a word at some size:
+    /// the words at the first such size, and every size where one does.
+    private func judgeWordSplits(
       _ item: Item, sizes: [SweepSize], measurements: [TextMeasurement], group: Group,
-      style: LayoutStyle, box: Container
+      style: LayoutStyle, box: Container, words: WordSplit.Finder, into outcome: inout Outcome
     ) {
       guard measurements.contains(where: { !$0.forcedBreaks.isEmpty }) else { return }
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
@@ -244,21 +285,22 @@ extension CheckRunner {
           return line < maxLines
         }
         let splits = WordSplit.find(
-          in: item.text, at: shown, language: group.language, using: wordFinder)
+          in: item.text, at: shown, language: group.language, using: words)
         guard !splits.isEmpty, let step = SizeStep(size) else { continue }
         if first == nil { first = (size, measurement, splits) }
         all.append(step)
       }
       guard let first, let step = SizeStep(first.size) else { return }
-      wordSplits += 1
+      outcome.splitsWords = true
       if drawsPictures {
-        drawings[
-          PictureKey(
-            item.string, language: group.language, code: .wordSplit, stress: stress?.rawValue)] =
-          Picture(
-            text: item.text, style: style, container: box, sizes: [first.size])
+        outcome.pictures.append(
+          (
+            PictureKey(
+              item.string, language: group.language, code: .wordSplit, stress: stress?.rawValue),
+            Picture(text: item.text, style: style, container: box, sizes: [first.size])
+          ))
       }
-      findings.append(
+      outcome.findings.append(
         .wordSplit(
           item.string, text: item.text, style: group.style.name, language: group.language,
           step: step, measurement: first.measurement, splits: first.splits, all: all))

@@ -82,12 +82,14 @@ public enum CheckRunner {
   ///   - progress: Called with a short line as each step starts.
   ///   - measured: Called after each group of strings is measured with the
   ///     strings measured so far and the strings to measure in all.
+  ///   - workers: Threads to measure and draw on; defaults to the number of
+  ///     cores this process may use.
   /// - Throws: ``Failure`` when a file cannot be read or the spec does not fit
   ///   the config (a container's style that the config lacks).
   public static func run(
     spec given: CheckSpec, catalog givenCatalog: FontCatalog? = nil, pictures: String? = nil,
     progress: (String) -> Void = { _ in },
-    measured: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    measured: (_ done: Int, _ total: Int) -> Void = { _, _ in }, workers: Int? = nil
   ) throws(Failure) -> CheckReport {
     var spec = given
     let android = spec.platform == .android
@@ -143,7 +145,7 @@ public enum CheckRunner {
       settings = validation.configuration.settings
       styleOrder = validation.configuration.styles.map(\.name)
     }
-    let files = try readStrings(spec, progress: progress)
+    let files = try readStrings(spec, progress: progress, workers: workers)
     let grouping = group(files, spec: spec, styles: styles)
 
     let context: LayoutContext
@@ -152,7 +154,8 @@ public enum CheckRunner {
     }
     var measuring = Measuring(
       spec: spec, catalog: catalog, store: store, context: context, system: system,
-      settings: settings, drawsPictures: pictures != nil, androidPlans: androidPlans)
+      settings: settings, drawsPictures: pictures != nil, androidPlans: androidPlans,
+      workers: workers)
     let total = grouping.groups.reduce(0) { $0 + $1.items.count }
     var done = 0
     for group in grouping.groups {
@@ -172,7 +175,7 @@ public enum CheckRunner {
       var stressed = Measuring(
         spec: spec, catalog: catalog, store: store, context: context, system: system,
         settings: settings, drawsPictures: pictures != nil, stress: mode,
-        androidPlans: androidPlans)
+        androidPlans: androidPlans, workers: workers)
       let groups =
         mode == .pseudo
         ? group(files, spec: spec, styles: styles, pseudo: spec.pseudo).groups
@@ -197,7 +200,8 @@ public enum CheckRunner {
       by: CheckFinding.ordered(fileOrder: spec.configs.map(spec.resolve) + files.map(\.path)))
     if let pictures {
       progress("drawing \(measuring.drawings.count) overflowing string(s)")
-      try draw(&findings, drawings, into: pictures, context: context, store: store)
+      try draw(
+        &findings, drawings, into: pictures, context: context, store: store, workers: workers)
     }
     var report = report(spec: spec, files: files, findings: findings, measuring: measuring)
     report.styles = measuring.styleSizes(order: styleOrder)
@@ -282,19 +286,29 @@ public enum CheckRunner {
   }
 
   /// Reads every string file of the spec, in order.
-  static func readStrings(_ spec: CheckSpec, progress: (String) -> Void) throws(Failure)
-    -> [StringFile]
-  {
+  static func readStrings(
+    _ spec: CheckSpec, progress: (String) -> Void, workers: Int? = nil
+  ) throws(Failure) -> [StringFile] {
+    let paths = spec.strings.map(spec.resolve)
+    progress(paths.count == 1 ? "reading \(paths[0])" : "reading \(paths.count) string files")
+    // Parsed on every core; the first file (in the spec's order) that cannot
+    // be read is the one reported.
+    let loaded = parallelMap(count: paths.count, workers: workers) {
+      () throws(LayoutError) in
+      ()
+    } body: { _, i in
+      Result { () throws(StringFileError) in try StringFile.load(path: paths[i]) }
+    }
     var files: [StringFile] = []
-    for (i, path) in spec.strings.map(spec.resolve).enumerated() {
-      progress("reading \(path)")
-      do {
-        var file = try StringFile.load(path: path)
+    for (i, result) in loaded.enumerated() {
+      guard case .success(let read) = result else { continue }  // (reading throws no LayoutError)
+      switch read {
+      case .success(var file):
         if i < spec.stringLanguages.count, let language = spec.stringLanguages[i] {
           file.setLanguage(language)
         }
         files.append(file)
-      } catch {
+      case .failure(let error):
         throw Failure.stringFile(error)
       }
     }
@@ -330,14 +344,15 @@ public enum CheckRunner {
     var groups: [Group] = []
     var index: [Key: Int] = [:]
     var findings: [CheckFinding] = []
-    for file in files {
-      for string in file.strings {
+    // Each string's container and text as set, a file per thread.
+    let placed = parallelMap(count: files.count) { () throws(LayoutError) in
+      ()
+    } body: { _, f in
+      let file = files[f]
+      return file.strings.map { string -> (container: Int, text: String)? in
         guard let (i, container) = spec.container(for: string.key),
           let style = styles[container.style]
-        else {
-          findings.append(.unassigned(string))
-          continue
-        }
+        else { return nil }
         // Pseudo-localised first, its specifiers kept for their samples.
         let source = pseudo.map { $0.apply(to: string.value, specifiers: spec.formatSamples) }
         var text = spec.formatSamples.apply(to: source ?? string.value)
@@ -350,6 +365,18 @@ public enum CheckRunner {
           // As a TypographyKit app shows it (train leaves the text as written).
           text = letterCase.typographyKitOutput(for: text)
         }
+        return (i, text)
+      }
+    }
+    for (file, result) in zip(files, placed) {
+      guard case .success(let strings) = result else { continue }  // (nothing here throws)
+      for (string, place) in zip(file.strings, strings) {
+        guard let (i, text) = place, let style = styles[spec.containers[i].style] else {
+          findings.append(.unassigned(string))
+          continue
+        }
+        let container = spec.containers[i]
+        let language = string.language ?? file.language
         let key = Key(container: i, language: language)
         if index[key] == nil {
           index[key] = groups.count
@@ -411,7 +438,7 @@ public enum CheckRunner {
   }
 
   /// Identifies a drawn finding (an overflow or a word split) of a string.
-  struct PictureKey: Hashable {
+  struct PictureKey: Hashable, Sendable {
     var file: String
     var key: String
     var variant: String?
@@ -442,7 +469,7 @@ public enum CheckRunner {
   static let drawnCodes: [FindingCode: String] = [.overflow: "overflow", .wordSplit: "split"]
 
   /// What to draw for one overflowing (or word-splitting) string.
-  package struct Picture {
+  package struct Picture: Sendable {
     package var text: String
     package var style: LayoutStyle
     package var container: Container

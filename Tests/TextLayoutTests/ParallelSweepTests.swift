@@ -1,4 +1,5 @@
 import FontDiscovery
+import Foundation
 import TestSupport
 import Testing
 import TypeScale
@@ -59,5 +60,22 @@ import TypeScale
     }()
     #expect(released == nil)
     #expect(face == nil)
+  }
+
+  /// The cores a sweep uses follow the process's CPU affinity mask.
+  @Test func coresFollowTheAffinityMask() {
+    let status = "Name:\ttypometer\nCpus_allowed:\t%@\nCpus_allowed_list:\t0\n"
+    func cores(_ active: Int, _ mask: String) -> Int {
+      Sweep.cores(active: active, status: status.replacingOccurrences(of: "%@", with: mask))
+    }
+    #expect(cores(8, "1") == 1)  // taskset -c 0
+    #expect(cores(8, "a") == 2)  // CPUs 1 and 3
+    #expect(cores(8, "ff") == 8)
+    #expect(cores(4, "ffffffff,ffffffff") == 4)  // more allowed than there are
+    #expect(cores(64, "00000003,00000000") == 2)  // CPUs 32 and 33
+    #expect(cores(2, "") == 2)  // an empty mask: the active processors
+    #expect(Sweep.cores(active: 6, status: nil) == 6)  // no /proc
+    #expect(Sweep.cores(active: 0, status: "Cpus_allowed:\tf\n") == 1)
+    #expect(Sweep.activeCores >= 1)
   }
 }

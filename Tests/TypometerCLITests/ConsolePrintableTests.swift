@@ -4,19 +4,34 @@ import Testing
 @testable import TypometerCLI
 
 /// The quick check before escaping a result line: lines it passes are left
-/// as they are, and every line comes out as escaping line by line gives.
+/// as they are, and every line comes out as escaping line by line gives
+/// (lines split at each line feed, a CR LF's included).
 @Suite struct ConsolePrintableTests {
   static let lines = [
     "plain", "tab\there", "two\nlines", "é and ß", "— dash … and € (E2 lead bytes)", "nbsp\u{A0}",
     "nul\u{0}", "esc\u{1B}[31m", "del\u{7F}", "c1\u{85}", "ls\u{2028}", "bidi\u{202E}x",
     "iso\u{2066}x\u{2069}", "cr\r", "日本語 😀", "\u{2027}\u{202F}\u{2065}\u{206A}", "",
+    "crlf\r\nnext", "a\u{1B}\nb\u{0}\n\n…c\u{202E}\n",
   ]
 
   @Test(arguments: lines)
   func escapesAsLineByLine(_ line: String) {
-    let expected = line.split(separator: "\n", omittingEmptySubsequences: false)
+    let expected = line.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
       .map { Printable.escaped(String($0)) }.joined(separator: "\n")
     #expect(Console.printable(line) == expected)
+  }
+
+  @Test func escapesEachUnprintableScalarByItsValue() {
+    #expect(
+      Console.printable("a\u{0}\u{1F}\u{7F}\u{80}\u{9F}\u{A0}b\r\nc\td")
+        == "a\\u{0}\\u{1F}\\u{7F}\\u{80}\\u{9F}\u{A0}b\\u{D}\nc\td")
+    #expect(
+      Console.printable("\u{2027}\u{2028}\u{2029}\u{202A}\u{202E}\u{202F}…")
+        == "\u{2027}\\u{2028}\\u{2029}\\u{202A}\\u{202E}\u{202F}…")
+    #expect(
+      Console.printable("\u{2065}\u{2066}\u{2069}\u{206A} 😀 日本")
+        == "\u{2065}\\u{2066}\\u{2069}\u{206A} 😀 日本")
+    #expect(Printable.escaped("two\nlines") == "two\\u{A}lines")
   }
 
   @Test func theQuickCheckPassesOnlySafeLines() {

@@ -151,6 +151,35 @@ import TypographyConfig
     #expect(first == second)
   }
 
+  /// Strings are read, placed, measured, judged and drawn on several
+  /// threads: the report and the pictures are the same on one.
+  @Test func oneThreadAndSeveralGiveTheSameReportAndPictures() throws {
+    let spec = try CheckSpec.load(path: Self.examplesSpec)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    var reports: [Data] = []
+    var pictures: [[String: Data]] = []
+    for workers in [1, 3] {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("typometer-threads-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let report = try CheckRunner.run(
+        spec: spec, pictures: folder.appendingPathComponent("pictures").path, workers: workers)
+      reports.append(try encoder.encode(report))
+      var files: [String: Data] = [:]
+      let names = try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("pictures").path)
+      for name in names {
+        files[name] = try Data(
+          contentsOf: folder.appendingPathComponent("pictures").appendingPathComponent(name))
+      }
+      pictures.append(files)
+    }
+    #expect(reports[0] == reports[1])
+    #expect(!pictures[0].isEmpty)
+    #expect(pictures[0] == pictures[1])
+  }
+
   @Test func unassignedStringsAndUnusedContainersAreListed() throws {
     let directory = Fixtures.repositoryRoot + "/Examples/App"
     let path = try temporaryFile(
@@ -195,14 +224,18 @@ import TypographyConfig
     let missing = try temporaryFile(
       """
       {"config": ["\(directory)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
-       "strings": ["\(directory)/xx.lproj/Missing.strings"],
+       "strings": ["\(directory)/en.lproj/Localizable.strings", "\(directory)/xx.lproj/Missing.strings",
+                   "\(directory)/de.lproj/Localizable.strings", "\(directory)/yy.lproj/Missing.strings"],
        "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
       """)
-    #expect {
-      try CheckRunner.run(spec: try CheckSpec.load(path: missing))
-    } throws: { error in
-      guard case .stringFile(let failure) = error as? CheckRunner.Failure else { return false }
-      return failure.description.contains("xx.lproj/Missing.strings")
+    // Files are read on every core; the first of the spec's that cannot be read is named.
+    for workers in [1, 4] {
+      #expect {
+        try CheckRunner.run(spec: try CheckSpec.load(path: missing), workers: workers)
+      } throws: { error in
+        guard case .stringFile(let failure) = error as? CheckRunner.Failure else { return false }
+        return failure.description.contains("xx.lproj/Missing.strings")
+      }
     }
     let badStyle = try temporaryFile(
       """

@@ -1,8 +1,10 @@
 extension MeasurementRow {
   /// Whether `JSONEncoder` can encode this measurement (every number finite).
   package var isEncodable: Bool {
-    [size, advance, lineHeight, height, overflow.width, overflow.height].allSatisfy(
-      JSONWriter.isEncodable)
+    // (Tested one by one: an array literal here is allocated for every row.)
+    JSONWriter.isEncodable(size) && JSONWriter.isEncodable(advance)
+      && JSONWriter.isEncodable(lineHeight) && JSONWriter.isEncodable(height)
+      && JSONWriter.isEncodable(overflow.width) && JSONWriter.isEncodable(overflow.height)
   }
 
   /// Writes this measurement as one JSON object, keys in sorted order: the
