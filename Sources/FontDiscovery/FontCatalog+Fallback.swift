@@ -33,10 +33,16 @@ extension FontCatalog {
       var result: [FallbackCandidate] = []
       box.config.forEachSortedFace(family: primary.family, language: language) { location, font in
         guard seen.insert(location).inserted, let record = byLocation[location] else { return }
+        let characters: CharacterCoverage?
+        if let known = box.characters[location] {
+          characters = known
+        } else {
+          characters = FontconfigConfig.characters(of: font)
+          box.characters[location] = characters
+        }
         result.append(
           FallbackCandidate(
-            record: record, characters: FontconfigConfig.characters(of: font),
-            hasColor: FontconfigConfig.hasColor(font)))
+            record: record, characters: characters, hasColor: FontconfigConfig.hasColor(font)))
       }
       return result
     }

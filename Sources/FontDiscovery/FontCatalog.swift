@@ -331,4 +331,7 @@ public final class FontCatalog: Sendable {
 /// Holds the Fontconfig configuration behind the catalog's lock.
 struct FontconfigConfigBox: ~Copyable {
   let config: FontconfigConfig
+  /// Each face's characters as its Fontconfig charset gives them, copied out
+  /// once (the fallback order of every language lists the same faces).
+  var characters: [FaceLocation: CharacterCoverage?] = [:]
 }

@@ -9,7 +9,8 @@ import TypeScale
 public final class FontStore: Sendable {
   /// The catalog faces are found in.
   public let catalog: FontCatalog
-  private let fonts = Locked<[FaceInstance: Result<LayoutFont, FontError>]>([:])
+  /// Each face asked for, loaded or failed (or being loaded by one thread).
+  private let fonts = Locked<[FaceInstance: FaceSlot]>([:])
   private let fallbacks = Locked<[FallbackKey: [FallbackCandidate]]>([:])
   private let idleWorkspaces = Locked<[WorkspaceBox]>([])
 
@@ -17,6 +18,12 @@ public final class FontStore: Sendable {
   private final class WorkspaceBox: @unchecked Sendable {
     let workspace: LayoutContext.Workspace
     init(_ workspace: LayoutContext.Workspace) { self.workspace = workspace }
+  }
+
+  /// One face's load, made once: the thread that comes first loads it, and
+  /// others that need the same face wait for it (other faces load meanwhile).
+  private final class FaceSlot: Sendable {
+    let result = Locked<Result<LayoutFont, FontError>?>(nil)
   }
 
   /// A fallback list's face and language (an empty string for none).
@@ -36,16 +43,21 @@ public final class FontStore: Sendable {
     -> LayoutFont
   {
     let key = FaceInstance(location: record.location, variations: variations)
-    // Opened under the lock: threads that need a face together open it once.
-    return try fonts.withLock { cache in
-      if let cached = cache[key] { return cached }
+    let slot = fonts.withLock { slots in
+      if let slot = slots[key] { return slot }
+      let slot = FaceSlot()
+      slots[key] = slot
+      return slot
+    }
+    return try slot.result.withLock { loaded in
+      if let loaded { return loaded }
       let result: Result<LayoutFont, FontError>
       do throws(FontError) {
         result = .success(try LayoutFont(record: record, variations: variations))
       } catch {
         result = .failure(error)
       }
-      cache[key] = result
+      loaded = result
       return result
     }.get()
   }

@@ -81,17 +81,96 @@ extension CheckRunner {
       var orderStyle: LayoutStyle
     }
 
-    /// Measures one group; a style without a face or sizes is reported once.
-    mutating func measure(_ group: Group) {
+    /// How one group's strings are set: worked out before they are measured.
+    struct Setting {
+      var plan: Plan
+      var style: LayoutStyle
+      var box: Container
+    }
+
+    /// Measures every group's strings: each group is set up in order, then
+    /// all their strings are measured and judged on every core in one pass
+    /// (in slices, `counted` being told after each with the strings done
+    /// and the total), then gathered group by group, in order.
+    mutating func measure(
+      _ groups: [Group], counted: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) {
+      let settings = groups.map { setting(for: $0) }
+      var places: [(group: Int, item: Int)] = []
+      for (g, group) in groups.enumerated() where (try? settings[g].get()) != nil {
+        for i in group.items.indices { places.append((g, i)) }
+      }
+      // Strings of groups that are not measured count as done at once.
+      let total = groups.reduce(0) { $0 + $1.items.count }
+      var done = total - places.count
+      var outcomes: [Result<Outcome, LayoutError>] = []
+      outcomes.reserveCapacity(places.count)
+      let slice = max(4_096, places.count / 16)
+      for start in stride(from: 0, to: places.count, by: slice) {
+        let part = places[start..<min(start + slice, places.count)]
+        outcomes += parallelMap(count: part.count, workers: workers) {
+          () throws(LayoutError) in
+          Worker(context: store.borrowContext(), words: WordSplit.Finder())
+        } body: { worker, k throws(LayoutError) in
+          let (g, i) = part[part.startIndex + k]
+          let group = groups[g]
+          // (Places are in measured groups only.)
+          guard case .success(let setting) = settings[g] else { throw LayoutError.outOfMemory }
+          let swept = try worker.context.measure(
+            group.items[i].text, style: setting.style, sizes: setting.plan.sizes, in: setting.box)
+          return judge(
+            group.items[i], swept: swept, plan: setting.plan, group: group, style: setting.style,
+            box: setting.box, worker: worker)
+        } finish: { worker in
+          store.returnContext(worker.context)
+        }
+        done += part.count
+        counted(done, total)
+      }
+      var next = 0  // the first outcome not gathered yet
+      for (g, group) in groups.enumerated() {
+        let style = group.style
+        let setting: Setting
+        switch settings[g] {
+        case .success(let made): setting = made
+        case .failure(let error):
+          if notMeasured.insert(style.name).inserted {
+            findings.append(.notMeasured(style: style.name, because: error, spec: spec))
+          }
+          continue
+        }
+        var cascade =
+          cascadesByStyle[style.name]
+          ?? StyleCascadeBuilder(
+            font: setting.plan.font, builder: CascadeBuilder(), orderStyle: setting.style)
+        for item in group.items {
+          defer { next += 1 }
+          guard case .success(let outcome) = outcomes[next] else {
+            findings.append(.tooLong(item.string, style: style.name))
+            continue
+          }
+          measured += 1
+          measurements += outcome.measurements
+          cascade.builder.add(fallbacks: outcome.fallbackCharacters, missing: outcome.missing)
+          if !outcome.missing.isEmpty { uncovered += 1 }
+          if outcome.overflows { overflowing += 1 }
+          if outcome.splitsWords { wordSplits += 1 }
+          findings += outcome.findings
+          for (key, picture) in outcome.pictures { drawings[key] = picture }
+        }
+        cascadesByStyle[style.name] = cascade
+      }
+    }
+
+    /// The plan, layout style and container of `group`, and its style's
+    /// sizes the first time; or why its style cannot be measured.
+    private mutating func setting(for group: Group) -> Result<Setting, NotMeasured> {
       let style = group.style
       let plan: Plan
       do {
         plan = try self.plan(for: style)
       } catch {
-        if notMeasured.insert(style.name).inserted {
-          findings.append(.notMeasured(style: style.name, because: error, spec: spec))
-        }
-        return
+        return .failure(error)
       }
       if sizesByStyle[style.name] == nil, let android = plan.android {
         sizesByStyle[style.name] = StyleSizes(
@@ -134,41 +213,7 @@ extension CheckRunner {
       let box = Container(
         width: group.container.width, maxLines: group.container.maxLines,
         lineHeight: group.container.lineHeight.map { .fixed($0) } ?? .font)
-      // Each string is measured and judged on the measuring threads (its
-      // findings and pictures do not depend on the other strings'); what is
-      // counted and collected across strings is gathered here, in order.
-      let texts = group.items.map(\.text)
-      let outcomes = parallelMap(count: texts.count, workers: workers) {
-        () throws(LayoutError) in
-        Worker(context: store.borrowContext(), words: WordSplit.Finder())
-      } body: { worker, i throws(LayoutError) in
-        let swept = try worker.context.measure(
-          texts[i], style: layoutStyle, sizes: plan.sizes, in: box)
-        return judge(
-          group.items[i], swept: swept, plan: plan, group: group, style: layoutStyle, box: box,
-          worker: worker)
-      } finish: { worker in
-        store.returnContext(worker.context)
-      }
-      var cascade =
-        cascadesByStyle[style.name]
-        ?? StyleCascadeBuilder(
-          font: plan.font, builder: CascadeBuilder(), orderStyle: layoutStyle)
-      for (item, result) in zip(group.items, outcomes) {
-        guard case .success(let outcome) = result else {
-          findings.append(.tooLong(item.string, style: style.name))
-          continue
-        }
-        measured += 1
-        measurements += outcome.measurements
-        cascade.builder.add(fallbacks: outcome.fallbackCharacters, missing: outcome.missing)
-        if !outcome.missing.isEmpty { uncovered += 1 }
-        if outcome.overflows { overflowing += 1 }
-        if outcome.splitsWords { wordSplits += 1 }
-        findings += outcome.findings
-        for (key, picture) in outcome.pictures { drawings[key] = picture }
-      }
-      cascadesByStyle[style.name] = cascade
+      return .success(Setting(plan: plan, style: layoutStyle, box: box))
     }
 
     /// What a measuring thread keeps from string to string.

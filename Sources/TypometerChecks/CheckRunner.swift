@@ -157,15 +157,10 @@ public enum CheckRunner {
       settings: settings, drawsPictures: pictures != nil, androidPlans: androidPlans,
       workers: workers)
     let total = grouping.groups.reduce(0) { $0 + $1.items.count }
-    var done = 0
-    for group in grouping.groups {
-      progress(
-        "measuring \(group.items.count) string(s) in \(group.container.style) "
-          + "(\(group.language ?? "no language"))")
-      measuring.measure(group)
-      done += group.items.count
-      measured(done, total)
-    }
+    progress(
+      "measuring \(total) string(s) in \(grouping.groups.count) group(s) of a container "
+        + "and a language")
+    measuring.measure(grouping.groups, counted: measured)
 
     // Stress modes: measured again, what only they find labelled with the mode.
     var drawings = measuring.drawings
@@ -180,7 +175,7 @@ public enum CheckRunner {
         mode == .pseudo
         ? group(files, spec: spec, styles: styles, pseudo: spec.pseudo).groups
         : grouping.groups
-      for group in groups { stressed.measure(group) }
+      stressed.measure(groups)
       let plain = Set(measuring.findings.map(StressKey.init))
       for var finding in stressed.findings where StressMode.reported.contains(finding.code) {
         guard !plain.contains(StressKey(finding)) else { continue }
