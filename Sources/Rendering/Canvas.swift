@@ -22,14 +22,23 @@ public struct Canvas: Sendable, Equatable {
     self.width = width
     self.height = height
     let p = Self.premultiplied(color)
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    for i in stride(from: 0, to: pixels.count, by: 4) {
-      pixels[i] = p.0
-      pixels[i + 1] = p.1
-      pixels[i + 2] = p.2
-      pixels[i + 3] = p.3
+    if p.0 == p.1, p.1 == p.2, p.2 == p.3 {
+      // White, black or transparent: every byte the same.
+      self.pixels = [UInt8](repeating: p.0, count: width * height * 4)
+    } else {
+      self.pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
+        // The first pixel, then the filled part doubled until the canvas is full.
+        let base = bytes.baseAddress!
+        for (i, byte) in [p.0, p.1, p.2, p.3].enumerated() { (base + i).initialize(to: byte) }
+        var filled = 4
+        while filled < bytes.count {
+          let copied = min(filled, bytes.count - filled)
+          (base + filled).initialize(from: base, count: copied)
+          filled += copied
+        }
+        count = bytes.count
+      }
     }
-    self.pixels = pixels
   }
 
   /// Creates a canvas over premultiplied RGBA `pixels` (`width * height * 4` bytes).

@@ -394,10 +394,11 @@ if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_PNG"] != nil {
 
 // The main job over the same strings, shaped like an app: one .lproj folder
 // of .strings per language, a TypographyKit config, a spec with one container;
-// on one thread, then on every core.
-@MainActor func checkOverCorpus(workers: [Int]) throws -> [(
-  workers: Int, seconds: Double, strings: Int, measurements: Int
-)] {
+// on one thread, then on every core. With `pictures`, `check --report`'s
+// pictures of every overflowing string are drawn and written too.
+@MainActor func checkOverCorpus(container: String, workers: [Int], pictures: Bool = false)
+  throws -> [(workers: Int, seconds: Double, strings: Int, measurements: Int, pictures: Int)]
+{
   let root = FileManager.default.temporaryDirectory
     .appendingPathComponent("typometer-bench-\(ProcessInfo.processInfo.processIdentifier)")
   defer { try? FileManager.default.removeItem(at: root) }
@@ -420,20 +421,22 @@ if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_PNG"] != nil {
   let fonts = URL(fileURLWithPath: fontsDirectory).standardizedFileURL.path
   let spec = """
     {"config": ["TypographyKit.json"], "fonts": ["\(fonts)"], "strings": [\(stringFiles.map { "\"\($0)\"" }.joined(separator: ", "))],
-     "containers": [{"keys": ["*"], "style": "body", "width": 320}]}
+     "containers": [\(container)]}
     """
   let specPath = root.appendingPathComponent("typometer.json").path
   try Data(spec.utf8).write(to: URL(fileURLWithPath: specPath))
   let loaded = try CheckSpec.load(path: specPath)
-  var results: [(workers: Int, seconds: Double, strings: Int, measurements: Int)] = []
+  var results: [(workers: Int, seconds: Double, strings: Int, measurements: Int, pictures: Int)] =
+    []
   for threads in workers {
     var best = Double.infinity
     var report: CheckReport?
-    for _ in 0..<rounds {
+    for round in 0..<rounds {
+      let folder = pictures ? root.appendingPathComponent("pictures-\(threads)-\(round)").path : nil
       let start = DispatchTime.now().uptimeNanoseconds
       var last = start
       report = try CheckRunner.run(
-        spec: loaded,
+        spec: loaded, pictures: folder,
         progress: { step in
           if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_STEPS"] != nil {
             let now = DispatchTime.now().uptimeNanoseconds
@@ -442,17 +445,21 @@ if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_PNG"] != nil {
           }
         }, workers: threads)
       best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-      if threads == 1 { peer?.pass() }
+      if let folder { try? FileManager.default.removeItem(atPath: folder) }
+      if threads == 1, !pictures { peer?.pass() }
     }
-    results.append((threads, best, report!.summary.strings, report!.summary.measurements))
+    let drawn = report!.findings.reduce(0) { $0 + ($1.pictures?.count ?? 0) }
+    results.append(
+      (threads, best, report!.summary.strings, report!.summary.measurements, drawn))
   }
   return results
 }
 
 var checkOneThread: Double?
+let checkThreads = threadOption.map { [$0] } ?? Array(Set([1, cores])).sorted()
 do {
-  for (workers, seconds, strings, measurements) in try checkOverCorpus(
-    workers: threadOption.map { [$0] } ?? Array(Set([1, cores])).sorted())
+  for (workers, seconds, strings, measurements, _) in try checkOverCorpus(
+    container: #"{"keys": ["*"], "style": "body", "width": 320}"#, workers: checkThreads)
   {
     if workers == 1 { checkOneThread = Double(strings) / seconds }
     print(
@@ -461,6 +468,18 @@ do {
           "check, %d thread%@: %9.0f strings/s  (%d strings in %d .lproj files, %d measurements, %.3f s, config and catalog included)",
         workers, workers == 1 ? " " : "s", Double(strings) / seconds, strings, jobs.count,
         measurements, seconds))
+  }
+  // `check --report` as an app team runs it on narrow one-line labels: the
+  // whole job, pictures of the overflowing strings included.
+  for (workers, seconds, _, _, drawn) in try checkOverCorpus(
+    container: #"{"keys": ["*"], "style": "body", "width": 120, "maxLines": 1}"#,
+    workers: checkThreads, pictures: true)
+  {
+    print(
+      String(
+        format:
+          "check --report, %d thread%@: %5.0f pictures/s  (%d pictures of overflowing strings, 120 pt one-line labels, %.3f s in all)",
+        workers, workers == 1 ? " " : "s", Double(drawn) / seconds, drawn, seconds))
   }
 } catch {
   print("check: failed: \(error)")

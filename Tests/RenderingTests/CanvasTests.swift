@@ -13,6 +13,17 @@ import Testing
     #expect(canvas[3, 2] == .white)
   }
 
+  @Test func aColouredBackgroundFillsEveryPixel() throws {
+    for (width, height) in [(1, 1), (3, 1), (5, 7), (33, 2)] {
+      let color = RGBA(10, 200, 30, 128)
+      let canvas = try Canvas(width: width, height: height, color: color)
+      var blank = try Canvas(width: width, height: height, color: RGBA(0, 0, 0, 0))
+      blank.fill(blank.bounds, with: color)
+      #expect(canvas == blank, "\(width)×\(height)")
+      #expect(canvas[width - 1, height - 1] == canvas[0, 0])
+    }
+  }
+
   @Test func pngRoundTripsAndIsDeterministic() throws {
     var canvas = try Canvas(width: 7, height: 5)
     canvas.fill(PixelRect(x: 2, y: 1, width: 3, height: 3), with: RGBA(10, 200, 30))
