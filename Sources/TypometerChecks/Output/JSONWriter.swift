@@ -259,6 +259,17 @@ package struct JSONWriter: ~Copyable {
     endArray()
   }
 
+  /// 1 for each byte ``appendQuoted(_:)`` looks at: C0 controls, `"` and `\`.
+  private static let escapedBytes: [UInt8] = (0...255).map { byte in
+    byte < 0x20 || byte == 0x22 || byte == 0x5C ? 1 : 0
+  }
+
+  /// ``escapedBytes`` and the bytes that may begin a scalar escaped with
+  /// ``escapesUnprintable``: DEL and the lead bytes C2 and E2.
+  private static let unprintableLeads: [UInt8] = (0...255).map { byte in
+    escapedBytes[byte] == 1 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 ? 1 : 0
+  }
+
   /// The lowercase hex digit of `value`'s low four bits.
   private static func hexDigit(_ value: UInt16) -> UInt8 {
     let nibble = UInt8(value & 0xF)
@@ -274,12 +285,11 @@ package struct JSONWriter: ~Copyable {
     var start = 0  // the first byte not yet copied
     var i = 0
     let count = utf8.count
+    let attention = escapesUnprintable ? Self.unprintableLeads : Self.escapedBytes
     while i < count {
       let byte = utf8[i]
       // Most bytes are copied as they are.
-      if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"),
-        !escapesUnprintable || (byte != 0x7F && byte != 0xC2 && byte != 0xE2)
-      {
+      if attention[Int(byte)] == 0 {
         i += 1
         continue
       }
