@@ -62,8 +62,9 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
 
   /// The string with every recognised specifier replaced by its sample.
   public func apply(to string: String) -> String {
+    // Most strings hold no specifier: one pass over their bytes.
+    guard string.utf8.contains(UInt8(ascii: "%")) else { return string }
     let scalars = Array(string.unicodeScalars)
-    guard scalars.contains("%") else { return string }
     var result = String.UnicodeScalarView()
     var index = 0
     while index < scalars.count {

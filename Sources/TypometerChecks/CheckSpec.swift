@@ -155,6 +155,11 @@ public struct CheckSpec: Sendable {
 public enum KeyPattern {
   /// Whether `key` matches `pattern` (iterative, linear in practice; no recursion).
   public static func matches(_ pattern: String, _ key: String) -> Bool {
+    // The catch-all container, and a key named as it is (bytes compared:
+    // `==` would equate "é" and "e\u{301}", which the scalars below do not).
+    if pattern.utf8.elementsEqual("*".utf8) || pattern.utf8.elementsEqual(key.utf8) {
+      return true
+    }
     let p = Array(pattern.unicodeScalars)
     let k = Array(key.unicodeScalars)
     var pi = 0

@@ -236,6 +236,8 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     ("onboarding.*", "settings.title", false), ("*.title", "a.b.title", true),
     ("a?c", "abc", true), ("a?c", "ac", false), ("", "", true), ("", "x", false),
     ("*a*b*", "xxaxxbxx", true), ("*a*b*", "xxbxxaxx", false), ("key", "key", true),
+    ("*", "", true), ("caf\u{E9}", "cafe\u{301}", false), ("caf?", "caf\u{E9}", true),
+    ("a%d", "a%d", true), ("no", "nope", false),
   ])
   func keyPatterns(_ pattern: String, _ key: String, _ matches: Bool) {
     #expect(KeyPattern.matches(pattern, key) == matches)
