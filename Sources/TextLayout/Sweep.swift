@@ -137,7 +137,8 @@ public enum Sweep {
 
   /// The number of cores this process may use: the active processors, or
   /// fewer when its CPU affinity mask allows fewer (`taskset`, a container's
-  /// cpuset), as `Cpus_allowed` in `/proc/self/status` gives it.
+  /// cpuset), as `Cpus_allowed` in `/proc/self/status` gives it. Read once,
+  /// the first time it is asked for.
   public static let activeCores: Int = cores(
     active: ProcessInfo.processInfo.activeProcessorCount,
     status: try? String(contentsOfFile: "/proc/self/status", encoding: .utf8))
