@@ -124,19 +124,9 @@ package enum Printable {
         switch byte {
         case 0x09: break
         case 0x0A where keepingLineBreaks: break
-        case 0x00..<0x20, 0x7F: scalar = UInt32(byte)
-        case 0xC2 where i + 1 < utf8.count && (0x80...0x9F).contains(utf8[i + 1]):
-          scalar = UInt32(utf8[i + 1])  // U+0080…U+009F
-          length = 2
-        case 0xE2 where i + 2 < utf8.count:
-          let (second, third) = (utf8[i + 1], utf8[i + 2])
-          if second == 0x80, (0xA8...0xAE).contains(third) {
-            scalar = 0x2000 | UInt32(third - 0x80)  // U+2028…U+202E
-          } else if second == 0x81, (0xA6...0xA9).contains(third) {
-            scalar = 0x2040 | UInt32(third - 0x80)  // U+2066…U+2069
-          }
-          length = 3
-        default: break
+        case 0x00..<0x20: scalar = UInt32(byte)
+        default:
+          if let found = unprintable(in: utf8, at: i) { (scalar, length) = found }
         }
         guard let scalar else {
           i += byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
@@ -153,5 +143,26 @@ package enum Printable {
       return result
     }
     return escaped.map { String(decoding: $0, as: UTF8.self) } ?? text
+  }
+
+  /// The scalar a terminal might act on, other than a C0 control, that
+  /// begins at byte `i` of valid UTF-8, and its length in bytes: DEL, a C1
+  /// control (C2 80…9F), U+2028…U+202E (E2 80 A8…AE) or U+2066…U+2069
+  /// (E2 81 A6…A9); nil for any other byte. What ``escaped(_:keepingLineBreaks:)``
+  /// and the JSON output escape besides what JSON itself escapes.
+  package static func unprintable(in utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> (
+    scalar: UInt32, length: Int
+  )? {
+    switch utf8[i] {
+    case 0x7F: return (0x7F, 1)
+    case 0xC2 where i + 1 < utf8.count && (0x80...0x9F).contains(utf8[i + 1]):
+      return (UInt32(utf8[i + 1]), 2)
+    case 0xE2 where i + 2 < utf8.count:
+      let (second, third) = (utf8[i + 1], utf8[i + 2])
+      if second == 0x80, (0xA8...0xAE).contains(third) { return (0x2000 | UInt32(third - 0x80), 3) }
+      if second == 0x81, (0xA6...0xA9).contains(third) { return (0x2040 | UInt32(third - 0x80), 3) }
+      return nil
+    default: return nil
+    }
   }
 }

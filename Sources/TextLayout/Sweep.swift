@@ -162,14 +162,14 @@ public enum Sweep {
 /// made by `makeContext`; results come back in index order.
 ///
 /// `finish` gets each thread's context back when the thread is done.
-package func parallelMap<Context, T: Sendable>(
+package func parallelMap<Context, T: Sendable, Failure: Error>(
   count: Int, workers: Int? = nil, progress: (@Sendable (Int) -> Void)? = nil,
-  makeContext: () throws(LayoutError) -> Context,
-  body: (inout Context, Int) throws(LayoutError) -> T, finish: (Context) -> Void = { _ in }
-) -> [Result<T, LayoutError>] {
+  makeContext: () throws(Failure) -> Context,
+  body: (inout Context, Int) throws(Failure) -> T, finish: (Context) -> Void = { _ in }
+) -> [Result<T, Failure>] {
   guard count > 0 else { return [] }
   let threads = max(1, min(workers ?? Sweep.activeCores, count))
-  let results = UnsafeMutableBufferPointer<Result<T, LayoutError>?>.allocate(capacity: count)
+  let results = UnsafeMutableBufferPointer<Result<T, Failure>?>.allocate(capacity: count)
   results.initialize(repeating: nil)
   defer { results.deallocate() }
   let next = Atomic<Int>(0)
@@ -178,11 +178,16 @@ package func parallelMap<Context, T: Sendable>(
   withoutActuallyEscaping(makeContext) { makeContext in
     withoutActuallyEscaping(body) { body in
       withoutActuallyEscaping(finish) { finish in
-        let work = UnsafeSendable((makeContext, body, finish, results))
+        let (made, each, done) = (
+          UnsafeSendable(makeContext), UnsafeSendable(body), UnsafeSendable(finish)
+        )
+        let slots = UnsafeSendable(results)
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
-          let (makeContext, body, finish, results) = work.value
+          let (makeContext, body, finish, results) = (
+            made.value, each.value, done.value, slots.value
+          )
           var context: Context
-          do throws(LayoutError) {
+          do throws(Failure) {
             context = try makeContext()
           } catch {
             while true {
@@ -196,7 +201,7 @@ package func parallelMap<Context, T: Sendable>(
             let start = next.add(chunk, ordering: .relaxed).oldValue
             if start >= count { return }
             for i in start..<min(start + chunk, count) {
-              do throws(LayoutError) {
+              do throws(Failure) {
                 results[i] = .success(try body(&context, i))
               } catch {
                 results[i] = .failure(error)
@@ -209,10 +214,22 @@ package func parallelMap<Context, T: Sendable>(
     }
   }
   // Moved out, not copied: the slots are left uninitialized for `defer`.
-  return [Result<T, LayoutError>](unsafeUninitializedCapacity: count) { out, initialized in
+  return [Result<T, Failure>](unsafeUninitializedCapacity: count) { out, initialized in
     for i in 0..<count { (out.baseAddress! + i).initialize(to: (results.baseAddress! + i).move()!) }
     initialized = count
   }
+}
+
+/// Runs `body` for each index on `workers` threads (default: every core);
+/// results come back in index order. For work that needs no context of its
+/// own and cannot fail.
+package func parallelMap<T: Sendable>(count: Int, workers: Int? = nil, _ body: (Int) -> T) -> [T] {
+  parallelMap(count: count, workers: workers) { () throws(Never) in
+    ()
+  } body: { _, i in
+    body(i)
+  }
+  .map { $0.get() }
 }
 
 /// Carries values into `concurrentPerform`'s closure; each thread writes only

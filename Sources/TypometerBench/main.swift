@@ -393,18 +393,18 @@ if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_PNG"] != nil {
 }
 
 // The main job over the same strings, shaped like an app: one .lproj folder
-// of .strings per language, a TypographyKit config, a spec with one container;
-// on one thread, then on every core. With `pictures`, `check --report`'s
-// pictures of every overflowing string are drawn and written too.
-@MainActor func checkOverCorpus(container: String, workers: [Int], pictures: Bool = false)
-  throws -> [(workers: Int, seconds: Double, strings: Int, measurements: Int, pictures: Int)]
-{
-  let root = FileManager.default.temporaryDirectory
-    .appendingPathComponent("typometer-bench-\(ProcessInfo.processInfo.processIdentifier)")
-  defer { try? FileManager.default.removeItem(at: root) }
+// of .strings per language and a TypographyKit config, written once; a spec
+// with one container per run, on one thread, then on every core. With
+// `pictures`, `check --report`'s pictures of every overflowing string are
+// drawn and written too.
+let appFolder = FileManager.default.temporaryDirectory
+  .appendingPathComponent("typometer-bench-\(ProcessInfo.processInfo.processIdentifier)")
+
+/// Writes the corpus as an app's files into `appFolder`; their paths.
+@MainActor func writeCorpusApp() throws -> [String] {
   var stringFiles: [String] = []
   for job in jobs {
-    let folder = root.appendingPathComponent("\(job.language).lproj")
+    let folder = appFolder.appendingPathComponent("\(job.language).lproj")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var text = ""
     for (i, string) in job.texts.enumerated() {
@@ -417,7 +417,14 @@ if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_PNG"] != nil {
   }
   let config =
     #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#
-  try Data(config.utf8).write(to: root.appendingPathComponent("TypographyKit.json"))
+  try Data(config.utf8).write(to: appFolder.appendingPathComponent("TypographyKit.json"))
+  return stringFiles
+}
+
+@MainActor func checkOverCorpus(
+  _ stringFiles: [String], container: String, workers: [Int], pictures: Bool = false
+) throws -> [(workers: Int, seconds: Double, strings: Int, measurements: Int, pictures: Int)] {
+  let root = appFolder
   let fonts = URL(fileURLWithPath: fontsDirectory).standardizedFileURL.path
   let spec = """
     {"config": ["TypographyKit.json"], "fonts": ["\(fonts)"], "strings": [\(stringFiles.map { "\"\($0)\"" }.joined(separator: ", "))],
@@ -458,8 +465,11 @@ if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_PNG"] != nil {
 var checkOneThread: Double?
 let checkThreads = threadOption.map { [$0] } ?? Array(Set([1, cores])).sorted()
 do {
+  defer { try? FileManager.default.removeItem(at: appFolder) }
+  let stringFiles = try writeCorpusApp()
   for (workers, seconds, strings, measurements, _) in try checkOverCorpus(
-    container: #"{"keys": ["*"], "style": "body", "width": 320}"#, workers: checkThreads)
+    stringFiles, container: #"{"keys": ["*"], "style": "body", "width": 320}"#,
+    workers: checkThreads)
   {
     if workers == 1 { checkOneThread = Double(strings) / seconds }
     print(
@@ -472,7 +482,7 @@ do {
   // `check --report` as an app team runs it on narrow one-line labels: the
   // whole job, pictures of the overflowing strings included.
   for (workers, seconds, _, _, drawn) in try checkOverCorpus(
-    container: #"{"keys": ["*"], "style": "body", "width": 120, "maxLines": 1}"#,
+    stringFiles, container: #"{"keys": ["*"], "style": "body", "width": 120, "maxLines": 1}"#,
     workers: checkThreads, pictures: true)
   {
     print(

@@ -81,28 +81,11 @@ final class Console: @unchecked Sendable {
   func error(_ message: String) { writeError("typometer: error: \(Self.printable(message))\n") }
 
   /// A message with control characters and other unprintable scalars escaped
-  /// (`\u{0}`), line by line: a path or a value from a hostile file never
-  /// reaches the terminal raw.
+  /// (`\u{0}`), line feeds kept: a path or a value from a hostile file never
+  /// reaches the terminal raw. (One pass over the bytes; a message with
+  /// nothing to escape comes back as it is.)
   static func printable(_ message: String) -> String {
-    // Most messages (every text row of `measure`) have nothing to escape: a
-    // pass over their bytes, instead of splitting them into lines.
-    if !mayNeedEscape(message) { return message }
-    return Printable.escaped(message, keepingLineBreaks: true)
-  }
-
-  /// Whether `message` may hold a scalar ``Printable`` escapes (line breaks
-  /// aside): a C0 control other than tab and line feed, DEL, a C1 control
-  /// (UTF-8 C2 80…9F), or U+2028…U+202E, U+2066…U+2069 (E2 80 A8…AE,
-  /// E2 81 A6…A9). Errs towards true: it looks at lead bytes only.
-  static func mayNeedEscape(_ message: String) -> Bool {
-    for byte in message.utf8 {
-      switch byte {
-      case 0x09, 0x0A: continue
-      case 0x00..<0x20, 0x7F, 0xC2, 0xE2: return true
-      default: continue
-      }
-    }
-    return false
+    Printable.escaped(message, keepingLineBreaks: true)
   }
 
   /// Writes text to standard error as is.

@@ -86,6 +86,9 @@ extension CheckRunner {
       var plan: Plan
       var style: LayoutStyle
       var box: Container
+      /// On Android: the plan's sizing, with the container's own line height
+      /// when it has one.
+      var android: AndroidSizing?
     }
 
     /// Measures every group's strings: each group is set up in order, then
@@ -96,9 +99,11 @@ extension CheckRunner {
       _ groups: [Group], counted: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) {
       let settings = groups.map { setting(for: $0) }
-      var places: [(group: Int, item: Int)] = []
-      for (g, group) in groups.enumerated() where (try? settings[g].get()) != nil {
-        for i in group.items.indices { places.append((g, i)) }
+      // The strings to measure: those of every group whose style can be.
+      var places: [(group: Int, setting: Setting, item: Int)] = []
+      for (g, group) in groups.enumerated() {
+        guard case .success(let setting) = settings[g] else { continue }
+        for i in group.items.indices { places.append((g, setting, i)) }
       }
       // Strings of groups that are not measured count as done at once.
       let total = groups.reduce(0) { $0 + $1.items.count }
@@ -112,15 +117,11 @@ extension CheckRunner {
           () throws(LayoutError) in
           Worker(context: store.borrowContext(), words: WordSplit.Finder())
         } body: { worker, k throws(LayoutError) in
-          let (g, i) = part[part.startIndex + k]
-          let group = groups[g]
-          // (Places are in measured groups only.)
-          guard case .success(let setting) = settings[g] else { throw LayoutError.outOfMemory }
+          let (g, setting, i) = part[part.startIndex + k]
+          let item = groups[g].items[i]
           let swept = try worker.context.measure(
-            group.items[i].text, style: setting.style, sizes: setting.plan.sizes, in: setting.box)
-          return judge(
-            group.items[i], swept: swept, plan: setting.plan, group: group, style: setting.style,
-            box: setting.box, worker: worker)
+            item.text, style: setting.style, sizes: setting.plan.sizes, in: setting.box)
+          return judge(item, swept: swept, group: groups[g], setting: setting, worker: worker)
         } finish: { worker in
           store.returnContext(worker.context)
         }
@@ -150,7 +151,7 @@ extension CheckRunner {
             continue
           }
           measured += 1
-          measurements += outcome.measurements
+          measurements += setting.plan.sizes.count
           cascade.builder.add(fallbacks: outcome.fallbackCharacters, missing: outcome.missing)
           if !outcome.missing.isEmpty { uncovered += 1 }
           if outcome.overflows { overflowing += 1 }
@@ -213,7 +214,13 @@ extension CheckRunner {
       let box = Container(
         width: group.container.width, maxLines: group.container.maxLines,
         lineHeight: group.container.lineHeight.map { .fixed($0) } ?? .font)
-      return .success(Setting(plan: plan, style: layoutStyle, box: box))
+      var android = plan.android
+      if let fixed = group.container.lineHeight, var sizing = android {
+        // A container's own line height, in dp, is set as android:lineHeight.
+        sizing.lineHeights = plan.sizes.map { _ in fixed * sizing.density }
+        android = sizing
+      }
+      return .success(Setting(plan: plan, style: layoutStyle, box: box, android: android))
     }
 
     /// What a measuring thread keeps from string to string.
@@ -226,7 +233,6 @@ extension CheckRunner {
     /// What one string's measurements give: its findings and pictures, and
     /// what the style's counts and cascade take from it.
     struct Outcome: Sendable {
-      var measurements: Int
       var fallbackCharacters: [(font: LayoutFont, characters: [Unicode.Scalar])]
       var missing: [Unicode.Scalar]
       var overflows = false
@@ -238,12 +244,11 @@ extension CheckRunner {
     /// Judges one measured string: not covered, shrunk to fit, split inside
     /// a word, overflowing, and what to draw of each.
     private func judge(
-      _ item: Item, swept: SweptText, plan: Plan, group: Group, style: LayoutStyle,
-      box: Container, worker: Worker
+      _ item: Item, swept: SweptText, group: Group, setting: Setting, worker: Worker
     ) -> Outcome {
+      let (sizes, style, box) = (setting.plan.sizes, setting.style, setting.box)
       var outcome = Outcome(
-        measurements: swept.measurements.count, fallbackCharacters: swept.fallbackCharacters,
-        missing: swept.missing)
+        fallbackCharacters: swept.fallbackCharacters, missing: swept.missing)
       if !swept.missing.isEmpty {
         outcome.findings.append(
           .uncovered(
@@ -251,16 +256,9 @@ extension CheckRunner {
             language: group.language))
       }
       var measurements = swept.measurements
-      var android = plan.android
-      if let fixed = group.container.lineHeight, var sizing = android {
-        // A container's own line height, in dp, is set as android:lineHeight.
-        sizing.lineHeights = plan.sizes.map { _ in fixed * sizing.density }
-        android = sizing
-      }
-      android?.adjust(
-        &measurements, maxLines: group.container.maxLines, primary: plan.font,
+      setting.android?.adjust(
+        &measurements, maxLines: group.container.maxLines, primary: setting.plan.font,
         fallbacks: swept.fallbackCharacters.map(\.font))
-      let sizes = plan.sizes
       if let factor = group.container.minimumScaleFactor {
         // A label that shrinks to fit: sizes where the text fits only shrunk
         // are measured shrunk, and reported as such instead of overflowing.

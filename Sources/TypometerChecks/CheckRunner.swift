@@ -80,8 +80,9 @@ public enum CheckRunner {
   ///   - pictures: A directory to draw each overflowing string into (PNG
   ///     sheets, named in `CheckFinding.pictures` relative to its parent), or nil.
   ///   - progress: Called with a short line as each step starts.
-  ///   - measured: Called after each group of strings is measured with the
-  ///     strings measured so far and the strings to measure in all.
+  ///   - measured: Called as strings are measured (after each slice of a
+  ///     few thousand) with the strings measured so far and the strings to
+  ///     measure in all.
   ///   - workers: Threads to measure and draw on; defaults to the number of
   ///     cores this process may use.
   /// - Throws: ``Failure`` when a file cannot be read or the spec does not fit
@@ -157,9 +158,7 @@ public enum CheckRunner {
       settings: settings, drawsPictures: pictures != nil, androidPlans: androidPlans,
       workers: workers)
     let total = grouping.groups.reduce(0) { $0 + $1.items.count }
-    progress(
-      "measuring \(total) string(s) in \(grouping.groups.count) group(s) of a container "
-        + "and a language")
+    progress("measuring \(total) string(s)")
     measuring.measure(grouping.groups, counted: measured)
 
     // Stress modes: measured again, what only they find labelled with the mode.
@@ -288,15 +287,11 @@ public enum CheckRunner {
     progress(paths.count == 1 ? "reading \(paths[0])" : "reading \(paths.count) string files")
     // Parsed on every core; the first file (in the spec's order) that cannot
     // be read is the one reported.
-    let loaded = parallelMap(count: paths.count, workers: workers) {
-      () throws(LayoutError) in
-      ()
-    } body: { _, i in
+    let loaded = parallelMap(count: paths.count, workers: workers) { i in
       Result { () throws(StringFileError) in try StringFile.load(path: paths[i]) }
     }
     var files: [StringFile] = []
-    for (i, result) in loaded.enumerated() {
-      guard case .success(let read) = result else { continue }  // (reading throws no LayoutError)
+    for (i, read) in loaded.enumerated() {
       switch read {
       case .success(var file):
         if i < spec.stringLanguages.count, let language = spec.stringLanguages[i] {
@@ -340,9 +335,7 @@ public enum CheckRunner {
     var index: [Key: Int] = [:]
     var findings: [CheckFinding] = []
     // Each string's container and text as set, a file per thread.
-    let placed = parallelMap(count: files.count) { () throws(LayoutError) in
-      ()
-    } body: { _, f in
+    let placed = parallelMap(count: files.count) { f in
       let file = files[f]
       return file.strings.map { string -> (container: Int, text: String)? in
         guard let (i, container) = spec.container(for: string.key),
@@ -363,8 +356,7 @@ public enum CheckRunner {
         return (i, text)
       }
     }
-    for (file, result) in zip(files, placed) {
-      guard case .success(let strings) = result else { continue }  // (nothing here throws)
+    for (file, strings) in zip(files, placed) {
       for (string, place) in zip(file.strings, strings) {
         guard let (i, text) = place, let style = styles[spec.containers[i].style] else {
           findings.append(.unassigned(string))

@@ -3,9 +3,9 @@ import Testing
 
 @testable import TypometerCLI
 
-/// The quick check before escaping a result line: lines it passes are left
-/// as they are, and every line comes out as escaping line by line gives
-/// (lines split at each line feed, a CR LF's included).
+/// Result lines as printed: safe lines left as they are, and every line of a
+/// message as escaping it line by line gives (lines split at each line feed,
+/// a CR LF's included).
 @Suite struct ConsolePrintableTests {
   static let lines = [
     "plain", "tab\there", "two\nlines", "é and ß", "— dash … and € (E2 lead bytes)", "nbsp\u{A0}",
@@ -34,11 +34,13 @@ import Testing
     #expect(Printable.escaped("two\nlines") == "two\\u{A}lines")
   }
 
-  @Test func theQuickCheckPassesOnlySafeLines() {
-    #expect(!Console.mayNeedEscape("17pt  advance   120.50\tHello, world"))
-    #expect(!Console.mayNeedEscape("é ß 日本語\n"))
-    #expect(Console.mayNeedEscape("\u{1B}[31m"))
-    #expect(Console.mayNeedEscape("\u{85}"))
-    #expect(Console.mayNeedEscape("a\u{2028}b"))
+  @Test func safeLinesComeBackAsTheyAre() {
+    for line in ["17pt  advance   120.50\tHello, world", "é ß 日本語\n", "— … € \u{2027}\u{202F}", ""]
+    {
+      #expect(Console.printable(line) == line)
+    }
+    for line in ["\u{1B}[31m", "\u{85}", "a\u{2028}b", "x\u{7F}"] {
+      #expect(Console.printable(line) != line)
+    }
   }
 }

@@ -1,3 +1,5 @@
+import FileAccess
+
 /// JSON written straight into a byte buffer, for outputs of many rows: the
 /// same bytes as ``JSON/encode(_:pretty:)`` (Foundation's `JSONEncoder` with
 /// sorted keys and unescaped slashes), without its intermediate tree.
@@ -305,22 +307,13 @@ package struct JSONWriter: ~Copyable {
       case 0x0D: short = UInt8(ascii: "r")
       case 0x09: short = UInt8(ascii: "t")
       case 0x00..<0x20: escape = UInt16(byte)
-      case 0x7F where escapesUnprintable: escape = 0x7F
-      case 0xC2 where escapesUnprintable && i + 1 < count && (0x80...0x9F).contains(utf8[i + 1]):
-        escape = UInt16(utf8[i + 1])
-        length = 2
-      case 0xE2 where escapesUnprintable && i + 2 < count:
-        let second = utf8[i + 1]
-        let third = utf8[i + 2]
-        // U+2028…U+202E: E2 80 A8…AE; U+2066…U+2069: E2 81 A6…A9.
-        if second == 0x80, (0xA8...0xAE).contains(third) {
-          escape = 0x2000 | UInt16(third - 0x80)
-          length = 3
-        } else if second == 0x81, (0xA6...0xA9).contains(third) {
-          escape = 0x2040 | UInt16(third - 0x80)
-          length = 3
+      default:
+        // DEL, C1 controls, line separators and bidi controls, as the
+        // terminal output escapes them.
+        if escapesUnprintable, let found = Printable.unprintable(in: utf8, at: i) {
+          escape = UInt16(found.scalar)
+          length = found.length
         }
-      default: break
       }
       if short == nil && escape == nil {
         i += 1
