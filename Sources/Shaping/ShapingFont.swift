@@ -23,8 +23,10 @@ public final class ShapingFont: @unchecked Sendable {
   let font: OpaquePointer
 
   /// Whether the space (U+0020) takes part in none of the face's layout:
-  /// its glyph is in no GSUB or GPOS lookup (as input, context or output),
-  /// and the face has no AAT `morx`/`kerx` or legacy `kern` table. Then text
+  /// its glyph is in no GSUB or GPOS lookup (as input, context or output,
+  /// listed or as class 0 of a class definition), no lookup can look
+  /// through it, and the face has no AAT `morx`/`kerx` or legacy `kern`
+  /// table. Then text
   /// shapes the same split at spaces, so words may be shaped (and cached)
   /// one by one.
   public let separatesWordsAtSpaces: Bool
@@ -96,7 +98,20 @@ public final class ShapingFont: @unchecked Sendable {
         if sets.contains(where: { hb_set_has($0, space) != 0 }) { return false }
       }
     }
-    return true
+    // What collecting glyphs does not show: class 0, and lookups that look
+    // through the space.
+    guard space <= hb_codepoint_t(UInt16.max) else { return false }
+    let tables = [tag("GSUB"), tag("GPOS"), tag("GDEF")].map { hb_face_reference_table(face, $0) }
+    defer { tables.forEach { hb_blob_destroy($0) } }
+    let bytes = tables.map { blob -> UnsafeRawBufferPointer in
+      var length: UInt32 = 0
+      guard let data = hb_blob_get_data(blob, &length), length > 0 else {
+        return UnsafeRawBufferPointer(start: nil, count: 0)
+      }
+      return UnsafeRawBufferPointer(start: data, count: Int(length))
+    }
+    return !SpaceInLayout.reachedBeyondCollectedGlyphs(
+      glyph: UInt16(space), gsub: bytes[0], gpos: bytes[1], gdef: bytes[2])
   }
 
   /// A four-letter OpenType tag.

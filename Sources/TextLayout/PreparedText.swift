@@ -456,6 +456,7 @@ extension LayoutContext {
     positions: UnsafeMutableBufferPointer<Double>
   ) throws(ShapingError) {
     let cache = workspace.words
+    let properties = unitProperties
     let setting = WordCache.Setting(
       font: font, script: options.script, rightToLeft: options.direction == .rightToLeft,
       language: options.language, features: options.features)
@@ -468,8 +469,19 @@ extension LayoutContext {
       var end = start + 1
       let isSpace = utf16[start] == 0x20
       while end < range.upperBound, (utf16[end] == 0x20) == isSpace { end += 1 }
+      // A word shapes alone the same only between spaces or the text's ends
+      // (a neighbour in another run, say a digit, could take part in its
+      // lookups); spaces take part in none. But a unit that does not start
+      // a grapheme cluster (a combining mark, a joiner) joins the cluster
+      // before it, a space's too, so neither is kept.
+      let startsCluster =
+        end == utf16.count || properties.entry(utf16[end]) & UnitProperties.standsAlone != 0
       let bounded =
-        (start == 0 || utf16[start - 1] == 0x20) && (end == utf16.count || utf16[end] == 0x20)
+        isSpace
+        ? startsCluster
+        : properties.entry(utf16[start]) & UnitProperties.standsAlone != 0
+          && (start == 0 || utf16[start - 1] == 0x20)
+          && (end == utf16.count || utf16[end] == 0x20)
       var key: UInt64?
       var entry: WordCache.Entry?
       if bounded, end - start <= WordCache.longestWord {

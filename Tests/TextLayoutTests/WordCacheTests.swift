@@ -1,4 +1,5 @@
 import FontCore
+import FontDiscovery
 import Foundation
 import Shaping
 import TestSupport
@@ -11,7 +12,7 @@ import Testing
 @Suite struct WordCacheTests {
   static let primaryFonts = [
     "en": "Roboto-Regular", "de": "Inter-Regular", "ar": "NotoSansArabic-Regular",
-    "th": "NotoSansThai-Regular", "ja": "NotoSansCJKjp-Regular",
+    "th": "NotoSansThai-Regular", "ja": "NotoSansCJKjp-Regular", "hi": "NotoSansDevanagari-Regular",
   ]
 
   /// The small corpus, the shaping references' strings, and strings made to
@@ -33,6 +34,10 @@ import Testing
       ("ar", "مرحبا بالعالم مرحبا hello مرحبا"), ("en", "Saved 👍🏽 — مرحبا, ready to share"),
       ("he", "שלום עולם שלום, שלום! abc שלום"), ("ar", "في في في، في. (في) ١٢٣ في"),
       ("en", "a\nb a\nb  a"), ("en", "x x x x x x x x x x x x x x"),
+      ("hi", "कि कि किताब कि हिंदी िक ि"), ("en", "AT AT T T. a ab a a"),
+      // A mark or a joiner after a space joins the space's cluster.
+      ("he", "שלום \u{5B4}שלום שלום \u{200D}שלום"), ("th", "กา \u{E48}กา กา \u{E31}"),
+      ("ar", "في \u{64E}في في \u{200D}في"), ("en", "x \u{301}x x \u{301}"),
     ]
     return texts
   }()
@@ -44,6 +49,31 @@ import Testing
     #expect(try !Bundled.font("Roboto-Regular").shaping.separatesWordsAtSpaces)
     #expect(try Bundled.font("NotoSansArabic-Regular").shaping.separatesWordsAtSpaces)
     #expect(try Bundled.font("NotoSansHebrew-Regular").shaping.separatesWordsAtSpaces)
+    #expect(try !Bundled.font("NotoSansDevanagari-Regular").shaping.separatesWordsAtSpaces)
+  }
+
+  /// Two faces whose space only class 0 reaches (a kerning pair, a
+  /// contextual substitution; Scripts/make-space-layout-fonts.py): words
+  /// cached from before a space would be wrong at the end of a text.
+  @Test func classZeroFacesShapeWhole() throws {
+    let catalog = try FontCatalog(
+      fontPaths: [Fixtures.dataDirectory + "/fonts"], includeSystemFonts: false)
+    let store = FontStore(catalog: catalog)
+    let cached = try LayoutContext(store: store)
+    let whole = try LayoutContext(store: store)
+    whole.usesWordCache = false
+    for name in ["SpaceKernClassZero-Regular", "SpaceContextClassZero-Regular"] {
+      let font = try #require(try store.font(named: name))
+      #expect(!font.shaping.separatesWordsAtSpaces)
+      let style = LayoutStyle(font: font, language: "en")
+      for _ in 0..<2 {
+        for text in ["AT AT", "AT ", "AT", "T T T", "a a", "a ", "a", "ab a"] {
+          #expect(
+            try cached.prepare(text, style: style).positions
+              == whole.prepare(text, style: style).positions, "\(name): \(text)")
+        }
+      }
+    }
   }
 
   @Test func cachedShapingEqualsWholeRuns() throws {
@@ -69,5 +99,11 @@ import Testing
     }
     #expect(compared >= 2 * Self.texts.count)
     #expect(cached.workspace.words.hits > 0)
+    // Texts of several words, not only single words, come from the cache.
+    let style = LayoutStyle(font: try Bundled.font("NotoSansHebrew-Regular"), language: "he")
+    _ = try cached.prepare("שלום עולם", style: style)
+    let hits = cached.workspace.words.hits
+    _ = try cached.prepare("עולם שלום", style: style)
+    #expect(cached.workspace.words.hits == hits + 3)
   }
 }

@@ -1,0 +1,260 @@
+/// What HarfBuzz's `hb_ot_layout_lookup_collect_glyphs` does not see of how
+/// a glyph (the space) can take part in a face's OpenType layout: a glyph
+/// that a class definition does not list is in class 0, and class 0 takes
+/// part like any other class.
+///
+/// - A pair-kerning subtable by classes (GPOS PairPos format 2) kerns every
+///   glyph of a first class with every glyph of a second class, class 0
+///   included; the glyphs collected are the second class definition's listed
+///   glyphs only.
+/// - A contextual subtable by classes (GSUB 5 and 6, GPOS 7 and 8, format 2)
+///   whose rule has class 0 in its input, backtrack or lookahead sequence
+///   matches any unlisted glyph there; HarfBuzz collects only a format 1
+///   class definition's explicit zeros.
+/// - A lookup whose flag skips base glyphs (`IgnoreBaseGlyphs`) looks through
+///   the space, and a space that the `GDEF` table classes as a ligature or a
+///   mark can be skipped by the other flags: a lookup that does not list it
+///   can then match across it.
+///
+/// The tables are read as bytes, every offset checked; a table that cannot
+/// be read counts as taking part, and so does one whose reading would exceed
+/// a fixed budget (a hostile table can point every lookup at one large
+/// subtable).
+enum SpaceInLayout {
+  /// Whether `glyph` can take part, in one of the ways above, in the layout
+  /// described by the `GSUB`, `GPOS` and `GDEF` tables (empty when absent).
+  static func reachedBeyondCollectedGlyphs(
+    glyph: UInt16, gsub: UnsafeRawBufferPointer, gpos: UnsafeRawBufferPointer,
+    gdef: UnsafeRawBufferPointer
+  ) -> Bool {
+    var budget = Budget()
+    do throws(Unreadable) {
+      let glyphClass = try gdefGlyphClass(glyph, gdef, &budget)
+      // 2 ligature, 3 mark, 4 component: skipped by IgnoreLigatures,
+      // IgnoreMarks or a mark filter.
+      if let glyphClass, glyphClass >= 2 { return true }
+      for (table, extensionType) in [(gsub, 7), (gpos, 9)] where !table.isEmpty {
+        if try lookupsReach(
+          glyph, Table(bytes: table), extensionType: extensionType,
+          isPositioning: extensionType == 9,
+          &budget)
+        {
+          return true
+        }
+      }
+      return false
+    } catch {
+      return true
+    }
+  }
+
+  /// A table that cannot be read, or reading that went over the budget.
+  struct Unreadable: Error {}
+
+  /// How many 16-bit reads the scan may make: far more than any real font
+  /// needs (Noto Sans Devanagari takes about 40,000), and a fixed bound on
+  /// a hostile one.
+  struct Budget {
+    var reads = 0
+    static let limit = 4_000_000
+    mutating func spend(_ count: Int = 1) throws(Unreadable) {
+      reads += count
+      if reads > Self.limit { throw Unreadable() }
+    }
+  }
+
+  /// A big-endian table, every read checked against its end.
+  struct Table {
+    let bytes: UnsafeRawBufferPointer
+    func u16(_ offset: Int) throws(Unreadable) -> Int {
+      guard offset >= 0, offset + 2 <= bytes.count else { throw Unreadable() }
+      return Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
+    }
+    func u32(_ offset: Int) throws(Unreadable) -> Int {
+      try u16(offset) << 16 | u16(offset + 2)
+    }
+  }
+
+  /// The glyph's class in `GDEF`'s glyph class definition, or nil when the
+  /// face has none (HarfBuzz then classes the space as a base glyph).
+  static func gdefGlyphClass(
+    _ glyph: UInt16, _ bytes: UnsafeRawBufferPointer, _ budget: inout Budget
+  ) throws(Unreadable) -> Int? {
+    guard !bytes.isEmpty else { return nil }
+    let gdef = Table(bytes: bytes)
+    let offset = try gdef.u16(4)
+    guard offset != 0 else { return nil }
+    return try classOf(glyph, in: gdef, at: offset, &budget)
+  }
+
+  /// Whether any lookup of a GSUB or GPOS table reaches the glyph through
+  /// class 0 or looks through base glyphs.
+  static func lookupsReach(
+    _ glyph: UInt16, _ table: Table, extensionType: Int, isPositioning: Bool,
+    _ budget: inout Budget
+  ) throws(Unreadable) -> Bool {
+    guard try table.u16(0) == 1 else { throw Unreadable() }
+    let list = try table.u16(8)
+    guard list != 0 else { return false }
+    let lookupCount = try table.u16(list)
+    for i in 0..<lookupCount {
+      try budget.spend()
+      let lookup = list + (try table.u16(list + 2 + 2 * i))
+      let lookupType = try table.u16(lookup)
+      let flag = try table.u16(lookup + 2)
+      if flag & 0x0002 != 0 { return true }  // IgnoreBaseGlyphs
+      let subtableCount = try table.u16(lookup + 4)
+      for j in 0..<subtableCount {
+        try budget.spend()
+        var subtable = lookup + (try table.u16(lookup + 6 + 2 * j))
+        var type = lookupType
+        if type == extensionType {
+          guard try table.u16(subtable) == 1 else { throw Unreadable() }
+          type = try table.u16(subtable + 2)
+          subtable += try table.u32(subtable + 4)
+        }
+        if try subtableReaches(
+          glyph, table, at: subtable, type: type, isPositioning: isPositioning, &budget)
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether one subtable reaches the glyph through class 0.
+  static func subtableReaches(
+    _ glyph: UInt16, _ table: Table, at subtable: Int, type: Int, isPositioning: Bool,
+    _ budget: inout Budget
+  ) throws(Unreadable) -> Bool {
+    let format = try table.u16(subtable)
+    guard format == 2 else { return false }
+    switch (isPositioning, type) {
+    case (true, 2): return try pairColumnIsSet(glyph, table, at: subtable, &budget)
+    case (false, 5), (true, 7):
+      let classDef = try table.u16(subtable + 4)
+      guard try classOf(glyph, in: table, at: nonNull(subtable, classDef), &budget) == 0 else {
+        return false
+      }
+      return try rulesUseClassZero(table, at: subtable, setsAt: 6, &budget) {
+        rule, budget throws(Unreadable) in
+        let glyphCount = try table.u16(rule)
+        return try sequenceHasZero(table, at: rule + 4, count: glyphCount - 1, &budget)
+      }
+    case (false, 6), (true, 8):
+      var zeroIn: [Bool] = []
+      for field in [4, 6, 8] {
+        let classDef = try table.u16(subtable + field)
+        zeroIn.append(try classOf(glyph, in: table, at: nonNull(subtable, classDef), &budget) == 0)
+      }
+      guard zeroIn.contains(true) else { return false }
+      return try rulesUseClassZero(table, at: subtable, setsAt: 10, &budget) {
+        rule, budget throws(Unreadable) in
+        var at = rule
+        for (k, glyphIsZero) in zeroIn.enumerated() {
+          let count = try table.u16(at)
+          // The input sequence's count includes the first glyph, which is
+          // not in the sequence (it matched the coverage).
+          let length = k == 1 ? count - 1 : count
+          if glyphIsZero, try sequenceHasZero(table, at: at + 2, count: length, &budget) {
+            return true
+          }
+          at += 2 + 2 * max(length, 0)
+        }
+        return false
+      }
+    default: return false
+    }
+  }
+
+  /// A class definition's offset from its subtable; a null offset stands for
+  /// a definition that lists no glyph (every glyph in class 0).
+  static func nonNull(_ subtable: Int, _ offset: Int) -> Int? {
+    offset == 0 ? nil : subtable + offset
+  }
+
+  /// Whether a PairPos format 2 subtable has any value in the glyph's column
+  /// of second classes.
+  static func pairColumnIsSet(
+    _ glyph: UInt16, _ table: Table, at subtable: Int, _ budget: inout Budget
+  ) throws(Unreadable) -> Bool {
+    let format1 = try table.u16(subtable + 4)
+    let format2 = try table.u16(subtable + 6)
+    let classDef2 = try table.u16(subtable + 10)
+    let class1Count = try table.u16(subtable + 12)
+    let class2Count = try table.u16(subtable + 14)
+    // HarfBuzz reads one 16-bit value per bit of a value format.
+    let size = format1.nonzeroBitCount + format2.nonzeroBitCount
+    guard size > 0 else { return false }
+    let column = try classOf(glyph, in: table, at: nonNull(subtable, classDef2), &budget)
+    guard column < class2Count else { return false }
+    try budget.spend(class1Count * size)
+    for row in 0..<class1Count {
+      let record = subtable + 16 + 2 * size * (row * class2Count + column)
+      for k in 0..<size where try table.u16(record + 2 * k) != 0 { return true }
+    }
+    return false
+  }
+
+  /// Whether a rule of a format 2 contextual subtable, its rule sets'
+  /// offsets at `setsAt`, passes `uses`.
+  static func rulesUseClassZero(
+    _ table: Table, at subtable: Int, setsAt: Int, _ budget: inout Budget,
+    _ uses: (Int, inout Budget) throws(Unreadable) -> Bool
+  ) throws(Unreadable) -> Bool {
+    let setCount = try table.u16(subtable + setsAt)
+    for i in 0..<setCount {
+      try budget.spend()
+      let setOffset = try table.u16(subtable + setsAt + 2 + 2 * i)
+      guard setOffset != 0 else { continue }
+      let set = subtable + setOffset
+      let ruleCount = try table.u16(set)
+      for j in 0..<ruleCount {
+        try budget.spend()
+        let rule = set + (try table.u16(set + 2 + 2 * j))
+        if try uses(rule, &budget) { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether `count` classes from `at` include class 0.
+  static func sequenceHasZero(
+    _ table: Table, at: Int, count: Int, _ budget: inout Budget
+  ) throws(Unreadable) -> Bool {
+    guard count > 0 else { return false }
+    try budget.spend(count)
+    for k in 0..<count where try table.u16(at + 2 * k) == 0 { return true }
+    return false
+  }
+
+  /// The glyph's class in the class definition at `offset` (nil: none, so
+  /// class 0).
+  static func classOf(
+    _ glyph: UInt16, in table: Table, at offset: Int?, _ budget: inout Budget
+  ) throws(Unreadable) -> Int {
+    guard let offset else { return 0 }
+    let glyph = Int(glyph)
+    switch try table.u16(offset) {
+    case 1:
+      let start = try table.u16(offset + 2)
+      let count = try table.u16(offset + 4)
+      guard glyph >= start, glyph < start + count else { return 0 }
+      return try table.u16(offset + 6 + 2 * (glyph - start))
+    case 2:
+      // Ranges are sorted by start glyph; read them all (bounded by their
+      // count) rather than trust the order of a hostile table.
+      let count = try table.u16(offset + 2)
+      try budget.spend(count)
+      for k in 0..<count {
+        let range = offset + 4 + 6 * k
+        if try table.u16(range) <= glyph, glyph <= (try table.u16(range + 2)) {
+          return try table.u16(range + 4)
+        }
+      }
+      return 0
+    default: throw Unreadable()
+    }
+  }
+}
