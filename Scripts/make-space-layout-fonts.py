@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Builds the test fonts whose space takes part in layout only through class 0.
+"""Builds test fonts whose space takes part in layout in ways that are easy to miss.
 
 Tests/Data/fonts/SpaceKernClassZero.ttf and SpaceContextClassZero.ttf are
 Fonts/Roboto-Regular.ttf (Apache-2.0) subset to Basic Latin, Latin-1 and general
-punctuation, renamed, with its GSUB and GPOS replaced by one lookup each that
+punctuation, renamed, with its GSUB, GPOS and GDEF replaced by a lookup that
 reaches the space although no class definition lists it (a glyph a class
 definition does not list is in class 0):
 
@@ -13,10 +13,16 @@ definition does not list is in class 0):
   kerned, "T" at the end of a text is not.
 - SpaceContextClassZero: GSUB ChainContextSubst format 2 (`calt`): `a` (input
   class 1) followed by a class 0 glyph (lookahead classes list only {b, c} as
-  class 1) becomes `w`. "a " becomes "w ", "a" at the end of a text stays.
+  class 1) becomes `w` (through a second, single substitution lookup). "a "
+  becomes "w ", "a" at the end of a text stays.
 
-HarfBuzz's hb_ot_layout_lookup_collect_glyphs lists neither lookup as touching
-the space. Scripts/reference-space-layout.py, not this script, says what each
+And Tests/Data/fonts/SpaceKernSecondValue.ttf, the same with one PairPos format 1
+lookup (`kern`) that kerns the space before T by -100 units and T itself by -50:
+a pair that moves its second glyph, so the space kerns with more than its
+neighbours' advances.
+
+HarfBuzz's hb_ot_layout_lookup_collect_glyphs does not list the space for either
+class 0 lookup. Scripts/reference-space-layout.py, not this script, says what each
 face's space takes part in.
 
 Usage: python3 Scripts/make-space-layout-fonts.py   (needs fontTools)
@@ -110,6 +116,13 @@ def kern_class_zero(glyph_map):
     return "GPOS", "kern", lookup(2, pair)
 
 
+def kern_second_value(glyph_map):
+    pair = otl.buildPairPosGlyphsSubtable(
+        {("space", "T"): (otl.buildValue({"XAdvance": -100}), otl.buildValue({"XAdvance": -50}))},
+        glyph_map)
+    return "GPOS", "kern", lookup(2, pair)
+
+
 def context_class_zero(glyph_map):
     single = ot.SingleSubst()
     single.Format = 2
@@ -153,8 +166,8 @@ def build(name, make):
         names.removeNames(nameID=nid)
     for nid, text in ((1, family), (2, "Regular"), (3, f"{ps};2.138"), (4, f"{family} Regular"),
                       (6, ps), (10, f"Modified Roboto Regular 2.138: subset, renamed, {tag} "
-                                    "replaced by one lookup that reaches the space through "
-                                    "class 0 (a test font)")):
+                                    "replaced by one lookup that kerns or reaches the space "
+                                    "(a test font)")):
         names.setName(text, nid, 3, 1, 0x409)
     font["head"].created = font["head"].modified = TIMESTAMP
     path = os.path.join(OUT, f"Space{name}.ttf")
@@ -166,6 +179,7 @@ def main():
     os.makedirs(OUT, exist_ok=True)
     build("KernClassZero", kern_class_zero)
     build("ContextClassZero", context_class_zero)
+    build("KernSecondValue", kern_second_value)
 
 
 if __name__ == "__main__":

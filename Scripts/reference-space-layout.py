@@ -16,11 +16,15 @@ script says whether the glyph of U+0020 can take part in shaping, and how:
 - `skips bases GSUB n` / `skips bases GPOS n`: lookup n has IgnoreBaseGlyphs
   and can match across the space;
 - `GDEF class k`: the space is a ligature (2), mark (3) or component (4);
+- `kerns (…)`: only pair-kerning lookups (GPOS type 2 in every subtable, with no
+  value for the second glyph) list or reach the space, the first such lookup in
+  brackets: the space kerns with the glyphs beside it, and nothing else;
 - `none`: none of these, so text shapes the same split at its spaces.
 
 The walk is this script's own, written from the OpenType specification, not
 from HarfBuzz: the test compares it with what ShapingFont decides
-(separatesWordsAtSpaces is true exactly for `none`).
+(its wordShaping is `words` exactly for `none`, `wordsKerningSpaces` for
+`kerns`, `wholeRuns` for the rest).
 
 Usage: python3 Scripts/reference-space-layout.py   (needs fontTools)
 """
@@ -33,7 +37,8 @@ from fontTools.ttLib.tables import otBase
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FONTS = [os.path.join("Fonts", name) for name in sorted(os.listdir(os.path.join(ROOT, "Fonts")))
          if name.lower().endswith((".ttf", ".otf", ".ttc"))]
-FONTS += ["Tests/Data/fonts/SpaceKernClassZero.ttf", "Tests/Data/fonts/SpaceContextClassZero.ttf"]
+FONTS += ["Tests/Data/fonts/SpaceKernClassZero.ttf", "Tests/Data/fonts/SpaceContextClassZero.ttf",
+          "Tests/Data/fonts/SpaceKernSecondValue.ttf"]
 OUT = os.path.join(ROOT, "Tests", "Data", "space-in-layout.tsv")
 
 
@@ -115,18 +120,28 @@ def space_role(font):
         glyph_class = font["GDEF"].table.GlyphClassDef.classDefs.get(space, 0)
         if glyph_class >= 2:
             return f"GDEF class {glyph_class}"
+    role = "none"
     for tag in ("GSUB", "GPOS"):
         if tag not in font or font[tag].table.LookupList is None:
             continue
         for index, lookup in enumerate(font[tag].table.LookupList.Lookup):
             if lookup.LookupFlag & 0x0002:
                 return f"skips bases {tag} {index}"
+            reason = None
             for kind, subtable in subtables(lookup):
                 if space in set(glyph_names(subtable, names, set())):
-                    return f"listed {tag} {index}"
+                    reason = reason or f"listed {tag} {index}"
                 if reaches_through_class_zero(tag, kind, subtable, space):
-                    return f"class 0 {tag} {index}"
-    return "none"
+                    reason = reason or f"class 0 {tag} {index}"
+            if reason is None:
+                continue
+            if tag == "GPOS" and all(kind == 2 and subtable.ValueFormat2 == 0
+                                     for kind, subtable in subtables(lookup)):
+                if role == "none":
+                    role = f"kerns ({reason})"
+                continue
+            return reason
+    return role
 
 
 def main():

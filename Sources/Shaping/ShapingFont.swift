@@ -9,6 +9,25 @@ import FontCore
 /// with size. One shaping of a string therefore serves every point size. A
 /// buffer is made per call, so any number of threads may shape at once.
 public final class ShapingFont: @unchecked Sendable {
+  /// How text in a face may be split at spaces and shaped a word at a time
+  /// with the same glyphs and advances as shaping it whole.
+  public enum WordShaping: Sendable, Equatable {
+    /// The space takes part in the face's layout, or may: shape runs whole.
+    case wholeRuns
+    /// The space takes part in nothing: its glyph is in no GSUB or GPOS
+    /// lookup (as input, context or output, listed or as class 0 of a class
+    /// definition), no lookup can look through it, and the face has no AAT
+    /// `morx`/`kerx` or legacy `kern` table. A word shapes alike wherever it
+    /// stands between spaces.
+    case words
+    /// As ``words``, except that pair-kerning lookups (GPOS type 2) that
+    /// move only the first glyph of a pair kern the space with the glyph on
+    /// either side (Roboto kerns "T" and the space both ways). A word with
+    /// the spaces before it shapes alike wherever it stands, given whether a
+    /// space follows it, in left-to-right text.
+    case wordsKerningSpaces
+  }
+
   /// The font file's path.
   public let path: String
   /// The face in the file: a collection face and, for a variable font, a
@@ -22,14 +41,13 @@ public final class ShapingFont: @unchecked Sendable {
   let face: OpaquePointer
   let font: OpaquePointer
 
-  /// Whether the space (U+0020) takes part in none of the face's layout:
-  /// its glyph is in no GSUB or GPOS lookup (as input, context or output,
-  /// listed or as class 0 of a class definition), no lookup can look
-  /// through it, and the face has no AAT `morx`/`kerx` or legacy `kern`
-  /// table. Then text
-  /// shapes the same split at spaces, so words may be shaped (and cached)
-  /// one by one.
-  public let separatesWordsAtSpaces: Bool
+  /// Whether text in this face may be shaped word by word, from what its
+  /// space (U+0020) takes part in.
+  public let wordShaping: WordShaping
+
+  /// Whether text in this face may be shaped word by word
+  /// (``wordShaping`` is not ``WordShaping/wholeRuns``).
+  public var separatesWordsAtSpaces: Bool { wordShaping != .wholeRuns }
 
   /// Opens face `index` of the font file at `path` for shaping.
   ///
@@ -74,33 +92,24 @@ public final class ShapingFont: @unchecked Sendable {
     self.glyphCount = glyphs
     self.face = face
     self.font = font
-    self.separatesWordsAtSpaces = Self.spaceTakesNoPartInLayout(face: face, font: font)
+    self.wordShaping = Self.wordShaping(face: face, font: font)
     LiveShapingHandles.fonts.increment()
   }
 
-  /// See ``separatesWordsAtSpaces``.
-  private static func spaceTakesNoPartInLayout(face: OpaquePointer, font: OpaquePointer) -> Bool {
+  /// See ``wordShaping``.
+  private static func wordShaping(face: OpaquePointer, font: OpaquePointer) -> WordShaping {
     if hb_aat_layout_has_substitution(face) != 0 || hb_aat_layout_has_positioning(face) != 0 {
-      return false
+      return .wholeRuns
     }
     let kern = hb_face_reference_table(face, tag("kern"))
     defer { hb_blob_destroy(kern) }
-    if hb_blob_get_length(kern) > 0 { return false }
+    if hb_blob_get_length(kern) > 0 { return .wholeRuns }
     var space: hb_codepoint_t = 0
-    guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return false }
-    let sets = (0..<4).map { _ in hb_set_create() }
-    defer { sets.forEach { hb_set_destroy($0) } }
-    for table in [tag("GSUB"), tag("GPOS")] {
-      let count = hb_ot_layout_table_get_lookup_count(face, table)
-      for lookup in 0..<count {
-        sets.forEach { hb_set_clear($0) }
-        hb_ot_layout_lookup_collect_glyphs(face, table, lookup, sets[0], sets[1], sets[2], sets[3])
-        if sets.contains(where: { hb_set_has($0, space) != 0 }) { return false }
-      }
-    }
-    // What collecting glyphs does not show: class 0, and lookups that look
-    // through the space.
-    guard space <= hb_codepoint_t(UInt16.max) else { return false }
+    guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0, space <= hb_codepoint_t(UInt16.max)
+    else { return .wholeRuns }
+
+    // What collecting glyphs does not show: class 0, lookups that look
+    // through the space, lookups that only kern pairs.
     let tables = [tag("GSUB"), tag("GPOS"), tag("GDEF")].map { hb_face_reference_table(face, $0) }
     defer { tables.forEach { hb_blob_destroy($0) } }
     let bytes = tables.map { blob -> UnsafeRawBufferPointer in
@@ -110,8 +119,33 @@ public final class ShapingFont: @unchecked Sendable {
       }
       return UnsafeRawBufferPointer(start: data, count: Int(length))
     }
-    return !SpaceInLayout.reachedBeyondCollectedGlyphs(
-      glyph: UInt16(space), gsub: bytes[0], gpos: bytes[1], gdef: bytes[2])
+    guard
+      let scan = SpaceInLayout.scan(
+        glyph: UInt16(space), gsub: bytes[0], gpos: bytes[1], gdef: bytes[2])
+    else { return .wholeRuns }
+    // A ligature, mark or component (GDEF classes 2–4) can be skipped by a
+    // lookup's flag, and a lookup that does not list it match across it.
+    if let glyphClass = scan.glyphClass, glyphClass >= 2 { return .wholeRuns }
+
+    var shaping = WordShaping.words
+    let sets = (0..<4).map { _ in hb_set_create() }
+    defer { sets.forEach { hb_set_destroy($0) } }
+    for (table, lookups) in [(tag("GSUB"), scan.substitutions), (tag("GPOS"), scan.positionings)] {
+      let count = hb_ot_layout_table_get_lookup_count(face, table)
+      // HarfBuzz drops a table it finds broken; then the bytes say nothing.
+      guard Int(count) == lookups.count else { return .wholeRuns }
+      for (index, lookup) in lookups.enumerated() {
+        if lookup.skipsBaseGlyphs { return .wholeRuns }
+        sets.forEach { hb_set_clear($0) }
+        hb_ot_layout_lookup_collect_glyphs(
+          face, table, UInt32(index), sets[0], sets[1], sets[2], sets[3])
+        let listed = sets.contains { hb_set_has($0, space) != 0 }
+        guard listed || lookup.reachesThroughClassZero else { continue }
+        guard lookup.positionsFirstOfPairsOnly else { return .wholeRuns }
+        shaping = .wordsKerningSpaces
+      }
+    }
+    return shaping
   }
 
   /// A four-letter OpenType tag.
@@ -125,7 +159,7 @@ public final class ShapingFont: @unchecked Sendable {
     self.index = base.index
     self.unitsPerEm = base.unitsPerEm
     self.glyphCount = base.glyphCount
-    self.separatesWordsAtSpaces = base.separatesWordsAtSpaces
+    self.wordShaping = base.wordShaping
     self.face = hb_face_reference(base.face)
     self.font = font
     LiveShapingHandles.fonts.increment()

@@ -1,59 +1,78 @@
-/// What HarfBuzz's `hb_ot_layout_lookup_collect_glyphs` does not see of how
-/// a glyph (the space) can take part in a face's OpenType layout: a glyph
-/// that a class definition does not list is in class 0, and class 0 takes
-/// part like any other class.
+/// What HarfBuzz's `hb_ot_layout_lookup_collect_glyphs` does not tell of how
+/// a glyph (the space) can take part in a face's OpenType layout, read from
+/// the tables' bytes:
 ///
-/// - A pair-kerning subtable by classes (GPOS PairPos format 2) kerns every
-///   glyph of a first class with every glyph of a second class, class 0
-///   included; the glyphs collected are the second class definition's listed
-///   glyphs only.
-/// - A contextual subtable by classes (GSUB 5 and 6, GPOS 7 and 8, format 2)
-///   whose rule has class 0 in its input, backtrack or lookahead sequence
-///   matches any unlisted glyph there; HarfBuzz collects only a format 1
-///   class definition's explicit zeros.
+/// - A glyph that a class definition does not list is in class 0, and class
+///   0 takes part like any other class. A pair-kerning subtable by classes
+///   (GPOS PairPos format 2) kerns every glyph of a first class with every
+///   glyph of a second class, class 0 included; the glyphs collected are the
+///   second class definition's listed glyphs only. A contextual subtable by
+///   classes (GSUB 5 and 6, GPOS 7 and 8, format 2) whose rule has class 0 in
+///   its input, backtrack or lookahead sequence matches any unlisted glyph
+///   there; HarfBuzz collects only a format 1 class definition's explicit
+///   zeros.
 /// - A lookup whose flag skips base glyphs (`IgnoreBaseGlyphs`) looks through
-///   the space, and a space that the `GDEF` table classes as a ligature or a
-///   mark can be skipped by the other flags: a lookup that does not list it
-///   can then match across it.
+///   the space, and a space that `GDEF` classes as a ligature, mark or
+///   component can be skipped by the other flags: a lookup that does not
+///   list it can then match across it.
+/// - A lookup whose every subtable is pair positioning with no value for the
+///   second glyph moves only the first glyph of each pair it finds, and finds
+///   each pair apart from the others: the space takes part in it only with
+///   the glyphs on either side.
 ///
-/// The tables are read as bytes, every offset checked; a table that cannot
-/// be read counts as taking part, and so does one whose reading would exceed
-/// a fixed budget (a hostile table can point every lookup at one large
-/// subtable).
+/// Every offset is checked; a table that cannot be read gives no scan, and
+/// so does one whose reading would exceed a fixed budget (a hostile table can
+/// point every lookup at one large subtable).
 enum SpaceInLayout {
-  /// Whether `glyph` can take part, in one of the ways above, in the layout
-  /// described by the `GSUB`, `GPOS` and `GDEF` tables (empty when absent).
-  static func reachedBeyondCollectedGlyphs(
+  /// What one lookup does that collecting its glyphs does not show.
+  struct Lookup: Equatable {
+    /// It reaches the glyph through class 0.
+    var reachesThroughClassZero = false
+    /// Its flag skips base glyphs (`IgnoreBaseGlyphs`).
+    var skipsBaseGlyphs = false
+    /// Every subtable is pair positioning (GPOS type 2) with no value for
+    /// the second glyph: it moves only the first glyph of a pair, so each
+    /// pair is found apart from the others.
+    var positionsFirstOfPairsOnly = false
+  }
+
+  /// A face's layout tables, as far as the glyph is concerned.
+  struct Scan: Equatable {
+    /// The glyph's class in `GDEF` (nil when the face classes no glyph).
+    var glyphClass: Int?
+    /// What each GSUB lookup does, by lookup index.
+    var substitutions: [Lookup] = []
+    /// What each GPOS lookup does, by lookup index.
+    var positionings: [Lookup] = []
+  }
+
+  /// What the `GSUB`, `GPOS` and `GDEF` tables (empty when absent) do with
+  /// `glyph`, or nil when they cannot be read within the budget.
+  static func scan(
     glyph: UInt16, gsub: UnsafeRawBufferPointer, gpos: UnsafeRawBufferPointer,
     gdef: UnsafeRawBufferPointer
-  ) -> Bool {
+  ) -> Scan? {
     var budget = Budget()
     do throws(Unreadable) {
-      let glyphClass = try gdefGlyphClass(glyph, gdef, &budget)
-      // 2 ligature, 3 mark, 4 component: skipped by IgnoreLigatures,
-      // IgnoreMarks or a mark filter.
-      if let glyphClass, glyphClass >= 2 { return true }
-      for (table, extensionType) in [(gsub, 7), (gpos, 9)] where !table.isEmpty {
-        if try lookupsReach(
-          glyph, Table(bytes: table), extensionType: extensionType,
-          isPositioning: extensionType == 9,
-          &budget)
-        {
-          return true
-        }
+      var scan = Scan(glyphClass: try gdefGlyphClass(glyph, gdef, &budget))
+      if !gsub.isEmpty {
+        scan.substitutions = try lookups(
+          glyph, Table(bytes: gsub), isPositioning: false, &budget)
       }
-      return false
+      if !gpos.isEmpty {
+        scan.positionings = try lookups(glyph, Table(bytes: gpos), isPositioning: true, &budget)
+      }
+      return scan
     } catch {
-      return true
+      return nil
     }
   }
 
   /// A table that cannot be read, or reading that went over the budget.
   struct Unreadable: Error {}
 
-  /// How many 16-bit reads the scan may make: far more than any real font
-  /// needs (Noto Sans Devanagari takes about 40,000), and a fixed bound on
-  /// a hostile one.
+  /// How many 16-bit reads the scan may make: far more than a real font
+  /// needs, and a fixed bound on a hostile one.
   struct Budget {
     var reads = 0
     static let limit = 4_000_000
@@ -87,22 +106,23 @@ enum SpaceInLayout {
     return try classOf(glyph, in: gdef, at: offset, &budget)
   }
 
-  /// Whether any lookup of a GSUB or GPOS table reaches the glyph through
-  /// class 0 or looks through base glyphs.
-  static func lookupsReach(
-    _ glyph: UInt16, _ table: Table, extensionType: Int, isPositioning: Bool,
-    _ budget: inout Budget
-  ) throws(Unreadable) -> Bool {
+  /// What each lookup of a GSUB or GPOS table does with the glyph.
+  static func lookups(
+    _ glyph: UInt16, _ table: Table, isPositioning: Bool, _ budget: inout Budget
+  ) throws(Unreadable) -> [Lookup] {
     guard try table.u16(0) == 1 else { throw Unreadable() }
     let list = try table.u16(8)
-    guard list != 0 else { return false }
+    guard list != 0 else { return [] }
+    let extensionType = isPositioning ? 9 : 7
     let lookupCount = try table.u16(list)
+    var lookups: [Lookup] = []
     for i in 0..<lookupCount {
       try budget.spend()
       let lookup = list + (try table.u16(list + 2 + 2 * i))
       let lookupType = try table.u16(lookup)
-      let flag = try table.u16(lookup + 2)
-      if flag & 0x0002 != 0 { return true }  // IgnoreBaseGlyphs
+      var found = Lookup(
+        skipsBaseGlyphs: try table.u16(lookup + 2) & 0x0002 != 0,
+        positionsFirstOfPairsOnly: isPositioning)
       let subtableCount = try table.u16(lookup + 4)
       for j in 0..<subtableCount {
         try budget.spend()
@@ -113,14 +133,21 @@ enum SpaceInLayout {
           type = try table.u16(subtable + 2)
           subtable += try table.u32(subtable + 4)
         }
+        // PairPos formats 1 and 2 both hold valueFormat2 at offset 6.
+        if isPositioning, type == 2 {
+          if try table.u16(subtable + 6) != 0 { found.positionsFirstOfPairsOnly = false }
+        } else {
+          found.positionsFirstOfPairsOnly = false
+        }
         if try subtableReaches(
           glyph, table, at: subtable, type: type, isPositioning: isPositioning, &budget)
         {
-          return true
+          found.reachesThroughClassZero = true
         }
       }
+      lookups.append(found)
     }
-    return false
+    return lookups
   }
 
   /// Whether one subtable reaches the glyph through class 0.

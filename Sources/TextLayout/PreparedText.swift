@@ -269,7 +269,11 @@ extension LayoutContext {
         let scale = 1 / Double(font.shaping.unitsPerEm)
         do throws(ShapingError) {
           try positions.withUnsafeMutableBufferPointer { positions throws(ShapingError) in
-            if usesWordCache, font.shaping.separatesWordsAtSpaces {
+            if usesWordCache,
+              font.shaping.wordShaping == .words
+                || font.shaping.wordShaping == .wordsKerningSpaces
+                  && options.direction != .rightToLeft
+            {
               try shapeByWords(
                 utf16: utf16, range: start..<end, font: font.shaping, options: options,
                 buffer: buffer, scale: scale, positions: positions)
@@ -440,16 +444,16 @@ func transcodeUTF16(_ utf8: UnsafeBufferPointer<UInt8>, into units: UnsafeMutabl
 }
 
 extension LayoutContext {
-  /// Shapes the run `range` of `utf16`, adding each glyph's advance × `scale`
-  /// to its cluster's slot of `positions` (cluster + 1), reusing words shaped
-  /// before for a face whose space takes part in no layout.
+  /// Shapes the run `range` of `utf16` a word at a time (see
+  /// ``ShapingFont/WordShaping``), adding each glyph's advance (in ems) at
+  /// its cluster in `positions`, as shaping the run whole would.
   ///
-  /// The run splits into words and runs of spaces. When every one of them is
-  /// in the context's ``WordCache`` (each with a space or the text's edge on
-  /// both sides), their glyphs are replayed; otherwise the run is shaped whole,
-  /// once, as for any face, and its words are kept from that shaping. Either
-  /// way each slot gets the same glyphs in the same order, so the sums are the
-  /// same to the bit.
+  /// A unit is a word with the spaces before it, told apart by whether a
+  /// space follows it in the run. Units the cache has are reused; each
+  /// stretch of the others is shaped at once and its units kept. When a
+  /// unit might shape differently on its own (see `isSelfContained`), the
+  /// run is shaped whole and its self-contained units kept from that. Either way each slot gets the same
+  /// glyphs in the same order, so the sums are the same to the bit.
   func shapeByWords(
     utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: ShapingFont,
     options: ShapingOptions, buffer: ShapingBuffer, scale: Double,
@@ -457,72 +461,113 @@ extension LayoutContext {
   ) throws(ShapingError) {
     let cache = workspace.words
     let properties = unitProperties
-    let setting = WordCache.Setting(
-      font: font, script: options.script, rightToLeft: options.direction == .rightToLeft,
-      language: options.language, features: options.features)
-    let settingHash = WordCache.settingHash(setting)
-    // The words (and runs of spaces), and what the cache has of each.
-    var words: [(range: Range<Int>, key: UInt64?, entry: WordCache.Entry?)] = []
-    var allCached = true
+    let setting = cache.number(
+      of: WordCache.Setting(
+        font: font, script: options.script, rightToLeft: options.direction == .rightToLeft,
+        language: options.language, features: options.features))
+
+    /// Whether the unit `start..<end` (its word from `word`) shapes alone as
+    /// in the run: it starts the text, or at a space; its word starts a
+    /// grapheme cluster (a mark or a joiner joins the cluster of the space
+    /// before it); it ends at a space or the text's end (a neighbour in
+    /// another run, say a digit, could take part in its lookups).
+    func isSelfContained(_ start: Int, _ word: Int, _ end: Int) -> Bool {
+      end - start <= WordCache.longestWord
+        && (start == 0 || utf16[start] == 0x20 || utf16[start - 1] == 0x20)
+        && (word == end || properties.entry(utf16[word]) & UnitProperties.standsAlone != 0)
+        && (end == utf16.count || utf16[end] == 0x20)
+    }
+
+    typealias Unit = (range: Range<Int>, followedBySpace: Bool, key: UInt64)
+    var units: [Unit] = []
+    var selfContained = true
     var start = range.lowerBound
     while start < range.upperBound {
-      var end = start + 1
-      let isSpace = utf16[start] == 0x20
-      while end < range.upperBound, (utf16[end] == 0x20) == isSpace { end += 1 }
-      // A word shapes alone the same only between spaces or the text's ends
-      // (a neighbour in another run, say a digit, could take part in its
-      // lookups); spaces take part in none. But a unit that does not start
-      // a grapheme cluster (a combining mark, a joiner) joins the cluster
-      // before it, a space's too, so neither is kept.
-      let startsCluster =
-        end == utf16.count || properties.entry(utf16[end]) & UnitProperties.standsAlone != 0
-      let bounded =
-        isSpace
-        ? startsCluster
-        : properties.entry(utf16[start]) & UnitProperties.standsAlone != 0
-          && (start == 0 || utf16[start - 1] == 0x20)
-          && (end == utf16.count || utf16[end] == 0x20)
-      var key: UInt64?
-      var entry: WordCache.Entry?
-      if bounded, end - start <= WordCache.longestWord {
-        let units = UnsafeBufferPointer(rebasing: utf16[start..<end])
-        key = WordCache.key(units, setting: settingHash)
-        if allCached, let key { entry = cache.entry(key, units: units, setting: setting) }
-      }
-      if entry == nil { allCached = false }
-      words.append((start..<end, key, entry))
+      var end = start
+      while end < range.upperBound, utf16[end] == 0x20 { end += 1 }
+      let word = end
+      while end < range.upperBound, utf16[end] != 0x20 { end += 1 }
+      let followedBySpace = end < range.upperBound
+      selfContained = selfContained && isSelfContained(start, word, end)
+      let key = WordCache.key(
+        UnsafeBufferPointer(rebasing: utf16[start..<end]), followedBySpace: followedBySpace)
+      units.append((start..<end, followedBySpace, key))
       start = end
     }
-    if allCached {
-      for word in words {
-        guard let entry = word.entry else { continue }
-        for i in entry.clusters.indices {
-          positions[word.range.lowerBound + Int(entry.clusters[i]) + 1] +=
-            Double(entry.advances[i]) * scale
+
+    /// Shapes the units `group` together (with the space after the last,
+    /// whose glyph belongs to the next unit), adds their glyphs to
+    /// `positions` and keeps those of each unit that `keeps`.
+    var glyphs: [(cluster: Int, advance: Int32)] = []
+    func shape(_ group: Range<Int>, keeping keeps: (Unit) -> Bool) throws(ShapingError) {
+      let last = units[group.upperBound - 1]
+      let stop = last.range.upperBound
+      let end = stop + (last.followedBySpace ? 1 : 0)
+      glyphs.removeAll(keepingCapacity: true)
+      _ = try font.shape(
+        utf16: utf16, range: units[group.lowerBound].range.lowerBound..<end, options: options,
+        buffer: buffer
+      ) { _, cluster, advance in
+        guard cluster < stop else { return }
+        positions[cluster + 1] += Double(advance) * scale
+        glyphs.append((cluster, advance))
+      }
+      // HarfBuzz's clusters are monotonic (its default cluster level), so
+      // each unit's glyphs are one stretch of the glyphs, in the units'
+      // order or its reverse; a unit is kept when its stretch ends. (Should
+      // they not be, nothing is kept.)
+      let backwards = options.direction == .rightToLeft
+      for k in glyphs.indices.dropFirst() {
+        let step = glyphs[k].cluster - glyphs[k - 1].cluster
+        if backwards ? step > 0 : step < 0 { return }
+      }
+      var u = backwards ? group.upperBound - 1 : group.lowerBound
+      var stretch = 0
+      for k in 0...glyphs.count {
+        if k < glyphs.count, units[u].range.contains(glyphs[k].cluster) { continue }
+        let unit = units[u]
+        if k > stretch, keeps(unit) {
+          let start = unit.range.lowerBound
+          cache.store(
+            unit.key, units: UnsafeBufferPointer(rebasing: utf16[unit.range]), setting: setting,
+            followedBySpace: unit.followedBySpace,
+            glyphs: glyphs[stretch..<k].lazy.map {
+              (cluster: $0.cluster - start, advance: $0.advance)
+            })
         }
+        guard k < glyphs.count else { break }
+        while !units[u].range.contains(glyphs[k].cluster) { u += backwards ? -1 : 1 }
+        stretch = k
+      }
+    }
+
+    guard selfContained else {
+      // Shaped whole, as any run; the self-contained units are kept from it.
+      try shape(units.indices) { unit in
+        var word = unit.range.lowerBound
+        while word < unit.range.upperBound, utf16[word] == 0x20 { word += 1 }
+        return isSelfContained(unit.range.lowerBound, word, unit.range.upperBound)
       }
       return
     }
-    // Shaped whole, as any run; the words the cache lacks are kept from it.
-    var glyphs: [(cluster: Int, advance: Int32)] = []
-    _ = try font.shape(utf16: utf16, range: range, options: options, buffer: buffer) {
-      _, cluster, advance in
-      positions[cluster + 1] += Double(advance) * scale
-      glyphs.append((cluster, advance))
-    }
-    for word in words where word.entry == nil {
-      guard let key = word.key else { continue }
-      var clusters: [Int32] = []
-      var advances: [Int32] = []
-      for glyph in glyphs where word.range.contains(glyph.cluster) {
-        clusters.append(Int32(glyph.cluster - word.range.lowerBound))
-        advances.append(glyph.advance)
+    // Units the cache has are replayed; each stretch of others is shaped at
+    // once (never more text, nor more calls, than shaping the run whole).
+    var missing: Int? = nil
+    for (i, unit) in units.enumerated() {
+      let start = unit.range.lowerBound
+      let found = cache.replay(
+        unit.key, units: UnsafeBufferPointer(rebasing: utf16[unit.range]), setting: setting,
+        followedBySpace: unit.followedBySpace
+      ) { cluster, advance in
+        positions[start + cluster + 1] += Double(advance) * scale
       }
-      cache.store(
-        WordCache.Entry(
-          setting: setting, units: Array(utf16[word.range]), clusters: clusters,
-          advances: advances),
-        key: key)
+      if found, let first = missing {
+        try shape(first..<i) { _ in true }
+        missing = nil
+      } else if !found, missing == nil {
+        missing = i
+      }
     }
+    if let first = missing { try shape(first..<units.count) { _ in true } }
   }
 }

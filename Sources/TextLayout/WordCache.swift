@@ -1,13 +1,18 @@
 import Shaping
 
 /// A context's shaped words, as Blink and Gecko keep them: the glyph
-/// advances of a word (a run of characters between spaces) shaped in one
-/// face, script, direction, language and feature set, reused when the same
-/// word comes again. Used only for faces whose space takes part in no layout
-/// (``ShapingFont/separatesWordsAtSpaces``), so a text shapes the same word
-/// by word. One thread at a time (each ``LayoutContext`` has its own).
+/// advances of a word with the spaces before it, shaped in one face,
+/// script, direction, language and feature set, followed by a space or not,
+/// reused when the same unit comes again. Used only for faces whose text
+/// shapes the same word by word (``ShapingFont/wordShaping``). One thread at
+/// a time (each ``LayoutContext`` has its own).
+///
+/// The units and glyphs live in two flat arrays and the table holds only
+/// plain values, so a lookup retains nothing and a miss allocates nothing
+/// once the arrays have grown: an open-addressing table of ``capacity``
+/// units, emptied when full.
 final class WordCache {
-  /// What a word was shaped with.
+  /// What a unit was shaped with.
   struct Setting: Equatable {
     var font: ShapingFont
     var script: String?
@@ -21,61 +26,124 @@ final class WordCache {
     }
   }
 
-  /// A word's glyphs: each glyph's cluster (from the word's start, in UTF-16
-  /// units) and advance (design units), in HarfBuzz's order.
-  struct Entry {
-    var setting: Setting
-    var units: [UInt16]
-    var clusters: [Int32]
-    var advances: [Int32]
+  /// A kept unit: where its UTF-16 units and its glyphs (cluster from the
+  /// unit's start, advance in design units, in HarfBuzz's order) are.
+  struct Slot {
+    var key: UInt64 = 0
+    var setting: Int32 = -1
+    var followedBySpace = false
+    var units: Int32 = 0
+    var unitCount: Int32 = 0
+    var glyphs: Int32 = 0
+    var glyphCount: Int32 = 0
   }
 
-  /// At most this many words are kept; the cache starts over when full.
+  /// At most this many units are kept; the cache starts over when full.
   static let capacity = 16_384
-  /// Words longer than this (in UTF-16 units) are not kept.
+  /// Units longer than this (in UTF-16 units) are not kept.
   static let longestWord = 64
 
-  private var entries: [UInt64: Entry] = [:]
-  /// Lookups that found the word, and that did not (for the benchmark).
-  private(set) var hits = 0
-  private(set) var misses = 0
+  // One thread at a time: no access needs checking at run time.
 
-  /// The key of `units` shaped with a setting whose hash is `setting`.
-  static func key(_ units: UnsafeBufferPointer<UInt16>, setting: UInt64) -> UInt64 {
-    var hash = setting ^ 0xcbf2_9ce4_8422_2325
+  /// Twice ``capacity`` slots, so that probes stay short.
+  @exclusivity(unchecked) private var slots = [Slot](repeating: Slot(), count: 2 * capacity)
+  @exclusivity(unchecked) private var count = 0
+  @exclusivity(unchecked) private var settings: [Setting] = []
+  @exclusivity(unchecked) private var units: [UInt16] = []
+  /// Per glyph, its cluster then its advance.
+  @exclusivity(unchecked) private var glyphs: [Int32] = []
+
+  /// Lookups that found the unit, and that did not (for the benchmark).
+  @exclusivity(unchecked) private(set) var hits = 0
+  @exclusivity(unchecked) private(set) var misses = 0
+
+  /// At most this many settings are numbered; the cache starts over when
+  /// one more comes (faces set for each point size are new settings).
+  static let settingCapacity = 64
+
+  /// The number of `setting`, valid until the next call: ask once per run.
+  func number(of setting: Setting) -> Int32 {
+    if let i = settings.lastIndex(of: setting) { return Int32(i) }
+    if settings.count >= Self.settingCapacity {
+      startOver()
+      settings.removeAll(keepingCapacity: true)
+    }
+    settings.append(setting)
+    return Int32(settings.count - 1)
+  }
+
+  /// The key of `units` followed by a space or not.
+  static func key(_ units: UnsafeBufferPointer<UInt16>, followedBySpace: Bool) -> UInt64 {
+    var hash: UInt64 = followedBySpace ? 0x84222325_cbf29ce4 : 0xcbf2_9ce4_8422_2325
     for unit in units {
       hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3
     }
-    return hash ^ UInt64(units.count) &* 0x9E37_79B9_7F4A_7C15
+    return (hash ^ UInt64(units.count)) &* 0x9E37_79B9_7F4A_7C15
   }
 
-  /// A hash of everything but the word that shaping depends on.
-  static func settingHash(_ setting: Setting) -> UInt64 {
-    var hasher = Hasher()
-    hasher.combine(ObjectIdentifier(setting.font))
-    hasher.combine(setting.script)
-    hasher.combine(setting.rightToLeft)
-    hasher.combine(setting.language)
-    hasher.combine(setting.features)
-    return UInt64(bitPattern: Int64(hasher.finalize()))
-  }
-
-  /// The entry for `units` in `setting`, if the word was shaped before.
-  func entry(_ key: UInt64, units: UnsafeBufferPointer<UInt16>, setting: Setting) -> Entry? {
-    guard let entry = entries[key], entry.setting == setting,
-      entry.units.elementsEqual(units)
-    else {
-      misses += 1
-      return nil
+  /// Calls `body` with each glyph's cluster and advance of the unit, if it
+  /// was kept; returns whether it was.
+  func replay(
+    _ key: UInt64, units: UnsafeBufferPointer<UInt16>, setting: Int32, followedBySpace: Bool,
+    _ body: (_ cluster: Int, _ advance: Int32) -> Void
+  ) -> Bool {
+    let mask = slots.count - 1
+    var i = Int(truncatingIfNeeded: key >> 17) & mask
+    while slots[i].setting >= 0 {
+      let slot = slots[i]
+      if slot.key == key, slot.setting == setting, slot.followedBySpace == followedBySpace,
+        Int(slot.unitCount) == units.count,
+        self.units[Int(slot.units)..<Int(slot.units + slot.unitCount)].elementsEqual(units)
+      {
+        hits += 1
+        for g in Int(slot.glyphs)..<Int(slot.glyphs + slot.glyphCount) {
+          body(Int(glyphs[2 * g]), glyphs[2 * g + 1])
+        }
+        return true
+      }
+      i = (i + 1) & mask
     }
-    hits += 1
-    return entry
+    misses += 1
+    return false
   }
 
-  /// Keeps a word's glyphs.
-  func store(_ entry: Entry, key: UInt64) {
-    guard entry.units.count <= Self.longestWord else { return }
-    if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-    entries[key] = entry
+  /// Keeps a unit's glyphs, given as (cluster from the unit's start,
+  /// advance) pairs.
+  func store(
+    _ key: UInt64, units: UnsafeBufferPointer<UInt16>, setting: Int32, followedBySpace: Bool,
+    glyphs: some Collection<(cluster: Int, advance: Int32)>
+  ) {
+    guard units.count <= Self.longestWord else { return }
+    if count >= Self.capacity { startOver() }
+    let mask = slots.count - 1
+    var i = Int(truncatingIfNeeded: key >> 17) & mask
+    while slots[i].setting >= 0 {
+      let slot = slots[i]
+      if slot.key == key, slot.setting == setting, slot.followedBySpace == followedBySpace,
+        Int(slot.unitCount) == units.count,
+        self.units[Int(slot.units)..<Int(slot.units + slot.unitCount)].elementsEqual(units)
+      {
+        return  // kept already
+      }
+      i = (i + 1) & mask
+    }
+    slots[i] = Slot(
+      key: key, setting: setting, followedBySpace: followedBySpace,
+      units: Int32(self.units.count), unitCount: Int32(units.count),
+      glyphs: Int32(self.glyphs.count / 2), glyphCount: Int32(glyphs.count))
+    self.units.append(contentsOf: units)
+    for glyph in glyphs {
+      self.glyphs.append(Int32(glyph.cluster))
+      self.glyphs.append(glyph.advance)
+    }
+    count += 1
+  }
+
+  /// Empties the cache but for the settings' numbers.
+  private func startOver() {
+    for i in slots.indices { slots[i].setting = -1 }
+    count = 0
+    units.removeAll(keepingCapacity: true)
+    glyphs.removeAll(keepingCapacity: true)
   }
 }

@@ -5,9 +5,10 @@ import Testing
 
 @testable import Shaping
 
-/// Which faces may be shaped word by word: exactly those whose space takes
-/// part in no layout, as Scripts/reference-space-layout.py finds with
-/// fontTools (its own walk of every lookup, class 0 included).
+/// Which faces may be shaped word by word: those whose space takes part in
+/// no layout, or only kerns with its neighbours, as
+/// Scripts/reference-space-layout.py finds with fontTools (its own walk of
+/// every lookup, class 0 included).
 @Suite struct SpaceInLayoutTests {
   struct Face: CustomTestStringConvertible, Sendable {
     var path: String
@@ -27,20 +28,24 @@ import Testing
   }()
 
   @Test func referenceCoversTheBundledFacesAndTheClassZeroFonts() {
-    #expect(Self.faces.count == 17)
+    #expect(Self.faces.count == 18)
     #expect(Self.faces.contains { $0.role == "none" })
-    #expect(Self.faces.filter { $0.role.hasPrefix("class 0") }.count == 3)
+    #expect(Self.faces.filter { $0.role.hasPrefix("kerns") }.count == 2)
+    #expect(Self.faces.filter { $0.role.contains("class 0") }.count == 3)
   }
 
   @Test(arguments: faces)
-  func wordByWordExactlyWhenTheSpaceTakesNoPart(_ face: Face) throws {
+  func wordByWordExactlyWhenTheSpaceTakesNoPartOrOnlyKerns(_ face: Face) throws {
     let font = try ShapingFont(
       path: Fixtures.repositoryRoot + "/" + face.path, index: FaceIndex(collection: face.index))
-    #expect(font.separatesWordsAtSpaces == (face.role == "none"))
+    let expected: ShapingFont.WordShaping =
+      face.role == "none" ? .words : face.role.hasPrefix("kerns") ? .wordsKerningSpaces : .wholeRuns
+    #expect(font.wordShaping == expected)
   }
 
-  /// The two test fonts reach the space through class 0 only: a word before
-  /// a space shapes differently from the same word at the end of a text.
+  /// Two of the test fonts reach the space through class 0 only: a word
+  /// before a space shapes differently from the same word at the end of a
+  /// text.
   @Test func classZeroReachesTheSpace() throws {
     // "AT T": the first T is kerned with the space after it (class 0), the
     // last one, with nothing after it, is not.
@@ -57,14 +62,14 @@ import Testing
     #expect(substituted[2].glyphID == substituted[5].glyphID)
   }
 
-  /// Tables that cannot be read, or whose reading would not end soon, count
-  /// as reaching the space.
-  @Test func unreadableTablesReachTheSpace() {
+  /// Tables that cannot be read, or whose reading would not end soon, give
+  /// no scan (so the face is shaped run by run).
+  @Test func unreadableTablesGiveNoScan() {
     func reached(_ gsub: [UInt8]) -> Bool {
       gsub.withUnsafeBytes { bytes in
-        SpaceInLayout.reachedBeyondCollectedGlyphs(
+        SpaceInLayout.scan(
           glyph: 3, gsub: bytes, gpos: UnsafeRawBufferPointer(start: nil, count: 0),
-          gdef: UnsafeRawBufferPointer(start: nil, count: 0))
+          gdef: UnsafeRawBufferPointer(start: nil, count: 0)) == nil
       }
     }
     // Version 1.0, no lookup list: nothing reaches the space.
