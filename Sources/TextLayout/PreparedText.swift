@@ -269,7 +269,7 @@ extension LayoutContext {
         let scale = 1 / Double(font.shaping.unitsPerEm)
         do throws(ShapingError) {
           try positions.withUnsafeMutableBufferPointer { positions throws(ShapingError) in
-            if usesWordCache,
+            if usesWordCache, WordCache.shapesByWords(script: options.script),
               font.shaping.wordShaping == .words
                 || font.shaping.wordShaping == .wordsKerningSpaces
                   && options.direction != .rightToLeft

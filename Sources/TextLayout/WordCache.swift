@@ -38,6 +38,22 @@ final class WordCache {
     var glyphCount: Int32 = 0
   }
 
+  /// Whether runs of `script` (an ISO 15924 tag; nil: Common) may be shaped
+  /// by words: scripts that HarfBuzz shapes with its default, Arabic, Hebrew
+  /// or Thai shaper. The shapers that work syllable by syllable (Indic,
+  /// Khmer, Myanmar, the Universal Shaping Engine) are left out: over the
+  /// Noto faces of Debian's fonts-noto-core, Balinese, Kayah Li, Lepcha and
+  /// Limbu words shaped alone came out unlike the same words in their
+  /// text, although those faces' spaces take part in no lookup.
+  static func shapesByWords(script: String?) -> Bool {
+    guard let script else { return true }
+    return Self.wordScripts.contains(script)
+  }
+
+  private static let wordScripts: Set<String> = [
+    "Latn", "Cyrl", "Grek", "Armn", "Geor", "Arab", "Hebr", "Thai", "Hani", "Hira", "Kana",
+  ]
+
   /// At most this many units are kept; the cache starts over when full.
   static let capacity = 16_384
   /// Units longer than this (in UTF-16 units) are not kept.

@@ -83,6 +83,17 @@ import Testing
     }
   }
 
+  /// Syllable-based shapers (Indic, Khmer, Myanmar, the Universal Shaping
+  /// Engine) shape runs whole whatever the face.
+  @Test func onlyScriptsOfWordIndependentShapersShapeByWords() {
+    for script in [nil, "Latn", "Cyrl", "Grek", "Arab", "Hebr", "Thai"] {
+      #expect(WordCache.shapesByWords(script: script), "\(script ?? "Common")")
+    }
+    for script in ["Deva", "Beng", "Khmr", "Mymr", "Bali", "Limb", "Lepc", "Kali"] {
+      #expect(!WordCache.shapesByWords(script: script), "\(script)")
+    }
+  }
+
   @Test func cachedShapingEqualsWholeRuns() throws {
     let cached = try LayoutContext(store: Bundled.store)
     let whole = try LayoutContext(store: Bundled.store)
