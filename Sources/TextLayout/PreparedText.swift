@@ -551,7 +551,7 @@ extension LayoutContext {
       return
     }
     // Units the cache has are replayed; each stretch of others is shaped at
-    // once (never more text, nor more calls, than shaping the run whole).
+    // once (the text of the run whole, and a space after each stretch).
     var missing: Int? = nil
     for (i, unit) in units.enumerated() {
       let start = unit.range.lowerBound

@@ -97,12 +97,10 @@ final class WordCache {
     return (hash ^ UInt64(units.count)) &* 0x9E37_79B9_7F4A_7C15
   }
 
-  /// Calls `body` with each glyph's cluster and advance of the unit, if it
-  /// was kept; returns whether it was.
-  func replay(
-    _ key: UInt64, units: UnsafeBufferPointer<UInt16>, setting: Int32, followedBySpace: Bool,
-    _ body: (_ cluster: Int, _ advance: Int32) -> Void
-  ) -> Bool {
+  /// The slot holding the unit, or the empty slot where it would go.
+  private func slot(
+    _ key: UInt64, units: UnsafeBufferPointer<UInt16>, setting: Int32, followedBySpace: Bool
+  ) -> (index: Int, found: Bool) {
     let mask = slots.count - 1
     var i = Int(truncatingIfNeeded: key >> 17) & mask
     while slots[i].setting >= 0 {
@@ -111,16 +109,30 @@ final class WordCache {
         Int(slot.unitCount) == units.count,
         self.units[Int(slot.units)..<Int(slot.units + slot.unitCount)].elementsEqual(units)
       {
-        hits += 1
-        for g in Int(slot.glyphs)..<Int(slot.glyphs + slot.glyphCount) {
-          body(Int(glyphs[2 * g]), glyphs[2 * g + 1])
-        }
-        return true
+        return (i, true)
       }
       i = (i + 1) & mask
     }
-    misses += 1
-    return false
+    return (i, false)
+  }
+
+  /// Calls `body` with each glyph's cluster and advance of the unit, if it
+  /// was kept; returns whether it was.
+  func replay(
+    _ key: UInt64, units: UnsafeBufferPointer<UInt16>, setting: Int32, followedBySpace: Bool,
+    _ body: (_ cluster: Int, _ advance: Int32) -> Void
+  ) -> Bool {
+    let (i, found) = slot(key, units: units, setting: setting, followedBySpace: followedBySpace)
+    guard found else {
+      misses += 1
+      return false
+    }
+    hits += 1
+    let slot = slots[i]
+    for g in Int(slot.glyphs)..<Int(slot.glyphs + slot.glyphCount) {
+      body(Int(glyphs[2 * g]), glyphs[2 * g + 1])
+    }
+    return true
   }
 
   /// Keeps a unit's glyphs, given as (cluster from the unit's start,
@@ -131,18 +143,8 @@ final class WordCache {
   ) {
     guard units.count <= Self.longestWord else { return }
     if count >= Self.capacity { startOver() }
-    let mask = slots.count - 1
-    var i = Int(truncatingIfNeeded: key >> 17) & mask
-    while slots[i].setting >= 0 {
-      let slot = slots[i]
-      if slot.key == key, slot.setting == setting, slot.followedBySpace == followedBySpace,
-        Int(slot.unitCount) == units.count,
-        self.units[Int(slot.units)..<Int(slot.units + slot.unitCount)].elementsEqual(units)
-      {
-        return  // kept already
-      }
-      i = (i + 1) & mask
-    }
+    let (i, found) = slot(key, units: units, setting: setting, followedBySpace: followedBySpace)
+    guard !found else { return }
     slots[i] = Slot(
       key: key, setting: setting, followedBySpace: followedBySpace,
       units: Int32(self.units.count), unitCount: Int32(units.count),
