@@ -113,22 +113,24 @@ struct FaceProblem: Error {
 }
 
 /// Big-endian reads that fail instead of reading past the end.
-struct ByteReader {
-  let bytes: [UInt8]
+package struct ByteReader {
+  package let bytes: [UInt8]
+
+  package init(bytes: [UInt8]) { self.bytes = bytes }
 
   func u8(_ at: Int) throws(FontProblem) -> Int {
     guard at >= 0, at < bytes.count else { throw FontProblem.truncated("table data") }
     return Int(bytes[at])
   }
 
-  func u16(_ at: Int) throws(FontProblem) -> Int {
+  package func u16(_ at: Int) throws(FontProblem) -> Int {
     guard at >= 0, at <= bytes.count - 2 else { throw FontProblem.truncated("table data") }
     return Int(bytes[at]) << 8 | Int(bytes[at + 1])
   }
 
   func i16(_ at: Int) throws(FontProblem) -> Int { Int(Int16(truncatingIfNeeded: try u16(at))) }
 
-  func u32(_ at: Int) throws(FontProblem) -> Int {
+  package func u32(_ at: Int) throws(FontProblem) -> Int {
     guard at >= 0, at <= bytes.count - 4 else { throw FontProblem.truncated("table data") }
     return Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8
       | Int(bytes[at + 3])

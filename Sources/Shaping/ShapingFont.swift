@@ -45,10 +45,6 @@ public final class ShapingFont: @unchecked Sendable {
   /// space (U+0020) takes part in.
   public let wordShaping: WordShaping
 
-  /// Whether text in this face may be shaped word by word
-  /// (``wordShaping`` is not ``WordShaping/wholeRuns``).
-  public var separatesWordsAtSpaces: Bool { wordShaping != .wholeRuns }
-
   /// Opens face `index` of the font file at `path` for shaping.
   ///
   /// - Throws: `FontError` when the file is missing, unreadable, too large, or
@@ -112,12 +108,10 @@ public final class ShapingFont: @unchecked Sendable {
     // through the space, lookups that only kern pairs.
     let tables = [tag("GSUB"), tag("GPOS"), tag("GDEF")].map { hb_face_reference_table(face, $0) }
     defer { tables.forEach { hb_blob_destroy($0) } }
-    let bytes = tables.map { blob -> UnsafeRawBufferPointer in
+    let bytes = tables.map { blob -> [UInt8] in
       var length: UInt32 = 0
-      guard let data = hb_blob_get_data(blob, &length), length > 0 else {
-        return UnsafeRawBufferPointer(start: nil, count: 0)
-      }
-      return UnsafeRawBufferPointer(start: data, count: Int(length))
+      guard let data = hb_blob_get_data(blob, &length), length > 0 else { return [] }
+      return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
     }
     guard
       let scan = SpaceInLayout.scan(

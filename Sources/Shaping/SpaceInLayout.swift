@@ -1,3 +1,5 @@
+import FontCore
+
 /// What HarfBuzz's `hb_ot_layout_lookup_collect_glyphs` does not tell of how
 /// a glyph (the space) can take part in a face's OpenType layout, read from
 /// the tables' bytes:
@@ -49,18 +51,18 @@ enum SpaceInLayout {
   /// What the `GSUB`, `GPOS` and `GDEF` tables (empty when absent) do with
   /// `glyph`, or nil when they cannot be read within the budget.
   static func scan(
-    glyph: UInt16, gsub: UnsafeRawBufferPointer, gpos: UnsafeRawBufferPointer,
-    gdef: UnsafeRawBufferPointer
+    glyph: UInt16, gsub: [UInt8], gpos: [UInt8], gdef: [UInt8]
   ) -> Scan? {
     var budget = Budget()
-    do throws(Unreadable) {
+    do throws(FontProblem) {
       var scan = Scan(glyphClass: try gdefGlyphClass(glyph, gdef, &budget))
       if !gsub.isEmpty {
         scan.substitutions = try lookups(
-          glyph, Table(bytes: gsub), isPositioning: false, &budget)
+          glyph, ByteReader(bytes: gsub), isPositioning: false, &budget)
       }
       if !gpos.isEmpty {
-        scan.positionings = try lookups(glyph, Table(bytes: gpos), isPositioning: true, &budget)
+        scan.positionings = try lookups(
+          glyph, ByteReader(bytes: gpos), isPositioning: true, &budget)
       }
       return scan
     } catch {
@@ -68,39 +70,24 @@ enum SpaceInLayout {
     }
   }
 
-  /// A table that cannot be read, or reading that went over the budget.
-  struct Unreadable: Error {}
-
   /// How many 16-bit reads the scan may make: far more than a real font
   /// needs, and a fixed bound on a hostile one.
   struct Budget {
     var reads = 0
     static let limit = 4_000_000
-    mutating func spend(_ count: Int = 1) throws(Unreadable) {
+    mutating func spend(_ count: Int = 1) throws(FontProblem) {
       reads += count
-      if reads > Self.limit { throw Unreadable() }
-    }
-  }
-
-  /// A big-endian table, every read checked against its end.
-  struct Table {
-    let bytes: UnsafeRawBufferPointer
-    func u16(_ offset: Int) throws(Unreadable) -> Int {
-      guard offset >= 0, offset + 2 <= bytes.count else { throw Unreadable() }
-      return Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
-    }
-    func u32(_ offset: Int) throws(Unreadable) -> Int {
-      try u16(offset) << 16 | u16(offset + 2)
+      if reads > Self.limit { throw FontProblem.invalidField("lookup reads", value: reads) }
     }
   }
 
   /// The glyph's class in `GDEF`'s glyph class definition, or nil when the
   /// face has none (HarfBuzz then classes the space as a base glyph).
   static func gdefGlyphClass(
-    _ glyph: UInt16, _ bytes: UnsafeRawBufferPointer, _ budget: inout Budget
-  ) throws(Unreadable) -> Int? {
+    _ glyph: UInt16, _ bytes: [UInt8], _ budget: inout Budget
+  ) throws(FontProblem) -> Int? {
     guard !bytes.isEmpty else { return nil }
-    let gdef = Table(bytes: bytes)
+    let gdef = ByteReader(bytes: bytes)
     let offset = try gdef.u16(4)
     guard offset != 0 else { return nil }
     return try classOf(glyph, in: gdef, at: offset, &budget)
@@ -108,9 +95,10 @@ enum SpaceInLayout {
 
   /// What each lookup of a GSUB or GPOS table does with the glyph.
   static func lookups(
-    _ glyph: UInt16, _ table: Table, isPositioning: Bool, _ budget: inout Budget
-  ) throws(Unreadable) -> [Lookup] {
-    guard try table.u16(0) == 1 else { throw Unreadable() }
+    _ glyph: UInt16, _ table: ByteReader, isPositioning: Bool, _ budget: inout Budget
+  ) throws(FontProblem) -> [Lookup] {
+    let major = try table.u16(0)
+    guard major == 1 else { throw FontProblem.invalidField("majorVersion", value: major) }
     let list = try table.u16(8)
     guard list != 0 else { return [] }
     let extensionType = isPositioning ? 9 : 7
@@ -129,7 +117,10 @@ enum SpaceInLayout {
         var subtable = lookup + (try table.u16(lookup + 6 + 2 * j))
         var type = lookupType
         if type == extensionType {
-          guard try table.u16(subtable) == 1 else { throw Unreadable() }
+          let format = try table.u16(subtable)
+          guard format == 1 else {
+            throw FontProblem.invalidField("extension format", value: format)
+          }
           type = try table.u16(subtable + 2)
           subtable += try table.u32(subtable + 4)
         }
@@ -152,9 +143,9 @@ enum SpaceInLayout {
 
   /// Whether one subtable reaches the glyph through class 0.
   static func subtableReaches(
-    _ glyph: UInt16, _ table: Table, at subtable: Int, type: Int, isPositioning: Bool,
+    _ glyph: UInt16, _ table: ByteReader, at subtable: Int, type: Int, isPositioning: Bool,
     _ budget: inout Budget
-  ) throws(Unreadable) -> Bool {
+  ) throws(FontProblem) -> Bool {
     let format = try table.u16(subtable)
     guard format == 2 else { return false }
     switch (isPositioning, type) {
@@ -165,7 +156,7 @@ enum SpaceInLayout {
         return false
       }
       return try rulesUseClassZero(table, at: subtable, setsAt: 6, &budget) {
-        rule, budget throws(Unreadable) in
+        rule, budget throws(FontProblem) in
         let glyphCount = try table.u16(rule)
         return try sequenceHasZero(table, at: rule + 4, count: glyphCount - 1, &budget)
       }
@@ -177,7 +168,7 @@ enum SpaceInLayout {
       }
       guard zeroIn.contains(true) else { return false }
       return try rulesUseClassZero(table, at: subtable, setsAt: 10, &budget) {
-        rule, budget throws(Unreadable) in
+        rule, budget throws(FontProblem) in
         var at = rule
         for (k, glyphIsZero) in zeroIn.enumerated() {
           let count = try table.u16(at)
@@ -204,8 +195,8 @@ enum SpaceInLayout {
   /// Whether a PairPos format 2 subtable has any value in the glyph's column
   /// of second classes.
   static func pairColumnIsSet(
-    _ glyph: UInt16, _ table: Table, at subtable: Int, _ budget: inout Budget
-  ) throws(Unreadable) -> Bool {
+    _ glyph: UInt16, _ table: ByteReader, at subtable: Int, _ budget: inout Budget
+  ) throws(FontProblem) -> Bool {
     let format1 = try table.u16(subtable + 4)
     let format2 = try table.u16(subtable + 6)
     let classDef2 = try table.u16(subtable + 10)
@@ -227,9 +218,9 @@ enum SpaceInLayout {
   /// Whether a rule of a format 2 contextual subtable, its rule sets'
   /// offsets at `setsAt`, passes `uses`.
   static func rulesUseClassZero(
-    _ table: Table, at subtable: Int, setsAt: Int, _ budget: inout Budget,
-    _ uses: (Int, inout Budget) throws(Unreadable) -> Bool
-  ) throws(Unreadable) -> Bool {
+    _ table: ByteReader, at subtable: Int, setsAt: Int, _ budget: inout Budget,
+    _ uses: (Int, inout Budget) throws(FontProblem) -> Bool
+  ) throws(FontProblem) -> Bool {
     let setCount = try table.u16(subtable + setsAt)
     for i in 0..<setCount {
       try budget.spend()
@@ -248,8 +239,8 @@ enum SpaceInLayout {
 
   /// Whether `count` classes from `at` include class 0.
   static func sequenceHasZero(
-    _ table: Table, at: Int, count: Int, _ budget: inout Budget
-  ) throws(Unreadable) -> Bool {
+    _ table: ByteReader, at: Int, count: Int, _ budget: inout Budget
+  ) throws(FontProblem) -> Bool {
     guard count > 0 else { return false }
     try budget.spend(count)
     for k in 0..<count where try table.u16(at + 2 * k) == 0 { return true }
@@ -259,11 +250,12 @@ enum SpaceInLayout {
   /// The glyph's class in the class definition at `offset` (nil: none, so
   /// class 0).
   static func classOf(
-    _ glyph: UInt16, in table: Table, at offset: Int?, _ budget: inout Budget
-  ) throws(Unreadable) -> Int {
+    _ glyph: UInt16, in table: ByteReader, at offset: Int?, _ budget: inout Budget
+  ) throws(FontProblem) -> Int {
     guard let offset else { return 0 }
     let glyph = Int(glyph)
-    switch try table.u16(offset) {
+    let format = try table.u16(offset)
+    switch format {
     case 1:
       let start = try table.u16(offset + 2)
       let count = try table.u16(offset + 4)
@@ -281,7 +273,7 @@ enum SpaceInLayout {
         }
       }
       return 0
-    default: throw Unreadable()
+    default: throw FontProblem.invalidField("ClassDef format", value: format)
     }
   }
 }

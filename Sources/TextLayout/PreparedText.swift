@@ -269,11 +269,7 @@ extension LayoutContext {
         let scale = 1 / Double(font.shaping.unitsPerEm)
         do throws(ShapingError) {
           try positions.withUnsafeMutableBufferPointer { positions throws(ShapingError) in
-            if usesWordCache, WordCache.shapesByWords(script: options.script),
-              font.shaping.wordShaping == .words
-                || font.shaping.wordShaping == .wordsKerningSpaces
-                  && options.direction != .rightToLeft
-            {
+            if usesWordCache, WordCache.shapesByWords(font.shaping, options: options) {
               try shapeByWords(
                 utf16: utf16, range: start..<end, font: font.shaping, options: options,
                 buffer: buffer, scale: scale, positions: positions)
@@ -452,8 +448,9 @@ extension LayoutContext {
   /// space follows it in the run. Units the cache has are reused; each
   /// stretch of the others is shaped at once and its units kept. When a
   /// unit might shape differently on its own (see `isSelfContained`), the
-  /// run is shaped whole and its self-contained units kept from that. Either way each slot gets the same
-  /// glyphs in the same order, so the sums are the same to the bit.
+  /// run is shaped whole and its self-contained units kept from that. Either
+  /// way each slot gets the same glyphs in the same order, so the sums are
+  /// the same to the bit.
   func shapeByWords(
     utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: ShapingFont,
     options: ShapingOptions, buffer: ShapingBuffer, scale: Double,
@@ -478,9 +475,7 @@ extension LayoutContext {
         && (end == utf16.count || utf16[end] == 0x20)
     }
 
-    typealias Unit = (range: Range<Int>, followedBySpace: Bool, key: UInt64)
-    var units: [Unit] = []
-    var selfContained = true
+    var units: [(range: Range<Int>, followedBySpace: Bool, key: UInt64, selfContained: Bool)] = []
     var start = range.lowerBound
     while start < range.upperBound {
       var end = start
@@ -488,18 +483,17 @@ extension LayoutContext {
       let word = end
       while end < range.upperBound, utf16[end] != 0x20 { end += 1 }
       let followedBySpace = end < range.upperBound
-      selfContained = selfContained && isSelfContained(start, word, end)
       let key = WordCache.key(
         UnsafeBufferPointer(rebasing: utf16[start..<end]), followedBySpace: followedBySpace)
-      units.append((start..<end, followedBySpace, key))
+      units.append((start..<end, followedBySpace, key, isSelfContained(start, word, end)))
       start = end
     }
 
     /// Shapes the units `group` together (with the space after the last,
     /// whose glyph belongs to the next unit), adds their glyphs to
-    /// `positions` and keeps those of each unit that `keeps`.
+    /// `positions` and keeps those of each self-contained unit.
     var glyphs: [(cluster: Int, advance: Int32)] = []
-    func shape(_ group: Range<Int>, keeping keeps: (Unit) -> Bool) throws(ShapingError) {
+    func shape(_ group: Range<Int>) throws(ShapingError) {
       let last = units[group.upperBound - 1]
       let stop = last.range.upperBound
       let end = stop + (last.followedBySpace ? 1 : 0)
@@ -526,7 +520,7 @@ extension LayoutContext {
       for k in 0...glyphs.count {
         if k < glyphs.count, units[u].range.contains(glyphs[k].cluster) { continue }
         let unit = units[u]
-        if k > stretch, keeps(unit) {
+        if k > stretch, unit.selfContained {
           let start = unit.range.lowerBound
           cache.store(
             unit.key, units: UnsafeBufferPointer(rebasing: utf16[unit.range]), setting: setting,
@@ -541,13 +535,9 @@ extension LayoutContext {
       }
     }
 
-    guard selfContained else {
+    guard units.allSatisfy(\.selfContained) else {
       // Shaped whole, as any run; the self-contained units are kept from it.
-      try shape(units.indices) { unit in
-        var word = unit.range.lowerBound
-        while word < unit.range.upperBound, utf16[word] == 0x20 { word += 1 }
-        return isSelfContained(unit.range.lowerBound, word, unit.range.upperBound)
-      }
+      try shape(units.indices)
       return
     }
     // Units the cache has are replayed; each stretch of others is shaped at
@@ -562,12 +552,12 @@ extension LayoutContext {
         positions[start + cluster + 1] += Double(advance) * scale
       }
       if found, let first = missing {
-        try shape(first..<i) { _ in true }
+        try shape(first..<i)
         missing = nil
       } else if !found, missing == nil {
         missing = i
       }
     }
-    if let first = missing { try shape(first..<units.count) { _ in true } }
+    if let first = missing { try shape(first..<units.count) }
   }
 }

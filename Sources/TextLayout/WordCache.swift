@@ -38,16 +38,22 @@ final class WordCache {
     var glyphCount: Int32 = 0
   }
 
-  /// Whether runs of `script` (an ISO 15924 tag; nil: Common) may be shaped
-  /// by words: scripts that HarfBuzz shapes with its default, Arabic, Hebrew
-  /// or Thai shaper. The shapers that work syllable by syllable (Indic,
-  /// Khmer, Myanmar, the Universal Shaping Engine) are left out: over the
-  /// Noto faces of Debian's fonts-noto-core, Balinese, Kayah Li, Lepcha and
-  /// Limbu words shaped alone came out unlike the same words in their
-  /// text, although those faces' spaces take part in no lookup.
-  static func shapesByWords(script: String?) -> Bool {
-    guard let script else { return true }
-    return Self.wordScripts.contains(script)
+  /// Whether a run in `font` with `options` is shaped by words: the face's
+  /// space takes part in nothing, or only kerns with its neighbours in a
+  /// left-to-right run (``ShapingFont/WordShaping``), and the run's script
+  /// (an ISO 15924 tag; nil: Common) is one HarfBuzz shapes with its default,
+  /// Arabic, Hebrew or Thai shaper. The shapers that work syllable by
+  /// syllable (Indic, Khmer, Myanmar, the Universal Shaping Engine) are left
+  /// out: over the Noto faces of Debian's fonts-noto-core, Balinese, Kayah
+  /// Li, Lepcha and Limbu words shaped alone came out unlike the same words
+  /// in their text, although those faces' spaces take part in no lookup.
+  static func shapesByWords(_ font: ShapingFont, options: ShapingOptions) -> Bool {
+    if let script = options.script, !wordScripts.contains(script) { return false }
+    switch font.wordShaping {
+    case .wholeRuns: return false
+    case .words: return true
+    case .wordsKerningSpaces: return options.direction != .rightToLeft
+    }
   }
 
   private static let wordScripts: Set<String> = [

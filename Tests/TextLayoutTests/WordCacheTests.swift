@@ -84,14 +84,22 @@ import Testing
   }
 
   /// Syllable-based shapers (Indic, Khmer, Myanmar, the Universal Shaping
-  /// Engine) shape runs whole whatever the face.
-  @Test func onlyScriptsOfWordIndependentShapersShapeByWords() {
+  /// Engine) shape runs whole whatever the face, and a face that kerns the
+  /// space shapes right-to-left runs whole.
+  @Test func runsShapedByWordsFollowScriptDirectionAndFace() throws {
+    let hebrew = try Bundled.font("NotoSansHebrew-Regular").shaping
+    let roboto = try Bundled.font("Roboto-Regular").shaping
     for script in [nil, "Latn", "Cyrl", "Grek", "Arab", "Hebr", "Thai"] {
-      #expect(WordCache.shapesByWords(script: script), "\(script ?? "Common")")
+      #expect(WordCache.shapesByWords(hebrew, options: ShapingOptions(script: script)))
     }
     for script in ["Deva", "Beng", "Khmr", "Mymr", "Bali", "Limb", "Lepc", "Kali"] {
-      #expect(!WordCache.shapesByWords(script: script), "\(script)")
+      #expect(!WordCache.shapesByWords(hebrew, options: ShapingOptions(script: script)))
     }
+    #expect(WordCache.shapesByWords(hebrew, options: ShapingOptions(direction: .rightToLeft)))
+    #expect(WordCache.shapesByWords(roboto, options: ShapingOptions(direction: .leftToRight)))
+    #expect(!WordCache.shapesByWords(roboto, options: ShapingOptions(direction: .rightToLeft)))
+    let devanagari = try Bundled.font("NotoSansDevanagari-Regular").shaping
+    #expect(!WordCache.shapesByWords(devanagari, options: ShapingOptions(script: "Latn")))
   }
 
   @Test func cachedShapingEqualsWholeRuns() throws {
