@@ -102,6 +102,34 @@ import Testing
     #expect(!WordCache.shapesByWords(devanagari, options: ShapingOptions(script: "Latn")))
   }
 
+  /// Noto Sans Limbu's space takes part in no lookup, yet HarfBuzz's
+  /// Universal Shaping Engine shapes a word of this text (the fourth) without
+  /// a glyph it has when the word stands alone: Limbu runs are shaped whole.
+  @Test func limbuShapesAsWhole() throws {
+    let catalog = try FontCatalog(
+      fontPaths: [Fixtures.dataDirectory + "/fonts/NotoSansLimbu-Regular.ttf"],
+      includeSystemFonts: false)
+    let store = FontStore(catalog: catalog)
+    let font = try #require(try store.font(named: "NotoSansLimbu-Regular"))
+    #expect(font.shaping.wordShaping == .words)
+    let style = LayoutStyle(font: font, language: "en")
+    let word = "\u{1900}\u{1916}\u{1923}\u{1921}\u{1903}"
+    let text =
+      "\u{1906}\u{1903}\u{194D}\u{1931}\u{1926}\u{193A}\u{194D} "
+      + "\u{1912}\u{193B}\u{1947}\u{1947}\u{191A}\u{1944}\u{1946} \u{1905}\u{1902}\u{1922} "
+      + word + " \u{1905}\u{194F}\u{1906}\u{1930}\u{1934}\u{1910} \u{194A}\u{190C}\u{1926}\u{1909} "
+      + "\u{1947}\u{1931}\u{194A}\u{190B}\u{190A}\u{1916} \u{194A}\u{1927}\u{1929}\u{1908}\u{190A}"
+    let cached = try LayoutContext(store: store)
+    let whole = try LayoutContext(store: store)
+    whole.usesWordCache = false
+    // The word between spaces first, then the text, then the text again.
+    for text in ["\u{1900} " + word + " \u{1900}", text, text] {
+      #expect(
+        try cached.prepare(text, style: style).positions
+          == whole.prepare(text, style: style).positions)
+    }
+  }
+
   @Test func cachedShapingEqualsWholeRuns() throws {
     let cached = try LayoutContext(store: Bundled.store)
     let whole = try LayoutContext(store: Bundled.store)
