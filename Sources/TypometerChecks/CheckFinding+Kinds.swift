@@ -171,7 +171,8 @@ extension CheckFinding {
     var finding = CheckFinding(
       severity: .warning, code: .wordSplit,
       detail: .wordSplit(
-        key: string.key, words: words, step: step, pointSize: measurement.pointSize),
+        key: string.key, words: splits.map(\.word), marked: words, step: step,
+        pointSize: measurement.pointSize),
       file: string.file, line: string.line)
     finding.describe(string, language: language)
     finding.style = style

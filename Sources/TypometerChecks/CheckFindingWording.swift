@@ -18,9 +18,10 @@ enum CheckFindingDetail: Sendable, Hashable {
   case uncovered(key: String, missing: [Unicode.Scalar])
   /// A string that overflows its container from `category` on.
   case overflow(Overflow)
-  /// A string with `words` broken inside themselves (marked with `|`) from
-  /// `category` (at `pointSize`) on.
-  case wordSplit(key: String, words: [String], step: SizeStep, pointSize: Double)
+  /// A string with `words` broken inside themselves (`marked`: each word
+  /// with `|` where it broke) from `category` (at `pointSize`) on.
+  case wordSplit(
+    key: String, words: [String], marked: [String], step: SizeStep, pointSize: Double)
   /// A string that fits its `width` pt container from `category` on only
   /// shrunk: to `scale` there (from `pointSize`), to `smallest` at most.
   case shrunk(Shrunk)
@@ -114,10 +115,15 @@ enum CheckFindingWording {
     case .tooLong(let key, let limit):
       return "'\(key)' is longer than \(limit) UTF-16 units and was not measured"
     case .uncovered(let key, let missing):
-      let shown = missing.prefix(shownCharacters).map { "\(codePointName($0)) \(String($0))" }
-        .joined(separator: ", ")
-      return "'\(key)' has characters no font covers: \(shown)"
-        + (missing.count > shownCharacters ? ", …" : "")
+      var message = "'\(key)' has characters no font covers: "
+      for (i, scalar) in missing.prefix(shownCharacters).enumerated() {
+        if i > 0 { message += ", " }
+        message += codePointName(scalar)
+        message += " "
+        message.unicodeScalars.append(scalar)
+      }
+      if missing.count > shownCharacters { message += ", …" }
+      return message
     case .overflow(let overflow):
       var why: [String] = []
       let unit = overflow.step.unit
@@ -141,10 +147,8 @@ enum CheckFindingWording {
         + "only shrunk, from \(shrunk.step.name) on: to \(at)"
         + (shrunk.smallest < shrunk.scale ? ", at most \(number(shrunk.smallest))×" : "")
         + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
-    case .wordSplit(let key, let words, let step, let pointSize):
-      // The word without the break's `|` (a word of letters or digits has
-      // none of its own; Character by Character, as Foundation matched it).
-      let shown = words.map { "'\(String($0.filter { $0 != "|" }))' (\($0))" }
+    case .wordSplit(let key, let words, let marked, let step, let pointSize):
+      let shown = zip(words, marked).map { "'\($0)' (\($1))" }
       return "'\(key)' breaks \(words.count == 1 ? "a word" : "words") inside "
         + "\(words.count == 1 ? "itself" : "themselves") from \(step.name) "
         + "(\(number(pointSize)) \(step.unit)) on: \(shown.joined(separator: ", ")) is wider than the line; "

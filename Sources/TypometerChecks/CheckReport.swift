@@ -188,6 +188,18 @@ public struct CascadeEntry: Sendable, Encodable {
 
 /// `U+XXXX` for a code point, at least four hex digits.
 public func codePointName(_ scalar: Unicode.Scalar) -> String {
-  let hex = String(scalar.value, radix: 16, uppercase: true)
-  return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  // Written as bytes: a check can name tens of thousands of characters, and
+  // `String(_:radix:)` with padding cost more than the rest of the finding.
+  let value = scalar.value
+  var digits = 4
+  while digits < 6, value >> (4 * UInt32(digits)) != 0 { digits += 1 }
+  return String(unsafeUninitializedCapacity: digits + 2) { bytes in
+    bytes[0] = UInt8(ascii: "U")
+    bytes[1] = UInt8(ascii: "+")
+    for i in 0..<digits {
+      let nibble = UInt8(truncatingIfNeeded: value >> (4 * UInt32(digits - 1 - i)) & 0xF)
+      bytes[2 + i] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") - 10 + nibble
+    }
+    return digits + 2
+  }
 }

@@ -111,19 +111,23 @@ extension CheckRunner {
       var outcomes: [Result<Outcome, LayoutError>] = []
       outcomes.reserveCapacity(places.count)
       let slice = max(4_096, places.count / 16)
+      // A constant for the threads to read: through `self`, which this
+      // method may change, each string would copy the whole struct.
+      let measuring = self
       for start in stride(from: 0, to: places.count, by: slice) {
         let part = places[start..<min(start + slice, places.count)]
         outcomes += parallelMap(count: part.count, workers: workers) {
           () throws(LayoutError) in
-          Worker(context: store.borrowContext(), words: WordSplit.Finder())
+          Worker(context: measuring.store.borrowContext(), words: WordSplit.Finder())
         } body: { worker, k throws(LayoutError) in
           let (g, setting, i) = part[part.startIndex + k]
           let item = groups[g].items[i]
           let swept = try worker.context.measure(
             item.text, style: setting.style, sizes: setting.plan.sizes, in: setting.box)
-          return judge(item, swept: swept, group: groups[g], setting: setting, worker: worker)
+          return measuring.judge(
+            item, swept: swept, group: groups[g], setting: setting, worker: worker)
         } finish: { worker in
-          store.returnContext(worker.context)
+          measuring.store.returnContext(worker.context)
         }
         done += part.count
         counted(done, total)
@@ -284,14 +288,13 @@ extension CheckRunner {
       judgeWordSplits(
         item, sizes: sizes, measurements: measurements, group: group, style: style, box: box,
         words: worker.words, into: &outcome)
-      let pairs = Array(zip(sizes, measurements))
-      guard let first = pairs.firstIndex(where: { !$0.1.fits }),
-        let step = SizeStep(pairs[first].0)
+      let count = min(sizes.count, measurements.count)
+      guard let first = (0..<count).first(where: { !measurements[$0].fits }),
+        let step = SizeStep(sizes[first])
       else { return outcome }
       outcome.overflows = true
-      let failing = pairs.filter { !$0.1.fits }
       if drawsPictures {
-        let fitting = pairs[..<first].lastIndex { $0.1.fits }
+        let fitting = (0..<first).last { measurements[$0].fits }
         outcome.pictures.append(
           (
             PictureKey(
@@ -304,8 +307,8 @@ extension CheckRunner {
       outcome.findings.append(
         .overflow(
           item.string, text: item.text, style: group.style.name, language: group.language,
-          step: step, measurement: pairs[first].1, container: group.container,
-          all: failing.compactMap { SizeStep($0.0) }))
+          step: step, measurement: measurements[first], container: group.container,
+          all: (first..<count).compactMap { measurements[$0].fits ? nil : SizeStep(sizes[$0]) }))
       return outcome
     }
 
