@@ -43,7 +43,8 @@ extension FontFile {
   /// The subtables of the layout tables, CFF (version 1) charstrings and the
   /// other colour tables are checked by HarfBuzz's and FreeType's own
   /// sanitizers when they read them.
-  /// Verdicts are kept per file identity (device, inode, size, modification time).
+  /// Verdicts are kept per file identity (device, inode, size, modification time);
+  /// a file whose every face passed passes for each face without a new check.
   ///
   /// - Throws: ``FontError/malformed(path:index:problem:)`` naming the face and
   ///   the problem, or the errors of ``checkReadable(_:)``.
@@ -56,7 +57,16 @@ extension FontFile {
       size: Int64(info.st_size),
       modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000
         + Int64(info.st_mtim.tv_nsec), face: faceIndex)
-    if let verdict = structureVerdicts.withLock({ $0[key] }) {
+    var wholeFile = key
+    wholeFile.face = nil
+    let known = structureVerdicts.withLock { verdicts -> StructureVerdict?? in
+      if let verdict = verdicts[key] { return verdict }
+      // A file whose every face passed (the catalog checks files whole):
+      // this face passes too.
+      if case .some(.none) = verdicts[wholeFile] { return .some(nil) }
+      return nil
+    }
+    if let verdict = known {
       if let verdict {
         throw FontError.malformed(
           path: path, index: FaceIndex(collection: verdict.face), problem: verdict.problem)

@@ -35,7 +35,7 @@ public final class LayoutContext {
     /// Words shaped so far, for faces that shape word by word.
     let words = WordCache()
     var fallbackLists: [UInt32: FallbackList] = [:]
-    var choices: [ChoiceKey: Int] = [:]
+    var choices = ChoiceTable()
     var styleIDs: [StyleIdentity: UInt32] = [:]
     var lastStyle: (LayoutStyle, UInt32)?
   }
@@ -48,12 +48,6 @@ public final class LayoutContext {
     var language: String
     var allowsFallback: Bool
     var cascade: [FaceLocation]
-  }
-
-  /// A fallback choice remembered for one style (by number) and code point.
-  struct ChoiceKey: Hashable {
-    var style: UInt32
-    var scalar: UInt32
   }
 
   /// Creates a workspace over `store`.
@@ -206,10 +200,9 @@ public final class LayoutContext {
   /// i − 1, or nil when no face covers it.
   func chooseFont(for scalars: ArraySlice<UInt32>, style: LayoutStyle, key: UInt32) -> Int? {
     if scalars.count == 1, let scalar = scalars.first {
-      let choiceKey = ChoiceKey(style: key, scalar: scalar)
-      if let cached = workspace.choices[choiceKey] { return cached < 0 ? nil : cached }
+      if let cached = workspace.choices.choice(style: key, scalar: scalar) { return cached }
       let choice = choose(scalars, style: style, key: key)
-      workspace.choices[choiceKey] = choice ?? -1
+      workspace.choices.remember(choice, style: key, scalar: scalar)
       return choice
     }
     return choose(scalars, style: style, key: key)

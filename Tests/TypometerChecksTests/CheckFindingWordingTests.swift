@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TypeScale
 
@@ -67,10 +68,29 @@ import TypeScale
           maxLines: 2, height: 39.84, clusterWidth: 1)),
       "'k' overflows its 50 pt body container from large (17 pt) on: takes 4 lines where 2 fit (+39.84 pt tall); a character is 1 pt wider than the container"
     ),
+    (
+      .wordSplit(
+        key: "k", words: ["Hintergrundübertragung", "42"],
+        marked: ["Hintergrund|übertragung", "4|2"], step: .category(.accessibilityLarge),
+        pointSize: 40),
+      "'k' breaks words inside themselves from accessibilityLarge (40 pt) on: 'Hintergrundübertragung' (Hintergrund|übertragung), '42' (4|2) is wider than the line; give the container more width or lines, or the text a shorter word or a soft hyphen"
+    ),
   ]
 
   @Test(arguments: cases)
   func messagesAreWordedExactly(_ detail: CheckFindingDetail, _ message: String) {
     #expect(CheckFindingWording.message(for: detail) == message)
+  }
+
+  /// Code point names against Foundation's `%04X` formatting, at the edges
+  /// of each digit count and across the planes.
+  @Test func codePointNamesMatchFormattedHex() {
+    let values: [UInt32] =
+      [0, 0x9, 0x41, 0xFF, 0x100, 0xFFF, 0x1000, 0xD7FF, 0xE000, 0xFFFF, 0x10000, 0x1F9FF, 0xFFFFF]
+      + [0x100000, 0x10FFFF] + Array(stride(from: 0, to: 0x110000, by: 0x1F3B))
+    for value in values {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      #expect(codePointName(scalar) == String(format: "U+%04X", value))
+    }
   }
 }
