@@ -174,6 +174,14 @@ extension LayoutContext {
       if !(primaryCoversAll || length == 0) {
         let starts = simpleClusters ? Array(0...Int32(length)) : clusterStarts
         var scalars: [UInt32] = []
+        // The style's fallback list, and the face each choice made so far
+        // sets (its index in `fonts`, or −1 when not known yet): looked up
+        // once per text, not per cluster.
+        var list: FallbackList?
+        var faceOfChoice: [Int] = []
+        // The run being extended: where it starts and its face.
+        var runStart = 0
+        var runFace = -1
         for c in 0..<(starts.count - 1) {
           let start = Int(starts[c])
           let end = Int(starts[c + 1])
@@ -193,15 +201,23 @@ extension LayoutContext {
           var face = 0
           if !coveredByPrimary {
             if let choice = chooseFont(for: scalars[...], style: style, key: key) {
-              if choice > 0,
-                let font = fallbackList(for: style, key: key).loadedFont(at: choice - 1)
-              {
-                if let known = fallbacks.firstIndex(where: { $0 === font }) {
-                  face = known + 1
-                } else {
-                  fallbacks.append(font)
-                  face = fallbacks.count
+              if choice > 0, choice < faceOfChoice.count, faceOfChoice[choice] >= 0 {
+                face = faceOfChoice[choice]
+              } else if choice > 0 {
+                let fallbackList = list ?? fallbackList(for: style, key: key)
+                list = fallbackList
+                if let font = fallbackList.loadedFont(at: choice - 1) {
+                  if let known = fallbacks.firstIndex(where: { $0 === font }) {
+                    face = known + 1
+                  } else {
+                    fallbacks.append(font)
+                    face = fallbacks.count
+                  }
                 }
+                if choice >= faceOfChoice.count {
+                  faceOfChoice += repeatElement(-1, count: choice + 1 - faceOfChoice.count)
+                }
+                faceOfChoice[choice] = face
               }
             } else {
               for value in scalars
@@ -212,12 +228,13 @@ extension LayoutContext {
               }
             }
           }
-          if let last = fontRuns.last, last.font == face, last.range.upperBound == start {
-            fontRuns[fontRuns.count - 1].range = last.range.lowerBound..<end
-          } else {
-            fontRuns.append((start..<end, face))
+          if face != runFace {
+            if runFace >= 0 { fontRuns.append((runStart..<start, runFace)) }
+            runStart = start
+            runFace = face
           }
         }
+        fontRuns.append((runStart..<length, runFace))
       }
 
       if fallbacks.isEmpty { fontRuns = [] }  // the primary sets it all

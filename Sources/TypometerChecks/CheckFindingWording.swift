@@ -115,15 +115,12 @@ enum CheckFindingWording {
     case .tooLong(let key, let limit):
       return "'\(key)' is longer than \(limit) UTF-16 units and was not measured"
     case .uncovered(let key, let missing):
-      var message = "'\(key)' has characters no font covers: "
+      var message: MessageBytes = "'\(key)' has characters no font covers: "
       for (i, scalar) in missing.prefix(shownCharacters).enumerated() {
-        if i > 0 { message += ", " }
-        message += codePointName(scalar)
-        message += " "
-        message.unicodeScalars.append(scalar)
+        message += "\(i > 0 ? ", " : "")\(codePointName(scalar)) \(scalar)"
       }
       if missing.count > shownCharacters { message += ", …" }
-      return message
+      return message.string
     case .overflow(let overflow):
       var why: [String] = []
       let unit = overflow.step.unit
@@ -148,11 +145,16 @@ enum CheckFindingWording {
         + (shrunk.smallest < shrunk.scale ? ", at most \(number(shrunk.smallest))×" : "")
         + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
     case .wordSplit(let key, let words, let marked, let step, let pointSize):
-      let shown = zip(words, marked).map { "'\($0)' (\($1))" }
-      return "'\(key)' breaks \(words.count == 1 ? "a word" : "words") inside "
-        + "\(words.count == 1 ? "itself" : "themselves") from \(step.name) "
-        + "(\(number(pointSize)) \(step.unit)) on: \(shown.joined(separator: ", ")) is wider than the line; "
-        + "give the container more width or lines, or the text a shorter word or a soft hyphen"
+      let (a, itself) = words.count == 1 ? ("a word", "itself") : ("words", "themselves")
+      var message: MessageBytes =
+        "'\(key)' breaks \(a) inside \(itself) from \(step.name) (\(number(pointSize)) \(step.unit)) on: "
+      for (i, (word, marked)) in zip(words, marked).enumerated() {
+        message += "\(i > 0 ? ", " : "")'\(word)' (\(marked))"
+      }
+      message += " is wider than the line; "
+      message +=
+        "give the container more width or lines, or the text a shorter word or a soft hyphen"
+      return message.string
     }
   }
 
@@ -180,4 +182,37 @@ enum CheckFindingWording {
           ? ", or name the family that sets sans-serif (\"systemFont\", --system-font)" : "")
     }
   }
+}
+
+/// A message put together as UTF-8 bytes, for the findings made per string
+/// (`String`'s own appends and interpolations cost several times the bytes
+/// they copy). Written like a string: `"'\(key)' …"`, then `+=`.
+struct MessageBytes: ExpressibleByStringInterpolation {
+  private var bytes: [UInt8]
+
+  struct StringInterpolation: StringInterpolationProtocol {
+    fileprivate var bytes: [UInt8] = []
+
+    init(literalCapacity: Int, interpolationCount: Int) {
+      bytes.reserveCapacity(literalCapacity + 24 * interpolationCount)
+    }
+
+    mutating func appendLiteral(_ literal: String) { bytes.append(contentsOf: literal.utf8) }
+
+    mutating func appendInterpolation(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func appendInterpolation(_ scalar: Unicode.Scalar) {
+      if let encoded = UTF8.encode(scalar) { bytes.append(contentsOf: encoded) }
+    }
+  }
+
+  init(stringLiteral literal: String) { bytes = Array(literal.utf8) }
+
+  init(stringInterpolation: StringInterpolation) { bytes = stringInterpolation.bytes }
+
+  static func += (message: inout MessageBytes, more: MessageBytes) {
+    message.bytes += more.bytes
+  }
+
+  var string: String { String(decoding: bytes, as: UTF8.self) }
 }

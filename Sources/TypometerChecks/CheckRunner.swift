@@ -356,23 +356,36 @@ public enum CheckRunner {
         return (i, text)
       }
     }
+    // The group of the string before, which the next one usually shares.
+    var last: (key: Key, group: Int)?
     for (file, strings) in zip(files, placed) {
       for (string, place) in zip(file.strings, strings) {
-        guard let (i, text) = place, let style = styles[spec.containers[i].style] else {
+        guard let (i, text) = place else {
           findings.append(.unassigned(string))
           continue
         }
-        let container = spec.containers[i]
         let language = string.language ?? file.language
         let key = Key(container: i, language: language)
-        if index[key] == nil {
-          index[key] = groups.count
+        let g: Int
+        if let last, last.key == key {
+          g = last.group
+        } else if let known = index[key] {
+          g = known
+        } else {
+          let container = spec.containers[i]
+          guard let style = styles[container.style] else {
+            findings.append(.unassigned(string))
+            continue
+          }
+          g = groups.count
+          index[key] = g
           groups.append(
             Group(
               containerIndex: i, container: container, style: style, language: language,
               items: []))
         }
-        groups[index[key] ?? 0].items.append(Item(string: string, text: text))
+        last = (key, g)
+        groups[g].items.append(Item(string: string, text: text))
       }
     }
     // A container whose keys match nothing is likely a typo in the spec.
