@@ -63,7 +63,13 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   /// The string with every recognised specifier replaced by its sample.
   public func apply(to string: String) -> String {
     // Most strings hold no specifier: one pass over their bytes.
-    guard string.utf8.contains(UInt8(ascii: "%")) else { return string }
+    // Over the bytes at once where the string has them (the common case):
+    // the view's own `contains` steps through them one call at a time.
+    let percent = UInt8(ascii: "%")
+    let hasPercent =
+      string.utf8.withContiguousStorageIfAvailable { $0.contains(percent) }
+      ?? string.utf8.contains(percent)
+    guard hasPercent else { return string }
     let scalars = Array(string.unicodeScalars)
     var result = String.UnicodeScalarView()
     var index = 0

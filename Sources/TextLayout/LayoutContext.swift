@@ -35,7 +35,8 @@ public final class LayoutContext {
     /// Words shaped so far, for faces that shape word by word.
     let words = WordCache()
     var fallbackLists: [UInt32: FallbackList] = [:]
-    var choices = ChoiceTable()
+    /// (One thread uses a workspace at a time.)
+    @exclusivity(unchecked) var choices = ChoiceTable()
     var styleIDs: [StyleIdentity: UInt32] = [:]
     var lastStyle: (LayoutStyle, UInt32)?
   }

@@ -492,7 +492,7 @@ extension LayoutContext {
         && (end == utf16.count || utf16[end] == 0x20)
     }
 
-    var units: [(range: Range<Int>, followedBySpace: Bool, key: UInt64, selfContained: Bool)] = []
+    var found: [(range: Range<Int>, followedBySpace: Bool, key: UInt64, selfContained: Bool)] = []
     var start = range.lowerBound
     while start < range.upperBound {
       var end = start
@@ -502,18 +502,26 @@ extension LayoutContext {
       let followedBySpace = end < range.upperBound
       let key = WordCache.key(
         UnsafeBufferPointer(rebasing: utf16[start..<end]), followedBySpace: followedBySpace)
-      units.append((start..<end, followedBySpace, key, isSelfContained(start, word, end)))
+      found.append((start..<end, followedBySpace, key, isSelfContained(start, word, end)))
       start = end
     }
+    // Constants from here: a variable that the nested function reads would
+    // be checked for exclusive access at run time, glyph by glyph.
+    let units = found
 
     /// Shapes the units `group` together (with the space after the last,
     /// whose glyph belongs to the next unit), adds their glyphs to
     /// `positions` and keeps those of each self-contained unit.
-    var glyphs: [(cluster: Int, advance: Int32)] = []
+    var spareGlyphs: [(cluster: Int, advance: Int32)] = []
     func shape(_ group: Range<Int>) throws(ShapingError) {
       let last = units[group.upperBound - 1]
       let stop = last.range.upperBound
       let end = stop + (last.followedBySpace ? 1 : 0)
+      // The glyphs in a variable of this function (checked when compiled,
+      // not per glyph), in the storage of the call before.
+      var glyphs = spareGlyphs
+      spareGlyphs = []
+      defer { spareGlyphs = glyphs }
       glyphs.removeAll(keepingCapacity: true)
       _ = try font.shape(
         utf16: utf16, range: units[group.lowerBound].range.lowerBound..<end, options: options,
