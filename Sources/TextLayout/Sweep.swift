@@ -232,6 +232,32 @@ package func parallelMap<T: Sendable>(count: Int, workers: Int? = nil, _ body: (
   .map { $0.get() }
 }
 
+/// Runs `first` and `second` at the same time, on two threads when `workers`
+/// (default: every core) allows more than one, else one after the other;
+/// returns both results. For two steps that do not depend on each other.
+package func concurrently<A, B>(workers: Int? = nil, _ first: () -> A, _ second: () -> B) -> (
+  A, B
+) {
+  guard min(workers ?? Sweep.activeCores, Sweep.activeCores) > 1 else { return (first(), second()) }
+  var a: A?
+  var b: B?
+  withoutActuallyEscaping(first) { first in
+    withoutActuallyEscaping(second) { second in
+      withUnsafeMutablePointer(to: &a) { aSlot in
+        withUnsafeMutablePointer(to: &b) { bSlot in
+          // Each thread writes only its own slot.
+          let work = UnsafeSendable((first, second, aSlot, bSlot))
+          DispatchQueue.concurrentPerform(iterations: 2) { i in
+            let (first, second, aSlot, bSlot) = work.value
+            if i == 0 { aSlot.pointee = first() } else { bSlot.pointee = second() }
+          }
+        }
+      }
+    }
+  }
+  return (a!, b!)
+}
+
 /// Carries values into `concurrentPerform`'s closure; each thread writes only
 /// its own indices of the result buffer and makes its own context.
 struct UnsafeSendable<Value>: @unchecked Sendable {

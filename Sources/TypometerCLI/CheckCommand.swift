@@ -147,10 +147,23 @@ struct CheckCommand: Command {
     if let family = catalog.systemFamily { spec.systemFont = family }
     if let opticalSizing { spec.opticalSizing = opticalSizing }
     let fontCatalog: FontCatalog
+    // The string files are read while the catalog is made (an Android spec
+    // that names none finds them in its resources, later); what fails there
+    // is reported where the check reads them.
+    let checkSpec = spec
+    let (made, strings) = concurrently {
+      Result { () throws(CatalogError) in
+        try CatalogOptions.makeCatalog(
+          fontPaths: checkSpec.fonts.map(checkSpec.resolve)
+            + CheckRunner.androidFontFolders(checkSpec),
+          includeSystemFonts: checkSpec.systemFonts, console: console)
+      }
+    } _: {
+      checkSpec.platform == .android && checkSpec.strings.isEmpty
+        ? nil : CheckRunner.readStringFiles(checkSpec)
+    }
     do {
-      fontCatalog = try CatalogOptions.makeCatalog(
-        fontPaths: spec.fonts.map(spec.resolve) + CheckRunner.androidFontFolders(spec),
-        includeSystemFonts: spec.systemFonts, console: console)
+      fontCatalog = try made.get()
     } catch {
       // A folder the spec names is the spec's to fix, not --fonts'.
       if case .notFound(let path) = error, let index = specFonts.firstIndex(of: path) {
@@ -184,7 +197,7 @@ struct CheckCommand: Command {
       var line: ProgressLine?
       var counted = 0
       report = try CheckRunner.run(
-        spec: spec, catalog: fontCatalog, pictures: pictures,
+        spec: spec, catalog: fontCatalog, strings: strings, pictures: pictures,
         progress: { step in
           // Each step on its own line; measuring shows as the progress line.
           if console.errorIsTerminal, !step.hasPrefix("measuring") {

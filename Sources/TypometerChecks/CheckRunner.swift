@@ -92,6 +92,21 @@ public enum CheckRunner {
     progress: (String) -> Void = { _ in },
     measured: (_ done: Int, _ total: Int) -> Void = { _, _ in }, workers: Int? = nil
   ) throws(Failure) -> CheckReport {
+    try run(
+      spec: given, catalog: givenCatalog, strings: nil, pictures: pictures, progress: progress,
+      measured: measured, workers: workers)
+  }
+
+  /// ``run(spec:catalog:pictures:progress:measured:workers:)``, with the
+  /// spec's string files already read (by ``readStringFiles(_:workers:)``,
+  /// while the caller made the catalog); their failure is reported where
+  /// reading them would have failed.
+  package static func run(
+    spec given: CheckSpec, catalog givenCatalog: FontCatalog?,
+    strings givenStrings: Result<[StringFile], Failure>?, pictures: String? = nil,
+    progress: (String) -> Void = { _ in },
+    measured: (_ done: Int, _ total: Int) -> Void = { _, _ in }, workers: Int? = nil
+  ) throws(Failure) -> CheckReport {
     var spec = given
     let android = spec.platform == .android
     for folder in spec.resources where FileKind.of(spec.resolve(folder)) != .directory {
@@ -110,7 +125,21 @@ public enum CheckRunner {
       }
     }
     let catalog: FontCatalog
-    if let givenCatalog { catalog = givenCatalog } else { catalog = try makeCatalog(spec) }
+    var strings = givenStrings
+    if let givenCatalog {
+      catalog = givenCatalog
+    } else {
+      // The string files are read while the catalog is made (on another
+      // core; neither needs the other).
+      let (spec, given) = (spec, strings)
+      let (made, read) = concurrently(workers: workers) {
+        Result { () throws(Failure) in try makeCatalog(spec) }
+      } _: {
+        given ?? readStringFiles(spec, workers: workers.map { max(1, $0 - 1) })
+      }
+      catalog = try made.get()
+      strings = read
+    }
     let store = FontStore(catalog: catalog)
     let system =
       android
@@ -146,7 +175,13 @@ public enum CheckRunner {
       settings = validation.configuration.settings
       styleOrder = validation.configuration.styles.map(\.name)
     }
-    let files = try readStrings(spec, progress: progress, workers: workers)
+    let files: [StringFile]
+    if let strings {
+      progress(readingStep(spec))
+      files = try strings.get()
+    } else {
+      files = try readStrings(spec, progress: progress, workers: workers)
+    }
     let grouping = group(files, spec: spec, styles: styles)
 
     let context: LayoutContext
@@ -283,8 +318,22 @@ public enum CheckRunner {
   static func readStrings(
     _ spec: CheckSpec, progress: (String) -> Void, workers: Int? = nil
   ) throws(Failure) -> [StringFile] {
+    progress(readingStep(spec))
+    return try readStringFiles(spec, workers: workers).get()
+  }
+
+  /// The progress step of reading the spec's string files.
+  static func readingStep(_ spec: CheckSpec) -> String {
+    spec.strings.count == 1
+      ? "reading \(spec.resolve(spec.strings[0]))" : "reading \(spec.strings.count) string files"
+  }
+
+  /// The spec's string files, read and parsed on `workers` threads (default:
+  /// every core), or the first (in the spec's order) that cannot be.
+  package static func readStringFiles(_ spec: CheckSpec, workers: Int? = nil) -> Result<
+    [StringFile], Failure
+  > {
     let paths = spec.strings.map(spec.resolve)
-    progress(paths.count == 1 ? "reading \(paths[0])" : "reading \(paths.count) string files")
     // Parsed on every core; the first file (in the spec's order) that cannot
     // be read is the one reported.
     let loaded = parallelMap(count: paths.count, workers: workers) { i in
@@ -299,10 +348,10 @@ public enum CheckRunner {
         }
         files.append(file)
       case .failure(let error):
-        throw Failure.stringFile(error)
+        return .failure(Failure.stringFile(error))
       }
     }
-    return files
+    return .success(files)
   }
 
   /// A string to measure and its text as set (format specifiers filled in,

@@ -77,4 +77,19 @@ import TypeScale
     #expect(Sweep.cores(active: 6, status: nil) == 6)  // no /proc
     #expect(Sweep.cores(active: 0, status: "Cpus_allowed:\tf\n") == 1)
   }
+
+  /// Two steps at once: each runs once and its own result comes back, on
+  /// one thread or two (run under ThreadSanitizer by `make sanitize`).
+  @Test func twoStepsAtOnce() {
+    for workers in [1, 2, nil] {
+      let (sum, text) = concurrently(workers: workers) {
+        (1...10_000).reduce(0, +)
+      } _: {
+        (0..<500).map { String($0 % 10) }.joined()
+      }
+      #expect(sum == 50_005_000)
+      #expect(text.count == 500)
+      #expect(text.hasPrefix("0123456789"))
+    }
+  }
 }

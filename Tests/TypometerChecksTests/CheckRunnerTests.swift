@@ -251,6 +251,62 @@ import TypographyConfig
       return "\(error)".contains("'headline' is not in the config")
     }
   }
+
+  /// String files are read while the catalog is made, but what fails is
+  /// reported in the order the steps come: the catalog, then the configs,
+  /// then the string files.
+  @Test func failuresComeInTheOrderOfTheSteps() throws {
+    let directory = Fixtures.repositoryRoot + "/Examples/App"
+    let missingStrings = "\"\(directory)/xx.lproj/Missing.strings\""
+    let noFonts = try temporaryFile(
+      """
+      {"config": ["\(directory)/TypographyKit.json"], "fonts": ["\(directory)/NoSuchFonts"],
+       "systemFonts": false, "strings": [\(missingStrings)],
+       "containers": [{"keys": ["*"], "style": "headline", "width": 300}]}
+      """)
+    let badStyle = try temporaryFile(
+      """
+      {"config": ["\(directory)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": [\(missingStrings)],
+       "containers": [{"keys": ["*"], "style": "headline", "width": 300}]}
+      """)
+    for workers in [1, 2] {
+      #expect {
+        try CheckRunner.run(spec: try CheckSpec.load(path: noFonts), workers: workers)
+      } throws: { error in
+        guard case .catalog = error as? CheckRunner.Failure else { return false }
+        return true
+      }
+      #expect {
+        try CheckRunner.run(spec: try CheckSpec.load(path: badStyle), workers: workers)
+      } throws: { error in
+        guard case .unknownContainerStyle = error as? CheckRunner.Failure else { return false }
+        return true
+      }
+      // Read beforehand, as the command line reads them while it makes its catalog.
+      let spec = try CheckSpec.load(path: badStyle)
+      #expect {
+        try CheckRunner.run(
+          spec: spec, catalog: nil, strings: CheckRunner.readStringFiles(spec), workers: workers)
+      } throws: { error in
+        guard case .unknownContainerStyle = error as? CheckRunner.Failure else { return false }
+        return true
+      }
+    }
+  }
+
+  /// A check with its string files read beforehand reports what one that
+  /// reads them itself reports.
+  @Test func stringFilesReadBeforehandGiveTheSameReport() throws {
+    let spec = try CheckSpec.load(path: Self.examplesSpec)
+    let itself = try CheckRunner.run(spec: spec, workers: 2)
+    let given = try CheckRunner.run(
+      spec: spec, catalog: nil, strings: CheckRunner.readStringFiles(spec), workers: 2)
+    #expect(given.findings.count == itself.findings.count)
+    #expect(given.findings.map(\.message) == itself.findings.map(\.message))
+    #expect(given.summary.measurements == itself.summary.measurements)
+    #expect(given.summary.measurements > 0)
+  }
 }
 
 @Suite struct CheckPictureTests {
