@@ -125,6 +125,7 @@ package enum Printable {
         case 0x09: break
         case 0x0A where keepingLineBreaks: break
         case 0x00..<0x20: scalar = UInt32(byte)
+        case 0x20..<0x7F: break  // printable ASCII, most of any text
         default:
           if let found = unprintable(in: utf8, at: i) { (scalar, length) = found }
         }

@@ -43,13 +43,15 @@ public enum CheckRenderer {
         + "\(OutputText.plural(s.measurements, "measurement")) at "
         + (report.settings.fontScales.map { OutputText.plural($0.count, "font scale") }
           ?? OutputText.plural(report.settings.categories.count, "category", "categories")))
+    // The findings' lines as bytes (a report can hold tens of thousands).
+    var findings: MessageBytes = ""
     for finding in report.findings where verbose || finding.baselined != true {
-      var line =
+      findings +=
         "\(place(finding)): \(finding.severity.rawValue): \(finding.message) [\(finding.code.rawValue)]"
-      if let language = finding.language { line += " (\(language))" }
-      if let stress = finding.stress { line += " (under \(stress))" }
-      if finding.baselined == true { line += " [baselined]" }
-      lines.append(line)
+      if let language = finding.language { findings += " (\(language))" }
+      if let stress = finding.stress { findings += " (under \(stress))" }
+      if finding.baselined == true { findings += " [baselined]" }
+      findings += "\n"
     }
     if !report.cascades.isEmpty {
       lines.append("cascades:")
@@ -71,7 +73,8 @@ public enum CheckRenderer {
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "
         + "\(s.unassigned) in no container; \(OutputText.plural(s.errors, "error")), "
         + OutputText.plural(s.warnings, "warning") + baselineCounts(s))
-    return lines.map { $0 + "\n" }.joined()
+    // The heading, the findings, then the rest.
+    return lines[0] + "\n" + findings.string + lines.dropFirst().map { $0 + "\n" }.joined()
   }
 
   /// `; N baselined, M fixed` when a baseline was read, else nothing.
