@@ -356,20 +356,18 @@ extension PreparedText {
   public var fallbackCharacters: [(font: LayoutFont, characters: [Unicode.Scalar])] {
     guard !fallbacks.isEmpty else { return [] }
     var result = fallbacks.map { (font: $0, characters: [Unicode.Scalar]()) }
-    let units = Array(text.utf16)
-    units.withUnsafeBufferPointer { utf16 in
-      for run in runs where run.font > 0 {
-        var i = run.range.lowerBound
-        while i < run.range.upperBound {
-          let (value, width) = decodeScalar(utf16, at: i)
-          if !CharacterClass.isIgnorableForCoverage(value), let scalar = Unicode.Scalar(value),
-            !result[run.font - 1].characters.contains(scalar)
-          {
-            result[run.font - 1].characters.append(scalar)
-          }
-          i += width
-        }
-      }
+    // The text's scalars in order, with their UTF-16 offsets and the run
+    // each starts in (runs are in text order and end at clusters).
+    var offset = 0
+    var r = 0
+    for scalar in text.unicodeScalars {
+      defer { offset += UTF16.width(scalar) }
+      while r < runs.count, runs[r].range.upperBound <= offset { r += 1 }
+      guard r < runs.count, runs[r].font > 0, runs[r].range.contains(offset),
+        !CharacterClass.isIgnorableForCoverage(scalar.value)
+      else { continue }
+      let face = runs[r].font - 1
+      if !result[face].characters.contains(scalar) { result[face].characters.append(scalar) }
     }
     return result
   }

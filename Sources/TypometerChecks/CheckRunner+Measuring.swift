@@ -82,13 +82,22 @@ extension CheckRunner {
     }
 
     /// How one group's strings are set: worked out before they are measured.
-    struct Setting {
-      var plan: Plan
-      var style: LayoutStyle
-      var box: Container
+    /// A class, so that each string's work shares it instead of copying (and
+    /// releasing) everything in it.
+    final class Setting: Sendable {
+      let plan: Plan
+      let style: LayoutStyle
+      let box: Container
       /// On Android: the plan's sizing, with the container's own line height
       /// when it has one.
-      var android: AndroidSizing?
+      let android: AndroidSizing?
+
+      init(plan: Plan, style: LayoutStyle, box: Container, android: AndroidSizing?) {
+        self.plan = plan
+        self.style = style
+        self.box = box
+        self.android = android
+      }
     }
 
     /// Measures every group's strings: each group is set up in order, then
