@@ -173,8 +173,15 @@ package func parallelMap<Context, T: Sendable, Failure: Error>(
   results.initialize(repeating: nil)
   defer { results.deallocate() }
   let next = Atomic<Int>(0)
-  // Indices are handed out one chunk at a time, so threads stay busy to the end.
-  let chunk = max(1, min(64, count / (threads * 8)))
+  // Indices are handed out a chunk at a time, chunks shrinking with the work
+  // left (up to 64 indices, down to one), so that threads finish together.
+  @Sendable func claim() -> Range<Int>? {
+    let left = count - next.load(ordering: .relaxed)
+    guard left > 0 else { return nil }
+    let chunk = max(1, min(64, left / (threads * 4)))
+    let start = next.add(chunk, ordering: .relaxed).oldValue
+    return start < count ? start..<min(start + chunk, count) : nil
+  }
   withoutActuallyEscaping(makeContext) { makeContext in
     withoutActuallyEscaping(body) { body in
       withoutActuallyEscaping(finish) { finish in
@@ -190,24 +197,21 @@ package func parallelMap<Context, T: Sendable, Failure: Error>(
           do throws(Failure) {
             context = try makeContext()
           } catch {
-            while true {
-              let start = next.add(chunk, ordering: .relaxed).oldValue
-              if start >= count { return }
-              for i in start..<min(start + chunk, count) { results[i] = .failure(error) }
+            while let claimed = claim() {
+              for i in claimed { results[i] = .failure(error) }
             }
+            return
           }
           defer { finish(context) }
-          while true {
-            let start = next.add(chunk, ordering: .relaxed).oldValue
-            if start >= count { return }
-            for i in start..<min(start + chunk, count) {
+          while let claimed = claim() {
+            for i in claimed {
               do throws(Failure) {
                 results[i] = .success(try body(&context, i))
               } catch {
                 results[i] = .failure(error)
               }
             }
-            progress?(min(start + chunk, count) - start)
+            progress?(claimed.count)
           }
         }
       }
