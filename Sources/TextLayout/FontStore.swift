@@ -122,8 +122,10 @@ public final class FontStore: Sendable {
     idleWorkspaces.withLock { $0.append(box) }
   }
 
-  /// Fontconfig's fallback order for `primary` and `language`, with each
-  /// face's characters as Fontconfig records them (no face is opened), cached.
+  /// Fontconfig's fallback order for `primary` and `language`, the faces
+  /// made for the language's form of Han characters first
+  /// (``LayoutContext/preferringLanguage(_:_:)``), with each face's
+  /// characters as Fontconfig records them (no face is opened), cached.
   ///
   /// Made under the cache's lock: threads that start on a new language
   /// together wait for the one list rather than each making it (Fontconfig's
@@ -132,7 +134,8 @@ public final class FontStore: Sendable {
     let key = FallbackKey(primary: primary.location, language: language ?? "")
     return fallbacks.withLock { cache in
       if let cached = cache[key] { return cached }
-      let list = catalog.fallbackCandidates(for: primary, language: language)
+      let list = LayoutContext.preferringLanguage(
+        catalog.fallbackCandidates(for: primary, language: language), language, record: \.record)
       cache[key] = list
       return list
     }

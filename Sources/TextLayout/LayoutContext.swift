@@ -115,8 +115,7 @@ public final class LayoutContext {
       var seen = Set(style.cascade.map(\.record.location))
       seen.insert(style.font.record.location)
       let all = store.fallbackCandidates(for: style.font.record, language: style.language)
-      for candidate in Self.preferringLanguage(all, style.language, record: \.record)
-      where seen.insert(candidate.record.location).inserted {
+      for candidate in all where seen.insert(candidate.record.location).inserted {
         candidates.append(candidate)
       }
     }
