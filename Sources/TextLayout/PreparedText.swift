@@ -174,11 +174,30 @@ extension LayoutContext {
       if !(primaryCoversAll || length == 0) {
         let starts = simpleClusters ? Array(0...Int32(length)) : clusterStarts
         var scalars: [UInt32] = []
-        // The style's fallback list, and the face each choice made so far
-        // sets (its index in `fonts`, or −1 when not known yet): looked up
-        // once per text, not per cluster.
+        // The face (index in `fonts`) that fallback choice `choice` sets,
+        // looked up once per text and choice, not per cluster (−1: not yet).
         var list: FallbackList?
         var faceOfChoice: [Int] = []
+        func fontIndex(ofChoice choice: Int) -> Int {
+          guard choice > 0 else { return 0 }
+          if choice < faceOfChoice.count, faceOfChoice[choice] >= 0 { return faceOfChoice[choice] }
+          let fallbackList = list ?? fallbackList(for: style, key: key)
+          list = fallbackList
+          var face = 0  // a face that cannot be opened leaves the primary's .notdef
+          if let font = fallbackList.loadedFont(at: choice - 1) {
+            if let known = fallbacks.firstIndex(where: { $0 === font }) {
+              face = known + 1
+            } else {
+              fallbacks.append(font)
+              face = fallbacks.count
+            }
+          }
+          if choice >= faceOfChoice.count {
+            faceOfChoice += repeatElement(-1, count: choice + 1 - faceOfChoice.count)
+          }
+          faceOfChoice[choice] = face
+          return face
+        }
         // The run being extended: where it starts and its face.
         var runStart = 0
         var runFace = -1
@@ -201,24 +220,7 @@ extension LayoutContext {
           var face = 0
           if !coveredByPrimary {
             if let choice = chooseFont(for: scalars[...], style: style, key: key) {
-              if choice > 0, choice < faceOfChoice.count, faceOfChoice[choice] >= 0 {
-                face = faceOfChoice[choice]
-              } else if choice > 0 {
-                let fallbackList = list ?? fallbackList(for: style, key: key)
-                list = fallbackList
-                if let font = fallbackList.loadedFont(at: choice - 1) {
-                  if let known = fallbacks.firstIndex(where: { $0 === font }) {
-                    face = known + 1
-                  } else {
-                    fallbacks.append(font)
-                    face = fallbacks.count
-                  }
-                }
-                if choice >= faceOfChoice.count {
-                  faceOfChoice += repeatElement(-1, count: choice + 1 - faceOfChoice.count)
-                }
-                faceOfChoice[choice] = face
-              }
+              face = fontIndex(ofChoice: choice)
             } else {
               for value in scalars
               where !CharacterClass.isIgnorableForCoverage(value) && !primary.covers(value) {

@@ -167,19 +167,18 @@ extension CheckFinding {
     step: SizeStep, measurement: TextMeasurement, splits: [WordSplit],
     all: [SizeStep]
   ) -> CheckFinding {
-    let words = splits.map(\.marked)
+    let words = splits.map { CheckFindingDetail.SplitWord(word: $0.word, marked: $0.marked) }
     var finding = CheckFinding(
       severity: .warning, code: .wordSplit,
       detail: .wordSplit(
-        key: string.key, words: splits.map(\.word), marked: words, step: step,
-        pointSize: measurement.pointSize),
+        key: string.key, words: words, step: step, pointSize: measurement.pointSize),
       file: string.file, line: string.line)
     finding.describe(string, language: language)
     finding.style = style
     finding.place(at: step)
     finding.size = measurement.pointSize
     finding.lines = measurement.lineCount
-    finding.words = words
+    finding.words = words.map(\.marked)
     finding.splitCategories = names(all)
     finding.splitFontScales = scales(all)
     finding.text = text

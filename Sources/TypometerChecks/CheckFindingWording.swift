@@ -18,10 +18,15 @@ enum CheckFindingDetail: Sendable, Hashable {
   case uncovered(key: String, missing: [Unicode.Scalar])
   /// A string that overflows its container from `category` on.
   case overflow(Overflow)
-  /// A string with `words` broken inside themselves (`marked`: each word
-  /// with `|` where it broke) from `category` (at `pointSize`) on.
-  case wordSplit(
-    key: String, words: [String], marked: [String], step: SizeStep, pointSize: Double)
+  /// A string with `words` broken inside themselves from `category` (at
+  /// `pointSize`) on.
+  case wordSplit(key: String, words: [SplitWord], step: SizeStep, pointSize: Double)
+
+  /// A word a line broke inside of, and the same word with `|` where it broke.
+  struct SplitWord: Sendable, Hashable {
+    var word: String
+    var marked: String
+  }
   /// A string that fits its `width` pt container from `category` on only
   /// shrunk: to `scale` there (from `pointSize`), to `smallest` at most.
   case shrunk(Shrunk)
@@ -144,12 +149,12 @@ enum CheckFindingWording {
         + "only shrunk, from \(shrunk.step.name) on: to \(at)"
         + (shrunk.smallest < shrunk.scale ? ", at most \(number(shrunk.smallest))×" : "")
         + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
-    case .wordSplit(let key, let words, let marked, let step, let pointSize):
+    case .wordSplit(let key, let words, let step, let pointSize):
       let (a, itself) = words.count == 1 ? ("a word", "itself") : ("words", "themselves")
       var message: MessageBytes =
         "'\(key)' breaks \(a) inside \(itself) from \(step.name) (\(number(pointSize)) \(step.unit)) on: "
-      for (i, (word, marked)) in zip(words, marked).enumerated() {
-        message += "\(i > 0 ? ", " : "")'\(word)' (\(marked))"
+      for (i, split) in words.enumerated() {
+        message += "\(i > 0 ? ", " : "")'\(split.word)' (\(split.marked))"
       }
       message += " is wider than the line; "
       message +=
@@ -182,37 +187,4 @@ enum CheckFindingWording {
           ? ", or name the family that sets sans-serif (\"systemFont\", --system-font)" : "")
     }
   }
-}
-
-/// A message put together as UTF-8 bytes, for the findings made per string
-/// (`String`'s own appends and interpolations cost several times the bytes
-/// they copy). Written like a string: `"'\(key)' …"`, then `+=`.
-struct MessageBytes: ExpressibleByStringInterpolation {
-  private var bytes: [UInt8]
-
-  struct StringInterpolation: StringInterpolationProtocol {
-    fileprivate var bytes: [UInt8] = []
-
-    init(literalCapacity: Int, interpolationCount: Int) {
-      bytes.reserveCapacity(literalCapacity + 24 * interpolationCount)
-    }
-
-    mutating func appendLiteral(_ literal: String) { bytes.append(contentsOf: literal.utf8) }
-
-    mutating func appendInterpolation(_ text: String) { bytes.append(contentsOf: text.utf8) }
-
-    mutating func appendInterpolation(_ scalar: Unicode.Scalar) {
-      if let encoded = UTF8.encode(scalar) { bytes.append(contentsOf: encoded) }
-    }
-  }
-
-  init(stringLiteral literal: String) { bytes = Array(literal.utf8) }
-
-  init(stringInterpolation: StringInterpolation) { bytes = stringInterpolation.bytes }
-
-  static func += (message: inout MessageBytes, more: MessageBytes) {
-    message.bytes += more.bytes
-  }
-
-  var string: String { String(decoding: bytes, as: UTF8.self) }
 }

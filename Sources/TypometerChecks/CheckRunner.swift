@@ -175,13 +175,10 @@ public enum CheckRunner {
       settings = validation.configuration.settings
       styleOrder = validation.configuration.styles.map(\.name)
     }
-    let files: [StringFile]
-    if let strings {
-      progress(readingStep(spec))
-      files = try strings.get()
-    } else {
-      files = try readStrings(spec, progress: progress, workers: workers)
-    }
+    progress(
+      spec.strings.count == 1
+        ? "reading \(spec.resolve(spec.strings[0]))" : "reading \(spec.strings.count) string files")
+    let files = try (strings ?? readStringFiles(spec, workers: workers)).get()
     let grouping = group(files, spec: spec, styles: styles)
 
     let context: LayoutContext
@@ -312,20 +309,6 @@ public enum CheckRunner {
         spec: spec.path, line: spec.scaling[name]?.line, style: name, known: defined.sorted())
     }
     return validation
-  }
-
-  /// Reads every string file of the spec, in order.
-  static func readStrings(
-    _ spec: CheckSpec, progress: (String) -> Void, workers: Int? = nil
-  ) throws(Failure) -> [StringFile] {
-    progress(readingStep(spec))
-    return try readStringFiles(spec, workers: workers).get()
-  }
-
-  /// The progress step of reading the spec's string files.
-  static func readingStep(_ spec: CheckSpec) -> String {
-    spec.strings.count == 1
-      ? "reading \(spec.resolve(spec.strings[0]))" : "reading \(spec.strings.count) string files"
   }
 
   /// The spec's string files, read and parsed on `workers` threads (default:

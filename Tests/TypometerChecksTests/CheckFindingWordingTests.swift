@@ -70,9 +70,11 @@ import TypeScale
     ),
     (
       .wordSplit(
-        key: "k", words: ["Hintergrundübertragung", "42"],
-        marked: ["Hintergrund|übertragung", "4|2"], step: .category(.accessibilityLarge),
-        pointSize: 40),
+        key: "k",
+        words: [
+          .init(word: "Hintergrundübertragung", marked: "Hintergrund|übertragung"),
+          .init(word: "42", marked: "4|2"),
+        ], step: .category(.accessibilityLarge), pointSize: 40),
       "'k' breaks words inside themselves from accessibilityLarge (40 pt) on: 'Hintergrundübertragung' (Hintergrund|übertragung), '42' (4|2) is wider than the line; give the container more width or lines, or the text a shorter word or a soft hyphen"
     ),
   ]

@@ -155,7 +155,7 @@ import TypographyConfig
     var spec = try CheckSpec.load(path: Self.assetsSpec)
     spec.strings = ["../catalogs/de.lproj/Localizable.strings", "strings.txt"]
     spec.stringLanguages = ["fr", nil]
-    let files = try CheckRunner.readStrings(spec, progress: { _ in })
+    let files = try CheckRunner.readStringFiles(spec).get()
     #expect(files.map(\.language) == ["fr", nil])
     #expect(files[0].strings.allSatisfy { $0.language == "fr" })
     #expect(!files[0].strings.isEmpty)
