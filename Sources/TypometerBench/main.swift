@@ -450,7 +450,23 @@ let appFolder = FileManager.default.temporaryDirectory
             print(String(format: "  %.1f ms  then: %@", Double(now - last) / 1e6, step))
             last = now
           }
+        },
+        measured: { done, total in
+          if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_STEPS"] != nil {
+            let now = DispatchTime.now().uptimeNanoseconds
+            print(
+              String(
+                format: "  %.1f ms  then: %d of %d strings measured", Double(now - last) / 1e6,
+                done, total))
+            last = now
+          }
         }, workers: threads)
+      if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_STEPS"] != nil {
+        print(
+          String(
+            format: "  %.1f ms  to the report",
+            Double(DispatchTime.now().uptimeNanoseconds - last) / 1e6))
+      }
       best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
       if let folder { try? FileManager.default.removeItem(atPath: folder) }
       if threads == 1, !pictures { peer?.pass() }
