@@ -26,9 +26,32 @@ public struct CascadeBuilder {
     fallbacks: [(font: LayoutFont, characters: [Unicode.Scalar])], missing: [Unicode.Scalar]
   ) {
     for (font, characters) in fallbacks {
-      used[font.record.postscriptName, default: (font, [])].characters.formUnion(characters)
+      add(font, characters: characters)
     }
     uncovered.formUnion(missing)
+  }
+
+  /// Adds what `other` collected, as if its texts had been added here.
+  public mutating func merge(_ other: CascadeBuilder) {
+    for (font, characters) in other.used.values {
+      add(font, characters: characters)
+    }
+    uncovered.formUnion(other.uncovered)
+  }
+
+  /// Adds the characters `font` set. Two faces of one PostScript name (the
+  /// same font installed twice) share an entry, named after the first of
+  /// their files in path order, whatever order the texts come in.
+  private mutating func add<Characters: Sequence<Unicode.Scalar>>(
+    _ font: LayoutFont, characters: Characters
+  ) {
+    guard let i = used.index(forKey: font.record.postscriptName) else {
+      used[font.record.postscriptName] = (font, Set(characters))
+      return
+    }
+    let (kept, given) = (used.values[i].font.record, font.record)
+    if (given.path, given.index) < (kept.path, kept.index) { used.values[i].font = font }
+    used.values[i].characters.formUnion(characters)
   }
 
   /// The cascade: faces in `order` (the order they are tried) first, any

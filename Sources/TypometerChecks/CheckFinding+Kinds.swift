@@ -215,25 +215,74 @@ extension CheckFinding {
     return finding
   }
 
-  /// Sorts findings by file (in the given order, then by name), line, key,
-  /// variant, code and category.
-  static func ordered(fileOrder: [String]) -> (CheckFinding, CheckFinding) -> Bool {
+  /// `findings` in the report's order: by file (in `fileOrder`, then by
+  /// name), line, key, variant, language, code and key path; findings alike
+  /// keep their order.
+  static func inReportOrder(_ findings: consuming [CheckFinding], fileOrder: [String])
+    -> [CheckFinding]
+  {
     let rank = Dictionary(
       fileOrder.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-    return { a, b in
-      let ra = rank[a.file] ?? Int.max
-      let rb = rank[b.file] ?? Int.max
-      if ra != rb { return ra < rb }
-      if a.file != b.file { return a.file < b.file }
-      if (a.line ?? 0) != (b.line ?? 0) { return (a.line ?? 0) < (b.line ?? 0) }
-      if (a.key ?? "") != (b.key ?? "") { return (a.key ?? "") < (b.key ?? "") }
-      if (a.variant ?? "") != (b.variant ?? "") { return (a.variant ?? "") < (b.variant ?? "") }
-      if (a.language ?? "") != (b.language ?? "") { return (a.language ?? "") < (b.language ?? "") }
-      if a.code != b.code { return a.code.rawValue < b.code.rawValue }
-      return (a.keyPath ?? "") < (b.keyPath ?? "")
+    // Each file's rank is looked up once, not twice per comparison, and the
+    // indices are sorted, not the findings (each a large value).
+    // (Read in place through a buffer: the array's subscript copies a whole
+    // finding to read one of its fields.)
+    let order = findings.withUnsafeBufferPointer { f in
+      let ranks = f.indices.map { rank[(f.baseAddress! + $0).pointee.file] ?? Int.max }
+      // `sort` is stable: findings alike stay in the order they came.
+      return f.indices.sorted { i, j in
+        if ranks[i] != ranks[j] { return ranks[i] < ranks[j] }
+        let (a, b) = (f.baseAddress! + i, f.baseAddress! + j)
+        if a.pointee.file != b.pointee.file { return a.pointee.file < b.pointee.file }
+        let lines = (a.pointee.line ?? 0, b.pointee.line ?? 0)
+        if lines.0 != lines.1 { return lines.0 < lines.1 }
+        for field in [\CheckFinding.key, \.variant, \.language] {
+          let (x, y) = (a.pointee[keyPath: field] ?? "", b.pointee[keyPath: field] ?? "")
+          if x != y { return x < y }
+        }
+        if a.pointee.code != b.pointee.code {
+          return a.pointee.code.rawValue < b.pointee.code.rawValue
+        }
+        return (a.pointee.keyPath ?? "") < (b.pointee.keyPath ?? "")
+      }
     }
+    // Finding k becomes finding order[k], cycle by cycle, moved in place.
+    var placed = [Bool](repeating: false, count: order.count)
+    for start in order.indices where !placed[start] {
+      placed[start] = true
+      var k = start
+      while order[k] != start {
+        findings.swapAt(k, order[k])
+        k = order[k]
+        placed[k] = true
+      }
+    }
+    return findings
   }
 }
 
 /// A number as text: whole numbers without a fraction, others to 2 places.
 func number(_ value: Double) -> String { NumberText.string(value, fractionDigits: 2) }
+
+extension [CheckFinding] {
+  /// The findings of each severity, those in no container and the errors no
+  /// baseline lists. Each finding is read where it is: reading a field
+  /// through the array's iterator, or in a closure, copies the whole finding
+  /// (a large value) first.
+  var tally: (errors: Int, warnings: Int, unassigned: Int, newErrors: Int) {
+    withUnsafeBufferPointer { findings in
+      var tally = (errors: 0, warnings: 0, unassigned: 0, newErrors: 0)
+      for i in findings.indices {
+        let finding = findings.baseAddress! + i
+        switch finding.pointee.severity {
+        case .error:
+          tally.errors += 1
+          if finding.pointee.baselined != true { tally.newErrors += 1 }
+        case .warning: tally.warnings += 1
+        }
+        if finding.pointee.code == .noContainer { tally.unassigned += 1 }
+      }
+      return tally
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import FontCore
 import FontDiscovery
 import StringCatalogs
 import TextLayout
@@ -123,6 +124,9 @@ extension CheckRunner {
       // A constant for the threads to read: through `self`, which this
       // method may change, each string would copy the whole struct.
       let measuring = self
+      // What each thread's strings needed of the fallback faces, by group:
+      // gathered on the threads, merged once at the end.
+      let gathered = Locked<[[Int: CascadeBuilder]]>([])
       for start in stride(from: 0, to: places.count, by: slice) {
         let part = places[start..<min(start + slice, places.count)]
         outcomes += parallelMap(count: part.count, workers: workers) {
@@ -133,10 +137,15 @@ extension CheckRunner {
           let item = groups[g].items[i]
           let swept = try worker.context.measure(
             item.text, style: setting.style, sizes: setting.plan.sizes, in: setting.box)
+          if !swept.fallbackCharacters.isEmpty || !swept.missing.isEmpty {
+            worker.cascades[g, default: CascadeBuilder()].add(
+              fallbacks: swept.fallbackCharacters, missing: swept.missing)
+          }
           return measuring.judge(
             item, swept: swept, group: groups[g], setting: setting, worker: worker)
         } finish: { worker in
           measuring.store.returnContext(worker.context)
+          if !worker.cascades.isEmpty { gathered.withLock { $0.append(worker.cascades) } }
         }
         done += part.count
         counted(done, total)
@@ -153,10 +162,11 @@ extension CheckRunner {
           }
           continue
         }
-        var cascade =
-          cascadesByStyle[style.name]
-          ?? StyleCascadeBuilder(
+        if cascadesByStyle[style.name] == nil {
+          // The style's first measured group names its font and fallback order.
+          cascadesByStyle[style.name] = StyleCascadeBuilder(
             font: setting.plan.font, builder: CascadeBuilder(), orderStyle: setting.style)
+        }
         for item in group.items {
           defer { next += 1 }
           guard case .success(let outcome) = outcomes[next] else {
@@ -165,14 +175,17 @@ extension CheckRunner {
           }
           measured += 1
           measurements += setting.plan.sizes.count
-          cascade.builder.add(fallbacks: outcome.fallbackCharacters, missing: outcome.missing)
-          if !outcome.missing.isEmpty { uncovered += 1 }
+          if outcome.uncovered { uncovered += 1 }
           if outcome.overflows { overflowing += 1 }
           if outcome.splitsWords { wordSplits += 1 }
           findings += outcome.findings
           for (key, picture) in outcome.pictures { drawings[key] = picture }
         }
-        cascadesByStyle[style.name] = cascade
+      }
+      for cascades in gathered.withLock({ $0 }) {
+        for (g, builder) in cascades {
+          cascadesByStyle[groups[g].style.name]?.builder.merge(builder)
+        }
       }
     }
 
@@ -241,13 +254,15 @@ extension CheckRunner {
       var context: LayoutContext
       /// The word-break iterator the word-split findings use.
       var words: WordSplit.Finder
+      /// What this thread's strings needed of the fallback faces, by group.
+      var cascades: [Int: CascadeBuilder] = [:]
     }
 
     /// What one string's measurements give: its findings and pictures, and
-    /// what the style's counts and cascade take from it.
+    /// what the style's counts take from it (its cascade is gathered on the
+    /// measuring thread).
     struct Outcome: Sendable {
-      var fallbackCharacters: [(font: LayoutFont, characters: [Unicode.Scalar])]
-      var missing: [Unicode.Scalar]
+      var uncovered: Bool
       var overflows = false
       var splitsWords = false
       var findings: [CheckFinding] = []
@@ -260,8 +275,7 @@ extension CheckRunner {
       _ item: Item, swept: SweptText, group: Group, setting: Setting, worker: Worker
     ) -> Outcome {
       let (sizes, style, box) = (setting.plan.sizes, setting.style, setting.box)
-      var outcome = Outcome(
-        fallbackCharacters: swept.fallbackCharacters, missing: swept.missing)
+      var outcome = Outcome(uncovered: !swept.missing.isEmpty)
       if !swept.missing.isEmpty {
         outcome.findings.append(
           .uncovered(

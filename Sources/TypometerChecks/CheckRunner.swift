@@ -221,9 +221,8 @@ public enum CheckRunner {
       configFindings + grouping.findings + measuring.findings
       + cascadeFindings(spec, catalog: catalog) + stressFindings
     let nothingMeasured = whyNothingMeasured(files: files, findings: found, measuring: measuring)
-    var findings = spec.severity.apply(to: found)
-    findings.sort(
-      by: CheckFinding.ordered(fileOrder: spec.configs.map(spec.resolve) + files.map(\.path)))
+    var findings = CheckFinding.inReportOrder(
+      spec.severity.apply(to: found), fileOrder: spec.configs.map(spec.resolve) + files.map(\.path))
     if let pictures {
       progress("drawing \(measuring.drawings.count) overflowing string(s)")
       try draw(
@@ -432,7 +431,8 @@ public enum CheckRunner {
   static func report(
     spec: CheckSpec, files: [StringFile], findings: [CheckFinding], measuring: Measuring
   ) -> CheckReport {
-    CheckReport(
+    let tally = findings.tally
+    return CheckReport(
       spec: spec.path,
       settings: .init(
         platform: spec.platform.name, categories: spec.categories.map(\.name),
@@ -445,9 +445,7 @@ public enum CheckRunner {
         measured: measuring.measured, measurements: measuring.measurements,
         overflows: measuring.overflowing, uncovered: measuring.uncovered,
         wordSplits: measuring.wordSplits,
-        unassigned: findings.count { $0.code == .noContainer },
-        errors: findings.count { $0.severity == .error },
-        warnings: findings.count { $0.severity == .warning }),
+        unassigned: tally.unassigned, errors: tally.errors, warnings: tally.warnings),
       files: files.map { .init(path: $0.path, language: $0.language, strings: $0.strings.count) },
       findings: findings, cascades: measuring.cascades())
   }

@@ -174,7 +174,7 @@ extension CheckReport {
   }
 
   /// Error findings that no baseline lists: the ones that fail the run.
-  public var newErrors: Int { findings.count { $0.severity == .error && $0.baselined != true } }
+  public var newErrors: Int { findings.tally.newErrors }
 }
 
 /// A baseline read for a run, ready to match that run's findings: which are
