@@ -118,6 +118,11 @@ package enum Printable {
       var start = 0  // the first byte not yet copied
       var i = 0
       while i < utf8.count {
+        // Eight bytes of printable ASCII at a time, as most text is.
+        if i + 8 <= utf8.count, isPrintableASCII(UnsafeRawPointer(utf8.baseAddress! + i)) {
+          i += 8
+          continue
+        }
         let byte = utf8[i]
         var scalar: UInt32?
         var length = 1
@@ -144,6 +149,19 @@ package enum Printable {
       return result
     }
     return escaped.map { String(decoding: $0, as: UTF8.self) } ?? text
+  }
+
+  /// Whether the eight bytes at `bytes` are all printable ASCII
+  /// (0x20…0x7E), tested together as one word.
+  private static func isPrintableASCII(_ bytes: UnsafeRawPointer) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let word = bytes.loadUnaligned(as: UInt64.self)
+    // A byte of 0x80 or more has its high bit set; below 0x20, subtracting
+    // 0x20 borrows into it; 0x7F is the one byte that adding 1 carries into it.
+    let belowSpace = (word &- 0x20 &* ones) & ~word
+    let delete = word &+ ones
+    return (word | belowSpace | delete) & highs == 0
   }
 
   /// The scalar a terminal might act on, other than a C0 control, that

@@ -11,9 +11,18 @@ struct MessageBytes: ExpressibleByStringInterpolation {
       bytes.reserveCapacity(literalCapacity + 24 * interpolationCount)
     }
 
-    mutating func appendLiteral(_ literal: String) { bytes.append(contentsOf: literal.utf8) }
+    mutating func appendLiteral(_ literal: String) { append(literal) }
 
-    mutating func appendInterpolation(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    mutating func appendInterpolation(_ text: String) { append(text) }
+
+    /// Copies the string's UTF-8 in one go (appending its `utf8` view goes
+    /// byte by byte).
+    private mutating func append(_ text: String) {
+      var text = text
+      text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func appendInterpolation(_ number: Int) { append(String(number)) }
 
     mutating func appendInterpolation(_ scalar: Unicode.Scalar) {
       if let encoded = UTF8.encode(scalar) { bytes.append(contentsOf: encoded) }

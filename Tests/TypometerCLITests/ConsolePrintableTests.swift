@@ -34,6 +34,39 @@ import Testing
     #expect(Printable.escaped("two\nlines") == "two\\u{A}lines")
   }
 
+  /// Printable ASCII is passed over eight bytes at a time: each scalar, at
+  /// each place in and around such a word, is escaped as the rule says,
+  /// scalar by scalar.
+  @Test func escapesAtEveryPlaceInLongText() {
+    func expected(_ text: String, keepingLineBreaks: Bool) -> String {
+      text.unicodeScalars.map { scalar -> String in
+        let v = scalar.value
+        let escapes =
+          (v < 0x20 && v != 0x09 && !(keepingLineBreaks && v == 0x0A)) || (0x7F...0x9F).contains(v)
+          || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+        return escapes ? "\\u{\(String(v, radix: 16, uppercase: true))}" : String(scalar)
+      }.joined()
+    }
+    let base = Array("The quick brown fox jumps over")
+    let scalars: [Unicode.Scalar] =
+      (0x00...0x20).map { Unicode.Scalar(UInt8($0)) } + [
+        "~", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "é", "\u{2028}", "\u{202E}", "\u{2066}",
+        "\u{2069}", "日", "😀",
+      ]
+    for scalar in scalars {
+      for place in 0...17 {
+        var text = base
+        text.insert(Character(scalar), at: place)
+        let line = String(text)
+        for keeping in [false, true] {
+          #expect(
+            Printable.escaped(line, keepingLineBreaks: keeping)
+              == expected(line, keepingLineBreaks: keeping), "U+\(scalar.value) at \(place)")
+        }
+      }
+    }
+  }
+
   @Test func safeLinesComeBackAsTheyAre() {
     for line in ["17pt  advance   120.50\tHello, world", "é ß 日本語\n", "— … € \u{2027}\u{202F}", ""]
     {

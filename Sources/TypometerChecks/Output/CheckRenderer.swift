@@ -1,3 +1,4 @@
+import TextLayout
 import TypographyConfig
 
 /// The output formats of `typometer check`: text, JSON, GitHub Actions
@@ -43,16 +44,22 @@ public enum CheckRenderer {
         + "\(OutputText.plural(s.measurements, "measurement")) at "
         + (report.settings.fontScales.map { OutputText.plural($0.count, "font scale") }
           ?? OutputText.plural(report.settings.categories.count, "category", "categories")))
-    // The findings' lines as bytes (a report can hold tens of thousands).
-    var findings: MessageBytes = ""
-    for finding in report.findings where verbose || finding.baselined != true {
-      findings +=
-        "\(place(finding)): \(finding.severity.rawValue): \(finding.message) [\(finding.code.rawValue)]"
-      if let language = finding.language { findings += " (\(language))" }
-      if let stress = finding.stress { findings += " (under \(stress))" }
-      if finding.baselined == true { findings += " [baselined]" }
-      findings += "\n"
+    // The findings' lines as bytes, a block of them per thread (a report
+    // can hold tens of thousands).
+    let block = 512
+    let blocks = report.findings.withUnsafeBufferPointer { all in
+      parallelMap(count: (all.count + block - 1) / block) { b in
+        var bytes: MessageBytes = ""
+        for i in b * block..<min(all.count, (b + 1) * block) {
+          // Read in place: `all[i]` would copy the whole finding.
+          let finding = all.baseAddress! + i
+          if verbose || finding.pointee.baselined != true { appendLine(of: finding, to: &bytes) }
+        }
+        return bytes
+      }
     }
+    var findings: MessageBytes = ""
+    for bytes in blocks { findings += bytes }
     if !report.cascades.isEmpty {
       lines.append("cascades:")
       for style in report.cascades {
@@ -73,8 +80,29 @@ public enum CheckRenderer {
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "
         + "\(s.unassigned) in no container; \(OutputText.plural(s.errors, "error")), "
         + OutputText.plural(s.warnings, "warning") + baselineCounts(s))
-    // The heading, the findings, then the rest.
-    return lines[0] + "\n" + findings.string + lines.dropFirst().map { $0 + "\n" }.joined()
+    // The heading, the findings, then the rest, made a string once.
+    var output: MessageBytes = "\(lines[0])\n"
+    output += findings
+    for line in lines.dropFirst() { output += "\(line)\n" }
+    return output.string
+  }
+
+  /// `FILE[:LINE]: SEVERITY: MESSAGE [CODE] (LANGUAGE)` and a line feed.
+  private static func appendLine(
+    of finding: UnsafePointer<CheckFinding>, to bytes: inout MessageBytes
+  ) {
+    let file = finding.pointee.file
+    if let line = finding.pointee.line {
+      bytes += "\(file):\(line): "
+    } else {
+      bytes += "\(file): "
+    }
+    bytes +=
+      "\(finding.pointee.severity.rawValue): \(finding.pointee.message) [\(finding.pointee.code.rawValue)]"
+    if let language = finding.pointee.language { bytes += " (\(language))" }
+    if let stress = finding.pointee.stress { bytes += " (under \(stress))" }
+    if finding.pointee.baselined == true { bytes += " [baselined]" }
+    bytes += "\n"
   }
 
   /// `; N baselined, M fixed` when a baseline was read, else nothing.
