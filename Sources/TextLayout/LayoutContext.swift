@@ -21,6 +21,11 @@ public final class LayoutContext {
 
   /// The line breakers, buffers and caches of a context; they refer to faces
   /// of one store and never to the store itself.
+  /// A stretch of a run shaped word by word: a word and the spaces before
+  /// it, its key in the word cache, and whether it shapes alone as it does
+  /// in the run.
+  typealias WordUnit = (range: Range<Int>, followedBySpace: Bool, key: UInt64, selfContained: Bool)
+
   final class Workspace {
     var breakers: [String: LineBreaker] = [:]
     /// The language asked for last and its breaker (a sweep asks for one
@@ -34,6 +39,10 @@ public final class LayoutContext {
     let utf16Scratch = UTF16Scratch()
     /// Words shaped so far, for faces that shape word by word.
     let words = WordCache()
+    /// The storage of a run's units and of its glyphs while it is shaped
+    /// word by word, kept for the next run.
+    var wordUnits: [WordUnit] = []
+    var wordGlyphs: [(cluster: Int, advance: Int32)] = []
     var fallbackLists: [UInt32: FallbackList] = [:]
     /// (One thread uses a workspace at a time.)
     @exclusivity(unchecked) var choices = ChoiceTable()

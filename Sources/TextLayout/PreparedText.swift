@@ -492,7 +492,12 @@ extension LayoutContext {
         && (end == utf16.count || utf16[end] == 0x20)
     }
 
-    var found: [(range: Range<Int>, followedBySpace: Bool, key: UInt64, selfContained: Bool)] = []
+    // The units and glyphs go in the workspace's arrays, whose storage
+    // stays from run to run (grown afresh for each run, they were made
+    // several times over).
+    var found = workspace.wordUnits
+    workspace.wordUnits = []
+    found.removeAll(keepingCapacity: true)
     var start = range.lowerBound
     while start < range.upperBound {
       var end = start
@@ -508,11 +513,14 @@ extension LayoutContext {
     // Constants from here: a variable that the nested function reads would
     // be checked for exclusive access at run time, glyph by glyph.
     let units = found
+    defer { workspace.wordUnits = units }
 
     /// Shapes the units `group` together (with the space after the last,
     /// whose glyph belongs to the next unit), adds their glyphs to
     /// `positions` and keeps those of each self-contained unit.
-    var spareGlyphs: [(cluster: Int, advance: Int32)] = []
+    var spareGlyphs = workspace.wordGlyphs
+    workspace.wordGlyphs = []
+    defer { workspace.wordGlyphs = spareGlyphs }
     func shape(_ group: Range<Int>) throws(ShapingError) {
       let last = units[group.upperBound - 1]
       let stop = last.range.upperBound
