@@ -1,6 +1,6 @@
 import Dispatch
+import FontCore
 import Foundation
-import Synchronization
 import TypeScale
 
 /// One size a text is measured at: a point size and the category it is for.
@@ -172,16 +172,7 @@ package func parallelMap<Context, T: Sendable, Failure: Error>(
   let results = UnsafeMutableBufferPointer<Result<T, Failure>?>.allocate(capacity: count)
   results.initialize(repeating: nil)
   defer { results.deallocate() }
-  let next = Atomic<Int>(0)
-  // Indices are handed out a chunk at a time, chunks shrinking with the work
-  // left (up to 64 indices, down to one), so that threads finish together.
-  @Sendable func claim() -> Range<Int>? {
-    let left = count - next.load(ordering: .relaxed)
-    guard left > 0 else { return nil }
-    let chunk = max(1, min(64, left / (threads * 4)))
-    let start = next.add(chunk, ordering: .relaxed).oldValue
-    return start < count ? start..<min(start + chunk, count) : nil
-  }
+  let shares = WorkShares(count: count, threads: threads)
   withoutActuallyEscaping(makeContext) { makeContext in
     withoutActuallyEscaping(body) { body in
       withoutActuallyEscaping(finish) { finish in
@@ -189,7 +180,7 @@ package func parallelMap<Context, T: Sendable, Failure: Error>(
           UnsafeSendable(makeContext), UnsafeSendable(body), UnsafeSendable(finish)
         )
         let slots = UnsafeSendable(results)
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        DispatchQueue.concurrentPerform(iterations: threads) { share in
           let (makeContext, body, finish, results) = (
             made.value, each.value, done.value, slots.value
           )
@@ -197,13 +188,13 @@ package func parallelMap<Context, T: Sendable, Failure: Error>(
           do throws(Failure) {
             context = try makeContext()
           } catch {
-            while let claimed = claim() {
+            while let claimed = shares.claim(share) {
               for i in claimed { results[i] = .failure(error) }
             }
             return
           }
           defer { finish(context) }
-          while let claimed = claim() {
+          while let claimed = shares.claim(share) {
             for i in claimed {
               do throws(Failure) {
                 results[i] = .success(try body(&context, i))
@@ -221,6 +212,58 @@ package func parallelMap<Context, T: Sendable, Failure: Error>(
   return [Result<T, Failure>](unsafeUninitializedCapacity: count) { out, initialized in
     for i in 0..<count { (out.baseAddress! + i).initialize(to: (results.baseAddress! + i).move()!) }
     initialized = count
+  }
+}
+
+/// The indices `0..<count` cut into one stretch per thread. Each thread
+/// claims chunks from the front of its own stretch, then, when that is done,
+/// from the back of the stretch with the most left. Neighbouring indices
+/// (strings of one language, set in the same faces) thus mostly fall to one
+/// thread, whose context keeps their words and fallback choices; handed out
+/// in turn, they made each thread shape the same words again. Chunks shrink
+/// with the work left (up to 64 indices, down to one), so that the threads
+/// finish together.
+private final class WorkShares: Sendable {
+  private struct State {
+    /// Each stretch's first and past-the-last index not claimed yet.
+    var low: [Int]
+    var high: [Int]
+    var left: Int
+  }
+  private let state: Locked<State>
+  private let threads: Int
+
+  init(count: Int, threads: Int) {
+    self.threads = threads
+    state = Locked(
+      State(
+        low: (0..<threads).map { $0 * count / threads },
+        high: (0..<threads).map { ($0 + 1) * count / threads }, left: count))
+  }
+
+  /// The next chunk for the thread of stretch `share`, or nil when every
+  /// index is claimed.
+  func claim(_ share: Int) -> Range<Int>? {
+    let threads = self.threads
+    return state.withLock { s -> Range<Int>? in
+      guard s.left > 0 else { return nil }
+      let chunk = max(1, min(64, s.left / (threads * 4)))
+      if s.low[share] < s.high[share] {
+        let start = s.low[share]
+        let end = min(start + chunk, s.high[share])
+        s.low[share] = end
+        s.left -= end - start
+        return start..<end
+      }
+      guard let other = (0..<threads).max(by: { s.high[$0] - s.low[$0] < s.high[$1] - s.low[$1] }),
+        s.low[other] < s.high[other]
+      else { return nil }
+      let end = s.high[other]
+      let start = max(end - chunk, s.low[other])
+      s.high[other] = start
+      s.left -= end - start
+      return start..<end
+    }
   }
 }
 

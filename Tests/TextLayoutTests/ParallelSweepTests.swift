@@ -1,3 +1,4 @@
+import FontCore
 import FontDiscovery
 import Foundation
 import TestSupport
@@ -76,6 +77,30 @@ import TypeScale
     #expect(cores(2, "") == 2)  // an empty mask: the active processors
     #expect(Sweep.cores(active: 6, status: nil) == 6)  // no /proc
     #expect(Sweep.cores(active: 0, status: "Cpus_allowed:\tf\n") == 1)
+  }
+
+  /// Each index runs once, on one of the threads' contexts, and its result
+  /// comes back in its place, however the indices are shared out (a stretch
+  /// per thread, then the others' stretches from the back).
+  @Test func everyIndexRunsOnceAndComesBackInPlace() {
+    for workers in [1, 2, 3, 8] {
+      for count in [0, 1, 2, 7, 64, 65, 300, 1_000] {
+        let seen = Locked<[Int]>([])
+        let done = Locked(0)
+        let results = parallelMap(count: count, workers: workers) { () throws(Never) in
+          0
+        } body: { ran, i in
+          ran += 1
+          seen.withLock { $0.append(i) }
+          return i * 3
+        } finish: { ran in
+          done.withLock { $0 += ran }
+        }
+        #expect(results.map { $0.get() } == (0..<count).map { $0 * 3 })
+        #expect(seen.withLock { $0.sorted() } == Array(0..<count))
+        #expect(done.withLock { $0 } == count, "\(workers) workers, \(count) indices")
+      }
+    }
   }
 
   /// Two steps at once: each runs once and its own result comes back, on

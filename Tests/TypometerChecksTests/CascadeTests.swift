@@ -27,6 +27,56 @@ import Testing
     #expect(uncovered == ["U+0700"])
   }
 
+  /// Builders filled on several threads and merged give the cascade one
+  /// builder given every text gives, however the texts were split and in
+  /// whatever order. A face installed twice (one PostScript name in two
+  /// files) is named after the first of its files in path order.
+  @Test func mergedBuildersGiveTheCascadeOfOne() throws {
+    let folder = try TemporaryFolder("cascade-merge")
+    let bytes = try [UInt8](
+      Data(contentsOf: URL(fileURLWithPath: Fixtures.font("Roboto-Regular.ttf"))))
+    let later = try folder.write("b/Roboto-Regular.ttf", bytes)
+    let first = try folder.write("a/Roboto-Regular.ttf", bytes)
+    let catalog = try FontCatalog(fontPaths: [later, first], includeSystemFonts: false)
+    let store = FontStore(catalog: catalog)
+    let fonts = try catalog.records.map { try store.font(for: $0) }
+    let (b, a) = try (
+      #require(fonts.first { $0.record.path == later }),
+      #require(fonts.first { $0.record.path == first })
+    )
+    let texts:
+      [(fallbacks: [(font: LayoutFont, characters: [Unicode.Scalar])], missing: [Unicode.Scalar])] =
+        [
+          ([(b, ["x", "y"])], []), ([(a, ["y", "z"])], ["\u{0700}"]), ([], ["\u{0701}"]),
+          ([(b, ["w"])], []),
+        ]
+    var whole = CascadeBuilder()
+    for text in texts { whole.add(fallbacks: text.fallbacks, missing: text.missing) }
+    let expected = whole.entries(order: [])
+    #expect(expected.cascade.map(\.path) == [first])
+    #expect(expected.cascade.first?.characters == ["U+0077", "U+0078", "U+0079", "U+007A"])
+    #expect(expected.uncovered == ["U+0700", "U+0701"])
+    for split in 0...texts.count {
+      for order in [Array(texts.indices), texts.indices.reversed()] {
+        var parts = (CascadeBuilder(), CascadeBuilder())
+        for (n, i) in order.enumerated() {
+          if n < split {
+            parts.0.add(fallbacks: texts[i].fallbacks, missing: texts[i].missing)
+          } else {
+            parts.1.add(fallbacks: texts[i].fallbacks, missing: texts[i].missing)
+          }
+        }
+        parts.1.merge(parts.0)
+        let merged = parts.1.entries(order: [])
+        func fields(_ cascade: [CascadeEntry]) -> [[String]] {
+          cascade.map { [$0.postscriptName, $0.path] + $0.characters }
+        }
+        #expect(fields(merged.cascade) == fields(expected.cascade), "split \(split)")
+        #expect(merged.uncovered == expected.uncovered)
+      }
+    }
+  }
+
   /// `cascade` over text the face covers asks Fontconfig for nothing and
   /// opens no face but the primary; over text that needs fallback, it opens
   /// only the faces chosen and still ranks them by the fallback order.
