@@ -4,9 +4,21 @@ package enum UTF8Validation {
   /// sequence (overlong forms, surrogates and values above U+10FFFF are
   /// refused), or `nil` when all bytes are valid.
   package static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
+  }
+
+  private static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let count = bytes.count
     while index < count {
+      // Eight ASCII bytes at a time (no high bit set), as most text is.
+      if index + 8 <= count,
+        UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+          & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1

@@ -103,6 +103,27 @@ import Testing
     #expect(UTF8Validation.firstInvalidOffset(in: Array("é😀".utf8)) == nil)
   }
 
+  /// ASCII is passed over eight bytes at a time: a bad sequence, or a good
+  /// one, at each place in and around such words is judged as the standard
+  /// library's own validation judges it, and a bad one is found where it is.
+  @Test func validatesAtEveryPlaceInLongText() {
+    let text = Array("The quick brown fox jumps over".utf8)
+    let sequences: [[UInt8]] = [
+      [0x80], [0xFF], [0xC3], [0xC3, 0x28], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80],
+      [0xF4, 0x90, 0x80, 0x80], [0xC3, 0xA9], [0xE6, 0x97, 0xA5], [0xF0, 0x9F, 0x98, 0x80],
+    ]
+    for sequence in sequences {
+      for place in 0...20 {
+        var bytes = text
+        bytes.insert(contentsOf: sequence, at: place)
+        let valid = String(validating: bytes, as: UTF8.self) != nil
+        #expect(
+          UTF8Validation.firstInvalidOffset(in: bytes) == (valid ? nil : place),
+          "\(sequence) at \(place)")
+      }
+    }
+  }
+
   @Test func deepNestingIsRefusedWithoutRecursingFurther() {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     #expect(failure("{\"a\": \(deep)}")?.reason == .tooDeep(limit: 64))
