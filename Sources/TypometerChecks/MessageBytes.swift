@@ -1,6 +1,7 @@
 /// A message put together as UTF-8 bytes, for the findings made per string
-/// (`String`'s own appends and interpolations cost several times the bytes
-/// they copy). Written like a string: `"'\(key)' …"`, then `+=`.
+/// and the text output's lines (`String`'s own appends and interpolations
+/// cost several times the bytes they copy). Written like a string:
+/// `"'\(key)' …"`, then `+=`.
 struct MessageBytes: ExpressibleByStringInterpolation {
   private var bytes: [UInt8]
 
@@ -15,14 +16,14 @@ struct MessageBytes: ExpressibleByStringInterpolation {
 
     mutating func appendInterpolation(_ text: String) { append(text) }
 
+    mutating func appendInterpolation(_ number: Int) { append(String(number)) }
+
     /// Copies the string's UTF-8 in one go (appending its `utf8` view goes
     /// byte by byte).
     private mutating func append(_ text: String) {
       var text = text
       text.withUTF8 { bytes.append(contentsOf: $0) }
     }
-
-    mutating func appendInterpolation(_ number: Int) { append(String(number)) }
 
     mutating func appendInterpolation(_ scalar: Unicode.Scalar) {
       if let encoded = UTF8.encode(scalar) { bytes.append(contentsOf: encoded) }

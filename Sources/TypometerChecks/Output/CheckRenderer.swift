@@ -58,8 +58,6 @@ public enum CheckRenderer {
         return bytes
       }
     }
-    var findings: MessageBytes = ""
-    for bytes in blocks { findings += bytes }
     if !report.cascades.isEmpty {
       lines.append("cascades:")
       for style in report.cascades {
@@ -82,7 +80,7 @@ public enum CheckRenderer {
         + OutputText.plural(s.warnings, "warning") + baselineCounts(s))
     // The heading, the findings, then the rest, made a string once.
     var output: MessageBytes = "\(lines[0])\n"
-    output += findings
+    for bytes in blocks { output += bytes }
     for line in lines.dropFirst() { output += "\(line)\n" }
     return output.string
   }
