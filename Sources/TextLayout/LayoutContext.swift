@@ -19,13 +19,13 @@ public final class LayoutContext {
   /// this off to compare with shaping every run whole).
   var usesWordCache = true
 
-  /// The line breakers, buffers and caches of a context; they refer to faces
-  /// of one store and never to the store itself.
   /// A stretch of a run shaped word by word: a word and the spaces before
   /// it, its key in the word cache, and whether it shapes alone as it does
   /// in the run.
   typealias WordUnit = (range: Range<Int>, followedBySpace: Bool, key: UInt64, selfContained: Bool)
 
+  /// The line breakers, buffers and caches of a context; they refer to faces
+  /// of one store and never to the store itself.
   final class Workspace {
     var breakers: [String: LineBreaker] = [:]
     /// The language asked for last and its breaker (a sweep asks for one

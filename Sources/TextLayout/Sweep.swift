@@ -228,7 +228,8 @@ private final class WorkShares: Sendable {
     /// Each stretch's first and past-the-last index not claimed yet.
     var low: [Int]
     var high: [Int]
-    var left: Int
+    /// The indices not claimed yet.
+    var left: Int { zip(low, high).reduce(0) { $0 + $1.1 - $1.0 } }
   }
   private let state: Locked<State>
   private let threads: Int
@@ -238,7 +239,7 @@ private final class WorkShares: Sendable {
     state = Locked(
       State(
         low: (0..<threads).map { $0 * count / threads },
-        high: (0..<threads).map { ($0 + 1) * count / threads }, left: count))
+        high: (0..<threads).map { ($0 + 1) * count / threads }))
   }
 
   /// The next chunk for the thread of stretch `share`, or nil when every
@@ -246,23 +247,19 @@ private final class WorkShares: Sendable {
   func claim(_ share: Int) -> Range<Int>? {
     let threads = self.threads
     return state.withLock { s -> Range<Int>? in
-      guard s.left > 0 else { return nil }
-      let chunk = max(1, min(64, s.left / (threads * 4)))
+      let left = s.left
+      guard left > 0 else { return nil }
+      let chunk = max(1, min(64, left / (threads * 4)))
       if s.low[share] < s.high[share] {
         let start = s.low[share]
-        let end = min(start + chunk, s.high[share])
-        s.low[share] = end
-        s.left -= end - start
-        return start..<end
+        s.low[share] = min(start + chunk, s.high[share])
+        return start..<s.low[share]
       }
-      guard let other = (0..<threads).max(by: { s.high[$0] - s.low[$0] < s.high[$1] - s.low[$1] }),
-        s.low[other] < s.high[other]
-      else { return nil }
+      // Some stretch has indices left: take from the back of the fullest.
+      let other = (0..<threads).max { s.high[$0] - s.low[$0] < s.high[$1] - s.low[$1] }!
       let end = s.high[other]
-      let start = max(end - chunk, s.low[other])
-      s.high[other] = start
-      s.left -= end - start
-      return start..<end
+      s.high[other] = max(end - chunk, s.low[other])
+      return s.high[other]..<end
     }
   }
 }

@@ -433,6 +433,7 @@ let appFolder = FileManager.default.temporaryDirectory
   let specPath = root.appendingPathComponent("typometer.json").path
   try Data(spec.utf8).write(to: URL(fileURLWithPath: specPath))
   let loaded = try CheckSpec.load(path: specPath)
+  let showsSteps = ProcessInfo.processInfo.environment["TYPOMETER_BENCH_STEPS"] != nil
   var results: [(workers: Int, seconds: Double, strings: Int, measurements: Int, pictures: Int)] =
     []
   for threads in workers {
@@ -445,14 +446,14 @@ let appFolder = FileManager.default.temporaryDirectory
       report = try CheckRunner.run(
         spec: loaded, pictures: folder,
         progress: { step in
-          if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_STEPS"] != nil {
+          if showsSteps {
             let now = DispatchTime.now().uptimeNanoseconds
             print(String(format: "  %.1f ms  then: %@", Double(now - last) / 1e6, step))
             last = now
           }
         },
         measured: { done, total in
-          if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_STEPS"] != nil {
+          if showsSteps {
             let now = DispatchTime.now().uptimeNanoseconds
             print(
               String(
@@ -461,7 +462,7 @@ let appFolder = FileManager.default.temporaryDirectory
             last = now
           }
         }, workers: threads)
-      if ProcessInfo.processInfo.environment["TYPOMETER_BENCH_STEPS"] != nil {
+      if showsSteps {
         print(
           String(
             format: "  %.1f ms  to the report",

@@ -16,8 +16,6 @@ struct MessageBytes: ExpressibleByStringInterpolation {
 
     mutating func appendInterpolation(_ text: String) { append(text) }
 
-    mutating func appendInterpolation(_ number: Int) { append(String(number)) }
-
     /// Copies the string's UTF-8 in one go (appending its `utf8` view goes
     /// byte by byte).
     private mutating func append(_ text: String) {

@@ -89,14 +89,9 @@ public enum CheckRenderer {
   private static func appendLine(
     of finding: UnsafePointer<CheckFinding>, to bytes: inout MessageBytes
   ) {
-    let file = finding.pointee.file
-    if let line = finding.pointee.line {
-      bytes += "\(file):\(line): "
-    } else {
-      bytes += "\(file): "
-    }
+    let place = OutputText.place(file: finding.pointee.file, line: finding.pointee.line)
     bytes +=
-      "\(finding.pointee.severity.rawValue): \(finding.pointee.message) [\(finding.pointee.code.rawValue)]"
+      "\(place): \(finding.pointee.severity.rawValue): \(finding.pointee.message) [\(finding.pointee.code.rawValue)]"
     if let language = finding.pointee.language { bytes += " (\(language))" }
     if let stress = finding.pointee.stress { bytes += " (under \(stress))" }
     if finding.pointee.baselined == true { bytes += " [baselined]" }
@@ -179,10 +174,6 @@ public enum CheckRenderer {
       findings: report.findings.map(ReportedFinding.init), root: context.root,
       toolVersion: context.toolVersion, executionSuccessful: report.nothingMeasured == nil
     ).json
-  }
-
-  static func place(_ finding: CheckFinding) -> String {
-    OutputText.place(file: finding.file, line: finding.line)
   }
 }
 
