@@ -18,12 +18,33 @@ public final class TemporaryFolder: @unchecked Sendable {
     chmod(path, 0o777)
   }
 
-  deinit {
-    // Restore permissions a test took away, so everything can be removed.
+  deinit { Self.remove(path) }
+
+  /// Removes `path` and everything in it, restoring the permissions a test
+  /// took away so that everything can be removed.
+  static func remove(_ path: String) {
     if let walker = FileManager.default.enumerator(atPath: path) {
-      for case let entry as String in walker { chmod(self.path + "/" + entry, 0o755) }
+      for case let entry as String in walker { chmod(path + "/" + entry, 0o755) }
     }
     try? FileManager.default.removeItem(atPath: path)
+  }
+
+  /// A folder for files a test keeps no handle on (a helper that returns only
+  /// a path), shared by the whole test process and removed when it exits.
+  public static let process: TemporaryFolder = {
+    do {
+      let folder = try TemporaryFolder("typometer-tests")
+      atexit { TemporaryFolder.remove(TemporaryFolder.process.path) }
+      return folder
+    } catch {
+      fatalError("cannot make a temporary folder: \(error)")
+    }
+  }()
+
+  /// Writes `text` as UTF-8 to `name` in a new folder inside ``process`` and
+  /// returns its path; the file lives until the test process exits.
+  public static func file(_ name: String, _ text: String) throws -> String {
+    try process.write(UUID().uuidString + "/" + name, text)
   }
 
   /// `name` inside the folder.

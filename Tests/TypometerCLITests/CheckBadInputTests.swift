@@ -6,6 +6,7 @@ import Testing
   @Test func malformedStringFileIsNamedWithItsLine() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
     try Data("\"ok\" = \"fine\";\n\"broken\" = \"no end;\n".utf8)
       .write(to: directory.appendingPathComponent("Localizable.strings"))
     let app = Fixtures.repositoryRoot + "/Examples/App"

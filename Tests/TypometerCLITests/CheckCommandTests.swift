@@ -16,9 +16,9 @@ import Testing
   }
 
   @Test func jsonMatchesTheContractAndTheReportFile() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "report-\(UUID())"
-    ).path
+    // In a folder of its own, which takes the report's lock file with it.
+    let folder = try TemporaryFolder("report")
+    let directory = folder.url("report")
     let result = try Typometer.run(["check", Self.spec, "--format", "json", "--report", directory])
     #expect(result.status == 1)
     let object = try #require(
@@ -38,8 +38,8 @@ import Testing
   }
 
   @Test func htmlReportShowsEveryOverflowPictureAndNeedsNoNetwork() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("html-\(UUID())")
-      .path
+    let folder = try TemporaryFolder("html")
+    let directory = folder.url("report")
     let result = try Typometer.run(["check", Self.spec, "--json", "--report", directory])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

@@ -11,10 +11,8 @@ import Testing
   static let body: [Double] = [17, 23, 28, 40, 53]
 
   @Test func reportJSONListsEachMeasuredStyleInConfigOrder() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "styles-\(UUID())"
-    ).path
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let folder = try TemporaryFolder("styles")
+    let directory = folder.url("report")
     let result = try Typometer.run(["check", Self.spec, "--report", directory])
     #expect(result.status == 1)
     let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/report.json"))

@@ -63,6 +63,7 @@ import Testing
   @Test func stringsFileGivesOneJSONLineEach() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "strings-\(UUID()).txt")
+    defer { try? FileManager.default.removeItem(at: path) }
     try Data("one\ntwo words\r\n\nthree\n".utf8).write(to: path)
     let result = try Typometer.run(
       ["measure", "Inter-Regular", "--size", "12", "--strings", path.path, "--format", "jsonl"]
@@ -139,6 +140,7 @@ import Testing
 
   @Test func invalidUTF8AndHugeStringsAreClearErrors() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).txt")
+    defer { try? FileManager.default.removeItem(at: path) }
     try Data([0x6F, 0x6B, 0x0A, 0xC3, 0x28, 0x0A]).write(to: path)
     let bad = try Typometer.run(
       ["measure", "Roboto-Regular", "--size", "17", "--strings", path.path] + Typometer.bundledFonts
@@ -146,6 +148,7 @@ import Testing
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("\(path.path):2: not valid UTF-8"))
     let huge = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID()).txt")
+    defer { try? FileManager.default.removeItem(at: huge) }
     try Data(String(repeating: "word ", count: 220_000).utf8).write(to: huge)
     let long = try Typometer.run(
       ["measure", "Roboto-Regular", "--size", "17", "--strings", huge.path] + Typometer.bundledFonts

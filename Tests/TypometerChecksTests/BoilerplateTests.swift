@@ -82,8 +82,6 @@ import Testing
     #expect(source.contains("case `default` = \"Weird-default\""))
     #expect(source.contains("enum Inter: String, CaseIterable, Sendable {"))
     let path = try temporaryFile(source, name: "Fonts.swift")
-    let swiftc = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    _ = swiftc
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swiftc", "-typecheck", path]

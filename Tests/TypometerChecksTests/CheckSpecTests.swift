@@ -4,14 +4,10 @@ import Testing
 
 @testable import TypometerChecks
 
-/// Writes `text` to a fresh temporary file and returns its path.
+/// Writes `text` to a fresh temporary file and returns its path; the file is
+/// removed when the test process exits.
 func temporaryFile(_ text: String, name: String = "typometer.json") throws -> String {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("typometer-tests-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  let url = directory.appendingPathComponent(name)
-  try Data(text.utf8).write(to: url)
-  return url.path
+  try TemporaryFolder.file(name, text)
 }
 
 @Suite struct CheckSpecTests {
