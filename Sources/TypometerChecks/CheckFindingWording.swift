@@ -122,9 +122,12 @@ enum CheckFindingWording {
     case .uncovered(let key, let missing):
       var message: MessageBytes = "'\(key)' has characters no font covers: "
       for (i, scalar) in missing.prefix(shownCharacters).enumerated() {
-        message += "\(i > 0 ? ", " : "")\(codePointName(scalar)) \(scalar)"
+        if i > 0 { message.append(", ") }
+        message.append(codePointName(scalar))
+        message.append(" ")
+        message.append(scalar)
       }
-      if missing.count > shownCharacters { message += ", …" }
+      if missing.count > shownCharacters { message.append(", …") }
       return message.string
     case .overflow(let overflow):
       var why: [String] = []
@@ -154,11 +157,15 @@ enum CheckFindingWording {
       var message: MessageBytes =
         "'\(key)' breaks \(a) inside \(itself) from \(step.name) (\(number(pointSize)) \(step.unit)) on: "
       for (i, split) in words.enumerated() {
-        message += "\(i > 0 ? ", " : "")'\(split.word)' (\(split.marked))"
+        message.append(i > 0 ? ", '" : "'")
+        message.append(split.word)
+        message.append("' (")
+        message.append(split.marked)
+        message.append(")")
       }
-      message += " is wider than the line; "
-      message +=
-        "give the container more width or lines, or the text a shorter word or a soft hyphen"
+      message.append(
+        " is wider than the line; "
+          + "give the container more width or lines, or the text a shorter word or a soft hyphen")
       return message.string
     }
   }

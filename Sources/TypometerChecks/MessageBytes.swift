@@ -12,20 +12,31 @@ struct MessageBytes: ExpressibleByStringInterpolation {
       bytes.reserveCapacity(literalCapacity + 24 * interpolationCount)
     }
 
-    mutating func appendLiteral(_ literal: String) { append(literal) }
+    mutating func appendLiteral(_ literal: String) { MessageBytes.append(literal, to: &bytes) }
 
-    mutating func appendInterpolation(_ text: String) { append(text) }
-
-    /// Copies the string's UTF-8 in one go (appending its `utf8` view goes
-    /// byte by byte).
-    private mutating func append(_ text: String) {
-      var text = text
-      text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
+    mutating func appendInterpolation(_ text: String) { MessageBytes.append(text, to: &bytes) }
 
     mutating func appendInterpolation(_ scalar: Unicode.Scalar) {
-      if let encoded = UTF8.encode(scalar) { bytes.append(contentsOf: encoded) }
+      MessageBytes.append(scalar, to: &bytes)
     }
+  }
+
+  /// Appends `text` in place: in a loop, cheaper than `+=` of an
+  /// interpolation, which first puts its pieces in an array of their own.
+  mutating func append(_ text: String) { Self.append(text, to: &bytes) }
+
+  /// Appends `scalar`'s UTF-8 in place.
+  mutating func append(_ scalar: Unicode.Scalar) { Self.append(scalar, to: &bytes) }
+
+  /// Copies the string's UTF-8 in one go (appending its `utf8` view goes
+  /// byte by byte).
+  private static func append(_ text: String, to bytes: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  private static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+    if let encoded = UTF8.encode(scalar) { bytes.append(contentsOf: encoded) }
   }
 
   init(stringLiteral literal: String) { bytes = Array(literal.utf8) }
