@@ -292,6 +292,13 @@ extension LayoutContext {
               try shapeByWords(
                 utf16: utf16, range: start..<end, font: font.shaping, options: options,
                 buffer: buffer, scale: scale, positions: positions)
+            } else if usesWordCache,
+              WordCache.keepsWholeRun(
+                UnsafeBufferPointer(rebasing: utf16[start..<end]), options: options)
+            {
+              try shapeWholeRun(
+                utf16: utf16, range: start..<end, font: font.shaping, options: options,
+                buffer: buffer, scale: scale, positions: positions)
             } else {
               _ = try font.shaping.shape(
                 utf16: utf16, range: start..<end, options: options, buffer: buffer
@@ -457,6 +464,42 @@ func transcodeUTF16(_ utf8: UnsafeBufferPointer<UInt8>, into units: UnsafeMutabl
 }
 
 extension LayoutContext {
+  /// Shapes the run `range` of `utf16` whole, adding each glyph's advance
+  /// (in ems) at its cluster in `positions`; the run's glyphs are kept, and
+  /// the next time the same run comes in the same setting they are replayed
+  /// instead (see ``WordCache/keepsWholeRun(_:options:)``), in the same
+  /// order, so the sums are the same to the bit.
+  func shapeWholeRun(
+    utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: ShapingFont,
+    options: ShapingOptions, buffer: ShapingBuffer, scale: Double,
+    positions: UnsafeMutableBufferPointer<Double>
+  ) throws(ShapingError) {
+    let cache = workspace.words
+    let setting = cache.number(
+      of: WordCache.Setting(
+        font: font, script: options.script, rightToLeft: options.direction == .rightToLeft,
+        language: options.language, features: options.features, wholeRun: true))
+    let units = UnsafeBufferPointer(rebasing: utf16[range])
+    let key = WordCache.key(units, followedBySpace: false)
+    let start = range.lowerBound
+    let found = cache.replay(key, units: units, setting: setting, followedBySpace: false) {
+      cluster, advance in
+      positions[start + cluster + 1] += Double(advance) * scale
+    }
+    guard !found else { return }
+    // The glyphs in the workspace's array, whose storage stays from run to run.
+    var glyphs = workspace.wordGlyphs
+    workspace.wordGlyphs = []
+    defer { workspace.wordGlyphs = glyphs }
+    glyphs.removeAll(keepingCapacity: true)
+    _ = try font.shape(utf16: utf16, range: range, options: options, buffer: buffer) {
+      _, cluster, advance in
+      positions[cluster + 1] += Double(advance) * scale
+      glyphs.append((cluster - start, advance))
+    }
+    cache.store(key, units: units, setting: setting, followedBySpace: false, glyphs: glyphs)
+  }
+
   /// Shapes the run `range` of `utf16` a word at a time (see
   /// ``ShapingFont/WordShaping``), adding each glyph's advance (in ems) at
   /// its cluster in `positions`, as shaping the run whole would.

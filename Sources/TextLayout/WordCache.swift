@@ -3,9 +3,11 @@ import Shaping
 /// A context's shaped words, as Blink and Gecko keep them: the glyph
 /// advances of a word with the spaces before it, shaped in one face,
 /// script, direction, language and feature set, followed by a space or not,
-/// reused when the same unit comes again. Used only for faces whose text
-/// shapes the same word by word (``ShapingFont/wordShaping``). One thread at
-/// a time (each ``LayoutContext`` has its own).
+/// reused when the same unit comes again. Used for faces whose text shapes
+/// the same word by word (``ShapingFont/wordShaping``); it also keeps the
+/// short runs of other faces and scripts that nothing outside can change
+/// (``keepsWholeRun(_:options:)``). One thread at a time (each
+/// ``LayoutContext`` has its own).
 ///
 /// The units and glyphs live in two flat arrays and the table holds only
 /// plain values, so a lookup retains nothing and a miss allocates nothing
@@ -19,10 +21,13 @@ final class WordCache {
     var rightToLeft: Bool
     var language: String?
     var features: [String]
+    /// Whether its units are whole runs (``keepsWholeRun(_:options:)``),
+    /// kept apart from the words of runs shaped by words.
+    var wholeRun = false
 
     static func == (a: Setting, b: Setting) -> Bool {
       a.font === b.font && a.script == b.script && a.rightToLeft == b.rightToLeft
-        && a.language == b.language && a.features == b.features
+        && a.language == b.language && a.features == b.features && a.wholeRun == b.wholeRun
     }
   }
 
@@ -58,6 +63,31 @@ final class WordCache {
 
   private static let wordScripts: Set<String> = [
     "Latn", "Cyrl", "Grek", "Armn", "Geor", "Arab", "Hebr", "Thai", "Hani", "Hira", "Kana",
+  ]
+
+  /// Whether a run that is not shaped by words is kept whole, to be reused
+  /// when the same run comes again in the same setting: a short run whose
+  /// glyphs depend on nothing outside it. HarfBuzz reads the text around a
+  /// run only to join Arabic-like scripts at its edges (and to put a dotted
+  /// circle before a mark that starts a text, which its flags here never
+  /// ask for), so this is a run of spaces in any script (they join
+  /// nothing), or any run in a script of ``wholeRunScripts`` or none.
+  /// These runs are mostly the spaces, punctuation and digits the primary
+  /// face sets between the words of a fallback face, and the words, kana
+  /// and particles of the faces whose space takes part in their lookups.
+  static func keepsWholeRun(_ units: UnsafeBufferPointer<UInt16>, options: ShapingOptions) -> Bool {
+    guard units.count <= longestWord else { return false }
+    if let script = options.script, !wholeRunScripts.contains(script) {
+      return units.allSatisfy { $0 == 0x20 }
+    }
+    return true
+  }
+
+  /// Scripts whose HarfBuzz shapers (default, Hebrew, Thai, Hangul, Indic)
+  /// read nothing beyond the run.
+  private static let wholeRunScripts: Set<String> = [
+    "Latn", "Cyrl", "Grek", "Armn", "Geor", "Hebr", "Thai", "Hani", "Hira", "Kana", "Hang",
+    "Deva",
   ]
 
   /// At most this many units are kept; the cache starts over when full.

@@ -161,4 +161,67 @@ import Testing
     _ = try cached.prepare("עולם שלום", style: style)
     #expect(cached.workspace.words.hits == hits + 2)
   }
+
+  /// Runs not shaped by words are kept whole when nothing outside them can
+  /// change their glyphs: spaces in any script (they join nothing), any
+  /// run in a script whose shaper reads nothing beyond the run; not a run
+  /// of Arabic or Syriac letters, which join across its edges.
+  @Test func runsKeptWholeAreThoseThatDependOnNothingOutside() {
+    func kept(_ text: String, _ script: String?) -> Bool {
+      Array(text.utf16).withUnsafeBufferPointer {
+        WordCache.keepsWholeRun($0, options: ShapingOptions(script: script))
+      }
+    }
+    for script in [nil, "Latn", "Hang", "Hira", "Hani", "Deva", "Hebr", "Arab", "Syrc", "Mong"] {
+      #expect(kept(" ", script))
+      #expect(kept("   ", script))
+    }
+    for (text, script) in [("안녕", "Hang"), ("の", "Hira"), ("किताब", "Deva"), ("12, ", nil)] {
+      #expect(kept(text, script))
+    }
+    for (text, script) in [("في", "Arab"), (" في", "Arab"), ("، ", "Arab"), ("ܫܠܡܐ", "Syrc")] {
+      #expect(!kept(text, script))
+    }
+    #expect(!kept(String(repeating: "a", count: WordCache.longestWord + 1), "Latn"))
+    #expect(!kept(String(repeating: " ", count: WordCache.longestWord + 1), "Arab"))
+  }
+
+  /// Whole runs replayed give what shaping them gives: Arabic, Hebrew,
+  /// Hindi, Korean and Japanese words set in their fallback faces, with the
+  /// spaces, digits and punctuation between them in Roboto, the primary
+  /// face (so in the words' script), and Korean words in the CJK face,
+  /// whose space takes part in its lookups (so its runs are not shaped by
+  /// words).
+  @Test func wholeRunsReplayedEqualShapedRuns() throws {
+    let cached = try LayoutContext(store: Bundled.store)
+    let whole = try LayoutContext(store: Bundled.store)
+    whole.usesWordCache = false
+    let texts = [
+      ("ar", "في  في، 12 في (في) في"), ("he", "שלום  שלום, 3 שלום"),
+      ("hi", "किताब  किताब, 4 किताब (कि) कि"), ("ko", "안녕하세요  세계, 5 안녕하세요 (세계) 세계"),
+      ("ja", "日本語の文章をつくる。日本語の文章、アカウントをつくる"),
+    ]
+    let roboto = try Bundled.font("Roboto-Regular")
+    let cjk = try Bundled.font("NotoSansCJKkr-Regular")
+    #expect(cjk.shaping.wordShaping == .wholeRuns)
+    for _ in 0..<2 {
+      for (language, text) in texts {
+        for font in [roboto, cjk] {
+          let style = LayoutStyle(font: font, language: language)
+          let a = try cached.prepare(text, style: style)
+          let b = try whole.prepare(text, style: style)
+          #expect(a.positions == b.positions, "\(font.record.postscriptName): \(text)")
+          #expect(a.fontsUsed == b.fontsUsed)
+        }
+      }
+    }
+    // Each run of these texts, shaped again, now comes from the cache.
+    let style = LayoutStyle(font: roboto, language: "ko")
+    _ = try cached.prepare("세계 세계", style: style)
+    let hits = cached.workspace.words.hits
+    let misses = cached.workspace.words.misses
+    _ = try cached.prepare("세계 세계", style: style)
+    #expect(cached.workspace.words.hits == hits + 3)
+    #expect(cached.workspace.words.misses == misses)
+  }
 }
