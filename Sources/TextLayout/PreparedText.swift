@@ -475,10 +475,7 @@ extension LayoutContext {
     positions: UnsafeMutableBufferPointer<Double>
   ) throws(ShapingError) {
     let cache = workspace.words
-    let setting = cache.number(
-      of: WordCache.Setting(
-        font: font, script: options.script, rightToLeft: options.direction == .rightToLeft,
-        language: options.language, features: options.features, wholeRun: true))
+    let setting = cache.number(of: WordCache.Setting(font, options, wholeRun: true))
     let units = UnsafeBufferPointer(rebasing: utf16[range])
     let key = WordCache.key(units, followedBySpace: false)
     let start = range.lowerBound
@@ -518,10 +515,7 @@ extension LayoutContext {
   ) throws(ShapingError) {
     let cache = workspace.words
     let properties = unitProperties
-    let setting = cache.number(
-      of: WordCache.Setting(
-        font: font, script: options.script, rightToLeft: options.direction == .rightToLeft,
-        language: options.language, features: options.features))
+    let setting = cache.number(of: WordCache.Setting(font, options))
 
     /// Whether the unit `start..<end` (its word from `word`) shapes alone as
     /// in the run: it starts the text, or at a space; its word starts a

@@ -201,3 +201,13 @@ final class WordCache {
     glyphs.removeAll(keepingCapacity: true)
   }
 }
+
+extension WordCache.Setting {
+  /// The setting of a run shaped in `font` with `options`; `wholeRun` for
+  /// a run kept whole.
+  init(_ font: ShapingFont, _ options: ShapingOptions, wholeRun: Bool = false) {
+    self.init(
+      font: font, script: options.script, rightToLeft: options.direction == .rightToLeft,
+      language: options.language, features: options.features, wholeRun: wholeRun)
+  }
+}
