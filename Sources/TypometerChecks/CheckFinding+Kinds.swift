@@ -129,13 +129,9 @@ extension CheckFinding {
       pointSize: measurement.pointSize, lines: tooManyLines.map { _ in measurement.lineCount },
       maxLines: tooManyLines, height: measurement.overflowHeight,
       clusterWidth: measurement.clusterWiderThanWidth ? measurement.overflowWidth : nil)
-    var finding = CheckFinding(
-      severity: .error, code: .overflow, detail: .overflow(detail),
-      file: string.file, line: string.line)
-    finding.describe(string, language: language)
-    finding.style = style
-    finding.place(at: step)
-    finding.size = measurement.pointSize
+    var finding = sized(
+      string, text: text, style: style, language: language, severity: .error, code: .overflow,
+      detail: .overflow(detail), step: step, pointSize: measurement.pointSize)
     finding.lines = measurement.lineCount
     finding.maxLines = container.maxLines
     finding.width = container.width
@@ -144,6 +140,22 @@ extension CheckFinding {
       height: measurement.overflowHeight)
     finding.overflowingCategories = names(all)
     finding.overflowingFontScales = scales(all)
+    return finding
+  }
+
+  /// A finding about `string` in `style` at `step`, set at `pointSize`
+  /// points: what every finding about one size of a string says.
+  private static func sized(
+    _ string: LocalizedString, text: String, style: String, language: String?,
+    severity: Severity, code: FindingCode, detail: CheckFindingDetail, step: SizeStep,
+    pointSize: Double
+  ) -> CheckFinding {
+    var finding = CheckFinding(
+      severity: severity, code: code, detail: detail, file: string.file, line: string.line)
+    finding.describe(string, language: language)
+    finding.style = style
+    finding.place(at: step)
+    finding.size = pointSize
     finding.text = text
     return finding
   }
@@ -168,20 +180,15 @@ extension CheckFinding {
     all: [SizeStep]
   ) -> CheckFinding {
     let words = splits.map { CheckFindingDetail.SplitWord(word: $0.word, marked: $0.marked) }
-    var finding = CheckFinding(
-      severity: .warning, code: .wordSplit,
+    var finding = sized(
+      string, text: text, style: style, language: language, severity: .warning, code: .wordSplit,
       detail: .wordSplit(
         key: string.key, words: words, step: step, pointSize: measurement.pointSize),
-      file: string.file, line: string.line)
-    finding.describe(string, language: language)
-    finding.style = style
-    finding.place(at: step)
-    finding.size = measurement.pointSize
+      step: step, pointSize: measurement.pointSize)
     finding.lines = measurement.lineCount
     finding.words = words.map(\.marked)
     finding.splitCategories = names(all)
     finding.splitFontScales = scales(all)
-    finding.text = text
     return finding
   }
 
@@ -195,23 +202,18 @@ extension CheckFinding {
       let factor = container.minimumScaleFactor
     else { return nil }
     let smallest = scales.map(\.scale).min() ?? first.scale
-    var finding = CheckFinding(
-      severity: .warning, code: .shrunk,
+    var finding = sized(
+      string, text: text, style: style, language: language, severity: .warning, code: .shrunk,
       detail: .shrunk(
         .init(
           key: string.key, style: style, width: container.width, step: step,
           pointSize: first.size.pointSize, scale: first.scale, smallest: smallest,
           minimumScaleFactor: factor)),
-      file: string.file, line: string.line)
-    finding.describe(string, language: language)
-    finding.style = style
-    finding.place(at: step)
-    finding.size = first.size.pointSize
+      step: step, pointSize: first.size.pointSize)
     finding.width = container.width
     finding.scales = scales.map {
       ShrinkScale(category: $0.size.category?.name, fontScale: $0.size.fontScale, scale: $0.scale)
     }
-    finding.text = text
     return finding
   }
 
