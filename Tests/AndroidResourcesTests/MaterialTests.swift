@@ -8,10 +8,8 @@ import Testing
   /// material-components-android's typography tokens.xml, extracted by
   /// Scripts/reference-material-typescale.py.
   static let roles: [(String, Double, Double, String, Bool, Double)] = {
-    let path = Fixtures.data("android/material3-typescale.tsv")
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
-      let cells = line.split(separator: "\t").map(String.init)
+    let table = (try? Fixtures.tsv("android/material3-typescale.tsv")) ?? []
+    return table.compactMap { cells in
       guard cells.count == 6, let size = Double(cells[1]), let spacing = Double(cells[2]),
         let lineHeight = Double(cells[5])
       else { return nil }

@@ -80,10 +80,7 @@ import Testing
   /// (`Tests/Data/fonts/InterCFF2Instances.tsv`); its wght default (350)
   /// differs from its weight class (400), which throws Fontconfig's off.
   @Test func cff2NamedInstancesHaveTheirFvarNamesAndWeights() throws {
-    let reference = try String(
-      contentsOfFile: Fixtures.data("fonts/InterCFF2Instances.tsv"), encoding: .utf8)
-    let rows = reference.split(separator: "\n").filter { !$0.hasPrefix("#") }
-      .map { $0.split(separator: "\t").map(String.init) }
+    let rows = try Fixtures.tsv("fonts/InterCFF2Instances.tsv")
     #expect(rows.count == 5)
     let catalog = try FontCatalog(
       fontPaths: [Fixtures.data("fonts/InterCFF2Instances.otf")], includeSystemFonts: false)

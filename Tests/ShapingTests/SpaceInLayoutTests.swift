@@ -18,10 +18,8 @@ import Testing
   }
 
   static let faces: [Face] = {
-    let path = Fixtures.dataDirectory + "/space-in-layout.tsv"
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
-      let fields = line.split(separator: "\t").map(String.init)
+    let table = (try? Fixtures.tsv("space-in-layout.tsv")) ?? []
+    return table.compactMap { fields in
       guard fields.count == 3, let index = Int(fields[1]) else { return nil }
       return Face(path: fields[0], index: index, role: fields[2])
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Paths to the files checked into the repository that tests use: the bundled
 /// fonts in `Fonts/`, reference data in `Tests/Data/`, examples in `Examples/`.
 ///
@@ -25,4 +27,14 @@ public enum Fixtures {
 
   /// The path of one reference data file.
   public static func data(_ fileName: String) -> String { dataDirectory + "/" + fileName }
+
+  /// The rows of the reference TSV file `fileName` (in `Tests/Data/`): each
+  /// line's tab-separated fields, empty ones kept, without blank lines and
+  /// `#` comments (a header row, if any, is the first).
+  public static func tsv(_ fileName: String) throws -> [[String]] {
+    try String(contentsOfFile: data(fileName), encoding: .utf8)
+      .split(separator: "\n")
+      .filter { !$0.hasPrefix("#") }
+      .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+  }
 }

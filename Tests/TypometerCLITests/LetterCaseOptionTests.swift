@@ -47,9 +47,7 @@ import Testing
 
   /// The expectations above are LetterCase 2.0.0's outputs, `train` aside.
   @Test func casesAgreeWithTheReferenceTable() throws {
-    let table = try String(contentsOfFile: Fixtures.data("config/letter-case.tsv"), encoding: .utf8)
-    let rows = table.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst()
-      .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+    let rows = try Fixtures.tsv("config/letter-case.tsv").dropFirst()  // the header
       .filter { $0.count == 3 && $0[1] == Self.input }
     #expect(rows.count == 10)
     let expected = Dictionary(uniqueKeysWithValues: Self.cases)

@@ -11,10 +11,7 @@ import Testing
   /// HIG's SF Pro tracking at S per character (Tests/Data/typescale/sf-tracking.tsv).
   @Test(arguments: [8.0, 12, 17, 28, 40, 72])
   func systemBoldEqualsHarfBuzzPlusTracking(size: Double) throws {
-    let tsv = try String(contentsOfFile: Fixtures.data("sizing.tsv"), encoding: .utf8)
-    let rows: [[String]] = tsv.split(separator: "\n").map { line in
-      line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    }
+    let rows = try Fixtures.tsv("sizing.tsv")
     let row = try #require(
       rows.first { f in f.count == 7 && f[1] == "17" && Double(f[4]) == size && f[5] == "Settings" }
     )

@@ -20,13 +20,10 @@ import TypeScale
   /// out from fontTools' reading of the same faces
   /// (Scripts/reference-android-metrics.py).
   @Test func lineMetricsEqualTheReference() throws {
-    let text = try String(
-      contentsOfFile: Fixtures.data("android-line-metrics.tsv"), encoding: .utf8)
     let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)
     let store = FontStore(catalog: catalog)
     var rows = 0
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-      let cells = line.split(separator: "\t").map(String.init)
+    for cells in try Fixtures.tsv("android-line-metrics.tsv") {
       try #require(cells.count == 9)
       let record = try #require(
         catalog.records.first {
@@ -138,12 +135,10 @@ import TypeScale
   /// it (fallbackLineSpacing): Thai in Roboto, at 14 dp × 2.625 = 36.75,
   /// set at 37 px, whose metrics the fontTools reference gives for both faces.
   @Test func fallbackFacesGrowTheirLines() throws {
-    let text = try String(
-      contentsOfFile: Fixtures.data("android-line-metrics.tsv"), encoding: .utf8)
+    let table = try Fixtures.tsv("android-line-metrics.tsv")
     func row(_ face: String) throws -> [Int] {
-      let line = try #require(
-        text.split(separator: "\n").first { $0.hasPrefix(face + "\t37\t") })
-      return line.split(separator: "\t").dropFirst(2).compactMap { Int($0) }
+      let cells = try #require(table.first { $0.count > 2 && $0[0] == face && $0[1] == "37" })
+      return cells.dropFirst(2).compactMap { Int($0) }
     }
     let roboto = try row("Roboto-Regular.ttf")
     let thai = try row("NotoSansThai-Regular.ttf")

@@ -38,9 +38,7 @@ import Testing
   /// each value; `train` leaves the text as written) is the text `check`
   /// measures.
   @Test func letterCaseIsAppliedAsTypographyKitDoes() throws {
-    let table = try String(contentsOfFile: Fixtures.data("config/letter-case.tsv"), encoding: .utf8)
-    let rows = table.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst()
-      .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+    let rows = try Fixtures.tsv("config/letter-case.tsv").dropFirst()  // the header
     #expect(rows.count == 20)
     #expect(Set(rows.map { $0[0] }).count == 10)
     var styles: [String: String] = [:]

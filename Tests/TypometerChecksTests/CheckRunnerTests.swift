@@ -39,7 +39,7 @@ import TypographyConfig
     let validation = ConfigValidator(fonts: CatalogFontResolver(catalog: catalog))
       .validate(files: spec.configs.map(spec.resolve))
     let context = try LayoutContext(store: store)
-    let bodySizes = try Self.appleBodySizes()
+    let bodySizes = try ScalingRunnerTests.appleSizes("body")
     var overflows = 0
     for path in spec.strings.map(spec.resolve) {
       let file = try StringFile.load(path: path)
@@ -87,22 +87,6 @@ import TypographyConfig
     #expect(overflows > 0)
   }
 
-  /// Body's point size at each category, from Apple's table (the reference
-  /// file the scaling core is tested against), not from the scaling core.
-  static func appleBodySizes() throws -> [ContentSizeCategory: Double] {
-    let table = try String(
-      contentsOfFile: Fixtures.data("typescale/dynamic-type-ios.tsv"), encoding: .utf8)
-    var sizes: [ContentSizeCategory: Double] = [:]
-    for line in table.split(separator: "\n") {
-      let cells = line.split(separator: "\t").map(String.init)
-      guard cells.count > 2, cells[0] == "body",
-        let category = try? ContentSizeCategory(parsing: cells[1])
-      else { continue }
-      sizes[category] = Double(cells[2])
-    }
-    return sizes
-  }
-
   @Test func sizesComeFromTypographyKitsScaling() throws {
     // title: 28 pt, uifontmetrics-with-fallback, which scales with body metrics.
     let report = try Self.report.get()
@@ -111,7 +95,7 @@ import TypographyConfig
     // TypographyKit scales every style as body: 28 pt × body's size at the
     // category / body's 17 pt, body's sizes read from Apple's table (the
     // reference file the scaling core is tested against).
-    let bodySize = try #require(try Self.appleBodySizes()[category])
+    let bodySize = try #require(try ScalingRunnerTests.appleSizes("body")[category])
     #expect(abs(try #require(title.size) - 28 * bodySize / 17) < 1e-9)
     #expect(category != .large)  // a category where scaling shows
   }

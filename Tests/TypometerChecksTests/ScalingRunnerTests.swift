@@ -11,11 +11,8 @@ import TypeScale
 @Suite struct ScalingRunnerTests {
   /// `style`'s point size at each category, from Apple's table.
   static func appleSizes(_ style: String) throws -> [ContentSizeCategory: Double] {
-    let table = try String(
-      contentsOfFile: Fixtures.data("typescale/dynamic-type-ios.tsv"), encoding: .utf8)
     var sizes: [ContentSizeCategory: Double] = [:]
-    for line in table.split(separator: "\n") {
-      let cells = line.split(separator: "\t").map(String.init)
+    for cells in try Fixtures.tsv("typescale/dynamic-type-ios.tsv") {
       guard cells.count > 2, cells[0] == style,
         let category = try? ContentSizeCategory(parsing: cells[1])
       else { continue }
