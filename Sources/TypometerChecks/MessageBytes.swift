@@ -1,7 +1,7 @@
 /// A message put together as UTF-8 bytes, for the findings made per string
 /// and the text output's lines (`String`'s own appends and interpolations
 /// cost several times the bytes they copy). Written like a string:
-/// `"'\(key)' …"`, then `+=`.
+/// `"'\(key)' …"`, then `+=`, or `append` piece by piece in a loop.
 struct MessageBytes: ExpressibleByStringInterpolation {
   private var bytes: [UInt8]
 
