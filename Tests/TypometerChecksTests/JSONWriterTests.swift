@@ -181,4 +181,59 @@ import Testing
       String(decoding: writer.bytes, as: UTF8.self)
         == "\"a\\u007f\\u0085\\u2028\\u202e\\u2069\u{206A}é\"")
   }
+
+  /// Binary fractions (sizes and advances in faces of 2,048 units to the em)
+  /// are written from their exact decimal expansion when it is short enough
+  /// to be `description`'s: the same text as JSONEncoder's on every side of
+  /// the limits (10^-4, 10^15, 18 binary places, 15 significant digits).
+  @Test func binaryFractionsAreWrittenAsJSONEncoderWritesThem() {
+    var random = SplitMix64(state: 6)
+    var values: [Double] = [
+      0.5, -0.5, 0.0001220703125, 0.00006103515625, 0.0078125, 93.939453125, 16.40625,
+      1.0 / 262_144, 1.0 / 524_288, 3.0 / 262_144, 123_456_789_012.125, 1_234_567_890_123.125,
+      999_999_999_999_999.5, 1e15 - 0.5, 1e15 + 0.5, 4_503_599_627_370_495.5, -17.0 / 2048,
+    ]
+    for _ in 0..<20_000 {
+      let places = Int(random.next() % 21)  // up to 20: beyond the 18 written directly
+      let whole = Double(random.next() % (random.next() % 2 == 0 ? 1_000 : 1_000_000_000_000_000))
+      let fraction = Double(random.next() % (1 << UInt64(places))) / Double(1 << UInt64(places))
+      values.append((random.next() % 2 == 0 ? 1 : -1) * (whole + fraction))
+    }
+    var differing = 0
+    for value in values {
+      var writer = JSONWriter(pretty: false)
+      writer.value(value)
+      let written = String(decoding: writer.bytes, as: UTF8.self)
+      if written != JSON.encode(value, pretty: false) {
+        differing += 1
+        if differing <= 3 { Issue.record("\(value): \(written)") }
+      }
+    }
+    #expect(differing == 0)
+  }
+
+  /// Rows written one after another through one writer, as `measure` writes
+  /// them: each text for several sizes, between long category names, and a
+  /// source text beside it, are JSONEncoder's lines.
+  @Test func repeatedTextsThroughOneWriterAreJSONEncodersBytes() {
+    var random = SplitMix64(state: 7)
+    let texts = (0..<40).map { _ in Self.text(&random, maximumPieces: 8) } + ["", "short"]
+    let categories = ["large", "accessibilityExtraExtraExtraLarge", "extraExtraExtraLarge"]
+    var rows: [MeasurementRow] = []
+    for _ in 0..<600 {
+      var row = Self.row(&random)
+      row.text = texts[Int(random.next() % UInt64(texts.count))]
+      row.sourceText = random.next() % 3 == 0 ? texts[Int(random.next() % 5)] : nil
+      for category in categories {
+        row.category = category
+        rows.append(row)
+        if random.next() % 4 == 0 { rows.append(row) }
+      }
+    }
+    var writer = JSONWriter(pretty: false)
+    for row in rows { row.writeLine(to: &writer) }
+    let expected = rows.map { JSON.encode($0, pretty: false) + "\n" }.joined()
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+    #expect(rows.contains { $0.sourceText != nil } && rows.contains { $0.text.utf8.count > 15 })
+  }
 }

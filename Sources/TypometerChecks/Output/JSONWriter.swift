@@ -30,6 +30,9 @@ package struct JSONWriter: ~Copyable {
   /// (DEL, C1 controls, U+2028/U+2029, bidi overrides and isolates) are written
   /// as `\uXXXX` escapes: the same string once decoded, never raw on a terminal.
   package let escapesUnprintable: Bool
+  /// ``unprintableLeads`` or ``escapedBytes``: the bytes strings are
+  /// looked at for.
+  private let attention: [UInt8]
   private var storage: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   /// The number of bytes written.
@@ -41,14 +44,15 @@ package struct JSONWriter: ~Copyable {
   private var filled: UInt64 = 0
   /// Whether a key was just written, so the value follows without a separator.
   private var afterKey = false
-  /// The last string of more than 15 bytes written, and its JSON.
-  private var lastText = ""
-  private var lastQuoted: [UInt8] = []
+  /// The last two strings written with `repeats` (a row's text, and its
+  /// source text when pseudo-localised), with their JSON.
+  private var kept: [(utf8: [UInt8], quoted: [UInt8])] = []
 
   /// A writer for the pretty (`--json`) or one-line (`jsonl`) form.
   package init(pretty: Bool, escapesUnprintable: Bool = false, capacity: Int = 1 << 16) {
     self.pretty = pretty
     self.escapesUnprintable = escapesUnprintable
+    attention = escapesUnprintable ? Self.unprintableLeads : Self.escapedBytes
     self.capacity = max(64, capacity)
     storage = .allocate(capacity: self.capacity)
   }
@@ -217,6 +221,7 @@ package struct JSONWriter: ~Copyable {
       writeInteger(Int(number))
       return
     }
+    if writeBinaryFraction(number) { return }
     var text = number.description
     text.withUTF8 { utf8 in
       var count = utf8.count
@@ -227,31 +232,88 @@ package struct JSONWriter: ~Copyable {
     }
   }
 
+  /// Writes `number` when it is not whole, its magnitude is from 10^-4 to
+  /// 10^15, and it is a binary fraction of at most 18 binary places whose
+  /// exact decimal expansion has at most 15 significant digits (a size or an
+  /// advance in a face of 2,048 units to the em); returns whether it did.
+  /// That expansion is what `description` gives: a decimal of fewer digits
+  /// differs from the number by at least one unit of its last digit, which
+  /// at 15 digits is more than the number's spacing (2^-52 of its binary
+  /// magnitude), so it reads back as another number; of as many digits, only
+  /// the number itself is that close.
+  private mutating func writeBinaryFraction(_ number: Double) -> Bool {
+    let magnitude = number.magnitude
+    guard magnitude >= 1e-4, magnitude < 1e15 else { return false }
+    let whole = magnitude.rounded(.towardZero)
+    // Both exact: the fraction keeps the number's binary places, and the
+    // product only moves its exponent.
+    let scaled = (magnitude - whole) * 262_144  // 2^18
+    guard scaled.rounded(.towardZero) == scaled else { return false }
+    // The fraction is odd / 2^places, so odd × 5^places / 10^places: exactly
+    // `places` decimal places, the last not 0.
+    let binary = UInt64(scaled)
+    let places = 18 - binary.trailingZeroBitCount
+    var fraction = (binary >> UInt64(18 - places)) * Self.powersOfFive[places]
+    var significant = places
+    if whole == 0 {
+      // The zeros after the point do not count.
+      var rest = fraction
+      significant = 0
+      while rest > 0 {
+        significant += 1
+        rest /= 10
+      }
+    } else {
+      var rest = UInt64(whole)
+      while rest > 0 {
+        significant += 1
+        rest /= 10
+      }
+    }
+    guard significant <= 15 else { return false }
+    if number < 0 { append(UInt8(ascii: "-")) }
+    writeInteger(Int(whole))
+    reserve(1 + places)
+    storage[count] = UInt8(ascii: ".")
+    for i in stride(from: places, through: 1, by: -1) {
+      storage[count + i] = UInt8(ascii: "0") + UInt8(fraction % 10)
+      fraction /= 10
+    }
+    count += 1 + places
+    return true
+  }
+
+  /// 5^0 … 5^18.
+  private static let powersOfFive: [UInt64] = (0...18).map { n in
+    (0..<n).reduce(1) { power, _ in power * 5 }
+  }
+
   /// Whether `JSONEncoder` can write `number` (it refuses NaN and infinities).
   package static func isEncodable(_ number: Double) -> Bool { number.isFinite }
 
-  package mutating func value(_ text: String) {
+  /// A string; with `repeats`, one that comes back soon (a row's text comes
+  /// back for each of its sizes), so its JSON is kept and copied then.
+  package mutating func value(_ text: String, repeats: Bool = false) {
     separate()
     var text = text
-    // A row's text comes back for each of its sizes: the last long one is kept
-    // quoted. (Bytes are compared, not Strings: `==` equates "é" and "e\u{301}".)
-    if text.utf8.count > 15 {
-      let same = text.withUTF8 { new in
-        lastText.withUTF8 { old in
-          new.count == old.count
-            && (new.baseAddress == old.baseAddress || new.elementsEqual(old))
+    // (Bytes are compared, not Strings: `==` equates "é" and "e\u{301}".)
+    if repeats,
+      let i = text.withUTF8({ new in
+        kept.firstIndex { old in
+          old.utf8.count == new.count && old.utf8.withUnsafeBufferPointer { $0.elementsEqual(new) }
         }
-      }
-      if same {
-        lastQuoted.withUnsafeBufferPointer { append($0) }
-        return
-      }
+      })
+    {
+      kept[i].quoted.withUnsafeBufferPointer { append($0) }
+      return
     }
     let start = count
     text.withUTF8 { appendQuoted($0) }
-    if text.utf8.count > 15 {
-      lastText = text
-      lastQuoted = Array(UnsafeBufferPointer(start: storage + start, count: count - start))
+    if repeats {
+      if kept.count == 2 { kept.removeFirst() }
+      kept.append(
+        (Array(text.utf8), Array(UnsafeBufferPointer(start: storage + start, count: count - start)))
+      )
     }
   }
 
@@ -278,6 +340,18 @@ package struct JSONWriter: ~Copyable {
     return nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
   }
 
+  /// The index of the first byte of `utf8` from `start` on that `table`
+  /// marks, or the end.
+  private static func firstMarked(
+    _ utf8: UnsafeBufferPointer<UInt8>, from start: Int, by table: [UInt8]
+  ) -> Int {
+    table.withUnsafeBufferPointer { table in
+      var i = start
+      while i < utf8.count, table[Int(utf8[i])] == 0 { i += 1 }
+      return i
+    }
+  }
+
   /// `"…"` with `"` and `\` escaped, C0 controls as `\b \f \n \r \t` or
   /// `\u00xx` (lowercase hex, as JSONEncoder writes them), other scalars as
   /// they are, UTF-8 (and, with ``escapesUnprintable``, the scalars a terminal
@@ -287,14 +361,11 @@ package struct JSONWriter: ~Copyable {
     var start = 0  // the first byte not yet copied
     var i = 0
     let count = utf8.count
-    let attention = escapesUnprintable ? Self.unprintableLeads : Self.escapedBytes
     while i < count {
-      let byte = utf8[i]
       // Most bytes are copied as they are.
-      if attention[Int(byte)] == 0 {
-        i += 1
-        continue
-      }
+      i = Self.firstMarked(utf8, from: i, by: attention)
+      guard i < count else { break }
+      let byte = utf8[i]
       var escape: UInt16?  // a scalar to write as \uxxxx
       var length = 1  // the bytes it takes
       var short: UInt8?  // the letter of a two-character escape

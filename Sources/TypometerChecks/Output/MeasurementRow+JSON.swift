@@ -48,10 +48,10 @@ extension MeasurementRow {
     writer.value(size)
     if let sourceText {
       writer.key("sourceText")
-      writer.value(sourceText)
+      writer.value(sourceText, repeats: true)
     }
     writer.key("text")
-    writer.value(text)
+    writer.value(text, repeats: true)
     if let wordSplits {
       writer.key("wordSplits")
       writer.value(wordSplits)
