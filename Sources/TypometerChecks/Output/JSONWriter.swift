@@ -190,12 +190,7 @@ package struct JSONWriter: ~Copyable {
     }
     // Digits last to first (the magnitude: no overflow at Int.min).
     var magnitude = number.magnitude
-    var digits = 1
-    var rest = magnitude / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
-    }
+    let digits = Self.decimalDigits(magnitude)
     for i in stride(from: digits - 1, through: 0, by: -1) {
       storage[count + i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
       magnitude /= 10
@@ -254,22 +249,9 @@ package struct JSONWriter: ~Copyable {
     let binary = UInt64(scaled)
     let places = 18 - binary.trailingZeroBitCount
     var fraction = (binary >> UInt64(18 - places)) * Self.powersOfFive[places]
-    var significant = places
-    if whole == 0 {
-      // The zeros after the point do not count.
-      var rest = fraction
-      significant = 0
-      while rest > 0 {
-        significant += 1
-        rest /= 10
-      }
-    } else {
-      var rest = UInt64(whole)
-      while rest > 0 {
-        significant += 1
-        rest /= 10
-      }
-    }
+    // (Below 1, the zeros after the point do not count.)
+    let significant =
+      whole == 0 ? Self.decimalDigits(UInt(fraction)) : Self.decimalDigits(UInt(whole)) + places
     guard significant <= 15 else { return false }
     if number < 0 { append(UInt8(ascii: "-")) }
     writeInteger(Int(whole))
@@ -281,6 +263,17 @@ package struct JSONWriter: ~Copyable {
     }
     count += 1 + places
     return true
+  }
+
+  /// How many decimal digits `number` has (1 for 0).
+  private static func decimalDigits(_ number: UInt) -> Int {
+    var digits = 1
+    var rest = number / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    return digits
   }
 
   /// 5^0 … 5^18.
