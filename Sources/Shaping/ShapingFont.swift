@@ -45,6 +45,10 @@ public final class ShapingFont: @unchecked Sendable {
   /// space (U+0020) takes part in.
   public let wordShaping: WordShaping
 
+  /// The characters whose text the face's `ccmp` lookups cannot change (nil
+  /// when there are none), which the hot path shapes with `ccmp` off.
+  let composing: ComposingLookups?
+
   /// Opens face `index` of the font file at `path` for shaping.
   ///
   /// - Throws: `FontError` when the file is missing, unreadable, too large, or
@@ -89,6 +93,7 @@ public final class ShapingFont: @unchecked Sendable {
     self.face = face
     self.font = font
     self.wordShaping = Self.wordShaping(face: face, font: font)
+    self.composing = ComposingLookups.scan(face: face, font: font)
     LiveShapingHandles.fonts.increment()
   }
 
@@ -154,6 +159,7 @@ public final class ShapingFont: @unchecked Sendable {
     self.unitsPerEm = base.unitsPerEm
     self.glyphCount = base.glyphCount
     self.wordShaping = base.wordShaping
+    self.composing = base.composing
     self.face = hb_face_reference(base.face)
     self.font = font
     LiveShapingHandles.fonts.increment()

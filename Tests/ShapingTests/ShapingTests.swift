@@ -95,6 +95,18 @@ extension ShapingReference: CustomTestStringConvertible {
     let run = try? font.shape(text)
     // HarfBuzz bounds a buffer's growth (HB_BUFFER_MAX_LEN_FACTOR 64, at least 16384).
     #expect((run?.glyphs.count ?? 0) <= max(64 * text.utf8.count, 16384))
+    // The layout's path, which may turn `ccmp` off for plain Latin text.
+    guard let buffer = try? ShapingBuffer() else { return }
+    for plain in ["Hello", "i\u{301}j"] {
+      let units = Array(plain.utf16)
+      var glyphs = 0
+      _ = try? units.withUnsafeBufferPointer { utf16 in
+        try font.shape(
+          utf16: utf16, range: 0..<utf16.count, options: ShapingOptions(), buffer: buffer
+        ) { _, _, _ in glyphs += 1 }
+      }
+      #expect(glyphs <= max(64 * units.count, 16384))
+    }
   }
 
   static let hostileFonts: [String] = {

@@ -1,0 +1,180 @@
+import FontCore
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Shaping
+
+/// Text the face's `ccmp` lookups cannot change is shaped with `ccmp` off:
+/// the glyphs and advances must be HarfBuzz's with it on. The texts each
+/// `ccmp` rule of the test faces matches come from
+/// Scripts/reference-ccmp-rules.py (fontTools' reading of the rules).
+@Suite struct ComposingLookupsTests {
+  struct Rule: Sendable {
+    var path: String
+    var face: Int
+    var lookup: Int
+    var text: String
+  }
+
+  struct Face: CustomTestStringConvertible, Sendable, Hashable {
+    var path: String
+    var index: Int
+    var testDescription: String { "\(path) #\(index)" }
+  }
+
+  static let rules: [Rule] = {
+    let table = (try? Fixtures.tsv("ccmp-rules.tsv")) ?? []
+    return table.compactMap { fields in
+      guard fields.count == 4, let face = Int(fields[1]), let lookup = Int(fields[2]) else {
+        return nil
+      }
+      let scalars = fields[3].split(separator: " ").compactMap {
+        UInt32($0, radix: 16).flatMap(Unicode.Scalar.init)
+      }
+      return Rule(
+        path: fields[0], face: face, lookup: lookup,
+        text: String(String.UnicodeScalarView(scalars)))
+    }
+  }()
+
+  /// Every face of the bundled fonts and the test fonts the script reads.
+  static let faces: [Face] = {
+    var faces: [Face] = []
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.fontsDirectory))
+    for name in (names ?? []).sorted() where name.hasSuffix(".ttf") || name.hasSuffix(".otf") {
+      faces.append(Face(path: "Fonts/" + name, index: 0))
+    }
+    faces += [0, 1].map { Face(path: "Fonts/NotoSansCJK-JPKR-subset.ttc", index: $0) }
+    faces += [
+      "SpaceKernClassZero", "SpaceContextClassZero", "SpaceKernSecondValue", "ComposingReached",
+    ].map {
+      Face(path: "Tests/Data/fonts/\($0).ttf", index: 0)
+    }
+    return faces
+  }()
+
+  static func font(_ face: Face) throws -> ShapingFont {
+    try ShapingFont(
+      path: Fixtures.repositoryRoot + "/" + face.path, index: FaceIndex(collection: face.index))
+  }
+
+  /// Glyph, cluster and advance of each glyph of `text`, through the hot
+  /// path; `ccmp` on for every text when `alwaysComposing`, and turned off
+  /// by a user feature when `features` says so.
+  static func shaped(
+    _ font: ShapingFont, _ text: String, buffer: ShapingBuffer, alwaysComposing: Bool,
+    features: [String] = []
+  ) throws -> [[Int]] {
+    let units = Array(text.utf16)
+    var glyphs: [[Int]] = []
+    _ = try units.withUnsafeBufferPointer { utf16 in
+      try font.shape(
+        utf16: utf16, range: 0..<utf16.count, options: ShapingOptions(features: features),
+        buffer: buffer, alwaysComposing: alwaysComposing
+      ) { glyph, cluster, advance in
+        glyphs.append([Int(glyph), cluster, Int(advance)])
+      }
+    }
+    return glyphs
+  }
+
+  static func isFree(_ font: ShapingFont, _ text: String) -> Bool {
+    guard let composing = font.composing else { return false }
+    let units = Array(text.utf16)
+    return units.withUnsafeBufferPointer { composing.areFree($0, 0..<$0.count) }
+  }
+
+  @Test func referenceCoversTheFacesWithComposition() {
+    #expect(Self.rules.count == 3822)
+    #expect(Set(Self.rules.map(\.path)).count == 14)
+    #expect(Self.faces.count == 19)
+  }
+
+  /// Each text a `ccmp` rule matches shapes as HarfBuzz shapes it with
+  /// `ccmp` on; where turning `ccmp` off changes it, Typometer keeps it on.
+  @Test(arguments: faces)
+  func textsComposingRulesMatchShapeAsWithComposition(_ face: Face) throws {
+    let font = try Self.font(face)
+    let buffer = try ShapingBuffer()
+    var changed = 0
+    for rule in Self.rules where rule.path == face.path && rule.face == face.index {
+      let on = try Self.shaped(font, rule.text, buffer: buffer, alwaysComposing: true)
+      let off = try Self.shaped(
+        font, rule.text, buffer: buffer, alwaysComposing: true, features: ["-ccmp"])
+      let typometer = try Self.shaped(font, rule.text, buffer: buffer, alwaysComposing: false)
+      #expect(typometer == on, "lookup \(rule.lookup): \(rule.text.unicodeScalars.map(\.value))")
+      if off != on {
+        changed += 1
+        #expect(!Self.isFree(font, rule.text), "lookup \(rule.lookup)")
+      }
+    }
+    let rules = Self.rules.filter { $0.path == face.path && $0.face == face.index }
+    #expect((changed > 0) == !rules.isEmpty || face.path.contains("Devanagari"))
+  }
+
+  /// Free characters exist where they should (Latin letters in Roboto and
+  /// Inter; none in a face without `ccmp`), and a text of them shapes as
+  /// with `ccmp` on: every character of each face, in runs of ten.
+  @Test(arguments: faces)
+  func everyCharacterShapesAsWithComposition(_ face: Face) throws {
+    let font = try Self.font(face)
+    let buffer = try ShapingBuffer()
+    var characters: [Unicode.Scalar] = []
+    for value in UInt32(0x20)...0xFFFF {
+      guard let scalar = Unicode.Scalar(value), font.glyph(for: scalar) != nil else { continue }
+      characters.append(scalar)
+    }
+    var free = 0
+    for start in stride(from: 0, to: characters.count, by: 10) {
+      let text = String(
+        String.UnicodeScalarView(characters[start..<min(start + 10, characters.count)]))
+      if Self.isFree(font, text) { free += 1 }
+      #expect(
+        try Self.shaped(font, text, buffer: buffer, alwaysComposing: false)
+          == Self.shaped(font, text, buffer: buffer, alwaysComposing: true),
+        "\(text.unicodeScalars.map(\.value))")
+    }
+    if face.path.contains("Roboto") || face.path.contains("Inter") {
+      #expect(Self.isFree(font, "Typography, in type: 12 pt."))
+      #expect(free > 0)
+    }
+    if !Self.rules.contains(where: { $0.path == face.path && $0.face == face.index }) {
+      #expect(font.composing == nil)
+    }
+  }
+
+  /// Marks, characters the face lacks and characters a rule needs are not
+  /// free; a face's instances share its scan.
+  @Test func whatIsNotFree() throws {
+    let font = try ShapingFont(path: Fixtures.font("Roboto-Regular.ttf"))
+    #expect(Self.isFree(font, "Hello"))
+    #expect(!Self.isFree(font, "He\u{301}llo"))  // a combining mark
+    #expect(!Self.isFree(font, "Hello 世界"))  // not in Roboto
+    #expect(!Self.isFree(font, "\u{2E5}\u{2E9}"))  // tone letters: ligatures in lookup 7
+    #expect(!Self.isFree(font, "👍"))  // outside the BMP
+    let instance = font.instance(variations: [], pointSize: 17)
+    #expect(Self.isFree(instance, "Hello"))
+  }
+
+  /// In ComposingReached.ttf (Scripts/make-composition-font.py) `ccmp`
+  /// turns y into z, and lookups before it turn x (`locl`) and q (`calt`,
+  /// through a lookup of no feature) into y: x, q and y are not free, and
+  /// shape as z. v becomes y only under `ss01`, which is off: it is free.
+  @Test func charactersOtherLookupsLeadToARuleAreNotFree() throws {
+    let font = try ShapingFont(path: Fixtures.data("fonts/ComposingReached.ttf"))
+    let buffer = try ShapingBuffer()
+    let z = try #require(font.glyph(for: "z"))
+    for letter in ["x", "q", "y"] {
+      #expect(!Self.isFree(font, letter))
+      let glyphs = try Self.shaped(font, letter, buffer: buffer, alwaysComposing: false)
+      #expect(glyphs.map { UInt32($0[0]) } == [z])
+      let off = try Self.shaped(
+        font, letter, buffer: buffer, alwaysComposing: true, features: ["-ccmp"])
+      #expect(off.map { UInt32($0[0]) } != [z])
+    }
+    #expect(Self.isFree(font, "v w"))
+    let v = try Self.shaped(font, "v", buffer: buffer, alwaysComposing: false)
+    #expect(v.map { UInt32($0[0]) } == [try #require(font.glyph(for: "v"))])
+  }
+}
