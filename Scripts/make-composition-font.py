@@ -18,35 +18,28 @@ coverage; "v" shapes as "v" either way. The test checks that Typometer keeps
 
 Usage: python3 Scripts/make-composition-font.py   (needs fontTools)
 """
+import importlib.util
 import os
-import sys
 
 from fontTools.misc.timeTools import timestampFromString
-from fontTools.otlLib import builder as otl
-from fontTools.ttLib import TTFont, newTable
 from fontTools.ttLib.tables import otTables as ot
-from fontsubset import subset_font
+from fontTools.otlLib import builder as otl
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCE = os.path.join(ROOT, "Fonts", "Roboto-Regular.ttf")
-OUT = os.path.join(ROOT, "Tests", "Data", "fonts", "ComposingReached.ttf")
+HERE = os.path.dirname(os.path.abspath(__file__))
+_spec = importlib.util.spec_from_file_location(
+    "space_layout_fonts", os.path.join(HERE, "make-space-layout-fonts.py"))
+space = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(space)
+
+OUT = os.path.join(space.ROOT, "Tests", "Data", "fonts", "ComposingReached.ttf")
 TIMESTAMP = timestampFromString("Wed Dec  2 00:00:00 2026")
-
-
-def lookup(kind, subtable):
-    table = ot.Lookup()
-    table.LookupType = kind
-    table.LookupFlag = 0
-    table.SubTable = [subtable]
-    table.SubTableCount = 1
-    return table
 
 
 def single(mapping):
     subtable = ot.SingleSubst()
     subtable.Format = 2
     subtable.mapping = mapping
-    return lookup(1, subtable)
+    return space.lookup(1, subtable)
 
 
 def chain_through(glyph, nested, glyph_map):
@@ -58,68 +51,18 @@ def chain_through(glyph, nested, glyph_map):
     record = ot.SubstLookupRecord()
     record.SequenceIndex, record.LookupListIndex = 0, nested
     chain.SubstLookupRecord, chain.SubstCount = [record], 1
-    return lookup(6, chain)
-
-
-def gsub(glyph_map):
-    table = ot.GSUB()
-    table.Version = 0x00010000
-    lookups = [single({"x": "y"}), chain_through("q", 2, glyph_map), single({"q": "y"}),
-               single({"y": "z"}), single({"v": "y"})]
-    table.LookupList = ot.LookupList()
-    table.LookupList.Lookup = lookups
-    table.LookupList.LookupCount = len(lookups)
-    records = []
-    for tag, index in (("calt", 1), ("ccmp", 3), ("locl", 0), ("ss01", 4)):
-        record = ot.FeatureRecord()
-        record.FeatureTag = tag
-        record.Feature = ot.Feature()
-        record.Feature.FeatureParams = None
-        record.Feature.LookupListIndex = [index]
-        record.Feature.LookupCount = 1
-        records.append(record)
-    table.FeatureList = ot.FeatureList()
-    table.FeatureList.FeatureRecord = records
-    table.FeatureList.FeatureCount = len(records)
-    table.ScriptList = ot.ScriptList()
-    table.ScriptList.ScriptRecord = []
-    for script in ("DFLT", "latn"):
-        langsys = ot.LangSys()
-        langsys.LookupOrder = None
-        langsys.ReqFeatureIndex = 0xFFFF
-        langsys.FeatureIndex = list(range(len(records)))
-        langsys.FeatureCount = len(records)
-        script_record = ot.ScriptRecord()
-        script_record.ScriptTag = script
-        script_record.Script = ot.Script()
-        script_record.Script.DefaultLangSys = langsys
-        script_record.Script.LangSysRecord = []
-        script_record.Script.LangSysCount = 0
-        table.ScriptList.ScriptRecord.append(script_record)
-    table.ScriptList.ScriptCount = 2
-    wrapper = newTable("GSUB")
-    wrapper.table = table
-    return wrapper
+    return space.lookup(6, chain)
 
 
 def main():
-    family, ps = "Composing Reached", "ComposingReached-Regular"
-    font = TTFont(SOURCE, recalcTimestamp=False)
-    subset_font(font)
-    for tag in ("GSUB", "GPOS", "GDEF"):
-        if tag in font:
-            del font[tag]
-    font["GSUB"] = gsub(font.getReverseGlyphMap())
-    names = font["name"]
-    for nid in (1, 3, 4, 6, 10, 16, 17):
-        names.removeNames(nameID=nid)
-    for nid, text in ((1, family), (2, "Regular"), (3, f"{ps};2.138"), (4, f"{family} Regular"),
-                      (6, ps), (10, "Modified Roboto Regular 2.138: subset, renamed, GSUB "
-                                    "replaced by lookups that lead to a ccmp rule (a test font)")):
-        names.setName(text, nid, 3, 1, 0x409)
-    font["head"].created = font["head"].modified = TIMESTAMP
-    font.save(OUT)
-    print(f"wrote {os.path.relpath(OUT, ROOT)} ({os.path.getsize(OUT)} bytes)", file=sys.stderr)
+    font = space.subset_source()
+    glyph_map = font.getReverseGlyphMap()
+    lookups = [single({"x": "y"}), chain_through("q", 2, glyph_map), single({"q": "y"}),
+               single({"y": "z"}), single({"v": "y"})]
+    features = [("calt", [1]), ("ccmp", [3]), ("locl", [0]), ("ss01", [4])]
+    font["GSUB"] = space.layout_table("GSUB", features, lookups)
+    space.save(font, "Composing Reached", "ComposingReached-Regular",
+               "GSUB replaced by lookups that lead to a ccmp rule", OUT, TIMESTAMP)
 
 
 if __name__ == "__main__":

@@ -48,30 +48,34 @@ def class_def(glyphs):
     return table
 
 
-def layout_table(tag, feature, lookup):
-    """A GSUB or GPOS table with one lookup, one feature, for DFLT and latn."""
+def layout_table(tag, features, lookups):
+    """A GSUB or GPOS table with these lookups and features ((tag, [lookup index]) pairs,
+    in the feature list's order), every feature on for DFLT and latn."""
     table = getattr(ot, tag)()
     table.Version = 0x00010000
     table.LookupList = ot.LookupList()
-    table.LookupList.Lookup = [lookup]
-    table.LookupList.LookupCount = 1
-    record = ot.FeatureRecord()
-    record.FeatureTag = feature
-    record.Feature = ot.Feature()
-    record.Feature.FeatureParams = None
-    record.Feature.LookupListIndex = [0]
-    record.Feature.LookupCount = 1
+    table.LookupList.Lookup = lookups
+    table.LookupList.LookupCount = len(lookups)
+    records = []
+    for feature, indices in features:
+        record = ot.FeatureRecord()
+        record.FeatureTag = feature
+        record.Feature = ot.Feature()
+        record.Feature.FeatureParams = None
+        record.Feature.LookupListIndex = indices
+        record.Feature.LookupCount = len(indices)
+        records.append(record)
     table.FeatureList = ot.FeatureList()
-    table.FeatureList.FeatureRecord = [record]
-    table.FeatureList.FeatureCount = 1
+    table.FeatureList.FeatureRecord = records
+    table.FeatureList.FeatureCount = len(records)
     table.ScriptList = ot.ScriptList()
     table.ScriptList.ScriptRecord = []
     for script in ("DFLT", "latn"):
         langsys = ot.LangSys()
         langsys.LookupOrder = None
         langsys.ReqFeatureIndex = 0xFFFF
-        langsys.FeatureIndex = [0]
-        langsys.FeatureCount = 1
+        langsys.FeatureIndex = list(range(len(records)))
+        langsys.FeatureCount = len(records)
         script_record = ot.ScriptRecord()
         script_record.ScriptTag = script
         script_record.Script = ot.Script()
@@ -147,32 +151,37 @@ def context_class_zero(glyph_map):
     return "GSUB", "calt", lookup(6, chain), lookup(1, single)
 
 
-def build(name, make):
-    family, ps = f"Space {name}", f"Space{name}-Regular"
+def subset_source():
+    """Roboto Regular subset, with no GSUB, GPOS or GDEF."""
     font = TTFont(SOURCE, recalcTimestamp=False)
     subset_font(font)
     for tag in ("GSUB", "GPOS", "GDEF"):
         if tag in font:
             del font[tag]
-    glyph_map = font.getReverseGlyphMap()
-    tag, feature, *lookups = make(glyph_map)
-    table = layout_table(tag, feature, lookups[0])
-    table.table.LookupList.Lookup = lookups
-    table.table.LookupList.LookupCount = len(lookups)
-    font[tag] = table
+    return font
 
+
+def save(font, family, ps, change, path, timestamp=TIMESTAMP):
+    """Renames the font (ID 10 says what `change` made of it), dates it and writes it."""
     names = font["name"]
     for nid in (1, 3, 4, 6, 10, 16, 17):
         names.removeNames(nameID=nid)
     for nid, text in ((1, family), (2, "Regular"), (3, f"{ps};2.138"), (4, f"{family} Regular"),
-                      (6, ps), (10, f"Modified Roboto Regular 2.138: subset, renamed, {tag} "
-                                    "replaced by one lookup that kerns or reaches the space "
+                      (6, ps), (10, f"Modified Roboto Regular 2.138: subset, renamed, {change} "
                                     "(a test font)")):
         names.setName(text, nid, 3, 1, 0x409)
-    font["head"].created = font["head"].modified = TIMESTAMP
-    path = os.path.join(OUT, f"Space{name}.ttf")
+    font["head"].created = font["head"].modified = timestamp
     font.save(path)
     print(f"wrote {os.path.relpath(path, ROOT)} ({os.path.getsize(path)} bytes)", file=sys.stderr)
+
+
+def build(name, make):
+    font = subset_source()
+    tag, feature, *lookups = make(font.getReverseGlyphMap())
+    font[tag] = layout_table(tag, [(feature, [0])], lookups)
+    save(font, f"Space {name}", f"Space{name}-Regular",
+         f"{tag} replaced by one lookup that kerns or reaches the space",
+         os.path.join(OUT, f"Space{name}.ttf"))
 
 
 def main():
