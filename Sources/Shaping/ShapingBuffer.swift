@@ -35,14 +35,15 @@ extension ShapingFont {
     buffer: ShapingBuffer, _ body: (_ glyph: UInt32, _ cluster: Int, _ advance: Int32) -> Void
   ) throws(ShapingError) -> TextDirection {
     try shape(
-      utf16: utf16, range: range, options: options, buffer: buffer, alwaysComposing: false, body)
+      utf16: utf16, range: range, options: options, buffer: buffer, keepsMarkFeatures: false, body)
   }
 
-  /// ``shape(utf16:range:options:buffer:_:)``, with `ccmp` left on for text
-  /// it cannot change when `alwaysComposing` (to compare the two).
+  /// ``shape(utf16:range:options:buffer:_:)``, with the mark features left
+  /// on for text they cannot change when `keepsMarkFeatures` (to compare the
+  /// two; see `MarkFeatures`).
   package func shape(
     utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, options: ShapingOptions,
-    buffer: ShapingBuffer, alwaysComposing: Bool,
+    buffer: ShapingBuffer, keepsMarkFeatures: Bool,
     _ body: (_ glyph: UInt32, _ cluster: Int, _ advance: Int32) -> Void
   ) throws(ShapingError) -> TextDirection {
     guard range.lowerBound >= 0, range.upperBound <= utf16.count else {
@@ -57,12 +58,14 @@ extension ShapingFont {
       handle, utf16.baseAddress, Int32(utf16.count), UInt32(range.lowerBound), Int32(range.count))
     buffer.setProperties(from: options)
     if options.features.isEmpty {
-      if !alwaysComposing, let composing,
+      if !keepsMarkFeatures, let markFeatures,
         hb_buffer_get_direction(handle) == HB_DIRECTION_LTR,
-        ComposingLookups.isDefaultShaped(hb_buffer_get_script(handle)),
-        composing.areFree(utf16, range)
+        MarkFeatures.isDefaultShaped(hb_buffer_get_script(handle)),
+        markFeatures.areFree(utf16, range)
       {
-        withUnsafePointer(to: ComposingLookups.featureOff) { hb_shape(font, handle, $0, 1) }
+        markFeatures.off.withUnsafeBufferPointer {
+          hb_shape(font, handle, $0.baseAddress, UInt32($0.count))
+        }
       } else {
         hb_shape(font, handle, nil, 0)
       }

@@ -45,9 +45,10 @@ public final class ShapingFont: @unchecked Sendable {
   /// space (U+0020) takes part in.
   public let wordShaping: WordShaping
 
-  /// The characters whose text the face's `ccmp` lookups cannot change (nil
-  /// when there are none), which the hot path shapes with `ccmp` off.
-  let composing: ComposingLookups?
+  /// The characters whose text the face's composition and mark-positioning
+  /// lookups cannot change (nil when there are none), which the hot path
+  /// shapes with those features off.
+  let markFeatures: MarkFeatures?
 
   /// Opens face `index` of the font file at `path` for shaping.
   ///
@@ -93,7 +94,7 @@ public final class ShapingFont: @unchecked Sendable {
     self.face = face
     self.font = font
     self.wordShaping = Self.wordShaping(face: face, font: font)
-    self.composing = ComposingLookups.scan(face: face, font: font)
+    self.markFeatures = MarkFeatures.scan(face: face, font: font)
     LiveShapingHandles.fonts.increment()
   }
 
@@ -159,7 +160,7 @@ public final class ShapingFont: @unchecked Sendable {
     self.unitsPerEm = base.unitsPerEm
     self.glyphCount = base.glyphCount
     self.wordShaping = base.wordShaping
-    self.composing = base.composing
+    self.markFeatures = base.markFeatures
     self.face = hb_face_reference(base.face)
     self.font = font
     LiveShapingHandles.fonts.increment()

@@ -1,47 +1,55 @@
 internal import CHarfBuzz
 import FontCore
 
-/// The text a face's `ccmp` lookups (glyph composition and decomposition)
-/// cannot change, so that HarfBuzz may shape it with `ccmp` off and give the
-/// same glyphs and positions.
+/// The text a face's composition and mark-positioning lookups (the features
+/// `ccmp`, `mark`, `mkmk`, `abvm`, `blwm`) cannot change, so that HarfBuzz
+/// may shape it with those features off and give the same glyphs and
+/// positions.
 ///
 /// Why: HarfBuzz 6 tries each ligature of a lookup whose coverage holds the
 /// glyph in hand. Roboto's `ccmp` has 432 ligatures of a letter and a
 /// combining mark, 16 of them starting with "a", and all 16 are tried for
 /// every "a" of every text: about a third of HarfBuzz's instructions over the
-/// 13-language corpus.
+/// 13-language corpus. Mark positioning is cheaper, but also looked up at
+/// every glyph.
 ///
 /// When it is safe: a lookup changes the buffer only where one of its rules
 /// matches, and a rule matches only when some glyphs are in the buffer:
 ///
-/// - a single, multiple or alternate substitution: a glyph of its coverage;
+/// - a single, multiple or alternate substitution, or a single, pair or
+///   cursive positioning: a glyph of its coverage;
 /// - a ligature: each of its components (the first is the coverage's);
+/// - a mark attachment: a mark of its mark coverage, and a glyph of its base
+///   (ligature, mark) coverage;
 /// - a contextual or chained rule: a glyph for each place of its input,
 ///   backtrack and lookahead (of a coverage, the glyph, or a class other
 ///   than 0);
 /// - a reverse chained substitution: a glyph of each of its coverages.
 ///
-/// For each rule of each `ccmp` lookup one such set is taken as its
-/// *witness*: the one the fewest characters map into, ASCII counting most
-/// (a set of combining marks is best, since text with marks is never shaped
-/// with `ccmp` off). Then the glyphs that can turn into a witness are added:
-/// the input glyphs of each substituting lookup (one with a subtable that is
-/// not contextual) HarfBuzz may apply, whose output includes one, until
-/// nothing changes. HarfBuzz may apply the lookups of the features it turns
-/// on by default, of required features, and those their contextual rules
-/// name; a contextual lookup changes glyphs only through those it names.
+/// For each rule of each lookup of these features one such set is taken as
+/// its *witness*: the one the fewest characters map into, ASCII counting
+/// most (a set of combining marks is best, since text with marks is never
+/// shaped with the features off). Then the glyphs that can turn into a
+/// witness are added: the input glyphs of each substituting lookup (one with
+/// a subtable that is not contextual) HarfBuzz may apply, whose output
+/// includes one, until nothing changes. HarfBuzz may apply the lookups of
+/// the features it turns on by default, of required features, and those
+/// their contextual rules name; a contextual lookup changes glyphs only
+/// through those it names.
 ///
 /// A character is *free* when it is not a combining mark and its glyph is in
 /// none of these sets. In text of free characters alone, in a script of
 /// HarfBuzz's default shaper, left to right, HarfBuzz's normalization maps
 /// each character to its glyph (there is no mark to compose or decompose);
-/// no lookup can bring in a witness, so no `ccmp` rule ever matches, and with
-/// `ccmp` off every other lookup applies to the same buffer.
+/// no lookup can bring in a witness, so no rule of these features ever
+/// matches, and with them off every other lookup applies to the same buffer.
+/// (The `mark` feature's presence also picks HarfBuzz 6's normalization
+/// mode, but both of its choices are the same mode.)
 ///
-/// A face with AAT `morx`, a `ccmp` feature in `GPOS`, GSUB feature
-/// variations, a lookup type or format this does not know, or tables that
-/// cannot be read within the budget has no free character.
-struct ComposingLookups {
+/// A face with AAT `morx`, feature variations, a lookup type or format this
+/// does not know, or tables that cannot be read within the budget has no
+/// free character.
+struct MarkFeatures {
   /// One bit per BMP code point (UTF-16 unit): set when the character is free.
   let free: [UInt64]
 
@@ -68,43 +76,46 @@ struct ComposingLookups {
     }
   }
 
-  /// The `ccmp` feature turned off over the whole buffer.
-  static let featureOff = hb_feature_t(
-    tag: tag("ccmp"), value: 0, start: 0, end: UInt32.max)
+  /// The features this reads: composition (`ccmp`, in GSUB) and mark
+  /// positioning (`mark`, `mkmk`, `abvm`, `blwm`, in GPOS), all on by default.
+  static let tags: [hb_tag_t] = ["ccmp", "mark", "mkmk", "abvm", "blwm"].map(tag)
 
-  /// The face's free characters, or nil when it has none (or no `ccmp`).
-  static func scan(face: OpaquePointer, font: OpaquePointer) -> ComposingLookups? {
+  /// The features of ``tags`` the face has, each turned off over the whole
+  /// buffer: what the hot path passes to `hb_shape` for free text.
+  let off: [hb_feature_t]
+
+  /// The face's free characters, or nil when it has none (or none of the
+  /// features).
+  static func scan(face: OpaquePointer, font: OpaquePointer) -> MarkFeatures? {
     guard hb_aat_layout_has_substitution(face) == 0 else { return nil }
-    let gsubTag = tag("GSUB")
-    guard composingLookups(face, tag("GPOS")).isEmpty else { return nil }
-    let composing = composingLookups(face, gsubTag)
-    guard !composing.isEmpty else { return nil }
-
-    let blob = hb_face_reference_table(face, gsubTag)
-    defer { hb_blob_destroy(blob) }
-    var length: UInt32 = 0
-    guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
-    let table = ByteReader(bytes: Array(UnsafeRawBufferPointer(start: data, count: Int(length))))
-    let lookupCount = Int(hb_ot_layout_table_get_lookup_count(face, gsubTag))
+    let gsub = Table(face, tag("GSUB"))
+    let gpos = Table(face, tag("GPOS"))
+    let features = gsub.features.union(gpos.features)
+    guard !features.isEmpty else { return nil }
     let characters = Characters(face: face, font: font)
     var budget = SpaceInLayout.Budget()
     var reach = GlyphSet()
     var substituting: [Int] = []
     do throws(FontProblem) {
-      guard try table.u16(0) == 1 else { return nil }
-      // Feature variations can swap a feature's lookups for others.
-      if try table.u16(2) >= 1, try table.u32(10) != 0 { return nil }
-      // HarfBuzz drops a table it finds broken; then the bytes say nothing.
-      let list = try table.u16(8)
-      guard list != 0, try table.u16(list) == lookupCount else { return nil }
-      var witnesses = Witnesses(table: table, weights: characters.weights)
-      for index in composing.sorted() {
-        try witnesses.add(lookup: list + (try table.u16(list + 2 + 2 * index)), &budget)
-      }
-      reach = witnesses.glyphs
-      for index in try appliedLookups(table, lookupCount: lookupCount, &budget).sorted() {
-        if try substitutes(table, lookup: list + (try table.u16(list + 2 + 2 * index))) {
-          substituting.append(index)
+      for table in [gsub, gpos] where !table.bytes.bytes.isEmpty {
+        let bytes = table.bytes
+        guard try bytes.u16(0) == 1 else { return nil }
+        // Feature variations can swap a feature's lookups for others.
+        if try bytes.u16(2) >= 1, try bytes.u32(10) != 0 { return nil }
+        // HarfBuzz drops a table it finds broken; then the bytes say nothing.
+        let list = try bytes.u16(8)
+        guard list != 0, try bytes.u16(list) == table.lookupCount else { return nil }
+        var witnesses = Witnesses(
+          table: bytes, weights: characters.weights, isPositioning: table === gpos)
+        for index in table.lookups.sorted() {
+          try witnesses.add(lookup: list + (try bytes.u16(list + 2 + 2 * index)), &budget)
+        }
+        reach.formUnion(witnesses.glyphs)
+        guard table === gsub else { continue }
+        for index in try appliedLookups(bytes, lookupCount: table.lookupCount, &budget).sorted() {
+          if try substitutes(bytes, lookup: list + (try bytes.u16(list + 2 + 2 * index))) {
+            substituting.append(index)
+          }
         }
       }
     } catch {
@@ -116,23 +127,44 @@ struct ComposingLookups {
     for (scalar, glyph) in characters.glyphs where glyph <= 0xFFFF && !reach.contains(glyph) {
       free[Int(scalar) >> 6] |= 1 << UInt64(scalar & 63)
     }
-    return ComposingLookups(free: free)
+    let off = tags.filter(features.contains).map {
+      hb_feature_t(tag: $0, value: 0, start: 0, end: UInt32.max)
+    }
+    return MarkFeatures(free: free, off: off)
   }
 
-  /// The lookups a table's `ccmp` features list, by lookup index.
-  static func composingLookups(_ face: OpaquePointer, _ table: hb_tag_t) -> Set<Int> {
+  /// A layout table: its bytes (empty when absent), its lookup count as
+  /// HarfBuzz reads it, and which of ``tags`` its features have and the
+  /// lookups they list.
+  final class Table {
+    let bytes: ByteReader
+    let lookupCount: Int
+    var features: Set<hb_tag_t> = []
     var lookups: Set<Int> = []
-    var featureCount = hb_ot_layout_table_get_feature_tags(face, table, 0, nil, nil)
-    var tags = [hb_tag_t](repeating: 0, count: Int(featureCount))
-    featureCount = hb_ot_layout_table_get_feature_tags(face, table, 0, &featureCount, &tags)
-    for (feature, featureTag) in tags.prefix(Int(featureCount)).enumerated()
-    where featureTag == tag("ccmp") {
-      var count = hb_ot_layout_feature_get_lookups(face, table, UInt32(feature), 0, nil, nil)
-      var indices = [UInt32](repeating: 0, count: Int(count))
-      count = hb_ot_layout_feature_get_lookups(face, table, UInt32(feature), 0, &count, &indices)
-      lookups.formUnion(indices.prefix(Int(count)).map { Int($0) })
+
+    init(_ face: OpaquePointer, _ table: hb_tag_t) {
+      let blob = hb_face_reference_table(face, table)
+      defer { hb_blob_destroy(blob) }
+      var length: UInt32 = 0
+      if let data = hb_blob_get_data(blob, &length), length > 0 {
+        bytes = ByteReader(bytes: Array(UnsafeRawBufferPointer(start: data, count: Int(length))))
+      } else {
+        bytes = ByteReader(bytes: [])
+      }
+      lookupCount = Int(hb_ot_layout_table_get_lookup_count(face, table))
+      var featureCount = hb_ot_layout_table_get_feature_tags(face, table, 0, nil, nil)
+      var tags = [hb_tag_t](repeating: 0, count: Int(featureCount))
+      featureCount = hb_ot_layout_table_get_feature_tags(face, table, 0, &featureCount, &tags)
+      for (feature, featureTag) in tags.prefix(Int(featureCount)).enumerated()
+      where MarkFeatures.tags.contains(featureTag) {
+        var count = hb_ot_layout_feature_get_lookups(face, table, UInt32(feature), 0, nil, nil)
+        var indices = [UInt32](repeating: 0, count: Int(count))
+        count = hb_ot_layout_feature_get_lookups(face, table, UInt32(feature), 0, &count, &indices)
+        guard count > 0 else { continue }
+        features.insert(featureTag)
+        lookups.formUnion(indices.prefix(Int(count)).map { Int($0) })
+      }
     }
-    return lookups
   }
 
   /// Adds to `reach` the glyphs that can lead to it: the input glyphs of
@@ -182,7 +214,7 @@ struct ComposingLookups {
     "rvrn", "ltra", "ltrm", "rtla", "rtlm", "frac", "numr", "dnom", "rand", "trak", "Harf", "HARF",
     "Buzz", "BUZZ", "abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs",
     "dist", "kern", "liga", "rclt", "vert",
-  ].reduce(into: []) { $0.insert($1.utf8.reduce(0) { $0 << 8 | hb_tag_t($1) }) }
+  ].reduce(into: []) { $0.insert(tag($1)) }
 
   /// The GSUB lookups HarfBuzz may apply to text with no feature asked for:
   /// those of ``appliedFeatures`` and of every language system's required
@@ -270,8 +302,8 @@ struct ComposingLookups {
   }
 
   /// A four-letter OpenType tag.
-  static func tag(_ text: StaticString) -> hb_tag_t {
-    text.withUTF8Buffer { $0.reduce(hb_tag_t(0)) { $0 << 8 | hb_tag_t($1) } }
+  static func tag(_ text: String) -> hb_tag_t {
+    text.utf8.reduce(hb_tag_t(0)) { $0 << 8 | hb_tag_t($1) }
   }
 }
 
@@ -285,9 +317,12 @@ struct GlyphSet {
     guard glyph <= 0xFFFF else { return }
     bits[Int(glyph) >> 6] |= 1 << UInt64(glyph & 63)
   }
+  mutating func formUnion(_ other: GlyphSet) {
+    for i in bits.indices { bits[i] |= other.bits[i] }
+  }
 }
 
-extension ComposingLookups {
+extension MarkFeatures {
   /// A face's BMP characters that are not combining marks, with their glyphs,
   /// and how many of them map to each glyph.
   struct Characters {
@@ -300,7 +335,7 @@ extension ComposingLookups {
       defer { hb_set_destroy(set) }
       hb_face_collect_unicodes(face, set)
       let unicode = hb_unicode_funcs_get_default()
-      for scalar in ComposingLookups.glyphs(in: set) where scalar <= 0xFFFF {
+      for scalar in MarkFeatures.glyphs(in: set) where scalar <= 0xFFFF {
         switch hb_unicode_general_category(unicode, scalar) {
         case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK,
           HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK, HB_UNICODE_GENERAL_CATEGORY_UNASSIGNED,
@@ -333,9 +368,13 @@ extension ComposingLookups {
     /// (a subtable's rules name the same classes again and again).
     private var classes: [Int: Candidate] = [:]
 
-    init(table: ByteReader, weights: [Int]) {
+    /// Whether the table is GPOS (else GSUB).
+    let isPositioning: Bool
+
+    init(table: ByteReader, weights: [Int], isPositioning: Bool) {
       self.table = table
       self.weights = weights
+      self.isPositioning = isPositioning
     }
 
     /// Adds the witnesses of the lookup at `lookup` (an offset in the table).
@@ -346,7 +385,7 @@ extension ComposingLookups {
         try budget.spend()
         var subtable = lookup + (try table.u16(lookup + 6 + 2 * j))
         var type = lookupType
-        if type == 7 {
+        if type == (isPositioning ? 9 : 7) {
           let format = try table.u16(subtable)
           guard format == 1 else {
             throw FontProblem.invalidField("extension format", value: format)
@@ -354,9 +393,35 @@ extension ComposingLookups {
           type = try table.u16(subtable + 2)
           subtable += try table.u32(subtable + 4)
         }
-        try add(subtable: subtable, type: type, &budget)
+        if isPositioning {
+          try add(positioning: subtable, type: type, &budget)
+        } else {
+          try add(subtable: subtable, type: type, &budget)
+        }
       }
     }
+
+    /// Adds the witnesses of a GPOS subtable. Each of the first six types
+    /// has the coverage of the glyph it positions at offset 2 (a pair's
+    /// first glyph, a mark); a mark attachment also needs a glyph of the
+    /// coverage at offset 4 (its base, ligature or mark). Contextual
+    /// positioning is laid out as contextual substitution.
+    mutating func add(positioning subtable: Int, type: Int, _ budget: inout SpaceInLayout.Budget)
+      throws(FontProblem)
+    {
+      switch type {
+      case 1...3: try choose([try table.coverage(at: subtable, field: 2, &budget)])
+      case 4...6:
+        try choose([
+          try table.coverage(at: subtable, field: 2, &budget),
+          try table.coverage(at: subtable, field: 4, &budget),
+        ])
+      case 7, 8: try add(subtable: subtable, type: type - 2, &budget)
+      default: throw FontProblem.invalidField("GPOS lookup type", value: type)
+      }
+    }
+
+    mutating func formUnion(_ other: Witnesses) { glyphs.formUnion(other.glyphs) }
 
     /// A candidate witness: a list of glyphs.
     typealias Candidate = [UInt32]

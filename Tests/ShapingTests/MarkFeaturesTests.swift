@@ -5,17 +5,22 @@ import Testing
 
 @testable import Shaping
 
-/// Text the face's `ccmp` lookups cannot change is shaped with `ccmp` off:
-/// the glyphs and advances must be HarfBuzz's with it on. The texts each
-/// `ccmp` rule of the test faces matches come from
-/// Scripts/reference-ccmp-rules.py (fontTools' reading of the rules).
-@Suite struct ComposingLookupsTests {
+/// Text the face's composition and mark-positioning lookups cannot change is
+/// shaped with those features off: the glyphs and advances must be
+/// HarfBuzz's with them on. The texts each rule of those features in the
+/// test faces matches come from Scripts/reference-mark-feature-rules.py
+/// (fontTools' reading of the rules).
+@Suite struct MarkFeaturesTests {
   struct Rule: Sendable {
     var path: String
     var face: Int
+    var table: String
     var lookup: Int
     var text: String
   }
+
+  /// The features turned off for free text, as user features.
+  static let featuresOff = ["-ccmp", "-mark", "-mkmk", "-abvm", "-blwm"]
 
   struct Face: CustomTestStringConvertible, Sendable, Hashable {
     var path: String
@@ -24,16 +29,16 @@ import Testing
   }
 
   static let rules: [Rule] = {
-    let table = (try? Fixtures.tsv("ccmp-rules.tsv")) ?? []
+    let table = (try? Fixtures.tsv("mark-feature-rules.tsv")) ?? []
     return table.compactMap { fields in
-      guard fields.count == 4, let face = Int(fields[1]), let lookup = Int(fields[2]) else {
+      guard fields.count == 5, let face = Int(fields[1]), let lookup = Int(fields[3]) else {
         return nil
       }
-      let scalars = fields[3].split(separator: " ").compactMap {
+      let scalars = fields[4].split(separator: " ").compactMap {
         UInt32($0, radix: 16).flatMap(Unicode.Scalar.init)
       }
       return Rule(
-        path: fields[0], face: face, lookup: lookup,
+        path: fields[0], face: face, table: fields[2], lookup: lookup,
         text: String(String.UnicodeScalarView(scalars)))
     }
   }()
@@ -60,10 +65,10 @@ import Testing
   }
 
   /// Glyph, cluster and advance of each glyph of `text`, through the hot
-  /// path; `ccmp` on for every text when `alwaysComposing`, and turned off
-  /// by a user feature when `features` says so.
+  /// path; the mark features on for every text when `keepsMarkFeatures`, and
+  /// turned off by user features when `features` says so.
   static func shaped(
-    _ font: ShapingFont, _ text: String, buffer: ShapingBuffer, alwaysComposing: Bool,
+    _ font: ShapingFont, _ text: String, buffer: ShapingBuffer, keepsMarkFeatures: Bool,
     features: [String] = []
   ) throws -> [[Int]] {
     let units = Array(text.utf16)
@@ -71,7 +76,7 @@ import Testing
     _ = try units.withUnsafeBufferPointer { utf16 in
       try font.shape(
         utf16: utf16, range: 0..<utf16.count, options: ShapingOptions(features: features),
-        buffer: buffer, alwaysComposing: alwaysComposing
+        buffer: buffer, keepsMarkFeatures: keepsMarkFeatures
       ) { glyph, cluster, advance in
         glyphs.append([Int(glyph), cluster, Int(advance)])
       }
@@ -80,33 +85,36 @@ import Testing
   }
 
   static func isFree(_ font: ShapingFont, _ text: String) -> Bool {
-    guard let composing = font.composing else { return false }
+    guard let composing = font.markFeatures else { return false }
     let units = Array(text.utf16)
     return units.withUnsafeBufferPointer { composing.areFree($0, 0..<$0.count) }
   }
 
-  @Test func referenceCoversTheFacesWithComposition() {
-    #expect(Self.rules.count == 3822)
-    #expect(Set(Self.rules.map(\.path)).count == 14)
+  @Test func referenceCoversTheFacesWithTheFeatures() {
+    #expect(Self.rules.count == 5033)
+    #expect(Self.rules.filter { $0.table == "GPOS" }.count == 1211)
+    #expect(Set(Self.rules.map(\.path)).count == 15)
     #expect(Self.faces.count == 19)
   }
 
-  /// Each text a `ccmp` rule matches shapes as HarfBuzz shapes it with
-  /// `ccmp` on; where turning `ccmp` off changes it, Typometer keeps it on.
+  /// Each text a rule matches shapes as HarfBuzz shapes it with the features
+  /// on; where turning them off changes it, Typometer keeps them on.
   @Test(arguments: faces)
-  func textsComposingRulesMatchShapeAsWithComposition(_ face: Face) throws {
+  func textsTheRulesMatchShapeAsWithTheFeaturesOn(_ face: Face) throws {
     let font = try Self.font(face)
     let buffer = try ShapingBuffer()
     var changed = 0
     for rule in Self.rules where rule.path == face.path && rule.face == face.index {
-      let on = try Self.shaped(font, rule.text, buffer: buffer, alwaysComposing: true)
+      let on = try Self.shaped(font, rule.text, buffer: buffer, keepsMarkFeatures: true)
       let off = try Self.shaped(
-        font, rule.text, buffer: buffer, alwaysComposing: true, features: ["-ccmp"])
-      let typometer = try Self.shaped(font, rule.text, buffer: buffer, alwaysComposing: false)
-      #expect(typometer == on, "lookup \(rule.lookup): \(rule.text.unicodeScalars.map(\.value))")
+        font, rule.text, buffer: buffer, keepsMarkFeatures: true, features: Self.featuresOff)
+      let typometer = try Self.shaped(font, rule.text, buffer: buffer, keepsMarkFeatures: false)
+      #expect(
+        typometer == on,
+        "\(rule.table) lookup \(rule.lookup): \(rule.text.unicodeScalars.map(\.value))")
       if off != on {
         changed += 1
-        #expect(!Self.isFree(font, rule.text), "lookup \(rule.lookup)")
+        #expect(!Self.isFree(font, rule.text), "\(rule.table) lookup \(rule.lookup)")
       }
     }
     let rules = Self.rules.filter { $0.path == face.path && $0.face == face.index }
@@ -114,10 +122,11 @@ import Testing
   }
 
   /// Free characters exist where they should (Latin letters in Roboto and
-  /// Inter; none in a face without `ccmp`), and a text of them shapes as
-  /// with `ccmp` on: every character of each face, in runs of ten.
+  /// Inter; none in a face without these features), and a text of them
+  /// shapes as with the features on: every character of each face, in runs
+  /// of ten.
   @Test(arguments: faces)
-  func everyCharacterShapesAsWithComposition(_ face: Face) throws {
+  func everyCharacterShapesAsWithTheFeaturesOn(_ face: Face) throws {
     let font = try Self.font(face)
     let buffer = try ShapingBuffer()
     var characters: [Unicode.Scalar] = []
@@ -131,8 +140,8 @@ import Testing
         String.UnicodeScalarView(characters[start..<min(start + 10, characters.count)]))
       if Self.isFree(font, text) { free += 1 }
       #expect(
-        try Self.shaped(font, text, buffer: buffer, alwaysComposing: false)
-          == Self.shaped(font, text, buffer: buffer, alwaysComposing: true),
+        try Self.shaped(font, text, buffer: buffer, keepsMarkFeatures: false)
+          == Self.shaped(font, text, buffer: buffer, keepsMarkFeatures: true),
         "\(text.unicodeScalars.map(\.value))")
     }
     if face.path.contains("Roboto") || face.path.contains("Inter") {
@@ -140,7 +149,7 @@ import Testing
       #expect(free > 0)
     }
     if !Self.rules.contains(where: { $0.path == face.path && $0.face == face.index }) {
-      #expect(font.composing == nil)
+      #expect(font.markFeatures == nil)
     }
   }
 
@@ -167,14 +176,14 @@ import Testing
     let z = try #require(font.glyph(for: "z"))
     for letter in ["x", "q", "y"] {
       #expect(!Self.isFree(font, letter))
-      let glyphs = try Self.shaped(font, letter, buffer: buffer, alwaysComposing: false)
+      let glyphs = try Self.shaped(font, letter, buffer: buffer, keepsMarkFeatures: false)
       #expect(glyphs.map { UInt32($0[0]) } == [z])
       let off = try Self.shaped(
-        font, letter, buffer: buffer, alwaysComposing: true, features: ["-ccmp"])
+        font, letter, buffer: buffer, keepsMarkFeatures: true, features: ["-ccmp"])
       #expect(off.map { UInt32($0[0]) } != [z])
     }
     #expect(Self.isFree(font, "v w"))
-    let v = try Self.shaped(font, "v", buffer: buffer, alwaysComposing: false)
+    let v = try Self.shaped(font, "v", buffer: buffer, keepsMarkFeatures: false)
     #expect(v.map { UInt32($0[0]) } == [try #require(font.glyph(for: "v"))])
   }
 }
