@@ -22,7 +22,8 @@ seeds() {
       echo Tests/Fuzz/font Tests/Data/fonts-bad Tests/Data/structure Tests/Data/sizing \
         Fonts/NotoSansHebrew-Regular.ttf Fonts/NotoSansThai-Regular.ttf \
         Fonts/SerifFourVariable-subset.ttf Tests/Data/fonts/SpaceKernClassZero.ttf \
-        Tests/Data/fonts/SpaceContextClassZero.ttf Tests/Data/fonts/SpaceKernSecondValue.ttf ;;
+        Tests/Data/fonts/SpaceContextClassZero.ttf Tests/Data/fonts/SpaceKernSecondValue.ttf \
+        Tests/Data/fonts/ComposingReached.ttf Fonts/Roboto-Regular.ttf ;;
     FuzzConfig)
       echo Tests/Fuzz/config Tests/Data/config \
         Examples/TypographyKit.json Examples/TypographyKit.plist Examples/App/TypographyKit.json ;;
