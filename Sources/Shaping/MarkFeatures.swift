@@ -600,13 +600,7 @@ fileprivate extension ByteReader {
       try budget.spend(count)
       for k in 0..<count { glyphs.append(UInt32(try u16(offset + 4 + 2 * k))) }
     case 2:
-      for k in 0..<count {
-        let start = try u16(offset + 4 + 6 * k)
-        let end = try u16(offset + 6 + 6 * k)
-        guard start <= end else { continue }
-        try budget.spend(end - start + 1)
-        for glyph in start...end { glyphs.append(UInt32(glyph)) }
-      }
+      for k in 0..<count { try appendRange(at: offset + 4 + 6 * k, to: &glyphs, &budget) }
     default: throw FontProblem.invalidField("Coverage format", value: format)
     }
     return glyphs
@@ -630,15 +624,23 @@ fileprivate extension ByteReader {
     case 2:
       let count = try u16(offset + 2)
       for k in 0..<count where try u16(offset + 8 + 6 * k) == klass {
-        let start = try u16(offset + 4 + 6 * k)
-        let end = try u16(offset + 6 + 6 * k)
-        guard start <= end else { continue }
-        try budget.spend(end - start + 1)
-        for glyph in start...end { glyphs.append(UInt32(glyph)) }
+        try appendRange(at: offset + 4 + 6 * k, to: &glyphs, &budget)
       }
     default: throw FontProblem.invalidField("ClassDef format", value: format)
     }
     return glyphs
+  }
+
+  /// Appends the glyphs of the range record (first glyph, last glyph) at
+  /// `record`, as coverage and class definition tables of format 2 hold them.
+  func appendRange(at record: Int, to glyphs: inout [UInt32], _ budget: inout Budget)
+    throws(FontProblem)
+  {
+    let start = try u16(record)
+    let end = try u16(record + 2)
+    guard start <= end else { return }
+    try budget.spend(end - start + 1)
+    for glyph in start...end { glyphs.append(UInt32(glyph)) }
   }
 
   /// The lookups the rules of a contextual subtable (GSUB type 5 or 6) name.
