@@ -64,9 +64,9 @@ struct MarkFeatures {
     }
   }
 
-  /// Whether HarfBuzz 6 shapes `script` with its default shaper, where
-  /// `ccmp` is a feature like any other (the shapers of other scripts
-  /// compose, decompose or reorder characters of their own).
+  /// Whether HarfBuzz 6 shapes `script` with its default shaper, where these
+  /// are features like any other (the shapers of other scripts compose,
+  /// decompose or reorder characters of their own, or add features).
   static func isDefaultShaped(_ script: hb_script_t) -> Bool {
     switch script {
     case HB_SCRIPT_LATIN, HB_SCRIPT_CYRILLIC, HB_SCRIPT_GREEK, HB_SCRIPT_ARMENIAN,
