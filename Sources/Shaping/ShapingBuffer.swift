@@ -29,6 +29,9 @@ extension ShapingFont {
   /// (a UTF-16 offset into the whole of `utf16`) and advance in design units.
   ///
   /// The allocation-free form of ``shape(_:options:)`` for layout's hot path.
+  /// With no feature in `options`, text the face's composition and
+  /// mark-positioning lookups cannot change is shaped with those features
+  /// off: the same glyphs and advances, without HarfBuzz trying their rules.
   /// - Returns: The direction the run was shaped in.
   public func shape(
     utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, options: ShapingOptions,
