@@ -4,7 +4,7 @@ import FontCore
 /// The text a face's composition and mark-positioning lookups (the features
 /// `ccmp`, `mark`, `mkmk`, `abvm`, `blwm`) cannot change, so that HarfBuzz
 /// may shape it with those features off and give the same glyphs and
-/// positions.
+/// advances.
 ///
 /// Why: HarfBuzz 6 tries each ligature of a lookup whose coverage holds the
 /// glyph in hand. Roboto's `ccmp` has 432 ligatures of a letter and a
@@ -78,7 +78,7 @@ struct MarkFeatures {
 
   /// The features this reads: composition (`ccmp`, in GSUB) and mark
   /// positioning (`mark`, `mkmk`, `abvm`, `blwm`, in GPOS), all on by default.
-  static let tags: [hb_tag_t] = ["ccmp", "mark", "mkmk", "abvm", "blwm"].map(tag)
+  static let tags: [hb_tag_t] = ["ccmp", "mark", "mkmk", "abvm", "blwm"].map(openTypeTag)
 
   /// The features of ``tags`` the face has, each turned off over the whole
   /// buffer: what the hot path passes to `hb_shape` for free text.
@@ -88,8 +88,8 @@ struct MarkFeatures {
   /// features).
   static func scan(face: OpaquePointer, font: OpaquePointer) -> MarkFeatures? {
     guard hb_aat_layout_has_substitution(face) == 0 else { return nil }
-    let gsub = Table(face, tag("GSUB"))
-    let gpos = Table(face, tag("GPOS"))
+    let gsub = Table(face, openTypeTag("GSUB"))
+    let gpos = Table(face, openTypeTag("GPOS"))
     let features = gsub.features.union(gpos.features)
     guard !features.isEmpty else { return nil }
     let characters = Characters(face: face, font: font)
@@ -106,12 +106,12 @@ struct MarkFeatures {
         let list = try bytes.u16(8)
         guard list != 0, try bytes.u16(list) == table.lookupCount else { return nil }
         var witnesses = Witnesses(
-          table: bytes, weights: characters.weights, isPositioning: table === gpos)
+          table: bytes, weights: characters.weights, isPositioning: table.isPositioning)
         for index in table.lookups.sorted() {
           try witnesses.add(lookup: list + (try bytes.u16(list + 2 + 2 * index)), &budget)
         }
         reach.formUnion(witnesses.glyphs)
-        guard table === gsub else { continue }
+        guard !table.isPositioning else { continue }
         for index in try appliedLookups(bytes, lookupCount: table.lookupCount, &budget).sorted() {
           if try substitutes(bytes, lookup: list + (try bytes.u16(list + 2 + 2 * index))) {
             substituting.append(index)
@@ -136,8 +136,10 @@ struct MarkFeatures {
   /// A layout table: its bytes (empty when absent), its lookup count as
   /// HarfBuzz reads it, and which of ``tags`` its features have and the
   /// lookups they list.
-  final class Table {
+  struct Table {
     let bytes: ByteReader
+    /// Whether it is GPOS (else GSUB).
+    let isPositioning: Bool
     let lookupCount: Int
     var features: Set<hb_tag_t> = []
     var lookups: Set<Int> = []
@@ -151,6 +153,7 @@ struct MarkFeatures {
       } else {
         bytes = ByteReader(bytes: [])
       }
+      isPositioning = table == openTypeTag("GPOS")
       lookupCount = Int(hb_ot_layout_table_get_lookup_count(face, table))
       var featureCount = hb_ot_layout_table_get_feature_tags(face, table, 0, nil, nil)
       var tags = [hb_tag_t](repeating: 0, count: Int(featureCount))
@@ -186,7 +189,8 @@ struct MarkFeatures {
     for index in substituting {
       hb_set_clear(input)
       hb_set_clear(output)
-      hb_ot_layout_lookup_collect_glyphs(face, tag("GSUB"), UInt32(index), nil, input, nil, output)
+      hb_ot_layout_lookup_collect_glyphs(
+        face, openTypeTag("GSUB"), UInt32(index), nil, input, nil, output)
       let lookup = (glyphs(in: input), glyphs(in: output))
       work += lookup.0.count + lookup.1.count
       guard work <= SpaceInLayout.Budget.limit else { return false }
@@ -214,7 +218,7 @@ struct MarkFeatures {
     "rvrn", "ltra", "ltrm", "rtla", "rtlm", "frac", "numr", "dnom", "rand", "trak", "Harf", "HARF",
     "Buzz", "BUZZ", "abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs",
     "dist", "kern", "liga", "rclt", "vert",
-  ].reduce(into: []) { $0.insert(tag($1)) }
+  ].reduce(into: []) { $0.insert(openTypeTag($1)) }
 
   /// The GSUB lookups HarfBuzz may apply to text with no feature asked for:
   /// those of ``appliedFeatures`` and of every language system's required
@@ -301,10 +305,6 @@ struct MarkFeatures {
     return glyphs
   }
 
-  /// A four-letter OpenType tag.
-  static func tag(_ text: String) -> hb_tag_t {
-    text.utf8.reduce(hb_tag_t(0)) { $0 << 8 | hb_tag_t($1) }
-  }
 }
 
 /// A set of 16-bit glyph ids.
@@ -420,8 +420,6 @@ extension MarkFeatures {
       default: throw FontProblem.invalidField("GPOS lookup type", value: type)
       }
     }
-
-    mutating func formUnion(_ other: Witnesses) { glyphs.formUnion(other.glyphs) }
 
     /// A candidate witness: a list of glyphs.
     typealias Candidate = [UInt32]

@@ -103,7 +103,7 @@ public final class ShapingFont: @unchecked Sendable {
     if hb_aat_layout_has_substitution(face) != 0 || hb_aat_layout_has_positioning(face) != 0 {
       return .wholeRuns
     }
-    let kern = hb_face_reference_table(face, tag("kern"))
+    let kern = hb_face_reference_table(face, openTypeTag("kern"))
     defer { hb_blob_destroy(kern) }
     if hb_blob_get_length(kern) > 0 { return .wholeRuns }
     var space: hb_codepoint_t = 0
@@ -112,7 +112,9 @@ public final class ShapingFont: @unchecked Sendable {
 
     // What collecting glyphs does not show: class 0, lookups that look
     // through the space, lookups that only kern pairs.
-    let tables = [tag("GSUB"), tag("GPOS"), tag("GDEF")].map { hb_face_reference_table(face, $0) }
+    let tables = [openTypeTag("GSUB"), openTypeTag("GPOS"), openTypeTag("GDEF")].map {
+      hb_face_reference_table(face, $0)
+    }
     defer { tables.forEach { hb_blob_destroy($0) } }
     let bytes = tables.map { blob -> [UInt8] in
       var length: UInt32 = 0
@@ -130,7 +132,9 @@ public final class ShapingFont: @unchecked Sendable {
     var shaping = WordShaping.words
     let sets = (0..<4).map { _ in hb_set_create() }
     defer { sets.forEach { hb_set_destroy($0) } }
-    for (table, lookups) in [(tag("GSUB"), scan.substitutions), (tag("GPOS"), scan.positionings)] {
+    for (table, lookups) in [
+      (openTypeTag("GSUB"), scan.substitutions), (openTypeTag("GPOS"), scan.positionings),
+    ] {
       let count = hb_ot_layout_table_get_lookup_count(face, table)
       // HarfBuzz drops a table it finds broken; then the bytes say nothing.
       guard Int(count) == lookups.count else { return .wholeRuns }
@@ -146,11 +150,6 @@ public final class ShapingFont: @unchecked Sendable {
       }
     }
     return shaping
-  }
-
-  /// A four-letter OpenType tag.
-  private static func tag(_ text: StaticString) -> hb_tag_t {
-    text.withUTF8Buffer { $0.reduce(hb_tag_t(0)) { $0 << 8 | hb_tag_t($1) } }
   }
 
   /// A font sharing `base`'s face, with its own settings.
@@ -193,7 +192,7 @@ public final class ShapingFont: @unchecked Sendable {
           face, UInt32(instance - 1), &count, &coordinates)
       }
       for variation in variations where variation.value.isFinite {
-        let tag = variation.tag.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        let tag = openTypeTag(variation.tag)
         guard variation.tag.utf8.count == 4,
           let i = axes.prefix(coordinates.count).firstIndex(where: { $0.tag == tag })
         else { continue }
@@ -222,6 +221,11 @@ public final class ShapingFont: @unchecked Sendable {
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
   }
+}
+
+/// A four-letter OpenType tag (`"GSUB"`, `"wght"`) as HarfBuzz holds it.
+func openTypeTag(_ text: String) -> hb_tag_t {
+  text.utf8.reduce(hb_tag_t(0)) { $0 << 8 | hb_tag_t($1) }
 }
 
 /// Counts live HarfBuzz owners, so tests can prove each is released.
