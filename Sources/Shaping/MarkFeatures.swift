@@ -220,12 +220,14 @@ struct MarkFeatures {
     "dist", "kern", "liga", "rclt", "vert",
   ].reduce(into: []) { $0.insert(openTypeTag($1)) }
 
-  /// The GSUB lookups HarfBuzz may apply to text with no feature asked for:
-  /// those of ``appliedFeatures`` and of every language system's required
-  /// feature, in any script, and the lookups their contextual rules name,
-  /// and theirs.
+  /// The lookups HarfBuzz may apply to text with no feature asked for:
+  /// those of `features` (by default ``appliedFeatures``) and of every
+  /// language system's required feature, in any script, and, when
+  /// `nested`, the lookups their contextual rules name, and theirs (GSUB's
+  /// layout; GPOS's contextual types differ).
   static func appliedLookups(
-    _ table: ByteReader, lookupCount: Int, _ budget: inout SpaceInLayout.Budget
+    _ table: ByteReader, lookupCount: Int, features applied: Set<hb_tag_t> = appliedFeatures,
+    nested: Bool = true, _ budget: inout SpaceInLayout.Budget
   ) throws(FontProblem) -> Set<Int> {
     let scripts = try table.u16(4)
     let features = try table.u16(6)
@@ -235,7 +237,7 @@ struct MarkFeatures {
     var featureIndices: Set<Int> = []
     for i in 0..<featureCount {
       try budget.spend()
-      if appliedFeatures.contains(hb_tag_t(try table.u32(features + 2 + 6 * i))) {
+      if applied.contains(hb_tag_t(try table.u32(features + 2 + 6 * i))) {
         featureIndices.insert(i)
       }
     }
@@ -252,7 +254,7 @@ struct MarkFeatures {
         if required < featureCount { featureIndices.insert(required) }
       }
     }
-    var applied: Set<Int> = []
+    var lookupIndices: Set<Int> = []
     var pending: [Int] = []
     for i in featureIndices {
       let feature = features + (try table.u16(features + 2 + 6 * i + 4))
@@ -260,9 +262,10 @@ struct MarkFeatures {
       try budget.spend(count)
       for k in 0..<count {
         let index = try table.u16(feature + 4 + 2 * k)
-        if index < lookupCount, applied.insert(index).inserted { pending.append(index) }
+        if index < lookupCount, lookupIndices.insert(index).inserted { pending.append(index) }
       }
     }
+    guard nested else { return lookupIndices }
     while let index = pending.popLast() {
       let lookup = lookups + (try table.u16(lookups + 2 + 2 * index))
       let subtableCount = try table.u16(lookup + 4)
@@ -276,12 +279,12 @@ struct MarkFeatures {
         }
         guard type == 5 || type == 6 else { continue }
         for nested in try table.nestedLookups(subtable, type: type, &budget)
-        where nested < lookupCount && applied.insert(nested).inserted {
+        where nested < lookupCount && lookupIndices.insert(nested).inserted {
           pending.append(nested)
         }
       }
     }
-    return applied
+    return lookupIndices
   }
 
   /// Whether the lookup at `lookup` (an offset in GSUB) has a subtable that
@@ -424,14 +427,17 @@ extension MarkFeatures {
     /// A candidate witness: a list of glyphs.
     typealias Candidate = [UInt32]
 
-    /// The glyph of least weight among single-glyph candidates.
+    /// The glyph of least weight among single-glyph candidates (a glyph
+    /// already chosen weighs nothing).
     struct Single {
       let weights: [Int]
+      let chosen: GlyphSet
       var glyph: UInt32?
       var weight = Int.max
-      init(_ weights: [Int]) { self.weights = weights }
+      init(_ witnesses: Witnesses) { (weights, chosen) = (witnesses.weights, witnesses.glyphs) }
       mutating func consider(_ candidate: UInt32) {
-        let candidateWeight = candidate < weights.count ? weights[Int(candidate)] : 0
+        let candidateWeight =
+          chosen.contains(candidate) || candidate >= weights.count ? 0 : weights[Int(candidate)]
         if candidateWeight < weight { (glyph, weight) = (candidate, candidateWeight) }
       }
     }
@@ -456,7 +462,8 @@ extension MarkFeatures {
               return
             }
             try budget.spend(componentCount)
-            var best = Single(weights)
+            var best = Single(self)
+            if i < firsts.count { best.consider(firsts[i]) }
             for k in 1..<componentCount {
               best.consider(UInt32(try table.u16(ligature + 2 + 2 * k)))
             }
@@ -469,7 +476,7 @@ extension MarkFeatures {
           set, i, budget throws(FontProblem) in
           try table.eachOffset(at: set, from: set, &budget) { rule, _, budget throws(FontProblem) in
             guard i < firsts.count else { return try choose([firsts]) }
-            var best = Single(weights)
+            var best = Single(self)
             best.consider(firsts[i])
             try table.sequences(rule, chained: type == 6, &budget) { _, glyph in
               best.consider(UInt32(glyph))
@@ -541,7 +548,9 @@ extension MarkFeatures {
     }
 
     func weight(_ candidate: Candidate) -> Int {
-      candidate.reduce(0) { $0 + ($1 < weights.count ? weights[Int($1)] : 0) }
+      candidate.reduce(0) {
+        $0 + (glyphs.contains($1) || $1 >= weights.count ? 0 : weights[Int($1)])
+      }
     }
 
   }

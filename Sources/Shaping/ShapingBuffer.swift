@@ -11,6 +11,12 @@ public final class ShapingBuffer {
   /// The last language tag set and HarfBuzz's (interned) language for it.
   private var languageTag: String?
   private var language: hb_language_t?
+  /// Plain text's glyphs and advances, kept from run to run.
+  var plainGlyphs: [UInt16] = []
+  var plainAdvances: [Int32] = []
+  /// Whether the last run shaped was plain text, set without HarfBuzz (for
+  /// tests).
+  package internal(set) var lastRunWasPlain = false
 
   /// Creates an empty buffer.
   public init() throws(ShapingError) {
@@ -29,24 +35,38 @@ extension ShapingFont {
   /// (a UTF-16 offset into the whole of `utf16`) and advance in design units.
   ///
   /// The allocation-free form of ``shape(_:options:)`` for layout's hot path.
-  /// With no feature in `options`, text the face's composition and
+  /// With no feature in `options`, in a left-to-right run of a script
+  /// HarfBuzz's default shaper sets, text that no lookup of the face but
+  /// pair kerning can change is set without HarfBuzz, a glyph per character
+  /// with its advance and kerning; other text the face's composition and
   /// mark-positioning lookups cannot change is shaped with those features
-  /// off: the same glyphs and advances, without HarfBuzz trying their rules.
+  /// off. Both give HarfBuzz's glyphs, clusters and advances, without its
+  /// cost per call.
   /// - Returns: The direction the run was shaped in.
   public func shape(
     utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, options: ShapingOptions,
     buffer: ShapingBuffer, _ body: (_ glyph: UInt32, _ cluster: Int, _ advance: Int32) -> Void
   ) throws(ShapingError) -> TextDirection {
-    try shape(
-      utf16: utf16, range: range, options: options, buffer: buffer, keepsMarkFeatures: false, body)
+    try shape(utf16: utf16, range: range, options: options, buffer: buffer, shortcuts: .all, body)
   }
 
-  /// ``shape(utf16:range:options:buffer:_:)``, with the mark features left
-  /// on for text they cannot change when `keepsMarkFeatures` (to compare the
-  /// two; see `MarkFeatures`).
+  /// The ways ``shape(utf16:range:options:buffer:_:)`` may save HarfBuzz
+  /// work on text they cannot change (see `PlainShaping`, `MarkFeatures`).
+  package struct Shortcuts: OptionSet, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    /// Plain text set without HarfBuzz.
+    package static let plainText = Shortcuts(rawValue: 1)
+    /// The mark features off for text they cannot change.
+    package static let markFeaturesOff = Shortcuts(rawValue: 2)
+    package static let all: Shortcuts = [.plainText, .markFeaturesOff]
+  }
+
+  /// ``shape(utf16:range:options:buffer:_:)`` taking only `shortcuts` (to
+  /// compare each with HarfBuzz's own shaping, `[]`).
   package func shape(
     utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, options: ShapingOptions,
-    buffer: ShapingBuffer, keepsMarkFeatures: Bool,
+    buffer: ShapingBuffer, shortcuts: Shortcuts,
     _ body: (_ glyph: UInt32, _ cluster: Int, _ advance: Int32) -> Void
   ) throws(ShapingError) -> TextDirection {
     guard range.lowerBound >= 0, range.upperBound <= utf16.count else {
@@ -57,13 +77,26 @@ extension ShapingFont {
     }
     let handle = buffer.handle
     hb_buffer_clear_contents(handle)
+    buffer.lastRunWasPlain = false
     hb_buffer_add_utf16(
       handle, utf16.baseAddress, Int32(utf16.count), UInt32(range.lowerBound), Int32(range.count))
     buffer.setProperties(from: options)
     if options.features.isEmpty {
-      if !keepsMarkFeatures, let markFeatures,
-        hb_buffer_get_direction(handle) == HB_DIRECTION_LTR,
-        MarkFeatures.isDefaultShaped(hb_buffer_get_script(handle)),
+      let isDefaultShaped =
+        hb_buffer_get_direction(handle) == HB_DIRECTION_LTR
+        && MarkFeatures.isDefaultShaped(hb_buffer_get_script(handle))
+      if isDefaultShaped, shortcuts.contains(.plainText), let plainShaping {
+        var properties = hb_segment_properties_t()
+        hb_buffer_get_segment_properties(handle, &properties)
+        if let (plain, kerning) = plainShaping.shaping(
+          face: face, font: font, properties: properties),
+          plain.arePlain(utf16, range)
+        {
+          buffer.shapePlain(utf16: utf16, range: range, plain: plain, kerning: kerning, body)
+          return .leftToRight
+        }
+      }
+      if isDefaultShaped, shortcuts.contains(.markFeaturesOff), let markFeatures,
         markFeatures.areFree(utf16, range)
       {
         markFeatures.off.withUnsafeBufferPointer {
@@ -114,5 +147,42 @@ extension ShapingBuffer {
       hb_buffer_set_language(handle, language)
     }
     hb_buffer_guess_segment_properties(handle)
+  }
+}
+
+extension ShapingBuffer {
+  /// Sets plain text (see `PlainShaping`): each character's glyph and
+  /// advance, then the kerning lookups in turn; calls `body` per glyph.
+  func shapePlain(
+    utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, plain: PlainShaping,
+    kerning: [PairLookup], _ body: (_ glyph: UInt32, _ cluster: Int, _ advance: Int32) -> Void
+  ) {
+    lastRunWasPlain = true
+    let count = range.count
+    var glyphs = plainGlyphs
+    var advances = plainAdvances
+    plainGlyphs = []
+    plainAdvances = []
+    defer {
+      plainGlyphs = glyphs
+      plainAdvances = advances
+    }
+    glyphs.removeAll(keepingCapacity: true)
+    advances.removeAll(keepingCapacity: true)
+    plain.entries.withUnsafeBufferPointer { entries in
+      for i in range {
+        let entry = entries[Int(utf16[i])]
+        glyphs.append(UInt16(truncatingIfNeeded: entry))
+        advances.append(Int32(entry >> 16))
+      }
+    }
+    glyphs.withUnsafeBufferPointer { glyphs in
+      advances.withUnsafeMutableBufferPointer { advances in
+        for lookup in kerning { lookup.apply(glyphs, advances) }
+        for k in 0..<count {
+          body(UInt32(glyphs[k]), range.lowerBound + k, advances[k])
+        }
+      }
+    }
   }
 }

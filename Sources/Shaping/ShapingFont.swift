@@ -50,6 +50,11 @@ public final class ShapingFont: @unchecked Sendable {
   /// shapes with those features off.
   let markFeatures: MarkFeatures?
 
+  /// The face's plain text and kerning, read when first shaped (nil when
+  /// the font has variation coordinates set), which the hot path sets
+  /// without HarfBuzz.
+  let plainShaping: PlainShapingCache?
+
   /// Opens face `index` of the font file at `path` for shaping.
   ///
   /// - Throws: `FontError` when the file is missing, unreadable, too large, or
@@ -95,7 +100,16 @@ public final class ShapingFont: @unchecked Sendable {
     self.font = font
     self.wordShaping = Self.wordShaping(face: face, font: font)
     self.markFeatures = MarkFeatures.scan(face: face, font: font)
+    self.plainShaping = Self.hasCoordinates(font) ? nil : PlainShapingCache()
     LiveShapingHandles.fonts.increment()
+  }
+
+  /// Whether `font` has variation coordinates set (HarfBuzz then varies
+  /// advances and kerning).
+  private static func hasCoordinates(_ font: OpaquePointer) -> Bool {
+    var length: UInt32 = 0
+    _ = hb_font_get_var_coords_normalized(font, &length)
+    return length > 0
   }
 
   /// See ``wordShaping``.
@@ -160,6 +174,7 @@ public final class ShapingFont: @unchecked Sendable {
     self.glyphCount = base.glyphCount
     self.wordShaping = base.wordShaping
     self.markFeatures = base.markFeatures
+    self.plainShaping = Self.hasCoordinates(font) ? nil : base.plainShaping
     self.face = hb_face_reference(base.face)
     self.font = font
     LiveShapingHandles.fonts.increment()

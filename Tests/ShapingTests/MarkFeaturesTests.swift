@@ -76,7 +76,7 @@ import Testing
     _ = try units.withUnsafeBufferPointer { utf16 in
       try font.shape(
         utf16: utf16, range: 0..<utf16.count, options: ShapingOptions(features: features),
-        buffer: buffer, keepsMarkFeatures: keepsMarkFeatures
+        buffer: buffer, shortcuts: keepsMarkFeatures ? [] : [.markFeaturesOff]
       ) { glyph, cluster, advance in
         glyphs.append([Int(glyph), cluster, Int(advance)])
       }
