@@ -323,6 +323,14 @@ struct GlyphSet {
   mutating func formUnion(_ other: GlyphSet) {
     for i in bits.indices { bits[i] |= other.bits[i] }
   }
+  /// The glyphs in the set, in order.
+  var members: [UInt32] {
+    var glyphs: [UInt32] = []
+    for (i, word) in bits.enumerated() where word != 0 {
+      for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 { glyphs.append(UInt32(i << 6 | bit)) }
+    }
+    return glyphs
+  }
 }
 
 extension MarkFeatures {

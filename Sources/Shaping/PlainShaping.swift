@@ -2,7 +2,7 @@ internal import CHarfBuzz
 import FontCore
 
 /// Shaping without HarfBuzz for *plain* text: characters that no lookup of
-/// the face but pair kerning can change, each set as its own glyph.
+/// the shape plan but pair kerning can change, each set as its own glyph.
 ///
 /// Why: HarfBuzz's cost per call (normalization, glyph properties, the walk
 /// of every GSUB and GPOS lookup over the buffer) is most of what shaping a
@@ -12,56 +12,47 @@ import FontCore
 /// When it is the same shaping: in a left-to-right run of a script of
 /// HarfBuzz 6's default shaper (see `MarkFeatures.isDefaultShaped`), with no
 /// feature asked for, in a face with no AAT tables, no legacy `kern` table,
-/// no feature variations and no variation coordinates set, text of plain
-/// characters alone is shaped by HarfBuzz as follows:
+/// no feature variations and no variation coordinates set, HarfBuzz shapes
+/// text of the plan's plain characters alone as follows:
 ///
 /// - normalization maps each character to its nominal glyph: there is no
 ///   mark to compose, no default-ignorable to hide, and every character has
 ///   its glyph;
-/// - no GSUB lookup, and no GPOS lookup but pair kerning, can match: plain
-///   characters are those whose glyphs are in no rule's *witness* (see
-///   `MarkFeatures`) of the lookups of the features HarfBuzz turns on by
-///   default, in any script and language, and cannot turn into one;
+/// - no GSUB lookup of the plan, and no GPOS lookup but pair kerning, can
+///   match: a plain character's glyph is in no rule's *witness* (see
+///   `MarkFeatures`) of those lookups. The buffer holds only such glyphs,
+///   so the first lookup to change it would have to match without a
+///   witness: none does. (The lookups contextual rules name run only where
+///   a rule matches.)
 /// - each glyph's advance is its horizontal advance (`hmtx`);
-/// - the pair-kerning lookups of the shape plan (GPOS type 2) apply in
-///   lookup order, as HarfBuzz 6.0.0 applies them (`PairPosFormat1`,
-///   `PairPosFormat2`): at each glyph the first subtable that matches it
-///   and the next glyph adds its value records' x advances, and steps past
-///   the second glyph when the second value record is not empty.
+/// - the plan's pair-kerning lookups (GPOS type 2) apply in lookup order
+///   (the default shaper positions in one stage), as HarfBuzz 6.0.0 applies
+///   them (`PairPosFormat1`, `PairPosFormat2`): at each glyph the first
+///   subtable that matches it and the next glyph adds its value records'
+///   x advances, and steps past the second glyph when the second value
+///   record is not empty.
 ///
-/// The fraction features (`frac`, `numr`, `dnom`), which HarfBuzz sets only
-/// around a fraction slash, are left out of the witnesses, and U+2044 is
-/// never plain. Plain glyphs are base or unclassified glyphs in `GDEF`, so
-/// that no lookup flag but "ignore base glyphs" skips them; a plan with a
-/// kerning lookup of that flag is not shaped here.
+/// The plan is HarfBuzz's own (`hb_ot_shape_plan_collect_lookups`), with
+/// the fraction features (`frac`, `numr`, `dnom`) off: HarfBuzz sets them
+/// only around a fraction slash, and U+2044 is never plain. Plain glyphs
+/// are base or unclassified glyphs in `GDEF`, so that no lookup flag but
+/// "ignore base glyphs" skips them; a plan with a kerning lookup of that
+/// flag is not shaped here.
 struct PlainShaping {
-  /// By BMP code point (UTF-16 unit): the plain character's glyph in the
-  /// low 16 bits and its advance in design units in the high 16, or 0 when
-  /// the character is not plain.
+  /// By BMP code point (UTF-16 unit): the glyph of a character that may be
+  /// plain in the low 16 bits and its advance in design units in the high
+  /// 16, or 0 when it is never plain.
   let entries: [UInt32]
-  /// The lookups the scan read, by index, and the pair-kerning ones among
-  /// GPOS's: a shape plan with any other lookup is not shaped here.
-  let substitutions: Set<Int>
-  let positionings: Set<Int>
-  let pairLookups: Set<Int>
-  /// GPOS's bytes, from which pair lookups are read when a plan needs them.
-  let gpos: ByteReader
+  /// The characters with an entry, in order.
+  let characters: [UInt16]
+  /// GSUB's and GPOS's bytes, read when a plan needs their lookups.
+  let tables: [ByteReader]
+  /// How many characters map to each glyph (see `MarkFeatures.Witnesses`).
+  let weights: [Int]
   let glyphCount: Int
 
-  /// Whether the UTF-16 units `range` of `utf16` are all plain characters.
-  func arePlain(_ utf16: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Bool {
-    entries.withUnsafeBufferPointer { entries in
-      for i in range where entries[Int(utf16[i])] == 0 { return false }
-      return true
-    }
-  }
-
-  /// The features whose lookups' witnesses make characters not plain: those
-  /// HarfBuzz 6 turns on by default, but the fraction features.
-  static let features: Set<hb_tag_t> = MarkFeatures.appliedFeatures.subtracting(
-    ["frac", "numr", "dnom"].map(openTypeTag))
-
-  /// The face's plain characters, or nil when the face is not shaped here.
+  /// The face's characters that may be plain, or nil when the face is not
+  /// shaped here.
   static func scan(face: OpaquePointer, font: OpaquePointer) -> PlainShaping? {
     guard hb_aat_layout_has_substitution(face) == 0, hb_aat_layout_has_positioning(face) == 0,
       hb_aat_layout_has_tracking(face) == 0
@@ -69,15 +60,11 @@ struct PlainShaping {
     let kern = hb_face_reference_table(face, openTypeTag("kern"))
     defer { hb_blob_destroy(kern) }
     guard hb_blob_get_length(kern) == 0 else { return nil }
-    let gsub = MarkFeatures.Table(face, openTypeTag("GSUB"))
-    let gpos = MarkFeatures.Table(face, openTypeTag("GPOS"))
-    let characters = MarkFeatures.Characters(face: face, font: font)
-    var budget = SpaceInLayout.Budget()
-    var reach = GlyphSet()
-    var read: [Set<Int>] = [[], []]
-    var pairLookups: Set<Int> = []
+    let tables = [
+      MarkFeatures.Table(face, openTypeTag("GSUB")), MarkFeatures.Table(face, openTypeTag("GPOS")),
+    ]
     do throws(FontProblem) {
-      for (t, table) in [gsub, gpos].enumerated() where !table.bytes.bytes.isEmpty {
+      for table in tables where !table.bytes.bytes.isEmpty {
         let bytes = table.bytes
         guard try bytes.u16(0) == 1 else { return nil }
         // Feature variations can swap a feature's lookups for others.
@@ -85,30 +72,17 @@ struct PlainShaping {
         // HarfBuzz drops a table it finds broken; then the bytes say nothing.
         let list = try bytes.u16(8)
         guard list != 0, try bytes.u16(list) == table.lookupCount else { return nil }
-        var witnesses = MarkFeatures.Witnesses(
-          table: bytes, weights: characters.weights, isPositioning: table.isPositioning)
-        read[t] = try MarkFeatures.appliedLookups(
-          bytes, lookupCount: table.lookupCount, features: features, nested: false, &budget)
-        for index in read[t].sorted() {
-          let lookup = list + (try bytes.u16(list + 2 + 2 * index))
-          if table.isPositioning, try PairLookup.isPairKerning(bytes, lookup: lookup) {
-            pairLookups.insert(index)
-          } else {
-            try witnesses.add(lookup: lookup, &budget)
-          }
-        }
-        reach.formUnion(witnesses.glyphs)
       }
     } catch {
       return nil
     }
-
+    let glyphCount = Int(hb_face_get_glyph_count(face))
+    let found = MarkFeatures.Characters(face: face, font: font)
     let unicode = hb_unicode_funcs_get_default()
     var entries = [UInt32](repeating: 0, count: 0x10000)
-    for (scalar, glyph) in characters.glyphs
-    where glyph != 0 && glyph < hb_face_get_glyph_count(face) && !reach.contains(glyph)
-      && isPlain(scalar, unicode)
-    {
+    var characters: [UInt16] = []
+    for (scalar, glyph) in found.glyphs
+    where glyph != 0 && glyph < glyphCount && isPlain(scalar, unicode) {
       // Marks, ligatures and components can be skipped by lookup flags.
       let glyphClass = hb_ot_layout_get_glyph_class(face, glyph)
       guard
@@ -118,10 +92,11 @@ struct PlainShaping {
       let advance = hb_font_get_glyph_h_advance(font, glyph)
       guard (0...0xFFFF).contains(advance) else { continue }
       entries[Int(scalar)] = glyph | UInt32(advance) << 16
+      characters.append(UInt16(scalar))
     }
     return PlainShaping(
-      entries: entries, substitutions: read[0], positionings: read[1], pairLookups: pairLookups,
-      gpos: gpos.bytes, glyphCount: Int(hb_face_get_glyph_count(face)))
+      entries: entries, characters: characters, tables: tables.map(\.bytes),
+      weights: found.weights, glyphCount: glyphCount)
   }
 
   /// Whether HarfBuzz sets `scalar` (a face's character that is not a mark)
@@ -145,16 +120,10 @@ struct PlainShaping {
     }
   }
 
-  /// The pair-kerning lookups of the shape plan HarfBuzz makes for
-  /// `properties`, in the order it applies them; nil when the plan has a
-  /// lookup the scan did not read or a kerning lookup that skips base glyphs.
-  /// Pair lookups are read once, into `read` (by index; nil when one
-  /// cannot be read).
-  func kerning(
-    face: OpaquePointer, properties: hb_segment_properties_t, read: inout [Int: PairLookup?]
-  ) -> [PairLookup]? {
+  /// The lookups of the shape plan HarfBuzz makes for `properties` with
+  /// the fraction features off: GSUB's, then GPOS's, by index.
+  static func planLookups(face: OpaquePointer, properties: hb_segment_properties_t) -> [[Int]]? {
     var properties = properties
-    // The plan of text with no fraction slash: the fraction features off.
     let off = ["frac", "numr", "dnom"].map {
       hb_feature_t(tag: openTypeTag($0), value: 0, start: 0, end: UInt32.max)
     }
@@ -164,26 +133,60 @@ struct PlainShaping {
     defer { hb_shape_plan_destroy(plan) }
     let set = hb_set_create()
     defer { hb_set_destroy(set) }
-    hb_ot_shape_plan_collect_lookups(plan, openTypeTag("GSUB"), set)
-    guard MarkFeatures.glyphs(in: set).allSatisfy({ substitutions.contains(Int($0)) }) else {
-      return nil
+    return ["GSUB", "GPOS"].map { tag in
+      hb_set_clear(set)
+      hb_ot_shape_plan_collect_lookups(plan, openTypeTag(tag), set)
+      return MarkFeatures.glyphs(in: set).map(Int.init).sorted()
     }
-    hb_set_clear(set)
-    hb_ot_shape_plan_collect_lookups(plan, openTypeTag("GPOS"), set)
-    var lookups: [PairLookup] = []
-    // HarfBuzz applies the default shaper's GPOS lookups in one stage, by index.
-    for index in MarkFeatures.glyphs(in: set).map(Int.init).sorted() {
-      if pairLookups.contains(index) {
-        if read[index] == nil {
-          read[index] = try? PairLookup(gpos, index: index, glyphCount: glyphCount)
-        }
-        guard let lookup = read[index] ?? nil, !lookup.skipsBaseGlyphs else { return nil }
-        lookups.append(lookup)
-      } else if !positionings.contains(index) {
-        return nil
+  }
+
+  /// What one lookup is to plain text: pair kerning, or the witnesses of
+  /// its rules.
+  enum LookupRole {
+    case kerning(PairLookup)
+    case witnesses([UInt32])
+  }
+
+  /// Reads lookup `index` of GSUB (`table` 0) or GPOS (1).
+  func role(table t: Int, index: Int, _ budget: inout SpaceInLayout.Budget) throws(FontProblem)
+    -> LookupRole
+  {
+    let table = tables[t]
+    let list = try table.u16(8)
+    let lookup = list + (try table.u16(list + 2 + 2 * index))
+    if t == 1, try PairLookup.isPairKerning(table, lookup: lookup) {
+      return .kerning(try PairLookup(table, index: index, glyphCount: glyphCount, &budget))
+    }
+    var witnesses = MarkFeatures.Witnesses(table: table, weights: weights, isPositioning: t == 1)
+    try witnesses.add(lookup: lookup, &budget)
+    return .witnesses(witnesses.glyphs.members)
+  }
+}
+
+/// What a shape plan sets as plain text: its plain characters and its
+/// pair-kerning lookups in the order HarfBuzz applies them.
+final class PlainPlan: Sendable {
+  let shaping: PlainShaping
+  /// One bit per BMP code point (UTF-16 unit): set when the character is
+  /// plain in this plan.
+  let plain: [UInt64]
+  let kerning: [PairLookup]
+
+  init(shaping: PlainShaping, plain: [UInt64], kerning: [PairLookup]) {
+    self.shaping = shaping
+    self.plain = plain
+    self.kerning = kerning
+  }
+
+  /// Whether the UTF-16 units `range` of `utf16` are all plain characters.
+  func arePlain(_ utf16: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Bool {
+    plain.withUnsafeBufferPointer { bits in
+      for i in range {
+        let unit = Int(utf16[i])
+        if bits[unit >> 6] & (1 << UInt64(unit & 63)) == 0 { return false }
       }
+      return true
     }
-    return lookups
   }
 }
 
@@ -208,14 +211,15 @@ struct PairLookup {
   }
 
   /// Reads lookup `index` of `table` (GPOS), which must be pair kerning.
-  init(_ table: ByteReader, index: Int, glyphCount: Int) throws(FontProblem) {
+  init(
+    _ table: ByteReader, index: Int, glyphCount: Int, _ budget: inout SpaceInLayout.Budget
+  ) throws(FontProblem) {
     let list = try table.u16(8)
     let lookup = list + (try table.u16(list + 2 + 2 * index))
     let type = try table.u16(lookup)
     skipsBaseGlyphs = try table.u16(lookup + 2) & 0x2 != 0
     let subtableCount = try table.u16(lookup + 4)
     var subtables: [PairSubtable] = []
-    var budget = SpaceInLayout.Budget()
     for j in 0..<subtableCount {
       var subtable = lookup + (try table.u16(lookup + 6 + 2 * j))
       if type == 9 { subtable += try table.u32(subtable + 4) }
@@ -257,13 +261,18 @@ struct PairSubtable {
   /// Whether the second value record is not empty: then the second glyph
   /// is not looked at as the first of a pair.
   let movesSecond: Bool
-  /// Format 1: by coverage index, the start of its pairs in `seconds` and
-  /// `values` (one more than the pair sets).
-  private let setStarts: [Int]
-  private let seconds: [UInt16]
-  /// Format 1: per pair; format 2: per class pair. The first glyph's x
-  /// advance and the second's, in turn.
-  private let values: [Int32]
+  /// Format 1: by coverage index, where its pair set is in GPOS's bytes
+  /// (-1 for none).
+  private let sets: [Int]
+  /// GPOS's bytes; format 2: where the class pairs' value records start.
+  /// Every pair set and record is checked to be in the bytes when read.
+  private let bytes: [UInt8]
+  private let recordsStart: Int
+  /// The length of a pair's record: format 1, the second glyph and both
+  /// value records; format 2, both value records.
+  private let recordLength: Int
+  /// Where in a pair's record each glyph's x advance is (-1: none).
+  private let advanceOffsets: (first: Int, second: Int)
   /// Format 2: the classes of first and second glyphs, by glyph (class 0
   /// past the end), and the class counts.
   private let firstClasses: [UInt16]
@@ -283,22 +292,41 @@ struct PairSubtable {
       let class1 = first < firstClasses.count ? Int(firstClasses[first]) : 0
       let class2 = second < secondClasses.count ? Int(secondClasses[second]) : 0
       guard class1 < firstClassCount, class2 < secondClassCount else { return nil }
-      let k = 2 * (class1 * secondClassCount + class2)
-      return (values[k], values[k + 1])
+      let record = recordsStart + (class1 * secondClassCount + class2) * recordLength
+      return (advance(record, advanceOffsets.first), advance(record, advanceOffsets.second))
     }
-    guard index < setStarts.count else { return nil }
-    // Pairs are sorted by their second glyph (checked when read).
-    var low = setStarts[index - 1]
-    var high = setStarts[index]
-    let target = UInt16(truncatingIfNeeded: second)
-    guard second <= 0xFFFF else { return nil }
-    while low < high {
+    // HarfBuzz reads a pair set past the array as empty.
+    guard index <= sets.count, sets[index - 1] >= 0 else { return nil }
+    let set = sets[index - 1]
+    // HarfBuzz's own binary search (hb_bsearch), so that pairs out of order
+    // are found or missed as there.
+    var low = 0
+    var high = Int(read16(set)) - 1
+    while low <= high {
       let mid = (low + high) / 2
-      let glyph = seconds[mid]
-      if glyph == target { return (values[2 * mid], values[2 * mid + 1]) }
-      if glyph < target { low = mid + 1 } else { high = mid }
+      let record = set + 2 + mid * recordLength
+      let difference = second - Int(read16(record))
+      if difference < 0 {
+        high = mid - 1
+      } else if difference > 0 {
+        low = mid + 1
+      } else {
+        return (advance(record, advanceOffsets.first), advance(record, advanceOffsets.second))
+      }
     }
     return nil
+  }
+
+  @inline(__always)
+  private func read16(_ at: Int) -> UInt16 { UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]) }
+
+  /// The signed 16-bit value at `offset` in the record at `record`, or 0
+  /// when `offset` is -1.
+  @inline(__always)
+  private func advance(_ record: Int, _ offset: Int) -> Int32 {
+    guard offset >= 0 else { return 0 }
+    return Int32(
+      Int16(bitPattern: UInt16(bytes[record + offset]) << 8 | UInt16(bytes[record + offset + 1])))
   }
 
   /// Reads the pair adjustment subtable at `at` (an offset in GPOS).
@@ -313,47 +341,30 @@ struct PairSubtable {
     let xAdvance = formats.map { $0 & 0x4 == 0 ? nil : ($0 & 0x3).nonzeroBitCount }
     movesSecond = lengths[1] > 0
     coverage = try Self.coverage(table, at: at + (try table.u16(at + 2)), glyphCount, &budget)
-    func advances(_ record: Int) throws(FontProblem) -> (Int32, Int32) {
-      let first = try xAdvance[0].map { k throws(FontProblem) in try table.i16(record + 2 * k) }
-      let second = try xAdvance[1].map { k throws(FontProblem) in
-        try table.i16(record + 2 * (lengths[0] + k))
-      }
-      return (Int32(first ?? 0), Int32(second ?? 0))
-    }
-    var values: [Int32] = []
     switch format {
     case 1:
       isClassBased = false
       let setCount = try table.u16(at + 8)
-      var starts = [0]
-      var seconds: [UInt16] = []
-      let recordSize = 2 * (1 + lengths[0] + lengths[1])
+      recordLength = 2 * (1 + lengths[0] + lengths[1])
+      var sets: [Int] = []
+      try budget.spend(setCount)
       for k in 0..<setCount {
         let offset = try table.u16(at + 10 + 2 * k)
         // A null offset is an empty set, as HarfBuzz reads it.
-        if offset != 0 {
-          let set = at + offset
-          let count = try table.u16(set)
-          try budget.spend(count)
-          for r in 0..<count {
-            let record = set + 2 + r * recordSize
-            let glyph = UInt16(try table.u16(record))
-            // HarfBuzz searches the pairs in halves: unsorted pairs may be
-            // missed there, so they are not read here.
-            if let previous = seconds.last, seconds.count > starts.last!, glyph <= previous {
-              throw FontProblem.invalidField("PairSet order", value: Int(glyph))
-            }
-            seconds.append(glyph)
-            let (a, b) = try advances(record + 2)
-            values.append(a)
-            values.append(b)
-          }
+        guard offset != 0 else {
+          sets.append(-1)
+          continue
         }
-        starts.append(seconds.count)
+        let set = at + offset
+        let count = try table.u16(set)
+        guard set + 2 + count * recordLength <= table.bytes.count else {
+          throw FontProblem.truncated("PairSet")
+        }
+        sets.append(set)
       }
-      setStarts = starts
-      self.seconds = seconds
+      self.sets = sets
       (firstClasses, secondClasses, firstClassCount, secondClassCount) = ([], [], 0, 0)
+      recordsStart = 0
     case 2:
       isClassBased = true
       firstClasses = try Self.classes(table, at: at + (try table.u16(at + 8)), glyphCount, &budget)
@@ -361,20 +372,23 @@ struct PairSubtable {
         table, at: at + (try table.u16(at + 10)), glyphCount, &budget)
       firstClassCount = try table.u16(at + 12)
       secondClassCount = try table.u16(at + 14)
-      let pairs = firstClassCount * secondClassCount
-      try budget.spend(pairs)
-      let recordLength = 2 * (lengths[0] + lengths[1])
-      values.reserveCapacity(2 * pairs)
-      for k in 0..<pairs {
-        let (a, b) = try advances(at + 16 + k * recordLength)
-        values.append(a)
-        values.append(b)
-      }
-      (setStarts, seconds) = ([], [])
+      recordsStart = at + 16
+      recordLength = 2 * (lengths[0] + lengths[1])
+      // Every class pair's records must be in the table (HarfBuzz's
+      // sanitizer drops the subtable otherwise).
+      let end = recordsStart + firstClassCount * secondClassCount * recordLength
+      guard end <= table.bytes.count else { throw FontProblem.truncated("PairPos class records") }
+      sets = []
     default:
       throw FontProblem.invalidField("PairPos format", value: format)
     }
-    self.values = values
+    bytes = table.bytes
+    // Format 1's records start with the second glyph.
+    let start = format == 1 ? 2 : 0
+    advanceOffsets = (
+      xAdvance[0].map { start + 2 * $0 } ?? -1,
+      xAdvance[1].map { start + 2 * (lengths[0] + $0) } ?? -1
+    )
   }
 
   /// A coverage table as an array by glyph of index plus one, as
@@ -447,15 +461,18 @@ struct PairSubtable {
   }
 }
 
-/// A face's plain shaping, read when first asked for, and the kerning of
-/// each shape plan it was asked for: shared by the face's fonts and
-/// threads.
+/// A face's plain shaping, read when first asked for, and each shape plan's
+/// plain characters and kerning: shared by the face's fonts and threads.
 final class PlainShapingCache: Sendable {
   private struct State {
     var read = false
     var shaping: PlainShaping?
-    var kernings: [PlanKey: [PairLookup]?] = [:]
-    var pairLookups: [Int: PairLookup?] = [:]
+    var plans: [PlanKey: PlainPlan?] = [:]
+    /// Each lookup read, by table (GSUB 0, GPOS 1) and index; nil when it
+    /// could not be.
+    var roles: [Int: PlainShaping.LookupRole?] = [:]
+    /// The reading of all of them, together.
+    var budget = SpaceInLayout.Budget()
   }
   private struct PlanKey: Hashable {
     let script: UInt32
@@ -463,11 +480,10 @@ final class PlainShapingCache: Sendable {
   }
   private let state = Locked(State())
 
-  /// The face's plain shaping and the kerning lookups of the plan for
-  /// `properties`, or nil when text in them is not shaped here.
-  func shaping(
-    face: OpaquePointer, font: OpaquePointer, properties: hb_segment_properties_t
-  ) -> (PlainShaping, [PairLookup])? {
+  /// The plan for `properties`, or nil when text in it is not shaped here.
+  func plan(face: OpaquePointer, font: OpaquePointer, properties: hb_segment_properties_t)
+    -> PlainPlan?
+  {
     state.withLock { state in
       if !state.read {
         state.shaping = PlainShaping.scan(face: face, font: font)
@@ -476,11 +492,43 @@ final class PlainShapingCache: Sendable {
       guard let shaping = state.shaping else { return nil }
       let key = PlanKey(
         script: properties.script.rawValue, language: Int(bitPattern: properties.language))
-      if let known = state.kernings[key] { return known.map { (shaping, $0) } }
-      let kerning = shaping.kerning(
-        face: face, properties: properties, read: &state.pairLookups)
-      state.kernings[key] = kerning
-      return kerning.map { (shaping, $0) }
+      if let known = state.plans[key] { return known }
+      let plan = Self.make(shaping, face: face, properties: properties, &state)
+      state.plans[key] = plan
+      return plan
     }
+  }
+
+  private static func make(
+    _ shaping: PlainShaping, face: OpaquePointer, properties: hb_segment_properties_t,
+    _ state: inout State
+  ) -> PlainPlan? {
+    guard let lookups = PlainShaping.planLookups(face: face, properties: properties) else {
+      return nil
+    }
+    var witnesses = GlyphSet()
+    var kerning: [PairLookup] = []
+    for (t, indices) in lookups.enumerated() {
+      for index in indices {
+        let key = t << 16 | index
+        if state.roles[key] == nil {
+          state.roles[key] = try? shaping.role(table: t, index: index, &state.budget)
+        }
+        switch state.roles[key] ?? nil {
+        case nil: return nil
+        case .kerning(let lookup)?:
+          guard !lookup.skipsBaseGlyphs else { return nil }
+          kerning.append(lookup)
+        case .witnesses(let glyphs)?:
+          glyphs.forEach { witnesses.insert($0) }
+        }
+      }
+    }
+    var plain = [UInt64](repeating: 0, count: 1024)
+    for character in shaping.characters
+    where !witnesses.contains(shaping.entries[Int(character)] & 0xFFFF) {
+      plain[Int(character) >> 6] |= 1 << UInt64(character & 63)
+    }
+    return PlainPlan(shaping: shaping, plain: plain, kerning: kerning)
   }
 }

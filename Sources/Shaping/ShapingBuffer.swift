@@ -17,6 +17,9 @@ public final class ShapingBuffer {
   /// Whether the last run shaped was plain text, set without HarfBuzz (for
   /// tests).
   package internal(set) var lastRunWasPlain = false
+  /// The plain plan asked for last, and for what (runs in a row usually
+  /// share one): held, so that the face's cache cannot be another's.
+  var lastPlan: (cache: PlainShapingCache, script: UInt32, language: Int, plan: PlainPlan?)?
 
   /// Creates an empty buffer.
   public init() throws(ShapingError) {
@@ -88,11 +91,19 @@ extension ShapingFont {
       if isDefaultShaped, shortcuts.contains(.plainText), let plainShaping {
         var properties = hb_segment_properties_t()
         hb_buffer_get_segment_properties(handle, &properties)
-        if let (plain, kerning) = plainShaping.shaping(
-          face: face, font: font, properties: properties),
-          plain.arePlain(utf16, range)
+        let script = properties.script.rawValue
+        let language = Int(bitPattern: properties.language)
+        let plan: PlainPlan?
+        if let last = buffer.lastPlan, last.cache === plainShaping, last.script == script,
+          last.language == language
         {
-          buffer.shapePlain(utf16: utf16, range: range, plain: plain, kerning: kerning, body)
+          plan = last.plan
+        } else {
+          plan = plainShaping.plan(face: face, font: font, properties: properties)
+          buffer.lastPlan = (plainShaping, script, language, plan)
+        }
+        if let plan, plan.arePlain(utf16, range) {
+          buffer.shapePlain(utf16: utf16, range: range, plan: plan, body)
           return .leftToRight
         }
       }
@@ -154,8 +165,8 @@ extension ShapingBuffer {
   /// Sets plain text (see `PlainShaping`): each character's glyph and
   /// advance, then the kerning lookups in turn; calls `body` per glyph.
   func shapePlain(
-    utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, plain: PlainShaping,
-    kerning: [PairLookup], _ body: (_ glyph: UInt32, _ cluster: Int, _ advance: Int32) -> Void
+    utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, plan: PlainPlan,
+    _ body: (_ glyph: UInt32, _ cluster: Int, _ advance: Int32) -> Void
   ) {
     lastRunWasPlain = true
     let count = range.count
@@ -169,7 +180,7 @@ extension ShapingBuffer {
     }
     glyphs.removeAll(keepingCapacity: true)
     advances.removeAll(keepingCapacity: true)
-    plain.entries.withUnsafeBufferPointer { entries in
+    plan.shaping.entries.withUnsafeBufferPointer { entries in
       for i in range {
         let entry = entries[Int(utf16[i])]
         glyphs.append(UInt16(truncatingIfNeeded: entry))
@@ -178,7 +189,7 @@ extension ShapingBuffer {
     }
     glyphs.withUnsafeBufferPointer { glyphs in
       advances.withUnsafeMutableBufferPointer { advances in
-        for lookup in kerning { lookup.apply(glyphs, advances) }
+        for lookup in plan.kerning { lookup.apply(glyphs, advances) }
         for k in 0..<count {
           body(UInt32(glyphs[k]), range.lowerBound + k, advances[k])
         }

@@ -250,10 +250,27 @@ extension PreparedText {
   /// on `line` (the primary face's for an empty line).
   func naturalLineHeight(_ line: Range<Int>) -> Double {
     guard !fallbacks.isEmpty else { return primary.lineHeightPerPoint }
+    // The runs are in order and meet end to end: from the first that ends
+    // after the line starts, up to the line's end, or until the tallest
+    // face of all is found.
+    let tallest = fallbacks.reduce(primary.lineHeightPerPoint) { max($0, $1.lineHeightPerPoint) }
+    var low = 0
+    var high = runs.count
+    while low < high {
+      let mid = (low + high) / 2
+      if runs[mid].range.upperBound <= line.lowerBound { low = mid + 1 } else { high = mid }
+    }
     var best = 0.0
-    for run in runs
-    where run.range.overlaps(line) || (line.isEmpty && run.range.contains(line.lowerBound)) {
-      best = max(best, font(run.font).lineHeightPerPoint)
+    for run in runs[low...] {
+      if line.isEmpty {
+        if run.range.contains(line.lowerBound) { best = font(run.font).lineHeightPerPoint }
+        break
+      }
+      guard run.range.lowerBound < line.upperBound else { break }
+      if run.range.overlaps(line) {
+        best = max(best, font(run.font).lineHeightPerPoint)
+        if best >= tallest { break }
+      }
     }
     return best > 0 ? best : primary.lineHeightPerPoint
   }
