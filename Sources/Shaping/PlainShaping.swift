@@ -10,7 +10,8 @@ import FontCore
 /// text no lookup applies but kerning.
 ///
 /// When it is the same shaping: in a left-to-right run of a script of
-/// HarfBuzz 6's default shaper (see `MarkFeatures.isDefaultShaped`), with no
+/// HarfBuzz 6's default shaper (see `MarkFeatures.isDefaultShaped`) or of
+/// Hangul (see ``isShaped(_:)``), with no
 /// feature asked for, in a face with no AAT tables, no legacy `kern` table,
 /// no feature variations and no variation coordinates set, HarfBuzz shapes
 /// text of the plan's plain characters alone as follows:
@@ -43,8 +44,12 @@ struct PlainShaping {
   /// plain in the low 16 bits and its advance in design units in the high
   /// 16, or 0 when it is never plain.
   let entries: [UInt32]
-  /// The characters with an entry, in order.
+  /// The characters with an entry, in order, but the missing ideographs.
   let characters: [UInt16]
+  /// One bit per BMP code point: the CJK characters the face lacks that
+  /// HarfBuzz sets as `.notdef` (their entry is `.notdef`'s), plain in a
+  /// plan where `.notdef` is in no witness.
+  let missing: [UInt64]
   /// GSUB's and GPOS's bytes, read when a plan needs their lookups.
   let tables: [ByteReader]
   /// How many characters map to each glyph (see `MarkFeatures.Witnesses`).
@@ -94,9 +99,87 @@ struct PlainShaping {
       entries[Int(scalar)] = glyph | UInt32(advance) << 16
       characters.append(UInt16(scalar))
     }
+    // CJK characters the face lacks: HarfBuzz sets each as `.notdef` when
+    // it has no canonical decomposition, or the face lacks its second part
+    // (then HarfBuzz does not decompose it), as the uncovered text of a
+    // face without them is set.
+    var missing = [UInt64](repeating: 0, count: 1024)
+    let notdefClass = hb_ot_layout_get_glyph_class(face, 0)
+    let notdefAdvance = hb_font_get_glyph_h_advance(font, 0)
+    if notdefClass == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED
+      || notdefClass == HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH, (0...0xFFFF).contains(notdefAdvance)
+    {
+      var covered = [UInt64](repeating: 0, count: 1024)
+      for (scalar, _) in found.glyphs { covered[Int(scalar) >> 6] |= 1 << UInt64(scalar & 63) }
+      func lacks(_ scalar: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) == 0
+      }
+      let candidates = MissingCandidates.shared
+      for i in 0..<1024 { missing[i] = candidates.undecomposed[i] & ~covered[i] }
+      for (scalar, second) in candidates.decomposed
+      where covered[scalar >> 6] & 1 << UInt64(scalar & 63) == 0 && lacks(second) {
+        missing[scalar >> 6] |= 1 << UInt64(scalar & 63)
+      }
+      // A Hangul syllable's second part is a vowel or trailing jamo.
+      if (0x1161...0x11C2).allSatisfy(lacks) {
+        for i in (0xAC00 >> 6)...(0xD7A3 >> 6) {
+          missing[i] |= candidates.syllables[i] & ~covered[i]
+        }
+      }
+      for i in 0..<1024 where missing[i] != 0 {
+        for bit in 0..<64 where missing[i] & 1 << UInt64(bit) != 0 {
+          entries[i << 6 | bit] = UInt32(notdefAdvance) << 16
+        }
+      }
+    }
     return PlainShaping(
-      entries: entries, characters: characters, tables: tables.map(\.bytes),
+      entries: entries, characters: characters, missing: missing, tables: tables.map(\.bytes),
       weights: found.weights, glyphCount: glyphCount)
+  }
+
+  /// The CJK characters a face may lack and HarfBuzz set as `.notdef`:
+  /// CJK punctuation, kana, ideographs, Hangul syllables and the halfwidth
+  /// and fullwidth forms that are not marks, spaces or default ignorables.
+  struct MissingCandidates: Sendable {
+    /// One bit per BMP code point: those with no canonical decomposition.
+    var undecomposed = [UInt64](repeating: 0, count: 1024)
+    /// Those that decompose, with their decomposition's second part:
+    /// `.notdef` when the face lacks it.
+    var decomposed: [(scalar: Int, second: UInt32)] = []
+    /// One bit per BMP code point: the Hangul syllables, which decompose
+    /// into jamo (`.notdef` when the face lacks the vowel and trailing
+    /// jamo).
+    var syllables = [UInt64](repeating: 0, count: 1024)
+
+    static let shared = MissingCandidates()
+
+    init() {
+      // CJK Unified Ideographs and Extension A: letters with no
+      // decomposition (Unicode's data); Hangul syllables decompose by rule.
+      for scalar in Array(0x3400...0x4DBF) + Array(0x4E00...0x9FFF) {
+        undecomposed[scalar >> 6] |= 1 << UInt64(scalar & 63)
+      }
+      for scalar in 0xAC00...0xD7A3 { syllables[scalar >> 6] |= 1 << UInt64(scalar & 63) }
+      let unicode = hb_unicode_funcs_get_default()
+      for scalar in Array(0x3001...0x30FF) + Array(0xFF01...0xFFEF) {
+        let value = UInt32(scalar)
+        guard PlainShaping.isPlain(value, unicode) else { continue }
+        switch hb_unicode_general_category(unicode, value) {
+        case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK,
+          HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACE_SEPARATOR:
+          continue
+        default: break
+        }
+        var (first, second): (hb_codepoint_t, hb_codepoint_t) = (0, 0)
+        if hb_unicode_decompose(unicode, value, &first, &second) == 0 {
+          undecomposed[scalar >> 6] |= 1 << UInt64(scalar & 63)
+        } else if second != 0 {
+          // (A single decomposition is set as its one character.)
+          decomposed.append((scalar, second))
+        }
+      }
+    }
   }
 
   /// Whether HarfBuzz sets `scalar` (a face's character that is not a mark)
@@ -116,8 +199,22 @@ struct PlainShaping {
       0x200B...0x200F, 0x202A...0x202E, 0x2044, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F,
       0xFEFF, 0xFF9E...0xFF9F, 0xFFA0, 0xFFF0...0xFFF8:
       return false
+    // Conjoining jamo, which the Hangul shaper composes into syllables or
+    // sets apart with features of their own.
+    case 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF:
+      return false
     default: return true
     }
+  }
+
+  /// Whether HarfBuzz 6 sets plain text of `script` as the default shaper
+  /// does: the default shaper's scripts, and Hangul, whose shaper leaves
+  /// precomposed syllables the face has as they are (it composes and
+  /// decomposes conjoining jamo, which are never plain, and moves tone
+  /// marks, which are marks), with no normalization and its jamo features
+  /// set on jamo alone.
+  static func isShaped(_ script: hb_script_t) -> Bool {
+    script == HB_SCRIPT_HANGUL || MarkFeatures.isDefaultShaped(script)
   }
 
   /// The lookups of the shape plan HarfBuzz makes for `properties` with
@@ -524,7 +621,7 @@ final class PlainShapingCache: Sendable {
         }
       }
     }
-    var plain = [UInt64](repeating: 0, count: 1024)
+    var plain = witnesses.contains(0) ? [UInt64](repeating: 0, count: 1024) : shaping.missing
     for character in shaping.characters
     where !witnesses.contains(shaping.entries[Int(character)] & 0xFFFF) {
       plain[Int(character) >> 6] |= 1 << UInt64(character & 63)

@@ -85,10 +85,10 @@ extension ShapingFont {
       handle, utf16.baseAddress, Int32(utf16.count), UInt32(range.lowerBound), Int32(range.count))
     buffer.setProperties(from: options)
     if options.features.isEmpty {
-      let isDefaultShaped =
-        hb_buffer_get_direction(handle) == HB_DIRECTION_LTR
-        && MarkFeatures.isDefaultShaped(hb_buffer_get_script(handle))
-      if isDefaultShaped, shortcuts.contains(.plainText), let plainShaping {
+      let isLeftToRight = hb_buffer_get_direction(handle) == HB_DIRECTION_LTR
+      if isLeftToRight, shortcuts.contains(.plainText), let plainShaping,
+        PlainShaping.isShaped(hb_buffer_get_script(handle))
+      {
         var properties = hb_segment_properties_t()
         hb_buffer_get_segment_properties(handle, &properties)
         let script = properties.script.rawValue
@@ -107,7 +107,8 @@ extension ShapingFont {
           return .leftToRight
         }
       }
-      if isDefaultShaped, shortcuts.contains(.markFeaturesOff), let markFeatures,
+      if isLeftToRight, MarkFeatures.isDefaultShaped(hb_buffer_get_script(handle)),
+        shortcuts.contains(.markFeaturesOff), let markFeatures,
         markFeatures.areFree(utf16, range)
       {
         markFeatures.off.withUnsafeBufferPointer {

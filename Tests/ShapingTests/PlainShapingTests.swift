@@ -162,15 +162,67 @@ import Testing
     #expect(!ligature.plain && ligature.glyphs.count == 1)
   }
 
+  /// The CJK characters a face lacks (punctuation, kana, ideographs, Hangul
+  /// syllables, fullwidth forms), in runs of ten and after a space:
+  /// set as HarfBuzz sets them (`.notdef`, or their decomposition), most of
+  /// them plain in a face with no CJK at all.
+  @Test(arguments: [
+    "Fonts/Roboto-Regular.ttf", "Fonts/NotoSansArabic-Regular.ttf",
+    "Tests/Data/fonts/KerningPairs.ttf",
+  ])
+  func charactersTheFaceLacksShapeAsHarfBuzz(_ path: String) throws {
+    let font = try ShapingFont(path: Fixtures.repositoryRoot + "/" + path)
+    let buffer = try ShapingBuffer()
+    let ranges: [ClosedRange<UInt32>] = [
+      0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF00...0xFFEF,
+    ]
+    let characters = ranges.joined().compactMap(Unicode.Scalar.init).filter {
+      font.glyph(for: $0) == nil
+    }
+    var (runs, plain) = (0, 0)
+    for start in stride(from: 0, to: characters.count, by: 10) {
+      let run = String(
+        String.UnicodeScalarView(characters[start..<min(start + 10, characters.count)]))
+      for text in [run, " " + run] {
+        let result = try Self.matchesHarfBuzz(font, text, buffer: buffer)
+        #expect(result.same, "\(text.unicodeScalars.map(\.value))")
+        runs += 1
+        if result.plain { plain += 1 }
+      }
+    }
+    #expect(plain * 2 > runs, "\(plain) of \(runs) runs plain")
+  }
+
+  /// The CJK faces' characters and those they lack, mixed: HarfBuzz's.
+  @Test(arguments: [0, 1])
+  func cjkFacesShapeAsHarfBuzz(_ index: Int) throws {
+    let font = try ShapingFont(
+      path: Fixtures.font("NotoSansCJK-JPKR-subset.ttc"), index: FaceIndex(collection: index))
+    let buffer = try ShapingBuffer()
+    let characters = [0x3000...0x30FF, 0x4E00...0x4FFF, 0xAC00...0xAFFF, 0xFF00...0xFFEF]
+      .joined().compactMap { Unicode.Scalar(UInt32($0)) }
+    for start in stride(from: 0, to: characters.count, by: 7) {
+      let text = String(
+        String.UnicodeScalarView(characters[start..<min(start + 7, characters.count)]))
+      for language in [nil, "ja", "ko"] {
+        let result = try Self.matchesHarfBuzz(font, text, buffer: buffer, language: language)
+        #expect(result.same, "\(language ?? "-") \(text.unicodeScalars.map(\.value))")
+      }
+    }
+  }
+
   /// What is not set as plain text: marks, the fraction slash, default
-  /// ignorables, characters the face lacks, right-to-left runs, features
+  /// ignorables, characters outside the BMP, right-to-left runs, features
   /// asked for, a variable instance with coordinates. A face's instance
   /// with none is.
   @Test func whatIsNotPlain() throws {
     let roboto = try ShapingFont(path: Fixtures.font("Roboto-Regular.ttf"))
     let buffer = try ShapingBuffer()
     #expect(try Self.shaped(roboto, "Hello", buffer: buffer).plain)
-    for text in ["He\u{301}llo", "1\u{2044}2", "soft\u{AD}ware", "a\u{200D}b", "Hello 世界", "👍"] {
+    // Ideographs Roboto lacks are its `.notdef`, as in HarfBuzz.
+    let lacking = try Self.matchesHarfBuzz(roboto, "Hello 世界", buffer: buffer)
+    #expect(lacking.same && lacking.plain)
+    for text in ["He\u{301}llo", "1\u{2044}2", "soft\u{AD}ware", "a\u{200D}b", "👍"] {
       let result = try Self.matchesHarfBuzz(roboto, text, buffer: buffer)
       #expect(result.same && !result.plain, "\(text.unicodeScalars.map(\.value))")
     }
