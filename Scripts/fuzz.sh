@@ -23,7 +23,8 @@ seeds() {
         Fonts/NotoSansHebrew-Regular.ttf Fonts/NotoSansThai-Regular.ttf \
         Fonts/SerifFourVariable-subset.ttf Tests/Data/fonts/SpaceKernClassZero.ttf \
         Tests/Data/fonts/SpaceContextClassZero.ttf Tests/Data/fonts/SpaceKernSecondValue.ttf \
-        Tests/Data/fonts/ComposingReached.ttf Fonts/Roboto-Regular.ttf ;;
+        Tests/Data/fonts/ComposingReached.ttf Tests/Data/fonts/KerningPairs.ttf \
+        Fonts/Roboto-Regular.ttf ;;
     FuzzConfig)
       echo Tests/Fuzz/config Tests/Data/config \
         Examples/TypographyKit.json Examples/TypographyKit.plist Examples/App/TypographyKit.json ;;

@@ -54,7 +54,8 @@ enum FontFuzz {
       let sizes = [11.0, 17, 53].map { SweepSize(pointSize: $0) }
       _ = try? context.measure(
         sample, style: style, sizes: sizes, in: Container(width: 120, maxLines: 3))
-      // As most styles are set, with no feature asked for: free text is
+      // As most styles are set, with no feature asked for: plain text is
+      // set without HarfBuzz (the face's kerning read), other free text
       // shaped with the face's mark features off.
       _ = try? context.measure(
         sample, style: LayoutStyle(font: font, language: "en"), sizes: sizes,

@@ -17,8 +17,9 @@ import FontCore
 /// text of the plan's plain characters alone as follows:
 ///
 /// - normalization maps each character to its nominal glyph: there is no
-///   mark to compose, no default-ignorable to hide, and every character has
-///   its glyph;
+///   mark to compose and no default-ignorable to hide. A CJK character the
+///   face lacks is `.notdef` when it has nothing to decompose into (see
+///   `MissingCandidates`);
 /// - no GSUB lookup of the plan, and no GPOS lookup but pair kerning, can
 ///   match: a plain character's glyph is in no rule's *witness* (see
 ///   `MarkFeatures`) of those lookups. The buffer holds only such glyphs,
@@ -44,7 +45,8 @@ struct PlainShaping {
   /// plain in the low 16 bits and its advance in design units in the high
   /// 16, or 0 when it is never plain.
   let entries: [UInt32]
-  /// The characters with an entry, in order, but the missing ideographs.
+  /// The characters with an entry, in order, but the CJK characters the
+  /// face lacks.
   let characters: [UInt16]
   /// One bit per BMP code point: the CJK characters the face lacks that
   /// HarfBuzz sets as `.notdef` (their entry is `.notdef`'s), plain in a
