@@ -138,9 +138,7 @@ package struct ByteReader {
     return Int(bytes[at]) << 8 | Int(bytes[at + 1])
   }
 
-  package func i16(_ at: Int) throws(FontProblem) -> Int {
-    Int(Int16(truncatingIfNeeded: try u16(at)))
-  }
+  func i16(_ at: Int) throws(FontProblem) -> Int { Int(Int16(truncatingIfNeeded: try u16(at))) }
 
   package func u32(_ at: Int) throws(FontProblem) -> Int {
     guard at >= 0, at <= bytes.count - 4 else { throw FontProblem.truncated("table data") }

@@ -28,8 +28,9 @@ import FontCore
 ///
 /// For each rule of each lookup of these features one such set is taken as
 /// its *witness*: the one the fewest characters map into, ASCII counting
-/// most (a set of combining marks is best, since text with marks is never
-/// shaped with the features off). Then the glyphs that can turn into a
+/// most and glyphs already taken as witnesses nothing (a set of combining
+/// marks is best, since text with marks is never shaped with the features
+/// off). Then the glyphs that can turn into a
 /// witness are added: the input glyphs of each substituting lookup (one with
 /// a subtable that is not contextual) HarfBuzz may apply, whose output
 /// includes one, until nothing changes. HarfBuzz may apply the lookups of
@@ -220,14 +221,12 @@ struct MarkFeatures {
     "dist", "kern", "liga", "rclt", "vert",
   ].reduce(into: []) { $0.insert(openTypeTag($1)) }
 
-  /// The lookups HarfBuzz may apply to text with no feature asked for:
-  /// those of `features` (by default ``appliedFeatures``) and of every
-  /// language system's required feature, in any script, and, when
-  /// `nested`, the lookups their contextual rules name, and theirs (GSUB's
-  /// layout; GPOS's contextual types differ).
+  /// The GSUB lookups HarfBuzz may apply to text with no feature asked for:
+  /// those of ``appliedFeatures`` and of every language system's required
+  /// feature, in any script, and the lookups their contextual rules name,
+  /// and theirs.
   static func appliedLookups(
-    _ table: ByteReader, lookupCount: Int, features applied: Set<hb_tag_t> = appliedFeatures,
-    nested: Bool = true, _ budget: inout SpaceInLayout.Budget
+    _ table: ByteReader, lookupCount: Int, _ budget: inout SpaceInLayout.Budget
   ) throws(FontProblem) -> Set<Int> {
     let scripts = try table.u16(4)
     let features = try table.u16(6)
@@ -237,7 +236,7 @@ struct MarkFeatures {
     var featureIndices: Set<Int> = []
     for i in 0..<featureCount {
       try budget.spend()
-      if applied.contains(hb_tag_t(try table.u32(features + 2 + 6 * i))) {
+      if appliedFeatures.contains(hb_tag_t(try table.u32(features + 2 + 6 * i))) {
         featureIndices.insert(i)
       }
     }
@@ -254,7 +253,7 @@ struct MarkFeatures {
         if required < featureCount { featureIndices.insert(required) }
       }
     }
-    var lookupIndices: Set<Int> = []
+    var applied: Set<Int> = []
     var pending: [Int] = []
     for i in featureIndices {
       let feature = features + (try table.u16(features + 2 + 6 * i + 4))
@@ -262,10 +261,9 @@ struct MarkFeatures {
       try budget.spend(count)
       for k in 0..<count {
         let index = try table.u16(feature + 4 + 2 * k)
-        if index < lookupCount, lookupIndices.insert(index).inserted { pending.append(index) }
+        if index < lookupCount, applied.insert(index).inserted { pending.append(index) }
       }
     }
-    guard nested else { return lookupIndices }
     while let index = pending.popLast() {
       let lookup = lookups + (try table.u16(lookups + 2 + 2 * index))
       let subtableCount = try table.u16(lookup + 4)
@@ -279,12 +277,12 @@ struct MarkFeatures {
         }
         guard type == 5 || type == 6 else { continue }
         for nested in try table.nestedLookups(subtable, type: type, &budget)
-        where nested < lookupCount && lookupIndices.insert(nested).inserted {
+        where nested < lookupCount && applied.insert(nested).inserted {
           pending.append(nested)
         }
       }
     }
-    return lookupIndices
+    return applied
   }
 
   /// Whether the lookup at `lookup` (an offset in GSUB) has a subtable that
