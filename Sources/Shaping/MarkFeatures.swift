@@ -56,13 +56,7 @@ struct MarkFeatures {
 
   /// Whether the UTF-16 units `range` of `utf16` are all free characters.
   func areFree(_ utf16: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Bool {
-    free.withUnsafeBufferPointer { bits in
-      for i in range {
-        let unit = Int(utf16[i])
-        if bits[unit >> 6] & (1 << UInt64(unit & 63)) == 0 { return false }
-      }
-      return true
-    }
+    allUnits(of: utf16, range, areIn: free)
   }
 
   /// Whether HarfBuzz 6 shapes `script` with its default shaper, where these
@@ -306,6 +300,20 @@ struct MarkFeatures {
     return glyphs
   }
 
+}
+
+/// Whether the bit of each UTF-16 unit `range` of `utf16` is set in `bits`
+/// (one bit per BMP code point, 1,024 words).
+func allUnits(
+  of utf16: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, areIn bits: [UInt64]
+) -> Bool {
+  bits.withUnsafeBufferPointer { bits in
+    for i in range {
+      let unit = Int(utf16[i])
+      if bits[unit >> 6] & (1 << UInt64(unit & 63)) == 0 { return false }
+    }
+    return true
+  }
 }
 
 /// A set of 16-bit glyph ids.

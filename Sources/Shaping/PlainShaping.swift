@@ -279,13 +279,7 @@ final class PlainPlan: Sendable {
 
   /// Whether the UTF-16 units `range` of `utf16` are all plain characters.
   func arePlain(_ utf16: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Bool {
-    plain.withUnsafeBufferPointer { bits in
-      for i in range {
-        let unit = Int(utf16[i])
-        if bits[unit >> 6] & (1 << UInt64(unit & 63)) == 0 { return false }
-      }
-      return true
-    }
+    allUnits(of: utf16, range, areIn: plain)
   }
 }
 

@@ -84,6 +84,18 @@ import Testing
     return glyphs
   }
 
+  /// The BMP characters from U+0020 that `font` has a glyph for.
+  static func characters(of font: ShapingFont) -> [Unicode.Scalar] {
+    (UInt32(0x20)...0xFFFF).compactMap(Unicode.Scalar.init).filter { font.glyph(for: $0) != nil }
+  }
+
+  /// `characters` in texts of `length` (the last may be shorter), in order.
+  static func runs(of characters: [Unicode.Scalar], length: Int) -> [String] {
+    stride(from: 0, to: characters.count, by: length).map {
+      String(String.UnicodeScalarView(characters[$0..<min($0 + length, characters.count)]))
+    }
+  }
+
   static func isFree(_ font: ShapingFont, _ text: String) -> Bool {
     guard let composing = font.markFeatures else { return false }
     let units = Array(text.utf16)
@@ -133,15 +145,8 @@ import Testing
   func everyCharacterShapesAsWithTheFeaturesOn(_ face: Face) throws {
     let font = try Self.font(face)
     let buffer = try ShapingBuffer()
-    var characters: [Unicode.Scalar] = []
-    for value in UInt32(0x20)...0xFFFF {
-      guard let scalar = Unicode.Scalar(value), font.glyph(for: scalar) != nil else { continue }
-      characters.append(scalar)
-    }
     var free = 0
-    for start in stride(from: 0, to: characters.count, by: 10) {
-      let text = String(
-        String.UnicodeScalarView(characters[start..<min(start + 10, characters.count)]))
+    for text in Self.runs(of: Self.characters(of: font), length: 10) {
       if Self.isFree(font, text) { free += 1 }
       #expect(
         try Self.shaped(font, text, buffer: buffer, keepsMarkFeatures: false)

@@ -80,16 +80,10 @@ import Testing
   func everyCharacterShapesAsHarfBuzz(_ face: Face) throws {
     let font = try MarkFeaturesTests.font(face)
     let buffer = try ShapingBuffer()
-    var characters: [Unicode.Scalar] = []
-    for value in UInt32(0x20)...0xFFFF {
-      guard let scalar = Unicode.Scalar(value), font.glyph(for: scalar) != nil else { continue }
-      characters.append(scalar)
-    }
+    let texts = MarkFeaturesTests.runs(of: MarkFeaturesTests.characters(of: font), length: 10)
     var plain = 0
     for language in [nil, "tr", "vi"] {
-      for start in stride(from: 0, to: characters.count, by: 10) {
-        let text = String(
-          String.UnicodeScalarView(characters[start..<min(start + 10, characters.count)]))
+      for text in texts {
         let result = try Self.matchesHarfBuzz(font, text, buffer: buffer, language: language)
         #expect(result.same, "\(language ?? "-") \(text.unicodeScalars.map(\.value))")
         if result.plain { plain += 1 }
@@ -180,9 +174,7 @@ import Testing
       font.glyph(for: $0) == nil
     }
     var (runs, plain) = (0, 0)
-    for start in stride(from: 0, to: characters.count, by: 10) {
-      let run = String(
-        String.UnicodeScalarView(characters[start..<min(start + 10, characters.count)]))
+    for run in MarkFeaturesTests.runs(of: characters, length: 10) {
       for text in [run, " " + run] {
         let result = try Self.matchesHarfBuzz(font, text, buffer: buffer)
         #expect(result.same, "\(text.unicodeScalars.map(\.value))")
@@ -201,9 +193,7 @@ import Testing
     let buffer = try ShapingBuffer()
     let characters = [0x3000...0x30FF, 0x4E00...0x4FFF, 0xAC00...0xAFFF, 0xFF00...0xFFEF]
       .joined().compactMap { Unicode.Scalar(UInt32($0)) }
-    for start in stride(from: 0, to: characters.count, by: 7) {
-      let text = String(
-        String.UnicodeScalarView(characters[start..<min(start + 7, characters.count)]))
+    for text in MarkFeaturesTests.runs(of: characters, length: 7) {
       for language in [nil, "ja", "ko"] {
         let result = try Self.matchesHarfBuzz(font, text, buffer: buffer, language: language)
         #expect(result.same, "\(language ?? "-") \(text.unicodeScalars.map(\.value))")
