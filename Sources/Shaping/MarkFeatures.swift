@@ -81,13 +81,17 @@ struct MarkFeatures {
 
   /// The face's free characters, or nil when it has none (or none of the
   /// features).
-  static func scan(face: OpaquePointer, font: OpaquePointer) -> MarkFeatures? {
+  /// `characters` is set to the face's characters when they were read.
+  static func scan(
+    face: OpaquePointer, font: OpaquePointer, characters found: inout Characters?
+  ) -> MarkFeatures? {
     guard hb_aat_layout_has_substitution(face) == 0 else { return nil }
     let gsub = Table(face, openTypeTag("GSUB"))
     let gpos = Table(face, openTypeTag("GPOS"))
     let features = gsub.features.union(gpos.features)
     guard !features.isEmpty else { return nil }
     let characters = Characters(face: face, font: font)
+    found = characters
     var budget = SpaceInLayout.Budget()
     var reach = GlyphSet()
     var substituting: [Int] = []
@@ -429,10 +433,10 @@ extension MarkFeatures {
       switch type {
       case 1...3: try choose([try table.coverage(at: subtable, field: 2, &budget)])
       case 4...6:
-        try choose([
-          try table.coverage(at: subtable, field: 2, &budget),
-          try table.coverage(at: subtable, field: 4, &budget),
-        ])
+        // Marks usually weigh nothing: then no base weighs less.
+        let marks = try table.coverage(at: subtable, field: 2, &budget)
+        guard weight(marks) > 0 else { return try choose([marks]) }
+        try choose([marks, try table.coverage(at: subtable, field: 4, &budget)])
       case 7, 8: try add(subtable: subtable, type: type - 2, &budget)
       default: throw FontProblem.invalidField("GPOS lookup type", value: type)
       }

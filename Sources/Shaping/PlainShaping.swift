@@ -60,7 +60,10 @@ struct PlainShaping {
 
   /// The face's characters that may be plain, or nil when the face is not
   /// shaped here.
-  static func scan(face: OpaquePointer, font: OpaquePointer) -> PlainShaping? {
+  /// - Parameter found: The face's characters, when they were read already.
+  static func scan(
+    face: OpaquePointer, font: OpaquePointer, characters found: MarkFeatures.Characters?
+  ) -> PlainShaping? {
     guard hb_aat_layout_has_substitution(face) == 0, hb_aat_layout_has_positioning(face) == 0,
       hb_aat_layout_has_tracking(face) == 0
     else { return nil }
@@ -84,7 +87,7 @@ struct PlainShaping {
       return nil
     }
     let glyphCount = Int(hb_face_get_glyph_count(face))
-    let found = MarkFeatures.Characters(face: face, font: font)
+    let found = found ?? MarkFeatures.Characters(face: face, font: font)
     let unicode = hb_unicode_funcs_get_default()
     var entries = [UInt32](repeating: 0, count: 0x10000)
     var characters: [UInt16] = []
@@ -159,12 +162,12 @@ struct PlainShaping {
     init() {
       // CJK Unified Ideographs and Extension A: letters with no
       // decomposition (Unicode's data); Hangul syllables decompose by rule.
-      for scalar in Array(0x3400...0x4DBF) + Array(0x4E00...0x9FFF) {
-        undecomposed[scalar >> 6] |= 1 << UInt64(scalar & 63)
+      for range in [0x3400...0x4DBF, 0x4E00...0x9FFF] {
+        for scalar in range { undecomposed[scalar >> 6] |= 1 << UInt64(scalar & 63) }
       }
       for scalar in 0xAC00...0xD7A3 { syllables[scalar >> 6] |= 1 << UInt64(scalar & 63) }
       let unicode = hb_unicode_funcs_get_default()
-      for scalar in Array(0x3001...0x30FF) + Array(0xFF01...0xFFEF) {
+      for scalar in [0x3001...0x30FF, 0xFF01...0xFFEF].joined() {
         let value = UInt32(scalar)
         guard PlainShaping.isPlain(value, unicode) else { continue }
         switch hb_unicode_general_category(unicode, value) {
@@ -559,6 +562,9 @@ struct PairSubtable {
 final class PlainShapingCache: Sendable {
   private struct State {
     var read = false
+    /// The face's characters, when its mark features' scan read them (let
+    /// go once the face is read).
+    var characters: MarkFeatures.Characters?
     var shaping: PlainShaping?
     var plans: [PlanKey: PlainPlan?] = [:]
     /// Each lookup read, by table (GSUB 0, GPOS 1) and index; nil when it
@@ -571,7 +577,12 @@ final class PlainShapingCache: Sendable {
     let script: UInt32
     let language: Int
   }
-  private let state = Locked(State())
+  private let state: Locked<State>
+
+  /// - Parameter characters: The face's characters, when read already.
+  init(characters: MarkFeatures.Characters?) {
+    state = Locked(State(characters: characters))
+  }
 
   /// The plan for `properties`, or nil when text in it is not shaped here.
   func plan(face: OpaquePointer, font: OpaquePointer, properties: hb_segment_properties_t)
@@ -579,8 +590,9 @@ final class PlainShapingCache: Sendable {
   {
     state.withLock { state in
       if !state.read {
-        state.shaping = PlainShaping.scan(face: face, font: font)
+        state.shaping = PlainShaping.scan(face: face, font: font, characters: state.characters)
         state.read = true
+        state.characters = nil
       }
       guard let shaping = state.shaping else { return nil }
       let key = PlanKey(

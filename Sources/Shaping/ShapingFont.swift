@@ -99,8 +99,10 @@ public final class ShapingFont: @unchecked Sendable {
     self.face = face
     self.font = font
     self.wordShaping = Self.wordShaping(face: face, font: font)
-    self.markFeatures = MarkFeatures.scan(face: face, font: font)
-    self.plainShaping = Self.hasCoordinates(font) ? nil : PlainShapingCache()
+    var characters: MarkFeatures.Characters?
+    self.markFeatures = MarkFeatures.scan(face: face, font: font, characters: &characters)
+    self.plainShaping =
+      Self.hasCoordinates(font) ? nil : PlainShapingCache(characters: characters)
     LiveShapingHandles.fonts.increment()
   }
 
