@@ -39,12 +39,12 @@ extension ShapingFont {
   ///
   /// The allocation-free form of ``shape(_:options:)`` for layout's hot path.
   /// With no feature in `options`, in a left-to-right run of a script
-  /// HarfBuzz's default shaper sets, text that no lookup of the face but
-  /// pair kerning can change is set without HarfBuzz, a glyph per character
-  /// with its advance and kerning; other text the face's composition and
-  /// mark-positioning lookups cannot change is shaped with those features
-  /// off. Both give HarfBuzz's glyphs, clusters and advances, without its
-  /// cost per call.
+  /// HarfBuzz's default or Hangul shaper sets, text that no lookup of the
+  /// face but pair kerning can change is set without HarfBuzz, a glyph per
+  /// character with its advance and kerning; other text the face's
+  /// composition and mark-positioning lookups cannot change is shaped with
+  /// those features off. Both give HarfBuzz's glyphs, clusters and
+  /// advances, without its cost per call.
   /// - Returns: The direction the run was shaped in.
   public func shape(
     utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, options: ShapingOptions,
