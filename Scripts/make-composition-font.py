@@ -18,20 +18,15 @@ coverage; "v" shapes as "v" either way. The test checks that Typometer keeps
 
 Usage: python3 Scripts/make-composition-font.py   (needs fontTools)
 """
-import importlib.util
 import os
 
 from fontTools.misc.timeTools import timestampFromString
 from fontTools.ttLib.tables import otTables as ot
 from fontTools.otlLib import builder as otl
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-_spec = importlib.util.spec_from_file_location(
-    "space_layout_fonts", os.path.join(HERE, "make-space-layout-fonts.py"))
-space = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(space)
+import testfont_layout as fonts
 
-OUT = os.path.join(space.ROOT, "Tests", "Data", "fonts", "ComposingReached.ttf")
+OUT = os.path.join(fonts.OUT, "ComposingReached.ttf")
 TIMESTAMP = timestampFromString("Wed Dec  2 00:00:00 2026")
 
 
@@ -39,7 +34,7 @@ def single(mapping):
     subtable = ot.SingleSubst()
     subtable.Format = 2
     subtable.mapping = mapping
-    return space.lookup(1, subtable)
+    return fonts.lookup(1, subtable)
 
 
 def chain_through(glyph, nested, glyph_map):
@@ -51,17 +46,17 @@ def chain_through(glyph, nested, glyph_map):
     record = ot.SubstLookupRecord()
     record.SequenceIndex, record.LookupListIndex = 0, nested
     chain.SubstLookupRecord, chain.SubstCount = [record], 1
-    return space.lookup(6, chain)
+    return fonts.lookup(6, chain)
 
 
 def main():
-    font = space.subset_source()
+    font = fonts.subset_source()
     glyph_map = font.getReverseGlyphMap()
     lookups = [single({"x": "y"}), chain_through("q", 2, glyph_map), single({"q": "y"}),
                single({"y": "z"}), single({"v": "y"})]
     features = [("calt", [1]), ("ccmp", [3]), ("locl", [0]), ("ss01", [4])]
-    font["GSUB"] = space.layout_table("GSUB", features, lookups)
-    space.save(font, "Composing Reached", "ComposingReached-Regular",
+    font["GSUB"] = fonts.layout_table("GSUB", features, lookups)
+    fonts.save(font, "Composing Reached", "ComposingReached-Regular",
                "GSUB replaced by lookups that lead to a ccmp rule", OUT, TIMESTAMP)
 
 

@@ -24,19 +24,14 @@ set a lacking character that HarfBuzz decomposes as `.notdef`.
 
 Usage: python3 Scripts/make-kerning-font.py   (needs fontTools)
 """
-import importlib.util
 import os
 
 from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
 from fontTools.misc.timeTools import timestampFromString
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-_spec = importlib.util.spec_from_file_location(
-    "space_layout_fonts", os.path.join(HERE, "make-space-layout-fonts.py"))
-space = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(space)
+import testfont_layout as fonts
 
-OUT = os.path.join(space.ROOT, "Tests", "Data", "fonts", "KerningPairs.ttf")
+OUT = os.path.join(fonts.OUT, "KerningPairs.ttf")
 TIMESTAMP = timestampFromString("Wed Dec  2 00:00:00 2026")
 
 FEATURES = """
@@ -101,14 +96,14 @@ table GDEF {
 
 
 def main():
-    font = space.subset_source()
+    font = fonts.subset_source()
     bases = " ".join(g for g in font.getGlyphOrder() if g != ".notdef")
     addOpenTypeFeaturesFromString(font, FEATURES % bases)
     for table in font["cmap"].tables:
         if table.isUnicode():
             table.cmap[0x304B] = "k"
             table.cmap[0x3099] = "grave"
-    space.save(font, "Kerning Pairs", "KerningPairs-Regular",
+    fonts.save(font, "Kerning Pairs", "KerningPairs-Regular",
                "GSUB, GPOS and GDEF replaced by pair kerning cases", OUT, TIMESTAMP)
 
 
