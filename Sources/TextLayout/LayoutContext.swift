@@ -162,21 +162,32 @@ public final class LayoutContext {
       return items
     }
     // Each mark as the family (with a space after) and the PostScript name
-    // (trimmed, with a hyphen after) hold it, made once, not per face.
-    let familyMarks = marks.map { $0 + " " }
-    let nameMarks = marks.map { $0.trimmingCharacters(in: .whitespaces) + "-" }
+    // (trimmed, with a hyphen after) hold it, made once, not per face. The
+    // marks are ASCII, so they are looked for byte by byte (Foundation's
+    // `contains` cost more than the rest of the fallback order).
+    let familyMarks = marks.map { Array(($0 + " ").utf8) }
+    let nameMarks = marks.map { Array(($0.trimmingCharacters(in: .whitespaces) + "-").utf8) }
     func matches(_ item: Item) -> Bool {
       let record = record(item)
-      let family = record.family.lowercased() + " "
-      let name = record.postscriptName.lowercased()
+      let family = Array((record.family.lowercased() + " ").utf8)
+      let name = Array(record.postscriptName.lowercased().utf8)
       return marks.indices.contains {
-        family.contains(familyMarks[$0]) || name.contains(nameMarks[$0])
+        holds(family, familyMarks[$0]) || holds(name, nameMarks[$0])
       }
     }
     // Each face is read once: the matching ones first, in order, then the rest.
     let matching = items.map(matches)
     return items.indices.filter { matching[$0] }.map { items[$0] }
       + items.indices.filter { !matching[$0] }.map { items[$0] }
+  }
+
+  /// Whether `bytes` holds `part` somewhere, byte for byte.
+  private static func holds(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
+    guard !part.isEmpty else { return true }
+    guard bytes.count >= part.count else { return false }
+    return (0...(bytes.count - part.count)).contains { start in
+      part.indices.allSatisfy { bytes[start + $0] == part[$0] }
+    }
   }
 
   /// A number for the style's faces, language and fallback setting, the same

@@ -72,7 +72,7 @@ public struct WordSplit: Sendable, Equatable {
     in text: String, at offsets: [Int], language: String?, using finder: Finder
   ) -> [WordSplit] {
     guard !offsets.isEmpty else { return [] }
-    let units = Array(text.utf16)
+    let units = utf16Units(of: text)
     var splits: [WordSplit] = []
     units.withUnsafeBufferPointer { utf16 in
       guard utf16.count > 1, let breaker = finder.breaker(for: language ?? ""),

@@ -1,3 +1,5 @@
+import FontCore
+import FontDiscovery
 import Foundation
 import TestSupport
 import Testing
@@ -23,6 +25,47 @@ import Testing
     #expect(korean.fontsUsed.last == "NotoSansCJKkr-Regular")
     let japanese = try Bundled.prepare("Hi 日本", font: "Inter-Regular", language: "ja")
     #expect(japanese.fontsUsed.last == "NotoSansCJKjp-Regular")
+  }
+
+  /// The faces made for a language's form of Han characters come first, by
+  /// a mark in the family name (a word of its own) or in the PostScript
+  /// name (before a hyphen); the rest keep their order.
+  @Test(
+    arguments: [
+      ("ja", ["Noto Sans CJK JP", "Hiragino Japanese", "NotoSerifCJKjp-Regular"]),
+      ("ja_JP", ["Noto Sans CJK JP", "Hiragino Japanese", "NotoSerifCJKjp-Regular"]),
+      ("ko-KR", ["Source Han Sans KR", "Korean Gothic", "NotoSerifCJKkr-Regular"]),
+      ("zh-Hans", ["PingFang SC", "Source Han Sans CN"]),
+      ("zh-Hant", ["PingFang TC", "Source Han Sans TW"]),
+      ("zh-HK", ["PingFang TC", "PingFang HK"]),
+      ("en", []), (nil, []),
+    ] as [(String?, [String])])
+  func hanFacesOfTheLanguageComeFirst(_ language: String?, _ first: [String]) {
+    // Each face by family; the serif ones are found by PostScript name only.
+    let faces: [(family: String, name: String)] = [
+      ("Arial Unicode", "ArialUnicodeMS"), ("PingFang SC", "PingFangSC-Regular"),
+      ("PingFang TC", "PingFangTC-Regular"), ("PingFang HK", "PingFangHK-Regular"),
+      ("Source Han Sans KR", "SourceHanSansKR-Regular"),
+      ("Source Han Sans CN", "SourceHanSansCN-Regular"),
+      ("Source Han Sans TW", "SourceHanSansTW-Regular"),
+      ("Noto Sans CJK JP", "NotoSansCJKjp-Regular"), ("Korean Gothic", "KoreanGothic"),
+      ("Hiragino Japanese", "HiraginoSans-W3"), ("Noto Serif CJK", "NotoSerifCJKjp-Regular"),
+      ("Noto Serif CJK", "NotoSerifCJKkr-Regular"), ("JPEG Sans", "JPEGSans"),
+      ("Tcl Mono", "TclMono"), ("Skr Serif", "SkrSerif-Regular"),
+    ]
+    let records = faces.map {
+      FontRecord(
+        postscriptName: $0.name, family: $0.family, style: "Regular", path: "/f/\($0.name)",
+        index: FaceIndex())
+    }
+    let ordered = LayoutContext.preferringLanguage(records, language)
+    // Family names for the ones found by family, PostScript names otherwise.
+    let label = { (r: FontRecord) in r.family.hasPrefix("Noto Serif") ? r.postscriptName : r.family
+    }
+    #expect(ordered.prefix(first.count).map(label) == first)
+    // The rest, in the order they came.
+    let rest = records.filter { r in !first.contains(label(r)) }
+    #expect(ordered.dropFirst(first.count).map(\.postscriptName) == rest.map(\.postscriptName))
   }
 
   @Test func scriptFontsFallBackForLatin() throws {
