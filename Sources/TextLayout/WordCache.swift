@@ -53,7 +53,7 @@ final class WordCache {
   /// Li, Lepcha and Limbu words shaped alone came out unlike the same words
   /// in their text, although those faces' spaces take part in no lookup.
   static func shapesByWords(_ font: ShapingFont, options: ShapingOptions) -> Bool {
-    if let script = options.script, !wordScripts.contains(script) { return false }
+    if let script = options.script, !wordScripts.contains(packedTag(script)) { return false }
     switch font.wordShaping {
     case .wholeRuns: return false
     case .words: return true
@@ -61,9 +61,23 @@ final class WordCache {
     }
   }
 
-  private static let wordScripts: Set<String> = [
+  private static let wordScripts = [
     "Latn", "Cyrl", "Grek", "Armn", "Geor", "Arab", "Hebr", "Thai", "Hani", "Hira", "Kana",
-  ]
+  ].map(packedTag)
+
+  /// The four ASCII letters of a script tag packed into a number, the first
+  /// in the high byte (0 for a tag that is not four bytes long): what the
+  /// script lists hold, compared without hashing a string for every run.
+  static func packedTag(_ tag: String) -> UInt32 {
+    var value: UInt32 = 0
+    var count = 0
+    for byte in tag.utf8 {
+      count += 1
+      guard count <= 4 else { return 0 }
+      value = value << 8 | UInt32(byte)
+    }
+    return count == 4 ? value : 0
+  }
 
   /// Whether a run that is not shaped by words is kept whole, to be reused
   /// when the same run comes again in the same setting: a short run whose
@@ -77,7 +91,7 @@ final class WordCache {
   /// and particles of the faces whose space takes part in their lookups.
   static func keepsWholeRun(_ units: UnsafeBufferPointer<UInt16>, options: ShapingOptions) -> Bool {
     guard units.count <= longestWord else { return false }
-    if let script = options.script, !wholeRunScripts.contains(script) {
+    if let script = options.script, !wholeRunScripts.contains(packedTag(script)) {
       return units.allSatisfy { $0 == 0x20 }
     }
     return true
@@ -85,10 +99,10 @@ final class WordCache {
 
   /// Scripts whose HarfBuzz shapers (default, Hebrew, Thai, Hangul, Indic)
   /// read nothing beyond the run.
-  private static let wholeRunScripts: Set<String> = [
+  private static let wholeRunScripts = [
     "Latn", "Cyrl", "Grek", "Armn", "Geor", "Hebr", "Thai", "Hani", "Hira", "Kana", "Hang",
     "Deva",
-  ]
+  ].map(packedTag)
 
   /// At most this many units are kept; the cache starts over when full.
   static let capacity = 16_384

@@ -6,8 +6,8 @@ import TextLayout
 public struct CascadeBuilder {
   /// Faces by PostScript name: one entry per face, however many loaded
   /// copies of it (at several sizes, from several groups of strings) set text.
-  private var used: [String: (font: LayoutFont, characters: Set<Unicode.Scalar>)] = [:]
-  private var uncovered: Set<Unicode.Scalar> = []
+  private var used: [String: (font: LayoutFont, characters: ScalarSet)] = [:]
+  private var uncovered = ScalarSet()
 
   /// Creates an empty builder.
   public init() {}
@@ -34,7 +34,7 @@ public struct CascadeBuilder {
   /// Adds what `other` collected, as if its texts had been added here.
   public mutating func merge(_ other: CascadeBuilder) {
     for (font, characters) in other.used.values {
-      add(font, characters: characters)
+      add(font, characters: characters.sorted())
     }
     uncovered.formUnion(other.uncovered)
   }
@@ -46,7 +46,7 @@ public struct CascadeBuilder {
     _ font: LayoutFont, characters: Characters
   ) {
     guard let i = used.index(forKey: font.record.postscriptName) else {
-      used[font.record.postscriptName] = (font, Set(characters))
+      used[font.record.postscriptName] = (font, ScalarSet(characters))
       return
     }
     let (kept, given) = (used.values[i].font.record, font.record)
@@ -68,9 +68,9 @@ public struct CascadeBuilder {
     let cascade = faces.map { face in
       CascadeEntry(
         postscriptName: face.font.record.postscriptName, path: face.font.record.path,
-        characters: face.characters.sorted { $0.value < $1.value }.map(codePointName))
+        characters: face.characters.sorted().map(codePointName))
     }
-    return (cascade, uncovered.sorted { $0.value < $1.value }.map(codePointName))
+    return (cascade, uncovered.sorted().map(codePointName))
   }
 }
 

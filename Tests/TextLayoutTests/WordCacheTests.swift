@@ -184,6 +184,10 @@ import Testing
     }
     #expect(!kept(String(repeating: "a", count: WordCache.longestWord + 1), "Latn"))
     #expect(!kept(String(repeating: " ", count: WordCache.longestWord + 1), "Arab"))
+    // A tag is its four letters, case and all: no other string stands for it.
+    for script in ["latn", "Lat", "Latnn", "Latn ", "", "Lätn"] { #expect(!kept("の", script)) }
+    #expect(WordCache.packedTag("Latn") == 0x4C61_746E)
+    #expect(WordCache.packedTag("Latin") == 0 && WordCache.packedTag("") == 0)
   }
 
   /// Whole runs replayed give what shaping them gives: Arabic, Hebrew,

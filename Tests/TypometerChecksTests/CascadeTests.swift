@@ -27,6 +27,38 @@ import Testing
     #expect(uncovered == ["U+0700"])
   }
 
+  /// The characters gathered per face are the set of those added, in code
+  /// point order: across blocks, at the edges of a block and of the BMP,
+  /// astral ones after, each once however often it comes.
+  @Test func scalarSetHoldsWhatWasAdded() {
+    var generator = SystemRandomNumberGenerator()
+    let edges: [UInt32] = [0, 0x3F, 0x40, 0xFF, 0x100, 0xD7FF, 0xE000, 0xFFFF, 0x10000, 0x10FFFF]
+    for round in 0..<50 {
+      var scalars = edges.compactMap(Unicode.Scalar.init)
+      for _ in 0..<(round * 20) {
+        let value =
+          Bool.random(using: &generator)
+          ? UInt32.random(in: 0..<0x3000, using: &generator)
+          : UInt32.random(in: 0..<0x110000, using: &generator)
+        if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+      }
+      scalars.shuffle(using: &generator)
+      let half = scalars.count / 2
+      var set = ScalarSet(scalars[..<half])
+      set.formUnion(scalars[half...])
+      set.formUnion(scalars.prefix(7))  // again: nothing changes
+      let expected = Set(scalars).sorted { $0.value < $1.value }
+      #expect(set.sorted() == expected)
+      var merged = ScalarSet(scalars[half...])
+      merged.formUnion(ScalarSet(scalars[..<half]))
+      #expect(merged == set)
+      #expect(expected.allSatisfy(set.contains))
+      #expect(!set.contains("\u{2FFF}") || expected.contains("\u{2FFF}"))
+    }
+    #expect(ScalarSet().isEmpty && ScalarSet().sorted().isEmpty)
+    #expect(!ScalarSet(["a"]).isEmpty && !ScalarSet(["\u{1F600}"]).isEmpty)
+  }
+
   /// Builders filled on several threads and merged give the cascade one
   /// builder given every text gives, however the texts were split and in
   /// whatever order. A face installed twice (one PostScript name in two
