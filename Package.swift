@@ -83,7 +83,8 @@ let package = Package(
     .executableTarget(
       name: "TypometerBench",
       dependencies: [
-        "TextLayout", "FontDiscovery", "Rendering", "TypeScale", "TypometerChecks",
+        "TextLayout", "FontDiscovery", "Rendering", "TypeScale", "TypometerChecks", "TypometerCLI",
+        "FileAccess",
       ]),
 
     // Fuzz targets (`make fuzz`, `make fuzz-replay`): libFuzzer entry points when

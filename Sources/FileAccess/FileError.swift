@@ -113,42 +113,59 @@ package enum Printable {
   package static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
     var copy = text
     let escaped = copy.withUTF8 { utf8 -> [UInt8]? in
-      // Valid UTF-8: each scalar to escape is found by its bytes.
-      var result: [UInt8] = []
-      var start = 0  // the first byte not yet copied
-      var i = 0
-      while i < utf8.count {
-        // Eight bytes of printable ASCII at a time, as most text is.
-        if i + 8 <= utf8.count, isPrintableASCII(UnsafeRawPointer(utf8.baseAddress! + i)) {
-          i += 8
-          continue
-        }
-        let byte = utf8[i]
-        var scalar: UInt32?
-        var length = 1
-        switch byte {
-        case 0x09: break
-        case 0x0A where keepingLineBreaks: break
-        case 0x00..<0x20: scalar = UInt32(byte)
-        case 0x20..<0x7F: break  // printable ASCII, most of any text
-        default:
-          if let found = unprintable(in: utf8, at: i) { (scalar, length) = found }
-        }
-        guard let scalar else {
-          i += byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-          continue
-        }
-        if result.isEmpty { result.reserveCapacity(utf8.count + 16) }
-        result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
-        result.append(contentsOf: "\\u{\(String(scalar, radix: 16, uppercase: true))}".utf8)
-        i += length
-        start = i
+      // Most text has nothing to escape: it is returned as it is.
+      guard nextEscape(in: utf8, from: 0, keepingLineBreaks: keepingLineBreaks) != nil else {
+        return nil
       }
-      guard start > 0 else { return nil }
-      result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+      var result: [UInt8] = []
+      result.reserveCapacity(utf8.count + 16)
+      appendEscaped(utf8, keepingLineBreaks: keepingLineBreaks, to: &result)
       return result
     }
     return escaped.map { String(decoding: $0, as: UTF8.self) } ?? text
+  }
+
+  /// Appends the valid UTF-8 `utf8` to `bytes` as ``escaped(_:keepingLineBreaks:)``
+  /// writes it: for output gathered as bytes.
+  package static func appendEscaped(
+    _ utf8: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool = false, to bytes: inout [UInt8]
+  ) {
+    var start = 0  // the first byte not yet copied
+    while let (i, scalar, length) = nextEscape(
+      in: utf8, from: start, keepingLineBreaks: keepingLineBreaks)
+    {
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
+      bytes.append(contentsOf: "\\u{\(String(scalar, radix: 16, uppercase: true))}".utf8)
+      start = i + length
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+  }
+
+  /// The first scalar to escape in `utf8` from byte `start` on: where it
+  /// starts, its value and its length in bytes; nil when there is none.
+  private static func nextEscape(
+    in utf8: UnsafeBufferPointer<UInt8>, from start: Int, keepingLineBreaks: Bool
+  ) -> (index: Int, scalar: UInt32, length: Int)? {
+    // Valid UTF-8: each scalar to escape is found by its bytes.
+    var i = start
+    while i < utf8.count {
+      // Eight bytes of printable ASCII at a time, as most text is.
+      if i + 8 <= utf8.count, isPrintableASCII(UnsafeRawPointer(utf8.baseAddress! + i)) {
+        i += 8
+        continue
+      }
+      let byte = utf8[i]
+      switch byte {
+      case 0x09: break
+      case 0x0A where keepingLineBreaks: break
+      case 0x00..<0x20: return (i, UInt32(byte), 1)
+      case 0x20..<0x7F: break  // printable ASCII, most of any text
+      default:
+        if let (scalar, length) = unprintable(in: utf8, at: i) { return (i, scalar, length) }
+      }
+      i += byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+    }
+    return nil
   }
 
   /// Whether the eight bytes at `bytes` are all printable ASCII

@@ -12,11 +12,13 @@
 //        TypometerBench --first-fallback [--fonts DIR]   (only that figure)
 // TYPOMETER_BENCH_STEPS=1 prints how long each step of the check job took.
 // CORPUS_DIR holds LANG.txt files, one string per line (default: Benchmarks/corpus).
+import FileAccess
 import FontDiscovery
 import Foundation
 import Rendering
 import TextLayout
 import TypeScale
+import TypometerCLI
 import TypometerChecks
 
 let primaryFonts: [String: String] = [
@@ -299,6 +301,43 @@ print(
     format:
       "jsonl:     %9.0f rows/s written (JSONWriter), %.0f rows/s with JSONEncoder per row (%d rows, one thread, layout not included)",
     Double(jsonRows.count) / writerSeconds, Double(jsonRows.count) / encoderSeconds,
+    jsonRows.count))
+
+// `measure --format text`'s rows over the same measurements: written as
+// bytes (TextRowWriter), and as they were before, joined as strings and
+// escaped (what coloured rows still are, colours aside).
+let textColumns = TextRowWriter.Columns(
+  category: sizes.compactMap { $0.category?.name.count }.max() ?? 0,
+  size: sizes.map { MeasureCommand.sizeText($0.pointSize, fontScale: nil).count }.max() ?? 0)
+let textWriterSeconds =
+  (0..<rounds).map { _ in
+    seconds {
+      var writer = TextRowWriter(columns: textColumns)
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(1 << 17)
+      for (i, row) in jsonRows.enumerated() {
+        writer.append(row, sizeIndex: i % sizes.count, to: &bytes)
+        if bytes.count >= 1 << 16 {
+          writtenBytes += bytes.count
+          bytes.removeAll(keepingCapacity: true)
+        }
+      }
+      writtenBytes += bytes.count
+    }
+  }.min() ?? 1
+let textStringSeconds = seconds {
+  for row in jsonRows {
+    writtenBytes +=
+      Printable.escaped(
+        MeasureCommand.textLine(row, columns: textColumns), keepingLineBreaks: true
+      ).utf8.count + 1
+  }
+}
+print(
+  String(
+    format:
+      "text rows: %9.0f rows/s written (TextRowWriter), %.0f rows/s as joined strings (%d rows, one thread, layout not included)",
+    Double(jsonRows.count) / textWriterSeconds, Double(jsonRows.count) / textStringSeconds,
     jsonRows.count))
 
 // `check --report`'s pictures: strings that overflow a narrow one-line

@@ -6,7 +6,7 @@ import TypeScale
 import TypometerChecks
 
 /// `typometer measure`: shape, wrap and measure text at one size or a sweep.
-struct MeasureCommand: Command {
+package struct MeasureCommand: Command {
   static let name = "measure"
   static let summary = "Measure text in a font: width, lines, height, fit, fallback."
   static let help = """
@@ -357,7 +357,7 @@ struct MeasureCommand: Command {
   }
 
   /// One measurement, as printed.
-  typealias Output = MeasurementRow
+  package typealias Output = MeasurementRow
 
   /// The style the options describe, with NAME's face (or the system font's)
   /// loaded from `store`.
@@ -446,17 +446,21 @@ struct MeasureCommand: Command {
     // Rows are gathered and written a block at a time, not one write per row;
     // the rows before a string that cannot be laid out are still written.
     var jsonl = JSONWriter(pretty: false, escapesUnprintable: true)
+    // Text rows: as bytes, or as strings when they are coloured.
     var textRows = ""
+    var textBytes: [UInt8] = []
     let block = 1 << 16
     defer {
       if jsonl.count > 0 { console.write(bytes: jsonl.bytes) }
       if !textRows.isEmpty { console.write(textRows) }
+      if !textBytes.isEmpty { console.write(bytes: textBytes) }
     }
     var status = ExitStatus.success
     let columns = Columns(
       category: sizes.compactMap { ($0.category?.name ?? $0.fontScale.map(Self.scaleLabel))?.count }
         .max() ?? 0,
       size: sizes.map { Self.sizeText($0.pointSize, fontScale: $0.fontScale).count }.max() ?? 0)
+    var textWriter = TextRowWriter(columns: columns)
     // The face at each size (a Text/Display pair switches at 20 pt).
     let faceNames = sizes.map {
       style.font.atPointSize($0.pointSize, opticalSizing: style.opticalSizing).record.postscriptName
@@ -506,11 +510,17 @@ struct MeasureCommand: Command {
             console.write(bytes: jsonl.bytes)
             jsonl.removeAll()
           }
-        case .text:
+        case .text where console.colors:
           textRows += console.printed(Self.textLine(output, columns: columns), styled: true)
           if textRows.utf8.count >= block {
             console.write(textRows)
             textRows = ""
+          }
+        case .text:
+          textWriter.append(output, sizeIndex: index, to: &textBytes)
+          if textBytes.count >= block {
+            console.write(bytes: textBytes)
+            textBytes.removeAll(keepingCapacity: true)
           }
         case .json: outputs.append(output)
         }
@@ -522,7 +532,7 @@ struct MeasureCommand: Command {
 
   /// A size as a row shows it: `17pt`, or on Android `28.19dp` (two
   /// decimals: the size is whole pixels over the density).
-  static func sizeText(_ size: Double, fontScale: Double?) -> String {
+  package static func sizeText(_ size: Double, fontScale: Double?) -> String {
     guard fontScale != nil else { return "\(formatNumber(size))pt" }
     return NumberText.string(size, fractionDigits: 2) + "dp"
   }
@@ -530,33 +540,20 @@ struct MeasureCommand: Command {
   /// How a text row names an Android font scale: `×1.3`.
   static func scaleLabel(_ scale: Double) -> String { "×" + formatNumber(scale) }
 
-  /// The widths text rows are padded to, so that their columns line up.
-  struct Columns {
-    /// The longest category name of the sweep (0 for one size).
-    var category = 0
-    /// The longest size of the sweep, as written (`17pt`).
-    var size = 0
-  }
+  /// The widths text rows are padded to.
+  package typealias Columns = TextRowWriter.Columns
 
   /// One measurement as a text row: columns padded and right-aligned, points
   /// to two decimals (sizes to as many as they have), the text last after a tab.
-  static func textLine(_ o: Output, columns: Columns = Columns()) -> String {
+  package static func textLine(_ o: Output, columns: Columns = Columns()) -> String {
     func points(_ value: Double) -> String {
       NumberText.string(value, fractionDigits: 2, rule: .toNearestOrAwayFromZero, padded: true)
     }
     func right(_ text: String, _ width: Int) -> String {
       String(repeating: " ", count: max(0, width - text.count)) + text
     }
-    func left(_ text: String, _ width: Int) -> String {
-      text + String(repeating: " ", count: max(0, width - text.count))
-    }
-    var parts: [String] = []
+    var parts: [String] = [textLineStart(o, columns: columns) + right(points(o.advance), 8)]
     let unit = o.fontScale == nil ? "pt" : "dp"
-    if let category = o.category ?? o.fontScale.map(scaleLabel) {
-      parts.append(left(category, columns.category))
-    }
-    parts.append(right(Self.sizeText(o.size, fontScale: o.fontScale), columns.size))
-    parts.append("advance " + right(points(o.advance), 8))
     parts.append(right(o.lines == 1 ? "1 line" : "\(o.lines) lines", 8))
     parts.append("height " + right(points(o.height), 8))
     parts.append(o.fits ? "fits    " : "OVERFLOW")
@@ -575,5 +572,19 @@ struct MeasureCommand: Command {
     var line = parts.joined(separator: "  ")
     while line.hasSuffix(" ") { line.removeLast() }
     return line + "\t" + o.text
+  }
+
+  /// A text row up to its advance: the category (or font scale) and the
+  /// size, padded to the sweep's columns, then `advance `. The same for
+  /// every row at one size.
+  static func textLineStart(_ o: Output, columns: Columns) -> String {
+    var start = ""
+    if let category = o.category ?? o.fontScale.map(scaleLabel) {
+      start = category + String(repeating: " ", count: max(0, columns.category - category.count))
+      start += "  "
+    }
+    let size = Self.sizeText(o.size, fontScale: o.fontScale)
+    start += String(repeating: " ", count: max(0, columns.size - size.count)) + size
+    return start + "  advance "
   }
 }
