@@ -3,6 +3,25 @@
 /// that reads back as the same value, rounded first to a number of decimals
 /// when one is given.
 public enum NumberText {
+  /// A size in bytes: `N MiB` when it is a whole number of mebibytes, else
+  /// `N bytes`.
+  public static func bytes(_ count: Int) -> String {
+    let mebibyte = 1 << 20
+    return count > 0 && count % mebibyte == 0 ? "\(count / mebibyte) MiB" : "\(count) bytes"
+  }
+
+  /// How many decimal digits `number` has (1 for 0), for writers that put
+  /// digits straight into bytes.
+  package static func decimalDigits(_ number: UInt) -> Int {
+    var digits = 1
+    var rest = number / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    return digits
+  }
+
   /// `value` as text, rounded to at most `fractionDigits` decimals (nil: as
   /// many as the value needs) by `rule` (ties away from zero by default; the
   /// metrics table rounds ties to even, as C's `printf` does). NaN and
@@ -13,13 +32,6 @@ public enum NumberText {
   /// NumberText.string(37.875, fractionDigits: 2)  // "37.88"
   /// NumberText.string(2.999, fractionDigits: 2)   // "3"
   /// ```
-  /// A size in bytes: `N MiB` when it is a whole number of mebibytes, else
-  /// `N bytes`.
-  public static func bytes(_ count: Int) -> String {
-    let mebibyte = 1 << 20
-    return count > 0 && count % mebibyte == 0 ? "\(count / mebibyte) MiB" : "\(count) bytes"
-  }
-
   public static func string(
     _ value: Double, fractionDigits: Int? = nil,
     rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero, padded: Bool = false

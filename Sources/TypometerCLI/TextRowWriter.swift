@@ -146,15 +146,8 @@ package struct TextRowWriter {
     }
   }
 
-  private static func digitCount(_ value: Int) -> Int {
-    var digits = 1
-    var rest = value / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
-    }
-    return digits
-  }
+  /// How many decimal digits `value` (not negative) has.
+  private static func digitCount(_ value: Int) -> Int { NumberText.decimalDigits(UInt(value)) }
 
   /// `value` in points as the rows give them (``NumberText`` to two
   /// decimals, ties away from zero, padded: `12.30`), right-aligned in

@@ -1,4 +1,5 @@
 import FileAccess
+import TypeScale
 
 /// JSON written straight into a byte buffer, for outputs of many rows: the
 /// same bytes as ``JSON/encode(_:pretty:)`` (Foundation's `JSONEncoder` with
@@ -190,7 +191,7 @@ package struct JSONWriter: ~Copyable {
     }
     // Digits last to first (the magnitude: no overflow at Int.min).
     var magnitude = number.magnitude
-    let digits = Self.decimalDigits(magnitude)
+    let digits = NumberText.decimalDigits(magnitude)
     for i in stride(from: digits - 1, through: 0, by: -1) {
       storage[count + i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
       magnitude /= 10
@@ -251,7 +252,8 @@ package struct JSONWriter: ~Copyable {
     var fraction = (binary >> UInt64(18 - places)) * Self.powersOfFive[places]
     // (Below 1, the zeros after the point do not count.)
     let significant =
-      whole == 0 ? Self.decimalDigits(UInt(fraction)) : Self.decimalDigits(UInt(whole)) + places
+      whole == 0
+      ? NumberText.decimalDigits(UInt(fraction)) : NumberText.decimalDigits(UInt(whole)) + places
     guard significant <= 15 else { return false }
     if number < 0 { append(UInt8(ascii: "-")) }
     writeInteger(Int(whole))
@@ -263,17 +265,6 @@ package struct JSONWriter: ~Copyable {
     }
     count += 1 + places
     return true
-  }
-
-  /// How many decimal digits `number` has (1 for 0).
-  private static func decimalDigits(_ number: UInt) -> Int {
-    var digits = 1
-    var rest = number / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
-    }
-    return digits
   }
 
   /// 5^0 … 5^18.
