@@ -259,7 +259,7 @@ struct CheckCommand: Command {
     }
     switch format {
     case .json:
-      console.printJSON(report)  // as CheckRenderer.json, unescaped: JSON escapes itself
+      console.write(bytes: report.jsonBytes)  // as CheckRenderer.json: JSON escapes itself
     case .sarif:
       console.write(CheckRenderer.sarif(report, context: context))
     case .text, .github:

@@ -156,7 +156,9 @@ public enum CheckRenderer {
   }
 
   /// The report as one JSON document, keys sorted.
-  public static func json(_ report: CheckReport) -> String { JSON.encode(report) + "\n" }
+  public static func json(_ report: CheckReport) -> String {
+    String(decoding: report.jsonBytes, as: UTF8.self)
+  }
 
   /// One workflow command per finding that no baseline lists:
   /// `::error file=F,line=L,title=typometer CODE::MESSAGE` (`::warning` for

@@ -45,6 +45,9 @@ package struct JSONWriter: ~Copyable {
   private var filled: UInt64 = 0
   /// Whether a key was just written, so the value follows without a separator.
   private var afterKey = false
+  /// Whether a number that is not finite was written (as `null`): then
+  /// `JSONEncoder` would have refused the whole document.
+  package private(set) var wroteNonFinite = false
   /// The last two strings written with `repeats` (a row's text, and its
   /// source text when pseudo-localised), with their JSON.
   private var kept: [(utf8: [UInt8], quoted: [UInt8])] = []
@@ -131,6 +134,16 @@ package struct JSONWriter: ~Copyable {
     afterKey = true
   }
 
+  /// Writes a key that is not a fixed name (a dictionary's), quoted and
+  /// escaped as a string; its value comes next.
+  package mutating func key(_ name: String) {
+    separate()
+    var name = name
+    name.withUTF8 { appendQuoted($0) }
+    if pretty { raw(" : ") } else { raw(":") }
+    afterKey = true
+  }
+
   private mutating func open(_ bracket: UInt8) {
     separate()
     precondition(depth < 64, "JSONWriter nests at most 64 containers")
@@ -206,6 +219,7 @@ package struct JSONWriter: ~Copyable {
   package mutating func value(_ number: Double) {
     separate()
     guard number.isFinite else {
+      wroteNonFinite = true
       raw("null")
       return
     }
@@ -304,6 +318,12 @@ package struct JSONWriter: ~Copyable {
   package mutating func value(_ texts: [String]) {
     beginArray()
     for text in texts { value(text) }
+    endArray()
+  }
+
+  package mutating func value(_ numbers: [Double]) {
+    beginArray()
+    for number in numbers { value(number) }
     endArray()
   }
 

@@ -1,0 +1,283 @@
+/// `check`'s JSON (`--format json`, `report.json`) written by ``JSONWriter``:
+/// the bytes `JSON.encode` gives (`JSONEncoder`: sorted keys, pretty, slashes
+/// unescaped), without its tree of values, which over a large app cost more
+/// than a quarter of the whole check. Each object's keys are written in the
+/// order `JSONEncoder` sorts them (byte order: `fontScales` before `fonts`),
+/// absent optionals left out as it leaves them out.
+extension CheckReport {
+  /// The report as one JSON document and a line break; `null` when a number
+  /// in it is not finite, as `JSONEncoder` refuses such a document.
+  package var jsonBytes: [UInt8] {
+    var writer = JSONWriter(pretty: true, capacity: (1 << 16) + 1024 * findings.count)
+    write(to: &writer)
+    guard !writer.wroteNonFinite else { return Array("null\n".utf8) }
+    writer.raw("\n")
+    return writer.bytes
+  }
+
+  func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("cascades")
+    writer.beginArray()
+    for cascade in cascades { cascade.write(to: &writer) }
+    writer.endArray()
+    writer.key("files")
+    writer.beginArray()
+    for file in files {
+      writer.beginObject()
+      writer.field("language", file.language)
+      writer.key("path")
+      writer.value(file.path)
+      writer.key("strings")
+      writer.value(file.strings)
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.key("findings")
+    writer.beginArray()
+    for finding in findings { finding.write(to: &writer) }
+    writer.endArray()
+    writer.field("nothingMeasured", nothingMeasured)
+    writer.key("settings")
+    settings.write(to: &writer)
+    writer.key("spec")
+    writer.value(spec)
+    writer.key("styles")
+    writer.beginArray()
+    for style in styles { style.write(to: &writer) }
+    writer.endArray()
+    writer.key("summary")
+    summary.write(to: &writer)
+    writer.endObject()
+  }
+}
+
+extension CheckReport.Settings {
+  func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("boldText")
+    writer.value(boldText)
+    writer.key("categories")
+    writer.value(categories)
+    writer.key("configs")
+    writer.value(configs)
+    writer.field("fontScales", fontScales)
+    writer.key("fonts")
+    writer.value(fonts)
+    writer.key("platform")
+    writer.value(platform)
+    writer.field("resources", resources)
+    writer.key("systemFonts")
+    writer.value(systemFonts)
+    writer.endObject()
+  }
+}
+
+extension CheckReport.Summary {
+  func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("baselined", baselined)
+    writer.key("errors")
+    writer.value(errors)
+    writer.key("files")
+    writer.value(files)
+    writer.field("fixed", fixed)
+    writer.key("measured")
+    writer.value(measured)
+    writer.key("measurements")
+    writer.value(measurements)
+    writer.key("overflows")
+    writer.value(overflows)
+    writer.key("strings")
+    writer.value(strings)
+    writer.key("unassigned")
+    writer.value(unassigned)
+    writer.key("uncovered")
+    writer.value(uncovered)
+    writer.key("warnings")
+    writer.value(warnings)
+    writer.key("wordSplits")
+    writer.value(wordSplits)
+    writer.endObject()
+  }
+}
+
+extension CheckFinding {
+  func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("baselined", baselined)
+    writer.field("category", category)
+    writer.field("characters", characters)
+    writer.key("code")
+    writer.value(code.rawValue)
+    writer.key("file")
+    writer.value(file)
+    writer.field("fontScale", fontScale)
+    writer.field("key", key)
+    writer.field("keyPath", keyPath)
+    writer.field("language", language)
+    writer.field("line", line)
+    writer.field("lines", lines)
+    writer.field("maxLines", maxLines)
+    writer.key("message")
+    writer.value(message)
+    if let overflow {
+      writer.key("overflow")
+      writer.beginObject()
+      writer.key("height")
+      writer.value(overflow.height)
+      writer.key("lines")
+      writer.value(overflow.lines)
+      writer.key("width")
+      writer.value(overflow.width)
+      writer.endObject()
+    }
+    writer.field("overflowingCategories", overflowingCategories)
+    writer.field("overflowingFontScales", overflowingFontScales)
+    writer.field("pictures", pictures)
+    if let scales {
+      writer.key("scales")
+      writer.beginArray()
+      for scale in scales {
+        writer.beginObject()
+        writer.field("category", scale.category)
+        writer.field("fontScale", scale.fontScale)
+        writer.key("scale")
+        writer.value(scale.scale)
+        writer.endObject()
+      }
+      writer.endArray()
+    }
+    writer.key("severity")
+    writer.value(severity.rawValue)
+    writer.field("size", size)
+    writer.field("splitCategories", splitCategories)
+    writer.field("splitFontScales", splitFontScales)
+    writer.field("stress", stress)
+    writer.field("style", style)
+    writer.field("text", text)
+    writer.field("variant", variant)
+    writer.field("width", width)
+    writer.field("words", words)
+    writer.endObject()
+  }
+}
+
+extension StyleCascade {
+  func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("cascade")
+    writer.beginArray()
+    for entry in cascade {
+      writer.beginObject()
+      writer.key("characters")
+      writer.value(entry.characters)
+      writer.key("path")
+      writer.value(entry.path)
+      writer.key("postscriptName")
+      writer.value(entry.postscriptName)
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.key("font")
+    writer.value(font)
+    writer.key("style")
+    writer.value(style)
+    writer.key("uncovered")
+    writer.value(uncovered)
+    writer.endObject()
+  }
+}
+
+extension StyleSizes {
+  func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("font")
+    writer.value(font)
+    writer.key("name")
+    writer.value(name)
+    writer.key("scaler")
+    writer.value(scaler)
+    writer.key("sizes")
+    writer.beginArray()
+    for row in sizes { row.write(to: &writer) }
+    writer.endArray()
+    if let variations {
+      writer.key("variations")
+      writer.beginObject()
+      // A dictionary's keys, sorted as JSONEncoder sorts them: byte order.
+      for (axis, value) in variations.sorted(by: {
+        $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+      }) {
+        writer.key(axis)
+        writer.value(value)
+      }
+      writer.endObject()
+    }
+    writer.endObject()
+  }
+}
+
+extension StyleSizes.Row {
+  /// As its `encode(to:)` writes it: the size under `dp` on Android.
+  func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("category", category)
+    if fontScale != nil {
+      writer.key("dp")
+      writer.value(pointSize)
+    }
+    writer.field("font", font)
+    writer.field("fontScale", fontScale)
+    writer.key("lineHeight")
+    writer.value(lineHeight)
+    writer.field("opticalSize", opticalSize)
+    if fontScale == nil {
+      writer.key("pointSize")
+      writer.value(pointSize)
+    }
+    writer.field("px", pixels)
+    writer.field("singleLineHeight", singleLineHeight)
+    writer.field("tracking", tracking)
+    writer.endObject()
+  }
+}
+
+extension JSONWriter {
+  /// The key and its value when there is one; nothing when it is nil.
+  fileprivate mutating func field(_ name: StaticString, _ text: String?) {
+    guard let text else { return }
+    key(name)
+    value(text)
+  }
+
+  fileprivate mutating func field(_ name: StaticString, _ number: Int?) {
+    guard let number else { return }
+    key(name)
+    value(number)
+  }
+
+  fileprivate mutating func field(_ name: StaticString, _ number: Double?) {
+    guard let number else { return }
+    key(name)
+    value(number)
+  }
+
+  fileprivate mutating func field(_ name: StaticString, _ flag: Bool?) {
+    guard let flag else { return }
+    key(name)
+    value(flag)
+  }
+
+  fileprivate mutating func field(_ name: StaticString, _ texts: [String]?) {
+    guard let texts else { return }
+    key(name)
+    value(texts)
+  }
+
+  fileprivate mutating func field(_ name: StaticString, _ numbers: [Double]?) {
+    guard let numbers else { return }
+    key(name)
+    value(numbers)
+  }
+}

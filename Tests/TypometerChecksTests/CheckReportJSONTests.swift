@@ -1,0 +1,125 @@
+import Foundation
+import TestSupport
+import Testing
+import TypeScale
+import TypographyConfig
+
+@testable import TypometerChecks
+
+/// `check`'s JSON written by ``JSONWriter`` is what `JSONEncoder` writes for
+/// the same report (`JSON.encode`: sorted keys, pretty, slashes unescaped),
+/// byte for byte: over real reports of every kind and over one with every
+/// optional field.
+@Suite struct CheckReportJSONTests {
+  static func expectSameAsEncoder(_ report: CheckReport) {
+    let encoded = JSON.encode(report) + "\n"
+    let written = String(decoding: report.jsonBytes, as: UTF8.self)
+    #expect(written == encoded)
+    #expect(CheckRenderer.json(report) == encoded)
+  }
+
+  /// The Examples as they ship, under each stress mode, with pictures.
+  @Test(arguments: ["Examples/App/typometer.json", "Examples/Android/typometer.json"])
+  func examplesAsJSONEncoderWritesThem(_ path: String) throws {
+    let spec = try CheckSpec.load(path: Fixtures.repositoryRoot + "/" + path)
+    Self.expectSameAsEncoder(try CheckRunner.run(spec: spec))
+    var stressed = spec
+    stressed.stress = [.wcagSpacing, .pseudo]
+    Self.expectSameAsEncoder(try CheckRunner.run(spec: stressed))
+    let pictures = try TemporaryFolder()
+    let drawn = try CheckRunner.run(spec: spec, pictures: pictures.url("report"))
+    #expect(drawn.findings.contains { $0.pictures != nil })
+    Self.expectSameAsEncoder(drawn)
+  }
+
+  /// The system font in a variable family: style rows with optical sizes,
+  /// tracking and variations.
+  @Test func systemFontReport() throws {
+    let (folder, spec) = try SystemFontCheckTests.spec(#", "systemFont": "Serif Four Variable""#)
+    _ = folder
+    let report = try CheckRunner.run(spec: spec)
+    #expect(report.styles.contains { $0.variations != nil })
+    Self.expectSameAsEncoder(report)
+  }
+
+  /// Every optional field present, then every one absent; characters JSON
+  /// escapes, keys that sort by case (`fontScales` before `fonts`), empty
+  /// arrays, and numbers of every form.
+  @Test func everyFieldPresentAndAbsent() throws {
+    let finding = CheckFinding(
+      severity: .warning, code: .overflow, message: "a \"quoted\" \\ message/with\u{1}control",
+      file: "en.lproj/Localizable.strings", line: 12, keyPath: "a.b", key: "k", variant: "one",
+      language: "de", style: "body", category: "large", fontScale: 1.3, size: 17.5, lines: 3,
+      maxLines: 1, width: 120.25,
+      overflow: .init(lines: 2, width: 1e-7, height: 1e16),
+      overflowingCategories: ["large", "ax5"], overflowingFontScales: [1, 1.15, 2],
+      words: ["Hintergrund|übertragung"], splitCategories: [], splitFontScales: [0.85],
+      scales: [
+        ShrinkScale(category: "large", scale: 0.8),
+        ShrinkScale(category: nil, fontScale: 1.5, scale: 0.75),
+      ],
+      stress: "pseudo", characters: ["U+4E00 一"], text: "Ünïcödé 日本 \u{2028}",
+      pictures: ["p/1.png"],
+      baselined: true)
+    let bare = CheckFinding(
+      severity: .error, code: .uncovered, message: "m", file: "f", line: nil, keyPath: nil,
+      key: nil, variant: nil, language: nil, style: nil, category: nil, fontScale: nil,
+      size: nil, lines: nil, maxLines: nil, width: nil, overflow: nil,
+      overflowingCategories: nil, overflowingFontScales: nil, words: nil, splitCategories: nil,
+      splitFontScales: nil, scales: nil, stress: nil, characters: nil, text: nil, pictures: nil,
+      baselined: nil)
+    var row = StyleSizes.Row(
+      category: "large", pointSize: 17, lineHeight: 22, font: "SF", opticalSize: 17,
+      tracking: -0.43)
+    row.singleLineHeight = 20.5
+    row.pixels = 45
+    var dpRow = StyleSizes.Row(category: nil, pointSize: 18.7, lineHeight: 24)
+    dpRow.fontScale = 1.15
+    let report = CheckReport(
+      spec: "typometer.json",
+      settings: .init(
+        platform: "ios", categories: ["large"], fontScales: [1, 1.3], resources: ["res"],
+        configs: [], fonts: ["Fonts/"], systemFonts: true, boldText: false),
+      summary: .init(
+        files: 1, strings: 2, measured: 2, measurements: 24, overflows: 1, uncovered: 1,
+        wordSplits: 0, unassigned: 0, errors: 1, warnings: 1, baselined: 1, fixed: 0),
+      files: [
+        .init(path: "a", language: "de", strings: 2), .init(path: "b", language: nil, strings: 0),
+      ],
+      findings: [finding, bare],
+      cascades: [
+        StyleCascade(
+          style: "body", font: "Roboto-Regular",
+          cascade: [
+            CascadeEntry(
+              postscriptName: "NotoSansCJKjp-Regular", path: "F/a.ttc", characters: ["U+4E00"])
+          ],
+          uncovered: ["U+10FFFF"]),
+        StyleCascade(style: "title", font: "Inter", cascade: [], uncovered: []),
+      ],
+      styles: [
+        StyleSizes(
+          name: "body", font: "SF", scaler: "uifontmetrics", sizes: [row, dpRow],
+          variations: ["wght": 400, "opsz": 17, "GRAD": 0, "Wdth": 100]),
+        StyleSizes(name: "title", font: "Inter", scaler: "typographykit", sizes: []),
+      ],
+      nothingMeasured: "nothing")
+    Self.expectSameAsEncoder(report)
+    var empty = report
+    empty.findings = []
+    empty.files = []
+    empty.cascades = []
+    empty.styles = []
+    empty.nothingMeasured = nil
+    empty.settings.fontScales = nil
+    empty.settings.resources = nil
+    empty.summary.baselined = nil
+    empty.summary.fixed = nil
+    Self.expectSameAsEncoder(empty)
+    // A number JSON cannot hold: JSONEncoder refuses the document.
+    var infinite = report
+    infinite.findings[0].size = .infinity
+    #expect(JSON.encode(infinite) == "null")
+    #expect(String(decoding: infinite.jsonBytes, as: UTF8.self) == "null\n")
+  }
+}
