@@ -63,6 +63,20 @@ import TypometerChecks
     #expect(GitHubAnnotation.escapeData("50%\r\nx") == "50%25%0D%0Ax")
   }
 
+  /// GitHub's escaping: `%`, CR and LF in a message; in a property value
+  /// `:` and `,` too; every other character as it is, multi-byte ones whole.
+  @Test(arguments: [
+    ("plain text", "plain text", "plain text"),
+    ("a:b,c", "a:b,c", "a%3Ab%2Cc"),
+    ("100% ready\r\n", "100%25 ready%0D%0A", "100%25 ready%0D%0A"),
+    ("日本語: «é», 👍🏽%", "日本語: «é», 👍🏽%25", "日本語%3A «é»%2C 👍🏽%25"),
+    ("", "", ""), ("%%", "%25%25", "%25%25"), ("\n", "%0A", "%0A"),
+  ])
+  func escapesAsGitHubRequires(_ text: String, _ data: String, _ property: String) {
+    #expect(GitHubAnnotation.escapeData(text) == data)
+    #expect(GitHubAnnotation.escapeProperty(text) == property)
+  }
+
   @Test func renderDispatchesOnFormat() {
     for format in FindingRenderer.Format.allCases {
       #expect(FindingRenderer.render(report, as: format).hasSuffix("\n"))

@@ -164,8 +164,13 @@ public enum CheckRenderer {
   /// `::error file=F,line=L,title=typometer CODE::MESSAGE` (`::warning` for
   /// warnings), `F` relative to `root`.
   public static func github(_ report: CheckReport, root: SourceRoot = .find()) -> String {
-    report.findings.filter { $0.baselined != true }.map { finding in
-      GitHubAnnotation(ReportedFinding(finding), root: root).command + "\n"
+    // Each file's path relative to the root, worked out once: findings share a few files.
+    var shown: [String: String] = [:]
+    return report.findings.filter { $0.baselined != true }.map { finding in
+      let reported = ReportedFinding(finding)
+      let file = shown[reported.file] ?? root.display(reported.file)
+      shown[reported.file] = file
+      return GitHubAnnotation(reported, file: file).command + "\n"
     }.joined()
   }
 

@@ -30,8 +30,14 @@ public struct GitHubAnnotation: Sendable, Hashable {
   /// The annotation of a finding: the file relative to `root` (as given when
   /// outside it), the title `typometer CODE`.
   public init(_ finding: ReportedFinding, root: SourceRoot) {
+    self.init(finding, file: root.display(finding.file))
+  }
+
+  /// The annotation of a finding, its file shown as `file` (a caller with
+  /// many findings works out each file's display once).
+  init(_ finding: ReportedFinding, file: String) {
     self.init(
-      severity: finding.severity, file: root.display(finding.file), line: finding.line,
+      severity: finding.severity, file: file, line: finding.line,
       title: "typometer " + finding.code.rawValue, message: finding.message)
   }
 
@@ -49,18 +55,28 @@ public struct GitHubAnnotation: Sendable, Hashable {
   /// GitHub's escaping of a property value: as a message, and `:` and `,`.
   public static func escapeProperty(_ text: String) -> String { escape(text, property: true) }
 
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
   private static func escape(_ text: String, property: Bool) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": output += "%25"
-      case "\r": output += "%0D"
-      case "\n": output += "%0A"
-      case ":" where property: output += "%3A"
-      case "," where property: output += "%2C"
-      default: output.unicodeScalars.append(scalar)
+    // Byte by byte: what is escaped is ASCII, and a byte below 0x80 is never
+    // part of a longer character's UTF-8.
+    var text = text
+    return text.withUTF8 { utf8 in
+      func escaped(_ byte: UInt8) -> Bool {
+        byte == 0x25 || byte == 0x0D || byte == 0x0A || (property && (byte == 0x3A || byte == 0x2C))
       }
+      guard utf8.contains(where: escaped) else { return String(decoding: utf8, as: UTF8.self) }
+      var output: [UInt8] = []
+      output.reserveCapacity(utf8.count + 16)
+      for byte in utf8 {
+        guard escaped(byte) else {
+          output.append(byte)
+          continue
+        }
+        output += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+      }
+      return String(decoding: output, as: UTF8.self)
     }
-    return output
   }
+
 }
