@@ -162,6 +162,27 @@ import TypographyConfig
     #expect(Self.context.failure("x", file: "t.json", line: nil, as: .json) == nil)
   }
 
+  /// The log written by `JSONWriter` is what `JSONEncoder` wrote for the
+  /// same document: findings with and without lines, keys and languages,
+  /// baselined or not, inside and outside the root, characters JSON escapes,
+  /// and no findings at all.
+  @Test func writtenAsJSONEncoderWritesIt() {
+    var findings = Self.findings
+    findings.append(
+      ReportedFinding(
+        severity: .warning, code: .uncovered, message: "\"q\" \\ a/b \u{1}\u{2028} 日本 👍🏽",
+        file: "/repo/x/../ü.strings", line: 0, key: nil, language: "ja", baselined: true))
+    findings.append(
+      ReportedFinding(
+        severity: .error, code: .wordSplit, message: "m", file: "rel/a:b.json", line: 12,
+        key: "k", language: nil, baselined: false))
+    for (list, successful) in [(findings, true), ([], false), (Array(findings.prefix(1)), true)] {
+      let log = SARIFLog(
+        findings: list, root: Self.root, toolVersion: "1.2.3", executionSuccessful: successful)
+      #expect(log.json == JSON.encode(log.document) + "\n")
+    }
+  }
+
   @Test func uriEncodingKeepsOnlyUnreservedBytes() {
     #expect(SARIFLog.uriEncoded("a b/ü,#%.json") == "a%20b/%C3%BC%2C%23%25.json")
     #expect(SARIFLog.fileURI("x/../y.json", root: Self.root) == "file:///repo/app/y.json")

@@ -42,7 +42,12 @@ public struct SARIFLog: Sendable {
   }
 
   /// The log as one JSON document, keys sorted, ending with a newline.
-  public var json: String { JSON.encode(document) + "\n" }
+  public var json: String {
+    var writer = JSONWriter(pretty: true, capacity: (1 << 16) + 1024 * findings.count)
+    document.write(to: &writer)
+    writer.raw("\n")
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
 
   var document: Document {
     let codes = FindingCode.allCases
@@ -181,4 +186,170 @@ public struct SARIFLog: Sendable {
   }
 
   struct Region: Encodable { var startLine: Int }
+}
+
+// The log written by ``JSONWriter``: the bytes `JSON.encode` gave for
+// `Document`, each object's keys in the byte order `JSONEncoder` sorts them
+// (`$schema` first), absent optionals left out.
+extension SARIFLog.Document {
+  func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("$schema")
+    writer.value(schema)
+    writer.key("runs")
+    writer.beginArray()
+    for run in runs { run.write(to: &writer) }
+    writer.endArray()
+    writer.key("version")
+    writer.value(version)
+    writer.endObject()
+  }
+}
+
+extension SARIFLog.Run {
+  fileprivate func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("invocations")
+    writer.beginArray()
+    for invocation in invocations {
+      writer.beginObject()
+      writer.key("executionSuccessful")
+      writer.value(invocation.executionSuccessful)
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.key("originalUriBaseIds")
+    writer.beginObject()
+    for (name, location) in originalUriBaseIds.sorted(by: { SARIFLog.precedes($0.key, $1.key) }) {
+      writer.key(name)
+      location.write(to: &writer)
+    }
+    writer.endObject()
+    writer.key("results")
+    writer.beginArray()
+    for result in results { result.write(to: &writer) }
+    writer.endArray()
+    writer.key("tool")
+    writer.beginObject()
+    writer.key("driver")
+    writer.beginObject()
+    writer.key("name")
+    writer.value(tool.driver.name)
+    writer.key("rules")
+    writer.beginArray()
+    for rule in tool.driver.rules { rule.write(to: &writer) }
+    writer.endArray()
+    writer.key("semanticVersion")
+    writer.value(tool.driver.semanticVersion)
+    writer.key("version")
+    writer.value(tool.driver.version)
+    writer.endObject()
+    writer.endObject()
+    writer.endObject()
+  }
+}
+
+extension SARIFLog.Rule {
+  fileprivate func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("defaultConfiguration")
+    writer.beginObject()
+    writer.key("level")
+    writer.value(defaultConfiguration.level)
+    writer.endObject()
+    writer.key("fullDescription")
+    fullDescription.write(to: &writer)
+    writer.key("help")
+    help.write(to: &writer)
+    writer.key("id")
+    writer.value(id)
+    writer.key("name")
+    writer.value(name)
+    writer.key("shortDescription")
+    shortDescription.write(to: &writer)
+    writer.endObject()
+  }
+}
+
+extension SARIFLog.Text {
+  fileprivate func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("text")
+    writer.value(text)
+    writer.endObject()
+  }
+}
+
+extension SARIFLog.Result {
+  fileprivate func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    if let baselineState {
+      writer.key("baselineState")
+      writer.value(baselineState)
+    }
+    writer.key("level")
+    writer.value(level)
+    writer.key("locations")
+    writer.beginArray()
+    for location in locations {
+      writer.beginObject()
+      writer.key("physicalLocation")
+      writer.beginObject()
+      writer.key("artifactLocation")
+      location.physicalLocation.artifactLocation.write(to: &writer)
+      if let region = location.physicalLocation.region {
+        writer.key("region")
+        writer.beginObject()
+        writer.key("startLine")
+        writer.value(region.startLine)
+        writer.endObject()
+      }
+      writer.endObject()
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.key("message")
+    message.write(to: &writer)
+    writer.key("partialFingerprints")
+    SARIFLog.write(partialFingerprints, to: &writer)
+    if let properties {
+      writer.key("properties")
+      SARIFLog.write(properties, to: &writer)
+    }
+    writer.key("ruleId")
+    writer.value(ruleId)
+    writer.key("ruleIndex")
+    writer.value(ruleIndex)
+    writer.endObject()
+  }
+}
+
+extension SARIFLog.ArtifactLocation {
+  fileprivate func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("uri")
+    writer.value(uri)
+    if let uriBaseId {
+      writer.key("uriBaseId")
+      writer.value(uriBaseId)
+    }
+    writer.endObject()
+  }
+}
+
+extension SARIFLog {
+  /// Whether key `a` comes before `b` as `JSONEncoder` sorts keys: by bytes.
+  fileprivate static func precedes(_ a: String, _ b: String) -> Bool {
+    a.utf8.lexicographicallyPrecedes(b.utf8)
+  }
+
+  /// A dictionary of strings as an object, keys in `JSONEncoder`'s order.
+  fileprivate static func write(_ values: [String: String], to writer: inout JSONWriter) {
+    writer.beginObject()
+    for (key, value) in values.sorted(by: { precedes($0.key, $1.key) }) {
+      writer.key(key)
+      writer.value(value)
+    }
+    writer.endObject()
+  }
 }
