@@ -123,14 +123,7 @@ extension CheckFinding {
     writer.value(message)
     if let overflow {
       writer.key("overflow")
-      writer.beginObject()
-      writer.key("height")
-      writer.value(overflow.height)
-      writer.key("lines")
-      writer.value(overflow.lines)
-      writer.key("width")
-      writer.value(overflow.width)
-      writer.endObject()
+      writer.overflow(lines: overflow.lines, width: overflow.width, height: overflow.height)
     }
     writer.field("overflowingCategories", overflowingCategories)
     writer.field("overflowingFontScales", overflowingFontScales)

@@ -36,14 +36,7 @@ extension MeasurementRow {
     writer.key("missing")
     writer.value(missing)
     writer.key("overflow")
-    writer.beginObject()
-    writer.key("height")
-    writer.value(overflow.height)
-    writer.key("lines")
-    writer.value(overflow.lines)
-    writer.key("width")
-    writer.value(overflow.width)
-    writer.endObject()
+    writer.overflow(lines: overflow.lines, width: overflow.width, height: overflow.height)
     writer.key("size")
     writer.value(size)
     if let sourceText {
@@ -81,5 +74,20 @@ extension MeasurementRow {
   package func writeLine(to writer: inout JSONWriter) {
     if isEncodable { write(to: &writer) } else { writer.raw("null") }
     writer.raw("\n")
+  }
+}
+
+extension JSONWriter {
+  /// An overflow as `measure` rows and `check` findings give it: an object
+  /// of its height, lines and width (keys in sorted order).
+  mutating func overflow(lines: Int, width: Double, height: Double) {
+    beginObject()
+    key("height")
+    value(height)
+    key("lines")
+    value(lines)
+    key("width")
+    value(width)
+    endObject()
   }
 }
