@@ -198,11 +198,8 @@ extension StyleSizes {
     if let variations {
       writer.key("variations")
       writer.beginObject()
-      // A dictionary's keys, sorted as JSONEncoder sorts them: byte order.
-      for (axis, value) in variations.sorted(by: {
-        $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
-      }) {
-        writer.key(axis)
+      for (axis, value) in JSONWriter.inKeyOrder(variations) {
+        writer.dictionaryKey(axis)
         writer.value(value)
       }
       writer.endObject()

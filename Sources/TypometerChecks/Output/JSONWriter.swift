@@ -135,13 +135,22 @@ package struct JSONWriter: ~Copyable {
   }
 
   /// Writes a key that is not a fixed name (a dictionary's), quoted and
-  /// escaped as a string; its value comes next.
-  package mutating func key(_ name: String) {
+  /// escaped as a string; its value comes next. (Named apart from
+  /// ``key(_:)``: a literal would take a `String` overload, escaping each key.)
+  package mutating func dictionaryKey(_ name: String) {
     separate()
     var name = name
     name.withUTF8 { appendQuoted($0) }
     if pretty { raw(" : ") } else { raw(":") }
     afterKey = true
+  }
+
+  /// A dictionary's entries in the order `JSONEncoder` sorts its keys: by
+  /// their bytes (`fontScales` before `fonts`).
+  package static func inKeyOrder<Value>(_ dictionary: [String: Value]) -> [(
+    key: String, value: Value
+  )] {
+    dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
   }
 
   private mutating func open(_ bracket: UInt8) {

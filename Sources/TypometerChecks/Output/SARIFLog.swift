@@ -220,8 +220,8 @@ extension SARIFLog.Run {
     writer.endArray()
     writer.key("originalUriBaseIds")
     writer.beginObject()
-    for (name, location) in originalUriBaseIds.sorted(by: { SARIFLog.precedes($0.key, $1.key) }) {
-      writer.key(name)
+    for (name, location) in JSONWriter.inKeyOrder(originalUriBaseIds) {
+      writer.dictionaryKey(name)
       location.write(to: &writer)
     }
     writer.endObject()
@@ -338,16 +338,11 @@ extension SARIFLog.ArtifactLocation {
 }
 
 extension SARIFLog {
-  /// Whether key `a` comes before `b` as `JSONEncoder` sorts keys: by bytes.
-  fileprivate static func precedes(_ a: String, _ b: String) -> Bool {
-    a.utf8.lexicographicallyPrecedes(b.utf8)
-  }
-
   /// A dictionary of strings as an object, keys in `JSONEncoder`'s order.
   fileprivate static func write(_ values: [String: String], to writer: inout JSONWriter) {
     writer.beginObject()
-    for (key, value) in values.sorted(by: { precedes($0.key, $1.key) }) {
-      writer.key(key)
+    for (key, value) in JSONWriter.inKeyOrder(values) {
+      writer.dictionaryKey(key)
       writer.value(value)
     }
     writer.endObject()
