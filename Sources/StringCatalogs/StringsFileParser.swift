@@ -191,6 +191,15 @@ struct StringsFileParser {
     var runStart = index
     var pendingHighSurrogate: UInt16?
     while true {
+      // Plain bytes (most of a string) are passed over at once, up to the
+      // next quote, backslash or line end.
+      if pendingHighSurrogate == nil {
+        while index < bytes.count {
+          let byte = bytes[index]
+          if byte == quote || byte == UInt8(ascii: "\\") || byte == 0x0A { break }
+          index += 1
+        }
+      }
       guard index < bytes.count else {
         throw ParseError("a quoted string is never closed", line: startLine)
       }
