@@ -114,7 +114,9 @@ import Testing
   @Test func surrogateEscapesAndOddInput() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let text = #""lone" = "\UD83D!"; "low" = "\UDC00"; "short" = "\U41\U42"; "nul" = "a\0b";"#
+    let text =
+      #""lone" = "\UD83D!"; "low" = "\UDC00"; "short" = "\U41\U42"; "nul" = "a\0b"; "#
+      + #""apart" = "\UD83Dab\UDC00";"#
     let path = try write(Array(text.utf8), to: "S.strings", in: directory)
     #expect(
       rows(try StringFile.load(path: path)) == [
@@ -122,6 +124,8 @@ import Testing
         Row("low", "\u{FFFD}", nil, line: 1),
         Row("short", "AB", nil, line: 1),
         Row("nul", "a\u{0}b", nil, line: 1),
+        // Letters between a high and a low surrogate part them: each stands alone.
+        Row("apart", "\u{FFFD}ab\u{FFFD}", nil, line: 1),
       ])
   }
 }
