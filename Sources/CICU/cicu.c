@@ -187,27 +187,16 @@ int32_t tm_word_breaker_set_text(tm_word_breaker *breaker, const uint16_t *text,
   return U_FAILURE(error) ? -1 : 0;
 }
 
-int32_t tm_word_breaker_around(tm_word_breaker *breaker, int32_t length, int32_t offset,
-                               int32_t *start, int32_t *end, int32_t *status) {
-  if (offset <= 0 || offset >= length) return 0;
+int32_t tm_word_breaker_boundaries(tm_word_breaker *breaker, int32_t until, int32_t *bounds,
+                                   int32_t *statuses, int32_t capacity) {
   UBreakIterator *words = breaker->iterator;
-  if (ubrk_isBoundary(words, offset)) return 0;
-  int32_t before = ubrk_preceding(words, offset);
-  int32_t after = ubrk_following(words, offset);
-  *status = ubrk_getRuleStatus(words);
-  *start = before == UBRK_DONE ? 0 : before;
-  *end = after == UBRK_DONE ? length : after;
-  return 1;
-}
-
-int32_t tm_word_around(const char *locale, const uint16_t *text, int32_t length, int32_t offset,
-                       int32_t *start, int32_t *end, int32_t *status) {
-  if (offset <= 0 || offset >= length) return 0;
-  tm_word_breaker *breaker = tm_word_breaker_open(locale);
-  if (breaker == NULL) return -1;
-  int32_t inside = tm_word_breaker_set_text(breaker, text, length) == 0
-                     ? tm_word_breaker_around(breaker, length, offset, start, end, status)
-                     : -1;
-  tm_word_breaker_close(breaker);
-  return inside;
+  int32_t count = 0;
+  for (int32_t b = ubrk_first(words); b != UBRK_DONE; b = ubrk_next(words)) {
+    if (count == capacity) return -1;
+    bounds[count] = b;
+    statuses[count] = ubrk_getRuleStatus(words);
+    count += 1;
+    if (b > until) break;
+  }
+  return count;
 }

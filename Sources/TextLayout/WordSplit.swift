@@ -71,33 +71,56 @@ public struct WordSplit: Sendable, Equatable {
   public static func find(
     in text: String, at offsets: [Int], language: String?, using finder: Finder
   ) -> [WordSplit] {
-    guard !offsets.isEmpty else { return [] }
+    find(in: text, atEach: [offsets], language: language, using: finder)[0]
+  }
+
+  /// ``find(in:at:language:)`` for each list of offsets in `lists` (the
+  /// forced breaks of one text at several sizes), in order: the text's words
+  /// are found once for all of them.
+  public static func find(
+    in text: String, atEach lists: [[Int]], language: String?, using finder: Finder
+  ) -> [[WordSplit]] {
+    var results = lists.map { _ in [WordSplit]() }
+    let last = lists.lazy.compactMap { $0.max() }.max() ?? 0
+    guard last > 0 else { return results }
     let units = utf16Units(of: text)
-    var splits: [WordSplit] = []
     units.withUnsafeBufferPointer { utf16 in
       guard utf16.count > 1, let breaker = finder.breaker(for: language ?? ""),
         tm_word_breaker_set_text(breaker, utf16.baseAddress, Int32(utf16.count)) == 0
       else { return }
-      for offset in offsets where offset > 0 && offset < utf16.count {
-        if splits.contains(where: { $0.range.contains(offset) }) { continue }
-        let (scalar, _) = decodeScalar(utf16, at: previousScalarStart(utf16, before: offset))
-        guard !scriptsWithoutSpaces.contains(tm_script_tag(Int32(bitPattern: scalar))) else {
-          continue
+      // The boundaries up to the first past the last offset asked about,
+      // in one pass from the start (cheaper than positioning ICU's
+      // iterator around each offset, which runs its rules backwards first).
+      let capacity = utf16.count + 1
+      var statuses = [Int32](repeating: 0, count: capacity)
+      var count: Int32 = 0
+      let bounds = [Int32](unsafeUninitializedCapacity: capacity) { bounds, initialized in
+        count = statuses.withUnsafeMutableBufferPointer {
+          tm_word_breaker_boundaries(
+            breaker, Int32(clamping: last), bounds.baseAddress, $0.baseAddress, Int32(capacity))
         }
-        var start: Int32 = 0
-        var end: Int32 = 0
-        var status: Int32 = 0
-        let inside = tm_word_breaker_around(
-          breaker, Int32(utf16.count), Int32(offset), &start, &end, &status)
-        // Numbers (100–199) and words of letters (200–299); not kana or ideographs.
-        guard inside == 1, (100..<300).contains(status), start < end else { continue }
-        let range = Int(start)..<Int(end)
-        splits.append(
-          WordSplit(
-            word: string(utf16[range]), range: range, offset: offset))
+        initialized = max(0, Int(count))
+      }
+      guard count > 0 else { return }
+      for (k, offsets) in lists.enumerated() {
+        for offset in offsets where offset > 0 && offset < utf16.count {
+          if results[k].contains(where: { $0.range.contains(offset) }) { continue }
+          let (scalar, _) = decodeScalar(utf16, at: previousScalarStart(utf16, before: offset))
+          guard !scriptsWithoutSpaces.contains(tm_script_tag(Int32(bitPattern: scalar))) else {
+            continue
+          }
+          // The segment the offset is inside: between the last boundary
+          // before it and the first after it; none when it is a boundary.
+          let after = upperIndex(bounds, offset - 1)
+          guard after > 0, after < bounds.count, Int(bounds[after]) != offset else { continue }
+          // Numbers (100–199) and words of letters (200–299); not kana or ideographs.
+          guard (100..<300).contains(statuses[after]) else { continue }
+          let range = Int(bounds[after - 1])..<Int(bounds[after])
+          results[k].append(WordSplit(word: string(utf16[range]), range: range, offset: offset))
+        }
       }
     }
-    return splits
+    return results
   }
 
   /// ISO 15924 tags (packed as `tm_script_tag` packs them) of scripts whose

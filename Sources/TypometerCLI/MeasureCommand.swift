@@ -484,6 +484,12 @@ package struct MeasureCommand: Command {
           &measurements, maxLines: maxLines, primary: android.font,
           fallbacks: swept.fallbackCharacters.map(\.font))
       }
+      // The text's words are found once for every size's forced breaks.
+      let splits =
+        measurements.contains { !$0.forcedBreaks.isEmpty }
+        ? WordSplit.find(
+          in: swept.text, atEach: measurements.map(\.forcedBreaks), language: language,
+          using: wordFinder) : nil
       for (index, ((size, measurement), faceName)) in zip(zip(sizes, measurements), faceNames)
         .enumerated()
       {
@@ -492,10 +498,8 @@ package struct MeasureCommand: Command {
         var output = Output(
           text: swept.text, font: faceName, size: size, measurement: measurement,
           missing: missing, fontsUsed: fontsUsed)
-        if !measurement.forcedBreaks.isEmpty {
-          output.wordSplits = WordSplit.find(
-            in: swept.text, at: measurement.forcedBreaks, language: language, using: wordFinder
-          ).map(\.marked)
+        if !measurement.forcedBreaks.isEmpty, let splits {
+          output.wordSplits = splits[index].map(\.marked)
         }
         if pseudo != nil { output.sourceText = sources[number] }
         if let android {

@@ -342,19 +342,26 @@ extension CheckRunner {
       style: LayoutStyle, box: Container, words: WordSplit.Finder, into outcome: inout Outcome
     ) {
       guard measurements.contains(where: { !$0.forcedBreaks.isEmpty }) else { return }
-      var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
-      var all: [SizeStep] = []
       let maxLines = group.container.maxLines
+      var broken: [(size: SweepSize, measurement: TextMeasurement)] = []
+      var offsets: [[Int]] = []
       for (size, measurement) in zip(sizes, measurements) where !measurement.forcedBreaks.isEmpty {
         // Only a break between two lines that are shown (a line past the
         // limit is cut off, which the overflow finding reports).
         let starts = measurement.lineRanges.map(\.lowerBound)
-        let shown = measurement.forcedBreaks.filter { offset in
-          guard let maxLines, let line = starts.firstIndex(of: offset) else { return true }
-          return line < maxLines
-        }
-        let splits = WordSplit.find(
-          in: item.text, at: shown, language: group.language, using: words)
+        broken.append((size, measurement))
+        offsets.append(
+          measurement.forcedBreaks.filter { offset in
+            guard let maxLines, let line = starts.firstIndex(of: offset) else { return true }
+            return line < maxLines
+          })
+      }
+      // The text's words are found once for every size's breaks.
+      let found = WordSplit.find(
+        in: item.text, atEach: offsets, language: group.language, using: words)
+      var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
+      var all: [SizeStep] = []
+      for ((size, measurement), splits) in zip(broken, found) {
         guard !splits.isEmpty, let step = SizeStep(size) else { continue }
         if first == nil { first = (size, measurement, splits) }
         all.append(step)

@@ -92,6 +92,26 @@ import Testing
     }
   }
 
+  /// Several sizes' breaks asked about at once name, for each size, the
+  /// words it alone names: a later list's break past every earlier one, a
+  /// word named in one list and not kept from it for the next, an empty list.
+  @Test func eachSizesBreaksNameTheirOwnWords() {
+    let text = "Code 12345678901234 sent to Hintergrundübertragungsdienst"
+    // "12345678901234" is 5..<19, "Hintergrundübertragungsdienst" 28..<57.
+    let lists = [[10], [], [8, 40], [19, 45, 50], [5, 28, 57]]
+    let expected = [
+      ["12345678901234"], [], ["12345678901234", "Hintergrundübertragungsdienst"],
+      ["Hintergrundübertragungsdienst"], [],
+    ]
+    let finder = WordSplit.Finder()
+    let found = WordSplit.find(in: text, atEach: lists, language: "en", using: finder)
+    #expect(found.map { $0.map(\.word) } == expected)
+    #expect(found[2].map(\.offset) == [8, 40])
+    #expect(found[3].map(\.offset) == [45])
+    #expect(found[3].map(\.range) == [28..<57])
+    #expect(WordSplit.find(in: text, atEach: [], language: "en", using: finder).isEmpty)
+  }
+
   /// Words and marks are decoded as `String(decoding:as: UTF16.self)`
   /// decodes them, lone surrogates repaired alike.
   @Test func wordsDecodeAsTheStandardLibraryDoes() {

@@ -51,15 +51,6 @@ int32_t tm_grapheme_starts(tm_line_breaker *breaker, const uint16_t *text, int32
 int32_t tm_script_runs(const uint16_t *text, int32_t length, int32_t *starts, uint32_t *tags,
                        int32_t capacity);
 
-/// Finds the word (UAX #29 word boundaries, with ICU's dictionaries for Thai,
-/// Chinese, Japanese …, for `locale`) around `offset` in UTF-16 `text`.
-/// Returns 0 when `offset` is a word boundary (or not inside the text), -1 on
-/// an ICU error, and 1 when it is inside a segment: then writes the segment's
-/// start and end offsets and ICU's rule status of it to *status (0–99 not a
-/// word, 100–199 a number, 200–299 letters, 300–399 kana, 400–499 ideographs).
-int32_t tm_word_around(const char *locale, const uint16_t *text, int32_t length, int32_t offset,
-                       int32_t *start, int32_t *end, int32_t *status);
-
 /// An opaque word-break iterator (UAX #29, with ICU's dictionaries) for one
 /// locale, kept to find words in many texts; used by one thread at a time.
 typedef struct tm_word_breaker tm_word_breaker;
@@ -71,15 +62,21 @@ tm_word_breaker *tm_word_breaker_open(const char *locale);
 /// Closes an iterator made by tm_word_breaker_open (NULL is ignored).
 void tm_word_breaker_close(tm_word_breaker *breaker);
 
-/// Sets the UTF-16 `text` the breaker's next tm_word_breaker_around calls
-/// look in; the text must stay in place until then. Returns 0, or -1 on an
-/// ICU error.
+/// Sets the UTF-16 `text` the breaker's next tm_word_breaker_boundaries
+/// call looks in; the text must stay in place until then. Returns 0, or -1 on
+/// an ICU error.
 int32_t tm_word_breaker_set_text(tm_word_breaker *breaker, const uint16_t *text, int32_t length);
 
-/// tm_word_around in the text last set (of `length` units) on `breaker`:
-/// the same answers as opening an iterator for the breaker's locale there.
-int32_t tm_word_breaker_around(tm_word_breaker *breaker, int32_t length, int32_t offset,
-                               int32_t *start, int32_t *end, int32_t *status);
+/// The word boundaries (UAX #29, with ICU's dictionaries for Thai, Chinese,
+/// Japanese …) of the text last set on `breaker`, in order from 0, up to and
+/// including the first one past `until` (or the text's end): each UTF-16
+/// offset to bounds[i], and ICU's rule status of the segment that ends there
+/// to statuses[i] (0–99 not a word, 100–199 a number, 200–299 letters,
+/// 300–399 kana, 400–499 ideographs). Returns how many were written, or -1
+/// when more than `capacity` would be (the text's length plus one always
+/// suffices).
+int32_t tm_word_breaker_boundaries(tm_word_breaker *breaker, int32_t until, int32_t *bounds,
+                                   int32_t *statuses, int32_t capacity);
 
 /// Whether the UTF-16 unit `unit` always forms a grapheme cluster of its own,
 /// whatever surrounds it, when every other unit of the text is such a unit
