@@ -231,8 +231,11 @@ final class PangoPeer {
 let peer = ProcessInfo.processInfo.environment["TYPOMETER_BENCH_PANGO"] == "0" ? nil : PangoPeer()
 let cores = threadOption ?? Sweep.activeCores
 var best: [Int: Double] = [:]
-for workers in Set([1, cores]).sorted() where threadOption == nil || workers == threadOption {
-  for _ in 0..<rounds {
+// Each round runs one thread, then every core, in turn (as the peer's passes
+// go in turn with the one-thread passes): a shared machine's speed drifts
+// from minute to minute, and the speed-up compares passes made side by side.
+for _ in 0..<rounds {
+  for workers in Set([1, cores]).sorted() where threadOption == nil || workers == threadOption {
     let (seconds, measurements, multiLine) = run(workers: workers)
     best[workers] = min(best[workers] ?? .infinity, seconds)
     _ = (measurements, multiLine)
@@ -474,19 +477,19 @@ let appFolder = FileManager.default.temporaryDirectory
   try Data(spec.utf8).write(to: URL(fileURLWithPath: specPath))
   let loaded = try CheckSpec.load(path: specPath)
   let showsSteps = ProcessInfo.processInfo.environment["TYPOMETER_BENCH_STEPS"] != nil
-  var results: [(workers: Int, seconds: Double, strings: Int, measurements: Int, pictures: Int)] =
-    []
-  for threads in workers {
-    var best = Double.infinity
-    var report: CheckReport?
-    for round in 0..<rounds {
+  var best: [Int: Double] = [:]
+  var reports: [Int: CheckReport] = [:]
+  // Each round runs every thread count in turn, so that the speed-up compares
+  // runs made side by side (a shared machine's speed drifts).
+  for round in 0..<rounds {
+    for threads in workers {
       let folder = pictures ? root.appendingPathComponent("pictures-\(threads)-\(round)").path : nil
       // The last round's report is let go before the clock starts: freeing
       // it is not part of this round's check.
-      report = nil
+      reports[threads] = nil
       let start = DispatchTime.now().uptimeNanoseconds
       var last = start
-      report = try CheckRunner.run(
+      let report = try CheckRunner.run(
         spec: loaded, pictures: folder,
         progress: { step in
           if showsSteps {
@@ -508,18 +511,24 @@ let appFolder = FileManager.default.temporaryDirectory
       if showsSteps {
         print(
           String(
-            format: "  %.1f ms  to the report",
-            Double(DispatchTime.now().uptimeNanoseconds - last) / 1e6))
+            format: "  %.1f ms  to the report (%d thread%@)",
+            Double(DispatchTime.now().uptimeNanoseconds - last) / 1e6, threads,
+            threads == 1 ? "" : "s"))
       }
-      best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      best[threads] = min(
+        best[threads] ?? .infinity, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      reports[threads] = report
       if let folder { try? FileManager.default.removeItem(atPath: folder) }
       if threads == 1, !pictures { peer?.pass() }
     }
-    let drawn = report!.findings.reduce(0) { $0 + ($1.pictures?.count ?? 0) }
-    results.append(
-      (threads, best, report!.summary.strings, report!.summary.measurements, drawn))
   }
-  return results
+  return workers.map { threads in
+    let report = reports[threads]!
+    let drawn = report.findings.reduce(0) { $0 + ($1.pictures?.count ?? 0) }
+    return (
+      threads, best[threads]!, report.summary.strings, report.summary.measurements, drawn
+    )
+  }
 }
 
 var checkOneThread: Double?
@@ -532,12 +541,15 @@ do {
     workers: checkThreads)
   {
     if workers == 1 { checkOneThread = Double(strings) / seconds }
-    print(
-      String(
-        format:
-          "check, %d thread%@: %9.0f strings/s  (%d strings in %d .lproj files, %d measurements, %.3f s, config and catalog included)",
-        workers, workers == 1 ? " " : "s", Double(strings) / seconds, strings, jobs.count,
-        measurements, seconds))
+    var line = String(
+      format:
+        "check, %d thread%@: %9.0f strings/s  (%d strings in %d .lproj files, %d measurements, %.3f s, config and catalog included)",
+      workers, workers == 1 ? " " : "s", Double(strings) / seconds, strings, jobs.count,
+      measurements, seconds)
+    if workers > 1, let one = checkOneThread {
+      line += String(format: ", %.2f× one thread", Double(strings) / seconds / one)
+    }
+    print(line)
   }
   // `check --report` as an app team runs it on narrow one-line labels: the
   // whole job, pictures of the overflowing strings included.
