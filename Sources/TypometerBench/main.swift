@@ -478,15 +478,12 @@ let appFolder = FileManager.default.temporaryDirectory
   let loaded = try CheckSpec.load(path: specPath)
   let showsSteps = ProcessInfo.processInfo.environment["TYPOMETER_BENCH_STEPS"] != nil
   var best: [Int: Double] = [:]
-  var reports: [Int: CheckReport] = [:]
+  var counts: [Int: (strings: Int, measurements: Int, pictures: Int)] = [:]
   // Each round runs every thread count in turn, so that the speed-up compares
   // runs made side by side (a shared machine's speed drifts).
   for round in 0..<rounds {
     for threads in workers {
       let folder = pictures ? root.appendingPathComponent("pictures-\(threads)-\(round)").path : nil
-      // The last round's report is let go before the clock starts: freeing
-      // it is not part of this round's check.
-      reports[threads] = nil
       let start = DispatchTime.now().uptimeNanoseconds
       var last = start
       let report = try CheckRunner.run(
@@ -517,17 +514,19 @@ let appFolder = FileManager.default.temporaryDirectory
       }
       best[threads] = min(
         best[threads] ?? .infinity, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-      reports[threads] = report
+      // Only the counts are kept: the report is let go here, after the
+      // clock stopped (freeing it is not part of any round's check).
+      counts[threads] = (
+        report.summary.strings, report.summary.measurements,
+        report.findings.reduce(0) { $0 + ($1.pictures?.count ?? 0) }
+      )
       if let folder { try? FileManager.default.removeItem(atPath: folder) }
       if threads == 1, !pictures { peer?.pass() }
     }
   }
   return workers.map { threads in
-    let report = reports[threads]!
-    let drawn = report.findings.reduce(0) { $0 + ($1.pictures?.count ?? 0) }
-    return (
-      threads, best[threads]!, report.summary.strings, report.summary.measurements, drawn
-    )
+    let (strings, measurements, drawn) = counts[threads]!
+    return (threads, best[threads]!, strings, measurements, drawn)
   }
 }
 
