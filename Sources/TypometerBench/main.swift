@@ -1,5 +1,6 @@
 // Measures layout throughput: every string of a corpus at the 12 iOS content-size
-// categories (body style), 320 pt wide, fallback on; one thread, then every core.
+// categories (body style), 320 pt wide, fallback on; one thread, then every core,
+// in turn each round.
 //
 // Then the jsonl writer, the report's pictures and the whole `check` job (one
 // thread, then every core); the peer, Pango's loop over the same strings, fonts
