@@ -81,34 +81,46 @@ public struct WordSplit: Sendable, Equatable {
     in text: String, atEach lists: [[Int]], language: String?, using finder: Finder
   ) -> [[WordSplit]] {
     var results = lists.map { _ in [WordSplit]() }
-    let last = lists.lazy.compactMap { $0.max() }.max() ?? 0
-    guard last > 0 else { return results }
+    guard lists.contains(where: { $0.contains { $0 > 0 } }) else { return results }
     let units = utf16Units(of: text)
     units.withUnsafeBufferPointer { utf16 in
-      guard utf16.count > 1, let breaker = finder.breaker(for: language ?? ""),
+      guard utf16.count > 1 else { return }
+      // Whether ICU is asked about `offset`: inside the text, after a letter
+      // of a script that separates words (breaking between Thai or Han
+      // characters is how those lines break).
+      func asks(_ offset: Int) -> Bool {
+        guard offset > 0, offset < utf16.count else { return false }
+        let (scalar, _) = decodeScalar(utf16, at: previousScalarStart(utf16, before: offset))
+        return !scriptsWithoutSpaces.contains(tm_script_tag(Int32(bitPattern: scalar)))
+      }
+      // The last offset asked about: ICU reads the text up to there, and not
+      // at all when there is none.
+      var asked = 0
+      for offsets in lists {
+        for offset in offsets where offset > asked && asks(offset) { asked = offset }
+      }
+      guard asked > 0, let breaker = finder.breaker(for: language ?? ""),
         tm_word_breaker_set_text(breaker, utf16.baseAddress, Int32(utf16.count)) == 0
       else { return }
       // The boundaries up to the first past the last offset asked about,
       // in one pass from the start (cheaper than positioning ICU's
-      // iterator around each offset, which runs its rules backwards first).
-      let capacity = utf16.count + 1
+      // iterator around each offset, which runs its rules backwards first):
+      // at most one per unit up to that offset, and one more.
+      let capacity = min(utf16.count + 1, asked + 2)
       var statuses = [Int32](repeating: 0, count: capacity)
       var count: Int32 = 0
       let bounds = [Int32](unsafeUninitializedCapacity: capacity) { bounds, initialized in
         count = statuses.withUnsafeMutableBufferPointer {
           tm_word_breaker_boundaries(
-            breaker, Int32(clamping: last), bounds.baseAddress, $0.baseAddress, Int32(capacity))
+            breaker, Int32(asked), bounds.baseAddress, $0.baseAddress, Int32(capacity))
         }
         initialized = max(0, Int(count))
       }
       guard count > 0 else { return }
       for (k, offsets) in lists.enumerated() {
-        for offset in offsets where offset > 0 && offset < utf16.count {
+        for offset in offsets where offset > 0 && offset <= asked {
           if results[k].contains(where: { $0.range.contains(offset) }) { continue }
-          let (scalar, _) = decodeScalar(utf16, at: previousScalarStart(utf16, before: offset))
-          guard !scriptsWithoutSpaces.contains(tm_script_tag(Int32(bitPattern: scalar))) else {
-            continue
-          }
+          guard asks(offset) else { continue }
           // The segment the offset is inside: between the last boundary
           // before it and the first after it; none when it is a boundary.
           let after = upperIndex(bounds, offset - 1)
