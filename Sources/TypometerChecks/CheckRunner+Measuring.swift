@@ -343,22 +343,19 @@ extension CheckRunner {
     ) {
       guard measurements.contains(where: { !$0.forcedBreaks.isEmpty }) else { return }
       let maxLines = group.container.maxLines
-      var broken: [(size: SweepSize, measurement: TextMeasurement)] = []
-      var offsets: [[Int]] = []
-      for (size, measurement) in zip(sizes, measurements) where !measurement.forcedBreaks.isEmpty {
-        // Only a break between two lines that are shown (a line past the
-        // limit is cut off, which the overflow finding reports).
-        let starts = measurement.lineRanges.map(\.lowerBound)
-        broken.append((size, measurement))
-        offsets.append(
-          measurement.forcedBreaks.filter { offset in
+      let broken = zip(sizes, measurements).filter { !$1.forcedBreaks.isEmpty }
+      // Only a break between two lines that are shown counts (a line past
+      // the limit is cut off, which the overflow finding reports). The
+      // text's words are found once for every size's breaks.
+      let found = WordSplit.find(
+        in: item.text,
+        atEach: broken.map { _, measurement in
+          let starts = measurement.lineRanges.map(\.lowerBound)
+          return measurement.forcedBreaks.filter { offset in
             guard let maxLines, let line = starts.firstIndex(of: offset) else { return true }
             return line < maxLines
-          })
-      }
-      // The text's words are found once for every size's breaks.
-      let found = WordSplit.find(
-        in: item.text, atEach: offsets, language: group.language, using: words)
+          }
+        }, language: group.language, using: words)
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
       var all: [SizeStep] = []
       for ((size, measurement), splits) in zip(broken, found) {

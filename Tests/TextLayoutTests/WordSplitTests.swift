@@ -110,16 +110,21 @@ import Testing
     #expect(found[3].map(\.offset) == [45])
     #expect(found[3].map(\.range) == [28..<57])
     #expect(WordSplit.find(in: text, atEach: [], language: "en", using: finder).isEmpty)
-    // The last offset asked about is a boundary (the end of "Code"); an
-    // offset between two dots is in no word; a word with a letter outside
-    // the BMP ("𝒜" is two UTF-16 units) is named whole.
+    // The last offset asked about is a boundary (the end of "Code"): no
+    // word there, and the word before it is still named.
     let more = "Code... 𝒜lpha"
     // "Code" 0..<4, "..." 4..<7, " " 7..<8, "𝒜lpha" 8..<14.
+    let code = WordSplit.find(in: more, atEach: [[2, 4]], language: "en", using: finder)
+    #expect(code.map { $0.map(\.word) } == [["Code"]])
+    #expect(code[0].map(\.range) == [0..<4])
+    // An offset between two dots is in no word; a word with a letter outside
+    // the BMP ("𝒜" is two UTF-16 units) is named whole.
     let other = WordSplit.find(
       in: more, atEach: [[2, 4], [5], [11]], language: "en", using: finder)
     #expect(other.map { $0.map(\.word) } == [["Code"], [], ["𝒜lpha"]])
     #expect(other[2].map(\.range) == [8..<14])
-    // Breaks after Han or Thai letters are left out before ICU is asked.
+    // Breaks after Han or kana letters name no word; a later list's break
+    // after Latin letters still does.
     let mixed = "日本語テキスト abcdef"
     #expect(
       WordSplit.find(in: mixed, atEach: [[1, 2], [10]], language: "ja", using: finder).map {

@@ -72,9 +72,9 @@ int32_t tm_word_breaker_set_text(tm_word_breaker *breaker, const uint16_t *text,
 /// including the first one past `until` (or the text's end): each UTF-16
 /// offset to bounds[i], and ICU's rule status of the segment that ends there
 /// to statuses[i] (0–99 not a word, 100–199 a number, 200–299 letters,
-/// 300–399 kana, 400–499 ideographs; 0 for the boundary at 0, which ends none). Returns how many were written, or -1
-/// when more than `capacity` would be (the text's length plus one always
-/// suffices).
+/// 300–399 kana, 400–499 ideographs; 0 for the boundary at 0, which ends
+/// none). Returns how many were written, or -1 when more than `capacity`
+/// would be (`until` plus two, or the text's length plus one, suffices).
 int32_t tm_word_breaker_boundaries(tm_word_breaker *breaker, int32_t until, int32_t *bounds,
                                    int32_t *statuses, int32_t capacity);
 
