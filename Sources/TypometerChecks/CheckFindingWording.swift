@@ -153,7 +153,9 @@ enum CheckFindingWording {
         + (shrunk.smallest < shrunk.scale ? ", at most \(number(shrunk.smallest))×" : "")
         + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
     case .wordSplit(let key, let words, let step, let pointSize):
-      let (a, itself) = words.count == 1 ? ("a word", "itself") : ("words", "themselves")
+      let (a, itself, isWider) =
+        words.count == 1
+        ? ("a word", "itself", " is wider") : ("words", "themselves", " are each wider")
       var message: MessageBytes =
         "'\(key)' breaks \(a) inside \(itself) from \(step.name) (\(number(pointSize)) \(step.unit)) on: "
       for (i, split) in words.enumerated() {
@@ -163,8 +165,9 @@ enum CheckFindingWording {
         message.append(split.marked)
         message.append(")")
       }
+      message.append(isWider)
       message.append(
-        " is wider than the line; "
+        " than the line; "
           + "give the container more width or lines, or the text a shorter word or a soft hyphen")
       return message.string
     }

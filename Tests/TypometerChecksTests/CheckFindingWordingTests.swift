@@ -75,7 +75,13 @@ import TypeScale
           .init(word: "Hintergrundübertragung", marked: "Hintergrund|übertragung"),
           .init(word: "42", marked: "4|2"),
         ], step: .category(.accessibilityLarge), pointSize: 40),
-      "'k' breaks words inside themselves from accessibilityLarge (40 pt) on: 'Hintergrundübertragung' (Hintergrund|übertragung), '42' (4|2) is wider than the line; give the container more width or lines, or the text a shorter word or a soft hyphen"
+      "'k' breaks words inside themselves from accessibilityLarge (40 pt) on: 'Hintergrundübertragung' (Hintergrund|übertragung), '42' (4|2) are each wider than the line; give the container more width or lines, or the text a shorter word or a soft hyphen"
+    ),
+    (
+      .wordSplit(
+        key: "k", words: [.init(word: "Benachrichtigung", marked: "Benachrichti|gung")],
+        step: .category(.large), pointSize: 17),
+      "'k' breaks a word inside itself from large (17 pt) on: 'Benachrichtigung' (Benachrichti|gung) is wider than the line; give the container more width or lines, or the text a shorter word or a soft hyphen"
     ),
   ]
 
