@@ -111,8 +111,13 @@ final class WordCache {
 
   // One thread at a time: no access needs checking at run time.
 
-  /// Twice ``capacity`` slots, so that probes stay short.
-  @exclusivity(unchecked) private var slots = [Slot](repeating: Slot(), count: 2 * capacity)
+  /// At least twice as many slots as units kept, so that probes stay short:
+  /// the table starts small and doubles as units come, up to twice
+  /// ``capacity`` (a context that sets a few strings touches a few pages,
+  /// not the whole table's megabyte).
+  @exclusivity(unchecked) private var slots = [Slot](repeating: Slot(), count: firstSlots)
+  /// The slots a new cache starts with.
+  static let firstSlots = 512
   @exclusivity(unchecked) private var count = 0
   @exclusivity(unchecked) private var settings: [Setting] = []
   @exclusivity(unchecked) private var units: [UInt16] = []
@@ -193,6 +198,7 @@ final class WordCache {
   ) {
     guard units.count <= Self.longestWord else { return }
     if count >= Self.capacity { startOver() }
+    if 2 * (count + 1) > slots.count { grow() }
     let (i, found) = slot(key, units: units, setting: setting, followedBySpace: followedBySpace)
     guard !found else { return }
     slots[i] = Slot(
@@ -205,6 +211,18 @@ final class WordCache {
       self.glyphs.append(glyph.advance)
     }
     count += 1
+  }
+
+  /// Doubles the table, each kept unit moved to its slot in the new one.
+  private func grow() {
+    let old = slots
+    slots = [Slot](repeating: Slot(), count: 2 * old.count)
+    let mask = slots.count - 1
+    for slot in old where slot.setting >= 0 {
+      var i = Int(truncatingIfNeeded: slot.key >> 17) & mask
+      while slots[i].setting >= 0 { i = (i + 1) & mask }
+      slots[i] = slot
+    }
   }
 
   /// Empties the cache but for the settings' numbers.

@@ -379,6 +379,12 @@ extension CheckRunner {
           step: step, measurement: first.measurement, splits: first.splits, all: all))
     }
 
+    /// The findings so far, which the measuring no longer holds.
+    mutating func takeFindings() -> [CheckFinding] {
+      defer { findings = [] }
+      return findings
+    }
+
     /// Each measured style's sizes, in the order of `names` (the config's).
     func styleSizes(order names: [String]) -> [StyleSizes] {
       var seen: Set<String> = []

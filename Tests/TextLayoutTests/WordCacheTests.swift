@@ -162,6 +162,50 @@ import Testing
     #expect(cached.workspace.words.hits == hits + 2)
   }
 
+  /// The table starts small and doubles as units come, up to twice the
+  /// cache's capacity, then starts over when full: every unit kept since it
+  /// last started over replays its own glyphs, and no other unit does.
+  @Test func tableGrowsAndStartsOverWhenFull() {
+    let cache = WordCache()
+    // Distinct units of three UTF-16 units each, every other one followed by a space.
+    func keep(_ n: Int, _ body: (UInt64, UnsafeBufferPointer<UInt16>, Bool) -> Void) {
+      let units: [UInt16] = [UInt16(0x61 + n % 26), UInt16(0x100 + n / 26), 0x30]
+      units.withUnsafeBufferPointer {
+        body(WordCache.key($0, followedBySpace: n % 2 == 0), $0, n % 2 == 0)
+      }
+    }
+    func replays(_ n: Int) -> Bool {
+      var glyphs: [Int32] = []
+      var found = false
+      keep(n) { key, units, space in
+        found = cache.replay(key, units: units, setting: 0, followedBySpace: space) {
+          glyphs += [Int32($0), $1]
+        }
+      }
+      if found { #expect(glyphs == [0, Int32(n), 2, -Int32(n)], "unit \(n)") }
+      return found
+    }
+    let full = WordCache.capacity
+    for n in 0..<full {
+      keep(n) { key, units, space in
+        cache.store(
+          key, units: units, setting: 0, followedBySpace: space,
+          glyphs: [(cluster: 0, advance: Int32(n)), (cluster: 2, advance: -Int32(n))])
+      }
+    }
+    #expect((0..<full).allSatisfy(replays))
+    // One more unit: the cache starts over, and keeps only the units after.
+    for n in full..<full + 100 {
+      keep(n) { key, units, space in
+        cache.store(
+          key, units: units, setting: 0, followedBySpace: space,
+          glyphs: [(cluster: 0, advance: Int32(n)), (cluster: 2, advance: -Int32(n))])
+      }
+    }
+    #expect((full..<full + 100).allSatisfy(replays))
+    #expect(!(0..<full).contains(where: replays))
+  }
+
   /// Runs not shaped by words are kept whole when nothing outside them can
   /// change their glyphs: spaces in any script (they join nothing), any
   /// run in a script whose shaper reads nothing beyond the run; not a run
