@@ -150,6 +150,14 @@ extension CheckRunner {
         done += part.count
         counted(done, total)
       }
+      // Room for every finding at once: each is a large value, and growing
+      // the list step by step would move them all again at each doubling.
+      findings.reserveCapacity(
+        findings.count + groups.count
+          + outcomes.reduce(0) { count, outcome in
+            guard case .success(let outcome) = outcome else { return count + 1 }
+            return count + outcome.findings.count
+          })
       var next = 0  // the first outcome not gathered yet
       for (g, group) in groups.enumerated() {
         let style = group.style
