@@ -467,7 +467,10 @@ let appFolder = FileManager.default.temporaryDirectory
 
 @MainActor func checkOverCorpus(
   _ stringFiles: [String], container: String, workers: [Int], pictures: Bool = false
-) throws -> [(workers: Int, seconds: Double, strings: Int, measurements: Int, pictures: Int)] {
+) throws -> [(
+  workers: Int, seconds: Double, strings: Int, measurements: Int, pictures: Int,
+  speedUps: [Double]
+)] {
   let root = appFolder
   let fonts = URL(fileURLWithPath: fontsDirectory).standardizedFileURL.path
   let spec = """
@@ -479,6 +482,10 @@ let appFolder = FileManager.default.temporaryDirectory
   let loaded = try CheckSpec.load(path: specPath)
   let showsSteps = ProcessInfo.processInfo.environment["TYPOMETER_BENCH_STEPS"] != nil
   var fastest: [Int: Double] = [:]
+  // Each round's time on one thread, and each other thread count's speed-up
+  // over it in the same round.
+  var oneThread = 0.0
+  var speedUps: [Int: [Double]] = [:]
   var counts: [Int: (strings: Int, measurements: Int, pictures: Int)] = [:]
   // Each round runs every thread count in turn, so that the speed-up compares
   // runs made side by side (a shared machine's speed drifts).
@@ -513,8 +520,13 @@ let appFolder = FileManager.default.temporaryDirectory
             Double(DispatchTime.now().uptimeNanoseconds - last) / 1e6, threads,
             threads == 1 ? "" : "s"))
       }
-      fastest[threads] = min(
-        fastest[threads] ?? .infinity, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      fastest[threads] = min(fastest[threads] ?? .infinity, seconds)
+      if threads == 1 {
+        oneThread = seconds
+      } else if oneThread > 0 {
+        speedUps[threads, default: []].append(oneThread / seconds)
+      }
       // Only the counts are kept: the report is let go here, after the
       // clock stopped (freeing it is not part of any round's check).
       counts[threads] = (
@@ -527,7 +539,7 @@ let appFolder = FileManager.default.temporaryDirectory
   }
   return workers.map { threads in
     let (strings, measurements, drawn) = counts[threads]!
-    return (threads, fastest[threads]!, strings, measurements, drawn)
+    return (threads, fastest[threads]!, strings, measurements, drawn, speedUps[threads] ?? [])
   }
 }
 
@@ -536,7 +548,7 @@ let checkThreads = threadOption.map { [$0] } ?? Array(Set([1, cores])).sorted()
 do {
   defer { try? FileManager.default.removeItem(at: appFolder) }
   let stringFiles = try writeCorpusApp()
-  for (workers, seconds, strings, measurements, _) in try checkOverCorpus(
+  for (workers, seconds, strings, measurements, _, speedUps) in try checkOverCorpus(
     stringFiles, container: #"{"keys": ["*"], "style": "body", "width": 320}"#,
     workers: checkThreads)
   {
@@ -548,12 +560,20 @@ do {
       measurements, seconds)
     if workers > 1, let one = checkOneThread {
       line += String(format: ", %.2f× one thread", Double(strings) / seconds / one)
+      // The fastest rounds may come from different moments of a machine whose
+      // speed drifts; each round's own speed-up shows the spread.
+      let sorted = speedUps.sorted()
+      if sorted.count > 1 {
+        line += String(
+          format: " (round by round %.2f–%.2f×, median %.2f×)", sorted.first!, sorted.last!,
+          sorted[sorted.count / 2])
+      }
     }
     print(line)
   }
   // `check --report` as an app team runs it on narrow one-line labels: the
   // whole job, pictures of the overflowing strings included.
-  for (workers, seconds, _, _, drawn) in try checkOverCorpus(
+  for (workers, seconds, _, _, drawn, _) in try checkOverCorpus(
     stringFiles, container: #"{"keys": ["*"], "style": "body", "width": 120, "maxLines": 1}"#,
     workers: checkThreads, pictures: true)
   {
