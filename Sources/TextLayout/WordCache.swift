@@ -118,6 +118,8 @@ final class WordCache {
   @exclusivity(unchecked) private var slots = [Slot](repeating: Slot(), count: firstSlots)
   /// The slots a new cache starts with.
   static let firstSlots = 512
+  /// The table's slots now (for tests).
+  var tableSize: Int { slots.count }
   @exclusivity(unchecked) private var count = 0
   @exclusivity(unchecked) private var settings: [Setting] = []
   @exclusivity(unchecked) private var units: [UInt16] = []

@@ -564,9 +564,10 @@ do {
       // speed drifts; each round's own speed-up shows the spread.
       let sorted = speedUps.sorted()
       if sorted.count > 1 {
+        let median = (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
         line += String(
           format: " (round by round %.2f–%.2f×, median %.2f×)", sorted.first!, sorted.last!,
-          sorted[sorted.count / 2])
+          median)
       }
     }
     print(line)

@@ -165,8 +165,9 @@ import Testing
   /// The table starts small and doubles as units come, up to twice the
   /// cache's capacity, then starts over when full: every unit kept since it
   /// last started over replays its own glyphs, and no other unit does.
-  @Test func tableGrowsAndStartsOverWhenFull() {
+  @Test(.timeLimit(.minutes(1))) func tableGrowsAndStartsOverWhenFull() throws {
     let cache = WordCache()
+    #expect(cache.tableSize == WordCache.firstSlots)
     // Distinct units of three UTF-16 units each, every other one followed by a space.
     func keep(_ n: Int, _ body: (UInt64, UnsafeBufferPointer<UInt16>, Bool) -> Void) {
       let units: [UInt16] = [UInt16(0x61 + n % 26), UInt16(0x100 + n / 26), 0x30]
@@ -194,6 +195,7 @@ import Testing
       }
     }
     #expect((0..<full).allSatisfy(replays))
+    #expect(cache.tableSize == 2 * full)
     // One more unit: the cache starts over, and keeps only the units after.
     for n in full..<full + 100 {
       keep(n) { key, units, space in
@@ -204,6 +206,15 @@ import Testing
     }
     #expect((full..<full + 100).allSatisfy(replays))
     #expect(!(0..<full).contains(where: replays))
+    #expect(cache.tableSize == 2 * full)
+    // One setting more than it numbers: the cache starts over again.
+    let font = try Bundled.font("Roboto-Regular").shaping
+    for n in 0...WordCache.settingCapacity {
+      _ = cache.number(
+        of: WordCache.Setting(
+          font: font, script: "Latn", rightToLeft: false, language: "x-\(n)", features: []))
+    }
+    #expect(!(full..<full + 100).contains(where: replays))
   }
 
   /// Runs not shaped by words are kept whole when nothing outside them can
