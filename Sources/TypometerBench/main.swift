@@ -465,12 +465,22 @@ let appFolder = FileManager.default.temporaryDirectory
   return stringFiles
 }
 
+/// One thread count's figures over the rounds of `checkOverCorpus`.
+struct CheckFigures {
+  var workers: Int
+  /// The fastest round, in seconds.
+  var seconds: Double
+  var strings: Int
+  var measurements: Int
+  var pictures: Int
+  /// Each round's speed-up over the same round's one-thread check (none for
+  /// one thread).
+  var speedUps: [Double]
+}
+
 @MainActor func checkOverCorpus(
   _ stringFiles: [String], container: String, workers: [Int], pictures: Bool = false
-) throws -> [(
-  workers: Int, seconds: Double, strings: Int, measurements: Int, pictures: Int,
-  speedUps: [Double]
-)] {
+) throws -> [CheckFigures] {
   let root = appFolder
   let fonts = URL(fileURLWithPath: fontsDirectory).standardizedFileURL.path
   let spec = """
@@ -539,7 +549,9 @@ let appFolder = FileManager.default.temporaryDirectory
   }
   return workers.map { threads in
     let (strings, measurements, drawn) = counts[threads]!
-    return (threads, fastest[threads]!, strings, measurements, drawn, speedUps[threads] ?? [])
+    return CheckFigures(
+      workers: threads, seconds: fastest[threads]!, strings: strings,
+      measurements: measurements, pictures: drawn, speedUps: speedUps[threads] ?? [])
   }
 }
 
@@ -548,21 +560,22 @@ let checkThreads = threadOption.map { [$0] } ?? Array(Set([1, cores])).sorted()
 do {
   defer { try? FileManager.default.removeItem(at: appFolder) }
   let stringFiles = try writeCorpusApp()
-  for (workers, seconds, strings, measurements, _, speedUps) in try checkOverCorpus(
+  for figures in try checkOverCorpus(
     stringFiles, container: #"{"keys": ["*"], "style": "body", "width": 320}"#,
     workers: checkThreads)
   {
-    if workers == 1 { checkOneThread = Double(strings) / seconds }
+    let rate = Double(figures.strings) / figures.seconds
+    if figures.workers == 1 { checkOneThread = rate }
     var line = String(
       format:
         "check, %d thread%@: %9.0f strings/s  (%d strings in %d .lproj files, %d measurements, %.3f s, config and catalog included)",
-      workers, workers == 1 ? " " : "s", Double(strings) / seconds, strings, jobs.count,
-      measurements, seconds)
-    if workers > 1, let one = checkOneThread {
-      line += String(format: ", %.2f× one thread", Double(strings) / seconds / one)
+      figures.workers, figures.workers == 1 ? " " : "s", rate, figures.strings, jobs.count,
+      figures.measurements, figures.seconds)
+    if figures.workers > 1, let one = checkOneThread {
+      line += String(format: ", %.2f× one thread", rate / one)
       // The fastest rounds may come from different moments of a machine whose
       // speed drifts; each round's own speed-up shows the spread.
-      let sorted = speedUps.sorted()
+      let sorted = figures.speedUps.sorted()
       if sorted.count > 1 {
         let median = (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
         line += String(
@@ -574,7 +587,7 @@ do {
   }
   // `check --report` as an app team runs it on narrow one-line labels: the
   // whole job, pictures of the overflowing strings included.
-  for (workers, seconds, _, _, drawn, _) in try checkOverCorpus(
+  for figures in try checkOverCorpus(
     stringFiles, container: #"{"keys": ["*"], "style": "body", "width": 120, "maxLines": 1}"#,
     workers: checkThreads, pictures: true)
   {
@@ -582,7 +595,8 @@ do {
       String(
         format:
           "check --report, %d thread%@: %5.0f pictures/s  (%d pictures of overflowing strings, 120 pt one-line labels, %.3f s in all)",
-        workers, workers == 1 ? " " : "s", Double(drawn) / seconds, drawn, seconds))
+        figures.workers, figures.workers == 1 ? " " : "s",
+        Double(figures.pictures) / figures.seconds, figures.pictures, figures.seconds))
   }
 } catch {
   print("check: failed: \(error)")

@@ -218,14 +218,11 @@ public enum CheckRunner {
     }
 
     // The measuring's findings (thousands, each a large value) are moved,
-    // not copied: the few before them are put in front, the rest after.
+    // not copied: the few before them are put in front, the rest after (the
+    // list grows at most once, by doubling).
     var found = measuring.takeFindings()
-    let (front, cascade) = (
-      configFindings + grouping.findings, cascadeFindings(spec, catalog: catalog)
-    )
-    found.reserveCapacity(front.count + found.count + cascade.count + stressFindings.count)
-    found.insert(contentsOf: front, at: 0)
-    found += cascade
+    found.insert(contentsOf: configFindings + grouping.findings, at: 0)
+    found += cascadeFindings(spec, catalog: catalog)
     found += stressFindings
     let nothingMeasured = whyNothingMeasured(files: files, findings: found, measuring: measuring)
     var findings = CheckFinding.inReportOrder(

@@ -186,24 +186,19 @@ import Testing
       if found { #expect(glyphs == [0, Int32(n), 2, -Int32(n)], "unit \(n)") }
       return found
     }
-    let full = WordCache.capacity
-    for n in 0..<full {
+    func store(_ n: Int) {
       keep(n) { key, units, space in
         cache.store(
           key, units: units, setting: 0, followedBySpace: space,
           glyphs: [(cluster: 0, advance: Int32(n)), (cluster: 2, advance: -Int32(n))])
       }
     }
+    let full = WordCache.capacity
+    (0..<full).forEach(store)
     #expect((0..<full).allSatisfy(replays))
     #expect(cache.tableSize == 2 * full)
     // One more unit: the cache starts over, and keeps only the units after.
-    for n in full..<full + 100 {
-      keep(n) { key, units, space in
-        cache.store(
-          key, units: units, setting: 0, followedBySpace: space,
-          glyphs: [(cluster: 0, advance: Int32(n)), (cluster: 2, advance: -Int32(n))])
-      }
-    }
+    (full..<full + 100).forEach(store)
     #expect((full..<full + 100).allSatisfy(replays))
     #expect(!(0..<full).contains(where: replays))
     #expect(cache.tableSize == 2 * full)
