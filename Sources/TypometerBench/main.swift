@@ -3,9 +3,10 @@
 // in turn each round.
 //
 // Then the jsonl writer, the report's pictures and the whole `check` job (one
-// thread, then every core); the peer, Pango's loop over the same strings, fonts
-// and sizes (Scripts/pango/pango_bench.py; TYPOMETER_BENCH_PANGO=0 skips it),
-// with the ratios; then the first fallback with the machine's fonts: its time
+// thread, then every core, with where a speed-up short of the cores went: CPU
+// time beyond one thread's, idle cores, time the host took); the peer, Pango's
+// loop over the same strings, fonts and sizes (Scripts/pango/pango_bench.py;
+// TYPOMETER_BENCH_PANGO=0 skips it), with the ratios; then the first fallback with the machine's fonts: its time
 // and how much it raises peak memory, in a process of its own (peak memory
 // only grows).
 //
@@ -476,6 +477,40 @@ struct CheckFigures {
   /// Each round's speed-up over the same round's one-thread check (none for
   /// one thread).
   var speedUps: [Double]
+  /// Each round's CPU time (user and system, every thread of the process) as a
+  /// multiple of the same round's one-thread CPU time (none for one thread).
+  var cpuRatios: [Double]
+  /// Each round's CPU time over its wall-clock time: the cores kept busy.
+  var busyCores: [Double]
+  /// The CPU time the host took from the machine during these rounds, in
+  /// seconds (nil where the system does not say).
+  var stolen: Double?
+}
+
+/// The CPU time this process has used so far, user and system, in seconds.
+func processCPUSeconds() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+  let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+  return user + system
+}
+
+/// The CPU time the host has taken from this machine's processors so far
+/// (`steal` in `/proc/stat`, all processors), in seconds; nil where the system
+/// does not say.
+func stolenSeconds() -> Double? {
+  guard let stat = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
+    let line = stat.split(separator: "\n").first, line.hasPrefix("cpu "),
+    let ticks = line.split(separator: " ").dropFirst(8).first.flatMap({ Double($0) })
+  else { return nil }
+  return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
+/// The middle of `values` (the mean of the middle two for an even count).
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
 }
 
 @MainActor func checkOverCorpus(
@@ -495,13 +530,19 @@ struct CheckFigures {
   // Each round's time on one thread, and each other thread count's speed-up
   // over it in the same round.
   var oneThread = 0.0
+  var oneThreadCPU = 0.0
   var speedUps: [Int: [Double]] = [:]
+  var cpuRatios: [Int: [Double]] = [:]
+  var busyCores: [Int: [Double]] = [:]
+  var stolen: [Int: Double] = [:]
   var counts: [Int: (strings: Int, measurements: Int, pictures: Int)] = [:]
   // Each round runs every thread count in turn, so that the speed-up compares
   // runs made side by side (a shared machine's speed drifts).
   for round in 0..<rounds {
     for threads in workers {
       let folder = pictures ? root.appendingPathComponent("pictures-\(threads)-\(round)").path : nil
+      let startCPU = processCPUSeconds()
+      let startStolen = stolenSeconds()
       let start = DispatchTime.now().uptimeNanoseconds
       var last = start
       let report = try CheckRunner.run(
@@ -531,11 +572,18 @@ struct CheckFigures {
             threads == 1 ? "" : "s"))
       }
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      let cpu = processCPUSeconds() - startCPU
+      if let before = startStolen, let after = stolenSeconds() {
+        stolen[threads, default: 0] += after - before
+      }
       fastest[threads] = min(fastest[threads] ?? .infinity, seconds)
+      busyCores[threads, default: []].append(cpu / seconds)
       if threads == 1 {
         oneThread = seconds
+        oneThreadCPU = cpu
       } else if oneThread > 0 {
         speedUps[threads, default: []].append(oneThread / seconds)
+        cpuRatios[threads, default: []].append(cpu / oneThreadCPU)
       }
       // Only the counts are kept: the report is let go here, after the
       // clock stopped (freeing it is not part of any round's check).
@@ -551,11 +599,14 @@ struct CheckFigures {
     let (strings, measurements, drawn) = counts[threads]!
     return CheckFigures(
       workers: threads, seconds: fastest[threads]!, strings: strings,
-      measurements: measurements, pictures: drawn, speedUps: speedUps[threads] ?? [])
+      measurements: measurements, pictures: drawn, speedUps: speedUps[threads] ?? [],
+      cpuRatios: cpuRatios[threads] ?? [], busyCores: busyCores[threads] ?? [],
+      stolen: stolen[threads])
   }
 }
 
 var checkOneThread: Double?
+var oneThreadCheck: CheckFigures?
 let checkThreads = threadOption.map { [$0] } ?? Array(Set([1, cores])).sorted()
 do {
   defer { try? FileManager.default.removeItem(at: appFolder) }
@@ -575,15 +626,33 @@ do {
       line += String(format: ", %.2f× one thread", rate / one)
       // The fastest rounds may come from different moments of a machine whose
       // speed drifts; each round's own speed-up shows the spread.
-      let sorted = figures.speedUps.sorted()
-      if sorted.count > 1 {
-        let median = (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
+      if figures.speedUps.count > 1 {
         line += String(
-          format: " (round by round %.2f–%.2f×, median %.2f×)", sorted.first!, sorted.last!,
-          median)
+          format: " (round by round %.2f–%.2f×, median %.2f×)", figures.speedUps.min()!,
+          figures.speedUps.max()!, median(figures.speedUps))
       }
     }
     print(line)
+    // A speed-up short of the thread count comes from CPU time spent beyond
+    // one thread's (the same work costing more), cores left idle (serial
+    // steps), or time the host took from the guest's processors (a stopped
+    // guest thread is neither busy nor idle): the medians of each round's own
+    // figures, and the host's take over all the rounds.
+    if figures.workers == 1 {
+      oneThreadCheck = figures
+    } else if let one = oneThreadCheck, !figures.cpuRatios.isEmpty {
+      var line = String(
+        format:
+          "  CPU time %.2f× one thread's for the same check, %.2f of %d cores busy (medians of %d rounds; one thread: %.2f busy)",
+        median(figures.cpuRatios), median(figures.busyCores), figures.workers,
+        figures.cpuRatios.count, median(one.busyCores))
+      if let stolen = figures.stolen, let alone = one.stolen {
+        line += String(
+          format: "; the host took %.0f ms from the processors (%.0f ms in the one-thread rounds)",
+          stolen * 1000, alone * 1000)
+      }
+      print(line)
+    }
   }
   // `check --report` as an app team runs it on narrow one-line labels: the
   // whole job, pictures of the overflowing strings included.
