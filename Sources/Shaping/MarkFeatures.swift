@@ -445,19 +445,22 @@ extension MarkFeatures {
     /// A candidate witness: a list of glyphs.
     typealias Candidate = [UInt32]
 
-    /// The glyph of least weight among single-glyph candidates (a glyph
-    /// already chosen weighs nothing).
+    /// The glyph of least weight among single-glyph candidates, each
+    /// considered with its weight (``weight(of:)``). It keeps no copy of the
+    /// chosen glyphs: a copy alive while a choice is inserted would make the
+    /// set copy all its 8 KB at each rule.
     struct Single {
-      let weights: [Int]
-      let chosen: GlyphSet
       var glyph: UInt32?
       var weight = Int.max
-      init(_ witnesses: Witnesses) { (weights, chosen) = (witnesses.weights, witnesses.glyphs) }
-      mutating func consider(_ candidate: UInt32) {
-        let candidateWeight =
-          chosen.contains(candidate) || candidate >= weights.count ? 0 : weights[Int(candidate)]
+      mutating func consider(_ candidate: UInt32, weight candidateWeight: Int) {
         if candidateWeight < weight { (glyph, weight) = (candidate, candidateWeight) }
       }
+    }
+
+    /// How many characters map to `glyph`; none for a glyph already chosen
+    /// (or one no character maps to).
+    func weight(of glyph: UInt32) -> Int {
+      glyphs.contains(glyph) || glyph >= weights.count ? 0 : weights[Int(glyph)]
     }
 
     mutating func add(subtable: Int, type: Int, _ budget: inout SpaceInLayout.Budget)
@@ -480,10 +483,11 @@ extension MarkFeatures {
               return
             }
             try budget.spend(componentCount)
-            var best = Single(self)
-            if i < firsts.count { best.consider(firsts[i]) }
+            var best = Single()
+            if i < firsts.count { best.consider(firsts[i], weight: weight(of: firsts[i])) }
             for k in 1..<componentCount {
-              best.consider(UInt32(try table.u16(ligature + 2 + 2 * k)))
+              let component = UInt32(try table.u16(ligature + 2 + 2 * k))
+              best.consider(component, weight: weight(of: component))
             }
             best.glyph.map { glyphs.insert($0) }
           }
@@ -494,10 +498,10 @@ extension MarkFeatures {
           set, i, budget throws(FontProblem) in
           try table.eachOffset(at: set, from: set, &budget) { rule, _, budget throws(FontProblem) in
             guard i < firsts.count else { return try choose([firsts]) }
-            var best = Single(self)
-            best.consider(firsts[i])
+            var best = Single()
+            best.consider(firsts[i], weight: weight(of: firsts[i]))
             try table.sequences(rule, chained: type == 6, &budget) { _, glyph in
-              best.consider(UInt32(glyph))
+              best.consider(UInt32(glyph), weight: weight(of: UInt32(glyph)))
             }
             best.glyph.map { glyphs.insert($0) }
           }
@@ -566,9 +570,7 @@ extension MarkFeatures {
     }
 
     func weight(_ candidate: Candidate) -> Int {
-      candidate.reduce(0) {
-        $0 + (glyphs.contains($1) || $1 >= weights.count ? 0 : weights[Int($1)])
-      }
+      candidate.reduce(0) { $0 + weight(of: $1) }
     }
 
   }
