@@ -179,20 +179,7 @@ public enum CheckRunner {
       spec.strings.count == 1
         ? "reading \(spec.resolve(spec.strings[0]))" : "reading \(spec.strings.count) string files")
     let files = try (strings ?? readStringFiles(spec, workers: workers)).get()
-    // The containers' faces are opened (into the store) while the strings
-    // are grouped; the measuring then finds them open. What fails here is
-    // reported by the measuring, which makes each plan again.
-    let (grouping, _) = concurrently(workers: workers) {
-      group(files, spec: spec, styles: styles)
-    } _: {
-      guard !android else { return }
-      for name in Set(spec.containers.map(\.style)).sorted() {
-        guard let style = styles[name] else { continue }
-        _ = try? plan(
-          style: style, global: settings, spec: spec, store: store, catalog: catalog,
-          system: system)
-      }
-    }
+    let grouping = group(files, spec: spec, styles: styles)
 
     let context: LayoutContext
     do { context = try LayoutContext(store: store) } catch {
