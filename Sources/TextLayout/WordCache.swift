@@ -158,8 +158,7 @@ final class WordCache {
   private func slot(
     _ key: UInt64, units: UnsafeBufferPointer<UInt16>, setting: Int32, followedBySpace: Bool
   ) -> (index: Int, found: Bool) {
-    let mask = slots.count - 1
-    var i = Int(truncatingIfNeeded: key >> 17) & mask
+    var i = home(key)
     while slots[i].setting >= 0 {
       let slot = slots[i]
       if slot.key == key, slot.setting == setting, slot.followedBySpace == followedBySpace,
@@ -168,9 +167,15 @@ final class WordCache {
       {
         return (i, true)
       }
-      i = (i + 1) & mask
+      i = (i + 1) & (slots.count - 1)
     }
     return (i, false)
+  }
+
+  /// The slot where probing for `key` starts; the next slots are tried in
+  /// turn, wrapping at the table's end.
+  private func home(_ key: UInt64) -> Int {
+    Int(truncatingIfNeeded: key >> 17) & (slots.count - 1)
   }
 
   /// Calls `body` with each glyph's cluster and advance of the unit, if it
@@ -219,10 +224,9 @@ final class WordCache {
   private func grow() {
     let old = slots
     slots = [Slot](repeating: Slot(), count: 2 * old.count)
-    let mask = slots.count - 1
     for slot in old where slot.setting >= 0 {
-      var i = Int(truncatingIfNeeded: slot.key >> 17) & mask
-      while slots[i].setting >= 0 { i = (i + 1) & mask }
+      var i = home(slot.key)
+      while slots[i].setting >= 0 { i = (i + 1) & (slots.count - 1) }
       slots[i] = slot
     }
   }
