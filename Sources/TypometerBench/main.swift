@@ -471,6 +471,8 @@ struct CheckFigures {
   var workers: Int
   /// The fastest round, in seconds.
   var seconds: Double
+  /// The fastest round's strings per second.
+  var rate: Double { Double(strings) / seconds }
   var strings: Int
   var measurements: Int
   var pictures: Int
@@ -605,7 +607,6 @@ func median(_ values: [Double]) -> Double {
   }
 }
 
-var checkOneThread: Double?
 var oneThreadCheck: CheckFigures?
 let checkThreads = threadOption.map { [$0] } ?? Array(Set([1, cores])).sorted()
 do {
@@ -615,15 +616,15 @@ do {
     stringFiles, container: #"{"keys": ["*"], "style": "body", "width": 320}"#,
     workers: checkThreads)
   {
-    let rate = Double(figures.strings) / figures.seconds
-    if figures.workers == 1 { checkOneThread = rate }
+    let rate = figures.rate
+    if figures.workers == 1 { oneThreadCheck = figures }
     var line = String(
       format:
         "check, %d thread%@: %9.0f strings/s  (%d strings in %d .lproj files, %d measurements, %.3f s, config and catalog included)",
       figures.workers, figures.workers == 1 ? " " : "s", rate, figures.strings, jobs.count,
       figures.measurements, figures.seconds)
-    if figures.workers > 1, let one = checkOneThread {
-      line += String(format: ", %.2f× one thread", rate / one)
+    if figures.workers > 1, let one = oneThreadCheck {
+      line += String(format: ", %.2f× one thread", rate / one.rate)
       // The fastest rounds may come from different moments of a machine whose
       // speed drifts; each round's own speed-up shows the spread.
       if figures.speedUps.count > 1 {
@@ -638,9 +639,7 @@ do {
     // steps), or time the host took from the guest's processors (a stopped
     // guest thread is neither busy nor idle): the medians of each round's own
     // figures, and the host's take over all the rounds.
-    if figures.workers == 1 {
-      oneThreadCheck = figures
-    } else if let one = oneThreadCheck, !figures.cpuRatios.isEmpty {
+    if figures.workers > 1, let one = oneThreadCheck, !figures.cpuRatios.isEmpty {
       var line = String(
         format:
           "  CPU time %.2f× one thread's for the same check, %.2f of %d cores busy (medians of %d rounds; one thread: %.2f busy)",
@@ -683,7 +682,7 @@ if let peer {
     if let sweep = best[1] {
       line += String(format: " sweep %.1f×", Double(stringCount) / sweep / rate)
     }
-    if let check = checkOneThread { line += String(format: ", check %.1f×", check / rate) }
+    if let check = oneThreadCheck { line += String(format: ", check %.1f×", check.rate / rate) }
     print(line)
   }
 }
