@@ -8,50 +8,69 @@ extension FontStructure {
       throw FontProblem.tableTooShort(
         "loca", length: loca.length, required: (glyphCount + 1) * entry)
     }
-    func offset(_ glyph: Int) throws(FontProblem) -> Int {
-      longOffsets
-        ? try reader.u32(loca.offset + 4 * glyph) : 2 * (try reader.u16(loca.offset + 2 * glyph))
-    }
-    var start = try offset(0)
-    for glyph in 0..<glyphCount {
-      let end = try offset(glyph + 1)
-      guard end >= start, end <= glyf.length else {
-        throw FontProblem.locaOutOfOrder(glyph: glyph + 1)
+    // Every glyph of a large font is walked, flag by flag: the bytes are read
+    // in place, without the reader's bounds check at each. The directory's
+    // check keeps both tables within the file, `loca` is long enough (above)
+    // and each glyph ends within `glyf` (below), so only the guards on each
+    // glyph's own length are needed.
+    try reader.bytes.withUnsafeBufferPointer { file throws(FontProblem) in
+      guard loca.offset + loca.length <= file.count, glyf.offset + glyf.length <= file.count
+      else { throw FontProblem.truncated("table data") }
+      func offset(_ glyph: Int) -> Int {
+        let at = loca.offset + entry * glyph
+        return longOffsets
+          ? Int(file[at]) << 24 | Int(file[at + 1]) << 16 | Int(file[at + 2]) << 8
+            | Int(file[at + 3])
+          : 2 * (Int(file[at]) << 8 | Int(file[at + 1]))
       }
-      if end > start {
-        try checkGlyph(glyph, at: glyf.offset + start, length: end - start, glyphCount: glyphCount)
+      var start = offset(0)
+      for glyph in 0..<glyphCount {
+        let end = offset(glyph + 1)
+        guard end >= start, end <= glyf.length else {
+          throw FontProblem.locaOutOfOrder(glyph: glyph + 1)
+        }
+        if end > start {
+          try Self.checkGlyph(
+            glyph, in: file, at: glyf.offset + start, length: end - start, glyphCount: glyphCount)
+        }
+        start = end
       }
-      start = end
     }
   }
 
-  /// One glyph's contours, instructions, flags and coordinates, or components.
-  func checkGlyph(_ glyph: Int, at base: Int, length: Int, glyphCount: Int) throws(FontProblem) {
+  /// One glyph's contours, instructions, flags and coordinates, or
+  /// components: the `length` bytes at `base` in `file`, which the caller
+  /// has found to be within it.
+  private static func checkGlyph(
+    _ glyph: Int, in file: UnsafeBufferPointer<UInt8>, at base: Int, length: Int, glyphCount: Int
+  ) throws(FontProblem) {
+    func u8(_ at: Int) -> Int { Int(file[at]) }
+    func u16(_ at: Int) -> Int { Int(file[at]) << 8 | Int(file[at + 1]) }
     let end = base + length
     guard length >= 10 else { throw FontProblem.glyphOverrun(glyph: glyph) }
-    let contours = try reader.i16(base)
+    let contours = Int(Int16(truncatingIfNeeded: u16(base)))
     var p = base + 10
     if contours >= 0 {
       var lastPoint = -1
       for _ in 0..<contours {
         guard p + 2 <= end else { throw FontProblem.glyphOverrun(glyph: glyph) }
-        let point = try reader.u16(p)
+        let point = u16(p)
         guard point > lastPoint else { throw FontProblem.glyphOverrun(glyph: glyph) }
         lastPoint = point
         p += 2
       }
       guard p + 2 <= end else { throw FontProblem.glyphOverrun(glyph: glyph) }
-      p += 2 + (try reader.u16(p))
+      p += 2 + u16(p)
       var points = 0
       var coordinateBytes = 0
       while points < lastPoint + 1 {
         guard p < end else { throw FontProblem.glyphOverrun(glyph: glyph) }
-        let flags = try reader.u8(p)
+        let flags = u8(p)
         p += 1
         var repeats = 1
         if flags & 0x08 != 0 {
           guard p < end else { throw FontProblem.glyphOverrun(glyph: glyph) }
-          repeats += try reader.u8(p)
+          repeats += u8(p)
           p += 1
         }
         let x = flags & 0x02 != 0 ? 1 : (flags & 0x10 != 0 ? 0 : 2)
@@ -66,8 +85,8 @@ extension FontStructure {
     var flags = 0
     repeat {
       guard p + 4 <= end else { throw FontProblem.glyphOverrun(glyph: glyph) }
-      flags = try reader.u16(p)
-      let component = try reader.u16(p + 2)
+      flags = u16(p)
+      let component = u16(p + 2)
       guard component < glyphCount else {
         throw FontProblem.componentOutOfRange(glyph: glyph, component: component)
       }
@@ -82,7 +101,7 @@ extension FontStructure {
       guard p <= end else { throw FontProblem.glyphOverrun(glyph: glyph) }
     } while flags & 0x0020 != 0
     if flags & 0x0100 != 0 {
-      guard p + 2 <= end, p + 2 + (try reader.u16(p)) <= end else {
+      guard p + 2 <= end, p + 2 + u16(p) <= end else {
         throw FontProblem.glyphOverrun(glyph: glyph)
       }
     }
