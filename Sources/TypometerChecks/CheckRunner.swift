@@ -179,7 +179,7 @@ public enum CheckRunner {
       spec.strings.count == 1
         ? "reading \(spec.resolve(spec.strings[0]))" : "reading \(spec.strings.count) string files")
     let files = try (strings ?? readStringFiles(spec, workers: workers)).get()
-    let grouping = group(files, spec: spec, styles: styles)
+    let grouping = group(files, spec: spec, styles: styles, workers: workers)
 
     let context: LayoutContext
     do { context = try LayoutContext(store: store) } catch {
@@ -204,7 +204,7 @@ public enum CheckRunner {
         androidPlans: androidPlans, workers: workers)
       let groups =
         mode == .pseudo
-        ? group(files, spec: spec, styles: styles, pseudo: spec.pseudo).groups
+        ? group(files, spec: spec, styles: styles, pseudo: spec.pseudo, workers: workers).groups
         : grouping.groups
       stressed.measure(groups)
       let plain = Set(measuring.findings.map(StressKey.init))
@@ -358,9 +358,11 @@ public enum CheckRunner {
 
   /// The groups in the order their first strings appear, and the findings of
   /// grouping: strings no container takes, containers that take no string.
+  /// Strings are placed in their containers on `workers` threads (default:
+  /// every core).
   static func group(
     _ files: [StringFile], spec: CheckSpec, styles: [String: ResolvedTextStyle],
-    pseudo: PseudoLocalization? = nil
+    pseudo: PseudoLocalization? = nil, workers: Int? = nil
   ) -> (groups: [Group], findings: [CheckFinding]) {
     struct Key: Hashable {
       var container: Int
@@ -370,7 +372,7 @@ public enum CheckRunner {
     var index: [Key: Int] = [:]
     var findings: [CheckFinding] = []
     // Each string's container and text as set, a file per thread.
-    let placed = parallelMap(count: files.count) { f in
+    let placed = parallelMap(count: files.count, workers: workers) { f in
       let file = files[f]
       return file.strings.map { string -> (container: Int, text: String)? in
         guard let (i, container) = spec.container(for: string.key),
