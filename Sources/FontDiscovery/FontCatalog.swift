@@ -25,13 +25,17 @@ public final class FontCatalog: Sendable {
   ///     and `.otc` files, or single font files.
   ///   - includeSystemFonts: Whether the machine's fonts (Fontconfig's default
   ///     configuration) are seen too.
+  ///   - workers: Threads to check the structure of a directory's font files
+  ///     on; defaults to the number of cores this process may use.
   /// - Throws: ``CatalogError`` when a path does not exist, a named font file
   ///   cannot be read, or a directory holds no readable font.
-  public init(fontPaths: [String], includeSystemFonts: Bool) throws(CatalogError) {
+  public init(fontPaths: [String], includeSystemFonts: Bool, workers: Int? = nil)
+    throws(CatalogError)
+  {
     let config = try includeSystemFonts ? FontconfigConfig.system() : FontconfigConfig.empty()
     var warnings: [CatalogWarning] = []
     for path in fontPaths {
-      try Self.add(path: path, to: config, warnings: &warnings)
+      try Self.add(path: path, to: config, warnings: &warnings, workers: workers)
     }
     let records = Self.records(from: config.listFaces())
     var byName: [String: Int] = [:]
@@ -71,7 +75,7 @@ public final class FontCatalog: Sendable {
   private static let maximumDepth = 32
 
   private static func add(
-    path: String, to config: FontconfigConfig, warnings: inout [CatalogWarning]
+    path: String, to config: FontconfigConfig, warnings: inout [CatalogWarning], workers: Int?
   ) throws(CatalogError) {
     let kind: FileKind
     do {
@@ -100,7 +104,6 @@ public final class FontCatalog: Sendable {
       }
       return
     }
-    var added = 0
     var visited: Set<FileIdentity> = []
     let warned = warnings.count
     let root = Paths.real(path) ?? path
@@ -109,33 +112,74 @@ public final class FontCatalog: Sendable {
     } catch {
       throw CatalogError.unreadable(path: path, reason: error.problem)
     }
-    scan(
-      directory: path, root: root, depth: 0, config: config, visited: &visited, added: &added,
-      warnings: &warnings)
+    var found: [Scanned] = []
+    scan(directory: path, root: root, depth: 0, visited: &visited, into: &found)
+    // The font files' structure is checked on every core (reading each
+    // glyph of a large font is most of a catalog's work); they are then
+    // added to Fontconfig, and what was passed over is told, in scan order.
+    let fonts = found.indices.filter { if case .font = found[$0] { true } else { false } }
+    let verdicts = parallelMap(count: fonts.count, workers: workers) { i in
+      guard case .font(let file) = found[fonts[i]] else { return nil as FontError? }
+      return structureError(file)
+    }
+    var added = 0
+    var next = 0  // the verdict of the next font found
+    for entry in found {
+      switch entry {
+      case .passedOver(let warning):
+        warnings.append(warning)
+      case .font(let file):
+        defer { next += 1 }
+        switch verdicts[next] {
+        case .malformed(_, let index, let problem)?:
+          warnings.append(
+            CatalogWarning(path: file, reason: .malformed(index: index, problem: problem)))
+        case let error?:
+          warnings.append(CatalogWarning(path: file, reason: .unreadable(reason: reason(error))))
+        case nil:
+          if config.addFile(file) {
+            added += 1
+          } else {
+            warnings.append(CatalogWarning(path: file, reason: .unreadableFont))
+          }
+        }
+      }
+    }
     if added == 0 {
       throw CatalogError.noFonts(directory: path, skipped: Array(warnings[warned...]))
     }
   }
 
-  /// Adds the fonts in `directory` and the folders inside it. Special files
-  /// (FIFOs, sockets, devices), folders that cannot be read, symbolic links to
-  /// folders outside `root` and link loops are passed over with a warning;
-  /// each folder is scanned once (by device and inode).
+  /// What a scan finds, in order: a font file to check and add, or
+  /// something passed over.
+  private enum Scanned {
+    case font(String)
+    case passedOver(CatalogWarning)
+  }
+
+  /// Lists the font files in `directory` and the folders inside it. Special
+  /// files (FIFOs, sockets, devices), folders that cannot be read, symbolic
+  /// links to folders outside `root`, link loops and files larger than the
+  /// limit are passed over with a warning; each folder is scanned once (by
+  /// device and inode).
   private static func scan(
-    directory: String, root: String, depth: Int, config: FontconfigConfig,
-    visited: inout Set<FileIdentity>, added: inout Int, warnings: inout [CatalogWarning]
+    directory: String, root: String, depth: Int, visited: inout Set<FileIdentity>,
+    into found: inout [Scanned]
   ) {
+    func passOver(_ path: String, _ reason: CatalogWarning.Reason) {
+      found.append(.passedOver(CatalogWarning(path: path, reason: reason)))
+    }
     guard depth <= maximumDepth, let identity = FileIdentity(path: directory),
       visited.insert(identity).inserted
     else {
-      warnings.append(CatalogWarning(path: directory, reason: .tooDeep))
+      passOver(directory, .tooDeep)
       return
     }
     let names: [String]
     do throws(FileError) {
       names = try Folder.list(directory)
     } catch {
-      warnings.append(CatalogWarning(path: directory, reason: .unreadable(reason: error.problem)))
+      passOver(directory, .unreadable(reason: error.problem))
       return
     }
     for name in names where !name.hasPrefix(".") {
@@ -147,55 +191,31 @@ public final class FontCatalog: Sendable {
           kind = try FileKind.at(path)
         } catch {
           // A dangling link is passed over silently, like any file that is not a font.
-          if error.reason != .notFound {
-            warnings.append(CatalogWarning(path: path, reason: .unreadable(reason: error.problem)))
-          }
+          if error.reason != .notFound { passOver(path, .unreadable(reason: error.problem)) }
           continue
         }
         if kind == .directory {
           let real = Paths.real(path) ?? path
           guard real == root || real.hasPrefix(root == "/" ? "/" : root + "/") else {
-            warnings.append(CatalogWarning(path: path, reason: .linkOutside(target: real)))
+            passOver(path, .linkOutside(target: real))
             continue
           }
         }
       }
       switch kind {
       case .directory:
-        scan(
-          directory: path, root: root, depth: depth + 1, config: config, visited: &visited,
-          added: &added, warnings: &warnings)
+        scan(directory: path, root: root, depth: depth + 1, visited: &visited, into: &found)
       case .regular:
-        addScanned(path, name: name, config: config, added: &added, warnings: &warnings)
+        guard fontExtensions.contains((name as NSString).pathExtension.lowercased()) else {
+          continue
+        }
+        if let size = fileSize(path), size > FontLimits.maximumFileSize {
+          passOver(path, .tooLarge(bytes: size))
+        } else {
+          found.append(.font(path))
+        }
       default:
-        let problem = FileError(path: path, reason: .notAFile(kind)).problem
-        warnings.append(CatalogWarning(path: path, reason: .unreadable(reason: problem)))
-      }
-    }
-  }
-
-  /// Adds one regular file found in a scan when it is a font that passes the checks.
-  private static func addScanned(
-    _ path: String, name: String, config: FontconfigConfig, added: inout Int,
-    warnings: inout [CatalogWarning]
-  ) {
-    let ext = (name as NSString).pathExtension.lowercased()
-    guard fontExtensions.contains(ext) else { return }
-    if let size = fileSize(path), size > FontLimits.maximumFileSize {
-      warnings.append(CatalogWarning(path: path, reason: .tooLarge(bytes: size)))
-      return
-    }
-    switch structureError(path) {
-    case .malformed(_, let index, let problem)?:
-      warnings.append(
-        CatalogWarning(path: path, reason: .malformed(index: index, problem: problem)))
-    case let error?:
-      warnings.append(CatalogWarning(path: path, reason: .unreadable(reason: reason(error))))
-    case nil:
-      if config.addFile(path) {
-        added += 1
-      } else {
-        warnings.append(CatalogWarning(path: path, reason: .unreadableFont))
+        passOver(path, .unreadable(reason: FileError(path: path, reason: .notAFile(kind)).problem))
       }
     }
   }

@@ -1,4 +1,5 @@
 import FileAccess
+import FontCore
 import FontDiscovery
 import Foundation
 import TextLayout

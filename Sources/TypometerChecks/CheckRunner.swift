@@ -1,5 +1,6 @@
 import AndroidResources
 import FileAccess
+import FontCore
 import FontDiscovery
 import Foundation
 import Rendering
@@ -133,7 +134,7 @@ public enum CheckRunner {
       // core; neither needs the other).
       let (spec, given) = (spec, strings)
       let (made, read) = concurrently(workers: workers) {
-        Result { () throws(Failure) in try makeCatalog(spec) }
+        Result { () throws(Failure) in try makeCatalog(spec, workers: workers) }
       } _: {
         given ?? readStringFiles(spec, workers: workers.map { max(1, $0 - 1) })
       }
@@ -269,11 +270,11 @@ public enum CheckRunner {
   }
 
   /// The catalog the spec's `fonts` and `systemFonts` describe.
-  static func makeCatalog(_ spec: CheckSpec) throws(Failure) -> FontCatalog {
+  static func makeCatalog(_ spec: CheckSpec, workers: Int? = nil) throws(Failure) -> FontCatalog {
     do {
       return try FontCatalog(
         fontPaths: spec.fonts.map(spec.resolve) + androidFontFolders(spec),
-        includeSystemFonts: spec.systemFonts)
+        includeSystemFonts: spec.systemFonts, workers: workers)
     } catch {
       throw Failure.catalog(error)
     }

@@ -42,6 +42,34 @@ import Testing
     #expect(catalog.records.map(\.path) == [directory + "/Inter-Regular.otf"])
   }
 
+  /// A folder's files are checked on several threads and added in scan
+  /// order: the faces and the warnings, in order, are those of one thread.
+  @Test func catalogIsTheSameOnOneThreadAndOnSeveral() throws {
+    let directory = NSTemporaryDirectory() + "typometer-threads-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(
+      atPath: directory + "/bad", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: directory + "/good/more", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.data("fonts-bad")) {
+      try FileManager.default.createSymbolicLink(
+        atPath: directory + "/bad/" + name, withDestinationPath: Fixtures.data("fonts-bad/" + name))
+    }
+    for (name, folder) in [
+      ("Inter-Regular.otf", "good"), ("Roboto-Regular.ttf", "good/more"),
+      ("NotoSansThai-Regular.ttf", "good/more"), ("NotoSansHebrew-Regular.ttf", ""),
+    ] {
+      try FileManager.default.createSymbolicLink(
+        atPath: directory + "/" + folder + "/" + name, withDestinationPath: Fixtures.font(name))
+    }
+    let several = try FontCatalog(fontPaths: [directory], includeSystemFonts: false, workers: 4)
+    let one = try FontCatalog(fontPaths: [directory], includeSystemFonts: false, workers: 1)
+    #expect(several.warnings.count == Self.hostileFontFiles.count)
+    #expect(several.warnings == one.warnings)
+    #expect(several.records == one.records)
+    #expect(Set(one.records.map { ($0.path as NSString).lastPathComponent }).count == 4)
+  }
+
   /// Alone, the hostile directory has no usable font: the error carries every
   /// skipped file, so each can still be reported.
   @Test func directoryWithOnlyMalformedFilesIsAnErrorListingThem() throws {

@@ -1,3 +1,4 @@
+import FontCore
 import TextLayout
 import TypographyConfig
 
