@@ -16,12 +16,10 @@ extension FontStructure {
     try reader.bytes.withUnsafeBufferPointer { file throws(FontProblem) in
       guard loca.offset + loca.length <= file.count, glyf.offset + glyf.length <= file.count
       else { throw FontProblem.truncated("table data") }
+      let bytes = InPlace(file)
       func offset(_ glyph: Int) -> Int {
         let at = loca.offset + entry * glyph
-        return longOffsets
-          ? Int(file[at]) << 24 | Int(file[at + 1]) << 16 | Int(file[at + 2]) << 8
-            | Int(file[at + 3])
-          : 2 * (Int(file[at]) << 8 | Int(file[at + 1]))
+        return longOffsets ? bytes.u32(at) : 2 * bytes.u16(at)
       }
       var start = offset(0)
       for glyph in 0..<glyphCount {
@@ -44,8 +42,9 @@ extension FontStructure {
   private static func checkGlyph(
     _ glyph: Int, in file: UnsafeBufferPointer<UInt8>, at base: Int, length: Int, glyphCount: Int
   ) throws(FontProblem) {
-    func u8(_ at: Int) -> Int { Int(file[at]) }
-    func u16(_ at: Int) -> Int { Int(file[at]) << 8 | Int(file[at + 1]) }
+    let bytes = InPlace(file)
+    func u8(_ at: Int) -> Int { bytes.u8(at) }
+    func u16(_ at: Int) -> Int { bytes.u16(at) }
     let end = base + length
     guard length >= 10 else { throw FontProblem.glyphOverrun(glyph: glyph) }
     let contours = Int(Int16(truncatingIfNeeded: u16(base)))
@@ -136,9 +135,20 @@ extension FontStructure {
       let subtable = TableRecord(offset: s, length: length)
       switch format {
       case 0: try checkFormat0(subtable, index: i, glyphCount: glyphCount)
-      case 4: try checkFormat4(subtable, index: i, glyphCount: glyphCount)
+      case 4, 12, 13:
+        // A large font's subtables map tens of thousands of characters: read
+        // in place, within the subtable (found above to be within `cmap`,
+        // which the directory's check keeps within the file).
+        try reader.bytes.withUnsafeBufferPointer { file throws(FontProblem) in
+          guard s + length <= file.count else { throw FontProblem.truncated("table data") }
+          if format == 4 {
+            try Self.checkFormat4(InPlace(file), subtable, index: i, glyphCount: glyphCount)
+          } else {
+            try Self.checkGroups(
+              InPlace(file), subtable, many: format == 12, index: i, glyphCount: glyphCount)
+          }
+        }
       case 6, 10: try checkTrimmed(subtable, wide: format == 10, index: i, glyphCount: glyphCount)
-      case 12, 13: try checkGroups(subtable, many: format == 12, index: i, glyphCount: glyphCount)
       default: break
       }
     }
@@ -154,11 +164,13 @@ extension FontStructure {
     }
   }
 
-  private func checkFormat4(_ table: TableRecord, index: Int, glyphCount: Int) throws(FontProblem) {
+  private static func checkFormat4(
+    _ bytes: InPlace, _ table: TableRecord, index: Int, glyphCount: Int
+  ) throws(FontProblem) {
     let s = table.offset
     let end = s + table.length
     guard table.length >= 16 else { throw FontProblem.cmapSubtableOutOfBounds(subtable: index) }
-    let segmentsX2 = try reader.u16(s + 6)
+    let segmentsX2 = bytes.u16(s + 6)
     guard segmentsX2 >= 2, segmentsX2 % 2 == 0 else {
       throw FontProblem.invalidField("cmap format 4 segCountX2", value: segmentsX2)
     }
@@ -172,28 +184,37 @@ extension FontStructure {
     let rangeOffsets = deltas + segmentsX2
     var previousEnd = -1
     for k in 0..<segments {
-      let last = try reader.u16(ends + 2 * k)
-      let first = try reader.u16(starts + 2 * k)
-      let delta = try reader.u16(deltas + 2 * k)
-      let rangeOffset = try reader.u16(rangeOffsets + 2 * k)
+      let last = bytes.u16(ends + 2 * k)
+      let first = bytes.u16(starts + 2 * k)
+      let delta = bytes.u16(deltas + 2 * k)
+      let rangeOffset = bytes.u16(rangeOffsets + 2 * k)
       guard first <= last, first > previousEnd else {
         throw FontProblem.cmapRangesOutOfOrder(subtable: index)
       }
       previousEnd = last
       // The closing 0xFFFF segment maps to .notdef however it is written.
       if first == 0xFFFF { continue }
-      for code in first...last {
-        var glyph: Int
-        if rangeOffset == 0 {
-          glyph = (code + delta) & 0xFFFF
-        } else {
-          let at = rangeOffsets + 2 * k + rangeOffset + 2 * (code - first)
-          guard at + 2 <= end else {
-            throw FontProblem.cmapGlyphOutOfRange(subtable: index, glyph: -1)
-          }
-          glyph = try reader.u16(at)
-          if glyph != 0 { glyph = (glyph + delta) & 0xFFFF }
+      if rangeOffset == 0 {
+        // Glyphs first + delta, first + delta + 1, … (modulo 65,536): the
+        // first at or past the glyph count is the first glyph or, the
+        // count being at most 0xFFFF, the count itself, reached before the
+        // ids wrap to 0.
+        let glyph = (first + delta) & 0xFFFF
+        if glyph >= glyphCount {
+          throw FontProblem.cmapGlyphOutOfRange(subtable: index, glyph: glyph)
         }
+        if last - first >= glyphCount - glyph {
+          throw FontProblem.cmapGlyphOutOfRange(subtable: index, glyph: glyphCount)
+        }
+        continue
+      }
+      for code in first...last {
+        let at = rangeOffsets + 2 * k + rangeOffset + 2 * (code - first)
+        guard at + 2 <= end else {
+          throw FontProblem.cmapGlyphOutOfRange(subtable: index, glyph: -1)
+        }
+        var glyph = bytes.u16(at)
+        if glyph != 0 { glyph = (glyph + delta) & 0xFFFF }
         guard glyph < glyphCount else {
           throw FontProblem.cmapGlyphOutOfRange(subtable: index, glyph: glyph)
         }
@@ -220,20 +241,20 @@ extension FontStructure {
   }
 
   /// Formats 12 (a glyph per code, ascending) and 13 (one glyph per group).
-  private func checkGroups(_ table: TableRecord, many: Bool, index: Int, glyphCount: Int)
-    throws(FontProblem)
-  {
+  private static func checkGroups(
+    _ bytes: InPlace, _ table: TableRecord, many: Bool, index: Int, glyphCount: Int
+  ) throws(FontProblem) {
     guard table.length >= 16 else { throw FontProblem.cmapSubtableOutOfBounds(subtable: index) }
-    let groups = try reader.u32(table.offset + 12)
+    let groups = bytes.u32(table.offset + 12)
     guard 16 + 12 * groups <= table.length else {
       throw FontProblem.cmapSubtableOutOfBounds(subtable: index)
     }
     var previousEnd = -1
     for g in 0..<groups {
       let at = table.offset + 16 + 12 * g
-      let first = try reader.u32(at)
-      let last = try reader.u32(at + 4)
-      let glyph = try reader.u32(at + 8)
+      let first = bytes.u32(at)
+      let last = bytes.u32(at + 4)
+      let glyph = bytes.u32(at + 8)
       guard first <= last, first > previousEnd, last <= 0x10FFFF else {
         throw FontProblem.cmapRangesOutOfOrder(subtable: index)
       }
@@ -273,5 +294,21 @@ extension FontStructure {
       let name = try reader.u16(post.offset + 34 + 2 * glyph)
       guard name < 258 + strings else { throw FontProblem.postNameOutOfRange(glyph: glyph) }
     }
+  }
+}
+
+/// Big-endian reads from a file's bytes without a bounds check at each: for
+/// loops over data whose extent a check has already found within the file
+/// (an out-of-bounds read still traps in a debug build).
+struct InPlace {
+  let file: UnsafeBufferPointer<UInt8>
+  init(_ file: UnsafeBufferPointer<UInt8>) { self.file = file }
+
+  @inline(__always) func u8(_ at: Int) -> Int { Int(file[at]) }
+
+  @inline(__always) func u16(_ at: Int) -> Int { Int(file[at]) << 8 | Int(file[at + 1]) }
+
+  @inline(__always) func u32(_ at: Int) -> Int {
+    Int(file[at]) << 24 | Int(file[at + 1]) << 16 | Int(file[at + 2]) << 8 | Int(file[at + 3])
   }
 }
