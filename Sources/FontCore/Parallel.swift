@@ -153,6 +153,8 @@ package func parallelMap<T: Sendable>(count: Int, workers: Int? = nil, _ body: (
 /// either (``parallelMap(count:workers:progress:makeContext:body:finish:)``)
 /// then gets every core, and a core the other step leaves joins it (libdispatch
 /// gives an apply nested in another a share of the outer one's threads only).
+/// When `first` ends before any thread of the queue has started `second`
+/// (all of them busy), the calling thread runs `second` itself.
 package func concurrently<A, B>(workers: Int? = nil, _ first: () -> A, _ second: () -> B) -> (
   A, B
 ) {
@@ -162,30 +164,51 @@ package func concurrently<A, B>(workers: Int? = nil, _ first: () -> A, _ second:
   var b: B?
   let a = withoutActuallyEscaping(second) { second in
     withUnsafeMutablePointer(to: &b) { bSlot in
-      // The block holds the job only until it has run: the closure must not
-      // outlive this call.
       let job = Job(UnsafeSendable({ bSlot.pointee = second() }))
-      let done = DispatchSemaphore(value: 0)
-      DispatchQueue.global().async {
-        job.run()
-        done.signal()
-      }
+      DispatchQueue.global().async { job.runOnQueue() }
       let a = first()
-      done.wait()
+      job.finishOnCaller()
       return a
     }
   }
   return (a, b!)
 }
 
-/// A closure run once on another thread, then dropped.
+/// A closure run once, by whichever thread claims it first, then dropped (it
+/// must not outlive the call that made it).
 private final class Job: @unchecked Sendable {
+  private let claimed = Locked(false)
   private var work: UnsafeSendable<() -> Void>?
+  private let done = DispatchSemaphore(value: 0)
+
   init(_ work: UnsafeSendable<() -> Void>) { self.work = work }
-  /// Runs the closure and lets go of it.
-  func run() {
+
+  /// True for the one caller that gets the closure.
+  private func claim() -> Bool {
+    claimed.withLock { taken in
+      defer { taken = true }
+      return !taken
+    }
+  }
+
+  /// On the queue's thread: runs the closure unless the calling thread has.
+  func runOnQueue() {
+    guard claim() else { return }
     work?.value()
     work = nil
+    done.signal()
+  }
+
+  /// On the calling thread, its own step done: runs the closure when no
+  /// thread of the queue has started it (all of them busy), else waits for
+  /// it to finish.
+  func finishOnCaller() {
+    if claim() {
+      work?.value()
+      work = nil
+    } else {
+      done.wait()
+    }
   }
 }
 

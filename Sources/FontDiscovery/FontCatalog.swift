@@ -117,18 +117,26 @@ public final class FontCatalog: Sendable {
     // The font files' structure is checked on every core (reading each
     // glyph of a large font is most of a catalog's work); they are then
     // added to Fontconfig, and what was passed over is told, in scan order.
-    let fonts = found.indices.filter { if case .font = found[$0] { true } else { false } }
-    let verdicts = parallelMap(count: fonts.count, workers: workers) { i in
-      guard case .font(let file) = found[fonts[i]] else { return nil as FontError? }
-      return structureError(file)
+    // A check reads the whole file: a few files up to `sideBySideBytes` are
+    // checked at once, larger ones one at a time, so that no more is held
+    // at once than one file of the largest size.
+    var files: [(path: String, sideBySide: Bool)] = []
+    for case .font(let path, let bytes) in found {
+      files.append((path, bytes.map { $0 <= sideBySideBytes } ?? false))
     }
+    let small = files.indices.filter { files[$0].sideBySide }
+    let checked = parallelMap(
+      count: small.count, workers: min(workers ?? ProcessCores.active, sideBySideFiles)
+    ) { structureError(files[small[$0]].path) }
+    var verdicts = files.map { $0.sideBySide ? nil : structureError($0.path) }
+    for (k, i) in small.enumerated() { verdicts[i] = checked[k] }
     var added = 0
     var next = 0  // the verdict of the next font found
     for entry in found {
       switch entry {
       case .passedOver(let warning):
         warnings.append(warning)
-      case .font(let file):
+      case .font(let file, _):
         defer { next += 1 }
         switch verdicts[next] {
         case .malformed(_, let index, let problem)?:
@@ -153,9 +161,14 @@ public final class FontCatalog: Sendable {
   /// What a scan finds, in order: a font file to check and add, or
   /// something passed over.
   private enum Scanned {
-    case font(String)
+    /// A font file and its size in bytes (nil when it cannot be told).
+    case font(String, bytes: Int?)
     case passedOver(CatalogWarning)
   }
+
+  /// The largest file checked beside others, and how many are checked at once.
+  private static let sideBySideBytes = 32 << 20
+  private static let sideBySideFiles = 4
 
   /// Lists the font files in `directory` and the folders inside it. Special
   /// files (FIFOs, sockets, devices), folders that cannot be read, symbolic
@@ -209,10 +222,11 @@ public final class FontCatalog: Sendable {
         guard fontExtensions.contains((name as NSString).pathExtension.lowercased()) else {
           continue
         }
-        if let size = fileSize(path), size > FontLimits.maximumFileSize {
+        let size = fileSize(path)
+        if let size, size > FontLimits.maximumFileSize {
           passOver(path, .tooLarge(bytes: size))
         } else {
-          found.append(.font(path))
+          found.append(.font(path, bytes: size))
         }
       default:
         passOver(path, .unreadable(reason: FileError(path: path, reason: .notAFile(kind)).problem))

@@ -117,4 +117,23 @@ import TypeScale
       #expect(text.hasPrefix("0123456789"))
     }
   }
+
+  /// With every thread of the global queue busy, the second step runs on
+  /// the calling thread once the first is done, instead of waiting for a
+  /// thread to come free (libdispatch adds one a second at most).
+  @Test func secondStepRunsOnTheCallerWhenTheQueueIsBusy() {
+    guard ProcessCores.active > 1 else { return }  // one core: both run in turn anyway
+    let release = DispatchSemaphore(value: 0)
+    let blockers = 64  // more than the queue's threads: the rest wait in line
+    for _ in 0..<blockers { DispatchQueue.global().async { release.wait() } }
+    let caller = pthread_self()
+    let (first, second) = concurrently(workers: 2) {
+      pthread_equal(pthread_self(), caller) != 0
+    } _: {
+      pthread_equal(pthread_self(), caller) != 0
+    }
+    for _ in 0..<blockers { release.signal() }
+    #expect(first)
+    #expect(second)
+  }
 }
