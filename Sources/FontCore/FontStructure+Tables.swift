@@ -43,33 +43,31 @@ extension FontStructure {
     _ glyph: Int, in file: UnsafeBufferPointer<UInt8>, at base: Int, length: Int, glyphCount: Int
   ) throws(FontProblem) {
     let bytes = InPlace(file)
-    func u8(_ at: Int) -> Int { bytes.u8(at) }
-    func u16(_ at: Int) -> Int { bytes.u16(at) }
     let end = base + length
     guard length >= 10 else { throw FontProblem.glyphOverrun(glyph: glyph) }
-    let contours = Int(Int16(truncatingIfNeeded: u16(base)))
+    let contours = Int(Int16(truncatingIfNeeded: bytes.u16(base)))
     var p = base + 10
     if contours >= 0 {
       var lastPoint = -1
       for _ in 0..<contours {
         guard p + 2 <= end else { throw FontProblem.glyphOverrun(glyph: glyph) }
-        let point = u16(p)
+        let point = bytes.u16(p)
         guard point > lastPoint else { throw FontProblem.glyphOverrun(glyph: glyph) }
         lastPoint = point
         p += 2
       }
       guard p + 2 <= end else { throw FontProblem.glyphOverrun(glyph: glyph) }
-      p += 2 + u16(p)
+      p += 2 + bytes.u16(p)
       var points = 0
       var coordinateBytes = 0
       while points < lastPoint + 1 {
         guard p < end else { throw FontProblem.glyphOverrun(glyph: glyph) }
-        let flags = u8(p)
+        let flags = bytes.u8(p)
         p += 1
         var repeats = 1
         if flags & 0x08 != 0 {
           guard p < end else { throw FontProblem.glyphOverrun(glyph: glyph) }
-          repeats += u8(p)
+          repeats += bytes.u8(p)
           p += 1
         }
         let x = flags & 0x02 != 0 ? 1 : (flags & 0x10 != 0 ? 0 : 2)
@@ -84,8 +82,8 @@ extension FontStructure {
     var flags = 0
     repeat {
       guard p + 4 <= end else { throw FontProblem.glyphOverrun(glyph: glyph) }
-      flags = u16(p)
-      let component = u16(p + 2)
+      flags = bytes.u16(p)
+      let component = bytes.u16(p + 2)
       guard component < glyphCount else {
         throw FontProblem.componentOutOfRange(glyph: glyph, component: component)
       }
@@ -100,7 +98,7 @@ extension FontStructure {
       guard p <= end else { throw FontProblem.glyphOverrun(glyph: glyph) }
     } while flags & 0x0020 != 0
     if flags & 0x0100 != 0 {
-      guard p + 2 <= end, p + 2 + u16(p) <= end else {
+      guard p + 2 <= end, p + 2 + bytes.u16(p) <= end else {
         throw FontProblem.glyphOverrun(glyph: glyph)
       }
     }

@@ -120,25 +120,21 @@ public final class FontCatalog: Sendable {
     // A check reads the whole file: a few files up to `sideBySideBytes` are
     // checked at once, larger ones one at a time, so that no more is held
     // at once than one file of the largest size.
-    var files: [(path: String, sideBySide: Bool)] = []
-    for case .font(let path, let bytes) in found {
-      files.append((path, bytes.map { $0 <= sideBySideBytes } ?? false))
-    }
-    let small = files.indices.filter { files[$0].sideBySide }
+    let beside = found.indices.filter { found[$0].checkedBeside }
     let checked = parallelMap(
-      count: small.count, workers: min(workers ?? ProcessCores.active, sideBySideFiles)
-    ) { structureError(files[small[$0]].path) }
-    var verdicts = files.map { $0.sideBySide ? nil : structureError($0.path) }
-    for (k, i) in small.enumerated() { verdicts[i] = checked[k] }
+      count: beside.count, workers: min(workers ?? ProcessCores.active, sideBySideFiles)
+    ) { k in
+      guard case .font(let file, _) = found[beside[k]] else { return nil as FontError? }
+      return structureError(file)
+    }
+    var besideVerdicts = checked.makeIterator()
     var added = 0
-    var next = 0  // the verdict of the next font found
     for entry in found {
       switch entry {
       case .passedOver(let warning):
         warnings.append(warning)
       case .font(let file, _):
-        defer { next += 1 }
-        switch verdicts[next] {
+        switch entry.checkedBeside ? besideVerdicts.next()! : structureError(file) {
         case .malformed(_, let index, let problem)?:
           warnings.append(
             CatalogWarning(path: file, reason: .malformed(index: index, problem: problem)))
@@ -164,6 +160,12 @@ public final class FontCatalog: Sendable {
     /// A font file and its size in bytes (nil when it cannot be told).
     case font(String, bytes: Int?)
     case passedOver(CatalogWarning)
+
+    /// A font file small enough to be checked beside others.
+    var checkedBeside: Bool {
+      guard case .font(_, let bytes?) = self else { return false }
+      return bytes <= sideBySideBytes
+    }
   }
 
   /// The largest file checked beside others, and how many are checked at once.
