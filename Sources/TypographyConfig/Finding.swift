@@ -79,11 +79,13 @@ public enum FindingCode: String, Sendable, Hashable, CaseIterable, Encodable {
   case wordSplit = "word-split"
   /// `check`: a string that fits its shrinking container only shrunk (warning).
   case shrunk
+  /// `check`: no string was measured at all (error; the command exits 2).
+  case nothingMeasured = "nothing-measured"
 
   /// The codes `check` adds to `validate`'s.
   public static let checkCodes: [FindingCode] = [
     .overflow, .uncovered, .noContainer, .unusedContainer, .notMeasured, .tooLong, .wordSplit,
-    .shrunk,
+    .shrunk, .nothingMeasured,
   ]
 
   /// The codes `validate` reports (and `check` too, for its configs).

@@ -269,14 +269,8 @@ struct CheckCommand: Command {
       if !output.isEmpty { console.print(output, styled: format == .text) }
     }
     if let why = report.nothingMeasured {
+      // The output has it as a `nothing-measured` finding; stderr says why too.
       console.error("nothing was measured: \(why)")
-      // The SARIF log says so itself (executionSuccessful false); annotate too.
-      if format == .github,
-        let output = context.failure(
-          "nothing was measured: \(why)", file: spec.path, line: nil, as: format)
-      {
-        console.write(output)
-      }
       return .failure
     }
     // Findings just written to a baseline are accepted; only new errors fail.

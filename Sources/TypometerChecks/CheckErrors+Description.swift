@@ -56,10 +56,12 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "stress: '\(mode)' is not wcag-spacing or pseudo"
     case .unknownOpticalSizing(let mode):
       return "opticalSize '\(mode)' is not auto, always or off"
+    case .fixedFindingCode(let code):
+      return "severity: '\(code)' always stops the check; its severity cannot be changed"
     case .unknownFindingCode(let code, let suggestions):
       return "severity: '\(code)' is not a finding code"
         + (suggestions.isEmpty
-          ? " (parse-error cannot be changed; the codes are in the README)"
+          ? " (the codes are in the README)"
           : "; did you mean \(suggestions.joined(separator: ", "))?")
     case .unknownSeverity(let code, let value):
       return "severity.\(code): '\(value)' is not error, warning or off"

@@ -83,6 +83,14 @@ extension CheckFinding {
     return finding
   }
 
+  /// The check measured no string (`reason` says why): an error that ends
+  /// the check with exit 2, whatever the spec's `severity`.
+  static func nothingMeasured(_ reason: String, spec: CheckSpec) -> CheckFinding {
+    CheckFinding(
+      severity: .error, code: .nothingMeasured, detail: .nothingMeasured(reason: reason),
+      file: spec.path, line: nil)
+  }
+
   /// A string too long to lay out.
   static func tooLong(_ string: LocalizedString, style: String) -> CheckFinding {
     var finding = CheckFinding(

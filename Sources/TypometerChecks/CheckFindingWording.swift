@@ -45,6 +45,8 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// A name in the spec's `cascade` for `style` that is not in the catalog,
   /// with the catalog's nearest names.
   case cascadeFaceNotFound(style: String, name: String, suggestions: [String])
+  /// The check measured no string, for the reason given in words.
+  case nothingMeasured(reason: String)
 
   /// How a string passes its container at the first category that does not fit.
   struct Overflow: Sendable, Hashable {
@@ -115,6 +117,8 @@ enum CheckFindingWording {
     case .unusedContainer(let index, let keys):
       return "containers[\(index)] (keys \(keys.joined(separator: ", "))) matches no "
         + "string, or only strings an earlier container takes"
+    case .nothingMeasured(let reason):
+      return "nothing was measured: \(reason)"
     case .notMeasured(let style, let reason):
       return "strings in style '\(style)' were not measured: \(describe(reason))"
     case .tooLong(let key, let limit):

@@ -228,6 +228,10 @@ public enum CheckRunner {
     let nothingMeasured = whyNothingMeasured(files: files, findings: found, measuring: measuring)
     var findings = CheckFinding.inReportOrder(
       spec.severity.apply(to: found), fileOrder: spec.configs.map(spec.resolve) + files.map(\.path))
+    if let nothingMeasured {
+      // After the severity policy, which cannot turn it off.
+      findings.append(.nothingMeasured(nothingMeasured, spec: spec))
+    }
     if let pictures {
       progress("drawing \(measuring.drawings.count) overflowing string(s)")
       try draw(

@@ -43,9 +43,11 @@ public struct SeverityPolicy: Sendable, Hashable {
     }
   }
 
-  /// The codes a policy may name: every code but `parse-error`, which always
-  /// stops the check.
-  static var codes: [FindingCode] { FindingCode.allCases.filter { $0 != .parseError } }
+  /// The codes a policy may name: every code but `parse-error` and
+  /// `nothing-measured`, which always stop the check.
+  static var codes: [FindingCode] {
+    FindingCode.allCases.filter { $0 != .parseError && $0 != .nothingMeasured }
+  }
 }
 
 extension SeverityPolicy {
@@ -66,7 +68,10 @@ extension SeverityPolicy {
         stress = level
         continue
       }
-      guard let code = FindingCode(rawValue: entry.key), codes.contains(code) else {
+      if let code = FindingCode(rawValue: entry.key), !codes.contains(code) {
+        throw SpecError(path: path, line: entry.line, reason: .fixedFindingCode(entry.key))
+      }
+      guard let code = FindingCode(rawValue: entry.key) else {
         let known = codes.map(\.rawValue)
         throw SpecError(
           path: path, line: entry.line,

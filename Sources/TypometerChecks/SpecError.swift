@@ -59,6 +59,9 @@ public struct SpecError: Error, Equatable, Sendable {
     case unknownOpticalSizing(String)
     /// A `severity` key that is no finding code (or is `parse-error`).
     case unknownFindingCode(String, suggestions: [String])
+    /// A `severity` entry for a code that always stops the check
+    /// (`parse-error`, `nothing-measured`).
+    case fixedFindingCode(String)
     /// A `severity` value that is not error, warning or off.
     case unknownSeverity(code: String, value: String)
     /// A key that only one kind of platform takes (`fontScales` and

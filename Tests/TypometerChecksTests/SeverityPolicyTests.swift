@@ -52,7 +52,8 @@ import TypographyConfig
 
   @Test(arguments: [
     (#"{"severity": {"word-splits": "error"}}"#, "did you mean word-split?"),
-    (#"{"severity": {"parse-error": "off"}}"#, "'parse-error' is not a finding code"),
+    (#"{"severity": {"parse-error": "off"}}"#, "'parse-error' always stops the check"),
+    (#"{"severity": {"nothing-measured": "off"}}"#, "'nothing-measured' always stops the check"),
     (
       #"{"severity": {"overflow": "fatal"}}"#,
       "severity.overflow: 'fatal' is not error, warning or off"
@@ -84,5 +85,20 @@ import TypographyConfig
     let json = try Typometer.run(["check", path, "--json"])
     #expect(json.status == 2)
     #expect(json.stdout.contains("\"nothingMeasured\""))
+    // A `nothing-measured` error finding in every format, counted as an error.
+    let found = report.findings.filter { $0.code == .nothingMeasured }
+    #expect(found.count == 1 && found.first?.severity == .error && found.first?.file == path)
+    #expect(report.summary.errors >= 1)
+    #expect(json.stdout.contains(#""code" : "nothing-measured""#))
+    let github = try Typometer.run(["check", path, "--format", "github"])
+    #expect(github.status == 2)
+    #expect(github.stdout.contains("title=typometer nothing-measured::nothing was measured: "))
+    #expect(!github.stdout.contains("parse-error"))
+    let sarif = try Typometer.run(["check", path, "--format", "sarif"])
+    #expect(sarif.status == 2)
+    #expect(sarif.stdout.contains("\"ruleId\" : \"nothing-measured\""))
+    #expect(sarif.stdout.contains("\"executionSuccessful\" : false"))
+    let text = try Typometer.run(["check", path])
+    #expect(text.stdout.contains("nothing-measured"))
   }
 }

@@ -41,6 +41,7 @@ extension FindingCode {
     case .tooLong: return "A string too long to lay out."
     case .wordSplit: return "A word that a line breaks inside of at some content size."
     case .shrunk: return "A string that fits its shrinking container only by shrinking."
+    case .nothingMeasured: return "A check that measured no string at all."
     }
   }
 
@@ -74,6 +75,9 @@ extension FindingCode {
     case .wordSplit:
       return "Widen the container or shorten the word; allow hyphenation if the design permits."
     case .shrunk: return "Shorten the string or give the container more room."
+    case .nothingMeasured:
+      return "See the message: make a container's keys match the strings, "
+        + "and its style's font be in the catalog."
     }
   }
 }
