@@ -93,6 +93,37 @@ import TypographyConfig
     #expect(!report.hasErrors)
   }
 
+  /// Two plural forms of one key are two findings: a baseline lists both and
+  /// matches each by its variant (an entry without one matches neither).
+  @Test func pluralFormsAreBaselinedOneByOne() throws {
+    var report = Self.report
+    var one = Self.finding(.overflow, file: "de.lproj/L.strings", line: 4, key: "n", language: "de")
+    one.variant = "plural.one"
+    var other = one
+    other.variant = "plural.other"
+    other.line = 5
+    report.findings = [one, other]
+    let written = Baseline(findings: report.findings.map(ReportedFinding.init), root: Self.root)
+    #expect(written.entries.map(\.variant) == ["plural.one", "plural.other"])
+    #expect(written.json.contains(#""variant" : "plural.one""#))
+    let read = try Baseline.parse(bytes: Array(written.json.utf8), path: "b.json")
+    #expect(read == written)
+    var matched = report
+    matched.apply(read, root: Self.root)
+    #expect(matched.findings.map(\.baselined) == [true, true])
+    let onlyOne = try Baseline.parse(
+      bytes: Array(
+        #"""
+        {"version": 1, "findings": [
+          {"file": "de.lproj/L.strings", "key": "n", "code": "overflow", "language": "de", "variant": "plural.other"},
+          {"file": "de.lproj/L.strings", "key": "n", "code": "overflow", "language": "de"}
+        ]}
+        """#.utf8), path: "b.json")
+    report.apply(onlyOne, root: Self.root)
+    #expect(report.findings.map(\.baselined) == [false, true])
+    #expect(report.summary.fixed == 1)
+  }
+
   @Test func textHidesBaselinedFindingsUnlessVerboseAndCountsThem() throws {
     var report = Self.report
     let baseline = Baseline(findings: [ReportedFinding(report.findings[0])], root: Self.root)

@@ -110,18 +110,30 @@ import TypographyConfig
     moved.message = "'title' overflows at a larger size"
     var french = Self.findings[0]
     french.language = "fr"
+    // Two plural forms (or two items of an Android array) of one key.
+    var one = Self.findings[0]
+    one.variant = "plural.one"
+    var other = Self.findings[0]
+    other.variant = "plural.other"
     let log = try Self.parse(
-      SARIFLog(findings: [Self.findings[0], moved, french], root: Self.root, toolVersion: "1").json)
+      SARIFLog(
+        findings: [Self.findings[0], moved, french, one, other], root: Self.root,
+        toolVersion: "1"
+      ).json)
     let prints = try #require(try Self.run(log)["results"] as? [[String: Any]]).map {
       ($0["partialFingerprints"] as? [String: String])?[SARIFLog.fingerprintKey]
     }
     #expect(prints[0] != nil && prints[0]?.count == 16)
     #expect(prints[0] == prints[1])
     #expect(prints[0] != prints[2])
+    #expect(Set(prints).count == 4)
     // A known value: the same on every machine, in every release.
     #expect(
       FindingIdentity(file: "a", key: "k", code: .overflow, language: nil).fingerprint
         == "69d505f5456a5335")  // FNV-1a 64, as Python computes it
+    #expect(
+      FindingIdentity(file: "a", key: "k", code: .overflow, language: nil, variant: "3")
+        .fingerprint == "39775faa0bb19df6")  // the variant as a fifth part
   }
 
   @Test func baselineStatesAndAFailedRun() throws {

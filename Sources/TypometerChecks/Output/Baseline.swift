@@ -7,10 +7,10 @@ import TypographyConfig
 /// fail the run.
 ///
 /// Findings match by ``FindingIdentity`` (file relative to the repository
-/// root, key, code, language), never by line, so an edit that moves a string
-/// keeps its finding baselined. The file is JSON, keys sorted:
-/// `{"findings": [{code, file, key, language?, message}], "tool": "typometer",
-/// "version": 1}`; `message` is for people and not compared.
+/// root, key, code, language, variant), never by line, so an edit that moves
+/// a string keeps its finding baselined. The file is JSON, keys sorted:
+/// `{"findings": [{code, file, key, language?, variant?, message}], "tool":
+/// "typometer", "version": 1}`; `message` is for people and not compared.
 public struct Baseline: Sendable, Hashable {
   /// The format's version; a baseline of another version is refused.
   public static let version = 1
@@ -27,18 +27,21 @@ public struct Baseline: Sendable, Hashable {
     public var code: String
     /// The language, when the finding has one.
     public var language: String?
+    /// The string's variant (a plural form, an array item), when it has one.
+    public var variant: String?
     /// The finding's words when it was accepted.
     public var message: String
 
     /// What the entry matches.
     public var identity: FindingIdentity? {
       FindingCode(rawValue: code).map {
-        FindingIdentity(file: file, key: key, code: $0, language: language)
+        FindingIdentity(file: file, key: key, code: $0, language: language, variant: variant)
       }
     }
   }
 
-  /// The entries, sorted by file, key, code and language, one per identity.
+  /// The entries, sorted by file, key, code, language and variant, one per
+  /// identity.
   public var entries: [Entry]
 
   /// A baseline of `findings`, paths made relative to `root`.
@@ -51,10 +54,11 @@ public struct Baseline: Sendable, Hashable {
       entries.append(
         Entry(
           file: identity.file, key: identity.key, code: identity.code.rawValue,
-          language: identity.language, message: finding.message))
+          language: identity.language, variant: identity.variant, message: finding.message))
     }
     self.entries = entries.sorted {
-      ($0.file, $0.key, $0.code, $0.language ?? "") < ($1.file, $1.key, $1.code, $1.language ?? "")
+      ($0.file, $0.key, $0.code, $0.language ?? "", $0.variant ?? "")
+        < ($1.file, $1.key, $1.code, $1.language ?? "", $1.variant ?? "")
     }
   }
 
@@ -139,6 +143,7 @@ public struct Baseline: Sendable, Hashable {
           file: try string("file", required: true) ?? "",
           key: try string("key", required: false) ?? "", code: code,
           language: try string("language", required: false),
+          variant: try string("variant", required: false),
           message: try string("message", required: false) ?? ""))
     }
     return Baseline(entries: entries)

@@ -17,13 +17,16 @@ public struct ReportedFinding: Sendable, Hashable {
   public var key: String?
   /// The string's language.
   public var language: String?
+  /// Which form of the string: a plural or device variant, or an Android
+  /// array item's index (nil for a plain string).
+  public var variant: String?
   /// Whether a baseline lists the finding (nil when no baseline was read).
   public var baselined: Bool?
 
   /// Creates a finding.
   public init(
     severity: Severity, code: FindingCode, message: String, file: String, line: Int?,
-    key: String? = nil, language: String? = nil, baselined: Bool? = nil
+    key: String? = nil, language: String? = nil, variant: String? = nil, baselined: Bool? = nil
   ) {
     self.severity = severity
     self.code = code
@@ -32,6 +35,7 @@ public struct ReportedFinding: Sendable, Hashable {
     self.line = line
     self.key = key
     self.language = language
+    self.variant = variant
     self.baselined = baselined
   }
 
@@ -40,7 +44,7 @@ public struct ReportedFinding: Sendable, Hashable {
     self.init(
       severity: finding.severity, code: finding.code, message: finding.message, file: finding.file,
       line: finding.line, key: finding.key ?? finding.keyPath, language: finding.language,
-      baselined: finding.baselined)
+      variant: finding.variant, baselined: finding.baselined)
   }
 
   /// A `validate` finding; the message starts with the key path, as text shows it.
@@ -53,15 +57,16 @@ public struct ReportedFinding: Sendable, Hashable {
   }
 
   /// What a baseline matches it by, with the file relative to `root`: the
-  /// file, key, code and language, never the line or the words.
+  /// file, key, code, language and variant, never the line or the words.
   public func identity(root: SourceRoot) -> FindingIdentity {
-    FindingIdentity(file: root.display(file), key: key ?? "", code: code, language: language)
+    FindingIdentity(
+      file: root.display(file), key: key ?? "", code: code, language: language, variant: variant)
   }
 }
 
 /// What identifies a finding across runs, whatever line it moves to: the
-/// file (repository-relative), the string key or config key path, the code
-/// and the language.
+/// file (repository-relative), the string key or config key path, the code,
+/// the language and the string's variant.
 public struct FindingIdentity: Sendable, Hashable {
   /// The file, relative to the repository root (absolute when outside it).
   public var file: String
@@ -71,20 +76,26 @@ public struct FindingIdentity: Sendable, Hashable {
   public var code: FindingCode
   /// The language, when the finding has one.
   public var language: String?
+  /// The string's variant (a plural form, an array item), when it has one.
+  public var variant: String?
 
   /// Creates an identity.
-  public init(file: String, key: String, code: FindingCode, language: String?) {
+  public init(
+    file: String, key: String, code: FindingCode, language: String?, variant: String? = nil
+  ) {
     self.file = file
     self.key = key
     self.code = code
     self.language = language
+    self.variant = variant
   }
 
   /// A fingerprint of the identity: 16 hex digits of FNV-1a (64-bit) over its
-  /// parts, each followed by a zero byte. The same on every machine and run.
+  /// parts, each followed by a zero byte (the variant only when there is
+  /// one). The same on every machine and run.
   public var fingerprint: String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for part in [file, key, code.rawValue, language ?? ""] {
+    for part in [file, key, code.rawValue, language ?? ""] + (variant.map { [$0] } ?? []) {
       for byte in part.utf8 + [0] {
         hash ^= UInt64(byte)
         hash = hash &* 0x0000_0100_0000_01B3
