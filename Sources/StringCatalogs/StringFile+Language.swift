@@ -3,13 +3,14 @@ extension StringFile {
   /// "language"}` entry asks: it wins over the one the file's folders name.
   ///
   /// A String Catalog (`.xcstrings`) holds every language, each string tagged
-  /// with its own; there the language selects: only its strings are kept.
+  /// with its own; there the language selects: only its strings are kept,
+  /// and the file is then of that language.
   public mutating func setLanguage(_ language: String) {
+    self.language = language
     if format == .xcstrings {
       strings.removeAll { $0.language != language }
       return
     }
-    self.language = language
     for i in strings.indices { strings[i].language = language }
   }
 }

@@ -16,7 +16,8 @@ public struct StringFile: Sendable, Equatable {
   public var format: StringFileFormat
   /// The language the path names (`de.lproj`, `values-pt-rBR`), or `nil` for
   /// `Base.lproj`, `values` and String Catalogs, whose strings each carry their
-  /// own language. See `LanguageFromPath` for the rules.
+  /// own language (unless ``setLanguage(_:)`` gave it one). See
+  /// `LanguageFromPath` for the rules.
   public var language: String?
   /// For String Catalogs, the catalog's `sourceLanguage`; otherwise `nil`.
   public var sourceLanguage: String?

@@ -168,7 +168,9 @@ import TypographyConfig
     #expect(languages.count > 1)
     let german = file.strings.filter { $0.language == "de" }
     #expect(!german.isEmpty)
+    #expect(file.language == nil)
     file.setLanguage("de")
     #expect(file.strings == german)
+    #expect(file.language == "de")  // as `files[].language` reports it
   }
 }
