@@ -108,18 +108,28 @@ package enum Printable {
   /// the line and paragraph separators U+2028 and U+2029, and the bidi
   /// embeddings, overrides and isolates (U+202A…U+202E, U+2066…U+2069).
   ///
-  /// - Parameter keepingLineBreaks: Whether line feeds stay as they are (a
-  ///   message of several lines), rather than escaped.
-  package static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
+  /// - Parameters:
+  ///   - keepingLineBreaks: Whether line feeds stay as they are (a message of
+  ///     several lines), rather than escaped.
+  ///   - keepingTabs: Whether tabs stay as they are, rather than escaped (a
+  ///     field of a tab-separated row).
+  package static func escaped(
+    _ text: String, keepingLineBreaks: Bool = false, keepingTabs: Bool = true
+  ) -> String {
     var copy = text
     let escaped = copy.withUTF8 { utf8 -> [UInt8]? in
       // Most text has nothing to escape: it is returned as it is.
-      guard nextEscape(in: utf8, from: 0, keepingLineBreaks: keepingLineBreaks) != nil else {
+      guard
+        nextEscape(
+          in: utf8, from: 0, keepingLineBreaks: keepingLineBreaks, keepingTabs: keepingTabs)
+          != nil
+      else {
         return nil
       }
       var result: [UInt8] = []
       result.reserveCapacity(utf8.count + 16)
-      appendEscaped(utf8, keepingLineBreaks: keepingLineBreaks, to: &result)
+      appendEscaped(
+        utf8, keepingLineBreaks: keepingLineBreaks, keepingTabs: keepingTabs, to: &result)
       return result
     }
     return escaped.map { String(decoding: $0, as: UTF8.self) } ?? text
@@ -128,11 +138,12 @@ package enum Printable {
   /// Appends the valid UTF-8 `utf8` to `bytes` as ``escaped(_:keepingLineBreaks:)``
   /// writes it: for output gathered as bytes.
   package static func appendEscaped(
-    _ utf8: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool = false, to bytes: inout [UInt8]
+    _ utf8: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool = false, keepingTabs: Bool = true,
+    to bytes: inout [UInt8]
   ) {
     var start = 0  // the first byte not yet copied
     while let (i, scalar, length) = nextEscape(
-      in: utf8, from: start, keepingLineBreaks: keepingLineBreaks)
+      in: utf8, from: start, keepingLineBreaks: keepingLineBreaks, keepingTabs: keepingTabs)
     {
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
       bytes.append(contentsOf: "\\u{\(String(scalar, radix: 16, uppercase: true))}".utf8)
@@ -144,7 +155,8 @@ package enum Printable {
   /// The first scalar to escape in `utf8` from byte `start` on: where it
   /// starts, its value and its length in bytes; nil when there is none.
   private static func nextEscape(
-    in utf8: UnsafeBufferPointer<UInt8>, from start: Int, keepingLineBreaks: Bool
+    in utf8: UnsafeBufferPointer<UInt8>, from start: Int, keepingLineBreaks: Bool,
+    keepingTabs: Bool
   ) -> (index: Int, scalar: UInt32, length: Int)? {
     // Valid UTF-8: each scalar to escape is found by its bytes.
     var i = start
@@ -156,7 +168,7 @@ package enum Printable {
       }
       let byte = utf8[i]
       switch byte {
-      case 0x09: break
+      case 0x09 where keepingTabs: break
       case 0x0A where keepingLineBreaks: break
       case 0x00..<0x20: return (i, UInt32(byte), 1)
       case 0x20..<0x7F: break  // printable ASCII, most of any text

@@ -1,3 +1,4 @@
+import FileAccess
 import FontDiscovery
 import Foundation
 import StringCatalogs
@@ -27,14 +28,16 @@ package struct MeasureCommand: Command {
     measurement per (string, size):
       {text, font, category?, size, advance, lines, lineHeight, height, fits,
        overflow: {lines, width, height}, missing: ["U+XXXX"], fontsUsed: [name],
-       wordSplits?: ["Hintergrund|übertragung"]}
+       wordSplits?: ["Hintergrund|übertragung"], sourceText?, opticalSize?, tracking?}
     advance is the unwrapped width; lines the wrapped line count (1 without
     --width); lineHeight the tallest line's height (hhea ascender - descender +
     lineGap of the faces on it, unless --line-height); height the sum of the lines'
     heights (lines * lineHeight when every line uses the same faces); fits is false
     when --max-lines is exceeded or one cluster is wider than --width; wordSplits
     (only when there are some) the words wider than --width, broken between
-    letters, with | where the line breaks.
+    letters, with | where the line breaks; sourceText the text as given when what
+    was measured differs (--letter-case, --pseudo); opticalSize the opsz the face
+    is set at; tracking the system font's tracking at the size, in points.
 
     On Android (--platform android --style), the text is set as a TextView with
     the text appearance APPEARANCE: a style of the app's res folders (--res, as
@@ -420,6 +423,7 @@ package struct MeasureCommand: Command {
       extraFolders: CheckRunner.androidFontFolders(resources: resources))
     let store = FontStore(catalog: catalog)
     let android = try androidChoice(store: store)
+    let inputs = texts
     if let letterCase {
       texts = try texts.map { try LetterCaseOption.apply(letterCase, to: $0) }
     } else if android?.allCaps == true {
@@ -427,7 +431,6 @@ package struct MeasureCommand: Command {
       let locale = Locale(identifier: language ?? "en")
       texts = texts.map { $0.uppercased(with: locale) }
     }
-    let sources = texts
     if let pseudo { texts = texts.map { pseudo.apply(to: $0) } }
     let style = try android.map(layoutStyle) ?? layoutStyle(store: store)
     let sizes = try android?.sizes ?? sizes()
@@ -461,10 +464,13 @@ package struct MeasureCommand: Command {
         .max() ?? 0,
       size: sizes.map { Self.sizeText($0.pointSize, fontScale: $0.fontScale).count }.max() ?? 0)
     var textWriter = TextRowWriter(columns: columns)
-    // The face at each size (a Text/Display pair switches at 20 pt).
-    let faceNames = sizes.map {
-      style.font.atPointSize($0.pointSize, opticalSizing: style.opticalSizing).record.postscriptName
+    // The face at each size (a Text/Display pair switches at 20 pt), its
+    // optical size there and the system font's tracking at the size.
+    let faces = sizes.map {
+      style.font.atPointSize($0.pointSize, opticalSizing: style.opticalSizing)
     }
+    let faceNames = faces.map(\.record.postscriptName)
+    let trackings = sizes.map { style.tracking?.points(atPointSize: $0.pointSize) }
     let wordFinder = WordSplit.Finder()
     for (number, result) in results.enumerated() {
       let swept: SweptText
@@ -501,7 +507,10 @@ package struct MeasureCommand: Command {
         if !measurement.forcedBreaks.isEmpty, let splits {
           output.wordSplits = splits[index].map(\.marked)
         }
-        if pseudo != nil { output.sourceText = sources[number] }
+        // The input, when what was measured differs (letter case, pseudo).
+        if inputs[number] != swept.text { output.sourceText = inputs[number] }
+        output.opticalSize = faces[index].opticalSize
+        output.tracking = trackings[index]
         if let android {
           // A TextView's distance between baselines (its height is the measurement's).
           output.lineHeight = android.sizing.lineHeight(at: index)
@@ -575,7 +584,9 @@ package struct MeasureCommand: Command {
     // The verdict's padding is not left at the end of a row.
     var line = parts.joined(separator: "  ")
     while line.hasSuffix(" ") { line.removeLast() }
-    return line + "\t" + o.text
+    // The text is the row's last field: a line break or tab in it is escaped,
+    // so that each row stays one line of two tab-separated fields.
+    return line + "\t" + Printable.escaped(o.text, keepingTabs: false)
   }
 
   /// A text row up to its advance: the category (or font scale) and the

@@ -94,11 +94,12 @@ package struct TextRowWriter {
     // The verdict's padding is not left at the end of a row.
     while line.last == 0x20 { line.removeLast() }
     line.append(0x09)
-    var text = o.text
-    text.withUTF8 { line.append(contentsOf: $0) }
     line.withUnsafeBufferPointer {
       Printable.appendEscaped($0, keepingLineBreaks: true, to: &output)
     }
+    // The text, the last field, with its line breaks and tabs escaped too.
+    var text = o.text
+    text.withUTF8 { Printable.appendEscaped($0, keepingTabs: false, to: &output) }
     output.append(0x0A)
   }
 

@@ -27,6 +27,31 @@ import Testing
     let width = try #require(json["advance"] as? Double)
     #expect(abs(width - expected) < 1e-3, "\(width) vs \(expected)")
     #expect(json["font"] as? String == "SerifFourVariable-Roman")
+    // The row says what it was set with: the tracking at the size (points),
+    // and the optical size, the size clamped to the font's opsz axis (8…60 in
+    // its fvar table).
+    let points = try #require(json["tracking"] as? Double)
+    #expect(abs(points - tracking * size / 1000) < 1e-9)
+    #expect(json["opticalSize"] as? Double == min(max(size, 8), 60))
+  }
+
+  /// `sourceText` is the input when what was measured differs from it, and
+  /// absent otherwise; a face without opsz or tracking has neither key.
+  @Test func rowsSayWhatTheyWereSetWith() throws {
+    func row(_ options: [String]) throws -> [String: Any] {
+      let result = try Typometer.run(
+        ["measure", "Roboto-Regular", "--size", "17", "--json"] + options + ["straße"]
+          + Typometer.bundledFonts)
+      #expect(result.status == 0, "\(result.stderr)")
+      return try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+    let upper = try row(["--letter-case", "upper"])
+    #expect(upper["text"] as? String == "STRASSE")
+    #expect(upper["sourceText"] as? String == "straße")
+    let plain = try row([])
+    #expect(plain["text"] as? String == "straße" && plain["sourceText"] == nil)
+    #expect(plain["opticalSize"] == nil && plain["tracking"] == nil)
   }
 
   /// The HIG table's value at `size`, linear between listed sizes, the end

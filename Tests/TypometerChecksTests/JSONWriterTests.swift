@@ -53,7 +53,7 @@ import Testing
   }
 
   static func row(_ random: inout SplitMix64) -> MeasurementRow {
-    MeasurementRow(
+    var row = MeasurementRow(
       text: text(&random), font: text(&random, maximumPieces: 2),
       category: random.next() % 3 == 0 ? nil : text(&random, maximumPieces: 2),
       size: number(&random), advance: number(&random),
@@ -63,6 +63,9 @@ import Testing
         lines: Int(random.next() % 5), width: number(&random), height: number(&random)),
       missing: texts(&random), fontsUsed: texts(&random),
       wordSplits: random.next() % 3 == 0 ? texts(&random) : nil)
+    row.opticalSize = random.next() % 3 == 0 ? number(&random) : nil
+    row.tracking = random.next() % 3 == 0 ? number(&random) : nil
+    return row
   }
 
   static func rows(count: Int, seed: UInt64) -> [MeasurementRow] {
@@ -90,6 +93,8 @@ import Testing
     #expect(rows.contains { $0.wordSplits == nil } && rows.contains { $0.wordSplits != nil })
     #expect(rows.contains { $0.category == nil } && rows.contains { $0.category != nil })
     #expect(rows.contains { $0.missing.isEmpty } && rows.contains { $0.missing.count > 1 })
+    #expect(rows.contains { $0.opticalSize == nil } && rows.contains { $0.opticalSize != nil })
+    #expect(rows.contains { $0.tracking == nil } && rows.contains { $0.tracking != nil })
   }
 
   @Test func prettyDocumentsAreJSONEncodersBytes() {

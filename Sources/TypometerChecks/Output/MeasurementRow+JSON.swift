@@ -5,6 +5,8 @@ extension MeasurementRow {
     JSONWriter.isEncodable(size) && JSONWriter.isEncodable(advance)
       && JSONWriter.isEncodable(lineHeight) && JSONWriter.isEncodable(height)
       && JSONWriter.isEncodable(overflow.width) && JSONWriter.isEncodable(overflow.height)
+      && (opticalSize.map(JSONWriter.isEncodable) ?? true)
+      && (tracking.map(JSONWriter.isEncodable) ?? true)
   }
 
   /// Writes this measurement as one JSON object, keys in sorted order: the
@@ -35,6 +37,10 @@ extension MeasurementRow {
     writer.value(lines)
     writer.key("missing")
     writer.value(missing)
+    if let opticalSize {
+      writer.key("opticalSize")
+      writer.value(opticalSize)
+    }
     writer.key("overflow")
     writer.overflow(lines: overflow.lines, width: overflow.width, height: overflow.height)
     writer.key("size")
@@ -45,6 +51,10 @@ extension MeasurementRow {
     }
     writer.key("text")
     writer.value(text, repeats: true)
+    if let tracking {
+      writer.key("tracking")
+      writer.value(tracking)
+    }
     if let wordSplits {
       writer.key("wordSplits")
       writer.value(wordSplits)

@@ -17,8 +17,13 @@ package struct MeasurementRow: Encodable, Sendable {
   package var fontsUsed: [String]
   /// Words a line broke inside of, with `|` at the break; absent when none.
   package var wordSplits: [String]? = nil
-  /// The text before pseudo-localisation (`--pseudo`); absent otherwise.
+  /// The text as given, when what was measured differs from it (letter
+  /// case, pseudo-localisation); absent otherwise.
   package var sourceText: String? = nil
+  /// The `opsz` coordinate the face is set at, when it follows the size.
+  package var opticalSize: Double? = nil
+  /// The system font's tracking at the size, in points, when it has one.
+  package var tracking: Double? = nil
   /// On Android: the font scale (size, widths and heights are then in dp).
   package var fontScale: Double? = nil
 
