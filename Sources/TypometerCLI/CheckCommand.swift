@@ -87,6 +87,8 @@ struct CheckCommand: Command {
 
   var catalog: CatalogOptions
   var specPath: String
+  /// No spec was named and none was found (reported by `run`, in `format`).
+  var specNotFound = false
   var format: CheckRenderer.Format = .text
   var reportDirectory: String?
   var opticalSizing: OpticalSizing?
@@ -108,11 +110,9 @@ struct CheckCommand: Command {
       specPath = given
     } else {
       // No spec named: ./typometer.json, else the nearest in a parent folder.
-      guard let found = Self.nearestSpec(from: FileManager.default.currentDirectoryPath) else {
-        throw UsageError.missingArgument(
-          "the spec file: no typometer.json here or in a parent folder; give SPEC.json")
-      }
-      specPath = found
+      let found = Self.nearestSpec(from: FileManager.default.currentDirectoryPath)
+      specPath = found ?? Self.specName
+      specNotFound = found == nil
     }
   }
 
@@ -128,6 +128,13 @@ struct CheckCommand: Command {
         console.printJSON(Self.failureReport(message, spec: specPath, file: file, line: line))
       }
       return .failure
+    }
+    if specNotFound {
+      // In the output's format too: a CI job that runs `typometer check` in
+      // the wrong folder gets an annotation or a log saying so.
+      return fail(
+        "\(specPath): no typometer.json here or in a parent folder; give SPEC.json, "
+          + "or write one with 'typometer init'", file: specPath, line: nil)
     }
     var spec: CheckSpec
     do { spec = try CheckSpec.load(path: specPath) } catch {
@@ -197,18 +204,24 @@ struct CheckCommand: Command {
       // On a terminal: the count, rate and time left while strings are measured.
       var line: ProgressLine?
       var counted = 0
+      var measuringStarted: Double?
       report = try CheckRunner.run(
         spec: spec, catalog: fontCatalog, strings: strings, pictures: pictures,
         progress: { step in
           // Each step on its own line; measuring shows as the progress line.
-          if console.errorIsTerminal, !step.hasPrefix("measuring") {
+          if step.hasPrefix("measuring") {
+            measuringStarted = ProgressLine.now()
+          } else if console.errorIsTerminal {
             line?.finish()
             console.diagnostic("typometer: \(step)\n")
           }
         },
         measured: { done, total in
           if line == nil {
-            line = ProgressLine.make(total: total, noun: "strings", console: console)
+            // Its rate counts from the start of measuring, not from the
+            // first slice's end.
+            line = ProgressLine.make(
+              total: total, noun: "strings", console: console, started: measuringStarted)
           }
           line?.advance(by: done - counted)
           counted = done
@@ -219,6 +232,17 @@ struct CheckCommand: Command {
       switch error {
       case .catalog(let error):
         return fail(Diagnostics.message(for: error), file: place.file, line: place.line)
+      case .stringFile(let error) where FileKind.ofLink(error.path) == nil:
+        // A string file the spec names that is not there: the spec's to fix.
+        guard let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path })
+        else { fallthrough }
+        let line = index < spec.stringLines.count ? spec.stringLines[index] : nil
+        let entry = spec.strings[index]
+        let message =
+          OutputText.place(file: spec.path, line: line) + ": the string file '\(entry)' in the "
+          + "spec's \"strings\" does not exist" + (entry == error.path ? "" : " (\(error.path))")
+          + "; fix or remove the entry"
+        return fail(message, file: spec.path, line: line)
       default:
         // A picture is written in the staging folder; name it where it was going.
         if let staged, let reportDirectory {

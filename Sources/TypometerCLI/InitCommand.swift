@@ -31,11 +31,18 @@ struct InitCommand: Command {
 
     An existing DIR/typometer.json is never overwritten (exit 2).
     Exit status: 0 written, 2 could not be written or DIR cannot be read.
+
+    The catalog options (--fonts, --no-system-fonts, --system-font) are accepted,
+    as by every command, and change nothing: the spec names the font folders
+    init finds in the project.
+
+    \(CatalogOptions.help)
     """
 
   var folder: String
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
+    _ = try CatalogOptions(parsing: &arguments, environment: environment)
     let words = try arguments.positionals()
     guard words.count <= 1 else { throw UsageError.unexpectedArgument(words[1]) }
     folder = words.first ?? "."

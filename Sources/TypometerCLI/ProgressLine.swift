@@ -25,22 +25,27 @@ final class ProgressLine: Sendable {
 
   /// A progress line for `total` of `noun`, written with `write`; nil when
   /// the console's standard error is not a terminal or the run is short.
-  static func make(total: Int, noun: String, console: Console, minimum: Int = 2_000)
-    -> ProgressLine?
-  {
+  /// `started` is when the work began (``now()``'s clock; default: now).
+  static func make(
+    total: Int, noun: String, console: Console, minimum: Int = 2_000, started: Double? = nil
+  ) -> ProgressLine? {
     guard console.errorIsTerminal, total >= minimum else { return nil }
-    return ProgressLine(total: total, noun: noun, write: { console.diagnostic($0) })
+    return ProgressLine(
+      total: total, noun: noun, write: { console.diagnostic($0) }, started: started)
   }
+
+  /// The clock progress lines read by default, in seconds.
+  static func now() -> Double { Date().timeIntervalSinceReferenceDate }
 
   init(
     total: Int, noun: String, write: @escaping @Sendable (String) -> Void,
-    clock: @escaping @Sendable () -> Double = { Date().timeIntervalSinceReferenceDate }
+    clock: @escaping @Sendable () -> Double = ProgressLine.now, started: Double? = nil
   ) {
     self.total = total
     self.noun = noun
     self.write = write
     self.clock = clock
-    self.state = Mutex(State(started: clock()))
+    self.state = Mutex(State(started: started ?? clock()))
   }
 
   /// Counts `count` more done, and redraws when it is time.
@@ -62,10 +67,15 @@ final class ProgressLine: Sendable {
     if drawn { write("\r\u{1B}[K") }
   }
 
-  /// `typometer: 12,000/97,850 strings (24,000/s, about 4 s left)`.
+  /// The shortest time a rate is worked out over, in seconds: over less,
+  /// the clock's resolution and the run's start make it meaningless.
+  static let shortestRateTime = 0.1
+
+  /// `typometer: 12,000/97,850 strings (24,000/s, about 4 s left)`; the count
+  /// alone within ``shortestRateTime`` of the start.
   static func text(done: Int, total: Int, noun: String, seconds: Double) -> String {
     var line = "typometer: \(grouped(done))/\(grouped(total)) \(noun)"
-    guard seconds > 0, done > 0 else { return line }
+    guard seconds >= shortestRateTime, done > 0 else { return line }
     let rate = Double(done) / seconds
     line += " (\(grouped(Int(rate.rounded())))/s"
     if done < total {

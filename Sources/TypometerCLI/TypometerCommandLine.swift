@@ -110,10 +110,23 @@ public enum TypometerCommandLine {
       return .failure
     }
     if first == "help" || first == "--help" || first == "-h" {
-      // `typometer help CMD`: that command's help.
-      let asked = words.dropFirst().flatMap { $0.split(separator: " ").map(String.init) }
+      // `typometer help CMD`: that command's help (options such as the
+      // catalog's, which every command takes, are passed over).
+      var asked: [String] = []
+      var rest = words.dropFirst()[...]
+      while let word = rest.popFirst() {
+        if leadingValueOptions.contains(word) {
+          _ = rest.popFirst()  // its value
+        } else if !word.hasPrefix("-") {
+          asked += word.split(separator: " ").map(String.init)
+        }
+      }
       guard !asked.isEmpty else {
         console.print(help)
+        return .success
+      }
+      if asked.count == 1, versionWords.contains(asked[0]) {
+        console.print(versionHelp)
         return .success
       }
       guard let command = command(startingWith: asked) else {
@@ -154,6 +167,13 @@ public enum TypometerCommandLine {
 
   /// The words that print the version.
   static let versionWords: Set<String> = ["--version", "-V", "version"]
+
+  /// `typometer help version`.
+  static let versionHelp = """
+    USAGE: typometer version   (also: typometer --version, typometer -V)
+
+    Prints the version: "typometer X.Y.Z". Exit status: 0.
+    """
 
   /// The options every command takes that have a value, so that they can
   /// come before the command's name.

@@ -5,6 +5,14 @@ import TypeScale
 import TypographyConfig
 
 extension CheckFinding {
+  /// The message as text, GitHub annotations and SARIF show it: after the
+  /// key path for a finding in a config or the spec (which has no string
+  /// key), as `validate` shows its findings; the message alone otherwise.
+  public var shownMessage: String {
+    guard key == nil, let keyPath, !keyPath.isEmpty else { return message }
+    return keyPath + ": " + message
+  }
+
   init(severity: Severity, code: FindingCode, message: String, file: String, line: Int?) {
     self.severity = severity
     self.code = code

@@ -112,8 +112,9 @@ enum CheckFindingWording {
       return "'\(key)' matches no container's keys, so it was not measured; "
         + "add a container (keys [\"*\"] catches everything)"
     case .cascadeFaceNotFound(let style, let name, let suggestions):
-      return "cascade.\(style) names '\(name)', which is not in the catalog, so it is not tried "
-        + "as a fallback" + FindingWording.didYouMean(suggestions)
+      let styles = style == "*" ? "any style" : "style '\(style)'"
+      return "'\(name)' is not in the catalog, so it is not tried as a fallback for \(styles)"
+        + FindingWording.didYouMean(suggestions)
     case .unusedContainer(let index, let keys):
       return "containers[\(index)] (keys \(keys.joined(separator: ", "))) matches no "
         + "string, or only strings an earlier container takes"

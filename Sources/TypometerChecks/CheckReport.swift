@@ -86,7 +86,7 @@ public struct CheckFinding: Sendable, Encodable, Hashable {
   public var severity: Severity
   /// A stable code: a `validate` code, or one of `check`'s (`overflow`,
   /// `uncovered`, `no-container`, `unused-container`, `not-measured`,
-  /// `too-long`, `word-split`).
+  /// `too-long`, `word-split`, `shrunk`, `nothing-measured`).
   public var code: FindingCode
   /// What was found, in words.
   public var message: String

@@ -41,6 +41,8 @@ public struct CheckSpec: Sendable {
   /// The language the spec gives each of ``strings`` (`{"path", "language"}`),
   /// nil where it gives none; it wins over the one the file's folders name.
   public var stringLanguages: [String?] = []
+  /// The line of each `strings` entry, where known.
+  public var stringLines: [Int?] = []
   /// Asset catalogs (`*.xcassets` folders) whose colours the configs may name.
   public var assetCatalogs: [String] = []
   /// Containers, first match wins.
@@ -261,7 +263,13 @@ private struct SpecReader {
           throw fail(node.line, .unknownPlatform(name))
         }
       case "categories": categoryNames = node
-      case "strings": (spec.strings, spec.stringLanguages) = try stringFiles(node)
+      case "strings":
+        (spec.strings, spec.stringLanguages) = try stringFiles(node)
+        if case .array(let items) = node.value {
+          spec.stringLines = items.map(\.line)
+        } else {
+          spec.stringLines = [node.line]
+        }
       case "assetCatalogs":
         spec.assetCatalogs = try strings(node, "assetCatalogs", allowSingle: true)
       case "containers": spec.containers = try containers(node)

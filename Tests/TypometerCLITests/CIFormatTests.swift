@@ -54,6 +54,24 @@ import Testing
       ["validate", config, "--format", "github"] + Typometer.bundledFonts)
     #expect(github.stdout.contains("::error file=\(config),line="))
     #expect(github.stdout.contains(",title=typometer font-not-found::"))
+    // check annotates the same config finding the same way, key path first.
+    let folder = try TemporaryFolder()
+    try folder.write("en.lproj/Localizable.strings", #""a" = "Hello";"#)
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"config": "\(Fixtures.repositoryRoot)/\(config)", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "paragraph", "width": 320}]}
+      """)
+    let line = try #require(
+      github.stdout.split(separator: "\n").first { $0.contains("font-not-found::") })
+    let message = try #require(line.range(of: "::", options: .backwards)).upperBound
+    #expect(line[message...].hasPrefix("ui-font-text-styles."))
+    for format in ["github", "text"] {
+      let checked = try Typometer.run(["check", spec, "--format", format])
+      #expect(checked.stdout.contains(String(line[message...])), "\(format): \(checked.stdout)")
+    }
   }
 
   @Test func anUnreadableSpecIsStillASARIFLogOrAnAnnotation() throws {

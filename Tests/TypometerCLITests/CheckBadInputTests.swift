@@ -91,6 +91,33 @@ import Testing
     #expect(option.stderr.contains("missing-fonts"))
   }
 
+  /// So is a string file the spec names that does not exist.
+  @Test func missingSpecStringFileNamesTheSpecAndLine() throws {
+    let folder = try TemporaryFolder("bad-strings")
+    try folder.write("Localizable.strings", "\"ok\" = \"fine\";\n")
+    let app = Fixtures.repositoryRoot + "/Examples/App"
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["Localizable.strings",
+                   {"path": "xx.lproj/Localizable.strings", "language": "de"}],
+       "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let result = try Typometer.run(["check", spec])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "typometer: error: \(spec):3: the string file 'xx.lproj/Localizable.strings' in the "
+        + "spec's \"strings\" does not exist (\(folder.url("xx.lproj/Localizable.strings"))); "
+        + "fix or remove the entry\n")
+    // A string file that is there but cannot be read is still named itself.
+    try folder.write("xx.lproj/Localizable.strings", "\"unterminated = \"x\";\n")
+    let broken = try Typometer.run(["check", spec])
+    #expect(broken.status == 2)
+    #expect(broken.stderr.contains("xx.lproj/Localizable.strings:1"), "\(broken.stderr)")
+  }
+
   @Test func missingFontsOptionFolderNamesTheOption() throws {
     let folder = try TemporaryFolder("bad-fonts")
     try folder.write("Localizable.strings", "\"ok\" = \"fine\";\n")

@@ -18,6 +18,17 @@ import Testing
     let scale = try Typometer.run(Typometer.bundledFonts + ["scale", "--style", "body"])
     #expect(scale.status == 0)
     #expect(scale.stdout.contains("body"))
+    // So does init, before or after its name (and reads no font either).
+    for (i, arguments) in [
+      ["--no-system-fonts", "init"], ["init", "--no-system-fonts", "--system-font", "X"],
+    ].enumerated() {
+      let folder = try TemporaryFolder()
+      let project = folder.path + "/p\(i)"
+      try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+      let made = try Typometer.run(arguments + Typometer.bundledFonts + [project])
+      #expect(made.status == 0, "\(made.stderr)")
+      #expect(FileManager.default.fileExists(atPath: project + "/typometer.json"))
+    }
   }
 
   @Test(arguments: [
@@ -58,6 +69,14 @@ import Testing
     let unknown = try Typometer.run(["help", "mesure"])
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains("did you mean 'measure'?"))
+    // `help version` says what it does; options after `help` are passed over.
+    let version = try Typometer.run(["help", "version"])
+    #expect(version.status == 0 && version.stdout.hasPrefix("USAGE: typometer version"))
+    for options in [["--help"], ["--no-system-fonts"], ["--fonts", "x", "scale"]] {
+      let helped = try Typometer.run(["help"] + options)
+      #expect(helped.status == 0, "\(options): \(helped.stderr)")
+    }
+    #expect(try Typometer.run(["help", "--fonts", "x", "scale"]).stdout == own.stdout)
   }
 
   /// `check` with no spec: ./typometer.json, else the nearest parent's.
@@ -84,6 +103,14 @@ import Testing
     let none = try Typometer.run(["check"], in: empty.path)
     #expect(none.status == 2)
     #expect(none.stderr.contains("no typometer.json here or in a parent folder"))
+    // In a machine format, stdout says so too.
+    let github = try Typometer.run(["check", "--format", "github"], in: empty.path)
+    #expect(github.status == 2)
+    #expect(github.stdout.hasPrefix("::error file=typometer.json,title=typometer parse-error::"))
+    let sarif = try Typometer.run(["check", "--format", "sarif"], in: empty.path)
+    #expect(sarif.status == 2 && sarif.stdout.contains("no typometer.json here"))
+    let json = try Typometer.run(["check", "--json"], in: empty.path)
+    #expect(json.status == 2 && json.stdout.contains("no typometer.json here"))
   }
 }
 
@@ -183,6 +210,22 @@ import Testing
     #expect(
       ProgressLine.text(done: 5, total: 5, noun: "strings", seconds: 2)
         == "typometer: 5/5 strings (3/s)")
+    // Too soon after the start for a rate: the count alone.
+    #expect(
+      ProgressLine.text(done: 4_096, total: 13_273, noun: "strings", seconds: 1e-6)
+        == "typometer: 4,096/13,273 strings")
+  }
+
+  /// A line made when the first slice is done counts its rate from when the
+  /// work started.
+  @Test func theRateCountsFromTheStart() {
+    final class Box: @unchecked Sendable { var written: [String] = [] }
+    let box = Box()
+    let line = ProgressLine(
+      total: 10_000, noun: "strings", write: { box.written.append($0) }, clock: { 11 },
+      started: 10)
+    line.advance(by: 4_000)
+    #expect(box.written.first?.hasSuffix("4,000/10,000 strings (4,000/s, about 2 s left)") == true)
   }
 
   /// Redrawn at most every 0.2 s (and at the end), then cleared.
@@ -235,7 +278,7 @@ import Testing
     #expect(help.hasPrefix("USAGE: typometer \(command)"))
     #expect(help.contains("\nOptions:\n"))
     #expect(help.contains("Exit status:"))
-    // Every command but init reads (or accepts) the catalog options.
-    #expect(help.contains("\nFonts:\n  --fonts DIR") == (command != "init"))
+    // Every command reads (or accepts) the catalog options.
+    #expect(help.contains("\nFonts:\n  --fonts DIR"))
   }
 }

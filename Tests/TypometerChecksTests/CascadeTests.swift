@@ -160,8 +160,12 @@ import Testing
     #expect(findings.allSatisfy { $0.file == spec })
     #expect(
       findings.first?.message.hasPrefix(
-        "cascade.body names 'NotoSansCJKjp-Regulr', which is not in the catalog, so it is "
-          + "not tried as a fallback; did you mean 'NotoSansCJKjp-Regular'") == true)
+        "'NotoSansCJKjp-Regulr' is not in the catalog, so it is not tried as a fallback for "
+          + "style 'body'; did you mean 'NotoSansCJKjp-Regular'") == true)
+    // Text, GitHub and SARIF put the key path in front, as for a config's findings.
+    #expect(
+      ReportedFinding(try #require(findings.first)).message.hasPrefix(
+        "cascade.body[1]: 'NotoSansCJKjp-Regulr' is not in the catalog"))
     #expect(findings.last?.message.contains("'Nope-Regular'") == true)
     #expect(report.summary.errors >= 2)
     // The known name before it is still tried: Thai's face is listed first

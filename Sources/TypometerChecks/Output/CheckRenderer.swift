@@ -92,7 +92,7 @@ public enum CheckRenderer {
   ) {
     let place = OutputText.place(file: finding.pointee.file, line: finding.pointee.line)
     bytes +=
-      "\(place): \(finding.pointee.severity.rawValue): \(finding.pointee.message) [\(finding.pointee.code.rawValue)]"
+      "\(place): \(finding.pointee.severity.rawValue): \(finding.pointee.shownMessage) [\(finding.pointee.code.rawValue)]"
     if let language = finding.pointee.language { bytes += " (\(language))" }
     if let stress = finding.pointee.stress { bytes += " (under \(stress))" }
     if finding.pointee.baselined == true { bytes += " [baselined]" }

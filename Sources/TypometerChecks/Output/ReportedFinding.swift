@@ -39,10 +39,12 @@ public struct ReportedFinding: Sendable, Hashable {
     self.baselined = baselined
   }
 
-  /// A `check` finding: its string key, else its config key path.
+  /// A `check` finding: its string key, else its config key path (then in
+  /// front of the message too, as `validate` shows it).
   public init(_ finding: CheckFinding) {
     self.init(
-      severity: finding.severity, code: finding.code, message: finding.message, file: finding.file,
+      severity: finding.severity, code: finding.code, message: finding.shownMessage,
+      file: finding.file,
       line: finding.line, key: finding.key ?? finding.keyPath, language: finding.language,
       variant: finding.variant, baselined: finding.baselined)
   }
