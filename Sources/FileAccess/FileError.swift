@@ -31,6 +31,8 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The path is one of this run's inputs (`role`: "font", "config", …),
     /// which an output never replaces.
     case isAnInput(role: String)
+    /// The path is inside a folder whose contents are inputs of the run.
+    case isInsideAnInput(role: String, folder: String)
     /// The folder holds entries that are not part of what would replace it
     /// (`entry` is the first, relative to the folder).
     case notOurs(entry: String)
@@ -84,6 +86,9 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case .tooLarge(nil, let limit): return "holds more than \(Self.size(limit)), the limit"
     case .isAnInput(let role):
       return "is an input of this run (\(role)); an output never replaces an input"
+    case .isInsideAnInput(let role, let folder):
+      return "is inside \(folder), an input of this run (\(role)) whose files it reads; "
+        + "write outputs elsewhere"
     case .notOurs(let entry):
       return "holds '\(entry)', which is not part of a report; give a new or empty folder"
     case .busy(let lockFile):

@@ -69,10 +69,18 @@ package enum OutputFile {
       if let role = inputs.role(of: FileIdentity(info)) {
         throw FileError(path: path, reason: .isAnInput(role: role))
       }
+      if let folder = inputs.inputFolder(holding: target) {
+        throw FileError(
+          path: path, reason: .isInsideAnInput(role: folder.role, folder: folder.path))
+      }
       guard kind == .regular else { throw FileError(path: path, reason: .notAFile(kind)) }
     } else if errno != ENOENT {
       throw FileError(path: path, code: errno, operation: "opening")
     } else {
+      if let folder = inputs.inputFolder(holding: target) {
+        throw FileError(
+          path: path, reason: .isInsideAnInput(role: folder.role, folder: folder.path))
+      }
       let folder = Paths.folder(of: target)
       var folderInfo = stat()
       guard stat(folder, &folderInfo) == 0 else {

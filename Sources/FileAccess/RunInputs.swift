@@ -9,7 +9,7 @@
 /// recognised as that input.
 package struct RunInputs: Sendable {
   private var roles: [FileIdentity: String] = [:]
-  private var folders: [(path: String, role: String)] = []
+  private var folders: [(path: String, role: String, holdsInputs: Bool)] = []
 
   /// An empty set.
   package init() {}
@@ -17,11 +17,15 @@ package struct RunInputs: Sendable {
   /// Adds the file or folder at `path` (links followed) as an input with a role
   /// for messages ("font", "config", "string file", "spec"); a path where
   /// nothing is is ignored.
-  package mutating func add(_ path: String, role: String) {
+  ///
+  /// - Parameter holdsInputs: For a folder: whether what is in it is read too
+  ///   (a font folder, an asset catalog), so that no output goes in it; false
+  ///   for one that must only never be replaced whole (the working folder).
+  package mutating func add(_ path: String, role: String, holdsInputs: Bool = true) {
     guard let identity = FileIdentity(path: path) else { return }
     if roles[identity] == nil { roles[identity] = role }
     if FileKind.of(path) == .directory, let real = Paths.real(path) {
-      folders.append((real, role))
+      folders.append((real, role, holdsInputs))
     }
   }
 
@@ -40,6 +44,24 @@ package struct RunInputs: Sendable {
   package func inputFolder(inside path: String) -> (path: String, role: String)? {
     guard let real = Paths.real(path) else { return nil }
     return folders.first { $0.path == real || $0.path.hasPrefix(real == "/" ? "/" : real + "/") }
+      .map { ($0.path, $0.role) }
+  }
+
+  /// The input folder whose contents are read that holds `path` (a file or
+  /// folder to write, resolved through its existing folders), with its role,
+  /// or nil: an output there would be read by this run or the next.
+  package func inputFolder(holding path: String) -> (path: String, role: String)? {
+    // The nearest folder of `path` that exists, resolved.
+    var folder = Paths.folder(of: path)
+    var real = Paths.real(folder)
+    while real == nil, folder != "/", folder != "." {
+      folder = Paths.folder(of: folder)
+      real = Paths.real(folder)
+    }
+    guard let real else { return nil }
+    return folders.first {
+      $0.holdsInputs && (real == $0.path || real.hasPrefix($0.path == "/" ? "/" : $0.path + "/"))
+    }.map { ($0.path, $0.role) }
   }
 
   /// Whether the identity is one of the inputs (for a walk of a folder).

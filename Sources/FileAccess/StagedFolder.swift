@@ -171,6 +171,9 @@ package final class StagedFolder {
   private static func checkReplaceable(
     _ target: String, shown: String, inputs: RunInputs, owns: (String, FileKind) -> Bool
   ) throws(FileError) {
+    if let folder = inputs.inputFolder(holding: target) {
+      throw FileError(path: shown, reason: .isInsideAnInput(role: folder.role, folder: folder.path))
+    }
     var info = stat()
     guard stat(target, &info) == 0 else { return }
     let kind = FileKind(mode: info.st_mode)

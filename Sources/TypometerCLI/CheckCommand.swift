@@ -379,7 +379,8 @@ extension CheckCommand {
     inputs.add(spec.assetCatalogs.map(spec.resolve), role: "an asset catalog")
     inputs.add(spec.resources.map(spec.resolve), role: "a res folder")
     inputs.add(catalog.records.map(\.path), role: "a font")
-    inputs.add(FileManager.default.currentDirectoryPath, role: "the working folder")
+    inputs.add(
+      FileManager.default.currentDirectoryPath, role: "the working folder", holdsInputs: false)
     return inputs
   }
 }

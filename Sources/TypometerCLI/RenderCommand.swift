@@ -106,6 +106,11 @@ struct RenderCommand: Command {
     var inputs = RunInputs()
     inputs.add(selection.catalog.fontPaths, role: "font folder")
     inputs.add(catalog.records.map(\.path), role: "font")
+    // NAME given as a font file's path (`path#index` for a collection's face).
+    inputs.add(selection.name, role: "font")
+    if let hash = selection.name.lastIndex(of: "#") {
+      inputs.add(String(selection.name[..<hash]), role: "font")
+    }
     inputs.add(selection.resources, role: "res folder")
     do {
       _ = try OutputFile.resolve(output, inputs: inputs)

@@ -49,13 +49,17 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "containers[\(index)] must be an object with keys, style and width"
     case .formatSamplesNotAnObject: return "'formatSamples' must be an object"
     case .unknownPlatform(let name):
-      return "unknown platform '\(name)'; use ios, watchos, tvos, macos or android"
+      return "unknown platform '\(name)'"
+        + Self.nearest(name, ["ios", "watchos", "tvos", "macos", "android"])
+        + "; use ios, watchos, tvos, macos or android"
     case .scaleFactorOutOfRange(let key):
       return "'\(key)' must be a number above 0 and at most 1 (UILabel's minimumScaleFactor)"
     case .unknownStressMode(let mode):
       return "stress: '\(mode)' is not wcag-spacing or pseudo"
+        + Self.nearest(mode, ["wcag-spacing", "pseudo"])
     case .unknownOpticalSizing(let mode):
       return "opticalSize '\(mode)' is not auto, always or off"
+        + Self.nearest(mode, ["auto", "always", "off"])
     case .fixedFindingCode(let code):
       return "severity: '\(code)' always stops the check; its severity cannot be changed"
     case .unknownFindingCode(let code, let suggestions):
@@ -84,7 +88,11 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "'containers' is missing: say which keys go in which style and width"
     case .emptyCategories: return "'categories' is empty"
     case .unknownCategory(let name):
-      return "unknown category '\(name)'; use xs … xxxl, ax1 … ax5 or Apple's names"
+      return "unknown category '\(name)'"
+        + Self.nearest(
+          name,
+          ContentSizeCategory.allCases.map(\.name) + ContentSizeCategory.allCases.map(\.shortName))
+        + "; use xs … xxxl, ax1 … ax5 or Apple's names"
     case .categoryNotOnPlatform(let category, let platform):
       return "\(platform.name) has no category \(category.name)"
     case .widthOutOfRange(let key):
@@ -104,9 +112,12 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     case .scalerMissing(let key):
       return "'\(key)' needs 'scaler': \(ScalerName.spelledOut)"
     case .unknownScaler(let key, let name):
-      return "\(key): unknown scaler '\(name)'; expected \(ScalerName.spelledOut)"
+      return "\(key): unknown scaler '\(name)'"
+        + Self.nearest(name, ScalerName.allCases.map(\.rawValue))
+        + "; expected \(ScalerName.spelledOut)"
     case .unknownTextStyle(let key, let name):
-      return "\(key): unknown text style '\(name)'; use one of "
+      return "\(key): unknown text style '\(name)'"
+        + Self.nearest(name, TextStyle.allCases.map(\.name)) + "; use one of "
         + TextStyle.allCases.map(\.name).joined(separator: ", ")
     case .textStyleNotOnPlatform(let key, let style, let platform):
       return "\(key): the text style \(style.name) does not exist on \(platform.name)"

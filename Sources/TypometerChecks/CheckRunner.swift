@@ -49,10 +49,12 @@ public enum CheckRunner {
           + finding.message
       case .unknownContainerStyle(let spec, let line, let style, let known):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in the "
-          + "config (styles: \(known.joined(separator: ", ")))"
+          + "config" + SpecError.nearest(style, known)
+          + " (styles: \(known.joined(separator: ", ")))"
       case .unknownScalingStyle(let spec, let line, let style, let known):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): scaling.\(style) names a style that is not "
-          + "in the config (styles: \(known.joined(separator: ", "))); \"*\" is every style"
+          + "in the config" + SpecError.nearest(style, known)
+          + " (styles: \(known.joined(separator: ", "))); \"*\" is every style"
       case .stringFile(let error): return error.description
       case .outOfMemory: return "out of memory while starting layout"
       case .picturesUnavailable(let folder, let reason): return "\(folder): \(reason)"

@@ -54,6 +54,44 @@ import Testing
     let result = try Typometer.run(["check", path])
     #expect(result.status == 2)
     #expect(result.stderr.contains("unknown key 'containres' (did you mean 'containers'?)"))
+    // And names in its values: categories, styles, platforms, scalers.
+    let app = Fixtures.repositoryRoot + "/Examples/App"
+    for (entry, message) in [
+      (#""categories": ["lage"]"#, "unknown category 'lage' (did you mean 'large'?)"),
+      (#""platform": "andriod""#, "unknown platform 'andriod' (did you mean 'android'?)"),
+      (
+        #""scaling": {"*": {"scaler": "uifontmetrcs"}}"#,
+        "unknown scaler 'uifontmetrcs' (did you mean 'uifontmetrics'?)"
+      ),
+      (
+        #""scaling": {"*": {"scaler": "uifontmetrics", "textStyle": "bodyy"}}"#,
+        "unknown text style 'bodyy' (did you mean 'body'?)"
+      ),
+      (#""opticalSize": "aut""#, "(did you mean 'auto'?)"),
+      (#""stress": ["pseudo", "psuedo"]"#, "(did you mean 'pseudo'?)"),
+    ] {
+      let spec = try folder.write(
+        "v.json",
+        """
+        {"config": "\(app)/TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+         "strings": ["\(app)/en.lproj/Localizable.strings"],
+         "containers": [{"keys": ["*"], "style": "body", "width": 320}], \(entry)}
+        """)
+      let checked = try Typometer.run(["check", spec])
+      #expect(checked.status == 2)
+      #expect(checked.stderr.contains(message), "\(checked.stderr)")
+    }
+    let style = try folder.write(
+      "s.json",
+      """
+      {"config": "\(app)/TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["\(app)/en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "bdy", "width": 320}]}
+      """)
+    let styled = try Typometer.run(["check", style])
+    #expect(styled.status == 2)
+    #expect(
+      styled.stderr.contains("container style 'bdy' is not in the config (did you mean 'body'?)"))
   }
 
   @Test func helpAndVersion() throws {

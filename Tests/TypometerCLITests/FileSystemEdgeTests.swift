@@ -48,6 +48,58 @@ import Testing
     #expect(FileSnapshot.take([font]) == before)
   }
 
+  /// A font named by its path (not found through --fonts) is an input too,
+  /// reached by its path or through a link.
+  @Test func renderRefusesToReplaceTheFontFileItIsGiven() throws {
+    let folder = try TemporaryFolder()
+    let font = try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "rob.ttf")
+    let link = try folder.symlink("picture.png", to: font)
+    let before = FileSnapshot.take([font])
+    for (name, out) in [(font, font), (font, link), (font + "#0", font)] {
+      let result = try Typometer.run(
+        ["render", name, "--size", "17", "--out", out, "Hello"] + Typometer.bundledFonts)
+      #expect(result.status == 2, "\(name) → \(out)")
+      #expect(result.stderr.contains("is an input of this run (font)"), "\(result.stderr)")
+    }
+    #expect(FileSnapshot.take([font]) == before)
+  }
+
+  /// Nothing is written inside a folder whose files the run reads: an asset
+  /// catalog's colorsets, a font folder (a picture there, or a report).
+  @Test func outputsAreNeverWrittenInsideAnInputFolder() throws {
+    let folder = try TemporaryFolder()
+    let colorset = try folder.copy(
+      Fixtures.data("assets/App.xcassets/Accent.colorset/Contents.json"),
+      to: "App.xcassets/Accent.colorset/Contents.json")
+    try folder.copy(Fixtures.data("assets/TypographyKit.json"), to: "TypographyKit.json")
+    let fonts = try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    let before = FileSnapshot.take([folder.path])
+    let validate = try Typometer.run(
+      [
+        "validate", folder.url("TypographyKit.json"), "--asset-catalog", folder.url("App.xcassets"),
+        "--write-baseline", colorset,
+      ] + Typometer.bundledFonts)
+    #expect(validate.status == 2)
+    #expect(
+      validate.stderr.contains("an input of this run (an asset catalog)"), "\(validate.stderr)")
+    for out in [folder.url("fonts/picture.png"), fonts] {
+      let render = try Typometer.run([
+        "render", "Roboto-Regular", "--no-system-fonts", "--fonts", folder.url("fonts"),
+        "--size", "12", "--out", out, "Hi",
+      ])
+      #expect(render.status == 2, "\(out)")
+      #expect(render.stderr.contains("an input of this run (font"), "\(render.stderr)")
+    }
+    #expect(FileSnapshot.take([folder.path]) == before)
+    // A baseline beside the inputs, in the working folder, is fine.
+    let beside = try Typometer.run(
+      [
+        "validate", folder.url("TypographyKit.json"), "--asset-catalog", folder.url("App.xcassets"),
+        "--write-baseline", folder.url("baseline.json"),
+      ] + Typometer.bundledFonts)
+    #expect(beside.status == 0, "\(beside.stderr)")
+  }
+
   @Test func renderNeverReplacesADeviceOrAFIFO() throws {
     let folder = try TemporaryFolder()
     let null = try folder.symlink("null.png", to: "/dev/null")
