@@ -46,12 +46,39 @@ package enum Interrupts {
     state.unlock()
   }
 
+  /// Runs `body` with the paths to remove, under the lock the handler takes:
+  /// an interruption comes wholly before it (the paths are removed then) or
+  /// wholly after it. For moving a finished folder into place, so that no
+  /// interruption removes it half-way through the move. `body` must not call
+  /// ``remember(_:)`` or ``forget(_:)``: it changes `paths` itself.
+  package static func exclusively<T, E: Error>(_ body: (inout Set<String>) throws(E) -> T)
+    throws(E) -> T
+  {
+    state.lock()
+    defer { state.unlock() }
+    return try body(&state.paths)
+  }
+
   /// Removes what the run was creating and exits. The lock is kept to the end,
   /// so no writer registers or finishes a file meanwhile.
   private static func stop(signal signalNumber: Int32, program: String) {
     state.lock()
     let removed = state.paths.count
-    for path in state.paths { Folder.removeTree(path) }
+    for path in state.paths {
+      // A folder is moved aside first: a thread still writing into it by
+      // path then fails instead of adding files behind the removal. (The
+      // name keeps the folder's prefix, so a next run removes it if this
+      // one is killed meanwhile.)
+      var info = stat()
+      let aside = path + ".removing"
+      if lstat(path, &info) == 0, FileKind(mode: info.st_mode) == .directory,
+        rename(path, aside) == 0
+      {
+        Folder.removeTree(aside)
+      } else {
+        Folder.removeTree(path)
+      }
+    }
     let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
     let what = removed == 0 ? "" : "; removed what it had not finished writing"
     let line = "\(program): stopped by \(name)\(what)\n"

@@ -88,38 +88,43 @@ package final class StagedFolder {
     defer { close(lockDescriptor) }
     OutputFile.syncFolder(staging)
     let parent = Paths.folder(of: target)
-    if FileKind.ofLink(target) == nil {
-      guard rename(staging, target) == 0 else {
-        let code = errno
+    let (path, staging, target) = (self.path, self.staging, self.target)
+    // The moves are made under the interrupt handler's lock: a SIGINT comes
+    // either before them (the staging folder is removed, DIR is as it was)
+    // or after (DIR holds the whole new report), never in between.
+    let leftover = try Interrupts.exclusively { paths throws(FileError) -> String? in
+      /// Undoes what was staged and throws `code`'s error.
+      func fail(_ code: Int32, _ operation: String) -> FileError {
         Folder.removeTree(staging)
-        Interrupts.forget(staging)
-        throw FileError(path: path, code: code, operation: "moving the new contents in")
+        paths.remove(staging)
+        return FileError(path: path, code: code, operation: operation)
       }
-    } else if tm_rename_exchange(staging, target) == 0 {
-      Folder.removeTree(staging)  // now the old contents
-    } else {
+      if FileKind.ofLink(target) == nil {
+        guard rename(staging, target) == 0 else { throw fail(errno, "moving the new contents in") }
+        paths.remove(staging)
+        return nil
+      }
+      if tm_rename_exchange(staging, target) == 0 {
+        return staging  // now the old contents, still removed if the run is stopped
+      }
       // No atomic exchange on this file system: move the old folder aside first.
       let old = Paths.join(parent, ".\(Paths.name(of: target)).typometer-old-\(getpid())")
-      Interrupts.remember(old)
       guard rename(target, old) == 0 else {
-        let code = errno
-        Folder.removeTree(staging)
-        Interrupts.forget(staging)
-        Interrupts.forget(old)
-        throw FileError(path: path, code: code, operation: "moving the old contents aside")
+        throw fail(errno, "moving the old contents aside")
       }
       guard rename(staging, target) == 0 else {
         let code = errno
         rename(old, target)
-        Folder.removeTree(staging)
-        Interrupts.forget(staging)
-        Interrupts.forget(old)
-        throw FileError(path: path, code: code, operation: "moving the new contents in")
+        throw fail(code, "moving the new contents in")
       }
-      Folder.removeTree(old)
-      Interrupts.forget(old)
+      paths.remove(staging)
+      paths.insert(old)
+      return old
     }
-    Interrupts.forget(staging)
+    if let leftover {
+      Folder.removeTree(leftover)
+      Interrupts.forget(leftover)
+    }
     OutputFile.syncFolder(parent)
   }
 
