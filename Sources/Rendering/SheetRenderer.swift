@@ -208,7 +208,12 @@ public final class SheetRenderer {
   {
     let m = Metrics.self
     let s = scale
-    func px(_ points: Double) -> Int { Int((points * s).rounded()) }
+    // Pixels, held to a range any position can be (a position off the canvas
+    // is clipped when drawn).
+    func px(_ points: Double) -> Int {
+      let pixels = (points * s).rounded()
+      return pixels.isNaN ? 0 : Int(max(-1e9, min(1e9, pixels)))
+    }
     func rect(x: Double, y: Double, width: Double, height: Double) -> PixelRect {
       PixelRect(x: px(x), y: px(y), width: px(x + width) - px(x), height: px(y + height) - px(y))
     }

@@ -30,11 +30,45 @@ final class Console: @unchecked Sendable {
     -> Console
   {
     Console(
-      out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      error: { FileHandle.standardError.write(Data($0.utf8)) },
-      outBytes: { FileHandle.standardOutput.write(Data($0)) },
+      out: { text in
+        var text = text
+        text.withUTF8 { writeStandardOutput($0) }
+      },
+      error: { text in
+        var text = text
+        text.withUTF8 { _ = writeAll(STDERR_FILENO, $0) }
+      },
+      outBytes: { bytes in bytes.withUnsafeBufferPointer { writeStandardOutput($0) } },
       errorIsTerminal: isatty(2) == 1,
       colors: mode.colors(outputIsTerminal: isatty(1) == 1, environment: environment))
+  }
+
+  /// Writes all of `bytes` to `descriptor` (again after a signal or a short
+  /// write); the `errno` of a failed write, or 0.
+  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    var done = 0
+    while done < bytes.count {
+      let written = Glibc.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      done += written
+    }
+    return 0
+  }
+
+  /// Writes results to standard output; when they cannot be written (a full
+  /// disk, a closed descriptor), says so on standard error and exits 2: the
+  /// job's output is lost, so it was not done.
+  private static func writeStandardOutput(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let code = writeAll(STDOUT_FILENO, bytes)
+    guard code != 0 else { return }
+    var message =
+      "typometer: error: cannot write the results to standard output: "
+      + String(cString: strerror(code)) + "\n"
+    message.withUTF8 { _ = writeAll(STDERR_FILENO, $0) }
+    exit(ExitStatus.failure.rawValue)
   }
 
   /// Writes a line of results (`terminator` after it), unprintable characters

@@ -201,6 +201,14 @@ package struct MeasureCommand: Command {
     maxLines = try arguments.integer("--max-lines")
     lineHeight = try arguments.number("--line-height")
     letterSpacing = try arguments.number("--letter-spacing") ?? 0
+    // A kern of more than the largest point size either way sets no real text
+    // (and its positions would leave the range pictures are drawn in).
+    guard abs(letterSpacing) <= LayoutLimits.maximumPointSize else {
+      throw UsageError.invalidValue(
+        option: "--letter-spacing", value: formatNumber(letterSpacing),
+        expected: "points from -\(formatNumber(LayoutLimits.maximumPointSize)) to "
+          + formatNumber(LayoutLimits.maximumPointSize))
+    }
     letterCase = try arguments.value("--letter-case")
     language = try arguments.value("--lang")
     fallback = !arguments.flag("--no-fallback")

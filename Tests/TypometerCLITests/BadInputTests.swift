@@ -8,6 +8,11 @@ import Testing
     ["metrics", "Roboto-Regular", "--size", "big"], ["metrics", "Roboto-Regular", "--size", "-3"],
     ["metrics", "Roboto-Regular", "--size", "nan"], ["fonts", "--bogus"], ["fonts", "extra"],
     ["frobnicate"], [], ["fonts", "find"],
+    ["measure", "Roboto-Regular", "--size", "12", "--letter-spacing", "-1e300", "x"],
+    [
+      "render", "Roboto-Regular", "--size", "12", "--letter-spacing", "-1e18", "--width", "100",
+      "--out", "/tmp/typometer-never-written.png", "Hi there",
+    ],
   ])
   func badUsageExitsTwoWithAMessage(_ arguments: [String]) throws {
     let result = try Typometer.run(arguments + Typometer.bundledFonts)

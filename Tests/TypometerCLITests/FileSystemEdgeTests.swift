@@ -100,6 +100,25 @@ import Testing
     #expect(beside.status == 0, "\(beside.stderr)")
   }
 
+  /// Results that cannot be written (a full disk, a closed descriptor) are
+  /// an error with exit 2, not a crash.
+  @Test func unwritableStandardOutputIsExitTwo() throws {
+    for redirect in ["> /dev/full", ">&-"] {
+      let result = try Typometer.launch(
+        [
+          "-c", "exec \"$0\" fonts --no-system-fonts --fonts Fonts \(redirect)",
+          Typometer.executable,
+        ],
+        launcher: "/bin/sh"
+      ).wait()
+      #expect(result.status == 2, "\(redirect): \(result.stderr)")
+      #expect(
+        result.stderr.contains("cannot write the results to standard output"),
+        "\(redirect): \(result.stderr)")
+      #expect(!result.stderr.contains("Fatal error"))
+    }
+  }
+
   @Test func renderNeverReplacesADeviceOrAFIFO() throws {
     let folder = try TemporaryFolder()
     let null = try folder.symlink("null.png", to: "/dev/null")
