@@ -1,3 +1,4 @@
+import FileAccess
 import FontCore
 import FontDiscovery
 import TextLayout
@@ -45,8 +46,11 @@ struct FontsCommand: Command {
     return .success
   }
 
+  /// The record's tab-separated fields; a line break or tab in a name from
+  /// the font (or a path) is escaped, so each record stays one line.
   static func line(for record: FontRecord) -> String {
     [record.postscriptName, record.family, record.style, record.location.description]
+      .map { Printable.escaped($0, keepingTabs: false) }
       .joined(separator: "\t")
   }
 }

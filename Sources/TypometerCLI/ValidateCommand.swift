@@ -140,6 +140,12 @@ struct ValidateCommand: Command {
 
     if format == .sarif {
       console.write(FindingRenderer.sarif(report, context: context, baseline: baseline))
+    } else if format == .json {
+      // A JSON document escapes what it holds itself (console escaping would
+      // write `\u{…}`, which is not JSON).
+      console.write(
+        FindingRenderer.render(
+          report, as: format, context: context, baseline: baseline, verbose: verbose))
     } else {
       var output = FindingRenderer.render(
         report, as: format, context: context, baseline: baseline, verbose: verbose)

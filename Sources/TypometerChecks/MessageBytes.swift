@@ -1,3 +1,5 @@
+import FileAccess
+
 /// A message put together as UTF-8 bytes, for the findings made per string
 /// and the text output's lines (`String`'s own appends and interpolations
 /// cost several times the bytes they copy). Written like a string:
@@ -45,6 +47,13 @@ struct MessageBytes: ExpressibleByStringInterpolation {
 
   static func += (message: inout MessageBytes, more: MessageBytes) {
     message.bytes += more.bytes
+  }
+
+  /// Appends `line` with its line breaks and other control characters
+  /// escaped (``Printable``), so that it stays one line of the output
+  /// whatever a key or a file name holds.
+  mutating func append(line: MessageBytes) {
+    line.bytes.withUnsafeBufferPointer { Printable.appendEscaped($0, to: &bytes) }
   }
 
   var string: String { String(decoding: bytes, as: UTF8.self) }

@@ -74,6 +74,31 @@ import Testing
     }
   }
 
+  /// A line break in a string key or a config key cannot start a line of
+  /// its own in text output (where CI reads `::` workflow commands too).
+  @Test func textOutputKeepsEachFindingOnOneLine() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "en.lproj/Localizable.strings", #""a\n::error file=evil.txt::pwned" = "Hello";"# + "\n")
+    let config = try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}, "#
+        + #""x\n::error file=evil.txt::pwned": {"font-name": "Nope", "point-size": 12}}}"#)
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["zzz"], "style": "body", "width": 320}]}
+      """)
+    let check = try Typometer.run(["check", spec])
+    let validate = try Typometer.run(["validate", config] + Typometer.bundledFonts)
+    for result in [check, validate] {
+      #expect(result.stdout.contains("pwned"), "\(result.stdout)")
+      #expect(!result.stdout.split(separator: "\n").contains { $0.hasPrefix("::") })
+    }
+  }
+
   @Test func anUnreadableSpecIsStillASARIFLogOrAnAnnotation() throws {
     let sarif = try Typometer.run(["check", "NoSuchSpec.json", "--format", "sarif"])
     #expect(sarif.status == 2)

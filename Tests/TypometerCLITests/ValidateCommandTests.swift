@@ -80,6 +80,22 @@ import Testing
     #expect(github.stdout.isEmpty)
   }
 
+  /// Separators, C1 controls and bidi controls in a key are escaped as JSON
+  /// escapes them, so the document stays JSON.
+  @Test func unusualCharactersInAKeyStayValidJSON() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(
+      "odd.json",
+      #"{"ui-font-text-styles": {"a\u2028b\u0085c\u202Ed": {"font-name": "Nope", "point-size": 12}}}"#
+    )
+    let result = try Self.validate([path, "--format", "json"])
+    #expect(result.status == 1)
+    let object = try Self.jsonObject(result)
+    let keyPath = try #require(try Self.findings(object).first?["keyPath"] as? String)
+    #expect(keyPath.contains("a\u{2028}b\u{85}c\u{202E}d"))
+    #expect(result.stdout.contains(#"a\u2028b\u0085c\u202Ed"#))
+  }
+
   @Test func jsonFlagIsFormatJSON() throws {
     let result = try Self.validate(["Examples/TypographyKit.json", "--json"])
     #expect(result.status == 0)

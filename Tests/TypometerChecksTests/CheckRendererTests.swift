@@ -29,8 +29,7 @@ import TypographyConfig
       CheckRenderer.text(report) == """
         t.json: 1 string file, 2 strings, 1 measurement at 1 category
         en,1.strings:3: error: 'k' has characters no font covers: U+0700 ܀ [uncovered] (en)
-        t.json: warning: 50% done
-        next [not-measured]
+        t.json: warning: 50% done\\u{A}next [not-measured]
         cascades:
           body (A): no fallback face covers the uncovered character
             uncovered: U+0700

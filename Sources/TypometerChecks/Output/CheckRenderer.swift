@@ -91,11 +91,14 @@ public enum CheckRenderer {
     of finding: UnsafePointer<CheckFinding>, to bytes: inout MessageBytes
   ) {
     let place = OutputText.place(file: finding.pointee.file, line: finding.pointee.line)
-    bytes +=
+    var line: MessageBytes =
       "\(place): \(finding.pointee.severity.rawValue): \(finding.pointee.shownMessage) [\(finding.pointee.code.rawValue)]"
-    if let language = finding.pointee.language { bytes += " (\(language))" }
-    if let stress = finding.pointee.stress { bytes += " (under \(stress))" }
-    if finding.pointee.baselined == true { bytes += " [baselined]" }
+    if let language = finding.pointee.language { line += " (\(language))" }
+    if let stress = finding.pointee.stress { line += " (under \(stress))" }
+    if finding.pointee.baselined == true { line += " [baselined]" }
+    // One line whatever the key, text or file name holds: a line break in
+    // them would start a line of its own (a `::error` command to CI).
+    bytes.append(line: line)
     bytes += "\n"
   }
 

@@ -1,3 +1,4 @@
+import FileAccess
 import TypographyConfig
 
 /// The output formats of `typometer validate`: text, JSON, GitHub Actions
@@ -47,7 +48,8 @@ public enum FindingRenderer {
       if !finding.keyPath.isEmpty { line += finding.keyPath + ": " }
       line += finding.message
       if baselined { line += " [baselined]" }
-      output += line + "\n"
+      // One line whatever a key or file name holds (see CheckRenderer).
+      output += Printable.escaped(line) + "\n"
     }
     let files = plural(report.files.count, "file")
     var counts = ""
@@ -149,7 +151,12 @@ public enum FindingRenderer {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case let control where control.value < 0x20 || control.value == 0x7F:
+      // Controls, and what a terminal or a JavaScript reader may act on (C1
+      // controls, the line and paragraph separators, bidi controls), as
+      // check's JSON writes them.
+      case let control
+      where control.value < 0x20 || (0x7F...0x9F).contains(control.value)
+        || (0x2028...0x202E).contains(control.value) || (0x2066...0x2069).contains(control.value):
         let hex = String(control.value, radix: 16, uppercase: true)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default:
