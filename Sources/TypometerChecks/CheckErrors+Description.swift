@@ -60,6 +60,8 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     case .unknownOpticalSizing(let mode):
       return "opticalSize '\(mode)' is not auto, always or off"
         + Self.nearest(mode, ["auto", "always", "off"])
+    case .nulCharacter(let key):
+      return "'\(key)' holds a NUL character (\\u0000), which no path or name has"
     case .fixedFindingCode(let code):
       return "severity: '\(code)' always stops the check; its severity cannot be changed"
     case .unknownFindingCode(let code, let suggestions):

@@ -345,6 +345,8 @@ private struct SpecReader {
     guard case .string(let value) = node.value else {
       throw fail(node.line, .wrongType(key: key, expected: .string, found: node.found))
     }
+    // A path with a NUL would be cut there by the system and name another file.
+    guard !value.utf8.contains(0) else { throw fail(node.line, .nulCharacter(key: key)) }
     return value
   }
 
@@ -364,7 +366,7 @@ private struct SpecReader {
 
   func strings(_ node: DocumentNode, _ key: String, allowSingle: Bool) throws(SpecError) -> [String]
   {
-    if allowSingle, case .string(let value) = node.value { return [value] }
+    if allowSingle, case .string = node.value { return [try string(node, key)] }
     guard case .array(let items) = node.value else {
       throw fail(node.line, .wrongType(key: key, expected: .stringList, found: node.found))
     }
@@ -375,7 +377,7 @@ private struct SpecReader {
 
   /// `strings`: a path, or a list of paths and `{"path", "language"}` objects.
   func stringFiles(_ node: DocumentNode) throws(SpecError) -> ([String], [String?]) {
-    if case .string(let path) = node.value { return ([path], [nil]) }
+    if case .string = node.value { return ([try string(node, "strings")], [nil]) }
     guard case .array(let items) = node.value else {
       throw fail(node.line, .wrongType(key: "strings", expected: .stringList, found: node.found))
     }

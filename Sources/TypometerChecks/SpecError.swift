@@ -62,6 +62,8 @@ public struct SpecError: Error, Equatable, Sendable {
     /// A `severity` entry for a code that always stops the check
     /// (`parse-error`, `nothing-measured`).
     case fixedFindingCode(String)
+    /// A string holding a NUL character (U+0000), which no path or name has.
+    case nulCharacter(key: String)
     /// A `severity` value that is not error, warning or off.
     case unknownSeverity(code: String, value: String)
     /// A key that only one kind of platform takes (`fontScales` and

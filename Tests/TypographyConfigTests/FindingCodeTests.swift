@@ -11,7 +11,7 @@ import Testing
         "scaling-mode-invalid",
         "unknown-key", "parse-error", "value-invalid", "duplicate-style", "colorset-invalid",
         "overflow", "uncovered", "no-container", "unused-container", "not-measured", "too-long",
-        "word-split", "shrunk",
+        "word-split", "shrunk", "nothing-measured",
       ])
     #expect(
       FindingCode.validateCodes.count + FindingCode.checkCodes.count == FindingCode.allCases.count)

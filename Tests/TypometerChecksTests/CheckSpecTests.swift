@@ -124,8 +124,17 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     ),
     (#"{"platform": 3}"#, "t.json:1: 'platform' must be a string, not the number 3"),
     (
+      #"{"strings": ["en.lproj/Localizable.strings\u0000.txt"]}"#,
+      #"t.json:1: 'strings[0]' holds a NUL character (\u0000), which no path or name has"#
+    ),
+    (
+      #"{"config": "a\u0000b.json"}"#,
+      #"t.json:1: 'config' holds a NUL character (\u0000), which no path or name has"#
+    ),
+    (
       #"{"platform": "beos"}"#,
-      "t.json:1: unknown platform 'beos'; use ios, watchos, tvos, macos or android"
+      "t.json:1: unknown platform 'beos' (did you mean 'ios' or 'tvos'?); use ios, watchos, "
+        + "tvos, macos or android"
     ),
     (
       #"{"platform": "android"}"#,

@@ -138,7 +138,7 @@ import TypeScale
       else { return false }
       return line == 7 && style == "Titel" && known == ["Big", "Body", "Caption", "Title"]
         && failure.description.hasSuffix(
-          ":7: scaling.Titel names a style that is not in the config "
+          ":7: scaling.Titel names a style that is not in the config (did you mean 'Title'?) "
             + "(styles: Big, Body, Caption, Title); \"*\" is every style")
     }
   }

@@ -72,7 +72,8 @@ import TypeScale
     ),
     (
       #"{"Title": {"scaler": "swash", "textStyle": "titel"}}"#, 2,
-      "scaling.Title.textStyle: unknown text style 'titel'; use one of largeTitle"
+      "scaling.Title.textStyle: unknown text style 'titel' (did you mean 'title1' or 'title2'?); "
+        + "use one of largeTitle"
     ),
     (
       #"{"Title": {"scaler": "swash", "maximumPointSize": "38"}}"#, 2,
