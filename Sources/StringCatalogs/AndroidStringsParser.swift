@@ -98,7 +98,15 @@ enum AndroidStringsParser {
       var value = entry.value
       var reference = entry.reference
       var depth = 0
-      while let name = reference, let target = named[name], depth < collector.limits.maximumDepth {
+      while let name = reference, let target = named[name] {
+        // A chain of @string/ references that comes back to a name, or one
+        // longer than the limit, is an error: never the reference as text.
+        guard depth < collector.limits.maximumDepth else {
+          throw ParseError(
+            "@string/\(entry.key.prefix(80)) refers to itself through other @string/ references, "
+              + "or they nest more than \(collector.limits.maximumDepth) deep",
+            line: entry.line)
+        }
         value = target.value
         reference = target.reference
         depth += 1

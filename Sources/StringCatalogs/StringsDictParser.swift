@@ -104,7 +104,7 @@ enum StringsDictParser {
       }
       variables[entry.key] = FormatVariable(kind: "plural", forms: forms)
     }
-    for expanded in VariableExpansion.expand(
+    for expanded in try VariableExpansion.expand(
       format, line: formatNode.line, variables: variables,
       maximumDepth: collector.limits.maximumDepth)
     {

@@ -36,14 +36,16 @@ struct ExpandedValue: Sendable {
 ///   (`plural.files.one`, `plural.folders.few`). The count grows as the sum of
 ///   the forms, and each form's text is still measured once in context.
 /// - References inside a form's text (nested variables) are resolved with the
-///   nested variable's `other` form, at most `maximumDepth` levels deep.
+///   nested variable's `other` form, at most `maximumDepth` levels deep;
+///   deeper (variables that refer to each other in a loop) is a ``ParseError``.
 /// - A reference to an unknown variable is left as written;
 ///   ``FormatSpecifierSubstitution`` turns it into its sample text.
 enum VariableExpansion {
-  /// The most `%#@name@` replacements made for one value.
+  /// The most `%#@name@` replacements made for one value; more is a
+  /// ``ParseError``.
   static let maximumReplacements = 1_000
-  /// Replacing stops once a value grows past this many UTF-8 bytes (the
-  /// collector then refuses it against ``CatalogLimits/maximumStringLength``).
+  /// A value that grows past this many UTF-8 bytes while its variables are
+  /// replaced is a ``ParseError``.
   static let maximumResultLength = 4 * 1024 * 1024
 
   /// A `%#@name@` reference (optionally `%1$#@name@`) found in a text.
@@ -90,14 +92,17 @@ enum VariableExpansion {
   /// Replaces references with the chosen (or default) form of each variable.
   ///
   /// `budget` caps the replacements made in total, so forms that refer to
-  /// each other several times cannot multiply the work; once it is spent,
-  /// references stay as written.
+  /// each other several times cannot multiply the work.
+  ///
+  /// - Throws: ``ParseError`` at `line` when forms refer to each other in a
+  ///   loop (or nest deeper than `maximumDepth`), or when the replacements
+  ///   would pass the budget or the longest result: never a value cut short.
   static func resolve(
     _ text: String, variables: [String: FormatVariable], chosen: [String: String],
-    depth: Int, maximumDepth: Int, budget: inout Int
-  ) -> String {
+    depth: Int, maximumDepth: Int, budget: inout Int, line: Int?
+  ) throws(ParseError) -> String {
     let found = references(in: text)
-    guard !found.isEmpty, depth < maximumDepth, budget > 0 else { return text }
+    guard !found.isEmpty else { return text }
     var result = ""
     var last = text.startIndex
     for reference in found {
@@ -110,16 +115,27 @@ enum VariableExpansion {
       let form =
         chosen[reference.name].flatMap { name in variable.forms.last(where: { $0.name == name }) }
         ?? variable.defaultForm
-      guard let form, budget > 0 else {
+      guard let form else {
         result += text[reference.range]
         continue
       }
+      guard depth < maximumDepth else {
+        throw ParseError(
+          "format variable \"\(reference.name.prefix(80))\" refers back to itself through "
+            + "other variables, or variables nest more than \(maximumDepth) deep",
+          line: line)
+      }
       budget -= 1
-      if result.utf8.count > maximumResultLength { budget = 0 }
+      guard budget >= 0, result.utf8.count <= maximumResultLength else {
+        throw ParseError(
+          "the format variables expand to more than \(maximumReplacements) replacements "
+            + "or \(maximumResultLength >> 20) MiB of text",
+          line: line)
+      }
       // Nested references use their defaults; the chosen form applies once.
-      result += resolve(
+      result += try resolve(
         form.text, variables: variables, chosen: [:], depth: depth + 1, maximumDepth: maximumDepth,
-        budget: &budget)
+        budget: &budget, line: line)
     }
     result += text[last...]
     return result
@@ -128,32 +144,32 @@ enum VariableExpansion {
   /// The values of `format` for its variables (see the type's documentation).
   static func expand(
     _ format: String, line: Int?, variables: [String: FormatVariable], maximumDepth: Int
-  ) -> [ExpandedValue] {
+  ) throws(ParseError) -> [ExpandedValue] {
     var names: [String] = []
     for reference in references(in: format)
     where variables[reference.name] != nil && !names.contains(reference.name) {
       names.append(reference.name)
     }
-    func value(_ chosen: [String: String]) -> String {
+    func value(_ chosen: [String: String]) throws(ParseError) -> String {
       var budget = maximumReplacements
-      return resolve(
+      return try resolve(
         format, variables: variables, chosen: chosen, depth: 0, maximumDepth: maximumDepth,
-        budget: &budget)
+        budget: &budget, line: line)
     }
     guard let first = names.first, let firstVariable = variables[first] else {
-      return [ExpandedValue(variant: nil, value: value([:]), line: line)]
+      return [ExpandedValue(variant: nil, value: try value([:]), line: line)]
     }
     if names.count == 1 {
-      return firstVariable.forms.map { form in
+      return try firstVariable.forms.map { form throws(ParseError) in
         ExpandedValue(
-          variant: firstVariable.kind + "." + form.name, value: value([first: form.name]),
+          variant: firstVariable.kind + "." + form.name, value: try value([first: form.name]),
           line: form.line ?? line)
       }
     }
     let defaultName = firstVariable.defaultForm?.name ?? "other"
     var result = [
       ExpandedValue(
-        variant: firstVariable.kind + "." + defaultName, value: value([:]),
+        variant: firstVariable.kind + "." + defaultName, value: try value([:]),
         line: firstVariable.defaultForm?.line ?? line)
     ]
     for name in names {
@@ -162,7 +178,8 @@ enum VariableExpansion {
       for form in variable.forms where form.name != defaultForm {
         result.append(
           ExpandedValue(
-            variant: variable.kind + "." + name + "." + form.name, value: value([name: form.name]),
+            variant: variable.kind + "." + name + "." + form.name,
+            value: try value([name: form.name]),
             line: form.line ?? line))
       }
     }

@@ -80,7 +80,7 @@ enum XCStringsParser {
         localization.value, prefix: nil, depth: 0, limits: collector.limits, into: &leaves)
       let variables = try substitutions(in: localization.value, limits: collector.limits)
       for leaf in leaves {
-        for expanded in VariableExpansion.expand(
+        for expanded in try VariableExpansion.expand(
           leaf.value, line: leaf.line, variables: variables,
           maximumDepth: collector.limits.maximumDepth)
         {

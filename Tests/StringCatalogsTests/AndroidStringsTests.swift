@@ -77,6 +77,11 @@ import Testing
       ),
       ("<!DOCTYPE resources [\n<!ENTITY app \"Shop\">\n]>\n<resources/>", 2),
       ("<resources>\n<string name=\"a\">&nbsp;</string>\n</resources>", 2),
+      // @string/ references in a loop: an error at the string that starts it.
+      (
+        "<resources>\n<string name=\"a\">@string/b</string>\n"
+          + "<string name=\"b\">@string/a</string>\n</resources>", 2
+      ),
     ]
     for (index, (text, line)) in cases.enumerated() {
       let path = try write(Array(text.utf8), to: "values-fr/\(index).xml", in: directory)

@@ -47,7 +47,11 @@ import Testing
         </dict>
         <key>b</key><dict>
           <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-          <key>other</key><string>%#@a@</string>
+          <key>other</key><string>%#@c@</string>
+        </dict>
+        <key>c</key><dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>other</key><string>deep</string>
         </dict>
       </dict>
       <key>d</key><dict>
@@ -68,14 +72,60 @@ import Testing
     let file = try StringFile.load(path: path)
     #expect(file.strings.count == 4)
     let values = file.strings.map(\.value)
-    // a → b → a … stops at the depth limit; the unknown variable stays as written.
-    #expect(values[0].hasPrefix("one (many (many ("))
-    #expect(values[0].hasSuffix(" %#@missing@"))
+    // a → b → c, each nested one at its other form; the unknown variable
+    // stays as written (its sample text fills it in later).
+    #expect(values[0] == "one (deep) %#@missing@")
+    #expect(values[1] == "many (deep) %#@missing@")
     #expect(
       file.strings.map(\.variant) == [
         "plural.one", "plural.other", "device.ipad.plural.one", "device.ipad.plural.other",
       ])
     #expect(values[2...] == ["One", "Many"])
+  }
+
+  /// Variables that refer to each other in a loop, or expand past the
+  /// budget, are an error at the format's line: never a value cut short.
+  @Test func loopsAndRunawayExpansionsAreErrors() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func plural(_ name: String, _ other: String) -> String {
+      """
+      <key>\(name)</key><dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>other</key><string>\(other)</string>
+      </dict>
+      """
+    }
+    // x → y → x.
+    let loop = """
+      <plist><dict>
+      <key>k</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@x@</string>
+      \(plural("x", "a %#@y@"))\(plural("y", "b %#@x@"))
+      </dict></dict></plist>
+      """
+    let loopPath = try write(Array(loop.utf8), to: "L.stringsdict", in: directory)
+    guard case .malformed(_, let line, let reason)? = loadError(loopPath) else {
+      Issue.record("expected an error")
+      return
+    }
+    #expect(line == 3)
+    #expect(reason.contains("refers back to itself"))
+    // Each of v0 … v11 holds the next one twice: 2^12 replacements.
+    let doubling = (0..<11).map { plural("v\($0)", "%#@v\($0 + 1)@ %#@v\($0 + 1)@") }.joined()
+    let runaway = """
+      <plist><dict>
+      <key>k</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@v0@</string>
+      \(doubling)\(plural("v11", "end"))
+      </dict></dict></plist>
+      """
+    let runawayPath = try write(Array(runaway.utf8), to: "R.stringsdict", in: directory)
+    guard case .malformed(_, _, let why)? = loadError(runawayPath) else {
+      Issue.record("expected an error")
+      return
+    }
+    #expect(why.contains("more than 1000 replacements"))
   }
 
   @Test func errorsHaveLines() throws {
