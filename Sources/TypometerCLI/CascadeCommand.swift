@@ -7,18 +7,20 @@ struct CascadeCommand: Command {
   static let name = "cascade"
   static let summary = "List the fallback faces a font needs for some text, and what none covers."
   static let help = """
-    USAGE: typometer cascade NAME [--lang LANG]… [--text TEXT | --strings FILE…]
+    USAGE: typometer cascade NAME [--lang LANG]… [TEXT… | --text TEXT… | --strings FILE…]
                              [--format text|json|swift]
 
     For each fallback face, in the order faces are tried, the characters it covers
     that NAME lacks; then the characters no face covers. Faces are tried as UIKit
-    would try a cascade list, then Fontconfig's order for the language.
+    would try a cascade list, then Fontconfig's order for the language. Several
+    texts (arguments, --text and --strings together) give one cascade for all of
+    them: the fallback faces an app's strings need.
 
     Options:
       NAME                 A PostScript name in the catalog, or a font file path.
       --lang LANG          A language of the text (repeatable: the text is checked in
                            each, since the fallback order depends on it).
-      --text TEXT          The text (or give it as the last argument).
+      --text TEXT          A text (repeatable; or give texts after NAME).
       --strings FILE       Every line of FILE (repeatable).
       --format F           text (default), json
                            ({font, cascade: [{postscriptName, path, characters}], uncovered})

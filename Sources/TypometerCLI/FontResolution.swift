@@ -9,8 +9,10 @@ struct FontLookupError: Error {
   var suggestions: [String]
 
   var message: String {
-    MeasureError.fontNotFound(postscriptName: name, suggestions: suggestions).description
-      + ". Add its directory with --fonts DIR."
+    let found = MeasureError.fontNotFound(postscriptName: name, suggestions: suggestions)
+      .description
+    // After "did you mean …?", no full stop of its own.
+    return found + (found.hasSuffix("?") ? " " : ". ") + "Add its directory with --fonts DIR."
   }
 }
 

@@ -283,9 +283,13 @@ package struct MeasureCommand: Command {
         "an Android text appearance names its own face: give the text alone, no font name")
     }
     if stringsFile == nil, texts.count != 1 {
-      throw texts.isEmpty
-        ? UsageError.missingArgument("the text to measure (or --strings FILE)")
-        : UsageError.unexpectedArgument(texts[1])
+      guard texts.isEmpty else { throw UsageError.unexpectedArgument(texts[1]) }
+      // One word: it was read as the font's name, which comes first.
+      let read =
+        androidStyle == nil && !name.isEmpty
+        ? "; '\(name)' was read as the font's PostScript name, which comes before the text"
+          + (platform == .android ? " (or name a text appearance with --style)" : "") : ""
+      throw UsageError.missingArgument("the text to measure (or --strings FILE)" + read)
     }
   }
 

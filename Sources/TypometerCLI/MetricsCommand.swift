@@ -42,7 +42,7 @@ struct MetricsCommand: Command {
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
     size = try arguments.number("--size")
-    try SizeOption.check(size, option: "--size", maximum: 100_000)
+    try SizeOption.check(size, option: "--size", maximum: LayoutLimits.maximumPointSize)
     opticalSizing = try arguments.opticalSizing() ?? .auto
     json = arguments.flag("--json")
     name = try arguments.onePositional("the font's PostScript name")
@@ -97,7 +97,16 @@ struct MetricsCommand: Command {
       instance = font.instance
       tracking = size.flatMap { size in choice.tracking.map { $0.points(atPointSize: size) } }
     } else {
-      record = try catalog.resolve(name)
+      do {
+        record = try catalog.resolve(name)
+      } catch let error as FontLookupError where json {
+        // --json prints one document whatever happens: the lookup's, as
+        // `fonts find --json` gives it (the message goes to stderr too).
+        console.printJSON(
+          FontsFindCommand.Result(
+            query: name, found: false, font: nil, systemFont: nil, suggestions: error.suggestions))
+        throw error
+      }
       instance = FaceInstance(location: record.location)
     }
     let face = try FontFace(at: instance)

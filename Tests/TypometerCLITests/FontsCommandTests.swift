@@ -71,6 +71,22 @@ import Testing
     #expect(text.status == 1)
     #expect(text.stdout.contains("did you mean Roboto-Regular?"))
   }
+
+  /// metrics --json prints one document for a name it cannot find too: the
+  /// lookup's, as fonts find gives it; the message says what to do.
+  @Test func metricsOfAMisspelledNameIsAJSONDocumentToo() throws {
+    let result = try Typometer.run(["metrics", "Inter-Bolt", "--json"] + Typometer.bundledFonts)
+    #expect(result.status == 1)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(json["found"] as? Bool == false && json["query"] as? String == "Inter-Bolt")
+    #expect((json["suggestions"] as? [String])?.first == "Inter-Bold")
+    #expect(result.stderr.contains("Inter-ExtraLight? Add its directory with --fonts DIR."))
+    // A single word is read as the font's name: the message says so.
+    let measure = try Typometer.run(["measure", "--size", "17", "Hello"] + Typometer.bundledFonts)
+    #expect(measure.status == 2)
+    #expect(measure.stderr.contains("'Hello' was read as the font's PostScript name"))
+  }
 }
 
 /// The PostScript names the bundled fonts provide (see Fonts/README.md).
