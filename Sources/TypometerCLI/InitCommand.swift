@@ -15,9 +15,10 @@ struct InitCommand: Command {
     files (.strings and .stringsdict in .lproj folders, .xcstrings, strings.xml in
     values and values-* folders), the folders holding font files, asset catalogs
     (.xcassets), and one container per style of the configs, 343 pt wide, with keys
-    *.STYLE, then a last one taking every other string. It prints what it found,
-    the UIAppFonts of Info.plist files that no font file matches, and what to fill
-    in: which strings each container takes, and the real widths.
+    *.STYLE, then a last one taking every other string in the body style (one
+    named body, else one named like running text, else the first). It prints
+    what it found, the UIAppFonts of Info.plist files that no font file matches,
+    and what to fill in: which strings each container takes, and the real widths.
 
     In an Android project (every string file a strings.xml) it writes an
     Android spec instead: "platform": "android", the res folders holding them

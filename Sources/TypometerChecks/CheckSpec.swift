@@ -315,29 +315,28 @@ private struct SpecReader {
         throw fail(entry.line, .unknownKey(entry.key, object: nil, known: Self.keys))
       }
     }
+    /// A required key that is not there, or is there with nothing in it.
+    func missing(_ key: SpecError.RequiredKey) -> SpecError {
+      guard let line = lines[key.rawValue] else { return fail(root.line, .missingKey(key)) }
+      return fail(line, .emptyKey(key))
+    }
     if spec.platform == .android {
       // Android: font scales instead of categories, res folders instead of configs.
       for key in ["categories", "config", "scaling", "systemFont", "boldText", "boldFaces"] {
         if let line = lines[key] { throw fail(line, .keyNotOnPlatform(key: key, .android)) }
       }
       if spec.fontScales.isEmpty { spec.fontScales = CheckSpec.defaultFontScales }
-      guard !spec.resources.isEmpty else { throw fail(root.line, .missingKey(.resources)) }
+      guard !spec.resources.isEmpty else { throw missing(.resources) }
     } else {
       for key in ["fontScales", "resources", "density"] {
         if let line = lines[key] { throw fail(line, .keyNotOnPlatform(key: key, spec.platform)) }
       }
       spec.categories = try categories(categoryNames, platform: spec.platform)
       try StyleScaling.check(spec.scaling, platform: spec.platform, path: path)
-      guard !spec.configs.isEmpty else {
-        throw fail(root.line, .missingKey(.config))
-      }
-      guard !spec.strings.isEmpty else {
-        throw fail(root.line, .missingKey(.strings))
-      }
+      guard !spec.configs.isEmpty else { throw missing(.config) }
+      guard !spec.strings.isEmpty else { throw missing(.strings) }
     }
-    guard !spec.containers.isEmpty else {
-      throw fail(root.line, .missingKey(.containers))
-    }
+    guard !spec.containers.isEmpty else { throw missing(.containers) }
     return spec
   }
 

@@ -171,9 +171,9 @@ public struct ProjectScan: Sendable {
       "    {\"keys\": [\(JSON.quoted("*." + style))], \"style\": \(JSON.quoted(style)), "
         + "\"width\": \(NumberText.string(Self.defaultWidth, fractionDigits: 0, rule: .toNearestOrEven))}"
     }
-    if let first = styles.first {
+    if let body = Self.bodyStyle(among: styles) {
       containers.append(
-        "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(first)), \"width\": "
+        "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(body)), \"width\": "
           + "\(NumberText.string(Self.defaultWidth, fractionDigits: 0, rule: .toNearestOrEven))}")
     }
     lines.append("  \"containers\": [")
@@ -181,6 +181,17 @@ public struct ProjectScan: Sendable {
     lines.append("  ]")
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The style that most likely sets running text, for the container that
+  /// takes every other string: one named body (any case), else one whose
+  /// name holds body, paragraph or text, else the first; nil for none.
+  static func bodyStyle(among styles: [String]) -> String? {
+    if let body = styles.first(where: { $0.lowercased() == "body" }) { return body }
+    for word in ["body", "paragraph", "text"] {
+      if let style = styles.first(where: { $0.lowercased().contains(word) }) { return style }
+    }
+    return styles.first
   }
 
   /// The default Android container width, in dp (a 360 dp phone less 16 dp margins).

@@ -75,6 +75,8 @@ public struct SpecError: Error, Equatable, Sendable {
     case densityInvalid
     /// A required top-level key is absent.
     case missingKey(RequiredKey)
+    /// A key that must name something, given as an empty list.
+    case emptyKey(RequiredKey)
     /// `categories` is an empty list.
     case emptyCategories
     /// A category name that is not a category.

@@ -44,7 +44,7 @@ import Testing
       ])
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(
-      containers.map { $0["style"] as? String } == ["title", "body", "button", "caption", "title"])
+      containers.map { $0["style"] as? String } == ["title", "body", "button", "caption", "body"])
     #expect(containers.allSatisfy { $0["width"] as? Double == 343 })
     // The spec runs as written.
     let check = try Typometer.run(["check"], in: folder.path)

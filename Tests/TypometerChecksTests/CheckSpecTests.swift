@@ -73,6 +73,11 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       1,
       "'config' is missing"
     ),
+    (
+      "{\"strings\": [\"s\"],\n \"config\": [],\n \"containers\": [{\"keys\": [\"*\"], \"style\": \"b\", \"width\": 5}]}",
+      2,
+      "'config' is empty: name the TypographyKit config"
+    ),
     ("{\n\n\"config\": [\"c\"],, }", 3, "not valid JSON"),
   ])
   func problemsNameTheLine(_ text: String, _ line: Int, _ words: String) throws {
