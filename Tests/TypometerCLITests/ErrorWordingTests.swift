@@ -72,7 +72,7 @@ import Testing
     (
       ["measure", "Inter-Bolt", "--size", "17", "x"], 1,
       "no font with the PostScript name 'Inter-Bolt' (names are case-sensitive); did you mean "
-        + "Inter-Bold, Inter, Inter-Black, Inter-ExtraBold, Inter-ExtraLight?. Add its directory "
+        + "Inter-Bold, Inter, Inter-Black, Inter-ExtraBold, Inter-ExtraLight? Add its directory "
         + "with --fonts DIR."
     ),
     // RenderError, with the options to change

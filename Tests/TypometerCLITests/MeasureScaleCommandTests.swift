@@ -119,7 +119,7 @@ import Testing
     ),
     (
       ["metrics", "Roboto-Regular", "--size", "0"], "--size", "0",
-      "a size in points above 0 and at most 100000"
+      "a size in points above 0 and at most 10000"
     ),
     (["scale", "--size", "0"], "--size", "0", "a size in points above 0"),
     (["scale", "--max-size", "0"], "--max-size", "0", "a size in points above 0"),
