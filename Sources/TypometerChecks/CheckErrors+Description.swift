@@ -60,6 +60,8 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     case .unknownOpticalSizing(let mode):
       return "opticalSize '\(mode)' is not auto, always or off"
         + Self.nearest(mode, ["auto", "always", "off"])
+    case .tooMany(let key, let limit):
+      return "'\(key)' lists more than \(limit) entries, the most a spec takes"
     case .nulCharacter(let key):
       return "'\(key)' holds a NUL character (\\u0000), which no path or name has"
     case .fixedFindingCode(let code):

@@ -144,6 +144,13 @@ public struct CheckSpec: Sendable {
   }
 
   /// The first container whose patterns match `key`, with its index.
+  /// The most containers a spec lists (each string is matched against them
+  /// in turn; an app has tens).
+  public static let maximumContainers = 1_000
+  /// The most face names a spec's `cascade` lists, all styles together (a
+  /// cascade list has a few).
+  public static let maximumCascadeNames = 1_000
+
   public func container(for key: String) -> (index: Int, container: Container)? {
     for (i, container) in containers.enumerated()
     where container.keys.contains(where: { KeyPattern.matches($0, key) }) {
@@ -272,18 +279,30 @@ private struct SpecReader {
         }
       case "assetCatalogs":
         spec.assetCatalogs = try strings(node, "assetCatalogs", allowSingle: true)
-      case "containers": spec.containers = try containers(node)
+      case "containers":
+        spec.containers = try containers(node)
+        // Each string is matched against the containers in turn.
+        guard spec.containers.count <= CheckSpec.maximumContainers else {
+          throw fail(node.line, .tooMany(key: "containers", limit: CheckSpec.maximumContainers))
+        }
       case "boldText": spec.boldText = try bool(node, "boldText")
       case "boldFaces": spec.boldFaces = try stringMap(node, "boldFaces")
       case "cascade":
         guard case .dictionary(let styles) = node.value else {
           throw fail(node.line, .cascadeNotAnObject)
         }
+        var names = 0
         for style in styles {
           spec.cascade[style.key] = try strings(
             style.value, "cascade.\(style.key)", allowSingle: false)
           if case .array(let items) = style.value.value {
             spec.cascadeLines[style.key] = items.map(\.line)
+          }
+          // Each name is looked up (with suggestions when it is not found).
+          names += spec.cascade[style.key]?.count ?? 0
+          guard names <= CheckSpec.maximumCascadeNames else {
+            throw fail(
+              style.value.line, .tooMany(key: "cascade", limit: CheckSpec.maximumCascadeNames))
           }
         }
       case "formatSamples": spec.formatSamples = try samples(node)

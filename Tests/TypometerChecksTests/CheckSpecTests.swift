@@ -11,6 +11,30 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
 }
 
 @Suite struct CheckSpecTests {
+  /// Lists whose length multiplies the work are bounded.
+  static let tooLong: [(String, String)] = {
+    let container = #"{"keys": ["*"], "style": "b", "width": 5}"#
+    let containers = Array(repeating: container, count: 1_001).joined(separator: ",")
+    let a = Array(repeating: #""X""#, count: 600).joined(separator: ",")
+    let b = Array(repeating: #""Y""#, count: 401).joined(separator: ",")
+    return [
+      (
+        #"{"containers": ["# + containers + "]}",
+        "t.json:1: 'containers' lists more than 1000 entries, the most a spec takes"
+      ),
+      (
+        #"{"cascade": {"a": ["# + a + #"], "b": ["# + b + "]}}",
+        "t.json:1: 'cascade' lists more than 1000 entries, the most a spec takes"
+      ),
+    ]
+  }()
+
+  @Test func longListsAreRefused() throws {
+    for (text, message) in Self.tooLong {
+      #expect(Self.failure(text)?.message == message)
+    }
+  }
+
   @Test func readsEveryKeyAndResolvesPathsAgainstTheSpec() throws {
     let path = try temporaryFile(
       """
@@ -136,6 +160,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       #"{"config": "a\u0000b.json"}"#,
       #"t.json:1: 'config' holds a NUL character (\u0000), which no path or name has"#
     ),
+
     (
       #"{"platform": "beos"}"#,
       "t.json:1: unknown platform 'beos' (did you mean 'ios' or 'tvos'?); use ios, watchos, "
