@@ -122,10 +122,13 @@ public enum FindingWording {
     }
   }
 
-  /// The message for a parse failure's reason (its own wording; an empty
-  /// file is a config, or a spec, that is not a dictionary).
-  public static func describe(_ reason: ParseFailureReason) -> String {
-    reason == .empty ? "\(reason); a config is a dictionary" : reason.description
+  /// The message for a parse failure's reason (its own wording; for an
+  /// empty file, what the file should hold: `document`, e.g. "a config is a
+  /// dictionary").
+  public static func describe(
+    _ reason: ParseFailureReason, document: String = "a config is a dictionary"
+  ) -> String {
+    reason == .empty ? "\(reason); \(document)" : reason.description
   }
 
   /// A short description of a found value.

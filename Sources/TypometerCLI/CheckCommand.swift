@@ -107,6 +107,10 @@ struct CheckCommand: Command {
     let words = try arguments.positionals()
     guard words.count <= 1 else { throw UsageError.unexpectedArgument(words[1]) }
     if let given = words.first {
+      guard !given.isEmpty else {
+        throw UsageError.other(
+          "the spec's path is empty; give SPEC.json, or none for ./typometer.json")
+      }
       specPath = given
     } else {
       // No spec named: ./typometer.json, else the nearest in a parent folder.

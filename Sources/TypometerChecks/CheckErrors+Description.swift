@@ -23,7 +23,9 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     switch reason {
     case .unreadable(let reason): return reason
     case .tooLarge(let limit): return "larger than \(limit >> 20) MiB; is this a spec?"
-    case .invalidJSON(let reason): return "not valid JSON: " + FindingWording.describe(reason)
+    case .invalidJSON(let reason):
+      return "not valid JSON: "
+        + FindingWording.describe(reason, document: "a spec is a JSON object")
     case .notAnObject: return "the spec must be a JSON object"
     case .duplicateKey(let key): return "'\(key)' is given twice"
     case .unknownKey(let key, nil, let known):

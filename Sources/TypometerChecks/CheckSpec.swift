@@ -196,12 +196,14 @@ public enum KeyPattern {
   }
 }
 
-/// The language tags a spec may give a string file.
-enum StringFileLanguage {
+/// The language tags a spec (or `--lang`) may give.
+package enum StringFileLanguage {
   /// Whether `tag` has the shape of a BCP 47 tag: subtags of 1–8 ASCII
   /// letters or digits joined by hyphens, the first all letters (`de`,
-  /// `zh-Hans`, `pt-BR`, `es-419`). Whether the language exists is not checked.
-  static func isWellFormed(_ tag: String) -> Bool {
+  /// `zh-Hans`, `pt-BR`, `es-419`), 64 characters at most. Whether the
+  /// language exists is not checked.
+  package static func isWellFormed(_ tag: String) -> Bool {
+    guard tag.utf8.count <= 64 else { return false }
     let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
     guard let first = subtags.first, !first.isEmpty,
       first.allSatisfy({ $0.isASCII && $0.isLetter })

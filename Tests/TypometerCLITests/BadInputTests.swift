@@ -9,6 +9,9 @@ import Testing
     ["metrics", "Roboto-Regular", "--size", "nan"], ["fonts", "--bogus"], ["fonts", "extra"],
     ["frobnicate"], [], ["fonts", "find"],
     ["measure", "Roboto-Regular", "--size", "12", "--letter-spacing", "-1e300", "x"],
+    ["measure", "Roboto-Regular", "--size", "12", "--lang", "../../etc", "x"],
+    ["cascade", "Roboto-Regular", "--lang", String(repeating: "a-", count: 50) + "a", "x"],
+    ["check", ""],
     [
       "render", "Roboto-Regular", "--size", "12", "--letter-spacing", "-1e18", "--width", "100",
       "--out", "/tmp/typometer-never-written.png", "Hi there",

@@ -243,7 +243,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       #"{"containers": [{"keys": "*", "style": "b"}]}"#,
       "t.json:1: containers[0] needs 'width' in points"
     ),
-    ("", "t.json: not valid JSON: the file is empty; a config is a dictionary"),
+    ("", "t.json: not valid JSON: the file is empty; a spec is a JSON object"),
   ])
   func problemsAreWordedExactly(_ text: String, _ message: String) {
     #expect(Self.failure(text)?.message == message)

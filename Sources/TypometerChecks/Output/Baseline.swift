@@ -99,7 +99,9 @@ public struct Baseline: Sendable, Hashable {
     } catch {
       throw BaselineError(
         path: path, line: error.line,
-        problem: "not valid JSON: " + FindingWording.describe(error.reason))
+        problem: "not valid JSON: "
+          + FindingWording.describe(
+            error.reason, document: "a baseline is a JSON object with 'version' and 'findings'"))
     }
     func fail(_ node: DocumentNode?, _ problem: String) -> BaselineError {
       BaselineError(path: path, line: node?.line, problem: problem)
