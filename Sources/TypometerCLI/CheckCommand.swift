@@ -268,6 +268,11 @@ struct CheckCommand: Command {
         console.error("cannot write the report: \(error)")
         return .failure
       }
+      if let leftOut = report.summary.picturesLeftOut, leftOut > 0 {
+        console.diagnostic(
+          "typometer: pictures drawn for the first \(CheckRunner.maximumPictures) findings; "
+            + "\(leftOut) more are in the report without one\n")
+      }
     }
     if verbose, format != .text {
       console.diagnostic(CheckRenderer.styleTables(report))

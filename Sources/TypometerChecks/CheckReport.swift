@@ -64,6 +64,9 @@ public struct CheckReport: Sendable, Encodable {
     public var baselined: Int? = nil
     /// With `--baseline`: the baseline's findings that no longer occur.
     public var fixed: Int? = nil
+    /// With pictures: the findings past ``CheckRunner/maximumPictures``
+    /// that would have had one, listed without it.
+    public var picturesLeftOut: Int? = nil
   }
 
   /// One string file.

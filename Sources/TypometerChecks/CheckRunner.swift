@@ -234,12 +234,14 @@ public enum CheckRunner {
       // After the severity policy, which cannot turn it off.
       findings.append(.nothingMeasured(nothingMeasured, spec: spec))
     }
+    var leftOut: Int?
     if let pictures {
       progress("drawing \(measuring.drawings.count) overflowing string(s)")
-      try draw(
+      leftOut = try draw(
         &findings, drawings, into: pictures, context: context, store: store, workers: workers)
     }
     var report = report(spec: spec, files: files, findings: findings, measuring: measuring)
+    report.summary.picturesLeftOut = leftOut
     report.styles = measuring.styleSizes(order: styleOrder)
     report.nothingMeasured = nothingMeasured
     return report
@@ -530,7 +532,8 @@ public enum CheckRunner {
   public static let maximumPictures = 500
 
   /// Draws each overflowing string at its sizes into `directory`, naming the
-  /// files in the findings (in finding order, so names are stable).
+  /// files in the findings (in finding order, so names are stable); returns
+  /// how many findings past ``maximumPictures`` were left without.
   ///
   /// Names are given first, in finding order; the pictures are then drawn,
   /// encoded and written on every core (`workers` threads, each with its own
@@ -539,7 +542,7 @@ public enum CheckRunner {
   static func draw(
     _ findings: inout [CheckFinding], _ drawings: [PictureKey: Picture], into directory: String,
     context: LayoutContext, store: FontStore, workers: Int? = nil
-  ) throws(Failure) {
+  ) throws(Failure) -> Int {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
@@ -555,10 +558,15 @@ public enum CheckRunner {
     }
     // Name every picture first, in finding order.
     var jobs: [PictureJob] = []
-    for i in findings.indices where jobs.count < maximumPictures {
+    var leftOut = 0
+    for i in findings.indices {
       guard let prefix = drawnCodes[findings[i].code],
         let picture = drawings[PictureKey(findings[i])]
       else { continue }
+      guard jobs.count < maximumPictures else {
+        leftOut += 1
+        continue
+      }
       let number = jobs.count + 1
       jobs.append(
         PictureJob(
@@ -574,6 +582,7 @@ public enum CheckRunner {
       case .failure(let failure): throw failure
       }
     }
+    return leftOut
   }
 
   /// How a picture's file name ends for a size: the category's short name

@@ -82,7 +82,8 @@ import TypographyConfig
         configs: [], fonts: ["Fonts/"], systemFonts: true, boldText: false),
       summary: .init(
         files: 1, strings: 2, measured: 2, measurements: 24, overflows: 1, uncovered: 1,
-        wordSplits: 0, unassigned: 0, errors: 1, warnings: 1, baselined: 1, fixed: 0),
+        wordSplits: 0, unassigned: 0, errors: 1, warnings: 1, baselined: 1, fixed: 0,
+        picturesLeftOut: 3),
       files: [
         .init(path: "a", language: "de", strings: 2), .init(path: "b", language: nil, strings: 0),
       ],
@@ -115,7 +116,13 @@ import TypographyConfig
     empty.settings.resources = nil
     empty.summary.baselined = nil
     empty.summary.fixed = nil
+    empty.summary.picturesLeftOut = nil
     Self.expectSameAsEncoder(empty)
+    // The page says how many findings were left without a picture.
+    #expect(
+      ReportPage.html(report).contains(
+        "Pictures are drawn for the first 500 findings with one; 3 more are listed without."))
+    #expect(!ReportPage.html(empty).contains("more are listed without"))
     // A number JSON cannot hold: JSONEncoder refuses the document.
     var infinite = report
     infinite.findings[0].size = .infinity

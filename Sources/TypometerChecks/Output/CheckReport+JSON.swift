@@ -88,6 +88,7 @@ extension CheckReport.Summary {
     writer.value(measurements)
     writer.key("overflows")
     writer.value(overflows)
+    writer.field("picturesLeftOut", picturesLeftOut)
     writer.key("strings")
     writer.value(strings)
     writer.key("unassigned")

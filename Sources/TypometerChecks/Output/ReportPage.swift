@@ -50,6 +50,11 @@ public enum ReportPage {
     let overflow = report.findings.filter { $0.code == .overflow }
     page += "<h2>Overflows (\(overflow.count))</h2>\n"
     if overflow.isEmpty { page += "<p>Every string fits its container at every category.</p>\n" }
+    if let leftOut = s.picturesLeftOut, leftOut > 0 {
+      page +=
+        "<p class=\"meta\">Pictures are drawn for the first \(CheckRunner.maximumPictures) "
+        + "findings with one; \(leftOut) more are listed without.</p>\n"
+    }
     for (key, findings) in grouped(overflow) {
       page += "<h3 class=\"key\">\(escape(key))</h3>\n"
       for finding in findings { page += card(finding, pictures: true) }
