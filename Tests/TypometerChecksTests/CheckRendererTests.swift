@@ -38,6 +38,20 @@ import TypographyConfig
         """)
   }
 
+  /// A cascade's text line lists the first 64 uncovered characters and
+  /// says how many more there are.
+  @Test func longUncoveredListsAreShortened() {
+    var many = report
+    let codes = (0..<100).map { "U+\(String(0x0700 + $0, radix: 16, uppercase: true))" }
+    many.cascades = [StyleCascade(style: "body", font: "A", cascade: [], uncovered: codes)]
+    let line = CheckRenderer.text(many).split(separator: "\n").map(String.init).first {
+      $0.hasPrefix("    uncovered: ")
+    }
+    #expect(
+      line == "    uncovered: " + codes.prefix(64).joined(separator: " ")
+        + " … and 36 more (every one in --format json)")
+  }
+
   @Test func github() {
     #expect(
       CheckRenderer.github(report, root: SourceRoot(path: "/r", workingDirectory: "/r")) == """

@@ -69,7 +69,13 @@ public enum CheckRenderer {
               ? OutputText.noFallback(uncovered: style.uncovered.count)
               : faces.joined(separator: ", ")))
         if !style.uncovered.isEmpty {
-          lines.append("    uncovered: " + style.uncovered.joined(separator: " "))
+          // A line a person reads: the first ones, then how many more (all
+          // are in the JSON output).
+          let shown = style.uncovered.prefix(Self.uncoveredShown).joined(separator: " ")
+          let more = style.uncovered.count - Self.uncoveredShown
+          lines.append(
+            "    uncovered: " + shown
+              + (more > 0 ? " … and \(more) more (every one in --format json)" : ""))
         }
       }
     }
@@ -85,6 +91,9 @@ public enum CheckRenderer {
     for line in lines.dropFirst() { output += "\(line)\n" }
     return output.string
   }
+
+  /// The most uncovered characters a cascade's text line lists.
+  static let uncoveredShown = 64
 
   /// `FILE[:LINE]: SEVERITY: MESSAGE [CODE] (LANGUAGE)` and a line feed.
   private static func appendLine(
