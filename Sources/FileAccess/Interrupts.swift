@@ -59,11 +59,16 @@ package enum Interrupts {
     return try body(&state.paths)
   }
 
-  /// Removes what the run was creating and exits. The lock is kept to the end,
-  /// so no writer registers or finishes a file meanwhile.
-  private static func stop(signal signalNumber: Int32, program: String) {
+  /// Removes what the run was creating and exits with `status`: for a run
+  /// that cannot go on (its results cannot be written), as a signal would.
+  package static func exitRemovingUnfinished(status: Int32) -> Never {
     state.lock()
-    let removed = state.paths.count
+    removeUnfinished()
+    exit(status)
+  }
+
+  /// Removes every path remembered; the caller holds the lock.
+  private static func removeUnfinished() {
     for path in state.paths {
       // A folder is moved aside first: a thread still writing into it by
       // path then fails instead of adding files behind the removal. (The
@@ -79,6 +84,14 @@ package enum Interrupts {
         Folder.removeTree(path)
       }
     }
+  }
+
+  /// Removes what the run was creating and exits. The lock is kept to the end,
+  /// so no writer registers or finishes a file meanwhile.
+  private static func stop(signal signalNumber: Int32, program: String) {
+    state.lock()
+    let removed = state.paths.count
+    removeUnfinished()
     let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
     let what = removed == 0 ? "" : "; removed what it had not finished writing"
     let line = "\(program): stopped by \(name)\(what)\n"

@@ -9,7 +9,18 @@
 /// recognised as that input.
 package struct RunInputs: Sendable {
   private var roles: [FileIdentity: String] = [:]
-  private var folders: [(path: String, role: String, holdsInputs: Bool)] = []
+  private var folders: [(path: String, role: String, contents: Contents)] = []
+
+  /// Which files in an input folder the run reads: where no output may go.
+  package enum Contents: Sendable {
+    /// Every file (an asset catalog, a res folder).
+    case all
+    /// Font files (.ttf .otf .ttc .otc, any case): a font folder, where a
+    /// report or a baseline may go but never a file a scan would take.
+    case fonts
+    /// None: a folder that must only never be replaced whole (the working folder).
+    case none
+  }
 
   /// An empty set.
   package init() {}
@@ -18,20 +29,21 @@ package struct RunInputs: Sendable {
   /// for messages ("font", "config", "string file", "spec"); a path where
   /// nothing is is ignored.
   ///
-  /// - Parameter holdsInputs: For a folder: whether what is in it is read too
-  ///   (a font folder, an asset catalog), so that no output goes in it; false
-  ///   for one that must only never be replaced whole (the working folder).
-  package mutating func add(_ path: String, role: String, holdsInputs: Bool = true) {
+  /// - Parameter contents: For a folder: which of the files in it are read
+  ///   too, so that no output of that kind goes in it.
+  package mutating func add(_ path: String, role: String, contents: Contents = .all) {
     guard let identity = FileIdentity(path: path) else { return }
     if roles[identity] == nil { roles[identity] = role }
     if FileKind.of(path) == .directory, let real = Paths.real(path) {
-      folders.append((real, role, holdsInputs))
+      folders.append((real, role, contents))
     }
   }
 
   /// Adds every path with one role.
-  package mutating func add(_ paths: some Sequence<String>, role: String) {
-    for path in paths { add(path, role: role) }
+  package mutating func add(
+    _ paths: some Sequence<String>, role: String, contents: Contents = .all
+  ) {
+    for path in paths { add(path, role: role, contents: contents) }
   }
 
   /// The role of the input that `path` leads to, or nil when it is none.
@@ -47,10 +59,16 @@ package struct RunInputs: Sendable {
       .map { ($0.path, $0.role) }
   }
 
-  /// The input folder whose contents are read that holds `path` (a file or
-  /// folder to write, resolved through its existing folders), with its role,
-  /// or nil: an output there would be read by this run or the next.
-  package func inputFolder(holding path: String) -> (path: String, role: String)? {
+  /// The input folder that holds `path` (a file or folder to write, resolved
+  /// through its existing folders) and reads files such as it, with its role,
+  /// or nil: an output there would be read by this run or the next. A folder
+  /// to write is never one a font folder reads.
+  package func inputFolder(holding path: String, isFolder: Bool = false) -> (
+    path: String, role: String
+  )? {
+    let name = Paths.name(of: path).lowercased()
+    let isFont =
+      !isFolder && [".ttf", ".otf", ".ttc", ".otc"].contains { name.hasSuffix($0) }
     // The nearest folder of `path` that exists, resolved.
     var folder = Paths.folder(of: path)
     var real = Paths.real(folder)
@@ -59,8 +77,15 @@ package struct RunInputs: Sendable {
       real = Paths.real(folder)
     }
     guard let real else { return nil }
-    return folders.first {
-      $0.holdsInputs && (real == $0.path || real.hasPrefix($0.path == "/" ? "/" : $0.path + "/"))
+    return folders.first { folder in
+      let reads: Bool
+      switch folder.contents {
+      case .all: reads = true
+      case .fonts: reads = isFont
+      case .none: reads = false
+      }
+      return reads
+        && (real == folder.path || real.hasPrefix(folder.path == "/" ? "/" : folder.path + "/"))
     }.map { ($0.path, $0.role) }
   }
 

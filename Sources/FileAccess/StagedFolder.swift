@@ -40,6 +40,10 @@ package final class StagedFolder {
     replacing path: String, inputs: RunInputs, owns: (_ entry: String, _ kind: FileKind) -> Bool
   ) throws(FileError) {
     self.path = path
+    // Before any folder is made for it.
+    if let folder = inputs.inputFolder(holding: path, isFolder: true) {
+      throw FileError(path: path, reason: .isInsideAnInput(role: folder.role, folder: folder.path))
+    }
     target = try Self.target(path)
     let name = Paths.name(of: target)
     let parent = Paths.folder(of: target)
@@ -176,9 +180,6 @@ package final class StagedFolder {
   private static func checkReplaceable(
     _ target: String, shown: String, inputs: RunInputs, owns: (String, FileKind) -> Bool
   ) throws(FileError) {
-    if let folder = inputs.inputFolder(holding: target) {
-      throw FileError(path: shown, reason: .isInsideAnInput(role: folder.role, folder: folder.path))
-    }
     var info = stat()
     guard stat(target, &info) == 0 else { return }
     let kind = FileKind(mode: info.st_mode)

@@ -97,19 +97,26 @@ enum AndroidStringsParser {
     for entry in pending {
       var value = entry.value
       var reference = entry.reference
-      var depth = 0
+      var chain: [String] = []
       while let name = reference, let target = named[name] {
         // A chain of @string/ references that comes back to a name, or one
         // longer than the limit, is an error: never the reference as text.
-        guard depth < collector.limits.maximumDepth else {
+        if let start = chain.firstIndex(of: name) {
+          let loop = (chain[start...] + [name]).map { "@string/\($0.prefix(80))" }
           throw ParseError(
-            "@string/\(entry.key.prefix(80)) refers to itself through other @string/ references, "
-              + "or they nest more than \(collector.limits.maximumDepth) deep",
+            "'\(entry.key.prefix(80))' refers to @string/ references that loop: "
+              + loop.joined(separator: " → "),
             line: entry.line)
         }
+        guard chain.count < collector.limits.maximumDepth else {
+          throw ParseError(
+            "'\(entry.key.prefix(80))' refers to @string/ references more than "
+              + "\(collector.limits.maximumDepth) deep",
+            line: entry.line)
+        }
+        chain.append(name)
         value = target.value
         reference = target.reference
-        depth += 1
       }
       try collector.add(
         key: entry.key, value: value, language: language, variant: entry.variant,

@@ -138,6 +138,12 @@ enum VariableExpansion {
         budget: &budget, line: line)
     }
     result += text[last...]
+    guard result.utf8.count <= maximumResultLength else {
+      throw ParseError(
+        "the format variables expand to more than \(maximumReplacements) replacements "
+          + "or \(maximumResultLength >> 20) MiB of text",
+        line: line)
+    }
     return result
   }
 

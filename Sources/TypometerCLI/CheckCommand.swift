@@ -384,12 +384,12 @@ extension CheckCommand {
     inputs.add(spec.path, role: "the spec")
     inputs.add(spec.configs.map(spec.resolve), role: "a config")
     inputs.add(spec.strings.map(spec.resolve), role: "a string file")
-    inputs.add(spec.fonts.map(spec.resolve), role: "a font folder")
+    inputs.add(spec.fonts.map(spec.resolve), role: "a font folder", contents: .fonts)
     inputs.add(spec.assetCatalogs.map(spec.resolve), role: "an asset catalog")
     inputs.add(spec.resources.map(spec.resolve), role: "a res folder")
     inputs.add(catalog.records.map(\.path), role: "a font")
     inputs.add(
-      FileManager.default.currentDirectoryPath, role: "the working folder", holdsInputs: false)
+      FileManager.default.currentDirectoryPath, role: "the working folder", contents: .none)
     return inputs
   }
 }

@@ -68,7 +68,8 @@ final class Console: @unchecked Sendable {
       "typometer: error: cannot write the results to standard output: "
       + String(cString: strerror(code)) + "\n"
     message.withUTF8 { _ = writeAll(STDERR_FILENO, $0) }
-    exit(ExitStatus.failure.rawValue)
+    // A report being staged, a file being written: removed, as on a signal.
+    Interrupts.exitRemovingUnfinished(status: ExitStatus.failure.rawValue)
   }
 
   /// Writes a line of results (`terminator` after it), unprintable characters

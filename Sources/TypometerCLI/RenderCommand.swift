@@ -104,7 +104,7 @@ struct RenderCommand: Command {
     }
     if let pseudo = selection.pseudo { text = pseudo.apply(to: text) }
     var inputs = RunInputs()
-    inputs.add(selection.catalog.fontPaths, role: "font folder")
+    inputs.add(selection.catalog.fontPaths, role: "font folder", contents: .fonts)
     inputs.add(catalog.records.map(\.path), role: "font")
     // NAME given as a font file's path (`path#index` for a collection's face).
     inputs.add(selection.name, role: "font")

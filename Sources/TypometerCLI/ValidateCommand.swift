@@ -124,7 +124,7 @@ struct ValidateCommand: Command {
       var inputs = RunInputs()
       inputs.add(files, role: "a config")
       inputs.add(assetCatalogs, role: "an asset catalog")
-      inputs.add(self.catalog.fontPaths, role: "a font folder")
+      inputs.add(self.catalog.fontPaths, role: "a font folder", contents: .fonts)
       inputs.add(catalog.records.map(\.path), role: "a font")
       if let baselinePath { inputs.add(baselinePath, role: "the baseline") }
       do {

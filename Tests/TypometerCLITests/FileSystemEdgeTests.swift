@@ -65,7 +65,7 @@ import Testing
   }
 
   /// Nothing is written inside a folder whose files the run reads: an asset
-  /// catalog's colorsets, a font folder (a picture there, or a report).
+  /// catalog's colorsets, a font file in a font folder.
   @Test func outputsAreNeverWrittenInsideAnInputFolder() throws {
     let folder = try TemporaryFolder()
     let colorset = try folder.copy(
@@ -82,7 +82,7 @@ import Testing
     #expect(validate.status == 2)
     #expect(
       validate.stderr.contains("an input of this run (an asset catalog)"), "\(validate.stderr)")
-    for out in [folder.url("fonts/picture.png"), fonts] {
+    for out in [folder.url("fonts/picture.TTF"), fonts] {
       let render = try Typometer.run([
         "render", "Roboto-Regular", "--no-system-fonts", "--fonts", folder.url("fonts"),
         "--size", "12", "--out", out, "Hi",
@@ -91,7 +91,13 @@ import Testing
       #expect(render.stderr.contains("an input of this run (font"), "\(render.stderr)")
     }
     #expect(FileSnapshot.take([folder.path]) == before)
-    // A baseline beside the inputs, in the working folder, is fine.
+    // A picture in a font folder is fine (a scan reads only font files),
+    // and so is a baseline beside the inputs.
+    let picture = try Typometer.run([
+      "render", "Roboto-Regular", "--no-system-fonts", "--fonts", folder.url("fonts"),
+      "--size", "12", "--out", folder.url("fonts/picture.png"), "Hi",
+    ])
+    #expect(picture.status == 0, "\(picture.stderr)")
     let beside = try Typometer.run(
       [
         "validate", folder.url("TypographyKit.json"), "--asset-catalog", folder.url("App.xcassets"),
@@ -117,6 +123,41 @@ import Testing
         "\(redirect): \(result.stderr)")
       #expect(!result.stderr.contains("Fatal error"))
     }
+    // A report being staged is removed too, as on a signal.
+    let folder = try TemporaryFolder()
+    let spec = try Self.spec(in: folder, strings: [folder.url("missing.strings")])
+    let staged = try Typometer.launch(
+      [
+        "-c", "exec \"$0\" check \"$1\" --report \"$2\" --format json > /dev/full",
+        Typometer.executable, spec, folder.url("report"),
+      ], launcher: "/bin/sh"
+    ).wait()
+    #expect(staged.status == 2, "\(staged.stderr)")
+    #expect(!(try folder.names()).contains { $0.contains("typometer-new") })
+  }
+
+  /// A project whose fonts sit at its root (`"fonts": ["."]`, as init
+  /// writes then) still takes a baseline and a report beside its spec.
+  @Test func aFontFolderAtTheRootTakesABaselineAndAReport() throws {
+    let folder = try TemporaryFolder()
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Inter-Regular.otf")
+    try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "Inter-Bold.otf")
+    try folder.copy(Fixtures.font("Inter-Medium.otf"), to: "Inter-Medium.otf")
+    try folder.copy(Fixtures.font("Inter-SemiBold.otf"), to: "Inter-SemiBold.otf")
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "Roboto-Regular.ttf")
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(Self.app)/TypographyKit.json"], "fonts": ["."], "systemFonts": false,
+       "categories": ["large", "ax5"], "strings": ["\(Self.app)/de.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "title", "width": 120, "maxLines": 1}]}
+      """)
+    let result = try Typometer.run(
+      ["check", spec, "--write-baseline", "baseline.json", "--report", "report"],
+      in: folder.path)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try folder.names().contains("baseline.json"))
+    #expect(try folder.names("report").contains("report.html"))
   }
 
   @Test func renderNeverReplacesADeviceOrAFIFO() throws {

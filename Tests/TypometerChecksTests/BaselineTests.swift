@@ -94,7 +94,8 @@ import TypographyConfig
   }
 
   /// Two plural forms of one key are two findings: a baseline lists both and
-  /// matches each by its variant (an entry without one matches neither).
+  /// matches each by its variant. An entry without a variant (as baselines
+  /// were written before) matches every variant of its key.
   @Test func pluralFormsAreBaselinedOneByOne() throws {
     var report = Self.report
     var one = Self.finding(.overflow, file: "de.lproj/L.strings", line: 4, key: "n", language: "de")
@@ -111,17 +112,25 @@ import TypographyConfig
     var matched = report
     matched.apply(read, root: Self.root)
     #expect(matched.findings.map(\.baselined) == [true, true])
-    let onlyOne = try Baseline.parse(
-      bytes: Array(
-        #"""
-        {"version": 1, "findings": [
-          {"file": "de.lproj/L.strings", "key": "n", "code": "overflow", "language": "de", "variant": "plural.other"},
-          {"file": "de.lproj/L.strings", "key": "n", "code": "overflow", "language": "de"}
-        ]}
-        """#.utf8), path: "b.json")
-    report.apply(onlyOne, root: Self.root)
-    #expect(report.findings.map(\.baselined) == [false, true])
-    #expect(report.summary.fixed == 1)
+    func baseline(_ entries: String) throws -> Baseline {
+      try Baseline.parse(
+        bytes: Array(#"{"version": 1, "findings": ["#.utf8) + Array(entries.utf8)
+          + Array("]}".utf8),
+        path: "b.json")
+    }
+    let entry = #"{"file": "de.lproj/L.strings", "key": "n", "code": "overflow", "language": "de""#
+    var onlyOther = report
+    onlyOther.apply(try baseline(entry + #", "variant": "plural.other"}"#), root: Self.root)
+    #expect(onlyOther.findings.map(\.baselined) == [false, true])
+    #expect(onlyOther.summary.fixed == 0)
+    var old = report
+    old.apply(try baseline(entry + "}"), root: Self.root)
+    #expect(old.findings.map(\.baselined) == [true, true])
+    #expect(old.summary.fixed == 0)
+    var gone = report
+    gone.apply(try baseline(entry + #", "variant": "plural.few"}"#), root: Self.root)
+    #expect(gone.findings.map(\.baselined) == [false, false])
+    #expect(gone.summary.fixed == 1)
   }
 
   @Test func textHidesBaselinedFindingsUnlessVerboseAndCountsThem() throws {

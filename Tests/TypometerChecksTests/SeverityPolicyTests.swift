@@ -74,7 +74,6 @@ import TypographyConfig
   /// A check whose styles cannot be measured says so and exits 2.
   @Test func nothingMeasuredExitsTwoSayingWhy() throws {
     let (folder, path) = try Self.spec("", font: "NoSuchFont-Regular")
-    _ = folder
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     #expect(report.summary.measured == 0)
     #expect(report.nothingMeasured?.contains("NoSuchFont-Regular") == true)
@@ -100,5 +99,14 @@ import TypographyConfig
     #expect(sarif.stdout.contains("\"executionSuccessful\" : false"))
     let text = try Typometer.run(["check", path])
     #expect(text.stdout.contains("nothing-measured"))
+    // Never written into a baseline, so never hidden by one.
+    let baseline = folder.url("baseline.json")
+    let written = try Typometer.run(["check", path, "--write-baseline", baseline])
+    #expect(written.status == 2)
+    let saved = try String(contentsOfFile: baseline, encoding: .utf8)
+    #expect(saved.contains("font-not-found") && !saved.contains("nothing-measured"))
+    let again = try Typometer.run(["check", path, "--baseline", baseline, "--format", "github"])
+    #expect(again.status == 2)
+    #expect(again.stdout.contains("title=typometer nothing-measured::"))
   }
 }

@@ -44,11 +44,14 @@ public struct Baseline: Sendable, Hashable {
   /// identity.
   public var entries: [Entry]
 
+  /// The codes no baseline lists: they stop the run whatever it accepts.
+  static let neverBaselined: Set<FindingCode> = [.nothingMeasured, .parseError]
+
   /// A baseline of `findings`, paths made relative to `root`.
   public init(findings: [ReportedFinding], root: SourceRoot) {
     var seen: Set<FindingIdentity> = []
     var entries: [Entry] = []
-    for finding in findings {
+    for finding in findings where !Self.neverBaselined.contains(finding.code) {
       let identity = finding.identity(root: root)
       guard seen.insert(identity).inserted else { continue }
       entries.append(
@@ -186,6 +189,10 @@ extension CheckReport {
 
 /// A baseline read for a run, ready to match that run's findings: which are
 /// baselined, and how many of the baseline's are gone (fixed).
+///
+/// An entry without a variant (a plain string's, or one written before
+/// findings had variants) matches the finding of its file, key, code and
+/// language whatever the finding's variant.
 public struct BaselineMatch: Sendable {
   /// The identities the baseline lists.
   public var accepted: Set<FindingIdentity>
@@ -198,14 +205,19 @@ public struct BaselineMatch: Sendable {
     self.root = root
   }
 
-  /// Whether the baseline lists `finding`.
+  /// Whether the baseline lists `finding`. A check that measured nothing is
+  /// never baselined: it always stops the run.
   public func contains(_ finding: ReportedFinding) -> Bool {
-    accepted.contains(finding.identity(root: root))
+    guard !Baseline.neverBaselined.contains(finding.code) else { return false }
+    let identity = finding.identity(root: root)
+    return accepted.contains(identity) || accepted.contains(identity.withoutVariant)
   }
 
   /// The baseline's findings that none of `findings` is.
   public func fixed(among findings: [ReportedFinding]) -> Int {
-    accepted.subtracting(findings.map { $0.identity(root: root) }).count
+    let found = findings.map { $0.identity(root: root) }
+    let present = Set(found).union(found.map(\.withoutVariant))
+    return accepted.subtracting(present).count
   }
 
   /// `findings` with ``ReportedFinding/baselined`` set.

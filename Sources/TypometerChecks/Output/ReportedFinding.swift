@@ -92,6 +92,14 @@ public struct FindingIdentity: Sendable, Hashable {
     self.variant = variant
   }
 
+  /// The identity without its variant: what a baseline entry without one
+  /// matches.
+  public var withoutVariant: FindingIdentity {
+    var plain = self
+    plain.variant = nil
+    return plain
+  }
+
   /// A fingerprint of the identity: 16 hex digits of FNV-1a (64-bit) over its
   /// parts, each followed by a zero byte (the variant only when there is
   /// one). The same on every machine and run.
