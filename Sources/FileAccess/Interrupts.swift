@@ -64,7 +64,9 @@ package enum Interrupts {
   package static func exitRemovingUnfinished(status: Int32) -> Never {
     state.lock()
     removeUnfinished()
-    exit(status)
+    // As the signal handler does: no exit handlers run while other threads
+    // may still be working (nothing buffered is left to flush).
+    _exit(status)
   }
 
   /// Removes every path remembered; the caller holds the lock.
