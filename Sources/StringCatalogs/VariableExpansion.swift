@@ -127,10 +127,7 @@ enum VariableExpansion {
       }
       budget -= 1
       guard budget >= 0, result.utf8.count <= maximumResultLength else {
-        throw ParseError(
-          "the format variables expand to more than \(maximumReplacements) replacements "
-            + "or \(maximumResultLength >> 20) MiB of text",
-          line: line)
+        throw tooLarge(line: line)
       }
       // Nested references use their defaults; the chosen form applies once.
       result += try resolve(
@@ -138,13 +135,16 @@ enum VariableExpansion {
         budget: &budget, line: line)
     }
     result += text[last...]
-    guard result.utf8.count <= maximumResultLength else {
-      throw ParseError(
-        "the format variables expand to more than \(maximumReplacements) replacements "
-          + "or \(maximumResultLength >> 20) MiB of text",
-        line: line)
-    }
+    guard result.utf8.count <= maximumResultLength else { throw tooLarge(line: line) }
     return result
+  }
+
+  /// A value whose variables expand past the budget or the longest result.
+  private static func tooLarge(line: Int?) -> ParseError {
+    ParseError(
+      "the format variables expand to more than \(maximumReplacements) replacements "
+        + "or \(maximumResultLength >> 20) MiB of text",
+      line: line)
   }
 
   /// The values of `format` for its variables (see the type's documentation).

@@ -43,11 +43,7 @@ struct CascadeCommand: Command {
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
-    languages = try arguments.values("--lang")
-    for language in languages where !StringFileLanguage.isWellFormed(language) {
-      throw UsageError.invalidValue(
-        option: "--lang", value: language, expected: "a BCP 47 language tag (de, zh-Hans, pt-BR)")
-    }
+    languages = try arguments.languages()
     texts = try arguments.values("--text")
     stringFiles = try arguments.values("--strings")
     format = try arguments.format(json: .json, expected: "text, json or swift") ?? .text

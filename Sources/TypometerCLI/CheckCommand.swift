@@ -180,12 +180,11 @@ struct CheckCommand: Command {
       // A folder the spec names is the spec's to fix, not --fonts'.
       if case .notFound(let path) = error, let index = specFonts.firstIndex(of: path) {
         let line = index < spec.fontLines.count ? spec.fontLines[index] : nil
-        let entry = spec.fonts[index]
-        let message =
-          OutputText.place(file: spec.path, line: line) + ": the font folder '\(entry)' in the "
-          + "spec's \"fonts\" does not exist" + (entry == path ? "" : " (\(path))")
-          + "; fix or remove the entry"
-        return fail(message, file: spec.path, line: line)
+        return fail(
+          Self.missingEntry(
+            "the font folder", key: "fonts", entry: spec.fonts[index], resolved: path,
+            spec: spec.path, line: line),
+          file: spec.path, line: line)
       }
       return fail(Diagnostics.message(for: error), file: spec.path, line: nil)
     }
@@ -241,12 +240,11 @@ struct CheckCommand: Command {
         guard let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path })
         else { fallthrough }
         let line = index < spec.stringLines.count ? spec.stringLines[index] : nil
-        let entry = spec.strings[index]
-        let message =
-          OutputText.place(file: spec.path, line: line) + ": the string file '\(entry)' in the "
-          + "spec's \"strings\" does not exist" + (entry == error.path ? "" : " (\(error.path))")
-          + "; fix or remove the entry"
-        return fail(message, file: spec.path, line: line)
+        return fail(
+          Self.missingEntry(
+            "the string file", key: "strings", entry: spec.strings[index], resolved: error.path,
+            spec: spec.path, line: line),
+          file: spec.path, line: line)
       default:
         // A picture is written in the staging folder; name it where it was going.
         if let staged, let reportDirectory {
@@ -314,6 +312,17 @@ struct CheckCommand: Command {
 extension CheckCommand {
   /// The spec's usual name.
   static let specName = "typometer.json"
+
+  /// `SPEC:LINE: the font folder 'x' in the spec's "fonts" does not exist
+  /// (/resolved/x); fix or remove the entry`: an entry of the spec's that
+  /// names nothing, blamed on the spec.
+  static func missingEntry(
+    _ what: String, key: String, entry: String, resolved: String, spec: String, line: Int?
+  ) -> String {
+    OutputText.place(file: spec, line: line) + ": \(what) '\(entry)' in the spec's \"\(key)\" "
+      + "does not exist" + (entry == resolved ? "" : " (\(resolved))")
+      + "; fix or remove the entry"
+  }
 
   /// `typometer.json` in `folder`, else in the nearest parent folder that has
   /// one (a path relative to `folder` when it is below it), or nil.

@@ -210,11 +210,7 @@ package struct MeasureCommand: Command {
           + formatNumber(LayoutLimits.maximumPointSize))
     }
     letterCase = try arguments.value("--letter-case")
-    language = try arguments.value("--lang")
-    if let language, !StringFileLanguage.isWellFormed(language) {
-      throw UsageError.invalidValue(
-        option: "--lang", value: language, expected: "a BCP 47 language tag (de, zh-Hans, pt-BR)")
-    }
+    language = try arguments.language()
     fallback = !arguments.flag("--no-fallback")
     opticalSizing = try arguments.opticalSizing() ?? .auto
     if let mode = try arguments.value("--spacing") {
