@@ -63,7 +63,7 @@ package struct MeasureCommand: Command {
       --platform P         ios (default), watchos, tvos, macos or android.
       --res DIR            Android: a res folder whose styles --style may name
                            (repeatable).
-      --font-scale X       Android: measure at this font scale only.
+      --font-scale X       Android: measure at this font scale only (0.5 to 4).
       --density D          Android: pixels per dp, where font metrics are rounded
                            (default 2.625).
       --categories LIST    all (default), or a comma-separated list (xs … ax5, or
@@ -171,13 +171,8 @@ package struct MeasureCommand: Command {
     } else if let styleName {
       style = try TextStyle(parsing: styleName)
     }
-    if let fontScale {
-      guard fontScale.isFinite, (0.5...4).contains(fontScale) else {
-        throw UsageError.invalidValue(
-          option: "--font-scale", value: formatNumber(fontScale), expected: "a scale from 0.5 to 4")
-      }
-      fontScales = [fontScale]
-    }
+    try FontScaleOption.check(fontScale)
+    if let fontScale { fontScales = [fontScale] }
     if let densityValue {
       guard densityValue.isFinite, (0.5...8).contains(densityValue) else {
         throw UsageError.invalidValue(
@@ -296,8 +291,15 @@ package struct MeasureCommand: Command {
   static func parseCategories(_ list: String, platform: Platform) throws -> [ContentSizeCategory] {
     if list == "all" { return platform.categories }
     var result: [ContentSizeCategory] = []
-    for item in list.split(separator: ",") {
-      let category = try ContentSizeCategory(parsing: item.trimmingCharacters(in: .whitespaces))
+    for item in list.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = item.trimmingCharacters(in: .whitespaces)
+      guard !name.isEmpty else {
+        // `xs,,xl` or a trailing comma: a name left out, not nothing asked for.
+        throw UsageError.invalidValue(
+          option: "--categories", value: list,
+          expected: "all or a comma-separated list of categories, none of them empty")
+      }
+      let category = try ContentSizeCategory(parsing: name)
       guard platform.categories.contains(category) else {
         throw ScaleError.categoryNotOnPlatform(category, platform)
       }
@@ -429,6 +431,10 @@ package struct MeasureCommand: Command {
       let entries = try StringsFile.entries(of: stringsFile)
       texts = entries.map(\.text)
       lineNumbers = entries.map(\.line)
+      if texts.isEmpty {
+        // Nothing to measure is an answer (an empty list), but rarely the one meant.
+        console.warning("\(stringsFile == "-" ? "standard input" : stringsFile) holds no strings")
+      }
     }
     let catalog = try catalog.makeCatalog(
       console: console,

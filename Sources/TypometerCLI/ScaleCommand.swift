@@ -23,7 +23,8 @@ struct ScaleCommand: Command {
       --curve CURVE        How a custom size scales: size-ratio (default: the
                            style's table size at the category over its size at
                            large) or leading-ratio (the same with leadings).
-      --font-scale X       Android: the font scale (default: 1, 1.15, 1.3, 1.5, 1.8, 2).
+      --font-scale X       Android: the font scale, 0.5 to 4 (default: 1, 1.15, 1.3,
+                           1.5, 1.8, 2).
                            sp are converted to dp with Android 14's non-linear curves.
       --json               Print one JSON document:
                            {platform, rows: [{style, category, pointSize, leading?}]};
@@ -53,6 +54,7 @@ struct ScaleCommand: Command {
     try SizeOption.check(request.size, option: "--size", maximum: nil, unit: unit)
     try SizeOption.check(request.maximumSize, option: "--max-size", maximum: nil)
     request.fontScale = try arguments.number("--font-scale")
+    try FontScaleOption.check(request.fontScale)
     if let curve = try arguments.value("--curve") {
       switch curve.lowercased() {
       case "size-ratio", "size": request.curve = .sizeRatio

@@ -20,3 +20,18 @@ enum SizeOption {
     return text
   }
 }
+
+/// `--font-scale`'s range, the same as the spec's `fontScales`.
+enum FontScaleOption {
+  /// Android's font scales that are measured: from 0.5 to 4 (the system
+  /// settings offer 0.85 to 2).
+  static let range = 0.5...4.0
+
+  /// Throws a usage error naming the option and the range unless `value`
+  /// (when given) is in ``range``.
+  static func check(_ value: Double?) throws {
+    guard let value, !(value.isFinite && range.contains(value)) else { return }
+    throw UsageError.invalidValue(
+      option: "--font-scale", value: formatNumber(value), expected: "a scale from 0.5 to 4")
+  }
+}

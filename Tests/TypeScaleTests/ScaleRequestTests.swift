@@ -149,6 +149,10 @@ struct ScaleRequestTests {
     #expect(throws: ScaleError.invalidFontScale(0)) {
       try ScaleRequest(platform: .android, fontScale: 0).rows()
     }
+    // The CLI checks its own range first; the library's callers see this.
+    #expect(
+      ScaleError.invalidFontScale(0).description
+        == "invalid font scale 0.0: it must be finite and above 0")
     #expect(throws: ScaleError.invalidSize(-14)) {
       try ScaleRequest(platform: .android, size: -14).rows()
     }

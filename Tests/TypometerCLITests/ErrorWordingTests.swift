@@ -64,10 +64,6 @@ import Testing
       ["scale", "--platform", "tvos", "--style", "largeTitle"], 2,
       "the text style largeTitle does not exist on tvos"
     ),
-    (
-      ["scale", "--platform", "android", "--size", "14", "--font-scale", "0"], 2,
-      "invalid font scale 0.0: it must be finite and above 0"
-    ),
     // A name the catalog lacks (MeasureError's wording, and the option to use)
     (
       ["measure", "Inter-Bolt", "--size", "17", "x"], 1,

@@ -124,6 +124,20 @@ import Testing
     (["scale", "--size", "0"], "--size", "0", "a size in points above 0"),
     (["scale", "--max-size", "0"], "--max-size", "0", "a size in points above 0"),
     (["scale", "--platform", "android", "--size", "-2"], "--size", "-2", "a size in sp above 0"),
+    // The spec's range; a huge scale is named, not the size it overflows.
+    (
+      ["scale", "--platform", "android", "--font-scale", "1e308"], "--font-scale", "1e+308",
+      "a scale from 0.5 to 4"
+    ),
+    (
+      ["scale", "--platform", "android", "--font-scale", "0"], "--font-scale", "0",
+      "a scale from 0.5 to 4"
+    ),
+    (
+      ["measure", "Roboto-Regular", "--style", "body", "--categories", "xs,,xl", "x"],
+      "--categories", "xs,,xl",
+      "all or a comma-separated list of categories, none of them empty"
+    ),
   ])
   func sizeOptionsStateTheirRange(
     arguments: [String], option: String, value: String, expected: String
@@ -136,6 +150,20 @@ import Testing
       result.stderr.hasPrefix(
         "typometer: error: '\(value)' is not a valid value for '\(option)': expected \(expected);"),
       "\(arguments)")
+  }
+
+  @Test func emptyStringsFileIsAnEmptyListWithAWarning() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "empty-\(UUID()).txt")
+    defer { try? FileManager.default.removeItem(at: path) }
+    try Data().write(to: path)
+    let result = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "--strings", path.path, "--json"]
+        + Typometer.bundledFonts)
+    #expect(result.status == 0)
+    #expect(
+      (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [Any])?.isEmpty == true)
+    #expect(result.stderr == "typometer: warning: \(path.path) holds no strings\n")
   }
 
   @Test func invalidUTF8AndHugeStringsAreClearErrors() throws {

@@ -143,7 +143,8 @@ import TypographyConfig
     #expect(
       text.contains("fr.lproj/L.strings:2: error: overflow in fr.lproj/L.strings [overflow] (fr)\n")
     )
-    #expect(text.hasSuffix("; 2 errors, 1 warning; 1 baselined, 0 fixed\n"))
+    #expect(
+      text.hasSuffix("; 2 errors, 1 warning; 1 baselined, 0 fixed; new: 1 error, 0 warnings\n"))
     #expect(
       CheckRenderer.text(report, verbose: true).contains(
         "de.lproj/L.strings:2: error: overflow in de.lproj/L.strings [overflow] (de) [baselined]\n")

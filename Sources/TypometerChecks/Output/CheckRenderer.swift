@@ -34,7 +34,8 @@ public enum CheckRenderer {
   /// sizes (``styleTables(_:)``), and the counts of what was found.
   ///
   /// With a baseline, its findings are left out and counted in the summary
-  /// line (`; 3 baselined, 1 fixed`); `verbose` lists them too, each marked
+  /// line (`; 3 baselined, 1 fixed; new: 0 errors, 2 warnings`); `verbose`
+  /// lists them too, each marked
   /// `[baselined]`.
   public static func text(_ report: CheckReport, verbose: Bool = false) -> String {
     var lines: [String] = []
@@ -84,7 +85,7 @@ public enum CheckRenderer {
     lines.append(
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "
         + "\(s.unassigned) in no container; \(OutputText.plural(s.errors, "error")), "
-        + OutputText.plural(s.warnings, "warning") + baselineCounts(s))
+        + OutputText.plural(s.warnings, "warning") + baselineCounts(report))
     // The heading, the findings, then the rest, made a string once.
     var output: MessageBytes = "\(lines[0])\n"
     for bytes in blocks { output += bytes }
@@ -111,10 +112,15 @@ public enum CheckRenderer {
     bytes += "\n"
   }
 
-  /// `; N baselined, M fixed` when a baseline was read, else nothing.
-  static func baselineCounts(_ summary: CheckReport.Summary) -> String {
-    guard let baselined = summary.baselined else { return "" }
-    return "; \(baselined) baselined, \(summary.fixed ?? 0) fixed"
+  /// `; N baselined, M fixed; new: E errors, W warnings` when a baseline
+  /// was read, else nothing.
+  static func baselineCounts(_ report: CheckReport) -> String {
+    guard let baselined = report.summary.baselined else { return "" }
+    let new = report.findings.filter { $0.baselined != true }
+    return OutputText.baselineCounts(
+      baselined: baselined, fixed: report.summary.fixed ?? 0,
+      newErrors: new.count { $0.severity == .error },
+      newWarnings: new.count { $0.severity == .warning })
   }
 
   /// Each measured style's face, scaler and sizes, as `check --verbose`

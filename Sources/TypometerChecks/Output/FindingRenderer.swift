@@ -35,7 +35,8 @@ public enum FindingRenderer {
   /// then a summary line, e.g. `1 error, 2 warnings in 2 files`.
   ///
   /// With a baseline, its findings are left out (listed with `[baselined]`
-  /// when `verbose`) and the summary line adds `; N baselined, M fixed`.
+  /// when `verbose`) and the summary line adds
+  /// `; N baselined, M fixed; new: E errors, W warnings`.
   public static func text(
     _ report: ValidationReport, baseline: BaselineMatch? = nil, verbose: Bool = false
   ) -> String {
@@ -55,9 +56,11 @@ public enum FindingRenderer {
     var counts = ""
     if let baseline {
       let findings = report.findings.map(ReportedFinding.init)
-      counts =
-        "; \(findings.count { baseline.contains($0) }) baselined, "
-        + "\(baseline.fixed(among: findings)) fixed"
+      let new = report.findings.filter { !isBaselined($0, baseline) }
+      counts = OutputText.baselineCounts(
+        baselined: report.findings.count - new.count, fixed: baseline.fixed(among: findings),
+        newErrors: new.count { $0.severity == .error },
+        newWarnings: new.count { $0.severity == .warning })
     }
     if report.findings.isEmpty {
       output += "\(files): no problems found\(counts)\n"

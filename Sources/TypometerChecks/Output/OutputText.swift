@@ -5,7 +5,6 @@ package enum OutputText {
     line.map { "\(file):\($0)" } ?? file
   }
 
-  /// `1 error`, `2 errors`: the count and the noun, plural unless the count is 1.
   /// What a cascade line says when no fallback face is used: that none is
   /// needed only when every character is covered, else that none covers the
   /// characters left (`no fallback face covers the 412 uncovered characters`).
@@ -16,7 +15,18 @@ package enum OutputText {
         + (uncovered == 1 ? "uncovered character" : "\(uncovered) uncovered characters")
   }
 
+  /// `1 error`, `2 errors`: the count and the noun, plural unless the count is 1.
   package static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
     count == 1 ? "1 \(noun)" : "\(count) \(plural ?? noun + "s")"
+  }
+
+  /// What a summary line adds when a baseline was read:
+  /// `; 3 baselined, 1 fixed; new: 2 errors, 0 warnings`. The summary's own
+  /// counts include baselined findings; the new errors are what fail the run.
+  package static func baselineCounts(
+    baselined: Int, fixed: Int, newErrors: Int, newWarnings: Int
+  ) -> String {
+    "; \(baselined) baselined, \(fixed) fixed; new: \(plural(newErrors, "error")), "
+      + plural(newWarnings, "warning")
   }
 }
