@@ -118,8 +118,9 @@ extension CheckRunner {
       // Strings of groups that are not measured count as done at once.
       let total = groups.reduce(0) { $0 + $1.items.count }
       var done = total - places.count
-      var outcomes: [Result<Outcome, LayoutError>] = []
-      outcomes.reserveCapacity(places.count)
+      // Each slice's outcomes, kept as the slice gave them (not copied
+      // into one list): read in order below.
+      var slices: [[Result<Outcome, LayoutError>]] = []
       let slice = max(4_096, places.count / 16)
       // A constant for the threads to read: through `self`, which this
       // method may change, each string would copy the whole struct.
@@ -129,24 +130,25 @@ extension CheckRunner {
       let gathered = Locked<[[Int: CascadeBuilder]]>([])
       for start in stride(from: 0, to: places.count, by: slice) {
         let part = places[start..<min(start + slice, places.count)]
-        outcomes += parallelMap(count: part.count, workers: workers) {
-          () throws(LayoutError) in
-          Worker(context: measuring.store.borrowContext(), words: WordSplit.Finder())
-        } body: { worker, k throws(LayoutError) in
-          let (g, setting, i) = part[part.startIndex + k]
-          let item = groups[g].items[i]
-          let swept = try worker.context.measure(
-            item.text, style: setting.style, sizes: setting.plan.sizes, in: setting.box)
-          if !swept.fallbackCharacters.isEmpty || !swept.missing.isEmpty {
-            worker.cascades[g, default: CascadeBuilder()].add(
-              fallbacks: swept.fallbackCharacters, missing: swept.missing)
-          }
-          return measuring.judge(
-            item, swept: swept, group: groups[g], setting: setting, worker: worker)
-        } finish: { worker in
-          measuring.store.returnContext(worker.context)
-          if !worker.cascades.isEmpty { gathered.withLock { $0.append(worker.cascades) } }
-        }
+        slices.append(
+          parallelMap(count: part.count, workers: workers) {
+            () throws(LayoutError) in
+            Worker(context: measuring.store.borrowContext(), words: WordSplit.Finder())
+          } body: { worker, k throws(LayoutError) in
+            let (g, setting, i) = part[part.startIndex + k]
+            let item = groups[g].items[i]
+            let swept = try worker.context.measure(
+              item.text, style: setting.style, sizes: setting.plan.sizes, in: setting.box)
+            if !swept.fallbackCharacters.isEmpty || !swept.missing.isEmpty {
+              worker.cascades[g, default: CascadeBuilder()].add(
+                fallbacks: swept.fallbackCharacters, missing: swept.missing)
+            }
+            return measuring.judge(
+              item, swept: swept, group: groups[g], setting: setting, worker: worker)
+          } finish: { worker in
+            measuring.store.returnContext(worker.context)
+            if !worker.cascades.isEmpty { gathered.withLock { $0.append(worker.cascades) } }
+          })
         done += part.count
         counted(done, total)
       }
@@ -154,11 +156,11 @@ extension CheckRunner {
       // the list step by step would move them all again at each doubling.
       findings.reserveCapacity(
         findings.count + groups.count
-          + outcomes.reduce(0) { count, outcome in
+          + slices.joined().reduce(0) { count, outcome in
             guard case .success(let outcome) = outcome else { return count + 1 }
             return count + outcome.findings.count
           })
-      var next = 0  // the first outcome not gathered yet
+      var outcomes = slices.joined().makeIterator()  // in the order of `places`
       for (g, group) in groups.enumerated() {
         let style = group.style
         let setting: Setting
@@ -175,10 +177,9 @@ extension CheckRunner {
           cascadesByStyle[style.name] = StyleCascadeBuilder(
             font: setting.plan.font, builder: CascadeBuilder(), orderStyle: setting.style)
         }
-        for item in group.items {
-          defer { next += 1 }
-          guard case .success(let outcome) = outcomes[next] else {
-            findings.append(.tooLong(item.string, style: style.name))
+        for i in group.items.indices {
+          guard case .success(let outcome) = outcomes.next() else {
+            findings.append(.tooLong(group.items[i].string, style: style.name))
             continue
           }
           measured += 1
@@ -186,7 +187,7 @@ extension CheckRunner {
           if outcome.uncovered { uncovered += 1 }
           if outcome.overflows { overflowing += 1 }
           if outcome.splitsWords { wordSplits += 1 }
-          findings += outcome.findings
+          if !outcome.findings.isEmpty { findings += outcome.findings }
           for (key, picture) in outcome.pictures { drawings[key] = picture }
         }
       }

@@ -377,16 +377,26 @@ public enum CheckRunner {
       var container: Int
       var language: String?
     }
-    var groups: [Group] = []
-    var index: [Key: Int] = [:]
-    var findings: [CheckFinding] = []
-    // Each string's container and text as set, a file per thread.
+    /// Neighbouring strings of one file that go to the same group (`key`),
+    /// or that no container takes (`key` nil).
+    struct Run {
+      var key: Key?
+      var items: [Item] = []
+      var unassigned: [CheckFinding] = []
+    }
+    // Each container's style, looked up once.
+    let containerStyles = spec.containers.map { styles[$0.style] }
+    // Each file's strings placed in their containers and set, a file per
+    // thread, as runs: the groups then take whole runs.
     let placed = parallelMap(count: files.count, workers: workers) { f in
       let file = files[f]
-      return file.strings.map { string -> (container: Int, text: String)? in
-        guard let (i, container) = spec.container(for: string.key),
-          let style = styles[container.style]
-        else { return nil }
+      var runs: [Run] = []
+      for string in file.strings {
+        guard let (i, _) = spec.container(for: string.key), let style = containerStyles[i] else {
+          if runs.last?.key != nil || runs.isEmpty { runs.append(Run(key: nil)) }
+          runs[runs.count - 1].unassigned.append(.unassigned(string))
+          continue
+        }
         // Pseudo-localised first, its specifiers kept for their samples.
         let source = pseudo.map { $0.apply(to: string.value, specifiers: spec.formatSamples) }
         var text = spec.formatSamples.apply(to: source ?? string.value)
@@ -399,39 +409,29 @@ public enum CheckRunner {
           // As a TypographyKit app shows it (train leaves the text as written).
           text = letterCase.typographyKitOutput(for: text)
         }
-        return (i, text)
-      }
-    }
-    // The group of the string before, which the next one usually shares.
-    var last: (key: Key, group: Int)?
-    for (file, strings) in zip(files, placed) {
-      for (string, place) in zip(file.strings, strings) {
-        guard let (i, text) = place else {
-          findings.append(.unassigned(string))
-          continue
-        }
-        let language = string.language ?? file.language
         let key = Key(container: i, language: language)
-        let g: Int
-        if let last, last.key == key {
-          g = last.group
-        } else if let known = index[key] {
-          g = known
-        } else {
-          let container = spec.containers[i]
-          guard let style = styles[container.style] else {
-            findings.append(.unassigned(string))
-            continue
-          }
-          g = groups.count
-          index[key] = g
-          groups.append(
-            Group(
-              containerIndex: i, container: container, style: style, language: language,
-              items: []))
-        }
-        last = (key, g)
-        groups[g].items.append(Item(string: string, text: text))
+        if runs.last?.key != key { runs.append(Run(key: key)) }
+        runs[runs.count - 1].items.append(Item(string: string, text: text))
+      }
+      return runs
+    }
+    var groups: [Group] = []
+    var index: [Key: Int] = [:]
+    var findings: [CheckFinding] = []
+    for run in placed.joined() {
+      guard let key = run.key, let style = containerStyles[key.container] else {
+        findings += run.unassigned
+        continue
+      }
+      if let g = index[key] {
+        groups[g].items += run.items
+      } else {
+        // A group's first run is taken whole, not copied string by string.
+        index[key] = groups.count
+        groups.append(
+          Group(
+            containerIndex: key.container, container: spec.containers[key.container],
+            style: style, language: key.language, items: run.items))
       }
     }
     // A container whose keys match nothing is likely a typo in the spec.
