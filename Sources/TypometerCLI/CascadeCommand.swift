@@ -66,7 +66,11 @@ struct CascadeCommand: Command {
 
   func run(console: Console) throws -> ExitStatus {
     var texts = self.texts
-    for file in stringFiles { texts += try StringsFile.lines(of: file) }
+    for file in stringFiles {
+      let lines = try StringsFile.lines(of: file)
+      StringsFile.warnIfEmpty(lines, path: file, console: console)
+      texts += lines
+    }
     let catalog = try catalog.makeCatalog(console: console)
     let store = FontStore(catalog: catalog)
     let choice = try FontChoice(

@@ -431,10 +431,7 @@ package struct MeasureCommand: Command {
       let entries = try StringsFile.entries(of: stringsFile)
       texts = entries.map(\.text)
       lineNumbers = entries.map(\.line)
-      if texts.isEmpty {
-        // Nothing to measure is an answer (an empty list), but rarely the one meant.
-        console.warning("\(stringsFile == "-" ? "standard input" : stringsFile) holds no strings")
-      }
+      StringsFile.warnIfEmpty(texts, path: stringsFile, console: console)
     }
     let catalog = try catalog.makeCatalog(
       console: console,

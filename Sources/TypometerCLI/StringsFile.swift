@@ -21,6 +21,13 @@ enum StringsFile {
     try entries(of: path).map(\.text)
   }
 
+  /// The warning for a strings file that holds no strings: an empty answer,
+  /// but rarely the one meant (a wrong path, an empty pipe).
+  static func warnIfEmpty(_ texts: [String], path: String, console: Console) {
+    guard texts.isEmpty else { return }
+    console.warning("\(path == "-" ? "standard input" : path) holds no strings")
+  }
+
   /// The strings of `path` with the line each starts on (as ``lines(of:)``).
   ///
   /// - Throws: ``InputError`` naming the file (and line, for invalid text).

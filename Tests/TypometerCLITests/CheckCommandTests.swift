@@ -151,6 +151,17 @@ import Testing
     #expect(covered.stdout.contains("  no fallback needed\n"))
   }
 
+  /// An empty strings file gives the cascade of the other texts, and a warning.
+  @Test func cascadeWarnsOfAnEmptyStringsFile() throws {
+    let folder = try TemporaryFolder("cascade-empty")
+    let empty = try folder.write("empty.txt", "")
+    let result = try Typometer.run(
+      ["cascade", "Inter-Regular", "--strings", empty, "--text", "ภาษา"] + Typometer.bundledFonts)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("NotoSansThai-Regular"))
+    #expect(result.stderr == "typometer: warning: \(empty) holds no strings\n")
+  }
+
   @Test func uncoveredExitsOneAndSwiftFormatNamesBoilerplateCases() throws {
     let result = try Typometer.run(
       ["cascade", "Inter-Regular", "ༀ ภาษา", "--format", "swift"] + Typometer.bundledFonts)
