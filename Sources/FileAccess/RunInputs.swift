@@ -66,9 +66,7 @@ package struct RunInputs: Sendable {
   package func inputFolder(holding path: String, isFolder: Bool = false) -> (
     path: String, role: String
   )? {
-    let name = Paths.name(of: path).lowercased()
-    let isFont =
-      !isFolder && [".ttf", ".otf", ".ttc", ".otc"].contains { name.hasSuffix($0) }
+    let isFont = !isFolder && Paths.isFontFile(path)
     // The nearest folder of `path` that exists, resolved.
     var folder = Paths.folder(of: path)
     var real = Paths.real(folder)
@@ -113,6 +111,13 @@ package enum Paths {
     guard let slash = trimmed.lastIndex(of: "/") else { return "." }
     let folder = String(trimmed[..<slash])
     return folder.isEmpty ? "/" : folder
+  }
+
+  /// Whether `path` names a font file as a catalog's folder scan takes one:
+  /// `.ttf`, `.otf`, `.ttc` or `.otc`, in any case.
+  package static func isFontFile(_ path: String) -> Bool {
+    let name = name(of: path).lowercased()
+    return [".ttf", ".otf", ".ttc", ".otc"].contains { name.hasSuffix($0) }
   }
 
   /// The last component of `path` (trailing slashes left out).

@@ -71,7 +71,6 @@ public final class FontCatalog: Sendable {
 
   // MARK: - Building
 
-  private static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
   private static let maximumDepth = 32
 
   private static func add(
@@ -221,9 +220,7 @@ public final class FontCatalog: Sendable {
       case .directory:
         scan(directory: path, root: root, depth: depth + 1, visited: &visited, into: &found)
       case .regular:
-        guard fontExtensions.contains((name as NSString).pathExtension.lowercased()) else {
-          continue
-        }
+        guard Paths.isFontFile(name) else { continue }
         let size = fileSize(path)
         if let size, size > FontLimits.maximumFileSize {
           passOver(path, .tooLarge(bytes: size))

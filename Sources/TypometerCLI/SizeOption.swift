@@ -1,3 +1,5 @@
+import TypometerChecks
+
 /// The range a size option accepts, checked and worded the same way by every
 /// command: `expected: a size in points above 0 and at most 10000`.
 enum SizeOption {
@@ -21,17 +23,16 @@ enum SizeOption {
   }
 }
 
-/// `--font-scale`'s range, the same as the spec's `fontScales`.
+/// `--font-scale`, held to the spec's range for `fontScales`.
 enum FontScaleOption {
-  /// Android's font scales that are measured: from 0.5 to 4 (the system
-  /// settings offer 0.85 to 2).
-  static let range = 0.5...4.0
-
   /// Throws a usage error naming the option and the range unless `value`
-  /// (when given) is in ``range``.
+  /// (when given) is in ``CheckSpec/fontScaleRange``.
   static func check(_ value: Double?) throws {
+    let range = CheckSpec.fontScaleRange
     guard let value, !(value.isFinite && range.contains(value)) else { return }
     throw UsageError.invalidValue(
-      option: "--font-scale", value: formatNumber(value), expected: "a scale from 0.5 to 4")
+      option: "--font-scale", value: formatNumber(value),
+      expected:
+        "a scale from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
   }
 }

@@ -86,21 +86,8 @@ extension SpecError: CustomStringConvertible, LocalizedError {
         + " from 0.5 to 4 (Android's are 0.85 to 2)"
     case .densityInvalid:
       return "'density' must be a number from 0.5 to 8 (pixels per dp; 2.625 on a Pixel 8)"
-    case .emptyKey(let key):
-      let what: String
-      switch key {
-      case .config: what = "name the TypographyKit config"
-      case .resources: what = "name the app's res folder (app/src/main/res)"
-      case .strings: what = "name the string files"
-      case .containers: what = "say which keys go in which style and width"
-      }
-      return "'\(key.rawValue)' is empty: \(what)"
-    case .missingKey(.config): return "'config' is missing: name the TypographyKit config"
-    case .missingKey(.resources):
-      return "'resources' is missing: name the app's res folder (app/src/main/res)"
-    case .missingKey(.strings): return "'strings' is missing: name the string files"
-    case .missingKey(.containers):
-      return "'containers' is missing: say which keys go in which style and width"
+    case .emptyKey(let key): return "'\(key.rawValue)' is empty: \(key.purpose)"
+    case .missingKey(let key): return "'\(key.rawValue)' is missing: \(key.purpose)"
     case .emptyCategories: return "'categories' is empty"
     case .unknownCategory(let name):
       return "unknown category '\(name)'"

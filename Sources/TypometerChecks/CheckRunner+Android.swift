@@ -46,9 +46,7 @@ extension CheckRunner {
   /// file (one with only family XMLs adds nothing to the catalog).
   package static func androidFontFolders(resources: [String]) -> [String] {
     resources.map { ($0 as NSString).appendingPathComponent("font") }.filter { folder in
-      (Folder.names(folder) ?? []).contains {
-        ["ttf", "otf", "ttc", "otc"].contains(($0 as NSString).pathExtension.lowercased())
-      }
+      (Folder.names(folder) ?? []).contains(where: Paths.isFontFile)
     }
   }
 

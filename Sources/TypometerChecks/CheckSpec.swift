@@ -100,6 +100,9 @@ public struct CheckSpec: Sendable {
   /// The font scales a check measures at on Android unless the spec says:
   /// Settings' steps on a Pixel, from small to largest.
   public static let defaultFontScales = [0.85, 1.0, 1.15, 1.3, 1.5, 1.8, 2.0]
+  /// The font scales measured, in `fontScales` and `--font-scale` (Android's
+  /// settings offer 0.85 to 2).
+  public static let fontScaleRange = 0.5...4.0
 
   /// The largest spec read, in bytes (16 MiB).
   public static let maximumFileSize = 16 << 20
@@ -143,7 +146,6 @@ public struct CheckSpec: Sendable {
     return (directory as NSString).appendingPathComponent(relative)
   }
 
-  /// The first container whose patterns match `key`, with its index.
   /// The most containers a spec lists (each string is matched against them
   /// in turn; an app has tens).
   public static let maximumContainers = 1_000
@@ -151,6 +153,7 @@ public struct CheckSpec: Sendable {
   /// cascade list has a few).
   public static let maximumCascadeNames = 1_000
 
+  /// The first container whose patterns match `key`, with its index.
   public func container(for key: String) -> (index: Int, container: Container)? {
     for (i, container) in containers.enumerated()
     where container.keys.contains(where: { KeyPattern.matches($0, key) }) {
@@ -440,7 +443,9 @@ private struct SpecReader {
     }
     var result: [Double] = []
     for (i, item) in items.enumerated() {
-      guard case .number(let value) = item.value, value.isFinite, (0.5...4).contains(value) else {
+      guard case .number(let value) = item.value, value.isFinite,
+        CheckSpec.fontScaleRange.contains(value)
+      else {
         throw fail(item.line, .fontScaleInvalid(key: "fontScales[\(i)]"))
       }
       if !result.contains(value) { result.append(value) }

@@ -94,7 +94,7 @@ public struct ProjectScan: Sendable {
             folderName == "values" || folderName.hasPrefix("values-")
           {
             scan.strings.append(path)
-          } else if ["ttf", "otf", "ttc", "otc"].contains(ext) {
+          } else if Paths.isFontFile(name) {
             fontFiles.append(path)
             folders.insert(relative.isEmpty ? "." : relative)
           } else if name == "Info.plist" {

@@ -134,6 +134,16 @@ public struct SpecError: Error, Equatable, Sendable {
     case resources
     case strings
     case containers
+
+    /// What the key is for, as its messages tell the reader to give it.
+    var purpose: String {
+      switch self {
+      case .config: "name the TypographyKit config"
+      case .resources: "name the app's res folder (app/src/main/res)"
+      case .strings: "name the string files"
+      case .containers: "say which keys go in which style and width"
+      }
+    }
   }
 
   /// A key every container needs.

@@ -93,7 +93,7 @@ import Testing
     let object = try Self.jsonObject(result)
     let keyPath = try #require(try Self.findings(object).first?["keyPath"] as? String)
     #expect(keyPath.contains("a\u{2028}b\u{85}c\u{202E}d"))
-    #expect(result.stdout.contains(#"a\u2028b\u0085c\u202Ed"#))
+    #expect(result.stdout.contains(#"a\u2028b\u0085c\u202ed"#))
   }
 
   @Test func jsonFlagIsFormatJSON() throws {

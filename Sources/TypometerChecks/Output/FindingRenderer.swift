@@ -56,7 +56,7 @@ public enum FindingRenderer {
     var counts = ""
     if let baseline {
       let findings = report.findings.map(ReportedFinding.init)
-      let new = report.findings.filter { !isBaselined($0, baseline) }
+      let new = zip(report.findings, findings).filter { !baseline.contains($1) }.map(\.0)
       counts = OutputText.baselineCounts(
         baselined: report.findings.count - new.count, fixed: baseline.fixed(among: findings),
         newErrors: new.count { $0.severity == .error },
@@ -144,28 +144,12 @@ public enum FindingRenderer {
     OutputText.plural(count, noun)
   }
 
-  /// A JSON string literal.
+  /// A JSON string literal, escaped as check's JSON output escapes its
+  /// strings (controls, and what a terminal or a JavaScript reader may act on).
   static func jsonString(_ string: String) -> String {
-    var output = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      // Controls, and what a terminal or a JavaScript reader may act on (C1
-      // controls, the line and paragraph separators, bidi controls), as
-      // check's JSON writes them.
-      case let control
-      where control.value < 0x20 || (0x7F...0x9F).contains(control.value)
-        || (0x2028...0x202E).contains(control.value) || (0x2066...0x2069).contains(control.value):
-        let hex = String(control.value, radix: 16, uppercase: true)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default:
-        output.unicodeScalars.append(scalar)
-      }
-    }
-    return output + "\""
+    var writer = JSONWriter(
+      pretty: false, escapesUnprintable: true, capacity: string.utf8.count + 2)
+    writer.value(string)
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 }
