@@ -107,6 +107,39 @@ extension AndroidResources {
     return appearance
   }
 
+  /// The styles that are text appearances, sorted: those named
+  /// `TextAppearance…`, and those whose parents (written, or implied by a
+  /// dotted name) reach a style of that name, in the app, a library or the
+  /// platform (`@android:style/TextAppearance.Medium`). A chain that cannot
+  /// be followed ends the search there.
+  public var textAppearanceNames: [String] {
+    styleNames.filter(isTextAppearance)
+  }
+
+  /// Whether the style `name` is `TextAppearance…` or derives from one (see
+  /// ``textAppearanceNames``).
+  func isTextAppearance(_ name: String) -> Bool {
+    var name = name
+    var seen: Set<String> = []
+    while seen.count < Self.maximumChainLength, seen.insert(name).inserted {
+      if name.hasPrefix("TextAppearance") { return true }
+      guard let style = table.styles[name] else { return false }
+      if let written = style.parent {
+        // `@android:style/X`, `@style/X`, `android:X` or `X`: the name after
+        // the package and type.
+        var parent = Substring(ResourceTable.trimmed(written))
+        if let slash = parent.lastIndex(of: "/") { parent = parent[parent.index(after: slash)...] }
+        if let colon = parent.lastIndex(of: ":") { parent = parent[parent.index(after: colon)...] }
+        name = String(parent)
+      } else if let dot = name.lastIndex(of: ".") {
+        name = String(name[..<dot])
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
   /// The name of the parent to follow from `style`, or nil when the chain ends
   /// there (no parent, or one outside the app that is not built in).
   ///

@@ -27,6 +27,12 @@ public struct AndroidResources: Sendable {
     AndroidResources(folders: folders, table: try ResourceTable.load(folders: folders))
   }
 
+  /// Whether a values folder of this name is read: `values`, or
+  /// `values-vNN` with NN ≤ 34 (not `values-night`, `values-de`, …).
+  public static func readsValues(_ folderName: String) -> Bool {
+    ResourceTable.apiLevel(ofValuesFolder: folderName) != nil
+  }
+
   /// The names of every style defined in the folders, as written, sorted.
   public var styleNames: [String] {
     table.styles.keys.sorted()

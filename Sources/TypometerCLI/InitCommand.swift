@@ -22,10 +22,13 @@ struct InitCommand: Command {
 
     In an Android project (every string file a strings.xml) it writes an
     Android spec instead: "platform": "android", the res folders holding them
-    ("resources", the app module's first: its resources win over its
-    libraries'), the font folders outside them, the default font scales, and one
-    container taking every string in the first text appearance the res folders
-    define (Material 3's bodyLarge when they define none), 328 dp wide.
+    and those of other modules whose styles define text appearances (not test
+    source sets; "resources", the app module's first: its resources win over
+    its libraries'), the font folders outside them, the default font scales,
+    and one container taking every string in a text appearance the res folders
+    define (a style named TextAppearance… or derived from one; the one named
+    like body text, else the first; Material 3's bodyLarge when they define
+    none), 328 dp wide.
 
     Options:
       DIR                  The project folder (default: the current folder).

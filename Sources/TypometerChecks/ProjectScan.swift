@@ -26,7 +26,9 @@ public struct ProjectScan: Sendable {
   /// The styles the configs define, in order; in an Android project, the
   /// text appearances its `res` folders define.
   public var styles: [String] = []
-  /// Android `res` folders: those holding `values*/strings.xml`.
+  /// Android `res` folders: those holding `values*/strings.xml`, then those
+  /// whose `values` define text appearances but no strings (a module of
+  /// shared styles), outside test source sets.
   public var resources: [String] = []
   /// Whether the project is an Android app: it has string files, all of
   /// them `strings.xml`.
@@ -56,6 +58,9 @@ public struct ProjectScan: Sendable {
     var fontFiles: [String] = []
     var infoPlists: [String] = []
     var folders: Set<String> = []
+    // Folders holding `values/*.xml` (or `values-vNN`): the res folders
+    // that may define styles.
+    var valuesParents: Set<String> = []
     var seen = 0
     var queue: [(path: String, depth: Int)] = [("", 0)]
     while !queue.isEmpty {
@@ -94,6 +99,8 @@ public struct ProjectScan: Sendable {
             folderName == "values" || folderName.hasPrefix("values-")
           {
             scan.strings.append(path)
+          } else if ext == "xml", AndroidResources.readsValues(folderName) {
+            valuesParents.insert((relative as NSString).deletingLastPathComponent)
           } else if Paths.isFontFile(name) {
             fontFiles.append(path)
             folders.insert(relative.isEmpty ? "." : relative)
@@ -126,13 +133,22 @@ public struct ProjectScan: Sendable {
           .deletingLastPathComponent
         if !resources.contains(res) { resources.append(res) }
       }
+      // Res folders without strings whose styles hold text appearances (a
+      // module of shared styles); not those of tests.
+      for res in valuesParents.sorted()
+      where !res.isEmpty && !resources.contains(res) && !Self.isTestSourceSet(res) {
+        let loaded = try? AndroidResources.load(folders: [Paths.join(root, res)])
+        if loaded?.textAppearanceNames.isEmpty == false { resources.append(res) }
+      }
       // The app module's res first: its resources win over its libraries'.
       scan.resources =
         resources.filter { $0.hasPrefix("app/") } + resources.filter { !$0.hasPrefix("app/") }
       // The app's own font folders are read with its res folders.
       scan.fontFolders.removeAll { folder in resources.contains { folder == $0 + "/font" } }
-      if let loaded = try? AndroidResources.load(folders: resources.map { Paths.join(root, $0) }) {
-        scan.styles = loaded.styleNames.filter { $0.hasPrefix("TextAppearance") }
+      if let loaded = try? AndroidResources.load(
+        folders: scan.resources.map { Paths.join(root, $0) })
+      {
+        scan.styles = loaded.textAppearanceNames
       }
     } else if !scan.configs.isEmpty {
       // The styles the configs define (fonts are not looked up here).
@@ -141,6 +157,15 @@ public struct ProjectScan: Sendable {
       scan.styles = report.configuration.styles.map(\.name)
     }
     return scan
+  }
+
+  /// Whether `path` lies in a Gradle test source set (`src/test`,
+  /// `src/androidTest`, `src/testDebug`, …), whose resources the app does not ship.
+  static func isTestSourceSet(_ path: String) -> Bool {
+    let parts = path.split(separator: "/")
+    return zip(parts, parts.dropFirst()).contains { folder, set in
+      folder == "src" && (set.hasPrefix("test") || set.hasPrefix("androidTest"))
+    }
   }
 
   /// A resolver that takes every name: the scan needs the styles, not the fonts.
@@ -199,11 +224,11 @@ public struct ProjectScan: Sendable {
 
   /// An Android spec: the res folders (their strings, styles and fonts are
   /// read from them), other font folders, and one container for every
-  /// string in the first text appearance (Material 3's bodyLarge when the
-  /// app defines none).
+  /// string in the text appearance that most likely sets running text
+  /// (``bodyStyle(among:)``; Material 3's bodyLarge when the app defines none).
   func androidSpecJSON(list: ([String]) -> String) -> String {
     let width = NumberText.string(Self.defaultAndroidWidth, fractionDigits: 0)
-    let style = styles.first ?? "bodyLarge"
+    let style = Self.bodyStyle(among: styles) ?? "bodyLarge"
     return [
       "{",
       "  \"platform\": \"android\",",

@@ -23,6 +23,23 @@ import Testing
     #expect(appearance == expected)
   }
 
+  /// Text appearances by name or by descent, through a written parent (the
+  /// app's, the platform's, a library's) or a dotted name; styles whose chain
+  /// reaches none are not.
+  @Test func textAppearancesByNameOrParent() throws {
+    #expect(
+      try app().textAppearanceNames == [
+        "FromAppCompat", "FromPlatform", "FromPlatformShort", "Heading", "Heading.Small",
+        "TextAppearance.Material3.TitleLarge.Shop", "TextAppearance.Shop",
+        "TextAppearance.Shop.Alone", "TextAppearance.Shop.Body", "TextAppearance.Shop.Button",
+        "TextAppearance.Shop.Caption",
+      ])
+    #expect(try app().styleNames.contains("AppForms"))
+    #expect(AndroidResources.readsValues("values") && AndroidResources.readsValues("values-v21"))
+    #expect(
+      !AndroidResources.readsValues("values-night") && !AndroidResources.readsValues("values-v35"))
+  }
+
   @Test func implicitParentFromTheDottedName() throws {
     let appearance = try app().textAppearance(named: "TextAppearance.Shop.Caption")
     #expect(appearance.chain == ["TextAppearance.Shop.Caption", "TextAppearance.Shop"])
