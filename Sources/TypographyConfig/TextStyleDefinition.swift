@@ -1,3 +1,5 @@
+import TypeScale
+
 /// The keys of a style in `ui-font-text-styles`.
 public enum TextStyleField: String, Sendable, Hashable, CaseIterable {
   /// `font-name`: a PostScript name or a TypographyKit system-font alias.
@@ -103,9 +105,30 @@ public struct ResolvedTextStyle: Sendable, Hashable {
   public var effectiveMaximumPointSize: Double?
   /// The scaling mode in effect: the style's, else the global one, else the default.
   public var effectiveScalingMode: ScalingMode
+  /// The Apple text style this style stands for when no config defines it:
+  /// the system font as `UIFont.preferredFont(forTextStyle:)` gives it. Nil
+  /// for a config's style.
+  public var textStyle: TextStyle? = nil
 }
 
 extension ResolvedTextStyle {
+  /// The style `UIFont.preferredFont(forTextStyle: textStyle)` gives on
+  /// `platform`, named `name`: the system font (`System-<weight>`) at the
+  /// text style's weight and its size at Large, in points.
+  ///
+  /// - Throws: ``ScaleError`` when the platform has no such text style.
+  package init(preferredFont name: String, textStyle: TextStyle, platform: Platform)
+    throws(ScaleError)
+  {
+    let metrics = try PlatformTable.table(for: platform).metrics(for: textStyle, at: .large)
+    self.init(
+      name: name, extends: nil, fontName: "System-" + metrics.weight.rawValue,
+      pointSize: metrics.pointSize, textColorName: nil, textColor: nil, letterCase: nil,
+      minimumPointSize: nil, maximumPointSize: nil, scalingMode: nil, letterSpacing: 0,
+      effectiveMinimumPointSize: nil, effectiveMaximumPointSize: nil,
+      effectiveScalingMode: .typographyKitDefault, textStyle: textStyle)
+  }
+
   /// A style that comes from no TypographyKit config (an Android text
   /// appearance): its name, face, size in points and letter case; nothing
   /// else is set.

@@ -16,7 +16,9 @@ struct InitCommand: Command {
     values and values-* folders), the folders holding font files, asset catalogs
     (.xcassets), and one container per style of the configs, 343 pt wide, with keys
     *.STYLE, then a last one taking every other string in the body style (one
-    named body, else one named like running text, else the first). It prints
+    named body, else one named like running text, else the first). Without a
+    config, that container takes every string in the text style body: the
+    system font as UIFont.preferredFont(forTextStyle: .body) gives it. It prints
     what it found, the UIAppFonts of Info.plist files that no font file matches,
     and what to fill in: which strings each container takes, and the real widths.
 
@@ -108,7 +110,12 @@ struct InitCommand: Command {
           + "sets sans-serif with \"systemFont\"")
     } else {
       if scan.configs.isEmpty {
-        console.print("  \"config\": the TypographyKit config(s) the app loads")
+        console.print(
+          "  \"config\": the TypographyKit config(s) the app loads, if it uses TypographyKit; "
+            + "without one, containers name text styles (body, headline, …) in the system font")
+        console.print(
+          "  \"systemFont\": the family that sets the system font (SF Pro, from "
+            + "developer.apple.com/fonts), in a folder of \"fonts\"")
       }
       if scan.strings.isEmpty { console.print("  \"strings\": the app's string files") }
       if scan.fontFolders.isEmpty {

@@ -20,6 +20,10 @@ public enum CheckRunner {
     case config(Finding)
     /// A container names a style that no config defines; `known` are the styles there are.
     case unknownContainerStyle(spec: String, line: Int?, style: String, known: [String])
+    /// A container names a text style (`footnote1`) that no config defines
+    /// and `platform` does not have; `styles` are the ones it has.
+    case textStyleNotOnPlatform(
+      spec: String, line: Int?, style: String, platform: Platform, styles: [String])
     /// A `scaling` entry names a style that no config defines.
     case unknownScalingStyle(spec: String, line: Int?, style: String, known: [String])
     /// A string file cannot be read or parsed.
@@ -51,6 +55,10 @@ public enum CheckRunner {
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in the "
           + "config" + SpecError.nearest(style, known)
           + " (styles: \(known.joined(separator: ", ")))"
+      case .textStyleNotOnPlatform(let spec, let line, let style, let platform, let styles):
+        return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in a "
+          + "config, and \(platform.rawValue) has no such text style (it has "
+          + "\(styles.joined(separator: ", ")))"
       case .unknownScalingStyle(let spec, let line, let style, let known):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): scaling.\(style) names a style that is not "
           + "in the config" + SpecError.nearest(style, known)
@@ -176,7 +184,10 @@ public enum CheckRunner {
       styles = validation.styles
       configFindings = validation.findings.map(CheckFinding.init(config:))
       settings = validation.configuration.settings
-      styleOrder = validation.configuration.styles.map(\.name)
+      // The config's styles, then the text styles containers name.
+      styleOrder =
+        validation.configuration.styles.map(\.name)
+        + spec.containers.map(\.style).filter { styles[$0]?.textStyle != nil }
     }
     progress(
       spec.strings.count == 1
@@ -299,7 +310,7 @@ public enum CheckRunner {
     } catch {
       throw Failure.assetCatalog(error)
     }
-    let validation = ConfigValidator(
+    var validation = ConfigValidator(
       fonts: CatalogFontResolver(catalog: catalog),
       options: ValidationOptions(
         boldText: spec.boldText, boldTextFaces: spec.boldFaces, systemFamily: systemFamily,
@@ -308,19 +319,51 @@ public enum CheckRunner {
     if let failure = validation.findings.first(where: { $0.code == .parseError }) {
       throw Failure.config(failure)
     }
+    let configStyles = validation.styles.keys.sorted()
     for container in spec.containers where validation.styles[container.style] == nil {
-      throw Failure.unknownContainerStyle(
-        spec: spec.path, line: container.line, style: container.style,
-        known: validation.styles.keys.sorted())
+      // Without a config, containers name the platform's text styles. With
+      // one, such a name is a typo to catch (`headline` for `heading`).
+      guard spec.configs.isEmpty else {
+        throw Failure.unknownContainerStyle(
+          spec: spec.path, line: container.line, style: container.style, known: configStyles)
+      }
+      validation.styles[container.style] = try preferredFontStyle(of: container, spec: spec)
     }
     // A scaling entry for a style the configs lack is a typo that would
     // silently leave the style at TypographyKit's sizes.
-    let defined = Set(validation.configuration.styles.map(\.name))
+    let defined = Set(validation.styles.keys)
     for name in spec.scaling.keys.sorted() where name != "*" && !defined.contains(name) {
       throw Failure.unknownScalingStyle(
         spec: spec.path, line: spec.scaling[name]?.line, style: name, known: defined.sorted())
     }
     return validation
+  }
+
+  /// The style of a container in a spec without a config: the text style
+  /// it names (`body`, `headline`, `largeTitle`), set in the system font as
+  /// `UIFont.preferredFont(forTextStyle:)` gives it on the spec's platform.
+  ///
+  /// - Throws: ``Failure/textStyleNotOnPlatform(spec:line:style:platform:styles:)``
+  ///   for a text style the platform lacks, ``Failure/unknownContainerStyle(spec:line:style:known:)``
+  ///   for a name that is not a text style.
+  static func preferredFontStyle(of container: CheckSpec.Container, spec: CheckSpec)
+    throws(Failure) -> ResolvedTextStyle
+  {
+    guard let textStyle = try? TextStyle(parsing: container.style),
+      let table = try? PlatformTable.table(for: spec.platform)
+    else {
+      throw Failure.unknownContainerStyle(
+        spec: spec.path, line: container.line, style: container.style, known: [])
+    }
+    guard table.contains(textStyle),
+      let style = try? ResolvedTextStyle(
+        preferredFont: container.style, textStyle: textStyle, platform: spec.platform)
+    else {
+      throw Failure.textStyleNotOnPlatform(
+        spec: spec.path, line: container.line, style: container.style,
+        platform: spec.platform, styles: table.styles.map(\.name))
+    }
+    return style
   }
 
   /// The spec's string files, read and parsed on `workers` threads (default:
@@ -683,7 +726,14 @@ public enum CheckRunner {
     } catch {
       throw .fontUnreadable(name)
     }
-    let scaling = spec.scaling(for: style.name)
+    var scaling = spec.scaling(for: style.name)
+    if let textStyle = style.textStyle {
+      // A text style's preferred font scales with UIFontMetrics on its own
+      // curve; a `scaling` entry of its own name may cap it or change it.
+      var own = spec.scaling[style.name] ?? StyleScaling(scaler: .uiFontMetrics)
+      if own.textStyle == nil { own.textStyle = textStyle }
+      scaling = own
+    }
     if let scaling {
       do throws(ScaleError) {
         if let scaler = try scaling.scaler(baseSize: pointSize, platform: spec.platform) {

@@ -81,7 +81,9 @@ public struct CheckSpec: Sendable {
   public struct Container: Sendable, Equatable {
     /// Key patterns: `*` matches any run of characters, `?` any one.
     public var keys: [String]
-    /// The text style (a style name in the config).
+    /// The style: a style name in the config, an Android text appearance,
+    /// or an Apple text style no config defines (`body`, `headline`), set
+    /// in the system font as `UIFont.preferredFont(forTextStyle:)` gives it.
     public var style: String
     /// The width in points.
     public var width: Double
@@ -357,7 +359,12 @@ private struct SpecReader {
       }
       spec.categories = try categories(categoryNames, platform: spec.platform)
       try StyleScaling.check(spec.scaling, platform: spec.platform, path: path)
-      guard !spec.configs.isEmpty else { throw missing(.config) }
+      // No config: every container is set in a text style's preferred font.
+      guard
+        !spec.configs.isEmpty
+          || (!spec.containers.isEmpty
+            && spec.containers.allSatisfy { (try? TextStyle(parsing: $0.style)) != nil })
+      else { throw missing(.config) }
       guard !spec.strings.isEmpty else { throw missing(.strings) }
     }
     guard !spec.containers.isEmpty else { throw missing(.containers) }

@@ -179,14 +179,15 @@ public struct ProjectScan: Sendable {
 
   /// A spec for the project as JSON text: its configs, fonts, string files
   /// and asset catalogs, and one container per style of the default width
-  /// (keys `*.STYLE`, then everything else in the first style).
+  /// (keys `*.STYLE`, then everything else in the body style; in the text
+  /// style `body`'s preferred font when there is no config).
   public func specJSON() -> String {
     func list(_ items: [String]) -> String {
       "[" + items.map { JSON.quoted($0) }.joined(separator: ", ") + "]"
     }
     if isAndroid { return androidSpecJSON(list: list) }
     var lines = ["{"]
-    lines.append("  \"config\": \(list(configs)),")
+    if !configs.isEmpty { lines.append("  \"config\": \(list(configs)),") }
     lines.append("  \"fonts\": \(list(fontFolders)),")
     lines.append("  \"systemFonts\": false,")
     lines.append("  \"platform\": \"ios\",")
@@ -196,7 +197,9 @@ public struct ProjectScan: Sendable {
       "    {\"keys\": [\(JSON.quoted("*." + style))], \"style\": \(JSON.quoted(style)), "
         + "\"width\": \(NumberText.string(Self.defaultWidth, fractionDigits: 0, rule: .toNearestOrEven))}"
     }
-    if let body = Self.bodyStyle(among: styles) {
+    // Without a config, the app's text is set in the text styles' preferred
+    // fonts: every string in body's.
+    if let body = Self.bodyStyle(among: styles) ?? (configs.isEmpty ? "body" : nil) {
       containers.append(
         "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(body)), \"width\": "
           + "\(NumberText.string(Self.defaultWidth, fractionDigits: 0, rule: .toNearestOrEven))}")

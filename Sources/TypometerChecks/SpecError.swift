@@ -138,7 +138,8 @@ public struct SpecError: Error, Equatable, Sendable {
     /// What the key is for, as its messages tell the reader to give it.
     var purpose: String {
       switch self {
-      case .config: "name the TypographyKit config"
+      case .config:
+        "name the TypographyKit config, or set every container in a text style (body, headline, …)"
       case .resources: "name the app's res folder (app/src/main/res)"
       case .strings: "name the string files"
       case .containers: "say which keys go in which style and width"

@@ -52,6 +52,38 @@ import Testing
     #expect(check.stdout.contains("3 string files"))
   }
 
+  /// An app without TypographyKit: the spec names no config, and its one
+  /// container sets every string in the text style body's preferred font;
+  /// with a system family supplied, it checks as written.
+  @Test func withoutAConfigTheContainerTakesTheBodyTextStyle() throws {
+    let folder = try TemporaryFolder()
+    let examples = Fixtures.repositoryRoot + "/Examples/App/"
+    try folder.copy(
+      examples + "en.lproj/Localizable.strings", to: "App/en.lproj/Localizable.strings")
+    try folder.copy(Fixtures.font("SerifFourVariable-subset.ttf"), to: "App/Fonts/Serif.ttf")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("0 TypographyKit configs"))
+    #expect(result.stdout.contains("without one, containers name text styles"))
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
+    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(spec["config"] == nil)
+    let containers = try #require(spec["containers"] as? [[String: Any]])
+    #expect(containers.count == 1)
+    #expect(containers.first?["style"] as? String == "body")
+    #expect(containers.first?["keys"] as? [String] == ["*"])
+    let check = try Typometer.run(
+      ["check", "--system-font", "Serif Four Variable", "--format", "json"], in: folder.path)
+    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let styles = try #require(report["styles"] as? [[String: Any]])
+    #expect(styles.map { $0["name"] as? String } == ["body"])
+    #expect(styles.first?["font"] as? String == "SerifFourVariable-Roman")
+    let summary = try #require(report["summary"] as? [String: Any])
+    #expect((summary["measured"] as? Int ?? 0) > 0)
+  }
+
   @Test func neverOverwritesASpec() throws {
     let folder = try Self.project()
     try folder.write("typometer.json", "{\"mine\": true}")

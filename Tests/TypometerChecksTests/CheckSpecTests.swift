@@ -100,7 +100,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     (
       "{\"strings\": [\"s\"],\n \"config\": [],\n \"containers\": [{\"keys\": [\"*\"], \"style\": \"b\", \"width\": 5}]}",
       2,
-      "'config' is empty: name the TypographyKit config"
+      "'config' is empty: name the TypographyKit config, or set every container in a text style (body, headline, …)"
     ),
     ("{\n\n\"config\": [\"c\"],, }", 3, "not valid JSON"),
   ])
@@ -206,7 +206,11 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       #"{"platform": "tvos", "categories": ["ax5"]}"#,
       "t.json:1: tvos has no category accessibilityExtraExtraExtraLarge"
     ),
-    ("{}", "t.json:1: 'config' is missing: name the TypographyKit config"),
+    (
+      "{}",
+      "t.json:1: 'config' is missing: name the TypographyKit config, or set every container in a "
+        + "text style (body, headline, …)"
+    ),
     (#"{"config": "c"}"#, "t.json:1: 'strings' is missing: name the string files"),
     (
       #"{"config": "c", "strings": "s"}"#,

@@ -102,4 +102,93 @@ import TypeScale
       "\(error)".contains("opticalSize 'on' is not auto, always or off")
     }
   }
+
+  /// A spec without a config whose containers name text styles: each is the
+  /// system font as `UIFont.preferredFont(forTextStyle:)` gives it, its
+  /// weight and sizes Apple's table's (the reference file), its own
+  /// `scaling` entry capping it.
+  @Test func textStylesWithoutAConfigAreThePreferredFont() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("en.lproj/Localizable.strings", Self.strings)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"fonts": ["\(Fixtures.fontsDirectory)"], "systemFont": "Serif Four Variable",
+       "strings": ["en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*.title"], "style": "headline", "width": 200, "maxLines": 1},
+                      {"keys": ["*"], "style": "body", "width": 320},
+                      {"keys": ["z*"], "style": "Large Title", "width": 320}],
+       "scaling": {"body": {"scaler": "uifontmetrics", "maximumPointSize": 30}}}
+      """)
+    let spec = try CheckSpec.load(path: path)
+    #expect(spec.configs.isEmpty)
+    let report = try CheckRunner.run(spec: spec)
+    #expect(report.summary.measured == 3)
+    #expect(!report.findings.contains { $0.code == .notMeasured })
+
+    var cells: [String: (weight: String, sizes: [Double])] = [:]
+    for row in try Fixtures.tsv("typescale/dynamic-type-ios.tsv") where row.count > 4 {
+      guard let size = Double(row[2]) else { continue }
+      cells[row[0], default: (row[4], [])].sizes.append(size)
+    }
+    let weights = ["regular": 400.0, "semibold": 600]
+    // The config-free styles in the containers' order; one taking no
+    // string is not measured, so not listed.
+    #expect(report.styles.map(\.name) == ["headline", "body"])
+    for style in report.styles {
+      let cell = try #require(cells[style.name])
+      #expect(style.font == "SerifFourVariable-Roman")
+      #expect(style.scaler == "uifontmetrics")
+      #expect(style.variations == ["wght": try #require(weights[cell.weight])])
+      let expected = style.name == "body" ? cell.sizes.map { min($0, 30) } : cell.sizes
+      #expect(style.sizes.map(\.pointSize) == expected)
+    }
+  }
+
+  /// With a config, a container's text style name that the config lacks is
+  /// a typo to catch (`headline` for `heading`), not the preferred font.
+  @Test func withAConfigATextStyleNameIsATypo() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"heading": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    try folder.write("en.lproj/Localizable.strings", Self.strings)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "headline", "width": 320}]}
+      """)
+    let spec = try CheckSpec.load(path: path)
+    #expect(
+      throws: CheckRunner.Failure.unknownContainerStyle(
+        spec: spec.path, line: 3, style: "headline", known: ["heading"])
+    ) {
+      try CheckRunner.run(spec: spec)
+    }
+  }
+
+  /// Without a config, a text style the platform lacks stops the check,
+  /// naming the platform's text styles.
+  @Test func aTextStyleThePlatformLacksStopsTheCheck() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("en.lproj/Localizable.strings", Self.strings)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "footnote1", "width": 320}]}
+      """)
+    let spec = try CheckSpec.load(path: path)
+    #expect {
+      try CheckRunner.run(spec: spec)
+    } throws: { error in
+      "\(error)".hasSuffix(
+        "typometer.json:3: container style 'footnote1' is not in a config, and ios has no such "
+          + "text style (it has largeTitle, title1, title2, title3, headline, body, callout, "
+          + "subheadline, footnote, caption1, caption2)")
+    }
+  }
 }

@@ -93,6 +93,11 @@ import Typometer
       error: CheckRunner.Failure.unknownContainerStyle(
         spec: "Spec.json", line: 7, style: "titel", known: ["title", "body"]),
       file: "Spec.json:7"),
+    Case(
+      error: CheckRunner.Failure.textStyleNotOnPlatform(
+        spec: "Spec.json", line: 5, style: "footnote1", platform: .tvos,
+        styles: ["title1", "body"]),
+      file: "Spec.json:5"),
     Case(error: ParseFailure(.trailingContent, line: 4), file: nil),
   ]
 
