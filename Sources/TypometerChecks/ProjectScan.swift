@@ -192,7 +192,10 @@ public struct ProjectScan: Sendable {
     lines.append("  \"systemFonts\": false,")
     lines.append("  \"platform\": \"ios\",")
     lines.append("  \"strings\": \(list(strings)),")
-    if !assetCatalogs.isEmpty { lines.append("  \"assetCatalogs\": \(list(assetCatalogs)),") }
+    // Asset catalogs hold the colours configs name: none to name without one.
+    if !assetCatalogs.isEmpty, !configs.isEmpty {
+      lines.append("  \"assetCatalogs\": \(list(assetCatalogs)),")
+    }
     var containers = styles.map { style in
       "    {\"keys\": [\(JSON.quoted("*." + style))], \"style\": \(JSON.quoted(style)), "
         + "\"width\": \(NumberText.string(Self.defaultWidth, fractionDigits: 0, rule: .toNearestOrEven))}"

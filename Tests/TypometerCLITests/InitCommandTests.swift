@@ -61,6 +61,7 @@ import Testing
     try folder.copy(
       examples + "en.lproj/Localizable.strings", to: "App/en.lproj/Localizable.strings")
     try folder.copy(Fixtures.font("SerifFourVariable-subset.ttf"), to: "App/Fonts/Serif.ttf")
+    try folder.write("App/Assets.xcassets/Contents.json", #"{"info": {"version": 1}}"#)
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("0 TypographyKit configs"))
@@ -68,6 +69,7 @@ import Testing
     let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
     let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(spec["config"] == nil)
+    #expect(spec["assetCatalogs"] == nil)  // their colours are for configs to name
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(containers.count == 1)
     #expect(containers.first?["style"] as? String == "body")
