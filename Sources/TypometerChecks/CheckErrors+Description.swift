@@ -66,6 +66,8 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "'\(key)' lists more than \(limit) entries, the most a spec takes"
     case .nulCharacter(let key):
       return "'\(key)' holds a NUL character (\\u0000), which no path or name has"
+    case .emptyPath(let key):
+      return "'\(key)' holds an empty path; name a file or folder, or remove the entry"
     case .fixedFindingCode(let code):
       return "severity: '\(code)' always stops the check; its severity cannot be changed"
     case .unknownFindingCode(let code, let suggestions):

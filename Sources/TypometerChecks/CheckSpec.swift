@@ -262,9 +262,9 @@ private struct SpecReader {
       let node = entry.value
       lines[entry.key] = entry.line
       switch entry.key {
-      case "config": spec.configs = try strings(node, "config", allowSingle: true)
+      case "config": spec.configs = try paths(node, "config")
       case "fonts":
-        spec.fonts = try strings(node, "fonts", allowSingle: true)
+        spec.fonts = try paths(node, "fonts")
         if case .array(let items) = node.value {
           spec.fontLines = items.map(\.line)
         } else {
@@ -285,7 +285,7 @@ private struct SpecReader {
           spec.stringLines = [node.line]
         }
       case "assetCatalogs":
-        spec.assetCatalogs = try strings(node, "assetCatalogs", allowSingle: true)
+        spec.assetCatalogs = try paths(node, "assetCatalogs")
       case "containers":
         spec.containers = try containers(node)
         // Each string is matched against the containers in turn.
@@ -332,7 +332,7 @@ private struct SpecReader {
         spec.opticalSizing = value
       case "scaling": spec.scaling = try StyleScaling.read(node, path: path)
       case "fontScales": spec.fontScales = try fontScales(node)
-      case "resources": spec.resources = try strings(node, "resources", allowSingle: true)
+      case "resources": spec.resources = try paths(node, "resources")
       case "density":
         let value = try number(node, "density")
         guard (0.5...8).contains(value) else { throw fail(node.line, .densityInvalid) }
@@ -405,9 +405,27 @@ private struct SpecReader {
     return result
   }
 
+  /// A path, or a list of paths (`config`, `fonts`, …); none may be empty.
+  func paths(_ node: DocumentNode, _ key: String) throws(SpecError) -> [String] {
+    if case .string = node.value { return [try path(node, key)] }
+    guard case .array(let items) = node.value else {
+      throw fail(node.line, .wrongType(key: key, expected: .stringList, found: node.found))
+    }
+    var result: [String] = []
+    for item in items { result.append(try path(item, key)) }
+    return result
+  }
+
+  /// A string that names a file or folder: not empty.
+  func path(_ node: DocumentNode, _ key: String) throws(SpecError) -> String {
+    let value = try string(node, key)
+    guard !value.isEmpty else { throw fail(node.line, .emptyPath(key: key)) }
+    return value
+  }
+
   /// `strings`: a path, or a list of paths and `{"path", "language"}` objects.
   func stringFiles(_ node: DocumentNode) throws(SpecError) -> ([String], [String?]) {
-    if case .string = node.value { return ([try string(node, "strings")], [nil]) }
+    if case .string = node.value { return ([try path(node, "strings")], [nil]) }
     guard case .array(let items) = node.value else {
       throw fail(node.line, .wrongType(key: "strings", expected: .stringList, found: node.found))
     }
@@ -416,7 +434,7 @@ private struct SpecReader {
     for (i, item) in items.enumerated() {
       let key = "strings[\(i)]"
       guard case .dictionary(let entries) = item.value else {
-        paths.append(try string(item, key))
+        paths.append(try path(item, key))
         languages.append(nil)
         continue
       }
@@ -424,7 +442,7 @@ private struct SpecReader {
       var language: String?
       for entry in entries {
         switch entry.key {
-        case "path": path = try string(entry.value, key + ".path")
+        case "path": path = try self.path(entry.value, key + ".path")
         case "language":
           let tag = try string(entry.value, key + ".language")
           guard StringFileLanguage.isWellFormed(tag) else {

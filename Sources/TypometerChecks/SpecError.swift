@@ -64,6 +64,8 @@ public struct SpecError: Error, Equatable, Sendable {
     case fixedFindingCode(String)
     /// A string holding a NUL character (U+0000), which no path or name has.
     case nulCharacter(key: String)
+    /// An empty string where a path belongs.
+    case emptyPath(key: String)
     /// A list longer than the spec allows.
     case tooMany(key: String, limit: Int)
     /// A `severity` value that is not error, warning or off.

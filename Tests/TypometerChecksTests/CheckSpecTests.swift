@@ -213,6 +213,14 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     ),
     (#"{"config": "c"}"#, "t.json:1: 'strings' is missing: name the string files"),
     (
+      #"{"config": ""}"#,
+      "t.json:1: 'config' holds an empty path; name a file or folder, or remove the entry"
+    ),
+    (
+      #"{"strings": [{"path": ""}]}"#,
+      "t.json:1: 'strings[0].path' holds an empty path; name a file or folder, or remove the entry"
+    ),
+    (
       #"{"config": "c", "strings": "s"}"#,
       "t.json:1: 'containers' is missing: say which keys go in which style and width"
     ),
