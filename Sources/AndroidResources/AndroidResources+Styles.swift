@@ -110,34 +110,58 @@ extension AndroidResources {
   /// The styles that are text appearances, sorted: those named
   /// `TextAppearance…`, and those whose parents (written, or implied by a
   /// dotted name) reach a style of that name, in the app, a library or the
-  /// platform (`@android:style/TextAppearance.Medium`). A chain that cannot
-  /// be followed ends the search there.
+  /// platform (`@android:style/TextAppearance.Medium`), within
+  /// ``maximumChainLength`` steps. A chain that cannot be followed, or that
+  /// comes back to itself, ends the search there.
   public var textAppearanceNames: [String] {
-    styleNames.filter(isTextAppearance)
+    // Steps from each style up to a `TextAppearance…` name (nil: none),
+    // worked out once per style however many styles share its parents.
+    var steps: [String: Int?] = [:]
+    func stepsUp(from start: String) -> Int? {
+      var path: [String] = []
+      var onPath: Set<String> = []
+      var name = start
+      var found: Int?
+      while true {
+        if let known = steps[name] {
+          found = known
+          break
+        }
+        if name.hasPrefix("TextAppearance") {
+          found = 0
+          break
+        }
+        guard onPath.insert(name).inserted, let parent = writtenOrImpliedParent(of: name) else {
+          break  // not a style, no parent, or a cycle: no text appearance
+        }
+        path.append(name)
+        name = parent
+      }
+      for name in path.reversed() {
+        found = found.map { $0 + 1 }
+        steps[name] = found
+      }
+      return found
+    }
+    return styleNames.filter { name in
+      stepsUp(from: name).map { $0 <= Self.maximumChainLength } ?? false
+    }
   }
 
-  /// Whether the style `name` is `TextAppearance…` or derives from one (see
-  /// ``textAppearanceNames``).
-  func isTextAppearance(_ name: String) -> Bool {
-    var name = name
-    var seen: Set<String> = []
-    while seen.count < Self.maximumChainLength, seen.insert(name).inserted {
-      if name.hasPrefix("TextAppearance") { return true }
-      guard let style = table.styles[name] else { return false }
-      if let written = style.parent {
-        // `@android:style/X`, `@style/X`, `android:X` or `X`: the name after
-        // the package and type.
-        var parent = Substring(ResourceTable.trimmed(written))
-        if let slash = parent.lastIndex(of: "/") { parent = parent[parent.index(after: slash)...] }
-        if let colon = parent.lastIndex(of: ":") { parent = parent[parent.index(after: colon)...] }
-        name = String(parent)
-      } else if let dot = name.lastIndex(of: ".") {
-        name = String(name[..<dot])
-      } else {
-        return false
-      }
+  /// The name of the parent of the style `name` as written (`@android:style/X`,
+  /// `@style/X`, `android:X` or `X`: the name after the package and type),
+  /// else the dotted name without its last segment; nil when `name` is not
+  /// a style of the app or has no parent.
+  private func writtenOrImpliedParent(of name: String) -> String? {
+    guard let style = table.styles[name] else { return nil }
+    guard let written = style.parent else {
+      guard let dot = name.lastIndex(of: ".") else { return nil }
+      return String(name[..<dot])
     }
-    return false
+    var parent = Substring(ResourceTable.trimmed(written))
+    if let slash = parent.lastIndex(of: "/") { parent = parent[parent.index(after: slash)...] }
+    if let colon = parent.lastIndex(of: ":") { parent = parent[parent.index(after: colon)...] }
+    return parent.isEmpty ? nil : String(parent)
   }
 
   /// The name of the parent to follow from `style`, or nil when the chain ends

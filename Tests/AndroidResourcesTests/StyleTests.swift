@@ -1,4 +1,5 @@
 import AndroidResources
+import TestSupport
 import Testing
 
 @Suite struct StyleTests {
@@ -38,6 +39,26 @@ import Testing
     #expect(AndroidResources.readsValues("values") && AndroidResources.readsValues("values-v21"))
     #expect(
       !AndroidResources.readsValues("values-night") && !AndroidResources.readsValues("values-v35"))
+  }
+
+  /// Parents that come back to themselves make no text appearance; one
+  /// reached in more than `maximumChainLength` steps is not counted, as
+  /// `textAppearance(named:)` refuses it.
+  @Test func textAppearancesThroughCyclesAndLongChains() throws {
+    let folder = try TemporaryFolder()
+    let limit = AndroidResources.maximumChainLength
+    var styles = #"<style name="A" parent="B"/><style name="B" parent="@style/A"/>"#
+    for i in 0...limit {
+      styles += #"<style name="S\#(i)" parent="S\#(i + 1)"/>"#
+    }
+    styles += #"<style name="S\#(limit + 1)" parent="TextAppearance.Material3.BodyLarge"/>"#
+    try folder.write("res/values/styles.xml", "<resources>\(styles)</resources>")
+    let resources = try AndroidResources.load(folders: [folder.url("res")])
+    // S(limit + 1) is one step from the Material style, S2 is `limit` steps
+    // (a chain of `limit` app styles), S1 one more.
+    #expect(resources.textAppearanceNames == (2...limit + 1).map { "S\($0)" }.sorted())
+    #expect(throws: AndroidResourceError.self) { try resources.textAppearance(named: "S1") }
+    #expect((try? resources.textAppearance(named: "S2")) != nil)
   }
 
   @Test func implicitParentFromTheDottedName() throws {
