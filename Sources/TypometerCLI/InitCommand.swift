@@ -24,13 +24,13 @@ struct InitCommand: Command {
 
     In an Android project (every string file a strings.xml) it writes an
     Android spec instead: "platform": "android", the res folders holding them
-    and those of other modules whose styles define text appearances (not test
-    source sets; "resources", the app module's first: its resources win over
+    and the src/main res folders of other modules whose styles define text
+    appearances ("resources", the app module's first: its resources win over
     its libraries'), the font folders outside them, the default font scales,
     and one container taking every string in a text appearance the res folders
-    define (a style named TextAppearance… or derived from one; the one named
-    like body text, else the first; Material 3's bodyLarge when they define
-    none), 328 dp wide.
+    define (a style named TextAppearance… or derived from one, that sets a text
+    size; the one named like body, else the first; Material 3's bodyLarge when
+    they define none), 328 dp wide.
 
     Options:
       DIR                  The project folder (default: the current folder).

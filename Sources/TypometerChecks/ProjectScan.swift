@@ -24,11 +24,11 @@ public struct ProjectScan: Sendable {
   /// `.xcassets` folders.
   public var assetCatalogs: [String] = []
   /// The styles the configs define, in order; in an Android project, the
-  /// text appearances its `res` folders define.
+  /// text appearances its `res` folders define that set a text size.
   public var styles: [String] = []
   /// Android `res` folders: those holding `values*/strings.xml`, then those
-  /// whose `values` define text appearances but no strings (a module of
-  /// shared styles), outside test source sets.
+  /// of `src/main` whose `values` define text appearances but no strings (a
+  /// module of shared styles).
   public var resources: [String] = []
   /// Whether the project is an Android app: it has string files, all of
   /// them `strings.xml`.
@@ -134,11 +134,12 @@ public struct ProjectScan: Sendable {
         if !resources.contains(res) { resources.append(res) }
       }
       // Res folders without strings whose styles hold text appearances (a
-      // module of shared styles); not those of tests.
+      // module of shared styles): those of `src/main` (or of no source set),
+      // not of tests, debug builds or flavours.
       for res in valuesParents.sorted()
-      where !res.isEmpty && !resources.contains(res) && !Self.isTestSourceSet(res) {
+      where !res.isEmpty && !resources.contains(res) && Self.isMainSourceSet(res) {
         let loaded = try? AndroidResources.load(folders: [Paths.join(root, res)])
-        if loaded?.textAppearanceNames.isEmpty == false { resources.append(res) }
+        if let loaded, !Self.measurableAppearances(loaded).isEmpty { resources.append(res) }
       }
       // The app module's res first: its resources win over its libraries'.
       scan.resources =
@@ -148,7 +149,7 @@ public struct ProjectScan: Sendable {
       if let loaded = try? AndroidResources.load(
         folders: scan.resources.map { Paths.join(root, $0) })
       {
-        scan.styles = loaded.textAppearanceNames
+        scan.styles = Self.measurableAppearances(loaded)
       }
     } else if !scan.configs.isEmpty {
       // The styles the configs define (fonts are not looked up here).
@@ -159,12 +160,21 @@ public struct ProjectScan: Sendable {
     return scan
   }
 
-  /// Whether `path` lies in a Gradle test source set (`src/test`,
-  /// `src/androidTest`, `src/testDebug`, …), whose resources the app does not ship.
-  static func isTestSourceSet(_ path: String) -> Bool {
+  /// Whether `path` is in Gradle's `main` source set or in none: no
+  /// `src/NAME` on the way other than `src/main` (`src/test`,
+  /// `src/androidTest`, `src/debug` and flavours are left out).
+  static func isMainSourceSet(_ path: String) -> Bool {
     let parts = path.split(separator: "/")
-    return zip(parts, parts.dropFirst()).contains { folder, set in
-      folder == "src" && (set.hasPrefix("test") || set.hasPrefix("androidTest"))
+    return !zip(parts, parts.dropFirst()).contains { folder, set in folder == "src" && set != "main"
+    }
+  }
+
+  /// The text appearances `resources` define that `check` can measure:
+  /// those whose chain resolves and sets a text size (one derived only from
+  /// the platform's or a library's appearance has none here).
+  static func measurableAppearances(_ resources: AndroidResources) -> [String] {
+    resources.textAppearanceNames.filter {
+      (try? resources.textAppearance(named: $0))?.textSize != nil
     }
   }
 
@@ -230,11 +240,11 @@ public struct ProjectScan: Sendable {
 
   /// An Android spec: the res folders (their strings, styles and fonts are
   /// read from them), other font folders, and one container for every
-  /// string in the text appearance that most likely sets running text
-  /// (``bodyStyle(among:)``; Material 3's bodyLarge when the app defines none).
+  /// string in the app's text appearance named like body text, else its
+  /// first (Material 3's bodyLarge when the app defines none).
   func androidSpecJSON(list: ([String]) -> String) -> String {
     let width = NumberText.string(Self.defaultAndroidWidth, fractionDigits: 0)
-    let style = Self.bodyStyle(among: styles) ?? "bodyLarge"
+    let style = styles.first { $0.lowercased().contains("body") } ?? styles.first ?? "bodyLarge"
     return [
       "{",
       "  \"platform\": \"android\",",

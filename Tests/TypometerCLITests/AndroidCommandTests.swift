@@ -265,35 +265,47 @@ import Testing
   }
 
   /// Styles in a module of their own (no strings) are found, as a
-  /// multi-module app keeps them; a test source set's and a module's with
-  /// no text appearance are not. The catch-all container takes the body one.
+  /// multi-module app keeps them; a test, debug or flavour source set's and
+  /// a module's with no text appearance are not, nor an appearance whose size
+  /// comes from the platform's alone. The catch-all container takes the body
+  /// one, and the spec checks.
   @Test func findsStylesInAnotherModule() throws {
     let folder = try TemporaryFolder()
     let res = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res
     try folder.copy(res + "/values/strings.xml", to: "app/src/main/res/values/strings.xml")
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
     func styles(_ body: String) -> String {
       "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(body)\n</resources>\n"
     }
-    _ = try folder.write(
+    try folder.write(
       "core/ui/src/main/res/values/styles.xml",
       styles(
         #"<style name="App.Heading" parent="@android:style/TextAppearance.Medium"/>"#
           + #"<style name="App.Text.Body" parent="TextAppearance.Material3.BodyMedium"/>"#
+          + #"<style name="App.Title" parent="TextAppearance.Material3.TitleLarge"/>"#
           + #"<style name="App.Card" parent=""/>"#))
-    _ = try folder.write(
-      "core/ui/src/test/res/values/styles.xml",
-      styles(#"<style name="Test.Body" parent="TextAppearance.Material3.BodyLarge"/>"#))
-    _ = try folder.write(
+    for set in ["test", "sharedTest", "debug", "free"] {
+      try folder.write(
+        "core/ui/src/\(set)/res/values/styles.xml",
+        styles(#"<style name="Other.Body" parent="TextAppearance.Material3.BodyLarge"/>"#))
+    }
+    try folder.write(
       "core/theme/src/main/res/values/colors.xml",
       styles(#"<color name="brand">#FF0000</color><style name="Card" parent=""/>"#))
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("2 res folders: app/src/main/res, core/ui/src/main/res"))
-    #expect(result.stdout.contains("2 text appearances: App.Heading, App.Text.Body"))
+    #expect(result.stdout.contains("2 text appearances: App.Text.Body, App.Title"))
     let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
     let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(spec["resources"] as? [String] == ["app/src/main/res", "core/ui/src/main/res"])
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(containers.first?["style"] as? String == "App.Text.Body")
+    let check = try Typometer.run(["check", "--format", "json"], in: folder.path)
+    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let summary = try #require(report["summary"] as? [String: Any])
+    #expect((summary["measured"] as? Int ?? 0) > 0)
   }
 }
