@@ -121,8 +121,10 @@ extension ResolvedTextStyle {
     throws(ScaleError)
   {
     let metrics = try PlatformTable.table(for: platform).metrics(for: textStyle, at: .large)
+    let weight = metrics.weight.rawValue  // `semibold`, as TypographyKit's alias spells it
     self.init(
-      name: name, extends: nil, fontName: "System-" + metrics.weight.rawValue,
+      name: name, extends: nil,
+      fontName: "System-" + weight.prefix(1).uppercased() + weight.dropFirst(),
       pointSize: metrics.pointSize, textColorName: nil, textColor: nil, letterCase: nil,
       minimumPointSize: nil, maximumPointSize: nil, scalingMode: nil, letterSpacing: 0,
       effectiveMinimumPointSize: nil, effectiveMaximumPointSize: nil,

@@ -31,6 +31,12 @@ struct CheckCommand: Command {
     for it (typographykit, the default: as TypographyKit sizes it; uifontmetrics,
     kgn or swash); the base size is the config style's point-size.
 
+    A spec without "config" names text styles in its containers (body,
+    headline, largeTitle, …): each is the system font ("systemFont") as
+    UIFont.preferredFont(forTextStyle:) gives it, at the style's weight on the
+    platform and its size at each category from Apple's table; a "scaling"
+    entry of its name may cap it.
+
     Android ("platform": "android"): the spec names the app's res folders
     ("resources") instead of configs; containers name text appearances
     (TextAppearance.App.Title) or Material 3 roles (bodyLarge), widths in dp.
@@ -381,7 +387,7 @@ extension CheckCommand {
     case .assetCatalog(let error): return (error.path, nil)
     case .androidResources(let error): return (error.path, error.line)
     case .unknownContainerStyle(_, let line, _, _), .unknownScalingStyle(_, let line, _, _),
-      .textStyleNotOnPlatform(_, let line, _, _, _):
+      .unknownScalingTextStyle(_, let line, _, _), .textStyleNotOnPlatform(_, let line, _, _, _):
       return (spec, line)
     default: return (spec, nil)
     }

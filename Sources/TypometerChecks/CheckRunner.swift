@@ -20,6 +20,9 @@ public enum CheckRunner {
     case config(Finding)
     /// A container names a style that no config defines; `known` are the styles there are.
     case unknownContainerStyle(spec: String, line: Int?, style: String, known: [String])
+    /// In a spec without a config, a `scaling` entry names no container's
+    /// text style (or is `"*"`, which applies to none); `known` are theirs.
+    case unknownScalingTextStyle(spec: String, line: Int?, style: String, known: [String])
     /// A container names a text style (`footnote1`) that no config defines
     /// and `platform` does not have; `styles` are the ones it has.
     case textStyleNotOnPlatform(
@@ -59,6 +62,11 @@ public enum CheckRunner {
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in a "
           + "config, and \(platform.rawValue) has no such text style (it has "
           + "\(styles.joined(separator: ", ")))"
+      case .unknownScalingTextStyle(let spec, let line, let style, let known):
+        return "\(spec)\(line.map { ":\($0)" } ?? ""): scaling.\(style) names no container's text "
+          + "style" + (style == "*" ? "" : SpecError.nearest(style, known))
+          + " (the containers take \(known.joined(separator: ", "))); without a config, each "
+          + "entry names one of them"
       case .unknownScalingStyle(let spec, let line, let style, let known):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): scaling.\(style) names a style that is not "
           + "in the config" + SpecError.nearest(style, known)
@@ -332,7 +340,13 @@ public enum CheckRunner {
     // A scaling entry for a style the configs lack is a typo that would
     // silently leave the style at TypographyKit's sizes.
     let defined = Set(validation.styles.keys)
-    for name in spec.scaling.keys.sorted() where name != "*" && !defined.contains(name) {
+    for name in spec.scaling.keys.sorted()
+    where spec.configs.isEmpty ? !defined.contains(name) : name != "*" && !defined.contains(name) {
+      if spec.configs.isEmpty {
+        // Without a config, entries name the containers' text styles.
+        throw Failure.unknownScalingTextStyle(
+          spec: spec.path, line: spec.scaling[name]?.line, style: name, known: defined.sorted())
+      }
       throw Failure.unknownScalingStyle(
         spec: spec.path, line: spec.scaling[name]?.line, style: name, known: defined.sorted())
     }

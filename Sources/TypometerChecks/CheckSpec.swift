@@ -359,16 +359,48 @@ private struct SpecReader {
       }
       spec.categories = try categories(categoryNames, platform: spec.platform)
       try StyleScaling.check(spec.scaling, platform: spec.platform, path: path)
-      // No config: every container is set in a text style's preferred font.
-      guard
-        !spec.configs.isEmpty
-          || (!spec.containers.isEmpty
-            && spec.containers.allSatisfy { (try? TextStyle(parsing: $0.style)) != nil })
-      else { throw missing(.config) }
+      if spec.configs.isEmpty { try nameTextStyles(&spec, lines: lines, missing: missing) }
       guard !spec.strings.isEmpty else { throw missing(.strings) }
     }
     guard !spec.containers.isEmpty else { throw missing(.containers) }
     return spec
+  }
+
+  /// A spec without a config: every container is set in a text style's
+  /// preferred font. Each container's style, and each `scaling` and
+  /// `cascade` key that is a text style, is spelled as `scale` prints it
+  /// (`Body` and `body` are one style).
+  ///
+  /// - Throws: `missing(.config)` when no container names a text style (the
+  ///   config was left out), else the first container that names none.
+  func nameTextStyles(
+    _ spec: inout CheckSpec, lines: [String: Int?], missing: (SpecError.RequiredKey) -> SpecError
+  ) throws(SpecError) {
+    let styles = spec.containers.map { try? TextStyle(parsing: $0.style) }
+    guard styles.contains(where: { $0 != nil }) else { throw missing(.config) }
+    for (i, style) in styles.enumerated() {
+      guard let style else {
+        throw fail(
+          spec.containers[i].line,
+          .unknownTextStyle(key: "containers[\(i)].style", name: spec.containers[i].style))
+      }
+      spec.containers[i].style = style.name
+    }
+    func renamed<Value>(_ entries: [String: Value], _ key: String) throws(SpecError)
+      -> [String: Value]
+    {
+      var result: [String: Value] = [:]
+      for name in entries.keys.sorted() {
+        let canonical = (try? TextStyle(parsing: name))?.name ?? name
+        guard result[canonical] == nil else {
+          throw fail(lines[key] ?? nil, .duplicateKey("\(key).\(canonical)"))
+        }
+        result[canonical] = entries[name]
+      }
+      return result
+    }
+    spec.scaling = try renamed(spec.scaling, "scaling")
+    spec.cascade = try renamed(spec.cascade, "cascade")
   }
 
   func string(_ node: DocumentNode, _ key: String) throws(SpecError) -> String {

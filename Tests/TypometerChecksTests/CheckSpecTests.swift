@@ -213,6 +213,20 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     ),
     (#"{"config": "c"}"#, "t.json:1: 'strings' is missing: name the string files"),
     (
+      #"{"strings": "s", "containers": [{"keys": ["*"], "style": "body", "width": 1},"#
+        + "\n"
+        + #"{"keys": ["*"], "style": "caption", "width": 1}]}"#,
+      "t.json:2: containers[1].style: unknown text style 'caption' (did you mean 'caption1' or "
+        + "'caption2'?); use one of largeTitle, title1, title2, title3, headline, body, callout, "
+        + "subheadline, footnote, caption1, caption2, footnote1, footnote2, subtitle1"
+    ),
+    (
+      #"{"strings": "s", "containers": [{"keys": ["*"], "style": "body", "width": 1}], "#
+        + #""scaling": {"body": {"scaler": "kgn", "increment": 1, "decrement": 1}, "#
+        + #""Body": {"scaler": "kgn", "increment": 1, "decrement": 1}}}"#,
+      "t.json:1: 'scaling.body' is given twice"
+    ),
+    (
       #"{"config": ""}"#,
       "t.json:1: 'config' holds an empty path; name a file or folder, or remove the entry"
     ),

@@ -107,34 +107,43 @@ import TypeScale
   /// system font as `UIFont.preferredFont(forTextStyle:)` gives it, its
   /// weight and sizes Apple's table's (the reference file), its own
   /// `scaling` entry capping it.
-  @Test func textStylesWithoutAConfigAreThePreferredFont() throws {
+  @Test(arguments: ["ios", "watchos", "tvos", "macos"])
+  func textStylesWithoutAConfigAreThePreferredFont(platform: String) throws {
     let folder = try TemporaryFolder()
     try folder.write("en.lproj/Localizable.strings", Self.strings)
     let path = try folder.write(
       "typometer.json",
       """
       {"fonts": ["\(Fixtures.fontsDirectory)"], "systemFont": "Serif Four Variable",
-       "strings": ["en.lproj/Localizable.strings"],
+       "platform": "\(platform)", "strings": ["en.lproj/Localizable.strings"],
        "containers": [{"keys": ["*.title"], "style": "headline", "width": 200, "maxLines": 1},
-                      {"keys": ["*"], "style": "body", "width": 320},
-                      {"keys": ["z*"], "style": "Large Title", "width": 320}],
+                      {"keys": ["c.*"], "style": "Title 1", "width": 320},
+                      {"keys": ["*"], "style": "Body", "width": 320}],
        "scaling": {"body": {"scaler": "uifontmetrics", "maximumPointSize": 30}}}
       """)
     let spec = try CheckSpec.load(path: path)
     #expect(spec.configs.isEmpty)
+    // Spelled as `scale` prints them.
+    #expect(spec.containers.map(\.style) == ["headline", "title1", "body"])
     let report = try CheckRunner.run(spec: spec)
     #expect(report.summary.measured == 3)
     #expect(!report.findings.contains { $0.code == .notMeasured })
 
+    // Apple's table for the platform (the reference file): each style's
+    // weight, and its sizes in category order.
+    let rows = try Fixtures.tsv("typescale/dynamic-type-\(platform).tsv")
+    let header = try #require(rows.first)
+    let (size, weight) = (
+      try #require(header.firstIndex(of: "pointSize")),
+      try #require(header.firstIndex(of: "weight"))
+    )
     var cells: [String: (weight: String, sizes: [Double])] = [:]
-    for row in try Fixtures.tsv("typescale/dynamic-type-ios.tsv") where row.count > 4 {
-      guard let size = Double(row[2]) else { continue }
-      cells[row[0], default: (row[4], [])].sizes.append(size)
+    for row in rows.dropFirst() where row.count > weight {
+      cells[row[0], default: (row[weight], [])].sizes.append(try #require(Double(row[size])))
     }
-    let weights = ["regular": 400.0, "semibold": 600]
-    // The config-free styles in the containers' order; one taking no
-    // string is not measured, so not listed.
-    #expect(report.styles.map(\.name) == ["headline", "body"])
+    let weights = ["regular": 400.0, "medium": 500, "semibold": 600, "bold": 700]
+    // The config-free styles in the containers' order.
+    #expect(report.styles.map(\.name) == ["headline", "title1", "body"])
     for style in report.styles {
       let cell = try #require(cells[style.name])
       #expect(style.font == "SerifFourVariable-Roman")
@@ -142,6 +151,33 @@ import TypeScale
       #expect(style.variations == ["wght": try #require(weights[cell.weight])])
       let expected = style.name == "body" ? cell.sizes.map { min($0, 30) } : cell.sizes
       #expect(style.sizes.map(\.pointSize) == expected)
+    }
+  }
+
+  /// Without a config, a `scaling` entry names a container's text style;
+  /// `"*"` or another name stops the check, naming the containers' styles.
+  @Test(arguments: [
+    (#""*""#, "scaling.* names no container's text style (the containers take body)"),
+    (
+      #""Title 1""#,
+      "scaling.title1 names no container's text style (the containers take body)"
+    ),
+  ])
+  func aScalingEntryNamesAContainersTextStyle(_ key: String, _ words: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("en.lproj/Localizable.strings", Self.strings)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"fonts": ["\(Fixtures.fontsDirectory)"], "strings": ["en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 320}],
+       "scaling": {\(key): {"scaler": "uifontmetrics", "maximumPointSize": 30}}}
+      """)
+    let spec = try CheckSpec.load(path: path)
+    #expect {
+      try CheckRunner.run(spec: spec)
+    } throws: { error in
+      "\(error)".contains(words) && "\(error)".hasSuffix("each entry names one of them")
     }
   }
 
