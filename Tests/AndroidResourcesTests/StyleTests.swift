@@ -35,7 +35,6 @@ import Testing
         "TextAppearance.Shop.Alone", "TextAppearance.Shop.Body", "TextAppearance.Shop.Button",
         "TextAppearance.Shop.Caption",
       ])
-    #expect(try app().styleNames.contains("AppForms"))
     #expect(AndroidResources.readsValues("values") && AndroidResources.readsValues("values-v21"))
     #expect(
       !AndroidResources.readsValues("values-night") && !AndroidResources.readsValues("values-v35"))
