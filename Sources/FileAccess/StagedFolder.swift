@@ -13,7 +13,10 @@ internal import CFileSystem
 /// the file system cannot exchange) before removing the old contents.
 /// An exclusive lock (`flock` on `.NAME.lock` beside the folder) keeps a second
 /// run from writing the same folder at once; it refuses rather than waits.
-/// Siblings left by a killed run are removed when the next run takes the lock.
+/// The run that holds the lock removes its file before letting go (a run
+/// that locked the file meanwhile finds it gone and opens the new one), so
+/// none is left behind. Siblings left by a killed run are removed when the
+/// next run takes the lock.
 ///
 /// An existing folder is replaced only when every entry in it is one the
 /// caller recognises as its own and none is an input of the run.
@@ -23,6 +26,7 @@ package final class StagedFolder {
   /// Where to write the new contents until ``commit()``.
   package let staging: String
   private let target: String
+  private let lockPath: String
   private var lockDescriptor: Int32
   private var finished = false
 
@@ -49,17 +53,8 @@ package final class StagedFolder {
     let parent = Paths.folder(of: target)
     // Checked before the lock too, so a refused folder gains no lock file.
     try Self.checkReplaceable(target, shown: path, inputs: inputs, owns: owns)
-    let lockPath = Paths.join(parent, ".\(name).lock")
-    lockDescriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
-    guard lockDescriptor >= 0 else {
-      throw FileError(path: lockPath, code: errno, operation: "creating the lock")
-    }
-    guard flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 else {
-      let code = errno
-      close(lockDescriptor)
-      if code == EWOULDBLOCK { throw FileError(path: path, reason: .busy(lockFile: lockPath)) }
-      throw FileError(path: lockPath, code: code, operation: "taking the lock")
-    }
+    lockPath = Paths.join(parent, ".\(name).lock")
+    lockDescriptor = try Self.takeLock(lockPath, for: path)
     staging = Paths.join(parent, ".\(name).typometer-new-\(getpid())")
     do throws(FileError) {
       try Self.checkReplaceable(target, shown: path, inputs: inputs, owns: owns)
@@ -75,9 +70,54 @@ package final class StagedFolder {
       }
     } catch {
       Interrupts.forget(staging)
-      close(lockDescriptor)
+      releaseLock()
       throw error
     }
+  }
+
+  /// Opens `.NAME.lock` (made if missing) and locks it, refusing when
+  /// another run holds it. A file that the run holding it removed between
+  /// this run's opening and locking it is opened again.
+  private static func takeLock(_ lockPath: String, for path: String) throws(FileError) -> Int32 {
+    for _ in 0..<8 {
+      let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+      guard descriptor >= 0 else {
+        throw FileError(path: lockPath, code: errno, operation: "creating the lock")
+      }
+      guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        let code = errno
+        close(descriptor)
+        if code == EWOULDBLOCK { throw FileError(path: path, reason: .busy(lockFile: lockPath)) }
+        throw FileError(path: lockPath, code: code, operation: "taking the lock")
+      }
+      // The file locked must still be the one at the path.
+      var held = stat()
+      var now = stat()
+      if fstat(descriptor, &held) == 0, lstat(lockPath, &now) == 0, held.st_dev == now.st_dev,
+        held.st_ino == now.st_ino
+      {
+        if Self.isOurLockFile(held) { Interrupts.remember(lockPath) }
+        return descriptor
+      }
+      close(descriptor)
+    }
+    throw FileError(path: path, reason: .busy(lockFile: lockPath))
+  }
+
+  /// Whether a lock file is one a run made: a regular file with nothing in
+  /// it (a file of another kind or with contents is left alone).
+  private static func isOurLockFile(_ info: stat) -> Bool {
+    FileKind(mode: info.st_mode) == .regular && info.st_size == 0
+  }
+
+  /// Removes the lock file, while still holding it, then lets go of it.
+  private func releaseLock() {
+    var info = stat()
+    if fstat(lockDescriptor, &info) == 0, Self.isOurLockFile(info) {
+      unlink(lockPath)
+      Interrupts.forget(lockPath)
+    }
+    close(lockDescriptor)
   }
 
   deinit { if !finished { discard() } }
@@ -89,7 +129,7 @@ package final class StagedFolder {
   package func commit() throws(FileError) {
     precondition(!finished, "a staged folder is committed or discarded once")
     finished = true
-    defer { close(lockDescriptor) }
+    defer { releaseLock() }
     OutputFile.syncFolder(staging)
     let parent = Paths.folder(of: target)
     let (path, staging, target) = (self.path, self.staging, self.target)
@@ -138,7 +178,7 @@ package final class StagedFolder {
     finished = true
     Folder.removeTree(staging)
     Interrupts.forget(staging)
-    close(lockDescriptor)
+    releaseLock()
   }
 
   /// The folder to replace: an existing path resolved; a new one's parent

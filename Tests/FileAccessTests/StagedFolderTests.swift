@@ -27,7 +27,7 @@ import Testing
     #expect(try folder.names("report") == ["report.json"])
     #expect(
       FileManager.default.contents(atPath: folder.url("report/report.json")) == Data("new".utf8))
-    #expect(try folder.names() == [".report.lock", "report"])
+    #expect(try folder.names() == ["report"])
   }
 
   @Test func aTrailingSlashNamesTheFolderItself() throws {
@@ -36,7 +36,7 @@ import Testing
       replacing: folder.url("out/report/"), inputs: RunInputs(), owns: Self.owns)
     try OutputFile.writeNew([1], to: staged.staging + "/report.json")
     try staged.commit()
-    #expect(try folder.names("out") == [".report.lock", "report"])
+    #expect(try folder.names("out") == ["report"])
     #expect(try folder.names("out/report") == ["report.json"])
     #expect(Paths.folder(of: "out/report/") == "out" && Paths.name(of: "out/report//") == "report")
     #expect(Paths.folder(of: "/report/") == "/" && Paths.folder(of: "report/") == ".")
@@ -93,7 +93,45 @@ import Testing
     let second = try StagedFolder(
       replacing: folder.url("report"), inputs: RunInputs(), owns: Self.owns)
     second.discard()
-    #expect(try folder.names() == [".report.lock"])
+    #expect(try folder.names() == [])
+  }
+
+  /// A lock file a run holds is removed as it lets go; one that was there
+  /// with contents (not a lock file a run made) is used but left in place.
+  @Test func theLockFileGoesWithTheRunUnlessItIsNotOurs() throws {
+    let folder = try TemporaryFolder()
+    let staged = try StagedFolder(
+      replacing: folder.url("report"), inputs: RunInputs(), owns: Self.owns)
+    #expect(try folder.names().contains(".report.lock"))
+    try staged.commit()
+    #expect(try folder.names() == ["report"])
+    try folder.write(".report.lock", "someone's notes")
+    let again = try StagedFolder(
+      replacing: folder.url("report"), inputs: RunInputs(), owns: Self.owns)
+    again.discard()
+    #expect(try folder.names() == [".report.lock", "report"])
+    #expect(
+      FileManager.default.contents(atPath: folder.url(".report.lock"))
+        == Data("someone's notes".utf8))
+  }
+
+  /// A run that opened the lock file just before its holder removed it gets
+  /// a lock on a file no longer there: the next run makes a new lock file
+  /// and takes it, and the first one's lock guards nothing.
+  @Test func aRemovedLockFileIsMadeAgain() throws {
+    let folder = try TemporaryFolder()
+    let first = try StagedFolder(
+      replacing: folder.url("report"), inputs: RunInputs(), owns: Self.owns)
+    let late = open(folder.url(".report.lock"), O_RDWR)
+    #expect(late >= 0)
+    defer { close(late) }
+    first.discard()
+    #expect(flock(late, LOCK_EX | LOCK_NB) == 0)  // the removed file's lock
+    let next = try StagedFolder(
+      replacing: folder.url("report"), inputs: RunInputs(), owns: Self.owns)
+    #expect(try folder.names().contains(".report.lock"))
+    next.discard()
+    #expect(try folder.names() == [])
   }
 
   @Test func whatAKilledRunLeftIsRemovedByTheNext() throws {
@@ -103,7 +141,7 @@ import Testing
     let staged = try StagedFolder(
       replacing: folder.url("report"), inputs: RunInputs(), owns: Self.owns)
     try staged.commit()
-    #expect(try folder.names() == [".report.lock", "report"])
+    #expect(try folder.names() == ["report"])
   }
 
   @Test func discardingLeavesTheOldFolderAsItWas() throws {
@@ -116,6 +154,6 @@ import Testing
     }  // dropped without commit
     #expect(
       FileManager.default.contents(atPath: folder.url("report/report.json")) == Data("old".utf8))
-    #expect(try folder.names() == [".report.lock", "report"])
+    #expect(try folder.names() == ["report"])
   }
 }
