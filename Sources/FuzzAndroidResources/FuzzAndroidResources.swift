@@ -6,8 +6,8 @@ import FuzzSupport
 #endif
 
 /// An Android `res` folder from one input: the bytes as a values file and as
-/// a font-family XML; every style is resolved and every font's faces listed,
-/// as `check` does with an app's resources.
+/// a font-family XML; every style is resolved, the text appearances found and
+/// every font's faces listed, as `check` and `init` do with an app's resources.
 enum AndroidResourcesFuzz {
   /// The scratch `res` folder, made once per process.
   nonisolated(unsafe) static var folder: String? = {
@@ -41,6 +41,8 @@ enum AndroidResourcesFuzz {
         _ = AndroidResources.requestedStyle(for: appearance, baseWeight: 400)
       }
     }
+    // The text appearances `init` lists (parents followed, cycles and all).
+    _ = resources.textAppearanceNames
     for name in resources.fontNames {
       if let faces = try? resources.fontFaces(named: name) {
         _ = AndroidResources.closestFace(faces, weight: 700, italic: true)
