@@ -148,20 +148,32 @@ extension AndroidResources {
     }
   }
 
-  /// The name of the parent of the style `name` as written (`@android:style/X`,
-  /// `@style/X`, `android:X` or `X`: the name after the package and type),
-  /// else the dotted name without its last segment; nil when `name` is not
-  /// a style of the app or has no parent.
+  /// The name of the parent of the style `name` as written (the app's, a
+  /// library's or the platform's), else the dotted name without its last
+  /// segment; nil when `name` is not a style of the app or has no parent.
   private func writtenOrImpliedParent(of name: String) -> String? {
     guard let style = table.styles[name] else { return nil }
     guard let written = style.parent else {
       guard let dot = name.lastIndex(of: ".") else { return nil }
       return String(name[..<dot])
     }
-    var parent = Substring(ResourceTable.trimmed(written))
-    if let slash = parent.lastIndex(of: "/") { parent = parent[parent.index(after: slash)...] }
-    if let colon = parent.lastIndex(of: ":") { parent = parent[parent.index(after: colon)...] }
-    return parent.isEmpty ? nil : String(parent)
+    return Self.styleName(inParent: ResourceTable.trimmed(written))
+  }
+
+  /// The style a `parent` attribute names, however it is written: `X`,
+  /// `@style/X`, `@com.example:style/X`, `@android:style/X` or `android:X`
+  /// give `X`; nil for none (`""`) or a theme attribute (`?attr/…`).
+  static func styleName(inParent parent: String) -> String? {
+    if parent.isEmpty || parent.hasPrefix("?") { return nil }
+    if parent.hasPrefix("@") {
+      // The name after the package and type.
+      guard let slash = parent.firstIndex(of: "/") else { return nil }
+      return String(parent[parent.index(after: slash)...])
+    }
+    if let colon = parent.firstIndex(of: ":") {
+      return String(parent[parent.index(after: colon)...])
+    }
+    return parent
   }
 
   /// The name of the parent to follow from `style`, or nil when the chain ends
@@ -178,18 +190,13 @@ extension AndroidResources {
       return exists ? prefix : nil
     }
     let parent = ResourceTable.trimmed(written)
-    if parent.isEmpty || parent.hasPrefix("?") || parent.hasPrefix("@android:")
-      || parent.hasPrefix("@*android:") || parent.hasPrefix("android:")
+    // The platform's styles are not held here: the chain ends at one.
+    if parent.hasPrefix("@android:") || parent.hasPrefix("@*android:")
+      || parent.hasPrefix("android:")
     {
       return nil
     }
-    var name = Substring(parent)
-    if name.hasPrefix("@") {
-      // `@style/X` or `@com.example:style/X`: the name after the type.
-      guard let slash = name.firstIndex(of: "/") else { return nil }
-      name = name[name.index(after: slash)...]
-    }
-    let parentName = String(name)
+    guard let parentName = Self.styleName(inParent: parent) else { return nil }
     if table.styles[parentName] != nil || MaterialTypescale.byStyleName[parentName] != nil {
       return parentName
     }

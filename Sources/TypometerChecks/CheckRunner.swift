@@ -340,15 +340,17 @@ public enum CheckRunner {
     // A scaling entry for a style the configs lack is a typo that would
     // silently leave the style at TypographyKit's sizes.
     let defined = Set(validation.styles.keys)
-    for name in spec.scaling.keys.sorted()
-    where spec.configs.isEmpty ? !defined.contains(name) : name != "*" && !defined.contains(name) {
+    for name in spec.scaling.keys.sorted() where !defined.contains(name) {
+      let line = spec.scaling[name]?.line
       if spec.configs.isEmpty {
-        // Without a config, entries name the containers' text styles.
+        // Without a config, entries name the containers' text styles ("*" none).
         throw Failure.unknownScalingTextStyle(
-          spec: spec.path, line: spec.scaling[name]?.line, style: name, known: defined.sorted())
+          spec: spec.path, line: line, style: name, known: defined.sorted())
       }
-      throw Failure.unknownScalingStyle(
-        spec: spec.path, line: spec.scaling[name]?.line, style: name, known: defined.sorted())
+      if name != "*" {
+        throw Failure.unknownScalingStyle(
+          spec: spec.path, line: line, style: name, known: defined.sorted())
+      }
     }
     return validation
   }
@@ -369,15 +371,14 @@ public enum CheckRunner {
       throw Failure.unknownContainerStyle(
         spec: spec.path, line: container.line, style: container.style, known: [])
     }
-    guard table.contains(textStyle),
-      let style = try? ResolvedTextStyle(
+    do {
+      return try ResolvedTextStyle(
         preferredFont: container.style, textStyle: textStyle, platform: spec.platform)
-    else {
+    } catch {
       throw Failure.textStyleNotOnPlatform(
         spec: spec.path, line: container.line, style: container.style,
         platform: spec.platform, styles: table.styles.map(\.name))
     }
-    return style
   }
 
   /// The spec's string files, read and parsed on `workers` threads (default:

@@ -115,9 +115,10 @@ import Testing
         == Data("someone's notes".utf8))
   }
 
-  /// A run that opened the lock file just before its holder removed it gets
-  /// a lock on a file no longer there: the next run makes a new lock file
-  /// and takes it, and the first one's lock guards nothing.
+  /// A run that opened the lock file just before its holder removed it can
+  /// lock only a file no longer there; the next run still makes a new lock
+  /// file, takes it and removes it. (The check that makes a run retry in
+  /// that case sits between two system calls and is not reached here.)
   @Test func aRemovedLockFileIsMadeAgain() throws {
     let folder = try TemporaryFolder()
     let first = try StagedFolder(
