@@ -5,19 +5,25 @@ extension AndroidResources {
   ///
   /// `name` is a style defined in the resources, a built-in Material 3 style
   /// (`TextAppearance.Material3.BodyLarge`, `TextAppearance.M3.Sys.Typescale.BodyLarge`),
-  /// or one of the 15 Material 3 role names in camelCase (`bodyLarge`,
-  /// `displaySmall`, …), which stands for its `TextAppearance.Material3.*` style.
-  /// An app style of the same name wins over a built-in one.
+  /// one of the 15 Material 3 role names in camelCase (`bodyLarge`,
+  /// `displaySmall`, …), which stands for its `TextAppearance.Material3.*` style,
+  /// a built-in AppCompat or Material Components style
+  /// (`TextAppearance.AppCompat.Body1`, `TextAppearance.MaterialComponents.Body1`),
+  /// or a built-in platform style written `android:TextAppearance.Medium` or
+  /// `@android:style/TextAppearance.Medium`. An app style of the same name wins
+  /// over a built-in one.
   ///
   /// Parents are followed as aapt2 links them (frameworks/base
   /// tools/aapt2/link/ReferenceLinker and ResourceParser::ParseStyle): the
   /// `parent` attribute (`@style/X`, `X`, `@android:style/X`, `android:X`;
   /// `parent=""` for none), else the dotted name without its last segment when
-  /// that style exists. A derived style's items replace its parents'. A parent
-  /// from the platform (`@android:style/…`) or a library
-  /// (`TextAppearance.AppCompat.*`, `TextAppearance.MaterialComponents.*`,
-  /// `Widget.*`, `Theme.*`, `Base.*`, …) ends the chain with the values found
-  /// so far; a built-in Material 3 style ends it with its values.
+  /// that style exists. A derived style's items replace its parents'. A
+  /// built-in parent (Material 3, AppCompat, Material Components, or the
+  /// platform's `TextAppearance`, `TextAppearance.Small`/`Medium`/`Large` and
+  /// `TextAppearance.Material.*`) ends the chain with its values, as a device
+  /// of API 21 or later resolves it; any other parent from the platform or a
+  /// library (`Widget.*`, `Theme.*`, `TextAppearance.Design.*`, …) ends it
+  /// with the values found so far.
   ///
   /// Values are read as the framework's TextView reads a TextAppearance:
   /// `android:X` and the AppCompat form `X` mean the same (`android:` wins when
@@ -34,14 +40,16 @@ extension AndroidResources {
   {
     let styleName = MaterialTypescale.styleName(forRole: name) ?? name
     guard let style = table.styles[styleName] else {
-      if let role = MaterialTypescale.byStyleName[styleName] {
-        var appearance = MaterialTypescale.appearance(role, name: styleName)
-        appearance.chain = [styleName]
+      if var appearance = Self.builtInStyle(named: styleName)
+        ?? Self.platformStyle(named: styleName)
+      {
+        appearance.chain = [appearance.name]
         return appearance
       }
       let candidates =
         styleNames + MaterialTypescale.byStyleName.keys.sorted()
-        + MaterialTypescale.roles.map(\.role)
+        + MaterialTypescale.roles.map(\.role) + LibraryTextAppearances.library.keys.sorted()
+        + LibraryTextAppearances.platform.keys.sorted().map { "android:" + $0 }
       throw AndroidResourceError(
         path: rootPath,
         reason: .styleNotFound(
@@ -54,9 +62,13 @@ extension AndroidResources {
     var seen: Set<String> = [style.name]
     var base: AndroidTextAppearance?
     var current = style
-    while true {
-      guard let parentName = try parent(of: current) else { break }
-      if let next = table.styles[parentName] {
+    walk: while let parent = try parent(of: current) {
+      switch parent {
+      case .builtIn(let appearance):
+        base = appearance
+        names.append(appearance.name)
+        break walk
+      case .app(let parentName, let next):
         guard seen.insert(parentName).inserted else {
           throw AndroidResourceError(
             path: current.file, line: current.line,
@@ -70,13 +82,7 @@ extension AndroidResources {
         chain.append(next)
         names.append(parentName)
         current = next
-        continue
       }
-      if let role = MaterialTypescale.byStyleName[parentName] {
-        base = MaterialTypescale.appearance(role, name: parentName)
-        names.append(parentName)
-      }
-      break
     }
 
     var appearance = base ?? AndroidTextAppearance(name: styleName)
@@ -84,7 +90,7 @@ extension AndroidResources {
     // `fontFamily` and `textAllCaps` over the `android:` ones when the
     // resolved chain has them anywhere (`AppCompatTextHelper`:
     // `hasValue(TextAppearance_fontFamily) ? fontFamily : android_fontFamily`);
-    // the Material 3 base sets both forms.
+    // a built-in base sets both forms.
     var appFamily = base?.fontFamily
     var androidFamily = base?.fontFamily
     var appCaps: Bool?
@@ -176,30 +182,34 @@ extension AndroidResources {
     return parent
   }
 
-  /// The name of the parent to follow from `style`, or nil when the chain ends
-  /// there (no parent, or one outside the app that is not built in).
+  /// Where the chain goes from a style: to a style of the app, or to a
+  /// built-in one, which ends it with its values.
+  private enum Parent {
+    case app(String, StyleDefinition)
+    case builtIn(AndroidTextAppearance)
+  }
+
+  /// The parent to follow from `style`, or nil when the chain ends there (no
+  /// parent, or one outside the app that is not built in).
   ///
   /// - Throws: ``AndroidResourceError/Reason/parentNotFound(style:parent:suggestions:)``
   ///   for a missing parent that looks like an app style.
-  private func parent(of style: StyleDefinition) throws(AndroidResourceError) -> String? {
+  private func parent(of style: StyleDefinition) throws(AndroidResourceError) -> Parent? {
     guard let written = style.parent else {
       // aapt2's implicit parent: `A.B.C` inherits `A.B` when it exists.
       guard let dot = style.name.lastIndex(of: ".") else { return nil }
-      let prefix = String(style.name[..<dot])
-      let exists = table.styles[prefix] != nil || MaterialTypescale.byStyleName[prefix] != nil
-      return exists ? prefix : nil
+      return appOrBuiltInStyle(named: String(style.name[..<dot]))
     }
     let parent = ResourceTable.trimmed(written)
-    // The platform's styles are not held here: the chain ends at one.
+    guard let parentName = Self.styleName(inParent: parent) else { return nil }
     if parent.hasPrefix("@android:") || parent.hasPrefix("@*android:")
       || parent.hasPrefix("android:")
     {
-      return nil
+      // The platform's own styles: a built-in one ends the chain with its
+      // values, any other with the values found so far.
+      return Self.platformStyle(named: "android:" + parentName).map { .builtIn($0) }
     }
-    guard let parentName = Self.styleName(inParent: parent) else { return nil }
-    if table.styles[parentName] != nil || MaterialTypescale.byStyleName[parentName] != nil {
-      return parentName
-    }
+    if let found = appOrBuiltInStyle(named: parentName) { return found }
     if Self.isLibraryStyle(parentName) { return nil }
     throw AndroidResourceError(
       path: style.file, line: style.line,
@@ -208,9 +218,41 @@ extension AndroidResources {
         suggestions: NameSuggestions.suggestions(for: parentName, among: styleNames)))
   }
 
+  /// The app's style `name`, else the built-in library style of that name.
+  private func appOrBuiltInStyle(named name: String) -> Parent? {
+    if let style = table.styles[name] { return .app(name, style) }
+    return Self.builtInStyle(named: name).map { .builtIn($0) }
+  }
+
+  /// The built-in Material 3, AppCompat or Material Components style `name`.
+  static func builtInStyle(named name: String) -> AndroidTextAppearance? {
+    if let role = MaterialTypescale.byStyleName[name] {
+      return MaterialTypescale.appearance(role, name: name)
+    }
+    return LibraryTextAppearances.library[name].map {
+      LibraryTextAppearances.appearance($0, name: name)
+    }
+  }
+
+  /// The built-in platform style `name`, written `android:X` or
+  /// `@android:style/X`, named `android:X`.
+  static func platformStyle(named name: String) -> AndroidTextAppearance? {
+    let bare: Substring
+    if name.hasPrefix("android:") {
+      bare = name.dropFirst("android:".count)
+    } else if name.hasPrefix("@android:style/") {
+      bare = name.dropFirst("@android:style/".count)
+    } else {
+      return nil
+    }
+    return LibraryTextAppearances.platform[String(bare)].map {
+      LibraryTextAppearances.appearance($0, name: "android:" + bare)
+    }
+  }
+
   /// Whether `name` is a style of the platform or of AndroidX, AppCompat or
-  /// Material Components, which this reader does not hold: a parent of that
-  /// name ends the chain instead of being an error.
+  /// Material Components that is not built in: a parent of that name ends the
+  /// chain instead of being an error.
   static func isLibraryStyle(_ name: String) -> Bool {
     let segments = name.split(separator: ".", omittingEmptySubsequences: false)
     guard let first = segments.first else { return false }

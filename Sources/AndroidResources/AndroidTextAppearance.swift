@@ -7,7 +7,7 @@ public struct AndroidTextAppearance: Sendable, Equatable {
   /// The style's name as asked, after mapping a Material 3 role (`bodyLarge`)
   /// to its style (`TextAppearance.Material3.BodyLarge`).
   public var name: String
-  /// The file defining the style; nil for a built-in Material 3 style.
+  /// The file defining the style; nil for a built-in style.
   public var file: String?
   /// The 1-based line of the `<style>` element in ``file``.
   public var line: Int?
@@ -35,8 +35,8 @@ public struct AndroidTextAppearance: Sendable, Equatable {
   /// `android:fontFeatureSettings`, as written (`"smcp, onum"`); nil when not set.
   public var fontFeatureSettings: String?
   /// The style names whose values were applied, most derived first (a
-  /// built-in Material 3 base included; parents outside the app that end the
-  /// chain are not).
+  /// built-in base included, a platform one as `android:TextAppearance.Medium`;
+  /// parents outside the app that end the chain without values are not).
   public var chain: [String]
 
   /// An appearance named `name` with Android's defaults and nothing set.

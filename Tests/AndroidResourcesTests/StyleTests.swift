@@ -96,20 +96,57 @@ import Testing
     #expect(small.letterSpacing == -0.01)
   }
 
-  @Test func parentsOutsideTheAppEndTheChain() throws {
+  /// A built-in parent (the platform's, AppCompat's) ends the chain with its
+  /// values, under the app's own.
+  @Test func builtInParentsEndTheChainWithTheirValues() throws {
     let resources = try app()
     let platform = try resources.textAppearance(named: "FromPlatform")
-    #expect(platform.chain == ["FromPlatform"])
+    #expect(platform.chain == ["FromPlatform", "android:TextAppearance.Medium"])
     #expect(platform.textSize == AndroidDimension(value: 18, unit: .sp))
 
     let short = try resources.textAppearance(named: "FromPlatformShort")
-    #expect(short.chain == ["FromPlatformShort"])
-    #expect(short.textSize == nil)
+    #expect(short.chain == ["FromPlatformShort", "android:TextAppearance.Small"])
+    #expect(short.textSize == AndroidDimension(value: 14, unit: .sp))
+    #expect(short.fontFamily == nil)
 
     let compat = try resources.textAppearance(named: "FromAppCompat")
-    #expect(compat.chain == ["FromAppCompat"])
+    #expect(compat.chain == ["FromAppCompat", "TextAppearance.AppCompat.Body1"])
+    #expect(compat.textSize == AndroidDimension(value: 14, unit: .sp))
+    #expect(compat.fontFamily == .system("sans-serif"))
     #expect(compat.lineHeight == AndroidDimension(value: 22, unit: .sp))
     #expect(compat.textAllCaps)
+  }
+
+  /// A parent of the platform or a library that is not built in ends the
+  /// chain with the values found so far; one that looks like the app's is
+  /// an error, even when the platform has a style of that name.
+  @Test func otherParentsOutsideTheApp() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/styles.xml",
+      """
+      <resources>
+        <style name="Hint" parent="TextAppearance.Design.Hint"><item name="android:textSize">13sp</item></style>
+        <style name="Device" parent="@android:style/TextAppearance.DeviceDefault.Medium"/>
+        <style name="Bare" parent="TextAppearance.Medium"/>
+        <style name="TextAppearance.AppCompat.Body1.Mine"><item name="android:letterSpacing">0.1</item></style>
+      </resources>
+      """)
+    let resources = try AndroidResources.load(folders: [folder.url("res")])
+    let hint = try resources.textAppearance(named: "Hint")
+    #expect(hint.chain == ["Hint"])
+    #expect(hint.textSize == AndroidDimension(value: 13, unit: .sp))
+    let device = try resources.textAppearance(named: "Device")
+    #expect(device.chain == ["Device"])
+    #expect(device.textSize == nil)
+    // Without `android:`, TextAppearance.Medium names an app style.
+    #expect(error { try resources.textAppearance(named: "Bare") } != nil)
+    // aapt2's implicit parent reaches a built-in library style too.
+    let mine = try resources.textAppearance(named: "TextAppearance.AppCompat.Body1.Mine")
+    #expect(
+      mine.chain == ["TextAppearance.AppCompat.Body1.Mine", "TextAppearance.AppCompat.Body1"])
+    #expect(mine.textSize == AndroidDimension(value: 14, unit: .sp))
+    #expect(mine.letterSpacing == 0.1)
   }
 
   @Test func appNamespaceForms() throws {

@@ -266,9 +266,9 @@ import Testing
 
   /// Styles in a module of their own (no strings) are found, as a
   /// multi-module app keeps them; a test, debug or flavour source set's and
-  /// a module's with no text appearance are not, nor an appearance whose size
-  /// comes from the platform's alone. The catch-all container takes the body
-  /// one, and the spec checks.
+  /// a module's with no text appearance are not, nor an appearance whose
+  /// parent no table holds (a device's own). One sized by a built-in platform
+  /// style is. The catch-all container takes the body one, and the spec checks.
   @Test func findsStylesInAnotherModule() throws {
     let folder = try TemporaryFolder()
     let res = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res
@@ -281,6 +281,7 @@ import Testing
       "core/ui/src/main/res/values/styles.xml",
       styles(
         #"<style name="App.Heading" parent="@android:style/TextAppearance.Medium"/>"#
+          + #"<style name="App.Device" parent="@android:style/TextAppearance.DeviceDefault"/>"#
           + #"<style name="App.Text.Body" parent="TextAppearance.Material3.BodyMedium"/>"#
           + #"<style name="App.Title" parent="TextAppearance.Material3.TitleLarge"/>"#
           + #"<style name="App.Card" parent=""/>"#))
@@ -295,7 +296,7 @@ import Testing
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("2 res folders: app/src/main/res, core/ui/src/main/res"))
-    #expect(result.stdout.contains("2 text appearances: App.Text.Body, App.Title"))
+    #expect(result.stdout.contains("3 text appearances: App.Heading, App.Text.Body, App.Title"))
     let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
     let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(spec["resources"] as? [String] == ["app/src/main/res", "core/ui/src/main/res"])

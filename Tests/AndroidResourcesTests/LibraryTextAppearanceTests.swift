@@ -1,0 +1,84 @@
+import AndroidResources
+import Foundation
+import TestSupport
+import Testing
+
+/// The built-in platform, AppCompat and Material Components text appearances
+/// against `Tests/Data/android/library-text-appearances.tsv`, which
+/// Scripts/reference-android-text-appearances.py writes from aapt's dump of
+/// the framework's resources and Material Components' styles.xml.
+@Suite struct LibraryTextAppearanceTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    var name: String
+    var platform: Bool
+    var textSize: Double
+    var letterSpacing: Double
+    var fontFamily: String?
+    var bold: Bool
+    var textAllCaps: Bool
+    var lineHeight: Double?
+    var testDescription: String { name }
+  }
+
+  static let rows: [Row] = {
+    let table = (try? Fixtures.tsv("android/library-text-appearances.tsv")) ?? []
+    return table.compactMap { cells in
+      guard cells.count == 8, let size = Double(cells[2]), let spacing = Double(cells[3]) else {
+        return nil
+      }
+      return Row(
+        name: cells[0], platform: cells[1] == "android", textSize: size, letterSpacing: spacing,
+        fontFamily: cells[4] == "-" ? nil : cells[4], bold: cells[5] == "bold",
+        textAllCaps: cells[6] == "true", lineHeight: Double(cells[7]))
+    }
+  }()
+
+  @Test func everyRowRead() {
+    #expect(Self.rows.count == 87)
+    #expect(Self.rows.filter(\.platform).count == 31)
+  }
+
+  /// Asked by name, and as the parent of an app style that sets nothing: the
+  /// same values.
+  @Test(arguments: rows)
+  func builtIn(row: Row) throws {
+    let name = row.platform ? "android:" + row.name : row.name
+    let parent = row.platform ? "@android:style/" + row.name : row.name
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/styles.xml",
+      #"<resources><style name="Mine" parent="\#(parent)"/></resources>"#)
+    let resources = try AndroidResources.load(folders: [folder.url("res")])
+
+    var expected = AndroidTextAppearance(name: name)
+    expected.textSize = AndroidDimension(value: row.textSize, unit: .sp)
+    expected.letterSpacing = row.letterSpacing
+    expected.fontFamily = row.fontFamily.map { .system($0) }
+    expected.textStyleBold = row.bold
+    expected.textAllCaps = row.textAllCaps
+    expected.lineHeight = row.lineHeight.map { AndroidDimension(value: $0, unit: .sp) }
+    expected.chain = [name]
+    #expect(try resources.textAppearance(named: name) == expected)
+
+    let mine = try resources.textAppearance(named: "Mine")
+    #expect(mine.chain == ["Mine", name])
+    expected.name = "Mine"
+    expected.file = mine.file
+    expected.line = 1
+    expected.chain = mine.chain
+    #expect(mine == expected)
+  }
+
+  /// Platform names need the `android:` form; library names need none.
+  @Test func namespaces() throws {
+    let resources = try app()
+    #expect(error { try resources.textAppearance(named: "TextAppearance.Medium") } != nil)
+    #expect(
+      try resources.textAppearance(named: "@android:style/TextAppearance.Medium").textSize
+        == AndroidDimension(value: 18, unit: .sp))
+    #expect(
+      error { try resources.textAppearance(named: "android:TextAppearance.AppCompat") } != nil)
+    let missing = error { try resources.textAppearance(named: "TextAppearance.AppCompat.Body3") }
+    #expect(missing?.description.contains("TextAppearance.AppCompat.Body1") == true)
+  }
+}
