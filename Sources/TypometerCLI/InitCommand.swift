@@ -24,7 +24,7 @@ struct InitCommand: Command {
 
     In an Android project (every string file a strings.xml) it writes an
     Android spec instead: "platform": "android", the res folders holding them
-    and the src/main res folders of other modules whose styles define text
+    (not a test source set's) and the src/main res folders of other modules whose styles define text
     appearances ("resources", the app module's first: its resources win over
     its libraries'), the font folders outside them, the default font scales,
     and one container taking every string in a text appearance the res folders

@@ -13,7 +13,8 @@ public struct ProjectScan: Sendable {
   /// TypographyKit configs (`TypographyKit.json`, `TypographyKit.plist`).
   public var configs: [String] = []
   /// `.strings`/`.stringsdict` in `.lproj` folders, `.xcstrings`, and
-  /// `strings.xml` in `values`/`values-*` folders.
+  /// `strings.xml` in `values`/`values-*` folders (not of a Gradle test
+  /// source set).
   public var strings: [String] = []
   /// Folders holding font files.
   public var fontFolders: [String] = []
@@ -98,7 +99,8 @@ public struct ProjectScan: Sendable {
           } else if name == "strings.xml",
             folderName == "values" || folderName.hasPrefix("values-")
           {
-            scan.strings.append(path)
+            // A test source set's strings are not the app's.
+            if !Self.isTestSourceSet(relative) { scan.strings.append(path) }
           } else if ext == "xml", AndroidResources.readsValues(folderName) {
             valuesParents.insert((relative as NSString).deletingLastPathComponent)
           } else if Paths.isFontFile(name) {
@@ -169,9 +171,21 @@ public struct ProjectScan: Sendable {
     }
   }
 
+  /// Whether `path` is in a Gradle test source set: `src/NAME` on the way
+  /// where NAME starts with `test` or `androidTest` or ends with `Test`
+  /// (`src/test`, `src/androidTest`, `src/testDebug`, `src/testFixtures`,
+  /// `src/sharedTest`, `src/screenshotTest`).
+  static func isTestSourceSet(_ path: String) -> Bool {
+    let parts = path.split(separator: "/")
+    return zip(parts, parts.dropFirst()).contains { folder, set in
+      folder == "src"
+        && (set.hasPrefix("test") || set.hasPrefix("androidTest") || set.hasSuffix("Test"))
+    }
+  }
+
   /// The text appearances `resources` define that `check` can measure:
   /// those whose chain resolves and sets a text size (one derived only from
-  /// the platform's or a library's appearance has none here).
+  /// a platform or library style that is not built in has none here).
   static func measurableAppearances(_ resources: AndroidResources) -> [String] {
     resources.textAppearanceNames.filter {
       (try? resources.textAppearance(named: $0))?.textSize != nil

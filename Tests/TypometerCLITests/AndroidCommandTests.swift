@@ -264,6 +264,24 @@ import Testing
     #expect(summary["measurements"] as? Int == (summary["measured"] as? Int ?? 0) * 7)
   }
 
+  /// A test source set's strings are not the app's; a debug build's or a
+  /// flavour's are (the app ships them in that build).
+  @Test func leavesOutTestStrings() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res + "/values/strings.xml"
+    let sets = ["main", "debug", "free", "test", "androidTest", "testDebug", "sharedTest"]
+    for set in sets {
+      try folder.copy(strings, to: "app/src/\(set)/res/values/strings.xml")
+    }
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
+    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(
+      spec["resources"] as? [String] == ["debug", "free", "main"].map { "app/src/\($0)/res" })
+    #expect(result.stdout.contains("3 string files: "))
+  }
+
   /// Styles in a module of their own (no strings) are found, as a
   /// multi-module app keeps them; a test, debug or flavour source set's and
   /// a module's with no text appearance are not, nor an appearance whose
