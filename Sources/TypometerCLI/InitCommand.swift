@@ -24,12 +24,13 @@ struct InitCommand: Command {
 
     In an Android project (every string file a strings.xml) it writes an
     Android spec instead: "platform": "android", the res folders holding them
-    (not a test source set's) and the src/main res folders of other modules whose styles define text
-    appearances ("resources", the app module's first: its resources win over
-    its libraries'), the font folders outside them, the default font scales,
-    and one container taking every string in a text appearance the res folders
-    define (a style named TextAppearance… or derived from one, that sets a text
-    size; the one named like body, else the first; Material 3's bodyLarge when
+    (not a test source set's) and the src/main res folders of other modules
+    whose styles define text appearances ("resources", the app module's first:
+    its resources win over its libraries'), the font folders outside them, the
+    default font scales, and one container taking every string in a text appearance the res folders
+    define (a style named TextAppearance… or derived from one, or one their
+    layouts set on views, that sets a text size; the one the layouts name most,
+    else the one named like body, else the first; Material 3's bodyLarge when
     they define none), 328 dp wide.
 
     Options:

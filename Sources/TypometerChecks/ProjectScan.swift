@@ -25,8 +25,13 @@ public struct ProjectScan: Sendable {
   /// `.xcassets` folders.
   public var assetCatalogs: [String] = []
   /// The styles the configs define, in order; in an Android project, the
-  /// text appearances its `res` folders define that set a text size.
+  /// text appearances its `res` folders define and the styles its layouts
+  /// set on views (`style="@style/…"`), those that set a text size, sorted.
   public var styles: [String] = []
+  /// In an Android project, how many times its layouts (those of a test
+  /// source set aside) name each style in `style` or
+  /// `android:textAppearance`, by style name.
+  public var layoutUses: [String: Int] = [:]
   /// Android `res` folders: those holding `values*/strings.xml`, then those
   /// of `src/main` whose `values` define text appearances but no strings (a
   /// module of shared styles).
@@ -62,6 +67,8 @@ public struct ProjectScan: Sendable {
     // Folders holding `values/*.xml` (or `values-vNN`): the res folders
     // that may define styles.
     var valuesParents: Set<String> = []
+    // `layout*/*.xml` files, whose views name the styles they are set in.
+    var layouts: [String] = []
     var seen = 0
     var queue: [(path: String, depth: Int)] = [("", 0)]
     while !queue.isEmpty {
@@ -103,6 +110,8 @@ public struct ProjectScan: Sendable {
             if !Self.isTestSourceSet(relative) { scan.strings.append(path) }
           } else if ext == "xml", AndroidResources.readsValues(folderName) {
             valuesParents.insert((relative as NSString).deletingLastPathComponent)
+          } else if ext == "xml", folderName == "layout" || folderName.hasPrefix("layout-") {
+            layouts.append(path)
           } else if Paths.isFontFile(name) {
             fontFiles.append(path)
             folders.insert(relative.isEmpty ? "." : relative)
@@ -148,10 +157,25 @@ public struct ProjectScan: Sendable {
         resources.filter { $0.hasPrefix("app/") } + resources.filter { !$0.hasPrefix("app/") }
       // The app's own font folders are read with its res folders.
       scan.fontFolders.removeAll { folder in resources.contains { folder == $0 + "/font" } }
+      // Layouts of every module but tests: feature modules set views in
+      // the styles of a shared one.
+      for layout in layouts where !Self.isTestSourceSet(layout) {
+        guard let bytes = try? InputFile.read(Paths.join(root, layout), limit: 4 << 20) else {
+          continue
+        }
+        for style in Self.stylesNamed(in: String(decoding: bytes, as: UTF8.self)) {
+          scan.layoutUses[style, default: 0] += 1
+        }
+      }
       if let loaded = try? AndroidResources.load(
         folders: scan.resources.map { Paths.join(root, $0) })
       {
-        scan.styles = Self.measurableAppearances(loaded)
+        // The text appearances, and the styles views are set in (built-in
+        // ones too), that `check` can measure.
+        let used = scan.layoutUses.keys.filter { name in
+          (try? loaded.textAppearance(named: name))?.textSize != nil
+        }
+        scan.styles = Set(Self.measurableAppearances(loaded) + used).sorted()
       }
     } else if !scan.configs.isEmpty {
       // The styles the configs define (fonts are not looked up here).
@@ -181,6 +205,28 @@ public struct ProjectScan: Sendable {
       folder == "src"
         && (set.hasPrefix("test") || set.hasPrefix("androidTest") || set.hasSuffix("Test"))
     }
+  }
+
+  /// The styles a layout's views name in `style="@style/NAME"` or
+  /// `android:textAppearance="@style/NAME"`, once for each time they do.
+  static func stylesNamed(in layout: String) -> [String] {
+    var names: [String] = []
+    let pieces = layout.components(separatedBy: "@style/")
+    for (before, after) in zip(pieces, pieces.dropFirst()) {
+      // The attribute: the name before `="` (or `='`) ending `before`.
+      var attribute = before[...]
+      while let last = attribute.last, last == "\"" || last == "'" || last == "=" || last == " " {
+        attribute = attribute.dropLast()
+      }
+      let name = attribute.reversed().prefix { !$0.isWhitespace && $0 != "<" }
+      let attributeName = String(name.reversed())
+      guard attributeName == "style" || attributeName.hasSuffix(":textAppearance") else {
+        continue
+      }
+      let style = after.prefix { $0 != "\"" && $0 != "'" && !$0.isWhitespace }
+      if !style.isEmpty { names.append(String(style)) }
+    }
+    return names
   }
 
   /// The text appearances `resources` define that `check` can measure:
@@ -252,13 +298,23 @@ public struct ProjectScan: Sendable {
   /// The default Android container width, in dp (a 360 dp phone less 16 dp margins).
   public static let defaultAndroidWidth = 328.0
 
+  /// The Android style for the container that takes every string: of
+  /// `styles`, the one the layouts name most, else the first named like
+  /// body text, else the first; nil for none.
+  static func catchAllStyle(among styles: [String], uses: [String: Int]) -> String? {
+    let most = styles.map { uses[$0] ?? 0 }.max() ?? 0
+    let candidates = most > 0 ? styles.filter { uses[$0] == most } : styles
+    return candidates.first { $0.lowercased().contains("body") } ?? candidates.first
+  }
+
   /// An Android spec: the res folders (their strings, styles and fonts are
   /// read from them), other font folders, and one container for every
-  /// string in the app's text appearance named like body text, else its
-  /// first (Material 3's bodyLarge when the app defines none).
+  /// string in the app's style the layouts name most, else its text
+  /// appearance named like body text, else its first (Material 3's bodyLarge
+  /// when the app defines none).
   func androidSpecJSON(list: ([String]) -> String) -> String {
     let width = NumberText.string(Self.defaultAndroidWidth, fractionDigits: 0)
-    let style = styles.first { $0.lowercased().contains("body") } ?? styles.first ?? "bodyLarge"
+    let style = Self.catchAllStyle(among: styles, uses: layoutUses) ?? "bodyLarge"
     return [
       "{",
       "  \"platform\": \"android\",",

@@ -264,6 +264,59 @@ import Testing
     #expect(summary["measurements"] as? Int == (summary["measured"] as? Int ?? 0) * 7)
   }
 
+  /// Styles the layouts set on views count as well as text appearances, and
+  /// the catch-all container takes the one the layouts name most (in `style`
+  /// or `android:textAppearance`, not in `android:theme`), even over one
+  /// named like body.
+  @Test func takesTheStyleTheLayoutsUseMost() throws {
+    let folder = try TemporaryFolder()
+    let res = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res
+    try folder.copy(res + "/values/strings.xml", to: "app/src/main/res/values/strings.xml")
+    try folder.write(
+      "app/src/main/res/values/styles.xml",
+      """
+      <resources>
+        <style name="P"><item name="android:textSize">16sp</item></style>
+        <style name="H1"><item name="android:textSize">24sp</item></style>
+        <style name="Unsized"/>
+        <style name="TextAppearance.App.Body"><item name="android:textSize">14sp</item></style>
+      </resources>
+      """)
+    try folder.write(
+      "app/src/main/res/layout/a.xml",
+      """
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+        <TextView style="@style/P"/>
+        <TextView android:textAppearance="@style/H1" style = '@style/P'/>
+        <TextView android:theme="@style/H1" style="@style/Unsized"/>
+        <Button style="@style/Widget.Material3.Button"/>
+      </LinearLayout>
+      """)
+    try folder.write(
+      "app/src/main/res/layout-land/b.xml",
+      #"<FrameLayout><TextView android:textAppearance="@style/H1"/><TextView style="@style/P"/></FrameLayout>"#
+    )
+    // P: 3 uses, H1: 2 (its android:theme does not count; with it, H1 would
+    // tie and win as the first). A test source set's layout is not counted;
+    // a feature module's is.
+    try folder.write(
+      "app/src/androidTest/res/layout/c.xml",
+      #"<FrameLayout><TextView style="@style/H1"/><TextView style="@style/H1"/></FrameLayout>"#)
+    try folder.write(
+      "feature/src/main/res/layout/d.xml",
+      #"<TextView android:textAppearance="@style/TextAppearance.MaterialComponents.Caption"/>"#)
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "4 text appearances: H1, P, TextAppearance.App.Body, TextAppearance.MaterialComponents.Caption"
+      ))
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
+    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let containers = try #require(spec["containers"] as? [[String: Any]])
+    #expect(containers.first?["style"] as? String == "P")
+  }
+
   /// A test source set's strings are not the app's; a debug build's or a
   /// flavour's are (the app ships them in that build).
   @Test func leavesOutTestStrings() throws {
