@@ -56,6 +56,9 @@ public struct CheckReport: Sendable, Encodable {
     public var wordSplits: Int
     /// Strings no container's keys match.
     public var unassigned: Int
+    /// Strings left out because they are marked not to translate (nil for
+    /// none): see ``CheckSpec/measureUntranslatable``.
+    public var untranslatable: Int? = nil
     /// Findings of severity error.
     public var errors: Int
     /// Findings of severity warning.

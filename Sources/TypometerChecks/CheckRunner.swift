@@ -246,7 +246,8 @@ public enum CheckRunner {
     found.insert(contentsOf: configFindings + grouping.findings, at: 0)
     found += cascadeFindings(spec, catalog: catalog)
     found += stressFindings
-    let nothingMeasured = whyNothingMeasured(files: files, findings: found, measuring: measuring)
+    let nothingMeasured = whyNothingMeasured(
+      files: files, findings: found, measuring: measuring, untranslatable: grouping.untranslatable)
     var findings = CheckFinding.inReportOrder(
       spec.severity.apply(to: found), fileOrder: spec.configs.map(spec.resolve) + files.map(\.path))
     if let nothingMeasured {
@@ -261,6 +262,7 @@ public enum CheckRunner {
     }
     var report = report(spec: spec, files: files, findings: findings, measuring: measuring)
     report.summary.picturesLeftOut = leftOut
+    if grouping.untranslatable > 0 { report.summary.untranslatable = grouping.untranslatable }
     report.styles = measuring.styleSizes(order: styleOrder)
     report.nothingMeasured = nothingMeasured
     return report
@@ -268,10 +270,14 @@ public enum CheckRunner {
 
   /// Why the check measured no string, in words; nil when it measured one.
   static func whyNothingMeasured(
-    files: [StringFile], findings: [CheckFinding], measuring: Measuring
+    files: [StringFile], findings: [CheckFinding], measuring: Measuring, untranslatable: Int = 0
   ) -> String? {
     guard measuring.measured == 0 else { return nil }
     if files.allSatisfy({ $0.strings.isEmpty }) { return "the string files hold no strings" }
+    if untranslatable == files.reduce(0, { $0 + $1.strings.count }) {
+      return "every string is marked not to translate (set \"measureUntranslatable\": true, "
+        + "or name their keys in a container, to measure them)"
+    }
     let styles = findings.filter { $0.code == .notMeasured }
     if !styles.isEmpty { return styles.map(\.message).joined(separator: "; ") }
     if findings.contains(where: { $0.code == .tooLong }) {
@@ -430,7 +436,7 @@ public enum CheckRunner {
   static func group(
     _ files: [StringFile], spec: CheckSpec, styles: [String: ResolvedTextStyle],
     pseudo: PseudoLocalization? = nil, workers: Int? = nil
-  ) -> (groups: [Group], findings: [CheckFinding]) {
+  ) -> (groups: [Group], findings: [CheckFinding], untranslatable: Int) {
     struct Key: Hashable {
       var container: Int
       var language: String?
@@ -449,8 +455,19 @@ public enum CheckRunner {
     let placed = parallelMap(count: files.count, workers: workers) { f in
       let file = files[f]
       var runs: [Run] = []
+      var untranslatable = 0
       for string in file.strings {
-        guard let (i, _) = spec.container(for: string.key), let style = containerStyles[i] else {
+        let placement = spec.container(for: string.key)
+        // A string marked not to translate is measured when the spec says,
+        // or when its container names its key as it is.
+        if !string.isTranslatable, !spec.measureUntranslatable,
+          placement?.container.keys.contains(where: { $0.utf8.elementsEqual(string.key.utf8) })
+            != true
+        {
+          untranslatable += 1
+          continue
+        }
+        guard let (i, _) = placement, let style = containerStyles[i] else {
           if runs.last?.key != nil || runs.isEmpty { runs.append(Run(key: nil)) }
           runs[runs.count - 1].unassigned.append(.unassigned(string))
           continue
@@ -471,12 +488,12 @@ public enum CheckRunner {
         if runs.last?.key != key { runs.append(Run(key: key)) }
         runs[runs.count - 1].items.append(Item(string: string, text: text))
       }
-      return runs
+      return (runs, untranslatable)
     }
     var groups: [Group] = []
     var index: [Key: Int] = [:]
     var findings: [CheckFinding] = []
-    for run in placed.joined() {
+    for run in placed.map(\.0).joined() {
       guard let key = run.key, let style = containerStyles[key.container] else {
         findings += run.unassigned
         continue
@@ -497,7 +514,7 @@ public enum CheckRunner {
     for (i, container) in spec.containers.enumerated() where !used.contains(i) {
       findings.append(.unusedContainer(container, index: i, spec: spec))
     }
-    return (groups, findings)
+    return (groups, findings, placed.reduce(0) { $0 + $1.1 })
   }
 
   /// The report: settings, the summary counts, files, findings and cascades.

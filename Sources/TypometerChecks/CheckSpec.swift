@@ -71,6 +71,11 @@ public struct CheckSpec: Sendable {
   /// How each style's sizes are scaled, per style name (`"*"` for every style
   /// without its own entry); a style with neither is scaled as TypographyKit does.
   public var scaling: [String: StyleScaling] = [:]
+  /// Whether strings marked not to translate (Android `translatable="false"`,
+  /// a String Catalog's `shouldTranslate: false`) are measured
+  /// (`measureUntranslatable`); by default they are left out, as keys, URLs
+  /// and constants more often than text a user reads.
+  public var measureUntranslatable = false
 
   /// The scaling entry for the style `name`: its own, else `"*"`'s, else nil
   /// (TypographyKit's own scaling).
@@ -229,6 +234,7 @@ private struct SpecReader {
     "config", "fonts", "systemFonts", "platform", "categories", "strings", "containers",
     "boldText", "boldFaces", "cascade", "formatSamples", "scaling", "systemFont", "opticalSize",
     "severity", "assetCatalogs", "stress", "pseudoBrackets", "fontScales", "resources", "density",
+    "measureUntranslatable",
   ]
   /// The keys of a `strings` entry written as an object.
   static let stringEntryKeys = ["path", "language"]
@@ -293,6 +299,8 @@ private struct SpecReader {
           throw fail(node.line, .tooMany(key: "containers", limit: CheckSpec.maximumContainers))
         }
       case "boldText": spec.boldText = try bool(node, "boldText")
+      case "measureUntranslatable":
+        spec.measureUntranslatable = try bool(node, "measureUntranslatable")
       case "boldFaces": spec.boldFaces = try stringMap(node, "boldFaces")
       case "cascade":
         guard case .dictionary(let styles) = node.value else {

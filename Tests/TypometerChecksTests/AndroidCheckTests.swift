@@ -202,6 +202,56 @@ import TypeScale
     #expect(report.summary.measured == 4)
   }
 
+  /// Strings marked not to translate (keys, URLs, constants) are left out
+  /// and counted, unless a container names the key as it is or the spec sets
+  /// `measureUntranslatable`; with nothing else to measure, the check says why.
+  @Test func untranslatableStringsAreLeftOutUnlessNamed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources>
+        <string name="title">Settings</string>
+        <string name="app_name" translatable="false">Corner Shop</string>
+        <string name="pref_key" translatable="false">readingAppInstallID</string>
+        <string-array name="domains" translatable="false"><item>a.example</item><item>b.example</item></string-array>
+      </resources>
+      """)
+    func run(_ containers: String, _ extra: String = "") throws -> CheckReport {
+      let path = try folder.write(
+        "typometer.json",
+        """
+        {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
+         \(extra) "containers": [\(containers)]}
+        """)
+      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    }
+    let all = #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#
+    let plain = try run(all)
+    #expect(plain.summary.strings == 5)
+    #expect(plain.summary.measured == 1)
+    #expect(plain.summary.untranslatable == 4)
+    #expect(plain.summary.unassigned == 0)
+    #expect(CheckRenderer.text(plain).contains("0 in no container, 4 not to translate (left out);"))
+
+    // By the key as it is (a string array's items too), not by a pattern.
+    let named = try run(
+      #"{"keys": ["app_name", "domains", "pref_*"], "style": "bodyLarge", "width": 300}, "# + all)
+    #expect(named.summary.measured == 4)
+    #expect(named.summary.untranslatable == 1)
+
+    let every = try run(all, #""measureUntranslatable": true,"#)
+    #expect(every.summary.measured == 5)
+    #expect(every.summary.untranslatable == nil)
+
+    try folder.write(
+      "res/values/strings.xml",
+      #"<resources><string name="pref_key" translatable="false">fontFamily</string></resources>"#)
+    let none = try run(all)
+    #expect(none.summary.measured == 0)
+    #expect(none.nothingMeasured?.contains("every string is marked not to translate") == true)
+  }
+
   /// A container style the app does not define is named with the styles it does.
   @Test func unknownAppearanceIsNamed() throws {
     let folder = try TemporaryFolder()

@@ -144,12 +144,16 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       "t.json:1: unknown key 'colour'; known keys: config, fonts, systemFonts, platform, "
         + "categories, strings, containers, boldText, boldFaces, cascade, formatSamples, scaling, "
         + "systemFont, opticalSize, severity, assetCatalogs, stress, pseudoBrackets, fontScales, "
-        + "resources, density"
+        + "resources, density, measureUntranslatable"
     ),
     (#"{"fonts": true}"#, "t.json:1: 'fonts' must be a list of strings, not the boolean true"),
     (
       #"{"systemFonts": "yes"}"#,
       "t.json:1: 'systemFonts' must be true or false, not the string 'yes'"
+    ),
+    (
+      #"{"measureUntranslatable": 1}"#,
+      "t.json:1: 'measureUntranslatable' must be true or false, not the number 1"
     ),
     (#"{"platform": 3}"#, "t.json:1: 'platform' must be a string, not the number 3"),
     (

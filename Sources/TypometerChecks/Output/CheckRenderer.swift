@@ -82,9 +82,11 @@ public enum CheckRenderer {
     }
     if verbose { lines.append(contentsOf: styleLines(report)) }
     let splits = s.wordSplits > 0 ? ", \(s.wordSplits) with a word split" : ""
+    let untranslatable = s.untranslatable.map { ", \($0) not to translate (left out)" } ?? ""
     lines.append(
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "
-        + "\(s.unassigned) in no container; \(OutputText.plural(s.errors, "error")), "
+        + "\(s.unassigned) in no container\(untranslatable); "
+        + "\(OutputText.plural(s.errors, "error")), "
         + OutputText.plural(s.warnings, "warning") + baselineCounts(report))
     // The heading, the findings, then the rest, made a string once.
     var output: MessageBytes = "\(lines[0])\n"

@@ -95,6 +95,7 @@ extension CheckReport.Summary {
     writer.value(unassigned)
     writer.key("uncovered")
     writer.value(uncovered)
+    writer.field("untranslatable", untranslatable)
     writer.key("warnings")
     writer.value(warnings)
     writer.key("wordSplits")
