@@ -16,8 +16,10 @@ import StructuredText
 ///   itself.
 /// - HTML-style tags inside a string (`<b>`, `<i>`, `<xliff:g>`) are dropped and
 ///   their text kept, so `<xliff:g id="n" example="5">%1$d</xliff:g>` reads as
-///   `%1$d`. Markup written as text (inside CDATA or as `&lt;b&gt;`) is kept as
-///   written.
+///   `%1$d`. Markup written as text (inside CDATA or as `&lt;b&gt;`), which
+///   the app shows through `Html.fromHtml`, is read as that shows it when it
+///   holds HTML tags (``HTMLText``): `<![CDATA[Tap <b>Save</b>]]>` reads as
+///   `Tap Save`.
 /// - A whole value `@string/name` is replaced by that string of the same file
 ///   (following chains up to ``CatalogLimits/maximumDepth``); references to
 ///   other files or packages (`@android:string/ok`) and unresolved ones stay
@@ -136,7 +138,7 @@ enum AndroidStringsParser {
   static func decode(_ element: XMLElementNode) -> (String, String?) {
     var raw = ""
     flatten(element, into: &raw)
-    let value = unescape(raw)
+    let value = HTMLText.rendered(unescape(raw))
     let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.hasPrefix("@string/") {
       let name = String(trimmed.dropFirst(8))

@@ -13,7 +13,8 @@ import Testing
         Row("welcome_title", "Welcome to Corner Shop", nil, line: 5),
         Row("basket_empty", "Your basket's empty. Add something \"fresh\"!", nil, line: 7),
         Row("greeting", "Hello, %1$s!", nil, line: 8),
-        Row("terms", "Read our <b>terms</b> & conditions", nil, line: 9),
+        // CDATA markup, as Html.fromHtml shows it.
+        Row("terms", "Read our terms & conditions", nil, line: 9),
         Row("styled", "Tap Pay to finish", nil, line: 10),
         Row("spaces", "Lots of space", nil, line: 11),
         Row("quoted", "  kept   spaces  ", nil, line: 13),
