@@ -50,6 +50,9 @@ public struct ProjectScan: Sendable {
     ".git", ".svn", ".hg", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules",
     ".gradle", ".swiftpm", ".idea", "out",
   ]
+  /// The most bytes of layout files read to count the styles views name
+  /// (64 MiB; one file at most 4 MiB).
+  public static let maximumLayoutBytes = 64 << 20
   /// The deepest folder entered below the root.
   public static let maximumDepth = 24
   /// The most entries looked at.
@@ -158,11 +161,16 @@ public struct ProjectScan: Sendable {
       // The app's own font folders are read with its res folders.
       scan.fontFolders.removeAll { folder in resources.contains { folder == $0 + "/font" } }
       // Layouts of every module but tests: feature modules set views in
-      // the styles of a shared one.
+      // the styles of a shared one. Read up to a budget, each file to a limit.
+      var budget = Self.maximumLayoutBytes
       for layout in layouts where !Self.isTestSourceSet(layout) {
-        guard let bytes = try? InputFile.read(Paths.join(root, layout), limit: 4 << 20) else {
-          continue
+        guard budget > 0 else {
+          scan.stoppedEarly = true
+          break
         }
+        guard let bytes = try? InputFile.read(Paths.join(root, layout), limit: min(4 << 20, budget))
+        else { continue }
+        budget -= bytes.count
         for style in Self.stylesNamed(in: String(decoding: bytes, as: UTF8.self)) {
           scan.layoutUses[style, default: 0] += 1
         }
