@@ -18,7 +18,8 @@ APPCOMPAT below lists the names that file maps.
 Usage:
   apt-get install aapt android-framework-res
   aapt dump --values resources /usr/share/android-framework-res/framework-res.apk > framework.txt
-  git clone --depth 1 https://github.com/material-components/material-components-android
+  git clone https://github.com/material-components/material-components-android
+  git -C material-components-android checkout ac7e18efeefb331850c561faf9ab8bf81d27ba68
   python3 Scripts/reference-android-text-appearances.py framework.txt \
     material-components-android/lib/java/com/google/android/material/typography/res/values/styles.xml \
     > Tests/Data/android/library-text-appearances.tsv
@@ -43,12 +44,23 @@ MATERIAL = [
 PLATFORM += ["TextAppearance.Material" + suffix for suffix in MATERIAL]
 
 # appcompat values-v21/styles_base_text.xml: Base.TextAppearance.AppCompat<suffix>
-# has the parent android:TextAppearance.Material<suffix>.
-APPCOMPAT = [
-    "", ".Display4", ".Display3", ".Display2", ".Display1", ".Headline", ".Title", ".Subhead",
-    ".Body2", ".Body1", ".Caption", ".Menu", ".Inverse", ".Large", ".Large.Inverse", ".Medium",
-    ".Medium.Inverse", ".Small", ".Small.Inverse", ".Button",
-]
+# has the parent android:TextAppearance.Material<suffix> (Widget.Button:
+# android:TextAppearance.Material.Widget.Button). From appcompat
+# values/styles_base_text.xml: Title.Inverse and Subhead.Inverse derive from
+# Title and Subhead by their dotted names (only colours of their own), and
+# Tooltip from Base.TextAppearance.AppCompat with 14sp.
+APPCOMPAT = {
+    suffix: "TextAppearance.Material" + suffix
+    for suffix in [
+        "", ".Display4", ".Display3", ".Display2", ".Display1", ".Headline", ".Title",
+        ".Subhead", ".Body2", ".Body1", ".Caption", ".Menu", ".Inverse", ".Large",
+        ".Large.Inverse", ".Medium", ".Medium.Inverse", ".Small", ".Small.Inverse", ".Button",
+        ".Widget.Button",
+    ]
+}
+APPCOMPAT[".Title.Inverse"] = "TextAppearance.Material.Title"
+APPCOMPAT[".Subhead.Inverse"] = "TextAppearance.Material.Subhead"
+APPCOMPAT_OWN = {".Tooltip": ("TextAppearance.Material", {"textSize": "14sp"})}
 
 ATTRIBUTES = {"textSize", "fontFamily", "letterSpacing", "textStyle", "textAllCaps", "lineHeight"}
 
@@ -151,9 +163,12 @@ def main(framework_path, material_path):
     names, values, bags = read_framework(framework_path)
     platform = {name: platform_appearance(name, names, values, bags) for name in PLATFORM}
     library = {}
-    for suffix in APPCOMPAT:
+    for suffix, parent in APPCOMPAT.items():
         for prefix in ("TextAppearance.AppCompat", "Base.TextAppearance.AppCompat"):
-            library[prefix + suffix] = platform["TextAppearance.Material" + suffix]
+            library[prefix + suffix] = platform_appearance(parent, names, values, bags)
+    for suffix, (parent, own) in APPCOMPAT_OWN.items():
+        for prefix in ("TextAppearance.AppCompat", "Base.TextAppearance.AppCompat"):
+            library[prefix + suffix] = {**platform_appearance(parent, names, values, bags), **own}
 
     android = "{http://schemas.android.com/apk/res/android}"
     styles = {}
@@ -176,8 +191,10 @@ def main(framework_path, material_path):
                 result[attribute] = text
         return result
 
+    # The type scale's styles (their Base.* parents differ between versions
+    # of the library: bold before API 21 in older ones, so they are not held).
     for name in styles:
-        if re.fullmatch(r"(Base\.)?TextAppearance\.MaterialComponents\.\w+", name):
+        if re.fullmatch(r"TextAppearance\.MaterialComponents\.\w+", name):
             library[name] = material(name)
 
     print("# name\tnamespace\ttextSize(sp)\tletterSpacing(em)\tfontFamily\ttextStyle\ttextAllCaps\tlineHeight(sp)")

@@ -40,7 +40,7 @@ extension AndroidResources {
   {
     let styleName = MaterialTypescale.styleName(forRole: name) ?? name
     guard let style = table.styles[styleName] else {
-      if var appearance = Self.builtInStyle(named: styleName)
+      if var appearance = Self.builtInStyle(named: styleName)?.appearance
         ?? Self.platformStyle(named: styleName)
       {
         appearance.chain = [appearance.name]
@@ -61,12 +61,14 @@ extension AndroidResources {
     var names = [style.name]
     var seen: Set<String> = [style.name]
     var base: AndroidTextAppearance?
+    var baseSetsAppFamily = false
     var current = style
     walk: while let parent = try parent(of: current) {
       switch parent {
-      case .builtIn(let appearance):
-        base = appearance
-        names.append(appearance.name)
+      case .builtIn(let builtIn):
+        base = builtIn.appearance
+        baseSetsAppFamily = builtIn.setsAppFontFamily
+        names.append(builtIn.appearance.name)
         break walk
       case .app(let parentName, let next):
         guard seen.insert(parentName).inserted else {
@@ -90,8 +92,9 @@ extension AndroidResources {
     // `fontFamily` and `textAllCaps` over the `android:` ones when the
     // resolved chain has them anywhere (`AppCompatTextHelper`:
     // `hasValue(TextAppearance_fontFamily) ? fontFamily : android_fontFamily`);
-    // a built-in base sets both forms.
-    var appFamily = base?.fontFamily
+    // Material's built-in bases set both forms, the platform's (and so
+    // AppCompat's) the `android:` one only.
+    var appFamily = baseSetsAppFamily ? base?.fontFamily : nil
     var androidFamily = base?.fontFamily
     var appCaps: Bool?
     var androidCaps = base?.textAllCaps
@@ -167,8 +170,8 @@ extension AndroidResources {
   }
 
   /// The style a `parent` attribute names, however it is written: `X`,
-  /// `@style/X`, `@com.example:style/X`, `@android:style/X` or `android:X`
-  /// give `X`; nil for none (`""`) or a theme attribute (`?attr/…`).
+  /// `@style/X`, `@com.example:style/X`, `@android:style/X`, `android:X` or
+  /// `android:style/X` give `X`; nil for none (`""`) or a theme attribute (`?attr/…`).
   static func styleName(inParent parent: String) -> String? {
     if parent.isEmpty || parent.hasPrefix("?") { return nil }
     if parent.hasPrefix("@") {
@@ -177,7 +180,10 @@ extension AndroidResources {
       return String(parent[parent.index(after: slash)...])
     }
     if let colon = parent.firstIndex(of: ":") {
-      return String(parent[parent.index(after: colon)...])
+      // `android:X`, or `android:style/X` with its type.
+      let rest = parent[parent.index(after: colon)...]
+      guard let slash = rest.firstIndex(of: "/") else { return String(rest) }
+      return String(rest[rest.index(after: slash)...])
     }
     return parent
   }
@@ -186,7 +192,14 @@ extension AndroidResources {
   /// built-in one, which ends it with its values.
   private enum Parent {
     case app(String, StyleDefinition)
-    case builtIn(AndroidTextAppearance)
+    case builtIn(BuiltInStyle)
+  }
+
+  /// A built-in style's values, and whether it sets the app form
+  /// `fontFamily` as well as `android:fontFamily`.
+  struct BuiltInStyle {
+    var appearance: AndroidTextAppearance
+    var setsAppFontFamily: Bool
   }
 
   /// The parent to follow from `style`, or nil when the chain ends there (no
@@ -207,7 +220,9 @@ extension AndroidResources {
     {
       // The platform's own styles: a built-in one ends the chain with its
       // values, any other with the values found so far.
-      return Self.platformStyle(named: "android:" + parentName).map { .builtIn($0) }
+      return Self.platformStyle(named: "android:" + parentName).map {
+        .builtIn(BuiltInStyle(appearance: $0, setsAppFontFamily: false))
+      }
     }
     if let found = appOrBuiltInStyle(named: parentName) { return found }
     if Self.isLibraryStyle(parentName) { return nil }
@@ -225,12 +240,15 @@ extension AndroidResources {
   }
 
   /// The built-in Material 3, AppCompat or Material Components style `name`.
-  static func builtInStyle(named name: String) -> AndroidTextAppearance? {
+  static func builtInStyle(named name: String) -> BuiltInStyle? {
     if let role = MaterialTypescale.byStyleName[name] {
-      return MaterialTypescale.appearance(role, name: name)
+      return BuiltInStyle(
+        appearance: MaterialTypescale.appearance(role, name: name), setsAppFontFamily: true)
     }
     return LibraryTextAppearances.library[name].map {
-      LibraryTextAppearances.appearance($0, name: name)
+      BuiltInStyle(
+        appearance: LibraryTextAppearances.appearance($0, name: name),
+        setsAppFontFamily: $0.setsAppFontFamily)
     }
   }
 

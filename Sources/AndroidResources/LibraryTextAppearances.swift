@@ -13,13 +13,20 @@
 ///   `donottranslate_material.xml` (`TextAppearance.Material.*`);
 /// - AppCompat: from API 21, `TextAppearance.AppCompat.X` and
 ///   `Base.TextAppearance.AppCompat.X` are the platform's
-///   `TextAppearance.Material.X` (appcompat `values-v21/styles_base_text.xml`);
-/// - Material Components: `TextAppearance.MaterialComponents.*`
-///   (material-components-android, `typography/res/values/styles.xml`).
+///   `TextAppearance.Material.X` (appcompat `values-v21/styles_base_text.xml`;
+///   `Title.Inverse` and `Subhead.Inverse` take Title's and Subhead's values,
+///   `Widget.Button` the Button's, and `Tooltip` sets 14sp);
+/// - Material Components: `TextAppearance.MaterialComponents.Headline1` to
+///   `Overline` (material-components-android, `typography/res/values/styles.xml`
+///   as of June 2026, where they are regular on every API level).
 ///
 /// None of them sets a line height or bold text; their colours are theme
-/// attributes, which this reader leaves alone.
+/// attributes, which this reader leaves alone. The values are those of each
+/// style with its parents as the library defines them: an app that redefines
+/// one of those parents (its own `TextAppearance.AppCompat.Body2`) changes
+/// what it names directly, not what the built-in styles derived from it give.
 enum LibraryTextAppearances {
+  /// One built-in style's values with its parents applied.
   struct Entry: Sendable {
     /// Text size in sp.
     var textSize: Double
@@ -27,7 +34,13 @@ enum LibraryTextAppearances {
     var fontFamily: String?
     /// Letter spacing in em.
     var letterSpacing: Double = 0
+    /// Whether the text is set in capitals (`android:textAllCaps`).
     var textAllCaps = false
+    /// Whether the style sets the app form `fontFamily` as well as
+    /// `android:fontFamily` (Material Components' do; the platform's, and so
+    /// AppCompat's, set the `android:` form only), which AppCompat takes
+    /// over an `android:fontFamily` set lower in the chain.
+    var setsAppFontFamily = false
   }
 
   /// The platform's, by name without `android:`.
@@ -46,16 +59,18 @@ enum LibraryTextAppearances {
   /// AppCompat's and Material Components', by name.
   static let library: [String: Entry] = {
     var table: [String: Entry] = [:]
-    for (suffix, entry) in material where !appCompatLacks.contains(suffix) {
+    for (suffix, entry) in material where suffix != ".Menu.Inverse" {
+      table["TextAppearance.AppCompat" + suffix] = entry
+      table["Base.TextAppearance.AppCompat" + suffix] = entry
+    }
+    let button = material.first { $0.0 == ".Button" }!.1
+    let tooltip = Entry(textSize: 14, fontFamily: "sans-serif")
+    for (suffix, entry) in [(".Widget.Button", button), (".Tooltip", tooltip)] {
       table["TextAppearance.AppCompat" + suffix] = entry
       table["Base.TextAppearance.AppCompat" + suffix] = entry
     }
     for (name, entry) in materialComponents {
       table["TextAppearance.MaterialComponents." + name] = entry
-    }
-    for name in ["Headline6", "Subtitle2", "Button"] {
-      table["Base.TextAppearance.MaterialComponents." + name] =
-        materialComponents.first { $0.0 == name }!.1
     }
     return table
   }()
@@ -87,43 +102,30 @@ enum LibraryTextAppearances {
     (".Small.Inverse", Entry(textSize: 14, fontFamily: "sans-serif")),
   ]
 
-  /// Suffixes of `TextAppearance.Material` that AppCompat's API 21 styles do
-  /// not map (its `Title.Inverse` and the like are defined apart).
-  private static let appCompatLacks: Set<String> = [
-    ".Title.Inverse", ".Subhead.Inverse", ".Menu.Inverse",
-  ]
-
   /// Material Components' type scale, by the name after
   /// `TextAppearance.MaterialComponents.`.
-  private static let materialComponents: [(String, Entry)] = [
-    ("Headline1", Entry(textSize: 96, fontFamily: "sans-serif-light", letterSpacing: -0.015625)),
-    (
-      "Headline2",
-      Entry(textSize: 60, fontFamily: "sans-serif-light", letterSpacing: -0.00833333333)
-    ),
-    ("Headline3", Entry(textSize: 48, fontFamily: "sans-serif")),
-    ("Headline4", Entry(textSize: 34, fontFamily: "sans-serif", letterSpacing: 0.00735294118)),
-    ("Headline5", Entry(textSize: 24, fontFamily: "sans-serif")),
-    ("Headline6", Entry(textSize: 20, fontFamily: "sans-serif-medium", letterSpacing: 0.0125)),
-    ("Subtitle1", Entry(textSize: 16, fontFamily: "sans-serif", letterSpacing: 0.009375)),
-    (
-      "Subtitle2",
-      Entry(textSize: 14, fontFamily: "sans-serif-medium", letterSpacing: 0.00714285714)
-    ),
-    ("Body1", Entry(textSize: 16, fontFamily: "sans-serif", letterSpacing: 0.03125)),
-    ("Body2", Entry(textSize: 14, fontFamily: "sans-serif", letterSpacing: 0.0178571429)),
-    ("Caption", Entry(textSize: 12, fontFamily: "sans-serif", letterSpacing: 0.0333333333)),
-    (
-      "Button",
+  private static let materialComponents: [String: Entry] = {
+    func entry(_ size: Double, _ family: String, _ spacing: Double, caps: Bool = false) -> Entry {
       Entry(
-        textSize: 14, fontFamily: "sans-serif-medium", letterSpacing: 0.0892857143,
-        textAllCaps: true)
-    ),
-    (
-      "Overline",
-      Entry(textSize: 10, fontFamily: "sans-serif", letterSpacing: 0.166666667, textAllCaps: true)
-    ),
-  ]
+        textSize: size, fontFamily: family, letterSpacing: spacing, textAllCaps: caps,
+        setsAppFontFamily: true)
+    }
+    return [
+      "Headline1": entry(96, "sans-serif-light", -0.015625),
+      "Headline2": entry(60, "sans-serif-light", -0.00833333333),
+      "Headline3": entry(48, "sans-serif", 0),
+      "Headline4": entry(34, "sans-serif", 0.00735294118),
+      "Headline5": entry(24, "sans-serif", 0),
+      "Headline6": entry(20, "sans-serif-medium", 0.0125),
+      "Subtitle1": entry(16, "sans-serif", 0.009375),
+      "Subtitle2": entry(14, "sans-serif-medium", 0.00714285714),
+      "Body1": entry(16, "sans-serif", 0.03125),
+      "Body2": entry(14, "sans-serif", 0.0178571429),
+      "Caption": entry(12, "sans-serif", 0.0333333333),
+      "Button": entry(14, "sans-serif-medium", 0.0892857143, caps: true),
+      "Overline": entry(10, "sans-serif", 0.166666667, caps: true),
+    ]
+  }()
 
   /// The appearance a built-in style gives, named `name`.
   static func appearance(_ entry: Entry, name: String) -> AndroidTextAppearance {

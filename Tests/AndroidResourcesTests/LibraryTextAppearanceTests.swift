@@ -34,7 +34,7 @@ import Testing
   }()
 
   @Test func everyRowRead() {
-    #expect(Self.rows.count == 87)
+    #expect(Self.rows.count == 92)
     #expect(Self.rows.filter(\.platform).count == 31)
   }
 
@@ -67,6 +67,33 @@ import Testing
     expected.line = 1
     expected.chain = mine.chain
     #expect(mine == expected)
+  }
+
+  /// A family the app sets in the `android:` form wins over a platform or
+  /// AppCompat base, which sets that form only; over a Material base, which
+  /// sets both forms, AppCompat takes the base's app form.
+  @Test func ownFamilyOverTheBase() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/styles.xml",
+      """
+      <resources>
+        <style name="Compat" parent="TextAppearance.AppCompat.Body2"><item name="android:fontFamily">serif</item></style>
+        <style name="Platform" parent="@android:style/TextAppearance.Material.Body2"><item name="android:fontFamily">serif</item></style>
+        <style name="Typed" parent="android:style/TextAppearance.Medium"><item name="android:fontFamily">serif</item></style>
+        <style name="M2" parent="TextAppearance.MaterialComponents.Body1"><item name="android:fontFamily">serif</item></style>
+        <style name="M2App" parent="TextAppearance.MaterialComponents.Body1"><item name="fontFamily">serif</item></style>
+      </resources>
+      """)
+    let resources = try AndroidResources.load(folders: [folder.url("res")])
+    for name in ["Compat", "Platform", "Typed", "M2App"] {
+      #expect(try resources.textAppearance(named: name).fontFamily == .system("serif"), "\(name)")
+    }
+    #expect(try resources.textAppearance(named: "M2").fontFamily == .system("sans-serif"))
+    // `android:style/X`, the type written without `@`, is the platform's X.
+    let typed = try resources.textAppearance(named: "Typed")
+    #expect(typed.chain == ["Typed", "android:TextAppearance.Medium"])
+    #expect(typed.textSize == AndroidDimension(value: 18, unit: .sp))
   }
 
   /// Platform names need the `android:` form; library names need none.
