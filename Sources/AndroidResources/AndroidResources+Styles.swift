@@ -116,6 +116,14 @@ extension AndroidResources {
     return appearance
   }
 
+  /// Whether `name` is a style ``textAppearance(named:)`` finds: the app's,
+  /// a built-in one, or a Material 3 role. (Its chain may still fail.)
+  public func hasStyle(named name: String) -> Bool {
+    let styleName = MaterialTypescale.styleName(forRole: name) ?? name
+    return table.styles[styleName] != nil || Self.builtInStyle(named: styleName) != nil
+      || Self.platformStyle(named: styleName) != nil
+  }
+
   /// The styles that are text appearances, sorted: those named
   /// `TextAppearance…`, and those whose parents (written, or implied by a
   /// dotted name) reach a style of that name, in the app, a library or the

@@ -27,11 +27,12 @@ struct InitCommand: Command {
     (not a test source set's) and the src/main res folders of other modules
     whose styles define text appearances ("resources", the app module's first:
     its resources win over its libraries'), the font folders outside them, the
-    default font scales, and one container taking every string in a text appearance the res folders
-    define (a style named TextAppearance… or derived from one, or one their
-    layouts set on views, that sets a text size; the one the layouts name most,
-    else the one named like body, else the first; Material 3's bodyLarge when
-    they define none), 328 dp wide.
+    default font scales, and one container taking every string in a style
+    that sets a text size: a text appearance the res folders define (a style
+    named TextAppearance… or derived from one) or a style the project's
+    layouts set on views (style=, android:textAppearance=); the one the
+    layouts name most, else the one named like body, else the first
+    (Material 3's bodyLarge when there is none), 328 dp wide.
 
     Options:
       DIR                  The project folder (default: the current folder).
@@ -89,7 +90,7 @@ struct InitCommand: Command {
       found(scan.resources, "res folder")
       found(scan.strings, "string file")
       found(scan.fontFolders, "font folder")
-      found(scan.styles, "text appearance")
+      found(scan.styles, "style")
     } else {
       found(scan.configs, "TypographyKit config")
       found(scan.strings, "string file")

@@ -181,7 +181,7 @@ public struct ProjectScan: Sendable {
         // The text appearances, and the styles views are set in (built-in
         // ones too), that `check` can measure.
         let used = scan.layoutUses.keys.filter { name in
-          (try? loaded.textAppearance(named: name))?.textSize != nil
+          loaded.hasStyle(named: name) && (try? loaded.textAppearance(named: name))?.textSize != nil
         }
         scan.styles = Set(Self.measurableAppearances(loaded) + used).sorted()
       }
@@ -204,38 +204,58 @@ public struct ProjectScan: Sendable {
   }
 
   /// Whether `path` is in a Gradle test source set: `src/NAME` on the way
-  /// where NAME starts with `test` or `androidTest` or ends with `Test`
-  /// (`src/test`, `src/androidTest`, `src/testDebug`, `src/testFixtures`,
-  /// `src/sharedTest`, `src/screenshotTest`).
+  /// where NAME is `test`, `androidTest`, `testFixtures`, `sharedTest`,
+  /// `screenshotTest` or a Kotlin Multiplatform test set (`commonTest`,
+  /// `jvmTest`, `androidUnitTest`, `androidInstrumentedTest`), alone or with a
+  /// variant after it (`testDebug`, `androidTestFree`); a flavour named
+  /// `testnet` is not one.
   static func isTestSourceSet(_ path: String) -> Bool {
     let parts = path.split(separator: "/")
     return zip(parts, parts.dropFirst()).contains { folder, set in
       folder == "src"
-        && (set.hasPrefix("test") || set.hasPrefix("androidTest") || set.hasSuffix("Test"))
+        && testSourceSets.contains { root in
+          set.hasPrefix(root)
+            && (set.count == root.count || set.dropFirst(root.count).first!.isUppercase)
+        }
     }
   }
 
+  /// The names of Gradle's test source sets, before a variant's name.
+  private static let testSourceSets = [
+    "test", "androidTest", "testFixtures", "sharedTest", "screenshotTest", "commonTest", "jvmTest",
+    "androidUnitTest", "androidInstrumentedTest",
+  ]
+
   /// The styles a layout's views name in `style="@style/NAME"` or
-  /// `android:textAppearance="@style/NAME"`, once for each time they do.
+  /// `android:textAppearance="@style/NAME"` (the app's or a library's; the
+  /// platform's `@android:style/NAME` as `android:NAME`), once for each time
+  /// they do. Comments and design-time `tools:` attributes are not read.
   static func stylesNamed(in layout: String) -> [String] {
+    let text =
+      layout.replacingOccurrences(
+        of: "(?s)<!--.*?-->", with: "", options: [.regularExpression]) as NSString
+    guard let attributePattern else { return [] }
     var names: [String] = []
-    let pieces = layout.components(separatedBy: "@style/")
-    for (before, after) in zip(pieces, pieces.dropFirst()) {
-      // The attribute: the name before `="` (or `='`) ending `before`.
-      var attribute = before[...]
-      while let last = attribute.last, last == "\"" || last == "'" || last == "=" || last == " " {
-        attribute = attribute.dropLast()
+    for match in attributePattern.matches(
+      in: text as String, range: NSRange(location: 0, length: text.length))
+    {
+      let name = text.substring(with: match.range(at: 1))
+      guard name == "style" || (name.hasSuffix(":textAppearance") && !name.hasPrefix("tools:"))
+      else { continue }
+      let quoted = text.substring(with: match.range(at: 2))
+      let value = quoted.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+      if value.hasPrefix("@style/") {
+        names.append(String(value.dropFirst("@style/".count)))
+      } else if value.hasPrefix("@android:style/") {
+        names.append("android:" + value.dropFirst("@android:style/".count))
       }
-      let name = attribute.reversed().prefix { !$0.isWhitespace && $0 != "<" }
-      let attributeName = String(name.reversed())
-      guard attributeName == "style" || attributeName.hasSuffix(":textAppearance") else {
-        continue
-      }
-      let style = after.prefix { $0 != "\"" && $0 != "'" && !$0.isWhitespace }
-      if !style.isEmpty { names.append(String(style)) }
     }
     return names
   }
+
+  /// An XML attribute: its name, and its value in its quotes.
+  private static let attributePattern = try? NSRegularExpression(
+    pattern: #"([A-Za-z_:][-A-Za-z0-9_:.]*)\s*=\s*("[^"]*"|'[^']*')"#)
 
   /// The text appearances `resources` define that `check` can measure:
   /// those whose chain resolves and sets a text size (one derived only from

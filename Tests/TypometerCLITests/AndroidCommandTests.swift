@@ -248,7 +248,7 @@ import Testing
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("1 res folder: app/src/main/res"))
-    #expect(result.stdout.contains("3 text appearances: TextAppearance.App.Button"))
+    #expect(result.stdout.contains("3 styles: TextAppearance.App.Button"))
     let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
     let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(spec["platform"] as? String == "android")
@@ -287,18 +287,21 @@ import Testing
       """
       <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
         <TextView style="@style/P"/>
-        <TextView android:textAppearance="@style/H1" style = '@style/P'/>
+        <TextView android:textAppearance="@style/H1" style =
+          '@style/P'/>
         <TextView android:theme="@style/H1" style="@style/Unsized"/>
         <Button style="@style/Widget.Material3.Button"/>
+        <!-- <TextView style="@style/H1"/> -->
+        <TextView tools:textAppearance="@style/H1" android:textAppearance="@android:style/TextAppearance.Large"/>
       </LinearLayout>
       """)
     try folder.write(
       "app/src/main/res/layout-land/b.xml",
       #"<FrameLayout><TextView android:textAppearance="@style/H1"/><TextView style="@style/P"/></FrameLayout>"#
     )
-    // P: 3 uses, H1: 2 (its android:theme does not count; with it, H1 would
-    // tie and win as the first). A test source set's layout is not counted;
-    // a feature module's is.
+    // P: 3 uses, H1: 2 (its android:theme, tools:textAppearance and the one
+    // in a comment do not count; with any, H1 would tie or win). A test
+    // source set's layout is not counted; a feature module's is.
     try folder.write(
       "app/src/androidTest/res/layout/c.xml",
       #"<FrameLayout><TextView style="@style/H1"/><TextView style="@style/H1"/></FrameLayout>"#)
@@ -309,7 +312,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "4 text appearances: H1, P, TextAppearance.App.Body, TextAppearance.MaterialComponents.Caption"
+        "5 styles: H1, P, TextAppearance.App.Body, TextAppearance.MaterialComponents.Caption, android:TextAppearance.Large"
       ))
     let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
     let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -318,11 +321,15 @@ import Testing
   }
 
   /// A test source set's strings are not the app's; a debug build's or a
-  /// flavour's are (the app ships them in that build).
+  /// flavour's are (the app ships them in that build), flavours whose names
+  /// start with "test" or end with "Test" included.
   @Test func leavesOutTestStrings() throws {
     let folder = try TemporaryFolder()
     let strings = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res + "/values/strings.xml"
-    let sets = ["main", "debug", "free", "test", "androidTest", "testDebug", "sharedTest"]
+    let sets = [
+      "main", "debug", "free", "testnet", "abTest", "test", "androidTest", "testDebug",
+      "androidTestFree", "sharedTest", "testFixtures",
+    ]
     for set in sets {
       try folder.copy(strings, to: "app/src/\(set)/res/values/strings.xml")
     }
@@ -331,8 +338,9 @@ import Testing
     let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
     let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(
-      spec["resources"] as? [String] == ["debug", "free", "main"].map { "app/src/\($0)/res" })
-    #expect(result.stdout.contains("3 string files: "))
+      spec["resources"] as? [String]
+        == ["abTest", "debug", "free", "main", "testnet"].map { "app/src/\($0)/res" })
+    #expect(result.stdout.contains("5 string files: "))
   }
 
   /// Styles in a module of their own (no strings) are found, as a
@@ -367,7 +375,7 @@ import Testing
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("2 res folders: app/src/main/res, core/ui/src/main/res"))
-    #expect(result.stdout.contains("3 text appearances: App.Heading, App.Text.Body, App.Title"))
+    #expect(result.stdout.contains("3 styles: App.Heading, App.Text.Body, App.Title"))
     let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
     let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(spec["resources"] as? [String] == ["app/src/main/res", "core/ui/src/main/res"])
