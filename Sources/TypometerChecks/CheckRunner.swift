@@ -269,6 +269,8 @@ public enum CheckRunner {
   }
 
   /// Why the check measured no string, in words; nil when it measured one.
+  /// `untranslatable` is how many strings were left out as marked not to
+  /// translate.
   static func whyNothingMeasured(
     files: [StringFile], findings: [CheckFinding], measuring: Measuring, untranslatable: Int = 0
   ) -> String? {
@@ -276,7 +278,7 @@ public enum CheckRunner {
     if files.allSatisfy({ $0.strings.isEmpty }) { return "the string files hold no strings" }
     if untranslatable == files.reduce(0, { $0 + $1.strings.count }) {
       return "every string is marked not to translate (set \"measureUntranslatable\": true, "
-        + "or name their keys in a container, to measure them)"
+        + "or name their keys in a container's keys, to measure them)"
     }
     let styles = findings.filter { $0.code == .notMeasured }
     if !styles.isEmpty { return styles.map(\.message).joined(separator: "; ") }
@@ -429,10 +431,11 @@ public enum CheckRunner {
     var items: [Item]
   }
 
-  /// The groups in the order their first strings appear, and the findings of
-  /// grouping: strings no container takes, containers that take no string.
-  /// Strings are placed in their containers on `workers` threads (default:
-  /// every core).
+  /// The groups in the order their first strings appear, the findings of
+  /// grouping (strings no container takes, containers that take no string),
+  /// and how many strings marked not to translate were left out (see
+  /// ``CheckSpec/measureUntranslatable``). Strings are placed in their
+  /// containers on `workers` threads (default: every core).
   static func group(
     _ files: [StringFile], spec: CheckSpec, styles: [String: ResolvedTextStyle],
     pseudo: PseudoLocalization? = nil, workers: Int? = nil
@@ -457,13 +460,12 @@ public enum CheckRunner {
       var runs: [Run] = []
       var untranslatable = 0
       for string in file.strings {
-        let placement = spec.container(for: string.key)
-        // A string marked not to translate is measured when the spec says,
-        // or when its container names its key as it is.
-        if !string.isTranslatable, !spec.measureUntranslatable,
-          placement?.container.keys.contains(where: { $0.utf8.elementsEqual(string.key.utf8) })
-            != true
-        {
+        // A string marked not to translate goes to a container that names
+        // it (by its key or a pattern), not to the catch-all, unless the
+        // spec says to measure every one.
+        let named = string.isTranslatable || spec.measureUntranslatable
+        let placement = spec.container(for: string.key, catchAll: named)
+        if !named, placement == nil {
           untranslatable += 1
           continue
         }
@@ -472,8 +474,11 @@ public enum CheckRunner {
           runs[runs.count - 1].unassigned.append(.unassigned(string))
           continue
         }
-        // Pseudo-localised first, its specifiers kept for their samples.
-        let source = pseudo.map { $0.apply(to: string.value, specifiers: spec.formatSamples) }
+        // Pseudo-localised first, its specifiers kept for their samples (a
+        // string not to translate keeps its text in every language).
+        let source =
+          string.isTranslatable
+          ? pseudo.map { $0.apply(to: string.value, specifiers: spec.formatSamples) } : nil
         var text = spec.formatSamples.apply(to: source ?? string.value)
         let language = string.language ?? file.language
         if spec.platform == .android, style.letterCase == .upper {

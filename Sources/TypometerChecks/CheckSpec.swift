@@ -72,9 +72,11 @@ public struct CheckSpec: Sendable {
   /// without its own entry); a style with neither is scaled as TypographyKit does.
   public var scaling: [String: StyleScaling] = [:]
   /// Whether strings marked not to translate (Android `translatable="false"`,
-  /// a String Catalog's `shouldTranslate: false`) are measured
-  /// (`measureUntranslatable`); by default they are left out, as keys, URLs
-  /// and constants more often than text a user reads.
+  /// a String Catalog's `shouldTranslate: false`) are measured wherever
+  /// containers take them (`measureUntranslatable`). By default only a
+  /// container that names them takes them (its key, or a pattern other than
+  /// `*` alone): the catch-all leaves them out, as keys, URLs and constants
+  /// more often than text a user reads.
   public var measureUntranslatable = false
 
   /// The scaling entry for the style `name`: its own, else `"*"`'s, else nil
@@ -160,10 +162,15 @@ public struct CheckSpec: Sendable {
   /// cascade list has a few).
   public static let maximumCascadeNames = 1_000
 
-  /// The first container whose patterns match `key`, with its index.
-  public func container(for key: String) -> (index: Int, container: Container)? {
+  /// The first container whose patterns match `key`, with its index; with
+  /// `catchAll` false, a pattern that is `*` alone matches nothing.
+  public func container(for key: String, catchAll: Bool = true) -> (
+    index: Int, container: Container
+  )? {
     for (i, container) in containers.enumerated()
-    where container.keys.contains(where: { KeyPattern.matches($0, key) }) {
+    where container.keys.contains(where: { pattern in
+      (catchAll || !pattern.utf8.elementsEqual("*".utf8)) && KeyPattern.matches(pattern, key)
+    }) {
       return (i, container)
     }
     return nil

@@ -202,9 +202,11 @@ import TypeScale
     #expect(report.summary.measured == 4)
   }
 
-  /// Strings marked not to translate (keys, URLs, constants) are left out
-  /// and counted, unless a container names the key as it is or the spec sets
-  /// `measureUntranslatable`; with nothing else to measure, the check says why.
+  /// Strings marked not to translate (keys, URLs, constants) are left out of
+  /// the catch-all and counted: a container that names them (their key, or a
+  /// pattern other than `*`, in any container, first or not) takes them, as
+  /// does every container with `measureUntranslatable`; with nothing else to
+  /// measure, the check says why.
   @Test func untranslatableStringsAreLeftOutUnlessNamed() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -234,15 +236,34 @@ import TypeScale
     #expect(plain.summary.unassigned == 0)
     #expect(CheckRenderer.text(plain).contains("0 in no container, 4 not to translate (left out);"))
 
-    // By the key as it is (a string array's items too), not by a pattern.
+    // By the key (a string array's items too) or a pattern, in a container
+    // after the catch-all too.
     let named = try run(
-      #"{"keys": ["app_name", "domains", "pref_*"], "style": "bodyLarge", "width": 300}, "# + all)
+      all + #", {"keys": ["app_name", "domains"], "style": "bodyLarge", "width": 300}"#)
     #expect(named.summary.measured == 4)
     #expect(named.summary.untranslatable == 1)
+    let pattern = try run(#"{"keys": ["pref_*", "*"], "style": "bodyLarge", "width": 300}"#)
+    #expect(pattern.summary.measured == 2)
+    #expect(pattern.summary.untranslatable == 3)
+    #expect(pattern.findings.allSatisfy { $0.code != .unusedContainer })
 
     let every = try run(all, #""measureUntranslatable": true,"#)
     #expect(every.summary.measured == 5)
     #expect(every.summary.untranslatable == nil)
+
+    // Pseudo-localisation stands for a translation: a string not to
+    // translate keeps its text (its twin that is translated overflows).
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources><string name="twin">Settings</string>
+      <string name="fixed" translatable="false">Settings</string></resources>
+      """)
+    let pseudo = try run(
+      #"{"keys": ["*"], "style": "bodyLarge", "width": 200, "maxLines": 1}"#,
+      #""measureUntranslatable": true, "stress": ["pseudo"],"#)
+    let stressed = pseudo.findings.filter { $0.stress == "pseudo" }.map(\.key)
+    #expect(stressed == ["twin"])
 
     try folder.write(
       "res/values/strings.xml",
