@@ -120,9 +120,11 @@ enum AndroidStringsParser {
         value = target.value
         reference = target.reference
       }
+      // Markup as text, once the value's length is known to be within
+      // bounds (rendering never lengthens it).
       try collector.add(
-        key: entry.key, value: value, language: language, variant: entry.variant,
-        line: entry.line, isTranslatable: entry.isTranslatable)
+        key: entry.key, value: HTMLText.rendered(value), language: language,
+        variant: entry.variant, line: entry.line, isTranslatable: entry.isTranslatable)
     }
   }
 
@@ -138,7 +140,7 @@ enum AndroidStringsParser {
   static func decode(_ element: XMLElementNode) -> (String, String?) {
     var raw = ""
     flatten(element, into: &raw)
-    let value = HTMLText.rendered(unescape(raw))
+    let value = unescape(raw)
     let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.hasPrefix("@string/") {
       let name = String(trimmed.dropFirst(8))

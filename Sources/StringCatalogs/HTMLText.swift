@@ -1,119 +1,137 @@
 /// The text an app shows for a string that holds HTML markup as text (an
 /// Android string in CDATA, or written with `&lt;b&gt;`), which it sets
-/// through `Html.fromHtml` (`HtmlCompat.FROM_HTML_MODE_LEGACY`, what
-/// `Html.fromHtml(String)` does).
+/// through `Html.fromHtml` in its legacy mode (`Html.fromHtml(String)`,
+/// `HtmlCompat.FROM_HTML_MODE_LEGACY`), as android.text.Html's
+/// `HtmlToSpannedConverter` builds it.
 ///
-/// Only a string with a tag of the HTML that `Html.fromHtml` handles (`<a>`,
-/// `<b>`, `<br>`, `<p>`, …) is taken as markup; anything else (`a < b`,
-/// `<No name>`) is left as written. In markup:
-/// - runs of whitespace, line breaks included, are one space, as HTML reads them;
-/// - `<br>` is a line break (none at the end); a block (`<p>`, `<div>`, `<h1>`…`<h6>`,
-///   `<blockquote>`, `<ul>`, `<ol>`, `<li>`) is set apart by a blank line
-///   (two line breaks), none before the first or after the last;
-/// - `<img>` is the object replacement character (U+FFFC), as the span's
+/// Only a string with a tag that converter handles (`<a>`, `<b>`, `<br>`,
+/// `<p>`, …) is taken as markup; anything else (`a < b`, `<No name>`) is
+/// left as written. In markup:
+/// - a space or line break after a space, a line break or the start is
+///   dropped, and one after anything else is a space (tabs stay);
+/// - `<br>` is a line break; a block (`<p>`, `<div>`, `<h1>`…`<h6>`,
+///   `<blockquote>`, `<ul>`, `<li>`) makes sure the text so far ends in two
+///   line breaks, at its start and at its end (so `<p>One</p>` is `One` and
+///   two line breaks, which a TextView shows as lines of their own);
+/// - `<img>` is the object replacement character (U+FFFC), the image's
 ///   placeholder;
-/// - other tags are dropped and their text kept (`<big>`'s larger size is not
-///   applied);
-/// - entities are decoded: `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`,
-///   `&nbsp;` (U+00A0) and numeric ones (`&#8230;`, `&#x2026;`); others stay
-///   as written.
+/// - other tags, known or not, and comments are dropped, their text kept;
+/// - character references are decoded: HTML 4's names (`&amp;`, `&copy;`,
+///   `&hellip;`, `&nbsp;`, …, and `&apos;`) and numbers (`&#8230;`,
+///   `&#x2026;`); others stay as written.
+///
+/// What spans change is not applied: `<big>` and `<h1>` set text larger, and
+/// `<b>`, `<strong>` and headings bold, where this measures the text at the
+/// style's own size and weight.
 enum HTMLText {
-  /// The tags `Html.fromHtml` reads (android.text.Html's `HtmlToSpannedConverter`).
-  static let inlineTags: Set<String> = [
-    "a", "b", "big", "cite", "del", "dfn", "em", "font", "i", "s", "small", "span", "strike",
-    "strong", "sub", "sup", "tt", "u",
+  /// The tags `HtmlToSpannedConverter.handleStartTag` reads.
+  static let handledTags: Set<String> = [
+    "br", "p", "ul", "li", "div", "span", "strong", "b", "em", "cite", "dfn", "i", "big", "small",
+    "font", "blockquote", "tt", "a", "u", "del", "s", "strike", "sup", "sub", "h1", "h2", "h3",
+    "h4", "h5", "h6", "img",
   ]
+  /// The tags set apart as blocks (by two line breaks, in legacy mode).
   static let blockTags: Set<String> = [
-    "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "ul", "ol", "li",
+    "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "ul", "li",
   ]
+  /// The longest tag read, in Unicode scalars (an `<a href>` with a long URL
+  /// fits); a longer run is text, so that a string of many unclosed tags is
+  /// read in linear time.
+  static let maximumTagLength = 4096
+  /// The longest tag name read (`blockquote` is 10).
+  static let maximumNameLength = 16
 
   /// `text` as `Html.fromHtml` shows it when it holds HTML markup, else
   /// `text` as it is.
   static func rendered(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
     let scalars = Array(text.unicodeScalars)
-    guard scalars.contains("<"),
-      scalars.indices.contains(where: { tag(in: scalars, at: $0) != nil })
+    guard
+      scalars.indices.contains(where: { i in
+        tag(in: scalars, at: i).map { handledTags.contains($0.name) } ?? false
+      })
     else { return text }
     var output = String.UnicodeScalarView()
-    var pendingSpace = false
-    // Line breaks owed before the next text: 1 for `<br>`, 2 for a block.
-    var pendingBreaks = 0
-    func emit(_ scalar: Unicode.Scalar) {
-      if !output.isEmpty {
-        if pendingBreaks > 0 {
-          output.append(contentsOf: repeatElement("\n", count: pendingBreaks))
-        } else if pendingSpace {
-          output.append(" ")
-        }
+    /// Appends line breaks until the text ends in `count` of them (none
+    /// at the start).
+    func breakLines(_ count: Int) {
+      guard !output.isEmpty else { return }
+      let existing = output.reversed().prefix { $0 == "\n" }.count
+      if existing < count {
+        output.append(contentsOf: repeatElement("\n", count: count - existing))
       }
-      pendingBreaks = 0
-      pendingSpace = false
-      output.append(scalar)
+    }
+    func append(_ scalar: Unicode.Scalar) {
+      if scalar == " " || scalar == "\n" {
+        guard let last = output.last, last != " ", last != "\n" else { return }
+        output.append(" ")
+      } else {
+        output.append(scalar)
+      }
     }
     var index = 0
     while index < scalars.count {
-      let scalar = scalars[index]
+      if let end = comment(in: scalars, at: index) {
+        index = end
+        continue
+      }
       if let (name, end) = tag(in: scalars, at: index) {
         index = end
         if name == "br" {
-          // A line break of its own: one after another makes an empty line.
-          if output.isEmpty || pendingBreaks >= 1 {
-            output.append("\n")
-          } else {
-            pendingBreaks = 1
-          }
-          pendingSpace = false
+          output.append("\n")
         } else if blockTags.contains(name) {
-          pendingBreaks = max(pendingBreaks, 2)
-          pendingSpace = false
+          breakLines(2)
         } else if name == "img" {
-          emit("\u{FFFC}")
+          output.append("\u{FFFC}")
         }
         continue
       }
-      if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
-        pendingSpace = true
-        index += 1
-        continue
-      }
-      if scalar == "&", let (decoded, end) = entity(in: scalars, at: index) {
-        emit(decoded)
+      if scalars[index] == "&", let (decoded, end) = entity(in: scalars, at: index) {
+        append(decoded)
         index = end
         continue
       }
-      emit(scalar)
+      append(scalars[index])
       index += 1
     }
     return String(output)
   }
 
-  /// The longest tag read, in Unicode scalars (an `<a href>` with a long URL fits).
-  static let maximumTagLength = 4096
+  /// The end of the comment (`<!-- … -->`) that starts at `start`, past its
+  /// `-->`; nil when none starts there. An unclosed one runs to the end.
+  static func comment(in scalars: [Unicode.Scalar], at start: Int) -> Int? {
+    guard scalars[start] == "<", start + 3 < scalars.count, scalars[start + 1] == "!",
+      scalars[start + 2] == "-", scalars[start + 3] == "-"
+    else { return nil }
+    var index = start + 4
+    while index + 2 < scalars.count {
+      if scalars[index] == "-", scalars[index + 1] == "-", scalars[index + 2] == ">" {
+        return index + 3
+      }
+      index += 1
+    }
+    return scalars.count
+  }
 
-  /// The lowercased name of the HTML tag (`<b>`, `</b>`, `<br/>`,
-  /// `<a href="…">`) that starts at `start`, and the index past its `>`;
-  /// nil when none of the tags read starts there.
-  static func tag(in scalars: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+  /// The lowercased name of the tag (`<b>`, `</b>`, `<br/>`, `<a href="…">`,
+  /// `<code>`) that starts at `start`, and the index past its `>`; nil when
+  /// no tag starts there (`a < b`, `<3`).
+  static func tag(in scalars: [Unicode.Scalar], at start: Int) -> (name: String, end: Int)? {
     guard scalars[start] == "<" else { return nil }
     var index = start + 1
     if index < scalars.count, scalars[index] == "/" { index += 1 }
-    var name = ""
-    while index < scalars.count,
-      ("a"..."z").contains(scalars[index])
-        || ("A"..."Z").contains(scalars[index]) || ("0"..."9").contains(scalars[index])
+    var name = String.UnicodeScalarView()
+    while index < scalars.count, name.count <= maximumNameLength,
+      isLetter(scalars[index]) || (!name.isEmpty && isNameCharacter(scalars[index]))
     {
-      name.unicodeScalars.append(scalars[index])
+      name.append(scalars[index])
       index += 1
     }
-    name = name.lowercased()
-    guard inlineTags.contains(name) || blockTags.contains(name) || name == "br" || name == "img",
-      index < scalars.count,
+    guard !name.isEmpty, name.count <= maximumNameLength, index < scalars.count,
       scalars[index] == ">" || scalars[index] == "/" || scalars[index] == " "
         || scalars[index] == "\t" || scalars[index] == "\n"
     else { return nil }
-    // The attributes, to the `>` (one inside quotes does not end the tag),
-    // within `maximumTagLength`: a longer run is text, so that a string of
-    // many unclosed tags is read in linear time.
+    // The attributes, to the `>` (one inside quotes does not end the tag).
     var quote: Unicode.Scalar?
     let limit = min(scalars.count, start + maximumTagLength)
     while index < limit {
@@ -124,7 +142,7 @@ enum HTMLText {
       } else if scalar == "\"" || scalar == "'" {
         quote = scalar
       } else if scalar == ">" {
-        return (name, index)
+        return (String(name).lowercased(), index)
       } else if scalar == "<" {
         return nil
       }
@@ -132,15 +150,22 @@ enum HTMLText {
     return nil
   }
 
-  /// The character of the entity (`&amp;`, `&#8230;`, `&#x2026;`) at
+  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+
+  private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ":"
+  }
+
+  /// The character of the reference (`&amp;`, `&#8230;`, `&#x2026;`) at
   /// `start`, and the index past its `;`; nil for none this reads.
   static func entity(in scalars: [Unicode.Scalar], at start: Int) -> (Unicode.Scalar, Int)? {
     guard let semicolon = scalars[start...].prefix(12).firstIndex(of: ";") else { return nil }
     let body = String(String.UnicodeScalarView(scalars[(start + 1)..<semicolon]))
-    let named: [String: Unicode.Scalar] = [
-      "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}",
-    ]
-    if let scalar = named[body] { return (scalar, semicolon + 1) }
+    if let scalar = namedEntities[body] ?? (body == "apos" ? "'" : nil) {
+      return (scalar, semicolon + 1)
+    }
     guard body.hasPrefix("#") else { return nil }
     let digits = body.dropFirst()
     let value =

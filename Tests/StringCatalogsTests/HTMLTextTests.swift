@@ -13,14 +13,25 @@ import Testing
       "Can't see? Request an account"
     ),
     ("a <B>last resort</B>.<br/><br/>Account deletion", "a last resort.\n\nAccount deletion"),
-    ("Line one<br>line two<br>", "Line one\nline two"),
-    ("<p>One</p><p>Two</p>", "One\n\nTwo"),
-    ("<ul><li>A</li><li>B</li></ul>", "A\n\nB"),
+    // Line breaks and blocks at the end stay: a TextView shows them.
+    ("Line one<br>line two<br>", "Line one\nline two\n"),
+    ("<p>One</p><p>Two</p>", "One\n\nTwo\n\n"),
+    ("<ul><li>A</li><li>B</li></ul>", "A\n\nB\n\n"),
+    ("<h2>Title</h2>Body", "Title\n\nBody"),
+    // Only space and line feed fold (a decoded &#10; too); tabs stay.
     ("<b>m</b>\n   %s", "m %s"),
-    ("Fish &amp; chips &#8230; &#x2026;&nbsp;<i>x</i> &copy;", "Fish & chips … …\u{A0}x &copy;"),
+    ("<b>a&#10;b</b>\tc", "a b\tc"),
+    ("<br> A", "\nA"),
+    (
+      "Fish &amp; chips &#8230; &#x2026;&nbsp;<i>x</i> &copy; &mdash; &eacute; &apos; &bogus;",
+      "Fish & chips … …\u{A0}x © — é ' &bogus;"
+    ),
     (#"x <img src="a.png"> y"#, "x \u{FFFC} y"),
     (#"<a title="a>b">link</a>"#, "link"),
-    ("<h2>Title</h2>Body", "Title\n\nBody"),
+    // In markup, other tags and comments are dropped too.
+    ("<b>Note:</b> use <code>adb</code>", "Note: use adb"),
+    ("<b>a</b><!-- hidden <b>x</b> -->b", "ab"),
+    ("<b>x</b><ol>y</ol>z", "xyz"),
   ])
   func rendersMarkup(_ text: String, _ shown: String) {
     #expect(HTMLText.rendered(text) == shown)
@@ -29,6 +40,7 @@ import Testing
   /// No tag of the HTML fromHtml reads: not markup, entities included.
   @Test(arguments: [
     "a < b", "<No name>", "Fish &amp; chips", "<b unclosed", "<3 you", "<bold>x</bold>", "",
+    "x<ol>y</ol>z",
   ])
   func leavesOtherText(_ text: String) {
     #expect(HTMLText.rendered(text) == text)
@@ -40,8 +52,32 @@ extension HTMLTextTests {
   @Test func manyUnclosedTagsAreText() {
     let text = String(repeating: #"<a title="x "#, count: 20_000)
     #expect(HTMLText.rendered(text) == text)
+    // Tags whose quotes never close, each reading up to the bound.
+    let open = "<b>" + String(repeating: "<a t='" + String(repeating: "x", count: 50), count: 4_000)
+    #expect(HTMLText.rendered(open).count == open.count - "<b>".count)
     let long = "<a href=\"" + String(repeating: "x", count: HTMLText.maximumTagLength) + "\">t</a>"
     // The over-long opening tag stays text; the closing one is dropped.
     #expect(HTMLText.rendered(long) == String(long.dropLast("</a>".count)))
+  }
+}
+
+extension HTMLTextTests {
+  /// In a strings.xml, markup escaped as `&lt;b&gt;` is markup as much as
+  /// CDATA's, read after aapt2's unescaping (its `\n` folds to a space); an
+  /// element's own tags are dropped before, as aapt2 does.
+  @Test func markupInAStringsFile() throws {
+    let xml = """
+      <resources>
+        <string name="escaped">Tap &lt;b&gt;Save&lt;/b&gt;\\nnow</string>
+        <string name="cdata"><![CDATA[<p>One</p>Two]]></string>
+        <string name="element">Tap <b>Save</b>\\nnow</string>
+        <string name="text">Fish &amp;amp; chips</string>
+      </resources>
+      """
+    let file = try StringFile.parse(bytes: Array(xml.utf8), path: "values/strings.xml")
+    #expect(
+      file.strings.map(\.value) == [
+        "Tap Save now", "One\n\nTwo", "Tap Save\nnow", "Fish &amp; chips",
+      ])
   }
 }
