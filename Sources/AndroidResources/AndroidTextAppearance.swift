@@ -5,7 +5,8 @@
 /// known without the theme and are left at their defaults.
 public struct AndroidTextAppearance: Sendable, Equatable {
   /// The style's name as asked, after mapping a Material 3 role (`bodyLarge`)
-  /// to its style (`TextAppearance.Material3.BodyLarge`).
+  /// to its style (`TextAppearance.Material3.BodyLarge`); a built-in platform
+  /// style asked as `@android:style/X` is named `android:X`.
   public var name: String
   /// The file defining the style; nil for a built-in style.
   public var file: String?
