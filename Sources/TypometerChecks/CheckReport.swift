@@ -59,6 +59,10 @@ public struct CheckReport: Sendable, Encodable {
     /// Strings left out because they are marked not to translate (nil for
     /// none): see ``CheckSpec/measureUntranslatable``.
     public var untranslatable: Int? = nil
+    /// Strings left out because each is a URL alone, which an app opens
+    /// rather than shows (nil for none); a container that names their keys
+    /// measures them.
+    public var urls: Int? = nil
     /// Findings of severity error.
     public var errors: Int
     /// Findings of severity warning.

@@ -247,7 +247,7 @@ public enum CheckRunner {
     found += cascadeFindings(spec, catalog: catalog)
     found += stressFindings
     let nothingMeasured = whyNothingMeasured(
-      files: files, findings: found, measuring: measuring, untranslatable: grouping.untranslatable)
+      files: files, findings: found, measuring: measuring, leftOut: grouping.leftOut)
     var findings = CheckFinding.inReportOrder(
       spec.severity.apply(to: found), fileOrder: spec.configs.map(spec.resolve) + files.map(\.path))
     if let nothingMeasured {
@@ -262,23 +262,26 @@ public enum CheckRunner {
     }
     var report = report(spec: spec, files: files, findings: findings, measuring: measuring)
     report.summary.picturesLeftOut = leftOut
-    if grouping.untranslatable > 0 { report.summary.untranslatable = grouping.untranslatable }
+    if grouping.leftOut.untranslatable > 0 {
+      report.summary.untranslatable = grouping.leftOut.untranslatable
+    }
+    if grouping.leftOut.urls > 0 { report.summary.urls = grouping.leftOut.urls }
     report.styles = measuring.styleSizes(order: styleOrder)
     report.nothingMeasured = nothingMeasured
     return report
   }
 
   /// Why the check measured no string, in words; nil when it measured one.
-  /// `untranslatable` is how many strings were left out as marked not to
-  /// translate.
+  /// `leftOut` counts the strings the catch-all left out.
   static func whyNothingMeasured(
-    files: [StringFile], findings: [CheckFinding], measuring: Measuring, untranslatable: Int = 0
+    files: [StringFile], findings: [CheckFinding], measuring: Measuring,
+    leftOut: LeftOut = LeftOut()
   ) -> String? {
     guard measuring.measured == 0 else { return nil }
     if files.allSatisfy({ $0.strings.isEmpty }) { return "the string files hold no strings" }
-    if untranslatable == files.reduce(0, { $0 + $1.strings.count }) {
-      return "every string is marked not to translate (set \"measureUntranslatable\": true, "
-        + "or name their keys in a container's keys, to measure them)"
+    if leftOut.untranslatable + leftOut.urls == files.reduce(0, { $0 + $1.strings.count }) {
+      return "every string is a URL or marked not to translate, which only a container that "
+        + "names their keys measures"
     }
     let styles = findings.filter { $0.code == .notMeasured }
     if !styles.isEmpty { return styles.map(\.message).joined(separator: "; ") }
@@ -431,15 +434,36 @@ public enum CheckRunner {
     var items: [Item]
   }
 
+  /// Strings the catch-all container leaves out, as not text a user reads.
+  struct LeftOut: Sendable {
+    /// Strings marked not to translate (see ``CheckSpec/measureUntranslatable``).
+    var untranslatable = 0
+    /// Strings that are a URL alone (``isURL(_:)``).
+    var urls = 0
+  }
+
+  /// Whether `value` is a URL alone (`https://example.org/help`,
+  /// `mailto:help@example.org`), which an app opens rather than shows: a
+  /// scheme, `://` (or `mailto:`) and no space.
+  static func isURL(_ value: String) -> Bool {
+    guard !value.contains(where: \.isWhitespace) else { return false }
+    if value.hasPrefix("mailto:") { return value.count > "mailto:".count }
+    guard let separator = value.range(of: "://"), separator.upperBound < value.endIndex,
+      let first = value.first, first.isASCII, first.isLetter
+    else { return false }
+    return value[..<separator.lowerBound].allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".")
+    }
+  }
+
   /// The groups in the order their first strings appear, the findings of
   /// grouping (strings no container takes, containers that take no string),
-  /// and how many strings marked not to translate were left out (see
-  /// ``CheckSpec/measureUntranslatable``). Strings are placed in their
+  /// and the strings the catch-all left out. Strings are placed in their
   /// containers on `workers` threads (default: every core).
   static func group(
     _ files: [StringFile], spec: CheckSpec, styles: [String: ResolvedTextStyle],
     pseudo: PseudoLocalization? = nil, workers: Int? = nil
-  ) -> (groups: [Group], findings: [CheckFinding], untranslatable: Int) {
+  ) -> (groups: [Group], findings: [CheckFinding], leftOut: LeftOut) {
     struct Key: Hashable {
       var container: Int
       var language: String?
@@ -458,15 +482,17 @@ public enum CheckRunner {
     let placed = parallelMap(count: files.count, workers: workers) { f in
       let file = files[f]
       var runs: [Run] = []
-      var untranslatable = 0
+      var leftOut = LeftOut()
       for string in file.strings {
-        // A string marked not to translate goes to a container that names
-        // it (by its key or a pattern), not to the catch-all, unless the
-        // spec says to measure every one.
-        let named = string.isTranslatable || spec.measureUntranslatable
+        // A string that is a URL, or that is marked not to translate, goes
+        // to a container that names it (by its key or a pattern), not to the
+        // catch-all (unless the spec says to measure every string not to
+        // translate).
+        let isURL = Self.isURL(string.value)
+        let named = (string.isTranslatable || spec.measureUntranslatable) && !isURL
         let placement = spec.container(for: string.key, catchAll: named)
         if !named, placement == nil {
-          untranslatable += 1
+          if isURL { leftOut.urls += 1 } else { leftOut.untranslatable += 1 }
           continue
         }
         guard let (i, _) = placement, let style = containerStyles[i] else {
@@ -493,7 +519,7 @@ public enum CheckRunner {
         if runs.last?.key != key { runs.append(Run(key: key)) }
         runs[runs.count - 1].items.append(Item(string: string, text: text))
       }
-      return (runs, untranslatable)
+      return (runs, leftOut)
     }
     var groups: [Group] = []
     var index: [Key: Int] = [:]
@@ -519,7 +545,11 @@ public enum CheckRunner {
     for (i, container) in spec.containers.enumerated() where !used.contains(i) {
       findings.append(.unusedContainer(container, index: i, spec: spec))
     }
-    return (groups, findings, placed.reduce(0) { $0 + $1.1 })
+    let leftOut = placed.reduce(into: LeftOut()) { total, file in
+      total.untranslatable += file.1.untranslatable
+      total.urls += file.1.urls
+    }
+    return (groups, findings, leftOut)
   }
 
   /// The report: settings, the summary counts, files, findings and cascades.

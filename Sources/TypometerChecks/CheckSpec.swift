@@ -76,7 +76,8 @@ public struct CheckSpec: Sendable {
   /// containers take them (`measureUntranslatable`). By default only a
   /// container that names them takes them (its key, or a pattern other than
   /// `*` alone): the catch-all leaves them out, as keys, URLs and constants
-  /// more often than text a user reads.
+  /// more often than text a user reads. (A string that is a URL alone is left
+  /// out of the catch-all whatever this says.)
   public var measureUntranslatable = false
 
   /// The scaling entry for the style `name`: its own, else `"*"`'s, else nil

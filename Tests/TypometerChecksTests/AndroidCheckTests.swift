@@ -217,6 +217,7 @@ import TypeScale
         <string name="app_name" translatable="false">Corner Shop</string>
         <string name="pref_key" translatable="false">readingAppInstallID</string>
         <string-array name="domains" translatable="false"><item>a.example</item><item>b.example</item></string-array>
+        <string name="help_url">https://example.org/wiki/Help:Getting_started</string>
       </resources>
       """)
     func run(_ containers: String, _ extra: String = "") throws -> CheckReport {
@@ -230,11 +231,21 @@ import TypeScale
     }
     let all = #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#
     let plain = try run(all)
-    #expect(plain.summary.strings == 5)
+    #expect(plain.summary.strings == 6)
     #expect(plain.summary.measured == 1)
     #expect(plain.summary.untranslatable == 4)
+    #expect(plain.summary.urls == 1)
     #expect(plain.summary.unassigned == 0)
-    #expect(CheckRenderer.text(plain).contains("0 in no container, 4 not to translate (left out);"))
+    #expect(
+      CheckRenderer.text(plain).contains(
+        "0 in no container, 4 not to translate (left out), 1 URL (left out);"))
+    // A URL alone is left out like them, measureUntranslatable or not; a
+    // container that names it measures it.
+    let url = try run(
+      all + #", {"keys": ["*_url"], "style": "bodyLarge", "width": 300}"#,
+      #""measureUntranslatable": true,"#)
+    #expect(url.summary.measured == 6)
+    #expect(url.summary.urls == nil)
 
     // By the key (a string array's items too) or a pattern, in a container
     // after the catch-all too.
@@ -245,11 +256,13 @@ import TypeScale
     let pattern = try run(#"{"keys": ["pref_*", "*"], "style": "bodyLarge", "width": 300}"#)
     #expect(pattern.summary.measured == 2)
     #expect(pattern.summary.untranslatable == 3)
+    #expect(pattern.summary.urls == 1)
     #expect(pattern.findings.allSatisfy { $0.code != .unusedContainer })
 
     let every = try run(all, #""measureUntranslatable": true,"#)
     #expect(every.summary.measured == 5)
     #expect(every.summary.untranslatable == nil)
+    #expect(every.summary.urls == 1)
 
     // Pseudo-localisation stands for a translation: a string not to
     // translate keeps its text (its twin that is translated overflows).
@@ -270,7 +283,22 @@ import TypeScale
       #"<resources><string name="pref_key" translatable="false">fontFamily</string></resources>"#)
     let none = try run(all)
     #expect(none.summary.measured == 0)
-    #expect(none.nothingMeasured?.contains("every string is marked not to translate") == true)
+    #expect(
+      none.nothingMeasured?.contains("every string is a URL or marked not to translate") == true)
+  }
+
+  /// A URL alone: a scheme, `://` (or `mailto:`), and no space.
+  @Test func urlsAlone() {
+    for url in ["https://example.org", "http://a.b/c?d=e", "market://details?id=x", "mailto:a@b.c"]
+    {
+      #expect(CheckRunner.isURL(url), "\(url)")
+    }
+    for text in [
+      "Visit https://example.org", "https://", "example.org", "://x", "1http://x", "mailto:",
+      "Ratio 3://4 done", "",
+    ] {
+      #expect(!CheckRunner.isURL(text), "\(text)")
+    }
   }
 
   /// A container style the app does not define is named with the styles it does.

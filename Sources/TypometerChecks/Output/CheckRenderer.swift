@@ -82,7 +82,9 @@ public enum CheckRenderer {
     }
     if verbose { lines.append(contentsOf: styleLines(report)) }
     let splits = s.wordSplits > 0 ? ", \(s.wordSplits) with a word split" : ""
-    let untranslatable = s.untranslatable.map { ", \($0) not to translate (left out)" } ?? ""
+    let untranslatable =
+      (s.untranslatable.map { ", \($0) not to translate (left out)" } ?? "")
+      + (s.urls.map { ", \($0) URL\($0 == 1 ? "" : "s") (left out)" } ?? "")
     lines.append(
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "
         + "\(s.unassigned) in no container\(untranslatable); "

@@ -96,6 +96,7 @@ extension CheckReport.Summary {
     writer.key("uncovered")
     writer.value(uncovered)
     writer.field("untranslatable", untranslatable)
+    writer.field("urls", urls)
     writer.key("warnings")
     writer.value(warnings)
     writer.key("wordSplits")
