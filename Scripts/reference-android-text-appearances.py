@@ -41,11 +41,18 @@ MATERIAL = [
     ".Menu.Inverse", ".Button", ".Inverse", ".Large", ".Large.Inverse", ".Medium",
     ".Medium.Inverse", ".Small", ".Small.Inverse",
 ]
-PLATFORM += ["TextAppearance.Material" + suffix for suffix in MATERIAL]
+BARS = [
+    ".Widget.ActionBar.Title", ".Widget.ActionBar.Title.Inverse", ".Widget.ActionBar.Subtitle",
+    ".Widget.ActionBar.Subtitle.Inverse", ".Widget.ActionBar.Menu", ".Widget.ActionMode.Title",
+    ".Widget.ActionMode.Subtitle",
+]
+PLATFORM += ["TextAppearance.Material" + suffix for suffix in MATERIAL + BARS]
 
 # appcompat values-v21/styles_base_text.xml: Base.TextAppearance.AppCompat<suffix>
 # has the parent android:TextAppearance.Material<suffix> (Widget.Button:
-# android:TextAppearance.Material.Widget.Button). From appcompat
+# android:TextAppearance.Material.Widget.Button, and the action bar's and
+# action mode's Widget.ActionBar.* and Widget.ActionMode.* the platform's of
+# those names, as AppCompat's merged resources show them). From appcompat
 # values/styles_base_text.xml: Title.Inverse and Subhead.Inverse derive from
 # Title and Subhead by their dotted names (only colours of their own), and
 # Tooltip from Base.TextAppearance.AppCompat with 14sp.
@@ -56,7 +63,7 @@ APPCOMPAT = {
         ".Subhead", ".Body2", ".Body1", ".Caption", ".Menu", ".Inverse", ".Large",
         ".Large.Inverse", ".Medium", ".Medium.Inverse", ".Small", ".Small.Inverse", ".Button",
         ".Widget.Button",
-    ]
+    ] + BARS
 }
 APPCOMPAT[".Title.Inverse"] = "TextAppearance.Material.Title"
 APPCOMPAT[".Subhead.Inverse"] = "TextAppearance.Material.Subhead"
@@ -154,6 +161,7 @@ def normalised(attributes):
     caps = attributes.get("textAllCaps", False)
     caps = caps in (True, "true") or (isinstance(caps, int) and caps != 0)
     height = attributes.get("lineHeight", "-")
+    # Sizes in sp are printed bare, others with their unit (the action bar's dp).
     return [size.removesuffix("sp") if size != "-" else "-", f"{spacing:.10g}", family,
             "bold" if bold else "normal", "true" if caps else "false",
             height.removesuffix("sp") if height != "-" else "-"]
@@ -197,7 +205,7 @@ def main(framework_path, material_path):
         if re.fullmatch(r"TextAppearance\.MaterialComponents\.\w+", name):
             library[name] = material(name)
 
-    print("# name\tnamespace\ttextSize(sp)\tletterSpacing(em)\tfontFamily\ttextStyle\ttextAllCaps\tlineHeight(sp)")
+    print("# name\tnamespace\ttextSize(sp, or with its unit)\tletterSpacing(em)\tfontFamily\ttextStyle\ttextAllCaps\tlineHeight(sp)")
     for name in PLATFORM:
         print("\t".join([name, "android"] + normalised(platform[name])))
     for name in sorted(library):

@@ -10,12 +10,15 @@
 /// - the platform: frameworks/base `core/res/res/values/styles.xml`
 ///   (`TextAppearance`, 16sp, and its `Small`, `Medium`, `Large`) and
 ///   `styles_material.xml` with `dimens_material.xml` and
-///   `donottranslate_material.xml` (`TextAppearance.Material.*`);
+///   `donottranslate_material.xml` (`TextAppearance.Material.*`, the action
+///   bar's `Widget.ActionBar.*` and `Widget.ActionMode.*` among them);
 /// - AppCompat: from API 21, `TextAppearance.AppCompat.X` and
 ///   `Base.TextAppearance.AppCompat.X` are the platform's
 ///   `TextAppearance.Material.X` (appcompat `values-v21/styles_base_text.xml`;
 ///   `Title.Inverse` and `Subhead.Inverse` take Title's and Subhead's values,
-///   `Widget.Button` the Button's, and `Tooltip` sets 14sp);
+///   `Widget.Button` the Button's, `Tooltip` sets 14sp, and the action bar's
+///   and action mode's `Widget.ActionBar.*` and `Widget.ActionMode.*` are the
+///   platform's of those names);
 /// - Material Components: `TextAppearance.MaterialComponents.Headline1` to
 ///   `Overline` (material-components-android, `typography/res/values/styles.xml`
 ///   as of June 2026, where they are regular on every API level).
@@ -28,7 +31,7 @@
 enum LibraryTextAppearances {
   /// One built-in style's values with its parents applied.
   struct Entry: Sendable {
-    /// Text size in sp.
+    /// Text size, in ``textSizeUnit``.
     var textSize: Double
     /// `sans-serif`, `sans-serif-medium`, …; nil for none (the default family).
     var fontFamily: String?
@@ -36,6 +39,9 @@ enum LibraryTextAppearances {
     var letterSpacing: Double = 0
     /// Whether the text is set in capitals (`android:textAllCaps`).
     var textAllCaps = false
+    /// sp, or dp for the action bar's title and subtitle, which do not
+    /// follow the font scale.
+    var textSizeUnit = AndroidDimension.Unit.sp
     /// Whether the style sets the app form `fontFamily` as well as
     /// `android:fontFamily` (Material Components' do; the platform's, and so
     /// AppCompat's, set the `android:` form only), which AppCompat takes
@@ -50,7 +56,7 @@ enum LibraryTextAppearances {
       table["TextAppearance" + suffix] = Entry(textSize: size, fontFamily: nil)
       table["TextAppearance" + suffix + ".Inverse"] = Entry(textSize: size, fontFamily: nil)
     }
-    for (suffix, entry) in material {
+    for (suffix, entry) in material + bars {
       table["TextAppearance.Material" + suffix] = entry
     }
     return table
@@ -65,7 +71,7 @@ enum LibraryTextAppearances {
     }
     let button = material.first { $0.0 == ".Button" }!.1
     let tooltip = Entry(textSize: 14, fontFamily: "sans-serif")
-    for (suffix, entry) in [(".Widget.Button", button), (".Tooltip", tooltip)] {
+    for (suffix, entry) in [(".Widget.Button", button), (".Tooltip", tooltip)] + bars {
       table["TextAppearance.AppCompat" + suffix] = entry
       table["Base.TextAppearance.AppCompat" + suffix] = entry
     }
@@ -102,6 +108,25 @@ enum LibraryTextAppearances {
     (".Small.Inverse", Entry(textSize: 14, fontFamily: "sans-serif")),
   ]
 
+  /// The action bar's and action mode's, by the suffix after
+  /// `TextAppearance.Material` (and, from API 21, AppCompat's
+  /// `TextAppearance.AppCompat`): titles and subtitles in dp, so that they
+  /// keep their size at every font scale; the menu in caps
+  /// (`config_actionMenuItemAllCaps`).
+  private static let bars: [(String, Entry)] = {
+    let title = Entry(textSize: 20, fontFamily: "sans-serif-medium", textSizeUnit: .dp)
+    let subtitle = Entry(textSize: 16, fontFamily: "sans-serif", textSizeUnit: .dp)
+    return [
+      (".Widget.ActionBar.Title", title), (".Widget.ActionBar.Title.Inverse", title),
+      (".Widget.ActionBar.Subtitle", subtitle), (".Widget.ActionBar.Subtitle.Inverse", subtitle),
+      (
+        ".Widget.ActionBar.Menu",
+        Entry(textSize: 14, fontFamily: "sans-serif-medium", textAllCaps: true)
+      ),
+      (".Widget.ActionMode.Title", title), (".Widget.ActionMode.Subtitle", subtitle),
+    ]
+  }()
+
   /// Material Components' type scale, by the name after
   /// `TextAppearance.MaterialComponents.`.
   private static let materialComponents: [String: Entry] = {
@@ -130,7 +155,7 @@ enum LibraryTextAppearances {
   /// The appearance a built-in style gives, named `name`.
   static func appearance(_ entry: Entry, name: String) -> AndroidTextAppearance {
     var appearance = AndroidTextAppearance(name: name)
-    appearance.textSize = AndroidDimension(value: entry.textSize, unit: .sp)
+    appearance.textSize = AndroidDimension(value: entry.textSize, unit: entry.textSizeUnit)
     appearance.fontFamily = entry.fontFamily.map { .system($0) }
     appearance.letterSpacing = entry.letterSpacing
     appearance.textAllCaps = entry.textAllCaps

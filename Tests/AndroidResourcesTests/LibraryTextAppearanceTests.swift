@@ -11,7 +11,7 @@ import Testing
   struct Row: Sendable, CustomTestStringConvertible {
     var name: String
     var platform: Bool
-    var textSize: Double
+    var textSize: AndroidDimension
     var letterSpacing: Double
     var fontFamily: String?
     var bold: Bool
@@ -23,19 +23,23 @@ import Testing
   static let rows: [Row] = {
     let table = (try? Fixtures.tsv("android/library-text-appearances.tsv")) ?? []
     return table.compactMap { cells in
-      guard cells.count == 8, let size = Double(cells[2]), let spacing = Double(cells[3]) else {
-        return nil
-      }
+      // Sizes in sp bare, others with their unit (`20dp`).
+      let dp = cells.count == 8 && cells[2].hasSuffix("dp")
+      guard cells.count == 8, let size = Double(dp ? String(cells[2].dropLast(2)) : cells[2]),
+        let spacing = Double(cells[3])
+      else { return nil }
       return Row(
-        name: cells[0], platform: cells[1] == "android", textSize: size, letterSpacing: spacing,
+        name: cells[0], platform: cells[1] == "android",
+        textSize: AndroidDimension(value: size, unit: dp ? .dp : .sp), letterSpacing: spacing,
         fontFamily: cells[4] == "-" ? nil : cells[4], bold: cells[5] == "bold",
         textAllCaps: cells[6] == "true", lineHeight: Double(cells[7]))
     }
   }()
 
   @Test func everyRowRead() {
-    #expect(Self.rows.count == 92)
-    #expect(Self.rows.filter(\.platform).count == 31)
+    #expect(Self.rows.count == 113)
+    #expect(Self.rows.filter(\.platform).count == 38)
+    #expect(Self.rows.filter { $0.textSize.unit == .dp }.count == 18)
   }
 
   /// Asked by name, and as the parent of an app style that sets nothing: the
@@ -51,7 +55,7 @@ import Testing
     let resources = try AndroidResources.load(folders: [folder.url("res")])
 
     var expected = AndroidTextAppearance(name: name)
-    expected.textSize = AndroidDimension(value: row.textSize, unit: .sp)
+    expected.textSize = row.textSize
     expected.letterSpacing = row.letterSpacing
     expected.fontFamily = row.fontFamily.map { .system($0) }
     expected.textStyleBold = row.bold
