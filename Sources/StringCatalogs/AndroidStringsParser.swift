@@ -58,7 +58,7 @@ enum AndroidStringsParser {
         try collector.checkLength(value, line: element.line)
         pending.append(
           Pending(
-            key: name, value: value, reference: reference, line: element.line,
+            key: name, value: HTMLText.rendered(value), reference: reference, line: element.line,
             isTranslatable: translatable))
       case "plurals":
         let name = try requireName(element)
@@ -75,7 +75,8 @@ enum AndroidStringsParser {
           try collector.checkLength(value, line: item.line)
           pending.append(
             Pending(
-              key: name, value: value, reference: reference, variant: "plural." + quantity,
+              key: name, value: HTMLText.rendered(value), reference: reference,
+              variant: "plural." + quantity,
               line: item.line, isTranslatable: translatable))
         }
       case "string-array", "array":
@@ -85,7 +86,8 @@ enum AndroidStringsParser {
           try collector.checkLength(value, line: item.line)
           pending.append(
             Pending(
-              key: name, value: value, reference: reference, variant: String(index),
+              key: name, value: HTMLText.rendered(value), reference: reference,
+              variant: String(index),
               line: item.line, isTranslatable: translatable))
         }
       default:
@@ -120,10 +122,10 @@ enum AndroidStringsParser {
         value = target.value
         reference = target.reference
       }
-      // Markup as text, once the value's length is known to be within
-      // bounds (rendering never lengthens it).
+      // Markup as text was rendered once per element, after the length
+      // check (rendering never lengthens it); references share it.
       try collector.add(
-        key: entry.key, value: HTMLText.rendered(value), language: language,
+        key: entry.key, value: value, language: language,
         variant: entry.variant, line: entry.line, isTranslatable: entry.isTranslatable)
     }
   }

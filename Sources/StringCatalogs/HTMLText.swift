@@ -56,7 +56,7 @@ enum HTMLText {
     /// at the start).
     func breakLines(_ count: Int) {
       guard !output.isEmpty else { return }
-      let existing = output.reversed().prefix { $0 == "\n" }.count
+      let existing = output.reversed().prefix(count).prefix { $0 == "\n" }.count
       if existing < count {
         output.append(contentsOf: repeatElement("\n", count: count - existing))
       }

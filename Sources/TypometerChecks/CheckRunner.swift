@@ -282,6 +282,8 @@ public enum CheckRunner {
     if leftOut.untranslatable + leftOut.urls == files.reduce(0, { $0 + $1.strings.count }) {
       return "every string is a URL or marked not to translate, which only a container that "
         + "names their keys measures"
+        + (leftOut.untranslatable > 0
+          ? " (or, for those not to translate, \"measureUntranslatable\": true)" : "")
     }
     let styles = findings.filter { $0.code == .notMeasured }
     if !styles.isEmpty { return styles.map(\.message).joined(separator: "; ") }

@@ -164,13 +164,14 @@ public struct CheckSpec: Sendable {
   public static let maximumCascadeNames = 1_000
 
   /// The first container whose patterns match `key`, with its index; with
-  /// `catchAll` false, a pattern that is `*` alone matches nothing.
+  /// `catchAll` false, a pattern of `*` alone (`*`, `**`) matches nothing.
   public func container(for key: String, catchAll: Bool = true) -> (
     index: Int, container: Container
   )? {
     for (i, container) in containers.enumerated()
     where container.keys.contains(where: { pattern in
-      (catchAll || !pattern.utf8.elementsEqual("*".utf8)) && KeyPattern.matches(pattern, key)
+      (catchAll || !pattern.utf8.allSatisfy { $0 == UInt8(ascii: "*") })
+        && KeyPattern.matches(pattern, key)
     }) {
       return (i, container)
     }

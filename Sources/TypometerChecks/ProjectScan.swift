@@ -231,19 +231,55 @@ public struct ProjectScan: Sendable {
   /// platform's `@android:style/NAME` as `android:NAME`), once for each time
   /// they do. Comments and design-time `tools:` attributes are not read.
   static func stylesNamed(in layout: String) -> [String] {
-    let text =
-      layout.replacingOccurrences(
-        of: "(?s)<!--.*?-->", with: "", options: [.regularExpression]) as NSString
-    guard let attributePattern else { return [] }
+    // One pass that only moves forward: comments, names and quoted values
+    // are each skipped whole, so any input is read in linear time.
+    let bytes = Array(layout.utf8)
+    func isNameStart(_ b: UInt8) -> Bool {
+      (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x3A
+    }
+    func isNameByte(_ b: UInt8) -> Bool {
+      isNameStart(b) || (b >= 0x30 && b <= 0x39) || b == 0x2D || b == 0x2E
+    }
+    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+    let comment = Array("<!--".utf8)
     var names: [String] = []
-    for match in attributePattern.matches(
-      in: text as String, range: NSRange(location: 0, length: text.length))
-    {
-      let name = text.substring(with: match.range(at: 1))
+    var i = 0
+    while i < bytes.count {
+      if bytes[i...].starts(with: comment) {
+        // To the end of the comment; an unclosed one runs to the end.
+        var j = i + 4
+        while j + 2 < bytes.count,
+          !(bytes[j] == 0x2D && bytes[j + 1] == 0x2D && bytes[j + 2] == 0x3E)
+        {
+          j += 1
+        }
+        i = j + 3
+        continue
+      }
+      guard isNameStart(bytes[i]) else {
+        i += 1
+        continue
+      }
+      let nameStart = i
+      while i < bytes.count, isNameByte(bytes[i]) { i += 1 }
+      let name = String(decoding: bytes[nameStart..<i], as: UTF8.self)
+      var j = i
+      while j < bytes.count, isSpace(bytes[j]) { j += 1 }
+      guard j < bytes.count, bytes[j] == 0x3D else { continue }
+      j += 1
+      while j < bytes.count, isSpace(bytes[j]) { j += 1 }
+      guard j < bytes.count, bytes[j] == 0x22 || bytes[j] == 0x27 else {
+        i = j
+        continue
+      }
+      let quote = bytes[j]
+      let valueStart = j + 1
+      guard let valueEnd = bytes[valueStart...].firstIndex(of: quote) else { break }
+      i = valueEnd + 1
       guard name == "style" || (name.hasSuffix(":textAppearance") && !name.hasPrefix("tools:"))
       else { continue }
-      let quoted = text.substring(with: match.range(at: 2))
-      let value = quoted.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+      let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
+        .trimmingCharacters(in: .whitespaces)
       if value.hasPrefix("@style/") {
         names.append(String(value.dropFirst("@style/".count)))
       } else if value.hasPrefix("@android:style/") {
@@ -252,10 +288,6 @@ public struct ProjectScan: Sendable {
     }
     return names
   }
-
-  /// An XML attribute: its name, and its value in its quotes.
-  private static let attributePattern = try? NSRegularExpression(
-    pattern: #"([A-Za-z_:][-A-Za-z0-9_:.]*)\s*=\s*("[^"]*"|'[^']*')"#)
 
   /// The text appearances `resources` define that `check` can measure:
   /// those whose chain resolves and sets a text size (one derived only from

@@ -81,3 +81,12 @@ extension HTMLTextTests {
       ])
   }
 }
+
+extension HTMLTextTests {
+  /// Many line breaks then many blocks: each block looks back only as far as
+  /// the two breaks it needs.
+  @Test func manyBreaksThenBlocksInLinearTime() {
+    let text = String(repeating: "<br>", count: 30_000) + String(repeating: "<p>", count: 30_000)
+    #expect(HTMLText.rendered(text) == String(repeating: "\n", count: 30_000))
+  }
+}

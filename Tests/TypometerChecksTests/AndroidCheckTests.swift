@@ -287,6 +287,25 @@ import TypeScale
       none.nothingMeasured?.contains("every string is a URL or marked not to translate") == true)
   }
 
+  /// Layouts are read in one forward pass: hostile ones (a long name with no
+  /// value, many unclosed quotes or comments) take linear time.
+  @Test func layoutAttributesInLinearTime() {
+    #expect(
+      ProjectScan.stylesNamed(
+        in:
+          #"<a style="@style/P" b = '@android:style/X'/><!-- style="@style/H" --><c style='@style/Q'/>"#
+      ) == ["P", "Q"])
+    let hostile = [
+      String(repeating: "a", count: 400_000),
+      "<X " + String(repeating: #"a=""#, count: 100_000),
+      String(repeating: "<!--", count: 100_000),
+      String(repeating: "a = ", count: 100_000),
+    ]
+    for text in hostile {
+      #expect(ProjectScan.stylesNamed(in: text).isEmpty)
+    }
+  }
+
   /// A URL alone: a scheme, `://` (or `mailto:`), and no space.
   @Test func urlsAlone() {
     for url in ["https://example.org", "http://a.b/c?d=e", "market://details?id=x", "mailto:a@b.c"]
