@@ -1,6 +1,7 @@
 import AndroidResources
 import FileAccess
 import Foundation
+import StructuredText
 import TypeScale
 import TypographyConfig
 
@@ -171,7 +172,7 @@ public struct ProjectScan: Sendable {
         guard let bytes = try? InputFile.read(Paths.join(root, layout), limit: min(4 << 20, budget))
         else { continue }
         budget -= bytes.count
-        for style in Self.stylesNamed(in: String(decoding: bytes, as: UTF8.self)) {
+        for style in Self.stylesNamed(in: bytes) {
           scan.layoutUses[style, default: 0] += 1
         }
       }
@@ -229,62 +230,26 @@ public struct ProjectScan: Sendable {
   /// The styles a layout's views name in `style="@style/NAME"` or
   /// `android:textAppearance="@style/NAME"` (the app's or a library's; the
   /// platform's `@android:style/NAME` as `android:NAME`), once for each time
-  /// they do. Comments and design-time `tools:` attributes are not read.
-  static func stylesNamed(in layout: String) -> [String] {
-    // One pass that only moves forward: comments, names and quoted values
-    // are each skipped whole, so any input is read in linear time.
-    let bytes = Array(layout.utf8)
-    func isNameStart(_ b: UInt8) -> Bool {
-      (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x3A
-    }
-    func isNameByte(_ b: UInt8) -> Bool {
-      isNameStart(b) || (b >= 0x30 && b <= 0x39) || b == 0x2D || b == 0x2E
-    }
-    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-    let comment = Array("<!--".utf8)
+  /// they do, read with the project's XML reader (comments are not content;
+  /// design-time `tools:` attributes are not read). A layout that is not
+  /// well-formed XML names none: aapt2 refuses it too.
+  static func stylesNamed(in layout: [UInt8]) -> [String] {
+    guard let root = try? XMLElementNode.parseXML(layout, maximumDepth: 256) else { return [] }
     var names: [String] = []
-    var i = 0
-    while i < bytes.count {
-      if bytes[i...].starts(with: comment) {
-        // To the end of the comment; an unclosed one runs to the end.
-        var j = i + 4
-        while j + 2 < bytes.count,
-          !(bytes[j] == 0x2D && bytes[j + 1] == 0x2D && bytes[j + 2] == 0x3E)
-        {
-          j += 1
+    var pending = [root]
+    while let element = pending.popLast() {
+      for (attribute, value) in element.attributes.sorted(by: { $0.key < $1.key })
+      where attribute == "style"
+        || (attribute.hasSuffix(":textAppearance") && !attribute.hasPrefix("tools:"))
+      {
+        let value = value.trimmingCharacters(in: .whitespaces)
+        if value.hasPrefix("@style/") {
+          names.append(String(value.dropFirst("@style/".count)))
+        } else if value.hasPrefix("@android:style/") {
+          names.append("android:" + value.dropFirst("@android:style/".count))
         }
-        i = j + 3
-        continue
       }
-      guard isNameStart(bytes[i]) else {
-        i += 1
-        continue
-      }
-      let nameStart = i
-      while i < bytes.count, isNameByte(bytes[i]) { i += 1 }
-      let name = String(decoding: bytes[nameStart..<i], as: UTF8.self)
-      var j = i
-      while j < bytes.count, isSpace(bytes[j]) { j += 1 }
-      guard j < bytes.count, bytes[j] == 0x3D else { continue }
-      j += 1
-      while j < bytes.count, isSpace(bytes[j]) { j += 1 }
-      guard j < bytes.count, bytes[j] == 0x22 || bytes[j] == 0x27 else {
-        i = j
-        continue
-      }
-      let quote = bytes[j]
-      let valueStart = j + 1
-      guard let valueEnd = bytes[valueStart...].firstIndex(of: quote) else { break }
-      i = valueEnd + 1
-      guard name == "style" || (name.hasSuffix(":textAppearance") && !name.hasPrefix("tools:"))
-      else { continue }
-      let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
-        .trimmingCharacters(in: .whitespaces)
-      if value.hasPrefix("@style/") {
-        names.append(String(value.dropFirst("@style/".count)))
-      } else if value.hasPrefix("@android:style/") {
-        names.append("android:" + value.dropFirst("@android:style/".count))
-      }
+      pending += element.elements
     }
     return names
   }

@@ -287,22 +287,28 @@ import TypeScale
       none.nothingMeasured?.contains("every string is a URL or marked not to translate") == true)
   }
 
-  /// Layouts are read in one forward pass: hostile ones (a long name with no
-  /// value, many unclosed quotes or comments) take linear time.
-  @Test func layoutAttributesInLinearTime() {
+  /// Layouts are read with the project's XML reader: comments are not
+  /// content, a platform style is named `android:X`, and hostile layouts (a
+  /// long name, unclosed quotes or comments) are not well-formed and name
+  /// none, at once.
+  @Test func layoutAttributes() {
+    let layout = #"""
+      <a style="@style/P" b='@android:style/X'><!-- <d style="@style/H"/> -->
+        <c android:textAppearance='@android:style/TextAppearance.Large' tools:textAppearance="@style/T"/>
+      </a>
+      """#
     #expect(
-      ProjectScan.stylesNamed(
-        in:
-          #"<a style="@style/P" b = '@android:style/X'/><!-- style="@style/H" --><c style='@style/Q'/>"#
-      ) == ["P", "Q"])
+      ProjectScan.stylesNamed(in: Array(layout.utf8)).sorted() == [
+        "P", "android:TextAppearance.Large",
+      ])
     let hostile = [
       String(repeating: "a", count: 400_000),
       "<X " + String(repeating: #"a=""#, count: 100_000),
       String(repeating: "<!--", count: 100_000),
-      String(repeating: "a = ", count: 100_000),
+      "<a>" + String(repeating: "<b>", count: 100_000),
     ]
     for text in hostile {
-      #expect(ProjectScan.stylesNamed(in: text).isEmpty)
+      #expect(ProjectScan.stylesNamed(in: Array(text.utf8)).isEmpty)
     }
   }
 
