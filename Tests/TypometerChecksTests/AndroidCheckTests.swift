@@ -253,7 +253,8 @@ import TypeScale
       all + #", {"keys": ["app_name", "domains"], "style": "bodyLarge", "width": 300}"#)
     #expect(named.summary.measured == 4)
     #expect(named.summary.untranslatable == 1)
-    let pattern = try run(#"{"keys": ["pref_*", "*"], "style": "bodyLarge", "width": 300}"#)
+    let pattern = try run(
+      all + #", {"keys": ["pref_*"], "style": "bodyLarge", "width": 300}"#)
     #expect(pattern.summary.measured == 2)
     #expect(pattern.summary.untranslatable == 3)
     #expect(pattern.summary.urls == 1)
