@@ -21,9 +21,12 @@ import StructuredText
 ///   holds HTML tags (``HTMLText``): `<![CDATA[Tap <b>Save</b>]]>` reads as
 ///   `Tap Save`.
 /// - A whole value `@string/name` is replaced by that string of the same file
-///   (following chains up to ``CatalogLimits/maximumDepth``); references to
-///   other files or packages (`@android:string/ok`) and unresolved ones stay
-///   as written.
+///   (following chains up to ``CatalogLimits/maximumDepth``), and the string
+///   keeps the name as its ``LocalizedString/reference``. A reference to
+///   another file's string or the platform's (`@android:string/ok`, kept as
+///   `android:ok`) stays as written and is marked
+///   ``LocalizedString/isUnresolvedReference``: ``AndroidStringReferences``
+///   resolves it across a resource set's files.
 enum AndroidStringsParser {
   private struct Pending {
     var key: String
@@ -126,7 +129,8 @@ enum AndroidStringsParser {
       // check (rendering never lengthens it); references share it.
       try collector.add(
         key: entry.key, value: value, language: language,
-        variant: entry.variant, line: entry.line, isTranslatable: entry.isTranslatable)
+        variant: entry.variant, line: entry.line, isTranslatable: entry.isTranslatable,
+        reference: entry.reference.map { .init(name: $0, isResolved: reference == nil) })
     }
   }
 
@@ -138,16 +142,18 @@ enum AndroidStringsParser {
   }
 
   /// The text of an element with tags dropped, unescaped as aapt2 does, and
-  /// the name it refers to when the whole value is `@string/name`.
+  /// the name it refers to when the whole value is `@string/name` (or
+  /// `android:name` for the platform's `@android:string/name`).
   static func decode(_ element: XMLElementNode) -> (String, String?) {
     var raw = ""
     flatten(element, into: &raw)
     let value = unescape(raw)
     let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-    if trimmed.hasPrefix("@string/") {
-      let name = String(trimmed.dropFirst(8))
+    for (prefix, namespace) in [("@string/", ""), ("@android:string/", "android:")]
+    where trimmed.hasPrefix(prefix) {
+      let name = trimmed.dropFirst(prefix.count)
       if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
-        return (value, name)
+        return (value, namespace + name)
       }
     }
     return (value, nil)

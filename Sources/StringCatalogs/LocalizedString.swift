@@ -25,11 +25,36 @@ public struct LocalizedString: Sendable, Equatable, Hashable {
   /// `false` when the file marks the string as not to be translated
   /// (Android `translatable="false"`, String Catalog `shouldTranslate: false`).
   public var isTranslatable: Bool
+  /// The string resource the whole value refers to (Android
+  /// `<item>@string/never</item>`), or `nil` when the value is text.
+  public var reference: Reference?
+
+  /// A reference to another string resource, which the app shows in place
+  /// of the value.
+  public struct Reference: Sendable, Equatable, Hashable {
+    /// The resource's name: `never` for `@string/never`, `android:ok` for the
+    /// platform's `@android:string/ok`.
+    public var name: String
+    /// `true` when ``LocalizedString/value`` holds the referred string's
+    /// text; `false` while it holds the reference as written (the string is
+    /// in another file, or the platform's).
+    public var isResolved: Bool
+
+    /// Creates a reference.
+    public init(name: String, isResolved: Bool) {
+      self.name = name
+      self.isResolved = isResolved
+    }
+  }
+
+  /// `true` when the value is a reference as written (`@string/never`) that
+  /// no file read with it resolves: not text the app shows.
+  public var isUnresolvedReference: Bool { reference.map { !$0.isResolved } ?? false }
 
   /// Creates a string.
   public init(
     key: String, value: String, language: String?, variant: String? = nil, line: Int?,
-    file: String, isTranslatable: Bool = true
+    file: String, isTranslatable: Bool = true, reference: Reference? = nil
   ) {
     self.key = key
     self.value = value
@@ -38,5 +63,6 @@ public struct LocalizedString: Sendable, Equatable, Hashable {
     self.line = line
     self.file = file
     self.isTranslatable = isTranslatable
+    self.reference = reference
   }
 }

@@ -21,7 +21,7 @@ struct StringCollector {
   /// Appends one string after checking its length and the running count.
   mutating func add(
     key: String, value: String, language: String?, variant: String? = nil, line: Int?,
-    isTranslatable: Bool = true
+    isTranslatable: Bool = true, reference: LocalizedString.Reference? = nil
   ) throws(ParseError) {
     guard strings.count < limits.maximumStrings else {
       throw ParseError.tooManyStrings(limit: limits.maximumStrings)
@@ -31,6 +31,6 @@ struct StringCollector {
     strings.append(
       LocalizedString(
         key: key, value: value, language: language, variant: variant, line: line, file: file,
-        isTranslatable: isTranslatable))
+        isTranslatable: isTranslatable, reference: reference))
   }
 }

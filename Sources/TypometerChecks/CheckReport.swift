@@ -63,6 +63,10 @@ public struct CheckReport: Sendable, Encodable {
     /// rather than shows (nil for none); a container that names their keys
     /// measures them.
     public var urls: Int? = nil
+    /// Strings left out because each refers to a string none of the files
+    /// defines (Android `@android:string/ok`, or a library's `@string/…`), so
+    /// their text is not known (nil for none).
+    public var references: Int? = nil
     /// Findings of severity error.
     public var errors: Int
     /// Findings of severity warning.

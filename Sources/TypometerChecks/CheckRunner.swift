@@ -266,6 +266,9 @@ public enum CheckRunner {
       report.summary.untranslatable = grouping.leftOut.untranslatable
     }
     if grouping.leftOut.urls > 0 { report.summary.urls = grouping.leftOut.urls }
+    if grouping.leftOut.references > 0 {
+      report.summary.references = grouping.leftOut.references
+    }
     report.styles = measuring.styleSizes(order: styleOrder)
     report.nothingMeasured = nothingMeasured
     return report
@@ -279,11 +282,16 @@ public enum CheckRunner {
   ) -> String? {
     guard measuring.measured == 0 else { return nil }
     if files.allSatisfy({ $0.strings.isEmpty }) { return "the string files hold no strings" }
-    if leftOut.untranslatable + leftOut.urls == files.reduce(0, { $0 + $1.strings.count }) {
+    let leftOutCount = leftOut.untranslatable + leftOut.urls + leftOut.references
+    if leftOutCount == files.reduce(0, { $0 + $1.strings.count }) {
+      if leftOut.references == leftOutCount {
+        return "every string refers to a string the string files do not define"
+      }
       return "every string is a URL or marked not to translate, which only a container that "
         + "names their keys measures"
         + (leftOut.untranslatable > 0
           ? " (or, for those not to translate, \"measureUntranslatable\": true)" : "")
+        + (leftOut.references > 0 ? ", or refers to a string the files do not define" : "")
     }
     let styles = findings.filter { $0.code == .notMeasured }
     if !styles.isEmpty { return styles.map(\.message).joined(separator: "; ") }
@@ -442,6 +450,9 @@ public enum CheckRunner {
     var untranslatable = 0
     /// Strings that are a URL alone (``isURL(_:)``).
     var urls = 0
+    /// Strings that refer to a string no file defines
+    /// (``LocalizedString/isUnresolvedReference``).
+    var references = 0
   }
 
   /// Whether `value` is a URL alone (`https://example.org/help`,
@@ -481,11 +492,21 @@ public enum CheckRunner {
     let containerStyles = spec.containers.map { styles[$0.style] }
     // Each file's strings placed in their containers and set, a file per
     // thread, as runs: the groups then take whole runs.
+    // References to other files' strings (Android), resolved in each
+    // string's language.
+    let references = AndroidStringReferences(files: files)
     let placed = parallelMap(count: files.count, workers: workers) { f in
       let file = files[f]
       var runs: [Run] = []
       var leftOut = LeftOut()
-      for string in file.strings {
+      /// Places `string`; false when it is left out.
+      @discardableResult func place(_ string: LocalizedString) -> Bool {
+        // A reference to a string no file defines (the platform's, a
+        // library's) is not text the app shows as written.
+        if string.isUnresolvedReference {
+          leftOut.references += 1
+          return false
+        }
         // A string that is a URL, or that is marked not to translate, goes
         // to a container that names it (by its key or a pattern), not to the
         // catch-all (unless the spec says to measure every string not to
@@ -495,12 +516,12 @@ public enum CheckRunner {
         let placement = spec.container(for: string.key, catchAll: named)
         if !named, placement == nil {
           if isURL { leftOut.urls += 1 } else { leftOut.untranslatable += 1 }
-          continue
+          return false
         }
         guard let (i, _) = placement, let style = containerStyles[i] else {
           if runs.last?.key != nil || runs.isEmpty { runs.append(Run(key: nil)) }
           runs[runs.count - 1].unassigned.append(.unassigned(string))
-          continue
+          return true
         }
         // Pseudo-localised first, its specifiers kept for their samples (a
         // string not to translate keeps its text in every language).
@@ -520,6 +541,20 @@ public enum CheckRunner {
         let key = Key(container: i, language: language)
         if runs.last?.key != key { runs.append(Run(key: key)) }
         runs[runs.count - 1].items.append(Item(string: string, text: text))
+        return true
+      }
+      for string in file.strings {
+        guard string.reference != nil else {
+          place(string)
+          continue
+        }
+        // A reference in the default resources shows, on a device in
+        // another language, that language's string: measured there too
+        // (unless the string is left out).
+        guard place(references.resolved(string, fileLanguage: file.language)) else { continue }
+        for translation in references.translations(of: string, fileLanguage: file.language) {
+          place(translation)
+        }
       }
       return (runs, leftOut)
     }
@@ -550,6 +585,7 @@ public enum CheckRunner {
     let leftOut = placed.reduce(into: LeftOut()) { total, file in
       total.untranslatable += file.1.untranslatable
       total.urls += file.1.urls
+      total.references += file.1.references
     }
     return (groups, findings, leftOut)
   }

@@ -288,6 +288,53 @@ import TypeScale
       none.nothingMeasured?.contains("every string is a URL or marked not to translate") == true)
   }
 
+  /// A string array in `values/` that lists `@string/` names of another file
+  /// shows their text, and on a German device their German text: both are
+  /// measured. A reference to a string no file defines (the platform's) is
+  /// left out and counted.
+  @Test func referencesToOtherFilesShowTheirText() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources><string name="title">Settings</string>
+      <string name="never">Never</string><string name="daily">Daily</string></resources>
+      """)
+    try folder.write(
+      "res/values/arrays.xml",
+      """
+      <resources><string-array name="frequency">
+      <item>@string/never</item><item>@string/daily</item>
+      <item>@android:string/ok</item><item>@string/missing</item>
+      </string-array></resources>
+      """)
+    try folder.write(
+      "res/values-de/strings.xml",
+      #"<resources><string name="never">Nie</string><string name="daily">Täglich</string></resources>"#
+    )
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "containers": [{"keys": ["frequency"], "style": "bodyLarge", "width": 4, "maxLines": 1},
+                      {"keys": ["*"], "style": "bodyLarge", "width": 300}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.strings == 9)
+    #expect(report.summary.references == 2)
+    // 3 + 2 defaults, the array's 2 items again in German, German's own 2.
+    #expect(report.summary.measured == 9)
+    let overflows = report.findings.filter { $0.code == .overflow }
+    #expect(
+      overflows.map { "\($0.language ?? "-") \($0.variant ?? "")" } == [
+        "- 0", "de 0", "- 1", "de 1",
+      ])
+    #expect(overflows.allSatisfy { $0.file.hasSuffix("res/values/arrays.xml") })
+    #expect(!CheckRenderer.text(report).contains("@string"))
+    #expect(
+      CheckRenderer.text(report).contains("2 references to strings not in the files (left out)"))
+  }
+
   /// Layouts are read with the project's XML reader: comments are not
   /// content, a platform style is named `android:X`, and hostile layouts (a
   /// long name, unclosed quotes or comments) are not well-formed and name

@@ -85,6 +85,9 @@ public enum CheckRenderer {
     let untranslatable =
       (s.untranslatable.map { ", \($0) not to translate (left out)" } ?? "")
       + (s.urls.map { ", \($0) URL\($0 == 1 ? "" : "s") (left out)" } ?? "")
+      + (s.references.map {
+        ", \($0) reference\($0 == 1 ? "" : "s") to strings not in the files (left out)"
+      } ?? "")
     lines.append(
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "
         + "\(s.unassigned) in no container\(untranslatable); "

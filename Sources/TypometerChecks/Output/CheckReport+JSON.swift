@@ -89,6 +89,7 @@ extension CheckReport.Summary {
     writer.key("overflows")
     writer.value(overflows)
     writer.field("picturesLeftOut", picturesLeftOut)
+    writer.field("references", references)
     writer.key("strings")
     writer.value(strings)
     writer.key("unassigned")
