@@ -65,6 +65,10 @@ public struct TextMeasurement: Sendable, Equatable {
   /// clusters (UIKit does the same). Empty for most texts;
   /// ``WordSplit/find(in:at:language:)`` names the words.
   public var forcedBreaks: [Int] = []
+  /// For each of ``forcedBreaks``, the UTF-16 range of the run it falls in:
+  /// the text between the break opportunities around it, without the
+  /// whitespace that ends it. It is this run that is wider than the line.
+  public var forcedBreakRuns: [Range<Int>] = []
 
   /// The lines, in order.
   public var lineBoxes: [LineBox] { [firstLine] + moreLines }
@@ -169,6 +173,7 @@ extension PreparedText {
       }
     }
     var forcedBreaks: [Int] = []
+    var forcedBreakRuns: [Range<Int>] = []
     var next = 0  // index of the first break after `start`
     while start < length {
       while next < breaks.count && Int(breaks[next]) <= start { next += 1 }
@@ -206,6 +211,7 @@ extension PreparedText {
         end = Int(breaks[next])
       } else {
         forcedBreaks.append(end)
+        forcedBreakRuns.append((next > 0 ? Int(breaks[next - 1]) : 0)..<segmentEnd)
       }
       try addLine(start..<end, width: width(start, min(end, segmentEnd)))
       start = end
@@ -243,7 +249,8 @@ extension PreparedText {
       clusterWiderThanWidth: tooWide,
       fits: !tooWide && overflowLines == 0, overflowLines: overflowLines,
       overflowWidth: container.width.map { max(0, widest - $0) } ?? 0,
-      overflowHeight: max(0, totalHeight - allowedHeight), forcedBreaks: forcedBreaks)
+      overflowHeight: max(0, totalHeight - allowedHeight), forcedBreaks: forcedBreaks,
+      forcedBreakRuns: forcedBreakRuns)
   }
 
   /// The largest natural line height, per point of size, among the faces set

@@ -18,6 +18,37 @@ public struct WordSplit: Sendable, Equatable {
     return WordSplit.string(units[..<split]) + "|" + WordSplit.string(units[split...])
   }
 
+  /// The split as a reader sees it: the word, or, when the text around the
+  /// word has no break opportunity either (`pikakuvaketiedosto(Alexandria)`:
+  /// no line breaks before an opening parenthesis), the whole run between
+  /// break opportunities that `measurement` broke, which is what is wider
+  /// than the line. Punctuation alone around the word (`Datenschutzhinweis.`)
+  /// keeps the word.
+  ///
+  /// - Parameters:
+  ///   - text: The text the split was found in.
+  ///   - measurement: The measurement whose ``TextMeasurement/forcedBreaks``
+  ///     the split was found at.
+  public func widened(in text: String, measurement: TextMeasurement) -> WordSplit {
+    guard let i = measurement.forcedBreaks.firstIndex(of: offset),
+      i < measurement.forcedBreakRuns.count
+    else { return self }
+    let run = measurement.forcedBreakRuns[i]
+    guard run.lowerBound <= range.lowerBound, run.upperBound >= range.upperBound, run != range
+    else { return self }
+    let units = Array(text.utf16)
+    guard run.upperBound <= units.count else { return self }
+    let outside =
+      WordSplit.string(units[run.lowerBound..<range.lowerBound])
+      + WordSplit.string(units[range.upperBound..<run.upperBound])
+    guard
+      outside.unicodeScalars.contains(where: {
+        $0.properties.isAlphabetic || $0.properties.numericType != nil
+      })
+    else { return self }
+    return WordSplit(word: WordSplit.string(units[run]), range: run, offset: offset)
+  }
+
   /// `String(decoding: units, as: UTF16.self)`, the same string (ill-formed
   /// units repaired as it repairs them), transcoded here: the standard
   /// library's UTF-16 path is generic and unspecialized, and cost more than

@@ -195,7 +195,10 @@ extension CheckFinding {
     step: SizeStep, measurement: TextMeasurement, splits: [WordSplit],
     all: [SizeStep]
   ) -> CheckFinding {
-    let words = splits.map { CheckFindingDetail.SplitWord(word: $0.word, marked: $0.marked) }
+    let words = splits.map {
+      let shown = $0.widened(in: text, measurement: measurement)
+      return CheckFindingDetail.SplitWord(word: shown.word, marked: shown.marked)
+    }
     var finding = sized(
       string, text: text, style: style, language: language, severity: .warning, code: .wordSplit,
       detail: .wordSplit(

@@ -39,6 +39,43 @@ import Testing
     #expect(splits[0].marked.contains("|"))
   }
 
+  /// A line cannot break before an opening parenthesis after a letter, so
+  /// `Tiedosto(Alexandria)` is one run between break opportunities: a split
+  /// inside either word is shown as that run, which is what is wider than
+  /// the line. Punctuation alone around a word keeps the word.
+  @Test func aSplitShowsTheRunWiderThanTheLine() throws {
+    let text = "Avaa Tiedosto(Alexandria) nyt, Datenschutzhinweis. ok"
+    let run = "Tiedosto(Alexandria)"
+    let units = Array(text.utf16)
+    var widenedWords: Set<String> = []
+    var seen: Set<String> = []
+    for width in stride(from: 40.0, through: 220, by: 10) {
+      let m = try Self.measure(text, font: "Inter-Regular", size: 23, width: width, language: "fi")
+      #expect(m.forcedBreakRuns.count == m.forcedBreaks.count)
+      for (offset, range) in zip(m.forcedBreaks, m.forcedBreakRuns) {
+        #expect(range.contains(offset) && range.lowerBound < offset)
+        let runText = String(decoding: units[range], as: UTF16.self)
+        #expect(!runText.contains(" "))
+        #expect([run, "Datenschutzhinweis.", "Avaa", "nyt,"].contains(runText), "\(runText)")
+      }
+      for split in WordSplit.find(in: text, at: m.forcedBreaks, language: "fi") {
+        seen.insert(split.word)
+        let shown = split.widened(in: text, measurement: m)
+        widenedWords.insert(shown.word)
+        #expect(shown.offset == split.offset)
+        #expect(shown.marked.replacingOccurrences(of: "|", with: "") == shown.word)
+        if ["Tiedosto", "Alexandria"].contains(split.word) {
+          #expect(shown.word == run && shown.range == 5..<25)
+        } else {
+          #expect(shown == split)
+        }
+      }
+    }
+    #expect(seen.isSuperset(of: ["Tiedosto", "Alexandria", "Datenschutzhinweis"]))
+    #expect(widenedWords.contains(run) && !widenedWords.contains("Alexandria"))
+    #expect(widenedWords.contains("Datenschutzhinweis"))
+  }
+
   /// Words that fit never break inside: the lines start at spaces.
   @Test func wordsThatFitAreNotBroken() throws {
     let m = try Self.measure(
