@@ -12,8 +12,9 @@
 package enum InputFile {
   /// The bytes of the regular file at `path`.
   ///
-  /// - Parameter limit: The most bytes accepted; a longer file is refused
-  ///   after reading `limit + 1` bytes.
+  /// - Parameter limit: The most bytes accepted; a file that claims more is
+  ///   refused before it is read, and one longer than it claims after reading
+  ///   `limit + 1` bytes.
   /// - Throws: ``FileError`` for a missing file, a symlink loop, a directory,
   ///   FIFO, socket or device, a file over `limit`, or a read error.
   package static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
@@ -21,6 +22,9 @@ package enum InputFile {
     defer { close(descriptor) }
     var info = stat()
     let claimed = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+    guard claimed <= limit else {
+      throw FileError(path: path, reason: .tooLarge(bytes: claimed, limit: limit))
+    }
     return try readBounded(descriptor, path: path, limit: limit, expected: claimed)
   }
 

@@ -460,7 +460,13 @@ public enum CheckRunner {
   /// scheme, `://` (or `mailto:`) and no space.
   static func isURL(_ value: String) -> Bool {
     guard !value.contains(where: \.isWhitespace) else { return false }
-    if value.hasPrefix("mailto:") { return value.count > "mailto:".count }
+    // Schemes are case-insensitive (`MAILTO:`, `HTTPS://`).
+    let head = value.utf8.prefix(8)
+    if head.count == 8,
+      zip(head, "mailto:".utf8).allSatisfy({ $0 == $1 || ($1 >= 0x61 && $0 == $1 - 0x20) })
+    {
+      return true
+    }
     guard let separator = value.range(of: "://"), separator.upperBound < value.endIndex,
       let first = value.first, first.isASCII, first.isLetter
     else { return false }

@@ -43,7 +43,8 @@ public struct ProjectScan: Sendable {
     !strings.isEmpty && strings.allSatisfy { $0.hasSuffix("strings.xml") }
   }
   /// Whether the scan stopped at a limit (the project is larger than
-  /// ``maximumEntries`` entries or deeper than ``maximumDepth``).
+  /// ``maximumEntries`` entries or deeper than ``maximumDepth``, or its
+  /// layouts than ``maximumLayoutBytes``).
   public var stoppedEarly = false
 
   /// Folders never entered: version control, build products, dependencies.
@@ -169,8 +170,15 @@ public struct ProjectScan: Sendable {
           scan.stoppedEarly = true
           break
         }
-        guard let bytes = try? InputFile.read(Paths.join(root, layout), limit: min(4 << 20, budget))
-        else { continue }
+        let bytes: [UInt8]
+        do {
+          bytes = try InputFile.read(Paths.join(root, layout), limit: min(4 << 20, budget))
+        } catch {
+          // A layout over its limit (or the budget left) is one the scan
+          // did not read: say so. Unreadable ones name no style.
+          if case .tooLarge = error.reason { scan.stoppedEarly = true }
+          continue
+        }
         budget -= bytes.count
         for style in Self.stylesNamed(in: bytes) {
           scan.layoutUses[style, default: 0] += 1
@@ -206,10 +214,12 @@ public struct ProjectScan: Sendable {
 
   /// Whether `path` is in a Gradle test source set: `src/NAME` on the way
   /// where NAME is `test`, `androidTest`, `testFixtures`, `sharedTest`,
-  /// `screenshotTest` or a Kotlin Multiplatform test set (`commonTest`,
-  /// `jvmTest`, `androidUnitTest`, `androidInstrumentedTest`), alone or with a
-  /// variant after it (`testDebug`, `androidTestFree`); a flavour named
-  /// `testnet` is not one.
+  /// `screenshotTest`, the custom suites `integrationTest` and
+  /// `functionalTest`, or a Kotlin Multiplatform test set (`commonTest`,
+  /// `jvmTest`, `androidUnitTest`, `androidInstrumentedTest`,
+  /// `androidHostTest`, `androidDeviceTest`, `iosTest`, `nativeTest`, …),
+  /// alone or with a variant after it (`testDebug`, `androidTestFree`); a
+  /// flavour named `testnet` is not one.
   static func isTestSourceSet(_ path: String) -> Bool {
     let parts = path.split(separator: "/")
     return zip(parts, parts.dropFirst()).contains { folder, set in
@@ -223,8 +233,10 @@ public struct ProjectScan: Sendable {
 
   /// The names of Gradle's test source sets, before a variant's name.
   private static let testSourceSets = [
-    "test", "androidTest", "testFixtures", "sharedTest", "screenshotTest", "commonTest", "jvmTest",
-    "androidUnitTest", "androidInstrumentedTest",
+    "test", "androidTest", "testFixtures", "sharedTest", "screenshotTest", "integrationTest",
+    "functionalTest", "commonTest", "jvmTest", "androidUnitTest", "androidInstrumentedTest",
+    "androidHostTest", "androidDeviceTest", "iosTest", "iosX64Test", "iosArm64Test",
+    "iosSimulatorArm64Test", "appleTest", "nativeTest", "jsTest", "wasmJsTest", "desktopTest",
   ]
 
   /// The styles a layout's views name in `style="@style/NAME"` or

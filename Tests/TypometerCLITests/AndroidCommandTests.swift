@@ -320,6 +320,36 @@ import Testing
     #expect(containers.first?["style"] as? String == "P")
   }
 
+  /// A layout over its 4 MiB limit is not read (its styles do not count),
+  /// and `init` says the scan stopped at its limits.
+  @Test func aLayoutOverItsLimitIsSaid() throws {
+    let folder = try TemporaryFolder()
+    let res = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res
+    try folder.copy(res + "/values/strings.xml", to: "app/src/main/res/values/strings.xml")
+    try folder.write(
+      "app/src/main/res/values/styles.xml",
+      """
+      <resources>
+        <style name="P"><item name="android:textSize">16sp</item></style>
+        <style name="H1"><item name="android:textSize">24sp</item></style>
+      </resources>
+      """)
+    try folder.write(
+      "app/src/main/res/layout/a.xml", #"<FrameLayout><TextView style="@style/P"/></FrameLayout>"#)
+    let padding = String(repeating: " ", count: 4 << 20)
+    try folder.write(
+      "app/src/main/res/layout/big.xml",
+      #"<FrameLayout><TextView style="@style/H1"/><TextView style="@style/H1"/>"# + padding
+        + "</FrameLayout>")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("the scan stopped at its limits"))
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
+    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let containers = try #require(spec["containers"] as? [[String: Any]])
+    #expect(containers.first?["style"] as? String == "P")
+  }
+
   /// A test source set's strings are not the app's; a debug build's or a
   /// flavour's are (the app ships them in that build), flavours whose names
   /// start with "test" or end with "Test" included.
@@ -328,7 +358,8 @@ import Testing
     let strings = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res + "/values/strings.xml"
     let sets = [
       "main", "debug", "free", "testnet", "abTest", "test", "androidTest", "testDebug",
-      "androidTestFree", "sharedTest", "testFixtures",
+      "androidTestFree", "sharedTest", "testFixtures", "integrationTest", "androidHostTest",
+      "androidDeviceTest", "iosTest",
     ]
     for set in sets {
       try folder.copy(strings, to: "app/src/\(set)/res/values/strings.xml")

@@ -362,13 +362,15 @@ import TypeScale
 
   /// A URL alone: a scheme, `://` (or `mailto:`), and no space.
   @Test func urlsAlone() {
-    for url in ["https://example.org", "http://a.b/c?d=e", "market://details?id=x", "mailto:a@b.c"]
-    {
+    for url in [
+      "https://example.org", "http://a.b/c?d=e", "market://details?id=x", "mailto:a@b.c",
+      "MAILTO:a@b.c", "Mailto:x", "HTTPS://EXAMPLE.ORG",
+    ] {
       #expect(CheckRunner.isURL(url), "\(url)")
     }
     for text in [
       "Visit https://example.org", "https://", "example.org", "://x", "1http://x", "mailto:",
-      "Ratio 3://4 done", "",
+      "Ratio 3://4 done", "", "MAILTO:", "mailt:x", "mailto x", "Mail\u{1A}o:x",
     ] {
       #expect(!CheckRunner.isURL(text), "\(text)")
     }
