@@ -97,9 +97,12 @@ enum StringsDictParser {
         forms.append(FormatVariable.Form(name: form.key, text: text, line: form.value.line))
       }
       forms.sort { PluralForms.order($0.name) < PluralForms.order($1.name) }
-      guard forms.contains(where: { $0.name == "other" }) else {
+      // Without `other` (Belarusian files often give one, few and many
+      // only: whole numbers need no more), the forms given are measured.
+      guard !forms.isEmpty else {
         throw ParseError(
-          "variable \"\(entry.key.prefix(80))\" of \"\(key.prefix(80))\" has no \"other\" form",
+          "variable \"\(entry.key.prefix(80))\" of \"\(key.prefix(80))\" has no plural form "
+            + "(zero, one, two, few, many, other)",
           line: entry.value.line)
       }
       variables[entry.key] = FormatVariable(kind: "plural", forms: forms)

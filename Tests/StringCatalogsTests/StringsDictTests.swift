@@ -83,6 +83,48 @@ import Testing
     #expect(values[2...] == ["One", "Many"])
   }
 
+  /// A variable without `other` (a Belarusian file gives one, few and many:
+  /// whole numbers need no more) gives the forms it has; one with no plural
+  /// form at all is an error at its line.
+  @Test func aVariableWithoutOtherGivesItsForms() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func file(_ forms: String) -> String {
+      """
+      <plist version="1.0"><dict>
+      <key>digits</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@COUNT@</string>
+        <key>COUNT</key><dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key><string>d</string>
+          \(forms)
+        </dict>
+      </dict>
+      </dict></plist>
+      """
+    }
+    let be = try write(
+      Array(
+        file(
+          "<key>few</key><string>Уведзена %1$d лічбы</string>\n"
+            + "<key>many</key><string>Уведзена %1$d лічб</string>\n"
+            + "<key>one</key><string>Уведзеная лічба %1$d</string>"
+        ).utf8), to: "be.lproj/L.stringsdict", in: directory)
+    let strings = try StringFile.load(path: be).strings
+    #expect(strings.map(\.variant) == ["plural.one", "plural.few", "plural.many"])
+    #expect(
+      strings.map(\.value) == ["Уведзеная лічба %1$d", "Уведзена %1$d лічбы", "Уведзена %1$d лічб"])
+    let none = try write(
+      Array(file("<key>several</key><string>x</string>").utf8),
+      to: "fr.lproj/L.stringsdict", in: directory)
+    guard case .malformed(_, let line, let reason)? = loadError(none) else {
+      Issue.record("a variable with no form loaded")
+      return
+    }
+    #expect(line == 4)
+    #expect(reason.contains("has no plural form"))
+  }
+
   /// Variables that refer to each other in a loop, or expand past the
   /// budget, are an error at the format's line: never a value cut short.
   @Test func loopsAndRunawayExpansionsAreErrors() throws {
@@ -131,17 +173,16 @@ import Testing
   @Test func errorsHaveLines() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let noOther = """
+    let noForm = """
       <plist><dict>
       <key>k</key><dict>
         <key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
         <key>a</key><dict>
           <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-          <key>one</key><string>x</string>
         </dict>
       </dict></dict></plist>
       """
-    let path = try write(Array(noOther.utf8), to: "A.stringsdict", in: directory)
+    let path = try write(Array(noForm.utf8), to: "A.stringsdict", in: directory)
     #expect(loadError(path)?.line == 4)
     let broken = "<plist><dict>\n<key>k</key>\n<string>x</dict></plist>"
     let brokenPath = try write(Array(broken.utf8), to: "B.stringsdict", in: directory)
