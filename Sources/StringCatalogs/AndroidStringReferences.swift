@@ -29,7 +29,8 @@ public struct AndroidStringReferences: Sendable {
 
   /// Plain strings by language (`nil`: the default resources), then name.
   private var strings: [String?: [String: Entry]] = [:]
-  /// Every name a language's files define (strings, arrays and plurals).
+  /// Every resource a language's files define, by type and name
+  /// (``resource(of:)``): a string and a string array may share a name.
   private var names: [String?: Set<String>] = [:]
   /// The languages with strings of their own, in the order first seen.
   private var languages: [String] = []
@@ -43,7 +44,7 @@ public struct AndroidStringReferences: Sendable {
       for string in file.strings {
         let language = string.language ?? file.language
         if let language, names[language] == nil { languages.append(language) }
-        names[language, default: []].insert(string.key)
+        names[language, default: []].insert(Self.resource(of: string))
         guard string.variant == nil, strings[language]?[string.key] == nil else { continue }
         strings[language, default: [:]][string.key] = Entry(
           value: string.value, reference: string.reference?.name)
@@ -67,8 +68,9 @@ public struct AndroidStringReferences: Sendable {
 
   /// The string a reference in the default resources shows in each other
   /// language: one copy of `string` per language whose files translate the
-  /// referred string but do not define `string`'s own name, with that
-  /// language and that language's text. Empty for a string in a language's
+  /// referred string but do not define `string`'s own resource (a string
+  /// array of its name, for an array's item), with that language and that
+  /// language's text. Empty for a string in a language's
   /// own resources or one that is no reference.
   public func translations(of string: LocalizedString, fileLanguage: String?)
     -> [LocalizedString]
@@ -78,7 +80,8 @@ public struct AndroidStringReferences: Sendable {
     }
     let defaultText = text(of: reference.name, in: nil)
     var copies: [LocalizedString] = []
-    for language in languages where names[language]?.contains(string.key) != true {
+    let resource = Self.resource(of: string)
+    for language in languages where names[language]?.contains(resource) != true {
       guard let value = text(of: reference.name, in: language), value != defaultText else {
         continue
       }
@@ -89,6 +92,14 @@ public struct AndroidStringReferences: Sendable {
       copies.append(copy)
     }
     return copies
+  }
+
+  /// The resource a string belongs to, as `type/name`: `string/title`,
+  /// `plurals/items` or `array/days` (from its variant: none, `plural.…`,
+  /// or an index).
+  private static func resource(of string: LocalizedString) -> String {
+    guard let variant = string.variant else { return "string/" + string.key }
+    return (variant.hasPrefix("plural.") ? "plurals/" : "array/") + string.key
   }
 
   /// The text `name` resolves to in `language` (with its fallbacks), or nil.

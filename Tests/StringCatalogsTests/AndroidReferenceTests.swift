@@ -58,6 +58,12 @@ import Testing
         "values-es/arrays.xml",
         #"<resources><string-array name="frequency"><item>Nunca jamás</item></string-array></resources>"#
       ),
+      // A string of the array's name is another resource: German still
+      // shows the array's items in German.
+      (
+        "values-de/titles.xml",
+        #"<resources><string name="frequency">Häufigkeit</string></resources>"#
+      ),
       // A second definition of a name in one language: the first file wins.
       ("values-fr/more.xml", #"<resources><string name="never">Pas du tout</string></resources>"#),
     ]
