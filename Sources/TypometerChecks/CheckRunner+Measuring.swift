@@ -319,7 +319,7 @@ extension CheckRunner {
       }
       judgeWordSplits(
         item, sizes: sizes, measurements: measurements, group: group, style: style, box: box,
-        words: worker.words, into: &outcome)
+        words: worker.words, missing: swept.missing, into: &outcome)
       let count = min(sizes.count, measurements.count)
       guard let first = (0..<count).first(where: { !measurements[$0].fits }),
         let step = SizeStep(sizes[first])
@@ -345,10 +345,13 @@ extension CheckRunner {
     }
 
     /// A word-split finding when a line breaks inside a word at some size:
-    /// the words at the first such size, and every size where one does.
+    /// the words at the first such size, and every size where one does. A
+    /// word in a run holding a character no face covers (in `missing`) is
+    /// left out: its width is that of placeholder boxes, not the text's.
     private func judgeWordSplits(
       _ item: Item, sizes: [SweepSize], measurements: [TextMeasurement], group: Group,
-      style: LayoutStyle, box: Container, words: WordSplit.Finder, into outcome: inout Outcome
+      style: LayoutStyle, box: Container, words: WordSplit.Finder, missing: [Unicode.Scalar],
+      into outcome: inout Outcome
     ) {
       guard measurements.contains(where: { !$0.forcedBreaks.isEmpty }) else { return }
       let maxLines = group.container.maxLines
@@ -365,9 +368,18 @@ extension CheckRunner {
             return line < maxLines
           }
         }, language: group.language, using: words)
+      let units = missing.isEmpty ? [] : Array(item.text.utf16)
+      func isCovered(_ split: WordSplit, in measurement: TextMeasurement) -> Bool {
+        guard !missing.isEmpty else { return true }
+        let run = split.widened(in: item.text, measurement: measurement).range
+        guard run.upperBound <= units.count else { return true }
+        return !String(decoding: units[run], as: UTF16.self).unicodeScalars.contains(
+          where: missing.contains)
+      }
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
       var all: [SizeStep] = []
-      for ((size, measurement), splits) in zip(broken, found) {
+      for ((size, measurement), found) in zip(broken, found) {
+        let splits = found.filter { isCovered($0, in: measurement) }
         guard !splits.isEmpty, let step = SizeStep(size) else { continue }
         if first == nil { first = (size, measurement, splits) }
         all.append(step)

@@ -66,4 +66,37 @@ import TypeScale
     }
     #expect(report.summary.wordSplits == expected.count)
   }
+
+  /// A word with characters no face covers is measured as placeholder
+  /// boxes: a split in it is not reported (the uncovered finding is), while
+  /// a covered word of the same string still is.
+  @Test func aWordNoFaceCoversIsNotNamed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    // Georgian: no face in Fonts/ covers it.
+    let georgian = String(repeating: "ჩაიწერა", count: 4)
+    try folder.write(
+      "ka.lproj/Localizable.strings",
+      """
+      "only" = "\(georgian)";
+      "both" = "\(georgian) Hintergrundübertragungsdienst";
+      """)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["ka.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "title", "width": 240}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.uncovered == 2)
+    let splits = report.findings.filter { $0.code == .wordSplit }
+    #expect(splits.map(\.key) == ["both"])
+    #expect(
+      splits.first?.words?.map { $0.replacingOccurrences(of: "|", with: "") }
+        == ["Hintergrundübertragungsdienst"])
+    #expect(report.summary.wordSplits == 1)
+  }
 }
