@@ -19,11 +19,10 @@ public struct WordSplit: Sendable, Equatable {
   }
 
   /// The split as a reader sees it: the word, or, when the text around the
-  /// word has no break opportunity either (`pikakuvaketiedosto(Alexandria)`:
-  /// no line breaks before an opening parenthesis), the whole run between
-  /// break opportunities that `measurement` broke, which is what is wider
-  /// than the line. Punctuation alone around the word (`Datenschutzhinweis.`)
-  /// keeps the word.
+  /// word has no break opportunity either, the whole run between break
+  /// opportunities that `measurement` broke, which is what is wider than the
+  /// line: `Tiedosto(Alexandria)` (no line breaks before an opening
+  /// parenthesis), `` `Demouser64`. `` (the word alone may fit).
   ///
   /// - Parameters:
   ///   - text: The text the split was found in.
@@ -38,14 +37,6 @@ public struct WordSplit: Sendable, Equatable {
     else { return self }
     let units = Array(text.utf16)
     guard run.upperBound <= units.count else { return self }
-    let outside =
-      WordSplit.string(units[run.lowerBound..<range.lowerBound])
-      + WordSplit.string(units[range.upperBound..<run.upperBound])
-    guard
-      outside.unicodeScalars.contains(where: {
-        $0.properties.isAlphabetic || $0.properties.numericType != nil
-      })
-    else { return self }
     return WordSplit(word: WordSplit.string(units[run]), range: run, offset: offset)
   }
 
