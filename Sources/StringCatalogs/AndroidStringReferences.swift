@@ -7,15 +7,27 @@
 /// `values-de`. Loading a file resolves the references within it; this
 /// resolves them against every Android string file given:
 ///
-/// - A reference resolves in the string's own language first, then in each
-///   shorter form of its tag (`sr-Latn` → `sr`), then in the default
-///   resources (`values`). Where several files define a name for one
-///   language, the first file given wins.
+/// - A name is looked up as a device in the string's language looks it up:
+///   in that language, then in each shorter form of its tag with the same
+///   script (`de-AT` → `de`; not `sr-Latn` → `sr`, which is Cyrillic, nor
+///   `zh-TW` → `zh`), then in the default resources (`values`). Where several
+///   files define a name for one language, the first file given wins.
+///   (Android 7 and later also try sibling regions, `pt-PT` for `pt-BR`,
+///   before the default; that step is not taken.)
 /// - A chain of references (`a` → `b` → `c`) is followed in that same
 ///   language, up to ``CatalogLimits/maximumDepth`` links; a chain that loops
 ///   or runs longer stays unresolved.
+/// - A resolved string is translatable when the string it shows is: an
+///   array marked `translatable="false"` that lists translated strings
+///   shows each language's text.
 /// - The platform's strings (`@android:string/ok`) and names no file defines
 ///   stay unresolved (``LocalizedString/isUnresolvedReference``).
+/// - A reference in a language's resources (the default ones most often)
+///   shows, in each language that falls back to them without defining the
+///   resource itself, that language's text: ``translations(of:fileLanguage:)``.
+///   These are found once, when the value is made, and bounded: at most as
+///   many as the strings given (``referencesLeftOut`` counts the references
+///   cut short), each name looked up once per language.
 ///
 /// ```swift
 /// let references = AndroidStringReferences(files: files)
@@ -25,73 +37,162 @@ public struct AndroidStringReferences: Sendable {
   private struct Entry: Sendable {
     var value: String
     var reference: String?
+    var isTranslatable: Bool
+  }
+
+  /// What a resolved name shows: its text and whether it is to translate.
+  private struct Shown: Sendable, Equatable {
+    var text: String
+    var isTranslatable: Bool
+  }
+
+  /// Identifies a string given, for its translations.
+  fileprivate struct StringID: Hashable, Sendable {
+    var file: String
+    var key: String
+    var variant: String?
+    var line: Int?
   }
 
   /// Plain strings by language (`nil`: the default resources), then name.
   private var strings: [String?: [String: Entry]] = [:]
   /// Every resource a language's files define, by type and name
   /// (``resource(of:)``): a string and a string array may share a name.
-  private var names: [String?: Set<String>] = [:]
+  private var resources: [String?: Set<String>] = [:]
   /// The languages with strings of their own, in the order first seen.
   private var languages: [String] = []
+  /// The translations of each string given that is a reference.
+  private var translationsByString: [StringID: [LocalizedString]] = [:]
+  /// Each language's fallback chain (``chain(of:)``).
+  private var chains: [String?: [String?]] = [:]
+  /// What names resolve to, by language, found once: the text shown (nil
+  /// when unresolved) and the links followed to it.
+  private var memo: [String?: [String: Resolution]] = [:]
   private let maximumDepth: Int
 
+  private struct Resolution: Sendable {
+    /// The text shown; nil for a name that never resolves.
+    var shown: Shown?
+    /// The links followed from the name to the text.
+    var links: Int
+    /// Whether the name is being followed (on the chain in hand).
+    var isInProgress = false
+
+    static let never = Resolution(shown: nil, links: 0)
+  }
+
+  /// References not measured in every language that shows them: their
+  /// translations would have passed one per string given, or taken more
+  /// steps than that bounds.
+  public private(set) var referencesLeftOut = 0
+
   /// Collects the strings of `files` that are Android string files (other
-  /// formats are skipped); `limits` bounds the chains followed.
+  /// formats are skipped) and finds the translations of their references;
+  /// `limits` bounds the chains followed.
   public init(files: [StringFile], limits: CatalogLimits = .init()) {
     maximumDepth = limits.maximumDepth
+    var total = 0
     for file in files where file.format == .androidXML {
+      total += file.strings.count
       for string in file.strings {
         let language = string.language ?? file.language
-        if let language, names[language] == nil { languages.append(language) }
-        names[language, default: []].insert(Self.resource(of: string))
+        if let language, resources[language] == nil { languages.append(language) }
+        resources[language, default: []].insert(Self.resource(of: string))
         guard string.variant == nil, strings[language]?[string.key] == nil else { continue }
         strings[language, default: [:]][string.key] = Entry(
-          value: string.value, reference: string.reference?.name)
+          value: string.value, reference: string.reference?.name,
+          isTranslatable: string.isTranslatable)
       }
     }
+    chains[nil] = [nil]
+    for language in languages { chains[language] = Self.chain(of: language) }
+    findTranslations(files: files, limit: total)
   }
 
   /// `string` (of a file in `fileLanguage`) with its reference resolved in
-  /// its language: its value becomes the referred string's text. A string
-  /// that is no reference, or whose reference does not resolve, is returned
-  /// as it is.
+  /// its language: its value becomes the referred string's text, and it is
+  /// to translate when that string is. A string that is no reference, or
+  /// whose reference does not resolve, is returned as it is.
   public func resolved(_ string: LocalizedString, fileLanguage: String?) -> LocalizedString {
+    let language = string.language ?? fileLanguage
     guard let reference = string.reference,
-      let value = text(of: reference.name, in: string.language ?? fileLanguage)
+      let shown = memo[language]?[reference.name].map(\.shown)
+        ?? shown(reference.name, in: language)
     else { return string }
     var resolved = string
-    resolved.value = value
+    resolved.value = shown.text
+    resolved.isTranslatable = shown.isTranslatable
     resolved.reference?.isResolved = true
     return resolved
   }
 
-  /// The string a reference in the default resources shows in each other
-  /// language: one copy of `string` per language whose files translate the
-  /// referred string but do not define `string`'s own resource (a string
-  /// array of its name, for an array's item), with that language and that
-  /// language's text. Empty for a string in a language's
-  /// own resources or one that is no reference.
+  /// What a reference shows in the languages that fall back to its file's
+  /// without defining its resource themselves: one copy of `string` per
+  /// language whose text differs from the string's own, with that language,
+  /// that text, and resolved. Empty for a string that is no reference.
   public func translations(of string: LocalizedString, fileLanguage: String?)
     -> [LocalizedString]
   {
-    guard let reference = string.reference, (string.language ?? fileLanguage) == nil else {
-      return []
+    guard string.reference != nil else { return [] }
+    return translationsByString[StringID(string)] ?? []
+  }
+
+  /// Finds the translations of every reference: at most `limit` in all,
+  /// in about `limit` steps (each name, file language and resource looked
+  /// up once per language).
+  private mutating func findTranslations(files: [StringFile], limit: Int) {
+    struct Question: Hashable {
+      var name: String
+      var language: String?
+      var resource: String
     }
-    let defaultText = text(of: reference.name, in: nil)
-    var copies: [LocalizedString] = []
-    let resource = Self.resource(of: string)
-    for language in languages where names[language]?.contains(resource) != true {
-      guard let value = text(of: reference.name, in: language), value != defaultText else {
-        continue
+    func remembered(_ name: String, in language: String?) -> Shown? {
+      resolve(name, in: language, depth: 0)?.shown
+    }
+    var answers: [Question: [(String, Shown)]] = [:]
+    var copiesLeft = limit
+    var stepsLeft = 16 * limit + 65_536
+    for file in files where file.format == .androidXML {
+      for string in file.strings {
+        guard let reference = string.reference?.name else { continue }
+        let own = string.language ?? file.language
+        let question = Question(name: reference, language: own, resource: Self.resource(of: string))
+        var answer = answers[question]
+        if answer == nil, stepsLeft > 0, copiesLeft > 0 {
+          stepsLeft -= languages.count
+          let base = remembered(reference, in: own)
+          answer = languages.compactMap { language in
+            // The language shows this string when its fallback reaches the
+            // string's language before any that defines the resource.
+            guard language != own, let chain = chains[language],
+              let at = chain.firstIndex(of: own),
+              !chain[..<at].contains(where: {
+                resources[$0]?.contains(question.resource) == true
+              }),
+              let shown = remembered(reference, in: language), shown.text != base?.text
+            else { return nil }
+            return (language, shown)
+          }
+          answers[question] = answer
+        }
+        guard let answer else {
+          referencesLeftOut += 1
+          continue
+        }
+        guard !answer.isEmpty else { continue }
+        if answer.count > copiesLeft { referencesLeftOut += 1 }
+        let copies = answer.prefix(copiesLeft).map { language, shown in
+          var copy = string
+          copy.language = language
+          copy.value = shown.text
+          copy.isTranslatable = shown.isTranslatable
+          copy.reference?.isResolved = true
+          return copy
+        }
+        copiesLeft -= copies.count
+        if !copies.isEmpty { translationsByString[StringID(string), default: []] += copies }
       }
-      var copy = string
-      copy.language = language
-      copy.value = value
-      copy.reference?.isResolved = true
-      copies.append(copy)
     }
-    return copies
   }
 
   /// The resource a string belongs to, as `type/name`: `string/title`,
@@ -102,25 +203,97 @@ public struct AndroidStringReferences: Sendable {
     return (variant.hasPrefix("plural.") ? "plurals/" : "array/") + string.key
   }
 
-  /// The text `name` resolves to in `language` (with its fallbacks), or nil.
-  private func text(of name: String, in language: String?) -> String? {
+  /// What `name` shows in `language`, reached after `depth` links,
+  /// remembered so that each name is followed once per language whatever the
+  /// chains through it: nil when the chain from the start would pass
+  /// ``CatalogLimits/maximumDepth`` links (a shorter start may not), a
+  /// resolution without text when it never resolves (a name no file
+  /// defines, or a loop).
+  private mutating func resolve(_ name: String, in language: String?, depth: Int) -> Resolution? {
+    if let known = memo[language]?[name] {
+      if known.isInProgress { return .never }  // back on the chain followed: a loop
+      return depth + known.links <= maximumDepth ? known : nil
+    }
+    guard depth <= maximumDepth else { return nil }
+    guard let entry = lookUp(name, in: language) else {
+      memo[language, default: [:]][name] = .never
+      return .never
+    }
+    guard let next = entry.reference else {
+      let found = Resolution(
+        shown: Shown(text: entry.value, isTranslatable: entry.isTranslatable), links: 0)
+      memo[language, default: [:]][name] = found
+      return found
+    }
+    memo[language, default: [:]][name] = Resolution(shown: nil, links: 0, isInProgress: true)
+    guard let rest = resolve(next, in: language, depth: depth + 1) else {
+      memo[language]?[name] = nil
+      return nil
+    }
+    let found =
+      rest.shown == nil ? Resolution.never : Resolution(shown: rest.shown, links: rest.links + 1)
+    memo[language, default: [:]][name] = found
+    return found
+  }
+
+  /// What `name` shows in `language` (with its fallbacks), or nil.
+  private func shown(_ name: String, in language: String?) -> Shown? {
     var name = name
     var seen: Set<String> = []
     while seen.count <= maximumDepth, seen.insert(name).inserted {
       guard let entry = lookUp(name, in: language) else { return nil }
-      guard let next = entry.reference else { return entry.value }
+      guard let next = entry.reference else {
+        return Shown(text: entry.value, isTranslatable: entry.isTranslatable)
+      }
       name = next
     }
     return nil
   }
 
-  /// The entry for `name` in `language`, its shorter tags, or the default.
+  /// The entry for `name` in the first language of `language`'s chain.
   private func lookUp(_ name: String, in language: String?) -> Entry? {
-    var tag = language
-    while let current = tag {
-      if let entry = strings[current]?[name] { return entry }
-      tag = current.lastIndex(of: "-").map { String(current[..<$0]) }
+    for tag in chains[language] ?? Self.chain(of: language) {
+      if let entry = strings[tag]?[name] { return entry }
     }
-    return strings[nil]?[name]
+    return nil
+  }
+
+  /// The languages a device in `language` looks in, in order: the tag,
+  /// each shorter form of it with the same likely script, the default.
+  static func chain(of language: String?) -> [String?] {
+    guard let language else { return [nil] }
+    var chain: [String?] = [language]
+    let script = likelyScript(of: language)
+    var tag = Substring(language)
+    while let dash = tag.lastIndex(of: "-") {
+      tag = tag[..<dash]
+      if likelyScript(of: String(tag)) == script { chain.append(String(tag)) }
+    }
+    chain.append(nil)
+    return chain
+  }
+
+  /// The script a tag is written in: its script subtag, else the likely one
+  /// of the languages written in more than one (from CLDR's likely
+  /// subtags), else "" (any one script).
+  static func likelyScript(of tag: String) -> String {
+    let parts = tag.split(separator: "-")
+    guard let language = parts.first else { return "" }
+    if let script = parts.dropFirst().first(where: { $0.count == 4 }) { return String(script) }
+    let region = parts.dropFirst().first { $0.count == 2 || $0.count == 3 }.map(String.init)
+    switch language {
+    case "zh": return ["TW", "HK", "MO"].contains(region) ? "Hant" : "Hans"
+    case "sr": return region == "ME" ? "Latn" : "Cyrl"
+    case "pa": return region == "PK" ? "Arab" : "Guru"
+    case "uz": return region == "AF" ? "Arab" : "Latn"
+    case "az": return region == "IR" ? "Arab" : "Latn"
+    default: return ""
+    }
+  }
+}
+
+extension AndroidStringReferences.StringID {
+  fileprivate init(_ string: LocalizedString) {
+    self.init(file: string.file, key: string.key, variant: string.variant, line: string.line)
   }
 }

@@ -142,21 +142,40 @@ enum AndroidStringsParser {
   }
 
   /// The text of an element with tags dropped, unescaped as aapt2 does, and
-  /// the name it refers to when the whole value is `@string/name` (or
-  /// `android:name` for the platform's `@android:string/name`).
+  /// the name it refers to when the whole value is a string reference
+  /// (``referencedName(_:)``).
   static func decode(_ element: XMLElementNode) -> (String, String?) {
     var raw = ""
     flatten(element, into: &raw)
     let value = unescape(raw)
-    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-    for (prefix, namespace) in [("@string/", ""), ("@android:string/", "android:")]
-    where trimmed.hasPrefix(prefix) {
-      let name = trimmed.dropFirst(prefix.count)
-      if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
-        return (value, namespace + name)
-      }
+    return (value, referencedName(raw.trimmingCharacters(in: .whitespacesAndNewlines)))
+  }
+
+  /// The string a whole value refers to: `never` for `@string/never` and for
+  /// a package's `@com.example:string/never` (resources of the app and its
+  /// libraries merge by name), `android:ok` for the platform's
+  /// `@android:string/ok`, `@*android:string/ok` or `@string/android:ok`;
+  /// nil for anything else.
+  static func referencedName(_ value: String) -> String? {
+    guard value.hasPrefix("@") else { return nil }
+    var rest = value.dropFirst()
+    if rest.hasPrefix("*") { rest = rest.dropFirst() }
+    var package: Substring?
+    if let colon = rest.firstIndex(of: ":"), let slash = rest.firstIndex(of: "/"), colon < slash {
+      package = rest[..<colon]
+      rest = rest[rest.index(after: colon)...]
     }
-    return (value, nil)
+    guard rest.hasPrefix("string/") else { return nil }
+    var name = rest.dropFirst("string/".count)
+    if package == nil, let colon = name.firstIndex(of: ":") {
+      package = name[..<colon]
+      name = name[name.index(after: colon)...]
+    }
+    func isName(_ text: Substring) -> Bool {
+      !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+    guard isName(name), package.map(isName) ?? true else { return nil }
+    return package == "android" ? "android:" + name : String(name)
   }
 
   private static func flatten(_ element: XMLElementNode, into text: inout String) {

@@ -3,41 +3,106 @@ internal import CICU
 /// A word a line broke inside of: it was wider than the line, so it was
 /// broken between grapheme clusters.
 public struct WordSplit: Sendable, Equatable {
-  /// The word (Unicode word boundaries, UAX #29).
+  /// The word (Unicode word boundaries, UAX #29), or, from
+  /// ``shown(_:in:measurement:)``, the run it is in.
   public var word: String
-  /// The word's UTF-16 range in the text.
+  /// The word's (or run's) UTF-16 range in the text.
   public var range: Range<Int>
-  /// The UTF-16 offset in the text where the line broke.
+  /// The UTF-16 offset in the text where the line broke (the first break,
+  /// for a run broken more than once).
   public var offset: Int
+  /// The word with `|` where the line broke (`Hintergrund|übertragung`), at
+  /// each break.
+  public var marked: String
 
-  /// The word with `|` where the line broke (`Hintergrund|übertragung`).
-  public var marked: String {
+  /// A split of `word` at `offset`.
+  init(word: String, range: Range<Int>, offset: Int) {
+    self.word = word
+    self.range = range
+    self.offset = offset
     let split = offset - range.lowerBound
     let units = Array(word.utf16)
-    guard split > 0, split < units.count else { return word }
-    return WordSplit.string(units[..<split]) + "|" + WordSplit.string(units[split...])
+    marked =
+      split > 0 && split < units.count
+      ? WordSplit.string(units[..<split]) + "|" + WordSplit.string(units[split...]) : word
   }
 
-  /// The split as a reader sees it: the word, or, when the text around the
-  /// word has no break opportunity either, the whole run between break
-  /// opportunities that `measurement` broke, which is what is wider than the
-  /// line: `Tiedosto(Alexandria)` (no line breaks before an opening
-  /// parenthesis), `` `Demouser64`. `` (the word alone may fit).
+  private init(word: String, range: Range<Int>, offset: Int, marked: String) {
+    self.word = word
+    self.range = range
+    self.offset = offset
+    self.marked = marked
+  }
+
+  /// The most UTF-16 units of a run ``shown(_:in:measurement:)`` shows; a
+  /// longer one is shortened around its first break, with `…`.
+  public static let maximumShownLength = 80
+
+  /// The splits `measurement` made in `text` as a reader sees them: each
+  /// word, or, when the text around it has no break opportunity either, the
+  /// whole run between break opportunities it is in, which is what is wider
+  /// than the line: `Tiedosto(Alexandria)` (no line breaks before an opening
+  /// parenthesis), `` `Demouser64`. `` (the word alone may fit). A run broken
+  /// more than once is shown once, with `|` at each break the line made in
+  /// it; one longer than ``maximumShownLength`` is shortened around its first
+  /// break.
   ///
   /// - Parameters:
-  ///   - text: The text the split was found in.
-  ///   - measurement: The measurement whose ``TextMeasurement/forcedBreaks``
-  ///     the split was found at.
-  public func widened(in text: String, measurement: TextMeasurement) -> WordSplit {
-    guard let i = measurement.forcedBreaks.firstIndex(of: offset),
-      i < measurement.forcedBreakRuns.count
-    else { return self }
-    let run = measurement.forcedBreakRuns[i]
-    guard run.lowerBound <= range.lowerBound, run.upperBound >= range.upperBound, run != range
-    else { return self }
+  ///   - splits: Splits found at `measurement`'s
+  ///     ``TextMeasurement/forcedBreaks`` (by ``find(in:at:language:)``).
+  ///   - text: The text they were found in.
+  ///   - measurement: The measurement that broke the text.
+  public static func shown(
+    _ splits: [WordSplit], in text: String, measurement: TextMeasurement
+  ) -> [WordSplit] {
+    guard !splits.isEmpty else { return [] }
     let units = Array(text.utf16)
-    guard run.upperBound <= units.count else { return self }
-    return WordSplit(word: WordSplit.string(units[run]), range: run, offset: offset)
+    var runs: [Int: Range<Int>] = [:]
+    var breaksInRun: [Range<Int>: [Int]] = [:]
+    for (offset, run) in zip(measurement.forcedBreaks, measurement.forcedBreakRuns) {
+      runs[offset] = run
+      breaksInRun[run, default: []].append(offset)
+    }
+    var order: [Range<Int>] = []
+    var breaks: [Range<Int>: [Int]] = [:]
+    for split in splits {
+      var range = split.range
+      if let run = runs[split.offset], run.lowerBound <= range.lowerBound,
+        run.upperBound >= range.upperBound, run.upperBound <= units.count
+      {
+        range = run
+      }
+      if breaks[range] == nil { order.append(range) }
+      breaks[range, default: []].append(split.offset)
+    }
+    return order.map { range in
+      // Every break the line made in the run, not only the first in each word.
+      let offsets = Array(Set(breaks[range, default: []] + breaksInRun[range, default: []]))
+        .sorted()
+      // The part shown: the whole run, or a window around its first break
+      // that does not cut a surrogate pair.
+      var lower = range.lowerBound
+      var upper = range.upperBound
+      if upper - lower > maximumShownLength {
+        lower = max(range.lowerBound, offsets[0] - maximumShownLength / 2)
+        upper = min(range.upperBound, lower + maximumShownLength)
+        if lower > range.lowerBound, UTF16.isTrailSurrogate(units[lower]) { lower -= 1 }
+        if upper < range.upperBound, UTF16.isLeadSurrogate(units[upper - 1]) { upper += 1 }
+      }
+      let (before, after) = (
+        lower > range.lowerBound ? "…" : "", upper < range.upperBound ? "…" : ""
+      )
+      var marked = before
+      var start = lower
+      for offset in offsets where offset > lower && offset < upper {
+        marked += string(units[start..<offset]) + "|"
+        start = offset
+      }
+      marked += string(units[start..<upper]) + after
+      return WordSplit(
+        word: before + string(units[lower..<upper]) + after, range: range, offset: offsets[0],
+        marked: marked)
+    }
   }
 
   /// `String(decoding: units, as: UTF16.self)`, the same string (ill-formed
@@ -140,16 +205,20 @@ public struct WordSplit: Sendable, Equatable {
       }
       guard count > 0 else { return }
       for (k, offsets) in lists.enumerated() {
+        // The segments named so far (each word once, however often broken).
+        var named: Set<Int> = []
         for offset in offsets where offset > 0 && offset <= asked {
-          if results[k].contains(where: { $0.range.contains(offset) }) { continue }
           guard asks(offset) else { continue }
           // The segment the offset is inside: between the last boundary
           // before it and the first after it; none when it is a boundary.
           let after = upperIndex(bounds, offset - 1)
-          guard after > 0, after < bounds.count, Int(bounds[after]) != offset else { continue }
+          guard after > 0, after < bounds.count, Int(bounds[after]) != offset,
+            !named.contains(after)
+          else { continue }
           // Numbers (100–199) and words of letters (200–299); not kana or ideographs.
           guard (100..<300).contains(statuses[after]) else { continue }
           let range = Int(bounds[after - 1])..<Int(bounds[after])
+          named.insert(after)
           results[k].append(WordSplit(word: string(utf16[range]), range: range, offset: offset))
         }
       }

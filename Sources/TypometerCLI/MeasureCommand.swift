@@ -520,9 +520,9 @@ package struct MeasureCommand: Command {
           text: swept.text, font: faceName, size: size, measurement: measurement,
           missing: missing, fontsUsed: fontsUsed)
         if !measurement.forcedBreaks.isEmpty, let splits {
-          output.wordSplits = splits[index].map {
-            $0.widened(in: swept.text, measurement: measurement).marked
-          }
+          output.wordSplits = WordSplit.shown(
+            splits[index], in: swept.text, measurement: measurement
+          ).map(\.marked)
         }
         // The input, when what was measured differs (letter case, pseudo).
         if inputs[number] != swept.text { output.sourceText = inputs[number] }

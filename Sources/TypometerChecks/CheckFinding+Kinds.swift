@@ -189,16 +189,14 @@ extension CheckFinding {
   }
 
   /// A string whose words a line breaks inside of, from `step` on
-  /// (`splits` at that size).
+  /// (`splits` at that size, as ``WordSplit/shown(_:in:measurement:)`` shows
+  /// them).
   static func wordSplit(
     _ string: LocalizedString, text: String, style: String, language: String?,
     step: SizeStep, measurement: TextMeasurement, splits: [WordSplit],
     all: [SizeStep]
   ) -> CheckFinding {
-    let words = splits.map {
-      let shown = $0.widened(in: text, measurement: measurement)
-      return CheckFindingDetail.SplitWord(word: shown.word, marked: shown.marked)
-    }
+    let words = splits.map { CheckFindingDetail.SplitWord(word: $0.word, marked: $0.marked) }
     var finding = sized(
       string, text: text, style: style, language: language, severity: .warning, code: .wordSplit,
       detail: .wordSplit(

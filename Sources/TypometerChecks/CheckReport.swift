@@ -64,9 +64,18 @@ public struct CheckReport: Sendable, Encodable {
     /// measures them.
     public var urls: Int? = nil
     /// Strings left out because each refers to a string none of the files
-    /// defines (Android `@android:string/ok`, or a library's `@string/…`), so
-    /// their text is not known (nil for none).
+    /// defines (Android `@android:string/ok`, or a library's `@string/…`), or
+    /// through references that loop, so their text is not known (nil for
+    /// none).
     public var references: Int? = nil
+    /// Android: references measured again in each language that falls back
+    /// to their file and translates the string they name, as a device in
+    /// that language shows them (nil for none); counted in ``measured``,
+    /// not in ``strings``.
+    public var translatedReferences: Int? = nil
+    /// Android: references not measured in every such language: their
+    /// translations would pass one per string read (nil for none).
+    public var translatedReferencesLeftOut: Int? = nil
     /// Findings of severity error.
     public var errors: Int
     /// Findings of severity warning.

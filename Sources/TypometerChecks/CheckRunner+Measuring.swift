@@ -369,17 +369,15 @@ extension CheckRunner {
           }
         }, language: group.language, using: words)
       let units = missing.isEmpty ? [] : Array(item.text.utf16)
-      func isCovered(_ split: WordSplit, in measurement: TextMeasurement) -> Bool {
-        guard !missing.isEmpty else { return true }
-        let run = split.widened(in: item.text, measurement: measurement).range
-        guard run.upperBound <= units.count else { return true }
-        return !String(decoding: units[run], as: UTF16.self).unicodeScalars.contains(
-          where: missing.contains)
-      }
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
       var all: [SizeStep] = []
       for ((size, measurement), found) in zip(broken, found) {
-        let splits = found.filter { isCovered($0, in: measurement) }
+        // Each run once; one holding a character no face covers left out.
+        let splits = WordSplit.shown(found, in: item.text, measurement: measurement).filter {
+          missing.isEmpty
+            || !String(decoding: units[$0.range], as: UTF16.self).unicodeScalars.contains(
+              where: missing.contains)
+        }
         guard !splits.isEmpty, let step = SizeStep(size) else { continue }
         if first == nil { first = (size, measurement, splits) }
         all.append(step)

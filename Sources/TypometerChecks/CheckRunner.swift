@@ -269,6 +269,12 @@ public enum CheckRunner {
     if grouping.leftOut.references > 0 {
       report.summary.references = grouping.leftOut.references
     }
+    if grouping.leftOut.translations > 0 {
+      report.summary.translatedReferences = grouping.leftOut.translations
+    }
+    if grouping.leftOut.translationsLeftOut > 0 {
+      report.summary.translatedReferencesLeftOut = grouping.leftOut.translationsLeftOut
+    }
     report.styles = measuring.styleSizes(order: styleOrder)
     report.nothingMeasured = nothingMeasured
     return report
@@ -453,6 +459,12 @@ public enum CheckRunner {
     /// Strings that refer to a string no file defines
     /// (``LocalizedString/isUnresolvedReference``).
     var references = 0
+    /// Not left out: references measured again in the languages that show
+    /// their own text (``AndroidStringReferences/translations(of:fileLanguage:)``).
+    var translations = 0
+    /// References not measured in every language that shows them, past
+    /// the limit (``AndroidStringReferences/referencesLeftOut``).
+    var translationsLeftOut = 0
   }
 
   /// Whether `value` is a URL alone (`https://example.org/help`,
@@ -505,12 +517,14 @@ public enum CheckRunner {
       let file = files[f]
       var runs: [Run] = []
       var leftOut = LeftOut()
-      /// Places `string`; false when it is left out.
-      @discardableResult func place(_ string: LocalizedString) -> Bool {
+      /// Places `string`; false when it is left out. A reference's
+      /// translation (`counted` false) is measured or dropped: neither
+      /// counted as left out nor reported in no container.
+      @discardableResult func place(_ string: LocalizedString, counted: Bool = true) -> Bool {
         // A reference to a string no file defines (the platform's, a
         // library's) is not text the app shows as written.
         if string.isUnresolvedReference {
-          leftOut.references += 1
+          if counted { leftOut.references += 1 }
           return false
         }
         // A string that is a URL, or that is marked not to translate, goes
@@ -521,10 +535,14 @@ public enum CheckRunner {
         let named = (string.isTranslatable || spec.measureUntranslatable) && !isURL
         let placement = spec.container(for: string.key, catchAll: named)
         if !named, placement == nil {
-          if isURL { leftOut.urls += 1 } else { leftOut.untranslatable += 1 }
+          if counted {
+            if isURL { leftOut.urls += 1 } else { leftOut.untranslatable += 1 }
+          }
           return false
         }
         guard let (i, _) = placement, let style = containerStyles[i] else {
+          // A translation goes where its string does: nowhere, said once.
+          guard counted else { return false }
           if runs.last?.key != nil || runs.isEmpty { runs.append(Run(key: nil)) }
           runs[runs.count - 1].unassigned.append(.unassigned(string))
           return true
@@ -554,12 +572,11 @@ public enum CheckRunner {
           place(string)
           continue
         }
-        // A reference in the default resources shows, on a device in
-        // another language, that language's string: measured there too
-        // (unless the string is left out).
-        guard place(references.resolved(string, fileLanguage: file.language)) else { continue }
+        // A reference shows, on a device in a language that falls back to
+        // its file's, that language's string: measured there too.
+        place(references.resolved(string, fileLanguage: file.language))
         for translation in references.translations(of: string, fileLanguage: file.language) {
-          place(translation)
+          if place(translation, counted: false) { leftOut.translations += 1 }
         }
       }
       return (runs, leftOut)
@@ -588,11 +605,13 @@ public enum CheckRunner {
     for (i, container) in spec.containers.enumerated() where !used.contains(i) {
       findings.append(.unusedContainer(container, index: i, spec: spec))
     }
-    let leftOut = placed.reduce(into: LeftOut()) { total, file in
+    var leftOut = placed.reduce(into: LeftOut()) { total, file in
       total.untranslatable += file.1.untranslatable
       total.urls += file.1.urls
       total.references += file.1.references
+      total.translations += file.1.translations
     }
+    leftOut.translationsLeftOut = references.referencesLeftOut
     return (groups, findings, leftOut)
   }
 

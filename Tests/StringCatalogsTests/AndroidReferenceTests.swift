@@ -1,6 +1,7 @@
 import Foundation
-import StringCatalogs
 import Testing
+
+@testable import StringCatalogs
 
 /// `@string/` references resolved across a resource set's files, as a device
 /// resolves them: in the string's language, then its shorter tags, then the
@@ -106,7 +107,9 @@ import Testing
     // Keys, lines and flags stay the string's own.
     #expect(resolved[1].key == "frequency" && resolved[1].variant == "1")
     #expect(resolved[1].line == files[1].strings[1].line)
-    #expect(resolved[1].isTranslatable == false)
+    // The array is marked not to translate; what it shows is translated.
+    #expect(files[1].strings[1].isTranslatable == false)
+    #expect(resolved[1].isTranslatable == true)
     // Resolved in Spanish, Spain's hourly is itself a reference, followed in
     // Spanish.
     let title = files[1].strings[6]
@@ -147,5 +150,142 @@ import Testing
     let none = AndroidStringReferences(files: [])
     #expect(none.resolved(files[1].strings[0], fileLanguage: nil) == files[1].strings[0])
     #expect(none.translations(of: files[1].strings[0], fileLanguage: nil).isEmpty)
+  }
+
+  /// A device looks in shorter tags of the same script only: Serbian in
+  /// Latin does not fall back to Cyrillic `values-sr`, nor Taiwanese
+  /// Chinese to Simplified `values-zh`; Austrian German does to German.
+  @Test func fallbackKeepsTheScript() {
+    #expect(AndroidStringReferences.chain(of: "sr-Latn") == ["sr-Latn", nil])
+    #expect(AndroidStringReferences.chain(of: "sr-ME") == ["sr-ME", nil])
+    #expect(AndroidStringReferences.chain(of: "sr-RS") == ["sr-RS", "sr", nil])
+    #expect(AndroidStringReferences.chain(of: "zh-TW") == ["zh-TW", nil])
+    #expect(AndroidStringReferences.chain(of: "zh-CN") == ["zh-CN", "zh", nil])
+    #expect(AndroidStringReferences.chain(of: "pa-PK") == ["pa-PK", nil])
+    #expect(AndroidStringReferences.chain(of: "de-AT") == ["de-AT", "de", nil])
+    #expect(AndroidStringReferences.chain(of: "sr-Latn-RS") == ["sr-Latn-RS", "sr-Latn", nil])
+    #expect(AndroidStringReferences.chain(of: nil) == [nil])
+  }
+
+  static func load(_ contents: [(String, String)]) throws -> [StringFile] {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try contents.map { name, text in
+      try StringFile.load(path: write(Array(text.utf8), to: name, in: directory))
+    }
+  }
+
+  /// A language falls back to the nearest file that defines the resource: a
+  /// German array's reference shows Swiss German text in Swiss German, and
+  /// the default array's does not (German defines its own). Serbian in
+  /// Latin shows the default text, not Cyrillic Serbian's.
+  @Test func translationsComeFromTheNearestDefinition() throws {
+    let files = try Self.load([
+      (
+        "values/strings.xml",
+        #"<resources><string name="never">Never</string><string name="b">B</string></resources>"#
+      ),
+      (
+        "values/arrays.xml",
+        #"<resources><string-array name="opts"><item>@string/never</item></string-array></resources>"#
+      ),
+      (
+        "values-de/arrays.xml",
+        #"<resources><string-array name="opts"><item>@string/b</item></string-array></resources>"#
+      ),
+      (
+        "values-de/strings.xml",
+        #"<resources><string name="never">Nie</string><string name="b">B-de</string></resources>"#
+      ),
+      ("values-de-rCH/strings.xml", #"<resources><string name="b">B-CH</string></resources>"#),
+      ("values-sr/strings.xml", #"<resources><string name="never">Никада</string></resources>"#),
+      (
+        "values-b+sr+Latn/strings.xml",
+        #"<resources><string name="other">Drugo</string></resources>"#
+      ),
+    ])
+    let references = AndroidStringReferences(files: files)
+    func translations(_ file: Int) -> [String] {
+      references.translations(of: files[file].strings[0], fileLanguage: files[file].language).map {
+        "\($0.language ?? "-")=\($0.value)"
+      }
+    }
+    #expect(translations(1) == ["sr=Никада"])
+    #expect(translations(2) == ["de-CH=B-CH"])
+    var latin = files[1].strings[0]
+    latin.language = "sr-Latn"
+    #expect(references.resolved(latin, fileLanguage: nil).value == "Never")
+  }
+
+  /// Every reference form aapt2 takes for a string: a package's name
+  /// resolves by name (the app's and its libraries' resources merge), the
+  /// platform's is `android:NAME`; other resource types are text.
+  @Test func referenceForms() {
+    let cases: [(String, String?)] = [
+      ("@string/never", "never"), ("@com.example.app:string/never", "never"),
+      ("@android:string/ok", "android:ok"), ("@*android:string/ok", "android:ok"),
+      ("@string/android:ok", "android:ok"), ("@color/red", nil), ("@string/", nil),
+      ("@string/a b", nil), ("string/never", nil), ("@string/never/x", nil), ("@:string/x", nil),
+    ]
+    for (value, name) in cases {
+      #expect(AndroidStringsParser.referencedName(value) == name, "\(value)")
+    }
+  }
+
+  /// Translations are bounded: no more than the strings read (each name
+  /// looked up once per language), the rest counted.
+  @Test func translationsAreBounded() throws {
+    let items = String(repeating: "<item>@string/never</item>", count: 300)
+    var contents = [
+      ("values/strings.xml", #"<resources><string name="never">Never</string></resources>"#),
+      (
+        "values/arrays.xml",
+        "<resources><string-array name=\"opts\">\(items)</string-array></resources>"
+      ),
+    ]
+    for language in ["de", "fr", "it", "es", "nl"] {
+      contents.append(
+        (
+          "values-\(language)/strings.xml",
+          "<resources><string name=\"never\">\(language)</string></resources>"
+        ))
+    }
+    let files = try Self.load(contents)
+    let references = AndroidStringReferences(files: files)
+    let made = files[1].strings.reduce(0) {
+      $0 + references.translations(of: $1, fileLanguage: nil).count
+    }
+    // 306 strings read; 300 references × 5 languages = 1,500 translations:
+    // 61 references in full, one in part, 238 not.
+    #expect(made == 306)
+    #expect(references.referencesLeftOut == 300 - 61)
+  }
+
+  /// A chain longer than the depth limit, or one that loops across files,
+  /// stays unresolved.
+  @Test func longChainsAndLoopsStayUnresolved() throws {
+    // The links alternate between two files, so neither resolves any alone.
+    var even = "", odd = ""
+    for i in 0..<70 {
+      let link = "<string name=\"c\(i)\">@string/c\(i + 1)</string>"
+      if i % 2 == 0 { even += link } else { odd += link }
+    }
+    let files = try Self.load([
+      ("values/even.xml", "<resources>\(even)<string name=\"c70\">End</string></resources>"),
+      ("values/odd.xml", "<resources>\(odd)</resources>"),
+      (
+        "values/a.xml",
+        #"<resources><string name="x">@string/y</string><string name="s">@string/c5</string></resources>"#
+      ),
+      ("values/b.xml", #"<resources><string name="y">@string/x</string></resources>"#),
+    ])
+    let references = AndroidStringReferences(files: files, limits: CatalogLimits(maximumDepth: 64))
+    let a = files[2].strings
+    #expect(references.resolved(a[0], fileLanguage: nil).isUnresolvedReference)
+    // c5 → … → c70 is 65 links, one more than the limit.
+    #expect(a[1].isUnresolvedReference)
+    #expect(references.resolved(a[1], fileLanguage: nil).isUnresolvedReference)
+    let short = AndroidStringReferences(files: files, limits: CatalogLimits(maximumDepth: 70))
+    #expect(short.resolved(a[1], fileLanguage: nil).value == "End")
   }
 }

@@ -42,13 +42,15 @@ import Testing
   /// A line cannot break before an opening parenthesis after a letter, so
   /// `Tiedosto(Alexandria)` is one run between break opportunities: a split
   /// inside either word is shown as that run, which is what is wider than
-  /// the line; so is a word with the punctuation that ends its run.
+  /// the line, once however often it breaks; so is a word with the
+  /// punctuation that ends its run.
   @Test func aSplitShowsTheRunWiderThanTheLine() throws {
     let text = "Avaa Tiedosto(Alexandria) nyt, Datenschutzhinweis. ok"
     let run = "Tiedosto(Alexandria)"
     let units = Array(text.utf16)
-    var widenedWords: Set<String> = []
+    var shownWords: Set<String> = []
     var seen: Set<String> = []
+    var brokenTwice = false
     for width in stride(from: 40.0, through: 220, by: 10) {
       let m = try Self.measure(text, font: "Inter-Regular", size: 23, width: width, language: "fi")
       #expect(m.forcedBreakRuns.count == m.forcedBreaks.count)
@@ -58,25 +60,40 @@ import Testing
         #expect(!runText.contains(" "))
         #expect([run, "Datenschutzhinweis.", "Avaa", "nyt,"].contains(runText), "\(runText)")
       }
-      for split in WordSplit.find(in: text, at: m.forcedBreaks, language: "fi") {
-        seen.insert(split.word)
-        let shown = split.widened(in: text, measurement: m)
-        widenedWords.insert(shown.word)
-        #expect(shown.offset == split.offset)
-        #expect(shown.marked.replacingOccurrences(of: "|", with: "") == shown.word)
-        switch split.word {
-        case "Tiedosto", "Alexandria": #expect(shown.word == run && shown.range == 5..<25)
-        case "Datenschutzhinweis": #expect(shown.word == "Datenschutzhinweis.")
-        default: #expect(shown == split)
-        }
+      let splits = WordSplit.find(in: text, at: m.forcedBreaks, language: "fi")
+      seen.formUnion(splits.map(\.word))
+      let shown = WordSplit.shown(splits, in: text, measurement: m)
+      #expect(Set(shown.map(\.range)).count == shown.count)
+      for split in shown {
+        shownWords.insert(split.word)
+        #expect(split.marked.replacingOccurrences(of: "|", with: "") == split.word)
+        let marks = split.marked.filter { $0 == "|" }.count
+        #expect(marks == m.forcedBreaks.filter { split.range.contains($0) }.count)
+        if marks > 1 { brokenTwice = true }
+        #expect([run, "Datenschutzhinweis.", "Avaa", "nyt"].contains(split.word), "\(split.word)")
+        if split.word == run { #expect(split.range == 5..<25) }
       }
     }
     #expect(seen.isSuperset(of: ["Tiedosto", "Alexandria", "Datenschutzhinweis"]))
-    #expect(widenedWords.contains(run) && !widenedWords.contains("Alexandria"))
-    // A split not among the measurement's forced breaks is kept as it is.
-    let m = try Self.measure(text, font: "Inter-Regular", size: 23, width: 100, language: "fi")
-    let other = WordSplit.find(in: text, at: [8], language: "fi")
-    #expect(other.first?.widened(in: text, measurement: m) == other.first)
+    #expect(shownWords.isSuperset(of: [run, "Datenschutzhinweis."]))
+    #expect(!shownWords.contains("Alexandria") && !shownWords.contains("Tiedosto"))
+    #expect(brokenTwice)
+  }
+
+  /// A run far longer than the line is shown once, shortened around its
+  /// first break, in time linear in the text: 20,000 opening parentheses
+  /// give no break opportunity.
+  @Test func aLongRunIsShownShortened() throws {
+    let text = String(repeating: "ab(", count: 20_000)
+    let m = try Self.measure(text, font: "Inter-Regular", size: 17, width: 15, language: "en")
+    #expect(m.forcedBreaks.count > 1_000)
+    let splits = WordSplit.find(in: text, at: m.forcedBreaks, language: "en")
+    let shown = WordSplit.shown(splits, in: text, measurement: m)
+    #expect(shown.count == 1)
+    let word = try #require(shown.first?.word)
+    #expect(word.hasSuffix("…") && word.utf16.count <= WordSplit.maximumShownLength + 2)
+    #expect(shown.first?.range == 0..<60_000)
+    #expect(shown.first?.marked.contains("|") == true)
   }
 
   /// Words that fit never break inside: the lines start at spaces.

@@ -290,7 +290,9 @@ import TypeScale
 
   /// A string array in `values/` that lists `@string/` names of another file
   /// shows their text, and on a German device their German text: both are
-  /// measured. A reference to a string no file defines (the platform's) is
+  /// measured, the German ones counted apart from the strings read. An array
+  /// marked not to translate that lists translated strings shows them
+  /// translated. A reference to a string no file defines (the platform's) is
   /// left out and counted.
   @Test func referencesToOtherFilesShowTheirText() throws {
     let folder = try TemporaryFolder()
@@ -303,7 +305,7 @@ import TypeScale
     try folder.write(
       "res/values/arrays.xml",
       """
-      <resources><string-array name="frequency">
+      <resources><string-array name="frequency" translatable="false">
       <item>@string/never</item><item>@string/daily</item>
       <item>@android:string/ok</item><item>@string/missing</item>
       </string-array></resources>
@@ -322,17 +324,19 @@ import TypeScale
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     #expect(report.summary.strings == 9)
     #expect(report.summary.references == 2)
-    // 3 + 2 defaults, the array's 2 items again in German, German's own 2.
+    #expect(report.summary.translatedReferences == 2)
+    #expect(report.summary.untranslatable == nil)
+    // 3 + 2 defaults and German's own 2, then the array's 2 items in German.
     #expect(report.summary.measured == 9)
     let overflows = report.findings.filter { $0.code == .overflow }
     #expect(
-      overflows.map { "\($0.language ?? "-") \($0.variant ?? "")" } == [
-        "- 0", "de 0", "- 1", "de 1",
+      overflows.map { "\($0.language ?? "-") \($0.variant ?? "") \($0.text ?? "")" } == [
+        "- 0 Never", "de 0 Nie", "- 1 Daily", "de 1 Täglich",
       ])
     #expect(overflows.allSatisfy { $0.file.hasSuffix("res/values/arrays.xml") })
-    #expect(!CheckRenderer.text(report).contains("@string"))
-    #expect(
-      CheckRenderer.text(report).contains("2 references to strings not in the files (left out)"))
+    #expect(CheckRenderer.text(report).contains("2 unresolved references (left out)"))
+    let json = CheckRenderer.json(report)
+    #expect(json.contains(#""translatedReferences" : 2"#))
   }
 
   /// Layouts are read with the project's XML reader: comments are not

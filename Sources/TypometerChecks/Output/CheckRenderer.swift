@@ -86,7 +86,7 @@ public enum CheckRenderer {
       (s.untranslatable.map { ", \($0) not to translate (left out)" } ?? "")
       + (s.urls.map { ", \($0) URL\($0 == 1 ? "" : "s") (left out)" } ?? "")
       + (s.references.map {
-        ", \($0) reference\($0 == 1 ? "" : "s") to strings not in the files (left out)"
+        ", \($0) unresolved reference\($0 == 1 ? "" : "s") (left out)"
       } ?? "")
     lines.append(
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "

@@ -92,6 +92,8 @@ extension CheckReport.Summary {
     writer.field("references", references)
     writer.key("strings")
     writer.value(strings)
+    writer.field("translatedReferences", translatedReferences)
+    writer.field("translatedReferencesLeftOut", translatedReferencesLeftOut)
     writer.key("unassigned")
     writer.value(unassigned)
     writer.key("uncovered")
