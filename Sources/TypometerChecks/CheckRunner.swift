@@ -471,7 +471,11 @@ public enum CheckRunner {
   /// `mailto:help@example.org`), which an app opens rather than shows: a
   /// scheme, `://` (or `mailto:`) and no space.
   static func isURL(_ value: String) -> Bool {
-    guard !value.contains(where: \.isWhitespace) else { return false }
+    // Most strings have no colon: they are answered without reading their
+    // characters as Characters.
+    guard value.utf8.contains(UInt8(ascii: ":")), !value.contains(where: \.isWhitespace) else {
+      return false
+    }
     // Schemes are case-insensitive (`MAILTO:`, `HTTPS://`).
     let head = value.utf8.prefix(8)
     if head.count == 8,
