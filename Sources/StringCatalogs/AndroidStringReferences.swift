@@ -91,6 +91,12 @@ public struct AndroidStringReferences: Sendable {
   /// `limits` bounds the chains followed.
   public init(files: [StringFile], limits: CatalogLimits = .init()) {
     maximumDepth = limits.maximumDepth
+    // Most sets hold no reference to another file's string: nothing to do.
+    guard
+      files.contains(where: { file in
+        file.format == .androidXML && file.strings.contains { $0.reference != nil }
+      })
+    else { return }
     var total = 0
     for file in files where file.format == .androidXML {
       total += file.strings.count

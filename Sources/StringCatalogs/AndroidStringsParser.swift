@@ -148,6 +148,9 @@ enum AndroidStringsParser {
     var raw = ""
     flatten(element, into: &raw)
     let value = unescape(raw)
+    // A reference is the whole value, which then starts with @ (an escaped
+    // \@ or a quoted one is text: the raw value decides).
+    guard value.utf8.first == UInt8(ascii: "@") else { return (value, nil) }
     return (value, referencedName(raw.trimmingCharacters(in: .whitespacesAndNewlines)))
   }
 
@@ -190,6 +193,20 @@ enum AndroidStringsParser {
   /// Android's string unescaping: whitespace collapsing outside quotes,
   /// quote removal and backslash escapes.
   static func unescape(_ raw: String) -> String {
+    // Most values have nothing to undo: no escape, quote, tab or line
+    // break, no space at either end or next to another.
+    var previous: UInt8 = 0x20
+    var plain = true
+    for byte in raw.utf8 {
+      if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == 0x09 || byte == 0x0A
+        || byte == 0x0D || (byte == 0x20 && previous == 0x20)
+      {
+        plain = false
+        break
+      }
+      previous = byte
+    }
+    if plain && previous != 0x20 { return raw }
     var result = String.UnicodeScalarView()
     var inQuotes = false
     var pendingSpace = false

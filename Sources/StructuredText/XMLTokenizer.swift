@@ -321,6 +321,26 @@ struct XMLTokenizer {
     var buffer: [UInt8] = []
     var whitespace = true
     while index < bytes.count && bytes[index] != UInt8(ascii: "<") {
+      // A run of bytes no rule applies to, taken at once: not markup, a
+      // reference, `]`, a carriage return or a control character.
+      let run = index
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "]")
+          || byte == 0x0D || (byte < 0x20 && byte != 0x09 && byte != 0x0A)
+        {
+          break
+        }
+        if byte == 0x0A {
+          line += 1
+        } else if whitespace && byte != 0x20 && byte != 0x09 {
+          whitespace = false
+          startLine = line
+        }
+        index += 1
+      }
+      if index > run { buffer.append(contentsOf: bytes[run..<index]) }
+      guard index < bytes.count, bytes[index] != UInt8(ascii: "<") else { break }
       let byte = bytes[index]
       if whitespace && !Self.isSpace(byte) {
         // Report text at the line where its first visible character is.
