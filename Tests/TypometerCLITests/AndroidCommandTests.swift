@@ -264,24 +264,27 @@ import Testing
     #expect(summary["measurements"] as? Int == (summary["measured"] as? Int ?? 0) * 7)
   }
 
+  /// A project whose app module has the fixture's strings and `styles`.
+  static func app(styles: String) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    let res = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res
+    try folder.copy(res + "/values/strings.xml", to: "app/src/main/res/values/strings.xml")
+    try folder.write("app/src/main/res/values/styles.xml", "<resources>\n\(styles)\n</resources>")
+    return folder
+  }
+
   /// Styles the layouts set on views count as well as text appearances, and
   /// the catch-all container takes the one the layouts name most (in `style`
   /// or `android:textAppearance`, not in `android:theme`), even over one
   /// named like body.
   @Test func takesTheStyleTheLayoutsUseMost() throws {
-    let folder = try TemporaryFolder()
-    let res = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res
-    try folder.copy(res + "/values/strings.xml", to: "app/src/main/res/values/strings.xml")
-    try folder.write(
-      "app/src/main/res/values/styles.xml",
-      """
-      <resources>
+    let folder = try Self.app(
+      styles: """
         <style name="P"><item name="android:textSize">16sp</item></style>
         <style name="H1"><item name="android:textSize">24sp</item></style>
         <style name="Unsized"/>
         <style name="TextAppearance.App.Body"><item name="android:textSize">14sp</item></style>
-      </resources>
-      """)
+        """)
     try folder.write(
       "app/src/main/res/layout/a.xml",
       """
@@ -323,17 +326,11 @@ import Testing
   /// A layout over its 4 MiB limit is not read (its styles do not count),
   /// and `init` says the scan stopped at its limits.
   @Test func aLayoutOverItsLimitIsSaid() throws {
-    let folder = try TemporaryFolder()
-    let res = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res
-    try folder.copy(res + "/values/strings.xml", to: "app/src/main/res/values/strings.xml")
-    try folder.write(
-      "app/src/main/res/values/styles.xml",
-      """
-      <resources>
+    let folder = try Self.app(
+      styles: """
         <style name="P"><item name="android:textSize">16sp</item></style>
         <style name="H1"><item name="android:textSize">24sp</item></style>
-      </resources>
-      """)
+        """)
     try folder.write(
       "app/src/main/res/layout/a.xml", #"<FrameLayout><TextView style="@style/P"/></FrameLayout>"#)
     let padding = String(repeating: " ", count: 4 << 20)
