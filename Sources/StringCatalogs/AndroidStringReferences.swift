@@ -77,6 +77,9 @@ public struct AndroidStringReferences: Sendable {
     var links: Int
     /// Whether the name is being followed (on the chain in hand).
     var isInProgress = false
+    /// Whether the chain from the name is longer than ``links`` allows: a
+    /// bound, not a resolution.
+    var isTooLong = false
 
     static let never = Resolution(shown: nil, links: 0)
   }
@@ -158,10 +161,15 @@ public struct AndroidStringReferences: Sendable {
     var answers: [Question: [(String, Shown)]] = [:]
     var copiesLeft = limit
     var stepsLeft = 16 * limit + 65_536
+    // The languages some other language falls back to: only a reference in
+    // one of them can show in another.
+    var reached: Set<String?> = []
+    for chain in chains.values { reached.formUnion(chain.dropFirst()) }
     for file in files where file.format == .androidXML {
       for string in file.strings {
         guard let reference = string.reference?.name else { continue }
         let own = string.language ?? file.language
+        guard reached.contains(own) else { continue }
         let question = Question(name: reference, language: own, resource: Self.resource(of: string))
         var answer = answers[question]
         if answer == nil, stepsLeft > 0, copiesLeft > 0 {
@@ -218,7 +226,10 @@ public struct AndroidStringReferences: Sendable {
   private mutating func resolve(_ name: String, in language: String?, depth: Int) -> Resolution? {
     if let known = memo[language]?[name] {
       if known.isInProgress { return .never }  // back on the chain followed: a loop
-      return depth + known.links <= maximumDepth ? known : nil
+      if !known.isTooLong { return depth + known.links <= maximumDepth ? known : nil }
+      // Too long from a start as far as this one or farther: too long again.
+      // From a nearer start it may not be: followed again.
+      if depth + known.links > maximumDepth { return nil }
     }
     guard depth <= maximumDepth else { return nil }
     guard let entry = lookUp(name, in: language) else {
@@ -233,7 +244,10 @@ public struct AndroidStringReferences: Sendable {
     }
     memo[language, default: [:]][name] = Resolution(shown: nil, links: 0, isInProgress: true)
     guard let rest = resolve(next, in: language, depth: depth + 1) else {
-      memo[language]?[name] = nil
+      // The chain from here is longer than the links left: remembered as
+      // that bound, so that no start as far as this one follows it again.
+      memo[language]?[name] = Resolution(
+        shown: nil, links: maximumDepth - depth + 1, isTooLong: true)
       return nil
     }
     let found =
@@ -273,7 +287,9 @@ public struct AndroidStringReferences: Sendable {
     var tag = Substring(language)
     while let dash = tag.lastIndex(of: "-") {
       tag = tag[..<dash]
-      if likelyScript(of: String(tag)) == script { chain.append(String(tag)) }
+      // A language written in one script (none known) matches any.
+      let shorter = likelyScript(of: String(tag))
+      if script == nil || shorter == nil || shorter == script { chain.append(String(tag)) }
     }
     chain.append(nil)
     return chain
@@ -281,11 +297,15 @@ public struct AndroidStringReferences: Sendable {
 
   /// The script a tag is written in: its script subtag, else the likely one
   /// of the languages written in more than one (from CLDR's likely
-  /// subtags), else "" (any one script).
-  static func likelyScript(of tag: String) -> String {
+  /// subtags), else nil (the language's one script, matching any).
+  static func likelyScript(of tag: String) -> String? {
     let parts = tag.split(separator: "-")
-    guard let language = parts.first else { return "" }
-    if let script = parts.dropFirst().first(where: { $0.count == 4 }) { return String(script) }
+    guard let language = parts.first else { return nil }
+    // A script is the subtag after the language: four letters (a variant
+    // such as 1901 is not one).
+    if parts.count > 1, parts[1].count == 4, parts[1].allSatisfy({ $0.isASCII && $0.isLetter }) {
+      return String(parts[1])
+    }
     let region = parts.dropFirst().first { $0.count == 2 || $0.count == 3 }.map(String.init)
     switch language {
     case "zh": return ["TW", "HK", "MO"].contains(region) ? "Hant" : "Hans"
@@ -293,7 +313,7 @@ public struct AndroidStringReferences: Sendable {
     case "pa": return region == "PK" ? "Arab" : "Guru"
     case "uz": return region == "AF" ? "Arab" : "Latn"
     case "az": return region == "IR" ? "Arab" : "Latn"
-    default: return ""
+    default: return nil
     }
   }
 }

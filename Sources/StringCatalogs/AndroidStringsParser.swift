@@ -148,10 +148,14 @@ enum AndroidStringsParser {
     var raw = ""
     flatten(element, into: &raw)
     let value = unescape(raw)
-    // A reference is the whole value, which then starts with @ (an escaped
-    // \@ or a quoted one is text: the raw value decides).
-    guard value.utf8.first == UInt8(ascii: "@") else { return (value, nil) }
-    return (value, referencedName(raw.trimmingCharacters(in: .whitespacesAndNewlines)))
+    // A reference is the whole raw value but ASCII whitespace around it, as
+    // aapt2 trims it (an escaped \@ or a quoted one is text).
+    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+    let bytes = raw.utf8
+    guard let start = bytes.firstIndex(where: { !isSpace($0) }), bytes[start] == UInt8(ascii: "@"),
+      let end = bytes.lastIndex(where: { !isSpace($0) })
+    else { return (value, nil) }
+    return (value, referencedName(String(decoding: bytes[start...end], as: UTF8.self)))
   }
 
   /// The string a whole value refers to: `never` for `@string/never` and for

@@ -45,7 +45,8 @@ public struct WordSplit: Sendable, Equatable {
   /// parenthesis), `` `Demouser64`. `` (the word alone may fit). A run broken
   /// more than once is shown once, with `|` at each break the line made in
   /// it; one longer than ``maximumShownLength`` is shortened around its first
-  /// break.
+  /// break (its ``word`` is then that window with `…`, and its ``range`` the
+  /// whole run's).
   ///
   /// - Parameters:
   ///   - splits: Splits found at `measurement`'s
@@ -75,10 +76,24 @@ public struct WordSplit: Sendable, Equatable {
       if breaks[range] == nil { order.append(range) }
       breaks[range, default: []].append(split.offset)
     }
+    let forced = measurement.forcedBreaks  // ascending: lines in order
     return order.map { range in
-      // Every break the line made in the run, not only the first in each word.
-      let offsets = Array(Set(breaks[range, default: []] + breaksInRun[range, default: []]))
-        .sorted()
+      // Every break the line made in the run or word, not only the first
+      // in each word.
+      var inRange = breaksInRun[range, default: []]
+      if inRange.isEmpty {
+        // The first forced break at or after the range's start.
+        var (i, high) = (0, forced.count)
+        while i < high {
+          let middle = (i + high) / 2
+          if forced[middle] < range.lowerBound { i = middle + 1 } else { high = middle }
+        }
+        while i < forced.count, forced[i] < range.upperBound {
+          inRange.append(forced[i])
+          i += 1
+        }
+      }
+      let offsets = Array(Set(breaks[range, default: []] + inRange)).sorted()
       // The part shown: the whole run, or a window around its first break
       // that does not cut a surrogate pair.
       var lower = range.lowerBound

@@ -165,6 +165,50 @@ import Testing
     #expect(AndroidStringReferences.chain(of: "de-AT") == ["de-AT", "de", nil])
     #expect(AndroidStringReferences.chain(of: "sr-Latn-RS") == ["sr-Latn-RS", "sr-Latn", nil])
     #expect(AndroidStringReferences.chain(of: nil) == [nil])
+    // A variant is no script; a language of one script matches its own
+    // tag with a script.
+    #expect(AndroidStringReferences.chain(of: "de-CH-1901") == ["de-CH-1901", "de-CH", "de", nil])
+    #expect(AndroidStringReferences.chain(of: "de-Latn") == ["de-Latn", "de", nil])
+  }
+
+  /// A value is a reference when it is one but for ASCII whitespace around
+  /// it, as aapt2 trims it; a no-break space makes it text.
+  @Test func referencesAreTrimmedAsAapt2TrimsThem() throws {
+    let files = try Self.load([
+      (
+        "values/strings.xml",
+        "<resources><string name=\"a\">\n  @string/b  \n</string>"
+          + "<string name=\"c\">&#160;@string/b</string><string name=\"d\">@string/b&#160;</string>"
+          + "<string name=\"b\">B</string></resources>"
+      )
+    ])
+    let strings = files[0].strings
+    #expect(strings.map(\.value) == ["B", "\u{A0}@string/b", "@string/b\u{A0}", "B"])
+    #expect(strings.map(\.reference?.name) == ["b", nil, nil, nil])
+  }
+
+  /// A chain longer than the depth limit, remembered as too long, stays
+  /// unresolved for every string that names it, in every language.
+  @Test func aTooLongChainIsRememberedAsSuch() throws {
+    var even = ""
+    var odd = ""
+    for i in 0..<70 {
+      let link = "<string name=\"x\(i)\">@string/x\(i + 1)</string>"
+      if i % 2 == 0 { even += link } else { odd += link }
+    }
+    var names = ""
+    for k in 0..<2_000 { names += "<string name=\"s\(k)\">@string/x0</string>" }
+    let files = try Self.load([
+      ("values/even.xml", "<resources>\(even)<string name=\"x70\">End</string></resources>"),
+      ("values/odd.xml", "<resources>\(odd)</resources>"),
+      ("values/names.xml", "<resources>\(names)</resources>"),
+      ("values-de/strings.xml", #"<resources><string name="x70">Ende</string></resources>"#),
+    ])
+    let references = AndroidStringReferences(files: files)
+    // s0 → x0 → … → x70 is 71 links: unresolved, and no translation.
+    #expect(references.resolved(files[2].strings[0], fileLanguage: nil).isUnresolvedReference)
+    #expect(references.translations(of: files[2].strings[0], fileLanguage: nil).isEmpty)
+    #expect(references.referencesLeftOut == 0)
   }
 
   static func load(_ contents: [(String, String)]) throws -> [StringFile] {

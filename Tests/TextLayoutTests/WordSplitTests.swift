@@ -80,6 +80,20 @@ import Testing
     #expect(brokenTwice)
   }
 
+  /// A word with a soft hyphen is not one run, yet every break the line
+  /// made in it is marked, not only the first.
+  @Test func everyBreakInAWordIsMarked() throws {
+    let text = "Hintergrund\u{AD}übertragungsdienstaktivierungseinstellungen"
+    let m = try Self.measure(text, font: "Inter-Regular", size: 23, width: 120, language: "de")
+    let splits = WordSplit.find(in: text, at: m.forcedBreaks, language: "de")
+    let shown = WordSplit.shown(splits, in: text, measurement: m)
+    #expect(shown.count == 1)
+    let word = try #require(shown.first)
+    let inside = m.forcedBreaks.filter { word.range.contains($0) && $0 > word.range.lowerBound }
+    #expect(inside.count > 1)
+    #expect(word.marked.filter { $0 == "|" }.count == inside.count)
+  }
+
   /// A run far longer than the line is shown once, shortened around its
   /// first break, in time linear in the text: 20,000 opening parentheses
   /// give no break opportunity.
