@@ -42,7 +42,7 @@ public struct WordSplit: Sendable, Equatable {
   /// word, or, when the text around it has no break opportunity either, the
   /// whole run between break opportunities it is in, which is what is wider
   /// than the line: `Tiedosto(Alexandria)` (no line breaks before an opening
-  /// parenthesis), `` `Demouser64`. `` (the word alone may fit). A run broken
+  /// parenthesis), `„Erweiterungen“` (the word alone may fit). A run broken
   /// more than once is shown once, with `|` at each break the line made in
   /// it; one longer than ``maximumShownLength`` is shortened around its first
   /// break (its ``word`` is then that window with `…`, and its ``range`` the
