@@ -24,7 +24,7 @@
 ///   stay unresolved (``LocalizedString/isUnresolvedReference``).
 /// - A reference in a language's resources (the default ones most often)
 ///   shows, in each language that falls back to them without defining the
-///   resource itself, that language's text: ``translations(of:fileLanguage:)``.
+///   resource itself, that language's text: ``translations(of:)``.
 ///   These are found once, when the value is made, and bounded: at most as
 ///   many as the strings given (``referencesLeftOut`` counts the references
 ///   cut short), each name looked up once per language.
@@ -69,6 +69,8 @@ public struct AndroidStringReferences: Sendable {
   /// when unresolved) and the links followed to it.
   private var memo: [String?: [String: Resolution]] = [:]
   private let maximumDepth: Int
+  /// The names looked up while the value was made (for tests of its bounds).
+  private(set) var steps = 0
 
   private struct Resolution: Sendable {
     /// The text shown; nil for a name that never resolves.
@@ -115,18 +117,26 @@ public struct AndroidStringReferences: Sendable {
     }
     chains[nil] = [nil]
     for language in languages { chains[language] = Self.chain(of: language) }
+    // What each reference shows in its own language, found once.
+    for file in files where file.format == .androidXML {
+      for string in file.strings {
+        if let reference = string.reference?.name {
+          _ = resolve(reference, in: string.language ?? file.language, depth: 0)
+        }
+      }
+    }
     findTranslations(files: files, limit: total)
   }
 
-  /// `string` (of a file in `fileLanguage`) with its reference resolved in
-  /// its language: its value becomes the referred string's text, and it is
-  /// to translate when that string is. A string that is no reference, or
-  /// whose reference does not resolve, is returned as it is.
+  /// `string` (one of the files given, in `fileLanguage`) with its
+  /// reference resolved in its language, as found when the value was made:
+  /// its value becomes the referred string's text, and it is to translate
+  /// when that string is. A string that is no reference, or whose reference
+  /// does not resolve, is returned as it is (so is one of another file,
+  /// unless what it names was looked up in its language).
   public func resolved(_ string: LocalizedString, fileLanguage: String?) -> LocalizedString {
-    let language = string.language ?? fileLanguage
     guard let reference = string.reference,
-      let shown = memo[language]?[reference.name].map(\.shown)
-        ?? shown(reference.name, in: language)
+      let shown = memo[string.language ?? fileLanguage]?[reference.name]?.shown
     else { return string }
     var resolved = string
     resolved.value = shown.text
@@ -139,9 +149,7 @@ public struct AndroidStringReferences: Sendable {
   /// without defining its resource themselves: one copy of `string` per
   /// language whose text differs from the string's own, with that language,
   /// that text, and resolved. Empty for a string that is no reference.
-  public func translations(of string: LocalizedString, fileLanguage: String?)
-    -> [LocalizedString]
-  {
+  public func translations(of string: LocalizedString) -> [LocalizedString] {
     guard string.reference != nil else { return [] }
     return translationsByString[StringID(string)] ?? []
   }
@@ -232,6 +240,7 @@ public struct AndroidStringReferences: Sendable {
       if depth + known.links > maximumDepth { return nil }
     }
     guard depth <= maximumDepth else { return nil }
+    steps += 1
     guard let entry = lookUp(name, in: language) else {
       memo[language, default: [:]][name] = .never
       return .never
@@ -254,20 +263,6 @@ public struct AndroidStringReferences: Sendable {
       rest.shown == nil ? Resolution.never : Resolution(shown: rest.shown, links: rest.links + 1)
     memo[language, default: [:]][name] = found
     return found
-  }
-
-  /// What `name` shows in `language` (with its fallbacks), or nil.
-  private func shown(_ name: String, in language: String?) -> Shown? {
-    var name = name
-    var seen: Set<String> = []
-    while seen.count <= maximumDepth, seen.insert(name).inserted {
-      guard let entry = lookUp(name, in: language) else { return nil }
-      guard let next = entry.reference else {
-        return Shown(text: entry.value, isTranslatable: entry.isTranslatable)
-      }
-      name = next
-    }
-    return nil
   }
 
   /// The entry for `name` in the first language of `language`'s chain.

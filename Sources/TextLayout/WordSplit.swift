@@ -58,42 +58,34 @@ public struct WordSplit: Sendable, Equatable {
   ) -> [WordSplit] {
     guard !splits.isEmpty else { return [] }
     let units = Array(text.utf16)
-    var runs: [Int: Range<Int>] = [:]
-    var breaksInRun: [Range<Int>: [Int]] = [:]
-    for (offset, run) in zip(measurement.forcedBreaks, measurement.forcedBreakRuns) {
-      runs[offset] = run
-      breaksInRun[run, default: []].append(offset)
-    }
-    var order: [Range<Int>] = []
-    var breaks: [Range<Int>: [Int]] = [:]
+    let forced = measurement.forcedBreaks  // ascending: lines in order
+    let runs = Dictionary(
+      zip(forced, measurement.forcedBreakRuns), uniquingKeysWith: { first, _ in first })
+    var seen: Set<Range<Int>> = []
+    var shown: [WordSplit] = []
     for split in splits {
       var range = split.range
       if let run = runs[split.offset], run.lowerBound <= range.lowerBound,
-        run.upperBound >= range.upperBound, run.upperBound <= units.count
+        run.upperBound >= range.upperBound
       {
         range = run
       }
-      if breaks[range] == nil { order.append(range) }
-      breaks[range, default: []].append(split.offset)
-    }
-    let forced = measurement.forcedBreaks  // ascending: lines in order
-    return order.map { range in
+      // A split of another text is not shown.
+      guard range.lowerBound >= 0, range.upperBound <= units.count, seen.insert(range).inserted
+      else { continue }
       // Every break the line made in the run or word, not only the first
-      // in each word.
-      var inRange = breaksInRun[range, default: []]
-      if inRange.isEmpty {
-        // The first forced break at or after the range's start.
-        var (i, high) = (0, forced.count)
-        while i < high {
-          let middle = (i + high) / 2
-          if forced[middle] < range.lowerBound { i = middle + 1 } else { high = middle }
-        }
-        while i < forced.count, forced[i] < range.upperBound {
-          inRange.append(forced[i])
-          i += 1
-        }
+      // in each word: from the first at or after its start.
+      var (i, high) = (0, forced.count)
+      while i < high {
+        let middle = (i + high) / 2
+        if forced[middle] < range.lowerBound { i = middle + 1 } else { high = middle }
       }
-      let offsets = Array(Set(breaks[range, default: []] + inRange)).sorted()
+      var offsets: [Int] = []
+      while i < forced.count, forced[i] < range.upperBound {
+        if forced[i] > range.lowerBound { offsets.append(forced[i]) }
+        i += 1
+      }
+      if offsets.isEmpty { offsets = [split.offset] }
       // The part shown: the whole run, or a window around its first break
       // that does not cut a surrogate pair.
       var lower = range.lowerBound
@@ -114,10 +106,12 @@ public struct WordSplit: Sendable, Equatable {
         start = offset
       }
       marked += string(units[start..<upper]) + after
-      return WordSplit(
-        word: before + string(units[lower..<upper]) + after, range: range, offset: offsets[0],
-        marked: marked)
+      shown.append(
+        WordSplit(
+          word: before + string(units[lower..<upper]) + after, range: range, offset: offsets[0],
+          marked: marked))
     }
+    return shown
   }
 
   /// `String(decoding: units, as: UTF16.self)`, the same string (ill-formed

@@ -247,7 +247,7 @@ public enum CheckRunner {
     found += cascadeFindings(spec, catalog: catalog)
     found += stressFindings
     let nothingMeasured = whyNothingMeasured(
-      files: files, findings: found, measuring: measuring, leftOut: grouping.leftOut)
+      files: files, findings: found, measuring: measuring, tally: grouping.tally)
     var findings = CheckFinding.inReportOrder(
       spec.severity.apply(to: found), fileOrder: spec.configs.map(spec.resolve) + files.map(\.path))
     if let nothingMeasured {
@@ -262,42 +262,28 @@ public enum CheckRunner {
     }
     var report = report(spec: spec, files: files, findings: findings, measuring: measuring)
     report.summary.picturesLeftOut = leftOut
-    if grouping.leftOut.untranslatable > 0 {
-      report.summary.untranslatable = grouping.leftOut.untranslatable
-    }
-    if grouping.leftOut.urls > 0 { report.summary.urls = grouping.leftOut.urls }
-    if grouping.leftOut.references > 0 {
-      report.summary.references = grouping.leftOut.references
-    }
-    if grouping.leftOut.translations > 0 {
-      report.summary.translatedReferences = grouping.leftOut.translations
-    }
-    if grouping.leftOut.translationsLeftOut > 0 {
-      report.summary.translatedReferencesLeftOut = grouping.leftOut.translationsLeftOut
-    }
+    grouping.tally.fill(&report.summary)
     report.styles = measuring.styleSizes(order: styleOrder)
     report.nothingMeasured = nothingMeasured
     return report
   }
 
   /// Why the check measured no string, in words; nil when it measured one.
-  /// `leftOut` counts the strings the catch-all left out.
+  /// `tally` counts the strings the catch-all left out.
   static func whyNothingMeasured(
-    files: [StringFile], findings: [CheckFinding], measuring: Measuring,
-    leftOut: LeftOut = LeftOut()
+    files: [StringFile], findings: [CheckFinding], measuring: Measuring, tally: Tally = Tally()
   ) -> String? {
     guard measuring.measured == 0 else { return nil }
     if files.allSatisfy({ $0.strings.isEmpty }) { return "the string files hold no strings" }
-    let leftOutCount = leftOut.untranslatable + leftOut.urls + leftOut.references
-    if leftOutCount == files.reduce(0, { $0 + $1.strings.count }) {
-      if leftOut.references == leftOutCount {
+    if tally.leftOut == files.reduce(0, { $0 + $1.strings.count }) {
+      if tally.references == tally.leftOut {
         return "every string refers to a string the string files do not define"
       }
       return "every string is a URL or marked not to translate, which only a container that "
         + "names their keys measures"
-        + (leftOut.untranslatable > 0
+        + (tally.untranslatable > 0
           ? " (or, for those not to translate, \"measureUntranslatable\": true)" : "")
-        + (leftOut.references > 0 ? ", or refers to a string the files do not define" : "")
+        + (tally.references > 0 ? ", or refers to a string the files do not define" : "")
     }
     let styles = findings.filter { $0.code == .notMeasured }
     if !styles.isEmpty { return styles.map(\.message).joined(separator: "; ") }
@@ -450,8 +436,10 @@ public enum CheckRunner {
     var items: [Item]
   }
 
-  /// Strings the catch-all container leaves out, as not text a user reads.
-  struct LeftOut: Sendable {
+  /// What placing the strings counted: those the catch-all container leaves
+  /// out, as not text a user reads, and the references measured again in
+  /// other languages.
+  struct Tally: Sendable {
     /// Strings marked not to translate (see ``CheckSpec/measureUntranslatable``).
     var untranslatable = 0
     /// Strings that are a URL alone (``isURL(_:)``).
@@ -459,12 +447,34 @@ public enum CheckRunner {
     /// Strings that refer to a string no file defines
     /// (``LocalizedString/isUnresolvedReference``).
     var references = 0
-    /// Not left out: references measured again in the languages that show
-    /// their own text (``AndroidStringReferences/translations(of:fileLanguage:)``).
+    /// References measured again in the languages that show their own text
+    /// (``AndroidStringReferences/translations(of:)``).
     var translations = 0
     /// References not measured in every language that shows them, past
     /// the limit (``AndroidStringReferences/referencesLeftOut``).
     var translationsLeftOut = 0
+
+    /// The strings left out of the catch-all.
+    var leftOut: Int { untranslatable + urls + references }
+
+    /// Adds `other`'s counts to these.
+    mutating func add(_ other: Tally) {
+      untranslatable += other.untranslatable
+      urls += other.urls
+      references += other.references
+      translations += other.translations
+      translationsLeftOut += other.translationsLeftOut
+    }
+
+    /// Puts the counts that are not zero in `summary`.
+    func fill(_ summary: inout CheckReport.Summary) {
+      func some(_ count: Int) -> Int? { count > 0 ? count : nil }
+      summary.untranslatable = some(untranslatable)
+      summary.urls = some(urls)
+      summary.references = some(references)
+      summary.translatedReferences = some(translations)
+      summary.translatedReferencesLeftOut = some(translationsLeftOut)
+    }
   }
 
   /// Whether `value` is a URL alone (`https://example.org/help`,
@@ -496,12 +506,12 @@ public enum CheckRunner {
 
   /// The groups in the order their first strings appear, the findings of
   /// grouping (strings no container takes, containers that take no string),
-  /// and the strings the catch-all left out. Strings are placed in their
+  /// and what placing them counted (``Tally``). Strings are placed in their
   /// containers on `workers` threads (default: every core).
   static func group(
     _ files: [StringFile], spec: CheckSpec, styles: [String: ResolvedTextStyle],
     pseudo: PseudoLocalization? = nil, workers: Int? = nil
-  ) -> (groups: [Group], findings: [CheckFinding], leftOut: LeftOut) {
+  ) -> (groups: [Group], findings: [CheckFinding], tally: Tally) {
     struct Key: Hashable {
       var container: Int
       var language: String?
@@ -523,7 +533,7 @@ public enum CheckRunner {
     let placed = parallelMap(count: files.count, workers: workers) { f in
       let file = files[f]
       var runs: [Run] = []
-      var leftOut = LeftOut()
+      var tally = Tally()
       /// Places `string`; false when it is left out. A reference's
       /// translation (`counted` false) is measured or dropped: neither
       /// counted as left out nor reported in no container.
@@ -531,7 +541,7 @@ public enum CheckRunner {
         // A reference to a string no file defines (the platform's, a
         // library's) is not text the app shows as written.
         if string.isUnresolvedReference {
-          if counted { leftOut.references += 1 }
+          if counted { tally.references += 1 }
           return false
         }
         // A string that is a URL, or that is marked not to translate, goes
@@ -543,7 +553,7 @@ public enum CheckRunner {
         let placement = spec.container(for: string.key, catchAll: named)
         if !named, placement == nil {
           if counted {
-            if isURL { leftOut.urls += 1 } else { leftOut.untranslatable += 1 }
+            if isURL { tally.urls += 1 } else { tally.untranslatable += 1 }
           }
           return false
         }
@@ -582,11 +592,11 @@ public enum CheckRunner {
         // A reference shows, on a device in a language that falls back to
         // its file's, that language's string: measured there too.
         place(references.resolved(string, fileLanguage: file.language))
-        for translation in references.translations(of: string, fileLanguage: file.language) {
-          if place(translation, counted: false) { leftOut.translations += 1 }
+        for translation in references.translations(of: string) {
+          if place(translation, counted: false) { tally.translations += 1 }
         }
       }
-      return (runs, leftOut)
+      return (runs, tally)
     }
     var groups: [Group] = []
     var index: [Key: Int] = [:]
@@ -612,14 +622,9 @@ public enum CheckRunner {
     for (i, container) in spec.containers.enumerated() where !used.contains(i) {
       findings.append(.unusedContainer(container, index: i, spec: spec))
     }
-    var leftOut = placed.reduce(into: LeftOut()) { total, file in
-      total.untranslatable += file.1.untranslatable
-      total.urls += file.1.urls
-      total.references += file.1.references
-      total.translations += file.1.translations
-    }
-    leftOut.translationsLeftOut = references.referencesLeftOut
-    return (groups, findings, leftOut)
+    var tally = Tally(translationsLeftOut: references.referencesLeftOut)
+    for file in placed { tally.add(file.1) }
+    return (groups, findings, tally)
   }
 
   /// The report: settings, the summary counts, files, findings and cascades.
