@@ -42,6 +42,11 @@ extension CheckFinding {
     key = string.key
     variant = string.variant
     self.language = language ?? string.language
+    reference = string.reference.map { reference in
+      reference.name.hasPrefix("android:")
+        ? "@android:string/" + reference.name.dropFirst("android:".count)
+        : "@string/" + reference.name
+    }
   }
 
   /// A string that no container's keys match: counted and listed, not measured.

@@ -123,6 +123,10 @@ public struct CheckFinding: Sendable, Encodable, Hashable {
   public var key: String?
   /// The string's plural or device variant.
   public var variant: String?
+  /// For an Android string that shows another (`<item>@string/never</item>`):
+  /// that string, as written (`@string/never`, `@android:string/ok`); the
+  /// text measured is its text in ``language``.
+  public var reference: String?
   /// The string's language.
   public var language: String?
   /// The text style.

@@ -334,9 +334,16 @@ import TypeScale
         "- 0 Never", "de 0 Nie", "- 1 Daily", "de 1 Täglich",
       ])
     #expect(overflows.allSatisfy { $0.file.hasSuffix("res/values/arrays.xml") })
+    // Each names the string it shows, where a person fixes it.
+    #expect(
+      overflows.map(\.reference) == [
+        "@string/never", "@string/never", "@string/daily", "@string/daily",
+      ])
+    #expect(CheckRenderer.text(report).contains("[overflow] (de) (shows @string/never)"))
     #expect(CheckRenderer.text(report).contains("2 unresolved references (left out)"))
     let json = CheckRenderer.json(report)
     #expect(json.contains(#""translatedReferences" : 2"#))
+    #expect(json.contains(#""reference" : "@string/daily""#))
   }
 
   /// Layouts are read with the project's XML reader: comments are not

@@ -103,7 +103,8 @@ public enum CheckRenderer {
   /// The most uncovered characters a cascade's text line lists.
   static let uncoveredShown = 64
 
-  /// `FILE[:LINE]: SEVERITY: MESSAGE [CODE] (LANGUAGE)` and a line feed.
+  /// `FILE[:LINE]: SEVERITY: MESSAGE [CODE] (LANGUAGE) (shows @string/NAME)`
+  /// and a line feed.
   private static func appendLine(
     of finding: UnsafePointer<CheckFinding>, to bytes: inout MessageBytes
   ) {
@@ -111,6 +112,7 @@ public enum CheckRenderer {
     var line: MessageBytes =
       "\(place): \(finding.pointee.severity.rawValue): \(finding.pointee.shownMessage) [\(finding.pointee.code.rawValue)]"
     if let language = finding.pointee.language { line += " (\(language))" }
+    if let reference = finding.pointee.reference { line += " (shows \(reference))" }
     if let stress = finding.pointee.stress { line += " (under \(stress))" }
     if finding.pointee.baselined == true { line += " [baselined]" }
     // One line whatever the key, text or file name holds: a line break in

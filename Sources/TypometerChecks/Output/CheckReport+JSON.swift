@@ -134,6 +134,7 @@ extension CheckFinding {
     writer.field("overflowingCategories", overflowingCategories)
     writer.field("overflowingFontScales", overflowingFontScales)
     writer.field("pictures", pictures)
+    writer.field("reference", reference)
     if let scales {
       writer.key("scales")
       writer.beginArray()
