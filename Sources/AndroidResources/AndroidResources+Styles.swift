@@ -94,20 +94,27 @@ extension AndroidResources {
     // `hasValue(TextAppearance_fontFamily) ? fontFamily : android_fontFamily`);
     // Material's built-in bases set both forms, the platform's (and so
     // AppCompat's) the `android:` one only.
-    var appFamily = baseSetsAppFamily ? base?.fontFamily : nil
-    var androidFamily = base?.fontFamily
+    var appFamily: (reference: AndroidFontReference, source: AndroidSource?)? =
+      baseSetsAppFamily ? base?.fontFamily.map { ($0, nil) } : nil
+    var androidFamily: (reference: AndroidFontReference, source: AndroidSource?)? =
+      base?.fontFamily.map { ($0, nil) }
     var appCaps: Bool?
     var androidCaps = base?.textAllCaps
     for definition in chain.reversed() {
       try apply(definition, to: &appearance)
       let app = ValueReader(resources: self, style: definition, prefixes: [""])
       let android = ValueReader(resources: self, style: definition, prefixes: ["android:"])
-      if let family = try app.fontFamily() { appFamily = family }
-      if let family = try android.fontFamily() { androidFamily = family }
+      if let (family, line) = try app.fontFamilyItem() {
+        appFamily = (family, AndroidSource(file: definition.file, line: line))
+      }
+      if let (family, line) = try android.fontFamilyItem() {
+        androidFamily = (family, AndroidSource(file: definition.file, line: line))
+      }
       if let caps = try app.boolean("textAllCaps") { appCaps = caps }
       if let caps = try android.boolean("textAllCaps") { androidCaps = caps }
     }
-    appearance.fontFamily = appFamily ?? androidFamily
+    appearance.fontFamily = (appFamily ?? androidFamily)?.reference
+    appearance.fontFamilySource = (appFamily ?? androidFamily)?.source
     appearance.textAllCaps = appCaps ?? androidCaps ?? false
     appearance.name = styleName
     appearance.file = style.file

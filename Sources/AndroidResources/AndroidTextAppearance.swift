@@ -16,6 +16,9 @@ public struct AndroidTextAppearance: Sendable, Equatable {
   public var textSize: AndroidDimension?
   /// `android:fontFamily` (or `fontFamily`); nil for the default, `sans-serif`.
   public var fontFamily: AndroidFontReference?
+  /// The file and 1-based line of the `<item>` that set ``fontFamily`` (nil
+  /// when a built-in base set it or nothing did).
+  public var fontFamilySource: AndroidSource?
   /// Whether `android:textStyle` contains `bold` (`bold|italic`).
   public var textStyleBold: Bool
   /// Whether `android:textStyle` contains `italic`.
@@ -47,6 +50,7 @@ public struct AndroidTextAppearance: Sendable, Equatable {
     self.line = line
     textSize = nil
     fontFamily = nil
+    fontFamilySource = nil
     textStyleBold = false
     italic = false
     textFontWeight = nil
@@ -56,5 +60,18 @@ public struct AndroidTextAppearance: Sendable, Equatable {
     includeFontPadding = true
     fontFeatureSettings = nil
     chain = []
+  }
+}
+
+/// Where in an app's resources something is written.
+public struct AndroidSource: Sendable, Equatable {
+  /// The values file.
+  public var file: String
+  /// The 1-based line in ``file``.
+  public var line: Int
+
+  public init(file: String, line: Int) {
+    self.file = file
+    self.line = line
   }
 }

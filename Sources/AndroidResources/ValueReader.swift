@@ -169,6 +169,13 @@ struct ValueReader {
   /// `android:fontFamily`: `@font/name`, a system family, or a `@string/`
   /// holding one (as Material Components' type scale writes it).
   func fontFamily() throws(AndroidResourceError) -> AndroidFontReference? {
+    try fontFamilyItem()?.reference
+  }
+
+  /// ``fontFamily()``, with the line of the `<item>` that sets it.
+  func fontFamilyItem() throws(AndroidResourceError) -> (
+    reference: AndroidFontReference, line: Int
+  )? {
     guard let (attribute, value, line) = try resolved("fontFamily", types: ["font", "string"])
     else { return nil }
     let family = Self.unquoted(value)
@@ -177,11 +184,11 @@ struct ValueReader {
       guard !name.isEmpty else {
         throw badValue(attribute, value, line: line, expected: "@font/ followed by a font name")
       }
-      return .resource(name)
+      return (.resource(name), line)
     }
     guard !family.isEmpty else {
       throw badValue(attribute, value, line: line, expected: "a font family name or @font/name")
     }
-    return .system(family.lowercased())
+    return (.system(family.lowercased()), line)
   }
 }

@@ -12,8 +12,8 @@ struct InitCommand: Command {
     followed; .git, build, DerivedData, Pods, Carthage, node_modules, .gradle and
     out are skipped) and writes DIR/typometer.json, a spec that names what it
     found: TypographyKit configs (TypographyKit.json, TypographyKit.plist), string
-    files (.strings and .stringsdict in .lproj folders, .xcstrings, strings.xml in
-    values and values-* folders), the folders holding font files, asset catalogs
+    files (.strings and .stringsdict in .lproj folders, .xcstrings, Android
+    values files that define strings), the folders holding font files, asset catalogs
     (.xcassets), and one container per style of the configs, 343 pt wide, with keys
     *.STYLE, then a last one taking every other string in the body style (one
     named body, else one named like running text, else the first). Without a
@@ -22,9 +22,10 @@ struct InitCommand: Command {
     what it found, the UIAppFonts of Info.plist files that no font file matches,
     and what to fill in: which strings each container takes, and the real widths.
 
-    In an Android project (every string file a strings.xml) it writes an
-    Android spec instead: "platform": "android", the res folders holding them
-    (not a test source set's) and the src/main res folders of other modules
+    In an Android project (every string file an Android values file) it
+    writes an Android spec instead: "platform": "android", the res folders
+    holding them (strings.xml, or strings in a values file of another name;
+    not a test source set's) and the src/main res folders of other modules
     whose styles define text appearances ("resources", the app module's first:
     its resources win over its libraries'), the font folders outside them, the
     default font scales, and one container taking every string in a style

@@ -168,6 +168,7 @@ enum CheckFindingWording {
         message.append(split.word)
         message.append("' (")
         message.append(split.marked)
+        message.append(Self.joiners(in: split.word))
         message.append(")")
       }
       message.append(isWider)
@@ -176,6 +177,22 @@ enum CheckFindingWording {
           + "give the container more width or lines, or the text a shorter word or a soft hyphen")
       return message.string
     }
+  }
+
+  /// What joins a word that looks like several (its no-break spaces and
+  /// joiners, by code point), after a semicolon; empty for none. Shown as
+  /// they are, they look like spaces a line could break at.
+  static func joiners(in word: String) -> String {
+    let joiners: [UInt32] = [0x00A0, 0x2007, 0x202F, 0x2060, 0xFEFF]
+    var found: [Unicode.Scalar] = []
+    for scalar in word.unicodeScalars
+    where joiners.contains(scalar.value) && !found.contains(scalar) {
+      found.append(scalar)
+    }
+    guard !found.isEmpty else { return "" }
+    let names = found.sorted().map(codePointName)
+    return "; joined by no-break " + (found.count == 1 ? "character " : "characters ")
+      + names.joined(separator: ", ")
   }
 
   static func describe(_ reason: CheckRunner.NotMeasured) -> String {

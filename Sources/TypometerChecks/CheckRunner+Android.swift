@@ -57,19 +57,25 @@ extension CheckRunner {
   /// `values-land`, `values-v21`) hold the same strings again for other
   /// devices and are not read.
   static func androidStringFiles(_ spec: CheckSpec) -> [String] {
+    androidStringFiles(resources: spec.resources, resolve: spec.resolve)
+  }
+
+  /// The string files of the `res` folders `resources` (as
+  /// ``androidStringFiles(_:)`` finds them), in their paths' form;
+  /// `resolve` turns a path of that form into one to open.
+  static func androidStringFiles(resources: [String], resolve: (String) -> String) -> [String] {
     var files: [String] = []
-    for folder in spec.resources {
-      // Paths as the spec writes them: relative to its folder.
-      let names = (Folder.names(spec.resolve(folder)) ?? []).filter {
+    for folder in resources {
+      let names = (Folder.names(resolve(folder)) ?? []).filter {
         $0 == "values"
           || ($0.hasPrefix("values-") && StringFile.androidLanguage(ofValuesFolder: $0) != nil)
       }
       for name in names {
         let values = (folder as NSString).appendingPathComponent(name)
-        for file in Folder.names(spec.resolve(values)) ?? [] where file.hasSuffix(".xml") {
+        for file in Folder.names(resolve(values)) ?? [] where file.hasSuffix(".xml") {
           let path = (values as NSString).appendingPathComponent(file)
-          guard FileKind.of(spec.resolve(path)) == .regular else { continue }
-          if file == "strings.xml" || holdsStrings(spec.resolve(path)) { files.append(path) }
+          guard FileKind.of(resolve(path)) == .regular else { continue }
+          if file == "strings.xml" || holdsStrings(resolve(path)) { files.append(path) }
         }
       }
     }
@@ -82,6 +88,11 @@ extension CheckRunner {
     guard let bytes = try? InputFile.read(path, limit: CheckSpec.maximumFileSize) else {
       return true
     }
+    return holdsStrings(bytes)
+  }
+
+  /// Whether the values file `bytes` defines a string resource.
+  static func holdsStrings(_ bytes: [UInt8]) -> Bool {
     let text = String(decoding: bytes, as: UTF8.self)
     return text.contains("<string ") || text.contains("<plurals ")
       || text.contains("<string-array ") || text.contains("type=\"string\"")
@@ -186,6 +197,12 @@ extension CheckRunner {
     case .resource(let name):
       let faces: [AndroidFontFace]
       do { faces = try resources.fontFaces(named: name) } catch {
+        var error = error
+        if case .fontNotFound = error.reason, let source = appearance.fontFamilySource {
+          // Said where the style names the font, not at a folder.
+          error.path = source.file
+          error.line = source.line
+        }
         throw .androidFont(error.description)
       }
       let wanted = AndroidResources.requestedStyle(for: appearance, baseWeight: 400)

@@ -13,9 +13,11 @@ public struct ProjectScan: Sendable {
   public var root: String
   /// TypographyKit configs (`TypographyKit.json`, `TypographyKit.plist`).
   public var configs: [String] = []
-  /// `.strings`/`.stringsdict` in `.lproj` folders, `.xcstrings`, and
-  /// `strings.xml` in `values`/`values-*` folders (not of a Gradle test
-  /// source set).
+  /// `.strings`/`.stringsdict` in `.lproj` folders and `.xcstrings`; in an
+  /// Android project, the string files `check` reads in its `res` folders
+  /// (`strings.xml` and any other values file that defines strings, in
+  /// `values` and each language's `values-xx`; not of a Gradle test source
+  /// set).
   public var strings: [String] = []
   /// Folders holding font files.
   public var fontFolders: [String] = []
@@ -33,18 +35,20 @@ public struct ProjectScan: Sendable {
   /// source set aside) name each style in `style` or
   /// `android:textAppearance`, by style name.
   public var layoutUses: [String: Int] = [:]
-  /// Android `res` folders: those holding `values*/strings.xml`, then those
-  /// of `src/main` whose `values` define text appearances but no strings (a
-  /// module of shared styles).
+  /// Android `res` folders: those holding `values*/strings.xml` or a
+  /// `values` file of another name that defines strings
+  /// (`strings-feature.xml`), then those of `src/main` whose `values` define
+  /// text appearances but no strings (a module of shared styles).
   public var resources: [String] = []
   /// Whether the project is an Android app: it has string files, all of
-  /// them `strings.xml`.
+  /// them Android values files.
   public var isAndroid: Bool {
-    !strings.isEmpty && strings.allSatisfy { $0.hasSuffix("strings.xml") }
+    !strings.isEmpty && strings.allSatisfy { $0.hasSuffix(".xml") }
   }
   /// Whether the scan stopped at a limit (the project is larger than
-  /// ``maximumEntries`` entries or deeper than ``maximumDepth``, or its
-  /// layouts than ``maximumLayoutBytes``).
+  /// ``maximumEntries`` entries or deeper than ``maximumDepth``, its
+  /// layouts than ``maximumLayoutBytes`` or its other values files than
+  /// ``maximumValuesBytes``).
   public var stoppedEarly = false
 
   /// Folders never entered: version control, build products, dependencies.
@@ -55,6 +59,10 @@ public struct ProjectScan: Sendable {
   /// The most bytes of layout files read to count the styles views name
   /// (64 MiB; one file at most 4 MiB).
   public static let maximumLayoutBytes = 64 << 20
+  /// The most bytes of `values` files not named `strings.xml` read to find
+  /// the res folders whose strings are in files of other names (64 MiB;
+  /// one file at most 4 MiB).
+  public static let maximumValuesBytes = 64 << 20
   /// The deepest folder entered below the root.
   public static let maximumDepth = 24
   /// The most entries looked at.
@@ -74,6 +82,9 @@ public struct ProjectScan: Sendable {
     var valuesParents: Set<String> = []
     // `layout*/*.xml` files, whose views name the styles they are set in.
     var layouts: [String] = []
+    // `values/*.xml` files not named `strings.xml` (not of a test source
+    // set): a module may keep its strings in `strings-feature.xml`.
+    var otherValues: [String] = []
     var seen = 0
     var queue: [(path: String, depth: Int)] = [("", 0)]
     while !queue.isEmpty {
@@ -115,6 +126,7 @@ public struct ProjectScan: Sendable {
             if !Self.isTestSourceSet(relative) { scan.strings.append(path) }
           } else if ext == "xml", AndroidResources.readsValues(folderName) {
             valuesParents.insert((relative as NSString).deletingLastPathComponent)
+            if folderName == "values", !Self.isTestSourceSet(relative) { otherValues.append(path) }
           } else if ext == "xml", folderName == "layout" || folderName.hasPrefix("layout-") {
             layouts.append(path)
           } else if Paths.isFontFile(name) {
@@ -141,14 +153,41 @@ public struct ProjectScan: Sendable {
         }
       }
     }
-    if scan.isAndroid {
-      // The res folders, and the text appearances they define.
-      var resources: [String] = []
-      for path in scan.strings {
-        let res = ((path as NSString).deletingLastPathComponent as NSString)
-          .deletingLastPathComponent
-        if !resources.contains(res) { resources.append(res) }
+    func resFolder(_ path: String) -> String {
+      ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+    }
+    // The res folders holding strings: those of `strings.xml`, then those
+    // whose `values` holds strings in a file of another name.
+    var resources: [String] = []
+    for path in scan.strings where path.hasSuffix(".xml") && !resources.contains(resFolder(path)) {
+      resources.append(resFolder(path))
+    }
+    if !scan.strings.contains(where: { !$0.hasSuffix(".xml") }) {
+      var known = Set(resources)
+      var budget = Self.maximumValuesBytes
+      for path in otherValues where !known.contains(resFolder(path)) {
+        guard budget > 0 else {
+          scan.stoppedEarly = true
+          break
+        }
+        let bytes: [UInt8]
+        do {
+          bytes = try InputFile.read(Paths.join(root, path), limit: min(4 << 20, budget))
+        } catch {
+          if case .tooLarge = error.reason { scan.stoppedEarly = true }
+          continue
+        }
+        budget -= bytes.count
+        if CheckRunner.holdsStrings(bytes) {
+          known.insert(resFolder(path))
+          resources.append(resFolder(path))
+          scan.strings.append(path)
+        }
       }
+    }
+    if scan.isAndroid {
+      // The text appearances the res folders define.
+      let stringResources = resources
       // Res folders without strings whose styles hold text appearances (a
       // module of shared styles): those of `src/main` (or of no source set),
       // not of tests, debug builds or flavours.
@@ -160,6 +199,10 @@ public struct ProjectScan: Sendable {
       // The app module's res first: its resources win over its libraries'.
       scan.resources =
         resources.filter { $0.hasPrefix("app/") } + resources.filter { !$0.hasPrefix("app/") }
+      // The string files, as `check` reads them.
+      scan.strings = CheckRunner.androidStringFiles(
+        resources: scan.resources.filter(stringResources.contains)
+      ) { Paths.join(root, $0) }
       // The app's own font folders are read with its res folders.
       scan.fontFolders.removeAll { folder in resources.contains { folder == $0 + "/font" } }
       // Layouts of every module but tests: feature modules set views in

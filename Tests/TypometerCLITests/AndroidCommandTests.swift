@@ -371,6 +371,49 @@ import Testing
     #expect(result.stdout.contains("5 string files: "))
   }
 
+  /// A module may keep its strings in values files of other names
+  /// (`strings-feature.xml`): its res folder is found, and the string files
+  /// listed are those `check` reads (in `values` and each language's
+  /// folder, not a colours file or a test source set's), even in a project
+  /// with no `strings.xml` at all.
+  @Test func findsStringsInFilesOfOtherNames() throws {
+    let folder = try TemporaryFolder()
+    func resources(_ body: String) -> String { "<resources>\(body)</resources>" }
+    try folder.write(
+      "app/src/main/res/values/strings-app.xml", resources(#"<string name="a">Hello</string>"#))
+    try folder.write(
+      "app/src/main/res/values/colors.xml", resources(#"<color name="c">#fff</color>"#))
+    try folder.write(
+      "feature/src/main/res/values/strings-feature.xml",
+      resources(#"<string name="b">Welcome</string>"#))
+    try folder.write(
+      "feature/src/main/res/values-de/strings-feature.xml",
+      resources(#"<string name="b">Willkommen</string>"#))
+    try folder.write(
+      "feature/src/main/res/values-night/strings-feature.xml",
+      resources(#"<string name="b">Welcome!</string>"#))
+    try folder.write(
+      "feature/src/test/res/values/strings-test.xml",
+      resources(#"<string name="t">Test</string>"#))
+    try folder.write(
+      "theme/src/main/res/values/colors.xml", resources(#"<color name="c">#000</color>"#))
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("2 res folders: app/src/main/res, feature/src/main/res\n"))
+    #expect(
+      result.stdout.contains(
+        "3 string files: app/src/main/res/values/strings-app.xml, feature/src/main/res/values/strings-feature.xml, feature/src/main/res/values-de/strings-feature.xml\n"
+      ))
+    let check = try Typometer.run(["check", "--format", "json"], in: folder.path)
+    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let summary = try #require(report["summary"] as? [String: Any])
+    #expect(summary["files"] as? Int == 3)
+    #expect(summary["measured"] as? Int == 3)
+  }
+
   /// Styles in a module of their own (no strings) are found, as a
   /// multi-module app keeps them; a test, debug or flavour source set's and
   /// a module's with no text appearance are not, nor an appearance whose

@@ -419,6 +419,36 @@ import TypeScale
   }
 
   /// Letter spacing in ems: each cluster gains 0.05 em, at every scale.
+
+  /// A style whose `@font` is in no res folder is not measured, and the
+  /// finding names the file and line of the item that names the font (in
+  /// the style's parent here), not a font folder that may not be there.
+  @Test func missingAppFontIsSaidWhereTheStyleNamesIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml", #"<resources><string name="a">Hello</string></resources>"#)
+    try folder.write(
+      "res/values/styles.xml",
+      """
+      <resources>
+        <style name="Base.Text">
+          <item name="android:textSize">16sp</item>
+          <item name="android:fontFamily">@font/brand_sans</item>
+        </style>
+        <style name="Text.Body" parent="Base.Text"/>
+      </resources>
+      """)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "containers": [{"keys": ["*"], "style": "Text.Body", "width": 300}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let finding = try #require(report.findings.first { $0.code == .notMeasured })
+    #expect(finding.message.contains("res/values/styles.xml:4: no font named 'brand_sans'"))
+    #expect(!finding.message.contains("res/font:"))
+  }
   @Test func letterSpacingIsInEms() throws {
     let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)
     let store = FontStore(catalog: catalog)

@@ -83,6 +83,18 @@ import TypeScale
         step: .category(.large), pointSize: 17),
       "'k' breaks a word inside itself from large (17 pt) on: 'Benachrichtigung' (Benachrichti|gung) is wider than the line; give the container more width or lines, or the text a shorter word or a soft hyphen"
     ),
+    (
+      // Joined by no-break spaces, a run that looks like words is one.
+      .wordSplit(
+        key: "k",
+        words: [
+          .init(word: "bakstelėkite\u{A0}„Always“", marked: "bakstelėkite\u{A0}„Alw|ays“"),
+          .init(
+            word: "10\u{202F}000\u{A0}km\u{A0}\u{202F}",
+            marked: "10\u{202F}000|\u{A0}km\u{A0}\u{202F}"),
+        ], step: .category(.large), pointSize: 17),
+      "'k' breaks words inside themselves from large (17 pt) on: 'bakstelėkite\u{A0}„Always“' (bakstelėkite\u{A0}„Alw|ays“; joined by no-break character U+00A0), '10\u{202F}000\u{A0}km\u{A0}\u{202F}' (10\u{202F}000|\u{A0}km\u{A0}\u{202F}; joined by no-break characters U+00A0, U+202F) are each wider than the line; give the container more width or lines, or the text a shorter word or a soft hyphen"
+    ),
   ]
 
   @Test(arguments: cases)
