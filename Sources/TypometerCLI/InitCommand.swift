@@ -13,7 +13,9 @@ struct InitCommand: Command {
     out are skipped) and writes DIR/typometer.json, a spec that names what it
     found: TypographyKit configs (TypographyKit.json, TypographyKit.plist), string
     files (.strings and .stringsdict in .lproj folders, .xcstrings, Android
-    values files that define strings), the folders holding font files, asset catalogs
+    values files that define strings; not those whose text the system shows in
+    its own font: InfoPlist, AppShortcuts, an .intentdefinition's translations,
+    a Settings.bundle's), the folders holding font files, asset catalogs
     (.xcassets), and one container per style of the configs, 343 pt wide, with keys
     *.STYLE, then a last one taking every other string in the body style (one
     named body, else one named like running text, else the first). Without a
@@ -98,6 +100,16 @@ struct InitCommand: Command {
       found(scan.fontFolders, "font folder")
       found(scan.assetCatalogs, "asset catalog")
       found(scan.styles, "style")
+    }
+    if !scan.systemStrings.isEmpty {
+      // Named by file name, once each (InfoPlist.strings is in every .lproj).
+      let names = Set(scan.systemStrings.map { $0.split(separator: "/").last ?? "" }).sorted()
+      let one = scan.systemStrings.count == 1
+      console.print(
+        "  left out \(scan.systemStrings.count) string \(one ? "file" : "files") whose text the "
+          + "system shows in its own font (" + names.prefix(6).joined(separator: ", ")
+          + (names.count > 6 ? ", …" : "")
+          + "); add \(one ? "it" : "them") to \"strings\" to measure \(one ? "it" : "them") too")
     }
     if !scan.missingAppFonts.isEmpty {
       console.print(

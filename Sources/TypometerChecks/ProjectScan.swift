@@ -19,6 +19,12 @@ public struct ProjectScan: Sendable {
   /// `values` and each language's `values-xx`; not of a Gradle test source
   /// set).
   public var strings: [String] = []
+  /// String files of an Xcode project whose text the system shows, in its
+  /// own font and place, not the app: `InfoPlist` (the app's name, the
+  /// permission prompts), `AppShortcuts` and a `.intentdefinition`'s
+  /// (Siri and Shortcuts), and the `Settings.bundle`'s (the Settings app).
+  /// They are left out of ``strings``.
+  public var systemStrings: [String] = []
   /// Folders holding font files.
   public var fontFolders: [String] = []
   /// `UIAppFonts` names of the `Info.plist` files that no font file matches.
@@ -82,6 +88,9 @@ public struct ProjectScan: Sendable {
     var valuesParents: Set<String> = []
     // `layout*/*.xml` files, whose views name the styles they are set in.
     var layouts: [String] = []
+    // The base names of `.intentdefinition` files: their translations are
+    // `xx.lproj/NAME.strings`.
+    var intentDefinitions: Set<String> = []
     // `values/*.xml` files not named `strings.xml` (not of a test source
     // set): a module may keep its strings in `strings-feature.xml`.
     var otherValues: [String] = []
@@ -134,12 +143,18 @@ public struct ProjectScan: Sendable {
             folders.insert(relative.isEmpty ? "." : relative)
           } else if name == "Info.plist" {
             infoPlists.append(path)
+          } else if ext == "intentdefinition" {
+            intentDefinitions.insert((name as NSString).deletingPathExtension)
           }
         default: continue
         }
       }
     }
     scan.fontFolders = folders.sorted()
+    scan.systemStrings = scan.strings.filter {
+      Self.isShownBySystem($0, intentDefinitions: intentDefinitions)
+    }
+    scan.strings.removeAll { Self.isShownBySystem($0, intentDefinitions: intentDefinitions) }
     // UIAppFonts: the font files the app registers, by file name.
     let byName = Dictionary(
       fontFiles.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
@@ -244,6 +259,17 @@ public struct ProjectScan: Sendable {
       scan.styles = report.configuration.styles.map(\.name)
     }
     return scan
+  }
+
+  /// Whether the Apple string file at `path` holds text the system shows
+  /// (``systemStrings``): named `InfoPlist` or `AppShortcuts`, named like
+  /// one of `intentDefinitions`, or in a `Settings.bundle`.
+  static func isShownBySystem(_ path: String, intentDefinitions: Set<String>) -> Bool {
+    let ext = (path as NSString).pathExtension
+    guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { return false }
+    let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    return base == "InfoPlist" || base == "AppShortcuts" || intentDefinitions.contains(base)
+      || path.split(separator: "/").contains("Settings.bundle")
   }
 
   /// Whether `path` is in Gradle's `main` source set or in none: no

@@ -52,6 +52,35 @@ import Testing
     #expect(check.stdout.contains("3 string files"))
   }
 
+  /// String files whose text the system shows in its own font (the Info.plist
+  /// strings, Siri's and Shortcuts', the Settings app's) are not put in the
+  /// app's containers; init says it left them out. A storyboard's strings and
+  /// a resource bundle's of another name are the app's.
+  @Test func leavesOutStringsTheSystemShows() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    let app = [
+      "App/en.lproj/Localizable.strings", "App/en.lproj/Main.strings",
+      "Feature/Feature.bundle/de.lproj/Localizable.strings",
+    ]
+    let system = [
+      "App/en.lproj/InfoPlist.strings", "App/de.lproj/InfoPlist.strings",
+      "App/de.lproj/Intents.strings", "App/de.lproj/AppShortcuts.strings",
+      "App/Settings.bundle/de.lproj/Root.strings", "App/InfoPlist.xcstrings",
+    ]
+    for path in app + system { try folder.copy(strings, to: path) }
+    try folder.write("App/Base.lproj/Intents.intentdefinition", "<plist/>")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  left out 6 string files whose text the system shows in its own font (AppShortcuts.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, Root.strings); add them to \"strings\" to measure them too"
+      ), "\(result.stdout)")
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
+    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(Set(spec["strings"] as? [String] ?? []) == Set(app))
+  }
+
   /// An app without TypographyKit: the spec names no config, and its one
   /// container sets every string in the text style body's preferred font;
   /// with a system family supplied, it checks as written.
