@@ -20,7 +20,9 @@ struct InitCommand: Command {
     *.STYLE, then a last one taking every other string in the body style (one
     named body, else one named like running text, else the first). Without a
     config, that container takes every string in the text style body: the
-    system font as UIFont.preferredFont(forTextStyle: .body) gives it. It prints
+    system font as UIFont.preferredFont(forTextStyle: .body) gives it. The
+    platform is ios, or macos, tvos or watchos when no target of the Xcode
+    projects (their SDKROOT) builds for iOS and some build for that. It prints
     what it found, the UIAppFonts of Info.plist files that no font file matches,
     and what to fill in: which strings each container takes, and the real widths.
 
@@ -100,6 +102,9 @@ struct InitCommand: Command {
       found(scan.fontFolders, "font folder")
       found(scan.assetCatalogs, "asset catalog")
       found(scan.styles, "style")
+    }
+    if !scan.isAndroid, scan.platform != "ios" {
+      console.print("  platform \(scan.platform): the Xcode project's targets build for it")
     }
     if !scan.systemStrings.isEmpty {
       // Named by file name, once each (InfoPlist.strings is in every .lproj).

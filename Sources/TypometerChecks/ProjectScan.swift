@@ -33,6 +33,11 @@ public struct ProjectScan: Sendable {
   public var appFonts: [String] = []
   /// `.xcassets` folders.
   public var assetCatalogs: [String] = []
+  /// The Apple platform the spec is for: `ios` when a target of the Xcode
+  /// projects builds for iOS or none says, else `macos`, `tvos` or `watchos`
+  /// when the targets build for that one (their `SDKROOT`, and
+  /// `SUPPORTED_PLATFORMS` where `SDKROOT` is `auto`).
+  public var platform = "ios"
   /// The styles the configs define, in order; in an Android project, the
   /// text appearances its `res` folders define and the styles its layouts
   /// set on views (`style="@style/…"`), those that set a text size, sorted.
@@ -91,6 +96,8 @@ public struct ProjectScan: Sendable {
     // The base names of `.intentdefinition` files: their translations are
     // `xx.lproj/NAME.strings`.
     var intentDefinitions: Set<String> = []
+    // `NAME.xcodeproj/project.pbxproj` files: the platforms they build for.
+    var xcodeProjects: [String] = []
     // `values/*.xml` files not named `strings.xml` (not of a test source
     // set): a module may keep its strings in `strings-feature.xml`.
     var otherValues: [String] = []
@@ -143,6 +150,8 @@ public struct ProjectScan: Sendable {
             folders.insert(relative.isEmpty ? "." : relative)
           } else if name == "Info.plist" {
             infoPlists.append(path)
+          } else if name == "project.pbxproj", folderName.hasSuffix(".xcodeproj") {
+            xcodeProjects.append(path)
           } else if ext == "intentdefinition" {
             intentDefinitions.insert((name as NSString).deletingPathExtension)
           }
@@ -151,6 +160,17 @@ public struct ProjectScan: Sendable {
       }
     }
     scan.fontFolders = folders.sorted()
+    var platforms: Set<String> = []
+    var budget = Self.maximumProjectBytes
+    for project in xcodeProjects where budget > 0 {
+      guard let bytes = try? InputFile.read(Paths.join(root, project), limit: budget) else {
+        continue
+      }
+      budget -= bytes.count
+      platforms.formUnion(Self.platforms(inXcodeProject: bytes))
+    }
+    scan.platform =
+      ["ios", "macos", "tvos", "watchos"].first { platforms.contains($0) } ?? "ios"
     scan.systemStrings = scan.strings.filter {
       Self.isShownBySystem($0, intentDefinitions: intentDefinitions)
     }
@@ -261,6 +281,31 @@ public struct ProjectScan: Sendable {
     return scan
   }
 
+  /// The most bytes of Xcode project files read for their platforms (16 MiB).
+  static let maximumProjectBytes = 16 << 20
+
+  /// The platforms (`ios`, `macos`, `tvos`, `watchos`) an Xcode project's
+  /// build settings name: each `SDKROOT` and `SUPPORTED_PLATFORMS` value
+  /// (simulators as their platform; visionOS and `auto` name none).
+  static func platforms(inXcodeProject bytes: [UInt8]) -> Set<String> {
+    let names = [
+      "iphoneos": "ios", "iphonesimulator": "ios", "macosx": "macos", "appletvos": "tvos",
+      "appletvsimulator": "tvos", "watchos": "watchos", "watchsimulator": "watchos",
+    ]
+    var found: Set<String> = []
+    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+      let setting = line.drop { $0 == " " || $0 == "\t" }
+      guard setting.hasPrefix("SDKROOT = ") || setting.hasPrefix("SUPPORTED_PLATFORMS = "),
+        let equals = setting.firstIndex(of: "=")
+      else { continue }
+      let value = setting[setting.index(after: equals)...].prefix { $0 != ";" }
+      for word in value.split(whereSeparator: { $0 == " " || $0 == "\"" }) {
+        if let platform = names[String(word)] { found.insert(platform) }
+      }
+    }
+    return found
+  }
+
   /// Whether the Apple string file at `path` holds text the system shows
   /// (``systemStrings``): named `InfoPlist` or `AppShortcuts`, named like
   /// one of `intentDefinitions`, or in a `Settings.bundle`.
@@ -366,7 +411,7 @@ public struct ProjectScan: Sendable {
     if !configs.isEmpty { lines.append("  \"config\": \(list(configs)),") }
     lines.append("  \"fonts\": \(list(fontFolders)),")
     lines.append("  \"systemFonts\": false,")
-    lines.append("  \"platform\": \"ios\",")
+    lines.append("  \"platform\": \(JSON.quoted(platform)),")
     lines.append("  \"strings\": \(list(strings)),")
     // Asset catalogs hold the colours configs name: none to name without one.
     if !assetCatalogs.isEmpty, !configs.isEmpty {

@@ -81,6 +81,54 @@ import Testing
     #expect(Set(spec["strings"] as? [String] ?? []) == Set(app))
   }
 
+  /// The platform is the Xcode projects': macOS for a Mac app, iOS when any
+  /// target builds for iOS (a watch extension beside it changes nothing),
+  /// and what `SUPPORTED_PLATFORMS` lists where `SDKROOT` is `auto`. The
+  /// spec checks at the platform's sizes.
+  @Test(arguments: [
+    (["SDKROOT = macosx;"], "macos"),
+    (["SDKROOT = watchos;", "SDKROOT = iphoneos;"], "ios"),
+    (["SDKROOT = appletvos;"], "tvos"),
+    (["SDKROOT = auto;", #"SUPPORTED_PLATFORMS = "watchos watchsimulator";"#], "watchos"),
+    (["SDKROOT = xros;"], "ios"),
+    ([], "ios"),
+  ])
+  func platformIsTheXcodeProjects(_ settings: [String], _ platform: String) throws {
+    let folder = try TemporaryFolder()
+    let examples = Fixtures.repositoryRoot + "/Examples/App/"
+    try folder.copy(
+      examples + "en.lproj/Localizable.strings", to: "App/en.lproj/Localizable.strings")
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
+    let buildSettings = settings.map { "\t\t\t\t\($0)\n" }.joined()
+    try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA /* Debug */ = {\n\t\t\tbuildSettings = {\n"
+        + buildSettings + "\t\t\t};\n\t\t};\n\t};\n}\n")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains("platform \(platform): the Xcode project's targets build for it")
+        == (platform != "ios"))
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
+    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(spec["platform"] as? String == platform)
+    let check = try Typometer.run(
+      ["check", "--system-font", "Inter", "--format", "json"], in: folder.path)
+    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let summary = try #require(report["summary"] as? [String: Any])
+    // As many measurements a string as the platform has sizes.
+    let scale = try Typometer.run(["scale", "--platform", platform, "--style", "body", "--json"])
+    let table = try #require(
+      try JSONSerialization.jsonObject(with: Data(scale.stdout.utf8)) as? [String: Any])
+    let categories = (table["rows"] as? [[String: Any]] ?? []).count
+    #expect(categories > 0)
+    #expect(
+      summary["measurements"] as? Int == (summary["measured"] as? Int ?? -1) * categories,
+      "\(summary)")
+  }
+
   /// An app without TypographyKit: the spec names no config, and its one
   /// container sets every string in the text style body's preferred font;
   /// with a system family supplied, it checks as written.
