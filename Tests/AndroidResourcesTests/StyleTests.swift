@@ -10,6 +10,7 @@ import Testing
     var expected = AndroidTextAppearance(name: "TextAppearance.Shop", file: styles, line: 4)
     expected.textSize = AndroidDimension(value: 16, unit: .sp)
     expected.fontFamily = .resource("brand")
+    expected.fontFamilySource = AndroidSource(file: styles, line: 6)
     expected.textStyleBold = true
     expected.italic = true
     expected.textFontWeight = 600
