@@ -22,7 +22,11 @@ struct InitCommand: Command {
     config, that container takes every string in the text style body: the
     system font as UIFont.preferredFont(forTextStyle: .body) gives it. The
     platform is ios, or macos, tvos or watchos when no target of the Xcode
-    projects (their SDKROOT) builds for iOS and some build for that. It prints
+    projects (their SDKROOT) builds for iOS and some build for that. In a
+    project with an Android app beside the Apple one (React Native, Kotlin
+    Multiplatform), the spec is the Apple app's: the Android string files are
+    left out, and the folder to run init in for the Android app's spec (its
+    Gradle build's, else its res folders) is named. It prints
     what it found, the UIAppFonts of Info.plist files that no font file matches,
     and what to fill in: which strings each container takes, and the real widths.
 
@@ -105,6 +109,14 @@ struct InitCommand: Command {
     }
     if !scan.isAndroid, scan.platform != "ios" {
       console.print("  platform \(scan.platform): the Xcode project's targets build for it")
+    }
+    if !scan.androidStringsLeftOut.isEmpty {
+      let count = scan.androidStringsLeftOut.count
+      console.print(
+        "  left out \(count) Android string \(count == 1 ? "file" : "files"): an Android app is "
+          + "here too; run 'typometer init' in "
+          + scan.androidProjects.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+          + (scan.androidProjects.count > 3 ? ", …" : "") + " for its spec")
     }
     if !scan.systemStrings.isEmpty {
       // Named by file name, once each (InfoPlist.strings is in every .lproj).

@@ -25,6 +25,15 @@ public struct ProjectScan: Sendable {
   /// (Siri and Shortcuts), and the `Settings.bundle`'s (the Settings app).
   /// They are left out of ``strings``.
   public var systemStrings: [String] = []
+  /// In a project with Apple string files and an Android app beside them
+  /// (React Native, Kotlin Multiplatform, a repository of both apps): the
+  /// Android string files, left out of ``strings`` (the spec is the Apple
+  /// app's, and the Android one needs a spec of its own).
+  public var androidStringsLeftOut: [String] = []
+  /// With ``androidStringsLeftOut``, the folders to run `init` in for the
+  /// Android app: those holding `settings.gradle` or `settings.gradle.kts`
+  /// (the Gradle builds), else the res folders.
+  public var androidProjects: [String] = []
   /// Folders holding font files.
   public var fontFolders: [String] = []
   /// `UIAppFonts` names of the `Info.plist` files that no font file matches.
@@ -98,6 +107,8 @@ public struct ProjectScan: Sendable {
     var intentDefinitions: Set<String> = []
     // `NAME.xcodeproj/project.pbxproj` files: the platforms they build for.
     var xcodeProjects: [String] = []
+    // Folders holding a Gradle build's settings.
+    var gradleBuilds: [String] = []
     // `values/*.xml` files not named `strings.xml` (not of a test source
     // set): a module may keep its strings in `strings-feature.xml`.
     var otherValues: [String] = []
@@ -150,6 +161,8 @@ public struct ProjectScan: Sendable {
             folders.insert(relative.isEmpty ? "." : relative)
           } else if name == "Info.plist" {
             infoPlists.append(path)
+          } else if name == "settings.gradle" || name == "settings.gradle.kts" {
+            gradleBuilds.append(relative.isEmpty ? "." : relative)
           } else if name == "project.pbxproj", folderName.hasSuffix(".xcodeproj") {
             xcodeProjects.append(path)
           } else if ext == "intentdefinition" {
@@ -197,7 +210,15 @@ public struct ProjectScan: Sendable {
     for path in scan.strings where path.hasSuffix(".xml") && !resources.contains(resFolder(path)) {
       resources.append(resFolder(path))
     }
-    if !scan.strings.contains(where: { !$0.hasSuffix(".xml") }) {
+    if scan.strings.contains(where: { !$0.hasSuffix(".xml") }) {
+      // Apple strings with Android ones beside them: the spec is the Apple
+      // app's; the Android app is named, for a spec of its own.
+      scan.androidStringsLeftOut = scan.strings.filter { $0.hasSuffix(".xml") }
+      scan.strings.removeAll { $0.hasSuffix(".xml") }
+      if !scan.androidStringsLeftOut.isEmpty {
+        scan.androidProjects = gradleBuilds.isEmpty ? resources : gradleBuilds.sorted()
+      }
+    } else {
       var known = Set(resources)
       var budget = Self.maximumValuesBytes
       for path in otherValues where !known.contains(resFolder(path)) {

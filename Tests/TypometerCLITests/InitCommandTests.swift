@@ -37,11 +37,15 @@ import Testing
     #expect(spec["config"] as? [String] == ["App/TypographyKit.json"])
     #expect(spec["fonts"] as? [String] == ["App/Fonts"])
     #expect(spec["assetCatalogs"] as? [String] == ["App/Assets.xcassets"])
+    // The Android app beside the Apple one is left out, and named.
     #expect(
       spec["strings"] as? [String] == [
         "App/de.lproj/Localizable.strings", "App/en.lproj/Localizable.strings",
-        "app/src/main/res/values-de/strings.xml",
       ])
+    #expect(
+      result.stdout.contains(
+        "left out 1 Android string file: an Android app is here too; run 'typometer init' in 'app/src/main/res' for its spec"
+      ))
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(
       containers.map { $0["style"] as? String } == ["title", "body", "button", "caption", "body"])
@@ -49,7 +53,7 @@ import Testing
     // The spec runs as written.
     let check = try Typometer.run(["check"], in: folder.path)
     #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
-    #expect(check.stdout.contains("3 string files"))
+    #expect(check.stdout.contains("2 string files"))
   }
 
   /// String files whose text the system shows in its own font (the Info.plist
