@@ -26,7 +26,9 @@ struct InitCommand: Command {
     project with an Android app beside the Apple one (React Native, Kotlin
     Multiplatform), the spec is the Apple app's: the Android string files are
     left out, and the folder to run init in for the Android app's spec (its
-    Gradle build's, else its res folders) is named. It prints
+    Gradle build's, else its res folders) is named; in a repository of several
+    Gradle builds, the builds are named. Font files of a test target (AppTests,
+    a Gradle test source set) are not the app's. It prints
     what it found, the UIAppFonts of Info.plist files that no font file matches,
     and what to fill in: which strings each container takes, and the real widths.
 
@@ -109,6 +111,13 @@ struct InitCommand: Command {
     }
     if !scan.isAndroid, scan.platform != "ios" {
       console.print("  platform \(scan.platform): the Xcode project's targets build for it")
+    }
+    if !scan.androidBuilds.isEmpty {
+      console.print(
+        "  \(scan.androidBuilds.count) Gradle builds here ("
+          + scan.androidBuilds.prefix(4).joined(separator: ", ")
+          + (scan.androidBuilds.count > 4 ? ", …" : "")
+          + "): the spec takes the strings of all; run 'typometer init' in one for its own")
     }
     if !scan.androidStringsLeftOut.isEmpty {
       let count = scan.androidStringsLeftOut.count

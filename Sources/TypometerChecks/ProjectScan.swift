@@ -34,6 +34,10 @@ public struct ProjectScan: Sendable {
   /// Android app: those holding `settings.gradle` or `settings.gradle.kts`
   /// (the Gradle builds), else the res folders.
   public var androidProjects: [String] = []
+  /// In an Android project of several Gradle builds (a repository of
+  /// several apps), the folders of those holding the res folders, sorted;
+  /// empty for one. The spec takes the strings of all.
+  public var androidBuilds: [String] = []
   /// Folders holding font files.
   public var fontFolders: [String] = []
   /// `UIAppFonts` names of the `Info.plist` files that no font file matches.
@@ -156,7 +160,9 @@ public struct ProjectScan: Sendable {
             if folderName == "values", !Self.isTestSourceSet(relative) { otherValues.append(path) }
           } else if ext == "xml", folderName == "layout" || folderName.hasPrefix("layout-") {
             layouts.append(path)
-          } else if Paths.isFontFile(name) {
+          } else if Paths.isFontFile(name), !Self.isTestSourceSet(relative),
+            !Self.isXcodeTestFolder(relative)
+          {
             fontFiles.append(path)
             folders.insert(relative.isEmpty ? "." : relative)
           } else if name == "Info.plist" {
@@ -216,7 +222,7 @@ public struct ProjectScan: Sendable {
       scan.androidStringsLeftOut = scan.strings.filter { $0.hasSuffix(".xml") }
       scan.strings.removeAll { $0.hasSuffix(".xml") }
       if !scan.androidStringsLeftOut.isEmpty {
-        scan.androidProjects = gradleBuilds.isEmpty ? resources : gradleBuilds.sorted()
+        scan.androidProjects = gradleBuilds.isEmpty ? resources : Self.outermost(gradleBuilds)
       }
     } else {
       var known = Set(resources)
@@ -242,6 +248,10 @@ public struct ProjectScan: Sendable {
       }
     }
     if scan.isAndroid {
+      let builds = Self.outermost(gradleBuilds).filter { build in
+        resources.contains { build == "." || $0.hasPrefix(build + "/") }
+      }
+      if builds.count > 1 { scan.androidBuilds = builds }
       // The text appearances the res folders define.
       let stringResources = resources
       // Res folders without strings whose styles hold text appearances (a
@@ -302,6 +312,16 @@ public struct ProjectScan: Sendable {
     return scan
   }
 
+  /// Of the folders `builds`, those inside no other (a build's included
+  /// builds, `plugins/…`, are part of it), sorted.
+  static func outermost(_ builds: [String]) -> [String] {
+    builds.filter { build in
+      !builds.contains { other in
+        other != build && (other == "." || build.hasPrefix(other + "/"))
+      }
+    }.sorted()
+  }
+
   /// The most bytes of Xcode project files read for their platforms (16 MiB).
   static let maximumProjectBytes = 16 << 20
 
@@ -336,6 +356,13 @@ public struct ProjectScan: Sendable {
     let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     return base == "InfoPlist" || base == "AppShortcuts" || intentDefinitions.contains(base)
       || path.split(separator: "/").contains("Settings.bundle")
+  }
+
+  /// Whether `path` is in a folder named like an Xcode or Swift package test
+  /// target (`Tests`, `AppTests`, `AppUITests`), whose files are not the
+  /// app's.
+  static func isXcodeTestFolder(_ path: String) -> Bool {
+    path.split(separator: "/").contains { $0.hasSuffix("Tests") }
   }
 
   /// Whether `path` is in Gradle's `main` source set or in none: no

@@ -414,6 +414,35 @@ import Testing
     #expect(summary["measured"] as? Int == 3)
   }
 
+  /// A repository of several Gradle builds (apps and a library) is said,
+  /// with the builds to run init in (an included build inside one is part
+  /// of it; a build without strings is not named). Fonts of a test source
+  /// set are not the app's.
+  @Test func namesTheGradleBuildsOfARepositoryOfSeveral() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res + "/values/strings.xml"
+    for build in ["fenix", "focus", "components"] {
+      try folder.write("\(build)/settings.gradle", "")
+    }
+    try folder.write("fenix/plugins/deps/settings.gradle", "")
+    try folder.write("tools/settings.gradle.kts", "")
+    try folder.copy(strings, to: "fenix/app/src/main/res/values/strings.xml")
+    try folder.copy(strings, to: "focus/app/src/main/res/values/strings.xml")
+    try folder.copy(strings, to: "components/ui/src/main/res/values/strings.xml")
+    try folder.copy(
+      Fixtures.font("Roboto-Regular.ttf"), to: "fenix/app/src/androidTest/assets/Test.ttf")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  3 Gradle builds here (components, fenix, focus): the spec takes the strings of all; run 'typometer init' in one for its own"
+      ), "\(result.stdout)")
+    #expect(result.stdout.contains("  0 font folders\n"))
+    let one = try Typometer.run(["init", folder.url("fenix")])
+    #expect(one.status == 0, "\(one.stderr)")
+    #expect(!one.stdout.contains("Gradle builds here"))
+  }
+
   /// Styles in a module of their own (no strings) are found, as a
   /// multi-module app keeps them; a test, debug or flavour source set's and
   /// a module's with no text appearance are not, nor an appearance whose

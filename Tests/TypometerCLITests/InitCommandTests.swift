@@ -17,6 +17,8 @@ import Testing
     try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "App/Fonts/Roboto-Regular.ttf")
     try folder.write("App/Assets.xcassets/Contents.json", #"{"info": {"version": 1}}"#)
     try folder.write("Pods/Other/TypographyKit.json", "{}")  // dependencies are skipped
+    // A test target's fonts are not the app's.
+    try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "AppUITests/Fixtures/Inter-Bold.otf")
     try folder.write("app/src/main/res/values-de/strings.xml", "<resources/>")
     try folder.write(
       "App/Info.plist",
