@@ -4,8 +4,10 @@ import StructuredText
 /// Parses Android resource files (`res/values*/strings.xml`).
 ///
 /// - `<string name>` yields one string; `<plurals name>` one per
-///   `<item quantity>` (variant `plural.one`…); `<string-array name>` one per
-///   `<item>` (variant `0`, `1`… as the array index); `<item type="string"
+///   `<item quantity>` (variant `plural.one`…); `<string-array name>` and
+///   `<array name>` one per `<item>` (variant `0`, `1`… as the array index)
+///   that is text: not another kind of value (`@color/…`, `@drawable/…`,
+///   `?attr/…`, `@null`, a colour in a typed `<array>`); `<item type="string"
 ///   name>` is read like `<string>`. Other resources (colours, dimensions…)
 ///   are skipped.
 /// - `translatable="false"` is kept and marked; `tools:` attributes are ignored.
@@ -85,6 +87,8 @@ enum AndroidStringsParser {
       case "string-array", "array":
         let name = try requireName(element)
         for (index, item) in element.elements.filter({ $0.name == "item" }).enumerated() {
+          // A typed array's colour or drawable is not text.
+          guard !isOtherValue(item, inTypedArray: element.name == "array") else { continue }
           let (value, reference) = decode(item)
           try collector.checkLength(value, line: item.line)
           pending.append(
@@ -156,6 +160,37 @@ enum AndroidStringsParser {
       let end = bytes.lastIndex(where: { !isSpace($0) })
     else { return (value, nil) }
     return (value, referencedName(String(decoding: bytes[start...end], as: UTF8.self)))
+  }
+
+  /// Whether an array item is a value of another kind than text, as aapt2
+  /// reads it: a reference to another type of resource (`@color/accent`,
+  /// `@drawable/icon`, `?attr/colorPrimary`) and, in a typed `<array>`, a
+  /// colour (`#FF0000`). Such an item is not a string of the app.
+  static func isOtherValue(_ item: XMLElementNode, inTypedArray: Bool) -> Bool {
+    var raw = ""
+    flatten(item, into: &raw)
+    let value = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let first = value.first, first == "@" || first == "?" || first == "#" else {
+      return false
+    }
+    if first == "#" {
+      let digits = value.dropFirst()
+      return inTypedArray && [3, 4, 6, 8].contains(digits.count)
+        && digits.allSatisfy { $0.isASCII && $0.isHexDigit }
+    }
+    // `@[+][*][package:]type/name`, `?[package:][type/]name`.
+    var rest = value.dropFirst()
+    if rest.hasPrefix("+") || rest.hasPrefix("*") { rest = rest.dropFirst() }
+    guard let slash = rest.firstIndex(of: "/") else {
+      return (first == "?" && !rest.isEmpty) || value == "@null" || value == "@empty"
+    }
+    var type = rest[..<slash]
+    if let colon = type.lastIndex(of: ":") { type = type[type.index(after: colon)...] }
+    let isName: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    guard !type.isEmpty, type.allSatisfy(isName), type != "string",
+      rest[rest.index(after: slash)...].allSatisfy({ isName($0) || $0 == ":" })
+    else { return false }
+    return true
   }
 
   /// The string a whole value refers to: `never` for `@string/never` and for

@@ -444,6 +444,8 @@ public enum CheckRunner {
     var untranslatable = 0
     /// Strings that are a URL alone (``isURL(_:)``).
     var urls = 0
+    /// Android strings that hold their own name (``holdsOwnName(_:)``).
+    var ownNames = 0
     /// Strings that refer to a string no file defines
     /// (``LocalizedString/isUnresolvedReference``).
     var references = 0
@@ -455,12 +457,13 @@ public enum CheckRunner {
     var translationsLeftOut = 0
 
     /// The strings left out of the catch-all.
-    var leftOut: Int { untranslatable + urls + references }
+    var leftOut: Int { untranslatable + urls + ownNames + references }
 
     /// Adds `other`'s counts to these.
     mutating func add(_ other: Tally) {
       untranslatable += other.untranslatable
       urls += other.urls
+      ownNames += other.ownNames
       references += other.references
       translations += other.translations
       translationsLeftOut += other.translationsLeftOut
@@ -471,6 +474,7 @@ public enum CheckRunner {
       func some(_ count: Int) -> Int? { count > 0 ? count : nil }
       summary.untranslatable = some(untranslatable)
       summary.urls = some(urls)
+      summary.ownNames = some(ownNames)
       summary.references = some(references)
       summary.translatedReferences = some(translations)
       summary.translatedReferencesLeftOut = some(translationsLeftOut)
@@ -502,6 +506,14 @@ public enum CheckRunner {
     return value[..<separator.lowerBound].allSatisfy {
       $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".")
     }
+  }
+
+  /// Whether the Android string `string` holds its own name, one with an
+  /// underscore or a dot (`pref_key_theme` holding `pref_key_theme`): a key
+  /// the code reads (a preference's), not text a user reads.
+  static func holdsOwnName(_ string: LocalizedString) -> Bool {
+    string.value == string.key && string.key.utf8.contains { $0 == 0x5F || $0 == 0x2E }
+      && !string.value.utf8.contains { $0 <= 0x20 }
   }
 
   /// The groups in the order their first strings appear, the findings of
@@ -544,16 +556,24 @@ public enum CheckRunner {
           if counted { tally.references += 1 }
           return false
         }
-        // A string that is a URL, or that is marked not to translate, goes
-        // to a container that names it (by its key or a pattern), not to the
-        // catch-all (unless the spec says to measure every string not to
-        // translate).
+        // A string that is a URL, that holds its own name (Android), or that
+        // is marked not to translate, goes to a container that names it (by
+        // its key or a pattern), not to the catch-all (unless the spec says
+        // to measure every string not to translate).
         let isURL = Self.isURL(string.value)
-        let named = (string.isTranslatable || spec.measureUntranslatable) && !isURL
+        let isOwnName = file.format == .androidXML && Self.holdsOwnName(string)
+        let named =
+          (string.isTranslatable || spec.measureUntranslatable) && !isURL && !isOwnName
         let placement = spec.container(for: string.key, catchAll: named)
         if !named, placement == nil {
           if counted {
-            if isURL { tally.urls += 1 } else { tally.untranslatable += 1 }
+            if isURL {
+              tally.urls += 1
+            } else if isOwnName, string.isTranslatable || spec.measureUntranslatable {
+              tally.ownNames += 1
+            } else {
+              tally.untranslatable += 1
+            }
           }
           return false
         }

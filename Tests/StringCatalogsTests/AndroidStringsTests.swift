@@ -110,6 +110,46 @@ import Testing
     }
   }
 
+  /// An array's items that are other kinds of value (a colour, a drawable,
+  /// a theme attribute, `@null`; a colour literal in a typed `<array>`) are
+  /// not strings; text and string references are, at their own index.
+  @Test func arrayItemsThatAreNotText() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text = """
+      <resources>
+        <string name="blue">Blue</string>
+        <array name="colors">
+          <item>@color/accent_violet</item>
+          <item>@android:color/white</item>
+          <item>#FF8800</item>
+          <item>?attr/colorPrimary</item>
+          <item>?colorSecondary</item>
+          <item> @null </item>
+          <item>@drawable/ic_star</item>
+          <item>@string/blue</item>
+          <item>#1 pick</item>
+          <item>?</item>
+        </array>
+        <string-array name="labels">
+          <item>#FF8800</item>
+          <item>@mipmap/icon</item>
+          <item>Red</item>
+        </string-array>
+      </resources>
+      """
+    let path = try write(Array(text.utf8), to: "values/strings.xml", in: directory)
+    #expect(
+      rows(try StringFile.load(path: path)) == [
+        Row("blue", "Blue", nil, line: 2),
+        Row("colors", "Blue", nil, "7", line: 11),
+        Row("colors", "#1 pick", nil, "8", line: 12),
+        Row("colors", "?", nil, "9", line: 13),
+        Row("labels", "#FF8800", nil, "0", line: 16),
+        Row("labels", "Red", nil, "2", line: 18),
+      ])
+  }
+
   @Test func utf16ResourcesWithDeclaration() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -218,6 +218,8 @@ import TypeScale
         <string name="pref_key" translatable="false">readingAppInstallID</string>
         <string-array name="domains" translatable="false"><item>a.example</item><item>b.example</item></string-array>
         <string name="help_url">https://example.org/wiki/Help:Getting_started</string>
+        <string name="pref_key_theme">pref_key_theme</string>
+        <string name="ok">ok</string>
       </resources>
       """)
     func run(_ containers: String, _ extra: String = "") throws -> CheckReport {
@@ -231,39 +233,45 @@ import TypeScale
     }
     let all = #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#
     let plain = try run(all)
-    #expect(plain.summary.strings == 6)
-    #expect(plain.summary.measured == 1)
+    #expect(plain.summary.strings == 8)
+    #expect(plain.summary.measured == 2)
     #expect(plain.summary.untranslatable == 4)
     #expect(plain.summary.urls == 1)
+    // A key the code reads, its value its own name, is not text either.
+    #expect(plain.summary.ownNames == 1)
     #expect(plain.summary.unassigned == 0)
     #expect(
       CheckRenderer.text(plain).contains(
-        "0 in no container, 4 not to translate (left out), 1 URL (left out);"))
+        "0 in no container, 4 not to translate (left out), 1 URL (left out), 1 holding its own name (left out);"
+      ))
     // A URL alone is left out like them, measureUntranslatable or not; a
     // container that names it measures it.
     let url = try run(
       all + #", {"keys": ["*_url"], "style": "bodyLarge", "width": 300}"#,
       #""measureUntranslatable": true,"#)
-    #expect(url.summary.measured == 6)
+    #expect(url.summary.measured == 7)
     #expect(url.summary.urls == nil)
+    #expect(url.summary.ownNames == 1)
 
     // By the key (a string array's items too) or a pattern, in a container
     // after the catch-all too.
     let named = try run(
       all + #", {"keys": ["app_name", "domains"], "style": "bodyLarge", "width": 300}"#)
-    #expect(named.summary.measured == 4)
+    #expect(named.summary.measured == 5)
     #expect(named.summary.untranslatable == 1)
     let pattern = try run(
       all + #", {"keys": ["pref_*"], "style": "bodyLarge", "width": 300}"#)
-    #expect(pattern.summary.measured == 2)
+    #expect(pattern.summary.measured == 4)
     #expect(pattern.summary.untranslatable == 3)
     #expect(pattern.summary.urls == 1)
+    #expect(pattern.summary.ownNames == nil)
     #expect(pattern.findings.allSatisfy { $0.code != .unusedContainer })
 
     let every = try run(all, #""measureUntranslatable": true,"#)
-    #expect(every.summary.measured == 5)
+    #expect(every.summary.measured == 6)
     #expect(every.summary.untranslatable == nil)
     #expect(every.summary.urls == 1)
+    #expect(every.summary.ownNames == 1)
 
     // Pseudo-localisation stands for a translation: a string not to
     // translate keeps its text (its twin that is translated overflows).
