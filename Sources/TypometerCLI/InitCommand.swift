@@ -1,4 +1,5 @@
 import FileAccess
+import TypeScale
 import TypometerChecks
 
 /// `typometer init [DIR]`: a first spec for an existing project.
@@ -6,7 +7,7 @@ struct InitCommand: Command {
   static let name = "init"
   static let summary = "Write a first typometer.json for an Xcode or Android project."
   static let help = """
-    USAGE: typometer init [DIR]
+    USAGE: typometer init [DIR] [--platform P] [--output NAME]
 
     Scans the project in DIR (default: the current folder; links are not
     followed; .git, build, DerivedData, Pods, Carthage, node_modules, .gradle and
@@ -47,8 +48,14 @@ struct InitCommand: Command {
 
     Options:
       DIR                  The project folder (default: the current folder).
+      --platform P         The app to write the spec for, where a project holds
+                           both: android (its string files only) or ios,
+                           macos, tvos, watchos (the Apple ones only, at that
+                           platform's sizes). Default: told from the files.
+      --output NAME        The spec's file name in DIR (default: typometer.json;
+                           check then takes it as 'typometer check NAME').
 
-    An existing DIR/typometer.json is never overwritten (exit 2).
+    An existing spec is never overwritten (exit 2).
     Exit status: 0 written, 2 could not be written or DIR cannot be read.
 
     The catalog options (--fonts, --no-system-fonts, --system-font) are accepted,
@@ -59,23 +66,36 @@ struct InitCommand: Command {
     """
 
   var folder: String
+  /// The platform asked for (`--platform`); nil: told from the files.
+  var platform: Platform?
+  /// The spec's file name in the project folder (`--output`).
+  var output = CheckCommand.specName
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     _ = try CatalogOptions(parsing: &arguments, environment: environment)
+    if let text = try arguments.value("--platform") { platform = try Platform(parsing: text) }
+    if let name = try arguments.value("--output") {
+      guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+        throw UsageError.invalidValue(
+          option: "--output", value: name,
+          expected: "a file name (the spec is written in the project folder)")
+      }
+      output = name
+    }
     let words = try arguments.positionals()
     guard words.count <= 1 else { throw UsageError.unexpectedArgument(words[1]) }
     folder = words.first ?? "."
   }
 
   func run(console: Console) throws -> ExitStatus {
-    let target = Paths.join(folder, CheckCommand.specName)
+    let target = Paths.join(folder, output)
     if FileKind.ofLink(target) != nil {
       console.error("\(target) already exists; init never overwrites a spec (edit it, or move it)")
       return .failure
     }
     let scan: ProjectScan
     do {
-      scan = try ProjectScan.scan(folder)
+      scan = try ProjectScan.scan(folder, platform: platform)
     } catch {
       throw InputError(path: error.path, problem: "cannot read the project: " + error.problem)
     }
@@ -121,11 +141,22 @@ struct InitCommand: Command {
     }
     if !scan.androidStringsLeftOut.isEmpty {
       let count = scan.androidStringsLeftOut.count
+      // Its build's own folder, or (a build at the root, or none found)
+      // this one with --platform.
+      let elsewhere = scan.androidProjects.filter { $0 != "." }
       console.print(
         "  left out \(count) Android string \(count == 1 ? "file" : "files"): an Android app is "
-          + "here too; run 'typometer init' in "
-          + scan.androidProjects.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-          + (scan.androidProjects.count > 3 ? ", …" : "") + " for its spec")
+          + "here too; for its spec, run "
+          + (elsewhere.isEmpty || scan.androidProjects.contains(".")
+            ? "'typometer init --platform android --output typometer-android.json'"
+            : "'typometer init' in " + elsewhere.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+              + (elsewhere.count > 3 ? ", …" : "")))
+    }
+    if !scan.appleStringsLeftOut.isEmpty {
+      let count = scan.appleStringsLeftOut.count
+      console.print(
+        "  left out \(count) Apple string \(count == 1 ? "file" : "files"): for the Apple app's "
+          + "spec, run 'typometer init --platform ios --output typometer-ios.json'")
     }
     if !scan.systemStrings.isEmpty {
       // Named by file name, once each (InfoPlist.strings is in every .lproj).

@@ -30,9 +30,9 @@ public struct ProjectScan: Sendable {
   /// Android string files, left out of ``strings`` (the spec is the Apple
   /// app's, and the Android one needs a spec of its own).
   public var androidStringsLeftOut: [String] = []
-  /// With ``androidStringsLeftOut``, the folders to run `init` in for the
-  /// Android app: those holding `settings.gradle` or `settings.gradle.kts`
-  /// (the Gradle builds), else the res folders.
+  /// With ``androidStringsLeftOut``, the folders of the Android app's Gradle
+  /// builds (holding `settings.gradle` or `settings.gradle.kts`; `.` for the
+  /// project's own), outermost only.
   public var androidProjects: [String] = []
   /// In an Android project of several Gradle builds (a repository of
   /// several apps), the folders of those holding the res folders, sorted;
@@ -64,11 +64,12 @@ public struct ProjectScan: Sendable {
   /// (`strings-feature.xml`), then those of `src/main` whose `values` define
   /// text appearances but no strings (a module of shared styles).
   public var resources: [String] = []
-  /// Whether the project is an Android app: it has string files, all of
-  /// them Android values files.
-  public var isAndroid: Bool {
-    !strings.isEmpty && strings.allSatisfy { $0.hasSuffix(".xml") }
-  }
+  /// Whether the spec is an Android app's: asked for, or the project's
+  /// string files are all Android values files.
+  public internal(set) var isAndroid = false
+  /// With an Android spec asked for in a project with Apple string files
+  /// too, those Apple files, left out of ``strings``.
+  public var appleStringsLeftOut: [String] = []
   /// Whether the scan stopped at a limit (the project is larger than
   /// ``maximumEntries`` entries or deeper than ``maximumDepth``, its
   /// layouts than ``maximumLayoutBytes`` or its other values files than
@@ -95,7 +96,12 @@ public struct ProjectScan: Sendable {
   /// Scans the folder at `root` (links are not followed).
   ///
   /// - Throws: `FileError` when `root` cannot be listed.
-  package static func scan(_ root: String) throws(FileError) -> ProjectScan {
+  /// - Parameter platform: The platform to write the spec for: Android
+  ///   takes the Android string files only, an Apple platform the Apple
+  ///   ones only (and is the spec's platform); nil tells it from the files.
+  package static func scan(_ root: String, platform wanted: Platform? = nil) throws(FileError)
+    -> ProjectScan
+  {
     _ = try Folder.list(root)
     var scan = ProjectScan(root: root)
     var fontFiles: [String] = []
@@ -179,6 +185,10 @@ public struct ProjectScan: Sendable {
       }
     }
     scan.fontFolders = folders.sorted()
+    if wanted == .android {
+      scan.appleStringsLeftOut = scan.strings.filter { !$0.hasSuffix(".xml") }
+      scan.strings.removeAll { !$0.hasSuffix(".xml") }
+    }
     var platforms: Set<String> = []
     var budget = Self.maximumProjectBytes
     for project in xcodeProjects where budget > 0 {
@@ -216,13 +226,15 @@ public struct ProjectScan: Sendable {
     for path in scan.strings where path.hasSuffix(".xml") && !resources.contains(resFolder(path)) {
       resources.append(resFolder(path))
     }
-    if scan.strings.contains(where: { !$0.hasSuffix(".xml") }) {
+    if scan.strings.contains(where: { !$0.hasSuffix(".xml") })
+      || (wanted != nil && wanted != .android)
+    {
       // Apple strings with Android ones beside them: the spec is the Apple
       // app's; the Android app is named, for a spec of its own.
       scan.androidStringsLeftOut = scan.strings.filter { $0.hasSuffix(".xml") }
       scan.strings.removeAll { $0.hasSuffix(".xml") }
       if !scan.androidStringsLeftOut.isEmpty {
-        scan.androidProjects = gradleBuilds.isEmpty ? resources : Self.outermost(gradleBuilds)
+        scan.androidProjects = Self.outermost(gradleBuilds)
       }
     } else {
       var known = Set(resources)
@@ -247,6 +259,11 @@ public struct ProjectScan: Sendable {
         }
       }
     }
+    scan.isAndroid =
+      wanted == .android
+      || (wanted == nil && !scan.strings.isEmpty
+        && scan.strings.allSatisfy { $0.hasSuffix(".xml") })
+    if let wanted, wanted != .android { scan.platform = wanted.rawValue }
     if scan.isAndroid {
       let builds = Self.outermost(gradleBuilds).filter { build in
         resources.contains { build == "." || $0.hasPrefix(build + "/") }

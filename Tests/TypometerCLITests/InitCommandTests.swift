@@ -46,7 +46,7 @@ import Testing
       ])
     #expect(
       result.stdout.contains(
-        "left out 1 Android string file: an Android app is here too; run 'typometer init' in 'app/src/main/res' for its spec"
+        "left out 1 Android string file: an Android app is here too; for its spec, run 'typometer init --platform android --output typometer-android.json'"
       ))
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(
@@ -133,6 +133,89 @@ import Testing
     #expect(
       summary["measurements"] as? Int == (summary["measured"] as? Int ?? -1) * categories,
       "\(summary)")
+  }
+
+  /// A project of both apps with its Gradle build at the root (Kotlin
+  /// Multiplatform): `--platform` chooses the app and `--output` names its
+  /// spec, so both specs sit side by side and check; a bad name is refused.
+  @Test func platformAndOutputChooseTheAppOfAMixedProject() throws {
+    let folder = try TemporaryFolder()
+    let examples = Fixtures.repositoryRoot + "/Examples/App/"
+    try folder.copy(
+      examples + "en.lproj/Localizable.strings", to: "iosApp/en.lproj/Localizable.strings")
+    try folder.write(
+      "shared/src/commonMain/composeResources/values/strings.xml",
+      #"<resources><string name="hello">Hello</string></resources>"#)
+    try folder.write("settings.gradle.kts", "")
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+
+    let apple = try Typometer.run(["init", folder.path])
+    #expect(apple.status == 0, "\(apple.stderr)")
+    #expect(
+      apple.stdout.contains(
+        "left out 1 Android string file: an Android app is here too; for its spec, run 'typometer init --platform android --output typometer-android.json'"
+      ))
+    let android = try Typometer.run(
+      ["init", "--platform", "android", "--output", "typometer-android.json", folder.path])
+    #expect(android.status == 0, "\(android.stderr)")
+    #expect(android.stdout.contains("wrote \(folder.path)/typometer-android.json"))
+    #expect(
+      android.stdout.contains(
+        "left out 1 Apple string file: for the Apple app's spec, run 'typometer init --platform ios --output typometer-ios.json'"
+      ))
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer-android.json")))
+    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(spec["platform"] as? String == "android")
+    #expect(spec["resources"] as? [String] == ["shared/src/commonMain/composeResources"])
+    let check = try Typometer.run(
+      ["check", "typometer-android.json", "--format", "json"], in: folder.path)
+    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let summary = try #require(report["summary"] as? [String: Any])
+    #expect(summary["measured"] as? Int == 1)
+
+    // An Apple platform asked for is the spec's.
+    let tv = try Typometer.run(
+      ["init", "--platform", "tvOS", "--output", "typometer-tv.json", folder.path])
+    #expect(tv.status == 0, "\(tv.stderr)")
+    let tvData = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer-tv.json")))
+    let tvSpec = try #require(try JSONSerialization.jsonObject(with: tvData) as? [String: Any])
+    #expect(tvSpec["platform"] as? String == "tvos")
+    #expect(tvSpec["strings"] as? [String] == ["iosApp/en.lproj/Localizable.strings"])
+
+    for (option, value) in [
+      ("--output", "sub/spec.json"), ("--output", ".."), ("--platform", "symbian"),
+    ] {
+      let refused = try Typometer.run(["init", option, value, folder.path])
+      #expect(refused.status == 2)
+      #expect(refused.stderr.contains(value), "\(refused.stderr)")
+    }
+    // An existing spec of that name is not overwritten.
+    let again = try Typometer.run(
+      ["init", "--platform", "android", "--output", "typometer-android.json", folder.path])
+    #expect(again.status == 2)
+    #expect(again.stderr.contains("typometer-android.json already exists"))
+  }
+
+  /// With the Android app's Gradle build in a folder of its own (a
+  /// repository of both apps), init names that folder.
+  @Test func namesTheAndroidAppsFolder() throws {
+    let folder = try TemporaryFolder()
+    let examples = Fixtures.repositoryRoot + "/Examples/App/"
+    try folder.copy(
+      examples + "en.lproj/Localizable.strings", to: "iphone/en.lproj/Localizable.strings")
+    try folder.write(
+      "android/app/src/main/res/values/strings.xml",
+      #"<resources><string name="hello">Hello</string></resources>"#)
+    try folder.write("android/settings.gradle", "")
+    try folder.write("android/plugins/build/settings.gradle", "")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "left out 1 Android string file: an Android app is here too; for its spec, run 'typometer init' in 'android'\n"
+      ), "\(result.stdout)")
   }
 
   /// An app without TypographyKit: the spec names no config, and its one
