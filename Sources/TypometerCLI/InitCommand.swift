@@ -195,7 +195,11 @@ struct InitCommand: Command {
       }
     }
     console.print(
-      "  \"containers\": which strings each style's container takes (keys) and its width")
+      "  \"containers\": which strings each style's container takes (keys) and its width"
+        + (scan.isAndroid && scan.styles.isEmpty
+          ? "; with no text appearance in the res folders, the container is in Material 3's "
+            + "bodyLarge (a Compose app's own Typography is in Kotlin, which init does not read)"
+          : ""))
     return .success
   }
 }

@@ -405,6 +405,9 @@ import Testing
       result.stdout.contains(
         "3 string files: app/src/main/res/values/strings-app.xml, feature/src/main/res/values/strings-feature.xml, feature/src/main/res/values-de/strings-feature.xml\n"
       ))
+    // No text appearance: the container is in Material 3's body style, and
+    // init says so.
+    #expect(result.stdout.contains("the container is in Material 3's bodyLarge"))
     let check = try Typometer.run(["check", "--format", "json"], in: folder.path)
     #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
     let report = try #require(
