@@ -88,9 +88,13 @@ struct InitCommand: Command {
   }
 
   func run(console: Console) throws -> ExitStatus {
+    // Paths are the project's: a control character in one is written escaped.
+    func say(_ line: String) { console.print(Printable.escaped(line)) }
     let target = Paths.join(folder, output)
     if FileKind.ofLink(target) != nil {
-      console.error("\(target) already exists; init never overwrites a spec (edit it, or move it)")
+      console.error(
+        Printable.escaped(target)
+          + " already exists; init never overwrites a spec (edit it, or move it)")
       return .failure
     }
     let scan: ProjectScan
@@ -108,9 +112,9 @@ struct InitCommand: Command {
     }
     Interrupts.forget(target)
 
-    console.print("wrote \(target)")
+    say("wrote \(target)")
     func found(_ items: [String], _ what: String) {
-      console.print(
+      say(
         "  \(items.count == 1 ? "1 \(what)" : "\(items.count) \(what)s")"
           + (items.isEmpty
             ? ""
@@ -130,10 +134,10 @@ struct InitCommand: Command {
       found(scan.styles, "style")
     }
     if !scan.isAndroid, scan.platform != "ios" {
-      console.print("  platform \(scan.platform): the Xcode project's targets build for it")
+      say("  platform \(scan.platform): the Xcode project's targets build for it")
     }
     if !scan.androidBuilds.isEmpty {
-      console.print(
+      say(
         "  \(scan.androidBuilds.count) Gradle builds here ("
           + scan.androidBuilds.prefix(4).joined(separator: ", ")
           + (scan.androidBuilds.count > 4 ? ", …" : "")
@@ -144,7 +148,7 @@ struct InitCommand: Command {
       // Its build's own folder, or (a build at the root, or none found)
       // this one with --platform.
       let elsewhere = scan.androidProjects.filter { $0 != "." }
-      console.print(
+      say(
         "  left out \(count) Android string \(count == 1 ? "file" : "files"): an Android app is "
           + "here too; for its spec, run "
           + (elsewhere.isEmpty || scan.androidProjects.contains(".")
@@ -154,7 +158,7 @@ struct InitCommand: Command {
     }
     if !scan.appleStringsLeftOut.isEmpty {
       let count = scan.appleStringsLeftOut.count
-      console.print(
+      say(
         "  left out \(count) Apple string \(count == 1 ? "file" : "files"): for the Apple app's "
           + "spec, run 'typometer init --platform ios --output typometer-ios.json'")
     }
@@ -162,39 +166,39 @@ struct InitCommand: Command {
       // Named by file name, once each (InfoPlist.strings is in every .lproj).
       let names = Set(scan.systemStrings.map { $0.split(separator: "/").last ?? "" }).sorted()
       let one = scan.systemStrings.count == 1
-      console.print(
+      say(
         "  left out \(scan.systemStrings.count) string \(one ? "file" : "files") whose text the "
           + "system shows in its own font (" + names.prefix(6).joined(separator: ", ")
           + (names.count > 6 ? ", …" : "")
           + "); add \(one ? "it" : "them") to \"strings\" to measure \(one ? "it" : "them") too")
     }
     if !scan.missingAppFonts.isEmpty {
-      console.print(
+      say(
         "  UIAppFonts without a font file here: " + scan.missingAppFonts.joined(separator: ", "))
     }
     if scan.stoppedEarly {
-      console.print("  the scan stopped at its limits; add what it missed by hand")
+      say("  the scan stopped at its limits; add what it missed by hand")
     }
-    console.print("to fill in:")
+    say("to fill in:")
     if scan.isAndroid {
-      console.print(
+      say(
         "  \"fonts\": a folder with Roboto (Android's sans-serif), or name the family that "
           + "sets sans-serif with \"systemFont\"")
     } else {
       if scan.configs.isEmpty {
-        console.print(
+        say(
           "  \"config\": the TypographyKit config(s) the app loads, if it uses TypographyKit; "
             + "without one, containers name text styles (body, headline, …) in the system font")
-        console.print(
+        say(
           "  \"systemFont\": the family that sets the system font (SF Pro, from "
             + "developer.apple.com/fonts), in a folder of \"fonts\"")
       }
-      if scan.strings.isEmpty { console.print("  \"strings\": the app's string files") }
+      if scan.strings.isEmpty { say("  \"strings\": the app's string files") }
       if scan.fontFolders.isEmpty {
-        console.print("  \"fonts\": the folders of the app's font files")
+        say("  \"fonts\": the folders of the app's font files")
       }
     }
-    console.print(
+    say(
       "  \"containers\": which strings each style's container takes (keys) and its width"
         + (scan.isAndroid && scan.styles.isEmpty
           ? "; with no text appearance in the res folders, the container is in Material 3's "

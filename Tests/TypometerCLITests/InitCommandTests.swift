@@ -191,6 +191,10 @@ import Testing
       #expect(refused.status == 2)
       #expect(refused.stderr.contains(value), "\(refused.stderr)")
     }
+    // A control character in the name is written escaped, never raw.
+    let odd = try Typometer.run(["init", "--output", "spec\u{1B}[31m.json", folder.path])
+    #expect(odd.status == 0, "\(odd.stderr)")
+    #expect(odd.stdout.contains("spec\\u{1B}[31m.json") && !odd.stdout.contains("\u{1B}"))
     // An existing spec of that name is not overwritten.
     let again = try Typometer.run(
       ["init", "--platform", "android", "--output", "typometer-android.json", folder.path])
