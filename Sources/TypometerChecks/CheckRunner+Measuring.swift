@@ -321,12 +321,20 @@ extension CheckRunner {
         item, sizes: sizes, measurements: measurements, group: group, style: style, box: box,
         words: worker.words, missing: swept.missing, into: &outcome)
       let count = min(sizes.count, measurements.count)
-      guard let first = (0..<count).first(where: { !measurements[$0].fits }),
+      // A character no face covers is set as a placeholder box of no known
+      // width: a line too wide only for a cluster (the text's lines fit) is
+      // not known to overflow; the uncovered finding says why.
+      let uncovered = !swept.missing.isEmpty
+      func fits(_ i: Int) -> Bool {
+        let m = measurements[i]
+        return m.fits || (uncovered && m.overflowLines == 0 && !(m.overflowHeight > 0))
+      }
+      guard let first = (0..<count).first(where: { !fits($0) }),
         let step = SizeStep(sizes[first])
       else { return outcome }
       outcome.overflows = true
       if drawsPictures {
-        let fitting = (0..<first).last { measurements[$0].fits }
+        let fitting = (0..<first).last { fits($0) }
         outcome.pictures.append(
           (
             PictureKey(
@@ -336,11 +344,17 @@ extension CheckRunner {
               sizes: (fitting.map { [sizes[$0]] } ?? []) + [sizes[first]])
           ))
       }
+      var measurement = measurements[first]
+      if uncovered {
+        // The widest cluster may be a placeholder's: its width is not known.
+        measurement.clusterWiderThanWidth = false
+        measurement.overflowWidth = 0
+      }
       outcome.findings.append(
         .overflow(
           item.string, text: item.text, style: group.style.name, language: group.language,
-          step: step, measurement: measurements[first], container: group.container,
-          all: (first..<count).compactMap { measurements[$0].fits ? nil : SizeStep(sizes[$0]) }))
+          step: step, measurement: measurement, container: group.container,
+          all: (first..<count).compactMap { fits($0) ? nil : SizeStep(sizes[$0]) }))
       return outcome
     }
 

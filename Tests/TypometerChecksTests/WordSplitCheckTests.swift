@@ -99,4 +99,40 @@ import TypeScale
         == ["Hintergrundübertragungsdienst"])
     #expect(report.summary.wordSplits == 1)
   }
+
+  /// A cluster of placeholder boxes wider than the line is not an overflow
+  /// (its width is not known); too many lines still are, without the
+  /// cluster's width, and a covered string's wide cluster still is.
+  @Test func aClusterNoFaceCoversIsNoOverflow() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    // Bengali: no face in Fonts/ covers it.
+    try folder.write(
+      "bn.lproj/Localizable.strings",
+      """
+      "free" = "অনুসন্ধানের জন্যে";
+      "one.line" = "অনুসন্ধানের জন্যে";
+      "latin" = "Wm";
+      """)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["bn.lproj/Localizable.strings"],
+       "containers": [{"keys": ["one.*"], "style": "title", "width": 6, "maxLines": 1},
+                      {"keys": ["*"], "style": "title", "width": 6}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.uncovered == 2)
+    let overflows = report.findings.filter { $0.code == .overflow }
+    #expect(overflows.compactMap(\.key).sorted() == ["latin", "one.line"])
+    let oneLine = try #require(overflows.first { $0.key == "one.line" })
+    #expect((oneLine.overflow?.lines ?? 0) > 0)
+    #expect(oneLine.overflow?.width == 0)
+    #expect(!oneLine.message.contains("wider than the container"))
+    let latin = try #require(overflows.first { $0.key == "latin" })
+    #expect((latin.overflow?.width ?? 0) > 0)
+  }
 }
