@@ -28,8 +28,8 @@ struct InitCommand: Command {
     Multiplatform), the spec is the Apple app's: the Android string files are
     left out, and the folder to run init in for the Android app's spec (its
     Gradle build's, else its res folders) is named; in a repository of several
-    Gradle builds, the builds are named. Font files of a test target (AppTests,
-    a Gradle test source set) are not the app's. It prints
+    Gradle builds, the builds are named. Font and string files of a test target
+    (AppTests, a Gradle test source set) are not the app's. It prints
     what it found, the UIAppFonts of Info.plist files that no font file matches,
     and what to fill in: which strings each container takes, and the real widths.
 

@@ -153,9 +153,10 @@ public struct ProjectScan: Sendable {
           if name == "TypographyKit.json" || name == "TypographyKit.plist" {
             scan.configs.append(path)
           } else if folderName.hasSuffix(".lproj"), ext == "strings" || ext == "stringsdict" {
-            scan.strings.append(path)
+            // A test target's strings are not the app's.
+            if !Self.isXcodeTestFolder(relative) { scan.strings.append(path) }
           } else if ext == "xcstrings" {
-            scan.strings.append(path)
+            if !Self.isXcodeTestFolder(relative) { scan.strings.append(path) }
           } else if name == "strings.xml",
             folderName == "values" || folderName.hasPrefix("values-")
           {
@@ -376,10 +377,13 @@ public struct ProjectScan: Sendable {
   }
 
   /// Whether `path` is in a folder named like an Xcode or Swift package test
-  /// target (`Tests`, `AppTests`, `AppUITests`), whose files are not the
-  /// app's.
+  /// target (`Tests`, `AppTests`, `AppUITests`, `XCUITest`, `app-tests`,
+  /// `unit_tests`), whose files are not the app's.
   static func isXcodeTestFolder(_ path: String) -> Bool {
-    path.split(separator: "/").contains { $0.hasSuffix("Tests") }
+    path.split(separator: "/").contains { folder in
+      folder.hasSuffix("Tests") || folder.hasSuffix("UITest") || folder == "tests"
+        || folder.hasSuffix("-tests") || folder.hasSuffix("_tests")
+    }
   }
 
   /// Whether `path` is in Gradle's `main` source set or in none: no

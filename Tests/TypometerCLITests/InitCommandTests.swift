@@ -19,6 +19,13 @@ import Testing
     try folder.write("Pods/Other/TypographyKit.json", "{}")  // dependencies are skipped
     // A test target's fonts are not the app's.
     try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "AppUITests/Fixtures/Inter-Bold.otf")
+    // Nor its strings.
+    for path in [
+      "AppTests/en.lproj/Localizable.strings", "app-tests/XCUITest/de.lproj/Localizable.strings",
+      "Tests/Snapshots.xcstrings",
+    ] {
+      try folder.copy(examples + "en.lproj/Localizable.strings", to: path)
+    }
     try folder.write("app/src/main/res/values-de/strings.xml", "<resources/>")
     try folder.write(
       "App/Info.plist",
