@@ -63,10 +63,11 @@ public struct CheckReport: Sendable, Encodable {
     /// rather than shows (nil for none); a container that names their keys
     /// measures them.
     public var urls: Int? = nil
-    /// Android: strings left out because each holds its own name
-    /// (`pref_key_theme` holding `pref_key_theme`: a key the code reads, not
-    /// text; nil for none); a container that names their keys measures them.
-    public var ownNames: Int? = nil
+    /// Android: strings left out because each is an identifier, lowercase
+    /// words joined by underscores (`pref_key_theme`: a key the code reads,
+    /// not text; nil for none); a container that names their keys measures
+    /// them.
+    public var identifiers: Int? = nil
     /// Strings left out because each refers to a string none of the files
     /// defines (Android `@android:string/ok`, or a library's `@string/…`), or
     /// through references that loop, so their text is not known (nil for

@@ -444,8 +444,8 @@ public enum CheckRunner {
     var untranslatable = 0
     /// Strings that are a URL alone (``isURL(_:)``).
     var urls = 0
-    /// Android strings that hold their own name (``holdsOwnName(_:)``).
-    var ownNames = 0
+    /// Android strings that are identifiers (``isIdentifier(_:)``).
+    var identifiers = 0
     /// Strings that refer to a string no file defines
     /// (``LocalizedString/isUnresolvedReference``).
     var references = 0
@@ -457,13 +457,13 @@ public enum CheckRunner {
     var translationsLeftOut = 0
 
     /// The strings left out of the catch-all.
-    var leftOut: Int { untranslatable + urls + ownNames + references }
+    var leftOut: Int { untranslatable + urls + identifiers + references }
 
     /// Adds `other`'s counts to these.
     mutating func add(_ other: Tally) {
       untranslatable += other.untranslatable
       urls += other.urls
-      ownNames += other.ownNames
+      identifiers += other.identifiers
       references += other.references
       translations += other.translations
       translationsLeftOut += other.translationsLeftOut
@@ -474,7 +474,7 @@ public enum CheckRunner {
       func some(_ count: Int) -> Int? { count > 0 ? count : nil }
       summary.untranslatable = some(untranslatable)
       summary.urls = some(urls)
-      summary.ownNames = some(ownNames)
+      summary.identifiers = some(identifiers)
       summary.references = some(references)
       summary.translatedReferences = some(translations)
       summary.translatedReferencesLeftOut = some(translationsLeftOut)
@@ -508,12 +508,23 @@ public enum CheckRunner {
     }
   }
 
-  /// Whether the Android string `string` holds its own name, one with an
-  /// underscore or a dot (`pref_key_theme` holding `pref_key_theme`): a key
-  /// the code reads (a preference's), not text a user reads.
-  static func holdsOwnName(_ string: LocalizedString) -> Bool {
-    string.value == string.key && string.key.utf8.contains { $0 == 0x5F || $0 == 0x2E }
-      && !string.value.utf8.contains { $0 <= 0x20 }
+  /// Whether `value` is an identifier, lowercase words of ASCII letters and
+  /// digits joined by underscores (`pref_key_theme`, `verify_phone_app`): a
+  /// key the code reads (a preference's, a Wear OS capability), not text a
+  /// user reads.
+  static func isIdentifier(_ value: String) -> Bool {
+    var underscores = 0
+    var previous: UInt8 = 0x5F  // as if after one: no leading underscore
+    for byte in value.utf8 {
+      switch byte {
+      case 0x61...0x7A, 0x30...0x39: break  // a-z, 0-9
+      case 0x5F where previous != 0x5F: underscores += 1
+      default: return false
+      }
+      previous = byte
+    }
+    let first = value.utf8.first ?? 0
+    return underscores > 0 && previous != 0x5F && (0x61...0x7A).contains(first)
   }
 
   /// The groups in the order their first strings appear, the findings of
@@ -556,21 +567,21 @@ public enum CheckRunner {
           if counted { tally.references += 1 }
           return false
         }
-        // A string that is a URL, that holds its own name (Android), or that
+        // A string that is a URL, an identifier (Android), or that
         // is marked not to translate, goes to a container that names it (by
         // its key or a pattern), not to the catch-all (unless the spec says
         // to measure every string not to translate).
         let isURL = Self.isURL(string.value)
-        let isOwnName = file.format == .androidXML && Self.holdsOwnName(string)
+        let isIdentifier = file.format == .androidXML && Self.isIdentifier(string.value)
         let named =
-          (string.isTranslatable || spec.measureUntranslatable) && !isURL && !isOwnName
+          (string.isTranslatable || spec.measureUntranslatable) && !isURL && !isIdentifier
         let placement = spec.container(for: string.key, catchAll: named)
         if !named, placement == nil {
           if counted {
             if isURL {
               tally.urls += 1
-            } else if isOwnName, string.isTranslatable || spec.measureUntranslatable {
-              tally.ownNames += 1
+            } else if isIdentifier, string.isTranslatable || spec.measureUntranslatable {
+              tally.identifiers += 1
             } else {
               tally.untranslatable += 1
             }

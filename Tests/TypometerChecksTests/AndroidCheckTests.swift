@@ -237,12 +237,12 @@ import TypeScale
     #expect(plain.summary.measured == 2)
     #expect(plain.summary.untranslatable == 4)
     #expect(plain.summary.urls == 1)
-    // A key the code reads, its value its own name, is not text either.
-    #expect(plain.summary.ownNames == 1)
+    // A key the code reads, an identifier, is not text either.
+    #expect(plain.summary.identifiers == 1)
     #expect(plain.summary.unassigned == 0)
     #expect(
       CheckRenderer.text(plain).contains(
-        "0 in no container, 4 not to translate (left out), 1 URL (left out), 1 holding its own name (left out);"
+        "0 in no container, 4 not to translate (left out), 1 URL (left out), 1 identifier (left out);"
       ))
     // A URL alone is left out like them, measureUntranslatable or not; a
     // container that names it measures it.
@@ -251,7 +251,7 @@ import TypeScale
       #""measureUntranslatable": true,"#)
     #expect(url.summary.measured == 7)
     #expect(url.summary.urls == nil)
-    #expect(url.summary.ownNames == 1)
+    #expect(url.summary.identifiers == 1)
 
     // By the key (a string array's items too) or a pattern, in a container
     // after the catch-all too.
@@ -264,14 +264,14 @@ import TypeScale
     #expect(pattern.summary.measured == 4)
     #expect(pattern.summary.untranslatable == 3)
     #expect(pattern.summary.urls == 1)
-    #expect(pattern.summary.ownNames == nil)
+    #expect(pattern.summary.identifiers == nil)
     #expect(pattern.findings.allSatisfy { $0.code != .unusedContainer })
 
     let every = try run(all, #""measureUntranslatable": true,"#)
     #expect(every.summary.measured == 6)
     #expect(every.summary.untranslatable == nil)
     #expect(every.summary.urls == 1)
-    #expect(every.summary.ownNames == 1)
+    #expect(every.summary.identifiers == 1)
 
     // Pseudo-localisation stands for a translation: a string not to
     // translate keeps its text (its twin that is translated overflows).
@@ -392,6 +392,19 @@ import TypeScale
       "Ratio 3://4 done", "", "MAILTO:", "mailt:x", "mailto x", "Mail\u{1A}o:x",
     ] {
       #expect(!CheckRunner.isURL(text), "\(text)")
+    }
+  }
+
+  /// Identifiers: lowercase ASCII words joined by single underscores.
+  @Test func identifiersAlone() {
+    for identifier in ["pref_key_theme", "verify_phone_app", "key_1", "a_b", "fx_mobile_2x_icon"] {
+      #expect(CheckRunner.isIdentifier(identifier), "\(identifier)")
+    }
+    for text in [
+      "ok", "Pref_key", "_x", "x_", "a__b", "1_a", "hello world", "über_alles", "snake_Case",
+      "", "_", "a-b_c", "e_mail ", "(a_b)",
+    ] {
+      #expect(!CheckRunner.isIdentifier(text), "\(text)")
     }
   }
 

@@ -85,7 +85,7 @@ public enum CheckRenderer {
     let untranslatable =
       (s.untranslatable.map { ", \($0) not to translate (left out)" } ?? "")
       + (s.urls.map { ", \($0) URL\($0 == 1 ? "" : "s") (left out)" } ?? "")
-      + (s.ownNames.map { ", \($0) holding \($0 == 1 ? "its" : "their") own name (left out)" } ?? "")
+      + (s.identifiers.map { ", \($0) identifier\($0 == 1 ? "" : "s") (left out)" } ?? "")
       + (s.references.map {
         ", \($0) unresolved reference\($0 == 1 ? "" : "s") (left out)"
       } ?? "")

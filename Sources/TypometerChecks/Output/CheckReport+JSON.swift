@@ -100,7 +100,7 @@ extension CheckReport.Summary {
     writer.value(uncovered)
     writer.field("untranslatable", untranslatable)
     writer.field("urls", urls)
-    writer.field("ownNames", ownNames)
+    writer.field("identifiers", identifiers)
     writer.key("warnings")
     writer.value(warnings)
     writer.key("wordSplits")
