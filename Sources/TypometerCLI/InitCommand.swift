@@ -11,7 +11,8 @@ struct InitCommand: Command {
 
     Scans the project in DIR (default: the current folder; links are not
     followed; .git, build, DerivedData, Pods, Carthage, node_modules, .gradle and
-    out are skipped) and writes DIR/typometer.json, a spec that names what it
+    out are skipped) and writes DIR/typometer.json (or DIR/NAME with
+    --output), a spec that names what it
     found: TypographyKit configs (TypographyKit.json, TypographyKit.plist), string
     files (.strings and .stringsdict in .lproj folders, .xcstrings, Android
     values files that define strings; not those whose text the system shows in
@@ -23,12 +24,13 @@ struct InitCommand: Command {
     config, that container takes every string in the text style body: the
     system font as UIFont.preferredFont(forTextStyle: .body) gives it. The
     platform is ios, or macos, tvos or watchos when no target of the Xcode
-    projects (their SDKROOT) builds for iOS and some build for that. In a
-    project with an Android app beside the Apple one (React Native, Kotlin
-    Multiplatform), the spec is the Apple app's: the Android string files are
-    left out, and the folder to run init in for the Android app's spec (its
-    Gradle build's, else its res folders) is named; in a repository of several
-    Gradle builds, the builds are named. Font and string files of a test target
+    projects (their SDKROOT and SUPPORTED_PLATFORMS) builds for iOS and some
+    build for that. In a project with an Android app beside the Apple one
+    (React Native, Kotlin Multiplatform), the spec is the Apple app's: the
+    Android string files are left out, and init says how to write the Android
+    app's spec (init in its Gradle build's folder, or here with --platform
+    android --output NAME); in a repository of several Gradle builds, the
+    builds are named. Font and string files of a test target
     (AppTests, a Gradle test source set) are not the app's. It prints
     what it found, the UIAppFonts of Info.plist files that no font file matches,
     and what to fill in: which strings each container takes, and the real widths.
@@ -133,7 +135,7 @@ struct InitCommand: Command {
       found(scan.assetCatalogs, "asset catalog")
       found(scan.styles, "style")
     }
-    if !scan.isAndroid, scan.platform != "ios" {
+    if platform == nil, !scan.isAndroid, scan.platform != "ios" {
       say("  platform \(scan.platform): the Xcode project's targets build for it")
     }
     if !scan.androidBuilds.isEmpty {
@@ -143,24 +145,28 @@ struct InitCommand: Command {
           + (scan.androidBuilds.count > 4 ? ", …" : "")
           + "): the spec takes the strings of all; run 'typometer init' in one for its own")
     }
+    // The project folder, as a command run from here names it.
+    let here = folder == "." ? "" : " " + folder
     if !scan.androidStringsLeftOut.isEmpty {
       let count = scan.androidStringsLeftOut.count
       // Its build's own folder, or (a build at the root, or none found)
-      // this one with --platform.
+      // this one with --platform; named from where init was run.
       let elsewhere = scan.androidProjects.filter { $0 != "." }
       say(
         "  left out \(count) Android string \(count == 1 ? "file" : "files"): an Android app is "
           + "here too; for its spec, run "
           + (elsewhere.isEmpty || scan.androidProjects.contains(".")
-            ? "'typometer init --platform android --output typometer-android.json'"
-            : "'typometer init' in " + elsewhere.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+            ? "'typometer init --platform android --output typometer-android.json\(here)'"
+            : "'typometer init' in "
+              + elsewhere.prefix(3).map { "'\(Paths.join(folder, $0))'" }.joined(separator: ", ")
               + (elsewhere.count > 3 ? ", …" : "")))
     }
     if !scan.appleStringsLeftOut.isEmpty {
       let count = scan.appleStringsLeftOut.count
       say(
         "  left out \(count) Apple string \(count == 1 ? "file" : "files"): for the Apple app's "
-          + "spec, run 'typometer init --platform ios --output typometer-ios.json'")
+          + "spec, run 'typometer init --platform \(scan.platform) --output "
+          + "typometer-\(scan.platform).json\(here)'")
     }
     if !scan.systemStrings.isEmpty {
       // Named by file name, once each (InfoPlist.strings is in every .lproj).

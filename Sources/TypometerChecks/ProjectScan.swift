@@ -1,6 +1,7 @@
 import AndroidResources
 import FileAccess
 import Foundation
+import StringCatalogs
 import StructuredText
 import TypeScale
 import TypographyConfig
@@ -47,9 +48,9 @@ public struct ProjectScan: Sendable {
   /// `.xcassets` folders.
   public var assetCatalogs: [String] = []
   /// The Apple platform the spec is for: `ios` when a target of the Xcode
-  /// projects builds for iOS or none says, else `macos`, `tvos` or `watchos`
-  /// when the targets build for that one (their `SDKROOT`, and
-  /// `SUPPORTED_PLATFORMS` where `SDKROOT` is `auto`).
+  /// projects (test targets' aside) builds for iOS or none says, else
+  /// `macos`, `tvos` or `watchos` when the targets build for that one (their
+  /// `SDKROOT` and `SUPPORTED_PLATFORMS` values).
   public var platform = "ios"
   /// The styles the configs define, in order; in an Android project, the
   /// text appearances its `res` folders define and the styles its layouts
@@ -72,8 +73,9 @@ public struct ProjectScan: Sendable {
   public var appleStringsLeftOut: [String] = []
   /// Whether the scan stopped at a limit (the project is larger than
   /// ``maximumEntries`` entries or deeper than ``maximumDepth``, its
-  /// layouts than ``maximumLayoutBytes`` or its other values files than
-  /// ``maximumValuesBytes``).
+  /// layouts than ``maximumLayoutBytes``, its other values files than
+  /// ``maximumValuesBytes`` or its Xcode projects than
+  /// ``maximumProjectBytes``).
   public var stoppedEarly = false
 
   /// Folders never entered: version control, build products, dependencies.
@@ -84,6 +86,8 @@ public struct ProjectScan: Sendable {
   /// The most bytes of layout files read to count the styles views name
   /// (64 MiB; one file at most 4 MiB).
   public static let maximumLayoutBytes = 64 << 20
+  /// The most bytes of Xcode project files read for their platforms (16 MiB).
+  public static let maximumProjectBytes = 16 << 20
   /// The most bytes of `values` files not named `strings.xml` read to find
   /// the res folders whose strings are in files of other names (64 MiB;
   /// one file at most 4 MiB).
@@ -95,10 +99,10 @@ public struct ProjectScan: Sendable {
 
   /// Scans the folder at `root` (links are not followed).
   ///
-  /// - Throws: `FileError` when `root` cannot be listed.
   /// - Parameter platform: The platform to write the spec for: Android
   ///   takes the Android string files only, an Apple platform the Apple
   ///   ones only (and is the spec's platform); nil tells it from the files.
+  /// - Throws: `FileError` when `root` cannot be listed.
   package static func scan(_ root: String, platform wanted: Platform? = nil) throws(FileError)
     -> ProjectScan
   {
@@ -122,6 +126,8 @@ public struct ProjectScan: Sendable {
     // `values/*.xml` files not named `strings.xml` (not of a test source
     // set): a module may keep its strings in `strings-feature.xml`.
     var otherValues: [String] = []
+    // The same in each language's `values-xx`.
+    var languageValues: [String] = []
     var seen = 0
     var queue: [(path: String, depth: Int)] = [("", 0)]
     while !queue.isEmpty {
@@ -165,6 +171,11 @@ public struct ProjectScan: Sendable {
           } else if ext == "xml", AndroidResources.readsValues(folderName) {
             valuesParents.insert((relative as NSString).deletingLastPathComponent)
             if folderName == "values", !Self.isTestSourceSet(relative) { otherValues.append(path) }
+          } else if ext == "xml", folderName.hasPrefix("values-"),
+            StringFile.androidLanguage(ofValuesFolder: folderName) != nil,
+            !Self.isTestSourceSet(relative)
+          {
+            languageValues.append(path)
           } else if ext == "xml", folderName == "layout" || folderName.hasPrefix("layout-") {
             layouts.append(path)
           } else if Paths.isFontFile(name), !Self.isTestSourceSet(relative),
@@ -192,8 +203,13 @@ public struct ProjectScan: Sendable {
     }
     var platforms: Set<String> = []
     var budget = Self.maximumProjectBytes
-    for project in xcodeProjects where budget > 0 {
-      guard let bytes = try? InputFile.read(Paths.join(root, project), limit: budget) else {
+    for project in xcodeProjects where !Self.isXcodeTestFolder(project) {
+      let bytes: [UInt8]
+      do {
+        bytes = try InputFile.read(Paths.join(root, project), limit: budget)
+      } catch {
+        // One over what is left of the budget is not read: said.
+        if case .tooLarge = error.reason { scan.stoppedEarly = true }
         continue
       }
       budget -= bytes.count
@@ -221,43 +237,55 @@ public struct ProjectScan: Sendable {
     func resFolder(_ path: String) -> String {
       ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
     }
+    func valuesFolder(_ path: String) -> String {
+      ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    }
+    // Whether a values file of another name defines strings, read once each
+    // within one budget for the scan.
+    var verdicts: [String: Bool] = [:]
+    var valuesBudget = Self.maximumValuesBytes
+    func holdsStrings(_ path: String) -> Bool {
+      if let verdict = verdicts[path] { return verdict }
+      guard valuesBudget > 0 else {
+        scan.stoppedEarly = true
+        return false
+      }
+      var verdict = false
+      do {
+        let bytes = try InputFile.read(
+          Paths.join(root, path), limit: min(4 << 20, valuesBudget))
+        valuesBudget -= bytes.count
+        verdict = CheckRunner.holdsStrings(bytes)
+      } catch {
+        if case .tooLarge = error.reason { scan.stoppedEarly = true }
+      }
+      verdicts[path] = verdict
+      return verdict
+    }
     // The res folders holding strings: those of `strings.xml`, then those
     // whose `values` holds strings in a file of another name.
     var resources: [String] = []
-    for path in scan.strings where path.hasSuffix(".xml") && !resources.contains(resFolder(path)) {
+    var known: Set<String> = []
+    for path in scan.strings where path.hasSuffix(".xml") && known.insert(resFolder(path)).inserted
+    {
       resources.append(resFolder(path))
     }
-    if scan.strings.contains(where: { !$0.hasSuffix(".xml") })
-      || (wanted != nil && wanted != .android)
-    {
+    let appleStrings = scan.strings.contains { !$0.hasSuffix(".xml") }
+    let builds = Self.outermost(gradleBuilds)
+    let buildSet = Set(builds)
+    if appleStrings || (wanted != nil && wanted != .android) {
       // Apple strings with Android ones beside them: the spec is the Apple
-      // app's; the Android app is named, for a spec of its own.
+      // app's; the Android app's builds are named, for a spec of its own.
       scan.androidStringsLeftOut = scan.strings.filter { $0.hasSuffix(".xml") }
       scan.strings.removeAll { $0.hasSuffix(".xml") }
-      if !scan.androidStringsLeftOut.isEmpty {
-        scan.androidProjects = Self.outermost(gradleBuilds)
-      }
+      scan.androidProjects = Set(
+        scan.androidStringsLeftOut.compactMap { Self.build(of: $0, among: buildSet) }
+      ).sorted()
     } else {
-      var known = Set(resources)
-      var budget = Self.maximumValuesBytes
-      for path in otherValues where !known.contains(resFolder(path)) {
-        guard budget > 0 else {
-          scan.stoppedEarly = true
-          break
-        }
-        let bytes: [UInt8]
-        do {
-          bytes = try InputFile.read(Paths.join(root, path), limit: min(4 << 20, budget))
-        } catch {
-          if case .tooLarge = error.reason { scan.stoppedEarly = true }
-          continue
-        }
-        budget -= bytes.count
-        if CheckRunner.holdsStrings(bytes) {
-          known.insert(resFolder(path))
-          resources.append(resFolder(path))
-          scan.strings.append(path)
-        }
+      for path in otherValues where !known.contains(resFolder(path)) && holdsStrings(path) {
+        known.insert(resFolder(path))
+        resources.append(resFolder(path))
+        scan.strings.append(path)
       }
     }
     scan.isAndroid =
@@ -266,29 +294,52 @@ public struct ProjectScan: Sendable {
         && scan.strings.allSatisfy { $0.hasSuffix(".xml") })
     if let wanted, wanted != .android { scan.platform = wanted.rawValue }
     if scan.isAndroid {
-      let builds = Self.outermost(gradleBuilds).filter { build in
-        resources.contains { build == "." || $0.hasPrefix(build + "/") }
-      }
-      if builds.count > 1 { scan.androidBuilds = builds }
+      // An Android spec leaves the Apple app's strings out, the system's too.
+      scan.appleStringsLeftOut += scan.systemStrings
+      scan.systemStrings = []
+      let holding = Set(resources.compactMap { Self.build(of: $0, among: buildSet) })
+      if holding.count > 1 { scan.androidBuilds = holding.sorted() }
       // The text appearances the res folders define.
-      let stringResources = resources
+      let stringResources = known
       // Res folders without strings whose styles hold text appearances (a
       // module of shared styles): those of `src/main` (or of no source set),
       // not of tests, debug builds or flavours.
       for res in valuesParents.sorted()
-      where !res.isEmpty && !resources.contains(res) && Self.isMainSourceSet(res) {
+      where !res.isEmpty && !known.contains(res) && Self.isMainSourceSet(res) {
         let loaded = try? AndroidResources.load(folders: [Paths.join(root, res)])
         if let loaded, !Self.measurableAppearances(loaded).isEmpty { resources.append(res) }
       }
       // The app module's res first: its resources win over its libraries'.
       scan.resources =
         resources.filter { $0.hasPrefix("app/") } + resources.filter { !$0.hasPrefix("app/") }
-      // The string files, as `check` reads them.
-      scan.strings = CheckRunner.androidStringFiles(
-        resources: scan.resources.filter(stringResources.contains)
-      ) { Paths.join(root, $0) }
+      // The string files, as `check` reads them: in each res folder,
+      // `values` then each language's folder, every `strings.xml` and each
+      // other file that defines strings (read within the budget; links are
+      // not followed, as the scan follows none).
+      var byResource: [String: [(folder: String, name: String, path: String)]] = [:]
+      for path in scan.strings + otherValues + languageValues {
+        let folder = valuesFolder(path)
+        guard folder == "values" || StringFile.androidLanguage(ofValuesFolder: folder) != nil
+        else { continue }
+        byResource[resFolder(path), default: []].append(
+          (folder, (path as NSString).lastPathComponent, path))
+      }
+      var listed: [String] = []
+      for res in scan.resources where stringResources.contains(res) {
+        var seenPaths: Set<String> = []
+        for file in (byResource[res] ?? []).sorted(by: {
+          ($0.folder, $0.name) < ($1.folder, $1.name)
+        })
+        where seenPaths.insert(file.path).inserted
+          && (file.name == "strings.xml" || holdsStrings(file.path))
+        {
+          listed.append(file.path)
+        }
+      }
+      scan.strings = listed
       // The app's own font folders are read with its res folders.
-      scan.fontFolders.removeAll { folder in resources.contains { folder == $0 + "/font" } }
+      let resourceFonts = Set(resources.map { $0 + "/font" })
+      scan.fontFolders.removeAll(where: resourceFonts.contains)
       // Layouts of every module but tests: feature modules set views in
       // the styles of a shared one. Read up to a budget, each file to a limit.
       var budget = Self.maximumLayoutBytes
@@ -330,18 +381,35 @@ public struct ProjectScan: Sendable {
     return scan
   }
 
-  /// Of the folders `builds`, those inside no other (a build's included
-  /// builds, `plugins/…`, are part of it), sorted.
+  /// Of the folders `builds` (`.` for the project's own), those inside no
+  /// other (a build's included builds, `plugins/…`, are part of it), each
+  /// once, sorted.
   static func outermost(_ builds: [String]) -> [String] {
-    builds.filter { build in
-      !builds.contains { other in
-        other != build && (other == "." || build.hasPrefix(other + "/"))
+    let all = Set(builds)
+    return all.filter { folder in
+      // No folder on its way is one (the project's own is on every way).
+      guard folder != "." else { return true }
+      if all.contains(".") { return false }
+      var prefix = ""
+      for part in folder.split(separator: "/").dropLast() {
+        prefix += prefix.isEmpty ? String(part) : "/" + part
+        if all.contains(prefix) { return false }
       }
+      return true
     }.sorted()
   }
 
-  /// The most bytes of Xcode project files read for their platforms (16 MiB).
-  static let maximumProjectBytes = 16 << 20
+  /// The folder of `builds` that holds `path` (or is it): the outermost, by
+  /// the folders on its way from the project's (`.`).
+  static func build(of path: String, among builds: Set<String>) -> String? {
+    if builds.contains(".") { return "." }
+    var prefix = ""
+    for part in path.split(separator: "/") {
+      prefix += prefix.isEmpty ? String(part) : "/" + part
+      if builds.contains(prefix) { return prefix }
+    }
+    return nil
+  }
 
   /// The platforms (`ios`, `macos`, `tvos`, `watchos`) an Xcode project's
   /// build settings name: each `SDKROOT` and `SUPPORTED_PLATFORMS` value
@@ -369,7 +437,7 @@ public struct ProjectScan: Sendable {
   /// (``systemStrings``): named `InfoPlist` or `AppShortcuts`, named like
   /// one of `intentDefinitions`, or in a `Settings.bundle`.
   static func isShownBySystem(_ path: String, intentDefinitions: Set<String>) -> Bool {
-    let ext = (path as NSString).pathExtension
+    let ext = (path as NSString).pathExtension.lowercased()
     guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { return false }
     let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     return base == "InfoPlist" || base == "AppShortcuts" || intentDefinitions.contains(base)

@@ -53,7 +53,7 @@ import Testing
       ])
     #expect(
       result.stdout.contains(
-        "left out 1 Android string file: an Android app is here too; for its spec, run 'typometer init --platform android --output typometer-android.json'"
+        "left out 1 Android string file: an Android app is here too; for its spec, run 'typometer init --platform android --output typometer-android.json \(folder.path)'"
       ))
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(
@@ -160,7 +160,7 @@ import Testing
     #expect(apple.status == 0, "\(apple.stderr)")
     #expect(
       apple.stdout.contains(
-        "left out 1 Android string file: an Android app is here too; for its spec, run 'typometer init --platform android --output typometer-android.json'"
+        "left out 1 Android string file: an Android app is here too; for its spec, run 'typometer init --platform android --output typometer-android.json \(folder.path)'"
       ))
     let android = try Typometer.run(
       ["init", "--platform", "android", "--output", "typometer-android.json", folder.path])
@@ -168,7 +168,7 @@ import Testing
     #expect(android.stdout.contains("wrote \(folder.path)/typometer-android.json"))
     #expect(
       android.stdout.contains(
-        "left out 1 Apple string file: for the Apple app's spec, run 'typometer init --platform ios --output typometer-ios.json'"
+        "left out 1 Apple string file: for the Apple app's spec, run 'typometer init --platform ios --output typometer-ios.json \(folder.path)'"
       ))
     let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer-android.json")))
     let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -220,13 +220,35 @@ import Testing
       "android/app/src/main/res/values/strings.xml",
       #"<resources><string name="hello">Hello</string></resources>"#)
     try folder.write("android/settings.gradle", "")
-    try folder.write("android/plugins/build/settings.gradle", "")
+    try folder.write("android/plugins/deps/settings.gradle", "")
+    try folder.write("android/settings.gradle.kts", "")  // beside the Groovy one: one build
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "left out 1 Android string file: an Android app is here too; for its spec, run 'typometer init' in 'android'\n"
+        "left out 1 Android string file: an Android app is here too; for its spec, run 'typometer init' in '\(folder.path)/android'\n"
       ), "\(result.stdout)")
+  }
+
+  /// An Apple app whose only strings the system shows, beside an Android
+  /// app: the spec is the Android app's, and the Apple files are named as
+  /// left out of it (not as strings to add to a key it does not have).
+  @Test func systemStringsAloneLeaveTheSpecToTheAndroidApp() throws {
+    let folder = try TemporaryFolder()
+    let examples = Fixtures.repositoryRoot + "/Examples/App/"
+    try folder.copy(
+      examples + "en.lproj/Localizable.strings", to: "ios/App/en.lproj/InfoPlist.strings")
+    try folder.write(
+      "android/app/src/main/res/values/strings.xml",
+      #"<resources><string name="hello">Hello</string></resources>"#)
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("1 res folder: android/app/src/main/res"))
+    #expect(
+      result.stdout.contains(
+        "left out 1 Apple string file: for the Apple app's spec, run 'typometer init --platform ios"
+      ))
+    #expect(!result.stdout.contains("add it to \"strings\""))
   }
 
   /// An app without TypographyKit: the spec names no config, and its one

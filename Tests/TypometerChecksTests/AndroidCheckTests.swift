@@ -439,8 +439,6 @@ import TypeScale
     #expect(report.styles.contains { $0.font == "Inter-Bold" })
   }
 
-  /// Letter spacing in ems: each cluster gains 0.05 em, at every scale.
-
   /// A style whose `@font` is in no res folder is not measured, and the
   /// finding names the file and line of the item that names the font (in
   /// the style's parent here), not a font folder that may not be there.
@@ -470,6 +468,7 @@ import TypeScale
     #expect(finding.message.contains("res/values/styles.xml:4: no font named 'brand_sans'"))
     #expect(!finding.message.contains("res/font:"))
   }
+  /// Letter spacing in ems: each cluster gains 0.05 em, at every scale.
   @Test func letterSpacingIsInEms() throws {
     let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)
     let store = FontStore(catalog: catalog)
