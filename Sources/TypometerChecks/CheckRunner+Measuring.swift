@@ -322,12 +322,27 @@ extension CheckRunner {
         words: worker.words, missing: swept.missing, into: &outcome)
       let count = min(sizes.count, measurements.count)
       // A character no face covers is set as a placeholder box of no known
-      // width: a line too wide only for a cluster (the text's lines fit) is
-      // not known to overflow; the uncovered finding says why.
+      // width: a cluster too wide is judged on the text without those
+      // characters (measured only when one is, at every size at once); the
+      // uncovered finding says why the rest is not known.
       let uncovered = !swept.missing.isEmpty
+      var coveredPart: [TextMeasurement]?
+      func covered(_ i: Int) -> TextMeasurement? {
+        if coveredPart == nil {
+          let missing = Set(swept.missing)
+          var scalars = String.UnicodeScalarView()
+          scalars.append(contentsOf: item.text.unicodeScalars.lazy.filter { !missing.contains($0) })
+          coveredPart =
+            (try? worker.context.measure(String(scalars), style: style, sizes: sizes, in: box))?
+            .measurements ?? []
+        }
+        return i < coveredPart!.count ? coveredPart![i] : nil
+      }
       func fits(_ i: Int) -> Bool {
         let m = measurements[i]
-        return m.fits || (uncovered && m.overflowLines == 0 && !(m.overflowHeight > 0))
+        guard !m.fits else { return true }
+        guard uncovered, m.overflowLines == 0, !(m.overflowHeight > 0) else { return false }
+        return !(covered(i)?.clusterWiderThanWidth ?? false)
       }
       guard let first = (0..<count).first(where: { !fits($0) }),
         let step = SizeStep(sizes[first])
@@ -346,9 +361,10 @@ extension CheckRunner {
       }
       var measurement = measurements[first]
       if uncovered {
-        // The widest cluster may be a placeholder's: its width is not known.
-        measurement.clusterWiderThanWidth = false
-        measurement.overflowWidth = 0
+        // The widest cluster may be a placeholder's: the covered part's.
+        let part = covered(first)
+        measurement.clusterWiderThanWidth = part?.clusterWiderThanWidth ?? false
+        measurement.overflowWidth = measurement.clusterWiderThanWidth ? part!.overflowWidth : 0
       }
       outcome.findings.append(
         .overflow(

@@ -102,7 +102,8 @@ import TypeScale
 
   /// A cluster of placeholder boxes wider than the line is not an overflow
   /// (its width is not known); too many lines still are, without the
-  /// cluster's width, and a covered string's wide cluster still is.
+  /// cluster's width, and a covered cluster's width still is, in a string
+  /// with uncovered ones too.
   @Test func aClusterNoFaceCoversIsNoOverflow() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -115,6 +116,7 @@ import TypeScale
       "free" = "অনুসন্ধানের জন্যে";
       "one.line" = "অনুসন্ধানের জন্যে";
       "latin" = "Wm";
+      "mixed" = "অনুসন্ধানের Wm";
       """)
     let path = try folder.write(
       "typometer.json",
@@ -125,14 +127,18 @@ import TypeScale
                       {"keys": ["*"], "style": "title", "width": 6}]}
       """)
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
-    #expect(report.summary.uncovered == 2)
+    #expect(report.summary.uncovered == 3)
     let overflows = report.findings.filter { $0.code == .overflow }
-    #expect(overflows.compactMap(\.key).sorted() == ["latin", "one.line"])
+    #expect(overflows.compactMap(\.key).sorted() == ["latin", "mixed", "one.line"])
     let oneLine = try #require(overflows.first { $0.key == "one.line" })
     #expect((oneLine.overflow?.lines ?? 0) > 0)
     #expect(oneLine.overflow?.width == 0)
     #expect(!oneLine.message.contains("wider than the container"))
     let latin = try #require(overflows.first { $0.key == "latin" })
     #expect((latin.overflow?.width ?? 0) > 0)
+    // A covered cluster too wide in a string with uncovered ones still is,
+    // by its own width.
+    let mixed = try #require(overflows.first { $0.key == "mixed" })
+    #expect(mixed.overflow?.width == latin.overflow?.width)
   }
 }
