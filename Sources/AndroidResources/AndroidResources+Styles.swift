@@ -123,6 +123,45 @@ extension AndroidResources {
     return appearance
   }
 
+  /// The style a theme attribute stands for, as a layout names it
+  /// (`?attr/textAppearanceBodyLarge`, `?textAppearanceBodyLarge`,
+  /// `?android:attr/textAppearanceListItem`): the `@style/` the app's themes
+  /// set it to (the value set most, when themes differ), else for Material's
+  /// own attributes the style its themes give (`bodyLarge`, a Material 3
+  /// role; `TextAppearance.MaterialComponents.Headline6`); nil when not known
+  /// (a platform attribute no app theme sets: the device's theme gives it).
+  public func themeStyle(forAttribute reference: String) -> String? {
+    guard reference.hasPrefix("?") else { return nil }
+    var rest = reference.dropFirst()
+    var platform = false
+    if rest.hasPrefix("android:") {
+      platform = true
+      rest = rest.dropFirst("android:".count)
+    }
+    if rest.hasPrefix("attr/") { rest = rest.dropFirst("attr/".count) }
+    let attribute = String(rest)
+    guard !attribute.isEmpty, !attribute.contains("/"), !attribute.contains(":") else { return nil }
+    let item = platform ? "android:" + attribute : attribute
+    var counts: [String: Int] = [:]
+    for style in table.styles.values {
+      guard let value = style.items[item]?.value else { continue }
+      let written = ResourceTable.trimmed(value)
+      if written.hasPrefix("@style/") {
+        counts[String(written.dropFirst("@style/".count)), default: 0] += 1
+      } else if written.hasPrefix("@android:style/") {
+        counts["android:" + written.dropFirst("@android:style/".count), default: 0] += 1
+      }
+    }
+    if let most = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { return most.key }
+    guard !platform, attribute.hasPrefix("textAppearance") else { return nil }
+    let suffix = attribute.dropFirst("textAppearance".count)
+    guard let first = suffix.first else { return nil }
+    let role = first.lowercased() + suffix.dropFirst()
+    if MaterialTypescale.styleName(forRole: role) != nil { return role }
+    let components = "TextAppearance.MaterialComponents." + suffix
+    return Self.builtInStyle(named: components) != nil ? components : nil
+  }
+
   /// Whether `name` is a style ``textAppearance(named:)`` finds: the app's,
   /// a built-in one, or a Material 3 role. (Its chain may still fail.)
   public func hasStyle(named name: String) -> Bool {

@@ -58,7 +58,9 @@ public struct ProjectScan: Sendable {
   public var styles: [String] = []
   /// In an Android project, how many times its layouts (those of a test
   /// source set aside) name each style in `style` or
-  /// `android:textAppearance`, by style name.
+  /// `android:textAppearance`, by style name; a theme attribute
+  /// (`?attr/textAppearanceBodyLarge`) counts for the style it stands for
+  /// (``AndroidResources/themeStyle(forAttribute:)``).
   public var layoutUses: [String: Int] = [:]
   /// Android `res` folders: those holding `values*/strings.xml` or a
   /// `values` file of another name that defines strings
@@ -365,6 +367,14 @@ public struct ProjectScan: Sendable {
       if let loaded = try? AndroidResources.load(
         folders: scan.resources.map { Paths.join(root, $0) })
       {
+        // Theme attributes (`?attr/textAppearanceBodyLarge`) count for the
+        // style the app's themes, or Material's, give them.
+        for (name, count) in scan.layoutUses where name.hasPrefix("?") {
+          scan.layoutUses[name] = nil
+          if let style = loaded.themeStyle(forAttribute: name) {
+            scan.layoutUses[style, default: 0] += count
+          }
+        }
         // The text appearances, and the styles views are set in (built-in
         // ones too), that `check` can measure.
         let used = scan.layoutUses.keys.filter { name in
@@ -372,6 +382,7 @@ public struct ProjectScan: Sendable {
         }
         scan.styles = Set(Self.measurableAppearances(loaded) + used).sorted()
       }
+      scan.layoutUses = scan.layoutUses.filter { !$0.key.hasPrefix("?") }
     } else if !scan.configs.isEmpty {
       // The styles the configs define (fonts are not looked up here).
       let report = ConfigValidator(fonts: AnyFontName()).validate(
@@ -492,7 +503,8 @@ public struct ProjectScan: Sendable {
 
   /// The styles a layout's views name in `style="@style/NAME"` or
   /// `android:textAppearance="@style/NAME"` (the app's or a library's; the
-  /// platform's `@android:style/NAME` as `android:NAME`), once for each time
+  /// platform's `@android:style/NAME` as `android:NAME`; a theme attribute
+  /// as written, `?attr/textAppearanceBodyLarge`), once for each time
   /// they do, read with the project's XML reader (comments are not content;
   /// design-time `tools:` attributes are not read). A layout that is not
   /// well-formed XML names none: aapt2 refuses it too.
@@ -510,6 +522,8 @@ public struct ProjectScan: Sendable {
           names.append(String(value.dropFirst("@style/".count)))
         } else if value.hasPrefix("@android:style/") {
           names.append("android:" + value.dropFirst("@android:style/".count))
+        } else if value.hasPrefix("?"), value.count > 1 {
+          names.append(value)  // a theme attribute, resolved with the resources
         }
       }
       pending += element.elements

@@ -80,3 +80,50 @@ import Testing
     #expect(requested.italic == false)
   }
 }
+
+/// Theme attributes a layout names, as the style they stand for.
+@Suite struct ThemeAttributeTests {
+  static func resources(_ styles: String) throws -> (AndroidResources, TemporaryFolder) {
+    let folder = try TemporaryFolder()
+    try folder.write("res/values/themes.xml", "<resources>\(styles)</resources>")
+    return (try AndroidResources.load(folders: [folder.url("res")]), folder)
+  }
+
+  /// The app's themes win; where they differ, the value set most; a
+  /// platform attribute is the app's `android:` item.
+  @Test func theAppsThemesSetThem() throws {
+    let (resources, _) = try Self.resources(
+      """
+      <style name="Theme.App" parent="Theme.Material3.DayNight">
+        <item name="textAppearanceBodyLarge">@style/TextAppearance.App.Body</item>
+        <item name="android:textAppearanceListItem">@android:style/TextAppearance.Material.Body1</item>
+      </style>
+      <style name="Theme.App.Night"><item name="textAppearanceBodyLarge"> @style/TextAppearance.App.Body </item></style>
+      <style name="Theme.App.Other"><item name="textAppearanceBodyLarge">@style/Other</item></style>
+      """)
+    for written in [
+      "?attr/textAppearanceBodyLarge", "?textAppearanceBodyLarge",
+    ] {
+      #expect(resources.themeStyle(forAttribute: written) == "TextAppearance.App.Body")
+    }
+    #expect(
+      resources.themeStyle(forAttribute: "?android:attr/textAppearanceListItem")
+        == "android:TextAppearance.Material.Body1")
+  }
+
+  /// Without the app's, Material's own: a Material 3 role, a Material
+  /// Components style; a platform attribute is not known, nor anything else.
+  @Test func materialsOwn() throws {
+    let (resources, _) = try Self.resources("")
+    #expect(resources.themeStyle(forAttribute: "?attr/textAppearanceTitleMedium") == "titleMedium")
+    #expect(
+      resources.themeStyle(forAttribute: "?attr/textAppearanceHeadline6")
+        == "TextAppearance.MaterialComponents.Headline6")
+    for unknown in [
+      "?android:attr/textAppearanceListItem", "?attr/textAppearanceNothing", "?attr/colorPrimary",
+      "?", "?attr/", "@style/X", "?android:attr/", "?attr/a/b",
+    ] {
+      #expect(resources.themeStyle(forAttribute: unknown) == nil, "\(unknown)")
+    }
+  }
+}

@@ -323,6 +323,36 @@ import Testing
     #expect(containers.first?["style"] as? String == "P")
   }
 
+  /// A theme attribute a layout names counts for the style it stands for:
+  /// the app theme's, else Material's own (a Material 3 role).
+  @Test func themeAttributesCountForTheirStyles() throws {
+    let folder = try Self.app(
+      styles: """
+        <style name="P"><item name="android:textSize">16sp</item></style>
+        <style name="Body.App"><item name="android:textSize">15sp</item></style>
+        <style name="Theme.App" parent="Theme.Material3.DayNight">
+          <item name="textAppearanceBodyMedium">@style/Body.App</item>
+        </style>
+        """)
+    let uses = [
+      #"<TextView style="@style/P"/>"#, #"<TextView style="@style/P"/>"#,
+      #"<TextView android:textAppearance="?attr/textAppearanceBodyLarge"/>"#,
+      #"<TextView android:textAppearance="?attr/textAppearanceBodyLarge"/>"#,
+      #"<TextView android:textAppearance="?textAppearanceBodyLarge"/>"#,
+      #"<TextView android:textAppearance="?attr/textAppearanceBodyMedium"/>"#,
+      #"<TextView android:textAppearance="?android:attr/textAppearanceListItem"/>"#,
+    ]
+    try folder.write(
+      "app/src/main/res/layout/a.xml", "<LinearLayout>" + uses.joined() + "</LinearLayout>")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("3 styles: Body.App, P, bodyLarge"), "\(result.stdout)")
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
+    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let containers = try #require(spec["containers"] as? [[String: Any]])
+    #expect(containers.first?["style"] as? String == "bodyLarge")
+  }
+
   /// A layout over its 4 MiB limit is not read (its styles do not count),
   /// and `init` says the scan stopped at its limits.
   @Test func aLayoutOverItsLimitIsSaid() throws {

@@ -362,11 +362,12 @@ import TypeScale
     let layout = #"""
       <a style="@style/P" b='@android:style/X'><!-- <d style="@style/H"/> -->
         <c android:textAppearance='@android:style/TextAppearance.Large' tools:textAppearance="@style/T"/>
+        <e android:textAppearance="?attr/textAppearanceBodyLarge" style="?"/>
       </a>
       """#
     #expect(
       ProjectScan.stylesNamed(in: Array(layout.utf8)).sorted() == [
-        "P", "android:TextAppearance.Large",
+        "?attr/textAppearanceBodyLarge", "P", "android:TextAppearance.Large",
       ])
     let hostile = [
       String(repeating: "a", count: 400_000),
