@@ -142,17 +142,23 @@ import Testing
       "\(summary)")
   }
 
+  /// A project of both apps: the example's English strings at `apple` (a
+  /// path in the project), one Android string at `android`.
+  static func mixedProject(apple: String, android: String) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.copy(
+      Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings", to: apple)
+    try folder.write(android, #"<resources><string name="hello">Hello</string></resources>"#)
+    return folder
+  }
+
   /// A project of both apps with its Gradle build at the root (Kotlin
   /// Multiplatform): `--platform` chooses the app and `--output` names its
   /// spec, so both specs sit side by side and check; a bad name is refused.
   @Test func platformAndOutputChooseTheAppOfAMixedProject() throws {
-    let folder = try TemporaryFolder()
-    let examples = Fixtures.repositoryRoot + "/Examples/App/"
-    try folder.copy(
-      examples + "en.lproj/Localizable.strings", to: "iosApp/en.lproj/Localizable.strings")
-    try folder.write(
-      "shared/src/commonMain/composeResources/values/strings.xml",
-      #"<resources><string name="hello">Hello</string></resources>"#)
+    let folder = try Self.mixedProject(
+      apple: "iosApp/en.lproj/Localizable.strings",
+      android: "shared/src/commonMain/composeResources/values/strings.xml")
     try folder.write("settings.gradle.kts", "")
     try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
 
@@ -212,13 +218,9 @@ import Testing
   /// With the Android app's Gradle build in a folder of its own (a
   /// repository of both apps), init names that folder.
   @Test func namesTheAndroidAppsFolder() throws {
-    let folder = try TemporaryFolder()
-    let examples = Fixtures.repositoryRoot + "/Examples/App/"
-    try folder.copy(
-      examples + "en.lproj/Localizable.strings", to: "iphone/en.lproj/Localizable.strings")
-    try folder.write(
-      "android/app/src/main/res/values/strings.xml",
-      #"<resources><string name="hello">Hello</string></resources>"#)
+    let folder = try Self.mixedProject(
+      apple: "iphone/en.lproj/Localizable.strings",
+      android: "android/app/src/main/res/values/strings.xml")
     try folder.write("android/settings.gradle", "")
     try folder.write("android/plugins/deps/settings.gradle", "")
     try folder.write("android/settings.gradle.kts", "")  // beside the Groovy one: one build
@@ -234,13 +236,9 @@ import Testing
   /// app: the spec is the Android app's, and the Apple files are named as
   /// left out of it (not as strings to add to a key it does not have).
   @Test func systemStringsAloneLeaveTheSpecToTheAndroidApp() throws {
-    let folder = try TemporaryFolder()
-    let examples = Fixtures.repositoryRoot + "/Examples/App/"
-    try folder.copy(
-      examples + "en.lproj/Localizable.strings", to: "ios/App/en.lproj/InfoPlist.strings")
-    try folder.write(
-      "android/app/src/main/res/values/strings.xml",
-      #"<resources><string name="hello">Hello</string></resources>"#)
+    let folder = try Self.mixedProject(
+      apple: "ios/App/en.lproj/InfoPlist.strings",
+      android: "android/app/src/main/res/values/strings.xml")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("1 res folder: android/app/src/main/res"))
