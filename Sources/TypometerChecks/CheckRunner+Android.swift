@@ -57,25 +57,19 @@ extension CheckRunner {
   /// `values-land`, `values-v21`) hold the same strings again for other
   /// devices and are not read.
   static func androidStringFiles(_ spec: CheckSpec) -> [String] {
-    androidStringFiles(resources: spec.resources, resolve: spec.resolve)
-  }
-
-  /// The string files of the `res` folders `resources` (as
-  /// ``androidStringFiles(_:)`` finds them), in their paths' form;
-  /// `resolve` turns a path of that form into one to open.
-  static func androidStringFiles(resources: [String], resolve: (String) -> String) -> [String] {
     var files: [String] = []
-    for folder in resources {
-      let names = (Folder.names(resolve(folder)) ?? []).filter {
+    for folder in spec.resources {
+      // Paths as the spec writes them: relative to its folder.
+      let names = (Folder.names(spec.resolve(folder)) ?? []).filter {
         $0 == "values"
           || ($0.hasPrefix("values-") && StringFile.androidLanguage(ofValuesFolder: $0) != nil)
       }
       for name in names {
         let values = (folder as NSString).appendingPathComponent(name)
-        for file in Folder.names(resolve(values)) ?? [] where file.hasSuffix(".xml") {
+        for file in Folder.names(spec.resolve(values)) ?? [] where file.hasSuffix(".xml") {
           let path = (values as NSString).appendingPathComponent(file)
-          guard FileKind.of(resolve(path)) == .regular else { continue }
-          if file == "strings.xml" || holdsStrings(resolve(path)) { files.append(path) }
+          guard FileKind.of(spec.resolve(path)) == .regular else { continue }
+          if file == "strings.xml" || holdsStrings(spec.resolve(path)) { files.append(path) }
         }
       }
     }

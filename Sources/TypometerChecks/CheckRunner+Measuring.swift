@@ -328,15 +328,19 @@ extension CheckRunner {
       let uncovered = !swept.missing.isEmpty
       var coveredPart: [TextMeasurement]?
       func covered(_ i: Int) -> TextMeasurement? {
-        if coveredPart == nil {
-          let missing = Set(swept.missing)
-          var scalars = String.UnicodeScalarView()
-          scalars.append(contentsOf: item.text.unicodeScalars.lazy.filter { !missing.contains($0) })
-          coveredPart =
-            (try? worker.context.measure(String(scalars), style: style, sizes: sizes, in: box))?
-            .measurements ?? []
-        }
-        return i < coveredPart!.count ? coveredPart![i] : nil
+        let part =
+          coveredPart
+          ?? {
+            let missing = Set(swept.missing)
+            var scalars = String.UnicodeScalarView()
+            scalars.append(
+              contentsOf: item.text.unicodeScalars.lazy.filter { !missing.contains($0) })
+            return
+              (try? worker.context.measure(String(scalars), style: style, sizes: sizes, in: box))?
+              .measurements ?? []
+          }()
+        coveredPart = part
+        return i < part.count ? part[i] : nil
       }
       func fits(_ i: Int) -> Bool {
         let m = measurements[i]
@@ -362,9 +366,9 @@ extension CheckRunner {
       var measurement = measurements[first]
       if uncovered {
         // The widest cluster may be a placeholder's: the covered part's.
-        let part = covered(first)
-        measurement.clusterWiderThanWidth = part?.clusterWiderThanWidth ?? false
-        measurement.overflowWidth = measurement.clusterWiderThanWidth ? part!.overflowWidth : 0
+        let tooWide = covered(first).flatMap { $0.clusterWiderThanWidth ? $0 : nil }
+        measurement.clusterWiderThanWidth = tooWide != nil
+        measurement.overflowWidth = tooWide?.overflowWidth ?? 0
       }
       outcome.findings.append(
         .overflow(

@@ -370,7 +370,6 @@ public struct ProjectScan: Sendable {
         // Theme attributes (`?attr/textAppearanceBodyLarge`) count for the
         // style the app's themes, or Material's, give them.
         for (name, count) in scan.layoutUses where name.hasPrefix("?") {
-          scan.layoutUses[name] = nil
           if let style = loaded.themeStyle(forAttribute: name) {
             scan.layoutUses[style, default: 0] += count
           }
@@ -382,7 +381,7 @@ public struct ProjectScan: Sendable {
         }
         scan.styles = Set(Self.measurableAppearances(loaded) + used).sorted()
       }
-      scan.layoutUses = scan.layoutUses.filter { !$0.key.hasPrefix("?") }
+      scan.layoutUses = scan.layoutUses.filter { !$0.key.hasPrefix("?") }  // resolved above
     } else if !scan.configs.isEmpty {
       // The styles the configs define (fonts are not looked up here).
       let report = ConfigValidator(fonts: AnyFontName()).validate(
@@ -397,16 +396,9 @@ public struct ProjectScan: Sendable {
   /// once, sorted.
   static func outermost(_ builds: [String]) -> [String] {
     let all = Set(builds)
+    // No build holds the folder it is in (the project's own holds every one).
     return all.filter { folder in
-      // No folder on its way is one (the project's own is on every way).
-      guard folder != "." else { return true }
-      if all.contains(".") { return false }
-      var prefix = ""
-      for part in folder.split(separator: "/").dropLast() {
-        prefix += prefix.isEmpty ? String(part) : "/" + part
-        if all.contains(prefix) { return false }
-      }
-      return true
+      folder == "." || build(of: (folder as NSString).deletingLastPathComponent, among: all) == nil
     }.sorted()
   }
 
