@@ -169,8 +169,13 @@ struct InitCommand: Command {
           + "typometer-\(scan.platform).json\(here)'")
     }
     if !scan.systemStrings.isEmpty {
-      // Named by file name, once each (InfoPlist.strings is in every .lproj).
-      let names = Set(scan.systemStrings.map { $0.split(separator: "/").last ?? "" }).sorted()
+      // Named by file name, once each whatever its case (InfoPlist.strings
+      // is in every .lproj, and infoPlist.strings is the same file to Xcode).
+      var names: [Substring] = []
+      for name in Set(scan.systemStrings.map { $0.split(separator: "/").last ?? "" }).sorted()
+      where !names.contains(where: { $0.lowercased() == name.lowercased() }) {
+        names.append(name)
+      }
       let one = scan.systemStrings.count == 1
       say(
         "  left out \(scan.systemStrings.count) string \(one ? "file" : "files") whose text the "

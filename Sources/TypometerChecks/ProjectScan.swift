@@ -438,13 +438,17 @@ public struct ProjectScan: Sendable {
 
   /// Whether the Apple string file at `path` holds text the system shows
   /// (``systemStrings``): named `InfoPlist` or `AppShortcuts`, named like
-  /// one of `intentDefinitions`, or in a `Settings.bundle`.
+  /// one of `intentDefinitions`, or in a `Settings.bundle`. Names are
+  /// compared ignoring case, as a Mac's file system finds them when the app
+  /// is built (Mastodon's `de.lproj/infoPlist.strings` is its Info.plist's).
   static func isShownBySystem(_ path: String, intentDefinitions: Set<String>) -> Bool {
     let ext = (path as NSString).pathExtension.lowercased()
     guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { return false }
     let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    return base == "InfoPlist" || base == "AppShortcuts" || intentDefinitions.contains(base)
-      || path.split(separator: "/").contains("Settings.bundle")
+      .lowercased()
+    return base == "infoplist" || base == "appshortcuts"
+      || intentDefinitions.contains { $0.lowercased() == base }
+      || path.split(separator: "/").contains { $0.lowercased() == "settings.bundle" }
   }
 
   /// Whether `path` is in a folder named like an Xcode or Swift package test

@@ -80,6 +80,8 @@ import Testing
       "App/en.lproj/InfoPlist.strings", "App/de.lproj/InfoPlist.strings",
       "App/de.lproj/Intents.strings", "App/de.lproj/AppShortcuts.strings",
       "App/Settings.bundle/de.lproj/Root.strings", "App/InfoPlist.xcstrings",
+      // Named in another case, as a Mac's file system still finds them.
+      "App/fr.lproj/infoPlist.strings", "App/fr.lproj/intents.strings",
     ]
     for path in app + system { try folder.copy(strings, to: path) }
     try folder.write("App/Base.lproj/Intents.intentdefinition", "<plist/>")
@@ -87,7 +89,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "  left out 6 string files whose text the system shows in its own font (AppShortcuts.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, Root.strings); add them to \"strings\" to measure them too"
+        "  left out 8 string files whose text the system shows in its own font (AppShortcuts.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, Root.strings); add them to \"strings\" to measure them too"
       ), "\(result.stdout)")
     let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
     let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
