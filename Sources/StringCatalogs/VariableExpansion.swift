@@ -48,7 +48,10 @@ enum VariableExpansion {
   /// replaced is a ``ParseError``.
   static let maximumResultLength = 4 * 1024 * 1024
 
-  /// A `%#@name@` reference (optionally `%1$#@name@`) found in a text.
+  /// A `%#@name@` reference found in a text: optionally with a position
+  /// (`%1$#@name@`) or digits without `$`, which CoreFoundation's format
+  /// parser (`__CFParseFormatSpec`) reads as a width and still takes the
+  /// variable after (DuckDuckGo's `%1#@count@`).
   struct Reference {
     var range: Range<String.Index>
     var name: String
@@ -60,13 +63,15 @@ enum VariableExpansion {
     var index = text.startIndex
     while let percent = text[index...].firstIndex(of: "%") {
       var cursor = text.index(after: percent)
-      // Optional argument position: digits then '$'.
+      // An optional argument position (digits then '$') or width (digits).
       var digitsEnd = cursor
       while digitsEnd < text.endIndex, text[digitsEnd].isASCII, text[digitsEnd].isNumber {
         digitsEnd = text.index(after: digitsEnd)
       }
       if digitsEnd > cursor, digitsEnd < text.endIndex, text[digitsEnd] == "$" {
         cursor = text.index(after: digitsEnd)
+      } else if text[digitsEnd...].hasPrefix("#@") {
+        cursor = digitsEnd
       }
       if text[cursor...].hasPrefix("#@") {
         let nameStart = text.index(cursor, offsetBy: 2)

@@ -170,7 +170,7 @@ struct InitCommand: Command {
     }
     if !scan.systemStrings.isEmpty {
       // Named by file name, once each whatever its case (InfoPlist.strings
-      // is in every .lproj, and infoPlist.strings is the same file to Xcode).
+      // is in every .lproj, and some are infoPlist.strings).
       var names: [Substring] = []
       for name in Set(scan.systemStrings.map { $0.split(separator: "/").last ?? "" }).sorted()
       where !names.contains(where: { $0.lowercased() == name.lowercased() }) {

@@ -601,6 +601,10 @@ public enum CheckRunner {
           string.isTranslatable
           ? pseudo.map { $0.apply(to: string.value, specifiers: spec.formatSamples) } : nil
         var text = spec.formatSamples.apply(to: source ?? string.value)
+        if spec.markdown, spec.platform != .android {
+          // As SwiftUI shows a localized string key: a link as its text.
+          text = MarkdownText.rendered(text)
+        }
         let language = string.language ?? file.language
         if spec.platform == .android, style.letterCase == .upper {
           // textAllCaps: AllCapsTransformationMethod upper-cases in the text's

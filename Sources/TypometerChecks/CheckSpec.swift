@@ -79,6 +79,12 @@ public struct CheckSpec: Sendable {
   /// more often than text a user reads. (A string that is a URL alone is left
   /// out of the catch-all whatever this says.)
   public var measureUntranslatable = false
+  /// Whether an Apple app's strings are read as SwiftUI shows a localized
+  /// string key, with inline Markdown (`markdown`; on by default): a link
+  /// shows its text, not its address, and `**`, `_`, `~~` and backticks
+  /// are not shown. Off for an app that shows its strings
+  /// as written (UIKit labels); Android strings are never read so.
+  public var markdown = true
 
   /// The scaling entry for the style `name`: its own, else `"*"`'s, else nil
   /// (TypographyKit's own scaling).
@@ -243,7 +249,7 @@ private struct SpecReader {
     "config", "fonts", "systemFonts", "platform", "categories", "strings", "containers",
     "boldText", "boldFaces", "cascade", "formatSamples", "scaling", "systemFont", "opticalSize",
     "severity", "assetCatalogs", "stress", "pseudoBrackets", "fontScales", "resources", "density",
-    "measureUntranslatable",
+    "measureUntranslatable", "markdown",
   ]
   /// The keys of a `strings` entry written as an object.
   static let stringEntryKeys = ["path", "language"]
@@ -310,6 +316,7 @@ private struct SpecReader {
       case "boldText": spec.boldText = try bool(node, "boldText")
       case "measureUntranslatable":
         spec.measureUntranslatable = try bool(node, "measureUntranslatable")
+      case "markdown": spec.markdown = try bool(node, "markdown")
       case "boldFaces": spec.boldFaces = try stringMap(node, "boldFaces")
       case "cascade":
         guard case .dictionary(let styles) = node.value else {

@@ -439,8 +439,8 @@ public struct ProjectScan: Sendable {
   /// Whether the Apple string file at `path` holds text the system shows
   /// (``systemStrings``): named `InfoPlist` or `AppShortcuts`, named like
   /// one of `intentDefinitions`, or in a `Settings.bundle`. Names are
-  /// compared ignoring case, as a Mac's file system finds them when the app
-  /// is built (Mastodon's `de.lproj/infoPlist.strings` is its Info.plist's).
+  /// compared ignoring case: Mastodon's `de.lproj/infoPlist.strings` holds
+  /// its Info.plist's keys (`NSCameraUsageDescription`) all the same.
   static func isShownBySystem(_ path: String, intentDefinitions: Set<String>) -> Bool {
     let ext = (path as NSString).pathExtension.lowercased()
     guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { return false }

@@ -125,6 +125,32 @@ import Testing
     #expect(reason.contains("has no plural form"))
   }
 
+  /// Digits before `#@` without `$` are a width to CoreFoundation's format
+  /// parser, which still takes the variable after them: DuckDuckGo writes
+  /// `%1#@count@`, and its forms are the strings, not the format.
+  @Test func aWidthBeforeAVariableKeepsTheVariable() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = try write(
+      Array(
+        """
+        <plist version="1.0"><dict>
+        <key>trackers</key><dict>
+          <key>NSStringLocalizedFormatKey</key><string>%1#@count@ here</string>
+          <key>count</key><dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>%2$@ and one other</string>
+            <key>other</key><string>%2$@ and %1$d others</string>
+          </dict>
+        </dict>
+        </dict></plist>
+        """.utf8), to: "en.lproj/L.stringsdict", in: directory)
+    let strings = try StringFile.load(path: path).strings
+    #expect(strings.map(\.variant) == ["plural.one", "plural.other"])
+    #expect(strings.map(\.value) == ["%2$@ and one other here", "%2$@ and %1$d others here"])
+  }
+
   /// Variables that refer to each other in a loop, or expand past the
   /// budget, are an error at the format's line: never a value cut short.
   @Test func loopsAndRunawayExpansionsAreErrors() throws {

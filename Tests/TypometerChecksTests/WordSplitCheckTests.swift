@@ -67,6 +67,38 @@ import TypeScale
     #expect(report.summary.wordSplits == expected.count)
   }
 
+  /// An Apple string with inline Markdown is measured as SwiftUI shows it:
+  /// a link's address is not text a line holds, and `**` is not shown. With
+  /// `"markdown": false` the string is measured as written, and the address
+  /// is a word wider than the line.
+  @Test func markdownIsMeasuredAsShown() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try folder.write(
+      "en.lproj/Localizable.strings",
+      #""footer" = "Passwords are encrypted. [Learn more](app://examplehelpcenterpages.com/sync/)";"#
+        + "\n" + #""brand" = "**Example** keeps you private";"#)
+    func report(_ extra: String) throws -> CheckReport {
+      let path = try folder.write(
+        "typometer.json",
+        """
+        {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"], \(extra)
+         "strings": ["en.lproj/Localizable.strings"],
+         "containers": [{"keys": ["*"], "style": "title", "width": 343}]}
+        """)
+      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    }
+    let shown = try report("")
+    #expect(shown.findings.filter { $0.code == .wordSplit }.isEmpty)
+    #expect(shown.summary.measured == 2)
+    let written = try report(#""markdown": false,"#)
+    let split = try #require(written.findings.first { $0.code == .wordSplit })
+    #expect(split.key == "footer")
+    #expect(split.words?.contains { $0.contains("examplehelpcenterpages") } == true)
+  }
+
   /// A word with characters no face covers is measured as placeholder
   /// boxes: a split in it is not reported (the uncovered finding is), while
   /// a covered word of the same string still is.

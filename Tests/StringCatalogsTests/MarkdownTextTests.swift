@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import StringCatalogs
+
+/// Inline Markdown in an Apple string, read as SwiftUI shows it: the shown
+/// text of each reference string is cmark-gfm's
+/// (`Scripts/reference-markdown.py`, `Tests/Data/markdown/reference.tsv`).
+@Suite struct MarkdownTextTests {
+  /// The reference's rows: input and the text shown.
+  static let rows: [(String, String)] = {
+    guard
+      let text = try? String(
+        contentsOfFile: Fixtures.data("markdown/reference.tsv"), encoding: .utf8)
+    else { return [] }
+    func unescape(_ field: Substring) -> String {
+      var out = ""
+      var escaped = false
+      for c in field {
+        if escaped {
+          out.append(c == "n" ? "\n" : c == "t" ? "\t" : c)
+          escaped = false
+        } else if c == "\\" {
+          escaped = true
+        } else {
+          out.append(c)
+        }
+      }
+      return out
+    }
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      return (unescape(fields[0]), unescape(fields.count > 1 ? fields[1] : ""))
+    }
+  }()
+
+  @Test func referenceIsThere() {
+    #expect(Self.rows.count >= 40)
+  }
+
+  @Test(arguments: rows)
+  func showsWhatCommonMarkShows(_ input: String, _ shown: String) {
+    #expect(MarkdownText.rendered(input) == shown)
+  }
+
+  /// Whitespace and line breaks are kept (inline-only parsing), and text
+  /// without markup is returned as it is.
+  @Test func keepsWhitespaceAndPlainText() {
+    #expect(MarkdownText.rendered("Line one\n\n**Line** two  ") == "Line one\n\nLine two  ")
+    #expect(MarkdownText.rendered("# Not a heading") == "# Not a heading")
+    let plain = "Nothing to read here: 50% off, a < b"
+    #expect(MarkdownText.rendered(plain) == plain)
+  }
+
+  /// Hostile input costs time in proportion to its length: runs that open
+  /// and never close, brackets that never close, backtick runs of every
+  /// length.
+  @Test func longHostileTextIsLinear() {
+    let inputs = [
+      String(repeating: "*a _b ", count: 20_000),
+      String(repeating: "[", count: 50_000) + String(repeating: "](x)", count: 50_000),
+      (1...300).map { String(repeating: "`", count: $0) + "x" }.joined(),
+      String(repeating: "**a*", count: 30_000),
+      String(repeating: "[[a](x)", count: 30_000),
+      String(repeating: "*a ", count: 30_000) + String(repeating: "[x](y)", count: 30_000),
+    ]
+    let clock = ContinuousClock()
+    for input in inputs {
+      let elapsed = clock.measure { _ = MarkdownText.rendered(input) }
+      #expect(elapsed < .seconds(2), "\(input.prefix(20))…: \(elapsed)")
+    }
+  }
+}
