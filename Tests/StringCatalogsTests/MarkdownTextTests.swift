@@ -72,3 +72,33 @@ import Testing
     }
   }
 }
+
+/// Every short text over the characters Markdown reads (and a few others)
+/// renders without trapping, and never longer than it was: reading the
+/// markup only takes characters away.
+@Suite struct MarkdownTextRobustnessTests {
+  @Test func shortTextsOfMarkupCharacters() {
+    let alphabet = Array("*_~`[]()<>!\\ a:/\"'@.\n")
+    var generator = SplitMix(seed: 0x5EED)
+    for _ in 0..<20_000 {
+      let length = Int(generator.next() % 24)
+      let text = String(
+        (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+      let shown = MarkdownText.rendered(text)
+      #expect(shown.unicodeScalars.count <= text.unicodeScalars.count, "\(text.debugDescription)")
+    }
+  }
+
+  /// A small deterministic generator, so that a failure can be replayed.
+  struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+}
