@@ -20,20 +20,28 @@ package enum MarkdownText {
   /// `text` as SwiftUI shows it, or `text` itself when it holds no inline
   /// Markdown.
   package static func rendered(_ text: String) -> String {
-    guard text.utf8.contains(where: { markupBytes.contains($0) }) else { return text }
+    guard text.utf8.contains(where: mayStartMarkup) else { return text }
     var parser = Parser(Array(text.unicodeScalars))
     parser.parse()
     return parser.output()
   }
 
-  /// The bytes that can start markup; a text with none is returned at once.
-  private static let markupBytes: Set<UInt8> = Set("\\`<*_~[]!".utf8)
+  /// Whether `byte` can start markup (a link or image needs a `[`); a text
+  /// with none is returned at once.
+  private static func mayStartMarkup(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "<"), UInt8(ascii: "*"),
+      UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "["):
+      return true
+    default: return false
+    }
+  }
 
   /// One piece of the parsed text: literal text, a delimiter run (`*`, `_`,
-  /// `~`) whose unmatched characters stay as text, or a `[` or `![` that may
-  /// open a link.
+  /// `~`; its unmatched characters stay as text, its `text` is empty), or a
+  /// `[` or `![` that may open a link.
   private struct Node {
-    var text: String.UnicodeScalarView
+    var text = String.UnicodeScalarView()
     var delimiter: Unicode.Scalar?
     /// Characters of the run not yet matched, and the run's length.
     var count = 0
@@ -191,8 +199,7 @@ package enum MarkdownText {
           && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
             || ".!#$%&'*+/=?^_`{|}~-".unicodeScalars.contains($0))
       }
-      let labels = s[(at + 1)...].split(separator: "@", omittingEmptySubsequences: false)
-      guard local, labels.count == 1 else { return false }
+      guard local, !s[(at + 1)...].contains("@") else { return false }
       return s[(at + 1)...].split(separator: ".", omittingEmptySubsequences: false).allSatisfy {
         label in
         !label.isEmpty && label.count <= 63 && label.first != "-" && label.last != "-"
@@ -216,7 +223,7 @@ package enum MarkdownText {
       let right =
         !isWhitespace(before)
         && (!isPunctuation(before) || isWhitespace(after) || isPunctuation(after))
-      var node = Node(text: String.UnicodeScalarView(scalars[i..<end]), delimiter: c)
+      var node = Node(delimiter: c)
       node.count = end - i
       node.length = end - i
       if c == "_" {

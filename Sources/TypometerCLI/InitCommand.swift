@@ -171,11 +171,9 @@ struct InitCommand: Command {
     if !scan.systemStrings.isEmpty {
       // Named by file name, once each whatever its case (InfoPlist.strings
       // is in every .lproj, and some are infoPlist.strings).
-      var names: [Substring] = []
-      for name in Set(scan.systemStrings.map { $0.split(separator: "/").last ?? "" }).sorted()
-      where !names.contains(where: { $0.lowercased() == name.lowercased() }) {
-        names.append(name)
-      }
+      var seen: Set<String> = []
+      let names = Set(scan.systemStrings.map { $0.split(separator: "/").last ?? "" }).sorted()
+        .filter { seen.insert($0.lowercased()).inserted }
       let one = scan.systemStrings.count == 1
       say(
         "  left out \(scan.systemStrings.count) string \(one ? "file" : "files") whose text the "

@@ -192,7 +192,7 @@ public struct ProjectScan: Sendable {
           } else if name == "project.pbxproj", folderName.hasSuffix(".xcodeproj") {
             xcodeProjects.append(path)
           } else if ext == "intentdefinition" {
-            intentDefinitions.insert((name as NSString).deletingPathExtension)
+            intentDefinitions.insert((name as NSString).deletingPathExtension.lowercased())
           }
         default: continue
         }
@@ -219,10 +219,11 @@ public struct ProjectScan: Sendable {
     }
     scan.platform =
       ["ios", "macos", "tvos", "watchos"].first { platforms.contains($0) } ?? "ios"
-    scan.systemStrings = scan.strings.filter {
+    let shownBySystem = scan.strings.map {
       Self.isShownBySystem($0, intentDefinitions: intentDefinitions)
     }
-    scan.strings.removeAll { Self.isShownBySystem($0, intentDefinitions: intentDefinitions) }
+    scan.systemStrings = zip(scan.strings, shownBySystem).filter(\.1).map(\.0)
+    scan.strings = zip(scan.strings, shownBySystem).filter { !$0.1 }.map(\.0)
     // UIAppFonts: the font files the app registers, by file name.
     let byName = Dictionary(
       fontFiles.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
@@ -438,16 +439,17 @@ public struct ProjectScan: Sendable {
 
   /// Whether the Apple string file at `path` holds text the system shows
   /// (``systemStrings``): named `InfoPlist` or `AppShortcuts`, named like
-  /// one of `intentDefinitions`, or in a `Settings.bundle`. Names are
-  /// compared ignoring case: Mastodon's `de.lproj/infoPlist.strings` holds
-  /// its Info.plist's keys (`NSCameraUsageDescription`) all the same.
+  /// one of `intentDefinitions` (written in lower case), or in a
+  /// `Settings.bundle`. Names are compared ignoring case: Mastodon's
+  /// `de.lproj/infoPlist.strings` holds its Info.plist's keys
+  /// (`NSCameraUsageDescription`) all the same.
   static func isShownBySystem(_ path: String, intentDefinitions: Set<String>) -> Bool {
     let ext = (path as NSString).pathExtension.lowercased()
     guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { return false }
     let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
       .lowercased()
     return base == "infoplist" || base == "appshortcuts"
-      || intentDefinitions.contains { $0.lowercased() == base }
+      || intentDefinitions.contains(base)
       || path.split(separator: "/").contains { $0.lowercased() == "settings.bundle" }
   }
 
