@@ -26,16 +26,25 @@ public struct CheckReport: Sendable, Encodable {
 
   /// The settings a check ran with.
   public struct Settings: Sendable, Encodable {
+    /// The platform whose sizes were used (`ios`, `android`, …).
     public var platform: String
+    /// The content-size categories measured at, by name, in order.
     public var categories: [String]
     /// On Android: the font scales measured at.
     public var fontScales: [Double]? = nil
     /// On Android: the `res` folders read.
     public var resources: [String]? = nil
+    /// The config files read, as paths.
     public var configs: [String]
+    /// The font files and folders given, as paths.
     public var fonts: [String]
+    /// Whether the system's fonts were in the catalog beside those given.
     public var systemFonts: Bool
+    /// Whether styles were measured as with Bold Text on.
     public var boldText: Bool
+    /// On Apple platforms: whether strings were read as SwiftUI shows them,
+    /// with inline Markdown (the spec's `markdown`); nil on Android.
+    public var markdown: Bool? = nil
   }
 
   /// Counts of what was checked and found.

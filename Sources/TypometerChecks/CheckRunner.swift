@@ -674,7 +674,8 @@ public enum CheckRunner {
         fontScales: spec.platform == .android ? spec.fontScales : nil,
         resources: spec.platform == .android ? spec.resources.map(spec.resolve) : nil,
         configs: spec.configs.map(spec.resolve), fonts: spec.fonts.map(spec.resolve),
-        systemFonts: spec.systemFonts, boldText: spec.boldText),
+        systemFonts: spec.systemFonts, boldText: spec.boldText,
+        markdown: spec.platform == .android ? nil : spec.markdown),
       summary: .init(
         files: files.count, strings: files.reduce(0) { $0 + $1.strings.count },
         measured: measuring.measured, measurements: measuring.measurements,

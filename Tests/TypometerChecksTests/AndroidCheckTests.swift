@@ -68,6 +68,7 @@ import TypeScale
     #expect(report.settings.platform == "android")
     #expect(report.settings.fontScales == CheckSpec.defaultFontScales)
     #expect(report.settings.categories.isEmpty)
+    #expect(report.settings.markdown == nil)  // Android strings are never read as Markdown
     #expect(report.summary.files == 2)
     #expect(report.summary.measured == report.summary.strings)
     #expect(report.summary.measurements == report.summary.measured * 7)

@@ -79,7 +79,7 @@ import TypographyConfig
       spec: "typometer.json",
       settings: .init(
         platform: "ios", categories: ["large"], fontScales: [1, 1.3], resources: ["res"],
-        configs: [], fonts: ["Fonts/"], systemFonts: true, boldText: false),
+        configs: [], fonts: ["Fonts/"], systemFonts: true, boldText: false, markdown: true),
       summary: .init(
         files: 1, strings: 2, measured: 2, measurements: 24, overflows: 1, uncovered: 1,
         wordSplits: 0, unassigned: 0, errors: 1, warnings: 1, baselined: 1, fixed: 0,
@@ -114,6 +114,7 @@ import TypographyConfig
     empty.nothingMeasured = nil
     empty.settings.fontScales = nil
     empty.settings.resources = nil
+    empty.settings.markdown = nil
     empty.summary.baselined = nil
     empty.summary.fixed = nil
     empty.summary.picturesLeftOut = nil

@@ -93,7 +93,9 @@ import TypeScale
     let shown = try report("")
     #expect(shown.findings.filter { $0.code == .wordSplit }.isEmpty)
     #expect(shown.summary.measured == 2)
+    #expect(shown.settings.markdown == true)  // the report says how strings were read
     let written = try report(#""markdown": false,"#)
+    #expect(written.settings.markdown == false)
     let split = try #require(written.findings.first { $0.code == .wordSplit })
     #expect(split.key == "footer")
     #expect(split.words?.contains { $0.contains("examplehelpcenterpages") } == true)

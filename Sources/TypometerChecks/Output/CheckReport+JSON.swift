@@ -64,6 +64,7 @@ extension CheckReport.Settings {
     writer.field("fontScales", fontScales)
     writer.key("fonts")
     writer.value(fonts)
+    writer.field("markdown", markdown)
     writer.key("platform")
     writer.value(platform)
     writer.field("resources", resources)
