@@ -10,8 +10,8 @@ struct InitCommand: Command {
     USAGE: typometer init [DIR] [--platform P] [--output NAME]
 
     Scans the project in DIR (default: the current folder; links are not
-    followed; .git, build, DerivedData, Pods, Carthage, node_modules, .gradle and
-    out are skipped) and writes DIR/typometer.json (or DIR/NAME with
+    followed; hidden folders such as .git and .gradle, build, DerivedData, Pods,
+    Carthage, node_modules and out are skipped) and writes DIR/typometer.json (or DIR/NAME with
     --output), a spec that names what it
     found: TypographyKit configs (TypographyKit.json, TypographyKit.plist), string
     files (.strings and .stringsdict in .lproj folders, .xcstrings, Android
@@ -38,7 +38,7 @@ struct InitCommand: Command {
     In an Android project (every string file an Android values file) it
     writes an Android spec instead: "platform": "android", the res folders
     holding them (strings.xml, or strings in a values file of another name;
-    not a test source set's) and the src/main res folders of other modules
+    not a test source set's, nor a debug build's: src/debug, src/freeDebug) and the src/main res folders of other modules
     whose styles define text appearances ("resources", the app module's first:
     its resources win over its libraries'), the font folders outside them, the
     default font scales, and one container taking every string in a style
@@ -167,6 +167,15 @@ struct InitCommand: Command {
         "  left out \(count) Apple string \(count == 1 ? "file" : "files"): for the Apple app's "
           + "spec, run 'typometer init --platform \(scan.platform) --output "
           + "typometer-\(scan.platform).json\(here)'")
+    }
+    if !scan.debugResourcesLeftOut.isEmpty {
+      let folders = scan.debugResourcesLeftOut
+      let one = folders.count == 1
+      say(
+        "  left out \(folders.count) res \(one ? "folder" : "folders") of a debug build ("
+          + folders.prefix(3).joined(separator: ", ") + (folders.count > 3 ? ", …" : "")
+          + "): users get the release build; add \(one ? "it" : "them") to \"resources\" to "
+          + "measure \(one ? "its" : "their") strings too")
     }
     if !scan.systemStrings.isEmpty {
       // Named by file name, once each whatever its case (InfoPlist.strings

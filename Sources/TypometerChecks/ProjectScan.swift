@@ -62,6 +62,11 @@ public struct ProjectScan: Sendable {
   /// (`?attr/textAppearanceBodyLarge`) counts for the style it stands for
   /// (``AndroidResources/themeStyle(forAttribute:)``).
   public var layoutUses: [String: Int] = [:]
+  /// In an Android project, the res folders of a debug build's source set
+  /// (`src/debug`, `src/freeDebug`) that hold strings, left out of
+  /// ``resources``: a debug build (its name, "App Debug") is not what users
+  /// get.
+  public var debugResourcesLeftOut: [String] = []
   /// Android `res` folders: those holding `values*/strings.xml` or a
   /// `values` file of another name that defines strings
   /// (`strings-feature.xml`), then those of `src/main` whose `values` define
@@ -80,7 +85,9 @@ public struct ProjectScan: Sendable {
   /// ``maximumProjectBytes``).
   public var stoppedEarly = false
 
-  /// Folders never entered: version control, build products, dependencies.
+  /// Folders never entered: version control, build products, dependencies
+  /// (and every hidden folder, whose name starts with a dot: tools' own,
+  /// `.github`, `.scripts`).
   static let skipped: Set<String> = [
     ".git", ".svn", ".hg", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules",
     ".gradle", ".swiftpm", ".idea", "out",
@@ -149,7 +156,7 @@ public struct ProjectScan: Sendable {
         case .directory:
           if name.hasSuffix(".xcassets") {
             scan.assetCatalogs.append(path)
-          } else if !skipped.contains(name) {
+          } else if !skipped.contains(name), !name.hasPrefix(".") {
             if depth + 1 <= maximumDepth {
               queue.append((path, depth + 1))
             } else {
@@ -300,6 +307,10 @@ public struct ProjectScan: Sendable {
       // An Android spec leaves the Apple app's strings out, the system's too.
       scan.appleStringsLeftOut += scan.systemStrings
       scan.systemStrings = []
+      // A debug build's strings (its own name) are not the app users get.
+      scan.debugResourcesLeftOut = resources.filter(Self.isDebugSourceSet)
+      resources.removeAll(where: Self.isDebugSourceSet)
+      scan.fontFolders.removeAll(where: Self.isDebugSourceSet)
       let holding = Set(resources.compactMap { Self.build(of: $0, among: buildSet) })
       if holding.count > 1 { scan.androidBuilds = holding.sorted() }
       // The text appearances the res folders define.
@@ -469,6 +480,15 @@ public struct ProjectScan: Sendable {
   static func isMainSourceSet(_ path: String) -> Bool {
     let parts = path.split(separator: "/")
     return !zip(parts, parts.dropFirst()).contains { folder, set in folder == "src" && set != "main"
+    }
+  }
+
+  /// Whether `path` is in the source set of a debug build: `src/debug`, or a
+  /// flavour's debug variant (`src/freeDebug`) on the way.
+  static func isDebugSourceSet(_ path: String) -> Bool {
+    let parts = path.split(separator: "/")
+    return zip(parts, parts.dropFirst()).contains { folder, set in
+      folder == "src" && (set == "debug" || (set.count > 5 && set.hasSuffix("Debug")))
     }
   }
 

@@ -377,28 +377,38 @@ import Testing
     #expect(containers.first?["style"] as? String == "P")
   }
 
-  /// A test source set's strings are not the app's; a debug build's or a
+  /// A test source set's strings are not the app's, nor are a debug
+  /// build's (users get the release build; init names those it left out); a
   /// flavour's are (the app ships them in that build), flavours whose names
-  /// start with "test" or end with "Test" included.
-  @Test func leavesOutTestStrings() throws {
+  /// start with "test" or end with "Test" included. Fonts in a hidden folder
+  /// (a script's, `.scripts/…/fonts`) or a debug build's are not the app's.
+  @Test func leavesOutTestAndDebugStrings() throws {
     let folder = try TemporaryFolder()
     let strings = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res + "/values/strings.xml"
     let sets = [
-      "main", "debug", "free", "testnet", "abTest", "test", "androidTest", "testDebug",
-      "androidTestFree", "sharedTest", "testFixtures", "integrationTest", "androidHostTest",
-      "androidDeviceTest", "iosTest",
+      "main", "debug", "freeDebug", "free", "testnet", "abTest", "test", "androidTest",
+      "testDebug", "androidTestFree", "sharedTest", "testFixtures", "integrationTest",
+      "androidHostTest", "androidDeviceTest", "iosTest",
     ]
     for set in sets {
       try folder.copy(strings, to: "app/src/\(set)/res/values/strings.xml")
     }
+    let font = Fixtures.fontsDirectory + "/Roboto-Regular.ttf"
+    try folder.copy(font, to: ".scripts/feature_graphic/fonts/Roboto-Regular.ttf")
+    try folder.copy(font, to: "app/src/debug/assets/fonts/Roboto-Regular.ttf")
+    try folder.copy(font, to: "app/src/main/assets/fonts/Roboto-Regular.ttf")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
     let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(
       spec["resources"] as? [String]
-        == ["abTest", "debug", "free", "main", "testnet"].map { "app/src/\($0)/res" })
-    #expect(result.stdout.contains("5 string files: "))
+        == ["abTest", "free", "main", "testnet"].map { "app/src/\($0)/res" })
+    #expect(spec["fonts"] as? [String] == ["app/src/main/assets/fonts"])
+    #expect(result.stdout.contains("4 string files: "))
+    #expect(
+      result.stdout.contains(
+        "left out 2 res folders of a debug build (app/src/debug/res, app/src/freeDebug/res)"))
   }
 
   /// A module may keep its strings in values files of other names
