@@ -403,14 +403,20 @@ extension CheckRunner {
           }
         }, language: group.language, using: words)
       let units = missing.isEmpty ? [] : Array(item.text.utf16)
+      // Whether the string as written holds a format specifier (whose
+      // sample may make a word of its own).
+      let hasSpecifier = !spec.formatSamples.specifierRanges(
+        in: Array(item.string.value.unicodeScalars)
+      ).isEmpty
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
       var all: [SizeStep] = []
       for ((size, measurement), found) in zip(broken, found) {
         // Each run once; one holding a character no face covers left out.
         let splits = WordSplit.shown(found, in: item.text, measurement: measurement).filter {
-          missing.isEmpty
+          (missing.isEmpty
             || !String(decoding: units[$0.range], as: UTF16.self).unicodeScalars.contains(
-              where: missing.contains)
+              where: missing.contains))
+            && !(hasSpecifier && isSamplesAlone($0.word))
         }
         guard !splits.isEmpty, let step = SizeStep(size) else { continue }
         if first == nil { first = (size, measurement, splits) }
@@ -430,6 +436,26 @@ extension CheckRunner {
         .wordSplit(
           item.string, text: item.text, style: group.style.name, language: group.language,
           step: step, measurement: first.measurement, splits: first.splits, all: all))
+    }
+
+    /// Whether `word`, in a string with format specifiers, is made of their
+    /// samples alone, with no letter of the string's own: `%1$@%2$@` (a value and its unit) set as
+    /// `AlexandriaAlexandria`. Its letters are what the app fills in, not
+    /// the translation's, so a split in it is the sample's, which no
+    /// translator can shorten; a word that joins a sample to the string's
+    /// own letters (`%1$sπροβολές`, a space left out) is the string's.
+    /// Compared ignoring case (a style may upper-case the text); numbers
+    /// hold no letters.
+    func isSamplesAlone(_ word: String) -> Bool {
+      let samples = spec.formatSamples
+      var rest = word.lowercased()
+      var removed = false
+      for sample in [samples.object, samples.variable ?? "", samples.hexadecimal, samples.pointer]
+      where !sample.isEmpty && rest.contains(sample.lowercased()) {
+        rest = rest.replacing(sample.lowercased(), with: "")
+        removed = true
+      }
+      return removed && !rest.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// The findings so far, which the measuring no longer holds.

@@ -67,6 +67,46 @@ import TypeScale
     #expect(report.summary.wordSplits == expected.count)
   }
 
+  /// Two specifiers side by side (`%1$@%2$@`, a value and its unit) set as
+  /// one word of samples, `AlexandriaAlexandria`: a split in it is the
+  /// samples', not the translation's, and is not reported, in any letter
+  /// case; a sample joined to the string's own letters (a translation that
+  /// left out a space) is the string's, and is. The same letters written in
+  /// a string with no specifier are the string's own.
+  @Test func aWordOfSamplesAloneIsNotTheStrings() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      """
+      {"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17},
+        "caps": {"font-name": "Inter-Regular", "point-size": 17, "letter-case": "upper"}}}
+      """)
+    try folder.write(
+      "el.lproj/Localizable.strings",
+      #""pair" = "%1$@%2$@"; "pair.caps" = "%@/%@ %d"; "glued" = "%1$@προβολές%2$@";"#)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["el.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*.caps"], "style": "caps", "width": 200},
+                      {"keys": ["*"], "style": "title", "width": 200}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.measured == 3)
+    let splits = report.findings.filter { $0.code == .wordSplit }
+    #expect(splits.map(\.key) == ["glued"])
+    let glued = splits.first?.words?.first?.replacingOccurrences(of: "|", with: "")
+    #expect(glued?.hasPrefix("Alexandriaπροβολές") == true)
+    try folder.write(
+      "el.lproj/Localizable.strings",
+      #""pair" = "AlexandriaAlexandria"; "pair.caps" = "Alexandria/Alexandria 1,234";"#)
+    let written = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(
+      Set(written.findings.filter { $0.code == .wordSplit }.compactMap(\.key))
+        == ["pair", "pair.caps"])
+  }
+
   /// An Apple string with inline Markdown is measured as SwiftUI shows it:
   /// a link's address is not text a line holds, and `**` is not shown. With
   /// `"markdown": false` the string is measured as written, and the address
