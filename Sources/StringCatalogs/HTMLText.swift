@@ -23,7 +23,14 @@
 /// What spans change is not applied: `<big>` and `<h1>` set text larger, and
 /// `<b>`, `<strong>` and headings bold, where this measures the text at the
 /// style's own size and weight.
-enum HTMLText {
+///
+/// An Apple app that holds markup in a string shows it through an HTML
+/// import (`NSAttributedString` with `.html`, as Loop does for
+/// `%1$@: <b>%2$@</b> %3$@`); ``rendered(_:blockBreaks:)`` with
+/// `blockBreaks: 1` reads it so: the same text, a block one line break from
+/// the next (a paragraph, whose spacing is not a line of its own), none at
+/// the end.
+package enum HTMLText {
   /// The tags `HtmlToSpannedConverter.handleStartTag` reads.
   static let handledTags: Set<String> = [
     "br", "p", "ul", "li", "div", "span", "strong", "b", "em", "cite", "dfn", "i", "big", "small",
@@ -43,7 +50,12 @@ enum HTMLText {
 
   /// `text` as `Html.fromHtml` shows it when it holds HTML markup, else
   /// `text` as it is.
-  static func rendered(_ text: String) -> String {
+  ///
+  /// - Parameter blockBreaks: The line breaks that set a block apart: 2 as
+  ///   Android's legacy mode sets them (kept at the end); 1 for an Apple
+  ///   app's HTML import, which ends a block's paragraph and adds no empty
+  ///   line (none kept at the end).
+  package static func rendered(_ text: String, blockBreaks: Int = 2) -> String {
     guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
     let scalars = Array(text.unicodeScalars)
     guard
@@ -80,7 +92,7 @@ enum HTMLText {
         if name == "br" {
           output.append("\n")
         } else if blockTags.contains(name) {
-          breakLines(2)
+          breakLines(blockBreaks)
         } else if name == "img" {
           output.append("\u{FFFC}")
         }
@@ -93,6 +105,10 @@ enum HTMLText {
       }
       append(scalars[index])
       index += 1
+    }
+    if blockBreaks < 2 {
+      // An Apple import's last paragraph ends the text: no line after it.
+      while output.last == "\n" { output.removeLast() }
     }
     return String(output)
   }

@@ -595,13 +595,22 @@ public enum CheckRunner {
           runs[runs.count - 1].unassigned.append(.unassigned(string))
           return true
         }
-        // Pseudo-localised first, its specifiers kept for their samples (a
-        // string not to translate keeps its text in every language).
+        // An Apple string's HTML markup as the app's HTML import shows it
+        // (an Android string's is read with its file).
+        var value = string.value
+        var isHTML = false
+        if spec.platform != .android {
+          let html = HTMLText.rendered(value, blockBreaks: 1)
+          isHTML = html != value
+          value = html
+        }
+        // Pseudo-localised, its specifiers kept for their samples (a string
+        // not to translate keeps its text in every language).
         let source =
           string.isTranslatable
-          ? pseudo.map { $0.apply(to: string.value, specifiers: spec.formatSamples) } : nil
-        var text = spec.formatSamples.apply(to: source ?? string.value)
-        if spec.markdown, spec.platform != .android {
+          ? pseudo.map { $0.apply(to: value, specifiers: spec.formatSamples) } : nil
+        var text = spec.formatSamples.apply(to: source ?? value)
+        if spec.markdown, spec.platform != .android, !isHTML {
           // As SwiftUI shows a localized string key: a link as its text.
           text = MarkdownText.rendered(text)
         }

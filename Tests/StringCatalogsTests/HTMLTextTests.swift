@@ -37,6 +37,20 @@ import Testing
     #expect(HTMLText.rendered(text) == shown)
   }
 
+  /// An Apple app's HTML import: the same text, a block one line break from
+  /// the next, none at the end.
+  @Test(arguments: [
+    ("Manual Dose: <b>%1$@</b> %2$@", "Manual Dose: %1$@ %2$@"),
+    ("<p>One</p><p>Two</p>", "One\nTwo"),
+    ("<ul><li>A</li><li>B</li></ul>", "A\nB"),
+    ("Line one<br>line two<br>", "Line one\nline two"),
+    ("<h2>Title</h2>Body &amp; more", "Title\nBody & more"),
+    ("a < b", "a < b"),
+  ])
+  func rendersMarkupAsAnAppleImport(_ text: String, _ shown: String) {
+    #expect(HTMLText.rendered(text, blockBreaks: 1) == shown)
+  }
+
   /// No tag of the HTML fromHtml reads: not markup, entities included.
   @Test(arguments: [
     "a < b", "<No name>", "Fish &amp; chips", "<b unclosed", "<3 you", "<bold>x</bold>", "",

@@ -107,6 +107,46 @@ import TypeScale
         == ["pair", "pair.caps"])
   }
 
+  /// An Apple string holding HTML markup is measured as the app's HTML
+  /// import shows it (Loop sets `%1$@: <b>%2$@</b> %3$@` through
+  /// `NSAttributedString`'s `.html`): no tag is a word of the line, under
+  /// pseudo-localisation too, which is not let near the tags; Markdown is
+  /// not read in it.
+  @Test func htmlMarkupIsMeasuredAsShown() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try folder.write(
+      "en.lproj/Localizable.strings",
+      #""dose" = "%1$@: <b>%2$@</b> %3$@"; "note" = "<p>Dose *now*</p><p>Later</p>";"#)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "title", "width": 60, "maxLines": 1}]}
+      """)
+    var spec = try CheckSpec.load(path: path)
+    let report = try CheckRunner.run(spec: spec)
+    let texts = Dictionary(
+      report.findings.filter { $0.code == .overflow }.map { ($0.key ?? "", $0.text ?? "") },
+      uniquingKeysWith: { a, _ in a })
+    #expect(texts["dose"] == "Alexandria: Alexandria Alexandria")
+    #expect(texts["note"] == "Dose *now*\nLater")
+    #expect(
+      !report.findings.contains { $0.code == .wordSplit && $0.words?.first?.contains("<") == true })
+    // Pseudo-localised, the text fits at large only as written.
+    spec.stress = [.pseudo]
+    spec.categories = [.large]
+    spec.containers[0].width = 380
+    let pseudo = try CheckRunner.run(spec: spec)
+    #expect(!pseudo.findings.contains { $0.key == "dose" && $0.stress == nil })
+    let dose = try #require(pseudo.findings.first { $0.key == "dose" && $0.stress == "pseudo" })
+    #expect(dose.text?.hasPrefix("Alexandria: Alexandria Alexandria ẋẋẋẋ") == true)
+    #expect(dose.text?.contains("<") == false)
+  }
+
   /// An Apple string with inline Markdown is measured as SwiftUI shows it:
   /// a link's address is not text a line holds, and `**` is not shown. With
   /// `"markdown": false` the string is measured as written, and the address
