@@ -85,12 +85,13 @@ public struct ProjectScan: Sendable {
   /// ``maximumProjectBytes``).
   public var stoppedEarly = false
 
-  /// Folders never entered: version control, build products, dependencies
-  /// (and every hidden folder, whose name starts with a dot: tools' own,
-  /// `.github`, `.scripts`).
+  /// Folders never entered: version control, build products, dependencies,
+  /// the store listing's (`fastlane`: screenshots, their frames' fonts,
+  /// metadata), and every hidden folder, whose name starts with a dot
+  /// (tools' own, `.github`, `.scripts`).
   static let skipped: Set<String> = [
     ".git", ".svn", ".hg", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules",
-    ".gradle", ".swiftpm", ".idea", "out",
+    ".gradle", ".swiftpm", ".idea", "out", "fastlane",
   ]
   /// The most bytes of layout files read to count the styles views name
   /// (64 MiB; one file at most 4 MiB).
