@@ -25,7 +25,9 @@ struct InitCommand: Command {
     system font as UIFont.preferredFont(forTextStyle: .body) gives it. The
     platform is ios, or macos, tvos or watchos when no target of the Xcode
     projects (their SDKROOT and SUPPORTED_PLATFORMS) builds for iOS and some
-    build for that. In a project with an Android app beside the Apple one
+    build for that. A watch app's strings (in the folders of the targets that
+    build for watchOS alone) are left out of an iOS spec and named; --platform
+    watchos takes them alone. In a project with an Android app beside the Apple one
     (React Native, Kotlin Multiplatform), the spec is the Apple app's: the
     Android string files are left out, and init says how to write the Android
     app's spec (init in its Gradle build's folder, or here with --platform
@@ -160,6 +162,15 @@ struct InitCommand: Command {
             : "'typometer init' in "
               + elsewhere.prefix(3).map { "'\(Paths.join(folder, $0))'" }.joined(separator: ", ")
               + (elsewhere.count > 3 ? ", …" : "")))
+    }
+    if !scan.watchStringsLeftOut.isEmpty {
+      let count = scan.watchStringsLeftOut.count
+      say(
+        "  left out \(count) string \(count == 1 ? "file" : "files") of the watch app ("
+          + scan.watchFolders.prefix(3).joined(separator: ", ")
+          + (scan.watchFolders.count > 3 ? ", …" : "")
+          + "): a watch shows them at watchOS's sizes; for their spec, run 'typometer init "
+          + "--platform watchos --output typometer-watchos.json\(here)'")
     }
     if !scan.appleStringsLeftOut.isEmpty {
       let count = scan.appleStringsLeftOut.count

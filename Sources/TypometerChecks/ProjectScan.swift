@@ -75,6 +75,16 @@ public struct ProjectScan: Sendable {
   /// Whether the spec is an Android app's: asked for, or the project's
   /// string files are all Android values files.
   public internal(set) var isAndroid = false
+  /// In an iOS (or other Apple platform's) spec of a project whose Xcode
+  /// projects also build a watch app, the string files in the watch app's
+  /// own folders, left out of ``strings``: a watch shows them at watchOS's
+  /// sizes, on a narrower screen, and they need a spec of their own (`init
+  /// --platform watchos` takes them alone).
+  public var watchStringsLeftOut: [String] = []
+  /// The folders of the watch app's targets (those whose every build
+  /// configuration builds for watchOS, by the folder of its `Info.plist`),
+  /// relative to the project folder, sorted.
+  public var watchFolders: [String] = []
   /// With an Android spec asked for in a project with Apple string files
   /// too, those Apple files, left out of ``strings``.
   public var appleStringsLeftOut: [String] = []
@@ -212,6 +222,7 @@ public struct ProjectScan: Sendable {
       scan.strings.removeAll { !$0.hasSuffix(".xml") }
     }
     var platforms: Set<String> = []
+    var watchFolders: Set<String> = []
     var budget = Self.maximumProjectBytes
     for project in xcodeProjects where !Self.isXcodeTestFolder(project) {
       let bytes: [UInt8]
@@ -224,14 +235,33 @@ public struct ProjectScan: Sendable {
       }
       budget -= bytes.count
       platforms.formUnion(Self.platforms(inXcodeProject: bytes))
+      // The watch app's folders, relative to the project's own folder.
+      let projectFolder = ((project as NSString).deletingLastPathComponent as NSString)
+        .deletingLastPathComponent
+      for folder in Self.watchFolders(inXcodeProject: bytes) {
+        watchFolders.insert(projectFolder.isEmpty ? folder : Paths.join(projectFolder, folder))
+      }
     }
     scan.platform =
       ["ios", "macos", "tvos", "watchos"].first { platforms.contains($0) } ?? "ios"
+    scan.watchFolders = watchFolders.sorted()
     let shownBySystem = scan.strings.map {
       Self.isShownBySystem($0, intentDefinitions: intentDefinitions)
     }
     scan.systemStrings = zip(scan.strings, shownBySystem).filter(\.1).map(\.0)
     scan.strings = zip(scan.strings, shownBySystem).filter { !$0.1 }.map(\.0)
+    func inWatchApp(_ path: String) -> Bool {
+      watchFolders.contains { path.hasPrefix($0 + "/") }
+    }
+    if scan.platform == "watchos" || wanted == .watchos {
+      // A watch app's spec: its own folders' strings, where the scan found them.
+      if scan.strings.contains(where: inWatchApp) {
+        scan.strings.removeAll { !$0.hasSuffix(".xml") && !inWatchApp($0) }
+      }
+    } else if wanted != .android {
+      scan.watchStringsLeftOut = scan.strings.filter(inWatchApp)
+      scan.strings.removeAll(where: inWatchApp)
+    }
     // UIAppFonts: the font files the app registers, by file name.
     let byName = Dictionary(
       fontFiles.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
@@ -447,6 +477,56 @@ public struct ProjectScan: Sendable {
       }
     }
     return found
+  }
+
+  /// The folders of an Xcode project's watch-app targets, relative to the
+  /// project's folder: the folder of each build configuration's
+  /// `INFOPLIST_FILE` (`WatchApp Extension/Info.plist`) where every
+  /// configuration naming it builds for watchOS alone (`SDKROOT = watchos`,
+  /// or `SUPPORTED_PLATFORMS` of watch platforms only). A folder that a
+  /// configuration for another platform names too (a framework built for
+  /// both, Loop's `LoopCore`), or one with no setting of its own, is not.
+  static func watchFolders(inXcodeProject bytes: [UInt8]) -> Set<String> {
+    var watch: Set<String> = []
+    var other: Set<String> = []
+    var inSettings = false
+    var plist: String?
+    var platforms: [String] = []
+    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+      let setting = line.drop { $0 == " " || $0 == "\t" }
+      if setting.hasPrefix("buildSettings = {") {
+        (inSettings, plist, platforms) = (true, nil, [])
+        continue
+      }
+      guard inSettings else { continue }
+      if setting.hasPrefix("};") {
+        inSettings = false
+        guard var path = plist else { continue }
+        for prefix in ["$(SRCROOT)/", "$(PROJECT_DIR)/", "${SRCROOT}/", "${PROJECT_DIR}/"]
+        where path.hasPrefix(prefix) {
+          path.removeFirst(prefix.count)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty, !folder.hasPrefix("$"), !folder.hasPrefix("/") else { continue }
+        let isWatch =
+          !platforms.isEmpty
+          && platforms.allSatisfy { $0 == "watchos" || $0 == "watchsimulator" }
+        if isWatch { watch.insert(folder) } else { other.insert(folder) }
+        continue
+      }
+      guard let equals = setting.firstIndex(of: "=") else { continue }
+      let name = setting[..<equals].trimmingCharacters(in: .whitespaces)
+      let value = setting[setting.index(after: equals)...].prefix { $0 != ";" }
+        .trimmingCharacters(in: .whitespaces)
+      if name == "INFOPLIST_FILE" {
+        plist = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+      } else if name == "SDKROOT" || name == "SUPPORTED_PLATFORMS" {
+        // SUPPORTED_PLATFORMS, where given, says more than SDKROOT.
+        let words = value.split(whereSeparator: { $0 == " " || $0 == "\"" }).map(String.init)
+        if name == "SUPPORTED_PLATFORMS" || platforms.isEmpty { platforms = words }
+      }
+    }
+    return watch.subtracting(other)
   }
 
   /// Whether the Apple string file at `path` holds text the system shows

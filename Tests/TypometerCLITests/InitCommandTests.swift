@@ -144,6 +144,52 @@ import Testing
       "\(summary)")
   }
 
+  /// An iOS app with a watch app beside it (Loop, openHAB): the watch app's
+  /// own folders are those of the targets that build for watchOS alone (by
+  /// their `INFOPLIST_FILE`); their strings are left out of the iOS spec and
+  /// named, and `--platform watchos` takes them alone. A framework built for
+  /// both (`Shared`) stays in the iOS spec.
+  @Test func aWatchAppsStringsAreLeftOutOfTheIOSSpec() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    for path in ["App", "Watch Extension", "Shared"] {
+      try folder.copy(strings, to: "Apps/\(path)/en.lproj/Localizable.strings")
+    }
+    func configuration(_ plist: String, _ settings: String) -> String {
+      "\t\tA = {\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \(plist);\n\t\t\t\t"
+        + settings + "\n\t\t\t};\n\t\t};\n"
+    }
+    try folder.write(
+      "Apps/App.xcodeproj/project.pbxproj",
+      "// !$*UTF8*$!\n{\n\tobjects = {\n"
+        + configuration("App/Info.plist", "SDKROOT = iphoneos;")
+        + configuration(#""$(SRCROOT)/Watch Extension/Info.plist""#, "SDKROOT = watchos;")
+        + configuration("Shared/Info.plist", "SDKROOT = watchos;")
+        + configuration("Shared/Info.plist", "SDKROOT = iphoneos;") + "\t};\n}\n")
+    func spec(_ name: String) throws -> [String: Any] {
+      let data = try Data(contentsOf: URL(fileURLWithPath: folder.url(name)))
+      return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+    let ios = try Typometer.run(["init", folder.path])
+    #expect(ios.status == 0, "\(ios.stderr)")
+    #expect(
+      try spec("typometer.json")["strings"] as? [String]
+        == ["Apps/App/en.lproj/Localizable.strings", "Apps/Shared/en.lproj/Localizable.strings"])
+    #expect(
+      ios.stdout.contains(
+        "left out 1 string file of the watch app (Apps/Watch Extension): a watch shows them at "
+          + "watchOS's sizes; for their spec, run 'typometer init --platform watchos --output "
+          + "typometer-watchos.json \(folder.path)'"))
+    let watch = try Typometer.run(
+      ["init", "--platform", "watchos", "--output", "watch.json", folder.path])
+    #expect(watch.status == 0, "\(watch.stderr)")
+    let watchSpec = try spec("watch.json")
+    #expect(watchSpec["platform"] as? String == "watchos")
+    #expect(
+      watchSpec["strings"] as? [String] == ["Apps/Watch Extension/en.lproj/Localizable.strings"])
+    #expect(!watch.stdout.contains("of the watch app"))
+  }
+
   /// A project of both apps: the example's English strings at `apple` (a
   /// path in the project), one Android string at `android`.
   static func mixedProject(apple: String, android: String) throws -> TemporaryFolder {
