@@ -14,6 +14,27 @@ import TypeScale
     "short.title" = "Neue Nachrichten";
     """
 
+  /// An app whose config's `title` style is Inter Regular at 17 pt, with
+  /// `strings` in `en.lproj/Localizable.strings` and a spec taking them in
+  /// `container` (JSON), with the spec keys `extra` (ending in a comma);
+  /// the folder (kept while it is held) and the spec's path.
+  static func titleApp(_ strings: String, container: String, extra: String = "") throws -> (
+    TemporaryFolder, String
+  ) {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try folder.write("en.lproj/Localizable.strings", strings)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"], \(extra)
+       "strings": ["en.lproj/Localizable.strings"], "containers": [\(container)]}
+      """)
+    return (folder, path)
+  }
+
   @Test func aLongCompoundIsFoundAtTheFirstCategoryItIsWiderThanTheLine() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -113,20 +134,10 @@ import TypeScale
   /// pseudo-localisation too, which is not let near the tags; Markdown is
   /// not read in it.
   @Test func htmlMarkupIsMeasuredAsShown() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
-    try folder.write(
-      "en.lproj/Localizable.strings",
-      #""dose" = "%1$@: <b>%2$@</b> %3$@"; "note" = "<p>Dose *now*</p><p>Later</p>";"#)
-    let path = try folder.write(
-      "typometer.json",
-      """
-      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
-       "strings": ["en.lproj/Localizable.strings"],
-       "containers": [{"keys": ["*"], "style": "title", "width": 60, "maxLines": 1}]}
-      """)
+    let (folder, path) = try Self.titleApp(
+      #""dose" = "%1$@: <b>%2$@</b> %3$@"; "note" = "<p>Dose *now*</p><p>Later</p>";"#,
+      container: #"{"keys": ["*"], "style": "title", "width": 60, "maxLines": 1}"#)
+    _ = folder
     var spec = try CheckSpec.load(path: path)
     let report = try CheckRunner.run(spec: spec)
     let texts = Dictionary(
@@ -152,22 +163,12 @@ import TypeScale
   /// `"markdown": false` the string is measured as written, and the address
   /// is a word wider than the line.
   @Test func markdownIsMeasuredAsShown() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
-    try folder.write(
-      "en.lproj/Localizable.strings",
-      #""footer" = "Passwords are encrypted. [Learn more](app://examplehelpcenterpages.com/sync/)";"#
-        + "\n" + #""brand" = "**Example** keeps you private";"#)
     func report(_ extra: String) throws -> CheckReport {
-      let path = try folder.write(
-        "typometer.json",
-        """
-        {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"], \(extra)
-         "strings": ["en.lproj/Localizable.strings"],
-         "containers": [{"keys": ["*"], "style": "title", "width": 343}]}
-        """)
+      let (folder, path) = try Self.titleApp(
+        #""footer" = "Passwords are encrypted. [Learn more](app://examplehelpcenterpages.com/sync/)";"#
+          + "\n" + #""brand" = "**Example** keeps you private";"#,
+        container: #"{"keys": ["*"], "style": "title", "width": 343}"#, extra: extra)
+      _ = folder
       return try CheckRunner.run(spec: try CheckSpec.load(path: path))
     }
     let shown = try report("")
