@@ -27,9 +27,12 @@
 /// An Apple app that holds markup in a string shows it through an HTML
 /// import (`NSAttributedString` with `.html`, as Loop does for
 /// `%1$@: <b>%2$@</b> %3$@`); ``rendered(_:blockBreaks:)`` with
-/// `blockBreaks: 1` reads it so: the same text, a block one line break from
-/// the next (a paragraph, whose spacing is not a line of its own), none at
-/// the end.
+/// `blockBreaks: 1` reads it about so: the same text, a block one line break
+/// from the next (a paragraph, whose spacing is not a line of its own), none
+/// at the end; a list item's bullet and a paragraph's spacing are not
+/// drawn. Only a string with a closing tag or a `<br>`
+/// (``holdsClosedMarkup(_:)``) is taken as markup there: `Press <A> to
+/// jump` is a label's text.
 package enum HTMLText {
   /// The tags `HtmlToSpannedConverter.handleStartTag` reads.
   static let handledTags: Set<String> = [
@@ -47,6 +50,18 @@ package enum HTMLText {
   static let maximumTagLength = 4096
   /// The longest tag name read (`blockquote` is 10).
   static let maximumNameLength = 16
+
+  /// Whether `text` holds a closing tag of those ``handledTags`` names
+  /// (`</b>`) or a `<br>`: markup beyond doubt, where an opening tag alone
+  /// (`<A>`, a controller's button) may be text.
+  package static func holdsClosedMarkup(_ text: String) -> Bool {
+    guard text.utf8.contains(UInt8(ascii: "<")) else { return false }
+    let scalars = Array(text.unicodeScalars)
+    return scalars.indices.contains { i in
+      guard let (name, _) = tag(in: scalars, at: i) else { return false }
+      return name == "br" || (scalars[i + 1] == "/" && handledTags.contains(name))
+    }
+  }
 
   /// `text` as `Html.fromHtml` shows it when it holds HTML markup, else
   /// `text` as it is.

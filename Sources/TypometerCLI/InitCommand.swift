@@ -10,9 +10,9 @@ struct InitCommand: Command {
     USAGE: typometer init [DIR] [--platform P] [--output NAME]
 
     Scans the project in DIR (default: the current folder; links are not
-    followed; hidden folders such as .git and .gradle, build, DerivedData, Pods,
-    Carthage, node_modules, out and fastlane are skipped) and writes DIR/typometer.json (or DIR/NAME with
-    --output), a spec that names what it
+    followed; hidden folders such as .git and .gradle, build, DerivedData,
+    Pods, Carthage, node_modules, out and fastlane are skipped) and writes
+    DIR/typometer.json (or DIR/NAME with --output), a spec that names what it
     found: TypographyKit configs (TypographyKit.json, TypographyKit.plist), string
     files (.strings and .stringsdict in .lproj folders, .xcstrings, Android
     values files that define strings; not those whose text the system shows in
@@ -26,8 +26,9 @@ struct InitCommand: Command {
     platform is ios, or macos, tvos or watchos when no target of the Xcode
     projects (their SDKROOT and SUPPORTED_PLATFORMS) builds for iOS and some
     build for that. A watch app's strings (in the folders of the targets that
-    build for watchOS alone) are left out of an iOS spec and named; --platform
-    watchos takes them alone. In a project with an Android app beside the Apple one
+    build for watchOS alone) are left out of an iOS spec and named;
+    --platform watchos leaves out the iOS app's instead. In a project with an
+    Android app beside the Apple one
     (React Native, Kotlin Multiplatform), the spec is the Apple app's: the
     Android string files are left out, and init says how to write the Android
     app's spec (init in its Gradle build's folder, or here with --platform
@@ -40,8 +41,9 @@ struct InitCommand: Command {
     In an Android project (every string file an Android values file) it
     writes an Android spec instead: "platform": "android", the res folders
     holding them (strings.xml, or strings in a values file of another name;
-    not a test source set's, nor a debug build's: src/debug, src/freeDebug) and the src/main res folders of other modules
-    whose styles define text appearances ("resources", the app module's first:
+    not a test source set's, nor a debug build's: src/debug, src/freeDebug)
+    and the src/main res folders of other modules whose styles define text
+    appearances ("resources", the app module's first:
     its resources win over its libraries'), the font folders outside them, the
     default font scales, and one container taking every string in a style
     that sets a text size: a text appearance the res folders define (a style
@@ -163,14 +165,23 @@ struct InitCommand: Command {
               + elsewhere.prefix(3).map { "'\(Paths.join(folder, $0))'" }.joined(separator: ", ")
               + (elsewhere.count > 3 ? ", …" : "")))
     }
-    if !scan.watchStringsLeftOut.isEmpty {
-      let count = scan.watchStringsLeftOut.count
-      say(
-        "  left out \(count) string \(count == 1 ? "file" : "files") of the watch app ("
-          + scan.watchFolders.prefix(3).joined(separator: ", ")
-          + (scan.watchFolders.count > 3 ? ", …" : "")
-          + "): a watch shows them at watchOS's sizes; for their spec, run 'typometer init "
-          + "--platform watchos --output typometer-watchos.json\(here)'")
+    if !scan.otherAppStringsLeftOut.isEmpty {
+      let count = scan.otherAppStringsLeftOut.count
+      let one = count == 1
+      let folders =
+        scan.otherAppFolders.prefix(3).joined(separator: ", ")
+        + (scan.otherAppFolders.count > 3 ? ", …" : "")
+      if scan.platform == "watchos" {
+        say(
+          "  left out \(count) string \(one ? "file" : "files") of the targets for other "
+            + "platforms (\(folders)): \(one ? "it is" : "they are") for that app's spec")
+      } else {
+        say(
+          "  left out \(count) string \(one ? "file" : "files") of the watch app (\(folders)): "
+            + "a watch shows \(one ? "it" : "them") at watchOS's sizes; for \(one ? "its" : "their") "
+            + "spec, run 'typometer init --platform watchos --output typometer-watchos.json\(here)'"
+        )
+      }
     }
     if !scan.appleStringsLeftOut.isEmpty {
       let count = scan.appleStringsLeftOut.count

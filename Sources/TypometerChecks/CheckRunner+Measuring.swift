@@ -416,7 +416,7 @@ extension CheckRunner {
           (missing.isEmpty
             || !String(decoding: units[$0.range], as: UTF16.self).unicodeScalars.contains(
               where: missing.contains))
-            && !(hasSpecifier && isSamplesAlone($0.word))
+            && !(hasSpecifier && Self.isSamplesAlone($0.word, samples: spec.formatSamples))
         }
         guard !splits.isEmpty, let step = SizeStep(size) else { continue }
         if first == nil { first = (size, measurement, splits) }
@@ -439,21 +439,28 @@ extension CheckRunner {
     }
 
     /// Whether `word`, in a string with format specifiers, is made of their
-    /// samples alone, with no letter of the string's own: `%1$@%2$@` (a value and its unit) set as
-    /// `AlexandriaAlexandria`. Its letters are what the app fills in, not
-    /// the translation's, so a split in it is the sample's, which no
-    /// translator can shorten; a word that joins a sample to the string's
-    /// own letters (`%1$sπροβολές`, a space left out) is the string's.
-    /// Compared ignoring case (a style may upper-case the text); numbers
-    /// hold no letters.
-    func isSamplesAlone(_ word: String) -> Bool {
-      let samples = spec.formatSamples
-      var rest = word.lowercased()
+    /// samples alone, with no letter of the string's own: `%1$@%2$@` (a
+    /// value and its unit) set as `AlexandriaAlexandria`. Its letters are
+    /// what the app fills in, not the translation's, so a split in it is the
+    /// sample's, which no translator can shorten; a word that joins a sample
+    /// to the string's own letters (`%1$sπροβολές`, a space left out) is the
+    /// string's. A sample is found as written, in lower case or in upper case
+    /// (a style may change the case; Turkish and Azeri upper-case `i` as
+    /// `İ`).
+    static func isSamplesAlone(_ word: String, samples: FormatSpecifierSubstitution) -> Bool {
+      var rest = word
       var removed = false
-      for sample in [samples.object, samples.variable ?? "", samples.hexadecimal, samples.pointer]
-      where !sample.isEmpty && rest.contains(sample.lowercased()) {
-        rest = rest.replacing(sample.lowercased(), with: "")
-        removed = true
+      let forms = [
+        samples.object, samples.variable ?? "", samples.integer, samples.floatingPoint,
+        samples.hexadecimal, samples.pointer,
+      ]
+      for sample in forms where !sample.isEmpty {
+        let dotted = sample.map { $0 == "i" ? "İ" : $0.uppercased() }.joined()
+        for form in [sample, sample.lowercased(), sample.uppercased(), dotted]
+        where rest.contains(form) {
+          rest = rest.replacing(form, with: "")
+          removed = true
+        }
       }
       return removed && !rest.unicodeScalars.contains { $0.properties.isAlphabetic }
     }

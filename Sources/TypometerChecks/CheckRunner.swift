@@ -595,14 +595,13 @@ public enum CheckRunner {
           runs[runs.count - 1].unassigned.append(.unassigned(string))
           return true
         }
-        // An Apple string's HTML markup as the app's HTML import shows it
-        // (an Android string's is read with its file).
+        // An Apple string's HTML markup about as the app's HTML import shows
+        // it (an Android string's is read with its file).
         var value = string.value
         var isHTML = false
-        if spec.platform != .android {
-          let html = HTMLText.rendered(value, blockBreaks: 1)
-          isHTML = html != value
-          value = html
+        if spec.platform != .android, HTMLText.holdsClosedMarkup(value) {
+          value = HTMLText.rendered(value, blockBreaks: 1)
+          isHTML = true
         }
         // Pseudo-localised, its specifiers kept for their samples (a string
         // not to translate keeps its text in every language).

@@ -75,16 +75,16 @@ public struct ProjectScan: Sendable {
   /// Whether the spec is an Android app's: asked for, or the project's
   /// string files are all Android values files.
   public internal(set) var isAndroid = false
-  /// In an iOS (or other Apple platform's) spec of a project whose Xcode
-  /// projects also build a watch app, the string files in the watch app's
-  /// own folders, left out of ``strings``: a watch shows them at watchOS's
-  /// sizes, on a narrower screen, and they need a spec of their own (`init
-  /// --platform watchos` takes them alone).
-  public var watchStringsLeftOut: [String] = []
-  /// The folders of the watch app's targets (those whose every build
-  /// configuration builds for watchOS, by the folder of its `Info.plist`),
-  /// relative to the project folder, sorted.
-  public var watchFolders: [String] = []
+  /// In the spec of a project whose Xcode projects build both a watch app
+  /// and an app for another platform: the string files in the folders of
+  /// the targets that build for the other platform alone, left out of
+  /// ``strings``. An iOS spec leaves out the watch app's (a watch shows them
+  /// at watchOS's sizes, on a narrower screen; `init --platform watchos`
+  /// writes their spec), a watchOS spec the iOS app's; strings elsewhere (a
+  /// framework built for both, a package) stay in both.
+  public var otherAppStringsLeftOut: [String] = []
+  /// With ``otherAppStringsLeftOut``, the folders holding them.
+  public var otherAppFolders: [String] = []
   /// With an Android spec asked for in a project with Apple string files
   /// too, those Apple files, left out of ``strings``.
   public var appleStringsLeftOut: [String] = []
@@ -222,7 +222,9 @@ public struct ProjectScan: Sendable {
       scan.strings.removeAll { !$0.hasSuffix(".xml") }
     }
     var platforms: Set<String> = []
+    // The folders of targets that build for watchOS alone, and for others.
     var watchFolders: Set<String> = []
+    var otherFolders: Set<String> = []
     var budget = Self.maximumProjectBytes
     for project in xcodeProjects where !Self.isXcodeTestFolder(project) {
       let bytes: [UInt8]
@@ -235,32 +237,39 @@ public struct ProjectScan: Sendable {
       }
       budget -= bytes.count
       platforms.formUnion(Self.platforms(inXcodeProject: bytes))
-      // The watch app's folders, relative to the project's own folder.
+      // The targets' folders, relative to the project's own folder.
       let projectFolder = ((project as NSString).deletingLastPathComponent as NSString)
         .deletingLastPathComponent
-      for folder in Self.watchFolders(inXcodeProject: bytes) {
-        watchFolders.insert(projectFolder.isEmpty ? folder : Paths.join(projectFolder, folder))
+      let folders = Self.targetFolders(inXcodeProject: bytes)
+      func joined(_ folder: String) -> String? {
+        Self.normalized(projectFolder.isEmpty ? folder : projectFolder + "/" + folder)
       }
+      watchFolders.formUnion(folders.watch.compactMap(joined))
+      otherFolders.formUnion(folders.other.compactMap(joined))
     }
     scan.platform =
       ["ios", "macos", "tvos", "watchos"].first { platforms.contains($0) } ?? "ios"
-    scan.watchFolders = watchFolders.sorted()
     let shownBySystem = scan.strings.map {
       Self.isShownBySystem($0, intentDefinitions: intentDefinitions)
     }
     scan.systemStrings = zip(scan.strings, shownBySystem).filter(\.1).map(\.0)
     scan.strings = zip(scan.strings, shownBySystem).filter { !$0.1 }.map(\.0)
-    func inWatchApp(_ path: String) -> Bool {
-      watchFolders.contains { path.hasPrefix($0 + "/") }
-    }
-    if scan.platform == "watchos" || wanted == .watchos {
-      // A watch app's spec: its own folders' strings, where the scan found them.
-      if scan.strings.contains(where: inWatchApp) {
-        scan.strings.removeAll { !$0.hasSuffix(".xml") && !inWatchApp($0) }
+    // A project that builds a watch app and another: each spec leaves out
+    // the folders of the targets that build for the other alone (a folder
+    // holding, or held by, one of both kinds is both's).
+    if !watchFolders.isEmpty, !otherFolders.isEmpty, wanted != .android {
+      func overlaps(_ a: String, _ b: String) -> Bool {
+        a == b || a.hasPrefix(b + "/") || b.hasPrefix(a + "/")
       }
-    } else if wanted != .android {
-      scan.watchStringsLeftOut = scan.strings.filter(inWatchApp)
-      scan.strings.removeAll(where: inWatchApp)
+      let forWatch = scan.platform == "watchos" || wanted == .watchos
+      let (mine, others) = forWatch ? (watchFolders, otherFolders) : (otherFolders, watchFolders)
+      let apart = others.filter { folder in !mine.contains { overlaps($0, folder) } }
+      func isApart(_ path: String) -> Bool { apart.contains { path.hasPrefix($0 + "/") } }
+      scan.otherAppStringsLeftOut = scan.strings.filter { !$0.hasSuffix(".xml") && isApart($0) }
+      scan.strings.removeAll { !$0.hasSuffix(".xml") && isApart($0) }
+      scan.otherAppFolders = apart.filter { folder in
+        scan.otherAppStringsLeftOut.contains { $0.hasPrefix(folder + "/") }
+      }.sorted()
     }
     // UIAppFonts: the font files the app registers, by file name.
     let byName = Dictionary(
@@ -479,14 +488,19 @@ public struct ProjectScan: Sendable {
     return found
   }
 
-  /// The folders of an Xcode project's watch-app targets, relative to the
-  /// project's folder: the folder of each build configuration's
-  /// `INFOPLIST_FILE` (`WatchApp Extension/Info.plist`) where every
-  /// configuration naming it builds for watchOS alone (`SDKROOT = watchos`,
-  /// or `SUPPORTED_PLATFORMS` of watch platforms only). A folder that a
-  /// configuration for another platform names too (a framework built for
-  /// both, Loop's `LoopCore`), or one with no setting of its own, is not.
-  static func watchFolders(inXcodeProject bytes: [UInt8]) -> Set<String> {
+  /// The folders of an Xcode project's targets, relative to the project's
+  /// folder, by the platforms they build for: the folder of each build
+  /// configuration's `INFOPLIST_FILE` (`WatchApp Extension/Info.plist`),
+  /// `watch` where it builds for watchOS alone (`SDKROOT = watchos`, or
+  /// `SUPPORTED_PLATFORMS` of watch platforms only), `other` where it builds
+  /// for another platform or does not say (the project's own setting). A
+  /// folder configurations of both kinds name (a framework built for both,
+  /// Loop's `LoopCore`) is in neither. A target whose `Info.plist` Xcode
+  /// generates (`GENERATE_INFOPLIST_FILE`, no `INFOPLIST_FILE`) names no
+  /// folder.
+  static func targetFolders(inXcodeProject bytes: [UInt8]) -> (
+    watch: Set<String>, other: Set<String>
+  ) {
     var watch: Set<String> = []
     var other: Set<String> = []
     var inSettings = false
@@ -507,7 +521,7 @@ public struct ProjectScan: Sendable {
           path.removeFirst(prefix.count)
         }
         let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty, !folder.hasPrefix("$"), !folder.hasPrefix("/") else { continue }
+        guard !folder.isEmpty, !folder.contains("$"), !folder.hasPrefix("/") else { continue }
         let isWatch =
           !platforms.isEmpty
           && platforms.allSatisfy { $0 == "watchos" || $0 == "watchsimulator" }
@@ -526,7 +540,23 @@ public struct ProjectScan: Sendable {
         if name == "SUPPORTED_PLATFORMS" || platforms.isEmpty { platforms = words }
       }
     }
-    return watch.subtracting(other)
+    return (watch.subtracting(other), other.subtracting(watch))
+  }
+
+  /// `path` (relative, `/`-separated) without `.` components and with each
+  /// `..` taking the one before it away; nil when it climbs above its start
+  /// or comes to nothing.
+  static func normalized(_ path: String) -> String? {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") where part != "." {
+      if part == ".." {
+        guard !parts.isEmpty else { return nil }
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: "/")
   }
 
   /// Whether the Apple string file at `path` holds text the system shows

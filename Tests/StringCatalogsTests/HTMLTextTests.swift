@@ -51,6 +51,17 @@ import Testing
     #expect(HTMLText.rendered(text, blockBreaks: 1) == shown)
   }
 
+  /// Markup beyond doubt: a closing tag HTML reads, or a line break; an
+  /// opening tag alone may be a label's text.
+  @Test(arguments: [
+    ("Manual Dose: <b>%1$@</b>", true), ("One<br>Two", true), ("One<BR/>Two", true),
+    ("Press <A> to jump", false), ("<b>unclosed", false), ("a < b", false), ("x</bold>", false),
+    ("", false),
+  ])
+  func closedMarkup(_ text: String, _ closed: Bool) {
+    #expect(HTMLText.holdsClosedMarkup(text) == closed)
+  }
+
   /// No tag of the HTML fromHtml reads: not markup, entities included.
   @Test(arguments: [
     "a < b", "<No name>", "Fish &amp; chips", "<b unclosed", "<3 you", "<bold>x</bold>", "",

@@ -147,8 +147,9 @@ import Testing
   /// An iOS app with a watch app beside it (Loop, openHAB): the watch app's
   /// own folders are those of the targets that build for watchOS alone (by
   /// their `INFOPLIST_FILE`); their strings are left out of the iOS spec and
-  /// named, and `--platform watchos` takes them alone. A framework built for
-  /// both (`Shared`) stays in the iOS spec.
+  /// named, and `--platform watchos` leaves out the iOS app's instead. A
+  /// framework built for both (`Shared`) stays in both; a project that
+  /// builds for watchOS alone keeps every string.
   @Test func aWatchAppsStringsAreLeftOutOfTheIOSSpec() throws {
     let folder = try TemporaryFolder()
     let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
@@ -177,8 +178,8 @@ import Testing
         == ["Apps/App/en.lproj/Localizable.strings", "Apps/Shared/en.lproj/Localizable.strings"])
     #expect(
       ios.stdout.contains(
-        "left out 1 string file of the watch app (Apps/Watch Extension): a watch shows them at "
-          + "watchOS's sizes; for their spec, run 'typometer init --platform watchos --output "
+        "left out 1 string file of the watch app (Apps/Watch Extension): a watch shows it at "
+          + "watchOS's sizes; for its spec, run 'typometer init --platform watchos --output "
           + "typometer-watchos.json \(folder.path)'"))
     let watch = try Typometer.run(
       ["init", "--platform", "watchos", "--output", "watch.json", folder.path])
@@ -186,8 +187,23 @@ import Testing
     let watchSpec = try spec("watch.json")
     #expect(watchSpec["platform"] as? String == "watchos")
     #expect(
-      watchSpec["strings"] as? [String] == ["Apps/Watch Extension/en.lproj/Localizable.strings"])
-    #expect(!watch.stdout.contains("of the watch app"))
+      watchSpec["strings"] as? [String] == [
+        "Apps/Shared/en.lproj/Localizable.strings",
+        "Apps/Watch Extension/en.lproj/Localizable.strings",
+      ])
+    #expect(
+      watch.stdout.contains(
+        "left out 1 string file of the targets for other platforms (Apps/App): it is for that "
+          + "app's spec"))
+    // A project of the watch app alone: every string is its.
+    try folder.write(
+      "Apps/App.xcodeproj/project.pbxproj",
+      "// !$*UTF8*$!\n{\n\tobjects = {\n"
+        + configuration("./Watch Extension/Info.plist", "SDKROOT = watchos;") + "\t};\n}\n")
+    let alone = try Typometer.run(["init", "--output", "alone.json", folder.path])
+    #expect(alone.status == 0, "\(alone.stderr)")
+    #expect((try spec("alone.json")["strings"] as? [String])?.count == 3)
+    #expect(try spec("alone.json")["platform"] as? String == "watchos")
   }
 
   /// A project of both apps: the example's English strings at `apple` (a

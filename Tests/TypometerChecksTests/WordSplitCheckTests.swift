@@ -1,5 +1,6 @@
 import FontDiscovery
 import Foundation
+import StringCatalogs
 import TestSupport
 import Testing
 import TextLayout
@@ -126,6 +127,19 @@ import TypeScale
     #expect(
       Set(written.findings.filter { $0.code == .wordSplit }.compactMap(\.key))
         == ["pair", "pair.caps"])
+  }
+
+  /// A word of samples alone, in any case a style gives it (Turkish and
+  /// Azeri `textAllCaps` upper-case `i` as `İ`), with punctuation between;
+  /// a sample beside the string's own letters is not.
+  @Test(arguments: [
+    ("AlexandriaAlexandria", true), ("ALEXANDRİAALEXANDRİA", true), ("ALEXANDRIA/alexandria", true),
+    ("1,2341,234", true), ("Alexandria,12.34", true), ("Alexandriaπροβολές", false),
+    ("Hintergrund", false), ("1,234km", false), ("", false),
+  ])
+  func samplesAlone(_ word: String, _ alone: Bool) {
+    #expect(
+      CheckRunner.Measuring.isSamplesAlone(word, samples: FormatSpecifierSubstitution()) == alone)
   }
 
   /// An Apple string holding HTML markup is measured as the app's HTML
