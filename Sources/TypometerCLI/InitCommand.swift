@@ -18,9 +18,10 @@ struct InitCommand: Command {
     values files that define strings; not those whose text the system shows in
     its own font: InfoPlist, AppShortcuts, an .intentdefinition's translations,
     a Settings.bundle's), the folders holding font files, asset catalogs
-    (.xcassets), and one container per style of the configs, 343 pt wide, with keys
-    *.STYLE, then a last one taking every other string in the body style (one
-    named body, else one named like running text, else the first). Without a
+    (.xcassets), and one container per style of the configs, 343 pt wide (176
+    on watchOS), with keys *.STYLE, then a last one taking every other string
+    in the body style (one named body, else one named like running text, else
+    the first). Without a
     config, that container takes every string in the text style body: the
     system font as UIFont.preferredFont(forTextStyle: .body) gives it. The
     platform is ios, or macos, tvos or watchos when no target of the Xcode

@@ -677,10 +677,14 @@ public struct ProjectScan: Sendable {
 
   /// The default container width, in points (an iPhone's width less margins).
   public static let defaultWidth = 343.0
+  /// The default container width of a watchOS spec, in points: a 41 mm
+  /// Apple Watch's screen, 176 pt wide (watch apps set text edge to edge,
+  /// give or take a few points).
+  public static let defaultWatchWidth = 176.0
 
   /// A spec for the project as JSON text: its configs, fonts, string files
   /// and asset catalogs, and one container per style of the default width
-  /// (keys `*.STYLE`, then everything else in the body style; in the text
+  /// (the watch's for watchOS; keys `*.STYLE`, then everything else in the body style; in the text
   /// style `body`'s preferred font when there is no config).
   public func specJSON() -> String {
     func list(_ items: [String]) -> String {
@@ -697,16 +701,18 @@ public struct ProjectScan: Sendable {
     if !assetCatalogs.isEmpty, !configs.isEmpty {
       lines.append("  \"assetCatalogs\": \(list(assetCatalogs)),")
     }
+    let width = NumberText.string(
+      platform == "watchos" ? Self.defaultWatchWidth : Self.defaultWidth, fractionDigits: 0,
+      rule: .toNearestOrEven)
     var containers = styles.map { style in
       "    {\"keys\": [\(JSON.quoted("*." + style))], \"style\": \(JSON.quoted(style)), "
-        + "\"width\": \(NumberText.string(Self.defaultWidth, fractionDigits: 0, rule: .toNearestOrEven))}"
+        + "\"width\": \(width)}"
     }
     // Without a config, the app's text is set in the text styles' preferred
     // fonts: every string in body's.
     if let body = Self.bodyStyle(among: styles) ?? (configs.isEmpty ? "body" : nil) {
       containers.append(
-        "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(body)), \"width\": "
-          + "\(NumberText.string(Self.defaultWidth, fractionDigits: 0, rule: .toNearestOrEven))}")
+        "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(body)), \"width\": \(width)}")
     }
     lines.append("  \"containers\": [")
     lines.append(containers.joined(separator: ",\n"))

@@ -186,6 +186,8 @@ import Testing
     #expect(watch.status == 0, "\(watch.stderr)")
     let watchSpec = try spec("watch.json")
     #expect(watchSpec["platform"] as? String == "watchos")
+    let containers = watchSpec["containers"] as? [[String: Any]]
+    #expect(containers?.map { $0["width"] as? Int } == [176])  // a watch's width, not a phone's
     #expect(
       watchSpec["strings"] as? [String] == [
         "Apps/Shared/en.lproj/Localizable.strings",
