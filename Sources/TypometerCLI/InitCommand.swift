@@ -122,11 +122,8 @@ struct InitCommand: Command {
     say("wrote \(target)")
     func found(_ items: [String], _ what: String) {
       say(
-        "  \(items.count == 1 ? "1 \(what)" : "\(items.count) \(what)s")"
-          + (items.isEmpty
-            ? ""
-            : ": " + items.prefix(6).joined(separator: ", ")
-              + (items.count > 6 ? ", …" : "")))
+        "  " + OutputText.plural(items.count, what)
+          + (items.isEmpty ? "" : ": " + OutputText.firstFew(items, 6)))
     }
     if scan.isAndroid {
       found(scan.resources, "res folder")
@@ -146,8 +143,7 @@ struct InitCommand: Command {
     if !scan.androidBuilds.isEmpty {
       say(
         "  \(scan.androidBuilds.count) Gradle builds here ("
-          + scan.androidBuilds.prefix(4).joined(separator: ", ")
-          + (scan.androidBuilds.count > 4 ? ", …" : "")
+          + OutputText.firstFew(scan.androidBuilds, 4)
           + "): the spec takes the strings of all; run 'typometer init' in one for its own")
     }
     // The project folder, as a command run from here names it.
@@ -163,22 +159,19 @@ struct InitCommand: Command {
           + (elsewhere.isEmpty || scan.androidProjects.contains(".")
             ? "'typometer init --platform android --output typometer-android.json\(here)'"
             : "'typometer init' in "
-              + elsewhere.prefix(3).map { "'\(Paths.join(folder, $0))'" }.joined(separator: ", ")
-              + (elsewhere.count > 3 ? ", …" : "")))
+              + OutputText.firstFew(elsewhere.map { "'\(Paths.join(folder, $0))'" }, 3)))
     }
     if !scan.otherAppStringsLeftOut.isEmpty {
-      let count = scan.otherAppStringsLeftOut.count
-      let one = count == 1
-      let folders =
-        scan.otherAppFolders.prefix(3).joined(separator: ", ")
-        + (scan.otherAppFolders.count > 3 ? ", …" : "")
+      let files = OutputText.plural(scan.otherAppStringsLeftOut.count, "string file")
+      let one = scan.otherAppStringsLeftOut.count == 1
+      let folders = OutputText.firstFew(scan.otherAppFolders, 3)
       if scan.platform == "watchos" {
         say(
-          "  left out \(count) string \(one ? "file" : "files") of the targets for other "
-            + "platforms (\(folders)): \(one ? "it is" : "they are") for that app's spec")
+          "  left out \(files) of the targets for other platforms (\(folders)): "
+            + "\(one ? "it is" : "they are") for that app's spec")
       } else {
         say(
-          "  left out \(count) string \(one ? "file" : "files") of the watch app (\(folders)): "
+          "  left out \(files) of the watch app (\(folders)): "
             + "a watch shows \(one ? "it" : "them") at watchOS's sizes; for \(one ? "its" : "their") "
             + "spec, run 'typometer init --platform watchos --output typometer-watchos.json\(here)'"
         )
@@ -195,8 +188,8 @@ struct InitCommand: Command {
       let folders = scan.debugResourcesLeftOut
       let one = folders.count == 1
       say(
-        "  left out \(folders.count) res \(one ? "folder" : "folders") of a debug build ("
-          + folders.prefix(3).joined(separator: ", ") + (folders.count > 3 ? ", …" : "")
+        "  left out \(OutputText.plural(folders.count, "res folder")) of a debug build ("
+          + OutputText.firstFew(folders, 3)
           + "): users get the release build; add \(one ? "it" : "them") to \"resources\" to "
           + "measure \(one ? "its" : "their") strings too")
     }
@@ -208,10 +201,9 @@ struct InitCommand: Command {
         .filter { seen.insert($0.lowercased()).inserted }
       let one = scan.systemStrings.count == 1
       say(
-        "  left out \(scan.systemStrings.count) string \(one ? "file" : "files") whose text the "
-          + "system shows in its own font (" + names.prefix(6).joined(separator: ", ")
-          + (names.count > 6 ? ", …" : "")
-          + "); add \(one ? "it" : "them") to \"strings\" to measure \(one ? "it" : "them") too")
+        "  left out \(OutputText.plural(scan.systemStrings.count, "string file")) whose text "
+          + "the system shows in its own font (\(OutputText.firstFew(names, 6))); add "
+          + "\(one ? "it" : "them") to \"strings\" to measure \(one ? "it" : "them") too")
     }
     if !scan.missingAppFonts.isEmpty {
       say(

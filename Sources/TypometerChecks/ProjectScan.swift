@@ -236,16 +236,16 @@ public struct ProjectScan: Sendable {
         continue
       }
       budget -= bytes.count
-      platforms.formUnion(Self.platforms(inXcodeProject: bytes))
+      let targets = Self.xcodeTargets(inXcodeProject: bytes)
+      platforms.formUnion(targets.platforms)
       // The targets' folders, relative to the project's own folder.
       let projectFolder = ((project as NSString).deletingLastPathComponent as NSString)
         .deletingLastPathComponent
-      let folders = Self.targetFolders(inXcodeProject: bytes)
       func joined(_ folder: String) -> String? {
         Self.normalized(projectFolder.isEmpty ? folder : projectFolder + "/" + folder)
       }
-      watchFolders.formUnion(folders.watch.compactMap(joined))
-      otherFolders.formUnion(folders.other.compactMap(joined))
+      watchFolders.formUnion(targets.watchFolders.compactMap(joined))
+      otherFolders.formUnion(targets.otherFolders.compactMap(joined))
     }
     scan.platform =
       ["ios", "macos", "tvos", "watchos"].first { platforms.contains($0) } ?? "ios"
@@ -466,54 +466,47 @@ public struct ProjectScan: Sendable {
     return nil
   }
 
-  /// The platforms (`ios`, `macos`, `tvos`, `watchos`) an Xcode project's
-  /// build settings name: each `SDKROOT` and `SUPPORTED_PLATFORMS` value
-  /// (simulators as their platform; visionOS and `auto` name none).
-  static func platforms(inXcodeProject bytes: [UInt8]) -> Set<String> {
+  /// What an Xcode project's build settings say, read in one pass over its
+  /// `project.pbxproj`.
+  struct XcodeTargets: Equatable {
+    /// The platforms (`ios`, `macos`, `tvos`, `watchos`) its `SDKROOT` and
+    /// `SUPPORTED_PLATFORMS` values name (simulators as their platform;
+    /// visionOS and `auto` name none).
+    var platforms: Set<String> = []
+    /// The folders of targets that build for watchOS alone, relative to the
+    /// project's folder: the folder of a build configuration's
+    /// `INFOPLIST_FILE` (`WatchApp Extension/Info.plist`) whose `SDKROOT`
+    /// is `watchos`, or whose `SUPPORTED_PLATFORMS` are watch platforms only.
+    var watchFolders: Set<String> = []
+    /// The folders of targets that build for another platform, or do not say
+    /// (the project's own setting). A folder configurations of both kinds
+    /// name (a framework built for both, Loop's `LoopCore`) is in neither
+    /// set. A target whose `Info.plist` Xcode generates
+    /// (`GENERATE_INFOPLIST_FILE`, no `INFOPLIST_FILE`) names no folder.
+    var otherFolders: Set<String> = []
+  }
+
+  /// The platforms and target folders of an Xcode project (see
+  /// ``XcodeTargets``), from the bytes of its `project.pbxproj`.
+  static func xcodeTargets(inXcodeProject bytes: [UInt8]) -> XcodeTargets {
     let names = [
       "iphoneos": "ios", "iphonesimulator": "ios", "macosx": "macos", "appletvos": "tvos",
       "appletvsimulator": "tvos", "watchos": "watchos", "watchsimulator": "watchos",
     ]
-    var found: Set<String> = []
-    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
-      let setting = line.drop { $0 == " " || $0 == "\t" }
-      guard setting.hasPrefix("SDKROOT = ") || setting.hasPrefix("SUPPORTED_PLATFORMS = "),
-        let equals = setting.firstIndex(of: "=")
-      else { continue }
-      let value = setting[setting.index(after: equals)...].prefix { $0 != ";" }
-      for word in value.split(whereSeparator: { $0 == " " || $0 == "\"" }) {
-        if let platform = names[String(word)] { found.insert(platform) }
-      }
-    }
-    return found
-  }
-
-  /// The folders of an Xcode project's targets, relative to the project's
-  /// folder, by the platforms they build for: the folder of each build
-  /// configuration's `INFOPLIST_FILE` (`WatchApp Extension/Info.plist`),
-  /// `watch` where it builds for watchOS alone (`SDKROOT = watchos`, or
-  /// `SUPPORTED_PLATFORMS` of watch platforms only), `other` where it builds
-  /// for another platform or does not say (the project's own setting). A
-  /// folder configurations of both kinds name (a framework built for both,
-  /// Loop's `LoopCore`) is in neither. A target whose `Info.plist` Xcode
-  /// generates (`GENERATE_INFOPLIST_FILE`, no `INFOPLIST_FILE`) names no
-  /// folder.
-  static func targetFolders(inXcodeProject bytes: [UInt8]) -> (
-    watch: Set<String>, other: Set<String>
-  ) {
+    var targets = XcodeTargets()
     var watch: Set<String> = []
     var other: Set<String> = []
+    // The build settings block being read: its Info.plist and platforms.
     var inSettings = false
     var plist: String?
-    var platforms: [String] = []
+    var platforms: [Substring] = []
     for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
       let setting = line.drop { $0 == " " || $0 == "\t" }
       if setting.hasPrefix("buildSettings = {") {
         (inSettings, plist, platforms) = (true, nil, [])
         continue
       }
-      guard inSettings else { continue }
-      if setting.hasPrefix("};") {
+      if inSettings, setting.hasPrefix("};") {
         inSettings = false
         guard var path = plist else { continue }
         for prefix in ["$(SRCROOT)/", "$(PROJECT_DIR)/", "${SRCROOT}/", "${PROJECT_DIR}/"]
@@ -523,24 +516,27 @@ public struct ProjectScan: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         guard !folder.isEmpty, !folder.contains("$"), !folder.hasPrefix("/") else { continue }
         let isWatch =
-          !platforms.isEmpty
-          && platforms.allSatisfy { $0 == "watchos" || $0 == "watchsimulator" }
+          !platforms.isEmpty && platforms.allSatisfy { names[String($0)] == "watchos" }
         if isWatch { watch.insert(folder) } else { other.insert(folder) }
         continue
       }
       guard let equals = setting.firstIndex(of: "=") else { continue }
       let name = setting[..<equals].trimmingCharacters(in: .whitespaces)
       let value = setting[setting.index(after: equals)...].prefix { $0 != ";" }
-        .trimmingCharacters(in: .whitespaces)
       if name == "INFOPLIST_FILE" {
-        plist = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        plist = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
       } else if name == "SDKROOT" || name == "SUPPORTED_PLATFORMS" {
+        let words = value.split(whereSeparator: { $0 == " " || $0 == "\"" })
+        for word in words {
+          if let platform = names[String(word)] { targets.platforms.insert(platform) }
+        }
         // SUPPORTED_PLATFORMS, where given, says more than SDKROOT.
-        let words = value.split(whereSeparator: { $0 == " " || $0 == "\"" }).map(String.init)
-        if name == "SUPPORTED_PLATFORMS" || platforms.isEmpty { platforms = words }
+        if inSettings, name == "SUPPORTED_PLATFORMS" || platforms.isEmpty { platforms = words }
       }
     }
-    return (watch.subtracting(other), other.subtracting(watch))
+    targets.watchFolders = watch.subtracting(other)
+    targets.otherFolders = other.subtracting(watch)
+    return targets
   }
 
   /// `path` (relative, `/`-separated) without `.` components and with each
@@ -589,18 +585,19 @@ public struct ProjectScan: Sendable {
   /// `src/NAME` on the way other than `src/main` (`src/test`,
   /// `src/androidTest`, `src/debug` and flavours are left out).
   static func isMainSourceSet(_ path: String) -> Bool {
+    !sourceSets(path).contains { $0 != "main" }
+  }
+
+  /// The Gradle source sets on the way of `path`: each folder after a `src`.
+  private static func sourceSets(_ path: String) -> [Substring] {
     let parts = path.split(separator: "/")
-    return !zip(parts, parts.dropFirst()).contains { folder, set in folder == "src" && set != "main"
-    }
+    return zip(parts, parts.dropFirst()).compactMap { folder, set in folder == "src" ? set : nil }
   }
 
   /// Whether `path` is in the source set of a debug build: `src/debug`, or a
   /// flavour's debug variant (`src/freeDebug`) on the way.
   static func isDebugSourceSet(_ path: String) -> Bool {
-    let parts = path.split(separator: "/")
-    return zip(parts, parts.dropFirst()).contains { folder, set in
-      folder == "src" && (set == "debug" || (set.count > 5 && set.hasSuffix("Debug")))
-    }
+    sourceSets(path).contains { $0 == "debug" || ($0.count > 5 && $0.hasSuffix("Debug")) }
   }
 
   /// Whether `path` is in a Gradle test source set: `src/NAME` on the way
@@ -612,13 +609,11 @@ public struct ProjectScan: Sendable {
   /// alone or with a variant after it (`testDebug`, `androidTestFree`); a
   /// flavour named `testnet` is not one.
   static func isTestSourceSet(_ path: String) -> Bool {
-    let parts = path.split(separator: "/")
-    return zip(parts, parts.dropFirst()).contains { folder, set in
-      folder == "src"
-        && testSourceSets.contains { root in
-          set.hasPrefix(root)
-            && (set.count == root.count || set.dropFirst(root.count).first!.isUppercase)
-        }
+    sourceSets(path).contains { set in
+      testSourceSets.contains { root in
+        set.hasPrefix(root)
+          && (set.count == root.count || set.dropFirst(root.count).first!.isUppercase)
+      }
     }
   }
 
@@ -684,8 +679,9 @@ public struct ProjectScan: Sendable {
 
   /// A spec for the project as JSON text: its configs, fonts, string files
   /// and asset catalogs, and one container per style of the default width
-  /// (the watch's for watchOS; keys `*.STYLE`, then everything else in the body style; in the text
-  /// style `body`'s preferred font when there is no config).
+  /// (the watch's for watchOS; keys `*.STYLE`), then everything else in the
+  /// body style (in the text style `body`'s preferred font when there is no
+  /// config).
   public func specJSON() -> String {
     func list(_ items: [String]) -> String {
       "[" + items.map { JSON.quoted($0) }.joined(separator: ", ") + "]"

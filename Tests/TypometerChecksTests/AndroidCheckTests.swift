@@ -470,6 +470,7 @@ import TypeScale
     #expect(finding.message.contains("res/values/styles.xml:4: no font named 'brand_sans'"))
     #expect(!finding.message.contains("res/font:"))
   }
+
   /// Letter spacing in ems: each cluster gains 0.05 em, at every scale.
   @Test func letterSpacingIsInEms() throws {
     let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)

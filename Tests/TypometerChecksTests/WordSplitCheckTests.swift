@@ -16,39 +16,32 @@ import TypeScale
     """
 
   /// An app whose config's `title` style is Inter Regular at 17 pt, with
-  /// `strings` in `en.lproj/Localizable.strings` and a spec taking them in
-  /// `container` (JSON), with the spec keys `extra` (ending in a comma);
-  /// the folder (kept while it is held) and the spec's path.
-  static func titleApp(_ strings: String, container: String, extra: String = "") throws -> (
-    TemporaryFolder, String
-  ) {
+  /// `strings` in `file` and a spec taking them in `containers` (JSON
+  /// objects, comma-separated), with the spec keys `extra` (ending in a
+  /// comma); the folder (kept while it is held) and the spec's path.
+  static func titleApp(
+    _ strings: String, file: String = "en.lproj/Localizable.strings", containers: String,
+    extra: String = ""
+  ) throws -> (TemporaryFolder, String) {
     let folder = try TemporaryFolder()
     try folder.write(
       "TypographyKit.json",
       #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
-    try folder.write("en.lproj/Localizable.strings", strings)
+    try folder.write(file, strings)
     let path = try folder.write(
       "typometer.json",
       """
       {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"], \(extra)
-       "strings": ["en.lproj/Localizable.strings"], "containers": [\(container)]}
+       "strings": ["\(file)"], "containers": [\(containers)]}
       """)
     return (folder, path)
   }
 
   @Test func aLongCompoundIsFoundAtTheFirstCategoryItIsWiderThanTheLine() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
-    try folder.write("de.lproj/Localizable.strings", Self.strings)
-    let path = try folder.write(
-      "typometer.json",
-      """
-      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
-       "strings": ["de.lproj/Localizable.strings"],
-       "containers": [{"keys": ["*"], "style": "title", "width": 240}]}
-      """)
+    let (folder, path) = try Self.titleApp(
+      Self.strings, file: "de.lproj/Localizable.strings",
+      containers: #"{"keys": ["*"], "style": "title", "width": 240}"#)
+    _ = folder
     let spec = try CheckSpec.load(path: path)
     let report = try CheckRunner.run(spec: spec)
     let splits = report.findings.filter { $0.code == .wordSplit }
@@ -150,7 +143,7 @@ import TypeScale
   @Test func htmlMarkupIsMeasuredAsShown() throws {
     let (folder, path) = try Self.titleApp(
       #""dose" = "%1$@: <b>%2$@</b> %3$@"; "note" = "<p>Dose *now*</p><p>Later</p>";"#,
-      container: #"{"keys": ["*"], "style": "title", "width": 60, "maxLines": 1}"#)
+      containers: #"{"keys": ["*"], "style": "title", "width": 60, "maxLines": 1}"#)
     _ = folder
     var spec = try CheckSpec.load(path: path)
     let report = try CheckRunner.run(spec: spec)
@@ -181,7 +174,7 @@ import TypeScale
       let (folder, path) = try Self.titleApp(
         #""footer" = "Passwords are encrypted. [Learn more](app://examplehelpcenterpages.com/sync/)";"#
           + "\n" + #""brand" = "**Example** keeps you private";"#,
-        container: #"{"keys": ["*"], "style": "title", "width": 343}"#, extra: extra)
+        containers: #"{"keys": ["*"], "style": "title", "width": 343}"#, extra: extra)
       _ = folder
       return try CheckRunner.run(spec: try CheckSpec.load(path: path))
     }
@@ -200,25 +193,15 @@ import TypeScale
   /// boxes: a split in it is not reported (the uncovered finding is), while
   /// a covered word of the same string still is.
   @Test func aWordNoFaceCoversIsNotNamed() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
     // Georgian: no face in Fonts/ covers it.
     let georgian = String(repeating: "ჩაიწერა", count: 4)
-    try folder.write(
-      "ka.lproj/Localizable.strings",
+    let (folder, path) = try Self.titleApp(
       """
       "only" = "\(georgian)";
       "both" = "\(georgian) Hintergrundübertragungsdienst";
-      """)
-    let path = try folder.write(
-      "typometer.json",
-      """
-      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
-       "strings": ["ka.lproj/Localizable.strings"],
-       "containers": [{"keys": ["*"], "style": "title", "width": 240}]}
-      """)
+      """, file: "ka.lproj/Localizable.strings",
+      containers: #"{"keys": ["*"], "style": "title", "width": 240}"#)
+    _ = folder
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     #expect(report.summary.uncovered == 2)
     let splits = report.findings.filter { $0.code == .wordSplit }
@@ -234,27 +217,19 @@ import TypeScale
   /// cluster's width, and a covered cluster's width still is, in a string
   /// with uncovered ones too.
   @Test func aClusterNoFaceCoversIsNoOverflow() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
     // Bengali: no face in Fonts/ covers it.
-    try folder.write(
-      "bn.lproj/Localizable.strings",
+    let (folder, path) = try Self.titleApp(
       """
       "free" = "অনুসন্ধানের জন্যে";
       "one.line" = "অনুসন্ধানের জন্যে";
       "latin" = "Wm";
       "mixed" = "অনুসন্ধানের Wm";
-      """)
-    let path = try folder.write(
-      "typometer.json",
-      """
-      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
-       "strings": ["bn.lproj/Localizable.strings"],
-       "containers": [{"keys": ["one.*"], "style": "title", "width": 6, "maxLines": 1},
-                      {"keys": ["*"], "style": "title", "width": 6}]}
-      """)
+      """, file: "bn.lproj/Localizable.strings",
+      containers: #"""
+        {"keys": ["one.*"], "style": "title", "width": 6, "maxLines": 1},
+        {"keys": ["*"], "style": "title", "width": 6}
+        """#)
+    _ = folder
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     #expect(report.summary.uncovered == 3)
     let overflows = report.findings.filter { $0.code == .overflow }

@@ -20,6 +20,14 @@ package enum OutputText {
     count == 1 ? "1 \(noun)" : "\(count) \(plural ?? noun + "s")"
   }
 
+  /// The first `limit` of `items` joined by commas, with `, …` after them
+  /// when there are more (`a, b, c, …`).
+  package static func firstFew(_ items: some Collection<some StringProtocol>, _ limit: Int)
+    -> String
+  {
+    items.prefix(limit).joined(separator: ", ") + (items.count > limit ? ", …" : "")
+  }
+
   /// What a summary line adds when a baseline was read:
   /// `; 3 baselined, 1 fixed; new: 2 errors, 0 warnings`. The summary's own
   /// counts include baselined findings; the new errors are what fail the run.
