@@ -3,7 +3,8 @@
 /// and the fonts in `res/font`.
 ///
 /// Read from one or more `res` folders: `*.xml` files directly inside
-/// `values/` and `values-vNN/` (NN ≤ 34), and the files in `font/`. A later
+/// `values/` and `values-vNN/` (NN ≤ 34), the files in `font/`, and the
+/// preference screens in `xml/` (for ``entryValueArrays``). A later
 /// folder replaces an earlier one's resources of the same name and API level,
 /// as Android's resource merger does for overlays; the highest API level wins
 /// over lower ones, as on an API 34 device. Folders with other qualifiers
@@ -42,6 +43,14 @@ public struct AndroidResources: Sendable {
   /// (the one an API 34 device uses), or nil when the app does not define it.
   public func styleDefinition(named name: String) -> (file: String, line: Int)? {
     table.styles[name].map { ($0.file, $0.line) }
+  }
+
+  /// The string arrays that the preference screens of the folders (`res/xml`,
+  /// `res/xml-…`) take as entry values (`android:entryValues="@array/NAME"`,
+  /// AndroidX's `app:entryValues`): the values a `ListPreference` stores,
+  /// which the user never reads (the entries beside them are what it shows).
+  public var entryValueArrays: Set<String> {
+    table.entryValueArrays
   }
 
   /// The names of the fonts in `res/font` (file names without extension), sorted.

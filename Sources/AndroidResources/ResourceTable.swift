@@ -51,6 +51,8 @@ struct ResourceTable: Sendable {
   private(set) var values: [String: [String: ValueDefinition]] = [:]
   /// `res/font` entries by name without extension → path.
   private(set) var fonts: [String: String] = [:]
+  /// The arrays preference screens (`res/xml*`) take as entry values.
+  private(set) var entryValueArrays: Set<String> = []
 
   private var styleLevels: [String: Int] = [:]
   private var valueLevels: [String: Int] = [:]
@@ -90,6 +92,9 @@ struct ResourceTable: Sendable {
           guard FileKind.of(filePath) == .regular else { continue }
           try table.read(valuesFile: filePath, level: entry.level)
         }
+      }
+      for name in names where name == "xml" || name.hasPrefix("xml-") {
+        table.readPreferenceScreens(in: Paths.join(folder, name))
       }
       let fontFolder = Paths.join(folder, "font")
       if FileKind.of(fontFolder) == .directory {
@@ -152,6 +157,47 @@ struct ResourceTable: Sendable {
         continue
       }
     }
+  }
+
+  /// Notes the arrays that the preference screens in `folder` (an `xml` or
+  /// `xml-…` folder) take as entry values: `android:entryValues="@array/NAME"`
+  /// (AndroidX's `app:entryValues` too). Only files naming `entryValues` are
+  /// parsed; a file that cannot be read or parsed is skipped (the strings
+  /// are then measured, as without it), as are other files of the folder
+  /// (network security configs, searchables, widgets).
+  private mutating func readPreferenceScreens(in folder: String) {
+    guard FileKind.of(folder) == .directory else { return }
+    let mark = Array("entryValues".utf8)
+    for file in Folder.names(folder) ?? [] where file.hasSuffix(".xml") {
+      let path = Paths.join(folder, file)
+      guard FileKind.of(path) == .regular,
+        let bytes = try? InputFile.read(path, limit: Self.fileLimit),
+        Self.holds(bytes, mark),
+        let root = try? XMLElementNode.parseXML(bytes, maximumDepth: Self.maximumDepth)
+      else { continue }
+      var pending = [root]
+      while let element = pending.popLast() {
+        for (attribute, value) in element.attributes
+        where attribute == "entryValues" || attribute.hasSuffix(":entryValues") {
+          if value.hasPrefix("@array/"), value.count > "@array/".count {
+            entryValueArrays.insert(String(value.dropFirst("@array/".count)))
+          }
+        }
+        pending += element.elements
+      }
+    }
+  }
+
+  /// Whether `bytes` hold `mark` anywhere.
+  static func holds(_ bytes: [UInt8], _ mark: [UInt8]) -> Bool {
+    guard let first = mark.first, bytes.count >= mark.count else { return false }
+    var i = 0
+    let last = bytes.count - mark.count
+    while i <= last {
+      if bytes[i] == first, bytes[i..<(i + mark.count)].elementsEqual(mark) { return true }
+      i += 1
+    }
+    return false
   }
 
   /// An element's text (nested markup left out), trimmed of XML whitespace.

@@ -77,6 +77,11 @@ public struct CheckReport: Sendable, Encodable {
     /// not text; nil for none); a container that names their keys measures
     /// them.
     public var identifiers: Int? = nil
+    /// Android: strings left out because each is an item of a string array
+    /// that a preference screen stores (`android:entryValues="@array/…"`
+    /// in `res/xml`: what a `ListPreference` saves, not what it shows; nil
+    /// for none); a container that names their keys measures them.
+    public var entryValues: Int? = nil
     /// Strings left out because each refers to a string none of the files
     /// defines (Android `@android:string/ok`, or a library's `@string/…`), or
     /// through references that loop, so their text is not known (nil for

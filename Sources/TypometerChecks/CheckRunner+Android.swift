@@ -98,7 +98,7 @@ extension CheckRunner {
   ///   read or that contradict themselves, ``Failure/unknownContainerStyle(spec:line:style:known:)``
   ///   for a container style the app does not define.
   static func androidStyles(_ spec: CheckSpec, catalog: FontCatalog, store: FontStore)
-    throws(Failure) -> [String: AndroidStyle]
+    throws(Failure) -> (styles: [String: AndroidStyle], entryValueArrays: Set<String>)
   {
     let resources: AndroidResources
     do {
@@ -134,7 +134,7 @@ extension CheckRunner {
       }
       styles[container.style] = AndroidStyle(style: style, plan: plan)
     }
-    return styles
+    return (styles, resources.entryValueArrays)
   }
 
   /// The face, sizes and line metrics of `appearance`.

@@ -178,11 +178,14 @@ public enum CheckRunner {
     let settings: TypographyKitSettings
     let styleOrder: [String]
     var androidPlans: [String: Result<Plan, NotMeasured>] = [:]
+    // The string arrays whose items a ListPreference stores, not shows.
+    var entryValueArrays: Set<String> = []
     if android {
       progress("reading \(spec.resources.count) res folder(s)")
-      let appearances = try androidStyles(spec, catalog: catalog, store: store)
-      styles = appearances.mapValues(\.style)
-      androidPlans = appearances.mapValues(\.plan)
+      let read = try androidStyles(spec, catalog: catalog, store: store)
+      styles = read.styles.mapValues(\.style)
+      androidPlans = read.styles.mapValues(\.plan)
+      entryValueArrays = read.entryValueArrays
       configFindings = []
       settings = TypographyKitSettings()
       styleOrder = spec.containers.map(\.style)
@@ -201,7 +204,8 @@ public enum CheckRunner {
       spec.strings.count == 1
         ? "reading \(spec.resolve(spec.strings[0]))" : "reading \(spec.strings.count) string files")
     let files = try (strings ?? readStringFiles(spec, workers: workers)).get()
-    let grouping = group(files, spec: spec, styles: styles, workers: workers)
+    let grouping = group(
+      files, spec: spec, styles: styles, entryValueArrays: entryValueArrays, workers: workers)
 
     let context: LayoutContext
     do { context = try LayoutContext(store: store) } catch {
@@ -226,7 +230,10 @@ public enum CheckRunner {
         androidPlans: androidPlans, workers: workers)
       let groups =
         mode == .pseudo
-        ? group(files, spec: spec, styles: styles, pseudo: spec.pseudo, workers: workers).groups
+        ? group(
+          files, spec: spec, styles: styles, entryValueArrays: entryValueArrays,
+          pseudo: spec.pseudo, workers: workers
+        ).groups
         : grouping.groups
       stressed.measure(groups)
       let plain = Set(measuring.findings.map(StressKey.init))
@@ -446,6 +453,9 @@ public enum CheckRunner {
     var urls = 0
     /// Android strings that are identifiers (``isIdentifier(_:)``).
     var identifiers = 0
+    /// Android strings that are items of an array a preference screen
+    /// stores (``AndroidResources/entryValueArrays``).
+    var entryValues = 0
     /// Strings that refer to a string no file defines
     /// (``LocalizedString/isUnresolvedReference``).
     var references = 0
@@ -457,13 +467,14 @@ public enum CheckRunner {
     var translationsLeftOut = 0
 
     /// The strings left out of the catch-all.
-    var leftOut: Int { untranslatable + urls + identifiers + references }
+    var leftOut: Int { untranslatable + urls + identifiers + entryValues + references }
 
     /// Adds `other`'s counts to these.
     mutating func add(_ other: Tally) {
       untranslatable += other.untranslatable
       urls += other.urls
       identifiers += other.identifiers
+      entryValues += other.entryValues
       references += other.references
       translations += other.translations
       translationsLeftOut += other.translationsLeftOut
@@ -475,6 +486,7 @@ public enum CheckRunner {
       summary.untranslatable = some(untranslatable)
       summary.urls = some(urls)
       summary.identifiers = some(identifiers)
+      summary.entryValues = some(entryValues)
       summary.references = some(references)
       summary.translatedReferences = some(translations)
       summary.translatedReferencesLeftOut = some(translationsLeftOut)
@@ -508,23 +520,29 @@ public enum CheckRunner {
     }
   }
 
-  /// Whether `value` is an identifier, lowercase words of ASCII letters and
-  /// digits joined by underscores (`pref_key_theme`, `verify_phone_app`): a
-  /// key the code reads (a preference's, a Wear OS capability), not text a
-  /// user reads.
+  /// Whether `value` is an identifier, words of ASCII letters and digits
+  /// joined by underscores, all lowercase (`pref_key_theme`,
+  /// `verify_phone_app`) or all uppercase (`AFTER_CURRENTLY_PLAYING`, an
+  /// enum case's name): a key the code reads (a preference's, a Wear OS
+  /// capability), not text a user reads.
   static func isIdentifier(_ value: String) -> Bool {
     var underscores = 0
+    var lower = false
+    var upper = false
     var previous: UInt8 = 0x5F  // as if after one: no leading underscore
     for byte in value.utf8 {
       switch byte {
-      case 0x61...0x7A, 0x30...0x39: break  // a-z, 0-9
+      case 0x61...0x7A: lower = true  // a-z
+      case 0x41...0x5A: upper = true  // A-Z
+      case 0x30...0x39: break  // 0-9
       case 0x5F where previous != 0x5F: underscores += 1
       default: return false
       }
       previous = byte
     }
     let first = value.utf8.first ?? 0
-    return underscores > 0 && previous != 0x5F && (0x61...0x7A).contains(first)
+    return underscores > 0 && previous != 0x5F && lower != upper
+      && ((0x61...0x7A).contains(first) || (0x41...0x5A).contains(first))
   }
 
   /// The groups in the order their first strings appear, the findings of
@@ -533,7 +551,7 @@ public enum CheckRunner {
   /// containers on `workers` threads (default: every core).
   static func group(
     _ files: [StringFile], spec: CheckSpec, styles: [String: ResolvedTextStyle],
-    pseudo: PseudoLocalization? = nil, workers: Int? = nil
+    entryValueArrays: Set<String> = [], pseudo: PseudoLocalization? = nil, workers: Int? = nil
   ) -> (groups: [Group], findings: [CheckFinding], tally: Tally) {
     struct Key: Hashable {
       var container: Int
@@ -573,8 +591,14 @@ public enum CheckRunner {
         // to measure every string not to translate).
         let isURL = Self.isURL(string.value)
         let isIdentifier = file.format == .androidXML && Self.isIdentifier(string.value)
+        // An item of an array a preference screen stores (its variant is
+        // the item's index).
+        let isEntryValue =
+          file.format == .androidXML && string.variant?.first?.isNumber == true
+          && entryValueArrays.contains(string.key)
         let named =
           (string.isTranslatable || spec.measureUntranslatable) && !isURL && !isIdentifier
+          && !isEntryValue
         let placement = spec.container(for: string.key, catchAll: named)
         if !named, placement == nil {
           if counted {
@@ -582,6 +606,8 @@ public enum CheckRunner {
               tally.urls += 1
             } else if isIdentifier, string.isTranslatable || spec.measureUntranslatable {
               tally.identifiers += 1
+            } else if isEntryValue, string.isTranslatable || spec.measureUntranslatable {
+              tally.entryValues += 1
             } else {
               tally.untranslatable += 1
             }

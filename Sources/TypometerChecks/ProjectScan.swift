@@ -98,7 +98,9 @@ public struct ProjectScan: Sendable {
   /// Folders never entered: version control, build products, dependencies,
   /// the store listing's (`fastlane`: screenshots, their frames' fonts,
   /// metadata), and every hidden folder, whose name starts with a dot
-  /// (tools' own, `.github`, `.scripts`).
+  /// (tools' own, `.github`, `.scripts`). Xcode's localization exports
+  /// (`NAME.xcloc`: a copy of the app's strings for translators) are not
+  /// entered either.
   static let skipped: Set<String> = [
     ".git", ".svn", ".hg", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules",
     ".gradle", ".swiftpm", ".idea", "out", "fastlane",
@@ -167,7 +169,7 @@ public struct ProjectScan: Sendable {
         case .directory:
           if name.hasSuffix(".xcassets") {
             scan.assetCatalogs.append(path)
-          } else if !skipped.contains(name), !name.hasPrefix(".") {
+          } else if !skipped.contains(name), !name.hasPrefix("."), !name.hasSuffix(".xcloc") {
             if depth + 1 <= maximumDepth {
               queue.append((path, depth + 1))
             } else {

@@ -96,6 +96,21 @@ import Testing
     #expect(Set(spec["strings"] as? [String] ?? []) == Set(app))
   }
 
+  /// An Xcode localization export (`.xcloc`, a copy of the app's strings
+  /// for translators, sometimes kept in the repository) is not the app's.
+  @Test func leavesOutLocalizationExports() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    try folder.copy(strings, to: "App/en.lproj/Localizable.strings")
+    try folder.copy(
+      strings, to: "App/Export/en.xcloc/Source Contents/App/en.lproj/Localizable.strings")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
+    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(spec["strings"] as? [String] == ["App/en.lproj/Localizable.strings"])
+  }
+
   /// The platform is the Xcode projects': macOS for a Mac app, iOS when any
   /// target builds for iOS (a watch extension beside it changes nothing),
   /// and what `SUPPORTED_PLATFORMS` lists where `SDKROOT` is `auto`. The

@@ -397,14 +397,84 @@ import TypeScale
     }
   }
 
-  /// Identifiers: lowercase ASCII words joined by single underscores.
+  /// The items of an array a preference screen stores (`entryValues` in
+  /// `res/xml`, AndroidX's `app:` too, nested at any depth, in `xml-vNN`)
+  /// are left out of the catch-all and counted, in every language; the
+  /// entries it shows are measured; a container that names the array
+  /// measures it; a preference file that is not XML is passed over.
+  @Test func preferenceValuesAreLeftOutUnlessNamed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/arrays.xml",
+      """
+      <resources>
+        <string-array name="theme_entries"><item>Light</item><item>Dark</item></string-array>
+        <string-array name="theme_values"><item>Light</item><item>Dark</item></string-array>
+        <string-array name="size_values"><item>Small</item><item>Large</item></string-array>
+        <string-array name="order_values"><item>Newest</item></string-array>
+        <string name="theme_values">Theme</string>
+      </resources>
+      """)
+    try folder.write(
+      "res/values-de/arrays.xml",
+      """
+      <resources>
+        <string-array name="theme_entries"><item>Hell</item><item>Dunkel</item></string-array>
+        <string-array name="theme_values"><item>Light</item><item>Dark</item></string-array>
+      </resources>
+      """)
+    try folder.write(
+      "res/xml/preferences.xml",
+      """
+      <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto">
+        <PreferenceCategory android:title="Look">
+          <ListPreference android:entries="@array/theme_entries"
+              android:entryValues="@array/theme_values"/>
+        </PreferenceCategory>
+      </PreferenceScreen>
+      """)
+    try folder.write(
+      "res/xml-v26/sizes.xml",
+      #"<PreferenceScreen><ListPreference app:entryValues="@array/size_values"/></PreferenceScreen>"#
+    )
+    try folder.write("res/xml/broken.xml", #"<ListPreference entryValues="@array/order_values""#)
+    func run(_ containers: String) throws -> CheckReport {
+      let path = try folder.write(
+        "typometer.json",
+        """
+        {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
+         "containers": [\(containers)]}
+        """)
+      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    }
+    let all = #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#
+    let plain = try run(all)
+    #expect(plain.summary.strings == 12)
+    // The entries in both languages, the values of the broken file's array
+    // and the string of the same name as an array.
+    #expect(plain.summary.measured == 6)
+    #expect(plain.summary.entryValues == 6)
+    #expect(CheckRenderer.text(plain).contains(", 6 preference values (left out);"))
+    #expect(CheckRenderer.json(plain).contains(#""entryValues" : 6"#))
+    let named = try run(
+      all + #", {"keys": ["theme_values"], "style": "bodyLarge", "width": 300}"#)
+    #expect(named.summary.measured == 10)
+    #expect(named.summary.entryValues == 2)
+  }
+
+  /// Identifiers: ASCII words of one case joined by single underscores.
   @Test func identifiersAlone() {
-    for identifier in ["pref_key_theme", "verify_phone_app", "key_1", "a_b", "fx_mobile_2x_icon"] {
+    for identifier in [
+      "pref_key_theme", "verify_phone_app", "key_1", "a_b", "fx_mobile_2x_icon",
+      "AFTER_CURRENTLY_PLAYING", "HTTP_2", "A_B",
+    ] {
       #expect(CheckRunner.isIdentifier(identifier), "\(identifier)")
     }
     for text in [
       "ok", "Pref_key", "_x", "x_", "a__b", "1_a", "hello world", "über_alles", "snake_Case",
-      "", "_", "a-b_c", "e_mail ", "(a_b)",
+      "", "_", "a-b_c", "e_mail ", "(a_b)", "OK", "Pref_Key", "SNAKE_case", "_X", "X_", "1_A",
+      "ÜBER_ALLES", "A__B",
     ] {
       #expect(!CheckRunner.isIdentifier(text), "\(text)")
     }

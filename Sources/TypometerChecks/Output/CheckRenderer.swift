@@ -86,6 +86,7 @@ public enum CheckRenderer {
       (s.untranslatable.map { ", \($0) not to translate (left out)" } ?? "")
       + (s.urls.map { ", \($0) URL\($0 == 1 ? "" : "s") (left out)" } ?? "")
       + (s.identifiers.map { ", \($0) identifier\($0 == 1 ? "" : "s") (left out)" } ?? "")
+      + (s.entryValues.map { ", \($0) preference value\($0 == 1 ? "" : "s") (left out)" } ?? "")
       + (s.references.map {
         ", \($0) unresolved reference\($0 == 1 ? "" : "s") (left out)"
       } ?? "")

@@ -102,6 +102,7 @@ extension CheckReport.Summary {
     writer.field("untranslatable", untranslatable)
     writer.field("urls", urls)
     writer.field("identifiers", identifiers)
+    writer.field("entryValues", entryValues)
     writer.key("warnings")
     writer.value(warnings)
     writer.key("wordSplits")
