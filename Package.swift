@@ -43,7 +43,9 @@ let package = Package(
     // Itemization, fallback, line breaking, heights, the category sweep.
     .target(
       name: "TextLayout",
-      dependencies: ["CICU", "FontCore", "FontDiscovery", "Shaping", "TypeScale"]),
+      dependencies: [
+        "CICU", "FileAccess", "FontCore", "FontDiscovery", "Shaping", "TypeScale",
+      ]),
     // Glyphs (rasterised by FontCore) at HarfBuzz's positions, PNG sheets through libpng.
     .target(
       name: "Rendering",

@@ -172,7 +172,7 @@ struct ResourceTable: Sendable {
       let path = Paths.join(folder, file)
       guard FileKind.of(path) == .regular,
         let bytes = try? InputFile.read(path, limit: Self.fileLimit),
-        Self.holds(bytes, mark),
+        bytes.holds(mark),
         let root = try? XMLElementNode.parseXML(bytes, maximumDepth: Self.maximumDepth)
       else { continue }
       var pending = [root]
@@ -186,18 +186,6 @@ struct ResourceTable: Sendable {
         pending += element.elements
       }
     }
-  }
-
-  /// Whether `bytes` hold `mark` anywhere.
-  static func holds(_ bytes: [UInt8], _ mark: [UInt8]) -> Bool {
-    guard let first = mark.first, bytes.count >= mark.count else { return false }
-    var i = 0
-    let last = bytes.count - mark.count
-    while i <= last {
-      if bytes[i] == first, bytes[i..<(i + mark.count)].elementsEqual(mark) { return true }
-      i += 1
-    }
-    return false
   }
 
   /// An element's text (nested markup left out), trimmed of XML whitespace.

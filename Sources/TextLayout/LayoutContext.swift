@@ -1,3 +1,4 @@
+import FileAccess
 import FontCore
 import FontDiscovery
 import Foundation
@@ -172,22 +173,13 @@ public final class LayoutContext {
       let family = Array((record.family.lowercased() + " ").utf8)
       let name = Array(record.postscriptName.lowercased().utf8)
       return marks.indices.contains {
-        holds(family, familyMarks[$0]) || holds(name, nameMarks[$0])
+        family.holds(familyMarks[$0]) || name.holds(nameMarks[$0])
       }
     }
     // Each face is read once: the matching ones first, in order, then the rest.
     let matching = items.map(matches)
     return items.indices.filter { matching[$0] }.map { items[$0] }
       + items.indices.filter { !matching[$0] }.map { items[$0] }
-  }
-
-  /// Whether `bytes` holds `part` somewhere, byte for byte.
-  private static func holds(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
-    guard !part.isEmpty else { return true }
-    guard bytes.count >= part.count else { return false }
-    return (0...(bytes.count - part.count)).contains { start in
-      part.indices.allSatisfy { bytes[start + $0] == part[$0] }
-    }
   }
 
   /// A number for the style's faces, language and fallback setting, the same

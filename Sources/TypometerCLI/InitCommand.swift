@@ -52,14 +52,20 @@ struct InitCommand: Command {
     named TextAppearance… or derived from one) or a style the project's
     layouts set on views (style=, android:textAppearance=); the one the
     layouts name most, else the one named like body, else the first
-    (Material 3's bodyLarge when there is none), 328 dp wide.
+    (Material 3's bodyLarge when there is none), 328 dp wide. Beside a Wear
+    OS app (a module whose manifest requires android.hardware.type.watch),
+    the phone app's spec leaves out that module's res folders and names
+    them; --platform wearos writes the watch app's instead: its modules and
+    the libraries (not the other apps, whose manifests have a launcher
+    activity), at Wear OS's font scales (0.94 to 1.24), 192 dp wide.
 
     Options:
       DIR                  The project folder (default: the current folder).
       --platform P         The app to write the spec for, where a project holds
-                           both: android (its string files only) or ios,
-                           macos, tvos, watchos (the Apple ones only, at that
-                           platform's sizes). Default: told from the files.
+                           both: android (its string files only), wearos
+                           (its Wear OS app's) or ios, macos, tvos, watchos
+                           (the Apple ones only, at that platform's sizes).
+                           Default: told from the files.
       --output NAME        The spec's file name in DIR (default: typometer.json;
                            check then takes it as 'typometer check NAME').
 
@@ -76,12 +82,20 @@ struct InitCommand: Command {
   var folder: String
   /// The platform asked for (`--platform`); nil: told from the files.
   var platform: Platform?
+  /// Whether the Wear OS app's spec is asked for (`--platform wearos`).
+  var wearOS = false
   /// The spec's file name in the project folder (`--output`).
   var output = CheckCommand.specName
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     _ = try CatalogOptions(parsing: &arguments, environment: environment)
-    if let text = try arguments.value("--platform") { platform = try Platform(parsing: text) }
+    if let text = try arguments.value("--platform") {
+      if ["wearos", "wear"].contains(text.lowercased().filter { $0.isLetter }) {
+        (platform, wearOS) = (.android, true)
+      } else {
+        platform = try Platform(parsing: text)
+      }
+    }
     if let name = try arguments.value("--output") {
       guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
         throw UsageError.invalidValue(
@@ -107,7 +121,7 @@ struct InitCommand: Command {
     }
     let scan: ProjectScan
     do {
-      scan = try ProjectScan.scan(folder, platform: platform)
+      scan = try ProjectScan.scan(folder, platform: platform, wearOS: wearOS)
     } catch {
       throw InputError(path: error.path, problem: "cannot read the project: " + error.problem)
     }
@@ -166,7 +180,17 @@ struct InitCommand: Command {
       let files = OutputText.plural(scan.otherAppStringsLeftOut.count, "string file")
       let one = scan.otherAppStringsLeftOut.count == 1
       let folders = OutputText.firstFew(scan.otherAppFolders, 3)
-      if scan.platform == "watchos" {
+      if scan.isWearOS {
+        say(
+          "  left out \(files) of the phone app (\(folders)): \(one ? "it is" : "they are") "
+            + "for that app's spec")
+      } else if scan.isAndroid {
+        say(
+          "  left out \(files) of the Wear OS app (\(folders)): a watch shows "
+            + "\(one ? "it" : "them") at Wear OS's font scales, on a small round screen; for "
+            + "\(one ? "its" : "their") spec, run "
+            + "'typometer init --platform wearos --output typometer-wearos.json\(here)'")
+      } else if scan.platform == "watchos" {
         say(
           "  left out \(files) of the targets for other platforms (\(folders)): "
             + "\(one ? "it is" : "they are") for that app's spec")

@@ -85,6 +85,15 @@ public struct ProjectScan: Sendable {
   public var otherAppStringsLeftOut: [String] = []
   /// With ``otherAppStringsLeftOut``, the folders holding them.
   public var otherAppFolders: [String] = []
+  /// Whether the spec is a Wear OS app's (`init --platform wearos`): its
+  /// containers are a round watch's width (``defaultWearWidth``) and its
+  /// font scales Wear OS's (``wearFontScales``).
+  public internal(set) var isWearOS = false
+  /// Whether the Android project builds a Wear OS app (a module whose
+  /// manifest requires `android.hardware.type.watch`) beside another app:
+  /// each spec leaves out the other app's res folders, and their string files
+  /// are ``otherAppStringsLeftOut``.
+  public internal(set) var hasWearOSApp = false
   /// With an Android spec asked for in a project with Apple string files
   /// too, those Apple files, left out of ``strings``.
   public var appleStringsLeftOut: [String] = []
@@ -125,9 +134,9 @@ public struct ProjectScan: Sendable {
   ///   takes the Android string files only, an Apple platform the Apple
   ///   ones only (and is the spec's platform); nil tells it from the files.
   /// - Throws: `FileError` when `root` cannot be listed.
-  package static func scan(_ root: String, platform wanted: Platform? = nil) throws(FileError)
-    -> ProjectScan
-  {
+  package static func scan(
+    _ root: String, platform wanted: Platform? = nil, wearOS: Bool = false
+  ) throws(FileError) -> ProjectScan {
     _ = try Folder.list(root)
     var scan = ProjectScan(root: root)
     var fontFiles: [String] = []
@@ -138,6 +147,9 @@ public struct ProjectScan: Sendable {
     var valuesParents: Set<String> = []
     // `layout*/*.xml` files, whose views name the styles they are set in.
     var layouts: [String] = []
+    // `AndroidManifest.xml` files (not of a test source set): which modules
+    // are apps, and which of them Wear OS apps.
+    var manifests: [String] = []
     // The base names of `.intentdefinition` files: their translations are
     // `xx.lproj/NAME.strings`.
     var intentDefinitions: Set<String> = []
@@ -207,6 +219,8 @@ public struct ProjectScan: Sendable {
             folders.insert(relative.isEmpty ? "." : relative)
           } else if name == "Info.plist" {
             infoPlists.append(path)
+          } else if name == "AndroidManifest.xml", !Self.isTestSourceSet(relative) {
+            manifests.append(path)
           } else if name == "settings.gradle" || name == "settings.gradle.kts" {
             gradleBuilds.append(relative.isEmpty ? "." : relative)
           } else if name == "project.pbxproj", folderName.hasSuffix(".xcodeproj") {
@@ -341,7 +355,7 @@ public struct ProjectScan: Sendable {
       }
     }
     scan.isAndroid =
-      wanted == .android
+      wanted == .android || wearOS
       || (wanted == nil && !scan.strings.isEmpty
         && scan.strings.allSatisfy { $0.hasSuffix(".xml") })
     if let wanted, wanted != .android { scan.platform = wanted.rawValue }
@@ -353,6 +367,20 @@ public struct ProjectScan: Sendable {
       scan.debugResourcesLeftOut = resources.filter(Self.isDebugSourceSet)
       resources.removeAll(where: Self.isDebugSourceSet)
       scan.fontFolders.removeAll(where: Self.isDebugSourceSet)
+      // A Wear OS app beside a phone app: each spec leaves out the other
+      // app's modules (libraries stay in both).
+      scan.isWearOS = wearOS
+      let modules = Self.androidModules(manifests, root: root)
+      scan.hasWearOSApp = modules.values.contains(.wear) && modules.values.contains(.app)
+      var otherResources: [String] = []
+      if scan.hasWearOSApp {
+        let other: AndroidModuleKind = wearOS ? .app : .wear
+        func isOther(_ path: String) -> Bool { Self.owner(of: path, among: modules) == other }
+        otherResources = resources.filter(isOther)
+        resources.removeAll(where: isOther)
+        scan.fontFolders.removeAll(where: isOther)
+        layouts.removeAll(where: isOther)
+      }
       let holding = Set(resources.compactMap { Self.build(of: $0, among: buildSet) })
       if holding.count > 1 { scan.androidBuilds = holding.sorted() }
       // The text appearances the res folders define.
@@ -365,9 +393,12 @@ public struct ProjectScan: Sendable {
         let loaded = try? AndroidResources.load(folders: [Paths.join(root, res)])
         if let loaded, !Self.measurableAppearances(loaded).isEmpty { resources.append(res) }
       }
-      // The app module's res first: its resources win over its libraries'.
-      scan.resources =
-        resources.filter { $0.hasPrefix("app/") } + resources.filter { !$0.hasPrefix("app/") }
+      // The app module's res first (the Wear OS app's in its spec): its
+      // resources win over its libraries'.
+      func isApp(_ res: String) -> Bool {
+        wearOS ? Self.owner(of: res, among: modules) == .wear : res.hasPrefix("app/")
+      }
+      scan.resources = resources.filter(isApp) + resources.filter { !isApp($0) }
       // The string files, as `check` reads them: in each res folder,
       // `values` then each language's folder, every `strings.xml` and each
       // other file that defines strings (read within the budget; links are
@@ -380,19 +411,26 @@ public struct ProjectScan: Sendable {
         byResource[resFolder(path), default: []].append(
           (folder, (path as NSString).lastPathComponent, path))
       }
-      var listed: [String] = []
-      for res in scan.resources where stringResources.contains(res) {
-        var seenPaths: Set<String> = []
-        for file in (byResource[res] ?? []).sorted(by: {
-          ($0.folder, $0.name) < ($1.folder, $1.name)
-        })
-        where seenPaths.insert(file.path).inserted
-          && (file.name == "strings.xml" || holdsStrings(file.path))
-        {
-          listed.append(file.path)
+      func stringFiles(_ folders: [String]) -> [String] {
+        var listed: [String] = []
+        for res in folders where stringResources.contains(res) {
+          var seenPaths: Set<String> = []
+          for file in (byResource[res] ?? []).sorted(by: {
+            ($0.folder, $0.name) < ($1.folder, $1.name)
+          })
+          where seenPaths.insert(file.path).inserted
+            && (file.name == "strings.xml" || holdsStrings(file.path))
+          {
+            listed.append(file.path)
+          }
         }
+        return listed
       }
-      scan.strings = listed
+      scan.strings = stringFiles(scan.resources)
+      scan.otherAppStringsLeftOut = stringFiles(otherResources)
+      scan.otherAppFolders = otherResources.filter { res in
+        scan.otherAppStringsLeftOut.contains { $0.hasPrefix(res + "/") }
+      }
       // The app's own font folders are read with its res folders.
       let resourceFonts = Set(resources.map { $0 + "/font" })
       scan.fontFolders.removeAll(where: resourceFonts.contains)
@@ -443,6 +481,54 @@ public struct ProjectScan: Sendable {
       scan.styles = report.configuration.styles.map(\.name)
     }
     return scan
+  }
+
+  /// What an Android module builds, told from its manifest.
+  enum AndroidModuleKind: Equatable {
+    /// A Wear OS app: its manifest requires `android.hardware.type.watch`.
+    case wear
+    /// Another app: its manifest has a launcher activity
+    /// (`android.intent.category.LAUNCHER`).
+    case app
+    /// Neither: a library, shared by the apps that use it.
+    case library
+  }
+
+  /// The module of each manifest (the folder before `src/`, `""` for the
+  /// project's root; the manifest's folder when it is in no `src`) and what
+  /// it builds. Each manifest is read up to 1 MiB; an unreadable one is a
+  /// library's. Where a module has several manifests (`src/main`, a
+  /// flavour's), a watch's or an app's says more than a library's.
+  static func androidModules(_ manifests: [String], root: String) -> [String: AndroidModuleKind] {
+    var modules: [String: AndroidModuleKind] = [:]
+    let watch = Array("android.hardware.type.watch".utf8)
+    let launcher = Array("android.intent.category.LAUNCHER".utf8)
+    for manifest in manifests {
+      let parts = manifest.split(separator: "/", omittingEmptySubsequences: false)
+      let module =
+        parts.lastIndex(of: "src").map { parts[..<$0].joined(separator: "/") }
+        ?? parts.dropLast().joined(separator: "/")
+      let bytes = (try? InputFile.read(Paths.join(root, manifest), limit: 1 << 20)) ?? []
+      let kind: AndroidModuleKind =
+        bytes.holds(watch) ? .wear : bytes.holds(launcher) ? .app : .library
+      if modules[module] != .wear, kind != .library || modules[module] == nil {
+        modules[module] = kind
+      }
+    }
+    return modules
+  }
+
+  /// What the module holding `path` builds: the innermost of `modules`
+  /// whose folder holds it; nil for none.
+  static func owner(of path: String, among modules: [String: AndroidModuleKind])
+    -> AndroidModuleKind?
+  {
+    var best: (folder: String, kind: AndroidModuleKind)?
+    for (folder, kind) in modules
+    where folder.isEmpty || path == folder || path.hasPrefix(folder + "/") {
+      if best == nil || folder.count > best!.folder.count { best = (folder, kind) }
+    }
+    return best?.kind
   }
 
   /// Of the folders `builds` (`.` for the project's own), those inside no
@@ -732,6 +818,13 @@ public struct ProjectScan: Sendable {
 
   /// The default Android container width, in dp (a 360 dp phone less 16 dp margins).
   public static let defaultAndroidWidth = 328.0
+  /// The containers' width in a Wear OS spec, in dp: a small round watch's
+  /// screen (384 px at density 2, Android Studio's small round Wear OS device).
+  public static let defaultWearWidth = 192.0
+  /// The font scales of a Wear OS spec: the six of Wear OS's font size
+  /// setting, as Android Studio's Wear OS previews (`WearPreviewFontScales`)
+  /// give them.
+  public static let wearFontScales = "[0.94, 1, 1.06, 1.12, 1.18, 1.24]"
 
   /// The Android style for the container that takes every string: of
   /// `styles`, the one the layouts name most, else the first named like
@@ -748,7 +841,8 @@ public struct ProjectScan: Sendable {
   /// appearance named like body text, else its first (Material 3's bodyLarge
   /// when the app defines none).
   func androidSpecJSON(list: ([String]) -> String) -> String {
-    let width = NumberText.string(Self.defaultAndroidWidth, fractionDigits: 0)
+    let width = NumberText.string(
+      isWearOS ? Self.defaultWearWidth : Self.defaultAndroidWidth, fractionDigits: 0)
     let style = Self.catchAllStyle(among: styles, uses: layoutUses) ?? "bodyLarge"
     return [
       "{",
@@ -756,7 +850,7 @@ public struct ProjectScan: Sendable {
       "  \"resources\": \(list(resources)),",
       "  \"fonts\": \(list(fontFolders)),",
       "  \"systemFonts\": false,",
-      "  \"fontScales\": [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2],",
+      "  \"fontScales\": \(isWearOS ? Self.wearFontScales : "[0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]"),",
       "  \"containers\": [",
       "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(style)), \"width\": \(width)}",
       "  ]",

@@ -413,6 +413,80 @@ import Testing
         "left out 2 res folders of a debug build (app/src/debug/res, app/src/freeDebug/res)"))
   }
 
+  /// Beside a Wear OS app (a module whose manifest requires a watch), the
+  /// phone app's spec leaves out the watch module's strings and says how to
+  /// write its spec; `--platform wearos` writes it: the watch module and
+  /// the libraries (a module without a launcher activity), not the phone
+  /// app, at Wear OS's font scales in a small round watch's width. It checks
+  /// as written. Without a phone app, a watch app's strings are its spec's.
+  @Test func aWearOSAppHasASpecOfItsOwn() throws {
+    let folder = try TemporaryFolder()
+    func strings(_ text: String) -> String {
+      #"<resources><string name="title">\#(text)</string></resources>"#
+    }
+    let launcher = """
+      <manifest><application><activity android:name=".Main"><intent-filter>
+        <category android:name="android.intent.category.LAUNCHER"/>
+      </intent-filter></activity></application></manifest>
+      """
+    let watch = """
+      <manifest><uses-feature android:name="android.hardware.type.watch" android:required="true"/>
+        \(launcher.dropFirst("<manifest>".count).dropLast("</manifest>".count))</manifest>
+      """
+    try folder.write("app/src/main/AndroidManifest.xml", launcher)
+    try folder.write("app/src/main/res/values/strings.xml", strings("Phone"))
+    try folder.write("app/src/main/res/values-de/strings.xml", strings("Telefon"))
+    try folder.write("wear/src/main/AndroidManifest.xml", watch)
+    try folder.write("wear/src/main/res/values/strings.xml", strings("Watch"))
+    try folder.write("shared/src/main/AndroidManifest.xml", "<manifest/>")
+    try folder.write("shared/src/main/res/values/strings.xml", strings("Shared"))
+    func spec(_ name: String) throws -> [String: Any] {
+      let data = try Data(contentsOf: URL(fileURLWithPath: folder.url(name)))
+      return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+    let phone = try Typometer.run(["init", folder.path])
+    #expect(phone.status == 0, "\(phone.stderr)")
+    let phoneSpec = try spec("typometer.json")
+    #expect(phoneSpec["resources"] as? [String] == ["app/src/main/res", "shared/src/main/res"])
+    #expect(phoneSpec["fontScales"] as? [Double] == [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2])
+    #expect(
+      phone.stdout.contains(
+        "left out 1 string file of the Wear OS app (wear/src/main/res): a watch shows it at "
+          + "Wear OS's font scales, on a small round screen; for its spec, run 'typometer init "
+          + "--platform wearos --output typometer-wearos.json \(folder.path)'"),
+      "\(phone.stdout)")
+
+    let wear = try Typometer.run(
+      ["init", "--platform", "wearos", "--output", "typometer-wearos.json", folder.path])
+    #expect(wear.status == 0, "\(wear.stderr)")
+    let wearSpec = try spec("typometer-wearos.json")
+    #expect(wearSpec["platform"] as? String == "android")
+    // The watch app's res first: its resources win over its libraries'.
+    #expect(wearSpec["resources"] as? [String] == ["wear/src/main/res", "shared/src/main/res"])
+    #expect(wearSpec["fontScales"] as? [Double] == [0.94, 1, 1.06, 1.12, 1.18, 1.24])
+    let containers = try #require(wearSpec["containers"] as? [[String: Any]])
+    #expect(containers.map { $0["width"] as? Double } == [192])
+    #expect(
+      wear.stdout.contains(
+        "left out 2 string files of the phone app (app/src/main/res): they are for that app's spec"
+      ), "\(wear.stdout)")
+    let check = try Typometer.run(
+      ["check", "typometer-wearos.json", "--fonts", Fixtures.fontsDirectory], in: folder.path)
+    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+    #expect(check.stdout.contains("2 string files, 2 strings, 12 measurements at 6 font scales"))
+
+    // A watch app alone: its strings are the spec's, whatever is asked.
+    try FileManager.default.removeItem(atPath: folder.url("app"))
+    try FileManager.default.removeItem(atPath: folder.url("typometer.json"))
+    let alone = try Typometer.run(["init", folder.path])
+    #expect(alone.status == 0, "\(alone.stderr)")
+    #expect(
+      try spec("typometer.json")["resources"] as? [String] == [
+        "shared/src/main/res", "wear/src/main/res",
+      ])
+    #expect(!alone.stdout.contains("left out"))
+  }
+
   /// A module may keep its strings in values files of other names
   /// (`strings-feature.xml`): its res folder is found, and the string files
   /// listed are those `check` reads (in `values` and each language's

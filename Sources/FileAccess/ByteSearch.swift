@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Array where Element == UInt8 {
+  /// Whether these bytes hold `part` somewhere, byte for byte (an empty
+  /// `part` is held by any bytes): a quick look into a file before parsing it.
+  package func holds(_ part: [UInt8]) -> Bool {
+    guard let first = part.first else { return true }
+    guard count >= part.count else { return false }
+    return withUnsafeBytes { bytes in
+      part.withUnsafeBytes { part in
+        guard let base = bytes.baseAddress else { return false }
+        // Each place the first byte is (memchr), compared whole (memcmp).
+        var start = 0
+        let last = bytes.count - part.count
+        while start <= last,
+          let found = memchr(base + start, Int32(first), last - start + 1)
+        {
+          let at = base.distance(to: UnsafeRawPointer(found))
+          if memcmp(base + at, part.baseAddress!, part.count) == 0 { return true }
+          start = at + 1
+        }
+        return false
+      }
+    }
+  }
+}
