@@ -682,10 +682,14 @@ public struct ProjectScan: Sendable {
     return zip(parts, parts.dropFirst()).compactMap { folder, set in folder == "src" ? set : nil }
   }
 
-  /// Whether `path` is in the source set of a debug build: `src/debug`, or a
-  /// flavour's debug variant (`src/freeDebug`) on the way.
+  /// Whether `path` is in the source set of a debug build: `src/debug`, a
+  /// flavour's debug variant (`src/freeDebug`), or a build type of a debug
+  /// kind (`src/debugProd`, Pocket Casts' "Pocket Debug") on the way.
   static func isDebugSourceSet(_ path: String) -> Bool {
-    sourceSets(path).contains { $0 == "debug" || ($0.count > 5 && $0.hasSuffix("Debug")) }
+    sourceSets(path).contains { set in
+      set == "debug" || (set.count > 5 && set.hasSuffix("Debug"))
+        || (set.count > 5 && set.hasPrefix("debug") && set.dropFirst(5).first!.isUppercase)
+    }
   }
 
   /// Whether `path` is in a Gradle test source set: `src/NAME` on the way

@@ -378,7 +378,8 @@ import Testing
   }
 
   /// A test source set's strings are not the app's, nor are a debug
-  /// build's (users get the release build; init names those it left out); a
+  /// build's (`debug`, `freeDebug`, a build type `debugProd`: users get the
+  /// release build; init names those it left out); a
   /// flavour's are (the app ships them in that build), flavours whose names
   /// start with "test" or end with "Test" included. Fonts in a hidden folder
   /// (a script's, `.scripts/…/fonts`), the store listing's (`fastlane`) or a
@@ -387,7 +388,8 @@ import Testing
     let folder = try TemporaryFolder()
     let strings = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res + "/values/strings.xml"
     let sets = [
-      "main", "debug", "freeDebug", "free", "testnet", "abTest", "test", "androidTest",
+      "main", "debug", "freeDebug", "debugProd", "debugger", "free", "testnet", "abTest", "test",
+      "androidTest",
       "testDebug", "androidTestFree", "sharedTest", "testFixtures", "integrationTest",
       "androidHostTest", "androidDeviceTest", "iosTest",
     ]
@@ -405,12 +407,13 @@ import Testing
     let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(
       spec["resources"] as? [String]
-        == ["abTest", "free", "main", "testnet"].map { "app/src/\($0)/res" })
+        == ["abTest", "debugger", "free", "main", "testnet"].map { "app/src/\($0)/res" })
     #expect(spec["fonts"] as? [String] == ["app/src/main/assets/fonts"])
-    #expect(result.stdout.contains("4 string files: "))
+    #expect(result.stdout.contains("5 string files: "))
     #expect(
       result.stdout.contains(
-        "left out 2 res folders of a debug build (app/src/debug/res, app/src/freeDebug/res)"))
+        "left out 3 res folders of a debug build (app/src/debug/res, app/src/debugProd/res, "
+          + "app/src/freeDebug/res)"), "\(result.stdout)")
   }
 
   /// Beside a Wear OS app (a module whose manifest requires a watch), the
