@@ -203,6 +203,20 @@ import TypeScale
     #expect(report.summary.measured == 4)
   }
 
+  /// Checks the app whose res folder is `folder`'s `res`, with the
+  /// repository's fonts, in `containers` (JSON objects), `extra` keys before.
+  static func checkRes(in folder: TemporaryFolder, containers: String, extra: String = "")
+    throws -> CheckReport
+  {
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
+       \(extra) "containers": [\(containers)]}
+      """)
+    return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+  }
+
   /// Strings marked not to translate (keys, URLs, constants) are left out of
   /// the catch-all and counted: a container that names them (their key, or a
   /// pattern other than `*`, in any container, first or not) takes them, as
@@ -224,13 +238,7 @@ import TypeScale
       </resources>
       """)
     func run(_ containers: String, _ extra: String = "") throws -> CheckReport {
-      let path = try folder.write(
-        "typometer.json",
-        """
-        {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
-         \(extra) "containers": [\(containers)]}
-        """)
-      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      try Self.checkRes(in: folder, containers: containers, extra: extra)
     }
     let all = #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#
     let plain = try run(all)
@@ -440,13 +448,7 @@ import TypeScale
     )
     try folder.write("res/xml/broken.xml", #"<ListPreference entryValues="@array/order_values""#)
     func run(_ containers: String) throws -> CheckReport {
-      let path = try folder.write(
-        "typometer.json",
-        """
-        {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
-         "containers": [\(containers)]}
-        """)
-      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      try Self.checkRes(in: folder, containers: containers)
     }
     let all = #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#
     let plain = try run(all)
