@@ -90,10 +90,16 @@ struct InitCommand: Command {
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     _ = try CatalogOptions(parsing: &arguments, environment: environment)
     if let text = try arguments.value("--platform") {
-      if ["wearos", "wear"].contains(text.lowercased().filter { $0.isLetter }) {
+      // Named as every platform is: any case, spaces, hyphens, underscores
+      // and dots aside (`wearOS`, `wear-os`).
+      if ["wearos", "wear"].contains(text.lowercased().filter { !" -_.\t".contains($0) }) {
         (platform, wearOS) = (.android, true)
       } else {
-        platform = try Platform(parsing: text)
+        do { platform = try Platform(parsing: text) } catch {
+          throw UsageError.invalidValue(
+            option: "--platform", value: text,
+            expected: "android, wearos, ios, macos, tvos or watchos")
+        }
       }
     }
     if let name = try arguments.value("--output") {

@@ -478,6 +478,20 @@ import Testing
     #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
     #expect(check.stdout.contains("2 string files, 2 strings, 12 measurements at 6 font scales"))
 
+    // Named as any platform is; a name that is none is said, with the names.
+    let named = try Typometer.run(
+      ["init", "--platform", "Wear_OS", "--output", "w.json", folder.path])
+    #expect(named.status == 0, "\(named.stderr)")
+    #expect(try spec("w.json")["fontScales"] as? [Double] == [0.94, 1, 1.06, 1.12, 1.18, 1.24])
+    let unknown = try Typometer.run(
+      ["init", "--platform", "wearos2", "--output", "w2.json", folder.path])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr.contains(
+        "'wearos2' is not a valid value for '--platform': expected android, wearos, ios, "
+          + "macos, tvos or watchos"), "\(unknown.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.url("w2.json")))
+
     // A watch app alone: its strings are the spec's, whatever is asked.
     try FileManager.default.removeItem(atPath: folder.url("app"))
     try FileManager.default.removeItem(atPath: folder.url("typometer.json"))
