@@ -409,7 +409,8 @@ import TypeScale
   /// `res/xml`, AndroidX's `app:` too, nested at any depth, in `xml-vNN`)
   /// are left out of the catch-all and counted, in every language; the
   /// entries it shows are measured; a container that names the array
-  /// measures it; a preference file that is not XML is passed over.
+  /// measures it; a preference file that is not XML, a pipe or a link to a
+  /// device is passed over.
   @Test func preferenceValuesAreLeftOutUnlessNamed() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -447,6 +448,10 @@ import TypeScale
       #"<PreferenceScreen><ListPreference app:entryValues="@array/size_values"/></PreferenceScreen>"#
     )
     try folder.write("res/xml/broken.xml", #"<ListPreference entryValues="@array/order_values""#)
+    // Neither a pipe nor a link to an endless device holds the check.
+    #expect(mkfifo(folder.url("res/xml/pipe.xml"), 0o644) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url("res/xml/zero.xml"), withDestinationPath: "/dev/zero")
     func run(_ containers: String) throws -> CheckReport {
       try Self.checkRes(in: folder, containers: containers)
     }
