@@ -372,15 +372,14 @@ public struct ProjectScan: Sendable {
       scan.isWearOS = wearOS
       let modules = Self.androidModules(manifests, root: root)
       scan.hasWearOSApp = modules.values.contains(.wear) && modules.values.contains(.app)
-      var otherResources: [String] = []
-      if scan.hasWearOSApp {
-        let other: AndroidModuleKind = wearOS ? .app : .wear
-        func isOther(_ path: String) -> Bool { Self.owner(of: path, among: modules) == other }
-        otherResources = resources.filter(isOther)
-        resources.removeAll(where: isOther)
-        scan.fontFolders.removeAll(where: isOther)
-        layouts.removeAll(where: isOther)
+      let other: AndroidModuleKind? = scan.hasWearOSApp ? (wearOS ? .app : .wear) : nil
+      func isOther(_ path: String) -> Bool {
+        other != nil && Self.owner(of: path, among: modules) == other
       }
+      let otherResources = resources.filter(isOther)
+      resources.removeAll(where: isOther)
+      scan.fontFolders.removeAll(where: isOther)
+      layouts.removeAll(where: isOther)
       let holding = Set(resources.compactMap { Self.build(of: $0, among: buildSet) })
       if holding.count > 1 { scan.androidBuilds = holding.sorted() }
       // The text appearances the res folders define.
@@ -389,7 +388,7 @@ public struct ProjectScan: Sendable {
       // module of shared styles): those of `src/main` (or of no source set),
       // not of tests, debug builds or flavours.
       for res in valuesParents.sorted()
-      where !res.isEmpty && !known.contains(res) && Self.isMainSourceSet(res) {
+      where !res.isEmpty && !known.contains(res) && Self.isMainSourceSet(res) && !isOther(res) {
         let loaded = try? AndroidResources.load(folders: [Paths.join(root, res)])
         if let loaded, !Self.measurableAppearances(loaded).isEmpty { resources.append(res) }
       }

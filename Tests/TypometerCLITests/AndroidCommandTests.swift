@@ -441,6 +441,14 @@ import Testing
     try folder.write("app/src/main/res/values-de/strings.xml", strings("Telefon"))
     try folder.write("wear/src/main/AndroidManifest.xml", watch)
     try folder.write("wear/src/main/res/values/strings.xml", strings("Watch"))
+    // A watch module of styles alone (no strings) is the watch app's too.
+    try folder.write("wearstyles/src/main/AndroidManifest.xml", watch)
+    try folder.write(
+      "wearstyles/src/main/res/values/styles.xml",
+      """
+      <resources><style name="TextAppearance.Watch">
+        <item name="android:textSize">14sp</item></style></resources>
+      """)
     try folder.write("shared/src/main/AndroidManifest.xml", "<manifest/>")
     try folder.write("shared/src/main/res/values/strings.xml", strings("Shared"))
     func spec(_ name: String) throws -> [String: Any] {
@@ -465,7 +473,10 @@ import Testing
     let wearSpec = try spec("typometer-wearos.json")
     #expect(wearSpec["platform"] as? String == "android")
     // The watch app's res first: its resources win over its libraries'.
-    #expect(wearSpec["resources"] as? [String] == ["wear/src/main/res", "shared/src/main/res"])
+    #expect(
+      wearSpec["resources"] as? [String] == [
+        "wear/src/main/res", "wearstyles/src/main/res", "shared/src/main/res",
+      ])
     #expect(wearSpec["fontScales"] as? [Double] == [0.94, 1, 1.06, 1.12, 1.18, 1.24])
     let containers = try #require(wearSpec["containers"] as? [[String: Any]])
     #expect(containers.map { $0["width"] as? Double } == [192])
@@ -499,7 +510,7 @@ import Testing
     #expect(alone.status == 0, "\(alone.stderr)")
     #expect(
       try spec("typometer.json")["resources"] as? [String] == [
-        "shared/src/main/res", "wear/src/main/res",
+        "shared/src/main/res", "wear/src/main/res", "wearstyles/src/main/res",
       ])
     #expect(!alone.stdout.contains("left out"))
   }
