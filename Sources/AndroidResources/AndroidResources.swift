@@ -49,8 +49,10 @@ public struct AndroidResources: Sendable {
   /// `res/xml-…`) take as entry values (`android:entryValues="@array/NAME"`,
   /// AndroidX's `app:entryValues`): the values a `ListPreference` stores,
   /// which the user never reads (the entries beside them are what it shows).
+  /// An array that a preference screen also shows (`android:entries`) is
+  /// not one of them.
   public var entryValueArrays: Set<String> {
-    table.entryValueArrays
+    table.entryValueArrays.subtracting(table.entryArrays)
   }
 
   /// The names of the fonts in `res/font` (file names without extension), sorted.

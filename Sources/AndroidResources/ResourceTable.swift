@@ -53,6 +53,8 @@ struct ResourceTable: Sendable {
   private(set) var fonts: [String: String] = [:]
   /// The arrays preference screens (`res/xml*`) take as entry values.
   private(set) var entryValueArrays: Set<String> = []
+  /// The arrays preference screens take as entries (what they show).
+  private(set) var entryArrays: Set<String> = []
 
   private var styleLevels: [String: Int] = [:]
   private var valueLevels: [String: Int] = [:]
@@ -178,9 +180,12 @@ struct ResourceTable: Sendable {
       var pending = [root]
       while let element = pending.popLast() {
         for (attribute, value) in element.attributes
-        where attribute == "entryValues" || attribute.hasSuffix(":entryValues") {
-          if value.hasPrefix("@array/"), value.count > "@array/".count {
-            entryValueArrays.insert(String(value.dropFirst("@array/".count)))
+        where value.hasPrefix("@array/") && value.count > "@array/".count {
+          let name = String(value.dropFirst("@array/".count))
+          if attribute == "entryValues" || attribute.hasSuffix(":entryValues") {
+            entryValueArrays.insert(name)
+          } else if attribute == "entries" || attribute.hasSuffix(":entries") {
+            entryArrays.insert(name)
           }
         }
         pending += element.elements

@@ -55,7 +55,7 @@ struct InitCommand: Command {
     (Material 3's bodyLarge when there is none), 328 dp wide. Beside a Wear
     OS app (a module whose manifest requires android.hardware.type.watch),
     the phone app's spec leaves out that module's res folders and names
-    them; --platform wearos writes the watch app's instead: its modules and
+    those holding strings; --platform wearos writes the watch app's instead: its modules and
     the libraries (not the other apps, whose manifests have a launcher
     activity), at Wear OS's font scales (0.94 to 1.24), 192 dp wide.
 
@@ -207,6 +207,11 @@ struct InitCommand: Command {
             + "spec, run 'typometer init --platform watchos --output typometer-watchos.json\(here)'"
         )
       }
+    }
+    if scan.noWearOSApp {
+      say(
+        "  no Wear OS app here (no module's src/main/AndroidManifest.xml requires "
+          + "android.hardware.type.watch): the spec takes the app's strings at Wear OS's sizes")
     }
     if !scan.appleStringsLeftOut.isEmpty {
       let count = scan.appleStringsLeftOut.count

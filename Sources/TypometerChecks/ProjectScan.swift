@@ -94,6 +94,9 @@ public struct ProjectScan: Sendable {
   /// each spec leaves out the other app's res folders, and their string files
   /// are ``otherAppStringsLeftOut``.
   public internal(set) var hasWearOSApp = false
+  /// Whether a Wear OS spec was asked for in a project where no module's
+  /// manifest requires a watch (the spec then takes every app's strings).
+  public internal(set) var noWearOSApp = false
   /// With an Android spec asked for in a project with Apple string files
   /// too, those Apple files, left out of ``strings``.
   public var appleStringsLeftOut: [String] = []
@@ -372,6 +375,7 @@ public struct ProjectScan: Sendable {
       scan.isWearOS = wearOS
       let modules = Self.androidModules(manifests, root: root)
       scan.hasWearOSApp = modules.values.contains(.wear) && modules.values.contains(.app)
+      scan.noWearOSApp = wearOS && !modules.values.contains(.wear)
       let other: AndroidModuleKind? = scan.hasWearOSApp ? (wearOS ? .app : .wear) : nil
       func isOther(_ path: String) -> Bool {
         other != nil && Self.owner(of: path, among: modules) == other
@@ -484,7 +488,8 @@ public struct ProjectScan: Sendable {
 
   /// What an Android module builds, told from its manifest.
   enum AndroidModuleKind: Equatable {
-    /// A Wear OS app: its manifest requires `android.hardware.type.watch`.
+    /// A Wear OS app: its manifest requires `android.hardware.type.watch`
+    /// (a `<uses-feature>` not marked `android:required="false"`).
     case wear
     /// Another app: its manifest has a launcher activity
     /// (`android.intent.category.LAUNCHER`).
@@ -493,41 +498,51 @@ public struct ProjectScan: Sendable {
     case library
   }
 
-  /// The module of each manifest (the folder before `src/`, `""` for the
-  /// project's root; the manifest's folder when it is in no `src`) and what
-  /// it builds. Each manifest is read up to 1 MiB; an unreadable one is a
-  /// library's. Where a module has several manifests (`src/main`, a
-  /// flavour's), a watch's or an app's says more than a library's.
+  /// The module of a file in a Gradle source set: the folder before its
+  /// last `src` (`wear` for `wear/src/main/res`, `""` for the project's own
+  /// `src/main/res`); nil for a path in no `src`.
+  static func module(of path: String) -> String? {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    return parts.lastIndex(of: "src").map { parts[..<$0].joined(separator: "/") }
+  }
+
+  /// What each module builds, by the manifest of its `src/main` (each read up
+  /// to 1 MiB; one that cannot be read or parsed is a library's). A
+  /// flavour's or a debug build's manifest does not decide for the module.
   static func androidModules(_ manifests: [String], root: String) -> [String: AndroidModuleKind] {
     var modules: [String: AndroidModuleKind] = [:]
-    let watch = Array("android.hardware.type.watch".utf8)
     let launcher = Array("android.intent.category.LAUNCHER".utf8)
     for manifest in manifests {
-      let parts = manifest.split(separator: "/", omittingEmptySubsequences: false)
-      let module =
-        parts.lastIndex(of: "src").map { parts[..<$0].joined(separator: "/") }
-        ?? parts.dropLast().joined(separator: "/")
+      let folder = (manifest as NSString).deletingLastPathComponent
+      guard isMainSourceSet(folder), folder == "src/main" || folder.hasSuffix("/src/main"),
+        let module = module(of: folder)
+      else { continue }
       let bytes = (try? InputFile.read(Paths.join(root, manifest), limit: 1 << 20)) ?? []
-      let kind: AndroidModuleKind =
-        bytes.holds(watch) ? .wear : bytes.holds(launcher) ? .app : .library
-      if modules[module] != .wear, kind != .library || modules[module] == nil {
-        modules[module] = kind
-      }
+      modules[module] =
+        requiresWatch(bytes) ? .wear : bytes.holds(launcher) ? .app : .library
     }
     return modules
   }
 
-  /// What the module holding `path` builds: the innermost of `modules`
-  /// whose folder holds it; nil for none.
+  /// Whether a manifest requires a watch: a `<uses-feature>` named
+  /// `android.hardware.type.watch` and not marked `android:required="false"`.
+  static func requiresWatch(_ manifest: [UInt8]) -> Bool {
+    guard manifest.holds(Array("android.hardware.type.watch".utf8)),
+      let root = try? XMLElementNode.parseXML(manifest, maximumDepth: 64)
+    else { return false }
+    return root.elements.contains { element in
+      element.name == "uses-feature"
+        && element.attributes["android:name"] == "android.hardware.type.watch"
+        && element.attributes["android:required"] != "false"
+    }
+  }
+
+  /// What the module holding `path` builds (its ``module(of:)``); nil for a
+  /// path in no module with a manifest.
   static func owner(of path: String, among modules: [String: AndroidModuleKind])
     -> AndroidModuleKind?
   {
-    var best: (folder: String, kind: AndroidModuleKind)?
-    for (folder, kind) in modules
-    where folder.isEmpty || path == folder || path.hasPrefix(folder + "/") {
-      if best == nil || folder.count > best!.folder.count { best = (folder, kind) }
-    }
-    return best?.kind
+    module(of: path).flatMap { modules[$0] }
   }
 
   /// Of the folders `builds` (`.` for the project's own), those inside no
@@ -683,11 +698,18 @@ public struct ProjectScan: Sendable {
 
   /// Whether `path` is in the source set of a debug build: `src/debug`, a
   /// flavour's debug variant (`src/freeDebug`), or a build type of a debug
-  /// kind (`src/debugProd`, Pocket Casts' "Pocket Debug") on the way.
+  /// kind (`src/debugProd`, Pocket Casts' "Pocket Debug"; `freeDebugProd`)
+  /// on the way.
   static func isDebugSourceSet(_ path: String) -> Bool {
+    // A word of the set's camel-case name is "debug": `debug`, `freeDebug`,
+    // `debugProd`, `freeDebugProd` (not `debugger`).
     sourceSets(path).contains { set in
-      set == "debug" || (set.count > 5 && set.hasSuffix("Debug"))
-        || (set.count > 5 && set.hasPrefix("debug") && set.dropFirst(5).first!.isUppercase)
+      var words: [String] = [""]
+      for character in set {
+        if character.isUppercase { words.append("") }
+        words[words.count - 1].append(character)
+      }
+      return words.contains { $0.lowercased() == "debug" }
     }
   }
 

@@ -388,8 +388,8 @@ import Testing
     let folder = try TemporaryFolder()
     let strings = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res + "/values/strings.xml"
     let sets = [
-      "main", "debug", "freeDebug", "debugProd", "debugger", "free", "testnet", "abTest", "test",
-      "androidTest",
+      "main", "debug", "freeDebug", "debugProd", "freeDebugProd", "debugger", "free", "testnet",
+      "abTest", "test", "androidTest",
       "testDebug", "androidTestFree", "sharedTest", "testFixtures", "integrationTest",
       "androidHostTest", "androidDeviceTest", "iosTest",
     ]
@@ -412,8 +412,8 @@ import Testing
     #expect(result.stdout.contains("5 string files: "))
     #expect(
       result.stdout.contains(
-        "left out 3 res folders of a debug build (app/src/debug/res, app/src/debugProd/res, "
-          + "app/src/freeDebug/res)"), "\(result.stdout)")
+        "left out 4 res folders of a debug build (app/src/debug/res, app/src/debugProd/res, "
+          + "app/src/freeDebug/res, …)"), "\(result.stdout)")
   }
 
   /// Beside a Wear OS app (a module whose manifest requires a watch), the
@@ -438,6 +438,8 @@ import Testing
       """
     try folder.write("app/src/main/AndroidManifest.xml", launcher)
     try folder.write("app/src/main/res/values/strings.xml", strings("Phone"))
+    // A flavour's manifest does not decide what the module builds.
+    try folder.write("app/src/watchy/AndroidManifest.xml", watch)
     try folder.write("app/src/main/res/values-de/strings.xml", strings("Telefon"))
     try folder.write("wear/src/main/AndroidManifest.xml", watch)
     try folder.write("wear/src/main/res/values/strings.xml", strings("Watch"))
@@ -513,6 +515,22 @@ import Testing
         "shared/src/main/res", "wear/src/main/res", "wearstyles/src/main/res",
       ])
     #expect(!alone.stdout.contains("left out"))
+
+    // A watch that is optional (`required="false"`: a phone app that also
+    // runs on a watch) makes no Wear OS app; asking for its spec says so.
+    let phoneOnly = try TemporaryFolder()
+    try phoneOnly.write(
+      "app/src/main/AndroidManifest.xml",
+      watch.replacingOccurrences(
+        of: #"android:required="true""#, with: #"android:required="false""#))
+    try phoneOnly.write("app/src/main/res/values/strings.xml", strings("Phone"))
+    let optional = try Typometer.run(["init", "--platform", "wearos", phoneOnly.path])
+    #expect(optional.status == 0, "\(optional.stderr)")
+    #expect(
+      optional.stdout.contains(
+        "no Wear OS app here (no module's src/main/AndroidManifest.xml requires "
+          + "android.hardware.type.watch): the spec takes the app's strings at Wear OS's sizes"),
+      "\(optional.stdout)")
   }
 
   /// A module may keep its strings in values files of other names

@@ -408,7 +408,8 @@ import TypeScale
   /// The items of an array a preference screen stores (`entryValues` in
   /// `res/xml`, AndroidX's `app:` too, nested at any depth, in `xml-vNN`)
   /// are left out of the catch-all and counted, in every language; the
-  /// entries it shows are measured; a container that names the array
+  /// entries it shows are measured (an array that is both, too); a container
+  /// that names the array
   /// measures it; a preference file that is not XML, a pipe or a link to a
   /// device is passed over.
   @Test func preferenceValuesAreLeftOutUnlessNamed() throws {
@@ -421,6 +422,7 @@ import TypeScale
         <string-array name="theme_values"><item>Light</item><item>Dark</item></string-array>
         <string-array name="size_values"><item>Small</item><item>Large</item></string-array>
         <string-array name="order_values"><item>Newest</item></string-array>
+        <string-array name="languages"><item>Deutsch</item><item>English</item></string-array>
         <string name="theme_values">Theme</string>
       </resources>
       """)
@@ -440,6 +442,8 @@ import TypeScale
         <PreferenceCategory android:title="Look">
           <ListPreference android:entries="@array/theme_entries"
               android:entryValues="@array/theme_values"/>
+          <ListPreference android:entries="@array/languages"
+              android:entryValues="@array/languages"/>
         </PreferenceCategory>
       </PreferenceScreen>
       """)
@@ -457,16 +461,17 @@ import TypeScale
     }
     let all = #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#
     let plain = try run(all)
-    #expect(plain.summary.strings == 12)
-    // The entries in both languages, the values of the broken file's array
-    // and the string of the same name as an array.
-    #expect(plain.summary.measured == 6)
+    #expect(plain.summary.strings == 14)
+    // The entries in both languages, the values of the broken file's array,
+    // the string of the same name as an array, and an array both shown and
+    // stored.
+    #expect(plain.summary.measured == 8)
     #expect(plain.summary.entryValues == 6)
     #expect(CheckRenderer.text(plain).contains(", 6 preference values (left out);"))
     #expect(CheckRenderer.json(plain).contains(#""entryValues" : 6"#))
     let named = try run(
       all + #", {"keys": ["theme_values"], "style": "bodyLarge", "width": 300}"#)
-    #expect(named.summary.measured == 10)
+    #expect(named.summary.measured == 12)
     #expect(named.summary.entryValues == 2)
   }
 
