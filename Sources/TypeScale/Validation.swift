@@ -36,8 +36,8 @@ enum Validation {
 /// Name matching used by every `init(parsing:)`: ASCII case-insensitive, and
 /// blind to spaces, hyphens, underscores and dots, so `Large Title`,
 /// `large-title` and `largeTitle` are one name.
-enum NameKey {
-  static func normalize(_ text: String) -> String {
+package enum NameKey {
+  package static func normalize(_ text: String) -> String {
     var result = ""
     for character in text.lowercased() where !" -_.\t".contains(character) {
       result.append(character)

@@ -55,9 +55,10 @@ struct InitCommand: Command {
     (Material 3's bodyLarge when there is none), 328 dp wide. Beside a Wear
     OS app (a module whose manifest requires android.hardware.type.watch),
     the phone app's spec leaves out that module's res folders and names
-    those holding strings; --platform wearos writes the watch app's instead: its modules and
-    the libraries (not the other apps, whose manifests have a launcher
-    activity), at Wear OS's font scales (0.94 to 1.24), 192 dp wide.
+    those holding strings; --platform wearos writes the watch app's instead:
+    its modules and the libraries (not the other apps, whose manifests have
+    a launcher activity), at Wear OS's font scales (0.94 to 1.24), 192 dp
+    wide.
 
     Options:
       DIR                  The project folder (default: the current folder).
@@ -90,9 +91,8 @@ struct InitCommand: Command {
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     _ = try CatalogOptions(parsing: &arguments, environment: environment)
     if let text = try arguments.value("--platform") {
-      // Named as every platform is: any case, spaces, hyphens, underscores
-      // and dots aside (`wearOS`, `wear-os`).
-      if ["wearos", "wear"].contains(text.lowercased().filter { !" -_.\t".contains($0) }) {
+      // Named as every platform is (`wearOS`, `wear-os`).
+      if ["wearos", "wear"].contains(NameKey.normalize(text)) {
         (platform, wearOS) = (.android, true)
       } else {
         do { platform = try Platform(parsing: text) } catch {

@@ -397,9 +397,12 @@ public struct ProjectScan: Sendable {
         if let loaded, !Self.measurableAppearances(loaded).isEmpty { resources.append(res) }
       }
       // The app module's res first (the Wear OS app's in its spec): its
-      // resources win over its libraries'.
+      // resources win over its libraries'. Without a manifest that says
+      // which module is the app, the one named app.
+      let app: AndroidModuleKind = wearOS ? .wear : .app
+      let knowsApp = modules.values.contains(app)
       func isApp(_ res: String) -> Bool {
-        wearOS ? Self.owner(of: res, among: modules) == .wear : res.hasPrefix("app/")
+        knowsApp ? Self.owner(of: res, among: modules) == app : res.hasPrefix("app/")
       }
       scan.resources = resources.filter(isApp) + resources.filter { !isApp($0) }
       // The string files, as `check` reads them: in each res folder,
@@ -514,8 +517,7 @@ public struct ProjectScan: Sendable {
     let launcher = Array("android.intent.category.LAUNCHER".utf8)
     for manifest in manifests {
       let folder = (manifest as NSString).deletingLastPathComponent
-      guard isMainSourceSet(folder), folder == "src/main" || folder.hasSuffix("/src/main"),
-        let module = module(of: folder)
+      guard folder == "src/main" || folder.hasSuffix("/src/main"), let module = module(of: folder)
       else { continue }
       let bytes = (try? InputFile.read(Paths.join(root, manifest), limit: 1 << 20)) ?? []
       modules[module] =

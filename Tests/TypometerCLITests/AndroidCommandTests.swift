@@ -533,6 +533,27 @@ import Testing
       "\(optional.stdout)")
   }
 
+  /// The app module's res folder comes first (its resources win over its
+  /// libraries'): the module whose manifest has a launcher activity, whatever
+  /// its name (`mobile`, Kotlin Multiplatform's `androidApp`).
+  @Test func theAppModuleIsToldByItsManifest() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "mobile/src/main/AndroidManifest.xml",
+      #"<manifest><category android:name="android.intent.category.LAUNCHER"/></manifest>"#)
+    try folder.write("core/src/main/AndroidManifest.xml", "<manifest/>")
+    for module in ["mobile", "core"] {
+      try folder.write(
+        "\(module)/src/main/res/values/strings.xml",
+        #"<resources><string name="\#(module)">Text</string></resources>"#)
+    }
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
+    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(spec["resources"] as? [String] == ["mobile/src/main/res", "core/src/main/res"])
+  }
+
   /// A module may keep its strings in values files of other names
   /// (`strings-feature.xml`): its res folder is found, and the string files
   /// listed are those `check` reads (in `values` and each language's

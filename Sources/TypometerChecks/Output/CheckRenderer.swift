@@ -84,12 +84,12 @@ public enum CheckRenderer {
     let splits = s.wordSplits > 0 ? ", \(s.wordSplits) with a word split" : ""
     let untranslatable =
       (s.untranslatable.map { ", \($0) not to translate (left out)" } ?? "")
-      + (s.urls.map { ", \($0) URL\($0 == 1 ? "" : "s") (left out)" } ?? "")
-      + (s.identifiers.map { ", \($0) identifier\($0 == 1 ? "" : "s") (left out)" } ?? "")
-      + (s.entryValues.map { ", \($0) preference value\($0 == 1 ? "" : "s") (left out)" } ?? "")
-      + (s.references.map {
-        ", \($0) unresolved reference\($0 == 1 ? "" : "s") (left out)"
-      } ?? "")
+      + [
+        (s.urls, "URL"), (s.identifiers, "identifier"), (s.entryValues, "preference value"),
+        (s.references, "unresolved reference"),
+      ].map { count, noun in
+        count.map { ", " + OutputText.plural($0, noun) + " (left out)" } ?? ""
+      }.joined()
     lines.append(
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "
         + "\(s.unassigned) in no container\(untranslatable); "
