@@ -27,9 +27,11 @@ struct InitCommand: Command {
     system font as UIFont.preferredFont(forTextStyle: .body) gives it. The
     platform is ios, or macos, tvos or watchos when no target of the Xcode
     projects (their SDKROOT and SUPPORTED_PLATFORMS) builds for iOS and some
-    build for that. A watch app's strings (in the folders of the targets that
-    build for watchOS alone) are left out of an iOS spec and named;
-    --platform watchos leaves out the iOS app's instead. In a project with an
+    build for that (settings from project.pbxproj and the .xcconfig files its
+    configurations are based on). A watch app's strings (in the folders of
+    the targets that build for watchOS alone) are left out of an iOS spec and
+    named; --platform watchos leaves out the iOS app's instead. A Mac app's
+    beside an iOS app are left out the same way (--platform macos). In a project with an
     Android app beside the Apple one
     (React Native, Kotlin Multiplatform), the spec is the Apple app's: the
     Android string files are left out, and init says how to write the Android
@@ -200,12 +202,27 @@ struct InitCommand: Command {
         say(
           "  left out \(files) of the targets for other platforms (\(folders)): "
             + "\(one ? "it is" : "they are") for that app's spec")
-      } else {
+      } else if scan.otherAppPlatforms == ["watchos"] {
         say(
           "  left out \(files) of the watch app (\(folders)): "
             + "a watch shows \(one ? "it" : "them") at watchOS's sizes; for \(one ? "its" : "their") "
             + "spec, run 'typometer init --platform watchos --output typometer-watchos.json\(here)'"
         )
+      } else {
+        // A Mac app beside the iOS one (or the iOS app beside the Mac one).
+        let names = ["ios": "iOS", "macos": "macOS", "tvos": "tvOS", "watchos": "watchOS"]
+        let commands = scan.otherAppPlatforms.map {
+          "'typometer init --platform \($0) --output typometer-\($0).json\(here)'"
+        }
+        say(
+          "  left out \(files) of the targets for "
+            + scan.otherAppPlatforms.map { names[$0] ?? $0 }.joined(separator: " and ")
+            + " (\(folders)): \(one ? "it is" : "they are") shown at "
+            + (scan.otherAppPlatforms.count == 1
+              ? "\(names[scan.otherAppPlatforms[0]] ?? "")'s sizes"
+              : "those platforms' sizes")
+            + ", not \(names[scan.platform] ?? scan.platform)'s; for "
+            + "\(one ? "its" : "their") spec, run " + commands.joined(separator: " or "))
       }
     }
     if scan.noWearOSApp {

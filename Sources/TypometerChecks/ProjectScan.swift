@@ -75,16 +75,23 @@ public struct ProjectScan: Sendable {
   /// Whether the spec is an Android app's: asked for, or the project's
   /// string files are all Android values files.
   public internal(set) var isAndroid = false
-  /// In the spec of a project whose Xcode projects build both a watch app
-  /// and an app for another platform: the string files in the folders of
-  /// the targets that build for the other platform alone, left out of
-  /// ``strings``. An iOS spec leaves out the watch app's (a watch shows them
-  /// at watchOS's sizes, on a narrower screen; `init --platform watchos`
-  /// writes their spec), a watchOS spec the iOS app's; strings elsewhere (a
-  /// framework built for both, a package) stay in both.
+  /// In the spec of a project whose Xcode projects build apps for several
+  /// platforms (an iOS app and its watch app, a Mac app beside an iOS one):
+  /// the string files in the folders of the targets that build for other
+  /// platforms alone, left out of ``strings``. An iOS spec leaves out the
+  /// watch app's (a watch shows them at watchOS's sizes, on a narrower
+  /// screen; `init --platform watchos` writes their spec) and the Mac app's,
+  /// a watchOS spec the iOS app's; strings elsewhere (a framework built for
+  /// both, a package) stay in both. The targets' settings are read from the
+  /// `project.pbxproj` and the `.xcconfig` files its configurations are
+  /// based on.
   public var otherAppStringsLeftOut: [String] = []
   /// With ``otherAppStringsLeftOut``, the folders holding them.
   public var otherAppFolders: [String] = []
+  /// With ``otherAppStringsLeftOut`` in an Apple project, the platforms the
+  /// targets of ``otherAppFolders`` build for (`macos`, `watchos`), in the
+  /// order `ios`, `macos`, `tvos`, `watchos`.
+  public var otherAppPlatforms: [String] = []
   /// Whether the spec is a Wear OS app's (`init --platform wearos`): its
   /// containers are a round watch's width (``defaultWearWidth``) and its
   /// font scales Wear OS's (``wearFontScales``).
@@ -158,6 +165,8 @@ public struct ProjectScan: Sendable {
     var intentDefinitions: Set<String> = []
     // `NAME.xcodeproj/project.pbxproj` files: the platforms they build for.
     var xcodeProjects: [String] = []
+    // `.xcconfig` files: the build settings configurations are based on.
+    var xcconfigs: [String] = []
     // Folders holding a Gradle build's settings.
     var gradleBuilds: [String] = []
     // `values/*.xml` files not named `strings.xml` (not of a test source
@@ -228,6 +237,8 @@ public struct ProjectScan: Sendable {
             gradleBuilds.append(relative.isEmpty ? "." : relative)
           } else if name == "project.pbxproj", folderName.hasSuffix(".xcodeproj") {
             xcodeProjects.append(path)
+          } else if ext == "xcconfig" {
+            xcconfigs.append(path)
           } else if ext == "intentdefinition" {
             intentDefinitions.insert((name as NSString).deletingPathExtension.lowercased())
           }
@@ -241,9 +252,8 @@ public struct ProjectScan: Sendable {
       scan.strings.removeAll { !$0.hasSuffix(".xml") }
     }
     var platforms: Set<String> = []
-    // The folders of targets that build for watchOS alone, and for others.
-    var watchFolders: Set<String> = []
-    var otherFolders: Set<String> = []
+    // The folders of the targets, each with the platforms it builds for.
+    var folderPlatforms: [String: Set<String>] = [:]
     var budget = Self.maximumProjectBytes
     for project in xcodeProjects where !Self.isXcodeTestFolder(project) {
       let bytes: [UInt8]
@@ -255,16 +265,34 @@ public struct ProjectScan: Sendable {
         continue
       }
       budget -= bytes.count
-      let targets = Self.xcodeTargets(inXcodeProject: bytes)
-      platforms.formUnion(targets.platforms)
       // The targets' folders, relative to the project's own folder.
       let projectFolder = ((project as NSString).deletingLastPathComponent as NSString)
         .deletingLastPathComponent
       func joined(_ folder: String) -> String? {
         Self.normalized(projectFolder.isEmpty ? folder : projectFolder + "/" + folder)
       }
-      watchFolders.formUnion(targets.watchFolders.compactMap(joined))
-      otherFolders.formUnion(targets.otherFolders.compactMap(joined))
+      // A configuration's base: the `.xcconfig` file of that name (or
+      // ending in that path) nearest the project's folder, in it.
+      var bases: [String: BuildSettings?] = [:]
+      let targets = Self.xcodeTargets(inXcodeProject: bytes) { reference in
+        if let known = bases[reference] { return known }
+        let found = xcconfigs.filter { path in
+          (projectFolder.isEmpty || path.hasPrefix(projectFolder + "/"))
+            && (path == reference || path.hasSuffix("/" + reference))
+        }.min { ($0.count, $0) < ($1.count, $1) }
+        var files = 0
+        let settings = found.map {
+          Self.xcconfigSettings($0, root: root, budget: &budget, files: &files)
+        }
+        if budget <= 0 { scan.stoppedEarly = true }
+        bases[reference] = settings
+        return settings
+      }
+      platforms.formUnion(targets.platforms)
+      for (folder, builds) in targets.folders {
+        guard let folder = joined(folder) else { continue }
+        folderPlatforms[folder, default: []].formUnion(builds)
+      }
     }
     scan.platform =
       ["ios", "macos", "tvos", "watchos"].first { platforms.contains($0) } ?? "ios"
@@ -273,15 +301,23 @@ public struct ProjectScan: Sendable {
     }
     scan.systemStrings = zip(scan.strings, shownBySystem).filter(\.1).map(\.0)
     scan.strings = zip(scan.strings, shownBySystem).filter { !$0.1 }.map(\.0)
-    // A project that builds a watch app and another: each spec leaves out
-    // the folders of the targets that build for the other alone (a folder
-    // holding, or held by, one of both kinds is both's).
-    if !watchFolders.isEmpty, !otherFolders.isEmpty, wanted != .android {
+    // A project that builds apps for several platforms (an iOS app and a
+    // watch app, a Mac app beside an iOS one): each spec leaves out the
+    // folders of the targets that build for other platforms alone (a folder
+    // holding, or held by, one that builds for the spec's is the spec's). A
+    // target that does not say builds for the project's platform.
+    let specPlatform = wanted.flatMap { $0 == .android ? nil : $0.rawValue } ?? scan.platform
+    func builds(_ folder: String) -> Set<String> {
+      var builds = folderPlatforms[folder] ?? []
+      if builds.remove("") != nil { builds.insert(scan.platform) }
+      return builds
+    }
+    let mine = folderPlatforms.keys.filter { builds($0).contains(specPlatform) }
+    let others = folderPlatforms.keys.filter { !builds($0).contains(specPlatform) }
+    if !mine.isEmpty, !others.isEmpty, wanted != .android {
       func overlaps(_ a: String, _ b: String) -> Bool {
         a == b || a.hasPrefix(b + "/") || b.hasPrefix(a + "/")
       }
-      let forWatch = scan.platform == "watchos" || wanted == .watchos
-      let (mine, others) = forWatch ? (watchFolders, otherFolders) : (otherFolders, watchFolders)
       let apart = others.filter { folder in !mine.contains { overlaps($0, folder) } }
       func isApart(_ path: String) -> Bool { apart.contains { path.hasPrefix($0 + "/") } }
       scan.otherAppStringsLeftOut = scan.strings.filter { !$0.hasSuffix(".xml") && isApart($0) }
@@ -289,6 +325,10 @@ public struct ProjectScan: Sendable {
       scan.otherAppFolders = apart.filter { folder in
         scan.otherAppStringsLeftOut.contains { $0.hasPrefix(folder + "/") }
       }.sorted()
+      let otherPlatforms = scan.otherAppFolders.reduce(into: Set<String>()) {
+        $0.formUnion(builds($1))
+      }
+      scan.otherAppPlatforms = ["ios", "macos", "tvos", "watchos"].filter(otherPlatforms.contains)
     }
     // UIAppFonts: the font files the app registers, by file name.
     let byName = Dictionary(
@@ -571,76 +611,197 @@ public struct ProjectScan: Sendable {
   }
 
   /// What an Xcode project's build settings say, read in one pass over its
-  /// `project.pbxproj`.
+  /// `project.pbxproj` (and the `.xcconfig` files its configurations are
+  /// based on, by the `base` of ``xcodeTargets(inXcodeProject:base:)``).
   struct XcodeTargets: Equatable {
     /// The platforms (`ios`, `macos`, `tvos`, `watchos`) its `SDKROOT` and
     /// `SUPPORTED_PLATFORMS` values name (simulators as their platform;
     /// visionOS and `auto` name none).
     var platforms: Set<String> = []
-    /// The folders of targets that build for watchOS alone, relative to the
-    /// project's folder: the folder of a build configuration's
-    /// `INFOPLIST_FILE` (`WatchApp Extension/Info.plist`) whose `SDKROOT`
-    /// is `watchos`, or whose `SUPPORTED_PLATFORMS` are watch platforms only.
-    var watchFolders: Set<String> = []
-    /// The folders of targets that build for another platform, or do not say
-    /// (the project's own setting). A folder configurations of both kinds
-    /// name (a framework built for both, Loop's `LoopCore`) is in neither
-    /// set. A target whose `Info.plist` Xcode generates
-    /// (`GENERATE_INFOPLIST_FILE`, no `INFOPLIST_FILE`) names no folder.
-    var otherFolders: Set<String> = []
+    /// The folders of its targets, relative to the project's folder, each
+    /// with the platforms the configurations naming it build for (`""` for
+    /// one that does not say: the project's own setting). A target's folder
+    /// is that of its `INFOPLIST_FILE` (`WatchApp Extension/Info.plist`),
+    /// or the one holding it when that is named `Resources` or `Supporting
+    /// Files` (`Mac/Resources/Info.plist`: `Mac`; not the project's own
+    /// folder). A target whose `Info.plist`
+    /// Xcode generates (`GENERATE_INFOPLIST_FILE`, no `INFOPLIST_FILE`)
+    /// names no folder.
+    var folders: [String: Set<String>] = [:]
   }
+
+  /// The build settings of one configuration that tell its target's
+  /// platforms and folder, as a `buildSettings` block or an `.xcconfig` file
+  /// sets them (nil: not set).
+  struct BuildSettings: Equatable {
+    var infoPlist: String?
+    /// The platforms `SDKROOT` names (`ios` for `iphoneos`), nil for none.
+    var sdkRoot: Set<String>?
+    /// The platforms `SUPPORTED_PLATFORMS` names, nil for none.
+    var supportedPlatforms: Set<String>?
+
+    /// The platforms the configuration builds for: `SUPPORTED_PLATFORMS`,
+    /// where given, says more than `SDKROOT`.
+    var builds: Set<String>? { supportedPlatforms ?? sdkRoot }
+
+    /// Each setting of `other` over this one's.
+    func overridden(by other: BuildSettings) -> BuildSettings {
+      BuildSettings(
+        infoPlist: other.infoPlist ?? infoPlist, sdkRoot: other.sdkRoot ?? sdkRoot,
+        supportedPlatforms: other.supportedPlatforms ?? supportedPlatforms)
+    }
+
+    /// Reads `line` (`NAME = value;`, or `NAME = value` in an `.xcconfig`)
+    /// when it sets one of the settings; a setting for some SDKs or
+    /// architectures only (`SDKROOT[sdk=macosx*]`) is not read.
+    mutating func read(_ line: Substring) {
+      guard let equals = line.firstIndex(of: "=") else { return }
+      let name = line[..<equals].trimmingCharacters(in: .whitespaces)
+      let value = line[line.index(after: equals)...].prefix { $0 != ";" }
+      switch name {
+      case "INFOPLIST_FILE":
+        infoPlist = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+      case "SDKROOT", "SUPPORTED_PLATFORMS":
+        let named = Set(
+          value.split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "\t" }).compactMap {
+            ProjectScan.applePlatforms[String($0)]
+          })
+        if name == "SDKROOT" { sdkRoot = named.isEmpty ? nil : named }
+        if name == "SUPPORTED_PLATFORMS" { supportedPlatforms = named.isEmpty ? nil : named }
+      default: return
+      }
+    }
+  }
+
+  /// The platforms Xcode's SDK names stand for.
+  static let applePlatforms = [
+    "iphoneos": "ios", "iphonesimulator": "ios", "macosx": "macos", "appletvos": "tvos",
+    "appletvsimulator": "tvos", "watchos": "watchos", "watchsimulator": "watchos",
+  ]
+
+  /// The names of folders that hold a target's `Info.plist` among its other
+  /// resources, in the target's own folder.
+  static let resourceFolderNames: Set<String> = [
+    "Resources", "Supporting Files", "SupportingFiles",
+  ]
 
   /// The platforms and target folders of an Xcode project (see
   /// ``XcodeTargets``), from the bytes of its `project.pbxproj`.
-  static func xcodeTargets(inXcodeProject bytes: [UInt8]) -> XcodeTargets {
-    let names = [
-      "iphoneos": "ios", "iphonesimulator": "ios", "macosx": "macos", "appletvos": "tvos",
-      "appletvsimulator": "tvos", "watchos": "watchos", "watchsimulator": "watchos",
-    ]
+  ///
+  /// - Parameter base: The settings of the `.xcconfig` file a configuration
+  ///   is based on, by how the project names it: the file's name
+  ///   (`baseConfigurationReference`), or a synchronized folder's and the
+  ///   path in it (`baseConfigurationReferenceAnchor` and
+  ///   `…RelativePath`: `xcconfig/App_target.xcconfig`); nil when it is not
+  ///   found. The configuration's own settings win over its base's.
+  static func xcodeTargets(
+    inXcodeProject bytes: [UInt8], base: (String) -> BuildSettings? = { _ in nil }
+  ) -> XcodeTargets {
     var targets = XcodeTargets()
-    var watch: Set<String> = []
-    var other: Set<String> = []
-    // The build settings block being read: its Info.plist and platforms.
-    var inSettings = false
-    var plist: String?
-    var platforms: [Substring] = []
+    // The build settings block being read, and the base named before it.
+    var settings: BuildSettings?
+    var reference: String?
+    var anchor: String?
     for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
       let setting = line.drop { $0 == " " || $0 == "\t" }
       if setting.hasPrefix("buildSettings = {") {
-        (inSettings, plist, platforms) = (true, nil, [])
+        settings = BuildSettings()
         continue
       }
-      if inSettings, setting.hasPrefix("};") {
-        inSettings = false
-        guard var path = plist else { continue }
-        for prefix in ["$(SRCROOT)/", "$(PROJECT_DIR)/", "${SRCROOT}/", "${PROJECT_DIR}/"]
-        where path.hasPrefix(prefix) {
-          path.removeFirst(prefix.count)
+      guard let own = settings else {
+        // Before the block: the file its configuration is based on.
+        if setting.hasPrefix("baseConfigurationReference = ") {
+          reference = Self.comment(in: setting)
+        } else if setting.hasPrefix("baseConfigurationReferenceAnchor = ") {
+          anchor = Self.comment(in: setting)
+        } else if setting.hasPrefix("baseConfigurationReferenceRelativePath = "), let anchor {
+          let path = setting.drop { $0 != "=" }.dropFirst().prefix { $0 != ";" }
+            .trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+          reference = anchor + "/" + path
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty, !folder.contains("$"), !folder.hasPrefix("/") else { continue }
-        let isWatch =
-          !platforms.isEmpty && platforms.allSatisfy { names[String($0)] == "watchos" }
-        if isWatch { watch.insert(folder) } else { other.insert(folder) }
         continue
       }
-      guard let equals = setting.firstIndex(of: "=") else { continue }
-      let name = setting[..<equals].trimmingCharacters(in: .whitespaces)
-      let value = setting[setting.index(after: equals)...].prefix { $0 != ";" }
-      if name == "INFOPLIST_FILE" {
-        plist = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-      } else if name == "SDKROOT" || name == "SUPPORTED_PLATFORMS" {
-        let words = value.split(whereSeparator: { $0 == " " || $0 == "\"" })
-        for word in words {
-          if let platform = names[String(word)] { targets.platforms.insert(platform) }
-        }
-        // SUPPORTED_PLATFORMS, where given, says more than SDKROOT.
-        if inSettings, name == "SUPPORTED_PLATFORMS" || platforms.isEmpty { platforms = words }
+      if setting.hasPrefix("};") {
+        let effective = (reference.flatMap(base) ?? BuildSettings()).overridden(by: own)
+        (settings, reference, anchor) = (nil, nil, nil)
+        let builds = effective.builds
+        targets.platforms.formUnion(effective.sdkRoot ?? [])
+        targets.platforms.formUnion(effective.supportedPlatforms ?? [])
+        guard let folder = effective.infoPlist.flatMap(Self.targetFolder) else { continue }
+        targets.folders[folder, default: []].formUnion(builds ?? [""])
+        continue
+      }
+      settings?.read(setting)
+    }
+    return targets
+  }
+
+  /// The text of the comment in a `project.pbxproj` line
+  /// (`A1B2 /* App.xcconfig */;`: `App.xcconfig`), nil for none.
+  private static func comment(in line: Substring) -> String? {
+    guard let open = line.range(of: "/* "), let close = line.range(of: " */"),
+      open.upperBound <= close.lowerBound
+    else { return nil }
+    let text = String(line[open.upperBound..<close.lowerBound])
+    return text.isEmpty ? nil : text
+  }
+
+  /// The folder of the target whose `INFOPLIST_FILE` is `plist`, relative
+  /// to the project's folder (see ``XcodeTargets/folders``); nil for one
+  /// elsewhere (a build variable left in it, an absolute path) or at the
+  /// project's own folder.
+  static func targetFolder(ofInfoPlist plist: String) -> String? {
+    var path = plist
+    for prefix in ["$(SRCROOT)/", "$(PROJECT_DIR)/", "${SRCROOT}/", "${PROJECT_DIR}/"]
+    where path.hasPrefix(prefix) {
+      path.removeFirst(prefix.count)
+    }
+    var folder = (path as NSString).deletingLastPathComponent
+    let parent = (folder as NSString).deletingLastPathComponent
+    if resourceFolderNames.contains((folder as NSString).lastPathComponent), !parent.isEmpty {
+      folder = parent
+    }
+    guard !folder.isEmpty, !folder.contains("$"), !folder.hasPrefix("/") else { return nil }
+    return folder
+  }
+
+  /// The most `.xcconfig` files one configuration's base reads, its
+  /// includes' included.
+  static let maximumXcconfigFiles = 32
+
+  /// The settings of the `.xcconfig` file at `path` (relative to `root`),
+  /// with those of the files it includes (`#include "common.xcconfig"`,
+  /// `#include?` for one that may be missing; relative to its folder, and
+  /// never above `root`) where it includes them, later settings winning.
+  /// Reads at most ``maximumXcconfigFiles`` files and `budget` bytes (taking
+  /// what it reads from it); a file that cannot be read sets nothing.
+  static func xcconfigSettings(
+    _ path: String, root: String, budget: inout Int, files: inout Int
+  ) -> BuildSettings {
+    var settings = BuildSettings()
+    guard files < maximumXcconfigFiles, budget > 0 else { return settings }
+    files += 1
+    guard let bytes = try? InputFile.read(Paths.join(root, path), limit: budget) else {
+      return settings
+    }
+    budget -= bytes.count
+    let folder = (path as NSString).deletingLastPathComponent
+    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+      // `//` starts a comment anywhere on a line, in a value too.
+      let text = (line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...])
+        .drop { $0 == " " || $0 == "\t" }
+      if text.hasPrefix("#include") {
+        let parts = text.split(separator: "\"", omittingEmptySubsequences: false)
+        guard parts.count >= 3, !parts[1].hasPrefix("/"),
+          let included = normalized(folder.isEmpty ? String(parts[1]) : folder + "/" + parts[1])
+        else { continue }
+        settings = settings.overridden(
+          by: xcconfigSettings(included, root: root, budget: &budget, files: &files))
+      } else {
+        settings.read(text)
       }
     }
-    targets.watchFolders = watch.subtracting(other)
-    targets.otherFolders = other.subtracting(watch)
-    return targets
+    return settings
   }
 
   /// `path` (relative, `/`-separated) without `.` components and with each

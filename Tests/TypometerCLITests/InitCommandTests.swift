@@ -223,6 +223,83 @@ import Testing
     #expect(try spec("alone.json")["platform"] as? String == "watchos")
   }
 
+  /// A Mac app beside an iOS app in one Xcode project whose targets keep
+  /// their settings in `.xcconfig` files (NetNewsWire): the files are read
+  /// through the configurations' base references (by name, and by a
+  /// synchronized folder and a path in it), with what they include; the iOS
+  /// spec leaves out the Mac app's folder (its `Info.plist` in
+  /// `Mac/Resources`), `--platform macos` the iOS app's, and `Shared` stays
+  /// in both.
+  @Test func aMacAppsStringsAreLeftOutOfTheIOSSpec() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    for path in ["iOS", "Mac/Preferences", "Shared"] {
+      try folder.copy(strings, to: "\(path)/en.lproj/Localizable.strings")
+    }
+    try folder.write(
+      "xcconfig/common/ios.xcconfig",
+      "SDKROOT = iphoneos; // the phone\nSDKROOT[sdk=macosx*] = macosx\n")
+    try folder.write(
+      "xcconfig/common/mac.xcconfig",
+      "// SDKROOT = iphoneos\nSDKROOT = macosx\nINFOPLIST_FILE = Mac/Resources/Info.plist\n")
+    try folder.write(
+      "xcconfig/iOS_app.xcconfig",
+      "#include? \"../../Private/Settings.xcconfig\"\n#include \"./common/ios.xcconfig\"\n"
+        + "INFOPLIST_FILE = iOS/Info.plist\n")
+    try folder.write("xcconfig/Mac_app.xcconfig", "#include \"common/mac.xcconfig\"\n")
+    try folder.write(
+      "xcconfig/Shared.xcconfig",
+      "SUPPORTED_PLATFORMS = iphoneos macosx\nINFOPLIST_FILE = Shared/Info.plist\n")
+    func configuration(_ base: String) -> String {
+      "\t\tA /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n" + base
+        + "\t\t\tbuildSettings = {\n\t\t\t};\n\t\t\tname = Release;\n\t\t};\n"
+    }
+    try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      "// !$*UTF8*$!\n{\n\tobjects = {\n"
+        + configuration("\t\t\tbaseConfigurationReference = B1 /* iOS_app.xcconfig */;\n")
+        + configuration(
+          "\t\t\tbaseConfigurationReferenceAnchor = B2 /* xcconfig */;\n"
+            + "\t\t\tbaseConfigurationReferenceRelativePath = Mac_app.xcconfig;\n")
+        + configuration("\t\t\tbaseConfigurationReference = B3 /* Shared.xcconfig */;\n")
+        + "\t};\n}\n")
+    func spec(_ name: String) throws -> [String: Any] {
+      let data = try Data(contentsOf: URL(fileURLWithPath: folder.url(name)))
+      return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+    let ios = try Typometer.run(["init", folder.path])
+    #expect(ios.status == 0, "\(ios.stderr)")
+    #expect(try spec("typometer.json")["platform"] as? String == "ios")
+    #expect(
+      try spec("typometer.json")["strings"] as? [String]
+        == ["Shared/en.lproj/Localizable.strings", "iOS/en.lproj/Localizable.strings"])
+    #expect(
+      ios.stdout.contains(
+        "left out 1 string file of the targets for macOS (Mac): it is shown at macOS's sizes, "
+          + "not iOS's; for its spec, run 'typometer init --platform macos --output "
+          + "typometer-macos.json \(folder.path)'"), "\(ios.stdout)")
+    let mac = try Typometer.run(
+      ["init", "--platform", "macos", "--output", "mac.json", folder.path])
+    #expect(mac.status == 0, "\(mac.stderr)")
+    #expect(try spec("mac.json")["platform"] as? String == "macos")
+    #expect(
+      try spec("mac.json")["strings"] as? [String]
+        == ["Shared/en.lproj/Localizable.strings", "Mac/Preferences/en.lproj/Localizable.strings"])
+    #expect(mac.stdout.contains("left out 1 string file of the targets for iOS (iOS)"))
+
+    // A Mac app alone, its SDKROOT in its base file only: a macOS spec.
+    try FileManager.default.removeItem(atPath: folder.url("iOS"))
+    try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      "// !$*UTF8*$!\n{\n\tobjects = {\n"
+        + configuration("\t\t\tbaseConfigurationReference = B1 /* Mac_app.xcconfig */;\n")
+        + "\t};\n}\n")
+    let alone = try Typometer.run(["init", "--output", "alone.json", folder.path])
+    #expect(alone.status == 0, "\(alone.stderr)")
+    #expect(try spec("alone.json")["platform"] as? String == "macos")
+    #expect((try spec("alone.json")["strings"] as? [String])?.count == 2)
+  }
+
   /// A project of both apps: the example's English strings at `apple` (a
   /// path in the project), one Android string at `android`.
   static func mixedProject(apple: String, android: String) throws -> TemporaryFolder {
