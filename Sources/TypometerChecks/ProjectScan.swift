@@ -878,8 +878,8 @@ public struct ProjectScan: Sendable {
 
   /// Whether `path` is in a Gradle test source set: `src/NAME` on the way
   /// where NAME is `test`, `androidTest`, `testFixtures`, `sharedTest`,
-  /// `screenshotTest`, the custom suites `integrationTest` and
-  /// `functionalTest`, or a Kotlin Multiplatform test set (`commonTest`,
+  /// `screenshotTest`, the custom suites `integrationTest`, `functionalTest`,
+  /// `uiTest` (Proton Mail's, added to `androidTest`) and `e2eTest`, or a Kotlin Multiplatform test set (`commonTest`,
   /// `jvmTest`, `androidUnitTest`, `androidInstrumentedTest`,
   /// `androidHostTest`, `androidDeviceTest`, `iosTest`, `nativeTest`, …),
   /// alone or with a variant after it (`testDebug`, `androidTestFree`); a
@@ -896,7 +896,8 @@ public struct ProjectScan: Sendable {
   /// The names of Gradle's test source sets, before a variant's name.
   private static let testSourceSets = [
     "test", "androidTest", "testFixtures", "sharedTest", "screenshotTest", "integrationTest",
-    "functionalTest", "commonTest", "jvmTest", "androidUnitTest", "androidInstrumentedTest",
+    "functionalTest", "uiTest", "e2eTest", "commonTest", "jvmTest", "androidUnitTest",
+    "androidInstrumentedTest",
     "androidHostTest", "androidDeviceTest", "iosTest", "iosX64Test", "iosArm64Test",
     "iosSimulatorArm64Test", "appleTest", "nativeTest", "jsTest", "wasmJsTest", "desktopTest",
   ]

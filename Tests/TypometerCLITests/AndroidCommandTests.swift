@@ -391,7 +391,7 @@ import Testing
       "main", "debug", "freeDebug", "debugProd", "freeDebugProd", "debugger", "free", "testnet",
       "abTest", "test", "androidTest",
       "testDebug", "androidTestFree", "sharedTest", "testFixtures", "integrationTest",
-      "androidHostTest", "androidDeviceTest", "iosTest",
+      "androidHostTest", "androidDeviceTest", "iosTest", "uiTest", "e2eTest",
     ]
     for set in sets {
       try folder.copy(strings, to: "app/src/\(set)/res/values/strings.xml")
