@@ -45,7 +45,8 @@ struct InitCommand: Command {
     In an Android project (every string file an Android values file) it
     writes an Android spec instead: "platform": "android", the res folders
     holding them (strings.xml, or strings in a values file of another name;
-    not a test source set's, nor a debug build's: src/debug, src/freeDebug)
+    not a test source set's, nor a debug build's: src/debug, src/freeDebug,
+    nor a pre-release channel's beside the release's: src/beta, src/nightly)
     and the src/main res folders of other modules whose styles define text
     appearances ("resources", the app module's first:
     its resources win over its libraries'), the font folders outside them, the
@@ -242,6 +243,15 @@ struct InitCommand: Command {
       let one = folders.count == 1
       say(
         "  left out \(OutputText.plural(folders.count, "res folder")) of a debug build ("
+          + OutputText.firstFew(folders, 3)
+          + "): users get the release build; add \(one ? "it" : "them") to \"resources\" to "
+          + "measure \(one ? "its" : "their") strings too")
+    }
+    if !scan.preReleaseResourcesLeftOut.isEmpty {
+      let folders = scan.preReleaseResourcesLeftOut
+      let one = folders.count == 1
+      say(
+        "  left out \(OutputText.plural(folders.count, "res folder")) of a pre-release build ("
           + OutputText.firstFew(folders, 3)
           + "): users get the release build; add \(one ? "it" : "them") to \"resources\" to "
           + "measure \(one ? "its" : "their") strings too")

@@ -67,6 +67,13 @@ public struct ProjectScan: Sendable {
   /// ``resources``: a debug build (its name, "App Debug") is not what users
   /// get.
   public var debugResourcesLeftOut: [String] = []
+  /// In an Android project, the res folders of a pre-release channel's
+  /// source set (`src/beta`, `src/alpha`, `src/focusNightly`: see
+  /// ``isPreReleaseSourceSet(_:)``) that hold strings, left out of
+  /// ``resources`` when the release's are there: their strings (the app's
+  /// name as "App Beta", screens for testers) are not what the release's
+  /// users get.
+  public var preReleaseResourcesLeftOut: [String] = []
   /// Android `res` folders: those holding `values*/strings.xml` or a
   /// `values` file of another name that defines strings
   /// (`strings-feature.xml`), then those of `src/main` whose `values` define
@@ -410,6 +417,13 @@ public struct ProjectScan: Sendable {
       scan.debugResourcesLeftOut = resources.filter(Self.isDebugSourceSet)
       resources.removeAll(where: Self.isDebugSourceSet)
       scan.fontFolders.removeAll(where: Self.isDebugSourceSet)
+      // Nor are a pre-release channel's (Thunderbird Beta's name, Proton
+      // Mail's screens for testers), where the release's res are here.
+      if resources.contains(where: { !Self.isPreReleaseSourceSet($0) }) {
+        scan.preReleaseResourcesLeftOut = resources.filter(Self.isPreReleaseSourceSet)
+        resources.removeAll(where: Self.isPreReleaseSourceSet)
+        scan.fontFolders.removeAll(where: Self.isPreReleaseSourceSet)
+      }
       // A Wear OS app beside a phone app: each spec leaves out the other
       // app's modules (libraries stay in both).
       scan.isWearOS = wearOS
@@ -866,14 +880,33 @@ public struct ProjectScan: Sendable {
   static func isDebugSourceSet(_ path: String) -> Bool {
     // A word of the set's camel-case name is "debug": `debug`, `freeDebug`,
     // `debugProd`, `freeDebugProd` (not `debugger`).
-    sourceSets(path).contains { set in
-      var words: [String] = [""]
-      for character in set {
-        if character.isUppercase { words.append("") }
-        words[words.count - 1].append(character)
-      }
-      return words.contains { $0.lowercased() == "debug" }
+    sourceSets(path).contains { sourceSetWords($0).contains("debug") }
+  }
+
+  /// Whether `path` is in the source set of a pre-release channel's build:
+  /// a flavour or build type with a word of its camel-case name naming one
+  /// (``preReleaseChannels``: Thunderbird's `beta` and `daily`, Focus's
+  /// `focusNightly`, Proton Mail's `alpha` and `dev`, DuckDuckGo's
+  /// `internal`; not `developer`).
+  static func isPreReleaseSourceSet(_ path: String) -> Bool {
+    sourceSets(path).contains { !preReleaseChannels.isDisjoint(with: sourceSetWords($0)) }
+  }
+
+  /// The words of builds for a pre-release channel, in lower case.
+  static let preReleaseChannels: Set<String> = [
+    "alpha", "beta", "canary", "daily", "nightly", "dev", "development", "internal", "staging",
+    "qa",
+  ]
+
+  /// The words of a source set's camel-case name, in lower case
+  /// (`freeDebugProd`: `free`, `debug`, `prod`).
+  private static func sourceSetWords(_ set: Substring) -> [String] {
+    var words: [String] = [""]
+    for character in set {
+      if character.isUppercase { words.append("") }
+      words[words.count - 1].append(character)
     }
+    return words.map { $0.lowercased() }
   }
 
   /// Whether `path` is in a Gradle test source set: `src/NAME` on the way

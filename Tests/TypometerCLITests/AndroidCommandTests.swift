@@ -391,7 +391,8 @@ import Testing
       "main", "debug", "freeDebug", "debugProd", "freeDebugProd", "debugger", "free", "testnet",
       "abTest", "test", "androidTest",
       "testDebug", "androidTestFree", "sharedTest", "testFixtures", "integrationTest",
-      "androidHostTest", "androidDeviceTest", "iosTest", "uiTest", "e2eTest",
+      "androidHostTest", "androidDeviceTest", "iosTest", "uiTest", "e2eTest", "beta",
+      "focusNightly", "developer",
     ]
     for set in sets {
       try folder.copy(strings, to: "app/src/\(set)/res/values/strings.xml")
@@ -407,9 +408,15 @@ import Testing
     let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(
       spec["resources"] as? [String]
-        == ["abTest", "debugger", "free", "main", "testnet"].map { "app/src/\($0)/res" })
+        == ["abTest", "debugger", "developer", "free", "main", "testnet"].map {
+          "app/src/\($0)/res"
+        })
     #expect(spec["fonts"] as? [String] == ["app/src/main/assets/fonts"])
-    #expect(result.stdout.contains("5 string files: "))
+    #expect(result.stdout.contains("6 string files: "))
+    #expect(
+      result.stdout.contains(
+        "left out 2 res folders of a pre-release build (app/src/beta/res, "
+          + "app/src/focusNightly/res): users get the release build"), "\(result.stdout)")
     #expect(
       result.stdout.contains(
         "left out 4 res folders of a debug build (app/src/debug/res, app/src/debugProd/res, "
