@@ -32,6 +32,17 @@ public enum Platform: String, CaseIterable, Sendable, Hashable {
   /// The command-line name: `ios`, `watchos`, `tvos`, `macos`, `android`.
   public var name: String { rawValue }
 
+  /// The name people write: `iOS`, `watchOS`, `tvOS`, `macOS`, `Android`.
+  public var displayName: String {
+    switch self {
+    case .ios: "iOS"
+    case .watchos: "watchOS"
+    case .tvos: "tvOS"
+    case .macos: "macOS"
+    case .android: "Android"
+    }
+  }
+
   /// The categories the platform's table has, in order.
   ///
   /// iOS: all 12. watchOS: the 9 of ``ContentSizeCategory/watchOS``. tvOS and

@@ -30,8 +30,9 @@ struct InitCommand: Command {
     build for that (settings from project.pbxproj and the .xcconfig files its
     configurations are based on). A watch app's strings (in the folders of
     the targets that build for watchOS alone) are left out of an iOS spec and
-    named; --platform watchos leaves out the iOS app's instead. A Mac app's
-    beside an iOS app are left out the same way (--platform macos). In a project with an
+    named; --platform watchos leaves out the iOS app's instead. A Mac or tvOS
+    app's strings beside an iOS app are left out the same way (--platform
+    macos, --platform tvos). In a project with an
     Android app beside the Apple one
     (React Native, Kotlin Multiplatform), the spec is the Apple app's: the
     Android string files are left out, and init says how to write the Android
@@ -211,18 +212,20 @@ struct InitCommand: Command {
         )
       } else {
         // A Mac app beside the iOS one (or the iOS app beside the Mac one).
-        let names = ["ios": "iOS", "macos": "macOS", "tvos": "tvOS", "watchos": "watchOS"]
+        func name(_ platform: String) -> String {
+          Platform(rawValue: platform)?.displayName ?? platform
+        }
         let commands = scan.otherAppPlatforms.map {
           "'typometer init --platform \($0) --output typometer-\($0).json\(here)'"
         }
         say(
           "  left out \(files) of the targets for "
-            + scan.otherAppPlatforms.map { names[$0] ?? $0 }.joined(separator: " and ")
+            + scan.otherAppPlatforms.map(name).joined(separator: " and ")
             + " (\(folders)): \(one ? "it is" : "they are") shown at "
             + (scan.otherAppPlatforms.count == 1
-              ? "\(names[scan.otherAppPlatforms[0]] ?? "")'s sizes"
+              ? "\(name(scan.otherAppPlatforms[0]))'s sizes"
               : "those platforms' sizes")
-            + ", not \(names[scan.platform] ?? scan.platform)'s; for "
+            + ", not \(name(scan.platform))'s; for "
             + "\(one ? "its" : "their") spec, run " + commands.joined(separator: " or "))
       }
     }
@@ -238,20 +241,13 @@ struct InitCommand: Command {
           + "spec, run 'typometer init --platform \(scan.platform) --output "
           + "typometer-\(scan.platform).json\(here)'")
     }
-    if !scan.debugResourcesLeftOut.isEmpty {
-      let folders = scan.debugResourcesLeftOut
+    for (folders, build) in [
+      (scan.debugResourcesLeftOut, "a debug build"),
+      (scan.preReleaseResourcesLeftOut, "a pre-release build"),
+    ] where !folders.isEmpty {
       let one = folders.count == 1
       say(
-        "  left out \(OutputText.plural(folders.count, "res folder")) of a debug build ("
-          + OutputText.firstFew(folders, 3)
-          + "): users get the release build; add \(one ? "it" : "them") to \"resources\" to "
-          + "measure \(one ? "its" : "their") strings too")
-    }
-    if !scan.preReleaseResourcesLeftOut.isEmpty {
-      let folders = scan.preReleaseResourcesLeftOut
-      let one = folders.count == 1
-      say(
-        "  left out \(OutputText.plural(folders.count, "res folder")) of a pre-release build ("
+        "  left out \(OutputText.plural(folders.count, "res folder")) of \(build) ("
           + OutputText.firstFew(folders, 3)
           + "): users get the release build; add \(one ? "it" : "them") to \"resources\" to "
           + "measure \(one ? "its" : "their") strings too")

@@ -8,30 +8,41 @@ import Testing
 /// and the `.xcconfig` files its configurations are based on.
 @Suite struct XcodeSettingsTests {
   /// `.xcconfig` files as an attacker writes them: includes in a cycle, one
-  /// climbing out of the project, one of a folder, a pipe or `/dev/zero`,
-  /// and more includes than are read: the scan ends, reads nothing outside
-  /// the project, and what it can read is read.
+  /// climbing out of the project, one of a folder, a pipe, a link (to
+  /// `/dev/zero`, or to a file outside), and more includes than are read:
+  /// the reading ends, reads only files the scan found in the project
+  /// (links not followed), and what it can read is read; a file over the
+  /// budget uses it up.
   @Test func xcconfigIncludesAreBounded() throws {
     let folder = try TemporaryFolder()
+    let outside = try TemporaryFolder()
+    try outside.write("secret.xcconfig", "SDKROOT = appletvos\n")
     try folder.write("a.xcconfig", "#include \"b.xcconfig\"\nSDKROOT = macosx\n")
     try folder.write("b.xcconfig", "#include \"a.xcconfig\"\n#include \"../../../etc/passwd\"\n")
     try folder.write(
-      "c.xcconfig", "#include \"sub\"\n#include \"pipe\"\n#include \"zero\"\nSDKROOT = watchos\n")
+      "c.xcconfig",
+      "#include \"sub\"\n#include \"pipe\"\n#include \"zero\"\nSDKROOT = watchos\n"
+        + "#include \"link.xcconfig\"\n")
     try FileManager.default.createDirectory(
       atPath: folder.url("sub"), withIntermediateDirectories: true)
     #expect(mkfifo(folder.url("pipe"), 0o600) == 0)
     try FileManager.default.createSymbolicLink(
       atPath: folder.url("zero"), withDestinationPath: "/dev/zero")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url("link.xcconfig"), withDestinationPath: outside.url("secret.xcconfig"))
+    var known: Set<String> = ["a.xcconfig", "b.xcconfig", "c.xcconfig"]
+    for i in 0...40 { known.insert("chain\(i).xcconfig") }
     var budget = 1 << 20
     var files = 0
     let cycle = ProjectScan.xcconfigSettings(
-      "a.xcconfig", root: folder.path, budget: &budget, files: &files)
+      "a.xcconfig", root: folder.path, known: known, budget: &budget, files: &files)
     #expect(cycle.sdkRoot == ["macos"])
     #expect(files == ProjectScan.maximumXcconfigFiles)
     files = 0
     let odd = ProjectScan.xcconfigSettings(
-      "c.xcconfig", root: folder.path, budget: &budget, files: &files)
-    #expect(odd.sdkRoot == ["watchos"])
+      "c.xcconfig", root: folder.path, known: known, budget: &budget, files: &files)
+    #expect(odd.sdkRoot == ["watchos"])  // not the linked file's appletvos
+    #expect(files == 1)
     // A long chain: the files past the limit are not read.
     for i in 0..<40 {
       try folder.write("chain\(i).xcconfig", "#include \"chain\(i + 1).xcconfig\"\n")
@@ -39,14 +50,22 @@ import Testing
     try folder.write("chain40.xcconfig", "SDKROOT = appletvos\n")
     files = 0
     let chain = ProjectScan.xcconfigSettings(
-      "chain0.xcconfig", root: folder.path, budget: &budget, files: &files)
+      "chain0.xcconfig", root: folder.path, known: known, budget: &budget, files: &files)
     #expect(chain.sdkRoot == nil)
     #expect(files == ProjectScan.maximumXcconfigFiles)
+    // A file over what is left of the budget is not read, and ends it.
+    var small = 8
+    files = 0
+    let over = ProjectScan.xcconfigSettings(
+      "a.xcconfig", root: folder.path, known: known, budget: &small, files: &files)
+    #expect(over.sdkRoot == nil && small == 0)
   }
 
   /// A configuration's own settings win over its base file's; the target's
-  /// folder is its `Info.plist`'s, or the one holding a `Resources` folder
-  /// (not the project's own); a setting for some SDKs only is not read.
+  /// folder is its `Info.plist`'s, or the one holding a `Resources` or
+  /// `Supporting Files` folder (not the project's own); a setting for some
+  /// SDKs only is not read; `$(inherited)` in `SUPPORTED_PLATFORMS` adds to
+  /// the base's.
   @Test func aConfigurationsOwnSettingsWinOverItsBase() {
     let project = """
       A = {
@@ -64,17 +83,139 @@ import Testing
           INFOPLIST_FILE = "Resources/Info.plist";
         };
       };
+      E = {
+        isa = XCBuildConfiguration;
+        baseConfigurationReference = F /* Both.xcconfig */;
+        buildSettings = {
+          INFOPLIST_FILE = "Both/Info.plist";
+          SUPPORTED_PLATFORMS = "$(inherited) macosx";
+        };
+      };
       """
-    var asked: [String] = []
+    var asked: [ProjectScan.BaseReference] = []
     let targets = ProjectScan.xcodeTargets(inXcodeProject: Array(project.utf8)) { reference in
       asked.append(reference)
       var settings = ProjectScan.BuildSettings()
-      settings.read("SDKROOT = iphoneos")
-      settings.read("INFOPLIST_FILE = Watch/Supporting Files/Info.plist")
-      return reference == "Base.xcconfig" ? settings : nil
+      switch reference {
+      case .ending("Base.xcconfig"):
+        settings.read("SDKROOT = iphoneos")
+        settings.read("INFOPLIST_FILE = Watch/Supporting Files/Info.plist")
+      case .ending("Both.xcconfig"):
+        settings.read("SUPPORTED_PLATFORMS = iphoneos iphonesimulator")
+      default: return nil
+      }
+      return settings
     }
-    #expect(asked == ["Base.xcconfig", "Other.xcconfig"])
-    #expect(targets.platforms == ["watchos"])
-    #expect(targets.folders == ["Watch": ["watchos"], "Resources": [""]])
+    #expect(
+      asked == [.ending("Base.xcconfig"), .ending("Other.xcconfig"), .ending("Both.xcconfig")])
+    #expect(targets.platforms == ["watchos", "ios", "macos"])
+    #expect(
+      targets.folders == ["Watch": ["watchos"], "Resources": [""], "Both": ["ios", "macos"]])
+  }
+
+  /// Where Xcode puts what: a base file's path comes from its file
+  /// reference's groups (up to the project's folder, or a group placed from
+  /// it), a synchronized folder's path and the path in it make one (in
+  /// either order, before or after the settings); a target that does not
+  /// say builds for its project's own platform (its project's list of
+  /// configurations); a file placed elsewhere (an absolute path) is known
+  /// by its name.
+  @Test func baseFilesAreFoundThroughTheirGroups() {
+    let project = """
+      R1 /* Debug.xcconfig */ = {isa = PBXFileReference; path = Debug.xcconfig; sourceTree = "<group>"; };
+      R2 /* Debug.xcconfig */ = {isa = PBXFileReference; path = Debug.xcconfig; sourceTree = "<group>"; };
+      R3 /* Shared.xcconfig */ = {isa = PBXFileReference; path = /etc/Shared.xcconfig; sourceTree = "<absolute>"; };
+      S1 /* Configs */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Configs; sourceTree = "<group>"; };
+      M = {
+        isa = PBXGroup;
+        children = (
+          G1 /* App */,
+          G2 /* Watch */,
+          S1 /* Configs */,
+        );
+        sourceTree = "<group>";
+      };
+      G1 /* App */ = {
+        isa = PBXGroup;
+        children = (
+          R1 /* Debug.xcconfig */,
+        );
+        path = Configs/App;
+        sourceTree = "<group>";
+      };
+      G2 /* Watch */ = {
+        isa = PBXGroup;
+        children = (
+          R2 /* Debug.xcconfig */,
+        );
+        name = Watch;
+        path = Tuist/Configs/Watch;
+        sourceTree = SOURCE_ROOT;
+      };
+      P1 /* Debug */ = {
+        isa = XCBuildConfiguration;
+        baseConfigurationReference = R3 /* Shared.xcconfig */;
+        buildSettings = {
+        };
+        name = Debug;
+      };
+      T1 /* Debug */ = {
+        isa = XCBuildConfiguration;
+        baseConfigurationReference = R1 /* Debug.xcconfig */;
+        buildSettings = {
+          INFOPLIST_FILE = App/Info.plist;
+        };
+        name = Debug;
+      };
+      T2 /* Debug */ = {
+        isa = XCBuildConfiguration;
+        buildSettings = {
+          INFOPLIST_FILE = Watch/Info.plist;
+        };
+        baseConfigurationReference = R2 /* Debug.xcconfig */;
+        name = Debug;
+      };
+      T3 /* Debug */ = {
+        isa = XCBuildConfiguration;
+        baseConfigurationReferenceRelativePath = Mac.xcconfig;
+        baseConfigurationReferenceAnchor = S1 /* Configs */;
+        buildSettings = {
+          INFOPLIST_FILE = Mac/Info.plist;
+        };
+        name = Debug;
+      };
+      T4 /* Debug */ = {
+        isa = XCBuildConfiguration;
+        buildSettings = {
+          INFOPLIST_FILE = Widget/Info.plist;
+        };
+        name = Debug;
+      };
+      L1 /* Build configuration list for PBXProject "App" */ = {
+        isa = XCConfigurationList;
+        buildConfigurations = (
+          P1 /* Debug */,
+        );
+      };
+      """
+    let files: [ProjectScan.BaseReference: String] = [
+      .ending("Shared.xcconfig"): "SDKROOT = iphoneos",
+      .path("Configs/App/Debug.xcconfig"): "INFOPLIST_FILE = Wrong/Info.plist",
+      .path("Tuist/Configs/Watch/Debug.xcconfig"): "SDKROOT = watchos",
+      .path("Configs/Mac.xcconfig"): "SDKROOT = macosx",
+    ]
+    var asked: Set<ProjectScan.BaseReference> = []
+    let targets = ProjectScan.xcodeTargets(inXcodeProject: Array(project.utf8)) { reference in
+      asked.insert(reference)
+      guard let text = files[reference] else { return nil }
+      var settings = ProjectScan.BuildSettings()
+      settings.read(text[...])
+      return settings
+    }
+    #expect(asked == Set(files.keys))
+    #expect(
+      targets.folders == [
+        "App": ["ios"], "Watch": ["watchos"], "Mac": ["macos"], "Widget": ["ios"],
+      ])
   }
 }
