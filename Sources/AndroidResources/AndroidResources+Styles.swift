@@ -145,11 +145,8 @@ extension AndroidResources {
     var counts: [String: Int] = [:]
     for style in table.styles.values {
       guard let value = style.items[item]?.value else { continue }
-      let written = ResourceTable.trimmed(value)
-      if written.hasPrefix("@style/") {
-        counts[String(written.dropFirst("@style/".count)), default: 0] += 1
-      } else if written.hasPrefix("@android:style/") {
-        counts["android:" + written.dropFirst("@android:style/".count), default: 0] += 1
+      if let style = Self.styleName(ofReference: ResourceTable.trimmed(value)) {
+        counts[style, default: 0] += 1
       }
     }
     if let most = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { return most.key }
@@ -304,6 +301,17 @@ extension AndroidResources {
         appearance: LibraryTextAppearances.appearance($0, name: name),
         setsAppFontFamily: $0.setsAppFontFamily)
     }
+  }
+
+  /// The style a reference names, as styles are named here: `@style/X` is
+  /// `X`, the platform's `@android:style/X` is `android:X`; nil for a value
+  /// that is not a style reference (a theme attribute, `?attr/X`).
+  public static func styleName(ofReference value: some StringProtocol) -> String? {
+    if value.hasPrefix("@style/") { return String(value.dropFirst("@style/".count)) }
+    if value.hasPrefix("@android:style/") {
+      return "android:" + value.dropFirst("@android:style/".count)
+    }
+    return nil
   }
 
   /// The built-in platform style `name`, written `android:X` or

@@ -174,12 +174,12 @@ struct InitCommand: Command {
     // The project folder, as a command run from here names it.
     let here = folder == "." ? "" : " " + folder
     if !scan.androidStringsLeftOut.isEmpty {
-      let count = scan.androidStringsLeftOut.count
       // Its build's own folder, or (a build at the root, or none found)
       // this one with --platform; named from where init was run.
       let elsewhere = scan.androidProjects.filter { $0 != "." }
       say(
-        "  left out \(count) Android string \(count == 1 ? "file" : "files"): an Android app is "
+        "  left out \(OutputText.plural(scan.androidStringsLeftOut.count, "Android string file")): "
+          + "an Android app is "
           + "here too; for its spec, run "
           + (elsewhere.isEmpty || scan.androidProjects.contains(".")
             ? "'typometer init --platform android --output typometer-android.json\(here)'"
@@ -207,8 +207,8 @@ struct InitCommand: Command {
       } else if scan.otherAppPlatforms == ["watchos"] {
         say(
           "  left out \(files) of the watch app (\(folders)): "
-            + "a watch shows \(one ? "it" : "them") at watchOS's sizes; for \(one ? "its" : "their") "
-            + "spec, run 'typometer init --platform watchos --output typometer-watchos.json\(here)'"
+            + "a watch shows \(one ? "it" : "them") at watchOS's sizes; for "
+            + "\(one ? "its" : "their") spec, run 'typometer init --platform watchos --output typometer-watchos.json\(here)'"
         )
       } else {
         // A Mac app beside the iOS one (or the iOS app beside the Mac one).
@@ -235,9 +235,9 @@ struct InitCommand: Command {
           + "android.hardware.type.watch): the spec takes the app's strings at Wear OS's sizes")
     }
     if !scan.appleStringsLeftOut.isEmpty {
-      let count = scan.appleStringsLeftOut.count
       say(
-        "  left out \(count) Apple string \(count == 1 ? "file" : "files"): for the Apple app's "
+        "  left out \(OutputText.plural(scan.appleStringsLeftOut.count, "Apple string file")): "
+          + "for the Apple app's "
           + "spec, run 'typometer init --platform \(scan.platform) --output "
           + "typometer-\(scan.platform).json\(here)'")
     }

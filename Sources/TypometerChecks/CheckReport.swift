@@ -72,10 +72,10 @@ public struct CheckReport: Sendable, Encodable {
     /// rather than shows (nil for none); a container that names their keys
     /// measures them.
     public var urls: Int? = nil
-    /// Android: strings left out because each is an identifier, lowercase
-    /// words joined by underscores (`pref_key_theme`: a key the code reads,
-    /// not text; nil for none); a container that names their keys measures
-    /// them.
+    /// Android: strings left out because each is an identifier, words of
+    /// one case joined by underscores (`pref_key_theme`, an enum case's
+    /// `AFTER_CURRENTLY_PLAYING`: a key the code reads, not text; nil for
+    /// none); a container that names their keys measures them.
     public var identifiers: Int? = nil
     /// Android: strings left out because each is an item of a string array
     /// that a preference screen stores (`android:entryValues="@array/…"`

@@ -87,12 +87,18 @@ extension CheckRunner {
 
   /// Whether the values file `bytes` defines a string resource.
   static func holdsStrings(_ bytes: [UInt8]) -> Bool {
-    let text = String(decoding: bytes, as: UTF8.self)
-    return text.contains("<string ") || text.contains("<plurals ")
-      || text.contains("<string-array ") || text.contains("type=\"string\"")
+    stringMarks.contains { bytes.holds($0) }
   }
 
-  /// Reads the spec's `res` folders and resolves every container's style.
+  /// What a values file defining a string holds.
+  private static let stringMarks = [
+    "<string ", "<plurals ", "<string-array ", "type=\"string\"",
+  ].map { Array($0.utf8) }
+
+  /// Reads the spec's `res` folders and resolves every container's style;
+  /// also gives the string arrays a preference screen stores
+  /// (``AndroidResources/entryValueArrays``), whose items the catch-all leaves
+  /// out.
   ///
   /// - Throws: ``Failure/androidResources(_:)`` for resources that cannot be
   ///   read or that contradict themselves, ``Failure/unknownContainerStyle(spec:line:style:known:)``

@@ -23,6 +23,8 @@ extension CheckRunner {
     let androidPlans: [String: Result<Plan, NotMeasured>]
     /// Threads to measure on, or nil for every core.
     let workers: Int?
+    /// The spec's format samples in every case (``sampleForms(of:)``).
+    let sampleForms: [String]
 
     private(set) var findings: [CheckFinding] = []
     private(set) var measured = 0
@@ -51,6 +53,7 @@ extension CheckRunner {
       self.stress = stress
       self.androidPlans = androidPlans
       self.workers = workers
+      self.sampleForms = Self.sampleForms(of: spec.formatSamples)
     }
 
     /// The plan of `style`: its Android plan, else the config's.
@@ -326,21 +329,15 @@ extension CheckRunner {
       // characters (measured only when one is, at every size at once); the
       // uncovered finding says why the rest is not known.
       let uncovered = !swept.missing.isEmpty
-      var coveredPart: [TextMeasurement]?
+      lazy var coveredPart: [TextMeasurement] = {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(
+          contentsOf: item.text.unicodeScalars.lazy.filter { !swept.missing.contains($0) })
+        return (try? worker.context.measure(String(scalars), style: style, sizes: sizes, in: box))?
+          .measurements ?? []
+      }()
       func covered(_ i: Int) -> TextMeasurement? {
-        let part =
-          coveredPart
-          ?? {
-            let missing = Set(swept.missing)
-            var scalars = String.UnicodeScalarView()
-            scalars.append(
-              contentsOf: item.text.unicodeScalars.lazy.filter { !missing.contains($0) })
-            return
-              (try? worker.context.measure(String(scalars), style: style, sizes: sizes, in: box))?
-              .measurements ?? []
-          }()
-        coveredPart = part
-        return i < part.count ? part[i] : nil
+        i < coveredPart.count ? coveredPart[i] : nil
       }
       func fits(_ i: Int) -> Bool {
         let m = measurements[i]
@@ -364,8 +361,9 @@ extension CheckRunner {
           ))
       }
       var measurement = measurements[first]
-      if uncovered {
-        // The widest cluster may be a placeholder's: the covered part's.
+      if uncovered, measurement.clusterWiderThanWidth || measurement.overflowWidth > 0 {
+        // The widest cluster may be a placeholder's: the covered part's
+        // (taking characters out makes no cluster wider).
         let tooWide = covered(first).flatMap { $0.clusterWiderThanWidth ? $0 : nil }
         measurement.clusterWiderThanWidth = tooWide != nil
         measurement.overflowWidth = tooWide?.overflowWidth ?? 0
@@ -404,10 +402,11 @@ extension CheckRunner {
         }, language: group.language, using: words)
       let units = missing.isEmpty ? [] : Array(item.text.utf16)
       // Whether the string as written holds a format specifier (whose
-      // sample may make a word of its own).
-      let hasSpecifier = !spec.formatSamples.specifierRanges(
-        in: Array(item.string.value.unicodeScalars)
-      ).isEmpty
+      // sample may make a word of its own): asked of a split left after the
+      // uncovered runs.
+      lazy var hasSpecifier =
+        item.string.value.contains("%")
+        && !spec.formatSamples.specifierRanges(in: Array(item.string.value.unicodeScalars)).isEmpty
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
       var all: [SizeStep] = []
       for ((size, measurement), found) in zip(broken, found) {
@@ -416,7 +415,7 @@ extension CheckRunner {
           (missing.isEmpty
             || !String(decoding: units[$0.range], as: UTF16.self).unicodeScalars.contains(
               where: missing.contains))
-            && !(hasSpecifier && Self.isSamplesAlone($0.word, samples: spec.formatSamples))
+            && !(hasSpecifier && Self.isSamplesAlone($0.word, forms: sampleForms))
         }
         guard !splits.isEmpty, let step = SizeStep(size) else { continue }
         if first == nil { first = (size, measurement, splits) }
@@ -448,21 +447,34 @@ extension CheckRunner {
     /// (a style may change the case; Turkish and Azeri upper-case `i` as
     /// `İ`).
     static func isSamplesAlone(_ word: String, samples: FormatSpecifierSubstitution) -> Bool {
+      isSamplesAlone(word, forms: sampleForms(of: samples))
+    }
+
+    /// ``isSamplesAlone(_:samples:)`` with the samples' forms made once
+    /// (``sampleForms(of:)``).
+    static func isSamplesAlone(_ word: String, forms: [String]) -> Bool {
       var rest = word
       var removed = false
-      let forms = [
+      for form in forms {
+        let without = rest.replacing(form, with: "")
+        if without != rest { (rest, removed) = (without, true) }
+      }
+      return removed && !rest.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
+    /// Each format sample as written, in lower case, in upper case and in
+    /// Turkish upper case (dotted `İ`), in the order they are taken out.
+    static func sampleForms(of samples: FormatSpecifierSubstitution) -> [String] {
+      let written = [
         samples.object, samples.variable ?? "", samples.integer, samples.floatingPoint,
         samples.hexadecimal, samples.pointer,
       ]
-      for sample in forms where !sample.isEmpty {
-        let dotted = sample.map { $0 == "i" ? "İ" : $0.uppercased() }.joined()
-        for form in [sample, sample.lowercased(), sample.uppercased(), dotted]
-        where rest.contains(form) {
-          rest = rest.replacing(form, with: "")
-          removed = true
-        }
+      return written.filter { !$0.isEmpty }.flatMap { sample in
+        [
+          sample, sample.lowercased(), sample.uppercased(),
+          sample.map { $0 == "i" ? "İ" : $0.uppercased() }.joined(),
+        ]
       }
-      return removed && !rest.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// The findings so far, which the measuring no longer holds.

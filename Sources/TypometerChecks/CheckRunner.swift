@@ -551,7 +551,7 @@ public enum CheckRunner {
   /// containers on `workers` threads (default: every core).
   static func group(
     _ files: [StringFile], spec: CheckSpec, styles: [String: ResolvedTextStyle],
-    entryValueArrays: Set<String> = [], pseudo: PseudoLocalization? = nil, workers: Int? = nil
+    entryValueArrays: Set<String>, pseudo: PseudoLocalization? = nil, workers: Int? = nil
   ) -> (groups: [Group], findings: [CheckFinding], tally: Tally) {
     struct Key: Hashable {
       var container: Int
@@ -596,17 +596,16 @@ public enum CheckRunner {
         let isEntryValue =
           file.format == .androidXML && string.variant?.first?.isNumber == true
           && entryValueArrays.contains(string.key)
-        let named =
-          (string.isTranslatable || spec.measureUntranslatable) && !isURL && !isIdentifier
-          && !isEntryValue
+        let translated = string.isTranslatable || spec.measureUntranslatable
+        let named = translated && !isURL && !isIdentifier && !isEntryValue
         let placement = spec.container(for: string.key, catchAll: named)
         if !named, placement == nil {
           if counted {
             if isURL {
               tally.urls += 1
-            } else if isIdentifier, string.isTranslatable || spec.measureUntranslatable {
+            } else if isIdentifier, translated {
               tally.identifiers += 1
-            } else if isEntryValue, string.isTranslatable || spec.measureUntranslatable {
+            } else if isEntryValue, translated {
               tally.entryValues += 1
             } else {
               tally.untranslatable += 1

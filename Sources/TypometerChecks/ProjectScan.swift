@@ -70,7 +70,8 @@ public struct ProjectScan: Sendable {
   /// In an Android project, the res folders of a pre-release channel's
   /// source set (`src/beta`, `src/alpha`, `src/focusNightly`: see
   /// ``isPreReleaseSourceSet(_:)``) that hold strings, left out of
-  /// ``resources`` when the release's are there: their strings (the app's
+  /// ``resources`` when their module's release res are there (a module
+  /// whose strings are all a pre-release build's keeps them): their strings (the app's
   /// name as "App Beta", screens for testers) are not what the release's
   /// users get.
   public var preReleaseResourcesLeftOut: [String] = []
@@ -258,69 +259,8 @@ public struct ProjectScan: Sendable {
       scan.appleStringsLeftOut = scan.strings.filter { !$0.hasSuffix(".xml") }
       scan.strings.removeAll { !$0.hasSuffix(".xml") }
     }
-    var platforms: Set<String> = []
-    // The folders of the targets, each with the platforms it builds for.
-    var folderPlatforms: [String: Set<String>] = [:]
-    var budget = Self.maximumProjectBytes
-    // The `.xcconfig` files by name, and the settings of those read.
-    let knownXcconfigs = Set(xcconfigs)
-    let xcconfigsByName = Dictionary(grouping: xcconfigs) { ($0 as NSString).lastPathComponent }
-    var xcconfigSettings: [String: BuildSettings] = [:]
-    var lookups = 0
-    for project in xcodeProjects where !Self.isXcodeTestFolder(project) {
-      let bytes: [UInt8]
-      do {
-        bytes = try InputFile.read(Paths.join(root, project), limit: budget)
-      } catch {
-        // One over what is left of the budget is not read: said.
-        if case .tooLarge = error.reason { scan.stoppedEarly = true }
-        continue
-      }
-      budget -= bytes.count
-      // The targets' folders, relative to the project's own folder.
-      let projectFolder = ((project as NSString).deletingLastPathComponent as NSString)
-        .deletingLastPathComponent
-      func joined(_ folder: String) -> String? {
-        Self.normalized(projectFolder.isEmpty ? folder : projectFolder + "/" + folder)
-      }
-      // A configuration's base: the `.xcconfig` file at the path its groups
-      // give, else the one file in the project's folder whose path ends so
-      // (none when several do).
-      var bases: [BaseReference: BuildSettings?] = [:]
-      let targets = Self.xcodeTargets(inXcodeProject: bytes) { reference in
-        if let known = bases[reference] { return known }
-        lookups += 1
-        guard lookups <= Self.maximumXcconfigLookups else { return nil }
-        let found: String?
-        switch reference {
-        case .path(let path):
-          found = joined(path).flatMap { knownXcconfigs.contains($0) ? $0 : nil }
-        case .ending(let ending):
-          let named = (xcconfigsByName[(ending as NSString).lastPathComponent] ?? []).filter {
-            path in
-            (projectFolder.isEmpty || path.hasPrefix(projectFolder + "/"))
-              && (path == ending || path.hasSuffix("/" + ending))
-          }
-          found = named.count == 1 ? named[0] : nil
-        }
-        let settings = found.map { path in
-          if let read = xcconfigSettings[path] { return read }
-          var files = 0
-          let read = Self.xcconfigSettings(
-            path, root: root, known: knownXcconfigs, budget: &budget, files: &files)
-          xcconfigSettings[path] = read
-          return read
-        }
-        if budget <= 0 { scan.stoppedEarly = true }
-        bases[reference] = settings
-        return settings
-      }
-      platforms.formUnion(targets.platforms)
-      for (folder, builds) in targets.folders {
-        guard let folder = joined(folder) else { continue }
-        folderPlatforms[folder, default: []].formUnion(builds)
-      }
-    }
+    let (platforms, folderPlatforms) = Self.readXcodeProjects(
+      xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly)
     scan.platform = Self.applePlatformOrder.first { platforms.contains($0) } ?? "ios"
     let shownBySystem = scan.strings.map {
       Self.isShownBySystem($0, intentDefinitions: intentDefinitions)
@@ -438,12 +378,16 @@ public struct ProjectScan: Sendable {
       resources.removeAll(where: Self.isDebugSourceSet)
       scan.fontFolders.removeAll(where: Self.isDebugSourceSet)
       // Nor are a pre-release channel's (Thunderbird Beta's name, Proton
-      // Mail's screens for testers), where the release's res are here.
-      if resources.contains(where: { !Self.isPreReleaseSourceSet($0) }) {
-        scan.preReleaseResourcesLeftOut = resources.filter(Self.isPreReleaseSourceSet)
-        resources.removeAll(where: Self.isPreReleaseSourceSet)
-        scan.fontFolders.removeAll(where: Self.isPreReleaseSourceSet)
+      // Mail's screens for testers), beside its module's release res.
+      let releaseModules = Set(
+        resources.filter { !Self.isPreReleaseSourceSet($0) }.compactMap(Self.module(of:)))
+      func isPreRelease(_ path: String) -> Bool {
+        Self.isPreReleaseSourceSet(path)
+          && Self.module(of: path).map(releaseModules.contains) == true
       }
+      scan.preReleaseResourcesLeftOut = resources.filter(isPreRelease)
+      resources.removeAll(where: isPreRelease)
+      scan.fontFolders.removeAll(where: isPreRelease)
       // A Wear OS app beside a phone app: each spec leaves out the other
       // app's modules (libraries stay in both).
       scan.isWearOS = wearOS
@@ -561,6 +505,81 @@ public struct ProjectScan: Sendable {
       scan.styles = report.configuration.styles.map(\.name)
     }
     return scan
+  }
+
+  /// The platforms the targets of the Xcode projects at `projects` (each a
+  /// `project.pbxproj`, relative to `root`; a test target's folder's
+  /// aside) build for, and the folders of their targets, relative to `root`,
+  /// each with its platforms (see ``XcodeTargets``). The projects and the
+  /// `.xcconfig` files among `xcconfigs` that their configurations are based
+  /// on are read within ``maximumProjectBytes`` in all (a file over what is
+  /// left, or a budget used up, sets `stoppedEarly`).
+  static func readXcodeProjects(
+    _ projects: [String], xcconfigs: [String], root: String, stoppedEarly: inout Bool
+  ) -> (platforms: Set<String>, folders: [String: Set<String>]) {
+    var platforms: Set<String> = []
+    var folderPlatforms: [String: Set<String>] = [:]
+    var budget = Self.maximumProjectBytes
+    // The `.xcconfig` files by name, and the settings of those read.
+    let knownXcconfigs = Set(xcconfigs)
+    let xcconfigsByName = Dictionary(grouping: xcconfigs) { ($0 as NSString).lastPathComponent }
+    var xcconfigSettings: [String: BuildSettings] = [:]
+    var lookups = 0
+    for project in projects where !Self.isXcodeTestFolder(project) {
+      let bytes: [UInt8]
+      do {
+        bytes = try InputFile.read(Paths.join(root, project), limit: budget)
+      } catch {
+        // One over what is left of the budget is not read: said.
+        if case .tooLarge = error.reason { stoppedEarly = true }
+        continue
+      }
+      budget -= bytes.count
+      // The targets' folders, relative to the project's own folder.
+      let projectFolder = ((project as NSString).deletingLastPathComponent as NSString)
+        .deletingLastPathComponent
+      func joined(_ folder: String) -> String? {
+        Self.normalized(projectFolder.isEmpty ? folder : projectFolder + "/" + folder)
+      }
+      // A configuration's base: the `.xcconfig` file at the path its groups
+      // give, else the one file in the project's folder whose path ends so
+      // (none when several do).
+      var bases: [BaseReference: BuildSettings?] = [:]
+      let targets = Self.xcodeTargets(inXcodeProject: bytes) { reference in
+        if let known = bases[reference] { return known }
+        lookups += 1
+        guard lookups <= Self.maximumXcconfigLookups else { return nil }
+        let found: String?
+        switch reference {
+        case .path(let path):
+          found = joined(path).flatMap { knownXcconfigs.contains($0) ? $0 : nil }
+        case .ending(let ending):
+          let named = (xcconfigsByName[(ending as NSString).lastPathComponent] ?? []).filter {
+            path in
+            (projectFolder.isEmpty || path.hasPrefix(projectFolder + "/"))
+              && (path == ending || path.hasSuffix("/" + ending))
+          }
+          found = named.count == 1 ? named[0] : nil
+        }
+        let settings = found.map { path in
+          if let read = xcconfigSettings[path] { return read }
+          var files = 0
+          let read = Self.xcconfigSettings(
+            path, root: root, known: knownXcconfigs, budget: &budget, files: &files)
+          xcconfigSettings[path] = read
+          return read
+        }
+        if budget <= 0 { stoppedEarly = true }
+        bases[reference] = settings
+        return settings
+      }
+      platforms.formUnion(targets.platforms)
+      for (folder, builds) in targets.folders {
+        guard let folder = joined(folder) else { continue }
+        folderPlatforms[folder, default: []].formUnion(builds)
+      }
+    }
+    return (platforms, folderPlatforms)
   }
 
   /// What an Android module builds, told from its manifest.
@@ -1076,8 +1095,9 @@ public struct ProjectScan: Sendable {
   /// Whether `path` is in a Gradle test source set: `src/NAME` on the way
   /// where NAME is `test`, `androidTest`, `testFixtures`, `sharedTest`,
   /// `screenshotTest`, the custom suites `integrationTest`, `functionalTest`,
-  /// `uiTest` (Proton Mail's, added to `androidTest`) and `e2eTest`, or a Kotlin Multiplatform test set (`commonTest`,
-  /// `jvmTest`, `androidUnitTest`, `androidInstrumentedTest`,
+  /// `uiTest` (Proton Mail's, added to `androidTest`) and `e2eTest`, or a
+  /// Kotlin Multiplatform test set (`commonTest`, `jvmTest`,
+  /// `androidUnitTest`, `androidInstrumentedTest`,
   /// `androidHostTest`, `androidDeviceTest`, `iosTest`, `nativeTest`, …),
   /// alone or with a variant after it (`testDebug`, `androidTestFree`); a
   /// flavour named `testnet` is not one.
@@ -1116,10 +1136,8 @@ public struct ProjectScan: Sendable {
         || (attribute.hasSuffix(":textAppearance") && !attribute.hasPrefix("tools:"))
       {
         let value = value.trimmingCharacters(in: .whitespaces)
-        if value.hasPrefix("@style/") {
-          names.append(String(value.dropFirst("@style/".count)))
-        } else if value.hasPrefix("@android:style/") {
-          names.append("android:" + value.dropFirst("@android:style/".count))
+        if let style = AndroidResources.styleName(ofReference: value) {
+          names.append(style)
         } else if value.hasPrefix("?"), value.count > 1 {
           names.append(value)  // a theme attribute, resolved with the resources
         }

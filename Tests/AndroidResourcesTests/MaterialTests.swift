@@ -83,16 +83,16 @@ import Testing
 
 /// Theme attributes a layout names, as the style they stand for.
 @Suite struct ThemeAttributeTests {
-  static func resources(_ styles: String) throws -> (AndroidResources, TemporaryFolder) {
+  static func resources(_ styles: String) throws -> AndroidResources {
     let folder = try TemporaryFolder()
     try folder.write("res/values/themes.xml", "<resources>\(styles)</resources>")
-    return (try AndroidResources.load(folders: [folder.url("res")]), folder)
+    return try AndroidResources.load(folders: [folder.url("res")])
   }
 
   /// The app's themes win; where they differ, the value set most; a
   /// platform attribute is the app's `android:` item.
   @Test func theAppsThemesSetThem() throws {
-    let (resources, _) = try Self.resources(
+    let resources = try Self.resources(
       """
       <style name="Theme.App" parent="Theme.Material3.DayNight">
         <item name="textAppearanceBodyLarge">@style/TextAppearance.App.Body</item>
@@ -114,7 +114,7 @@ import Testing
   /// Without the app's, Material's own: a Material 3 role, a Material
   /// Components style; a platform attribute is not known, nor anything else.
   @Test func materialsOwn() throws {
-    let (resources, _) = try Self.resources("")
+    let resources = try Self.resources("")
     #expect(resources.themeStyle(forAttribute: "?attr/textAppearanceTitleMedium") == "titleMedium")
     #expect(
       resources.themeStyle(forAttribute: "?attr/textAppearanceHeadline6")

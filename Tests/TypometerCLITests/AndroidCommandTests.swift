@@ -249,8 +249,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("1 res folder: app/src/main/res"))
     #expect(result.stdout.contains("3 styles: TextAppearance.App.Button"))
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
-    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["platform"] as? String == "android")
     #expect(spec["resources"] as? [String] == ["app/src/main/res"])
     #expect(spec["fonts"] as? [String] == ["fonts"])
@@ -317,8 +316,7 @@ import Testing
       result.stdout.contains(
         "5 styles: H1, P, TextAppearance.App.Body, TextAppearance.MaterialComponents.Caption, android:TextAppearance.Large"
       ))
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
-    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let spec = try InitCommandTests.writtenSpec(in: folder)
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(containers.first?["style"] as? String == "P")
   }
@@ -347,8 +345,7 @@ import Testing
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("3 styles: Body.App, P, bodyLarge"), "\(result.stdout)")
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
-    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let spec = try InitCommandTests.writtenSpec(in: folder)
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(containers.first?["style"] as? String == "bodyLarge")
   }
@@ -371,8 +368,7 @@ import Testing
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("the scan stopped at its limits"))
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
-    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let spec = try InitCommandTests.writtenSpec(in: folder)
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(containers.first?["style"] as? String == "P")
   }
@@ -397,6 +393,8 @@ import Testing
     for set in sets {
       try folder.copy(strings, to: "app/src/\(set)/res/values/strings.xml")
     }
+    // A module whose strings are all a pre-release build's keeps them.
+    try folder.copy(strings, to: "lib/src/beta/res/values/strings.xml")
     let font = Fixtures.fontsDirectory + "/Roboto-Regular.ttf"
     try folder.copy(font, to: ".scripts/feature_graphic/fonts/Roboto-Regular.ttf")
     try folder.copy(font, to: "fastlane/screenshots/fonts/Roboto-Regular.ttf")
@@ -404,15 +402,14 @@ import Testing
     try folder.copy(font, to: "app/src/main/assets/fonts/Roboto-Regular.ttf")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
-    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(
       spec["resources"] as? [String]
         == ["abTest", "debugger", "developer", "free", "main", "testnet"].map {
           "app/src/\($0)/res"
-        })
+        } + ["lib/src/beta/res"])
     #expect(spec["fonts"] as? [String] == ["app/src/main/assets/fonts"])
-    #expect(result.stdout.contains("6 string files: "))
+    #expect(result.stdout.contains("7 string files: "))
     #expect(
       result.stdout.contains(
         "left out 2 res folders of a pre-release build (app/src/beta/res, "
@@ -460,13 +457,9 @@ import Testing
       """)
     try folder.write("shared/src/main/AndroidManifest.xml", "<manifest/>")
     try folder.write("shared/src/main/res/values/strings.xml", strings("Shared"))
-    func spec(_ name: String) throws -> [String: Any] {
-      let data = try Data(contentsOf: URL(fileURLWithPath: folder.url(name)))
-      return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    }
     let phone = try Typometer.run(["init", folder.path])
     #expect(phone.status == 0, "\(phone.stderr)")
-    let phoneSpec = try spec("typometer.json")
+    let phoneSpec = try InitCommandTests.writtenSpec(in: folder)
     #expect(phoneSpec["resources"] as? [String] == ["app/src/main/res", "shared/src/main/res"])
     #expect(phoneSpec["fontScales"] as? [Double] == [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2])
     #expect(
@@ -479,7 +472,7 @@ import Testing
     let wear = try Typometer.run(
       ["init", "--platform", "wearos", "--output", "typometer-wearos.json", folder.path])
     #expect(wear.status == 0, "\(wear.stderr)")
-    let wearSpec = try spec("typometer-wearos.json")
+    let wearSpec = try InitCommandTests.writtenSpec("typometer-wearos.json", in: folder)
     #expect(wearSpec["platform"] as? String == "android")
     // The watch app's res first: its resources win over its libraries'.
     #expect(
@@ -502,7 +495,10 @@ import Testing
     let named = try Typometer.run(
       ["init", "--platform", "Wear_OS", "--output", "w.json", folder.path])
     #expect(named.status == 0, "\(named.stderr)")
-    #expect(try spec("w.json")["fontScales"] as? [Double] == [0.94, 1, 1.06, 1.12, 1.18, 1.24])
+    #expect(
+      try InitCommandTests.writtenSpec("w.json", in: folder)["fontScales"] as? [Double] == [
+        0.94, 1, 1.06, 1.12, 1.18, 1.24,
+      ])
     let unknown = try Typometer.run(
       ["init", "--platform", "wearos2", "--output", "w2.json", folder.path])
     #expect(unknown.status == 2)
@@ -518,7 +514,7 @@ import Testing
     let alone = try Typometer.run(["init", folder.path])
     #expect(alone.status == 0, "\(alone.stderr)")
     #expect(
-      try spec("typometer.json")["resources"] as? [String] == [
+      try InitCommandTests.writtenSpec(in: folder)["resources"] as? [String] == [
         "shared/src/main/res", "wear/src/main/res", "wearstyles/src/main/res",
       ])
     #expect(!alone.stdout.contains("left out"))
@@ -556,8 +552,7 @@ import Testing
     }
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
-    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["resources"] as? [String] == ["mobile/src/main/res", "core/src/main/res"])
   }
 
@@ -669,8 +664,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("2 res folders: app/src/main/res, core/ui/src/main/res"))
     #expect(result.stdout.contains("3 styles: App.Heading, App.Text.Body, App.Title"))
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
-    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["resources"] as? [String] == ["app/src/main/res", "core/ui/src/main/res"])
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(containers.first?["style"] as? String == "App.Text.Body")

@@ -41,8 +41,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("4 styles: title, body, button, caption"))
     #expect(result.stdout.contains("UIAppFonts without a font file here: Gone.ttf"))
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
-    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["config"] as? [String] == ["App/TypographyKit.json"])
     #expect(spec["fonts"] as? [String] == ["App/Fonts"])
     #expect(spec["assetCatalogs"] as? [String] == ["App/Assets.xcassets"])
@@ -91,8 +90,7 @@ import Testing
       result.stdout.contains(
         "  left out 8 string files whose text the system shows in its own font (AppShortcuts.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, Root.strings); add them to \"strings\" to measure them too"
       ), "\(result.stdout)")
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
-    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(Set(spec["strings"] as? [String] ?? []) == Set(app))
   }
 
@@ -106,8 +104,7 @@ import Testing
       strings, to: "App/Export/en.xcloc/Source Contents/App/en.lproj/Localizable.strings")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
-    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["strings"] as? [String] == ["App/en.lproj/Localizable.strings"])
   }
 
@@ -139,8 +136,7 @@ import Testing
     #expect(
       result.stdout.contains("platform \(platform): the Xcode project's targets build for it")
         == (platform != "ios"))
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
-    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["platform"] as? String == platform)
     let check = try Typometer.run(
       ["check", "--system-font", "Inter", "--format", "json"], in: folder.path)
@@ -182,14 +178,10 @@ import Testing
         + configuration(#""$(SRCROOT)/Watch Extension/Info.plist""#, "SDKROOT = watchos;")
         + configuration("Shared/Info.plist", "SDKROOT = watchos;")
         + configuration("Shared/Info.plist", "SDKROOT = iphoneos;") + "\t};\n}\n")
-    func spec(_ name: String) throws -> [String: Any] {
-      let data = try Data(contentsOf: URL(fileURLWithPath: folder.url(name)))
-      return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    }
     let ios = try Typometer.run(["init", folder.path])
     #expect(ios.status == 0, "\(ios.stderr)")
     #expect(
-      try spec("typometer.json")["strings"] as? [String]
+      try Self.writtenSpec(in: folder)["strings"] as? [String]
         == ["Apps/App/en.lproj/Localizable.strings", "Apps/Shared/en.lproj/Localizable.strings"])
     #expect(
       ios.stdout.contains(
@@ -199,7 +191,7 @@ import Testing
     let watch = try Typometer.run(
       ["init", "--platform", "watchos", "--output", "watch.json", folder.path])
     #expect(watch.status == 0, "\(watch.stderr)")
-    let watchSpec = try spec("watch.json")
+    let watchSpec = try Self.writtenSpec("watch.json", in: folder)
     #expect(watchSpec["platform"] as? String == "watchos")
     let containers = watchSpec["containers"] as? [[String: Any]]
     #expect(containers?.map { $0["width"] as? Int } == [176])  // a watch's width, not a phone's
@@ -219,8 +211,8 @@ import Testing
         + configuration("./Watch Extension/Info.plist", "SDKROOT = watchos;") + "\t};\n}\n")
     let alone = try Typometer.run(["init", "--output", "alone.json", folder.path])
     #expect(alone.status == 0, "\(alone.stderr)")
-    #expect((try spec("alone.json")["strings"] as? [String])?.count == 3)
-    #expect(try spec("alone.json")["platform"] as? String == "watchos")
+    #expect((try Self.writtenSpec("alone.json", in: folder)["strings"] as? [String])?.count == 3)
+    #expect(try Self.writtenSpec("alone.json", in: folder)["platform"] as? String == "watchos")
   }
 
   /// A Mac app beside an iOS app in one Xcode project whose targets keep
@@ -263,15 +255,11 @@ import Testing
             + "\t\t\tbaseConfigurationReferenceRelativePath = Mac_app.xcconfig;\n")
         + configuration("\t\t\tbaseConfigurationReference = B3 /* Shared.xcconfig */;\n")
         + "\t};\n}\n")
-    func spec(_ name: String) throws -> [String: Any] {
-      let data = try Data(contentsOf: URL(fileURLWithPath: folder.url(name)))
-      return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    }
     let ios = try Typometer.run(["init", folder.path])
     #expect(ios.status == 0, "\(ios.stderr)")
-    #expect(try spec("typometer.json")["platform"] as? String == "ios")
+    #expect(try Self.writtenSpec(in: folder)["platform"] as? String == "ios")
     #expect(
-      try spec("typometer.json")["strings"] as? [String]
+      try Self.writtenSpec(in: folder)["strings"] as? [String]
         == ["Shared/en.lproj/Localizable.strings", "iOS/en.lproj/Localizable.strings"])
     #expect(
       ios.stdout.contains(
@@ -281,9 +269,9 @@ import Testing
     let mac = try Typometer.run(
       ["init", "--platform", "macos", "--output", "mac.json", folder.path])
     #expect(mac.status == 0, "\(mac.stderr)")
-    #expect(try spec("mac.json")["platform"] as? String == "macos")
+    #expect(try Self.writtenSpec("mac.json", in: folder)["platform"] as? String == "macos")
     #expect(
-      try spec("mac.json")["strings"] as? [String]
+      try Self.writtenSpec("mac.json", in: folder)["strings"] as? [String]
         == ["Shared/en.lproj/Localizable.strings", "Mac/Preferences/en.lproj/Localizable.strings"])
     #expect(mac.stdout.contains("left out 1 string file of the targets for iOS (iOS)"))
 
@@ -296,8 +284,17 @@ import Testing
         + "\t};\n}\n")
     let alone = try Typometer.run(["init", "--output", "alone.json", folder.path])
     #expect(alone.status == 0, "\(alone.stderr)")
-    #expect(try spec("alone.json")["platform"] as? String == "macos")
-    #expect((try spec("alone.json")["strings"] as? [String])?.count == 2)
+    #expect(try Self.writtenSpec("alone.json", in: folder)["platform"] as? String == "macos")
+    #expect((try Self.writtenSpec("alone.json", in: folder)["strings"] as? [String])?.count == 2)
+  }
+
+  /// The spec `init` wrote in `folder` (`name`, typometer.json by default),
+  /// as a JSON object.
+  static func writtenSpec(_ name: String = "typometer.json", in folder: TemporaryFolder) throws
+    -> [String: Any]
+  {
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url(name)))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
   /// A project of both apps: the example's English strings at `apple` (a
@@ -334,8 +331,7 @@ import Testing
       android.stdout.contains(
         "left out 1 Apple string file: for the Apple app's spec, run 'typometer init --platform ios --output typometer-ios.json \(folder.path)'"
       ))
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer-android.json")))
-    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let spec = try InitCommandTests.writtenSpec("typometer-android.json", in: folder)
     #expect(spec["platform"] as? String == "android")
     #expect(spec["resources"] as? [String] == ["shared/src/commonMain/composeResources"])
     let check = try Typometer.run(
@@ -421,8 +417,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("0 TypographyKit configs"))
     #expect(result.stdout.contains("without one, containers name text styles"))
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder.url("typometer.json")))
-    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["config"] == nil)
     #expect(spec["assetCatalogs"] == nil)  // their colours are for configs to name
     let containers = try #require(spec["containers"] as? [[String: Any]])

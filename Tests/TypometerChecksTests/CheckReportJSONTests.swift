@@ -75,15 +75,19 @@ import TypographyConfig
     row.pixels = 45
     var dpRow = StyleSizes.Row(category: nil, pointSize: 18.7, lineHeight: 24)
     dpRow.fontScale = 1.15
+    var summary = CheckReport.Summary(
+      files: 1, strings: 2, measured: 2, measurements: 24, overflows: 1, uncovered: 1,
+      wordSplits: 0, unassigned: 0, errors: 1, warnings: 1, baselined: 1, fixed: 0,
+      picturesLeftOut: 3)
+    (summary.untranslatable, summary.urls, summary.identifiers, summary.entryValues) = (
+      4, 5, 6, 7
+    )
     let report = CheckReport(
       spec: "typometer.json",
       settings: .init(
         platform: "ios", categories: ["large"], fontScales: [1, 1.3], resources: ["res"],
         configs: [], fonts: ["Fonts/"], systemFonts: true, boldText: false, markdown: true),
-      summary: .init(
-        files: 1, strings: 2, measured: 2, measurements: 24, overflows: 1, uncovered: 1,
-        wordSplits: 0, unassigned: 0, errors: 1, warnings: 1, baselined: 1, fixed: 0,
-        picturesLeftOut: 3),
+      summary: summary,
       files: [
         .init(path: "a", language: "de", strings: 2), .init(path: "b", language: nil, strings: 0),
       ],
