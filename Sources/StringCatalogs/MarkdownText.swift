@@ -9,11 +9,16 @@
 ///   show their text, by CommonMark's delimiter-run rules (an `_` inside a
 ///   word, or a `*` with a space after it, stays as written);
 /// - a code span shows its content (a space at both ends dropped);
-/// - a backslash before ASCII punctuation shows the punctuation alone.
+/// - a backslash before ASCII punctuation shows the punctuation alone;
+/// - a character reference (`&amp;`, `&#8230;`) shows its character (HTML 4's
+///   names);
+/// - Apple's attributed text `^[%lld photo](inflect: true)` (automatic
+///   grammar agreement, an extension of Apple's parser) shows its text as
+///   written (the grammar agreement is not applied).
 ///
 /// Everything else stays as written: whitespace and line breaks, block
-/// syntax (`# `, `- `: inline-only parsing leaves it), reference links,
-/// inline HTML and character references (`&amp;`). What the spans change is
+/// syntax (`# `, `- `: inline-only parsing leaves it), reference links and
+/// inline HTML. What the spans change is
 /// not applied: bold, italic and code text are measured in the style's own
 /// face.
 package enum MarkdownText {
@@ -31,7 +36,8 @@ package enum MarkdownText {
   private static func mayStartMarkup(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "<"), UInt8(ascii: "*"),
-      UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "["):
+      UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "["), UInt8(ascii: "&"),
+      UInt8(ascii: "^"):
       return true
     default: return false
     }
@@ -50,9 +56,13 @@ package enum MarkdownText {
     var canClose = false
     var isBracket = false
     var isImage = false
+    /// A `^[` that may open Apple's attributed text, `^[text](inflect: true)`.
+    var isAttributes = false
   }
 
   private struct Parser {
+    /// The most parentheses a link destination nests.
+    static let maximumParenthesisDepth = 32
     let scalars: [Unicode.Scalar]
     var nodes: [Node] = []
     /// The nodes that are delimiter runs still in play, in order.
@@ -86,8 +96,8 @@ package enum MarkdownText {
     }
 
     func isWhitespace(_ s: Unicode.Scalar) -> Bool {
-      s == "\t" || s == "\n" || s == "\u{0C}" || s == "\r"
-        || s.properties.generalCategory == .spaceSeparator
+      if s.isASCII { return s == " " || s == "\t" || s == "\n" || s == "\u{0C}" || s == "\r" }
+      return s.properties.generalCategory == .spaceSeparator
     }
 
     mutating func parse() {
@@ -122,7 +132,23 @@ package enum MarkdownText {
               text: String.UnicodeScalarView("![".unicodeScalars), isBracket: true, isImage: true))
           brackets.append(nodes.count - 1)
           i += 2
+        case "^" where i + 1 < scalars.count && scalars[i + 1] == "[":
+          nodes.append(
+            Node(
+              text: String.UnicodeScalarView("^[".unicodeScalars), isBracket: true,
+              isAttributes: true))
+          brackets.append(nodes.count - 1)
+          i += 2
         case "]": i = closeBracket(at: i)
+        case "&":
+          // A character reference shows its character (`&amp;`: `&`).
+          if let (character, end) = HTMLText.entity(in: scalars, at: i) {
+            text(CollectionOfOne(character))
+            i = end
+          } else {
+            text(CollectionOfOne(s))
+            i += 1
+          }
         default:
           var end = i + 1
           while end < scalars.count, !Self.special.contains(scalars[end]) { end += 1 }
@@ -133,7 +159,9 @@ package enum MarkdownText {
       processEmphasis(above: -1)
     }
 
-    static let special: Set<Unicode.Scalar> = ["\\", "`", "<", "*", "_", "~", "[", "!", "]"]
+    static let special: Set<Unicode.Scalar> = [
+      "\\", "`", "<", "*", "_", "~", "[", "!", "]", "&", "^",
+    ]
 
     /// A code span from the backtick run at `i`, or the run as text when no
     /// run of the same length closes it; the index after it.
@@ -249,7 +277,9 @@ package enum MarkdownText {
         text(CollectionOfOne(scalars[i]))
         return i + 1
       }
-      guard nodes[opener].isImage || opener >= linksOpenFrom, let end = inlineLinkEnd(after: i)
+      let opensText = nodes[opener].isImage || nodes[opener].isAttributes
+      guard opensText || opener >= linksOpenFrom,
+        let end = nodes[opener].isAttributes ? attributesEnd(after: i) : inlineLinkEnd(after: i)
       else {
         brackets.removeLast()
         text(CollectionOfOne(scalars[i]))
@@ -259,11 +289,42 @@ package enum MarkdownText {
       processEmphasis(above: opener)
       nodes[opener].text = String.UnicodeScalarView()
       nodes[opener].isBracket = false
-      if !nodes[opener].isImage {
+      if !opensText {
         // No link inside a link: the brackets before this one open none.
         linksOpenFrom = opener
       }
       return end
+    }
+
+    /// The index after the attributes `(inflect: true)` of Apple's
+    /// attributed text that start right after `]` at `i` (parentheses nested
+    /// to ``maximumParenthesisDepth``, quoted text skipped, on one line), or
+    /// nil when none do.
+    func attributesEnd(after i: Int) -> Int? {
+      var j = i + 1
+      guard j < scalars.count, scalars[j] == "(" else { return nil }
+      var depth = 0
+      while j < scalars.count {
+        switch scalars[j] {
+        case "(":
+          depth += 1
+          if depth > Self.maximumParenthesisDepth { return nil }
+        case ")":
+          depth -= 1
+          if depth == 0 { return j + 1 }
+        case "\"":
+          j += 1
+          while j < scalars.count, scalars[j] != "\"", scalars[j] != "\n" {
+            if scalars[j] == "\\" { j += 1 }
+            j += 1
+          }
+          if j >= scalars.count || scalars[j] == "\n" { return nil }
+        case "\n": return nil
+        default: break
+        }
+        j += 1
+      }
+      return nil
     }
 
     /// The index after an inline link's `(destination "title")` that starts
@@ -294,7 +355,10 @@ package enum MarkdownText {
             continue
           }
           if s == "(" {
+            // CommonMark's parsers give up past 32 nested parentheses (and
+            // so no `]` scans the rest of a text of `](](`).
             depth += 1
+            if depth > Self.maximumParenthesisDepth { return nil }
           } else if s == ")" {
             if depth == 0 { break }
             depth -= 1
@@ -306,9 +370,12 @@ package enum MarkdownText {
       let afterDestination = j
       skipSpaces()
       if j < scalars.count, j > afterDestination, ["\"", "'", "("].contains(scalars[j]) {
-        let close: Unicode.Scalar = scalars[j] == "(" ? ")" : scalars[j]
+        let open = scalars[j]
+        let close: Unicode.Scalar = open == "(" ? ")" : open
         j += 1
         while j < scalars.count, scalars[j] != close {
+          // A title in parentheses holds no other `(` unless escaped.
+          if open == "(", scalars[j] == "(" { return nil }
           if scalars[j] == "\\", j + 1 < scalars.count { j += 1 }
           j += 1
         }

@@ -621,12 +621,16 @@ public enum CheckRunner {
           return true
         }
         // An Apple string's HTML markup about as the app's HTML import shows
-        // it (an Android string's is read with its file).
+        // it, else its inline Markdown as SwiftUI shows a localized string
+        // key (a link as its text), before its arguments are put in (an
+        // Android string's markup is read with its file).
         var value = string.value
-        var isHTML = false
-        if spec.platform != .android, HTMLText.holdsClosedMarkup(value) {
-          value = HTMLText.rendered(value, blockBreaks: 1)
-          isHTML = true
+        if spec.platform != .android {
+          if HTMLText.holdsClosedMarkup(value) {
+            value = HTMLText.rendered(value, blockBreaks: 1)
+          } else if spec.markdown {
+            value = MarkdownText.rendered(value)
+          }
         }
         // Pseudo-localised, its specifiers kept for their samples (a string
         // not to translate keeps its text in every language).
@@ -634,10 +638,6 @@ public enum CheckRunner {
           string.isTranslatable
           ? pseudo.map { $0.apply(to: value, specifiers: spec.formatSamples) } : nil
         var text = spec.formatSamples.apply(to: source ?? value)
-        if spec.markdown, spec.platform != .android, !isHTML {
-          // As SwiftUI shows a localized string key: a link as its text.
-          text = MarkdownText.rendered(text)
-        }
         let language = string.language ?? file.language
         if spec.platform == .android, style.letterCase == .upper {
           // textAllCaps: AllCapsTransformationMethod upper-cases in the text's

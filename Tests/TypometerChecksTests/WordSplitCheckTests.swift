@@ -189,6 +189,26 @@ import TypeScale
     #expect(split.words?.contains { $0.contains("examplehelpcenterpages") } == true)
   }
 
+  /// Pseudo-localised, an Apple string's Markdown is read before the text is
+  /// padded and accented, as the app reads it before its translation is
+  /// shown: an autolink's address is shown without its angle brackets (an
+  /// accented scheme would be no address).
+  @Test func markdownIsReadBeforePseudoLocalization() throws {
+    let (folder, path) = try Self.titleApp(
+      #""help" = "Write to <https://example.com/help/> or **tap** here";"#,
+      containers: #"{"keys": ["*"], "style": "title", "width": 420, "maxLines": 1}"#)
+    _ = folder
+    var spec = try CheckSpec.load(path: path)
+    spec.categories = [.large]
+    let plain = try CheckRunner.run(spec: spec)
+    #expect(plain.findings.isEmpty, "\(plain.findings.map(\.message))")  // fits as shown
+    spec.stress = [.pseudo]
+    let report = try CheckRunner.run(spec: spec)
+    let help = try #require(report.findings.first { $0.key == "help" && $0.stress == "pseudo" })
+    #expect(help.text?.contains("<") == false, "\(help.text ?? "")")
+    #expect(help.text?.contains("*") == false, "\(help.text ?? "")")
+  }
+
   /// A word with characters no face covers is measured as placeholder
   /// boxes: a split in it is not reported (the uncovered finding is), while
   /// a covered word of the same string still is.
