@@ -28,3 +28,15 @@ extension Array where Element == UInt8 {
     }
   }
 }
+
+extension String {
+  /// Whether the string's UTF-8 holds `byte`: over its bytes at once
+  /// (`memchr`), where the view's own `contains` steps through them one
+  /// call at a time.
+  package func holdsByte(_ byte: UInt8) -> Bool {
+    utf8.withContiguousStorageIfAvailable { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base, Int32(byte), bytes.count) != nil
+    } ?? utf8.contains(byte)
+  }
+}

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Replaces printf-style format specifiers in a string with sample text, so a
@@ -63,13 +64,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   /// The string with every recognised specifier replaced by its sample.
   public func apply(to string: String) -> String {
     // Most strings hold no specifier: one pass over their bytes.
-    // Over the bytes at once where the string has them (the common case):
-    // the view's own `contains` steps through them one call at a time.
-    let percent = UInt8(ascii: "%")
-    let hasPercent =
-      string.utf8.withContiguousStorageIfAvailable { $0.contains(percent) }
-      ?? string.utf8.contains(percent)
-    guard hasPercent else { return string }
+    guard string.holdsByte(UInt8(ascii: "%")) else { return string }
     let scalars = Array(string.unicodeScalars)
     var result = String.UnicodeScalarView()
     var index = 0

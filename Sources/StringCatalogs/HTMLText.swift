@@ -1,3 +1,5 @@
+import FileAccess
+
 /// The text an app shows for a string that holds HTML markup as text (an
 /// Android string in CDATA, or written with `&lt;b&gt;`), which it sets
 /// through `Html.fromHtml` in its legacy mode (`Html.fromHtml(String)`,
@@ -55,7 +57,7 @@ package enum HTMLText {
   /// (`</b>`) or a `<br>`: markup beyond doubt, where an opening tag alone
   /// (`<A>`, a controller's button) may be text.
   package static func holdsClosedMarkup(_ text: String) -> Bool {
-    guard text.utf8.contains(UInt8(ascii: "<")) else { return false }
+    guard text.holdsByte(UInt8(ascii: "<")) else { return false }
     let scalars = Array(text.unicodeScalars)
     return scalars.indices.contains { i in
       guard let (name, _) = tag(in: scalars, at: i) else { return false }
@@ -71,7 +73,7 @@ package enum HTMLText {
   ///   app's HTML import, which ends a block's paragraph and adds no empty
   ///   line (none kept at the end).
   package static func rendered(_ text: String, blockBreaks: Int = 2) -> String {
-    guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+    guard text.holdsByte(UInt8(ascii: "<")) else { return text }
     let scalars = Array(text.unicodeScalars)
     guard
       scalars.indices.contains(where: { i in

@@ -25,7 +25,12 @@ package enum MarkdownText {
   /// `text` as SwiftUI shows it, or `text` itself when it holds no inline
   /// Markdown.
   package static func rendered(_ text: String) -> String {
-    guard text.utf8.contains(where: mayStartMarkup) else { return text }
+    // Over the bytes at once (the view's own `contains` steps through them
+    // one call at a time).
+    let mayHoldMarkup =
+      text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayStartMarkup) }
+      ?? text.utf8.contains(where: mayStartMarkup)
+    guard mayHoldMarkup else { return text }
     var parser = Parser(Array(text.unicodeScalars))
     parser.parse()
     return parser.output()

@@ -57,7 +57,7 @@ public struct WordSplit: Sendable, Equatable {
     _ splits: [WordSplit], in text: String, measurement: TextMeasurement
   ) -> [WordSplit] {
     guard !splits.isEmpty else { return [] }
-    let units = Array(text.utf16)
+    let units = utf16Units(of: text)
     let forced = measurement.forcedBreaks  // ascending: lines in order
     let runs = Dictionary(
       zip(forced, measurement.forcedBreakRuns), uniquingKeysWith: { first, _ in first })
@@ -119,12 +119,17 @@ public struct WordSplit: Sendable, Equatable {
   /// library's UTF-16 path is generic and unspecialized, and cost more than
   /// finding the word.
   static func string(_ units: some Collection<UInt16>) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(units.count * 3)
-    _ = transcode(
-      units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false,
-      into: { bytes.append($0) })
-    return String(decoding: bytes, as: UTF8.self)
+    // Into the string's own storage: a UTF-16 unit takes at most 3 bytes.
+    String(unsafeUninitializedCapacity: units.count * 3) { bytes in
+      var count = 0
+      _ = transcode(
+        units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false,
+        into: { byte in
+          bytes[count] = byte
+          count += 1
+        })
+      return count
+    }
   }
 
   /// A word-break iterator kept from text to text (opening one costs more

@@ -1,3 +1,4 @@
+import FileAccess
 import FontCore
 import FontDiscovery
 import StringCatalogs
@@ -405,7 +406,7 @@ extension CheckRunner {
       // sample may make a word of its own): asked of a split left after the
       // uncovered runs.
       lazy var hasSpecifier =
-        item.string.value.contains("%")
+        item.string.value.holdsByte(UInt8(ascii: "%"))
         && !spec.formatSamples.specifierRanges(in: Array(item.string.value.unicodeScalars)).isEmpty
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
       var all: [SizeStep] = []

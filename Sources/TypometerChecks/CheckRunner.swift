@@ -499,12 +499,9 @@ public enum CheckRunner {
   static func isURL(_ value: String) -> Bool {
     // Most strings have no colon: they are answered without reading their
     // characters as Characters.
-    let colon =
-      value.utf8.withContiguousStorageIfAvailable {
-        guard let start = $0.baseAddress else { return false }
-        return memchr(start, Int32(UInt8(ascii: ":")), $0.count) != nil
-      } ?? value.utf8.contains(UInt8(ascii: ":"))
-    guard colon, !value.contains(where: \.isWhitespace) else { return false }
+    guard value.holdsByte(UInt8(ascii: ":")), !value.contains(where: \.isWhitespace) else {
+      return false
+    }
     // Schemes are case-insensitive (`MAILTO:`, `HTTPS://`).
     let head = value.utf8.prefix(8)
     if head.count == 8,

@@ -19,4 +19,18 @@ struct ByteSearchTests {
     #expect(![UInt8](repeating: 0, count: 3).holds([0, 0, 0, 0]))
     #expect([UInt8](repeating: 0, count: 4).holds([0, 0, 0, 0]))
   }
+
+  /// `holdsByte` answers as the UTF-8 view's own `contains`: in a small
+  /// string (kept inline), a long one, at either end, after multi-byte
+  /// characters; a byte inside a multi-byte character counts as one.
+  @Test func stringHoldsByteAsItsUTF8Does() {
+    let long = String(repeating: "Größe ", count: 40) + "%"
+    for text in ["", "%", "a%", "%b", "ab", "Größe", "見出し%", long, String(long.dropLast())] {
+      for byte in [UInt8(ascii: "%"), UInt8(ascii: "e"), 0xC3, 0x00] {
+        #expect(text.holdsByte(byte) == text.utf8.contains(byte), "\(text) \(byte)")
+      }
+    }
+    #expect("見".holdsByte(0xE8))
+    #expect(!"ab".holdsByte(UInt8(ascii: "%")))
+  }
 }
