@@ -520,9 +520,11 @@ public enum CheckRunner {
   /// Whether `value` is an identifier, words of ASCII letters and digits
   /// joined by underscores, all lowercase (`pref_key_theme`,
   /// `verify_phone_app`) or all uppercase (`AFTER_CURRENTLY_PLAYING`, an
-  /// enum case's name): a key the code reads (a preference's, a Wear OS
-  /// capability), not text a user reads.
+  /// enum case's name), or a qualified name (``isQualifiedName(_:)``): a key
+  /// the code reads (a preference's, a Wear OS capability, a class or a
+  /// permission), not text a user reads.
   static func isIdentifier(_ value: String) -> Bool {
+    if isQualifiedName(value) { return true }
     var underscores = 0
     var lower = false
     var upper = false
@@ -540,6 +542,36 @@ public enum CheckRunner {
     let first = value.utf8.first ?? 0
     return underscores > 0 && previous != 0x5F && lower != upper
       && ((0x61...0x7A).contains(first) || (0x41...0x5A).contains(first))
+  }
+
+  /// Whether `value` is a Java or Kotlin qualified name: three or more
+  /// names of ASCII letters, digits and underscores joined by dots, the
+  /// first a lowercase package name and the last holding an uppercase letter
+  /// (a class's, `com.example.settings.AboutFragment`, or a constant's,
+  /// `android.permission.INTERNET`). A host name (`www.example.org`) is all
+  /// lowercase, and an abbreviation (`U.S.A.`) starts in uppercase: neither
+  /// is one.
+  static func isQualifiedName(_ value: String) -> Bool {
+    var names = 1
+    var nameStart = true  // at the start of a name: a letter or underscore must come
+    var firstName = true
+    var lastHasUpper = false
+    for byte in value.utf8 {
+      switch byte {
+      case 0x2E:  // .
+        guard !nameStart else { return false }
+        (names, nameStart, firstName, lastHasUpper) = (names + 1, true, false, false)
+        continue
+      case 0x41...0x5A:  // A-Z
+        guard !firstName else { return false }
+        lastHasUpper = true
+      case 0x61...0x7A, 0x5F: break  // a-z, _
+      case 0x30...0x39 where !nameStart: break  // 0-9, not first in a name
+      default: return false
+      }
+      nameStart = false
+    }
+    return names >= 3 && !nameStart && lastHasUpper
   }
 
   /// The groups in the order their first strings appear, the findings of

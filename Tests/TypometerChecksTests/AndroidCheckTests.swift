@@ -492,6 +492,27 @@ import TypeScale
     }
   }
 
+  /// Qualified names (AnkiDroid's constants: a settings screen's fragment
+  /// class, the permissions it asks for) are identifiers; host names,
+  /// abbreviations, versions and sentences are not.
+  @Test func qualifiedNamesAreIdentifiers() {
+    for name in [
+      "com.ichi2.anki.preferences.ControlsSettingsFragment", "android.permission.INTERNET",
+      "android.permission.READ_EXTERNAL_STORAGE", "android.intent.action.VIEW", "a.b.C",
+      "org.example_2.Main_Activity", "de.danoeh.antennapod.ui.Screen",
+    ] {
+      #expect(CheckRunner.isIdentifier(name), "\(name)")
+    }
+    for text in [
+      "www.example.org", "com.ichi2.anki", "U.S.A.", "U.S.A", "e.g.", "i.e. this", "1.2.3",
+      "v1.2.3", "a.b", "android.Permission", "Com.example.App", "com..example.App",
+      "com.example.App.", ".com.example.App", "com.example.2App", "com.example.App now",
+      "com.exämple.App", "Read the docs.Then.Go", "",
+    ] {
+      #expect(!CheckRunner.isIdentifier(text), "\(text)")
+    }
+  }
+
   /// A container style the app does not define is named with the styles it does.
   @Test func unknownAppearanceIsNamed() throws {
     let folder = try TemporaryFolder()
