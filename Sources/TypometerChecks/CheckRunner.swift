@@ -517,31 +517,49 @@ public enum CheckRunner {
     }
   }
 
-  /// Whether `value` is an identifier, words of ASCII letters and digits
-  /// joined by underscores, all lowercase (`pref_key_theme`,
-  /// `verify_phone_app`) or all uppercase (`AFTER_CURRENTLY_PLAYING`, an
-  /// enum case's name), or a qualified name (``isQualifiedName(_:)``): a key
-  /// the code reads (a preference's, a Wear OS capability, a class or a
-  /// permission), not text a user reads.
+  /// Whether `value` is an identifier, not text a user reads: a key the
+  /// code reads (a preference's, a Wear OS capability), an enum case's name,
+  /// a class or a permission. That is words of ASCII letters and digits
+  /// joined by underscores, each word of one case (`pref_key_theme`,
+  /// `AFTER_CURRENTLY_PLAYING`, `binding_SHOW_ANSWER`, `pt_BR`); words run
+  /// together in camel case, three or more starting in lowercase
+  /// (`showLargeAnswerButtons`; not `iPadOS`) or four or more in uppercase
+  /// (`ReturnToMessageList`; a name of three, `DuckDuckGo`, may be a brand
+  /// the app shows); or a qualified name (``isQualifiedName(_:)``).
   static func isIdentifier(_ value: String) -> Bool {
+    guard let first = value.utf8.first,
+      (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
+    else { return false }
     if isQualifiedName(value) { return true }
     var underscores = 0
-    var lower = false
-    var upper = false
+    // Where a capital follows a lowercase letter or a digit (but not one
+    // lowercase letter that starts the value, a brand's prefix: `iPadOS`,
+    // `eBay`).
+    var humps = 0
+    var wordLower = false
+    var wordUpper = false
+    var mixedWord = false
     var previous: UInt8 = 0x5F  // as if after one: no leading underscore
-    for byte in value.utf8 {
+    for (index, byte) in value.utf8.enumerated() {
       switch byte {
-      case 0x61...0x7A: lower = true  // a-z
-      case 0x41...0x5A: upper = true  // A-Z
+      case 0x61...0x7A: wordLower = true  // a-z
+      case 0x41...0x5A:  // A-Z
+        wordUpper = true
+        if index > 1, (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous) {
+          humps += 1
+        }
       case 0x30...0x39: break  // 0-9
-      case 0x5F where previous != 0x5F: underscores += 1
+      case 0x5F where previous != 0x5F:
+        underscores += 1
+        if wordLower && wordUpper { mixedWord = true }
+        (wordLower, wordUpper) = (false, false)
       default: return false
       }
       previous = byte
     }
-    let first = value.utf8.first ?? 0
-    return underscores > 0 && previous != 0x5F && lower != upper
-      && ((0x61...0x7A).contains(first) || (0x41...0x5A).contains(first))
+    if wordLower && wordUpper { mixedWord = true }
+    if underscores > 0 { return previous != 0x5F && !mixedWord }
+    return humps >= ((0x61...0x7A).contains(first) ? 2 : 3)
   }
 
   /// Whether `value` is a Java or Kotlin qualified name: three or more

@@ -254,13 +254,14 @@ import TypeScale
         "0 in no container, 4 not to translate (left out), 1 URL (left out), 1 identifier (left out);"
       ))
     // A URL alone is left out like them, measureUntranslatable or not; a
-    // container that names it measures it.
+    // container that names it measures it. So is an identifier (the
+    // preference key `readingAppInstallID`, in camel case, is one too).
     let url = try run(
       all + #", {"keys": ["*_url"], "style": "bodyLarge", "width": 300}"#,
       #""measureUntranslatable": true,"#)
-    #expect(url.summary.measured == 7)
+    #expect(url.summary.measured == 6)
     #expect(url.summary.urls == nil)
-    #expect(url.summary.identifiers == 1)
+    #expect(url.summary.identifiers == 2)
 
     // By the key (a string array's items too) or a pattern, in a container
     // after the catch-all too.
@@ -277,10 +278,10 @@ import TypeScale
     #expect(pattern.findings.allSatisfy { $0.code != .unusedContainer })
 
     let every = try run(all, #""measureUntranslatable": true,"#)
-    #expect(every.summary.measured == 6)
+    #expect(every.summary.measured == 5)
     #expect(every.summary.untranslatable == nil)
     #expect(every.summary.urls == 1)
-    #expect(every.summary.identifiers == 1)
+    #expect(every.summary.identifiers == 2)
 
     // Pseudo-localisation stands for a translation: a string not to
     // translate keeps its text (its twin that is translated overflows).
@@ -475,18 +476,27 @@ import TypeScale
     #expect(named.summary.entryValues == 2)
   }
 
-  /// Identifiers: ASCII words of one case joined by single underscores.
+  /// Identifiers: ASCII words joined by single underscores, each of one
+  /// case (AnkiDroid's key bindings `binding_SHOW_ANSWER`, a locale `pt_BR`),
+  /// or run together in camel case (AnkiDroid's and Thunderbird's preference
+  /// keys and values), three words or more from lowercase, four from
+  /// uppercase.
   @Test func identifiersAlone() {
     for identifier in [
       "pref_key_theme", "verify_phone_app", "key_1", "a_b", "fx_mobile_2x_icon",
-      "AFTER_CURRENTLY_PLAYING", "HTTP_2", "A_B",
+      "AFTER_CURRENTLY_PLAYING", "HTTP_2", "A_B", "binding_SHOW_ANSWER", "binding_USER_ACTION_1",
+      "pt_BR", "SNAKE_case", "showLargeAnswerButtons", "customButtonUserAction1",
+      "reviewRemindersNextFreeId", "syncBaseUrl", "SyncNotifsRequestShown", "ReturnToMessageList",
+      "mp3PlayerMode",
     ] {
       #expect(CheckRunner.isIdentifier(identifier), "\(identifier)")
     }
     for text in [
       "ok", "Pref_key", "_x", "x_", "a__b", "1_a", "hello world", "über_alles", "snake_Case",
-      "", "_", "a-b_c", "e_mail ", "(a_b)", "OK", "Pref_Key", "SNAKE_case", "_X", "X_", "1_A",
-      "ÜBER_ALLES", "A__B",
+      "", "_", "a-b_c", "e_mail ", "(a_b)", "OK", "Pref_Key", "_X", "X_", "1_A",
+      "ÜBER_ALLES", "A__B", "DuckDuckGo", "ShowNextMessage", "iPhone", "iPadOS", "eBayMotors",
+      "macOS", "WhatsApp", "appTheme", "HTTPSConnection", "Straßenbahn", "showLarge Buttons",
+      "3dTouchMode",
     ] {
       #expect(!CheckRunner.isIdentifier(text), "\(text)")
     }
