@@ -37,7 +37,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
   return arguments[i + 1]
 }
 let fontsDirectory = option("--fonts") ?? "Fonts"
-let rounds = max(1, Int(option("--rounds") ?? "3") ?? 3)
+let rounds = max(1, Int(option("--rounds") ?? "6") ?? 6)
 let threadOption = option("--threads").flatMap { Int($0) }
 if let i = arguments.firstIndex(of: "--first-fallback") {
   arguments.remove(at: i)
