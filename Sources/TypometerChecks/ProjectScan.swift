@@ -124,13 +124,14 @@ public struct ProjectScan: Sendable {
 
   /// Folders never entered: version control, build products, dependencies,
   /// the store listing's (`fastlane`: screenshots, their frames' fonts,
-  /// metadata), and every hidden folder, whose name starts with a dot
-  /// (tools' own, `.github`, `.scripts`). Xcode's localization exports
-  /// (`NAME.xcloc`: a copy of the app's strings for translators) are not
-  /// entered either.
+  /// metadata), documentation's (`doc`, `docs`: ownCloud's screenshot
+  /// frames keep their fonts in `doc/images/fonts`), and every hidden
+  /// folder, whose name starts with a dot (tools' own, `.github`,
+  /// `.scripts`). Xcode's localization exports (`NAME.xcloc`: a copy of the
+  /// app's strings for translators) are not entered either.
   static let skipped: Set<String> = [
     ".git", ".svn", ".hg", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules",
-    ".gradle", ".swiftpm", ".idea", "out", "fastlane",
+    ".gradle", ".swiftpm", ".idea", "out", "fastlane", "doc", "docs",
   ]
   /// The most bytes of layout files read to count the styles views name
   /// (64 MiB; one file at most 4 MiB).
