@@ -7,6 +7,9 @@
 /// - Android `values-de`, `values-pt-rBR` → `pt-BR`, `values-b+sr+Latn` →
 ///   `sr-Latn`; other qualifiers (`-night`, `-v21`, `-sw600dp`, `mcc310`) are
 ///   skipped; `values` → `nil` (the default resources).
+/// - Kotlin Multiplatform's moko-resources, `moko-resources/de/strings.xml`
+///   (or `MR/de/…`, its older layout): a language folder named by Android's
+///   qualifiers without `values-` (`pt-rBR` → `pt-BR`); `base` → `nil`.
 /// - For plain text files only, a file name that is itself a language tag
 ///   (`de.txt`, `zh-Hans.txt`) when no folder names one.
 enum LanguageFromPath {
@@ -17,6 +20,9 @@ enum LanguageFromPath {
 
   static func language(forPath path: String, format: StringFileFormat) -> String? {
     let components = path.split(separator: "/").map(String.init)
+    if format == .androidXML, let folder = mokoLanguageFolder(components) {
+      return folder == "base" ? nil : androidLanguage("values-" + folder)
+    }
     for folder in components.dropLast().reversed() {
       if folder.hasSuffix(".lproj") {
         let name = String(folder.dropLast(6))
@@ -36,6 +42,16 @@ enum LanguageFromPath {
       }
     }
     return nil
+  }
+
+  /// The folder holding a moko-resources string file (`base`, `de`,
+  /// `pt-rBR`), or nil when the file is not in one: its folder's parent is
+  /// `moko-resources` or `MR`.
+  static func mokoLanguageFolder(_ components: [String]) -> String? {
+    guard components.count >= 3 else { return nil }
+    let parent = components[components.count - 3]
+    guard parent == "moko-resources" || parent == "MR" else { return nil }
+    return components[components.count - 2]
   }
 
   /// `pt_BR` → `pt-BR`; `nil` when the text is not shaped like a tag.
@@ -114,6 +130,18 @@ extension String {
 }
 
 extension StringFile {
+  /// Whether `path` is a string file of Kotlin Multiplatform's
+  /// moko-resources: `strings.xml` or `plurals.xml` in a folder of
+  /// `moko-resources` (or `MR`) named `base` or by a language's qualifiers
+  /// (`de`, `pt-rBR`, `b+sr+Latn`).
+  package static func isMokoStringFile(_ path: String) -> Bool {
+    let components = path.split(separator: "/").map(String.init)
+    guard let name = components.last, name == "strings.xml" || name == "plurals.xml",
+      let folder = LanguageFromPath.mokoLanguageFolder(components)
+    else { return false }
+    return folder == "base" || LanguageFromPath.androidLanguage("values-" + folder) != nil
+  }
+
   /// The language an Android `values[-qualifiers]` folder name gives its
   /// strings (`values-de` → `de`, `values-b+sr+Latn` → `sr-Latn`), or nil for
   /// one without a locale (`values`, `values-night`, `values-sw600dp`).

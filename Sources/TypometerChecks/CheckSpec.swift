@@ -376,7 +376,9 @@ private struct SpecReader {
         if let line = lines[key] { throw fail(line, .keyNotOnPlatform(key: key, .android)) }
       }
       if spec.fontScales.isEmpty { spec.fontScales = CheckSpec.defaultFontScales }
-      guard !spec.resources.isEmpty else { throw missing(.resources) }
+      // Strings named alone (moko-resources', with no res folder of the
+      // app's) are measured in Android's built-in styles.
+      guard !spec.resources.isEmpty || !spec.strings.isEmpty else { throw missing(.resources) }
     } else {
       for key in ["fontScales", "resources", "density"] {
         if let line = lines[key] { throw fail(line, .keyNotOnPlatform(key: key, spec.platform)) }

@@ -18,8 +18,16 @@ public struct ProjectScan: Sendable {
   /// Android project, the string files `check` reads in its `res` folders
   /// (`strings.xml` and any other values file that defines strings, in
   /// `values` and each language's `values-xx`; not of a Gradle test source
-  /// set).
+  /// set). Then, in either, Kotlin Multiplatform's moko-resources string
+  /// files (``mokoStrings``).
   public var strings: [String] = []
+  /// The string files of Kotlin Multiplatform's moko-resources
+  /// (`moko-resources/base/strings.xml`, `…/de/plurals.xml`; see
+  /// `StringFile.isMokoStringFile`), which a shared module gives the apps of
+  /// every platform: among ``strings``, `base` first. An Android spec that
+  /// has them names its string files (`strings`), as its res folders alone
+  /// do not hold them.
+  public var mokoStrings: [String] = []
   /// String files of an Xcode project whose text the system shows, in its
   /// own font and place, not the app: `InfoPlist` (the app's name, the
   /// permission prompts), `AppShortcuts` and a `.intentdefinition`'s
@@ -183,6 +191,8 @@ public struct ProjectScan: Sendable {
     var otherValues: [String] = []
     // The same in each language's `values-xx`.
     var languageValues: [String] = []
+    // moko-resources string files (Kotlin Multiplatform).
+    var mokoStrings: [String] = []
     var seen = 0
     var queue: [(path: String, depth: Int)] = [("", 0)]
     while !queue.isEmpty {
@@ -223,6 +233,8 @@ public struct ProjectScan: Sendable {
           {
             // A test source set's strings are not the app's.
             if !Self.isTestSourceSet(relative) { scan.strings.append(path) }
+          } else if ext == "xml", StringFile.isMokoStringFile(path) {
+            if !Self.isTestSourceSet(relative) { mokoStrings.append(path) }
           } else if ext == "xml", AndroidResources.readsValues(folderName) {
             valuesParents.insert((relative as NSString).deletingLastPathComponent)
             if folderName == "values", !Self.isTestSourceSet(relative) { otherValues.append(path) }
@@ -365,9 +377,15 @@ public struct ProjectScan: Sendable {
         scan.strings.append(path)
       }
     }
+    // moko-resources' strings, `base` first (the default language, as
+    // `values` is), then by path.
+    scan.mokoStrings = mokoStrings.sorted { a, b in
+      let (aBase, bBase) = (a.contains("/base/"), b.contains("/base/"))
+      return aBase != bBase ? aBase : a < b
+    }
     scan.isAndroid =
       wanted == .android || wearOS
-      || (wanted == nil && !scan.strings.isEmpty
+      || (wanted == nil && !(scan.strings.isEmpty && mokoStrings.isEmpty)
         && scan.strings.allSatisfy { $0.hasSuffix(".xml") })
     if let wanted, wanted != .android { scan.platform = wanted.rawValue }
     if scan.isAndroid {
@@ -452,6 +470,16 @@ public struct ProjectScan: Sendable {
         return listed
       }
       scan.strings = stringFiles(scan.resources)
+      if !scan.mokoStrings.isEmpty {
+        scan.strings += scan.mokoStrings
+        // Styles and fonts still come from res folders: with none holding
+        // strings or text appearances, the app module's own.
+        if scan.resources.isEmpty {
+          scan.resources = valuesParents.filter { res in
+            !res.isEmpty && Self.isMainSourceSet(res) && !isOther(res) && isApp(res)
+          }.sorted()
+        }
+      }
       scan.otherAppStringsLeftOut = stringFiles(otherResources)
       scan.otherAppFolders = otherResources.filter { res in
         scan.otherAppStringsLeftOut.contains { $0.hasPrefix(res + "/") }
@@ -505,6 +533,8 @@ public struct ProjectScan: Sendable {
         files: scan.configs.map { Paths.join(root, $0) })
       scan.styles = report.configuration.styles.map(\.name)
     }
+    // An Apple app built from a shared Kotlin module shows its strings too.
+    if !scan.isAndroid { scan.strings += scan.mokoStrings }
     return scan
   }
 
@@ -1241,7 +1271,8 @@ public struct ProjectScan: Sendable {
   }
 
   /// An Android spec: the res folders (their strings, styles and fonts are
-  /// read from them), other font folders, and one container for every
+  /// read from them), the string files when moko-resources' are among them
+  /// (which no res folder holds), other font folders, and one container for every
   /// string in the app's style the layouts name most, else its text
   /// appearance named like body text, else its first (Material 3's bodyLarge
   /// when the app defines none).
@@ -1249,17 +1280,18 @@ public struct ProjectScan: Sendable {
     let width = NumberText.string(
       isWearOS ? Self.defaultWearWidth : Self.defaultAndroidWidth, fractionDigits: 0)
     let style = Self.catchAllStyle(among: styles, uses: layoutUses) ?? "bodyLarge"
-    return [
-      "{",
-      "  \"platform\": \"android\",",
-      "  \"resources\": \(list(resources)),",
-      "  \"fonts\": \(list(fontFolders)),",
-      "  \"systemFonts\": false,",
-      "  \"fontScales\": \(isWearOS ? Self.wearFontScales : "[0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]"),",
-      "  \"containers\": [",
-      "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(style)), \"width\": \(width)}",
-      "  ]",
-      "}",
-    ].joined(separator: "\n") + "\n"
+    // Named when moko-resources' are among them: no res folder holds those.
+    let strings = mokoStrings.isEmpty ? [] : ["  \"strings\": \(list(self.strings)),"]
+    let lines =
+      ["{", "  \"platform\": \"android\",", "  \"resources\": \(list(resources)),"] + strings + [
+        "  \"fonts\": \(list(fontFolders)),",
+        "  \"systemFonts\": false,",
+        "  \"fontScales\": \(isWearOS ? Self.wearFontScales : "[0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]"),",
+        "  \"containers\": [",
+        "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(style)), \"width\": \(width)}",
+        "  ]",
+        "}",
+      ]
+    return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -142,7 +142,8 @@ public struct SpecError: Error, Equatable, Sendable {
       switch self {
       case .config:
         "name the TypographyKit config, or set every container in a text style (body, headline, …)"
-      case .resources: "name the app's res folder (app/src/main/res)"
+      case .resources:
+        "name the app's res folder (app/src/main/res), or its string files in 'strings'"
       case .strings: "name the string files"
       case .containers: "say which keys go in which style and width"
       }

@@ -19,6 +19,14 @@ import Testing
       ("res/values-fr-rCA-v21/strings.xml", "fr-CA"),
       ("res/values-mcc310-ja/strings.xml", "ja"),
       ("res/values-car/strings.xml", nil),
+      // Kotlin Multiplatform's moko-resources (Mihon's i18n module), and its older `MR`.
+      ("i18n/src/commonMain/moko-resources/base/strings.xml", nil),
+      ("i18n/src/commonMain/moko-resources/de/strings.xml", "de"),
+      ("i18n/src/commonMain/moko-resources/pt-rBR/plurals.xml", "pt-BR"),
+      ("i18n/src/commonMain/moko-resources/b+sr+Latn/strings.xml", "sr-Latn"),
+      ("shared/src/commonMain/resources/MR/zh-rTW/strings.xml", "zh-TW"),
+      ("shared/src/commonMain/moko-resources/images/strings.xml", nil),
+      ("moko-resources/de/strings.xml", "de"),
       ("corpus/ja.txt", "ja"),
       ("corpus/faq.txt", nil),
       ("corpus/ui-labels.txt", nil),
@@ -26,6 +34,25 @@ import Testing
   func languageFromPath(path: String, language: String?) {
     let format = StringFileFormat.detect(path: path)
     #expect(StringFile.language(forPath: path, format: format) == language)
+  }
+
+  /// A moko-resources string file: `strings.xml` or `plurals.xml` in
+  /// `base` or a language's folder of `moko-resources` (or `MR`).
+  @Test func mokoStringFiles() {
+    for path in [
+      "i18n/src/commonMain/moko-resources/base/strings.xml", "moko-resources/de/plurals.xml",
+      "a/MR/pt-rBR/strings.xml", "a/moko-resources/b+sr+Latn/strings.xml",
+    ] {
+      #expect(StringFile.isMokoStringFile(path), "\(path)")
+    }
+    for path in [
+      "a/moko-resources/base/colors.xml", "a/moko-resources/images/strings.xml",
+      "a/moko-resources/strings.xml", "a/res/values-de/strings.xml",
+      "a/moko-resources/de/x/strings.xml",
+      "a/moko-resources/night/strings.xml", "strings.xml",
+    ] {
+      #expect(!StringFile.isMokoStringFile(path), "\(path)")
+    }
   }
 
   @Test(arguments: [

@@ -263,6 +263,70 @@ import Testing
     #expect(summary["measurements"] as? Int == (summary["measured"] as? Int ?? 0) * 7)
   }
 
+  /// A Kotlin Multiplatform app whose strings are moko-resources' (Mihon's
+  /// `i18n/src/commonMain/moko-resources/base/strings.xml`, a language's
+  /// folder named by Android's qualifiers without `values-`): `init` writes
+  /// an Android spec naming them (no res folder holds them) beside the app
+  /// module's res folder, and `check` reads each in its language.
+  @Test func writesASpecForMokoResources() throws {
+    let folder = try TemporaryFolder()
+    let moko = "i18n/src/commonMain/moko-resources/"
+    try folder.write(
+      moko + "base/strings.xml",
+      """
+      <resources>
+        <string name="app_name" translatable="false">Mihon</string>
+        <string name="action_settings">Settings</string>
+      </resources>
+      """)
+    try folder.write(
+      moko + "base/plurals.xml",
+      """
+      <resources>
+        <plurals name="num_categories">
+          <item quantity="one">%d category</item>
+          <item quantity="other">%d categories</item>
+        </plurals>
+      </resources>
+      """)
+    try folder.write(
+      moko + "pt-rBR/strings.xml",
+      #"<resources><string name="action_settings">Configurações</string></resources>"#)
+    try folder.write(
+      moko + "images/strings.xml",  // not a language: not a string file
+      #"<resources><string name="x">X</string></resources>"#)
+    try folder.write(
+      "i18n/src/commonTest/moko-resources/base/strings.xml",
+      #"<resources><string name="test_only">Test</string></resources>"#)
+    try folder.write(
+      "app/src/main/res/values/dimens.xml",
+      #"<resources><dimen name="margin">16dp</dimen></resources>"#)
+    try folder.write("app/src/main/AndroidManifest.xml", "<manifest><application/></manifest>")
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(spec["platform"] as? String == "android")
+    #expect(spec["resources"] as? [String] == ["app/src/main/res"])
+    #expect(
+      spec["strings"] as? [String]
+        == ["base/plurals.xml", "base/strings.xml", "pt-rBR/strings.xml"].map { moko + $0 })
+    #expect(result.stdout.contains("3 string files: " + moko + "base/plurals.xml"))
+    let check = try Typometer.run(["check", "--format", "json"], in: folder.path)
+    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let summary = try #require(report["summary"] as? [String: Any])
+    #expect(summary["files"] as? Int == 3)
+    // Two plural forms, the string to translate and its translation; the
+    // app's name is not to translate.
+    #expect(summary["measured"] as? Int == 4)
+    #expect(summary["untranslatable"] as? Int == 1)
+    let files = try #require(report["files"] as? [[String: Any]])
+    #expect(files.compactMap { $0["path"] as? String } == spec["strings"] as? [String])
+    #expect(files.map { $0["language"] as? String } == [nil, nil, "pt-BR"])
+  }
+
   /// A project whose app module has the fixture's strings and `styles`.
   static func app(styles: String) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()

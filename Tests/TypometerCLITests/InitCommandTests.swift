@@ -369,6 +369,44 @@ import Testing
     #expect(again.stderr.contains("typometer-android.json already exists"))
   }
 
+  /// Kotlin Multiplatform with moko-resources: the shared module's strings
+  /// are the Apple app's too (its spec names them after its own, in their
+  /// languages); the Android spec names them in `strings`, and with no res
+  /// folder it checks in Android's built-in styles.
+  @Test func mokoResourcesAreEveryAppsStrings() throws {
+    let moko = "shared/src/commonMain/moko-resources/"
+    let folder = try Self.mixedProject(
+      apple: "iosApp/en.lproj/Localizable.strings", android: moko + "base/strings.xml")
+    try folder.write(
+      moko + "de/strings.xml", #"<resources><string name="hello">Hallo</string></resources>"#)
+    try folder.write("settings.gradle.kts", "")
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    let apple = try Typometer.run(["init", folder.path])
+    #expect(apple.status == 0, "\(apple.stderr)")
+    #expect(!apple.stdout.contains("left out"), "\(apple.stdout)")
+    let appleSpec = try Self.writtenSpec(in: folder)
+    #expect(
+      appleSpec["strings"] as? [String]
+        == [
+          "iosApp/en.lproj/Localizable.strings", moko + "base/strings.xml", moko + "de/strings.xml",
+        ])
+    let android = try Typometer.run(
+      ["init", "--platform", "android", "--output", "typometer-android.json", folder.path])
+    #expect(android.status == 0, "\(android.stderr)")
+    let spec = try Self.writtenSpec("typometer-android.json", in: folder)
+    #expect(spec["resources"] as? [String] == [])
+    #expect(spec["strings"] as? [String] == [moko + "base/strings.xml", moko + "de/strings.xml"])
+    let check = try Typometer.run(
+      ["check", "typometer-android.json", "--format", "json"], in: folder.path)
+    #expect(check.status == 0, "\(check.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let summary = try #require(report["summary"] as? [String: Any])
+    #expect(summary["measured"] as? Int == 2)
+    let files = try #require(report["files"] as? [[String: Any]])
+    #expect(files.map { $0["language"] as? String } == [nil, "de"])
+  }
+
   /// With the Android app's Gradle build in a folder of its own (a
   /// repository of both apps), init names that folder.
   @Test func namesTheAndroidAppsFolder() throws {

@@ -172,7 +172,8 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     ),
     (
       #"{"platform": "android"}"#,
-      "t.json:1: 'resources' is missing: name the app's res folder (app/src/main/res)"
+      "t.json:1: 'resources' is missing: name the app's res folder (app/src/main/res), or its "
+        + "string files in 'strings'"
     ),
     (
       #"{"platform": "android", "resources": "res", "categories": ["ax1"]}"#,
