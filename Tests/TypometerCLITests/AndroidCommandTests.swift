@@ -254,10 +254,7 @@ import Testing
     #expect(spec["resources"] as? [String] == ["app/src/main/res"])
     #expect(spec["fonts"] as? [String] == ["fonts"])
     #expect(spec["config"] == nil)
-    let check = try Typometer.run(["check", "--format", "json"], in: folder.path)
-    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let report = try InitCommandTests.checkReport(in: folder)
     let summary = try #require(report["summary"] as? [String: Any])
     #expect(summary["files"] as? Int == 2)
     #expect(summary["measurements"] as? Int == (summary["measured"] as? Int ?? 0) * 7)
@@ -312,10 +309,7 @@ import Testing
       spec["strings"] as? [String]
         == ["base/plurals.xml", "base/strings.xml", "pt-rBR/strings.xml"].map { moko + $0 })
     #expect(result.stdout.contains("3 string files: " + moko + "base/plurals.xml"))
-    let check = try Typometer.run(["check", "--format", "json"], in: folder.path)
-    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let report = try InitCommandTests.checkReport(in: folder)
     let summary = try #require(report["summary"] as? [String: Any])
     #expect(summary["files"] as? Int == 3)
     // Two plural forms, the string to translate and its translation; the
@@ -659,10 +653,7 @@ import Testing
     // No text appearance: the container is in Material 3's body style, and
     // init says so.
     #expect(result.stdout.contains("the container is in Material 3's bodyLarge"))
-    let check = try Typometer.run(["check", "--format", "json"], in: folder.path)
-    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let report = try InitCommandTests.checkReport(in: folder)
     let summary = try #require(report["summary"] as? [String: Any])
     #expect(summary["files"] as? Int == 3)
     #expect(summary["measured"] as? Int == 3)
@@ -734,10 +725,7 @@ import Testing
     #expect(spec["resources"] as? [String] == ["app/src/main/res", "core/ui/src/main/res"])
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(containers.first?["style"] as? String == "App.Text.Body")
-    let check = try Typometer.run(["check", "--format", "json"], in: folder.path)
-    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let report = try InitCommandTests.checkReport(in: folder)
     let summary = try #require(report["summary"] as? [String: Any])
     #expect((summary["measured"] as? Int ?? 0) > 0)
   }

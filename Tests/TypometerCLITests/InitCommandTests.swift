@@ -138,11 +138,7 @@ import Testing
         == (platform != "ios"))
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["platform"] as? String == platform)
-    let check = try Typometer.run(
-      ["check", "--system-font", "Inter", "--format", "json"], in: folder.path)
-    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let report = try InitCommandTests.checkReport(["--system-font", "Inter"], in: folder)
     let summary = try #require(report["summary"] as? [String: Any])
     // As many measurements a string as the platform has sizes.
     let scale = try Typometer.run(["scale", "--platform", platform, "--style", "body", "--json"])
@@ -297,6 +293,17 @@ import Testing
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
+  /// `typometer check ARGUMENTS --format json` in `folder`, which must end
+  /// with its findings told (status 0, or 1 for findings): the report.
+  static func checkReport(_ arguments: [String] = [], in folder: TemporaryFolder) throws
+    -> [String: Any]
+  {
+    let check = try Typometer.run(["check"] + arguments + ["--format", "json"], in: folder.path)
+    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+  }
+
   /// A project of both apps: the example's English strings at `apple` (a
   /// path in the project), one Android string at `android`.
   static func mixedProject(apple: String, android: String) throws -> TemporaryFolder {
@@ -334,11 +341,7 @@ import Testing
     let spec = try InitCommandTests.writtenSpec("typometer-android.json", in: folder)
     #expect(spec["platform"] as? String == "android")
     #expect(spec["resources"] as? [String] == ["shared/src/commonMain/composeResources"])
-    let check = try Typometer.run(
-      ["check", "typometer-android.json", "--format", "json"], in: folder.path)
-    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let report = try InitCommandTests.checkReport(["typometer-android.json"], in: folder)
     let summary = try #require(report["summary"] as? [String: Any])
     #expect(summary["measured"] as? Int == 1)
 
@@ -462,11 +465,8 @@ import Testing
     #expect(containers.count == 1)
     #expect(containers.first?["style"] as? String == "body")
     #expect(containers.first?["keys"] as? [String] == ["*"])
-    let check = try Typometer.run(
-      ["check", "--system-font", "Serif Four Variable", "--format", "json"], in: folder.path)
-    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let report = try InitCommandTests.checkReport(
+      ["--system-font", "Serif Four Variable"], in: folder)
     let styles = try #require(report["styles"] as? [[String: Any]])
     #expect(styles.map { $0["name"] as? String } == ["body"])
     #expect(styles.first?["font"] as? String == "SerifFourVariable-Roman")
