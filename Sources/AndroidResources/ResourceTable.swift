@@ -163,22 +163,21 @@ struct ResourceTable: Sendable {
 
   /// Notes the arrays that the preference screens in `folder` (an `xml` or
   /// `xml-…` folder) take as entry values: `android:entryValues="@array/NAME"`
-  /// (AndroidX's `app:entryValues` too). Only files naming `entryValues` are
-  /// parsed; a file that cannot be read or parsed is skipped (the strings
+  /// (AndroidX's `app:entryValues` too). Only files naming `entryValues` or
+  /// `entries` are parsed; a file that cannot be read or parsed is skipped (the strings
   /// are then measured, as without it), as are other files of the folder
   /// (network security configs, searchables, widgets).
   private mutating func readPreferenceScreens(in folder: String) {
     guard FileKind.of(folder) == .directory else { return }
-    let mark = Array("entryValues".utf8)
+    let marks = [Array("entryValues".utf8), Array("entries".utf8)]
     for file in Folder.names(folder) ?? [] where file.hasSuffix(".xml") {
       let path = Paths.join(folder, file)
       guard FileKind.of(path) == .regular,
         let bytes = try? InputFile.read(path, limit: Self.fileLimit),
-        bytes.holds(mark),
+        marks.contains(where: bytes.holds),
         let root = try? XMLElementNode.parseXML(bytes, maximumDepth: Self.maximumDepth)
       else { continue }
-      var pending = [root]
-      while let element = pending.popLast() {
+      root.forEachElement { element in
         for (attribute, value) in element.attributes
         where value.hasPrefix("@array/") && value.count > "@array/".count {
           let name = String(value.dropFirst("@array/".count))
@@ -188,7 +187,6 @@ struct ResourceTable: Sendable {
             entryArrays.insert(name)
           }
         }
-        pending += element.elements
       }
     }
   }

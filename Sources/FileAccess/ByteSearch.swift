@@ -39,4 +39,12 @@ extension String {
       return memchr(base, Int32(byte), bytes.count) != nil
     } ?? utf8.contains(byte)
   }
+
+  /// Whether a byte of the string's UTF-8 is one `isWanted` says yes to,
+  /// over its bytes at once (inlined where it is called, so that `isWanted`
+  /// is too).
+  @inlinable package func holdsByte(where isWanted: (UInt8) -> Bool) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(where: isWanted) }
+      ?? utf8.contains(where: isWanted)
+  }
 }

@@ -104,6 +104,26 @@ package enum Paths {
     return String(cString: resolved)
   }
 
+  /// The components of `path` with `.` and `..` resolved as written, no
+  /// link followed (`a/./b/../c` is `a`, `c`), and whether a `..` climbed
+  /// above its start (`../a`: the `..` is dropped).
+  package static func lexicalComponents(of path: String) -> (
+    components: [Substring], climbsAbove: Bool
+  ) {
+    var components: [Substring] = []
+    var climbsAbove = false
+    for component in path.split(separator: "/") where component != "." {
+      if component != ".." {
+        components.append(component)
+      } else if components.isEmpty {
+        climbsAbove = true
+      } else {
+        components.removeLast()
+      }
+    }
+    return (components, climbsAbove)
+  }
+
   /// The folder part of `path` ("." for a bare name); trailing slashes are
   /// not a component (`out/report/` is `report` in `out`).
   package static func folder(of path: String) -> String {

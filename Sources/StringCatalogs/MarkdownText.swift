@@ -1,3 +1,5 @@
+import FileAccess
+
 /// The text SwiftUI shows for a string with inline Markdown: a `Text` made
 /// from a localized string key reads it as Foundation's
 /// `AttributedString(markdown:)` with inline syntax only, whitespace kept, as
@@ -25,12 +27,7 @@ package enum MarkdownText {
   /// `text` as SwiftUI shows it, or `text` itself when it holds no inline
   /// Markdown.
   package static func rendered(_ text: String) -> String {
-    // Over the bytes at once (the view's own `contains` steps through them
-    // one call at a time).
-    let mayHoldMarkup =
-      text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayStartMarkup) }
-      ?? text.utf8.contains(where: mayStartMarkup)
-    guard mayHoldMarkup else { return text }
+    guard text.holdsByte(where: mayStartMarkup) else { return text }
     var parser = Parser(Array(text.unicodeScalars))
     parser.parse()
     return parser.output()

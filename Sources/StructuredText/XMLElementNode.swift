@@ -24,6 +24,17 @@ package struct XMLElementNode: Sendable {
   package var elements: [XMLElementNode] {
     children.compactMap { if case .element(let element) = $0 { element } else { nil } }
   }
+
+  /// Calls `body` on this element and every element inside it, at any
+  /// depth (in no particular order; without recursion, so a deep document
+  /// takes no stack).
+  package func forEachElement(_ body: (XMLElementNode) -> Void) {
+    var pending = [self]
+    while let element = pending.popLast() {
+      body(element)
+      pending += element.elements
+    }
+  }
 }
 
 /// A piece of an element's content.

@@ -176,6 +176,10 @@ struct InitCommand: Command {
     }
     // The project folder, as a command run from here names it.
     let here = folder == "." ? "" : " " + folder
+    // The command that writes `platform`'s spec beside this one.
+    func specCommand(_ platform: String) -> String {
+      "'typometer init --platform \(platform) --output typometer-\(platform).json\(here)'"
+    }
     if !scan.androidStringsLeftOut.isEmpty {
       // Its build's own folder, or (a build at the root, or none found)
       // this one with --platform; named from where init was run.
@@ -185,7 +189,7 @@ struct InitCommand: Command {
           + "an Android app is "
           + "here too; for its spec, run "
           + (elsewhere.isEmpty || scan.androidProjects.contains(".")
-            ? "'typometer init --platform android --output typometer-android.json\(here)'"
+            ? specCommand("android")
             : "'typometer init' in "
               + OutputText.firstFew(elsewhere.map { "'\(Paths.join(folder, $0))'" }, 3)))
     }
@@ -201,8 +205,7 @@ struct InitCommand: Command {
         say(
           "  left out \(files) of the Wear OS app (\(folders)): a watch shows "
             + "\(one ? "it" : "them") at Wear OS's font scales, on a small round screen; for "
-            + "\(one ? "its" : "their") spec, run "
-            + "'typometer init --platform wearos --output typometer-wearos.json\(here)'")
+            + "\(one ? "its" : "their") spec, run " + specCommand("wearos"))
       } else if scan.platform == "watchos" {
         say(
           "  left out \(files) of the targets for other platforms (\(folders)): "
@@ -211,16 +214,13 @@ struct InitCommand: Command {
         say(
           "  left out \(files) of the watch app (\(folders)): "
             + "a watch shows \(one ? "it" : "them") at watchOS's sizes; for "
-            + "\(one ? "its" : "their") spec, run 'typometer init --platform watchos --output typometer-watchos.json\(here)'"
-        )
+            + "\(one ? "its" : "their") spec, run " + specCommand("watchos"))
       } else {
         // A Mac app beside the iOS one (or the iOS app beside the Mac one).
         func name(_ platform: String) -> String {
           Platform(rawValue: platform)?.displayName ?? platform
         }
-        let commands = scan.otherAppPlatforms.map {
-          "'typometer init --platform \($0) --output typometer-\($0).json\(here)'"
-        }
+        let commands = scan.otherAppPlatforms.map(specCommand)
         say(
           "  left out \(files) of the targets for "
             + scan.otherAppPlatforms.map(name).joined(separator: " and ")
@@ -240,9 +240,7 @@ struct InitCommand: Command {
     if !scan.appleStringsLeftOut.isEmpty {
       say(
         "  left out \(OutputText.plural(scan.appleStringsLeftOut.count, "Apple string file")): "
-          + "for the Apple app's "
-          + "spec, run 'typometer init --platform \(scan.platform) --output "
-          + "typometer-\(scan.platform).json\(here)'")
+          + "for the Apple app's spec, run " + specCommand(scan.platform))
     }
     for (folders, build) in [
       (scan.debugResourcesLeftOut, "a debug build"),

@@ -331,9 +331,9 @@ extension CheckRunner {
       // uncovered finding says why the rest is not known.
       let uncovered = !swept.missing.isEmpty
       lazy var coveredPart: [TextMeasurement] = {
+        let missing = Set(swept.missing)
         var scalars = String.UnicodeScalarView()
-        scalars.append(
-          contentsOf: item.text.unicodeScalars.lazy.filter { !swept.missing.contains($0) })
+        scalars.append(contentsOf: item.text.unicodeScalars.lazy.filter { !missing.contains($0) })
         return (try? worker.context.measure(String(scalars), style: style, sizes: sizes, in: box))?
           .measurements ?? []
       }()
@@ -446,13 +446,7 @@ extension CheckRunner {
     /// to the string's own letters (`%1$sπροβολές`, a space left out) is the
     /// string's. A sample is found as written, in lower case or in upper case
     /// (a style may change the case; Turkish and Azeri upper-case `i` as
-    /// `İ`).
-    static func isSamplesAlone(_ word: String, samples: FormatSpecifierSubstitution) -> Bool {
-      isSamplesAlone(word, forms: sampleForms(of: samples))
-    }
-
-    /// ``isSamplesAlone(_:samples:)`` with the samples' forms made once
-    /// (``sampleForms(of:)``).
+    /// `İ`): `forms` are the samples' (``sampleForms(of:)``), made once.
     static func isSamplesAlone(_ word: String, forms: [String]) -> Bool {
       var rest = word
       var removed = false

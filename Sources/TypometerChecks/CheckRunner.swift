@@ -532,10 +532,11 @@ public enum CheckRunner {
     else { return false }
     if isQualifiedName(value) { return true }
     var underscores = 0
-    // Where a capital follows a lowercase letter or a digit (but not one
-    // lowercase letter that starts the value, a brand's prefix: `iPadOS`,
-    // `eBay`).
+    // Where a capital follows a lowercase letter or a digit. One lowercase
+    // letter that starts the value is a brand's prefix (`iPadOS`, `eBay`),
+    // no word: the name is then counted as one from a capital.
     var humps = 0
+    var prefixed = false
     var wordLower = false
     var wordUpper = false
     var mixedWord = false
@@ -545,7 +546,9 @@ public enum CheckRunner {
       case 0x61...0x7A: wordLower = true  // a-z
       case 0x41...0x5A:  // A-Z
         wordUpper = true
-        if index > 1, (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous) {
+        if index == 1, (0x61...0x7A).contains(first) {
+          prefixed = true
+        } else if (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous) {
           humps += 1
         }
       case 0x30...0x39: break  // 0-9
@@ -559,7 +562,7 @@ public enum CheckRunner {
     }
     if wordLower && wordUpper { mixedWord = true }
     if underscores > 0 { return previous != 0x5F && !mixedWord }
-    return humps >= ((0x61...0x7A).contains(first) ? 2 : 3)
+    return humps >= ((0x61...0x7A).contains(first) && !prefixed ? 2 : 3)
   }
 
   /// Whether `value` is a Java or Kotlin qualified name: three or more
@@ -670,9 +673,10 @@ public enum CheckRunner {
         // An Apple string's HTML markup about as the app's HTML import shows
         // it, else its inline Markdown as SwiftUI shows a localized string
         // key (a link as its text), before its arguments are put in (an
-        // Android string's markup is read with its file).
+        // Android string's markup is read with its file, moko-resources'
+        // in an Apple app's spec too).
         var value = string.value
-        if spec.platform != .android {
+        if spec.platform != .android, file.format != .androidXML {
           if HTMLText.holdsClosedMarkup(value) {
             value = HTMLText.rendered(value, blockBreaks: 1)
           } else if spec.markdown {

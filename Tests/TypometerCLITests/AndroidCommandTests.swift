@@ -267,7 +267,8 @@ import Testing
   /// module's res folder, and `check` reads each in its language.
   @Test func writesASpecForMokoResources() throws {
     let folder = try TemporaryFolder()
-    let moko = "i18n/src/commonMain/moko-resources/"
+    // In a module named base: its folder is no default language.
+    let moko = "core/base/src/commonMain/moko-resources/"
     try folder.write(
       moko + "base/strings.xml",
       """
@@ -290,35 +291,43 @@ import Testing
       moko + "pt-rBR/strings.xml",
       #"<resources><string name="action_settings">Configurações</string></resources>"#)
     try folder.write(
+      moko + "ar/strings.xml",
+      #"<resources><string name="action_settings">الإعدادات</string></resources>"#)
+    try folder.write(
       moko + "images/strings.xml",  // not a language: not a string file
       #"<resources><string name="x">X</string></resources>"#)
     try folder.write(
-      "i18n/src/commonTest/moko-resources/base/strings.xml",
+      "core/base/src/commonTest/moko-resources/base/strings.xml",
       #"<resources><string name="test_only">Test</string></resources>"#)
     try folder.write(
       "app/src/main/res/values/dimens.xml",
       #"<resources><dimen name="margin">16dp</dimen></resources>"#)
     try folder.write("app/src/main/AndroidManifest.xml", "<manifest><application/></manifest>")
     try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    // The res folder's fonts are read with it, not named again.
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "app/src/main/res/font/roboto.ttf")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["platform"] as? String == "android")
     #expect(spec["resources"] as? [String] == ["app/src/main/res"])
+    #expect(spec["fonts"] as? [String] == ["fonts"])
     #expect(
       spec["strings"] as? [String]
-        == ["base/plurals.xml", "base/strings.xml", "pt-rBR/strings.xml"].map { moko + $0 })
-    #expect(result.stdout.contains("3 string files: " + moko + "base/plurals.xml"))
+        == ["base/plurals.xml", "base/strings.xml", "ar/strings.xml", "pt-rBR/strings.xml"].map {
+          moko + $0
+        })
+    #expect(result.stdout.contains("4 string files: " + moko + "base/plurals.xml"))
     let report = try InitCommandTests.checkReport(in: folder)
     let summary = try #require(report["summary"] as? [String: Any])
-    #expect(summary["files"] as? Int == 3)
-    // Two plural forms, the string to translate and its translation; the
-    // app's name is not to translate.
-    #expect(summary["measured"] as? Int == 4)
+    #expect(summary["files"] as? Int == 4)
+    // Two plural forms, the string to translate and its two translations;
+    // the app's name is not to translate.
+    #expect(summary["measured"] as? Int == 5)
     #expect(summary["untranslatable"] as? Int == 1)
     let files = try #require(report["files"] as? [[String: Any]])
     #expect(files.compactMap { $0["path"] as? String } == spec["strings"] as? [String])
-    #expect(files.map { $0["language"] as? String } == [nil, nil, "pt-BR"])
+    #expect(files.map { $0["language"] as? String } == [nil, nil, "ar", "pt-BR"])
   }
 
   /// A project whose app module has the fixture's strings and `styles`.

@@ -495,7 +495,8 @@ import TypeScale
       "ok", "Pref_key", "_x", "x_", "a__b", "1_a", "hello world", "über_alles", "snake_Case",
       "", "_", "a-b_c", "e_mail ", "(a_b)", "OK", "Pref_Key", "_X", "X_", "1_A",
       "ÜBER_ALLES", "A__B", "DuckDuckGo", "ShowNextMessage", "iPhone", "iPadOS", "eBayMotors",
-      "macOS", "WhatsApp", "appTheme", "HTTPSConnection", "Straßenbahn", "showLarge Buttons",
+      "macOS", "iPadProMax", "WhatsApp", "appTheme", "HTTPSConnection", "Straßenbahn",
+      "showLarge Buttons",
       "3dTouchMode",
     ] {
       #expect(!CheckRunner.isIdentifier(text), "\(text)")

@@ -132,7 +132,9 @@ import TypeScale
   ])
   func samplesAlone(_ word: String, _ alone: Bool) {
     #expect(
-      CheckRunner.Measuring.isSamplesAlone(word, samples: FormatSpecifierSubstitution()) == alone)
+      CheckRunner.Measuring.isSamplesAlone(
+        word, forms: CheckRunner.Measuring.sampleForms(of: FormatSpecifierSubstitution()))
+        == alone)
   }
 
   /// An Apple string holding HTML markup is measured as the app's HTML

@@ -67,14 +67,6 @@ public struct SourceRoot: Sendable, Hashable {
 
   /// An absolute path with `.`, `..`, empty components and a trailing slash removed.
   static func normalized(_ path: String) -> String {
-    var components: [Substring] = []
-    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-      switch component {
-      case ".": continue
-      case "..": if !components.isEmpty { components.removeLast() }
-      default: components.append(component)
-      }
-    }
-    return "/" + components.joined(separator: "/")
+    "/" + Paths.lexicalComponents(of: path).components.joined(separator: "/")
   }
 }

@@ -1,0 +1,428 @@
+import FileAccess
+import Foundation
+
+/// The Xcode side of the scan: the platforms a project's targets build for
+/// and their folders, read from `project.pbxproj` and the `.xcconfig` files
+/// its configurations are based on.
+extension ProjectScan {
+  /// The platforms the targets of the Xcode projects at `projects` (each a
+  /// `project.pbxproj`, relative to `root`; a test target's folder's
+  /// aside) build for, and the folders of their targets, relative to `root`,
+  /// each with its platforms (see ``XcodeTargets``). The projects and the
+  /// `.xcconfig` files among `xcconfigs` that their configurations are based
+  /// on are read within ``maximumProjectBytes`` in all (a file over what is
+  /// left, or a budget used up, sets `stoppedEarly`).
+  static func readXcodeProjects(
+    _ projects: [String], xcconfigs: [String], root: String, stoppedEarly: inout Bool
+  ) -> (platforms: Set<String>, folders: [String: Set<String>]) {
+    var platforms: Set<String> = []
+    var folderPlatforms: [String: Set<String>] = [:]
+    var budget = Self.maximumProjectBytes
+    // The `.xcconfig` files by name, and the settings of those read.
+    let knownXcconfigs = Set(xcconfigs)
+    let xcconfigsByName = Dictionary(grouping: xcconfigs) { ($0 as NSString).lastPathComponent }
+    var xcconfigSettings: [String: BuildSettings] = [:]
+    var lookups = 0
+    for project in projects where !Self.isXcodeTestFolder(project) {
+      let bytes: [UInt8]
+      do {
+        bytes = try InputFile.read(Paths.join(root, project), limit: budget)
+      } catch {
+        // One over what is left of the budget is not read: said.
+        if case .tooLarge = error.reason { stoppedEarly = true }
+        continue
+      }
+      budget -= bytes.count
+      // The targets' folders, relative to the project's own folder.
+      let projectFolder = ((project as NSString).deletingLastPathComponent as NSString)
+        .deletingLastPathComponent
+      func joined(_ folder: String) -> String? {
+        Self.normalized(projectFolder.isEmpty ? folder : projectFolder + "/" + folder)
+      }
+      // A configuration's base: the `.xcconfig` file at the path its groups
+      // give, else the one file in the project's folder whose path ends so
+      // (none when several do).
+      var bases: [BaseReference: BuildSettings?] = [:]
+      let targets = Self.xcodeTargets(inXcodeProject: bytes) { reference in
+        if let known = bases[reference] { return known }
+        lookups += 1
+        guard lookups <= Self.maximumXcconfigLookups else { return nil }
+        let found: String?
+        switch reference {
+        case .path(let path):
+          found = joined(path).flatMap { knownXcconfigs.contains($0) ? $0 : nil }
+        case .ending(let ending):
+          let named = (xcconfigsByName[(ending as NSString).lastPathComponent] ?? []).filter {
+            path in
+            (projectFolder.isEmpty || path.hasPrefix(projectFolder + "/"))
+              && (path == ending || path.hasSuffix("/" + ending))
+          }
+          found = named.count == 1 ? named[0] : nil
+        }
+        let settings = found.map { path in
+          if let read = xcconfigSettings[path] { return read }
+          var files = 0
+          let read = Self.xcconfigSettings(
+            path, root: root, known: knownXcconfigs, budget: &budget, files: &files)
+          xcconfigSettings[path] = read
+          return read
+        }
+        if budget <= 0 { stoppedEarly = true }
+        bases[reference] = settings
+        return settings
+      }
+      platforms.formUnion(targets.platforms)
+      for (folder, builds) in targets.folders {
+        guard let folder = joined(folder) else { continue }
+        folderPlatforms[folder, default: []].formUnion(builds)
+      }
+    }
+    return (platforms, folderPlatforms)
+  }
+
+  /// What an Xcode project's build settings say, read in one pass over its
+  /// `project.pbxproj` (and the `.xcconfig` files its configurations are
+  /// based on, by the `base` of ``xcodeTargets(inXcodeProject:base:)``).
+  struct XcodeTargets: Equatable {
+    /// The platforms (`ios`, `macos`, `tvos`, `watchos`) its `SDKROOT` and
+    /// `SUPPORTED_PLATFORMS` values name (simulators as their platform;
+    /// visionOS and `auto` name none).
+    var platforms: Set<String> = []
+    /// The folders of its targets, relative to the project's folder, each
+    /// with the platforms the configurations naming it build for: their
+    /// own, else the project's (those of the configurations of the
+    /// project's own list), else `""` (none said). A target's folder is
+    /// that of its `INFOPLIST_FILE` (`WatchApp Extension/Info.plist`), or
+    /// the one holding it when that is named `Resources`, `Supporting Files`
+    /// or `SupportingFiles` (`Mac/Resources/Info.plist`: `Mac`; not the
+    /// project's own folder). A target whose `Info.plist` Xcode generates
+    /// (`GENERATE_INFOPLIST_FILE`, no `INFOPLIST_FILE`) names no folder.
+    var folders: [String: Set<String>] = [:]
+  }
+
+  /// The build settings of one configuration that tell its target's
+  /// platforms and folder, as a `buildSettings` block or an `.xcconfig` file
+  /// sets them (nil: not set).
+  struct BuildSettings: Equatable {
+    var infoPlist: String?
+    /// The platforms `SDKROOT` names (`ios` for `iphoneos`), nil for none.
+    var sdkRoot: Set<String>?
+    /// The platforms `SUPPORTED_PLATFORMS` names, nil for none.
+    var supportedPlatforms: Set<String>?
+    /// Whether `SUPPORTED_PLATFORMS` adds to those it inherits
+    /// (`$(inherited) macosx`).
+    var addsToInheritedPlatforms = false
+
+    /// The platforms the configuration builds for: `SUPPORTED_PLATFORMS`,
+    /// where given, says more than `SDKROOT`.
+    var builds: Set<String>? { supportedPlatforms ?? sdkRoot }
+
+    /// Each setting of `other` over this one's (`$(inherited)` in `other`'s
+    /// `SUPPORTED_PLATFORMS` keeping these).
+    func overridden(by other: BuildSettings) -> BuildSettings {
+      var supported = other.supportedPlatforms ?? supportedPlatforms
+      if other.supportedPlatforms != nil, other.addsToInheritedPlatforms {
+        supported?.formUnion(supportedPlatforms ?? [])
+      }
+      return BuildSettings(
+        infoPlist: other.infoPlist ?? infoPlist, sdkRoot: other.sdkRoot ?? sdkRoot,
+        supportedPlatforms: supported,
+        addsToInheritedPlatforms: other.supportedPlatforms == nil
+          ? addsToInheritedPlatforms : other.addsToInheritedPlatforms && addsToInheritedPlatforms)
+    }
+
+    /// Reads `line` (`NAME = value;`, or `NAME = value` in an `.xcconfig`)
+    /// when it sets one of the settings; a setting for some SDKs or
+    /// architectures only (`SDKROOT[sdk=macosx*]`) is not read.
+    mutating func read(_ line: Substring) {
+      guard let equals = line.firstIndex(of: "="), !line[..<equals].contains("[") else { return }
+      let name = line[..<equals].trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+      let value = line[line.index(after: equals)...].prefix { $0 != ";" }
+      switch name {
+      case "INFOPLIST_FILE":
+        infoPlist = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+      case "SDKROOT", "SUPPORTED_PLATFORMS":
+        let words = value.split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "\t" })
+        let named = Set(words.compactMap { ProjectScan.applePlatforms[String($0)] })
+        if name == "SDKROOT" {
+          sdkRoot = named.isEmpty ? nil : named
+        } else if !named.isEmpty {
+          let inherits = words.contains { $0 == "$(inherited)" || $0 == "${inherited}" }
+          supportedPlatforms = inherits ? named.union(supportedPlatforms ?? []) : named
+          addsToInheritedPlatforms = inherits
+        } else {
+          supportedPlatforms = nil
+        }
+      default: return
+      }
+    }
+  }
+
+  /// The platforms Xcode's SDK names stand for.
+  static let applePlatforms = [
+    "iphoneos": "ios", "iphonesimulator": "ios", "macosx": "macos", "appletvos": "tvos",
+    "appletvsimulator": "tvos", "watchos": "watchos", "watchsimulator": "watchos",
+  ]
+
+  /// The Apple platforms, in the order a spec's platform is chosen among
+  /// those the targets build for.
+  static let applePlatformOrder = ["ios", "macos", "tvos", "watchos"]
+
+  /// The names of folders that hold a target's `Info.plist` among its other
+  /// resources, in the target's own folder.
+  static let resourceFolderNames: Set<String> = [
+    "Resources", "Supporting Files", "SupportingFiles",
+  ]
+
+  /// How a configuration names the `.xcconfig` file it is based on.
+  enum BaseReference: Hashable {
+    /// Its path from the project's folder, by its file reference's groups
+    /// (or a synchronized folder's path and the path in it).
+    case path(String)
+    /// The end of its path (a file name, `xcconfig/App.xcconfig`), where
+    /// the groups do not give the whole path.
+    case ending(String)
+  }
+
+  /// The platforms and target folders of an Xcode project (see
+  /// ``XcodeTargets``), from the bytes of its `project.pbxproj`.
+  ///
+  /// - Parameter base: The settings of the `.xcconfig` file a configuration
+  ///   is based on (`baseConfigurationReference`, or a synchronized folder
+  ///   and a path in it: `baseConfigurationReferenceAnchor` and
+  ///   `…RelativePath`), nil when it is not found. The configuration's own
+  ///   settings win over its base's.
+  static func xcodeTargets(
+    inXcodeProject bytes: [UInt8], base: (BaseReference) -> BuildSettings? = { _ in nil }
+  ) -> XcodeTargets {
+    // One pass gathers what is needed; it is put together after it (a
+    // configuration's file reference and groups may come in any order).
+    struct Configuration {
+      var id: String
+      var own = BuildSettings()
+      var reference: (id: String, name: String?)?
+      var anchor: (id: String, name: String?)?
+      var relativePath: String?
+    }
+    var configurations: [Configuration] = []
+    var paths: [String: String] = [:]  // an object's `path`
+    var fromProject: Set<String> = []  // objects whose path is from the project's folder
+    var elsewhere: Set<String> = []  // objects whose path is from neither its group nor it
+    var parents: [String: String] = [:]  // a group's children's group
+    var projectConfigurations: Set<String> = []  // the PBXProject's own list
+    var object: String?
+    var configuration: Configuration?
+    var settings: BuildSettings?
+    var list: (children: Bool, ofProject: Bool)?
+    var inProjectList = false
+    func firstWord(_ text: Substring) -> String? {
+      text.split(separator: " ", maxSplits: 1).first.map(String.init)
+    }
+    func value(_ text: Substring) -> String {
+      text.drop { $0 != "=" }.dropFirst().prefix { $0 != ";" }
+        .trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+    }
+    func readPlace(_ text: Substring, of id: String) {
+      if text.hasPrefix("path = ") {
+        paths[id] = value(text)
+      } else if text.hasPrefix("sourceTree = ") {
+        let tree = value(text)
+        if tree == "SOURCE_ROOT" {
+          fromProject.insert(id)
+        } else if tree != "<group>" {
+          elsewhere.insert(id)
+        }
+      }
+    }
+    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+      let text = line.drop { $0 == " " || $0 == "\t" }
+      if var block = settings {
+        if text.hasPrefix("};") {
+          configuration?.own = block
+          settings = nil
+        } else {
+          block.read(text)
+          settings = block
+        }
+        continue
+      }
+      if let open = list {
+        if text.hasPrefix(");") {
+          list = nil
+        } else if let id = firstWord(text) {
+          if open.children, let object { parents[id] = object }
+          if open.ofProject { projectConfigurations.insert(id) }
+        }
+        continue
+      }
+      if text.hasPrefix("buildSettings = {") {
+        // Only a configuration has build settings (its `isa` line aside).
+        if configuration == nil { configuration = Configuration(id: object ?? "") }
+        if !text.hasSuffix("};") { settings = BuildSettings() }
+      } else if text.hasSuffix("= {") {
+        // A new object: the configuration before it is whole.
+        if let whole = configuration { configurations.append(whole) }
+        configuration = nil
+        object = firstWord(text)
+        inProjectList = text.contains("Build configuration list for PBXProject")
+      } else if text.hasSuffix("};"), text.contains("= {"), let id = firstWord(text) {
+        // An object on one line (a file reference, a synchronized folder).
+        for part in text.drop(while: { $0 != "{" }).dropFirst().split(separator: ";") {
+          readPlace(part.drop { $0 == " " } + ";", of: id)
+        }
+      } else if text.hasPrefix("isa = XCBuildConfiguration;"), let object {
+        configuration = Configuration(id: object)
+      } else if text.hasPrefix("children = (") {
+        list = (true, false)
+      } else if text.hasPrefix("buildConfigurations = (") {
+        list = (false, inProjectList)
+      } else if text.hasPrefix("baseConfigurationReference = "),
+        let id = firstWord(value(text)[...])
+      {
+        configuration?.reference = (id, comment(in: text))
+      } else if text.hasPrefix("baseConfigurationReferenceAnchor = "),
+        let id = firstWord(value(text)[...])
+      {
+        configuration?.anchor = (id, comment(in: text))
+      } else if text.hasPrefix("baseConfigurationReferenceRelativePath = ") {
+        configuration?.relativePath = value(text)
+      } else if text.hasPrefix("};") {
+        if let whole = configuration { configurations.append(whole) }
+        configuration = nil
+      } else if let object {
+        readPlace(text, of: object)
+      }
+    }
+    if let whole = configuration { configurations.append(whole) }
+    // An object's path from the project's folder, through its groups; nil
+    // when a group on the way is placed elsewhere (an absolute path, the
+    // SDK's, the build products').
+    func fullPath(_ id: String) -> String? {
+      var parts: [String] = []
+      var node = id
+      for _ in 0..<64 {
+        if elsewhere.contains(node) { return nil }
+        if let path = paths[node] { parts.append(path) }
+        guard !fromProject.contains(node), let parent = parents[node] else {
+          return parts.isEmpty ? nil : parts.reversed().joined(separator: "/")
+        }
+        node = parent
+      }
+      return nil
+    }
+    func reference(of configuration: Configuration) -> BaseReference? {
+      if let (id, name) = configuration.reference {
+        if paths[id] != nil, let path = fullPath(id) { return .path(path) }
+        return name.map { .ending($0) }
+      }
+      guard let (id, name) = configuration.anchor, let relative = configuration.relativePath
+      else { return nil }
+      if paths[id] != nil, let path = fullPath(id) { return .path(path + "/" + relative) }
+      return name.map { .ending($0 + "/" + relative) }
+    }
+    let effective = configurations.map { configuration in
+      (reference(of: configuration).flatMap(base) ?? BuildSettings()).overridden(
+        by: configuration.own)
+    }
+    var targets = XcodeTargets()
+    var projectBuilds: Set<String>?
+    for (configuration, settings) in zip(configurations, effective) {
+      targets.platforms.formUnion(settings.sdkRoot ?? [])
+      targets.platforms.formUnion(settings.supportedPlatforms ?? [])
+      if projectConfigurations.contains(configuration.id), let builds = settings.builds {
+        projectBuilds = (projectBuilds ?? []).union(builds)
+      }
+    }
+    for (configuration, settings) in zip(configurations, effective)
+    where !projectConfigurations.contains(configuration.id) {
+      guard let folder = settings.infoPlist.flatMap(Self.targetFolder) else { continue }
+      targets.folders[folder, default: []].formUnion(settings.builds ?? projectBuilds ?? [""])
+    }
+    return targets
+  }
+
+  /// The text of the comment in a `project.pbxproj` line
+  /// (`A1B2 /* App.xcconfig */;`: `App.xcconfig`), nil for none.
+  fileprivate static func comment(in line: Substring) -> String? {
+    guard let open = line.range(of: "/* "), let close = line.range(of: " */"),
+      open.upperBound <= close.lowerBound
+    else { return nil }
+    let text = String(line[open.upperBound..<close.lowerBound])
+    return text.isEmpty ? nil : text
+  }
+
+  /// The folder of the target whose `INFOPLIST_FILE` is `plist`, relative
+  /// to the project's folder (see ``XcodeTargets/folders``); nil for one
+  /// elsewhere (a build variable left in it, an absolute path) or at the
+  /// project's own folder.
+  static func targetFolder(ofInfoPlist plist: String) -> String? {
+    var path = plist
+    for prefix in ["$(SRCROOT)/", "$(PROJECT_DIR)/", "${SRCROOT}/", "${PROJECT_DIR}/"]
+    where path.hasPrefix(prefix) {
+      path.removeFirst(prefix.count)
+    }
+    var folder = (path as NSString).deletingLastPathComponent
+    let parent = (folder as NSString).deletingLastPathComponent
+    if resourceFolderNames.contains((folder as NSString).lastPathComponent), !parent.isEmpty {
+      folder = parent
+    }
+    guard !folder.isEmpty, !folder.contains("$"), !folder.hasPrefix("/") else { return nil }
+    return folder
+  }
+
+  /// The most `.xcconfig` files one configuration's base reads, its
+  /// includes' included.
+  static let maximumXcconfigFiles = 32
+  /// The most different `.xcconfig` files a scan's configurations are
+  /// based on that it looks for.
+  static let maximumXcconfigLookups = 4_096
+
+  /// The settings of the `.xcconfig` file at `path` (relative to `root`),
+  /// with those of the files it includes (`#include "common.xcconfig"`,
+  /// `#include?` for one that may be missing; relative to its folder) where
+  /// it includes them, later settings winning. Only files in `known` (those
+  /// the scan found in the project, links not followed) are read, at most
+  /// ``maximumXcconfigFiles`` and `budget` bytes (taking what it reads from
+  /// it; a file over what is left of it sets the budget to 0).
+  static func xcconfigSettings(
+    _ path: String, root: String, known: Set<String>, budget: inout Int, files: inout Int
+  ) -> BuildSettings {
+    var settings = BuildSettings()
+    guard known.contains(path), files < maximumXcconfigFiles, budget > 0 else { return settings }
+    files += 1
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(Paths.join(root, path), limit: budget)
+    } catch {
+      if case .tooLarge = error.reason { budget = 0 }
+      return settings
+    }
+    budget -= bytes.count
+    let folder = (path as NSString).deletingLastPathComponent
+    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+      // `//` starts a comment anywhere on a line, in a value too.
+      let text = (line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...])
+        .drop { $0 == " " || $0 == "\t" }
+      if text.hasPrefix("#include") {
+        let parts = text.split(separator: "\"", omittingEmptySubsequences: false)
+        guard parts.count >= 3, !parts[1].hasPrefix("/"),
+          let included = normalized(folder.isEmpty ? String(parts[1]) : folder + "/" + parts[1])
+        else { continue }
+        settings = settings.overridden(
+          by: xcconfigSettings(
+            included, root: root, known: known, budget: &budget, files: &files))
+      } else {
+        settings.read(text)
+      }
+    }
+    return settings
+  }
+
+  /// `path` (relative, `/`-separated) without `.` components and with each
+  /// `..` taking the one before it away; nil when it climbs above its start
+  /// or comes to nothing.
+  static func normalized(_ path: String) -> String? {
+    let (parts, climbsAbove) = Paths.lexicalComponents(of: path)
+    return climbsAbove || parts.isEmpty ? nil : parts.joined(separator: "/")
+  }
+}
