@@ -211,6 +211,22 @@ import TypeScale
     #expect(help.text?.contains("*") == false, "\(help.text ?? "")")
   }
 
+  /// A moko-resources string in an Apple app's spec (a Kotlin Multiplatform
+  /// app's shared strings) is read as its Android file reads it, not again
+  /// as an Apple string's Markdown: its stars are text.
+  @Test func anAndroidFileInAnAppleSpecIsNotReadAsMarkdown() throws {
+    let (folder, path) = try Self.titleApp(
+      #"<resources><string name="help">Tap **Save** to keep it</string></resources>"#,
+      file: "shared/src/commonMain/moko-resources/base/strings.xml",
+      containers: #"{"keys": ["*"], "style": "title", "width": 100, "maxLines": 1}"#)
+    _ = folder
+    var spec = try CheckSpec.load(path: path)
+    spec.categories = [.large]
+    let report = try CheckRunner.run(spec: spec)
+    let help = try #require(report.findings.first { $0.key == "help" })
+    #expect(help.text == "Tap **Save** to keep it", "\(help.text ?? "")")
+  }
+
   /// A word with characters no face covers is measured as placeholder
   /// boxes: a split in it is not reported (the uncovered finding is), while
   /// a covered word of the same string still is.
