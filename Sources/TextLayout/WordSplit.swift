@@ -15,15 +15,14 @@ public struct WordSplit: Sendable, Equatable {
   /// each break.
   public var marked: String
 
-  /// A split of `word` at `offset`.
-  init(word: String, range: Range<Int>, offset: Int) {
-    self.word = word
+  /// A split at `offset` of the word whose UTF-16 units are `units`.
+  init(units: UnsafeBufferPointer<UInt16>.SubSequence, range: Range<Int>, offset: Int) {
+    word = WordSplit.string(units)
     self.range = range
     self.offset = offset
-    let split = offset - range.lowerBound
-    let units = Array(word.utf16)
+    let split = units.startIndex + offset - range.lowerBound
     marked =
-      split > 0 && split < units.count
+      split > units.startIndex && split < units.endIndex
       ? WordSplit.string(units[..<split]) + "|" + WordSplit.string(units[split...]) : word
   }
 
@@ -59,20 +58,19 @@ public struct WordSplit: Sendable, Equatable {
     guard !splits.isEmpty else { return [] }
     let units = utf16Units(of: text)
     let forced = measurement.forcedBreaks  // ascending: lines in order
-    let runs = Dictionary(
-      zip(forced, measurement.forcedBreakRuns), uniquingKeysWith: { first, _ in first })
-    var seen: Set<Range<Int>> = []
+    // The runs shown so far (a few: looked through, not hashed).
+    var seen: [Range<Int>] = []
     var shown: [WordSplit] = []
     for split in splits {
       var range = split.range
-      if let run = runs[split.offset], run.lowerBound <= range.lowerBound,
-        run.upperBound >= range.upperBound
-      {
-        range = run
+      if let k = forced.firstIndex(of: split.offset), k < measurement.forcedBreakRuns.count {
+        let run = measurement.forcedBreakRuns[k]
+        if run.lowerBound <= range.lowerBound, run.upperBound >= range.upperBound { range = run }
       }
       // A split of another text is not shown.
-      guard range.lowerBound >= 0, range.upperBound <= units.count, seen.insert(range).inserted
+      guard range.lowerBound >= 0, range.upperBound <= units.count, !seen.contains(range)
       else { continue }
+      seen.append(range)
       // Every break the line made in the run or word, not only the first
       // in each word: from the first at or after its start.
       var (i, high) = (0, forced.count)
@@ -233,7 +231,7 @@ public struct WordSplit: Sendable, Equatable {
           guard (100..<300).contains(statuses[after]) else { continue }
           let range = Int(bounds[after - 1])..<Int(bounds[after])
           named.insert(after)
-          results[k].append(WordSplit(word: string(utf16[range]), range: range, offset: offset))
+          results[k].append(WordSplit(units: utf16[range], range: range, offset: offset))
         }
       }
     }
