@@ -66,9 +66,4 @@ final class FallbackList {
     }
     return nil
   }
-
-  /// The faces opened so far, in order.
-  var loadedFonts: [LayoutFont] {
-    slots.compactMap { if case .loaded(let font) = $0 { font } else { nil } }
-  }
 }

@@ -77,6 +77,11 @@ public struct CheckReport: Sendable, Encodable {
     /// `AFTER_CURRENTLY_PLAYING`: a key the code reads, not text; nil for
     /// none); a container that names their keys measures them.
     public var identifiers: Int? = nil
+    /// Apple: strings left out because each is an App Shortcut phrase (it
+    /// names the app as `${applicationName}`), which Siri, the Shortcuts
+    /// app and Spotlight show in the system's font (nil for none); a
+    /// container that names their keys measures them.
+    public var shortcutPhrases: Int? = nil
     /// Android: strings left out because each is an item of a string array
     /// that a preference screen stores (`android:entryValues="@array/…"`
     /// in `res/xml`: what a `ListPreference` saves, not what it shows; nil

@@ -453,6 +453,8 @@ public enum CheckRunner {
     var urls = 0
     /// Android strings that are identifiers (``isIdentifier(_:)``).
     var identifiers = 0
+    /// Apple strings that are App Shortcut phrases (``isShortcutPhrase(_:)``).
+    var shortcutPhrases = 0
     /// Android strings that are items of an array a preference screen
     /// stores (``AndroidResources/entryValueArrays``).
     var entryValues = 0
@@ -467,13 +469,16 @@ public enum CheckRunner {
     var translationsLeftOut = 0
 
     /// The strings left out of the catch-all.
-    var leftOut: Int { untranslatable + urls + identifiers + entryValues + references }
+    var leftOut: Int {
+      untranslatable + urls + identifiers + shortcutPhrases + entryValues + references
+    }
 
     /// Adds `other`'s counts to these.
     mutating func add(_ other: Tally) {
       untranslatable += other.untranslatable
       urls += other.urls
       identifiers += other.identifiers
+      shortcutPhrases += other.shortcutPhrases
       entryValues += other.entryValues
       references += other.references
       translations += other.translations
@@ -486,11 +491,22 @@ public enum CheckRunner {
       summary.untranslatable = some(untranslatable)
       summary.urls = some(urls)
       summary.identifiers = some(identifiers)
+      summary.shortcutPhrases = some(shortcutPhrases)
       summary.entryValues = some(entryValues)
       summary.references = some(references)
       summary.translatedReferences = some(translations)
       summary.translatedReferencesLeftOut = some(translationsLeftOut)
     }
+  }
+
+  /// Whether `value` is an App Shortcut phrase: what a user says to Siri or
+  /// sees in the Shortcuts app and Spotlight, which the system shows in its
+  /// own font (as it does an `AppShortcuts.strings` file's). Every phrase
+  /// names the app, written `${applicationName}` in a string file (what
+  /// `\(.applicationName)` becomes); VLC keeps its phrases in
+  /// `Localizable.strings`.
+  static func isShortcutPhrase(_ value: String) -> Bool {
+    value.holdsByte(UInt8(ascii: "$")) && value.contains("${applicationName}")
   }
 
   /// Whether `value` is a URL alone (`https://example.org/help`,
@@ -641,13 +657,15 @@ public enum CheckRunner {
         // to measure every string not to translate).
         let isURL = Self.isURL(string.value)
         let isIdentifier = file.format == .androidXML && Self.isIdentifier(string.value)
+        let isShortcutPhrase =
+          file.format != .androidXML && Self.isShortcutPhrase(string.value)
         // An item of an array a preference screen stores (its variant is
         // the item's index).
         let isEntryValue =
           file.format == .androidXML && string.variant?.first?.isNumber == true
           && entryValueArrays.contains(string.key)
         let translated = string.isTranslatable || spec.measureUntranslatable
-        let named = translated && !isURL && !isIdentifier && !isEntryValue
+        let named = translated && !isURL && !isIdentifier && !isShortcutPhrase && !isEntryValue
         let placement = spec.container(for: string.key, catchAll: named)
         if !named, placement == nil {
           if counted {
@@ -655,6 +673,8 @@ public enum CheckRunner {
               tally.urls += 1
             } else if isIdentifier, translated {
               tally.identifiers += 1
+            } else if isShortcutPhrase, translated {
+              tally.shortcutPhrases += 1
             } else if isEntryValue, translated {
               tally.entryValues += 1
             } else {

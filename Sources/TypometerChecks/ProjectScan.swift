@@ -136,9 +136,12 @@ public struct ProjectScan: Sendable {
   /// frames keep their fonts in `doc/images/fonts`), and every hidden
   /// folder, whose name starts with a dot (tools' own, `.github`,
   /// `.scripts`). Xcode's localization exports (`NAME.xcloc`: a copy of the
-  /// app's strings for translators) are not entered either.
+  /// app's strings for translators) are not entered either. Names are
+  /// matched in any case, as a Mac's file system does (VLC keeps its
+  /// store listing in `Buildsystem/Fastlane`); they are written here in
+  /// lower case.
   static let skipped: Set<String> = [
-    ".git", ".svn", ".hg", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules",
+    ".git", ".svn", ".hg", ".build", "build", "deriveddata", "pods", "carthage", "node_modules",
     ".gradle", ".swiftpm", ".idea", "out", "fastlane", "doc", "docs",
   ]
   /// The most bytes of layout files read to count the styles views name
@@ -212,7 +215,9 @@ public struct ProjectScan: Sendable {
         case .directory:
           if name.hasSuffix(".xcassets") {
             scan.assetCatalogs.append(path)
-          } else if !skipped.contains(name), !name.hasPrefix("."), !name.hasSuffix(".xcloc") {
+          } else if !skipped.contains(name.lowercased()), !name.hasPrefix("."),
+            !name.hasSuffix(".xcloc")
+          {
             if depth + 1 <= maximumDepth {
               queue.append((path, depth + 1))
             } else {

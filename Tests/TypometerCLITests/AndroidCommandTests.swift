@@ -445,8 +445,9 @@ import Testing
   /// release build; init names those it left out); a
   /// flavour's are (the app ships them in that build), flavours whose names
   /// start with "test" or end with "Test" included. Fonts in a hidden folder
-  /// (a script's, `.scripts/…/fonts`), the store listing's (`fastlane`),
-  /// documentation's (`doc`, `docs`) or a debug build's are not the app's.
+  /// (a script's, `.scripts/…/fonts`), the store listing's (`fastlane`, in
+  /// any case: VLC's `Buildsystem/Fastlane`), documentation's (`doc`,
+  /// `docs`) or a debug build's are not the app's.
   @Test func leavesOutTestAndDebugStrings() throws {
     let folder = try TemporaryFolder()
     let strings = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res + "/values/strings.xml"
@@ -465,6 +466,7 @@ import Testing
     let font = Fixtures.fontsDirectory + "/Roboto-Regular.ttf"
     try folder.copy(font, to: ".scripts/feature_graphic/fonts/Roboto-Regular.ttf")
     try folder.copy(font, to: "fastlane/screenshots/fonts/Roboto-Regular.ttf")
+    try folder.copy(font, to: "Buildsystem/Fastlane/screenshots/fonts/Roboto-Regular.ttf")
     try folder.copy(font, to: "doc/images/fonts/Roboto-Regular.ttf")
     try folder.copy(font, to: "docs/fonts/Roboto-Regular.ttf")
     try folder.copy(font, to: "app/src/debug/assets/fonts/Roboto-Regular.ttf")

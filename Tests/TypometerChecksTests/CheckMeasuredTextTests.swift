@@ -57,6 +57,50 @@ import Testing
     }
   }
 
+  /// An App Shortcut phrase (it names the app as `${applicationName}`, in
+  /// any string file: VLC keeps its phrases in `Localizable.strings`) is
+  /// what Siri, the Shortcuts app and Spotlight show in the system's font:
+  /// left out of the catch-all and counted; a container that names it
+  /// measures it. A `$` of the string's own, or another `${…}`, is text.
+  @Test func appShortcutPhrasesAreLeftOutUnlessNamed() throws {
+    let folder = try TemporaryFolder("shortcut-phrases")
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    try folder.write(
+      "en.lproj/Localizable.strings",
+      #"""
+      "title" = "Settings";
+      "SHORTCUT_PLAY_${applicationName}" = "Play media in ${applicationName}";
+      "price" = "Costs $5 or ${price}";
+      """# + "\n")
+    func run(_ containers: String) throws -> CheckReport {
+      try folder.write(
+        "typometer.json",
+        """
+        {"config": ["TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+         "categories": ["large"], "strings": ["en.lproj/Localizable.strings"],
+         "containers": [\(containers)]}
+        """)
+      return try CheckRunner.run(spec: try CheckSpec.load(path: folder.url("typometer.json")))
+    }
+    let all = #"{"keys": ["*"], "style": "body", "width": 300}"#
+    let plain = try run(all)
+    #expect(plain.summary.strings == 3)
+    #expect(plain.summary.measured == 2)
+    #expect(plain.summary.shortcutPhrases == 1)
+    #expect(plain.summary.unassigned == 0)
+    #expect(
+      CheckRenderer.text(plain).contains(
+        "0 in no container, 1 App Shortcut phrase (left out);"), "\(CheckRenderer.text(plain))")
+    let named = try run(all + #", {"keys": ["SHORTCUT_*"], "style": "body", "width": 300}"#)
+    #expect(named.summary.measured == 3)
+    #expect(named.summary.shortcutPhrases == nil)
+    #expect(CheckRunner.isShortcutPhrase("${applicationName}"))
+    #expect(!CheckRunner.isShortcutPhrase("${applicationname}"))
+    #expect(!CheckRunner.isShortcutPhrase("$applicationName"))
+  }
+
   /// TypographyKit sets the kern only when `letter-spacing` is above 0: a
   /// negative or zero spacing measures as none; a positive one widens.
   @Test func onlyAPositiveLetterSpacingIsApplied() throws {

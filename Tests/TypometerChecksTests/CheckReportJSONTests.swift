@@ -82,6 +82,7 @@ import TypographyConfig
     (summary.untranslatable, summary.urls, summary.identifiers, summary.entryValues) = (
       4, 5, 6, 7
     )
+    summary.shortcutPhrases = 8
     let report = CheckReport(
       spec: "typometer.json",
       settings: .init(

@@ -93,6 +93,7 @@ extension CheckReport.Summary {
     writer.value(overflows)
     writer.field("picturesLeftOut", picturesLeftOut)
     writer.field("references", references)
+    writer.field("shortcutPhrases", shortcutPhrases)
     writer.key("strings")
     writer.value(strings)
     writer.field("translatedReferences", translatedReferences)
