@@ -541,13 +541,20 @@ public enum CheckRunner {
   /// together in camel case, three or more starting in lowercase
   /// (`showLargeAnswerButtons`; not `iPadOS`) or four or more in uppercase
   /// (`ReturnToMessageList`; a name of three, `DuckDuckGo`, may be a brand
-  /// the app shows); or a qualified name (``isQualifiedName(_:)``).
+  /// the app shows); a qualified name (``isQualifiedName(_:)``); or a key or
+  /// token (``isToken(_:)``). A word of an underscored name may be a format
+  /// specifier the code fills in (`notified_oauth_error_%1$s_%2$s`, Tasks's
+  /// preference key).
   static func isIdentifier(_ value: String) -> Bool {
+    if isToken(value) { return true }
     guard let first = value.utf8.first,
       (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
     else { return false }
     if isQualifiedName(value) { return true }
     var underscores = 0
+    // Format specifiers that are words of their own (`%1$s`, `%d`): of no case.
+    var specifiers = 0
+    var skip = 0
     // Where a capital follows a lowercase letter or a digit. One lowercase
     // letter that starts the value is a brand's prefix (`iPadOS`, `eBay`),
     // no word: the name is then counted as one from a capital.
@@ -557,8 +564,28 @@ public enum CheckRunner {
     var wordUpper = false
     var mixedWord = false
     var previous: UInt8 = 0x5F  // as if after one: no leading underscore
-    for (index, byte) in value.utf8.enumerated() {
+    let bytes = Array(value.utf8)
+    for (index, byte) in bytes.enumerated() {
+      if skip > 0 {
+        skip -= 1
+        continue
+      }
       switch byte {
+      case 0x25 where previous == 0x5F:  // % starting a word
+        // `%s`, `%d` or `%N$s`, `%N$d`, ending the word.
+        var end = index + 1
+        if end < bytes.count, (0x31...0x39).contains(bytes[end]) {
+          while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
+          guard end < bytes.count, bytes[end] == 0x24 else { return false }  // $
+          end += 1
+        }
+        guard end < bytes.count, bytes[end] == 0x73 || bytes[end] == 0x64,  // s, d
+          end + 1 == bytes.count || bytes[end + 1] == 0x5F
+        else { return false }
+        specifiers += 1
+        skip = end - index
+        previous = 0x73  // a word's last byte
+        continue
       case 0x61...0x7A: wordLower = true  // a-z
       case 0x41...0x5A:  // A-Z
         wordUpper = true
@@ -578,7 +605,28 @@ public enum CheckRunner {
     }
     if wordLower && wordUpper { mixedWord = true }
     if underscores > 0 { return previous != 0x5F && !mixedWord }
-    return humps >= ((0x61...0x7A).contains(first) && !prefixed ? 2 : 3)
+    return specifiers == 0 && humps >= ((0x61...0x7A).contains(first) && !prefixed ? 2 : 3)
+  }
+
+  /// Whether `value` is a key or token the code sends (an API key, a
+  /// hash in Base64: Tasks's `AEdPqrEAAAAI49v5bBusi_bq…`,
+  /// `/sEe08kX5nGJi4miFX3VkNXICC/Y=`): 20 characters or more of ASCII
+  /// letters, digits and `_ - / + =`, with capitals, lowercase letters and
+  /// three digits or more. A word people read is not so mixed
+  /// (`Windows10Installationsassistent` has two digits).
+  static func isToken(_ value: String) -> Bool {
+    guard value.utf8.count >= 20 else { return false }
+    var (upper, lower, digits) = (false, false, 0)
+    for byte in value.utf8 {
+      switch byte {
+      case 0x41...0x5A: upper = true
+      case 0x61...0x7A: lower = true
+      case 0x30...0x39: digits += 1
+      case 0x5F, 0x2D, 0x2F, 0x2B, 0x3D: break  // _ - / + =
+      default: return false
+      }
+    }
+    return upper && lower && digits >= 3
   }
 
   /// Whether `value` is a Java or Kotlin qualified name: three or more

@@ -480,14 +480,18 @@ import TypeScale
   /// case (AnkiDroid's key bindings `binding_SHOW_ANSWER`, a locale `pt_BR`),
   /// or run together in camel case (AnkiDroid's and Thunderbird's preference
   /// keys and values), three words or more from lowercase, four from
-  /// uppercase.
+  /// uppercase; an underscored name whose words include format specifiers
+  /// the code fills in (Tasks's preference key `notified_oauth_error_%1$s_%2$s`);
+  /// a key or token (20 characters or more, mixed case, three digits or more).
   @Test func identifiersAlone() {
     for identifier in [
       "pref_key_theme", "verify_phone_app", "key_1", "a_b", "fx_mobile_2x_icon",
       "AFTER_CURRENTLY_PLAYING", "HTTP_2", "A_B", "binding_SHOW_ANSWER", "binding_USER_ACTION_1",
       "pt_BR", "SNAKE_case", "showLargeAnswerButtons", "customButtonUserAction1",
       "reviewRemindersNextFreeId", "syncBaseUrl", "SyncNotifsRequestShown", "ReturnToMessageList",
-      "mp3PlayerMode",
+      "mp3PlayerMode", "notified_oauth_error_%1$s_%2$s", "key_%d", "a_%10$d_b",
+      // Keys and tokens (Tasks's backup API key, a Base64 hash).
+      "AEdPqrEAAAAI49v5bBusi_bq1bgLBB1LIsepNV0eBrFkQrBZkw", "/sEe08kX5nGJi4miFX3VkNXICC/Y=",
     ] {
       #expect(CheckRunner.isIdentifier(identifier), "\(identifier)")
     }
@@ -497,7 +501,10 @@ import TypeScale
       "ÜBER_ALLES", "A__B", "DuckDuckGo", "ShowNextMessage", "iPhone", "iPadOS", "eBayMotors",
       "macOS", "iPadProMax", "WhatsApp", "appTheme", "HTTPSConnection", "Straßenbahn",
       "showLarge Buttons",
-      "3dTouchMode",
+      "3dTouchMode", "Error_%s", "error_%", "error_%1s", "error_%1$", "error_%sx", "error_%@",
+      "%s_error", "error_%0$s", "error%s", "error_%s_", "Windows10Installationsassistent",
+      "Geschwindigkeitsbegrenzung", "ABCDEFGHIJ1234567890", "a1b2c3 d4e5f6g7h8i9j0K",
+      "Version 2.10.3 (build 2024)",
     ] {
       #expect(!CheckRunner.isIdentifier(text), "\(text)")
     }
