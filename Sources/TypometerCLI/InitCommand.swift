@@ -11,8 +11,8 @@ struct InitCommand: Command {
 
     Scans the project in DIR (default: the current folder; links are not
     followed; hidden folders such as .git and .gradle, build, DerivedData,
-    Pods, Carthage, node_modules, out, fastlane and Xcode's localization
-    exports, .xcloc, are skipped) and writes
+    Pods, Carthage, node_modules, out, fastlane, doc and docs, in any case,
+    and Xcode's localization exports, .xcloc, are skipped) and writes
     DIR/typometer.json (or DIR/NAME with --output), a spec that names what it
     found: TypographyKit configs (TypographyKit.json, TypographyKit.plist), string
     files (.strings and .stringsdict in .lproj folders, .xcstrings, Android

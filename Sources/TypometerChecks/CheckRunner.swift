@@ -551,61 +551,58 @@ public enum CheckRunner {
       (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
     else { return false }
     if isQualifiedName(value) { return true }
-    var underscores = 0
-    // Format specifiers that are words of their own (`%1$s`, `%d`): of no case.
-    var specifiers = 0
-    var skip = 0
-    // Where a capital follows a lowercase letter or a digit. One lowercase
-    // letter that starts the value is a brand's prefix (`iPadOS`, `eBay`),
-    // no word: the name is then counted as one from a capital.
-    var humps = 0
-    var prefixed = false
-    var wordLower = false
-    var wordUpper = false
-    var mixedWord = false
-    var previous: UInt8 = 0x5F  // as if after one: no leading underscore
-    let bytes = Array(value.utf8)
-    for (index, byte) in bytes.enumerated() {
-      if skip > 0 {
-        skip -= 1
-        continue
-      }
-      switch byte {
-      case 0x25 where previous == 0x5F:  // % starting a word
-        // `%s`, `%d` or `%N$s`, `%N$d`, ending the word.
-        var end = index + 1
-        if end < bytes.count, (0x31...0x39).contains(bytes[end]) {
-          while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
-          guard end < bytes.count, bytes[end] == 0x24 else { return false }  // $
-          end += 1
+    var value = value  // read in place (`withUTF8`), not copied into an array
+    return value.withUTF8 { bytes in
+      var underscores = 0
+      // Where a capital follows a lowercase letter or a digit. One lowercase
+      // letter that starts the value is a brand's prefix (`iPadOS`, `eBay`),
+      // no word: the name is then counted as one from a capital.
+      var humps = 0
+      var prefixed = false
+      var wordLower = false
+      var wordUpper = false
+      var mixedWord = false
+      var previous: UInt8 = 0x5F  // as if after one: no leading underscore
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case 0x25 where previous == 0x5F:  // % starting a word (after an underscore)
+          // `%s`, `%d` or `%N$s`, `%N$d`, ending the word: a word of no case.
+          var end = index + 1
+          if end < bytes.count, (0x31...0x39).contains(bytes[end]) {
+            while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
+            guard end < bytes.count, bytes[end] == 0x24 else { return false }  // $
+            end += 1
+          }
+          guard end < bytes.count, bytes[end] == 0x73 || bytes[end] == 0x64,  // s, d
+            end + 1 == bytes.count || bytes[end + 1] == 0x5F
+          else { return false }
+          (index, previous) = (end + 1, bytes[end])
+          continue
+        case 0x61...0x7A: wordLower = true  // a-z
+        case 0x41...0x5A:  // A-Z
+          wordUpper = true
+          if index == 1, (0x61...0x7A).contains(first) {
+            prefixed = true
+          } else if (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous) {
+            humps += 1
+          }
+        case 0x30...0x39: break  // 0-9
+        case 0x5F where previous != 0x5F:
+          underscores += 1
+          if wordLower && wordUpper { mixedWord = true }
+          (wordLower, wordUpper) = (false, false)
+        default: return false
         }
-        guard end < bytes.count, bytes[end] == 0x73 || bytes[end] == 0x64,  // s, d
-          end + 1 == bytes.count || bytes[end + 1] == 0x5F
-        else { return false }
-        specifiers += 1
-        skip = end - index
-        previous = 0x73  // a word's last byte
-        continue
-      case 0x61...0x7A: wordLower = true  // a-z
-      case 0x41...0x5A:  // A-Z
-        wordUpper = true
-        if index == 1, (0x61...0x7A).contains(first) {
-          prefixed = true
-        } else if (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous) {
-          humps += 1
-        }
-      case 0x30...0x39: break  // 0-9
-      case 0x5F where previous != 0x5F:
-        underscores += 1
-        if wordLower && wordUpper { mixedWord = true }
-        (wordLower, wordUpper) = (false, false)
-      default: return false
+        previous = byte
+        index += 1
       }
-      previous = byte
+      if wordLower && wordUpper { mixedWord = true }
+      // (A specifier follows an underscore: a name with one has underscores.)
+      if underscores > 0 { return previous != 0x5F && !mixedWord }
+      return humps >= ((0x61...0x7A).contains(first) && !prefixed ? 2 : 3)
     }
-    if wordLower && wordUpper { mixedWord = true }
-    if underscores > 0 { return previous != 0x5F && !mixedWord }
-    return specifiers == 0 && humps >= ((0x61...0x7A).contains(first) && !prefixed ? 2 : 3)
   }
 
   /// Whether `value` is a key or token the code sends (an API key, a

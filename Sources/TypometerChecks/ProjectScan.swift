@@ -438,10 +438,13 @@ public struct ProjectScan: Sendable {
         let loaded = try? AndroidResources.load(folders: [Paths.join(root, res)])
         if let loaded, !Self.measurableAppearances(loaded).isEmpty { resources.append(res) }
       }
-      // The app module's res first (the Wear OS app's in its spec): its
-      // resources win over its libraries'. Without a manifest that says
-      // which module is the app, the one named app.
-      let app: AndroidModuleKind = wearOS ? .wear : .app
+      // The app module's res first (the Wear OS app's in its spec, or
+      // when it is the only app): its resources win over its libraries'.
+      // Without a manifest that says which module is the app, the one
+      // named app.
+      let app: AndroidModuleKind =
+        wearOS || (modules.values.contains(.wear) && !modules.values.contains(.app))
+        ? .wear : .app
       let knowsApp = modules.values.contains(app)
       func isApp(_ res: String) -> Bool {
         knowsApp ? Self.owner(of: res, among: modules) == app : res.hasPrefix("app/")
@@ -833,7 +836,7 @@ public struct ProjectScan: Sendable {
   /// The font scales of a Wear OS spec: the six of Wear OS's font size
   /// setting, as Android Studio's Wear OS previews (`WearPreviewFontScales`)
   /// give them.
-  public static let wearFontScales = "[0.94, 1, 1.06, 1.12, 1.18, 1.24]"
+  public static let wearFontScales = [0.94, 1, 1.06, 1.12, 1.18, 1.24]
 
   /// The Android style for the container that takes every string: of
   /// `styles`, the one the layouts name most, else the first named like
@@ -853,6 +856,8 @@ public struct ProjectScan: Sendable {
   func androidSpecJSON(list: ([String]) -> String) -> String {
     let width = NumberText.string(
       isWearOS ? Self.defaultWearWidth : Self.defaultAndroidWidth, fractionDigits: 0)
+    let scales = (isWearOS ? Self.wearFontScales : CheckSpec.defaultFontScales)
+      .map { NumberText.string($0) }.joined(separator: ", ")
     let style = Self.catchAllStyle(among: styles, uses: layoutUses) ?? "bodyLarge"
     // Named when moko-resources' are among them: no res folder holds those.
     let strings = mokoStrings.isEmpty ? [] : ["  \"strings\": \(list(self.strings)),"]
@@ -860,7 +865,7 @@ public struct ProjectScan: Sendable {
       ["{", "  \"platform\": \"android\",", "  \"resources\": \(list(resources)),"] + strings + [
         "  \"fonts\": \(list(fontFolders)),",
         "  \"systemFonts\": false,",
-        "  \"fontScales\": \(isWearOS ? Self.wearFontScales : "[0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]"),",
+        "  \"fontScales\": [\(scales)],",
         "  \"containers\": [",
         "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(style)), \"width\": \(width)}",
         "  ]",

@@ -44,8 +44,10 @@ import Testing
     #expect(MarkdownText.rendered(input) == shown)
   }
 
-  /// Whitespace and line breaks are kept (inline-only parsing), and text
-  /// without markup is returned as it is.
+  /// Whitespace and line breaks are kept (inline-only parsing), block syntax
+  /// (a heading's `#`, a list's `-` and `1.`) stays as written while the
+  /// inline markup in it is read, and text without markup is returned as it
+  /// is.
   @Test func keepsWhitespaceAndPlainText() {
     #expect(MarkdownText.rendered("Line one\n\n**Line** two  ") == "Line one\n\nLine two  ")
     #expect(MarkdownText.rendered("# **Not** a heading") == "# Not a heading")

@@ -442,7 +442,9 @@ import Testing
 
   /// A test source set's strings are not the app's, nor are a debug
   /// build's (`debug`, `freeDebug`, a build type `debugProd`: users get the
-  /// release build; init names those it left out); a
+  /// release build; init names those it left out), nor a pre-release
+  /// channel's beside its module's release res (`beta`, `focusNightly`; a
+  /// module whose strings are all a beta's, `lib/src/beta`, keeps them); a
   /// flavour's are (the app ships them in that build), flavours whose names
   /// start with "test" or end with "Test" included. Fonts in a hidden folder
   /// (a script's, `.scripts/…/fonts`), the store listing's (`fastlane`, in
@@ -579,16 +581,20 @@ import Testing
           + "macos, tvos or watchos"), "\(unknown.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder.url("w2.json")))
 
-    // A watch app alone: its strings are the spec's, whatever is asked.
+    // A watch app alone: its strings are the spec's, whatever is asked,
+    // the watch app's res first (it is the app).
     try FileManager.default.removeItem(atPath: folder.url("app"))
-    try FileManager.default.removeItem(atPath: folder.url("typometer.json"))
-    let alone = try Typometer.run(["init", folder.path])
-    #expect(alone.status == 0, "\(alone.stderr)")
-    #expect(
-      try InitCommandTests.writtenSpec(in: folder)["resources"] as? [String] == [
-        "shared/src/main/res", "wear/src/main/res", "wearstyles/src/main/res",
-      ])
-    #expect(!alone.stdout.contains("left out"))
+    for asked in [[], ["--platform", "wearos"]] {
+      try? FileManager.default.removeItem(atPath: folder.url("typometer.json"))
+      let alone = try Typometer.run(["init"] + asked + [folder.path])
+      #expect(alone.status == 0, "\(alone.stderr)")
+      let resources = try InitCommandTests.writtenSpec(in: folder)["resources"] as? [String]
+      #expect(resources?.first == "wear/src/main/res", "\(asked)")
+      #expect(
+        Set(resources ?? [])
+          == ["shared/src/main/res", "wear/src/main/res", "wearstyles/src/main/res"])
+      #expect(!alone.stdout.contains("left out"), "\(asked)")
+    }
 
     // A watch that is optional (`required="false"`: a phone app that also
     // runs on a watch) makes no Wear OS app; asking for its spec says so.

@@ -129,8 +129,8 @@ import Testing
     let buildSettings = settings.map { "\t\t\t\t\($0)\n" }.joined()
     try folder.write(
       "App.xcodeproj/project.pbxproj",
-      "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA /* Debug */ = {\n\t\t\tbuildSettings = {\n"
-        + buildSettings + "\t\t\t};\n\t\t};\n\t};\n}\n")
+      Self.pbxproj(
+        "\t\tA /* Debug */ = {\n\t\t\tbuildSettings = {\n" + buildSettings + "\t\t\t};\n\t\t};\n"))
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
@@ -169,11 +169,11 @@ import Testing
     }
     try folder.write(
       "Apps/App.xcodeproj/project.pbxproj",
-      "// !$*UTF8*$!\n{\n\tobjects = {\n"
-        + configuration("App/Info.plist", "SDKROOT = iphoneos;")
-        + configuration(#""$(SRCROOT)/Watch Extension/Info.plist""#, "SDKROOT = watchos;")
-        + configuration("Shared/Info.plist", "SDKROOT = watchos;")
-        + configuration("Shared/Info.plist", "SDKROOT = iphoneos;") + "\t};\n}\n")
+      Self.pbxproj(
+        configuration("App/Info.plist", "SDKROOT = iphoneos;"),
+        configuration(#""$(SRCROOT)/Watch Extension/Info.plist""#, "SDKROOT = watchos;"),
+        configuration("Shared/Info.plist", "SDKROOT = watchos;"),
+        configuration("Shared/Info.plist", "SDKROOT = iphoneos;")))
     let ios = try Typometer.run(["init", folder.path])
     #expect(ios.status == 0, "\(ios.stderr)")
     #expect(
@@ -203,12 +203,12 @@ import Testing
     // A project of the watch app alone: every string is its.
     try folder.write(
       "Apps/App.xcodeproj/project.pbxproj",
-      "// !$*UTF8*$!\n{\n\tobjects = {\n"
-        + configuration("./Watch Extension/Info.plist", "SDKROOT = watchos;") + "\t};\n}\n")
+      Self.pbxproj(configuration("./Watch Extension/Info.plist", "SDKROOT = watchos;")))
     let alone = try Typometer.run(["init", "--output", "alone.json", folder.path])
     #expect(alone.status == 0, "\(alone.stderr)")
-    #expect((try Self.writtenSpec("alone.json", in: folder)["strings"] as? [String])?.count == 3)
-    #expect(try Self.writtenSpec("alone.json", in: folder)["platform"] as? String == "watchos")
+    let aloneSpec = try Self.writtenSpec("alone.json", in: folder)
+    #expect((aloneSpec["strings"] as? [String])?.count == 3)
+    #expect(aloneSpec["platform"] as? String == "watchos")
   }
 
   /// A Mac app beside an iOS app in one Xcode project whose targets keep
@@ -244,18 +244,18 @@ import Testing
     }
     try folder.write(
       "App.xcodeproj/project.pbxproj",
-      "// !$*UTF8*$!\n{\n\tobjects = {\n"
-        + configuration("\t\t\tbaseConfigurationReference = B1 /* iOS_app.xcconfig */;\n")
-        + configuration(
+      Self.pbxproj(
+        configuration("\t\t\tbaseConfigurationReference = B1 /* iOS_app.xcconfig */;\n"),
+        configuration(
           "\t\t\tbaseConfigurationReferenceAnchor = B2 /* xcconfig */;\n"
-            + "\t\t\tbaseConfigurationReferenceRelativePath = Mac_app.xcconfig;\n")
-        + configuration("\t\t\tbaseConfigurationReference = B3 /* Shared.xcconfig */;\n")
-        + "\t};\n}\n")
+            + "\t\t\tbaseConfigurationReferenceRelativePath = Mac_app.xcconfig;\n"),
+        configuration("\t\t\tbaseConfigurationReference = B3 /* Shared.xcconfig */;\n")))
     let ios = try Typometer.run(["init", folder.path])
     #expect(ios.status == 0, "\(ios.stderr)")
-    #expect(try Self.writtenSpec(in: folder)["platform"] as? String == "ios")
+    let iosSpec = try Self.writtenSpec(in: folder)
+    #expect(iosSpec["platform"] as? String == "ios")
     #expect(
-      try Self.writtenSpec(in: folder)["strings"] as? [String]
+      iosSpec["strings"] as? [String]
         == ["Shared/en.lproj/Localizable.strings", "iOS/en.lproj/Localizable.strings"])
     #expect(
       ios.stdout.contains(
@@ -265,9 +265,10 @@ import Testing
     let mac = try Typometer.run(
       ["init", "--platform", "macos", "--output", "mac.json", folder.path])
     #expect(mac.status == 0, "\(mac.stderr)")
-    #expect(try Self.writtenSpec("mac.json", in: folder)["platform"] as? String == "macos")
+    let macSpec = try Self.writtenSpec("mac.json", in: folder)
+    #expect(macSpec["platform"] as? String == "macos")
     #expect(
-      try Self.writtenSpec("mac.json", in: folder)["strings"] as? [String]
+      macSpec["strings"] as? [String]
         == ["Shared/en.lproj/Localizable.strings", "Mac/Preferences/en.lproj/Localizable.strings"])
     #expect(mac.stdout.contains("left out 1 string file of the targets for iOS (iOS)"))
 
@@ -275,13 +276,19 @@ import Testing
     try FileManager.default.removeItem(atPath: folder.url("iOS"))
     try folder.write(
       "App.xcodeproj/project.pbxproj",
-      "// !$*UTF8*$!\n{\n\tobjects = {\n"
-        + configuration("\t\t\tbaseConfigurationReference = B1 /* Mac_app.xcconfig */;\n")
-        + "\t};\n}\n")
+      Self.pbxproj(
+        configuration("\t\t\tbaseConfigurationReference = B1 /* Mac_app.xcconfig */;\n")))
     let alone = try Typometer.run(["init", "--output", "alone.json", folder.path])
     #expect(alone.status == 0, "\(alone.stderr)")
-    #expect(try Self.writtenSpec("alone.json", in: folder)["platform"] as? String == "macos")
-    #expect((try Self.writtenSpec("alone.json", in: folder)["strings"] as? [String])?.count == 2)
+    let macAlone = try Self.writtenSpec("alone.json", in: folder)
+    #expect(macAlone["platform"] as? String == "macos")
+    #expect((macAlone["strings"] as? [String])?.count == 2)
+  }
+
+  /// A `project.pbxproj` whose objects are `objects` (each an object's
+  /// lines, tab-indented as Xcode writes them).
+  static func pbxproj(_ objects: String...) -> String {
+    "// !$*UTF8*$!\n{\n\tobjects = {\n" + objects.joined() + "\t};\n}\n"
   }
 
   /// The spec `init` wrote in `folder` (`name`, typometer.json by default),
@@ -295,11 +302,11 @@ import Testing
 
   /// `typometer check ARGUMENTS --format json` in `folder`, which must end
   /// with its findings told (status 0, or 1 for findings): the report.
-  static func checkReport(_ arguments: [String] = [], in folder: TemporaryFolder) throws
-    -> [String: Any]
-  {
+  static func checkReport(
+    _ arguments: [String] = [], in folder: TemporaryFolder, statuses: Set<Int32> = [0, 1]
+  ) throws -> [String: Any] {
     let check = try Typometer.run(["check"] + arguments + ["--format", "json"], in: folder.path)
-    #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+    #expect(statuses.contains(check.status), "\(check.status): \(check.stderr)")
     return try #require(
       try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
   }
@@ -399,11 +406,7 @@ import Testing
     let spec = try Self.writtenSpec("typometer-android.json", in: folder)
     #expect(spec["resources"] as? [String] == [])
     #expect(spec["strings"] as? [String] == [moko + "base/strings.xml", moko + "de/strings.xml"])
-    let check = try Typometer.run(
-      ["check", "typometer-android.json", "--format", "json"], in: folder.path)
-    #expect(check.status == 0, "\(check.stderr)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let report = try Self.checkReport(["typometer-android.json"], in: folder, statuses: [0])
     let summary = try #require(report["summary"] as? [String: Any])
     #expect(summary["measured"] as? Int == 2)
     let files = try #require(report["files"] as? [[String: Any]])

@@ -220,8 +220,9 @@ import TypeScale
   /// Strings marked not to translate (keys, URLs, constants) are left out of
   /// the catch-all and counted: a container that names them (their key, or a
   /// pattern other than `*`, in any container, first or not) takes them, as
-  /// does every container with `measureUntranslatable`; with nothing else to
-  /// measure, the check says why.
+  /// does every container with `measureUntranslatable` (a URL or an
+  /// identifier still only where named); with nothing else to measure, the
+  /// check says why.
   @Test func untranslatableStringsAreLeftOutUnlessNamed() throws {
     let folder = try TemporaryFolder()
     try folder.write(

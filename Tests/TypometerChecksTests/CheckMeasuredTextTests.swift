@@ -63,28 +63,19 @@ import Testing
   /// left out of the catch-all and counted; a container that names it
   /// measures it. A `$` of the string's own, or another `${…}`, is text.
   @Test func appShortcutPhrasesAreLeftOutUnlessNamed() throws {
-    let folder = try TemporaryFolder("shortcut-phrases")
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
-    try folder.write(
-      "en.lproj/Localizable.strings",
-      #"""
+    let strings = #"""
       "title" = "Settings";
       "SHORTCUT_PLAY_${applicationName}" = "Play media in ${applicationName}";
       "price" = "Costs $5 or ${price}";
-      """# + "\n")
+
+      """#
     func run(_ containers: String) throws -> CheckReport {
-      try folder.write(
-        "typometer.json",
-        """
-        {"config": ["TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
-         "categories": ["large"], "strings": ["en.lproj/Localizable.strings"],
-         "containers": [\(containers)]}
-        """)
-      return try CheckRunner.run(spec: try CheckSpec.load(path: folder.url("typometer.json")))
+      let (folder, path) = try WordSplitCheckTests.titleApp(
+        strings, containers: containers, extra: #""categories": ["large"],"#)
+      _ = folder
+      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
     }
-    let all = #"{"keys": ["*"], "style": "body", "width": 300}"#
+    let all = #"{"keys": ["*"], "style": "title", "width": 300}"#
     let plain = try run(all)
     #expect(plain.summary.strings == 3)
     #expect(plain.summary.measured == 2)
@@ -93,7 +84,7 @@ import Testing
     #expect(
       CheckRenderer.text(plain).contains(
         "0 in no container, 1 App Shortcut phrase (left out);"), "\(CheckRenderer.text(plain))")
-    let named = try run(all + #", {"keys": ["SHORTCUT_*"], "style": "body", "width": 300}"#)
+    let named = try run(all + #", {"keys": ["SHORTCUT_*"], "style": "title", "width": 300}"#)
     #expect(named.summary.measured == 3)
     #expect(named.summary.shortcutPhrases == nil)
     #expect(CheckRunner.isShortcutPhrase("${applicationName}"))

@@ -123,6 +123,8 @@ import TypographyConfig
     empty.summary.baselined = nil
     empty.summary.fixed = nil
     empty.summary.picturesLeftOut = nil
+    (empty.summary.untranslatable, empty.summary.urls, empty.summary.identifiers) = (nil, nil, nil)
+    (empty.summary.entryValues, empty.summary.shortcutPhrases) = (nil, nil)
     Self.expectSameAsEncoder(empty)
     // The page says how many findings were left without a picture.
     #expect(

@@ -30,7 +30,10 @@ import Testing
       atPath: folder.url("zero"), withDestinationPath: "/dev/zero")
     try FileManager.default.createSymbolicLink(
       atPath: folder.url("link.xcconfig"), withDestinationPath: outside.url("secret.xcconfig"))
-    var known: Set<String> = ["a.xcconfig", "b.xcconfig", "c.xcconfig"]
+    // A folder, a pipe and a device as if the scan had listed them: each is
+    // refused by what it is. The link is not listed (the scan follows no
+    // link), so it is not read.
+    var known: Set<String> = ["a.xcconfig", "b.xcconfig", "c.xcconfig", "sub", "pipe", "zero"]
     for i in 0...40 { known.insert("chain\(i).xcconfig") }
     var budget = 1 << 20
     var files = 0
@@ -42,7 +45,7 @@ import Testing
     let odd = ProjectScan.xcconfigSettings(
       "c.xcconfig", root: folder.path, known: known, budget: &budget, files: &files)
     #expect(odd.sdkRoot == ["watchos"])  // not the linked file's appletvos
-    #expect(files == 1)
+    #expect(files == 4)  // c, then the folder, the pipe and the device, each refused
     // A long chain: the files past the limit are not read.
     for i in 0..<40 {
       try folder.write("chain\(i).xcconfig", "#include \"chain\(i + 1).xcconfig\"\n")
@@ -92,20 +95,13 @@ import Testing
         };
       };
       """
-    var asked: [ProjectScan.BaseReference] = []
-    let targets = ProjectScan.xcodeTargets(inXcodeProject: Array(project.utf8)) { reference in
-      asked.append(reference)
-      var settings = ProjectScan.BuildSettings()
-      switch reference {
-      case .ending("Base.xcconfig"):
-        settings.read("SDKROOT = iphoneos")
-        settings.read("INFOPLIST_FILE = Watch/Supporting Files/Info.plist")
-      case .ending("Both.xcconfig"):
-        settings.read("SUPPORTED_PLATFORMS = iphoneos iphonesimulator")
-      default: return nil
-      }
-      return settings
-    }
+    let (targets, asked) = Self.targets(
+      project,
+      files: [
+        .ending("Base.xcconfig"):
+          "SDKROOT = iphoneos\nINFOPLIST_FILE = Watch/Supporting Files/Info.plist",
+        .ending("Both.xcconfig"): "SUPPORTED_PLATFORMS = iphoneos iphonesimulator",
+      ])
     #expect(
       asked == [.ending("Base.xcconfig"), .ending("Other.xcconfig"), .ending("Both.xcconfig")])
     #expect(targets.platforms == ["watchos", "ios", "macos"])
@@ -191,6 +187,15 @@ import Testing
         };
         name = Debug;
       };
+      T5 /* Debug */ = {
+        isa = XCBuildConfiguration;
+        buildSettings = {
+          INFOPLIST_FILE = TV/Info.plist;
+        };
+        baseConfigurationReferenceAnchor = S1 /* Configs */;
+        baseConfigurationReferenceRelativePath = TV.xcconfig;
+        name = Debug;
+      };
       L1 /* Build configuration list for PBXProject "App" */ = {
         isa = XCConfigurationList;
         buildConfigurations = (
@@ -203,19 +208,31 @@ import Testing
       .path("Configs/App/Debug.xcconfig"): "INFOPLIST_FILE = Wrong/Info.plist",
       .path("Tuist/Configs/Watch/Debug.xcconfig"): "SDKROOT = watchos",
       .path("Configs/Mac.xcconfig"): "SDKROOT = macosx",
+      .path("Configs/TV.xcconfig"): "SDKROOT = appletvos",
     ]
-    var asked: Set<ProjectScan.BaseReference> = []
-    let targets = ProjectScan.xcodeTargets(inXcodeProject: Array(project.utf8)) { reference in
-      asked.insert(reference)
-      guard let text = files[reference] else { return nil }
-      var settings = ProjectScan.BuildSettings()
-      settings.read(text[...])
-      return settings
-    }
-    #expect(asked == Set(files.keys))
+    let (targets, asked) = Self.targets(project, files: files)
+    #expect(Set(asked) == Set(files.keys))
     #expect(
       targets.folders == [
-        "App": ["ios"], "Watch": ["watchos"], "Mac": ["macos"], "Widget": ["ios"],
+        "App": ["ios"], "Watch": ["watchos"], "Mac": ["macos"], "TV": ["tvos"],
+        "Widget": ["ios"],
       ])
+  }
+
+  /// The targets of `project` (a `project.pbxproj`'s text) whose base files
+  /// are `files` (each a base reference's settings, one per line), and the
+  /// references asked for, in order.
+  static func targets(_ project: String, files: [ProjectScan.BaseReference: String]) -> (
+    ProjectScan.XcodeTargets, asked: [ProjectScan.BaseReference]
+  ) {
+    var asked: [ProjectScan.BaseReference] = []
+    let targets = ProjectScan.xcodeTargets(inXcodeProject: Array(project.utf8)) { reference in
+      asked.append(reference)
+      guard let text = files[reference] else { return nil }
+      var settings = ProjectScan.BuildSettings()
+      for line in text.split(separator: "\n") { settings.read(line) }
+      return settings
+    }
+    return (targets, asked)
   }
 }
