@@ -112,6 +112,9 @@ extension ProjectScan {
     /// Whether `SUPPORTED_PLATFORMS` adds to those it inherits
     /// (`$(inherited) macosx`).
     var addsToInheritedPlatforms = false
+    /// The platforms whose deployment target it sets
+    /// (`MACOSX_DEPLOYMENT_TARGET`: `macos`).
+    var deploymentTargets: Set<String> = []
 
     /// The platforms the configuration builds for: `SUPPORTED_PLATFORMS`,
     /// where given, says more than `SDKROOT`.
@@ -128,7 +131,8 @@ extension ProjectScan {
         infoPlist: other.infoPlist ?? infoPlist, sdkRoot: other.sdkRoot ?? sdkRoot,
         supportedPlatforms: supported,
         addsToInheritedPlatforms: other.supportedPlatforms == nil
-          ? addsToInheritedPlatforms : other.addsToInheritedPlatforms && addsToInheritedPlatforms)
+          ? addsToInheritedPlatforms : other.addsToInheritedPlatforms && addsToInheritedPlatforms,
+        deploymentTargets: deploymentTargets.union(other.deploymentTargets))
     }
 
     /// Reads `line` (`NAME = value;`, or `NAME = value` in an `.xcconfig`)
@@ -153,7 +157,11 @@ extension ProjectScan {
         } else {
           supportedPlatforms = nil
         }
-      default: return
+      default:
+        guard let platform = ProjectScan.deploymentTargetPlatforms[name],
+          !value.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\"" })
+        else { return }
+        deploymentTargets.insert(platform)
       }
     }
   }
@@ -162,6 +170,12 @@ extension ProjectScan {
   static let applePlatforms = [
     "iphoneos": "ios", "iphonesimulator": "ios", "macosx": "macos", "appletvos": "tvos",
     "appletvsimulator": "tvos", "watchos": "watchos", "watchsimulator": "watchos",
+  ]
+
+  /// The platforms whose deployment target each setting sets.
+  static let deploymentTargetPlatforms = [
+    "IPHONEOS_DEPLOYMENT_TARGET": "ios", "MACOSX_DEPLOYMENT_TARGET": "macos",
+    "TVOS_DEPLOYMENT_TARGET": "tvos", "WATCHOS_DEPLOYMENT_TARGET": "watchos",
   ]
 
   /// The Apple platforms, in the order a spec's platform is chosen among
@@ -332,6 +346,12 @@ extension ProjectScan {
       if projectConfigurations.contains(configuration.id), let builds = settings.builds {
         projectBuilds = (projectBuilds ?? []).union(builds)
       }
+    }
+    // A project that names no platform by either setting builds for those
+    // whose deployment targets it sets (alt-tab-macos sets only
+    // `MACOSX_DEPLOYMENT_TARGET`, in an `.xcconfig` file).
+    if targets.platforms.isEmpty {
+      for settings in effective { targets.platforms.formUnion(settings.deploymentTargets) }
     }
     for (configuration, settings) in zip(configurations, effective)
     where !projectConfigurations.contains(configuration.id) {

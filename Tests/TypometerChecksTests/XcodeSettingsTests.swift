@@ -219,6 +219,45 @@ import Testing
       ])
   }
 
+  /// A project that names no platform by `SDKROOT` or `SUPPORTED_PLATFORMS`
+  /// (alt-tab-macos, a Mac app) builds for the platforms whose deployment
+  /// targets it sets, in a base file or its own settings; one that names a
+  /// platform builds for that one alone, whatever deployment targets it sets
+  /// (an iOS app's `MACOSX_DEPLOYMENT_TARGET` for Mac Catalyst).
+  @Test func deploymentTargetsNameThePlatformsOfAProjectThatNamesNone() {
+    let project = """
+      A = {
+        isa = XCBuildConfiguration;
+        baseConfigurationReference = B /* Base.xcconfig */;
+        buildSettings = {
+          INFOPLIST_FILE = "App/Info.plist";
+        };
+      };
+      C = {
+        isa = XCBuildConfiguration;
+        buildSettings = {
+          INFOPLIST_FILE = "App/Info.plist";
+          MACOSX_DEPLOYMENT_TARGET = 10.12;
+          TVOS_DEPLOYMENT_TARGET = "";
+        };
+      };
+      """
+    let (mac, _) = Self.targets(
+      project, files: [.ending("Base.xcconfig"): "MACOSX_DEPLOYMENT_TARGET = 10.13 // comment"])
+    #expect(mac.platforms == ["macos"])
+    #expect(mac.folders == ["App": [""]])
+    let (tv, _) = Self.targets(
+      project, files: [.ending("Base.xcconfig"): "TVOS_DEPLOYMENT_TARGET = 17.0"])
+    #expect(tv.platforms == ["tvos", "macos"])
+    let (named, _) = Self.targets(
+      project,
+      files: [.ending("Base.xcconfig"): "SDKROOT = iphoneos\nIPHONEOS_DEPLOYMENT_TARGET = 16.0"])
+    #expect(named.platforms == ["ios"])
+    let (none, _) = Self.targets(
+      project.replacingOccurrences(of: "MACOSX", with: "XROS"), files: [:])
+    #expect(none.platforms.isEmpty)
+  }
+
   /// The targets of `project` (a `project.pbxproj`'s text) whose base files
   /// are `files` (each a base reference's settings, one per line), and the
   /// references asked for, in order.
