@@ -82,6 +82,11 @@ public struct CheckReport: Sendable, Encodable {
     /// app and Spotlight show in the system's font (nil for none); a
     /// container that names their keys measures them.
     public var shortcutPhrases: Int? = nil
+    /// Strings left out because each is an alphabet, 20 letters or more
+    /// each once with no space (`ABCDEFGHIJKLMNOPQRSTUVWXYZ`), which the
+    /// code takes a letter at a time (nil for none); a container that names
+    /// their keys measures them.
+    public var alphabets: Int? = nil
     /// Android: strings left out because each is an item of a string array
     /// that a preference screen stores (`android:entryValues="@array/…"`
     /// in `res/xml`: what a `ListPreference` saves, not what it shows; nil

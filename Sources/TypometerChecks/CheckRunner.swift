@@ -455,6 +455,8 @@ public enum CheckRunner {
     var identifiers = 0
     /// Apple strings that are App Shortcut phrases (``isShortcutPhrase(_:)``).
     var shortcutPhrases = 0
+    /// Strings that are an alphabet (``isAlphabet(_:)``).
+    var alphabets = 0
     /// Android strings that are items of an array a preference screen
     /// stores (``AndroidResources/entryValueArrays``).
     var entryValues = 0
@@ -470,7 +472,8 @@ public enum CheckRunner {
 
     /// The strings left out of the catch-all.
     var leftOut: Int {
-      untranslatable + urls + identifiers + shortcutPhrases + entryValues + references
+      untranslatable + urls + identifiers + shortcutPhrases + alphabets + entryValues
+        + references
     }
 
     /// Adds `other`'s counts to these.
@@ -479,6 +482,7 @@ public enum CheckRunner {
       urls += other.urls
       identifiers += other.identifiers
       shortcutPhrases += other.shortcutPhrases
+      alphabets += other.alphabets
       entryValues += other.entryValues
       references += other.references
       translations += other.translations
@@ -492,6 +496,7 @@ public enum CheckRunner {
       summary.urls = some(urls)
       summary.identifiers = some(identifiers)
       summary.shortcutPhrases = some(shortcutPhrases)
+      summary.alphabets = some(alphabets)
       summary.entryValues = some(entryValues)
       summary.references = some(references)
       summary.translatedReferences = some(translations)
@@ -508,6 +513,45 @@ public enum CheckRunner {
   static func isShortcutPhrase(_ value: String) -> Bool {
     value.holdsByte(UInt8(ascii: "$")) && value.contains("${applicationName}")
   }
+
+  /// Whether `value` is an alphabet, letters the code takes one by one (an
+  /// index or a picker's, Jellyfin's `ABCDEFGHIJKLMNOPQRSTUVWXYZ` in each
+  /// language's letters), not a word: 20 letters or more, each once, with
+  /// no space between them and none of a script written without spaces
+  /// (Han, kana, Hangul, Thai, Lao, Khmer, Myanmar, Tibetan), where a
+  /// phrase may hold no letter twice. A word with no letter twice is rarely
+  /// longer than 15 letters (`Heizölrückstoßabdämpfung`, 24, was made to be
+  /// one): no string of 50 apps' 19,000 string files is, but the alphabets.
+  static func isAlphabet(_ value: String) -> Bool {
+    // Most strings are short or have a space: answered from their bytes.
+    guard value.utf8.count >= minimumAlphabetLetters, !value.holdsByte(0x20) else {
+      return false
+    }
+    var letters: [Character] = []
+    for character in value {
+      if character.isWhitespace { return false }
+      guard character.isLetter else { continue }
+      guard let scalar = character.unicodeScalars.first,
+        !scriptsWithoutSpaces.contains(where: { $0.contains(scalar.value) }),
+        !letters.contains(character)
+      else { return false }
+      letters.append(character)
+    }
+    return letters.count >= minimumAlphabetLetters
+  }
+
+  /// The fewest letters of an alphabet (``isAlphabet(_:)``).
+  static let minimumAlphabetLetters = 20
+
+  /// The blocks of the scripts written without spaces between words, whose
+  /// phrases may hold no letter twice: Thai, Lao, Tibetan, Myanmar, Hangul
+  /// Jamo, Khmer, kana, Hangul, Han and its compatibility ideographs,
+  /// halfwidth kana and Hangul, and the supplementary ideographs.
+  static let scriptsWithoutSpaces: [ClosedRange<UInt32>] = [
+    0x0E00...0x0FFF, 0x1000...0x109F, 0x1100...0x11FF, 0x1780...0x17FF, 0x3040...0x31FF,
+    0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF,
+    0xFF65...0xFFDC, 0x20000...0x3FFFF,
+  ]
 
   /// Whether `value` is a URL alone (`https://example.org/help`,
   /// `mailto:help@example.org`), which an app opens rather than shows: a
@@ -704,13 +748,16 @@ public enum CheckRunner {
         let isIdentifier = file.format == .androidXML && Self.isIdentifier(string.value)
         let isShortcutPhrase =
           file.format != .androidXML && Self.isShortcutPhrase(string.value)
+        let isAlphabet = Self.isAlphabet(string.value)
         // An item of an array a preference screen stores (its variant is
         // the item's index).
         let isEntryValue =
           file.format == .androidXML && string.variant?.first?.isNumber == true
           && entryValueArrays.contains(string.key)
         let translated = string.isTranslatable || spec.measureUntranslatable
-        let named = translated && !isURL && !isIdentifier && !isShortcutPhrase && !isEntryValue
+        let named =
+          translated && !isURL && !isIdentifier && !isShortcutPhrase && !isAlphabet
+          && !isEntryValue
         let placement = spec.container(for: string.key, catchAll: named)
         if !named, placement == nil {
           if counted {
@@ -720,6 +767,8 @@ public enum CheckRunner {
               tally.identifiers += 1
             } else if isShortcutPhrase, translated {
               tally.shortcutPhrases += 1
+            } else if isAlphabet, translated {
+              tally.alphabets += 1
             } else if isEntryValue, translated {
               tally.entryValues += 1
             } else {

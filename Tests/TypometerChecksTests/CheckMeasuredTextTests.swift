@@ -92,6 +92,57 @@ import Testing
     #expect(!CheckRunner.isShortcutPhrase("$applicationName"))
   }
 
+  /// An alphabet (20 letters or more, each once, no space: what an index
+  /// or a picker takes a letter at a time, Jellyfin's in each language) is
+  /// left out of the catch-all and counted; a container that names it
+  /// measures it. A long word repeats a letter, a phrase has spaces, and a
+  /// script written without spaces may hold no letter twice in a phrase.
+  @Test func alphabetsAreLeftOutUnlessNamed() throws {
+    let strings = #"""
+      "title" = "Settings";
+      "letters" = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+      "word" = "Geschwindigkeitsbegrenzung";
+
+      """#
+    func run(_ containers: String) throws -> CheckReport {
+      let (folder, path) = try WordSplitCheckTests.titleApp(
+        strings, containers: containers, extra: #""categories": ["large"],"#)
+      _ = folder
+      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    }
+    let all = #"{"keys": ["*"], "style": "title", "width": 300}"#
+    let plain = try run(all)
+    #expect(plain.summary.strings == 3)
+    #expect(plain.summary.measured == 2)
+    #expect(plain.summary.alphabets == 1)
+    #expect(
+      CheckRenderer.text(plain).contains("0 in no container, 1 alphabet (left out);"),
+      "\(CheckRenderer.text(plain))")
+    let named = try run(all + #", {"keys": ["letters"], "style": "title", "width": 300}"#)
+    #expect(named.summary.measured == 3)
+    #expect(named.summary.alphabets == nil)
+    for alphabet in [
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "AÄBDEFGĞHİIJKLMNÑOÖPQRSŞTUŪÜVYZ",
+      "АБВГДЂЕЖЗИЈКЛЉМНЊОПРСТЋУФХЦЧЏШABCDEFGHIJKLMNOPQRSTUVWXYZ",
+      "أبتثجحخدذرزسشصضطظعغفقكلمنهوي", "אבגדהוזחטיכלמנסעפצקרשת",
+      "აბგდევზთიკლმნოპჟრსტუფქღყშჩცწჭხჯჰ", "#ABCDEFGHIJKLMNOPQRST",
+    ] {
+      #expect(CheckRunner.isAlphabet(alphabet), "\(alphabet)")
+    }
+    for text in [
+      "ABCDEFGHIJKLMNOPQRS",  // 19 letters
+      "ABCDEFGHIJKLMNOPQRSTA",  // a letter twice
+      "ABCDEFGHIJ KLMNOPQRST",  // a space
+      "ABCDEFGHIJ\u{A0}KLMNOPQRST",  // a no-break space
+      "Geschwindigkeitsbegrenzungsanlage",
+      "あいうえおかきくけこさしすせそたちつてと",  // kana
+      "设置显示语言与地区以及时间格式和单位选项",  // Han
+      "การตั้งค่าภาษาและภูมิภาคของแอปนี้",  // Thai
+    ] {
+      #expect(!CheckRunner.isAlphabet(text), "\(text)")
+    }
+  }
+
   /// TypographyKit sets the kern only when `letter-spacing` is above 0: a
   /// negative or zero spacing measures as none; a positive one widens.
   @Test func onlyAPositiveLetterSpacingIsApplied() throws {

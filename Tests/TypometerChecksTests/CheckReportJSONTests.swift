@@ -82,7 +82,7 @@ import TypographyConfig
     (summary.untranslatable, summary.urls, summary.identifiers, summary.entryValues) = (
       4, 5, 6, 7
     )
-    summary.shortcutPhrases = 8
+    (summary.shortcutPhrases, summary.alphabets) = (8, 9)
     let report = CheckReport(
       spec: "typometer.json",
       settings: .init(
@@ -124,7 +124,9 @@ import TypographyConfig
     empty.summary.fixed = nil
     empty.summary.picturesLeftOut = nil
     (empty.summary.untranslatable, empty.summary.urls, empty.summary.identifiers) = (nil, nil, nil)
-    (empty.summary.entryValues, empty.summary.shortcutPhrases) = (nil, nil)
+    (empty.summary.entryValues, empty.summary.shortcutPhrases, empty.summary.alphabets) = (
+      nil, nil, nil
+    )
     Self.expectSameAsEncoder(empty)
     // The page says how many findings were left without a picture.
     #expect(

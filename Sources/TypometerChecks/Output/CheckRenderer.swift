@@ -86,7 +86,8 @@ public enum CheckRenderer {
       (s.untranslatable.map { ", \($0) not to translate (left out)" } ?? "")
       + [
         (s.urls, "URL"), (s.identifiers, "identifier"),
-        (s.shortcutPhrases, "App Shortcut phrase"), (s.entryValues, "preference value"),
+        (s.shortcutPhrases, "App Shortcut phrase"), (s.alphabets, "alphabet"),
+        (s.entryValues, "preference value"),
         (s.references, "unresolved reference"),
       ].map { count, noun in
         count.map { ", " + OutputText.plural($0, noun) + " (left out)" } ?? ""

@@ -77,6 +77,7 @@ extension CheckReport.Settings {
 extension CheckReport.Summary {
   func write(to writer: inout JSONWriter) {
     writer.beginObject()
+    writer.field("alphabets", alphabets)
     writer.field("baselined", baselined)
     writer.field("entryValues", entryValues)
     writer.key("errors")
