@@ -2,6 +2,7 @@ import FileAccess
 import FontCore
 import FontDiscovery
 import Foundation
+import StringCatalogs
 import TextLayout
 import TypographyConfig
 import TypometerChecks
@@ -131,11 +132,20 @@ struct CheckCommand: Command {
     // The job cannot be done: the reason on standard error, and for github
     // and sarif an annotation or a log too, so CI shows it where it shows findings.
     func fail(_ message: String, file: String, line: Int?) -> ExitStatus {
-      console.error(message)
-      if let output = context.failure(message, file: file, line: line, as: format) {
+      fail([(message, file, line)])
+    }
+    // Several inputs that cannot be read (string files): each said.
+    func fail(_ problems: [(message: String, file: String, line: Int?)]) -> ExitStatus {
+      for problem in problems { console.error(problem.message) }
+      let findings = problems.map { problem in
+        ReportedFinding(
+          severity: .error, code: .parseError, message: problem.message, file: problem.file,
+          line: problem.line)
+      }
+      if let output = context.failure(findings, as: format) {
         console.write(output)
       } else if format == .json {
-        console.printJSON(Self.failureReport(message, spec: specPath, file: file, line: line))
+        console.printJSON(Self.failureReport(problems, spec: specPath))
       }
       return .failure
     }
@@ -241,16 +251,10 @@ struct CheckCommand: Command {
       switch error {
       case .catalog(let error):
         return fail(Diagnostics.message(for: error), file: place.file, line: place.line)
-      case .stringFile(let error) where FileKind.ofLink(error.path) == nil:
-        // A string file the spec names that is not there: the spec's to fix.
-        guard let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path })
-        else { fallthrough }
-        let line = index < spec.stringLines.count ? spec.stringLines[index] : nil
-        return fail(
-          Self.missingEntry(
-            "the string file", key: "strings", entry: spec.strings[index], resolved: error.path,
-            spec: spec.path, line: line),
-          file: spec.path, line: line)
+      case .stringFile(let error):
+        return fail([Self.problem(of: error, spec: spec)])
+      case .stringFiles(let errors):
+        return fail(errors.map { Self.problem(of: $0, spec: spec) })
       default:
         // A picture is written in the staging folder; name it where it was going.
         if let staged, let reportDirectory {
@@ -368,14 +372,38 @@ extension CheckCommand {
     var findings: [Finding]
   }
 
-  /// The ``FailureReport`` for `message` (the whole line, `file:line:
-  /// problem`; the finding holds the problem alone).
-  static func failureReport(_ message: String, spec: String, file: String, line: Int?)
-    -> FailureReport
-  {
-    let prefix = file + (line.map { ":\($0)" } ?? "") + ": "
-    let problem = message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
-    return FailureReport(spec: spec, findings: [.init(message: problem, file: file, line: line)])
+  /// The ``FailureReport`` for `problems` (each message the whole line,
+  /// `file:line: problem`; each finding holds the problem alone).
+  static func failureReport(
+    _ problems: [(message: String, file: String, line: Int?)], spec: String
+  ) -> FailureReport {
+    FailureReport(
+      spec: spec, summary: .init(errors: problems.count),
+      findings: problems.map { message, file, line in
+        let prefix = file + (line.map { ":\($0)" } ?? "") + ": "
+        let problem =
+          message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+        return .init(message: problem, file: file, line: line)
+      })
+  }
+
+  /// What to say of a string file that cannot be read, and where: one the
+  /// spec names that is not there is the spec's to fix (its entry's line);
+  /// any other is named itself, at its line.
+  static func problem(of error: StringFileError, spec: CheckSpec) -> (
+    message: String, file: String, line: Int?
+  ) {
+    if FileKind.ofLink(error.path) == nil,
+      let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path })
+    {
+      let line = index < spec.stringLines.count ? spec.stringLines[index] : nil
+      return (
+        Self.missingEntry(
+          "the string file", key: "strings", entry: spec.strings[index], resolved: error.path,
+          spec: spec.path, line: line), spec.path, line
+      )
+    }
+    return (error.description, error.path, error.line)
   }
 
   /// The file and line a failure is about, for annotations and SARIF: the

@@ -31,6 +31,9 @@ public enum CheckRunner {
     case unknownScalingStyle(spec: String, line: Int?, style: String, known: [String])
     /// A string file cannot be read or parsed.
     case stringFile(StringFileError)
+    /// Two string files or more cannot be read or parsed: each, in the
+    /// spec's order.
+    case stringFiles([StringFileError])
     /// Memory for layout could not be had.
     case outOfMemory
     /// The pictures folder cannot be made, or drawing cannot start there.
@@ -72,6 +75,7 @@ public enum CheckRunner {
           + "in the config" + SpecError.nearest(style, known)
           + " (styles: \(known.joined(separator: ", "))); \"*\" is every style"
       case .stringFile(let error): return error.description
+      case .stringFiles(let errors): return errors.map(\.description).joined(separator: "\n")
       case .outOfMemory: return "out of memory while starting layout"
       case .picturesUnavailable(let folder, let reason): return "\(folder): \(reason)"
       case .pictureUnwritable(let path, let reason):
@@ -402,17 +406,17 @@ public enum CheckRunner {
   }
 
   /// The spec's string files, read and parsed on `workers` threads (default:
-  /// every core), or the first (in the spec's order) that cannot be.
+  /// every core), or those that cannot be (each with its first problem, in
+  /// the spec's order: all of them said in one run).
   package static func readStringFiles(_ spec: CheckSpec, workers: Int? = nil) -> Result<
     [StringFile], Failure
   > {
     let paths = spec.strings.map(spec.resolve)
-    // Parsed on every core; the first file (in the spec's order) that cannot
-    // be read is the one reported.
     let loaded = parallelMap(count: paths.count, workers: workers) { i in
       Result { () throws(StringFileError) in try StringFile.load(path: paths[i]) }
     }
     var files: [StringFile] = []
+    var failed: [StringFileError] = []
     for (i, read) in loaded.enumerated() {
       switch read {
       case .success(var file):
@@ -421,10 +425,14 @@ public enum CheckRunner {
         }
         files.append(file)
       case .failure(let error):
-        return .failure(Failure.stringFile(error))
+        failed.append(error)
       }
     }
-    return .success(files)
+    switch failed.count {
+    case 0: return .success(files)
+    case 1: return .failure(.stringFile(failed[0]))
+    default: return .failure(.stringFiles(failed))
+    }
   }
 
   /// A string to measure and its text as set (format specifiers filled in,

@@ -47,6 +47,50 @@ import Testing
     #expect(result.stderr.contains(folder.url("Localizable.strings") + ":2"))
   }
 
+  /// Every string file that cannot be read is said in one run (each with
+  /// its first problem, in the spec's order), not the first alone: in the
+  /// text on standard error, a finding each in JSON (counted as errors),
+  /// and an annotation each for GitHub. A missing one is the spec's entry.
+  @Test func everyMalformedStringFileIsSaidInOneRun() throws {
+    let folder = try TemporaryFolder("bad-several")
+    try folder.write("en.lproj/Localizable.strings", "\"ok\" = \"fine\";\n")
+    try folder.write("cs.lproj/Main.strings", "\"a\" = \"fine\";\n\"b\" = \"a \"quote\"\";\n")
+    try folder.write("de.lproj/Localizable.strings", "\"broken\" = \"no end;\n")
+    let app = Fixtures.repositoryRoot + "/Examples/App"
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings", "cs.lproj/Main.strings",
+                   "fr.lproj/Localizable.strings", "de.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let text = try Typometer.run(["check", spec])
+    #expect(text.status == 2)
+    let lines = text.stderr.split(separator: "\n")
+    #expect(lines.count == 3, "\(text.stderr)")
+    #expect(lines.allSatisfy { $0.hasPrefix("typometer: error: ") })
+    #expect(lines.first?.contains(folder.url("cs.lproj/Main.strings") + ":2: ") == true)
+    #expect(lines.dropFirst().first?.contains("\(spec):3: the string file 'fr.lproj") == true)
+    #expect(lines.last?.contains(folder.url("de.lproj/Localizable.strings") + ":1: ") == true)
+    let json = try Typometer.run(["check", spec, "--format", "json"])
+    #expect(json.status == 2)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect((document["summary"] as? [String: Any])?["errors"] as? Int == 3)
+    let findings = try #require(document["findings"] as? [[String: Any]])
+    #expect(
+      findings.map { $0["file"] as? String } == [
+        folder.url("cs.lproj/Main.strings"), spec, folder.url("de.lproj/Localizable.strings"),
+      ])
+    #expect(findings.map { $0["line"] as? Int } == [2, 3, 1])
+    let github = try Typometer.run(["check", spec, "--format", "github"])
+    #expect(github.status == 2)
+    #expect(
+      github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 3,
+      "\(github.stdout)")
+  }
+
   /// A spec that is not JSON is reported in JSON too, at its line.
   @Test func unreadableSpecIsAJSONDocument() throws {
     let folder = try TemporaryFolder("bad-json")

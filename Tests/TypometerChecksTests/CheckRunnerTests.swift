@@ -215,13 +215,16 @@ import TypographyConfig
                    "\(directory)/de.lproj/Localizable.strings", "\(directory)/yy.lproj/Missing.strings"],
        "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
       """)
-    // Files are read on every core; the first of the spec's that cannot be read is named.
+    // Files are read on every core; each that cannot be read is named, in
+    // the spec's order.
     for workers in [1, 4] {
       #expect {
         try CheckRunner.run(spec: try CheckSpec.load(path: missing), workers: workers)
       } throws: { error in
-        guard case .stringFile(let failure) = error as? CheckRunner.Failure else { return false }
-        return failure.description.contains("xx.lproj/Missing.strings")
+        guard case .stringFiles(let failures) = error as? CheckRunner.Failure else { return false }
+        return failures.map { ($0.path as NSString).deletingLastPathComponent } == [
+          "\(directory)/xx.lproj", "\(directory)/yy.lproj",
+        ]
       }
     }
     let badStyle = try temporaryFile(

@@ -38,14 +38,26 @@ public struct OutputContext: Sendable {
   public func failure(_ message: String, file: String, line: Int?, as format: OutputFormat)
     -> String?
   {
-    let finding = ReportedFinding(
-      severity: .error, code: .parseError, message: message, file: file, line: line)
+    failure(
+      [
+        ReportedFinding(
+          severity: .error, code: .parseError, message: message, file: file, line: line)
+      ],
+      as: format)
+  }
+
+  /// The output of `format` for a job that could not be done for each of
+  /// `problems` (several inputs malformed, each named where it is): an
+  /// annotation each, or a SARIF log with a result each. Nil for text and
+  /// JSON.
+  public func failure(_ problems: [ReportedFinding], as format: OutputFormat) -> String? {
     switch format {
     case .text, .json: return nil
-    case .github: return GitHubAnnotation(finding, root: root).command + "\n"
+    case .github:
+      return problems.map { GitHubAnnotation($0, root: root).command + "\n" }.joined()
     case .sarif:
       return SARIFLog(
-        findings: [finding], root: root, toolVersion: toolVersion, executionSuccessful: false
+        findings: problems, root: root, toolVersion: toolVersion, executionSuccessful: false
       ).json
     }
   }
