@@ -104,11 +104,18 @@ struct StringsFileParser {
       try skipSpaceAndComments()
       let valueLine = line
       let value = try parseString(what: "a value")
+      // Said at the line where the value ends, where the ';' belongs; what
+      // came instead may be lines below.
+      let (endLine, end) = (line, index)
       try skipSpaceAndComments()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
         throw ParseError(
-          "missing ';' after the value of \"\(key.prefix(80))\", found \(describeCurrent())",
-          line: line)
+          "missing ';' after the value of \"\(key.prefix(80))\", found \(describeCurrent())"
+            + (line != endLine
+              ? " on line \(line)"
+              : index == end && index < bytes.count
+                ? " right after its closing quote (a quote inside a value is written \\\")" : ""),
+          line: endLine)
       }
       index += 1
       try collector.add(key: key, value: value, language: language, line: valueLine)

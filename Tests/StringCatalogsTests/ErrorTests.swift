@@ -34,7 +34,22 @@ import Testing
   }
 
   @Test(arguments: [
-    ("\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n", 3, "missing ';'"),
+    // At the line where the value ends (the ';' belongs there), saying
+    // where what came instead is; a quote left unescaped in a value.
+    (
+      "\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n", 2,
+      "missing ';' after the value of \"c\", found '\"' on line 3"
+    ),
+    (
+      "\"a\" = \"two\nlines\" /* note */\n\n\"e\" = \"f\";\n", 2,
+      "found '\"' on line 4"
+    ),
+    (
+      "\"a\" = \"b\";\n\"c\" = \"say \"hi\" now\";\n", 2,
+      "missing ';' after the value of \"c\", found 'h' right after its closing quote "
+        + "(a quote inside a value is written \\\")"
+    ),
+    ("\"a\" = \"b\" x;\n", 1, "missing ';' after the value of \"a\", found 'x'"),
     ("\"a\" = \"b\";\n\"c\" \"d\";\n", 2, "expected '='"),
     ("\"a\" = \"b\";\n/* open\n\n", 2, "never closed"),
     ("\"a\" = \"b\";\n\"c\" = \"unterminated;\n\n", 2, "never closed"),
