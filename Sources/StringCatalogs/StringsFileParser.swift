@@ -86,9 +86,10 @@ struct StringsFileParser {
       }
       let keyLine = line
       let key = try parseString(what: "a key")
+      let keyEndLine = line
       try skipSpaceAndComments()
       guard index < bytes.count else {
-        throw ParseError("missing ';' after the key \"\(key.prefix(80))\"", line: line)
+        throw ParseError("missing ';' after the key \"\(key.prefix(80))\"", line: keyEndLine)
       }
       if bytes[index] == UInt8(ascii: ";") {
         index += 1
@@ -97,8 +98,8 @@ struct StringsFileParser {
       }
       guard bytes[index] == UInt8(ascii: "=") else {
         throw ParseError(
-          "expected '=' or ';' after the key \"\(key.prefix(80))\", found \(describeCurrent())",
-          line: line)
+          "expected '=' or ';' after the key \"\(key.prefix(80))\", found \(describeCurrent())"
+            + (line != keyEndLine ? " on line \(line)" : ""), line: keyEndLine)
       }
       index += 1
       try skipSpaceAndComments()

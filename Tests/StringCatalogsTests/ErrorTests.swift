@@ -51,6 +51,8 @@ import Testing
     ),
     ("\"a\" = \"b\" x;\n", 1, "missing ';' after the value of \"a\", found 'x'"),
     ("\"a\" = \"b\";\n\"c\" \"d\";\n", 2, "expected '='"),
+    ("\"a\" = \"b\";\n\"c\"\n\n\"d\" = \"e\";\n", 2, "after the key \"c\", found '\"' on line 4"),
+    ("\"a\" = \"b\";\n\"c\"\n\n", 2, "missing ';' after the key \"c\""),
     ("\"a\" = \"b\";\n/* open\n\n", 2, "never closed"),
     ("\"a\" = \"b\";\n\"c\" = \"unterminated;\n\n", 2, "never closed"),
     ("\"a\" = ;\n", 1, "expected a value"),
