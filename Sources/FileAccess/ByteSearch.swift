@@ -8,23 +8,29 @@ extension Array where Element == UInt8 {
   /// Whether these bytes hold `part` somewhere, byte for byte (an empty
   /// `part` is held by any bytes): a quick look into a file before parsing it.
   package func holds(_ part: [UInt8]) -> Bool {
+    withUnsafeBytes { ByteSearch.holds($0, part) }
+  }
+}
+
+/// Looking for bytes in bytes at C's speed.
+enum ByteSearch {
+  /// Whether `bytes` hold `part` somewhere, byte for byte (an empty `part`
+  /// is held by any bytes).
+  static func holds(_ bytes: UnsafeRawBufferPointer, _ part: [UInt8]) -> Bool {
     guard let first = part.first else { return true }
-    guard count >= part.count else { return false }
-    return withUnsafeBytes { bytes in
-      part.withUnsafeBytes { part in
-        guard let base = bytes.baseAddress else { return false }
-        // Each place the first byte is (memchr), compared whole (memcmp).
-        var start = 0
-        let last = bytes.count - part.count
-        while start <= last,
-          let found = memchr(base + start, Int32(first), last - start + 1)
-        {
-          let at = base.distance(to: UnsafeRawPointer(found))
-          if memcmp(base + at, part.baseAddress!, part.count) == 0 { return true }
-          start = at + 1
-        }
-        return false
+    guard bytes.count >= part.count, let base = bytes.baseAddress else { return false }
+    return part.withUnsafeBytes { part in
+      // Each place the first byte is (memchr), compared whole (memcmp).
+      var start = 0
+      let last = bytes.count - part.count
+      while start <= last,
+        let found = memchr(base + start, Int32(first), last - start + 1)
+      {
+        let at = base.distance(to: UnsafeRawPointer(found))
+        if memcmp(base + at, part.baseAddress!, part.count) == 0 { return true }
+        start = at + 1
       }
+      return false
     }
   }
 }
@@ -38,6 +44,13 @@ extension String {
       guard let base = bytes.baseAddress else { return false }
       return memchr(base, Int32(byte), bytes.count) != nil
     } ?? utf8.contains(byte)
+  }
+
+  /// Whether the string's UTF-8 holds `part` somewhere, byte for byte
+  /// (`memchr` and `memcmp` over its bytes, no copy of them).
+  package func holdsBytes(_ part: [UInt8]) -> Bool {
+    utf8.withContiguousStorageIfAvailable { ByteSearch.holds(UnsafeRawBufferPointer($0), part) }
+      ?? Array(utf8).holds(part)
   }
 
   /// Whether a byte of the string's UTF-8 is one `isWanted` says yes to,

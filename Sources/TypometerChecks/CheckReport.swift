@@ -87,6 +87,11 @@ public struct CheckReport: Sendable, Encodable {
     /// code takes a letter at a time (nil for none); a container that names
     /// their keys measures them.
     public var alphabets: Int? = nil
+    /// Strings left out because each holds a placeholder of Crowdin's
+    /// in-context translation (`crwdns126944:0crwdne126944:0`, the strings
+    /// of the pseudo-language translators edit the running app in; nil for
+    /// none); a container that names their keys measures them.
+    public var inContextPlaceholders: Int? = nil
     /// Android: strings left out because each is an item of a string array
     /// that a preference screen stores (`android:entryValues="@array/…"`
     /// in `res/xml`: what a `ListPreference` saves, not what it shows; nil

@@ -465,6 +465,9 @@ public enum CheckRunner {
     var shortcutPhrases = 0
     /// Strings that are an alphabet (``isAlphabet(_:)``).
     var alphabets = 0
+    /// Strings that are Crowdin's in-context placeholders
+    /// (``isInContextPlaceholder(_:)``).
+    var inContextPlaceholders = 0
     /// Android strings that are items of an array a preference screen
     /// stores (``AndroidResources/entryValueArrays``).
     var entryValues = 0
@@ -480,8 +483,8 @@ public enum CheckRunner {
 
     /// The strings left out of the catch-all.
     var leftOut: Int {
-      untranslatable + urls + identifiers + shortcutPhrases + alphabets + entryValues
-        + references
+      untranslatable + urls + identifiers + shortcutPhrases + alphabets
+        + inContextPlaceholders + entryValues + references
     }
 
     /// Adds `other`'s counts to these.
@@ -491,6 +494,7 @@ public enum CheckRunner {
       identifiers += other.identifiers
       shortcutPhrases += other.shortcutPhrases
       alphabets += other.alphabets
+      inContextPlaceholders += other.inContextPlaceholders
       entryValues += other.entryValues
       references += other.references
       translations += other.translations
@@ -505,6 +509,7 @@ public enum CheckRunner {
       summary.identifiers = some(identifiers)
       summary.shortcutPhrases = some(shortcutPhrases)
       summary.alphabets = some(alphabets)
+      summary.inContextPlaceholders = some(inContextPlaceholders)
       summary.entryValues = some(entryValues)
       summary.references = some(references)
       summary.translatedReferences = some(translations)
@@ -547,6 +552,18 @@ public enum CheckRunner {
     }
     return letters.count >= minimumAlphabetLetters
   }
+
+  /// Whether `value` holds a placeholder of Crowdin's in-context
+  /// translation (`crwdns126944:0crwdne126944:0`): the strings of the
+  /// pseudo-language (Open Food Facts' `values-lol`) that lets translators
+  /// edit the text in the running app, which Crowdin's script there swaps
+  /// for the text being translated; no user reads them.
+  static func isInContextPlaceholder(_ value: String) -> Bool {
+    value.holdsBytes(inContextStart) && value.holdsBytes(inContextEnd)
+  }
+
+  /// The marks around a Crowdin in-context placeholder's number.
+  static let (inContextStart, inContextEnd) = (Array("crwdns".utf8), Array("crwdne".utf8))
 
   /// The fewest letters of an alphabet (``isAlphabet(_:)``).
   static let minimumAlphabetLetters = 20
@@ -757,6 +774,7 @@ public enum CheckRunner {
         let isShortcutPhrase =
           file.format != .androidXML && Self.isShortcutPhrase(string.value)
         let isAlphabet = Self.isAlphabet(string.value)
+        let isPlaceholder = Self.isInContextPlaceholder(string.value)
         // An item of an array a preference screen stores (its variant is
         // the item's index).
         let isEntryValue =
@@ -765,7 +783,7 @@ public enum CheckRunner {
         let translated = string.isTranslatable || spec.measureUntranslatable
         let named =
           translated && !isURL && !isIdentifier && !isShortcutPhrase && !isAlphabet
-          && !isEntryValue
+          && !isPlaceholder && !isEntryValue
         let placement = spec.container(for: string.key, catchAll: named)
         if !named, placement == nil {
           if counted {
@@ -777,6 +795,8 @@ public enum CheckRunner {
               tally.shortcutPhrases += 1
             } else if isAlphabet, translated {
               tally.alphabets += 1
+            } else if isPlaceholder, translated {
+              tally.inContextPlaceholders += 1
             } else if isEntryValue, translated {
               tally.entryValues += 1
             } else {

@@ -18,6 +18,17 @@ struct ByteSearchTests {
     #expect(![UInt8]().holds([0]))
     #expect(![UInt8](repeating: 0, count: 3).holds([0, 0, 0, 0]))
     #expect([UInt8](repeating: 0, count: 4).holds([0, 0, 0, 0]))
+    // A string's bytes answer as an array of them does: short (kept inline)
+    // and long, with multi-byte characters.
+    let long = String(repeating: "Größe ", count: 40) + "crwdns1:0"
+    for string in ["", "c", "crwdns", "xcrwdns1", "crwdn", "Größe crwdns", long] {
+      for part in ["crwdns", "ö", "e c", "", "s1:0", "crwdns1:0!"] {
+        #expect(
+          string.holdsBytes(Array(part.utf8)) == Array(string.utf8).holds(Array(part.utf8)),
+          "\(string) \(part)")
+      }
+    }
+    #expect(long.holdsBytes(Array("crwdns1:0".utf8)) && !"crwdn".holdsBytes(Array("crwdns".utf8)))
   }
 
   /// `holdsByte` answers as the UTF-8 view's own `contains`: in a small

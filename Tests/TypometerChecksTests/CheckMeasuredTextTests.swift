@@ -143,6 +143,38 @@ import Testing
     }
   }
 
+  /// A string of Crowdin's in-context pseudo-language
+  /// (`crwdns126944:0crwdne126944:0`, Open Food Facts' `values-lol`) is
+  /// left out of the catch-all and counted; a container that names it
+  /// measures it; text with one of the marks alone is text.
+  @Test func crowdinInContextPlaceholdersAreLeftOutUnlessNamed() throws {
+    let strings = #"""
+      "title" = "Settings";
+      "about" = "crwdns126944:0crwdne126944:0";
+      "count" = "crwdns140546:11,234crwdne140546:1";
+      "mention" = "Type crwdns here";
+
+      """#
+    func run(_ containers: String) throws -> CheckReport {
+      let (folder, path) = try WordSplitCheckTests.titleApp(
+        strings, containers: containers, extra: #""categories": ["large"],"#)
+      _ = folder
+      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    }
+    let all = #"{"keys": ["*"], "style": "title", "width": 300}"#
+    let plain = try run(all)
+    #expect(plain.summary.strings == 4)
+    #expect(plain.summary.measured == 2)
+    #expect(plain.summary.inContextPlaceholders == 2)
+    #expect(
+      CheckRenderer.text(plain).contains(
+        "0 in no container, 2 Crowdin in-context placeholders (left out);"),
+      "\(CheckRenderer.text(plain))")
+    let named = try run(all + #", {"keys": ["about"], "style": "title", "width": 300}"#)
+    #expect(named.summary.measured == 3)
+    #expect(named.summary.inContextPlaceholders == 1)
+  }
+
   /// TypographyKit sets the kern only when `letter-spacing` is above 0: a
   /// negative or zero spacing measures as none; a positive one widens.
   @Test func onlyAPositiveLetterSpacingIsApplied() throws {

@@ -82,7 +82,7 @@ import TypographyConfig
     (summary.untranslatable, summary.urls, summary.identifiers, summary.entryValues) = (
       4, 5, 6, 7
     )
-    (summary.shortcutPhrases, summary.alphabets) = (8, 9)
+    (summary.shortcutPhrases, summary.alphabets, summary.inContextPlaceholders) = (8, 9, 10)
     let report = CheckReport(
       spec: "typometer.json",
       settings: .init(
@@ -127,6 +127,7 @@ import TypographyConfig
     (empty.summary.entryValues, empty.summary.shortcutPhrases, empty.summary.alphabets) = (
       nil, nil, nil
     )
+    empty.summary.inContextPlaceholders = nil
     Self.expectSameAsEncoder(empty)
     // The page says how many findings were left without a picture.
     #expect(

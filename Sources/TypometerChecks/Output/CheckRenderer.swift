@@ -87,6 +87,7 @@ public enum CheckRenderer {
       + [
         (s.urls, "URL"), (s.identifiers, "identifier"),
         (s.shortcutPhrases, "App Shortcut phrase"), (s.alphabets, "alphabet"),
+        (s.inContextPlaceholders, "Crowdin in-context placeholder"),
         (s.entryValues, "preference value"),
         (s.references, "unresolved reference"),
       ].map { count, noun in

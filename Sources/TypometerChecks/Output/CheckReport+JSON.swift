@@ -86,6 +86,7 @@ extension CheckReport.Summary {
     writer.value(files)
     writer.field("fixed", fixed)
     writer.field("identifiers", identifiers)
+    writer.field("inContextPlaceholders", inContextPlaceholders)
     writer.key("measured")
     writer.value(measured)
     writer.key("measurements")
