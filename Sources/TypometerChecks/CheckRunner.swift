@@ -765,10 +765,12 @@ public enum CheckRunner {
           if counted { tally.references += 1 }
           return false
         }
-        // A string that is a URL, an identifier (Android), or that
-        // is marked not to translate, goes to a container that names it (by
-        // its key or a pattern), not to the catch-all (unless the spec says
-        // to measure every string not to translate).
+        // A string that is no text a user reads (a URL, an identifier, an
+        // App Shortcut phrase, an alphabet, a Crowdin placeholder, a stored
+        // preference value), or that is marked not to translate, goes to a
+        // container that names it (by its key or a pattern), not to the
+        // catch-all (unless the spec says to measure every string not to
+        // translate).
         let isURL = Self.isURL(string.value)
         let isIdentifier = file.format == .androidXML && Self.isIdentifier(string.value)
         let isShortcutPhrase =
