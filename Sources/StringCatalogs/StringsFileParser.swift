@@ -84,6 +84,13 @@ struct StringsFileParser {
         }
         return
       }
+      // A second ';' (`"a" = "b";;`): Apple's parser ends the file there,
+      // without a word, and the strings after it are never loaded.
+      if bytes[index] == UInt8(ascii: ";") {
+        throw ParseError(
+          "a ';' with no entry before it: Apple's parser stops reading the file at it, so "
+            + "the strings after it are never loaded", line: line)
+      }
       let keyLine = line
       let key = try parseString(what: "a key")
       let keyEndLine = line

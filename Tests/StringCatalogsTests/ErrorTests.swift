@@ -50,6 +50,11 @@ import Testing
         + "(a quote inside a value is written \\\")"
     ),
     ("\"a\" = \"b\" x;\n", 1, "missing ';' after the value of \"a\", found 'x'"),
+    // A second ';' ends an Apple parse without a word (xDrip's `";;`).
+    (
+      "\"a\" = \"b\";\n\"c\" = \"d\";;\n\"e\" = \"f\";\n", 2,
+      "a ';' with no entry before it: Apple's parser stops reading the file at it"
+    ),
     ("\"a\" = \"b\";\n\"c\" \"d\";\n", 2, "expected '='"),
     ("\"a\" = \"b\";\n\"c\"\n\n\"d\" = \"e\";\n", 2, "after the key \"c\", found '\"' on line 4"),
     ("\"a\" = \"b\";\n\"c\"\n\n", 2, "missing ';' after the key \"c\""),
