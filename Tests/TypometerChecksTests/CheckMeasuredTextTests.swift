@@ -57,6 +57,19 @@ import Testing
     }
   }
 
+  /// The check of a one-style app (at the large size) of `strings` (a
+  /// `.strings` file's text) in a catch-all container, with another that
+  /// names `keys` (a key or pattern) when given.
+  static func catchAllCheck(_ strings: String, naming keys: String? = nil) throws -> CheckReport {
+    let containers =
+      #"{"keys": ["*"], "style": "title", "width": 300}"#
+      + (keys.map { #", {"keys": [""# + $0 + #""], "style": "title", "width": 300}"# } ?? "")
+    let (folder, path) = try WordSplitCheckTests.titleApp(
+      strings, containers: containers, extra: #""categories": ["large"],"#)
+    _ = folder
+    return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+  }
+
   /// An App Shortcut phrase (it names the app as `${applicationName}`, in
   /// any string file: VLC keeps its phrases in `Localizable.strings`) is
   /// what Siri, the Shortcuts app and Spotlight show in the system's font:
@@ -69,14 +82,7 @@ import Testing
       "price" = "Costs $5 or ${price}";
 
       """#
-    func run(_ containers: String) throws -> CheckReport {
-      let (folder, path) = try WordSplitCheckTests.titleApp(
-        strings, containers: containers, extra: #""categories": ["large"],"#)
-      _ = folder
-      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
-    }
-    let all = #"{"keys": ["*"], "style": "title", "width": 300}"#
-    let plain = try run(all)
+    let plain = try Self.catchAllCheck(strings)
     #expect(plain.summary.strings == 3)
     #expect(plain.summary.measured == 2)
     #expect(plain.summary.shortcutPhrases == 1)
@@ -84,7 +90,7 @@ import Testing
     #expect(
       CheckRenderer.text(plain).contains(
         "0 in no container, 1 App Shortcut phrase (left out);"), "\(CheckRenderer.text(plain))")
-    let named = try run(all + #", {"keys": ["SHORTCUT_*"], "style": "title", "width": 300}"#)
+    let named = try Self.catchAllCheck(strings, naming: "SHORTCUT_*")
     #expect(named.summary.measured == 3)
     #expect(named.summary.shortcutPhrases == nil)
     #expect(CheckRunner.isShortcutPhrase("${applicationName}"))
@@ -104,21 +110,14 @@ import Testing
       "word" = "Geschwindigkeitsbegrenzung";
 
       """#
-    func run(_ containers: String) throws -> CheckReport {
-      let (folder, path) = try WordSplitCheckTests.titleApp(
-        strings, containers: containers, extra: #""categories": ["large"],"#)
-      _ = folder
-      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
-    }
-    let all = #"{"keys": ["*"], "style": "title", "width": 300}"#
-    let plain = try run(all)
+    let plain = try Self.catchAllCheck(strings)
     #expect(plain.summary.strings == 3)
     #expect(plain.summary.measured == 2)
     #expect(plain.summary.alphabets == 1)
     #expect(
       CheckRenderer.text(plain).contains("0 in no container, 1 alphabet (left out);"),
       "\(CheckRenderer.text(plain))")
-    let named = try run(all + #", {"keys": ["letters"], "style": "title", "width": 300}"#)
+    let named = try Self.catchAllCheck(strings, naming: "letters")
     #expect(named.summary.measured == 3)
     #expect(named.summary.alphabets == nil)
     for alphabet in [
@@ -155,14 +154,7 @@ import Testing
       "mention" = "Type crwdns here";
 
       """#
-    func run(_ containers: String) throws -> CheckReport {
-      let (folder, path) = try WordSplitCheckTests.titleApp(
-        strings, containers: containers, extra: #""categories": ["large"],"#)
-      _ = folder
-      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
-    }
-    let all = #"{"keys": ["*"], "style": "title", "width": 300}"#
-    let plain = try run(all)
+    let plain = try Self.catchAllCheck(strings)
     #expect(plain.summary.strings == 4)
     #expect(plain.summary.measured == 2)
     #expect(plain.summary.inContextPlaceholders == 2)
@@ -170,7 +162,7 @@ import Testing
       CheckRenderer.text(plain).contains(
         "0 in no container, 2 Crowdin in-context placeholders (left out);"),
       "\(CheckRenderer.text(plain))")
-    let named = try run(all + #", {"keys": ["about"], "style": "title", "width": 300}"#)
+    let named = try Self.catchAllCheck(strings, naming: "about")
     #expect(named.summary.measured == 3)
     #expect(named.summary.inContextPlaceholders == 1)
   }
