@@ -84,12 +84,27 @@ struct StringsFileParser {
         }
         return
       }
-      // A second ';' (`"a" = "b";;`): Apple's parser ends the file there,
-      // without a word, and the strings after it are never loaded.
+      // A ';' where a key belongs (`"a" = "b";;`): Apple's parser stops
+      // reading there without a word. In braces it then finds no '}' and
+      // loads nothing; without, it keeps the entries before, and those
+      // after are never loaded (none lost when none follow).
       if bytes[index] == UInt8(ascii: ";") {
-        throw ParseError(
-          "a ';' with no entry before it: Apple's parser stops reading the file at it, so "
-            + "the strings after it are never loaded", line: line)
+        let strayLine = line
+        if braced {
+          throw ParseError(
+            "a ';' with no entry before it: Apple's parser expects the closing '}' there and "
+              + "loads none of the file's strings", line: strayLine)
+        }
+        while index < bytes.count, bytes[index] == UInt8(ascii: ";") {
+          index += 1
+          try skipSpaceAndComments()
+        }
+        guard index == bytes.count else {
+          throw ParseError(
+            "a ';' with no entry before it: Apple's parser stops reading the file at it, so "
+              + "the strings after it are never loaded", line: strayLine)
+        }
+        return
       }
       let keyLine = line
       let key = try parseString(what: "a key")
@@ -111,19 +126,25 @@ struct StringsFileParser {
       index += 1
       try skipSpaceAndComments()
       let valueLine = line
+      let quoted = index < bytes.count && (bytes[index] == 0x22 || bytes[index] == 0x27)
       let value = try parseString(what: "a value")
       // Said at the line where the value ends, where the ';' belongs; what
       // came instead may be lines below.
       let (endLine, end) = (line, index)
       try skipSpaceAndComments()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
+        // A character right after a quoted value's closing quote is most
+        // likely the rest of a value whose inner quote was not escaped.
+        let place =
+          index == bytes.count || (braced && bytes[index] == UInt8(ascii: "}"))
+          ? ""
+          : line != endLine
+            ? " on line \(line)"
+            : quoted && index == end
+              ? " right after its closing quote (a quote inside a value is written \\\")" : ""
         throw ParseError(
           "missing ';' after the value of \"\(key.prefix(80))\", found \(describeCurrent())"
-            + (line != endLine
-              ? " on line \(line)"
-              : index == end && index < bytes.count
-                ? " right after its closing quote (a quote inside a value is written \\\")" : ""),
-          line: endLine)
+            + place, line: endLine)
       }
       index += 1
       try collector.add(key: key, value: value, language: language, line: valueLine)

@@ -8,7 +8,9 @@ extension ProjectScan {
   /// The platforms the targets of the Xcode projects at `projects` (each a
   /// `project.pbxproj`, relative to `root`; a test target's folder's
   /// aside) build for, and the folders of their targets, relative to `root`,
-  /// each with its platforms (see ``XcodeTargets``). The projects and the
+  /// each with its platforms (see ``XcodeTargets``; when no project names a
+  /// platform, the platforms are those whose deployment targets they set, and
+  /// the folders' stay unsaid). The projects and the
   /// `.xcconfig` files among `xcconfigs` that their configurations are based
   /// on are read within ``maximumProjectBytes`` in all (a file over what is
   /// left, or a budget used up, sets `stoppedEarly`).
@@ -17,6 +19,7 @@ extension ProjectScan {
   ) -> (platforms: Set<String>, folders: [String: Set<String>]) {
     var platforms: Set<String> = []
     var folderPlatforms: [String: Set<String>] = [:]
+    var (namesPlatform, deploymentPlatforms) = (false, Set<String>())
     var budget = Self.maximumProjectBytes
     // The `.xcconfig` files by name, and the settings of those read.
     let knownXcconfigs = Set(xcconfigs)
@@ -72,11 +75,18 @@ extension ProjectScan {
         return settings
       }
       platforms.formUnion(targets.platforms)
+      namesPlatform = namesPlatform || targets.namesPlatform
+      deploymentPlatforms.formUnion(targets.deploymentPlatforms)
       for (folder, builds) in targets.folders {
         guard let folder = joined(folder) else { continue }
         folderPlatforms[folder, default: []].formUnion(builds)
       }
     }
+    // Projects none of which names a platform build for those whose
+    // deployment targets they set (alt-tab-macos sets only
+    // `MACOSX_DEPLOYMENT_TARGET`, in an `.xcconfig` file); their targets'
+    // folders stay unsaid.
+    if !namesPlatform { platforms = deploymentPlatforms }
     return (platforms, folderPlatforms)
   }
 
@@ -88,6 +98,13 @@ extension ProjectScan {
     /// `SUPPORTED_PLATFORMS` values name (simulators as their platform;
     /// visionOS and `auto` name none).
     var platforms: Set<String> = []
+    /// Whether a configuration sets `SDKROOT` or `SUPPORTED_PLATFORMS` to
+    /// anything (`xros` and `auto` too).
+    var namesPlatform = false
+    /// The platforms whose deployment targets its configurations set: what
+    /// it builds for when no project of the scan names a platform
+    /// (alt-tab-macos sets only `MACOSX_DEPLOYMENT_TARGET`).
+    var deploymentPlatforms: Set<String> = []
     /// The folders of its targets, relative to the project's folder, each
     /// with the platforms the configurations naming it build for: their
     /// own, else the project's (those of the configurations of the
@@ -113,15 +130,17 @@ extension ProjectScan {
     /// (`$(inherited) macosx`).
     var addsToInheritedPlatforms = false
     /// The platforms whose deployment target it sets
-    /// (`MACOSX_DEPLOYMENT_TARGET`: `macos`).
+    /// (`MACOSX_DEPLOYMENT_TARGET`: `macos`), its base's and its own.
     var deploymentTargets: Set<String> = []
+    /// Whether it sets `SDKROOT` or `SUPPORTED_PLATFORMS` to anything.
+    var namesPlatform = false
 
     /// The platforms the configuration builds for: `SUPPORTED_PLATFORMS`,
     /// where given, says more than `SDKROOT`.
     var builds: Set<String>? { supportedPlatforms ?? sdkRoot }
 
     /// Each setting of `other` over this one's (`$(inherited)` in `other`'s
-    /// `SUPPORTED_PLATFORMS` keeping these).
+    /// `SUPPORTED_PLATFORMS` keeping these); the deployment targets of both.
     func overridden(by other: BuildSettings) -> BuildSettings {
       var supported = other.supportedPlatforms ?? supportedPlatforms
       if other.supportedPlatforms != nil, other.addsToInheritedPlatforms {
@@ -132,7 +151,8 @@ extension ProjectScan {
         supportedPlatforms: supported,
         addsToInheritedPlatforms: other.supportedPlatforms == nil
           ? addsToInheritedPlatforms : other.addsToInheritedPlatforms && addsToInheritedPlatforms,
-        deploymentTargets: deploymentTargets.union(other.deploymentTargets))
+        deploymentTargets: deploymentTargets.union(other.deploymentTargets),
+        namesPlatform: namesPlatform || other.namesPlatform)
     }
 
     /// Reads `line` (`NAME = value;`, or `NAME = value` in an `.xcconfig`)
@@ -147,6 +167,7 @@ extension ProjectScan {
         infoPlist = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
       case "SDKROOT", "SUPPORTED_PLATFORMS":
         let words = value.split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "\t" })
+        if !words.isEmpty { namesPlatform = true }
         let named = Set(words.compactMap { ProjectScan.applePlatforms[String($0)] })
         if name == "SDKROOT" {
           sdkRoot = named.isEmpty ? nil : named
@@ -347,11 +368,9 @@ extension ProjectScan {
         projectBuilds = (projectBuilds ?? []).union(builds)
       }
     }
-    // A project that names no platform by either setting builds for those
-    // whose deployment targets it sets (alt-tab-macos sets only
-    // `MACOSX_DEPLOYMENT_TARGET`, in an `.xcconfig` file).
-    if targets.platforms.isEmpty {
-      for settings in effective { targets.platforms.formUnion(settings.deploymentTargets) }
+    for settings in effective {
+      targets.namesPlatform = targets.namesPlatform || settings.namesPlatform
+      targets.deploymentPlatforms.formUnion(settings.deploymentTargets)
     }
     for (configuration, settings) in zip(configurations, effective)
     where !projectConfigurations.contains(configuration.id) {

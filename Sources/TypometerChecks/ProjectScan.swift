@@ -58,7 +58,8 @@ public struct ProjectScan: Sendable {
   /// The Apple platform the spec is for: `ios` when a target of the Xcode
   /// projects (test targets' aside) builds for iOS or none says, else
   /// `macos`, `tvos` or `watchos` when the targets build for that one (their
-  /// `SDKROOT` and `SUPPORTED_PLATFORMS` values).
+  /// `SDKROOT` and `SUPPORTED_PLATFORMS` values; when no project sets either,
+  /// the platforms whose deployment targets they set).
   public var platform = "ios"
   /// The styles the configs define, in order; in an Android project, the
   /// text appearances its `res` folders define and the styles its layouts

@@ -34,30 +34,8 @@ import Testing
   }
 
   @Test(arguments: [
-    // At the line where the value ends (the ';' belongs there), saying
-    // where what came instead is; a quote left unescaped in a value.
-    (
-      "\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n", 2,
-      "missing ';' after the value of \"c\", found '\"' on line 3"
-    ),
-    (
-      "\"a\" = \"two\nlines\" /* note */\n\n\"e\" = \"f\";\n", 2,
-      "found '\"' on line 4"
-    ),
-    (
-      "\"a\" = \"b\";\n\"c\" = \"say \"hi\" now\";\n", 2,
-      "missing ';' after the value of \"c\", found 'h' right after its closing quote "
-        + "(a quote inside a value is written \\\")"
-    ),
-    ("\"a\" = \"b\" x;\n", 1, "missing ';' after the value of \"a\", found 'x'"),
-    // A second ';' ends an Apple parse without a word (xDrip's `";;`).
-    (
-      "\"a\" = \"b\";\n\"c\" = \"d\";;\n\"e\" = \"f\";\n", 2,
-      "a ';' with no entry before it: Apple's parser stops reading the file at it"
-    ),
+    ("\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n", 2, "missing ';'"),
     ("\"a\" = \"b\";\n\"c\" \"d\";\n", 2, "expected '='"),
-    ("\"a\" = \"b\";\n\"c\"\n\n\"d\" = \"e\";\n", 2, "after the key \"c\", found '\"' on line 4"),
-    ("\"a\" = \"b\";\n\"c\"\n\n", 2, "missing ';' after the key \"c\""),
     ("\"a\" = \"b\";\n/* open\n\n", 2, "never closed"),
     ("\"a\" = \"b\";\n\"c\" = \"unterminated;\n\n", 2, "never closed"),
     ("\"a\" = ;\n", 1, "expected a value"),
@@ -75,6 +53,67 @@ import Testing
     #expect(file == path)
     #expect(found == line)
     #expect(message.contains(reason), "\(message)")
+  }
+
+  /// A missing ';' is said at the line where the key or value ends (where
+  /// the ';' belongs), with the line of what came instead when that is
+  /// below; a character right after a quoted value's closing quote as a
+  /// quote left unescaped in it (not after an unquoted value, nor a '}').
+  /// A ';' where a key belongs is said as Apple's parser takes it: without
+  /// braces the strings after it are never loaded (none lost when nothing
+  /// but space and comments follows: the file is read whole); in braces
+  /// none of the file's load. Messages compared whole.
+  @Test(arguments: [
+    (
+      "\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n", 2,
+      "missing ';' after the value of \"c\", found '\"' on line 3"
+    ),
+    (
+      "\"a\" = \"two\r\nlines\" /* note */\r\n\r\n\"e\" = \"f\";\r\n", 2,
+      "missing ';' after the value of \"a\", found '\"' on line 4"
+    ),
+    (
+      "\"a\" = \"b\";\n\"c\" = \"say \"hi\" now\";\n", 2,
+      "missing ';' after the value of \"c\", found 'h' right after its closing quote "
+        + "(a quote inside a value is written \\\")"
+    ),
+    ("\"a\" = \"b\" x;\n", 1, "missing ';' after the value of \"a\", found 'x'"),
+    ("\"a\" = 10%;\n", 1, "missing ';' after the value of \"a\", found '%'"),
+    ("{ \"a\" = \"b\"}\n", 1, "missing ';' after the value of \"a\", found '}'"),
+    ("\"a\" = \"b\"\n", 1, "missing ';' after the value of \"a\", found the end of the file"),
+    (
+      "\"a\" = \"b\";\n\"c\" = \"d\";;\n\"e\" = \"f\";\n", 2,
+      "a ';' with no entry before it: Apple's parser stops reading the file at it, so the "
+        + "strings after it are never loaded"
+    ),
+    (
+      "{\n\"a\" = \"b\";;\n}\n", 2,
+      "a ';' with no entry before it: Apple's parser expects the closing '}' there and loads "
+        + "none of the file's strings"
+    ),
+    (
+      "\"a\" = \"b\";\n\"c\"\n\n\"d\" = \"e\";\n", 2,
+      "expected '=' or ';' after the key \"c\", found '\"' on line 4"
+    ),
+    ("\"a\" = \"b\";\n\"c\"\n\n", 2, "missing ';' after the key \"c\""),
+  ])
+  func missingSemicolonsAreSaidWhereTheyBelong(text: String, line: Int, reason: String) throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = try write(Array(text.utf8), to: "M.strings", in: directory)
+    #expect(loadError(path) == .malformed(path: path, line: line, reason: reason))
+  }
+
+  /// A ';' where a key belongs with nothing but space, comments and more
+  /// ';' after it loses nothing on Apple's platforms: the file is read.
+  @Test func strayTrailingSemicolonsLoseNothing() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = try write(
+      Array("\"a\" = \"b\";\n\"c\" = \"d\";; // done\n;\n/* end */\n".utf8), to: "M.strings",
+      in: directory)
+    let file = try StringFile.load(path: path)
+    #expect(file.strings.map(\.key) == ["a", "c"])
   }
 
   @Test func invalidEncodings() throws {

@@ -219,43 +219,71 @@ import Testing
       ])
   }
 
-  /// A project that names no platform by `SDKROOT` or `SUPPORTED_PLATFORMS`
-  /// (alt-tab-macos, a Mac app) builds for the platforms whose deployment
-  /// targets it sets, in a base file or its own settings; one that names a
-  /// platform builds for that one alone, whatever deployment targets it sets
-  /// (an iOS app's `MACOSX_DEPLOYMENT_TARGET` for Mac Catalyst).
-  @Test func deploymentTargetsNameThePlatformsOfAProjectThatNamesNone() {
-    let project = """
+  /// Projects none of which names a platform by `SDKROOT` or
+  /// `SUPPORTED_PLATFORMS` (alt-tab-macos, a Mac app, sets only
+  /// `MACOSX_DEPLOYMENT_TARGET`, in the `.xcconfig` file its configurations
+  /// are based on) build for the platforms whose deployment targets they
+  /// set, in a base file or their own settings (an empty one sets none).
+  /// When a project names a platform (an iOS app's Mac Catalyst
+  /// `MACOSX_DEPLOYMENT_TARGET` aside it, or a visionOS `xros`), or
+  /// another project of the scan does, deployment targets say nothing.
+  @Test func deploymentTargetsNameThePlatformsWhenNoProjectNamesOne() throws {
+    func project(_ settings: String) -> String {
+      """
       A = {
         isa = XCBuildConfiguration;
         baseConfigurationReference = B /* Base.xcconfig */;
         buildSettings = {
           INFOPLIST_FILE = "App/Info.plist";
-        };
-      };
-      C = {
-        isa = XCBuildConfiguration;
-        buildSettings = {
-          INFOPLIST_FILE = "App/Info.plist";
-          MACOSX_DEPLOYMENT_TARGET = 10.12;
-          TVOS_DEPLOYMENT_TARGET = "";
+      \(settings)
         };
       };
       """
-    let (mac, _) = Self.targets(
-      project, files: [.ending("Base.xcconfig"): "MACOSX_DEPLOYMENT_TARGET = 10.13 // comment"])
-    #expect(mac.platforms == ["macos"])
-    #expect(mac.folders == ["App": [""]])
-    let (tv, _) = Self.targets(
-      project, files: [.ending("Base.xcconfig"): "TVOS_DEPLOYMENT_TARGET = 17.0"])
-    #expect(tv.platforms == ["tvos", "macos"])
-    let (named, _) = Self.targets(
-      project,
-      files: [.ending("Base.xcconfig"): "SDKROOT = iphoneos\nIPHONEOS_DEPLOYMENT_TARGET = 16.0"])
-    #expect(named.platforms == ["ios"])
-    let (none, _) = Self.targets(
-      project.replacingOccurrences(of: "MACOSX", with: "XROS"), files: [:])
-    #expect(none.platforms.isEmpty)
+    }
+    /// The platforms of the projects in `projects` (each a folder's
+    /// `project.pbxproj` text and its `Base.xcconfig`).
+    func platforms(_ projects: [String: (pbxproj: String, base: String)]) throws -> Set<String> {
+      let folder = try TemporaryFolder()
+      var paths: [String] = []
+      var xcconfigs: [String] = []
+      for (name, files) in projects.sorted(by: { $0.key < $1.key }) {
+        try folder.write("\(name)/\(name).xcodeproj/project.pbxproj", files.pbxproj)
+        try folder.write("\(name)/Base.xcconfig", files.base)
+        paths.append("\(name)/\(name).xcodeproj/project.pbxproj")
+        xcconfigs.append("\(name)/Base.xcconfig")
+      }
+      var stoppedEarly = false
+      return ProjectScan.readXcodeProjects(
+        paths, xcconfigs: xcconfigs, root: folder.path, stoppedEarly: &stoppedEarly
+      ).platforms
+    }
+    // alt-tab-macos: the base file alone sets a deployment target.
+    #expect(
+      try platforms(["Mac": (project(""), "MACOSX_DEPLOYMENT_TARGET = 10.13 // note\n")]) == [
+        "macos"
+      ])
+    // The base's and the configuration's own; an empty one sets none.
+    #expect(
+      try platforms([
+        "TV": (
+          project("TVOS_DEPLOYMENT_TARGET = 17.0;\nWATCHOS_DEPLOYMENT_TARGET = \"\";"),
+          "MACOSX_DEPLOYMENT_TARGET = 10.13\n"
+        )
+      ]) == ["tvos", "macos"])
+    // A project that names a platform: its deployment targets say nothing.
+    #expect(
+      try platforms([
+        "Phone": (project("MACOSX_DEPLOYMENT_TARGET = 11.0;"), "SDKROOT = iphoneos\n")
+      ]) == ["ios"])
+    #expect(
+      try platforms(["Vision": (project("SDKROOT = xros;"), "MACOSX_DEPLOYMENT_TARGET = 14\n")])
+        .isEmpty)
+    // Nor do another project's, when one of the scan names a platform.
+    #expect(
+      try platforms([
+        "Mac": (project(""), "SDKROOT = macosx\n"),
+        "Bundled": (project(""), "IPHONEOS_DEPLOYMENT_TARGET = 15.0\n"),
+      ]) == ["macos"])
   }
 
   /// The targets of `project` (a `project.pbxproj`'s text) whose base files
