@@ -47,7 +47,8 @@ extension String {
   }
 
   /// Whether the string's UTF-8 holds `part` somewhere, byte for byte
-  /// (`memchr` and `memcmp` over its bytes, no copy of them).
+  /// (`memchr` and `memcmp` over its bytes, in place when the string keeps
+  /// them in one piece, as a native string does).
   package func holdsBytes(_ part: [UInt8]) -> Bool {
     utf8.withContiguousStorageIfAvailable { ByteSearch.holds(UnsafeRawBufferPointer($0), part) }
       ?? Array(utf8).holds(part)

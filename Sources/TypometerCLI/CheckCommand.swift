@@ -132,17 +132,15 @@ struct CheckCommand: Command {
     // The job cannot be done: the reason on standard error, and for github
     // and sarif an annotation or a log too, so CI shows it where it shows findings.
     func fail(_ message: String, file: String, line: Int?) -> ExitStatus {
-      fail([(message, file, line)])
+      fail([
+        ReportedFinding(
+          severity: .error, code: .parseError, message: message, file: file, line: line)
+      ])
     }
     // Several inputs that cannot be read (string files): each said.
-    func fail(_ problems: [(message: String, file: String, line: Int?)]) -> ExitStatus {
+    func fail(_ problems: [ReportedFinding]) -> ExitStatus {
       for problem in problems { console.error(problem.message) }
-      let findings = problems.map { problem in
-        ReportedFinding(
-          severity: .error, code: .parseError, message: problem.message, file: problem.file,
-          line: problem.line)
-      }
-      if let output = context.failure(findings, as: format) {
+      if let output = context.failure(problems, as: format) {
         console.write(output)
       } else if format == .json {
         console.printJSON(Self.failureReport(problems, spec: specPath))
@@ -353,8 +351,9 @@ extension CheckCommand {
   }
 
   /// The document `check --json` prints when it cannot do the job (exit 2):
-  /// the spec and one `parse-error` finding naming the file (and line) at
-  /// fault, shaped as `validate --format json` reports an unreadable config.
+  /// the spec and a `parse-error` finding for each problem (one, or each
+  /// string file that cannot be read), naming the file (and line) at fault,
+  /// shaped as `validate --format json` reports an unreadable config.
   struct FailureReport: Encodable {
     struct Summary: Encodable {
       var errors = 1
@@ -374,36 +373,37 @@ extension CheckCommand {
 
   /// The ``FailureReport`` for `problems` (each message the whole line,
   /// `file:line: problem`; each finding holds the problem alone).
-  static func failureReport(
-    _ problems: [(message: String, file: String, line: Int?)], spec: String
-  ) -> FailureReport {
+  static func failureReport(_ problems: [ReportedFinding], spec: String) -> FailureReport {
     FailureReport(
       spec: spec, summary: .init(errors: problems.count),
-      findings: problems.map { message, file, line in
-        let prefix = file + (line.map { ":\($0)" } ?? "") + ": "
-        let problem =
-          message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
-        return .init(message: problem, file: file, line: line)
+      findings: problems.map { problem in
+        let prefix = problem.file + (problem.line.map { ":\($0)" } ?? "") + ": "
+        let message =
+          problem.message.hasPrefix(prefix)
+          ? String(problem.message.dropFirst(prefix.count)) : problem.message
+        return .init(message: message, file: problem.file, line: problem.line)
       })
   }
 
   /// What to say of a string file that cannot be read, and where: one the
-  /// spec names that is not there is the spec's to fix (its entry's line);
+  /// spec names that is not there is the spec's to fix (its entry's line,
+  /// keyed by the entry, so that two missing files are two SARIF results);
   /// any other is named itself, at its line.
-  static func problem(of error: StringFileError, spec: CheckSpec) -> (
-    message: String, file: String, line: Int?
-  ) {
+  static func problem(of error: StringFileError, spec: CheckSpec) -> ReportedFinding {
     if FileKind.ofLink(error.path) == nil,
       let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path })
     {
       let line = index < spec.stringLines.count ? spec.stringLines[index] : nil
-      return (
-        Self.missingEntry(
+      return ReportedFinding(
+        severity: .error, code: .parseError,
+        message: Self.missingEntry(
           "the string file", key: "strings", entry: spec.strings[index], resolved: error.path,
-          spec: spec.path, line: line), spec.path, line
-      )
+          spec: spec.path, line: line), file: spec.path, line: line,
+        key: "strings: " + spec.strings[index])
     }
-    return (error.description, error.path, error.line)
+    return ReportedFinding(
+      severity: .error, code: .parseError, message: error.description, file: error.path,
+      line: error.line)
   }
 
   /// The file and line a failure is about, for annotations and SARIF: the

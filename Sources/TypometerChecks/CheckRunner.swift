@@ -50,7 +50,8 @@ public enum CheckRunner {
     /// values file holding strings (`values/`, `values-xx/`).
     case noStringFiles(resources: [String])
 
-    /// `file:line: what went wrong`, in words.
+    /// `file:line: what went wrong`, in words (a line for each string file
+    /// of ``stringFiles(_:)``).
     public var description: String {
       switch self {
       case .catalog(let error): return "\(error)"
@@ -569,13 +570,16 @@ public enum CheckRunner {
   static let minimumAlphabetLetters = 20
 
   /// The blocks of the scripts written without spaces between words, whose
-  /// phrases may hold no letter twice: Thai, Lao, Tibetan, Myanmar, Hangul
-  /// Jamo, Khmer, kana, Hangul, Han and its compatibility ideographs,
-  /// halfwidth kana and Hangul, and the supplementary ideographs.
+  /// phrases may hold no letter twice: Thai, Lao, Tibetan, Myanmar and its
+  /// extensions, Hangul and its Jamo, Khmer and its symbols, New Tai Lue,
+  /// Tai Tham, Balinese, Javanese, Tai Viet, Yi, kana and its supplements,
+  /// Han (its extensions, compatibility and supplementary ideographs), and
+  /// halfwidth kana and Hangul.
   static let scriptsWithoutSpaces: [ClosedRange<UInt32>] = [
-    0x0E00...0x0FFF, 0x1000...0x109F, 0x1100...0x11FF, 0x1780...0x17FF, 0x3040...0x31FF,
-    0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF,
-    0xFF65...0xFFDC, 0x20000...0x3FFFF,
+    0x0E00...0x0FFF, 0x1000...0x109F, 0x1100...0x11FF, 0x1780...0x17FF, 0x1980...0x19FF,
+    0x1A20...0x1AAF, 0x1B00...0x1B7F, 0x3040...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    0xA000...0xA4CF, 0xA960...0xA97F, 0xA980...0xA9FF, 0xAA60...0xAADF, 0xAC00...0xD7FF,
+    0xF900...0xFAFF, 0xFF65...0xFFDC, 0x1B000...0x1B16F, 0x20000...0x3FFFF,
   ]
 
   /// Whether `value` is a URL alone (`https://example.org/help`,

@@ -76,8 +76,10 @@ public struct CheckSpec: Sendable {
   /// containers take them (`measureUntranslatable`). By default only a
   /// container that names them takes them (its key, or a pattern other than
   /// `*` alone): the catch-all leaves them out, as keys, URLs and constants
-  /// more often than text a user reads. (A string that is a URL alone is left
-  /// out of the catch-all whatever this says.)
+  /// more often than text a user reads. (Strings that are no text a user
+  /// reads are left out of the catch-all whatever this says: a URL alone, an
+  /// Android identifier, an App Shortcut phrase, an alphabet, a Crowdin
+  /// in-context placeholder, a stored preference value.)
   public var measureUntranslatable = false
   /// Whether an Apple app's strings are read as SwiftUI shows a localized
   /// string key, with inline Markdown (`markdown`; on by default): a link

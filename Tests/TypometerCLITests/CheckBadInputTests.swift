@@ -49,8 +49,10 @@ import Testing
 
   /// Every string file that cannot be read is said in one run (each with
   /// its first problem, in the spec's order), not the first alone: in the
-  /// text on standard error, a finding each in JSON (counted as errors),
-  /// and an annotation each for GitHub. A missing one is the spec's entry.
+  /// text on standard error, a finding each in JSON (counted as errors), an
+  /// annotation each for GitHub at its file and line, and a result each in
+  /// SARIF, with fingerprints of their own (two missing entries of the spec
+  /// are two results, not one). A missing one is the spec's entry.
   @Test func everyMalformedStringFileIsSaidInOneRun() throws {
     let folder = try TemporaryFolder("bad-several")
     try folder.write("en.lproj/Localizable.strings", "\"ok\" = \"fine\";\n")
@@ -62,33 +64,46 @@ import Testing
       """
       {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
        "strings": ["en.lproj/Localizable.strings", "cs.lproj/Main.strings",
-                   "fr.lproj/Localizable.strings", "de.lproj/Localizable.strings"],
+                   "fr.lproj/Localizable.strings", "de.lproj/Localizable.strings",
+                   "it.lproj/Localizable.strings"],
        "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
       """)
+    let places = [
+      (folder.url("cs.lproj/Main.strings"), 2), (spec, 3),
+      (folder.url("de.lproj/Localizable.strings"), 1), (spec, 4),
+    ]
     let text = try Typometer.run(["check", spec])
     #expect(text.status == 2)
     let lines = text.stderr.split(separator: "\n")
-    #expect(lines.count == 3, "\(text.stderr)")
-    #expect(lines.allSatisfy { $0.hasPrefix("typometer: error: ") })
-    #expect(lines.first?.contains(folder.url("cs.lproj/Main.strings") + ":2: ") == true)
-    #expect(lines.dropFirst().first?.contains("\(spec):3: the string file 'fr.lproj") == true)
-    #expect(lines.last?.contains(folder.url("de.lproj/Localizable.strings") + ":1: ") == true)
+    #expect(lines.count == 4, "\(text.stderr)")
+    for (line, (file, number)) in zip(lines, places) {
+      #expect(line.hasPrefix("typometer: error: \(file):\(number): "), "\(line)")
+    }
+    #expect(lines[1].contains("the string file 'fr.lproj/Localizable.strings'"))
     let json = try Typometer.run(["check", spec, "--format", "json"])
     #expect(json.status == 2)
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-    #expect((document["summary"] as? [String: Any])?["errors"] as? Int == 3)
+    #expect((document["summary"] as? [String: Any])?["errors"] as? Int == 4)
     let findings = try #require(document["findings"] as? [[String: Any]])
-    #expect(
-      findings.map { $0["file"] as? String } == [
-        folder.url("cs.lproj/Main.strings"), spec, folder.url("de.lproj/Localizable.strings"),
-      ])
-    #expect(findings.map { $0["line"] as? Int } == [2, 3, 1])
+    #expect(findings.map { $0["file"] as? String } == places.map(\.0))
+    #expect(findings.map { $0["line"] as? Int } == places.map(\.1))
     let github = try Typometer.run(["check", spec, "--format", "github"])
     #expect(github.status == 2)
-    #expect(
-      github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 3,
-      "\(github.stdout)")
+    let annotations = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+    #expect(annotations.count == 4, "\(github.stdout)")
+    for (annotation, (file, number)) in zip(annotations, places) {
+      #expect(annotation.contains("file=\(file),line=\(number)"), "\(annotation)")
+    }
+    let sarif = try Typometer.run(["check", spec, "--format", "sarif"])
+    #expect(sarif.status == 2)
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 4)
+    let fingerprints = results.compactMap { $0["partialFingerprints"] as? [String: String] }
+    #expect(Set(fingerprints).count == 4, "\(fingerprints)")
   }
 
   /// A spec that is not JSON is reported in JSON too, at its line.

@@ -66,8 +66,9 @@ import Testing
       + (keys.map { #", {"keys": [""# + $0 + #""], "style": "title", "width": 300}"# } ?? "")
     let (folder, path) = try WordSplitCheckTests.titleApp(
       strings, containers: containers, extra: #""categories": ["large"],"#)
-    _ = folder
-    return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    return try withExtendedLifetime(folder) {
+      try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    }
   }
 
   /// An App Shortcut phrase (it names the app as `${applicationName}`, in
@@ -136,7 +137,9 @@ import Testing
       "Geschwindigkeitsbegrenzungsanlage",
       "あいうえおかきくけこさしすせそたちつてと",  // kana
       "设置显示语言与地区以及时间格式和单位选项",  // Han
-      "การตั้งค่าภาษาและภูมิภาคของแอปนี้",  // Thai
+      "กขคฆงจฉชซฌญฎฏฐฑฒณดตถ",  // 20 Thai letters, each once
+      "가나다라마바사아자차카타파하거너더러머버",  // 20 Hangul syllables
+      "ꀀꀁꀂꀃꀄꀅꀆꀇꀈꀉꀊꀋꀌꀍꀎꀏꀐꀑꀒꀓ",  // 20 Yi syllables
     ] {
       #expect(!CheckRunner.isAlphabet(text), "\(text)")
     }

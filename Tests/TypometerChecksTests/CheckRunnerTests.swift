@@ -227,6 +227,19 @@ import TypographyConfig
         ]
       }
     }
+    // One alone is a failure of its own.
+    let one = try temporaryFile(
+      """
+      {"config": ["\(directory)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["\(directory)/en.lproj/Localizable.strings", "\(directory)/xx.lproj/Missing.strings"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    #expect {
+      try CheckRunner.run(spec: try CheckSpec.load(path: one))
+    } throws: { error in
+      guard case .stringFile(let failure) = error as? CheckRunner.Failure else { return false }
+      return failure.path == "\(directory)/xx.lproj/Missing.strings"
+    }
     let badStyle = try temporaryFile(
       """
       {"config": ["\(directory)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],

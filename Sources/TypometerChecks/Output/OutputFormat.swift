@@ -33,8 +33,8 @@ public struct OutputContext: Sendable {
   /// The output of `format` for a job that could not be done, when the format
   /// is for machines that expect a document or annotations: a GitHub error
   /// annotation (`parse-error`) or a SARIF log with one error result and
-  /// `executionSuccessful` false. Nil for text and JSON, whose readers get the
-  /// reason on standard error alone.
+  /// `executionSuccessful` false. Nil for text and JSON (the command writes
+  /// the reason on standard error, and for JSON a document of its own).
   public func failure(_ message: String, file: String, line: Int?, as format: OutputFormat)
     -> String?
   {
@@ -49,7 +49,7 @@ public struct OutputContext: Sendable {
   /// The output of `format` for a job that could not be done for each of
   /// `problems` (several inputs malformed, each named where it is): an
   /// annotation each, or a SARIF log with a result each. Nil for text and
-  /// JSON.
+  /// JSON, as for one.
   public func failure(_ problems: [ReportedFinding], as format: OutputFormat) -> String? {
     switch format {
     case .text, .json: return nil
