@@ -291,8 +291,9 @@ public enum CheckRunner {
       if tally.references == tally.leftOut {
         return "every string refers to a string the string files do not define"
       }
-      return "every string is a URL or marked not to translate, which only a container that "
-        + "names their keys measures"
+      return "every string is left out of the catch-all (marked not to translate, a URL, an "
+        + "identifier, an alphabet, …: see the summary), which only a container that names "
+        + "their keys measures"
         + (tally.untranslatable > 0
           ? " (or, for those not to translate, \"measureUntranslatable\": true)" : "")
         + (tally.references > 0 ? ", or refers to a string the files do not define" : "")
@@ -545,7 +546,8 @@ public enum CheckRunner {
     for character in value {
       if character.isWhitespace { return false }
       guard character.isLetter else { continue }
-      guard let scalar = character.unicodeScalars.first,
+      // No alphabet is longer (a look through the ones seen stays short).
+      guard letters.count < maximumAlphabetLetters, let scalar = character.unicodeScalars.first,
         !scriptsWithoutSpaces.contains(where: { $0.contains(scalar.value) }),
         !letters.contains(character)
       else { return false }
@@ -568,6 +570,9 @@ public enum CheckRunner {
 
   /// The fewest letters of an alphabet (``isAlphabet(_:)``).
   static let minimumAlphabetLetters = 20
+  /// The most letters of an alphabet: the longest seen, two alphabets in
+  /// one string (Ukrainian and Latin, Jellyfin's), have 63.
+  static let maximumAlphabetLetters = 128
 
   /// The blocks of the scripts written without spaces between words, whose
   /// phrases may hold no letter twice: Thai, Lao, Tibetan, Myanmar and its

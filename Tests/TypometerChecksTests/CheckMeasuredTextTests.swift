@@ -126,12 +126,14 @@ import Testing
       "АБВГДЂЕЖЗИЈКЛЉМНЊОПРСТЋУФХЦЧЏШABCDEFGHIJKLMNOPQRSTUVWXYZ",
       "أبتثجحخدذرزسشصضطظعغفقكلمنهوي", "אבגדהוזחטיכלמנסעפצקרשת",
       "აბგდევზთიკლმნოპჟრსტუფქღყშჩცწჭხჯჰ", "#ABCDEFGHIJKLMNOPQRST",
+      Self.letters(0x100..<0x180),  // 128 letters
     ] {
       #expect(CheckRunner.isAlphabet(alphabet), "\(alphabet)")
     }
     for text in [
       "ABCDEFGHIJKLMNOPQRS",  // 19 letters
       "ABCDEFGHIJKLMNOPQRSTA",  // a letter twice
+      Self.letters(0x100..<0x181),  // 129 letters: longer than any alphabet
       "ABCDEFGHIJ KLMNOPQRST",  // a space
       "ABCDEFGHIJ\u{A0}KLMNOPQRST",  // a no-break space
       "Geschwindigkeitsbegrenzungsanlage",
@@ -143,6 +145,11 @@ import Testing
     ] {
       #expect(!CheckRunner.isAlphabet(text), "\(text)")
     }
+  }
+
+  /// The characters of `scalars`, in order.
+  static func letters(_ scalars: Range<UInt32>) -> String {
+    String(String.UnicodeScalarView(scalars.compactMap(UnicodeScalar.init)))
   }
 
   /// A string of Crowdin's in-context pseudo-language
