@@ -18,7 +18,8 @@ struct InitCommand: Command {
     files (.strings and .stringsdict in .lproj folders, .xcstrings, Android
     values files that define strings; not those whose text the system shows in
     its own font: InfoPlist, AppShortcuts, an .intentdefinition's translations,
-    a Settings.bundle's), the folders holding font files, asset catalogs
+    a Settings.bundle's), the folders holding font files (not a web page's,
+    beside .woff, .woff2 or .eot files, which it names), asset catalogs
     (.xcassets), and one container per style of the configs, 343 pt wide (176
     on watchOS), with keys *.STYLE, then a last one taking every other string
     in the body style (one named body, else one named like running text, else
@@ -265,6 +266,14 @@ struct InitCommand: Command {
         "  left out \(OutputText.plural(scan.systemStrings.count, "string file")) whose text "
           + "the system shows in its own font (\(OutputText.firstFew(names, 6))); add "
           + "\(one ? "it" : "them") to \"strings\" to measure \(one ? "it" : "them") too")
+    }
+    if !scan.webFontFolders.isEmpty {
+      let one = scan.webFontFolders.count == 1
+      say(
+        "  left out \(OutputText.plural(scan.webFontFolders.count, "font folder")) of a web page ("
+          + OutputText.firstFew(scan.webFontFolders, 3)
+          + "): beside web fonts (.woff, .eot), which a browser loads, not the app; add "
+          + "\(one ? "it" : "them") to \"fonts\" if the app uses \(one ? "its" : "their") fonts")
     }
     if !scan.missingAppFonts.isEmpty {
       say(

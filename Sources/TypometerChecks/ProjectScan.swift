@@ -49,6 +49,11 @@ public struct ProjectScan: Sendable {
   public var androidBuilds: [String] = []
   /// Folders holding font files.
   public var fontFolders: [String] = []
+  /// Folders holding font files that a web page's are: beside web fonts
+  /// (`.woff`, `.woff2`, `.eot`), which a browser loads and an app does not
+  /// (Confetti's landing page, `landing-page/public/assets/fonts`). Left out
+  /// of ``fontFolders``.
+  public var webFontFolders: [String] = []
   /// `UIAppFonts` names of the `Info.plist` files that no font file matches.
   public var missingAppFonts: [String] = []
   /// `UIAppFonts` names found among the font files.
@@ -173,6 +178,7 @@ public struct ProjectScan: Sendable {
     var fontFiles: [String] = []
     var infoPlists: [String] = []
     var folders: Set<String> = []
+    var webFolders: Set<String> = []
     // Folders holding `values/*.xml` (or `values-vNN`): the res folders
     // that may define styles.
     var valuesParents: Set<String> = []
@@ -256,6 +262,8 @@ public struct ProjectScan: Sendable {
           {
             fontFiles.append(path)
             folders.insert(relative.isEmpty ? "." : relative)
+          } else if ext == "woff" || ext == "woff2" || ext == "eot" {
+            webFolders.insert(relative.isEmpty ? "." : relative)
           } else if name == "Info.plist" {
             infoPlists.append(path)
           } else if name == "AndroidManifest.xml", !Self.isTestSourceSet(relative) {
@@ -273,7 +281,8 @@ public struct ProjectScan: Sendable {
         }
       }
     }
-    scan.fontFolders = folders.sorted()
+    scan.webFontFolders = folders.intersection(webFolders).sorted()
+    scan.fontFolders = folders.subtracting(webFolders).sorted()
     if wanted == .android {
       scan.appleStringsLeftOut = scan.strings.filter { !$0.hasSuffix(".xml") }
       scan.strings.removeAll { !$0.hasSuffix(".xml") }

@@ -19,6 +19,9 @@ import Testing
     try folder.write("Pods/Other/TypographyKit.json", "{}")  // dependencies are skipped
     // A test target's fonts are not the app's.
     try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "AppUITests/Fixtures/Inter-Bold.otf")
+    // Nor a web page's, beside the web fonts a browser loads.
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "site/public/fonts/Roboto.ttf")
+    try folder.write("site/public/fonts/Roboto.woff2", "wOF2")
     // Nor its strings.
     for path in [
       "AppTests/en.lproj/Localizable.strings", "app-tests/XCUITest/de.lproj/Localizable.strings",
@@ -41,6 +44,11 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("4 styles: title, body, button, caption"))
     #expect(result.stdout.contains("UIAppFonts without a font file here: Gone.ttf"))
+    #expect(
+      result.stdout.contains(
+        "left out 1 font folder of a web page (site/public/fonts): beside web fonts (.woff, "
+          + ".eot), which a browser loads, not the app; add it to \"fonts\" if the app uses its "
+          + "fonts"), "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["config"] as? [String] == ["App/TypographyKit.json"])
     #expect(spec["fonts"] as? [String] == ["App/Fonts"])
