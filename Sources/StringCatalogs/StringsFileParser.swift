@@ -84,25 +84,28 @@ struct StringsFileParser {
         }
         return
       }
-      // A ';' where a key belongs (`"a" = "b";;`): Apple's parser stops
-      // reading there without a word. In braces it then finds no '}' and
-      // loads nothing; without, it keeps the entries before, and those
-      // after are never loaded (none lost when none follow).
-      if bytes[index] == UInt8(ascii: ";") {
-        let strayLine = line
+      // What cannot start a key where one belongs (a second ';', xDrip's
+      // `";;`; UTM's `";=`): Apple's parser stops reading there without a
+      // word. In braces it then finds no '}' and loads nothing; without, it
+      // keeps the entries before, and those after are never loaded (none
+      // lost when none follow).
+      let first = bytes[index]
+      if first != 0x22, first != 0x27, !Self.isUnquotedByte(first) {
+        let (strayLine, found) = (line, describeCurrent())
         if braced {
           throw ParseError(
-            "a ';' with no entry before it: Apple's parser expects the closing '}' there and "
-              + "loads none of the file's strings", line: strayLine)
+            "found \(found) where a key belongs: Apple's parser expects the closing '}' there "
+              + "and loads none of the file's strings", line: strayLine)
         }
-        while index < bytes.count, bytes[index] == UInt8(ascii: ";") {
+        while index < bytes.count {
+          let byte = bytes[index]
+          if byte == 0x22 || byte == 0x27 || Self.isUnquotedByte(byte) {
+            throw ParseError(
+              "found \(found) where a key belongs: Apple's parser stops reading the file there, "
+                + "so the strings after it are never loaded", line: strayLine)
+          }
           index += 1
           try skipSpaceAndComments()
-        }
-        guard index == bytes.count else {
-          throw ParseError(
-            "a ';' with no entry before it: Apple's parser stops reading the file at it, so "
-              + "the strings after it are never loaded", line: strayLine)
         }
         return
       }

@@ -638,17 +638,19 @@ public struct ProjectScan: Sendable {
   }
 
   /// Whether the Apple string file at `path` holds text the system shows
-  /// (``systemStrings``): named `InfoPlist` or `AppShortcuts`, named like
-  /// one of `intentDefinitions` (written in lower case), or in a
-  /// `Settings.bundle`. Names are compared ignoring case: Mastodon's
-  /// `de.lproj/infoPlist.strings` holds its Info.plist's keys
+  /// (``systemStrings``): named `InfoPlist` (or a target's, `NAME-InfoPlist`:
+  /// UTM's `QEMULauncher-InfoPlist.strings` holds its `CFBundleName`) or
+  /// `AppShortcuts`, named like one of `intentDefinitions` (written in lower
+  /// case), or in a `Settings.bundle`. Names are compared ignoring case:
+  /// Mastodon's `de.lproj/infoPlist.strings` holds its Info.plist's keys
   /// (`NSCameraUsageDescription`) all the same.
   static func isShownBySystem(_ path: String, intentDefinitions: Set<String>) -> Bool {
     let ext = (path as NSString).pathExtension.lowercased()
     guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { return false }
     let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
       .lowercased()
-    return base == "infoplist" || base == "appshortcuts"
+    return base == "infoplist" || base.hasSuffix("-infoplist") || base.hasSuffix("_infoplist")
+      || base == "appshortcuts"
       || intentDefinitions.contains(base)
       || path.split(separator: "/").contains { $0.lowercased() == "settings.bundle" }
   }

@@ -40,7 +40,7 @@ import Testing
     ("\"a\" = \"b\";\n\"c\" = \"unterminated;\n\n", 2, "never closed"),
     ("\"a\" = ;\n", 1, "expected a value"),
     ("{\n\"a\" = \"b\";\n", 3, "missing '}'"),
-    ("\"a\" = \"b\" ; = \n", 1, "expected a key"),
+    ("\"a\" = \"b\" ; = \"c\";\n", 1, "found '=' where a key belongs"),
   ])
   func malformedStringsReportLine(text: String, line: Int, reason: String) throws {
     let directory = try makeTemporaryDirectory()
@@ -59,7 +59,8 @@ import Testing
   /// the ';' belongs), with the line of what came instead when that is
   /// below; a character right after a quoted value's closing quote as a
   /// quote left unescaped in it (not after an unquoted value, nor a '}').
-  /// A ';' where a key belongs is said as Apple's parser takes it: without
+  /// What cannot start a key where one belongs (a second ';', a stray '=',
+  /// a non-ASCII character) is said as Apple's parser takes it: without
   /// braces the strings after it are never loaded (none lost when nothing
   /// but space and comments follows: the file is read whole); in braces
   /// none of the file's load. Messages compared whole.
@@ -83,12 +84,22 @@ import Testing
     ("\"a\" = \"b\"\n", 1, "missing ';' after the value of \"a\", found the end of the file"),
     (
       "\"a\" = \"b\";\n\"c\" = \"d\";;\n\"e\" = \"f\";\n", 2,
-      "a ';' with no entry before it: Apple's parser stops reading the file at it, so the "
+      "found ';' where a key belongs: Apple's parser stops reading the file there, so the "
         + "strings after it are never loaded"
     ),
     (
+      "\"a\" = \"b\";\n\"c\" = \"d\";=\n\n\"e\" = \"f\";\n", 2,
+      "found '=' where a key belongs: Apple's parser stops reading the file there, so the "
+        + "strings after it are never loaded"
+    ),
+    (
+      "\"a\" = \"b\";\n… \"e\" = \"f\";\n", 2,
+      "found a non-ASCII character where a key belongs: Apple's parser stops reading the file "
+        + "there, so the strings after it are never loaded"
+    ),
+    (
       "{\n\"a\" = \"b\";;\n}\n", 2,
-      "a ';' with no entry before it: Apple's parser expects the closing '}' there and loads "
+      "found ';' where a key belongs: Apple's parser expects the closing '}' there and loads "
         + "none of the file's strings"
     ),
     (
@@ -105,12 +116,13 @@ import Testing
   }
 
   /// A ';' where a key belongs with nothing but space, comments and more
-  /// ';' after it loses nothing on Apple's platforms: the file is read.
+  /// characters that cannot start a key after it loses nothing on Apple's
+  /// platforms: the file is read.
   @Test func strayTrailingSemicolonsLoseNothing() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = try write(
-      Array("\"a\" = \"b\";\n\"c\" = \"d\";; // done\n;\n/* end */\n".utf8), to: "M.strings",
+      Array("\"a\" = \"b\";\n\"c\" = \"d\";; // done\n;=…\n/* end */\n".utf8), to: "M.strings",
       in: directory)
     let file = try StringFile.load(path: path)
     #expect(file.strings.map(\.key) == ["a", "c"])

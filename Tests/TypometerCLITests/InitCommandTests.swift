@@ -73,7 +73,8 @@ import Testing
   }
 
   /// String files whose text the system shows in its own font (the Info.plist
-  /// strings, Siri's and Shortcuts', the Settings app's) are not put in the
+  /// strings, a target's `NAME-InfoPlist.strings`, Siri's and Shortcuts',
+  /// the Settings app's) are not put in the
   /// app's containers; init says it left them out. A storyboard's strings and
   /// a resource bundle's of another name are the app's.
   @Test func leavesOutStringsTheSystemShows() throws {
@@ -89,6 +90,8 @@ import Testing
       "App/Settings.bundle/de.lproj/Root.strings", "App/InfoPlist.xcstrings",
       // Named in another case, as a Mac's file system still finds them.
       "App/fr.lproj/infoPlist.strings", "App/fr.lproj/intents.strings",
+      // Another target's Info.plist strings (UTM's QEMULauncher).
+      "App/de.lproj/Helper-InfoPlist.strings",
     ]
     for path in app + system { try folder.copy(strings, to: path) }
     try folder.write("App/Base.lproj/Intents.intentdefinition", "<plist/>")
@@ -96,7 +99,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "  left out 8 string files whose text the system shows in its own font (AppShortcuts.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, Root.strings); add them to \"strings\" to measure them too"
+        "  left out 9 string files whose text the system shows in its own font (AppShortcuts.strings, Helper-InfoPlist.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, Root.strings); add them to \"strings\" to measure them too"
       ), "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(Set(spec["strings"] as? [String] ?? []) == Set(app))
