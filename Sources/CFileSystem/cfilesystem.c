@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -19,4 +20,9 @@ int tm_rename_exchange(const char *first, const char *second) {
   errno = ENOSYS;
   return -1;
 #endif
+}
+
+int tm_holds_bytes(const void *bytes, size_t length, const void *part, size_t part_length) {
+  if (part_length == 0) return 1;
+  return memmem(bytes, length, part, part_length) != NULL;
 }

@@ -1,3 +1,5 @@
+internal import CFileSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -12,25 +14,15 @@ extension Array where Element == UInt8 {
   }
 }
 
-/// Looking for bytes in bytes at C's speed.
+/// Looking for bytes in bytes at C's speed (`memmem`).
 enum ByteSearch {
   /// Whether `bytes` hold `part` somewhere, byte for byte (an empty `part`
   /// is held by any bytes).
   static func holds(_ bytes: UnsafeRawBufferPointer, _ part: [UInt8]) -> Bool {
-    guard let first = part.first else { return true }
+    guard !part.isEmpty else { return true }
     guard bytes.count >= part.count, let base = bytes.baseAddress else { return false }
     return part.withUnsafeBytes { part in
-      // Each place the first byte is (memchr), compared whole (memcmp).
-      var start = 0
-      let last = bytes.count - part.count
-      while start <= last,
-        let found = memchr(base + start, Int32(first), last - start + 1)
-      {
-        let at = base.distance(to: UnsafeRawPointer(found))
-        if memcmp(base + at, part.baseAddress!, part.count) == 0 { return true }
-        start = at + 1
-      }
-      return false
+      tm_holds_bytes(base, bytes.count, part.baseAddress!, part.count) != 0
     }
   }
 }
@@ -47,7 +39,7 @@ extension String {
   }
 
   /// Whether the string's UTF-8 holds `part` somewhere, byte for byte
-  /// (`memchr` and `memcmp` over its bytes, in place when the string keeps
+  /// (`memmem` over its bytes, in place when the string keeps
   /// them in one piece, as a native string does).
   package func holdsBytes(_ part: [UInt8]) -> Bool {
     utf8.withContiguousStorageIfAvailable { ByteSearch.holds(UnsafeRawBufferPointer($0), part) }

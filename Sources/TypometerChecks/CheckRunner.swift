@@ -542,6 +542,32 @@ public enum CheckRunner {
     guard value.utf8.count >= minimumAlphabetLetters, !value.holdsByte(0x20) else {
       return false
     }
+    // Scalars first, which cost no grapheme breaking: a space, a letter of
+    // a script written without spaces, or too few letters answer most.
+    var letterScalars = 0
+    for scalar in value.unicodeScalars {
+      let code = scalar.value
+      if code < 0x80 {
+        // ASCII, told by its value: a letter, a space (0x20 is not here),
+        // or neither.
+        if (0x41...0x5A).contains(code) || (0x61...0x7A).contains(code) {
+          letterScalars += 1
+        } else if (0x09...0x0D).contains(code) {
+          return false
+        }
+        continue
+      }
+      if code >= 0x0E00, scriptsWithoutSpaces.contains(where: { $0.contains(code) }) {
+        return false
+      }
+      let properties = scalar.properties
+      if properties.isWhitespace { return false }
+      switch properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark: continue
+      default: if properties.isAlphabetic { letterScalars += 1 }
+      }
+    }
+    guard letterScalars >= minimumAlphabetLetters else { return false }
     var letters: [Character] = []
     for character in value {
       if character.isWhitespace { return false }
@@ -562,7 +588,9 @@ public enum CheckRunner {
   /// edit the text in the running app, which Crowdin's script there swaps
   /// for the text being translated; no user reads them.
   static func isInContextPlaceholder(_ value: String) -> Bool {
-    value.holdsBytes(inContextStart) && value.holdsBytes(inContextEnd)
+    // Its number is followed by a colon, which most strings lack.
+    value.holdsByte(UInt8(ascii: ":")) && value.holdsBytes(inContextStart)
+      && value.holdsBytes(inContextEnd)
   }
 
   /// The marks around a Crowdin in-context placeholder's number.

@@ -1,7 +1,9 @@
-// The Linux calls that Swift's Glibc module does not import: renameat2 needs
-// _GNU_SOURCE, which the module map cannot set for one header.
+// The Linux calls that Swift's Glibc module does not import: renameat2 and
+// memmem need _GNU_SOURCE, which the module map cannot set for one header.
 #ifndef TYPOMETER_CFILESYSTEM_H
 #define TYPOMETER_CFILESYSTEM_H
+
+#include <stddef.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -12,6 +14,11 @@ extern "C" {
 /// or -1 with errno set (EINVAL or ENOSYS where the file system or kernel
 /// cannot exchange).
 int tm_rename_exchange(const char *first, const char *second);
+
+/// Whether the `length` bytes at `bytes` hold the `part_length` bytes at
+/// `part` somewhere (glibc's `memmem`, which its headers declare only for
+/// GNU sources): 1 if so, else 0. An empty part is held by any bytes.
+int tm_holds_bytes(const void *bytes, size_t length, const void *part, size_t part_length);
 
 #ifdef __cplusplus
 }
