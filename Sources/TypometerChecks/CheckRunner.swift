@@ -783,6 +783,9 @@ public enum CheckRunner {
     }
     // Each container's style, looked up once.
     let containerStyles = spec.containers.map { styles[$0.style] }
+    // And the letter case each sets (nil: no style), which is all placing
+    // a string asks of it (the style itself is not copied per string).
+    let containerLetterCases = containerStyles.map { $0.map(\.letterCase) }
     // Each file's strings placed in their containers and set, a file per
     // thread, as runs: the groups then take whole runs.
     // References to other files' strings (Android), resolved in each
@@ -844,7 +847,7 @@ public enum CheckRunner {
           }
           return false
         }
-        guard let (i, _) = placement, let style = containerStyles[i] else {
+        guard let (i, _) = placement, let styleLetterCase = containerLetterCases[i] else {
           // A translation goes where its string does: nowhere, said once.
           guard counted else { return false }
           if runs.last?.key != nil || runs.isEmpty { runs.append(Run(key: nil)) }
@@ -871,11 +874,11 @@ public enum CheckRunner {
           ? pseudo.map { $0.apply(to: value, specifiers: spec.formatSamples) } : nil
         var text = spec.formatSamples.apply(to: source ?? value)
         let language = string.language ?? file.language
-        if spec.platform == .android, style.letterCase == .upper {
+        if spec.platform == .android, styleLetterCase == .upper {
           // textAllCaps: AllCapsTransformationMethod upper-cases in the text's
           // locale (Turkish i → İ, German ß → SS).
           text = text.uppercased(with: Locale(identifier: language ?? "en"))
-        } else if let letterCase = style.letterCase {
+        } else if let letterCase = styleLetterCase {
           // As a TypographyKit app shows it (train leaves the text as written).
           text = letterCase.typographyKitOutput(for: text)
         }
