@@ -64,6 +64,10 @@ struct StringsFileParser {
   private mutating func parseEntries(
     language: String?, into collector: inout StringCollector
   ) throws(ParseError) {
+    // A byte order mark after the one the encoding took (Quicksilver's
+    // UTF-16 files begin FF FE FF FE) is passed over: an editor shows
+    // nothing there, and the files ship.
+    while bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
     try skipSpaceAndComments()
     var braced = false
     if index < bytes.count && bytes[index] == UInt8(ascii: "{") {
@@ -158,7 +162,17 @@ struct StringsFileParser {
     guard index < bytes.count else { return "the end of the file" }
     let byte = bytes[index]
     if byte >= 0x21 && byte < 0x7F { return "'" + String(UnicodeScalar(byte)) + "'" }
-    if byte >= 0x80 { return "a non-ASCII character" }
+    if byte >= 0x80 {
+      // Named by its code point (an invisible one is otherwise unfindable).
+      let rest = bytes[index...].prefix(4)
+      var decoder = UTF8()
+      var iterator = rest.makeIterator()
+      if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      }
+      return "a non-ASCII character"
+    }
     return "byte 0x" + String(byte, radix: 16, uppercase: true)
   }
 

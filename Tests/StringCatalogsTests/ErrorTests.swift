@@ -94,8 +94,8 @@ import Testing
     ),
     (
       "\"a\" = \"b\";\n… \"e\" = \"f\";\n", 2,
-      "found a non-ASCII character where a key belongs: Apple's parser stops reading the file "
-        + "there, so the strings after it are never loaded"
+      "found U+2026 where a key belongs: Apple's parser stops reading the file there, so the "
+        + "strings after it are never loaded"
     ),
     (
       "{\n\"a\" = \"b\";;\n}\n", 2,
@@ -126,6 +126,23 @@ import Testing
       in: directory)
     let file = try StringFile.load(path: path)
     #expect(file.strings.map(\.key) == ["a", "c"])
+  }
+
+  /// A byte order mark after the encoding's (Quicksilver's UTF-16 files
+  /// begin FF FE FF FE) is passed over: the file is read.
+  @Test func aSecondByteOrderMarkIsPassedOver() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in [0xFEFF] + Array("/* c */\n\"a\" = \"b\";\n".utf16) {
+      bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
+    let utf16 = try write(bytes, to: "U.strings", in: directory)
+    #expect(try StringFile.load(path: utf16).strings.map(\.value) == ["b"])
+    let utf8 = try write(
+      [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("\"a\" = \"b\";\n".utf8), to: "V.strings",
+      in: directory)
+    #expect(try StringFile.load(path: utf8).strings.map(\.value) == ["b"])
   }
 
   @Test func invalidEncodings() throws {
