@@ -20,7 +20,7 @@ let package = Package(
       name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     // ICU behind a few C functions with stable names (ICU renames its symbols per version).
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
-    // The Linux file calls Swift's Glibc module leaves out (renameat2).
+    // The Linux calls Swift's Glibc module leaves out (renameat2, memmem).
     .target(name: "CFileSystem"),
 
     // Files at the edge: bounded reads of regular files only, writes that never

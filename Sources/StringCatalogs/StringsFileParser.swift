@@ -65,9 +65,11 @@ struct StringsFileParser {
     language: String?, into collector: inout StringCollector
   ) throws(ParseError) {
     // A byte order mark after the one the encoding took (Quicksilver's
-    // UTF-16 files begin FF FE FF FE) is passed over: an editor shows
-    // nothing there, and the files ship.
-    while bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
+    // UTF-16 files begin FF FE FF FE) is passed over, once: the build step
+    // that copies a .strings file into the app drops one leading U+FEFF
+    // after decoding (swift-build's CopyStringsFile), and the app's parser
+    // would stop at a third.
+    if bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
     try skipSpaceAndComments()
     var braced = false
     if index < bytes.count && bytes[index] == UInt8(ascii: "{") {
@@ -109,7 +111,8 @@ struct StringsFileParser {
                 + "so the strings after it are never loaded", line: strayLine)
           }
           index += 1
-          try skipSpaceAndComments()
+          // A comment never closed after it runs to the end, unread.
+          do { try skipSpaceAndComments() } catch { return }
         }
         return
       }

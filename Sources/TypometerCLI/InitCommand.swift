@@ -272,7 +272,7 @@ struct InitCommand: Command {
       say(
         "  left out \(OutputText.plural(scan.webFontFolders.count, "font folder")) of a web page ("
           + OutputText.firstFew(scan.webFontFolders, 3)
-          + "): beside web fonts (.woff, .eot), which a browser loads, not the app; add "
+          + "): beside web fonts (.woff, .woff2, .eot), which a browser loads, not the app; add "
           + "\(one ? "it" : "them") to \"fonts\" if the app uses \(one ? "its" : "their") fonts")
     }
     if !scan.missingAppFonts.isEmpty {

@@ -537,6 +537,7 @@ public enum CheckRunner {
   /// phrase may hold no letter twice. A word with no letter twice is rarely
   /// longer than 15 letters (`Heizölrückstoßabdämpfung`, 24, was made to be
   /// one): no string of 50 apps' 19,000 string files is, but the alphabets.
+  /// One of more than ``maximumAlphabetLetters`` letters is not one.
   static func isAlphabet(_ value: String) -> Bool {
     // Most strings are short or have a space: answered from their bytes.
     guard value.utf8.count >= minimumAlphabetLetters, !value.holdsByte(0x20) else {
@@ -557,14 +558,16 @@ public enum CheckRunner {
         }
         continue
       }
-      if code >= 0x0E00, scriptsWithoutSpaces.contains(where: { $0.contains(code) }) {
-        return false
-      }
       let properties = scalar.properties
       if properties.isWhitespace { return false }
       switch properties.generalCategory {
       case .nonspacingMark, .spacingMark, .enclosingMark: continue
-      default: if properties.isAlphabetic { letterScalars += 1 }
+      default:
+        guard properties.isAlphabetic else { continue }
+        if code >= 0x0E00, scriptsWithoutSpaces.contains(where: { $0.contains(code) }) {
+          return false
+        }
+        letterScalars += 1
       }
     }
     guard letterScalars >= minimumAlphabetLetters else { return false }

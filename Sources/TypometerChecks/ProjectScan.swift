@@ -49,10 +49,11 @@ public struct ProjectScan: Sendable {
   public var androidBuilds: [String] = []
   /// Folders holding font files.
   public var fontFolders: [String] = []
-  /// Folders holding font files that a web page's are: beside web fonts
-  /// (`.woff`, `.woff2`, `.eot`), which a browser loads and an app does not
-  /// (Confetti's landing page, `landing-page/public/assets/fonts`). Left out
-  /// of ``fontFolders``.
+  /// Folders of font files that are a web page's: beside web fonts (`.woff`,
+  /// `.woff2`, `.eot`), which a browser loads and an app does not
+  /// (Confetti's landing page, `landing-page/public/assets/fonts`), and
+  /// holding no font the app registers (`UIAppFonts`). Left out of
+  /// ``fontFolders``.
   public var webFontFolders: [String] = []
   /// `UIAppFonts` names of the `Info.plist` files that no font file matches.
   public var missingAppFonts: [String] = []
@@ -331,8 +332,15 @@ public struct ProjectScan: Sendable {
     for plist in infoPlists {
       for font in InfoPlist.appFonts(path: Paths.join(root, plist)) ?? [] {
         let name = (font as NSString).lastPathComponent
-        if byName[name] != nil {
+        if let path = byName[name] {
           if !scan.appFonts.contains(name) { scan.appFonts.append(name) }
+          // A folder holding a font the app registers is the app's, web
+          // fonts beside it or not (a web view's).
+          let folder = (path as NSString).deletingLastPathComponent
+          if let web = scan.webFontFolders.firstIndex(of: folder.isEmpty ? "." : folder) {
+            scan.fontFolders.append(scan.webFontFolders.remove(at: web))
+            scan.fontFolders.sort()
+          }
         } else if !scan.missingAppFonts.contains(name) {
           scan.missingAppFonts.append(name)
         }
@@ -638,8 +646,11 @@ public struct ProjectScan: Sendable {
   }
 
   /// Whether the Apple string file at `path` holds text the system shows
-  /// (``systemStrings``): named `InfoPlist` (or a target's, `NAME-InfoPlist`:
-  /// UTM's `QEMULauncher-InfoPlist.strings` holds its `CFBundleName`) or
+  /// (``systemStrings``): named `InfoPlist` (or a target's, `NAME-InfoPlist`,
+  /// which holds the same keys but which the system reads only when the
+  /// build copies it as `InfoPlist.strings`: UTM's
+  /// `QEMULauncher-InfoPlist.strings`, HandBrake's
+  /// `HandBrakeXPCService1-InfoPlist.strings`; no app shows it either way) or
   /// `AppShortcuts`, named like one of `intentDefinitions` (written in lower
   /// case), or in a `Settings.bundle`. Names are compared ignoring case:
   /// Mastodon's `de.lproj/infoPlist.strings` holds its Info.plist's keys
@@ -649,8 +660,7 @@ public struct ProjectScan: Sendable {
     guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { return false }
     let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
       .lowercased()
-    return base == "infoplist" || base.hasSuffix("-infoplist") || base.hasSuffix("_infoplist")
-      || base == "appshortcuts"
+    return base == "infoplist" || base.hasSuffix("-infoplist") || base == "appshortcuts"
       || intentDefinitions.contains(base)
       || path.split(separator: "/").contains { $0.lowercased() == "settings.bundle" }
   }

@@ -98,6 +98,16 @@ import Testing
         + "strings after it are never loaded"
     ),
     (
+      "=\n\"a\" = \"b\";\n", 1,
+      "found '=' where a key belongs: Apple's parser stops reading the file there, so the "
+        + "strings after it are never loaded"
+    ),
+    (
+      "{\n\"a\" = \"b\";\n=\n}\n", 3,
+      "found '=' where a key belongs: Apple's parser expects the closing '}' there and loads "
+        + "none of the file's strings"
+    ),
+    (
       "{\n\"a\" = \"b\";;\n}\n", 2,
       "found ';' where a key belongs: Apple's parser expects the closing '}' there and loads "
         + "none of the file's strings"
@@ -126,10 +136,15 @@ import Testing
       in: directory)
     let file = try StringFile.load(path: path)
     #expect(file.strings.map(\.key) == ["a", "c"])
+    // A comment never closed after the stray runs to the end, unread.
+    let open = try write(
+      Array("\"a\" = \"b\";;\n/* \"c\" = \"d\";\n".utf8), to: "O.strings", in: directory)
+    #expect(try StringFile.load(path: open).strings.map(\.key) == ["a"])
   }
 
   /// A byte order mark after the encoding's (Quicksilver's UTF-16 files
-  /// begin FF FE FF FE) is passed over: the file is read.
+  /// begin FF FE FF FE) is passed over, once, as the build step that copies
+  /// the file into the app does: the file is read.
   @Test func aSecondByteOrderMarkIsPassedOver() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -143,6 +158,15 @@ import Testing
       [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("\"a\" = \"b\";\n".utf8), to: "V.strings",
       in: directory)
     #expect(try StringFile.load(path: utf8).strings.map(\.value) == ["b"])
+    // Once: a third is where the app's parser stops.
+    let third = try write(
+      [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("\"a\" = \"b\";\n".utf8),
+      to: "W.strings", in: directory)
+    guard case .malformed(_, 1, let reason)? = loadError(third) else {
+      Issue.record("expected the third mark refused at line 1")
+      return
+    }
+    #expect(reason.hasPrefix("found U+FEFF where a key belongs"), "\(reason)")
   }
 
   @Test func invalidEncodings() throws {

@@ -47,8 +47,8 @@ import Testing
     #expect(
       result.stdout.contains(
         "left out 1 font folder of a web page (site/public/fonts): beside web fonts (.woff, "
-          + ".eot), which a browser loads, not the app; add it to \"fonts\" if the app uses its "
-          + "fonts"), "\(result.stdout)")
+          + ".woff2, .eot), which a browser loads, not the app; add it to \"fonts\" if the app "
+          + "uses its fonts"), "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["config"] as? [String] == ["App/TypographyKit.json"])
     #expect(spec["fonts"] as? [String] == ["App/Fonts"])
@@ -103,6 +103,28 @@ import Testing
       ), "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(Set(spec["strings"] as? [String] ?? []) == Set(app))
+  }
+
+  /// A folder of fonts beside web fonts is a web page's and left out, unless
+  /// it holds a font the app registers (`UIAppFonts`: a web view's fonts,
+  /// which the app uses too).
+  @Test func aWebPagesFontsAreLeftOutButNotTheAppsOwn() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    try folder.copy(strings, to: "App/en.lproj/Localizable.strings")
+    try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "App/Web/Inter-Bold.otf")
+    try folder.write("App/Web/Inter-Bold.woff2", "wOF2")
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "site/fonts/Roboto.ttf")
+    try folder.write("site/fonts/Roboto.woff", "wOFF")
+    try folder.write(
+      "App/Info.plist",
+      #"<?xml version="1.0"?><plist version="1.0"><dict><key>UIAppFonts</key>"#
+        + "<array><string>Web/Inter-Bold.otf</string></array></dict></plist>")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(spec["fonts"] as? [String] == ["App/Web"])
+    #expect(result.stdout.contains("left out 1 font folder of a web page (site/fonts)"))
   }
 
   /// An Xcode localization export (`.xcloc`, a copy of the app's strings

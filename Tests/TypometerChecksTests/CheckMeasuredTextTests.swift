@@ -127,6 +127,9 @@ import Testing
       "أبتثجحخدذرزسشصضطظعغفقكلمنهوي", "אבגדהוזחטיכלמנסעפצקרשת",
       "აბგდევზთიკლმნოპჟრსტუფქღყშჩცწჭხჯჰ", "#ABCDEFGHIJKLMNOPQRST",
       Self.letters(0x100..<0x180),  // 128 letters
+      // Letters apart by characters of a script written without spaces
+      // that are not letters (the katakana middle dot).
+      Self.letters(0x41..<0x55).map { String($0) }.joined(separator: "\u{30FB}"),
     ] {
       #expect(CheckRunner.isAlphabet(alphabet), "\(alphabet)")
     }
