@@ -364,13 +364,11 @@ extension ProjectScan {
     for (configuration, settings) in zip(configurations, effective) {
       targets.platforms.formUnion(settings.sdkRoot ?? [])
       targets.platforms.formUnion(settings.supportedPlatforms ?? [])
+      targets.namesPlatform = targets.namesPlatform || settings.namesPlatform
+      targets.deploymentPlatforms.formUnion(settings.deploymentTargets)
       if projectConfigurations.contains(configuration.id), let builds = settings.builds {
         projectBuilds = (projectBuilds ?? []).union(builds)
       }
-    }
-    for settings in effective {
-      targets.namesPlatform = targets.namesPlatform || settings.namesPlatform
-      targets.deploymentPlatforms.formUnion(settings.deploymentTargets)
     }
     for (configuration, settings) in zip(configurations, effective)
     where !projectConfigurations.contains(configuration.id) {

@@ -71,6 +71,29 @@ import Testing
     }
   }
 
+  /// Checks `strings` in a catch-all and expects `leftOut` of its `total`
+  /// strings left out as the summary's `kind` (the text summary's `words`),
+  /// none in no container; a container that names `key` (one of them)
+  /// measures it.
+  static func expectLeftOut(
+    _ strings: String, total: Int, leftOut: Int, as kind: KeyPath<CheckReport.Summary, Int?>,
+    words: String, naming key: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let plain = try catchAllCheck(strings)
+    #expect(plain.summary.strings == total, sourceLocation: sourceLocation)
+    #expect(plain.summary.measured == total - leftOut, sourceLocation: sourceLocation)
+    #expect(plain.summary[keyPath: kind] == leftOut, sourceLocation: sourceLocation)
+    #expect(plain.summary.unassigned == 0, sourceLocation: sourceLocation)
+    #expect(
+      CheckRenderer.text(plain).contains("0 in no container, \(words) (left out);"),
+      "\(CheckRenderer.text(plain))", sourceLocation: sourceLocation)
+    let named = try catchAllCheck(strings, naming: key)
+    #expect(named.summary.measured == total - leftOut + 1, sourceLocation: sourceLocation)
+    #expect(
+      named.summary[keyPath: kind] == (leftOut > 1 ? leftOut - 1 : nil),
+      sourceLocation: sourceLocation)
+  }
+
   /// An App Shortcut phrase (it names the app as `${applicationName}`, in
   /// any string file: VLC keeps its phrases in `Localizable.strings`) is
   /// what Siri, the Shortcuts app and Spotlight show in the system's font:
@@ -83,17 +106,9 @@ import Testing
       "price" = "Costs $5 or ${price}";
 
       """#
-    let plain = try Self.catchAllCheck(strings)
-    #expect(plain.summary.strings == 3)
-    #expect(plain.summary.measured == 2)
-    #expect(plain.summary.shortcutPhrases == 1)
-    #expect(plain.summary.unassigned == 0)
-    #expect(
-      CheckRenderer.text(plain).contains(
-        "0 in no container, 1 App Shortcut phrase (left out);"), "\(CheckRenderer.text(plain))")
-    let named = try Self.catchAllCheck(strings, naming: "SHORTCUT_*")
-    #expect(named.summary.measured == 3)
-    #expect(named.summary.shortcutPhrases == nil)
+    try Self.expectLeftOut(
+      strings, total: 3, leftOut: 1, as: \.shortcutPhrases, words: "1 App Shortcut phrase",
+      naming: "SHORTCUT_*")
     #expect(CheckRunner.isShortcutPhrase("${applicationName}"))
     #expect(!CheckRunner.isShortcutPhrase("${applicationname}"))
     #expect(!CheckRunner.isShortcutPhrase("$applicationName"))
@@ -111,16 +126,8 @@ import Testing
       "word" = "Geschwindigkeitsbegrenzung";
 
       """#
-    let plain = try Self.catchAllCheck(strings)
-    #expect(plain.summary.strings == 3)
-    #expect(plain.summary.measured == 2)
-    #expect(plain.summary.alphabets == 1)
-    #expect(
-      CheckRenderer.text(plain).contains("0 in no container, 1 alphabet (left out);"),
-      "\(CheckRenderer.text(plain))")
-    let named = try Self.catchAllCheck(strings, naming: "letters")
-    #expect(named.summary.measured == 3)
-    #expect(named.summary.alphabets == nil)
+    try Self.expectLeftOut(
+      strings, total: 3, leftOut: 1, as: \.alphabets, words: "1 alphabet", naming: "letters")
     for alphabet in [
       "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "AÄBDEFGĞHİIJKLMNÑOÖPQRSŞTUŪÜVYZ",
       "АБВГДЂЕЖЗИЈКЛЉМНЊОПРСТЋУФХЦЧЏШABCDEFGHIJKLMNOPQRSTUVWXYZ",
@@ -167,17 +174,9 @@ import Testing
       "mention" = "Type crwdns here";
 
       """#
-    let plain = try Self.catchAllCheck(strings)
-    #expect(plain.summary.strings == 4)
-    #expect(plain.summary.measured == 2)
-    #expect(plain.summary.inContextPlaceholders == 2)
-    #expect(
-      CheckRenderer.text(plain).contains(
-        "0 in no container, 2 Crowdin in-context placeholders (left out);"),
-      "\(CheckRenderer.text(plain))")
-    let named = try Self.catchAllCheck(strings, naming: "about")
-    #expect(named.summary.measured == 3)
-    #expect(named.summary.inContextPlaceholders == 1)
+    try Self.expectLeftOut(
+      strings, total: 4, leftOut: 2, as: \.inContextPlaceholders,
+      words: "2 Crowdin in-context placeholders", naming: "about")
   }
 
   /// TypographyKit sets the kern only when `letter-spacing` is above 0: a
