@@ -162,8 +162,9 @@ struct ResourceTable: Sendable {
   }
 
   /// Notes the arrays that the preference screens in `folder` (an `xml` or
-  /// `xml-…` folder) take as entry values: `android:entryValues="@array/NAME"`
-  /// (AndroidX's `app:entryValues` too). Only files naming `entryValues` or
+  /// `xml-…` folder) take as entry values, `android:entryValues="@array/NAME"`
+  /// (AndroidX's `app:entryValues` too), and those they show as entries
+  /// (`android:entries`). Only files naming `entryValues` or
   /// `entries` are parsed; a file that cannot be read or parsed is skipped (the strings
   /// are then measured, as without it), as are other files of the folder
   /// (network security configs, searchables, widgets).

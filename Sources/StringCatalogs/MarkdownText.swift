@@ -47,7 +47,8 @@ package enum MarkdownText {
 
   /// One piece of the parsed text: literal text, a delimiter run (`*`, `_`,
   /// `~`; its unmatched characters stay as text, its `text` is empty), or a
-  /// `[` or `![` that may open a link.
+  /// `[` or `![` that may open a link, or a `^[` that may open Apple's
+  /// attributed text.
   private struct Node {
     var text = String.UnicodeScalarView()
     var delimiter: Unicode.Scalar?
@@ -63,7 +64,8 @@ package enum MarkdownText {
   }
 
   private struct Parser {
-    /// The most parentheses a link destination nests.
+    /// The most parentheses a link destination (or an attributed text's
+    /// attributes) nests.
     static let maximumParenthesisDepth = 32
     let scalars: [Unicode.Scalar]
     var nodes: [Node] = []

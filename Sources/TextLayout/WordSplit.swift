@@ -15,15 +15,15 @@ public struct WordSplit: Sendable, Equatable {
   /// each break.
   public var marked: String
 
-  /// A split at `offset` of the word whose UTF-16 units are `units`.
-  init(units: UnsafeBufferPointer<UInt16>.SubSequence, range: Range<Int>, offset: Int) {
-    word = WordSplit.string(units)
-    self.range = range
+  /// A split at `offset` of the word whose UTF-16 units are `units` (a
+  /// slice at the word's own offsets, `range`), named when `naming`.
+  init(units: UnsafeBufferPointer<UInt16>.SubSequence, offset: Int, naming: Bool) {
+    range = units.indices
     self.offset = offset
-    let split = units.startIndex + offset - range.lowerBound
-    marked =
-      split > units.startIndex && split < units.endIndex
-      ? WordSplit.string(units[..<split]) + "|" + WordSplit.string(units[split...]) : word
+    guard naming else { (word, marked) = ("", ""); return }
+    let (before, after) = (WordSplit.string(units[..<offset]), WordSplit.string(units[offset...]))
+    word = before + after
+    marked = before.isEmpty || after.isEmpty ? word : before + "|" + after
   }
 
   private init(word: String, range: Range<Int>, offset: Int, marked: String) {
@@ -55,8 +55,17 @@ public struct WordSplit: Sendable, Equatable {
   public static func shown(
     _ splits: [WordSplit], in text: String, measurement: TextMeasurement
   ) -> [WordSplit] {
+    splits.isEmpty ? [] : shown(splits, units: units(of: text), measurement: measurement)
+  }
+
+  /// ``shown(_:in:measurement:)`` in the text whose UTF-16 units are `units`
+  /// (``units(of:)``, made once for all of a text's sizes). It reads each
+  /// split's range and offset only: splits found without names (`naming`
+  /// false) are named here.
+  package static func shown(
+    _ splits: [WordSplit], units: [UInt16], measurement: TextMeasurement
+  ) -> [WordSplit] {
     guard !splits.isEmpty else { return [] }
-    let units = utf16Units(of: text)
     let forced = measurement.forcedBreaks  // ascending: lines in order
     // The runs shown so far (a few: looked through, not hashed).
     var seen: [Range<Int>] = []
@@ -111,6 +120,9 @@ public struct WordSplit: Sendable, Equatable {
     }
     return shown
   }
+
+  /// The UTF-16 units of `text`, as the splits' ranges count them.
+  package static func units(of text: String) -> [UInt16] { utf16Units(of: text) }
 
   /// `String(decoding: units, as: UTF16.self)`, the same string (ill-formed
   /// units repaired as it repairs them), transcoded here: the standard
@@ -179,6 +191,16 @@ public struct WordSplit: Sendable, Equatable {
   public static func find(
     in text: String, atEach lists: [[Int]], language: String?, using finder: Finder
   ) -> [[WordSplit]] {
+    find(in: text, atEach: lists, language: language, using: finder, naming: true)
+  }
+
+  /// ``find(in:atEach:language:using:)``, the splits named (`word`,
+  /// `marked`) only when `naming`: left empty for
+  /// ``shown(_:units:measurement:)``, which names what it shows.
+  package static func find(
+    in text: String, atEach lists: [[Int]], language: String?, using finder: Finder,
+    naming: Bool
+  ) -> [[WordSplit]] {
     var results = lists.map { _ in [WordSplit]() }
     guard lists.contains(where: { $0.contains { $0 > 0 } }) else { return results }
     let units = utf16Units(of: text)
@@ -231,7 +253,7 @@ public struct WordSplit: Sendable, Equatable {
           guard (100..<300).contains(statuses[after]) else { continue }
           let range = Int(bounds[after - 1])..<Int(bounds[after])
           named.insert(after)
-          results[k].append(WordSplit(units: utf16[range], range: range, offset: offset))
+          results[k].append(WordSplit(units: utf16[range], offset: offset, naming: naming))
         }
       }
     }

@@ -64,7 +64,8 @@ struct InitCommand: Command {
     those holding strings; --platform wearos writes the watch app's instead:
     its modules and the libraries (not the other apps, whose manifests have
     a launcher activity), at Wear OS's font scales (0.94 to 1.24), 192 dp
-    wide. Kotlin Multiplatform's moko-resources string files
+    wide; so is a project's whose only app is a Wear OS app (unless
+    --platform android). Kotlin Multiplatform's moko-resources string files
     (moko-resources/base/strings.xml, moko-resources/de/plurals.xml), which
     no res folder holds, are named in "strings": in the Android app's spec
     and in an Apple app's, which shows them too.

@@ -510,7 +510,8 @@ package struct MeasureCommand: Command {
         measurements.contains { !$0.forcedBreaks.isEmpty }
         ? WordSplit.find(
           in: swept.text, atEach: measurements.map(\.forcedBreaks), language: language,
-          using: wordFinder) : nil
+          using: wordFinder, naming: false) : nil
+      let units = splits == nil ? [] : WordSplit.units(of: swept.text)
       for (index, ((size, measurement), faceName)) in zip(zip(sizes, measurements), faceNames)
         .enumerated()
       {
@@ -521,7 +522,7 @@ package struct MeasureCommand: Command {
           missing: missing, fontsUsed: fontsUsed)
         if !measurement.forcedBreaks.isEmpty, let splits {
           output.wordSplits = WordSplit.shown(
-            splits[index], in: swept.text, measurement: measurement
+            splits[index], units: units, measurement: measurement
           ).map(\.marked)
         }
         // The input, when what was measured differs (letter case, pseudo).

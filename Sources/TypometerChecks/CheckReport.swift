@@ -72,10 +72,11 @@ public struct CheckReport: Sendable, Encodable {
     /// rather than shows (nil for none); a container that names their keys
     /// measures them.
     public var urls: Int? = nil
-    /// Android: strings left out because each is an identifier, words of
-    /// one case joined by underscores (`pref_key_theme`, an enum case's
-    /// `AFTER_CURRENTLY_PLAYING`: a key the code reads, not text; nil for
-    /// none); a container that names their keys measures them.
+    /// Android: strings left out because each is an identifier, a key the
+    /// code reads, not text (words of one case joined by underscores,
+    /// `pref_key_theme`; camel case, `showLargeAnswerButtons`; a qualified
+    /// name, `android.permission.INTERNET`; a key or token; nil for none); a
+    /// container that names their keys measures them.
     public var identifiers: Int? = nil
     /// Apple: strings left out because each is an App Shortcut phrase (it
     /// names the app as `${applicationName}`), which Siri, the Shortcuts

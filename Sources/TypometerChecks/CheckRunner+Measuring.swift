@@ -400,8 +400,8 @@ extension CheckRunner {
             guard let maxLines, let line = starts.firstIndex(of: offset) else { return true }
             return line < maxLines
           }
-        }, language: group.language, using: words)
-      let units = missing.isEmpty ? [] : Array(item.text.utf16)
+        }, language: group.language, using: words, naming: false)
+      let units = WordSplit.units(of: item.text)
       // Whether the string as written holds a format specifier (whose
       // sample may make a word of its own): asked of a split left after the
       // uncovered runs.
@@ -412,7 +412,7 @@ extension CheckRunner {
       var all: [SizeStep] = []
       for ((size, measurement), found) in zip(broken, found) {
         // Each run once; one holding a character no face covers left out.
-        let splits = WordSplit.shown(found, in: item.text, measurement: measurement).filter {
+        let splits = WordSplit.shown(found, units: units, measurement: measurement).filter {
           (missing.isEmpty
             || !String(decoding: units[$0.range], as: UTF16.self).unicodeScalars.contains(
               where: missing.contains))

@@ -483,6 +483,19 @@ public enum CheckRunner {
     /// the limit (``AndroidStringReferences/referencesLeftOut``).
     var translationsLeftOut = 0
 
+    /// Counts a string left out for `reason`.
+    mutating func count(_ reason: LeftOut) {
+      switch reason {
+      case .url: urls += 1
+      case .untranslatable: untranslatable += 1
+      case .identifier: identifiers += 1
+      case .shortcutPhrase: shortcutPhrases += 1
+      case .alphabet: alphabets += 1
+      case .inContextPlaceholder: inContextPlaceholders += 1
+      case .entryValue: entryValues += 1
+      }
+    }
+
     /// The strings left out of the catch-all.
     var leftOut: Int {
       untranslatable + urls + identifiers + shortcutPhrases + alphabets
@@ -519,6 +532,37 @@ public enum CheckRunner {
     }
   }
 
+  /// Why the catch-all leaves `string` out (a file's, Android's when
+  /// `android`), nil when it takes it: the first that holds of a URL alone;
+  /// marked not to translate (unless the spec measures those); an Android
+  /// identifier; an Apple App Shortcut phrase; an alphabet; a Crowdin
+  /// placeholder; an item of an array a preference screen stores (its
+  /// variant is the item's index). Each look-up is made only when the ones
+  /// before it did not hold.
+  static func leftOut(
+    _ string: LocalizedString, android: Bool, spec: CheckSpec, entryValueArrays: Set<String>
+  ) -> LeftOut? {
+    let value = string.value
+    if isURL(value) { return .url }
+    guard string.isTranslatable || spec.measureUntranslatable else { return .untranslatable }
+    if android ? isIdentifier(value) : isShortcutPhrase(value) {
+      return android ? .identifier : .shortcutPhrase
+    }
+    if isAlphabet(value) { return .alphabet }
+    if isInContextPlaceholder(value) { return .inContextPlaceholder }
+    if android, string.variant?.first?.isNumber == true, entryValueArrays.contains(string.key) {
+      return .entryValue
+    }
+    return nil
+  }
+
+  /// Why the catch-all container leaves a string out (``leftOut(_:android:spec:entryValueArrays:)``),
+  /// each counted in ``Tally``.
+  enum LeftOut {
+    case url, untranslatable, identifier, shortcutPhrase, alphabet, inContextPlaceholder
+    case entryValue
+  }
+
   /// Whether `value` is an App Shortcut phrase: what a user says to Siri or
   /// sees in the Shortcuts app and Spotlight, which the system shows in its
   /// own font (as it does an `AppShortcuts.strings` file's). Every phrase
@@ -526,8 +570,11 @@ public enum CheckRunner {
   /// `\(.applicationName)` becomes); VLC keeps its phrases in
   /// `Localizable.strings`.
   static func isShortcutPhrase(_ value: String) -> Bool {
-    value.holdsByte(UInt8(ascii: "$")) && value.contains("${applicationName}")
+    value.holdsBytes(applicationName)
   }
+
+  /// How a string file names the app in an App Shortcut phrase.
+  static let applicationName = Array("${applicationName}".utf8)
 
   /// Whether `value` is an alphabet, letters the code takes one by one (an
   /// index or a picker's, Jellyfin's `ABCDEFGHIJKLMNOPQRSTUVWXYZ` in each
@@ -814,40 +861,12 @@ public enum CheckRunner {
         // container that names it (by its key or a pattern), not to the
         // catch-all (unless the spec says to measure every string not to
         // translate).
-        let isURL = Self.isURL(string.value)
-        let isIdentifier = file.format == .androidXML && Self.isIdentifier(string.value)
-        let isShortcutPhrase =
-          file.format != .androidXML && Self.isShortcutPhrase(string.value)
-        let isAlphabet = Self.isAlphabet(string.value)
-        let isPlaceholder = Self.isInContextPlaceholder(string.value)
-        // An item of an array a preference screen stores (its variant is
-        // the item's index).
-        let isEntryValue =
-          file.format == .androidXML && string.variant?.first?.isNumber == true
-          && entryValueArrays.contains(string.key)
-        let translated = string.isTranslatable || spec.measureUntranslatable
-        let named =
-          translated && !isURL && !isIdentifier && !isShortcutPhrase && !isAlphabet
-          && !isPlaceholder && !isEntryValue
-        let placement = spec.container(for: string.key, catchAll: named)
-        if !named, placement == nil {
-          if counted {
-            if isURL {
-              tally.urls += 1
-            } else if isIdentifier, translated {
-              tally.identifiers += 1
-            } else if isShortcutPhrase, translated {
-              tally.shortcutPhrases += 1
-            } else if isAlphabet, translated {
-              tally.alphabets += 1
-            } else if isPlaceholder, translated {
-              tally.inContextPlaceholders += 1
-            } else if isEntryValue, translated {
-              tally.entryValues += 1
-            } else {
-              tally.untranslatable += 1
-            }
-          }
+        let leftOut = Self.leftOut(
+          string, android: file.format == .androidXML, spec: spec,
+          entryValueArrays: entryValueArrays)
+        let placement = spec.container(for: string.key, catchAll: leftOut == nil)
+        if let leftOut, placement == nil {
+          if counted { tally.count(leftOut) }
           return false
         }
         guard let (i, _) = placement, let styleLetterCase = containerLetterCases[i] else {

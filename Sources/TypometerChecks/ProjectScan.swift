@@ -115,8 +115,9 @@ public struct ProjectScan: Sendable {
   /// targets of ``otherAppFolders`` build for (`macos`, `watchos`), in the
   /// order `ios`, `macos`, `tvos`, `watchos`.
   public var otherAppPlatforms: [String] = []
-  /// Whether the spec is a Wear OS app's (`init --platform wearos`): its
-  /// containers are a round watch's width (``defaultWearWidth``) and its
+  /// Whether the spec is a Wear OS app's (`init --platform wearos`, or a
+  /// project whose only app is a Wear OS app, unless `--platform android`):
+  /// its containers are a round watch's width (``defaultWearWidth``) and its
   /// font scales Wear OS's (``wearFontScales``).
   public internal(set) var isWearOS = false
   /// Whether the Android project builds a Wear OS app (a module whose
@@ -137,19 +138,18 @@ public struct ProjectScan: Sendable {
   /// ``maximumProjectBytes``).
   public var stoppedEarly = false
 
-  /// Folders never entered: version control, build products, dependencies,
-  /// the store listing's (`fastlane`: screenshots, their frames' fonts,
-  /// metadata), documentation's (`doc`, `docs`: ownCloud's screenshot
-  /// frames keep their fonts in `doc/images/fonts`), and every hidden
-  /// folder, whose name starts with a dot (tools' own, `.github`,
-  /// `.scripts`). Xcode's localization exports (`NAME.xcloc`: a copy of the
+  /// Folders never entered: build products, dependencies, the store
+  /// listing's (`fastlane`: screenshots, their frames' fonts, metadata),
+  /// documentation's (`doc`, `docs`: ownCloud's screenshot frames keep their
+  /// fonts in `doc/images/fonts`); and, not listed here, every hidden folder,
+  /// whose name starts with a dot (version control's, `.build`, `.gradle`,
+  /// tools' own, `.github`, `.scripts`). Xcode's localization exports (`NAME.xcloc`: a copy of the
   /// app's strings for translators) are not entered either. Names are
   /// matched in any case, as a Mac's file system does (VLC keeps its
   /// store listing in `Buildsystem/Fastlane`); they are written here in
   /// lower case.
   static let skipped: Set<String> = [
-    ".git", ".svn", ".hg", ".build", "build", "deriveddata", "pods", "carthage", "node_modules",
-    ".gradle", ".swiftpm", ".idea", "out", "fastlane", "doc", "docs",
+    "build", "deriveddata", "pods", "carthage", "node_modules", "out", "fastlane", "doc", "docs",
   ]
   /// The most bytes of layout files read to count the styles views name
   /// (64 MiB; one file at most 4 MiB).
@@ -432,8 +432,11 @@ public struct ProjectScan: Sendable {
       scan.fontFolders.removeAll(where: isPreRelease)
       // A Wear OS app beside a phone app: each spec leaves out the other
       // app's modules (libraries stay in both).
-      scan.isWearOS = wearOS
       let modules = Self.androidModules(manifests, root: root)
+      // A Wear OS app alone (no phone app) is the app, checked as a watch
+      // shows it unless the phone's sizes are asked for.
+      let watchAlone = modules.values.contains(.wear) && !modules.values.contains(.app)
+      scan.isWearOS = wearOS || (watchAlone && wanted != .android)
       scan.hasWearOSApp = modules.values.contains(.wear) && modules.values.contains(.app)
       scan.noWearOSApp = wearOS && !modules.values.contains(.wear)
       let other: AndroidModuleKind? = scan.hasWearOSApp ? (wearOS ? .app : .wear) : nil
@@ -460,9 +463,7 @@ public struct ProjectScan: Sendable {
       // when it is the only app): its resources win over its libraries'.
       // Without a manifest that says which module is the app, the one
       // named app.
-      let app: AndroidModuleKind =
-        wearOS || (modules.values.contains(.wear) && !modules.values.contains(.app))
-        ? .wear : .app
+      let app: AndroidModuleKind = wearOS || watchAlone ? .wear : .app
       let knowsApp = modules.values.contains(app)
       func isApp(_ res: String) -> Bool {
         knowsApp ? Self.owner(of: res, among: modules) == app : res.hasPrefix("app/")

@@ -582,13 +582,23 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.url("w2.json")))
 
     // A watch app alone: its strings are the spec's, whatever is asked,
-    // the watch app's res first (it is the app).
+    // the watch app's res first (it is the app), at Wear OS's sizes unless
+    // the phone's are asked for.
     try FileManager.default.removeItem(atPath: folder.url("app"))
-    for asked in [[], ["--platform", "wearos"]] {
+    for asked in [[], ["--platform", "wearos"], ["--platform", "android"]] {
       try? FileManager.default.removeItem(atPath: folder.url("typometer.json"))
       let alone = try Typometer.run(["init"] + asked + [folder.path])
       #expect(alone.status == 0, "\(alone.stderr)")
-      let resources = try InitCommandTests.writtenSpec(in: folder)["resources"] as? [String]
+      let written = try InitCommandTests.writtenSpec(in: folder)
+      let phone = asked.last == "android"
+      #expect(
+        written["fontScales"] as? [Double]
+          == (phone ? [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2] : [0.94, 1, 1.06, 1.12, 1.18, 1.24]),
+        "\(asked)")
+      #expect(
+        (written["containers"] as? [[String: Any]])?.first?["width"] as? Double
+          == (phone ? 328 : 192), "\(asked)")
+      let resources = written["resources"] as? [String]
       #expect(resources?.first == "wear/src/main/res", "\(asked)")
       #expect(
         Set(resources ?? [])
