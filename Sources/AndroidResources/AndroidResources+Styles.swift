@@ -304,12 +304,13 @@ extension AndroidResources {
   }
 
   /// The style a reference names, as styles are named here: `@style/X` is
-  /// `X`, the platform's `@android:style/X` is `android:X`; nil for a value
-  /// that is not a style reference (a theme attribute, `?attr/X`).
+  /// `X`, the platform's `@android:style/X` (or its private form
+  /// `@*android:style/X`) is `android:X`; nil for a value that is not a style
+  /// reference (a theme attribute, `?attr/X`).
   package static func styleName(ofReference value: some StringProtocol) -> String? {
     if value.hasPrefix("@style/") { return String(value.dropFirst("@style/".count)) }
-    if value.hasPrefix("@android:style/") {
-      return "android:" + value.dropFirst("@android:style/".count)
+    for platform in ["@android:style/", "@*android:style/"] where value.hasPrefix(platform) {
+      return "android:" + value.dropFirst(platform.count)
     }
     return nil
   }

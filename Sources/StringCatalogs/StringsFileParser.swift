@@ -14,6 +14,8 @@ import StructuredText
 ///   escapes form one character. Any other escaped character stands for
 ///   itself, so `\u00E9` reads as `u00E9`, exactly what an app would show.
 /// - Duplicate keys are all kept in file order (the app would use the last).
+/// - Lines, as messages number them, end at a line feed, a carriage return
+///   and line feed, or a carriage return alone (an old Mac file's).
 /// - A `.strings` file that is a compiled XML or binary property list (Xcode's
 ///   `STRINGS_FILE_OUTPUT_ENCODING`) is read as a dictionary of strings.
 struct StringsFileParser {
@@ -183,17 +185,21 @@ struct StringsFileParser {
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
-      case 0x0A:
-        line += 1
+      case 0x0A, 0x0D:
+        if endsLine(at: index) { line += 1 }
         index += 1
-      case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
+      case 0x20, 0x09, 0x0B, 0x0C:
         index += 1
-      case 0xE2
-      where index + 2 < bytes.count && bytes[index + 1] == 0x80
-        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-        index += 3  // U+2028, U+2029
+      case 0xE2 where isLineOrParagraphSeparator(at: index):
+        index += 3
       case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-        while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
+        // To the end of the line: a line feed, a carriage return, or (as
+        // Apple's parser ends it) U+2028 or U+2029.
+        while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D
+          && !isLineOrParagraphSeparator(at: index)
+        {
+          index += 1
+        }
       case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
         let startLine = line
         index += 2
@@ -205,13 +211,28 @@ struct StringsFileParser {
             index += 2
             break
           }
-          if bytes[index] == 0x0A { line += 1 }
+          if endsLine(at: index) { line += 1 }
           index += 1
         }
       default:
         return
       }
     }
+  }
+
+  /// Whether the byte at `position` ends a line: a line feed, or a carriage
+  /// return that no line feed follows.
+  private func endsLine(at position: Int) -> Bool {
+    let byte = bytes[position]
+    return byte == 0x0A
+      || (byte == 0x0D && (position + 1 == bytes.count || bytes[position + 1] != 0x0A))
+  }
+
+  /// Whether U+2028 or U+2029 (UTF-8 `E2 80 A8`, `E2 80 A9`) starts at
+  /// `position`.
+  private func isLineOrParagraphSeparator(at position: Int) -> Bool {
+    position + 2 < bytes.count && bytes[position] == 0xE2 && bytes[position + 1] == 0x80
+      && (bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9)
   }
 
   private static func isUnquotedByte(_ byte: UInt8) -> Bool {
@@ -252,7 +273,7 @@ struct StringsFileParser {
       if pendingHighSurrogate == nil {
         while index < bytes.count {
           let byte = bytes[index]
-          if byte == quote || byte == UInt8(ascii: "\\") || byte == 0x0A { break }
+          if byte == quote || byte == UInt8(ascii: "\\") || byte == 0x0A || byte == 0x0D { break }
           index += 1
         }
       }
@@ -269,7 +290,7 @@ struct StringsFileParser {
         index += 1
         return result
       }
-      if byte == 0x0A { line += 1 }
+      if endsLine(at: index) { line += 1 }
       guard byte == UInt8(ascii: "\\") else {
         index += 1
         continue
@@ -312,7 +333,7 @@ struct StringsFileParser {
       case UInt8(ascii: "v"): appendScalar(0x0B, to: &result, pending: &pendingHighSurrogate)
       default:
         // Any other character stands for itself (a whole UTF-8 sequence).
-        if escaped == 0x0A { line += 1 }
+        if endsLine(at: index - 1) { line += 1 }
         flushSurrogate(&result, pending: &pendingHighSurrogate)
         var end = index
         while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }

@@ -74,6 +74,14 @@ import Testing
       "missing ';' after the value of \"a\", found '\"' on line 4"
     ),
     (
+      "\"a\" = \"two\rlines\" /* a\rnote */\r\r\"e\" = \"f\";\r", 2,
+      "missing ';' after the value of \"a\", found '\"' on line 5"
+    ),
+    (
+      "\"a\" = \"b\";\r\"c\" = \"d\\\re\"\r\"e\" = \"f\";\r", 3,
+      "missing ';' after the value of \"c\", found '\"' on line 4"
+    ),
+    (
       "\"a\" = \"b\";\n\"c\" = \"say \"hi\" now\";\n", 2,
       "missing ';' after the value of \"c\", found 'h' right after its closing quote "
         + "(a quote inside a value is written \\\")"

@@ -111,6 +111,23 @@ import Testing
       ])
   }
 
+  /// Lines end at LF, CR LF or a lone CR (an old Mac file), as an editor
+  /// numbers them; a `//` comment ends there or, as in Apple's parser, at
+  /// U+2028 or U+2029, so the entry after it is read.
+  @Test func lineEndsAndCommentEnds() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text =
+      "// old Mac\r\"a\" = \"b\";\r\n\"c\" = \"d\";\r\r"
+      + "\"e\" = \"f\"; // then\u{2028}\"g\" = \"h\"; // and\u{2029}\"i\" = \"j\";\n"
+    let path = try write(Array(text.utf8), to: "L.strings", in: directory)
+    #expect(
+      rows(try StringFile.load(path: path)) == [
+        Row("a", "b", nil, line: 2), Row("c", "d", nil, line: 3),
+        Row("e", "f", nil, line: 5), Row("g", "h", nil, line: 5), Row("i", "j", nil, line: 5),
+      ])
+  }
+
   @Test func surrogateEscapesAndOddInput() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -374,11 +374,13 @@ import TypeScale
       <a style="@style/P" b='@android:style/X'><!-- <d style="@style/H"/> -->
         <c android:textAppearance='@android:style/TextAppearance.Large' tools:textAppearance="@style/T"/>
         <e android:textAppearance="?attr/textAppearanceBodyLarge" style="?"/>
+        <f android:textAppearance="@*android:style/TextAppearance.Small"/>
       </a>
       """#
     #expect(
       ProjectScan.stylesNamed(in: Array(layout.utf8)).sorted() == [
         "?attr/textAppearanceBodyLarge", "P", "android:TextAppearance.Large",
+        "android:TextAppearance.Small",
       ])
     let hostile = [
       String(repeating: "a", count: 400_000),
