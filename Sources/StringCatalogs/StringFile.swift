@@ -93,6 +93,15 @@ public struct StringFile: Sendable, Equatable {
     LanguageFromPath.language(forPath: path, format: format)
   }
 
+  /// Whether strings in `language` are translatewiki's message
+  /// documentation: a note for translators on each string (`qqq`: an Apple
+  /// `qqq.lproj`, Android `values-b+qqq`; `qq`: the Wikimedia Android apps'
+  /// `values-qq`), which no device shows, as no device's language has either
+  /// code (`qqq` is in ISO 639's private-use range, `qq` is not assigned).
+  public static func isMessageDocumentation(language: String?) -> Bool {
+    language == "qqq" || language == "qq"
+  }
+
   /// Reads at most `limits.maximumFileSize + 1` bytes of the regular file at
   /// `path` (a FIFO, socket or device is refused before any byte is read).
   static func read(path: String, limits: CatalogLimits) throws(StringFileError) -> [UInt8] {

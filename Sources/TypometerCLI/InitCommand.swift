@@ -268,6 +268,17 @@ struct InitCommand: Command {
           + "the system shows in its own font (\(OutputText.firstFew(names, 6))); add "
           + "\(one ? "it" : "them") to \"strings\" to measure \(one ? "it" : "them") too")
     }
+    if !scan.documentationStrings.isEmpty {
+      let one = scan.documentationStrings.count == 1
+      say(
+        "  left out \(OutputText.plural(scan.documentationStrings.count, "string file")) of "
+          + "message documentation (" + OutputText.firstFew(scan.documentationStrings, 3)
+          + "): translatewiki's notes for translators, which no device shows"
+          + (scan.isAndroid
+            ? ""
+            : "; add \(one ? "it" : "them") to \"strings\" to measure "
+              + "\(one ? "it" : "them") too"))
+    }
     if !scan.webFontFolders.isEmpty {
       let one = scan.webFontFolders.count == 1
       say(

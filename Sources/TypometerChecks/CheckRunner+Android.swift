@@ -55,14 +55,19 @@ extension CheckRunner {
   /// and in each language's `values-xx` folder (`strings.xml`, and any other
   /// name), `values` first. Folders of other configurations (`values-night`,
   /// `values-land`, `values-v21`) hold the same strings again for other
-  /// devices and are not read.
+  /// devices and are not read, nor is translatewiki's message documentation
+  /// (`values-qq`, `values-b+qqq`: notes for translators that no device
+  /// shows; see ``StringFile/isMessageDocumentation(language:)``).
   static func androidStringFiles(_ spec: CheckSpec) -> [String] {
     var files: [String] = []
     for folder in spec.resources {
       // Paths as the spec writes them: relative to its folder.
-      let names = (Folder.names(spec.resolve(folder)) ?? []).filter {
-        $0 == "values"
-          || ($0.hasPrefix("values-") && StringFile.androidLanguage(ofValuesFolder: $0) != nil)
+      let names = (Folder.names(spec.resolve(folder)) ?? []).filter { name in
+        if name == "values" { return true }
+        guard name.hasPrefix("values-"),
+          let language = StringFile.androidLanguage(ofValuesFolder: name)
+        else { return false }
+        return !StringFile.isMessageDocumentation(language: language)
       }
       for name in names {
         let values = (folder as NSString).appendingPathComponent(name)

@@ -485,32 +485,19 @@ public enum CheckRunner {
 
     /// Counts a string left out for `reason`.
     mutating func count(_ reason: LeftOut) {
-      switch reason {
-      case .url: urls += 1
-      case .untranslatable: untranslatable += 1
-      case .identifier: identifiers += 1
-      case .shortcutPhrase: shortcutPhrases += 1
-      case .alphabet: alphabets += 1
-      case .inContextPlaceholder: inContextPlaceholders += 1
-      case .entryValue: entryValues += 1
-      }
+      self[keyPath: reason.tallyCount] += 1
     }
 
     /// The strings left out of the catch-all.
     var leftOut: Int {
-      untranslatable + urls + identifiers + shortcutPhrases + alphabets
-        + inContextPlaceholders + entryValues + references
+      LeftOut.allCases.reduce(references) { $0 + self[keyPath: $1.tallyCount] }
     }
 
     /// Adds `other`'s counts to these.
     mutating func add(_ other: Tally) {
-      untranslatable += other.untranslatable
-      urls += other.urls
-      identifiers += other.identifiers
-      shortcutPhrases += other.shortcutPhrases
-      alphabets += other.alphabets
-      inContextPlaceholders += other.inContextPlaceholders
-      entryValues += other.entryValues
+      for reason in LeftOut.allCases {
+        self[keyPath: reason.tallyCount] += other[keyPath: reason.tallyCount]
+      }
       references += other.references
       translations += other.translations
       translationsLeftOut += other.translationsLeftOut
@@ -519,13 +506,9 @@ public enum CheckRunner {
     /// Puts the counts that are not zero in `summary`.
     func fill(_ summary: inout CheckReport.Summary) {
       func some(_ count: Int) -> Int? { count > 0 ? count : nil }
-      summary.untranslatable = some(untranslatable)
-      summary.urls = some(urls)
-      summary.identifiers = some(identifiers)
-      summary.shortcutPhrases = some(shortcutPhrases)
-      summary.alphabets = some(alphabets)
-      summary.inContextPlaceholders = some(inContextPlaceholders)
-      summary.entryValues = some(entryValues)
+      for reason in LeftOut.allCases {
+        summary[keyPath: reason.summaryCount] = some(self[keyPath: reason.tallyCount])
+      }
       summary.references = some(references)
       summary.translatedReferences = some(translations)
       summary.translatedReferencesLeftOut = some(translationsLeftOut)
@@ -557,10 +540,51 @@ public enum CheckRunner {
   }
 
   /// Why the catch-all container leaves a string out (``leftOut(_:android:spec:entryValueArrays:)``),
-  /// each counted in ``Tally``.
-  enum LeftOut {
-    case url, untranslatable, identifier, shortcutPhrase, alphabet, inContextPlaceholder
+  /// each counted in ``Tally`` and in the report's summary, and named in its
+  /// text in the order of the cases. A new kind is a case here, a count in
+  /// ``Tally`` and ``CheckReport/Summary``, and its key in the summary's JSON.
+  enum LeftOut: CaseIterable {
+    case untranslatable, url, identifier, shortcutPhrase, alphabet, inContextPlaceholder
     case entryValue
+
+    /// Where ``Tally`` counts it.
+    var tallyCount: WritableKeyPath<Tally, Int> {
+      switch self {
+      case .untranslatable: \.untranslatable
+      case .url: \.urls
+      case .identifier: \.identifiers
+      case .shortcutPhrase: \.shortcutPhrases
+      case .alphabet: \.alphabets
+      case .inContextPlaceholder: \.inContextPlaceholders
+      case .entryValue: \.entryValues
+      }
+    }
+
+    /// Where the report's summary counts it (nil for none).
+    var summaryCount: WritableKeyPath<CheckReport.Summary, Int?> {
+      switch self {
+      case .untranslatable: \.untranslatable
+      case .url: \.urls
+      case .identifier: \.identifiers
+      case .shortcutPhrase: \.shortcutPhrases
+      case .alphabet: \.alphabets
+      case .inContextPlaceholder: \.inContextPlaceholders
+      case .entryValue: \.entryValues
+      }
+    }
+
+    /// `count` strings of this kind, in the words of the text summary.
+    func counted(_ count: Int) -> String {
+      switch self {
+      case .untranslatable: "\(count) not to translate"
+      case .url: OutputText.plural(count, "URL")
+      case .identifier: OutputText.plural(count, "identifier")
+      case .shortcutPhrase: OutputText.plural(count, "App Shortcut phrase")
+      case .alphabet: OutputText.plural(count, "alphabet")
+      case .inContextPlaceholder: OutputText.plural(count, "Crowdin in-context placeholder")
+      case .entryValue: OutputText.plural(count, "preference value")
+      }
+    }
   }
 
   /// Whether `value` is an App Shortcut phrase: what a user says to Siri or

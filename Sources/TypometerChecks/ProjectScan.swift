@@ -34,6 +34,11 @@ public struct ProjectScan: Sendable {
   /// (Siri and Shortcuts), and the `Settings.bundle`'s (the Settings app).
   /// They are left out of ``strings``.
   public var systemStrings: [String] = []
+  /// String files of translatewiki's message documentation (`qqq.lproj`,
+  /// Android `values-qq`: see ``StringFile/isMessageDocumentation(language:)``),
+  /// notes for translators that no device shows; left out of ``strings``
+  /// (`check` does not read an Android res folder's either).
+  public var documentationStrings: [String] = []
   /// In a project with Apple string files and an Android app beside them
   /// (React Native, Kotlin Multiplatform, a repository of both apps): the
   /// Android string files, left out of ``strings`` (the spec is the Apple
@@ -238,14 +243,28 @@ public struct ProjectScan: Sendable {
             scan.configs.append(path)
           } else if folderName.hasSuffix(".lproj"), ext == "strings" || ext == "stringsdict" {
             // A test target's strings are not the app's.
-            if !Self.isXcodeTestFolder(relative) { scan.strings.append(path) }
+            if Self.isXcodeTestFolder(relative) { continue }
+            if StringFile.isMessageDocumentation(
+              language: StringFile.language(forPath: path, format: .strings))
+            {
+              scan.documentationStrings.append(path)
+            } else {
+              scan.strings.append(path)
+            }
           } else if ext == "xcstrings" {
             if !Self.isXcodeTestFolder(relative) { scan.strings.append(path) }
           } else if name == "strings.xml",
             folderName == "values" || folderName.hasPrefix("values-")
           {
             // A test source set's strings are not the app's.
-            if !Self.isTestSourceSet(relative) { scan.strings.append(path) }
+            if Self.isTestSourceSet(relative) { continue }
+            if StringFile.isMessageDocumentation(
+              language: StringFile.androidLanguage(ofValuesFolder: folderName))
+            {
+              scan.documentationStrings.append(path)
+            } else {
+              scan.strings.append(path)
+            }
           } else if ext == "xml", StringFile.isMokoStringFile(path) {
             if !Self.isTestSourceSet(relative) { mokoStrings.append(path) }
           } else if ext == "xml", AndroidResources.readsValues(folderName) {

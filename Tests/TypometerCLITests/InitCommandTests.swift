@@ -127,6 +127,52 @@ import Testing
     #expect(result.stdout.contains("left out 1 font folder of a web page (site/fonts)"))
   }
 
+  /// translatewiki's message documentation (`qqq.lproj`, Android
+  /// `values-qq` and `values-b+qqq`: a note for translators on each string,
+  /// which no device shows) is left out and named; an Android check does not
+  /// read it (its long notes would overflow the one container).
+  @Test func leavesOutMessageDocumentation() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    try folder.copy(strings, to: "App/en.lproj/Localizable.strings")
+    try folder.copy(strings, to: "App/qqq.lproj/Localizable.strings")
+    let apple = try Typometer.run(["init", folder.path])
+    #expect(apple.status == 0, "\(apple.stderr)")
+    #expect(
+      apple.stdout.contains(
+        "  left out 1 string file of message documentation (App/qqq.lproj/Localizable.strings): "
+          + "translatewiki's notes for translators, which no device shows; add it to \"strings\" "
+          + "to measure it too\n"), "\(apple.stdout)")
+    #expect(
+      try Self.writtenSpec(in: folder)["strings"] as? [String] == [
+        "App/en.lproj/Localizable.strings"
+      ])
+
+    let android = try TemporaryFolder()
+    let res = "app/src/main/res/"
+    try android.write(
+      res + "values/strings.xml", #"<resources><string name="a">Hello</string></resources>"#)
+    let note = String(
+      repeating: "A note for translators on where this greeting is shown. ", count: 20)
+    for documentation in ["values-qq", "values-b+qqq"] {
+      try android.write(
+        res + documentation + "/strings.xml",
+        "<resources><string name=\"a\">\(note)</string></resources>")
+    }
+    try android.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    let result = try Typometer.run(["init", android.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  left out 2 string files of message documentation (\(res)values-b+qqq/strings.xml, "
+          + "\(res)values-qq/strings.xml): translatewiki's notes for translators, which no device "
+          + "shows\n"), "\(result.stdout)")
+    let report = try Self.checkReport(["--fonts", "fonts"], in: android, statuses: [0])
+    let summary = try #require(report["summary"] as? [String: Any])
+    #expect(summary["files"] as? Int == 1)
+    #expect(summary["overflows"] as? Int == 0)
+  }
+
   /// An Xcode localization export (`.xcloc`, a copy of the app's strings
   /// for translators, sometimes kept in the repository) is not the app's.
   @Test func leavesOutLocalizationExports() throws {

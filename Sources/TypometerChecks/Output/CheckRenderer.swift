@@ -82,20 +82,15 @@ public enum CheckRenderer {
     }
     if verbose { lines.append(contentsOf: styleLines(report)) }
     let splits = s.wordSplits > 0 ? ", \(s.wordSplits) with a word split" : ""
-    let untranslatable =
-      (s.untranslatable.map { ", \($0) not to translate (left out)" } ?? "")
-      + [
-        (s.urls, "URL"), (s.identifiers, "identifier"),
-        (s.shortcutPhrases, "App Shortcut phrase"), (s.alphabets, "alphabet"),
-        (s.inContextPlaceholders, "Crowdin in-context placeholder"),
-        (s.entryValues, "preference value"),
-        (s.references, "unresolved reference"),
-      ].map { count, noun in
-        count.map { ", " + OutputText.plural($0, noun) + " (left out)" } ?? ""
+    let leftOut =
+      CheckRunner.LeftOut.allCases.map { reason in
+        s[keyPath: reason.summaryCount].map { ", " + reason.counted($0) + " (left out)" } ?? ""
       }.joined()
+      + (s.references.map { ", " + OutputText.plural($0, "unresolved reference") + " (left out)" }
+        ?? "")
     lines.append(
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "
-        + "\(s.unassigned) in no container\(untranslatable); "
+        + "\(s.unassigned) in no container\(leftOut); "
         + "\(OutputText.plural(s.errors, "error")), "
         + OutputText.plural(s.warnings, "warning") + baselineCounts(report))
     // The heading, the findings, then the rest, made a string once.
