@@ -121,8 +121,6 @@ extension ParseError {
     switch failure.reason {
     case .empty: self.init("the XML document is empty", line: 1)
     case .invalidUTF8: self = .encoding(line: failure.line)
-    case .unexpected("<!ENTITY", _):
-      self.init("XML entity declarations (<!ENTITY) are not supported", line: line)
     case .unexpected(_, "no processing instructions"):
       self.init("XML processing instructions (<?…?>) are not supported", line: line)
     case .unexpected(let found, let expected):

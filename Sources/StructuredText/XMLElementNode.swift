@@ -61,8 +61,9 @@ extension XMLElementNode {
   /// returns its root element.
   ///
   /// Reads XML 1.0 as ``XMLTokenizer`` describes in its XML dialect, without
-  /// a DTD: the five named entities and character references only, no entity
-  /// declarations, no processing instructions besides the leading
+  /// validation: the five named entities, character references and the
+  /// entities the document declares in its internal DTD subset (as aapt2
+  /// expands them), no processing instructions besides the leading
   /// `<?xml …?>` declaration (string files need none). Comments are dropped;
   /// whitespace-only text outside the root is ignored; anything else outside
   /// it is an error. The tree is built without recursion, and elements nested

@@ -3,7 +3,8 @@
 /// The one XML lexer of the package: ``DocumentNode/parseXMLPlist(_:maximumDepth:)``
 /// reads property lists from its tokens and ``XMLElementNode/parseXML(_:maximumDepth:)``
 /// builds element trees from them. It accepts bytes already checked by
-/// ``UTF8Validation``, looks at most a few bytes ahead and never recurses.
+/// ``UTF8Validation``, looks at most a few bytes ahead and recurses only into
+/// the entities an XML document declares, at most ``maximumEntityDepth`` deep.
 /// In both dialects:
 ///
 /// - A leading UTF-8 byte-order mark and the XML declaration (`<?xml` then
@@ -17,8 +18,9 @@
 ///   error.
 /// - Text decodes the five named entities (`&lt; &gt; &amp; &quot; &apos;`)
 ///   and character references `&#ddd;` and `&#xhhh;` (lower-case `x`, as XML
-///   and CFPropertyList require) of at most 11 characters; any other `&` is an
-///   error, as is a reference to U+0000 or a surrogate.
+///   and CFPropertyList require; in a property list of at most 11
+///   characters) and, in XML, the entities the document declares; any other
+///   `&` is an error, as is a reference to U+0000 or a surrogate.
 /// - A CDATA section is a text token of its own, kept verbatim and never
 ///   counted as whitespace.
 /// - Names start with an ASCII letter, `_`, `:` or a non-ASCII character; end
@@ -42,8 +44,17 @@ struct XMLTokenizer {
     /// text and attribute values, control characters other than tab, LF and
     /// CR are refused (also as character references), `--` inside a comment
     /// and `]]>` in text are errors, and an internal DTD subset is skipped
-    /// except that an entity declaration (`<!ENTITY`) is refused at its line:
-    /// a document's own entities could expand without bound.
+    /// but for its entity declarations, `<!ENTITY NAME "text">`, whose
+    /// references (`&NAME;`) in text and attribute values are replaced by
+    /// their text, as aapt2 does (Termux's `&TERMUX_APP_NAME;`, Android
+    /// projects' `&hellip;`). An entity's text may hold character references
+    /// (decoded where it is declared) and references to other entities (where
+    /// it is used), not markup; the first declaration of a name holds. A
+    /// parameter entity (`<!ENTITY % …>`) is passed over. An external entity
+    /// (`SYSTEM`, `PUBLIC`), entities nested deeper than ``maximumEntityDepth`` or
+    /// referring to themselves, and a document whose references expand to
+    /// more than ``maximumEntityExpansion`` bytes in all are refused: a
+    /// document's own entities must not expand without bound.
     case xml
   }
 
@@ -65,7 +76,23 @@ struct XMLTokenizer {
     case endOfInput(line: Int)
   }
 
+  /// The entities an XML document declares, by name: their text with
+  /// character references decoded (references to other entities are
+  /// replaced where the entity is used), and the bytes their references have
+  /// expanded to so far. A class, so that the copies that read attributes
+  /// count into the same total.
+  private final class Entities {
+    var texts: [String: [UInt8]] = [:]
+    var expanded = 0
+  }
+
+  /// How deep entities may refer to entities (a reference in text is 1).
+  static let maximumEntityDepth = 8
+  /// The most bytes a document's entity references may expand to in all.
+  static let maximumEntityExpansion = 1 << 20
+
   private let bytes: [UInt8]
+  private let entities = Entities()
   private let dialect: Dialect
   private let documentStart: Int
   private var index: Int
@@ -234,8 +261,12 @@ struct XMLTokenizer {
       } else if byte == UInt8(ascii: "]") && inSubset {
         inSubset = false
       } else if inSubset && hasPrefix("<!ENTITY", at: index) {
-        throw ParseFailure(
-          .unexpected(found: "<!ENTITY", expected: "no entity declarations"), line: line)
+        try readEntityDeclaration()
+        continue
+      } else if inSubset && hasPrefix("<!--", at: index) {
+        index += 4
+        try skipComment()
+        continue
       } else if byte == UInt8(ascii: ">") && !inSubset {
         index += 1
         return
@@ -244,6 +275,157 @@ struct XMLTokenizer {
     }
     throw ParseFailure(.unexpectedEnd(expected: "'>' to close a declaration"), line: line)
   }
+
+  /// Reads `<!ENTITY NAME "text">` (or `'text'`) at `index` into
+  /// ``entities``, with the character references in its text decoded.
+  private mutating func readEntityDeclaration() throws(ParseFailure) {
+    index += 8  // <!ENTITY
+    func spaces() -> Int {
+      let start = index
+      while index < bytes.count && Self.isSpace(bytes[index]) { advance() }
+      return index - start
+    }
+    func found() -> String {
+      index < bytes.count ? ParseFailure.describe(bytes[index]) : "the end of the file"
+    }
+    guard spaces() > 0 else {
+      throw ParseFailure(
+        .unexpected(found: found(), expected: "a space after <!ENTITY"), line: line)
+    }
+    if index < bytes.count && bytes[index] == UInt8(ascii: "%") {
+      // A parameter entity, for the DTD's own use: passed over to its '>',
+      // quotes honoured. (A reference to one in the subset is skipped as
+      // the subset's other declarations are.)
+      var quote: UInt8?
+      while index < bytes.count {
+        let byte = bytes[index]
+        if let open = quote {
+          if byte == open { quote = nil }
+        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          quote = byte
+        } else if byte == UInt8(ascii: ">") {
+          index += 1
+          return
+        }
+        advance()
+      }
+      throw ParseFailure(.unexpectedEnd(expected: "'>' to close a parameter entity"), line: line)
+    }
+    let noName = ParseFailure(.unexpected(found: found(), expected: "an entity name"), line: line)
+    let name = try readName(orThrow: noName)
+    _ = spaces()
+    guard index < bytes.count,
+      bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+    else {
+      let external = hasPrefix("SYSTEM", at: index) || hasPrefix("PUBLIC", at: index)
+      throw ParseFailure(
+        .unexpected(
+          found: external ? "an external entity" : found(),
+          expected: "the text of the entity \(name) in quotes"
+            + (external ? " (external entities are not read)" : "")), line: line)
+    }
+    let quote = bytes[index]
+    index += 1
+    var text: [UInt8] = []
+    while index < bytes.count && bytes[index] != quote {
+      if bytes[index] == UInt8(ascii: "%") {
+        throw ParseFailure(
+          .unexpected(
+            found: "'%' in the text of the entity \(name)",
+            expected: "no parameter-entity reference (write % as &#37;)"), line: line)
+      }
+      if hasPrefix("&#", at: index) {
+        try readReference(into: &text)
+      } else {
+        try takeCharacter(into: &text)
+      }
+    }
+    guard index < bytes.count else {
+      throw ParseFailure(
+        .unexpectedEnd(expected: "the closing quote of the entity \(name)"), line: line)
+    }
+    index += 1
+    _ = spaces()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+      throw ParseFailure(
+        .unexpected(found: found(), expected: "'>' to close the entity \(name)"), line: line)
+    }
+    index += 1
+    if entities.texts[name] == nil { entities.texts[name] = text }
+  }
+
+  /// Appends the text of the declared entity `name`, its references to
+  /// other entities replaced in turn, to `buffer`; `depth` is 1 for a
+  /// reference in the document.
+  private func expandEntity(_ name: String, into buffer: inout [UInt8], depth: Int)
+    throws(ParseFailure)
+  {
+    guard let text = entities.texts[name] else {
+      throw ParseFailure(.invalidEscape("&" + name + ";"), line: line)
+    }
+    guard depth <= Self.maximumEntityDepth else {
+      throw ParseFailure(
+        .unexpected(
+          found: "&\(name);",
+          expected: "entities nested at most \(Self.maximumEntityDepth) deep, none referring to "
+            + "itself"), line: line)
+    }
+    var position = 0
+    while position < text.count {
+      let byte = text[position]
+      if byte == UInt8(ascii: "<") {
+        throw ParseFailure(
+          .unexpected(
+            found: "'<' in the text of the entity \(name)",
+            expected: "an entity of text (entities holding markup are not read)"), line: line)
+      }
+      guard byte == UInt8(ascii: "&") else {
+        let run = position
+        while position < text.count && text[position] != UInt8(ascii: "&")
+          && text[position] != UInt8(ascii: "<")
+        {
+          position += 1
+        }
+        try append(text[run..<position], to: &buffer, for: name)
+        continue
+      }
+      let start = position + 1
+      guard let end = text[start...].firstIndex(of: UInt8(ascii: ";")) else {
+        throw ParseFailure(
+          .invalidEscape(String(decoding: text[position...].prefix(12), as: UTF8.self)),
+          line: line)
+      }
+      let inner = String(decoding: text[start..<end], as: UTF8.self)
+      position = end + 1
+      if let predefined = Self.predefinedEntities[inner] {
+        try append([predefined], to: &buffer, for: name)
+      } else {
+        try expandEntity(inner, into: &buffer, depth: depth + 1)
+      }
+    }
+  }
+
+  /// Appends `bytes` of the entity `name`'s expansion to `buffer`, counted
+  /// against ``maximumEntityExpansion``.
+  private func append(
+    _ bytes: some Collection<UInt8>, to buffer: inout [UInt8], for name: String
+  ) throws(ParseFailure) {
+    entities.expanded += bytes.count
+    guard entities.expanded <= Self.maximumEntityExpansion else {
+      throw ParseFailure(
+        .unexpected(
+          found: "&\(name);",
+          expected: "entities expanding to at most \(Self.maximumEntityExpansion >> 20) MiB in all"),
+        line: line)
+    }
+    buffer.append(contentsOf: bytes)
+  }
+
+  /// XML's five predefined entities, by name.
+  private static let predefinedEntities: [String: UInt8] = [
+    "lt": UInt8(ascii: "<"), "gt": UInt8(ascii: ">"), "amp": UInt8(ascii: "&"),
+    "quot": UInt8(ascii: "\""), "apos": UInt8(ascii: "'"),
+  ]
 
   /// Whether `byte` may start a name (ASCII letter, `_`, `:` or the lead of a
   /// multi-byte character).
@@ -385,7 +567,10 @@ struct XMLTokenizer {
   private mutating func readReference(into buffer: inout [UInt8]) throws(ParseFailure) {
     let start = index
     index += 1  // &
-    while index < bytes.count && bytes[index] != UInt8(ascii: ";") && index - start < 12 {
+    // A property list's references are short; an XML document's may name
+    // its own entities.
+    let longest = dialect == .propertyList || entities.texts.isEmpty ? 12 : 256
+    while index < bytes.count && bytes[index] != UInt8(ascii: ";") && index - start < longest {
       index += 1
     }
     guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
@@ -401,6 +586,9 @@ struct XMLTokenizer {
     case "amp": scalar = "&"
     case "quot": scalar = "\""
     case "apos": scalar = "'"
+    case _ where dialect == .xml && entities.texts[name] != nil:
+      try expandEntity(name, into: &buffer, depth: 1)
+      return
     default:
       // Digits only: UInt32(_:radix:) would also take a sign.
       let hex = name.hasPrefix("#x")

@@ -76,7 +76,7 @@ import Testing
         "<resources>\n<plurals name=\"p\">\n<item quantity=\"lots\">x</item>\n</plurals>\n</resources>",
         3
       ),
-      ("<!DOCTYPE resources [\n<!ENTITY app \"Shop\">\n]>\n<resources/>", 2),
+      ("<!DOCTYPE resources [\n<!ENTITY app SYSTEM \"shop.txt\">\n]>\n<resources/>", 2),
       ("<resources>\n<string name=\"a\">&nbsp;</string>\n</resources>", 2),
       // @string/ references in a loop: an error at the string that starts it.
       (
@@ -159,5 +159,30 @@ import Testing
     for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
     let path = try write(bytes, to: "values-b+sr+Latn/strings.xml", in: directory)
     #expect(rows(try StringFile.load(path: path)) == [Row("a", "Ünïcødé", "sr-Latn", line: 3)])
+  }
+
+  /// Entities the file declares (Termux names its apps so) are replaced by
+  /// their text, as aapt2 replaces them, in strings and array items alike.
+  @Test func declaredEntities() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <!DOCTYPE resources [
+          <!ENTITY TERMUX_APP_NAME "Termux">
+          <!ENTITY TERMUX_API_APP_NAME "&TERMUX_APP_NAME;:API">
+          <!ENTITY hellip "&#8230;">
+          ]>
+      <resources>
+          <string name="needs">The &TERMUX_API_APP_NAME; app needs &TERMUX_APP_NAME;&hellip;</string>
+          <string-array name="apps"><item>&TERMUX_APP_NAME;</item></string-array>
+      </resources>
+      """
+    let path = try write(Array(text.utf8), to: "values/strings.xml", in: directory)
+    #expect(
+      rows(try StringFile.load(path: path)) == [
+        Row("needs", "The Termux:API app needs Termux…", nil, line: 8),
+        Row("apps", "Termux", nil, "0", line: 9),
+      ])
   }
 }

@@ -81,8 +81,15 @@ import Testing
       "unknown entity or character reference &nbsp;"
     ),
     (
-      "<!DOCTYPE resources [\n<!ENTITY app \"Shop\">\n]>\n<resources/>", "values/strings.xml", 2,
-      "XML entity declarations (<!ENTITY) are not supported"
+      "<!DOCTYPE resources [\n<!ENTITY app SYSTEM \"shop.txt\">\n]>\n<resources/>",
+      "values/strings.xml", 2,
+      "expected the text of the entity app in quotes (external entities are not read), "
+        + "found an external entity"
+    ),
+    (
+      "<!DOCTYPE resources [<!ENTITY app \"Shop\">]>\n<resources>\n"
+        + "<string name=\"a\">&ap;</string></resources>", "values/strings.xml", 3,
+      "unknown entity or character reference &ap;"
     ),
     (
       "<resources>\n<string name=\"a\">x", "values/strings.xml", 2,
