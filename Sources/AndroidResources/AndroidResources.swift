@@ -4,7 +4,8 @@
 ///
 /// Read from one or more `res` folders: `*.xml` files directly inside
 /// `values/` and `values-vNN/` (NN ≤ 34), the files in `font/`, and the
-/// preference screens in `xml/` (for ``entryValueArrays``). A later
+/// preference screens in `xml/` (for ``entryValueArrays`` and
+/// ``preferenceKeyStrings``). A later
 /// folder replaces an earlier one's resources of the same name and API level,
 /// as Android's resource merger does for overlays; the highest API level wins
 /// over lower ones, as on an API 34 device. Folders with other qualifiers
@@ -53,6 +54,16 @@ public struct AndroidResources: Sendable {
   /// not one of them.
   public var entryValueArrays: Set<String> {
     table.entryValueArrays.subtracting(table.entryArrays)
+  }
+
+  /// The strings that the preference screens of the folders take as keys
+  /// (`android:key="@string/NAME"`, AndroidX's `app:key`): what the code
+  /// stores a setting under, which the user never reads (KDE Connect's
+  /// `set_runcommand_name_as_title`, which a translator translated). A
+  /// string that a preference screen also shows (its `android:title`,
+  /// `android:summary` or any other attribute names it) is not one.
+  public var preferenceKeyStrings: Set<String> {
+    table.keyStrings.subtracting(table.shownStrings)
   }
 
   /// The names of the fonts in `res/font` (file names without extension), sorted.

@@ -55,6 +55,11 @@ struct ResourceTable: Sendable {
   private(set) var entryValueArrays: Set<String> = []
   /// The arrays preference screens take as entries (what they show).
   private(set) var entryArrays: Set<String> = []
+  /// The strings preference screens take as keys (`android:key`).
+  private(set) var keyStrings: Set<String> = []
+  /// The strings preference screens name in other attributes (a title, a
+  /// summary: what they show).
+  private(set) var shownStrings: Set<String> = []
 
   private var styleLevels: [String: Int] = [:]
   private var valueLevels: [String: Int] = [:]
@@ -164,13 +169,16 @@ struct ResourceTable: Sendable {
   /// Notes the arrays that the preference screens in `folder` (an `xml` or
   /// `xml-…` folder) take as entry values, `android:entryValues="@array/NAME"`
   /// (AndroidX's `app:entryValues` too), and those they show as entries
-  /// (`android:entries`). Only files naming `entryValues` or
-  /// `entries` are parsed; a file that cannot be read or parsed is skipped (the strings
-  /// are then measured, as without it), as are other files of the folder
-  /// (network security configs, searchables, widgets).
+  /// (`android:entries`); and the strings they take as keys,
+  /// `android:key="@string/NAME"` (`app:key`), and those they name otherwise
+  /// (`android:title`, `android:summary`, …). Only files naming
+  /// `entryValues`, `entries` or `key` are parsed; a file that cannot be read
+  /// or parsed is skipped (the strings are then measured, as without it), as
+  /// are other files of the folder (network security configs, searchables,
+  /// widgets).
   private mutating func readPreferenceScreens(in folder: String) {
     guard FileKind.of(folder) == .directory else { return }
-    let marks = [Array("entryValues".utf8), Array("entries".utf8)]
+    let marks = [Array("entryValues".utf8), Array("entries".utf8), Array("key".utf8)]
     for file in Folder.names(folder) ?? [] where file.hasSuffix(".xml") {
       let path = Paths.join(folder, file)
       guard FileKind.of(path) == .regular,
@@ -179,6 +187,15 @@ struct ResourceTable: Sendable {
         let root = try? XMLElementNode.parseXML(bytes, maximumDepth: Self.maximumDepth)
       else { continue }
       root.forEachElement { element in
+        for (attribute, value) in element.attributes
+        where value.hasPrefix("@string/") && value.count > "@string/".count {
+          let name = String(value.dropFirst("@string/".count))
+          if attribute == "key" || attribute.hasSuffix(":key") {
+            keyStrings.insert(name)
+          } else {
+            shownStrings.insert(name)
+          }
+        }
         for (attribute, value) in element.attributes
         where value.hasPrefix("@array/") && value.count > "@array/".count {
           let name = String(value.dropFirst("@array/".count))

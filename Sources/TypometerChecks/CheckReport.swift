@@ -75,8 +75,10 @@ public struct CheckReport: Sendable, Encodable {
     /// Android: strings left out because each is an identifier, a key the
     /// code reads, not text (words of one case joined by underscores,
     /// `pref_key_theme`; camel case, `showLargeAnswerButtons`; a qualified
-    /// name, `android.permission.INTERNET`; a key or token; nil for none); a
-    /// container that names their keys measures them.
+    /// name, `android.permission.INTERNET`; a key or token; a string a
+    /// preference screen takes as a key, `android:key="@string/…"`, in any
+    /// language; nil for none); a container that names their keys measures
+    /// them.
     public var identifiers: Int? = nil
     /// Apple: strings left out because each is an App Shortcut phrase (it
     /// names the app as `${applicationName}`), which Siri, the Shortcuts
@@ -93,6 +95,11 @@ public struct CheckReport: Sendable, Encodable {
     /// of the pseudo-language translators edit the running app in; nil for
     /// none); a container that names their keys measures them.
     public var inContextPlaceholders: Int? = nil
+    /// Strings left out because each is Lorem ipsum, placeholder text the
+    /// code replaces (it begins `Lorem ipsum`, as Interface Builder's
+    /// default text of a text view does; nil for none); a container that
+    /// names their keys measures them.
+    public var loremIpsum: Int? = nil
     /// Android: strings left out because each is an item of a string array
     /// that a preference screen stores (`android:entryValues="@array/…"`
     /// in `res/xml`: what a `ListPreference` saves, not what it shows; nil

@@ -101,15 +101,15 @@ extension CheckRunner {
   ].map { Array($0.utf8) }
 
   /// Reads the spec's `res` folders and resolves every container's style;
-  /// also gives the string arrays a preference screen stores
-  /// (``AndroidResources/entryValueArrays``), whose items the catch-all leaves
-  /// out.
+  /// also gives what its preference screens say of its strings (the arrays
+  /// they store, the strings that are their keys), which the catch-all
+  /// leaves out.
   ///
   /// - Throws: ``Failure/androidResources(_:)`` for resources that cannot be
   ///   read or that contradict themselves, ``Failure/unknownContainerStyle(spec:line:style:known:)``
   ///   for a container style the app does not define.
   static func androidStyles(_ spec: CheckSpec, catalog: FontCatalog, store: FontStore)
-    throws(Failure) -> (styles: [String: AndroidStyle], entryValueArrays: Set<String>)
+    throws(Failure) -> (styles: [String: AndroidStyle], preferences: PreferenceScreens)
   {
     let resources: AndroidResources
     do {
@@ -145,7 +145,11 @@ extension CheckRunner {
       }
       styles[container.style] = AndroidStyle(style: style, plan: plan)
     }
-    return (styles, resources.entryValueArrays)
+    return (
+      styles,
+      PreferenceScreens(
+        entryValueArrays: resources.entryValueArrays, keyStrings: resources.preferenceKeyStrings)
+    )
   }
 
   /// The face, sizes and line metrics of `appearance`.

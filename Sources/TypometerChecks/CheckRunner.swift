@@ -183,14 +183,15 @@ public enum CheckRunner {
     let settings: TypographyKitSettings
     let styleOrder: [String]
     var androidPlans: [String: Result<Plan, NotMeasured>] = [:]
-    // The string arrays whose items a ListPreference stores, not shows.
-    var entryValueArrays: Set<String> = []
+    // The string arrays whose items a ListPreference stores, not shows,
+    // and the strings that are preference keys.
+    var preferences = PreferenceScreens()
     if android {
       progress("reading \(spec.resources.count) res folder(s)")
       let read = try androidStyles(spec, catalog: catalog, store: store)
       styles = read.styles.mapValues(\.style)
       androidPlans = read.styles.mapValues(\.plan)
-      entryValueArrays = read.entryValueArrays
+      preferences = read.preferences
       configFindings = []
       settings = TypographyKitSettings()
       styleOrder = spec.containers.map(\.style)
@@ -210,7 +211,7 @@ public enum CheckRunner {
         ? "reading \(spec.resolve(spec.strings[0]))" : "reading \(spec.strings.count) string files")
     let files = try (strings ?? readStringFiles(spec, workers: workers)).get()
     let grouping = group(
-      files, spec: spec, styles: styles, entryValueArrays: entryValueArrays, workers: workers)
+      files, spec: spec, styles: styles, preferences: preferences, workers: workers)
 
     let context: LayoutContext
     do { context = try LayoutContext(store: store) } catch {
@@ -236,7 +237,7 @@ public enum CheckRunner {
       let groups =
         mode == .pseudo
         ? group(
-          files, spec: spec, styles: styles, entryValueArrays: entryValueArrays,
+          files, spec: spec, styles: styles, preferences: preferences,
           pseudo: spec.pseudo, workers: workers
         ).groups
         : grouping.groups
@@ -470,6 +471,8 @@ public enum CheckRunner {
     /// Strings that are Crowdin's in-context placeholders
     /// (``isInContextPlaceholder(_:)``).
     var inContextPlaceholders = 0
+    /// Strings that are Lorem ipsum placeholder text (``isLoremIpsum(_:)``).
+    var loremIpsum = 0
     /// Android strings that are items of an array a preference screen
     /// stores (``AndroidResources/entryValueArrays``).
     var entryValues = 0
@@ -518,34 +521,49 @@ public enum CheckRunner {
   /// Why the catch-all leaves `string` out (a file's, Android's when
   /// `android`), nil when it takes it: the first that holds of a URL alone;
   /// marked not to translate (unless the spec measures those); an Android
-  /// identifier; an Apple App Shortcut phrase; an alphabet; a Crowdin
-  /// placeholder; an item of an array a preference screen stores (its
+  /// identifier or preference key; an Apple App Shortcut phrase; an alphabet; a Crowdin
+  /// placeholder; Lorem ipsum; an item of an array a preference screen stores (its
   /// variant is the item's index). Each look-up is made only when the ones
   /// before it did not hold.
   static func leftOut(
-    _ string: LocalizedString, android: Bool, spec: CheckSpec, entryValueArrays: Set<String>
+    _ string: LocalizedString, android: Bool, spec: CheckSpec, preferences: PreferenceScreens
   ) -> LeftOut? {
     let value = string.value
     if isURL(value) { return .url }
     guard string.isTranslatable || spec.measureUntranslatable else { return .untranslatable }
-    if android ? isIdentifier(value) : isShortcutPhrase(value) {
+    if android
+      ? isIdentifier(value) || preferences.keyStrings.contains(string.key)
+      : isShortcutPhrase(value)
+    {
       return android ? .identifier : .shortcutPhrase
     }
     if isAlphabet(value) { return .alphabet }
     if isInContextPlaceholder(value) { return .inContextPlaceholder }
-    if android, string.variant?.first?.isNumber == true, entryValueArrays.contains(string.key) {
+    if isLoremIpsum(value) { return .loremIpsum }
+    if android, string.variant?.first?.isNumber == true,
+      preferences.entryValueArrays.contains(string.key)
+    {
       return .entryValue
     }
     return nil
   }
 
-  /// Why the catch-all container leaves a string out (``leftOut(_:android:spec:entryValueArrays:)``),
+  /// What an Android app's preference screens say of its strings: the
+  /// arrays whose items a `ListPreference` stores, not shows
+  /// (``AndroidResources/entryValueArrays``), and the strings that are
+  /// preference keys (``AndroidResources/preferenceKeyStrings``).
+  struct PreferenceScreens: Sendable {
+    var entryValueArrays: Set<String> = []
+    var keyStrings: Set<String> = []
+  }
+
+  /// Why the catch-all container leaves a string out (``leftOut(_:android:spec:preferences:)``),
   /// each counted in ``Tally`` and in the report's summary, and named in its
   /// text in the order of the cases. A new kind is a case here, a count in
   /// ``Tally`` and ``CheckReport/Summary``, and its key in the summary's JSON.
   enum LeftOut: CaseIterable {
     case untranslatable, url, identifier, shortcutPhrase, alphabet, inContextPlaceholder
-    case entryValue
+    case loremIpsum, entryValue
 
     /// Where ``Tally`` counts it.
     var tallyCount: WritableKeyPath<Tally, Int> {
@@ -556,6 +574,7 @@ public enum CheckRunner {
       case .shortcutPhrase: \.shortcutPhrases
       case .alphabet: \.alphabets
       case .inContextPlaceholder: \.inContextPlaceholders
+      case .loremIpsum: \.loremIpsum
       case .entryValue: \.entryValues
       }
     }
@@ -569,6 +588,7 @@ public enum CheckRunner {
       case .shortcutPhrase: \.shortcutPhrases
       case .alphabet: \.alphabets
       case .inContextPlaceholder: \.inContextPlaceholders
+      case .loremIpsum: \.loremIpsum
       case .entryValue: \.entryValues
       }
     }
@@ -582,10 +602,26 @@ public enum CheckRunner {
       case .shortcutPhrase: OutputText.plural(count, "App Shortcut phrase")
       case .alphabet: OutputText.plural(count, "alphabet")
       case .inContextPlaceholder: OutputText.plural(count, "Crowdin in-context placeholder")
+      case .loremIpsum: "\(count) Lorem ipsum"
       case .entryValue: OutputText.plural(count, "preference value")
       }
     }
   }
+
+  /// Whether `value` is Lorem ipsum, placeholder text that the code replaces
+  /// before anyone reads it: it begins `Lorem ipsum` (any case), as Interface
+  /// Builder's default text of a text view does (GoMap's storyboards keep
+  /// it, in every language).
+  static func isLoremIpsum(_ value: String) -> Bool {
+    var bytes = value.utf8.makeIterator()
+    for expected in loremIpsum {
+      guard let byte = bytes.next(), byte | 0x20 == expected else { return false }
+    }
+    return true
+  }
+
+  /// How Lorem ipsum begins, in lower case (a space stays a space).
+  private static let loremIpsum = Array("lorem ipsum".utf8)
 
   /// Whether `value` is an App Shortcut phrase: what a user says to Siri or
   /// sees in the Shortcuts app and Spotlight, which the system shows in its
@@ -842,7 +878,7 @@ public enum CheckRunner {
   /// containers on `workers` threads (default: every core).
   static func group(
     _ files: [StringFile], spec: CheckSpec, styles: [String: ResolvedTextStyle],
-    entryValueArrays: Set<String>, pseudo: PseudoLocalization? = nil, workers: Int? = nil
+    preferences: PreferenceScreens, pseudo: PseudoLocalization? = nil, workers: Int? = nil
   ) -> (groups: [Group], findings: [CheckFinding], tally: Tally) {
     struct Key: Hashable {
       var container: Int
@@ -887,7 +923,7 @@ public enum CheckRunner {
         // translate).
         let leftOut = Self.leftOut(
           string, android: file.format == .androidXML, spec: spec,
-          entryValueArrays: entryValueArrays)
+          preferences: preferences)
         let placement = spec.container(for: string.key, catchAll: leftOut == nil)
         if let leftOut, placement == nil {
           if counted { tally.count(leftOut) }

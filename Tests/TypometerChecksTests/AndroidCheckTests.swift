@@ -479,6 +479,51 @@ import TypeScale
     #expect(named.summary.entryValues == 2)
   }
 
+  /// A string a preference screen takes as its key (`android:key`, `app:key`)
+  /// is what the code stores the setting under: left out of the catch-all
+  /// as an identifier in every language, also where a translator translated
+  /// it into words that are no identifier (KDE Connect's Catalan); one a
+  /// screen also shows (its title) is measured; a container that names it
+  /// measures it.
+  @Test func preferenceKeysAreLeftOutUnlessNamed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources>
+        <string name="set_name_as_title">set_name_as_title</string>
+        <string name="title">Use the name as title</string>
+        <string name="both">Both</string>
+      </resources>
+      """)
+    try folder.write(
+      "res/values-ca/strings.xml",
+      """
+      <resources>
+        <string name="set_name_as_title">estableix el nom com a títol</string>
+        <string name="title">Fes servir el nom com a títol</string>
+      </resources>
+      """)
+    try folder.write(
+      "res/xml/preferences.xml",
+      """
+      <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto">
+        <SwitchPreference android:key="@string/set_name_as_title" android:title="@string/title"/>
+        <Preference app:key="@string/both" android:summary="@string/both"/>
+      </PreferenceScreen>
+      """)
+    let all = #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#
+    let plain = try Self.checkRes(in: folder, containers: all)
+    #expect(plain.summary.strings == 5)
+    #expect(plain.summary.measured == 3)
+    #expect(plain.summary.identifiers == 2)
+    let named = try Self.checkRes(
+      in: folder, containers: all + #", {"keys": ["set_*"], "style": "bodyLarge", "width": 300}"#)
+    #expect(named.summary.measured == 5)
+    #expect(named.summary.identifiers == nil)
+  }
+
   /// Identifiers: ASCII words joined by single underscores, each of one
   /// case (AnkiDroid's key bindings `binding_SHOW_ANSWER`, a locale `pt_BR`),
   /// or run together in camel case (AnkiDroid's and Thunderbird's preference

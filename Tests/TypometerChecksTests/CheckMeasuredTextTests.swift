@@ -114,6 +114,25 @@ import Testing
     #expect(!CheckRunner.isShortcutPhrase("$applicationName"))
   }
 
+  /// Lorem ipsum (a storyboard's text view keeps Interface Builder's
+  /// default text, which the code replaces) is left out of the catch-all and
+  /// counted, in any case; a container that names it measures it. Text that
+  /// only mentions it is measured.
+  @Test func loremIpsumIsLeftOutUnlessNamed() throws {
+    let strings = #"""
+      "title" = "Settings";
+      "HeZ-95-3K1.text" = "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu.";
+      "sample" = "LOREM IPSUM";
+      "about" = "Fill with Lorem ipsum";
+
+      """#
+    try Self.expectLeftOut(
+      strings, total: 4, leftOut: 2, as: \.loremIpsum, words: "2 Lorem ipsum", naming: "HeZ-*")
+    #expect(!CheckRunner.isLoremIpsum("Lorem"))
+    #expect(!CheckRunner.isLoremIpsum("Lorem-ipsum"))
+    #expect(CheckRunner.isLoremIpsum("lorem ipsum"))
+  }
+
   /// An alphabet (20 letters or more, each once, no space: what an index
   /// or a picker takes a letter at a time, Jellyfin's in each language) is
   /// left out of the catch-all and counted; a container that names it

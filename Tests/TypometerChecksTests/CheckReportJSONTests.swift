@@ -83,6 +83,7 @@ import TypographyConfig
       4, 5, 6, 7
     )
     (summary.shortcutPhrases, summary.alphabets, summary.inContextPlaceholders) = (8, 9, 10)
+    summary.loremIpsum = 11
     let report = CheckReport(
       spec: "typometer.json",
       settings: .init(
@@ -128,6 +129,7 @@ import TypographyConfig
       nil, nil, nil
     )
     empty.summary.inContextPlaceholders = nil
+    empty.summary.loremIpsum = nil
     Self.expectSameAsEncoder(empty)
     // The page says how many findings were left without a picture.
     #expect(

@@ -87,6 +87,7 @@ extension CheckReport.Summary {
     writer.field("fixed", fixed)
     writer.field("identifiers", identifiers)
     writer.field("inContextPlaceholders", inContextPlaceholders)
+    writer.field("loremIpsum", loremIpsum)
     writer.key("measured")
     writer.value(measured)
     writer.key("measurements")
