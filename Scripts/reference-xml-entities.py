@@ -42,6 +42,11 @@ DOCUMENTS = [
     # Other declarations are skipped; a parameter entity is declared but not
     # used by the document.
     '<!DOCTYPE r [<!ELEMENT r ANY><!ENTITY % p "x"><!ENTITY e "y">]><r>&e;</r>',
+    # In an attribute value, an entity's tabs and line breaks (literal or
+    # decoded where it was declared) become spaces; a character reference
+    # left in its text (written &#38;#38;) is decoded where it is used.
+    '<!DOCTYPE r [<!ENTITY e "a&#10;b\tc\nd">]><r a="&e;">&e;</r>',
+    '<!DOCTYPE r [<!ENTITY e "x&#38;#38;y">]><r a="&e;">&e;</r>',
     # Refused by both.
     '<!DOCTYPE r [<!ENTITY a "&a;">]><r>&a;</r>',
     '<!DOCTYPE r [<!ENTITY a "&b;"><!ENTITY b "&a;">]><r>&a;</r>',

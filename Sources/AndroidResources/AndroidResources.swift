@@ -61,9 +61,14 @@ public struct AndroidResources: Sendable {
   /// stores a setting under, which the user never reads (KDE Connect's
   /// `set_runcommand_name_as_title`, which a translator translated). A
   /// string that a preference screen also shows (its `android:title`,
-  /// `android:summary` or any other attribute names it) is not one.
+  /// `android:summary` or any other attribute names it) is not one, nor is
+  /// one whose default text (in `values/`) holds a space, which reads as
+  /// text the app may show elsewhere (a layout, the code).
   public var preferenceKeyStrings: Set<String> {
-    table.keyStrings.subtracting(table.shownStrings)
+    table.keyStrings.subtracting(table.shownStrings).filter { name in
+      guard let text = table.values["string"]?[name]?.value else { return true }
+      return !text.contains(where: \.isWhitespace)
+    }
   }
 
   /// The names of the fonts in `res/font` (file names without extension), sorted.

@@ -172,13 +172,13 @@ struct ResourceTable: Sendable {
   /// (`android:entries`); and the strings they take as keys,
   /// `android:key="@string/NAME"` (`app:key`), and those they name otherwise
   /// (`android:title`, `android:summary`, …). Only files naming
-  /// `entryValues`, `entries` or `key` are parsed; a file that cannot be read
+  /// `entryValues`, `entries` or `key="` are parsed; a file that cannot be read
   /// or parsed is skipped (the strings are then measured, as without it), as
   /// are other files of the folder (network security configs, searchables,
   /// widgets).
   private mutating func readPreferenceScreens(in folder: String) {
     guard FileKind.of(folder) == .directory else { return }
-    let marks = [Array("entryValues".utf8), Array("entries".utf8), Array("key".utf8)]
+    let marks = ["entryValues", "entries", "key=\"", "key='"].map { Array($0.utf8) }
     for file in Folder.names(folder) ?? [] where file.hasSuffix(".xml") {
       let path = Paths.join(folder, file)
       guard FileKind.of(path) == .regular,

@@ -3,7 +3,7 @@
 /// The one XML lexer of the package: ``DocumentNode/parseXMLPlist(_:maximumDepth:)``
 /// reads property lists from its tokens and ``XMLElementNode/parseXML(_:maximumDepth:)``
 /// builds element trees from them. It accepts bytes already checked by
-/// ``UTF8Validation``, looks at most a few bytes ahead and recurses only into
+/// ``UTF8Validation``, looks at most a reference's length ahead and recurses only into
 /// the entities an XML document declares, at most ``maximumEntityDepth`` deep.
 /// In both dialects:
 ///
@@ -88,8 +88,12 @@ struct XMLTokenizer {
 
   /// How deep entities may refer to entities (a reference in text is 1).
   static let maximumEntityDepth = 8
-  /// The most bytes a document's entity references may expand to in all.
+  /// The most bytes a document's entity references may expand to in all
+  /// (each reference counting one more).
   static let maximumEntityExpansion = 1 << 20
+  /// The longest reference an XML document may hold, `&` and `;` included
+  /// (an entity's name is shorter).
+  static let maximumReferenceLength = 256
 
   private let bytes: [UInt8]
   private let entities = Entities()
@@ -313,6 +317,12 @@ struct XMLTokenizer {
     }
     let noName = ParseFailure(.unexpected(found: found(), expected: "an entity name"), line: line)
     let name = try readName(orThrow: noName)
+    guard name.utf8.count < Self.maximumReferenceLength - 2 else {
+      throw ParseFailure(
+        .unexpected(
+          found: "an entity name of \(name.utf8.count) bytes",
+          expected: "at most \(Self.maximumReferenceLength - 3)"), line: line)
+    }
     _ = spaces()
     guard index < bytes.count,
       bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
@@ -356,10 +366,12 @@ struct XMLTokenizer {
 
   /// Appends the text of the declared entity `name`, its references to
   /// other entities replaced in turn, to `buffer`; `depth` is 1 for a
-  /// reference in the document.
-  private func expandEntity(_ name: String, into buffer: inout [UInt8], depth: Int)
-    throws(ParseFailure)
-  {
+  /// reference in the document. In an attribute value (`inAttribute`) its
+  /// tabs and line breaks become spaces, as the value's own do; a
+  /// character reference in its text stands for that character as written.
+  private func expandEntity(
+    _ name: String, into buffer: inout [UInt8], depth: Int, inAttribute: Bool
+  ) throws(ParseFailure) {
     guard let text = entities.texts[name] else {
       throw ParseFailure(.invalidEscape("&" + name + ";"), line: line)
     }
@@ -370,6 +382,9 @@ struct XMLTokenizer {
           expected: "entities nested at most \(Self.maximumEntityDepth) deep, none referring to "
             + "itself"), line: line)
     }
+    // Each reference counts as a byte, so that entities of no text referred
+    // to many times are bounded too.
+    try charge(1, for: name)
     var position = 0
     while position < text.count {
       let byte = text[position]
@@ -386,7 +401,13 @@ struct XMLTokenizer {
         {
           position += 1
         }
-        try append(text[run..<position], to: &buffer, for: name)
+        try charge(position - run, for: name)
+        let start = buffer.count
+        buffer.append(contentsOf: text[run..<position])
+        if inAttribute {
+          // Attribute-value normalization.
+          for i in start..<buffer.count where Self.isSpace(buffer[i]) { buffer[i] = 0x20 }
+        }
         continue
       }
       let start = position + 1
@@ -397,20 +418,20 @@ struct XMLTokenizer {
       }
       let inner = String(decoding: text[start..<end], as: UTF8.self)
       position = end + 1
-      if let predefined = Self.predefinedEntities[inner] {
-        try append([predefined], to: &buffer, for: name)
+      if let character = referencedCharacter(inner) {
+        let utf8 = Array(String(Character(character)).utf8)
+        try charge(utf8.count, for: name)
+        buffer.append(contentsOf: utf8)
       } else {
-        try expandEntity(inner, into: &buffer, depth: depth + 1)
+        try expandEntity(inner, into: &buffer, depth: depth + 1, inAttribute: inAttribute)
       }
     }
   }
 
-  /// Appends `bytes` of the entity `name`'s expansion to `buffer`, counted
-  /// against ``maximumEntityExpansion``.
-  private func append(
-    _ bytes: some Collection<UInt8>, to buffer: inout [UInt8], for name: String
-  ) throws(ParseFailure) {
-    entities.expanded += bytes.count
+  /// Counts `count` more bytes of the entity `name`'s expansion against
+  /// ``maximumEntityExpansion``.
+  private func charge(_ count: Int, for name: String) throws(ParseFailure) {
+    entities.expanded += count
     guard entities.expanded <= Self.maximumEntityExpansion else {
       throw ParseFailure(
         .unexpected(
@@ -418,14 +439,7 @@ struct XMLTokenizer {
           expected: "entities expanding to at most \(Self.maximumEntityExpansion >> 20) MiB in all"),
         line: line)
     }
-    buffer.append(contentsOf: bytes)
   }
-
-  /// XML's five predefined entities, by name.
-  private static let predefinedEntities: [String: UInt8] = [
-    "lt": UInt8(ascii: "<"), "gt": UInt8(ascii: ">"), "amp": UInt8(ascii: "&"),
-    "quot": UInt8(ascii: "\""), "apos": UInt8(ascii: "'"),
-  ]
 
   /// Whether `byte` may start a name (ASCII letter, `_`, `:` or the lead of a
   /// multi-byte character).
@@ -563,22 +577,39 @@ struct XMLTokenizer {
     advance()
   }
 
-  /// Decodes `&name;` at `index` into `buffer`.
-  private mutating func readReference(into buffer: inout [UInt8]) throws(ParseFailure) {
+  /// Decodes `&name;` at `index` into `buffer` (in an attribute value when
+  /// `inAttribute`).
+  private mutating func readReference(into buffer: inout [UInt8], inAttribute: Bool = false)
+    throws(ParseFailure)
+  {
     let start = index
     index += 1  // &
     // A property list's references are short; an XML document's may name
     // its own entities.
-    let longest = dialect == .propertyList || entities.texts.isEmpty ? 12 : 256
+    let longest = dialect == .propertyList ? 12 : Self.maximumReferenceLength
     while index < bytes.count && bytes[index] != UInt8(ascii: ";") && index - start < longest {
       index += 1
     }
     guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
       throw ParseFailure(
-        .invalidEscape(String(decoding: bytes[start..<index], as: UTF8.self)), line: line)
+        .invalidEscape(String(decoding: bytes[start..<index].prefix(40), as: UTF8.self)),
+        line: line)
     }
     let name = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
     index += 1
+    if let character = referencedCharacter(name) {
+      buffer.append(contentsOf: Array(String(Character(character)).utf8))
+    } else if dialect == .xml, !entities.texts.isEmpty, entities.texts[name] != nil {
+      try expandEntity(name, into: &buffer, depth: 1, inAttribute: inAttribute)
+    } else {
+      throw ParseFailure(.invalidEscape("&" + name.prefix(40) + ";"), line: line)
+    }
+  }
+
+  /// The character a reference's `name` stands for: one of the five
+  /// predefined entities (`lt`), or a character reference (`#65`, `#x41`)
+  /// to a character the dialect allows; nil for anything else.
+  private func referencedCharacter(_ name: String) -> Unicode.Scalar? {
     let scalar: Unicode.Scalar?
     switch name {
     case "lt": scalar = "<"
@@ -586,26 +617,19 @@ struct XMLTokenizer {
     case "amp": scalar = "&"
     case "quot": scalar = "\""
     case "apos": scalar = "'"
-    case _ where dialect == .xml && entities.texts[name] != nil:
-      try expandEntity(name, into: &buffer, depth: 1)
-      return
     default:
       // Digits only: UInt32(_:radix:) would also take a sign.
       let hex = name.hasPrefix("#x")
       let digits = name.dropFirst(hex ? 2 : 1)
-      if name.hasPrefix("#"), let first = digits.first, hex ? first.isHexDigit : first.isWholeNumber
-      {
-        scalar = UInt32(digits, radix: hex ? 16 : 10).flatMap(Unicode.Scalar.init)
-      } else {
-        scalar = nil
-      }
+      guard name.hasPrefix("#"), let first = digits.first,
+        hex ? first.isHexDigit : first.isWholeNumber
+      else { return nil }
+      scalar = UInt32(digits, radix: hex ? 16 : 10).flatMap(Unicode.Scalar.init)
     }
     guard let scalar, scalar.value != 0,
       dialect == .propertyList || scalar.value >= 0x20 || [0x09, 0x0A, 0x0D].contains(scalar.value)
-    else {
-      throw ParseFailure(.invalidEscape("&" + name + ";"), line: line)
-    }
-    buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+    else { return nil }
+    return scalar
   }
 
   // MARK: - Attributes
@@ -655,7 +679,7 @@ struct XMLTokenizer {
           throw reader.attributeFailure(expected: "no '<' in the value of \(name)")
         }
         if byte == UInt8(ascii: "&") {
-          try reader.readReference(into: &value)
+          try reader.readReference(into: &value, inAttribute: true)
         } else if dialect == .xml && Self.isSpace(byte) {
           // Attribute-value normalization: each line break or tab is one space.
           let length = value.count

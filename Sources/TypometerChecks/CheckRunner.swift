@@ -532,7 +532,8 @@ public enum CheckRunner {
     if isURL(value) { return .url }
     guard string.isTranslatable || spec.measureUntranslatable else { return .untranslatable }
     if android
-      ? isIdentifier(value) || preferences.keyStrings.contains(string.key)
+      ? isIdentifier(value)
+        || (string.variant == nil && preferences.keyStrings.contains(string.key))
       : isShortcutPhrase(value)
     {
       return android ? .identifier : .shortcutPhrase

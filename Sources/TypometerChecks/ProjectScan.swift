@@ -271,10 +271,16 @@ public struct ProjectScan: Sendable {
             valuesParents.insert((relative as NSString).deletingLastPathComponent)
             if folderName == "values", !Self.isTestSourceSet(relative) { otherValues.append(path) }
           } else if ext == "xml", folderName.hasPrefix("values-"),
-            StringFile.androidLanguage(ofValuesFolder: folderName) != nil,
+            let language = StringFile.androidLanguage(ofValuesFolder: folderName),
             !Self.isTestSourceSet(relative)
           {
-            languageValues.append(path)
+            // Message documentation's other files are left out with its
+            // strings.xml, as check does not read them.
+            if StringFile.isMessageDocumentation(language: language) {
+              scan.documentationStrings.append(path)
+            } else {
+              languageValues.append(path)
+            }
           } else if ext == "xml", folderName == "layout" || folderName.hasPrefix("layout-") {
             layouts.append(path)
           } else if Paths.isFontFile(name), !Self.isTestSourceSet(relative),

@@ -162,7 +162,7 @@ import Testing
         Issue.record("unknown outcome \(fields[1])")
       }
     }
-    #expect(rows == 18)
+    #expect(rows == 20)
   }
 
   /// Entities are refused with a message that names what is not read, at
@@ -194,9 +194,29 @@ import Testing
         "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
     }
     let bomb = "<!DOCTYPE r [\(declarations)]><r a=\"&l7;\">&l7;</r>"
+    let tooMuch = ParseFailureReason.unexpected(
+      found: "&l0;", expected: "entities expanding to at most 1 MiB in all")
+    #expect(failure(bomb)?.reason == tooMuch)
+    // Of no text: every reference counts, so it stops as soon.
+    let empty = "<!DOCTYPE r [\(declarations.replacingOccurrences(of: "\"lol\"", with: "\"\""))]>"
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect(failure(empty + "<r>&l7;</r>")?.reason == tooMuch)
+    #expect(clock.now - start < .seconds(2))
+    // Attribute values and text count into one total: 600 KiB in each is
+    // too much.
+    let big =
+      "<!DOCTYPE r [<!ENTITY k \"\(String(repeating: "a", count: 1024))\">"
+      + "<!ENTITY big \"\(String(repeating: "&k;", count: 600))\">]>"
+    #expect(failure(big + "<r a=\"&big;\">x</r>") == nil)
+    #expect(failure(big + "<r>&big;</r>") == nil)
     #expect(
-      failure(bomb)?.reason
-        == .unexpected(found: "&l0;", expected: "entities expanding to at most 1 MiB in all"))
+      failure(big + "<r a=\"&big;\">&big;</r>")?.reason
+        == .unexpected(found: "&k;", expected: "entities expanding to at most 1 MiB in all"))
+    // A reference to an entity not declared, or to itself.
+    #expect(
+      failure("<!DOCTYPE r [<!ENTITY e \"x\">]>\n<r>&f;</r>")
+        == ParseFailure(.invalidEscape("&f;"), line: 2))
     // A parameter entity is declared, not used: skipped.
     #expect(failure("<!DOCTYPE r [<!ENTITY % p \"]>\"><!ENTITY e \"y\">]><r>&e;</r>") == nil)
   }

@@ -483,8 +483,9 @@ import TypeScale
   /// is what the code stores the setting under: left out of the catch-all
   /// as an identifier in every language, also where a translator translated
   /// it into words that are no identifier (KDE Connect's Catalan); one a
-  /// screen also shows (its title) is measured; a container that names it
-  /// measures it.
+  /// screen also shows (its title) is measured, as is one whose default text
+  /// holds a space (text the app may show elsewhere) and an array of the
+  /// key's name; a container that names it measures it.
   @Test func preferenceKeysAreLeftOutUnlessNamed() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -494,6 +495,8 @@ import TypeScale
         <string name="set_name_as_title">set_name_as_title</string>
         <string name="title">Use the name as title</string>
         <string name="both">Both</string>
+        <string name="shown">Show the name</string>
+        <string-array name="set_name_as_title"><item>Yes</item></string-array>
       </resources>
       """)
     try folder.write(
@@ -511,16 +514,17 @@ import TypeScale
           xmlns:app="http://schemas.android.com/apk/res-auto">
         <SwitchPreference android:key="@string/set_name_as_title" android:title="@string/title"/>
         <Preference app:key="@string/both" android:summary="@string/both"/>
+        <Preference android:key='@string/shown'/>
       </PreferenceScreen>
       """)
     let all = #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#
     let plain = try Self.checkRes(in: folder, containers: all)
-    #expect(plain.summary.strings == 5)
-    #expect(plain.summary.measured == 3)
+    #expect(plain.summary.strings == 7)
+    #expect(plain.summary.measured == 5)
     #expect(plain.summary.identifiers == 2)
     let named = try Self.checkRes(
       in: folder, containers: all + #", {"keys": ["set_*"], "style": "bodyLarge", "width": 300}"#)
-    #expect(named.summary.measured == 5)
+    #expect(named.summary.measured == 7)
     #expect(named.summary.identifiers == nil)
   }
 
