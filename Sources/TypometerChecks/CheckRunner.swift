@@ -826,21 +826,34 @@ public enum CheckRunner {
   /// hash in Base64: Tasks's `AEdPqrEAAAAI49v5bBusi_bq…`,
   /// `/sEe08kX5nGJi4miFX3VkNXICC/Y=`): 20 characters or more of ASCII
   /// letters, digits and `_ - / + =`, with capitals, lowercase letters and
-  /// three digits or more. A word people read is not so mixed
-  /// (`Windows10Installationsassistent` has two digits).
+  /// three digits or more, or two and an underscore (Kickstarter's Stripe
+  /// key `pk_live_zjuK52lEUYcvBhIXEUnOEJzk`); or a hexadecimal digest, 16
+  /// hex digits or more of one case with four digits and four letters or more
+  /// (Kickstarter's Facebook client token `b9a963f58466025d44d16286f11dfc83`).
+  /// A word people read is not so mixed (`Windows10Installationsassistent`
+  /// has two digits and no underscore).
   static func isToken(_ value: String) -> Bool {
-    guard value.utf8.count >= 20 else { return false }
-    var (upper, lower, digits) = (false, false, 0)
+    let count = value.utf8.count
+    guard count >= 16 else { return false }
+    var (upper, lower, digits, underscore) = (false, false, 0, false)
+    var (hexLower, hexUpper) = (0, 0)  // letters a–f, A–F
     for byte in value.utf8 {
       switch byte {
-      case 0x41...0x5A: upper = true
-      case 0x61...0x7A: lower = true
+      case 0x41...0x46: upper = true; hexUpper += 1
+      case 0x47...0x5A: upper = true
+      case 0x61...0x66: lower = true; hexLower += 1
+      case 0x67...0x7A: lower = true
       case 0x30...0x39: digits += 1
-      case 0x5F, 0x2D, 0x2F, 0x2B, 0x3D: break  // _ - / + =
+      case 0x5F: underscore = true
+      case 0x2D, 0x2F, 0x2B, 0x3D: break  // - / + =
       default: return false
       }
     }
-    return upper && lower && digits >= 3
+    let hexLetters = max(hexLower, hexUpper)
+    if digits + hexLetters == count, hexLower == 0 || hexUpper == 0 {
+      return digits >= 4 && hexLetters >= 4
+    }
+    return count >= 20 && upper && lower && (digits >= 3 || (digits >= 2 && underscore))
   }
 
   /// Whether `value` is a Java or Kotlin qualified name: three or more

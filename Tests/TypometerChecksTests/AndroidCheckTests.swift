@@ -534,7 +534,8 @@ import TypeScale
   /// keys and values), three words or more from lowercase, four from
   /// uppercase; an underscored name whose words include format specifiers
   /// the code fills in (Tasks's preference key `notified_oauth_error_%1$s_%2$s`);
-  /// a key or token (20 characters or more, mixed case, three digits or more).
+  /// a key or token (20 characters or more, mixed case, three digits or more
+  /// or two and an underscore; a hexadecimal digest).
   @Test func identifiersAlone() {
     for identifier in [
       "pref_key_theme", "verify_phone_app", "key_1", "a_b", "fx_mobile_2x_icon",
@@ -544,6 +545,9 @@ import TypeScale
       "mp3PlayerMode", "notified_oauth_error_%1$s_%2$s", "key_%d", "a_%10$d_b",
       // Keys and tokens (Tasks's backup API key, a Base64 hash).
       "AEdPqrEAAAAI49v5bBusi_bq1bgLBB1LIsepNV0eBrFkQrBZkw", "/sEe08kX5nGJi4miFX3VkNXICC/Y=",
+      // Kickstarter's Stripe key and Facebook client token.
+      "pk_live_zjuK52lEUYcvBhIXEUnOEJzk", "b9a963f58466025d44d16286f11dfc83",
+      "B9A963F58466025D44D16286F11DFC83",
     ] {
       #expect(CheckRunner.isIdentifier(identifier), "\(identifier)")
     }
@@ -557,6 +561,10 @@ import TypeScale
       "%s_error", "error_%0$s", "error%s", "error_%s_", "Windows10Installationsassistent",
       "Geschwindigkeitsbegrenzung", "ABCDEFGHIJ1234567890", "a1b2c3 d4e5f6g7h8i9j0K",
       "Version 2.10.3 (build 2024)",
+      // Not tokens: one digit with an underscore, too few hex letters or
+      // digits, a number, too short.
+      "Windows1_Installationsassistent", "1234567890123456a", "deadbeefcafebabe1",
+      "4242424242424242", "b9a963f58466025",
     ] {
       #expect(!CheckRunner.isIdentifier(text), "\(text)")
     }
