@@ -100,6 +100,11 @@ public struct CheckReport: Sendable, Encodable {
     /// default text of a text view does; nil for none); a container that
     /// names their keys measures them.
     public var loremIpsum: Int? = nil
+    /// Strings left out because each is an icon font's glyphs, characters
+    /// of the Private Use Areas only, which the icon font the code sets on
+    /// the view draws (nil for none); a container that names their keys
+    /// measures them.
+    public var iconGlyphs: Int? = nil
     /// Android: strings left out because each is an item of a string array
     /// that a preference screen stores (`android:entryValues="@array/…"`
     /// in `res/xml`: what a `ListPreference` saves, not what it shows; nil

@@ -473,6 +473,8 @@ public enum CheckRunner {
     var inContextPlaceholders = 0
     /// Strings that are Lorem ipsum placeholder text (``isLoremIpsum(_:)``).
     var loremIpsum = 0
+    /// Strings that are an icon font's glyphs (``isIconGlyphs(_:)``).
+    var iconGlyphs = 0
     /// Android strings that are items of an array a preference screen
     /// stores (``AndroidResources/entryValueArrays``).
     var entryValues = 0
@@ -522,7 +524,7 @@ public enum CheckRunner {
   /// `android`), nil when it takes it: the first that holds of a URL alone;
   /// marked not to translate (unless the spec measures those); an Android
   /// identifier or preference key; an Apple App Shortcut phrase; an alphabet; a Crowdin
-  /// placeholder; Lorem ipsum; an item of an array a preference screen stores (its
+  /// placeholder; Lorem ipsum; icon glyphs; an item of an array a preference screen stores (its
   /// variant is the item's index). Each look-up is made only when the ones
   /// before it did not hold.
   static func leftOut(
@@ -541,6 +543,7 @@ public enum CheckRunner {
     if isAlphabet(value) { return .alphabet }
     if isInContextPlaceholder(value) { return .inContextPlaceholder }
     if isLoremIpsum(value) { return .loremIpsum }
+    if isIconGlyphs(value) { return .iconGlyphs }
     if android, string.variant?.first?.isNumber == true,
       preferences.entryValueArrays.contains(string.key)
     {
@@ -564,7 +567,7 @@ public enum CheckRunner {
   /// ``Tally`` and ``CheckReport/Summary``, and its key in the summary's JSON.
   enum LeftOut: CaseIterable {
     case untranslatable, url, identifier, shortcutPhrase, alphabet, inContextPlaceholder
-    case loremIpsum, entryValue
+    case loremIpsum, iconGlyphs, entryValue
 
     /// Where ``Tally`` counts it.
     var tallyCount: WritableKeyPath<Tally, Int> {
@@ -576,6 +579,7 @@ public enum CheckRunner {
       case .alphabet: \.alphabets
       case .inContextPlaceholder: \.inContextPlaceholders
       case .loremIpsum: \.loremIpsum
+      case .iconGlyphs: \.iconGlyphs
       case .entryValue: \.entryValues
       }
     }
@@ -590,6 +594,7 @@ public enum CheckRunner {
       case .alphabet: \.alphabets
       case .inContextPlaceholder: \.inContextPlaceholders
       case .loremIpsum: \.loremIpsum
+      case .iconGlyphs: \.iconGlyphs
       case .entryValue: \.entryValues
       }
     }
@@ -604,6 +609,7 @@ public enum CheckRunner {
       case .alphabet: OutputText.plural(count, "alphabet")
       case .inContextPlaceholder: OutputText.plural(count, "Crowdin in-context placeholder")
       case .loremIpsum: "\(count) Lorem ipsum"
+      case .iconGlyphs: OutputText.plural(count, "icon font glyph string")
       case .entryValue: OutputText.plural(count, "preference value")
       }
     }
@@ -619,6 +625,25 @@ public enum CheckRunner {
       guard let byte = bytes.next(), byte | 0x20 == expected else { return false }
     }
     return true
+  }
+
+  /// Whether `value` is an icon font's glyphs: characters of the Private Use
+  /// Areas only (spaces aside), which only the icon font the code sets on
+  /// the view draws (Kickstarter's `strings_icon.xml`, `\ue5cc` for Material
+  /// Icons' chevron); the style's font and the fallback fonts do not stand
+  /// for them.
+  static func isIconGlyphs(_ value: String) -> Bool {
+    // U+E000 and above begin with byte 0xEE or higher in UTF-8.
+    guard let first = value.utf8.first, first >= 0xEE || first <= 0x20 else { return false }
+    var glyphs = 0
+    for scalar in value.unicodeScalars {
+      switch scalar.value {
+      case 0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD: glyphs += 1
+      case 0x20, 0x09, 0x0A, 0xA0: continue
+      default: return false
+      }
+    }
+    return glyphs > 0
   }
 
   /// How Lorem ipsum begins, in lower case (a space stays a space).

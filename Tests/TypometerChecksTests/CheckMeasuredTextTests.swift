@@ -133,6 +133,28 @@ import Testing
     #expect(CheckRunner.isLoremIpsum("lorem ipsum"))
   }
 
+  /// An icon font's glyphs (Private Use Area characters only, spaces aside:
+  /// Kickstarter's Material Icons strings) are left out of the catch-all
+  /// and counted; a container that names them measures them. Text with a
+  /// glyph in it is measured.
+  @Test func iconGlyphsAreLeftOutUnlessNamed() throws {
+    let strings = #"""
+      "title" = "Settings";
+      "chevron_right_icon" = "\UE5CC";
+      "two_icons" = " \UE5CC \UF8FF";
+      "label" = "\UE5CC Back";
+
+      """#
+    try Self.expectLeftOut(
+      strings, total: 4, leftOut: 2, as: \.iconGlyphs, words: "2 icon font glyph strings",
+      naming: "chevron_*")
+    #expect(CheckRunner.isIconGlyphs("\u{F0000}"))
+    #expect(!CheckRunner.isIconGlyphs(" "))
+    #expect(!CheckRunner.isIconGlyphs(""))
+    #expect(!CheckRunner.isIconGlyphs("\u{E5CC}x"))
+    #expect(!CheckRunner.isIconGlyphs("\u{F900}"))  // a CJK compatibility ideograph
+  }
+
   /// An alphabet (20 letters or more, each once, no space: what an index
   /// or a picker takes a letter at a time, Jellyfin's in each language) is
   /// left out of the catch-all and counted; a container that names it

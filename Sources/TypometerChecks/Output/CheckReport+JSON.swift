@@ -85,6 +85,7 @@ extension CheckReport.Summary {
     writer.key("files")
     writer.value(files)
     writer.field("fixed", fixed)
+    writer.field("iconGlyphs", iconGlyphs)
     writer.field("identifiers", identifiers)
     writer.field("inContextPlaceholders", inContextPlaceholders)
     writer.field("loremIpsum", loremIpsum)
