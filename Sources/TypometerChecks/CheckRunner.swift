@@ -542,8 +542,11 @@ public enum CheckRunner {
     }
     if isAlphabet(value) { return .alphabet }
     if isInContextPlaceholder(value) { return .inContextPlaceholder }
-    if isLoremIpsum(value) { return .loremIpsum }
-    if isIconGlyphs(value) { return .iconGlyphs }
+    // Both are told from the first byte for nearly every string.
+    if let first = value.utf8.first {
+      if first | 0x20 == UInt8(ascii: "l"), isLoremIpsum(value) { return .loremIpsum }
+      if first >= 0xEE || first <= 0x20, isIconGlyphs(value) { return .iconGlyphs }
+    }
     if android, string.variant?.first?.isNumber == true,
       preferences.entryValueArrays.contains(string.key)
     {
