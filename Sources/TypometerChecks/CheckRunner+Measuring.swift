@@ -26,6 +26,9 @@ extension CheckRunner {
     let workers: Int?
     /// The spec's format samples in every case (``sampleForms(of:)``).
     let sampleForms: [String]
+    /// Where the development language's string of each key glues a format
+    /// specifier to a letter (``sourceGlues(_:samples:)``).
+    let sourceGlues: [String: Set<Glue>]
 
     private(set) var findings: [CheckFinding] = []
     private(set) var measured = 0
@@ -42,7 +45,7 @@ extension CheckRunner {
       spec: CheckSpec, catalog: FontCatalog, store: FontStore, context: LayoutContext,
       system: SystemFont?, settings: TypographyKitSettings, drawsPictures: Bool,
       stress: StressMode? = nil, androidPlans: [String: Result<Plan, NotMeasured>] = [:],
-      workers: Int? = nil
+      sourceGlues: [String: Set<Glue>] = [:], workers: Int? = nil
     ) {
       self.spec = spec
       self.catalog = catalog
@@ -55,6 +58,7 @@ extension CheckRunner {
       self.androidPlans = androidPlans
       self.workers = workers
       self.sampleForms = Self.sampleForms(of: spec.formatSamples)
+      self.sourceGlues = sourceGlues
     }
 
     /// The plan of `style`: its Android plan, else the config's.
@@ -408,6 +412,13 @@ extension CheckRunner {
       lazy var hasSpecifier =
         item.string.value.holdsByte(UInt8(ascii: "%"))
         && !spec.formatSamples.specifierRanges(in: Array(item.string.value.unicodeScalars)).isEmpty
+      // Whether the string glues specifiers to letters only where the
+      // development language's does (``sourceGlues(_:samples:)``).
+      lazy var gluesAsSource: Bool = {
+        guard let source = sourceGlues[item.string.key] else { return false }
+        let own = Self.glues(in: item.string.value, samples: spec.formatSamples)
+        return !own.isEmpty && own.isSubset(of: source)
+      }()
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
       var all: [SizeStep] = []
       for ((size, measurement), found) in zip(broken, found) {
@@ -416,7 +427,9 @@ extension CheckRunner {
           (missing.isEmpty
             || !String(decoding: units[$0.range], as: UTF16.self).unicodeScalars.contains(
               where: missing.contains))
-            && !(hasSpecifier && Self.isSamplesAlone($0.word, forms: sampleForms))
+            && !(hasSpecifier
+              && (Self.isSamplesAlone($0.word, forms: sampleForms)
+                || (gluesAsSource && sampleForms.contains(where: $0.word.contains))))
         }
         guard !splits.isEmpty, let step = SizeStep(size) else { continue }
         if first == nil { first = (size, measurement, splits) }
@@ -455,6 +468,77 @@ extension CheckRunner {
         if without != rest { (rest, removed) = (without, true) }
       }
       return removed && !rest.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
+    /// Where a string glues a format specifier to a letter: the specifier's
+    /// argument (its `N$`, else its place among those without one) and
+    /// whether the letter comes after it (`%1$@strike`) or before it
+    /// (`views%2$@`).
+    struct Glue: Hashable, Sendable {
+      var argument: Int
+      var lettersAfter: Bool
+    }
+
+    /// Where `value` glues a format specifier to a letter (`%%` is a percent
+    /// sign, not a specifier).
+    static func glues(in value: String, samples: FormatSpecifierSubstitution) -> Set<Glue> {
+      guard value.holdsByte(UInt8(ascii: "%")) else { return [] }
+      let scalars = Array(value.unicodeScalars)
+      var glues: Set<Glue> = []
+      var sequential = 0
+      for range in samples.specifierRanges(in: scalars) where scalars[range.lowerBound + 1] != "%" {
+        var position = 0
+        var cursor = range.lowerBound + 1
+        while cursor < range.upperBound, ("0"..."9").contains(scalars[cursor]), position < 1000 {
+          position = position * 10 + Int(scalars[cursor].value - 0x30)
+          cursor += 1
+        }
+        let argument: Int
+        if position > 0, cursor < range.upperBound, scalars[cursor] == "$" {
+          argument = position
+        } else {
+          sequential += 1
+          argument = sequential
+        }
+        if range.lowerBound > 0, scalars[range.lowerBound - 1].properties.isAlphabetic {
+          glues.insert(Glue(argument: argument, lettersAfter: false))
+        }
+        if range.upperBound < scalars.count, scalars[range.upperBound].properties.isAlphabetic {
+          glues.insert(Glue(argument: argument, lettersAfter: true))
+        }
+      }
+      return glues
+    }
+
+    /// Where the development language's string of each key glues a format
+    /// specifier to a letter (keys that glue none are left out): Nextcloud
+    /// Notes' `%3$sstrike%3$s` (Markdown's `~~`), VLC's `New equalizer%s` (a
+    /// suffix), AnkiDroid's `The tags of the note%s` (blank or ` tags`). What
+    /// the app fills in there is no word of its own, so a word that joins a
+    /// sample to letters in a string of that key gluing nothing the
+    /// development language does not is the sample's, not the translation's
+    /// (``judgeWordSplits``); a translation that glues a specifier where the
+    /// development language does not (a space left out, LibreTube's Greek
+    /// `%1$sπροβολές%2$s` for `%1$s views%2$s`) keeps its words. The
+    /// development language's strings are those of files of no language
+    /// (Android's `values/`, Apple's `Base.lproj`) and a String Catalog's
+    /// source language; with none of those, no key has any.
+    static func sourceGlues(_ files: [StringFile], samples: FormatSpecifierSubstitution)
+      -> [String: Set<Glue>]
+    {
+      var byKey: [String: Set<Glue>] = [:]
+      for file in files {
+        for string in file.strings
+        where string.value.holdsByte(UInt8(ascii: "%"))
+          && (file.format == .xcstrings
+            ? string.language != nil && string.language == file.sourceLanguage
+            : file.language == nil && file.format != .plainText)
+        {
+          let found = glues(in: string.value, samples: samples)
+          if !found.isEmpty { byKey[string.key, default: []].formUnion(found) }
+        }
+      }
+      return byKey
     }
 
     /// Each format sample as written, in lower case, in upper case and in

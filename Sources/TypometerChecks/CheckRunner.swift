@@ -217,10 +217,11 @@ public enum CheckRunner {
     do { context = try LayoutContext(store: store) } catch {
       throw Failure.outOfMemory
     }
+    let sourceGlues = Measuring.sourceGlues(files, samples: spec.formatSamples)
     var measuring = Measuring(
       spec: spec, catalog: catalog, store: store, context: context, system: system,
       settings: settings, drawsPictures: pictures != nil, androidPlans: androidPlans,
-      workers: workers)
+      sourceGlues: sourceGlues, workers: workers)
     let total = grouping.groups.reduce(0) { $0 + $1.items.count }
     progress("measuring \(total) string(s)")
     measuring.measure(grouping.groups, counted: measured)
@@ -233,7 +234,7 @@ public enum CheckRunner {
       var stressed = Measuring(
         spec: spec, catalog: catalog, store: store, context: context, system: system,
         settings: settings, drawsPictures: pictures != nil, stress: mode,
-        androidPlans: androidPlans, workers: workers)
+        androidPlans: androidPlans, sourceGlues: sourceGlues, workers: workers)
       let groups =
         mode == .pseudo
         ? group(

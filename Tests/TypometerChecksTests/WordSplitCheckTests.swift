@@ -122,6 +122,68 @@ import TypeScale
         == ["pair", "pair.caps"])
   }
 
+  /// Where the development language's string glues a specifier to letters
+  /// (Nextcloud Notes' `%3$sstrike%3$s`, filled with Markdown's `~~`; VLC's
+  /// `New equalizer%s`), a word joining a sample to letters is the
+  /// sample's in every language of that key, and not reported; where a
+  /// translation glues one the development language does not (a space left
+  /// out: LibreTube's Greek `%1$sπροβολές%2$s` for `%1$s views%2$s`), it is
+  /// the translation's. A
+  /// String Catalog's source language is the development language; with no
+  /// file of the development language, every glued word is reported.
+  @Test func aSampleGluedWhereTheDevelopmentLanguageGluesItIsNotTheStrings() throws {
+    let samples = FormatSpecifierSubstitution()
+    typealias Glue = CheckRunner.Measuring.Glue
+    // Each argument (by its N$, else its place), with the side letters are
+    // on; a percent sign and a specifier beside a space glue nothing.
+    #expect(
+      CheckRunner.Measuring.glues(in: "%1$sbold%1$s and 50%%off %2$d", samples: samples)
+        == [Glue(argument: 1, lettersAfter: true), Glue(argument: 1, lettersAfter: false)])
+    #expect(
+      CheckRunner.Measuring.glues(in: "%d files in %@x", samples: samples)
+        == [Glue(argument: 2, lettersAfter: true)])
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try folder.write(
+      "Base.lproj/Localizable.strings",
+      #""strike" = "You can %1$@strike%1$@ words"; "open" = "Open %@ now"; "views" = "%1$@ views%2$@";"#
+    )
+    try folder.write(
+      "el.lproj/Localizable.strings",
+      #""strike" = "Να %1$@σβήστε%1$@ λέξεις"; "open" = "Άνοιγμα%@ τώρα"; "views" = "%1$@προβολές%2$@";"#
+    )
+    try folder.write(
+      "Catalog.xcstrings",
+      #"""
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "equalizer": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "New equalizer%@"}},
+          "el": {"stringUnit": {"state": "translated", "value": "Νέο φίλτρο%@"}}}},
+        "name": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Name: %@"}},
+          "el": {"stringUnit": {"state": "translated", "value": "Όνομα%@"}}}}}}
+      """#)
+    func splitKeys(_ files: [String]) throws -> Set<String> {
+      let path = try folder.write(
+        "typometer.json",
+        """
+        {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+         "strings": [\(files.map { "\"\($0)\"" }.joined(separator: ", "))],
+         "containers": [{"keys": ["*"], "style": "title", "width": 320}]}
+        """)
+      let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      return Set(report.findings.filter { $0.code == .wordSplit }.compactMap(\.key))
+    }
+    let all = [
+      "Base.lproj/Localizable.strings", "el.lproj/Localizable.strings", "Catalog.xcstrings",
+    ]
+    let keys = try splitKeys(all)
+    #expect(keys == ["open", "name", "views"], "\(keys)")
+    #expect(try splitKeys(["el.lproj/Localizable.strings"]) == ["strike", "open", "views"])
+  }
+
   /// A word of samples alone, in any case a style gives it (Turkish and
   /// Azeri `textAllCaps` upper-case `i` as `İ`), with punctuation between;
   /// a sample beside the string's own letters is not.
