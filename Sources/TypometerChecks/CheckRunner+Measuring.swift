@@ -527,12 +527,16 @@ extension CheckRunner {
       -> [String: Set<Glue>]
     {
       var byKey: [String: Set<Glue>] = [:]
-      for file in files {
+      // Files of a language (most) hold none of its strings.
+      for file in files
+      where file.format == .xcstrings
+        ? file.sourceLanguage != nil
+        : file.language == nil
+          && file.format != .plainText
+      {
         for string in file.strings
-        where string.value.holdsByte(UInt8(ascii: "%"))
-          && (file.format == .xcstrings
-            ? string.language != nil && string.language == file.sourceLanguage
-            : file.language == nil && file.format != .plainText)
+        where (file.format != .xcstrings || string.language == file.sourceLanguage)
+          && string.value.holdsByte(UInt8(ascii: "%"))
         {
           let found = glues(in: string.value, samples: samples)
           if !found.isEmpty { byKey[string.key, default: []].formUnion(found) }
