@@ -330,9 +330,10 @@ struct XMLTokenizer {
       let external = hasPrefix("SYSTEM", at: index) || hasPrefix("PUBLIC", at: index)
       throw ParseFailure(
         .unexpected(
-          found: external ? "an external entity" : found(),
-          expected: "the text of the entity \(name) in quotes"
-            + (external ? " (external entities are not read)" : "")), line: line)
+          found: external ? "the external entity \(name)" : found(),
+          expected: external
+            ? "an entity with its text in quotes (external entities are not read)"
+            : "the text of the entity \(name) in quotes"), line: line)
     }
     let quote = bytes[index]
     index += 1

@@ -83,8 +83,8 @@ import Testing
     (
       "<!DOCTYPE resources [\n<!ENTITY app SYSTEM \"shop.txt\">\n]>\n<resources/>",
       "values/strings.xml", 2,
-      "expected the text of the entity app in quotes (external entities are not read), "
-        + "found an external entity"
+      "expected an entity with its text in quotes (external entities are not read), "
+        + "found the external entity app"
     ),
     (
       "<!DOCTYPE resources [<!ENTITY app \"Shop\">]>\n<resources>\n"

@@ -172,8 +172,8 @@ import Testing
       failure("<!DOCTYPE r [\n<!ENTITY e SYSTEM \"x\">\n]><r>&e;</r>")
         == ParseFailure(
           .unexpected(
-            found: "an external entity",
-            expected: "the text of the entity e in quotes (external entities are not read)"),
+            found: "the external entity e",
+            expected: "an entity with its text in quotes (external entities are not read)"),
           line: 2))
     #expect(
       failure("<!DOCTYPE r [<!ENTITY e \"<b>x</b>\">]>\n<r>&e;</r>")
