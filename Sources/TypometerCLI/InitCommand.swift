@@ -18,9 +18,10 @@ struct InitCommand: Command {
     files (.strings and .stringsdict in .lproj folders, .xcstrings, Android
     values files that define strings; not those whose text the system shows in
     its own font: InfoPlist, AppShortcuts, an .intentdefinition's translations,
-    a Settings.bundle's), the folders holding font files (not a web page's,
+    a Settings.bundle's; nor translatewiki's message documentation, qqq.lproj
+    and values-qq, notes for translators), the folders holding font files (not a web page's,
     beside .woff, .woff2 or .eot files, which it names), asset catalogs
-    (.xcassets), and one container per style of the configs, 343 pt wide (176
+    (.xcassets), and one container per style of the configs, \(points(ProjectScan.defaultWidth)) pt wide (\(points(ProjectScan.defaultWatchWidth))
     on watchOS), with keys *.STYLE, then a last one taking every other string
     in the body style (one named body, else one named like running text, else
     the first). Without a
@@ -58,12 +59,12 @@ struct InitCommand: Command {
     named TextAppearance… or derived from one) or a style the project's
     layouts set on views (style=, android:textAppearance=); the one the
     layouts name most, else the one named like body, else the first
-    (Material 3's bodyLarge when there is none), 328 dp wide. Beside a Wear
+    (Material 3's bodyLarge when there is none), \(points(ProjectScan.defaultAndroidWidth)) dp wide. Beside a Wear
     OS app (a module whose manifest requires android.hardware.type.watch),
     the phone app's spec leaves out that module's res folders and names
     those holding strings; --platform wearos writes the watch app's instead:
     its modules and the libraries (not the other apps, whose manifests have
-    a launcher activity), at Wear OS's font scales (0.94 to 1.24), 192 dp
+    a launcher activity), at Wear OS's font scales (\(scales(ProjectScan.wearFontScales))), \(points(ProjectScan.defaultWearWidth)) dp
     wide; so is a project's whose only app is a Wear OS app (unless
     --platform android). Kotlin Multiplatform's moko-resources string files
     (moko-resources/base/strings.xml, moko-resources/de/plurals.xml), which
@@ -89,6 +90,17 @@ struct InitCommand: Command {
 
     \(CatalogOptions.help)
     """
+
+  /// A width in the help, as the spec writes it (`343`).
+  private static func points(_ width: Double) -> String {
+    NumberText.string(width, fractionDigits: 0)
+  }
+
+  /// A range of font scales in the help (`0.94 to 1.24`).
+  private static func scales(_ scales: [Double]) -> String {
+    guard let low = scales.min(), let high = scales.max() else { return "" }
+    return NumberText.string(low) + " to " + NumberText.string(high)
+  }
 
   var folder: String
   /// The platform asked for (`--platform`); nil: told from the files.
