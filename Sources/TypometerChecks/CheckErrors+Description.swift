@@ -119,10 +119,15 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "\(key): unknown scaler '\(name)'"
         + Self.nearest(name, ScalerName.allCases.map(\.rawValue))
         + "; expected \(ScalerName.spelledOut)"
-    case .unknownTextStyle(let key, let name):
-      return "\(key): unknown text style '\(name)'"
-        + Self.nearest(name, TextStyle.allCases.map(\.name)) + "; use one of "
-        + TextStyle.allCases.map(\.name).joined(separator: ", ")
+    case .unknownTextStyle(let key, let name, let platform):
+      // The platform's own styles where it is known (iOS has no footnote1).
+      let known =
+        (platform.flatMap { try? PlatformTable.table(for: $0) }?.styles
+        ?? TextStyle.allCases).map(\.name)
+      return "\(key): unknown text style '\(name)'" + Self.nearest(name, known) + "; use one of "
+        + known.joined(separator: ", ")
+        + (platform == nil
+          ? "" : ", or name the TypographyKit config whose style it is in 'config'")
     case .textStyleNotOnPlatform(let key, let style, let platform):
       return "\(key): the text style \(style.name) does not exist on \(platform.name)"
     case .scalingOptionNotApplicable(let key, .typographyKit, let takenBy):

@@ -405,13 +405,26 @@ private struct SpecReader {
     _ spec: inout CheckSpec, lines: [String: Int?], missing: (SpecError.RequiredKey) -> SpecError
   ) throws(SpecError) {
     let styles = spec.containers.map { try? TextStyle(parsing: $0.style) }
-    guard styles.contains(where: { $0 != nil }) else { throw missing(.config) }
-    for (i, style) in styles.enumerated() {
-      guard let style else {
-        throw fail(
-          spec.containers[i].line,
-          .unknownTextStyle(key: "containers[\(i)].style", name: spec.containers[i].style))
+    func unknown(_ i: Int) -> SpecError {
+      fail(
+        spec.containers[i].line,
+        .unknownTextStyle(
+          key: "containers[\(i)].style", name: spec.containers[i].style, platform: spec.platform))
+    }
+    guard styles.contains(where: { $0 != nil }) else {
+      // A name close to a text style's is a misspelling (`bdy`), not a
+      // config's style whose config was left out (`heading`).
+      let names = TextStyle.allCases.map(\.name)
+      if let i = spec.containers.indices.first(where: {
+        !NameSuggestions.suggestions(for: spec.containers[$0].style, among: names, limit: 1)
+          .isEmpty
+      }) {
+        throw unknown(i)
       }
+      throw missing(.config)
+    }
+    for (i, style) in styles.enumerated() {
+      guard let style else { throw unknown(i) }
       spec.containers[i].style = style.name
     }
     func renamed<Value>(_ entries: [String: Value], _ key: String) throws(SpecError)

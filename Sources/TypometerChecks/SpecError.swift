@@ -103,8 +103,10 @@ public struct SpecError: Error, Equatable, Sendable {
     case scalerMissing(key: String)
     /// A scaler name that is not one of ``ScalerName``'s.
     case unknownScaler(key: String, name: String)
-    /// A text style name that is not a text style.
-    case unknownTextStyle(key: String, name: String)
+    /// A text style name that is not a text style; `platform` is given for a
+    /// container of a spec without a config (the platform's styles are
+    /// listed, and the config named as the other way out).
+    case unknownTextStyle(key: String, name: String, platform: Platform? = nil)
     /// A text style the spec's platform does not have.
     case textStyleNotOnPlatform(key: String, style: TextStyle, platform: Platform)
     /// A setting that `scaler` does not take; `takenBy` are the scalers that do.

@@ -223,7 +223,19 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
         + #"{"keys": ["*"], "style": "caption", "width": 1}]}"#,
       "t.json:2: containers[1].style: unknown text style 'caption' (did you mean 'caption1' or "
         + "'caption2'?); use one of largeTitle, title1, title2, title3, headline, body, callout, "
-        + "subheadline, footnote, caption1, caption2, footnote1, footnote2, subtitle1"
+        + "subheadline, footnote, caption1, caption2, or name the TypographyKit config whose "
+        + "style it is in 'config'"
+    ),
+    (
+      #"{"strings": "s", "containers": [{"keys": ["*"], "style": "bdy", "width": 1}]}"#,
+      "t.json:1: containers[0].style: unknown text style 'bdy' (did you mean 'body'?); use one "
+        + "of largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, "
+        + "caption1, caption2, or name the TypographyKit config whose style it is in 'config'"
+    ),
+    (
+      #"{"strings": "s", "containers": [{"keys": ["*"], "style": "navigationBar", "width": 1}]}"#,
+      "t.json:1: 'config' is missing: name the TypographyKit config, or set every container in "
+        + "a text style (body, headline, …)"
     ),
     (
       #"{"strings": "s", "containers": [{"keys": ["*"], "style": "body", "width": 1}], "#
