@@ -381,6 +381,10 @@ private struct SpecReader {
       // Strings named alone (moko-resources', with no res folder of the
       // app's) are measured in Android's built-in styles.
       guard !spec.resources.isEmpty || !spec.strings.isEmpty else { throw missing(.resources) }
+      // An empty list given is a mistake, not "the res folders' files".
+      if let line = lines["strings"] ?? nil, spec.strings.isEmpty {
+        throw fail(line, .emptyKey(.strings))
+      }
     } else {
       for key in ["fontScales", "resources", "density"] {
         if let line = lines[key] { throw fail(line, .keyNotOnPlatform(key: key, spec.platform)) }

@@ -190,6 +190,11 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
         + "(Android's are 0.85 to 2)"
     ),
     (
+      #"{"platform": "android", "resources": "res", "strings": [],"#
+        + #" "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 1}]}"#,
+      "t.json:1: 'strings' is empty: name the string files"
+    ),
+    (
       #"{"platform": "android", "resources": "res", "density": 100}"#,
       "t.json:1: 'density' must be a number from 0.5 to 8 (pixels per dp; 2.625 on a Pixel 8)"
     ),
