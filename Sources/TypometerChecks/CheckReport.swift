@@ -105,6 +105,9 @@ public struct CheckReport: Sendable, Encodable {
     /// the view draws (nil for none); a container that names their keys
     /// measures them.
     public var iconGlyphs: Int? = nil
+    /// Entries of a `.strings` file left out because a later entry gives
+    /// their key again, which is the one the app reads (nil for none).
+    public var duplicateKeys: Int? = nil
     /// Android: strings left out because each is an item of a string array
     /// that a preference screen stores (`android:entryValues="@array/…"`
     /// in `res/xml`: what a `ListPreference` saves, not what it shows; nil

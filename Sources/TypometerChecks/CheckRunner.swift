@@ -476,6 +476,9 @@ public enum CheckRunner {
     var loremIpsum = 0
     /// Strings that are an icon font's glyphs (``isIconGlyphs(_:)``).
     var iconGlyphs = 0
+    /// Entries of a `.strings` file whose key a later entry gives again
+    /// (``shadowedEntries(_:)``).
+    var duplicateKeys = 0
     /// Android strings that are items of an array a preference screen
     /// stores (``AndroidResources/entryValueArrays``).
     var entryValues = 0
@@ -572,6 +575,9 @@ public enum CheckRunner {
   enum LeftOut: CaseIterable {
     case untranslatable, url, identifier, shortcutPhrase, alphabet, inContextPlaceholder
     case loremIpsum, iconGlyphs, entryValue
+    /// An entry of a `.strings` file whose key a later one gives again,
+    /// left out of every container (not only the catch-all).
+    case duplicateKey
 
     /// Where ``Tally`` counts it.
     var tallyCount: WritableKeyPath<Tally, Int> {
@@ -585,6 +591,7 @@ public enum CheckRunner {
       case .loremIpsum: \.loremIpsum
       case .iconGlyphs: \.iconGlyphs
       case .entryValue: \.entryValues
+      case .duplicateKey: \.duplicateKeys
       }
     }
 
@@ -600,6 +607,7 @@ public enum CheckRunner {
       case .loremIpsum: \.loremIpsum
       case .iconGlyphs: \.iconGlyphs
       case .entryValue: \.entryValues
+      case .duplicateKey: \.duplicateKeys
       }
     }
 
@@ -615,8 +623,32 @@ public enum CheckRunner {
       case .loremIpsum: "\(count) Lorem ipsum"
       case .iconGlyphs: OutputText.plural(count, "icon font glyph string")
       case .entryValue: OutputText.plural(count, "preference value")
+      case .duplicateKey:
+        count == 1
+          ? "1 earlier entry of a key given again" : "\(count) earlier entries of a key given again"
       }
     }
+  }
+
+  /// The entries of a `.strings` file (their indices in `strings`) whose key
+  /// and variant a later entry gives again: the app reads the last (Core
+  /// Foundation's parser keeps the last value of a key), so the earlier ones
+  /// are never shown (ShadowsocksX-NG's Chinese file gives one key twice).
+  static func shadowedEntries(_ strings: [LocalizedString]) -> Set<Int> {
+    var keys = Set<String>(minimumCapacity: strings.count)
+    for string in strings { keys.insert(string.key) }
+    guard keys.count < strings.count else { return [] }  // no key twice (most files)
+    struct Entry: Hashable {
+      var key: String
+      var variant: String?
+    }
+    var seen: Set<Entry> = []
+    var shadowed: Set<Int> = []
+    for n in strings.indices.reversed() {
+      let entry = Entry(key: strings[n].key, variant: strings[n].variant)
+      if !seen.insert(entry).inserted { shadowed.insert(n) }
+    }
+    return shadowed
   }
 
   /// Whether `value` is Lorem ipsum, placeholder text that the code replaces
@@ -1012,7 +1044,12 @@ public enum CheckRunner {
         runs[runs.count - 1].items.append(Item(string: string, text: text))
         return true
       }
-      for string in file.strings {
+      let shadowed = file.format == .strings ? Self.shadowedEntries(file.strings) : []
+      for (n, string) in file.strings.enumerated() {
+        if shadowed.contains(n) {
+          tally.count(.duplicateKey)
+          continue
+        }
         guard string.reference != nil else {
           place(string)
           continue

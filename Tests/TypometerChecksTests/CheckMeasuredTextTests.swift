@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalogs
 import TestSupport
 import Testing
 
@@ -131,6 +132,35 @@ import Testing
     #expect(!CheckRunner.isLoremIpsum("Lorem"))
     #expect(!CheckRunner.isLoremIpsum("Lorem-ipsum"))
     #expect(CheckRunner.isLoremIpsum("lorem ipsum"))
+  }
+
+  /// A key given twice in a `.strings` file (ShadowsocksX-NG's Chinese
+  /// file): the app reads the last entry, so only that one is measured, in
+  /// any container, and the earlier one is counted; a key given once, or in
+  /// another file, is measured as before.
+  @Test func anEarlierEntryOfAKeyGivenAgainIsLeftOut() throws {
+    let strings = #"""
+      "title" = "A title much too long to fit on one line of this container at all";
+      "other" = "Other";
+      "title" = "Short";
+
+      """#
+    for keys in [nil, "title"] {
+      let report = try Self.catchAllCheck(strings, naming: keys)
+      #expect(report.summary.strings == 3)
+      #expect(report.summary.measured == 2)
+      #expect(report.summary.duplicateKeys == 1)
+      #expect(report.summary.overflows == 0)
+      #expect(
+        CheckRenderer.text(report).contains(
+          "0 in no container, 1 earlier entry of a key given again (left out);"),
+        "\(CheckRenderer.text(report))")
+    }
+    #expect(
+      CheckRunner.shadowedEntries(
+        try StringFile.parse(
+          bytes: Array(#""a" = "1"; "b" = "2"; "a" = "3"; "a" = "4";"#.utf8), path: "x.strings"
+        ).strings) == [0, 2])
   }
 
   /// An icon font's glyphs (Private Use Area characters only, spaces aside:

@@ -83,7 +83,7 @@ import TypographyConfig
       4, 5, 6, 7
     )
     (summary.shortcutPhrases, summary.alphabets, summary.inContextPlaceholders) = (8, 9, 10)
-    (summary.loremIpsum, summary.iconGlyphs) = (11, 12)
+    (summary.loremIpsum, summary.iconGlyphs, summary.duplicateKeys) = (11, 12, 13)
     let report = CheckReport(
       spec: "typometer.json",
       settings: .init(
@@ -129,7 +129,9 @@ import TypographyConfig
       nil, nil, nil
     )
     empty.summary.inContextPlaceholders = nil
-    (empty.summary.loremIpsum, empty.summary.iconGlyphs) = (nil, nil)
+    (empty.summary.loremIpsum, empty.summary.iconGlyphs, empty.summary.duplicateKeys) = (
+      nil, nil, nil
+    )
     Self.expectSameAsEncoder(empty)
     // The page says how many findings were left without a picture.
     #expect(

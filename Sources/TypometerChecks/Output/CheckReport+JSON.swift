@@ -79,6 +79,7 @@ extension CheckReport.Summary {
     writer.beginObject()
     writer.field("alphabets", alphabets)
     writer.field("baselined", baselined)
+    writer.field("duplicateKeys", duplicateKeys)
     writer.field("entryValues", entryValues)
     writer.key("errors")
     writer.value(errors)
