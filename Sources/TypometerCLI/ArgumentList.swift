@@ -39,7 +39,11 @@ struct ArgumentList {
       guard !taken[i] else { continue }
       if words[i] == name {
         taken[i] = true
-        guard i + 1 < words.count, i + 1 != optionsEnd else {
+        // A word of two dashes and a name is the next option, not this
+        // one's value (`--baseline --fonts F`).
+        guard i + 1 < words.count, i + 1 != optionsEnd,
+          !(words[i + 1].hasPrefix("--") && words[i + 1].count > 2)
+        else {
           throw UsageError.missingValue(option: name)
         }
         taken[i + 1] = true

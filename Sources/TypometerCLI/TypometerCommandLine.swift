@@ -1,4 +1,5 @@
 import Foundation
+import StructuredText
 
 /// The `typometer` command line: finds the command, parses, runs, and turns
 /// every error into a message and an exit status.
@@ -141,6 +142,18 @@ public enum TypometerCommandLine {
       return .success
     }
     guard let command = command(startingWith: words) else {
+      // `--colour never fonts`: an option unknown before the command took
+      // no value, so its value reads as the command.
+      if let option = leading.first(where: { word in
+        word.hasPrefix("--") && !globalOptions.contains(String(word.prefix { $0 != "=" }))
+      }) {
+        console.error(
+          UsageError.unknownOption(option).message
+            + didYouMean(
+              String(option.prefix { $0 != "=" }), among: globalOptions.sorted())
+            + "; run 'typometer --help'")
+        return .failure
+      }
       console.error(unknownCommand(first))
       return .failure
     }
@@ -154,7 +167,21 @@ public enum TypometerCommandLine {
       let parsed = try command.init(parsing: &list, environment: environment)
       return try parsed.run(console: console)
     } catch let error as UsageError {
-      console.error(error.message + "; run 'typometer \(command.name) --help'")
+      // `fonts fnd`: a word where a subcommand's name goes.
+      var hint = ""
+      if case .unexpectedArgument(let word) = error {
+        let subcommands = commands.compactMap { other -> String? in
+          guard other.name.hasPrefix(command.name + " ") else { return nil }
+          return String(other.name.dropFirst(command.name.count + 1))
+        }
+        let near = NameSuggestions.suggestions(for: word, among: subcommands, limit: 2)
+        if !near.isEmpty {
+          hint =
+            " (did you mean "
+            + near.map { "'\(command.name) \($0)'" }.joined(separator: " or ") + "?)"
+        }
+      }
+      console.error(error.message + hint + "; run 'typometer \(command.name) --help'")
       return .failure
     } catch let error as FontLookupError {
       console.error(error.message)
@@ -164,6 +191,12 @@ public enum TypometerCommandLine {
       return .failure
     }
   }
+
+  /// The options any command takes before its name: the catalog's, and the
+  /// words that print the help or the version.
+  static let globalOptions: Set<String> = [
+    "--fonts", "--system-font", "--no-system-fonts", "--color", "--help", "--version",
+  ]
 
   /// The words that print the version.
   static let versionWords: Set<String> = ["--version", "-V", "version"]

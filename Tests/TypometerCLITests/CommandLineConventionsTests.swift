@@ -33,6 +33,12 @@ import Testing
 
   @Test(arguments: [
     (["mesure"], "unknown command 'mesure' (did you mean 'measure'?)"),
+    // An option before the command that it does not know: its value is no
+    // command either; a word where a subcommand's name goes; an option
+    // where a value goes.
+    (["--colour", "never", "fonts"], "unknown option '--colour' (did you mean '--color'?)"),
+    (["fonts", "fnd", "Inter"], "unexpected argument 'fnd' (did you mean 'fonts find'?)"),
+    (["check", "--baseline", "--fonts", "Fonts"], "option '--baseline' needs a value"),
     (["fonts", "--familly", "x"], "unknown option '--familly' (did you mean '--family'?)"),
     (
       ["measure", "Roboto-Regular", "--size", "9", "--widht", "3", "x"], "(did you mean '--width'?)"
