@@ -65,7 +65,7 @@ public enum ScaleRows: Sendable, Hashable {
 ///   (``LineHeightRule/platformLeadings(of:textStyle:platform:at:)``).
 ///
 /// Android: ``size`` is in sp (default: AOSP's nine reference points, 8 … 100);
-/// ``fontScale`` defaults to 1, 1.15, 1.3, 1.5, 1.8 and 2.0; ``androidScaling``
+/// ``fontScale`` defaults to 0.85, 1, 1.15, 1.3, 1.5, 1.8 and 2.0; ``androidScaling``
 /// picks linear or non-linear scaling. A style or maximum size does not apply.
 public struct ScaleRequest: Sendable, Hashable {
   /// `--platform` (default iOS).
@@ -98,9 +98,10 @@ public struct ScaleRequest: Sendable, Hashable {
     self.androidScaling = androidScaling
   }
 
-  /// The font scales listed when no `--font-scale` is given: 1 and AOSP's five table scales.
+  /// The font scales listed when no `--font-scale` is given: a phone's
+  /// Settings offer 0.85 ("small"), 1 and AOSP's five table scales.
   public static var defaultAndroidFontScales: [Double] {
-    [1] + AndroidFontScaleConverter.tableFontScales
+    [0.85, 1] + AndroidFontScaleConverter.tableFontScales
   }
 
   /// The rows to print.

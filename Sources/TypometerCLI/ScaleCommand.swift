@@ -23,8 +23,8 @@ struct ScaleCommand: Command {
       --curve CURVE        How a custom size scales: size-ratio (default: the
                            style's table size at the category over its size at
                            large) or leading-ratio (the same with leadings).
-      --font-scale X       Android: the font scale, 0.5 to 4 (default: 1, 1.15, 1.3,
-                           1.5, 1.8, 2).
+      --font-scale X       Android: the font scale, 0.5 to 4 (default: 0.85, 1, 1.15,
+                           1.3, 1.5, 1.8, 2).
                            sp are converted to dp with Android 14's non-linear curves.
       --json               Print one JSON document:
                            {platform, rows: [{style, category, pointSize, leading?}]};

@@ -117,7 +117,7 @@ public struct CheckSpec: Sendable {
 
   /// The font scales a check measures at on Android unless the spec says:
   /// Settings' steps on a Pixel, from small to largest.
-  public static let defaultFontScales = [0.85, 1.0, 1.15, 1.3, 1.5, 1.8, 2.0]
+  public static let defaultFontScales = ScaleRequest.defaultAndroidFontScales
   /// The font scales measured, in `fontScales` and `--font-scale` (Android's
   /// settings offer 0.85 to 2).
   public static let fontScaleRange = 0.5...4.0

@@ -113,13 +113,14 @@ struct ScaleRequestTests {
       Issue.record("expected android rows")
       return
     }
-    #expect(rows.count == 9 * 6)
-    #expect(ScaleRequest.defaultAndroidFontScales == [1, 1.15, 1.3, 1.5, 1.8, 2.0])
-    for row in rows where row.fontScale != 1 {
+    #expect(rows.count == 9 * 7)
+    #expect(ScaleRequest.defaultAndroidFontScales == [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2.0])
+    for row in rows where row.fontScale > 1 {
       let table = try #require(AndroidFontScaleConverter.lookupTable(forFontScale: row.fontScale))
       #expect(row.dp == (try table.dp(forSp: row.sp)))
     }
-    #expect(rows.filter { $0.fontScale == 1 }.allSatisfy { $0.dp == $0.sp })
+    // At 1 and below, sizes scale linearly (AOSP's tables start above 1).
+    #expect(rows.filter { $0.fontScale <= 1 }.allSatisfy { $0.dp == $0.sp * $0.fontScale })
   }
 
   @Test func androidOneRow() throws {
