@@ -23,10 +23,13 @@ struct CheckCommand: Command {
     out the fallback faces (cascade) each style needs.
 
     Findings: the validate codes, plus overflow (the smallest category at which a
-    string stops fitting heads the finding), uncovered (characters no face covers),
-    no-container (a string no container's keys match) and not-measured. The
-    spec's "assetCatalogs" (.xcassets folders) make their named colours colours;
-    a malformed colorset is a colorset-invalid warning.
+    string stops fitting heads the finding), word-split (a line breaks inside a
+    word; warning), shrunk (fits only shrunk; warning), uncovered (characters no
+    face covers), too-long (a string too long to lay out), no-container (a string
+    no container's keys match), unused-container (keys that match no string),
+    not-measured (a style that could not be measured) and nothing-measured (exit
+    2). The spec's "assetCatalogs" (.xcassets folders) make their named colours
+    colours; a malformed colorset is a colorset-invalid warning.
 
     Each style is sized at each category by the scaler the spec's "scaling" names
     for it (typographykit, the default: as TypographyKit sizes it; uifontmetrics,
