@@ -178,6 +178,10 @@ struct InitCommand: Command {
       found(scan.strings, "string file")
       found(scan.fontFolders, "font folder")
       found(scan.assetCatalogs, "asset catalog")
+      if scan.configs.isEmpty, !scan.assetCatalogs.isEmpty {
+        // Their colours are for a config's styles to name.
+        say("    (not in the spec: with no TypographyKit config, no style names their colours)")
+      }
       found(scan.styles, "style")
     }
     if platform == nil, !scan.isAndroid, scan.platform != "ios" {

@@ -543,6 +543,11 @@ import Testing
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["config"] == nil)
     #expect(spec["assetCatalogs"] == nil)  // their colours are for configs to name
+    #expect(
+      result.stdout.contains(
+        "  1 asset catalog: App/Assets.xcassets\n"
+          + "    (not in the spec: with no TypographyKit config, no style names their colours)\n"),
+      "\(result.stdout)")
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(containers.count == 1)
     #expect(containers.first?["style"] as? String == "body")
