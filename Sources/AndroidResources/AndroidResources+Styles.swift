@@ -123,13 +123,33 @@ extension AndroidResources {
     return appearance
   }
 
+  /// The platform's text appearance attributes as the Material theme
+  /// (`Theme.Material`, which the device's default theme derives from) sets
+  /// them: AOSP's `core/res/res/values/themes_material.xml`. Those whose
+  /// style the platform table lacks (`textAppearanceButton`) are not here.
+  static let materialThemeTextAppearances: [String: String] = [
+    "textAppearance": "TextAppearance.Material",
+    "textAppearanceInverse": "TextAppearance.Material.Inverse",
+    "textAppearanceLarge": "TextAppearance.Material.Large",
+    "textAppearanceLargeInverse": "TextAppearance.Material.Large.Inverse",
+    "textAppearanceMedium": "TextAppearance.Material.Medium",
+    "textAppearanceMediumInverse": "TextAppearance.Material.Medium.Inverse",
+    "textAppearanceSmall": "TextAppearance.Material.Small",
+    "textAppearanceSmallInverse": "TextAppearance.Material.Small.Inverse",
+    "textAppearanceListItem": "TextAppearance.Material.Subhead",
+    "textAppearanceListItemSmall": "TextAppearance.Material.Subhead",
+    "textAppearanceListItemSecondary": "TextAppearance.Material.Body1",
+  ]
+
   /// The style a theme attribute stands for, as a layout names it
   /// (`?attr/textAppearanceBodyLarge`, `?textAppearanceBodyLarge`,
   /// `?android:attr/textAppearanceListItem`): the `@style/` the app's themes
   /// set it to (the value set most, when themes differ), else for Material's
   /// own attributes the style its themes give (`bodyLarge`, a Material 3
-  /// role; `TextAppearance.MaterialComponents.Headline6`); nil when not known
-  /// (a platform attribute no app theme sets: the device's theme gives it).
+  /// role; `TextAppearance.MaterialComponents.Headline6`), and for the
+  /// platform's the style the Material theme gives
+  /// (``materialThemeTextAppearances``: `?android:attr/textAppearanceMedium`
+  /// is `android:TextAppearance.Material.Medium`); nil when not known.
   public func themeStyle(forAttribute reference: String) -> String? {
     guard reference.hasPrefix("?") else { return nil }
     var rest = reference.dropFirst()
@@ -150,7 +170,8 @@ extension AndroidResources {
       }
     }
     if let most = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { return most.key }
-    guard !platform, attribute.hasPrefix("textAppearance") else { return nil }
+    if platform { return Self.materialThemeTextAppearances[attribute].map { "android:" + $0 } }
+    guard attribute.hasPrefix("textAppearance") else { return nil }
     let suffix = attribute.dropFirst("textAppearance".count)
     guard let first = suffix.first else { return nil }
     let role = first.lowercased() + suffix.dropFirst()

@@ -112,15 +112,25 @@ import Testing
   }
 
   /// Without the app's, Material's own: a Material 3 role, a Material
-  /// Components style; a platform attribute is not known, nor anything else.
+  /// Components style; a platform attribute is the Material theme's style
+  /// (AOSP's themes_material.xml), whose size is the platform table's;
+  /// nothing else is known.
   @Test func materialsOwn() throws {
     let resources = try Self.resources("")
     #expect(resources.themeStyle(forAttribute: "?attr/textAppearanceTitleMedium") == "titleMedium")
     #expect(
       resources.themeStyle(forAttribute: "?attr/textAppearanceHeadline6")
         == "TextAppearance.MaterialComponents.Headline6")
+    for (attribute, style, size) in [
+      ("?android:attr/textAppearanceMedium", "android:TextAppearance.Material.Medium", 18.0),
+      ("?android:textAppearanceListItem", "android:TextAppearance.Material.Subhead", 16),
+      ("?android:attr/textAppearanceSmall", "android:TextAppearance.Material.Small", 14),
+    ] {
+      #expect(resources.themeStyle(forAttribute: attribute) == style)
+      #expect(try resources.textAppearance(named: style).textSize?.value == size, "\(style)")
+    }
     for unknown in [
-      "?android:attr/textAppearanceListItem", "?attr/textAppearanceNothing", "?attr/colorPrimary",
+      "?android:attr/textAppearanceButton", "?attr/textAppearanceNothing", "?attr/colorPrimary",
       "?", "?attr/", "@style/X", "?android:attr/", "?attr/a/b",
     ] {
       #expect(resources.themeStyle(forAttribute: unknown) == nil, "\(unknown)")

@@ -389,7 +389,8 @@ import Testing
   }
 
   /// A theme attribute a layout names counts for the style it stands for:
-  /// the app theme's, else Material's own (a Material 3 role).
+  /// the app theme's, else Material's own (a Material 3 role), and a
+  /// platform attribute the Material theme's style.
   @Test func themeAttributesCountForTheirStyles() throws {
     let folder = try Self.app(
       styles: """
@@ -411,7 +412,10 @@ import Testing
       "app/src/main/res/layout/a.xml", "<LinearLayout>" + uses.joined() + "</LinearLayout>")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("3 styles: Body.App, P, bodyLarge"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "4 styles: Body.App, P, android:TextAppearance.Material.Subhead, bodyLarge"),
+      "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(containers.first?["style"] as? String == "bodyLarge")
