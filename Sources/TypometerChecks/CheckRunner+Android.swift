@@ -106,7 +106,7 @@ extension CheckRunner {
   /// leaves out.
   ///
   /// - Throws: ``Failure/androidResources(_:)`` for resources that cannot be
-  ///   read or that contradict themselves, ``Failure/unknownContainerStyle(spec:line:style:known:)``
+  ///   read or that contradict themselves, ``Failure/unknownAndroidContainerStyle(spec:line:style:known:)``
   ///   for a container style the app does not define.
   static func androidStyles(_ spec: CheckSpec, catalog: FontCatalog, store: FontStore)
     throws(Failure) -> (styles: [String: AndroidStyle], preferences: PreferenceScreens)
@@ -127,7 +127,7 @@ extension CheckRunner {
         if resources.styleNames.contains(container.style) {
           throw Failure.androidResources(error)
         }
-        throw Failure.unknownContainerStyle(
+        throw Failure.unknownAndroidContainerStyle(
           spec: spec.path, line: container.line, style: container.style,
           known: resources.styleNames.filter { $0.contains("TextAppearance") }
             + androidMaterialRoles)

@@ -20,6 +20,9 @@ public enum CheckRunner {
     case config(Finding)
     /// A container names a style that no config defines; `known` are the styles there are.
     case unknownContainerStyle(spec: String, line: Int?, style: String, known: [String])
+    /// An Android container names a style that the res folders do not define
+    /// and that is not built in; `known` are the text appearances there are.
+    case unknownAndroidContainerStyle(spec: String, line: Int?, style: String, known: [String])
     /// In a spec without a config, a `scaling` entry names no container's
     /// text style (or is `"*"`, which applies to none); `known` are theirs.
     case unknownScalingTextStyle(spec: String, line: Int?, style: String, known: [String])
@@ -62,6 +65,10 @@ public enum CheckRunner {
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in the "
           + "config" + SpecError.nearest(style, known)
           + " (styles: \(known.joined(separator: ", ")))"
+      case .unknownAndroidContainerStyle(let spec, let line, let style, let known):
+        return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not defined "
+          + "in the res folders nor built in" + SpecError.nearest(style, known)
+          + " (text appearances: \(known.joined(separator: ", ")))"
       case .textStyleNotOnPlatform(let spec, let line, let style, let platform, let styles):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in a "
           + "config, and \(platform.rawValue) has no such text style (it has "

@@ -602,10 +602,15 @@ import TypeScale
     #expect {
       try CheckRunner.run(spec: spec)
     } throws: { error in
-      guard case .unknownContainerStyle(_, _, let style, let known) = error as? CheckRunner.Failure
+      guard
+        case .unknownAndroidContainerStyle(_, _, let style, let known) = error
+          as? CheckRunner.Failure
       else { return false }
       return style == "TextAppearance.App.Titel" && known.contains("TextAppearance.App.Title")
         && known.contains("bodyLarge")
+        && "\(error)".contains(
+          "container style 'TextAppearance.App.Titel' is not defined in the res folders nor built "
+            + "in (did you mean 'TextAppearance.App.Title'")
     }
   }
 
