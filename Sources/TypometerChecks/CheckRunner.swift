@@ -303,7 +303,7 @@ public enum CheckRunner {
       return "every string is left out of the catch-all (marked not to translate, a URL, an "
         + "identifier, an alphabet, …: see the summary), which only a container that names "
         + "their keys measures"
-        + (tally.untranslatable > 0
+        + (tally.count(of: .untranslatable) > 0
           ? " (or, for those not to translate, \"measureUntranslatable\": true)" : "")
         + (tally.references > 0 ? ", or refers to a string the files do not define" : "")
     }
@@ -466,29 +466,9 @@ public enum CheckRunner {
   /// out, as not text a user reads, and the references measured again in
   /// other languages.
   struct Tally: Sendable {
-    /// Strings marked not to translate (see ``CheckSpec/measureUntranslatable``).
-    var untranslatable = 0
-    /// Strings that are a URL alone (``isURL(_:)``).
-    var urls = 0
-    /// Android strings that are identifiers (``isIdentifier(_:)``).
-    var identifiers = 0
-    /// Apple strings that are App Shortcut phrases (``isShortcutPhrase(_:)``).
-    var shortcutPhrases = 0
-    /// Strings that are an alphabet (``isAlphabet(_:)``).
-    var alphabets = 0
-    /// Strings that are Crowdin's in-context placeholders
-    /// (``isInContextPlaceholder(_:)``).
-    var inContextPlaceholders = 0
-    /// Strings that are Lorem ipsum placeholder text (``isLoremIpsum(_:)``).
-    var loremIpsum = 0
-    /// Strings that are an icon font's glyphs (``isIconGlyphs(_:)``).
-    var iconGlyphs = 0
-    /// Entries of a `.strings` file whose key a later entry gives again
-    /// (``shadowedEntries(_:)``).
-    var duplicateKeys = 0
-    /// Android strings that are items of an array a preference screen
-    /// stores (``AndroidResources/entryValueArrays``).
-    var entryValues = 0
+    /// The strings left out, by why (``LeftOut``; a kind none was left out
+    /// for is not there).
+    var leftOutCounts: [LeftOut: Int] = [:]
     /// Strings that refer to a string no file defines
     /// (``LocalizedString/isUnresolvedReference``).
     var references = 0
@@ -501,19 +481,20 @@ public enum CheckRunner {
 
     /// Counts a string left out for `reason`.
     mutating func count(_ reason: LeftOut) {
-      self[keyPath: reason.tallyCount] += 1
+      leftOutCounts[reason, default: 0] += 1
     }
+
+    /// The strings left out for `reason`.
+    func count(of reason: LeftOut) -> Int { leftOutCounts[reason] ?? 0 }
 
     /// The strings left out of the catch-all.
     var leftOut: Int {
-      LeftOut.allCases.reduce(references) { $0 + self[keyPath: $1.tallyCount] }
+      leftOutCounts.values.reduce(references, +)
     }
 
     /// Adds `other`'s counts to these.
     mutating func add(_ other: Tally) {
-      for reason in LeftOut.allCases {
-        self[keyPath: reason.tallyCount] += other[keyPath: reason.tallyCount]
-      }
+      leftOutCounts.merge(other.leftOutCounts, uniquingKeysWith: +)
       references += other.references
       translations += other.translations
       translationsLeftOut += other.translationsLeftOut
@@ -523,7 +504,7 @@ public enum CheckRunner {
     func fill(_ summary: inout CheckReport.Summary) {
       func some(_ count: Int) -> Int? { count > 0 ? count : nil }
       for reason in LeftOut.allCases {
-        summary[keyPath: reason.summaryCount] = some(self[keyPath: reason.tallyCount])
+        summary[keyPath: reason.summaryCount] = some(count(of: reason))
       }
       summary.references = some(references)
       summary.translatedReferences = some(translations)
@@ -578,29 +559,13 @@ public enum CheckRunner {
   /// Why the catch-all container leaves a string out (``leftOut(_:android:spec:preferences:)``),
   /// each counted in ``Tally`` and in the report's summary, and named in its
   /// text in the order of the cases. A new kind is a case here, a count in
-  /// ``Tally`` and ``CheckReport/Summary``, and its key in the summary's JSON.
-  enum LeftOut: CaseIterable {
+  /// ``CheckReport/Summary``, and its key in the summary's JSON.
+  enum LeftOut: CaseIterable, Hashable, Sendable {
     case untranslatable, url, identifier, shortcutPhrase, alphabet, inContextPlaceholder
     case loremIpsum, iconGlyphs, entryValue
     /// An entry of a `.strings` file whose key a later one gives again,
     /// left out of every container (not only the catch-all).
     case duplicateKey
-
-    /// Where ``Tally`` counts it.
-    var tallyCount: WritableKeyPath<Tally, Int> {
-      switch self {
-      case .untranslatable: \.untranslatable
-      case .url: \.urls
-      case .identifier: \.identifiers
-      case .shortcutPhrase: \.shortcutPhrases
-      case .alphabet: \.alphabets
-      case .inContextPlaceholder: \.inContextPlaceholders
-      case .loremIpsum: \.loremIpsum
-      case .iconGlyphs: \.iconGlyphs
-      case .entryValue: \.entryValues
-      case .duplicateKey: \.duplicateKeys
-      }
-    }
 
     /// Where the report's summary counts it (nil for none).
     var summaryCount: WritableKeyPath<CheckReport.Summary, Int?> {
