@@ -1,4 +1,6 @@
+import AndroidResources
 import TypeScale
+import TypometerChecks
 
 /// `typometer scale`: the size and leading of each text style at each category.
 struct ScaleCommand: Command {
@@ -15,7 +17,9 @@ struct ScaleCommand: Command {
     Options:
       --platform P         ios (default), watchos, tvos, macos or android.
       --style STYLE        One text style (largeTitle, title1 … caption2; watchOS
-                           footnote1/footnote2; tvOS subtitle1).
+                           footnote1/footnote2; tvOS subtitle1). On android: a
+                           Material 3 role (bodyLarge) or a built-in text
+                           appearance, whose size in sp is scaled.
       --size PT            Scale a custom base size (its size at large) as
                            UIFontMetrics would for --style (default body).
                            On android: the size in sp to convert.
@@ -46,8 +50,17 @@ struct ScaleCommand: Command {
     if let platform = try arguments.value("--platform") {
       request.platform = try Platform(parsing: platform)
     }
-    if let style = try arguments.value("--style") { request.style = try TextStyle(parsing: style) }
+    let style = try arguments.value("--style")
     request.size = try arguments.number("--size")
+    if let style {
+      if request.platform == .android {
+        // A Material 3 role or a built-in text appearance: its size in sp.
+        guard request.size == nil else { throw UsageError.conflicting("--style", "--size") }
+        request.size = try Self.androidSize(of: style)
+      } else {
+        request.style = try TextStyle(parsing: style)
+      }
+    }
     request.maximumSize = try arguments.number("--max-size")
     // Scaling is arithmetic: any size above 0 scales (sp on Android).
     let unit = request.platform == .android ? "sp" : "points"
@@ -69,6 +82,23 @@ struct ScaleCommand: Command {
     _ = try CatalogOptions(parsing: &arguments, environment: environment)
     try arguments.finish()
     self.request = request
+  }
+
+  /// The text size, in sp, of the built-in Android text appearance `name`
+  /// (a Material 3 role, `bodyLarge`; a platform, AppCompat or Material
+  /// Components style).
+  static func androidSize(of name: String) throws -> Double {
+    let resources = try AndroidResources.load(folders: [])
+    guard let appearance = try? resources.textAppearance(named: name) else {
+      throw UsageError.invalidValue(
+        option: "--style", value: name,
+        expected: "a Material 3 role (bodyLarge, titleMedium, …) or a built-in text appearance"
+          + didYouMean(name, among: CheckRunner.androidMaterialRoles))
+    }
+    guard let size = appearance.textSize, size.unit == .sp else {
+      throw UsageError.other("--style \(name) sets no text size in sp")
+    }
+    return size.value
   }
 
   struct Row: Encodable {

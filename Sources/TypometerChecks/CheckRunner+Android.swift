@@ -20,7 +20,7 @@ extension CheckRunner {
   }
 
   /// Material 3's type-scale roles, which a container may name as its style.
-  static let androidMaterialRoles = [
+  package static let androidMaterialRoles = [
     "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium",
     "headlineSmall", "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium",
     "bodySmall", "labelLarge", "labelMedium", "labelSmall",

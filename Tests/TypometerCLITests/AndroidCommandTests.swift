@@ -21,6 +21,29 @@ import Testing
     return try #require(rows.first?["dp"] as? Double)
   }
 
+  /// `scale --platform android --style` takes a Material 3 role or a
+  /// built-in text appearance and scales its size in sp, as `--size` would
+  /// (the reference sizes, 16 sp and 18 sp, are the reference TSVs'); a
+  /// misspelt role gets the nearest one; with `--size` it is refused.
+  @Test func scaleTakesAMaterialRoleOrBuiltInAppearance() throws {
+    for (style, sp) in [("bodyLarge", 16.0), ("android:TextAppearance.Material.Medium", 18)] {
+      let result = try Typometer.run(
+        ["scale", "--platform", "android", "--style", style, "--font-scale", "1.5", "--json"])
+      #expect(result.status == 0, "\(result.stderr)")
+      let object = try #require(try json(result) as? [String: Any])
+      let rows = try #require(object["rows"] as? [[String: Any]])
+      #expect(rows.map { $0["sp"] as? Double } == [sp])
+      #expect(rows.first?["dp"] as? Double == (try scaled(sp, 1.5)))
+    }
+    let misspelt = try Typometer.run(["scale", "--platform", "android", "--style", "bodyLarg"])
+    #expect(misspelt.status == 2)
+    #expect(misspelt.stderr.contains("(did you mean 'bodyLarge'?)"), "\(misspelt.stderr)")
+    let both = try Typometer.run(
+      ["scale", "--platform", "android", "--style", "bodyLarge", "--size", "3"])
+    #expect(both.status == 2)
+    #expect(both.stderr.contains("'--style' and '--size' cannot be used together"))
+  }
+
   /// The example's check: findings with file, line and font scale, and style
   /// rows whose sizes are `scale --platform android`'s.
   @Test func checkSizesEqualScale() throws {
