@@ -29,6 +29,18 @@ struct ArgumentList {
     return found
   }
 
+  /// Whether `word` is shaped like an option's name: two dashes, then a
+  /// letter, then letters, digits and dashes (`--fonts`, `--font-scale`).
+  static func isOptionName(_ word: String) -> Bool {
+    let rest = word.utf8.dropFirst(2)
+    guard word.utf8.starts(with: [0x2D, 0x2D]), let first = rest.first,
+      (0x61...0x7A).contains(first | 0x20)
+    else { return false }
+    return rest.allSatisfy {
+      ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 == 0x2D || (0x30...0x39).contains($0)
+    }
+  }
+
   /// Every value given for the option `name` (repeatable), in order.
   mutating func values(_ name: String) throws(UsageError) -> [String] {
     known.insert(name)
@@ -40,10 +52,8 @@ struct ArgumentList {
       if words[i] == name {
         taken[i] = true
         // A word of two dashes and a name is the next option, not this
-        // one's value (`--baseline --fonts F`).
-        guard i + 1 < words.count, i + 1 != optionsEnd,
-          !(words[i + 1].hasPrefix("--") && words[i + 1].count > 2)
-        else {
+        // one's value (`--baseline --fonts F`; `--text --:--` is a value).
+        guard i + 1 < words.count, i + 1 != optionsEnd, !Self.isOptionName(words[i + 1]) else {
           throw UsageError.missingValue(option: name)
         }
         taken[i + 1] = true

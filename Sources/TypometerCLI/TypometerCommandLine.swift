@@ -142,16 +142,21 @@ public enum TypometerCommandLine {
       return .success
     }
     guard let command = command(startingWith: words) else {
-      // `--colour never fonts`: an option unknown before the command took
-      // no value, so its value reads as the command.
-      if let option = leading.first(where: { word in
-        word.hasPrefix("--") && !globalOptions.contains(String(word.prefix { $0 != "=" }))
-      }) {
+      // `--colour never fonts`: a misspelt global option took no value, so
+      // its value reads as the command. Said so only when that word is near
+      // no command (`--json chek` is a misspelt command).
+      let commandNames = commands.map { $0.name } + ["help", "version"]
+      if didYouMean(first, among: commandNames).isEmpty,
+        let option = leading.first(where: { word in
+          let name = String(word.prefix { $0 != "=" })
+          return word.hasPrefix("--") && !globalOptions.contains(name)
+            && !didYouMean(name, among: globalOptions.sorted()).isEmpty
+        })
+      {
+        let name = String(option.prefix { $0 != "=" })
         console.error(
           UsageError.unknownOption(option).message
-            + didYouMean(
-              String(option.prefix { $0 != "=" }), among: globalOptions.sorted())
-            + "; run 'typometer --help'")
+            + didYouMean(name, among: globalOptions.sorted()) + "; run 'typometer --help'")
         return .failure
       }
       console.error(unknownCommand(first))

@@ -510,6 +510,20 @@ extension CheckRunner {
       return glues
     }
 
+    /// Whether `file` holds the development language's strings: a String
+    /// Catalog (its source language's), Android's `values/` (and
+    /// moko-resources' `base`), Apple's `Base.lproj` (not a legacy `.lproj`
+    /// name the path reader does not know, nor a file in no `.lproj`).
+    static func isDevelopmentLanguageFile(_ file: StringFile) -> Bool {
+      switch file.format {
+      case .xcstrings: file.sourceLanguage != nil
+      case .androidXML: file.language == nil
+      case .strings, .stringsdict:
+        file.language == nil && file.path.split(separator: "/").contains("Base.lproj")
+      case .plainText: false
+      }
+    }
+
     /// Where the development language's string of each key glues a format
     /// specifier to a letter (keys that glue none are left out): Nextcloud
     /// Notes' `%3$sstrike%3$s` (Markdown's `~~`), VLC's `New equalizer%s` (a
@@ -520,20 +534,16 @@ extension CheckRunner {
     /// (``judgeWordSplits``); a translation that glues a specifier where the
     /// development language does not (a space left out, LibreTube's Greek
     /// `%1$sπροβολές%2$s` for `%1$s views%2$s`) keeps its words. The
-    /// development language's strings are those of files of no language
-    /// (Android's `values/`, Apple's `Base.lproj`) and a String Catalog's
-    /// source language; with none of those, no key has any.
+    /// development language's strings are those of its files
+    /// (``isDevelopmentLanguageFile(_:)``); with none of those (a project
+    /// whose `.lproj` folders are all languages', `en.lproj` among them), no
+    /// key has any and every glued word is reported.
     static func sourceGlues(_ files: [StringFile], samples: FormatSpecifierSubstitution)
       -> [String: Set<Glue>]
     {
       var byKey: [String: Set<Glue>] = [:]
       // Files of a language (most) hold none of its strings.
-      for file in files
-      where file.format == .xcstrings
-        ? file.sourceLanguage != nil
-        : file.language == nil
-          && file.format != .plainText
-      {
+      for file in files where isDevelopmentLanguageFile(file) {
         for string in file.strings
         where (file.format != .xcstrings || string.language == file.sourceLanguage)
           && string.value.holdsByte(UInt8(ascii: "%"))

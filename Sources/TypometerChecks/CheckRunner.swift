@@ -487,7 +487,8 @@ public enum CheckRunner {
     /// The strings left out for `reason`.
     func count(of reason: LeftOut) -> Int { leftOutCounts[reason] ?? 0 }
 
-    /// The strings left out of the catch-all.
+    /// The strings left out: of the catch-all, of every container (an
+    /// earlier entry of a key given again), and the unresolved references.
     var leftOut: Int {
       leftOutCounts.values.reduce(references, +)
     }
@@ -537,7 +538,9 @@ public enum CheckRunner {
     // Both are told from the first byte for nearly every string.
     if let first = value.utf8.first {
       if first | 0x20 == UInt8(ascii: "l"), isLoremIpsum(value) { return .loremIpsum }
-      if first >= 0xEE || first <= 0x20, isIconGlyphs(value) { return .iconGlyphs }
+      if first >= 0xEE || first <= 0x20 || first == 0xC2, isIconGlyphs(value) {
+        return .iconGlyphs
+      }
     }
     if android, string.variant?.first?.isNumber == true,
       preferences.entryValueArrays.contains(string.key)
@@ -641,8 +644,11 @@ public enum CheckRunner {
   /// Icons' chevron); the style's font and the fallback fonts do not stand
   /// for them.
   static func isIconGlyphs(_ value: String) -> Bool {
-    // U+E000 and above begin with byte 0xEE or higher in UTF-8.
-    guard let first = value.utf8.first, first >= 0xEE || first <= 0x20 else { return false }
+    // U+E000 and above begin with byte 0xEE or higher in UTF-8 (a space,
+    // 0x20 or below, or a no-break space, 0xC2 0xA0, may come first).
+    guard let first = value.utf8.first, first >= 0xEE || first <= 0x20 || first == 0xC2 else {
+      return false
+    }
     var glyphs = 0
     for scalar in value.unicodeScalars {
       switch scalar.value {

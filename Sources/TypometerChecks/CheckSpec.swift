@@ -418,7 +418,8 @@ private struct SpecReader {
     guard styles.contains(where: { $0 != nil }) else {
       // A name close to a text style's is a misspelling (`bdy`), not a
       // config's style whose config was left out (`heading`).
-      let names = TextStyle.allCases.map(\.name)
+      let names = ((try? PlatformTable.table(for: spec.platform))?.styles ?? TextStyle.allCases)
+        .map(\.name)
       if let i = spec.containers.indices.first(where: {
         !NameSuggestions.suggestions(for: spec.containers[$0].style, among: names, limit: 1)
           .isEmpty

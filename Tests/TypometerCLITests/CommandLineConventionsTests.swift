@@ -39,6 +39,8 @@ import Testing
     (["--colour", "never", "fonts"], "unknown option '--colour' (did you mean '--color'?)"),
     (["fonts", "fnd", "Inter"], "unexpected argument 'fnd' (did you mean 'fonts find'?)"),
     (["check", "--baseline", "--fonts", "Fonts"], "option '--baseline' needs a value"),
+    // A command's option before a misspelt command: the command is named.
+    (["--json", "chek", "x"], "unknown command 'chek' (did you mean 'check'?)"),
     (["fonts", "--familly", "x"], "unknown option '--familly' (did you mean '--family'?)"),
     (
       ["measure", "Roboto-Regular", "--size", "9", "--widht", "3", "x"], "(did you mean '--width'?)"
@@ -52,6 +54,15 @@ import Testing
     let result = try Typometer.run(arguments + Typometer.bundledFonts)
     #expect(result.status == 2)
     #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
+  /// A value that begins with two dashes but is no option's name is taken
+  /// as the value (`--:--`, a time not known yet).
+  @Test func aValueMayBeginWithTwoDashes() throws {
+    let result = try Typometer.run(
+      ["cascade", "Roboto-Regular", "--text", "--:--"] + Typometer.bundledFonts)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("no fallback needed"), "\(result.stdout)")
   }
 
   @Test func specKeysGetTheNearestName() throws {

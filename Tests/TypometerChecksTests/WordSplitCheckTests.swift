@@ -182,6 +182,13 @@ import TypeScale
     let keys = try splitKeys(all)
     #expect(keys == ["open", "name", "views"], "\(keys)")
     #expect(try splitKeys(["el.lproj/Localizable.strings"]) == ["strike", "open", "views"])
+    // A file in no .lproj, or in one of a language, is no development
+    // language's: its glues exempt nothing.
+    for source in ["Localizable.strings", "Russian.lproj/Localizable.strings"] {
+      try folder.copy(folder.url("Base.lproj/Localizable.strings"), to: source)
+      #expect(
+        try splitKeys([source, "el.lproj/Localizable.strings"]) == ["strike", "open", "views"])
+    }
   }
 
   /// A word of samples alone, in any case a style gives it (Turkish and
