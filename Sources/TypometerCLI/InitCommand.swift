@@ -31,7 +31,8 @@ struct InitCommand: Command {
     projects (their SDKROOT and SUPPORTED_PLATFORMS; when no project sets
     either, their deployment targets) builds for iOS and some build for that
     (settings from project.pbxproj and the .xcconfig files its configurations
-    are based on). A watch app's strings (in the folders of
+    are based on); the projects' developmentRegion is the spec's
+    developmentLanguage. A watch app's strings (in the folders of
     the targets that build for watchOS alone) are left out of an iOS spec and
     named; --platform watchos leaves out the iOS app's instead. A Mac or tvOS
     app's strings beside an iOS app are left out the same way (--platform

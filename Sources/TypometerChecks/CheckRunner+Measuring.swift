@@ -513,13 +513,18 @@ extension CheckRunner {
     /// Whether `file` holds the development language's strings: a String
     /// Catalog (its source language's), Android's `values/` (and
     /// moko-resources' `base`), Apple's `Base.lproj` (not a legacy `.lproj`
-    /// name the path reader does not know, nor a file in no `.lproj`).
-    static func isDevelopmentLanguageFile(_ file: StringFile) -> Bool {
+    /// name the path reader does not know, nor a file in no `.lproj`) and
+    /// the `.lproj` of the spec's `developmentLanguage` (`en.lproj`).
+    static func isDevelopmentLanguageFile(_ file: StringFile, developmentLanguage: String?)
+      -> Bool
+    {
       switch file.format {
       case .xcstrings: file.sourceLanguage != nil
       case .androidXML: file.language == nil
       case .strings, .stringsdict:
-        file.language == nil && file.path.split(separator: "/").contains("Base.lproj")
+        file.language == nil
+          ? file.path.split(separator: "/").contains("Base.lproj")
+          : file.language == developmentLanguage
       case .plainText: false
       }
     }
@@ -538,12 +543,14 @@ extension CheckRunner {
     /// (``isDevelopmentLanguageFile(_:)``); with none of those (a project
     /// whose `.lproj` folders are all languages', `en.lproj` among them), no
     /// key has any and every glued word is reported.
-    static func sourceGlues(_ files: [StringFile], samples: FormatSpecifierSubstitution)
-      -> [String: Set<Glue>]
-    {
+    static func sourceGlues(
+      _ files: [StringFile], samples: FormatSpecifierSubstitution,
+      developmentLanguage: String? = nil
+    ) -> [String: Set<Glue>] {
       var byKey: [String: Set<Glue>] = [:]
       // Files of a language (most) hold none of its strings.
-      for file in files where isDevelopmentLanguageFile(file) {
+      for file in files
+      where isDevelopmentLanguageFile(file, developmentLanguage: developmentLanguage) {
         for string in file.strings
         where (file.format != .xcstrings || string.language == file.sourceLanguage)
           && string.value.holdsByte(UInt8(ascii: "%"))

@@ -224,7 +224,8 @@ public enum CheckRunner {
     do { context = try LayoutContext(store: store) } catch {
       throw Failure.outOfMemory
     }
-    let sourceGlues = Measuring.sourceGlues(files, samples: spec.formatSamples)
+    let sourceGlues = Measuring.sourceGlues(
+      files, samples: spec.formatSamples, developmentLanguage: spec.developmentLanguage)
     var measuring = Measuring(
       spec: spec, catalog: catalog, store: store, context: context, system: system,
       settings: settings, drawsPictures: pictures != nil, androidPlans: androidPlans,

@@ -87,6 +87,11 @@ public struct CheckSpec: Sendable {
   /// are not shown. Off for an app that shows its strings
   /// as written (UIKit labels); Android strings are never read so.
   public var markdown = true
+  /// The Apple app's development language (`developmentLanguage`: the
+  /// Xcode project's `developmentRegion`, which `init` reads), whose files
+  /// hold the strings translations are made from; nil when not given
+  /// (`Base.lproj` and a String Catalog's source language still are).
+  public var developmentLanguage: String?
 
   /// The scaling entry for the style `name`: its own, else `"*"`'s, else nil
   /// (TypographyKit's own scaling).
@@ -251,7 +256,7 @@ private struct SpecReader {
     "config", "fonts", "systemFonts", "platform", "categories", "strings", "containers",
     "boldText", "boldFaces", "cascade", "formatSamples", "scaling", "systemFont", "opticalSize",
     "severity", "assetCatalogs", "stress", "pseudoBrackets", "fontScales", "resources", "density",
-    "measureUntranslatable", "markdown",
+    "measureUntranslatable", "markdown", "developmentLanguage",
   ]
   /// The keys of a `strings` entry written as an object.
   static let stringEntryKeys = ["path", "language"]
@@ -319,6 +324,12 @@ private struct SpecReader {
       case "measureUntranslatable":
         spec.measureUntranslatable = try bool(node, "measureUntranslatable")
       case "markdown": spec.markdown = try bool(node, "markdown")
+      case "developmentLanguage":
+        let tag = try string(node, "developmentLanguage")
+        guard StringFileLanguage.isWellFormed(tag) else {
+          throw fail(node.line, .languageInvalid(key: "developmentLanguage", found: tag))
+        }
+        spec.developmentLanguage = tag
       case "boldFaces": spec.boldFaces = try stringMap(node, "boldFaces")
       case "cascade":
         guard case .dictionary(let styles) = node.value else {
@@ -374,7 +385,10 @@ private struct SpecReader {
     }
     if spec.platform == .android {
       // Android: font scales instead of categories, res folders instead of configs.
-      for key in ["categories", "config", "scaling", "systemFont", "boldText", "boldFaces"] {
+      for key in [
+        "categories", "config", "scaling", "systemFont", "boldText", "boldFaces",
+        "developmentLanguage",
+      ] {
         if let line = lines[key] { throw fail(line, .keyNotOnPlatform(key: key, .android)) }
       }
       if spec.fontScales.isEmpty { spec.fontScales = CheckSpec.defaultFontScales }

@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import StringCatalogs
 
 /// The Xcode side of the scan: the platforms a project's targets build for
 /// and their folders, read from `project.pbxproj` and the `.xcconfig` files
@@ -16,8 +17,9 @@ extension ProjectScan {
   /// left, or a budget used up, sets `stoppedEarly`).
   static func readXcodeProjects(
     _ projects: [String], xcconfigs: [String], root: String, stoppedEarly: inout Bool
-  ) -> (platforms: Set<String>, folders: [String: Set<String>]) {
+  ) -> (platforms: Set<String>, folders: [String: Set<String>], developmentLanguage: String?) {
     var platforms: Set<String> = []
+    var developmentLanguages: [String: Int] = [:]
     var folderPlatforms: [String: Set<String>] = [:]
     var (namesPlatform, deploymentPlatforms) = (false, Set<String>())
     var budget = Self.maximumProjectBytes
@@ -36,6 +38,9 @@ extension ProjectScan {
         continue
       }
       budget -= bytes.count
+      if let language = Self.developmentLanguage(inXcodeProject: bytes) {
+        developmentLanguages[language, default: 0] += 1
+      }
       // The targets' folders, relative to the project's own folder.
       let projectFolder = ((project as NSString).deletingLastPathComponent as NSString)
         .deletingLastPathComponent
@@ -87,7 +92,38 @@ extension ProjectScan {
     // `MACOSX_DEPLOYMENT_TARGET`, in an `.xcconfig` file); their targets'
     // folders stay unsaid.
     if !namesPlatform { platforms = deploymentPlatforms }
-    return (platforms, folderPlatforms)
+    // The one most projects name (the first by name on a tie).
+    let language = developmentLanguages.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    return (platforms, folderPlatforms, language)
+  }
+
+  /// The development region an Xcode project names
+  /// (`developmentRegion = en;`, the language its base strings are in), as
+  /// a language tag (an old project's `English` is `en`); nil when it names
+  /// none or one that is no language.
+  static func developmentLanguage(inXcodeProject bytes: [UInt8]) -> String? {
+    guard let mark = bytes.firstRange(of: Array("developmentRegion".utf8)) else { return nil }
+    var index = mark.upperBound
+    func skipSpaces() {
+      while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    }
+    skipSpaces()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
+    index += 1
+    skipSpaces()
+    let start = index
+    while index < bytes.count, index - start < 64, bytes[index] != UInt8(ascii: ";"),
+      bytes[index] > 0x20
+    {
+      index += 1
+    }
+    var name = String(decoding: bytes[start..<index], as: UTF8.self)
+    if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 {
+      name = String(name.dropFirst().dropLast())
+    }
+    guard !name.isEmpty, !name.contains("/") else { return nil }
+    // As a `.lproj` folder of that name gives it (`English.lproj`: `en`).
+    return StringFile.language(forPath: name + ".lproj/Localizable.strings", format: .strings)
   }
 
   /// What an Xcode project's build settings say, read in one pass over its

@@ -64,6 +64,12 @@ public struct ProjectScan: Sendable {
   public var missingAppFonts: [String] = []
   /// `UIAppFonts` names found among the font files.
   public var appFonts: [String] = []
+  /// The development language the Xcode projects name
+  /// (`developmentRegion`; the one most name), as a language tag; nil for
+  /// none. An Apple spec names it, so that the check knows which strings
+  /// are the development language's (`en.lproj`'s where there is no
+  /// `Base.lproj`).
+  public var developmentLanguage: String?
   /// `.xcassets` folders.
   public var assetCatalogs: [String] = []
   /// The Apple platform the spec is for: `ios` when a target of the Xcode
@@ -313,9 +319,10 @@ public struct ProjectScan: Sendable {
       scan.appleStringsLeftOut = scan.strings.filter { !$0.hasSuffix(".xml") }
       scan.strings.removeAll { !$0.hasSuffix(".xml") }
     }
-    let (platforms, folderPlatforms) = Self.readXcodeProjects(
+    let (platforms, folderPlatforms, developmentLanguage) = Self.readXcodeProjects(
       xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly)
     scan.platform = Self.applePlatformOrder.first { platforms.contains($0) } ?? "ios"
+    scan.developmentLanguage = developmentLanguage
     let shownBySystem = scan.strings.map {
       Self.isShownBySystem($0, intentDefinitions: intentDefinitions)
     }
@@ -840,6 +847,9 @@ public struct ProjectScan: Sendable {
     lines.append("  \"fonts\": \(list(fontFolders)),")
     lines.append("  \"systemFonts\": false,")
     lines.append("  \"platform\": \(JSON.quoted(platform)),")
+    if let developmentLanguage {
+      lines.append("  \"developmentLanguage\": \(JSON.quoted(developmentLanguage)),")
+    }
     lines.append("  \"strings\": \(list(strings)),")
     // Asset catalogs hold the colours configs name: none to name without one.
     if !assetCatalogs.isEmpty, !configs.isEmpty {

@@ -173,6 +173,30 @@ import Testing
     #expect(summary["overflows"] as? Int == 0)
   }
 
+  /// The Xcode project's development region is the spec's development
+  /// language (an old project's `English` as `en`), which check takes as
+  /// the language translations are made from; a project naming none writes
+  /// none.
+  @Test func namesTheDevelopmentLanguage() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    try folder.copy(strings, to: "App/en.lproj/Localizable.strings")
+    try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      "// !$*UTF8*$!\n{ objects = { 1 = { isa = PBXProject; developmentRegion = English; "
+        + "knownRegions = (en, Base); }; }; }\n")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try Self.writtenSpec(in: folder)["developmentLanguage"] as? String == "en")
+    let report = try Self.checkReport(
+      ["--system-font", "Inter", "--fonts", Fixtures.fontsDirectory], in: folder)
+    #expect((report["summary"] as? [String: Any])?["measured"] as? Int ?? 0 > 0)
+    let none = try TemporaryFolder()
+    try none.copy(strings, to: "App/en.lproj/Localizable.strings")
+    #expect(try Typometer.run(["init", none.path]).status == 0)
+    #expect(try Self.writtenSpec(in: none)["developmentLanguage"] == nil)
+  }
+
   /// An Xcode localization export (`.xcloc`, a copy of the app's strings
   /// for translators, sometimes kept in the repository) is not the app's.
   @Test func leavesOutLocalizationExports() throws {

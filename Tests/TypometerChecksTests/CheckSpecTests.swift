@@ -144,7 +144,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       "t.json:1: unknown key 'colour'; known keys: config, fonts, systemFonts, platform, "
         + "categories, strings, containers, boldText, boldFaces, cascade, formatSamples, scaling, "
         + "systemFont, opticalSize, severity, assetCatalogs, stress, pseudoBrackets, fontScales, "
-        + "resources, density, measureUntranslatable, markdown"
+        + "resources, density, measureUntranslatable, markdown, developmentLanguage"
     ),
     (#"{"fonts": true}"#, "t.json:1: 'fonts' must be a list of strings, not the boolean true"),
     (
@@ -188,6 +188,16 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       #"{"platform": "android", "resources": "res", "fontScales": []}"#,
       "t.json:1: 'fontScales' must be a non-empty list of font scales from 0.5 to 4 "
         + "(Android's are 0.85 to 2)"
+    ),
+    (
+      #"{"developmentLanguage": "en US"}"#,
+      "t.json:1: 'developmentLanguage' must be a BCP 47 language tag such as de, zh-Hans or "
+        + "pt-BR (letters and digits in hyphen-separated parts), found 'en US'"
+    ),
+    (
+      #"{"platform": "android", "resources": "res", "developmentLanguage": "en"}"#,
+      "t.json:1: 'developmentLanguage' is for Apple platforms; on android name the res folders "
+        + "in 'resources' and the font scales in 'fontScales'"
     ),
     (
       #"{"platform": "android", "resources": "res", "strings": [],"#

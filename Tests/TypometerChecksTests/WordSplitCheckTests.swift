@@ -165,11 +165,11 @@ import TypeScale
           "en": {"stringUnit": {"state": "translated", "value": "Name: %@"}},
           "el": {"stringUnit": {"state": "translated", "value": "Όνομα%@"}}}}}}
       """#)
-    func splitKeys(_ files: [String]) throws -> Set<String> {
+    func splitKeys(_ files: [String], extra: String = "") throws -> Set<String> {
       let path = try folder.write(
         "typometer.json",
         """
-        {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+        {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"], \(extra)
          "strings": [\(files.map { "\"\($0)\"" }.joined(separator: ", "))],
          "containers": [{"keys": ["*"], "style": "title", "width": 320}]}
         """)
@@ -182,6 +182,17 @@ import TypeScale
     let keys = try splitKeys(all)
     #expect(keys == ["open", "name", "views"], "\(keys)")
     #expect(try splitKeys(["el.lproj/Localizable.strings"]) == ["strike", "open", "views"])
+    // The spec's development language's .lproj is the development
+    // language's (en.lproj where there is no Base.lproj).
+    try folder.copy(
+      folder.url("Base.lproj/Localizable.strings"), to: "en.lproj/Localizable.strings")
+    #expect(
+      try splitKeys(
+        ["en.lproj/Localizable.strings", "el.lproj/Localizable.strings"],
+        extra: #""developmentLanguage": "en","#) == ["open", "views"])
+    #expect(
+      try splitKeys(["en.lproj/Localizable.strings", "el.lproj/Localizable.strings"])
+        == ["strike", "open", "views"])
     // A file in no .lproj, or in one of a language, is no development
     // language's: its glues exempt nothing.
     for source in ["Localizable.strings", "Russian.lproj/Localizable.strings"] {

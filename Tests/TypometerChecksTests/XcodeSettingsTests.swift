@@ -69,6 +69,20 @@ import Testing
   /// `Supporting Files` folder (not the project's own); a setting for some
   /// SDKs only is not read; `$(inherited)` in `SUPPORTED_PLATFORMS` adds to
   /// the base's.
+  /// The development region a project names, as a language tag (an old
+  /// project's `English` is `en`); none, or one that is no language, is nil.
+  @Test func developmentRegionIsALanguage() {
+    for (text, language) in [
+      ("developmentRegion = en;", "en"), ("\tdevelopmentRegion = English;\n", "en"),
+      ("developmentRegion = \"zh-Hans\";", "zh-Hans"), ("developmentRegion=de;", "de"),
+      ("developmentRegion = ;", nil), ("developmentRegion = Base;", nil),
+      ("knownRegions = (en, Base);", nil), ("developmentRegion = a/b;", nil),
+    ] as [(String, String?)] {
+      #expect(
+        ProjectScan.developmentLanguage(inXcodeProject: Array(text.utf8)) == language, "\(text)")
+    }
+  }
+
   @Test func aConfigurationsOwnSettingsWinOverItsBase() {
     let project = """
       A = {
