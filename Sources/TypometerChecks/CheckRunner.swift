@@ -611,9 +611,11 @@ public enum CheckRunner {
   /// Foundation's parser keeps the last value of a key), so the earlier ones
   /// are never shown (ShadowsocksX-NG's Chinese file gives one key twice).
   static func shadowedEntries(_ strings: [LocalizedString]) -> Set<Int> {
-    var keys = Set<String>(minimumCapacity: strings.count)
-    for string in strings { keys.insert(string.key) }
-    guard keys.count < strings.count else { return [] }  // no key twice (most files)
+    // Most files give no key twice: told from a cheap digest of each key's
+    // bytes (FNV-1a), which equal keys share, in a table of twice as many
+    // slots (open addressing); only a file where two digests are equal is
+    // looked at by its keys.
+    guard Self.mayRepeatKeys(strings) else { return [] }
     struct Entry: Hashable {
       var key: String
       var variant: String?
@@ -625,6 +627,30 @@ public enum CheckRunner {
       if !seen.insert(entry).inserted { shadowed.insert(n) }
     }
     return shadowed
+  }
+
+  /// Whether two of `strings` may have the same key: false when every key's
+  /// FNV-1a digest differs (equal keys have equal digests).
+  static func mayRepeatKeys(_ strings: [LocalizedString]) -> Bool {
+    var capacity = 16
+    while capacity < strings.count * 2 { capacity <<= 1 }
+    let mask = capacity - 1
+    var table = [UInt64](repeating: 0, count: capacity)  // 0: an empty slot
+    for index in strings.indices {
+      var key = strings[index].key
+      let digest = key.withUTF8 { bytes -> UInt64 in
+        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return digest | 1  // never 0
+      }
+      var slot = Int(truncatingIfNeeded: digest) & mask
+      while table[slot] != 0 {
+        if table[slot] == digest { return true }
+        slot = (slot + 1) & mask
+      }
+      table[slot] = digest
+    }
+    return false
   }
 
   /// Whether `value` is Lorem ipsum, placeholder text that the code replaces
