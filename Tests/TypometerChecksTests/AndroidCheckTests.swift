@@ -358,7 +358,9 @@ import TypeScale
       overflows.map(\.reference) == [
         "@string/never", "@string/never", "@string/daily", "@string/daily",
       ])
-    #expect(CheckRenderer.text(report).contains("[overflow] (de) (shows @string/never)"))
+    // And its array item, which tells apart two items that show one string.
+    #expect(CheckRenderer.text(report).contains("[overflow] (de) (item 0) (shows @string/never)"))
+    #expect(CheckRenderer.text(report).contains("[overflow] (de) (item 1) (shows @string/daily)"))
     #expect(CheckRenderer.text(report).contains("2 unresolved references (left out)"))
     let json = CheckRenderer.json(report)
     #expect(json.contains(#""translatedReferences" : 2"#))

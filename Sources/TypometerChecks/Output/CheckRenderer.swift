@@ -103,8 +103,9 @@ public enum CheckRenderer {
   /// The most uncovered characters a cascade's text line lists.
   static let uncoveredShown = 64
 
-  /// `FILE[:LINE]: SEVERITY: MESSAGE [CODE] (LANGUAGE) (shows @string/NAME)`
-  /// and a line feed.
+  /// `FILE[:LINE]: SEVERITY: MESSAGE [CODE] (LANGUAGE) (VARIANT) (shows
+  /// @string/NAME)` and a line feed; the variant tells apart the findings of
+  /// one key's plural forms (`plural.one`) and array items (`item 2`).
   private static func appendLine(
     of finding: UnsafePointer<CheckFinding>, to bytes: inout MessageBytes
   ) {
@@ -112,6 +113,9 @@ public enum CheckRenderer {
     var line: MessageBytes =
       "\(place): \(finding.pointee.severity.rawValue): \(finding.pointee.shownMessage) [\(finding.pointee.code.rawValue)]"
     if let language = finding.pointee.language { line += " (\(language))" }
+    if let variant = finding.pointee.variant {
+      line += variant.first?.isNumber == true ? " (item \(variant))" : " (\(variant))"
+    }
     if let reference = finding.pointee.reference { line += " (shows \(reference))" }
     if let stress = finding.pointee.stress { line += " (under \(stress))" }
     if finding.pointee.baselined == true { line += " [baselined]" }
