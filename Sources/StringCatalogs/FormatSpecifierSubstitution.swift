@@ -75,7 +75,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         index += 1
         continue
       }
-      if let (replacement, end) = specifier(in: scalars, at: index) {
+      if let (replacement, end, _) = specifier(in: scalars, at: index) {
         result.append(contentsOf: replacement.unicodeScalars)
         index = end
       } else {
@@ -92,7 +92,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     var ranges: [Range<Int>] = []
     var index = 0
     while index < scalars.count {
-      if scalars[index] == "%", let (_, end) = specifier(in: scalars, at: index) {
+      if scalars[index] == "%", let (_, end, _) = specifier(in: scalars, at: index) {
         ranges.append(index..<end)
         index = end
       } else {
@@ -102,20 +102,50 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     return ranges
   }
 
-  /// The replacement for the specifier starting at `start` (a `%`) and the
-  /// index after it, or `nil` when it is not a valid specifier.
-  private func specifier(in scalars: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+  /// The format specifiers of `scalars` in order, `%%` (a percent sign)
+  /// left out: each one's range (Unicode scalar offsets) and the argument it
+  /// takes, its `N$` (`%2$@`: 2) or else its place among those without one
+  /// (1-based, as printf and Java number them).
+  public func arguments(in scalars: [Unicode.Scalar]) -> [(range: Range<Int>, argument: Int)] {
+    var found: [(range: Range<Int>, argument: Int)] = []
+    var sequential = 0
+    var index = 0
+    while index < scalars.count {
+      guard scalars[index] == "%", let (_, end, position) = specifier(in: scalars, at: index)
+      else {
+        index += 1
+        continue
+      }
+      if scalars[index + 1] != "%" {
+        if position == nil { sequential += 1 }
+        found.append((index..<end, position ?? sequential))
+      }
+      index = end
+    }
+    return found
+  }
+
+  /// The replacement for the specifier starting at `start` (a `%`), the
+  /// index after it and its argument position (the `N` of `%N$@`; nil for
+  /// none, and for `%%`), or `nil` when it is not a valid specifier.
+  private func specifier(in scalars: [Unicode.Scalar], at start: Int) -> (
+    sample: String, end: Int, position: Int?
+  )? {
     var index = start + 1
     func peek() -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
     func isDigit(_ scalar: Unicode.Scalar?) -> Bool {
       guard let scalar else { return false }
       return ("0"..."9").contains(scalar)
     }
-    if peek() == "%" { return ("%", index + 1) }
+    if peek() == "%" { return ("%", index + 1, nil) }
     // Argument position: digits followed by '$'.
     var cursor = index
+    var position: Int?
     while cursor < scalars.count, isDigit(scalars[cursor]) { cursor += 1 }
-    if cursor > index, cursor < scalars.count, scalars[cursor] == "$" { index = cursor + 1 }
+    if cursor > index, cursor < scalars.count, scalars[cursor] == "$" {
+      position = scalars[index..<cursor].reduce(0) { min($0 * 10 + Int($1.value - 48), 1_000_000) }
+      index = cursor + 1
+    }
     // %#@name@
     if peek() == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
       var end = index + 2
@@ -123,7 +153,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         end += 1
       }
       if end < scalars.count, scalars[end] == "@", end > index + 2 {
-        return (variable ?? object, end + 1)
+        return (variable ?? object, end + 1, position)
       }
     }
     while let flag = peek(), "-+#0'".unicodeScalars.contains(flag) { index += 1 }
@@ -164,7 +194,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     case "p": sample = pointer
     default: return nil
     }
-    return (sample, index + 1)
+    return (sample, index + 1, position)
   }
 
   /// `sample` written with `precision` decimals, as `%.<precision>f` prints

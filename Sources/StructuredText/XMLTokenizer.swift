@@ -300,20 +300,11 @@ struct XMLTokenizer {
       // A parameter entity, for the DTD's own use: passed over to its '>',
       // quotes honoured. (A reference to one in the subset is skipped as
       // the subset's other declarations are.)
-      var quote: UInt8?
-      while index < bytes.count {
-        let byte = bytes[index]
-        if let open = quote {
-          if byte == open { quote = nil }
-        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-          quote = byte
-        } else if byte == UInt8(ascii: ">") {
-          index += 1
-          return
-        }
-        advance()
+      guard moveToClosingBracket(stoppingAt: nil) else {
+        throw ParseFailure(.unexpectedEnd(expected: "'>' to close a parameter entity"), line: line)
       }
-      throw ParseFailure(.unexpectedEnd(expected: "'>' to close a parameter entity"), line: line)
+      index += 1
+      return
     }
     let noName = ParseFailure(.unexpected(found: found(), expected: "an entity name"), line: line)
     let name = try readName(orThrow: noName)
@@ -491,6 +482,20 @@ struct XMLTokenizer {
     }
     let name = try readName(orThrow: noName)
     let attributesStart = index
+    guard moveToClosingBracket(stoppingAt: UInt8(ascii: "<")) else {
+      throw ParseFailure(.unexpectedEnd(expected: "'>' to close <\(name)>"), line: startLine)
+    }
+    let selfClosing = bytes[index - 1] == UInt8(ascii: "/") && index - 1 >= attributesStart
+    let attributesEnd = selfClosing ? index - 1 : index
+    index += 1
+    return .start(
+      name: name, attributes: attributesStart..<attributesEnd, selfClosing: selfClosing,
+      line: startLine)
+  }
+
+  /// Moves to the first `>` outside quotes (`"` or `'`), counting lines:
+  /// true there, false at the end of the input or at `stop` outside quotes.
+  private mutating func moveToClosingBracket(stoppingAt stop: UInt8?) -> Bool {
     var quote: UInt8?
     while index < bytes.count {
       let byte = bytes[index]
@@ -499,18 +504,13 @@ struct XMLTokenizer {
       } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         quote = byte
       } else if byte == UInt8(ascii: ">") {
-        let selfClosing = bytes[index - 1] == UInt8(ascii: "/") && index - 1 >= attributesStart
-        let attributesEnd = selfClosing ? index - 1 : index
-        index += 1
-        return .start(
-          name: name, attributes: attributesStart..<attributesEnd, selfClosing: selfClosing,
-          line: startLine)
-      } else if byte == UInt8(ascii: "<") {
-        break
+        return true
+      } else if byte == stop {
+        return false
       }
       advance()
     }
-    throw ParseFailure(.unexpectedEnd(expected: "'>' to close <\(name)>"), line: startLine)
+    return false
   }
 
   private mutating func readCharacterData() throws(ParseFailure) -> Token {

@@ -485,21 +485,7 @@ extension CheckRunner {
       guard value.holdsByte(UInt8(ascii: "%")) else { return [] }
       let scalars = Array(value.unicodeScalars)
       var glues: Set<Glue> = []
-      var sequential = 0
-      for range in samples.specifierRanges(in: scalars) where scalars[range.lowerBound + 1] != "%" {
-        var position = 0
-        var cursor = range.lowerBound + 1
-        while cursor < range.upperBound, ("0"..."9").contains(scalars[cursor]), position < 1000 {
-          position = position * 10 + Int(scalars[cursor].value - 0x30)
-          cursor += 1
-        }
-        let argument: Int
-        if position > 0, cursor < range.upperBound, scalars[cursor] == "$" {
-          argument = position
-        } else {
-          sequential += 1
-          argument = sequential
-        }
+      for (range, argument) in samples.arguments(in: scalars) {
         if range.lowerBound > 0, scalars[range.lowerBound - 1].properties.isAlphabetic {
           glues.insert(Glue(argument: argument, lettersAfter: false))
         }

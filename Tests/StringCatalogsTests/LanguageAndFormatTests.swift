@@ -119,4 +119,14 @@ import Testing
       substitution.apply(to: "%@ · %d · %.1f · %#@v@")
         == "Wolfeschlegelsteinhausenbergerdorff · 8 · 3.5 · n")
   }
+
+  /// Each specifier's range and argument: its `N$`, else its place among
+  /// those without one; `%%` is no specifier, and text that is no
+  /// specifier (`%z`) is passed over.
+  @Test func specifierArguments() {
+    let text = "%@ %2$d %% %#@files@ %1$#@v@ %z %.2f"
+    let found = FormatSpecifierSubstitution().arguments(in: Array(text.unicodeScalars))
+    #expect(found.map(\.argument) == [1, 2, 2, 1, 3])
+    #expect(found.map(\.range) == [0..<2, 3..<7, 11..<20, 21..<28, 32..<36])
+  }
 }
