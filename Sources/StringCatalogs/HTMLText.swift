@@ -4,11 +4,11 @@ import FileAccess
 /// Android string in CDATA, or written with `&lt;b&gt;`), which it sets
 /// through `Html.fromHtml` in its legacy mode (`Html.fromHtml(String)`,
 /// `HtmlCompat.FROM_HTML_MODE_LEGACY`), as android.text.Html's
-/// `HtmlToSpannedConverter` builds it.
+/// `HtmlToSpannedConverter` builds it from what its parser, TagSoup, reads.
 ///
 /// Only a string with a tag that converter handles (`<a>`, `<b>`, `<br>`,
 /// `<p>`, …) is taken as markup; anything else (`a < b`, `<No name>`) is
-/// left as written. In markup:
+/// left as written. In markup (``androidShown(_:)`` says it whole):
 /// - a space or line break after a space, a line break or the start is
 ///   dropped, and one after anything else is a space (tabs stay);
 /// - `<br>` is a line break; a block (`<p>`, `<div>`, `<h1>`…`<h6>`,
@@ -17,7 +17,8 @@ import FileAccess
 ///   two line breaks, which a TextView shows as lines of their own);
 /// - `<img>` is the object replacement character (U+FFFC), the image's
 ///   placeholder;
-/// - other tags, known or not, and comments are dropped, their text kept;
+/// - other tags, known or not, broken or not (`<ahref="…">`, `</ b>`), and
+///   comments are dropped, their text kept;
 /// - character references are decoded: HTML 4's names (`&amp;`, `&copy;`,
 ///   `&hellip;`, `&nbsp;`, …, and `&apos;`) and numbers (`&#8230;`,
 ///   `&#x2026;`); others stay as written.
@@ -28,11 +29,11 @@ import FileAccess
 ///
 /// An Apple app that holds markup in a string shows it through an HTML
 /// import (`NSAttributedString` with `.html`, as Loop does for
-/// `%1$@: <b>%2$@</b> %3$@`); ``rendered(_:blockBreaks:)`` with
-/// `blockBreaks: 1` reads it about so: the same text, a block one line break
-/// from the next (a paragraph, whose spacing is not a line of its own), none
-/// at the end; a list item's bullet and a paragraph's spacing are not
-/// drawn. Only a string with a closing tag or a `<br>`
+/// `%1$@: <b>%2$@</b> %3$@`); ``rendered(_:as:)`` with ``Reader/appleImport``
+/// reads it about so: the same text, a block one line break from the next
+/// (a paragraph, whose spacing is not a line of its own), none at the end;
+/// a list item's bullet and a paragraph's spacing are not drawn; a tag
+/// starts with a letter. Only a string with a closing tag or a `<br>`
 /// (``holdsClosedMarkup(_:)``) is taken as markup there: `Press <A> to
 /// jump` is a label's text.
 package enum HTMLText {
@@ -53,6 +54,37 @@ package enum HTMLText {
   /// The longest tag name read (`blockquote` is 10).
   static let maximumNameLength = 16
 
+  /// The text so far: spaces and line breaks folded as the converter folds
+  /// them.
+  struct ShownText {
+    private var scalars = String.UnicodeScalarView()
+    var string: String { String(scalars) }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+      if scalar == " " || scalar == "\n" {
+        guard let last = scalars.last, last != " ", last != "\n" else { return }
+        scalars.append(" ")
+      } else {
+        scalars.append(scalar)
+      }
+    }
+
+    mutating func lineBreak() { scalars.append("\n") }
+
+    mutating func dropTrailingLineBreaks() {
+      while scalars.last == "\n" { scalars.removeLast() }
+    }
+
+    /// Line breaks until the text ends in `count` of them (none at the start).
+    mutating func breakLines(_ count: Int) {
+      guard !scalars.isEmpty else { return }
+      let existing = scalars.reversed().prefix(count).prefix { $0 == "\n" }.count
+      if existing < count {
+        scalars.append(contentsOf: repeatElement("\n", count: count - existing))
+      }
+    }
+  }
+
   /// Whether `text` holds a closing tag of those ``handledTags`` names
   /// (`</b>`) or a `<br>`: markup beyond doubt, where an opening tag alone
   /// (`<A>`, a controller's button) may be text.
@@ -65,14 +97,20 @@ package enum HTMLText {
     }
   }
 
-  /// `text` as `Html.fromHtml` shows it when it holds HTML markup, else
-  /// `text` as it is.
-  ///
-  /// - Parameter blockBreaks: The line breaks that set a block apart: 2 as
-  ///   Android's legacy mode sets them (kept at the end); 1 for an Apple
-  ///   app's HTML import, which ends a block's paragraph and adds no empty
-  ///   line (none kept at the end).
-  package static func rendered(_ text: String, blockBreaks: Int = 2) -> String {
+  /// Who reads a string's markup.
+  package enum Reader: Sendable {
+    /// Android's `Html.fromHtml` in legacy mode (TagSoup's reading; see
+    /// ``androidShown(_:)``): a block set apart by two line breaks, kept at
+    /// the end.
+    case android
+    /// An Apple app's HTML import: a tag starts with a letter, a block ends
+    /// its paragraph without an empty line, and none is kept at the end.
+    case appleImport
+  }
+
+  /// `text` as `reader` shows it when it holds HTML markup, else `text` as
+  /// it is.
+  package static func rendered(_ text: String, as reader: Reader = .android) -> String {
     guard text.holdsByte(UInt8(ascii: "<")) else { return text }
     let scalars = Array(text.unicodeScalars)
     guard
@@ -80,24 +118,8 @@ package enum HTMLText {
         tag(in: scalars, at: i).map { handledTags.contains($0.name) } ?? false
       })
     else { return text }
-    var output = String.UnicodeScalarView()
-    /// Appends line breaks until the text ends in `count` of them (none
-    /// at the start).
-    func breakLines(_ count: Int) {
-      guard !output.isEmpty else { return }
-      let existing = output.reversed().prefix(count).prefix { $0 == "\n" }.count
-      if existing < count {
-        output.append(contentsOf: repeatElement("\n", count: count - existing))
-      }
-    }
-    func append(_ scalar: Unicode.Scalar) {
-      if scalar == " " || scalar == "\n" {
-        guard let last = output.last, last != " ", last != "\n" else { return }
-        output.append(" ")
-      } else {
-        output.append(scalar)
-      }
-    }
+    if reader == .android { return androidShown(scalars) }
+    var shown = ShownText()
     var index = 0
     while index < scalars.count {
       if let end = comment(in: scalars, at: index) {
@@ -107,27 +129,25 @@ package enum HTMLText {
       if let (name, end) = tag(in: scalars, at: index) {
         index = end
         if name == "br" {
-          output.append("\n")
+          shown.lineBreak()
         } else if blockTags.contains(name) {
-          breakLines(blockBreaks)
+          shown.breakLines(1)
         } else if name == "img" {
-          output.append("\u{FFFC}")
+          shown.append("\u{FFFC}")
         }
         continue
       }
       if scalars[index] == "&", let (decoded, end) = entity(in: scalars, at: index) {
-        append(decoded)
+        shown.append(decoded)
         index = end
         continue
       }
-      append(scalars[index])
+      shown.append(scalars[index])
       index += 1
     }
-    if blockBreaks < 2 {
-      // An Apple import's last paragraph ends the text: no line after it.
-      while output.last == "\n" { output.removeLast() }
-    }
-    return String(output)
+    // An Apple import's last paragraph ends the text: no line after it.
+    shown.dropTrailingLineBreaks()
+    return shown.string
   }
 
   /// The end of the comment (`<!-- … -->`) that starts at `start`, past its

@@ -1024,7 +1024,7 @@ public enum CheckRunner {
         var value = string.value
         if spec.platform != .android, file.format != .androidXML {
           if HTMLText.holdsClosedMarkup(value) {
-            value = HTMLText.rendered(value, blockBreaks: 1)
+            value = HTMLText.rendered(value, as: .appleImport)
           } else if spec.markdown {
             value = MarkdownText.rendered(value)
           }

@@ -9,31 +9,10 @@ import Testing
 /// (`Scripts/reference-markdown.py`, `Tests/Data/markdown/reference.tsv`).
 @Suite struct MarkdownTextTests {
   /// The reference's rows: input and the text shown.
-  static let rows: [(String, String)] = {
-    guard
-      let text = try? String(
-        contentsOfFile: Fixtures.data("markdown/reference.tsv"), encoding: .utf8)
-    else { return [] }
-    func unescape(_ field: Substring) -> String {
-      var out = ""
-      var escaped = false
-      for c in field {
-        if escaped {
-          out.append(c == "n" ? "\n" : c == "t" ? "\t" : c)
-          escaped = false
-        } else if c == "\\" {
-          escaped = true
-        } else {
-          out.append(c)
-        }
-      }
-      return out
+  static let rows: [(String, String)] =
+    ((try? Fixtures.escapedTSV("markdown/reference.tsv")) ?? []).map { fields in
+      (fields[0], fields.count > 1 ? fields[1] : "")
     }
-    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      return (unescape(fields[0]), unescape(fields.count > 1 ? fields[1] : ""))
-    }
-  }()
 
   @Test func referenceIsThere() {
     #expect(Self.rows.count >= 40)

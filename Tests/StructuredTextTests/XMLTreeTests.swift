@@ -128,25 +128,8 @@ import Testing
   /// Expat also reads an external entity (as nothing) and an entity holding
   /// markup; this reader refuses both rather than measure other text.
   @Test func entitiesReadAsExpatReadsThem() throws {
-    let table = try String(contentsOfFile: Fixtures.data("xml/entities.tsv"), encoding: .utf8)
-    func unescaped(_ field: Substring) -> String {
-      var result = ""
-      var escaped = false
-      for character in field {
-        if escaped {
-          result.append(["n": "\n", "r": "\r", "t": "\t"][character] ?? character)
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else {
-          result.append(character)
-        }
-      }
-      return result
-    }
     var rows = 0
-    for line in table.split(separator: "\n") where !line.hasPrefix("#") {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(unescaped)
+    for fields in try Fixtures.escapedTSV("xml/entities.tsv") {
       let document = fields[0]
       let refusedHere = document.contains("SYSTEM") || document.contains("\"<b>")
       rows += 1

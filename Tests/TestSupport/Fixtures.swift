@@ -37,4 +37,28 @@ public enum Fixtures {
       .filter { !$0.hasPrefix("#") }
       .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
   }
+
+  /// The rows of a reference TSV file whose fields escape what a field
+  /// cannot hold as the scripts write it: `\n` a line feed, `\r` a carriage
+  /// return, `\t` a tab, `\\` a backslash.
+  public static func escapedTSV(_ fileName: String) throws -> [[String]] {
+    try tsv(fileName).map { $0.map(unescaped) }
+  }
+
+  /// A field of an escaped TSV file as the text it stands for.
+  public static func unescaped(_ field: String) -> String {
+    var result = ""
+    var escaped = false
+    for character in field {
+      if escaped {
+        result.append(["n": "\n", "r": "\r", "t": "\t"][character] ?? character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
 }

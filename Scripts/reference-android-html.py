@@ -1,0 +1,121 @@
+#!/usr/bin/python3
+"""How Android's Html.fromHtml (legacy mode) shows strings that hold HTML
+markup: the reference for the Android HTML reading's tests
+(Tests/Data/android/html.tsv).
+
+Html.fromHtml parses with TagSoup and its HTML schema; the Java program beside
+this script (android-html/FromHtml.java) runs TagSoup so and keeps the text
+as Html's converter keeps it (spaces and line breaks folded, <br> a line
+break, a block set apart by two line breaks, <img> U+FFFC; spans are not
+built). What is reference here is TagSoup's reading: which characters are
+markup and which text, the elements it opens and closes, the character
+references it decodes.
+
+Each row: the string (with \\n for a line feed, \\t for a tab, \\r for a
+carriage return and \\\\ for a backslash), then the text shown, written alike.
+
+Usage: Scripts/reference-android-html.py > Tests/Data/android/html.tsv
+Needs a Java runtime (11 or later) and TagSoup
+(apt-get install default-jre-headless libtagsoup-java; Android bundles
+TagSoup 1.2, Debian 1.2.1).
+"""
+import os
+import subprocess
+import sys
+
+TAGSOUP = "/usr/share/java/tagsoup.jar"
+
+STRINGS = [
+    # Well-formed markup.
+    "Read our <b>terms</b> &amp; conditions",
+    "<big>W</big>IKIPEDI<big>A</big>",
+    'Can\'t see? <a href="https://x.org/wiki/Request_an_account">Request an account</a>',
+    "a <B>last resort</B>.<br/><br/>Account deletion",
+    "Line one<br>line two<br>",
+    "<p>One</p><p>Two</p>",
+    "<ul><li>A</li><li>B</li></ul>",
+    "<h2>Title</h2>Body",
+    "<b>m</b>\n   %s",
+    "<b>a&#10;b</b>\tc",
+    "<br> A",
+    "Fish &amp; chips &#8230; &#x2026;&nbsp;<i>x</i> &copy; &mdash; &eacute; &apos; &bogus;",
+    'x <img src="a.png"> y',
+    '<a title="a>b">link</a>',
+    "<b>Note:</b> use <code>adb</code>",
+    "<b>a</b><!-- hidden <b>x</b> -->b",
+    "<b>x</b><ol>y</ol>z",
+    # A translator's broken tags, as in real apps' translations: a tag
+    # without its space, a closing tag with a space or no name, a doubled
+    # '<', a tag named in another script, an attribute written twice.
+    'Made by the translators at <ahref="https://translatewiki.example">translatewiki</a>.',
+    "Read the <b>guide</ b> and the <b>notes</ b>.",
+    "<b>Bold</> then plain",
+    'Your privacy matters. <<a href="%1$s">Learn more</a>.',
+    "First step. <ر>Second step.<br>Third.",
+    'Ask an <a href=" href="https://example.org/wiki/Admins">administrator</a> for help.',
+    '<p>First.</p>\n  <p><a href="https://example.com" target="_blank>Site</a></p>',
+    "Text < br > more <b>bold</b>",
+    "Text < / a> more <b>bold</b>",
+    # What an unclosed '<' or tag runs over.
+    "<b>x</b> <3 you",
+    "<b>x</b> <b unclosed",
+    "I <3 you <b>really</b>",
+    "<b>x</b> a<",
+    "<b>x</b> a<<",
+    "<b>x</b> a<< b",
+    "<b>x</b> <p&gtNext text <a href=y>z</a> w",
+    # Character references: no ';', unknown, numbers, controls, C1.
+    "<b>a</b> &copy 2024 &amp x &ampy",
+    "<b>a</b> &#65&#x42; &#x; &#; &#0; &#1; &#150; &#xD800; &#128512;",
+    "<b>a</b> &unknown; &AMP; &Eacute;",
+    # Characters TagSoup maps or drops.
+    "<b>a</b>\r\nb\rc\x01d\x85e",
+    # Elements: blocks left open, stray end tags, nesting.
+    "<p>One",
+    "Text</p> more<b>x</b>",
+    "<div>a<p>b</p>c</div>d",
+    "<b>x</b></ p>y",
+    "<li>A<li>B",
+    "<b>a</b><br/ >b<br />c<BR>d",
+    "<b>a</b><a/x>b</a>",
+    # Declarations, processing instructions, CDATA.
+    "<b>a</b><!DOCTYPE html>b<?xml version='1.0'?>c",
+    "<b>a</b><!-x->y-->b",
+    "<b>a</b><![CDATA[<i>c</i>]]>d",
+    "<b>a</b><!--->b-->c",
+    # Quotes inside and outside attribute values.
+    "<b>a</b><a href='x>y'>b</a>c",
+    "<b>a</b><a title=x>y>b</a>",
+    '<b>a</b><a"b>c</a>',
+]
+
+
+def escape(text):
+    return (
+        text.replace("\\", "\\\\")
+        .replace("\n", "\\n")
+        .replace("\t", "\\t")
+        .replace("\r", "\\r")
+    )
+
+
+def main():
+    if not os.path.exists(TAGSOUP):
+        sys.exit(f"no {TAGSOUP}: apt-get install libtagsoup-java")
+    program = os.path.join(os.path.dirname(os.path.abspath(__file__)), "android-html", "FromHtml.java")
+    lines = "".join(s.encode("utf-8").hex() + "\n" for s in STRINGS)
+    result = subprocess.run(
+        ["java", "-cp", TAGSOUP, program], input=lines, capture_output=True, text=True, check=True
+    )
+    shown = [bytes.fromhex(line.strip()).decode("utf-8") for line in result.stdout.splitlines()]
+    assert len(shown) == len(STRINGS)
+    version = subprocess.run(
+        ["dpkg-query", "-W", "-f=${Version}", "libtagsoup-java"], capture_output=True, text=True
+    ).stdout.strip()
+    print(f"# tagsoup_{version or 'unknown'}: Scripts/reference-android-html.py")
+    for source, text in zip(STRINGS, shown):
+        print(f"{escape(source)}\t{escape(text)}")
+
+
+if __name__ == "__main__":
+    main()
