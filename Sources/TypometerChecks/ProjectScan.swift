@@ -208,6 +208,8 @@ public struct ProjectScan: Sendable {
     var xcconfigs: [String] = []
     // Folders holding a Gradle build's settings.
     var gradleBuilds: [String] = []
+    // The folders of Gradle modules (a build.gradle or build.gradle.kts).
+    var gradleModules: Set<String> = []
     // `values/*.xml` files not named `strings.xml` (not of a test source
     // set): a module may keep its strings in `strings-feature.xml`.
     var otherValues: [String] = []
@@ -302,6 +304,8 @@ public struct ProjectScan: Sendable {
             manifests.append(path)
           } else if name == "settings.gradle" || name == "settings.gradle.kts" {
             gradleBuilds.append(relative.isEmpty ? "." : relative)
+          } else if name == "build.gradle" || name == "build.gradle.kts" {
+            gradleModules.insert(relative)
           } else if name == "project.pbxproj", folderName.hasSuffix(".xcodeproj") {
             xcodeProjects.append(path)
           } else if ext == "xcconfig" {
@@ -464,7 +468,7 @@ public struct ProjectScan: Sendable {
       scan.fontFolders.removeAll(where: isPreRelease)
       // A Wear OS app beside a phone app: each spec leaves out the other
       // app's modules (libraries stay in both).
-      let modules = Self.androidModules(manifests, root: root)
+      let modules = Self.androidModules(manifests, root: root, moduleFolders: gradleModules)
       // A Wear OS app alone (no phone app) is the app, checked as a watch
       // shows it unless the phone's sizes are asked for.
       let watchAlone = modules.values.contains(.wear) && !modules.values.contains(.app)
@@ -617,19 +621,34 @@ public struct ProjectScan: Sendable {
     return parts.lastIndex(of: "src").map { parts[..<$0].joined(separator: "/") }
   }
 
-  /// What each module builds, by the manifest of its `src/main` (each read up
-  /// to 1 MiB; one that cannot be read or parsed is a library's). A
-  /// flavour's or a debug build's manifest does not decide for the module.
-  static func androidModules(_ manifests: [String], root: String) -> [String: AndroidModuleKind] {
+  /// What each module builds, by the manifest of its `src/main`, or, in a
+  /// module laid out as before Gradle (Habitica's phone app:
+  /// `manifest.srcFile("AndroidManifest.xml")`, `res.srcDirs("res")`), the
+  /// one beside its `build.gradle` (each read up to 1 MiB; one that cannot
+  /// be read or parsed is a library's). A flavour's or a debug build's
+  /// manifest does not decide for the module.
+  ///
+  /// - Parameter moduleFolders: The folders holding a `build.gradle` or
+  ///   `build.gradle.kts` (`""` for the project's own).
+  static func androidModules(
+    _ manifests: [String], root: String, moduleFolders: Set<String> = []
+  ) -> [String: AndroidModuleKind] {
     var modules: [String: AndroidModuleKind] = [:]
     let launcher = Array("android.intent.category.LAUNCHER".utf8)
+    func kind(_ manifest: String) -> AndroidModuleKind {
+      let bytes = (try? InputFile.read(Paths.join(root, manifest), limit: 1 << 20)) ?? []
+      return requiresWatch(bytes) ? .wear : bytes.holds(launcher) ? .app : .library
+    }
     for manifest in manifests {
       let folder = (manifest as NSString).deletingLastPathComponent
       guard folder == "src/main" || folder.hasSuffix("/src/main"), let module = module(of: folder)
       else { continue }
-      let bytes = (try? InputFile.read(Paths.join(root, manifest), limit: 1 << 20)) ?? []
-      modules[module] =
-        requiresWatch(bytes) ? .wear : bytes.holds(launcher) ? .app : .library
+      modules[module] = kind(manifest)
+    }
+    for manifest in manifests {
+      let folder = (manifest as NSString).deletingLastPathComponent
+      guard moduleFolders.contains(folder), modules[folder] == nil else { continue }
+      modules[folder] = kind(manifest)
     }
     return modules
   }
@@ -652,7 +671,11 @@ public struct ProjectScan: Sendable {
   static func owner(of path: String, among modules: [String: AndroidModuleKind])
     -> AndroidModuleKind?
   {
-    module(of: path).flatMap { modules[$0] }
+    if let module = module(of: path) { return modules[module] }
+    // Outside any `src` (a module laid out as before Gradle, `Habitica/res`):
+    // the innermost module folder holding it.
+    let holding = modules.keys.filter { $0.isEmpty || path.hasPrefix($0 + "/") }
+    return holding.max { $0.count < $1.count }.flatMap { modules[$0] }
   }
 
   /// Of the folders `builds` (`.` for the project's own), those inside no

@@ -650,6 +650,40 @@ import Testing
       "\(optional.stdout)")
   }
 
+  /// A phone app laid out as before Gradle (Habitica's: its manifest and
+  /// `res` beside its `build.gradle.kts`, named by its `sourceSets`) is the
+  /// phone app beside a Wear OS app: the spec is the phone's, the watch
+  /// module left out, the legacy res folder first.
+  @Test func aPhoneAppLaidOutBeforeGradleBesideAWearOSApp() throws {
+    let folder = try TemporaryFolder()
+    func strings(_ text: String) -> String {
+      #"<resources><string name="title">\#(text)</string></resources>"#
+    }
+    let launcher =
+      #"<manifest><category android:name="android.intent.category.LAUNCHER"/></manifest>"#
+    try folder.write("Phone/build.gradle.kts", "android { }")
+    try folder.write("Phone/AndroidManifest.xml", launcher)
+    try folder.write("Phone/res/values/strings.xml", strings("Phone"))
+    try folder.write("Phone/src/main/res/values/strings.xml", strings("More"))
+    try folder.write(
+      "wear/src/main/AndroidManifest.xml",
+      #"<manifest><uses-feature android:name="android.hardware.type.watch"/></manifest>"#)
+    try folder.write("wear/src/main/res/values/strings.xml", strings("Watch"))
+    try folder.write("common/src/main/AndroidManifest.xml", "<manifest/>")
+    try folder.write("common/src/main/res/values/strings.xml", strings("Shared"))
+    // A manifest beside no build file is no module's.
+    try folder.write("docs/AndroidManifest.xml", launcher)
+    let phone = try Typometer.run(["init", folder.path])
+    #expect(phone.status == 0, "\(phone.stderr)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(
+      spec["resources"] as? [String] == [
+        "Phone/res", "Phone/src/main/res", "common/src/main/res",
+      ])
+    #expect(spec["fontScales"] as? [Double] == [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2])
+    #expect(phone.stdout.contains("of the Wear OS app (wear/src/main/res)"), "\(phone.stdout)")
+  }
+
   /// The app module's res folder comes first (its resources win over its
   /// libraries'): the module whose manifest has a launcher activity, whatever
   /// its name (`mobile`, Kotlin Multiplatform's `androidApp`).

@@ -723,3 +723,31 @@ import TypeScale
     }
   }
 }
+
+extension AndroidCheckTests {
+  /// A module laid out as before Gradle (its manifest beside its
+  /// `build.gradle.kts`, its `res` outside `src`) is told apart as a
+  /// `src/main` one is; a manifest beside no build file is no module's, and
+  /// a module's `src/main` manifest wins over one at its root.
+  @Test func modulesLaidOutBeforeGradle() throws {
+    let folder = try TemporaryFolder()
+    let launcher =
+      #"<manifest><category android:name="android.intent.category.LAUNCHER"/></manifest>"#
+    try folder.write("Phone/AndroidManifest.xml", launcher)
+    try folder.write(
+      "wear/src/main/AndroidManifest.xml",
+      #"<manifest><uses-feature android:name="android.hardware.type.watch"/></manifest>"#)
+    try folder.write("wear/AndroidManifest.xml", launcher)
+    try folder.write("docs/AndroidManifest.xml", launcher)
+    let modules = ProjectScan.androidModules(
+      [
+        "Phone/AndroidManifest.xml", "wear/src/main/AndroidManifest.xml",
+        "wear/AndroidManifest.xml", "docs/AndroidManifest.xml",
+      ], root: folder.path, moduleFolders: ["Phone", "wear"])
+    #expect(modules == ["Phone": .app, "wear": .wear])
+    #expect(ProjectScan.owner(of: "Phone/res", among: modules) == .app)
+    #expect(ProjectScan.owner(of: "Phone/src/main/res", among: modules) == .app)
+    #expect(ProjectScan.owner(of: "wear/res", among: modules) == .wear)
+    #expect(ProjectScan.owner(of: "Phoney/res", among: modules) == nil)
+  }
+}
