@@ -199,29 +199,16 @@ extension HTMLText {
     in input: [Unicode.Scalar], from start: Int, into shown: inout ShownText
   ) -> Int {
     if start < input.count, input[start] == "-" {
-      var index = start + 2
-      while index + 2 < input.count {
-        if input[index] == "-", input[index + 1] == "-", input[index + 2] == ">" {
-          return index + 3
-        }
-        index += 1
-      }
-      return input.count
+      return past(["-", "-", ">"], in: input, from: start + 2) ?? input.count
     }
     let opening: [Unicode.Scalar] = ["[", "C", "D", "A", "T", "A", "["]
     if input.count - start >= opening.count,
       Array(input[start..<(start + opening.count)]) == opening
     {
       let textStart = start + opening.count
-      var index = textStart
-      while index + 2 < input.count {
-        if input[index] == "]", input[index + 1] == "]", input[index + 2] == ">" {
-          for scalar in input[textStart..<index] { shown.append(scalar) }
-          return index + 3
-        }
-        index += 1
-      }
-      return input.count
+      guard let end = past(["]", "]", ">"], in: input, from: textStart) else { return input.count }
+      for scalar in input[textStart..<(end - 3)] { shown.append(scalar) }
+      return end
     }
     return input[start...].firstIndex(of: ">").map { $0 + 1 } ?? input.count
   }

@@ -156,14 +156,20 @@ package enum HTMLText {
     guard scalars[start] == "<", start + 3 < scalars.count, scalars[start + 1] == "!",
       scalars[start + 2] == "-", scalars[start + 3] == "-"
     else { return nil }
-    var index = start + 4
-    while index + 2 < scalars.count {
-      if scalars[index] == "-", scalars[index + 1] == "-", scalars[index + 2] == ">" {
-        return index + 3
+    return past(["-", "-", ">"], in: scalars, from: start + 4) ?? scalars.count
+  }
+
+  /// The index past the first `run` in `scalars` from `start`; nil when
+  /// there is none.
+  static func past(_ run: [Unicode.Scalar], in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    var index = start
+    while index + run.count <= scalars.count {
+      if scalars[index] == run[0], scalars[index..<(index + run.count)].elementsEqual(run) {
+        return index + run.count
       }
       index += 1
     }
-    return scalars.count
+    return nil
   }
 
   /// The lowercased name of the tag (`<b>`, `</b>`, `<br/>`, `<a href="…">`,
