@@ -471,13 +471,14 @@ public struct ProjectScan: Sendable {
       let modules = Self.androidModules(manifests, root: root, moduleFolders: gradleModules)
       // A Wear OS app alone (no phone app) is the app, checked as a watch
       // shows it unless the phone's sizes are asked for.
-      let watchAlone = modules.values.contains(.wear) && !modules.values.contains(.app)
+      let watchAlone = modules.kinds.values.contains(.wear) && !modules.kinds.values.contains(.app)
       scan.isWearOS = wearOS || (watchAlone && wanted != .android)
-      scan.hasWearOSApp = modules.values.contains(.wear) && modules.values.contains(.app)
-      scan.noWearOSApp = wearOS && !modules.values.contains(.wear)
+      scan.hasWearOSApp =
+        modules.kinds.values.contains(.wear) && modules.kinds.values.contains(.app)
+      scan.noWearOSApp = wearOS && !modules.kinds.values.contains(.wear)
       let other: AndroidModuleKind? = scan.hasWearOSApp ? (wearOS ? .app : .wear) : nil
       func isOther(_ path: String) -> Bool {
-        other != nil && Self.owner(of: path, among: modules) == other
+        other != nil && modules.owner(of: path) == other
       }
       let otherResources = resources.filter(isOther)
       resources.removeAll(where: isOther)
@@ -500,9 +501,9 @@ public struct ProjectScan: Sendable {
       // Without a manifest that says which module is the app, the one
       // named app.
       let app: AndroidModuleKind = wearOS || watchAlone ? .wear : .app
-      let knowsApp = modules.values.contains(app)
+      let knowsApp = modules.kinds.values.contains(app)
       func isApp(_ res: String) -> Bool {
-        knowsApp ? Self.owner(of: res, among: modules) == app : res.hasPrefix("app/")
+        knowsApp ? modules.owner(of: res) == app : res.hasPrefix("app/")
       }
       scan.resources = resources.filter(isApp) + resources.filter { !isApp($0) }
       // The string files, as `check` reads them: in each res folder,
@@ -621,19 +622,38 @@ public struct ProjectScan: Sendable {
     return parts.lastIndex(of: "src").map { parts[..<$0].joined(separator: "/") }
   }
 
+  /// An Android project's modules: what each builds, by its folder.
+  struct AndroidModules: Equatable {
+    var kinds: [String: AndroidModuleKind] = [:]
+    /// The modules laid out as before Gradle: their manifest beside their
+    /// `build.gradle`, their res folders in the module's own folder
+    /// (Habitica's phone app: `manifest.srcFile("AndroidManifest.xml")`,
+    /// `res.srcDirs("res")`).
+    var laidOutBeforeGradle: Set<String> = []
+
+    /// What the module holding the res folder `path` builds: the module laid
+    /// out as before Gradle whose own folder holds it (`Habitica/res`), else
+    /// the module of its `src` source set (``ProjectScan/module(of:)``); nil
+    /// for a folder of neither.
+    func owner(of path: String) -> AndroidModuleKind? {
+      let parent = (path as NSString).deletingLastPathComponent
+      if laidOutBeforeGradle.contains(parent) { return kinds[parent] }
+      return ProjectScan.module(of: path).flatMap { kinds[$0] }
+    }
+  }
+
   /// What each module builds, by the manifest of its `src/main`, or, in a
-  /// module laid out as before Gradle (Habitica's phone app:
-  /// `manifest.srcFile("AndroidManifest.xml")`, `res.srcDirs("res")`), the
-  /// one beside its `build.gradle` (each read up to 1 MiB; one that cannot
-  /// be read or parsed is a library's). A flavour's or a debug build's
-  /// manifest does not decide for the module.
+  /// module laid out as before Gradle, the one beside its `build.gradle`
+  /// (each read up to 1 MiB; one that cannot be read or parsed is a
+  /// library's). A flavour's or a debug build's manifest does not decide
+  /// for the module.
   ///
   /// - Parameter moduleFolders: The folders holding a `build.gradle` or
   ///   `build.gradle.kts` (`""` for the project's own).
   static func androidModules(
     _ manifests: [String], root: String, moduleFolders: Set<String> = []
-  ) -> [String: AndroidModuleKind] {
-    var modules: [String: AndroidModuleKind] = [:]
+  ) -> AndroidModules {
+    var modules = AndroidModules()
     let launcher = Array("android.intent.category.LAUNCHER".utf8)
     func kind(_ manifest: String) -> AndroidModuleKind {
       let bytes = (try? InputFile.read(Paths.join(root, manifest), limit: 1 << 20)) ?? []
@@ -643,12 +663,13 @@ public struct ProjectScan: Sendable {
       let folder = (manifest as NSString).deletingLastPathComponent
       guard folder == "src/main" || folder.hasSuffix("/src/main"), let module = module(of: folder)
       else { continue }
-      modules[module] = kind(manifest)
+      modules.kinds[module] = kind(manifest)
     }
     for manifest in manifests {
       let folder = (manifest as NSString).deletingLastPathComponent
-      guard moduleFolders.contains(folder), modules[folder] == nil else { continue }
-      modules[folder] = kind(manifest)
+      guard moduleFolders.contains(folder), modules.kinds[folder] == nil else { continue }
+      modules.kinds[folder] = kind(manifest)
+      modules.laidOutBeforeGradle.insert(folder)
     }
     return modules
   }
@@ -664,18 +685,6 @@ public struct ProjectScan: Sendable {
         && element.attributes["android:name"] == "android.hardware.type.watch"
         && element.attributes["android:required"] != "false"
     }
-  }
-
-  /// What the module holding `path` builds (its ``module(of:)``); nil for a
-  /// path in no module with a manifest.
-  static func owner(of path: String, among modules: [String: AndroidModuleKind])
-    -> AndroidModuleKind?
-  {
-    if let module = module(of: path) { return modules[module] }
-    // Outside any `src` (a module laid out as before Gradle, `Habitica/res`):
-    // the innermost module folder holding it.
-    let holding = modules.keys.filter { $0.isEmpty || path.hasPrefix($0 + "/") }
-    return holding.max { $0.count < $1.count }.flatMap { modules[$0] }
   }
 
   /// Of the folders `builds` (`.` for the project's own), those inside no

@@ -671,8 +671,6 @@ import Testing
     try folder.write("wear/src/main/res/values/strings.xml", strings("Watch"))
     try folder.write("common/src/main/AndroidManifest.xml", "<manifest/>")
     try folder.write("common/src/main/res/values/strings.xml", strings("Shared"))
-    // A manifest beside no build file is no module's.
-    try folder.write("docs/AndroidManifest.xml", launcher)
     let phone = try Typometer.run(["init", folder.path])
     #expect(phone.status == 0, "\(phone.stderr)")
     let spec = try InitCommandTests.writtenSpec(in: folder)

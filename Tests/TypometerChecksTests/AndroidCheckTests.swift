@@ -726,14 +726,18 @@ import TypeScale
 
 extension AndroidCheckTests {
   /// A module laid out as before Gradle (its manifest beside its
-  /// `build.gradle.kts`, its `res` outside `src`) is told apart as a
-  /// `src/main` one is; a manifest beside no build file is no module's, and
-  /// a module's `src/main` manifest wins over one at its root.
+  /// `build.gradle.kts`, its `res` in its own folder) is told apart as a
+  /// `src/main` one is; a manifest beside no build file is no module's, a
+  /// module's `src/main` manifest wins over one at its root, and a res
+  /// folder outside any `src` belongs only to such a module whose folder
+  /// holds it (a stray one is no module's, the project's own included).
   @Test func modulesLaidOutBeforeGradle() throws {
     let folder = try TemporaryFolder()
     let launcher =
       #"<manifest><category android:name="android.intent.category.LAUNCHER"/></manifest>"#
     try folder.write("Phone/AndroidManifest.xml", launcher)
+    try folder.write("src/Tablet/AndroidManifest.xml", launcher)
+    try folder.write("src/main/AndroidManifest.xml", "<manifest/>")
     try folder.write(
       "wear/src/main/AndroidManifest.xml",
       #"<manifest><uses-feature android:name="android.hardware.type.watch"/></manifest>"#)
@@ -741,13 +745,20 @@ extension AndroidCheckTests {
     try folder.write("docs/AndroidManifest.xml", launcher)
     let modules = ProjectScan.androidModules(
       [
-        "Phone/AndroidManifest.xml", "wear/src/main/AndroidManifest.xml",
+        "Phone/AndroidManifest.xml", "src/Tablet/AndroidManifest.xml",
+        "src/main/AndroidManifest.xml", "wear/src/main/AndroidManifest.xml",
         "wear/AndroidManifest.xml", "docs/AndroidManifest.xml",
-      ], root: folder.path, moduleFolders: ["Phone", "wear"])
-    #expect(modules == ["Phone": .app, "wear": .wear])
-    #expect(ProjectScan.owner(of: "Phone/res", among: modules) == .app)
-    #expect(ProjectScan.owner(of: "Phone/src/main/res", among: modules) == .app)
-    #expect(ProjectScan.owner(of: "wear/res", among: modules) == .wear)
-    #expect(ProjectScan.owner(of: "Phoney/res", among: modules) == nil)
+      ], root: folder.path, moduleFolders: ["", "Phone", "src/Tablet", "wear"])
+    #expect(
+      modules.kinds == ["": .library, "Phone": .app, "src/Tablet": .app, "wear": .wear])
+    #expect(modules.laidOutBeforeGradle == ["Phone", "src/Tablet"])
+    #expect(modules.owner(of: "Phone/res") == .app)
+    #expect(modules.owner(of: "Phone/src/main/res") == .app)
+    #expect(modules.owner(of: "src/Tablet/res") == .app)
+    #expect(modules.owner(of: "src/main/res") == .library)
+    #expect(modules.owner(of: "wear/res") == nil)
+    #expect(modules.owner(of: "libs/x/res") == nil)
+    #expect(modules.owner(of: "Phone/libs/res") == nil)
+    #expect(modules.owner(of: "Phoney/res") == nil)
   }
 }
