@@ -83,6 +83,51 @@ STRINGS = [
     "<b>a</b><!-x->y-->b",
     "<b>a</b><![CDATA[<i>c</i>]]>d",
     "<b>a</b><!--->b-->c",
+    # Self-closing tags: a block opened and closed at once.
+    "First paragraph.<p/>Second paragraph.",
+    "<b>a</b><p />b<div/>c<li x='y'/>d<p class=x/>e",
+    # Where the schema lets an element stand: a block inside a paragraph,
+    # a heading or a list item closes it; text inside a list or a table
+    # closes it; spaces alone there are dropped; bold closed by a block is
+    # opened again inside it.
+    "<p>Choose one:<ul><li>Photos</li><li>Videos</li></ul>You can change this later.</p>",
+    "<p>a<p>b</p>c</p>d",
+    "<h2>a<h3>b</h3>c</h2>d",
+    "<li>a<li>b</li>c</li>d",
+    "<p>a<hr>b</p>c",
+    "<p>b<center>c</center>d</p>e",
+    "<b>b</b><b><p>;Ai</b>>b",
+    "<a href=u><div>C</a>>",
+    "<ul>x</ul>",
+    "<ul><li>a</li>b</ul>c",
+    "<b>x</b><table> </table>y",
+    "<b>a</b> <dl> <dt>x</dt> <dd>y</dd></dl>",
+    "a<li>b",
+    # An empty tag name reads on to the next '>'.
+    "<b>Note:</b> Tap <> to swap the languages.",
+    "<b>a</b> <> b <i>c</i> d",
+    "=-<><br>x<b>y</b>",
+    # TagSoup's entities beyond HTML 4's, and its reading of references.
+    "<b>Tip:</b> use &check; to mark &amp; &star; to favourite",
+    "<b>a</b> &bullet; &numero; &hyphen; &dash; &half; &phi; ampi&ap T&ee",
+    "<b>a</b> &amp#65; &copy# &#65x &#1x41; &#1X; &#4294967295; &#2147483648; &#٦٥;",
+    "<b>a</b> &ampⅠ &ampा",
+    # End tags of no name.
+    "<p>a</%>b",
+    "<p>a</>b",
+    # Declarations that are not what they start like.
+    "<b>a</b><![>b>c",
+    "<b>a</b><![CD>b>c",
+    "<b>a</b><![-->b-->c",
+    "<b>a</b><![CDATA[x]]]>y]]>z",
+    "<b>a</b><<![CDATA[x]]>y",
+    "<b>a</b><<!>x",
+    # Raw text in <script> and <style>.
+    "<b>a</b><style>x<i>y</i></style>z",
+    "<b>a</b><script/>x<i>y</i></q>z<b>w</b>",
+    "<b>a</b><style>x</ style>y</STYLE>z<<b>w</b>",
+    # A byte order mark at the start.
+    "\ufeff<b>a</b> b",
     # Quotes inside and outside attribute values.
     "<b>a</b><a href='x>y'>b</a>c",
     "<b>a</b><a title=x>y>b</a>",

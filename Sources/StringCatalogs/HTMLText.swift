@@ -19,8 +19,8 @@ import FileAccess
 ///   placeholder;
 /// - other tags, known or not, broken or not (`<ahref="…">`, `</ b>`), and
 ///   comments are dropped, their text kept;
-/// - character references are decoded: HTML 4's names (`&amp;`, `&copy;`,
-///   `&hellip;`, `&nbsp;`, …, and `&apos;`) and numbers (`&#8230;`,
+/// - character references are decoded: names (TagSoup's 2,111, `&amp;`,
+///   `&copy;`, `&hellip;`, `&nbsp;`, `&check;`, …) and numbers (`&#8230;`,
 ///   `&#x2026;`); others stay as written.
 ///
 /// What spans change is not applied: `<big>` and `<h1>` set text larger, and
@@ -33,7 +33,8 @@ import FileAccess
 /// reads it about so: the same text, a block one line break from the next
 /// (a paragraph, whose spacing is not a line of its own), none at the end;
 /// a list item's bullet and a paragraph's spacing are not drawn; a tag
-/// starts with a letter. Only a string with a closing tag or a `<br>`
+/// starts with a letter, a reference is one of HTML 4's names (or
+/// `&apos;`) ended by its `;`, and elements are not placed by a schema. Only a string with a closing tag or a `<br>`
 /// (``holdsClosedMarkup(_:)``) is taken as markup there: `Press <A> to
 /// jump` is a label's text.
 package enum HTMLText {

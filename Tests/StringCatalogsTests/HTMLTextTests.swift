@@ -74,14 +74,20 @@ extension HTMLTextTests {
   }
 
   /// Many elements left open, then many end tags of names not open, then
-  /// the end tag of the first: each is read once (an end tag looks for its
-  /// element only when one of its name is open).
-  @Test func manyOpenElementsAndStrayEndTagsInLinearTime() {
+  /// the end tag of the first; many bold elements, each block closing and
+  /// opening them again: nesting is followed to a bound
+  /// (``HTMLText/maximumOpenElements``), so that each tag costs at most
+  /// that much.
+  @Test func deepNestingInLinearTime() {
     let count = 40_000
     let text =
       "<p>" + String(repeating: "<b>x", count: count) + String(repeating: "</i>", count: count)
       + "</p>y"
     #expect(HTMLText.rendered(text) == String(repeating: "x", count: count) + "\n\ny")
+    let blocks = String(repeating: "<b>", count: count) + String(repeating: "<p>z", count: count)
+    let shown = HTMLText.rendered(blocks)
+    #expect(shown.hasPrefix("z\n\nz\n\n"))
+    #expect(shown.filter { $0 == "z" }.count == count)
   }
 }
 
