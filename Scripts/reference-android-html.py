@@ -11,6 +11,9 @@ built). What is reference here is TagSoup's reading: which characters are
 markup and which text, the elements it opens and closes, the character
 references it decodes.
 
+The strings written here come first, then 300 made at random (with a fixed
+seed) from markup pieces and the characters markup is made of.
+
 Each row: the string (with \\n for a line feed, \\t for a tab, \\r for a
 carriage return and \\\\ for a backslash), then the text shown, written alike.
 
@@ -20,6 +23,7 @@ Needs a Java runtime (11 or later) and TagSoup
 TagSoup 1.2, Debian 1.2.1).
 """
 import os
+import random
 import subprocess
 import sys
 
@@ -135,6 +139,36 @@ STRINGS = [
 ]
 
 
+# Markup pieces and characters a string is made of, for the seeded random
+# strings after the ones above (each holding a tag Html reads, so that it is
+# read as markup).
+PIECES = [
+    "<b>", "</b>", "<p>", "</p>", "<ul>", "</ul>", "<li>", "</li>", "<br>", "<br/>", "<p/>",
+    "<i>", "</i>", '<a href="x">', "</a>", "<div>", "</div>", "<h1>", "</h1>", "<table>",
+    "</table>", "<td>", "<tr>", "<dl>", "<dt>", "<dd>", "<hr>", "<img src=x>", "<span>",
+    "</span>", "<script>", "</script>", "<style>", "</style>", "<center>", "<form>", "</form>",
+    "<select>", "<option>", "<font>", "<blockquote>", "&amp;", "&copy", "&#65;", "&#x42;",
+    "&bogus;", "<!--", "-->", "<![CDATA[", "]]>", "<?", "?>", "</", "<>", "</>", "<<", "text",
+    "W\u00f6rd", "\u0631", "\u00a0", "\r", "\u0085",
+]
+CHARACTERS = "<>/!?-[]\"'= \n\t&#;xXab1pli\u0666"
+RANDOM_STRINGS = 300
+
+
+def random_strings():
+    generator = random.Random(20261205)
+    strings = []
+    while len(strings) < RANDOM_STRINGS:
+        text = "".join(
+            generator.choice(PIECES) if generator.random() < 0.5 else generator.choice(CHARACTERS)
+            for _ in range(generator.randint(1, 30))
+        )
+        if not any(tag in text for tag in ("<b>", "</b>", "<p>", "<br>", "<i>", "<li>", "<div>")):
+            text = "<b>x</b>" + text
+        strings.append(text)
+    return strings
+
+
 def escape(text):
     return (
         text.replace("\\", "\\\\")
@@ -148,17 +182,18 @@ def main():
     if not os.path.exists(TAGSOUP):
         sys.exit(f"no {TAGSOUP}: apt-get install libtagsoup-java")
     program = os.path.join(os.path.dirname(os.path.abspath(__file__)), "android-html", "FromHtml.java")
-    lines = "".join(s.encode("utf-8").hex() + "\n" for s in STRINGS)
+    strings = STRINGS + random_strings()
+    lines = "".join(s.encode("utf-8").hex() + "\n" for s in strings)
     result = subprocess.run(
         ["java", "-cp", TAGSOUP, program], input=lines, capture_output=True, text=True, check=True
     )
     shown = [bytes.fromhex(line.strip()).decode("utf-8") for line in result.stdout.splitlines()]
-    assert len(shown) == len(STRINGS)
+    assert len(shown) == len(strings)
     version = subprocess.run(
         ["dpkg-query", "-W", "-f=${Version}", "libtagsoup-java"], capture_output=True, text=True
     ).stdout.strip()
     print(f"# tagsoup_{version or 'unknown'}: Scripts/reference-android-html.py")
-    for source, text in zip(STRINGS, shown):
+    for source, text in zip(strings, shown):
         print(f"{escape(source)}\t{escape(text)}")
 
 
