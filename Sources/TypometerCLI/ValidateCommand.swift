@@ -127,6 +127,13 @@ struct ValidateCommand: Command {
       inputs.add(self.catalog.fontPaths, role: "a font folder", contents: .fonts)
       inputs.add(catalog.records.map(\.path), role: "a font")
       if let baselinePath { inputs.add(baselinePath, role: "the baseline") }
+      if (try? OutputFile.resolve(writeBaselinePath, inputs: inputs)) != nil,
+        let refusal = Baseline.refusal(toOverwrite: writeBaselinePath)
+      {
+        console.error(
+          "cannot write the baseline: \(Console.printable(writeBaselinePath)): \(refusal)")
+        return .failure
+      }
       do {
         try OutputFile.write(Array(written.json.utf8), to: writeBaselinePath, inputs: inputs)
       } catch {

@@ -104,6 +104,28 @@ import Testing
         "--write-baseline", folder.url("baseline.json"),
       ] + Typometer.bundledFonts)
     #expect(beside.status == 0, "\(beside.stderr)")
+    // It is written again over itself; a file that is not a baseline is
+    // kept (a mistyped path must not lose a file).
+    let again = try Typometer.run(
+      [
+        "validate", folder.url("TypographyKit.json"), "--write-baseline",
+        folder.url("baseline.json"),
+      ] + Typometer.bundledFonts)
+    #expect(again.status == 0, "\(again.stderr)")
+    try folder.write("NOTES.md", "# Notes\n")
+    for command in ["validate", "check"] {
+      let arguments =
+        command == "check"
+        ? ["check", try Self.spec(in: folder)]
+        : ["validate", folder.url("TypographyKit.json")]
+      let notes = try Typometer.run(
+        arguments + ["--write-baseline", folder.url("NOTES.md")] + Typometer.bundledFonts)
+      #expect(notes.status == 2, "\(command): \(notes.stderr)")
+      #expect(
+        notes.stderr.contains("it exists and is not a typometer baseline"),
+        "\(command): \(notes.stderr)")
+      #expect(try String(contentsOfFile: folder.url("NOTES.md"), encoding: .utf8) == "# Notes\n")
+    }
   }
 
   /// Results that cannot be written (a full disk, a closed descriptor) are

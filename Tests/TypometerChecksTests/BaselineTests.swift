@@ -93,6 +93,40 @@ import TypographyConfig
     #expect(!report.hasErrors)
   }
 
+  /// A finding a stress mode made is its own: a baseline accepting the
+  /// pseudo-localised string's overflow (a warning) does not accept the
+  /// plain check's overflow of the same string (an error, which fails the
+  /// run); SARIF gives the two fingerprints of their own and words the
+  /// stressed one with its mode.
+  @Test func stressFindingsAreBaselinedApartFromThePlainCheck() throws {
+    var stressed = Self.finding(
+      .overflow, file: "de.lproj/L.strings", line: 2, key: "title", language: "de")
+    stressed.severity = .warning
+    stressed.stress = "pseudo"
+    var accepted = Self.report
+    accepted.findings = [stressed]
+    let written = Baseline(findings: accepted.findings.map(ReportedFinding.init), root: Self.root)
+    #expect(written.entries.map(\.stress) == ["pseudo"])
+    #expect(written.json.contains(#""stress" : "pseudo""#))
+    #expect(try Baseline.parse(bytes: Array(written.json.utf8), path: "b.json") == written)
+    #expect(written.entries[0].message.hasSuffix("(under pseudo)"))
+
+    var later = Self.report
+    later.findings = [stressed, later.findings[0]]
+    later.apply(written, root: Self.root)
+    #expect(later.findings.map(\.baselined) == [true, false])
+    #expect(later.newErrors == 1)
+    let identities = later.findings.map { ReportedFinding($0).identity(root: Self.root) }
+    #expect(identities[0].fingerprint != identities[1].fingerprint)
+    // A plain finding's fingerprint is what it was before stress modes
+    // took part in it.
+    #expect(
+      identities[1].fingerprint
+        == FindingIdentity(
+          file: "de.lproj/L.strings", key: "title", code: .overflow, language: "de"
+        ).fingerprint)
+  }
+
   /// Two plural forms of one key are two findings: a baseline lists both and
   /// matches each by its variant. An entry without a variant (as baselines
   /// were written before) matches every variant of its key.

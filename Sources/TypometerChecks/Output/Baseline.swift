@@ -7,10 +7,13 @@ import TypographyConfig
 /// fail the run.
 ///
 /// Findings match by ``FindingIdentity`` (file relative to the repository
-/// root, key, code, language, variant), never by line, so an edit that moves
-/// a string keeps its finding baselined. The file is JSON, keys sorted:
-/// `{"findings": [{code, file, key, language?, variant?, message}], "tool":
-/// "typometer", "version": 1}`; `message` is for people and not compared.
+/// root, key, code, language, variant, stress mode), never by line, so an
+/// edit that moves a string keeps its finding baselined. The file is JSON,
+/// keys sorted: `{"findings": [{code, file, key, language?, variant?,
+/// stress?, message}], "tool": "typometer", "version": 1}`; `message` is for
+/// people and not compared. An entry with no `stress` is the plain check's:
+/// a finding a stress mode made accepted does not hide the plain check's
+/// finding of the same string.
 public struct Baseline: Sendable, Hashable {
   /// The format's version; a baseline of another version is refused.
   public static let version = 1
@@ -29,13 +32,16 @@ public struct Baseline: Sendable, Hashable {
     public var language: String?
     /// The string's variant (a plural form, an array item), when it has one.
     public var variant: String?
+    /// The stress mode that found it, when one did.
+    public var stress: String?
     /// The finding's words when it was accepted.
     public var message: String
 
     /// What the entry matches.
     public var identity: FindingIdentity? {
       FindingCode(rawValue: code).map {
-        FindingIdentity(file: file, key: key, code: $0, language: language, variant: variant)
+        FindingIdentity(
+          file: file, key: key, code: $0, language: language, variant: variant, stress: stress)
       }
     }
   }
@@ -57,11 +63,12 @@ public struct Baseline: Sendable, Hashable {
       entries.append(
         Entry(
           file: identity.file, key: identity.key, code: identity.code.rawValue,
-          language: identity.language, variant: identity.variant, message: finding.message))
+          language: identity.language, variant: identity.variant, stress: identity.stress,
+          message: finding.message))
     }
     self.entries = entries.sorted {
-      ($0.file, $0.key, $0.code, $0.language ?? "", $0.variant ?? "")
-        < ($1.file, $1.key, $1.code, $1.language ?? "", $1.variant ?? "")
+      ($0.file, $0.key, $0.code, $0.language ?? "", $0.variant ?? "", $0.stress ?? "")
+        < ($1.file, $1.key, $1.code, $1.language ?? "", $1.variant ?? "", $1.stress ?? "")
     }
   }
 
@@ -78,6 +85,24 @@ public struct Baseline: Sendable, Hashable {
       var version = Baseline.version
     }
     return JSON.encode(Document(findings: entries)) + "\n"
+  }
+
+  /// Why `--write-baseline` may not write to `path`: a file is there that
+  /// is not a baseline this tool wrote (any version), so writing would lose
+  /// it (`AGENTS.md` given by mistake); nil when nothing is there or it is
+  /// a baseline.
+  public static func refusal(toOverwrite path: String) -> String? {
+    guard let kind = FileKind.of(path) else { return nil }
+    guard kind == .regular else { return nil }  // the writer says what is wrong with it
+    let isBaseline: Bool = {
+      guard let bytes = try? InputFile.read(path, limit: maximumFileSize),
+        let root = try? DocumentNode.parseJSON(bytes), case .dictionary(let top) = root.value,
+        case .string("typometer")? = top.first(where: { $0.key == "tool" })?.value.value
+      else { return false }
+      return true
+    }()
+    return isBaseline
+      ? nil : "it exists and is not a typometer baseline: name a new file, or remove it first"
   }
 
   /// Reads the baseline at `path`.
@@ -149,6 +174,7 @@ public struct Baseline: Sendable, Hashable {
           key: try string("key", required: false) ?? "", code: code,
           language: try string("language", required: false),
           variant: try string("variant", required: false),
+          stress: try string("stress", required: false),
           message: try string("message", required: false) ?? ""))
     }
     return Baseline(entries: entries)

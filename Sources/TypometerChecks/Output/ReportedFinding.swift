@@ -22,11 +22,15 @@ public struct ReportedFinding: Sendable, Hashable {
   public var variant: String?
   /// Whether a baseline lists the finding (nil when no baseline was read).
   public var baselined: Bool?
+  /// The stress mode that found it (`pseudo`, `wcag-spacing`), or nil for
+  /// the plain check.
+  public var stress: String?
 
   /// Creates a finding.
   public init(
     severity: Severity, code: FindingCode, message: String, file: String, line: Int?,
-    key: String? = nil, language: String? = nil, variant: String? = nil, baselined: Bool? = nil
+    key: String? = nil, language: String? = nil, variant: String? = nil, baselined: Bool? = nil,
+    stress: String? = nil
   ) {
     self.severity = severity
     self.code = code
@@ -37,16 +41,19 @@ public struct ReportedFinding: Sendable, Hashable {
     self.language = language
     self.variant = variant
     self.baselined = baselined
+    self.stress = stress
   }
 
   /// A `check` finding: its string key, else its config key path (then in
-  /// front of the message too, as `validate` shows it).
+  /// front of the message too, as `validate` shows it); one a stress mode
+  /// found ends in `(under pseudo)`, as text shows it.
   public init(_ finding: CheckFinding) {
     self.init(
-      severity: finding.severity, code: finding.code, message: finding.shownMessage,
+      severity: finding.severity, code: finding.code,
+      message: finding.shownMessage + (finding.stress.map { " (under \($0))" } ?? ""),
       file: finding.file,
       line: finding.line, key: finding.key ?? finding.keyPath, language: finding.language,
-      variant: finding.variant, baselined: finding.baselined)
+      variant: finding.variant, baselined: finding.baselined, stress: finding.stress)
   }
 
   /// A `validate` finding; the message starts with the key path, as text shows it.
@@ -59,10 +66,12 @@ public struct ReportedFinding: Sendable, Hashable {
   }
 
   /// What a baseline matches it by, with the file relative to `root`: the
-  /// file, key, code, language and variant, never the line or the words.
+  /// file, key, code, language, variant and stress mode, never the line or
+  /// the words.
   public func identity(root: SourceRoot) -> FindingIdentity {
     FindingIdentity(
-      file: root.display(file), key: key ?? "", code: code, language: language, variant: variant)
+      file: root.display(file), key: key ?? "", code: code, language: language, variant: variant,
+      stress: stress)
   }
 }
 
@@ -80,16 +89,21 @@ public struct FindingIdentity: Sendable, Hashable {
   public var language: String?
   /// The string's variant (a plural form, an array item), when it has one.
   public var variant: String?
+  /// The stress mode that found it, when one did: a finding under
+  /// `pseudo` is not the plain check's of the same string.
+  public var stress: String?
 
   /// Creates an identity.
   public init(
-    file: String, key: String, code: FindingCode, language: String?, variant: String? = nil
+    file: String, key: String, code: FindingCode, language: String?, variant: String? = nil,
+    stress: String? = nil
   ) {
     self.file = file
     self.key = key
     self.code = code
     self.language = language
     self.variant = variant
+    self.stress = stress
   }
 
   /// The identity without its variant: what a baseline entry without one
@@ -102,10 +116,14 @@ public struct FindingIdentity: Sendable, Hashable {
 
   /// A fingerprint of the identity: 16 hex digits of FNV-1a (64-bit) over its
   /// parts, each followed by a zero byte (the variant only when there is
-  /// one). The same on every machine and run.
+  /// one, then the stress mode, after a `stress=` byte run, only when there
+  /// is one). The same on every machine and run.
   public var fingerprint: String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for part in [file, key, code.rawValue, language ?? ""] + (variant.map { [$0] } ?? []) {
+    let parts =
+      [file, key, code.rawValue, language ?? ""] + (variant.map { [$0] } ?? [])
+      + (stress.map { ["stress=" + $0] } ?? [])
+    for part in parts {
       for byte in part.utf8 + [0] {
         hash ^= UInt64(byte)
         hash = hash &* 0x0000_0100_0000_01B3
