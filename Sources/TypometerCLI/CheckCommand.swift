@@ -279,8 +279,9 @@ struct CheckCommand: Command {
       }
       if let leftOut = report.summary.picturesLeftOut, leftOut > 0 {
         console.diagnostic(
-          "typometer: pictures drawn for the first \(CheckRunner.maximumPictures) findings; "
-            + "\(leftOut) more are in the report without one\n")
+          "typometer: pictures drawn for \(CheckRunner.maximumPictures) findings (errors "
+            + "first, then warnings, then the stress modes'); \(leftOut) more are in the report "
+            + "without one\n")
       }
     }
     if verbose, format != .text {

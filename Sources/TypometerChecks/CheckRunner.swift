@@ -1189,7 +1189,9 @@ public enum CheckRunner {
 
   /// Draws each overflowing string at its sizes into `directory`, naming the
   /// files in the findings (in finding order, so names are stable); returns
-  /// how many findings past ``maximumPictures`` were left without.
+  /// how many findings past ``maximumPictures`` were left without (the
+  /// plain check's errors are drawn first, then its warnings, then a stress
+  /// mode's findings).
   ///
   /// Names are given first, in finding order; the pictures are then drawn,
   /// encoded and written on every core (`workers` threads, each with its own
@@ -1212,17 +1214,17 @@ public enum CheckRunner {
     } catch {
       throw Failure.picturesUnavailable(folder: directory, reason: "cannot start drawing: \(error)")
     }
+    let drawable = findings.indices.filter { i in
+      drawnCodes[findings[i].code] != nil && drawings[PictureKey(findings[i])] != nil
+    }
+    let drawn = picturesDrawn(of: findings, among: drawable, limit: maximumPictures)
+    let leftOut = drawable.count - drawn.count
     // Name every picture first, in finding order.
     var jobs: [PictureJob] = []
-    var leftOut = 0
-    for i in findings.indices {
+    for i in drawable where drawn.contains(i) {
       guard let prefix = drawnCodes[findings[i].code],
         let picture = drawings[PictureKey(findings[i])]
       else { continue }
-      guard jobs.count < maximumPictures else {
-        leftOut += 1
-        continue
-      }
       let number = jobs.count + 1
       jobs.append(
         PictureJob(
@@ -1239,6 +1241,19 @@ public enum CheckRunner {
       }
     }
     return leftOut
+  }
+
+  /// Which of the findings at `indices` get a picture when at most `limit`
+  /// do: the plain check's errors first, then its warnings, then a stress
+  /// mode's findings, each kind in finding order.
+  static func picturesDrawn(of findings: [CheckFinding], among indices: [Int], limit: Int)
+    -> Set<Int>
+  {
+    guard indices.count > limit else { return Set(indices) }
+    func rank(_ i: Int) -> Int {
+      (findings[i].stress == nil ? 0 : 2) + (findings[i].severity == .error ? 0 : 1)
+    }
+    return Set(indices.sorted { (rank($0), $0) < (rank($1), $1) }.prefix(limit))
   }
 
   /// How a picture's file name ends for a size: the category's short name

@@ -136,7 +136,8 @@ import TypographyConfig
     // The page says how many findings were left without a picture.
     #expect(
       ReportPage.html(report).contains(
-        "Pictures are drawn for the first 500 findings with one; 3 more are listed without."))
+        "Pictures are drawn for 500 findings (errors first, then warnings, then the stress "
+          + "modes'); 3 more are listed without."))
     #expect(!ReportPage.html(empty).contains("more are listed without"))
     // A number JSON cannot hold: JSONEncoder refuses the document.
     var infinite = report

@@ -405,3 +405,28 @@ import TypographyConfig
     }
   }
 }
+
+extension CheckRunnerTests {
+  /// With more drawable findings than pictures drawn, the plain check's
+  /// errors get theirs first, then its warnings, then a stress mode's
+  /// findings, each in finding order.
+  @Test func picturesGoToThePlainChecksErrorsFirst() {
+    func finding(_ severity: Severity, stress: String?) -> CheckFinding {
+      var finding = CheckFinding(
+        severity: severity, code: .overflow, message: "", file: "f.strings", line: 1)
+      finding.stress = stress
+      return finding
+    }
+    let findings = [
+      finding(.warning, stress: "pseudo"), finding(.warning, stress: nil),
+      finding(.error, stress: nil), finding(.warning, stress: "wcag-spacing"),
+      finding(.error, stress: nil), finding(.error, stress: "pseudo"),
+    ]
+    let all = Array(findings.indices)
+    #expect(CheckRunner.picturesDrawn(of: findings, among: all, limit: 6) == Set(all))
+    #expect(CheckRunner.picturesDrawn(of: findings, among: all, limit: 2) == [2, 4])
+    #expect(CheckRunner.picturesDrawn(of: findings, among: all, limit: 3) == [1, 2, 4])
+    #expect(CheckRunner.picturesDrawn(of: findings, among: all, limit: 4) == [1, 2, 4, 5])
+    #expect(CheckRunner.picturesDrawn(of: findings, among: [0, 3], limit: 1) == [0])
+  }
+}

@@ -52,8 +52,9 @@ public enum ReportPage {
     if overflow.isEmpty { page += "<p>Every string fits its container at every category.</p>\n" }
     if let leftOut = s.picturesLeftOut, leftOut > 0 {
       page +=
-        "<p class=\"meta\">Pictures are drawn for the first \(CheckRunner.maximumPictures) "
-        + "findings with one; \(leftOut) more are listed without.</p>\n"
+        "<p class=\"meta\">Pictures are drawn for \(CheckRunner.maximumPictures) findings "
+        + "(errors first, then warnings, then the stress modes'); \(leftOut) more are "
+        + "listed without.</p>\n"
     }
     for (key, findings) in grouped(overflow) {
       page += "<h3 class=\"key\">\(escape(key))</h3>\n"
