@@ -127,10 +127,12 @@ extension CheckRunner {
         if resources.styleNames.contains(container.style) {
           throw Failure.androidResources(error)
         }
+        var suggestions: [String] = []
+        if case .styleNotFound(_, let near) = error.reason { suggestions = near }
         throw Failure.unknownAndroidContainerStyle(
           spec: spec.path, line: container.line, style: container.style,
           known: resources.styleNames.filter { $0.contains("TextAppearance") }
-            + androidMaterialRoles)
+            + androidMaterialRoles, suggestions: suggestions)
       }
       let style = ResolvedTextStyle(
         android: container.style, fontName: nil, letterCase: appearance.textAllCaps ? .upper : nil)

@@ -21,8 +21,11 @@ public enum CheckRunner {
     /// A container names a style that no config defines; `known` are the styles there are.
     case unknownContainerStyle(spec: String, line: Int?, style: String, known: [String])
     /// An Android container names a style that the res folders do not define
-    /// and that is not built in; `known` are the text appearances there are.
-    case unknownAndroidContainerStyle(spec: String, line: Int?, style: String, known: [String])
+    /// and that is not built in; `known` are the text appearances there are,
+    /// `suggestions` the nearest names of any style there is (the app's, a
+    /// library's, the platform's, a Material role).
+    case unknownAndroidContainerStyle(
+      spec: String, line: Int?, style: String, known: [String], suggestions: [String])
     /// In a spec without a config, a `scaling` entry names no container's
     /// text style (or is `"*"`, which applies to none); `known` are theirs.
     case unknownScalingTextStyle(spec: String, line: Int?, style: String, known: [String])
@@ -65,10 +68,15 @@ public enum CheckRunner {
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in the "
           + "config" + SpecError.nearest(style, known)
           + " (styles: \(known.joined(separator: ", ")))"
-      case .unknownAndroidContainerStyle(let spec, let line, let style, let known):
+      case .unknownAndroidContainerStyle(let spec, let line, let style, let known, let near):
+        let suggestion =
+          near.isEmpty
+          ? ""
+          : " (did you mean " + near.prefix(2).map { "'\($0)'" }.joined(separator: " or ") + "?)"
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not defined "
-          + "in the res folders nor built in" + SpecError.nearest(style, known)
-          + " (text appearances: \(known.joined(separator: ", ")))"
+          + "in the res folders nor built in" + suggestion
+          + " (text appearances: \(known.joined(separator: ", ")); any style of the res folders "
+          + "that sets a text size works too)"
       case .textStyleNotOnPlatform(let spec, let line, let style, let platform, let styles):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in a "
           + "config, and \(platform.rawValue) has no such text style (it has "

@@ -605,7 +605,7 @@ import TypeScale
       try CheckRunner.run(spec: spec)
     } throws: { error in
       guard
-        case .unknownAndroidContainerStyle(_, _, let style, let known) = error
+        case .unknownAndroidContainerStyle(_, _, let style, let known, _) = error
           as? CheckRunner.Failure
       else { return false }
       return style == "TextAppearance.App.Titel" && known.contains("TextAppearance.App.Title")
@@ -613,6 +613,27 @@ import TypeScale
         && "\(error)".contains(
           "container style 'TextAppearance.App.Titel' is not defined in the res folders nor built "
             + "in (did you mean 'TextAppearance.App.Title'")
+    }
+  }
+
+  /// A misspelt style is matched against every style there is, not only the
+  /// app's text appearances: a library's, the platform's, a Material role.
+  @Test func unknownStyleSuggestsLibraryAndRoleNames() throws {
+    var spec = try Self.exampleSpec()
+    spec.resources = [Self.example + "/app/src/main/res"]
+    spec.fonts = [Fixtures.fontsDirectory]
+    for (misspelt, meant) in [
+      ("TextAppearance.AppCompat.Smal", "TextAppearance.AppCompat.Small"),
+      ("bodyLarg", "bodyLarge"), ("TextAppearance.App.Buton", "TextAppearance.App.Button"),
+    ] {
+      spec.containers[0].style = misspelt
+      do {
+        _ = try CheckRunner.run(spec: spec)
+        Issue.record("'\(misspelt)' was taken as a style")
+      } catch {
+        #expect("\(error)".contains("(did you mean '\(meant)'"), "\(error)")
+        #expect("\(error)".contains("any style of the res folders that sets a text size works too"))
+      }
     }
   }
 
