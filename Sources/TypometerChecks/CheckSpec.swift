@@ -268,6 +268,27 @@ private struct SpecReader {
   /// `floatingPoint` are accepted too).
   static let sampleKeys = ["object", "integer", "float"]
 
+  /// The first key an object of the spec gives twice (a JSON parser would
+  /// keep one of them without a word), with its line and its path
+  /// (`containers[0].maxLines`); nil when none is.
+  static func keyGivenTwice(in node: DocumentNode, at path: String) -> (Int?, String)? {
+    switch node.value {
+    case .dictionary(let entries):
+      var seen: Set<String> = []
+      for entry in entries {
+        let keyPath = path.isEmpty ? entry.key : path + "." + entry.key
+        guard seen.insert(entry.key).inserted else { return (entry.line, keyPath) }
+        if let found = keyGivenTwice(in: entry.value, at: keyPath) { return found }
+      }
+    case .array(let items):
+      for (index, item) in items.enumerated() {
+        if let found = keyGivenTwice(in: item, at: "\(path)[\(index)]") { return found }
+      }
+    default: break
+    }
+    return nil
+  }
+
   func fail(_ line: Int?, _ reason: SpecError.Reason) -> SpecError {
     SpecError(path: path, line: line, reason: reason)
   }
@@ -275,6 +296,9 @@ private struct SpecReader {
   func read(_ root: DocumentNode) throws(SpecError) -> CheckSpec {
     guard case .dictionary(let entries) = root.value else {
       throw fail(root.line, .notAnObject)
+    }
+    if let (line, keyPath) = Self.keyGivenTwice(in: root, at: "") {
+      throw fail(line, .duplicateKey(keyPath))
     }
     var spec = CheckSpec(
       path: path, configs: [], fonts: [], systemFonts: false, platform: .ios, categories: [],

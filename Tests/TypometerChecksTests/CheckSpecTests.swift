@@ -139,6 +139,15 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
   @Test(arguments: [
     ("[1]", "t.json:1: the spec must be a JSON object"),
     (#"{"config": "a", "config": "b"}"#, "t.json:1: 'config' is given twice"),
+    // In an object inside too: a JSON parser would keep one of the two.
+    (
+      #"{"containers": [{"keys": ["*"], "style": "body", "width": 1, "maxLines": 2,\#n"maxLines": 5}]}"#,
+      "t.json:2: 'containers[0].maxLines' is given twice"
+    ),
+    (
+      #"{"strings": [{"path": "a", "language": "de", "path": "b"}]}"#,
+      "t.json:1: 'strings[0].path' is given twice"
+    ),
     (
       #"{"colour": 1}"#,
       "t.json:1: unknown key 'colour'; known keys: config, fonts, systemFonts, platform, "
