@@ -119,9 +119,11 @@ struct InitCommand: Command {
         (platform, wearOS) = (.android, true)
       } else {
         do { platform = try Platform(parsing: text) } catch {
+          let names = ["android", "wearos", "ios", "macos", "tvos", "watchos"]
           throw UsageError.invalidValue(
             option: "--platform", value: text,
-            expected: "android, wearos, ios, macos, tvos or watchos")
+            expected: "android, wearos, ios, macos, tvos or watchos"
+              + didYouMean(text, among: names))
         }
       }
     }

@@ -148,12 +148,16 @@ public enum CheckRunner {
   ) throws(Failure) -> CheckReport {
     var spec = given
     let android = spec.platform == .android
-    for folder in spec.resources where FileKind.of(spec.resolve(folder)) != .directory {
+    for folder in spec.resources {
       // A res folder that is not there: said before anything is looked for in it.
+      let kind = FileKind.of(spec.resolve(folder))
+      guard kind != .directory else { continue }
       throw Failure.androidResources(
         AndroidResourceError(
           path: spec.resolve(folder),
-          reason: .unreadable("not a folder (the spec's 'resources' names the app's res folders)")))
+          reason: .unreadable(
+            (kind == nil ? "no such folder" : "not a folder")
+              + " (the spec's 'resources' names the app's res folders)")))
     }
     if android, spec.strings.isEmpty {
       // The app's own string files, when the spec names none.

@@ -252,7 +252,7 @@ import Testing
         + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
     let gone = try Typometer.run(["check", missing])
     #expect(gone.status == 2)
-    #expect(gone.stderr.contains("nope/res: cannot read: not a folder"))
+    #expect(gone.stderr.contains("nope/res: cannot read: no such folder"), "\(gone.stderr)")
   }
 }
 
@@ -605,7 +605,7 @@ import Testing
     #expect(
       unknown.stderr.contains(
         "'wearos2' is not a valid value for '--platform': expected android, wearos, ios, "
-          + "macos, tvos or watchos"), "\(unknown.stderr)")
+          + "macos, tvos or watchos (did you mean 'wearos'?)"), "\(unknown.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder.url("w2.json")))
 
     // A watch app alone: its strings are the spec's, whatever is asked,

@@ -637,6 +637,26 @@ import TypeScale
     }
   }
 
+  /// A res folder the spec names that is not there is said so; a file named
+  /// as one is not a folder.
+  @Test func missingResFolderIsSaidSo() throws {
+    var spec = try Self.exampleSpec()
+    for (folder, problem) in [
+      (Self.example + "/app/src/main/rez", "no such folder"),
+      (Self.example + "/typometer.json", "not a folder"),
+    ] {
+      spec.resources = [folder]
+      do {
+        _ = try CheckRunner.run(spec: spec)
+        Issue.record("\(folder) was read")
+      } catch {
+        #expect(
+          "\(error)".contains(problem + " (the spec's 'resources' names the app's res folders)"),
+          "\(error)")
+      }
+    }
+  }
+
   /// Without Roboto, a style in `sans-serif` is not measured, and says why.
   @Test func missingSystemFamilyIsNotMeasured() throws {
     var spec = try Self.exampleSpec()
