@@ -21,7 +21,9 @@ struct CascadeCommand: Command {
       --lang LANG          A language of the text (repeatable: the text is checked in
                            each, since the fallback order depends on it).
       --text TEXT          A text (repeatable; or give texts after NAME).
-      --strings FILE       Every line of FILE (repeatable).
+      --strings FILE       Every line of FILE; an app's string file (.strings,
+                           .stringsdict, .xcstrings, Android .xml) gives its
+                           strings instead (repeatable).
       --format F           text (default), json
                            ({font, cascade: [{postscriptName, path, characters}], uncovered})
                            or swift (a Swash-style cascadeList snippet).
