@@ -292,17 +292,16 @@ struct CheckCommand: Command {
         findings: report.findings.map(ReportedFinding.init), root: context.root)
       var inputs = Self.inputs(of: spec, catalog: fontCatalog)
       if let baselinePath { inputs.add(baselinePath, role: "the baseline") }
-      // An input is refused as any output is; another file only if it is
-      // a baseline.
-      if (try? OutputFile.resolve(writeBaselinePath, inputs: inputs)) != nil,
-        let refusal = Baseline.refusal(toOverwrite: writeBaselinePath)
+      let bytes = written.jsonBytes
+      if let refusal = written.refusal(
+        toWrite: writeBaselinePath, bytes: bytes.count, inputs: inputs)
       {
         return fail(
           "cannot write the baseline: \(Console.printable(writeBaselinePath)): \(refusal)",
           file: writeBaselinePath, line: nil)
       }
       do {
-        try OutputFile.write(Array(written.json.utf8), to: writeBaselinePath, inputs: inputs)
+        try OutputFile.write(bytes, to: writeBaselinePath, inputs: inputs)
       } catch {
         return fail("cannot write the baseline: \(error)", file: spec.path, line: nil)
       }

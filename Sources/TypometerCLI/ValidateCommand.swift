@@ -127,15 +127,16 @@ struct ValidateCommand: Command {
       inputs.add(self.catalog.fontPaths, role: "a font folder", contents: .fonts)
       inputs.add(catalog.records.map(\.path), role: "a font")
       if let baselinePath { inputs.add(baselinePath, role: "the baseline") }
-      if (try? OutputFile.resolve(writeBaselinePath, inputs: inputs)) != nil,
-        let refusal = Baseline.refusal(toOverwrite: writeBaselinePath)
+      let bytes = written.jsonBytes
+      if let refusal = written.refusal(
+        toWrite: writeBaselinePath, bytes: bytes.count, inputs: inputs)
       {
         console.error(
           "cannot write the baseline: \(Console.printable(writeBaselinePath)): \(refusal)")
         return .failure
       }
       do {
-        try OutputFile.write(Array(written.json.utf8), to: writeBaselinePath, inputs: inputs)
+        try OutputFile.write(bytes, to: writeBaselinePath, inputs: inputs)
       } catch {
         console.error("cannot write the baseline: \(error)")
         return .failure

@@ -17,8 +17,9 @@ import TypographyConfig
 public struct Baseline: Sendable, Hashable {
   /// The format's version; a baseline of another version is refused.
   public static let version = 1
-  /// The largest baseline read, in bytes (16 MiB).
-  public static let maximumFileSize = 16 << 20
+  /// The largest baseline read, in bytes (128 MiB: some 350,000 findings);
+  /// a larger one is not written either.
+  public static let maximumFileSize = 128 << 20
 
   /// One accepted finding.
   public struct Entry: Sendable, Hashable, Encodable {
@@ -57,8 +58,18 @@ public struct Baseline: Sendable, Hashable {
   public init(findings: [ReportedFinding], root: SourceRoot) {
     var seen: Set<FindingIdentity> = []
     var entries: [Entry] = []
+    // Each file's path from the root, worked out once (a large app's
+    // findings are in a few hundred files).
+    var shownPaths: [String: String] = [:]
     for finding in findings where !Self.neverBaselined.contains(finding.code) {
-      let identity = finding.identity(root: root)
+      let shown =
+        shownPaths[finding.file]
+        ?? {
+          let shown = root.display(finding.file)
+          shownPaths[finding.file] = shown
+          return shown
+        }()
+      let identity = finding.identity(shownFile: shown)
       guard seen.insert(identity).inserted else { continue }
       entries.append(
         Entry(
@@ -66,10 +77,19 @@ public struct Baseline: Sendable, Hashable {
           language: identity.language, variant: identity.variant, stress: identity.stress,
           message: finding.message))
     }
-    self.entries = entries.sorted {
-      ($0.file, $0.key, $0.code, $0.language ?? "", $0.variant ?? "", $0.stress ?? "")
-        < ($1.file, $1.key, $1.code, $1.language ?? "", $1.variant ?? "", $1.stress ?? "")
+    // The indices are sorted, not the entries (each a large value).
+    let order = entries.indices.sorted { i, j in
+      let (a, b) = (entries[i], entries[j])
+      if a.file != b.file { return a.file < b.file }
+      if a.key != b.key { return a.key < b.key }
+      if a.code != b.code { return a.code < b.code }
+      for field in [\Entry.language, \.variant, \.stress]
+      where a[keyPath: field] != b[keyPath: field] {
+        return (a[keyPath: field] ?? "") < (b[keyPath: field] ?? "")
+      }
+      return false
     }
+    self.entries = order.map { entries[$0] }
   }
 
   init(entries: [Entry]) { self.entries = entries }
@@ -78,13 +98,45 @@ public struct Baseline: Sendable, Hashable {
   public var identities: Set<FindingIdentity> { Set(entries.compactMap(\.identity)) }
 
   /// The baseline file's text: one JSON document, keys sorted, ending with a newline.
-  public var json: String {
-    struct Document: Encodable {
-      var findings: [Entry]
-      var tool = "typometer"
-      var version = Baseline.version
+  public var json: String { String(decoding: jsonBytes, as: UTF8.self) }
+
+  /// The baseline file's bytes, as ``json`` (written straight, as reports
+  /// are: a large app's baseline holds tens of thousands of entries).
+  public var jsonBytes: [UInt8] {
+    var writer = JSONWriter(pretty: true, capacity: 256 * max(1, entries.count))
+    writer.beginObject()
+    writer.key("findings")
+    writer.beginArray()
+    for entry in entries {
+      writer.beginObject()
+      writer.field("code", entry.code)
+      writer.field("file", entry.file)
+      writer.field("key", entry.key)
+      writer.field("language", entry.language)
+      writer.field("message", entry.message)
+      writer.field("stress", entry.stress)
+      writer.field("variant", entry.variant)
+      writer.endObject()
     }
-    return JSON.encode(Document(findings: entries)) + "\n"
+    writer.endArray()
+    writer.field("tool", "typometer")
+    writer.key("version")
+    writer.value(Self.version)
+    writer.endObject()
+    writer.raw("\n")
+    return writer.bytes
+  }
+
+  /// Why the baseline may not be written to `path`: it would be larger than
+  /// a baseline is read, or ``refusal(toOverwrite:)`` says why (an input of
+  /// the run is left to the writer, which says so); nil when it may.
+  package func refusal(toWrite path: String, bytes: Int, inputs: RunInputs) -> String? {
+    if bytes > Self.maximumFileSize {
+      return "it would be \(bytes >> 20) MiB, above the \(Self.maximumFileSize >> 20) MiB a "
+        + "baseline is read up to; turn off codes that are expected (\"severity\") first"
+    }
+    guard (try? OutputFile.resolve(path, inputs: inputs)) != nil else { return nil }
+    return Self.refusal(toOverwrite: path)
   }
 
   /// Why `--write-baseline` may not write to `path`: a file is there that
@@ -202,11 +254,24 @@ extension CheckReport {
   /// the summary. Paths are compared relative to `root`.
   public mutating func apply(_ baseline: Baseline, root: SourceRoot) {
     let match = BaselineMatch(baseline, root: root)
+    // Each file's path from the root, worked out once.
+    var shownPaths: [String: String] = [:]
+    var identities: [FindingIdentity] = []
     for index in findings.indices {
-      findings[index].baselined = match.contains(ReportedFinding(findings[index]))
+      let finding = ReportedFinding(findings[index])
+      let shown =
+        shownPaths[finding.file]
+        ?? {
+          let shown = root.display(finding.file)
+          shownPaths[finding.file] = shown
+          return shown
+        }()
+      let identity = finding.identity(shownFile: shown)
+      findings[index].baselined = match.contains(identity, code: finding.code)
+      identities.append(identity)
     }
     summary.baselined = findings.count { $0.baselined == true }
-    summary.fixed = match.fixed(among: findings.map(ReportedFinding.init))
+    summary.fixed = match.fixed(among: identities)
   }
 
   /// Error findings that no baseline lists: the ones that fail the run.
@@ -234,14 +299,23 @@ public struct BaselineMatch: Sendable {
   /// Whether the baseline lists `finding`. A check that measured nothing is
   /// never baselined: it always stops the run.
   public func contains(_ finding: ReportedFinding) -> Bool {
-    guard !Baseline.neverBaselined.contains(finding.code) else { return false }
-    let identity = finding.identity(root: root)
+    contains(finding.identity(root: root), code: finding.code)
+  }
+
+  /// Whether the baseline lists the finding of `identity` (its file already
+  /// made relative to the root).
+  func contains(_ identity: FindingIdentity, code: FindingCode) -> Bool {
+    guard !Baseline.neverBaselined.contains(code) else { return false }
     return accepted.contains(identity) || accepted.contains(identity.withoutVariant)
   }
 
   /// The baseline's findings that none of `findings` is.
   public func fixed(among findings: [ReportedFinding]) -> Int {
-    let found = findings.map { $0.identity(root: root) }
+    fixed(among: findings.map { $0.identity(root: root) })
+  }
+
+  /// The baseline's findings that none of the findings of `found` is.
+  func fixed(among found: [FindingIdentity]) -> Int {
     let present = Set(found).union(found.map(\.withoutVariant))
     return accepted.subtracting(present).count
   }

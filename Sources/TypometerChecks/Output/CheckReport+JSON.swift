@@ -251,37 +251,37 @@ extension StyleSizes.Row {
 
 extension JSONWriter {
   /// The key and its value when there is one; nothing when it is nil.
-  fileprivate mutating func field(_ name: StaticString, _ text: String?) {
+  mutating func field(_ name: StaticString, _ text: String?) {
     guard let text else { return }
     key(name)
     value(text)
   }
 
-  fileprivate mutating func field(_ name: StaticString, _ number: Int?) {
+  mutating func field(_ name: StaticString, _ number: Int?) {
     guard let number else { return }
     key(name)
     value(number)
   }
 
-  fileprivate mutating func field(_ name: StaticString, _ number: Double?) {
+  mutating func field(_ name: StaticString, _ number: Double?) {
     guard let number else { return }
     key(name)
     value(number)
   }
 
-  fileprivate mutating func field(_ name: StaticString, _ flag: Bool?) {
+  mutating func field(_ name: StaticString, _ flag: Bool?) {
     guard let flag else { return }
     key(name)
     value(flag)
   }
 
-  fileprivate mutating func field(_ name: StaticString, _ texts: [String]?) {
+  mutating func field(_ name: StaticString, _ texts: [String]?) {
     guard let texts else { return }
     key(name)
     value(texts)
   }
 
-  fileprivate mutating func field(_ name: StaticString, _ numbers: [Double]?) {
+  mutating func field(_ name: StaticString, _ numbers: [Double]?) {
     guard let numbers else { return }
     key(name)
     value(numbers)

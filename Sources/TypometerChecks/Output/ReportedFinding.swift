@@ -69,8 +69,14 @@ public struct ReportedFinding: Sendable, Hashable {
   /// file, key, code, language, variant and stress mode, never the line or
   /// the words.
   public func identity(root: SourceRoot) -> FindingIdentity {
+    identity(shownFile: root.display(file))
+  }
+
+  /// The identity with the file as `shownFile` (its path from the root,
+  /// worked out by the caller).
+  func identity(shownFile: String) -> FindingIdentity {
     FindingIdentity(
-      file: root.display(file), key: key ?? "", code: code, language: language, variant: variant,
+      file: shownFile, key: key ?? "", code: code, language: language, variant: variant,
       stress: stress)
   }
 }
