@@ -266,7 +266,22 @@ struct CheckCommand: Command {
         return fail(error.description, file: place.file, line: place.line)
       }
     }
-    if let baseline { report.apply(baseline, root: context.root) }
+    if let baseline {
+      report.apply(baseline, root: context.root)
+      // A baseline none of whose files this check reads is likely another
+      // project's (or one written from another folder): every finding is new.
+      let read = Set(
+        (report.files.map(\.path) + report.findings.map(\.file) + [spec.path]
+          + spec.configs.map(spec.resolve)).map(context.root.display))
+      if report.summary.baselined == 0, !baseline.entries.isEmpty,
+        !baseline.entries.contains(where: { read.contains($0.file) })
+      {
+        console.diagnostic(
+          "typometer: none of the \(OutputText.plural(baseline.entries.count, "finding")) in "
+            + "\(Console.printable(baselinePath ?? "the baseline")) is in a file this check reads; "
+            + "is it another project's?\n")
+      }
+    }
 
     if let staged {
       do {

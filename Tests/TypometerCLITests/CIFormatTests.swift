@@ -182,6 +182,24 @@ import Testing
     // The new errors, which fail the run, are counted apart from the baselined.
     #expect(text.stdout.contains("; 0 baselined, 1 fixed; new: "))
     #expect(!text.stdout.contains("new: 0 errors"))
+    // Its file is one the check reads: no word of another project.
+    #expect(!text.stderr.contains("another project's"), "\(text.stderr)")
+    // A baseline none of whose files the check reads is likely another
+    // project's: said on standard error (every finding being new).
+    let other = try folder.write(
+      "other.json",
+      """
+      {"version": 1, "findings": [
+        {"file": "Other/app/src/main/res/values/strings.xml", "key": "k", "code": "overflow"},
+        {"file": "Other/de.lproj/Localizable.strings", "key": "k", "code": "overflow", "language": "de"}
+      ]}
+      """)
+    let foreign = try Typometer.run(["check", Self.spec, "--baseline", other])
+    #expect(foreign.status == 1)
+    #expect(
+      foreign.stderr.contains(
+        "none of the 2 findings in \(other) is in a file this check reads; is it another "
+          + "project's?"), "\(foreign.stderr)")
   }
 
   @Test func aMalformedBaselineIsExitTwoNamingFileAndLine() throws {

@@ -139,6 +139,9 @@ import TypographyConfig
         "Pictures are drawn for 500 findings (errors first, then warnings, then the stress "
           + "modes'); 3 more are listed without."))
     #expect(!ReportPage.html(empty).contains("more are listed without"))
+    // The sizes measured at: an Android check's font scales, else categories.
+    #expect(ReportPage.sizesLine(report.settings) == "font scales: 1, 1.3")
+    #expect(ReportPage.sizesLine(empty.settings) == "categories: large")
     // A number JSON cannot hold: JSONEncoder refuses the document.
     var infinite = report
     infinite.findings[0].size = .infinity

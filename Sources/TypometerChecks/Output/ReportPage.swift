@@ -31,7 +31,7 @@ public enum ReportPage {
       </head>
       <body>
       <h1>Typometer report</h1>
-      <p class="meta">\(escape(report.spec)) · \(escape(report.settings.platform)) · categories: \(escape(report.settings.categories.joined(separator: ", ")))</p>
+      <p class="meta">\(escape(report.spec)) · \(escape(report.settings.platform)) · \(escape(sizesLine(report.settings)))</p>
 
       """
     let s = report.summary
@@ -152,6 +152,16 @@ public enum ReportPage {
       html += "</div>\n"
     }
     return html + "</div>\n"
+  }
+
+  /// The sizes the check measured at: `categories: large, ax5`, or an
+  /// Android check's `font scales: 0.85, 1, …`.
+  static func sizesLine(_ settings: CheckReport.Settings) -> String {
+    if let scales = settings.fontScales {
+      return "font scales: "
+        + scales.map { number($0) }.joined(separator: ", ")
+    }
+    return "categories: " + settings.categories.joined(separator: ", ")
   }
 
   /// `text` with HTML's special characters escaped.
