@@ -108,6 +108,9 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "containers[\(index)] needs 'width' in points"
     case .containerMissingKey(let index, let key):
       return "containers[\(index)] needs '\(key.rawValue)'"
+    case .containerKeysEmpty(let index):
+      return "containers[\(index)].keys is empty: list the string keys (or patterns such as "
+        + "\"settings.*\") the container takes, or [\"*\"] for every string"
     case .scalingNotAnObject:
       return "'scaling' must map style names (or \"*\") to objects such as "
         + "{\"scaler\": \"uifontmetrics\"}"

@@ -671,9 +671,8 @@ private struct SpecReader {
             .unknownKey(entry.key, object: "containers[\(i)]", known: Self.containerKeys))
         }
       }
-      guard let keys, !keys.isEmpty else {
-        throw fail(item.line, .containerMissingKey(index: i, .keys))
-      }
+      guard let keys else { throw fail(item.line, .containerMissingKey(index: i, .keys)) }
+      guard !keys.isEmpty else { throw fail(item.line, .containerKeysEmpty(index: i)) }
       guard let style else { throw fail(item.line, .containerMissingKey(index: i, .style)) }
       guard let width else { throw fail(item.line, .containerMissingKey(index: i, .width)) }
       result.append(

@@ -95,6 +95,8 @@ public struct SpecError: Error, Equatable, Sendable {
     case lineHeightNotPositive(key: String)
     /// `containers[index]` lacks a key it needs.
     case containerMissingKey(index: Int, ContainerKey)
+    /// `containers[index].keys` is an empty list: the container takes nothing.
+    case containerKeysEmpty(index: Int)
     /// `scaling` is not an object of style names to objects.
     case scalingNotAnObject
     /// `scaling.<style>` (`key`) is not an object.

@@ -304,7 +304,12 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       #"{"containers": [{"colour": 1}]}"#,
       "t.json:1: unknown key 'colour' in containers[0]; known: keys, style, width, maxLines, lineHeight, minimumScaleFactor"
     ),
-    (#"{"containers": [{"keys": []}]}"#, "t.json:1: containers[0] needs 'keys'"),
+    (
+      #"{"containers": [{"keys": []}]}"#,
+      "t.json:1: containers[0].keys is empty: list the string keys (or patterns such as "
+        + "\"settings.*\") the container takes, or [\"*\"] for every string"
+    ),
+    (#"{"containers": [{"style": "body"}]}"#, "t.json:1: containers[0] needs 'keys'"),
     (#"{"containers": [{"keys": "*"}]}"#, "t.json:1: containers[0] needs 'style'"),
     (
       #"{"containers": [{"keys": "*", "style": "b"}]}"#,
