@@ -254,6 +254,14 @@ struct InitCommand: Command {
             + "\(one ? "its" : "their") spec, run " + commands.joined(separator: " or "))
       }
     }
+    if let platform, platform != .android, !scan.xcodePlatforms.isEmpty,
+      !scan.xcodePlatforms.contains(platform.rawValue)
+    {
+      say(
+        "  no Xcode target here builds for \(platform.rawValue) (they build for "
+          + scan.xcodePlatforms.joined(separator: ", ")
+          + "): the spec takes the app's strings at \(platform.rawValue)'s sizes")
+    }
     if scan.noWearOSApp {
       say(
         "  no Wear OS app here (no module's src/main/AndroidManifest.xml requires "

@@ -78,6 +78,10 @@ public struct ProjectScan: Sendable {
   /// `SDKROOT` and `SUPPORTED_PLATFORMS` values; when no project sets either,
   /// the platforms whose deployment targets they set).
   public var platform = "ios"
+  /// The Apple platforms the Xcode projects' targets build for, in
+  /// ``applePlatformOrder`` (empty when there is no Xcode project, or none
+  /// says).
+  public internal(set) var xcodePlatforms: [String] = []
   /// The styles the configs define, in order; in an Android project, the
   /// text appearances its `res` folders define and the styles its layouts
   /// set on views (`style="@style/…"`), those that set a text size, sorted.
@@ -326,6 +330,7 @@ public struct ProjectScan: Sendable {
     let (platforms, folderPlatforms, developmentLanguage) = Self.readXcodeProjects(
       xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly)
     scan.platform = Self.applePlatformOrder.first { platforms.contains($0) } ?? "ios"
+    scan.xcodePlatforms = Self.applePlatformOrder.filter(platforms.contains)
     scan.developmentLanguage = developmentLanguage
     let shownBySystem = scan.strings.map {
       Self.isShownBySystem($0, intentDefinitions: intentDefinitions)

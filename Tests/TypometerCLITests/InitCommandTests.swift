@@ -241,6 +241,16 @@ import Testing
         == (platform != "ios"))
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["platform"] as? String == platform)
+    // A platform asked for that no target builds for is said so (none is
+    // when no project names one of the platforms checked; visionOS is not).
+    let asked = try Typometer.run([
+      "init", "--platform", "tvos", "--output", "typometer-tv.json", folder.path,
+    ])
+    #expect(asked.status == 0, "\(asked.stderr)")
+    #expect(
+      asked.stdout.contains("no Xcode target here builds for tvos")
+        == (platform != "tvos" && !settings.isEmpty && settings != ["SDKROOT = xros;"]),
+      "\(asked.stdout)")
     let report = try InitCommandTests.checkReport(["--system-font", "Inter"], in: folder)
     let summary = try #require(report["summary"] as? [String: Any])
     // As many measurements a string as the platform has sizes.
