@@ -47,7 +47,7 @@ public enum CheckRunner {
     /// A picture was drawn but cannot be written (`reason` in words).
     case pictureUnwritable(path: String, reason: String)
     /// The spec's `systemFont` names a family the catalog does not have.
-    case systemFontNotFound(spec: String, family: String)
+    case systemFontNotFound(spec: String, family: String, families: [String])
     /// An asset catalog of the spec's `assetCatalogs` cannot be listed.
     case assetCatalog(AssetCatalogError)
     /// An Android `res` folder cannot be read, or its styles or fonts are malformed.
@@ -96,8 +96,13 @@ public enum CheckRunner {
       case .picturesUnavailable(let folder, let reason): return "\(folder): \(reason)"
       case .pictureUnwritable(let path, let reason):
         return "\(path): cannot write the picture: \(reason)"
-      case .systemFontNotFound(let spec, let family):
+      case .systemFontNotFound(let spec, let family, let families):
         return "\(spec): systemFont '\(family)' is not a family in the catalog"
+          + SpecError.nearest(family, families)
+          + (families.isEmpty
+            ? "; the catalog has no fonts: give the font folders in 'fonts' or --fonts"
+            : " (its families: \(OutputText.firstFew(families, 8)); add the folder with "
+              + "the family's files to 'fonts' or --fonts)")
       case .assetCatalog(let error): return error.description
       case .androidResources(let error): return error.description
       case .noStringFiles(let resources):
@@ -194,7 +199,8 @@ public enum CheckRunner {
           $0.family.caseInsensitiveCompare(family) == .orderedSame
         }) : system == nil
     {
-      throw Failure.systemFontNotFound(spec: spec.path, family: family)
+      throw Failure.systemFontNotFound(
+        spec: spec.path, family: family, families: Set(catalog.records.map(\.family)).sorted())
     }
     // The styles: a TypographyKit config's, or an Android app's text appearances.
     let styles: [String: ResolvedTextStyle]

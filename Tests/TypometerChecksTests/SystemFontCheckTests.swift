@@ -82,11 +82,27 @@ import TypeScale
     #expect(notMeasured.allSatisfy { $0.message.contains("developer.apple.com/fonts") })
   }
 
+  /// A system family the catalog does not have stops the check, naming the
+  /// nearest family and the catalog's.
   @Test func anUnknownSystemFamilyStopsTheCheck() throws {
-    let (folder, spec) = try Self.spec(#", "systemFont": "Nope Sans""#)
-    _ = folder
-    #expect(throws: CheckRunner.Failure.systemFontNotFound(spec: spec.path, family: "Nope Sans")) {
-      try CheckRunner.run(spec: spec)
+    for (family, near) in [("Nope Sans", nil), ("Intr", "Inter")] {
+      let (folder, spec) = try Self.spec(#", "systemFont": "\#(family)""#)
+      _ = folder
+      do {
+        _ = try CheckRunner.run(spec: spec)
+        Issue.record("'\(family)' was taken")
+      } catch {
+        guard case .systemFontNotFound(_, family, let families) = error
+        else {
+          Issue.record("\(error)")
+          continue
+        }
+        #expect(families.contains("Inter"))
+        let message = "\(error)"
+        #expect(message.contains("systemFont '\(family)' is not a family in the catalog"))
+        #expect(message.contains("(its families: "), "\(message)")
+        #expect(message.contains("did you mean 'Inter'") == (near != nil), "\(message)")
+      }
     }
   }
 
