@@ -28,10 +28,11 @@ enum StringsFile {
     console.warning("\(path == "-" ? "standard input" : path) holds no strings")
   }
 
-  /// The strings of `path` with the line each starts on (as ``lines(of:)``).
+  /// The strings of `path` with the line each starts on (as ``lines(of:)``),
+  /// and its key when the file is an app's string file (nil for text).
   ///
   /// - Throws: ``InputError`` naming the file (and line, for invalid text).
-  static func entries(of path: String) throws -> [(text: String, line: Int?)] {
+  static func entries(of path: String) throws -> [(text: String, line: Int?, key: String?)] {
     let bytes: [UInt8]
     do {
       bytes =
@@ -45,8 +46,9 @@ enum StringsFile {
       let limits = CatalogLimits(maximumStringLength: maximumSize)
       // An app's string file by its name; anything else (and standard input) is text.
       let detected = path == "-" ? .plainText : StringFileFormat.detect(path: path)
+      let keyed = detected != .plainText
       return try StringFile.parse(bytes: bytes, path: path, format: detected, limits: limits)
-        .strings.map { (text: $0.value, line: $0.line) }
+        .strings.map { (text: $0.value, line: $0.line, key: keyed ? $0.key : nil) }
     } catch {
       throw InputError(path: path, line: error.line, problem: error.problem)
     }

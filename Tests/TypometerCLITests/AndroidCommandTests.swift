@@ -112,20 +112,30 @@ import Testing
     #expect(height > lineHeight)
   }
 
-  /// `--strings strings.xml` measures the file's strings, not its XML lines.
+  /// `--strings strings.xml` measures the file's strings, not its XML lines,
+  /// each row naming its string's key; a text file's rows name none.
   @Test func measureAStringsXMLFile() throws {
     let result = try Typometer.run(
       [
         "measure", "--platform", "android", "--style", "bodyLarge", "--font-scale", "1",
         "--strings", Self.res + "/values-de/strings.xml", "--format", "jsonl",
       ] + Typometer.bundledFonts)
-    let texts = result.stdout.split(separator: "\n").compactMap { line in
-      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["text"]
-        as? String
+    let rows = result.stdout.split(separator: "\n").compactMap { line in
+      try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
     }
+    let texts = rows.compactMap { $0["text"] as? String }
     #expect(texts.count == 7)
     #expect(texts.first == "Benachrichtigungseinstellungen")
     #expect(!texts.contains { $0.contains("<") })
+    #expect(rows.first?["key"] as? String == "title_settings")
+    #expect(rows.allSatisfy { $0["key"] is String })
+    let folder = try TemporaryFolder()
+    let text = try folder.write("texts.txt", "One\nTwo\n")
+    let plain = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "--strings", text, "--format", "jsonl"]
+        + Typometer.bundledFonts)
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(!plain.stdout.contains("\"key\""), "\(plain.stdout)")
   }
 
   @Test func badAppearanceAndOptionsExitTwo() throws {

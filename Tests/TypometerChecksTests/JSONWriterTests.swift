@@ -229,6 +229,7 @@ import Testing
       var row = Self.row(&random)
       row.text = texts[Int(random.next() % UInt64(texts.count))]
       row.sourceText = random.next() % 3 == 0 ? texts[Int(random.next() % 5)] : nil
+      row.key = random.next() % 2 == 0 ? texts[Int(random.next() % 7)] : nil
       for category in categories {
         row.category = category
         rows.append(row)
@@ -240,5 +241,6 @@ import Testing
     let expected = rows.map { JSON.encode($0, pretty: false) + "\n" }.joined()
     #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
     #expect(rows.contains { $0.sourceText != nil } && rows.contains { $0.text.utf8.count > 15 })
+    #expect(rows.contains { $0.key != nil } && rows.contains { $0.key == nil })
   }
 }

@@ -31,6 +31,10 @@ extension MeasurementRow {
     writer.value(fontsUsed)
     writer.key("height")
     writer.value(height)
+    if let key {
+      writer.key("key")
+      writer.value(key)
+    }
     writer.key("lineHeight")
     writer.value(lineHeight)
     writer.key("lines")

@@ -26,6 +26,8 @@ package struct MeasurementRow: Encodable, Sendable {
   package var tracking: Double? = nil
   /// On Android: the font scale (size, widths and heights are then in dp).
   package var fontScale: Double? = nil
+  /// The string's key, when it came from an app's string file.
+  package var key: String? = nil
 
   package struct Overflow: Encodable, Sendable {
     package var lines: Int
