@@ -28,7 +28,8 @@ enum CheckFindingDetail: Sendable, Hashable {
     var marked: String
   }
   /// A string that fits its `width` pt container from `category` on only
-  /// shrunk: to `scale` there (from `pointSize`), to `smallest` at most.
+  /// shrunk: to `scale` there (from `pointSize`), and as far as `smallest`
+  /// at a larger size.
   case shrunk(Shrunk)
 
   /// How far a string shrinks to fit a container with a minimum scale factor.
@@ -154,8 +155,9 @@ enum CheckFindingWording {
         "\(number(shrunk.scale))× (\(number(shrunk.pointSize)) → "
         + "\(number(shrunk.pointSize * shrunk.scale)) \(unit))"
       return "'\(shrunk.key)' fits its \(number(shrunk.width)) \(unit) \(shrunk.style) container "
-        + "only shrunk, from \(shrunk.step.name) on: to \(at)"
-        + (shrunk.smallest < shrunk.scale ? ", at most \(number(shrunk.smallest))×" : "")
+        + "only shrunk, from \(shrunk.step.name) on: to \(at) there"
+        + (shrunk.smallest < shrunk.scale
+          ? ", and as far as \(number(shrunk.smallest))× at a larger size" : "")
         + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
     case .wordSplit(let key, let words, let step, let pointSize):
       let (a, itself, isWider) =

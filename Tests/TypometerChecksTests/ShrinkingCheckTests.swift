@@ -55,6 +55,11 @@ import TypeScale
     for (got, want) in zip(finding.scales ?? [], shrunk) {
       #expect(abs(got.scale - want.1) * 53 <= 0.002)  // to 1/1000 pt at the largest size
     }
+    // The words: the scale where it starts, and how far it goes at a larger size.
+    #expect(finding.message.contains("only shrunk, from \(shrunk[0].0) on: to "))
+    #expect(
+      finding.message.contains(" there, and as far as ") == (shrunk.count > 1),
+      "\(finding.message)")
     let overflow = try #require(report.findings.first { $0.code == .overflow })
     #expect(overflow.category == overflowing.first)
     #expect(overflow.overflowingCategories == overflowing)
