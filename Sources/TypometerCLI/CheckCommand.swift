@@ -59,8 +59,9 @@ struct CheckCommand: Command {
                            A spec that cannot be read is then an annotation or a
                            log with one error result too.
       --json               The same as --format json.
-      --baseline FILE      Findings FILE lists (matched by file, key, code and
-                           language, not by line) are baselined: they do not fail
+      --baseline FILE      Findings FILE lists (matched by file, key, code,
+                           language, variant and stress mode, not by line) are
+                           baselined: they do not fail
                            the run, text counts them (--verbose lists them),
                            JSON marks them "baselined": true, SARIF marks them
                            "unchanged" and the others "new", github leaves them
@@ -68,8 +69,8 @@ struct CheckCommand: Command {
                            are gone as fixed.
       --write-baseline FILE
                            Write the findings to FILE as a baseline (atomically;
-                           never over an input). Findings then do not fail the
-                           run.
+                           never over an input, nor over a file that is not a
+                           baseline). Findings then do not fail the run.
       --report DIR         Also write DIR/report.json and DIR/report.html, a page with
                            a picture of each overflowing string at the largest
                            category that fits and the first that does not
@@ -268,18 +269,46 @@ struct CheckCommand: Command {
     }
     if let baseline {
       report.apply(baseline, root: context.root)
+      // Each file's path from the root, worked out once.
+      var shown: [String: String] = [:]
+      func display(_ file: String) -> String {
+        if let known = shown[file] { return known }
+        let path = context.root.display(file)
+        shown[file] = path
+        return path
+      }
+      let name = Console.printable(baselinePath ?? "the baseline")
       // A baseline none of whose files this check reads is likely another
       // project's (or one written from another folder): every finding is new.
-      let read = Set(
-        (report.files.map(\.path) + report.findings.map(\.file) + [spec.path]
-          + spec.configs.map(spec.resolve)).map(context.root.display))
-      if report.summary.baselined == 0, !baseline.entries.isEmpty,
-        !baseline.entries.contains(where: { read.contains($0.file) })
-      {
-        console.diagnostic(
-          "typometer: none of the \(OutputText.plural(baseline.entries.count, "finding")) in "
-            + "\(Console.printable(baselinePath ?? "the baseline")) is in a file this check reads; "
-            + "is it another project's?\n")
+      if report.summary.baselined == 0, !baseline.entries.isEmpty {
+        let read = Set(
+          Set(
+            report.files.map(\.path) + report.findings.map(\.file) + [spec.path]
+              + spec.configs.map(spec.resolve)
+          ).map(display))
+        if !baseline.entries.contains(where: { read.contains($0.file) }) {
+          console.diagnostic(
+            "typometer: none of the \(OutputText.plural(baseline.entries.count, "finding")) in "
+              + "\(name) is in a file this check reads; is it another project's?\n")
+        }
+      }
+      // A baseline written before entries recorded stress modes accepts the
+      // plain check's findings only: a stress mode's it listed are new now.
+      if !baseline.recordsStress {
+        let accepted = baseline.identities
+        let stale = report.findings.count { finding in
+          guard finding.stress != nil, finding.baselined == false else { return false }
+          var identity = ReportedFinding(finding).identity(shownFile: display(finding.file))
+          identity.stress = nil
+          return accepted.contains(identity) || accepted.contains(identity.withoutVariant)
+        }
+        if stale > 0 {
+          console.diagnostic(
+            "typometer: \(name) was written before a baseline told a stress mode's findings "
+              + "from the plain check's, so \(OutputText.plural(stale, "stress finding")) it "
+              + "listed \(stale == 1 ? "is" : "are") new here; run --write-baseline again to "
+              + "accept \(stale == 1 ? "it" : "them")\n")
+        }
       }
     }
 
@@ -313,7 +342,7 @@ struct CheckCommand: Command {
       {
         return fail(
           "cannot write the baseline: \(Console.printable(writeBaselinePath)): \(refusal)",
-          file: writeBaselinePath, line: nil)
+          file: spec.path, line: nil)
       }
       do {
         try OutputFile.write(bytes, to: writeBaselinePath, inputs: inputs)

@@ -254,8 +254,11 @@ struct InitCommand: Command {
             + "\(one ? "its" : "their") spec, run " + commands.joined(separator: " or "))
       }
     }
+    // (An iOS target may run on a Mac through Mac Catalyst, which the scan
+    // does not read: macOS asked beside iOS is not said.)
     if let platform, platform != .android, !scan.xcodePlatforms.isEmpty,
-      !scan.xcodePlatforms.contains(platform.rawValue)
+      !scan.xcodePlatforms.contains(platform.rawValue),
+      !(platform == .macos && scan.xcodePlatforms.contains("ios"))
     {
       say(
         "  no Xcode target here builds for \(platform.rawValue) (they build for "

@@ -106,7 +106,7 @@ extension CheckRunner {
   /// leaves out.
   ///
   /// - Throws: ``Failure/androidResources(_:)`` for resources that cannot be
-  ///   read or that contradict themselves, ``Failure/unknownAndroidContainerStyle(spec:line:style:known:)``
+  ///   read or that contradict themselves, ``Failure/unknownAndroidContainerStyle(spec:line:style:known:suggestions:)``
   ///   for a container style the app does not define.
   static func androidStyles(_ spec: CheckSpec, catalog: FontCatalog, store: FontStore)
     throws(Failure) -> (styles: [String: AndroidStyle], preferences: PreferenceScreens)

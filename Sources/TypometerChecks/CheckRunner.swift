@@ -155,14 +155,21 @@ public enum CheckRunner {
     let android = spec.platform == .android
     for folder in spec.resources {
       // A res folder that is not there: said before anything is looked for in it.
-      let kind = FileKind.of(spec.resolve(folder))
-      guard kind != .directory else { continue }
+      let problem: String
+      do {
+        guard try FileKind.at(spec.resolve(folder)) != .directory else { continue }
+        problem = "not a folder"
+      } catch {
+        if case .notFound = error.reason {
+          problem = "no such folder"
+        } else {
+          problem = error.problem
+        }
+      }
       throw Failure.androidResources(
         AndroidResourceError(
           path: spec.resolve(folder),
-          reason: .unreadable(
-            (kind == nil ? "no such folder" : "not a folder")
-              + " (the spec's 'resources' names the app's res folders)")))
+          reason: .unreadable(problem + " (the spec's 'resources' names the app's res folders)")))
     }
     if android, spec.strings.isEmpty {
       // The app's own string files, when the spec names none.

@@ -304,13 +304,10 @@ private struct SpecReader {
       path: path, configs: [], fonts: [], systemFonts: false, platform: .ios, categories: [],
       strings: [], containers: [], boldText: false, boldFaces: [:],
       formatSamples: FormatSpecifierSubstitution(), cascade: [:])
-    var seen: Set<String> = []
     var categoryNames: DocumentNode?
     var lines: [String: Int?] = [:]
+    // (A key given twice was refused above, with its path.)
     for entry in entries {
-      guard seen.insert(entry.key).inserted else {
-        throw fail(entry.line, .duplicateKey(entry.key))
-      }
       let node = entry.value
       lines[entry.key] = entry.line
       switch entry.key {

@@ -202,6 +202,42 @@ import Testing
           + "project's?"), "\(foreign.stderr)")
   }
 
+  /// A baseline written before entries recorded stress modes stands for
+  /// the plain check's findings: the stress findings it listed are new, and
+  /// standard error says to write it again. Written again, they are
+  /// baselined apart from the plain check's.
+  @Test func aBaselineWithoutStressModesSaysToWriteItAgain() throws {
+    let folder = try TemporaryFolder("baseline-stress")
+    let app = Fixtures.repositoryRoot + "/Examples/App"
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "systemFonts": false, "categories": ["large"], "stress": ["pseudo"],
+       "strings": ["\(app)/de.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "title", "width": 343, "maxLines": 1}]}
+      """)
+    let path = folder.url("baseline.json")
+    let write = try Typometer.run(["check", spec, "--write-baseline", path])
+    #expect(write.status == 0, "\(write.stderr)")
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written.contains(#""stress" : "pseudo""#))
+    let again = try Typometer.run(["check", spec, "--baseline", path])
+    #expect(again.status == 0)
+    #expect(!again.stderr.contains("written before"), "\(again.stderr)")
+    // As a baseline was written before: no stress field.
+    var document = try Self.object(written)
+    let entries = try #require(document["findings"] as? [[String: Any]])
+    document["findings"] = entries.map { $0.filter { $0.key != "stress" } }
+    let old = try JSONSerialization.data(withJSONObject: document)
+    let oldPath = try folder.write("old.json", String(decoding: old, as: UTF8.self))
+    let stale = try Typometer.run(["check", spec, "--baseline", oldPath])
+    #expect(
+      stale.stderr.contains("was written before a baseline told a stress mode's findings"),
+      "\(stale.stderr)")
+    #expect(stale.stderr.contains("run --write-baseline again"))
+  }
+
   @Test func aMalformedBaselineIsExitTwoNamingFileAndLine() throws {
     let folder = try TemporaryFolder("baseline-bad")
     let path = try folder.write("baseline.json", "{\"version\": 1,\n\"findings\": [\n7]}")

@@ -126,6 +126,14 @@ import Testing
         "\(command): \(notes.stderr)")
       #expect(try String(contentsOfFile: folder.url("NOTES.md"), encoding: .utf8) == "# Notes\n")
     }
+    // An empty file (`mktemp`'s) is written over.
+    try folder.write("empty.json", "")
+    let empty = try Typometer.run(
+      ["validate", folder.url("TypographyKit.json"), "--write-baseline", folder.url("empty.json")]
+        + Typometer.bundledFonts)
+    #expect(empty.status == 0, "\(empty.stderr)")
+    #expect(
+      try String(contentsOfFile: folder.url("empty.json"), encoding: .utf8).contains("typometer"))
   }
 
   /// Results that cannot be written (a full disk, a closed descriptor) are

@@ -1,4 +1,5 @@
 import FileAccess
+import Foundation
 import StructuredText
 import TypographyConfig
 
@@ -47,8 +48,8 @@ public struct Baseline: Sendable, Hashable {
     }
   }
 
-  /// The entries, sorted by file, key, code, language and variant, one per
-  /// identity.
+  /// The entries, sorted by file, key, code, language, variant and stress
+  /// mode, one per identity.
   public var entries: [Entry]
 
   /// The codes no baseline lists: they stop the run whatever it accepts.
@@ -83,9 +84,9 @@ public struct Baseline: Sendable, Hashable {
       if a.file != b.file { return a.file < b.file }
       if a.key != b.key { return a.key < b.key }
       if a.code != b.code { return a.code < b.code }
-      for field in [\Entry.language, \.variant, \.stress]
-      where a[keyPath: field] != b[keyPath: field] {
-        return (a[keyPath: field] ?? "") < (b[keyPath: field] ?? "")
+      for field in [\Entry.language, \.variant, \.stress] {
+        let (x, y) = (a[keyPath: field] ?? "", b[keyPath: field] ?? "")
+        if x != y { return x < y }
       }
       return false
     }
@@ -96,6 +97,10 @@ public struct Baseline: Sendable, Hashable {
 
   /// The identities of the entries.
   public var identities: Set<FindingIdentity> { Set(entries.compactMap(\.identity)) }
+
+  /// Whether an entry records a stress mode: a baseline written before
+  /// entries did has none, and its entries stand for the plain check's.
+  public var recordsStress: Bool { entries.contains { $0.stress != nil } }
 
   /// The baseline file's text: one JSON document, keys sorted, ending with a newline.
   public var json: String { String(decoding: jsonBytes, as: UTF8.self) }
@@ -132,7 +137,7 @@ public struct Baseline: Sendable, Hashable {
   /// the run is left to the writer, which says so); nil when it may.
   package func refusal(toWrite path: String, bytes: Int, inputs: RunInputs) -> String? {
     if bytes > Self.maximumFileSize {
-      return "it would be \(bytes >> 20) MiB, above the \(Self.maximumFileSize >> 20) MiB a "
+      return "it would be \(bytes) bytes, above the \(Self.maximumFileSize >> 20) MiB a "
         + "baseline is read up to; turn off codes that are expected (\"severity\") first"
     }
     guard (try? OutputFile.resolve(path, inputs: inputs)) != nil else { return nil }
@@ -141,20 +146,32 @@ public struct Baseline: Sendable, Hashable {
 
   /// Why `--write-baseline` may not write to `path`: a file is there that
   /// is not a baseline this tool wrote (any version), so writing would lose
-  /// it (`AGENTS.md` given by mistake); nil when nothing is there or it is
-  /// a baseline.
+  /// it (`AGENTS.md` given by mistake); nil when nothing is there, the file
+  /// is empty (a `mktemp` to compare with), or its end names the tool as a
+  /// baseline's does (`"tool" : "typometer"`, written near the end with the
+  /// keys sorted; one with merge-conflict markers still does).
   public static func refusal(toOverwrite path: String) -> String? {
-    guard let kind = FileKind.of(path) else { return nil }
-    guard kind == .regular else { return nil }  // the writer says what is wrong with it
-    let isBaseline: Bool = {
-      guard let bytes = try? InputFile.read(path, limit: maximumFileSize),
-        let root = try? DocumentNode.parseJSON(bytes), case .dictionary(let top) = root.value,
-        case .string("typometer")? = top.first(where: { $0.key == "tool" })?.value.value
-      else { return false }
-      return true
-    }()
-    return isBaseline
-      ? nil : "it exists and is not a typometer baseline: name a new file, or remove it first"
+    guard FileKind.of(path) == .regular else { return nil }  // the writer says what is wrong
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { return nil }  // the writer says why it cannot be replaced
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return nil }
+    let size = Int(info.st_size)
+    guard size > 0 else { return nil }
+    let tail = min(size, 4096)
+    var bytes = [UInt8](repeating: 0, count: tail)
+    let read = bytes.withUnsafeMutableBytes {
+      pread(descriptor, $0.baseAddress, tail, off_t(size - tail))
+    }
+    guard read == tail else { return nil }
+    if let at = bytes.firstRange(of: Array(#""tool""#.utf8)),
+      bytes[at.upperBound...].firstRange(of: Array(#""typometer""#.utf8)) != nil
+    {
+      return nil
+    }
+    return "it exists and is not a typometer baseline (none names \"tool\": \"typometer\" "
+      + "at its end): name a new file, or remove it first"
   }
 
   /// Reads the baseline at `path`.

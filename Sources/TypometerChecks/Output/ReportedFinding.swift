@@ -74,7 +74,7 @@ public struct ReportedFinding: Sendable, Hashable {
 
   /// The identity with the file as `shownFile` (its path from the root,
   /// worked out by the caller).
-  func identity(shownFile: String) -> FindingIdentity {
+  package func identity(shownFile: String) -> FindingIdentity {
     FindingIdentity(
       file: shownFile, key: key ?? "", code: code, language: language, variant: variant,
       stress: stress)
@@ -83,7 +83,7 @@ public struct ReportedFinding: Sendable, Hashable {
 
 /// What identifies a finding across runs, whatever line it moves to: the
 /// file (repository-relative), the string key or config key path, the code,
-/// the language and the string's variant.
+/// the language, the string's variant and the stress mode that found it.
 public struct FindingIdentity: Sendable, Hashable {
   /// The file, relative to the repository root (absolute when outside it).
   public var file: String
