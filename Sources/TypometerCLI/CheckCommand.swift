@@ -269,14 +269,7 @@ struct CheckCommand: Command {
     }
     if let baseline {
       report.apply(baseline, root: context.root)
-      // Each file's path from the root, worked out once.
-      var shown: [String: String] = [:]
-      func display(_ file: String) -> String {
-        if let known = shown[file] { return known }
-        let path = context.root.display(file)
-        shown[file] = path
-        return path
-      }
+      var display = ShownPaths(root: context.root)
       let name = Console.printable(baselinePath ?? "the baseline")
       // A baseline none of whose files this check reads is likely another
       // project's (or one written from another folder): every finding is new.
@@ -285,7 +278,7 @@ struct CheckCommand: Command {
           Set(
             report.files.map(\.path) + report.findings.map(\.file) + [spec.path]
               + spec.configs.map(spec.resolve)
-          ).map(display))
+          ).map { display($0) })
         if !baseline.entries.contains(where: { read.contains($0.file) }) {
           console.diagnostic(
             "typometer: none of the \(OutputText.plural(baseline.entries.count, "finding")) in "

@@ -59,18 +59,9 @@ public struct Baseline: Sendable, Hashable {
   public init(findings: [ReportedFinding], root: SourceRoot) {
     var seen: Set<FindingIdentity> = []
     var entries: [Entry] = []
-    // Each file's path from the root, worked out once (a large app's
-    // findings are in a few hundred files).
-    var shownPaths: [String: String] = [:]
+    var shown = ShownPaths(root: root)
     for finding in findings where !Self.neverBaselined.contains(finding.code) {
-      let shown =
-        shownPaths[finding.file]
-        ?? {
-          let shown = root.display(finding.file)
-          shownPaths[finding.file] = shown
-          return shown
-        }()
-      let identity = finding.identity(shownFile: shown)
+      let identity = finding.identity(shownFile: shown(finding.file))
       guard seen.insert(identity).inserted else { continue }
       entries.append(
         Entry(
@@ -271,19 +262,11 @@ extension CheckReport {
   /// the summary. Paths are compared relative to `root`.
   public mutating func apply(_ baseline: Baseline, root: SourceRoot) {
     let match = BaselineMatch(baseline, root: root)
-    // Each file's path from the root, worked out once.
-    var shownPaths: [String: String] = [:]
+    var shown = ShownPaths(root: root)
     var identities: [FindingIdentity] = []
     for index in findings.indices {
       let finding = ReportedFinding(findings[index])
-      let shown =
-        shownPaths[finding.file]
-        ?? {
-          let shown = root.display(finding.file)
-          shownPaths[finding.file] = shown
-          return shown
-        }()
-      let identity = finding.identity(shownFile: shown)
+      let identity = finding.identity(shownFile: shown(finding.file))
       findings[index].baselined = match.contains(identity, code: finding.code)
       identities.append(identity)
     }

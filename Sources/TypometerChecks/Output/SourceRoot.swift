@@ -70,3 +70,20 @@ public struct SourceRoot: Sendable, Hashable {
     "/" + Paths.lexicalComponents(of: path).components.joined(separator: "/")
   }
 }
+
+/// Files as ``SourceRoot/display(_:)`` shows them, each worked out once: a
+/// large app's tens of thousands of findings are in a few hundred files.
+package struct ShownPaths {
+  package let root: SourceRoot
+  private var shown: [String: String] = [:]
+
+  package init(root: SourceRoot) { self.root = root }
+
+  /// `file` from the root, as ``SourceRoot/display(_:)`` gives it.
+  package mutating func callAsFunction(_ file: String) -> String {
+    if let known = shown[file] { return known }
+    let path = root.display(file)
+    shown[file] = path
+    return path
+  }
+}
