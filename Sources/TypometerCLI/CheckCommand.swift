@@ -282,7 +282,8 @@ struct CheckCommand: Command {
         if !baseline.entries.contains(where: { read.contains($0.file) }) {
           console.diagnostic(
             "typometer: none of the \(OutputText.plural(baseline.entries.count, "finding")) in "
-              + "\(name) is in a file this check reads; is it another project's?\n")
+              + "\(name) is in a file this check reads; is it another project's, or written "
+              + "from another folder?\n")
         }
       }
       // A baseline written before entries recorded stress modes accepts the

@@ -199,7 +199,7 @@ import Testing
     #expect(
       foreign.stderr.contains(
         "none of the 2 findings in \(other) is in a file this check reads; is it another "
-          + "project's?"), "\(foreign.stderr)")
+          + "project's, or written from another folder?"), "\(foreign.stderr)")
   }
 
   /// A baseline written before entries recorded stress modes stands for
