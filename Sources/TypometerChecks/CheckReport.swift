@@ -23,6 +23,21 @@ public struct CheckReport: Sendable, Encodable {
   /// Why no string was measured, when none was (`check` then exits 2); nil
   /// when something was.
   public var nothingMeasured: String?
+  /// The earlier entries of a key a `.strings` file gives again, left out
+  /// (the app reads the last one), in file order; nil when there is none.
+  public var shadowedEntries: [ShadowedEntry]?
+
+  /// An entry of a `.strings` file whose key a later entry gives again.
+  public struct ShadowedEntry: Sendable, Encodable, Hashable {
+    /// The string file.
+    public var file: String
+    /// The entry's 1-based line, where known.
+    public var line: Int?
+    /// The key given twice.
+    public var key: String
+    /// The file's language.
+    public var language: String?
+  }
 
   /// The settings a check ran with.
   public struct Settings: Sendable, Encodable {

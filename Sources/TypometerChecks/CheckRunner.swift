@@ -310,6 +310,7 @@ public enum CheckRunner {
     var report = report(spec: spec, files: files, findings: findings, measuring: measuring)
     report.summary.picturesLeftOut = leftOut
     grouping.tally.fill(&report.summary)
+    if !grouping.tally.shadowed.isEmpty { report.shadowedEntries = grouping.tally.shadowed }
     report.styles = measuring.styleSizes(order: styleOrder)
     report.nothingMeasured = nothingMeasured
     return report
@@ -504,6 +505,8 @@ public enum CheckRunner {
     /// References not measured in every language that shows them, past
     /// the limit (``AndroidStringReferences/referencesLeftOut``).
     var translationsLeftOut = 0
+    /// Where the earlier entries of a key given again are.
+    var shadowed: [CheckReport.ShadowedEntry] = []
 
     /// Counts a string left out for `reason`.
     mutating func count(_ reason: LeftOut) {
@@ -525,6 +528,7 @@ public enum CheckRunner {
       references += other.references
       translations += other.translations
       translationsLeftOut += other.translationsLeftOut
+      shadowed += other.shadowed
     }
 
     /// Puts the counts that are not zero in `summary`.
@@ -1078,6 +1082,10 @@ public enum CheckRunner {
       for (n, string) in file.strings.enumerated() {
         if shadowed.contains(n) {
           tally.count(.duplicateKey)
+          tally.shadowed.append(
+            CheckReport.ShadowedEntry(
+              file: file.path, line: string.line, key: string.key,
+              language: string.language ?? file.language))
           continue
         }
         guard string.reference != nil else {

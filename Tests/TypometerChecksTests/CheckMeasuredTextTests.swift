@@ -155,6 +155,15 @@ import Testing
         CheckRenderer.text(report).contains(
           "0 in no container, 1 earlier entry of a key given again (left out);"),
         "\(CheckRenderer.text(report))")
+      // Where it is: in the report, and in the text with --verbose.
+      let entry = try #require(report.shadowedEntries?.first)
+      #expect(report.shadowedEntries?.count == 1)
+      #expect(entry.key == "title" && entry.line == 1 && entry.file.hasSuffix(".strings"))
+      #expect(
+        CheckRenderer.text(report, verbose: true).contains(
+          ":1: 'title' is given again later in the file; this entry is left out (the app reads "
+            + "the last)"))
+      #expect(!CheckRenderer.text(report).contains("is given again later"))
     }
     #expect(
       CheckRunner.shadowedEntries(

@@ -84,7 +84,7 @@ import TypographyConfig
     )
     (summary.shortcutPhrases, summary.alphabets, summary.inContextPlaceholders) = (8, 9, 10)
     (summary.loremIpsum, summary.iconGlyphs, summary.duplicateKeys) = (11, 12, 13)
-    let report = CheckReport(
+    var report = CheckReport(
       spec: "typometer.json",
       settings: .init(
         platform: "ios", categories: ["large"], fontScales: [1, 1.3], resources: ["res"],
@@ -111,8 +111,13 @@ import TypographyConfig
         StyleSizes(name: "title", font: "Inter", scaler: "typographykit", sizes: []),
       ],
       nothingMeasured: "nothing")
+    report.shadowedEntries = [
+      .init(file: "a", line: 3, key: "k", language: "de"),
+      .init(file: "b/x.strings", line: nil, key: "/path", language: nil),
+    ]
     Self.expectSameAsEncoder(report)
     var empty = report
+    empty.shadowedEntries = nil
     empty.findings = []
     empty.files = []
     empty.cascades = []

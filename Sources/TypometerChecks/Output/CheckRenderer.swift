@@ -31,7 +31,8 @@ public enum CheckRenderer {
 
   /// `SPEC: N string files, …`, then `FILE[:LINE]: SEVERITY: MESSAGE [CODE] (LANGUAGE)`
   /// per finding, the cascade each style needs, with `verbose` each style's
-  /// sizes (``styleTables(_:)``), and the counts of what was found.
+  /// sizes (``styleTables(_:)``) and where the earlier entries of a key given
+  /// again are, and the counts of what was found.
   ///
   /// With a baseline, its findings are left out and counted in the summary
   /// line (`; 3 baselined, 1 fixed; new: 0 errors, 2 warnings`); `verbose`
@@ -80,7 +81,16 @@ public enum CheckRenderer {
         }
       }
     }
-    if verbose { lines.append(contentsOf: styleLines(report)) }
+    if verbose {
+      lines.append(contentsOf: styleLines(report))
+      // Where the earlier entries of a key given again are.
+      for entry in report.shadowedEntries ?? [] {
+        lines.append(
+          OutputText.place(file: entry.file, line: entry.line)
+            + ": '\(entry.key)' is given again later in the file; this entry is left out (the "
+            + "app reads the last)" + (entry.language.map { " (\($0))" } ?? ""))
+      }
+    }
     let splits = s.wordSplits > 0 ? ", \(s.wordSplits) with a word split" : ""
     let leftOut =
       CheckRunner.LeftOut.allCases.map { reason in

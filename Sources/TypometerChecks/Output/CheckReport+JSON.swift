@@ -40,6 +40,19 @@ extension CheckReport {
     writer.field("nothingMeasured", nothingMeasured)
     writer.key("settings")
     settings.write(to: &writer)
+    if let shadowedEntries {
+      writer.key("shadowedEntries")
+      writer.beginArray()
+      for entry in shadowedEntries {
+        writer.beginObject()
+        writer.field("file", entry.file)
+        writer.field("key", entry.key)
+        writer.field("language", entry.language)
+        writer.field("line", entry.line)
+        writer.endObject()
+      }
+      writer.endArray()
+    }
     writer.key("spec")
     writer.value(spec)
     writer.key("styles")
