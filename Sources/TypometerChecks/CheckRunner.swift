@@ -145,11 +145,15 @@ public enum CheckRunner {
   /// spec's string files already read (by ``readStringFiles(_:workers:)``,
   /// while the caller made the catalog); their failure is reported where
   /// reading them would have failed.
+  ///
+  /// - Parameter accepted: Whether a baseline accepts a finding: with more
+  ///   findings than pictures, those it accepts are drawn last.
   package static func run(
     spec given: CheckSpec, catalog givenCatalog: FontCatalog?,
     strings givenStrings: Result<[StringFile], Failure>?, pictures: String? = nil,
     progress: (String) -> Void = { _ in },
-    measured: (_ done: Int, _ total: Int) -> Void = { _, _ in }, workers: Int? = nil
+    measured: (_ done: Int, _ total: Int) -> Void = { _, _ in }, workers: Int? = nil,
+    accepted: ((CheckFinding) -> Bool)? = nil
   ) throws(Failure) -> CheckReport {
     var spec = given
     let android = spec.platform == .android
@@ -305,7 +309,8 @@ public enum CheckRunner {
     if let pictures {
       progress("drawing \(measuring.drawings.count) overflowing string(s)")
       leftOut = try draw(
-        &findings, drawings, into: pictures, context: context, store: store, workers: workers)
+        &findings, drawings, into: pictures, context: context, store: store, workers: workers,
+        accepted: accepted)
     }
     var report = report(spec: spec, files: files, findings: findings, measuring: measuring)
     report.summary.picturesLeftOut = leftOut
@@ -1232,7 +1237,8 @@ public enum CheckRunner {
   /// their bytes are the same whatever the number of threads.
   static func draw(
     _ findings: inout [CheckFinding], _ drawings: [PictureKey: Picture], into directory: String,
-    context: LayoutContext, store: FontStore, workers: Int? = nil
+    context: LayoutContext, store: FontStore, workers: Int? = nil,
+    accepted: ((CheckFinding) -> Bool)? = nil
   ) throws(Failure) -> Int {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -1250,7 +1256,8 @@ public enum CheckRunner {
     let drawable = findings.indices.filter { i in
       drawnCodes[findings[i].code] != nil && drawings[PictureKey(findings[i])] != nil
     }
-    let drawn = picturesDrawn(of: findings, among: drawable, limit: maximumPictures)
+    let drawn = picturesDrawn(
+      of: findings, among: drawable, limit: maximumPictures, accepted: accepted)
     let leftOut = drawable.count - drawn.count
     // Name every picture first, in finding order.
     var jobs: [PictureJob] = []
@@ -1278,13 +1285,18 @@ public enum CheckRunner {
 
   /// Which of the findings at `indices` get a picture when at most `limit`
   /// do: the plain check's errors first, then its warnings, then a stress
-  /// mode's findings, each kind in finding order.
-  static func picturesDrawn(of findings: [CheckFinding], among indices: [Int], limit: Int)
-    -> Set<Int>
-  {
+  /// mode's findings, each kind in finding order; those a baseline accepts
+  /// (`accepted`) after all the others, in the same order.
+  static func picturesDrawn(
+    of findings: [CheckFinding], among indices: [Int], limit: Int,
+    accepted: ((CheckFinding) -> Bool)? = nil
+  ) -> Set<Int> {
     guard indices.count > limit else { return Set(indices) }
+    let isAccepted = Dictionary(
+      uniqueKeysWithValues: indices.map { ($0, accepted?(findings[$0]) ?? false) })
     func rank(_ i: Int) -> Int {
-      (findings[i].stress == nil ? 0 : 2) + (findings[i].severity == .error ? 0 : 1)
+      (isAccepted[i] == true ? 4 : 0) + (findings[i].stress == nil ? 0 : 2)
+        + (findings[i].severity == .error ? 0 : 1)
     }
     return Set(indices.sorted { (rank($0), $0) < (rank($1), $1) }.prefix(limit))
   }

@@ -428,5 +428,16 @@ extension CheckRunnerTests {
     #expect(CheckRunner.picturesDrawn(of: findings, among: all, limit: 3) == [1, 2, 4])
     #expect(CheckRunner.picturesDrawn(of: findings, among: all, limit: 4) == [1, 2, 4, 5])
     #expect(CheckRunner.picturesDrawn(of: findings, among: [0, 3], limit: 1) == [0])
+    // Those a baseline accepts come after every other: the new errors a
+    // run fails on get theirs first.
+    let acceptsPlainErrors: (CheckFinding) -> Bool = {
+      $0.severity == .error && $0.stress == nil
+    }
+    #expect(
+      CheckRunner.picturesDrawn(of: findings, among: all, limit: 2, accepted: acceptsPlainErrors)
+        == [1, 5])
+    #expect(
+      CheckRunner.picturesDrawn(of: findings, among: all, limit: 5, accepted: acceptsPlainErrors)
+        == [0, 1, 2, 3, 5])
   }
 }
