@@ -146,6 +146,15 @@ import TypographyConfig
     #expect(!ReportPage.html(empty).contains("more are listed without"))
     // The sizes measured at: an Android check's font scales, else categories.
     #expect(ReportPage.sizesLine(report.settings) == "font scales: 1, 1.3")
+    // The overflow heading counts the plain check's apart from a stress mode's.
+    var overflows = [finding, finding, finding]
+    for i in overflows.indices {
+      overflows[i].code = .overflow
+      overflows[i].stress = i == 2 ? "pseudo" : nil
+    }
+    #expect(
+      ReportPage.overflowHeading(overflows) == "Overflows (2, and 1 more under a stress mode)")
+    #expect(ReportPage.overflowHeading(Array(overflows.prefix(2))) == "Overflows (2)")
     #expect(ReportPage.sizesLine(empty.settings) == "categories: large")
     // A number JSON cannot hold: JSONEncoder refuses the document.
     var infinite = report

@@ -48,7 +48,7 @@ public enum ReportPage {
     page += "</div>\n"
 
     let overflow = report.findings.filter { $0.code == .overflow }
-    page += "<h2>Overflows (\(overflow.count))</h2>\n"
+    page += "<h2>\(escape(overflowHeading(overflow)))</h2>\n"
     if overflow.isEmpty { page += "<p>Every string fits its container at every category.</p>\n" }
     if let leftOut = s.picturesLeftOut, leftOut > 0 {
       page +=
@@ -152,6 +152,16 @@ public enum ReportPage {
       html += "</div>\n"
     }
     return html + "</div>\n"
+  }
+
+  /// The heading of the overflow findings: how many the plain check made,
+  /// and how many more a stress mode did (`Overflows (3, and 5 more under a
+  /// stress mode)`).
+  static func overflowHeading(_ overflow: [CheckFinding]) -> String {
+    let stressed = overflow.count { $0.stress != nil }
+    let plain = overflow.count - stressed
+    return "Overflows (\(plain)"
+      + (stressed > 0 ? ", and \(stressed) more under a stress mode)" : ")")
   }
 
   /// The sizes the check measured at: `categories: large, ax5`, or an
