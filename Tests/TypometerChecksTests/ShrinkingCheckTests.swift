@@ -55,6 +55,8 @@ import TypeScale
     for (got, want) in zip(finding.scales ?? [], shrunk) {
       #expect(abs(got.scale - want.1) * 53 <= 0.002)  // to 1/1000 pt at the largest size
     }
+    // The summary line counts it.
+    #expect(CheckRenderer.text(report).contains(", 1 fitting only shrunk"))
     // The words: the scale where it starts, and how far it goes at a larger size.
     #expect(finding.message.contains("only shrunk, from \(shrunk[0].0) on: to "))
     #expect(

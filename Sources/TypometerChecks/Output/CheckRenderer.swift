@@ -91,7 +91,9 @@ public enum CheckRenderer {
             + "app reads the last)" + (entry.language.map { " (\($0))" } ?? ""))
       }
     }
-    let splits = s.wordSplits > 0 ? ", \(s.wordSplits) with a word split" : ""
+    let splits =
+      (s.wordSplits > 0 ? ", \(s.wordSplits) with a word split" : "")
+      + shrunkCount(report)
     let leftOut =
       CheckRunner.LeftOut.allCases.map { reason in
         s[keyPath: reason.summaryCount].map { ", " + reason.counted($0) + " (left out)" } ?? ""
@@ -144,6 +146,13 @@ public enum CheckRenderer {
       baselined: baselined, fixed: report.summary.fixed ?? 0,
       newErrors: new.count { $0.severity == .error },
       newWarnings: new.count { $0.severity == .warning })
+  }
+
+  /// `, 3 fitting only shrunk`: the plain check's `shrunk` findings, when
+  /// there are some (after the word splits in the summary line).
+  static func shrunkCount(_ report: CheckReport) -> String {
+    let shrunk = report.findings.count { $0.code == .shrunk && $0.stress == nil }
+    return shrunk > 0 ? ", \(shrunk) fitting only shrunk" : ""
   }
 
   /// Each measured style's face, scaler and sizes, as `check --verbose`
