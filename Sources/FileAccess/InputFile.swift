@@ -28,6 +28,25 @@ package enum InputFile {
     return try readBounded(descriptor, path: path, limit: limit, expected: claimed)
   }
 
+  /// The last `count` bytes of the file at `path` (all of it when shorter),
+  /// read without the rest: a glance at a large file's end.
+  ///
+  /// - Throws: ``FileError`` as ``read(_:limit:)`` does for what cannot be
+  ///   opened or read.
+  package static func tail(of path: String, count: Int) throws(FileError) -> [UInt8] {
+    let descriptor = try open(path)
+    defer { close(descriptor) }
+    var info = stat()
+    let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+    let wanted = min(size, max(0, count))
+    var bytes = [UInt8](repeating: 0, count: wanted)
+    let read = bytes.withUnsafeMutableBytes {
+      pread(descriptor, $0.baseAddress, wanted, off_t(size - wanted))
+    }
+    guard read >= 0 else { throw FileError(path: path, code: errno, operation: "reading") }
+    return Array(bytes.prefix(read))
+  }
+
   /// The bytes of standard input, at most `limit`.
   ///
   /// - Throws: ``FileError`` (with the path `standard input`) beyond `limit`

@@ -219,6 +219,9 @@ struct CheckCommand: Command {
         return fail("cannot write the report: \(error)", file: spec.path, line: nil)
       }
     }
+    // The baseline made ready to match once: it marks the findings, and with
+    // more findings than pictures, those it accepts are drawn last.
+    let match = baseline.map { BaselineMatch($0, root: context.root) }
     var report: CheckReport
     do {
       let pictures = staged.map { Paths.join($0.staging, "pictures") }
@@ -226,8 +229,6 @@ struct CheckCommand: Command {
       var line: ProgressLine?
       var counted = 0
       var measuringStarted: Double?
-      // With more findings than pictures, those the baseline accepts are drawn last.
-      let match = baseline.map { BaselineMatch($0, root: context.root) }
       report = try CheckRunner.run(
         spec: spec, catalog: fontCatalog, strings: strings, pictures: pictures,
         progress: { step in
@@ -269,8 +270,8 @@ struct CheckCommand: Command {
         return fail(error.description, file: place.file, line: place.line)
       }
     }
-    if let baseline {
-      report.apply(baseline, root: context.root)
+    if let baseline, let match {
+      report.apply(match)
       var display = ShownPaths(root: context.root)
       let name = Console.printable(baselinePath ?? "the baseline")
       // A baseline none of whose files this check reads is likely another

@@ -1,5 +1,4 @@
 import FileAccess
-import Foundation
 import StructuredText
 import TypographyConfig
 
@@ -143,19 +142,10 @@ public struct Baseline: Sendable, Hashable {
   /// keys sorted; one with merge-conflict markers still does).
   public static func refusal(toOverwrite path: String) -> String? {
     guard FileKind.of(path) == .regular else { return nil }  // the writer says what is wrong
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
-    guard descriptor >= 0 else { return nil }  // the writer says why it cannot be replaced
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return nil }
-    let size = Int(info.st_size)
-    guard size > 0 else { return nil }
-    let tail = min(size, 4096)
-    var bytes = [UInt8](repeating: 0, count: tail)
-    let read = bytes.withUnsafeMutableBytes {
-      pread(descriptor, $0.baseAddress, tail, off_t(size - tail))
+    // One that cannot be read is left to the writer, which says why.
+    guard let bytes = try? InputFile.tail(of: path, count: 4096), !bytes.isEmpty else {
+      return nil
     }
-    guard read == tail else { return nil }
     if let at = bytes.firstRange(of: Array(#""tool""#.utf8)),
       bytes[at.upperBound...].firstRange(of: Array(#""typometer""#.utf8)) != nil
     {
@@ -261,8 +251,13 @@ extension CheckReport {
   /// counts them and the baseline's findings that no longer occur (fixed) in
   /// the summary. Paths are compared relative to `root`.
   public mutating func apply(_ baseline: Baseline, root: SourceRoot) {
-    let match = BaselineMatch(baseline, root: root)
-    var shown = ShownPaths(root: root)
+    apply(BaselineMatch(baseline, root: root))
+  }
+
+  /// Marks and counts the findings as ``apply(_:root:)`` does, with a
+  /// baseline already made ready to match (its root, `match.root`).
+  public mutating func apply(_ match: BaselineMatch) {
+    var shown = ShownPaths(root: match.root)
     var identities: [FindingIdentity] = []
     for index in findings.indices {
       let finding = ReportedFinding(findings[index])
