@@ -29,10 +29,13 @@ enum StringsFile {
   }
 
   /// The strings of `path` with the line each starts on (as ``lines(of:)``),
-  /// and its key when the file is an app's string file (nil for text).
+  /// and its key and language when the file is an app's string file (nil
+  /// for text).
   ///
   /// - Throws: ``InputError`` naming the file (and line, for invalid text).
-  static func entries(of path: String) throws -> [(text: String, line: Int?, key: String?)] {
+  static func entries(of path: String) throws -> [(
+    text: String, line: Int?, key: String?, language: String?
+  )] {
     let bytes: [UInt8]
     do {
       bytes =
@@ -47,8 +50,13 @@ enum StringsFile {
       // An app's string file by its name; anything else (and standard input) is text.
       let detected = path == "-" ? .plainText : StringFileFormat.detect(path: path)
       let keyed = detected != .plainText
-      return try StringFile.parse(bytes: bytes, path: path, format: detected, limits: limits)
-        .strings.map { (text: $0.value, line: $0.line, key: keyed ? $0.key : nil) }
+      let file = try StringFile.parse(bytes: bytes, path: path, format: detected, limits: limits)
+      return file.strings.map {
+        (
+          text: $0.value, line: $0.line, key: keyed ? $0.key : nil,
+          language: keyed ? $0.language ?? file.language : nil
+        )
+      }
     } catch {
       throw InputError(path: path, line: error.line, problem: error.problem)
     }

@@ -128,7 +128,7 @@ import Testing
     #expect(texts.first == "Benachrichtigungseinstellungen")
     #expect(!texts.contains { $0.contains("<") })
     #expect(rows.first?["key"] as? String == "title_settings")
-    #expect(rows.allSatisfy { $0["key"] is String })
+    #expect(rows.allSatisfy { $0["key"] is String && $0["language"] as? String == "de" })
     let folder = try TemporaryFolder()
     let text = try folder.write("texts.txt", "One\nTwo\n")
     let plain = try Typometer.run(
@@ -136,6 +136,7 @@ import Testing
         + Typometer.bundledFonts)
     #expect(plain.status == 0, "\(plain.stderr)")
     #expect(!plain.stdout.contains("\"key\""), "\(plain.stdout)")
+    #expect(!plain.stdout.contains("\"language\""), "\(plain.stdout)")
   }
 
   @Test func badAppearanceAndOptionsExitTwo() throws {

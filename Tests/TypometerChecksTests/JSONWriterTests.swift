@@ -230,6 +230,7 @@ import Testing
       row.text = texts[Int(random.next() % UInt64(texts.count))]
       row.sourceText = random.next() % 3 == 0 ? texts[Int(random.next() % 5)] : nil
       row.key = random.next() % 2 == 0 ? texts[Int(random.next() % 7)] : nil
+      row.language = random.next() % 2 == 0 ? ["de", "zh-Hans"][Int(random.next() % 2)] : nil
       for category in categories {
         row.category = category
         rows.append(row)

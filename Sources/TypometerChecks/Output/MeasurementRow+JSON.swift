@@ -35,6 +35,10 @@ extension MeasurementRow {
       writer.key("key")
       writer.value(key)
     }
+    if let language {
+      writer.key("language")
+      writer.value(language)
+    }
     writer.key("lineHeight")
     writer.value(lineHeight)
     writer.key("lines")

@@ -28,6 +28,9 @@ package struct MeasurementRow: Encodable, Sendable {
   package var fontScale: Double? = nil
   /// The string's key, when it came from an app's string file.
   package var key: String? = nil
+  /// The string's language, when its app's string file says it (a String
+  /// Catalog's localization, an `.lproj` or `values-` folder's).
+  package var language: String? = nil
 
   package struct Overflow: Encodable, Sendable {
     package var lines: Int
