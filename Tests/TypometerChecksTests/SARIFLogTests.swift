@@ -134,6 +134,9 @@ import TypographyConfig
     #expect(
       FindingIdentity(file: "a", key: "k", code: .overflow, language: nil, variant: "3")
         .fingerprint == "39775faa0bb19df6")  // the variant as a fifth part
+    #expect(
+      FindingIdentity(file: "a", key: "k", code: .overflow, language: nil, stress: "pseudo")
+        .fingerprint == "f86baee21464f942")  // "stress=pseudo" as the last part
   }
 
   @Test func baselineStatesAndAFailedRun() throws {
