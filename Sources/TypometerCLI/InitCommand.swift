@@ -83,7 +83,10 @@ struct InitCommand: Command {
                            check then takes it as 'typometer check NAME').
 
     An existing spec is never overwritten (exit 2).
-    Exit status: 0 written, 2 could not be written or DIR cannot be read.
+    Exit status: 0 written; 2 could not be written, DIR cannot be read, or
+    nothing to write a spec from (no string files, configs, fonts or Xcode
+    project in DIR, or only another platform's string files with --platform).
+    Nothing is written then.
 
     The catalog options (--fonts, --no-system-fonts, --system-font) are accepted,
     as by every command, and change nothing: the spec names the font folders
@@ -101,6 +104,33 @@ struct InitCommand: Command {
   private static func scales(_ scales: [Double]) -> String {
     guard let low = scales.min(), let high = scales.max() else { return "" }
     return NumberText.string(low) + " to " + NumberText.string(high)
+  }
+
+  /// Why no spec is written from `scan`, or nil: nothing of an app in the
+  /// folder (run in the wrong one), or a platform asked for whose app is not
+  /// there while another's is (every string file left out).
+  static func nothingToWrite(_ scan: ProjectScan, asked: Platform?, wearOS: Bool) -> String? {
+    if asked != nil, scan.strings.isEmpty {
+      let others = scan.isAndroid ? scan.appleStringsLeftOut : scan.androidStringsLeftOut
+      if !others.isEmpty {
+        let app = scan.isAndroid ? (wearOS ? "Wear OS" : "Android") : "Apple"
+        let theirs = scan.isAndroid ? "an Apple app's" : "an Android app's"
+        return "no \(app) app's string files here: the "
+          + (others.count == 1 ? "one found is " : "\(others.count) found are ") + theirs
+          + "; run 'typometer init' without --platform"
+      }
+    }
+    let found: [[String]] = [
+      scan.strings, scan.configs, scan.fontFolders, scan.assetCatalogs, scan.resources,
+      scan.systemStrings, scan.documentationStrings, scan.androidStringsLeftOut,
+      scan.appleStringsLeftOut, scan.otherAppStringsLeftOut, scan.webFontFolders,
+      scan.xcodePlatforms, scan.androidProjects, scan.androidBuilds,
+    ]
+    guard found.allSatisfy(\.isEmpty) else { return nil }
+    return "no app here: no string files (.lproj, .xcstrings, Android res folders), "
+      + "TypographyKit configs, font files or Xcode projects"
+      + (scan.stoppedEarly ? " within the scan's limits" : "")
+      + "; run init in the app's folder, or name it ('typometer init DIR')"
   }
 
   var folder: String
@@ -155,6 +185,9 @@ struct InitCommand: Command {
       scan = try ProjectScan.scan(folder, platform: platform, wearOS: wearOS)
     } catch {
       throw InputError(path: error.path, problem: "cannot read the project: " + error.problem)
+    }
+    if let problem = Self.nothingToWrite(scan, asked: platform, wearOS: wearOS) {
+      throw InputError(path: folder, problem: problem)
     }
     Interrupts.remember(target)
     do {

@@ -604,4 +604,46 @@ import Testing
     let kept = try String(contentsOfFile: folder.url("typometer.json"), encoding: .utf8)
     #expect(kept == "{\"mine\": true}")
   }
+
+  /// A folder with nothing of an app (init run in the wrong one), and a
+  /// platform asked for whose app is not there: no spec is written, exit 2,
+  /// and the message says what was looked for.
+  @Test func writesNothingWithoutTheApp() throws {
+    let empty = try TemporaryFolder()
+    try empty.write("README.md", "# Notes")
+    let none = try Typometer.run(["init", empty.path])
+    #expect(none.status == 2)
+    #expect(none.stderr.contains("\(empty.path): no app here: no string files"), "\(none.stderr)")
+    #expect(none.stderr.contains("run init in the app's folder"))
+    #expect(!FileManager.default.fileExists(atPath: empty.url("typometer.json")))
+
+    let apple = try TemporaryFolder()
+    try apple.copy(
+      Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings",
+      to: "App/en.lproj/Localizable.strings")
+    for platform in ["android", "wearos"] {
+      let result = try Typometer.run(["init", "--platform", platform, apple.path])
+      #expect(result.status == 2)
+      #expect(
+        result.stderr.contains(
+          "no \(platform == "android" ? "Android" : "Wear OS") app's string files here: the one "
+            + "found is an Apple app's; run 'typometer init' without --platform"),
+        "\(result.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: apple.url("typometer.json")))
+    #expect(try Typometer.run(["init", apple.path]).status == 0)
+
+    let android = try TemporaryFolder()
+    for language in ["", "-de"] {
+      try android.write(
+        "app/src/main/res/values\(language)/strings.xml",
+        #"<resources><string name="hello">Hello</string></resources>"#)
+    }
+    let ios = try Typometer.run(["init", "--platform", "ios", android.path])
+    #expect(ios.status == 2)
+    #expect(
+      ios.stderr.contains("no Apple app's string files here: the 2 found are an Android app's"),
+      "\(ios.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: android.url("typometer.json")))
+  }
 }
