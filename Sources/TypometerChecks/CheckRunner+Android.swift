@@ -387,6 +387,15 @@ package struct AndroidStyleChoice {
       resources = try AndroidResources.load(folders: folders)
       appearance = try resources.textAppearance(named: style)
     } catch {
+      if folders.isEmpty, case .styleNotFound(let name, let near) = error.reason {
+        // No res folder was looked in: the style may well be the app's.
+        let quoted = near.map { "'\(Printable.escaped($0))'" }
+        throw AndroidStyleError(
+          path: nil, line: nil,
+          problem: "no style named '\(Printable.escaped(name))' among Android's and Material's own"
+            + (quoted.isEmpty ? "" : " (did you mean \(quoted.joined(separator: ", "))?)")
+            + "; an app's styles are read from its res folders: name one with --res DIR")
+      }
       throw AndroidStyleError(path: error.path, line: error.line, problem: error.problem)
     }
     let plan: CheckRunner.Plan

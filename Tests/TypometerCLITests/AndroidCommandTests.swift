@@ -149,6 +149,23 @@ import Testing
     #expect(typo.status == 2)
     #expect(typo.stderr.contains("no style named 'TextAppearance.App.Buton'"))
     #expect(typo.stderr.contains("did you mean 'TextAppearance.App.Button'"))
+    // Without --res, only Android's and Material's own styles are known: an
+    // app's style is no typo, and the message says where it is read from.
+    let noRes = try Typometer.run(
+      ["measure", "--platform", "android", "--style", "TextAppearance.App.Button", "x"]
+        + Typometer.bundledFonts)
+    #expect(noRes.status == 2)
+    #expect(
+      noRes.stderr.contains(
+        "no style named 'TextAppearance.App.Button' among Android's and Material's own"),
+      "\(noRes.stderr)")
+    #expect(
+      noRes.stderr.contains(
+        "; an app's styles are read from its res folders: name one with --res DIR"))
+    let role = try Typometer.run(
+      ["measure", "--platform", "android", "--style", "bodyLarg", "x"] + Typometer.bundledFonts)
+    #expect(role.status == 2)
+    #expect(role.stderr.contains("own (did you mean 'bodyLarge'?); an app's"), "\(role.stderr)")
     let notAndroid = try Typometer.run(
       ["measure", "Roboto-Regular", "--size", "17", "--font-scale", "2", "x"]
         + Typometer.bundledFonts)
