@@ -160,7 +160,13 @@ struct CheckCommand: Command {
     }
     var spec: CheckSpec
     do { spec = try CheckSpec.load(path: specPath) } catch {
-      return fail(error.message, file: error.path, line: error.line)
+      // Each of the spec's problems, in the order of the file.
+      return fail(
+        ([error] + error.further).map { problem in
+          ReportedFinding(
+            severity: .error, code: .parseError, message: problem.message, file: problem.path,
+            line: problem.line)
+        })
     }
     var baseline: Baseline?
     if let baselinePath {

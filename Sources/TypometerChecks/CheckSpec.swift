@@ -132,7 +132,8 @@ public struct CheckSpec: Sendable {
 
   /// Reads and checks the spec at `path`.
   ///
-  /// - Throws: ``SpecError`` naming the file and line of the first problem.
+  /// - Throws: ``SpecError`` naming the file and line of the first problem,
+  ///   with the spec's others in ``SpecError/further``.
   public static func load(path: String) throws(SpecError) -> CheckSpec {
     let bytes: [UInt8]
     do {
@@ -146,7 +147,8 @@ public struct CheckSpec: Sendable {
   /// Checks a spec already in memory, as ``load(path:)`` checks the file at
   /// `path` (relative paths resolve against `path`'s directory; nothing is read).
   ///
-  /// - Throws: ``SpecError`` naming `path` and the line of the first problem.
+  /// - Throws: ``SpecError`` naming `path` and the line of the first problem,
+  ///   with the spec's others in ``SpecError/further``.
   public static func parse(bytes: [UInt8], path: String) throws(SpecError) -> CheckSpec {
     guard bytes.count <= maximumFileSize else {
       throw SpecError(path: path, line: nil, reason: .tooLarge(limit: maximumFileSize))
@@ -297,8 +299,11 @@ private struct SpecReader {
     guard case .dictionary(let entries) = root.value else {
       throw fail(root.line, .notAnObject)
     }
+    // Every top-level key and every container is read whatever the others
+    // hold, so that one run names all their problems.
+    var problems: [SpecError] = []
     if let (line, keyPath) = Self.keyGivenTwice(in: root, at: "") {
-      throw fail(line, .duplicateKey(keyPath))
+      problems.append(fail(line, .duplicateKey(keyPath)))
     }
     var spec = CheckSpec(
       path: path, configs: [], fonts: [], systemFonts: false, platform: .ios, categories: [],
@@ -306,99 +311,29 @@ private struct SpecReader {
       formatSamples: FormatSpecifierSubstitution(), cascade: [:])
     var categoryNames: DocumentNode?
     var lines: [String: Int?] = [:]
-    // (A key given twice was refused above, with its path.)
     for entry in entries {
-      let node = entry.value
       lines[entry.key] = entry.line
-      switch entry.key {
-      case "config": spec.configs = try paths(node, "config")
-      case "fonts":
-        spec.fonts = try paths(node, "fonts")
-        if case .array(let items) = node.value {
-          spec.fontLines = items.map(\.line)
-        } else {
-          spec.fontLines = [node.line]
-        }
-      case "systemFonts": spec.systemFonts = try bool(node, "systemFonts")
-      case "platform":
-        let name = try string(node, "platform")
-        do { spec.platform = try Platform(parsing: name) } catch {
-          throw fail(node.line, .unknownPlatform(name))
-        }
-      case "categories": categoryNames = node
-      case "strings":
-        (spec.strings, spec.stringLanguages) = try stringFiles(node)
-        if case .array(let items) = node.value {
-          spec.stringLines = items.map(\.line)
-        } else {
-          spec.stringLines = [node.line]
-        }
-      case "assetCatalogs":
-        spec.assetCatalogs = try paths(node, "assetCatalogs")
-      case "containers":
-        spec.containers = try containers(node)
-        // Each string is matched against the containers in turn.
-        guard spec.containers.count <= CheckSpec.maximumContainers else {
-          throw fail(node.line, .tooMany(key: "containers", limit: CheckSpec.maximumContainers))
-        }
-      case "boldText": spec.boldText = try bool(node, "boldText")
-      case "measureUntranslatable":
-        spec.measureUntranslatable = try bool(node, "measureUntranslatable")
-      case "markdown": spec.markdown = try bool(node, "markdown")
-      case "developmentLanguage":
-        let tag = try string(node, "developmentLanguage")
-        guard StringFileLanguage.isWellFormed(tag) else {
-          throw fail(node.line, .languageInvalid(key: "developmentLanguage", found: tag))
-        }
-        spec.developmentLanguage = tag
-      case "boldFaces": spec.boldFaces = try stringMap(node, "boldFaces")
-      case "cascade":
-        guard case .dictionary(let styles) = node.value else {
-          throw fail(node.line, .cascadeNotAnObject)
-        }
-        var names = 0
-        for style in styles {
-          spec.cascade[style.key] = try strings(
-            style.value, "cascade.\(style.key)", allowSingle: false)
-          if case .array(let items) = style.value.value {
-            spec.cascadeLines[style.key] = items.map(\.line)
-          }
-          // Each name is looked up (with suggestions when it is not found).
-          names += spec.cascade[style.key]?.count ?? 0
-          guard names <= CheckSpec.maximumCascadeNames else {
-            throw fail(
-              style.value.line, .tooMany(key: "cascade", limit: CheckSpec.maximumCascadeNames))
-          }
-        }
-      case "formatSamples": spec.formatSamples = try samples(node)
-      case "systemFont": spec.systemFont = try string(node, "systemFont")
-      case "severity": spec.severity = try SeverityPolicy.read(node, path: path)
-      case "stress":
-        spec.stress = []
-        for name in try strings(node, "stress", allowSingle: true) {
-          guard let mode = StressMode(rawValue: name) else {
-            throw fail(node.line, .unknownStressMode(name))
-          }
-          if !spec.stress.contains(mode) { spec.stress.append(mode) }
-        }
-      case "pseudoBrackets": spec.pseudo.brackets = try bool(node, "pseudoBrackets")
-      case "opticalSize":
-        let mode = try string(node, "opticalSize")
-        guard let value = OpticalSizing(rawValue: mode) else {
-          throw fail(node.line, .unknownOpticalSizing(mode))
-        }
-        spec.opticalSizing = value
-      case "scaling": spec.scaling = try StyleScaling.read(node, path: path)
-      case "fontScales": spec.fontScales = try fontScales(node)
-      case "resources": spec.resources = try paths(node, "resources")
-      case "density":
-        let value = try number(node, "density")
-        guard (0.5...8).contains(value) else { throw fail(node.line, .densityInvalid) }
-        spec.density = value
-      default:
-        throw fail(entry.line, .unknownKey(entry.key, object: nil, known: Self.keys))
+      do throws(SpecError) {
+        try read(entry, into: &spec, categoryNames: &categoryNames)
+      } catch {
+        problems.append(error)
+        problems += error.further
       }
     }
+    if var first = problems.first {
+      // In the order of the file (a key given twice is found before the rest).
+      let sorted = problems.enumerated().sorted {
+        ($0.element.line ?? .max, $0.offset) < ($1.element.line ?? .max, $1.offset)
+      }.map(\.element)
+      first = sorted[0]
+      first.further = sorted.dropFirst().map { problem in
+        var problem = problem
+        problem.further = []
+        return problem
+      }
+      throw first
+    }
+
     /// A required key that is not there, or is there with nothing in it.
     func missing(_ key: SpecError.RequiredKey) -> SpecError {
       guard let line = lines[key.rawValue] else { return fail(root.line, .missingKey(key)) }
@@ -431,6 +366,102 @@ private struct SpecReader {
     }
     guard !spec.containers.isEmpty else { throw missing(.containers) }
     return spec
+  }
+
+  /// Reads one top-level key of the spec into `spec` (`categories` is kept
+  /// in `categoryNames`, to be read once the platform is known).
+  func read(
+    _ entry: DocumentEntry, into spec: inout CheckSpec, categoryNames: inout DocumentNode?
+  ) throws(SpecError) {
+    let node = entry.value
+    switch entry.key {
+    case "config": spec.configs = try paths(node, "config")
+    case "fonts":
+      spec.fonts = try paths(node, "fonts")
+      if case .array(let items) = node.value {
+        spec.fontLines = items.map(\.line)
+      } else {
+        spec.fontLines = [node.line]
+      }
+    case "systemFonts": spec.systemFonts = try bool(node, "systemFonts")
+    case "platform":
+      let name = try string(node, "platform")
+      do { spec.platform = try Platform(parsing: name) } catch {
+        throw fail(node.line, .unknownPlatform(name))
+      }
+    case "categories": categoryNames = node
+    case "strings":
+      (spec.strings, spec.stringLanguages) = try stringFiles(node)
+      if case .array(let items) = node.value {
+        spec.stringLines = items.map(\.line)
+      } else {
+        spec.stringLines = [node.line]
+      }
+    case "assetCatalogs":
+      spec.assetCatalogs = try paths(node, "assetCatalogs")
+    case "containers":
+      spec.containers = try containers(node)
+      // Each string is matched against the containers in turn.
+      guard spec.containers.count <= CheckSpec.maximumContainers else {
+        throw fail(node.line, .tooMany(key: "containers", limit: CheckSpec.maximumContainers))
+      }
+    case "boldText": spec.boldText = try bool(node, "boldText")
+    case "measureUntranslatable":
+      spec.measureUntranslatable = try bool(node, "measureUntranslatable")
+    case "markdown": spec.markdown = try bool(node, "markdown")
+    case "developmentLanguage":
+      let tag = try string(node, "developmentLanguage")
+      guard StringFileLanguage.isWellFormed(tag) else {
+        throw fail(node.line, .languageInvalid(key: "developmentLanguage", found: tag))
+      }
+      spec.developmentLanguage = tag
+    case "boldFaces": spec.boldFaces = try stringMap(node, "boldFaces")
+    case "cascade":
+      guard case .dictionary(let styles) = node.value else {
+        throw fail(node.line, .cascadeNotAnObject)
+      }
+      var names = 0
+      for style in styles {
+        spec.cascade[style.key] = try strings(
+          style.value, "cascade.\(style.key)", allowSingle: false)
+        if case .array(let items) = style.value.value {
+          spec.cascadeLines[style.key] = items.map(\.line)
+        }
+        // Each name is looked up (with suggestions when it is not found).
+        names += spec.cascade[style.key]?.count ?? 0
+        guard names <= CheckSpec.maximumCascadeNames else {
+          throw fail(
+            style.value.line, .tooMany(key: "cascade", limit: CheckSpec.maximumCascadeNames))
+        }
+      }
+    case "formatSamples": spec.formatSamples = try samples(node)
+    case "systemFont": spec.systemFont = try string(node, "systemFont")
+    case "severity": spec.severity = try SeverityPolicy.read(node, path: path)
+    case "stress":
+      spec.stress = []
+      for name in try strings(node, "stress", allowSingle: true) {
+        guard let mode = StressMode(rawValue: name) else {
+          throw fail(node.line, .unknownStressMode(name))
+        }
+        if !spec.stress.contains(mode) { spec.stress.append(mode) }
+      }
+    case "pseudoBrackets": spec.pseudo.brackets = try bool(node, "pseudoBrackets")
+    case "opticalSize":
+      let mode = try string(node, "opticalSize")
+      guard let value = OpticalSizing(rawValue: mode) else {
+        throw fail(node.line, .unknownOpticalSizing(mode))
+      }
+      spec.opticalSizing = value
+    case "scaling": spec.scaling = try StyleScaling.read(node, path: path)
+    case "fontScales": spec.fontScales = try fontScales(node)
+    case "resources": spec.resources = try paths(node, "resources")
+    case "density":
+      let value = try number(node, "density")
+      guard (0.5...8).contains(value) else { throw fail(node.line, .densityInvalid) }
+      spec.density = value
+    default:
+      throw fail(entry.line, .unknownKey(entry.key, object: nil, known: Self.keys))
+    }
   }
 
   /// A spec without a config: every container is set in a text style's
@@ -625,59 +656,74 @@ private struct SpecReader {
       throw fail(node.line, .containersNotAList)
     }
     var result: [CheckSpec.Container] = []
+    // Each container is read whatever the others hold: the first problem
+    // of each is said.
+    var problems: [SpecError] = []
     for (i, item) in items.enumerated() {
-      guard case .dictionary(let entries) = item.value else {
-        throw fail(item.line, .containerNotAnObject(index: i))
+      do throws(SpecError) {
+        result.append(try container(item, at: i))
+      } catch {
+        problems.append(error)
       }
-      var keys: [String]?
-      var style: String?
-      var width: Double?
-      var maxLines: Int?
-      var lineHeight: Double?
-      var minimumScaleFactor: Double?
-      for entry in entries {
-        let name = "containers[\(i)].\(entry.key)"
-        switch entry.key {
-        case "keys": keys = try strings(entry.value, name, allowSingle: true)
-        case "style": style = try string(entry.value, name)
-        case "width":
-          let value = try number(entry.value, name)
-          guard value > 0, value <= 100_000 else {
-            throw fail(entry.value.line, .widthOutOfRange(key: name))
-          }
-          width = value
-        case "maxLines":
-          let value = try number(entry.value, name)
-          guard value >= 0, value == value.rounded(), value <= 100_000 else {
-            throw fail(entry.value.line, .maxLinesInvalid(key: name))
-          }
-          maxLines = value == 0 ? nil : Int(value)
-        case "lineHeight":
-          let value = try number(entry.value, name)
-          guard value > 0 else { throw fail(entry.value.line, .lineHeightNotPositive(key: name)) }
-          lineHeight = value
-        case "minimumScaleFactor":
-          let value = try number(entry.value, name)
-          guard value > 0, value <= 1 else {
-            throw fail(entry.value.line, .scaleFactorOutOfRange(key: name))
-          }
-          minimumScaleFactor = value < 1 ? value : nil  // 1: never shrinks
-        default:
-          throw fail(
-            entry.line,
-            .unknownKey(entry.key, object: "containers[\(i)]", known: Self.containerKeys))
-        }
-      }
-      guard let keys else { throw fail(item.line, .containerMissingKey(index: i, .keys)) }
-      guard !keys.isEmpty else { throw fail(item.line, .containerKeysEmpty(index: i)) }
-      guard let style else { throw fail(item.line, .containerMissingKey(index: i, .style)) }
-      guard let width else { throw fail(item.line, .containerMissingKey(index: i, .width)) }
-      result.append(
-        CheckSpec.Container(
-          keys: keys, style: style, width: width, maxLines: maxLines, lineHeight: lineHeight,
-          minimumScaleFactor: minimumScaleFactor, line: item.line))
+    }
+    if var first = problems.first {
+      first.further = Array(problems.dropFirst())
+      throw first
     }
     return result
+  }
+
+  /// The container `item`, `containers[i]` of the spec.
+  func container(_ item: DocumentNode, at i: Int) throws(SpecError) -> CheckSpec.Container {
+    guard case .dictionary(let entries) = item.value else {
+      throw fail(item.line, .containerNotAnObject(index: i))
+    }
+    var keys: [String]?
+    var style: String?
+    var width: Double?
+    var maxLines: Int?
+    var lineHeight: Double?
+    var minimumScaleFactor: Double?
+    for entry in entries {
+      let name = "containers[\(i)].\(entry.key)"
+      switch entry.key {
+      case "keys": keys = try strings(entry.value, name, allowSingle: true)
+      case "style": style = try string(entry.value, name)
+      case "width":
+        let value = try number(entry.value, name)
+        guard value > 0, value <= 100_000 else {
+          throw fail(entry.value.line, .widthOutOfRange(key: name))
+        }
+        width = value
+      case "maxLines":
+        let value = try number(entry.value, name)
+        guard value >= 0, value == value.rounded(), value <= 100_000 else {
+          throw fail(entry.value.line, .maxLinesInvalid(key: name))
+        }
+        maxLines = value == 0 ? nil : Int(value)
+      case "lineHeight":
+        let value = try number(entry.value, name)
+        guard value > 0 else { throw fail(entry.value.line, .lineHeightNotPositive(key: name)) }
+        lineHeight = value
+      case "minimumScaleFactor":
+        let value = try number(entry.value, name)
+        guard value > 0, value <= 1 else {
+          throw fail(entry.value.line, .scaleFactorOutOfRange(key: name))
+        }
+        minimumScaleFactor = value < 1 ? value : nil  // 1: never shrinks
+      default:
+        throw fail(
+          entry.line,
+          .unknownKey(entry.key, object: "containers[\(i)]", known: Self.containerKeys))
+      }
+    }
+    guard let keys else { throw fail(item.line, .containerMissingKey(index: i, .keys)) }
+    guard !keys.isEmpty else { throw fail(item.line, .containerKeysEmpty(index: i)) }
+    guard let style else { throw fail(item.line, .containerMissingKey(index: i, .style)) }
+    guard let width else { throw fail(item.line, .containerMissingKey(index: i, .width)) }
+    return CheckSpec.Container(
+      keys: keys, style: style, width: width, maxLines: maxLines, lineHeight: lineHeight,
+      minimumScaleFactor: minimumScaleFactor, line: item.line)
   }
 
   func samples(_ node: DocumentNode) throws(SpecError) -> FormatSpecifierSubstitution {

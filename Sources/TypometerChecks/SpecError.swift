@@ -12,6 +12,10 @@ public struct SpecError: Error, Equatable, Sendable {
   public var line: Int?
   /// What is wrong.
   public var reason: Reason
+  /// The spec's other problems, in the order of the file, when it has
+  /// several: each top-level key and each container is read whatever the
+  /// others hold (empty for most errors; never nested).
+  public var further: [SpecError] = []
 
   /// Creates an error about the spec at `path`.
   public init(path: String, line: Int?, reason: Reason) {

@@ -47,6 +47,36 @@ import Testing
     #expect(result.stderr.contains(folder.url("Localizable.strings") + ":2"))
   }
 
+  /// Every problem of the spec is said in one run, in the order of the file:
+  /// on standard error, and as a finding each in JSON (counted as errors).
+  @Test func everyProblemOfTheSpecIsSaidInOneRun() throws {
+    let folder = try TemporaryFolder("bad-spec")
+    try folder.write("en.lproj/Localizable.strings", "\"ok\" = \"fine\";\n")
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"strings": ["en.lproj/Localizable.strings"],
+       "boldtext": true,
+       "containers": [{"keys": ["*"], "style": "body", "width": 0},
+                      {"keys": ["a"], "style": "body", "width": 100, "maxLines": 1.5}]}
+      """)
+    let result = try Typometer.run(["check", spec, "--format", "json"])
+    #expect(result.status == 2)
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3, "\(result.stderr)")
+    #expect(lines.map { $0.hasPrefix("typometer: error: \(spec):") } == [true, true, true])
+    #expect(lines.map { $0.contains("boldtext") } == [true, false, false])
+    #expect(lines.map { $0.contains("containers[0].width") } == [false, true, false])
+    #expect(lines.map { $0.contains("containers[1].maxLines") } == [false, false, true])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let findings = try #require(document["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["line"] as? Int } == [2, 3, 4])
+    #expect(findings.allSatisfy { $0["code"] as? String == "parse-error" })
+    let summary = try #require(document["summary"] as? [String: Any])
+    #expect(summary["errors"] as? Int == 3)
+  }
+
   /// Every string file that cannot be read is said in one run (each with
   /// its first problem, in the spec's order), not the first alone: in the
   /// text on standard error, a finding each in JSON (counted as errors), an

@@ -24,7 +24,7 @@ import Testing
     ].enumerated() {
       let folder = try TemporaryFolder()
       let project = folder.path + "/p\(i)"
-      try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+      try folder.write("p\(i)/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
       let made = try Typometer.run(arguments + Typometer.bundledFonts + [project])
       #expect(made.status == 0, "\(made.stderr)")
       #expect(FileManager.default.fileExists(atPath: project + "/typometer.json"))

@@ -136,6 +136,41 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
         == .categoryNotOnPlatform(.accessibilityMedium, .tvos))
   }
 
+  /// Every top-level key and every container is read whatever the others
+  /// hold: one run names each of their problems, in the order of the file
+  /// (a container's first only, and the keys' checks against each other
+  /// only when each key could be read).
+  @Test func everyProblemIsNamedInOneRun() throws {
+    let text = """
+      {
+        "stress": ["pseudo", "wcag"],
+        "strings": ["en.lproj/Localizable.strings"],
+        "boldtext": true,
+        "containers": [
+          {"keys": ["*"], "style": "body", "width": -3, "maxLines": 1.5},
+          {"keys": ["a"], "style": "body", "width": 100},
+          {"keys": ["b"], "style": "body"}
+        ],
+        "stress": "pseudo"
+      }
+      """
+    let error = try #require(Self.failure(text))
+    let all = [error] + error.further
+    // (The list of known keys cut off.)
+    #expect(
+      all.map { $0.message.components(separatedBy: "; known keys").first ?? "" } == [
+        "t.json:2: stress: 'wcag' is not wcag-spacing or pseudo",
+        "t.json:4: unknown key 'boldtext' (did you mean 'boldText'?)",
+        "t.json:6: 'containers[0].width' must be a width above 0 (points; dp on Android), at "
+          + "most 100000",
+        "t.json:8: containers[2] needs 'width' in points",
+        "t.json:10: 'stress' is given twice",
+      ])
+    #expect(all.allSatisfy { $0.further.isEmpty || $0 == error })
+    // One problem alone has no others.
+    #expect(Self.failure(#"{"config": 5}"#)?.further == [])
+  }
+
   @Test(arguments: [
     ("[1]", "t.json:1: the spec must be a JSON object"),
     (#"{"config": "a", "config": "b"}"#, "t.json:1: 'config' is given twice"),
