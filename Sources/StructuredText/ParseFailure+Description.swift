@@ -27,6 +27,10 @@ extension ParseFailureReason: CustomStringConvertible {
     case .trailingContent: return "unexpected content after the top-level value"
     case .topLevelNotDictionary(let found):
       return "the top level must be a dictionary, found \(found)"
+    case .noKnownKey(let document, let found, let known):
+      return "not \(document): none of its keys ("
+        + found.map { "'\(Quoted.shortened($0))'" }.joined(separator: ", ")
+        + ") is one it has (" + known.joined(separator: ", ") + ")"
     case .invalidBinaryPlist(let why): return "not a valid binary plist: \(why)"
     case .nonStringKey: return "a dictionary key in the binary plist is not a string"
     case .decodedTooLarge(let limit):

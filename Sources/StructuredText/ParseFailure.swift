@@ -52,6 +52,10 @@ public enum ParseFailureReason: Sendable, Hashable {
   case trailingContent
   /// The top-level value is not a dictionary.
   case topLevelNotDictionary(found: FoundValue)
+  /// A top-level dictionary none of whose keys (`found`, the first few) is
+  /// one that `document` (`a TypographyKit config`) has (`known`): another
+  /// kind of file.
+  case noKnownKey(document: String, found: [String], known: [String])
   /// A binary plist that is not well formed, with what is wrong.
   case invalidBinaryPlist(String)
   /// A dictionary key in a binary plist that is not a string.

@@ -88,4 +88,22 @@ enum ConfigLoader {
     }
     return ConfigDocument(format: format, root: root)
   }
+
+  /// Refuses a document that is another kind of file (an asset catalog's
+  /// `Contents.json`, SwiftPM's `Package.resolved`): a top level with keys,
+  /// none of them a section's nor near one's name (a misspelt section is a
+  /// config with an unknown key).
+  static func checkIsConfig(_ document: ConfigDocument) throws(ParseFailure) {
+    guard case .dictionary(let entries) = document.root.value, !entries.isEmpty else { return }
+    let known = ConfigModelBuilder.sectionKeys
+    let isConfig = entries.contains {
+      known.contains($0.key)
+        || !NameSuggestions.suggestions(for: $0.key, among: known, limit: 1).isEmpty
+    }
+    guard !isConfig else { return }
+    throw ParseFailure(
+      .noKnownKey(
+        document: "a TypographyKit config", found: entries.prefix(4).map(\.key), known: known),
+      line: document.root.line)
+  }
 }

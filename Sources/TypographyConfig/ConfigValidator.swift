@@ -148,6 +148,7 @@ public struct ConfigValidator: Sendable {
           bytes = try ConfigLoader.read(path: source.path, limits: options.limits)
         }
         document = try ConfigLoader.parse(bytes, limits: options.limits)
+        try ConfigLoader.checkIsConfig(document)
       } catch {
         findings.append(
           Finding(.parseFailure(error.reason), file: source.path, keyPath: "", line: error.line))

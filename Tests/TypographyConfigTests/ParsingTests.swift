@@ -23,6 +23,16 @@ import Testing
 
   func failure(_ text: String) -> ParseFailure? { failure(Array(text.utf8)) }
 
+  /// Why `text` parses but is no config, or nil.
+  func notAConfig(_ text: String) -> ParseFailure? {
+    do {
+      try ConfigLoader.checkIsConfig(try ConfigLoader.parse(Array(text.utf8), limits: .init()))
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   @Test func detectsFormatByContent() {
     #expect(ConfigFormat.detect(Array("bplist00".utf8)) == .binaryPlist)
     #expect(ConfigFormat.detect(Array("  \n<?xml".utf8)) == .xmlPlist)
@@ -89,6 +99,26 @@ import Testing
     #expect(failure("[1]")?.reason == .topLevelNotDictionary(found: .array))
     #expect(failure("\"x\"")?.reason == .topLevelNotDictionary(found: .string("x")))
     #expect(failure("<plist><array/></plist>")?.reason == .topLevelNotDictionary(found: .array))
+  }
+
+  /// Another kind of file (an asset catalog's `Contents.json`, SwiftPM's
+  /// `Package.resolved`) is no config; a config with a misspelt section, or
+  /// with no keys, is one.
+  @Test func aFileWithNoKeyOfAConfigIsNone() {
+    let sections = ["typography-colors", "typography-kit", "ui-font-text-styles"]
+    #expect(
+      notAConfig(#"{"images": [], "info": {"author": "xcode", "version": 1}}"#)
+        == ParseFailure(
+          .noKnownKey(
+            document: "a TypographyKit config", found: ["images", "info"], known: sections),
+          line: 1))
+    #expect(
+      notAConfig(#"{"pins": [], "version": 2}"#)?.description
+        == "line 1: not a TypographyKit config: none of its keys ('pins', 'version') is one it "
+        + "has (typography-colors, typography-kit, ui-font-text-styles)")
+    #expect(notAConfig(#"{"ui-font-text-style": {}, "pins": []}"#) == nil)
+    #expect(notAConfig(#"{"ui-colors": {}, "typography-kit": {}}"#) == nil)
+    #expect(notAConfig("{}") == nil)
   }
 
   @Test func invalidUTF8NamesTheLine() {

@@ -205,6 +205,22 @@ import Testing
 
   // MARK: - Files that cannot be read
 
+  /// Another kind of JSON file given by mistake (an asset catalog's
+  /// Contents.json) is not read as a config with unknown keys to remove.
+  @Test func aFileThatIsNoConfigExitsTwo() throws {
+    let path = try Self.temporaryFile(
+      named: "Contents.json",
+      contents: #"{"images": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#)
+    defer { Self.removeDirectory(of: path) }
+    let text = try Self.validate([path])
+    #expect(text.status == 2)
+    #expect(
+      text.stdout.hasPrefix(
+        "\(path):1: error[parse-error]: not a TypographyKit config: none of its keys ('images', "
+          + "'info') is one it has"), "\(text.stdout)")
+    #expect(!text.stdout.contains("remove it"))
+  }
+
   @Test func malformedFileIsAParseErrorAndExitsTwo() throws {
     let path = try Self.temporaryFile(
       named: "broken.json", contents: "{\n  \"ui-font-text-styles\": {\n    \"a\": \n")
