@@ -10,7 +10,10 @@ import StructuredText
 ///   `?attr/…`, `@null`, a colour in a typed `<array>`); `<item type="string"
 ///   name>` is read like `<string>`. Other resources (colours, dimensions…)
 ///   are skipped.
-/// - `translatable="false"` is kept and marked; `tools:` attributes are ignored.
+/// - `translatable="false"` is kept and marked, and so is every string of a
+///   file whose name starts with `donottranslate` (`donottranslate.xml`: a
+///   convention Android Lint's translation checks follow, for constants such
+///   as package names and URLs); `tools:` attributes are ignored.
 /// - Text is read as aapt2 reads it: XML entities and CDATA first, then runs of
 ///   whitespace collapse to one space and the ends are trimmed, except inside
 ///   unescaped double quotes (which are removed); the escapes `\n \t \' \" \\
@@ -39,8 +42,18 @@ enum AndroidStringsParser {
     var isTranslatable: Bool
   }
 
+  /// Whether the values file at `path` holds strings not to translate by
+  /// its name, as Android Lint takes it (`donottranslate.xml`,
+  /// `donottranslate-urls.xml`).
+  static func isDoNotTranslateFile(_ path: String) -> Bool {
+    (path.split(separator: "/").last ?? "").hasPrefix("donottranslate")
+  }
+
+  /// Reads `bytes`; with `fileTranslatable` false (a `donottranslate` file),
+  /// every string is marked not to translate.
   static func parse(
-    _ bytes: [UInt8], language: String?, into collector: inout StringCollector
+    _ bytes: [UInt8], language: String?, fileTranslatable: Bool = true,
+    into collector: inout StringCollector
   ) throws(ParseError) {
     if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
       throw ParseError("the file is empty", line: 1)
@@ -52,7 +65,7 @@ enum AndroidStringsParser {
     }
     var pending: [Pending] = []
     for element in root.elements {
-      let translatable = element.attributes["translatable"] != "false"
+      let translatable = fileTranslatable && element.attributes["translatable"] != "false"
       let isString =
         element.name == "string"
         || (element.name == "item" && element.attributes["type"] == "string")

@@ -70,7 +70,9 @@ public struct StringFile: Sendable, Equatable {
       case .xcstrings:
         try XCStringsParser.parse(bytes, sourceLanguage: &sourceLanguage, into: &collector)
       case .androidXML:
-        try AndroidStringsParser.parse(bytes, language: language, into: &collector)
+        try AndroidStringsParser.parse(
+          bytes, language: language,
+          fileTranslatable: !AndroidStringsParser.isDoNotTranslateFile(path), into: &collector)
       case .plainText:
         try PlainTextParser.parse(bytes, language: language, into: &collector)
       }

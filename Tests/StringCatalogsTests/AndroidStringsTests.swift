@@ -32,6 +32,28 @@ import Testing
       ])
   }
 
+  /// A file named as Android Lint takes it to hold strings not to
+  /// translate (`donottranslate.xml`, `donottranslate-urls.xml`): each of
+  /// its strings is marked so, as `translatable="false"` marks one.
+  @Test func aDoNotTranslateFileMarksItsStrings() throws {
+    let text =
+      #"<resources><string name="package_name">com.example.app</string>"#
+      + #"<string-array name="a"><item>One</item></string-array></resources>"#
+    for name in ["donottranslate.xml", "donottranslate-urls.xml"] {
+      let file = try StringFile.parse(bytes: Array(text.utf8), path: "res/values/" + name)
+      #expect(
+        rows(file) == [
+          Row("package_name", "com.example.app", nil, line: 1, isTranslatable: false),
+          Row("a", "One", nil, "0", line: 1, isTranslatable: false),
+        ])
+    }
+    let other = try StringFile.parse(bytes: Array(text.utf8), path: "res/values/strings.xml")
+    #expect(rows(other).allSatisfy { $0.isTranslatable })
+    let folder = try StringFile.parse(
+      bytes: Array(text.utf8), path: "donottranslate/res/values/strings.xml")
+    #expect(rows(folder).allSatisfy { $0.isTranslatable })
+  }
+
   @Test func germanResources() throws {
     let file = try StringFile.load(path: catalog("values-de/strings.xml"))
     #expect(file.language == "de")
