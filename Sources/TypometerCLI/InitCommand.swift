@@ -209,6 +209,11 @@ struct InitCommand: Command {
       found(scan.strings, "string file")
       found(scan.fontFolders, "font folder")
       found(scan.styles, "style")
+      if let (style, why) = scan.androidCatchAllSetAside {
+        say(
+          "    (every string is set in \(scan.androidCatchAllStyle), not in \(style), which the "
+            + "layouts name most: it is \(why))")
+      }
     } else {
       found(scan.configs, "TypographyKit config")
       found(scan.strings, "string file")

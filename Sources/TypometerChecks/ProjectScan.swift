@@ -92,6 +92,34 @@ public struct ProjectScan: Sendable {
   /// (`?attr/textAppearanceBodyLarge`) counts for the style it stands for
   /// (``AndroidResources/themeStyle(forAttribute:)``).
   public var layoutUses: [String: Int] = [:]
+  /// In an Android project, the ``styles`` the container that takes every
+  /// string is not set in, by style name, with why: those in capitals
+  /// (`textAllCaps`: a button's, a keyboard key's, a chip's; `in capitals`)
+  /// and those in an app font (`@font/name`) the res folders do not hold,
+  /// which `check` could not measure (`in the app font 'name', which the
+  /// res folders do not hold`).
+  public internal(set) var notForEveryString: [String: String] = [:]
+  /// The style of the container that takes every string in an Android
+  /// spec: the one ``catchAllStyle(among:uses:)`` chooses; when that one is
+  /// ``notForEveryString``, the first other named like body text, else
+  /// Material 3's `bodyLarge` (the next most named is as likely a button's
+  /// or a toolbar's as running text).
+  public var androidCatchAllStyle: String {
+    guard let plain = Self.catchAllStyle(among: styles, uses: layoutUses) else {
+      return "bodyLarge"
+    }
+    guard notForEveryString[plain] != nil else { return plain }
+    return styles.first { notForEveryString[$0] == nil && $0.lowercased().contains("body") }
+      ?? "bodyLarge"
+  }
+  /// The style the container that takes every string would be set in but
+  /// for ``notForEveryString``, and why it is not; nil when it is.
+  public var androidCatchAllSetAside: (style: String, why: String)? {
+    guard let plain = Self.catchAllStyle(among: styles, uses: layoutUses),
+      let why = notForEveryString[plain], plain != androidCatchAllStyle
+    else { return nil }
+    return (plain, why)
+  }
   /// In an Android project, the res folders of a debug build's source set
   /// (`src/debug`, `src/freeDebug`) that hold strings, left out of
   /// ``resources``: a debug build (its name, "App Debug") is not what users
@@ -501,6 +529,15 @@ public struct ProjectScan: Sendable {
         let loaded = try? AndroidResources.load(folders: [Paths.join(root, res)])
         if let loaded, !Self.measurableAppearances(loaded).isEmpty { resources.append(res) }
       }
+      // Res folders of modules that hold fonts alone (a design system's
+      // fonts module): a text appearance names its font as `@font/name`,
+      // which only a res folder gives.
+      for folder in scan.fontFolders where Paths.name(of: folder) == "font" {
+        let res = Paths.folder(of: folder)
+        guard !res.isEmpty, !resources.contains(res), Self.isMainSourceSet(res), !isOther(res)
+        else { continue }
+        resources.append(res)
+      }
       // The app module's res first (the Wear OS app's in its spec, or
       // when it is the only app): its resources win over its libraries'.
       // Without a manifest that says which module is the app, the one
@@ -594,6 +631,17 @@ public struct ProjectScan: Sendable {
           loaded.hasStyle(named: name) && (try? loaded.textAppearance(named: name))?.textSize != nil
         }
         scan.styles = Set(Self.measurableAppearances(loaded) + used).sorted()
+        for name in scan.styles {
+          guard let appearance = try? loaded.textAppearance(named: name) else { continue }
+          if case .resource(let font)? = appearance.fontFamily,
+            (try? loaded.fontFaces(named: font))?.isEmpty != false
+          {
+            scan.notForEveryString[name] =
+              "in the app font '\(font)', which the res folders do not hold"
+          } else if appearance.textAllCaps {
+            scan.notForEveryString[name] = "in capitals"
+          }
+        }
       }
       scan.layoutUses = scan.layoutUses.filter { !$0.key.hasPrefix("?") }  // resolved above
     } else if !scan.configs.isEmpty {
@@ -953,7 +1001,7 @@ public struct ProjectScan: Sendable {
       isWearOS ? Self.defaultWearWidth : Self.defaultAndroidWidth, fractionDigits: 0)
     let scales = (isWearOS ? Self.wearFontScales : CheckSpec.defaultFontScales)
       .map { NumberText.string($0) }.joined(separator: ", ")
-    let style = Self.catchAllStyle(among: styles, uses: layoutUses) ?? "bodyLarge"
+    let style = androidCatchAllStyle
     // Named when moko-resources' are among them: no res folder holds those.
     let strings = mokoStrings.isEmpty ? [] : ["  \"strings\": \(list(self.strings)),"]
     let lines =

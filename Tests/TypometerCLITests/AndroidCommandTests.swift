@@ -439,6 +439,68 @@ import Testing
     #expect(containers.first?["style"] as? String == "P")
   }
 
+  /// The catch-all container is not set in a style in capitals (a keyboard
+  /// key's, named most by one sheet of shortcuts) nor in one whose app font
+  /// the res folders lack (check could not measure it): the first other
+  /// named like body text, else bodyLarge; init says which it set aside and
+  /// why. A module holding fonts alone is a res folder of the spec, so a
+  /// style's `@font/` name finds its font.
+  @Test func theCatchAllIsNoStyleInCapitalsNorInAFontNotThere() throws {
+    let folder = try Self.app(
+      styles: """
+        <style name="Key"><item name="android:textSize">12sp</item>
+          <item name="android:textAllCaps">true</item></style>
+        <style name="Brand"><item name="android:textSize">15sp</item>
+          <item name="android:fontFamily">@font/brand_sans</item></style>
+        <style name="Title"><item name="android:textSize">20sp</item></style>
+        """)
+    func uses(_ style: String, _ count: Int) -> String {
+      String(repeating: "<TextView style=\"@style/\(style)\"/>", count: count)
+    }
+    try folder.write(
+      "app/src/main/res/layout/a.xml",
+      "<LinearLayout>" + uses("Key", 5) + uses("Brand", 3) + uses("Title", 2) + "</LinearLayout>")
+    let capitals = try Typometer.run(["init", folder.path])
+    #expect(capitals.status == 0, "\(capitals.stderr)")
+    #expect(
+      capitals.stdout.contains(
+        "(every string is set in bodyLarge, not in Key, which the layouts name most: it is in "
+          + "capitals)"), "\(capitals.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect((spec["containers"] as? [[String: Any]])?.first?["style"] as? String == "bodyLarge")
+
+    // Without the keys, the brand style is named most; its font is in a
+    // module of fonts alone, read as a res folder, so it is the catch-all.
+    try folder.write(
+      "app/src/main/res/layout/a.xml",
+      "<LinearLayout>" + uses("Brand", 3) + uses("Title", 2) + "</LinearLayout>")
+    try folder.copy(
+      Fixtures.font("Inter-Regular.otf"), to: "design/fonts/src/main/res/font/brand_sans.otf")
+    let font = try Typometer.run(["init", "--output", "with-font.json", folder.path])
+    #expect(font.status == 0, "\(font.stderr)")
+    let withFont = try InitCommandTests.writtenSpec("with-font.json", in: folder)
+    #expect(
+      withFont["resources"] as? [String] == ["app/src/main/res", "design/fonts/src/main/res"])
+    #expect(withFont["fonts"] as? [String] == [])
+    #expect((withFont["containers"] as? [[String: Any]])?.first?["style"] as? String == "Brand")
+    let report = try InitCommandTests.checkReport(["with-font.json"], in: folder)
+    let styles = try #require(report["styles"] as? [[String: Any]])
+    #expect(styles.first?["font"] as? String == "Inter-Regular")
+
+    // Without it, the brand style is set aside for the first other named
+    // like body text.
+    try FileManager.default.removeItem(atPath: folder.url("design"))
+    try folder.write(
+      "app/src/main/res/values/more.xml",
+      #"<resources><style name="TextAppearance.App.Body"><item name="android:textSize">14sp</item></style></resources>"#
+    )
+    let missing = try Typometer.run(["init", "--output", "no-font.json", folder.path])
+    #expect(
+      missing.stdout.contains(
+        "(every string is set in TextAppearance.App.Body, not in Brand, which the layouts name most: it is in "
+          + "the app font 'brand_sans', which the res folders do not hold)"), "\(missing.stdout)")
+  }
+
   /// A theme attribute a layout names counts for the style it stands for:
   /// the app theme's, else Material's own (a Material 3 role), and a
   /// platform attribute the Material theme's style.
