@@ -26,6 +26,11 @@ public struct LayoutStyle: Sendable {
   public var features: [String]
   /// Spacing a user overrides the text's with (WCAG 1.4.12), or nil.
   public var spacing: TextSpacing?
+  /// Whether email addresses and URLs break as Android's line breaker breaks
+  /// them (Minikin's `WordBreaker`: after `:` `=` `&` and `//`, before
+  /// `~ . , - _ ? # % = &` and a single `/`) instead of as ICU does; false
+  /// (Apple's platforms) leaves ICU's opportunities.
+  public var breaksLinksAsAndroid = false
 
   /// Creates a style.
   public init(

@@ -325,11 +325,16 @@ extension LayoutContext {
       }
 
       // Break opportunities, and where each line's hanging whitespace starts.
-      let (breaks, hard) =
+      var (breaks, hard) =
         length == 0
         ? ([0], [])
         : (usesFastPaths ? LineBreaker.simpleBreaks(in: utf16) : nil).map { ($0, []) }
           ?? breaker.breaks(in: utf16)
+      if style.breaksLinksAsAndroid, length > 0,
+        let android = LinkBreaks.applied(to: breaks, hard: hard, in: utf16)
+      {
+        (breaks, hard) = android
+      }
       let trimmed: [Int32] = filledArray(capacity: breaks.count) { trimmed in
         for (i, offset) in breaks.enumerated() {
           var t = Int(offset)

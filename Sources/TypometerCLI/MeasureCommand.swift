@@ -421,9 +421,11 @@ package struct MeasureCommand: Command {
           letterSpacing: 0, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0)
       spacing?.letterSpacing += choice.letterSpacing
     }
-    return LayoutStyle(
+    var style = LayoutStyle(
       font: choice.font, language: language, allowsFallback: fallback, opticalSizing: .off,
       features: choice.features, spacing: spacing)
+    style.breaksLinksAsAndroid = true
+    return style
   }
 
   func run(console: Console) throws -> ExitStatus {

@@ -247,13 +247,14 @@ extension CheckRunner {
             ? nil
             : Dictionary(uniqueKeysWithValues: plan.font.variations.map { ($0.tag, $0.value) }))
       }
-      let layoutStyle = LayoutStyle(
+      var layoutStyle = LayoutStyle(
         font: plan.font, cascade: plan.cascade, language: group.language,
         letterSpacing: style.appliedLetterSpacing,
         // Android sets no optical size of its own (only fontVariationSettings do).
         opticalSizing: plan.android == nil ? spec.opticalSizing : .off,
         tracking: plan.tracking, features: plan.features,
         spacing: spacing(plan))
+      layoutStyle.breaksLinksAsAndroid = plan.android != nil
       let box = Container(
         width: group.container.width, maxLines: group.container.maxLines,
         lineHeight: group.container.lineHeight.map { .fixed($0) } ?? .font)

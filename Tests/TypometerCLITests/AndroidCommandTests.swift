@@ -139,6 +139,27 @@ import Testing
     #expect(!plain.stdout.contains("\"language\""), "\(plain.stdout)")
   }
 
+  /// A URL breaks as Android's line breaker breaks it (before `_`, `.`,
+  /// `?`, after `//` …): no word split where an Apple label splits it.
+  @Test func aLinkBreaksAsAndroidBreaksIt() throws {
+    let text = "Open https://example.org/notifications_and_sounds_settings_page"
+    func measure(_ arguments: [String]) throws -> [String: Any] {
+      let result = try Typometer.run(
+        ["measure"] + arguments + ["--width", "150", text, "--format", "json"]
+          + Typometer.bundledFonts)
+      #expect(result.status == 0, "\(result.stderr)")
+      return try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+    let android = try measure([
+      "--platform", "android", "--style", "bodyLarge", "--font-scale", "1",
+    ])
+    #expect(android["wordSplits"] == nil)
+    let apple = try measure(["Roboto-Regular", "--size", "16"])
+    let split = try #require((apple["wordSplits"] as? [String])?.first)
+    #expect(split.hasPrefix("notifications_and_"))
+  }
+
   @Test func badAppearanceAndOptionsExitTwo() throws {
     let typo = try Typometer.run(
       [
