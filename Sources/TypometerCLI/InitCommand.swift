@@ -376,7 +376,17 @@ struct InitCommand: Command {
           "  \"systemFont\": the family that sets the system font (SF Pro, from "
             + "developer.apple.com/fonts), in a folder of \"fonts\"")
       }
-      if scan.strings.isEmpty { say("  \"strings\": the app's string files") }
+      if scan.strings.isEmpty {
+        say(
+          "  \"strings\": the app's string files"
+            + (scan.interfaceFiles.isEmpty
+              ? ""
+              : "; there are none here, and the text of its "
+                + OutputText.plural(
+                  scan.interfaceFiles.count, "storyboard or xib", "storyboards and xibs")
+                + " (" + OutputText.firstFew(scan.interfaceFiles, 3) + ") is not read: put the "
+                + "strings to check in a text file, one a line, and name it"))
+      }
       if scan.fontFolders.isEmpty {
         say("  \"fonts\": the folders of the app's font files")
       }

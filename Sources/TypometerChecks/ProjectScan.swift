@@ -72,6 +72,10 @@ public struct ProjectScan: Sendable {
   public var developmentLanguage: String?
   /// `.xcassets` folders.
   public var assetCatalogs: [String] = []
+  /// Interface Builder files (`.storyboard`, `.xib`; not a test target's).
+  /// Their text is not measured: only the string files a localized one has
+  /// (`Base.lproj/Main.storyboard` beside `de.lproj/Main.strings`) are.
+  public var interfaceFiles: [String] = []
   /// The Apple platform the spec is for: `ios` when a target of the Xcode
   /// projects (test targets' aside) builds for iOS or none says, else
   /// `macos`, `tvos` or `watchos` when the targets build for that one (their
@@ -330,6 +334,8 @@ public struct ProjectScan: Sendable {
             folders.insert(relative.isEmpty ? "." : relative)
           } else if ext == "woff" || ext == "woff2" || ext == "eot" {
             webFolders.insert(relative.isEmpty ? "." : relative)
+          } else if ext == "storyboard" || ext == "xib" {
+            if !Self.isXcodeTestFolder(relative) { scan.interfaceFiles.append(path) }
           } else if name == "Info.plist" {
             infoPlists.append(path)
           } else if name == "AndroidManifest.xml", !Self.isTestSourceSet(relative) {

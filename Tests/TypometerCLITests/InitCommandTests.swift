@@ -605,6 +605,24 @@ import Testing
     #expect(kept == "{\"mine\": true}")
   }
 
+  /// An app whose text is in storyboards and code alone (not localized):
+  /// init says its storyboards are not read, and how to name the strings.
+  @Test func anAppWithoutStringFilesIsToldHowToNameItsStrings() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Scenes/Main.storyboard", "<document/>")
+    try folder.write("App/Base.lproj/LaunchScreen.storyboard", "<document/>")
+    try folder.write("AppTests/Fixture.xib", "<document/>")
+    try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "App/Fonts/Inter-Bold.otf")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "\"strings\": the app's string files; there are none here, and the text of its 2 "
+          + "storyboards and xibs (App/Base.lproj/LaunchScreen.storyboard, "
+          + "App/Scenes/Main.storyboard) is not read: put the strings to check in a text file, "
+          + "one a line, and name it"), "\(result.stdout)")
+  }
+
   /// A folder with nothing of an app (init run in the wrong one), and a
   /// platform asked for whose app is not there: no spec is written, exit 2,
   /// and the message says what was looked for.
