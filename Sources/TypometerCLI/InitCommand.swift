@@ -316,6 +316,7 @@ struct InitCommand: Command {
     for (folders, build) in [
       (scan.debugResourcesLeftOut, "a debug build"),
       (scan.preReleaseResourcesLeftOut, "a pre-release build"),
+      (scan.otherBuildsResourcesLeftOut, "modules only a debug, test or pre-release build takes"),
     ] where !folders.isEmpty {
       let one = folders.count == 1
       say(

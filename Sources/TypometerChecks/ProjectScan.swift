@@ -137,6 +137,12 @@ public struct ProjectScan: Sendable {
   /// name as "App Beta", screens for testers) are not what the release's
   /// users get.
   public var preReleaseResourcesLeftOut: [String] = []
+  /// In an Android project, the res folders holding strings of modules that
+  /// only a debug, test or pre-release build depends on (see
+  /// ``modulesOnlyOtherBuildsTake(moduleFolders:root:)``), left out of
+  /// ``resources``: DuckDuckGo's `*-internal` modules, its developers'
+  /// screens.
+  public var otherBuildsResourcesLeftOut: [String] = []
   /// Android `res` folders: those holding `values*/strings.xml` or a
   /// `values` file of another name that defines strings
   /// (`strings-feature.xml`), then those of `src/main` whose `values` define
@@ -505,6 +511,17 @@ public struct ProjectScan: Sendable {
       scan.preReleaseResourcesLeftOut = resources.filter(isPreRelease)
       resources.removeAll(where: isPreRelease)
       scan.fontFolders.removeAll(where: isPreRelease)
+      // Nor are the modules only such builds depend on (DuckDuckGo's
+      // `internalImplementation project(":autofill-internal")`).
+      let otherBuildsModules = Self.modulesOnlyOtherBuildsTake(
+        moduleFolders: gradleModules, root: root)
+      func isOtherBuildsModule(_ path: String) -> Bool {
+        guard !otherBuildsModules.isEmpty, let module = Self.module(of: path) else { return false }
+        return otherBuildsModules.contains(Paths.name(of: module))
+      }
+      scan.otherBuildsResourcesLeftOut = resources.filter(isOtherBuildsModule)
+      resources.removeAll(where: isOtherBuildsModule)
+      scan.fontFolders.removeAll(where: isOtherBuildsModule)
       // A Wear OS app beside a phone app: each spec leaves out the other
       // app's modules (libraries stay in both).
       let modules = Self.androidModules(manifests, root: root, moduleFolders: gradleModules)

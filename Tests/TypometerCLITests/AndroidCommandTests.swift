@@ -522,6 +522,42 @@ import Testing
           + "the app font 'brand_sans', which the res folders do not hold)"), "\(missing.stdout)")
   }
 
+  /// A module that only a debug, test or pre-release build depends on (a
+  /// developers' screen: `internalImplementation project(":tools-internal")`)
+  /// is left out of the spec and named; one a release configuration takes
+  /// too, in any build file, stays.
+  @Test func modulesOnlyOtherBuildsTakeAreLeftOut() throws {
+    let folder = try Self.app(styles: "")
+    let strings = #"<resources><string name="x">Text</string></resources>"#
+    for module in ["tools-internal", "core", "shared-debug", "leaks"] {
+      try folder.write("\(module)/src/main/res/values/strings.xml", strings)
+      try folder.write("\(module)/build.gradle", "")
+    }
+    try folder.write(
+      "app/build.gradle",
+      """
+      dependencies {
+          implementation project(':core')
+          internalImplementation project(":tools-internal")
+          debugImplementation(project(path: ":leaks"))
+          debugImplementation project(':shared-debug')
+          androidTestImplementation project(':core')
+      }
+      """)
+    try folder.write("core/build.gradle", #"dependencies { api(project(":shared-debug")) }"#)
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "left out 2 res folders of modules only a debug, test or pre-release build takes "
+          + "(leaks/src/main/res, tools-internal/src/main/res)"), "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(
+      spec["resources"] as? [String] == [
+        "app/src/main/res", "core/src/main/res", "shared-debug/src/main/res",
+      ])
+  }
+
   /// A theme attribute a layout names counts for the style it stands for:
   /// the app theme's, else Material's own (a Material 3 role), and a
   /// platform attribute the Material theme's style.
