@@ -6,8 +6,9 @@ extension ProjectScan {
   static let maximumBuildFileBytes = 1 << 20
 
   /// The names of the Gradle modules (the last part of their path,
-  /// `autofill-internal` for `:autofill-internal`) that the build files in
-  /// `moduleFolders` depend on only in configurations of builds users do
+  /// `autofill-internal` for `:autofill-internal`) that the build files
+  /// (`dependencies`, by module folder) depend on only in configurations
+  /// of builds users do
   /// not get: a debug, test or pre-release source set's
   /// (`internalImplementation project(":autofill-internal")`,
   /// `debugImplementation(project(":leakcanary"))`), never in another.
@@ -15,21 +16,33 @@ extension ProjectScan {
   /// Dependencies are read as written, `project(":name")` or
   /// `project(path: ":name")` after the configuration's name; type-safe
   /// accessors (`projects.autofillInternal`) are not read.
-  static func modulesOnlyOtherBuildsTake(moduleFolders: Set<String>, root: String) -> Set<String> {
+  static func modulesOnlyOtherBuildsTake(_ dependencies: [String: [(String, String)]])
+    -> Set<String>
+  {
     var configurations: [String: Set<String>] = [:]
+    for (configuration, module) in dependencies.values.joined() {
+      configurations[module, default: []].insert(configuration)
+    }
+    return Set(
+      configurations.filter { _, names in names.allSatisfy(isOtherBuildsConfiguration) }.keys)
+  }
+
+  /// The project dependencies of the build file (`build.gradle`,
+  /// `build.gradle.kts`) in each of `moduleFolders`, by folder (see
+  /// ``projectDependencies(in:)``).
+  static func gradleDependencies(moduleFolders: Set<String>, root: String)
+    -> [String: [(String, String)]]
+  {
+    var dependencies: [String: [(String, String)]] = [:]
     for folder in moduleFolders {
       for name in ["build.gradle", "build.gradle.kts"] {
         let path = Paths.join(folder.isEmpty ? root : Paths.join(root, folder), name)
         guard let bytes = try? InputFile.read(path, limit: maximumBuildFileBytes) else { continue }
-        for (configuration, module) in projectDependencies(
+        dependencies[folder, default: []] += projectDependencies(
           in: String(decoding: bytes, as: UTF8.self))
-        {
-          configurations[module, default: []].insert(configuration)
-        }
       }
     }
-    return Set(
-      configurations.filter { _, names in names.allSatisfy(isOtherBuildsConfiguration) }.keys)
+    return dependencies
   }
 
   /// `(configuration, module name)` for each `CONFIGURATION project(":a:name")`

@@ -139,7 +139,7 @@ public struct ProjectScan: Sendable {
   public var preReleaseResourcesLeftOut: [String] = []
   /// In an Android project, the res folders holding strings of modules that
   /// only a debug, test or pre-release build depends on (see
-  /// ``modulesOnlyOtherBuildsTake(moduleFolders:root:)``), left out of
+  /// ``modulesOnlyOtherBuildsTake(_:)``), left out of
   /// ``resources``: DuckDuckGo's `*-internal` modules, its developers'
   /// screens.
   public var otherBuildsResourcesLeftOut: [String] = []
@@ -513,8 +513,8 @@ public struct ProjectScan: Sendable {
       scan.fontFolders.removeAll(where: isPreRelease)
       // Nor are the modules only such builds depend on (DuckDuckGo's
       // `internalImplementation project(":autofill-internal")`).
-      let otherBuildsModules = Self.modulesOnlyOtherBuildsTake(
-        moduleFolders: gradleModules, root: root)
+      let dependencies = Self.gradleDependencies(moduleFolders: gradleModules, root: root)
+      let otherBuildsModules = Self.modulesOnlyOtherBuildsTake(dependencies)
       func isOtherBuildsModule(_ path: String) -> Bool {
         guard !otherBuildsModules.isEmpty, let module = Self.module(of: path) else { return false }
         return otherBuildsModules.contains(Paths.name(of: module))
