@@ -19,7 +19,7 @@ let package = Package(
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     // ICU behind a few C functions with stable names (ICU renames its symbols per version).
-    .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+    .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
     // The Linux calls Swift's Glibc module leaves out (renameat2, memmem).
     .target(name: "CFileSystem"),
 

@@ -5,6 +5,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/upluralrules.h>
 #include <unicode/uscript.h>
 #include <unicode/utf16.h>
 
@@ -199,4 +200,25 @@ int32_t tm_word_breaker_boundaries(tm_word_breaker *breaker, int32_t until, int3
     if (b > until) break;
   }
   return count;
+}
+
+int32_t tm_plural_categories(const char *locale, const int32_t *numbers, int32_t count,
+                             uint8_t *categories) {
+  static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
+  UErrorCode error = U_ZERO_ERROR;
+  UPluralRules *rules = uplrules_open(locale, &error);
+  if (U_FAILURE(error) || rules == NULL) return -1;
+  for (int32_t n = 0; n < count; n++) {
+    UChar units[16];
+    int32_t length = uplrules_select(rules, (double)numbers[n], units, 16, &error);
+    if (U_FAILURE(error)) break;
+    categories[n] = 255;
+    for (int32_t k = 0; k < 6; k++) {
+      int32_t i = 0;
+      while (i < length && names[k][i] != 0 && units[i] == (UChar)names[k][i]) i++;
+      if (i == length && names[k][i] == 0) categories[n] = (uint8_t)k;
+    }
+  }
+  uplrules_close(rules);
+  return U_FAILURE(error) ? -1 : 0;
 }

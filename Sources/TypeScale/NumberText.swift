@@ -56,4 +56,16 @@ public enum NumberText {
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(rounded)
   }
+
+  /// A whole number with a comma between groups of three digits: `97850`
+  /// as `97,850`.
+  public static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = ""
+    for (i, digit) in digits.enumerated() {
+      if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return (value < 0 ? "-" : "") + out
+  }
 }

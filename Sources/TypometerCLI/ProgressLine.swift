@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TypeScale
 
 /// A progress line on standard error for long runs: the count done, the rate
 /// and the time left, redrawn in place at most a few times a second, and
@@ -74,10 +75,10 @@ final class ProgressLine: Sendable {
   /// `typometer: 12,000/97,850 strings (24,000/s, about 4 s left)`; the count
   /// alone within ``shortestRateTime`` of the start.
   static func text(done: Int, total: Int, noun: String, seconds: Double) -> String {
-    var line = "typometer: \(grouped(done))/\(grouped(total)) \(noun)"
+    var line = "typometer: \(NumberText.grouped(done))/\(NumberText.grouped(total)) \(noun)"
     guard seconds >= shortestRateTime, done > 0 else { return line }
     let rate = Double(done) / seconds
-    line += " (\(grouped(Int(rate.rounded())))/s"
+    line += " (\(NumberText.grouped(Int(rate.rounded())))/s"
     if done < total {
       let left = Int((Double(total - done) / rate).rounded(.up))
       line += left < 60 ? ", about \(left) s left" : ", about \(left / 60) min \(left % 60) s left"
@@ -85,14 +86,4 @@ final class ProgressLine: Sendable {
     return line + ")"
   }
 
-  /// `97850` as `97,850`.
-  static func grouped(_ value: Int) -> String {
-    let digits = String(abs(value))
-    var out = ""
-    for (i, digit) in digits.enumerated() {
-      if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
-      out.append(digit)
-    }
-    return (value < 0 ? "-" : "") + out
-  }
 }

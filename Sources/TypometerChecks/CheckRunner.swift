@@ -321,6 +321,37 @@ public enum CheckRunner {
     return report
   }
 
+  /// The samples a plural form (`variant` `plural.one`, `device.ipad.plural.few`)
+  /// of `language` is measured with: its one integer specifier, the count,
+  /// gets the number nearest the integer sample that the language's plural
+  /// rules put in the form's category (``PluralNumbers``: English `one` is
+  /// shown with 1, not 1,234; Russian `one` with 1,231), grouped as the sample
+  /// is. Anything else (not a plural form, several integer specifiers, a
+  /// sample that is no number) keeps `samples`.
+  static func samples(
+    _ samples: FormatSpecifierSubstitution, forPluralForm variant: String?, of text: String,
+    language: String
+  ) -> FormatSpecifierSubstitution {
+    guard let variant, let range = variant.range(of: "plural."),
+      variant.range(of: "plural.", range: range.upperBound..<variant.endIndex) == nil
+    else { return samples }
+    let category = String(variant[range.upperBound...].prefix { $0 != "." })
+    let grouped = samples.integer.contains(",")
+    guard let value = Int(samples.integer.filter { $0 != "," }),
+      let number = PluralNumbers.number(near: value, category: category, language: language),
+      number != value
+    else { return samples }
+    // Only the count: a form with one integer specifier.
+    var probe = samples
+    probe.integer = "\u{FFFF}"
+    guard probe.apply(to: text).unicodeScalars.count(where: { $0 == "\u{FFFF}" }) == 1 else {
+      return samples
+    }
+    var result = samples
+    result.integer = grouped ? NumberText.grouped(number) : String(number)
+    return result
+  }
+
   /// Why the check measured no string, in words; nil when it measured one.
   /// `tally` counts the strings the catch-all left out.
   static func whyNothingMeasured(
@@ -1068,8 +1099,11 @@ public enum CheckRunner {
         let source =
           string.isTranslatable
           ? pseudo.map { $0.apply(to: value, specifiers: spec.formatSamples) } : nil
-        var text = spec.formatSamples.apply(to: source ?? value)
         let language = string.language ?? file.language
+        var text = Self.samples(
+          spec.formatSamples, forPluralForm: string.variant, of: source ?? value,
+          language: language ?? spec.developmentLanguage ?? "en"
+        ).apply(to: source ?? value)
         if spec.platform == .android, styleLetterCase == .upper {
           // textAllCaps: AllCapsTransformationMethod upper-cases in the text's
           // locale (Turkish i → İ, German ß → SS).

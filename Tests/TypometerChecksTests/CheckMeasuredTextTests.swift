@@ -58,6 +58,49 @@ import Testing
     }
   }
 
+  /// A plural form's count is the number the language shows that form with
+  /// (by its CLDR plural rules), nearest the integer sample: English `one`
+  /// reads "1 day", not "1,234 day"; Russian `one` is shown with 1,231 as
+  /// with 1; a form with two integer specifiers keeps the sample in both.
+  @Test func aPluralFormsCountIsOneOfItsNumbers() throws {
+    let folder = try TemporaryFolder("plural-samples")
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    func stringsdict(_ forms: [String: String]) -> String {
+      let items = forms.sorted { $0.key < $1.key }
+        .map { "<key>\($0.key)</key><string>\($0.value)</string>" }.joined()
+      return """
+        <plist version="1.0"><dict><key>title.days</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key>
+        <string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key>
+        <string>d</string>\(items)</dict></dict></dict></plist>
+        """
+    }
+    try folder.write(
+      "en.lproj/Localizable.stringsdict",
+      stringsdict(["one": "Within the next %d day", "other": "Within the next %d days"]))
+    try folder.write(
+      "ru.lproj/Localizable.stringsdict",
+      stringsdict(["one": "%d день", "few": "%d дня", "many": "%d дней", "other": "%d of %d"]))
+    try folder.write(
+      "typometer.json",
+      """
+      {"config": ["TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "categories": ["large"], "strings": ["en.lproj/Localizable.stringsdict",
+       "ru.lproj/Localizable.stringsdict"],
+       "containers": [{"keys": ["*"], "style": "title", "width": 1, "maxLines": 1}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: folder.url("typometer.json")))
+    let texts = report.findings.filter { $0.code == .overflow }.compactMap(\.text)
+    #expect(
+      texts == [
+        "Within the next 1 day", "Within the next 1,234 days", "1,234 дня", "1,235 дней",
+        "1,231 день", "1,234 of 1,234",
+      ])
+  }
+
   /// The check of a one-style app (at the large size) of `strings` (a
   /// `.strings` file's text) in a catch-all container, with another that
   /// names `keys` (a key or pattern) when given.

@@ -88,6 +88,13 @@ int32_t tm_unit_stands_alone(uint16_t unit);
 /// ISO 15924 tag, or 0 for Common and Inherited.
 uint32_t tm_script_tag(int32_t c);
 
+/// Writes the CLDR plural category that ICU's plural rules for `locale`
+/// give each whole number of `numbers` to `categories`: 0 zero, 1 one, 2 two,
+/// 3 few, 4 many, 5 other (255 for a keyword none of these). Returns 0, or -1
+/// on an ICU error.
+int32_t tm_plural_categories(const char *locale, const int32_t *numbers, int32_t count,
+                             uint8_t *categories);
+
 #ifdef __cplusplus
 }
 #endif

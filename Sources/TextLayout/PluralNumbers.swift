@@ -1,0 +1,53 @@
+internal import CICU
+import FontCore
+
+/// Whole numbers that a plural form of a string is shown with, by CLDR's
+/// plural rules for its language (ICU's).
+public enum PluralNumbers {
+  /// The CLDR plural categories, in ICU's order.
+  static let categories = ["zero", "one", "two", "few", "many", "other"]
+
+  /// The categories of each language's candidates (see ``candidates(near:)``),
+  /// by language and the number they are near.
+  private static let table = Locked<[String: [UInt8]]>([:])
+
+  /// The number nearest `value` (at most 9,999) that CLDR's plural rules of
+  /// `language` put in `category` (`one`, `few`…): `value` itself when they
+  /// do, else one differing in its last digit, else in its last two, else
+  /// the largest below 100 (English `one`: 1; Russian `one` near 1,234:
+  /// 1,231; Arabic `two`: 2); nil when none of those is (French `many`, or
+  /// an unknown category or language).
+  public static func number(near value: Int, category: String, language: String) -> Int? {
+    guard (0...9_999).contains(value), let code = categories.firstIndex(of: category) else {
+      return nil
+    }
+    let numbers = candidates(near: value)
+    let key = language + "\u{0}" + String(value)
+    let found: [UInt8]? = table.withLock { cached in
+      if let known = cached[key] { return known }
+      var codes = [UInt8](repeating: 255, count: numbers.count)
+      let status = numbers.map(Int32.init).withUnsafeBufferPointer { list in
+        codes.withUnsafeMutableBufferPointer { out in
+          tm_plural_categories(language, list.baseAddress, Int32(list.count), out.baseAddress)
+        }
+      }
+      guard status == 0 else { return nil }
+      cached[key] = codes
+      return codes
+    }
+    guard let found, let index = found.firstIndex(of: UInt8(code)) else { return nil }
+    return numbers[index]
+  }
+
+  /// `value`, then the numbers differing from it in the last digit (nearest
+  /// first), then in the last two digits (nearest first), then 99 down to 0.
+  static func candidates(near value: Int) -> [Int] {
+    var list = [value]
+    for modulus in [10, 100] {
+      let base = value - value % modulus
+      list += (base..<base + modulus).sorted { (abs($0 - value), $0) < (abs($1 - value), $1) }
+    }
+    list += (0..<100).reversed()
+    return list
+  }
+}

@@ -1,0 +1,32 @@
+import TestSupport
+import Testing
+
+@testable import TextLayout
+
+/// The number a plural form is measured with, by ICU's plural rules, equals
+/// the one Babel's copy of CLDR gives (`Scripts/reference-plural-numbers.py`).
+@Suite struct PluralNumbersTests {
+  @Test func equalsBabelsReadingOfCLDR() throws {
+    let rows = try Fixtures.tsv("plurals/numbers.tsv")
+    #expect(rows.count > 250)
+    var differing: [String] = []
+    for row in rows {
+      let (language, category) = (row[0], row[1])
+      let expected = row[2] == "-" ? nil : Int(row[2])
+      let found = PluralNumbers.number(near: 1234, category: category, language: language)
+      if found != expected {
+        differing.append("\(language) \(category): \(String(describing: found))")
+      }
+    }
+    #expect(differing.isEmpty, "\(differing)")
+  }
+
+  /// Numbers outside what the look-up covers, and unknown categories, give
+  /// none.
+  @Test func outsideTheLookUpIsNone() {
+    #expect(PluralNumbers.number(near: 10_000, category: "one", language: "en") == nil)
+    #expect(PluralNumbers.number(near: -1, category: "one", language: "en") == nil)
+    #expect(PluralNumbers.number(near: 1234, category: "several", language: "en") == nil)
+    #expect(PluralNumbers.number(near: 5, category: "one", language: "en") == 1)
+  }
+}
