@@ -110,7 +110,11 @@ package struct MeasureCommand: Command {
       --pseudo-brackets    The same, wrapped in [ ].
       --strings FILE       Measure each line of FILE ('-' for standard input); an
                            app's string file (.strings, .stringsdict, .xcstrings,
-                           Android .xml) gives its strings instead.
+                           Android .xml) gives its strings instead, as check
+                           measures them: an Apple string's Markdown and HTML
+                           as the app shows them, format specifiers filled with
+                           the default samples (a plural form's count with a
+                           number of its form).
       --json               One JSON document (an object for one measurement,
                            else an array).
       --format F           text (default), json or jsonl (one object per line).
@@ -434,7 +438,17 @@ package struct MeasureCommand: Command {
     var keys: [(key: String?, language: String?)] = []
     if let stringsFile {
       let entries = try StringsFile.entries(of: stringsFile)
-      texts = entries.map(\.text)
+      // An app's strings as check measures them: markup as the app shows
+      // it, format specifiers filled with the default samples.
+      texts = entries.map { entry in
+        guard entry.format != .plainText else { return entry.text }
+        let shown = CheckRunner.shownMarkup(
+          entry.text, format: entry.format, android: androidStyle != nil, markdown: true)
+        return CheckRunner.samples(
+          FormatSpecifierSubstitution(), forPluralForm: entry.variant, of: shown,
+          language: entry.language ?? "en"
+        ).apply(to: shown)
+      }
       lineNumbers = entries.map(\.line)
       keys = entries.map { ($0.key, $0.language) }
       StringsFile.warnIfEmpty(texts, path: stringsFile, console: console)

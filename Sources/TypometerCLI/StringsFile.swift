@@ -29,12 +29,13 @@ enum StringsFile {
   }
 
   /// The strings of `path` with the line each starts on (as ``lines(of:)``),
-  /// and its key and language when the file is an app's string file (nil
-  /// for text).
+  /// its key and language when the file is an app's string file (nil for
+  /// text), its variant (a plural form's `plural.one`) and the file's format.
   ///
   /// - Throws: ``InputError`` naming the file (and line, for invalid text).
   static func entries(of path: String) throws -> [(
-    text: String, line: Int?, key: String?, language: String?
+    text: String, line: Int?, key: String?, language: String?, variant: String?,
+    format: StringFileFormat
   )] {
     let bytes: [UInt8]
     do {
@@ -54,7 +55,8 @@ enum StringsFile {
       return file.strings.map {
         (
           text: $0.value, line: $0.line, key: keyed ? $0.key : nil,
-          language: keyed ? $0.language ?? file.language : nil
+          language: keyed ? $0.language ?? file.language : nil, variant: $0.variant,
+          format: detected
         )
       }
     } catch {

@@ -321,6 +321,18 @@ public enum CheckRunner {
     return report
   }
 
+  /// An Apple string's HTML markup about as the app's HTML import shows
+  /// it, else (with `markdown`) its inline Markdown as SwiftUI shows a
+  /// localized string key (a link as its text); an Android string as it is
+  /// (its markup is read with its file), and one in an Android spec.
+  package static func shownMarkup(
+    _ value: String, format: StringFileFormat, android: Bool, markdown: Bool
+  ) -> String {
+    guard !android, format != .androidXML else { return value }
+    if HTMLText.holdsClosedMarkup(value) { return HTMLText.rendered(value, as: .appleImport) }
+    return markdown ? MarkdownText.rendered(value) : value
+  }
+
   /// The samples a plural form (`variant` `plural.one`, `device.ipad.plural.few`)
   /// of `language` is measured with: its one integer specifier, the count,
   /// gets the number nearest the integer sample that the language's plural
@@ -328,7 +340,7 @@ public enum CheckRunner {
   /// shown with 1, not 1,234; Russian `one` with 1,231), grouped as the sample
   /// is. Anything else (not a plural form, several integer specifiers, a
   /// sample that is no number) keeps `samples`.
-  static func samples(
+  package static func samples(
     _ samples: FormatSpecifierSubstitution, forPluralForm variant: String?, of text: String,
     language: String
   ) -> FormatSpecifierSubstitution {
@@ -1086,14 +1098,9 @@ public enum CheckRunner {
         // key (a link as its text), before its arguments are put in (an
         // Android string's markup is read with its file, moko-resources'
         // in an Apple app's spec too).
-        var value = string.value
-        if spec.platform != .android, file.format != .androidXML {
-          if HTMLText.holdsClosedMarkup(value) {
-            value = HTMLText.rendered(value, as: .appleImport)
-          } else if spec.markdown {
-            value = MarkdownText.rendered(value)
-          }
-        }
+        let value = Self.shownMarkup(
+          string.value, format: file.format, android: spec.platform == .android,
+          markdown: spec.markdown)
         // Pseudo-localised, its specifiers kept for their samples (a string
         // not to translate keeps its text in every language).
         let source =

@@ -77,6 +77,41 @@ import Testing
     #expect(texts == ["one", "two words", "", "three"])
   }
 
+  /// An app's string file gives its strings as check measures them: an
+  /// Apple string's Markdown as SwiftUI shows it, format specifiers filled
+  /// with the default samples (a plural form's count with a number of its
+  /// form); a text file's lines are measured as written.
+  @Test func anAppsStringFileGivesItsStringsAsCheckMeasuresThem() throws {
+    let folder = try TemporaryFolder()
+    let strings = try folder.write(
+      "en.lproj/Localizable.strings",
+      #""a" = "Tap **Save** to keep %@";"# + "\n" + #""b" = "[Terms](https://x.org) in %d days";"#)
+    let dict = try folder.write(
+      "en.lproj/Localizable.stringsdict",
+      """
+      <plist version="1.0"><dict><key>d</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict>
+      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>%d day</string><key>other</key><string>%d days</string>
+      </dict></dict></dict></plist>
+      """)
+    let text = try folder.write("texts.txt", "Tap **Save** to keep %@\n")
+    func texts(_ path: String) throws -> [String?] {
+      let result = try Typometer.run(
+        ["measure", "Roboto-Regular", "--size", "12", "--strings", path, "--format", "jsonl"]
+          + Typometer.bundledFonts)
+      #expect(result.status == 0, "\(result.stderr)")
+      return try result.stdout.split(separator: "\n").map {
+        (try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["text"]
+          as? String
+      }
+    }
+    #expect(try texts(strings) == ["Tap Save to keep Alexandria", "Terms in 1,234 days"])
+    #expect(try texts(dict) == ["1 day", "1,234 days"])
+    #expect(try texts(text) == ["Tap **Save** to keep %@"])
+  }
+
   @Test(arguments: [
     ["--size", "17", "--width", "0", "x"], ["--size", "17", "--width", "-4", "x"],
     ["--size", "17", "--max-lines", "-1", "x"], ["--size", "0", "x"], ["--size", "17"],
