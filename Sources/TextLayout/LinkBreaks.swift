@@ -30,8 +30,15 @@ enum LinkBreaks {
       while next < breaks.count, Int(breaks[next]) <= offset { next += 1 }
       return next < breaks.count ? Int(breaks[next]) : length
     }
+    // Binary search: a text may hold thousands of links.
     func isICUBreak(_ offset: Int) -> Bool {
-      offset == 0 || offset == length || breaks.contains(Int32(offset))
+      guard offset != 0, offset != length else { return true }
+      var (low, high) = (0, breaks.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if Int(breaks[middle]) < offset { low = middle + 1 } else { high = middle }
+      }
+      return low < breaks.count && Int(breaks[low]) == offset
     }
     var current = 0
     var scanEnd = 0
@@ -52,8 +59,10 @@ enum LinkBreaks {
     }
     guard changed else { return nil }
     if offsets.isEmpty { offsets = [Int32(length)] }
-    let hardOffsets = hard.map { breaks[Int($0)] }
-    let newHard = offsets.indices.filter { hardOffsets.contains(offsets[$0]) }.map { Int32($0) }
+    let hardOffsets = Set(hard.map { breaks[Int($0)] })
+    let newHard =
+      hardOffsets.isEmpty
+      ? [] : offsets.indices.filter { hardOffsets.contains(offsets[$0]) }.map { Int32($0) }
     return (offsets, newHard)
   }
 

@@ -28,6 +28,8 @@ extension SpecError: CustomStringConvertible, LocalizedError {
         + FindingWording.describe(reason, document: "a spec is a JSON object")
     case .notAnObject: return "the spec must be a JSON object"
     case .duplicateKey(let key): return "'\(key)' is given twice"
+    case .moreProblems(let count):
+      return "and \(count) more problem\(count == 1 ? "" : "s") (mend those above and run again)"
     case .unknownKey(let key, nil, let known):
       return "unknown key '\(key)'\(Self.nearest(key, known)); known keys: "
         + known.joined(separator: ", ")

@@ -326,10 +326,14 @@ private struct SpecReader {
         ($0.element.line ?? .max, $0.offset) < ($1.element.line ?? .max, $1.offset)
       }.map(\.element)
       first = sorted[0]
-      first.further = sorted.dropFirst().map { problem in
+      let limit = SpecError.maximumProblems
+      first.further = sorted.dropFirst().prefix(limit - 1).map { problem in
         var problem = problem
         problem.further = []
         return problem
+      }
+      if sorted.count > limit {
+        first.further.append(fail(nil, .moreProblems(count: sorted.count - limit)))
       }
       throw first
     }

@@ -16,6 +16,8 @@ public struct SpecError: Error, Equatable, Sendable {
   /// several: each top-level key and each container is read whatever the
   /// others hold (empty for most errors; never nested).
   public var further: [SpecError] = []
+  /// The most problems of one spec said one by one (the rest are counted).
+  public static let maximumProblems = 100
 
   /// Creates an error about the spec at `path`.
   public init(path: String, line: Int?, reason: Reason) {
@@ -38,6 +40,9 @@ public struct SpecError: Error, Equatable, Sendable {
     case notAnObject
     /// A key appears twice in one object.
     case duplicateKey(String)
+    /// The spec has `count` problems more than ``SpecError/maximumProblems``,
+    /// not said one by one.
+    case moreProblems(count: Int)
     /// A key the spec does not know, in `object` (nil: the top level); `known`
     /// lists the keys it does know.
     case unknownKey(String, object: String?, known: [String])

@@ -60,4 +60,14 @@ import Testing
       #expect(icu.hard.map { icu.offsets[Int($0)] } == [31])
     }
   }
+
+  /// A text of many links stays linear (each link's end is looked up in
+  /// ICU's breaks by halves): 60,000 email addresses break after each
+  /// space, as ICU breaks them.
+  @Test func manyLinksStayLinear() throws {
+    let text = Array(repeating: "a@b", count: 60_000).joined(separator: " ")
+    let breaks = try Self.breaks(text)
+    #expect(breaks.count == 60_000)
+    #expect(breaks.first == 4 && breaks.last == Int32(text.utf16.count))
+  }
 }

@@ -169,6 +169,14 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     #expect(all.allSatisfy { $0.further.isEmpty || $0 == error })
     // One problem alone has no others.
     #expect(Self.failure(#"{"config": 5}"#)?.further == [])
+    // A hundred are said one by one, the rest counted.
+    let bad = Array(repeating: #"{"keys": ["*"], "style": "body", "width": -1}"#, count: 150)
+    let many = try #require(
+      Self.failure(#"{"strings": ["s"], "containers": ["# + bad.joined(separator: ",") + "]}"))
+    #expect(many.further.count == SpecError.maximumProblems)
+    #expect(many.further.last?.reason == .moreProblems(count: 50))
+    #expect(
+      many.further.last?.message == "t.json: and 50 more problems (mend those above and run again)")
   }
 
   @Test(arguments: [
