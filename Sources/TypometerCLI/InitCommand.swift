@@ -393,7 +393,9 @@ struct InitCommand: Command {
       }
     }
     say(
-      "  \"containers\": which strings each style's container takes (keys) and its width"
+      "  \"containers\": which strings each style's container takes (keys), its width, and "
+        + "maxLines where its strings must fit in so many lines (without it a string takes "
+        + "the lines it needs: it may split a word, but never overflows)"
         + (scan.isAndroid && scan.styles.isEmpty
           ? "; with no text appearance in the res folders, the container is in Material 3's "
             + "bodyLarge (a Compose app's own Typography is in Kotlin, which init does not read)"

@@ -98,10 +98,11 @@ public struct ProjectScan: Sendable {
   public var layoutUses: [String: Int] = [:]
   /// In an Android project, the ``styles`` the container that takes every
   /// string is not set in, by style name, with why: those in capitals
-  /// (`textAllCaps`: a button's, a keyboard key's, a chip's; `in capitals`)
-  /// and those in an app font (`@font/name`) the res folders do not hold,
+  /// (`textAllCaps`: a button's, a keyboard key's, a chip's; `in capitals`),
+  /// those in an app font (`@font/name`) the res folders do not hold,
   /// which `check` could not measure (`in the app font 'name', which the
-  /// res folders do not hold`).
+  /// res folders do not hold`), and those sized in another unit than sp,
+  /// which no font scale changes.
   public internal(set) var notForEveryString: [String: String] = [:]
   /// The style of the container that takes every string in an Android
   /// spec: the one ``catchAllStyle(among:uses:)`` chooses; when that one is
@@ -663,6 +664,10 @@ public struct ProjectScan: Sendable {
               "in the app font '\(font)', which the res folders do not hold"
           } else if appearance.textAllCaps {
             scan.notForEveryString[name] = "in capitals"
+          } else if let size = appearance.textSize, size.unit != .sp {
+            // Lawnchair's Go-only caption, 14dp at every font scale.
+            scan.notForEveryString[name] =
+              "sized in \(size.unit.rawValue), which the font scale does not change"
           }
         }
       }
@@ -792,8 +797,9 @@ public struct ProjectScan: Sendable {
   /// build copies it as `InfoPlist.strings`: UTM's
   /// `QEMULauncher-InfoPlist.strings`, HandBrake's
   /// `HandBrakeXPCService1-InfoPlist.strings`; no app shows it either way) or
-  /// `AppShortcuts`, named like one of `intentDefinitions` (written in lower
-  /// case), or in a `Settings.bundle`. Names are compared ignoring case:
+  /// `AppShortcuts`, `InternetAccessPolicy` (the Internet Access Policy that
+  /// Little Snitch shows for a Mac app: KeePassium's), named like one of
+  /// `intentDefinitions` (written in lower case), or in a `Settings.bundle`. Names are compared ignoring case:
   /// Mastodon's `de.lproj/infoPlist.strings` holds its Info.plist's keys
   /// (`NSCameraUsageDescription`) all the same.
   static func isShownBySystem(_ path: String, intentDefinitions: Set<String>) -> Bool {
@@ -802,7 +808,7 @@ public struct ProjectScan: Sendable {
     let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
       .lowercased()
     return base == "infoplist" || base.hasSuffix("-infoplist") || base == "appshortcuts"
-      || intentDefinitions.contains(base)
+      || base == "internetaccesspolicy" || intentDefinitions.contains(base)
       || path.split(separator: "/").contains { $0.lowercased() == "settings.bundle" }
   }
 

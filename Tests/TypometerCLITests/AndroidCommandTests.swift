@@ -522,6 +522,26 @@ import Testing
           + "the app font 'brand_sans', which the res folders do not hold)"), "\(missing.stdout)")
   }
 
+  /// Nor in a style sized in dp, which no font scale changes (Lawnchair's
+  /// Go-only caption).
+  @Test func theCatchAllIsNoStyleSizedInDp() throws {
+    let folder = try Self.app(
+      styles: """
+        <style name="Caption"><item name="android:textSize">14dp</item></style>
+        <style name="TextAppearance.App.Body"><item name="android:textSize">15sp</item></style>
+        """)
+    try folder.write(
+      "app/src/main/res/layout/a.xml",
+      "<LinearLayout>" + String(repeating: #"<TextView style="@style/Caption"/>"#, count: 3)
+        + "</LinearLayout>")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(
+      result.stdout.contains(
+        "(every string is set in TextAppearance.App.Body, not in Caption, which the layouts "
+          + "name most: it is sized in dp, which the font scale does not change)"),
+      "\(result.stdout)")
+  }
+
   /// A module that only a debug, test or pre-release build depends on (a
   /// developers' screen: `internalImplementation project(":tools-internal")`)
   /// is left out of the spec and named; one a release configuration takes

@@ -92,6 +92,8 @@ import Testing
       "App/fr.lproj/infoPlist.strings", "App/fr.lproj/intents.strings",
       // Another target's Info.plist strings (UTM's QEMULauncher).
       "App/de.lproj/Helper-InfoPlist.strings",
+      // The Internet Access Policy Little Snitch shows (KeePassium's).
+      "App/en.lproj/InternetAccessPolicy.strings",
     ]
     for path in app + system { try folder.copy(strings, to: path) }
     try folder.write("App/Base.lproj/Intents.intentdefinition", "<plist/>")
@@ -99,7 +101,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "  left out 9 string files whose text the system shows in its own font (AppShortcuts.strings, Helper-InfoPlist.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, Root.strings); add them to \"strings\" to measure them too"
+        "  left out 10 string files whose text the system shows in its own font (AppShortcuts.strings, Helper-InfoPlist.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, InternetAccessPolicy.strings, …); add them to \"strings\" to measure them too"
       ), "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(Set(spec["strings"] as? [String] ?? []) == Set(app))
