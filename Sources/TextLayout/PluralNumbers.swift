@@ -11,14 +11,14 @@ public enum PluralNumbers {
   /// by language and the number they are near.
   private static let table = Locked<[String: [UInt8]]>([:])
 
-  /// The number nearest `value` (at most 9,999) that CLDR's plural rules of
+  /// The number nearest `value` (at most 999,999,999) that CLDR's plural rules of
   /// `language` put in `category` (`one`, `few`…): `value` itself when they
   /// do, else one differing in its last digit, else in its last two, else
   /// the largest below 100 (English `one`: 1; Russian `one` near 1,234:
   /// 1,231; Arabic `two`: 2); nil when none of those is (French `many`, or
   /// an unknown category or language).
   public static func number(near value: Int, category: String, language: String) -> Int? {
-    guard (0...9_999).contains(value), let code = categories.firstIndex(of: category) else {
+    guard (0...999_999_999).contains(value), let code = categories.firstIndex(of: category) else {
       return nil
     }
     let numbers = candidates(near: value)

@@ -444,9 +444,12 @@ package struct MeasureCommand: Command {
         guard entry.format != .plainText else { return entry.text }
         let shown = CheckRunner.shownMarkup(
           entry.text, format: entry.format, android: androidStyle != nil, markdown: true)
+        var samples = FormatSpecifierSubstitution()
+        if androidStyle != nil { samples.integer = CheckSpec.androidIntegerSample }
         return CheckRunner.samples(
-          FormatSpecifierSubstitution(), forPluralForm: entry.variant, of: shown,
-          language: entry.language ?? "en"
+          samples, forPluralForm: entry.variant, of: shown,
+          language: entry.language ?? "en",
+          apple: entry.format == .stringsdict || entry.format == .xcstrings
         ).apply(to: shown)
       }
       lineNumbers = entries.map(\.line)

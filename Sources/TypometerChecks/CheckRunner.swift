@@ -338,11 +338,13 @@ public enum CheckRunner {
   /// gets the number nearest the integer sample that the language's plural
   /// rules put in the form's category (``PluralNumbers``: English `one` is
   /// shown with 1, not 1,234; Russian `one` with 1,231), grouped as the sample
-  /// is. Anything else (not a plural form, several integer specifiers, a
-  /// sample that is no number) keeps `samples`.
+  /// is. With `apple` (a `.stringsdict` or String Catalog), a `zero` form
+  /// the language's rules have no number for is shown with 0: Foundation
+  /// uses it for zero whatever CLDR says. Anything else (not a plural form,
+  /// several integer specifiers, a sample that is no number) keeps `samples`.
   package static func samples(
     _ samples: FormatSpecifierSubstitution, forPluralForm variant: String?, of text: String,
-    language: String
+    language: String, apple: Bool
   ) -> FormatSpecifierSubstitution {
     guard let variant, let range = variant.range(of: "plural."),
       variant.range(of: "plural.", range: range.upperBound..<variant.endIndex) == nil
@@ -350,7 +352,8 @@ public enum CheckRunner {
     let category = String(variant[range.upperBound...].prefix { $0 != "." })
     let grouped = samples.integer.contains(",")
     guard let value = Int(samples.integer.filter { $0 != "," }),
-      let number = PluralNumbers.number(near: value, category: category, language: language),
+      let number = PluralNumbers.number(near: value, category: category, language: language)
+        ?? (apple && category == "zero" ? 0 : nil),
       number != value
     else { return samples }
     // Only the count: a form with one integer specifier.
@@ -1109,7 +1112,8 @@ public enum CheckRunner {
         let language = string.language ?? file.language
         var text = Self.samples(
           spec.formatSamples, forPluralForm: string.variant, of: source ?? value,
-          language: language ?? spec.developmentLanguage ?? "en"
+          language: language ?? spec.developmentLanguage ?? "en",
+          apple: file.format == .stringsdict || file.format == .xcstrings
         ).apply(to: source ?? value)
         if spec.platform == .android, styleLetterCase == .upper {
           // textAllCaps: AllCapsTransformationMethod upper-cases in the text's

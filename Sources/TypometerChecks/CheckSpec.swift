@@ -53,6 +53,9 @@ public struct CheckSpec: Sendable {
   public var boldFaces: [String: String]
   /// What format specifiers (`%@`, `%d`, …) are replaced with.
   public var formatSamples: FormatSpecifierSubstitution
+  /// The integer sample of an Android spec that names none: `1234`, as
+  /// Java's `%d` writes it (no grouping separator).
+  public static let androidIntegerSample = "1234"
   /// Faces tried before Fontconfig's fallback order, per style name ("*" for all).
   public var cascade: [String: [String]]
   /// The line of each name in ``cascade``, per style name (nil where unknown).
@@ -352,6 +355,14 @@ private struct SpecReader {
         if let line = lines[key] { throw fail(line, .keyNotOnPlatform(key: key, .android)) }
       }
       if spec.fontScales.isEmpty { spec.fontScales = CheckSpec.defaultFontScales }
+      // Java's %d groups no digits (String.format, getQuantityString): 1234.
+      var integerGiven = false
+      if case .dictionary(let given)? = entries.first(where: { $0.key == "formatSamples" })?
+        .value.value
+      {
+        integerGiven = given.contains { $0.key == "integer" }
+      }
+      if !integerGiven { spec.formatSamples.integer = CheckSpec.androidIntegerSample }
       // Strings named alone (moko-resources', with no res folder of the
       // app's) are measured in Android's built-in styles.
       guard !spec.resources.isEmpty || !spec.strings.isEmpty else { throw missing(.resources) }

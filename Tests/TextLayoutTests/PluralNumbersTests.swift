@@ -24,7 +24,9 @@ import Testing
   /// Numbers outside what the look-up covers, and unknown categories, give
   /// none.
   @Test func outsideTheLookUpIsNone() {
-    #expect(PluralNumbers.number(near: 10_000, category: "one", language: "en") == nil)
+    #expect(PluralNumbers.number(near: 1_000_000_000, category: "one", language: "en") == nil)
+    #expect(PluralNumbers.number(near: 12_345, category: "one", language: "en") == 1)
+    #expect(PluralNumbers.number(near: 12_345, category: "one", language: "ru") == 12_341)
     #expect(PluralNumbers.number(near: -1, category: "one", language: "en") == nil)
     #expect(PluralNumbers.number(near: 1234, category: "several", language: "en") == nil)
     #expect(PluralNumbers.number(near: 5, category: "one", language: "en") == 1)

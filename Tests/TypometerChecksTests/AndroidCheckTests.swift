@@ -217,6 +217,33 @@ import TypeScale
     return try CheckRunner.run(spec: try CheckSpec.load(path: path))
   }
 
+  /// An Android string's integer is written as Java's `%d` writes it, with
+  /// no grouping (`1234`), unless the spec names a sample; a `<plurals>`
+  /// item's count is a number of its form (English `one`: 1).
+  @Test func integersAreWrittenAsJavaWritesThem() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources>
+        <string name="left">%1$d MB left</string>
+        <plurals name="days"><item quantity="one">%d day</item><item quantity="other">%d days</item></plurals>
+      </resources>
+      """)
+    let narrow = #"{"keys": ["*"], "style": "bodyLarge", "width": 1, "maxLines": 1}"#
+    let plain = try Self.checkRes(in: folder, containers: narrow)
+    #expect(
+      plain.findings.filter { $0.code == .overflow }.compactMap(\.text) == [
+        "1234 MB left", "1 day", "1234 days",
+      ])
+    let named = try Self.checkRes(
+      in: folder, containers: narrow, extra: #""formatSamples": {"integer": "12,345"},"#)
+    #expect(
+      named.findings.filter { $0.code == .overflow }.compactMap(\.text) == [
+        "12,345 MB left", "1 day", "12,345 days",
+      ])
+  }
+
   /// Strings marked not to translate (keys, URLs, constants) are left out of
   /// the catch-all and counted: a container that names them (their key, or a
   /// pattern other than `*`, in any container, first or not) takes them, as

@@ -80,7 +80,10 @@ import Testing
     }
     try folder.write(
       "en.lproj/Localizable.stringsdict",
-      stringsdict(["one": "Within the next %d day", "other": "Within the next %d days"]))
+      stringsdict([
+        "zero": "%d days at all", "one": "Within the next %d day",
+        "other": "Within the next %d days", "two": "%d days, two",
+      ]))
     try folder.write(
       "ru.lproj/Localizable.stringsdict",
       stringsdict(["one": "%d день", "few": "%d дня", "many": "%d дней", "other": "%d of %d"]))
@@ -96,7 +99,8 @@ import Testing
     let texts = report.findings.filter { $0.code == .overflow }.compactMap(\.text)
     #expect(
       texts == [
-        "Within the next 1 day", "Within the next 1,234 days", "1,234 дня", "1,235 дней",
+        "Within the next 1 day", "Within the next 1,234 days", "1,234 days, two",
+        "0 days at all", "1,234 дня", "1,235 дней",
         "1,231 день", "1,234 of 1,234",
       ])
   }
