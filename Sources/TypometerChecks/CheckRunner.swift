@@ -1006,10 +1006,23 @@ public enum CheckRunner {
   /// names of ASCII letters, digits and underscores joined by dots, the
   /// first a lowercase package name and the last holding an uppercase letter
   /// (a class's, `com.example.settings.AboutFragment`, or a constant's,
-  /// `android.permission.INTERNET`). A host name (`www.example.org`) is all
-  /// lowercase, and an abbreviation (`U.S.A.`) starts in uppercase: neither
-  /// is one.
+  /// `android.permission.INTERNET`), or all in lowercase with the first a
+  /// top-level domain, as a package name is written (a content provider's
+  /// authority, `org.owncloud.search.users_and_groups`, a package
+  /// `com.samsung.android.calendar`); or a component name, a package, `/`
+  /// and a class (`com.google.android.googlequicksearchbox/.VoiceSearchActivity`).
+  /// A host name (`www.example.org`, `account.example.com`) ends with its
+  /// domain, and an abbreviation (`U.S.A.`) starts in uppercase: neither is
+  /// one.
   static func isQualifiedName(_ value: String) -> Bool {
+    if let slash = value.utf8.firstIndex(of: 0x2F) {
+      // A component name: `package/.Class` or `package/package.Class`.
+      let package = String(value[..<slash])
+      var rest = value[value.utf8.index(after: slash)...]
+      if rest.hasPrefix(".") { rest = rest.dropFirst() }
+      return !rest.contains("/") && isQualifiedName(package)
+        && isQualifiedName(package + "." + rest)
+    }
     var names = 1
     var nameStart = true  // at the start of a name: a letter or underscore must come
     var firstName = true
@@ -1029,8 +1042,18 @@ public enum CheckRunner {
       }
       nameStart = false
     }
-    return names >= 3 && !nameStart && lastHasUpper
+    guard names >= 3, !nameStart else { return false }
+    if lastHasUpper { return true }
+    let first = value.prefix { $0 != "." }
+    return Self.packageDomains.contains(String(first))
   }
+
+  /// The top-level domains Java and Android package names start with most.
+  static let packageDomains: Set<String> = [
+    "android", "androidx", "at", "au", "be", "br", "ca", "ch", "cn", "co", "com", "cz",
+    "de", "dk", "edu", "es", "eu", "fi", "fr", "gov", "io", "it", "jp", "kr",
+    "net", "nl", "no", "org", "pl", "ru", "se", "uk", "us",
+  ]
 
   /// The groups in the order their first strings appear, the findings of
   /// grouping (strings no container takes, containers that take no string),

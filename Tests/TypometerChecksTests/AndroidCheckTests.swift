@@ -600,18 +600,25 @@ import TypeScale
   }
 
   /// Qualified names (AnkiDroid's constants: a settings screen's fragment
-  /// class, the permissions it asks for) are identifiers; host names,
+  /// class, the permissions it asks for; package names and a content
+  /// provider's authority, all in lowercase from a top-level domain;
+  /// Lawnchair's component names) are identifiers; host names,
   /// abbreviations, versions and sentences are not.
   @Test func qualifiedNamesAreIdentifiers() {
     for name in [
       "com.ichi2.anki.preferences.ControlsSettingsFragment", "android.permission.INTERNET",
       "android.permission.READ_EXTERNAL_STORAGE", "android.intent.action.VIEW", "a.b.C",
-      "org.example_2.Main_Activity", "de.danoeh.antennapod.ui.Screen",
+      "org.example_2.Main_Activity", "de.danoeh.antennapod.ui.Screen", "com.ichi2.anki",
+      "org.owncloud.search.users_and_groups", "com.samsung.android.calendar",
+      "com.google.android.googlequicksearchbox/.VoiceSearchActivity",
+      "com.android.settings/com.android.settings.Settings",
     ] {
       #expect(CheckRunner.isIdentifier(name), "\(name)")
     }
     for text in [
-      "www.example.org", "com.ichi2.anki", "U.S.A.", "U.S.A", "e.g.", "i.e. this", "1.2.3",
+      "www.example.org", "account.example.com", "app.example.com", "example.com/help",
+      "com.example", "com.example/", "com.example.app/a/b", "U.S.A.", "U.S.A", "e.g.",
+      "i.e. this", "1.2.3",
       "v1.2.3", "a.b", "android.Permission", "Com.example.App", "com..example.App",
       "com.example.App.", ".com.example.App", "com.example.2App", "com.example.App now",
       "com.exämple.App", "Read the docs.Then.Go", "",
