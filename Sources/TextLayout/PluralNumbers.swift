@@ -22,8 +22,10 @@ public enum PluralNumbers {
       return nil
     }
     let numbers = candidates(near: value)
+    // ICU reads locale IDs with `_` (`pt_PT`: Portugal's `one` is 1 alone).
+    let language = language.replacingOccurrences(of: "-", with: "_")
     let key = language + "\u{0}" + String(value)
-    let found: [UInt8]? = table.withLock { cached in
+    let found: [UInt8] = table.withLock { cached in
       if let known = cached[key] { return known }
       var codes = [UInt8](repeating: 255, count: numbers.count)
       let status = numbers.map(Int32.init).withUnsafeBufferPointer { list in
@@ -31,11 +33,12 @@ public enum PluralNumbers {
           tm_plural_categories(language, list.baseAddress, Int32(list.count), out.baseAddress)
         }
       }
-      guard status == 0 else { return nil }
+      // A language ICU cannot read has none (kept, so as not to ask again).
+      if status != 0 { codes = [] }
       cached[key] = codes
       return codes
     }
-    guard let found, let index = found.firstIndex(of: UInt8(code)) else { return nil }
+    guard let index = found.firstIndex(of: UInt8(code)) else { return nil }
     return numbers[index]
   }
 

@@ -30,5 +30,9 @@ import Testing
     #expect(PluralNumbers.number(near: -1, category: "one", language: "en") == nil)
     #expect(PluralNumbers.number(near: 1234, category: "several", language: "en") == nil)
     #expect(PluralNumbers.number(near: 5, category: "one", language: "en") == 1)
+    // Tags as the string files give them: the script or region after `-`.
+    #expect(PluralNumbers.number(near: 1234, category: "one", language: "sr-Latn") == 1231)
+    #expect(PluralNumbers.number(near: 1234, category: "few", language: "pt-BR") == nil)
+    #expect(PluralNumbers.number(near: 1234, category: "one", language: "qq-!!") == nil)
   }
 }
