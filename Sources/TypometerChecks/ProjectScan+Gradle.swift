@@ -1,5 +1,4 @@
 import FileAccess
-import Foundation
 
 extension ProjectScan {
   /// The largest build file read for its dependencies, in bytes.
@@ -48,17 +47,63 @@ extension ProjectScan {
   /// `(configuration, module name)` for each `CONFIGURATION project(":a:name")`
   /// or `CONFIGURATION(project(path: ":name"))` in a build file's text.
   static func projectDependencies(in text: String) -> [(String, String)] {
-    let pattern =
-      #"([A-Za-z_][A-Za-z0-9_]*)\s*\(?\s*project\s*\(\s*(?:path\s*[:=]\s*)?["']([^"']+)["']"#
-    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-    let range = NSRange(text.startIndex..., in: text)
-    return expression.matches(in: text, range: range).compactMap { match in
-      guard let configuration = Range(match.range(at: 1), in: text),
-        let path = Range(match.range(at: 2), in: text),
-        let name = text[path].split(separator: ":").last
-      else { return nil }
-      return (String(text[configuration]), String(name))
+    // One pass over the bytes, each `project` looked at with bounded steps
+    // around it (a configuration's name of at most 64 characters, a path of
+    // at most 256): linear whatever the file holds.
+    let bytes = Array(text.utf8)
+    let word = Array("project".utf8)
+    func isName(_ byte: UInt8) -> Bool {
+      (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+        || (0x30...0x39).contains(byte)
     }
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+    var found: [(String, String)] = []
+    var i = 0
+    while i + word.count <= bytes.count {
+      guard bytes[i] == word[0], bytes[i..<i + word.count].elementsEqual(word),
+        i == 0 || !isName(bytes[i - 1])
+      else {
+        i += 1
+        continue
+      }
+      defer { i += word.count }
+      // After: `(`, optionally `path:` or `path =`, then a quoted path.
+      var j = i + word.count
+      while j < bytes.count, isSpace(bytes[j]) { j += 1 }
+      guard j < bytes.count, bytes[j] == 0x28 else { continue }
+      j += 1
+      while j < bytes.count, isSpace(bytes[j]) { j += 1 }
+      if bytes[j...].starts(with: Array("path".utf8)) {
+        j += 4
+        while j < bytes.count, isSpace(bytes[j]) { j += 1 }
+        guard j < bytes.count, bytes[j] == 0x3A || bytes[j] == 0x3D else { continue }
+        j += 1
+        while j < bytes.count, isSpace(bytes[j]) { j += 1 }
+      }
+      guard j < bytes.count, bytes[j] == 0x22 || bytes[j] == 0x27 else { continue }
+      let quote = bytes[j]
+      let pathStart = j + 1
+      guard
+        let pathEnd = bytes[pathStart..<min(bytes.count, pathStart + 256)].firstIndex(of: quote),
+        pathEnd > pathStart
+      else { continue }
+      // Before: spaces, an optional `(`, spaces, then the configuration's name.
+      var k = i
+      while k > 0, isSpace(bytes[k - 1]) { k -= 1 }
+      if k > 0, bytes[k - 1] == 0x28 { k -= 1 }
+      while k > 0, isSpace(bytes[k - 1]) { k -= 1 }
+      let nameEnd = k
+      while k > 0, nameEnd - k < 65, isName(bytes[k - 1]) { k -= 1 }
+      guard k < nameEnd, nameEnd - k <= 64, !(k > 0 && isName(bytes[k - 1])),
+        !(0x30...0x39).contains(bytes[k])
+      else { continue }
+      let path = String(decoding: bytes[pathStart..<pathEnd], as: UTF8.self)
+      guard let name = path.split(separator: ":").last else { continue }
+      found.append((String(decoding: bytes[k..<nameEnd], as: UTF8.self), String(name)))
+    }
+    return found
   }
 
   /// Whether a dependency configuration (`internalImplementation`,

@@ -565,6 +565,10 @@ import Testing
       }
       """)
     try folder.write("core/build.gradle", #"dependencies { api(project(":shared-debug")) }"#)
+    // A build file of one long name, or of `project` over and over, is read
+    // in one pass (a pattern looked for at each place was quadratic).
+    try folder.write("junk/build.gradle", String(repeating: "a", count: 1_000_000))
+    try folder.write("junk2/build.gradle", String(repeating: "project(", count: 100_000))
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
