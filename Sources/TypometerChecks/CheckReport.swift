@@ -123,6 +123,10 @@ public struct CheckReport: Sendable, Encodable {
     /// Entries of a `.strings` file left out because a later entry gives
     /// their key again, which is the one the app reads (nil for none).
     public var duplicateKeys: Int? = nil
+    /// Android strings of a module's `src/main` res folder that another
+    /// source set of the module (a flavour's) defines again, which the
+    /// build merges away; left out of every container (nil for none).
+    public var overridden: Int? = nil
     /// Android: strings left out because each is an item of a string array
     /// that a preference screen stores (`android:entryValues="@array/…"`
     /// in `res/xml`: what a `ListPreference` saves, not what it shows; nil

@@ -650,6 +650,11 @@ public enum CheckRunner {
     /// An entry of a `.strings` file whose key a later one gives again,
     /// left out of every container (not only the catch-all).
     case duplicateKey
+    /// An Android string of a module's `src/main` res folder that every
+    /// other source set of the module with strings in that values folder (a
+    /// flavour's, `src/play/res`) gives again: every build keeps theirs.
+    /// Left out of every container.
+    case overridden
 
     /// Where the report's summary counts it (nil for none).
     var summaryCount: WritableKeyPath<CheckReport.Summary, Int?> {
@@ -664,6 +669,7 @@ public enum CheckRunner {
       case .iconGlyphs: \.iconGlyphs
       case .entryValue: \.entryValues
       case .duplicateKey: \.duplicateKeys
+      case .overridden: \.overridden
       }
     }
 
@@ -682,6 +688,7 @@ public enum CheckRunner {
       case .duplicateKey:
         count == 1
           ? "1 earlier entry of a key given again" : "\(count) earlier entries of a key given again"
+      case .overridden: "\(count) overridden by a flavour's"
       }
     }
   }
@@ -690,6 +697,58 @@ public enum CheckRunner {
   /// and variant a later entry gives again: the app reads the last (Core
   /// Foundation's parser keeps the last value of a key), so the earlier ones
   /// are never shown (ShadowsocksX-NG's Chinese file gives one key twice).
+  /// By index in `files` (an Android spec's, read from its res folders),
+  /// the strings of a module's `src/main` res folder that every other
+  /// source set of the same module with strings in a values folder of that
+  /// name (a flavour's or build type's: `src/gplay/res`, `src/release/res`)
+  /// defines again: Gradle's resource merge keeps theirs in every build. A
+  /// string that only some of them define (one flavour of several, Open
+  /// Food Facts' `obf` beside `off`) is shown from `src/main` in the
+  /// others' builds, and stays. A string, a `<plurals>` and a
+  /// `<string-array>` of one name are three resources. (Lawnchair's
+  /// `lawnchair/res` over `res` is no `src` layout and is not told here.)
+  static func overriddenByOtherSourceSets(_ files: [StringFile]) -> [Int: Set<Int>] {
+    struct Folder: Hashable {
+      var module: Substring
+      var values: Substring
+    }
+    struct Resource: Hashable {
+      var kind: UInt8
+      var name: String
+    }
+    /// The module, source set and values folder of `path`
+    /// (`app/src/play/res/values-de/strings.xml`: `app`, `play`, `values-de`).
+    func place(_ path: String) -> (folder: Folder, set: Substring)? {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count >= 5, parts[parts.count - 3] == "res", parts[parts.count - 5] == "src"
+      else { return nil }
+      let module = path[..<(parts[parts.count - 5].startIndex)]
+      return (Folder(module: module, values: parts[parts.count - 2]), parts[parts.count - 4])
+    }
+    func resource(_ string: LocalizedString) -> Resource {
+      let kind: UInt8 = string.variant.map { $0.hasPrefix("plural.") ? 1 : 2 } ?? 0
+      return Resource(kind: kind, name: string.key)
+    }
+    let places = files.map { place($0.path) }
+    // For each values folder, what each other source set defines there.
+    var others: [Folder: [Substring: Set<Resource>]] = [:]
+    for (file, place) in zip(files, places) {
+      guard let place, place.set != "main" else { continue }
+      others[place.folder, default: [:]][place.set, default: []].formUnion(
+        file.strings.map(resource))
+    }
+    guard !others.isEmpty else { return [:] }
+    var overridden: [Int: Set<Int>] = [:]
+    for (f, (file, place)) in zip(files, places).enumerated() {
+      guard let place, place.set == "main", let sets = others[place.folder] else { continue }
+      for (n, string) in file.strings.enumerated() {
+        let wanted = resource(string)
+        if sets.values.allSatisfy({ $0.contains(wanted) }) { overridden[f, default: []].insert(n) }
+      }
+    }
+    return overridden
+  }
+
   static func shadowedEntries(_ strings: [LocalizedString]) -> Set<Int> {
     // Most files give no key twice: told from a cheap digest of each key's
     // bytes (FNV-1a), which equal keys share, in a table of twice as many
@@ -1084,6 +1143,7 @@ public enum CheckRunner {
     // References to other files' strings (Android), resolved in each
     // string's language.
     let references = AndroidStringReferences(files: files)
+    let overridden = spec.platform == .android ? Self.overriddenByOtherSourceSets(files) : [:]
     let placed = parallelMap(count: files.count, workers: workers) { f in
       let file = files[f]
       var runs: [Run] = []
@@ -1152,7 +1212,12 @@ public enum CheckRunner {
         return true
       }
       let shadowed = file.format == .strings ? Self.shadowedEntries(file.strings) : []
+      let replaced = overridden[f] ?? []
       for (n, string) in file.strings.enumerated() {
+        if replaced.contains(n) {
+          tally.count(.overridden)
+          continue
+        }
         if shadowed.contains(n) {
           tally.count(.duplicateKey)
           tally.shadowed.append(

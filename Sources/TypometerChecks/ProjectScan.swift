@@ -571,7 +571,8 @@ public struct ProjectScan: Sendable {
       func isApp(_ res: String) -> Bool {
         knowsApp ? modules.owner(of: res) == app : res.hasPrefix("app/")
       }
-      scan.resources = resources.filter(isApp) + resources.filter { !isApp($0) }
+      scan.resources = Self.flavoursFirst(
+        resources.filter(isApp) + resources.filter { !isApp($0) })
       // The string files, as `check` reads them: in each res folder,
       // `values` then each language's folder, every `strings.xml` and each
       // other file that defines strings (read within the budget; links are
@@ -681,6 +682,24 @@ public struct ProjectScan: Sendable {
     // An Apple app built from a shared Kotlin module shows its strings too.
     if !scan.isAndroid { scan.strings += scan.mokoStrings }
     return scan
+  }
+
+  /// `resources` with each module's other source sets' res folders (a
+  /// flavour's, `app/src/play/res`) before its `src/main` one, as Gradle's
+  /// resource merge lets them win; modules keep their order.
+  static func flavoursFirst(_ resources: [String]) -> [String] {
+    var modules: [String] = []
+    var byModule: [String: [String]] = [:]
+    for res in resources {
+      let module = Self.module(of: res) ?? res
+      if byModule[module] == nil { modules.append(module) }
+      byModule[module, default: []].append(res)
+    }
+    return modules.flatMap { module in
+      let folders = byModule[module] ?? []
+      let isMain = { (res: String) in res.hasSuffix("/src/main/res") || res == "src/main/res" }
+      return folders.filter { !isMain($0) } + folders.filter(isMain)
+    }
   }
 
   /// What an Android module builds, told from its manifest.

@@ -676,7 +676,7 @@ import Testing
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(
       spec["resources"] as? [String]
-        == ["abTest", "debugger", "developer", "free", "main", "testnet"].map {
+        == ["abTest", "debugger", "developer", "free", "testnet", "main"].map {
           "app/src/\($0)/res"
         } + ["lib/src/beta/res"])
     #expect(spec["fonts"] as? [String] == ["app/src/main/assets/fonts"])

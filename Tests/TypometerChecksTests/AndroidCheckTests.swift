@@ -217,6 +217,53 @@ import TypeScale
     return try CheckRunner.run(spec: try CheckSpec.load(path: path))
   }
 
+  /// A string of a module's `src/main` res folder that every flavour of
+  /// the same module with strings there defines again, in the same values
+  /// folder, is the flavour's on a device (Gradle's resource merge): the
+  /// main one is left out and counted. One only some flavours define stays
+  /// (the others' builds show it), and so do another module's string of
+  /// that name and a plurals resource of the same name.
+  @Test func aFlavoursStringOverridesMains() throws {
+    let folder = try TemporaryFolder()
+    func write(_ path: String, _ body: String) throws {
+      try folder.write(path, "<resources>\(body)</resources>")
+    }
+    try write(
+      "app/src/main/res/values/strings.xml",
+      #"<string name="title">Main title</string><string name="body">Body</string>"#
+        + #"<plurals name="title"><item quantity="other">%d titles</item></plurals>"#)
+    try write(
+      "app/src/main/res/values-de/strings.xml", #"<string name="title">Haupttitel</string>"#)
+    try write("app/src/play/res/values/strings.xml", #"<string name="title">Play title</string>"#)
+    try write("app/src/play/res/values-fr/strings.xml", #"<string name="title">Titre</string>"#)
+    try write(
+      "lib/src/main/res/values/strings.xml", #"<string name="title">Library title</string>"#)
+    // A string one flavour of two gives again is main's in the other's build.
+    try write(
+      "lib/src/main/res/values/more.xml",
+      #"<string name="lib_name">Library</string><string name="lib_note">Note</string>"#)
+    try write("lib/src/free/res/values/strings.xml", #"<string name="lib_name">Free</string>"#)
+    try write(
+      "lib/src/paid/res/values/strings.xml",
+      #"<string name="lib_name">Paid</string><string name="lib_note">Paid note</string>"#)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "resources": ["app/src/play/res", "app/src/main/res", "lib/src/free/res",
+                     "lib/src/paid/res", "lib/src/main/res"],
+       "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 1, "maxLines": 1}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.overridden == 2)
+    #expect(
+      Set(report.findings.filter { $0.code == .overflow }.compactMap(\.text)) == [
+        "Play title", "Titre", "Body", "1234 titles", "Haupttitel", "Library title", "Free",
+        "Paid", "Paid note", "Note",
+      ])
+    #expect(CheckRenderer.text(report).contains("2 overridden by a flavour's (left out)"))
+  }
+
   /// An Android string's integer is written as Java's `%d` writes it, with
   /// no grouping (`1234`), unless the spec names a sample; a `<plurals>`
   /// item's count is a number of its form (English `one`: 1).

@@ -109,6 +109,7 @@ extension CheckReport.Summary {
     writer.value(measurements)
     writer.key("overflows")
     writer.value(overflows)
+    writer.field("overridden", overridden)
     writer.field("picturesLeftOut", picturesLeftOut)
     writer.field("references", references)
     writer.field("shortcutPhrases", shortcutPhrases)
