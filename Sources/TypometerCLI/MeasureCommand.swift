@@ -29,7 +29,7 @@ package struct MeasureCommand: Command {
       {text, font, category?, size, advance, lines, lineHeight, height, fits,
        overflow: {lines, width, height}, missing: ["U+XXXX"], fontsUsed: [name],
        wordSplits?: ["Hintergrund|übertragung"], sourceText?, opticalSize?, tracking?,
-       key?, language?}
+       key?, language?, variant?}
     advance is the unwrapped width; lines the wrapped line count (1 without
     --width); lineHeight the tallest line's height (hhea ascender - descender +
     lineGap of the faces on it, unless --line-height); height the sum of the lines'
@@ -38,8 +38,9 @@ package struct MeasureCommand: Command {
     (only when there are some) the words wider than --width, broken between
     letters, with | where the line breaks; sourceText the text as given when what
     was measured differs (--letter-case, --pseudo); opticalSize the opsz the face
-    is set at; tracking the system font's tracking at the size, in points; key and
-    language the string's when --strings names an app's string file.
+    is set at; tracking the system font's tracking at the size, in points; key,
+    language and variant (a plural form's plural.one, an array item's index) the
+    string's when --strings names an app's string file.
 
     On Android (--platform android --style), the text is set as a TextView with
     the text appearance APPEARANCE: a style of the app's res folders (--res, as
@@ -435,7 +436,7 @@ package struct MeasureCommand: Command {
   func run(console: Console) throws -> ExitStatus {
     var texts = self.texts
     var lineNumbers: [Int?] = []
-    var keys: [(key: String?, language: String?)] = []
+    var keys: [(key: String?, language: String?, variant: String?)] = []
     if let stringsFile {
       let entries = try StringsFile.entries(of: stringsFile)
       // An app's strings as check measures them: markup as the app shows
@@ -453,7 +454,7 @@ package struct MeasureCommand: Command {
         ).apply(to: shown)
       }
       lineNumbers = entries.map(\.line)
-      keys = entries.map { ($0.key, $0.language) }
+      keys = entries.map { ($0.key, $0.language, $0.format == .plainText ? nil : $0.variant) }
       StringsFile.warnIfEmpty(texts, path: stringsFile, console: console)
     }
     let catalog = try catalog.makeCatalog(
@@ -550,7 +551,7 @@ package struct MeasureCommand: Command {
         }
         // The input, when what was measured differs (letter case, pseudo).
         if inputs[number] != swept.text { output.sourceText = inputs[number] }
-        if number < keys.count { (output.key, output.language) = keys[number] }
+        if number < keys.count { (output.key, output.language, output.variant) = keys[number] }
         output.opticalSize = faces[index].opticalSize
         output.tracking = trackings[index]
         if let android {

@@ -97,16 +97,19 @@ import Testing
       </dict></dict></dict></plist>
       """)
     let text = try folder.write("texts.txt", "Tap **Save** to keep %@\n")
-    func texts(_ path: String) throws -> [String?] {
+    func rows(_ path: String) throws -> [[String: Any]] {
       let result = try Typometer.run(
         ["measure", "Roboto-Regular", "--size", "12", "--strings", path, "--format", "jsonl"]
           + Typometer.bundledFonts)
       #expect(result.status == 0, "\(result.stderr)")
-      return try result.stdout.split(separator: "\n").map {
-        (try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["text"]
-          as? String
+      return try result.stdout.split(separator: "\n").compactMap {
+        try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
       }
     }
+    func texts(_ path: String) throws -> [String?] { try rows(path).map { $0["text"] as? String } }
+    // A plural form's row names its form.
+    #expect(try rows(dict).map { $0["variant"] as? String } == ["plural.one", "plural.other"])
+    #expect(try rows(strings).allSatisfy { $0["variant"] == nil })
     #expect(try texts(strings) == ["Tap Save to keep Alexandria", "Terms in 1,234 days"])
     #expect(try texts(dict) == ["1 day", "1,234 days"])
     #expect(try texts(text) == ["Tap **Save** to keep %@"])

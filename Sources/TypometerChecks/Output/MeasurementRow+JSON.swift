@@ -63,6 +63,10 @@ extension MeasurementRow {
       writer.key("tracking")
       writer.value(tracking)
     }
+    if let variant {
+      writer.key("variant")
+      writer.value(variant)
+    }
     if let wordSplits {
       writer.key("wordSplits")
       writer.value(wordSplits)

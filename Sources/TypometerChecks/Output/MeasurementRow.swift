@@ -31,6 +31,9 @@ package struct MeasurementRow: Encodable, Sendable {
   /// The string's language, when its app's string file says it (a String
   /// Catalog's localization, an `.lproj` or `values-` folder's).
   package var language: String? = nil
+  /// The string's variant, when its app's string file has several of its
+  /// key: a plural form (`plural.one`), an array item (`0`).
+  package var variant: String? = nil
 
   package struct Overflow: Encodable, Sendable {
     package var lines: Int
