@@ -365,9 +365,17 @@ struct InitCommand: Command {
     }
     say("to fill in:")
     if scan.isAndroid {
-      say(
-        "  \"fonts\": a folder with Roboto (Android's sans-serif), or name the family that "
-          + "sets sans-serif with \"systemFont\"")
+      // Not when a font folder of the spec holds Roboto already (Simplenote's assets).
+      let holdsRoboto = scan.fontFolders.contains { folder in
+        (Folder.names(Paths.join(self.folder, folder)) ?? []).contains {
+          $0.lowercased().hasPrefix("roboto") && Paths.isFontFile($0)
+        }
+      }
+      if !holdsRoboto {
+        say(
+          "  \"fonts\": a folder with Roboto (Android's sans-serif), or name the family that "
+            + "sets sans-serif with \"systemFont\"")
+      }
     } else {
       if scan.configs.isEmpty {
         say(

@@ -483,6 +483,7 @@ import Testing
       "<LinearLayout>" + uses("Key", 5) + uses("Brand", 3) + uses("Title", 2) + "</LinearLayout>")
     let capitals = try Typometer.run(["init", folder.path])
     #expect(capitals.status == 0, "\(capitals.stderr)")
+    #expect(capitals.stdout.contains("\"fonts\": a folder with Roboto (Android's sans-serif)"))
     #expect(
       capitals.stdout.contains(
         "(every string is set in bodyLarge, not in Key, which the layouts name most: it is in "
@@ -680,6 +681,8 @@ import Testing
           "app/src/\($0)/res"
         } + ["lib/src/beta/res"])
     #expect(spec["fonts"] as? [String] == ["app/src/main/assets/fonts"])
+    // Roboto is there: no need to ask for it.
+    #expect(!result.stdout.contains("a folder with Roboto"))
     #expect(result.stdout.contains("7 string files: "))
     #expect(
       result.stdout.contains(
