@@ -115,9 +115,8 @@ struct InitCommand: Command {
       if !others.isEmpty {
         let app = scan.isAndroid ? (wearOS ? "Wear OS" : "Android") : "Apple"
         let theirs = scan.isAndroid ? "an Apple app's" : "an Android app's"
-        return "no \(app) app's string files here: the "
-          + (others.count == 1 ? "one found is " : "\(others.count) found are ") + theirs
-          + "; run 'typometer init' without --platform"
+        return "no \(app) app's string files here, only \(theirs); run 'typometer init' "
+          + "without --platform"
       }
     }
     let found: [[String]] = [

@@ -646,8 +646,8 @@ import Testing
       #expect(result.status == 2)
       #expect(
         result.stderr.contains(
-          "no \(platform == "android" ? "Android" : "Wear OS") app's string files here: the one "
-            + "found is an Apple app's; run 'typometer init' without --platform"),
+          "no \(platform == "android" ? "Android" : "Wear OS") app's string files here, only "
+            + "an Apple app's; run 'typometer init' without --platform"),
         "\(result.stderr)")
     }
     #expect(!FileManager.default.fileExists(atPath: apple.url("typometer.json")))
@@ -662,7 +662,7 @@ import Testing
     let ios = try Typometer.run(["init", "--platform", "ios", android.path])
     #expect(ios.status == 2)
     #expect(
-      ios.stderr.contains("no Apple app's string files here: the 2 found are an Android app's"),
+      ios.stderr.contains("no Apple app's string files here, only an Android app's"),
       "\(ios.stderr)")
     #expect(!FileManager.default.fileExists(atPath: android.url("typometer.json")))
   }
