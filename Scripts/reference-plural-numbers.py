@@ -10,7 +10,11 @@ Needs: pip install babel==2.12.1 (CLDR 42, the version ICU 72 ships: CLDR 41
 gives Hebrew a `many` form and Maltese no `two`, later ones Vietnamese a
 `one`, which ICU 72 does not have)
 Run: Scripts/reference-plural-numbers.py > Tests/Data/plurals/numbers.tsv
+     Scripts/reference-plural-numbers.py --whole-numbers > Tests/Data/plurals/whole-numbers.tsv
+     (the second: each language's categories that whole numbers take, read from
+     0-199, 1,000-1,021, 10^4, 10^5, 10^6, 10^6 + 1 and 2 * 10^6, as PluralNumbers reads them)
 """
+import sys
 from babel import Locale
 
 LANGUAGES = [
@@ -32,7 +36,23 @@ def candidates(value):
     return order
 
 
+WHOLE_NUMBERS = (
+    list(range(200)) + list(range(1000, 1022)) + [10_000, 100_000, 1_000_000, 1_000_001, 2_000_000]
+)
+
+
+def whole_numbers():
+    print("# language\tcategories whole numbers take (Babel's CLDR plural rules)")
+    for language in LANGUAGES:
+        locale = Locale.parse(language)
+        found = {locale.plural_form(n) for n in WHOLE_NUMBERS}
+        print(f"{language}\t{' '.join(c for c in CATEGORIES if c in found)}")
+
+
 def main():
+    if "--whole-numbers" in sys.argv[1:]:
+        whole_numbers()
+        return
     print("# language\tcategory\tnumber nearest 1234 (Babel's CLDR plural rules)")
     for language in LANGUAGES:
         locale = Locale.parse(language)

@@ -42,6 +42,35 @@ public enum PluralNumbers {
     return numbers[index]
   }
 
+  /// The categories CLDR's plural rules of `language` give whole numbers
+  /// (English: `one`, `other`; Russian: `one`, `few`, `many`, its `other`
+  /// being for fractions; French: `one`, `many` (1,000,000), `other`), read
+  /// from 0–199 and the numbers whose last digits and size the rules look
+  /// at beyond (1,000–1,021, 10⁴, 10⁵, 10⁶, 2·10⁶); empty for a language ICU
+  /// cannot read.
+  public static func wholeNumberCategories(language: String) -> Set<String> {
+    let language = language.replacingOccurrences(of: "-", with: "_")
+    return wholeNumbers.withLock { cached in
+      if let known = cached[language] { return known }
+      let numbers =
+        Array(0..<200) + Array(1000...1021) + [10_000, 100_000, 1_000_000, 1_000_001, 2_000_000]
+      var codes = [UInt8](repeating: 255, count: numbers.count)
+      let status = numbers.map(Int32.init).withUnsafeBufferPointer { list in
+        codes.withUnsafeMutableBufferPointer { out in
+          tm_plural_categories(language, list.baseAddress, Int32(list.count), out.baseAddress)
+        }
+      }
+      let found: Set<String> =
+        status == 0
+        ? Set(codes.compactMap { $0 < categories.count ? categories[Int($0)] : nil }) : []
+      cached[language] = found
+      return found
+    }
+  }
+
+  /// ``wholeNumberCategories(language:)`` by language.
+  private static let wholeNumbers = Locked<[String: Set<String>]>([:])
+
   /// `value`, then the numbers differing from it in the last digit (nearest
   /// first), then in the last two digits (nearest first), then 99 down to 0.
   static func candidates(near value: Int) -> [Int] {

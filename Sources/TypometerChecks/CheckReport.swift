@@ -127,6 +127,9 @@ public struct CheckReport: Sendable, Encodable {
     /// source set of the module (a flavour's) defines again, which the
     /// build merges away; left out of every container (nil for none).
     public var overridden: Int? = nil
+    /// Plural forms no whole number is shown with, left out of every
+    /// container (nil for none).
+    public var unusedPluralForms: Int? = nil
     /// Android: strings left out because each is an item of a string array
     /// that a preference screen stores (`android:entryValues="@array/…"`
     /// in `res/xml`: what a `ListPreference` saves, not what it shows; nil

@@ -655,6 +655,10 @@ public enum CheckRunner {
     /// flavour's, `src/play/res`) gives again: every build keeps theirs.
     /// Left out of every container.
     case overridden
+    /// A plural form no whole number is shown with (Russian `other`, for
+    /// fractions, beside `one`, `few` and `many`; Czech `many`): left out of
+    /// every container.
+    case unusedPluralForm
 
     /// Where the report's summary counts it (nil for none).
     var summaryCount: WritableKeyPath<CheckReport.Summary, Int?> {
@@ -670,6 +674,7 @@ public enum CheckRunner {
       case .entryValue: \.entryValues
       case .duplicateKey: \.duplicateKeys
       case .overridden: \.overridden
+      case .unusedPluralForm: \.unusedPluralForms
       }
     }
 
@@ -689,6 +694,9 @@ public enum CheckRunner {
         count == 1
           ? "1 earlier entry of a key given again" : "\(count) earlier entries of a key given again"
       case .overridden: "\(count) overridden by a flavour's"
+      case .unusedPluralForm:
+        count == 1
+          ? "1 plural form no whole number takes" : "\(count) plural forms no whole number takes"
       }
     }
   }
@@ -747,6 +755,73 @@ public enum CheckRunner {
       }
     }
     return overridden
+  }
+
+  /// The indices of `strings` (one file's, in `language` where a string
+  /// names none) that are plural
+  /// forms no whole number is shown with: a category the language's CLDR
+  /// rules give no whole number (``PluralNumbers/wholeNumberCategories(language:)``:
+  /// Russian `other`, Czech `many`, English `few`), as Android's
+  /// `getQuantityString` and Foundation choose a form for a count, unless it
+  /// is `other` and the key lacks a form of a category whole numbers take
+  /// (both fall back to `other` then), or, with `apple`, it is `zero`
+  /// (Foundation uses it for 0 in every language), or it writes a
+  /// floating-point number (`%.1f`: an Apple form may count fractions). A
+  /// form of several plural variables, and a language ICU cannot read,
+  /// keep all.
+  static func pluralFormsNoWholeNumberTakes(
+    _ strings: [LocalizedString], language: String, apple: Bool
+  ) -> Set<Int> {
+    // Forms by language (a String Catalog's strings have their own), key
+    // and the variant around their category (`device.ipad.`).
+    struct Form: Hashable {
+      var language: String
+      var key: String
+      var around: String
+    }
+    var forms: [Form: [(index: Int, category: Substring)]] = [:]
+    for (n, string) in strings.enumerated() {
+      guard let variant = string.variant, let range = variant.range(of: "plural."),
+        variant.range(of: "plural.", range: range.upperBound..<variant.endIndex) == nil
+      else { continue }
+      let category = variant[range.upperBound...].prefix { $0 != "." }
+      let form = Form(
+        language: string.language ?? language, key: string.key,
+        around: variant[..<range.lowerBound] + "\u{0}" + variant[category.endIndex...])
+      forms[form, default: []].append((n, category))
+    }
+    var unused: Set<Int> = []
+    for (form, group) in forms {
+      let whole = PluralNumbers.wholeNumberCategories(language: form.language)
+      guard !whole.isEmpty else { continue }
+      let present = Set(group.map { String($0.category) })
+      for (index, category) in group {
+        let name = String(category)
+        if whole.contains(name) || (apple && name == "zero") { continue }
+        if name == "other", !whole.isSubset(of: present) { continue }
+        if apple, Self.writesFloatingPoint(strings[index].value) { continue }
+        unused.insert(index)
+      }
+    }
+    return unused
+  }
+
+  /// Whether `text` holds a floating-point format specifier (`%f`, `%.1f`,
+  /// `%2$g`, `%e`, `%a`).
+  static func writesFloatingPoint(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var i = 0
+    while i < bytes.count {
+      guard bytes[i] == UInt8(ascii: "%") else {
+        i += 1
+        continue
+      }
+      var j = i + 1
+      while j < bytes.count, "0123456789.$-+ #'lLqh".utf8.contains(bytes[j]) { j += 1 }
+      if j < bytes.count, "fFeEgGaA".utf8.contains(bytes[j]) { return true }
+      i = j + 1
+    }
+    return false
   }
 
   static func shadowedEntries(_ strings: [LocalizedString]) -> Set<Int> {
@@ -1213,9 +1288,16 @@ public enum CheckRunner {
       }
       let shadowed = file.format == .strings ? Self.shadowedEntries(file.strings) : []
       let replaced = overridden[f] ?? []
+      let unused = Self.pluralFormsNoWholeNumberTakes(
+        file.strings, language: file.language ?? spec.developmentLanguage ?? "en",
+        apple: file.format == .stringsdict || file.format == .xcstrings)
       for (n, string) in file.strings.enumerated() {
         if replaced.contains(n) {
           tally.count(.overridden)
+          continue
+        }
+        if unused.contains(n) {
+          tally.count(.unusedPluralForm)
           continue
         }
         if shadowed.contains(n) {

@@ -21,6 +21,17 @@ import Testing
     #expect(differing.isEmpty, "\(differing)")
   }
 
+  /// The categories whole numbers take equal Babel's reading of CLDR 42
+  /// (`Scripts/reference-plural-numbers.py --whole-numbers`).
+  @Test func wholeNumberCategoriesEqualBabels() throws {
+    let rows = try Fixtures.tsv("plurals/whole-numbers.tsv")
+    #expect(rows.count == 49)
+    for row in rows {
+      let expected = Set(row[1].split(separator: " ").map(String.init))
+      #expect(PluralNumbers.wholeNumberCategories(language: row[0]) == expected, "\(row[0])")
+    }
+  }
+
   /// Numbers outside what the look-up covers, and unknown categories, give
   /// none.
   @Test func outsideTheLookUpIsNone() {

@@ -99,10 +99,38 @@ import Testing
     let texts = report.findings.filter { $0.code == .overflow }.compactMap(\.text)
     #expect(
       texts == [
-        "Within the next 1 day", "Within the next 1,234 days", "1,234 days, two",
-        "0 days at all", "1,234 дня", "1,235 дней",
-        "1,231 день", "1,234 of 1,234",
+        "Within the next 1 day", "Within the next 1,234 days", "0 days at all", "1,234 дня",
+        "1,235 дней", "1,231 день",
       ])
+    // No whole number takes English `two` nor, beside one, few and many,
+    // Russian `other` (for fractions): never shown, left out and counted.
+    #expect(report.summary.unusedPluralForms == 2)
+    #expect(CheckRenderer.text(report).contains("2 plural forms no whole number takes (left out)"))
+  }
+
+  /// Which plural forms no whole number takes: a category the language's
+  /// rules give none, unless it is `other` and the key lacks a form whole
+  /// numbers take (the fallback), an Apple `zero`, or a form of fractions.
+  @Test func pluralFormsNoWholeNumberTakes() {
+    func strings(_ forms: [(String, String)], language: String = "ru") -> [LocalizedString] {
+      forms.map {
+        LocalizedString(
+          key: "k", value: $0.1, language: language, variant: "plural." + $0.0, line: nil,
+          file: "f")
+      }
+    }
+    let complete = strings([("one", "%d"), ("few", "%d"), ("many", "%d"), ("other", "%d")])
+    #expect(
+      CheckRunner.pluralFormsNoWholeNumberTakes(complete, language: "ru", apple: false) == [3])
+    // Without `many`, 5 falls back to `other`: it is shown.
+    let fallback = strings([("one", "%d"), ("few", "%d"), ("other", "%d")])
+    #expect(CheckRunner.pluralFormsNoWholeNumberTakes(fallback, language: "ru", apple: false) == [])
+    // Fractions on an Apple form; Apple's zero; Czech many.
+    let apple = strings(
+      [("one", "%d"), ("few", "%d"), ("many", "%.1f"), ("zero", "%d")], language: "cs")
+    #expect(CheckRunner.pluralFormsNoWholeNumberTakes(apple, language: "cs", apple: true) == [])
+    #expect(
+      CheckRunner.pluralFormsNoWholeNumberTakes(apple, language: "cs", apple: false) == [2, 3])
   }
 
   /// The check of a one-style app (at the large size) of `strings` (a

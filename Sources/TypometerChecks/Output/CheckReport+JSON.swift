@@ -122,6 +122,7 @@ extension CheckReport.Summary {
     writer.key("uncovered")
     writer.value(uncovered)
     writer.field("untranslatable", untranslatable)
+    writer.field("unusedPluralForms", unusedPluralForms)
     writer.field("urls", urls)
     writer.key("warnings")
     writer.value(warnings)
