@@ -5,7 +5,7 @@ import FontCore
 /// plural rules for its language (ICU's).
 public enum PluralNumbers {
   /// The CLDR plural categories, in ICU's order.
-  static let categories = ["zero", "one", "two", "few", "many", "other"]
+  public static let categories = ["zero", "one", "two", "few", "many", "other"]
 
   /// The categories of each language's candidates (see ``candidates(near:)``),
   /// by language and the number they are near.

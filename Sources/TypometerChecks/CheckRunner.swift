@@ -333,6 +333,22 @@ public enum CheckRunner {
     return markdown ? MarkdownText.rendered(value) : value
   }
 
+  /// The CLDR category of a plural form of one variable (`plural.one`,
+  /// `device.ipad.plural.few`: `one`, `few`) and the variant around it; nil
+  /// for anything else: no plural form, or a form of one variable of
+  /// several (`plural.files.one`, where the key's other variables are at
+  /// `other`).
+  static func pluralCategory(of variant: String?) -> (
+    category: Substring, around: Substring
+  )? {
+    guard let variant, let range = variant.range(of: "plural."),
+      variant.range(of: "plural.", range: range.upperBound..<variant.endIndex) == nil
+    else { return nil }
+    let category = variant[range.upperBound...]
+    guard PluralNumbers.categories.contains(String(category)) else { return nil }
+    return (category, variant[..<range.lowerBound])
+  }
+
   /// The samples a plural form (`variant` `plural.one`, `device.ipad.plural.few`)
   /// of `language` is measured with: its one integer specifier, the count,
   /// gets the number nearest the integer sample that the language's plural
@@ -346,10 +362,9 @@ public enum CheckRunner {
     _ samples: FormatSpecifierSubstitution, forPluralForm variant: String?, of text: String,
     language: String, apple: Bool
   ) -> FormatSpecifierSubstitution {
-    guard let variant, let range = variant.range(of: "plural."),
-      variant.range(of: "plural.", range: range.upperBound..<variant.endIndex) == nil
-    else { return samples }
-    let category = String(variant[range.upperBound...].prefix { $0 != "." })
+    guard let category = Self.pluralCategory(of: variant).map({ String($0.category) }) else {
+      return samples
+    }
     let grouped = samples.integer.contains(",")
     guard let value = Int(samples.integer.filter { $0 != "," }),
       let number = PluralNumbers.number(near: value, category: category, language: language)
@@ -767,10 +782,12 @@ public enum CheckRunner {
   /// (both fall back to `other` then), or, with `apple`, it is `zero`
   /// (Foundation uses it for 0 in every language), or it writes a
   /// floating-point number (`%.1f`: an Apple form may count fractions). A
-  /// form of several plural variables, and a language ICU cannot read,
-  /// keep all.
+  /// key with plural variables of several, a form of no language (Android's
+  /// `values`, which the languages without their own fall back to), and a
+  /// language of one category for every number (Japanese, or one ICU has
+  /// no rules for, which it gives that default) keep all.
   static func pluralFormsNoWholeNumberTakes(
-    _ strings: [LocalizedString], language: String, apple: Bool
+    _ strings: [LocalizedString], language: String?, apple: Bool
   ) -> Set<Int> {
     // Forms by language (a String Catalog's strings have their own), key
     // and the variant around their category (`device.ipad.`).
@@ -780,20 +797,26 @@ public enum CheckRunner {
       var around: String
     }
     var forms: [Form: [(index: Int, category: Substring)]] = [:]
+    // Keys with a form of one variable of several keep all their forms.
+    var severalVariables: Set<String> = []
     for (n, string) in strings.enumerated() {
-      guard let variant = string.variant, let range = variant.range(of: "plural."),
-        variant.range(of: "plural.", range: range.upperBound..<variant.endIndex) == nil
-      else { continue }
-      let category = variant[range.upperBound...].prefix { $0 != "." }
-      let form = Form(
-        language: string.language ?? language, key: string.key,
-        around: variant[..<range.lowerBound] + "\u{0}" + variant[category.endIndex...])
+      guard let variant = string.variant, variant.contains("plural.") else { continue }
+      guard let (category, around) = Self.pluralCategory(of: variant) else {
+        severalVariables.insert(string.key)
+        continue
+      }
+      // A form of no language (Android's `values`, which every language
+      // without its own falls back to) keeps all.
+      guard let language = string.language ?? language else { continue }
+      let form = Form(language: language, key: string.key, around: String(around))
       forms[form, default: []].append((n, category))
     }
     var unused: Set<Int> = []
-    for (form, group) in forms {
+    for (form, group) in forms where !severalVariables.contains(form.key) {
+      // A language of one category for all (Japanese), or one ICU has no
+      // rules for (whose default is that too), keeps all.
       let whole = PluralNumbers.wholeNumberCategories(language: form.language)
-      guard !whole.isEmpty else { continue }
+      guard whole.count > 1 else { continue }
       let present = Set(group.map { String($0.category) })
       for (index, category) in group {
         let name = String(category)
@@ -1289,7 +1312,8 @@ public enum CheckRunner {
       let shadowed = file.format == .strings ? Self.shadowedEntries(file.strings) : []
       let replaced = overridden[f] ?? []
       let unused = Self.pluralFormsNoWholeNumberTakes(
-        file.strings, language: file.language ?? spec.developmentLanguage ?? "en",
+        file.strings,
+        language: file.language ?? (spec.platform == .android ? nil : spec.developmentLanguage),
         apple: file.format == .stringsdict || file.format == .xcstrings)
       for (n, string) in file.strings.enumerated() {
         if replaced.contains(n) {

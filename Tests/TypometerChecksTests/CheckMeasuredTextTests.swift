@@ -131,6 +131,27 @@ import Testing
     #expect(CheckRunner.pluralFormsNoWholeNumberTakes(apple, language: "cs", apple: true) == [])
     #expect(
       CheckRunner.pluralFormsNoWholeNumberTakes(apple, language: "cs", apple: false) == [2, 3])
+    // A key of several plural variables (`plural.files.one`, the others at
+    // `other`) keeps all; so do Android's `values` (no language: every
+    // language without its own falls back to it) and a language of one
+    // category (Japanese; one ICU has no rules for, Occitan, gets that default).
+    var several = strings([("files.one", "%1$d file in %2$d folders"), ("other", "%d")])
+    several += strings([("many", "%d")])
+    #expect(CheckRunner.pluralFormsNoWholeNumberTakes(several, language: "ru", apple: true) == [])
+    let noLanguage = strings([("one", "%d"), ("few", "%d"), ("many", "%d")]).map { string in
+      var string = string
+      string.language = nil
+      return string
+    }
+    #expect(
+      CheckRunner.pluralFormsNoWholeNumberTakes(noLanguage, language: nil, apple: false) == [])
+    #expect(
+      CheckRunner.pluralFormsNoWholeNumberTakes(noLanguage, language: "en", apple: false) == [1, 2])
+    for language in ["ja", "oc"] {
+      let one = strings([("one", "%d"), ("other", "%d")], language: language)
+      #expect(
+        CheckRunner.pluralFormsNoWholeNumberTakes(one, language: language, apple: false) == [])
+    }
   }
 
   /// The check of a one-style app (at the large size) of `strings` (a
