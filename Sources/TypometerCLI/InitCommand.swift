@@ -367,7 +367,12 @@ struct InitCommand: Command {
       // Not when a font folder of the spec holds Roboto already (Simplenote's assets).
       let holdsRoboto = scan.fontFolders.contains { folder in
         (Folder.names(Paths.join(self.folder, folder)) ?? []).contains {
-          $0.lowercased().hasPrefix("roboto") && Paths.isFontFile($0)
+          // Roboto itself: `Roboto-Regular.ttf`, `Roboto[wdth,wght].ttf`, not
+          // RobotoMono, RobotoSlab or RobotoCondensed.
+          let name = $0.lowercased()
+          return Paths.isFontFile($0)
+            && (name.hasPrefix("roboto-") || name.hasPrefix("roboto_")
+              || name.hasPrefix("roboto[") || name.hasPrefix("roboto."))
         }
       }
       if !holdsRoboto {

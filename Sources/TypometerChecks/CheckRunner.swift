@@ -1201,9 +1201,20 @@ public enum CheckRunner {
     }
     guard names >= 3, !nameStart else { return false }
     if lastHasUpper { return true }
+    // A package from a top-level domain, not a host name that starts with
+    // a language's or country's code and ends with its domain
+    // (`de.wikipedia.org`, `android.googlesource.com`).
     let first = value.prefix { $0 != "." }
+    let last = value[value.index(after: value.lastIndex(of: ".")!)...]
     return Self.packageDomains.contains(String(first))
+      && !Self.hostDomains.contains(String(last))
   }
+
+  /// The last names of host names: the top-level domains of
+  /// ``packageDomains`` and the generic ones hosts end with.
+  static let hostDomains: Set<String> = packageDomains.union([
+    "app", "biz", "cloud", "dev", "info", "me", "mobi", "online", "page", "site", "tv", "xyz",
+  ])
 
   /// The top-level domains Java and Android package names start with most.
   static let packageDomains: Set<String> = [

@@ -535,12 +535,16 @@ import Testing
       "app/src/main/res/layout/a.xml",
       "<LinearLayout>" + String(repeating: #"<TextView style="@style/Caption"/>"#, count: 3)
         + "</LinearLayout>")
+    // RobotoMono is not Roboto: init still asks for Roboto.
+    try folder.copy(
+      Fixtures.font("Roboto-Regular.ttf"), to: "app/src/main/assets/fonts/RobotoMono-Regular.ttf")
     let result = try Typometer.run(["init", folder.path])
     #expect(
       result.stdout.contains(
         "(every string is set in TextAppearance.App.Body, not in Caption, which the layouts "
           + "name most: it is sized in dp, which the font scale does not change)"),
       "\(result.stdout)")
+    #expect(result.stdout.contains("a folder with Roboto"))
   }
 
   /// A module that only a debug, test or pre-release build depends on (a

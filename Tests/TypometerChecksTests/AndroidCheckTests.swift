@@ -664,6 +664,7 @@ import TypeScale
     }
     for text in [
       "www.example.org", "account.example.com", "app.example.com", "example.com/help",
+      "de.wikipedia.org", "eu.example.com", "android.googlesource.com", "de.wikipedia.org/wiki",
       "com.example", "com.example/", "com.example.app/a/b", "U.S.A.", "U.S.A", "e.g.",
       "i.e. this", "1.2.3",
       "v1.2.3", "a.b", "android.Permission", "Com.example.App", "com..example.App",
