@@ -716,18 +716,15 @@ public enum CheckRunner {
     }
   }
 
-  /// The entries of a `.strings` file (their indices in `strings`) whose key
-  /// and variant a later entry gives again: the app reads the last (Core
-  /// Foundation's parser keeps the last value of a key), so the earlier ones
-  /// are never shown (ShadowsocksX-NG's Chinese file gives one key twice).
   /// By index in `files` (an Android spec's, read from its res folders),
   /// the strings of a module's `src/main` res folder that every other
-  /// source set of the same module with strings in a values folder of that
-  /// name (a flavour's or build type's: `src/gplay/res`, `src/release/res`)
-  /// defines again: Gradle's resource merge keeps theirs in every build. A
-  /// string that only some of them define (one flavour of several, Open
-  /// Food Facts' `obf` beside `off`) is shown from `src/main` in the
-  /// others' builds, and stays. A string, a `<plurals>` and a
+  /// source set of the same module (each folder of its `src` but `main`,
+  /// the test source sets and the debug builds': a flavour's or build
+  /// type's, `src/gplay`, `src/release`) defines again in a values folder of
+  /// that name: Gradle's resource merge keeps theirs in every build users
+  /// get. A string that only some of them define (one flavour of several,
+  /// Nextcloud's `gplay` beside `generic`, which has no res) is shown from
+  /// `src/main` in the others' builds, and stays. A string, a `<plurals>` and a
   /// `<string-array>` of one name are three resources. (Lawnchair's
   /// `lawnchair/res` over `res` is no `src` layout and is not told here.)
   static func overriddenByOtherSourceSets(_ files: [StringFile]) -> [Int: Set<Int>] {
@@ -761,12 +758,28 @@ public enum CheckRunner {
         file.strings.map(resource))
     }
     guard !others.isEmpty else { return [:] }
+    // Each module's other source sets, from its `src` folder.
+    var sourceSets: [Substring: [Substring]] = [:]
+    func otherSets(_ module: Substring) -> [Substring] {
+      if let known = sourceSets[module] { return known }
+      let names = (FileAccess.Folder.names(module + "src") ?? []).filter { name in
+        let res = "src/" + name + "/res"
+        return name != "main" && !ProjectScan.isTestSourceSet(res)
+          && !ProjectScan.isDebugSourceSet(res)
+      }
+      sourceSets[module] = names.map { Substring($0) }
+      return sourceSets[module] ?? []
+    }
     var overridden: [Int: Set<Int>] = [:]
     for (f, (file, place)) in zip(files, places).enumerated() {
-      guard let place, place.set == "main", let sets = others[place.folder] else { continue }
+      guard let place, place.set == "main", let defined = others[place.folder] else { continue }
+      let sets = otherSets(place.folder.module)
+      guard !sets.isEmpty else { continue }
       for (n, string) in file.strings.enumerated() {
         let wanted = resource(string)
-        if sets.values.allSatisfy({ $0.contains(wanted) }) { overridden[f, default: []].insert(n) }
+        if sets.allSatisfy({ defined[$0]?.contains(wanted) == true }) {
+          overridden[f, default: []].insert(n)
+        }
       }
     }
     return overridden
@@ -847,6 +860,10 @@ public enum CheckRunner {
     return false
   }
 
+  /// The entries of a `.strings` file (their indices in `strings`) whose key
+  /// and variant a later entry gives again: the app reads the last (Core
+  /// Foundation's parser keeps the last value of a key), so the earlier ones
+  /// are never shown (ShadowsocksX-NG's Chinese file gives one key twice).
   static func shadowedEntries(_ strings: [LocalizedString]) -> Set<Int> {
     // Most files give no key twice: told from a cheap digest of each key's
     // bytes (FNV-1a), which equal keys share, in a table of twice as many

@@ -218,11 +218,12 @@ import TypeScale
   }
 
   /// A string of a module's `src/main` res folder that every flavour of
-  /// the same module with strings there defines again, in the same values
-  /// folder, is the flavour's on a device (Gradle's resource merge): the
-  /// main one is left out and counted. One only some flavours define stays
-  /// (the others' builds show it), and so do another module's string of
-  /// that name and a plurals resource of the same name.
+  /// the same module (each folder of its `src` but tests' and debug
+  /// builds') defines again, in the same values folder, is the flavour's on
+  /// a device (Gradle's resource merge): the main one is left out and
+  /// counted. One only some flavours define stays (the others' builds show
+  /// it), and so do another module's string of that name and a plurals
+  /// resource of the same name.
   @Test func aFlavoursStringOverridesMains() throws {
     let folder = try TemporaryFolder()
     func write(_ path: String, _ body: String) throws {
@@ -262,6 +263,16 @@ import TypeScale
         "Paid", "Paid note", "Note",
       ])
     #expect(CheckRenderer.text(report).contains("2 overridden by a flavour's (left out)"))
+    // Another flavour with no res of its own (its builds show main's
+    // title), and a debug build's and a test source set's folders, which
+    // users do not get.
+    try folder.write("app/src/fdroid/java/App.kt", "class App")
+    try folder.write("lib/src/debug/java/Debug.kt", "class Debug")
+    try folder.write("lib/src/androidTest/java/Test.kt", "class Test")
+    let flavours = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(flavours.summary.overridden == 1)
+    #expect(flavours.findings.contains { $0.text == "Main title" })
+    #expect(!flavours.findings.contains { $0.text == "Library" })
   }
 
   /// An Android string's integer is written as Java's `%d` writes it, with
