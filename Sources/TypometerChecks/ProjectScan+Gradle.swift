@@ -4,22 +4,36 @@ extension ProjectScan {
   /// The largest build file read for its dependencies, in bytes.
   static let maximumBuildFileBytes = 1 << 20
 
-  /// The names of the Gradle modules (the last part of their path,
-  /// `autofill-internal` for `:autofill-internal`) that the build files
-  /// (`dependencies`, by module folder) depend on only in configurations
-  /// of builds users do
-  /// not get: a debug, test or pre-release source set's
+  /// The module folders (among `moduleFolders`) that the build files
+  /// (`dependencies`, by module folder) depend on only in configurations of
+  /// builds users do not get: a debug, test or pre-release source set's
   /// (`internalImplementation project(":autofill-internal")`,
   /// `debugImplementation(project(":leakcanary"))`), never in another.
   ///
   /// Dependencies are read as written, `project(":name")` or
   /// `project(path: ":name")` after the configuration's name; type-safe
-  /// accessors (`projects.autofillInternal`) are not read.
-  static func modulesOnlyOtherBuildsTake(_ dependencies: [String: [(String, String)]])
-    -> Set<String>
-  {
+  /// accessors (`projects.autofillInternal`) are not read. A Gradle path is
+  /// its folder (`:feature:settings` in `feature/settings`), else the one
+  /// module folder of its last name (DuckDuckGo's `:autofill-internal` in
+  /// `autofill/autofill-internal`); one that names none, or several, is
+  /// left as it is.
+  static func modulesOnlyOtherBuildsTake(
+    _ dependencies: [String: [(String, String)]], moduleFolders: Set<String>
+  ) -> Set<String> {
+    var byName: [String: [String]] = [:]
+    for folder in moduleFolders { byName[Paths.name(of: folder), default: []].append(folder) }
+    func folder(of path: String) -> String? {
+      let parts = path.split(separator: ":")
+      let joined = parts.joined(separator: "/")
+      if moduleFolders.contains(joined) { return joined }
+      guard let last = parts.last, let named = byName[String(last)], named.count == 1 else {
+        return nil
+      }
+      return named[0]
+    }
     var configurations: [String: Set<String>] = [:]
-    for (configuration, module) in dependencies.values.joined() {
+    for (configuration, path) in dependencies.values.joined() {
+      guard let module = folder(of: path) else { continue }
       configurations[module, default: []].insert(configuration)
     }
     return Set(
@@ -44,7 +58,7 @@ extension ProjectScan {
     return dependencies
   }
 
-  /// `(configuration, module name)` for each `CONFIGURATION project(":a:name")`
+  /// `(configuration, Gradle path)` for each `CONFIGURATION project(":a:name")`
   /// or `CONFIGURATION(project(path: ":name"))` in a build file's text.
   static func projectDependencies(in text: String) -> [(String, String)] {
     // One pass over the bytes, each `project` looked at with bounded steps
@@ -100,8 +114,7 @@ extension ProjectScan {
         !(0x30...0x39).contains(bytes[k])
       else { continue }
       let path = String(decoding: bytes[pathStart..<pathEnd], as: UTF8.self)
-      guard let name = path.split(separator: ":").last else { continue }
-      found.append((String(decoding: bytes[k..<nameEnd], as: UTF8.self), String(name)))
+      found.append((String(decoding: bytes[k..<nameEnd], as: UTF8.self), path))
     }
     return found
   }

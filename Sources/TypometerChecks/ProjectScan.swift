@@ -140,7 +140,7 @@ public struct ProjectScan: Sendable {
   public var preReleaseResourcesLeftOut: [String] = []
   /// In an Android project, the res folders holding strings of modules that
   /// only a debug, test or pre-release build depends on (see
-  /// ``modulesOnlyOtherBuildsTake(_:)``), left out of
+  /// ``modulesOnlyOtherBuildsTake(_:moduleFolders:)``), left out of
   /// ``resources``: DuckDuckGo's `*-internal` modules, its developers'
   /// screens.
   public var otherBuildsResourcesLeftOut: [String] = []
@@ -515,10 +515,11 @@ public struct ProjectScan: Sendable {
       // Nor are the modules only such builds depend on (DuckDuckGo's
       // `internalImplementation project(":autofill-internal")`).
       let dependencies = Self.gradleDependencies(moduleFolders: gradleModules, root: root)
-      let otherBuildsModules = Self.modulesOnlyOtherBuildsTake(dependencies)
+      let otherBuildsModules = Self.modulesOnlyOtherBuildsTake(
+        dependencies, moduleFolders: gradleModules)
       func isOtherBuildsModule(_ path: String) -> Bool {
         guard !otherBuildsModules.isEmpty, let module = Self.module(of: path) else { return false }
-        return otherBuildsModules.contains(Paths.name(of: module))
+        return otherBuildsModules.contains(module)
       }
       scan.otherBuildsResourcesLeftOut = resources.filter(isOtherBuildsModule)
       resources.removeAll(where: isOtherBuildsModule)

@@ -554,7 +554,10 @@ import Testing
   @Test func modulesOnlyOtherBuildsTakeAreLeftOut() throws {
     let folder = try Self.app(styles: "")
     let strings = #"<resources><string name="x">Text</string></resources>"#
-    for module in ["tools-internal", "core", "shared-debug", "leaks"] {
+    for module in [
+      "tools-internal", "core", "shared-debug", "leaks", "debug-tools/impl",
+      "feature/settings/impl",
+    ] {
       try folder.write("\(module)/src/main/res/values/strings.xml", strings)
       try folder.write("\(module)/build.gradle", "")
     }
@@ -566,6 +569,7 @@ import Testing
           internalImplementation project(":tools-internal")
           debugImplementation(project(path: ":leaks"))
           debugImplementation project(':shared-debug')
+          debugImplementation project(':debug-tools:impl')
           androidTestImplementation project(':core')
       }
       """)
@@ -578,12 +582,14 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "left out 2 res folders of modules only a debug, test or pre-release build takes "
-          + "(leaks/src/main/res, tools-internal/src/main/res)"), "\(result.stdout)")
+        "left out 3 res folders of modules only a debug, test or pre-release build takes "
+          + "(leaks/src/main/res, tools-internal/src/main/res, debug-tools/impl/src/main/res)"),
+      "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(
       spec["resources"] as? [String] == [
         "app/src/main/res", "core/src/main/res", "shared-debug/src/main/res",
+        "feature/settings/impl/src/main/res",
       ])
   }
 
