@@ -1319,11 +1319,15 @@ public enum CheckRunner {
           string.isTranslatable
           ? pseudo.map { $0.apply(to: value, specifiers: spec.formatSamples) } : nil
         let language = string.language ?? file.language
-        var text = Self.samples(
-          spec.formatSamples, forPluralForm: string.variant, of: source ?? value,
-          language: language ?? spec.developmentLanguage ?? "en",
-          apple: file.format == .stringsdict || file.format == .xcstrings
-        ).apply(to: source ?? value)
+        // (Most strings are no plural form: their samples are the spec's.)
+        var text =
+          string.variant == nil
+          ? spec.formatSamples.apply(to: source ?? value)
+          : Self.samples(
+            spec.formatSamples, forPluralForm: string.variant, of: source ?? value,
+            language: language ?? spec.developmentLanguage ?? "en",
+            apple: file.format == .stringsdict || file.format == .xcstrings
+          ).apply(to: source ?? value)
         if spec.platform == .android, styleLetterCase == .upper {
           // textAllCaps: AllCapsTransformationMethod upper-cases in the text's
           // locale (Turkish i → İ, German ß → SS).
