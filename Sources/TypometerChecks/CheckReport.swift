@@ -26,6 +26,29 @@ public struct CheckReport: Sendable, Encodable {
   /// The earlier entries of a key a `.strings` file gives again, left out
   /// (the app reads the last one), in file order; nil when there is none.
   public var shadowedEntries: [ShadowedEntry]?
+  /// The first strings left out for each reason the summary counts
+  /// (``maximumLeftOutEntries`` of each), in file order: where each is, so
+  /// that what the rules leave out can be read; nil when none is.
+  public var leftOutEntries: [LeftOutEntry]?
+  /// The most strings of one reason ``leftOutEntries`` lists.
+  public static let maximumLeftOutEntries = 100
+
+  /// A string left out (of the catch-all, or of every container), and why.
+  public struct LeftOutEntry: Sendable, Encodable, Hashable {
+    /// The string file.
+    public var file: String
+    /// The string's 1-based line, where known.
+    public var line: Int?
+    /// Its key.
+    public var key: String
+    /// Its language, where the file says it.
+    public var language: String?
+    /// Its variant (a plural form's `plural.one`, an array item's index).
+    public var variant: String?
+    /// Why: the summary's key that counts it (`identifiers`, `urls`,
+    /// `untranslatable`, `unusedPluralForms`, …).
+    public var reason: String
+  }
 
   /// An entry of a `.strings` file whose key a later entry gives again.
   public struct ShadowedEntry: Sendable, Encodable, Hashable {

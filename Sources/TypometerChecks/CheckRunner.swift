@@ -316,6 +316,9 @@ public enum CheckRunner {
     report.summary.picturesLeftOut = leftOut
     grouping.tally.fill(&report.summary)
     if !grouping.tally.shadowed.isEmpty { report.shadowedEntries = grouping.tally.shadowed }
+    // In the summary's order of reasons.
+    let leftOutEntries = LeftOut.allCases.flatMap { grouping.tally.entries[$0] ?? [] }
+    if !leftOutEntries.isEmpty { report.leftOutEntries = leftOutEntries }
     report.styles = measuring.styleSizes(order: styleOrder)
     report.nothingMeasured = nothingMeasured
     return report
@@ -573,10 +576,25 @@ public enum CheckRunner {
     var translationsLeftOut = 0
     /// Where the earlier entries of a key given again are.
     var shadowed: [CheckReport.ShadowedEntry] = []
+    /// The first strings left out for each reason
+    /// (``CheckReport/maximumLeftOutEntries`` of each), in file order.
+    var entries: [LeftOut: [CheckReport.LeftOutEntry]] = [:]
 
     /// Counts a string left out for `reason`.
     mutating func count(_ reason: LeftOut) {
       leftOutCounts[reason, default: 0] += 1
+    }
+
+    /// Counts `string` (of `file`) left out for `reason`, and keeps where it
+    /// is while there are few of its reason.
+    mutating func count(_ reason: LeftOut, _ string: LocalizedString, in file: StringFile) {
+      count(reason)
+      guard entries[reason, default: []].count < CheckReport.maximumLeftOutEntries else { return }
+      entries[reason, default: []].append(
+        CheckReport.LeftOutEntry(
+          file: file.path, line: string.line, key: string.key,
+          language: string.language ?? file.language, variant: string.variant,
+          reason: reason.key))
     }
 
     /// The strings left out for `reason`.
@@ -595,6 +613,10 @@ public enum CheckRunner {
       translations += other.translations
       translationsLeftOut += other.translationsLeftOut
       shadowed += other.shadowed
+      for (reason, more) in other.entries {
+        let room = CheckReport.maximumLeftOutEntries - entries[reason, default: []].count
+        if room > 0 { entries[reason, default: []] += more.prefix(room) }
+      }
     }
 
     /// Puts the counts that are not zero in `summary`.
@@ -690,6 +712,25 @@ public enum CheckRunner {
       case .duplicateKey: \.duplicateKeys
       case .overridden: \.overridden
       case .unusedPluralForm: \.unusedPluralForms
+      }
+    }
+
+    /// The summary's key for this kind (`identifiers`), which a left-out
+    /// entry names as its reason.
+    var key: String {
+      switch self {
+      case .untranslatable: "untranslatable"
+      case .url: "urls"
+      case .identifier: "identifiers"
+      case .shortcutPhrase: "shortcutPhrases"
+      case .alphabet: "alphabets"
+      case .inContextPlaceholder: "inContextPlaceholders"
+      case .loremIpsum: "loremIpsum"
+      case .iconGlyphs: "iconGlyphs"
+      case .entryValue: "entryValues"
+      case .duplicateKey: "duplicateKeys"
+      case .overridden: "overridden"
+      case .unusedPluralForm: "unusedPluralForms"
       }
     }
 
@@ -1295,7 +1336,7 @@ public enum CheckRunner {
           preferences: preferences)
         let placement = spec.container(for: string.key, catchAll: leftOut == nil)
         if let leftOut, placement == nil {
-          if counted { tally.count(leftOut) }
+          if counted { tally.count(leftOut, string, in: file) }
           return false
         }
         guard let (i, _) = placement, let styleLetterCase = containerLetterCases[i] else {
@@ -1349,11 +1390,11 @@ public enum CheckRunner {
         apple: file.format == .stringsdict || file.format == .xcstrings)
       for (n, string) in file.strings.enumerated() {
         if replaced.contains(n) {
-          tally.count(.overridden)
+          tally.count(.overridden, string, in: file)
           continue
         }
         if unused.contains(n) {
-          tally.count(.unusedPluralForm)
+          tally.count(.unusedPluralForm, string, in: file)
           continue
         }
         if shadowed.contains(n) {

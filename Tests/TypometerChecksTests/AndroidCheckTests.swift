@@ -339,6 +339,18 @@ import TypeScale
       CheckRenderer.text(plain).contains(
         "0 in no container, 4 not to translate (left out), 1 URL (left out), 1 identifier (left out);"
       ))
+    // Where each is, and why, in the report and with --verbose.
+    let entries = try #require(plain.leftOutEntries)
+    #expect(
+      entries.map { "\($0.key) \($0.reason) \($0.variant ?? "-")" } == [
+        "app_name untranslatable -", "pref_key untranslatable -", "domains untranslatable 0",
+        "domains untranslatable 1", "help_url urls -", "pref_key_theme identifiers -",
+      ])
+    #expect(entries.allSatisfy { $0.file.hasSuffix("res/values/strings.xml") && $0.line != nil })
+    #expect(
+      CheckRenderer.render(plain, as: .text, verbose: true).contains(
+        ": 'help_url' left out (urls)"))
+    #expect(!CheckRenderer.text(plain).contains("left out (urls)"))
     // A URL alone is left out like them, measureUntranslatable or not; a
     // container that names it measures it. So is an identifier (the
     // preference key `readingAppInstallID`, in camel case, is one too).

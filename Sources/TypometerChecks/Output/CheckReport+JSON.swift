@@ -37,6 +37,21 @@ extension CheckReport {
     writer.beginArray()
     for finding in findings { finding.write(to: &writer) }
     writer.endArray()
+    if let leftOutEntries {
+      writer.key("leftOutEntries")
+      writer.beginArray()
+      for entry in leftOutEntries {
+        writer.beginObject()
+        writer.field("file", entry.file)
+        writer.field("key", entry.key)
+        writer.field("language", entry.language)
+        writer.field("line", entry.line)
+        writer.field("reason", entry.reason)
+        writer.field("variant", entry.variant)
+        writer.endObject()
+      }
+      writer.endArray()
+    }
     writer.field("nothingMeasured", nothingMeasured)
     writer.key("settings")
     settings.write(to: &writer)
