@@ -312,16 +312,23 @@ struct InitCommand: Command {
         "  left out \(OutputText.plural(scan.appleStringsLeftOut.count, "Apple string file")): "
           + "for the Apple app's spec, run " + specCommand(scan.platform))
     }
-    for (folders, build) in [
-      (scan.debugResourcesLeftOut, "a debug build"),
-      (scan.preReleaseResourcesLeftOut, "a pre-release build"),
-      (scan.otherBuildsResourcesLeftOut, "modules only a debug, test or pre-release build takes"),
+    for (folders, build, why) in [
+      (scan.debugResourcesLeftOut, "of a debug build", "users get the release build"),
+      (scan.preReleaseResourcesLeftOut, "of a pre-release build", "users get the release build"),
+      (
+        scan.otherBuildsResourcesLeftOut,
+        "of modules only a debug, test or pre-release build takes", "users get the release build"
+      ),
+      (
+        scan.undeclaredResourcesLeftOut, "that no Gradle build file names in its res.srcDirs",
+        "the app's build does not take them"
+      ),
     ] where !folders.isEmpty {
       let one = folders.count == 1
       say(
-        "  left out \(OutputText.plural(folders.count, "res folder")) of \(build) ("
+        "  left out \(OutputText.plural(folders.count, "res folder")) \(build) ("
           + OutputText.firstFew(folders, 3)
-          + "): users get the release build; add \(one ? "it" : "them") to \"resources\" to "
+          + "): \(why); add \(one ? "it" : "them") to \"resources\" to "
           + "measure \(one ? "its" : "their") strings too")
     }
     if !scan.systemStrings.isEmpty {

@@ -133,4 +133,46 @@ extension ProjectScan {
     }
     return false
   }
+
+  /// The res folders each module's build file names in `res.srcDirs` or
+  /// `res.srcDir` (`res.srcDirs = ['lawnchair/res']`, `res.srcDirs("res")`,
+  /// `res.srcDir 'x'`), relative to the module's folder, by module folder;
+  /// a module that names none is not there. Read in one pass, each list to
+  /// its end on the line.
+  static func declaredResFolders(moduleFolders: Set<String>, root: String)
+    -> [String: Set<String>]
+  {
+    var declared: [String: Set<String>] = [:]
+    let word = Array("res.srcDir".utf8)
+    for folder in moduleFolders {
+      for name in ["build.gradle", "build.gradle.kts"] {
+        let path = Paths.join(folder.isEmpty ? root : Paths.join(root, folder), name)
+        guard let bytes = try? InputFile.read(path, limit: maximumBuildFileBytes) else { continue }
+        var i = 0
+        while i + word.count <= bytes.count {
+          guard bytes[i] == word[0], bytes[i..<i + word.count].elementsEqual(word) else {
+            i += 1
+            continue
+          }
+          // The quoted names that follow on the same line.
+          var j = i + word.count
+          while j < bytes.count, bytes[j] != 0x0A {
+            if bytes[j] == 0x22 || bytes[j] == 0x27 {
+              let quote = bytes[j]
+              let start = j + 1
+              guard let end = bytes[start..<min(bytes.count, start + 256)].firstIndex(of: quote)
+              else { break }
+              let named = String(decoding: bytes[start..<end], as: UTF8.self)
+              if !named.isEmpty { declared[folder, default: []].insert(named) }
+              j = end + 1
+            } else {
+              j += 1
+            }
+          }
+          i = j
+        }
+      }
+    }
+    return declared
+  }
 }

@@ -144,6 +144,11 @@ public struct ProjectScan: Sendable {
   /// ``resources``: DuckDuckGo's `*-internal` modules, its developers'
   /// screens.
   public var otherBuildsResourcesLeftOut: [String] = []
+  /// In an Android project, res folders holding strings outside `src`, in a
+  /// module whose build file names its res folders (`res.srcDirs`) but not
+  /// them, left out of ``resources``: Lawnchair's `tests/res` and `go/res`,
+  /// which only AOSP's own build takes.
+  public var undeclaredResourcesLeftOut: [String] = []
   /// Android `res` folders: those holding `values*/strings.xml` or a
   /// `values` file of another name that defines strings
   /// (`strings-feature.xml`), then those of `src/main` whose `values` define
@@ -524,6 +529,21 @@ public struct ProjectScan: Sendable {
       scan.otherBuildsResourcesLeftOut = resources.filter(isOtherBuildsModule)
       resources.removeAll(where: isOtherBuildsModule)
       scan.fontFolders.removeAll(where: isOtherBuildsModule)
+      // A res folder outside `src` in a module whose build file names its
+      // res folders (`res.srcDirs`) is the build's only if it names it:
+      // Lawnchair's `tests/res` and `go/res` are other builds' (AOSP's).
+      let declared = Self.declaredResFolders(moduleFolders: gradleModules, root: root)
+      func isUndeclared(_ res: String) -> Bool {
+        guard !declared.isEmpty, Self.module(of: res) == nil else { return false }
+        // The innermost module folder holding it.
+        let owner = gradleModules.filter { $0.isEmpty || res.hasPrefix($0 + "/") }
+          .max { $0.count < $1.count }
+        guard let owner, let names = declared[owner] else { return false }
+        let relative = owner.isEmpty ? res : String(res.dropFirst(owner.count + 1))
+        return !names.contains(relative)
+      }
+      scan.undeclaredResourcesLeftOut = resources.filter(isUndeclared)
+      resources.removeAll(where: isUndeclared)
       // A Wear OS app beside a phone app: each spec leaves out the other
       // app's modules (libraries stay in both).
       let modules = Self.androidModules(manifests, root: root, moduleFolders: gradleModules)

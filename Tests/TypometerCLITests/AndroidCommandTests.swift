@@ -547,6 +547,40 @@ import Testing
     #expect(result.stdout.contains("a folder with Roboto"))
   }
 
+  /// Res folders outside `src` in a module whose build file names its res
+  /// folders (`res.srcDirs`, Lawnchair's layout): only those it names are
+  /// the app's; AOSP's own builds take the others (`tests/res`, `go/res`).
+  @Test func resFoldersTheBuildDoesNotNameAreLeftOut() throws {
+    let folder = try TemporaryFolder()
+    let strings = #"<resources><string name="x">Text</string></resources>"#
+    for res in ["res", "lawnchair/res", "tests/res", "go/res", "lib/src/main/res"] {
+      try folder.write("\(res)/values/strings.xml", strings)
+    }
+    try folder.write("AndroidManifest.xml", "<manifest/>")
+    try folder.write(
+      "build.gradle",
+      """
+      android {
+        sourceSets {
+          main { res.srcDirs = ['res'] }
+          lawn {
+            res.srcDirs = ['lawnchair/res', "platform/animationlib/res"]
+          }
+        }
+      }
+      """)
+    try folder.write("lib/build.gradle", "")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "left out 2 res folders that no Gradle build file names in its res.srcDirs (go/res, "
+          + "tests/res): the app's build does not take them"), "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    let resources = try #require(spec["resources"] as? [String])
+    #expect(Set(resources) == ["res", "lawnchair/res", "lib/src/main/res"])
+  }
+
   /// A module that only a debug, test or pre-release build depends on (a
   /// developers' screen: `internalImplementation project(":tools-internal")`)
   /// is left out of the spec and named; one a release configuration takes
