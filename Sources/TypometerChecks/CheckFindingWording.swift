@@ -126,7 +126,7 @@ enum CheckFindingWording {
     case .tooLong(let key, let limit):
       return "'\(key)' is longer than \(limit) UTF-16 units and was not measured"
     case .uncovered(let key, let missing):
-      var message: MessageBytes = "'\(key)' has characters no font covers: "
+      var message: MessageBytes = "'\(key)' has characters no font in the catalog covers: "
       for (i, scalar) in missing.prefix(shownCharacters).enumerated() {
         if i > 0 { message.append(", ") }
         message.append(codePointName(scalar))
