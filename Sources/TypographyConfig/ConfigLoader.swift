@@ -80,7 +80,19 @@ enum ConfigLoader {
       if format == .json {
         root = try DocumentNode.parseJSON(bytes, maximumDepth: limits.maximumDepth)
       } else {
-        root = try DocumentNode.parseXMLPlist(bytes, maximumDepth: limits.maximumDepth)
+        do {
+          root = try DocumentNode.parseXMLPlist(bytes, maximumDepth: limits.maximumDepth)
+        } catch {
+          // An Android values file given as a config: say what it is.
+          if case .unexpected(let found, _) = error.reason, found == "<resources>" {
+            throw ParseFailure(
+              .unexpected(
+                found: found,
+                expected: "a plist (this is an Android values file: check reads it through a "
+                  + "spec's \"resources\")"), line: error.line)
+          }
+          throw error
+        }
       }
     }
     guard case .dictionary = root.value else {

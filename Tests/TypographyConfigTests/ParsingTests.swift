@@ -121,6 +121,17 @@ import Testing
     #expect(notAConfig("{}") == nil)
   }
 
+  /// An Android values file given as a config says what it is.
+  @Test func anAndroidValuesFileIsNamed() {
+    let failure = failure(
+      "<?xml version=\"1.0\"?>\n<resources><string name=\"a\">A</string></resources>")
+    #expect(failure?.line == 2)
+    #expect(
+      failure?.description
+        == "line 2: found <resources> where a plist (this is an Android values file: check "
+        + "reads it through a spec's \"resources\") was expected")
+  }
+
   @Test func invalidUTF8NamesTheLine() {
     var bytes = Array("{\n\"a\": \"".utf8)
     bytes += [0xC3, 0x28]
