@@ -27,15 +27,8 @@ public enum PluralNumbers {
     let key = language + "\u{0}" + String(value)
     let found: [UInt8] = table.withLock { cached in
       if let known = cached[key] { return known }
-      var codes = [UInt8](repeating: 255, count: numbers.count)
-      let status = numbers.map(Int32.init).withUnsafeBufferPointer { list in
-        codes.withUnsafeMutableBufferPointer { out in
-          tm_plural_categories(language, list.baseAddress, Int32(list.count), out.baseAddress)
-        }
-      }
-      // A language ICU cannot read has none (kept, so as not to ask again).
-      if status != 0 { codes = [] }
-      cached[key] = codes
+      let codes = Self.categoryCodes(of: numbers, language: language)
+      cached[key] = codes  // a language ICU cannot read too, so as not to ask again
       return codes
     }
     guard let index = found.firstIndex(of: UInt8(code)) else { return nil }
@@ -54,18 +47,26 @@ public enum PluralNumbers {
       if let known = cached[language] { return known }
       let numbers =
         Array(0..<200) + Array(1000...1021) + [10_000, 100_000, 1_000_000, 1_000_001, 2_000_000]
-      var codes = [UInt8](repeating: 255, count: numbers.count)
-      let status = numbers.map(Int32.init).withUnsafeBufferPointer { list in
-        codes.withUnsafeMutableBufferPointer { out in
-          tm_plural_categories(language, list.baseAddress, Int32(list.count), out.baseAddress)
-        }
-      }
-      let found: Set<String> =
-        status == 0
-        ? Set(codes.compactMap { $0 < categories.count ? categories[Int($0)] : nil }) : []
+      let found = Set(
+        Self.categoryCodes(of: numbers, language: language).compactMap {
+          $0 < categories.count ? categories[Int($0)] : nil
+        })
       cached[language] = found
       return found
     }
+  }
+
+  /// The category of each of `numbers` by ICU's rules for `language` (an
+  /// index in ``categories``, 255 for another keyword); empty for a
+  /// language ICU cannot read.
+  private static func categoryCodes(of numbers: [Int], language: String) -> [UInt8] {
+    var codes = [UInt8](repeating: 255, count: numbers.count)
+    let status = numbers.map(Int32.init).withUnsafeBufferPointer { list in
+      codes.withUnsafeMutableBufferPointer { out in
+        tm_plural_categories(language, list.baseAddress, Int32(list.count), out.baseAddress)
+      }
+    }
+    return status == 0 ? codes : []
   }
 
   /// ``wholeNumberCategories(language:)`` by language.

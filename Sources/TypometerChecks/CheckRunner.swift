@@ -375,11 +375,7 @@ public enum CheckRunner {
       number != value
     else { return samples }
     // Only the count: a form with one integer specifier.
-    var probe = samples
-    probe.integer = "\u{FFFF}"
-    guard probe.apply(to: text).unicodeScalars.count(where: { $0 == "\u{FFFF}" }) == 1 else {
-      return samples
-    }
+    guard Self.specifierCount(\.integer, in: text) == 1 else { return samples }
     var result = samples
     result.integer = grouped ? NumberText.grouped(number) : String(number)
     return result
@@ -876,29 +872,22 @@ public enum CheckRunner {
         let name = String(category)
         if whole.contains(name) || (apple && name == "zero") { continue }
         if name == "other", !whole.isSubset(of: present) { continue }
-        if apple, Self.writesFloatingPoint(strings[index].value) { continue }
+        if apple, Self.specifierCount(\.floatingPoint, in: strings[index].value) > 0 { continue }
         unused.insert(index)
       }
     }
     return unused
   }
 
-  /// Whether `text` holds a floating-point format specifier (`%f`, `%.1f`,
-  /// `%2$g`, `%e`, `%a`).
-  static func writesFloatingPoint(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    var i = 0
-    while i < bytes.count {
-      guard bytes[i] == UInt8(ascii: "%") else {
-        i += 1
-        continue
-      }
-      var j = i + 1
-      while j < bytes.count, "0123456789.$-+ #'lLqh".utf8.contains(bytes[j]) { j += 1 }
-      if j < bytes.count, "fFeEgGaA".utf8.contains(bytes[j]) { return true }
-      i = j + 1
-    }
-    return false
+  /// How many of `text`'s format specifiers `kind` of ``FormatSpecifierSubstitution``
+  /// fills (`\.integer`: `%d`, `%1$lld`; `\.floatingPoint`: `%.1f`), as the
+  /// substitution itself reads them.
+  static func specifierCount(
+    _ kind: WritableKeyPath<FormatSpecifierSubstitution, String>, in text: String
+  ) -> Int {
+    var probe = FormatSpecifierSubstitution()
+    probe[keyPath: kind] = "\u{FFFF}"
+    return probe.apply(to: text).unicodeScalars.count { $0 == "\u{FFFF}" }
   }
 
   /// The entries of a `.strings` file (their indices in `strings`) whose key

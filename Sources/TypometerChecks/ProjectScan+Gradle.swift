@@ -5,7 +5,7 @@ extension ProjectScan {
   static let maximumBuildFileBytes = 1 << 20
 
   /// The module folders (among `moduleFolders`) that the build files
-  /// (`dependencies`, by module folder) depend on only in configurations of
+  /// (`builds`, by module folder) depend on only in configurations of
   /// builds users do not get: a debug, test or pre-release source set's
   /// (`internalImplementation project(":autofill-internal")`,
   /// `debugImplementation(project(":leakcanary"))`), never in another.
@@ -18,7 +18,7 @@ extension ProjectScan {
   /// `autofill/autofill-internal`); one that names none, or several, is
   /// left as it is.
   static func modulesOnlyOtherBuildsTake(
-    _ dependencies: [String: [(String, String)]], moduleFolders: Set<String>
+    _ builds: [String: GradleBuild], moduleFolders: Set<String>
   ) -> Set<String> {
     var byName: [String: [String]] = [:]
     for folder in moduleFolders { byName[Paths.name(of: folder), default: []].append(folder) }
@@ -32,7 +32,7 @@ extension ProjectScan {
       return named[0]
     }
     var configurations: [String: Set<String>] = [:]
-    for (configuration, path) in dependencies.values.joined() {
+    for (configuration, path) in builds.values.flatMap(\.dependencies) {
       guard let module = folder(of: path) else { continue }
       configurations[module, default: []].insert(configuration)
     }
@@ -40,31 +40,35 @@ extension ProjectScan {
       configurations.filter { _, names in names.allSatisfy(isOtherBuildsConfiguration) }.keys)
   }
 
-  /// The project dependencies of the build file (`build.gradle`,
-  /// `build.gradle.kts`) in each of `moduleFolders`, by folder (see
-  /// ``projectDependencies(in:)``).
-  static func gradleDependencies(moduleFolders: Set<String>, root: String)
-    -> [String: [(String, String)]]
-  {
-    var dependencies: [String: [(String, String)]] = [:]
+  /// What a module's build file says that the scan reads: its project
+  /// dependencies (``projectDependencies(in:)``) and the res folders it
+  /// names (``resFolders(in:)``).
+  struct GradleBuild {
+    var dependencies: [(configuration: String, path: String)] = []
+    var resFolders: Set<String> = []
+  }
+
+  /// The build file (`build.gradle`, `build.gradle.kts`) of each of
+  /// `moduleFolders`, read once (at most ``maximumBuildFileBytes``), by folder.
+  static func gradleBuilds(moduleFolders: Set<String>, root: String) -> [String: GradleBuild] {
+    var builds: [String: GradleBuild] = [:]
     for folder in moduleFolders {
       for name in ["build.gradle", "build.gradle.kts"] {
         let path = Paths.join(folder.isEmpty ? root : Paths.join(root, folder), name)
         guard let bytes = try? InputFile.read(path, limit: maximumBuildFileBytes) else { continue }
-        dependencies[folder, default: []] += projectDependencies(
-          in: String(decoding: bytes, as: UTF8.self))
+        builds[folder, default: GradleBuild()].dependencies += projectDependencies(in: bytes)
+        builds[folder, default: GradleBuild()].resFolders.formUnion(resFolders(in: bytes))
       }
     }
-    return dependencies
+    return builds
   }
 
   /// `(configuration, Gradle path)` for each `CONFIGURATION project(":a:name")`
-  /// or `CONFIGURATION(project(path: ":name"))` in a build file's text.
-  static func projectDependencies(in text: String) -> [(String, String)] {
+  /// or `CONFIGURATION(project(path: ":name"))` in a build file's bytes.
+  static func projectDependencies(in bytes: [UInt8]) -> [(configuration: String, path: String)] {
     // One pass over the bytes, each `project` looked at with bounded steps
     // around it (a configuration's name of at most 64 characters, a path of
     // at most 256): linear whatever the file holds.
-    let bytes = Array(text.utf8)
     let word = Array("project".utf8)
     func isName(_ byte: UInt8) -> Bool {
       (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
@@ -73,7 +77,7 @@ extension ProjectScan {
     func isSpace(_ byte: UInt8) -> Bool {
       byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
-    var found: [(String, String)] = []
+    var found: [(configuration: String, path: String)] = []
     var i = 0
     while i + word.count <= bytes.count {
       guard bytes[i] == word[0], bytes[i..<i + word.count].elementsEqual(word),
@@ -134,44 +138,33 @@ extension ProjectScan {
     return false
   }
 
-  /// The res folders each module's build file names in `res.srcDirs` or
-  /// `res.srcDir` (`res.srcDirs = ['lawnchair/res']`, `res.srcDirs("res")`,
-  /// `res.srcDir 'x'`), relative to the module's folder, by module folder;
-  /// a module that names none is not there. Read in one pass, each list to
-  /// its end on the line.
-  static func declaredResFolders(moduleFolders: Set<String>, root: String)
-    -> [String: Set<String>]
-  {
-    var declared: [String: Set<String>] = [:]
+  /// The res folders a build file names in `res.srcDirs` or `res.srcDir`
+  /// (`res.srcDirs = ['lawnchair/res']`, `res.srcDirs("res")`,
+  /// `res.srcDir 'x'`), relative to its module's folder: the quoted names
+  /// after each on its line, read in one pass.
+  static func resFolders(in bytes: [UInt8]) -> Set<String> {
+    var declared: Set<String> = []
     let word = Array("res.srcDir".utf8)
-    for folder in moduleFolders {
-      for name in ["build.gradle", "build.gradle.kts"] {
-        let path = Paths.join(folder.isEmpty ? root : Paths.join(root, folder), name)
-        guard let bytes = try? InputFile.read(path, limit: maximumBuildFileBytes) else { continue }
-        var i = 0
-        while i + word.count <= bytes.count {
-          guard bytes[i] == word[0], bytes[i..<i + word.count].elementsEqual(word) else {
-            i += 1
-            continue
-          }
-          // The quoted names that follow on the same line.
-          var j = i + word.count
-          while j < bytes.count, bytes[j] != 0x0A {
-            if bytes[j] == 0x22 || bytes[j] == 0x27 {
-              let quote = bytes[j]
-              let start = j + 1
-              guard let end = bytes[start..<min(bytes.count, start + 256)].firstIndex(of: quote)
-              else { break }
-              let named = String(decoding: bytes[start..<end], as: UTF8.self)
-              if !named.isEmpty { declared[folder, default: []].insert(named) }
-              j = end + 1
-            } else {
-              j += 1
-            }
-          }
-          i = j
+    var i = 0
+    while i + word.count <= bytes.count {
+      guard bytes[i] == word[0], bytes[i..<i + word.count].elementsEqual(word) else {
+        i += 1
+        continue
+      }
+      var j = i + word.count
+      while j < bytes.count, bytes[j] != 0x0A {
+        if bytes[j] == 0x22 || bytes[j] == 0x27 {
+          let quote = bytes[j]
+          let start = j + 1
+          guard let end = bytes[start..<min(bytes.count, start + 256)].firstIndex(of: quote)
+          else { break }
+          if end > start { declared.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
+          j = end + 1
+        } else {
+          j += 1
         }
       }
+      i = j
     }
     return declared
   }

@@ -519,9 +519,9 @@ public struct ProjectScan: Sendable {
       scan.fontFolders.removeAll(where: isPreRelease)
       // Nor are the modules only such builds depend on (DuckDuckGo's
       // `internalImplementation project(":autofill-internal")`).
-      let dependencies = Self.gradleDependencies(moduleFolders: gradleModules, root: root)
+      let builds = Self.gradleBuilds(moduleFolders: gradleModules, root: root)
       let otherBuildsModules = Self.modulesOnlyOtherBuildsTake(
-        dependencies, moduleFolders: gradleModules)
+        builds, moduleFolders: gradleModules)
       func isOtherBuildsModule(_ path: String) -> Bool {
         guard !otherBuildsModules.isEmpty, let module = Self.module(of: path) else { return false }
         return otherBuildsModules.contains(module)
@@ -532,13 +532,14 @@ public struct ProjectScan: Sendable {
       // A res folder outside `src` in a module whose build file names its
       // res folders (`res.srcDirs`) is the build's only if it names it:
       // Lawnchair's `tests/res` and `go/res` are other builds' (AOSP's).
-      let declared = Self.declaredResFolders(moduleFolders: gradleModules, root: root)
       func isUndeclared(_ res: String) -> Bool {
-        guard !declared.isEmpty, Self.module(of: res) == nil else { return false }
+        guard Self.module(of: res) == nil else { return false }
         // The innermost module folder holding it.
         let owner = gradleModules.filter { $0.isEmpty || res.hasPrefix($0 + "/") }
           .max { $0.count < $1.count }
-        guard let owner, let names = declared[owner] else { return false }
+        guard let owner, let names = builds[owner]?.resFolders, !names.isEmpty else {
+          return false
+        }
         let relative = owner.isEmpty ? res : String(res.dropFirst(owner.count + 1))
         return !names.contains(relative)
       }

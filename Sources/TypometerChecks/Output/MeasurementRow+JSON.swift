@@ -15,40 +15,25 @@ extension MeasurementRow {
     writer.beginObject()
     writer.key("advance")
     writer.value(advance)
-    if let category {
-      writer.key("category")
-      writer.value(category)
-    }
+    writer.field("category", category)
     writer.key("fits")
     writer.value(fits)
     writer.key("font")
     writer.value(font)
-    if let fontScale {
-      writer.key("fontScale")
-      writer.value(fontScale)
-    }
+    writer.field("fontScale", fontScale)
     writer.key("fontsUsed")
     writer.value(fontsUsed)
     writer.key("height")
     writer.value(height)
-    if let key {
-      writer.key("key")
-      writer.value(key)
-    }
-    if let language {
-      writer.key("language")
-      writer.value(language)
-    }
+    writer.field("key", key)
+    writer.field("language", language)
     writer.key("lineHeight")
     writer.value(lineHeight)
     writer.key("lines")
     writer.value(lines)
     writer.key("missing")
     writer.value(missing)
-    if let opticalSize {
-      writer.key("opticalSize")
-      writer.value(opticalSize)
-    }
+    writer.field("opticalSize", opticalSize)
     writer.key("overflow")
     writer.overflow(lines: overflow.lines, width: overflow.width, height: overflow.height)
     writer.key("size")
@@ -59,18 +44,9 @@ extension MeasurementRow {
     }
     writer.key("text")
     writer.value(text, repeats: true)
-    if let tracking {
-      writer.key("tracking")
-      writer.value(tracking)
-    }
-    if let variant {
-      writer.key("variant")
-      writer.value(variant)
-    }
-    if let wordSplits {
-      writer.key("wordSplits")
-      writer.value(wordSplits)
-    }
+    writer.field("tracking", tracking)
+    writer.field("variant", variant)
+    writer.field("wordSplits", wordSplits)
     writer.endObject()
   }
 
