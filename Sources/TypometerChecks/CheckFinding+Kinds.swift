@@ -239,6 +239,13 @@ extension CheckFinding {
     return finding
   }
 
+  /// Whether `a` comes before `b` (nil, as an empty text, first), or nil
+  /// when they are equal.
+  private static func ordered(_ a: String?, _ b: String?) -> Bool? {
+    let (x, y) = (a ?? "", b ?? "")
+    return x == y ? nil : x < y
+  }
+
   /// `findings` in the report's order: by file (in `fileOrder`, then by
   /// name), line, key, variant, language, code and key path; findings alike
   /// keep their order.
@@ -260,10 +267,10 @@ extension CheckFinding {
         if a.pointee.file != b.pointee.file { return a.pointee.file < b.pointee.file }
         let lines = (a.pointee.line ?? 0, b.pointee.line ?? 0)
         if lines.0 != lines.1 { return lines.0 < lines.1 }
-        for field in [\CheckFinding.key, \.variant, \.language] {
-          let (x, y) = (a.pointee[keyPath: field] ?? "", b.pointee[keyPath: field] ?? "")
-          if x != y { return x < y }
-        }
+        // (Field by field: a list of key paths was built at each comparison.)
+        if let order = Self.ordered(a.pointee.key, b.pointee.key) { return order }
+        if let order = Self.ordered(a.pointee.variant, b.pointee.variant) { return order }
+        if let order = Self.ordered(a.pointee.language, b.pointee.language) { return order }
         if a.pointee.code != b.pointee.code {
           return a.pointee.code.rawValue < b.pointee.code.rawValue
         }
