@@ -16,7 +16,12 @@ package enum Interrupts {
 
   /// Starts handling SIGINT and SIGTERM; `program` heads the message.
   /// Call once, early.
+  ///
+  /// SIGPIPE is ignored: results written into a pipe whose reader has gone
+  /// (`typometer check … | head`) fail as any other write does, with a
+  /// message and exit 2, not a death by signal (exit 141).
   package static func install(program: String) {
+    signal(SIGPIPE, SIG_IGN)
     // A queue of its own: it gets a thread even while the work (sweeps and
     // picture drawing through concurrentPerform) holds every thread of the
     // global queues, where the handler would wait until the work ended.

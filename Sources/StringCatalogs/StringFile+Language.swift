@@ -13,4 +13,12 @@ extension StringFile {
     }
     for i in strings.indices { strings[i].language = language }
   }
+
+  /// Whether the file is an Apple `.strings` or `.stringsdict` file whose
+  /// nearest `.lproj` folder is `Base.lproj`: the development language's
+  /// strings, a language its path does not name.
+  public var isBaseLocalization: Bool {
+    guard format == .strings || format == .stringsdict else { return false }
+    return path.split(separator: "/").dropLast().last { $0.hasSuffix(".lproj") } == "Base.lproj"
+  }
 }

@@ -471,26 +471,40 @@ extension CheckRunner {
       return removed && !rest.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
-    /// Where a string glues a format specifier to a letter: the specifier's
+    /// Where a string glues a format specifier to letters: the specifier's
     /// argument (its `N$`, else its place among those without one) and
-    /// whether the letter comes after it (`%1$@strike`) or before it
-    /// (`views%2$@`).
+    /// whether the letters come after it (`%1$@strike`) or before it
+    /// (`views%2$@`, `(code=%@)`).
     struct Glue: Hashable, Sendable {
       var argument: Int
       var lettersAfter: Bool
     }
 
-    /// Where `value` glues a format specifier to a letter (`%%` is a percent
-    /// sign, not a specifier).
+    /// Where `value` glues a format specifier to letters: a letter between
+    /// it and the space before it, or the space after it (other specifiers'
+    /// letters aside: `%d%@` glues nothing), as `views%2$@`, `%1$@strike` and
+    /// `(code=%@).` do (punctuation between them and the letters breaks no
+    /// line either), and `File (%@)` does not (`%%` is a percent sign, not a
+    /// specifier).
     static func glues(in value: String, samples: FormatSpecifierSubstitution) -> Set<Glue> {
       guard value.holdsByte(UInt8(ascii: "%")) else { return [] }
       let scalars = Array(value.unicodeScalars)
+      let arguments = samples.arguments(in: scalars)
+      var inSpecifier = [Bool](repeating: false, count: scalars.count)
+      for (range, _) in arguments { for i in range { inSpecifier[i] = true } }
+      func lettersIn(_ indices: some Sequence<Int>) -> Bool {
+        for i in indices {
+          if scalars[i].properties.isWhitespace { return false }
+          if !inSpecifier[i], scalars[i].properties.isAlphabetic { return true }
+        }
+        return false
+      }
       var glues: Set<Glue> = []
-      for (range, argument) in samples.arguments(in: scalars) {
-        if range.lowerBound > 0, scalars[range.lowerBound - 1].properties.isAlphabetic {
+      for (range, argument) in arguments {
+        if lettersIn((0..<range.lowerBound).reversed()) {
           glues.insert(Glue(argument: argument, lettersAfter: false))
         }
-        if range.upperBound < scalars.count, scalars[range.upperBound].properties.isAlphabetic {
+        if lettersIn(range.upperBound..<scalars.count) {
           glues.insert(Glue(argument: argument, lettersAfter: true))
         }
       }
@@ -509,9 +523,7 @@ extension CheckRunner {
       case .xcstrings: file.sourceLanguage != nil
       case .androidXML: file.language == nil
       case .strings, .stringsdict:
-        file.language == nil
-          ? file.path.split(separator: "/").contains("Base.lproj")
-          : file.language == developmentLanguage
+        file.language == nil ? file.isBaseLocalization : file.language == developmentLanguage
       case .plainText: false
       }
     }

@@ -525,6 +525,9 @@ public enum CheckRunner {
       case .success(var file):
         if i < spec.stringLanguages.count, let language = spec.stringLanguages[i] {
           file.setLanguage(language)
+        } else if let language = spec.developmentLanguage, file.isBaseLocalization {
+          // Base.lproj's strings are the development language's.
+          file.setLanguage(language)
         }
         files.append(file)
       case .failure(let error):

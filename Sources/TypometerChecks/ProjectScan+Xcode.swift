@@ -28,7 +28,7 @@ extension ProjectScan {
     let xcconfigsByName = Dictionary(grouping: xcconfigs) { ($0 as NSString).lastPathComponent }
     var xcconfigSettings: [String: BuildSettings] = [:]
     var lookups = 0
-    for project in projects where !Self.isXcodeTestFolder(project) {
+    for project in projects where !Self.isTestFolder(project) {
       let bytes: [UInt8]
       do {
         bytes = try InputFile.read(Paths.join(root, project), limit: budget)

@@ -299,7 +299,7 @@ public struct ProjectScan: Sendable {
             scan.configs.append(path)
           } else if folderName.hasSuffix(".lproj"), ext == "strings" || ext == "stringsdict" {
             // A test target's strings are not the app's.
-            if Self.isXcodeTestFolder(relative) { continue }
+            if Self.isTestFolder(relative) { continue }
             if StringFile.isMessageDocumentation(
               language: StringFile.language(forPath: path, format: .strings))
             {
@@ -308,12 +308,12 @@ public struct ProjectScan: Sendable {
               scan.strings.append(path)
             }
           } else if ext == "xcstrings" {
-            if !Self.isXcodeTestFolder(relative) { scan.strings.append(path) }
+            if !Self.isTestFolder(relative) { scan.strings.append(path) }
           } else if name == "strings.xml",
             folderName == "values" || folderName.hasPrefix("values-")
           {
-            // A test source set's strings are not the app's.
-            if Self.isTestSourceSet(relative) { continue }
+            // A test source set's or test module's strings are not the app's.
+            if Self.isTestSourceSet(relative) || Self.isTestFolder(relative) { continue }
             if StringFile.isMessageDocumentation(
               language: StringFile.androidLanguage(ofValuesFolder: folderName))
             {
@@ -322,13 +322,18 @@ public struct ProjectScan: Sendable {
               scan.strings.append(path)
             }
           } else if ext == "xml", StringFile.isMokoStringFile(path) {
-            if !Self.isTestSourceSet(relative) { mokoStrings.append(path) }
+            if !Self.isTestSourceSet(relative), !Self.isTestFolder(relative) {
+              mokoStrings.append(path)
+            }
           } else if ext == "xml", AndroidResources.readsValues(folderName) {
             valuesParents.insert((relative as NSString).deletingLastPathComponent)
-            if folderName == "values", !Self.isTestSourceSet(relative) { otherValues.append(path) }
+            if folderName == "values", !Self.isTestSourceSet(relative), !Self.isTestFolder(relative)
+            {
+              otherValues.append(path)
+            }
           } else if ext == "xml", folderName.hasPrefix("values-"),
             let language = StringFile.androidLanguage(ofValuesFolder: folderName),
-            !Self.isTestSourceSet(relative)
+            !Self.isTestSourceSet(relative), !Self.isTestFolder(relative)
           {
             // Message documentation's other files are left out with its
             // strings.xml, as check does not read them.
@@ -338,19 +343,21 @@ public struct ProjectScan: Sendable {
               languageValues.append(path)
             }
           } else if ext == "xml", folderName == "layout" || folderName.hasPrefix("layout-") {
-            layouts.append(path)
+            if !Self.isTestFolder(relative) { layouts.append(path) }
           } else if Paths.isFontFile(name), !Self.isTestSourceSet(relative),
-            !Self.isXcodeTestFolder(relative)
+            !Self.isTestFolder(relative)
           {
             fontFiles.append(path)
             folders.insert(relative.isEmpty ? "." : relative)
           } else if ext == "woff" || ext == "woff2" || ext == "eot" {
             webFolders.insert(relative.isEmpty ? "." : relative)
           } else if ext == "storyboard" || ext == "xib" {
-            if !Self.isXcodeTestFolder(relative) { scan.interfaceFiles.append(path) }
+            if !Self.isTestFolder(relative) { scan.interfaceFiles.append(path) }
           } else if name == "Info.plist" {
             infoPlists.append(path)
-          } else if name == "AndroidManifest.xml", !Self.isTestSourceSet(relative) {
+          } else if name == "AndroidManifest.xml", !Self.isTestSourceSet(relative),
+            !Self.isTestFolder(relative)
+          {
             manifests.append(path)
           } else if name == "settings.gradle" || name == "settings.gradle.kts" {
             gradleBuilds.append(relative.isEmpty ? "." : relative)
@@ -380,6 +387,7 @@ public struct ProjectScan: Sendable {
     scan.developmentLanguage = developmentLanguage
     let shownBySystem = scan.strings.map {
       Self.isShownBySystem($0, intentDefinitions: intentDefinitions)
+        || Self.holdsInfoPlistKeysOnly(Paths.join(root, $0))
     }
     scan.systemStrings = zip(scan.strings, shownBySystem).filter(\.1).map(\.0)
     scan.strings = zip(scan.strings, shownBySystem).filter { !$0.1 }.map(\.0)
@@ -853,10 +861,42 @@ public struct ProjectScan: Sendable {
       || path.split(separator: "/").contains { $0.lowercased() == "settings.bundle" }
   }
 
+  /// Whether the `.strings` file at `path` holds Info.plist keys alone
+  /// (``isInfoPlistKey(_:)``): translations of what the system shows
+  /// (permission prompts, the app's name under its icon), whatever the
+  /// file is called (Passepartout's `AppPlist.strings`). A file that cannot
+  /// be read, holds no string or any other key is not; nor is one of over
+  /// 64 KB (not read: such files are a few hundred bytes).
+  static func holdsInfoPlistKeysOnly(_ path: String) -> Bool {
+    var info = stat()
+    guard (path as NSString).pathExtension.lowercased() == "strings",
+      stat(path, &info) == 0, info.st_size <= 64 * 1024,
+      let file = try? StringFile.load(path: path), !file.strings.isEmpty
+    else { return false }
+    return file.strings.allSatisfy { isInfoPlistKey($0.key) }
+  }
+
+  /// Whether `key` is one of the Info.plist keys whose text the system
+  /// shows: a usage description (`NSCameraUsageDescription`,
+  /// `NSLocationWhenInUseUsageDescription`), the bundle's display, spoken
+  /// or plain name, or its copyright line.
+  static func isInfoPlistKey(_ key: String) -> Bool {
+    if key.hasPrefix("NS"), key.hasSuffix("UsageDescription"), key.count > 18,
+      key.allSatisfy({ $0.isASCII && $0.isLetter })
+    {
+      return true
+    }
+    return [
+      "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "CFBundleGetInfoString",
+      "NSHumanReadableCopyright",
+    ].contains(key)
+  }
+
   /// Whether `path` is in a folder named like an Xcode or Swift package test
   /// target (`Tests`, `AppTests`, `AppUITests`, `XCUITest`, `app-tests`,
-  /// `unit_tests`), whose files are not the app's.
-  static func isXcodeTestFolder(_ path: String) -> Bool {
+  /// `unit_tests`) or a Gradle test module (ProtonVPN's `release_tests`, a
+  /// UI Automator app of its own), whose files are not the app's.
+  static func isTestFolder(_ path: String) -> Bool {
     path.split(separator: "/").contains { folder in
       folder.hasSuffix("Tests") || folder.hasSuffix("UITest") || folder == "tests"
         || folder.hasSuffix("-tests") || folder.hasSuffix("_tests")

@@ -689,7 +689,8 @@ import Testing
   /// channel's beside its module's release res (`beta`, `focusNightly`; a
   /// module whose strings are all a beta's, `lib/src/beta`, keeps them); a
   /// flavour's are (the app ships them in that build), flavours whose names
-  /// start with "test" or end with "Test" included. Fonts in a hidden folder
+  /// start with "test" or end with "Test" included; a test module's
+  /// (`release_tests`, `ui-tests`) are not. Fonts in a hidden folder
   /// (a script's, `.scripts/…/fonts`), the store listing's (`fastlane`, in
   /// any case: VLC's `Buildsystem/Fastlane`), documentation's (`doc`,
   /// `docs`) or a debug build's are not the app's.
@@ -708,6 +709,11 @@ import Testing
     }
     // A module whose strings are all a pre-release build's keeps them.
     try folder.copy(strings, to: "lib/src/beta/res/values/strings.xml")
+    // A test module (ProtonVPN's UI Automator app `release_tests`) is not
+    // the app; a module whose name merely ends in "test" letters is.
+    try folder.copy(strings, to: "release_tests/src/main/res/values/strings.xml")
+    try folder.copy(strings, to: "ui-tests/src/main/res/values-de/strings.xml")
+    try folder.copy(strings, to: "contests/src/main/res/values/strings.xml")
     let font = Fixtures.fontsDirectory + "/Roboto-Regular.ttf"
     try folder.copy(font, to: ".scripts/feature_graphic/fonts/Roboto-Regular.ttf")
     try folder.copy(font, to: "fastlane/screenshots/fonts/Roboto-Regular.ttf")
@@ -723,11 +729,11 @@ import Testing
       spec["resources"] as? [String]
         == ["abTest", "debugger", "developer", "free", "testnet", "main"].map {
           "app/src/\($0)/res"
-        } + ["lib/src/beta/res"])
+        } + ["contests/src/main/res", "lib/src/beta/res"])
     #expect(spec["fonts"] as? [String] == ["app/src/main/assets/fonts"])
     // Roboto is there: no need to ask for it.
     #expect(!result.stdout.contains("a folder with Roboto"))
-    #expect(result.stdout.contains("7 string files: "))
+    #expect(result.stdout.contains("8 string files: "), "\(result.stdout)")
     #expect(
       result.stdout.contains(
         "left out 2 res folders of a pre-release build (app/src/beta/res, "

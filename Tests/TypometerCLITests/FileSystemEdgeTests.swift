@@ -153,6 +153,18 @@ import Testing
         "\(redirect): \(result.stderr)")
       #expect(!result.stderr.contains("Fatal error"))
     }
+    // A pipe whose reader has gone (`| head`, `| true`): exit 2 too, not
+    // SIGPIPE's 141. (The reader ends before the command writes.)
+    let piped = try Typometer.launch(
+      [
+        "-c",
+        "( sleep 0.3; \"$0\" fonts --no-system-fonts --fonts Fonts; echo \"status $?\" >&2 ) | true",
+        Typometer.executable,
+      ],
+      launcher: "/bin/sh"
+    ).wait()
+    #expect(piped.stderr.contains("status 2"), "\(piped.stderr)")
+    #expect(piped.stderr.contains("cannot write the results to standard output"), "\(piped.stderr)")
     // A report being staged is removed too, as on a signal.
     let folder = try TemporaryFolder()
     let spec = try Self.spec(in: folder, strings: [folder.url("missing.strings")])

@@ -73,8 +73,8 @@ import Testing
   }
 
   /// String files whose text the system shows in its own font (the Info.plist
-  /// strings, a target's `NAME-InfoPlist.strings`, Siri's and Shortcuts',
-  /// the Settings app's) are not put in the
+  /// strings, a target's `NAME-InfoPlist.strings`, a file of Info.plist keys
+  /// alone, Siri's and Shortcuts', the Settings app's) are not put in the
   /// app's containers; init says it left them out. A storyboard's strings and
   /// a resource bundle's of another name are the app's.
   @Test func leavesOutStringsTheSystemShows() throws {
@@ -97,14 +97,24 @@ import Testing
     ]
     for path in app + system { try folder.copy(strings, to: path) }
     try folder.write("App/Base.lproj/Intents.intentdefinition", "<plist/>")
+    // Info.plist keys alone, in a file of another name (Passepartout's
+    // AppPlist.strings): the system's; beside a key of the app's: the app's.
+    try folder.write(
+      "App/de.lproj/AppPlist.strings",
+      "/* Kamera */\n\"NSCameraUsageDescription\" = \"QR-Codes scannen\";\n"
+        + "\"CFBundleDisplayName\" = \"Passepartout\";\n")
+    try folder.write(
+      "App/de.lproj/Mixed.strings",
+      "\"NSCameraUsageDescription\" = \"QR-Codes scannen\";\n\"scan.title\" = \"Scannen\";\n")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "  left out 10 string files whose text the system shows in its own font (AppShortcuts.strings, Helper-InfoPlist.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, InternetAccessPolicy.strings, …); add them to \"strings\" to measure them too"
+        "  left out 11 string files whose text the system shows in its own font (AppPlist.strings, AppShortcuts.strings, Helper-InfoPlist.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, …); add them to \"strings\" to measure them too"
       ), "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
-    #expect(Set(spec["strings"] as? [String] ?? []) == Set(app))
+    #expect(
+      Set(spec["strings"] as? [String] ?? []) == Set(app + ["App/de.lproj/Mixed.strings"]))
   }
 
   /// A folder of fonts beside web fonts is a web page's and left out, unless

@@ -37,6 +37,22 @@ import TypeScale
     return (folder, path)
   }
 
+  /// `Base.lproj`'s strings are the spec's development language's: measured
+  /// and reported in it; with no development language, in none.
+  @Test func baseStringsAreTheDevelopmentLanguages() throws {
+    for (extra, language) in [(#""developmentLanguage": "de","#, "de"), ("", nil)] {
+      let (folder, path) = try Self.titleApp(
+        Self.strings, file: "Base.lproj/Localizable.strings",
+        containers: #"{"keys": ["*"], "style": "title", "width": 240}"#, extra: extra)
+      _ = folder
+      let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      #expect(report.files.map(\.language) == [language])
+      let splits = report.findings.filter { $0.code == .wordSplit }
+      #expect(!splits.isEmpty)
+      #expect(splits.allSatisfy { $0.language == language })
+    }
+  }
+
   @Test func aLongCompoundIsFoundAtTheFirstCategoryItIsWiderThanTheLine() throws {
     let (folder, path) = try Self.titleApp(
       Self.strings, file: "de.lproj/Localizable.strings",
@@ -127,8 +143,9 @@ import TypeScale
   /// `New equalizer%s`), a word joining a sample to letters is the
   /// sample's in every language of that key, and not reported; where a
   /// translation glues one the development language does not (a space left
-  /// out: LibreTube's Greek `%1$sπροβολές%2$s` for `%1$s views%2$s`), it is
-  /// the translation's. A
+  /// out: LibreTube's Greek `%1$sπροβολές%2$s` for `%1$s views%2$s`; Finnish
+  /// `Tiedosto(%@)` for `File (%@)`), it is the translation's. Letters glue
+  /// with punctuation between (Passepartout's `(code=%@).`). A
   /// String Catalog's source language is the development language; with no
   /// file of the development language, every glued word is reported.
   @Test func aSampleGluedWhereTheDevelopmentLanguageGluesItIsNotTheStrings() throws {
@@ -142,17 +159,24 @@ import TypeScale
     #expect(
       CheckRunner.Measuring.glues(in: "%d files in %@x", samples: samples)
         == [Glue(argument: 2, lettersAfter: true)])
+    // Letters with punctuation between glue too (Passepartout's
+    // `(code=%@).`); punctuation alone (`File (%@)`) and another
+    // specifier's letter (`%@%d`) do not.
+    #expect(
+      CheckRunner.Measuring.glues(in: "Failed (code=%@).", samples: samples)
+        == [Glue(argument: 1, lettersAfter: false)])
+    #expect(CheckRunner.Measuring.glues(in: "File (%@) %@%d", samples: samples).isEmpty)
     let folder = try TemporaryFolder()
     try folder.write(
       "TypographyKit.json",
       #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
     try folder.write(
       "Base.lproj/Localizable.strings",
-      #""strike" = "You can %1$@strike%1$@ words"; "open" = "Open %@ now"; "views" = "%1$@ views%2$@";"#
+      #""strike" = "You can %1$@strike%1$@ words"; "open" = "Open %@ now"; "views" = "%1$@ views%2$@"; "code" = "Failed (code=%@)."; "file" = "File (%@)";"#
     )
     try folder.write(
       "el.lproj/Localizable.strings",
-      #""strike" = "Να %1$@σβήστε%1$@ λέξεις"; "open" = "Άνοιγμα%@ τώρα"; "views" = "%1$@προβολές%2$@";"#
+      #""strike" = "Να %1$@σβήστε%1$@ λέξεις"; "open" = "Άνοιγμα%@ τώρα"; "views" = "%1$@προβολές%2$@"; "code" = "Απέτυχε (κωδικός=%@)."; "file" = "Αρχείο(%@)";"#
     )
     try folder.write(
       "Catalog.xcstrings",
@@ -180,8 +204,11 @@ import TypeScale
       "Base.lproj/Localizable.strings", "el.lproj/Localizable.strings", "Catalog.xcstrings",
     ]
     let keys = try splitKeys(all)
-    #expect(keys == ["open", "name", "views"], "\(keys)")
-    #expect(try splitKeys(["el.lproj/Localizable.strings"]) == ["strike", "open", "views"])
+    #expect(keys == ["open", "name", "views", "file"], "\(keys)")
+    #expect(
+      try splitKeys(["el.lproj/Localizable.strings"]) == [
+        "strike", "open", "views", "code", "file",
+      ])
     // The spec's development language's .lproj is the development
     // language's (en.lproj where there is no Base.lproj).
     try folder.copy(
@@ -189,16 +216,17 @@ import TypeScale
     #expect(
       try splitKeys(
         ["en.lproj/Localizable.strings", "el.lproj/Localizable.strings"],
-        extra: #""developmentLanguage": "en","#) == ["open", "views"])
+        extra: #""developmentLanguage": "en","#) == ["open", "views", "file"])
     #expect(
       try splitKeys(["en.lproj/Localizable.strings", "el.lproj/Localizable.strings"])
-        == ["strike", "open", "views"])
+        == ["strike", "open", "views", "code", "file"])
     // A file in no .lproj, or in one of a language, is no development
     // language's: its glues exempt nothing.
     for source in ["Localizable.strings", "Russian.lproj/Localizable.strings"] {
       try folder.copy(folder.url("Base.lproj/Localizable.strings"), to: source)
       #expect(
-        try splitKeys([source, "el.lproj/Localizable.strings"]) == ["strike", "open", "views"])
+        try splitKeys([source, "el.lproj/Localizable.strings"])
+          == ["strike", "open", "views", "code", "file"])
     }
   }
 
