@@ -159,6 +159,15 @@ uint32_t tm_script_tag(int32_t c) {
   return pack_tag(script);
 }
 
+const char *tm_script_name(int32_t c) {
+  UErrorCode error = U_ZERO_ERROR;
+  UScriptCode script = uscript_getScript(c, &error);
+  if (U_FAILURE(error) || script == USCRIPT_COMMON || script == USCRIPT_INHERITED ||
+      script == USCRIPT_UNKNOWN)
+    return NULL;
+  return uscript_getName(script);
+}
+
 struct tm_word_breaker {
   UBreakIterator *iterator;
 };

@@ -96,7 +96,16 @@ struct CascadeCommand: Command {
           "  \(entry.postscriptName)\t\(entry.path)\t\(entry.characters.joined(separator: " "))")
       }
       if cascade.isEmpty { console.print("  " + OutputText.noFallback(uncovered: uncovered.count)) }
-      if !uncovered.isEmpty { console.print("uncovered: " + uncovered.joined(separator: " ")) }
+      if !uncovered.isEmpty {
+        // With the scripts to find a font for (Tibetan), where they have one.
+        let scripts = scriptNames(
+          of: uncovered.compactMap {
+            UInt32($0.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+          })
+        console.print(
+          "uncovered: " + uncovered.joined(separator: " ")
+            + (scripts.isEmpty ? "" : " (" + scripts.joined(separator: ", ") + ")"))
+      }
     case .swift:
       // Names as `typometer boilerplate` writes them.
       console.print("// Fallback faces for \(report.font), in the order they are tried")

@@ -134,6 +134,11 @@ enum CheckFindingWording {
         message.append(scalar)
       }
       if missing.count > shownCharacters { message.append(", …") }
+      // What to do, with the scripts to look for a font of.
+      let scripts = scriptNames(of: missing)
+      message.append("; add a font covering them")
+      if !scripts.isEmpty { message.append(" (\(scripts.joined(separator: ", ")))") }
+      message.append(" to the spec's fonts")
       return message.string
     case .overflow(let overflow):
       var why: [String] = []

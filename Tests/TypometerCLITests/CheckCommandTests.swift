@@ -145,6 +145,8 @@ import Testing
     #expect(uncovered.status == 1)
     #expect(!uncovered.stdout.contains("no fallback needed"))
     #expect(uncovered.stdout.contains("  no fallback face covers the uncovered character\n"))
+    // With its script, to find a font for.
+    #expect(uncovered.stdout.contains("uncovered: U+0F00 (Tibetan)\n"), "\(uncovered.stdout)")
     let covered = try Typometer.run(
       ["cascade", "Inter-Regular", "--text", "Hi"] + Typometer.bundledFonts)
     #expect(covered.status == 0)

@@ -40,11 +40,15 @@ import TypeScale
     ),
     (
       .uncovered(key: "k", missing: ["\u{1F9FF}", "\u{16A0}"]),
-      "'k' has characters no font in the catalog covers: U+1F9FF 🧿, U+16A0 ᚠ"
+      "'k' has characters no font in the catalog covers: U+1F9FF 🧿, U+16A0 ᚠ; add a font covering them (Runic) to the spec's fonts"
+    ),
+    (
+      .uncovered(key: "k", missing: ["\u{1F9FF}", "\u{2192}"]),
+      "'k' has characters no font in the catalog covers: U+1F9FF 🧿, U+2192 →; add a font covering them to the spec's fonts"
     ),
     (
       .uncovered(key: "k", missing: (0x41...0x49).compactMap(Unicode.Scalar.init)),
-      "'k' has characters no font in the catalog covers: U+0041 A, U+0042 B, U+0043 C, U+0044 D, U+0045 E, U+0046 F, U+0047 G, U+0048 H, …"
+      "'k' has characters no font in the catalog covers: U+0041 A, U+0042 B, U+0043 C, U+0044 D, U+0045 E, U+0046 F, U+0047 G, U+0048 H, …; add a font covering them (Latin) to the spec's fonts"
     ),
     (
       .overflow(

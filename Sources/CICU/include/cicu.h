@@ -88,6 +88,11 @@ int32_t tm_unit_stands_alone(uint16_t unit);
 /// ISO 15924 tag, or 0 for Common and Inherited.
 uint32_t tm_script_tag(int32_t c);
 
+/// The English name of the script of the code point `c` (`Gurmukhi`,
+/// `Han`), as ICU's uscript_getName gives it, or NULL for Common, Inherited
+/// and Unknown. The text is ICU's own and lives as long as the process.
+const char *tm_script_name(int32_t c);
+
 /// Writes the CLDR plural category that ICU's plural rules for `locale`
 /// give each whole number of `numbers` to `categories`: 0 zero, 1 one, 2 two,
 /// 3 few, 4 many, 5 other (255 for a keyword none of these). Returns 0, or -1
