@@ -57,7 +57,8 @@ package enum NameSuggestions {
   /// Candidates rank by: equal to `name` ignoring case; then, with
   /// ``Rules/suggestsLongerNames``, starting with it; then by edit distance
   /// (Levenshtein, on lower-cased units) within the rules' bound, nearest
-  /// first; then, with ``Rules/familySeparator``, the same family. Ties are in
+  /// first; then, with ``Rules/familySeparator``, the same family. Ties go
+  /// to a trailing number nearest the name's (`ax6`: `ax5`, `ax7`), then
   /// alphabetical order. A candidate identical to `name` is not suggested, nor
   /// is one twice.
   package static func suggestions(
@@ -111,8 +112,29 @@ package enum NameSuggestions {
         scored.append((threshold + 1, candidate))
       }
     }
-    scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+    // Ties: a number nearest the name's first (`ax6` suggests `ax5` and
+    // `ax7` before `ax1`), then in alphabetical order.
+    let number = trailingNumber(name)
+    func gap(_ candidate: String) -> Int {
+      guard let number, let other = trailingNumber(candidate),
+        other.prefix.lowercased() == number.prefix.lowercased()
+      else { return .max }
+      return abs(other.value - number.value)
+    }
+    scored = scored.map { ($0.distance, $0.name, gap($0.name)) }.sorted {
+      ($0.0, $0.2) != ($1.0, $1.2) ? ($0.0, $0.2) < ($1.0, $1.2) : $0.1 < $1.1
+    }.map { ($0.0, $0.1) }
     return scored
+  }
+
+  /// The digits a name ends in, as a number, and what comes before them;
+  /// nil for a name that ends in no digit, or in more than nine.
+  static func trailingNumber(_ name: String) -> (prefix: Substring, value: Int)? {
+    let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty, digits.count <= 9, let value = Int(String(digits.reversed())) else {
+      return nil
+    }
+    return (name.dropLast(digits.count), value)
   }
 
   /// The Levenshtein distance between `a` and `b`, or `nil` when it is above `limit`.

@@ -314,6 +314,10 @@ private struct SpecReader {
       formatSamples: FormatSpecifierSubstitution(), cascade: [:])
     var categoryNames: DocumentNode?
     var lines: [String: Int?] = [:]
+    // The top-level keys whose values were wrong: what the checks of the
+    // whole spec below would find missing or empty because of it is not
+    // said again.
+    var failed: Set<String> = []
     for entry in entries {
       lines[entry.key] = entry.line
       do throws(SpecError) {
@@ -321,38 +325,37 @@ private struct SpecReader {
       } catch {
         problems.append(error)
         problems += error.further
+        failed.insert(entry.key)
+        // A misspelt key (`stirngs`) stands for the keys it is near: they
+        // are not said to be missing as well.
+        if case .unknownKey(let name, nil, let known) = error.reason {
+          failed.formUnion(NameSuggestions.suggestions(for: name, among: known, limit: 2))
+        }
       }
     }
-    if var first = problems.first {
-      // In the order of the file (a key given twice is found before the rest).
-      let sorted = problems.enumerated().sorted {
-        ($0.element.line ?? .max, $0.offset) < ($1.element.line ?? .max, $1.offset)
-      }.map(\.element)
-      first = sorted[0]
-      let limit = SpecError.maximumProblems
-      first.further = sorted.dropFirst().prefix(limit - 1).map { problem in
-        var problem = problem
-        problem.further = []
-        return problem
+    /// Runs a check of the whole spec, keeping what it finds with the rest.
+    func attempt(_ check: () throws(SpecError) -> Void) {
+      do throws(SpecError) { try check() } catch {
+        problems.append(error)
+        problems += error.further
       }
-      if sorted.count > limit {
-        first.further.append(fail(nil, .moreProblems(count: sorted.count - limit)))
-      }
-      throw first
     }
-
     /// A required key that is not there, or is there with nothing in it.
     func missing(_ key: SpecError.RequiredKey) -> SpecError {
       guard let line = lines[key.rawValue] else { return fail(root.line, .missingKey(key)) }
       return fail(line, .emptyKey(key))
     }
-    if spec.platform == .android {
+    // What depends on the platform is checked once it is known.
+    if failed.contains("platform") {
+    } else if spec.platform == .android {
       // Android: font scales instead of categories, res folders instead of configs.
       for key in [
         "categories", "config", "scaling", "systemFont", "boldText", "boldFaces",
         "developmentLanguage",
       ] {
-        if let line = lines[key] { throw fail(line, .keyNotOnPlatform(key: key, .android)) }
+        if let line = lines[key] {
+          problems.append(fail(line, .keyNotOnPlatform(key: key, .android)))
+        }
       }
       if spec.fontScales.isEmpty { spec.fontScales = CheckSpec.defaultFontScales }
       // Java's %d groups no digits (String.format, getQuantityString): 1234.
@@ -365,21 +368,62 @@ private struct SpecReader {
       if !integerGiven { spec.formatSamples.integer = CheckSpec.androidIntegerSample }
       // Strings named alone (moko-resources', with no res folder of the
       // app's) are measured in Android's built-in styles.
-      guard !spec.resources.isEmpty || !spec.strings.isEmpty else { throw missing(.resources) }
+      if spec.resources.isEmpty, spec.strings.isEmpty,
+        failed.isDisjoint(with: ["resources", "strings"])
+      {
+        problems.append(missing(.resources))
+      }
       // An empty list given is a mistake, not "the res folders' files".
-      if let line = lines["strings"] ?? nil, spec.strings.isEmpty {
-        throw fail(line, .emptyKey(.strings))
+      if let line = lines["strings"] ?? nil, spec.strings.isEmpty, !failed.contains("strings") {
+        problems.append(fail(line, .emptyKey(.strings)))
       }
     } else {
       for key in ["fontScales", "resources", "density"] {
-        if let line = lines[key] { throw fail(line, .keyNotOnPlatform(key: key, spec.platform)) }
+        if let line = lines[key] {
+          problems.append(fail(line, .keyNotOnPlatform(key: key, spec.platform)))
+        }
       }
-      spec.categories = try categories(categoryNames, platform: spec.platform)
-      try StyleScaling.check(spec.scaling, platform: spec.platform, path: path)
-      if spec.configs.isEmpty { try nameTextStyles(&spec, lines: lines, missing: missing) }
-      guard !spec.strings.isEmpty else { throw missing(.strings) }
+      attempt { () throws(SpecError) in
+        spec.categories = try categories(categoryNames, platform: spec.platform)
+      }
+      if !failed.contains("scaling") {
+        attempt { () throws(SpecError) in
+          try StyleScaling.check(spec.scaling, platform: spec.platform, path: path)
+        }
+      }
+      if spec.configs.isEmpty, failed.isDisjoint(with: ["config", "containers"]) {
+        attempt { () throws(SpecError) in try nameTextStyles(&spec, lines: lines, missing: missing)
+        }
+      }
+      if spec.strings.isEmpty, !failed.contains("strings") { problems.append(missing(.strings)) }
     }
-    guard !spec.containers.isEmpty else { throw missing(.containers) }
+    if spec.containers.isEmpty, !failed.contains("containers") {
+      problems.append(missing(.containers))
+    }
+    if var first = problems.first {
+      // In the order of the file (a key given twice is found before the
+      // rest), a key missing after them (it has no line of its own).
+      func order(_ problem: (offset: Int, element: SpecError)) -> (Int, Int, Int) {
+        let missing: Int
+        switch problem.element.reason {
+        case .missingKey, .emptyKey: missing = 1
+        default: missing = 0
+        }
+        return (missing, problem.element.line ?? .max, problem.offset)
+      }
+      let sorted = problems.enumerated().sorted { order($0) < order($1) }.map(\.element)
+      first = sorted[0]
+      let limit = SpecError.maximumProblems
+      first.further = sorted.dropFirst().prefix(limit - 1).map { problem in
+        var problem = problem
+        problem.further = []
+        return problem
+      }
+      if sorted.count > limit {
+        first.further.append(fail(nil, .moreProblems(count: sorted.count - limit)))
+      }
+      throw first
+    }
     return spec
   }
 
