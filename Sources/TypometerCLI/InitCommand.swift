@@ -369,6 +369,12 @@ struct InitCommand: Command {
     if scan.stoppedEarly {
       say("  the scan stopped at its limits; add what it missed by hand")
     }
+    if !scan.notFiles.isEmpty {
+      say(
+        "  skipped \(OutputText.plural(scan.notFiles.count, "entry", "entries")) named like a "
+          + "string file or config that \(scan.notFiles.count == 1 ? "is" : "are") no file (a FIFO, "
+          + "a socket, a device): " + OutputText.firstFew(scan.notFiles, 3))
+    }
     say("to fill in:")
     if scan.isAndroid {
       // Not when a font folder of the spec holds Roboto already (Simplenote's assets).

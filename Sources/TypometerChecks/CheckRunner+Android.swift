@@ -73,8 +73,14 @@ extension CheckRunner {
         let values = (folder as NSString).appendingPathComponent(name)
         for file in Folder.names(spec.resolve(values)) ?? [] where file.hasSuffix(".xml") {
           let path = (values as NSString).appendingPathComponent(file)
-          guard FileKind.of(spec.resolve(path)) == .regular else { continue }
-          if file == "strings.xml" || holdsStrings(spec.resolve(path)) { files.append(path) }
+          // A FIFO, socket or device named like a values file is taken,
+          // so that reading it says what it is (folders are not files).
+          switch FileKind.of(spec.resolve(path)) {
+          case .regular:
+            if file == "strings.xml" || holdsStrings(spec.resolve(path)) { files.append(path) }
+          case .fifo, .socket, .characterDevice, .blockDevice: files.append(path)
+          case .directory, .symbolicLink, nil: continue
+          }
         }
       }
     }

@@ -196,6 +196,9 @@ public struct ProjectScan: Sendable {
   /// ``maximumValuesBytes`` or its Xcode projects than
   /// ``maximumProjectBytes``).
   public var stoppedEarly = false
+  /// Entries named like a string file that are no file (a FIFO, a socket, a
+  /// device): skipped, and named.
+  public var notFiles: [String] = []
 
   /// Folders never entered: build products, dependencies, the store
   /// listing's (`fastlane`: screenshots, their frames' fonts, metadata),
@@ -369,6 +372,11 @@ public struct ProjectScan: Sendable {
             xcconfigs.append(path)
           } else if ext == "intentdefinition" {
             intentDefinitions.insert((name as NSString).deletingPathExtension.lowercased())
+          }
+        case .fifo, .socket, .characterDevice, .blockDevice:
+          let ext = (name as NSString).pathExtension.lowercased()
+          if ["strings", "stringsdict", "xcstrings", "xml", "json", "plist"].contains(ext) {
+            scan.notFiles.append(path)
           }
         default: continue
         }

@@ -549,11 +549,12 @@ import Testing
 
   /// Res folders outside `src` in a module whose build file names its res
   /// folders (`res.srcDirs`, Lawnchair's layout): only those it names are
-  /// the app's; AOSP's own builds take the others (`tests/res`, `go/res`).
+  /// the app's; AOSP's own builds take the others (`go/res`; Lawnchair's
+  /// `tests/res` is a test folder's, left out as such).
   @Test func resFoldersTheBuildDoesNotNameAreLeftOut() throws {
     let folder = try TemporaryFolder()
     let strings = #"<resources><string name="x">Text</string></resources>"#
-    for res in ["res", "lawnchair/res", "tests/res", "go/res", "lib/src/main/res"] {
+    for res in ["res", "lawnchair/res", "ext/res", "go/res", "lib/src/main/res"] {
       try folder.write("\(res)/values/strings.xml", strings)
     }
     try folder.write("AndroidManifest.xml", "<manifest/>")
@@ -574,8 +575,8 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "left out 2 res folders that no Gradle build file names in its res.srcDirs (go/res, "
-          + "tests/res): the app's build does not take them"), "\(result.stdout)")
+        "left out 2 res folders that no Gradle build file names in its res.srcDirs (ext/res, "
+          + "go/res): the app's build does not take them"), "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     let resources = try #require(spec["resources"] as? [String])
     #expect(Set(resources) == ["res", "lawnchair/res", "lib/src/main/res"])
@@ -714,6 +715,10 @@ import Testing
     try folder.copy(strings, to: "release_tests/src/main/res/values/strings.xml")
     try folder.copy(strings, to: "ui-tests/src/main/res/values-de/strings.xml")
     try folder.copy(strings, to: "contests/src/main/res/values/strings.xml")
+    // A FIFO named like a string file is skipped, and named.
+    try FileManager.default.createDirectory(
+      atPath: folder.url("app/src/main/res/values-fr"), withIntermediateDirectories: true)
+    try folder.fifo("app/src/main/res/values-fr/strings.xml")
     let font = Fixtures.fontsDirectory + "/Roboto-Regular.ttf"
     try folder.copy(font, to: ".scripts/feature_graphic/fonts/Roboto-Regular.ttf")
     try folder.copy(font, to: "fastlane/screenshots/fonts/Roboto-Regular.ttf")
@@ -734,6 +739,10 @@ import Testing
     // Roboto is there: no need to ask for it.
     #expect(!result.stdout.contains("a folder with Roboto"))
     #expect(result.stdout.contains("8 string files: "), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "  skipped 1 entry named like a string file or config that is no file (a FIFO, a socket, "
+          + "a device): app/src/main/res/values-fr/strings.xml"), "\(result.stdout)")
     #expect(
       result.stdout.contains(
         "left out 2 res folders of a pre-release build (app/src/beta/res, "

@@ -217,6 +217,24 @@ import TypeScale
     return try CheckRunner.run(spec: try CheckSpec.load(path: path))
   }
 
+  /// A FIFO named like a values file is no file: the check says so, naming
+  /// it, and stops (exit 2), rather than skip it without a word or wait
+  /// for a writer.
+  @Test func aPipeInAValuesFolderIsNamed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml", #"<resources><string name="a">Hello</string></resources>"#)
+    try FileManager.default.createDirectory(
+      atPath: folder.url("res/values-fr"), withIntermediateDirectories: true)
+    try folder.fifo("res/values-fr/strings.xml")
+    #expect {
+      try Self.checkRes(
+        in: folder, containers: #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#)
+    } throws: { error in
+      "\(error)".contains("values-fr/strings.xml") && "\(error)".contains("FIFO")
+    }
+  }
+
   /// A string of a module's `src/main` res folder that every flavour of
   /// the same module (each folder of its `src` but tests' and debug
   /// builds') defines again, in the same values folder, is the flavour's on
