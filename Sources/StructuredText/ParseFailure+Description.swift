@@ -31,6 +31,8 @@ extension ParseFailureReason: CustomStringConvertible {
       return "not \(document): none of its keys ("
         + found.map { "'\(Quoted.shortened($0))'" }.joined(separator: ", ")
         + ") is one it has (" + known.joined(separator: ", ") + ")"
+    case .otherKind(let document, let kind, let use):
+      return "not \(document): this is \(kind); \(use)"
     case .invalidBinaryPlist(let why): return "not a valid binary plist: \(why)"
     case .nonStringKey: return "a dictionary key in the binary plist is not a string"
     case .decodedTooLarge(let limit):

@@ -56,6 +56,10 @@ public enum ParseFailureReason: Sendable, Hashable {
   /// one that `document` (`a TypographyKit config`) has (`known`): another
   /// kind of file.
   case noKnownKey(document: String, found: [String], known: [String])
+  /// Another kind of file the tool reads elsewhere: `document` is what it
+  /// should have been (`a TypographyKit config`), `kind` what it is (`a check
+  /// spec`) and `use` how to read it (`run typometer check on it`).
+  case otherKind(document: String, kind: String, use: String)
   /// A binary plist that is not well formed, with what is wrong.
   case invalidBinaryPlist(String)
   /// A dictionary key in a binary plist that is not a string.

@@ -113,6 +113,15 @@ enum ConfigLoader {
         || !NameSuggestions.suggestions(for: $0.key, among: known, limit: 1).isEmpty
     }
     guard !isConfig else { return }
+    // A check spec: its containers and what they take.
+    let keys = Set(entries.map(\.key))
+    if keys.contains("containers"), !keys.isDisjoint(with: ["strings", "config", "resources"]) {
+      throw ParseFailure(
+        .otherKind(
+          document: "a TypographyKit config", kind: "a check spec",
+          use: "run typometer check on it (validate reads the configs it names)"),
+        line: document.root.line)
+    }
     throw ParseFailure(
       .noKnownKey(
         document: "a TypographyKit config", found: entries.prefix(4).map(\.key), known: known),

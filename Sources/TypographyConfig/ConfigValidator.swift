@@ -150,6 +150,19 @@ public struct ConfigValidator: Sendable {
         document = try ConfigLoader.parse(bytes, limits: options.limits)
         try ConfigLoader.checkIsConfig(document)
       } catch {
+        // A string file that does not read as a config: say what it is.
+        let name = source.path.split(separator: "/").last ?? ""
+        let ext = name.contains(".") ? (name.split(separator: ".").last ?? "").lowercased() : ""
+        if ["strings", "stringsdict", "xcstrings"].contains(ext) {
+          findings.append(
+            Finding(
+              .parseFailure(
+                .otherKind(
+                  document: "a TypographyKit config", kind: "a string file (.\(ext))",
+                  use: "check measures it, named in a spec's \"strings\"")),
+              file: source.path, keyPath: "", line: nil))
+          continue
+        }
         findings.append(
           Finding(.parseFailure(error.reason), file: source.path, keyPath: "", line: error.line))
         continue

@@ -449,20 +449,39 @@ extension CheckCommand {
   /// keyed by the entry, so that two missing files are two SARIF results);
   /// any other is named itself, at its line.
   static func problem(of error: StringFileError, spec: CheckSpec) -> ReportedFinding {
-    if FileKind.ofLink(error.path) == nil,
+    let kind = FileKind.of(error.path)
+    if kind == nil || kind == .directory,
       let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path })
     {
       let line = index < spec.stringLines.count ? spec.stringLines[index] : nil
+      let entry = spec.strings[index]
       return ReportedFinding(
         severity: .error, code: .parseError,
-        message: Self.missingEntry(
-          "the string file", key: "strings", entry: spec.strings[index], resolved: error.path,
-          spec: spec.path, line: line), file: spec.path, line: line,
-        key: "strings: " + spec.strings[index])
+        message: kind == nil
+          ? Self.missingEntry(
+            "the string file", key: "strings", entry: entry, resolved: error.path,
+            spec: spec.path, line: line)
+          : Self.folderEntry(entry, resolved: error.path, spec: spec.path, line: line),
+        file: spec.path, line: line, key: "strings: " + entry)
     }
     return ReportedFinding(
       severity: .error, code: .parseError, message: error.description, file: error.path,
       line: error.line)
+  }
+
+  /// What to say of a folder named in the spec's `strings`: the string
+  /// files in it (not in its sub-folders) to name instead.
+  static func folderEntry(_ entry: String, resolved: String, spec: String, line: Int?) -> String {
+    let files = (Folder.names(resolved) ?? []).filter { name in
+      ["strings", "stringsdict", "xcstrings", "xml", "txt"].contains(
+        (name as NSString).pathExtension.lowercased())
+        && FileKind.of(Paths.join(resolved, name)) == .regular
+    }.sorted().map { Paths.join(entry, $0) }
+    return OutputText.place(file: spec, line: line)
+      + ": '\(entry)' in the spec's \"strings\" is a folder; "
+      + (files.isEmpty
+        ? "name string files, not folders"
+        : "name its string files instead (" + OutputText.firstFew(files, 3) + ")")
   }
 
   /// The file and line a failure is about, for annotations and SARIF: the

@@ -180,7 +180,8 @@ import Testing
     #expect(option.stderr.contains("missing-fonts"))
   }
 
-  /// So is a string file the spec names that does not exist.
+  /// So is a string file the spec names that does not exist, or a folder
+  /// named as one.
   @Test func missingSpecStringFileNamesTheSpecAndLine() throws {
     let folder = try TemporaryFolder("bad-strings")
     try folder.write("Localizable.strings", "\"ok\" = \"fine\";\n")
@@ -205,6 +206,24 @@ import Testing
     let broken = try Typometer.run(["check", spec])
     #expect(broken.status == 2)
     #expect(broken.stderr.contains("xx.lproj/Localizable.strings:1"), "\(broken.stderr)")
+    // A folder named as a string file: the spec's line, and the files to
+    // name instead.
+    try folder.write("de.lproj/Localizable.strings", "\"ok\" = \"gut\";\n")
+    try folder.write("de.lproj/Main.strings", "\"ok\" = \"gut\";\n")
+    try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["Localizable.strings",
+                   "de.lproj"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let folderEntry = try Typometer.run(["check", spec])
+    #expect(folderEntry.status == 2)
+    #expect(
+      folderEntry.stderr
+        == "typometer: error: \(spec):3: 'de.lproj' in the spec's \"strings\" is a folder; name "
+        + "its string files instead (de.lproj/Localizable.strings, de.lproj/Main.strings)\n")
   }
 
   @Test func missingFontsOptionFolderNamesTheOption() throws {
