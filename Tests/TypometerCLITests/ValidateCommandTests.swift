@@ -206,7 +206,8 @@ import Testing
   // MARK: - Files that cannot be read
 
   /// Another kind of JSON file given by mistake (an asset catalog's
-  /// Contents.json) is not read as a config with unknown keys to remove.
+  /// Contents.json) is not read as a config with unknown keys to remove; a
+  /// check spec or a string file is said to be one.
   @Test func aFileThatIsNoConfigExitsTwo() throws {
     let path = try Self.temporaryFile(
       named: "Contents.json",
@@ -219,6 +220,27 @@ import Testing
         "\(path):1: error[parse-error]: not a TypographyKit config: none of its keys ('images', "
           + "'info') is one it has"), "\(text.stdout)")
     #expect(!text.stdout.contains("remove it"))
+    // A check spec, and a string file, say what they are and how to read them.
+    let spec = try Self.temporaryFile(
+      named: "typometer.json",
+      contents: #"{"config": ["TypographyKit.json"], "strings": ["a.strings"], "containers": []}"#)
+    defer { Self.removeDirectory(of: spec) }
+    let specResult = try Self.validate([spec])
+    #expect(specResult.status == 2)
+    #expect(
+      specResult.stdout.hasPrefix(
+        "\(spec):1: error[parse-error]: not a TypographyKit config: this is a check spec; run "
+          + "typometer check on it (validate reads the configs it names)"), "\(specResult.stdout)")
+    let strings = try Self.temporaryFile(
+      named: "AppPlist.strings", contents: #""NSCameraUsageDescription" = "Scan QR codes";"#)
+    defer { Self.removeDirectory(of: strings) }
+    let stringsResult = try Self.validate([strings])
+    #expect(stringsResult.status == 2)
+    #expect(
+      stringsResult.stdout.hasPrefix(
+        "\(strings): error[parse-error]: not a TypographyKit config: this is a string file "
+          + "(.strings); check measures it, named in a spec's \"strings\""),
+      "\(stringsResult.stdout)")
   }
 
   @Test func malformedFileIsAParseErrorAndExitsTwo() throws {
