@@ -291,6 +291,22 @@ struct InitCommand: Command {
             + "\(one ? "its" : "their") spec, run " + commands.joined(separator: " or "))
       }
     }
+    // Targets for other platforms whose strings are not in folders of their
+    // own (WireGuard's iOS and macOS apps share their .lproj files): the
+    // spec measures them at this platform's sizes; another spec can at theirs.
+    let sharing = scan.xcodePlatforms.filter {
+      $0 != scan.platform && !scan.otherAppPlatforms.contains($0)
+    }
+    // (Not when the platform was asked for: the user chose.)
+    if !scan.isAndroid, !sharing.isEmpty, !scan.strings.isEmpty, platform == nil {
+      let names = sharing.map { Platform(rawValue: $0)?.displayName ?? $0 }
+      let this = Platform(rawValue: scan.platform)?.displayName ?? scan.platform
+      say(
+        "  the Xcode projects also build for " + names.joined(separator: " and ")
+          + ": strings \(sharing.count == 1 ? "its" : "their") targets share with \(this)'s are "
+          + "measured at \(this)'s sizes here; for " + names.joined(separator: " or ")
+          + "'s, run " + sharing.map(specCommand).joined(separator: " or "))
+    }
     // (An iOS target may run on a Mac through Mac Catalyst, which the scan
     // does not read: macOS asked beside iOS is not said.)
     if let platform, platform != .android, !scan.xcodePlatforms.isEmpty,

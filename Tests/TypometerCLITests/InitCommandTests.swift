@@ -223,6 +223,38 @@ import Testing
     #expect(spec["strings"] as? [String] == ["App/en.lproj/Localizable.strings"])
   }
 
+  /// Targets of another platform whose strings are this one's too
+  /// (WireGuard's iOS and macOS apps share their .lproj files): init says
+  /// so, and offers that platform's spec.
+  @Test func targetsOfAnotherPlatformSharingTheStringsAreSaid() throws {
+    let folder = try TemporaryFolder()
+    try folder.copy(
+      Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings",
+      to: "Sources/App/en.lproj/Localizable.strings")
+    try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      Self.pbxproj(
+        "\t\tA /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = iphoneos;\n"
+          + "\t\t\t\tINFOPLIST_FILE = Sources/App/UI/iOS/Info.plist;\n\t\t\t};\n\t\t};\n",
+        "\t\tB /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = macosx;\n"
+          + "\t\t\t\tINFOPLIST_FILE = Sources/App/UI/macOS/Info.plist;\n\t\t\t};\n\t\t};\n"))
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  the Xcode projects also build for macOS: strings its targets share with iOS's are "
+          + "measured at iOS's sizes here; for macOS's, run 'typometer init --platform macos "
+          + "--output typometer-macos.json"), "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(spec["platform"] as? String == "ios")
+    // The Mac's spec, asked for, says nothing of it.
+    let mac = try Typometer.run([
+      "init", "--platform", "macos", "--output", "typometer-macos.json", folder.path,
+    ])
+    #expect(mac.status == 0, "\(mac.stderr)")
+    #expect(!mac.stdout.contains("also build for"), "\(mac.stdout)")
+  }
+
   /// The platform is the Xcode projects': macOS for a Mac app, iOS when any
   /// target builds for iOS (a watch extension beside it changes nothing),
   /// and what `SUPPORTED_PLATFORMS` lists where `SDKROOT` is `auto`. The
@@ -251,6 +283,7 @@ import Testing
     #expect(
       result.stdout.contains("platform \(platform): the Xcode project's targets build for it")
         == (platform != "ios"))
+    #expect(!result.stdout.contains("also build for"))
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["platform"] as? String == platform)
     // A platform asked for that no target builds for is said so (none is
