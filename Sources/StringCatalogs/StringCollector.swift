@@ -3,6 +3,9 @@ struct StringCollector {
   let file: String
   let limits: CatalogLimits
   private(set) var strings: [LocalizedString] = []
+  /// Each key's Interface Builder class, where an export's comment names it
+  /// (``StringFile/interfaceClasses``).
+  var interfaceClasses: [String: String] = [:]
 
   init(file: String, limits: CatalogLimits) {
     self.file = file

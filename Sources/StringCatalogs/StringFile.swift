@@ -23,6 +23,12 @@ public struct StringFile: Sendable, Equatable {
   public var sourceLanguage: String?
   /// Every string in file order, each plural, device and array variant once.
   public var strings: [LocalizedString]
+  /// For a `.strings` file of an Interface Builder file's strings
+  /// (`de.lproj/Main.strings`, as `ibtool` exports them), each key's class as
+  /// the comment before its entry names it (`/* Class = "UITabBarItem";
+  /// title = "Feed"; ObjectID = "a1B-2c-3De"; */`: `UITabBarItem`); empty
+  /// for other files.
+  public var interfaceClasses: [String: String] = [:]
 
   /// Creates a file value (for tests and callers that build strings themselves).
   public init(
@@ -79,9 +85,11 @@ public struct StringFile: Sendable, Equatable {
     } catch {
       throw error.catalogError(path: path)
     }
-    return StringFile(
+    var file = StringFile(
       path: path, format: format, language: format == .xcstrings ? nil : language,
       sourceLanguage: sourceLanguage, strings: collector.strings)
+    file.interfaceClasses = collector.interfaceClasses
+    return file
   }
 
   /// The language a file at `path` is for, from its folders (`de.lproj`,

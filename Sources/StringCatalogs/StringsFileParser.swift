@@ -22,6 +22,8 @@ struct StringsFileParser {
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1
+  /// The bytes of the last `/* … */` comment passed since the last key.
+  private var lastComment: Range<Int>?
 
   private init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -59,6 +61,22 @@ struct StringsFileParser {
       }
       try collector.add(key: entry.key, value: value, language: language, line: entry.value.line)
     }
+  }
+
+  /// The class an Interface Builder export's comment names (`Class =
+  /// "UITabBarItem";`), or nil: a name of ASCII letters and digits.
+  static func interfaceClass(in comment: ArraySlice<UInt8>) -> String? {
+    let mark = Array("Class = \"".utf8)
+    guard let found = comment.firstRange(of: mark) else { return nil }
+    let name = comment[found.upperBound...].prefix { byte in
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    guard !name.isEmpty, name.endIndex < comment.endIndex, comment[name.endIndex] == 0x22 else {
+      return nil
+    }
+    return String(decoding: name, as: UTF8.self)
   }
 
   // MARK: - Old-style syntax
@@ -119,7 +137,12 @@ struct StringsFileParser {
         return
       }
       let keyLine = line
+      let comment = lastComment
+      lastComment = nil
       let key = try parseString(what: "a key")
+      if let comment, let name = Self.interfaceClass(in: bytes[comment]) {
+        collector.interfaceClasses[key] = name
+      }
       let keyEndLine = line
       try skipSpaceAndComments()
       guard index < bytes.count else {
@@ -203,11 +226,13 @@ struct StringsFileParser {
       case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
         let startLine = line
         index += 2
+        let start = index
         while true {
           guard index + 1 < bytes.count else {
             throw ParseError("a /* comment is never closed", line: startLine)
           }
           if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
+            lastComment = start..<index
             index += 2
             break
           }

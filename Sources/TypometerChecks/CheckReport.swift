@@ -143,6 +143,12 @@ public struct CheckReport: Sendable, Encodable {
     /// the view draws (nil for none); a container that names their keys
     /// measures them.
     public var iconGlyphs: Int? = nil
+    /// Strings left out because each is the title of a bar button item, a
+    /// tab bar item or a segmented control's segment (an Interface Builder
+    /// export's comment names the class), which UIKit sets at one size
+    /// whatever the Dynamic Type setting (nil for none); a container that
+    /// names their keys measures them.
+    public var barItems: Int? = nil
     /// Entries of a `.strings` file left out because a later entry gives
     /// their key again, which is the one the app reads (nil for none).
     public var duplicateKeys: Int? = nil

@@ -635,14 +635,17 @@ public enum CheckRunner {
   /// marked not to translate (unless the spec measures those); an Android
   /// identifier or preference key; an Apple App Shortcut phrase; an alphabet; a Crowdin
   /// placeholder; Lorem ipsum; icon glyphs; an item of an array a preference screen stores (its
-  /// variant is the item's index). Each look-up is made only when the ones
+  /// variant is the item's index). A bar item's title (`interfaceClass`, its
+  /// Interface Builder class) comes after the strings not to translate. Each look-up is made only when the ones
   /// before it did not hold.
   static func leftOut(
-    _ string: LocalizedString, android: Bool, spec: CheckSpec, preferences: PreferenceScreens
+    _ string: LocalizedString, android: Bool, spec: CheckSpec, preferences: PreferenceScreens,
+    interfaceClass: String? = nil
   ) -> LeftOut? {
     let value = string.value
     if isURL(value) { return .url }
     guard string.isTranslatable || spec.measureUntranslatable else { return .untranslatable }
+    if let interfaceClass, fixedSizeClasses.contains(interfaceClass) { return .barItem }
     if android
       ? isIdentifier(value)
         || (string.variant == nil && preferences.keyStrings.contains(string.key))
@@ -667,6 +670,12 @@ public enum CheckRunner {
     return nil
   }
 
+  /// The UIKit classes whose titles stay at one size under Dynamic Type
+  /// (``LeftOut/barItem``).
+  static let fixedSizeClasses: Set<String> = [
+    "UIBarButtonItem", "UITabBarItem", "UISegmentedControl",
+  ]
+
   /// What an Android app's preference screens say of its strings: the
   /// arrays whose items a `ListPreference` stores, not shows
   /// (``AndroidResources/entryValueArrays``), and the strings that are
@@ -683,6 +692,11 @@ public enum CheckRunner {
   enum LeftOut: CaseIterable, Hashable, Sendable {
     case untranslatable, url, identifier, shortcutPhrase, alphabet, inContextPlaceholder
     case loremIpsum, iconGlyphs, entryValue
+    /// The title of a bar button item, a tab bar item or a segmented
+    /// control's segment, as an Interface Builder export's comment names its
+    /// class: UIKit sets those at one size whatever the Dynamic Type setting
+    /// (it shows them larger in the Large Content Viewer).
+    case barItem
     /// An entry of a `.strings` file whose key a later one gives again,
     /// left out of every container (not only the catch-all).
     case duplicateKey
@@ -708,6 +722,7 @@ public enum CheckRunner {
       case .loremIpsum: \.loremIpsum
       case .iconGlyphs: \.iconGlyphs
       case .entryValue: \.entryValues
+      case .barItem: \.barItems
       case .duplicateKey: \.duplicateKeys
       case .overridden: \.overridden
       case .unusedPluralForm: \.unusedPluralForms
@@ -727,6 +742,7 @@ public enum CheckRunner {
       case .loremIpsum: "loremIpsum"
       case .iconGlyphs: "iconGlyphs"
       case .entryValue: "entryValues"
+      case .barItem: "barItems"
       case .duplicateKey: "duplicateKeys"
       case .overridden: "overridden"
       case .unusedPluralForm: "unusedPluralForms"
@@ -745,6 +761,7 @@ public enum CheckRunner {
       case .loremIpsum: "\(count) Lorem ipsum"
       case .iconGlyphs: OutputText.plural(count, "icon font glyph string")
       case .entryValue: OutputText.plural(count, "preference value")
+      case .barItem: OutputText.plural(count, "bar item")
       case .duplicateKey:
         count == 1
           ? "1 earlier entry of a key given again" : "\(count) earlier entries of a key given again"
@@ -1325,7 +1342,8 @@ public enum CheckRunner {
         // translate).
         let leftOut = Self.leftOut(
           string, android: file.format == .androidXML, spec: spec,
-          preferences: preferences)
+          preferences: preferences,
+          interfaceClass: file.interfaceClasses.isEmpty ? nil : file.interfaceClasses[string.key])
         let placement = spec.container(for: string.key, catchAll: leftOut == nil)
         if let leftOut, placement == nil {
           if counted { tally.count(leftOut, string, in: file) }

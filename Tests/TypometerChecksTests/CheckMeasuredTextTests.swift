@@ -230,6 +230,41 @@ import Testing
     #expect(CheckRunner.isLoremIpsum("lorem ipsum"))
   }
 
+  /// The titles of bar button items, tab bar items and segmented controls
+  /// in an Interface Builder export (`Main.strings`, each entry's comment
+  /// naming its class) stay at one size under Dynamic Type: left out of
+  /// the catch-all and counted; a container that names one measures it. A
+  /// label's text, a navigation item's title (a large title grows) and a
+  /// comment that names no class are measured.
+  @Test func barItemTitlesAreLeftOutUnlessNamed() throws {
+    let strings = #"""
+      /* Class = "UITabBarItem"; title = "Feed"; ObjectID = "a1B-2c-3De"; */
+      "a1B-2c-3De.title" = "Nachrichtenübersicht";
+
+      /* Class = "UIBarButtonItem"; title = "Done"; ObjectID = "b2C-3d-4Ef"; */
+      "b2C-3d-4Ef.title" = "Fertig";
+
+      /* Class = "UISegmentedControl"; Abc-de-Fgh.segmentTitles[0] = "All"; */
+      "Abc-de-Fgh.segmentTitles[0]" = "Alle";
+
+      /* Class = "UILabel"; text = "Password"; ObjectID = "c3D-4e-5Fg"; */
+      "c3D-4e-5Fg.text" = "Passwort";
+
+      /* Class = "UINavigationItem"; title = "Settings"; ObjectID = "d4E-5f-6Gh"; */
+      "d4E-5f-6Gh.title" = "Einstellungen";
+
+      /* No comment provided by engineer. */
+      "title" = "Titel";
+
+      """#
+    try Self.expectLeftOut(
+      strings, total: 6, leftOut: 3, as: \.barItems, words: "3 bar items", naming: "a1B-*")
+    let file = try StringFile.parse(bytes: Array(strings.utf8), path: "de.lproj/Main.strings")
+    #expect(file.interfaceClasses["c3D-4e-5Fg.text"] == "UILabel")
+    #expect(file.interfaceClasses["title"] == nil)
+    #expect(file.interfaceClasses.count == 5)
+  }
+
   /// A key given twice in a `.strings` file (ShadowsocksX-NG's Chinese
   /// file): the app reads the last entry, so only that one is measured, in
   /// any container, and the earlier one is counted; a key given once, or in

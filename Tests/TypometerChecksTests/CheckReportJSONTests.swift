@@ -84,6 +84,7 @@ import TypographyConfig
     )
     (summary.shortcutPhrases, summary.alphabets, summary.inContextPlaceholders) = (8, 9, 10)
     (summary.loremIpsum, summary.iconGlyphs, summary.duplicateKeys) = (11, 12, 13)
+    summary.barItems = 14
     var report = CheckReport(
       spec: "typometer.json",
       settings: .init(
@@ -137,6 +138,7 @@ import TypographyConfig
     (empty.summary.loremIpsum, empty.summary.iconGlyphs, empty.summary.duplicateKeys) = (
       nil, nil, nil
     )
+    empty.summary.barItems = nil
     Self.expectSameAsEncoder(empty)
     // The page says how many findings were left without a picture.
     #expect(

@@ -106,6 +106,7 @@ extension CheckReport.Summary {
   func write(to writer: inout JSONWriter) {
     writer.beginObject()
     writer.field("alphabets", alphabets)
+    writer.field("barItems", barItems)
     writer.field("baselined", baselined)
     writer.field("duplicateKeys", duplicateKeys)
     writer.field("entryValues", entryValues)
