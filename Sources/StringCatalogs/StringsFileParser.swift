@@ -64,14 +64,28 @@ struct StringsFileParser {
   }
 
   /// The class an Interface Builder export's comment names (`Class =
-  /// "UITabBarItem";`), or nil: a name of ASCII letters and digits.
-  static func interfaceClass(in comment: ArraySlice<UInt8>) -> String? {
-    let mark = Array("Class = \"".utf8)
+  /// "UITabBarItem"; … ObjectID = "a1B-2c-3De";`) for the entry of `key`,
+  /// whose object the comment must name (`a1B-2c-3De.title`): a comment
+  /// left behind by an entry removed, or another's, names none.
+  static func interfaceClass(in comment: ArraySlice<UInt8>, key: String) -> String? {
+    guard let name = quoted(after: classMark, in: comment),
+      let object = quoted(after: objectMark, in: comment),
+      key.utf8.starts(with: object.utf8),
+      key.utf8.count == object.utf8.count || key.utf8.dropFirst(object.utf8.count).first == 0x2E
+    else { return nil }
+    return name
+  }
+
+  private static let classMark = Array("Class = \"".utf8)
+  private static let objectMark = Array("ObjectID = \"".utf8)
+
+  /// The ASCII letters, digits and `-` quoted after `mark` in `comment`.
+  private static func quoted(after mark: [UInt8], in comment: ArraySlice<UInt8>) -> String? {
     guard let found = comment.firstRange(of: mark) else { return nil }
     let name = comment[found.upperBound...].prefix { byte in
       (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
         || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
     }
     guard !name.isEmpty, name.endIndex < comment.endIndex, comment[name.endIndex] == 0x22 else {
       return nil
@@ -140,7 +154,10 @@ struct StringsFileParser {
       let comment = lastComment
       lastComment = nil
       let key = try parseString(what: "a key")
-      if let comment, let name = Self.interfaceClass(in: bytes[comment]) {
+      // The entry's own class, or none (a key given again loses an earlier
+      // entry's).
+      let name = comment.flatMap { Self.interfaceClass(in: bytes[$0], key: key) }
+      if name != nil || !collector.interfaceClasses.isEmpty {
         collector.interfaceClasses[key] = name
       }
       let keyEndLine = line

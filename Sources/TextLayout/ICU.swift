@@ -146,23 +146,23 @@ enum Bidi {
   }
 }
 
-/// Unicode scripts (ICU `uscript`), with Common and Inherited characters
-/// joining the run around them.
-/// The names of the scripts of `scalars` (`Gurmukhi`, `Han`, `Arabic`), as
-/// Unicode's Script property and ICU name them, each once in the order of
-/// its first character; characters of no one script (Common: digits,
-/// punctuation, emoji; Inherited: combining marks; Unknown: unassigned
-/// code points) name none.
+/// The names of the scripts of `scalars` (`Gurmukhi`, `Han`, `Old Italic`),
+/// as Unicode's Script property and ICU name them (spaces for ICU's
+/// underscores), each once in the order of its first character; characters
+/// of no one script (Common: digits, punctuation, emoji; Inherited:
+/// combining marks; Unknown: unassigned code points) name none.
 public func scriptNames(of scalars: some Sequence<Unicode.Scalar>) -> [String] {
   var names: [String] = []
   for scalar in scalars {
-    guard let name = tm_script_name(Int32(bitPattern: scalar.value)).map({ String(cString: $0) })
-    else { continue }
+    guard let found = tm_script_name(Int32(bitPattern: scalar.value)) else { continue }
+    let name = String(String(cString: found).map { $0 == "_" ? " " : $0 })
     if !names.contains(name) { names.append(name) }
   }
   return names
 }
 
+/// Unicode scripts (ICU `uscript`), with Common and Inherited characters
+/// joining the run around them.
 enum Scripts {
   struct Run {
     var range: Range<Int>

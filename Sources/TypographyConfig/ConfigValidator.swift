@@ -150,10 +150,16 @@ public struct ConfigValidator: Sendable {
         document = try ConfigLoader.parse(bytes, limits: options.limits)
         try ConfigLoader.checkIsConfig(document)
       } catch {
-        // A string file that does not read as a config: say what it is.
+        // A string file that does not read as a config: say what it is
+        // (one that cannot be read at all is said as such).
         let name = source.path.split(separator: "/").last ?? ""
         let ext = name.contains(".") ? (name.split(separator: ".").last ?? "").lowercased() : ""
-        if ["strings", "stringsdict", "xcstrings"].contains(ext) {
+        var unreadable = false
+        switch error.reason {
+        case .unreadable, .tooLarge: unreadable = true
+        default: break
+        }
+        if !unreadable, ["strings", "stringsdict", "xcstrings"].contains(ext) {
           findings.append(
             Finding(
               .parseFailure(

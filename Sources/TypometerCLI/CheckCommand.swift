@@ -449,15 +449,16 @@ extension CheckCommand {
   /// keyed by the entry, so that two missing files are two SARIF results);
   /// any other is named itself, at its line.
   static func problem(of error: StringFileError, spec: CheckSpec) -> ReportedFinding {
-    let kind = FileKind.of(error.path)
-    if kind == nil || kind == .directory,
+    // Nothing there (not a dangling link, which is named itself), or a folder.
+    let absent = FileKind.ofLink(error.path) == nil
+    if absent || FileKind.of(error.path) == .directory,
       let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path })
     {
       let line = index < spec.stringLines.count ? spec.stringLines[index] : nil
       let entry = spec.strings[index]
       return ReportedFinding(
         severity: .error, code: .parseError,
-        message: kind == nil
+        message: absent
           ? Self.missingEntry(
             "the string file", key: "strings", entry: entry, resolved: error.path,
             spec: spec.path, line: line)

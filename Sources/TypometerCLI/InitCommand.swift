@@ -294,9 +294,7 @@ struct InitCommand: Command {
     // Targets for other platforms whose strings are not in folders of their
     // own (WireGuard's iOS and macOS apps share their .lproj files): the
     // spec measures them at this platform's sizes; another spec can at theirs.
-    let sharing = scan.xcodePlatforms.filter {
-      $0 != scan.platform && !scan.otherAppPlatforms.contains($0)
-    }
+    let sharing = scan.sharedStringPlatforms
     // (Not when the platform was asked for: the user chose.)
     if !scan.isAndroid, !sharing.isEmpty, !scan.strings.isEmpty, platform == nil {
       let names = sharing.map { Platform(rawValue: $0)?.displayName ?? $0 }

@@ -492,19 +492,35 @@ extension CheckRunner {
       let arguments = samples.arguments(in: scalars)
       var inSpecifier = [Bool](repeating: false, count: scalars.count)
       for (range, _) in arguments { for i in range { inSpecifier[i] = true } }
-      func lettersIn(_ indices: some Sequence<Int>) -> Bool {
-        for i in indices {
-          if scalars[i].properties.isWhitespace { return false }
-          if !inSpecifier[i], scalars[i].properties.isAlphabetic { return true }
+      // One pass each way (linear however many specifiers a run of text
+      // without spaces holds): whether a letter comes between the space
+      // before each place and it, and between it and the space after.
+      var letterBefore = [Bool](repeating: false, count: scalars.count + 1)
+      var letterFrom = [Bool](repeating: false, count: scalars.count + 1)
+      var seen = false
+      for i in scalars.indices {
+        letterBefore[i] = seen
+        if scalars[i].properties.isWhitespace {
+          seen = false
+        } else if !inSpecifier[i], scalars[i].properties.isAlphabetic {
+          seen = true
         }
-        return false
+      }
+      seen = false
+      for i in scalars.indices.reversed() {
+        if scalars[i].properties.isWhitespace {
+          seen = false
+        } else if !inSpecifier[i], scalars[i].properties.isAlphabetic {
+          seen = true
+        }
+        letterFrom[i] = seen
       }
       var glues: Set<Glue> = []
       for (range, argument) in arguments {
-        if lettersIn((0..<range.lowerBound).reversed()) {
+        if letterBefore[range.lowerBound] {
           glues.insert(Glue(argument: argument, lettersAfter: false))
         }
-        if lettersIn(range.upperBound..<scalars.count) {
+        if letterFrom[range.upperBound] {
           glues.insert(Glue(argument: argument, lettersAfter: true))
         }
       }

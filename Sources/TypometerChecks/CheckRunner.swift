@@ -535,9 +535,39 @@ public enum CheckRunner {
       }
     }
     switch failed.count {
-    case 0: return .success(files)
+    case 0:
+      shareInterfaceClasses(&files)
+      return .success(files)
     case 1: return .failure(.stringFile(failed[0]))
     default: return .failure(.stringFiles(failed))
+    }
+  }
+
+  /// Gives each `.strings` file of an Interface Builder file's strings the
+  /// classes its siblings' comments name (`Base.lproj/Main.strings`'s for a
+  /// `de.lproj/Main.strings` whose translation tool dropped the comments):
+  /// one storyboard's objects are the same in every language. A file's own
+  /// comments win.
+  static func shareInterfaceClasses(_ files: inout [StringFile]) {
+    guard files.contains(where: { !$0.interfaceClasses.isEmpty }) else { return }
+    /// The file with its `.lproj` folder left out: `App/Main.strings`.
+    func sibling(_ file: StringFile) -> String? {
+      guard file.format == .strings else { return nil }
+      var parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+      guard let lproj = parts.dropLast().lastIndex(where: { $0.hasSuffix(".lproj") }) else {
+        return nil
+      }
+      parts.remove(at: lproj)
+      return parts.joined(separator: "/")
+    }
+    var classes: [String: [String: String]] = [:]
+    for file in files where !file.interfaceClasses.isEmpty {
+      guard let name = sibling(file) else { continue }
+      classes[name, default: [:]].merge(file.interfaceClasses) { first, _ in first }
+    }
+    for i in files.indices {
+      guard let name = sibling(files[i]), let shared = classes[name] else { continue }
+      files[i].interfaceClasses.merge(shared) { own, _ in own }
     }
   }
 

@@ -352,7 +352,7 @@ private struct SpecReader {
       for key in [
         "categories", "config", "scaling", "systemFont", "boldText", "boldFaces",
         "developmentLanguage",
-      ] {
+      ] where !failed.contains(key) {
         if let line = lines[key] {
           problems.append(fail(line, .keyNotOnPlatform(key: key, .android)))
         }
@@ -378,9 +378,15 @@ private struct SpecReader {
         problems.append(fail(line, .emptyKey(.strings)))
       }
     } else {
+      // Keys of Android's (an Android spec without its "platform"): said,
+      // and what an Apple spec needs besides is not.
+      var otherPlatforms = false
       for key in ["fontScales", "resources", "density"] {
         if let line = lines[key] {
-          problems.append(fail(line, .keyNotOnPlatform(key: key, spec.platform)))
+          otherPlatforms = true
+          if !failed.contains(key) {
+            problems.append(fail(line, .keyNotOnPlatform(key: key, spec.platform)))
+          }
         }
       }
       attempt { () throws(SpecError) in
@@ -391,11 +397,13 @@ private struct SpecReader {
           try StyleScaling.check(spec.scaling, platform: spec.platform, path: path)
         }
       }
-      if spec.configs.isEmpty, failed.isDisjoint(with: ["config", "containers"]) {
+      if spec.configs.isEmpty, !otherPlatforms, failed.isDisjoint(with: ["config", "containers"]) {
         attempt { () throws(SpecError) in try nameTextStyles(&spec, lines: lines, missing: missing)
         }
       }
-      if spec.strings.isEmpty, !failed.contains("strings") { problems.append(missing(.strings)) }
+      if spec.strings.isEmpty, !otherPlatforms, !failed.contains("strings") {
+        problems.append(missing(.strings))
+      }
     }
     if spec.containers.isEmpty, !failed.contains("containers") {
       problems.append(missing(.containers))
@@ -406,7 +414,7 @@ private struct SpecReader {
       func order(_ problem: (offset: Int, element: SpecError)) -> (Int, Int, Int) {
         let missing: Int
         switch problem.element.reason {
-        case .missingKey, .emptyKey: missing = 1
+        case .missingKey: missing = 1
         default: missing = 0
         }
         return (missing, problem.element.line ?? .max, problem.offset)

@@ -174,6 +174,10 @@ public struct ProjectScan: Sendable {
   /// targets of ``otherAppFolders`` build for (`macos`, `watchos`), in the
   /// order `ios`, `macos`, `tvos`, `watchos`.
   public var otherAppPlatforms: [String] = []
+  /// Other Apple platforms that targets in a folder the app's string files'
+  /// folder holds build for (a Mac app sharing the iOS app's `.lproj`
+  /// files): the spec measures those strings at its own platform's sizes.
+  public var sharedStringPlatforms: [String] = []
   /// Whether the spec is a Wear OS app's (`init --platform wearos`, or a
   /// project whose only app is a Wear OS app, unless `--platform android`):
   /// its containers are a round watch's width (``defaultWearWidth``) and its
@@ -428,6 +432,28 @@ public struct ProjectScan: Sendable {
         $0.formUnion(builds($1))
       }
       scan.otherAppPlatforms = Self.applePlatformOrder.filter(otherPlatforms.contains)
+    }
+    // Targets of other platforms in a folder the app's string files' folder
+    // holds (WireGuard's `UI/macOS` under the `.lproj` folders' parent):
+    // those strings are theirs too.
+    if wanted != .android {
+      let stringFolders = Set(
+        scan.strings.filter { !$0.hasSuffix(".xml") }.map { path in
+          let parts = path.split(separator: "/")
+          let lproj = parts.lastIndex { $0.hasSuffix(".lproj") } ?? (parts.count - 1)
+          return parts[..<lproj].joined(separator: "/")
+        })
+      var shared: Set<String> = []
+      for folder in folderPlatforms.keys
+      where stringFolders.contains(where: {
+        $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/")
+      }) {
+        shared.formUnion(builds(folder))
+      }
+      shared.remove(specPlatform)
+      scan.sharedStringPlatforms = Self.applePlatformOrder.filter {
+        shared.contains($0) && !scan.otherAppPlatforms.contains($0)
+      }
     }
     // UIAppFonts: the font files the app registers, by file name.
     let byName = Dictionary(
@@ -886,10 +912,11 @@ public struct ProjectScan: Sendable {
 
   /// Whether `key` is one of the Info.plist keys whose text the system
   /// shows: a usage description (`NSCameraUsageDescription`,
-  /// `NSLocationWhenInUseUsageDescription`), the bundle's display, spoken
+  /// `NSLocationWhenInUseUsageDescription`, `NFCReaderUsageDescription`), the bundle's display, spoken
   /// or plain name, or its copyright line.
   static func isInfoPlistKey(_ key: String) -> Bool {
-    if key.hasPrefix("NS"), key.hasSuffix("UsageDescription"), key.count > 18,
+    // NS…UsageDescription, and NFCReaderUsageDescription.
+    if key.hasSuffix("UsageDescription"), key.count > 16, key.first?.isUppercase == true,
       key.allSatisfy({ $0.isASCII && $0.isLetter })
     {
       return true

@@ -224,6 +224,19 @@ import Testing
       folderEntry.stderr
         == "typometer: error: \(spec):3: 'de.lproj' in the spec's \"strings\" is a folder; name "
         + "its string files instead (de.lproj/Localizable.strings, de.lproj/Main.strings)\n")
+    // A link to nothing is named itself, not as an entry to remove.
+    try folder.symlink("dangling.strings", to: folder.url("nowhere.strings"))
+    try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["dangling.strings"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let dangling = try Typometer.run(["check", spec])
+    #expect(dangling.status == 2)
+    #expect(dangling.stderr.contains("dangling.strings"), "\(dangling.stderr)")
+    #expect(!dangling.stderr.contains("fix or remove the entry"), "\(dangling.stderr)")
   }
 
   @Test func missingFontsOptionFolderNamesTheOption() throws {

@@ -237,7 +237,10 @@ import Testing
         "\t\tA /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = iphoneos;\n"
           + "\t\t\t\tINFOPLIST_FILE = Sources/App/UI/iOS/Info.plist;\n\t\t\t};\n\t\t};\n",
         "\t\tB /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = macosx;\n"
-          + "\t\t\t\tINFOPLIST_FILE = Sources/App/UI/macOS/Info.plist;\n\t\t\t};\n\t\t};\n"))
+          + "\t\t\t\tINFOPLIST_FILE = Sources/App/UI/macOS/Info.plist;\n\t\t\t};\n\t\t};\n",
+        // A framework for tvOS elsewhere shares no string file.
+        "\t\tC /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = appletvos;\n"
+          + "\t\t\t\tINFOPLIST_FILE = Frameworks/Kit/Info.plist;\n\t\t\t};\n\t\t};\n"))
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
@@ -245,6 +248,7 @@ import Testing
         "  the Xcode projects also build for macOS: strings its targets share with iOS's are "
           + "measured at iOS's sizes here; for macOS's, run 'typometer init --platform macos "
           + "--output typometer-macos.json"), "\(result.stdout)")
+    #expect(!result.stdout.contains("tvOS"), "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["platform"] as? String == "ios")
     // The Mac's spec, asked for, says nothing of it.

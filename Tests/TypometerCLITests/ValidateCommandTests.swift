@@ -241,6 +241,10 @@ import Testing
         "\(strings): error[parse-error]: not a TypographyKit config: this is a string file "
           + "(.strings); check measures it, named in a spec's \"strings\""),
       "\(stringsResult.stdout)")
+    // One that cannot be read is said so, whatever its name.
+    let missing = try Self.validate([strings + ".gone.strings"])
+    #expect(missing.status == 2)
+    #expect(!missing.stdout.contains("this is a string file"), "\(missing.stdout)")
   }
 
   @Test func malformedFileIsAParseErrorAndExitsTwo() throws {

@@ -93,6 +93,24 @@ import TypographyConfig
     #expect(!report.hasErrors)
   }
 
+  /// A Base.lproj file's finding, reported in the development language,
+  /// keeps the identity it had without one: a baseline entry written then
+  /// still matches it, and its fingerprint stays; another file's keeps its
+  /// language.
+  @Test func baseFindingsKeepTheirIdentityWithoutALanguage() {
+    func identity(_ file: String, _ language: String?) -> FindingIdentity {
+      ReportedFinding(
+        severity: .warning, code: .wordSplit, message: "m", file: file, line: 3, key: "k",
+        language: language
+      ).identity(shownFile: file)
+    }
+    #expect(
+      identity("App/Base.lproj/Main.strings", "en") == identity("App/Base.lproj/Main.strings", nil))
+    #expect(identity("App/Base.lproj/Main.strings", "en").language == nil)
+    #expect(identity("App/en.lproj/Main.strings", "en").language == "en")
+    #expect(identity("Base.lproj/x/de.lproj/L.strings", "de").language == "de")
+  }
+
   /// A finding a stress mode made is its own: a baseline accepting the
   /// pseudo-localised string's overflow (a warning) does not accept the
   /// plain check's overflow of the same string (an error, which fails the

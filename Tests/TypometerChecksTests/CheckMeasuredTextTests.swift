@@ -234,8 +234,10 @@ import Testing
   /// in an Interface Builder export (`Main.strings`, each entry's comment
   /// naming its class) stay at one size under Dynamic Type: left out of
   /// the catch-all and counted; a container that names one measures it. A
-  /// label's text, a navigation item's title (a large title grows) and a
-  /// comment that names no class are measured.
+  /// label's text, a navigation item's title (a large title grows), an
+  /// entry whose comment names another object or no class, and a key given
+  /// again without its comment are measured. A translation without the
+  /// comments takes its siblings' classes.
   @Test func barItemTitlesAreLeftOutUnlessNamed() throws {
     let strings = #"""
       /* Class = "UITabBarItem"; title = "Feed"; ObjectID = "a1B-2c-3De"; */
@@ -244,8 +246,12 @@ import Testing
       /* Class = "UIBarButtonItem"; title = "Done"; ObjectID = "b2C-3d-4Ef"; */
       "b2C-3d-4Ef.title" = "Fertig";
 
-      /* Class = "UISegmentedControl"; Abc-de-Fgh.segmentTitles[0] = "All"; */
+      /* Class = "UISegmentedControl"; Abc-de-Fgh.segmentTitles[0] = "All"; ObjectID = "Abc-de-Fgh"; */
       "Abc-de-Fgh.segmentTitles[0]" = "Alle";
+
+      /* Class = "UITabBarItem"; title = "Feed"; ObjectID = "zzz-99-zzz"; */
+      "e5F-6g-7Hi.text" = "Ein Etikett, dessen Kommentar ein anderes Objekt nennt";
+
 
       /* Class = "UILabel"; text = "Password"; ObjectID = "c3D-4e-5Fg"; */
       "c3D-4e-5Fg.text" = "Passwort";
@@ -258,11 +264,37 @@ import Testing
 
       """#
     try Self.expectLeftOut(
-      strings, total: 6, leftOut: 3, as: \.barItems, words: "3 bar items", naming: "a1B-*")
+      strings, total: 7, leftOut: 3, as: \.barItems, words: "3 bar items", naming: "a1B-*")
     let file = try StringFile.parse(bytes: Array(strings.utf8), path: "de.lproj/Main.strings")
     #expect(file.interfaceClasses["c3D-4e-5Fg.text"] == "UILabel")
     #expect(file.interfaceClasses["title"] == nil)
+    // A comment naming another object gives no class.
+    #expect(file.interfaceClasses["e5F-6g-7Hi.text"] == nil)
     #expect(file.interfaceClasses.count == 5)
+    // A key given again without its comment has no class (the app reads
+    // that last entry).
+    let again = try StringFile.parse(
+      bytes: Array(
+        #"""
+        /* Class = "UIBarButtonItem"; title = "Edit"; ObjectID = "f6G-7h-8Ij"; */
+        "f6G-7h-8Ij.title" = "Bearbeiten";
+        "f6G-7h-8Ij.title" = "Ändern";
+        """#.utf8), path: "de.lproj/Main.strings")
+    #expect(again.interfaceClasses.isEmpty)
+    // A translation whose tool dropped the comments takes its siblings'
+    // classes (Base.lproj's), for the same storyboard's objects; another
+    // file's do not carry over.
+    var files = [
+      file,
+      try StringFile.parse(
+        bytes: Array(#""a1B-2c-3De.title" = "Flux";"#.utf8), path: "fr.lproj/Main.strings"),
+      try StringFile.parse(
+        bytes: Array(#""a1B-2c-3De.title" = "Flux";"#.utf8), path: "fr.lproj/Other.strings"),
+    ]
+    files[0].path = "Base.lproj/Main.strings"
+    CheckRunner.shareInterfaceClasses(&files)
+    #expect(files[1].interfaceClasses["a1B-2c-3De.title"] == "UITabBarItem")
+    #expect(files[2].interfaceClasses.isEmpty)
   }
 
   /// A key given twice in a `.strings` file (ShadowsocksX-NG's Chinese

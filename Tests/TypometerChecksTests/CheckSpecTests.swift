@@ -187,6 +187,17 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
         "t.json:3: unknown category 'ax6' (did you mean 'ax5' or 'ax4'?)",
         "t.json:4: unknown key 'maxLine' in containers[0] (did you mean 'maxLines'?)",
       ])
+    // An Android spec without its "platform": its keys are said, not what
+    // an Apple spec would need besides; a wrong value is not also on the
+    // wrong platform.
+    let android = try #require(
+      Self.failure(
+        #"{"resources": ["res"], "density": 20, "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#
+      ))
+    #expect(
+      ([android] + android.further).map(\.reason) == [
+        .densityInvalid, .keyNotOnPlatform(key: "resources", .ios),
+      ])
     let missing = try #require(Self.failure(#"{"categories": ["ax6"]}"#))
     #expect(
       ([missing] + missing.further).map(\.reason) == [

@@ -166,6 +166,11 @@ import TypeScale
       CheckRunner.Measuring.glues(in: "Failed (code=%@).", samples: samples)
         == [Glue(argument: 1, lettersAfter: false)])
     #expect(CheckRunner.Measuring.glues(in: "File (%@) %@%d", samples: samples).isEmpty)
+    // Linear in a run of specifiers without a space (a hostile file's 100,000).
+    #expect(
+      CheckRunner.Measuring.glues(
+        in: "a" + String(repeating: "%d", count: 100_000) + " x", samples: samples
+      ).count == 100_000)
     let folder = try TemporaryFolder()
     try folder.write(
       "TypographyKit.json",

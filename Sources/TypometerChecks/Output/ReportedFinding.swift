@@ -75,9 +75,13 @@ public struct ReportedFinding: Sendable, Hashable {
   /// The identity with the file as `shownFile` (its path from the root,
   /// worked out by the caller).
   package func identity(shownFile: String) -> FindingIdentity {
-    FindingIdentity(
-      file: shownFile, key: key ?? "", code: code, language: language, variant: variant,
-      stress: stress)
+    // A Base.lproj file's findings are the development language's, which
+    // the file names whole: kept without it, as they were before it was
+    // given (baselines and fingerprints stay).
+    let base = file.split(separator: "/").dropLast().last { $0.hasSuffix(".lproj") } == "Base.lproj"
+    return FindingIdentity(
+      file: shownFile, key: key ?? "", code: code, language: base ? nil : language,
+      variant: variant, stress: stress)
   }
 }
 
