@@ -61,6 +61,13 @@ enum XCStringsParser {
       }
       isTranslatable = flag
     }
+    // A storyboard's strings in a String Catalog keep ibtool's comment
+    // (`Class = "UITabBarItem"; … ObjectID = "…";`) as the key's comment.
+    if case .string(let comment)? = entry.value["comment"]?.value,
+      let name = StringsFileParser.interfaceClass(in: Array(comment.utf8)[...], key: key)
+    {
+      collector.interfaceClasses[key] = name
+    }
     var localizations: [DocumentEntry] = []
     if let node = entry.value["localizations"] {
       guard let entries = node.entries else {

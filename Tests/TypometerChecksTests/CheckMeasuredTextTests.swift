@@ -295,6 +295,16 @@ import Testing
     CheckRunner.shareInterfaceClasses(&files)
     #expect(files[1].interfaceClasses["a1B-2c-3De.title"] == "UITabBarItem")
     #expect(files[2].interfaceClasses.isEmpty)
+    // A storyboard's strings in a String Catalog keep the comment per key.
+    let catalog = try StringFile.parse(
+      bytes: Array(
+        #"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "a1B-2c-3De.title": {"comment": "Class = \"UITabBarItem\"; title = \"Feed\"; ObjectID = \"a1B-2c-3De\";",
+            "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Feed"}}}},
+          "c3D-4e-5Fg.text": {"comment": "Class = \"UILabel\"; text = \"Hi\"; ObjectID = \"zzz-99-zzz\";"}}}
+        """#.utf8), path: "Main.xcstrings")
+    #expect(catalog.interfaceClasses == ["a1B-2c-3De.title": "UITabBarItem"])
   }
 
   /// A key given twice in a `.strings` file (ShadowsocksX-NG's Chinese
