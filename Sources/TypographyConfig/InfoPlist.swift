@@ -18,4 +18,21 @@ public enum InfoPlist {
       return nil
     }
   }
+
+  /// Whether an `Info.plist` says its app runs in the background only
+  /// (`LSBackgroundOnly` true: a login item's launcher, a helper), which
+  /// shows no window, menu or Dock icon; false when the file cannot be read.
+  public static func isBackgroundOnly(path: String, limits: ConfigLimits = ConfigLimits()) -> Bool {
+    guard let bytes = try? ConfigLoader.read(path: path, limits: limits),
+      let document = try? ConfigLoader.parse(bytes, limits: limits),
+      case .dictionary(let entries) = document.root.value,
+      let flag = entries.first(where: { $0.key == "LSBackgroundOnly" })
+    else { return false }
+    switch flag.value.value {
+    case .bool(let value): return value
+    case .string(let text): return ["yes", "true", "1"].contains(text.lowercased())
+    case .number(let number): return number != 0
+    default: return false
+    }
+  }
 }

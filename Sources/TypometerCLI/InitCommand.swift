@@ -121,7 +121,8 @@ struct InitCommand: Command {
     }
     let found: [[String]] = [
       scan.strings, scan.configs, scan.fontFolders, scan.assetCatalogs, scan.resources,
-      scan.systemStrings, scan.documentationStrings, scan.androidStringsLeftOut,
+      scan.systemStrings, scan.documentationStrings, scan.spokenStrings, scan.backgroundOnlyStrings,
+      scan.androidStringsLeftOut,
       scan.appleStringsLeftOut, scan.otherAppStringsLeftOut, scan.webFontFolders,
       scan.xcodePlatforms, scan.androidProjects, scan.androidBuilds,
     ]
@@ -355,6 +356,23 @@ struct InitCommand: Command {
       say(
         "  left out \(OutputText.plural(scan.systemStrings.count, "string file")) whose text "
           + "the system shows in its own font (\(OutputText.firstFew(names, 6))); add "
+          + "\(one ? "it" : "them") to \"strings\" to measure \(one ? "it" : "them") too")
+    }
+    if !scan.backgroundOnlyStrings.isEmpty {
+      let one = scan.backgroundOnlyStrings.count == 1
+      say(
+        "  left out \(OutputText.plural(scan.backgroundOnlyStrings.count, "string file")) of an "
+          + "app that runs in the background only (LSBackgroundOnly: no window or menu shows "
+          + "\(one ? "it" : "them")): " + OutputText.firstFew(scan.backgroundOnlyStrings, 3))
+    }
+    if !scan.spokenStrings.isEmpty {
+      let one = scan.spokenStrings.count == 1
+      var seen: Set<String> = []
+      let names = scan.spokenStrings.map { String($0.split(separator: "/").last ?? "") }
+        .filter { seen.insert($0.lowercased()).inserted }
+      say(
+        "  left out \(OutputText.plural(scan.spokenStrings.count, "string file")) of text "
+          + "VoiceOver speaks, which no view draws (\(OutputText.firstFew(names, 3))); add "
           + "\(one ? "it" : "them") to \"strings\" to measure \(one ? "it" : "them") too")
     }
     if !scan.documentationStrings.isEmpty {

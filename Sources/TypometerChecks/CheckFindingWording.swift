@@ -134,8 +134,14 @@ enum CheckFindingWording {
         message.append(scalar)
       }
       if missing.count > shownCharacters { message.append(", …") }
-      // What to do, with the scripts to look for a font of.
-      let scripts = scriptNames(of: missing)
+      // What to do, with the scripts to look for a font of (emoji and
+      // icon glyphs of the Private Use Areas, SF Symbols' among them, have
+      // no script of their own).
+      var scripts = scriptNames(of: missing)
+      if missing.contains(where: { $0.properties.isEmojiPresentation }) { scripts.append("emoji") }
+      if missing.contains(where: { $0.properties.generalCategory == .privateUse }) {
+        scripts.append("private use: an icon font's or SF Symbols'")
+      }
       message.append("; add a font covering them")
       if !scripts.isEmpty { message.append(" (\(scripts.joined(separator: ", ")))") }
       message.append(" to the spec's fonts")

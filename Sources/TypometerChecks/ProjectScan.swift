@@ -39,6 +39,15 @@ public struct ProjectScan: Sendable {
   /// notes for translators that no device shows; left out of ``strings``
   /// (`check` does not read an Android res folder's either).
   public var documentationStrings: [String] = []
+  /// Apple string files of text VoiceOver speaks and no view draws (named
+  /// for it: Rocket.Chat's `VoiceOver.strings`, whose strings only set
+  /// `accessibilityLabel` and `accessibilityHint`); left out of ``strings``.
+  public var spokenStrings: [String] = []
+  /// Apple string files in the folder of a target whose `Info.plist` says
+  /// it runs in the background only (`LSBackgroundOnly`: Hidden Bar's
+  /// launcher, whose template main menu no one sees); left out of
+  /// ``strings``.
+  public var backgroundOnlyStrings: [String] = []
   /// In a project with Apple string files and an Android app beside them
   /// (React Native, Kotlin Multiplatform, a repository of both apps): the
   /// Android string files, left out of ``strings`` (the spec is the Apple
@@ -403,6 +412,18 @@ public struct ProjectScan: Sendable {
     }
     scan.systemStrings = zip(scan.strings, shownBySystem).filter(\.1).map(\.0)
     scan.strings = zip(scan.strings, shownBySystem).filter { !$0.1 }.map(\.0)
+    scan.spokenStrings = scan.strings.filter(Self.isSpokenOnly)
+    scan.strings.removeAll(where: Self.isSpokenOnly)
+    let backgroundFolders = infoPlists.filter {
+      InfoPlist.isBackgroundOnly(path: Paths.join(root, $0))
+    }.compactMap(Self.targetFolder(ofInfoPlist:))
+    if !backgroundFolders.isEmpty {
+      func inBackgroundApp(_ path: String) -> Bool {
+        !path.hasSuffix(".xml") && backgroundFolders.contains { path.hasPrefix($0 + "/") }
+      }
+      scan.backgroundOnlyStrings = scan.strings.filter(inBackgroundApp)
+      scan.strings.removeAll(where: inBackgroundApp)
+    }
     // A project that builds apps for several platforms (an iOS app and a
     // watch app, a Mac app beside an iOS one): each spec leaves out the
     // folders of the targets that build for other platforms alone (a folder
@@ -893,6 +914,16 @@ public struct ProjectScan: Sendable {
     return base == "infoplist" || base.hasSuffix("-infoplist") || base == "appshortcuts"
       || base == "internetaccesspolicy" || intentDefinitions.contains(base)
       || path.split(separator: "/").contains { $0.lowercased() == "settings.bundle" }
+  }
+
+  /// Whether the Apple string file at `path` is named for VoiceOver
+  /// (`VoiceOver.strings`, `VoiceOverLabels.strings`, in any case): text it
+  /// speaks, which no view draws.
+  static func isSpokenOnly(_ path: String) -> Bool {
+    let ext = (path as NSString).pathExtension.lowercased()
+    guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { return false }
+    return ((path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
+      .contains("voiceover")
   }
 
   /// Whether the `.strings` file at `path` holds Info.plist keys alone

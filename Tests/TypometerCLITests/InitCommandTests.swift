@@ -106,8 +106,27 @@ import Testing
     try folder.write(
       "App/de.lproj/Mixed.strings",
       "\"NSCameraUsageDescription\" = \"QR-Codes scannen\";\n\"scan.title\" = \"Scannen\";\n")
+    // A background-only helper's (Hidden Bar's launcher): no one sees it.
+    try folder.copy(strings, to: "Launcher/de.lproj/Main.strings")
+    try folder.write(
+      "Launcher/Info.plist",
+      #"<?xml version="1.0"?><plist version="1.0"><dict><key>LSBackgroundOnly</key>"#
+        + "<true/></dict></plist>")
+    // Text only VoiceOver speaks (Rocket.Chat's VoiceOver.strings).
+    try folder.copy(strings, to: "App/de.lproj/VoiceOver.strings")
+    try folder.copy(strings, to: "App/en.lproj/VoiceOver.strings")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  left out 2 string files of text VoiceOver speaks, which no view draws "
+          + "(VoiceOver.strings); add them to \"strings\" to measure them too"),
+      "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "  left out 1 string file of an app that runs in the background only "
+          + "(LSBackgroundOnly: no window or menu shows it): Launcher/de.lproj/Main.strings"),
+      "\(result.stdout)")
     #expect(
       result.stdout.contains(
         "  left out 11 string files whose text the system shows in its own font (AppPlist.strings, AppShortcuts.strings, Helper-InfoPlist.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, …); add them to \"strings\" to measure them too"

@@ -40,11 +40,15 @@ import TypeScale
     ),
     (
       .uncovered(key: "k", missing: ["\u{1F9FF}", "\u{16A0}"]),
-      "'k' has characters no font in the catalog covers: U+1F9FF 🧿, U+16A0 ᚠ; add a font covering them (Runic) to the spec's fonts"
+      "'k' has characters no font in the catalog covers: U+1F9FF 🧿, U+16A0 ᚠ; add a font covering them (Runic, emoji) to the spec's fonts"
     ),
     (
-      .uncovered(key: "k", missing: ["\u{1F9FF}", "\u{2192}"]),
-      "'k' has characters no font in the catalog covers: U+1F9FF 🧿, U+2192 →; add a font covering them to the spec's fonts"
+      .uncovered(key: "k", missing: ["\u{2192}"]),
+      "'k' has characters no font in the catalog covers: U+2192 →; add a font covering them to the spec's fonts"
+    ),
+    (
+      .uncovered(key: "k", missing: ["\u{100964}", "\u{2192}"]),
+      "'k' has characters no font in the catalog covers: U+100964 \u{100964}, U+2192 →; add a font covering them (private use: an icon font's or SF Symbols') to the spec's fonts"
     ),
     (
       .uncovered(key: "k", missing: (0x41...0x49).compactMap(Unicode.Scalar.init)),
