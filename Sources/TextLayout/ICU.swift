@@ -153,10 +153,15 @@ enum Bidi {
 /// combining marks; Unknown: unassigned code points) name none.
 public func scriptNames(of scalars: some Sequence<Unicode.Scalar>) -> [String] {
   var names: [String] = []
+  // Each script's name made once (a CJK string misses hundreds of one
+  // script's characters).
+  var seen: [UInt32] = []
   for scalar in scalars {
+    let tag = tm_script_tag(Int32(bitPattern: scalar.value))
+    guard tag != 0, !seen.contains(tag) else { continue }
+    seen.append(tag)
     guard let found = tm_script_name(Int32(bitPattern: scalar.value)) else { continue }
-    let name = String(String(cString: found).map { $0 == "_" ? " " : $0 })
-    if !names.contains(name) { names.append(name) }
+    names.append(String(String(cString: found).map { $0 == "_" ? " " : $0 }))
   }
   return names
 }
