@@ -18,7 +18,12 @@ extension StringFile {
   /// nearest `.lproj` folder is `Base.lproj`: the development language's
   /// strings, a language its path does not name.
   public var isBaseLocalization: Bool {
-    guard format == .strings || format == .stringsdict else { return false }
-    return path.split(separator: "/").dropLast().last { $0.hasSuffix(".lproj") } == "Base.lproj"
+    (format == .strings || format == .stringsdict) && Self.isInBaseLproj(path)
+  }
+
+  /// Whether the nearest `.lproj` folder of the file at `path` is
+  /// `Base.lproj`.
+  public static func isInBaseLproj(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().last { $0.hasSuffix(".lproj") } == "Base.lproj"
   }
 }

@@ -474,8 +474,7 @@ extension CheckCommand {
   /// files in it (not in its sub-folders) to name instead.
   static func folderEntry(_ entry: String, resolved: String, spec: String, line: Int?) -> String {
     let files = (Folder.names(resolved) ?? []).filter { name in
-      ["strings", "stringsdict", "xcstrings", "xml", "txt"].contains(
-        (name as NSString).pathExtension.lowercased())
+      StringFileFormat.detect(path: name) != .plainText
         && FileKind.of(Paths.join(resolved, name)) == .regular
     }.sorted().map { Paths.join(entry, $0) }
     return OutputText.place(file: spec, line: line)

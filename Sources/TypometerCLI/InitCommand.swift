@@ -106,6 +106,15 @@ struct InitCommand: Command {
     return NumberText.string(low) + " to " + NumberText.string(high)
   }
 
+  /// The file names of `paths`, sorted, each once whatever its case
+  /// (`InfoPlist.strings` is in every `.lproj`, and some are
+  /// `infoPlist.strings`).
+  static func fileNames(_ paths: [String]) -> [String] {
+    var seen: Set<String> = []
+    return Set(paths.map { String($0.split(separator: "/").last ?? "") }).sorted()
+      .filter { seen.insert($0.lowercased()).inserted }
+  }
+
   /// Why no spec is written from `scan`, or nil: nothing of an app in the
   /// folder (run in the wrong one), or a platform asked for whose app is not
   /// there while another's is (every string file left out).
@@ -347,11 +356,7 @@ struct InitCommand: Command {
           + "measure \(one ? "its" : "their") strings too")
     }
     if !scan.systemStrings.isEmpty {
-      // Named by file name, once each whatever its case (InfoPlist.strings
-      // is in every .lproj, and some are infoPlist.strings).
-      var seen: Set<String> = []
-      let names = Set(scan.systemStrings.map { $0.split(separator: "/").last ?? "" }).sorted()
-        .filter { seen.insert($0.lowercased()).inserted }
+      let names = Self.fileNames(scan.systemStrings)
       let one = scan.systemStrings.count == 1
       say(
         "  left out \(OutputText.plural(scan.systemStrings.count, "string file")) whose text "
@@ -367,9 +372,7 @@ struct InitCommand: Command {
     }
     if !scan.spokenStrings.isEmpty {
       let one = scan.spokenStrings.count == 1
-      var seen: Set<String> = []
-      let names = scan.spokenStrings.map { String($0.split(separator: "/").last ?? "") }
-        .filter { seen.insert($0.lowercased()).inserted }
+      let names = Self.fileNames(scan.spokenStrings)
       say(
         "  left out \(OutputText.plural(scan.spokenStrings.count, "string file")) of text "
           + "VoiceOver speaks, which no view draws (\(OutputText.firstFew(names, 3))); add "

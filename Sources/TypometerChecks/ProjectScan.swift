@@ -907,8 +907,7 @@ public struct ProjectScan: Sendable {
   /// Mastodon's `de.lproj/infoPlist.strings` holds its Info.plist's keys
   /// (`NSCameraUsageDescription`) all the same.
   static func isShownBySystem(_ path: String, intentDefinitions: Set<String>) -> Bool {
-    let ext = (path as NSString).pathExtension.lowercased()
-    guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { return false }
+    guard isAppleStringFile(path) else { return false }
     let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
       .lowercased()
     return base == "infoplist" || base.hasSuffix("-infoplist") || base == "appshortcuts"
@@ -920,10 +919,15 @@ public struct ProjectScan: Sendable {
   /// (`VoiceOver.strings`, `VoiceOverLabels.strings`, in any case): text it
   /// speaks, which no view draws.
   static func isSpokenOnly(_ path: String) -> Bool {
-    let ext = (path as NSString).pathExtension.lowercased()
-    guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { return false }
-    return ((path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
-      .contains("voiceover")
+    isAppleStringFile(path)
+      && ((path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
+        .contains("voiceover")
+  }
+
+  /// Whether `path` names an Apple string file (`.strings`, `.stringsdict`,
+  /// `.xcstrings`).
+  static func isAppleStringFile(_ path: String) -> Bool {
+    [.strings, .stringsdict, .xcstrings].contains(StringFileFormat.detect(path: path))
   }
 
   /// Whether the `.strings` file at `path` holds Info.plist keys alone
@@ -934,7 +938,7 @@ public struct ProjectScan: Sendable {
   /// 64 KB (not read: such files are a few hundred bytes).
   static func holdsInfoPlistKeysOnly(_ path: String) -> Bool {
     var info = stat()
-    guard (path as NSString).pathExtension.lowercased() == "strings",
+    guard StringFileFormat.detect(path: path) == .strings,
       stat(path, &info) == 0, info.st_size <= 64 * 1024,
       let file = try? StringFile.load(path: path), !file.strings.isEmpty
     else { return false }

@@ -38,35 +38,18 @@ extension CheckReport {
     for finding in findings { finding.write(to: &writer) }
     writer.endArray()
     if let leftOutEntries {
-      writer.key("leftOutEntries")
-      writer.beginArray()
-      for entry in leftOutEntries {
-        writer.beginObject()
-        writer.field("file", entry.file)
-        writer.field("key", entry.key)
-        writer.field("language", entry.language)
-        writer.field("line", entry.line)
-        writer.field("reason", entry.reason)
-        writer.field("variant", entry.variant)
-        writer.endObject()
-      }
-      writer.endArray()
+      Self.writeEntries(
+        "leftOutEntries",
+        leftOutEntries.map { ($0.file, $0.key, $0.language, $0.line, $0.reason, $0.variant) },
+        to: &writer)
     }
     writer.field("nothingMeasured", nothingMeasured)
     writer.key("settings")
     settings.write(to: &writer)
     if let shadowedEntries {
-      writer.key("shadowedEntries")
-      writer.beginArray()
-      for entry in shadowedEntries {
-        writer.beginObject()
-        writer.field("file", entry.file)
-        writer.field("key", entry.key)
-        writer.field("language", entry.language)
-        writer.field("line", entry.line)
-        writer.endObject()
-      }
-      writer.endArray()
+      Self.writeEntries(
+        "shadowedEntries",
+        shadowedEntries.map { ($0.file, $0.key, $0.language, $0.line, nil, nil) }, to: &writer)
     }
     writer.key("spec")
     writer.value(spec)
@@ -99,6 +82,35 @@ extension CheckReport.Settings {
     writer.key("systemFonts")
     writer.value(systemFonts)
     writer.endObject()
+  }
+}
+
+extension CheckReport {
+  /// Writes `entries` (string file entries the check names without a
+  /// finding: left out, or shadowed by a later entry) under `name`, each
+  /// with its file, key, language, line and, where it has them, reason and
+  /// variant, keys sorted.
+  fileprivate static func writeEntries(
+    _ name: StaticString,
+    _ entries: [(
+      file: String, key: String, language: String?, line: Int?, reason: String?,
+      variant: String?
+    )],
+    to writer: inout JSONWriter
+  ) {
+    writer.key(name)
+    writer.beginArray()
+    for entry in entries {
+      writer.beginObject()
+      writer.field("file", entry.file)
+      writer.field("key", entry.key)
+      writer.field("language", entry.language)
+      writer.field("line", entry.line)
+      writer.field("reason", entry.reason)
+      writer.field("variant", entry.variant)
+      writer.endObject()
+    }
+    writer.endArray()
   }
 }
 

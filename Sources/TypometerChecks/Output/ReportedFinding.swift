@@ -1,3 +1,4 @@
+import StringCatalogs
 import TypographyConfig
 
 /// A finding of `validate` or `check` as the CI formats (GitHub annotations,
@@ -78,9 +79,9 @@ public struct ReportedFinding: Sendable, Hashable {
     // A Base.lproj file's findings are the development language's, which
     // the file names whole: kept without it, as they were before it was
     // given (baselines and fingerprints stay).
-    let base = file.split(separator: "/").dropLast().last { $0.hasSuffix(".lproj") } == "Base.lproj"
-    return FindingIdentity(
-      file: shownFile, key: key ?? "", code: code, language: base ? nil : language,
+    FindingIdentity(
+      file: shownFile, key: key ?? "", code: code,
+      language: StringFile.isInBaseLproj(file) ? nil : language,
       variant: variant, stress: stress)
   }
 }
