@@ -301,7 +301,9 @@ public struct ProjectScan: Sendable {
           if name.hasSuffix(".xcassets") {
             scan.assetCatalogs.append(path)
           } else if !skipped.contains(name.lowercased()), !name.hasPrefix("."),
-            !name.hasSuffix(".xcloc")
+            !name.hasSuffix(".xcloc"),
+            // A test target's or test module's folder holds none of the app's files.
+            !Self.isTestFolder(name)
           {
             if depth + 1 <= maximumDepth {
               queue.append((path, depth + 1))
@@ -314,8 +316,6 @@ public struct ProjectScan: Sendable {
           if name == "TypographyKit.json" || name == "TypographyKit.plist" {
             scan.configs.append(path)
           } else if folderName.hasSuffix(".lproj"), ext == "strings" || ext == "stringsdict" {
-            // A test target's strings are not the app's.
-            if Self.isTestFolder(relative) { continue }
             if StringFile.isMessageDocumentation(
               language: StringFile.language(forPath: path, format: .strings))
             {
@@ -324,12 +324,12 @@ public struct ProjectScan: Sendable {
               scan.strings.append(path)
             }
           } else if ext == "xcstrings" {
-            if !Self.isTestFolder(relative) { scan.strings.append(path) }
+            scan.strings.append(path)
           } else if name == "strings.xml",
             folderName == "values" || folderName.hasPrefix("values-")
           {
-            // A test source set's or test module's strings are not the app's.
-            if Self.isTestSourceSet(relative) || Self.isTestFolder(relative) { continue }
+            // A test source set's strings are not the app's.
+            if Self.isTestSourceSet(relative) { continue }
             if StringFile.isMessageDocumentation(
               language: StringFile.androidLanguage(ofValuesFolder: folderName))
             {
@@ -338,18 +338,17 @@ public struct ProjectScan: Sendable {
               scan.strings.append(path)
             }
           } else if ext == "xml", StringFile.isMokoStringFile(path) {
-            if !Self.isTestSourceSet(relative), !Self.isTestFolder(relative) {
+            if !Self.isTestSourceSet(relative) {
               mokoStrings.append(path)
             }
           } else if ext == "xml", AndroidResources.readsValues(folderName) {
             valuesParents.insert((relative as NSString).deletingLastPathComponent)
-            if folderName == "values", !Self.isTestSourceSet(relative), !Self.isTestFolder(relative)
-            {
+            if folderName == "values", !Self.isTestSourceSet(relative) {
               otherValues.append(path)
             }
           } else if ext == "xml", folderName.hasPrefix("values-"),
             let language = StringFile.androidLanguage(ofValuesFolder: folderName),
-            !Self.isTestSourceSet(relative), !Self.isTestFolder(relative)
+            !Self.isTestSourceSet(relative)
           {
             // Message documentation's other files are left out with its
             // strings.xml, as check does not read them.
@@ -359,21 +358,17 @@ public struct ProjectScan: Sendable {
               languageValues.append(path)
             }
           } else if ext == "xml", folderName == "layout" || folderName.hasPrefix("layout-") {
-            if !Self.isTestFolder(relative) { layouts.append(path) }
-          } else if Paths.isFontFile(name), !Self.isTestSourceSet(relative),
-            !Self.isTestFolder(relative)
-          {
+            layouts.append(path)
+          } else if Paths.isFontFile(name), !Self.isTestSourceSet(relative) {
             fontFiles.append(path)
             folders.insert(relative.isEmpty ? "." : relative)
           } else if ext == "woff" || ext == "woff2" || ext == "eot" {
             webFolders.insert(relative.isEmpty ? "." : relative)
           } else if ext == "storyboard" || ext == "xib" {
-            if !Self.isTestFolder(relative) { scan.interfaceFiles.append(path) }
+            scan.interfaceFiles.append(path)
           } else if name == "Info.plist" {
             infoPlists.append(path)
-          } else if name == "AndroidManifest.xml", !Self.isTestSourceSet(relative),
-            !Self.isTestFolder(relative)
-          {
+          } else if name == "AndroidManifest.xml", !Self.isTestSourceSet(relative) {
             manifests.append(path)
           } else if name == "settings.gradle" || name == "settings.gradle.kts" {
             gradleBuilds.append(relative.isEmpty ? "." : relative)
