@@ -7,8 +7,8 @@ import StringCatalogs
 /// its configurations are based on.
 extension ProjectScan {
   /// The platforms the targets of the Xcode projects at `projects` (each a
-  /// `project.pbxproj`, relative to `root`; a test target's folder's
-  /// aside) build for, and the folders of their targets, relative to `root`,
+  /// `project.pbxproj`, relative to `root`; the scan finds none in a test
+  /// target's folder) build for, and the folders of their targets, relative to `root`,
   /// each with its platforms (see ``XcodeTargets``; when no project names a
   /// platform, the platforms are those whose deployment targets they set, and
   /// the folders' stay unsaid). The projects and the
@@ -28,7 +28,7 @@ extension ProjectScan {
     let xcconfigsByName = Dictionary(grouping: xcconfigs) { ($0 as NSString).lastPathComponent }
     var xcconfigSettings: [String: BuildSettings] = [:]
     var lookups = 0
-    for project in projects where !Self.isTestFolder(project) {
+    for project in projects {
       let bytes: [UInt8]
       do {
         bytes = try InputFile.read(Paths.join(root, project), limit: budget)
