@@ -397,6 +397,15 @@ struct InitCommand: Command {
           + "): beside web fonts (.woff, .woff2, .eot), which a browser loads, not the app; add "
           + "\(one ? "it" : "them") to \"fonts\" if the app uses \(one ? "its" : "their") fonts")
     }
+    if !scan.outsideFontFolders.isEmpty {
+      let one = scan.outsideFontFolders.count == 1
+      say(
+        "  left out \(OutputText.plural(scan.outsideFontFolders.count, "font folder")) outside the "
+          + "Xcode projects' folders (" + OutputText.firstFew(scan.outsideFontFolders, 3)
+          + "): another app's, as no project names \(one ? "its" : "their") fonts and no "
+          + "Info.plist registers them (UIAppFonts); add \(one ? "it" : "them") to \"fonts\" "
+          + "if the app uses \(one ? "its" : "their") fonts")
+    }
     if !scan.missingAppFonts.isEmpty {
       say(
         "  UIAppFonts without a font file here: " + scan.missingAppFonts.joined(separator: ", "))

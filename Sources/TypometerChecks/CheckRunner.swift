@@ -701,9 +701,14 @@ public enum CheckRunner {
   }
 
   /// The UIKit classes whose titles stay at one size under Dynamic Type
-  /// (``LeftOut/barItem``).
+  /// (``LeftOut/barItem``): bar items and segments, and the controllers
+  /// that hold other controllers, whose own title no bar of theirs shows (a
+  /// navigation bar shows the title of the controller on top; a tab bar,
+  /// the controller's tab bar item, at one size).
   static let fixedSizeClasses: Set<String> = [
     "UIBarButtonItem", "UITabBarItem", "UISegmentedControl",
+    "UINavigationController", "UITabBarController", "UISplitViewController",
+    "UIPageViewController",
   ]
 
   /// What an Android app's preference screens say of its strings: the
@@ -725,7 +730,9 @@ public enum CheckRunner {
     /// The title of a bar button item, a tab bar item or a segmented
     /// control's segment, as an Interface Builder export's comment names its
     /// class: UIKit sets those at one size whatever the Dynamic Type setting
-    /// (it shows them larger in the Large Content Viewer).
+    /// (it shows them larger in the Large Content Viewer). The title of a
+    /// navigation, tab bar, split view or page view controller counts here
+    /// too: it is shown, if at all, as a tab bar item's.
     case barItem
     /// An entry of a `.strings` file whose key a later one gives again,
     /// left out of every container (not only the catch-all).

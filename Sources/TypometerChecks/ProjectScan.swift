@@ -69,6 +69,12 @@ public struct ProjectScan: Sendable {
   /// holding no font the app registers (`UIAppFonts`). Left out of
   /// ``fontFolders``.
   public var webFontFolders: [String] = []
+  /// Folders of font files outside the folder of every Xcode project found
+  /// (a desktop app's, `desktop/assets/fonts`, in a repository whose iOS
+  /// app is in `ios/`), holding no font the app registers (`UIAppFonts`)
+  /// and none a project names: another app's. Left out of an Apple spec's
+  /// ``fontFolders``.
+  public var outsideFontFolders: [String] = []
   /// `UIAppFonts` names of the `Info.plist` files that no font file matches.
   public var missingAppFonts: [String] = []
   /// `UIAppFonts` names found among the font files.
@@ -472,6 +478,7 @@ public struct ProjectScan: Sendable {
       }
     }
     // UIAppFonts: the font files the app registers, by file name.
+    var appFontFolders: Set<String> = []
     let byName = Dictionary(
       fontFiles.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
     for plist in infoPlists {
@@ -482,6 +489,7 @@ public struct ProjectScan: Sendable {
           // A folder holding a font the app registers is the app's, web
           // fonts beside it or not (a web view's).
           let folder = (path as NSString).deletingLastPathComponent
+          appFontFolders.insert(folder.isEmpty ? "." : folder)
           if let web = scan.webFontFolders.firstIndex(of: folder.isEmpty ? "." : folder) {
             scan.fontFolders.append(scan.webFontFolders.remove(at: web))
             scan.fontFolders.sort()
@@ -759,9 +767,63 @@ public struct ProjectScan: Sendable {
         files: scan.configs.map { Paths.join(root, $0) })
       scan.styles = report.configuration.styles.map(\.name)
     }
+    // An Apple app's fonts are in its Xcode projects' folders: a font
+    // folder outside every one (a desktop app's, in a repository whose iOS
+    // app is in `ios/`) is another app's, unless the app registers one of
+    // its fonts or a project names one of its font files.
+    if !scan.isAndroid, !xcodeProjects.isEmpty {
+      let projectFolders = xcodeProjects.map {  // "" for the scan's folder
+        (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+      }
+      let outside = scan.fontFolders.filter { folder in
+        !appFontFolders.contains(folder)
+          && !projectFolders.contains {
+            $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/")
+          }
+      }
+      if !outside.isEmpty {
+        let named = Self.fontFolders(
+          namedBy: xcodeProjects, fontFiles: fontFiles, among: outside, root: root,
+          stoppedEarly: &scan.stoppedEarly)
+        scan.outsideFontFolders = outside.filter { !named.contains($0) }
+        scan.fontFolders.removeAll(where: scan.outsideFontFolders.contains)
+      }
+    }
     // An Apple app built from a shared Kotlin module shows its strings too.
     if !scan.isAndroid { scan.strings += scan.mokoStrings }
     return scan
+  }
+
+  /// Which of `folders` hold a font file (of `fontFiles`, paths relative to
+  /// `root`) whose name one of the Xcode `projects` holds (a file reference,
+  /// `../Shared/Fonts/Brand.ttf`), reading them within
+  /// ``maximumProjectBytes`` in all (`stoppedEarly` when one is not read).
+  static func fontFolders(
+    namedBy projects: [String], fontFiles: [String], among folders: [String], root: String,
+    stoppedEarly: inout Bool
+  ) -> Set<String> {
+    var names: [String: Set<String>] = [:]  // file name: the folders holding one so named
+    for path in fontFiles {
+      let key = Paths.folder(of: path)  // "." for the scan's folder, as `folders` name it
+      guard folders.contains(key) else { continue }
+      names[Paths.name(of: path), default: []].insert(key)
+    }
+    var named: Set<String> = []
+    var budget = Self.maximumProjectBytes
+    for project in projects where named.count < folders.count {
+      let bytes: [UInt8]
+      do {
+        bytes = try InputFile.read(Paths.join(root, project), limit: budget)
+      } catch {
+        if case .tooLarge = error.reason { stoppedEarly = true }
+        continue
+      }
+      budget -= bytes.count
+      for (name, holders) in names where !holders.isSubset(of: named) {
+        if bytes.holds(Array(name.utf8)) { named.formUnion(holders) }
+      }
+    }
+    return named
   }
 
   /// `resources` with each module's other source sets' res folders (a

@@ -158,6 +158,49 @@ import Testing
     #expect(result.stdout.contains("left out 1 font folder of a web page (site/fonts)"))
   }
 
+  /// In a repository whose Xcode project is in a folder of its own
+  /// (`ios/`), a font folder outside it is another app's (a desktop app's)
+  /// and left out, named; unless the app registers one of its fonts
+  /// (`UIAppFonts`) or the project names one of its files (a file reference
+  /// `../shared/fonts/…`). Fonts inside the project's folder are the app's.
+  @Test func fontsOutsideTheXcodeProjectsAreAnotherApps() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    try folder.copy(strings, to: "ios/App/en.lproj/Localizable.strings")
+    try folder.write(
+      "ios/App.xcodeproj/project.pbxproj",
+      "// !$*UTF8*$!\n{ objects = { A1 = {isa = PBXFileReference; path = ../shared/fonts/Inter-Bold.otf; }; }; }\n"
+    )
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "ios/App/Fonts/Roboto-Regular.ttf")
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "desktop/assets/fonts/Roboto.ttf")
+    try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "shared/fonts/Inter-Bold.otf")
+    try folder.copy(Fixtures.font("Inter-SemiBold.otf"), to: "brand/Inter-SemiBold.otf")
+    try folder.write(
+      "ios/App/Info.plist",
+      #"<?xml version="1.0"?><plist version="1.0"><dict><key>UIAppFonts</key>"#
+        + "<array><string>Inter-SemiBold.otf</string></array></dict></plist>")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(spec["fonts"] as? [String] == ["brand", "ios/App/Fonts", "shared/fonts"])
+    #expect(
+      result.stdout.contains(
+        "left out 1 font folder outside the Xcode projects' folders (desktop/assets/fonts): "
+          + "another app's, as no project names its fonts and no Info.plist registers them "
+          + "(UIAppFonts); add it to \"fonts\" if the app uses its fonts"), "\(result.stdout)")
+    // With the project at the top, every font folder is in it.
+    try folder.write(
+      "App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = { }; }\n")
+    try FileManager.default.removeItem(atPath: folder.path + "/typometer.json")
+    let top = try Typometer.run(["init", folder.path])
+    #expect(top.status == 0, "\(top.stderr)")
+    #expect(
+      try InitCommandTests.writtenSpec(in: folder)["fonts"] as? [String] == [
+        "brand", "desktop/assets/fonts", "ios/App/Fonts", "shared/fonts",
+      ])
+    #expect(!top.stdout.contains("outside the Xcode projects"))
+  }
+
   /// translatewiki's message documentation (`qqq.lproj`, Android
   /// `values-qq` and `values-b+qqq`: a note for translators on each string,
   /// which no device shows) is left out and named; an Android check does not

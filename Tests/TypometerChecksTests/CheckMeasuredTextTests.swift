@@ -232,9 +232,11 @@ import Testing
 
   /// The titles of bar button items, tab bar items and segmented controls
   /// in an Interface Builder export (`Main.strings`, each entry's comment
-  /// naming its class) stay at one size under Dynamic Type: left out of
-  /// the catch-all and counted; a container that names one measures it. A
-  /// label's text, a navigation item's title (a large title grows), an
+  /// naming its class) stay at one size under Dynamic Type, and a
+  /// navigation controller's title is shown only as a tab bar item's: left
+  /// out of the catch-all and counted; a container that names one measures
+  /// it. A label's text, a navigation item's title (a large title grows), a
+  /// view controller's (its navigation item's, unless that has its own), an
   /// entry whose comment names another object or no class, and a key given
   /// again without its comment are measured. A translation without the
   /// comments takes its siblings' classes.
@@ -259,18 +261,24 @@ import Testing
       /* Class = "UINavigationItem"; title = "Settings"; ObjectID = "d4E-5f-6Gh"; */
       "d4E-5f-6Gh.title" = "Einstellungen";
 
+      /* Class = "UINavigationController"; title = "ChatsNavigationController"; ObjectID = "oDj-ht-EO8"; */
+      "oDj-ht-EO8.title" = "ChatsNavigationController";
+
+      /* Class = "UIViewController"; title = "Profile"; ObjectID = "g7H-8i-9Jk"; */
+      "g7H-8i-9Jk.title" = "Profileinstellungen";
+
       /* No comment provided by engineer. */
       "title" = "Titel";
 
       """#
     try Self.expectLeftOut(
-      strings, total: 7, leftOut: 3, as: \.barItems, words: "3 bar items", naming: "a1B-*")
+      strings, total: 9, leftOut: 4, as: \.barItems, words: "4 bar items", naming: "a1B-*")
     let file = try StringFile.parse(bytes: Array(strings.utf8), path: "de.lproj/Main.strings")
     #expect(file.interfaceClasses["c3D-4e-5Fg.text"] == "UILabel")
     #expect(file.interfaceClasses["title"] == nil)
     // A comment naming another object gives no class.
     #expect(file.interfaceClasses["e5F-6g-7Hi.text"] == nil)
-    #expect(file.interfaceClasses.count == 5)
+    #expect(file.interfaceClasses.count == 7)
     // A key given again without its comment has no class (the app reads
     // that last entry).
     let again = try StringFile.parse(
