@@ -228,6 +228,10 @@ public final class FontCatalog: Sendable {
           found.append(.font(path, bytes: size))
         }
       default:
+        // A FIFO, socket or device named like a font is said; any other
+        // (a folder scan of `/` meets `/dev`) is passed over as a file that
+        // is not a font.
+        guard Paths.isFontFile(name) else { continue }
         passOver(path, .unreadable(reason: FileError(path: path, reason: .notAFile(kind)).problem))
       }
     }

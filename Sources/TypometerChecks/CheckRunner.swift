@@ -701,14 +701,15 @@ public enum CheckRunner {
   }
 
   /// The UIKit classes whose titles stay at one size under Dynamic Type
-  /// (``LeftOut/barItem``): bar items and segments, and the controllers
-  /// that hold other controllers, whose own title no bar of theirs shows (a
-  /// navigation bar shows the title of the controller on top; a tab bar,
-  /// the controller's tab bar item, at one size).
+  /// (``LeftOut/barItem``): bar items and segments, and navigation and
+  /// split view controllers, whose own title no navigation bar shows (theirs
+  /// show the titles of the controllers they hold, and neither goes into
+  /// another's navigation stack): a tab bar shows it, if anything does, as
+  /// a tab bar item's. A tab bar or page view controller's title is
+  /// measured: pushed on a navigation stack, its navigation bar shows it.
   static let fixedSizeClasses: Set<String> = [
-    "UIBarButtonItem", "UITabBarItem", "UISegmentedControl",
-    "UINavigationController", "UITabBarController", "UISplitViewController",
-    "UIPageViewController",
+    "UIBarButtonItem", "UITabBarItem", "UISegmentedControl", "UINavigationController",
+    "UISplitViewController",
   ]
 
   /// What an Android app's preference screens say of its strings: the
@@ -731,8 +732,8 @@ public enum CheckRunner {
     /// control's segment, as an Interface Builder export's comment names its
     /// class: UIKit sets those at one size whatever the Dynamic Type setting
     /// (it shows them larger in the Large Content Viewer). The title of a
-    /// navigation, tab bar, split view or page view controller counts here
-    /// too: it is shown, if at all, as a tab bar item's.
+    /// navigation or split view controller counts here too: it is shown, if
+    /// at all, as a tab bar item's.
     case barItem
     /// An entry of a `.strings` file whose key a later one gives again,
     /// left out of every container (not only the catch-all).

@@ -246,7 +246,8 @@ public struct ProjectScan: Sendable {
   /// The most entries looked at.
   public static let maximumEntries = 200_000
 
-  /// Scans the folder at `root` (links are not followed).
+  /// Scans the folder at `root` (links to files are read as their files;
+  /// links to folders are not entered).
   ///
   /// - Parameter platform: The platform to write the spec for: Android
   ///   takes the Android string files only, an Apple platform the Apple
@@ -302,7 +303,17 @@ public struct ProjectScan: Sendable {
           break
         }
         let path = relative.isEmpty ? name : relative + "/" + name
-        switch FileKind.ofLink(Paths.join(root, path)) {
+        var kind = FileKind.ofLink(Paths.join(root, path))
+        // A link to a file is taken as that file (a translation shared by two
+        // targets, `fr.lproj/Localizable.strings -> ../../Shared/fr.strings`,
+        // which `check` reads through the link); a link to a folder is not
+        // entered (it may loop, or lead out of the project).
+        if kind == .symbolicLink, let target = FileKind.of(Paths.join(root, path)),
+          target != .directory
+        {
+          kind = target
+        }
+        switch kind {
         case .directory:
           if name.hasSuffix(".xcassets") {
             scan.assetCatalogs.append(path)
@@ -663,8 +674,7 @@ public struct ProjectScan: Sendable {
         resources.filter(isApp) + resources.filter { !isApp($0) })
       // The string files, as `check` reads them: in each res folder,
       // `values` then each language's folder, every `strings.xml` and each
-      // other file that defines strings (read within the budget; links are
-      // not followed, as the scan follows none).
+      // other file that defines strings (read within the budget).
       var byResource: [String: [(folder: String, name: String, path: String)]] = [:]
       for path in scan.strings + otherValues + languageValues {
         let folder = valuesFolder(path)

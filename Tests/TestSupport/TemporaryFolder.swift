@@ -80,10 +80,13 @@ public final class TemporaryFolder: @unchecked Sendable {
     return file
   }
 
-  /// Makes a symbolic link at `name` pointing to `destination`.
+  /// Makes a symbolic link at `name` pointing to `destination` (and the
+  /// folders it goes in).
   @discardableResult
   public func symlink(_ name: String, to destination: String) throws -> String {
     let file = url(name)
+    try FileManager.default.createDirectory(
+      atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: destination)
     return file
   }

@@ -435,6 +435,7 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "fonts/Inter-Bold.otf")
     try folder.fifo("fonts/Blocking.ttf")
+    try folder.fifo("fonts/pipe")  // not named like a font: passed over without a word
     try folder.symlink("fonts/root", to: "/")
     try folder.write("fonts/locked/Hidden.ttf", "not readable")
     chmod(folder.url("fonts/locked"), 0)
@@ -446,6 +447,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("Inter-Bold"))
     #expect(result.stderr.contains("fonts/Blocking.ttf: skipped: is a FIFO, not a file"))
+    #expect(!result.stderr.contains("fonts/pipe"), "\(result.stderr)")
     #expect(
       result.stderr.contains("fonts/root: skipped: a symbolic link to /, outside the font folder"))
     #expect(result.stderr.contains("fonts/locked: skipped: permission denied"), "\(result.stderr)")

@@ -158,6 +158,35 @@ import Testing
     #expect(result.stdout.contains("left out 1 font folder of a web page (site/fonts)"))
   }
 
+  /// A link to a string file is taken as the file (a translation two
+  /// targets share), as `check` reads it through the link; a link to a
+  /// device named like one is named as no file; a link to a folder is not
+  /// entered.
+  @Test func linksToStringFilesAreTheirFiles() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    try folder.copy(strings, to: "Shared/en.strings")
+    try folder.symlink("App/en.lproj/Localizable.strings", to: "../../Shared/en.strings")
+    try folder.symlink("App/fr.lproj/Localizable.strings", to: "/dev/null")
+    try folder.copy(strings, to: "Elsewhere/de.lproj/Localizable.strings")
+    try folder.symlink("App/Linked", to: "../Elsewhere")
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(
+      spec["strings"] as? [String] == [
+        "App/en.lproj/Localizable.strings", "Elsewhere/de.lproj/Localizable.strings",
+      ])
+    #expect(
+      result.stdout.contains(
+        "skipped 1 entry named like a string file or config that is no file (a FIFO, a socket, "
+          + "a device): App/fr.lproj/Localizable.strings"), "\(result.stdout)")
+    let report = try InitCommandTests.checkReport(["--system-font", "Inter"], in: folder)
+    let summary = try #require(report["summary"] as? [String: Any])
+    #expect(summary["strings"] as? Int ?? 0 > 0, "\(summary)")
+  }
+
   /// In a repository whose Xcode project is in a folder of its own
   /// (`ios/`), a font folder outside it is another app's (a desktop app's)
   /// and left out, named; unless the app registers one of its fonts

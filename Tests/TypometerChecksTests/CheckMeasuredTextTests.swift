@@ -236,7 +236,8 @@ import Testing
   /// navigation controller's title is shown only as a tab bar item's: left
   /// out of the catch-all and counted; a container that names one measures
   /// it. A label's text, a navigation item's title (a large title grows), a
-  /// view controller's (its navigation item's, unless that has its own), an
+  /// view controller's (its navigation item's, unless that has its own), a
+  /// tab bar controller's (a navigation bar shows it when it is pushed), an
   /// entry whose comment names another object or no class, and a key given
   /// again without its comment are measured. A translation without the
   /// comments takes its siblings' classes.
@@ -267,18 +268,21 @@ import Testing
       /* Class = "UIViewController"; title = "Profile"; ObjectID = "g7H-8i-9Jk"; */
       "g7H-8i-9Jk.title" = "Profileinstellungen";
 
+      /* Class = "UITabBarController"; title = "Attributes"; ObjectID = "f5t-25-IXF"; */
+      "f5t-25-IXF.title" = "Eigenschaften";
+
       /* No comment provided by engineer. */
       "title" = "Titel";
 
       """#
     try Self.expectLeftOut(
-      strings, total: 9, leftOut: 4, as: \.barItems, words: "4 bar items", naming: "a1B-*")
+      strings, total: 10, leftOut: 4, as: \.barItems, words: "4 bar items", naming: "a1B-*")
     let file = try StringFile.parse(bytes: Array(strings.utf8), path: "de.lproj/Main.strings")
     #expect(file.interfaceClasses["c3D-4e-5Fg.text"] == "UILabel")
     #expect(file.interfaceClasses["title"] == nil)
     // A comment naming another object gives no class.
     #expect(file.interfaceClasses["e5F-6g-7Hi.text"] == nil)
-    #expect(file.interfaceClasses.count == 7)
+    #expect(file.interfaceClasses.count == 8)
     // A key given again without its comment has no class (the app reads
     // that last entry).
     let again = try StringFile.parse(
