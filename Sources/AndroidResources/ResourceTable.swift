@@ -87,6 +87,9 @@ struct ResourceTable: Sendable {
       } catch {
         throw AndroidResourceError(path: folder, reason: .unreadable(error.problem))
       }
+      guard names.contains(where: isResourceTypeFolder) else {
+        throw AndroidResourceError(path: folder, reason: .notResFolder)
+      }
       let valuesFolders =
         names
         .compactMap { name in apiLevel(ofValuesFolder: name).map { (name: name, level: $0) } }
@@ -114,6 +117,19 @@ struct ResourceTable: Sendable {
       }
     }
     return table
+  }
+
+  /// The resource types of a res folder's folders (`values`, `values-de`,
+  /// `drawable-hdpi`…).
+  static let resourceTypes: Set<Substring> = [
+    "anim", "animator", "color", "drawable", "font", "interpolator", "layout", "menu", "mipmap",
+    "navigation", "raw", "transition", "values", "xml",
+  ]
+
+  /// Whether `name` is a folder name of a res folder: a resource type, with
+  /// qualifiers or without.
+  static func isResourceTypeFolder(_ name: String) -> Bool {
+    resourceTypes.contains(name.split(separator: "-", maxSplits: 1).first ?? "")
   }
 
   /// Reads and parses one XML file (values or font family).

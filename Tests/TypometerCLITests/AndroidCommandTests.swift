@@ -302,6 +302,30 @@ import Testing
     let gone = try Typometer.run(["check", missing])
     #expect(gone.status == 2)
     #expect(gone.stderr.contains("nope/res: cannot read: no such folder"), "\(gone.stderr)")
+    // A folder that holds no resource folders (a module's `src/main`, its
+    // `res` left off) is no res folder: named, not read as an empty one.
+    try folder.write(
+      "app/src/main/res/values/strings.xml", #"<resources><string name="a">A</string></resources>"#)
+    try folder.write("app/src/main/AndroidManifest.xml", "<manifest/>")
+    let notRes = try folder.write(
+      "not-res.json",
+      #"{"platform": "android", "resources": ["app/src/main/res", "app/src/main"], "#
+        + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+    let wrong = try Typometer.run(["check", notRes])
+    #expect(wrong.status == 2)
+    #expect(
+      wrong.stderr.contains(
+        "app/src/main: not an Android res folder: it holds no values, font, xml, layout or "
+          + "drawable folder (name the folder holding them, such as app/src/main/res)"),
+      "\(wrong.stderr)")
+    // One with qualified resource folders alone is one.
+    try folder.write("app/src/play/res/drawable-hdpi/icon.xml", "<vector/>")
+    let play = try folder.write(
+      "play.json",
+      #"{"platform": "android", "resources": ["app/src/play/res", "app/src/main/res"], "#
+        + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+    let checked = try Typometer.run(["check", play] + Typometer.bundledFonts)
+    #expect(checked.status == 0, "\(checked.stderr)")
   }
 }
 
