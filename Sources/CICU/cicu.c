@@ -168,6 +168,17 @@ const char *tm_script_name(int32_t c) {
   return uscript_getName(script);
 }
 
+const char *tm_language_script_name(const char *locale, int32_t index) {
+  UErrorCode error = U_ZERO_ERROR;
+  UScriptCode codes[8];
+  int32_t count = uscript_getCode(locale, codes, 8, &error);
+  if (U_FAILURE(error) || index < 0 || index >= count) return NULL;
+  UScriptCode script = codes[index];
+  if (script == USCRIPT_COMMON || script == USCRIPT_INHERITED || script == USCRIPT_UNKNOWN)
+    return NULL;
+  return uscript_getName(script);
+}
+
 struct tm_word_breaker {
   UBreakIterator *iterator;
 };

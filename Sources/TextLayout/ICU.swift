@@ -166,6 +166,18 @@ public func scriptNames(of scalars: some Sequence<Unicode.Scalar>) -> [String] {
   return names
 }
 
+/// The scripts `language` (a BCP 47 tag, `ja`, `zh-Hant`, `sr-Latn`) is
+/// written in, as ICU's locale data names them (`ja`: Katakana, Hiragana,
+/// Han); empty for a language ICU does not know.
+public func scriptNames(ofLanguage language: String) -> [String] {
+  var names: [String] = []
+  for index in 0..<8 {
+    guard let found = tm_language_script_name(language, Int32(index)) else { break }
+    names.append(String(String(cString: found).map { $0 == "_" ? " " : $0 }))
+  }
+  return names
+}
+
 /// Unicode scripts (ICU `uscript`), with Common and Inherited characters
 /// joining the run around them.
 enum Scripts {

@@ -1,16 +1,37 @@
 import FileAccess
+import TextLayout
 import TypeScale
 import TypometerChecks
 
 /// `typometer init [DIR]`: a first spec for an existing project.
 struct InitCommand: Command {
+  /// The scripts the system fonts (SF Pro, Roboto) cover.
+  static let systemFontScripts: Set<String> = ["Latin", "Greek", "Cyrillic"]
+
+  /// Of `languages`, those written in a script the system fonts do not
+  /// cover (`ja`, `ar`; not `de`, `ru`, `sr-Latn`), and those scripts, each
+  /// once in the order the languages first name them.
+  static func scriptsWithoutSystemFont(languages: [String]) -> (
+    languages: [String], names: [String]
+  ) {
+    var needing: [String] = []
+    var names: [String] = []
+    for language in languages {
+      let missing = scriptNames(ofLanguage: language).filter { !systemFontScripts.contains($0) }
+      guard !missing.isEmpty else { continue }
+      needing.append(language)
+      for name in missing where !names.contains(name) { names.append(name) }
+    }
+    return (needing, names)
+  }
+
   static let name = "init"
   static let summary = "Write a first typometer.json for an Xcode or Android project."
   static let help = """
     USAGE: typometer init [DIR] [--platform P] [--output NAME]
 
-    Scans the project in DIR (default: the current folder; links are not
-    followed; hidden folders such as .git and .gradle, build, DerivedData,
+    Scans the project in DIR (default: the current folder; links to folders
+    are not followed; hidden folders such as .git and .gradle, build, DerivedData,
     Pods, Carthage, node_modules, out, fastlane, doc and docs, in any case,
     and Xcode's localization exports, .xcloc, are skipped) and writes
     DIR/typometer.json (or DIR/NAME with --output), a spec that names what it
@@ -20,7 +41,9 @@ struct InitCommand: Command {
     its own font: InfoPlist, AppShortcuts, an .intentdefinition's translations,
     a Settings.bundle's; nor translatewiki's message documentation, qqq.lproj
     and values-qq, notes for translators), the folders holding font files (not a web page's,
-    beside .woff, .woff2 or .eot files, which it names), asset catalogs
+    beside .woff, .woff2 or .eot files, nor, where the Xcode projects are in
+    folders of their own, one outside them whose fonts no project and no
+    UIAppFonts names; it names both), asset catalogs
     (.xcassets), and one container per style of the configs, \(points(ProjectScan.defaultWidth)) pt wide (\(points(ProjectScan.defaultWatchWidth))
     on watchOS), with keys *.STYLE, then a last one taking every other string
     in the body style (one named body, else one named like running text, else
@@ -460,6 +483,15 @@ struct InitCommand: Command {
       if scan.fontFolders.isEmpty {
         say("  \"fonts\": the folders of the app's font files")
       }
+    }
+    let scripts = Self.scriptsWithoutSystemFont(languages: scan.stringLanguages())
+    if !scripts.languages.isEmpty {
+      say(
+        "  fonts for the scripts of " + OutputText.firstFew(scripts.languages, 8) + " ("
+          + OutputText.firstFew(scripts.names, 8) + "), which "
+          + (scan.isAndroid ? "Roboto" : "SF Pro") + " lacks: a device falls back to fonts of "
+          + "its own for them; add fonts covering them to a folder of \"fonts\" (unless the "
+          + "app's do), or check reports their characters as uncovered")
     }
     say(
       "  \"containers\": which strings each style's container takes (keys), its width, and "

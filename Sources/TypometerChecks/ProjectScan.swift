@@ -836,6 +836,26 @@ public struct ProjectScan: Sendable {
     return named
   }
 
+  /// The languages of ``strings``, sorted: each file's from its folder
+  /// (`de.lproj`, `values-de`), and a String Catalog's from its entries (one
+  /// that cannot be read within the catalog limits names none). `Base.lproj`
+  /// and `values` name none.
+  package func stringLanguages() -> [String] {
+    var languages: Set<String> = []
+    for path in strings {
+      let format = StringFileFormat.detect(path: path)
+      if format == .xcstrings {
+        guard let file = try? StringFile.load(path: Paths.join(root, path)) else { continue }
+        for string in file.strings {
+          if let language = string.language { languages.insert(language) }
+        }
+      } else if let language = StringFile.language(forPath: path, format: format) {
+        languages.insert(language)
+      }
+    }
+    return languages.sorted()
+  }
+
   /// `resources` with each module's other source sets' res folders (a
   /// flavour's, `app/src/play/res`) before its `src/main` one, as Gradle's
   /// resource merge lets them win; modules keep their order.

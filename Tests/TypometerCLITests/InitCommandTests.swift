@@ -158,6 +158,37 @@ import Testing
     #expect(result.stdout.contains("left out 1 font folder of a web page (site/fonts)"))
   }
 
+  /// The languages of the string files (by folder, and a String Catalog's
+  /// by its entries) written in scripts SF Pro and Roboto lack are named
+  /// with those scripts (ICU's locale data: Japanese is Katakana, Hiragana
+  /// and Han), as fonts to add; Latin, Greek and Cyrillic ones are not.
+  @Test func namesTheScriptsTheSystemFontLacks() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    for language in ["en", "de", "ru", "el", "sr-Latn", "ja"] {
+      try folder.copy(strings, to: "App/\(language).lproj/Localizable.strings")
+    }
+    try folder.write(
+      "App/More.xcstrings",
+      #"{"sourceLanguage": "en", "version": "1.0", "strings": {"Hi": {"localizations": {"#
+        + #""ar": {"stringUnit": {"state": "translated", "value": "مرحبا"}}}}}}"#)
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  fonts for the scripts of ar, ja (Arabic, Katakana, Hiragana, Han), which SF Pro "
+          + "lacks: a device falls back to fonts of its own for them; add fonts covering them "
+          + "to a folder of \"fonts\" (unless the app's do), or check reports their characters "
+          + "as uncovered"), "\(result.stdout)")
+    let latin = try TemporaryFolder()
+    for language in ["en", "de", "ru", "el", "sr-Latn"] {
+      try latin.copy(strings, to: "App/\(language).lproj/Localizable.strings")
+    }
+    let plain = try Typometer.run(["init", latin.path])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(!plain.stdout.contains("fonts for the scripts"), "\(plain.stdout)")
+  }
+
   /// A link to a string file is taken as the file (a translation two
   /// targets share), as `check` reads it through the link; a link to a
   /// device named like one is named as no file; a link to a folder is not

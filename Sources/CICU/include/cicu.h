@@ -93,6 +93,11 @@ uint32_t tm_script_tag(int32_t c);
 /// and Unknown. The text is ICU's own and lives as long as the process.
 const char *tm_script_name(int32_t c);
 
+/// The long name of the `index`th script ICU gives for `locale` (a language
+/// tag: `ja` gives Katakana, Hiragana, Han), or NULL past the last (or for
+/// an unknown language, or a Common or Inherited script). Static storage.
+const char *tm_language_script_name(const char *locale, int32_t index);
+
 /// Writes the CLDR plural category that ICU's plural rules for `locale`
 /// give each whole number of `numbers` to `categories`: 0 zero, 1 one, 2 two,
 /// 3 few, 4 many, 5 other (255 for a keyword none of these). Returns 0, or -1
