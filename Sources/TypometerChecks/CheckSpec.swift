@@ -723,14 +723,18 @@ private struct SpecReader {
       throw fail(node.line, .containersNotAList)
     }
     var result: [CheckSpec.Container] = []
-    // Each container is read whatever the others hold: the first problem
-    // of each is said.
+    // Each container is read whatever the others hold: the problems of
+    // each are said.
     var problems: [SpecError] = []
     for (i, item) in items.enumerated() {
       do throws(SpecError) {
         result.append(try container(item, at: i))
       } catch {
-        problems.append(error)
+        var first = error
+        let more = first.further
+        first.further = []
+        problems.append(first)
+        problems += more
       }
     }
     if var first = problems.first {
@@ -740,7 +744,10 @@ private struct SpecReader {
     return result
   }
 
-  /// The container `item`, `containers[i]` of the spec.
+  /// The container `item`, `containers[i]` of the spec: every entry is
+  /// read whatever the others hold, and the first problem thrown holds the
+  /// others in `further`. A misspelt key (`widht`) stands for the keys it is
+  /// near: they are not said to be missing as well.
   func container(_ item: DocumentNode, at i: Int) throws(SpecError) -> CheckSpec.Container {
     guard case .dictionary(let entries) = item.value else {
       throw fail(item.line, .containerNotAnObject(index: i))
@@ -751,43 +758,67 @@ private struct SpecReader {
     var maxLines: Int?
     var lineHeight: Double?
     var minimumScaleFactor: Double?
+    var problems: [SpecError] = []
+    var failed: Set<String> = []
     for entry in entries {
       let name = "containers[\(i)].\(entry.key)"
-      switch entry.key {
-      case "keys": keys = try strings(entry.value, name, allowSingle: true)
-      case "style": style = try string(entry.value, name)
-      case "width":
-        let value = try number(entry.value, name)
-        guard value > 0, value <= 100_000 else {
-          throw fail(entry.value.line, .widthOutOfRange(key: name))
+      do throws(SpecError) {
+        switch entry.key {
+        case "keys": keys = try strings(entry.value, name, allowSingle: true)
+        case "style": style = try string(entry.value, name)
+        case "width":
+          let value = try number(entry.value, name)
+          guard value > 0, value <= 100_000 else {
+            throw fail(entry.value.line, .widthOutOfRange(key: name))
+          }
+          width = value
+        case "maxLines":
+          let value = try number(entry.value, name)
+          guard value >= 0, value == value.rounded(), value <= 100_000 else {
+            throw fail(entry.value.line, .maxLinesInvalid(key: name))
+          }
+          maxLines = value == 0 ? nil : Int(value)
+        case "lineHeight":
+          let value = try number(entry.value, name)
+          guard value > 0 else { throw fail(entry.value.line, .lineHeightNotPositive(key: name)) }
+          lineHeight = value
+        case "minimumScaleFactor":
+          let value = try number(entry.value, name)
+          guard value > 0, value <= 1 else {
+            throw fail(entry.value.line, .scaleFactorOutOfRange(key: name))
+          }
+          minimumScaleFactor = value < 1 ? value : nil  // 1: never shrinks
+        default:
+          throw fail(
+            entry.line,
+            .unknownKey(entry.key, object: "containers[\(i)]", known: Self.containerKeys))
         }
-        width = value
-      case "maxLines":
-        let value = try number(entry.value, name)
-        guard value >= 0, value == value.rounded(), value <= 100_000 else {
-          throw fail(entry.value.line, .maxLinesInvalid(key: name))
+      } catch {
+        problems.append(error)
+        failed.insert(entry.key)
+        if case .unknownKey(let name, _, let known) = error.reason {
+          failed.formUnion(NameSuggestions.suggestions(for: name, among: known, limit: 2))
         }
-        maxLines = value == 0 ? nil : Int(value)
-      case "lineHeight":
-        let value = try number(entry.value, name)
-        guard value > 0 else { throw fail(entry.value.line, .lineHeightNotPositive(key: name)) }
-        lineHeight = value
-      case "minimumScaleFactor":
-        let value = try number(entry.value, name)
-        guard value > 0, value <= 1 else {
-          throw fail(entry.value.line, .scaleFactorOutOfRange(key: name))
-        }
-        minimumScaleFactor = value < 1 ? value : nil  // 1: never shrinks
-      default:
-        throw fail(
-          entry.line,
-          .unknownKey(entry.key, object: "containers[\(i)]", known: Self.containerKeys))
       }
     }
-    guard let keys else { throw fail(item.line, .containerMissingKey(index: i, .keys)) }
-    guard !keys.isEmpty else { throw fail(item.line, .containerKeysEmpty(index: i)) }
-    guard let style else { throw fail(item.line, .containerMissingKey(index: i, .style)) }
-    guard let width else { throw fail(item.line, .containerMissingKey(index: i, .width)) }
+    if keys == nil, !failed.contains("keys") {
+      problems.append(fail(item.line, .containerMissingKey(index: i, .keys)))
+    } else if keys?.isEmpty == true {
+      problems.append(fail(item.line, .containerKeysEmpty(index: i)))
+    }
+    if style == nil, !failed.contains("style") {
+      problems.append(fail(item.line, .containerMissingKey(index: i, .style)))
+    }
+    if width == nil, !failed.contains("width") {
+      problems.append(fail(item.line, .containerMissingKey(index: i, .width)))
+    }
+    // A key that is not there is one of the problems (or a misspelt one
+    // stands for it).
+    guard problems.isEmpty, let keys, let style, let width else {
+      var first = problems.first ?? fail(item.line, .containerMissingKey(index: i, .keys))
+      first.further = Array(problems.dropFirst())
+      throw first
+    }
     return CheckSpec.Container(
       keys: keys, style: style, width: width, maxLines: maxLines, lineHeight: lineHeight,
       minimumScaleFactor: minimumScaleFactor, line: item.line)

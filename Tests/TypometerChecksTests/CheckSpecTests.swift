@@ -134,10 +134,11 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
         == .categoryNotOnPlatform(.accessibilityMedium, .tvos))
   }
 
-  /// Every top-level key and every container is read whatever the others
-  /// hold: one run names each of their problems, in the order of the file
-  /// (a container's first only; the keys' checks against each other only
-  /// where each key could be read; a required key missing last).
+  /// Every top-level key and every container's every key is read whatever
+  /// the others hold: one run names each of their problems, in the order of
+  /// the file (the keys' checks against each other only where each key
+  /// could be read; a required key missing last, in the spec and in a
+  /// container, unless a misspelt key stands for it).
   @Test func everyProblemIsNamedInOneRun() throws {
     let text = """
       {
@@ -161,6 +162,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
         "t.json:4: unknown key 'boldtext' (did you mean 'boldText'?)",
         "t.json:6: 'containers[0].width' must be a width above 0 (points; dp on Android), at "
           + "most 100000",
+        "t.json:6: 'containers[0].maxLines' must be a whole number, 0 or more (0: no limit)",
         "t.json:8: containers[2] needs 'width' in points",
         "t.json:10: 'stress' is given twice",
       ])
@@ -187,6 +189,22 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
         "t.json:3: unknown category 'ax6' (did you mean 'ax5' or 'ax4'?)",
         "t.json:4: unknown key 'maxLine' in containers[0] (did you mean 'maxLines'?)",
       ])
+    // Two misspelt keys in one container are both said, and not the keys
+    // they stand for as missing.
+    let misspelt = try #require(
+      Self.failure(
+        """
+        {"strings": ["s"],
+         "containers": [{"keys": ["*"], "style": "body",
+           "widht": 343,
+           "maxline": 2}]}
+        """))
+    #expect(
+      ([misspelt] + misspelt.further).map { $0.message.components(separatedBy: ";").first ?? "" }
+        == [
+          "t.json:3: unknown key 'widht' in containers[0] (did you mean 'width'?)",
+          "t.json:4: unknown key 'maxline' in containers[0] (did you mean 'maxLines'?)",
+        ])
     // An Android spec without its "platform": its keys are said, not what
     // an Apple spec would need besides; a wrong value is not also on the
     // wrong platform.
