@@ -1500,6 +1500,10 @@ public enum CheckRunner {
     spec: CheckSpec, files: [StringFile], findings: [CheckFinding], measuring: Measuring
   ) -> CheckReport {
     let tally = findings.tally
+    // A code the spec turns off is neither reported nor counted.
+    func counted(_ count: Int, _ code: FindingCode) -> Int {
+      spec.severity.levels[code] == .off ? 0 : count
+    }
     return CheckReport(
       spec: spec.path,
       settings: .init(
@@ -1512,8 +1516,9 @@ public enum CheckRunner {
       summary: .init(
         files: files.count, strings: files.reduce(0) { $0 + $1.strings.count },
         measured: measuring.measured, measurements: measuring.measurements,
-        overflows: measuring.overflowing, uncovered: measuring.uncovered,
-        wordSplits: measuring.wordSplits,
+        overflows: counted(measuring.overflowing, .overflow),
+        uncovered: counted(measuring.uncovered, .uncovered),
+        wordSplits: counted(measuring.wordSplits, .wordSplit),
         unassigned: tally.unassigned, errors: tally.errors, warnings: tally.warnings),
       files: files.map { .init(path: $0.path, language: $0.language, strings: $0.strings.count) },
       findings: findings, cascades: measuring.cascades())

@@ -48,6 +48,18 @@ import TypographyConfig
     #expect(report.hasErrors)
     #expect(report.summary.errors == report.findings.count { $0.severity == .error })
     #expect(report.summary.warnings == report.findings.count { $0.severity == .warning })
+    // A code turned off is not counted either: the summary's count of its
+    // strings is 0 where the plain check's is not.
+    #expect(plain.summary.wordSplits > 0)
+    #expect(plain.summary.unassigned > 0)
+    let (offFolder, offPath) = try Self.spec(
+      #", "severity": {"word-split": "off", "no-container": "off"}"#)
+    _ = offFolder
+    let off = try CheckRunner.run(spec: try CheckSpec.load(path: offPath))
+    #expect(!off.findings.contains { $0.code == .wordSplit })
+    #expect(off.summary.wordSplits == 0)
+    #expect(off.summary.unassigned == 0)
+    #expect(off.summary.measurements == plain.summary.measurements)
   }
 
   @Test(arguments: [
