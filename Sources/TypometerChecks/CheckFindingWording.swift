@@ -106,11 +106,29 @@ enum CheckFindingWording {
   /// The most characters an `uncovered` message shows.
   static let shownCharacters = 8
 
+  /// The most characters of a key a message quotes whole; a longer one (a
+  /// String Catalog keyed by its English text, a paragraph long) is cut.
+  static let shownKeyCharacters = 64
+
+  /// `key` in quotes for a message: whole up to ``shownKeyCharacters``,
+  /// else its start and "…" (the finding's `key` holds it whole, and its
+  /// file and line find it).
+  static func quoted(_ key: String) -> String {
+    var end = key.startIndex
+    var count = 0
+    while end < key.endIndex, count <= shownKeyCharacters {
+      key.formIndex(after: &end)
+      count += 1
+    }
+    guard count > shownKeyCharacters else { return "'\(key)'" }
+    return "'\(key.prefix(shownKeyCharacters - 4))…'"
+  }
+
   /// The message for a finding's detail: what is wrong and what to do.
   static func message(for detail: CheckFindingDetail) -> String {
     switch detail {
     case .noContainer(let key):
-      return "'\(key)' matches no container's keys, so it was not measured; "
+      return "\(Self.quoted(key)) matches no container's keys, so it was not measured; "
         + "add a container (keys [\"*\"] catches everything)"
     case .cascadeFaceNotFound(let style, let name, let suggestions):
       let styles = style == "*" ? "any style" : "style '\(style)'"
@@ -124,9 +142,10 @@ enum CheckFindingWording {
     case .notMeasured(let style, let reason):
       return "strings in style '\(style)' were not measured: \(describe(reason))"
     case .tooLong(let key, let limit):
-      return "'\(key)' is longer than \(limit) UTF-16 units and was not measured"
+      return "\(Self.quoted(key)) is longer than \(limit) UTF-16 units and was not measured"
     case .uncovered(let key, let missing):
-      var message: MessageBytes = "'\(key)' has characters no font in the catalog covers: "
+      var message: MessageBytes =
+        "\(Self.quoted(key)) has characters no font in the catalog covers: "
       for (i, scalar) in missing.prefix(shownCharacters).enumerated() {
         if i > 0 { message.append(", ") }
         message.append(codePointName(scalar))
@@ -157,7 +176,8 @@ enum CheckFindingWording {
       if let width = overflow.clusterWidth {
         why.append("a character is \(number(width)) \(unit) wider than the container")
       }
-      return "'\(overflow.key)' overflows its \(number(overflow.width)) \(unit) \(overflow.style) "
+      return
+        "\(Self.quoted(overflow.key)) overflows its \(number(overflow.width)) \(unit) \(overflow.style) "
         + "container from \(overflow.step.name) (\(number(overflow.pointSize)) \(unit)) on: "
         + why.joined(separator: "; ")
     case .shrunk(let shrunk):
@@ -165,7 +185,8 @@ enum CheckFindingWording {
       let at =
         "\(number(shrunk.scale))× (\(number(shrunk.pointSize)) → "
         + "\(number(shrunk.pointSize * shrunk.scale)) \(unit))"
-      return "'\(shrunk.key)' fits its \(number(shrunk.width)) \(unit) \(shrunk.style) container "
+      return
+        "\(Self.quoted(shrunk.key)) fits its \(number(shrunk.width)) \(unit) \(shrunk.style) container "
         + "only shrunk, from \(shrunk.step.name) on: to \(at) there"
         + (shrunk.smallest < shrunk.scale
           ? ", and as far as \(number(shrunk.smallest))× at a larger size" : "")
@@ -175,7 +196,7 @@ enum CheckFindingWording {
         words.count == 1
         ? ("a word", "itself", " is wider") : ("words", "themselves", " are each wider")
       var message: MessageBytes =
-        "'\(key)' breaks \(a) inside \(itself) from \(step.name) (\(number(pointSize)) \(step.unit)) on: "
+        "\(Self.quoted(key)) breaks \(a) inside \(itself) from \(step.name) (\(number(pointSize)) \(step.unit)) on: "
       for (i, split) in words.enumerated() {
         message.append(i > 0 ? ", '" : "'")
         message.append(split.word)

@@ -168,6 +168,25 @@ import Testing
     }
   }
 
+  /// A key of a String Catalog keyed by its English text can be a
+  /// paragraph: a message quotes its first 60 characters and "…" (64 and
+  /// fewer whole); the finding's key is whole.
+  @Test func longKeysAreCutInMessages() throws {
+    let key = String(repeating: "Wordy sentence here. ", count: 6)  // 126 characters
+    let report = try Self.catchAllCheck(
+      #""\#(key)" = "\#(String(repeating: "Donaudampfschifffahrt", count: 4))";"#)
+    let finding = try #require(report.findings.first { $0.code == .wordSplit })
+    #expect(finding.key == key)
+    #expect(
+      finding.message.hasPrefix("'" + key.prefix(60) + "…' breaks a word"), "\(finding.message)")
+    #expect(
+      CheckFindingWording.quoted(String(repeating: "x", count: 64)) == "'"
+        + String(repeating: "x", count: 64) + "'")
+    #expect(
+      CheckFindingWording.quoted(String(repeating: "é", count: 65)) == "'"
+        + String(repeating: "é", count: 60) + "…'")
+  }
+
   /// Checks `strings` in a catch-all and expects `leftOut` of its `total`
   /// strings left out as the summary's `kind` (the text summary's `words`),
   /// none in no container; a container that names `key` (one of them)
