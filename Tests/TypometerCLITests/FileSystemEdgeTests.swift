@@ -293,6 +293,37 @@ import Testing
     #expect(result.stderr.contains("is a regular file, not a folder"), "\(result.stderr)")
   }
 
+  /// A report folder whose parent takes no new entries is named, with why:
+  /// not its lock file, which is the run's own.
+  @Test func aReportFolderInAReadOnlyFolderIsNamed() throws {
+    // Every input in the folder, which another user can read.
+    let folder = try TemporaryFolder()
+    let examples = Fixtures.repositoryRoot + "/Examples/App/"
+    try folder.copy(examples + "en.lproj/Localizable.strings", to: "en.lproj/Localizable.strings")
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    let spec = try folder.write(
+      "typometer.json",
+      #"{"config": ["TypographyKit.json"], "fonts": ["fonts"], "strings": "#
+        + #"["en.lproj/Localizable.strings"], "containers": [{"keys": ["*"], "style": "body", "#
+        + #""width": 40}]}"#)
+    try folder.write("locked/keep", "")
+    for name in ["", "en.lproj", "fonts"] {
+      chmod(name.isEmpty ? folder.path : folder.url(name), 0o755)
+    }
+    chmod(folder.url("locked"), 0o555)
+    let result = try Typometer.runUnprivileged([
+      "check", spec, "--report", folder.url("locked/report"),
+    ])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains(
+        "locked/report: Permission denied while making its lock file .report.lock beside it"),
+      "\(result.stderr)")
+  }
+
   /// A slow check (many strings), for stopping it midway.
   static func slowSpec(in folder: TemporaryFolder) throws -> String {
     let words = ["Hintergrundübertragung", "Einstellungen", "Benachrichtigungen", "speichern"]
