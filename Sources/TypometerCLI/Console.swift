@@ -60,18 +60,14 @@ final class Console: @unchecked Sendable {
 
   /// Writes results to standard output; when they cannot be written (a full
   /// disk, a closed descriptor), says so on standard error and exits 2: the
-  /// job's output is lost, so it was not done. A pipe whose reader has gone
-  /// (`| head`) ends the run with exit 2 without a word: the reader took what
-  /// it wanted.
+  /// job's output is lost, so it was not done.
   private static func writeStandardOutput(_ bytes: UnsafeBufferPointer<UInt8>) {
     let code = writeAll(STDOUT_FILENO, bytes)
     guard code != 0 else { return }
-    if code != EPIPE {
-      var message =
-        "typometer: error: cannot write the results to standard output: "
-        + String(cString: strerror(code)) + "\n"
-      message.withUTF8 { _ = writeAll(STDERR_FILENO, $0) }
-    }
+    var message =
+      "typometer: error: cannot write the results to standard output: "
+      + String(cString: strerror(code)) + "\n"
+    message.withUTF8 { _ = writeAll(STDERR_FILENO, $0) }
     // A report being staged, a file being written: removed, as on a signal.
     Interrupts.exitRemovingUnfinished(status: ExitStatus.failure.rawValue)
   }
