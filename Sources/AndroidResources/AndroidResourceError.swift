@@ -8,7 +8,7 @@ public struct AndroidResourceError: Error, Sendable, Equatable, CustomStringConv
     /// The file or folder could not be read or listed (the system's words).
     case unreadable(String)
     /// The folder holds no folder of a resource type (`values`, `font`,
-    /// `layout`, `drawable`…): it is no res folder.
+    /// `layout`, `drawable`…) and is not named `res`: it is no res folder.
     case notResFolder
     /// The file is not well-formed XML (the parser's words, without the line).
     case notXML(String)
@@ -62,8 +62,8 @@ public struct AndroidResourceError: Error, Sendable, Equatable, CustomStringConv
     switch reason {
     case .unreadable(let why): return "cannot read: \(why)"
     case .notResFolder:
-      return "not an Android res folder: it holds no values, font, xml, layout or drawable "
-        + "folder (name the folder holding them, such as app/src/main/res)"
+      return "not an Android res folder: it holds no values, font, xml, layout, drawable or "
+        + "other resource folder (name the folder holding them, such as app/src/main/res)"
     case .notXML(let why): return "not well-formed XML: \(why)"
     case .styleNotFound(let name, let suggestions):
       return "no style named '\(Self.quoted(name))'" + Self.didYouMean(suggestions)

@@ -87,7 +87,9 @@ struct ResourceTable: Sendable {
       } catch {
         throw AndroidResourceError(path: folder, reason: .unreadable(error.problem))
       }
-      guard names.contains(where: isResourceTypeFolder) else {
+      // A folder named res may be empty (Gradle takes it); any other needs
+      // a resource folder (`app/src/main`, its `res` left off, has none).
+      guard names.contains(where: isResourceTypeFolder) || Paths.name(of: folder) == "res" else {
         throw AndroidResourceError(path: folder, reason: .notResFolder)
       }
       let valuesFolders =

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
+#include <unicode/uloc.h>
 #include <unicode/uchar.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uscript.h>
@@ -168,15 +169,31 @@ const char *tm_script_name(int32_t c) {
   return uscript_getName(script);
 }
 
-const char *tm_language_script_name(const char *locale, int32_t index) {
+int32_t tm_language_script_names(const char *locale, const char **names, int32_t capacity) {
+  // A tag without a separator is read as a script's name before a
+  // language's ("yi" is the Yi script, not Yiddish): a trailing "_" makes
+  // it a locale.
+  char tag[ULOC_FULLNAME_CAPACITY];
+  size_t length = strlen(locale);
+  if (length + 2 > sizeof tag) return 0;
+  memcpy(tag, locale, length + 1);
+  if (strpbrk(tag, "-_") == NULL) {
+    tag[length] = '_';
+    tag[length + 1] = 0;
+  }
   UErrorCode error = U_ZERO_ERROR;
   UScriptCode codes[8];
-  int32_t count = uscript_getCode(locale, codes, 8, &error);
-  if (U_FAILURE(error) || index < 0 || index >= count) return NULL;
-  UScriptCode script = codes[index];
-  if (script == USCRIPT_COMMON || script == USCRIPT_INHERITED || script == USCRIPT_UNKNOWN)
-    return NULL;
-  return uscript_getName(script);
+  int32_t count = uscript_getCode(tag, codes, 8, &error);
+  if (U_FAILURE(error)) return 0;
+  int32_t found = 0;
+  for (int32_t i = 0; i < count && found < capacity; i++) {
+    if (codes[i] == USCRIPT_COMMON || codes[i] == USCRIPT_INHERITED ||
+        codes[i] == USCRIPT_UNKNOWN)
+      continue;
+    const char *name = uscript_getName(codes[i]);
+    if (name != NULL) names[found++] = name;
+  }
+  return found;
 }
 
 struct tm_word_breaker {

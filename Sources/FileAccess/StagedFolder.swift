@@ -82,11 +82,10 @@ package final class StagedFolder {
     for _ in 0..<8 {
       let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
       guard descriptor >= 0 else {
-        // Said of the folder asked for: its lock file is this run's own.
+        // Said of the folder asked for, naming its lock file (beside the
+        // folder a link leads to), which is this run's own.
         throw FileError(
-          path: path,
-          reason: .system(
-            code: errno, operation: "making its lock file \(Paths.name(of: lockPath)) beside it"))
+          path: path, reason: .system(code: errno, operation: "making its lock file \(lockPath)"))
       }
       guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
         let code = errno

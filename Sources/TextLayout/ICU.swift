@@ -170,12 +170,12 @@ public func scriptNames(of scalars: some Sequence<Unicode.Scalar>) -> [String] {
 /// written in, as ICU's locale data names them (`ja`: Katakana, Hiragana,
 /// Han); empty for a language ICU does not know.
 public func scriptNames(ofLanguage language: String) -> [String] {
-  var names: [String] = []
-  for index in 0..<8 {
-    guard let found = tm_language_script_name(language, Int32(index)) else { break }
-    names.append(String(String(cString: found).map { $0 == "_" ? " " : $0 }))
+  withUnsafeTemporaryAllocation(of: UnsafePointer<CChar>?.self, capacity: 8) { names in
+    let count = Int(tm_language_script_names(language, names.baseAddress, 8))
+    return (0..<count).compactMap { i in
+      names[i].map { String(String(cString: $0).map { $0 == "_" ? " " : $0 }) }
+    }
   }
-  return names
 }
 
 /// Unicode scripts (ICU `uscript`), with Common and Inherited characters

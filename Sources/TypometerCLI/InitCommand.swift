@@ -9,14 +9,15 @@ struct InitCommand: Command {
   static let systemFontScripts: Set<String> = ["Latin", "Greek", "Cyrillic"]
 
   /// Of `languages`, those written in a script the system fonts do not
-  /// cover (`ja`, `ar`; not `de`, `ru`, `sr-Latn`), and those scripts, each
-  /// once in the order the languages first name them.
+  /// cover (`ja`, `ar`, `yi`; not `de`, `ru`, `sr-Latn`, nor Android's
+  /// pseudo-locales `en-XA` and `ar-XB`, accented and mirrored Latin), and
+  /// those scripts, each once in the order the languages first name them.
   static func scriptsWithoutSystemFont(languages: [String]) -> (
     languages: [String], names: [String]
   ) {
     var needing: [String] = []
     var names: [String] = []
-    for language in languages {
+    for language in languages where !language.hasSuffix("-XA") && !language.hasSuffix("-XB") {
       let missing = scriptNames(ofLanguage: language).filter { !systemFontScripts.contains($0) }
       guard !missing.isEmpty else { continue }
       needing.append(language)
@@ -41,9 +42,9 @@ struct InitCommand: Command {
     its own font: InfoPlist, AppShortcuts, an .intentdefinition's translations,
     a Settings.bundle's; nor translatewiki's message documentation, qqq.lproj
     and values-qq, notes for translators), the folders holding font files (not a web page's,
-    beside .woff, .woff2 or .eot files, nor, where the Xcode projects are in
-    folders of their own, one outside them whose fonts no project and no
-    UIAppFonts names; it names both), asset catalogs
+    beside .woff, .woff2 or .eot files, nor another app's: an Android res
+    folder's, or a JavaScript app's outside the Xcode projects' folders, whose
+    fonts no project and no UIAppFonts names; it names both), asset catalogs
     (.xcassets), and one container per style of the configs, \(points(ProjectScan.defaultWidth)) pt wide (\(points(ProjectScan.defaultWatchWidth))
     on watchOS), with keys *.STYLE, then a last one taking every other string
     in the body style (one named body, else one named like running text, else
@@ -420,14 +421,15 @@ struct InitCommand: Command {
           + "): beside web fonts (.woff, .woff2, .eot), which a browser loads, not the app; add "
           + "\(one ? "it" : "them") to \"fonts\" if the app uses \(one ? "its" : "their") fonts")
     }
-    if !scan.outsideFontFolders.isEmpty {
-      let one = scan.outsideFontFolders.count == 1
+    if !scan.otherAppFontFolders.isEmpty {
+      let one = scan.otherAppFontFolders.count == 1
       say(
-        "  left out \(OutputText.plural(scan.outsideFontFolders.count, "font folder")) outside the "
-          + "Xcode projects' folders (" + OutputText.firstFew(scan.outsideFontFolders, 3)
-          + "): another app's, as no project names \(one ? "its" : "their") fonts and no "
-          + "Info.plist registers them (UIAppFonts); add \(one ? "it" : "them") to \"fonts\" "
-          + "if the app uses \(one ? "its" : "their") fonts")
+        "  left out \(OutputText.plural(scan.otherAppFontFolders.count, "font folder")) of "
+          + "another app (" + OutputText.firstFew(scan.otherAppFontFolders, 3)
+          + "): an Android res folder's, or a JavaScript app's outside the Xcode projects' "
+          + "folders, and no project names \(one ? "its" : "their") fonts nor does an "
+          + "Info.plist register them (UIAppFonts); add \(one ? "it" : "them") to \"fonts\" if "
+          + "the app uses \(one ? "its" : "their") fonts")
     }
     if !scan.missingAppFonts.isEmpty {
       say(

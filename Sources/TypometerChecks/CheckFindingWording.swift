@@ -1,4 +1,5 @@
 import FontDiscovery
+import StructuredText
 import TextLayout
 import TypeScale
 import TypographyConfig
@@ -106,29 +107,16 @@ enum CheckFindingWording {
   /// The most characters an `uncovered` message shows.
   static let shownCharacters = 8
 
-  /// The most characters of a key a message quotes whole; a longer one (a
-  /// String Catalog keyed by its English text, a paragraph long) is cut.
-  static let shownKeyCharacters = 64
-
-  /// `key` in quotes for a message: whole up to ``shownKeyCharacters``,
-  /// else its start and "…" (the finding's `key` holds it whole, and its
-  /// file and line find it).
-  static func quoted(_ key: String) -> String {
-    var end = key.startIndex
-    var count = 0
-    while end < key.endIndex, count <= shownKeyCharacters {
-      key.formIndex(after: &end)
-      count += 1
-    }
-    guard count > shownKeyCharacters else { return "'\(key)'" }
-    return "'\(key.prefix(shownKeyCharacters - 4))…'"
-  }
+  /// `key` in quotes for a message, on one line and cut to 80 characters
+  /// with "…" (``Quoted/shortened(_:)``): a String Catalog keyed by its
+  /// English text can be a paragraph; the finding's `key` holds it whole.
+  static func shownKey(_ key: String) -> String { "'\(Quoted.shortened(key))'" }
 
   /// The message for a finding's detail: what is wrong and what to do.
   static func message(for detail: CheckFindingDetail) -> String {
     switch detail {
     case .noContainer(let key):
-      return "\(Self.quoted(key)) matches no container's keys, so it was not measured; "
+      return "\(Self.shownKey(key)) matches no container's keys, so it was not measured; "
         + "add a container (keys [\"*\"] catches everything)"
     case .cascadeFaceNotFound(let style, let name, let suggestions):
       let styles = style == "*" ? "any style" : "style '\(style)'"
@@ -142,10 +130,10 @@ enum CheckFindingWording {
     case .notMeasured(let style, let reason):
       return "strings in style '\(style)' were not measured: \(describe(reason))"
     case .tooLong(let key, let limit):
-      return "\(Self.quoted(key)) is longer than \(limit) UTF-16 units and was not measured"
+      return "\(Self.shownKey(key)) is longer than \(limit) UTF-16 units and was not measured"
     case .uncovered(let key, let missing):
       var message: MessageBytes =
-        "\(Self.quoted(key)) has characters no font in the catalog covers: "
+        "\(Self.shownKey(key)) has characters no font in the catalog covers: "
       for (i, scalar) in missing.prefix(shownCharacters).enumerated() {
         if i > 0 { message.append(", ") }
         message.append(codePointName(scalar))
@@ -177,7 +165,7 @@ enum CheckFindingWording {
         why.append("a character is \(number(width)) \(unit) wider than the container")
       }
       return
-        "\(Self.quoted(overflow.key)) overflows its \(number(overflow.width)) \(unit) \(overflow.style) "
+        "\(Self.shownKey(overflow.key)) overflows its \(number(overflow.width)) \(unit) \(overflow.style) "
         + "container from \(overflow.step.name) (\(number(overflow.pointSize)) \(unit)) on: "
         + why.joined(separator: "; ")
     case .shrunk(let shrunk):
@@ -186,7 +174,7 @@ enum CheckFindingWording {
         "\(number(shrunk.scale))× (\(number(shrunk.pointSize)) → "
         + "\(number(shrunk.pointSize * shrunk.scale)) \(unit))"
       return
-        "\(Self.quoted(shrunk.key)) fits its \(number(shrunk.width)) \(unit) \(shrunk.style) container "
+        "\(Self.shownKey(shrunk.key)) fits its \(number(shrunk.width)) \(unit) \(shrunk.style) container "
         + "only shrunk, from \(shrunk.step.name) on: to \(at) there"
         + (shrunk.smallest < shrunk.scale
           ? ", and as far as \(number(shrunk.smallest))× at a larger size" : "")
@@ -196,7 +184,7 @@ enum CheckFindingWording {
         words.count == 1
         ? ("a word", "itself", " is wider") : ("words", "themselves", " are each wider")
       var message: MessageBytes =
-        "\(Self.quoted(key)) breaks \(a) inside \(itself) from \(step.name) (\(number(pointSize)) \(step.unit)) on: "
+        "\(Self.shownKey(key)) breaks \(a) inside \(itself) from \(step.name) (\(number(pointSize)) \(step.unit)) on: "
       for (i, split) in words.enumerated() {
         message.append(i > 0 ? ", '" : "'")
         message.append(split.word)

@@ -1502,7 +1502,7 @@ public enum CheckRunner {
     let tally = findings.tally
     // A code the spec turns off is neither reported nor counted.
     func counted(_ count: Int, _ code: FindingCode) -> Int {
-      spec.severity.levels[code] == .off ? 0 : count
+      spec.severity.isOff(code) ? 0 : count
     }
     return CheckReport(
       spec: spec.path,

@@ -454,7 +454,7 @@ extension ProjectScan {
   /// with those of the files it includes (`#include "common.xcconfig"`,
   /// `#include?` for one that may be missing; relative to its folder) where
   /// it includes them, later settings winning. Only files in `known` (those
-  /// the scan found in the project, links not followed) are read, at most
+  /// the scan found in the project, a link to a file read as the file) are read, at most
   /// ``maximumXcconfigFiles`` and `budget` bytes (taking what it reads from
   /// it; a file over what is left of it sets the budget to 0).
   static func xcconfigSettings(

@@ -69,12 +69,14 @@ public struct ProjectScan: Sendable {
   /// holding no font the app registers (`UIAppFonts`). Left out of
   /// ``fontFolders``.
   public var webFontFolders: [String] = []
-  /// Folders of font files outside the folder of every Xcode project found
-  /// (a desktop app's, `desktop/assets/fonts`, in a repository whose iOS
-  /// app is in `ios/`), holding no font the app registers (`UIAppFonts`)
-  /// and none a project names: another app's. Left out of an Apple spec's
-  /// ``fontFolders``.
-  public var outsideFontFolders: [String] = []
+  /// Folders of font files that are another app's in an Apple app's
+  /// repository: an Android res folder's `font` (a Kotlin Multiplatform
+  /// app's `shared/src/androidMain/res/font`), or a JavaScript app's (under
+  /// a folder holding `package.json`: a desktop app's
+  /// `desktop/assets/fonts` beside `ios/`) outside every Xcode project's
+  /// folder; holding no font the app registers (`UIAppFonts`) and none a
+  /// project names. Left out of an Apple spec's ``fontFolders``.
+  public var otherAppFontFolders: [String] = []
   /// `UIAppFonts` names of the `Info.plist` files that no font file matches.
   public var missingAppFonts: [String] = []
   /// `UIAppFonts` names found among the font files.
@@ -273,6 +275,8 @@ public struct ProjectScan: Sendable {
     // The base names of `.intentdefinition` files: their translations are
     // `xx.lproj/NAME.strings`.
     var intentDefinitions: Set<String> = []
+    // Folders of JavaScript apps (holding `package.json`).
+    var packageFolders: [String] = []
     // `NAME.xcodeproj/project.pbxproj` files: the platforms they build for.
     var xcodeProjects: [String] = []
     // `.xcconfig` files: the build settings configurations are based on.
@@ -395,6 +399,8 @@ public struct ProjectScan: Sendable {
             xcodeProjects.append(path)
           } else if ext == "xcconfig" {
             xcconfigs.append(path)
+          } else if name == "package.json" {
+            packageFolders.append(relative)
           } else if ext == "intentdefinition" {
             intentDefinitions.insert((name as NSString).deletingPathExtension.lowercased())
           }
@@ -777,26 +783,38 @@ public struct ProjectScan: Sendable {
         files: scan.configs.map { Paths.join(root, $0) })
       scan.styles = report.configuration.styles.map(\.name)
     }
-    // An Apple app's fonts are in its Xcode projects' folders: a font
-    // folder outside every one (a desktop app's, in a repository whose iOS
-    // app is in `ios/`) is another app's, unless the app registers one of
-    // its fonts or a project names one of its font files.
+    // Another app's fonts in an Apple app's repository: an Android res
+    // folder's (`res/font`, which only Android reads: a Kotlin Multiplatform
+    // app's `androidMain`), and those of a JavaScript app (a folder holding
+    // `package.json`: a desktop or web app beside `ios/`) outside every
+    // Xcode project's folder; unless the app registers one of their fonts
+    // (UIAppFonts) or a project names one of their files. The app's own
+    // fonts elsewhere (a Swift package's, registered in code; a shared
+    // Kotlin module's) stay.
     if !scan.isAndroid, !xcodeProjects.isEmpty {
       let projectFolders = xcodeProjects.map {  // "" for the scan's folder
         (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
       }
-      let outside = scan.fontFolders.filter { folder in
-        !appFontFolders.contains(folder)
-          && !projectFolders.contains {
-            $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/")
-          }
+      func within(_ folder: String, _ outer: String) -> Bool {
+        outer.isEmpty || folder == outer || folder.hasPrefix(outer + "/")
       }
-      if !outside.isEmpty {
+      func isOtherApps(_ folder: String) -> Bool {
+        let name = Paths.name(of: folder)
+        if name == "font" || name.hasPrefix("font-"),
+          Paths.name(of: Paths.folder(of: folder)) == "res"
+        {
+          return true
+        }
+        return packageFolders.contains { within(folder, $0) }
+          && !projectFolders.contains { within(folder, $0) }
+      }
+      let others = scan.fontFolders.filter { !appFontFolders.contains($0) && isOtherApps($0) }
+      if !others.isEmpty {
         let named = Self.fontFolders(
-          namedBy: xcodeProjects, fontFiles: fontFiles, among: outside, root: root,
+          namedBy: xcodeProjects, fontFiles: fontFiles, among: others, root: root,
           stoppedEarly: &scan.stoppedEarly)
-        scan.outsideFontFolders = outside.filter { !named.contains($0) }
-        scan.fontFolders.removeAll(where: scan.outsideFontFolders.contains)
+        scan.otherAppFontFolders = others.filter { !named.contains($0) }
+        scan.fontFolders.removeAll(where: scan.otherAppFontFolders.contains)
       }
     }
     // An Apple app built from a shared Kotlin module shows its strings too.
@@ -837,15 +855,21 @@ public struct ProjectScan: Sendable {
   }
 
   /// The languages of ``strings``, sorted: each file's from its folder
-  /// (`de.lproj`, `values-de`), and a String Catalog's from its entries (one
-  /// that cannot be read within the catalog limits names none). `Base.lproj`
-  /// and `values` name none.
+  /// (`de.lproj`, `values-de`), and a String Catalog's from its entries,
+  /// the catalogs read within ``maximumValuesBytes`` in all (one that cannot
+  /// be read, or not within what is left, names none). `Base.lproj` and
+  /// `values` name none.
   package func stringLanguages() -> [String] {
     var languages: Set<String> = []
+    var budget = Self.maximumValuesBytes
     for path in strings {
       let format = StringFileFormat.detect(path: path)
       if format == .xcstrings {
-        guard let file = try? StringFile.load(path: Paths.join(root, path)) else { continue }
+        guard budget > 0,
+          let bytes = try? InputFile.read(Paths.join(root, path), limit: budget),
+          let file = try? StringFile.parse(bytes: bytes, path: path, format: format)
+        else { continue }
+        budget -= bytes.count
         for string in file.strings {
           if let language = string.language { languages.insert(language) }
         }

@@ -26,6 +26,10 @@ public struct SeverityPolicy: Sendable, Hashable {
     self.stress = stress
   }
 
+  /// Whether the spec turns `code` off: its findings neither reported nor
+  /// counted.
+  public func isOff(_ code: FindingCode) -> Bool { levels[code] == .off }
+
   /// `findings` with each code's level applied: severities changed, findings
   /// of codes set to ``Level/off`` left out.
   public func apply(to findings: [CheckFinding]) -> [CheckFinding] {

@@ -315,14 +315,17 @@ import Testing
     #expect(wrong.status == 2)
     #expect(
       wrong.stderr.contains(
-        "app/src/main: not an Android res folder: it holds no values, font, xml, layout or "
-          + "drawable folder (name the folder holding them, such as app/src/main/res)"),
+        "app/src/main: not an Android res folder: it holds no values, font, xml, layout, "
+          + "drawable or other resource folder (name the folder holding them, such as "
+          + "app/src/main/res)"),
       "\(wrong.stderr)")
-    // One with qualified resource folders alone is one.
+    // One with qualified resource folders alone is one, and so is an empty
+    // one named res, as Gradle takes it.
     try folder.write("app/src/play/res/drawable-hdpi/icon.xml", "<vector/>")
+    try folder.write("lib/src/main/res/.gitkeep", "")
     let play = try folder.write(
       "play.json",
-      #"{"platform": "android", "resources": ["app/src/play/res", "app/src/main/res"], "#
+      #"{"platform": "android", "resources": ["app/src/play/res", "app/src/main/res", "lib/src/main/res"], "#
         + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
     let checked = try Typometer.run(["check", play] + Typometer.bundledFonts)
     #expect(checked.status == 0, "\(checked.stderr)")

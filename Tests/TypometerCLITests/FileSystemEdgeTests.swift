@@ -319,8 +319,8 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr.contains(
-        "locked/report: Permission denied while making its lock file .report.lock beside it"),
-      "\(result.stderr)")
+        "locked/report: Permission denied while making its lock file "
+          + folder.url("locked/.report.lock")), "\(result.stderr)")
   }
 
   /// A slow check (many strings), for stopping it midway.

@@ -161,11 +161,12 @@ import Testing
   /// The languages of the string files (by folder, and a String Catalog's
   /// by its entries) written in scripts SF Pro and Roboto lack are named
   /// with those scripts (ICU's locale data: Japanese is Katakana, Hiragana
-  /// and Han), as fonts to add; Latin, Greek and Cyrillic ones are not.
+  /// and Han; Yiddish, `yi`, Hebrew, not the Yi script), as fonts to add;
+  /// Latin, Greek and Cyrillic ones are not, nor a pseudo-locale's.
   @Test func namesTheScriptsTheSystemFontLacks() throws {
     let folder = try TemporaryFolder()
     let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
-    for language in ["en", "de", "ru", "el", "sr-Latn", "ja"] {
+    for language in ["en", "de", "ru", "el", "sr-Latn", "ja", "yi"] {
       try folder.copy(strings, to: "App/\(language).lproj/Localizable.strings")
     }
     try folder.write(
@@ -176,7 +177,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "  fonts for the scripts of ar, ja (Arabic, Katakana, Hiragana, Han), which SF Pro "
+        "  fonts for the scripts of ar, ja, yi (Arabic, Katakana, Hiragana, Han, Hebrew), which SF Pro "
           + "lacks: a device falls back to fonts of its own for them; add fonts covering them "
           + "to a folder of \"fonts\" (unless the app's do), or check reports their characters "
           + "as uncovered"), "\(result.stdout)")
@@ -184,6 +185,8 @@ import Testing
     for language in ["en", "de", "ru", "el", "sr-Latn"] {
       try latin.copy(strings, to: "App/\(language).lproj/Localizable.strings")
     }
+    // Android's pseudo-locales are Latin, accented or mirrored.
+    try latin.copy(strings, to: "App/ar-XB.lproj/Localizable.strings")
     let plain = try Typometer.run(["init", latin.path])
     #expect(plain.status == 0, "\(plain.stderr)")
     #expect(!plain.stdout.contains("fonts for the scripts"), "\(plain.stdout)")
@@ -218,23 +221,31 @@ import Testing
     #expect(summary["strings"] as? Int ?? 0 > 0, "\(summary)")
   }
 
-  /// In a repository whose Xcode project is in a folder of its own
-  /// (`ios/`), a font folder outside it is another app's (a desktop app's)
-  /// and left out, named; unless the app registers one of its fonts
-  /// (`UIAppFonts`) or the project names one of its files (a file reference
-  /// `../shared/fonts/…`). Fonts inside the project's folder are the app's.
-  @Test func fontsOutsideTheXcodeProjectsAreAnotherApps() throws {
+  /// Another app's fonts in an Apple app's repository are left out and
+  /// named: an Android res folder's `font`, and a JavaScript app's (beside
+  /// `package.json`) outside the Xcode project's folder (`ios/`); unless
+  /// the app registers one of their fonts (`UIAppFonts`) or the project
+  /// names one of their files (`../shared/fonts/…`). The app's own fonts
+  /// elsewhere stay: a Swift package's, a shared Kotlin module's.
+  @Test func anotherAppsFontsAreLeftOut() throws {
     let folder = try TemporaryFolder()
     let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
     try folder.copy(strings, to: "ios/App/en.lproj/Localizable.strings")
     try folder.write(
       "ios/App.xcodeproj/project.pbxproj",
-      "// !$*UTF8*$!\n{ objects = { A1 = {isa = PBXFileReference; path = ../shared/fonts/Inter-Bold.otf; }; }; }\n"
-    )
-    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "ios/App/Fonts/Roboto-Regular.ttf")
-    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "desktop/assets/fonts/Roboto.ttf")
+      "// !$*UTF8*$!\n{ objects = { A1 = {isa = PBXFileReference; "
+        + "path = ../shared/fonts/Inter-Bold.otf; }; }; }\n")
+    let roboto = Fixtures.font("Roboto-Regular.ttf")
+    try folder.copy(roboto, to: "ios/App/Fonts/Roboto-Regular.ttf")
+    try folder.write("desktop/package.json", "{}")
+    try folder.copy(roboto, to: "desktop/assets/fonts/Roboto.ttf")
+    try folder.copy(roboto, to: "android/app/src/main/res/font/roboto.ttf")
+    try folder.write("shared/package.json", "{}")
     try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "shared/fonts/Inter-Bold.otf")
-    try folder.copy(Fixtures.font("Inter-SemiBold.otf"), to: "brand/Inter-SemiBold.otf")
+    try folder.copy(Fixtures.font("Inter-SemiBold.otf"), to: "web/brand/Inter-SemiBold.otf")
+    try folder.write("web/package.json", "{}")
+    try folder.copy(roboto, to: "Packages/Design/Sources/Design/Fonts/Roboto.ttf")
+    try folder.copy(roboto, to: "kmp/src/commonMain/resources/MR/fonts/Roboto.ttf")
     try folder.write(
       "ios/App/Info.plist",
       #"<?xml version="1.0"?><plist version="1.0"><dict><key>UIAppFonts</key>"#
@@ -242,23 +253,29 @@ import Testing
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
-    #expect(spec["fonts"] as? [String] == ["brand", "ios/App/Fonts", "shared/fonts"])
+    #expect(
+      spec["fonts"] as? [String] == [
+        "Packages/Design/Sources/Design/Fonts", "ios/App/Fonts",
+        "kmp/src/commonMain/resources/MR/fonts", "shared/fonts", "web/brand",
+      ])
     #expect(
       result.stdout.contains(
-        "left out 1 font folder outside the Xcode projects' folders (desktop/assets/fonts): "
-          + "another app's, as no project names its fonts and no Info.plist registers them "
-          + "(UIAppFonts); add it to \"fonts\" if the app uses its fonts"), "\(result.stdout)")
-    // With the project at the top, every font folder is in it.
-    try folder.write(
-      "App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = { }; }\n")
+        "left out 2 font folders of another app (android/app/src/main/res/font, "
+          + "desktop/assets/fonts): an Android res folder's, or a JavaScript app's outside the "
+          + "Xcode projects' folders, and no project names their fonts nor does an Info.plist "
+          + "register them (UIAppFonts); add them to \"fonts\" if the app uses their fonts"),
+      "\(result.stdout)")
+    // With the project at the top, a JavaScript app's fonts are in its
+    // folder; an Android res folder's are still Android's.
+    try folder.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = { }; }\n")
     try FileManager.default.removeItem(atPath: folder.path + "/typometer.json")
     let top = try Typometer.run(["init", folder.path])
     #expect(top.status == 0, "\(top.stderr)")
     #expect(
-      try InitCommandTests.writtenSpec(in: folder)["fonts"] as? [String] == [
-        "brand", "desktop/assets/fonts", "ios/App/Fonts", "shared/fonts",
-      ])
-    #expect(!top.stdout.contains("outside the Xcode projects"))
+      (try InitCommandTests.writtenSpec(in: folder)["fonts"] as? [String])?.contains(
+        "desktop/assets/fonts") == true)
+    #expect(
+      top.stdout.contains("left out 1 font folder of another app (android/app/src/main/res/font)"))
   }
 
   /// translatewiki's message documentation (`qqq.lproj`, Android

@@ -169,22 +169,21 @@ import Testing
   }
 
   /// A key of a String Catalog keyed by its English text can be a
-  /// paragraph: a message quotes its first 60 characters and "…" (64 and
-  /// fewer whole); the finding's key is whole.
+  /// paragraph: a message quotes it on one line, its first 80 characters
+  /// and "…" (80 and fewer whole); the finding's key is whole.
   @Test func longKeysAreCutInMessages() throws {
-    let key = String(repeating: "Wordy sentence here. ", count: 6)  // 126 characters
+    let key = String(repeating: "Wordy sentence here.\n", count: 6)  // 126 characters
     let report = try Self.catchAllCheck(
       #""\#(key)" = "\#(String(repeating: "Donaudampfschifffahrt", count: 4))";"#)
     let finding = try #require(report.findings.first { $0.code == .wordSplit })
     #expect(finding.key == key)
+    let shown = key.prefix(80).replacingOccurrences(of: "\n", with: " ")
+    #expect(finding.message.hasPrefix("'\(shown)…' breaks a word"), "\(finding.message)")
+    let whole = String(repeating: "x", count: 80)
+    #expect(CheckFindingWording.shownKey(whole) == "'\(whole)'")
     #expect(
-      finding.message.hasPrefix("'" + key.prefix(60) + "…' breaks a word"), "\(finding.message)")
-    #expect(
-      CheckFindingWording.quoted(String(repeating: "x", count: 64)) == "'"
-        + String(repeating: "x", count: 64) + "'")
-    #expect(
-      CheckFindingWording.quoted(String(repeating: "é", count: 65)) == "'"
-        + String(repeating: "é", count: 60) + "…'")
+      CheckFindingWording.shownKey(String(repeating: "é", count: 81))
+        == "'" + String(repeating: "é", count: 80) + "…'")
   }
 
   /// Checks `strings` in a catch-all and expects `leftOut` of its `total`
@@ -284,6 +283,9 @@ import Testing
       /* Class = "UINavigationController"; title = "ChatsNavigationController"; ObjectID = "oDj-ht-EO8"; */
       "oDj-ht-EO8.title" = "ChatsNavigationController";
 
+      /* Class = "UISplitViewController"; title = "Split"; ObjectID = "h8I-9j-0Kl"; */
+      "h8I-9j-0Kl.title" = "Geteilte Ansicht";
+
       /* Class = "UIViewController"; title = "Profile"; ObjectID = "g7H-8i-9Jk"; */
       "g7H-8i-9Jk.title" = "Profileinstellungen";
 
@@ -295,13 +297,13 @@ import Testing
 
       """#
     try Self.expectLeftOut(
-      strings, total: 10, leftOut: 4, as: \.barItems, words: "4 bar items", naming: "a1B-*")
+      strings, total: 11, leftOut: 5, as: \.barItems, words: "5 bar items", naming: "a1B-*")
     let file = try StringFile.parse(bytes: Array(strings.utf8), path: "de.lproj/Main.strings")
     #expect(file.interfaceClasses["c3D-4e-5Fg.text"] == "UILabel")
     #expect(file.interfaceClasses["title"] == nil)
     // A comment naming another object gives no class.
     #expect(file.interfaceClasses["e5F-6g-7Hi.text"] == nil)
-    #expect(file.interfaceClasses.count == 8)
+    #expect(file.interfaceClasses.count == 9)
     // A key given again without its comment has no class (the app reads
     // that last entry).
     let again = try StringFile.parse(

@@ -48,18 +48,46 @@ import TypographyConfig
     #expect(report.hasErrors)
     #expect(report.summary.errors == report.findings.count { $0.severity == .error })
     #expect(report.summary.warnings == report.findings.count { $0.severity == .warning })
-    // A code turned off is not counted either: the summary's count of its
-    // strings is 0 where the plain check's is not.
-    #expect(plain.summary.wordSplits > 0)
-    #expect(plain.summary.unassigned > 0)
-    let (offFolder, offPath) = try Self.spec(
-      #", "severity": {"word-split": "off", "no-container": "off"}"#)
-    _ = offFolder
-    let off = try CheckRunner.run(spec: try CheckSpec.load(path: offPath))
-    #expect(!off.findings.contains { $0.code == .wordSplit })
+  }
+
+  /// A code turned off is not counted either: the summary's counts of
+  /// strings that overflow, lack characters or split words are 0 where the
+  /// plain check's are not (the cascades still list the characters no face
+  /// covers).
+  @Test func codesTurnedOffAreNotCounted() throws {
+    func check(_ severity: String) throws -> CheckReport {
+      let folder = try TemporaryFolder()
+      try folder.write(
+        "TypographyKit.json",
+        #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+      try folder.write(
+        "de.lproj/Localizable.strings",
+        #""a" = "Hintergrund ᚠᚢᚦ und mehr Wörter danach";"# + "\n"
+          + #""b" = "Hintergrundübertragungsdienstleistung";"#)
+      let path = try folder.write(
+        "typometer.json",
+        """
+        {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+         "strings": ["de.lproj/Localizable.strings"], "categories": ["large", "ax5"],
+         "containers": [{"keys": ["a"], "style": "title", "width": 100, "maxLines": 1},
+                        {"keys": ["b"], "style": "title", "width": 100}]\(severity)}
+        """)
+      return try withExtendedLifetime(folder) {
+        try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      }
+    }
+    let plain = try check("")
+    #expect(plain.summary.overflows == 1)
+    #expect(plain.summary.uncovered == 1)
+    #expect(plain.summary.wordSplits == 1)
+    let off = try check(
+      #", "severity": {"overflow": "off", "uncovered": "off", "word-split": "off"}"#)
+    #expect(off.findings.isEmpty, "\(off.findings.map(\.message))")
+    #expect(off.summary.overflows == 0)
+    #expect(off.summary.uncovered == 0)
     #expect(off.summary.wordSplits == 0)
-    #expect(off.summary.unassigned == 0)
     #expect(off.summary.measurements == plain.summary.measurements)
+    #expect(off.cascades.contains { !$0.uncovered.isEmpty })
   }
 
   @Test(arguments: [

@@ -93,10 +93,11 @@ uint32_t tm_script_tag(int32_t c);
 /// and Unknown. The text is ICU's own and lives as long as the process.
 const char *tm_script_name(int32_t c);
 
-/// The long name of the `index`th script ICU gives for `locale` (a language
-/// tag: `ja` gives Katakana, Hiragana, Han), or NULL past the last (or for
-/// an unknown language, or a Common or Inherited script). Static storage.
-const char *tm_language_script_name(const char *locale, int32_t index);
+/// The long names of the scripts ICU gives for `locale` (a language tag:
+/// `ja` gives Katakana, Hiragana, Han; `yi` Hebrew), at most `capacity` of
+/// them in `names` (static storage), Common and Inherited left out; returns
+/// how many (0 for an unknown language).
+int32_t tm_language_script_names(const char *locale, const char **names, int32_t capacity);
 
 /// Writes the CLDR plural category that ICU's plural rules for `locale`
 /// give each whole number of `numbers` to `categories`: 0 zero, 1 one, 2 two,

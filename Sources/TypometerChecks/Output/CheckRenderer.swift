@@ -87,14 +87,14 @@ public enum CheckRenderer {
       for entry in report.shadowedEntries ?? [] {
         lines.append(
           OutputText.place(file: entry.file, line: entry.line)
-            + ": \(CheckFindingWording.quoted(entry.key)) is given again later in the file; this entry is left out (the "
+            + ": \(CheckFindingWording.shownKey(entry.key)) is given again later in the file; this entry is left out (the "
             + "app reads the last)" + (entry.language.map { " (\($0))" } ?? ""))
       }
       // What the rules left out, and why (the first of each reason).
       for entry in report.leftOutEntries ?? [] where entry.reason != "duplicateKeys" {
         lines.append(
           OutputText.place(file: entry.file, line: entry.line) + ": "
-            + CheckFindingWording.quoted(entry.key) + " left out ("
+            + CheckFindingWording.shownKey(entry.key) + " left out ("
             + entry.reason + ")" + (entry.language.map { " (\($0))" } ?? "")
             + (entry.variant.map { " (\($0))" } ?? ""))
       }
