@@ -12,6 +12,9 @@ public final class FontStore: Sendable {
   /// Each face asked for, loaded or failed (or being loaded by one thread).
   private let fonts = Locked<[FaceInstance: FaceSlot]>([:])
   private let fallbacks = Locked<[FallbackKey: [FallbackCandidate]]>([:])
+  /// Each face loaded for the system font, as the system font
+  /// (``LayoutFont/init(systemFont:)``), by its instance.
+  private let systemFaces = Locked<[FaceInstance: LayoutFont]>([:])
   private let idleWorkspaces = Locked<[WorkspaceBox]>([])
 
   /// Holds a context's workspace while no thread uses it.
@@ -170,7 +173,14 @@ extension FontStore {
       let axes = try self.font(for: record).metrics.axes
       // A weight is set only where the face has the axis.
       let variations = instance.variations.filter { v in axes.contains { $0.tag == v.tag } }
-      return try self.font(for: record, variations: variations)
+      let face = try self.font(for: record, variations: variations)
+      // Made once, so that its faces set for each size are too.
+      return systemFaces.withLock { faces in
+        if let known = faces[face.instance] { return known }
+        let system = LayoutFont(systemFont: face)
+        faces[face.instance] = system
+        return system
+      }
     }
     let text = try load(faces.text)
     var face = text

@@ -112,6 +112,26 @@ public final class LayoutFont: Sendable {
     self.bmp = base.bmp
   }
 
+  /// `base` standing for the system font: the same face, which follows the
+  /// point size under ``OpticalSizing/auto`` whatever its tables
+  /// (``SizeFeatures/isSystemFont``).
+  init(systemFont base: LayoutFont) {
+    self.record = base.record
+    self.variations = base.variations
+    self.metrics = base.metrics
+    self.coverage = base.coverage
+    self.lineHeightPerPoint = base.lineHeightPerPoint
+    self.hasColor = base.hasColor
+    var features = base.sizeFeatures
+    features.isSystemFont = true
+    self.sizeFeatures = features
+    self.pointSize = base.pointSize
+    self.sizeSwitch = base.sizeSwitch
+    self.shaping = base.shaping
+    self.nameAlone = base.nameAlone
+    self.bmp = base.bmp
+  }
+
   /// A face that is `below` under `pointSize` points and `from` from there
   /// on; with no size given, it is `below`.
   init(below: LayoutFont, from: LayoutFont, switchingAt pointSize: Double) {
@@ -195,7 +215,8 @@ public final class LayoutFont: Sendable {
 /// font and "none" turns it off (see the README's "Sizes as the app gets
 /// them" for the sources).
 public enum OpticalSizing: String, Sendable, Hashable, CaseIterable {
-  /// As Core Text does by default: faces with a `STAT` table.
+  /// As Core Text does by default: faces with a `STAT` table, and the
+  /// system font's.
   case auto
   /// Every face with an `opsz` axis or a `trak` table
   /// (`kCTFontOpticalSizeAttribute` "auto").
@@ -214,6 +235,10 @@ public struct SizeFeatures: Sendable, Hashable {
   /// Whether the face has a `STAT` table (what Core Text takes for a font
   /// that sizes optically by default).
   public var hasStyleAttributes: Bool
+  /// Whether the face stands for the system font, which Core Text tracks at
+  /// the point size by default whatever its tables (Apple's static SF Pro
+  /// files have `trak` and no `STAT`).
+  public var isSystemFont = false
 
   /// The features of `face`, whose metrics are `metrics`.
   public init(of face: FontFace, metrics: FontMetrics) {
@@ -239,7 +264,7 @@ public struct SizeFeatures: Sendable, Hashable {
   public func sizesOptically(_ mode: OpticalSizing) -> Bool {
     guard opticalSizeAxis != nil || hasTrackingTable else { return false }
     switch mode {
-    case .auto: return hasStyleAttributes
+    case .auto: return hasStyleAttributes || isSystemFont
     case .always: return true
     case .off: return false
     }

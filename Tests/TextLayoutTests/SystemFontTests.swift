@@ -56,6 +56,37 @@ import TypeScale
       SystemFont(catalog: catalog, family: "serif four variable")?.family == "Serif Four Variable")
   }
 
+  /// A system family with `trak` and no `STAT` (as Apple's static SF Pro
+  /// files are) is tracked at the point size by default, as Core Text tracks
+  /// the system font: its widths equal hb-shape's with the point size set
+  /// (the rows of its `STAT` twin, which differs only in `STAT` and names);
+  /// the same face not as the system font is not, and `off` tracks neither.
+  @Test func aSystemFamilyWithTrakIsTrackedByDefault() throws {
+    let catalog = try Self.catalog([Fixtures.data("sizing/TrakTest-NoSTAT.ttf")])
+    let system = try #require(SystemFont(catalog: catalog, family: "Trak Test NoSTAT"))
+    let store = FontStore(catalog: catalog)
+    let regular = try store.systemFont(try #require(SystemFontAlias(name: "System")), in: system)
+    #expect(regular.tracking == nil)  // its own trak, not the guidelines' table
+    #expect(regular.font.followsPointSize(.auto))
+    #expect(!regular.font.followsPointSize(.off))
+    #expect(!(try store.font(for: regular.font.record)).followsPointSize(.auto))
+    let again = try store.systemFont(try #require(SystemFontAlias(name: "System")), in: system)
+    #expect(again.font === regular.font)
+    let upem = Double(regular.font.metrics.unitsPerEm)
+    var rows = 0
+    for row in SizingReference.all where row.file.hasSuffix("TrakTest-STAT.ttf") {
+      let expected = Double(row.advance) * row.pointSize / upem
+      let style = LayoutStyle(font: regular.font, allowsFallback: false)
+      let width = try store.withContext { context in
+        try context.prepare(row.text, style: style, pointSize: row.pointSize)
+          .measure(pointSize: row.pointSize).width
+      }
+      #expect(abs(width - expected) <= 1e-6 * expected, "\(row)")
+      rows += 1
+    }
+    #expect(rows > 0)
+  }
+
   /// A variable family is set at the alias's weight on its `wght` axis.
   @Test func aVariableFamilyTakesTheWeightOnItsAxis() throws {
     let catalog = try Self.catalog([Fixtures.font("SerifFourVariable-subset.ttf")])
