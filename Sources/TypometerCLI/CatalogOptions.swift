@@ -51,17 +51,23 @@ struct CatalogOptions {
   /// Builds the catalog, printing a warning for each file it skipped.
   /// The catalog of `--fonts` (and the system's with `--system-fonts`), plus
   /// those of `extraFolders` that exist (an Android res folder's `font/`).
-  func makeCatalog(console: Console, extraFolders: [String] = []) throws -> FontCatalog {
+  /// `sayingWhenEmpty` says an empty catalog (false where the command
+  /// reads a font file it was given by path).
+  func makeCatalog(console: Console, extraFolders: [String] = [], sayingWhenEmpty: Bool = true)
+    throws -> FontCatalog
+  {
     let extra = extraFolders.filter { FileKind.of($0) == .directory }
     return try Self.makeCatalog(
-      fontPaths: fontPaths + extra, includeSystemFonts: includeSystemFonts, console: console)
+      fontPaths: fontPaths + extra, includeSystemFonts: includeSystemFonts, console: console,
+      sayingWhenEmpty: sayingWhenEmpty)
   }
 
   /// Builds a catalog, printing a warning for each file it skipped, also when
-  /// it skipped every file of a directory (then the error follows them).
-  static func makeCatalog(fontPaths: [String], includeSystemFonts: Bool, console: Console)
-    throws(CatalogError) -> FontCatalog
-  {
+  /// it skipped every file of a directory (then the error follows them), and
+  /// one when it holds no font at all (unless `sayingWhenEmpty` is false).
+  static func makeCatalog(
+    fontPaths: [String], includeSystemFonts: Bool, console: Console, sayingWhenEmpty: Bool = true
+  ) throws(CatalogError) -> FontCatalog {
     let catalog: FontCatalog
     do {
       catalog = try FontCatalog(fontPaths: fontPaths, includeSystemFonts: includeSystemFonts)
@@ -73,6 +79,16 @@ struct CatalogOptions {
     }
     for warning in catalog.warnings {
       console.warning(Diagnostics.message(for: warning))
+    }
+    // Said once, rather than left to every font looked up to say missing.
+    if sayingWhenEmpty, catalog.records.isEmpty {
+      console.warning(
+        "the font catalog is empty: "
+          + (includeSystemFonts
+            ? "Fontconfig knows no font on this machine, and no font folder is given"
+            : "no font folder is given (--fonts, or the spec's \"fonts\"), and the machine's "
+              + "fonts are left out")
+          + "; every font looked up is missing")
     }
     return catalog
   }

@@ -17,13 +17,18 @@ struct FontLookupError: Error {
 }
 
 extension FontCatalog {
+  /// Whether `name` is a path to a font file (`Fonts/Inter.otf`,
+  /// `a.ttc#1`) where a command takes a PostScript name or a path.
+  static func namesAFile(_ name: String) -> Bool {
+    name.contains("/") || name.hasSuffix(".ttf") || name.hasSuffix(".otf")
+      || name.hasSuffix(".ttc") || name.hasSuffix(".otc")
+  }
+
   /// The face named `name`: a PostScript name in the catalog, or a path to a
   /// font file (optionally `path#index`).
   func resolve(_ name: String) throws -> FontRecord {
     if let record = font(named: name) { return record }
-    if name.contains("/") || name.hasSuffix(".ttf") || name.hasSuffix(".otf")
-      || name.hasSuffix(".ttc") || name.hasSuffix(".otc")
-    {
+    if Self.namesAFile(name) {
       var path = name
       var index = FaceIndex()
       if let hash = name.lastIndex(of: "#"),

@@ -81,7 +81,8 @@ struct MetricsCommand: Command {
   }
 
   func run(console: Console) throws -> ExitStatus {
-    let catalog = try self.catalog.makeCatalog(console: console)
+    let catalog = try self.catalog.makeCatalog(
+      console: console, sayingWhenEmpty: !FontCatalog.namesAFile(name))
     let record: FontRecord
     var instance: FaceInstance
     var tracking: Double?

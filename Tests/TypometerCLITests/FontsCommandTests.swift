@@ -36,6 +36,25 @@ import Testing
     #expect(fonts[0]["path"] as? String == "Fonts/Roboto-Regular.ttf")
   }
 
+  /// A catalog with no font at all (no folder given, the machine's fonts
+  /// left out) is said once on standard error, not left to each font looked
+  /// up; a catalog with fonts says nothing of it.
+  @Test func anEmptyCatalogIsSaid() throws {
+    let empty = try Typometer.run(["fonts", "--no-system-fonts"], environment: [:])
+    #expect(empty.status == 0)
+    #expect(empty.stdout.isEmpty)
+    #expect(
+      empty.stderr.contains(
+        "typometer: warning: the font catalog is empty: no font folder is given (--fonts, or "
+          + "the spec's \"fonts\"), and the machine's fonts are left out; every font looked up "
+          + "is missing"), "\(empty.stderr)")
+    let validate = try Typometer.run(
+      ["validate", "--no-system-fonts", "Examples/TypographyKit.json"], environment: [:])
+    #expect(validate.stderr.contains("the font catalog is empty"), "\(validate.stderr)")
+    let some = try Typometer.run(["fonts"] + Typometer.bundledFonts)
+    #expect(!some.stderr.contains("the font catalog is empty"))
+  }
+
   @Test func environmentAddsFontDirectories() throws {
     let result = try Typometer.run(
       ["fonts", "find", "Roboto-Regular", "--no-system-fonts"],
