@@ -259,6 +259,13 @@ package struct MeasureCommand: Command {
       if categoryList != nil { throw UsageError.other("--categories goes with --style") }
       if maximumSize != nil { throw UsageError.other("--max-size goes with --style") }
       if scaler != nil { throw UsageError.other("--scaler goes with --style") }
+      if platform == .android {
+        // Android sizes a text appearance's sp and rounds its metrics to
+        // pixels; a bare size in points would be measured as on Apple's.
+        throw UsageError.other(
+          "--platform android goes with --style (a text appearance or a Material 3 role, in "
+            + "sp); --size measures at one size in points")
+      }
       try SizeOption.check(size, option: "--size", maximum: LayoutLimits.maximumPointSize)
     case (nil, .some):
       if androidStyle == nil {

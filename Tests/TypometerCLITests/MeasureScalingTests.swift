@@ -78,6 +78,11 @@ import Testing
     (["--style", "body", "--max-size", "big"], "'big' is not a valid value for '--max-size'"),
     (["--size", "17", "--max-size", "20"], "--max-size goes with --style"),
     (["--size", "17", "--scaler", "swash"], "--scaler goes with --style"),
+    (
+      ["--size", "14", "--platform", "android"],
+      "--platform android goes with --style (a text appearance or a Material 3 role, in sp); "
+        + "--size measures at one size in points"
+    ),
     (["--style", "body", "--increment", "2"], "--increment goes with --scaler kgn"),
     (
       ["--style", "body", "--include-accessibility-sizes"],
