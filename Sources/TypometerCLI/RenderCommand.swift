@@ -163,6 +163,14 @@ struct RenderCommand: Command {
         parts.append("+\(m.overflowLines) line" + (m.overflowLines == 1 ? "" : "s"))
       }
       if m.overflowWidth > 0 { parts.append("+\(formatNumber(m.overflowWidth))pt wide") }
+      // Words broken inside themselves, as `measure` names them.
+      if !m.forcedBreaks.isEmpty {
+        let measured = (row.text ?? prepared).text
+        let splits = WordSplit.shown(
+          WordSplit.find(in: measured, at: m.forcedBreaks, language: style.language),
+          in: measured, measurement: m)
+        if !splits.isEmpty { parts.append("split " + splits.map(\.marked).joined(separator: " ")) }
+      }
       console.print(parts.joined(separator: "  "), styled: true)
       if !m.fits { status = .findings }
     }

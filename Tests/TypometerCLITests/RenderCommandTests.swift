@@ -41,6 +41,23 @@ import Testing
     #expect(scratch.files == ["fits.png"])
   }
 
+  /// A row names the words broken inside themselves, as `measure` does.
+  @Test func rowsNameWordSplitsAsMeasureDoes() throws {
+    let scratch = try Scratch()
+    let out = scratch.path + "/split.png"
+    let arguments =
+      ["Roboto-Regular", "--size", "17", "--width", "80", "Synchronisierung läuft"]
+      + Typometer.bundledFonts
+    let result = try Typometer.run(["render"] + arguments + ["--out", out])
+    #expect(result.status == 0, "\(result.stderr)")
+    let measured = try Typometer.run(["measure"] + arguments)
+    #expect(measured.stdout.contains("split Synchroni|sierung"), "\(measured.stdout)")
+    #expect(
+      result.stdout.split(separator: "\n").map(String.init) == [
+        out, "17pt  3 lines  fits  split Synchroni|sierung",
+      ])
+  }
+
   @Test func scaleSetsPixelsPerPoint() throws {
     let scratch = try Scratch()
     var widths: [Int] = []
