@@ -2,6 +2,7 @@ import FileAccess
 import FontCore
 import FontDiscovery
 import TextLayout
+import TypographyConfig
 
 /// `typometer fonts`: one line per face the catalog sees.
 struct FontsCommand: Command {
@@ -37,11 +38,17 @@ struct FontsCommand: Command {
   }
 
   func run(console: Console) throws -> ExitStatus {
-    let records = try catalog.makeCatalog(console: console).records(familyContaining: family ?? "")
+    let catalog = try catalog.makeCatalog(console: console)
+    let records = catalog.records(familyContaining: family ?? "")
     if json {
       console.printJSON(records)
     } else {
       for record in records { console.print(Self.line(for: record)) }
+    }
+    // A family asked for that no face has is a font missing, as `fonts find` says one.
+    if let family, records.isEmpty, !catalog.records.isEmpty {
+      console.error("no face's family contains '\(family)' (the match ignores case)")
+      return .findings
     }
     return .success
   }
@@ -129,6 +136,12 @@ struct FontsFindCommand: Command {
       console.print(FontsCommand.line(for: font))
     } else {
       console.print("\(query): not found")
+      if let face = IOSSystemFonts.face(named: query) {
+        // `validate` says as much of a config naming it.
+        console.print(
+          "  an iOS system font (\(face.family)), which ships with iOS, not here: add its file "
+            + "with --fonts DIR to measure it")
+      }
       if !suggestions.isEmpty {
         // One line: "did you mean A?", "… A or B?", "… A, B or C?".
         let last = suggestions[suggestions.count - 1]

@@ -55,6 +55,30 @@ import Testing
     #expect(!some.stderr.contains("the font catalog is empty"))
   }
 
+  /// A family filter no face matches is a font missing (exit 1, said on
+  /// standard error); a name the catalog lacks that ships with iOS is said
+  /// to, as `validate` says it.
+  @Test func aMissingFamilyAndAnIOSSystemFontAreSaid() throws {
+    let none = try Typometer.run(["fonts", "--family", "zzz"] + Typometer.bundledFonts)
+    #expect(none.status == 1)
+    #expect(none.stdout.isEmpty)
+    #expect(
+      none.stderr == "typometer: error: no face's family contains 'zzz' (the match ignores case)\n")
+    let json = try Typometer.run(["fonts", "--family", "zzz", "--json"] + Typometer.bundledFonts)
+    #expect(json.status == 1)
+    let faces = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any]
+    #expect(faces?.isEmpty == true, "\(json.stdout)")
+    let helvetica = try Typometer.run(
+      ["fonts", "find", "HelveticaNeue-Bold"] + Typometer.bundledFonts)
+    #expect(helvetica.status == 1)
+    #expect(
+      helvetica.stdout.contains(
+        "  an iOS system font (Helvetica Neue), which ships with iOS, not here: add its file "
+          + "with --fonts DIR to measure it"), "\(helvetica.stdout)")
+    let inter = try Typometer.run(["fonts", "find", "Inter-Bolt"] + Typometer.bundledFonts)
+    #expect(!inter.stdout.contains("iOS system font"))
+  }
+
   @Test func environmentAddsFontDirectories() throws {
     let result = try Typometer.run(
       ["fonts", "find", "Roboto-Regular", "--no-system-fonts"],
