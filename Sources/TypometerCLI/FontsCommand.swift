@@ -21,7 +21,8 @@ struct FontsCommand: Command {
       --family SUBSTR      Only families containing SUBSTR (case-insensitive).
       --json               Print one JSON document.
 
-    Exit status: 0 (also when no face matches --family: the list is empty).
+    Exit status: 0; 1 when no face matches --family (said on standard error; the
+    list is empty), as boilerplate does for a family it lacks.
 
     \(CatalogOptions.help)
     """
