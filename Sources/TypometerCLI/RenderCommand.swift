@@ -67,14 +67,6 @@ struct RenderCommand: Command {
     guard !output.isEmpty else {
       throw UsageError.invalidValue(option: "--out", value: output, expected: "a file path")
     }
-    // The picture is a PNG: a name that says another format would mislead.
-    let name = Paths.name(of: output)
-    if let dot = name.lastIndex(of: "."), dot != name.startIndex,
-      name[name.index(after: dot)...].lowercased() != "png"
-    {
-      throw UsageError.invalidValue(
-        option: "--out", value: output, expected: "a .png file (the picture is a PNG)")
-    }
     self.output = output
     if let scale = try arguments.number("--scale") {
       guard scale > 0, scale <= RenderLimits.maximumScale else {

@@ -41,24 +41,6 @@ import Testing
     #expect(scratch.files == ["fits.png"])
   }
 
-  /// The picture is a PNG: `--out` naming another format is refused.
-  @Test func outNamesAPNG() throws {
-    let scratch = try Scratch()
-    for name in ["x.jpg", "x.PNG.gif"] {
-      let result = try Typometer.run(
-        ["render", "Roboto-Regular", "--size", "17", "--out", scratch.path + "/" + name, "x"]
-          + Typometer.bundledFonts)
-      #expect(result.status == 2)
-      #expect(
-        result.stderr.contains("expected a .png file (the picture is a PNG)"), "\(result.stderr)")
-    }
-    let upper = try Typometer.run(
-      ["render", "Roboto-Regular", "--size", "17", "--out", scratch.path + "/x.PNG", "x"]
-        + Typometer.bundledFonts)
-    #expect(upper.status == 0, "\(upper.stderr)")
-    #expect(scratch.files == ["x.PNG"])
-  }
-
   /// A row names the words broken inside themselves, as `measure` does.
   @Test func rowsNameWordSplitsAsMeasureDoes() throws {
     let scratch = try Scratch()
