@@ -92,7 +92,10 @@ struct ArgumentList {
   /// The value of `name` as a finite number, or nil when absent.
   mutating func number(_ name: String) throws(UsageError) -> Double? {
     guard let text = try value(name) else { return nil }
-    guard let number = Double(text), number.isFinite else {
+    // Decimal only: Swift's parser also takes hexadecimal (`0x11` is 17).
+    guard !text.contains(where: { $0 == "x" || $0 == "X" }), let number = Double(text),
+      number.isFinite
+    else {
       throw UsageError.invalidValue(option: name, value: text, expected: "a number")
     }
     return number
@@ -126,6 +129,7 @@ struct ArgumentList {
     let words = try positionals()
     guard let first = words.first else { throw UsageError.missingArgument(what) }
     guard words.count == 1 else { throw UsageError.unexpectedArgument(words[1]) }
+    guard !first.isEmpty else { throw UsageError.other("\(what) is empty") }
     return first
   }
 

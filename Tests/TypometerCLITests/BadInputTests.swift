@@ -6,7 +6,10 @@ import Testing
   @Test(arguments: [
     ["metrics"], ["metrics", "A", "B"], ["metrics", "Roboto-Regular", "--size"],
     ["metrics", "Roboto-Regular", "--size", "big"], ["metrics", "Roboto-Regular", "--size", "-3"],
-    ["metrics", "Roboto-Regular", "--size", "nan"], ["fonts", "--bogus"], ["fonts", "extra"],
+    ["metrics", "Roboto-Regular", "--size", "nan"],
+    ["metrics", "Roboto-Regular", "--size", "0x11"],
+    ["measure", "Roboto-Regular", "--size", "0x1p4", "x"], ["metrics", ""],
+    ["fonts", "--bogus"], ["fonts", "extra"],
     ["frobnicate"], [], ["fonts", "find"],
     ["measure", "Roboto-Regular", "--size", "12", "--letter-spacing", "-1e300", "x"],
     ["measure", "Roboto-Regular", "--size", "12", "--lang", "../../etc", "x"],
