@@ -29,7 +29,7 @@ package struct MeasureCommand: Command {
       {text, font, category?, size, advance, lines, lineHeight, height, fits,
        overflow: {lines, width, height}, missing: ["U+XXXX"], fontsUsed: [name],
        wordSplits?: ["Hintergrund|übertragung"], sourceText?, opticalSize?, tracking?,
-       key?, language?, variant?}
+       weight?, key?, language?, variant?}
     advance is the unwrapped width; lines the wrapped line count (1 without
     --width); lineHeight the tallest line's height (hhea ascender - descender +
     lineGap of the faces on it, unless --line-height); height the sum of the lines'
@@ -38,7 +38,9 @@ package struct MeasureCommand: Command {
     (only when there are some) the words wider than --width, broken between
     letters, with | where the line breaks; sourceText the text as given when what
     was measured differs (--letter-case, --pseudo); opticalSize the opsz the face
-    is set at; tracking the system font's tracking at the size, in points; key,
+    is set at; tracking the system font's tracking at the size, in points; weight
+    the wght a system-font weight sets on a variable face (font names its default
+    instance); key,
     language and variant (a plural form's plural.one, an array item's index) the
     string's when --strings names an app's string file.
 
@@ -560,6 +562,7 @@ package struct MeasureCommand: Command {
         if inputs[number] != swept.text { output.sourceText = inputs[number] }
         if number < keys.count { (output.key, output.language, output.variant) = keys[number] }
         output.opticalSize = faces[index].opticalSize
+        output.weight = faces[index].variations.first { $0.tag == "wght" }?.value
         output.tracking = trackings[index]
         if let android {
           // A TextView's distance between baselines (its height is the measurement's).

@@ -33,6 +33,8 @@ import Testing
     let points = try #require(json["tracking"] as? Double)
     #expect(abs(points - tracking * size / 1000) < 1e-9)
     #expect(json["opticalSize"] as? Double == min(max(size, 8), 60))
+    // And the weight set on the variable face, whose default instance `font` names.
+    #expect(json["weight"] as? Double == 700)
   }
 
   /// `sourceText` is the input when what was measured differs from it, and
@@ -51,7 +53,7 @@ import Testing
     #expect(upper["sourceText"] as? String == "straße")
     let plain = try row([])
     #expect(plain["text"] as? String == "straße" && plain["sourceText"] == nil)
-    #expect(plain["opticalSize"] == nil && plain["tracking"] == nil)
+    #expect(plain["opticalSize"] == nil && plain["tracking"] == nil && plain["weight"] == nil)
   }
 
   /// The HIG table's value at `size`, linear between listed sizes, the end

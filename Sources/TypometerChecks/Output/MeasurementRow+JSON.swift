@@ -7,6 +7,7 @@ extension MeasurementRow {
       && JSONWriter.isEncodable(overflow.width) && JSONWriter.isEncodable(overflow.height)
       && (opticalSize.map(JSONWriter.isEncodable) ?? true)
       && (tracking.map(JSONWriter.isEncodable) ?? true)
+      && (weight.map(JSONWriter.isEncodable) ?? true)
   }
 
   /// Writes this measurement as one JSON object, keys in sorted order: the
@@ -46,6 +47,7 @@ extension MeasurementRow {
     writer.value(text, repeats: true)
     writer.field("tracking", tracking)
     writer.field("variant", variant)
+    writer.field("weight", weight)
     writer.field("wordSplits", wordSplits)
     writer.endObject()
   }

@@ -24,6 +24,9 @@ package struct MeasurementRow: Encodable, Sendable {
   package var opticalSize: Double? = nil
   /// The system font's tracking at the size, in points, when it has one.
   package var tracking: Double? = nil
+  /// The `wght` coordinate the face is set at, when a system-font weight
+  /// sets it on a variable face (`font` names the face's default instance).
+  package var weight: Double? = nil
   /// On Android: the font scale (size, widths and heights are then in dp).
   package var fontScale: Double? = nil
   /// The string's key, when it came from an app's string file.
