@@ -39,15 +39,24 @@ public enum SwiftBoilerplate {
     return out
   }
 
-  /// The enum name for a family: its letters and digits in UpperCamelCase.
+  /// The enum name for a family: its letters and digits in UpperCamelCase,
+  /// with `Font` after a name Swift keeps for itself or the enum's own
+  /// declaration names (a family called `String` or `Self`: `StringFont`).
   public static func typeIdentifier(_ family: String) -> String {
     let words = family.split { !($0.isLetter || $0.isNumber) }
     var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     name = String(name.filter { $0.isLetter || $0.isNumber || $0 == "_" })
     if name.isEmpty { name = "Font" }
     if name.first!.isNumber { name = "_" + name }
+    if reservedTypeNames.contains(name) { name += "Font" }
     return name
   }
+
+  /// Names an enum of the output cannot take: Swift's own type names and
+  /// those its declaration uses.
+  static let reservedTypeNames: Set<String> = [
+    "Self", "Any", "AnyObject", "Type", "Protocol", "String", "CaseIterable", "Sendable",
+  ]
 
   /// The case name for a face: its PostScript name without the family prefix
   /// (`Inter-SemiBold` → `semiBold`), in lowerCamelCase. What the name adds to

@@ -61,6 +61,10 @@ import Testing
     #expect(SwiftBoilerplate.typeIdentifier("Noto Sans CJK JP") == "NotoSansCJKJP")
     #expect(SwiftBoilerplate.typeIdentifier("3D Font") == "_3DFont")
     #expect(SwiftBoilerplate.typeIdentifier("---") == "Font")
+    // Names Swift keeps for itself, or the declaration uses, take `Font`.
+    #expect(SwiftBoilerplate.typeIdentifier("self") == "SelfFont")
+    #expect(SwiftBoilerplate.typeIdentifier("String") == "StringFont")
+    #expect(SwiftBoilerplate.typeIdentifier("Any") == "AnyFont")
   }
 
   /// The source for every bundled family and a hostile one compiles with swiftc.
@@ -78,6 +82,12 @@ import Testing
       FontRecord(
         postscriptName: "Quote\"Name-Bold", family: "9 Lives", style: "", path: "/x",
         index: FaceIndex()))
+    for family in ["Self", "String", "Any", "CaseIterable", "Sendable", "Type"] {
+      records.append(
+        FontRecord(
+          postscriptName: family + "-Regular", family: family, style: "", path: "/x",
+          index: FaceIndex()))
+    }
     let source = SwiftBoilerplate.source(for: records)
     #expect(source.contains("case `default` = \"Weird-default\""))
     #expect(source.contains("enum Inter: String, CaseIterable, Sendable {"))
