@@ -132,7 +132,8 @@ struct CheckCommand: Command {
   }
 
   func run(console: Console) throws -> ExitStatus {
-    let context = OutputContext(root: .find(), toolVersion: TypometerCommandLine.version)
+    let context = OutputContext(
+      root: .find(forSpec: specPath), toolVersion: TypometerCommandLine.version)
     // The job cannot be done: the reason on standard error, and for github
     // and sarif an annotation or a log too, so CI shows it where it shows findings.
     func fail(_ message: String, file: String, line: Int?) -> ExitStatus {

@@ -163,6 +163,50 @@ import Testing
     #expect(github.status == 0 && github.stdout.isEmpty)
   }
 
+  /// Paths are relative to the repository holding the spec wherever the
+  /// check runs from: a baseline written in the repository accepts the same
+  /// findings when the check runs from a folder outside it (a CI step's), and
+  /// annotations show the same paths.
+  @Test func pathsAreTheSpecsRepositorysFromAnyFolder() throws {
+    let folder = try TemporaryFolder("elsewhere")
+    let app = Fixtures.repositoryRoot + "/Examples/App/"
+    for file in [
+      "TypographyKit.json", "en.lproj/Localizable.strings", "de.lproj/Localizable.strings",
+    ] {
+      try folder.copy(app + file, to: "repo/App/" + file)
+    }
+    try folder.write("repo/.git/HEAD", "ref: refs/heads/main\n")
+    try folder.write(
+      "repo/typometer.json",
+      """
+      {"config": ["App/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "categories": ["large", "ax5"],
+       "strings": ["App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "title", "width": 120, "maxLines": 1}]}
+      """)
+    let inside = try Typometer.run(
+      ["check", "typometer.json", "--write-baseline", "baseline.json"], in: folder.url("repo"))
+    #expect(inside.status == 0, "\(inside.stderr)")
+    let outside = try Typometer.run(
+      ["check", "repo/typometer.json", "--baseline", "repo/baseline.json"], in: folder.path)
+    #expect(outside.status == 0, "\(outside.stdout)\(outside.stderr)")
+    #expect(outside.stdout.contains(", 0 fixed; new: 0 errors, 0 warnings"), "\(outside.stdout)")
+    let annotations = try Typometer.run(
+      ["check", "repo/typometer.json", "--format", "github"], in: folder.path)
+    #expect(annotations.status == 1)
+    let files = annotations.stdout.split(separator: "\n").compactMap { line in
+      line.split(separator: ",").first {
+        $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=")
+      }
+    }
+    #expect(!files.isEmpty)
+    #expect(
+      files.allSatisfy {
+        $0.hasSuffix("file=App/de.lproj/Localizable.strings")
+          || $0.hasSuffix("file=App/en.lproj/Localizable.strings")
+      }, "\(files)")
+  }
+
   @Test func aFindingMissingFromTheBaselineFailsAndAGoneOneIsFixed() throws {
     let folder = try TemporaryFolder("baseline-new")
     let path = try folder.write(

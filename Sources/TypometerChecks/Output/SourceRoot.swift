@@ -2,9 +2,9 @@ import FileAccess
 import Foundation
 
 /// The folder findings' paths are shown relative to in CI output: the
-/// repository root, found by walking up from the working folder to the first
-/// folder holding `.git` (a folder, or the file a worktree has), else the
-/// working folder itself.
+/// repository root, found by walking up from the working folder (for a
+/// check, from its spec's folder) to the first folder holding `.git` (a
+/// folder, or the file a worktree has), else the working folder itself.
 ///
 /// GitHub annotations and SARIF results need repository-relative paths;
 /// baselines store them so that they match whatever folder a check runs in.
@@ -30,15 +30,31 @@ public struct SourceRoot: Sendable, Hashable {
   /// when no folder up to `/` holds `.git`.
   public static func find(from directory: String) -> SourceRoot {
     let start = normalized(directory)
-    var folder = start
+    return SourceRoot(path: repository(holding: start) ?? start, workingDirectory: start)
+  }
+
+  /// The root for a check of the spec at `specPath` (relative to the
+  /// working folder): the repository holding the spec, wherever the check
+  /// runs from (a CI step in another folder, or in another repository,
+  /// shows the same paths as one in the spec's), else as ``find()`` finds it.
+  public static func find(forSpec specPath: String) -> SourceRoot {
+    let working = normalized(FileManager.default.currentDirectoryPath)
+    let spec = normalized(specPath.hasPrefix("/") ? specPath : Paths.join(working, specPath))
+    guard let root = repository(holding: Paths.folder(of: spec)) else {
+      return find(from: working)
+    }
+    return SourceRoot(path: root, workingDirectory: working)
+  }
+
+  /// The nearest folder at or above `folder` (absolute, normalized) that
+  /// holds `.git` (a folder, or the file a worktree has), or nil.
+  static func repository(holding folder: String) -> String? {
+    var folder = folder
     while true {
-      if FileKind.ofLink(Paths.join(folder, ".git")) != nil {
-        return SourceRoot(path: folder, workingDirectory: start)
-      }
-      guard folder != "/" else { break }
+      if FileKind.ofLink(Paths.join(folder, ".git")) != nil { return folder }
+      guard folder != "/" else { return nil }
       folder = Paths.folder(of: folder)
     }
-    return SourceRoot(path: start, workingDirectory: start)
   }
 
   /// `file` relative to the root (`Sources/a.json`), or nil when it lies
