@@ -30,6 +30,10 @@ public struct CheckReport: Sendable, Encodable {
   /// (``maximumLeftOutEntries`` of each), in file order: where each is, so
   /// that what the rules leave out can be read; nil when none is.
   public var leftOutEntries: [LeftOutEntry]?
+  /// With a baseline: the first of its findings that no longer occur
+  /// (``maximumLeftOutEntries``; `summary.fixed` counts them all), sorted by
+  /// file, key, code, language, variant and stress mode; nil when none is.
+  public var fixedEntries: [FindingIdentity]?
   /// The most strings of one reason ``leftOutEntries`` lists.
   public static let maximumLeftOutEntries = 100
 

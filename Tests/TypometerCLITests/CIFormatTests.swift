@@ -228,6 +228,22 @@ import Testing
     #expect(!text.stdout.contains("new: 0 errors"))
     // Its file is one the check reads: no word of another project.
     #expect(!text.stderr.contains("another project's"), "\(text.stderr)")
+    // Which findings are gone: named with --verbose and in JSON.
+    let verbose = try Typometer.run(["check", Self.spec, "--baseline", path, "--verbose"])
+    #expect(
+      verbose.stdout.contains(
+        "Examples/App/ja.lproj/Localizable.strings: 'gone' [overflow] (ja) fixed: in the "
+          + "baseline, not found\n"), "\(verbose.stdout)")
+    #expect(!text.stdout.contains("fixed: in the baseline"))
+    let json = try Typometer.run(["check", Self.spec, "--baseline", path, "--format", "json"])
+    let gone = try #require(try Self.object(json.stdout)["fixedEntries"] as? [[String: String]])
+    #expect(
+      gone == [
+        [
+          "file": "Examples/App/ja.lproj/Localizable.strings", "key": "gone", "code": "overflow",
+          "language": "ja",
+        ]
+      ])
     // A baseline none of whose files the check reads is likely another
     // project's: said on standard error (every finding being new).
     let other = try folder.write(

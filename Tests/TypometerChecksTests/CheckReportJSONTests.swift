@@ -116,9 +116,16 @@ import TypographyConfig
       .init(file: "a", line: 3, key: "k", language: "de"),
       .init(file: "b/x.strings", line: nil, key: "/path", language: nil),
     ]
+    report.fixedEntries = [
+      FindingIdentity(
+        file: "a", key: "k\"q", code: .overflow, language: "de", variant: "plural.one",
+        stress: "pseudo"),
+      FindingIdentity(file: "", key: "", code: .fontNotFound, language: nil),
+    ]
     Self.expectSameAsEncoder(report)
     var empty = report
     empty.shadowedEntries = nil
+    empty.fixedEntries = nil
     empty.findings = []
     empty.files = []
     empty.cascades = []

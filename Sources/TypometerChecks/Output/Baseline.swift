@@ -266,7 +266,9 @@ extension CheckReport {
       identities.append(identity)
     }
     summary.baselined = findings.count { $0.baselined == true }
-    summary.fixed = match.fixed(among: identities)
+    let gone = match.gone(among: identities)
+    summary.fixed = gone.count
+    fixedEntries = gone.isEmpty ? nil : Array(gone.prefix(Self.maximumLeftOutEntries))
   }
 
   /// Error findings that no baseline lists: the ones that fail the run.
@@ -310,9 +312,16 @@ public struct BaselineMatch: Sendable {
   }
 
   /// The baseline's findings that none of the findings of `found` is.
-  func fixed(among found: [FindingIdentity]) -> Int {
+  func fixed(among found: [FindingIdentity]) -> Int { gone(among: found).count }
+
+  /// The baseline's findings that none of the findings of `found` is,
+  /// sorted by file, key, code, language, variant and stress mode.
+  func gone(among found: [FindingIdentity]) -> [FindingIdentity] {
     let present = Set(found).union(found.map(\.withoutVariant))
-    return accepted.subtracting(present).count
+    return accepted.subtracting(present).sorted {
+      ($0.file, $0.key, $0.code.rawValue, $0.language ?? "", $0.variant ?? "", $0.stress ?? "")
+        < ($1.file, $1.key, $1.code.rawValue, $1.language ?? "", $1.variant ?? "", $1.stress ?? "")
+    }
   }
 
   /// `findings` with ``ReportedFinding/baselined`` set.

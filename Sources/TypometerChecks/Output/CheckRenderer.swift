@@ -90,6 +90,16 @@ public enum CheckRenderer {
             + ": \(CheckFindingWording.shownKey(entry.key)) is given again later in the file; this entry is left out (the "
             + "app reads the last)" + (entry.language.map { " (\($0))" } ?? ""))
       }
+      // The baseline's findings that are gone (the first of them).
+      for entry in report.fixedEntries ?? [] {
+        lines.append(
+          (entry.file.isEmpty ? "" : entry.file + ": ")
+            + (entry.key.isEmpty ? "" : CheckFindingWording.shownKey(entry.key) + " ")
+            + "[\(entry.code.rawValue)]" + (entry.language.map { " (\($0))" } ?? "")
+            + (entry.variant.map { " (\($0))" } ?? "")
+            + (entry.stress.map { " (under \($0))" } ?? "")
+            + " fixed: in the baseline, not found")
+      }
       // What the rules left out, and why (the first of each reason).
       for entry in report.leftOutEntries ?? [] where entry.reason != "duplicateKeys" {
         lines.append(

@@ -37,6 +37,22 @@ extension CheckReport {
     writer.beginArray()
     for finding in findings { finding.write(to: &writer) }
     writer.endArray()
+    if let fixedEntries {
+      writer.key("fixedEntries")
+      writer.beginArray()
+      for entry in fixedEntries {
+        writer.beginObject()
+        writer.key("code")
+        writer.value(entry.code.rawValue)
+        writer.field("file", entry.file)
+        writer.field("key", entry.key)
+        writer.field("language", entry.language)
+        writer.field("stress", entry.stress)
+        writer.field("variant", entry.variant)
+        writer.endObject()
+      }
+      writer.endArray()
+    }
     if let leftOutEntries {
       Self.writeEntries(
         "leftOutEntries",

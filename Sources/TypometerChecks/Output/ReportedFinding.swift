@@ -89,7 +89,7 @@ public struct ReportedFinding: Sendable, Hashable {
 /// What identifies a finding across runs, whatever line it moves to: the
 /// file (repository-relative), the string key or config key path, the code,
 /// the language, the string's variant and the stress mode that found it.
-public struct FindingIdentity: Sendable, Hashable {
+public struct FindingIdentity: Sendable, Hashable, Encodable {
   /// The file, relative to the repository root (absolute when outside it).
   public var file: String
   /// The string key or config key path; empty when the finding has neither.
