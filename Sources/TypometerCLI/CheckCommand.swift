@@ -115,6 +115,14 @@ struct CheckCommand: Command {
     writeBaselinePath = try arguments.value("--write-baseline")
     opticalSizing = try arguments.opticalSizing()
     verbose = arguments.flag("--verbose")
+    if let reportDirectory, let writeBaselinePath,
+      Self.isInside(writeBaselinePath, folder: reportDirectory)
+    {
+      // The next run could not replace the folder: it holds a file not its own.
+      throw UsageError.other(
+        "--write-baseline \(Console.printable(writeBaselinePath)) is inside the --report folder, "
+          + "which each run replaces whole; write the baseline beside it")
+    }
     let words = try arguments.positionals()
     guard words.count <= 1 else { throw UsageError.unexpectedArgument(words[1]) }
     if let given = words.first {
@@ -516,6 +524,21 @@ extension CheckCommand {
     inputs.add(
       FileManager.default.currentDirectoryPath, role: "the working folder", contents: .none)
     return inputs
+  }
+}
+
+extension CheckCommand {
+  /// Whether `path` lies inside `folder` (both relative to the working
+  /// folder, or absolute), by name.
+  static func isInside(_ path: String, folder: String) -> Bool {
+    func absolute(_ path: String) -> [Substring] {
+      let full =
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+      return Paths.lexicalComponents(of: full).components
+    }
+    let inner = absolute(path)
+    let outer = absolute(folder)
+    return inner.count > outer.count && Array(inner.prefix(outer.count)) == outer
   }
 }
 

@@ -311,6 +311,29 @@ import Testing
     #expect(try Self.results(sarif.stdout).count == 1)
   }
 
+  /// A baseline written inside the report folder would stop the next run
+  /// (the folder, replaced whole, would hold a file not its own): refused
+  /// before any work; beside it, it is written.
+  @Test func aBaselineIsNotWrittenInsideTheReportFolder() throws {
+    let folder = try TemporaryFolder("baseline-report")
+    for path in ["out/baseline.json", "out/../out/x/b.json"] {
+      let inside = try Typometer.run(
+        ["check", Self.spec, "--report", folder.url("out"), "--write-baseline", folder.url(path)])
+      #expect(inside.status == 2)
+      #expect(
+        inside.stderr.contains("is inside the --report folder, which each run replaces whole"),
+        "\(inside.stderr)")
+    }
+    #expect(try folder.names().isEmpty)
+    let beside = try Typometer.run(
+      [
+        "check", Self.spec, "--report", folder.url("out"), "--write-baseline",
+        folder.url("out-baseline.json"),
+      ])
+    #expect(beside.status == 0, "\(beside.stderr)")
+    #expect(try folder.names() == ["out", "out-baseline.json"])
+  }
+
   @Test func aBaselineIsNeverWrittenOverAnInput() throws {
     let folder = try TemporaryFolder("baseline-input")
     let before = try String(
