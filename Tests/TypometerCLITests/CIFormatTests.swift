@@ -311,6 +311,23 @@ import Testing
     #expect(try Self.results(sarif.stdout).count == 1)
   }
 
+  /// A baseline edited by hand whose paths start with `./` (or hold `//`)
+  /// matches as written without.
+  @Test func aBaselinesPathsAreTakenByName() throws {
+    let folder = try TemporaryFolder("baseline-dot")
+    let path = folder.url("baseline.json")
+    let write = try Typometer.run(["check", Self.spec, "--write-baseline", path])
+    #expect(write.status == 0)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains("\"file\" : \"Examples/App/"), "\(text.prefix(400))")
+    let edited = text.replacingOccurrences(
+      of: "\"file\" : \"Examples/App/", with: "\"file\" : \"./Examples//App/")
+    try folder.write("edited.json", edited)
+    let result = try Typometer.run(["check", Self.spec, "--baseline", folder.url("edited.json")])
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.contains(" 0 fixed; new: 0 errors, 0 warnings"), "\(result.stdout)")
+  }
+
   /// A baseline written inside the report folder would stop the next run
   /// (the folder, replaced whole, would hold a file not its own): refused
   /// before any work; beside it, it is written.

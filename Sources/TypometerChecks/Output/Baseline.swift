@@ -39,11 +39,22 @@ public struct Baseline: Sendable, Hashable {
     public var message: String
 
     /// What the entry matches.
+    /// The finding it stands for; its file as written by hand is taken
+    /// by name (`./App/a.strings` and `App//a.strings` are `App/a.strings`).
     public var identity: FindingIdentity? {
       FindingCode(rawValue: code).map {
         FindingIdentity(
-          file: file, key: key, code: $0, language: language, variant: variant, stress: stress)
+          file: Self.plain(file), key: key, code: $0, language: language, variant: variant,
+          stress: stress)
       }
+    }
+
+    /// A relative path without `.` and empty components (an absolute or
+    /// climbing one, as written).
+    static func plain(_ file: String) -> String {
+      guard !file.hasPrefix("/") else { return file }
+      let (components, climbs) = Paths.lexicalComponents(of: file)
+      return climbs || components.isEmpty ? file : components.joined(separator: "/")
     }
   }
 
