@@ -408,7 +408,9 @@ extension CheckCommand {
     while depth < 256 {
       let candidate = (current as NSString).appendingPathComponent(specName)
       if FileKind.of(candidate) == .regular {
-        return current == folder ? specName : candidate
+        // Relative to the working folder (`../../typometer.json`), so that
+        // the files it names are too, as they are from the spec's folder.
+        return String(repeating: "../", count: depth) + specName
       }
       let parent = (current as NSString).deletingLastPathComponent
       if parent == current || parent.isEmpty { return nil }

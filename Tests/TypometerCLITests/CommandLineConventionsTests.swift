@@ -154,6 +154,12 @@ import Testing
     let below = try Typometer.run(["check"], in: folder.url("en.lproj"))
     #expect(below.status == 0)
     #expect(below.stdout.contains("1 string file, 1 string, 12 measurements at 12 categories"))
+    // Its paths are relative to the working folder, as they are from the spec's.
+    #expect(below.stdout.hasPrefix("../typometer.json: 1 string file"), "\(below.stdout)")
+    let json = try Typometer.run(["check", "--json"], in: folder.url("en.lproj"))
+    #expect(
+      json.stdout.contains("\"path\" : \"../en.lproj/Localizable.strings\""), "\(json.stdout)")
+    #expect(!json.stdout.contains(folder.path))
     let empty = try TemporaryFolder()
     let none = try Typometer.run(["check"], in: empty.path)
     #expect(none.status == 2)
@@ -164,8 +170,8 @@ import Testing
     #expect(github.stdout.hasPrefix("::error file=typometer.json,title=typometer parse-error::"))
     let sarif = try Typometer.run(["check", "--format", "sarif"], in: empty.path)
     #expect(sarif.status == 2 && sarif.stdout.contains("no typometer.json here"))
-    let json = try Typometer.run(["check", "--json"], in: empty.path)
-    #expect(json.status == 2 && json.stdout.contains("no typometer.json here"))
+    let unfound = try Typometer.run(["check", "--json"], in: empty.path)
+    #expect(unfound.status == 2 && unfound.stdout.contains("no typometer.json here"))
   }
 }
 
