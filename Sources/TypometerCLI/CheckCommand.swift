@@ -115,6 +115,12 @@ struct CheckCommand: Command {
     writeBaselinePath = try arguments.value("--write-baseline")
     opticalSizing = try arguments.opticalSizing()
     verbose = arguments.flag("--verbose")
+    for (option, value, expected) in [
+      ("--report", reportDirectory, "a folder path"), ("--baseline", baselinePath, "a file path"),
+      ("--write-baseline", writeBaselinePath, "a file path"),
+    ] where value?.isEmpty == true {
+      throw UsageError.invalidValue(option: option, value: "", expected: expected)
+    }
     if let reportDirectory, let writeBaselinePath,
       Self.isInside(writeBaselinePath, folder: reportDirectory)
     {

@@ -14,7 +14,9 @@ import Testing
     ["measure", "Roboto-Regular", "--size", "12", "--letter-spacing", "-1e300", "x"],
     ["measure", "Roboto-Regular", "--size", "12", "--lang", "../../etc", "x"],
     ["cascade", "Roboto-Regular", "--lang", String(repeating: "a-", count: 50) + "a", "x"],
-    ["check", ""],
+    ["check", ""], ["check", "Examples/App/typometer.json", "--report", ""],
+    ["check", "Examples/App/typometer.json", "--baseline", ""],
+    ["check", "Examples/App/typometer.json", "--write-baseline", ""],
     [
       "render", "Roboto-Regular", "--size", "12", "--letter-spacing", "-1e18", "--width", "100",
       "--out", "/tmp/typometer-never-written.png", "Hi there",
@@ -25,6 +27,17 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.contains("typometer"))
     #expect(result.stdout.isEmpty)
+  }
+
+  /// An empty output path is said to be one (it was taken as the working
+  /// folder, "an input").
+  @Test func anEmptyReportPathIsSaid() throws {
+    let result = try Typometer.run(["check", "Examples/App/typometer.json", "--report", ""])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "typometer: error: '' is not a valid value for '--report': expected a folder path"),
+      "\(result.stderr)")
   }
 
   /// Every command with `--format`: an unknown name lists the formats, and
