@@ -179,6 +179,57 @@ import TypographyConfig
     #expect(gone.summary.fixed == 1)
   }
 
+  /// An Android array's items are told apart by their index, which moves
+  /// when items are reordered or one is put in: of one array's items of a
+  /// code and language that the baseline does not list by index, as many
+  /// are accepted as it lists items no finding is; an item more is new, and
+  /// another array's or code's items take none.
+  @Test func arrayItemsMovedWithinTheirArrayStayAccepted() throws {
+    func item(_ index: Int, key: String = "arr", code: FindingCode = .uncovered) -> CheckFinding {
+      var finding = Self.finding(
+        code, file: "res/values/arrays.xml", line: 10 + index, key: key, language: "ja")
+      finding.variant = String(index)
+      return finding
+    }
+    var report = Self.report
+    report.findings = [item(3), item(4)]
+    let baseline = Baseline(findings: report.findings.map(ReportedFinding.init), root: Self.root)
+    // Shifted by one put in above: 4 and 5 for 3 and 4.
+    var shifted = report
+    shifted.findings = [item(4), item(5)]
+    shifted.apply(baseline, root: Self.root)
+    #expect(shifted.findings.map(\.baselined) == [true, true])
+    #expect(shifted.summary.fixed == 0)
+    #expect(shifted.fixedEntries == nil)
+    // Swapped: the same indexes.
+    var swapped = report
+    swapped.findings = [item(4), item(3)]
+    swapped.apply(baseline, root: Self.root)
+    #expect(swapped.findings.map(\.baselined) == [true, true])
+    // One item more that fails: new; the others accepted.
+    var more = report
+    more.findings = [item(4), item(5), item(6)]
+    more.apply(baseline, root: Self.root)
+    #expect(more.findings.map(\.baselined) == [true, true, false])
+    #expect(more.summary.fixed == 0)
+    // Another array's item, or another code's, takes none of them.
+    var other = report
+    other.findings = [item(4), item(5, key: "other"), item(6, code: .overflow)]
+    other.apply(baseline, root: Self.root)
+    #expect(other.findings.map(\.baselined) == [true, false, false])
+    #expect(other.summary.fixed == 1)
+    #expect(other.fixedEntries?.map(\.variant) == ["3"])
+    // A plural form is no item: by its name only.
+    var plural = report
+    var one = item(3)
+    one.variant = "plural.one"
+    plural.findings = [one]
+    plural.apply(
+      Baseline(
+        findings: [ReportedFinding(item(7))].map { $0 }, root: Self.root), root: Self.root)
+    #expect(plural.findings.map(\.baselined) == [false])
+  }
+
   @Test func textHidesBaselinedFindingsUnlessVerboseAndCountsThem() throws {
     var report = Self.report
     let baseline = Baseline(findings: [ReportedFinding(report.findings[0])], root: Self.root)

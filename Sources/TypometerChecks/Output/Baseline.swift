@@ -272,12 +272,11 @@ extension CheckReport {
     var identities: [FindingIdentity] = []
     for index in findings.indices {
       let finding = ReportedFinding(findings[index])
-      let identity = finding.identity(shownFile: shown(finding.file))
-      findings[index].baselined = match.contains(identity, code: finding.code)
-      identities.append(identity)
+      identities.append(finding.identity(shownFile: shown(finding.file)))
     }
+    let (accepted, gone) = match.accepting(identities)
+    for index in findings.indices { findings[index].baselined = accepted[index] }
     summary.baselined = findings.count { $0.baselined == true }
-    let gone = match.gone(among: identities)
     summary.fixed = gone.count
     fixedEntries = gone.isEmpty ? nil : Array(gone.prefix(Self.maximumLeftOutEntries))
   }
@@ -323,23 +322,55 @@ public struct BaselineMatch: Sendable {
   }
 
   /// The baseline's findings that none of the findings of `found` is.
-  func fixed(among found: [FindingIdentity]) -> Int { gone(among: found).count }
+  func fixed(among found: [FindingIdentity]) -> Int { accepting(found).gone.count }
 
-  /// The baseline's findings that none of the findings of `found` is,
-  /// sorted by file, key, code, language, variant and stress mode.
-  func gone(among found: [FindingIdentity]) -> [FindingIdentity] {
+  /// Which of `found` the baseline accepts, and its findings that are gone
+  /// (sorted by file, key, code, language, variant and stress mode). Each
+  /// it lists (or lists without a variant) is accepted; then an Android
+  /// array's items, told apart by their index (a variant of digits alone),
+  /// are taken as a count: of one array's items of a code, language and
+  /// stress mode that the baseline does not list by their index, as many
+  /// are accepted as it lists items of that array that none of `found` is.
+  /// Items moved within their array (reordered, or shifted by one put in)
+  /// stay accepted; an item more that fails is new.
+  func accepting(_ found: [FindingIdentity]) -> (accepted: [Bool], gone: [FindingIdentity]) {
+    var isAccepted = found.map { contains($0, code: $0.code) }
     let present = Set(found).union(found.map(\.withoutVariant))
-    return accepted.subtracting(present).sorted {
+    var gone = accepted.subtracting(present).sorted {
       ($0.file, $0.key, $0.code.rawValue, $0.language ?? "", $0.variant ?? "", $0.stress ?? "")
         < ($1.file, $1.key, $1.code.rawValue, $1.language ?? "", $1.variant ?? "", $1.stress ?? "")
     }
+    func isItem(_ identity: FindingIdentity) -> Bool {
+      identity.variant.map { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        ?? false
+    }
+    // The baseline's items no finding is, by array (their places in `gone`).
+    var spare: [FindingIdentity: [Int]] = [:]
+    for (place, entry) in gone.enumerated() where isItem(entry) {
+      spare[entry.withoutVariant, default: []].append(place)
+    }
+    guard !spare.isEmpty else { return (isAccepted, gone) }
+    var taken: Set<Int> = []
+    for (index, identity) in found.enumerated()
+    where !isAccepted[index] && isItem(identity)
+      && !Baseline.neverBaselined.contains(identity.code)
+    {
+      guard var places = spare[identity.withoutVariant], !places.isEmpty else { continue }
+      taken.insert(places.removeFirst())
+      spare[identity.withoutVariant] = places
+      isAccepted[index] = true
+    }
+    gone = gone.enumerated().filter { !taken.contains($0.offset) }.map(\.element)
+    return (isAccepted, gone)
   }
 
-  /// `findings` with ``ReportedFinding/baselined`` set.
+  /// `findings` with ``ReportedFinding/baselined`` set, as
+  /// ``accepting(_:)`` accepts them.
   public func marking(_ findings: [ReportedFinding]) -> [ReportedFinding] {
-    findings.map { finding in
+    let accepted = accepting(findings.map { $0.identity(root: root) }).accepted
+    return zip(findings, accepted).map { finding, accepted in
       var finding = finding
-      finding.baselined = contains(finding)
+      finding.baselined = accepted
       return finding
     }
   }
