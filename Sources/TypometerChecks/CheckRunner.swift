@@ -1357,7 +1357,25 @@ public enum CheckRunner {
     // References to other files' strings (Android), resolved in each
     // string's language.
     let references = AndroidStringReferences(files: files)
+    let referred = ReferredStrings(files: files)
     let overridden = spec.platform == .android ? Self.overriddenByOtherSourceSets(files) : [:]
+    /// The container a string goes to (nil: none, or left out), as `place` puts it.
+    func containerIndex(_ string: LocalizedString, android: Bool) -> Int? {
+      let leftOut = Self.leftOut(string, android: android, spec: spec, preferences: preferences)
+      return spec.container(for: string.key, catchAll: leftOut == nil)?.0
+    }
+    /// Whether `translation`, a reference's text in a language that falls
+    /// back to the reference's file, is what the referred string's own
+    /// entry in that language shows in the same container: measured there,
+    /// it would give the same findings twice.
+    func measuredAsReferred(_ translation: LocalizedString) -> Bool {
+      guard let name = translation.reference?.name,
+        let own = referred.string(named: name, language: translation.language),
+        own.value == translation.value,
+        let mine = containerIndex(translation, android: true)
+      else { return false }
+      return containerIndex(own, android: true) == mine
+    }
     let placed = parallelMap(count: files.count, workers: workers) { f in
       let file = files[f]
       var runs: [Run] = []
@@ -1460,7 +1478,8 @@ public enum CheckRunner {
         // A reference shows, on a device in a language that falls back to
         // its file's, that language's string: measured there too.
         place(references.resolved(string, fileLanguage: file.language))
-        for translation in references.translations(of: string) {
+        for translation in references.translations(of: string)
+        where !measuredAsReferred(translation) {
           if place(translation, counted: false) { tally.translations += 1 }
         }
       }
@@ -1800,5 +1819,30 @@ public enum CheckRunner {
     } catch {
       throw .unscalable
     }
+  }
+}
+
+/// The Android strings (`<string>` resources that are text, not references)
+/// of the files read, by name and language: what a reference's translation
+/// shows, measured as itself.
+struct ReferredStrings {
+  private struct Name: Hashable {
+    var name: String
+    var language: String?
+  }
+  private var strings: [Name: LocalizedString] = [:]
+
+  init(files: [StringFile]) {
+    for file in files where file.format == .androidXML {
+      for string in file.strings where string.variant == nil && string.reference == nil {
+        let name = Name(name: string.key, language: string.language ?? file.language)
+        if strings[name] == nil { strings[name] = string }
+      }
+    }
+  }
+
+  /// The string called `name` in `language` (nil: the default language's).
+  func string(named name: String, language: String?) -> LocalizedString? {
+    strings[Name(name: name, language: language)]
   }
 }

@@ -480,6 +480,23 @@ import TypeScale
     let json = CheckRenderer.json(report)
     #expect(json.contains(#""translatedReferences" : 2"#))
     #expect(json.contains(#""reference" : "@string/daily""#))
+
+    // In the container of the strings they show, the German items are
+    // what the German strings' own entries show there: not measured again
+    // (the same findings twice), the strings' own findings said once.
+    try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 4, "maxLines": 1}]}
+      """)
+    let shared = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(shared.summary.translatedReferences == nil)
+    #expect(shared.summary.measured == 7)
+    let german = shared.findings.filter { $0.code == .overflow && $0.language == "de" }
+    #expect(german.count == 2)
+    #expect(Set(german.compactMap(\.text)) == ["Nie", "Täglich"])
+    #expect(german.allSatisfy { $0.file.hasSuffix("res/values-de/strings.xml") })
   }
 
   /// Layouts are read with the project's XML reader: comments are not
