@@ -354,6 +354,10 @@ struct CheckCommand: Command {
         findings: report.findings.map(ReportedFinding.init), root: context.root)
       var inputs = Self.inputs(of: spec, catalog: fontCatalog)
       if let baselinePath { inputs.add(baselinePath, role: "the baseline") }
+      // The report folder, replaced whole by the next run, takes no file of
+      // its own (said before the work for a path in it by name; here for one
+      // through a link).
+      if let reportDirectory { inputs.add(reportDirectory, role: "the --report folder") }
       let bytes = written.jsonBytes
       if let refusal = written.refusal(
         toWrite: writeBaselinePath, bytes: bytes.count, inputs: inputs)

@@ -349,6 +349,16 @@ import Testing
       ])
     #expect(beside.status == 0, "\(beside.stderr)")
     #expect(try folder.names() == ["out", "out-baseline.json"])
+    // Through a link to the folder: refused when the baseline is written.
+    try folder.symlink("link", to: folder.url("out"))
+    let linked = try Typometer.run(
+      [
+        "check", Self.spec, "--report", folder.url("out"), "--write-baseline",
+        folder.url("link/b.json"),
+      ])
+    #expect(linked.status == 2)
+    #expect(linked.stderr.contains("the --report folder"), "\(linked.stderr)")
+    #expect(try folder.names("out").contains("b.json") == false)
   }
 
   @Test func aBaselineIsNeverWrittenOverAnInput() throws {
