@@ -25,6 +25,11 @@ public final class LayoutFont: Sendable {
   /// The point size this face is set for (its `opsz` coordinate and `trak`
   /// tracking), or nil when it serves every size.
   public let pointSize: Double?
+  /// The `trak` tracking HarfBuzz adds to each grapheme's first glyph at
+  /// ``pointSize``, in design units (its value rounded, as HarfBuzz rounds
+  /// it): for a face set for a size with tracking applied; nil otherwise, or
+  /// when it could not be found.
+  let trackingUnits: Int32?
 
   /// Apple's static system-font pair: the face used below a point size and
   /// the one used from it (SF Pro Text below 20 pt, SF Pro Display from 20).
@@ -46,7 +51,7 @@ public final class LayoutFont: Sendable {
   private let sized = Locked<[SizedKey: LayoutFont]>([:])
 
   /// What a face set for one size is told apart by: its `opsz` coordinate
-  /// and the size `trak` is applied at.
+  /// and the size `trak` is applied at (nil: not applied).
   private struct SizedKey: Hashable {
     var opticalSize: Double?
     var trackingSize: Double?
@@ -69,6 +74,7 @@ public final class LayoutFont: Sendable {
     self.hasColor = face.hasColor
     self.sizeFeatures = SizeFeatures(of: face, metrics: metrics)
     self.pointSize = nil
+    self.trackingUnits = nil
     self.sizeSwitch = nil
     let shaping = try ShapingFont(path: record.path, index: record.index)
     self.shaping =
@@ -83,8 +89,11 @@ public final class LayoutFont: Sendable {
   }
 
   /// `base` set for `pointSize`: `opsz` at `opticalSize` (when the face has
-  /// the axis) and `trak` applied at `pointSize` (when it has the table).
-  private init(base: LayoutFont, pointSize: Double, opticalSize: Double?) throws(FontError) {
+  /// the axis) and, when `tracked`, `trak` applied at `pointSize` (when it
+  /// has the table).
+  private init(base: LayoutFont, pointSize: Double, opticalSize: Double?, tracked: Bool)
+    throws(FontError)
+  {
     var variations = base.variations
     if let opticalSize {
       variations = FontVariation.merging(FontVariation("opsz", opticalSize), into: variations)
@@ -106,8 +115,14 @@ public final class LayoutFont: Sendable {
     self.sizeFeatures = base.sizeFeatures
     self.pointSize = pointSize
     self.sizeSwitch = nil
-    self.shaping = base.shaping.instance(
-      variations: variations, pointSize: base.sizeFeatures.hasTrackingTable ? pointSize : nil)
+    let tracks = tracked && base.sizeFeatures.hasTrackingTable
+    let untracked =
+      opticalSize == nil
+      ? base.shaping : base.shaping.instance(variations: variations, pointSize: nil)
+    let shaping =
+      tracks ? base.shaping.instance(variations: variations, pointSize: pointSize) : untracked
+    self.shaping = shaping
+    self.trackingUnits = tracks ? Self.trackingUnits(of: shaping, over: untracked) : nil
     self.nameAlone = base.nameAlone
     self.bmp = base.bmp
   }
@@ -126,6 +141,7 @@ public final class LayoutFont: Sendable {
     features.isSystemFont = true
     self.sizeFeatures = features
     self.pointSize = base.pointSize
+    self.trackingUnits = base.trackingUnits
     self.sizeSwitch = base.sizeSwitch
     self.shaping = base.shaping
     self.nameAlone = base.nameAlone
@@ -143,6 +159,7 @@ public final class LayoutFont: Sendable {
     self.hasColor = below.hasColor
     self.sizeFeatures = below.sizeFeatures
     self.pointSize = nil
+    self.trackingUnits = nil
     self.sizeSwitch = SizeSwitch(fromPointSize: pointSize, below: below, from: from)
     self.shaping = below.shaping
     self.nameAlone = below.nameAlone
@@ -175,9 +192,20 @@ public final class LayoutFont: Sendable {
   /// - Parameter pointSize: The point size (positive and finite; otherwise
   ///   the face itself is returned).
   public func atPointSize(_ pointSize: Double, opticalSizing mode: OpticalSizing) -> LayoutFont {
+    atPointSize(pointSize, opticalSizing: mode, tracked: true)
+  }
+
+  /// ``atPointSize(_:opticalSizing:)``; with `tracked` false, the face set
+  /// for the size without its `trak` tracking (one face for every size that
+  /// gives the same `opsz` coordinate), which
+  /// ``LayoutContext/measure(_:style:sizes:in:)`` shapes once and tracks
+  /// size by size.
+  func atPointSize(_ pointSize: Double, opticalSizing mode: OpticalSizing, tracked: Bool)
+    -> LayoutFont
+  {
     if let sizeSwitch, pointSize.isFinite, pointSize > 0 {
       let face = pointSize < sizeSwitch.fromPointSize ? sizeSwitch.below : sizeSwitch.from
-      return face.atPointSize(pointSize, opticalSizing: mode)
+      return face.atPointSize(pointSize, opticalSizing: mode, tracked: tracked)
     }
     guard self.pointSize == nil, sizeFeatures.sizesOptically(mode), pointSize.isFinite,
       pointSize > 0
@@ -185,10 +213,12 @@ public final class LayoutFont: Sendable {
     let opticalSize = sizeFeatures.opticalSize(atPointSize: pointSize)
     let key = SizedKey(
       opticalSize: opticalSize,
-      trackingSize: sizeFeatures.hasTrackingTable ? pointSize : nil)
+      trackingSize: tracked && sizeFeatures.hasTrackingTable ? pointSize : nil)
     if let known = sized.withLock({ $0[key] }) { return known }
     // The base face opened; its sized copy reads the same file.
-    guard let font = try? LayoutFont(base: self, pointSize: pointSize, opticalSize: opticalSize)
+    guard
+      let font = try? LayoutFont(
+        base: self, pointSize: pointSize, opticalSize: opticalSize, tracked: tracked)
     else { return self }
     return sized.withLock {
       if let known = $0[key] { return known }
@@ -196,6 +226,20 @@ public final class LayoutFont: Sendable {
       $0[key] = font
       return font
     }
+  }
+
+  /// The `trak` tracking `tracked` adds over `untracked` (the same face and
+  /// coordinates, no point size set), in design units: what HarfBuzz adds to
+  /// a one-character text's only glyph, which starts a grapheme. Nil when
+  /// shaping fails.
+  private static func trackingUnits(of tracked: ShapingFont, over untracked: ShapingFont)
+    -> Int32?
+  {
+    guard let withTracking = try? tracked.shape("H").glyphs,
+      let without = try? untracked.shape("H").glyphs,
+      withTracking.count == 1, without.count == 1
+    else { return nil }
+    return withTracking[0].xAdvance &- without[0].xAdvance
   }
 
   /// Whether the face's character map covers the scalar value `value`.

@@ -22,6 +22,8 @@ public struct PreparedText: Sendable {
   /// Fallback faces used, in the order first used (empty when the primary
   /// face covers the whole text).
   public let fallbacks: [LayoutFont]
+  /// ``fallbacks`` as chosen, before any was set for ``shapedAtPointSize``.
+  let unsizedFallbacks: [LayoutFont]
   /// Characters no face covers (drawn as the primary face's `.notdef`), in
   /// the order they first appear.
   public let missing: [Unicode.Scalar]
@@ -116,6 +118,15 @@ extension LayoutContext {
   ///   result (``PreparedText/shapedAtPointSize`` is then nil).
   /// - Throws: ``LayoutError`` when the text is too long or memory runs out.
   public func prepare(_ text: String, style: LayoutStyle, pointSize: Double? = nil)
+    throws(LayoutError) -> PreparedText
+  {
+    try prepare(text, style: style, pointSize: pointSize, tracked: true)
+  }
+
+  /// ``prepare(_:style:pointSize:)``; with `tracked` false, faces are set
+  /// for `pointSize` without their `trak` tracking
+  /// (``LayoutFont/atPointSize(_:opticalSizing:tracked:)``).
+  func prepare(_ text: String, style: LayoutStyle, pointSize: Double?, tracked: Bool)
     throws(LayoutError) -> PreparedText
   {
     // Short texts go to the context's buffer, long ones to an array of their own.
@@ -245,12 +256,13 @@ extension LayoutContext {
       // Faces that follow the point size, set for it.
       var primaryFont = primary
       var shapedAt: Double? = nil
+      let unsizedFallbacks = fallbacks
       if let pointSize {
         let mode = style.opticalSizing
-        primaryFont = primary.atPointSize(pointSize, opticalSizing: mode)
+        primaryFont = primary.atPointSize(pointSize, opticalSizing: mode, tracked: tracked)
         var changed = primaryFont !== primary
         for (i, font) in fallbacks.enumerated() {
-          fallbacks[i] = font.atPointSize(pointSize, opticalSizing: mode)
+          fallbacks[i] = font.atPointSize(pointSize, opticalSizing: mode, tracked: tracked)
           changed = changed || fallbacks[i] !== font
         }
         if changed { shapedAt = pointSize }
@@ -343,18 +355,10 @@ extension LayoutContext {
         }
         return breaks.count
       }
-      var trimmedAdvancesAscend = true
-      var previous = -Double.infinity
-      for t in trimmed {
-        let advance = positions[Int(t)]
-        if !(advance >= previous) {
-          trimmedAdvancesAscend = false
-          break
-        }
-        previous = advance
-      }
+      let trimmedAdvancesAscend = PreparedText.ascends(positions, at: trimmed)
       return PreparedText(
-        text: text, length: length, primary: primaryFont, fallbacks: fallbacks, missing: missing,
+        text: text, length: length, primary: primaryFont, fallbacks: fallbacks,
+        unsizedFallbacks: unsizedFallbacks, missing: missing,
         runs: fontRuns, letterSpacing: style.letterSpacing, tracking: style.tracking,
         spacing: style.spacing, shapedAtPointSize: shapedAt, positions: positions, breaks: breaks,
         hardBreaks: hard, trimmed: trimmed, trimmedAdvancesAscend: trimmedAdvancesAscend,
@@ -364,6 +368,38 @@ extension LayoutContext {
 }
 
 extension PreparedText {
+  /// Whether `positions` at each of `offsets` never decreases.
+  static func ascends(_ positions: [Double], at offsets: [Int32]) -> Bool {
+    var previous = -Double.infinity
+    for t in offsets {
+      let advance = positions[Int(t)]
+      if !(advance >= previous) { return false }
+      previous = advance
+    }
+    return true
+  }
+
+  /// This text set for `pointSize` in `faces` (the primary, then the
+  /// fallbacks: these faces or the same ones set for another size, shaped
+  /// alike), with `tracking.counts[i]` glyphs before offset `i` each
+  /// `tracking.ems` wider than here.
+  func resized(
+    faces: [LayoutFont], pointSize: Double, tracking: (counts: [Int32], ems: Double)?
+  ) -> PreparedText {
+    var positions = self.positions
+    var ascend = trimmedAdvancesAscend
+    if let tracking {
+      for i in positions.indices { positions[i] += Double(tracking.counts[i]) * tracking.ems }
+      ascend = Self.ascends(positions, at: trimmed)
+    }
+    return PreparedText(
+      text: text, length: length, primary: faces[0], fallbacks: Array(faces.dropFirst()),
+      unsizedFallbacks: unsizedFallbacks, missing: missing, runs: runs,
+      letterSpacing: letterSpacing, tracking: self.tracking, spacing: spacing,
+      shapedAtPointSize: pointSize, positions: positions, breaks: breaks, hardBreaks: hardBreaks,
+      trimmed: trimmed, trimmedAdvancesAscend: ascend, clusterStarts: clusterStarts)
+  }
+
   /// For each fallback face used, the characters it sets (what the primary
   /// face lacks), in the order the faces were first used; default-ignorable
   /// characters and controls are left out.

@@ -72,7 +72,9 @@ extension LayoutContext {
   ///
   /// The text is shaped once (in design units) and set at every size by
   /// multiplication and line breaking, unless a face it uses follows the
-  /// point size (``OpticalSizing``): then it is shaped once per distinct size.
+  /// point size (``OpticalSizing``): then it is shaped once for each set of
+  /// sizes its faces set alike, and once more where a face's `trak`
+  /// tracking counts (see `SizedTexts`), as HarfBuzz sets it at each size.
   ///
   /// - Throws: ``LayoutError`` when the text is too long, memory runs out, or
   ///   a size or the container's width is not a positive, finite number.
@@ -90,14 +92,12 @@ extension LayoutContext {
         measurements.append(try first.measure(pointSize: size.pointSize, in: box))
       }
     } else {
-      var bySize: [Double: PreparedText] = [first.shapedAtPointSize!: first]
+      var sized = SizedTexts(first: first, style: style, context: self)
       for size in sizes {
         var box = container
         if let category = size.category { box.leadingCategory = category }
-        if bySize[size.pointSize] == nil {
-          bySize[size.pointSize] = try prepare(text, style: style, pointSize: size.pointSize)
-        }
-        measurements.append(try bySize[size.pointSize]!.measure(pointSize: size.pointSize, in: box))
+        let prepared = try sized.text(at: size.pointSize, in: self)
+        measurements.append(try prepared.measure(pointSize: size.pointSize, in: box))
       }
     }
     return SweptText(

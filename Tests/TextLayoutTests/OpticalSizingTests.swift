@@ -133,6 +133,77 @@ struct SizingReference: Sendable, CustomStringConvertible {
     }
   }
 
+  /// A sweep over every size of the reference at once (each text shaped once
+  /// without tracking and once with it, then tracked size by size) gives
+  /// hb-shape's width at each size, and one untracked face serves them all.
+  @Test func aSweepTracksEachSizeAsHarfBuzz() throws {
+    let font = try Self.font("Tests/Data/sizing/TrakTest-STAT.ttf")
+    let unitsPerEm = Double(font.metrics.unitsPerEm)
+    let rows = SizingReference.all.filter { $0.file.hasSuffix("TrakTest-STAT.ttf") }
+    let style = LayoutStyle(font: font, allowsFallback: false)
+    var compared = 0
+    for text in Set(rows.map(\.text)) {
+      let ofText = rows.filter { $0.text == text }
+      let swept = try Self.store.withContext { context in
+        try context.measure(
+          text, style: style, sizes: ofText.map { SweepSize(pointSize: $0.pointSize) })
+      }
+      for (row, measurement) in zip(ofText, swept.measurements) {
+        let expected = Double(row.advance) * row.pointSize / unitsPerEm
+        #expect(abs(measurement.width - expected) <= 1e-9 * expected, "\(row)")
+        compared += 1
+      }
+    }
+    #expect(compared == rows.count && compared >= 90)
+    let untracked = font.atPointSize(12, opticalSizing: .auto, tracked: false)
+    #expect(untracked === font.atPointSize(40, opticalSizing: .auto, tracked: false))
+    #expect(untracked !== font.atPointSize(12, opticalSizing: .auto))
+    // The value Scripts/make-trak-fonts.py gives the table at 12 pt.
+    #expect(font.atPointSize(12, opticalSizing: .auto).trackingUnits == 50)
+  }
+
+  /// Wrapped texts in a tracked face, in a Text/Display pair of a tracked
+  /// face and an `opsz` face, and with untracked fallback runs (Roboto for
+  /// the Greek and Cyrillic the test face lacks): each size of a sweep has
+  /// the lines of the text prepared at that size alone, where HarfBuzz
+  /// applies the tracking itself.
+  @Test func aSweepHasTheLinesOfEachSizeAlone() throws {
+    let tracked = try Self.font("Tests/Data/sizing/TrakTest-STAT.ttf")
+    let variable = try Self.font("Fonts/SerifFourVariable-subset.ttf")
+    let pair = LayoutFont(below: tracked, from: variable, switchingAt: 20)
+    let texts = [
+      "Settings", "The quick brown fox jumps over the lazy dog, again and again and again.",
+      "Ünïcödé façade — naïve café, office affinity (ﬁ ﬂ)",
+      "Ελληνικά και English μαζί, mixed in one long line of text",
+      "Привет, мир! Hello world in Cyrillic and Latin together.", "e\u{301}e\u{301}e\u{301} x",
+      "", "A\nB  C",
+    ]
+    let sizes = [14.0, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53, 17, 6, 128].map {
+      SweepSize(pointSize: $0)
+    }
+    let box = Container(width: 180)
+    var compared = 0
+    for face in [tracked, pair] {
+      let style = LayoutStyle(font: face)
+      try Self.store.withContext { context in
+        for text in texts {
+          let swept = try context.measure(text, style: style, sizes: sizes, in: box)
+          for (size, measurement) in zip(sizes, swept.measurements) {
+            let alone = try context.prepare(text, style: style, pointSize: size.pointSize)
+              .measure(pointSize: size.pointSize, in: box)
+            #expect(measurement.lineBoxes.map(\.range) == alone.lineBoxes.map(\.range))
+            for (a, b) in zip(measurement.lineBoxes, alone.lineBoxes) {
+              #expect(abs(a.width - b.width) <= 1e-9 * max(1, b.width), "\(text) \(size)")
+              #expect(a.height == b.height)
+            }
+            compared += 1
+          }
+        }
+      }
+    }
+    #expect(compared == 2 * texts.count * sizes.count)
+  }
+
   /// Line metrics of the instance at each optical size, `MVAR` applied, as
   /// fontTools' instancer gives them.
   @Test func lineMetricsAtTheOpticalSize() throws {
