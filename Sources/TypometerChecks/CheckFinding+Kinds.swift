@@ -85,13 +85,15 @@ extension CheckFinding {
     return finding
   }
 
-  /// A style whose face or size is missing, so its strings were not measured.
-  static func notMeasured(style: String, because why: CheckRunner.NotMeasured, spec: CheckSpec)
-    -> CheckFinding
-  {
+  /// A style whose face or size is missing, so its strings (`strings` of
+  /// them, when counted) were not measured.
+  static func notMeasured(
+    style: String, because why: CheckRunner.NotMeasured, strings: Int? = nil, spec: CheckSpec
+  ) -> CheckFinding {
     var finding = CheckFinding(
-      severity: .warning, code: .notMeasured, detail: .notMeasured(style: style, reason: why),
-      file: spec.path, line: nil)
+      severity: .warning, code: .notMeasured,
+      detail: .notMeasured(style: style, reason: why, strings: strings), file: spec.path,
+      line: nil)
     finding.style = style
     return finding
   }

@@ -12,7 +12,7 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// `containers[index]`, with key patterns `keys`, that matches no string.
   case unusedContainer(index: Int, keys: [String])
   /// The strings of `style` were not measured, for `reason`.
-  case notMeasured(style: String, reason: CheckRunner.NotMeasured)
+  case notMeasured(style: String, reason: CheckRunner.NotMeasured, strings: Int? = nil)
   /// A string longer than `limit` UTF-16 units.
   case tooLong(key: String, limit: Int)
   /// A string with characters no face covers.
@@ -127,8 +127,10 @@ enum CheckFindingWording {
         + "string, or only strings an earlier container takes"
     case .nothingMeasured(let reason):
       return "nothing was measured: \(reason)"
-    case .notMeasured(let style, let reason):
-      return "strings in style '\(style)' were not measured: \(describe(reason))"
+    case .notMeasured(let style, let reason, let strings):
+      let counted = strings.map { OutputText.plural($0, "string") } ?? "strings"
+      return "\(counted) in style '\(style)' \(strings == 1 ? "was" : "were") not measured: "
+        + describe(reason)
     case .tooLong(let key, let limit):
       return "\(Self.shownKey(key)) is longer than \(limit) UTF-16 units and was not measured"
     case .uncovered(let key, let missing):

@@ -107,6 +107,10 @@ public struct CheckReport: Sendable, Encodable {
     public var wordSplits: Int
     /// Strings no container's keys match.
     public var unassigned: Int
+    /// Strings in a container whose style could not be measured (its font
+    /// missing, or its size; see the `not-measured` findings); nil for none,
+    /// or when the spec turns `not-measured` off.
+    public var notMeasured: Int? = nil
     /// Strings left out because they are marked not to translate (nil for
     /// none): see ``CheckSpec/measureUntranslatable``.
     public var untranslatable: Int? = nil

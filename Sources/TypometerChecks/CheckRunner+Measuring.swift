@@ -38,7 +38,11 @@ extension CheckRunner {
     private(set) var uncovered = 0
     private(set) var drawings: [PictureKey: Picture] = [:]
     private var cascadesByStyle: [String: StyleCascadeBuilder] = [:]
-    private var notMeasured: Set<String> = []
+    /// Strings in a container whose style could not be measured.
+    private(set) var unmeasured = 0
+    /// Each style that could not be measured: its finding (index in
+    /// `findings`), why, and how many strings it left unmeasured.
+    private var notMeasured: [String: (finding: Int, reason: NotMeasured, strings: Int)] = [:]
     private var sizesByStyle: [String: StyleSizes] = [:]
 
     init(
@@ -175,7 +179,11 @@ extension CheckRunner {
         switch settings[g] {
         case .success(let made): setting = made
         case .failure(let error):
-          if notMeasured.insert(style.name).inserted {
+          unmeasured += group.items.count
+          if notMeasured[style.name] != nil {
+            notMeasured[style.name]!.strings += group.items.count
+          } else {
+            notMeasured[style.name] = (findings.count, error, group.items.count)
             findings.append(.notMeasured(style: style.name, because: error, spec: spec))
           }
           continue
@@ -198,6 +206,11 @@ extension CheckRunner {
           if !outcome.findings.isEmpty { findings += outcome.findings }
           for (key, picture) in outcome.pictures { drawings[key] = picture }
         }
+      }
+      // Each style's finding says how many strings it left unmeasured.
+      for (name, style) in notMeasured {
+        findings[style.finding] = .notMeasured(
+          style: name, because: style.reason, strings: style.strings, spec: spec)
       }
       for cascades in gathered.withLock({ $0 }) {
         for (g, builder) in cascades {

@@ -1538,7 +1538,9 @@ public enum CheckRunner {
         overflows: counted(measuring.overflowing, .overflow),
         uncovered: counted(measuring.uncovered, .uncovered),
         wordSplits: counted(measuring.wordSplits, .wordSplit),
-        unassigned: tally.unassigned, errors: tally.errors, warnings: tally.warnings),
+        unassigned: tally.unassigned,
+        notMeasured: counted(measuring.unmeasured, .notMeasured) > 0 ? measuring.unmeasured : nil,
+        errors: tally.errors, warnings: tally.warnings),
       files: files.map { .init(path: $0.path, language: $0.language, strings: $0.strings.count) },
       findings: findings, cascades: measuring.cascades())
   }

@@ -203,7 +203,39 @@ import TypographyConfig
         "font-not-found", "not-measured", "nothing-measured",
       ])
     #expect(report.summary.measured == 0)
+    #expect(report.summary.notMeasured == 1)
+    #expect(
+      report.findings.first { $0.code == .notMeasured }?.message.hasPrefix(
+        "1 string in style 'body' was not measured: its font 'Helvetica-Nope'") == true)
     #expect(report.hasErrors)
+  }
+
+  /// Where one style is measured and another is not, the check goes on, and
+  /// both the finding and the summary count the strings left unmeasured, in
+  /// every file.
+  @Test func stringsNotMeasuredAreCounted() throws {
+    let config = try temporaryFile(
+      #"{"ui-font-text-styles": {"body": {"font-name": "Helvetica-Nope", "point-size": 17}, "#
+        + #""title": {"font-name": "Roboto-Regular", "point-size": 20}}}"#,
+      name: "TypographyKit.json")
+    let folder = (config as NSString).deletingLastPathComponent
+    try Data("Hello\nWorld\n".utf8).write(to: URL(fileURLWithPath: folder + "/en.txt"))
+    try Data("Hallo\nWelt\nNoch\n".utf8).write(to: URL(fileURLWithPath: folder + "/de.txt"))
+    let spec = try temporaryFile(
+      """
+      {"config": ["\(config)"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["\(folder)/en.txt", "\(folder)/de.txt"],
+       "containers": [{"keys": ["1"], "style": "title", "width": 300},
+                      {"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: spec))
+    #expect(report.summary.measured == 2)
+    #expect(report.summary.notMeasured == 3)
+    let findings = report.findings.filter { $0.code == .notMeasured }
+    #expect(findings.count == 1)
+    #expect(
+      findings.first?.message.hasPrefix("3 strings in style 'body' were not measured") == true)
+    #expect(CheckRenderer.text(report).contains("0 in no container, 3 not measured;"))
   }
 
   @Test func unreadableInputsFailWithTheirName() throws {

@@ -152,7 +152,7 @@ import TypeScale
     #expect(finding.style == "Caption")
     #expect(
       finding.message
-        == "strings in style 'Caption' were not measured: the spec's kgn scaler cannot scale it: "
+        == "1 string in style 'Caption' was not measured: the spec's kgn scaler cannot scale it: "
         + "the scaled size -3 is negative")
     #expect(!report.styles.map(\.name).contains("Caption"))
   }

@@ -120,7 +120,9 @@ public enum CheckRenderer {
         ?? "")
     lines.append(
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "
-        + "\(s.unassigned) in no container\(leftOut); "
+        + "\(s.unassigned) in no container"
+        + (s.notMeasured.map { ", \($0) not measured" } ?? "")
+        + "\(leftOut); "
         + "\(OutputText.plural(s.errors, "error")), "
         + OutputText.plural(s.warnings, "warning") + baselineCounts(report))
     // The heading, the findings, then the rest, made a string once.

@@ -151,6 +151,7 @@ extension CheckReport.Summary {
     writer.value(measured)
     writer.key("measurements")
     writer.value(measurements)
+    writer.field("notMeasured", notMeasured)
     writer.key("overflows")
     writer.value(overflows)
     writer.field("overridden", overridden)
