@@ -72,9 +72,10 @@ extension LayoutContext {
   ///
   /// The text is shaped once (in design units) and set at every size by
   /// multiplication and line breaking, unless a face it uses follows the
-  /// point size (``OpticalSizing``): then it is shaped once for each set of
-  /// sizes its faces set alike, and once more where a face's `trak`
-  /// tracking counts (see `SizedTexts`), as HarfBuzz sets it at each size.
+  /// point size (``OpticalSizing``): then it is shaped at each distinct
+  /// size or, where a face's `trak` tracking counts at the first size, once
+  /// for each set of sizes its faces set alike and once more with tracking
+  /// (see `SizedTexts`), as HarfBuzz sets it at each size.
   ///
   /// - Throws: ``LayoutError`` when the text is too long, memory runs out, or
   ///   a size or the container's width is not a positive, finite number.
@@ -90,6 +91,17 @@ extension LayoutContext {
         var box = container
         if let category = size.category { box.leadingCategory = category }
         measurements.append(try first.measure(pointSize: size.pointSize, in: box))
+      }
+    } else if !first.fonts.contains(where: { $0.trackingUnits != nil }) {
+      // No face tracks (an `opsz` face): shaped at each distinct size.
+      var bySize: [Double: PreparedText] = [first.shapedAtPointSize!: first]
+      for size in sizes {
+        var box = container
+        if let category = size.category { box.leadingCategory = category }
+        if bySize[size.pointSize] == nil {
+          bySize[size.pointSize] = try prepare(text, style: style, pointSize: size.pointSize)
+        }
+        measurements.append(try bySize[size.pointSize]!.measure(pointSize: size.pointSize, in: box))
       }
     } else {
       var sized = SizedTexts(first: first, style: style, context: self)
