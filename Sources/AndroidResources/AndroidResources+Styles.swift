@@ -151,16 +151,7 @@ extension AndroidResources {
   /// (``materialThemeTextAppearances``: `?android:attr/textAppearanceMedium`
   /// is `android:TextAppearance.Material.Medium`); nil when not known.
   public func themeStyle(forAttribute reference: String) -> String? {
-    guard reference.hasPrefix("?") else { return nil }
-    var rest = reference.dropFirst()
-    var platform = false
-    if rest.hasPrefix("android:") {
-      platform = true
-      rest = rest.dropFirst("android:".count)
-    }
-    if rest.hasPrefix("attr/") { rest = rest.dropFirst("attr/".count) }
-    let attribute = String(rest)
-    guard !attribute.isEmpty, !attribute.contains("/"), !attribute.contains(":") else { return nil }
+    guard let (attribute, platform) = Self.themeAttribute(reference) else { return nil }
     let item = platform ? "android:" + attribute : attribute
     var counts: [String: Int] = [:]
     for style in table.styles.values {
@@ -178,6 +169,55 @@ extension AndroidResources {
     if MaterialTypescale.styleName(forRole: role) != nil { return role }
     let components = "TextAppearance.MaterialComponents." + suffix
     return Self.builtInStyle(named: components) != nil ? components : nil
+  }
+
+  /// The attribute a theme reference names (`?attr/X`, `?X`,
+  /// `?android:attr/X`) and whether it is the platform's; nil for anything
+  /// else.
+  static func themeAttribute(_ reference: String) -> (name: String, platform: Bool)? {
+    guard reference.hasPrefix("?") else { return nil }
+    var rest = reference.dropFirst()
+    var platform = false
+    if rest.hasPrefix("android:") {
+      platform = true
+      rest = rest.dropFirst("android:".count)
+    }
+    if rest.hasPrefix("attr/") { rest = rest.dropFirst("attr/".count) }
+    let attribute = String(rest)
+    guard !attribute.isEmpty, !attribute.contains("/"), !attribute.contains(":") else { return nil }
+    return (attribute, platform)
+  }
+
+  /// Each style of the res folders that sets the app's theme attribute
+  /// `reference` names (`?attr/font_16`: an item `font_16`, as a theme sets
+  /// it), with the value as written, sorted by style name; empty for the
+  /// platform's attributes (`?android:attr/…`), which the platform's themes
+  /// set.
+  func themeValues(ofAttribute reference: String) -> [(
+    style: StyleDefinition, item: StyleDefinition.Item
+  )] {
+    guard let (attribute, platform) = Self.themeAttribute(reference), !platform else { return [] }
+    return table.styles.values.compactMap { style in
+      style.items[attribute].map { (style, $0) }
+    }.sorted { $0.style.name < $1.style.name }
+  }
+
+  /// The style of ``themes`` that sets the app's theme attribute
+  /// `reference` names: the first theme, or the nearest of its parents, that
+  /// sets it, then the next theme; nil when none does.
+  func themeSetting(ofAttribute reference: String) -> StyleDefinition? {
+    guard let (attribute, platform) = Self.themeAttribute(reference), !platform else { return nil }
+    for theme in themes {
+      var name: String? = theme
+      var steps = 0
+      while let current = name, steps <= Self.maximumChainLength, let style = table.styles[current]
+      {
+        if style.items[attribute] != nil { return style }
+        name = writtenOrImpliedParent(of: current)
+        steps += 1
+      }
+    }
+    return nil
   }
 
   /// Whether `name` is a style ``textAppearance(named:)`` finds: the app's,
@@ -393,6 +433,14 @@ extension AndroidResources {
       "textSize", in: .leastNonzeroMagnitude...10_000, rangeWords: "a size above 0, at most 10000")
     {
       appearance.textSize = size
+      appearance.textSizeThemeAttribute = nil
+    } else if let item = style.items["android:textSize"], item.value.hasPrefix("?") {
+      let reference = ResourceTable.trimmed(item.value)
+      appearance.textSizeThemeAttribute = ThemeAttributeUse(
+        reference: reference, file: style.file, line: item.line,
+        settings: themeValues(ofAttribute: reference).map {
+          .init(style: $0.style.name, value: ResourceTable.trimmed($0.item.value))
+        })
     }
     if let height = try lineHeightReader.dimension(
       "lineHeight", in: 0...100_000,

@@ -18,6 +18,11 @@ public struct AndroidResources: Sendable {
   /// The `res` folders as given.
   public let folders: [String]
   let table: ResourceTable
+  /// The themes the app applies, first first (style names, such as
+  /// `FontStyle.Normal`): a theme attribute (`?attr/font_16`) reads as what
+  /// the first of them, or its parents, sets it to, before what the res
+  /// folders' styles agree on. Empty by default.
+  public var themes: [String] = []
 
   /// Reads the `res` folders; on equal names an earlier folder wins (the
   /// app's own `res` first, then its libraries', as Gradle merges them).

@@ -42,6 +42,10 @@ public struct AndroidTextAppearance: Sendable, Equatable {
   /// built-in base included, a platform one as `android:TextAppearance.Medium`;
   /// parents outside the app that end the chain without values are not).
   public var chain: [String]
+  /// Where the chain sets `android:textSize` to a theme attribute the app's
+  /// themes do not settle (`?attr/font_16`, which they set to different
+  /// sizes, or none sets): the most derived such item; nil when none does.
+  package var textSizeThemeAttribute: ThemeAttributeUse?
 
   /// An appearance named `name` with Android's defaults and nothing set.
   public init(name: String, file: String? = nil, line: Int? = nil) {
@@ -61,6 +65,29 @@ public struct AndroidTextAppearance: Sendable, Equatable {
     fontFeatureSettings = nil
     chain = []
   }
+}
+
+/// A style's item whose value is a theme attribute (`?attr/font_16`) and
+/// what the app's themes set that attribute to.
+package struct ThemeAttributeUse: Sendable, Hashable {
+  /// A style that sets the attribute, and the value as written.
+  package struct Setting: Sendable, Hashable {
+    package var style: String
+    package var value: String
+
+    package init(style: String, value: String) {
+      self.style = style
+      self.value = value
+    }
+  }
+
+  /// The value as written (`?attr/font_16`).
+  package var reference: String
+  /// The values file of the item, and its 1-based line.
+  package var file: String
+  package var line: Int
+  /// Each style of the res folders that sets the attribute, sorted by name.
+  package var settings: [Setting]
 }
 
 /// Where in an app's resources something is written.

@@ -4,10 +4,13 @@ import StructuredText
 /// resolving references to other resources.
 ///
 /// Each attribute is looked up as `android:name` first, then as the AppCompat
-/// (app namespace) form `name`. A value that is a theme attribute (`?attr/…`,
-/// `?android:attr/…`), a platform resource (`@android:…`) or `@null` reads as
-/// unset: the framework would take it from the theme or the platform, which
-/// this reader does not have.
+/// (app namespace) form `name`. An app theme attribute (`?attr/font_16`)
+/// reads as the value the first of ``AndroidResources/themes`` (or a
+/// parent) sets it to, else as the value the res folders' styles set it to
+/// (a theme's item `font_16`) when they all set the same; otherwise, and for the platform's
+/// (`?android:attr/…`), a platform resource (`@android:…`) or `@null`, it
+/// reads as unset: the framework would take it from the theme the app applies
+/// or the platform, which this reader does not know.
 struct ValueReader {
   /// The longest chain of references followed (`@dimen/a` → `@dimen/b` → …).
   static let maximumReferenceDepth = 16
@@ -27,17 +30,21 @@ struct ValueReader {
   }
 
   /// The value of `name` with references of the types in `types` followed to
-  /// a literal; nil when unset or left to the theme or platform.
-  private func resolved(_ name: String, types: Set<String>) throws(AndroidResourceError)
-    -> (attribute: String, value: String, line: Int)?
+  /// a literal; nil when unset or left to the theme or platform. A theme
+  /// attribute is followed only when `followsThemes` (not within a theme's
+  /// own value, so that themes cannot refer to each other without end).
+  private func resolved(_ name: String, types: Set<String>, followsThemes: Bool = true)
+    throws(AndroidResourceError) -> (attribute: String, value: String, line: Int)?
   {
     guard let (attribute, item) = item(name) else { return nil }
     var value = item.value
     var depth = 0
     while value.hasPrefix("@") || value.hasPrefix("?") {
-      if value.hasPrefix("?") || value.hasPrefix("@android:") || value.hasPrefix("@*android:")
-        || value == "@null"
-      {
+      if value.hasPrefix("?") {
+        guard followsThemes, let agreed = try themeValue(value, types: types) else { return nil }
+        return (attribute, agreed, item.line)
+      }
+      if value.hasPrefix("@android:") || value.hasPrefix("@*android:") || value == "@null" {
         return nil
       }
       guard let slash = value.firstIndex(of: "/") else {
@@ -71,6 +78,29 @@ struct ValueReader {
       value = Self.unquoted(definition.value)
     }
     return (attribute, value, item.line)
+  }
+
+  /// The literal the res folders' styles set the app theme attribute
+  /// `reference` to (`?attr/font_16` → `16sp`), references followed, when
+  /// they all set the same; nil when none sets it, they differ, or one sets
+  /// it to another theme attribute.
+  private func themeValue(_ reference: String, types: Set<String>) throws(AndroidResourceError)
+    -> String?
+  {
+    guard let (attribute, _) = AndroidResources.themeAttribute(reference) else { return nil }
+    if let theme = resources.themeSetting(ofAttribute: reference) {
+      let reader = ValueReader(resources: resources, style: theme, prefixes: [""])
+      return try reader.resolved(attribute, types: types, followsThemes: false)?.value
+    }
+    var agreed: String? = nil
+    for (style, _) in resources.themeValues(ofAttribute: reference) {
+      let reader = ValueReader(resources: resources, style: style, prefixes: [""])
+      guard let (_, value, _) = try reader.resolved(attribute, types: types, followsThemes: false),
+        agreed == nil || agreed == value
+      else { return nil }
+      agreed = value
+    }
+    return agreed
   }
 
   private func badValue(_ attribute: String, _ value: String, line: Int, expected: String)

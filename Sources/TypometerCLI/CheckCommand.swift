@@ -514,7 +514,7 @@ extension CheckCommand {
     case .assetCatalog(let error): return (error.path, nil)
     case .androidResources(let error): return (error.path, error.line)
     case .unknownContainerStyle(_, let line, _, _),
-      .unknownAndroidContainerStyle(_, let line, _, _, _),
+      .unknownAndroidContainerStyle(_, let line, _, _, _), .unknownAndroidTheme(_, let line, _, _),
       .unknownScalingStyle(_, let line, _, _),
       .unknownScalingTextStyle(_, let line, _, _), .textStyleNotOnPlatform(_, let line, _, _, _):
       return (spec, line)

@@ -233,8 +233,20 @@ enum CheckFindingWording {
     case .scaling(let scaler, let error):
       return "the spec's \(scaler.rawValue) scaler cannot scale it: \(error)"
     case .androidSize(let error): return "its text size cannot be scaled: \(error)"
-    case .androidNoTextSize:
+    case .androidNoTextSize(nil):
       return "no style of its chain sets android:textSize (a TextAppearance needs one)"
+    case .androidNoTextSize(let use?):
+      let place = "\(use.file):\(use.line)"
+      guard !use.settings.isEmpty else {
+        return "its android:textSize is the theme attribute \(use.reference) (\(place)), which "
+          + "no style of the res folders sets"
+      }
+      let shown = use.settings.prefix(4).map { "\($0.value) in \($0.style)" }
+      return "its android:textSize is the theme attribute \(use.reference) (\(place)), which "
+        + "the app's themes set differently (" + shown.joined(separator: ", ")
+        + (use.settings.count > 4 ? ", …" : "")
+        + "): name the theme the app applies with \"themes\" in the spec, as "
+        + "\"themes\": [\"\(use.settings[0].style)\"]"
     case .androidFont(let why): return why
     case .androidFamilyNotInCatalog(let name, let family):
       return "its font family '\(name)' is set in \(family) on Android, which is not in the "

@@ -4,6 +4,7 @@ import FontCore
 import FontDiscovery
 import Foundation
 import StringCatalogs
+import StructuredText
 import TextLayout
 import TypeScale
 import TypographyConfig
@@ -117,12 +118,18 @@ extension CheckRunner {
   static func androidStyles(_ spec: CheckSpec, catalog: FontCatalog, store: FontStore)
     throws(Failure) -> (styles: [String: AndroidStyle], preferences: PreferenceScreens)
   {
-    let resources: AndroidResources
+    var resources: AndroidResources
     do {
       resources = try AndroidResources.load(folders: spec.resources.map(spec.resolve))
     } catch {
       throw Failure.androidResources(error)
     }
+    for theme in spec.themes where !resources.styleNames.contains(theme) {
+      throw Failure.unknownAndroidTheme(
+        spec: spec.path, line: spec.themesLine, theme: theme,
+        suggestions: NameSuggestions.suggestions(for: theme, among: resources.styleNames))
+    }
+    resources.themes = spec.themes
     var styles: [String: AndroidStyle] = [:]
     for container in spec.containers where styles[container.style] == nil {
       let appearance: AndroidTextAppearance
@@ -165,7 +172,9 @@ extension CheckRunner {
     _ appearance: AndroidTextAppearance, resources: AndroidResources, settings: AndroidSettings,
     catalog: FontCatalog, store: FontStore
   ) throws(NotMeasured) -> Plan {
-    guard let textSize = appearance.textSize else { throw .androidNoTextSize }
+    guard let textSize = appearance.textSize else {
+      throw .androidNoTextSize(appearance.textSizeThemeAttribute)
+    }
     let record = try androidFace(
       appearance, resources: resources, settings: settings, catalog: catalog)
     let font: LayoutFont

@@ -26,6 +26,9 @@ public enum CheckRunner {
     /// library's, the platform's, a Material role).
     case unknownAndroidContainerStyle(
       spec: String, line: Int?, style: String, known: [String], suggestions: [String])
+    /// An Android spec's `themes` names a style the res folders do not
+    /// define; `suggestions` are the nearest names there.
+    case unknownAndroidTheme(spec: String, line: Int?, theme: String, suggestions: [String])
     /// In a spec without a config, a `scaling` entry names no container's
     /// text style (or is `"*"`, which applies to none); `known` are theirs.
     case unknownScalingTextStyle(spec: String, line: Int?, style: String, known: [String])
@@ -77,6 +80,13 @@ public enum CheckRunner {
           + "in the res folders nor built in" + suggestion
           + " (text appearances: \(known.joined(separator: ", ")); any style of the res folders "
           + "that sets a text size works too)"
+      case .unknownAndroidTheme(let spec, let line, let theme, let near):
+        let suggestion =
+          near.isEmpty
+          ? ""
+          : " (did you mean " + near.prefix(2).map { "'\($0)'" }.joined(separator: " or ") + "?)"
+        return "\(spec)\(line.map { ":\($0)" } ?? ""): theme '\(theme)' is not a style of the res "
+          + "folders" + suggestion
       case .textStyleNotOnPlatform(let spec, let line, let style, let platform, let styles):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in a "
           + "config, and \(platform.rawValue) has no such text style (it has "
@@ -1729,8 +1739,9 @@ public enum CheckRunner {
     case scaling(ScalerName, ScaleError)
     /// An Android text size cannot be converted at the spec's font scales.
     case androidSize(ScaleError)
-    /// No style of an Android appearance's chain sets `android:textSize`.
-    case androidNoTextSize
+    /// No style of an Android appearance's chain sets `android:textSize`,
+    /// or one sets it to a theme attribute the app's themes do not settle.
+    case androidNoTextSize(ThemeAttributeUse?)
     /// The appearance's `@font` family cannot be used (why, in words).
     case androidFont(String)
     /// The system family an Android family name stands for (`sans-serif` →

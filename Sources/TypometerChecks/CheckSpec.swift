@@ -36,6 +36,12 @@ public struct CheckSpec: Sendable {
   /// Android: pixels per dp, where Android rounds its font metrics (default
   /// 2.625, a Pixel 8's 420 dpi).
   public var density: Double = 2.625
+  /// Android: the themes the app applies, first first (style names of the
+  /// res folders, such as `FontStyle.Normal`), which settle what a theme
+  /// attribute in a style (`android:textSize="?attr/font_16"`) stands for.
+  public var themes: [String] = []
+  /// The line of `themes` in the spec (nil where unknown).
+  public var themesLine: Int?
   /// String files: .strings, .stringsdict, .xcstrings, Android strings.xml, text.
   public var strings: [String]
   /// The language the spec gives each of ``strings`` (`{"path", "language"}`),
@@ -261,7 +267,7 @@ private struct SpecReader {
     "config", "fonts", "systemFonts", "platform", "categories", "strings", "containers",
     "boldText", "boldFaces", "cascade", "formatSamples", "scaling", "systemFont", "opticalSize",
     "severity", "assetCatalogs", "stress", "pseudoBrackets", "fontScales", "resources", "density",
-    "measureUntranslatable", "markdown", "developmentLanguage",
+    "measureUntranslatable", "markdown", "developmentLanguage", "themes",
   ]
   /// The keys of a `strings` entry written as an object.
   static let stringEntryKeys = ["path", "language"]
@@ -381,7 +387,7 @@ private struct SpecReader {
       // Keys of Android's (an Android spec without its "platform"): said,
       // and what an Apple spec needs besides is not.
       var otherPlatforms = false
-      for key in ["fontScales", "resources", "density"] {
+      for key in ["fontScales", "resources", "density", "themes"] {
         if let line = lines[key] {
           otherPlatforms = true
           if !failed.contains(key) {
@@ -522,6 +528,9 @@ private struct SpecReader {
     case "scaling": spec.scaling = try StyleScaling.read(node, path: path)
     case "fontScales": spec.fontScales = try fontScales(node)
     case "resources": spec.resources = try paths(node, "resources")
+    case "themes":
+      spec.themes = try strings(node, "themes", allowSingle: true)
+      spec.themesLine = node.line
     case "density":
       let value = try number(node, "density")
       guard (0.5...8).contains(value) else { throw fail(node.line, .densityInvalid) }

@@ -840,6 +840,57 @@ import TypeScale
     #expect(!finding.message.contains("res/font:"))
   }
 
+  /// A size given as a theme attribute the app's themes set differently is
+  /// not measured, and the finding says where and what the themes set; the
+  /// spec's `themes` settles it, and a theme the res folders lack stops the
+  /// check naming the nearest.
+  @Test func aSizeFromTheThemeIsSettledByTheSpecsThemes() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml", #"<resources><string name="a">Hello</string></resources>"#)
+    try folder.write(
+      "res/values/styles.xml",
+      """
+      <resources>
+        <style name="Title"><item name="android:textSize">?attr/font_16</item></style>
+        <style name="FontStyle.Normal"><item name="font_16">16sp</item></style>
+        <style name="FontStyle.Large"><item name="font_16">18sp</item></style>
+      </resources>
+      """)
+    func run(_ themes: String) throws -> CheckReport {
+      let path = try folder.write(
+        "typometer.json",
+        """
+        {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
+         "fontScales": [1], \(themes)
+         "containers": [{"keys": ["*"], "style": "Title", "width": 300}]}
+        """)
+      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    }
+    let unsettled = try run("")
+    let finding = try #require(unsettled.findings.first { $0.code == .notMeasured })
+    #expect(
+      finding.message.contains(
+        "its android:textSize is the theme attribute ?attr/font_16 (")
+        && finding.message.hasSuffix(
+          "res/values/styles.xml:2), which the app's themes set differently (18sp in "
+            + "FontStyle.Large, 16sp in FontStyle.Normal): name the theme the app applies with "
+            + "\"themes\" in the spec, as \"themes\": [\"FontStyle.Large\"]"),
+      "\(finding.message)")
+    let settled = try run(#""themes": "FontStyle.Normal","#)
+    #expect(settled.summary.measured == 1)
+    #expect(settled.styles.first?.sizes.first?.pointSize == 16)
+    do {
+      _ = try run(#""themes": ["FontStyle.Nromal"],"#)
+      Issue.record("an unknown theme was taken")
+    } catch {
+      #expect(
+        "\(error)".hasSuffix(
+          "typometer.json:2: theme 'FontStyle.Nromal' is not a style of the res folders (did you "
+            + "mean 'FontStyle.Normal'?)"), "\(error)")
+    }
+  }
+
   /// Letter spacing in ems: each cluster gains 0.05 em, at every scale.
   @Test func letterSpacingIsInEms() throws {
     let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)

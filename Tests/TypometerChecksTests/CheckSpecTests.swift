@@ -210,11 +210,12 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     // wrong platform.
     let android = try #require(
       Self.failure(
-        #"{"resources": ["res"], "density": 20, "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#
+        #"{"resources": ["res"], "density": 20, "themes": "AppTheme", "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#
       ))
     #expect(
       ([android] + android.further).map(\.reason) == [
         .densityInvalid, .keyNotOnPlatform(key: "resources", .ios),
+        .keyNotOnPlatform(key: "themes", .ios),
       ])
     let missing = try #require(Self.failure(#"{"categories": ["ax6"]}"#))
     #expect(
@@ -249,7 +250,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       "t.json:1: unknown key 'colour'; known keys: config, fonts, systemFonts, platform, "
         + "categories, strings, containers, boldText, boldFaces, cascade, formatSamples, scaling, "
         + "systemFont, opticalSize, severity, assetCatalogs, stress, pseudoBrackets, fontScales, "
-        + "resources, density, measureUntranslatable, markdown, developmentLanguage"
+        + "resources, density, measureUntranslatable, markdown, developmentLanguage, themes"
     ),
     (#"{"fonts": true}"#, "t.json:1: 'fonts' must be a list of strings, not the boolean true"),
     (
