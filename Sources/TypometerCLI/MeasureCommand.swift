@@ -19,7 +19,7 @@ package struct MeasureCommand: Command {
                [--letter-case CASE] [--lang BCP47] [--no-fallback] [--optical-size MODE]
                (TEXT | --strings FILE) [--json | --format text|jsonl]
            typometer measure --platform android --style APPEARANCE [--res DIR]…
-               [--font-scale X] [--density D] [--width DP] [--max-lines N] [options]
+               [--theme THEME]… [--font-scale X] [--density D] [--width DP] [--max-lines N] [options]
                (TEXT | --strings FILE)
 
     Shapes the text with HarfBuzz (with fallback fonts for characters NAME lacks,
@@ -68,6 +68,10 @@ package struct MeasureCommand: Command {
       --platform P         ios (default), watchos, tvos, macos or android.
       --res DIR            Android: a res folder whose styles --style may name
                            (repeatable).
+      --theme THEME        Android: a theme the app applies, a style of the res
+                           folders that sets the theme attributes the style's
+                           values name (?attr/font_16), as a spec's "themes"
+                           (repeatable, first first).
       --font-scale X       Android: measure at this font scale only (0.5 to 4).
       --density D          Android: pixels per dp, where font metrics are rounded
                            (default 2.625).
@@ -138,6 +142,8 @@ package struct MeasureCommand: Command {
   /// On Android: the text appearance `--style` names.
   var androidStyle: String?
   var resources: [String] = []
+  /// Android: the themes `--theme` names, first first.
+  var themes: [String] = []
   var fontScales: [Double] = CheckSpec.defaultFontScales
   var density = 2.625
   var baseSize: Double?
@@ -167,13 +173,14 @@ package struct MeasureCommand: Command {
     baseSize = try arguments.number("--base-size")
     if let text = try arguments.value("--platform") { platform = try Platform(parsing: text) }
     resources = try arguments.values("--res")
+    themes = try arguments.values("--theme")
     let fontScale = try arguments.number("--font-scale")
     let densityValue = try arguments.number("--density")
     if platform != .android || styleName == nil,
-      !resources.isEmpty || fontScale != nil || densityValue != nil
+      !resources.isEmpty || !themes.isEmpty || fontScale != nil || densityValue != nil
     {
       throw UsageError.other(
-        "--res, --font-scale and --density go with --platform android --style")
+        "--res, --theme, --font-scale and --density go with --platform android --style")
     }
     if platform == .android, let styleName {
       androidStyle = styleName
@@ -410,7 +417,7 @@ package struct MeasureCommand: Command {
     guard let androidStyle else { return nil }
     do {
       var choice = try AndroidStyleChoice(
-        style: androidStyle, resources: resources,
+        style: androidStyle, resources: resources, themes: themes,
         settings: AndroidSettings(
           systemFont: catalog.systemFamily, fontScales: fontScales, density: density),
         store: store)

@@ -20,7 +20,7 @@ struct RenderCommand: Command {
                [--letter-case CASE] [--lang BCP47] [--no-fallback] [--optical-size MODE]
                --out FILE.png [--scale N] TEXT
            typometer render --platform android --style APPEARANCE [--res DIR]…
-               [--font-scale X] [--width DP] [--max-lines N] --out FILE.png TEXT
+               [--theme THEME]… [--font-scale X] [--width DP] [--max-lines N] --out FILE.png TEXT
 
     Draws one sheet: a row per size (each category of --style, or the one
     --size), each with a label (category, size, lines, verdict), the container
@@ -36,7 +36,7 @@ struct RenderCommand: Command {
       --scaler, --increment, --decrement, --include-accessibility-sizes, --width,
       --max-lines, --line-height, --letter-spacing, --letter-case, --lang,
       --no-fallback, --optical-size, --spacing, --pseudo, --pseudo-brackets,
-      --res, --font-scale, --density
+      --res, --theme, --font-scale, --density
                        As for 'typometer measure' (on Android a row per font
                        scale, sizes in dp drawn at --scale pixels per dp).
       TEXT             The text to draw (one).

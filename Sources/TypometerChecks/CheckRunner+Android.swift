@@ -390,16 +390,31 @@ package struct AndroidStyleChoice {
   package var sizing: AndroidSizing
 
   /// Resolves `style` (a text appearance of the `res` folders or a Material 3
-  /// role) and its face in `store`.
+  /// role) and its face in `store`, the app's theme attributes as `themes`
+  /// set them (``AndroidResources/themes``).
   ///
   /// - Throws: ``AndroidStyleError`` in words, naming the file and line.
   package init(
-    style: String, resources folders: [String], settings: AndroidSettings, store: FontStore
+    style: String, resources folders: [String], themes: [String] = [],
+    settings: AndroidSettings, store: FontStore
   ) throws(AndroidStyleError) {
-    let resources: AndroidResources
-    let appearance: AndroidTextAppearance
+    var resources: AndroidResources
     do {
       resources = try AndroidResources.load(folders: folders)
+    } catch {
+      throw AndroidStyleError(path: error.path, line: error.line, problem: error.problem)
+    }
+    for theme in themes where !resources.styleNames.contains(theme) {
+      let near = NameSuggestions.suggestions(for: theme, among: resources.styleNames, limit: 2)
+      throw AndroidStyleError(
+        path: nil, line: nil,
+        problem: "theme '\(Printable.escaped(theme))' is not a style of the res folders"
+          + (near.isEmpty
+            ? "" : " (did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?)"))
+    }
+    resources.themes = themes
+    let appearance: AndroidTextAppearance
+    do {
       appearance = try resources.textAppearance(named: style)
     } catch {
       if folders.isEmpty, case .styleNotFound(let name, let near) = error.reason {

@@ -210,6 +210,50 @@ import Testing
     #expect(apple.stderr.contains("go with --platform android --style"))
   }
 
+  /// A size given as a theme attribute the themes set differently: measure
+  /// says so and how to choose; --theme chooses; a theme the res folders lack
+  /// is named with the nearest.
+  @Test func aThemeSettlesASizeFromTheTheme() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/styles.xml",
+      """
+      <resources>
+        <style name="Title"><item name="android:textSize">?attr/font_16</item></style>
+        <style name="FontStyle.Normal"><item name="font_16">16sp</item></style>
+        <style name="FontStyle.Large"><item name="font_16">18sp</item></style>
+      </resources>
+      """)
+    let base = [
+      "measure", "--platform", "android", "--style", "Title", "--res", folder.url("res"),
+      "--font-scale", "1",
+    ]
+    let unsettled = try Typometer.run(base + ["Hello"] + Typometer.bundledFonts)
+    #expect(unsettled.status == 2)
+    #expect(
+      unsettled.stderr.contains(
+        "style 'Title' cannot be measured: its android:textSize is the theme attribute "
+          + "?attr/font_16 ("), "\(unsettled.stderr)")
+    let settled = try Typometer.run(
+      base + ["--theme", "FontStyle.Large", "--json", "Hello"] + Typometer.bundledFonts)
+    #expect(settled.status == 0, "\(settled.stderr)")
+    let row = try #require(
+      try JSONSerialization.jsonObject(with: Data(settled.stdout.utf8)) as? [String: Any])
+    // 18 sp, at the pixel Android rounds it to (47 px at 2.625 px per dp).
+    #expect(abs((row["size"] as? Double ?? 0) - 47 / 2.625) < 1e-9)
+    let typo = try Typometer.run(
+      base + ["--theme", "FontStyle.Nromal", "Hello"] + Typometer.bundledFonts)
+    #expect(typo.status == 2)
+    #expect(
+      typo.stderr.contains(
+        "theme 'FontStyle.Nromal' is not a style of the res folders (did you mean "
+          + "'FontStyle.Normal'"), "\(typo.stderr)")
+    let apple = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "--theme", "X", "x"] + Typometer.bundledFonts)
+    #expect(apple.status == 2)
+    #expect(apple.stderr.contains("--theme, --font-scale and --density go with"))
+  }
+
   /// textAllCaps upper-cases in the string's language, as
   /// AllCapsTransformationMethod does: a Turkish i becomes İ.
   @Test func allCapsFollowsTheLanguage() throws {
