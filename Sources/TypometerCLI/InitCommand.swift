@@ -155,7 +155,7 @@ struct InitCommand: Command {
     let found: [[String]] = [
       scan.strings, scan.configs, scan.fontFolders, scan.assetCatalogs, scan.resources,
       scan.systemStrings, scan.documentationStrings, scan.spokenStrings, scan.backgroundOnlyStrings,
-      scan.androidStringsLeftOut,
+      scan.copiedStrings.map(\.path), scan.androidStringsLeftOut,
       scan.appleStringsLeftOut, scan.otherAppStringsLeftOut, scan.webFontFolders,
       scan.xcodePlatforms, scan.androidProjects, scan.androidBuilds,
     ]
@@ -393,6 +393,14 @@ struct InitCommand: Command {
         "  left out \(OutputText.plural(scan.backgroundOnlyStrings.count, "string file")) of an "
           + "app that runs in the background only (LSBackgroundOnly: no window or menu shows "
           + "\(one ? "it" : "them")): " + OutputText.firstFew(scan.backgroundOnlyStrings, 3))
+    }
+    if let first = scan.copiedStrings.first {
+      let count = scan.copiedStrings.count
+      say(
+        "  left out \(OutputText.plural(count, "string file")) that "
+          + "\(count == 1 ? "is a copy" : "are copies"), byte for byte, of another of the same "
+          + "name and language, whose findings would be said twice (\(first.path) is "
+          + "\(first.original)\(count > 1 ? ", …" : ""))")
     }
     if !scan.spokenStrings.isEmpty {
       let one = scan.spokenStrings.count == 1

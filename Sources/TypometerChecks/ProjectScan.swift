@@ -48,6 +48,19 @@ public struct ProjectScan: Sendable {
   /// launcher, whose template main menu no one sees); left out of
   /// ``strings``.
   public var backgroundOnlyStrings: [String] = []
+  /// Apple string files that are copies, byte for byte, of another of the
+  /// same name and language found before (``Copy/original``): Zashi's app
+  /// target keeps a copy of its package's `Localizable.strings`. Measuring
+  /// both would say each finding twice; left out of ``strings``.
+  public var copiedStrings: [Copy] = []
+
+  /// A string file and the one it is a copy of.
+  public struct Copy: Sendable, Equatable {
+    /// The copy, left out.
+    public var path: String
+    /// The file kept, of the same name and language and the same bytes.
+    public var original: String
+  }
   /// In a project with Apple string files and an Android app beside them
   /// (React Native, Kotlin Multiplatform, a repository of both apps): the
   /// Android string files, left out of ``strings`` (the spec is the Apple
@@ -494,6 +507,12 @@ public struct ProjectScan: Sendable {
         shared.contains($0) && !scan.otherAppPlatforms.contains($0)
       }
     }
+    // Copies of a string file kept twice, once every other rule has taken
+    // what it leaves out (a copy kept for another platform's target is not
+    // this spec's).
+    scan.copiedStrings = Self.copies(among: scan.strings, root: root)
+    let copied = Set(scan.copiedStrings.map(\.path))
+    scan.strings.removeAll { copied.contains($0) }
     // UIAppFonts: the font files the app registers, by file name.
     var appFontFolders: Set<String> = []
     let byName = Dictionary(
@@ -1024,6 +1043,36 @@ public struct ProjectScan: Sendable {
     return base == "infoplist" || base.hasSuffix("-infoplist") || base == "appshortcuts"
       || base == "internetaccesspolicy" || intentDefinitions.contains(base)
       || path.split(separator: "/").contains { $0.lowercased() == "settings.bundle" }
+  }
+
+  /// The Apple string files of `paths` (relative to `root`) that hold the
+  /// same bytes as an earlier one of the same file name in a folder of the
+  /// same name (`en.lproj`; for a String Catalog, any folder), each with the
+  /// first such file. Files over 16 MiB, or that cannot be read, are kept.
+  static func copies(among paths: [String], root: String) -> [Copy] {
+    struct Kind: Hashable {
+      var name: String
+      var folder: String
+      var size: Int
+    }
+    var firsts: [Kind: [(path: String, bytes: [UInt8])]] = [:]
+    var copies: [Copy] = []
+    for path in paths where !path.hasSuffix(".xml") {
+      guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 16 << 20) else {
+        continue
+      }
+      let name = (path as NSString).lastPathComponent
+      let folder =
+        name.hasSuffix(".xcstrings")
+        ? "" : ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+      let kind = Kind(name: name, folder: folder, size: bytes.count)
+      if let original = firsts[kind]?.first(where: { $0.bytes == bytes }) {
+        copies.append(Copy(path: path, original: original.path))
+      } else {
+        firsts[kind, default: []].append((path, bytes))
+      }
+    }
+    return copies
   }
 
   /// Whether the Apple string file at `path` is named for VoiceOver

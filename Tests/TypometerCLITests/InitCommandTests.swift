@@ -136,6 +136,35 @@ import Testing
       Set(spec["strings"] as? [String] ?? []) == Set(app + ["App/de.lproj/Mixed.strings"]))
   }
 
+  /// A string file that is a copy, byte for byte, of another of the same
+  /// name and language is left out (Zashi's app target keeps one of its
+  /// package's); the same bytes in another language, or another name, are
+  /// not a copy.
+  @Test func copiesOfAStringFileAreLeftOut() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    try folder.copy(strings, to: "modules/Resources/en.lproj/Localizable.strings")
+    try folder.copy(strings, to: "modules/Resources/de.lproj/Localizable.strings")
+    try folder.copy(strings, to: "secant/Resources/en.lproj/Localizable.strings")
+    try folder.copy(strings, to: "secant/Resources/en.lproj/Other.strings")
+    try folder.write("widget/en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  left out 1 string file that is a copy, byte for byte, of another of the same name and "
+          + "language, whose findings would be said twice "
+          + "(secant/Resources/en.lproj/Localizable.strings is "
+          + "modules/Resources/en.lproj/Localizable.strings)"), "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(
+      Set(spec["strings"] as? [String] ?? []) == [
+        "modules/Resources/en.lproj/Localizable.strings",
+        "modules/Resources/de.lproj/Localizable.strings",
+        "secant/Resources/en.lproj/Other.strings", "widget/en.lproj/Localizable.strings",
+      ])
+  }
+
   /// A folder of fonts beside web fonts is a web page's and left out, unless
   /// it holds a font the app registers (`UIAppFonts`: a web view's fonts,
   /// which the app uses too).
@@ -461,8 +490,11 @@ import Testing
   @Test func aWatchAppsStringsAreLeftOutOfTheIOSSpec() throws {
     let folder = try TemporaryFolder()
     let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    // Each target's own strings (the same file in each would be a copy).
+    let text = try String(contentsOfFile: strings, encoding: .utf8)
     for path in ["App", "Watch Extension", "Shared"] {
-      try folder.copy(strings, to: "Apps/\(path)/en.lproj/Localizable.strings")
+      try folder.write(
+        "Apps/\(path)/en.lproj/Localizable.strings", text + "\"target\" = \"\(path)\";\n")
     }
     func configuration(_ plist: String, _ settings: String) -> String {
       "\t\tA = {\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \(plist);\n\t\t\t\t"
@@ -522,8 +554,11 @@ import Testing
   @Test func aMacAppsStringsAreLeftOutOfTheIOSSpec() throws {
     let folder = try TemporaryFolder()
     let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    // Each target's own strings (the same file in each would be a copy).
+    let text = try String(contentsOfFile: strings, encoding: .utf8)
     for path in ["iOS", "Mac/Preferences", "Shared"] {
-      try folder.copy(strings, to: "\(path)/en.lproj/Localizable.strings")
+      try folder.write(
+        "\(path)/en.lproj/Localizable.strings", text + "\"target\" = \"\(path)\";\n")
     }
     try folder.write(
       "xcconfig/common/ios.xcconfig",
