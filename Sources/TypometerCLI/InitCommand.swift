@@ -41,8 +41,9 @@ struct InitCommand: Command {
     values files that define strings; not those whose text the system shows in
     its own font: InfoPlist, AppShortcuts, an .intentdefinition's translations,
     a Settings.bundle's; nor translatewiki's message documentation, qqq.lproj
-    and values-qq, notes for translators), the folders holding font files (not a web page's,
-    beside .woff, .woff2 or .eot files, nor another app's: an Android res
+    and values-qq, notes for translators; nor a copy, byte for byte, of another
+    of the same name and language), the folders holding font files (not a web
+    page's, beside .woff, .woff2 or .eot files, nor another app's: an Android res
     folder's, or a JavaScript app's outside the Xcode projects' folders, whose
     fonts no project and no UIAppFonts names; it names both), asset catalogs
     (.xcassets), and one container per style of the configs, \(points(ProjectScan.defaultWidth)) pt wide (\(points(ProjectScan.defaultWatchWidth))
