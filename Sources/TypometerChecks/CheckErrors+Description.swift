@@ -12,9 +12,13 @@ extension SpecError: CustomStringConvertible, LocalizedError {
 
   /// " (did you mean 'X'?)" for the known names nearest `name`, or "".
   static func nearest(_ name: String, _ known: [String]) -> String {
-    let near = NameSuggestions.suggestions(for: name, among: known, limit: 2)
+    didYouMean(NameSuggestions.suggestions(for: name, among: known, limit: 2))
+  }
+
+  /// " (did you mean 'X' or 'Y'?)" for the first two of `near`, or "".
+  static func didYouMean(_ near: [String]) -> String {
     guard !near.isEmpty else { return "" }
-    return " (did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?)"
+    return " (did you mean " + near.prefix(2).map { "'\($0)'" }.joined(separator: " or ") + "?)"
   }
 
   /// What is wrong and what to do, without the file and line: the one place

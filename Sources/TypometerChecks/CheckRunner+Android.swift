@@ -405,12 +405,10 @@ package struct AndroidStyleChoice {
       throw AndroidStyleError(path: error.path, line: error.line, problem: error.problem)
     }
     for theme in themes where !resources.styleNames.contains(theme) {
-      let near = NameSuggestions.suggestions(for: theme, among: resources.styleNames, limit: 2)
       throw AndroidStyleError(
         path: nil, line: nil,
         problem: "theme '\(Printable.escaped(theme))' is not a style of the res folders"
-          + (near.isEmpty
-            ? "" : " (did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?)"))
+          + SpecError.nearest(theme, resources.styleNames))
     }
     resources.themes = themes
     let appearance: AndroidTextAppearance

@@ -72,21 +72,13 @@ public enum CheckRunner {
           + "config" + SpecError.nearest(style, known)
           + " (styles: \(known.joined(separator: ", ")))"
       case .unknownAndroidContainerStyle(let spec, let line, let style, let known, let near):
-        let suggestion =
-          near.isEmpty
-          ? ""
-          : " (did you mean " + near.prefix(2).map { "'\($0)'" }.joined(separator: " or ") + "?)"
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not defined "
-          + "in the res folders nor built in" + suggestion
+          + "in the res folders nor built in" + SpecError.didYouMean(near)
           + " (text appearances: \(known.joined(separator: ", ")); any style of the res folders "
           + "that sets a text size works too)"
       case .unknownAndroidTheme(let spec, let line, let theme, let near):
-        let suggestion =
-          near.isEmpty
-          ? ""
-          : " (did you mean " + near.prefix(2).map { "'\($0)'" }.joined(separator: " or ") + "?)"
         return "\(spec)\(line.map { ":\($0)" } ?? ""): theme '\(theme)' is not a style of the res "
-          + "folders" + suggestion
+          + "folders" + SpecError.didYouMean(near)
       case .textStyleNotOnPlatform(let spec, let line, let style, let platform, let styles):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in a "
           + "config, and \(platform.rawValue) has no such text style (it has "
