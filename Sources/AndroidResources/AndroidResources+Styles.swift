@@ -28,8 +28,10 @@ extension AndroidResources {
   /// Values are read as the framework's TextView reads a TextAppearance:
   /// `android:X` and the AppCompat form `X` mean the same (`android:` wins when
   /// a style sets both); `@dimen/`, `@string/`, `@bool/` and `@integer/`
-  /// references are resolved; a theme attribute (`?attr/…`) or a platform
-  /// reference (`@android:…`) leaves the value unset.
+  /// references are resolved; an app theme attribute (`?attr/font_16`) is
+  /// read as ``themes`` set it, else as the res folders' styles all set it
+  /// (see `ValueReader`); the platform's, one they do not settle, or a
+  /// platform reference (`@android:…`) leaves the value unset.
   ///
   /// - Throws: ``AndroidResourceError`` when the style is not found (with
   ///   close names), a parent that looks like an app style is missing, the
@@ -190,17 +192,18 @@ extension AndroidResources {
 
   /// Each style of the res folders that sets the app's theme attribute
   /// `reference` names (`?attr/font_16`: an item `font_16`, as a theme sets
-  /// it), with the value as written, sorted by style name; empty for the
-  /// platform's attributes (`?android:attr/…`), which the platform's themes
-  /// set.
+  /// it; text appearances aside), with the value as written, sorted by style
+  /// name; empty for the platform's attributes (`?android:attr/…`), which
+  /// the platform's themes set.
   func themeValues(ofAttribute reference: String) -> [(
     style: StyleDefinition, item: StyleDefinition.Item
   )] {
     guard let (attribute, platform) = Self.themeAttribute(reference), !platform else { return [] }
-    return table.styles.values.compactMap { style in
-      style.items[attribute].map { (style, $0) }
-    }.sorted { $0.style.name < $1.style.name }
+    return themeItems[attribute] ?? []
   }
+
+  /// Whether the res folders define a style named `name` (not a built-in one).
+  public func definesStyle(named name: String) -> Bool { table.styles[name] != nil }
 
   /// The style of ``themes`` that sets the app's theme attribute
   /// `reference` names: the first theme, or the nearest of its parents, that
@@ -436,11 +439,15 @@ extension AndroidResources {
       appearance.textSizeThemeAttribute = nil
     } else if let item = style.items["android:textSize"], item.value.hasPrefix("?") {
       let reference = ResourceTable.trimmed(item.value)
+      let settings = themeValues(ofAttribute: reference)
       appearance.textSizeThemeAttribute = ThemeAttributeUse(
         reference: reference, file: style.file, line: item.line,
-        settings: themeValues(ofAttribute: reference).map {
+        platform: Self.themeAttribute(reference)?.platform ?? false, themesGiven: !themes.isEmpty,
+        settings: settings.prefix(ThemeAttributeUse.settingsKept).map {
           .init(style: $0.style.name, value: ResourceTable.trimmed($0.item.value))
-        })
+        },
+        settingCount: settings.count,
+        differ: Set(settings.map { ResourceTable.trimmed($0.item.value) }).count > 1)
     }
     if let height = try lineHeightReader.dimension(
       "lineHeight", in: 0...100_000,

@@ -23,6 +23,25 @@ public struct AndroidResources: Sendable {
   /// the first of them, or its parents, sets it to, before what the res
   /// folders' styles agree on. Empty by default.
   public var themes: [String] = []
+  /// For each app attribute (an item name without a namespace), the styles
+  /// that set it, sorted by name: where a theme attribute's values are
+  /// looked up (``themeValues(ofAttribute:)``). Text appearances are left
+  /// out: their items (AppCompat's `fontFamily`) are a view's attributes,
+  /// not a theme's.
+  let themeItems: [String: [(style: StyleDefinition, item: StyleDefinition.Item)]]
+
+  init(folders: [String], table: ResourceTable) {
+    self.folders = folders
+    self.table = table
+    var items: [String: [(style: StyleDefinition, item: StyleDefinition.Item)]] = [:]
+    for style in table.styles.values.sorted(by: { $0.name < $1.name })
+    where !style.name.contains("TextAppearance") {
+      for (name, item) in style.items where !name.contains(":") {
+        items[name, default: []].append((style, item))
+      }
+    }
+    themeItems = items
+  }
 
   /// Reads the `res` folders; on equal names an earlier folder wins (the
   /// app's own `res` first, then its libraries', as Gradle merges them).

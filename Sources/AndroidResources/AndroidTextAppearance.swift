@@ -81,13 +81,26 @@ package struct ThemeAttributeUse: Sendable, Hashable {
     }
   }
 
+  /// The most ``settings`` kept.
+  package static let settingsKept = 8
+
   /// The value as written (`?attr/font_16`).
   package var reference: String
   /// The values file of the item, and its 1-based line.
   package var file: String
   package var line: Int
-  /// Each style of the res folders that sets the attribute, sorted by name.
+  /// Whether the attribute is the platform's (`?android:attr/…`), which
+  /// the platform's themes set.
+  package var platform: Bool
+  /// Whether the spec names the themes the app applies (none of which sets
+  /// the attribute, or sets it to a value that cannot be read).
+  package var themesGiven: Bool
+  /// The first styles of the res folders that set the attribute (of
+  /// ``settingCount``), sorted by name.
   package var settings: [Setting]
+  package var settingCount: Int
+  /// Whether those styles set it to different values.
+  package var differ: Bool
 }
 
 /// Where in an app's resources something is written.

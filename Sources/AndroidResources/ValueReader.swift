@@ -14,6 +14,9 @@ import StructuredText
 struct ValueReader {
   /// The longest chain of references followed (`@dimen/a` → `@dimen/b` → …).
   static let maximumReferenceDepth = 16
+  /// The most styles setting one theme attribute whose values are compared
+  /// (an app has a few themes; more is no agreement to rely on).
+  static let maximumThemeSettings = 64
 
   let resources: AndroidResources
   let style: StyleDefinition
@@ -89,13 +92,20 @@ struct ValueReader {
   {
     guard let (attribute, _) = AndroidResources.themeAttribute(reference) else { return nil }
     if let theme = resources.themeSetting(ofAttribute: reference) {
+      // A theme the spec names: what is wrong there is said.
       let reader = ValueReader(resources: resources, style: theme, prefixes: [""])
       return try reader.resolved(attribute, types: types, followsThemes: false)?.value
     }
+    // The styles that set it, when they agree: one that cannot be read (a
+    // value of another type, a reference to a folder not read) is no
+    // agreement, and so are more than a bounded number of them.
+    let settings = resources.themeValues(ofAttribute: reference)
+    guard settings.count <= Self.maximumThemeSettings else { return nil }
     var agreed: String? = nil
-    for (style, _) in resources.themeValues(ofAttribute: reference) {
+    for (style, _) in settings {
       let reader = ValueReader(resources: resources, style: style, prefixes: [""])
-      guard let (_, value, _) = try reader.resolved(attribute, types: types, followsThemes: false),
+      guard
+        let (_, value, _) = try? reader.resolved(attribute, types: types, followsThemes: false),
         agreed == nil || agreed == value
       else { return nil }
       agreed = value

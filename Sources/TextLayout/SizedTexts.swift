@@ -20,8 +20,9 @@ struct SizedTexts {
     /// (index in the text's faces) that tracks and its tracking there, in
     /// ems.
     var tracked: (text: PreparedText, face: Int, ems: Double)?
-    /// The number of tracked glyphs before each offset, once known.
-    var counts: [Int32]?
+    /// The number of glyphs of one face (index in the text's faces) that
+    /// track, before each offset, once known.
+    var counts: (face: Int, counts: [Int32])?
     /// Whether the set's sizes are each shaped alone.
     var eachAlone = false
   }
@@ -33,8 +34,8 @@ struct SizedTexts {
   private let faces: [LayoutFont]
   private var bySize: [Double: PreparedText] = [:]
   /// The sets of sizes (few), each with its faces set for the size without
-  /// tracking.
-  private var sets: [(key: [ObjectIdentifier], set: SizeSet)] = []
+  /// tracking (held, so that they are told apart by identity).
+  private var sets: [(key: [LayoutFont], set: SizeSet)] = []
 
   /// The sizes of `first`'s text in `style`; `first` is the text `context`
   /// prepared at its ``PreparedText/shapedAtPointSize``.
@@ -57,17 +58,17 @@ struct SizedTexts {
   /// tracking is not zero there, with that tracking in ems: face nil when
   /// none tracks; ems nil when two do, or a tracking is unknown.
   private func classify(_ pointSize: Double, _ context: LayoutContext) -> (
-    key: [ObjectIdentifier], face: Int?, ems: Double?
+    key: [LayoutFont], face: Int?, ems: Double?
   ) {
     let mode = style.opticalSizing
-    var key: [ObjectIdentifier] = []
+    var key: [LayoutFont] = []
     key.reserveCapacity(faces.count)
     var face: Int? = nil
     var ems: Double? = nil
     var tracking = 0
     for (i, base) in faces.enumerated() {
       let (untracked, tracked) = context.sized(base, at: pointSize, mode)
-      key.append(ObjectIdentifier(untracked))
+      key.append(untracked)
       guard tracked !== untracked, tracked.trackingUnits != 0 else { continue }
       tracking += 1
       face = i
@@ -91,7 +92,7 @@ struct SizedTexts {
   {
     let (key, face, ems) = classify(pointSize, context)
     let index: Int
-    if let known = sets.firstIndex(where: { $0.key == key }) {
+    if let known = sets.firstIndex(where: { $0.key.elementsEqual(key, by: ===) }) {
       index = known
     } else {
       index = sets.count
@@ -118,7 +119,10 @@ struct SizedTexts {
       sets[index].set.eachAlone = true
       return try alone()
     }
-    if sets[index].set.counts == nil {
+    if let known = sets[index].set.counts {
+      // Counts of another face's glyphs say nothing of this one's.
+      guard known.face == face else { return try alone() }
+    } else {
       guard let tracked = sets[index].set.tracked, tracked.face == face else {
         // The first size of the set where this face tracks: shaped as it is.
         let prepared = try alone()
@@ -130,10 +134,10 @@ struct SizedTexts {
         sets[index].set.eachAlone = true
         return try alone()
       }
-      sets[index].set.counts = counts
+      sets[index].set.counts = (face, counts)
     }
     return try untracked().resized(
-      faces: sized(), pointSize: pointSize, tracking: (sets[index].set.counts!, ems))
+      faces: sized(), pointSize: pointSize, tracking: (sets[index].set.counts!.counts, ems))
   }
 
   /// How many glyphs `perGlyph` ems wider come before each offset of

@@ -73,9 +73,10 @@ extension LayoutContext {
   /// The text is shaped once (in design units) and set at every size by
   /// multiplication and line breaking, unless a face it uses follows the
   /// point size (``OpticalSizing``): then it is shaped at each distinct
-  /// size or, where a face's `trak` tracking counts at the first size, once
-  /// for each set of sizes its faces set alike and once more with tracking
-  /// (see `SizedTexts`), as HarfBuzz sets it at each size.
+  /// size or, where a face it uses at the first size has a `trak` table,
+  /// once for each set of sizes its faces set alike and once more with
+  /// tracking (see `SizedTexts`), as HarfBuzz sets it at each size (within
+  /// rounding: the tracking is added as a multiple).
   ///
   /// - Throws: ``LayoutError`` when the text is too long, memory runs out, or
   ///   a size or the container's width is not a positive, finite number.

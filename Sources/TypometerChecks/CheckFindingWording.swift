@@ -236,17 +236,25 @@ enum CheckFindingWording {
     case .androidNoTextSize(nil):
       return "no style of its chain sets android:textSize (a TextAppearance needs one)"
     case .androidNoTextSize(let use?):
-      let place = "\(use.file):\(use.line)"
-      guard !use.settings.isEmpty else {
-        return "its android:textSize is the theme attribute \(use.reference) (\(place)), which "
-          + "no style of the res folders sets"
+      let item =
+        "its android:textSize is the \(use.platform ? "platform's " : "")theme attribute "
+        + "\(use.reference) (\(use.file):\(use.line)), which "
+      if use.platform { return item + "the check does not know; name a style that sets a size" }
+      guard let first = use.settings.first else {
+        return item + "no style of the res folders sets"
       }
-      let shown = use.settings.prefix(4).map { "\($0.value) in \($0.style)" }
-      return "its android:textSize is the theme attribute \(use.reference) (\(place)), which "
-        + "the app's themes set differently (" + shown.joined(separator: ", ")
-        + (use.settings.count > 4 ? ", …" : "")
-        + "): name the theme the app applies with \"themes\" in the spec, as "
-        + "\"themes\": [\"\(use.settings[0].style)\"]"
+      let shown =
+        use.settings.prefix(4).map { "\($0.value) in \($0.style)" }.joined(separator: ", ")
+        + (use.settingCount > 4 ? ", …" : "")
+      guard use.differ else {
+        return item + "the app's themes set to a value the check cannot read (\(shown))"
+      }
+      return item + "the app's themes set differently (\(shown)): "
+        + (use.themesGiven
+          ? "none of the spec's \"themes\" sets it to a size the check can read; add the one "
+            + "the app applies"
+          : "name the theme the app applies with \"themes\" in the spec, as "
+            + "\"themes\": [\"\(first.style)\"]")
     case .androidFont(let why): return why
     case .androidFamilyNotInCatalog(let name, let family):
       return "its font family '\(name)' is set in \(family) on Android, which is not in the "

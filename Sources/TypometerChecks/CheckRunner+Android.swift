@@ -124,7 +124,7 @@ extension CheckRunner {
     } catch {
       throw Failure.androidResources(error)
     }
-    for theme in spec.themes where !resources.styleNames.contains(theme) {
+    for theme in spec.themes where !resources.definesStyle(named: theme) {
       throw Failure.unknownAndroidTheme(
         spec: spec.path, line: spec.themesLine, theme: theme,
         suggestions: NameSuggestions.suggestions(for: theme, among: resources.styleNames))
@@ -404,7 +404,7 @@ package struct AndroidStyleChoice {
     } catch {
       throw AndroidStyleError(path: error.path, line: error.line, problem: error.problem)
     }
-    for theme in themes where !resources.styleNames.contains(theme) {
+    for theme in themes where !resources.definesStyle(named: theme) {
       throw AndroidStyleError(
         path: nil, line: nil,
         problem: "theme '\(Printable.escaped(theme))' is not a style of the res folders"

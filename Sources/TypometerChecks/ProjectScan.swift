@@ -1048,31 +1048,50 @@ public struct ProjectScan: Sendable {
   /// The Apple string files of `paths` (relative to `root`) that hold the
   /// same bytes as an earlier one of the same file name in a folder of the
   /// same name (`en.lproj`; for a String Catalog, any folder), each with the
-  /// first such file. Files over 16 MiB, or that cannot be read, are kept.
+  /// first such file. Only files of one name, folder name and size are
+  /// read, two at a time, each against the first eight of its kind; files
+  /// over 16 MiB, or that cannot be read, are kept.
   static func copies(among paths: [String], root: String) -> [Copy] {
     struct Kind: Hashable {
       var name: String
       var folder: String
       var size: Int
     }
-    var firsts: [Kind: [(path: String, bytes: [UInt8])]] = [:]
-    var copies: [Copy] = []
+    var groups: [Kind: [String]] = [:]
     for path in paths where !path.hasSuffix(".xml") {
-      guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 16 << 20) else {
-        continue
-      }
+      let full = Paths.join(root, path)
+      guard
+        let size = (try? FileManager.default.attributesOfItem(atPath: full))?[.size] as? Int,
+        size <= 16 << 20
+      else { continue }
       let name = (path as NSString).lastPathComponent
       let folder =
         name.hasSuffix(".xcstrings")
         ? "" : ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
-      let kind = Kind(name: name, folder: folder, size: bytes.count)
-      if let original = firsts[kind]?.first(where: { $0.bytes == bytes }) {
-        copies.append(Copy(path: path, original: original.path))
-      } else {
-        firsts[kind, default: []].append((path, bytes))
+      groups[Kind(name: name, folder: folder, size: size), default: []].append(path)
+    }
+    var copies: [Copy] = []
+    for group in groups.values where group.count > 1 {
+      // Each file against the originals found so far, one read at a time.
+      var originals: [String] = []
+      for path in group {
+        guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 16 << 20) else {
+          continue
+        }
+        // (Against the first few: many files alike in all but their bytes
+        // would otherwise be read again and again.)
+        let original = originals.prefix(8).first { other in
+          (try? InputFile.read(Paths.join(root, other), limit: 16 << 20)) == bytes
+        }
+        if let original {
+          copies.append(Copy(path: path, original: original))
+        } else {
+          originals.append(path)
+        }
       }
     }
-    return copies
+    let order = Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    return copies.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }
   }
 
   /// Whether the Apple string file at `path` is named for VoiceOver

@@ -24,7 +24,15 @@ import Testing
     </style>
     <style name="FontStyle.Normal.Dark"><item name="colorPrimary">#000</item></style>
     <style name="Captions"><item name="font_caption">11sp</item></style>
+    <style name="Broken"><item name="android:textSize">?attr/font_broken</item></style>
+    <style name="Theme.One"><item name="font_broken">@dimen/only_in_sw600dp</item></style>
+    <style name="Theme.Two"><item name="font_broken">16sp</item></style>
+    <style name="Viewed"><item name="android:textSize">?attr/font_view</item></style>
+    <style name="TextAppearance.Big"><item name="font_view">30sp</item></style>
+    <style name="Many"><item name="android:textSize">?attr/font_many</item></style>
     """
+    + (0..<65).map { #"<style name="Theme.N\#($0)"><item name="font_many">16sp</item></style>"# }
+    .joined()
 
   static func resources(themes: [String] = []) throws -> AndroidResources {
     let folder = try TemporaryFolder()
@@ -59,6 +67,24 @@ import Testing
     let unset = try resources.textAppearance(named: "Unset")
     #expect(unset.textSize == nil && unset.textSizeThemeAttribute?.settings == [])
     #expect(try resources.textAppearance(named: "Platform").textSize == nil)
+    // A value one style sets that cannot be read is no agreement, and no
+    // error: that theme may never be applied.
+    #expect(try resources.textAppearance(named: "Broken").textSize == nil)
+    // A text appearance's items are a view's attributes, not a theme's.
+    #expect(try resources.textAppearance(named: "Viewed").textSize == nil)
+    // Past 64 styles, their agreement is not looked for.
+    let many = try resources.textAppearance(named: "Many")
+    #expect(many.textSize == nil && many.textSizeThemeAttribute?.settingCount == 65)
+    #expect(many.textSizeThemeAttribute?.settings.count == 8)
+  }
+
+  /// A theme the spec names that sets the attribute to a value that cannot
+  /// be read is an error naming its file and line.
+  @Test func aThemeNamedWithABadValueIsSaid() throws {
+    let resources = try Self.resources(themes: ["Theme.One"])
+    let error = try #require(error { try resources.textAppearance(named: "Broken") })
+    #expect(error.line == 20, "\(error)")
+    #expect("\(error)".contains("@dimen/only_in_sw600dp"), "\(error)")
   }
 
   /// The themes named take precedence, their parents (written or by a

@@ -855,6 +855,9 @@ import TypeScale
         <style name="Title"><item name="android:textSize">?attr/font_16</item></style>
         <style name="FontStyle.Normal"><item name="font_16">16sp</item></style>
         <style name="FontStyle.Large"><item name="font_16">18sp</item></style>
+        <style name="Nested"><item name="android:textSize">?attr/font_nested</item></style>
+        <style name="FontStyle.Other"><item name="font_nested">?attr/font_16</item></style>
+        <style name="Platform"><item name="android:textSize">?android:attr/textSize</item></style>
       </resources>
       """)
     func run(_ themes: String) throws -> CheckReport {
@@ -877,6 +880,30 @@ import TypeScale
             + "FontStyle.Large, 16sp in FontStyle.Normal): name the theme the app applies with "
             + "\"themes\" in the spec, as \"themes\": [\"FontStyle.Large\"]"),
       "\(finding.message)")
+    // The other things such a finding says: a value it cannot read, the
+    // platform's attribute, and themes named that do not set it.
+    func message(_ style: String, _ themes: String = "") throws -> String {
+      let path = try folder.write(
+        "other.json",
+        """
+        {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
+         "fontScales": [1], \(themes)
+         "containers": [{"keys": ["*"], "style": "\(style)", "width": 300}]}
+        """)
+      let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      return report.findings.first { $0.code == .notMeasured }?.message ?? ""
+    }
+    #expect(
+      try message("Nested").hasSuffix(
+        "which the app's themes set to a value the check cannot read (?attr/font_16 in "
+          + "FontStyle.Other)"))
+    #expect(
+      try message("Platform").contains(
+        "its android:textSize is the platform's theme attribute ?android:attr/textSize ("))
+    #expect(
+      try message("Title", #""themes": "FontStyle.Other","#).hasSuffix(
+        "none of the spec's \"themes\" sets it to a size the check can read; add the one the "
+          + "app applies"))
     let settled = try run(#""themes": "FontStyle.Normal","#)
     #expect(settled.summary.measured == 1)
     #expect(settled.styles.first?.sizes.first?.pointSize == 16)
