@@ -40,6 +40,8 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case busy(lockFile: String)
     /// The file system is full (`ENOSPC`, `EDQUOT`) while writing.
     case noSpace
+    /// Standard input is not open (the caller closed it, `<&-`).
+    case closed
     /// Another system error while `operation` ("reading", "writing", …).
     case system(code: Int32, operation: String)
   }
@@ -94,6 +96,8 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case .busy(let lockFile):
       return "another typometer run is writing it (lock \(lockFile)); try again when it ends"
     case .noSpace: return "no space left on device while writing"
+    case .closed:
+      return "is closed, so nothing can be read from it (pipe the strings in, or name a file)"
     case .system(let code, let operation):
       return "\(String(cString: strerror(code))) while \(operation)"
     }

@@ -52,7 +52,31 @@ package enum InputFile {
   /// - Throws: ``FileError`` (with the path `standard input`) beyond `limit`
   ///   bytes or on a read error.
   package static func readStandardInput(limit: Int) throws(FileError) -> [UInt8] {
-    try readBounded(STDIN_FILENO, path: "standard input", limit: limit, expected: 0)
+    guard !standardInputWasClosed else { throw FileError(path: "standard input", reason: .closed) }
+    return try readBounded(STDIN_FILENO, path: "standard input", limit: limit, expected: 0)
+  }
+
+  /// Whether standard input was closed when the program started
+  /// (``holdStandardStreams()``).
+  nonisolated(unsafe) private static var standardInputWasClosed = false
+
+  /// Opens `/dev/null` for reading in place of each of standard input,
+  /// output and error that the caller closed (`<&-`, `>&-`), so that no file
+  /// the program opens takes its number: a report opened as descriptor 1
+  /// would receive what is printed. Writing to a stream held so fails as
+  /// writing to a closed one does (the system's "Bad file descriptor");
+  /// standard input closed is remembered, and reading it says so. Called
+  /// first thing, before any other thread starts.
+  package static func holdStandardStreams() {
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(descriptor, F_GETFD) == -1 {
+      if descriptor == STDIN_FILENO { standardInputWasClosed = true }
+      let opened = Glibc.open("/dev/null", O_RDONLY)
+      if opened >= 0, opened != descriptor {
+        dup2(opened, descriptor)
+        close(opened)
+      }
+    }
   }
 
   /// Opens the regular file at `path` for reading and returns its descriptor

@@ -204,6 +204,37 @@ import Testing
     #expect(result.stderr == "typometer: warning: \(path.path) holds no strings\n")
   }
 
+  /// `--strings -` with standard input closed (`<&-`) says so, not the
+  /// system's "Bad file descriptor"; with it empty, no strings.
+  @Test func closedStandardInputIsSaid() throws {
+    let closed = try Typometer.launch(
+      [
+        "-c", #"exec "$0" "$@" <&-"#, Typometer.executable, "measure", "Roboto-Regular", "--size",
+        "17", "--strings", "-",
+      ] + Typometer.bundledFonts, launcher: "/bin/sh"
+    ).wait()
+    #expect(closed.status == 2)
+    #expect(
+      closed.stderr
+        == "typometer: error: standard input: is closed, so nothing can be read from it (pipe "
+        + "the strings in, or name a file)\n", "\(closed.stderr)")
+    // Standard output closed: writing fails as it would (no file the run
+    // opens takes its place).
+    let noOutput = try Typometer.launch(
+      [
+        "-c", #"exec "$0" "$@" >&-"#, Typometer.executable, "measure", "Roboto-Regular", "--size",
+        "17", "Hello",
+      ] + Typometer.bundledFonts, launcher: "/bin/sh"
+    ).wait()
+    #expect(noOutput.status == 2)
+    #expect(
+      noOutput.stderr.hasSuffix("standard output: Bad file descriptor\n"), "\(noOutput.stderr)")
+    let empty = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "--strings", "-"] + Typometer.bundledFonts)
+    #expect(empty.status == 0)
+    #expect(empty.stderr == "typometer: warning: standard input holds no strings\n")
+  }
+
   @Test func invalidUTF8AndHugeStringsAreClearErrors() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).txt")
     defer { try? FileManager.default.removeItem(at: path) }
