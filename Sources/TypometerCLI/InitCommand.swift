@@ -5,6 +5,10 @@ import TypometerChecks
 
 /// `typometer init [DIR]`: a first spec for an existing project.
 struct InitCommand: Command {
+  /// The fewest places where Swift code sets a font by name that `init`
+  /// speaks of (``ProjectScan/fontsNamedInCode``).
+  static let fontSitesSaid = 10
+
   /// The scripts the system fonts (SF Pro, Roboto) cover.
   static let systemFontScripts: Set<String> = ["Latin", "Greek", "Cyrillic"]
 
@@ -476,6 +480,31 @@ struct InitCommand: Command {
         say(
           "  \"config\": the TypographyKit config(s) the app loads, if it uses TypographyKit; "
             + "without one, containers name text styles (body, headline, …) in the system font")
+        let inCode = scan.fontsNamedInCode
+        if inCode.sites >= Self.fontSitesSaid {
+          // An app that sets its text in its own fonts from code (Zashi's
+          // `Font.custom`, 48 places) is not measured in them by text
+          // styles; a few places (an icon font, a reading font to choose)
+          // are not the app's text.
+          let named = inCode.names.prefix(4).map {
+            "\($0.name) \(OutputText.plural($0.count, "time"))"
+          }
+          let example = inCode.names.first?.name ?? inCode.declared.first ?? "Inter-SemiBold"
+          say(
+            "    the Swift code sets text in fonts by name in "
+              + OutputText.plural(inCode.sites, "place") + " (Font.custom, UIFont(name:size:))"
+              + (named.isEmpty
+                ? ""
+                : ", naming " + named.joined(separator: ", ")
+                  + (inCode.names.count > 4 ? ", …" : ""))
+              + (inCode.declared.isEmpty
+                ? ""
+                : "; its font list (SwiftGen) names " + OutputText.firstFew(inCode.declared, 4))
+              + ": containers of text styles measure the system font instead; a config of your "
+              + "own naming its faces and sizes (TypographyKit's JSON: {\"ui-font-text-styles\": "
+              + "{\"button\": {\"font-name\": \"\(example)\", \"point-size\": 16}}}) measures what "
+              + "the app shows")
+        }
         say(
           "  \"systemFont\": the family that sets the system font (SF Pro, from "
             + "developer.apple.com/fonts), in a folder of \"fonts\"")

@@ -102,6 +102,13 @@ public struct ProjectScan: Sendable {
   public var developmentLanguage: String?
   /// `.xcassets` folders.
   public var assetCatalogs: [String] = []
+  /// Where the Swift code sets text in fonts by name (SwiftUI's
+  /// `.custom("Inter-SemiBold", size: 16)`, `UIFont(name:size:)`,
+  /// `NSFont(name:size:)`), and the names it gives: an app that sets its
+  /// text so, with no TypographyKit config, is not measured in those faces
+  /// by a spec of text styles. Read only when the project has no config
+  /// (within ``maximumSwiftBytes``).
+  public var fontsNamedInCode = FontsInCode()
   /// Interface Builder files (`.storyboard`, `.xib`; not a test target's).
   /// Their text is not measured: only the string files a localized one has
   /// (`Base.lproj/Main.storyboard` beside `de.lproj/Main.strings`) are.
@@ -250,6 +257,10 @@ public struct ProjectScan: Sendable {
   /// The most bytes of layout files read to count the styles views name
   /// (64 MiB; one file at most 4 MiB).
   public static let maximumLayoutBytes = 64 << 20
+  /// The most bytes of Swift files read for the fonts the code names
+  /// (``fontsNamedInCode``), and the largest file read.
+  public static let maximumSwiftBytes = 64 << 20
+  static let maximumSwiftFileBytes = 4 << 20
   /// The most bytes of Xcode project files read for their platforms (16 MiB).
   public static let maximumProjectBytes = 16 << 20
   /// The most bytes of `values` files not named `strings.xml` read to find
@@ -275,6 +286,7 @@ public struct ProjectScan: Sendable {
     var scan = ProjectScan(root: root)
     var fontFiles: [String] = []
     var infoPlists: [String] = []
+    var swiftFiles: [String] = []
     var folders: Set<String> = []
     var webFolders: Set<String> = []
     // Folders holding `values/*.xml` (or `values-vNN`): the res folders
@@ -400,6 +412,8 @@ public struct ProjectScan: Sendable {
             webFolders.insert(relative.isEmpty ? "." : relative)
           } else if ext == "storyboard" || ext == "xib" {
             scan.interfaceFiles.append(path)
+          } else if ext == "swift" {
+            swiftFiles.append(path)
           } else if name == "Info.plist" {
             infoPlists.append(path)
           } else if name == "AndroidManifest.xml", !Self.isTestSourceSet(relative) {
@@ -506,6 +520,9 @@ public struct ProjectScan: Sendable {
       scan.sharedStringPlatforms = Self.applePlatformOrder.filter {
         shared.contains($0) && !scan.otherAppPlatforms.contains($0)
       }
+    }
+    if scan.configs.isEmpty, wanted != .android {
+      scan.fontsNamedInCode = Self.fontsNamed(inSwiftFiles: swiftFiles, root: root)
     }
     // Copies of a string file kept twice, once every other rule has taken
     // what it leaves out (a copy kept for another platform's target is not
@@ -1043,6 +1060,81 @@ public struct ProjectScan: Sendable {
     return base == "infoplist" || base.hasSuffix("-infoplist") || base == "appshortcuts"
       || base == "internetaccesspolicy" || intentDefinitions.contains(base)
       || path.split(separator: "/").contains { $0.lowercased() == "settings.bundle" }
+  }
+
+  /// Where the Swift files at `paths` (relative to `root`) set text in a
+  /// font by name: the call sites (`.custom(`, SwiftUI's; `UIFont(name:`,
+  /// `NSFont(name:`; with `size:` on the same line, and no icon font's:
+  /// none whose line says `icon`), the names given there
+  /// as string literals, each with how many times, most first (then by
+  /// name; up to 128 bytes, one with an interpolation left out), and those
+  /// of SwiftGen's font list (`FontConvertible(name: "Inter-Bold"`); read
+  /// within ``maximumSwiftBytes``.
+  static func fontsNamed(inSwiftFiles paths: [String], root: String) -> FontsInCode {
+    let sites = [".custom(", "UIFont(name:", "NSFont(name:"].map { Array($0.utf8) }
+    let declarations = [Array("FontConvertible(name:".utf8)]
+    var result = FontsInCode()
+    var counts: [String: Int] = [:]
+    var budget = maximumSwiftBytes
+    for path in paths where budget > 0 {
+      guard
+        let bytes = try? InputFile.read(
+          Paths.join(root, path), limit: min(budget, maximumSwiftFileBytes))
+      else { continue }
+      budget -= bytes.count
+      guard (sites + declarations).contains(where: bytes.holds) else { continue }
+      var i = 0
+      while i < bytes.count {
+        let site = sites.first { bytes[i...].starts(with: $0) }
+        guard let opening = site ?? declarations.first(where: { bytes[i...].starts(with: $0) })
+        else {
+          i += 1
+          continue
+        }
+        i += opening.count
+        if site != nil {
+          // A font's call gives a size on the same line (`.custom(let x)`
+          // in a pattern is no font), and an icon font's sets no text
+          // (`.custom(MaterialDesignIcons.familyName, size: 12)`).
+          let line = Array(
+            bytes[i..<min(bytes.count, i + 160)].prefix { $0 != UInt8(ascii: "\n") })
+          guard line.holds(Array("size:".utf8)),
+            !String(decoding: line, as: UTF8.self).lowercased().contains("icon")
+          else { continue }
+          result.sites += 1
+        }
+        while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { continue }
+        let start = i + 1
+        let limit = min(bytes.count, start + 128)
+        guard let end = bytes[start..<limit].firstIndex(of: UInt8(ascii: "\"")), end > start,
+          !bytes[start..<end].contains(UInt8(ascii: "\\")),
+          let name = String(bytes: bytes[start..<end], encoding: .utf8)
+        else { continue }
+        if site != nil {
+          counts[name, default: 0] += 1
+        } else if !result.declared.contains(name) {
+          result.declared.append(name)
+        }
+        i = end + 1
+      }
+    }
+    result.names = counts.map { (name: $0.key, count: $0.value) }.sorted {
+      ($0.count, $1.name) > ($1.count, $0.name)
+    }
+    result.declared.sort()
+    return result
+  }
+
+  /// Where Swift code sets text in fonts by name (``fontsNamedInCode``).
+  public struct FontsInCode: Sendable {
+    /// The call sites: `.custom(`, `UIFont(name:`, `NSFont(name:`.
+    public var sites = 0
+    /// The names the call sites give as literals, with how many times,
+    /// most first.
+    public var names: [(name: String, count: Int)] = []
+    /// The names of SwiftGen's font list, sorted.
+    public var declared: [String] = []
   }
 
   /// The Apple string files of `paths` (relative to `root`) that hold the

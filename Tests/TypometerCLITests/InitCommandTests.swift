@@ -136,6 +136,42 @@ import Testing
       Set(spec["strings"] as? [String] ?? []) == Set(app + ["App/de.lproj/Mixed.strings"]))
   }
 
+  /// An app without a config that sets its text in fonts it names in code
+  /// (SwiftUI's `.custom`, `UIFont(name:size:)`) is told that text styles
+  /// measure the system font instead, with the names; a pattern's
+  /// `.custom(let x)` and an icon font's call are no text, and a few places
+  /// are not said.
+  @Test func fontsNamedInCodeAreSaid() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    try folder.copy(strings, to: "App/en.lproj/Localizable.strings")
+    var code = ""
+    for size in 10..<19 { code += "Text(\"a\").font(.custom(\"Brand-Regular\", size: \(size)))\n" }
+    code += "let f = UIFont(name: \"Brand-Bold\", size: 17)\n"
+    code += "case .custom(let regex): break\n"
+    code += ".font(.custom(MaterialDesignIcons.familyName, size: 12))\n"
+    try folder.write("App/Views.swift", code)
+    try folder.write(
+      "App/Generated/Fonts.swift",
+      #"internal static let bold = FontConvertible(name: "Brand-Bold", family: "Brand")"# + "\n")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let expected: String =
+      "    the Swift code sets text in fonts by name in 10 places (Font.custom, "
+      + "UIFont(name:size:)), naming Brand-Regular 9 times, Brand-Bold 1 time; its font "
+      + "list (SwiftGen) names Brand-Bold: containers of text styles measure the system "
+      + "font instead; a config of your own naming its faces and sizes (TypographyKit's "
+      + #"JSON: {"ui-font-text-styles": {"button": {"font-name": "Brand-Regular", "#
+      + #""point-size": 16}}}) measures what the app shows"#
+    #expect(result.stdout.contains(expected), "\(result.stdout)")
+    // A few places (an accessibility font to choose) are not said.
+    let few = try TemporaryFolder()
+    try few.copy(strings, to: "App/en.lproj/Localizable.strings")
+    try few.write("App/Views.swift", String(code.split(separator: "\n")[0]) + "\n")
+    let quiet = try Typometer.run(["init", few.path])
+    #expect(quiet.status == 0 && !quiet.stdout.contains("sets text in fonts"), "\(quiet.stdout)")
+  }
+
   /// A string file that is a copy, byte for byte, of another of the same
   /// name and language is left out (Zashi's app target keeps one of its
   /// package's); the same bytes in another language, or another name, are
