@@ -82,6 +82,11 @@ struct SizedTexts {
     -> PreparedText
   {
     if let known = bySize[pointSize] { return known }
+    // A size no face is set for (not a number, not above 0): the text as it
+    // is, which measuring then refuses; nothing of it is kept.
+    guard pointSize.isFinite, pointSize > 0 else {
+      return try context.prepare(text, style: style, pointSize: pointSize)
+    }
     let prepared = try prepare(at: pointSize, in: context)
     bySize[pointSize] = prepared
     return prepared

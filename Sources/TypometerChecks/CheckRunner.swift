@@ -77,8 +77,8 @@ public enum CheckRunner {
           + " (text appearances: \(known.joined(separator: ", ")); any style of the res folders "
           + "that sets a text size works too)"
       case .unknownAndroidTheme(let spec, let line, let theme, let near):
-        return "\(spec)\(line.map { ":\($0)" } ?? ""): theme '\(theme)' is not a style of the res "
-          + "folders" + SpecError.didYouMean(near)
+        return "\(spec)\(line.map { ":\($0)" } ?? ""): theme '\(Printable.escaped(theme))' is "
+          + "not a style of the res folders" + SpecError.didYouMean(near)
       case .textStyleNotOnPlatform(let spec, let line, let style, let platform, let styles):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in a "
           + "config, and \(platform.rawValue) has no such text style (it has "

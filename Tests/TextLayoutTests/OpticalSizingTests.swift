@@ -202,6 +202,18 @@ struct SizingReference: Sendable, CustomStringConvertible {
       }
     }
     #expect(compared == 2 * texts.count * sizes.count)
+    // A size that is not a number after the first is refused, as alone.
+    let style = LayoutStyle(font: tracked)
+    let refused = Self.store.withContext { context in
+      Result { () throws(LayoutError) in
+        try context.measure("Hi", style: style, sizes: [14, -1].map { SweepSize(pointSize: $0) })
+      }
+    }
+    guard case .failure(.invalidSize(let size)) = refused else {
+      Issue.record("\(refused)")
+      return
+    }
+    #expect(size == -1)
   }
 
   /// Line metrics of the instance at each optical size, `MVAR` applied, as
