@@ -28,7 +28,9 @@ extension ScaleError: CustomStringConvertible {
     case .negativeScaledSize(let size):
       return "the scaled size \(NumberText.string(size, fractionDigits: 4)) is negative"
     case .styleNotOnPlatform(let style, let platform):
+      let styles = (try? PlatformTable.table(for: platform))?.styles.map(\.name) ?? []
       return "the text style \(style.name) does not exist on \(platform.name)"
+        + (styles.isEmpty ? "" : "; it has " + styles.joined(separator: ", "))
     case .categoryNotOnPlatform(let category, let platform):
       return "the category \(category.name) does not exist on \(platform.name)"
     case .noTextStyles(let platform): return "\(platform.name) has no text styles"

@@ -50,8 +50,8 @@ import Testing
     ),
     (
       ["measure", "Roboto-Regular", "--style", "nope", "x"], 2,
-      "unknown text style 'nope'; use one of largeTitle, title1, title2, title3, headline, body, "
-        + "callout, subheadline, footnote, caption1, caption2, footnote1, footnote2, subtitle1"
+      "unknown text style 'nope'; ios has largeTitle, title1, title2, title3, headline, body, "
+        + "callout, subheadline, footnote, caption1, caption2; run 'typometer measure --help'"
     ),
     (
       [
@@ -62,7 +62,15 @@ import Testing
     ),
     (
       ["scale", "--platform", "tvos", "--style", "largeTitle"], 2,
-      "the text style largeTitle does not exist on tvos"
+      "the text style largeTitle does not exist on tvos; it has title1, title2, title3, headline, "
+        + "subtitle1, callout, body, caption1, caption2"
+    ),
+    // A misspelt style: the nearest, and the platform's styles only.
+    (
+      ["measure", "Roboto-Regular", "--style", "bdy", "x"], 2,
+      "unknown text style 'bdy' (did you mean 'body'?); ios has largeTitle, title1, title2, "
+        + "title3, headline, body, callout, subheadline, footnote, caption1, caption2; run "
+        + "'typometer measure --help'"
     ),
     // A name the catalog lacks (MeasureError's wording, and the option to use)
     (
