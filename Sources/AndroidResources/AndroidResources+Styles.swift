@@ -190,26 +190,25 @@ extension AndroidResources {
     return (attribute, platform)
   }
 
-  /// Each style of the res folders that sets the app's theme attribute
-  /// `reference` names (`?attr/font_16`: an item `font_16`, as a theme sets
-  /// it; text appearances aside), with the value as written, sorted by style
-  /// name; empty for the platform's attributes (`?android:attr/…`), which
-  /// the platform's themes set.
-  func themeValues(ofAttribute reference: String) -> [(
-    style: StyleDefinition, item: StyleDefinition.Item
-  )] {
-    guard let (attribute, platform) = Self.themeAttribute(reference), !platform else { return [] }
-    return themeItems[attribute] ?? []
+  /// Each style of the res folders that sets the app attribute `attribute`
+  /// (`font_16`, as a theme sets it; text appearances aside), with its item,
+  /// sorted by style name.
+  func themeValues(of attribute: String) -> [(style: StyleDefinition, item: StyleDefinition.Item)] {
+    themeItems[attribute] ?? []
   }
 
-  /// Whether the res folders define a style named `name` (not a built-in one).
-  public func definesStyle(named name: String) -> Bool { table.styles[name] != nil }
+  /// The first of `names` that no style of the res folders has, with the
+  /// nearest names there; nil when they all have one. What ``themes`` may
+  /// hold.
+  public func undefinedStyle(among names: [String]) -> (name: String, suggestions: [String])? {
+    guard let name = names.first(where: { table.styles[$0] == nil }) else { return nil }
+    return (name, NameSuggestions.suggestions(for: name, among: styleNames, limit: 2))
+  }
 
-  /// The style of ``themes`` that sets the app's theme attribute
-  /// `reference` names: the first theme, or the nearest of its parents, that
-  /// sets it, then the next theme; nil when none does.
-  func themeSetting(ofAttribute reference: String) -> StyleDefinition? {
-    guard let (attribute, platform) = Self.themeAttribute(reference), !platform else { return nil }
+  /// The style of ``themes`` that sets the app attribute `attribute`: the
+  /// first theme, or the nearest of its parents, that sets it, then the next
+  /// theme; nil when none does.
+  func themeSetting(of attribute: String) -> StyleDefinition? {
     for theme in themes {
       var name: String? = theme
       var steps = 0
@@ -439,10 +438,11 @@ extension AndroidResources {
       appearance.textSizeThemeAttribute = nil
     } else if let item = style.items["android:textSize"], item.value.hasPrefix("?") {
       let reference = ResourceTable.trimmed(item.value)
-      let settings = themeValues(ofAttribute: reference)
+      let attribute = Self.themeAttribute(reference)
+      let settings = attribute.map { $0.platform ? [] : themeValues(of: $0.name) } ?? []
       appearance.textSizeThemeAttribute = ThemeAttributeUse(
         reference: reference, file: style.file, line: item.line,
-        platform: Self.themeAttribute(reference)?.platform ?? false, themesGiven: !themes.isEmpty,
+        platform: attribute?.platform ?? false, themesGiven: !themes.isEmpty,
         settings: settings.prefix(ThemeAttributeUse.settingsKept).map {
           .init(style: $0.style.name, value: ResourceTable.trimmed($0.item.value))
         },

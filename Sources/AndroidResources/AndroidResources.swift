@@ -25,7 +25,7 @@ public struct AndroidResources: Sendable {
   public var themes: [String] = []
   /// For each app attribute (an item name without a namespace), the styles
   /// that set it, sorted by name: where a theme attribute's values are
-  /// looked up (``themeValues(ofAttribute:)``). Text appearances are left
+  /// looked up (``themeValues(of:)``). Text appearances are left
   /// out: their items (AppCompat's `fontFamily`) are a view's attributes,
   /// not a theme's.
   let themeItems: [String: [(style: StyleDefinition, item: StyleDefinition.Item)]]

@@ -90,8 +90,10 @@ struct ValueReader {
   private func themeValue(_ reference: String, types: Set<String>) throws(AndroidResourceError)
     -> String?
   {
-    guard let (attribute, _) = AndroidResources.themeAttribute(reference) else { return nil }
-    if let theme = resources.themeSetting(ofAttribute: reference) {
+    guard let (attribute, platform) = AndroidResources.themeAttribute(reference), !platform else {
+      return nil
+    }
+    if let theme = resources.themeSetting(of: attribute) {
       // A theme the spec names: what is wrong there is said.
       let reader = ValueReader(resources: resources, style: theme, prefixes: [""])
       return try reader.resolved(attribute, types: types, followsThemes: false)?.value
@@ -99,7 +101,7 @@ struct ValueReader {
     // The styles that set it, when they agree: one that cannot be read (a
     // value of another type, a reference to a folder not read) is no
     // agreement, and so are more than a bounded number of them.
-    let settings = resources.themeValues(ofAttribute: reference)
+    let settings = resources.themeValues(of: attribute)
     guard settings.count <= Self.maximumThemeSettings else { return nil }
     var agreed: String? = nil
     for (style, _) in settings {

@@ -49,34 +49,6 @@ public final class LayoutContext {
     @exclusivity(unchecked) var choices = ChoiceTable()
     var styleIDs: [StyleIdentity: UInt32] = [:]
     var lastStyle: (LayoutStyle, UInt32)?
-    /// Faces set for a size, without and with tracking (see `SizedTexts`),
-    /// as asked for so far: what the faces' own tables give, without their
-    /// locks. Each entry holds its face, so that no other takes its
-    /// identifier while it is kept.
-    var sizedFaces: [SizedFaceKey: (face: LayoutFont, untracked: LayoutFont, tracked: LayoutFont)] =
-      [:]
-  }
-
-  /// A face (one not yet set for a size), a point size and a way of sizing.
-  struct SizedFaceKey: Hashable {
-    var face: ObjectIdentifier
-    var pointSize: Double
-    var mode: OpticalSizing
-  }
-
-  /// `face` set for `pointSize` under `mode`, without and with its tracking
-  /// (``LayoutFont/atPointSize(_:opticalSizing:tracked:)``).
-  func sized(_ face: LayoutFont, at pointSize: Double, _ mode: OpticalSizing) -> (
-    untracked: LayoutFont, tracked: LayoutFont
-  ) {
-    let key = SizedFaceKey(face: ObjectIdentifier(face), pointSize: pointSize, mode: mode)
-    if let known = workspace.sizedFaces[key] { return (known.untracked, known.tracked) }
-    let untracked = face.atPointSize(pointSize, opticalSizing: mode, tracked: false)
-    let tracked = face.atPointSize(pointSize, opticalSizing: mode)
-    // (The faces a context meets are few; a run of many sizes starts afresh.)
-    if workspace.sizedFaces.count >= 4096 { workspace.sizedFaces.removeAll() }
-    workspace.sizedFaces[key] = (face, untracked, tracked)
-    return (untracked, tracked)
   }
 
   /// What makes styles equal for fallback: their faces, language and

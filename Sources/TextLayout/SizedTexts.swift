@@ -10,7 +10,9 @@
 /// tracks, once more with its tracking at one size of the set, which tells how
 /// many tracked glyphs come before each offset; at the set's other sizes the
 /// tracking is that count times the size's value. Where two faces track, or
-/// the counts do not come out whole, the text is shaped at each size.
+/// the counts do not come out whole, the text is shaped at each size; so is
+/// a text in which no face tracks at the first size (an `opsz` face alone:
+/// grouping its sizes measured slower than shaping each).
 struct SizedTexts {
   /// What a set of sizes has learnt.
   private struct SizeSet {
@@ -33,19 +35,23 @@ struct SizedTexts {
   /// first.
   private let faces: [LayoutFont]
   private var bySize: [Double: PreparedText] = [:]
+  /// Whether each size is shaped alone (no face tracks at the first size).
+  private let eachSizeAlone: Bool
   /// The sets of sizes (few), each with its faces set for the size without
   /// tracking (held, so that they are told apart by identity).
   private var sets: [(key: [LayoutFont], set: SizeSet)] = []
 
-  /// The sizes of `first`'s text in `style`; `first` is the text `context`
-  /// prepared at its ``PreparedText/shapedAtPointSize``.
-  init(first: PreparedText, style: LayoutStyle, context: LayoutContext) {
+  /// The sizes of `first`'s text in `style`; `first` is the text prepared at
+  /// its ``PreparedText/shapedAtPointSize``.
+  init(first: PreparedText, style: LayoutStyle) {
     text = first.text
     self.style = style
     faces = [style.font] + first.unsizedFallbacks
+    eachSizeAlone = !first.fonts.contains { $0.trackingUnits != nil }
     if let size = first.shapedAtPointSize {
       bySize[size] = first
-      let (key, face, ems) = classify(size, context)
+      guard !eachSizeAlone else { return }
+      let (key, _, face, ems) = classify(size)
       if let face {
         if let ems { sets.append((key, SizeSet(tracked: (first, face, ems)))) }
       } else {
@@ -54,27 +60,32 @@ struct SizedTexts {
     }
   }
 
-  /// The set of `pointSize` (its untracked faces) and the one face whose
-  /// tracking is not zero there, with that tracking in ems: face nil when
-  /// none tracks; ems nil when two do, or a tracking is unknown.
-  private func classify(_ pointSize: Double, _ context: LayoutContext) -> (
-    key: [LayoutFont], face: Int?, ems: Double?
+  /// The set of `pointSize` (its faces set for it without tracking), the
+  /// faces set for it, and the one face whose tracking is not zero there,
+  /// with that tracking in ems: face nil when none tracks; ems nil when two
+  /// do, or a tracking is unknown.
+  private func classify(_ pointSize: Double) -> (
+    key: [LayoutFont], sized: [LayoutFont], face: Int?, ems: Double?
   ) {
     let mode = style.opticalSizing
     var key: [LayoutFont] = []
+    var sized: [LayoutFont] = []
     key.reserveCapacity(faces.count)
+    sized.reserveCapacity(faces.count)
     var face: Int? = nil
     var ems: Double? = nil
     var tracking = 0
     for (i, base) in faces.enumerated() {
-      let (untracked, tracked) = context.sized(base, at: pointSize, mode)
+      let untracked = base.atPointSize(pointSize, opticalSizing: mode, tracked: false)
+      let tracked = base.atPointSize(pointSize, opticalSizing: mode)
       key.append(untracked)
+      sized.append(tracked)
       guard tracked !== untracked, tracked.trackingUnits != 0 else { continue }
       tracking += 1
       face = i
       ems = tracked.trackingUnits.map { Double($0) / Double(tracked.shaping.unitsPerEm) }
     }
-    return tracking > 1 ? (key, face, nil) : (key, face, ems)
+    return (key, sized, face, tracking > 1 ? nil : ems)
   }
 
   /// The text prepared for `pointSize`.
@@ -82,10 +93,12 @@ struct SizedTexts {
     -> PreparedText
   {
     if let known = bySize[pointSize] { return known }
-    // A size no face is set for (not a number, not above 0): the text as it
-    // is, which measuring then refuses; nothing of it is kept.
-    guard pointSize.isFinite, pointSize > 0 else {
-      return try context.prepare(text, style: style, pointSize: pointSize)
+    // Shaped alone: each size where no face tracks, and a size no face is
+    // set for (not a number, not above 0), which measuring then refuses.
+    guard pointSize.isFinite, pointSize > 0, !eachSizeAlone else {
+      let prepared = try context.prepare(text, style: style, pointSize: pointSize)
+      bySize[pointSize] = prepared
+      return prepared
     }
     let prepared = try prepare(at: pointSize, in: context)
     bySize[pointSize] = prepared
@@ -95,7 +108,7 @@ struct SizedTexts {
   private mutating func prepare(at pointSize: Double, in context: LayoutContext)
     throws(LayoutError) -> PreparedText
   {
-    let (key, face, ems) = classify(pointSize, context)
+    let (key, sized, face, ems) = classify(pointSize)
     let index: Int
     if let known = sets.firstIndex(where: { $0.key.elementsEqual(key, by: ===) }) {
       index = known
@@ -106,9 +119,6 @@ struct SizedTexts {
     func alone() throws(LayoutError) -> PreparedText {
       try context.prepare(text, style: style, pointSize: pointSize)
     }
-    func sized() -> [LayoutFont] {
-      faces.map { context.sized($0, at: pointSize, style.opticalSizing).tracked }
-    }
     guard !sets[index].set.eachAlone else { return try alone() }
     func untracked() throws(LayoutError) -> PreparedText {
       if let known = sets[index].set.untracked { return known }
@@ -118,7 +128,7 @@ struct SizedTexts {
     }
     // No face tracks at this size: the set's text as it is.
     guard let face else {
-      return try untracked().resized(faces: sized(), pointSize: pointSize, tracking: nil)
+      return try untracked().resized(faces: sized, pointSize: pointSize, tracking: nil)
     }
     guard let ems else {
       sets[index].set.eachAlone = true
@@ -142,7 +152,7 @@ struct SizedTexts {
       sets[index].set.counts = (face, counts)
     }
     return try untracked().resized(
-      faces: sized(), pointSize: pointSize, tracking: (sets[index].set.counts!.counts, ems))
+      faces: sized, pointSize: pointSize, tracking: (sets[index].set.counts!.counts, ems))
   }
 
   /// How many glyphs `perGlyph` ems wider come before each offset of

@@ -93,19 +93,8 @@ extension LayoutContext {
         if let category = size.category { box.leadingCategory = category }
         measurements.append(try first.measure(pointSize: size.pointSize, in: box))
       }
-    } else if !first.fonts.contains(where: { $0.trackingUnits != nil }) {
-      // No face tracks (an `opsz` face): shaped at each distinct size.
-      var bySize: [Double: PreparedText] = [first.shapedAtPointSize!: first]
-      for size in sizes {
-        var box = container
-        if let category = size.category { box.leadingCategory = category }
-        if bySize[size.pointSize] == nil {
-          bySize[size.pointSize] = try prepare(text, style: style, pointSize: size.pointSize)
-        }
-        measurements.append(try bySize[size.pointSize]!.measure(pointSize: size.pointSize, in: box))
-      }
     } else {
-      var sized = SizedTexts(first: first, style: style, context: self)
+      var sized = SizedTexts(first: first, style: style)
       for size in sizes {
         var box = container
         if let category = size.category { box.leadingCategory = category }

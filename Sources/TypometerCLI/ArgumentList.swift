@@ -1,4 +1,6 @@
+import FileAccess
 import StructuredText
+import TypeScale
 
 /// The command line's words, taken option by option by the command that owns them.
 ///
@@ -165,6 +167,25 @@ func didYouMean(_ name: String, among candidates: [String]) -> String {
   let near = NameSuggestions.suggestions(for: name, among: candidates, limit: 2)
   guard !near.isEmpty else { return "" }
   return " (did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?)"
+}
+
+/// The text style `--style` names (`body`, `Large Title`, any spelling
+/// `TextStyle` reads); a misspelt one is said with the nearest names and
+/// `platform`'s styles only.
+///
+/// - Throws: ``UsageError`` for a name no platform has; `ScaleError` as
+///   `TextStyle(parsing:)` throws it otherwise.
+func textStyle(named name: String, on platform: Platform) throws -> TextStyle {
+  do {
+    return try TextStyle(parsing: name)
+  } catch {
+    guard case .unknownStyle = error, let table = try? PlatformTable.table(for: platform)
+    else { throw error }
+    let names = table.styles.map(\.name)
+    throw UsageError.other(
+      "unknown text style '\(Printable.escaped(name))'" + didYouMean(name, among: names)
+        + "; \(platform.name) has " + names.joined(separator: ", "))
+  }
 }
 
 /// A command line that does not say what a command needs.

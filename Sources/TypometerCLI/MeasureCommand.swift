@@ -185,18 +185,7 @@ package struct MeasureCommand: Command {
     if platform == .android, let styleName {
       androidStyle = styleName
     } else if let styleName {
-      do {
-        style = try TextStyle(parsing: styleName)
-      } catch {
-        // A misspelt style is said with the platform's styles only.
-        guard case .unknownStyle = error, let table = try? PlatformTable.table(for: platform)
-        else { throw error }
-        let names = table.styles.map(\.name)
-        throw UsageError.other(
-          "unknown text style '\(Printable.escaped(styleName))'"
-            + didYouMean(styleName, among: names) + "; \(platform.name) has "
-            + names.joined(separator: ", "))
-      }
+      style = try textStyle(named: styleName, on: platform)
     }
     try FontScaleOption.check(fontScale)
     if let fontScale { fontScales = [fontScale] }

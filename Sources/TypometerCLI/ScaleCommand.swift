@@ -58,7 +58,7 @@ struct ScaleCommand: Command {
         guard request.size == nil else { throw UsageError.conflicting("--style", "--size") }
         request.size = try Self.androidSize(of: style)
       } else {
-        request.style = try TextStyle(parsing: style)
+        request.style = try textStyle(named: style, on: request.platform)
       }
     }
     request.maximumSize = try arguments.number("--max-size")

@@ -4,7 +4,6 @@ import FontCore
 import FontDiscovery
 import Foundation
 import StringCatalogs
-import StructuredText
 import TextLayout
 import TypeScale
 import TypographyConfig
@@ -124,10 +123,9 @@ extension CheckRunner {
     } catch {
       throw Failure.androidResources(error)
     }
-    for theme in spec.themes where !resources.definesStyle(named: theme) {
+    if let (theme, near) = resources.undefinedStyle(among: spec.themes) {
       throw Failure.unknownAndroidTheme(
-        spec: spec.path, line: spec.themesLine, theme: theme,
-        suggestions: NameSuggestions.suggestions(for: theme, among: resources.styleNames))
+        spec: spec.path, line: spec.themesLine, theme: theme, suggestions: near)
     }
     resources.themes = spec.themes
     var styles: [String: AndroidStyle] = [:]
@@ -404,11 +402,11 @@ package struct AndroidStyleChoice {
     } catch {
       throw AndroidStyleError(path: error.path, line: error.line, problem: error.problem)
     }
-    for theme in themes where !resources.definesStyle(named: theme) {
+    if let (theme, near) = resources.undefinedStyle(among: themes) {
       throw AndroidStyleError(
         path: nil, line: nil,
         problem: "theme '\(Printable.escaped(theme))' is not a style of the res folders"
-          + SpecError.nearest(theme, resources.styleNames))
+          + SpecError.didYouMean(near))
     }
     resources.themes = themes
     let appearance: AndroidTextAppearance

@@ -1141,8 +1141,8 @@ public struct ProjectScan: Sendable {
   /// same bytes as an earlier one of the same file name in a folder of the
   /// same name (`en.lproj`; for a String Catalog, any folder), each with the
   /// first such file. Only files of one name, folder name and size are
-  /// read, two at a time, each against the first eight of its kind; files
-  /// over 16 MiB, or that cannot be read, are kept.
+  /// read, each once (and an original again where a copy of it is found);
+  /// files over 16 MiB, or that cannot be read, are kept.
   static func copies(among paths: [String], root: String) -> [Copy] {
     struct Kind: Hashable {
       var name: String
@@ -1164,21 +1164,22 @@ public struct ProjectScan: Sendable {
     }
     var copies: [Copy] = []
     for group in groups.values where group.count > 1 {
-      // Each file against the originals found so far, one read at a time.
-      var originals: [String] = []
+      // Each file read once, told apart by a hash of its bytes; an original
+      // whose hash matches is read again to be sure.
+      var originals: [(path: String, hash: Int)] = []
       for path in group {
         guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 16 << 20) else {
           continue
         }
-        // (Against the first few: many files alike in all but their bytes
-        // would otherwise be read again and again.)
-        let original = originals.prefix(8).first { other in
-          (try? InputFile.read(Paths.join(root, other), limit: 16 << 20)) == bytes
+        let hash = bytes.hashValue
+        let original = originals.first { other in
+          other.hash == hash
+            && (try? InputFile.read(Paths.join(root, other.path), limit: 16 << 20)) == bytes
         }
         if let original {
-          copies.append(Copy(path: path, original: original))
+          copies.append(Copy(path: path, original: original.path))
         } else {
-          originals.append(path)
+          originals.append((path, hash))
         }
       }
     }

@@ -214,18 +214,9 @@ import Testing
   /// says so and how to choose; --theme chooses; a theme the res folders lack
   /// is named with the nearest.
   @Test func aThemeSettlesASizeFromTheTheme() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(
-      "res/values/styles.xml",
-      """
-      <resources>
-        <style name="Title"><item name="android:textSize">?attr/font_16</item></style>
-        <style name="FontStyle.Normal"><item name="font_16">16sp</item></style>
-        <style name="FontStyle.Large"><item name="font_16">18sp</item></style>
-      </resources>
-      """)
+    let res = Fixtures.data("android/themes/res")
     let base = [
-      "measure", "--platform", "android", "--style", "Title", "--res", folder.url("res"),
+      "measure", "--platform", "android", "--style", "Title", "--res", res,
       "--font-scale", "1",
     ]
     let unsettled = try Typometer.run(base + ["Hello"] + Typometer.bundledFonts)

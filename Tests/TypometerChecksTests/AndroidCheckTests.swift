@@ -846,53 +846,30 @@ import TypeScale
   /// check naming the nearest.
   @Test func aSizeFromTheThemeIsSettledByTheSpecsThemes() throws {
     let folder = try TemporaryFolder()
-    try folder.write(
-      "res/values/strings.xml", #"<resources><string name="a">Hello</string></resources>"#)
-    try folder.write(
-      "res/values/styles.xml",
-      """
-      <resources>
-        <style name="Title"><item name="android:textSize">?attr/font_16</item></style>
-        <style name="FontStyle.Normal"><item name="font_16">16sp</item></style>
-        <style name="FontStyle.Large"><item name="font_16">18sp</item></style>
-        <style name="Nested"><item name="android:textSize">?attr/font_nested</item></style>
-        <style name="FontStyle.Other"><item name="font_nested">?attr/font_16</item></style>
-        <style name="Platform"><item name="android:textSize">?android:attr/textSize</item></style>
-      </resources>
-      """)
-    func run(_ themes: String) throws -> CheckReport {
+    let res = Fixtures.data("android/themes/res")
+    func run(_ style: String, _ themes: String = "") throws -> CheckReport {
       let path = try folder.write(
         "typometer.json",
         """
-        {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
-         "fontScales": [1], \(themes)
-         "containers": [{"keys": ["*"], "style": "Title", "width": 300}]}
-        """)
-      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
-    }
-    let unsettled = try run("")
-    let finding = try #require(unsettled.findings.first { $0.code == .notMeasured })
-    #expect(
-      finding.message.contains(
-        "its android:textSize is the theme attribute ?attr/font_16 (")
-        && finding.message.hasSuffix(
-          "res/values/styles.xml:2), which the app's themes set differently (18sp in "
-            + "FontStyle.Large, 16sp in FontStyle.Normal): name the theme the app applies with "
-            + "\"themes\" in the spec, as \"themes\": [\"FontStyle.Large\"]"),
-      "\(finding.message)")
-    // The other things such a finding says: a value it cannot read, the
-    // platform's attribute, and themes named that do not set it.
-    func message(_ style: String, _ themes: String = "") throws -> String {
-      let path = try folder.write(
-        "other.json",
-        """
-        {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
+        {"platform": "android", "resources": "\(res)", "fonts": ["\(Fixtures.fontsDirectory)"],
          "fontScales": [1], \(themes)
          "containers": [{"keys": ["*"], "style": "\(style)", "width": 300}]}
         """)
-      let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
-      return report.findings.first { $0.code == .notMeasured }?.message ?? ""
+      return try CheckRunner.run(spec: try CheckSpec.load(path: path))
     }
+    func message(_ style: String, _ themes: String = "") throws -> String {
+      try run(style, themes).findings.first { $0.code == .notMeasured }?.message ?? ""
+    }
+    let unsettled = try message("Title")
+    #expect(
+      unsettled.contains("its android:textSize is the theme attribute ?attr/font_16 (")
+        && unsettled.hasSuffix(
+          "res/values/styles.xml:2), which the app's themes set differently (18sp in "
+            + "FontStyle.Large, 16sp in FontStyle.Normal): name the theme the app applies with "
+            + "\"themes\" in the spec, as \"themes\": [\"FontStyle.Large\"]"),
+      "\(unsettled)")
+    // The other things such a finding says: a value it cannot read, the
+    // platform's attribute, and themes named that do not set it.
     #expect(
       try message("Nested").hasSuffix(
         "which the app's themes set to a value the check cannot read (?attr/font_16 in "
@@ -904,11 +881,11 @@ import TypeScale
       try message("Title", #""themes": "FontStyle.Other","#).hasSuffix(
         "none of the spec's \"themes\" sets it to a size the check can read; add the one the "
           + "app applies"))
-    let settled = try run(#""themes": "FontStyle.Normal","#)
+    let settled = try run("Title", #""themes": "FontStyle.Normal","#)
     #expect(settled.summary.measured == 1)
     #expect(settled.styles.first?.sizes.first?.pointSize == 16)
     do {
-      _ = try run(#""themes": ["FontStyle.Nromal"],"#)
+      _ = try run("Title", #""themes": ["FontStyle.Nromal"],"#)
       Issue.record("an unknown theme was taken")
     } catch {
       #expect(
