@@ -100,6 +100,13 @@ public final class FontFace {
     return string.isEmpty ? nil : string
   }
 
+  /// The font's release: the `head` table's `fontRevision` (such as 3.019),
+  /// or nil when the face has no `head` table.
+  public var revision: Double? {
+    guard let table = FT_Get_Sfnt_Table(handle, FT_SFNT_HEAD) else { return nil }
+    return Double(table.assumingMemoryBound(to: TT_Header.self).pointee.Font_Revision) / 65536
+  }
+
   /// The family name FreeType reports, or an empty string.
   public var familyName: String {
     handle.pointee.family_name.map { String(cString: $0) } ?? ""

@@ -10,12 +10,17 @@ import StructuredText
 /// compare names byte for byte in Swift, because `FcFontMatch` always returns
 /// some font and `FcFontList` compares PostScript names case-insensitively.
 public final class FontCatalog: Sendable {
-  /// Every face, sorted by PostScript name (then path and index).
+  /// Every face, sorted by PostScript name (then the order of the paths
+  /// given, the machine's last, then file path and index).
   public let records: [FontRecord]
   /// Files passed over while scanning directories, with the reason.
   public let warnings: [CatalogWarning]
 
   private let byName: [String: Int]
+  /// The records of each name more than one face has, in lookup order.
+  private let shared: [String: [Int]]
+  /// The files added from the paths given (not the machine's).
+  private let givenFiles: Set<String>
   let fontconfig: Locked<FontconfigConfigBox>
 
   /// Builds a catalog.
@@ -34,24 +39,76 @@ public final class FontCatalog: Sendable {
   {
     let config = try includeSystemFonts ? FontconfigConfig.system() : FontconfigConfig.empty()
     var warnings: [CatalogWarning] = []
-    for path in fontPaths {
-      try Self.add(path: path, to: config, warnings: &warnings, workers: workers)
+    var origins: [String: Int] = [:]
+    for (rank, path) in fontPaths.enumerated() {
+      for file in try Self.add(path: path, to: config, warnings: &warnings, workers: workers) {
+        if origins[file] == nil { origins[file] = rank }
+      }
     }
-    let records = Self.records(from: config.listFaces())
+    // A name several faces share finds the one of the earliest path given
+    // (an app's own font before the machine's copy of it), then the first by
+    // file path and index.
+    let machine = fontPaths.count
+    let records = Self.records(from: config.listFaces()) { origins[$0] ?? machine }
     var byName: [String: Int] = [:]
+    var shared: [String: [Int]] = [:]
     for (i, record) in records.enumerated() {
-      for name in record.names where byName[name] == nil { byName[name] = i }
+      for name in record.names {
+        if let first = byName[name] {
+          if first != i, shared[name]?.last != i { shared[name, default: [first]].append(i) }
+        } else {
+          byName[name] = i
+        }
+      }
     }
     self.records = records
     self.warnings = warnings
     self.byName = byName
+    self.shared = shared
+    self.givenFiles = Set(origins.keys)
     self.fontconfig = Locked(FontconfigConfigBox(config: config))
   }
 
   /// The face whose PostScript name (or other known name) is exactly `name`,
   /// compared byte for byte; nil when there is none.
+  ///
+  /// When several faces have the name, it is the one from the earliest of
+  /// the paths given (the machine's fonts come last), then the first by file
+  /// path and index; ``faces(named:)`` lists them all.
   public func font(named name: String) -> FontRecord? {
     byName[name].map { records[$0] }
+  }
+
+  /// Every face whose PostScript name (or other known name) is exactly
+  /// `name`, the one ``font(named:)`` finds first.
+  public func faces(named name: String) -> [FontRecord] {
+    if let all = shared[name] { return all.map { records[$0] } }
+    return byName[name].map { [records[$0]] } ?? []
+  }
+
+  /// The faces of the given font paths (not the machine's) that share
+  /// `name` with the face ``font(named:)`` finds but are of another release
+  /// (the `head` table's `fontRevision` differs, or cannot be read): an app
+  /// that bundles them all gets one of them, and which is not said. Empty
+  /// when there are none, or when the face found is the machine's. The same
+  /// release in another file (a static face beside a variable font's named
+  /// instance, a copy) is not one.
+  public func otherReleases(named name: String) -> [FontRecord] {
+    let faces = self.faces(named: name)
+    guard let first = faces.first, faces.count > 1, givenFiles.contains(first.path) else {
+      return []
+    }
+    let revision = Self.revision(of: first)
+    return faces.dropFirst().filter { face in
+      givenFiles.contains(face.path) && face.path != first.path
+        && (revision == nil || Self.revision(of: face) != revision)
+    }
+  }
+
+  /// The release of a record's face (its `head.fontRevision`), or nil when it
+  /// cannot be read.
+  public static func revision(of record: FontRecord) -> Double? {
+    (try? FontFace(path: record.path, index: record.index))?.revision
   }
 
   /// The faces whose family contains `substring`, ignoring case.
@@ -73,9 +130,10 @@ public final class FontCatalog: Sendable {
 
   private static let maximumDepth = 32
 
+  /// Adds the font file or folder at `path`; returns the files added.
   private static func add(
     path: String, to config: FontconfigConfig, warnings: inout [CatalogWarning], workers: Int?
-  ) throws(CatalogError) {
+  ) throws(CatalogError) -> [String] {
     let kind: FileKind
     do {
       kind = try FileKind.at(path)
@@ -101,7 +159,7 @@ public final class FontCatalog: Sendable {
       guard config.addFile(path) else {
         throw CatalogError.unreadable(path: path, reason: "not a font file Fontconfig can read")
       }
-      return
+      return [path]
     }
     var visited: Set<FileIdentity> = []
     let warned = warnings.count
@@ -127,7 +185,7 @@ public final class FontCatalog: Sendable {
       return structureError(file)
     }
     var besideVerdicts = checked.makeIterator()
-    var added = 0
+    var added: [String] = []
     for entry in found {
       switch entry {
       case .passedOver(let warning):
@@ -141,16 +199,17 @@ public final class FontCatalog: Sendable {
           warnings.append(CatalogWarning(path: file, reason: .unreadable(reason: reason(error))))
         case nil:
           if config.addFile(file) {
-            added += 1
+            added.append(file)
           } else {
             warnings.append(CatalogWarning(path: file, reason: .unreadableFont))
           }
         }
       }
     }
-    if added == 0 {
+    if added.isEmpty {
       throw CatalogError.noFonts(directory: path, skipped: Array(warnings[warned...]))
     }
+    return added
   }
 
   /// What a scan finds, in order: a font file to check and add, or
@@ -263,7 +322,10 @@ public final class FontCatalog: Sendable {
 
   /// Turns Fontconfig's faces into records, naming variable-font instances as
   /// FreeType does and adding the instance Fontconfig folds into the default.
-  private static func records(from faces: [FontconfigFace]) -> [FontRecord] {
+  /// `rank` orders the faces of one name by the file's origin.
+  private static func records(from faces: [FontconfigFace], rank: (String) -> Int)
+    -> [FontRecord]
+  {
     var records: [FontRecord] = []
     var variableFiles: [String: [FontconfigFace]] = [:]
     for face in faces where !face.file.isEmpty {
@@ -283,9 +345,11 @@ public final class FontCatalog: Sendable {
       records.append(
         contentsOf: nameInstances(path: path, records: &records, at: byFile[path] ?? []))
     }
-    return records.sorted {
-      ($0.postscriptName, $0.path, $0.index) < ($1.postscriptName, $1.path, $1.index)
-    }
+    let ranked = records.map { (rank: rank($0.path), record: $0) }
+    return ranked.sorted {
+      ($0.record.postscriptName, $0.rank, $0.record.path, $0.record.index)
+        < ($1.record.postscriptName, $1.rank, $1.record.path, $1.record.index)
+    }.map(\.record)
   }
 
   private static func record(from face: FontconfigFace) -> FontRecord {

@@ -247,6 +247,19 @@ public struct ConfigValidator: Sendable {
           fontName, at: definition.location(of: .fontName), budget: &fontSuggestions)
       }
     }
+    // A name faces of different releases share: said once, at its first style.
+    let named = allStyles.filter { $0.fontName != nil }
+    let users = Dictionary(grouping: named, by: { $0.fontName ?? "" })
+    var said: Set<String> = []
+    for definition in named {
+      guard let fontName = definition.fontName, said.insert(fontName).inserted else { continue }
+      let files = fonts.otherReleases(postscriptName: fontName)
+      guard files.count > 1 else { continue }
+      findings.append(
+        Finding(
+          .duplicateFont(name: fontName, files: files, styles: users[fontName]?.count ?? 1),
+          at: definition.location(of: .fontName)))
+    }
 
     let order = Dictionary(
       sources.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -28,6 +28,8 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable, Enco
 /// warnings.
 /// `colorset-invalid` (a warning) is a malformed `*.colorset` in an asset
 /// catalog given with `--asset-catalog` or the spec's `assetCatalogs`.
+/// `duplicate-font` (a warning) is a `font-name` that faces of more than one
+/// release in the font folders' files have.
 /// `check` adds its own after them: `overflow`, `uncovered`, `no-container`,
 /// `unused-container`, `not-measured` and `too-long`.
 public enum FindingCode: String, Sendable, Hashable, CaseIterable, Encodable {
@@ -62,6 +64,9 @@ public enum FindingCode: String, Sendable, Hashable, CaseIterable, Encodable {
   case duplicateStyle = "duplicate-style"
   /// A malformed `*.colorset` in an asset catalog (warning).
   case colorsetInvalid = "colorset-invalid"
+  /// A font name that faces of different releases in the app's font files
+  /// share (warning): which one the app gets is not said.
+  case duplicateFont = "duplicate-font"
 
   /// `check`: a string that does not fit its container at some category (error).
   case overflow
@@ -200,6 +205,10 @@ public enum FindingDetail: Sendable, Hashable {
   case fontSystemOnly(name: String, kind: SystemFontKind)
   /// A style defined again; this definition replaces the one at `previous`.
   case duplicateStyle(name: String, previous: SourceLocation)
+  /// Faces of different releases share the font name: `files`, the one
+  /// measured first, each with its version; `styles`, how many styles name
+  /// it (this one first).
+  case duplicateFont(name: String, files: [String], styles: Int)
   /// A malformed colorset in an asset catalog (`name`: the colour's name, nil
   /// for a limit reached while walking the catalog).
   case colorsetInvalid(name: String?, problem: ColorsetProblem)
@@ -223,6 +232,7 @@ public enum FindingDetail: Sendable, Hashable {
     case .fontSystemOnly: return .fontSystemOnly
     case .duplicateStyle: return .duplicateStyle
     case .colorsetInvalid: return .colorsetInvalid
+    case .duplicateFont: return .duplicateFont
     }
   }
 
@@ -230,7 +240,7 @@ public enum FindingDetail: Sendable, Hashable {
   public var severity: Severity {
     switch self {
     case .unknownKey, .pointSizeOutsideRange, .letterSpacingIgnored, .colorRejectedByTypographyKit,
-      .fontSystemOnly, .duplicateStyle, .colorsetInvalid:
+      .fontSystemOnly, .duplicateStyle, .colorsetInvalid, .duplicateFont:
       return .warning
     default:
       return .error

@@ -86,6 +86,15 @@ public enum FindingWording {
     case .duplicateStyle(let name, let previous):
       let place = previous.file + (previous.line.map { ":\($0)" } ?? "")
       return "style '\(name)' is defined again; this definition replaces the one at \(place)"
+    case .duplicateFont(let name, let files, let styles):
+      guard let measured = files.first else { return "font '\(shorten(name))' is in several files" }
+      let others = files.dropFirst()
+      let users = styles > 1 ? " (and \(styles - 1) more style\(styles == 2 ? "" : "s"))" : ""
+      return "font '\(shorten(name))'\(users) is the PostScript name of faces in \(files.count) "
+        + "files of different releases: \(measured), measured, and "
+        + others.joined(separator: ", ")
+        + "; an app that bundles them all gets one of them, which iOS does not say: keep one, "
+        + "or give its folder first in the spec's fonts"
     case .colorsetInvalid(let name, let problem):
       let subject = name.map { "colorset '\(shorten($0))' is invalid: " } ?? ""
       return subject + describe(problem)

@@ -11,6 +11,16 @@ public protocol FontNameResolver: Sendable {
   /// Catalog names close to `name`, best first (case-insensitive equals, then
   /// edit distance), at most five.
   func suggestions(for name: String) -> [String]
+  /// When faces of more than one release of the app's fonts have exactly
+  /// this PostScript name, their files, the one measured first, each as
+  /// `path` (or `path#index` for a face other than its file's first) with
+  /// its version. Empty otherwise; the default has no such faces.
+  func otherReleases(postscriptName: String) -> [String]
+}
+
+extension FontNameResolver {
+  /// No faces of other releases.
+  public func otherReleases(postscriptName: String) -> [String] { [] }
 }
 
 /// A fixed, in-memory list of PostScript names.

@@ -107,6 +107,9 @@ struct FontsFindCommand: Command {
     var font: FontRecord?
     var systemFont: SystemFontResult?
     var suggestions: [String]
+    /// Faces of the given font folders that share the name, of another
+    /// release than the found face (absent when there are none).
+    var duplicates: [FontRecord]?
   }
 
   /// What a system-font alias resolves to.
@@ -129,12 +132,21 @@ struct FontsFindCommand: Command {
     if SystemFontAlias(name: query) != nil { return try findSystemFont(catalog, console: console) }
     let font = catalog.font(named: query)
     let suggestions = font == nil ? catalog.suggestions(for: query) : []
+    let duplicates = catalog.otherReleases(named: query)
     if json {
       console.printJSON(
         Result(
-          query: query, found: font != nil, font: font, systemFont: nil, suggestions: suggestions))
+          query: query, found: font != nil, font: font, systemFont: nil, suggestions: suggestions,
+          duplicates: duplicates.isEmpty ? nil : duplicates))
     } else if let font {
       console.print(FontsCommand.line(for: font))
+      if !duplicates.isEmpty {
+        // What `validate` says of a config naming it, with the faces listed.
+        console.print(
+          "  also the name of \(duplicates.count == 1 ? "a face" : "faces") of another "
+            + "release; the one above is measured, an app bundling them all gets one of them:")
+        for face in duplicates { console.print("  " + FontsCommand.line(for: face)) }
+      }
     } else {
       console.print("\(query): not found")
       if let face = IOSSystemFonts.face(named: query) {

@@ -1,3 +1,4 @@
+import FontCore
 import FontDiscovery
 import TypographyConfig
 
@@ -19,5 +20,22 @@ public struct CatalogFontResolver: FontNameResolver {
 
   public func suggestions(for name: String) -> [String] {
     catalog.suggestions(for: name)
+  }
+
+  public func otherReleases(postscriptName: String) -> [String] {
+    let others = catalog.otherReleases(named: postscriptName)
+    guard !others.isEmpty, let measured = catalog.font(named: postscriptName) else { return [] }
+    return ([measured] + others).map { face in
+      let file = face.index == FaceIndex() ? face.path : "\(face.path)#\(face.index)"
+      return file
+        + (FontCatalog.revision(of: face).map { " (version \(Self.version($0)))" } ?? "")
+    }
+  }
+
+  /// A `fontRevision` as font tools print it: 3.019, 2.138, 1.0.
+  static func version(_ revision: Double) -> String {
+    var text = String(format: "%.3f", revision)
+    while text.hasSuffix("0") && !text.hasSuffix(".0") { text.removeLast() }
+    return text
   }
 }

@@ -139,3 +139,62 @@ import Testing
     }
   }
 }
+
+/// Faces that share a PostScript name: which one a lookup finds, and which
+/// are said to be of another release.
+@Suite struct SharedNameTests {
+  /// Copies the named files of `Fonts/` into `folder/name`.
+  static func folder(_ name: String, in root: TemporaryFolder, files: [String]) throws -> String {
+    let path = root.path + "/" + name
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    for file in files {
+      try FileManager.default.copyItem(atPath: Fixtures.font(file), toPath: path + "/" + file)
+    }
+    return path
+  }
+
+  @Test func theEarliestFolderGivenWinsOverPathOrder() throws {
+    let root = try TemporaryFolder()
+    // "b" sorts after "a": the order given decides, not the path.
+    let old = try Self.folder("a", in: root, files: ["Roboto-Regular.ttf"])
+    let app = try Self.folder("b", in: root, files: ["Roboto-Regular.ttf"])
+    try Fixtures.setFontRevision(1.5, of: old + "/Roboto-Regular.ttf")
+    let oldFile = old + "/Roboto-Regular.ttf"
+    let appFile = app + "/Roboto-Regular.ttf"
+    for (order, expected, other) in [
+      ([app, old], appFile, oldFile), ([old, app], oldFile, appFile),
+    ] {
+      let catalog = try FontCatalog(fontPaths: order, includeSystemFonts: false)
+      #expect(catalog.font(named: "Roboto-Regular")?.path == expected)
+      #expect(catalog.faces(named: "Roboto-Regular").map(\.path) == [expected, other])
+      // Another release: said.
+      #expect(catalog.otherReleases(named: "Roboto-Regular").map(\.path) == [other])
+      let revisions = catalog.faces(named: "Roboto-Regular").map(FontCatalog.revision(of:))
+      #expect(Set(revisions) == [1.5, 2.13800048828125])
+    }
+  }
+
+  @Test func oneReleaseInTwoFilesIsNotSaid() throws {
+    let root = try TemporaryFolder()
+    // A copy, and a static face beside the variable font's named instance
+    // (both Inter 3.019): the lookup still takes the earliest folder's. The
+    // folders' names go against the order given ("app" sorts first).
+    let app = try Self.folder("widget", in: root, files: ["Roboto-Regular.ttf", "Inter-Bold.otf"])
+    let widget = try Self.folder("app", in: root, files: ["Roboto-Regular.ttf"])
+    let variable = try Self.folder("var", in: root, files: ["Inter-roman.var.ttf"])
+    for (order, roboto, interBold) in [
+      ([app, widget, variable], app + "/Roboto-Regular.ttf", app + "/Inter-Bold.otf"),
+      ([variable, widget, app], widget + "/Roboto-Regular.ttf", variable + "/Inter-roman.var.ttf"),
+    ] {
+      let catalog = try FontCatalog(fontPaths: order, includeSystemFonts: false)
+      for (name, expected) in [("Roboto-Regular", roboto), ("Inter-Bold", interBold)] {
+        #expect(catalog.faces(named: name).count == 2)
+        #expect(catalog.otherReleases(named: name).isEmpty)
+        let first = try #require(catalog.font(named: name))
+        #expect(first.path == expected)
+        #expect(try FontFace(path: first.path, index: first.index).postscriptName == name)
+      }
+      #expect(catalog.faces(named: "Inter-Thin").count == 1)
+    }
+  }
+}

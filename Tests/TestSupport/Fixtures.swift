@@ -28,6 +28,29 @@ public enum Fixtures {
   /// The path of one reference data file.
   public static func data(_ fileName: String) -> String { dataDirectory + "/" + fileName }
 
+  /// Sets the `head` table's `fontRevision` of the font file at `path` (a
+  /// 16.16 fixed-point number at offset 4 of the table), making it a font of
+  /// another release; fails when the file has no `head` table.
+  public static func setFontRevision(_ revision: Double, of path: String) throws {
+    struct NoHeadTable: Error {}
+    guard let data = FileManager.default.contents(atPath: path), data.count > 12 else {
+      throw NoHeadTable()
+    }
+    var bytes = [UInt8](data)
+    func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+    guard
+      let record = (0..<tables).map({ 12 + 16 * $0 }).first(where: {
+        $0 + 16 <= bytes.count && bytes[$0..<$0 + 4].elementsEqual("head".utf8)
+      }), u32(record + 8) + 8 <= bytes.count
+    else { throw NoHeadTable() }
+    let fixed = UInt32(revision * 65536)
+    for k in 0..<4 {
+      bytes[u32(record + 8) + 4 + k] = UInt8(truncatingIfNeeded: fixed >> (24 - 8 * k))
+    }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+  }
+
   /// The rows of the reference TSV file `fileName` (in `Tests/Data/`): each
   /// line's tab-separated fields, empty ones kept, without blank lines and
   /// `#` comments (a header row, if any, is the first).

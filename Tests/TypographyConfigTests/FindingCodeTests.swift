@@ -10,7 +10,8 @@ import Testing
         "color-not-found", "size-invalid", "size-range", "letter-case-invalid",
         "scaling-mode-invalid",
         "unknown-key", "parse-error", "value-invalid", "duplicate-style", "colorset-invalid",
-        "overflow", "uncovered", "no-container", "unused-container", "not-measured", "too-long",
+        "duplicate-font", "overflow", "uncovered", "no-container", "unused-container",
+        "not-measured", "too-long",
         "word-split", "shrunk", "nothing-measured",
       ])
     #expect(
@@ -18,7 +19,8 @@ import Testing
   }
 
   /// One config that produces every code, each at its key path (but
-  /// `colorset-invalid`, which comes from an asset catalog: AssetCatalogTests).
+  /// `colorset-invalid`, which comes from an asset catalog: AssetCatalogTests,
+  /// and `duplicate-font`, from font files: DuplicateFontTests).
   @Test func everyCodeIsProduced() {
     let report = validate(
       #"""
@@ -33,7 +35,7 @@ import Testing
       """#, "{")
     #expect(
       Set(report.findings.map(\.code))
-        == Set(FindingCode.validateCodes).subtracting([.colorsetInvalid]))
+        == Set(FindingCode.validateCodes).subtracting([.colorsetInvalid, .duplicateFont]))
     #expect(
       Set(summary(report)) == [
         "color-invalid typography-colors.bad", "color-not-found typography-colors.missing",

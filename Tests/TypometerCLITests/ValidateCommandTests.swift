@@ -328,3 +328,73 @@ import Testing
     #expect(top.stdout.contains("  validate "))
   }
 }
+
+/// `duplicate-font`: a font name that faces of two releases in the font
+/// folders share, said once at its first style; `fonts find` lists them.
+@Suite struct DuplicateFontTests {
+  @Test func twoReleasesOfOneNameAreSaidOnceWithTheirFiles() throws {
+    let root = try TemporaryFolder()
+    for folder in ["app", "old"] {
+      try FileManager.default.createDirectory(
+        atPath: root.path + "/" + folder, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        atPath: Fixtures.font("Roboto-Regular.ttf"),
+        toPath: root.path + "/\(folder)/Roboto-Regular.ttf")
+    }
+    let app = root.path + "/app/Roboto-Regular.ttf"
+    let old = root.path + "/old/Roboto-Regular.ttf"
+    try Fixtures.setFontRevision(1.5, of: old)
+    let config = root.path + "/TypographyKit.json"
+    try Data(
+      """
+      {"ui-font-text-styles": {
+        "body": {"font-name": "Roboto-Regular", "point-size": 17},
+        "caption": {"font-name": "Roboto-Regular", "point-size": 12}
+      }}
+      """.utf8
+    ).write(to: URL(fileURLWithPath: config))
+    // The folder given first is measured, whatever the paths' order.
+    for (first, second, measured, other) in [
+      ("old", "app", old, app), ("app", "old", app, old),
+    ] {
+      let fonts = [
+        "--no-system-fonts", "--fonts", root.path + "/" + first, "--fonts",
+        root.path + "/" + second,
+      ]
+      let result = try Typometer.run(["validate", config, "--json"] + fonts)
+      #expect(result.status == 0)
+      let json = try ValidateCommandTests.jsonObject(result)
+      let findings = try ValidateCommandTests.findings(json)
+      try #require(findings.count == 1)
+      #expect(findings[0]["code"] as? String == "duplicate-font")
+      #expect(findings[0]["severity"] as? String == "warning")
+      #expect(findings[0]["keyPath"] as? String == "ui-font-text-styles.body.font-name")
+      #expect(findings[0]["line"] as? Int == 2)
+      let message = try #require(findings[0]["message"] as? String)
+      let version = { (path: String) in path == old ? "1.5" : "2.138" }
+      #expect(
+        message.contains(
+          "font 'Roboto-Regular' (and 1 more style) is the PostScript name of faces in 2 files "
+            + "of different releases: \(measured) (version \(version(measured))), measured, "
+            + "and \(other) (version \(version(other)))"))
+
+      let found = try Typometer.run(["fonts", "find", "Roboto-Regular", "--json"] + fonts)
+      #expect(found.status == 0)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [String: Any])
+      #expect((object["font"] as? [String: Any])?["path"] as? String == measured)
+      let duplicates = try #require(object["duplicates"] as? [[String: Any]])
+      #expect(duplicates.map { $0["path"] as? String } == [other])
+      let text = try Typometer.run(["fonts", "find", "Roboto-Regular"] + fonts)
+      #expect(text.stdout.hasPrefix("Roboto-Regular\tRoboto\tRegular\t\(measured)\n"))
+      #expect(text.stdout.contains("also the name of a face of another release"))
+      #expect(text.stdout.hasSuffix("\t\(other)\n"))
+    }
+    // Inter-Bold is both a static face and the variable font's named
+    // instance, of one release: not said.
+    let plain = try Typometer.run(
+      ["fonts", "find", "Inter-Bold", "--json"] + Typometer.bundledFonts)
+    #expect(plain.status == 0)
+    #expect(!plain.stdout.contains("duplicates"))
+  }
+}

@@ -6,7 +6,8 @@ extension FindingCode {
   /// values (see ``FindingCode``), errors by default.
   public var defaultSeverity: Severity {
     switch self {
-    case .fontSystemOnly, .unknownKey, .duplicateStyle, .colorsetInvalid, .noContainer,
+    case .fontSystemOnly, .unknownKey, .duplicateStyle, .colorsetInvalid, .duplicateFont,
+      .noContainer,
       .unusedContainer, .notMeasured, .wordSplit, .shrunk:
       return .warning
     default:
@@ -33,6 +34,8 @@ extension FindingCode {
     case .valueInvalid: return "A value of the wrong type or outside its enumeration."
     case .duplicateStyle: return "A style defined more than once; the later definition wins."
     case .colorsetInvalid: return "A malformed colorset in an asset catalog."
+    case .duplicateFont:
+      return "A font name that faces of different releases in the app's font files share."
     case .overflow: return "A string that does not fit its container at some content size."
     case .uncovered: return "A string with characters no font covers."
     case .noContainer: return "A string no container's keys match, so it was not measured."
@@ -64,6 +67,8 @@ extension FindingCode {
     case .parseError: return "Fix the file so that it can be read and parsed."
     case .duplicateStyle: return "Keep one definition of the style."
     case .colorsetInvalid: return "Fix the colorset's Contents.json."
+    case .duplicateFont:
+      return "Keep one release of each font among the files the app bundles."
     case .overflow:
       return "Shorten the translation, give the container more width or lines, "
         + "or cap the style's maximum point size."
