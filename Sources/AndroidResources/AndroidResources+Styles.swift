@@ -436,12 +436,14 @@ extension AndroidResources {
     {
       appearance.textSize = size
       appearance.textSizeThemeAttribute = nil
-    } else if let item = style.items["android:textSize"], item.value.hasPrefix("?") {
-      let reference = ResourceTable.trimmed(item.value)
+    } else if let item = style.items["android:textSize"],
+      let reference = reader.themeReference("textSize")
+    {
       let attribute = Self.themeAttribute(reference)
       let settings = attribute.map { $0.platform ? [] : themeValues(of: $0.name) } ?? []
       appearance.textSizeThemeAttribute = ThemeAttributeUse(
-        reference: reference, file: style.file, line: item.line,
+        reference: reference, written: ResourceTable.trimmed(item.value), file: style.file,
+        line: item.line,
         platform: attribute?.platform ?? false, themesGiven: !themes.isEmpty,
         settings: settings.prefix(ThemeAttributeUse.settingsKept).map {
           .init(style: $0.style.name, value: ResourceTable.trimmed($0.item.value))

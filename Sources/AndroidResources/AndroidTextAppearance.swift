@@ -84,8 +84,12 @@ package struct ThemeAttributeUse: Sendable, Hashable {
   /// The most ``settings`` kept.
   package static let settingsKept = 8
 
-  /// The value as written (`?attr/font_16`).
+  /// The theme attribute as written (`?attr/font_16`), in the item or in the
+  /// `@dimen/` resource it names.
   package var reference: String
+  /// The item's value as written: ``reference``, or the `@dimen/` that leads
+  /// to it.
+  package var written: String
   /// The values file of the item, and its 1-based line.
   package var file: String
   package var line: Int

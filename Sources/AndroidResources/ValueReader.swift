@@ -129,6 +129,23 @@ struct ValueReader {
       ? String(text.dropFirst().dropLast()) : text
   }
 
+  /// The app or platform theme attribute (`?attr/font_16`) that `name`'s
+  /// value is, written in the item or reached through `@dimen/`
+  /// references (`@dimen/title` whose value is `?attr/font_16`); nil when it
+  /// is not one or a reference cannot be followed.
+  func themeReference(_ name: String) -> String? {
+    guard let (_, item) = item(name) else { return nil }
+    var value = ResourceTable.trimmed(item.value)
+    for _ in 0...Self.maximumReferenceDepth {
+      if value.hasPrefix("?") { return value }
+      guard value.hasPrefix("@dimen/"),
+        let definition = resources.table.values["dimen"]?[String(value.dropFirst("@dimen/".count))]
+      else { return nil }
+      value = ResourceTable.trimmed(Self.unquoted(definition.value))
+    }
+    return nil
+  }
+
   /// A dimension (`16sp`, `@dimen/title`).
   ///
   /// The number must lie in `range` (a text size above 0 and at most 10,000;

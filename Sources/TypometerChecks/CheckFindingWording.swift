@@ -236,8 +236,9 @@ enum CheckFindingWording {
     case .androidNoTextSize(nil):
       return "no style of its chain sets android:textSize (a TextAppearance needs one)"
     case .androidNoTextSize(let use?):
+      let through = use.written == use.reference ? "" : " (\(use.written))"
       let item =
-        "its android:textSize is the \(use.platform ? "platform's " : "")theme attribute "
+        "its android:textSize\(through) is the \(use.platform ? "platform's " : "")theme attribute "
         + "\(use.reference) (\(use.file):\(use.line)), which "
       if use.platform { return item + "the check does not know; name a style that sets a size" }
       guard let first = use.settings.first else {

@@ -7,6 +7,8 @@ import Testing
 @Suite struct ThemeSizeTests {
   static let styles = """
     <dimen name="large_size">18sp</dimen>
+    <dimen name="title_size">@dimen/title_theme_size</dimen>
+    <dimen name="title_theme_size">?attr/font_16</dimen>
     <style name="Title"><item name="android:textSize">?attr/font_16</item></style>
     <style name="Body"><item name="android:textSize">?attr/font_body</item></style>
     <style name="Caption"><item name="android:textSize">?font_caption</item></style>
@@ -30,6 +32,7 @@ import Testing
     <style name="Viewed"><item name="android:textSize">?attr/font_view</item></style>
     <style name="TextAppearance.Big"><item name="font_view">30sp</item></style>
     <style name="Many"><item name="android:textSize">?attr/font_many</item></style>
+    <style name="Dimen"><item name="android:textSize">@dimen/title_size</item></style>
     """
     + (0..<65).map { #"<style name="Theme.N\#($0)"><item name="font_many">16sp</item></style>"# }
     .joined()
@@ -56,8 +59,12 @@ import Testing
     let title = try resources.textAppearance(named: "Title")
     #expect(title.textSize == nil)
     let use = try #require(title.textSizeThemeAttribute)
-    #expect(use.reference == "?attr/font_16")
-    #expect(use.line == 2)
+    #expect(use.reference == "?attr/font_16" && use.written == "?attr/font_16")
+    #expect(use.line == 4)
+    // Through @dimen/ resources, the same attribute, and what was written.
+    let dimen = try #require(try resources.textAppearance(named: "Dimen").textSizeThemeAttribute)
+    #expect(dimen.reference == "?attr/font_16" && dimen.written == "@dimen/title_size")
+    #expect(dimen.settings == use.settings && dimen.differ)
     #expect(
       use.settings == [
         .init(style: "FontStyle.Normal", value: "16sp"),
@@ -83,7 +90,7 @@ import Testing
   @Test func aThemeNamedWithABadValueIsSaid() throws {
     let resources = try Self.resources(themes: ["Theme.One"])
     let error = try #require(error { try resources.textAppearance(named: "Broken") })
-    #expect(error.line == 20, "\(error)")
+    #expect(error.line == 22, "\(error)")
     #expect("\(error)".contains("@dimen/only_in_sw600dp"), "\(error)")
   }
 

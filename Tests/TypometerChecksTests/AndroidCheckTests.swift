@@ -875,6 +875,10 @@ import TypeScale
         "which the app's themes set to a value the check cannot read (?attr/font_16 in "
           + "FontStyle.Other)"))
     #expect(
+      try message("Dimen").contains(
+        "its android:textSize (@dimen/title) is the theme attribute ?attr/font_16 ("
+          + res + "/values/styles.xml:8), which the app's themes set differently"))
+    #expect(
       try message("Platform").contains(
         "its android:textSize is the platform's theme attribute ?android:attr/textSize ("))
     #expect(
