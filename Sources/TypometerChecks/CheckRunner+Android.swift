@@ -233,8 +233,12 @@ extension CheckRunner {
       guard
         let face = AndroidResources.closestFace(faces, weight: wanted.weight, italic: wanted.italic)
       else { throw .androidFont("@font/\(name) has no faces") }
+      // The file's first face at its default coordinates, as Android loads
+      // it (no `ttcIndex`, no `fontVariationSettings` read): a variable
+      // font's default instance, not the named instance first by name.
       let path = canonicalPath(face.path)
-      guard let record = catalog.records.first(where: { canonicalPath($0.path) == path }) else {
+      let inFile = catalog.records.filter { canonicalPath($0.path) == path }
+      guard let record = inFile.first(where: { $0.index == FaceIndex() }) ?? inFile.first else {
         throw .fontNotInCatalog(face.path)
       }
       return record

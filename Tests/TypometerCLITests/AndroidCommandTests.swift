@@ -1110,4 +1110,40 @@ import Testing
     let summary = try #require(report["summary"] as? [String: Any])
     #expect((summary["measured"] as? Int ?? 0) > 0)
   }
+
+  /// A variable font in `res/font` is measured at its default coordinates,
+  /// as Android loads the file, not as the named instance first by name
+  /// (Serif Four's Black); its width is hb-shape's there (`sizing.tsv`, the
+  /// default `wght=400,opsz=20`), over 1,000 units per em at 20 dp.
+  @Test func aVariableAppFontIsItsDefaultInstance() throws {
+    let folder = try TemporaryFolder()
+    let font = try Data(
+      contentsOf: URL(fileURLWithPath: Fixtures.font("SerifFourVariable-subset.ttf")))
+    _ = try folder.write("res/font/serif.ttf", [UInt8](font))
+    _ = try folder.write(
+      "res/values/styles.xml",
+      """
+      <resources><style name="Serif"><item name="android:textSize">20dp</item>
+      <item name="android:fontFamily">@font/serif</item></style></resources>
+      """)
+    let text = "Hello, World"
+    let reference = try #require(
+      try Fixtures.tsv("sizing.tsv").first {
+        $0.count == 7 && $0[0] == "Fonts/SerifFourVariable-subset.ttf" && $0[1] == "0"
+          && $0[2] == "wght=400,opsz=20" && $0[5] == text
+      })
+    let units = try #require(Double(reference[6]))
+    let result = try Typometer.run(
+      [
+        "measure", "--platform", "android", "--style", "Serif", "--res", folder.url("res"),
+        "--font-scale", "1", "--density", "2", "--no-system-fonts", "--json", text,
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    // One size: one object.
+    let row = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(row["font"] as? String == "SerifFourVariable-Roman")
+    let advance = try #require(row["advance"] as? Double)
+    #expect(abs(advance - units / 1000 * 20) < 1e-9, "\(advance)")
+  }
 }
