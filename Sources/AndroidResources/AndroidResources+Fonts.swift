@@ -79,8 +79,65 @@ extension AndroidResources {
             reason: .badValue(attribute: "fontStyle", value: written, expected: "normal or italic"))
         }
       }
-      faces.append(AndroidFontFace(path: file, weight: weight, italic: italic, line: font.line))
+      var collectionIndex = 0
+      if let written = attribute(font, "ttcIndex") {
+        guard let value = Int(written), (0...65_535).contains(value) else {
+          throw AndroidResourceError(
+            path: path, line: font.line,
+            reason: .badValue(
+              attribute: "ttcIndex", value: written, expected: "a whole number from 0 to 65535"))
+        }
+        collectionIndex = value
+      }
+      var axes: [AndroidFontFace.Axis] = []
+      if let written = attribute(font, "fontVariationSettings") {
+        guard let parsed = Self.variationSettings(written) else {
+          throw AndroidResourceError(
+            path: path, line: font.line,
+            reason: .badValue(
+              attribute: "fontVariationSettings", value: written,
+              expected: "quoted four-letter axis tags with numbers, as in 'wght' 700, 'wdth' 90"))
+        }
+        axes = parsed
+      }
+      faces.append(
+        AndroidFontFace(
+          path: file, weight: weight, italic: italic, line: font.line,
+          collectionIndex: collectionIndex, axes: axes))
     }
     return faces
+  }
+
+  /// The axes of a `fontVariationSettings` value (`'wght' 700, 'wdth' 90`),
+  /// read as `FontVariationAxis.fromFontVariationSettings` reads them: each a
+  /// tag of four characters from space to `~` in single or double quotes,
+  /// then a number up to the next comma; nil for what Android refuses (a
+  /// value that is not a finite number too). At most 64 axes.
+  static func variationSettings(_ text: String) -> [AndroidFontFace.Axis]? {
+    let characters = Array(text.unicodeScalars)
+    var axes: [AndroidFontFace.Axis] = []
+    var i = 0
+    while i < characters.count {
+      let c = characters[i]
+      if c.properties.isWhitespace {
+        i += 1
+        continue
+      }
+      guard c == "'" || c == "\"", i + 5 < characters.count, characters[i + 5] == c,
+        axes.count < 64
+      else { return nil }
+      let tag = characters[(i + 1)..<(i + 5)]
+      guard tag.allSatisfy({ (0x20...0x7E).contains($0.value) }) else { return nil }
+      i += 6
+      let end = characters[i...].firstIndex(of: ",") ?? characters.count
+      // Java's Float.parseFloat: spaces around, an `f` or `d` suffix.
+      var number = ResourceTable.trimmed(String(String.UnicodeScalarView(characters[i..<end])))
+      if let last = number.last, "fFdD".contains(last) { number.removeLast() }
+      guard let value = Double(number), value.isFinite else { return nil }
+      axes.append(
+        AndroidFontFace.Axis(tag: String(String.UnicodeScalarView(tag)), value: value))
+      i = end + 1
+    }
+    return axes
   }
 }

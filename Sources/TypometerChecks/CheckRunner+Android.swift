@@ -173,10 +173,10 @@ extension CheckRunner {
     guard let textSize = appearance.textSize else {
       throw .androidNoTextSize(appearance.textSizeThemeAttribute)
     }
-    let record = try androidFace(
+    let (record, variations) = try androidFace(
       appearance, resources: resources, settings: settings, catalog: catalog)
     let font: LayoutFont
-    do { font = try store.font(for: record) } catch {
+    do { font = try store.font(for: record, variations: variations) } catch {
       throw .fontUnreadable(record.postscriptName)
     }
     let sizes: [SweepSize]
@@ -212,11 +212,12 @@ extension CheckRunner {
 
   /// The catalog's face for `appearance`: from its `@font` family, or from
   /// the system family its family name stands for, chosen by weight and
-  /// style as Android's font matcher chooses.
+  /// style as Android's font matcher chooses; with the coordinates its
+  /// `<font>` sets (`fontVariationSettings`).
   static func androidFace(
     _ appearance: AndroidTextAppearance, resources: AndroidResources, settings: AndroidSettings,
     catalog: FontCatalog
-  ) throws(NotMeasured) -> FontRecord {
+  ) throws(NotMeasured) -> (record: FontRecord, variations: [FontVariation]) {
     switch appearance.fontFamily {
     case .resource(let name):
       let faces: [AndroidFontFace]
@@ -233,21 +234,36 @@ extension CheckRunner {
       guard
         let face = AndroidResources.closestFace(faces, weight: wanted.weight, italic: wanted.italic)
       else { throw .androidFont("@font/\(name) has no faces") }
-      // The file's first face at its default coordinates, as Android loads
-      // it (no `ttcIndex`, no `fontVariationSettings` read): a variable
+      // The file's face as Android loads it: the `ttcIndex` face of a
+      // collection (the first by default) at its default coordinates, with
+      // the `<font>`'s `fontVariationSettings` set over them; a variable
       // font's default instance, not the named instance first by name.
       let path = canonicalPath(face.path)
       let inFile = catalog.records.filter { canonicalPath($0.path) == path }
-      guard let record = inFile.first(where: { $0.index == FaceIndex() }) ?? inFile.first else {
+      guard
+        let record = inFile.first(where: {
+          $0.index == FaceIndex(collection: face.collectionIndex)
+        })
+      else {
+        if face.collectionIndex > 0, !inFile.isEmpty {
+          throw .androidFont(
+            "\(face.path) has no face \(face.collectionIndex) (its <font>'s ttcIndex"
+              + (face.line.map { ", line \($0)" } ?? "") + "); it has "
+              + "\(Set(inFile.map(\.index.collection)).count)")
+        }
         throw .fontNotInCatalog(face.path)
       }
-      return record
+      return (record, face.axes.map { FontVariation($0.tag, $0.value) })
     case .system(let name):
-      return try androidSystemFace(
-        name, appearance: appearance, settings: settings, catalog: catalog)
+      return (
+        try androidSystemFace(name, appearance: appearance, settings: settings, catalog: catalog),
+        []
+      )
     case nil:
-      return try androidSystemFace(
-        "sans-serif", appearance: appearance, settings: settings, catalog: catalog)
+      return (
+        try androidSystemFace(
+          "sans-serif", appearance: appearance, settings: settings, catalog: catalog), []
+      )
     }
   }
 

@@ -1,4 +1,6 @@
 import AndroidResources
+import Foundation
+import TestSupport
 import Testing
 
 @Suite struct FontTests {
@@ -64,5 +66,77 @@ import Testing
       return
     }
     #expect(failure.line == 3)
+  }
+}
+
+/// A `<font>`'s `fontVariationSettings` and `ttcIndex`, read as Android's
+/// `FontVariationAxis.fromFontVariationSettings` and `FontResourcesParser` read them.
+@Suite struct FontVariationSettingsTests {
+  static func faces(_ font: String) throws -> [AndroidFontFace] {
+    let folder = try TemporaryFolder()
+    _ = try folder.write("res/font/face.ttf", [0])
+    _ = try folder.write(
+      "res/font/family.xml",
+      """
+      <font-family xmlns:android="http://schemas.android.com/apk/res/android">
+        \(font)
+      </font-family>
+      """)
+    return try AndroidResources.load(folders: [folder.url("res")]).fontFaces(named: "family")
+  }
+
+  /// `text` as an XML attribute's value in double quotes.
+  static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  typealias Axis = AndroidFontFace.Axis
+  static let settings: [(String, [Axis])] = [
+    ("'wght' 700", [Axis(tag: "wght", value: 700)]),
+    (
+      "  \"wght\" 650.5 , 'wdth' 90",
+      [Axis(tag: "wght", value: 650.5), Axis(tag: "wdth", value: 90)]
+    ),
+    ("'opsz' 12f,'GRAD' -25", [Axis(tag: "opsz", value: 12), Axis(tag: "GRAD", value: -25)]),
+    ("'wght' 7e2", [Axis(tag: "wght", value: 700)]),
+  ]
+
+  @Test(arguments: settings)
+  func settingsAreReadInOrder(_ written: String, _ expected: [Axis]) throws {
+    let faces = try Self.faces(
+      #"<font android:font="@font/face" android:fontWeight="700" android:ttcIndex="2" "#
+        + #"android:fontVariationSettings="\#(Self.escaped(written))"/>"#)
+    try #require(faces.count == 1)
+    #expect(faces[0].axes == expected)
+    #expect(faces[0].collectionIndex == 2 && faces[0].weight == 700)
+  }
+
+  @Test func noSettingsIsTheDefaults() throws {
+    let faces = try Self.faces(#"<font android:font="@font/face"/>"#)
+    #expect(faces.map(\.axes) == [[]] && faces.map(\.collectionIndex) == [0])
+  }
+
+  /// What Android refuses is said at the `<font>`'s line.
+  @Test(arguments: [
+    "wght 700", "'wgt' 700", "'wght' heavy", "'wght'", "'wght' 700 'wdth' 90", "'wght\" 700",
+    "'wght' nan",
+  ])
+  func malformedSettingsAreRefused(_ written: String) throws {
+    let failure = try #require(
+      error {
+        try Self.faces(
+          #"<font android:font="@font/face" android:fontVariationSettings="\#(Self.escaped(written))"/>"#
+        )
+      })
+    #expect(failure.line == 2, "\(failure)")
+    #expect(failure.description.contains("fontVariationSettings"), "\(failure)")
+  }
+
+  @Test(arguments: ["-1", "one", "70000"])
+  func badCollectionIndexesAreRefused(_ written: String) throws {
+    let failure = try #require(
+      error { try Self.faces(#"<font android:font="@font/face" android:ttcIndex="\#(written)"/>"#) }
+    )
+    #expect(failure.line == 2 && failure.description.contains("ttcIndex"), "\(failure)")
   }
 }

@@ -1146,4 +1146,72 @@ import Testing
     let advance = try #require(row["advance"] as? Double)
     #expect(abs(advance - units / 1000 * 20) < 1e-9, "\(advance)")
   }
+
+  /// A `<font>`'s `fontVariationSettings` are set over the file's default
+  /// coordinates (`'wght' 700`: hb-shape's width at `wght=700,opsz=20`, in
+  /// `sizing.tsv`), and its `ttcIndex` picks the collection's face.
+  @Test func aFontsVariationSettingsAndCollectionIndexAreRead() throws {
+    let folder = try TemporaryFolder()
+    for (file, name) in [
+      ("SerifFourVariable-subset.ttf", "serif.ttf"), ("NotoSansCJK-JPKR-subset.ttc", "cjk.ttc"),
+    ] {
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: Fixtures.font(file)))
+      _ = try folder.write("res/font/" + name, [UInt8](bytes))
+    }
+    _ = try folder.write(
+      "res/font/serif_family.xml",
+      """
+      <font-family xmlns:android="http://schemas.android.com/apk/res/android">
+        <font android:font="@font/serif" android:fontWeight="400"/>
+        <font android:font="@font/serif" android:fontWeight="700"
+              android:fontVariationSettings="'wght' 700"/>
+      </font-family>
+      """)
+    _ = try folder.write(
+      "res/font/korean.xml",
+      """
+      <font-family xmlns:android="http://schemas.android.com/apk/res/android">
+        <font android:font="@font/cjk" android:ttcIndex="1"/>
+      </font-family>
+      """)
+    _ = try folder.write(
+      "res/values/styles.xml",
+      """
+      <resources>
+        <style name="Serif"><item name="android:textSize">20dp</item>
+          <item name="android:fontFamily">@font/serif_family</item></style>
+        <style name="Serif.Bold"><item name="android:textStyle">bold</item></style>
+        <style name="Korean"><item name="android:textSize">20dp</item>
+          <item name="android:fontFamily">@font/korean</item></style>
+      </resources>
+      """)
+    func measured(_ style: String, _ text: String) throws -> [String: Any] {
+      let result = try Typometer.run(
+        [
+          "measure", "--platform", "android", "--style", style, "--res", folder.url("res"),
+          "--font-scale", "1", "--density", "2", "--no-system-fonts", "--json", text,
+        ])
+      #expect(result.status == 0, "\(result.stderr)")
+      return try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+    let text = "Hello, World"
+    func reference(_ instance: String, _ variations: String) throws -> Double {
+      let row = try #require(
+        try Fixtures.tsv("sizing.tsv").first {
+          $0.count == 7 && $0[0] == "Fonts/SerifFourVariable-subset.ttf" && $0[1] == instance
+            && $0[2] == variations && $0[5] == text
+        })
+      return try #require(Double(row[6])) / 1000 * 20
+    }
+    for (style, expected) in [
+      ("Serif", try reference("0", "wght=400,opsz=20")),
+      ("Serif.Bold", try reference("17", "wght=700,opsz=20")),
+    ] {
+      let row = try measured(style, text)
+      let advance = try #require(row["advance"] as? Double)
+      #expect(abs(advance - expected) < 1e-9, "\(style): \(advance) against \(expected)")
+    }
+    #expect(try measured("Korean", "한국어")["font"] as? String == "NotoSansCJKkr-Regular")
+  }
 }
