@@ -117,13 +117,48 @@ public final class FontCatalog: Sendable {
     return records.filter { $0.family.localizedCaseInsensitiveContains(substring) }
   }
 
-  /// Names to suggest for a name that is not in the catalog: names equal to it
-  /// ignoring case first, then the closest by edit distance.
+  /// Names to suggest for a name that is not in the catalog: where it is a
+  /// family or full name (`Plus Jakarta Sans`, `Futura Bold`, spaces, case
+  /// and hyphens aside), that family's or face's PostScript names, the
+  /// regular face first; then names equal to it ignoring case, then the
+  /// closest by edit distance.
   ///
   /// - Parameter limit: The most suggestions to return.
   public func suggestions(for name: String, limit: Int = 5) -> [String] {
-    NameSuggestions.suggestions(
-      for: name, among: byName.keys.sorted(), limit: limit, rules: .fontNames)
+    var result: [String] = []
+    for other in faces(calledByFamilyOrFullName: name).map(\.postscriptName)
+      + NameSuggestions.suggestions(
+        for: name, among: byName.keys.sorted(), limit: limit, rules: .fontNames)
+    where !result.contains(other) {
+      result.append(other)
+    }
+    return Array(result.filter { $0 != name }.prefix(limit))
+  }
+
+  /// The faces whose full name (family and style) or family is `name`,
+  /// compared without case, spaces, hyphens or underscores: the full name's
+  /// face, else the family's faces, nearest regular first (upright, weight
+  /// 400, normal width, a variable font's default instance), then by
+  /// PostScript name.
+  func faces(calledByFamilyOrFullName name: String) -> [FontRecord] {
+    func folded(_ text: String) -> String {
+      String(text.lowercased().unicodeScalars.filter { !" -_".unicodeScalars.contains($0) })
+    }
+    let query = folded(name)
+    guard !query.isEmpty, query.count <= 200 else { return [] }
+    let named = records.filter { !$0.postscriptName.isEmpty }
+    let full = named.filter { folded($0.family + $0.style) == query }
+    if !full.isEmpty { return full }
+    // A variable font's default instance before its named instances.
+    func rank(_ face: FontRecord) -> (Int, Int, Int, Int) {
+      (
+        face.italic ? 1 : 0, abs(face.weight - 400), abs(face.width - 5),
+        face.index.namedInstance == 0 ? 0 : 1
+      )
+    }
+    return named.filter { folded($0.family) == query }.sorted {
+      rank($0) != rank($1) ? rank($0) < rank($1) : $0.postscriptName < $1.postscriptName
+    }
   }
 
   // MARK: - Building

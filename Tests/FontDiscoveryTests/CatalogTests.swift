@@ -110,6 +110,20 @@ import Testing
     #expect(Self.catalog.suggestions(for: query).first == expected)
   }
 
+  /// A family or full name where a PostScript name belongs (`Plus Jakarta
+  /// Sans` for `PlusJakartaSans-Regular`): the family's faces, the regular
+  /// (a variable font's default instance) first; the full name's face.
+  @Test func familyAndFullNamesSuggestTheirFaces() {
+    #expect(Self.catalog.suggestions(for: "Noto Sans Hebrew") == ["NotoSansHebrew-Regular"])
+    #expect(Self.catalog.suggestions(for: "noto sans cjk kr").first == "NotoSansCJKkr-Regular")
+    #expect(Self.catalog.suggestions(for: "Inter Semi Bold").first == "Inter-SemiBold")
+    let serif = Self.catalog.suggestions(for: "Serif Four Variable")
+    #expect(serif.first == "SerifFourVariable-Roman")
+    #expect(serif.count == 5 && serif.allSatisfy { $0.hasPrefix("SerifFourVariable-") })
+    // Each name once, though two faces (static and variable) have it.
+    #expect(Self.catalog.suggestions(for: "inter bold") == ["Inter-Bold"])
+  }
+
   @Test func suggestionsAreBoundedAndSensible() {
     #expect(Self.catalog.suggestions(for: "Inter-Bol").count <= 5)
     #expect(Self.catalog.suggestions(for: "Helvetica-Neue-UltraLight").isEmpty)
