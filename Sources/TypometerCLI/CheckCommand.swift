@@ -18,7 +18,8 @@ struct CheckCommand: Command {
 
     Reads a spec (typometer.json: configs, fonts, string files, containers and
     categories; see the README; without SPEC.json, ./typometer.json or the nearest
-    one in a parent folder), validates the TypographyKit configs, measures
+    one in a parent folder; for a folder, its typometer.json), validates the
+    TypographyKit configs, measures
     every string of the string files in its container at every category, and works
     out the fallback faces (cascade) each style needs.
 
@@ -137,6 +138,16 @@ struct CheckCommand: Command {
           "the spec's path is empty; give SPEC.json, or none for ./typometer.json")
       }
       specPath = given
+      // A folder (`check app` after `init app`): the spec in it.
+      if (try? FileKind.at(given)) == .directory {
+        let inside = (given.hasSuffix("/") ? given : given + "/") + Self.specName
+        guard (try? FileKind.at(inside)) != nil else {
+          throw UsageError.other(
+            "\(given) is a folder with no \(Self.specName) in it; give SPEC.json, or write one "
+              + "with 'typometer init \(given)'")
+        }
+        specPath = inside
+      }
     } else {
       // No spec named: ./typometer.json, else the nearest in a parent folder.
       let found = Self.nearestSpec(from: FileManager.default.currentDirectoryPath)

@@ -15,6 +15,24 @@ import Testing
     #expect(result.stdout.contains("cascades:"))
   }
 
+  /// A folder given (`check app` after `init app`) is its typometer.json; a
+  /// folder without one says so.
+  @Test func aFolderIsItsSpec() throws {
+    let file = try Typometer.run(["check", Self.spec, "--format", "json"])
+    for folder in ["Examples/App", "Examples/App/"] {
+      let result = try Typometer.run(["check", folder, "--format", "json"])
+      #expect(result.status == 1)
+      // The same spec path, so the same bytes.
+      #expect(result.stdout == file.stdout)
+    }
+    let none = try Typometer.run(["check", "Fonts"])
+    #expect(none.status == 2)
+    #expect(
+      none.stderr.contains(
+        "Fonts is a folder with no typometer.json in it; give SPEC.json, or write one with "
+          + "'typometer init Fonts'"), "\(none.stderr)")
+  }
+
   @Test func jsonMatchesTheContractAndTheReportFile() throws {
     // In a folder of its own, which takes the report's lock file with it.
     let folder = try TemporaryFolder("report")
