@@ -65,36 +65,65 @@ extension SeverityPolicy {
     }
     var levels: [FindingCode: Level] = [:]
     var stress: Level?
+    // Every entry is read whatever the others hold: the first problem
+    // thrown holds the others in `further`.
+    var problems: [SpecError] = []
     for entry in entries {
-      if entry.key == "stress", case .string(let value) = entry.value.value,
-        let level = Level(rawValue: value)
-      {
-        stress = level
-        continue
+      do throws(SpecError) {
+        if let level = try level(entry, path: path) {
+          levels[level.code] = level.level
+        } else if case .string(let value) = entry.value.value {
+          stress = Level(rawValue: value)
+        }
+      } catch {
+        problems.append(error)
       }
-      if let code = FindingCode(rawValue: entry.key), !codes.contains(code) {
-        throw SpecError(path: path, line: entry.line, reason: .fixedFindingCode(entry.key))
-      }
-      guard let code = FindingCode(rawValue: entry.key) else {
-        let known = codes.map(\.rawValue)
-        throw SpecError(
-          path: path, line: entry.line,
-          reason: .unknownFindingCode(
-            entry.key, suggestions: NameSuggestions.suggestions(for: entry.key, among: known)))
-      }
+    }
+    if var first = problems.first {
+      first.further = Array(problems.dropFirst())
+      throw first
+    }
+    return SeverityPolicy(levels, stress: stress)
+  }
+
+  /// The code and level of one entry of `severity`; nil for a valid `stress`.
+  private static func level(_ entry: DocumentEntry, path: String) throws(SpecError) -> (
+    code: FindingCode, level: Level
+  )? {
+    if entry.key == "stress" {
       guard case .string(let value) = entry.value.value else {
         throw SpecError(
           path: path, line: entry.value.line,
-          reason: .wrongType(
-            key: "severity.\(entry.key)", expected: .string, found: entry.value.found))
+          reason: .wrongType(key: "severity.stress", expected: .string, found: entry.value.found))
       }
-      guard let level = Level(rawValue: value) else {
+      guard Level(rawValue: value) != nil else {
         throw SpecError(
-          path: path, line: entry.value.line,
-          reason: .unknownSeverity(code: entry.key, value: value))
+          path: path, line: entry.value.line, reason: .unknownSeverity(code: "stress", value: value)
+        )
       }
-      levels[code] = level
+      return nil
     }
-    return SeverityPolicy(levels, stress: stress)
+    if let code = FindingCode(rawValue: entry.key), !codes.contains(code) {
+      throw SpecError(path: path, line: entry.line, reason: .fixedFindingCode(entry.key))
+    }
+    guard let code = FindingCode(rawValue: entry.key) else {
+      let known = codes.map(\.rawValue)
+      throw SpecError(
+        path: path, line: entry.line,
+        reason: .unknownFindingCode(
+          entry.key, suggestions: NameSuggestions.suggestions(for: entry.key, among: known)))
+    }
+    guard case .string(let value) = entry.value.value else {
+      throw SpecError(
+        path: path, line: entry.value.line,
+        reason: .wrongType(
+          key: "severity.\(entry.key)", expected: .string, found: entry.value.found))
+    }
+    guard let level = Level(rawValue: value) else {
+      throw SpecError(
+        path: path, line: entry.value.line,
+        reason: .unknownSeverity(code: entry.key, value: value))
+    }
+    return (code, level)
   }
 }

@@ -99,6 +99,8 @@ import TypographyConfig
       "severity.overflow: 'fatal' is not error, warning or off"
     ),
     (#"{"severity": {"overflow": 1}}"#, "'severity.overflow' must be a string"),
+    (#"{"severity": {"stress": "loud"}}"#, "severity.stress: 'loud' is not error, warning or off"),
+    (#"{"severity": {"stress": true}}"#, "'severity.stress' must be a string"),
     (#"{"severity": ["overflow"]}"#, "'severity' must be an object"),
   ])
   func problemsNameTheCode(text: String, message: String) throws {
@@ -108,6 +110,32 @@ import TypographyConfig
       _ = try CheckSpec.load(path: path)
     } throws: { error in
       "\(error)".contains(message)
+    }
+  }
+
+  /// Every entry of `severity` is read whatever the others hold: each
+  /// problem is said, in the file's order, in one run.
+  @Test func everyProblemIsSaidInOneRun() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(
+      "t.json",
+      """
+      {"severity": {
+        "word-splt": "error",
+        "overflow": "fatal",
+        "uncovered": "warning",
+        "stress": "loud"}}
+      """)
+    #expect {
+      _ = try CheckSpec.load(path: path)
+    } throws: { error in
+      guard let error = error as? SpecError else { return false }
+      let all = [error] + error.further
+      let severity = all.filter { "\($0)".contains("severity") }
+      return severity.map(\.line) == [2, 3, 5]
+        && "\(severity[0])".contains("'word-splt' is not a finding code")
+        && "\(severity[1])".contains("'fatal' is not error")
+        && "\(severity[2])".contains("severity.stress: 'loud'")
     }
   }
 
