@@ -40,8 +40,9 @@ struct InitCommand: Command {
     Pods, Carthage, node_modules, out, fastlane, doc and docs, in any case,
     and Xcode's localization exports, .xcloc, are skipped) and writes
     DIR/typometer.json (or DIR/NAME with --output), a spec that names what it
-    found: TypographyKit configs (TypographyKit.json, TypographyKit.plist), string
-    files (.strings and .stringsdict in .lproj folders, .xcstrings, Android
+    found: TypographyKit configs (TypographyKit.json, TypographyKit.plist, and a
+    .json or .plist of another name holding ui-font-text-styles, which an app
+    loads by URL), string files (.strings and .stringsdict in .lproj folders, .xcstrings, Android
     values files that define strings; not those whose text the system shows in
     its own font: InfoPlist, AppShortcuts, an .intentdefinition's translations,
     a Settings.bundle's; nor translatewiki's message documentation, qqq.lproj

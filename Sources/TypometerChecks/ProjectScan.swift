@@ -317,6 +317,9 @@ public struct ProjectScan: Sendable {
     var languageValues: [String] = []
     // moko-resources string files (Kotlin Multiplatform).
     var mokoStrings: [String] = []
+    // Other `.json` and `.plist` files: a TypographyKit config an app loads
+    // by URL may have any name.
+    var otherDocuments: [String] = []
     var seen = 0
     var queue: [(path: String, depth: Int)] = [("", 0)]
     while !queue.isEmpty {
@@ -430,6 +433,8 @@ public struct ProjectScan: Sendable {
             packageFolders.append(relative)
           } else if ext == "intentdefinition" {
             intentDefinitions.insert((name as NSString).deletingPathExtension.lowercased())
+          } else if ext == "json" || ext == "plist", !Self.isTestSourceSet(relative) {
+            otherDocuments.append(path)
           }
         case .fifo, .socket, .characterDevice, .blockDevice:
           let ext = (name as NSString).pathExtension.lowercased()
@@ -520,6 +525,9 @@ public struct ProjectScan: Sendable {
       scan.sharedStringPlatforms = Self.applePlatformOrder.filter {
         shared.contains($0) && !scan.otherAppPlatforms.contains($0)
       }
+    }
+    if wanted != .android {
+      scan.configs += Self.typographyKitConfigs(among: otherDocuments, root: root)
     }
     if scan.configs.isEmpty, wanted != .android {
       scan.fontsNamedInCode = Self.fontsNamed(inSwiftFiles: swiftFiles, root: root)
@@ -1232,6 +1240,23 @@ public struct ProjectScan: Sendable {
       "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "CFBundleGetInfoString",
       "NSHumanReadableCopyright",
     ].contains(key)
+  }
+
+  /// The `.json` and `.plist` files among `paths` that hold a TypographyKit
+  /// config's `ui-font-text-styles` though not named `TypographyKit` (an app
+  /// loads one by URL: `typography-design-tokens.json`), in path order; at
+  /// most 2,000 files of up to 1 MiB are read, 16 configs taken.
+  static func typographyKitConfigs(among paths: [String], root: String) -> [String] {
+    let mark = Array("ui-font-text-styles".utf8)
+    var found: [String] = []
+    for path in paths.sorted().prefix(2_000) {
+      guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 1 << 20),
+        bytes.holds(mark)
+      else { continue }
+      found.append(path)
+      if found.count == 16 { break }
+    }
+    return found
   }
 
   /// Whether `path` is in a folder named like an Xcode or Swift package test

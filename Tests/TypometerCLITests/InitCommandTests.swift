@@ -72,6 +72,28 @@ import Testing
     #expect(check.stdout.contains("2 string files"))
   }
 
+  /// A TypographyKit config of another name, which the app loads by URL
+  /// (`TypographyKit.configure(with: … setConfigurationURL(url))`), is found
+  /// by what it holds; other JSON files, a dependency's and a test target's
+  /// are not taken.
+  @Test func findsAConfigOfAnotherName() throws {
+    let folder = try TemporaryFolder()
+    let examples = Fixtures.repositoryRoot + "/Examples/App/"
+    let config = "App/Supporting Files/typography-design-tokens.json"
+    try folder.copy(examples + "TypographyKit.json", to: config)
+    try folder.copy(examples + "TypographyKit.json", to: "Pods/Theme/tokens.json")
+    try folder.copy(examples + "TypographyKit.json", to: "AppTests/tokens.json")
+    try folder.write("App/data.json", #"{"ui-font-text-style": "not quite"}"#)
+    try folder.copy(
+      examples + "en.lproj/Localizable.strings", to: "App/en.lproj/Localizable.strings")
+    try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "App/Fonts/Inter-Bold.otf")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("4 styles: title, body, button, caption"), "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(spec["config"] as? [String] == [config])
+  }
+
   /// String files whose text the system shows in its own font (the Info.plist
   /// strings, a target's `NAME-InfoPlist.strings`, a file of Info.plist keys
   /// alone, Siri's and Shortcuts', the Settings app's) are not put in the
