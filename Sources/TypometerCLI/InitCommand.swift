@@ -248,6 +248,11 @@ struct InitCommand: Command {
       found(scan.strings, "string file")
       found(scan.fontFolders, "font folder")
       found(scan.styles, "style")
+      if let style = scan.textViewStyle {
+        say(
+          "    (every string is set in \(style): the app's theme gives it to every TextView, "
+            + "android:textViewStyle)")
+      }
       if let (style, why) = scan.androidCatchAllSetAside {
         say(
           "    (every string is set in \(scan.androidCatchAllStyle), not in \(style), which the "
@@ -471,7 +476,7 @@ struct InitCommand: Command {
               || name.hasPrefix("roboto[") || name.hasPrefix("roboto."))
         }
       }
-      if !holdsRoboto {
+      if !holdsRoboto, !scan.textViewStyleInAppFont {
         say(
           "  \"fonts\": a folder with Roboto (Android's sans-serif), or name the family that "
             + "sets sans-serif with \"systemFont\"")

@@ -147,6 +147,7 @@ public struct ProjectScan: Sendable {
   /// Material 3's `bodyLarge` (the next most named is as likely a button's
   /// or a toolbar's as running text).
   public var androidCatchAllStyle: String {
+    if let style = textViewStyle { return style }
     guard let plain = Self.catchAllStyle(among: styles, uses: layoutUses) else {
       return "bodyLarge"
     }
@@ -154,10 +155,19 @@ public struct ProjectScan: Sendable {
     return styles.first { notForEveryString[$0] == nil && $0.lowercased().contains("body") }
       ?? "bodyLarge"
   }
+  /// In an Android project, the style the app's themes give every
+  /// TextView (`android:textViewStyle`, `Theme.App.TextView`) when `check`
+  /// can measure it and it is not ``notForEveryString`` (a size in dp does
+  /// not set it aside: it is what the app shows): a view set in no style of
+  /// its own takes it, so the container that takes every string is set in it.
+  public internal(set) var textViewStyle: String?
+  /// Whether ``textViewStyle`` sets an app font (`@font/inter_regular`), so
+  /// that the spec as written needs no Roboto.
+  public internal(set) var textViewStyleInAppFont = false
   /// The style the container that takes every string would be set in but
   /// for ``notForEveryString``, and why it is not; nil when it is.
   public var androidCatchAllSetAside: (style: String, why: String)? {
-    guard let plain = Self.catchAllStyle(among: styles, uses: layoutUses),
+    guard textViewStyle == nil, let plain = Self.catchAllStyle(among: styles, uses: layoutUses),
       let why = notForEveryString[plain], plain != androidCatchAllStyle
     else { return nil }
     return (plain, why)
@@ -800,10 +810,15 @@ public struct ProjectScan: Sendable {
         }
         // The text appearances, and the styles views are set in (built-in
         // ones too), that `check` can measure.
-        let used = scan.layoutUses.keys.filter { name in
+        func measurable(_ name: String) -> Bool {
           loaded.hasStyle(named: name) && (try? loaded.textAppearance(named: name))?.textSize != nil
         }
-        scan.styles = Set(Self.measurableAppearances(loaded) + used).sorted()
+        let used = scan.layoutUses.keys.filter(measurable)
+        // The style the app's themes give every TextView.
+        let textView = loaded.themeStyle(forAttribute: "?android:attr/textViewStyle")
+          .flatMap { measurable($0) ? $0 : nil }
+        scan.styles = Set(Self.measurableAppearances(loaded) + used + (textView.map { [$0] } ?? []))
+          .sorted()
         for name in scan.styles {
           guard let appearance = try? loaded.textAppearance(named: name) else { continue }
           if case .resource(let font)? = appearance.fontFamily,
@@ -813,10 +828,17 @@ public struct ProjectScan: Sendable {
               "in the app font '\(font)', which the res folders do not hold"
           } else if appearance.textAllCaps {
             scan.notForEveryString[name] = "in capitals"
-          } else if let size = appearance.textSize, size.unit != .sp {
-            // Lawnchair's Go-only caption, 14dp at every font scale.
+          } else if let size = appearance.textSize, size.unit != .sp, name != textView {
+            // Lawnchair's Go-only caption, 14dp at every font scale (the
+            // style every TextView takes is what the app shows, dp or not).
             scan.notForEveryString[name] =
               "sized in \(size.unit.rawValue), which the font scale does not change"
+          }
+        }
+        if let textView, scan.notForEveryString[textView] == nil {
+          scan.textViewStyle = textView
+          if case .resource? = (try? loaded.textAppearance(named: textView))?.fontFamily {
+            scan.textViewStyleInAppFont = true
           }
         }
       }

@@ -394,6 +394,54 @@ import Testing
     #expect(summary["measurements"] as? Int == (summary["measured"] as? Int ?? 0) * 7)
   }
 
+  /// The style the app's theme gives every TextView (`android:textViewStyle`,
+  /// Grayjay's Inter at 14dp) sets the container that takes every string,
+  /// though layouts name another style more and it is sized in dp; init
+  /// says so, and asks for no Roboto, which it does not use.
+  @Test func theThemesTextViewStyleTakesEveryString() throws {
+    let folder = try TemporaryFolder()
+    let res = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res
+    try folder.copy(res + "/values/strings.xml", to: "app/src/main/res/values/strings.xml")
+    try folder.copy(res + "/font/inter_regular.otf", to: "app/src/main/res/font/inter_regular.otf")
+    try folder.write(
+      "app/src/main/res/values/themes.xml",
+      """
+      <resources>
+        <style name="Theme.Video.TextView" parent="Widget.AppCompat.TextView">
+          <item name="android:textSize">14dp</item>
+          <item name="android:fontFamily">@font/inter_regular</item>
+        </style>
+        <style name="Theme.Video" parent="Theme.AppCompat">
+          <item name="android:textViewStyle">@style/Theme.Video.TextView</item>
+        </style>
+        <style name="TextAppearance.Video.Body">
+          <item name="android:textSize">16sp</item>
+        </style>
+      </resources>
+      """)
+    for i in 0..<3 {
+      try folder.write(
+        "app/src/main/res/layout/screen\(i).xml",
+        #"<TextView xmlns:android="http://schemas.android.com/apk/res/android" "#
+          + #"android:textAppearance="@style/TextAppearance.Video.Body"/>"#)
+    }
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "(every string is set in Theme.Video.TextView: the app's theme gives it to every "
+          + "TextView, android:textViewStyle)"), "\(result.stdout)")
+    #expect(!result.stdout.contains("a folder with Roboto"), "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    let containers = try #require(spec["containers"] as? [[String: Any]])
+    #expect(containers.map { $0["style"] as? String } == ["Theme.Video.TextView"])
+    // It runs as written: 14 dp at every font scale, in Inter.
+    let report = try InitCommandTests.checkReport(in: folder)
+    let summary = try #require(report["summary"] as? [String: Any])
+    #expect((summary["measured"] as? Int ?? 0) > 0, "\(summary)")
+    #expect(summary["notMeasured"] == nil)
+  }
+
   /// A Kotlin Multiplatform app whose strings are moko-resources' (Mihon's
   /// `i18n/src/commonMain/moko-resources/base/strings.xml`, a language's
   /// folder named by Android's qualifiers without `values-`): `init` writes
