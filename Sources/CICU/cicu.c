@@ -169,7 +169,8 @@ const char *tm_script_name(int32_t c) {
   return uscript_getName(script);
 }
 
-int32_t tm_language_script_names(const char *locale, const char **names, int32_t capacity) {
+int32_t tm_language_scripts(const char *locale, const char **names, int32_t *samples,
+                            int32_t capacity) {
   // A tag without a separator is read as a script's name before a
   // language's ("yi" is the Yi script, not Yiddish): a trailing "_" makes
   // it a locale.
@@ -191,7 +192,17 @@ int32_t tm_language_script_names(const char *locale, const char **names, int32_t
         codes[i] == USCRIPT_UNKNOWN)
       continue;
     const char *name = uscript_getName(codes[i]);
-    if (name != NULL) names[found++] = name;
+    if (name == NULL) continue;
+    if (samples != NULL) {
+      // ICU's sample character of the script (0 when it has none).
+      UChar sample[4];
+      UErrorCode sampleError = U_ZERO_ERROR;
+      int32_t units = uscript_getSampleString(codes[i], sample, 4, &sampleError);
+      UChar32 c = 0;
+      if (U_SUCCESS(sampleError) && units > 0) U16_GET(sample, 0, 0, units, c);
+      samples[found] = c;
+    }
+    names[found++] = name;
   }
   return found;
 }

@@ -170,10 +170,24 @@ public func scriptNames(of scalars: some Sequence<Unicode.Scalar>) -> [String] {
 /// written in, as ICU's locale data names them (`ja`: Katakana, Hiragana,
 /// Han); empty for a language ICU does not know.
 public func scriptNames(ofLanguage language: String) -> [String] {
+  scripts(ofLanguage: language).map(\.name)
+}
+
+/// The scripts ``scriptNames(ofLanguage:)`` gives, each with ICU's sample
+/// character for it (`uscript_getSampleString`: `ا` for Arabic, `한` for
+/// Hangul), nil where ICU has none.
+public func scripts(ofLanguage language: String) -> [(name: String, sample: Unicode.Scalar?)] {
   withUnsafeTemporaryAllocation(of: UnsafePointer<CChar>?.self, capacity: 8) { names in
-    let count = Int(tm_language_script_names(language, names.baseAddress, 8))
-    return (0..<count).compactMap { i in
-      names[i].map { String(String(cString: $0).map { $0 == "_" ? " " : $0 }) }
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 8) { samples in
+      let count = Int(tm_language_scripts(language, names.baseAddress, samples.baseAddress, 8))
+      return (0..<count).compactMap { i in
+        names[i].map {
+          (
+            String(String(cString: $0).map { $0 == "_" ? " " : $0 }),
+            samples[i] > 0 ? Unicode.Scalar(UInt32(samples[i])) : nil
+          )
+        }
+      }
     }
   }
 }

@@ -1,4 +1,5 @@
 import FileAccess
+import FontCore
 import TextLayout
 import TypeScale
 import TypometerChecks
@@ -16,18 +17,55 @@ struct InitCommand: Command {
   /// cover (`ja`, `ar`, `yi`; not `de`, `ru`, `sr-Latn`, nor Android's
   /// pseudo-locales `en-XA` and `ar-XB`, accented and mirrored Latin), and
   /// those scripts, each once in the order the languages first name them.
-  static func scriptsWithoutSystemFont(languages: [String]) -> (
-    languages: [String], names: [String]
-  ) {
+  /// A language whose every such script's sample character (ICU's) a font
+  /// of `appFonts` covers is in `covered` instead.
+  static func scriptsWithoutSystemFont(
+    languages: [String], appFonts: [String] = []
+  ) -> (languages: [String], names: [String], covered: [String]) {
     var needing: [String] = []
     var names: [String] = []
+    var covered: [String] = []
+    var missingScripts: [(language: String, scripts: [(name: String, sample: Unicode.Scalar?)])] =
+      []
     for language in languages where !language.hasSuffix("-XA") && !language.hasSuffix("-XB") {
-      let missing = scriptNames(ofLanguage: language).filter { !systemFontScripts.contains($0) }
-      guard !missing.isEmpty else { continue }
-      needing.append(language)
-      for name in missing where !names.contains(name) { names.append(name) }
+      let missing = scripts(ofLanguage: language).filter { !systemFontScripts.contains($0.name) }
+      if !missing.isEmpty { missingScripts.append((language, missing)) }
     }
-    return (needing, names)
+    let samples = Set(missingScripts.flatMap { $0.scripts.compactMap(\.sample) })
+    let inAppFonts = samples.isEmpty ? [] : Self.covered(samples, byFontsAt: appFonts)
+    for (language, missing) in missingScripts {
+      if missing.allSatisfy({ $0.sample.map(inAppFonts.contains) ?? false }) {
+        covered.append(language)
+        continue
+      }
+      needing.append(language)
+      for script in missing where !names.contains(script.name) { names.append(script.name) }
+    }
+    return (needing, names, covered)
+  }
+
+  /// Of `samples`, those a face of the font files at `paths` covers: at most
+  /// 64 files, each checked for structure before it is opened, and the first
+  /// 16 faces of a collection.
+  static func covered(_ samples: Set<Unicode.Scalar>, byFontsAt paths: [String]) -> Set<
+    Unicode.Scalar
+  > {
+    var found: Set<Unicode.Scalar> = []
+    for path in paths.prefix(64) where found.count < samples.count {
+      guard (try? FontFile.checkStructure(path)) != nil,
+        let first = try? FontFace(path: path)
+      else { continue }
+      for index in 0..<min(first.faceCount, 16) {
+        guard
+          let face = index == 0
+            ? first : try? FontFace(path: path, index: FaceIndex(collection: index))
+        else { continue }
+        for sample in samples where !found.contains(sample) && face.covers(sample) {
+          found.insert(sample)
+        }
+      }
+    }
+    return found
   }
 
   static let name = "init"
@@ -530,14 +568,24 @@ struct InitCommand: Command {
         say("  \"fonts\": the folders of the app's font files")
       }
     }
-    let scripts = Self.scriptsWithoutSystemFont(languages: scan.stringLanguages())
+    // The app's own fonts (its res folders' on Android) may cover them.
+    let fontFolders =
+      scan.fontFolders + (scan.isAndroid ? scan.resources.map { Paths.join($0, "font") } : [])
+    let appFonts = fontFolders.flatMap { folder in
+      (Folder.names(Paths.join(self.folder, folder)) ?? []).filter(Paths.isFontFile).sorted().map {
+        Paths.join(Paths.join(self.folder, folder), $0)
+      }
+    }
+    let scripts = Self.scriptsWithoutSystemFont(
+      languages: scan.stringLanguages(), appFonts: appFonts)
     if !scripts.languages.isEmpty {
       say(
         "  fonts for the scripts of " + OutputText.firstFew(scripts.languages, 8) + " ("
           + OutputText.firstFew(scripts.names, 8) + "), which "
-          + (scan.isAndroid ? "Roboto" : "SF Pro") + " lacks: a device falls back to fonts of "
-          + "its own for them; add fonts covering them to a folder of \"fonts\" (unless the "
-          + "app's do), or check reports their characters as uncovered")
+          + (scan.isAndroid ? "Roboto" : "SF Pro") + " lacks"
+          + (appFonts.isEmpty ? "" : " and the app's fonts do not cover")
+          + ": a device falls back to fonts of its own for them; add fonts covering them to a "
+          + "folder of \"fonts\", or check reports their characters as uncovered")
     }
     say(
       "  \"containers\": which strings each style's container takes (keys), its width, and "

@@ -266,8 +266,20 @@ import Testing
       result.stdout.contains(
         "  fonts for the scripts of ar, ja, yi (Arabic, Katakana, Hiragana, Han, Hebrew), which SF Pro "
           + "lacks: a device falls back to fonts of its own for them; add fonts covering them "
-          + "to a folder of \"fonts\" (unless the app's do), or check reports their characters "
-          + "as uncovered"), "\(result.stdout)")
+          + "to a folder of \"fonts\", or check reports their characters as uncovered"),
+      "\(result.stdout)")
+    // The app's own fonts covering a language's scripts (Noto Sans Arabic,
+    // the CJK collection's Japanese face) leave it out; Roboto covers none.
+    for font in ["NotoSansArabic-Regular.ttf", "NotoSansCJK-JPKR-subset.ttc", "Roboto-Regular.ttf"]
+    {
+      try folder.copy(Fixtures.font(font), to: "App/Fonts/" + font)
+    }
+    try FileManager.default.removeItem(atPath: folder.url("typometer.json"))
+    let withFonts = try Typometer.run(["init", folder.path])
+    #expect(
+      withFonts.stdout.contains(
+        "  fonts for the scripts of yi (Hebrew), which SF Pro lacks and the app's fonts do not "
+          + "cover: a device falls back"), "\(withFonts.stdout)")
     let latin = try TemporaryFolder()
     for language in ["en", "de", "ru", "el", "sr-Latn"] {
       try latin.copy(strings, to: "App/\(language).lproj/Localizable.strings")

@@ -96,8 +96,11 @@ const char *tm_script_name(int32_t c);
 /// The long names of the scripts ICU gives for `locale` (a language tag:
 /// `ja` gives Katakana, Hiragana, Han; `yi` Hebrew), at most `capacity` of
 /// them in `names` (static storage), Common and Inherited left out; returns
-/// how many (0 for an unknown language).
-int32_t tm_language_script_names(const char *locale, const char **names, int32_t capacity);
+/// how many (0 for an unknown language); with each script's sample
+/// character (ICU's uscript_getSampleString; 0 for none) in `samples` when it
+/// is not NULL.
+int32_t tm_language_scripts(const char *locale, const char **names, int32_t *samples,
+                            int32_t capacity);
 
 /// Writes the CLDR plural category that ICU's plural rules for `locale`
 /// give each whole number of `numbers` to `categories`: 0 zero, 1 one, 2 two,
