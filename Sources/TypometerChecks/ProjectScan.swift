@@ -1105,6 +1105,10 @@ public struct ProjectScan: Sendable {
     let declarations = [Array("FontConvertible(name:".utf8)]
     var result = FontsInCode()
     var counts: [String: Int] = [:]
+    // Names given as a string enum's case (`InterFont.regular.rawValue`),
+    // by enum and case, and the raw values the enums declare.
+    var caseUses: [String: Int] = [:]
+    var rawValues: [String: String] = [:]
     var budget = maximumSwiftBytes
     for path in paths where budget > 0 {
       guard
@@ -1112,6 +1116,9 @@ public struct ProjectScan: Sendable {
           Paths.join(root, path), limit: min(budget, maximumSwiftFileBytes))
       else { continue }
       budget -= bytes.count
+      if bytes.holds(Array(": String".utf8)) {
+        rawValues.merge(stringEnumCases(in: bytes), uniquingKeysWith: { first, _ in first })
+      }
       guard (sites + declarations).contains(where: bytes.holds) else { continue }
       var i = 0
       while i < bytes.count {
@@ -1134,6 +1141,11 @@ public struct ProjectScan: Sendable {
           result.sites += 1
         }
         while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        if site != nil, let (enumCase, end) = rawValueReference(in: bytes, at: i) {
+          caseUses[enumCase, default: 0] += 1
+          i = end
+          continue
+        }
         guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { continue }
         let start = i + 1
         let limit = min(bytes.count, start + 128)
@@ -1149,11 +1161,97 @@ public struct ProjectScan: Sendable {
         i = end + 1
       }
     }
+    for (enumCase, uses) in caseUses {
+      if let name = rawValues[enumCase] { counts[name, default: 0] += uses }
+    }
     result.names = counts.map { (name: $0.key, count: $0.value) }.sorted {
       ($0.count, $1.name) > ($1.count, $0.name)
     }
     result.declared.sort()
     return result
+  }
+
+  /// The `Enum.case` of a `Enum.case.rawValue` at `start` of `bytes` (a
+  /// font named by a string enum's case, `InterFont.regular.rawValue`), and
+  /// where it ends; nil when there is none.
+  static func rawValueReference(in bytes: [UInt8], at start: Int) -> (String, Int)? {
+    var parts: [String] = []
+    var i = start
+    while i < bytes.count, parts.count < 8 {
+      let begin = i
+      while i < bytes.count, isIdentifierByte(bytes[i]) { i += 1 }
+      guard i > begin else { return nil }
+      parts.append(String(decoding: bytes[begin..<i], as: UTF8.self))
+      guard i < bytes.count, bytes[i] == UInt8(ascii: ".") else { break }
+      i += 1
+    }
+    guard parts.count >= 3, parts.last == "rawValue" else { return nil }
+    return (parts[parts.count - 3] + "." + parts[parts.count - 2], i)
+  }
+
+  /// The raw values of the cases of the string enums in a Swift file's
+  /// `bytes` (`enum InterFont: String { case regular = "Inter-Regular" … }`),
+  /// by `Enum.case`; up to 128 bytes a value, none with an interpolation.
+  static func stringEnumCases(in bytes: [UInt8]) -> [String: String] {
+    let keyword = Array("enum ".utf8)
+    var found: [String: String] = [:]
+    var i = 0
+    while i < bytes.count, found.count < 4_096 {
+      guard bytes[i...].starts(with: keyword), i == 0 || !isIdentifierByte(bytes[i - 1]) else {
+        i += 1
+        continue
+      }
+      i += keyword.count
+      let nameStart = i
+      while i < bytes.count, isIdentifierByte(bytes[i]) { i += 1 }
+      let name = String(decoding: bytes[nameStart..<i], as: UTF8.self)
+      // `: String` before the body's brace.
+      guard !name.isEmpty,
+        let brace = bytes[i..<min(bytes.count, i + 200)].firstIndex(of: UInt8(ascii: "{")),
+        Array(bytes[i..<brace]).holds(Array("String".utf8))
+      else { continue }
+      // The body: to its closing brace.
+      var depth = 1
+      var j = brace + 1
+      var body: [UInt8] = []
+      while j < bytes.count {
+        if bytes[j] == UInt8(ascii: "{") { depth += 1 }
+        if bytes[j] == UInt8(ascii: "}") {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        if depth == 1 { body.append(bytes[j]) }
+        j += 1
+      }
+      // A body never closed holds every later enum too: no more to read
+      // (each would be read to the end again).
+      guard j < bytes.count else { break }
+      i = j
+      // `case x = "value"`, and `case a = "x", b = "y"`.
+      let text = String(decoding: body, as: UTF8.self)
+      for line in text.split(whereSeparator: \.isNewline) {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("case ") else { continue }
+        for item in trimmed.dropFirst(5).split(separator: ",") {
+          let halves = item.split(separator: "=", maxSplits: 1)
+          guard halves.count == 2 else { continue }
+          let caseName = halves[0].trimmingCharacters(in: .whitespaces)
+          let value = halves[1].trimmingCharacters(in: .whitespaces)
+          guard value.count >= 2, value.count <= 130, value.hasPrefix("\""),
+            value.hasSuffix("\""), !value.contains("\\"),
+            caseName.utf8.allSatisfy(isIdentifierByte)
+          else { continue }
+          found[name + "." + caseName] = String(value.dropFirst().dropLast())
+        }
+      }
+    }
+    return found
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+      || (byte >= 0x61 && byte <= 0x7A)
+      || byte == 0x5F
   }
 
   /// Where Swift code sets text in fonts by name (``fontsNamedInCode``).

@@ -192,6 +192,31 @@ import Testing
     try few.write("App/Views.swift", String(code.split(separator: "\n")[0]) + "\n")
     let quiet = try Typometer.run(["init", few.path])
     #expect(quiet.status == 0 && !quiet.stdout.contains("sets text in fonts"), "\(quiet.stdout)")
+    // Names given as a string enum's cases (Omnivore's
+    // `InterFont.regular.rawValue`) are that enum's raw values, in whatever
+    // file it is declared; an enum of another type names none.
+    let cases = try TemporaryFolder()
+    try cases.copy(strings, to: "App/en.lproj/Localizable.strings")
+    var views = ""
+    for size in 10..<18 { views += "Font.custom(InterFont.regular.rawValue, size: \(size))\n" }
+    views += "UIFont(name: Weights.bold.rawValue, size: 17)\n"
+    views += "UIFont(name: Style.Font.medium.rawValue, size: 17)\n"
+    try cases.write("App/Views.swift", views)
+    try cases.write(
+      "App/Fonts.swift",
+      """
+      private enum InterFont: String {
+        case black = "Inter-Black"
+        case regular = "Inter-Regular", medium = "Inter-Medium"
+      }
+      enum Weights: Int { case bold = 700 }
+      enum Style { enum Font: String { case medium = "Inter-Medium" } }
+      """)
+    let named = try Typometer.run(["init", cases.path])
+    #expect(
+      named.stdout.contains(
+        "sets text in fonts by name in 10 places (Font.custom, UIFont(name:size:)), naming "
+          + "Inter-Regular 8 times, Inter-Medium 1 time:"), "\(named.stdout)")
   }
 
   /// A string file that is a copy, byte for byte, of another of the same
