@@ -285,6 +285,18 @@ struct InitCommand: Command {
       found(scan.resources, "res folder")
       found(scan.strings, "string file")
       found(scan.fontFolders, "font folder")
+      // The res folders' own font folders are read with them, not named.
+      let resourceFonts = scan.resources.reduce(0) { count, res in
+        count
+          + (Folder.names(Paths.join(Paths.join(self.folder, res), "font")) ?? []).filter(
+            Paths.isFontFile
+          ).count
+      }
+      if resourceFonts > 0 {
+        say(
+          "    (and " + OutputText.plural(resourceFonts, "font file")
+            + " in the res folders' font folders, read with them)")
+      }
       found(scan.styles, "style")
       if let style = scan.textViewStyle {
         say(

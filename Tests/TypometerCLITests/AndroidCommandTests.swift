@@ -382,6 +382,11 @@ import Testing
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("1 res folder: app/src/main/res"))
+    // The font folder outside the res folders is named, the res folder's counted.
+    #expect(
+      result.stdout.contains(
+        "  1 font folder: fonts\n    (and 3 font files in the res folders' font folders, read "
+          + "with them)\n"), "\(result.stdout)")
     #expect(result.stdout.contains("3 styles: TextAppearance.App.Button"))
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["platform"] as? String == "android")
