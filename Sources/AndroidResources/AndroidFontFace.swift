@@ -15,6 +15,8 @@ public struct AndroidFontFace: Sendable, Equatable {
   /// The design coordinates the `<font>` sets (`fontVariationSettings`,
   /// in its order); empty for the file's defaults.
   public var axes: [Axis]
+  /// The family XML of the `<font>` element; nil for a plain file.
+  public var familyFile: String?
 
   /// One coordinate of `fontVariationSettings`: `'wght' 700`.
   public struct Axis: Sendable, Equatable {
@@ -32,7 +34,7 @@ public struct AndroidFontFace: Sendable, Equatable {
   /// A face of `path` with the given weight (1...1000) and style.
   public init(
     path: String, weight: Int, italic: Bool, line: Int? = nil, collectionIndex: Int = 0,
-    axes: [Axis] = []
+    axes: [Axis] = [], familyFile: String? = nil
   ) {
     self.path = path
     self.weight = weight
@@ -40,5 +42,6 @@ public struct AndroidFontFace: Sendable, Equatable {
     self.line = line
     self.collectionIndex = collectionIndex
     self.axes = axes
+    self.familyFile = familyFile
   }
 }

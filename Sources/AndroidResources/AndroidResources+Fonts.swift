@@ -103,7 +103,7 @@ extension AndroidResources {
       faces.append(
         AndroidFontFace(
           path: file, weight: weight, italic: italic, line: font.line,
-          collectionIndex: collectionIndex, axes: axes))
+          collectionIndex: collectionIndex, axes: axes, familyFile: path))
     }
     return faces
   }

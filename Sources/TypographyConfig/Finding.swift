@@ -84,13 +84,16 @@ public enum FindingCode: String, Sendable, Hashable, CaseIterable, Encodable {
   case wordSplit = "word-split"
   /// `check`: a string that fits its shrinking container only shrunk (warning).
   case shrunk
+  /// `check` on Android: a font family's `<font>` that declares a weight or
+  /// style its file does not have (warning).
+  case fontMismatch = "font-mismatch"
   /// `check`: no string was measured at all (error; the command exits 2).
   case nothingMeasured = "nothing-measured"
 
   /// The codes `check` adds to `validate`'s.
   public static let checkCodes: [FindingCode] = [
     .overflow, .uncovered, .noContainer, .unusedContainer, .notMeasured, .tooLong, .wordSplit,
-    .shrunk, .nothingMeasured,
+    .shrunk, .fontMismatch, .nothingMeasured,
   ]
 
   /// The codes `validate` reports (and `check` too, for its configs).

@@ -85,6 +85,17 @@ extension CheckFinding {
     return finding
   }
 
+  /// A family XML's `<font>` that declares a weight or style its file does
+  /// not have, at its line, with the styles measured in it.
+  static func fontMismatch(_ font: CheckRunner.MisdeclaredFont, styles: [String]) -> CheckFinding {
+    var finding = CheckFinding(
+      severity: .warning, code: .fontMismatch,
+      detail: .fontMismatch(font, style: styles.first ?? "", styles: styles.count),
+      file: font.file, line: font.line)
+    finding.style = styles.first
+    return finding
+  }
+
   /// A style whose face or size is missing, so its strings (`strings` of
   /// them, when counted) were not measured.
   static func notMeasured(

@@ -47,6 +47,9 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// A name in the spec's `cascade` for `style` that is not in the catalog,
   /// with the catalog's nearest names.
   case cascadeFaceNotFound(style: String, name: String, suggestions: [String])
+  /// A family XML's `<font>` declaring what its file is not, and the first
+  /// style (of `styles`) measured in it.
+  case fontMismatch(CheckRunner.MisdeclaredFont, style: String, styles: Int)
   /// The check measured no string, for the reason given in words.
   case nothingMeasured(reason: String)
 
@@ -122,6 +125,18 @@ enum CheckFindingWording {
       let styles = style == "*" ? "any style" : "style '\(style)'"
       return "'\(name)' is not in the catalog, so it is not tried as a fallback for \(styles)"
         + FindingWording.didYouMean(suggestions)
+    case .fontMismatch(let font, let style, let styles):
+      func face(_ weight: Int, _ italic: Bool) -> String {
+        "weight \(weight)\(italic ? " italic" : "")"
+      }
+      let others = styles > 1 ? " (and \(styles - 1) more)" : ""
+      let declared = face(font.declaredWeight, font.declaredItalic)
+      let file = String(font.font.split(separator: "/").last ?? "")
+      let what = "the <font> of \(file) declares \(declared), but the file is "
+      return what + face(font.weight, font.italic)
+        + ": Android picks it where \(declared) is asked for and draws the file's glyphs "
+        + "(style '\(style)'\(others) is measured in it); declare what the file is, or name the "
+        + "file that is what is declared"
     case .unusedContainer(let index, let keys):
       return "containers[\(index)] (keys \(keys.joined(separator: ", "))) matches no "
         + "string, or only strings an earlier container takes"

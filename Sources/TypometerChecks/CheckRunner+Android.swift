@@ -115,7 +115,9 @@ extension CheckRunner {
   ///   read or that contradict themselves, ``Failure/unknownAndroidContainerStyle(spec:line:style:known:suggestions:)``
   ///   for a container style the app does not define.
   static func androidStyles(_ spec: CheckSpec, catalog: FontCatalog, store: FontStore)
-    throws(Failure) -> (styles: [String: AndroidStyle], preferences: PreferenceScreens)
+    throws(Failure) -> (
+      styles: [String: AndroidStyle], preferences: PreferenceScreens, findings: [CheckFinding]
+    )
   {
     var resources: AndroidResources
     do {
@@ -158,10 +160,24 @@ extension CheckRunner {
       }
       styles[container.style] = AndroidStyle(style: style, plan: plan)
     }
+    // Each `<font>` that declares what its file is not, once, with the
+    // styles measured in it (in the containers' order).
+    var misdeclared: [MisdeclaredFont: [String]] = [:]
+    var order: [MisdeclaredFont] = []
+    for container in spec.containers {
+      guard case .success(let plan)? = styles[container.style]?.plan,
+        let font = plan.misdeclared
+      else { continue }
+      if misdeclared[font] == nil { order.append(font) }
+      if misdeclared[font]?.contains(container.style) != true {
+        misdeclared[font, default: []].append(container.style)
+      }
+    }
     return (
       styles,
       PreferenceScreens(
-        entryValueArrays: resources.entryValueArrays, keyStrings: resources.preferenceKeyStrings)
+        entryValueArrays: resources.entryValueArrays, keyStrings: resources.preferenceKeyStrings),
+      order.map { CheckFinding.fontMismatch($0, styles: misdeclared[$0] ?? []) }
     )
   }
 
@@ -173,7 +189,7 @@ extension CheckRunner {
     guard let textSize = appearance.textSize else {
       throw .androidNoTextSize(appearance.textSizeThemeAttribute)
     }
-    let (record, variations) = try androidFace(
+    let (record, variations, misdeclared) = try androidFace(
       appearance, resources: resources, settings: settings, catalog: catalog)
     let font: LayoutFont
     do { font = try store.font(for: record, variations: variations) } catch {
@@ -207,7 +223,8 @@ extension CheckRunner {
     }
     return Plan(
       font: font, cascade: [], sizes: sizes, scaler: .typographyKit,
-      features: appearance.fontFeatureSettings.map(androidFeatures) ?? [], android: android)
+      features: appearance.fontFeatureSettings.map(androidFeatures) ?? [], android: android,
+      misdeclared: misdeclared)
   }
 
   /// The catalog's face for `appearance`: from its `@font` family, or from
@@ -217,7 +234,9 @@ extension CheckRunner {
   static func androidFace(
     _ appearance: AndroidTextAppearance, resources: AndroidResources, settings: AndroidSettings,
     catalog: FontCatalog
-  ) throws(NotMeasured) -> (record: FontRecord, variations: [FontVariation]) {
+  ) throws(NotMeasured) -> (
+    record: FontRecord, variations: [FontVariation], misdeclared: MisdeclaredFont?
+  ) {
     switch appearance.fontFamily {
     case .resource(let name):
       let faces: [AndroidFontFace]
@@ -253,18 +272,38 @@ extension CheckRunner {
         }
         throw .fontNotInCatalog(face.path)
       }
-      return (record, face.axes.map { FontVariation($0.tag, $0.value) })
+      return (
+        record, face.axes.map { FontVariation($0.tag, $0.value) },
+        misdeclared(face, record: record)
+      )
     case .system(let name):
       return (
         try androidSystemFace(name, appearance: appearance, settings: settings, catalog: catalog),
-        []
+        [], nil
       )
     case nil:
       return (
         try androidSystemFace(
-          "sans-serif", appearance: appearance, settings: settings, catalog: catalog), []
+          "sans-serif", appearance: appearance, settings: settings, catalog: catalog), [], nil
       )
     }
+  }
+
+  /// The family XML's `<font>` `face` when what it declares is not what its
+  /// file is: a weight more than ``MisdeclaredFont/weightTolerance`` from the
+  /// file's (its `wght` where the `<font>` sets one, else its OS/2 weight
+  /// class), or the other slant (`ital` or `slnt` where set, else the
+  /// file's style); nil for a plain file.
+  static func misdeclared(_ face: AndroidFontFace, record: FontRecord) -> MisdeclaredFont? {
+    guard let file = face.familyFile, let line = face.line else { return nil }
+    let axes = Dictionary(face.axes.map { ($0.tag, $0.value) }, uniquingKeysWith: { $1 })
+    let weight = axes["wght"].map { Int($0.rounded()) } ?? record.weight
+    let italic = axes["ital"].map { $0 >= 0.5 } ?? axes["slnt"].map { $0 != 0 } ?? record.italic
+    guard abs(weight - face.weight) > MisdeclaredFont.weightTolerance || italic != face.italic
+    else { return nil }
+    return MisdeclaredFont(
+      file: file, line: line, font: face.path, declaredWeight: face.weight,
+      declaredItalic: face.italic, weight: weight, italic: italic)
   }
 
   /// The face of the system family `name` (`sans-serif-medium`, …).

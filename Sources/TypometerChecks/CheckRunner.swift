@@ -230,7 +230,7 @@ public enum CheckRunner {
       styles = read.styles.mapValues(\.style)
       androidPlans = read.styles.mapValues(\.plan)
       preferences = read.preferences
-      configFindings = []
+      configFindings = read.findings
       settings = TypographyKitSettings()
       styleOrder = spec.containers.map(\.style)
     } else {
@@ -1711,6 +1711,28 @@ public enum CheckRunner {
     var features: [String] = []
     /// On Android: letter spacing, font padding and line metrics per size.
     var android: AndroidSizing? = nil
+    /// On Android: the family XML's `<font>` that chose the face, when it
+    /// declares a weight or style the file does not have.
+    var misdeclared: MisdeclaredFont? = nil
+  }
+
+  /// A family XML's `<font>` whose declared weight or style is not its
+  /// file's: Android picks the face by what is declared and draws the file.
+  struct MisdeclaredFont: Hashable {
+    /// The family XML and the `<font>`'s line.
+    var file: String
+    var line: Int
+    /// The font file.
+    var font: String
+    /// What the `<font>` declares, and what the file (at the coordinates
+    /// the `<font>` sets) is: weight 1...1000, and italic.
+    var declaredWeight: Int
+    var declaredItalic: Bool
+    var weight: Int
+    var italic: Bool
+
+    /// A weight this far from the declared one is not the face's.
+    static let weightTolerance = 150
   }
 
   /// Why a style's strings cannot be measured.

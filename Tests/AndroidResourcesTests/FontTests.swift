@@ -10,9 +10,15 @@ import Testing
     let faces = try app().fontFaces(named: "brand")
     #expect(
       faces == [
-        AndroidFontFace(path: fonts + "/brand_regular.otf", weight: 400, italic: false, line: 3),
-        AndroidFontFace(path: fonts + "/brand_bold_italic.otf", weight: 700, italic: true, line: 4),
-        AndroidFontFace(path: fonts + "/brand_regular.otf", weight: 400, italic: false, line: 6),
+        AndroidFontFace(
+          path: fonts + "/brand_regular.otf", weight: 400, italic: false, line: 3,
+          familyFile: fonts + "/brand.xml"),
+        AndroidFontFace(
+          path: fonts + "/brand_bold_italic.otf", weight: 700, italic: true, line: 4,
+          familyFile: fonts + "/brand.xml"),
+        AndroidFontFace(
+          path: fonts + "/brand_regular.otf", weight: 400, italic: false, line: 6,
+          familyFile: fonts + "/brand.xml"),
       ])
   }
 
@@ -20,8 +26,12 @@ import Testing
     let faces = try app().fontFaces(named: "brand_compat")
     #expect(
       faces == [
-        AndroidFontFace(path: fonts + "/brand_regular.otf", weight: 300, italic: false, line: 4),
-        AndroidFontFace(path: fonts + "/brand_bold_italic.otf", weight: 800, italic: true, line: 5),
+        AndroidFontFace(
+          path: fonts + "/brand_regular.otf", weight: 300, italic: false, line: 4,
+          familyFile: fonts + "/brand_compat.xml"),
+        AndroidFontFace(
+          path: fonts + "/brand_bold_italic.otf", weight: 800, italic: true, line: 5,
+          familyFile: fonts + "/brand_compat.xml"),
       ])
   }
 

@@ -12,7 +12,7 @@ import Testing
         "unknown-key", "parse-error", "value-invalid", "duplicate-style", "colorset-invalid",
         "duplicate-font", "overflow", "uncovered", "no-container", "unused-container",
         "not-measured", "too-long",
-        "word-split", "shrunk", "nothing-measured",
+        "word-split", "shrunk", "font-mismatch", "nothing-measured",
       ])
     #expect(
       FindingCode.validateCodes.count + FindingCode.checkCodes.count == FindingCode.allCases.count)

@@ -1002,3 +1002,99 @@ extension AndroidCheckTests {
     #expect(modules.owner(of: "Phoney/res") == nil)
   }
 }
+
+/// `font-mismatch`: a family XML's `<font>` whose declared weight or style
+/// is not its file's (Infinity's `harmonia_sans_italic.ttf`, declared 400
+/// normal, is a weight 900 italic), said at its line with the styles
+/// measured in it; the weight a `<font>` sets on a variable font counts.
+@Suite struct FontMismatchTests {
+  static func check(_ fonts: String) throws -> CheckReport {
+    let folder = try TemporaryFolder()
+    try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "res/font/brand_bold.otf")
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "res/font/brand_regular.otf")
+    try folder.copy(Fixtures.font("SerifFourVariable-subset.ttf"), to: "res/font/serif.ttf")
+    try folder.write(
+      "res/font/brand.xml",
+      #"<font-family xmlns:android="http://schemas.android.com/apk/res/android">"# + "\n"
+        + fonts + "\n</font-family>")
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources><string name="a">Hello</string>
+      <style name="Body"><item name="android:textSize">16sp</item>
+        <item name="android:fontFamily">@font/brand</item></style>
+      <style name="Body.Large"><item name="android:textSize">20sp</item></style>
+      <style name="Body.Bold"><item name="android:textStyle">bold</item></style>
+      </resources>
+      """)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": ["res"], "systemFonts": false, "fontScales": [1],
+       "containers": [{"keys": ["a"], "style": "Body", "width": 300},
+                     {"keys": ["b"], "style": "Body.Large", "width": 300},
+                     {"keys": ["c"], "style": "Body.Bold", "width": 300}]}
+      """)
+    return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+  }
+
+  static func mismatches(_ fonts: String) throws -> [CheckFinding] {
+    try check(fonts).findings.filter { $0.code == .fontMismatch }
+  }
+
+  @Test func aWeightOrStyleTheFileIsNotIsSaidOnce() throws {
+    let found = try Self.mismatches(
+      """
+      <font android:font="@font/brand_bold" android:fontWeight="400"/>
+      <font android:font="@font/brand_regular" android:fontWeight="700" android:fontStyle="italic"/>
+      """)
+    try #require(found.count == 2, "\(found.map(\.message))")
+    #expect(found.allSatisfy { $0.severity == .warning && $0.file.hasSuffix("res/font/brand.xml") })
+    #expect(found.map(\.line) == [2, 3])
+    #expect(
+      found[0].message
+        == "the <font> of brand_bold.otf declares weight 400, but the file is weight 700: "
+        + "Android picks it where weight 400 is asked for and draws the file's glyphs (style "
+        + "'Body' (and 1 more) is measured in it); declare what the file is, or name the file "
+        + "that is what is declared")
+    #expect(
+      found[1].message.hasPrefix(
+        "the <font> of brand_regular.otf declares weight 700 italic, but the file is weight 400:"))
+    #expect(found[1].message.contains("(style 'Body.Bold' is measured in it)"))
+  }
+
+  @Test func whatTheFileIsIsNotSaid() throws {
+    #expect(
+      try Self.mismatches(
+        """
+        <font android:font="@font/brand_regular" android:fontWeight="400"/>
+        <font android:font="@font/brand_bold" android:fontWeight="700"/>
+        """
+      ).isEmpty)
+    // A weight within 150 of the file's is its own (a 500 for a 400 file).
+    #expect(
+      try Self.mismatches(#"<font android:font="@font/brand_regular" android:fontWeight="500"/>"#)
+        .isEmpty)
+  }
+
+  /// A variable font is its default coordinates unless the `<font>` sets
+  /// them: declared 700 without `'wght' 700` is drawn at 400.
+  @Test func aVariableFontsWeightIsTheOneItsFontSets() throws {
+    let unset = try Self.mismatches(
+      """
+      <font android:font="@font/serif" android:fontWeight="400"/>
+      <font android:font="@font/serif" android:fontWeight="700"/>
+      """)
+    #expect(unset.map(\.line) == [3])
+    #expect(
+      unset.first?.message.contains("declares weight 700, but the file is weight 400") == true)
+    #expect(
+      try Self.mismatches(
+        """
+        <font android:font="@font/serif" android:fontWeight="400"/>
+        <font android:font="@font/serif" android:fontWeight="700"
+              android:fontVariationSettings="'wght' 700"/>
+        """
+      ).isEmpty)
+  }
+}

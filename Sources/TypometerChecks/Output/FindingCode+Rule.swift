@@ -7,7 +7,7 @@ extension FindingCode {
   public var defaultSeverity: Severity {
     switch self {
     case .fontSystemOnly, .unknownKey, .duplicateStyle, .colorsetInvalid, .duplicateFont,
-      .noContainer,
+      .fontMismatch, .noContainer,
       .unusedContainer, .notMeasured, .wordSplit, .shrunk:
       return .warning
     default:
@@ -44,6 +44,8 @@ extension FindingCode {
     case .tooLong: return "A string too long to lay out."
     case .wordSplit: return "A word that a line breaks inside of at some content size."
     case .shrunk: return "A string that fits its shrinking container only by shrinking."
+    case .fontMismatch:
+      return "A font family's <font> that declares a weight or style its file does not have."
     case .nothingMeasured: return "A check that measured no string at all."
     }
   }
@@ -80,6 +82,9 @@ extension FindingCode {
     case .wordSplit:
       return "Widen the container or shorten the word; allow hyphenation if the design permits."
     case .shrunk: return "Shorten the string or give the container more room."
+    case .fontMismatch:
+      return "Declare the file's own weight and style in the <font>, or name the file that has "
+        + "them (a variable font's weight goes in fontVariationSettings)."
     case .nothingMeasured:
       return "See the message: make a container's keys match the strings, "
         + "and its style's font be in the catalog."
