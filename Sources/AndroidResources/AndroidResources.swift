@@ -1,3 +1,5 @@
+import FileAccess
+
 /// An Android app's resources as far as typography needs them: styles (text
 /// appearances), the dimensions, strings, booleans and integers they refer to,
 /// and the fonts in `res/font`.
@@ -12,6 +14,14 @@
 /// (`values-night`, `values-de`, `values-sw600dp`) hold locale and device
 /// variants and are not read.
 public struct AndroidResources: Sendable {
+  /// Whether the folder at `path` is an Android res folder (`load` refuses
+  /// one that is not: ``AndroidResourceError/Reason/notResFolder``); false
+  /// when it cannot be listed.
+  package static func isResFolder(_ path: String) -> Bool {
+    guard let names = Folder.names(path) else { return false }
+    return ResourceTable.isResFolder(path, holding: names)
+  }
+
   /// The deepest chain of style parents followed.
   public static let maximumChainLength = 64
 

@@ -87,9 +87,7 @@ struct ResourceTable: Sendable {
       } catch {
         throw AndroidResourceError(path: folder, reason: .unreadable(error.problem))
       }
-      // A folder named res may be empty (Gradle takes it); any other needs
-      // a resource folder (`app/src/main`, its `res` left off, has none).
-      guard names.contains(where: isResourceTypeFolder) || Paths.name(of: folder) == "res" else {
+      guard Self.isResFolder(folder, holding: names) else {
         throw AndroidResourceError(path: folder, reason: .notResFolder)
       }
       let valuesFolders =
@@ -130,6 +128,13 @@ struct ResourceTable: Sendable {
 
   /// Whether `name` is a folder name of a res folder: a resource type, with
   /// qualifiers or without.
+  /// Whether `folder`, which holds `names`, is a res folder: one named res
+  /// may be empty (Gradle takes it); any other needs a resource folder
+  /// (`app/src/main`, its `res` left off, has none).
+  static func isResFolder(_ folder: String, holding names: [String]) -> Bool {
+    names.contains(where: isResourceTypeFolder) || Paths.name(of: folder) == "res"
+  }
+
   static func isResourceTypeFolder(_ name: String) -> Bool {
     resourceTypes.contains(name.split(separator: "-", maxSplits: 1).first ?? "")
   }

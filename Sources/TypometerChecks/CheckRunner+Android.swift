@@ -123,6 +123,14 @@ extension CheckRunner {
     do {
       resources = try AndroidResources.load(folders: spec.resources.map(spec.resolve))
     } catch {
+      // A folder the spec names that is no res folder: said at its line.
+      if error.reason == .notResFolder,
+        let index = spec.resources.map(spec.resolve).firstIndex(of: error.path)
+      {
+        throw Failure.androidResourceFolder(
+          spec: spec.path, line: index < spec.resourceLines.count ? spec.resourceLines[index] : nil,
+          entry: spec.resources[index], error: error)
+      }
       throw Failure.androidResources(error)
     }
     if let (theme, near) = resources.undefinedStyle(among: spec.themes) {

@@ -29,6 +29,9 @@ public enum CheckRunner {
     /// An Android spec's `themes` names a style the res folders do not
     /// define; `suggestions` are the nearest names there.
     case unknownAndroidTheme(spec: String, line: Int?, theme: String, suggestions: [String])
+    /// A folder of the spec's `resources` (`entry`, at `line`) that is no
+    /// Android res folder.
+    case androidResourceFolder(spec: String, line: Int?, entry: String, error: AndroidResourceError)
     /// In a spec without a config, a `scaling` entry names no container's
     /// text style (or is `"*"`, which applies to none); `known` are theirs.
     case unknownScalingTextStyle(spec: String, line: Int?, style: String, known: [String])
@@ -76,6 +79,15 @@ public enum CheckRunner {
           + "in the res folders nor built in" + SpecError.didYouMean(near)
           + " (text appearances: \(known.joined(separator: ", ")); any style of the res folders "
           + "that sets a text size works too)"
+      case .androidResourceFolder(let spec, let line, let entry, let error):
+        // The res folder inside it, when there is one (`app/src/main/res`).
+        let inside = Paths.join(error.path, "res")
+        let advice =
+          AndroidResources.isResFolder(inside)
+          ? "not an Android res folder; name the one inside it, \(Paths.join(entry, "res"))"
+          : error.problem
+        return "\(spec)\(line.map { ":\($0)" } ?? ""): '\(Printable.escaped(entry))' in the spec's "
+          + "\"resources\" is \(advice)"
       case .unknownAndroidTheme(let spec, let line, let theme, let near):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): theme '\(Printable.escaped(theme))' is "
           + "not a style of the res folders" + SpecError.didYouMean(near)
@@ -182,6 +194,16 @@ public enum CheckRunner {
       spec.strings = androidStringFiles(spec)
       spec.stringLanguages = spec.strings.map { _ in nil }
       guard !spec.strings.isEmpty else {
+        // A folder that is no res folder is why, more likely than none
+        // holding strings.
+        for (index, folder) in spec.resources.map(spec.resolve).enumerated()
+        where !AndroidResources.isResFolder(folder) {
+          throw Failure.androidResourceFolder(
+            spec: spec.path,
+            line: index < spec.resourceLines.count ? spec.resourceLines[index] : nil,
+            entry: spec.resources[index],
+            error: AndroidResourceError(path: folder, reason: .notResFolder))
+        }
         throw Failure.noStringFiles(resources: spec.resources.map(spec.resolve))
       }
     }

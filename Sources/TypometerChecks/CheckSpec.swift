@@ -42,6 +42,8 @@ public struct CheckSpec: Sendable {
   public var themes: [String] = []
   /// The line of `themes` in the spec (nil where unknown).
   public var themesLine: Int?
+  /// The line of each entry of ``resources`` (nil where not known).
+  public var resourceLines: [Int?] = []
   /// String files: .strings, .stringsdict, .xcstrings, Android strings.xml, text.
   public var strings: [String]
   /// The language the spec gives each of ``strings`` (`{"path", "language"}`),
@@ -527,7 +529,13 @@ private struct SpecReader {
       spec.opticalSizing = value
     case "scaling": spec.scaling = try StyleScaling.read(node, path: path)
     case "fontScales": spec.fontScales = try fontScales(node)
-    case "resources": spec.resources = try paths(node, "resources")
+    case "resources":
+      spec.resources = try paths(node, "resources")
+      if case .array(let items) = node.value {
+        spec.resourceLines = items.map(\.line)
+      } else {
+        spec.resourceLines = [node.line]
+      }
     case "themes":
       spec.themes = try strings(node, "themes", allowSingle: true)
       spec.themesLine = node.line

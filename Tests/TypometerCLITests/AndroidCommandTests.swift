@@ -350,9 +350,8 @@ import Testing
     #expect(wrong.status == 2)
     #expect(
       wrong.stderr.contains(
-        "app/src/main: not an Android res folder: it holds no values, font, xml, layout, "
-          + "drawable or other resource folder (name the folder holding them, such as "
-          + "app/src/main/res)"),
+        "not-res.json:1: 'app/src/main' in the spec's \"resources\" is not an Android res "
+          + "folder; name the one inside it, app/src/main/res"),
       "\(wrong.stderr)")
     // One with qualified resource folders alone is one, and so is an empty
     // one named res, as Gradle takes it.

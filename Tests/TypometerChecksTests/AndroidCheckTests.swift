@@ -1098,3 +1098,35 @@ extension AndroidCheckTests {
       ).isEmpty)
   }
 }
+
+extension AndroidCheckTests {
+  /// A folder of the spec's `resources` that is no res folder is said at its
+  /// line, with the res folder inside it where there is one; with it the
+  /// only folder, too (no string file is found in it, and that is why).
+  @Test func aResourcesEntryThatIsNoResFolderIsSaidAtItsLine() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app/src/main/res/values/strings.xml", #"<resources><string name="a">Hi</string></resources>"#
+    )
+    try folder.write("docs/readme.txt", "notes")
+    for (resources, line, expected) in [
+      (
+        "[\"app/src/main/res\",\n  \"app/src/main\"]", 3, "name the one inside it, app/src/main/res"
+      ),
+      (#"["app/src/main"]"#, 2, "name the one inside it, app/src/main/res"),
+      (#"["docs"]"#, 2, "it holds no values, font, xml, layout, drawable"),
+    ] {
+      let path = try folder.write(
+        "typometer.json",
+        "{\"platform\": \"android\",\n \"resources\": \(resources),\n"
+          + #" "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+      #expect {
+        _ = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      } throws: { error in
+        let text = "\(error)"
+        return text.hasPrefix("\(path):\(line): '") && text.contains("in the spec's \"resources\"")
+          && text.contains(expected)
+      }
+    }
+  }
+}
