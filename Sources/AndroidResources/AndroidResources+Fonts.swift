@@ -58,16 +58,21 @@ extension AndroidResources {
         throw AndroidResourceError(
           path: path, line: font.line, reason: .fontFileMissing(reference: reference))
       }
-      var weight = 400
-      if let written = attribute(font, "fontWeight") {
-        guard let value = Int(written), (1...1000).contains(value) else {
+      // A whole number attribute within `range`, else `otherwise`.
+      func whole(_ name: String, in range: ClosedRange<Int>, otherwise: Int)
+        throws(AndroidResourceError) -> Int
+      {
+        guard let written = attribute(font, name) else { return otherwise }
+        guard let value = Int(written), range.contains(value) else {
           throw AndroidResourceError(
             path: path, line: font.line,
             reason: .badValue(
-              attribute: "fontWeight", value: written, expected: "a whole number from 1 to 1000"))
+              attribute: name, value: written,
+              expected: "a whole number from \(range.lowerBound) to \(range.upperBound)"))
         }
-        weight = value
+        return value
       }
+      let weight = try whole("fontWeight", in: 1...1000, otherwise: 400)
       var italic = false
       if let written = attribute(font, "fontStyle") {
         switch written {
@@ -79,16 +84,7 @@ extension AndroidResources {
             reason: .badValue(attribute: "fontStyle", value: written, expected: "normal or italic"))
         }
       }
-      var collectionIndex = 0
-      if let written = attribute(font, "ttcIndex") {
-        guard let value = Int(written), (0...65_535).contains(value) else {
-          throw AndroidResourceError(
-            path: path, line: font.line,
-            reason: .badValue(
-              attribute: "ttcIndex", value: written, expected: "a whole number from 0 to 65535"))
-        }
-        collectionIndex = value
-      }
+      let collectionIndex = try whole("ttcIndex", in: 0...65_535, otherwise: 0)
       var axes: [AndroidFontFace.Axis] = []
       if let written = attribute(font, "fontVariationSettings") {
         guard let parsed = Self.variationSettings(written) else {

@@ -443,6 +443,12 @@ private struct SpecReader {
     return spec
   }
 
+  /// The line of each entry of a list of paths (one for a single path).
+  private func entryLines(_ node: DocumentNode) -> [Int?] {
+    if case .array(let items) = node.value { return items.map(\.line) }
+    return [node.line]
+  }
+
   /// Reads one top-level key of the spec into `spec` (`categories` is kept
   /// in `categoryNames`, to be read once the platform is known).
   func read(
@@ -453,11 +459,7 @@ private struct SpecReader {
     case "config": spec.configs = try paths(node, "config")
     case "fonts":
       spec.fonts = try paths(node, "fonts")
-      if case .array(let items) = node.value {
-        spec.fontLines = items.map(\.line)
-      } else {
-        spec.fontLines = [node.line]
-      }
+      spec.fontLines = entryLines(node)
     case "systemFonts": spec.systemFonts = try bool(node, "systemFonts")
     case "platform":
       let name = try string(node, "platform")
@@ -531,11 +533,7 @@ private struct SpecReader {
     case "fontScales": spec.fontScales = try fontScales(node)
     case "resources":
       spec.resources = try paths(node, "resources")
-      if case .array(let items) = node.value {
-        spec.resourceLines = items.map(\.line)
-      } else {
-        spec.resourceLines = [node.line]
-      }
+      spec.resourceLines = entryLines(node)
     case "themes":
       spec.themes = try strings(node, "themes", allowSingle: true)
       spec.themesLine = node.line
