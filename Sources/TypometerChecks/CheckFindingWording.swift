@@ -162,7 +162,10 @@ enum CheckFindingWording {
       // icon glyphs of the Private Use Areas, SF Symbols' among them, have
       // no script of their own).
       var scripts = scriptNames(of: missing)
-      if missing.contains(where: { $0.properties.isEmojiPresentation }) { scripts.append("emoji") }
+      if missing.contains(where: { $0.properties.isEmojiPresentation }) {
+        // A device's own (Apple Color Emoji) is not open; Noto's stands in.
+        scripts.append("emoji: Noto Color Emoji stands in for a device's")
+      }
       if missing.contains(where: { $0.properties.generalCategory == .privateUse }) {
         scripts.append("private use: an icon font's or SF Symbols'")
       }

@@ -40,7 +40,7 @@ import TypeScale
     ),
     (
       .uncovered(key: "k", missing: ["\u{1F9FF}", "\u{16A0}"]),
-      "'k' has characters no font in the catalog covers: U+1F9FF 🧿, U+16A0 ᚠ; add a font covering them (Runic, emoji) to the spec's fonts"
+      "'k' has characters no font in the catalog covers: U+1F9FF 🧿, U+16A0 ᚠ; add a font covering them (Runic, emoji: Noto Color Emoji stands in for a device's) to the spec's fonts"
     ),
     (
       .uncovered(key: "k", missing: ["\u{2192}"]),
