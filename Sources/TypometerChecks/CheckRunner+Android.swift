@@ -278,6 +278,11 @@ extension CheckRunner {
               + (face.line.map { ", line \($0)" } ?? "") + "); it has "
               + "\(Set(inFile.map(\.index.collection)).count)")
         }
+        // A file the catalog passed over (malformed, too large) is said
+        // with why, not as missing.
+        if let warning = catalog.warnings.first(where: { canonicalPath($0.path) == path }) {
+          throw .androidFont("its font file \(warning.description)")
+        }
         throw .fontNotInCatalog(face.path)
       }
       return (

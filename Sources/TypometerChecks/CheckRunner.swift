@@ -82,12 +82,17 @@ public enum CheckRunner {
       case .androidResourceFolder(let spec, let line, let entry, let error):
         // The res folder inside it, when there is one (`app/src/main/res`).
         let inside = Paths.join(error.path, "res")
-        let advice =
-          AndroidResources.isResFolder(inside)
-          ? "not an Android res folder; name the one inside it, \(Paths.join(entry, "res"))"
-          : error.problem
+        let advice: String
+        if error.reason != .notResFolder {
+          advice = ": " + error.problem
+        } else if AndroidResources.isResFolder(inside) {
+          advice =
+            " is not an Android res folder; name the one inside it, \(Paths.join(entry, "res"))"
+        } else {
+          advice = " is " + error.problem
+        }
         return "\(spec)\(line.map { ":\($0)" } ?? ""): '\(Printable.escaped(entry))' in the spec's "
-          + "\"resources\" is \(advice)"
+          + "\"resources\"" + advice
       case .unknownAndroidTheme(let spec, let line, let theme, let near):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): theme '\(Printable.escaped(theme))' is "
           + "not a style of the res folders" + SpecError.didYouMean(near)
@@ -171,8 +176,9 @@ public enum CheckRunner {
   ) throws(Failure) -> CheckReport {
     var spec = given
     let android = spec.platform == .android
-    for folder in spec.resources {
-      // A res folder that is not there: said before anything is looked for in it.
+    for (index, folder) in spec.resources.enumerated() {
+      // A res folder that is not there: said before anything is looked for
+      // in it, at its line.
       let problem: String
       do {
         guard try FileKind.at(spec.resolve(folder)) != .directory else { continue }
@@ -184,8 +190,10 @@ public enum CheckRunner {
           problem = error.problem
         }
       }
-      throw Failure.androidResources(
-        AndroidResourceError(
+      throw Failure.androidResourceFolder(
+        spec: spec.path,
+        line: index < spec.resourceLines.count ? spec.resourceLines[index] : nil, entry: folder,
+        error: AndroidResourceError(
           path: spec.resolve(folder),
           reason: .unreadable(problem + " (the spec's 'resources' names the app's res folders)")))
     }

@@ -336,7 +336,10 @@ import Testing
         + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
     let gone = try Typometer.run(["check", missing])
     #expect(gone.status == 2)
-    #expect(gone.stderr.contains("nope/res: cannot read: no such folder"), "\(gone.stderr)")
+    #expect(
+      gone.stderr.contains(
+        "missing.json:1: 'nope/res' in the spec's \"resources\": cannot read: no such folder"),
+      "\(gone.stderr)")
     // A folder that holds no resource folders (a module's `src/main`, its
     // `res` left off) is no res folder: named, not read as an empty one.
     try folder.write(

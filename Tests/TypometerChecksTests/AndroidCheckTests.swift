@@ -1130,3 +1130,32 @@ extension AndroidCheckTests {
     }
   }
 }
+
+extension AndroidCheckTests {
+  /// An app font file the catalog passed over (cut short) makes its style
+  /// not measured with why, not as a font missing from the catalog.
+  @Test func aFontFileThatCannotBeReadIsSaidAsSuch() throws {
+    let folder = try TemporaryFolder()
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: Fixtures.font("Roboto-Regular.ttf")))
+    try folder.write("res/font/brand.ttf", Array(bytes.prefix(1000)))
+    // A folder of unreadable fonts alone stops the check; beside a good one, not.
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "res/font/other.otf")
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources><string name="a">Hello</string>
+      <style name="Body"><item name="android:textSize">16sp</item>
+        <item name="android:fontFamily">@font/brand</item></style></resources>
+      """)
+    let path = try folder.write(
+      "typometer.json",
+      #"{"platform": "android", "resources": ["res"], "systemFonts": false, "fontScales": [1], "#
+        + #""containers": [{"keys": ["*"], "style": "Body", "width": 300}]}"#)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let finding = try #require(report.findings.first { $0.code == .notMeasured })
+    #expect(
+      finding.message.contains("its font file " + folder.url("res/font/brand.ttf") + ": skipped: "),
+      "\(finding.message)")
+    #expect(!finding.message.contains("not in the catalog"), "\(finding.message)")
+  }
+}
