@@ -347,6 +347,13 @@ struct InitCommand: Command {
             : "'typometer init' in "
               + OutputText.firstFew(elsewhere.map { "'\(Paths.join(folder, $0))'" }, 3)))
     }
+    if !scan.otherAndroidAppStringsLeftOut.isEmpty {
+      let files = OutputText.plural(scan.otherAndroidAppStringsLeftOut.count, "string file")
+      say(
+        "  left out \(files) of other apps in this build ("
+          + OutputText.firstFew(scan.otherAndroidApps, 3) + "): the spec is for one app; to "
+          + "check another, name its res folders in \"resources\" instead")
+    }
     if !scan.otherAppStringsLeftOut.isEmpty {
       let files = OutputText.plural(scan.otherAppStringsLeftOut.count, "string file")
       let one = scan.otherAppStringsLeftOut.count == 1

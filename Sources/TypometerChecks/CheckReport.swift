@@ -172,6 +172,11 @@ public struct CheckReport: Sendable, Encodable {
     /// in `res/xml`: what a `ListPreference` saves, not what it shows; nil
     /// for none); a container that names their keys measures them.
     public var entryValues: Int? = nil
+    /// Android: strings left out because each is an item of a string array
+    /// that is data the code reads (more than 200 items, in no language but
+    /// the default: a list of public domain suffixes; nil for none); a
+    /// container that names their keys measures them.
+    public var dataItems: Int? = nil
     /// Strings left out because each refers to a string none of the files
     /// defines (Android `@android:string/ok`, or a library's `@string/…`), or
     /// through references that loop, so their text is not known (nil for

@@ -278,6 +278,7 @@ public enum CheckRunner {
       spec.strings.count == 1
         ? "reading \(spec.resolve(spec.strings[0]))" : "reading \(spec.strings.count) string files")
     let files = try (strings ?? readStringFiles(spec, workers: workers)).get()
+    if android { preferences.dataArrays = Self.dataArrays(files) }
     let grouping = group(
       files, spec: spec, styles: styles, preferences: preferences, workers: workers)
 
@@ -724,10 +725,9 @@ public enum CheckRunner {
         return .iconGlyphs
       }
     }
-    if android, string.variant?.first?.isNumber == true,
-      preferences.entryValueArrays.contains(string.key)
-    {
-      return .entryValue
+    if android, string.variant?.first?.isNumber == true {
+      if preferences.entryValueArrays.contains(string.key) { return .entryValue }
+      if preferences.dataArrays.contains(string.key) { return .dataItem }
     }
     return nil
   }
@@ -751,6 +751,30 @@ public enum CheckRunner {
   struct PreferenceScreens: Sendable {
     var entryValueArrays: Set<String> = []
     var keyStrings: Set<String> = []
+    /// String arrays that are data the code reads, not text a view shows:
+    /// more than ``dataArrayItems`` items, in no language but the default
+    /// (Bitwarden's `normal_suffixes`, 9,784 public domain suffixes).
+    var dataArrays: Set<String> = []
+  }
+
+  /// The most items a string array no translation gives may hold and still
+  /// be taken for text (a list of options, of months); past it, data.
+  static let dataArrayItems = 200
+
+  /// The string arrays of `files` that are data (``PreferenceScreens/dataArrays``).
+  static func dataArrays(_ files: [StringFile]) -> Set<String> {
+    var items: [String: Int] = [:]
+    var translated: Set<String> = []
+    for file in files where file.format == .androidXML {
+      for string in file.strings where string.variant?.first?.isNumber == true {
+        if file.language == nil {
+          items[string.key, default: 0] += 1
+        } else {
+          translated.insert(string.key)
+        }
+      }
+    }
+    return Set(items.filter { $0.value > dataArrayItems && !translated.contains($0.key) }.keys)
   }
 
   /// Why the catch-all container leaves a string out (``leftOut(_:android:spec:preferences:)``),
@@ -760,6 +784,9 @@ public enum CheckRunner {
   enum LeftOut: CaseIterable, Hashable, Sendable {
     case untranslatable, url, identifier, shortcutPhrase, alphabet, inContextPlaceholder
     case loremIpsum, iconGlyphs, entryValue
+    /// An item of an Android string array that is data, not text
+    /// (``PreferenceScreens/dataArrays``).
+    case dataItem
     /// The title of a bar button item, a tab bar item or a segmented
     /// control's segment, as an Interface Builder export's comment names its
     /// class: UIKit sets those at one size whatever the Dynamic Type setting
@@ -792,6 +819,7 @@ public enum CheckRunner {
       case .loremIpsum: \.loremIpsum
       case .iconGlyphs: \.iconGlyphs
       case .entryValue: \.entryValues
+      case .dataItem: \.dataItems
       case .barItem: \.barItems
       case .duplicateKey: \.duplicateKeys
       case .overridden: \.overridden
@@ -812,6 +840,7 @@ public enum CheckRunner {
       case .loremIpsum: "loremIpsum"
       case .iconGlyphs: "iconGlyphs"
       case .entryValue: "entryValues"
+      case .dataItem: "dataItems"
       case .barItem: "barItems"
       case .duplicateKey: "duplicateKeys"
       case .overridden: "overridden"
@@ -831,6 +860,7 @@ public enum CheckRunner {
       case .loremIpsum: "\(count) Lorem ipsum"
       case .iconGlyphs: OutputText.plural(count, "icon font glyph string")
       case .entryValue: OutputText.plural(count, "preference value")
+      case .dataItem: OutputText.plural(count, "item") + " of data lists"
       case .barItem: OutputText.plural(count, "bar item")
       case .duplicateKey:
         count == 1

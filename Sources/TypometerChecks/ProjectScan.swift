@@ -235,6 +235,15 @@ public struct ProjectScan: Sendable {
   /// each spec leaves out the other app's res folders, and their string files
   /// are ``otherAppStringsLeftOut``.
   public internal(set) var hasWearOSApp = false
+  /// In an Android build of several apps of the spec's kind (Bitwarden's
+  /// `app`, `authenticator` and `testharness`, each with a launcher
+  /// activity): the string files of the apps the spec is not for (all but
+  /// the module named `app`, else the first not named like a sample or
+  /// test app), left out with those apps' res and font folders; strings of
+  /// libraries stay.
+  public internal(set) var otherAndroidAppStringsLeftOut: [String] = []
+  /// With ``otherAndroidAppStringsLeftOut``, those apps' module folders.
+  public internal(set) var otherAndroidApps: [String] = []
   /// Whether a Wear OS spec was asked for in a project where no module's
   /// manifest requires a watch (the spec then takes every app's strings).
   public internal(set) var noWearOSApp = false
@@ -700,6 +709,29 @@ public struct ProjectScan: Sendable {
       resources.removeAll(where: isOther)
       scan.fontFolders.removeAll(where: isOther)
       layouts.removeAll(where: isOther)
+      // Several apps of the same kind in one build (Bitwarden's app, its
+      // authenticator and a test client): the spec is one app's, the
+      // module named app, else the first by folder not named like a sample
+      // or test one; the others' own folders are left out.
+      let kind: AndroidModuleKind = wearOS || watchAlone ? .wear : .app
+      let sameKind = modules.kinds.filter { $0.value == kind }.map(\.key).sorted()
+      var otherApps: Set<String> = []
+      if sameKind.count > 1 {
+        let sampleWords = ["sample", "demo", "example", "test", "harness", "catalog", "playground"]
+        let main =
+          sameKind.first { Paths.name(of: $0) == "app" }
+          ?? sameKind.first { folder in
+            !sampleWords.contains { Paths.name(of: folder).lowercased().contains($0) }
+          } ?? sameKind[0]
+        otherApps = Set(sameKind.filter { $0 != main })
+      }
+      func isOtherApp(_ path: String) -> Bool {
+        modules.module(of: path).map(otherApps.contains) ?? false
+      }
+      let otherAppResources = resources.filter(isOtherApp)
+      resources.removeAll(where: isOtherApp)
+      scan.fontFolders.removeAll(where: isOtherApp)
+      layouts.removeAll(where: isOtherApp)
       let holding = Set(resources.compactMap { Self.build(of: $0, among: buildSet) })
       if holding.count > 1 { scan.androidBuilds = holding.sorted() }
       // The text appearances the res folders define.
@@ -770,6 +802,10 @@ public struct ProjectScan: Sendable {
         }
       }
       scan.otherAppStringsLeftOut = stringFiles(otherResources)
+      scan.otherAndroidAppStringsLeftOut = stringFiles(otherAppResources)
+      scan.otherAndroidApps = otherApps.sorted().filter { module in
+        scan.otherAndroidAppStringsLeftOut.contains { $0.hasPrefix(module + "/") }
+      }
       scan.otherAppFolders = otherResources.filter { res in
         scan.otherAppStringsLeftOut.contains { $0.hasPrefix(res + "/") }
       }
@@ -998,9 +1034,15 @@ public struct ProjectScan: Sendable {
     /// the module of its `src` source set (``ProjectScan/module(of:)``); nil
     /// for a folder of neither.
     func owner(of path: String) -> AndroidModuleKind? {
+      module(of: path).flatMap { kinds[$0] }
+    }
+
+    /// The folder of the module holding the res folder `path`, as
+    /// ``owner(of:)`` finds it.
+    func module(of path: String) -> String? {
       let parent = (path as NSString).deletingLastPathComponent
-      if laidOutBeforeGradle.contains(parent) { return kinds[parent] }
-      return ProjectScan.module(of: path).flatMap { kinds[$0] }
+      if laidOutBeforeGradle.contains(parent) { return parent }
+      return ProjectScan.module(of: path)
     }
   }
 

@@ -449,6 +449,49 @@ import Testing
     #expect(summary["notMeasured"] == nil)
   }
 
+  /// A build of several phone apps (Bitwarden's `app`, `authenticator` and a
+  /// `testharness` client, each with a launcher activity): the spec is the
+  /// module named app's, with the libraries', and the others' strings are
+  /// left out and named; without one named app, the first not named like a
+  /// test or sample app.
+  @Test func severalAppsInOneBuildGiveTheSpecOfOne() throws {
+    let launcher =
+      #"<manifest><application><activity><intent-filter>"#
+      + #"<category android:name="android.intent.category.LAUNCHER"/>"#
+      + "</intent-filter></activity></application></manifest>"
+    func project(_ apps: [String]) throws -> TemporaryFolder {
+      let folder = try TemporaryFolder()
+      for module in apps + ["ui"] {
+        try folder.write(
+          module + "/src/main/AndroidManifest.xml", module == "ui" ? "<manifest/>" : launcher)
+        try folder.write(module + "/build.gradle.kts", "")
+        try folder.write(
+          module + "/src/main/res/values/strings.xml",
+          #"<resources><string name="\#(module)_title">Title</string></resources>"#)
+      }
+      try folder.write("settings.gradle.kts", "")
+      return folder
+    }
+    let folder = try project(["app", "authenticator", "testharness"])
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(
+      Set(spec["resources"] as? [String] ?? []) == ["app/src/main/res", "ui/src/main/res"],
+      "\(spec)")
+    #expect(
+      result.stdout.contains(
+        "  left out 2 string files of other apps in this build (authenticator, testharness): "
+          + "the spec is for one app; to check another, name its res folders in \"resources\" "
+          + "instead"), "\(result.stdout)")
+    let unnamed = try project(["demo", "wallet"])
+    _ = try Typometer.run(["init", unnamed.path])
+    let other = try InitCommandTests.writtenSpec(in: unnamed)
+    #expect(
+      Set(other["resources"] as? [String] ?? []) == ["wallet/src/main/res", "ui/src/main/res"],
+      "\(other)")
+  }
+
   /// A Kotlin Multiplatform app whose strings are moko-resources' (Mihon's
   /// `i18n/src/commonMain/moko-resources/base/strings.xml`, a language's
   /// folder named by Android's qualifiers without `values-`): `init` writes

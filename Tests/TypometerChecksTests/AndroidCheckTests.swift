@@ -1159,3 +1159,35 @@ extension AndroidCheckTests {
     #expect(!finding.message.contains("not in the catalog"), "\(finding.message)")
   }
 }
+
+extension AndroidCheckTests {
+  /// A string array of more than 200 items that no language but the
+  /// default gives is data the code reads (Bitwarden's 9,784 public domain
+  /// suffixes), left out and counted; a translated one, or one of 200, is
+  /// text a view shows.
+  @Test func aLongUntranslatedStringArrayIsData() throws {
+    let folder = try TemporaryFolder()
+    func array(_ name: String, _ count: Int) -> String {
+      "<string-array name=\"\(name)\">"
+        + (0..<count).map { "<item>example\($0).co.uk</item>" }.joined() + "</string-array>"
+    }
+    try folder.write(
+      "res/values/strings.xml",
+      "<resources>" + array("suffixes", 201) + array("options", 200) + array("months", 201)
+        + "</resources>")
+    try folder.write(
+      "res/values-de/strings.xml", "<resources>" + array("months", 201) + "</resources>")
+    let path = try folder.write(
+      "typometer.json",
+      #"{"platform": "android", "resources": ["res"], "fonts": ["\#(Fixtures.fontsDirectory)"], "#
+        + #""systemFonts": false, "fontScales": [1], "#
+        + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.dataItems == 201)
+    #expect(report.summary.measured == 200 + 201 * 2, "\(report.summary)")
+    // Listed up to the report's bound, each with its reason.
+    #expect(
+      report.leftOutEntries?.filter { $0.reason == "dataItems" }.count
+        == CheckReport.maximumLeftOutEntries)
+  }
+}

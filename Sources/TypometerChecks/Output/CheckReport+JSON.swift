@@ -136,6 +136,7 @@ extension CheckReport.Summary {
     writer.field("alphabets", alphabets)
     writer.field("barItems", barItems)
     writer.field("baselined", baselined)
+    writer.field("dataItems", dataItems)
     writer.field("duplicateKeys", duplicateKeys)
     writer.field("entryValues", entryValues)
     writer.key("errors")
