@@ -132,7 +132,9 @@ enum CheckFindingWording {
       let others = styles > 1 ? " (and \(styles - 1) more)" : ""
       let declared = face(font.declaredWeight, font.declaredItalic)
       let file = String(font.font.split(separator: "/").last ?? "")
-      let what = "the <font> of \(file) declares \(declared), but the file is "
+      let what =
+        "the <font> of \(file) declares \(declared), but "
+        + (font.setBySettings ? "its fontVariationSettings set the file at " : "the file is ")
       return what + face(font.weight, font.italic)
         + ": Android picks it where \(declared) is asked for and draws the file's glyphs "
         + "(style '\(style)'\(others) is measured in it); declare what the file is, or name the "

@@ -197,11 +197,14 @@ extension CheckRunner {
     guard let textSize = appearance.textSize else {
       throw .androidNoTextSize(appearance.textSizeThemeAttribute)
     }
-    let (record, variations, misdeclared) = try androidFace(
+    let (record, variations, declared) = try androidFace(
       appearance, resources: resources, settings: settings, catalog: catalog)
     let font: LayoutFont
     do { font = try store.font(for: record, variations: variations) } catch {
       throw .fontUnreadable(record.postscriptName)
+    }
+    let misdeclared = declared.flatMap {
+      Self.misdeclared($0, record: record, axes: font.metrics.axes)
     }
     let sizes: [SweepSize]
     do {
@@ -243,7 +246,7 @@ extension CheckRunner {
     _ appearance: AndroidTextAppearance, resources: AndroidResources, settings: AndroidSettings,
     catalog: FontCatalog
   ) throws(NotMeasured) -> (
-    record: FontRecord, variations: [FontVariation], misdeclared: MisdeclaredFont?
+    record: FontRecord, variations: [FontVariation], declared: AndroidFontFace?
   ) {
     switch appearance.fontFamily {
     case .resource(let name):
@@ -285,10 +288,7 @@ extension CheckRunner {
         }
         throw .fontNotInCatalog(face.path)
       }
-      return (
-        record, face.axes.map { FontVariation($0.tag, $0.value) },
-        misdeclared(face, record: record)
-      )
+      return (record, face.axes.map { FontVariation($0.tag, $0.value) }, face)
     case .system(let name):
       return (
         try androidSystemFace(name, appearance: appearance, settings: settings, catalog: catalog),
@@ -304,19 +304,29 @@ extension CheckRunner {
 
   /// The family XML's `<font>` `face` when what it declares is not what its
   /// file is: a weight more than ``MisdeclaredFont/weightTolerance`` from the
-  /// file's (its `wght` where the `<font>` sets one, else its OS/2 weight
-  /// class), or the other slant (`ital` or `slnt` where set, else the
-  /// file's style); nil for a plain file.
-  static func misdeclared(_ face: AndroidFontFace, record: FontRecord) -> MisdeclaredFont? {
+  /// file's (the `wght` the `<font>` sets where the file has that axis,
+  /// clamped to its range as the face is drawn, else its OS/2 weight class),
+  /// or the other slant (`ital` or `slnt` likewise, else the file's style);
+  /// nil for a plain file. `axes` are the file's variation axes.
+  static func misdeclared(_ face: AndroidFontFace, record: FontRecord, axes: [VariationAxis])
+    -> MisdeclaredFont?
+  {
     guard let file = face.familyFile, let line = face.line else { return nil }
-    let axes = Dictionary(face.axes.map { ($0.tag, $0.value) }, uniquingKeysWith: { $1 })
-    let weight = axes["wght"].map { Int($0.rounded()) } ?? record.weight
-    let italic = axes["ital"].map { $0 >= 0.5 } ?? axes["slnt"].map { $0 != 0 } ?? record.italic
+    // Each coordinate the `<font>` sets on an axis the file has, clamped.
+    var set: [String: Double] = [:]
+    for setting in face.axes {
+      guard let axis = axes.first(where: { $0.tag == setting.tag }), setting.value.isFinite
+      else { continue }
+      set[setting.tag] = min(max(setting.value, axis.min), axis.max)
+    }
+    let weight = set["wght"].map { Int($0.rounded()) } ?? record.weight
+    let italic = set["ital"].map { $0 >= 0.5 } ?? set["slnt"].map { $0 != 0 } ?? record.italic
     guard abs(weight - face.weight) > MisdeclaredFont.weightTolerance || italic != face.italic
     else { return nil }
     return MisdeclaredFont(
       file: file, line: line, font: face.path, declaredWeight: face.weight,
-      declaredItalic: face.italic, weight: weight, italic: italic)
+      declaredItalic: face.italic, weight: weight, italic: italic,
+      setBySettings: set["wght"] != nil || set["ital"] != nil || set["slnt"] != nil)
   }
 
   /// The face of the system family `name` (`sans-serif-medium`, …).

@@ -229,6 +229,12 @@ extension CheckRunner {
       } catch {
         return .failure(error)
       }
+      // The coordinates the style sets on a variable face (a system font's
+      // weight, an Android `<font>`'s fontVariationSettings).
+      let variations =
+        plan.font.variations.isEmpty
+        ? nil
+        : Dictionary(plan.font.variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { $1 })
       if sizesByStyle[style.name] == nil, let android = plan.android {
         sizesByStyle[style.name] = StyleSizes(
           name: style.name, font: plan.font.record.postscriptName, scaler: "android",
@@ -239,7 +245,7 @@ extension CheckRunner {
             row.pixels = Int((plan.sizes[i].pointSize * android.density).rounded())
             row.singleLineHeight = android.height(lines: 1, at: i)
             return row
-          })
+          }, variations: variations)
       }
       if sizesByStyle[style.name] == nil {
         sizesByStyle[style.name] = StyleSizes(
@@ -256,9 +262,7 @@ extension CheckRunner {
               opticalSize: face.opticalSize,
               tracking: plan.tracking?.points(atPointSize: size.pointSize))
           },
-          variations: plan.font.variations.isEmpty
-            ? nil
-            : Dictionary(uniqueKeysWithValues: plan.font.variations.map { ($0.tag, $0.value) }))
+          variations: variations)
       }
       var layoutStyle = LayoutStyle(
         font: plan.font, cascade: plan.cascade, language: group.language,

@@ -1790,6 +1790,9 @@ public enum CheckRunner {
     var declaredItalic: Bool
     var weight: Int
     var italic: Bool
+    /// Whether the `<font>`'s own `fontVariationSettings` set the file's
+    /// weight or slant (a variable font), rather than the file.
+    var setBySettings = false
 
     /// A weight this far from the declared one is not the face's.
     static let weightTolerance = 150

@@ -1096,6 +1096,29 @@ extension AndroidCheckTests {
               android:fontVariationSettings="'wght' 700"/>
         """
       ).isEmpty)
+    // A weight past the axis's range is drawn at its end (Serif Four's wght
+    // is 200 to 900), and a setting for an axis the file lacks is no weight.
+    let clamped = try Self.mismatches(
+      """
+      <font android:font="@font/serif" android:fontWeight="400"/>
+      <font android:font="@font/serif" android:fontWeight="700"
+            android:fontVariationSettings="'wght' 1200, 'wdth' 90"/>
+      """)
+    #expect(clamped.map(\.line) == [3])
+    #expect(
+      clamped.first?.message.contains(
+        "declares weight 700, but its fontVariationSettings set the file at weight 900") == true,
+      "\(clamped.map(\.message))")
+    // The coordinates a style sets are the report's, and the text's cascade
+    // line names them beside the default instance's name.
+    let report = try Self.check(
+      #"<font android:font="@font/serif" android:fontVariationSettings="'wght' 600"/>"#)
+    let body = try #require(report.styles.first { $0.name == "Body" })
+    #expect(body.variations == ["wght": 600] && body.font == "SerifFourVariable-Roman")
+    #expect(
+      CheckRenderer.text(report).contains(
+        "  Body (SerifFourVariable-Roman [wght=600]): no fallback needed"),
+      "\(CheckRenderer.text(report))")
   }
 }
 

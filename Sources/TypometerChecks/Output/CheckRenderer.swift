@@ -1,5 +1,6 @@
 import FontCore
 import TextLayout
+import TypeScale
 import TypographyConfig
 
 /// The output formats of `typometer check`: text, JSON, GitHub Actions
@@ -63,10 +64,17 @@ public enum CheckRenderer {
     }
     if !report.cascades.isEmpty {
       lines.append("cascades:")
+      let variations = Dictionary(
+        report.styles.map { ($0.name, $0.variations ?? [:]) }, uniquingKeysWith: { a, _ in a })
       for style in report.cascades {
         let faces = style.cascade.map { "\($0.postscriptName) (\($0.characters.count))" }
+        // A variable face at the coordinates the style sets: `Inter [wght=600]`.
+        let set = (variations[style.style] ?? [:]).sorted { $0.key < $1.key }.map {
+          "\($0.key)=\(NumberText.string($0.value))"
+        }
+        let font = style.font + (set.isEmpty ? "" : " [" + set.joined(separator: ", ") + "]")
         lines.append(
-          "  \(style.style) (\(style.font)): "
+          "  \(style.style) (\(font)): "
             + (faces.isEmpty
               ? OutputText.noFallback(uncovered: style.uncovered.count)
               : faces.joined(separator: ", ")))
