@@ -140,7 +140,7 @@ public final class FontCatalog: Sendable {
   /// face, else the family's faces, nearest regular first (upright, weight
   /// 400, normal width, a variable font's default instance), then by
   /// PostScript name.
-  func faces(calledByFamilyOrFullName name: String) -> [FontRecord] {
+  public func faces(calledByFamilyOrFullName name: String) -> [FontRecord] {
     func folded(_ text: String) -> String {
       String(text.lowercased().unicodeScalars.filter { !" -_".unicodeScalars.contains($0) })
     }

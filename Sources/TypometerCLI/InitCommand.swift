@@ -1,5 +1,6 @@
 import FileAccess
 import FontCore
+import FontDiscovery
 import TextLayout
 import TypeScale
 import TypometerChecks
@@ -552,7 +553,22 @@ struct InitCommand: Command {
           let named = inCode.names.prefix(4).map {
             "\($0.name) \(OutputText.plural($0.count, "time"))"
           }
-          let example = inCode.names.first?.name ?? inCode.declared.first ?? "Inter-SemiBold"
+          var example = inCode.names.first?.name ?? inCode.declared.first ?? "Inter-SemiBold"
+          // A family or full name in the code (`Font.custom("DM Sans", …)`,
+          // which SwiftUI resolves) is no PostScript name, which a config's
+          // font-name is: its face among the app's fonts stands in.
+          var family = ""
+          if let catalog = try? FontCatalog(
+            fontPaths: scan.fontFolders.map { Paths.join(self.folder, $0) },
+            includeSystemFonts: false),
+            catalog.font(named: example) == nil,
+            let face = catalog.faces(calledByFamilyOrFullName: example).first
+          {
+            family =
+              "; \(example) is a family name, whose faces a config names by PostScript "
+              + "name (\(face.postscriptName), …)"
+            example = face.postscriptName
+          }
           say(
             "    the Swift code sets text in fonts by name in "
               + OutputText.plural(inCode.sites, "place") + " (Font.custom, UIFont(name:size:))"
@@ -563,8 +579,8 @@ struct InitCommand: Command {
               + (inCode.declared.isEmpty
                 ? ""
                 : "; its font list (SwiftGen) names " + OutputText.firstFew(inCode.declared, 4))
-              + ": containers of text styles measure the system font instead; a config of your "
-              + "own naming its faces and sizes (TypographyKit's JSON: {\"ui-font-text-styles\": "
+              + family + ": containers of text styles measure the system font instead; "
+              + "a config of your own naming its faces and sizes (TypographyKit's JSON: {\"ui-font-text-styles\": "
               + "{\"button\": {\"font-name\": \"\(example)\", \"point-size\": 16}}}) measures what "
               + "the app shows")
         }

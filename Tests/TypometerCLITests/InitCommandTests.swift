@@ -217,6 +217,24 @@ import Testing
       named.stdout.contains(
         "sets text in fonts by name in 10 places (Font.custom, UIFont(name:size:)), naming "
           + "Inter-Regular 8 times, Inter-Medium 1 time:"), "\(named.stdout)")
+    // A family name (SwiftUI's Font.custom resolves one; Pocket Casts' "DM
+    // Sans") is said as such, and the example names its regular face.
+    let family = try TemporaryFolder()
+    try family.copy(strings, to: "App/en.lproj/Localizable.strings")
+    try family.copy(
+      Fixtures.font("NotoSansHebrew-Regular.ttf"), to: "App/Fonts/NotoSansHebrew-Regular.ttf")
+    var hebrew = ""
+    for size in 10..<20 {
+      hebrew += "Text(\"a\").font(.custom(\"Noto Sans Hebrew\", size: \(size)))\n"
+    }
+    try family.write("App/Views.swift", hebrew)
+    let familyNote = try Typometer.run(["init", family.path])
+    #expect(
+      familyNote.stdout.contains(
+        "naming Noto Sans Hebrew 10 times; Noto Sans Hebrew is a family name, whose faces a "
+          + "config names by PostScript name (NotoSansHebrew-Regular, …): containers")
+        && familyNote.stdout.contains(#"{"font-name": "NotoSansHebrew-Regular", "point-size": 16}"#),
+      "\(familyNote.stdout)")
   }
 
   /// A string file that is a copy, byte for byte, of another of the same
