@@ -97,9 +97,9 @@ struct CascadeCommand: Command {
       }
       if cascade.isEmpty { console.print("  " + OutputText.noFallback(uncovered: uncovered.count)) }
       if !uncovered.isEmpty {
-        // With the scripts to find a font for (Tibetan), where they have one.
-        let scripts = scriptNames(
-          of: uncovered.compactMap {
+        // With the scripts to find a font for (Tibetan, emoji), as check says them.
+        let scripts = CheckFindingWording.scriptsToFind(
+          for: uncovered.compactMap {
             UInt32($0.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
           })
         console.print(

@@ -106,7 +106,7 @@ enum SizeStep: Sendable, Hashable {
 
 /// The one place where `check`'s own findings are put into words (beside
 /// ``FindingWording``, which words `validate`'s).
-enum CheckFindingWording {
+package enum CheckFindingWording {
   /// The most characters an `uncovered` message shows.
   static let shownCharacters = 8
 
@@ -114,6 +114,22 @@ enum CheckFindingWording {
   /// with "…" (``Quoted/shortened(_:)``): a String Catalog keyed by its
   /// English text can be a paragraph; the finding's `key` holds it whole.
   static func shownKey(_ key: String) -> String { "'\(Quoted.shortened(key))'" }
+
+  /// The scripts to find a font for, for characters no font covers: their
+  /// Unicode scripts (`Han`, `Gurmukhi`), then `emoji` and the Private Use
+  /// Areas' icon glyphs (SF Symbols' among them), which have no script of
+  /// their own; what `check` and `cascade` both say.
+  package static func scriptsToFind(for missing: [Unicode.Scalar]) -> [String] {
+    var scripts = scriptNames(of: missing)
+    if missing.contains(where: { $0.properties.isEmojiPresentation }) {
+      // A device's own (Apple Color Emoji) is not open; Noto's stands in.
+      scripts.append("emoji: Noto Color Emoji stands in for a device's")
+    }
+    if missing.contains(where: { $0.properties.generalCategory == .privateUse }) {
+      scripts.append("private use: an icon font's or SF Symbols'")
+    }
+    return scripts
+  }
 
   /// The message for a finding's detail: what is wrong and what to do.
   static func message(for detail: CheckFindingDetail) -> String {
@@ -160,17 +176,8 @@ enum CheckFindingWording {
         message.append(scalar)
       }
       if missing.count > shownCharacters { message.append(", …") }
-      // What to do, with the scripts to look for a font of (emoji and
-      // icon glyphs of the Private Use Areas, SF Symbols' among them, have
-      // no script of their own).
-      var scripts = scriptNames(of: missing)
-      if missing.contains(where: { $0.properties.isEmojiPresentation }) {
-        // A device's own (Apple Color Emoji) is not open; Noto's stands in.
-        scripts.append("emoji: Noto Color Emoji stands in for a device's")
-      }
-      if missing.contains(where: { $0.properties.generalCategory == .privateUse }) {
-        scripts.append("private use: an icon font's or SF Symbols'")
-      }
+      // What to do, with the scripts to look for a font of.
+      let scripts = scriptsToFind(for: missing)
       message.append("; add a font covering them")
       if !scripts.isEmpty { message.append(" (\(scripts.joined(separator: ", ")))") }
       message.append(" to the spec's fonts")

@@ -165,6 +165,16 @@ import Testing
     #expect(uncovered.stdout.contains("  no fallback face covers the uncovered character\n"))
     // With its script, to find a font for.
     #expect(uncovered.stdout.contains("uncovered: U+0F00 (Tibetan)\n"), "\(uncovered.stdout)")
+    // Emoji and icon glyphs are named as check names them (no script of their own).
+    let emoji = try Typometer.run(
+      [
+        "cascade", "Roboto-Regular", "--text", "Hi ✨ \u{E000}", "--no-system-fonts", "--fonts",
+        Fixtures.font("Roboto-Regular.ttf"),
+      ])
+    #expect(
+      emoji.stdout.contains(
+        "uncovered: U+2728 U+E000 (emoji: Noto Color Emoji stands in for a device's, private use: "
+          + "an icon font's or SF Symbols')\n"), "\(emoji.stdout)")
     let covered = try Typometer.run(
       ["cascade", "Inter-Regular", "--text", "Hi"] + Typometer.bundledFonts)
     #expect(covered.status == 0)
