@@ -694,9 +694,9 @@ private struct SpecReader {
     }
     var result: [Double] = []
     for (i, item) in items.enumerated() {
-      guard case .number(let value) = item.value, value.isFinite,
-        CheckSpec.fontScaleRange.contains(value)
-      else {
+      // Not a number (`"2"`): said as one, as a width is.
+      let value = try number(item, "fontScales[\(i)]")
+      guard CheckSpec.fontScaleRange.contains(value) else {
         throw fail(item.line, .fontScaleInvalid(key: "fontScales[\(i)]"))
       }
       if !result.contains(value) { result.append(value) }

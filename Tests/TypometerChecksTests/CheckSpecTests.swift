@@ -291,6 +291,10 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       "t.json:1: 'fontScales[1]' must be a font scale from 0.5 to 4 (Android's are 0.85 to 2)"
     ),
     (
+      #"{"platform": "android", "resources": "res", "fontScales": [1, "2"]}"#,
+      "t.json:1: 'fontScales[1]' must be a finite number, not the string '2'"
+    ),
+    (
       #"{"platform": "android", "resources": "res", "fontScales": []}"#,
       "t.json:1: 'fontScales' must be a non-empty list of font scales from 0.5 to 4 "
         + "(Android's are 0.85 to 2)"
