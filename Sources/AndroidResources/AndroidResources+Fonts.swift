@@ -108,7 +108,7 @@ extension AndroidResources {
   /// read as `FontVariationAxis.fromFontVariationSettings` reads them: each a
   /// tag of four characters from space to `~` in single or double quotes,
   /// then a number up to the next comma; nil for what Android refuses (a
-  /// value that is not a finite number too). At most 64 axes.
+  /// value that is not a finite number too). The first 64 axes are kept.
   static func variationSettings(_ text: String) -> [AndroidFontFace.Axis]? {
     let characters = Array(text.unicodeScalars)
     var axes: [AndroidFontFace.Axis] = []
@@ -119,9 +119,9 @@ extension AndroidResources {
         i += 1
         continue
       }
-      guard c == "'" || c == "\"", i + 5 < characters.count, characters[i + 5] == c,
-        axes.count < 64
-      else { return nil }
+      guard c == "'" || c == "\"", i + 5 < characters.count, characters[i + 5] == c else {
+        return nil
+      }
       let tag = characters[(i + 1)..<(i + 5)]
       guard tag.allSatisfy({ (0x20...0x7E).contains($0.value) }) else { return nil }
       i += 6
@@ -129,9 +129,15 @@ extension AndroidResources {
       // Java's Float.parseFloat: spaces around, an `f` or `d` suffix.
       var number = ResourceTable.trimmed(String(String.UnicodeScalarView(characters[i..<end])))
       if let last = number.last, "fFdD".contains(last) { number.removeLast() }
-      guard let value = Double(number), value.isFinite else { return nil }
-      axes.append(
-        AndroidFontFace.Axis(tag: String(String.UnicodeScalarView(tag)), value: value))
+      // Hexadecimal is refused (Java's needs a `p` exponent, Swift's not).
+      guard !number.contains(where: { "xX".contains($0) }), let value = Double(number),
+        value.isFinite
+      else { return nil }
+      // Past 64 axes (no font has so many), the rest are read, not kept.
+      if axes.count < 64 {
+        axes.append(
+          AndroidFontFace.Axis(tag: String(String.UnicodeScalarView(tag)), value: value))
+      }
       i = end + 1
     }
     return axes

@@ -15,10 +15,10 @@ import FileAccess
 /// variants and are not read.
 public struct AndroidResources: Sendable {
   /// Whether the folder at `path` is an Android res folder (`load` refuses
-  /// one that is not: ``AndroidResourceError/Reason/notResFolder``); false
-  /// when it cannot be listed.
+  /// one that is not: ``AndroidResourceError/Reason/notResFolder``); true
+  /// when it cannot be listed (reading it says why).
   package static func isResFolder(_ path: String) -> Bool {
-    guard let names = Folder.names(path) else { return false }
+    guard let names = Folder.names(path) else { return true }
     return ResourceTable.isResFolder(path, holding: names)
   }
 

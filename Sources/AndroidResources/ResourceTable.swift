@@ -126,8 +126,6 @@ struct ResourceTable: Sendable {
     "navigation", "raw", "transition", "values", "xml",
   ]
 
-  /// Whether `name` is a folder name of a res folder: a resource type, with
-  /// qualifiers or without.
   /// Whether `folder`, which holds `names`, is a res folder: one named res
   /// may be empty (Gradle takes it); any other needs a resource folder
   /// (`app/src/main`, its `res` left off, has none).
@@ -135,6 +133,8 @@ struct ResourceTable: Sendable {
     names.contains(where: isResourceTypeFolder) || Paths.name(of: folder) == "res"
   }
 
+  /// Whether `name` is a folder name of a res folder: a resource type, with
+  /// qualifiers or without.
   static func isResourceTypeFolder(_ name: String) -> Bool {
     resourceTypes.contains(name.split(separator: "-", maxSplits: 1).first ?? "")
   }

@@ -99,8 +99,11 @@ public final class FontCatalog: Sendable {
       return []
     }
     let revision = Self.revision(of: first)
+    // Each other file once (a variable font's default and the named
+    // instance at its coordinates have one name).
+    var seen: Set<String> = [first.path]
     return faces.dropFirst().filter { face in
-      givenFiles.contains(face.path) && face.path != first.path
+      givenFiles.contains(face.path) && seen.insert(face.path).inserted
         && (revision == nil || Self.revision(of: face) != revision)
     }
   }

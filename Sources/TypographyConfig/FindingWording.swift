@@ -94,7 +94,7 @@ public enum FindingWording {
         + "files of different releases: \(measured), measured, and "
         + others.joined(separator: ", ")
         + "; an app that bundles them all gets one of them, which iOS does not say: keep one, "
-        + "or give its folder first in the spec's fonts"
+        + "or give its folder first (the spec's fonts, --fonts)"
     case .colorsetInvalid(let name, let problem):
       let subject = name.map { "colorset '\(shorten($0))' is invalid: " } ?? ""
       return subject + describe(problem)

@@ -28,8 +28,9 @@ struct CheckCommand: Command {
     word; warning), shrunk (fits only shrunk; warning), uncovered (characters no
     face covers), too-long (a string too long to lay out), no-container (a string
     no container's keys match), unused-container (keys that match no string),
-    not-measured (a style that could not be measured) and nothing-measured (exit
-    2). The spec's "assetCatalogs" (.xcassets folders) make their named colours
+    not-measured (a style that could not be measured), font-mismatch (Android: a
+    font family's <font> declares a weight or style its file does not have;
+    warning) and nothing-measured (exit 2). The spec's "assetCatalogs" (.xcassets folders) make their named colours
     colours; a malformed colorset is a colorset-invalid warning.
 
     Each style is sized at each category by the scaler the spec's "scaling" names
@@ -101,6 +102,8 @@ struct CheckCommand: Command {
   var specPath: String
   /// No spec was named and none was found (reported by `run`, in `format`).
   var specNotFound = false
+  /// A folder named as the spec that holds no typometer.json.
+  var folderWithoutSpec: String?
   var format: CheckRenderer.Format = .text
   var reportDirectory: String?
   var opticalSizing: OpticalSizing?
@@ -141,11 +144,7 @@ struct CheckCommand: Command {
       // A folder (`check app` after `init app`): the spec in it.
       if (try? FileKind.at(given)) == .directory {
         let inside = (given.hasSuffix("/") ? given : given + "/") + Self.specName
-        guard (try? FileKind.at(inside)) != nil else {
-          throw UsageError.other(
-            "\(given) is a folder with no \(Self.specName) in it; give SPEC.json, or write one "
-              + "with 'typometer init \(given)'")
-        }
+        if (try? FileKind.at(inside)) == nil { folderWithoutSpec = given }
         specPath = inside
       }
     } else {
@@ -176,6 +175,13 @@ struct CheckCommand: Command {
         console.printJSON(Self.failureReport(problems, spec: specPath))
       }
       return .failure
+    }
+    if let folder = folderWithoutSpec {
+      // Said in the output's format too, as a spec not found is.
+      let shown = Console.printable(folder)
+      return fail(
+        "\(shown) is a folder with no \(Self.specName) in it; give SPEC.json, or write one with "
+          + "'typometer init \(shown)'", file: folder, line: nil)
     }
     if specNotFound {
       // In the output's format too: a CI job that runs `typometer check` in

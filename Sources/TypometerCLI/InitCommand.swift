@@ -521,6 +521,14 @@ struct InitCommand: Command {
           + "string file or config that \(scan.notFiles.count == 1 ? "is" : "are") no file (a FIFO, "
           + "a socket, a device): " + OutputText.firstFew(scan.notFiles, 3))
     }
+    // The app's own fonts (its res folders' on Android) may cover them.
+    let fontFolders =
+      scan.fontFolders + (scan.isAndroid ? scan.resources.map { Paths.join($0, "font") } : [])
+    let appFonts = fontFolders.flatMap { folder in
+      (Folder.names(Paths.join(self.folder, folder)) ?? []).filter(Paths.isFontFile).sorted().map {
+        Paths.join(Paths.join(self.folder, folder), $0)
+      }
+    }
     say("to fill in:")
     if scan.isAndroid {
       // Not when a font folder of the spec holds Roboto already (Simplenote's assets).
@@ -558,15 +566,27 @@ struct InitCommand: Command {
           // which SwiftUI resolves) is no PostScript name, which a config's
           // font-name is: its face among the app's fonts stands in.
           var family = ""
-          if let catalog = try? FontCatalog(
-            fontPaths: scan.fontFolders.map { Paths.join(self.folder, $0) },
-            includeSystemFonts: false),
-            catalog.font(named: example) == nil,
-            let face = catalog.faces(calledByFamilyOrFullName: example).first
+          // Each font folder on its own: one of unreadable fonts alone
+          // makes no catalog, and the others still tell.
+          let catalogs = fontFolders.prefix(16).compactMap { folder in
+            try? FontCatalog(
+              fontPaths: [Paths.join(self.folder, folder)], includeSystemFonts: false)
+          }
+          if !catalogs.contains(where: { $0.font(named: example) != nil }),
+            let face = catalogs.lazy.compactMap({
+              $0.faces(calledByFamilyOrFullName: example).first
+            }).first
           {
+            // A family's (`DM Sans`) or a face's full name (`Futura Bold`).
+            let isFamily =
+              face.family.lowercased().filter { $0.isLetter || $0.isNumber }
+              == example.lowercased().filter { $0.isLetter || $0.isNumber }
             family =
-              "; \(example) is a family name, whose faces a config names by PostScript "
-              + "name (\(face.postscriptName), …)"
+              isFamily
+              ? "; \(example) is a family name, whose faces a config names by PostScript "
+                + "name (\(face.postscriptName), …)"
+              : "; \(example) is a face's full name, which a config gives as its PostScript "
+                + "name (\(face.postscriptName))"
             example = face.postscriptName
           }
           say(
@@ -601,14 +621,6 @@ struct InitCommand: Command {
       }
       if scan.fontFolders.isEmpty {
         say("  \"fonts\": the folders of the app's font files")
-      }
-    }
-    // The app's own fonts (its res folders' on Android) may cover them.
-    let fontFolders =
-      scan.fontFolders + (scan.isAndroid ? scan.resources.map { Paths.join($0, "font") } : [])
-    let appFonts = fontFolders.flatMap { folder in
-      (Folder.names(Paths.join(self.folder, folder)) ?? []).filter(Paths.isFontFile).sorted().map {
-        Paths.join(Paths.join(self.folder, folder), $0)
       }
     }
     let scripts = Self.scriptsWithoutSystemFont(

@@ -31,7 +31,8 @@ struct ValidateCommand: Command {
     extends-cycle, color-invalid, color-not-found, size-invalid, size-range,
     letter-case-invalid, scaling-mode-invalid, unknown-key (warning),
     value-invalid, duplicate-style (warning), colorset-invalid (warning),
-    parse-error.
+    duplicate-font (warning: faces of two releases in the font folders share
+    a font-name), parse-error.
 
     Options:
       CONFIG               A config file; at least one.

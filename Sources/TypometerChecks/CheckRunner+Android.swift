@@ -269,7 +269,13 @@ extension CheckRunner {
       // the `<font>`'s `fontVariationSettings` set over them; a variable
       // font's default instance, not the named instance first by name.
       let path = canonicalPath(face.path)
-      let inFile = catalog.records.filter { canonicalPath($0.path) == path }
+      // By file name first (resolving every record's path is slow with a
+      // large font folder), else every record (a link of another name).
+      let fileName = Paths.name(of: face.path)
+      var inFile = catalog.records.filter {
+        Paths.name(of: $0.path) == fileName && canonicalPath($0.path) == path
+      }
+      if inFile.isEmpty { inFile = catalog.records.filter { canonicalPath($0.path) == path } }
       guard
         let record = inFile.first(where: {
           $0.index == FaceIndex(collection: face.collectionIndex)
@@ -321,12 +327,16 @@ extension CheckRunner {
     }
     let weight = set["wght"].map { Int($0.rounded()) } ?? record.weight
     let italic = set["ital"].map { $0 >= 0.5 } ?? set["slnt"].map { $0 != 0 } ?? record.italic
-    guard abs(weight - face.weight) > MisdeclaredFont.weightTolerance || italic != face.italic
-    else { return nil }
+    let weightOff = abs(weight - face.weight) > MisdeclaredFont.weightTolerance
+    let slantOff = italic != face.italic
+    guard weightOff || slantOff else { return nil }
+    // The `<font>`'s own settings made what differs, where they set it.
+    let weightSet = set["wght"] != nil
+    let slantSet = set["ital"] != nil || set["slnt"] != nil
     return MisdeclaredFont(
       file: file, line: line, font: face.path, declaredWeight: face.weight,
       declaredItalic: face.italic, weight: weight, italic: italic,
-      setBySettings: set["wght"] != nil || set["ital"] != nil || set["slnt"] != nil)
+      setBySettings: (!weightOff || weightSet) && (!slantOff || slantSet))
   }
 
   /// The face of the system family `name` (`sans-serif-medium`, …).

@@ -85,7 +85,7 @@ public enum CheckRunner {
         let advice: String
         if error.reason != .notResFolder {
           advice = ": " + error.problem
-        } else if AndroidResources.isResFolder(inside) {
+        } else if (try? FileKind.at(inside)) == .directory, AndroidResources.isResFolder(inside) {
           advice =
             " is not an Android res folder; name the one inside it, \(Paths.join(entry, "res"))"
         } else {
@@ -763,16 +763,20 @@ public enum CheckRunner {
 
   /// The string arrays of `files` that are data (``PreferenceScreens/dataArrays``).
   static func dataArrays(_ files: [StringFile]) -> Set<String> {
+    // The most items one default-language file gives an array (an app's
+    // and a library's `countries` are not added up).
     var items: [String: Int] = [:]
     var translated: Set<String> = []
     for file in files where file.format == .androidXML {
+      var inFile: [String: Int] = [:]
       for string in file.strings where string.variant?.first?.isNumber == true {
         if file.language == nil {
-          items[string.key, default: 0] += 1
+          inFile[string.key, default: 0] += 1
         } else {
           translated.insert(string.key)
         }
       }
+      items.merge(inFile, uniquingKeysWith: max)
     }
     return Set(items.filter { $0.value > dataArrayItems && !translated.contains($0.key) }.keys)
   }

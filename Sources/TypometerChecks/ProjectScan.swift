@@ -709,21 +709,31 @@ public struct ProjectScan: Sendable {
       resources.removeAll(where: isOther)
       scan.fontFolders.removeAll(where: isOther)
       layouts.removeAll(where: isOther)
-      // Several apps of the same kind in one build (Bitwarden's app, its
-      // authenticator and a test client): the spec is one app's, the
+      let holding = Set(resources.compactMap { Self.build(of: $0, among: buildSet) })
+      if holding.count > 1 { scan.androidBuilds = holding.sorted() }
+      // Several apps of the same kind in one Gradle build (Bitwarden's app,
+      // its authenticator and a test client): the spec is one app's, the
       // module named app, else the first by folder not named like a sample
-      // or test one; the others' own folders are left out.
+      // or test one (neither in a sample's folder); the others' own folders
+      // are left out. Apps of separate builds are the builds' note's.
       let kind: AndroidModuleKind = wearOS || watchAlone ? .wear : .app
-      let sameKind = modules.kinds.filter { $0.value == kind }.map(\.key).sorted()
+      // Apps: modules with a launcher activity and strings of their own (a
+      // watch module of styles alone is the watch app's).
+      let withStrings = Set(resources.compactMap { modules.module(of: $0) })
+      let sameKind = modules.kinds.filter {
+        $0.value == kind && modules.launchers.contains($0.key) && withStrings.contains($0.key)
+      }.map(\.key).sorted()
+      let sampleWords = ["sample", "demo", "example", "test", "harness", "catalog", "playground"]
+      func isSample(_ folder: String) -> Bool {
+        sampleWords.contains { folder.lowercased().contains($0) }
+      }
       var otherApps: Set<String> = []
-      if sameKind.count > 1 {
-        let sampleWords = ["sample", "demo", "example", "test", "harness", "catalog", "playground"]
+      for (_, apps) in Dictionary(grouping: sameKind, by: { Self.build(of: $0, among: buildSet) })
+      where apps.count > 1 {
         let main =
-          sameKind.first { Paths.name(of: $0) == "app" }
-          ?? sameKind.first { folder in
-            !sampleWords.contains { Paths.name(of: folder).lowercased().contains($0) }
-          } ?? sameKind[0]
-        otherApps = Set(sameKind.filter { $0 != main })
+          apps.first { Paths.name(of: $0) == "app" && !isSample($0) }
+          ?? apps.first { !isSample($0) } ?? apps[0]
+        otherApps.formUnion(apps.filter { $0 != main })
       }
       func isOtherApp(_ path: String) -> Bool {
         modules.module(of: path).map(otherApps.contains) ?? false
@@ -732,15 +742,15 @@ public struct ProjectScan: Sendable {
       resources.removeAll(where: isOtherApp)
       scan.fontFolders.removeAll(where: isOtherApp)
       layouts.removeAll(where: isOtherApp)
-      let holding = Set(resources.compactMap { Self.build(of: $0, among: buildSet) })
-      if holding.count > 1 { scan.androidBuilds = holding.sorted() }
       // The text appearances the res folders define.
       let stringResources = known
       // Res folders without strings whose styles hold text appearances (a
       // module of shared styles): those of `src/main` (or of no source set),
       // not of tests, debug builds or flavours.
       for res in valuesParents.sorted()
-      where !res.isEmpty && !known.contains(res) && Self.isMainSourceSet(res) && !isOther(res) {
+      where !res.isEmpty && !known.contains(res) && Self.isMainSourceSet(res) && !isOther(res)
+        && !isOtherApp(res)
+      {
         let loaded = try? AndroidResources.load(folders: [Paths.join(root, res)])
         if let loaded, !Self.measurableAppearances(loaded).isEmpty { resources.append(res) }
       }
@@ -749,7 +759,8 @@ public struct ProjectScan: Sendable {
       // which only a res folder gives.
       for folder in scan.fontFolders where Paths.name(of: folder) == "font" {
         let res = Paths.folder(of: folder)
-        guard !res.isEmpty, !resources.contains(res), Self.isMainSourceSet(res), !isOther(res)
+        guard !res.isEmpty, !resources.contains(res), Self.isMainSourceSet(res), !isOther(res),
+          !isOtherApp(res)
         else { continue }
         resources.append(res)
       }
@@ -760,7 +771,7 @@ public struct ProjectScan: Sendable {
       let app: AndroidModuleKind = wearOS || watchAlone ? .wear : .app
       let knowsApp = modules.kinds.values.contains(app)
       func isApp(_ res: String) -> Bool {
-        knowsApp ? modules.owner(of: res) == app : res.hasPrefix("app/")
+        !isOtherApp(res) && (knowsApp ? modules.owner(of: res) == app : res.hasPrefix("app/"))
       }
       scan.resources = Self.flavoursFirst(
         resources.filter(isApp) + resources.filter { !isApp($0) })
@@ -804,8 +815,8 @@ public struct ProjectScan: Sendable {
       scan.otherAppStringsLeftOut = stringFiles(otherResources)
       scan.otherAndroidAppStringsLeftOut = stringFiles(otherAppResources)
       scan.otherAndroidApps = otherApps.sorted().filter { module in
-        scan.otherAndroidAppStringsLeftOut.contains { $0.hasPrefix(module + "/") }
-      }
+        scan.otherAndroidAppStringsLeftOut.contains { module.isEmpty || $0.hasPrefix(module + "/") }
+      }.map { $0.isEmpty ? "." : $0 }
       scan.otherAppFolders = otherResources.filter { res in
         scan.otherAppStringsLeftOut.contains { $0.hasPrefix(res + "/") }
       }
@@ -1028,6 +1039,9 @@ public struct ProjectScan: Sendable {
     /// (Habitica's phone app: `manifest.srcFile("AndroidManifest.xml")`,
     /// `res.srcDirs("res")`).
     var laidOutBeforeGradle: Set<String> = []
+    /// The modules whose manifest has a launcher activity (an app one
+    /// opens, not a library; a Wear OS library requires a watch too).
+    var launchers: Set<String> = []
 
     /// What the module holding the res folder `path` builds: the module laid
     /// out as before Gradle whose own folder holds it (`Habitica/res`), else
@@ -1059,20 +1073,26 @@ public struct ProjectScan: Sendable {
   ) -> AndroidModules {
     var modules = AndroidModules()
     let launcher = Array("android.intent.category.LAUNCHER".utf8)
-    func kind(_ manifest: String) -> AndroidModuleKind {
+    func kind(_ manifest: String) -> (AndroidModuleKind, launches: Bool) {
       let bytes = (try? InputFile.read(Paths.join(root, manifest), limit: 1 << 20)) ?? []
-      return requiresWatch(bytes) ? .wear : bytes.holds(launcher) ? .app : .library
+      let launches = bytes.holds(launcher)
+      return (requiresWatch(bytes) ? .wear : launches ? .app : .library, launches)
+    }
+    func add(_ module: String, _ manifest: String) {
+      let (kind, launches) = kind(manifest)
+      modules.kinds[module] = kind
+      if launches { modules.launchers.insert(module) } else { modules.launchers.remove(module) }
     }
     for manifest in manifests {
       let folder = (manifest as NSString).deletingLastPathComponent
       guard folder == "src/main" || folder.hasSuffix("/src/main"), let module = module(of: folder)
       else { continue }
-      modules.kinds[module] = kind(manifest)
+      add(module, manifest)
     }
     for manifest in manifests {
       let folder = (manifest as NSString).deletingLastPathComponent
       guard moduleFolders.contains(folder), modules.kinds[folder] == nil else { continue }
-      modules.kinds[folder] = kind(manifest)
+      add(folder, manifest)
       modules.laidOutBeforeGradle.insert(folder)
     }
     return modules
@@ -1279,7 +1299,7 @@ public struct ProjectScan: Sendable {
           guard halves.count == 2 else { continue }
           let caseName = halves[0].trimmingCharacters(in: .whitespaces)
           let value = halves[1].trimmingCharacters(in: .whitespaces)
-          guard value.count >= 2, value.count <= 130, value.hasPrefix("\""),
+          guard value.count >= 2, value.utf8.count <= 130, value.hasPrefix("\""),
             value.hasSuffix("\""), !value.contains("\\"),
             caseName.utf8.allSatisfy(isIdentifierByte)
           else { continue }
@@ -1632,7 +1652,8 @@ public struct ProjectScan: Sendable {
   /// An Android spec: the res folders (their strings, styles and fonts are
   /// read from them), the string files when moko-resources' are among them
   /// (which no res folder holds), other font folders, and one container for every
-  /// string in the app's style the layouts name most, else its text
+  /// string in the style the app's themes give every TextView
+  /// (``textViewStyle``), else the app's style the layouts name most, else its text
   /// appearance named like body text, else its first (Material 3's bodyLarge
   /// when the app defines none).
   func androidSpecJSON(list: ([String]) -> String) -> String {

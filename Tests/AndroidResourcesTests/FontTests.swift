@@ -129,7 +129,7 @@ import Testing
   /// What Android refuses is said at the `<font>`'s line.
   @Test(arguments: [
     "wght 700", "'wgt' 700", "'wght' heavy", "'wght'", "'wght' 700 'wdth' 90", "'wght\" 700",
-    "'wght' nan",
+    "'wght' nan", "'wght' 0x10",
   ])
   func malformedSettingsAreRefused(_ written: String) throws {
     let failure = try #require(

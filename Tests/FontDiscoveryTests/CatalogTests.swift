@@ -188,6 +188,21 @@ import Testing
     }
   }
 
+  /// A variable font's default instance and the named instance at its
+  /// coordinates share a name (Serif Four's `Roman`): its file is said once.
+  @Test func eachOtherFileIsSaidOnce() throws {
+    let root = try TemporaryFolder()
+    let old = try Self.folder("old", in: root, files: ["SerifFourVariable-subset.ttf"])
+    let app = try Self.folder("app", in: root, files: ["SerifFourVariable-subset.ttf"])
+    try Fixtures.setFontRevision(1.5, of: old + "/SerifFourVariable-subset.ttf")
+    let catalog = try FontCatalog(fontPaths: [app, old], includeSystemFonts: false)
+    #expect(catalog.faces(named: "SerifFourVariable-Roman").count == 4)
+    #expect(
+      catalog.otherReleases(named: "SerifFourVariable-Roman").map(\.path) == [
+        old + "/SerifFourVariable-subset.ttf"
+      ])
+  }
+
   @Test func oneReleaseInTwoFilesIsNotSaid() throws {
     let root = try TemporaryFolder()
     // A copy, and a static face beside the variable font's named instance

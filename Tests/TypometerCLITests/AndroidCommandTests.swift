@@ -473,6 +473,11 @@ import Testing
       return folder
     }
     let folder = try project(["app", "authenticator", "testharness"])
+    // Another app's text appearances do not come back with it.
+    try folder.write(
+      "testharness/src/main/res/values/styles.xml",
+      #"<resources><style name="TextAppearance.Harness"><item name="android:textSize">30sp</item>"#
+        + "</style></resources>")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
@@ -484,12 +489,25 @@ import Testing
         "  left out 2 string files of other apps in this build (authenticator, testharness): "
           + "the spec is for one app; to check another, name its res folders in \"resources\" "
           + "instead"), "\(result.stdout)")
+    #expect(!result.stdout.contains("TextAppearance.Harness"), "\(result.stdout)")
     let unnamed = try project(["demo", "wallet"])
     _ = try Typometer.run(["init", unnamed.path])
     let other = try InitCommandTests.writtenSpec(in: unnamed)
     #expect(
       Set(other["resources"] as? [String] ?? []) == ["wallet/src/main/res", "ui/src/main/res"],
       "\(other)")
+    // Apps of separate Gradle builds are not one build's other apps.
+    let builds = try TemporaryFolder()
+    for build in ["phone", "tv"] {
+      try builds.write(build + "/settings.gradle.kts", "")
+      try builds.write(build + "/app/build.gradle.kts", "")
+      try builds.write(build + "/app/src/main/AndroidManifest.xml", launcher)
+      try builds.write(
+        build + "/app/src/main/res/values/strings.xml",
+        #"<resources><string name="\#(build)">Title</string></resources>"#)
+    }
+    let two = try Typometer.run(["init", builds.path])
+    #expect(!two.stdout.contains("of other apps in this build"), "\(two.stdout)")
   }
 
   /// A Kotlin Multiplatform app whose strings are moko-resources' (Mihon's

@@ -27,6 +27,13 @@ import Testing
     }
     let none = try Typometer.run(["check", "Fonts"])
     #expect(none.status == 2)
+    // In the output's format too, as a spec not found is.
+    let annotated = try Typometer.run(["check", "Fonts", "--format", "github"])
+    #expect(annotated.status == 2)
+    #expect(
+      annotated.stdout.hasPrefix(
+        "::error file=Fonts,title=typometer parse-error::Fonts is a folder"),
+      "\(annotated.stdout)")
     #expect(
       none.stderr.contains(
         "Fonts is a folder with no typometer.json in it; give SPEC.json, or write one with "

@@ -1,5 +1,6 @@
 import FontDiscovery
 import Foundation
+import StringCatalogs
 import TestSupport
 import Testing
 import TextLayout
@@ -1109,6 +1110,13 @@ extension AndroidCheckTests {
       clamped.first?.message.contains(
         "declares weight 700, but its fontVariationSettings set the file at weight 900") == true,
       "\(clamped.map(\.message))")
+    // A slant the file's own, not the settings', is said as the file's.
+    let slant = try Self.mismatches(
+      #"<font android:font="@font/serif" android:fontStyle="italic" "#
+        + #"android:fontVariationSettings="'wght' 400"/>"#)
+    #expect(
+      slant.first?.message.contains("declares weight 400 italic, but the file is weight 400:")
+        == true, "\(slant.map(\.message))")
     // The coordinates a style sets are the report's, and the text's cascade
     // line names them beside the default instance's name.
     let report = try Self.check(
@@ -1207,6 +1215,21 @@ extension AndroidCheckTests {
         + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     #expect(report.summary.dataItems == 201)
+    // An array two files give (an app's and a library's) is not added up.
+    func file(_ path: String, _ key: String, _ count: Int) -> StringFile {
+      StringFile(
+        path: path, format: .androidXML, language: nil,
+        strings: (0..<count).map {
+          LocalizedString(
+            key: key, value: "x", language: nil, variant: "\($0)", line: 1, file: path)
+        })
+    }
+    #expect(
+      CheckRunner.dataArrays([
+        file("app/values/strings.xml", "countries", 150),
+        file("lib/values/strings.xml", "countries", 150),
+        file("app/values/data.xml", "suffixes", 201),
+      ]) == ["suffixes"])
     #expect(report.summary.measured == 200 + 201 * 2, "\(report.summary)")
     // Listed up to the report's bound, each with its reason.
     #expect(
