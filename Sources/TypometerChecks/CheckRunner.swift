@@ -732,6 +732,24 @@ public enum CheckRunner {
     return nil
   }
 
+  /// Whether `string` of `file` is in the development language, the one
+  /// translations are made from (what pseudo-localisation lengthens): a
+  /// String Catalog's source language, Android's `values/`, an Apple string
+  /// file of `Base.lproj` or no `.lproj`, or of the spec's
+  /// `developmentLanguage` (English when it names none); plain text.
+  static func isDevelopmentLanguageString(
+    _ string: LocalizedString, in file: StringFile, developmentLanguage: String?
+  ) -> Bool {
+    switch file.format {
+    case .xcstrings: string.language == nil || string.language == file.sourceLanguage
+    case .androidXML: file.language == nil
+    case .strings, .stringsdict:
+      file.language == nil
+        || file.language?.lowercased() == (developmentLanguage ?? "en").lowercased()
+    case .plainText: true
+    }
+  }
+
   /// The UIKit classes whose titles stay at one size under Dynamic Type
   /// (``LeftOut/barItem``): bar items and segments, and navigation and
   /// split view controllers, whose own title no navigation bar shows (theirs
@@ -1450,6 +1468,14 @@ public enum CheckRunner {
       /// translation (`counted` false) is measured or dropped: neither
       /// counted as left out nor reported in no container.
       @discardableResult func place(_ string: LocalizedString, counted: Bool = true) -> Bool {
+        // Pseudo-localisation stands in for translations: it makes the
+        // development language's strings longer, not the translations'.
+        if pseudo != nil,
+          !Self.isDevelopmentLanguageString(
+            string, in: file, developmentLanguage: spec.developmentLanguage)
+        {
+          return false
+        }
         // A reference to a string no file defines (the platform's, a
         // library's) is not text the app shows as written.
         if string.isUnresolvedReference {

@@ -274,7 +274,7 @@ import Testing
       """
       {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
        "systemFonts": false, "categories": ["large"], "stress": ["pseudo"],
-       "strings": ["\(app)/de.lproj/Localizable.strings"],
+       "strings": ["\(app)/en.lproj/Localizable.strings"],
        "containers": [{"keys": ["*"], "style": "title", "width": 343, "maxLines": 1}]}
       """)
     let path = folder.url("baseline.json")

@@ -43,6 +43,45 @@ import TypographyConfig
     #expect(report.summary.overflows == 0)  // the counts are the plain check's
   }
 
+  /// Pseudo-localisation stands in for translations: the development
+  /// language's strings are made longer, a translation is not (Stats'
+  /// Arabic and Tamil strings were, with Latin padding).
+  @Test func pseudoLengthensTheDevelopmentLanguageOnly() throws {
+    let (folder, _) = try Self.spec("")
+    try folder.write("de.lproj/Localizable.strings", #""a.button" = "Mitteilungen an";"#)
+    try folder.write(
+      "Base.lproj/Localizable.strings", #""b.button" = "Turn on notifications";"#)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings", "de.lproj/Localizable.strings",
+                   "Base.lproj/Localizable.strings"],
+       "categories": ["large"], "stress": ["pseudo"],
+       "containers": [{"keys": ["*"], "style": "button", "width": 200, "maxLines": 1}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let pseudo = report.findings.filter { $0.stress == "pseudo" }
+    #expect(
+      Set(pseudo.map(\.file).map { URL(fileURLWithPath: $0).pathComponents.suffix(2).first ?? "" })
+        == ["en.lproj", "Base.lproj"], "\(pseudo.map(\.file))")
+    #expect(!pseudo.contains { $0.language == "de" })
+    // A spec whose development language is German makes German longer.
+    let german = try folder.write(
+      "de.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings", "de.lproj/Localizable.strings"],
+       "developmentLanguage": "de", "categories": ["large"], "stress": ["pseudo"],
+       "containers": [{"keys": ["*"], "style": "button", "width": 120, "maxLines": 1}]}
+      """)
+    let germanReport = try CheckRunner.run(spec: try CheckSpec.load(path: german))
+    let stressed = germanReport.findings.filter { $0.stress == "pseudo" }
+    #expect(
+      stressed.allSatisfy { $0.language == "de" } && !stressed.isEmpty,
+      "\(germanReport.findings.map(\.message))")
+  }
+
   @Test func thePolicyCanRaiseThem() throws {
     let (folder, spec) = try Self.spec(
       #", "stress": "wcag-spacing", "severity": {"stress": "error"}"#)
