@@ -31,7 +31,10 @@ extension FontCatalog {
     return fontconfig.withLock { box in
       var seen: Set<FaceLocation> = [primary.location]
       var result: [FallbackCandidate] = []
-      box.config.forEachSortedFace(family: primary.family, language: language) { location, font in
+      box.config.forEachSortedFace(
+        family: primary.family, language: language, weight: primary.weight,
+        italic: primary.italic
+      ) { location, font in
         guard seen.insert(location).inserted, let record = byLocation[location] else { return }
         let characters: CharacterCoverage?
         if let known = box.characters[location] {
@@ -51,10 +54,13 @@ extension FontCatalog {
 
 extension FontconfigConfig {
   /// Calls `body` with every face in the configuration, sorted by
-  /// Fontconfig's closeness to a pattern of `family` and `language`, and its
-  /// pattern (valid only during the call).
+  /// Fontconfig's closeness to a pattern of `family`, `language`, `weight`
+  /// (OpenType's scale) and slant, and its pattern (valid only during the
+  /// call): a bold style's fallback is a bold face where there is one, as
+  /// on a device.
   func forEachSortedFace(
-    family: String, language: String?, _ body: (FaceLocation, OpaquePointer) -> Void
+    family: String, language: String?, weight: Int = 400, italic: Bool = false,
+    _ body: (FaceLocation, OpaquePointer) -> Void
   ) {
     guard let pattern = FcPatternCreate() else { return }
     defer { FcPatternDestroy(pattern) }
@@ -71,6 +77,8 @@ extension FontconfigConfig {
         }
       }
     }
+    _ = FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
+    _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
     _ = FcConfigSubstitute(handle, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch

@@ -227,3 +227,20 @@ import Testing
     }
   }
 }
+
+/// Fallback faces follow the style's weight and slant, as a device's do: a
+/// bold style's character another family covers is set in that family's
+/// bold face (Tella's semibold titles fell back to Inter Regular).
+@Suite struct FallbackWeightTests {
+  @Test(arguments: [
+    ("SerifFourVariable-Bold", 700), ("SerifFourVariable-Roman", 400),
+    ("SerifFourVariable-Light", 300), ("SerifFourVariable-Semibold", 600),
+  ])
+  func theFirstFaceOfAFallbackFamilyIsTheNearestWeight(_ name: String, _ weight: Int) throws {
+    let catalog = CatalogTests.catalog
+    let primary = try #require(catalog.font(named: name))
+    #expect(primary.weight == weight)
+    let inter = catalog.fallbackFonts(for: primary, language: nil).first { $0.family == "Inter" }
+    #expect(inter?.weight == weight, "\(String(describing: inter))")
+  }
+}
