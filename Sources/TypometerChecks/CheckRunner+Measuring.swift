@@ -348,8 +348,10 @@ extension CheckRunner {
         words: worker.words, missing: swept.missing, into: &outcome)
       let count = min(sizes.count, measurements.count)
       // A character no face covers is set as a placeholder box of no known
-      // width: a cluster too wide is judged on the text without those
-      // characters (measured only when one is, at every size at once); the
+      // width (0.6 em a code point, a Bengali vowel sign too): the string is
+      // judged on the text without those characters (measured only when a
+      // size does not fit, at every size at once), so that too many lines or
+      // a cluster too wide there is an overflow whatever the boxes; the
       // uncovered finding says why the rest is not known.
       let uncovered = !swept.missing.isEmpty
       lazy var coveredPart: [TextMeasurement] = {
@@ -363,10 +365,9 @@ extension CheckRunner {
         i < coveredPart.count ? coveredPart[i] : nil
       }
       func fits(_ i: Int) -> Bool {
-        let m = measurements[i]
-        guard !m.fits else { return true }
-        guard uncovered, m.overflowLines == 0, !(m.overflowHeight > 0) else { return false }
-        return !(covered(i)?.clusterWiderThanWidth ?? false)
+        guard !measurements[i].fits else { return true }
+        guard uncovered else { return false }
+        return covered(i)?.fits ?? false
       }
       guard let first = (0..<count).first(where: { !fits($0) }),
         let step = SizeStep(sizes[first])
@@ -383,14 +384,8 @@ extension CheckRunner {
               sizes: (fitting.map { [sizes[$0]] } ?? []) + [sizes[first]])
           ))
       }
-      var measurement = measurements[first]
-      if uncovered, measurement.clusterWiderThanWidth || measurement.overflowWidth > 0 {
-        // The widest cluster may be a placeholder's: the covered part's
-        // (taking characters out makes no cluster wider).
-        let tooWide = covered(first).flatMap { $0.clusterWiderThanWidth ? $0 : nil }
-        measurement.clusterWiderThanWidth = tooWide != nil
-        measurement.overflowWidth = tooWide?.overflowWidth ?? 0
-      }
+      // With characters no face covers, what is said is the covered part's.
+      let measurement = uncovered ? covered(first) ?? measurements[first] : measurements[first]
       outcome.findings.append(
         .overflow(
           item.string, text: item.text, style: group.style.name, language: group.language,
