@@ -36,7 +36,8 @@ package struct MeasureCommand: Command {
     heights (lines * lineHeight when every line uses the same faces); fits is false
     when --max-lines is exceeded or one cluster is wider than --width; wordSplits
     (only when there are some) the words wider than --width, broken between
-    letters, with | where the line breaks; sourceText the text as given when what
+    letters, with | where the line breaks (not a word holding a character no
+    face covers, whose width is placeholder boxes'); sourceText the text as given when what
     was measured differs (--letter-case, --pseudo); opticalSize the opsz the face
     is set at; tracking the system font's tracking at the size, in points; weight
     the wght a system-font weight sets on a variable face (font names its default
@@ -561,9 +562,14 @@ package struct MeasureCommand: Command {
           text: swept.text, font: faceName, size: size, measurement: measurement,
           missing: missing, fontsUsed: fontsUsed)
         if !measurement.forcedBreaks.isEmpty, let splits {
-          output.wordSplits = WordSplit.shown(
-            splits[index], units: units, measurement: measurement
-          ).map(\.marked)
+          // A word holding a character no face covers is left out, as check
+          // leaves it out: its width is placeholder boxes'.
+          let uncovered = Set(swept.missing)
+          let shown = WordSplit.shown(splits[index], units: units, measurement: measurement)
+            .filter { split in
+              uncovered.isEmpty || !split.word.unicodeScalars.contains(where: uncovered.contains)
+            }
+          output.wordSplits = shown.isEmpty ? nil : shown.map(\.marked)
         }
         // The input, when what was measured differs (letter case, pseudo).
         if inputs[number] != swept.text { output.sourceText = inputs[number] }

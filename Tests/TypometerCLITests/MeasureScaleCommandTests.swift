@@ -58,6 +58,15 @@ import Testing
         + Typometer.bundledFonts)
     #expect(missing.status == 1)
     #expect((try json(missing) as? [String: Any])?["missing"] as? [String] == ["U+65E5", "U+672C"])
+    // A word of placeholder boxes is no word split (its width is not the
+    // text's); a covered word beside it still is.
+    let boxes = try Typometer.run(
+      [
+        "measure", "Roboto-Regular", "--size", "53", "--width", "100", "--no-fallback",
+        "নথিভুক্ত Datenschutz", "--json",
+      ] + Typometer.bundledFonts)
+    let splits = (try json(boxes) as? [String: Any])?["wordSplits"] as? [String]
+    #expect(splits?.count == 1 && splits?.first?.hasPrefix("Dat") == true, "\(boxes.stdout)")
   }
 
   @Test func stringsFileGivesOneJSONLineEach() throws {
