@@ -119,7 +119,8 @@ struct CascadeCommand: Command {
         let name = SwiftBoilerplate.caseIdentifier(
           entry.postscriptName, family: family, width: record?.width ?? 5)
         console.print(
-          "    CascadingFontProperties(\(type).\(name)),  // \(entry.characters.count) characters")
+          "    CascadingFontProperties(\(type).\(name)),  // "
+            + OutputText.plural(entry.characters.count, "character"))
       }
       console.print("  ]")
       console.print("}")

@@ -205,6 +205,10 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stdout.contains("CascadingFontProperties(NotoSansThai.regular)"))
     #expect(result.stdout.contains("// No face covers: U+0F00"))
+    // One character is one (it said "1 characters").
+    let one = try Typometer.run(
+      ["cascade", "Inter-Regular", "ภ", "--format", "swift"] + Typometer.bundledFonts)
+    #expect(one.stdout.contains("(NotoSansThai.regular),  // 1 character\n"), "\(one.stdout)")
   }
 
   @Test func boilerplateCompiles() throws {
