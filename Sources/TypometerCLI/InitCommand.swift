@@ -299,6 +299,13 @@ struct InitCommand: Command {
             + " in the res folders' font folders, read with them)")
       }
       found(scan.styles, "style")
+      if let plain = scan.composeSetAside {
+        say(
+          "    (every string is set in bodyLarge, Material 3's default for Compose's Text: "
+            + OutputText.plural(scan.composeFiles, "Kotlin file")
+            + " draw with Compose, and the layouts name \(plain) "
+            + OutputText.plural(scan.layoutUses[plain] ?? 0, "time") + ")")
+      }
       if let style = scan.textViewStyle {
         say(
           "    (every string is set in \(style): the app's theme gives it to every TextView, "

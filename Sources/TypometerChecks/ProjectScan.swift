@@ -151,10 +151,39 @@ public struct ProjectScan: Sendable {
     guard let plain = Self.catchAllStyle(among: styles, uses: layoutUses) else {
       return "bodyLarge"
     }
+    if composeSetsText(over: plain) { return "bodyLarge" }
     guard notForEveryString[plain] != nil else { return plain }
     return styles.first { notForEveryString[$0] == nil && $0.lowercased().contains("body") }
       ?? "bodyLarge"
   }
+  /// In an Android project, how many of its Kotlin files (a test source
+  /// set's aside) declare a `@Composable` (counted to 1,000, within
+  /// ``maximumSwiftBytes``), and how many layout XML files it has: an app
+  /// that draws its text with Compose sets it in Material 3's `bodyLarge`
+  /// by default (`Text`'s `LocalTextStyle`), not in a style its few layouts
+  /// name.
+  public internal(set) var composeFiles = 0
+  public internal(set) var layoutFiles = 0
+
+  /// Whether the container that takes every string is Compose's default
+  /// (`bodyLarge`) rather than `style`, which the layouts name: the app has
+  /// more Kotlin files of Compose than layouts, and they name `style` fewer
+  /// than five times.
+  public func composeSetsText(over style: String) -> Bool {
+    composeFiles > layoutFiles && (layoutUses[style] ?? 0) < 5
+  }
+
+  /// The style the layouts name that the container that takes every
+  /// string is not set in, as Compose draws the app's text
+  /// (``composeSetsText(over:)``); nil when it is, or a theme's TextView
+  /// style sets it.
+  public var composeSetAside: String? {
+    guard textViewStyle == nil, let plain = Self.catchAllStyle(among: styles, uses: layoutUses),
+      composeSetsText(over: plain)
+    else { return nil }
+    return plain
+  }
+
   /// In an Android project, the style the app's themes give every
   /// TextView (`android:textViewStyle`, `Theme.App.TextView`) when `check`
   /// can measure it and it is not ``notForEveryString`` (a size in dp does
@@ -306,6 +335,8 @@ public struct ProjectScan: Sendable {
     var fontFiles: [String] = []
     var infoPlists: [String] = []
     var swiftFiles: [String] = []
+    // Kotlin files (not of a test source set): a Compose app draws its text there.
+    var kotlinFiles: [String] = []
     var folders: Set<String> = []
     var webFolders: Set<String> = []
     // Folders holding `values/*.xml` (or `values-vNN`): the res folders
@@ -436,6 +467,8 @@ public struct ProjectScan: Sendable {
             scan.interfaceFiles.append(path)
           } else if ext == "swift" {
             swiftFiles.append(path)
+          } else if ext == "kt", !Self.isTestSourceSet(relative) {
+            kotlinFiles.append(path)
           } else if name == "Info.plist" {
             infoPlists.append(path)
           } else if name == "AndroidManifest.xml", !Self.isTestSourceSet(relative) {
@@ -890,6 +923,8 @@ public struct ProjectScan: Sendable {
         }
       }
       scan.layoutUses = scan.layoutUses.filter { !$0.key.hasPrefix("?") }  // resolved above
+      scan.composeFiles = Self.composeFiles(among: kotlinFiles, root: root)
+      scan.layoutFiles = layouts.count
     } else if !scan.configs.isEmpty {
       // The styles the configs define (fonts are not looked up here).
       let report = ConfigValidator(fonts: AnyFontName()).validate(
@@ -1231,6 +1266,23 @@ public struct ProjectScan: Sendable {
     }
     result.declared.sort()
     return result
+  }
+
+  /// How many of the Kotlin files at `paths` declare a `@Composable`: up
+  /// to 1,000, each read to 4 MiB, within ``maximumSwiftBytes`` in all.
+  static func composeFiles(among paths: [String], root: String) -> Int {
+    let mark = Array("@Composable".utf8)
+    var count = 0
+    var budget = maximumSwiftBytes
+    for path in paths where budget > 0 && count < 1_000 {
+      guard
+        let bytes = try? InputFile.read(
+          Paths.join(root, path), limit: min(budget, maximumSwiftFileBytes))
+      else { continue }
+      budget -= bytes.count
+      if bytes.holds(mark) { count += 1 }
+    }
+    return count
   }
 
   /// The `Enum.case` of a `Enum.case.rawValue` at `start` of `bytes` (a

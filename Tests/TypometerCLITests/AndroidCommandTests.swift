@@ -449,6 +449,51 @@ import Testing
     #expect(summary["notMeasured"] == nil)
   }
 
+  /// An app whose Kotlin code draws its text with Compose (findroid: 129
+  /// files, 6 layouts) sets every string in Material 3's `bodyLarge`,
+  /// `Text`'s default, not in a style its few layouts name once; named five
+  /// times, the layouts' style stands.
+  @Test func aComposeAppsStringsAreInBodyLarge() throws {
+    func project(uses: Int) throws -> TemporaryFolder {
+      let folder = try TemporaryFolder()
+      try folder.write(
+        "app/src/main/res/values/strings.xml",
+        #"<resources><string name="title">Library</string></resources>"#)
+      try folder.write(
+        "app/src/main/res/values/styles.xml",
+        #"<resources><style name="TextAppearance.App.Headline">"#
+          + #"<item name="android:textSize">24sp</item></style></resources>"#)
+      for i in 0..<uses {
+        try folder.write(
+          "app/src/main/res/layout/player\(i).xml",
+          #"<TextView xmlns:android="http://schemas.android.com/apk/res/android" "#
+            + #"android:textAppearance="@style/TextAppearance.App.Headline"/>"#)
+      }
+      for i in 0..<12 {
+        try folder.write(
+          "app/src/main/java/app/Screen\(i).kt",
+          "@Composable\nfun Screen\(i)() { Text(\"Library\") }\n")
+      }
+      return folder
+    }
+    let compose = try project(uses: 1)
+    let result = try Typometer.run(["init", compose.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "(every string is set in bodyLarge, Material 3's default for Compose's Text: 12 Kotlin "
+          + "files draw with Compose, and the layouts name TextAppearance.App.Headline 1 time)"),
+      "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: compose)
+    #expect((spec["containers"] as? [[String: Any]])?.first?["style"] as? String == "bodyLarge")
+    let views = try project(uses: 5)
+    _ = try Typometer.run(["init", views.path])
+    let viewSpec = try InitCommandTests.writtenSpec(in: views)
+    #expect(
+      (viewSpec["containers"] as? [[String: Any]])?.first?["style"] as? String
+        == "TextAppearance.App.Headline")
+  }
+
   /// A build of several phone apps (Bitwarden's `app`, `authenticator` and a
   /// `testharness` client, each with a launcher activity): the spec is the
   /// module named app's, with the libraries', and the others' strings are
