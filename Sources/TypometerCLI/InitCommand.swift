@@ -347,7 +347,7 @@ struct InitCommand: Command {
       // this one with --platform; named from where init was run.
       let elsewhere = scan.androidProjects.filter { $0 != "." }
       say(
-        "  left out \(OutputText.plural(scan.androidStringsLeftOut.count, "Android string file")): "
+        "  left out \(OutputText.plural(scan.androidStringsLeftOut.count, "Android strings.xml file")): "
           + "an Android app is "
           + "here too; for its spec, run "
           + (elsewhere.isEmpty || scan.androidProjects.contains(".")

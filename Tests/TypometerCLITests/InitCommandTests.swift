@@ -60,7 +60,7 @@ import Testing
       ])
     #expect(
       result.stdout.contains(
-        "left out 1 Android string file: an Android app is here too; for its spec, run 'typometer init --platform android --output typometer-android.json \(folder.path)'"
+        "left out 1 Android strings.xml file: an Android app is here too; for its spec, run 'typometer init --platform android --output typometer-android.json \(folder.path)'"
       ))
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(
@@ -784,7 +784,7 @@ import Testing
     #expect(apple.status == 0, "\(apple.stderr)")
     #expect(
       apple.stdout.contains(
-        "left out 1 Android string file: an Android app is here too; for its spec, run 'typometer init --platform android --output typometer-android.json \(folder.path)'"
+        "left out 1 Android strings.xml file: an Android app is here too; for its spec, run 'typometer init --platform android --output typometer-android.json \(folder.path)'"
       ))
     let android = try Typometer.run(
       ["init", "--platform", "android", "--output", "typometer-android.json", folder.path])
@@ -875,7 +875,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "left out 1 Android string file: an Android app is here too; for its spec, run 'typometer init' in '\(folder.path)/android'\n"
+        "left out 1 Android strings.xml file: an Android app is here too; for its spec, run 'typometer init' in '\(folder.path)/android'\n"
       ), "\(result.stdout)")
   }
 
