@@ -237,6 +237,16 @@ public struct ConfigValidator: Sendable {
       styles[name] = style
       if let definition = definitionsByName[name] {
         findings += checkRange(style, definition: definition)
+        // A letter-spacing the style's `extends` loses (its own, else its
+        // parent's as the parent is drawn).
+        if let parent = style.extends,
+          let lost = definition.letterSpacing ?? styles[parent]?.letterSpacing, lost > 0
+        {
+          let field: TextStyleField = definition.letterSpacing != nil ? .letterSpacing : .extends
+          findings.append(
+            Finding(
+              .letterSpacingLost(value: lost, parent: parent), at: definition.location(of: field)))
+        }
       }
     }
 

@@ -186,6 +186,9 @@ public enum FindingDetail: Sendable, Hashable {
   case pointSizeOutsideRange(pointSize: Double, minimum: Double?, maximum: Double?)
   /// A negative `letter-spacing` (points), which TypographyKit ignores.
   case letterSpacingIgnored(Double)
+  /// A style that extends `parent` loses the letter-spacing `value` (its
+  /// own, or its parent's): TypographyKit's `extend()` keeps none.
+  case letterSpacingLost(value: Double, parent: String)
   /// An unknown `letter-case`.
   case letterCaseInvalid(found: FoundValue, suggestion: String?)
   /// An unknown `scaling-mode`.
@@ -223,7 +226,8 @@ public enum FindingDetail: Sendable, Hashable {
     case .unknownKey: return .unknownKey
     case .valueInvalid: return .valueInvalid
     case .sizeInvalid: return .sizeInvalid
-    case .sizeTooLarge, .minimumAboveMaximum, .pointSizeOutsideRange, .letterSpacingIgnored:
+    case .sizeTooLarge, .minimumAboveMaximum, .pointSizeOutsideRange, .letterSpacingIgnored,
+      .letterSpacingLost:
       return .sizeRange
     case .letterCaseInvalid: return .letterCaseInvalid
     case .scalingModeInvalid: return .scalingModeInvalid
@@ -242,7 +246,8 @@ public enum FindingDetail: Sendable, Hashable {
   /// Error or warning.
   public var severity: Severity {
     switch self {
-    case .unknownKey, .pointSizeOutsideRange, .letterSpacingIgnored, .colorRejectedByTypographyKit,
+    case .unknownKey, .pointSizeOutsideRange, .letterSpacingIgnored, .letterSpacingLost,
+      .colorRejectedByTypographyKit,
       .fontSystemOnly, .duplicateStyle, .colorsetInvalid, .duplicateFont:
       return .warning
     default:

@@ -27,6 +27,10 @@ public enum FindingWording {
     case .letterSpacingIgnored(let value):
       return "letter-spacing \(number(value)) pt is negative; TypographyKit applies "
         + "letter-spacing only when it is above 0, so it has no effect on iOS"
+    case .letterSpacingLost(let value, let parent):
+      return "letter-spacing \(number(value)) pt is lost: this style extends '\(parent)', and "
+        + "TypographyKit's extend() keeps no letter-spacing, so the app draws it without (as "
+        + "it is measured); set the style apart from '\(parent)' to keep it"
     case .letterCaseInvalid(let found, let suggestion):
       let values = LetterCase.allCases.map(\.rawValue).joined(separator: ", ")
       let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""

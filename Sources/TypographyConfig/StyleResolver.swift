@@ -104,7 +104,9 @@ struct StyleResolver {
       minimumPointSize: minimum,
       maximumPointSize: maximum,
       scalingMode: mode,
-      letterSpacing: child.letterSpacing ?? parent?.letterSpacing ?? 0,
+      // As TypographyKit's `extend()`: a style that extends another keeps
+      // no letter-spacing, its own nor its parent's (the validator says so).
+      letterSpacing: parent == nil ? child.letterSpacing ?? 0 : 0,
       effectiveMinimumPointSize: minimum ?? settings.minimumPointSize,
       effectiveMaximumPointSize: maximum ?? settings.maximumPointSize,
       effectiveScalingMode: mode ?? settings.effectiveScalingMode)

@@ -66,9 +66,10 @@ public struct TextStyleDefinition: Sendable, Hashable {
 
 /// A style with its `extends` chain resolved, child over parent, field by field.
 ///
-/// Unlike TypographyKit, `letter-spacing` is inherited and can be overridden:
-/// TypographyKit's `extend()` drops it (the result always has 0, even when the
-/// child sets it), which is a bug this model does not copy.
+/// As in TypographyKit, a style that extends another has no `letter-spacing`:
+/// its `extend()` drops it (the result always has 0, even when the child
+/// sets it), and the app draws the style so; the validator warns where a
+/// value is lost (``FindingDetail/letterSpacingLost(value:parent:)``).
 public struct ResolvedTextStyle: Sendable, Hashable {
   /// The style's name.
   public var name: String

@@ -34,8 +34,8 @@
 // Foundation, whose Linux reader can crash on malformed input.
 //
 // ## Where this differs from TypographyKit (deliberately)
-// - `letter-spacing` is inherited through `extends` and can be overridden;
-//   TypographyKit's `extend()` drops it (a bug).
+// - `letter-spacing` is dropped by `extends`, as TypographyKit's `extend()`
+//   drops it (a warning says where a value is lost).
 // - `train` letter case gives TRAIN-CASE; LetterCase 2.0.0 returns the text
 //   unchanged (``LetterCase/typographyKitOutput(for:)`` reproduces that).
 // - Spaces inside `rgb()`/`rgba()`/tuples are accepted, with a `color-invalid`

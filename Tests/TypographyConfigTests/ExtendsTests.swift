@@ -14,7 +14,10 @@ import Testing
         "mid": {"extends": "base", "font-name": "Inter-Medium", "letter-spacing": 2},
         "leaf": {"extends": "mid", "point-size": 20, "text-color": "blue", "scaling-mode": "uifontmetrics"}}}
       """#)
-    #expect(report.findings.isEmpty)
+    // mid's own letter-spacing is lost through its extends (leaf's parent,
+    // mid, is drawn without one: nothing more is lost there).
+    #expect(report.findings.map(\.code) == [.sizeRange])
+    #expect(report.findings.first?.keyPath == "ui-font-text-styles.mid.letter-spacing")
     let leaf = try #require(report.styles["leaf"])
     #expect(leaf.extends == "mid")
     #expect(report.chain(of: "leaf") == ["leaf", "mid", "base"])
@@ -30,18 +33,32 @@ import Testing
     #expect(leaf.effectiveMinimumPointSize == 8)
     #expect(leaf.effectiveMaximumPointSize == 30)
     #expect(leaf.scalingMode == .fontMetrics)
-    // letter-spacing is inherited and overridable (TypographyKit drops it).
-    #expect(leaf.letterSpacing == 2)
+    // As TypographyKit's extend(): a style that extends has no letter-spacing.
+    #expect(leaf.letterSpacing == 0)
+    #expect(report.styles["mid"]?.letterSpacing == 0)
     #expect(report.styles["mid"]?.effectiveScalingMode == .disabled)
     #expect(report.styles["base"]?.letterSpacing == 1)
   }
 
-  @Test func letterSpacingInheritedWhenNotOverridden() {
+  /// TypographyKit's `extend()` keeps no letter-spacing (its source,
+  /// `FontTextStyleParser.swift`): the app draws an extending style without,
+  /// so it is measured without, and a warning says where a value is lost.
+  @Test func letterSpacingIsLostThroughExtendsAndSaid() {
     let report = validate(
-      #"{"ui-font-text-styles": {"p": {"font-name": "Inter", "point-size": 10, "letter-spacing": 1.5}, "c": {"extends": "p"}}}"#
+      #"{"ui-font-text-styles": {"p": {"font-name": "Inter", "point-size": 10, "letter-spacing": 1.5}, "c": {"extends": "p"}, "q": {"font-name": "Inter", "point-size": 10}, "d": {"extends": "q"}}}"#
     )
-    #expect(report.styles["c"]?.letterSpacing == 1.5)
+    #expect(report.styles["p"]?.letterSpacing == 1.5)
+    #expect(report.styles["c"]?.letterSpacing == 0)
     #expect(report.styles["c"]?.effectiveScalingMode == .fontMetricsWithSteppingFallback)
+    // Said once, at c's extends (p's value, which c loses); d loses nothing.
+    #expect(report.findings.count == 1)
+    #expect(report.findings.first?.keyPath == "ui-font-text-styles.c.extends")
+    #expect(report.findings.first?.severity == .warning)
+    #expect(
+      report.findings.first?.message
+        == "letter-spacing 1.5 pt is lost: this style extends 'p', and TypographyKit's extend() "
+        + "keeps no letter-spacing, so the app draws it without (as it is measured); set the "
+        + "style apart from 'p' to keep it")
   }
 
   @Test func missingParent() {
