@@ -318,6 +318,11 @@ struct InitCommand: Command {
       }
     } else {
       found(scan.configs, "TypographyKit config")
+      if !scan.configsLeftOut.isEmpty {
+        say(
+          "    (left out " + OutputText.firstFew(scan.configsLeftOut, 3)
+            + ": TypographyKit reads TypographyKit.json when both are in the app)")
+      }
       found(scan.strings, "string file")
       found(scan.fontFolders, "font folder")
       found(scan.assetCatalogs, "asset catalog")

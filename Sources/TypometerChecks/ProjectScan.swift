@@ -14,6 +14,9 @@ public struct ProjectScan: Sendable {
   public var root: String
   /// TypographyKit configs (`TypographyKit.json`, `TypographyKit.plist`).
   public var configs: [String] = []
+  /// TypographyKit configs left out: a `TypographyKit.plist` beside a
+  /// `TypographyKit.json`, which TypographyKit loads first (it reads one).
+  public internal(set) var configsLeftOut: [String] = []
   /// `.strings`/`.stringsdict` in `.lproj` folders and `.xcstrings`; in an
   /// Android project, the string files `check` reads in its `res` folders
   /// (`strings.xml` and any other values file that defines strings, in
@@ -579,6 +582,15 @@ public struct ProjectScan: Sendable {
       }
     }
     if wanted != .android {
+      // TypographyKit loads TypographyKit.json, else TypographyKit.plist: a
+      // plist beside a JSON one in the same folder is never read.
+      let jsonFolders = Set(
+        scan.configs.filter { Paths.name(of: $0) == "TypographyKit.json" }.map(Paths.folder))
+      let unread = scan.configs.filter {
+        Paths.name(of: $0) == "TypographyKit.plist" && jsonFolders.contains(Paths.folder(of: $0))
+      }
+      scan.configsLeftOut = unread
+      scan.configs.removeAll { unread.contains($0) }
       scan.configs += Self.typographyKitConfigs(among: otherDocuments, root: root)
     }
     if scan.configs.isEmpty, wanted != .android {

@@ -72,6 +72,28 @@ import Testing
     #expect(check.stdout.contains("2 string files"))
   }
 
+  /// TypographyKit loads TypographyKit.json, else TypographyKit.plist: a
+  /// plist beside a JSON one is never read, and is left out and named (the
+  /// TypographyKit Example's plist replaced its JSON's sizes).
+  @Test func aPlistBesideTheJSONIsLeftOut() throws {
+    let folder = try TemporaryFolder()
+    let examples = Fixtures.repositoryRoot + "/Examples/"
+    try folder.copy(examples + "TypographyKit.json", to: "App/TypographyKit.json")
+    try folder.copy(examples + "TypographyKit.plist", to: "App/TypographyKit.plist")
+    try folder.copy(examples + "TypographyKit.plist", to: "Widget/TypographyKit.plist")
+    try folder.copy(
+      examples + "App/en.lproj/Localizable.strings", to: "App/en.lproj/Localizable.strings")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "    (left out App/TypographyKit.plist: TypographyKit reads TypographyKit.json when both "
+          + "are in the app)"), "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(
+      spec["config"] as? [String] == ["App/TypographyKit.json", "Widget/TypographyKit.plist"])
+  }
+
   /// A TypographyKit config of another name, which the app loads by URL
   /// (`TypographyKit.configure(with: … setConfigurationURL(url))`), is found
   /// by what it holds; other JSON files, a dependency's and a test target's
