@@ -199,8 +199,6 @@ public enum ColorsetProblem: Sendable, Hashable {
   case wrongType(expected: String, found: FoundValue)
   /// `colors` is missing or empty.
   case noColors
-  /// An entry of `colors` without a `color`.
-  case missingColor
   /// A `color-space` Xcode does not write.
   case unknownColorSpace(String)
   /// A component the colour space needs is missing.

@@ -107,8 +107,10 @@ enum ColorsetReader {
       default: break
       }
     }
+    // No colour (Xcode's own AccentColor, `{"idiom": "universal"}`): the
+    // set names a colour the system gives (the accent's default), no value.
     guard let colorNode = fields.first(where: { $0.key == "color" })?.value else {
-      throw ColorsetFailure(.missingColor, keyPath: keyPath, line: node.line)
+      return entry
     }
     let colorPath = keyPath + ".color"
     guard case .dictionary(let color) = colorNode.value else {

@@ -112,7 +112,6 @@ public enum FindingWording {
     case .wrongType(let expected, let found):
       return "expected \(expected), found \(describe(found))"
     case .noColors: return "it has no 'colors' list with a colour in it"
-    case .missingColor: return "an entry of 'colors' has no 'color'"
     case .unknownColorSpace(let name):
       let known = AssetColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
       return "color-space '\(shorten(name))' is not one Xcode writes (\(known))"

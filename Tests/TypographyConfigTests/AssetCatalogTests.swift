@@ -95,6 +95,21 @@ import Testing
     #expect(tint.value == nil)
   }
 
+  /// Xcode's own AccentColor, as every new project has it (an entry with no
+  /// `color`), is a colour the system gives, not a malformed colorset.
+  @Test func xcodesDefaultAccentColorIsAColorWithoutAValue() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Assets.xcassets/Contents.json", #"{"info": {"author": "xcode", "version": 1}}"#)
+    try folder.write(
+      "Assets.xcassets/AccentColor.colorset/Contents.json",
+      #"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#)
+    let catalog = try AssetCatalog.load(folders: [folder.url("Assets.xcassets")])
+    #expect(catalog.findings.isEmpty, "\(catalog.findings.map(\.message))")
+    let accent = try #require(catalog.colors["AccentColor"])
+    #expect(accent.value == nil)
+  }
+
   @Test func theMalformedColorsetIsAFindingWithItsFileAndLine() throws {
     let catalog = try Self.load()
     #expect(catalog.findings.count == 1)
