@@ -1,7 +1,8 @@
 import TypographyConfig
 
 /// The `--letter-case` option: TypographyKit's `letter-case` values, applied
-/// as ``LetterCase/apply(to:)`` does (`train` gives TRAIN-CASE).
+/// as a TypographyKit app shows them (``LetterCase/typographyKitOutput(for:)``:
+/// `train` leaves the text as written, as LetterCase 2.0.0 does and `check` measures).
 enum LetterCaseOption {
   /// The accepted values, in the order `--help` and error messages list them.
   static var names: [String] { LetterCase.allCases.map(\.rawValue) }
@@ -18,6 +19,6 @@ enum LetterCaseOption {
 
   /// `text` in the letter case named `name`.
   static func apply(_ name: String, to text: String) throws(UsageError) -> String {
-    try parse(name).apply(to: text)
+    try parse(name).typographyKitOutput(for: text)
   }
 }

@@ -100,9 +100,10 @@ package struct MeasureCommand: Command {
       --max-lines N        At most N lines (0: no limit, as in UIKit).
       --line-height PT     A fixed line height.
       --letter-spacing PT  Extra space after each character (a kern, in points).
-      --letter-case CASE   Change the text's case first (TypographyKit's values:
-                           regular, capitalized, upper, lower, kebab, snake, macro,
-                           train, upper-camel, lower-camel).
+      --letter-case CASE   Change the text's case first, as a TypographyKit app
+                           does (regular, capitalized, upper, lower, kebab, snake,
+                           macro, train: as written, LetterCase 2.0.0's way,
+                           upper-camel, lower-camel).
       --lang BCP47         The text's language (fallback order, line breaking).
       --no-fallback        Use only NAME; characters it lacks are missing.
       --optical-size MODE  auto (default): as Core Text, a face with a STAT table
