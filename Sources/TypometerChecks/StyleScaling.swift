@@ -79,7 +79,24 @@ public struct StyleScaling: Sendable, Equatable {
       throw fail(node.line, .scalingNotAnObject)
     }
     var result: [String: StyleScaling] = [:]
+    // Each style's entry is read whatever the others hold: the first
+    // problem thrown holds the others in `further`.
+    var problems: [SpecError] = []
     for style in styles {
+      do throws(SpecError) {
+        let scaling = try readStyle(style)
+        result[style.key] = scaling
+      } catch {
+        problems.append(error)
+      }
+    }
+    if var first = problems.first {
+      first.further = Array(problems.dropFirst())
+      throw first
+    }
+    return result
+
+    func readStyle(_ style: DocumentEntry) throws(SpecError) -> StyleScaling {
       let object = "scaling.\(style.key)"
       guard result[style.key] == nil else { throw fail(style.line, .duplicateKey(object)) }
       guard case .dictionary(let entries) = style.value.value else {
@@ -146,9 +163,8 @@ public struct StyleScaling: Sendable, Equatable {
           throw fail(style.line, .scalingOptionMissing(key: object, option: option, scaler: scaler))
         }
       }
-      result[style.key] = scaling
+      return scaling
     }
-    return result
   }
 
   /// A finite number, or the spec's wrong-type error.

@@ -119,6 +119,28 @@ import TypeScale
     }
   }
 
+  /// Each style's entry is read whatever the others hold: every problem is
+  /// said in one run, in the file's order.
+  @Test func everyEntrysProblemIsSaid() {
+    let text = Self.spec(
+      """
+      {"Title": {"scaler": "uifont"},
+       "Body": {"scaler": "swash"},
+       "H5": {"scaler": "kgn", "increment": 2},
+       "H4": {"scaler": "uifontmetrics", "textStyle": "bodyy"}}
+      """)
+    #expect {
+      _ = try CheckSpec.parse(bytes: Array(text.utf8), path: "t.json")
+    } throws: { error in
+      guard let error = error as? SpecError else { return false }
+      let all = [error] + error.further
+      return all.map(\.line) == [2, 4, 5]
+        && all[0].message.contains("unknown scaler 'uifont'")
+        && all[1].message.contains("needs 'decrement'")
+        && all[2].message.contains("unknown text style 'bodyy'")
+    }
+  }
+
   @Test func aTextStyleMustBeOnThePlatform() {
     let text = Self.spec(
       #"{"Title": {"scaler": "uifontmetrics", "textStyle": "largeTitle"}}"#,
