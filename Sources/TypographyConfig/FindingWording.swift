@@ -19,7 +19,9 @@ public enum FindingWording {
       return "'\(key)' is \(number(value)) pt, above the plausible limit of \(number(limit)) pt"
     case .minimumAboveMaximum(let minimum, let maximum):
       return "minimum point size \(number(minimum)) pt is above maximum point size "
-        + "\(number(maximum)) pt; TypographyKit's stepping then always uses the maximum"
+        + "\(number(maximum)) pt; TypographyKit then sets one size at every category (the "
+        + "maximum with stepping, the minimum with UIFontMetrics; disabled scaling keeps the "
+        + "point size)"
     case .pointSizeOutsideRange(let pointSize, let minimum, let maximum):
       let range = "[\(minimum.map(number) ?? "-"), \(maximum.map(number) ?? "-")]"
       return "point size \(number(pointSize)) pt is outside the clamps \(range) pt, "

@@ -120,6 +120,11 @@ import Testing
       #"{"font-name": "Inter", "point-size": 20, "minimum-point-size": 30, "maximum-point-size": 10}"#
     )
     #expect(minAboveMax.findings.map(\.detail) == [.minimumAboveMaximum(minimum: 30, maximum: 10)])
+    // What each scaling mode then does (stepping is not the only one).
+    #expect(
+      minAboveMax.findings.first?.message.hasSuffix(
+        "the maximum with stepping, the minimum with UIFontMetrics; disabled scaling keeps the "
+          + "point size)") == true)
     #expect(minAboveMax.findings[0].severity == .error)
     let outside = validateStyle(
       #"{"font-name": "Inter", "point-size": 40, "maximum-point-size": 34}"#)
