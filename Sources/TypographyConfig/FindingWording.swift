@@ -14,7 +14,9 @@ public enum FindingWording {
     case .valueInvalid(let key, let expected, let found):
       return "'\(key)' must be \(describe(expected)), found \(describe(found))"
     case .sizeInvalid(let key, let found):
-      return "'\(key)' must be a positive number of points, found \(describe(found))"
+      // A letter-spacing may be 0 or below (then TypographyKit applies none).
+      let what = key == "letter-spacing" ? "a number of points" : "a positive number of points"
+      return "'\(key)' must be \(what), found \(describe(found))"
     case .sizeTooLarge(let key, let value, let limit):
       return "'\(key)' is \(number(value)) pt, above the plausible limit of \(number(limit)) pt"
     case .minimumAboveMaximum(let minimum, let maximum):

@@ -120,6 +120,16 @@ import Testing
       #"{"font-name": "Inter", "point-size": 20, "minimum-point-size": 30, "maximum-point-size": 10}"#
     )
     #expect(minAboveMax.findings.map(\.detail) == [.minimumAboveMaximum(minimum: 30, maximum: 10)])
+    // A letter-spacing of the wrong type is asked for as a number (0 and
+    // below are allowed), a size as a positive one.
+    let wrongTypes = validate(
+      #"{"ui-font-text-styles": {"a": {"font-name": "Inter", "point-size": "x", "letter-spacing": true}}}"#
+    )
+    #expect(
+      wrongTypes.findings.map(\.message).sorted() == [
+        "'letter-spacing' must be a number of points, found the boolean true",
+        "'point-size' must be a positive number of points, found the string 'x'",
+      ])
     // What each scaling mode then does (stepping is not the only one).
     #expect(
       minAboveMax.findings.first?.message.hasSuffix(
