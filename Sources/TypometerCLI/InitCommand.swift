@@ -91,7 +91,7 @@ struct InitCommand: Command {
     folder's, or a JavaScript app's outside the Xcode projects' folders, whose
     fonts no project and no UIAppFonts names; it names both), asset catalogs
     (.xcassets), and one container per style of the configs, \(points(ProjectScan.defaultWidth)) pt wide (\(points(ProjectScan.defaultWatchWidth))
-    on watchOS), with keys *.STYLE, then a last one taking every other string
+    on watchOS, \(points(ProjectScan.defaultTVWidth)) on tvOS), with keys *.STYLE, then a last one taking every other string
     in the body style (one named body, else one named like running text, else
     the first). Without a
     config, that container takes every string in the text style body: the

@@ -1639,6 +1639,11 @@ public struct ProjectScan: Sendable {
   /// Apple Watch's screen, 176 pt wide (watch apps set text edge to edge,
   /// give or take a few points).
   public static let defaultWatchWidth = 176.0
+  /// The default container width of a tvOS spec, in points: the 1920 pt
+  /// screen less the safe area's 80 pt each side (Apple's Human Interface
+  /// Guidelines for tvOS), where a phone's width split words that a TV
+  /// app's text has room for.
+  public static let defaultTVWidth = 1760.0
 
   /// A spec for the project as JSON text: its configs, fonts, string files
   /// and asset catalogs, and one container per style of the default width
@@ -1664,8 +1669,9 @@ public struct ProjectScan: Sendable {
       lines.append("  \"assetCatalogs\": \(list(assetCatalogs)),")
     }
     let width = NumberText.string(
-      platform == "watchos" ? Self.defaultWatchWidth : Self.defaultWidth, fractionDigits: 0,
-      rule: .toNearestOrEven)
+      platform == "watchos"
+        ? Self.defaultWatchWidth : platform == "tvos" ? Self.defaultTVWidth : Self.defaultWidth,
+      fractionDigits: 0, rule: .toNearestOrEven)
     var containers = styles.map { style in
       "    {\"keys\": [\(JSON.quoted("*." + style))], \"style\": \(JSON.quoted(style)), "
         + "\"width\": \(width)}"

@@ -593,6 +593,12 @@ import Testing
     #expect(!result.stdout.contains("also build for"))
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["platform"] as? String == platform)
+    // A TV's safe area, a watch's screen, else a phone's width less margins.
+    let widths = ["tvos": 1760.0, "watchos": 176.0]
+    #expect(
+      (spec["containers"] as? [[String: Any]])?.allSatisfy {
+        $0["width"] as? Double == widths[platform, default: 343]
+      } == true, "\(spec)")
     // A platform asked for that no target builds for is said so (none is
     // when no project names one of the platforms checked; visionOS is not).
     let asked = try Typometer.run([
