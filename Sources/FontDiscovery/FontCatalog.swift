@@ -138,15 +138,23 @@ public final class FontCatalog: Sendable {
     return Array(result.filter { $0 != name }.prefix(limit))
   }
 
+  /// Whether two family or full names are the same, case, spaces, hyphens
+  /// and underscores aside (`Plus Jakarta Sans`, `PlusJakarta-sans`), as
+  /// ``faces(calledByFamilyOrFullName:)`` compares them.
+  public static func sameName(_ a: String, _ b: String) -> Bool { folded(a) == folded(b) }
+
+  /// `text` lower-cased, without spaces, hyphens or underscores.
+  private static func folded(_ text: String) -> String {
+    String(text.lowercased().unicodeScalars.filter { !" -_".unicodeScalars.contains($0) })
+  }
+
   /// The faces whose full name (family and style) or family is `name`,
   /// compared without case, spaces, hyphens or underscores: the full name's
   /// face, else the family's faces, nearest regular first (upright, weight
   /// 400, normal width, a variable font's default instance), then by
   /// PostScript name.
   public func faces(calledByFamilyOrFullName name: String) -> [FontRecord] {
-    func folded(_ text: String) -> String {
-      String(text.lowercased().unicodeScalars.filter { !" -_".unicodeScalars.contains($0) })
-    }
+    let folded = Self.folded
     let query = folded(name)
     guard !query.isEmpty, query.count <= 200 else { return [] }
     let named = records.filter { !$0.postscriptName.isEmpty }

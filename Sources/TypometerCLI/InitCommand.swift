@@ -590,11 +590,8 @@ struct InitCommand: Command {
             }).first
           {
             // A family's (`DM Sans`) or a face's full name (`Futura Bold`).
-            let isFamily =
-              face.family.lowercased().filter { $0.isLetter || $0.isNumber }
-              == example.lowercased().filter { $0.isLetter || $0.isNumber }
             family =
-              isFamily
+              FontCatalog.sameName(face.family, example)
               ? "; \(example) is a family name, whose faces a config names by PostScript "
                 + "name (\(face.postscriptName), …)"
               : "; \(example) is a face's full name, which a config gives as its PostScript "

@@ -282,10 +282,12 @@ extension CheckRunner {
         })
       else {
         if face.collectionIndex > 0, !inFile.isEmpty {
+          // Said at the `<font>` that names the face.
+          let place = face.familyFile.map { OutputText.place(file: $0, line: face.line) + ": " }
           throw .androidFont(
-            "\(face.path) has no face \(face.collectionIndex) (its <font>'s ttcIndex"
-              + (face.line.map { ", line \($0)" } ?? "") + "); it has "
-              + "\(Set(inFile.map(\.index.collection)).count)")
+            (place ?? "") + "ttcIndex \(face.collectionIndex): \(face.path) has "
+              + OutputText.plural(Set(inFile.map(\.index.collection)).count, "face")
+              + ", numbered from 0")
         }
         // A file the catalog passed over (malformed, too large) is said
         // with why, not as missing.

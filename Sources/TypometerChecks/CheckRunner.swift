@@ -741,12 +741,14 @@ public enum CheckRunner {
     _ string: LocalizedString, in file: StringFile, developmentLanguage: String?
   ) -> Bool {
     switch file.format {
+    // A catalog holds every language: its string's own says.
     case .xcstrings: string.language == nil || string.language == file.sourceLanguage
-    case .androidXML: file.language == nil
-    case .strings, .stringsdict:
-      file.language == nil
-        || file.language?.lowercased() == (developmentLanguage ?? "en").lowercased()
     case .plainText: true
+    // A file in no `.lproj` is taken as the development language's too.
+    default:
+      file.language == nil
+        || Measuring.isDevelopmentLanguageFile(
+          file, developmentLanguage: developmentLanguage ?? "en")
     }
   }
 

@@ -1374,5 +1374,29 @@ import Testing
       #expect(abs(advance - expected) < 1e-9, "\(style): \(advance) against \(expected)")
     }
     #expect(try measured("Korean", "한국어")["font"] as? String == "NotoSansCJKkr-Regular")
+    // A face the collection does not have is said at its <font>.
+    _ = try folder.write(
+      "res/font/missing_face.xml",
+      """
+      <font-family xmlns:android="http://schemas.android.com/apk/res/android">
+        <font android:font="@font/cjk" android:ttcIndex="5"/>
+      </font-family>
+      """)
+    _ = try folder.write(
+      "res/values/more.xml",
+      """
+      <resources><style name="Fifth"><item name="android:textSize">20dp</item>
+        <item name="android:fontFamily">@font/missing_face</item></style></resources>
+      """)
+    let fifth = try Typometer.run(
+      [
+        "measure", "--platform", "android", "--style", "Fifth", "--res", folder.url("res"),
+        "--no-system-fonts", "한국어",
+      ])
+    #expect(fifth.status == 2)
+    #expect(
+      fifth.stderr.contains(
+        "res/font/missing_face.xml:2: ttcIndex 5: " + folder.url("res/font/cjk.ttc")
+          + " has 2 faces, numbered from 0"), "\(fifth.stderr)")
   }
 }
