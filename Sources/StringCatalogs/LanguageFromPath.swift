@@ -1,7 +1,9 @@
 /// Finds the language a string file is for from the folders in its path.
 ///
 /// - `de.lproj`, `zh-Hans.lproj`, `pt_BR.lproj` → `de`, `zh-Hans`, `pt-BR`;
-///   the legacy names `English.lproj`, `German.lproj`… → `en`, `de`….
+///   the legacy names `English.lproj`, `German.lproj`… → `en`, `de`…;
+///   `ku-CKB.lproj` (a translation service's name for Central Kurdish, which
+///   has no region `CKB`) → `ckb`.
 /// - `Base.lproj` → `nil`: Base holds the development language, which the file
 ///   does not name (the project's settings do), so callers supply it.
 /// - Android `values-de`, `values-pt-rBR` → `pt-BR`, `values-b+sr+Latn` →
@@ -16,6 +18,9 @@ enum LanguageFromPath {
   static let legacyLprojNames: [String: String] = [
     "English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es",
     "Italian": "it", "Dutch": "nl",
+    // Not a language tag (a region is two letters or three digits), but the
+    // name translation services give Central Kurdish (Tella's iOS app).
+    "ku-CKB": "ckb", "ku_CKB": "ckb",
   ]
 
   static func language(forPath path: String, format: StringFileFormat) -> String? {

@@ -8,6 +8,8 @@ import Testing
       ("App/zh-Hans.lproj/Localizable.strings", "zh-Hans"),
       ("App/pt_BR.lproj/Localizable.strings", "pt-BR"),
       ("App/English.lproj/Localizable.strings", "en"),
+      ("App/ku-CKB.lproj/Localizable.strings", "ckb"),
+      ("App/ku.lproj/Localizable.strings", "ku"),
       ("App/Base.lproj/Main.strings", nil),
       ("App/Localizable.strings", nil),
       ("res/values/strings.xml", nil),
