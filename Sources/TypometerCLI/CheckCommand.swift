@@ -403,8 +403,11 @@ struct CheckCommand: Command {
       if !output.isEmpty { console.print(output, styled: format == .text) }
     }
     if let why = report.nothingMeasured {
-      // The output has it as a `nothing-measured` finding; stderr says why too.
-      console.error("nothing was measured: \(why)")
+      // The output has it as a `nothing-measured` finding; stderr says why
+      // too where the output is for a program (in text, it was just said).
+      console.error(
+        format == .text || format == .github
+          ? "nothing was measured (said above)" : "nothing was measured: \(why)")
       return .failure
     }
     // Findings just written to a baseline are accepted; only new errors fail.

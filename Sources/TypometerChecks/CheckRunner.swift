@@ -335,8 +335,16 @@ public enum CheckRunner {
     var findings = CheckFinding.inReportOrder(
       spec.severity.apply(to: found), fileOrder: spec.configs.map(spec.resolve) + files.map(\.path))
     if let nothingMeasured {
-      // After the severity policy, which cannot turn it off.
-      findings.append(.nothingMeasured(nothingMeasured, spec: spec))
+      // After the severity policy, which cannot turn it off. Where the
+      // not-measured warnings it repeats are in the output, it points to them.
+      let notMeasured = findings.filter { $0.code == .notMeasured }.count
+      let said = notMeasured > 0 && nothingMeasured == Self.notMeasuredReason(findings)
+      findings.append(
+        .nothingMeasured(
+          said
+            ? "no string's style could be measured (the not-measured "
+              + (notMeasured == 1 ? "warning says why)" : "warnings say why)")
+            : nothingMeasured, spec: spec))
     }
     var leftOut: Int?
     if let pictures {
@@ -432,12 +440,18 @@ public enum CheckRunner {
           ? " (or, for those not to translate, \"measureUntranslatable\": true)" : "")
         + (tally.references > 0 ? ", or refers to a string the files do not define" : "")
     }
-    let styles = findings.filter { $0.code == .notMeasured }
-    if !styles.isEmpty { return styles.map(\.message).joined(separator: "; ") }
+    if let reason = notMeasuredReason(findings) { return reason }
     if findings.contains(where: { $0.code == .tooLong }) {
       return "every string is too long to lay out"
     }
     return "no container's keys match any string"
+  }
+
+  /// The `not-measured` findings' messages, one after another; nil when
+  /// there are none.
+  static func notMeasuredReason(_ findings: [CheckFinding]) -> String? {
+    let styles = findings.filter { $0.code == .notMeasured }
+    return styles.isEmpty ? nil : styles.map(\.message).joined(separator: "; ")
   }
 
   /// An error for each name in the spec's `cascade` that the catalog lacks

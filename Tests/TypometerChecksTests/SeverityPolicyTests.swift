@@ -147,10 +147,17 @@ import TypographyConfig
     #expect(report.nothingMeasured?.contains("NoSuchFont-Regular") == true)
     let result = try Typometer.run(["check", path])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("nothing was measured: "))
-    #expect(result.stderr.contains("'NoSuchFont-Regular' is not in the catalog"))
+    // In text the reason is said once, by the not-measured warning, which
+    // the nothing-measured error points to; stderr says only that.
+    #expect(result.stderr.contains("nothing was measured (said above)"))
+    #expect(result.stdout.components(separatedBy: "its font 'NoSuchFont-Regular'").count == 2)
+    #expect(
+      result.stdout.contains(
+        "no string's style could be measured (the not-measured warning says why)"))
     let json = try Typometer.run(["check", path, "--json"])
     #expect(json.status == 2)
+    #expect(json.stderr.contains("nothing was measured: "))
+    #expect(json.stderr.contains("'NoSuchFont-Regular' is not in the catalog"))
     #expect(json.stdout.contains("\"nothingMeasured\""))
     // A `nothing-measured` error finding in every format, counted as an error.
     let found = report.findings.filter { $0.code == .nothingMeasured }
