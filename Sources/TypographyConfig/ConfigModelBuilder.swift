@@ -23,6 +23,8 @@ struct ConfigModelBuilder {
   /// Every style definition read, including ones a later duplicate replaced.
   private(set) var allStyles: [TextStyleDefinition] = []
   private var styleIndex: [String: Int] = [:]
+  /// For each unknown key of a style, the index in `findings` of its first.
+  private var unknownStyleKeys: [String: Int] = [:]
 
   init(file: String) {
     self.file = file
@@ -210,6 +212,17 @@ struct ConfigModelBuilder {
       let fieldPath = path + "." + fieldEntry.key
       let fieldSource = location(fieldPath, fieldEntry.line)
       guard let field = TextStyleField(rawValue: fieldEntry.key) else {
+        // Said once per file (a design tool's export repeats its keys in
+        // every style): the first finding gains the others' lines.
+        if let first = unknownStyleKeys[fieldEntry.key],
+          case .unknownKey(let key, let suggestion, let alsoAt) = findings[first].detail,
+          let line = fieldEntry.line
+        {
+          findings[first].detail = .unknownKey(
+            key: key, suggestion: suggestion, alsoAt: alsoAt + [line])
+          continue
+        }
+        unknownStyleKeys[fieldEntry.key] = findings.count
         reportUnknownKey(
           fieldEntry, path: fieldPath, known: TextStyleField.allCases.map(\.rawValue))
         continue

@@ -173,7 +173,9 @@ public enum FindingDetail: Sendable, Hashable {
   /// The file could not be read or parsed.
   case parseFailure(ParseFailureReason)
   /// A key TypographyKit does not read; `suggestion` is a close known key.
-  case unknownKey(key: String, suggestion: String?)
+  /// A style's key is said once per file: `alsoAt` holds the lines of the
+  /// other styles of the file that have it.
+  case unknownKey(key: String, suggestion: String?, alsoAt: [Int] = [])
   /// A value of the wrong type or outside its enumeration.
   case valueInvalid(key: String, expected: ExpectedValue, found: FoundValue)
   /// A size that is not a positive, finite number.
@@ -258,7 +260,7 @@ public enum FindingDetail: Sendable, Hashable {
   /// Replacements, best first.
   public var suggestions: [String] {
     switch self {
-    case .unknownKey(_, let suggestion), .letterCaseInvalid(_, let suggestion),
+    case .unknownKey(_, let suggestion, _), .letterCaseInvalid(_, let suggestion),
       .scalingModeInvalid(_, let suggestion):
       return suggestion.map { [$0] } ?? []
     case .colorNotFound(_, let suggestions), .extendsMissing(_, _, let suggestions),

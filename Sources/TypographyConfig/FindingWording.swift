@@ -8,9 +8,16 @@ public enum FindingWording {
     switch detail {
     case .parseFailure(let reason):
       return describe(reason)
-    case .unknownKey(let key, let suggestion):
+    case .unknownKey(let key, let suggestion, let alsoAt):
       let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; remove it"
-      return "unknown key '\(key)': TypographyKit does not read it" + hint
+      var others = ""
+      if !alsoAt.isEmpty {
+        let shown = alsoAt.prefix(5).map(String.init).joined(separator: ", ")
+        others =
+          " (\(alsoAt.count == 1 ? "1 other style has" : "\(alsoAt.count) other styles have") "
+          + "it too, at line\(alsoAt.count == 1 ? "" : "s") \(shown)\(alsoAt.count > 5 ? ", …" : ""))"
+      }
+      return "unknown key '\(key)': TypographyKit does not read it" + hint + others
     case .valueInvalid(let key, let expected, let found):
       return "'\(key)' must be \(describe(expected)), found \(describe(found))"
     case .sizeInvalid(let key, let found):

@@ -211,6 +211,27 @@ import Testing
     #expect(report.exitCode == 0)
   }
 
+  /// A design tool's export repeats its keys in every style: each unknown
+  /// key is said once, at its first style, with the other styles' lines.
+  @Test func anUnknownKeyOfSeveralStylesIsSaidOnce() {
+    let styles = (1...7).map {
+      #""s\#($0)": {"font-name": "Inter", "point-size": 10, "line-weight": 3}"#
+    }
+    let report = validate(
+      "{\"ui-font-text-styles\": {\n" + styles.joined(separator: ",\n")
+        + ",\n\"t\": {\"font-name\": \"Inter\", \"point-size\": 10, \"fontName\": \"x\"}}}")
+    #expect(
+      report.findings.map(\.keyPath) == [
+        "ui-font-text-styles.s1.line-weight", "ui-font-text-styles.t.fontName",
+      ])
+    #expect(report.findings.map(\.line) == [2, 9])
+    #expect(
+      report.findings[0].message
+        == "unknown key 'line-weight': TypographyKit does not read it; remove it (6 other "
+        + "styles have it too, at lines 3, 4, 5, 6, 7, …)")
+    #expect(report.findings[1].suggestion == "font-name")
+  }
+
   @Test func lineNumbersOnFindings() {
     let report = validate(
       "{\n  \"ui-font-text-styles\": {\n    \"s\": {\n      \"font-name\": \"Nope\",\n      \"point-size\": 0\n    }\n  }\n}\n"
