@@ -138,7 +138,9 @@ extension SpecError: CustomStringConvertible, LocalizedError {
         + (platform == nil
           ? "" : ", or name the TypographyKit config whose style it is in 'config'")
     case .textStyleNotOnPlatform(let key, let style, let platform):
+      let known = ((try? PlatformTable.table(for: platform))?.styles ?? []).map(\.name)
       return "\(key): the text style \(style.name) does not exist on \(platform.name)"
+        + (known.isEmpty ? "" : "; use one of " + known.joined(separator: ", "))
     case .scalingOptionNotApplicable(let key, .typographyKit, let takenBy):
       return "\(key) does not apply to the typographykit scaler, which takes its sizes from "
         + "the config (minimum-point-size, maximum-point-size, point-step-size); "

@@ -341,6 +341,17 @@ private struct SpecReader {
         }
       }
     }
+    // A `scaling` entry's unknown text style is said with the platform's
+    // styles, which are known only now (`platform` may come after it).
+    if !failed.contains("platform") {
+      for (i, problem) in problems.enumerated() {
+        if case .unknownTextStyle(let key, let name, nil) = problem.reason,
+          key.hasPrefix("scaling.")
+        {
+          problems[i].reason = .unknownTextStyle(key: key, name: name, platform: spec.platform)
+        }
+      }
+    }
     /// Runs a check of the whole spec, keeping what it finds with the rest.
     func attempt(_ check: () throws(SpecError) -> Void) {
       do throws(SpecError) { try check() } catch {

@@ -141,13 +141,30 @@ import TypeScale
     }
   }
 
+  /// An unknown text style is said with the spec's platform's styles, the
+  /// platform given before `scaling` or after it.
+  @Test func anUnknownTextStyleListsThePlatformsStyles() {
+    let iOS = CheckSpecTests.failure(
+      Self.spec(#"{"Title": {"scaler": "uifontmetrics", "textStyle": "bdy"}}"#))?.message
+    #expect(iOS?.contains("unknown text style 'bdy' (did you mean 'body'?)") == true)
+    #expect(iOS?.contains("caption2") == true && iOS?.contains("footnote1") == false)
+    let watch = CheckSpecTests.failure(
+      #"{"config": "c", "strings": "s", "containers": [{"keys": "*", "style": "b", "width": 1}],"#
+        + "\n"
+        + #""scaling": {"Title": {"scaler": "uifontmetrics", "textStyle": "bdy"}}, "platform": "watchos"}"#
+    )?.message
+    #expect(watch?.contains("footnote1") == true && watch?.contains("largeTitle") == true)
+  }
+
   @Test func aTextStyleMustBeOnThePlatform() {
     let text = Self.spec(
       #"{"Title": {"scaler": "uifontmetrics", "textStyle": "largeTitle"}}"#,
       extra: #""platform": "tvos", "categories": ["l"], "#)
     #expect(
       CheckSpecTests.failure(text)?.message
-        == "t.json:2: scaling.Title.textStyle: the text style largeTitle does not exist on tvos")
+        == "t.json:2: scaling.Title.textStyle: the text style largeTitle does not exist on tvos; "
+        + "use one of title1, title2, title3, headline, subtitle1, callout, body, caption1, "
+        + "caption2")
     // Without categories Swash keeps the base size whatever the style.
     #expect(
       CheckSpecTests.failure(
