@@ -73,9 +73,11 @@ extension FontFile {
       }
       return
     }
-    let bytes: [UInt8]
+    // Mapped, not read: a check reads only some tables (a CJK font's 16 MB
+    // of CFF charstrings are left to FreeType), and only those come in.
+    let bytes: ReadOnlyBytes
     do {
-      bytes = try InputFile.read(path, limit: FontLimits.maximumFileSize)
+      bytes = try ReadOnlyBytes.file(path, limit: FontLimits.maximumFileSize)
     } catch {
       if case .tooLarge = error.reason {
         throw FontError.fileTooLarge(path: path, bytes: FontLimits.maximumFileSize + 1)
@@ -84,7 +86,7 @@ extension FontFile {
     }
     var verdict: StructureVerdict?
     do throws(FaceProblem) {
-      try FontStructure(bytes: bytes).check(faceIndex: faceIndex)
+      try FontStructure(bytes).check(faceIndex: faceIndex)
     } catch {
       verdict = StructureVerdict(face: error.face, problem: error.problem)
     }
@@ -123,10 +125,30 @@ struct FaceProblem: Error {
 }
 
 /// Big-endian reads that fail instead of reading past the end.
-package struct ByteReader {
-  package let bytes: [UInt8]
+package struct ByteReader: Sendable {
+  /// What keeps `bytes` valid.
+  private let storage: ReadOnlyBytes
+  /// The bytes read; valid while this reader (or a copy) lives, as it does
+  /// within a method of a value holding it.
+  var bytes: UnsafeBufferPointer<UInt8> { storage.bytes }
 
-  package init(bytes: [UInt8]) { self.bytes = bytes }
+  /// The number of bytes.
+  package var count: Int { storage.bytes.count }
+
+  package init(bytes: [UInt8]) { storage = ReadOnlyBytes(bytes) }
+
+  /// A reader of `bytes` (a mapped file's, say).
+  package init(_ bytes: ReadOnlyBytes) { storage = bytes }
+
+  /// Calls `body` with the bytes, kept valid until it returns (and after,
+  /// while this reader or a copy of it lives).
+  package func withUnsafeBufferPointer<R, E: Error>(
+    _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R
+  )
+    throws(E) -> R
+  {
+    try withExtendedLifetime(storage) { () throws(E) -> R in try body(storage.bytes) }
+  }
 
   func u8(_ at: Int) throws(FontProblem) -> Int {
     guard at >= 0, at < bytes.count else { throw FontProblem.truncated("table data") }
@@ -160,6 +182,8 @@ struct FontStructure {
   var count: Int { reader.bytes.count }
 
   init(bytes: [UInt8]) { reader = ByteReader(bytes: bytes) }
+
+  init(_ bytes: ReadOnlyBytes) { reader = ByteReader(bytes) }
 
   /// Checks face `faceIndex` (every face when nil).
   func check(faceIndex: Int?) throws(FaceProblem) {

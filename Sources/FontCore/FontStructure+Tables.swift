@@ -13,7 +13,7 @@ extension FontStructure {
     // check keeps both tables within the file, `loca` is long enough (above)
     // and each glyph ends within `glyf` (below), so only the guards on each
     // glyph's own length are needed.
-    try reader.bytes.withUnsafeBufferPointer { file throws(FontProblem) in
+    try reader.withUnsafeBufferPointer { file throws(FontProblem) in
       guard loca.offset + loca.length <= file.count, glyf.offset + glyf.length <= file.count
       else { throw FontProblem.truncated("table data") }
       let bytes = InPlace(file)
@@ -137,7 +137,7 @@ extension FontStructure {
         // A large font's subtables map tens of thousands of characters: read
         // in place, within the subtable (found above to be within `cmap`,
         // which the directory's check keeps within the file).
-        try reader.bytes.withUnsafeBufferPointer { file throws(FontProblem) in
+        try reader.withUnsafeBufferPointer { file throws(FontProblem) in
           guard s + length <= file.count else { throw FontProblem.truncated("table data") }
           if format == 4 {
             try Self.checkFormat4(InPlace(file), subtable, index: i, glyphCount: glyphCount)

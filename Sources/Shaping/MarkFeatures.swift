@@ -96,7 +96,7 @@ struct MarkFeatures {
     var reach = GlyphSet()
     var substituting: [Int] = []
     do throws(FontProblem) {
-      for table in [gsub, gpos] where !table.bytes.bytes.isEmpty {
+      for table in [gsub, gpos] where table.bytes.count != 0 {
         let bytes = table.bytes
         guard try bytes.u16(0) == 1 else { return nil }
         // Feature variations can swap a feature's lookups for others.

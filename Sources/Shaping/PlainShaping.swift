@@ -74,7 +74,7 @@ struct PlainShaping {
       MarkFeatures.Table(face, openTypeTag("GSUB")), MarkFeatures.Table(face, openTypeTag("GPOS")),
     ]
     do throws(FontProblem) {
-      for table in tables where !table.bytes.bytes.isEmpty {
+      for table in tables where table.bytes.count != 0 {
         let bytes = table.bytes
         guard try bytes.u16(0) == 1 else { return nil }
         // Feature variations can swap a feature's lookups for others.
@@ -287,7 +287,8 @@ final class PlainPlan: Sendable {
 }
 
 /// A GPOS pair-kerning lookup (type 2), read into tables by glyph.
-struct PairLookup {
+/// (Sendable: its bytes never change, and `table` keeps them.)
+struct PairLookup: @unchecked Sendable {
   /// Whether its flag says to skip base glyphs (then plain text is not
   /// shaped with it).
   let skipsBaseGlyphs: Bool
@@ -362,7 +363,9 @@ struct PairSubtable {
   private let sets: [Int]
   /// GPOS's bytes; format 2: where the class pairs' value records start.
   /// Every pair set and record is checked to be in the bytes when read.
-  private let bytes: [UInt8]
+  private let table: ByteReader
+  /// `table`'s bytes, which it keeps valid.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let recordsStart: Int
   /// The length of a pair's record: format 1, the second glyph and both
   /// value records; format 2, both value records.
@@ -413,16 +416,20 @@ struct PairSubtable {
     return nil
   }
 
+  /// The 16-bit value at `at` (0 outside the table, which the reading of
+  /// the subtable's sets and records rules out).
   @inline(__always)
-  private func read16(_ at: Int) -> UInt16 { UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]) }
+  private func read16(_ at: Int) -> UInt16 {
+    guard at >= 0, at < bytes.count - 1 else { return 0 }
+    return UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
+  }
 
   /// The signed 16-bit value at `offset` in the record at `record`, or 0
   /// when `offset` is -1.
   @inline(__always)
   private func advance(_ record: Int, _ offset: Int) -> Int32 {
     guard offset >= 0 else { return 0 }
-    return Int32(
-      Int16(bitPattern: UInt16(bytes[record + offset]) << 8 | UInt16(bytes[record + offset + 1])))
+    return Int32(Int16(bitPattern: read16(record + offset)))
   }
 
   /// Reads the pair adjustment subtable at `at` (an offset in GPOS).
@@ -453,7 +460,7 @@ struct PairSubtable {
         }
         let set = at + offset
         let count = try table.u16(set)
-        guard set + 2 + count * recordLength <= table.bytes.count else {
+        guard set + 2 + count * recordLength <= table.count else {
           throw FontProblem.truncated("PairSet")
         }
         sets.append(set)
@@ -473,12 +480,13 @@ struct PairSubtable {
       // Every class pair's records must be in the table (HarfBuzz's
       // sanitizer drops the subtable otherwise).
       let end = recordsStart + firstClassCount * secondClassCount * recordLength
-      guard end <= table.bytes.count else { throw FontProblem.truncated("PairPos class records") }
+      guard end <= table.count else { throw FontProblem.truncated("PairPos class records") }
       sets = []
     default:
       throw FontProblem.invalidField("PairPos format", value: format)
     }
-    bytes = table.bytes
+    self.table = table
+    bytes = table.withUnsafeBufferPointer { $0 }
     // Format 1's records start with the second glyph.
     let start = format == 1 ? 2 : 0
     advanceOffsets = (

@@ -12,6 +12,30 @@ import Testing
     #expect(try InputFile.read(try folder.write("empty", []), limit: 10) == [])
   }
 
+  /// A file mapped read-only gives the bytes reading gives, under the same
+  /// limits; a file that claims no size (/proc) is read instead.
+  @Test func aMappedFileGivesTheBytesReadingGives() throws {
+    let folder = try TemporaryFolder()
+    let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    let path = try folder.write("a.bin", bytes)
+    let mapped = try ReadOnlyBytes.file(path, limit: 200_000)
+    withExtendedLifetime(mapped) { #expect(Array(mapped.bytes) == bytes) }
+    #expect(try ReadOnlyBytes.file(try folder.write("empty", []), limit: 10).bytes.isEmpty)
+    #expect(throws: FileError(path: path, reason: .tooLarge(bytes: 200_000, limit: 199_999))) {
+      try ReadOnlyBytes.file(path, limit: 199_999)
+    }
+    let maps = try ReadOnlyBytes.file("/proc/self/maps", limit: 1 << 20)
+    withExtendedLifetime(maps) {
+      #expect(String(decoding: maps.bytes, as: UTF8.self).contains("/"))
+    }
+    let fifo = try folder.fifo("f")
+    #expect(throws: FileError(path: fifo, reason: .notAFile(.fifo))) {
+      try ReadOnlyBytes.file(fifo, limit: 1 << 20)
+    }
+    let copied = ReadOnlyBytes([1, 2, 3])
+    withExtendedLifetime(copied) { #expect(Array(copied.bytes) == [1, 2, 3]) }
+  }
+
   @Test func refusesMoreThanTheLimitWhateverTheFileClaims() throws {
     let folder = try TemporaryFolder()
     let path = try folder.write("big", [UInt8](repeating: 65, count: 1001))
