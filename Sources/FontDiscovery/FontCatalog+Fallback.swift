@@ -21,7 +21,9 @@ extension FontCatalog {
   /// - Parameters:
   ///   - primary: The face whose fallbacks are wanted (its family steers the sort).
   ///   - language: A BCP 47 language tag such as `ja` or `ar`, or nil.
-  public func fallbackCandidates(for primary: FontRecord, language: String?)
+  ///   - weight: The weight the primary face is set at, on OpenType's scale
+  ///     (a variable face's `wght`); nil for the face's own.
+  public func fallbackCandidates(for primary: FontRecord, language: String?, weight: Int? = nil)
     -> [FallbackCandidate]
   {
     var byLocation: [FaceLocation: FontRecord] = [:]
@@ -32,7 +34,7 @@ extension FontCatalog {
       var seen: Set<FaceLocation> = [primary.location]
       var result: [FallbackCandidate] = []
       box.config.forEachSortedFace(
-        family: primary.family, language: language, weight: primary.weight,
+        family: primary.family, language: language, weight: weight ?? primary.weight,
         italic: primary.italic
       ) { location, font in
         guard seen.insert(location).inserted, let record = byLocation[location] else { return }

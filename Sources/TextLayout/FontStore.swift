@@ -33,6 +33,7 @@ public final class FontStore: Sendable {
   private struct FallbackKey: Hashable {
     var primary: FaceLocation
     var language: String
+    var weight: Int
   }
 
   /// Creates a store over `catalog`.
@@ -133,12 +134,15 @@ public final class FontStore: Sendable {
   /// Made under the cache's lock: threads that start on a new language
   /// together wait for the one list rather than each making it (Fontconfig's
   /// calls take turns anyway).
-  func fallbackCandidates(for primary: FontRecord, language: String?) -> [FallbackCandidate] {
-    let key = FallbackKey(primary: primary.location, language: language ?? "")
+  func fallbackCandidates(for primary: FontRecord, language: String?, weight: Int)
+    -> [FallbackCandidate]
+  {
+    let key = FallbackKey(primary: primary.location, language: language ?? "", weight: weight)
     return fallbacks.withLock { cache in
       if let cached = cache[key] { return cached }
       let list = LayoutContext.preferringLanguage(
-        catalog.fallbackCandidates(for: primary, language: language), language, record: \.record)
+        catalog.fallbackCandidates(for: primary, language: language, weight: weight), language,
+        record: \.record)
       cache[key] = list
       return list
     }

@@ -59,6 +59,9 @@ public final class LayoutContext {
     var language: String
     var allowsFallback: Bool
     var cascade: [FaceLocation]
+    /// The primary face's weight (a variable face's `wght`), which the
+    /// fallback faces are sorted for.
+    var weight: Int
   }
 
   /// Creates a workspace over `store`.
@@ -124,7 +127,8 @@ public final class LayoutContext {
     if style.allowsFallback {
       var seen = Set(style.cascade.map(\.record.location))
       seen.insert(style.font.record.location)
-      let all = store.fallbackCandidates(for: style.font.record, language: style.language)
+      let all = store.fallbackCandidates(
+        for: style.font.record, language: style.language, weight: style.font.weight)
       for candidate in all where seen.insert(candidate.record.location).inserted {
         candidates.append(candidate)
       }
@@ -201,7 +205,8 @@ public final class LayoutContext {
   private func styleNumber(_ style: LayoutStyle) -> UInt32 {
     let key = StyleIdentity(
       font: style.font.record.location, language: style.language ?? "",
-      allowsFallback: style.allowsFallback, cascade: style.cascade.map(\.record.location))
+      allowsFallback: style.allowsFallback, cascade: style.cascade.map(\.record.location),
+      weight: style.font.weight)
     if let id = workspace.styleIDs[key] { return id }
     let id = UInt32(workspace.styleIDs.count)
     workspace.styleIDs[key] = id

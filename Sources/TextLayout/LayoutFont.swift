@@ -10,6 +10,15 @@ public final class LayoutFont: Sendable {
   /// a system-font weight (`wght`), and `opsz` for a face set for one point
   /// size. Empty for the face as its file defines it.
   public let variations: [FontVariation]
+  /// The weight the face is set at, on OpenType's scale (100 thin … 900
+  /// black): its `wght` coordinate where ``variations`` set one (a variable
+  /// system font at a style's weight), else the catalog's for the face.
+  public var weight: Int {
+    guard let wght = variations.first(where: { $0.tag == "wght" }), wght.value.isFinite else {
+      return record.weight
+    }
+    return Int(min(1000, max(1, wght.value)).rounded())
+  }
   /// The face's metrics in design units (hhea line metrics; for a variable
   /// face, at ``variations``, `MVAR` included).
   public let metrics: FontMetrics

@@ -112,6 +112,24 @@ import Testing
     }
   }
 
+  /// A variable face set at a weight (a variable system font at a bold
+  /// style's) falls back to faces of that weight, not of its default
+  /// instance's: one store, so neither list may stand in for the other.
+  @Test func aVariableFaceFallsBackAtTheWeightItIsSetAt() throws {
+    let store = FontStore(catalog: Bundled.catalog)
+    let record = try #require(Bundled.catalog.font(named: "SerifFourVariable-Roman"))
+    try store.withContext { context in
+      for weight in [600, 400, 700, 600] {
+        let font = try store.font(for: record, variations: [FontVariation("wght", Double(weight))])
+        #expect(font.weight == weight)
+        // Ā: Serif Four's subset lacks it; Inter's faces have it.
+        let prepared = try context.prepare("Ā", style: LayoutStyle(font: font))
+        let fallback = try #require(prepared.fallbacks.first)
+        #expect(fallback.record.family == "Inter" && fallback.record.weight == weight)
+      }
+    }
+  }
+
   @Test func coveredTextMakesNoFallbackList() throws {
     let store = FontStore(catalog: Bundled.catalog)
     let primary = try #require(try store.font(named: "Inter-Regular"))
