@@ -127,6 +127,10 @@ extension ParseError {
       self.init("expected \(expected), found \(found)", line: line)
     case .unexpectedEnd(let expected):
       self.init("expected \(expected), found the end of the file", line: line)
+    case .invalidEscape(let text) where text.hasPrefix("&") && !text.hasSuffix(";"):
+      self.init(
+        "'\(text)' begins no entity or character reference: an ampersand is written &amp;",
+        line: line)
     case .invalidEscape(let text):
       self.init("unknown entity or character reference \(text)", line: line)
     case .invalidNumber(let text): self.init("invalid number \(text.prefix(40))", line: line)

@@ -22,6 +22,9 @@ extension ParseFailureReason: CustomStringConvertible {
     case .unexpected(let found, let expected):
       return "found \(found) where \(expected) was expected"
     case .invalidNumber(let text): return "'\(Quoted.shortened(text))' is not a valid number"
+    case .invalidEscape(let text) where text.hasPrefix("&") && !text.hasSuffix(";"):
+      return "'\(Quoted.shortened(text))' begins no entity or character reference: an "
+        + "ampersand is written &amp;"
     case .invalidEscape(let text): return "invalid escape or entity '\(Quoted.shortened(text))'"
     case .tooDeep(let limit): return "values are nested more than \(limit) levels deep"
     case .trailingContent: return "unexpected content after the top-level value"

@@ -588,7 +588,12 @@ struct XMLTokenizer {
     // A property list's references are short; an XML document's may name
     // its own entities.
     let longest = dialect == .propertyList ? 12 : Self.maximumReferenceLength
-    while index < bytes.count && bytes[index] != UInt8(ascii: ";") && index - start < longest {
+    // A name ends at `;`; what cannot be in one ends a bare `&` (`A & B`).
+    while index < bytes.count && bytes[index] != UInt8(ascii: ";") && index - start < longest
+      && !Self.isSpace(bytes[index])
+      && ![UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(
+        bytes[index])
+    {
       index += 1
     }
     guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {

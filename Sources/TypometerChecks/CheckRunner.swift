@@ -255,6 +255,10 @@ public enum CheckRunner {
     // and the strings that are preference keys.
     var preferences = PreferenceScreens()
     if android {
+      // Every string file that cannot be read is said at once, before a
+      // res folder's first (its values files are the same files).
+      if strings == nil { strings = readStringFiles(spec, workers: workers) }
+      if case .failure(let failure)? = strings { throw failure }
       progress("reading \(spec.resources.count) res folder(s)")
       let read = try androidStyles(spec, catalog: catalog, store: store)
       styles = read.styles.mapValues(\.style)

@@ -92,6 +92,15 @@ import Testing
       "unknown entity or character reference &ap;"
     ),
     (
+      "<resources>\n<string name=\"a\">A & B</string>\n<string name=\"b\">x</string></resources>",
+      "values/strings.xml", 2,
+      "'&' begins no entity or character reference: an ampersand is written &amp;"
+    ),
+    (
+      "<resources>\n<string name=\"a\">AT&T</string></resources>", "values/strings.xml", 2,
+      "'&T' begins no entity or character reference: an ampersand is written &amp;"
+    ),
+    (
       "<resources>\n<string name=\"a\">x", "values/strings.xml", 2,
       "expected </string>, found the end of the file"
     ),

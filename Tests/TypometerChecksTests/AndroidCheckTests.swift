@@ -218,6 +218,30 @@ import TypeScale
     return try CheckRunner.run(spec: try CheckSpec.load(path: path))
   }
 
+  /// Every string file that cannot be read is said in one run, each at its
+  /// line, as for an Apple app's: the res folders' reading stopped at the
+  /// first. A bare `&` is said as one, without the text after it.
+  @Test func everyUnreadableStringFileIsSaidAtOnce() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("res/values/strings.xml", "<resources>\n<string name=\"a\">Hi\n</resources>")
+    try folder.write(
+      "res/values-de/strings.xml",
+      "<resources>\n<string name=\"a\">Hallo & Tschüss</string>\n<string name=\"b\">x</string></resources>"
+    )
+    #expect {
+      try Self.checkRes(
+        in: folder, containers: #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#)
+    } throws: { error in
+      guard case .stringFiles(let failures) = error as? CheckRunner.Failure else { return false }
+      let said = failures.map(\.description)
+      return said.count == 2
+        && said[0].hasSuffix("values/strings.xml:3: expected </string>, found </resources>")
+        && said[1].hasSuffix(
+          "values-de/strings.xml:2: '&' begins no entity or character reference: an ampersand "
+            + "is written &amp;")
+    }
+  }
+
   /// A FIFO named like a values file is no file: the check says so, naming
   /// it, and stops (exit 2), rather than skip it without a word or wait
   /// for a writer.
