@@ -434,7 +434,7 @@ public enum CheckRunner {
     guard measuring.measured == 0 else { return nil }
     if files.allSatisfy({ $0.strings.isEmpty }) { return "the string files hold no strings" }
     if tally.leftOut == files.reduce(0, { $0 + $1.strings.count }) {
-      if tally.references == tally.leftOut {
+      if tally.count(of: .unresolvedReference) == tally.leftOut {
         return "every string refers to a string the string files do not define"
       }
       return "every string is left out of the catch-all (marked not to translate, a URL, an "
@@ -442,7 +442,8 @@ public enum CheckRunner {
         + "their keys measures"
         + (tally.count(of: .untranslatable) > 0
           ? " (or, for those not to translate, \"measureUntranslatable\": true)" : "")
-        + (tally.references > 0 ? ", or refers to a string the files do not define" : "")
+        + (tally.count(of: .unresolvedReference) > 0
+          ? ", or refers to a string the files do not define" : "")
     }
     if let reason = notMeasuredReason(findings) { return reason }
     if findings.contains(where: { $0.code == .tooLong }) {
@@ -645,9 +646,6 @@ public enum CheckRunner {
     /// The strings left out, by why (``LeftOut``; a kind none was left out
     /// for is not there).
     var leftOutCounts: [LeftOut: Int] = [:]
-    /// Strings that refer to a string no file defines
-    /// (``LocalizedString/isUnresolvedReference``).
-    var references = 0
     /// References measured again in the languages that show their own text
     /// (``AndroidStringReferences/translations(of:)``).
     var translations = 0
@@ -683,13 +681,12 @@ public enum CheckRunner {
     /// The strings left out: of the catch-all, of every container (an
     /// earlier entry of a key given again), and the unresolved references.
     var leftOut: Int {
-      leftOutCounts.values.reduce(references, +)
+      leftOutCounts.values.reduce(0, +)
     }
 
     /// Adds `other`'s counts to these.
     mutating func add(_ other: Tally) {
       leftOutCounts.merge(other.leftOutCounts, uniquingKeysWith: +)
-      references += other.references
       translations += other.translations
       translationsLeftOut += other.translationsLeftOut
       shadowed += other.shadowed
@@ -705,7 +702,6 @@ public enum CheckRunner {
       for reason in LeftOut.allCases {
         summary[keyPath: reason.summaryCount] = some(count(of: reason))
       }
-      summary.references = some(references)
       summary.translatedReferences = some(translations)
       summary.translatedReferencesLeftOut = some(translationsLeftOut)
     }
@@ -848,6 +844,10 @@ public enum CheckRunner {
     /// fractions, beside `one`, `few` and `many`; Czech `many`): left out of
     /// every container.
     case unusedPluralForm
+    /// An Android string that is a reference to a string none of the files
+    /// defines (the platform's `@android:string/ok`, a library's): its text
+    /// is not known.
+    case unresolvedReference
 
     /// Where the report's summary counts it (nil for none).
     var summaryCount: WritableKeyPath<CheckReport.Summary, Int?> {
@@ -866,6 +866,7 @@ public enum CheckRunner {
       case .duplicateKey: \.duplicateKeys
       case .overridden: \.overridden
       case .unusedPluralForm: \.unusedPluralForms
+      case .unresolvedReference: \.references
       }
     }
 
@@ -887,6 +888,7 @@ public enum CheckRunner {
       case .duplicateKey: "duplicateKeys"
       case .overridden: "overridden"
       case .unusedPluralForm: "unusedPluralForms"
+      case .unresolvedReference: "references"
       }
     }
 
@@ -911,6 +913,7 @@ public enum CheckRunner {
       case .unusedPluralForm:
         count == 1
           ? "1 plural form no whole number takes" : "\(count) plural forms no whole number takes"
+      case .unresolvedReference: OutputText.plural(count, "unresolved reference")
       }
     }
   }
@@ -1499,7 +1502,7 @@ public enum CheckRunner {
         // A reference to a string no file defines (the platform's, a
         // library's) is not text the app shows as written.
         if string.isUnresolvedReference {
-          if counted { tally.references += 1 }
+          if counted { tally.count(.unresolvedReference, string, in: file) }
           return false
         }
         // A string that is no text a user reads (a URL, an identifier, an

@@ -483,6 +483,12 @@ import TypeScale
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     #expect(report.summary.strings == 9)
     #expect(report.summary.references == 2)
+    // Each is listed where it is, as other strings left out are.
+    #expect(
+      report.leftOutEntries?.filter { $0.reason == "references" }.map {
+        "\($0.key) \($0.variant ?? "") \($0.line.map(String.init) ?? "")"
+      } == ["frequency 2 3", "frequency 3 3"])
+    #expect(CheckRenderer.text(report).contains(", 2 unresolved references (left out)"))
     #expect(report.summary.translatedReferences == 2)
     #expect(report.summary.untranslatable == nil)
     // 3 + 2 defaults and German's own 2, then the array's 2 items in German.

@@ -124,8 +124,6 @@ public enum CheckRenderer {
       CheckRunner.LeftOut.allCases.map { reason in
         s[keyPath: reason.summaryCount].map { ", " + reason.counted($0) + " (left out)" } ?? ""
       }.joined()
-      + (s.references.map { ", " + OutputText.plural($0, "unresolved reference") + " (left out)" }
-        ?? "")
     lines.append(
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "
         + "\(s.unassigned) in no container"
