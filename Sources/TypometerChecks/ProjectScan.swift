@@ -925,6 +925,14 @@ public struct ProjectScan: Sendable {
             // style every TextView takes is what the app shows, dp or not).
             scan.notForEveryString[name] =
               "sized in \(size.unit.rawValue), which the font scale does not change"
+          } else if let size = appearance.textSize, size.unit == .sp,
+            size.value < Self.smallestBodySize, name != textView
+          {
+            // Fossify Calendar's week numbers, 11sp bold, named in 18
+            // widget layouts: a label's size, not the app's running text.
+            scan.notForEveryString[name] =
+              "at \(NumberText.string(size.value)) sp, below the 12 sp of Material 3's smallest "
+              + "body text"
           }
         }
         if let textView, scan.notForEveryString[textView] == nil {
@@ -1699,6 +1707,11 @@ public struct ProjectScan: Sendable {
     }
     return styles.first
   }
+
+  /// The smallest text size, in sp, of a style the container that takes
+  /// every string may be set in: Material 3's bodySmall. A style below it
+  /// (a label's, a caption's) is not the app's running text.
+  static let smallestBodySize = 12.0
 
   /// The default Android container width, in dp (a 360 dp phone less 16 dp margins).
   public static let defaultAndroidWidth = 328.0

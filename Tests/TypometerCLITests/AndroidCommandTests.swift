@@ -770,6 +770,36 @@ import Testing
     #expect(result.stdout.contains("a folder with Roboto"))
   }
 
+  /// Nor in a style smaller than body text (Fossify Calendar's week
+  /// numbers, 11 sp, named in 18 widget layouts): bodyLarge takes it.
+  @Test func theCatchAllIsNoStyleSmallerThanBodyText() throws {
+    let folder = try Self.app(
+      styles: """
+        <style name="WeekNumberStyle"><item name="android:textSize">11sp</item></style>
+        <style name="Tiny"><item name="android:textSize">12sp</item></style>
+        """)
+    try folder.write(
+      "app/src/main/res/layout/a.xml",
+      "<LinearLayout>" + String(repeating: #"<TextView style="@style/WeekNumberStyle"/>"#, count: 3)
+        + #"<TextView style="@style/Tiny"/>"# + "</LinearLayout>")
+    let result = try Typometer.run(["init", "--output", "small.json", folder.path])
+    #expect(
+      result.stdout.contains(
+        "(every string is set in bodyLarge, not in WeekNumberStyle, which the layouts name most: "
+          + "it is at 11 sp, below the 12 sp of Material 3's smallest body text)"),
+      "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec("small.json", in: folder)
+    #expect((spec["containers"] as? [[String: Any]])?.first?["style"] as? String == "bodyLarge")
+    // At 12 sp a style is body text: the most named takes every string.
+    try folder.write(
+      "app/src/main/res/layout/b.xml",
+      "<LinearLayout>" + String(repeating: #"<TextView style="@style/Tiny"/>"#, count: 3)
+        + "</LinearLayout>")
+    _ = try Typometer.run(["init", "--output", "tiny.json", folder.path])
+    let tiny = try InitCommandTests.writtenSpec("tiny.json", in: folder)
+    #expect((tiny["containers"] as? [[String: Any]])?.first?["style"] as? String == "Tiny")
+  }
+
   /// Res folders outside `src` in a module whose build file names its res
   /// folders (`res.srcDirs`, Lawnchair's layout): only those it names are
   /// the app's; AOSP's own builds take the others (`go/res`; Lawnchair's
