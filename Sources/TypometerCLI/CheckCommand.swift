@@ -29,8 +29,8 @@ struct CheckCommand: Command {
     face covers), too-long (a string too long to lay out), no-container (a string
     no container's keys match), unused-container (keys that match no string),
     not-measured (a style that could not be measured), font-mismatch (Android: a
-    font family's <font> declares a weight or style its file does not have;
-    warning) and nothing-measured (exit 2). The spec's "assetCatalogs" (.xcassets folders) make their named colours
+    font family's <font> declares a weight or style its file does not have, or the
+    catalog has no face of a system family's weight a style asks for; warning) and nothing-measured (exit 2). The spec's "assetCatalogs" (.xcassets folders) make their named colours
     colours; a malformed colorset is a colorset-invalid warning.
 
     Each style is sized at each category by the scaler the spec's "scaling" names

@@ -96,6 +96,19 @@ extension CheckFinding {
     return finding
   }
 
+  /// A system family's weight or slant that no face in the catalog has,
+  /// asked for by `styles` (measured in the nearest face).
+  static func systemFaceMissing(
+    _ shortfall: CheckRunner.SystemFaceShortfall, styles: [String], spec: CheckSpec
+  ) -> CheckFinding {
+    var finding = CheckFinding(
+      severity: .warning, code: .fontMismatch,
+      detail: .systemFaceMissing(shortfall, style: styles.first ?? "", styles: styles.count),
+      file: spec.path, line: nil)
+    finding.style = styles.first
+    return finding
+  }
+
   /// A style whose face or size is missing, so its strings (`strings` of
   /// them, when counted) were not measured.
   static func notMeasured(

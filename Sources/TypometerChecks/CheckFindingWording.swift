@@ -50,6 +50,7 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// A family XML's `<font>` declaring what its file is not, and the first
   /// style (of `styles`) measured in it.
   case fontMismatch(CheckRunner.MisdeclaredFont, style: String, styles: Int)
+  case systemFaceMissing(CheckRunner.SystemFaceShortfall, style: String, styles: Int)
   /// The check measured no string, for the reason given in words.
   case nothingMeasured(reason: String)
 
@@ -155,6 +156,16 @@ package enum CheckFindingWording {
         + ": Android picks it where \(declared) is asked for and draws the file's glyphs "
         + "(style '\(style)'\(others) is measured in it); declare what the file is, or name the "
         + "file that is what is declared"
+    case .systemFaceMissing(let shortfall, let style, let styles):
+      func face(_ weight: Int, _ italic: Bool) -> String {
+        "weight \(weight)\(italic ? " italic" : "")"
+      }
+      let others = styles > 1 ? " (and \(styles - 1) more)" : ""
+      let asked = face(shortfall.weight, shortfall.italic)
+      return "style '\(style)'\(others) asks \(shortfall.name) for \(asked), which no face of "
+        + "\(shortfall.family) in the catalog is: it is measured in \(shortfall.face) "
+        + "(\(face(shortfall.faceWeight, shortfall.faceItalic))), where a device draws its own "
+        + "\(shortfall.family) at \(asked); add that face to a folder of \"fonts\""
     case .unusedContainer(let index, let keys):
       return "containers[\(index)] (keys \(keys.joined(separator: ", "))) matches no "
         + "string, or only strings an earlier container takes"

@@ -181,11 +181,27 @@ extension CheckRunner {
         misdeclared[font, default: []].append(container.style)
       }
     }
+    // Each system family's weight or slant the catalog lacks, once, with
+    // the styles measured in another face for it.
+    var short: [SystemFaceShortfall: [String]] = [:]
+    var shortOrder: [SystemFaceShortfall] = []
+    for container in spec.containers {
+      guard case .success(let plan)? = styles[container.style]?.plan,
+        let shortfall = plan.shortfall
+      else { continue }
+      if short[shortfall] == nil { shortOrder.append(shortfall) }
+      if short[shortfall]?.contains(container.style) != true {
+        short[shortfall, default: []].append(container.style)
+      }
+    }
     return (
       styles,
       PreferenceScreens(
         entryValueArrays: resources.entryValueArrays, keyStrings: resources.preferenceKeyStrings),
       order.map { CheckFinding.fontMismatch($0, styles: misdeclared[$0] ?? []) }
+        + shortOrder.map {
+          CheckFinding.systemFaceMissing($0, styles: short[$0] ?? [], spec: spec)
+        }
     )
   }
 
@@ -197,7 +213,7 @@ extension CheckRunner {
     guard let textSize = appearance.textSize else {
       throw .androidNoTextSize(appearance.textSizeThemeAttribute)
     }
-    let (record, variations, declared) = try androidFace(
+    let (record, variations, declared, shortfall) = try androidFace(
       appearance, resources: resources, settings: settings, catalog: catalog)
     let font: LayoutFont
     do { font = try store.font(for: record, variations: variations) } catch {
@@ -235,7 +251,7 @@ extension CheckRunner {
     return Plan(
       font: font, cascade: [], sizes: sizes, scaler: .typographyKit,
       features: appearance.fontFeatureSettings.map(androidFeatures) ?? [], android: android,
-      misdeclared: misdeclared)
+      misdeclared: misdeclared, shortfall: shortfall)
   }
 
   /// The catalog's face for `appearance`: from its `@font` family, or from
@@ -246,7 +262,8 @@ extension CheckRunner {
     _ appearance: AndroidTextAppearance, resources: AndroidResources, settings: AndroidSettings,
     catalog: FontCatalog
   ) throws(NotMeasured) -> (
-    record: FontRecord, variations: [FontVariation], declared: AndroidFontFace?
+    record: FontRecord, variations: [FontVariation], declared: AndroidFontFace?,
+    shortfall: SystemFaceShortfall?
   ) {
     switch appearance.fontFamily {
     case .resource(let name):
@@ -296,17 +313,15 @@ extension CheckRunner {
         }
         throw .fontNotInCatalog(face.path)
       }
-      return (record, face.axes.map { FontVariation($0.tag, $0.value) }, face)
+      return (record, face.axes.map { FontVariation($0.tag, $0.value) }, face, nil)
     case .system(let name):
-      return (
-        try androidSystemFace(name, appearance: appearance, settings: settings, catalog: catalog),
-        [], nil
-      )
+      let (record, shortfall) = try androidSystemFace(
+        name, appearance: appearance, settings: settings, catalog: catalog)
+      return (record, [], nil, shortfall)
     case nil:
-      return (
-        try androidSystemFace(
-          "sans-serif", appearance: appearance, settings: settings, catalog: catalog), [], nil
-      )
+      let (record, shortfall) = try androidSystemFace(
+        "sans-serif", appearance: appearance, settings: settings, catalog: catalog)
+      return (record, [], nil, shortfall)
     }
   }
 
@@ -341,11 +356,14 @@ extension CheckRunner {
       setBySettings: (!weightOff || weightSet) && (!slantOff || slantSet))
   }
 
-  /// The face of the system family `name` (`sans-serif-medium`, …).
+  /// The face of the system family `name` (`sans-serif-medium`, …), and
+  /// how it falls short of what `appearance` asks for, when the catalog has
+  /// no face of that weight or slant (a folder of Roboto-Regular alone for a
+  /// bold style: a device has the bold face).
   static func androidSystemFace(
     _ name: String, appearance: AndroidTextAppearance, settings: AndroidSettings,
     catalog: FontCatalog
-  ) throws(NotMeasured) -> FontRecord {
+  ) throws(NotMeasured) -> (record: FontRecord, shortfall: SystemFaceShortfall?) {
     let family = androidFamily(for: name, settings: settings)
     let base = AndroidResources.baseWeight(ofSystemFamily: name) ?? 400
     let wanted = AndroidResources.requestedStyle(for: appearance, baseWeight: base)
@@ -359,7 +377,17 @@ extension CheckRunner {
       let face = AndroidResources.closestFace(faces, weight: wanted.weight, italic: wanted.italic),
       let index = faces.firstIndex(of: face)
     else { throw .androidFamilyNotInCatalog(name: name, family: family) }
-    return records[index]
+    let record = records[index]
+    guard
+      abs(record.weight - wanted.weight) > MisdeclaredFont.weightTolerance
+        || record.italic != wanted.italic
+    else { return (record, nil) }
+    return (
+      record,
+      SystemFaceShortfall(
+        name: name, family: record.family, weight: wanted.weight, italic: wanted.italic,
+        face: record.postscriptName, faceWeight: record.weight, faceItalic: record.italic)
+    )
   }
 
   /// `path` with symbolic links and `..` resolved, to compare font paths.

@@ -1827,6 +1827,26 @@ public enum CheckRunner {
     /// On Android: the family XML's `<font>` that chose the face, when it
     /// declares a weight or style the file does not have.
     var misdeclared: MisdeclaredFont? = nil
+    /// On Android: the system family's face measured, when the catalog has
+    /// none of the weight or style the style asks for.
+    var shortfall: SystemFaceShortfall? = nil
+  }
+
+  /// A system family (`sans-serif`) whose faces in the catalog are none of
+  /// the weight (within ``MisdeclaredFont/weightTolerance``) or slant a
+  /// style asks for: the nearest is measured, where a device has the face.
+  struct SystemFaceShortfall: Hashable {
+    /// The name the style gives (`sans-serif`) and the family in the
+    /// catalog that stands for it (`Roboto`).
+    var name: String
+    var family: String
+    /// What the style asks for: weight 1...1000, and italic.
+    var weight: Int
+    var italic: Bool
+    /// The face measured instead.
+    var face: String
+    var faceWeight: Int
+    var faceItalic: Bool
   }
 
   /// A family XML's `<font>` whose declared weight or style is not its

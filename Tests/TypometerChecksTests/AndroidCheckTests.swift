@@ -1158,6 +1158,46 @@ extension AndroidCheckTests {
         "  Body (SerifFourVariable-Roman [wght=600]): no fallback needed"),
       "\(CheckRenderer.text(report))")
   }
+
+  /// A system family whose faces in the catalog are none of the weight a
+  /// style asks for (a folder of Roboto-Regular alone, a bold style) is
+  /// measured in the nearest, and said once with the styles that ask; a
+  /// weight within 150 (medium, 500) is not said.
+  @Test func aSystemFacesWeightTheCatalogLacksIsSaid() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources><string name="a">Hello</string>
+      <style name="Title"><item name="android:textSize">20sp</item>
+        <item name="android:textStyle">bold</item></style>
+      <style name="Title.Big"><item name="android:textSize">24sp</item></style>
+      <style name="Label"><item name="android:textSize">14sp</item>
+        <item name="android:fontFamily">sans-serif-medium</item></style>
+      <style name="Body"><item name="android:textSize">16sp</item></style>
+      </resources>
+      """)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": ["res"], "fonts": ["\(Fixtures.font("Roboto-Regular.ttf"))"],
+       "systemFonts": false, "fontScales": [1],
+       "containers": [{"keys": ["a"], "style": "Title", "width": 300},
+                      {"keys": ["b"], "style": "Title.Big", "width": 300},
+                      {"keys": ["c"], "style": "Label", "width": 300},
+                      {"keys": ["*"], "style": "Body", "width": 300}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let said = report.findings.filter { $0.code == .fontMismatch }
+    #expect(
+      said.map(\.message) == [
+        "style 'Title' (and 1 more) asks sans-serif for weight 700, which no face of Roboto in "
+          + "the catalog is: it is measured in Roboto-Regular (weight 400), where a device draws "
+          + "its own Roboto at weight 700; add that face to a folder of \"fonts\""
+      ])
+    #expect(said.first?.severity == .warning && said.first?.file == path)
+    #expect(report.styles.first { $0.name == "Title" }?.font == "Roboto-Regular")
+  }
 }
 
 extension AndroidCheckTests {

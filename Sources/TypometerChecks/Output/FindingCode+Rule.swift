@@ -45,7 +45,9 @@ extension FindingCode {
     case .wordSplit: return "A word that a line breaks inside of at some content size."
     case .shrunk: return "A string that fits its shrinking container only by shrinking."
     case .fontMismatch:
-      return "A font family's <font> that declares a weight or style its file does not have."
+      return "A face measured that is not the weight or style asked for: a font family's "
+        + "<font> that declares what its file is not, or a system family the catalog has no "
+        + "such face of."
     case .nothingMeasured: return "A check that measured no string at all."
     }
   }
@@ -84,7 +86,8 @@ extension FindingCode {
     case .shrunk: return "Shorten the string or give the container more room."
     case .fontMismatch:
       return "Declare the file's own weight and style in the <font>, or name the file that has "
-        + "them (a variable font's weight goes in fontVariationSettings)."
+        + "them (a variable font's weight goes in fontVariationSettings); for a system family, "
+        + "add the face asked for to the fonts."
     case .nothingMeasured:
       return "See the message: make a container's keys match the strings, "
         + "and its style's font be in the catalog."
