@@ -343,9 +343,19 @@ struct InitCommand: Command {
     }
     // The project folder, as a command run from here names it.
     let here = folder == "." ? "" : " " + folder
-    // The command that writes `platform`'s spec beside this one.
+    // The command that writes `platform`'s spec beside this one; or, where
+    // the folder's default spec (written by a run before this one) is
+    // already that platform's, that spec.
     func specCommand(_ platform: String) -> String {
-      "'typometer init --platform \(platform) --output typometer-\(platform).json\(here)'"
+      let existing = Paths.join(folder, CheckCommand.specName)
+      if output != CheckCommand.specName,
+        let spec = try? CheckSpec.load(path: existing), spec.platform.rawValue == platform
+      {
+        return "see \(CheckCommand.specName), written before for "
+          + (Platform(rawValue: platform)?.displayName ?? platform)
+      }
+      return
+        "run 'typometer init --platform \(platform) --output typometer-\(platform).json\(here)'"
     }
     if !scan.androidStringsLeftOut.isEmpty {
       // Its build's own folder, or (a build at the root, or none found)
@@ -354,10 +364,10 @@ struct InitCommand: Command {
       say(
         "  left out \(OutputText.plural(scan.androidStringsLeftOut.count, "Android strings.xml file")): "
           + "an Android app is "
-          + "here too; for its spec, run "
+          + "here too; for its spec, "
           + (elsewhere.isEmpty || scan.androidProjects.contains(".")
             ? specCommand("android")
-            : "'typometer init' in "
+            : "run 'typometer init' in "
               + OutputText.firstFew(elsewhere.map { "'\(Paths.join(folder, $0))'" }, 3)))
     }
     if !scan.otherAndroidAppStringsLeftOut.isEmpty {
@@ -379,7 +389,7 @@ struct InitCommand: Command {
         say(
           "  left out \(files) of the Wear OS app (\(folders)): a watch shows "
             + "\(one ? "it" : "them") at Wear OS's font scales, on a small round screen; for "
-            + "\(one ? "its" : "their") spec, run " + specCommand("wearos"))
+            + "\(one ? "its" : "their") spec, " + specCommand("wearos"))
       } else if scan.platform == "watchos" {
         say(
           "  left out \(files) of the targets for other platforms (\(folders)): "
@@ -388,7 +398,7 @@ struct InitCommand: Command {
         say(
           "  left out \(files) of the watch app (\(folders)): "
             + "a watch shows \(one ? "it" : "them") at watchOS's sizes; for "
-            + "\(one ? "its" : "their") spec, run " + specCommand("watchos"))
+            + "\(one ? "its" : "their") spec, " + specCommand("watchos"))
       } else {
         // A Mac app beside the iOS one (or the iOS app beside the Mac one).
         func name(_ platform: String) -> String {
@@ -403,7 +413,7 @@ struct InitCommand: Command {
               ? "\(name(scan.otherAppPlatforms[0]))'s sizes"
               : "those platforms' sizes")
             + ", not \(name(scan.platform))'s; for "
-            + "\(one ? "its" : "their") spec, run " + commands.joined(separator: " or "))
+            + "\(one ? "its" : "their") spec, " + commands.joined(separator: " or "))
       }
     }
     // Targets for other platforms whose strings are not in folders of their
@@ -418,7 +428,7 @@ struct InitCommand: Command {
         "  the Xcode projects also build for " + names.joined(separator: " and ")
           + ": strings \(sharing.count == 1 ? "its" : "their") targets share with \(this)'s are "
           + "measured at \(this)'s sizes here; for " + names.joined(separator: " or ")
-          + "'s, run " + sharing.map(specCommand).joined(separator: " or "))
+          + "'s, " + sharing.map(specCommand).joined(separator: " or "))
     }
     // (An iOS target may run on a Mac through Mac Catalyst, which the scan
     // does not read: macOS asked beside iOS is not said.)
@@ -439,7 +449,7 @@ struct InitCommand: Command {
     if !scan.appleStringsLeftOut.isEmpty {
       say(
         "  left out \(OutputText.plural(scan.appleStringsLeftOut.count, "Apple string file")): "
-          + "for the Apple app's spec, run " + specCommand(scan.platform))
+          + "for the Apple app's spec, " + specCommand(scan.platform))
     }
     for (folders, build, why) in [
       (scan.debugResourcesLeftOut, "of a debug build", "users get the release build"),
