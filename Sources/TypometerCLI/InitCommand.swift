@@ -303,8 +303,11 @@ struct InitCommand: Command {
         say(
           "    (every string is set in bodyLarge, Material 3's default for Compose's Text: "
             + OutputText.plural(scan.composeFiles, "Kotlin file")
-            + " draw with Compose, and the layouts name \(plain) "
-            + OutputText.plural(scan.layoutUses[plain] ?? 0, "time") + ")")
+            + " draw with Compose, and "
+            + ((scan.layoutUses[plain] ?? 0) == 0
+              ? "no layout names a text appearance (not \(plain), the app's first named like body)"
+              : "the layouts name \(plain) "
+                + OutputText.plural(scan.layoutUses[plain] ?? 0, "time")) + ")")
       }
       if let style = scan.textViewStyle {
         say(

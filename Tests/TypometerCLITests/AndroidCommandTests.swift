@@ -486,6 +486,13 @@ import Testing
       "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: compose)
     #expect((spec["containers"] as? [[String: Any]])?.first?["style"] as? String == "bodyLarge")
+    // No layout naming a style is said so, not as "0 times".
+    let unnamed = try project(uses: 0)
+    let none = try Typometer.run(["init", unnamed.path])
+    #expect(
+      none.stdout.contains(
+        "12 Kotlin files draw with Compose, and no layout names a text appearance (not "
+          + "TextAppearance.App.Headline, the app's first named like body)"), "\(none.stdout)")
     let views = try project(uses: 5)
     _ = try Typometer.run(["init", views.path])
     let viewSpec = try InitCommandTests.writtenSpec(in: views)
