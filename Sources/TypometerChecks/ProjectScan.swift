@@ -501,7 +501,12 @@ public struct ProjectScan: Sendable {
       }
     }
     scan.webFontFolders = folders.intersection(webFolders).sorted()
-    scan.fontFolders = folders.subtracting(webFolders).sorted()
+    // A folder inside another is not named: a spec's font folders are read
+    // with the folders inside them (`roboto/unhinted` holds `RobotoTTF`).
+    let fontFolders = folders.subtracting(webFolders)
+    scan.fontFolders = fontFolders.filter { folder in
+      !fontFolders.contains { $0 != folder && ($0 == "." || folder.hasPrefix($0 + "/")) }
+    }.sorted()
     if wanted == .android {
       scan.appleStringsLeftOut = scan.strings.filter { !$0.hasSuffix(".xml") }
       scan.strings.removeAll { !$0.hasSuffix(".xml") }

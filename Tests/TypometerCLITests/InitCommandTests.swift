@@ -310,6 +310,22 @@ import Testing
     #expect(result.stdout.contains("left out 1 font folder of a web page (site/fonts)"))
   }
 
+  /// A font folder inside another is not named: the spec's folders are
+  /// read with the folders inside them (Debian's `roboto/unhinted` holds
+  /// `RobotoTTF`).
+  @Test func aFontFolderInsideAnotherIsNotNamed() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    try folder.copy(strings, to: "App/en.lproj/Localizable.strings")
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "fonts/inter/Inter-Bold.otf")
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "fontsextra/Inter-Regular.otf")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(spec["fonts"] as? [String] == ["fonts", "fontsextra"])
+  }
+
   /// The languages of the string files (by folder, and a String Catalog's
   /// by its entries) written in scripts SF Pro and Roboto lack are named
   /// with those scripts (ICU's locale data: Japanese is Katakana, Hiragana
