@@ -165,6 +165,16 @@ import TypographyConfig
       ReportPage.overflowHeading(overflows) == "Overflows (2, and 1 more under a stress mode)")
     #expect(ReportPage.overflowHeading(Array(overflows.prefix(2))) == "Overflows (2)")
     #expect(ReportPage.sizesLine(empty.settings) == "categories: large")
+    // Each picture's caption names its size: a category, or an Android font scale.
+    #expect(
+      ReportPage.pictureCaption("pictures/overflow-3-xxxl.png", fits: true)
+        == "xxxl: the largest category that fits")
+    #expect(
+      ReportPage.pictureCaption("pictures/overflow-3-ax2.png", fits: false)
+        == "ax2: the first category that does not fit")
+    #expect(
+      ReportPage.pictureCaption("pictures/overflow-12-scale1.30.png", fits: false)
+        == "font scale 1.3: the first that does not fit")
     // A number JSON cannot hold: JSONEncoder refuses the document.
     var infinite = report
     infinite.findings[0].size = .infinity

@@ -1,4 +1,5 @@
 import Foundation
+import TypeScale
 
 /// The `report.html` of `check --report DIR`: one self-contained page (inline
 /// style, no scripts, no network) with the summary, the findings grouped by
@@ -144,14 +145,30 @@ public enum ReportPage {
     if pictures, let names = finding.pictures, !names.isEmpty {
       html += "<div class=\"pictures\">\n"
       for (i, name) in names.enumerated() {
-        let caption =
-          i == names.count - 1 ? "first category that does not fit" : "largest category that fits"
+        let caption = pictureCaption(name, fits: i < names.count - 1)
         html +=
           "<figure><img src=\"\(escape(name))\" alt=\"\(escape(caption))\"><figcaption>\(caption)</figcaption></figure>\n"
       }
       html += "</div>\n"
     }
     return html + "</div>\n"
+  }
+
+  /// A picture's caption: the size it is drawn at (from its file name,
+  /// `overflow-3-xxxl.png`, `overflow-3-scale1.30.png`) and whether it is the
+  /// largest that fits or the first that does not.
+  static func pictureCaption(_ name: String, fits: Bool) -> String {
+    let stem = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+    let size = stem.split(separator: "-").last.map(String.init) ?? ""
+    if size.hasPrefix("scale"), let scale = Double(size.dropFirst(5)) {
+      return "font scale \(number(scale)): the "
+        + (fits ? "largest that fits" : "first that does not fit")
+    }
+    if let category = try? ContentSizeCategory(parsing: size) {
+      return "\(category.shortName): the "
+        + (fits ? "largest category that fits" : "first category that does not fit")
+    }
+    return fits ? "the largest size that fits" : "the first size that does not fit"
   }
 
   /// The heading of the overflow findings: how many the plain check made,
