@@ -141,8 +141,9 @@ public final class FontStore: Sendable {
     return fallbacks.withLock { cache in
       if let cached = cache[key] { return cached }
       let list = LayoutContext.preferringLanguage(
-        catalog.fallbackCandidates(for: primary, language: language, weight: weight), language,
-        record: \.record)
+        LayoutContext.preferringTextFaces(
+          catalog.fallbackCandidates(for: primary, language: language, weight: weight),
+          primary: primary, record: \.record), language, record: \.record)
       cache[key] = list
       return list
     }

@@ -138,6 +138,30 @@ public final class LayoutContext {
     return list
   }
 
+  /// `items` with serif faces (a family named `Serif` and not `Sans`) and
+  /// Kufi ones after the rest (stable otherwise), unless `primary` is a
+  /// serif face: a device falls back to its sans faces for text set in a
+  /// sans face, Noto Sans or Naskh Arabic on Android (its `fonts.xml`
+  /// chain), the system's own on Apple's, none of them Kufi; Debian's
+  /// Fontconfig puts Noto Serif Gujarati, Kannada and Sinhala before their
+  /// Sans faces and Noto Kufi Arabic (21 % wider than Naskh) first.
+  static func preferringTextFaces<Item>(
+    _ items: [Item], primary: FontRecord, record: (Item) -> FontRecord
+  ) -> [Item] {
+    func isSerif(_ family: String) -> Bool {
+      let words = family.lowercased().split(separator: " ")
+      return words.contains("serif") && !words.contains("sans")
+    }
+    guard !isSerif(primary.family) else { return items }
+    let later = items.map { item -> Bool in
+      let family = record(item).family
+      return isSerif(family) || family.lowercased().split(separator: " ").contains("kufi")
+    }
+    guard later.contains(true) else { return items }
+    return items.indices.filter { !later[$0] }.map { items[$0] }
+      + items.indices.filter { later[$0] }.map { items[$0] }
+  }
+
   /// Moves the faces made for `language`'s form of Han characters to the
   /// front (stable otherwise): CJK families name the orthography they serve
   /// (`Noto Sans CJK JP`, `Source Han Sans KR`, `PingFang SC`), which

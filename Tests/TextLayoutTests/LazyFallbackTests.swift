@@ -130,6 +130,27 @@ import Testing
     }
   }
 
+  /// Text in a sans face falls back to sans faces before serif and Kufi
+  /// ones, as a device does (Debian's Fontconfig puts Noto Serif Gujarati
+  /// and Noto Kufi Arabic first); text in a serif face keeps the order.
+  @Test func aSansFaceFallsBackToSansFacesFirst() throws {
+    let catalog = Bundled.catalog
+    let serif = try #require(catalog.font(named: "SerifFourVariable-Roman"))
+    let sans = try #require(catalog.font(named: "Inter-Regular"))
+    let naskh = try #require(catalog.font(named: "NotoNaskhArabic-Regular"))
+    var kufi = try #require(catalog.font(named: "NotoSansArabic-Regular"))
+    kufi.family = "Noto Kufi Arabic"
+    let roboto = try #require(catalog.font(named: "Roboto-Regular"))
+    let order = [serif, kufi, sans, naskh]
+    #expect(
+      LayoutContext.preferringTextFaces(order, primary: roboto, record: \.self).map(\.family) == [
+        "Inter", "Noto Naskh Arabic", "Serif Four Variable", "Noto Kufi Arabic",
+      ])
+    #expect(
+      LayoutContext.preferringTextFaces(order, primary: serif, record: \.self).map(\.family)
+        == order.map(\.family))
+  }
+
   @Test func coveredTextMakesNoFallbackList() throws {
     let store = FontStore(catalog: Bundled.catalog)
     let primary = try #require(try store.font(named: "Inter-Regular"))
