@@ -21,6 +21,8 @@ package struct MeasureCommand: Command {
            typometer measure --platform android --style APPEARANCE [--res DIR]…
                [--theme THEME]… [--font-scale X] [--density D] [--width DP] [--max-lines N] [options]
                (TEXT | --strings FILE)
+           typometer measure --config FILE… --style STYLE [--platform P] [--categories all|LIST]
+               [--width PT] [--max-lines N] [options] (TEXT | --strings FILE)
 
     Shapes the text with HarfBuzz (with fallback fonts for characters NAME lacks,
     unless --no-fallback), wraps it at --width on Unicode line-break opportunities
@@ -67,6 +69,10 @@ package struct MeasureCommand: Command {
       --base-size PT       The style's size at large (default: the platform's);
                            scaled as UIFontMetrics would.
       --platform P         ios (default), watchos, tvos, macos or android.
+      --config FILE        A TypographyKit config (repeatable, merged in order):
+                           --style names one of its styles, set as check sets it
+                           (its font, its sizes by the config's scaling, its
+                           letter spacing and letter case); no NAME is given.
       --res DIR            Android: a res folder whose styles --style may name
                            (repeatable).
       --theme THEME        Android: a theme the app applies, a style of the res
@@ -143,6 +149,10 @@ package struct MeasureCommand: Command {
   var style: TextStyle?
   /// On Android: the text appearance `--style` names.
   var androidStyle: String?
+  /// TypographyKit configs (`--config`, merged in order) whose style
+  /// `--style` names (``configStyle``).
+  var configs: [String] = []
+  var configStyle: String?
   var resources: [String] = []
   /// Android: the themes `--theme` names, first first.
   var themes: [String] = []
@@ -184,7 +194,18 @@ package struct MeasureCommand: Command {
       throw UsageError.other(
         "--res, --theme, --font-scale and --density go with --platform android --style")
     }
-    if platform == .android, let styleName {
+    configs = try arguments.values("--config")
+    if !configs.isEmpty {
+      guard let styleName else {
+        throw UsageError.missingArgument("--style STYLE, a style of the --config file(s)")
+      }
+      guard platform != .android else {
+        throw UsageError.other(
+          "--config is a TypographyKit config, for Apple's platforms; on Android, --style names "
+            + "a text appearance of the --res folders")
+      }
+      configStyle = styleName
+    } else if platform == .android, let styleName {
       androidStyle = styleName
     } else if let styleName {
       style = try textStyle(named: styleName, on: platform)
@@ -213,7 +234,8 @@ package struct MeasureCommand: Command {
     width = try arguments.number("--width")
     maxLines = try arguments.integer("--max-lines")
     lineHeight = try arguments.number("--line-height")
-    letterSpacing = try arguments.number("--letter-spacing") ?? 0
+    let givenLetterSpacing = try arguments.number("--letter-spacing")
+    letterSpacing = givenLetterSpacing ?? 0
     // A kern of more than the largest point size either way sets no real text
     // (and its positions would leave the range pictures are drawn in).
     guard abs(letterSpacing) <= LayoutLimits.maximumPointSize else {
@@ -238,6 +260,23 @@ package struct MeasureCommand: Command {
     format = try arguments.format(json: .json, expected: "text, json or jsonl") ?? .text
 
     var words = try arguments.positionals()
+    if configStyle != nil {
+      // The config's style names the face, sets the sizes, letter spacing
+      // and letter case: every word is text.
+      words.insert("", at: 0)
+      let given: [(String, Bool)] = [
+        ("--size", size != nil), ("--base-size", baseSize != nil),
+        ("--max-size", maximumSize != nil), ("--scaler", scaler != nil),
+        ("--increment", increment != nil), ("--decrement", decrement != nil),
+        ("--include-accessibility-sizes", includeAccessibilitySizes),
+        ("--letter-spacing", givenLetterSpacing != nil), ("--letter-case", letterCase != nil),
+      ]
+      if let (option, _) = given.first(where: \.1) {
+        throw UsageError.other(
+          "\(option) does not apply to a style of --config: the config sets its sizes, letter "
+            + "spacing and letter case")
+      }
+    }
     if androidStyle != nil, letterSpacing != 0 {
       throw UsageError.other(
         "--letter-spacing does not apply to an Android text appearance: its android:letterSpacing "
@@ -262,7 +301,7 @@ package struct MeasureCommand: Command {
     texts = Array(words.dropFirst())
 
     // Validate the combination.
-    switch (size, style ?? (androidStyle == nil ? nil : .body)) {
+    switch (size, style ?? (androidStyle == nil && configStyle == nil ? nil : .body)) {
     case (nil, nil): throw UsageError.missingArgument("--size PT or --style STYLE")
     case (.some, .some): throw UsageError.conflicting("--size", "--style")
     case (.some(let size), nil):
@@ -301,6 +340,10 @@ package struct MeasureCommand: Command {
     if androidStyle != nil, stringsFile == nil, texts.count == 2 {
       throw UsageError.other(
         "an Android text appearance names its own face: give the text alone, no font name")
+    }
+    if configStyle != nil, stringsFile == nil, texts.count == 2 {
+      throw UsageError.other(
+        "a style of --config names its own font: give the text alone, no font name")
     }
     if stringsFile == nil, texts.count != 1 {
       guard texts.isEmpty else { throw UsageError.unexpectedArgument(texts[1]) }
@@ -434,6 +477,43 @@ package struct MeasureCommand: Command {
     }
   }
 
+  /// The style `--style` names in the `--config` files, set as `check` sets
+  /// it (nil without `--config`).
+  ///
+  /// - Throws: `InputError` for a config that cannot be read or a style
+  ///   that cannot be set; `UsageError` for a style no config defines.
+  func configChoice(catalog fonts: FontCatalog, store: FontStore) throws
+    -> CheckRunner.ConfigStyle?
+  {
+    guard let configStyle else { return nil }
+    let system = try catalog.systemFont(in: fonts, platform: platform)
+    do throws(CheckRunner.ConfigStyleError) {
+      return try CheckRunner.configStyle(
+        configStyle, configs: configs, platform: platform, categories: categories,
+        opticalSizing: opticalSizing, catalog: fonts, store: store, system: system)
+    } catch {
+      switch error {
+      case .config(let message): throw UsageError.other(message)
+      case .unknownStyle(let name, let known, let suggestions):
+        let near = suggestions.isEmpty ? "" : " (did you mean '\(suggestions[0])'?)"
+        throw UsageError.other(
+          "no --config file defines a style '\(name)'\(near); they define "
+            + (known.isEmpty ? "none" : OutputText.firstFew(known, 12)))
+      case .notSet(let message): throw UsageError.other(message)
+      }
+    }
+  }
+
+  /// The style a config's style sets text in, with `--lang`, `--no-fallback`
+  /// and `--spacing`.
+  func layoutStyle(_ choice: CheckRunner.ConfigStyle) -> LayoutStyle {
+    var style = choice.style
+    style.language = language
+    style.allowsFallback = fallback
+    style.spacing = spacing
+    return style
+  }
+
   /// The style an Android appearance sets text in, with `--spacing` over its letter spacing.
   func layoutStyle(_ choice: AndroidStyleChoice) -> LayoutStyle {
     var spacing = self.spacing
@@ -480,17 +560,20 @@ package struct MeasureCommand: Command {
       extraFolders: CheckRunner.androidFontFolders(resources: resources))
     let store = FontStore(catalog: catalog)
     let android = try androidChoice(store: store)
+    let config = try configChoice(catalog: catalog, store: store)
     let inputs = texts
     if let letterCase {
       texts = try texts.map { try LetterCaseOption.apply(letterCase, to: $0) }
+    } else if let shown = config?.letterCase {
+      texts = texts.map { shown.typographyKitOutput(for: $0) }
     } else if android?.allCaps == true {
       // textAllCaps upper-cases in the text's locale (AllCapsTransformationMethod).
       let locale = Locale(identifier: language ?? "en")
       texts = texts.map { $0.uppercased(with: locale) }
     }
     if let pseudo { texts = texts.map { pseudo.apply(to: $0) } }
-    let style = try android.map(layoutStyle) ?? layoutStyle(store: store)
-    let sizes = try android?.sizes ?? sizes()
+    let style = try android.map(layoutStyle) ?? config.map(layoutStyle) ?? layoutStyle(store: store)
+    let sizes = try android?.sizes ?? config?.sizes ?? sizes()
     let container = Container(
       width: width, maxLines: maxLines, lineHeight: lineHeight.map { .fixed($0) } ?? .font,
       leadingStyle: self.style ?? .body, leadingPlatform: platform)

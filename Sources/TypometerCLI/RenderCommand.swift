@@ -97,8 +97,11 @@ struct RenderCommand: Command {
       extraFolders: CheckRunner.androidFontFolders(resources: selection.resources))
     let store = FontStore(catalog: catalog)
     let android = try selection.androidChoice(store: store)
+    let config = try selection.configChoice(catalog: catalog, store: store)
     if let letterCase = selection.letterCase {
       text = try LetterCaseOption.apply(letterCase, to: text)
+    } else if let shown = config?.letterCase {
+      text = shown.typographyKitOutput(for: text)
     } else if android?.allCaps == true {
       text = text.uppercased()
     }
@@ -112,18 +115,21 @@ struct RenderCommand: Command {
       inputs.add(String(selection.name[..<hash]), role: "font")
     }
     inputs.add(selection.resources, role: "res folder")
+    inputs.add(selection.configs, role: "config")
     do {
       _ = try OutputFile.resolve(output, inputs: inputs)
     } catch {
       throw InputError(path: error.path, problem: "cannot write the picture: " + error.problem)
     }
-    let style = try android.map(selection.layoutStyle) ?? selection.layoutStyle(store: store)
+    let style =
+      try android.map(selection.layoutStyle) ?? config.map(selection.layoutStyle)
+      ?? selection.layoutStyle(store: store)
     let container = Container(
       width: selection.width, maxLines: selection.maxLines,
       lineHeight: selection.lineHeight.map { .fixed($0) } ?? .font,
       leadingStyle: selection.style ?? .body, leadingPlatform: selection.platform)
     let context = try LayoutContext(store: store)
-    let sizes = try android?.sizes ?? selection.sizes()
+    let sizes = try android?.sizes ?? config?.sizes ?? selection.sizes()
     let prepared = try context.prepare(text, style: style, pointSize: sizes.first?.pointSize)
     var rows: [SheetRow] = []
     for size in sizes {

@@ -134,3 +134,66 @@ import Testing
     #expect(bad.stderr.contains("'--scaler'"))
   }
 }
+
+/// `measure --config FILE --style NAME`: a TypographyKit config's style as
+/// `check` sets it (its face, sizes, letter case and letter spacing).
+@Suite struct MeasureConfigStyleTests {
+  static let config = "Examples/App/TypographyKit.json"
+  static let categories = ["--categories", "large,xxxl,ax1,ax3,ax5"]
+
+  static func rows(_ arguments: [String]) throws -> [[String: Any]] {
+    let result = try Typometer.run(["measure"] + arguments + ["--json"] + Typometer.bundledFonts)
+    #expect(result.status <= 1, "\(result.stderr)")
+    // One measurement is an object, more an array.
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    if let one = json as? [String: Any] { return [one] }
+    return try #require(json as? [[String: Any]])
+  }
+
+  /// The sizes are those `check` reports for the style over the Examples
+  /// app (whose spec names this config and these categories); the text is
+  /// in the style's letter case, measured with its letter spacing, as
+  /// `measure` of the same face, size and spacing measures it.
+  @Test func aConfigsStyleIsSetAsCheckSetsIt() throws {
+    let check = try Typometer.run(["check", "Examples/App/typometer.json", "--json"])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let styles = try #require(report["styles"] as? [[String: Any]])
+    for name in ["button", "caption", "title"] {
+      let checked = try #require(styles.first { $0["name"] as? String == name })
+      let sizes = (checked["sizes"] as? [[String: Any]] ?? []).compactMap {
+        $0["pointSize"] as? Double
+      }
+      let rows = try Self.rows(
+        ["--config", Self.config, "--style", name, "Sign in"] + Self.categories)
+      #expect(rows.compactMap { $0["size"] as? Double } == sizes, "\(name)")
+      #expect(rows.allSatisfy { $0["font"] as? String == checked["font"] as? String })
+    }
+    let button = try Self.rows(["--config", Self.config, "--style", "button", "Sign in"])
+    #expect(button.first?["text"] as? String == "SIGN IN")
+    #expect(button.first?["sourceText"] as? String == "Sign in")
+    let size = try #require(button.first?["size"] as? Double)
+    let plain = try Self.rows(
+      ["Inter-SemiBold", "--size", "\(size)", "--letter-spacing", "0.5", "SIGN IN"])
+    #expect(button.first?["advance"] as? Double == plain.first?["advance"] as? Double)
+  }
+
+  @Test func whatTheConfigSetsIsNotGivenAgain() throws {
+    for (extra, said) in [
+      (["--size", "12"], "--size does not apply to a style of --config"),
+      (["--letter-case", "upper"], "--letter-case does not apply to a style of --config"),
+      (["--style", "bodyy"], "no --config file defines a style 'bodyy' (did you mean 'body'?)"),
+      (["--platform", "android"], "--config is a TypographyKit config, for Apple's platforms"),
+    ] {
+      var arguments = ["measure", "--config", Self.config, "--style", "body", "Hi"]
+      if extra[0] == "--style" { arguments[4] = extra[1] } else { arguments += extra }
+      let result = try Typometer.run(arguments + Typometer.bundledFonts)
+      #expect(result.status == 2)
+      #expect(result.stderr.contains(said), "\(result.stderr)")
+    }
+    let font = try Typometer.run(
+      ["measure", "--config", Self.config, "--style", "body", "Inter-Bold", "Hi"]
+        + Typometer.bundledFonts)
+    #expect(font.stderr.contains("names its own font: give the text alone"))
+  }
+}

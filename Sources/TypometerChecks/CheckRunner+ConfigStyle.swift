@@ -1,0 +1,72 @@
+import FontDiscovery
+import StringCatalogs
+import StructuredText
+import TextLayout
+import TypeScale
+import TypographyConfig
+
+extension CheckRunner {
+  /// A TypographyKit config's style as `check` sets it, for measuring one
+  /// text in it (`measure --config`): its face, cascade, letter spacing,
+  /// system-font tracking and features, its sizes at each category, and its
+  /// letter case.
+  package struct ConfigStyle {
+    /// The style to lay text out in (no language; fallback on).
+    package var style: LayoutStyle
+    /// The style's size at each category asked for, in points.
+    package var sizes: [SweepSize]
+    /// The letter case the app shows the text in, or nil for as written.
+    package var letterCase: LetterCase?
+  }
+
+  /// Why a config's style cannot be set.
+  package enum ConfigStyleError: Error {
+    /// A config that cannot be read as one (the message names its file and line).
+    case config(String)
+    /// No config defines the style: the styles they define, and the nearest.
+    case unknownStyle(String, known: [String], suggestions: [String])
+    /// The style names no font, a font not in the catalog, or no size (in words).
+    case notSet(String)
+  }
+
+  /// The style `name` of `configs` (merged in order, as a spec's), set as
+  /// `check` sets it on `platform` at `categories`: sizes by the config's
+  /// scaling (a text style's by UIFontMetrics), faces from `catalog`, the
+  /// system font from `systemFamily` where the style names it.
+  package static func configStyle(
+    _ name: String, configs: [String], platform: Platform, categories: [ContentSizeCategory],
+    opticalSizing: OpticalSizing, catalog: FontCatalog, store: FontStore, system: SystemFont?
+  ) throws(ConfigStyleError) -> ConfigStyle {
+    var spec = CheckSpec(
+      path: configs.first ?? "", configs: configs, fonts: [], systemFonts: false,
+      platform: platform, categories: categories, strings: [], containers: [],
+      boldText: false, boldFaces: [:], formatSamples: FormatSpecifierSubstitution(), cascade: [:])
+    spec.opticalSizing = opticalSizing
+    let validation = ConfigValidator(
+      fonts: CatalogFontResolver(catalog: catalog),
+      options: ValidationOptions(systemFamily: system?.family)
+    ).validate(files: configs)
+    if let failure = validation.findings.first(where: { $0.code == .parseError }) {
+      throw .config(
+        (failure.line.map { "\(failure.file):\($0): " } ?? "\(failure.file): ") + failure.message)
+    }
+    guard let style = validation.styles[name] else {
+      let known = validation.configuration.styles.map(\.name)
+      throw .unknownStyle(
+        name, known: known, suggestions: NameSuggestions.suggestions(for: name, among: known))
+    }
+    let plan: Plan
+    do throws(NotMeasured) {
+      plan = try Self.plan(
+        style: style, global: validation.configuration.settings, spec: spec, store: store,
+        catalog: catalog, system: system)
+    } catch {
+      throw .notSet(
+        "style '\(name)' cannot be measured: " + CheckFindingWording.describe(error))
+    }
+    let layout = LayoutStyle(
+      font: plan.font, cascade: plan.cascade, letterSpacing: style.appliedLetterSpacing,
+      opticalSizing: opticalSizing, tracking: plan.tracking, features: plan.features)
+    return ConfigStyle(style: layout, sizes: plan.sizes, letterCase: style.letterCase)
+  }
+}
