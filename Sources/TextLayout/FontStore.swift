@@ -34,6 +34,7 @@ public final class FontStore: Sendable {
     var primary: FaceLocation
     var language: String
     var weight: Int
+    var android: Bool
   }
 
   /// Creates a store over `catalog`.
@@ -134,16 +135,18 @@ public final class FontStore: Sendable {
   /// Made under the cache's lock: threads that start on a new language
   /// together wait for the one list rather than each making it (Fontconfig's
   /// calls take turns anyway).
-  func fallbackCandidates(for primary: FontRecord, language: String?, weight: Int)
-    -> [FallbackCandidate]
-  {
-    let key = FallbackKey(primary: primary.location, language: language ?? "", weight: weight)
+  func fallbackCandidates(
+    for primary: FontRecord, language: String?, weight: Int, android: Bool = false
+  ) -> [FallbackCandidate] {
+    let key = FallbackKey(
+      primary: primary.location, language: language ?? "", weight: weight, android: android)
     return fallbacks.withLock { cache in
       if let cached = cache[key] { return cached }
-      let list = LayoutContext.preferringLanguage(
-        LayoutContext.preferringTextFaces(
-          catalog.fallbackCandidates(for: primary, language: language, weight: weight),
-          primary: primary, record: \.record), language, record: \.record)
+      var sorted = LayoutContext.preferringTextFaces(
+        catalog.fallbackCandidates(for: primary, language: language, weight: weight),
+        primary: primary, record: \.record)
+      if android { sorted = LayoutContext.preferringNaskh(sorted, record: \.record) }
+      let list = LayoutContext.preferringLanguage(sorted, language, record: \.record)
       cache[key] = list
       return list
     }

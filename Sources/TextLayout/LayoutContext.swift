@@ -62,6 +62,7 @@ public final class LayoutContext {
     /// The primary face's weight (a variable face's `wght`), which the
     /// fallback faces are sorted for.
     var weight: Int
+    var fallsBackAsAndroid: Bool
   }
 
   /// Creates a workspace over `store`.
@@ -128,7 +129,8 @@ public final class LayoutContext {
       var seen = Set(style.cascade.map(\.record.location))
       seen.insert(style.font.record.location)
       let all = store.fallbackCandidates(
-        for: style.font.record, language: style.language, weight: style.font.weight)
+        for: style.font.record, language: style.language, weight: style.font.weight,
+        android: style.fallsBackAsAndroid)
       for candidate in all where seen.insert(candidate.record.location).inserted {
         candidates.append(candidate)
       }
@@ -160,6 +162,21 @@ public final class LayoutContext {
     guard later.contains(true) else { return items }
     return items.indices.filter { !later[$0] }.map { items[$0] }
       + items.indices.filter { later[$0] }.map { items[$0] }
+  }
+
+  /// `items` with the Naskh faces (`Noto Naskh Arabic`) moved before the
+  /// first other face made for Arabic (stable otherwise), as Android's
+  /// fallback chain tries Noto Naskh Arabic for Arabic script.
+  static func preferringNaskh<Item>(_ items: [Item], record: (Item) -> FontRecord) -> [Item] {
+    let families = items.map { record($0).family.lowercased() }
+    guard let firstArabic = families.firstIndex(where: { $0.contains("arabic") }),
+      families.contains(where: { $0.contains("naskh") })
+    else { return items }
+    let naskh = items.indices.filter { families[$0].contains("naskh") }
+    let naskhSet = Set(naskh)
+    let before = items.indices.filter { $0 < firstArabic && !naskhSet.contains($0) }
+    let after = items.indices.filter { $0 >= firstArabic && !naskhSet.contains($0) }
+    return (before + naskh + after).map { items[$0] }
   }
 
   /// Moves the faces made for `language`'s form of Han characters to the
@@ -216,7 +233,9 @@ public final class LayoutContext {
     // A sweep lays out many texts in one style: the last answer usually holds.
     if let (last, id) = workspace.lastStyle, last.font === style.font,
       last.language == style.language,
-      last.allowsFallback == style.allowsFallback, last.cascade.count == style.cascade.count,
+      last.allowsFallback == style.allowsFallback,
+      last.fallsBackAsAndroid == style.fallsBackAsAndroid,
+      last.cascade.count == style.cascade.count,
       zip(last.cascade, style.cascade).allSatisfy({ $0 === $1 })
     {
       return id
@@ -230,7 +249,7 @@ public final class LayoutContext {
     let key = StyleIdentity(
       font: style.font.record.location, language: style.language ?? "",
       allowsFallback: style.allowsFallback, cascade: style.cascade.map(\.record.location),
-      weight: style.font.weight)
+      weight: style.font.weight, fallsBackAsAndroid: style.fallsBackAsAndroid)
     if let id = workspace.styleIDs[key] { return id }
     let id = UInt32(workspace.styleIDs.count)
     workspace.styleIDs[key] = id

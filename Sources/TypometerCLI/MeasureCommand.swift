@@ -528,6 +528,7 @@ package struct MeasureCommand: Command {
       font: choice.font, language: language, allowsFallback: fallback, opticalSizing: .off,
       features: choice.features, spacing: spacing)
     style.breaksLinksAsAndroid = true
+    style.fallsBackAsAndroid = true
     return style
   }
 

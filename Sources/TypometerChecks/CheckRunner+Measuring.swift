@@ -272,6 +272,7 @@ extension CheckRunner {
         tracking: plan.tracking, features: plan.features,
         spacing: spacing(plan))
       layoutStyle.breaksLinksAsAndroid = plan.android != nil
+      layoutStyle.fallsBackAsAndroid = plan.android != nil
       let box = Container(
         width: group.container.width, maxLines: group.container.maxLines,
         lineHeight: group.container.lineHeight.map { .fixed($0) } ?? .font)

@@ -151,6 +151,24 @@ import Testing
         == order.map(\.family))
   }
 
+  /// An Android style falls back to Noto Naskh Arabic for Arabic, as
+  /// Android's fallback chain does, before Noto Sans Arabic, which
+  /// Fontconfig ranks first; one context lays out both in turn.
+  @Test func androidFallsBackToNaskhForArabic() throws {
+    let store = FontStore(catalog: Bundled.catalog)
+    let primary = try #require(try store.font(named: "Roboto-Regular"))
+    try store.withContext { context in
+      for android in [false, true, false] {
+        var style = LayoutStyle(font: primary, language: "ar")
+        style.fallsBackAsAndroid = android
+        let prepared = try context.prepare("مرحبا 1", style: style)
+        #expect(
+          prepared.fontsUsed
+            == ["Roboto-Regular", android ? "NotoNaskhArabic-Regular" : "NotoSansArabic-Regular"])
+      }
+    }
+  }
+
   @Test func coveredTextMakesNoFallbackList() throws {
     let store = FontStore(catalog: Bundled.catalog)
     let primary = try #require(try store.font(named: "Inter-Regular"))
