@@ -5,7 +5,8 @@ import Foundation
 extension FontCatalog {
   /// The faces to try, in order, for characters a font lacks: Fontconfig's
   /// sorted list (`FcFontSort`) for the family and language, restricted to
-  /// faces in the catalog, without `primary` itself.
+  /// faces in the catalog, without `primary` itself; the faces of the font
+  /// paths given come before the machine's.
   ///
   /// - Parameters:
   ///   - primary: The face whose fallbacks are wanted (its family steers the sort).
@@ -49,7 +50,13 @@ extension FontCatalog {
           FallbackCandidate(
             record: record, characters: characters, hasColor: FontconfigConfig.hasColor(font)))
       }
-      return result
+      // The faces of the folders given (standing in for a device's) before
+      // the machine's own (DejaVu Sans is on no device), each in
+      // Fontconfig's order, as a name finds the face of a folder given first.
+      guard !givenFiles.isEmpty, result.contains(where: { !givenFiles.contains($0.record.path) })
+      else { return result }
+      return result.filter { givenFiles.contains($0.record.path) }
+        + result.filter { !givenFiles.contains($0.record.path) }
     }
   }
 }

@@ -20,7 +20,7 @@ public final class FontCatalog: Sendable {
   /// The records of each name more than one face has, in lookup order.
   private let shared: [String: [Int]]
   /// The files added from the paths given (not the machine's).
-  private let givenFiles: Set<String>
+  let givenFiles: Set<String>
   let fontconfig: Locked<FontconfigConfigBox>
 
   /// Builds a catalog.

@@ -204,6 +204,12 @@ enum Scripts {
   /// One run of Common over any text (it ends at `Int.max`).
   static let wholeCommon = [Run(range: 0..<Int.max, tag: nil)]
 
+  /// Whether `scalar` is of no script of its own (Common or Inherited:
+  /// punctuation, digits, combining marks of any script).
+  static func hasNoScript(_ scalar: UInt32) -> Bool {
+    tm_script_tag(Int32(bitPattern: scalar)) == 0
+  }
+
   /// Splits `text` where the script changes.
   static func runs(_ text: UnsafeBufferPointer<UInt16>) -> [Run] {
     let capacity = max(1, text.count)

@@ -106,6 +106,16 @@ public struct PreparedText: Sendable {
 }
 
 extension LayoutContext {
+  /// Whether a cluster of `scalars` stays in `font`, the fallback face the
+  /// text before it is set in: every scalar is of no script of its own
+  /// (Common or Inherited: punctuation, digits, a tatweel) and `font` has it.
+  static func keepsRunFace(_ scalars: [UInt32], font: LayoutFont) -> Bool {
+    scalars.allSatisfy { scalar in
+      CharacterClass.isIgnorableForCoverage(scalar)
+        || (Scripts.hasNoScript(scalar) && font.covers(scalar))
+    }
+  }
+
   /// One run of the primary face over any text (it ends at `Int.max`).
   static let wholePrimary: [(range: Range<Int>, font: Int)] = [(0..<Int.max, 0)]
 
@@ -229,7 +239,15 @@ extension LayoutContext {
             i += width
           }
           var face = 0
-          if !coveredByPrimary {
+          if !coveredByPrimary, runFace > 0,
+            Self.keepsRunFace(scalars, font: fallbacks[runFace - 1])
+          {
+            // Punctuation the text before it is set in a fallback face stays
+            // in that face (a device keeps it in its run's): Arabic's ؟ ، ؛
+            // and tatweel are also in Adlam's and Hanifi Rohingya's fonts,
+            // which Fontconfig may rank before the run's face.
+            face = runFace
+          } else if !coveredByPrimary {
             if let choice = chooseFont(for: scalars[...], style: style, key: key) {
               face = fontIndex(ofChoice: choice)
             } else {

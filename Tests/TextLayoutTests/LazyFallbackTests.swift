@@ -169,6 +169,44 @@ import Testing
     }
   }
 
+  /// Punctuation of no script of its own stays in the fallback face the
+  /// text before it is set in, where that face has it: a face tried first
+  /// that has only the punctuation (as Noto Sans Adlam has Arabic's ؟ ، ؛)
+  /// takes none of it. Where the text before is in the primary face, the
+  /// first face that has it sets it.
+  @Test func punctuationStaysInTheFaceOfTheTextBeforeIt() throws {
+    let catalog = try FontCatalog(
+      fontPaths: [Fixtures.fontsDirectory, Fixtures.data("fonts/SharedPunctuation.ttf")],
+      includeSystemFonts: false)
+    let store = FontStore(catalog: catalog)
+    let primary = try #require(try store.font(named: "Roboto-Regular"))
+    let punctuation = try #require(try store.font(named: "SharedPunctuation-Regular"))
+    let arabic = try #require(try store.font(named: "NotoSansArabic-Regular"))
+    let style = LayoutStyle(font: primary, cascade: [punctuation, arabic], language: "ar")
+    try store.withContext { context in
+      let word = try context.prepare("مرحبا؟ هل، نعم؛", style: style)
+      #expect(word.fontsUsed == ["Roboto-Regular", "NotoSansArabic-Regular"])
+      let alone = try context.prepare("Hi؟", style: style)
+      #expect(alone.fontsUsed == ["Roboto-Regular", "SharedPunctuation-Regular"])
+    }
+  }
+
+  /// The faces of the font folders given come before the machine's in the
+  /// fallback order (DejaVu Sans, on no device, was tried before Noto fonts
+  /// given as a device's stand-ins).
+  @Test func givenFacesComeBeforeTheMachines() throws {
+    let catalog = try FontCatalog(
+      fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: true)
+    let primary = try #require(catalog.font(named: "Roboto-Regular"))
+    for language in ["ar", "he", nil] {
+      let paths = catalog.fallbackFonts(for: primary, language: language).map(\.path)
+      let given = paths.map { $0.hasPrefix(Fixtures.fontsDirectory + "/") }
+      #expect(given.contains(true))
+      // Once a machine face comes, no given face follows.
+      #expect(!zip(given, given.dropFirst()).contains { !$0 && $1 }, "\(paths)")
+    }
+  }
+
   @Test func coveredTextMakesNoFallbackList() throws {
     let store = FontStore(catalog: Bundled.catalog)
     let primary = try #require(try store.font(named: "Inter-Regular"))
