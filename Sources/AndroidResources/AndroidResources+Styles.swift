@@ -40,6 +40,14 @@ extension AndroidResources {
   public func textAppearance(named name: String) throws(AndroidResourceError)
     -> AndroidTextAppearance
   {
+    try textAppearance(named: name, depth: 0)
+  }
+
+  /// ``textAppearance(named:)``, `depth` text appearances deep in a view
+  /// style's `android:textAppearance` items.
+  private func textAppearance(named name: String, depth: Int) throws(AndroidResourceError)
+    -> AndroidTextAppearance
+  {
     let styleName = MaterialTypescale.styleName(forRole: name) ?? name
     guard let style = table.styles[styleName] else {
       if var appearance = Self.builtInStyle(named: styleName)?.appearance
@@ -89,7 +97,21 @@ extension AndroidResources {
       }
     }
 
-    var appearance = base ?? AndroidTextAppearance(name: styleName)
+    // A view style (`Widget.App.TextView.Label`) that names a text
+    // appearance (`android:textAppearance`, the most derived of its chain):
+    // TextView applies that first and the style's own attributes over it.
+    var under: AndroidTextAppearance?
+    if depth < Self.maximumChainLength,
+      let item = chain.lazy.compactMap({ $0.items["android:textAppearance"] }).first
+    {
+      let value = ResourceTable.trimmed(item.value)
+      let named = Self.styleName(ofReference: value) ?? themeStyle(forAttribute: value)
+      if let named, named != styleName {
+        under = try textAppearance(named: named, depth: depth + 1)
+        names += under?.chain ?? []
+      }
+    }
+    var appearance = under ?? base ?? AndroidTextAppearance(name: styleName)
     // AppCompat (and so MaterialTextView) takes the app namespace's
     // `fontFamily` and `textAllCaps` over the `android:` ones when the
     // resolved chain has them anywhere (`AppCompatTextHelper`:
@@ -97,11 +119,12 @@ extension AndroidResources {
     // Material's built-in bases set both forms, the platform's (and so
     // AppCompat's) the `android:` one only.
     var appFamily: (reference: AndroidFontReference, source: AndroidSource?)? =
-      baseSetsAppFamily ? base?.fontFamily.map { ($0, nil) } : nil
+      under == nil && baseSetsAppFamily ? base?.fontFamily.map { ($0, nil) } : nil
     var androidFamily: (reference: AndroidFontReference, source: AndroidSource?)? =
-      base?.fontFamily.map { ($0, nil) }
+      under.map { under in under.fontFamily.map { ($0, under.fontFamilySource) } }
+      ?? base?.fontFamily.map { ($0, nil) }
     var appCaps: Bool?
-    var androidCaps = base?.textAllCaps
+    var androidCaps = under?.textAllCaps ?? base?.textAllCaps
     for definition in chain.reversed() {
       try apply(definition, to: &appearance)
       let app = ValueReader(resources: self, style: definition, prefixes: [""])

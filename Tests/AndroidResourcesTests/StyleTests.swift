@@ -61,6 +61,40 @@ import Testing
     #expect((try? resources.textAppearance(named: "S2")) != nil)
   }
 
+  /// A view style that names a text appearance (`android:textAppearance`,
+  /// syncthing's `Widget.Syncthing.TextView.Label`, named in 56 layouts) is
+  /// that appearance with the style's own attributes over it, as TextView
+  /// applies them; its descendants too.
+  @Test func aViewStylesTextAppearanceIsUnderIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/styles.xml",
+      """
+      <resources>
+      <style name="Widget.App.Label" parent="@android:style/Widget.TextView">
+        <item name="android:gravity">start</item>
+        <item name="android:textAppearance">@style/TextAppearance.AppCompat.Body1</item>
+      </style>
+      <style name="Widget.App.Label.Bold"><item name="android:textStyle">bold</item></style>
+      <style name="Widget.App.Label.Big"><item name="android:textSize">18sp</item></style>
+      <style name="Widget.App.Themed">
+        <item name="android:textAppearance">?attr/textAppearanceBodyLarge</item>
+      </style>
+      </resources>
+      """)
+    let resources = try AndroidResources.load(folders: [folder.url("res")])
+    let body1 = try resources.textAppearance(named: "TextAppearance.AppCompat.Body1")
+    let label = try resources.textAppearance(named: "Widget.App.Label")
+    #expect(label.textSize == body1.textSize && label.textSize != nil)
+    #expect(label.chain == ["Widget.App.Label", "TextAppearance.AppCompat.Body1"])
+    let bold = try resources.textAppearance(named: "Widget.App.Label.Bold")
+    #expect(bold.textSize == body1.textSize && bold.textStyleBold)
+    let big = try resources.textAppearance(named: "Widget.App.Label.Big")
+    #expect(big.textSize == AndroidDimension(value: 18, unit: .sp))
+    let themed = try resources.textAppearance(named: "Widget.App.Themed")
+    #expect(themed.textSize == AndroidDimension(value: 16, unit: .sp))
+  }
+
   @Test func implicitParentFromTheDottedName() throws {
     let appearance = try app().textAppearance(named: "TextAppearance.Shop.Caption")
     #expect(appearance.chain == ["TextAppearance.Shop.Caption", "TextAppearance.Shop"])
