@@ -169,7 +169,7 @@ struct CheckCommand: Command {
     // Several inputs that cannot be read (string files): each said.
     func fail(_ problems: [ReportedFinding]) -> ExitStatus {
       for problem in problems { console.error(problem.message) }
-      if let output = context.failure(problems, as: format) {
+      if let output = context.failure(problems.map(Self.withoutPlace), as: format) {
         console.write(output)
       } else if format == .json {
         console.printJSON(Self.failureReport(problems, spec: specPath))
@@ -455,7 +455,13 @@ extension CheckCommand {
   /// string file that cannot be read), naming the file (and line) at fault,
   /// shaped as `validate --format json` reports an unreadable config.
   struct FailureReport: Encodable {
+    /// The summary's keys (CLI.md): nothing was read or measured.
     struct Summary: Encodable {
+      var files = 0
+      var strings = 0
+      var measurements = 0
+      var overflows = 0
+      var uncovered = 0
       var errors = 1
       var warnings = 0
     }
@@ -477,12 +483,19 @@ extension CheckCommand {
     FailureReport(
       spec: spec, summary: .init(errors: problems.count),
       findings: problems.map { problem in
-        let prefix = problem.file + (problem.line.map { ":\($0)" } ?? "") + ": "
-        let message =
-          problem.message.hasPrefix(prefix)
-          ? String(problem.message.dropFirst(prefix.count)) : problem.message
-        return .init(message: message, file: problem.file, line: problem.line)
+        .init(message: withoutPlace(problem).message, file: problem.file, line: problem.line)
       })
+  }
+
+  /// `problem` with its message the problem alone, without the
+  /// `file:line: ` that starts the line said on standard error (a GitHub
+  /// annotation and a SARIF result give the place apart).
+  static func withoutPlace(_ problem: ReportedFinding) -> ReportedFinding {
+    let prefix = problem.file + (problem.line.map { ":\($0)" } ?? "") + ": "
+    guard problem.message.hasPrefix(prefix) else { return problem }
+    var alone = problem
+    alone.message = String(problem.message.dropFirst(prefix.count))
+    return alone
   }
 
   /// What to say of a string file that cannot be read, and where: one the

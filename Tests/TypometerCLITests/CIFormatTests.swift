@@ -114,6 +114,34 @@ import Testing
     #expect(text.status == 2 && text.stdout.isEmpty)
   }
 
+  /// String files that cannot be read: each an annotation at its place,
+  /// whose message is the problem alone (standard error says the place
+  /// too); the JSON document has every summary key of the contract.
+  @Test func unreadableStringFilesAreAnnotatedAtTheirPlace() throws {
+    let folder = try TemporaryFolder("broken-strings")
+    try folder.write("en.lproj/Localizable.strings", "\"a\" = \"b\"\n\"c\" = \"d\";\n")
+    try folder.write("de.lproj/Localizable.strings", "\"a\" = \"b;\n")
+    let spec = try folder.write(
+      "typometer.json",
+      #"{"config": [], "fonts": [], "systemFonts": false, "strings": ["en.lproj/Localizable.strings", "de.lproj/Localizable.strings"], "containers": [{"keys": ["*"], "style": "body", "width": 300}]}"#
+    )
+    let github = try Typometer.run(["check", spec, "--format", "github"])
+    #expect(github.status == 2)
+    let lines = github.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { $0.hasPrefix("::error file=") && !$0.contains("parse-error::/") })
+    #expect(github.stderr.contains("en.lproj/Localizable.strings:1: "))
+    let json = try Typometer.run(["check", spec, "--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let summary = try #require(document["summary"] as? [String: Int])
+    #expect(
+      Set(summary.keys) == [
+        "files", "strings", "measurements", "overflows", "uncovered", "errors", "warnings",
+      ])
+    #expect(summary["errors"] == 2 && summary["measurements"] == 0)
+  }
+
   @Test func anUnreadableConfigUnderSARIFIsALogWithExitTwo() throws {
     let folder = try TemporaryFolder("sarif-config")
     let config = try folder.write("broken.json", "{\"ui-font-text-styles\": ")
