@@ -1786,8 +1786,11 @@ public enum CheckRunner {
 
   /// Which of the findings at `indices` get a picture when at most `limit`
   /// do: the plain check's errors first, then its warnings, then a stress
-  /// mode's findings, each kind in finding order; those a baseline accepts
-  /// (`accepted`) after all the others, in the same order.
+  /// mode's findings, each kind taking each language's findings in turn
+  /// (every language's first, then every language's second, …, each turn
+  /// in finding order: the pictures of a check in 40 languages are not all
+  /// of the first four); those a baseline accepts (`accepted`) after all the
+  /// others, in the same order.
   static func picturesDrawn(
     of findings: [CheckFinding], among indices: [Int], limit: Int,
     accepted: ((CheckFinding) -> Bool)? = nil
@@ -1799,7 +1802,21 @@ public enum CheckRunner {
       (isAccepted[i] == true ? 4 : 0) + (findings[i].stress == nil ? 0 : 2)
         + (findings[i].severity == .error ? 0 : 1)
     }
-    return Set(indices.sorted { (rank($0), $0) < (rank($1), $1) }.prefix(limit))
+    // Each finding's turn: how many of its kind and language come before it.
+    struct Kind: Hashable {
+      var rank: Int
+      var language: String
+    }
+    var counts: [Kind: Int] = [:]
+    var turn: [Int: Int] = [:]
+    for i in indices.sorted() {
+      let kind = Kind(rank: rank(i), language: findings[i].language ?? "")
+      turn[i] = counts[kind, default: 0]
+      counts[kind, default: 0] += 1
+    }
+    return Set(
+      indices.sorted { (rank($0), turn[$0] ?? 0, $0) < (rank($1), turn[$1] ?? 0, $1) }
+        .prefix(limit))
   }
 
   /// How a picture's file name ends for a size: the category's short name

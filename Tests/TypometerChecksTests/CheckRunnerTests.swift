@@ -471,5 +471,13 @@ extension CheckRunnerTests {
     #expect(
       CheckRunner.picturesDrawn(of: findings, among: all, limit: 5, accepted: acceptsPlainErrors)
         == [0, 1, 2, 3, 5])
+    // Each language's findings take turns: three af errors before a de one
+    // do not take the two pictures.
+    var languages = [finding(.error, stress: nil), finding(.error, stress: nil)]
+    languages += [finding(.error, stress: nil), finding(.error, stress: nil)]
+    for (i, language) in ["af", "af", "af", "de"].enumerated() { languages[i].language = language }
+    let four = Array(languages.indices)
+    #expect(CheckRunner.picturesDrawn(of: languages, among: four, limit: 2) == [0, 3])
+    #expect(CheckRunner.picturesDrawn(of: languages, among: four, limit: 3) == [0, 1, 3])
   }
 }
