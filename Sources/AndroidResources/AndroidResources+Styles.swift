@@ -110,6 +110,19 @@ extension AndroidResources {
         under = try textAppearance(named: named, depth: depth + 1)
         names += under?.chain ?? []
       }
+    } else if base == nil, depth < Self.maximumChainLength,
+      let root = chain.last?.parent.map(ResourceTable.trimmed),
+      let widget = Self.styleName(inParent: root),
+      Self.textViewWidgets.contains(
+        widget.hasPrefix("android:") ? String(widget.dropFirst(8)) : widget)
+    {
+      // A view style on the platform's TextView widget that names no text
+      // appearance: the widget's own, the theme's textAppearanceSmall.
+      let small = themeStyle(forAttribute: "?android:attr/textAppearanceSmall")
+      if let small, small != styleName {
+        under = try textAppearance(named: small, depth: depth + 1)
+        names += under?.chain ?? []
+      }
     }
     var appearance = under ?? base ?? AndroidTextAppearance(name: styleName)
     // AppCompat (and so MaterialTextView) takes the app namespace's
@@ -147,6 +160,14 @@ extension AndroidResources {
     appearance.chain = names
     return appearance
   }
+
+  /// The TextView widget styles of the platform and the support libraries,
+  /// whose text appearance is the theme's `textAppearanceSmall` (AOSP's
+  /// `Widget.TextView`; AppCompat's and Material Components' derive from it).
+  static let textViewWidgets: Set<String> = [
+    "Widget.TextView", "Widget.Material.TextView", "Widget.AppCompat.TextView",
+    "Widget.MaterialComponents.TextView",
+  ]
 
   /// The platform's text appearance attributes as the Material theme
   /// (`Theme.Material`, which the device's default theme derives from) sets

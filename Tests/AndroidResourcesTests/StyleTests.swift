@@ -80,6 +80,10 @@ import Testing
       <style name="Widget.App.Themed">
         <item name="android:textAppearance">?attr/textAppearanceBodyLarge</item>
       </style>
+      <style name="Widget.App.Plain" parent="@android:style/Widget.TextView">
+        <item name="android:gravity">start</item>
+      </style>
+      <style name="Widget.App.Compat" parent="Widget.AppCompat.TextView"/>
       </resources>
       """)
     let resources = try AndroidResources.load(folders: [folder.url("res")])
@@ -93,6 +97,13 @@ import Testing
     #expect(big.textSize == AndroidDimension(value: 18, unit: .sp))
     let themed = try resources.textAppearance(named: "Widget.App.Themed")
     #expect(themed.textSize == AndroidDimension(value: 16, unit: .sp))
+    // On the TextView widget without a text appearance of its own: the
+    // widget's, the theme's textAppearanceSmall (the Material theme's Small).
+    let small = try resources.textAppearance(named: "android:TextAppearance.Material.Small")
+    for name in ["Widget.App.Plain", "Widget.App.Compat"] {
+      let plain = try resources.textAppearance(named: name)
+      #expect(plain.textSize == small.textSize && plain.textSize != nil, "\(name)")
+    }
   }
 
   @Test func implicitParentFromTheDottedName() throws {
