@@ -107,7 +107,7 @@ extension AndroidResources {
       let value = ResourceTable.trimmed(item.value)
       let named = Self.styleName(ofReference: value) ?? themeStyle(forAttribute: value)
       if let named, named != styleName {
-        under = try textAppearance(named: named, depth: depth + 1)
+        under = try underlyingAppearance(named, depth: depth)
         names += under?.chain ?? []
       }
     } else if base == nil, depth < Self.maximumChainLength,
@@ -120,7 +120,7 @@ extension AndroidResources {
       // appearance: the widget's own, the theme's textAppearanceSmall.
       let small = themeStyle(forAttribute: "?android:attr/textAppearanceSmall")
       if let small, small != styleName {
-        under = try textAppearance(named: small, depth: depth + 1)
+        under = try underlyingAppearance(small, depth: depth)
         names += under?.chain ?? []
       }
     }
@@ -159,6 +159,22 @@ extension AndroidResources {
     appearance.line = style.line
     appearance.chain = names
     return appearance
+  }
+
+  /// The text appearance `name` a view style names, resolved; nil for one
+  /// of a library or the platform this reader does not know
+  /// (`TextAppearance.Design.Tab`, `@android:style/TextAppearance.DeviceDefault`),
+  /// which ends the chain as an unknown library parent does. An app style's
+  /// own problems are thrown.
+  private func underlyingAppearance(_ name: String, depth: Int) throws(AndroidResourceError)
+    -> AndroidTextAppearance?
+  {
+    do {
+      return try textAppearance(named: name, depth: depth + 1)
+    } catch {
+      if case .styleNotFound = error.reason, table.styles[name] == nil { return nil }
+      throw error
+    }
   }
 
   /// The TextView widget styles of the platform and the support libraries,

@@ -84,6 +84,10 @@ import Testing
         <item name="android:gravity">start</item>
       </style>
       <style name="Widget.App.Compat" parent="Widget.AppCompat.TextView"/>
+      <style name="Widget.App.Tab">
+        <item name="android:textAppearance">@style/TextAppearance.Design.Tab</item>
+        <item name="android:textSize">13sp</item>
+      </style>
       </resources>
       """)
     let resources = try AndroidResources.load(folders: [folder.url("res")])
@@ -100,6 +104,10 @@ import Testing
     // On the TextView widget without a text appearance of its own: the
     // widget's, the theme's textAppearanceSmall (the Material theme's Small).
     let small = try resources.textAppearance(named: "android:TextAppearance.Material.Small")
+    // A library's text appearance this reader does not know ends the chain,
+    // as an unknown library parent does: the style's own size stands.
+    let tab = try resources.textAppearance(named: "Widget.App.Tab")
+    #expect(tab.textSize == AndroidDimension(value: 13, unit: .sp))
     for name in ["Widget.App.Plain", "Widget.App.Compat"] {
       let plain = try resources.textAppearance(named: name)
       #expect(plain.textSize == small.textSize && plain.textSize != nil, "\(name)")
