@@ -106,6 +106,9 @@ extension CheckFinding {
       detail: .systemFaceMissing(shortfall, style: styles.first ?? "", styles: styles.count),
       file: spec.path, line: nil)
     finding.style = styles.first
+    // What a baseline and a SARIF fingerprint tell it from another by.
+    finding.keyPath =
+      "\(shortfall.name) weight \(shortfall.weight)" + (shortfall.italic ? " italic" : "")
     return finding
   }
 

@@ -162,8 +162,9 @@ package enum CheckFindingWording {
       }
       let others = styles > 1 ? " (and \(styles - 1) more)" : ""
       let asked = face(shortfall.weight, shortfall.italic)
-      return "style '\(style)'\(others) asks \(shortfall.name) for \(asked), which no face of "
-        + "\(shortfall.family) in the catalog is: it is measured in \(shortfall.face) "
+      // Said after its key path, `sans-serif weight 700`.
+      return "the catalog has no such face of \(shortfall.family), and style '\(style)'\(others) "
+        + "asks for it: it is measured in \(shortfall.face) "
         + "(\(face(shortfall.faceWeight, shortfall.faceItalic))), where a device draws its own "
         + "\(shortfall.family) at \(asked); add that face to a folder of \"fonts\""
     case .unusedContainer(let index, let keys):

@@ -378,7 +378,10 @@ extension CheckRunner {
       let index = faces.firstIndex(of: face)
     else { throw .androidFamilyNotInCatalog(name: name, family: family) }
     let record = records[index]
-    guard
+    // Said only of Roboto, which a device has at every weight and in italic
+    // (Noto Serif has 400 and 700, Droid Sans Mono 400: a device lacks the
+    // others too, and draws a synthetic bold or slant as the check cannot).
+    guard settings.systemFont == nil, family == "Roboto", Self.robotoNames.contains(name),
       abs(record.weight - wanted.weight) > MisdeclaredFont.weightTolerance
         || record.italic != wanted.italic
     else { return (record, nil) }
@@ -389,6 +392,12 @@ extension CheckRunner {
         face: record.postscriptName, faceWeight: record.weight, faceItalic: record.italic)
     )
   }
+
+  /// The system family names Android sets in Roboto (`sans-serif` and its
+  /// weights; not Roboto Condensed's `sans-serif-condensed`).
+  static let robotoNames: Set<String> = [
+    "sans-serif", "sans-serif-thin", "sans-serif-light", "sans-serif-medium", "sans-serif-black",
+  ]
 
   /// `path` with symbolic links and `..` resolved, to compare font paths.
   static func canonicalPath(_ path: String) -> String {

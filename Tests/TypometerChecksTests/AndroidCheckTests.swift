@@ -1189,11 +1189,12 @@ extension AndroidCheckTests {
       """)
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     let said = report.findings.filter { $0.code == .fontMismatch }
+    #expect(said.map(\.keyPath) == ["sans-serif weight 700"])
     #expect(
       said.map(\.message) == [
-        "style 'Title' (and 1 more) asks sans-serif for weight 700, which no face of Roboto in "
-          + "the catalog is: it is measured in Roboto-Regular (weight 400), where a device draws "
-          + "its own Roboto at weight 700; add that face to a folder of \"fonts\""
+        "the catalog has no such face of Roboto, and style 'Title' (and 1 more) asks for it: "
+          + "it is measured in Roboto-Regular (weight 400), where a device draws its own Roboto "
+          + "at weight 700; add that face to a folder of \"fonts\""
       ])
     #expect(said.first?.severity == .warning && said.first?.file == path)
     #expect(report.styles.first { $0.name == "Title" }?.font == "Roboto-Regular")
