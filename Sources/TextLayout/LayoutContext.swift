@@ -140,9 +140,9 @@ public final class LayoutContext {
     return list
   }
 
-  /// `items` with serif faces (a family named `Serif` and not `Sans`) and
-  /// Kufi ones after the rest (stable otherwise), unless `primary` is a
-  /// serif face: a device falls back to its sans faces for text set in a
+  /// `items` with Kufi faces, and serif faces (a family named `Serif` and
+  /// not `Sans`) unless `primary` is a serif face, after the rest (stable
+  /// otherwise): a device falls back to its sans faces for text set in a
   /// sans face, Noto Sans or Naskh Arabic on Android (its `fonts.xml`
   /// chain), the system's own on Apple's, none of them Kufi; Debian's
   /// Fontconfig puts Noto Serif Gujarati, Kannada and Sinhala before their
@@ -154,10 +154,12 @@ public final class LayoutContext {
       let words = family.lowercased().split(separator: " ")
       return words.contains("serif") && !words.contains("sans")
     }
-    guard !isSerif(primary.family) else { return items }
+    // Kufi faces go back for any text; serif ones for text in a sans face.
+    let serifPrimary = isSerif(primary.family)
     let later = items.map { item -> Bool in
       let family = record(item).family
-      return isSerif(family) || family.lowercased().split(separator: " ").contains("kufi")
+      return (!serifPrimary && isSerif(family))
+        || family.lowercased().split(separator: " ").contains("kufi")
     }
     guard later.contains(true) else { return items }
     return items.indices.filter { !later[$0] }.map { items[$0] }

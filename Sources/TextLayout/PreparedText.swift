@@ -110,7 +110,9 @@ extension LayoutContext {
   /// text before it is set in: every scalar is of no script of its own
   /// (Common or Inherited: punctuation, digits, a tatweel) and `font` has it.
   static func keepsRunFace(_ scalars: [UInt32], font: LayoutFont) -> Bool {
-    scalars.allSatisfy { scalar in
+    // An emoji presentation selector asks for a colour face first (`choose`).
+    if !font.hasColor, scalars.contains(0xFE0F) { return false }
+    return scalars.allSatisfy { scalar in
       CharacterClass.isIgnorableForCoverage(scalar)
         || (Scripts.hasNoScript(scalar) && font.covers(scalar))
     }

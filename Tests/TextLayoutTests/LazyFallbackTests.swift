@@ -132,7 +132,7 @@ import Testing
 
   /// Text in a sans face falls back to sans faces before serif and Kufi
   /// ones, as a device does (Debian's Fontconfig puts Noto Serif Gujarati
-  /// and Noto Kufi Arabic first); text in a serif face keeps the order.
+  /// and Noto Kufi Arabic first); text in a serif face keeps serif faces.
   @Test func aSansFaceFallsBackToSansFacesFirst() throws {
     let catalog = Bundled.catalog
     let serif = try #require(catalog.font(named: "SerifFourVariable-Roman"))
@@ -146,9 +146,11 @@ import Testing
       LayoutContext.preferringTextFaces(order, primary: roboto, record: \.self).map(\.family) == [
         "Inter", "Noto Naskh Arabic", "Serif Four Variable", "Noto Kufi Arabic",
       ])
+    // Text in a serif face keeps serif faces where they are; Kufi goes back.
     #expect(
-      LayoutContext.preferringTextFaces(order, primary: serif, record: \.self).map(\.family)
-        == order.map(\.family))
+      LayoutContext.preferringTextFaces(order, primary: serif, record: \.self).map(\.family) == [
+        "Serif Four Variable", "Inter", "Noto Naskh Arabic", "Noto Kufi Arabic",
+      ])
   }
 
   /// An Android style falls back to Noto Naskh Arabic for Arabic, as
@@ -189,6 +191,12 @@ import Testing
       let alone = try context.prepare("Hi؟", style: style)
       #expect(alone.fontsUsed == ["Roboto-Regular", "SharedPunctuation-Regular"])
     }
+    // A cluster that asks for emoji presentation does not stay in a face
+    // without colour: it is chosen as any such cluster is.
+    #expect(LayoutContext.keepsRunFace([0x061F], font: punctuation))
+    #expect(!LayoutContext.keepsRunFace([0x061F, 0xFE0F], font: punctuation))
+    // A letter of a script is not kept, whatever the face has.
+    #expect(!LayoutContext.keepsRunFace([0x0627], font: arabic))
   }
 
   /// The faces of the font folders given come before the machine's in the
