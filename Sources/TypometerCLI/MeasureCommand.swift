@@ -493,13 +493,15 @@ package struct MeasureCommand: Command {
         opticalSizing: opticalSizing, catalog: fonts, store: store, system: system)
     } catch {
       switch error {
-      case .config(let message): throw UsageError.other(message)
+      case .config(let file, let line, let problem):
+        throw InputError(path: file, line: line, problem: problem)
       case .unknownStyle(let name, let known, let suggestions):
         let near = suggestions.isEmpty ? "" : " (did you mean '\(suggestions[0])'?)"
         throw UsageError.other(
           "no --config file defines a style '\(name)'\(near); they define "
             + (known.isEmpty ? "none" : OutputText.firstFew(known, 12)))
-      case .notSet(let message): throw UsageError.other(message)
+      case .notSet(let file, let line, let problem):
+        throw InputError(path: file, line: line, problem: problem)
       }
     }
   }

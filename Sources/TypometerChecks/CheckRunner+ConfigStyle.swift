@@ -21,12 +21,13 @@ extension CheckRunner {
 
   /// Why a config's style cannot be set.
   package enum ConfigStyleError: Error {
-    /// A config that cannot be read as one (the message names its file and line).
-    case config(String)
+    /// A config that cannot be read as one, where.
+    case config(file: String, line: Int?, problem: String)
     /// No config defines the style: the styles they define, and the nearest.
     case unknownStyle(String, known: [String], suggestions: [String])
-    /// The style names no font, a font not in the catalog, or no size (in words).
-    case notSet(String)
+    /// The style names no font, a font not in the catalog, or no size, or
+    /// its `extends` does not resolve (in words, where).
+    case notSet(file: String, line: Int?, problem: String)
   }
 
   /// The style `name` of `configs` (merged in order, as a spec's), set as
@@ -47,11 +48,20 @@ extension CheckRunner {
       options: ValidationOptions(systemFamily: system?.family)
     ).validate(files: configs)
     if let failure = validation.findings.first(where: { $0.code == .parseError }) {
-      throw .config(
-        (failure.line.map { "\(failure.file):\($0): " } ?? "\(failure.file): ") + failure.message)
+      throw .config(file: failure.file, line: failure.line, problem: failure.message)
     }
     guard let style = validation.styles[name] else {
       let known = validation.configuration.styles.map(\.name)
+      if known.contains(name) {
+        // Defined, but not resolved: its `extends` names no style, or loops.
+        let why = validation.findings.first {
+          $0.severity == .error && $0.keyPath.hasPrefix("ui-font-text-styles.\(name).")
+        }
+        throw .notSet(
+          file: why?.file ?? configs.last ?? "", line: why?.line,
+          problem: "style '\(name)' cannot be measured: "
+            + (why?.message ?? "it does not resolve (see 'typometer validate')"))
+      }
       throw .unknownStyle(
         name, known: known, suggestions: NameSuggestions.suggestions(for: name, among: known))
     }
@@ -61,8 +71,11 @@ extension CheckRunner {
         style: style, global: validation.configuration.settings, spec: spec, store: store,
         catalog: catalog, system: system)
     } catch {
+      // Said at the style's definition (the last config's, where several have it).
+      let definition = validation.configuration.styles.last { $0.name == name }?.source
       throw .notSet(
-        "style '\(name)' cannot be measured: " + CheckFindingWording.describe(error))
+        file: definition?.file ?? configs.last ?? "", line: definition?.line,
+        problem: "style '\(name)' cannot be measured: " + CheckFindingWording.describe(error))
     }
     let layout = LayoutStyle(
       font: plan.font, cascade: plan.cascade, letterSpacing: style.appliedLetterSpacing,

@@ -195,5 +195,17 @@ import Testing
       ["measure", "--config", Self.config, "--style", "body", "Inter-Bold", "Hi"]
         + Typometer.bundledFonts)
     #expect(font.stderr.contains("names its own font: give the text alone"))
+    // A style the config defines whose `extends` names no style: said as
+    // the config's problem, where it is, not as a style no config defines.
+    let folder = try TemporaryFolder()
+    let broken = try folder.write(
+      "c.json", #"{"ui-font-text-styles": {"Body": {"extends": "Nope", "point-size": 12}}}"#)
+    let result = try Typometer.run(
+      ["measure", "--config", broken, "--style", "Body", "Hi"] + Typometer.bundledFonts)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains(
+        "\(broken):1: style 'Body' cannot be measured: style 'Body' extends 'Nope'"),
+      "\(result.stderr)")
   }
 }
