@@ -501,12 +501,7 @@ public struct ProjectScan: Sendable {
       }
     }
     scan.webFontFolders = folders.intersection(webFolders).sorted()
-    // A folder inside another is not named: a spec's font folders are read
-    // with the folders inside them (`roboto/unhinted` holds `RobotoTTF`).
-    let fontFolders = folders.subtracting(webFolders)
-    scan.fontFolders = fontFolders.filter { folder in
-      !fontFolders.contains { $0 != folder && ($0 == "." || folder.hasPrefix($0 + "/")) }
-    }.sorted()
+    scan.fontFolders = folders.subtracting(webFolders).sorted()
     if wanted == .android {
       scan.appleStringsLeftOut = scan.strings.filter { !$0.hasSuffix(".xml") }
       scan.strings.removeAll { !$0.hasSuffix(".xml") }
@@ -992,6 +987,13 @@ public struct ProjectScan: Sendable {
     }
     // An Apple app built from a shared Kotlin module shows its strings too.
     if !scan.isAndroid { scan.strings += scan.mokoStrings }
+    // A folder inside another is not named, once the rules above have left
+    // out what they leave out: a spec's font folders are read with the
+    // folders inside them (`roboto/unhinted` holds `RobotoTTF`).
+    let kept = scan.fontFolders
+    scan.fontFolders = kept.filter { folder in
+      !kept.contains { $0 != folder && ($0 == "." || folder.hasPrefix($0 + "/")) }
+    }
     return scan
   }
 
