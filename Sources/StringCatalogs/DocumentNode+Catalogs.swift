@@ -128,9 +128,7 @@ extension ParseError {
     case .unexpectedEnd(let expected):
       self.init("expected \(expected), found the end of the file", line: line)
     case .invalidEscape(let text) where text.hasPrefix("&") && !text.hasSuffix(";"):
-      self.init(
-        "'\(text)' begins no entity or character reference: an ampersand is written &amp;",
-        line: line)
+      self.init(ParseFailureReason.unendedReference(text), line: line)
     case .invalidEscape(let text):
       self.init("unknown entity or character reference \(text)", line: line)
     case .invalidNumber(let text): self.init("invalid number \(text.prefix(40))", line: line)

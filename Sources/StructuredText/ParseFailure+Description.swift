@@ -6,6 +6,17 @@ extension ParseFailure: CustomStringConvertible {
   public var description: String { (line.map { "line \($0): " } ?? "") + reason.description }
 }
 
+extension ParseFailureReason {
+  /// How an `&` that no `;` ends is said: `text` from the `&` to what ends
+  /// it (a space, `<`, another `&`, a quote), `&` alone for a bare one.
+  package static func unendedReference(_ text: String) -> String {
+    text == "&"
+      ? "'&' begins no entity or character reference: an ampersand is written &amp;"
+      : "'\(text)' is missing the ';' that ends a reference (an ampersand alone is written "
+        + "&amp;)"
+  }
+}
+
 extension ParseFailureReason: CustomStringConvertible {
   /// Why the document was refused, in words.
   public var description: String {
@@ -23,8 +34,7 @@ extension ParseFailureReason: CustomStringConvertible {
       return "found \(found) where \(expected) was expected"
     case .invalidNumber(let text): return "'\(Quoted.shortened(text))' is not a valid number"
     case .invalidEscape(let text) where text.hasPrefix("&") && !text.hasSuffix(";"):
-      return "'\(Quoted.shortened(text))' begins no entity or character reference: an "
-        + "ampersand is written &amp;"
+      return Self.unendedReference(Quoted.shortened(text))
     case .invalidEscape(let text): return "invalid escape or entity '\(Quoted.shortened(text))'"
     case .tooDeep(let limit): return "values are nested more than \(limit) levels deep"
     case .trailingContent: return "unexpected content after the top-level value"

@@ -98,7 +98,7 @@ import Testing
     ),
     (
       "<resources>\n<string name=\"a\">AT&T</string></resources>", "values/strings.xml", 2,
-      "'&T' begins no entity or character reference: an ampersand is written &amp;"
+      "'&T' is missing the ';' that ends a reference (an ampersand alone is written &amp;)"
     ),
     (
       "<resources>\n<string name=\"a\">x", "values/strings.xml", 2,
