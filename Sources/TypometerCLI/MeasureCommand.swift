@@ -563,6 +563,7 @@ package struct MeasureCommand: Command {
       extraFolders: CheckRunner.androidFontFolders(resources: resources))
     let store = FontStore(catalog: catalog)
     let android = try androidChoice(store: store)
+    for warning in android?.warnings ?? [] { console.warning(warning) }
     let config = try configChoice(catalog: catalog, store: store)
     let inputs = texts
     if let letterCase {

@@ -97,6 +97,7 @@ struct RenderCommand: Command {
       extraFolders: CheckRunner.androidFontFolders(resources: selection.resources))
     let store = FontStore(catalog: catalog)
     let android = try selection.androidChoice(store: store)
+    for warning in android?.warnings ?? [] { console.warning(warning) }
     let config = try selection.configChoice(catalog: catalog, store: store)
     if let letterCase = selection.letterCase {
       text = try LetterCaseOption.apply(letterCase, to: text)

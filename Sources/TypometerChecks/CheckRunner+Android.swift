@@ -517,6 +517,10 @@ package struct AndroidStyleChoice {
   package var features: [String]
   /// Line metrics per size.
   package var sizing: AndroidSizing
+  /// What `check` would warn of the face (a `font-mismatch`: a `<font>`
+  /// that declares what its file is not, or a system face the catalog
+  /// lacks), in words.
+  package var warnings: [String] = []
 
   /// Resolves `style` (a text appearance of the `res` folders or a Material 3
   /// role) and its face in `store`, the app's theme attributes as `themes`
@@ -571,6 +575,18 @@ package struct AndroidStyleChoice {
     allCaps = appearance.textAllCaps
     features = plan.features
     sizing = plan.android ?? AndroidSizing(letterSpacing: 0, includeFontPadding: true, density: 1)
+    if let font = plan.misdeclared {
+      let finding = CheckFinding.fontMismatch(font, styles: [style])
+      warnings.append("\(font.file):\(font.line): \(finding.message)")
+    }
+    if let shortfall = plan.shortfall {
+      let finding = CheckFinding(
+        severity: .warning, code: .fontMismatch,
+        detail: .systemFaceMissing(shortfall, style: style, styles: 1), file: "", line: nil)
+      warnings.append(
+        "\(shortfall.name) weight \(shortfall.weight)\(shortfall.italic ? " italic" : ""): "
+          + finding.message)
+    }
   }
 }
 

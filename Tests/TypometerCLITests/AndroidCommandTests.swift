@@ -632,6 +632,25 @@ import Testing
     #expect(files.map { $0["language"] as? String } == [nil, nil, "ar", "pt-BR"])
   }
 
+  /// `measure --platform android` warns of a face `check` would warn of: a
+  /// bold style measured in Roboto-Regular, the catalog's only Roboto.
+  @Test func measureWarnsOfAFaceTheCatalogLacks() throws {
+    let folder = try Self.app(
+      styles: #"<style name="Bold"><item name="android:textSize">16sp</item>"#
+        + #"<item name="android:textStyle">bold</item></style>"#)
+    let result = try Typometer.run([
+      "measure", "--platform", "android", "--res", folder.url("app/src/main/res"), "--style",
+      "Bold", "--font-scale", "1", "--no-system-fonts", "--fonts",
+      Fixtures.font("Roboto-Regular.ttf"),
+      "Hi",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "typometer: warning: sans-serif weight 700: the catalog has no such face of Roboto"),
+      "\(result.stderr)")
+  }
+
   /// A project whose app module has the fixture's strings and `styles`.
   static func app(styles: String) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
