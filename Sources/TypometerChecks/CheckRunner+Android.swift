@@ -168,41 +168,36 @@ extension CheckRunner {
       }
       styles[container.style] = AndroidStyle(style: style, plan: plan)
     }
-    // Each `<font>` that declares what its file is not, once, with the
-    // styles measured in it (in the containers' order).
-    var misdeclared: [MisdeclaredFont: [String]] = [:]
-    var order: [MisdeclaredFont] = []
-    for container in spec.containers {
-      guard case .success(let plan)? = styles[container.style]?.plan,
-        let font = plan.misdeclared
-      else { continue }
-      if misdeclared[font] == nil { order.append(font) }
-      if misdeclared[font]?.contains(container.style) != true {
-        misdeclared[font, default: []].append(container.style)
-      }
-    }
-    // Each system family's weight or slant the catalog lacks, once, with
-    // the styles measured in another face for it.
-    var short: [SystemFaceShortfall: [String]] = [:]
-    var shortOrder: [SystemFaceShortfall] = []
-    for container in spec.containers {
-      guard case .success(let plan)? = styles[container.style]?.plan,
-        let shortfall = plan.shortfall
-      else { continue }
-      if short[shortfall] == nil { shortOrder.append(shortfall) }
-      if short[shortfall]?.contains(container.style) != true {
-        short[shortfall, default: []].append(container.style)
-      }
-    }
+    // Each `<font>` that declares what its file is not, and each system
+    // family's weight or slant the catalog lacks, once, with the styles
+    // measured in it (in the containers' order).
+    let misdeclared = Self.byContainers(spec, styles) { $0.misdeclared }
+    let short = Self.byContainers(spec, styles) { $0.shortfall }
     return (
       styles,
       PreferenceScreens(
         entryValueArrays: resources.entryValueArrays, keyStrings: resources.preferenceKeyStrings),
-      order.map { CheckFinding.fontMismatch($0, styles: misdeclared[$0] ?? []) }
-        + shortOrder.map {
-          CheckFinding.systemFaceMissing($0, styles: short[$0] ?? [], spec: spec)
-        }
+      misdeclared.map { CheckFinding.fontMismatch($0.value, styles: $0.styles) }
+        + short.map { CheckFinding.systemFaceMissing($0.value, styles: $0.styles, spec: spec) }
     )
+  }
+
+  /// Each value `value` gives of the plans of the containers' styles, once,
+  /// in the containers' order, with the styles whose plans give it.
+  static func byContainers<Value: Hashable>(
+    _ spec: CheckSpec, _ styles: [String: AndroidStyle], _ value: (Plan) -> Value?
+  ) -> [(value: Value, styles: [String])] {
+    var found: [Value: [String]] = [:]
+    var order: [Value] = []
+    for container in spec.containers {
+      guard case .success(let plan)? = styles[container.style]?.plan, let value = value(plan)
+      else { continue }
+      if found[value] == nil { order.append(value) }
+      if found[value]?.contains(container.style) != true {
+        found[value, default: []].append(container.style)
+      }
+    }
+    return order.map { ($0, found[$0] ?? []) }
   }
 
   /// The face, sizes and line metrics of `appearance`.
