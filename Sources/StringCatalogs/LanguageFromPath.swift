@@ -3,7 +3,8 @@
 /// - `de.lproj`, `zh-Hans.lproj`, `pt_BR.lproj` → `de`, `zh-Hans`, `pt-BR`;
 ///   the legacy names `English.lproj`, `German.lproj`… → `en`, `de`…;
 ///   `ku-CKB.lproj` (a translation service's name for Central Kurdish, which
-///   has no region `CKB`) → `ckb`.
+///   has no region `CKB`) → `ckb`; a gettext script modifier, `sr@latin.lproj`
+///   → `sr-Latn`.
 /// - `Base.lproj` → `nil`: Base holds the development language, which the file
 ///   does not name (the project's settings do), so callers supply it.
 /// - Android `values-de`, `values-pt-rBR` → `pt-BR`, `values-b+sr+Latn` →
@@ -33,7 +34,7 @@ enum LanguageFromPath {
         let name = String(folder.dropLast(6))
         if name == "Base" { return nil }
         if let legacy = legacyLprojNames[name] { return legacy }
-        return normalizedTag(name)
+        return normalizedTag(Self.replacingScriptModifier(name))
       }
       if folder == "values" || folder.hasPrefix("values-") {
         return androidLanguage(folder)
@@ -57,6 +58,16 @@ enum LanguageFromPath {
     let parent = components[components.count - 3]
     guard parent == "moko-resources" || parent == "MR" else { return nil }
     return components[components.count - 2]
+  }
+
+  /// A gettext script modifier as a language tag's script, as translation
+  /// services name folders (Transifex's `sr@latin.lproj`): `sr@latin` →
+  /// `sr-Latn`, `sr@cyrillic` → `sr-Cyrl`; any other name as it is.
+  static func replacingScriptModifier(_ name: String) -> String {
+    guard let at = name.firstIndex(of: "@") else { return name }
+    let scripts = ["latin": "Latn", "cyrillic": "Cyrl"]
+    guard let script = scripts[name[name.index(after: at)...].lowercased()] else { return name }
+    return name[..<at] + "-" + script
   }
 
   /// `pt_BR` → `pt-BR`; `nil` when the text is not shaped like a tag.
