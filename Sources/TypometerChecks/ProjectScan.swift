@@ -1030,26 +1030,28 @@ public struct ProjectScan: Sendable {
   }
 
   /// The languages of ``strings``, sorted: each file's from its folder
-  /// (`de.lproj`, `values-de`), and a String Catalog's from its entries,
-  /// the catalogs read within ``maximumValuesBytes`` in all (one that cannot
-  /// be read, or not within what is left, names none). `Base.lproj` and
-  /// `values` name none.
+  /// (`de.lproj`, `values-de`) when it holds a string, and a String
+  /// Catalog's from its entries, the files read within
+  /// ``maximumValuesBytes`` in all (a catalog that cannot be read, or not
+  /// within what is left, names none; another file names its folder's
+  /// language unread). `Base.lproj` and `values` name none.
   package func stringLanguages() -> [String] {
     var languages: Set<String> = []
     var budget = Self.maximumValuesBytes
     for path in strings {
       let format = StringFileFormat.detect(path: path)
+      let folderLanguage = StringFile.language(forPath: path, format: format)
+      guard format == .xcstrings || folderLanguage != nil else { continue }
+      let bytes = budget > 0 ? try? InputFile.read(Paths.join(root, path), limit: budget) : nil
+      budget -= bytes?.count ?? 0
+      let file = bytes.flatMap { try? StringFile.parse(bytes: $0, path: path, format: format) }
       if format == .xcstrings {
-        guard budget > 0,
-          let bytes = try? InputFile.read(Paths.join(root, path), limit: budget),
-          let file = try? StringFile.parse(bytes: bytes, path: path, format: format)
-        else { continue }
-        budget -= bytes.count
-        for string in file.strings {
+        for string in file?.strings ?? [] {
           if let language = string.language { languages.insert(language) }
         }
-      } else if let language = StringFile.language(forPath: path, format: format) {
-        languages.insert(language)
+      } else if let folderLanguage, file.map({ !$0.strings.isEmpty }) ?? true {
+        // An empty file (Fossify Gallery's `values-cr`) asks for no fonts.
+        languages.insert(folderLanguage)
       }
     }
     return languages.sorted()

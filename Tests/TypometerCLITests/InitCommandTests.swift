@@ -337,6 +337,8 @@ import Testing
     for language in ["en", "de", "ru", "el", "sr-Latn", "ja", "yi"] {
       try folder.copy(strings, to: "App/\(language).lproj/Localizable.strings")
     }
+    // A file with no string (Fossify Gallery's empty `values-cr`) asks for none.
+    try folder.write("App/iu.lproj/Localizable.strings", "/* nothing translated yet */\n")
     try folder.write(
       "App/More.xcstrings",
       #"{"sourceLanguage": "en", "version": "1.0", "strings": {"Hi": {"localizations": {"#
