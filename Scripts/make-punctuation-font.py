@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Builds Tests/Data/fonts/SharedPunctuation.ttf: Arabic punctuation alone, as the
 fonts of other scripts that use it have it (Noto Sans Adlam and Hanifi Rohingya have
-the Arabic comma, semicolon, question mark and tatweel).
+the Arabic comma, semicolon, question mark and tatweel, and Hanifi Rohingya the
+Arabic-Indic digits).
 
 Fonts/NotoSansArabic-Regular.ttf (SIL Open Font License 1.1) subset to U+0020,
-U+060C, U+061B, U+061F and U+0640, renamed "Shared Punctuation". The test sets it
+U+060C, U+061B, U+061F, U+0640 and U+0660-0669, renamed "Shared Punctuation". The test sets it
 before Noto Sans Arabic in a cascade: the question mark of an Arabic word must stay
 in the word's face, not go to the first face that has it.
 
@@ -25,7 +26,7 @@ TIMESTAMP = timestampFromString("Sun Dec  6 00:00:00 2026")
 
 def main():
     font = TTFont(SOURCE, recalcTimestamp=False)
-    subset_font(font, "U+0020,U+060C,U+061B,U+061F,U+0640")
+    subset_font(font, "U+0020,U+060C,U+061B,U+061F,U+0640,U+0660-0669")
     names = font["name"]
     for nid in (1, 3, 4, 6, 10, 16, 17):
         names.removeNames(nameID=nid)

@@ -160,6 +160,10 @@ uint32_t tm_script_tag(int32_t c) {
   return pack_tag(script);
 }
 
+int32_t tm_emoji_presentation(int32_t c) {
+  return u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION) ? 1 : 0;
+}
+
 const char *tm_script_name(int32_t c) {
   UErrorCode error = U_ZERO_ERROR;
   UScriptCode script = uscript_getScript(c, &error);

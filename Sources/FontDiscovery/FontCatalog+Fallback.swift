@@ -31,9 +31,12 @@ extension FontCatalog {
     for record in records where byLocation[record.location] == nil {
       byLocation[record.location] = record
     }
+    let tag = language.map { $0.replacingOccurrences(of: "_", with: "-").lowercased() }
     return fontconfig.withLock { box in
       var seen: Set<FaceLocation> = [primary.location]
       var result: [FallbackCandidate] = []
+      // Whether each face's Fontconfig languages hold the text's language.
+      var speaks: [FaceLocation: Bool] = [:]
       box.config.forEachSortedFace(
         family: primary.family, language: language, weight: weight ?? primary.weight,
         italic: primary.italic
@@ -49,14 +52,20 @@ extension FontCatalog {
         result.append(
           FallbackCandidate(
             record: record, characters: characters, hasColor: FontconfigConfig.hasColor(font)))
+        if let tag { speaks[location] = FontconfigConfig.hasLanguage(font, tag) }
       }
       // The faces of the folders given (standing in for a device's) before
-      // the machine's own (DejaVu Sans is on no device), each in
-      // Fontconfig's order, as a name finds the face of a folder given first.
-      guard !givenFiles.isEmpty, result.contains(where: { !givenFiles.contains($0.record.path) })
-      else { return result }
-      return result.filter { givenFiles.contains($0.record.path) }
-        + result.filter { !givenFiles.contains($0.record.path) }
+      // the machine's own (DejaVu Sans is on no device), and in each, the
+      // faces made for the text's language before the others (Noto Sans
+      // Arabic before Noto Sans Adlam, which has Arabic's punctuation and
+      // digits and which Fontconfig may rank first), each in Fontconfig's
+      // order, as a name finds the face of a folder given first.
+      func rank(_ candidate: FallbackCandidate) -> Int {
+        (givenFiles.isEmpty || givenFiles.contains(candidate.record.path) ? 0 : 2)
+          + (speaks[candidate.record.location] == false ? 1 : 0)
+      }
+      let ranks = result.map(rank)
+      return (0...3).flatMap { r in result.indices.filter { ranks[$0] == r }.map { result[$0] } }
     }
   }
 }
@@ -104,6 +113,20 @@ extension FontconfigConfig {
       let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
       body(FaceLocation(path: path, index: FaceIndex(freeTypeValue: Int(index))), font)
     }
+  }
+
+  /// Whether a face pattern's languages (`FC_LANG`, the orthographies its
+  /// characters cover) hold `tag` (`ar`, `zh-cn`), in any territory.
+  static func hasLanguage(_ font: OpaquePointer, _ tag: String) -> Bool {
+    var languages: OpaquePointer?
+    guard FcPatternGetLangSet(font, FC_LANG, 0, &languages) == FcResultMatch, let languages
+    else { return false }
+    let result = tag.withCString { name in
+      name.withMemoryRebound(to: FcChar8.self, capacity: tag.utf8.count + 1) {
+        FcLangSetHasLang(languages, $0)
+      }
+    }
+    return result == FcLangEqual || result == FcLangDifferentTerritory
   }
 
   /// The characters in a face pattern's charset (`FC_CHARSET`), copied out

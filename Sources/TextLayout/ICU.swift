@@ -204,10 +204,17 @@ enum Scripts {
   /// One run of Common over any text (it ends at `Int.max`).
   static let wholeCommon = [Run(range: 0..<Int.max, tag: nil)]
 
-  /// Whether `scalar` is of no script of its own (Common or Inherited:
-  /// punctuation, digits, combining marks of any script).
-  static func hasNoScript(_ scalar: UInt32) -> Bool {
-    tm_script_tag(Int32(bitPattern: scalar)) == 0
+  /// Whether `scalar` is shown as an emoji by default (Emoji_Presentation:
+  /// 👍, not ❤ or ©, which need U+FE0F for it).
+  static func isEmojiByDefault(_ scalar: UInt32) -> Bool {
+    scalar >= 0x231A && tm_emoji_presentation(Int32(bitPattern: scalar)) != 0
+  }
+
+  /// The script of `scalar` as a packed ISO 15924 tag, 0 for none of its
+  /// own (Common or Inherited: punctuation, digits, combining marks of any
+  /// script).
+  static func tag(_ scalar: UInt32) -> UInt32 {
+    tm_script_tag(Int32(bitPattern: scalar))
   }
 
   /// Splits `text` where the script changes.

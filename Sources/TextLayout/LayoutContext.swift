@@ -277,8 +277,12 @@ public final class LayoutContext {
     func mayCover(_ candidate: FallbackCandidate) -> Bool {
       scalars.allSatisfy { CharacterClass.isIgnorableForCoverage($0) || candidate.mayCover($0) }
     }
-    // An emoji presentation selector (U+FE0F) asks for a colour face first.
-    if scalars.contains(0xFE0F) {
+    // An emoji presentation selector (U+FE0F), or a character shown as an
+    // emoji by default (👍; not one a text selector, U+FE0E, follows), asks
+    // for a colour face first.
+    if scalars.contains(0xFE0F)
+      || (scalars.first.map(Scripts.isEmojiByDefault) == true && !scalars.contains(0xFE0E))
+    {
       if style.font.hasColor, covers(style.font) { return 0 }
       if let i = fallbackList(for: style, key: key).firstCovering(
         colour: true, store: store, mayCover: mayCover, covers: covers)

@@ -107,14 +107,17 @@ public struct PreparedText: Sendable {
 
 extension LayoutContext {
   /// Whether a cluster of `scalars` stays in `font`, the fallback face the
-  /// text before it is set in: every scalar is of no script of its own
-  /// (Common or Inherited: punctuation, digits, a tatweel) and `font` has it.
-  static func keepsRunFace(_ scalars: [UInt32], font: LayoutFont) -> Bool {
+  /// text before it is set in (its letters of `script`, a packed ISO 15924
+  /// tag, 0 for none): `font` has every scalar, and each is of no script of
+  /// its own (Common or Inherited: punctuation, a tatweel, European digits)
+  /// or of `script` (Arabic-Indic digits after Arabic).
+  static func keepsRunFace(_ scalars: [UInt32], font: LayoutFont, script: UInt32 = 0) -> Bool {
     // An emoji presentation selector asks for a colour face first (`choose`).
     if !font.hasColor, scalars.contains(0xFE0F) { return false }
     return scalars.allSatisfy { scalar in
-      CharacterClass.isIgnorableForCoverage(scalar)
-        || (Scripts.hasNoScript(scalar) && font.covers(scalar))
+      if CharacterClass.isIgnorableForCoverage(scalar) { return true }
+      let tag = Scripts.tag(scalar)
+      return (tag == 0 || (script != 0 && tag == script)) && font.covers(scalar)
     }
   }
 
@@ -221,9 +224,14 @@ extension LayoutContext {
           faceOfChoice[choice] = face
           return face
         }
-        // The run being extended: where it starts and its face.
+        // The run being extended: where it starts and its face; and the
+        // fallback face last used (0: none yet).
         var runStart = 0
         var runFace = -1
+        var lastFallback = 0
+        // The fallback choice that set it, and the script of its letters (0: none).
+        var lastChoice: Int? = nil
+        var lastScript: UInt32 = 0
         for c in 0..<(starts.count - 1) {
           let start = Int(starts[c])
           let end = Int(starts[c + 1])
@@ -241,17 +249,25 @@ extension LayoutContext {
             i += width
           }
           var face = 0
-          if !coveredByPrimary, runFace > 0,
-            Self.keepsRunFace(scalars, font: fallbacks[runFace - 1])
-          {
-            // Punctuation the text before it is set in a fallback face stays
-            // in that face (a device keeps it in its run's): Arabic's ؟ ، ؛
-            // and tatweel are also in Adlam's and Hanifi Rohingya's fonts,
-            // which Fontconfig may rank before the run's face.
-            face = runFace
-          } else if !coveredByPrimary {
-            if let choice = chooseFont(for: scalars[...], style: style, key: key) {
+          if !coveredByPrimary {
+            let choice = chooseFont(for: scalars[...], style: style, key: key)
+            if lastFallback > 0, choice != lastChoice,
+              Self.keepsRunFace(scalars, font: fallbacks[lastFallback - 1], script: lastScript)
+            {
+              // Punctuation and digits after text set in a fallback face
+              // stay in that face (a device keeps them in the run's): Arabic's
+              // ؟ ، ؛, tatweel and digits are also in Adlam's and Hanifi
+              // Rohingya's fonts, which may come before the run's face.
+              face = lastFallback
+            } else if let choice {
               face = fontIndex(ofChoice: choice)
+              if face > 0 {
+                lastFallback = face
+                lastChoice = choice
+                if let script = scalars.lazy.map(Scripts.tag).first(where: { $0 != 0 }) {
+                  lastScript = script
+                }
+              }
             } else {
               for value in scalars
               where !CharacterClass.isIgnorableForCoverage(value) && !primary.covers(value) {

@@ -188,8 +188,22 @@ import Testing
     try store.withContext { context in
       let word = try context.prepare("مرحبا؟ هل، نعم؛", style: style)
       #expect(word.fontsUsed == ["Roboto-Regular", "NotoSansArabic-Regular"])
+      // Also after text the primary face sets (a space, a digit): the last
+      // fallback face, not the next.
+      let later = try context.prepare("إلى 0؟ ١٠", style: style)
+      #expect(later.fontsUsed == ["Roboto-Regular", "NotoSansArabic-Regular"])
       let alone = try context.prepare("Hi؟", style: style)
       #expect(alone.fontsUsed == ["Roboto-Regular", "SharedPunctuation-Regular"])
+    }
+    // With no cascade, the faces made for the text's language come first
+    // (Fontconfig's languages: Noto Sans Arabic's hold `ar`, the
+    // punctuation face's none), so digits that begin the text are not set
+    // in a face that has only them.
+    try store.withContext { context in
+      let plain = LayoutStyle(font: primary, language: "ar")
+      let digits = try context.prepare("١٠٠ مرحبا", style: plain)
+      #expect(!digits.fontsUsed.contains("SharedPunctuation-Regular"), "\(digits.fontsUsed)")
+      #expect(digits.fontsUsed.count == 2)
     }
     // A cluster that asks for emoji presentation does not stay in a face
     // without colour: it is chosen as any such cluster is.
@@ -197,6 +211,9 @@ import Testing
     #expect(!LayoutContext.keepsRunFace([0x061F, 0xFE0F], font: punctuation))
     // A letter of a script is not kept, whatever the face has.
     #expect(!LayoutContext.keepsRunFace([0x0627], font: arabic))
+    // Shown as an emoji by default (a colour face first): 👍, not ❤ or ©.
+    #expect(Scripts.isEmojiByDefault(0x1F44D) && Scripts.isEmojiByDefault(0x231A))
+    #expect(!Scripts.isEmojiByDefault(0x2764) && !Scripts.isEmojiByDefault(0xA9))
   }
 
   /// The faces of the font folders given come before the machine's in the

@@ -88,6 +88,10 @@ int32_t tm_unit_stands_alone(uint16_t unit);
 /// ISO 15924 tag, or 0 for Common and Inherited.
 uint32_t tm_script_tag(int32_t c);
 
+/// 1 when the code point `c` is shown as an emoji by default
+/// (Emoji_Presentation, UTS #51), else 0.
+int32_t tm_emoji_presentation(int32_t c);
+
 /// The English name of the script of the code point `c` (`Gurmukhi`,
 /// `Han`), as ICU's uscript_getName gives it, or NULL for Common, Inherited
 /// and Unknown. The text is ICU's own and lives as long as the process.
