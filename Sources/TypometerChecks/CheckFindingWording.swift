@@ -220,7 +220,12 @@ package enum CheckFindingWording {
         + (shrunk.smallest < shrunk.scale
           ? ", and as far as \(number(shrunk.smallest))× at a larger size" : "")
         + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
-    case .wordSplit(let key, let words, let step, let pointSize):
+    case .wordSplit(let key, let splits, let step, let pointSize):
+      // A word the string holds twice, broken alike, is said once.
+      var words: [(word: String, marked: String)] = []
+      for split in splits where !words.contains(where: { $0 == (split.word, split.marked) }) {
+        words.append((split.word, split.marked))
+      }
       let (a, itself, isWider) =
         words.count == 1
         ? ("a word", "itself", " is wider") : ("words", "themselves", " are each wider")

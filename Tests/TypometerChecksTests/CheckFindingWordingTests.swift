@@ -86,6 +86,16 @@ import TypeScale
       "'k' breaks words inside themselves from accessibilityLarge (40 pt) on: 'Hintergrundübertragung' (Hintergrund|übertragung), '42' (4|2) are each wider than the line; give the container more width or lines, or the text a shorter word or a soft hyphen"
     ),
     (
+      // A word the string holds twice, broken alike, is said once.
+      .wordSplit(
+        key: "k",
+        words: [
+          .init(word: "alkalmazásbeállításokban", marked: "alkalmazásbeállításokb|an"),
+          .init(word: "alkalmazásbeállításokban", marked: "alkalmazásbeállításokb|an"),
+        ], step: .category(.large), pointSize: 17),
+      "'k' breaks a word inside itself from large (17 pt) on: 'alkalmazásbeállításokban' (alkalmazásbeállításokb|an) is wider than the line; give the container more width or lines, or the text a shorter word or a soft hyphen"
+    ),
+    (
       .wordSplit(
         key: "k", words: [.init(word: "Benachrichtigung", marked: "Benachrichti|gung")],
         step: .category(.large), pointSize: 17),
