@@ -129,7 +129,7 @@ public final class LayoutContext {
       var seen = Set(style.cascade.map(\.record.location))
       seen.insert(style.font.record.location)
       let all = store.fallbackCandidates(
-        for: style.font.record, language: style.language, weight: style.font.weight,
+        for: style.font.record, language: style.language, weight: style.weight ?? style.font.weight,
         android: style.fallsBackAsAndroid)
       for candidate in all where seen.insert(candidate.record.location).inserted {
         candidates.append(candidate)
@@ -236,7 +236,7 @@ public final class LayoutContext {
     if let (last, id) = workspace.lastStyle, last.font === style.font,
       last.language == style.language,
       last.allowsFallback == style.allowsFallback,
-      last.fallsBackAsAndroid == style.fallsBackAsAndroid,
+      last.fallsBackAsAndroid == style.fallsBackAsAndroid, last.weight == style.weight,
       last.cascade.count == style.cascade.count,
       zip(last.cascade, style.cascade).allSatisfy({ $0 === $1 })
     {
@@ -251,7 +251,7 @@ public final class LayoutContext {
     let key = StyleIdentity(
       font: style.font.record.location, language: style.language ?? "",
       allowsFallback: style.allowsFallback, cascade: style.cascade.map(\.record.location),
-      weight: style.font.weight, fallsBackAsAndroid: style.fallsBackAsAndroid)
+      weight: style.weight ?? style.font.weight, fallsBackAsAndroid: style.fallsBackAsAndroid)
     if let id = workspace.styleIDs[key] { return id }
     let id = UInt32(workspace.styleIDs.count)
     workspace.styleIDs[key] = id

@@ -36,6 +36,11 @@ public struct LayoutStyle: Sendable {
   /// Arabic for `und-Arab`, 13 % narrower than Noto Sans Arabic in
   /// hb-shape's widths); false (Apple's platforms) keeps Fontconfig's order.
   public var fallsBackAsAndroid = false
+  /// The weight the style asks for, on OpenType's scale (100 thin … 900
+  /// black), where its face is not of it (a bold style measured in the
+  /// regular face the catalog has): fallback faces are sorted for it. Nil
+  /// for the face's own.
+  public var weight: Int?
 
   /// Creates a style.
   public init(

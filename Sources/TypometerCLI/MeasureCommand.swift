@@ -531,6 +531,7 @@ package struct MeasureCommand: Command {
       features: choice.features, spacing: spacing)
     style.breaksLinksAsAndroid = true
     style.fallsBackAsAndroid = true
+    style.weight = choice.weight
     return style
   }
 

@@ -516,6 +516,9 @@ package struct AndroidStyleChoice {
   /// that declares what its file is not, or a system face the catalog
   /// lacks), in words.
   package var warnings: [String] = []
+  /// The weight the style asks for where the face measured is not of it
+  /// (``LayoutStyle/weight``), else nil.
+  package var weight: Int?
 
   /// Resolves `style` (a text appearance of the `res` folders or a Material 3
   /// role) and its face in `store`, the app's theme attributes as `themes`
@@ -574,6 +577,7 @@ package struct AndroidStyleChoice {
       let finding = CheckFinding.fontMismatch(font, styles: [style])
       warnings.append("\(font.file):\(font.line): \(finding.message)")
     }
+    weight = plan.shortfall?.weight
     if let shortfall = plan.shortfall {
       let finding = CheckFinding(
         severity: .warning, code: .fontMismatch,

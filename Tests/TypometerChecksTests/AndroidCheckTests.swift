@@ -1199,6 +1199,35 @@ extension AndroidCheckTests {
     #expect(said.first?.severity == .warning && said.first?.file == path)
     #expect(report.styles.first { $0.name == "Title" }?.font == "Roboto-Regular")
   }
+
+  /// A bold style measured in the regular face (the catalog's only Roboto)
+  /// falls back to faces of the weight it asks for: Inter Bold for the
+  /// arrow Roboto lacks, not Inter Regular.
+  @Test func aBoldStyleInARegularFaceFallsBackToBoldFaces() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources><string name="a">A → B</string>
+      <style name="Title"><item name="android:textSize">20sp</item>
+        <item name="android:textStyle">bold</item></style>
+      </resources>
+      """)
+    let fonts = ["Roboto-Regular.ttf", "Inter-Regular.otf", "Inter-Bold.otf"].map {
+      "\"\(Fixtures.font($0))\""
+    }
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": ["res"], "fonts": [\(fonts.joined(separator: ", "))],
+       "systemFonts": false, "fontScales": [1],
+       "containers": [{"keys": ["*"], "style": "Title", "width": 300}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let cascade = try #require(report.cascades.first { $0.style == "Title" })
+    #expect(cascade.font == "Roboto-Regular")
+    #expect(cascade.cascade.map(\.postscriptName) == ["Inter-Bold"])
+  }
 }
 
 extension AndroidCheckTests {
