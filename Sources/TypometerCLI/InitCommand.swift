@@ -612,8 +612,9 @@ struct InitCommand: Command {
             example = face.postscriptName
           }
           say(
-            "    the Swift code sets text in fonts by name in "
-              + OutputText.plural(inCode.sites, "place") + " (Font.custom, UIFont(name:size:))"
+            "    the code sets text in fonts by name in "
+              + OutputText.plural(inCode.sites, "place")
+              + " (Font.custom, UIFont(name:size:), fontWithName:size:)"
               + (named.isEmpty
                 ? ""
                 : ", naming " + named.joined(separator: ", ")

@@ -468,7 +468,7 @@ public struct ProjectScan: Sendable {
             webFolders.insert(relative.isEmpty ? "." : relative)
           } else if ext == "storyboard" || ext == "xib" {
             scan.interfaceFiles.append(path)
-          } else if ext == "swift" {
+          } else if ext == "swift" || ext == "m" || ext == "mm" {
             swiftFiles.append(path)
           } else if ext == "kt", !Self.isTestSourceSet(relative) {
             kotlinFiles.append(path)
@@ -1218,16 +1218,19 @@ public struct ProjectScan: Sendable {
       || path.split(separator: "/").contains { $0.lowercased() == "settings.bundle" }
   }
 
-  /// Where the Swift files at `paths` (relative to `root`) set text in a
-  /// font by name: the call sites (`.custom(`, SwiftUI's; `UIFont(name:`,
-  /// `NSFont(name:`; with `size:` on the same line, and no icon font's:
+  /// Where the Swift and Objective-C files at `paths` (relative to `root`)
+  /// set text in a font by name: the call sites (`.custom(`, SwiftUI's;
+  /// `UIFont(name:`, `NSFont(name:`, Objective-C's `fontWithName:` with an
+  /// `@"…"` literal; with `size:` on the same line, and no icon font's:
   /// none whose line says `icon`), the names given there
   /// as string literals, each with how many times, most first (then by
   /// name; up to 128 bytes, one with an interpolation left out), and those
   /// of SwiftGen's font list (`FontConvertible(name: "Inter-Bold"`); read
   /// within ``maximumSwiftBytes``.
   static func fontsNamed(inSwiftFiles paths: [String], root: String) -> FontsInCode {
-    let sites = [".custom(", "UIFont(name:", "NSFont(name:"].map { Array($0.utf8) }
+    let sites = [".custom(", "UIFont(name:", "NSFont(name:", "fontWithName:"].map {
+      Array($0.utf8)
+    }
     let declarations = [Array("FontConvertible(name:".utf8)]
     var result = FontsInCode()
     var counts: [String: Int] = [:]
@@ -1267,6 +1270,10 @@ public struct ProjectScan: Sendable {
           result.sites += 1
         }
         while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        // Objective-C's string literal: `@"AvenirNext-DemiBold"`.
+        if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "@"), bytes[i + 1] == UInt8(ascii: "\"") {
+          i += 1
+        }
         if site != nil, let (enumCase, end) = rawValueReference(in: bytes, at: i) {
           caseUses[enumCase, default: 0] += 1
           i = end

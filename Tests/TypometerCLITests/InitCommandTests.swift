@@ -191,18 +191,20 @@ import Testing
     try folder.copy(strings, to: "App/en.lproj/Localizable.strings")
     var code = ""
     for size in 10..<19 { code += "Text(\"a\").font(.custom(\"Brand-Regular\", size: \(size)))\n" }
-    code += "let f = UIFont(name: \"Brand-Bold\", size: 17)\n"
     code += "case .custom(let regex): break\n"
     code += ".font(.custom(MaterialDesignIcons.familyName, size: 12))\n"
     try folder.write("App/Views.swift", code)
+    // Objective-C's call, with an `@"…"` literal (Psiphon's Avenir Next).
+    try folder.write(
+      "App/Legacy.m", "label.font = [UIFont fontWithName:@\"Brand-Bold\" size:17];\n")
     try folder.write(
       "App/Generated/Fonts.swift",
       #"internal static let bold = FontConvertible(name: "Brand-Bold", family: "Brand")"# + "\n")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     let expected: String =
-      "    the Swift code sets text in fonts by name in 10 places (Font.custom, "
-      + "UIFont(name:size:)), naming Brand-Regular 9 times, Brand-Bold 1 time; its font "
+      "    the code sets text in fonts by name in 10 places (Font.custom, "
+      + "UIFont(name:size:), fontWithName:size:), naming Brand-Regular 9 times, Brand-Bold 1 time; its font "
       + "list (SwiftGen) names Brand-Bold: containers of text styles measure the system "
       + "font instead; a config of your own naming its faces and sizes (TypographyKit's "
       + #"JSON: {"ui-font-text-styles": {"button": {"font-name": "Brand-Regular", "#
@@ -237,7 +239,7 @@ import Testing
     let named = try Typometer.run(["init", cases.path])
     #expect(
       named.stdout.contains(
-        "sets text in fonts by name in 10 places (Font.custom, UIFont(name:size:)), naming "
+        "sets text in fonts by name in 10 places (Font.custom, UIFont(name:size:), fontWithName:size:), naming "
           + "Inter-Regular 8 times, Inter-Medium 1 time:"), "\(named.stdout)")
     // A family name (SwiftUI's Font.custom resolves one; Pocket Casts' "DM
     // Sans") is said as such, and the example names its regular face.
