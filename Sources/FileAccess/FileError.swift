@@ -16,6 +16,8 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case notFound
     /// A folder on the way is a file (`ENOTDIR`).
     case notADirectoryOnTheWay
+    /// The folder a file is to be written in does not exist.
+    case folderMissing(String)
     /// Symbolic links lead back to themselves (`ELOOP`).
     case symlinkLoop
     /// The permissions forbid it (`EACCES`, `EPERM`).
@@ -77,6 +79,8 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     switch reason {
     case .notFound: return "no such file"
     case .notADirectoryOnTheWay: return "a folder on the way is a file"
+    case .folderMissing(let folder):
+      return "its folder \(Printable.escaped(folder)) does not exist; create it first"
     case .symlinkLoop: return "symlink loop (symbolic links that lead back to themselves)"
     case .permissionDenied: return "permission denied"
     case .notAFile(.directory): return "is a directory"

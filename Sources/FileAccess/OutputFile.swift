@@ -84,6 +84,7 @@ package enum OutputFile {
       let folder = Paths.folder(of: target)
       var folderInfo = stat()
       guard stat(folder, &folderInfo) == 0 else {
+        if errno == ENOENT { throw FileError(path: path, reason: .folderMissing(folder)) }
         throw FileError(path: path, code: errno, operation: "opening its folder")
       }
       let kind = FileKind(mode: folderInfo.st_mode)

@@ -79,6 +79,14 @@ import Testing
     #expect(throws: FileError(path: file + "/x.png", reason: .notADirectoryOnTheWay)) {
       try OutputFile.write([1], to: file + "/x.png")
     }
+    // A folder that is not there is named as the problem, not the file.
+    let missing = folder.url("none/deeper/x.png")
+    #expect(throws: FileError(path: missing, reason: .folderMissing(folder.url("none/deeper")))) {
+      _ = try OutputFile.resolve(missing, inputs: RunInputs())
+    }
+    #expect(
+      FileError(path: "a/x.png", reason: .folderMissing("a")).problem
+        == "its folder a does not exist; create it first")
   }
 
   @Test func removesTemporariesOfRunsThatNoLongerExist() throws {
