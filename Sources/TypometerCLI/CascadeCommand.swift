@@ -1,5 +1,6 @@
 import FontDiscovery
 import TextLayout
+import TypeScale
 import TypometerChecks
 
 /// `typometer cascade NAME`: the fallback faces a font needs for some text.
@@ -7,8 +8,8 @@ struct CascadeCommand: Command {
   static let name = "cascade"
   static let summary = "List the fallback faces a font needs for some text, and what none covers."
   static let help = """
-    USAGE: typometer cascade NAME [--lang LANG]… [TEXT… | --text TEXT… | --strings FILE…]
-                             [--format text|json|swift]
+    USAGE: typometer cascade NAME [--lang LANG]… [--platform P]
+                             [TEXT… | --text TEXT… | --strings FILE…] [--format text|json|swift]
 
     For each fallback face, in the order faces are tried, the characters it covers
     that NAME lacks; then the characters no face covers. Faces are tried as UIKit
@@ -20,6 +21,9 @@ struct CascadeCommand: Command {
       NAME                 A PostScript name in the catalog, or a font file path.
       --lang LANG          A language of the text (repeatable: the text is checked in
                            each, since the fallback order depends on it).
+      --platform P         ios (default), watchos, tvos, macos or android: on Android,
+                           Arabic falls back to a Naskh face first, as its fonts.xml
+                           chain does.
       --text TEXT          A text (repeatable; or give texts after NAME).
       --strings FILE       Every line of FILE; an app's string file (.strings,
                            .stringsdict, .xcstrings, Android .xml) gives its
@@ -42,12 +46,14 @@ struct CascadeCommand: Command {
   var texts: [String]
   var stringFiles: [String]
   var format: Format = .text
+  var platform: Platform = .ios
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
     languages = try arguments.languages()
     texts = try arguments.values("--text")
     stringFiles = try arguments.values("--strings")
+    if let text = try arguments.value("--platform") { platform = try Platform(parsing: text) }
     format = try arguments.format(json: .json, expected: "text, json or swift") ?? .text
     let words = try arguments.positionals()
     guard let first = words.first else {
@@ -80,7 +86,9 @@ struct CascadeCommand: Command {
     let font = choice.font
     let context = try LayoutContext(store: store)
     let styles = (languages.isEmpty ? [nil] : languages.map(Optional.some)).map {
-      LayoutStyle(font: font, language: $0, features: choice.features)
+      var style = LayoutStyle(font: font, language: $0, features: choice.features)
+      style.fallsBackAsAndroid = platform == .android
+      return style
     }
     let (builder, order) = try CascadeBuilder.collect(
       texts: texts, styles: styles, context: context)

@@ -162,6 +162,21 @@ import Testing
     #expect(object["uncovered"] as? [String] == [])
   }
 
+  /// `--platform android` tries faces in Android's order: Arabic in Noto
+  /// Naskh Arabic, not the Noto Sans Arabic Fontconfig ranks first.
+  @Test func cascadeForAndroidTriesNaskhFirst() throws {
+    func first(_ extra: [String]) throws -> String? {
+      let result = try Typometer.run(
+        ["cascade", "Roboto-Regular", "--lang", "ar", "--text", "مرحبا", "--json"] + extra
+          + Typometer.bundledFonts)
+      let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+      let cascade = (object as? [String: Any])?["cascade"] as? [[String: Any]]
+      return cascade?.first?["postscriptName"] as? String
+    }
+    #expect(try first(["--platform", "android"]) == "NotoNaskhArabic-Regular")
+    #expect(try first([]) == "NotoSansArabic-Regular")
+  }
+
   /// Without any fallback face, the text output says no fallback is needed
   /// only when every character is covered.
   @Test func cascadeWithoutFallbackSaysWhatIsUncovered() throws {
