@@ -21,6 +21,13 @@ public final class FontCatalog: Sendable {
   private let shared: [String: [Int]]
   /// The files added from the paths given (not the machine's).
   let givenFiles: Set<String>
+  /// For each file of the font paths given, the index of the first path
+  /// that gave it.
+  private let origins: [String: Int]
+
+  /// The index in the font paths given of the first that gave the file at
+  /// `path`; nil for the machine's files.
+  public func origin(ofFile path: String) -> Int? { origins[path] }
   let fontconfig: Locked<FontconfigConfigBox>
 
   /// Builds a catalog.
@@ -66,6 +73,7 @@ public final class FontCatalog: Sendable {
     self.byName = byName
     self.shared = shared
     self.givenFiles = Set(origins.keys)
+    self.origins = origins
     self.fontconfig = Locked(FontconfigConfigBox(config: config))
   }
 
@@ -92,9 +100,13 @@ public final class FontCatalog: Sendable {
   /// that bundles them all gets one of them, and which is not said. Empty
   /// when there are none, or when the face found is the machine's. The same
   /// release in another file (a static face beside a variable font's named
-  /// instance, a copy) is not one.
-  public func otherReleases(named name: String) -> [FontRecord] {
-    let faces = self.faces(named: name)
+  /// instance, a copy) is not one. With `among`, only the files it accepts
+  /// are looked at (an app's own folders, not those given as stand-ins for
+  /// a device's fonts).
+  public func otherReleases(named name: String, among: ((String) -> Bool)? = nil)
+    -> [FontRecord]
+  {
+    let faces = self.faces(named: name).filter { among?($0.path) ?? true }
     guard let first = faces.first, faces.count > 1, givenFiles.contains(first.path) else {
       return []
     }

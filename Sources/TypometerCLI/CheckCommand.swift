@@ -210,6 +210,7 @@ struct CheckCommand: Command {
     let specFonts = spec.fonts.map(spec.resolve)
     // --fonts paths are relative to the working directory, not to the spec.
     let here = FileManager.default.currentDirectoryPath
+    if !catalog.fontPaths.isEmpty { spec.ownFontCount = spec.fonts.count }
     spec.fonts += catalog.fontPaths.map { $0.hasPrefix("/") ? $0 : here + "/" + $0 }
     if !catalog.includeSystemFonts { spec.systemFonts = false }
     if let family = catalog.systemFamily { spec.systemFont = family }

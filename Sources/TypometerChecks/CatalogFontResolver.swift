@@ -8,10 +8,22 @@ import TypographyConfig
 public struct CatalogFontResolver: FontNameResolver {
   /// The catalog names are looked up in.
   public let catalog: FontCatalog
+  /// The font files whose releases are compared (`otherReleases`): the
+  /// app's; nil for every file given.
+  let releasesAmong: (@Sendable (String) -> Bool)?
 
   /// Creates a resolver over `catalog`.
   public init(catalog: FontCatalog) {
     self.catalog = catalog
+    releasesAmong = nil
+  }
+
+  /// A resolver over `catalog` that compares the releases of the files of
+  /// the font paths at the indices `own` only (a spec's folders, not the
+  /// stand-ins `--fonts` adds to them).
+  package init(catalog: FontCatalog, own: @escaping @Sendable (Int) -> Bool) {
+    self.catalog = catalog
+    releasesAmong = { path in catalog.origin(ofFile: path).map(own) ?? false }
   }
 
   public func containsFont(postscriptName: String) -> Bool {
@@ -23,7 +35,7 @@ public struct CatalogFontResolver: FontNameResolver {
   }
 
   public func otherReleases(postscriptName: String) -> [String] {
-    let others = catalog.otherReleases(named: postscriptName)
+    let others = catalog.otherReleases(named: postscriptName, among: releasesAmong)
     guard !others.isEmpty, let measured = catalog.font(named: postscriptName) else { return [] }
     return ([measured] + others).map { face in
       let file = face.index == FaceIndex() ? face.path : "\(face.path)#\(face.index)"

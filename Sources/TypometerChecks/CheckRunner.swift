@@ -497,8 +497,18 @@ public enum CheckRunner {
     } catch {
       throw Failure.assetCatalog(error)
     }
+    // Releases are compared among the app's fonts: the spec's own folders
+    // and its res folders' (after every folder given), not the stand-ins
+    // `--fonts` added (Debian's Noto beside the app's own Noto Sans).
+    let resolver: CatalogFontResolver
+    if let own = spec.ownFontCount {
+      let given = spec.fonts.count
+      resolver = CatalogFontResolver(catalog: catalog) { $0 < own || $0 >= given }
+    } else {
+      resolver = CatalogFontResolver(catalog: catalog)
+    }
     var validation = ConfigValidator(
-      fonts: CatalogFontResolver(catalog: catalog),
+      fonts: resolver,
       options: ValidationOptions(
         boldText: spec.boldText, boldTextFaces: spec.boldFaces, systemFamily: systemFamily,
         assetCatalog: assets)

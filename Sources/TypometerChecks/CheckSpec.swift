@@ -20,6 +20,10 @@ public struct CheckSpec: Sendable {
   public var fonts: [String]
   /// The line of each entry of ``fonts`` in the spec (nil where unknown).
   public var fontLines: [Int?] = []
+  /// How many of ``fonts`` are the spec's own (the app's); those after were
+  /// added for the run (`--fonts`: stand-ins for a device's fonts). Nil
+  /// when all are the spec's.
+  package var ownFontCount: Int?
   /// Whether the machine's fonts are seen too (default false: reproducible).
   public var systemFonts: Bool
   /// The platform whose categories and scaling apply (default ios).

@@ -390,6 +390,28 @@ import Testing
       #expect(text.stdout.contains("also the name of a face of another release"))
       #expect(text.stdout.hasSuffix("\t\(other)\n"))
     }
+    // In `check`, releases are compared among the spec's own font folders:
+    // a folder `--fonts` adds (stand-ins for a device's fonts) is not the
+    // app's, so another release there is not said; in the spec it is.
+    let strings = root.path + "/en.lproj/Localizable.strings"
+    try FileManager.default.createDirectory(
+      atPath: root.path + "/en.lproj", withIntermediateDirectories: true)
+    try Data("\"a\" = \"Hi\";\n".utf8).write(to: URL(fileURLWithPath: strings))
+    func check(specFonts: [String], added: [String]) throws -> String {
+      let spec = root.path + "/typometer.json"
+      let fonts = specFonts.map { "\"\(root.path)/\($0)\"" }.joined(separator: ", ")
+      try Data(
+        """
+        {"config": ["TypographyKit.json"], "fonts": [\(fonts)], "strings": ["en.lproj/Localizable.strings"],
+         "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+        """.utf8
+      ).write(to: URL(fileURLWithPath: spec))
+      let extra = added.flatMap { ["--fonts", root.path + "/" + $0] }
+      return try Typometer.run(["check", spec, "--no-system-fonts"] + extra).stdout
+    }
+    #expect(!(try check(specFonts: ["app"], added: ["old"])).contains("duplicate-font"))
+    #expect(try check(specFonts: ["app", "old"], added: []).contains("[duplicate-font]"))
+
     // Inter-Bold is both a static face and the variable font's named
     // instance, of one release: not said.
     let plain = try Typometer.run(
