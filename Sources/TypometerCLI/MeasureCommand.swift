@@ -19,7 +19,7 @@ package struct MeasureCommand: Command {
                [--letter-case CASE] [--lang BCP47] [--no-fallback] [--optical-size MODE]
                (TEXT | --strings FILE) [--json | --format text|jsonl]
            typometer measure --platform android --style APPEARANCE [--res DIR]…
-               [--theme THEME]… [--font-scale X] [--density D] [--width DP] [--max-lines N] [options]
+               [--theme THEME]… [--font-scale X[,X…]] [--density D] [--width DP] [--max-lines N] [options]
                (TEXT | --strings FILE)
            typometer measure --config FILE… --style STYLE [--platform P] [--categories all|LIST]
                [--width PT] [--max-lines N] [options] (TEXT | --strings FILE)
@@ -79,7 +79,8 @@ package struct MeasureCommand: Command {
                            folders that sets the theme attributes the style's
                            values name (?attr/font_16), as a spec's "themes"
                            (repeatable, first first).
-      --font-scale X       Android: measure at this font scale only (0.5 to 4).
+      --font-scale X       Android: measure at this font scale only (0.5 to 4), or at
+                           each of a comma-separated list (1,1.3,2).
       --density D          Android: pixels per dp, where font metrics are rounded
                            (default 2.625).
       --categories LIST    all (default), or a comma-separated list (xs … ax5, or
@@ -186,10 +187,10 @@ package struct MeasureCommand: Command {
     if let text = try arguments.value("--platform") { platform = try Platform(parsing: text) }
     resources = try arguments.values("--res")
     themes = try arguments.values("--theme")
-    let fontScale = try arguments.number("--font-scale")
+    let scaleList = try arguments.value("--font-scale")
     let densityValue = try arguments.number("--density")
     if platform != .android || styleName == nil,
-      !resources.isEmpty || !themes.isEmpty || fontScale != nil || densityValue != nil
+      !resources.isEmpty || !themes.isEmpty || scaleList != nil || densityValue != nil
     {
       throw UsageError.other(
         "--res, --theme, --font-scale and --density go with --platform android --style")
@@ -210,8 +211,22 @@ package struct MeasureCommand: Command {
     } else if let styleName {
       style = try textStyle(named: styleName, on: platform)
     }
-    try FontScaleOption.check(fontScale)
-    if let fontScale { fontScales = [fontScale] }
+    if let scaleList {
+      // One scale, or a comma-separated list of them (`1,1.3,2`).
+      fontScales = []
+      for item in scaleList.split(separator: ",", omittingEmptySubsequences: false) {
+        let text = item.trimmingCharacters(in: .whitespaces)
+        guard !text.contains(where: { $0 == "x" || $0 == "X" }), let scale = Double(text),
+          scale.isFinite
+        else {
+          throw UsageError.invalidValue(
+            option: "--font-scale", value: scaleList,
+            expected: "a font scale, or a comma-separated list of them")
+        }
+        try FontScaleOption.check(scale)
+        fontScales.append(scale)
+      }
+    }
     if let densityValue {
       guard densityValue.isFinite, (0.5...8).contains(densityValue) else {
         throw UsageError.invalidValue(

@@ -89,6 +89,16 @@ import Testing
       ["measure", "--platform", "android", "--style", "bodyLarge", "--font-scale", "2", "Hello"]
         + Typometer.bundledFonts)
     #expect(text.stdout.hasPrefix("×2  28.19dp  advance"))
+    // A comma-separated list of scales: a row at each, in order; each in range.
+    let list = try Typometer.run(
+      ["measure", "--platform", "android", "--style", "bodyLarge", "--font-scale", "1,2", "Hi"]
+        + Typometer.bundledFonts)
+    let lines = list.stdout.split(separator: "\n")
+    #expect(lines.count == 2 && lines[0].hasPrefix("×1 ") && lines[1].hasPrefix("×2 "))
+    let outside = try Typometer.run(
+      ["measure", "--platform", "android", "--style", "bodyLarge", "--font-scale", "1,9", "Hi"]
+        + Typometer.bundledFonts)
+    #expect(outside.status == 2 && outside.stderr.contains("'9' is not a valid value"))
   }
 
   @Test func measureAnAppAppearance() throws {
