@@ -1292,7 +1292,7 @@ public enum CheckRunner {
     guard let first = value.utf8.first,
       (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
     else { return false }
-    if isQualifiedName(value) { return true }
+    if isQualifiedName(value) || isReverseDomainScheme(value) { return true }
     var value = value  // read in place (`withUTF8`), not copied into an array
     return value.withUTF8 { bytes in
       var underscores = 0
@@ -1430,6 +1430,28 @@ public enum CheckRunner {
     let last = value[value.index(after: value.lastIndex(of: ".")!)...]
     return Self.packageDomains.contains(String(first))
       && !Self.hostDomains.contains(String(last))
+  }
+
+  /// Whether `value` is a reverse-domain name with a hyphen in it, as an
+  /// OAuth client's URL scheme is (`com.googleusercontent.apps.3634-abc`,
+  /// which no qualified name can be): three names or more of letters,
+  /// digits, `_` and `-`, from a top-level domain packages start with, not
+  /// ending in a host's.
+  static func isReverseDomainScheme(_ value: String) -> Bool {
+    guard value.utf8.contains(0x2D) else { return false }  // -
+    let names = value.split(separator: ".", omittingEmptySubsequences: false)
+    guard names.count >= 3, let first = names.first, let last = names.last,
+      Self.packageDomains.contains(String(first)), !Self.hostDomains.contains(String(last))
+    else { return false }
+    return names.allSatisfy { name in
+      // Each name begins and ends with a letter or digit, as a host's label does.
+      guard let head = name.utf8.first, let tail = name.utf8.last, head != 0x2D, tail != 0x2D
+      else { return false }
+      return name.utf8.allSatisfy {
+        (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+          || $0 == 0x5F || $0 == 0x2D
+      }
+    }
   }
 
   /// The last names of host names: the top-level domains of

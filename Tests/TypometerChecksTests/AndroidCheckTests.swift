@@ -748,6 +748,8 @@ import TypeScale
       "org.owncloud.search.users_and_groups", "com.samsung.android.calendar",
       "com.google.android.googlequicksearchbox/.VoiceSearchActivity",
       "com.android.settings/com.android.settings.Settings",
+      // An OAuth client's URL scheme (syncthing's and Tasks' keys.xml).
+      "com.googleusercontent.apps.363426363175-ab12cd34ef56gh78",
     ] {
       #expect(CheckRunner.isIdentifier(name), "\(name)")
     }
@@ -759,6 +761,8 @@ import TypeScale
       "v1.2.3", "a.b", "android.Permission", "Com.example.App", "com..example.App",
       "com.example.App.", ".com.example.App", "com.example.2App", "com.example.App now",
       "com.exämple.App", "Read the docs.Then.Go", "",
+      // Hyphenated, but a host's, or words.
+      "de.my-site.org", "com.example.my-app now", "com.-.x-",
     ] {
       #expect(!CheckRunner.isIdentifier(text), "\(text)")
     }
