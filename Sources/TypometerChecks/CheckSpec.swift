@@ -331,6 +331,9 @@ private struct SpecReader {
     // said again.
     var failed: Set<String> = []
     for entry in entries {
+      // A top-level key given again is said as such (above); its second
+      // value is not read, so that what is wrong in it is not said too.
+      guard lines[entry.key] == nil else { continue }
       lines[entry.key] = entry.line
       do throws(SpecError) {
         try read(entry, into: &spec, categoryNames: &categoryNames)

@@ -236,6 +236,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
   @Test(arguments: [
     ("[1]", "t.json:1: the spec must be a JSON object"),
     (#"{"config": "a", "config": "b"}"#, "t.json:1: 'config' is given twice"),
+
     // In an object inside too: a JSON parser would keep one of the two.
     (
       #"{"containers": [{"keys": ["*"], "style": "body", "width": 1, "maxLines": 2,\#n"maxLines": 5}]}"#,
@@ -421,6 +422,17 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
   func problemsAreWordedExactly(_ text: String, _ message: String) {
     #expect(Self.failure(text)?.message == message)
     #expect(Self.failure(text)?.description == message)
+  }
+
+  /// A top-level key given twice is said once; its second value is not
+  /// read, so that what is wrong in it is not said too.
+  @Test func aKeyGivenTwiceIsSaidAlone() throws {
+    let text =
+      #"{"config": "a", "strings": "s", "containers": [{"keys": ["*"], "style": "b", "width": 1}],"#
+      + "\n" + #""containers": [{"keys": ["*"], "style": "b", "width": -3}]}"#
+    let error = try #require(Self.failure(text))
+    #expect(error.message == "t.json:2: 'containers' is given twice")
+    #expect(error.further.isEmpty, "\(error.further.map(\.message))")
   }
 
   @Test func aSpecAboveTheLimitIsRefusedBeforeParsing() {
