@@ -54,19 +54,28 @@ extension FontCatalog {
             record: record, characters: characters, hasColor: FontconfigConfig.hasColor(font)))
         if let tag { speaks[location] = FontconfigConfig.hasLanguage(font, tag) }
       }
-      // The faces of the folders given (standing in for a device's) before
-      // the machine's own (DejaVu Sans is on no device), and in each, the
-      // faces made for the text's language before the others (Noto Sans
-      // Arabic before Noto Sans Adlam, which has Arabic's punctuation and
-      // digits and which Fontconfig may rank first), each in Fontconfig's
-      // order, as a name finds the face of a folder given first.
-      func rank(_ candidate: FallbackCandidate) -> Int {
-        (givenFiles.isEmpty || givenFiles.contains(candidate.record.path) ? 0 : 2)
-          + (speaks[candidate.record.location] == false ? 1 : 0)
-      }
-      let ranks = result.map(rank)
-      return (0...3).flatMap { r in result.indices.filter { ranks[$0] == r }.map { result[$0] } }
+      return Self.givenAndSpeakingFirst(
+        result, isGiven: { givenFiles.isEmpty || givenFiles.contains($0) },
+        speaks: { speaks[$0] })
     }
+  }
+
+  /// `candidates` (in Fontconfig's order) with the faces of the folders
+  /// given (standing in for a device's) before the machine's own (DejaVu
+  /// Sans is on no device), and in each, the faces made for the text's
+  /// language before the others (Noto Sans Arabic before Noto Sans Adlam,
+  /// which has Arabic's punctuation and digits and which Fontconfig may rank
+  /// first); otherwise in order, as a name finds the face of a folder given
+  /// first. `speaks` is nil for a face whose languages were not looked at.
+  static func givenAndSpeakingFirst(
+    _ candidates: [FallbackCandidate], isGiven: (String) -> Bool,
+    speaks: (FaceLocation) -> Bool?
+  ) -> [FallbackCandidate] {
+    let ranks = candidates.map { candidate in
+      (isGiven(candidate.record.path) ? 0 : 2)
+        + (speaks(candidate.record.location) == false ? 1 : 0)
+    }
+    return candidates.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { candidates[$0] }
   }
 }
 

@@ -107,8 +107,7 @@ extension CheckFinding {
       file: spec.path, line: nil)
     finding.style = styles.first
     // What a baseline and a SARIF fingerprint tell it from another by.
-    finding.keyPath =
-      "\(shortfall.name) weight \(shortfall.weight)" + (shortfall.italic ? " italic" : "")
+    finding.keyPath = shortfall.keyPath
     return finding
   }
 

@@ -582,9 +582,7 @@ package struct AndroidStyleChoice {
       let finding = CheckFinding(
         severity: .warning, code: .fontMismatch,
         detail: .systemFaceMissing(shortfall, style: style, styles: 1), file: "", line: nil)
-      warnings.append(
-        "\(shortfall.name) weight \(shortfall.weight)\(shortfall.italic ? " italic" : ""): "
-          + finding.message)
+      warnings.append(shortfall.keyPath + ": " + finding.message)
     }
   }
 }

@@ -1896,6 +1896,9 @@ public enum CheckRunner {
     var face: String
     var faceWeight: Int
     var faceItalic: Bool
+
+    /// What the finding is keyed by, and said after: `sans-serif weight 700`.
+    var keyPath: String { "\(name) weight \(weight)" + (italic ? " italic" : "") }
   }
 
   /// A family XML's `<font>` whose declared weight or style is not its

@@ -228,6 +228,41 @@ import Testing
   }
 }
 
+/// The faces of the folders given come before the machine's in the fallback
+/// order (DejaVu Sans, on no device, was tried before Noto fonts given as a
+/// device's stand-ins), and in each, the faces made for the text's language;
+/// otherwise Fontconfig's order stands.
+@Suite struct FallbackOrderTests {
+  @Test func givenFacesThenTheLanguagesFirst() throws {
+    let catalog = CatalogTests.catalog
+    let primary = try #require(catalog.font(named: "Roboto-Regular"))
+    let sorted = catalog.fallbackCandidates(for: primary, language: nil)
+    try #require(sorted.count > 6)
+    // As if the Noto files were given and the rest the machine's, and the
+    // Arabic faces alone made for the text's language.
+    let isGiven = { (path: String) in path.contains("/Noto") }
+    let speaks = { (location: FaceLocation) -> Bool? in
+      sorted.first { $0.record.location == location }?.record.family.contains("Arabic")
+    }
+    let ordered = FontCatalog.givenAndSpeakingFirst(sorted, isGiven: isGiven, speaks: speaks)
+    let rank = { (candidate: FallbackCandidate) in
+      (isGiven(candidate.record.path) ? 0 : 2) + (speaks(candidate.record.location)! ? 0 : 1)
+    }
+    #expect(Set(ordered.map(\.record.location)) == Set(sorted.map(\.record.location)))
+    #expect(ordered.count == sorted.count)
+    #expect(zip(ordered, ordered.dropFirst()).allSatisfy { rank($0) <= rank($1) })
+    #expect(Set(ordered.map(rank)).count > 2)
+    // Within a rank, Fontconfig's order.
+    let position = Dictionary(
+      uniqueKeysWithValues: sorted.enumerated().map { ($1.record.location, $0) })
+    #expect(
+      zip(ordered, ordered.dropFirst()).allSatisfy {
+        rank($0) < rank($1) || position[$0.record.location]! < position[$1.record.location]!
+      })
+    #expect(ordered.first.map(rank) == 0)
+  }
+}
+
 /// Fallback faces follow the style's weight and slant, as a device's do: a
 /// bold style's character another family covers is set in that family's
 /// bold face (Tella's semibold titles fell back to Inter Regular).

@@ -216,22 +216,6 @@ import Testing
     #expect(!Scripts.isEmojiByDefault(0x2764) && !Scripts.isEmojiByDefault(0xA9))
   }
 
-  /// The faces of the font folders given come before the machine's in the
-  /// fallback order (DejaVu Sans, on no device, was tried before Noto fonts
-  /// given as a device's stand-ins).
-  @Test func givenFacesComeBeforeTheMachines() throws {
-    let catalog = try FontCatalog(
-      fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: true)
-    let primary = try #require(catalog.font(named: "Roboto-Regular"))
-    for language in ["ar", "he", nil] {
-      let paths = catalog.fallbackFonts(for: primary, language: language).map(\.path)
-      let given = paths.map { $0.hasPrefix(Fixtures.fontsDirectory + "/") }
-      #expect(given.contains(true))
-      // Once a machine face comes, no given face follows.
-      #expect(!zip(given, given.dropFirst()).contains { !$0 && $1 }, "\(paths)")
-    }
-  }
-
   @Test func coveredTextMakesNoFallbackList() throws {
     let store = FontStore(catalog: Bundled.catalog)
     let primary = try #require(try store.font(named: "Inter-Regular"))
