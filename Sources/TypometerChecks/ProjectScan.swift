@@ -3,6 +3,7 @@ import FileAccess
 import Foundation
 import StringCatalogs
 import StructuredText
+import TextLayout
 import TypeScale
 import TypographyConfig
 
@@ -1030,8 +1031,10 @@ public struct ProjectScan: Sendable {
   }
 
   /// The languages of ``strings``, sorted: each file's from its folder
-  /// (`de.lproj`, `values-de`) when it holds a string, and a String
-  /// Catalog's from its entries, the files read within
+  /// (`de.lproj`, `values-de`), and a String Catalog's from its entries,
+  /// where they hold a character of a script of the language
+  /// (``holdsScript(ofLanguage:in:)``: an empty file or one left in the
+  /// development language's text names none); the files read within
   /// ``maximumValuesBytes`` in all (a catalog that cannot be read, or not
   /// within what is left, names none; another file names its folder's
   /// language unread). `Base.lproj` and `values` name none.
@@ -1046,11 +1049,22 @@ public struct ProjectScan: Sendable {
       budget -= bytes?.count ?? 0
       let file = bytes.flatMap { try? StringFile.parse(bytes: $0, path: path, format: format) }
       if format == .xcstrings {
+        var texts: [String: [String]] = [:]
         for string in file?.strings ?? [] {
-          if let language = string.language { languages.insert(language) }
+          if let language = string.language { texts[language, default: []].append(string.value) }
         }
-      } else if let folderLanguage, file.map({ !$0.strings.isEmpty }) ?? true {
-        // An empty file (Fossify Gallery's `values-cr`) asks for no fonts.
+        for (language, values) in texts where holdsScript(ofLanguage: language, in: values) {
+          languages.insert(language)
+        }
+      } else if let folderLanguage,
+        file.map({
+          !$0.strings.isEmpty
+            && holdsScript(ofLanguage: folderLanguage, in: $0.strings.lazy.map(\.value))
+        })
+          ?? true
+      {
+        // An empty file (Fossify Gallery's `values-cr`), or one of English
+        // text throughout (an untranslated `values-am`), asks for no fonts.
         languages.insert(folderLanguage)
       }
     }
