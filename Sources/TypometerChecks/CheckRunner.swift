@@ -720,7 +720,7 @@ public enum CheckRunner {
   /// Why the catch-all leaves `string` out (a file's, Android's when
   /// `android`), nil when it takes it: the first that holds of a URL alone;
   /// marked not to translate (unless the spec measures those); an Android
-  /// identifier or preference key; an Apple App Shortcut phrase; an alphabet; a Crowdin
+  /// identifier, preference key or library definition; an Apple App Shortcut phrase; an alphabet; a Crowdin
   /// placeholder; Lorem ipsum; icon glyphs; an item of an array a preference screen stores (its
   /// variant is the item's index). A bar item's title (`interfaceClass`, its
   /// Interface Builder class) comes after the strings not to translate. Each look-up is made only when the ones
@@ -736,6 +736,7 @@ public enum CheckRunner {
     if android
       ? isIdentifier(value)
         || (string.variant == nil && preferences.keyStrings.contains(string.key))
+        || isLibraryDefinition(string)
       : isShortcutPhrase(value)
     {
       return android ? .identifier : .shortcutPhrase
@@ -1273,6 +1274,15 @@ public enum CheckRunner {
     return value[..<separator.lowerBound].allSatisfy {
       $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".")
     }
+  }
+
+  /// Whether `string` is an Android library's definition for an about
+  /// screen's list (AboutLibraries', Iconics'): a `define_` key whose
+  /// value has no space, a list of the fields it fills
+  /// (`year;author;libraryName`) or a class name, which no view shows.
+  static func isLibraryDefinition(_ string: LocalizedString) -> Bool {
+    string.key.hasPrefix("define_") && !string.value.isEmpty
+      && !string.value.contains(where: \.isWhitespace)
   }
 
   /// Whether `value` is an identifier, not text a user reads: a key the

@@ -768,6 +768,31 @@ import TypeScale
     }
   }
 
+  /// An about screen's library definitions (AboutLibraries' `define_`
+  /// strings, Tasks' `icons` module: a list of fields, an Iconics class
+  /// name) are identifiers the catch-all leaves out; a `define_` string
+  /// of words is measured.
+  @Test func libraryDefinitionsAreIdentifiers() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources>
+        <string name="title">Settings</string>
+        <string name="define_FontAwesome">year;author;libraryName;libraryWebsite</string>
+        <string name="define_font_GoogleMaterial">org.tasks.icons.GoogleMaterial</string>
+        <string name="define_greeting">Define your greeting</string>
+        <string name="library_FontAwesome_author">Google</string>
+      </resources>
+      """)
+    let report = try Self.checkRes(
+      in: folder, containers: #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#)
+    #expect(report.summary.identifiers == 2)
+    #expect(report.summary.measured == 3)
+    #expect(
+      report.leftOutEntries?.map(\.key) == ["define_FontAwesome", "define_font_GoogleMaterial"])
+  }
+
   /// A container style the app does not define is named with the styles it does.
   @Test func unknownAppearanceIsNamed() throws {
     let folder = try TemporaryFolder()
