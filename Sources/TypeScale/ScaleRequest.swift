@@ -65,7 +65,7 @@ public enum ScaleRows: Sendable, Hashable {
 ///   (``LineHeightRule/platformLeadings(of:textStyle:platform:at:)``).
 ///
 /// Android: ``size`` is in sp (default: AOSP's nine reference points, 8 … 100);
-/// ``fontScale`` defaults to 0.85, 1, 1.15, 1.3, 1.5, 1.8 and 2.0; ``androidScaling``
+/// ``fontScales`` default to 0.85, 1, 1.15, 1.3, 1.5, 1.8 and 2.0; ``androidScaling``
 /// picks linear or non-linear scaling. A style or maximum size does not apply.
 public struct ScaleRequest: Sendable, Hashable {
   /// `--platform` (default iOS).
@@ -76,8 +76,14 @@ public struct ScaleRequest: Sendable, Hashable {
   public var size: Double?
   /// `--max-size`: the cap on every point size, in points.
   public var maximumSize: Double?
-  /// `--font-scale`: the Android font scale; Android only.
-  public var fontScale: Double?
+  /// `--font-scale`: the Android font scales, in order; nil for
+  /// ``defaultAndroidFontScales``. Android only.
+  public var fontScales: [Double]?
+  /// One Android font scale (``fontScales`` of one), or nil for none given.
+  public var fontScale: Double? {
+    get { fontScales?.count == 1 ? fontScales?.first : nil }
+    set { fontScales = newValue.map { [$0] } }
+  }
   /// The UIFontMetrics curve for a custom size.
   public var curve: ScalingCurve
   /// Linear or non-linear Android scaling.
@@ -93,7 +99,7 @@ public struct ScaleRequest: Sendable, Hashable {
     self.style = style
     self.size = size
     self.maximumSize = maximumSize
-    self.fontScale = fontScale
+    self.fontScales = fontScale.map { [$0] }
     self.curve = curve
     self.androidScaling = androidScaling
   }
@@ -113,7 +119,7 @@ public struct ScaleRequest: Sendable, Hashable {
 
   /// The Apple-platform rows.
   public func textStyleRows() throws(ScaleError) -> [ScaleRow] {
-    if fontScale != nil { throw .optionNotApplicable(option: "fontScale", platform: platform) }
+    if fontScales != nil { throw .optionNotApplicable(option: "fontScale", platform: platform) }
     let table = try PlatformTable.table(for: platform)
     let maximum = try Validation.size(maximumSize)
     let base = try Validation.size(size)
@@ -163,7 +169,7 @@ public struct ScaleRequest: Sendable, Hashable {
     } else {
       spValues = AndroidFontScaleConverter.referenceSp
     }
-    let scales = fontScale.map { [$0] } ?? Self.defaultAndroidFontScales
+    let scales = fontScales ?? Self.defaultAndroidFontScales
     var rows: [AndroidScaleRow] = []
     for sp in spValues {
       for scale in scales {

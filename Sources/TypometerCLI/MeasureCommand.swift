@@ -211,22 +211,7 @@ package struct MeasureCommand: Command {
     } else if let styleName {
       style = try textStyle(named: styleName, on: platform)
     }
-    if let scaleList {
-      // One scale, or a comma-separated list of them (`1,1.3,2`).
-      fontScales = []
-      for item in scaleList.split(separator: ",", omittingEmptySubsequences: false) {
-        let text = item.trimmingCharacters(in: .whitespaces)
-        guard !text.contains(where: { $0 == "x" || $0 == "X" }), let scale = Double(text),
-          scale.isFinite
-        else {
-          throw UsageError.invalidValue(
-            option: "--font-scale", value: scaleList,
-            expected: "a font scale, or a comma-separated list of them")
-        }
-        try FontScaleOption.check(scale)
-        fontScales.append(scale)
-      }
-    }
+    if let scaleList { fontScales = try FontScaleOption.scales(scaleList) }
     if let densityValue {
       guard densityValue.isFinite, (0.5...8).contains(densityValue) else {
         throw UsageError.invalidValue(

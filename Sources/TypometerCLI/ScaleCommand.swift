@@ -8,7 +8,7 @@ struct ScaleCommand: Command {
   static let summary = "Print text-style sizes at each content-size category."
   static let help = """
     USAGE: typometer scale [--platform ios|watchos|tvos|macos|android] [--style STYLE]
-                           [--size PT] [--max-size PT] [--font-scale X] [--curve CURVE] [--json]
+                           [--size PT] [--max-size PT] [--font-scale X[,X…]] [--curve CURVE] [--json]
 
     The point size and leading of each text style at each content-size category,
     from the platform's Dynamic Type table (Apple's HIG). tvOS and macOS have one
@@ -27,8 +27,8 @@ struct ScaleCommand: Command {
       --curve CURVE        How a custom size scales: size-ratio (default: the
                            style's table size at the category over its size at
                            large) or leading-ratio (the same with leadings).
-      --font-scale X       Android: the font scale, 0.5 to 4 (default: 0.85, 1, 1.15,
-                           1.3, 1.5, 1.8, 2).
+      --font-scale X       Android: the font scale, 0.5 to 4, or a comma-separated
+                           list of them (default: 0.85, 1, 1.15, 1.3, 1.5, 1.8, 2).
                            sp are converted to dp with Android 14's non-linear curves.
       --json               Print one JSON document:
                            {platform, rows: [{style, category, pointSize, leading?}]};
@@ -66,8 +66,7 @@ struct ScaleCommand: Command {
     let unit = request.platform == .android ? "sp" : "points"
     try SizeOption.check(request.size, option: "--size", maximum: nil, unit: unit)
     try SizeOption.check(request.maximumSize, option: "--max-size", maximum: nil)
-    request.fontScale = try arguments.number("--font-scale")
-    try FontScaleOption.check(request.fontScale)
+    request.fontScales = try arguments.value("--font-scale").map(FontScaleOption.scales)
     if let curve = try arguments.value("--curve") {
       switch curve.lowercased() {
       case "size-ratio", "size": request.curve = .sizeRatio

@@ -35,4 +35,24 @@ enum FontScaleOption {
       expected:
         "a scale from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
   }
+
+  /// The font scales of `--font-scale`'s `text`: one, or a comma-separated
+  /// list of them (`1,1.3,2`), each checked (``check(_:)``); a usage error
+  /// naming the option for anything else.
+  static func scales(_ text: String) throws -> [Double] {
+    var scales: [Double] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let number = item.trimmingCharacters(in: .whitespaces)
+      guard !number.contains(where: { $0 == "x" || $0 == "X" }), let scale = Double(number),
+        scale.isFinite
+      else {
+        throw UsageError.invalidValue(
+          option: "--font-scale", value: text,
+          expected: "a font scale, or a comma-separated list of them")
+      }
+      try check(scale)
+      scales.append(scale)
+    }
+    return scales
+  }
 }

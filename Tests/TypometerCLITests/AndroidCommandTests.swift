@@ -35,6 +35,17 @@ import Testing
       #expect(rows.map { $0["sp"] as? Double } == [sp])
       #expect(rows.first?["dp"] as? Double == (try scaled(sp, 1.5)))
     }
+    // A comma-separated list of scales, as measure and render take, in order.
+    let list = try Typometer.run(
+      ["scale", "--platform", "android", "--size", "16", "--font-scale", "2, 1.3", "--json"])
+    #expect(list.status == 0, "\(list.stderr)")
+    let listed = try #require(try json(list) as? [String: Any])
+    let listRows = try #require(listed["rows"] as? [[String: Any]])
+    #expect(listRows.map { $0["fontScale"] as? Double } == [2, 1.3])
+    #expect(listRows.map { $0["dp"] as? Double } == [try scaled(16, 2), try scaled(16, 1.3)])
+    let outOfRange = try Typometer.run(["scale", "--platform", "android", "--font-scale", "1,9"])
+    #expect(outOfRange.status == 2)
+    #expect(outOfRange.stderr.contains("'9' is not a valid value for '--font-scale'"))
     let misspelt = try Typometer.run(["scale", "--platform", "android", "--style", "bodyLarg"])
     #expect(misspelt.status == 2)
     #expect(misspelt.stderr.contains("(did you mean 'bodyLarge'?)"), "\(misspelt.stderr)")
