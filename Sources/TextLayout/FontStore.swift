@@ -145,7 +145,10 @@ public final class FontStore: Sendable {
       var sorted = LayoutContext.preferringTextFaces(
         catalog.fallbackCandidates(for: primary, language: language, weight: weight),
         primary: primary, record: \.record)
-      if android { sorted = LayoutContext.preferringNaskh(sorted, record: \.record) }
+      if android {
+        sorted = LayoutContext.preferringNaskh(
+          LayoutContext.preferringAndroidFaces(sorted, record: \.record), record: \.record)
+      }
       let list = LayoutContext.preferringLanguage(sorted, language, record: \.record)
       cache[key] = list
       return list

@@ -31,10 +31,13 @@ public struct LayoutStyle: Sendable {
   /// `~ . , - _ ? # % = &` and a single `/`) instead of as ICU does; false
   /// (Apple's platforms) leaves ICU's opportunities.
   public var breaksLinksAsAndroid = false
-  /// Whether Arabic falls back to a Naskh face before other Arabic faces,
-  /// as Android's fallback chain does (its `fonts.xml` names Noto Naskh
-  /// Arabic for `und-Arab`, 13 % narrower than Noto Sans Arabic in
-  /// hb-shape's widths); false (Apple's platforms) keeps Fontconfig's order.
+  /// Whether text falls back as on Android: to the families Android ships
+  /// (Noto, Roboto) before any other face (a machine's DejaVu Sans, an
+  /// app's bundled fonts), and for Arabic to a Naskh face before other
+  /// Arabic faces, as Android's fallback chain does (its `fonts.xml` names
+  /// Noto Naskh Arabic for `und-Arab`, 13 % narrower than Noto Sans Arabic
+  /// in hb-shape's widths); false (Apple's platforms) keeps Fontconfig's
+  /// order.
   public var fallsBackAsAndroid = false
   /// The weight the style asks for, on OpenType's scale (100 thin … 900
   /// black), where its face is not of it (a bold style measured in the

@@ -22,8 +22,9 @@ struct CascadeCommand: Command {
       --lang LANG          A language of the text (repeatable: the text is checked in
                            each, since the fallback order depends on it).
       --platform P         ios (default), watchos, tvos, macos or android: on Android,
-                           Arabic falls back to a Naskh face first, as its fonts.xml
-                           chain does.
+                           text falls back to Noto and Roboto faces before others
+                           (DejaVu Sans), and Arabic to a Naskh face first, as its
+                           fonts.xml chain does.
       --text TEXT          A text (repeatable; or give texts after NAME).
       --strings FILE       Every line of FILE; an app's string file (.strings,
                            .stringsdict, .xcstrings, Android .xml) gives its

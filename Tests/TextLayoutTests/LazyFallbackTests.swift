@@ -171,6 +171,35 @@ import Testing
     }
   }
 
+  /// An Android style falls back to the families Android ships (Noto,
+  /// Roboto) before others: Ā in a Thai face is set in Roboto, not in
+  /// Inter, which Fontconfig ranks first (as Debian's ranks DejaVu Sans
+  /// first for Armenian and Georgian); Apple's platforms keep Fontconfig's
+  /// order.
+  @Test func androidFallsBackToTheFamiliesItShips() throws {
+    let store = FontStore(catalog: Bundled.catalog)
+    let primary = try #require(try store.font(named: "NotoSansThai-Regular"))
+    try store.withContext { context in
+      for android in [false, true, false] {
+        var style = LayoutStyle(font: primary)
+        style.fallsBackAsAndroid = android
+        let prepared = try context.prepare("Ā", style: style)
+        #expect(
+          prepared.fontsUsed
+            == ["NotoSansThai-Regular", android ? "Roboto-Regular" : "Inter-Regular"])
+      }
+    }
+    let catalog = Bundled.catalog
+    let inter = try #require(catalog.font(named: "Inter-Regular"))
+    var dejaVu = inter
+    dejaVu.family = "DejaVu Sans"
+    let roboto = try #require(catalog.font(named: "Roboto-Regular"))
+    let noto = try #require(catalog.font(named: "NotoSansHebrew-Regular"))
+    #expect(
+      LayoutContext.preferringAndroidFaces([dejaVu, inter, noto, roboto], record: \.self).map(
+        \.family) == ["Noto Sans Hebrew", "Roboto", "DejaVu Sans", "Inter"])
+  }
+
   /// Punctuation of no script of its own stays in the fallback face the
   /// text before it is set in, where that face has it: a face tried first
   /// that has only the punctuation (as Noto Sans Adlam has Arabic's ؟ ، ؛)
