@@ -175,6 +175,13 @@ import TypographyConfig
     #expect(
       ReportPage.pictureCaption("pictures/overflow-12-scale1.30.png", fits: false)
         == "font scale 1.3: the first that does not fit")
+    // A word split's picture fits: it is the first size that splits a word.
+    #expect(
+      ReportPage.pictureCaption("pictures/split-4-ax5.png", fits: false)
+        == "ax5: the first category that splits a word")
+    #expect(
+      ReportPage.pictureCaption("pictures/split-4-scale2.png", fits: false)
+        == "font scale 2: the first that splits a word")
     // A number JSON cannot hold: JSONEncoder refuses the document.
     var infinite = report
     infinite.findings[0].size = .infinity

@@ -156,19 +156,24 @@ public enum ReportPage {
 
   /// A picture's caption: the size it is drawn at (from its file name,
   /// `overflow-3-xxxl.png`, `overflow-3-scale1.30.png`) and whether it is the
-  /// largest that fits or the first that does not.
+  /// largest that fits or the first that does not; a word split's picture
+  /// (`split-3-ax5.png`), which fits, is the first size that splits a word.
   static func pictureCaption(_ name: String, fits: Bool) -> String {
     let stem = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
     let size = stem.split(separator: "-").last.map(String.init) ?? ""
+    let splits = stem.hasPrefix("split-")
+    func what(_ noun: String) -> String {
+      splits
+        ? "first \(noun)that splits a word"
+        : fits ? "largest \(noun)that fits" : "first \(noun)that does not fit"
+    }
     if size.hasPrefix("scale"), let scale = Double(size.dropFirst(5)) {
-      return "font scale \(number(scale)): the "
-        + (fits ? "largest that fits" : "first that does not fit")
+      return "font scale \(number(scale)): the " + what("")
     }
     if let category = try? ContentSizeCategory(parsing: size) {
-      return "\(category.shortName): the "
-        + (fits ? "largest category that fits" : "first category that does not fit")
+      return "\(category.shortName): the " + what("category ")
     }
-    return fits ? "the largest size that fits" : "the first size that does not fit"
+    return "the " + what("size ")
   }
 
   /// The heading of the overflow findings: how many the plain check made,
