@@ -80,6 +80,14 @@ import Testing
         #expect(row["dp"] as? Double == (try scaled(sp, scale)), "\(name) at \(scale)")
       }
     }
+    // The text table shows the size in whole pixels beside it (what the
+    // findings' sizes are: 14 sp at font scale 2 is 26 dp, set as 68 px at
+    // 2.625 px a dp, 25.9 dp in the findings).
+    let text = try Typometer.run(["check", "Examples/Android/typometer.json", "--verbose"])
+    #expect(
+      text.stdout.contains("    fontScale  dp          px     lineHeight\n"), "\(text.stdout)")
+    #expect(text.stdout.contains("\n    2          26          68     33.9\n"), "\(text.stdout)")
+    #expect(text.stdout.contains("from font scale 2 (25.9 dp) on"), "\(text.stdout)")
   }
 
   @Test func measureAMaterialRoleAtEachFontScale() throws {

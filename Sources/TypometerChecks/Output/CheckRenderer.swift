@@ -215,6 +215,10 @@ public enum CheckRenderer {
       var heading =
         "    " + cell(android ? "fontScale" : "category", width) + "  "
         + cell(android ? "dp" : "pointSize", 10) + "  "
+      // Android: the size in whole pixels as TextView sets it (what the
+      // findings' sizes in dp are: 68 px at 2.625 is 25.9 dp, not 26).
+      let pixels = style.sizes.contains { $0.pixels != nil }
+      if pixels { heading += cell("px", 5) + "  " }
       heading += cell("lineHeight", 10)
       if optical { heading += "  " + cell("opsz", 6) }
       if tracked { heading += "  " + cell("tracking", 9) }
@@ -222,6 +226,7 @@ public enum CheckRenderer {
       lines.append(heading.trimmingTrailingSpaces)
       for row in style.sizes {
         var line = "    " + cell(name(row), width) + "  " + cell(number(row.pointSize), 10)
+        if pixels { line += "  " + cell(row.pixels.map(String.init) ?? "-", 5) }
         line += "  " + cell(number(row.lineHeight), 10)
         if optical { line += "  " + cell(row.opticalSize.map(number) ?? "-", 6) }
         if tracked { line += "  " + cell(row.tracking.map(number) ?? "-", 9) }
