@@ -380,6 +380,19 @@ struct InitCommand: Command {
           + OutputText.firstFew(scan.otherAndroidApps, 3) + "): the spec is for one app; to "
           + "check another, name its res folders in \"resources\" instead")
     }
+    if !scan.otherAppStringsKept.isEmpty {
+      func name(_ platform: String) -> String {
+        Platform(rawValue: platform)?.displayName ?? platform
+      }
+      let files = OutputText.plural(scan.otherAppStringsKept.count, "string file")
+      say(
+        "  kept \(files) of the targets for "
+          + scan.otherAppPlatforms.map(name).joined(separator: " and ") + " ("
+          + OutputText.firstFew(scan.otherAppFolders, 3) + "): the \(name(scan.platform)) "
+          + "targets' folders hold no string file of their own, so they show these where "
+          + "a target includes them (its files in the Xcode project are not read); leave "
+          + "out those it does not show")
+    }
     if !scan.otherAppStringsLeftOut.isEmpty {
       let files = OutputText.plural(scan.otherAppStringsLeftOut.count, "string file")
       let one = scan.otherAppStringsLeftOut.count == 1

@@ -248,7 +248,13 @@ public struct ProjectScan: Sendable {
   /// `project.pbxproj` and the `.xcconfig` files its configurations are
   /// based on.
   public var otherAppStringsLeftOut: [String] = []
-  /// With ``otherAppStringsLeftOut``, the folders holding them.
+  /// The string files ``otherAppStringsLeftOut`` would hold when they are
+  /// every string file there is (the spec's targets have none of their
+  /// own, as a watch app that shows the iOS app's through target
+  /// membership): kept in ``strings``, and said.
+  public var otherAppStringsKept: [String] = []
+  /// With ``otherAppStringsLeftOut`` (or ``otherAppStringsKept``), the
+  /// folders holding them.
   public var otherAppFolders: [String] = []
   /// With ``otherAppStringsLeftOut`` in an Apple project, the platforms the
   /// targets of ``otherAppFolders`` build for (`macos`, `watchos`), in the
@@ -550,10 +556,19 @@ public struct ProjectScan: Sendable {
       }
       let apart = others.filter { folder in !mine.contains { overlaps($0, folder) } }
       func isApart(_ path: String) -> Bool { apart.contains { path.hasPrefix($0 + "/") } }
-      scan.otherAppStringsLeftOut = scan.strings.filter { !$0.hasSuffix(".xml") && isApart($0) }
-      scan.strings.removeAll { !$0.hasSuffix(".xml") && isApart($0) }
+      let leftOut = scan.strings.filter { !$0.hasSuffix(".xml") && isApart($0) }
+      if !leftOut.isEmpty, leftOut.count == scan.strings.count(where: { !$0.hasSuffix(".xml") }) {
+        // The spec's targets have no string file of their own: they show
+        // the other app's, which a target takes by its membership (Home
+        // Assistant's WatchApp takes the iOS app's Localizable.strings
+        // through a synchronized folder's exception), which is not read.
+        scan.otherAppStringsKept = leftOut
+      } else {
+        scan.otherAppStringsLeftOut = leftOut
+        scan.strings.removeAll { !$0.hasSuffix(".xml") && isApart($0) }
+      }
       scan.otherAppFolders = apart.filter { folder in
-        scan.otherAppStringsLeftOut.contains { $0.hasPrefix(folder + "/") }
+        leftOut.contains { $0.hasPrefix(folder + "/") }
       }.sorted()
       let otherPlatforms = scan.otherAppFolders.reduce(into: Set<String>()) {
         $0.formUnion(builds($1))

@@ -713,6 +713,43 @@ import Testing
     #expect(aloneSpec["platform"] as? String == "watchos")
   }
 
+  /// A watch app whose targets' folders hold no string file of their own
+  /// (Home Assistant's `WatchApp`, which takes the iOS app's
+  /// `Localizable.strings` by target membership) keeps the iOS app's in
+  /// its spec, and says so, rather than writing a spec with no strings.
+  @Test func aWatchAppWithNoStringsOfItsOwnKeepsTheIOSApps() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    try folder.copy(strings, to: "Sources/App/Resources/en.lproj/Localizable.strings")
+    try folder.write("WatchApp/Assets.xcassets/Contents.json", "{}")
+    func configuration(_ plist: String, _ settings: String) -> String {
+      "\t\tA = {\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \(plist);\n\t\t\t\t"
+        + settings + "\n\t\t\t};\n\t\t};\n"
+    }
+    try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      Self.pbxproj(
+        configuration("Sources/App/Resources/Info.plist", "SDKROOT = iphoneos;"),
+        configuration("WatchApp/Info.plist", "SDKROOT = watchos;")))
+    let watch = try Typometer.run(
+      ["init", "--platform", "watchos", "--output", "watch.json", folder.path])
+    #expect(watch.status == 0, "\(watch.stderr)")
+    #expect(
+      try Self.writtenSpec("watch.json", in: folder)["strings"] as? [String] == [
+        "Sources/App/Resources/en.lproj/Localizable.strings"
+      ])
+    #expect(
+      watch.stdout.contains(
+        "kept 1 string file of the targets for iOS (Sources/App): the watchOS targets' folders "
+          + "hold no string file of their own"), "\(watch.stdout)")
+    #expect(!watch.stdout.contains("left out 1 string file"), "\(watch.stdout)")
+    // The iOS spec still leaves nothing out: the watch app has no strings.
+    let ios = try Typometer.run(["init", folder.path])
+    #expect(ios.status == 0, "\(ios.stderr)")
+    #expect((try Self.writtenSpec(in: folder)["strings"] as? [String])?.count == 1)
+    #expect(!ios.stdout.contains("kept"), "\(ios.stdout)")
+  }
+
   /// A Mac app beside an iOS app in one Xcode project whose targets keep
   /// their settings in `.xcconfig` files (NetNewsWire): the files are read
   /// through the configurations' base references (by name, and by a
