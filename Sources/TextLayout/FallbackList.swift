@@ -21,11 +21,36 @@ final class FallbackList {
   private var slots: [Slot]
   /// Every face in the list, in order, loaded or not.
   let records: [FontRecord]
+  /// How many of the faces, at the start, are the style's cascade.
+  let cascadeCount: Int
+  /// For each script asked about (its packed ISO 15924 tag), whether each
+  /// face's family is named for it (``namesScript(_:_:)``), made once.
+  private var named: [UInt32: [Bool]] = [:]
 
   /// A list of `cascade` then `candidates`.
   init(cascade: [LayoutFont], candidates: [FallbackCandidate]) {
     slots = cascade.map { .loaded($0) } + candidates.map { .candidate($0) }
     records = cascade.map(\.record) + candidates.map(\.record)
+    cascadeCount = cascade.count
+  }
+
+  /// Whether `family` is named for the script whose words (ICU's name in
+  /// lower case, split at `_`: `canadian`, `aboriginal`) are `script`: they
+  /// follow one another among its words (`Noto Sans Tamil`, not `Noto Sans
+  /// Grantha` or `Tamilian Sans`).
+  static func namesScript(_ family: String, _ script: [Substring]) -> Bool {
+    let words = family.lowercased().split(separator: " ")
+    guard !script.isEmpty, words.count >= script.count else { return false }
+    return (0...(words.count - script.count)).contains { start in
+      script.indices.allSatisfy { words[start + $0] == script[$0] }
+    }
+  }
+
+  /// Whether the face at `index` is named for the script `tag` whose words
+  /// are `script` (``namesScript(_:_:)``).
+  func names(_ index: Int, script tag: UInt32, words script: [Substring]) -> Bool {
+    if named[tag] == nil { named[tag] = records.map { Self.namesScript($0.family, script) } }
+    return named[tag]?[index] ?? false
   }
 
   /// The face at `index`, when it has been opened.
@@ -41,11 +66,14 @@ final class FallbackList {
   ///   - mayCover: False when Fontconfig's record shows that a face lacks a
   ///     character of the cluster.
   ///   - covers: Whether a loaded face's character map covers the cluster.
+  ///   - start: The first index to try.
+  ///   - accept: Whether a face (by its index) may be tried at all.
   func firstCovering(
-    colour: Bool, store: FontStore, mayCover: (FallbackCandidate) -> Bool,
-    covers: (LayoutFont) -> Bool
+    colour: Bool, store: FontStore, from start: Int = 0,
+    accepting accept: (Int) -> Bool = { _ in true },
+    mayCover: (FallbackCandidate) -> Bool, covers: (LayoutFont) -> Bool
   ) -> Int? {
-    for i in slots.indices {
+    for i in slots.indices where i >= start && accept(i) {
       let font: LayoutFont
       switch slots[i] {
       case .unusable:

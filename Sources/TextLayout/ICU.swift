@@ -230,6 +230,12 @@ enum Scripts {
     tm_script_tag(Int32(bitPattern: scalar))
   }
 
+  /// ICU's name of the script of `scalar` (`Tamil`, `Canadian_Aboriginal`),
+  /// nil for none.
+  static func name(_ scalar: UInt32) -> String? {
+    tm_script_name(Int32(bitPattern: scalar)).map { String(cString: $0) }
+  }
+
   /// Splits `text` where the script changes.
   static func runs(_ text: UnsafeBufferPointer<UInt16>) -> [Run] {
     let capacity = max(1, text.count)

@@ -29,6 +29,9 @@ public final class LayoutContext {
   /// of one store and never to the store itself.
   final class Workspace {
     var breakers: [String: LineBreaker] = [:]
+    /// Each script's name's words for ``LayoutContext/namedScript(of:)``
+    /// (empty for a script it leaves alone), by packed tag.
+    var scriptWords: [UInt32: [Substring]] = [:]
     /// The language asked for last and its breaker (a sweep asks for one
     /// language many times).
     var lastBreaker: (language: String?, breaker: LineBreaker)?
@@ -309,8 +312,47 @@ public final class LayoutContext {
       }
     }
     if covers(style.font) { return 0 }
-    return fallbackList(for: style, key: key).firstCovering(
-      colour: false, store: store, mayCover: mayCover, covers: covers
-    ).map { $0 + 1 }
+    let list = fallbackList(for: style, key: key)
+    guard
+      let first = list.firstCovering(
+        colour: false, store: store, mayCover: mayCover, covers: covers)
+    else { return nil }
+    // Of Fontconfig's faces, one named for the cluster's script before one
+    // that is not: the first letter of a Tamil word in a text of another
+    // language went to Noto Sans Grantha (which has some Tamil letters), the
+    // rest to Noto Sans Tamil, as no device sets it.
+    if first >= list.cascadeCount,
+      let (tag, words) = namedScript(of: scalars),
+      !list.names(first, script: tag, words: words),
+      let named = list.firstCovering(
+        colour: false, store: store, from: first + 1,
+        accepting: { list.names($0, script: tag, words: words) }, mayCover: mayCover,
+        covers: covers)
+    {
+      return named + 1
+    }
+    return first + 1
   }
+
+  /// The script of the first letter of `scalars` with a script of its own
+  /// and its name's words (`Tamil`: `tamil`), where fonts are named for it;
+  /// nil for none, and for Latin, Greek and Cyrillic (set by faces of no
+  /// script's name) and the scripts of Chinese, Japanese and Korean (whose
+  /// faces are named for the language: ``preferringLanguage(_:_:)``).
+  func namedScript(of scalars: ArraySlice<UInt32>) -> (UInt32, [Substring])? {
+    guard let scalar = scalars.first(where: { Scripts.tag($0) != 0 }) else { return nil }
+    let tag = Scripts.tag(scalar)
+    if let known = workspace.scriptWords[tag] { return known.isEmpty ? nil : (tag, known) }
+    var words: [Substring] = []
+    if !Self.unnamedScripts.contains(Scripts.tagString(tag)), let name = Scripts.name(scalar) {
+      words = name.lowercased().split(separator: "_")
+    }
+    workspace.scriptWords[tag] = words
+    return words.isEmpty ? nil : (tag, words)
+  }
+
+  /// The scripts ``namedScript(of:)`` leaves to the fallback order as it is.
+  static let unnamedScripts: Set<String> = [
+    "Latn", "Grek", "Cyrl", "Hani", "Hira", "Kana", "Hang", "Bopo", "Zyyy", "Zinh", "Zzzz",
+  ]
 }

@@ -200,6 +200,45 @@ import Testing
         \.family) == ["Noto Sans Hebrew", "Roboto", "DejaVu Sans", "Inter"])
   }
 
+  /// Of Fontconfig's faces, one named for a letter's script is chosen
+  /// before one that is not: a face named for another script that has the
+  /// letter (Noto Sans Grantha has some Tamil letters; here Noto Sans Arabic
+  /// renamed for Syriac) is passed over for a later one named for it (Noto
+  /// Naskh Arabic). A cascade's order stands: the app chose it.
+  @Test func aFaceNamedForTheScriptIsChosenFirst() throws {
+    let catalog = Bundled.catalog
+    var syriac = try #require(catalog.font(named: "NotoSansArabic-Regular"))
+    syriac.family = "Noto Sans Syriac"
+    let naskh = try #require(catalog.font(named: "NotoNaskhArabic-Regular"))
+    let store = FontStore(catalog: catalog)
+    let primary = try #require(try store.font(named: "Roboto-Regular"))
+    try store.withContext { context in
+      let style = LayoutStyle(font: primary, language: "en")
+      context.workspace.fallbackLists[context.styleKey(style)] = FallbackList(
+        cascade: [],
+        candidates: [syriac, naskh].map {
+          FallbackCandidate(record: $0, characters: nil, hasColor: nil)
+        })
+      let arabic = try context.prepare("مرحبا 1", style: style)
+      #expect(arabic.fontsUsed == ["Roboto-Regular", "NotoNaskhArabic-Regular"])
+      let cascaded = LayoutStyle(
+        font: primary, cascade: [try store.font(for: syriac), try store.font(for: naskh)],
+        language: "en")
+      #expect(
+        try context.prepare("مرحبا 1", style: cascaded).fontsUsed == [
+          "Roboto-Regular", "NotoSansArabic-Regular",
+        ])
+    }
+    for (family, named) in [
+      ("Noto Sans Tamil", true), ("Noto Serif Tamil Slanted", true), ("Noto Sans Grantha", false),
+      ("Tamilian Sans", false), ("Noto Sans Canadian Aboriginal", true), ("Canadian Sans", false),
+    ] {
+      let words = family.contains("Canadian") ? ["canadian", "aboriginal"] : ["tamil"]
+      #expect(
+        FallbackList.namesScript(family, words.map { Substring($0) }) == named, "\(family)")
+    }
+  }
+
   /// Punctuation of no script of its own stays in the fallback face the
   /// text before it is set in, where that face has it: a face tried first
   /// that has only the punctuation (as Noto Sans Adlam has Arabic's ؟ ، ؛)
