@@ -118,8 +118,8 @@ extension CheckFinding {
   ) -> CheckFinding {
     var finding = CheckFinding(
       severity: .warning, code: .notMeasured,
-      detail: .notMeasured(style: style, reason: why, strings: strings), file: spec.path,
-      line: nil)
+      detail: .notMeasured(style: style, reason: why.withMachineFont(spec), strings: strings),
+      file: spec.path, line: nil)
     finding.style = style
     return finding
   }

@@ -301,6 +301,9 @@ package enum CheckFindingWording {
           : "name the theme the app applies with \"themes\" in the spec, as "
             + "\"themes\": [\"\(first.style)\"]")
     case .androidFont(let why): return why
+    case .onMachine(let reason, let path):
+      return describe(reason) + "; this machine has it (\(path)), which the check leaves out: "
+        + "\"systemFonts\": true in the spec reads the machine's fonts"
     case .androidFamilyNotInCatalog(let name, let family):
       return "its font family '\(name)' is set in \(family) on Android, which is not in the "
         + "catalog; add \(family)'s files to the fonts (the spec's 'fonts' or --fonts)"

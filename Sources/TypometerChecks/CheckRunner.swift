@@ -1959,7 +1959,32 @@ public enum CheckRunner {
     /// The system family an Android family name stands for (`sans-serif` →
     /// Roboto) has no face in the catalog.
     case androidFamilyNotInCatalog(name: String, family: String)
+    /// A font (or family) the catalog lacks that this machine's fonts have,
+    /// at `path`, in a check that leaves them out (`systemFonts` false).
+    indirect case onMachine(NotMeasured, path: String)
+
+    /// This reason, said with where this machine has the font the catalog
+    /// lacks when a spec that leaves out the machine's fonts (`systemFonts`
+    /// false) looks for it there (``machineFonts``); itself otherwise.
+    func withMachineFont(_ spec: CheckSpec) -> NotMeasured {
+      guard !spec.systemFonts else { return self }
+      let found: FontRecord?
+      switch self {
+      case .fontNotInCatalog(let name): found = CheckRunner.machineFonts?.font(named: name)
+      case .androidFamilyNotInCatalog(_, let family):
+        found = CheckRunner.machineFonts?.records(familyContaining: family).first {
+          $0.family.caseInsensitiveCompare(family) == .orderedSame
+        }
+      default: found = nil
+      }
+      return found.map { .onMachine(self, path: $0.path) } ?? self
+    }
   }
+
+  /// The machine's own fonts (Fontconfig's), read the first time a font a
+  /// check lacks is looked for in them; nil when they cannot be read.
+  static let machineFonts: FontCatalog? = try? FontCatalog(
+    fontPaths: [], includeSystemFonts: true)
 
   /// The face, cascade and sizes for `style`, as the spec's `scaling` entry
   /// for it says (TypographyKit's own scaling when there is none).

@@ -71,3 +71,47 @@ import Testing
         != nil)
   }
 }
+
+/// A style whose font the spec's folders lack, in a check that leaves out
+/// the machine's fonts (`systemFonts` false), is said with where the
+/// machine has it and the key that reads the machine's fonts. The
+/// "machine" is a private Fontconfig file naming the bundled fonts, so
+/// the test reads no font of the machine's own.
+@Suite struct MachineFontHintTests {
+  @Test func aFontOnlyTheMachineHasIsSaidWithTheKey() throws {
+    let folder = try TemporaryFolder("machine")
+    try folder.write(
+      "fonts.conf",
+      "<?xml version=\"1.0\"?><fontconfig><dir>\(Fixtures.fontsDirectory)</dir>"
+        + "<cachedir>\(folder.url("cache"))</cachedir></fontconfig>\n")
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    try folder.write("en.lproj/Localizable.strings", "\"hi\" = \"Hello\";\n")
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "app-fonts/Inter-Regular.otf")
+    try folder.write(
+      "typometer.json",
+      #"{"config": ["TypographyKit.json"], "fonts": ["app-fonts"], "systemFonts": false, "#
+        + #""strings": ["en.lproj/Localizable.strings"], "#
+        + #""containers": [{"keys": ["*"], "style": "body", "width": 300}]}"#)
+    let environment = ["FONTCONFIG_FILE": folder.url("fonts.conf")]
+    let result = try Typometer.run(
+      ["check", folder.url("typometer.json")], environment: environment)
+    #expect(
+      result.stdout.contains(
+        "1 string in style 'body' was not measured: its font 'Roboto-Regular' is not in the "
+          + "catalog; this machine has it (\(Fixtures.fontsDirectory)/Roboto-Regular.ttf), "
+          + "which the check leaves out: \"systemFonts\": true in the spec reads the machine's "
+          + "fonts"), "\(result.stdout)\n\(result.stderr)")
+    // A font the machine lacks too is said as before.
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"body": {"font-name": "Nowhere-Regular", "point-size": 17}}}"#)
+    let missing = try Typometer.run(
+      ["check", folder.url("typometer.json")], environment: environment)
+    #expect(
+      missing.stdout.contains("its font 'Nowhere-Regular' is not in the catalog"),
+      "\(missing.stdout)")
+    #expect(!missing.stdout.contains("this machine has it"), "\(missing.stdout)")
+  }
+}
