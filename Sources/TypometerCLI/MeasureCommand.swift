@@ -348,10 +348,19 @@ package struct MeasureCommand: Command {
     if stringsFile == nil, texts.count != 1 {
       guard texts.isEmpty else { throw UsageError.unexpectedArgument(texts[1]) }
       // One word: it was read as the font's name, which comes first.
+      // With an Apple text style, the text may have been meant for the
+      // system font at the style's weight (PreferredFont).
+      let preferred =
+        platform == .android || size != nil
+        ? ""
+        : style.map {
+          " (for the system font at the style's weight, as UIFont.preferredFont(forTextStyle:) "
+            + "sets it: typometer measure PreferredFont --style \($0.name) '\(name)')"
+        } ?? ""
       let read =
         androidStyle == nil && !name.isEmpty
         ? "; '\(name)' was read as the font's PostScript name, which comes before the text"
-          + (platform == .android ? " (or name a text appearance with --style)" : "") : ""
+          + (platform == .android ? " (or name a text appearance with --style)" : preferred) : ""
       throw UsageError.missingArgument("the text to measure (or --strings FILE)" + read)
     }
   }

@@ -129,6 +129,16 @@ import Testing
     let measure = try Typometer.run(["measure", "--size", "17", "Hello"] + Typometer.bundledFonts)
     #expect(measure.status == 2)
     #expect(measure.stderr.contains("'Hello' was read as the font's PostScript name"))
+    #expect(!measure.stderr.contains("PreferredFont"))
+    // With a text style, the system font at its weight is offered.
+    let styled = try Typometer.run(
+      ["measure", "--style", "headline", "Hello"] + Typometer.bundledFonts)
+    #expect(styled.status == 2)
+    #expect(
+      styled.stderr.contains(
+        "(for the system font at the style's weight, as UIFont.preferredFont(forTextStyle:) "
+          + "sets it: typometer measure PreferredFont --style headline 'Hello')"),
+      "\(styled.stderr)")
   }
 }
 
