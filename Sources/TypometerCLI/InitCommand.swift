@@ -45,6 +45,27 @@ struct InitCommand: Command {
     return (needing, names, covered)
   }
 
+  /// `; this machine has fonts for …` with the first families of the
+  /// machine's fonts named for one of `scripts` (`Noto Sans Ethiopic`), and
+  /// the key that reads them; empty when it has none.
+  static func machineFontsHint(forScripts scripts: [String]) -> String {
+    guard let machine = CheckRunner.machineFonts else { return "" }
+    var families: [String] = []
+    for script in scripts {
+      // A sans face first, then the shortest name (Noto Sans Arabic, not
+      // Noto Kufi Arabic or Noto Sans Arabic UI).
+      let family = machine.records(familyContaining: " " + script).map(\.family).filter {
+        $0.lowercased().split(separator: " ").contains(Substring(script.lowercased()))
+      }.min {
+        ($0.contains("Sans") ? 0 : 1, $0.count, $0) < ($1.contains("Sans") ? 0 : 1, $1.count, $1)
+      }
+      if let family, !families.contains(family) { families.append(family) }
+    }
+    guard !families.isEmpty else { return "" }
+    return "; this machine has fonts for some of them (" + OutputText.firstFew(families, 3)
+      + "): \"systemFonts\": true reads the machine's fonts"
+  }
+
   /// Of `samples`, those a face of the font files at `paths` covers: at most
   /// 64 files, each checked for structure before it is opened, and the first
   /// 16 faces of a collection.
@@ -581,9 +602,18 @@ struct InitCommand: Command {
         }
       }
       if !holdsRoboto, !scan.textViewStyleInAppFont {
+        let machine =
+          CheckRunner.machineFonts?.font(named: "Roboto-Regular")
+          ?? CheckRunner.machineFonts?.records(familyContaining: "Roboto").first {
+            $0.family == "Roboto"
+          }
         say(
           "  \"fonts\": a folder with Roboto (Android's sans-serif), or name the family that "
-            + "sets sans-serif with \"systemFont\"")
+            + "sets sans-serif with \"systemFont\""
+            + (machine.map {
+              "; this machine has Roboto (\($0.path)): \"systemFonts\": true reads the "
+                + "machine's fonts"
+            } ?? ""))
       }
     } else {
       if scan.configs.isEmpty {
@@ -668,7 +698,8 @@ struct InitCommand: Command {
           + (scan.isAndroid ? "Roboto" : "SF Pro") + " lacks"
           + (appFonts.isEmpty ? "" : " and the app's fonts do not cover")
           + ": a device falls back to fonts of its own for them; add fonts covering them to a "
-          + "folder of \"fonts\", or check reports their characters as uncovered")
+          + "folder of \"fonts\", or check reports their characters as uncovered"
+          + Self.machineFontsHint(forScripts: scripts.names))
     }
     say(
       "  \"containers\": which strings each style's container takes (keys), its width, and "

@@ -1983,7 +1983,7 @@ public enum CheckRunner {
 
   /// The machine's own fonts (Fontconfig's), read the first time a font a
   /// check lacks is looked for in them; nil when they cannot be read.
-  static let machineFonts: FontCatalog? = try? FontCatalog(
+  package static let machineFonts: FontCatalog? = try? FontCatalog(
     fontPaths: [], includeSystemFonts: true)
 
   /// The face, cascade and sizes for `style`, as the spec's `scaling` entry

@@ -825,6 +825,37 @@ import Testing
     #expect(result.stdout.contains("a folder with Roboto"))
   }
 
+  /// Where the machine has Roboto, or fonts named for the scripts the
+  /// string files need, init says where and that `"systemFonts": true`
+  /// reads them. The "machine" is a private Fontconfig file naming the
+  /// bundled fonts (Roboto, Noto Sans Arabic), not this machine's own.
+  @Test func theMachinesFontsAreOffered() throws {
+    let folder = try Self.app(
+      styles:
+        #"<style name="TextAppearance.App.Body"><item name="android:textSize">15sp</item></style>"#)
+    try folder.write(
+      "app/src/main/res/values-ar/strings.xml",
+      #"<resources><string name="title_settings">الإعدادات</string></resources>"#)
+    try folder.write(
+      "fonts.conf",
+      "<?xml version=\"1.0\"?><fontconfig><dir>\(Fixtures.fontsDirectory)</dir>"
+        + "<cachedir>\(folder.url("cache"))</cachedir></fontconfig>\n")
+    let result = try Typometer.run(
+      ["init", folder.path], environment: ["FONTCONFIG_FILE": folder.url("fonts.conf")])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "\"fonts\": a folder with Roboto (Android's sans-serif), or name the family that sets "
+          + "sans-serif with \"systemFont\"; this machine has Roboto ("
+          + Fixtures.fontsDirectory + "/Roboto-Regular.ttf): \"systemFonts\": true reads the "
+          + "machine's fonts"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "or check reports their characters as uncovered; this machine has fonts for some of "
+          + "them (Noto Sans Arabic): \"systemFonts\": true reads the machine's fonts"),
+      "\(result.stdout)")
+  }
+
   /// Nor in a style smaller than body text (Fossify Calendar's week
   /// numbers, 11 sp, named in 18 widget layouts): bodyLarge takes it.
   @Test func theCatchAllIsNoStyleSmallerThanBodyText() throws {
