@@ -41,7 +41,9 @@ extension FontCatalog {
         family: primary.family, language: language, weight: weight ?? primary.weight,
         italic: primary.italic
       ) { location, font in
-        guard seen.insert(location).inserted, let record = byLocation[location] else { return }
+        guard seen.insert(location).inserted, let record = byLocation[location],
+          !notFallbackFiles.contains(record.path)
+        else { return }
         let characters: CharacterCoverage?
         if let known = box.characters[location] {
           characters = known

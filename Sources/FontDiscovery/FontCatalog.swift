@@ -25,6 +25,10 @@ public final class FontCatalog: Sendable {
   /// that gave it.
   private let origins: [String: Int]
 
+  /// The files whose faces are never fallback faces (the paths given as
+  /// `notFallback`).
+  let notFallbackFiles: Set<String>
+
   /// The index in the font paths given of the first that gave the file at
   /// `path`; nil for the machine's files.
   public func origin(ofFile path: String) -> Int? { origins[path] }
@@ -39,17 +43,23 @@ public final class FontCatalog: Sendable {
   ///     configuration) are seen too.
   ///   - workers: Threads to check the structure of a directory's font files
   ///     on; defaults to the number of cores this process may use.
+  ///   - notFallback: Paths of `fontPaths` whose faces a name finds but no
+  ///     text falls back to: an app's own font files, which a device uses
+  ///     only where the app names them (an Android `res/font` folder).
   /// - Throws: ``CatalogError`` when a path does not exist, a named font file
   ///   cannot be read, or a directory holds no readable font.
-  public init(fontPaths: [String], includeSystemFonts: Bool, workers: Int? = nil)
-    throws(CatalogError)
-  {
+  public init(
+    fontPaths: [String], includeSystemFonts: Bool, workers: Int? = nil,
+    notFallback: Set<String> = []
+  ) throws(CatalogError) {
     let config = try includeSystemFonts ? FontconfigConfig.system() : FontconfigConfig.empty()
     var warnings: [CatalogWarning] = []
     var origins: [String: Int] = [:]
+    var notFallbackFiles: Set<String> = []
     for (rank, path) in fontPaths.enumerated() {
       for file in try Self.add(path: path, to: config, warnings: &warnings, workers: workers) {
         if origins[file] == nil { origins[file] = rank }
+        if notFallback.contains(path) { notFallbackFiles.insert(file) }
       }
     }
     // A name several faces share finds the one of the earliest path given
@@ -74,6 +84,7 @@ public final class FontCatalog: Sendable {
     self.shared = shared
     self.givenFiles = Set(origins.keys)
     self.origins = origins
+    self.notFallbackFiles = notFallbackFiles
     self.fontconfig = Locked(FontconfigConfigBox(config: config))
   }
 

@@ -50,27 +50,31 @@ struct CatalogOptions {
 
   /// Builds the catalog, printing a warning for each file it skipped.
   /// The catalog of `--fonts` (and the system's with `--system-fonts`), plus
-  /// those of `extraFolders` that exist (an Android res folder's `font/`).
-  /// `sayingWhenEmpty` says an empty catalog (false where the command
-  /// reads a font file it was given by path).
+  /// those of `extraFolders` that exist (an Android res folder's `font/`:
+  /// the app's own fonts, which no text falls back to). `sayingWhenEmpty`
+  /// says an empty catalog (false where the command reads a font file it
+  /// was given by path).
   func makeCatalog(console: Console, extraFolders: [String] = [], sayingWhenEmpty: Bool = true)
     throws -> FontCatalog
   {
     let extra = extraFolders.filter { FileKind.of($0) == .directory }
     return try Self.makeCatalog(
       fontPaths: fontPaths + extra, includeSystemFonts: includeSystemFonts, console: console,
-      sayingWhenEmpty: sayingWhenEmpty)
+      sayingWhenEmpty: sayingWhenEmpty, notFallback: Set(extra))
   }
 
   /// Builds a catalog, printing a warning for each file it skipped, also when
   /// it skipped every file of a directory (then the error follows them), and
-  /// one when it holds no font at all (unless `sayingWhenEmpty` is false).
+  /// one when it holds no font at all (unless `sayingWhenEmpty` is false);
+  /// the faces of `notFallback`'s paths are no fallback faces.
   static func makeCatalog(
-    fontPaths: [String], includeSystemFonts: Bool, console: Console, sayingWhenEmpty: Bool = true
+    fontPaths: [String], includeSystemFonts: Bool, console: Console, sayingWhenEmpty: Bool = true,
+    notFallback: Set<String> = []
   ) throws(CatalogError) -> FontCatalog {
     let catalog: FontCatalog
     do {
-      catalog = try FontCatalog(fontPaths: fontPaths, includeSystemFonts: includeSystemFonts)
+      catalog = try FontCatalog(
+        fontPaths: fontPaths, includeSystemFonts: includeSystemFonts, notFallback: notFallback)
     } catch {
       if case .noFonts(_, let skipped) = error {
         for warning in skipped { console.warning(Diagnostics.message(for: warning)) }

@@ -222,10 +222,12 @@ struct CheckCommand: Command {
     let checkSpec = spec
     let (made, strings) = concurrently {
       Result { () throws(CatalogError) in
-        try CatalogOptions.makeCatalog(
-          fontPaths: checkSpec.fonts.map(checkSpec.resolve)
-            + CheckRunner.androidFontFolders(checkSpec),
-          includeSystemFonts: checkSpec.systemFonts, console: console)
+        // An Android app's res/font files are its own: no text falls back to them.
+        let resFonts = CheckRunner.androidFontFolders(checkSpec)
+        return try CatalogOptions.makeCatalog(
+          fontPaths: checkSpec.fonts.map(checkSpec.resolve) + resFonts,
+          includeSystemFonts: checkSpec.systemFonts, console: console,
+          notFallback: Set(resFonts))
       }
     } _: {
       checkSpec.platform == .android && checkSpec.strings.isEmpty

@@ -478,9 +478,12 @@ public enum CheckRunner {
   /// The catalog the spec's `fonts` and `systemFonts` describe.
   static func makeCatalog(_ spec: CheckSpec, workers: Int? = nil) throws(Failure) -> FontCatalog {
     do {
+      // An Android app's res/font files are its own: a device falls back
+      // to its system fonts alone.
+      let resFonts = androidFontFolders(spec)
       return try FontCatalog(
-        fontPaths: spec.fonts.map(spec.resolve) + androidFontFolders(spec),
-        includeSystemFonts: spec.systemFonts, workers: workers)
+        fontPaths: spec.fonts.map(spec.resolve) + resFonts,
+        includeSystemFonts: spec.systemFonts, workers: workers, notFallback: Set(resFonts))
     } catch {
       throw Failure.catalog(error)
     }

@@ -90,6 +90,42 @@ import Testing
     #expect(text.stdout.contains("from font scale 2 (25.9 dp) on"), "\(text.stdout)")
   }
 
+  /// An app's res/font faces are its own: text in another face does not
+  /// fall back to them, as a device falls back to its system fonts alone
+  /// (AntennaPod's → was set in the Sarabun of one screen). `measure` and
+  /// `check` agree; a folder given with --fonts is a fallback as before.
+  @Test func anAppsResFontsAreNoFallback() throws {
+    let roboto = Fixtures.font("Roboto-Regular.ttf")
+    func used(_ extra: [String]) throws -> (fonts: [String], missing: [String]) {
+      let result = try Typometer.run(
+        [
+          "measure", "--platform", "android", "--style", "bodyMedium", "--res", Self.res,
+          "--font-scale", "1", "--no-system-fonts", "--fonts", roboto, "--json", "↗",
+        ] + extra)
+      #expect(result.status < 2, "\(result.stderr)")  // 1: a character is missing
+      let object = try #require(try json(result) as? [String: Any])
+      return (object["fontsUsed"] as? [String] ?? [], object["missing"] as? [String] ?? [])
+    }
+    let own = try used([])
+    #expect(own.fonts == ["Roboto-Regular"] && own.missing == ["U+2197"])
+    let given = try used(["--fonts", Fixtures.font("Inter-Regular.otf")])
+    #expect(given.fonts == ["Roboto-Regular", "Inter-Regular"] && given.missing.isEmpty)
+    // The check: a string with ↗ in bodyMedium is uncovered, not set in Inter.
+    let folder = try TemporaryFolder()
+    let res = Fixtures.repositoryRoot + "/" + Self.res
+    try folder.copy(res + "/font/inter_regular.otf", to: "res/font/inter_regular.otf")
+    try folder.write(
+      "res/values/strings.xml", #"<resources><string name="body_arrow">Up ↗</string></resources>"#)
+    try folder.write(
+      "typometer.json",
+      #"{"platform": "android", "resources": "res", "fonts": ["\#(roboto)"], "fontScales": [1], "#
+        + #""containers": [{"keys": ["*"], "style": "bodyMedium", "width": 300}]}"#)
+    let check = try Typometer.run(["check", folder.url("typometer.json"), "--format", "json"])
+    let report = try #require(try json(check) as? [String: Any])
+    let codes = (report["findings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+    #expect(codes.contains("uncovered"), "\(check.stdout)")
+  }
+
   @Test func measureAMaterialRoleAtEachFontScale() throws {
     let result = try Typometer.run(
       ["measure", "--platform", "android", "--style", "bodyLarge", "Hello", "--json"]
