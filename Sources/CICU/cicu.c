@@ -164,6 +164,24 @@ int32_t tm_emoji_presentation(int32_t c) {
   return u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION) ? 1 : 0;
 }
 
+int32_t tm_script_extensions(int32_t c, uint32_t *tags, const char **names, int32_t capacity) {
+  UErrorCode error = U_ZERO_ERROR;
+  UScriptCode scripts[32];
+  int32_t count = uscript_getScriptExtensions(c, scripts, 32, &error);
+  if (U_FAILURE(error)) return 0;
+  int32_t found = 0;
+  for (int32_t i = 0; i < count && found < capacity; i++) {
+    if (scripts[i] == USCRIPT_COMMON || scripts[i] == USCRIPT_INHERITED ||
+        scripts[i] == USCRIPT_UNKNOWN)
+      continue;
+    const char *name = uscript_getName(scripts[i]);
+    if (name == NULL) continue;
+    tags[found] = pack_tag(scripts[i]);
+    names[found++] = name;
+  }
+  return found;
+}
+
 const char *tm_script_name(int32_t c) {
   UErrorCode error = U_ZERO_ERROR;
   UScriptCode script = uscript_getScript(c, &error);

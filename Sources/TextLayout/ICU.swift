@@ -236,6 +236,22 @@ enum Scripts {
     tm_script_name(Int32(bitPattern: scalar)).map { String(cString: $0) }
   }
 
+  /// The scripts of `scalar`'s Script_Extensions other than Common and
+  /// Inherited, with ICU's names, in ascending script code (Arabic first
+  /// for `؛`); empty for a character of no script's (`→`, `·`).
+  static func extensions(_ scalar: UInt32) -> [(tag: UInt32, name: String)] {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { tags in
+      withUnsafeTemporaryAllocation(of: UnsafePointer<CChar>?.self, capacity: 32) { names in
+        let count = Int(
+          tm_script_extensions(
+            Int32(bitPattern: scalar), tags.baseAddress, names.baseAddress, 32))
+        return (0..<count).compactMap { i in
+          names[i].map { (tags[i], String(cString: $0)) }
+        }
+      }
+    }
+  }
+
   /// Splits `text` where the script changes.
   static func runs(_ text: UnsafeBufferPointer<UInt16>) -> [Run] {
     let capacity = max(1, text.count)

@@ -320,35 +320,50 @@ public final class LayoutContext {
     // Of Fontconfig's faces, one named for the cluster's script before one
     // that is not: the first letter of a Tamil word in a text of another
     // language went to Noto Sans Grantha (which has some Tamil letters), the
-    // rest to Noto Sans Tamil, as no device sets it.
-    if first >= list.cascadeCount,
-      let (tag, words) = namedScript(of: scalars),
-      !list.names(first, script: tag, words: words),
-      let named = list.firstCovering(
+    // rest to Noto Sans Tamil, as no device sets it. Punctuation several
+    // scripts share tries their faces in turn (Arabic's ؛ in Noto Naskh
+    // Arabic, not in Noto Sans Hanifi Rohingya, which Fontconfig ranks first).
+    guard first >= list.cascadeCount else { return first + 1 }
+    for (tag, words) in namedScripts(of: scalars) {
+      if list.names(first, script: tag, words: words) { return first + 1 }
+      if let named = list.firstCovering(
         colour: false, store: store, from: first + 1,
         accepting: { list.names($0, script: tag, words: words) }, mayCover: mayCover,
         covers: covers)
-    {
-      return named + 1
+      {
+        return named + 1
+      }
     }
     return first + 1
   }
 
-  /// The script of the first letter of `scalars` with a script of its own
-  /// and its name's words (`Tamil`: `tamil`), where fonts are named for it;
-  /// nil for none, and for Latin, Greek and Cyrillic (set by faces of no
-  /// script's name) and the scripts of Chinese, Japanese and Korean (whose
-  /// faces are named for the language: ``preferringLanguage(_:_:)``).
-  func namedScript(of scalars: ArraySlice<UInt32>) -> (UInt32, [Substring])? {
-    guard let scalar = scalars.first(where: { Scripts.tag($0) != 0 }) else { return nil }
-    let tag = Scripts.tag(scalar)
-    if let known = workspace.scriptWords[tag] { return known.isEmpty ? nil : (tag, known) }
-    var words: [Substring] = []
-    if !Self.unnamedScripts.contains(Scripts.tagString(tag)), let name = Scripts.name(scalar) {
-      words = name.lowercased().split(separator: "_")
+  /// The scripts a face for `scalars` is looked for by, each with its
+  /// name's words (`Tamil`: `tamil`): the script of its first letter with
+  /// a script of its own, or where it has none, those its first character
+  /// shares (Script_Extensions: Arabic, Syriac, Thaana… for `؛`); none for
+  /// Latin, Greek and Cyrillic (set by faces of no script's name) and the
+  /// scripts of Chinese, Japanese and Korean (whose faces are named for the
+  /// language: ``preferringLanguage(_:_:)``).
+  func namedScripts(of scalars: ArraySlice<UInt32>) -> [(UInt32, [Substring])] {
+    func words(_ tag: UInt32, _ name: @autoclosure () -> String?) -> [Substring] {
+      if let known = workspace.scriptWords[tag] { return known }
+      var words: [Substring] = []
+      if !Self.unnamedScripts.contains(Scripts.tagString(tag)), let name = name() {
+        words = name.lowercased().split(separator: "_")
+      }
+      workspace.scriptWords[tag] = words
+      return words
     }
-    workspace.scriptWords[tag] = words
-    return words.isEmpty ? nil : (tag, words)
+    if let scalar = scalars.first(where: { Scripts.tag($0) != 0 }) {
+      let tag = Scripts.tag(scalar)
+      let found = words(tag, Scripts.name(scalar))
+      return found.isEmpty ? [] : [(tag, found)]
+    }
+    guard let scalar = scalars.first else { return [] }
+    return Scripts.extensions(scalar).compactMap { script in
+      let found = words(script.tag, script.name)
+      return found.isEmpty ? nil : (script.tag, found)
+    }
   }
 
   /// The scripts ``namedScript(of:)`` leaves to the fallback order as it is.

@@ -229,6 +229,26 @@ import Testing
           "Roboto-Regular", "NotoSansArabic-Regular",
         ])
     }
+    // Punctuation several scripts share (Script_Extensions: Arabic, Syriac,
+    // …, Hanifi Rohingya for ؛) goes to a face named for the first of them
+    // that has it, before a face named for none (a face of Arabic's
+    // punctuation alone, as Noto Sans Hanifi Rohingya has it for Fontconfig).
+    let shared = try FontCatalog(
+      fontPaths: [Fixtures.fontsDirectory, Fixtures.data("fonts/SharedPunctuation.ttf")],
+      includeSystemFonts: false)
+    let punctuation = try #require(shared.font(named: "SharedPunctuation-Regular"))
+    let sharedStore = FontStore(catalog: shared)
+    let roboto = try #require(try sharedStore.font(named: "Roboto-Regular"))
+    try sharedStore.withContext { context in
+      let style = LayoutStyle(font: roboto, language: "he")
+      context.workspace.fallbackLists[context.styleKey(style)] = FallbackList(
+        cascade: [],
+        candidates: [punctuation, naskh].map {
+          FallbackCandidate(record: $0, characters: nil, hasColor: nil)
+        })
+      let semicolon = try context.prepare("Hi ؛)", style: style)
+      #expect(semicolon.fontsUsed == ["Roboto-Regular", "NotoNaskhArabic-Regular"])
+    }
     for (family, named) in [
       ("Noto Sans Tamil", true), ("Noto Serif Tamil Slanted", true), ("Noto Sans Grantha", false),
       ("Tamilian Sans", false), ("Noto Sans Canadian Aboriginal", true), ("Canadian Sans", false),

@@ -97,6 +97,13 @@ int32_t tm_emoji_presentation(int32_t c);
 /// and Unknown. The text is ICU's own and lives as long as the process.
 const char *tm_script_name(int32_t c);
 
+/// The scripts of the code point `c`'s Script_Extensions property, other
+/// than Common, Inherited and Unknown, in ICU's order (ascending script
+/// code: Arabic before Syriac and Hanifi Rohingya for U+061B): at most
+/// `capacity` packed ISO 15924 tags in `tags` and ICU's long names in
+/// `names` (ICU's own text, living as long as the process); their count.
+int32_t tm_script_extensions(int32_t c, uint32_t *tags, const char **names, int32_t capacity);
+
 /// The long names of the scripts ICU gives for `locale` (a language tag:
 /// `ja` gives Katakana, Hiragana, Han; `yi` Hebrew), at most `capacity` of
 /// them in `names` (static storage), Common and Inherited left out; returns
