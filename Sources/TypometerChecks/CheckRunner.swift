@@ -1279,6 +1279,35 @@ public enum CheckRunner {
     }
   }
 
+  /// Whether `value` is the name of an Android component class: words of
+  /// ASCII letters and digits in camel case, a capital first, the last a
+  /// component's kind (`PlaybackHistoryFragment`, `SettingsActivity`: a
+  /// fragment's tag the code reads, AntennaPod's navigation sections); two
+  /// words for a kind no text ends a word with, three for one that may
+  /// name a product (`SelfService` is not one; `DownloadSyncService` is).
+  static func isComponentClass(_ value: String) -> Bool {
+    guard let first = value.utf8.first, (0x41...0x5A).contains(first),
+      value.utf8.allSatisfy({
+        (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+      }),
+      let (kind, words) = componentKinds.first(where: {
+        value.hasSuffix($0.kind) && value.count > $0.kind.count
+      })
+    else { return false }
+    // The kind starts a word of its own: a lowercase letter or digit before it.
+    let before = value.utf8.dropLast(kind.utf8.count).last ?? 0
+    let capitals = value.utf8.count { (0x41...0x5A).contains($0) }
+    return ((0x61...0x7A).contains(before) || (0x30...0x39).contains(before))
+      && capitals >= words
+  }
+
+  /// The kinds of Android component classes ``isComponentClass(_:)`` knows,
+  /// with the fewest words a name of each must have.
+  static let componentKinds: [(kind: String, words: Int)] = [
+    ("Fragment", 2), ("Activity", 2), ("ViewModel", 3), ("Service", 3), ("Receiver", 3),
+    ("Provider", 3), ("Adapter", 3),
+  ]
+
   /// Whether `string` is an Android library's definition for an about
   /// screen's list (AboutLibraries', Iconics'): a `define_` key whose
   /// value has no space, a list of the fields it fills
@@ -1305,7 +1334,9 @@ public enum CheckRunner {
     guard let first = value.utf8.first,
       (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
     else { return false }
-    if isQualifiedName(value) || isReverseDomainScheme(value) { return true }
+    if isQualifiedName(value) || isReverseDomainScheme(value) || isComponentClass(value) {
+      return true
+    }
     var value = value  // read in place (`withUTF8`), not copied into an array
     return value.withUTF8 { bytes in
       var underscores = 0

@@ -750,6 +750,8 @@ import TypeScale
       "com.android.settings/com.android.settings.Settings",
       // An OAuth client's URL scheme (syncthing's and Tasks' keys.xml).
       "com.googleusercontent.apps.363426363175-ab12cd34ef56gh78",
+      // A component class's name (AntennaPod's fragment tags).
+      "PlaybackHistoryFragment", "SettingsActivity", "DownloadSyncService", "MainViewModel",
     ] {
       #expect(CheckRunner.isIdentifier(name), "\(name)")
     }
@@ -763,6 +765,9 @@ import TypeScale
       "com.exämple.App", "Read the docs.Then.Go", "",
       // Hyphenated, but a host's, or words.
       "de.my-site.org", "com.example.my-app now", "com.-.x-",
+      // Not a component class: a word alone, a lowercase start, a space.
+      "Fragment", "Activity", "playbackFragment ", "Customer Service", "SelfService",
+      "Öffentliche Activity",
     ] {
       #expect(!CheckRunner.isIdentifier(text), "\(text)")
     }
