@@ -221,6 +221,7 @@ struct InitCommand: Command {
     let found: [[String]] = [
       scan.strings, scan.configs, scan.fontFolders, scan.assetCatalogs, scan.resources,
       scan.systemStrings, scan.documentationStrings, scan.spokenStrings, scan.backgroundOnlyStrings,
+      scan.packageStringsLeftOut,
       scan.copiedStrings.map(\.path), scan.androidStringsLeftOut,
       scan.appleStringsLeftOut, scan.otherAppStringsLeftOut, scan.webFontFolders,
       scan.xcodePlatforms, scan.androidProjects, scan.androidBuilds,
@@ -529,6 +530,15 @@ struct InitCommand: Command {
           + "\(count == 1 ? "is a copy" : "are copies"), byte for byte, of another of the same "
           + "name and language, whose findings would be said twice (\(first.path) is "
           + "\(first.original)\(count > 1 ? ", …" : ""))")
+    }
+    if !scan.packageStringsLeftOut.isEmpty {
+      let one = scan.packageStringsLeftOut.count == 1
+      say(
+        "  left out \(OutputText.plural(scan.packageStringsLeftOut.count, "string file")) of "
+          + "Swift packages outside their Sources folder ("
+          + OutputText.firstFew(scan.packageFoldersLeftOut, 3) + "), which no target of "
+          + "\(scan.packageFoldersLeftOut.count == 1 ? "it" : "them") builds (a tool's input); "
+          + "add \(one ? "it" : "them") to \"strings\" if the app shows \(one ? "it" : "them")")
     }
     if !scan.spokenStrings.isEmpty {
       let one = scan.spokenStrings.count == 1

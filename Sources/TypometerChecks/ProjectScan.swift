@@ -47,6 +47,14 @@ public struct ProjectScan: Sendable {
   /// for it: Rocket.Chat's `VoiceOver.strings`, whose strings only set
   /// `accessibilityLabel` and `accessibilityHint`); left out of ``strings``.
   public var spokenStrings: [String] = []
+  /// Apple string files in a Swift package's folder outside its `Sources`
+  /// and `Tests` folders (the package neither the scan's folder nor one
+  /// holding an Xcode project): no target of it builds them, as a tool's
+  /// input (Mastodon's `Localization/StringsConvertor/input`, whose output
+  /// the app's package ships); left out of ``strings``.
+  public var packageStringsLeftOut: [String] = []
+  /// With ``packageStringsLeftOut``, the packages' folders.
+  public var packageFoldersLeftOut: [String] = []
   /// Apple string files in the folder of a target whose `Info.plist` says
   /// it runs in the background only (`LSBackgroundOnly`: Hidden Bar's
   /// launcher, whose template main menu no one sees); left out of
@@ -345,6 +353,7 @@ public struct ProjectScan: Sendable {
     var fontFiles: [String] = []
     var infoPlists: [String] = []
     var swiftFiles: [String] = []
+    var swiftPackages: [String] = []  // folders holding a Package.swift
     // Kotlin files (not of a test source set): a Compose app draws its text there.
     var kotlinFiles: [String] = []
     var folders: Set<String> = []
@@ -477,6 +486,7 @@ public struct ProjectScan: Sendable {
             scan.interfaceFiles.append(path)
           } else if ext == "swift" || ext == "m" || ext == "mm" {
             swiftFiles.append(path)
+            if name == "Package.swift", !relative.isEmpty { swiftPackages.append(relative) }
           } else if ext == "kt", !Self.isTestSourceSet(relative) {
             kotlinFiles.append(path)
           } else if name == "Info.plist" {
@@ -526,6 +536,29 @@ public struct ProjectScan: Sendable {
     scan.strings = zip(scan.strings, shownBySystem).filter { !$0.1 }.map(\.0)
     scan.spokenStrings = scan.strings.filter(Self.isSpokenOnly)
     scan.strings.removeAll(where: Self.isSpokenOnly)
+    // A Swift package's string files outside its Sources (and Tests) are
+    // no target's resources: a tool's input. A package folder holding an
+    // Xcode project, or without a Sources folder (its targets' paths set
+    // in its manifest), is left alone.
+    let projectFolders = xcodeProjects.map { Paths.folder(of: Paths.folder(of: $0)) }
+    let toolPackages = swiftPackages.filter { package in
+      FileKind.of(Paths.join(root, Paths.join(package, "Sources"))) == .directory
+        && !projectFolders.contains { $0 == package || $0.hasPrefix(package + "/") }
+    }
+    if !toolPackages.isEmpty {
+      func isOutsideSources(_ path: String) -> Bool {
+        !path.hasSuffix(".xml")
+          && toolPackages.contains { package in
+            path.hasPrefix(package + "/") && !path.hasPrefix(package + "/Sources/")
+              && !path.hasPrefix(package + "/Tests/")
+          }
+      }
+      scan.packageStringsLeftOut = scan.strings.filter(isOutsideSources)
+      scan.strings.removeAll(where: isOutsideSources)
+      scan.packageFoldersLeftOut = toolPackages.filter { package in
+        scan.packageStringsLeftOut.contains { $0.hasPrefix(package + "/") }
+      }.sorted()
+    }
     let backgroundFolders = infoPlists.filter {
       InfoPlist.isBackgroundOnly(path: Paths.join(root, $0))
     }.compactMap(Self.targetFolder(ofInfoPlist:))

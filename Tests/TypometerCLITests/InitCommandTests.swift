@@ -713,6 +713,42 @@ import Testing
     #expect(aloneSpec["platform"] as? String == "watchos")
   }
 
+  /// A Swift package's string files outside its Sources folder are no
+  /// target's (Mastodon's StringsConvertor tool reads its `input/` and
+  /// writes the app package's resources): left out and said; a package's
+  /// resources under Sources stay, and so does everything when the
+  /// package is the scanned folder itself.
+  @Test func aToolPackagesInputStringsAreLeftOut() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    let text = try String(contentsOfFile: strings, encoding: .utf8)
+    try folder.write("App/en.lproj/Localizable.strings", text)
+    try folder.write("Tools/Convert/Package.swift", "// swift-tools-version:5.9\n")
+    try folder.write("Tools/Convert/Sources/Convert/main.swift", "print(1)\n")
+    try folder.write("Tools/Convert/input/de.lproj/Localizable.strings", text + "\"a\" = \"b\";\n")
+    try folder.write("Kit/Package.swift", "// swift-tools-version:5.9\n")
+    try folder.write(
+      "Kit/Sources/Kit/Resources/fr.lproj/Localizable.strings", text + "\"c\" = \"d\";\n")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      try Self.writtenSpec(in: folder)["strings"] as? [String] == [
+        "App/en.lproj/Localizable.strings",
+        "Kit/Sources/Kit/Resources/fr.lproj/Localizable.strings",
+      ])
+    #expect(
+      result.stdout.contains(
+        "left out 1 string file of Swift packages outside their Sources folder (Tools/Convert), "
+          + "which no target of it builds (a tool's input)"), "\(result.stdout)")
+    // The scanned folder's own package leaves its strings alone.
+    try folder.write("Package.swift", "// swift-tools-version:5.9\n")
+    try folder.write("Sources/Main/main.swift", "print(1)\n")
+    try FileManager.default.removeItem(atPath: folder.url("typometer.json"))
+    let own = try Typometer.run(["init", folder.path])
+    #expect(own.status == 0, "\(own.stderr)")
+    #expect((try Self.writtenSpec(in: folder)["strings"] as? [String])?.count == 2)
+  }
+
   /// A watch app whose targets' folders hold no string file of their own
   /// (Home Assistant's `WatchApp`, which takes the iOS app's
   /// `Localizable.strings` by target membership) keeps the iOS app's in
