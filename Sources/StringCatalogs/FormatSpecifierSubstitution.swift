@@ -44,6 +44,10 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   /// For a `%#@name@` reference no rule resolves; `nil` (the default) uses
   /// ``object``.
   public var variable: String?
+  /// For the integer specifiers of one argument (printf's numbering: `%2$d`,
+  /// or the second of `%d … %d`), a sample of its own in place of
+  /// ``integer``: a plural form's count (`1` in English `one`).
+  public var integerByArgument: [Int: String] = [:]
 
   /// Creates a substitution; every sample can be changed.
   public init(
@@ -68,6 +72,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     let scalars = Array(string.unicodeScalars)
     var result = String.UnicodeScalarView()
     var index = 0
+    var sequential = 0  // specifiers without a position so far, as `arguments(in:)` counts them
     while index < scalars.count {
       let scalar = scalars[index]
       guard scalar == "%" else {
@@ -75,8 +80,18 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         index += 1
         continue
       }
-      if let (replacement, end, _) = specifier(in: scalars, at: index) {
-        result.append(contentsOf: replacement.unicodeScalars)
+      if let (replacement, end, position) = specifier(in: scalars, at: index) {
+        var sample = replacement
+        if scalars[index + 1] != "%" {
+          if position == nil { sequential += 1 }
+          if !integerByArgument.isEmpty,
+            let own = integerByArgument[position ?? sequential],
+            "diuDU".unicodeScalars.contains(scalars[end - 1])
+          {
+            sample = own
+          }
+        }
+        result.append(contentsOf: sample.unicodeScalars)
         index = end
       } else {
         result.append(scalar)

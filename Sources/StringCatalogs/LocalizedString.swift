@@ -28,6 +28,12 @@ public struct LocalizedString: Sendable, Equatable, Hashable {
   /// The string resource the whole value refers to (Android
   /// `<item>@string/never</item>`), or `nil` when the value is text.
   public var reference: Reference?
+  /// In a plural form of a `.stringsdict` or String Catalog variable
+  /// (``variant`` `plural.one`, `plural.posts.one`), the argument of
+  /// ``value`` that is the count, numbered as printf numbers them (`%2$lld`:
+  /// 2; the second of `%lld … %lld`: 2): the first integer specifier of the
+  /// variable's form. `nil` elsewhere, and where the form shows no number.
+  public var countArgument: Int?
 
   /// A reference to another string resource, which the app shows in place
   /// of the value.
@@ -54,7 +60,8 @@ public struct LocalizedString: Sendable, Equatable, Hashable {
   /// Creates a string.
   public init(
     key: String, value: String, language: String?, variant: String? = nil, line: Int?,
-    file: String, isTranslatable: Bool = true, reference: Reference? = nil
+    file: String, isTranslatable: Bool = true, reference: Reference? = nil,
+    countArgument: Int? = nil
   ) {
     self.key = key
     self.value = value
@@ -64,5 +71,6 @@ public struct LocalizedString: Sendable, Equatable, Hashable {
     self.file = file
     self.isTranslatable = isTranslatable
     self.reference = reference
+    self.countArgument = countArgument
   }
 }

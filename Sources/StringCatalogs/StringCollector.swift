@@ -24,7 +24,8 @@ struct StringCollector {
   /// Appends one string after checking its length and the running count.
   mutating func add(
     key: String, value: String, language: String?, variant: String? = nil, line: Int?,
-    isTranslatable: Bool = true, reference: LocalizedString.Reference? = nil
+    isTranslatable: Bool = true, reference: LocalizedString.Reference? = nil,
+    countArgument: Int? = nil
   ) throws(ParseError) {
     guard strings.count < limits.maximumStrings else {
       throw ParseError.tooManyStrings(limit: limits.maximumStrings)
@@ -34,6 +35,6 @@ struct StringCollector {
     strings.append(
       LocalizedString(
         key: key, value: value, language: language, variant: variant, line: line, file: file,
-        isTranslatable: isTranslatable, reference: reference))
+        isTranslatable: isTranslatable, reference: reference, countArgument: countArgument))
   }
 }

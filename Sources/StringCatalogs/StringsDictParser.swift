@@ -113,7 +113,8 @@ enum StringsDictParser {
     {
       try collector.add(
         key: key, value: expanded.value, language: language,
-        variant: VariableExpansion.join(prefix, expanded.variant), line: expanded.line)
+        variant: VariableExpansion.join(prefix, expanded.variant), line: expanded.line,
+        countArgument: expanded.countArgument)
     }
   }
 }

@@ -23,6 +23,10 @@ struct ExpandedValue: Sendable {
   var variant: String?
   var value: String
   var line: Int?
+  /// In a plural form of a variable, the argument of `value` (printf's
+  /// numbering) that is the variable's count: the first integer specifier
+  /// of the form's own text (``LocalizedString/countArgument``).
+  var countArgument: Int? = nil
 }
 
 /// Expands a format with `%#@name@` references into one value per form.
@@ -102,9 +106,11 @@ enum VariableExpansion {
   /// - Throws: ``ParseError`` at `line` when forms refer to each other in a
   ///   loop (or nest deeper than `maximumDepth`), or when the replacements
   ///   would pass the budget or the longest result: never a value cut short.
+  /// With `marking`, the form of that variable put in at the top level is
+  /// set between ``markers`` (to find its specifiers in the result).
   static func resolve(
     _ text: String, variables: [String: FormatVariable], chosen: [String: String],
-    depth: Int, maximumDepth: Int, budget: inout Int, line: Int?
+    depth: Int, maximumDepth: Int, budget: inout Int, line: Int?, marking: String? = nil
   ) throws(ParseError) -> String {
     let found = references(in: text)
     guard !found.isEmpty else { return text }
@@ -135,13 +141,45 @@ enum VariableExpansion {
         throw tooLarge(line: line)
       }
       // Nested references use their defaults; the chosen form applies once.
+      let marked = reference.name == marking
+      if marked { result.unicodeScalars.append(markers.start) }
       result += try resolve(
         form.text, variables: variables, chosen: [:], depth: depth + 1, maximumDepth: maximumDepth,
         budget: &budget, line: line)
+      if marked { result.unicodeScalars.append(markers.end) }
     }
     result += text[last...]
     guard result.utf8.count <= maximumResultLength else { throw tooLarge(line: line) }
     return result
+  }
+
+  /// The private-use characters `resolve` sets a marked form between.
+  static let markers: (start: Unicode.Scalar, end: Unicode.Scalar) = ("\u{10FFFD}", "\u{10FFFC}")
+
+  /// The argument (printf's numbering) of the first integer specifier of
+  /// variable `name`'s form in `format` with `chosen` forms: the count a
+  /// plural form is shown with; nil when its form has none (`a post`) or
+  /// the format already holds a marker.
+  static func countArgument(
+    of name: String, in format: String, variables: [String: FormatVariable],
+    chosen: [String: String], maximumDepth: Int, line: Int?
+  ) throws(ParseError) -> Int? {
+    guard
+      !format.unicodeScalars.contains(where: { $0 == markers.start || $0 == markers.end })
+    else { return nil }
+    var budget = maximumReplacements
+    let marked = try resolve(
+      format, variables: variables, chosen: chosen, depth: 0, maximumDepth: maximumDepth,
+      budget: &budget, line: line, marking: name)
+    let scalars = Array(marked.unicodeScalars)
+    guard let start = scalars.firstIndex(of: markers.start),
+      let end = scalars[start...].firstIndex(of: markers.end)
+    else { return nil }
+    let integers: Set<Unicode.Scalar> = ["d", "i", "u", "D", "U"]
+    return FormatSpecifierSubstitution().arguments(in: scalars).first { found in
+      found.range.lowerBound > start && found.range.upperBound <= end
+        && integers.contains(scalars[found.range.upperBound - 1])
+    }?.argument
   }
 
   /// A value whose variables expand past the budget or the longest result.
@@ -170,11 +208,20 @@ enum VariableExpansion {
     guard let first = names.first, let firstVariable = variables[first] else {
       return [ExpandedValue(variant: nil, value: try value([:]), line: line)]
     }
+    // A plural form's count: its variable's specifier.
+    func count(_ name: String, _ variable: FormatVariable, _ form: String) throws(ParseError)
+      -> Int?
+    {
+      guard variable.kind == "plural" else { return nil }
+      return try countArgument(
+        of: name, in: format, variables: variables, chosen: [name: form],
+        maximumDepth: maximumDepth, line: line)
+    }
     if names.count == 1 {
       return try firstVariable.forms.map { form throws(ParseError) in
         ExpandedValue(
           variant: firstVariable.kind + "." + form.name, value: try value([first: form.name]),
-          line: form.line ?? line)
+          line: form.line ?? line, countArgument: try count(first, firstVariable, form.name))
       }
     }
     let defaultName = firstVariable.defaultForm?.name ?? "other"
@@ -191,7 +238,7 @@ enum VariableExpansion {
           ExpandedValue(
             variant: variable.kind + "." + name + "." + form.name,
             value: try value([name: form.name]),
-            line: form.line ?? line))
+            line: form.line ?? line, countArgument: try count(name, variable, form.name)))
       }
     }
     return result

@@ -94,7 +94,7 @@ enum XCStringsParser {
           try collector.add(
             key: key, value: expanded.value, language: language,
             variant: VariableExpansion.join(leaf.variant, expanded.variant), line: expanded.line,
-            isTranslatable: isTranslatable)
+            isTranslatable: isTranslatable, countArgument: expanded.countArgument)
         }
       }
     }

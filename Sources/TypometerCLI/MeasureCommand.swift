@@ -561,7 +561,8 @@ package struct MeasureCommand: Command {
         return CheckRunner.samples(
           samples, forPluralForm: entry.variant, of: shown,
           language: entry.language ?? "en",
-          apple: entry.format == .stringsdict || entry.format == .xcstrings
+          apple: entry.format == .stringsdict || entry.format == .xcstrings,
+          countArgument: entry.countArgument
         ).apply(to: shown)
       }
       lineNumbers = entries.map(\.line)

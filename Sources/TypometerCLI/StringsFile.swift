@@ -35,7 +35,7 @@ enum StringsFile {
   /// - Throws: ``InputError`` naming the file (and line, for invalid text).
   static func entries(of path: String) throws -> [(
     text: String, line: Int?, key: String?, language: String?, variant: String?,
-    format: StringFileFormat
+    format: StringFileFormat, countArgument: Int?
   )] {
     let bytes: [UInt8]
     do {
@@ -56,7 +56,7 @@ enum StringsFile {
         (
           text: $0.value, line: $0.line, key: keyed ? $0.key : nil,
           language: keyed ? $0.language ?? file.language : nil, variant: $0.variant,
-          format: detected
+          format: detected, countArgument: $0.countArgument
         )
       }
     } catch {

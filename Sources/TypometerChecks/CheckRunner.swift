@@ -408,21 +408,34 @@ public enum CheckRunner {
   /// several integer specifiers, a sample that is no number) keeps `samples`.
   package static func samples(
     _ samples: FormatSpecifierSubstitution, forPluralForm variant: String?, of text: String,
-    language: String, apple: Bool
+    language: String, apple: Bool, countArgument: Int? = nil
   ) -> FormatSpecifierSubstitution {
-    guard let category = Self.pluralCategory(of: variant).map({ String($0.category) }) else {
-      return samples
-    }
+    // A form of one variable of several (`plural.posts.one`) is known by
+    // its count's argument alone.
+    let category =
+      Self.pluralCategory(of: variant).map { String($0.category) }
+      ?? countArgument.flatMap { _ in
+        variant?.split(separator: ".").last.map(String.init).flatMap {
+          PluralNumbers.categories.contains($0) ? $0 : nil
+        }
+      }
+    guard let category else { return samples }
     let grouped = samples.integer.contains(",")
     guard let value = Int(samples.integer.filter { $0 != "," }),
       let number = PluralNumbers.number(near: value, category: category, language: language)
         ?? (apple && category == "zero" ? 0 : nil),
       number != value
     else { return samples }
+    let shown = grouped ? NumberText.grouped(number) : String(number)
+    var result = samples
+    if let countArgument {
+      // The count's specifier alone (`%lld posts from %lld people`).
+      result.integerByArgument[countArgument] = shown
+      return result
+    }
     // Only the count: a form with one integer specifier.
     guard Self.specifierCount(\.integer, in: text) == 1 else { return samples }
-    var result = samples
-    result.integer = grouped ? NumberText.grouped(number) : String(number)
+    result.integer = shown
     return result
   }
 
@@ -1624,7 +1637,8 @@ public enum CheckRunner {
           : Self.samples(
             spec.formatSamples, forPluralForm: string.variant, of: source ?? value,
             language: language ?? spec.developmentLanguage ?? "en",
-            apple: file.format == .stringsdict || file.format == .xcstrings
+            apple: file.format == .stringsdict || file.format == .xcstrings,
+            countArgument: string.countArgument
           ).apply(to: source ?? value)
         if spec.platform == .android, styleLetterCase == .upper {
           // textAllCaps: AllCapsTransformationMethod upper-cases in the text's

@@ -40,6 +40,42 @@ import Testing
       ])
   }
 
+  /// A plural form's count is the first integer specifier of its
+  /// variable's form, numbered as printf numbers arguments: the second
+  /// variable's is argument 2 (`%lld … %lld`), a positional one's its own
+  /// (`%2$lld`); a form without a number has none.
+  @Test func aPluralFormKnowsItsCountsArgument() throws {
+    let json = #"""
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"localizations": {
+       "de": {"stringUnit": {"state": "translated", "value": "%@: %#@a@ von %#@b@"},
+        "substitutions": {
+         "a": {"formatSpecifier": "lld", "variations": {"plural": {
+           "one": {"stringUnit": {"state": "translated", "value": "ein Beitrag"}},
+           "other": {"stringUnit": {"state": "translated", "value": "%arg Beiträge"}}}}},
+         "b": {"formatSpecifier": "lld", "variations": {"plural": {
+           "one": {"stringUnit": {"state": "translated", "value": "%arg Person"}},
+           "other": {"stringUnit": {"state": "translated", "value": "%arg Personen"}}}}}}},
+       "fr": {"stringUnit": {"state": "translated", "value": "%2$#@b@ %1$#@a@"},
+        "substitutions": {
+         "a": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+           "one": {"stringUnit": {"state": "translated", "value": "%arg message"}},
+           "other": {"stringUnit": {"state": "translated", "value": "%arg messages"}}}}},
+         "b": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+           "one": {"stringUnit": {"state": "translated", "value": "%arg personne"}},
+           "other": {"stringUnit": {"state": "translated", "value": "%arg personnes"}}}}}}}}}}}
+      """#
+    let file = try StringFile.parse(
+      bytes: Array(json.utf8), path: "Localizable.xcstrings", format: .xcstrings)
+    let counts = Dictionary(
+      file.strings.map { ("\($0.language ?? "") \($0.variant ?? "")", $0.countArgument) },
+      uniquingKeysWith: { a, _ in a })
+    #expect(counts["de plural.other"] == .some(nil))
+    #expect(counts["de plural.a.one"] == .some(nil))  // "ein Beitrag": no number
+    #expect(counts["de plural.b.one"] == 3)  // after %@ and the posts' %lld
+    #expect(counts["fr plural.a.one"] == 1)
+    #expect(counts["fr plural.b.one"] == 2)
+  }
+
   @Test func malformedJSONReportsLine() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -108,6 +108,56 @@ import Testing
     #expect(CheckRenderer.text(report).contains("2 plural forms no whole number takes (left out)"))
   }
 
+  /// A form of one plural variable of several (a String Catalog's
+  /// substitutions: Ice Cubes' "%lld posts from %lld participants") shows
+  /// its own count with a number of its category and the other variables'
+  /// with the sample, by argument: German `one` of the posts reads
+  /// "1 aktueller Beitrag von 1,234 Teilnehmenden", not "1,234 aktueller
+  /// Beitrag"; Russian's variables in the other order (`%2$#@b@ и %1$#@a@`)
+  /// follow their arguments.
+  @Test func aFormOfOneVariableOfSeveralShowsItsOwnCount() throws {
+    let folder = try TemporaryFolder("plural-variables")
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    func variable(_ name: String, _ argument: Int?, _ forms: [String: String]) -> String {
+      let items = forms.sorted { $0.key < $1.key }.map {
+        #""\#($0.key)": {"stringUnit": {"state": "translated", "value": "\#($0.value)"}}"#
+      }.joined(separator: ", ")
+      return #""\#(name)": {"# + (argument.map { #""argNum": \#($0), "# } ?? "")
+        + #""formatSpecifier": "lld", "variations": {"plural": {\#(items)}}}"#
+    }
+    try folder.write(
+      "Localizable.xcstrings",
+      #"{"sourceLanguage": "en", "version": "1.0", "strings": {"posts %lld %lld": {"#
+        + #""localizations": {"de": {"stringUnit": {"state": "translated", "value": "#
+        + #""%#@posts@ von %#@people@"}, "substitutions": {"#
+        + variable("posts", nil, ["one": "%arg aktueller Beitrag", "other": "%arg Beiträge"])
+        + ", "
+        + variable("people", nil, ["one": "%arg Teilnehmendem", "other": "%arg Teilnehmenden"])
+        + #"}}, "ru": {"stringUnit": {"state": "translated", "value": "%2$#@b@ и %1$#@a@"}, "#
+        + #""substitutions": {"#
+        + variable("a", 1, ["one": "%arg пост", "many": "%arg постов", "other": "%arg поста"])
+        + ", " + variable("b", 2, ["one": "%arg человек", "other": "%arg человека"])
+        + "}}}}}}")
+    try folder.write(
+      "typometer.json",
+      """
+      {"config": ["TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "categories": ["large"], "strings": ["Localizable.xcstrings"],
+       "containers": [{"keys": ["*"], "style": "title", "width": 1, "maxLines": 1}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: folder.url("typometer.json")))
+    let texts = Set(report.findings.filter { $0.code == .overflow }.compactMap(\.text))
+    for text in [
+      "1,234 Beiträge von 1,234 Teilnehmenden", "1 aktueller Beitrag von 1,234 Teilnehmenden",
+      "1,234 Beiträge von 1 Teilnehmendem", "1,231 человек и 1,234 поста",
+      "1,234 человека и 1,231 пост", "1,234 человека и 1,235 постов",
+    ] {
+      #expect(texts.contains(text), "\(text) in \(texts)")
+    }
+  }
+
   /// Which plural forms no whole number takes: a category the language's
   /// rules give none, unless it is `other` and the key lacks a form whole
   /// numbers take (the fallback), an Apple `zero`, or a form of fractions.
