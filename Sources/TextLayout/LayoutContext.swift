@@ -169,22 +169,22 @@ public final class LayoutContext {
       + items.indices.filter { later[$0] }.map { items[$0] }
   }
 
-  /// `items` with the faces of the families Android ships (Noto, Roboto)
-  /// before the others, stable otherwise: a device falls back to its own
-  /// fonts alone, so neither a machine's DejaVu Sans (which Debian's
-  /// Fontconfig ranks first for Armenian, Georgian, Hebrew and Arabic,
-  /// 7–20 % wider than Noto's faces) nor an app's bundled fonts stand in
-  /// for them.
+  /// `items` with the faces of the families Android ships before the
+  /// others, Roboto (its sans-serif, first in its fallback chain) before
+  /// Noto, stable otherwise: a device falls back to its own fonts alone, so
+  /// neither a machine's DejaVu Sans (which Debian's Fontconfig ranks first
+  /// for Armenian, Georgian, Hebrew and Arabic, 7–20 % wider than Noto's
+  /// faces) nor an app's bundled fonts stand in for them.
   static func preferringAndroidFaces<Item>(_ items: [Item], record: (Item) -> FontRecord)
     -> [Item]
   {
-    let shipped = items.map { item -> Bool in
+    let ranks = items.map { item -> Int in
       let family = record(item).family.lowercased()
-      return family == "noto" || family.hasPrefix("noto ") || family.hasPrefix("roboto")
+      if family.hasPrefix("roboto") { return 0 }
+      return family == "noto" || family.hasPrefix("noto ") ? 1 : 2
     }
-    guard shipped.contains(false), shipped.contains(true) else { return items }
-    return items.indices.filter { shipped[$0] }.map { items[$0] }
-      + items.indices.filter { !shipped[$0] }.map { items[$0] }
+    guard Set(ranks).count > 1 else { return items }
+    return items.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { items[$0] }
   }
 
   /// `items` with the Naskh faces (`Noto Naskh Arabic`) moved before the

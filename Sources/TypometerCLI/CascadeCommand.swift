@@ -82,12 +82,20 @@ struct CascadeCommand: Command {
     }
     let catalog = try catalog.makeCatalog(console: console)
     let store = FontStore(catalog: catalog)
-    let choice = try FontChoice(
-      name, store: store, system: try self.catalog.systemFont(in: catalog))
+    let system = try self.catalog.systemFont(in: catalog)
+    let choice = try FontChoice(name, store: store, system: system)
     let font = choice.font
+    // On Apple's platforms a custom face falls back to the system font first.
+    let systemCascade =
+      choice.isSystemFont || platform == .android
+      ? []
+      : [CheckRunner.systemFallback(for: font, system: system, store: store)].compactMap {
+        $0
+      }
     let context = try LayoutContext(store: store)
     let styles = (languages.isEmpty ? [nil] : languages.map(Optional.some)).map {
-      var style = LayoutStyle(font: font, language: $0, features: choice.features)
+      var style = LayoutStyle(
+        font: font, cascade: systemCascade, language: $0, features: choice.features)
       style.fallsBackAsAndroid = platform == .android
       return style
     }

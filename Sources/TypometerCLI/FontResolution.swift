@@ -81,6 +81,8 @@ struct FontChoice {
   var font: LayoutFont
   var tracking: SystemFontTracking?
   var features: [String]
+  /// Whether the name was a system-font alias (or PreferredFont).
+  var isSystemFont = false
 
   /// The name that stands for `UIFont.preferredFont(forTextStyle:)`: the
   /// system font at the text style's weight.
@@ -104,16 +106,21 @@ struct FontChoice {
     if let alias {
       guard let system else { throw SystemFontUnavailable(alias: name) }
       let chosen = try store.systemFont(alias, in: system)
-      self.init(font: chosen.font, tracking: chosen.tracking, features: chosen.features)
+      self.init(
+        font: chosen.font, tracking: chosen.tracking, features: chosen.features,
+        isSystemFont: true)
       return
     }
     let record = try store.catalog.resolve(name)
     self.init(font: try store.font(for: record), tracking: nil, features: [])
   }
 
-  init(font: LayoutFont, tracking: SystemFontTracking?, features: [String]) {
+  init(
+    font: LayoutFont, tracking: SystemFontTracking?, features: [String], isSystemFont: Bool = false
+  ) {
     self.font = font
     self.tracking = tracking
     self.features = features
+    self.isSystemFont = isSystemFont
   }
 }

@@ -456,11 +456,17 @@ package struct MeasureCommand: Command {
   /// The style the options describe, with NAME's face (or the system font's)
   /// loaded from `store`.
   func layoutStyle(store: FontStore) throws -> LayoutStyle {
+    let system = try catalog.systemFont(in: store.catalog, platform: platform)
     let choice = try FontChoice(
-      name, store: store, system: try catalog.systemFont(in: store.catalog, platform: platform),
-      textStyle: style, platform: platform)
+      name, store: store, system: system, textStyle: style, platform: platform)
+    // A custom face falls back to the system font first, as check sets it.
+    let cascade =
+      choice.isSystemFont || platform == .android
+      ? []
+      : [CheckRunner.systemFallback(for: choice.font, system: system, store: store)]
+        .compactMap { $0 }
     return LayoutStyle(
-      font: choice.font, language: language, allowsFallback: fallback,
+      font: choice.font, cascade: cascade, language: language, allowsFallback: fallback,
       letterSpacing: letterSpacing, opticalSizing: opticalSizing, tracking: choice.tracking,
       features: choice.features, spacing: spacing)
   }

@@ -2029,6 +2029,29 @@ public enum CheckRunner {
     }
   }
 
+  /// The system font's face at `font`'s weight (and slant), where `system`
+  /// has one: the face a custom font falls back to first on Apple's
+  /// platforms, after the app's own cascade, as CoreText tries the system
+  /// font before other faces for a character a custom font lacks (`ő`,
+  /// `ł` in a brand face of Western European letters alone); nil where
+  /// `font` is that face, or there is none.
+  package static func systemFallback(
+    for font: LayoutFont, system: SystemFont?, store: FontStore
+  ) -> LayoutFont? {
+    guard let system else { return nil }
+    let weight =
+      FontWeight.allCases.min {
+        abs($0.weightClass - font.weight) < abs($1.weightClass - font.weight)
+      } ?? .regular
+    guard
+      let face = try? store.systemFont(
+        SystemFontAlias(weight: weight, italic: font.record.italic), in: system
+      ).font,
+      face.record.location != font.record.location
+    else { return nil }
+    return face
+  }
+
   /// The machine's own fonts (Fontconfig's), read the first time a font a
   /// check lacks is looked for in them; nil when they cannot be read.
   package static let machineFonts: FontCatalog? = try? FontCatalog(
@@ -2075,7 +2098,12 @@ public enum CheckRunner {
         font = found
       }
       let cascadeNames = spec.cascade[style.name] ?? spec.cascade["*"] ?? []
-      cascade = try cascadeNames.compactMap { try store.font(named: $0) }
+      let named = try cascadeNames.compactMap { try store.font(named: $0) }
+      // A custom face falls back to the system font first, after the
+      // app's own cascade.
+      let systemFace = alias == nil ? systemFallback(for: font, system: system, store: store) : nil
+      cascade =
+        named + (systemFace.map { face in named.contains { $0 === face } ? [] : [face] } ?? [])
     } catch let error as NotMeasured {
       throw error
     } catch {

@@ -171,8 +171,8 @@ import Testing
     }
   }
 
-  /// An Android style falls back to the families Android ships (Noto,
-  /// Roboto) before others: Ā in a Thai face is set in Roboto, not in
+  /// An Android style falls back to the families Android ships (Roboto,
+  /// its sans-serif, then Noto) before others: Ā in a Thai face is set in Roboto, not in
   /// Inter, which Fontconfig ranks first (as Debian's ranks DejaVu Sans
   /// first for Armenian and Georgian); Apple's platforms keep Fontconfig's
   /// order.
@@ -197,7 +197,7 @@ import Testing
     let noto = try #require(catalog.font(named: "NotoSansHebrew-Regular"))
     #expect(
       LayoutContext.preferringAndroidFaces([dejaVu, inter, noto, roboto], record: \.self).map(
-        \.family) == ["Noto Sans Hebrew", "Roboto", "DejaVu Sans", "Inter"])
+        \.family) == ["Roboto", "Noto Sans Hebrew", "DejaVu Sans", "Inter"])
   }
 
   /// Of Fontconfig's faces, one named for a letter's script is chosen

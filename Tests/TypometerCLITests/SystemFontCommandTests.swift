@@ -163,3 +163,50 @@ import Testing
     #expect(bad.stderr.contains("--optical-size"))
   }
 }
+
+/// On Apple's platforms a custom face falls back to the system font first
+/// (after the app's own cascade), as CoreText sets a character a brand
+/// face lacks in the system font: Ā in Serif Four's subset is set in the
+/// system family given (Roboto here), not in Inter, which Fontconfig
+/// ranks first; without a system family, as before; on Android, not.
+@Suite struct SystemFontFallbackTests {
+  func used(_ arguments: [String]) throws -> [String] {
+    let result = try Typometer.run(
+      ["measure", "SerifFourVariable-Roman", "--size", "17", "--json", "Ā"]
+        + Typometer.bundledFonts + arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    return json["fontsUsed"] as? [String] ?? []
+  }
+
+  @Test func aCustomFaceFallsBackToTheSystemFontFirst() throws {
+    #expect(
+      try used(["--system-font", "Roboto"]) == ["SerifFourVariable-Roman", "Roboto-Regular"])
+    #expect(try used([]) == ["SerifFourVariable-Roman", "Inter-Regular"])
+    // cascade says the same, and check's cascades too.
+    let cascade = try Typometer.run(
+      ["cascade", "SerifFourVariable-Roman", "--text", "Ā", "--system-font", "Roboto"]
+        + Typometer.bundledFonts)
+    #expect(cascade.stdout.contains("  Roboto-Regular\t"), "\(cascade.stdout)")
+    let folder = try TemporaryFolder("system-fallback")
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"body": {"font-name": "SerifFourVariable-Roman", "point-size": 17}}}"#
+    )
+    try folder.write("en.lproj/Localizable.strings", "\"a\" = \"Ā\";\n")
+    try folder.write(
+      "typometer.json",
+      #"{"config": ["TypographyKit.json"], "fonts": ["\#(Fixtures.fontsDirectory)"], "#
+        + #""systemFont": "Roboto", "strings": ["en.lproj/Localizable.strings"], "#
+        + #""containers": [{"keys": ["*"], "style": "body", "width": 300}]}"#)
+    let check = try Typometer.run(["check", folder.url("typometer.json"), "--format", "json"])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let cascades = try #require(report["cascades"] as? [[String: Any]])
+    let faces = (cascades.first?["cascade"] as? [[String: Any]] ?? []).compactMap {
+      $0["postscriptName"] as? String
+    }
+    #expect(faces == ["Roboto-Regular"], "\(check.stdout)")
+  }
+}
