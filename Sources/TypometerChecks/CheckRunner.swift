@@ -2031,9 +2031,11 @@ public enum CheckRunner {
 
   /// The system font's face at `font`'s weight (and slant), where `system`
   /// has one: the face a custom font falls back to first on Apple's
-  /// platforms, after the app's own cascade, as CoreText tries the system
-  /// font before other faces for a character a custom font lacks (`ő`,
-  /// `ł` in a brand face of Western European letters alone); nil where
+  /// platforms, after the app's own cascade, as the likeliest face a device
+  /// sets a character a custom font lacks in (`ő`, `ł` in a brand face of
+  /// Western European letters alone), where Fontconfig's order would pick
+  /// a Linux machine's face, on no device (which face CoreText's default
+  /// cascade list tries first is not verified on a device); nil where
   /// `font` is that face, or there is none.
   package static func systemFallback(
     for font: LayoutFont, system: SystemFont?, store: FontStore
