@@ -20,9 +20,23 @@ extension ProjectScan {
   static func modulesOnlyOtherBuildsTake(
     _ builds: [String: GradleBuild], moduleFolders: Set<String>
   ) -> Set<String> {
+    let folder = moduleFolderFinder(moduleFolders)
+    var configurations: [String: Set<String>] = [:]
+    for (configuration, path) in builds.values.flatMap(\.dependencies) {
+      guard let module = folder(path) else { continue }
+      configurations[module, default: []].insert(configuration)
+    }
+    return Set(
+      configurations.filter { _, names in names.allSatisfy(isOtherBuildsConfiguration) }.keys)
+  }
+
+  /// The module folder of a Gradle path among `moduleFolders`: its folder
+  /// (`:feature:settings` in `feature/settings`), else the one module
+  /// folder of its last name; nil for none, or several.
+  static func moduleFolderFinder(_ moduleFolders: Set<String>) -> (String) -> String? {
     var byName: [String: [String]] = [:]
     for folder in moduleFolders { byName[Paths.name(of: folder), default: []].append(folder) }
-    func folder(of path: String) -> String? {
+    return { path in
       let parts = path.split(separator: ":")
       let joined = parts.joined(separator: "/")
       if moduleFolders.contains(joined) { return joined }
@@ -31,13 +45,33 @@ extension ProjectScan {
       }
       return named[0]
     }
-    var configurations: [String: Set<String>] = [:]
-    for (configuration, path) in builds.values.flatMap(\.dependencies) {
-      guard let module = folder(of: path) else { continue }
-      configurations[module, default: []].insert(configuration)
+  }
+
+  /// The module folders `apps` (module folders) build with: themselves and
+  /// the projects they depend on, through the projects those depend on, in
+  /// the configurations of builds users get (as
+  /// ``modulesOnlyOtherBuildsTake(_:moduleFolders:)`` reads them). Nil when
+  /// an app's build file names no project it depends on as written, or a
+  /// module's names one by a type-safe accessor (`projects.core`, not
+  /// read), so what it takes is not known.
+  static func modulesBuilt(
+    by apps: [String], builds: [String: GradleBuild], moduleFolders: Set<String>
+  ) -> Set<String>? {
+    let folder = moduleFolderFinder(moduleFolders)
+    var reached = Set(apps)
+    var next = apps
+    for app in apps {
+      guard builds[app]?.dependencies.isEmpty == false else { return nil }
     }
-    return Set(
-      configurations.filter { _, names in names.allSatisfy(isOtherBuildsConfiguration) }.keys)
+    while let module = next.popLast() {
+      // A project named by an accessor is not read: what is built is not known.
+      if builds[module]?.usesProjectAccessors == true { return nil }
+      for (configuration, path) in builds[module]?.dependencies ?? []
+      where !isOtherBuildsConfiguration(configuration) {
+        if let found = folder(path), reached.insert(found).inserted { next.append(found) }
+      }
+    }
+    return reached
   }
 
   /// What a module's build file says that the scan reads: its project
@@ -46,6 +80,9 @@ extension ProjectScan {
   struct GradleBuild {
     var dependencies: [(configuration: String, path: String)] = []
     var resFolders: Set<String> = []
+    /// Whether it names projects by type-safe accessors (`projects.core`),
+    /// which are not read.
+    var usesProjectAccessors = false
   }
 
   /// The build file (`build.gradle`, `build.gradle.kts`) of each of
@@ -58,6 +95,9 @@ extension ProjectScan {
         guard let bytes = try? InputFile.read(path, limit: maximumBuildFileBytes) else { continue }
         builds[folder, default: GradleBuild()].dependencies += projectDependencies(in: bytes)
         builds[folder, default: GradleBuild()].resFolders.formUnion(resFolders(in: bytes))
+        if bytes.holds(Array("projects.".utf8)) {
+          builds[folder, default: GradleBuild()].usesProjectAccessors = true
+        }
       }
     }
     return builds

@@ -796,8 +796,23 @@ public struct ProjectScan: Sendable {
         modules.kinds.values.contains(.wear) && modules.kinds.values.contains(.app)
       scan.noWearOSApp = wearOS && !modules.kinds.values.contains(.wear)
       let other: AndroidModuleKind? = scan.hasWearOSApp ? (wearOS ? .app : .wear) : nil
+      // Of the libraries, those the spec's app builds with, where its build
+      // file says (AntennaPod's watch app takes four of them, not the
+      // phone's echo and preferences screens); every library otherwise.
+      let built: Set<String>? =
+        scan.hasWearOSApp
+        ? Self.modulesBuilt(
+          by: modules.kinds.filter { $0.value == (wearOS ? .wear : .app) }.map(\.key).sorted(),
+          builds: builds, moduleFolders: gradleModules)
+        : nil
       func isOther(_ path: String) -> Bool {
-        other != nil && modules.owner(of: path) == other
+        guard let other else { return false }
+        let kind = modules.owner(of: path)
+        if kind == other { return true }
+        guard kind == .library, let built, let module = modules.module(of: path) else {
+          return false
+        }
+        return !built.contains(module)
       }
       let otherResources = resources.filter(isOther)
       resources.removeAll(where: isOther)

@@ -1128,6 +1128,62 @@ import Testing
           + "app/src/freeDebug/res, …)"), "\(result.stdout)")
   }
 
+  /// Beside a Wear OS app, each spec takes the libraries its app builds
+  /// with, as its build file names them (`implementation project(":…")`,
+  /// through the libraries' own): AntennaPod's watch app takes four, not
+  /// the phone's echo screen. Where a build file names a project by a
+  /// type-safe accessor (`projects.common`, not read), every library stays.
+  @Test func aWearOSSpecTakesTheLibrariesItsAppBuildsWith() throws {
+    let folder = try TemporaryFolder()
+    func strings(_ text: String) -> String {
+      #"<resources><string name="title">\#(text)</string></resources>"#
+    }
+    let launcher = """
+      <manifest><application><activity android:name=".Main"><intent-filter>
+        <category android:name="android.intent.category.LAUNCHER"/>
+      </intent-filter></activity></application></manifest>
+      """
+    let watch = launcher.replacingOccurrences(
+      of: "<manifest>",
+      with: #"<manifest><uses-feature android:name="android.hardware.type.watch"/>"#)
+    try folder.write(
+      "settings.gradle", "include ':app', ':wear', ':ui:common', ':ui:echo', ':i18n'\n")
+    for (module, manifest, deps) in [
+      ("app", launcher, [":ui:common", ":ui:echo"]), ("wear", watch, [":ui:common"]),
+      ("ui/common", "<manifest/>", [":i18n"]), ("ui/echo", "<manifest/>", []),
+      ("i18n", "<manifest/>", []),
+    ] {
+      try folder.write("\(module)/src/main/AndroidManifest.xml", manifest)
+      try folder.write("\(module)/src/main/res/values/strings.xml", strings(module))
+      try folder.write(
+        "\(module)/build.gradle",
+        "dependencies {\n" + deps.map { "  implementation project('\($0)')\n" }.joined()
+          + "  testImplementation project(':ui:echo')\n}\n")
+    }
+    let wear = try Typometer.run(
+      ["init", "--platform", "wearos", "--output", "wear.json", folder.path])
+    #expect(wear.status == 0, "\(wear.stderr)")
+    #expect(
+      try InitCommandTests.writtenSpec("wear.json", in: folder)["resources"] as? [String] == [
+        "wear/src/main/res", "i18n/src/main/res", "ui/common/src/main/res",
+      ])
+    let phone = try Typometer.run(["init", "--output", "phone.json", folder.path])
+    #expect(phone.status == 0, "\(phone.stderr)")
+    #expect(
+      try InitCommandTests.writtenSpec("phone.json", in: folder)["resources"] as? [String] == [
+        "app/src/main/res", "i18n/src/main/res", "ui/common/src/main/res", "ui/echo/src/main/res",
+      ])
+    // An accessor the reading does not follow: every library stays.
+    try folder.write(
+      "wear/build.gradle", "dependencies {\n  implementation(projects.ui.common)\n}\n")
+    let unknown = try Typometer.run(
+      ["init", "--platform", "wearos", "--output", "wear2.json", folder.path])
+    #expect(unknown.status == 0, "\(unknown.stderr)")
+    #expect(
+      (try InitCommandTests.writtenSpec("wear2.json", in: folder)["resources"] as? [String])?
+        .contains("ui/echo/src/main/res") == true)
+  }
+
   /// Beside a Wear OS app (a module whose manifest requires a watch), the
   /// phone app's spec leaves out the watch module's strings and says how to
   /// write its spec; `--platform wearos` writes it: the watch module and
