@@ -227,7 +227,7 @@ extension CheckFinding {
   static func wordSplit(
     _ string: LocalizedString, text: String, style: String, language: String?,
     step: SizeStep, measurement: TextMeasurement, splits: [WordSplit],
-    all: [SizeStep]
+    all: [SizeStep], container: CheckSpec.Container? = nil
   ) -> CheckFinding {
     let words = splits.map { CheckFindingDetail.SplitWord(word: $0.word, marked: $0.marked) }
     var finding = sized(
@@ -236,6 +236,9 @@ extension CheckFinding {
         key: string.key, words: words, step: step, pointSize: measurement.pointSize),
       step: step, pointSize: measurement.pointSize)
     finding.lines = measurement.lineCount
+    // The container, as an overflow finding gives it: what the word is wider than.
+    finding.maxLines = container?.maxLines
+    finding.width = container?.width
     finding.words = words.map(\.marked)
     finding.splitCategories = names(all)
     finding.splitFontScales = scales(all)

@@ -463,7 +463,8 @@ extension CheckRunner {
       outcome.findings.append(
         .wordSplit(
           item.string, text: item.text, style: group.style.name, language: group.language,
-          step: step, measurement: first.measurement, splits: first.splits, all: all))
+          step: step, measurement: first.measurement, splits: first.splits, all: all,
+          container: group.container))
     }
 
     /// Whether `word`, in a string with format specifiers, is made of their

@@ -94,6 +94,8 @@ import TypeScale
       let categories = expected[finding.key ?? ""] ?? []
       #expect(finding.category == categories.first)
       #expect(finding.splitCategories == categories)
+      // The container's width, as an overflow finding gives it.
+      #expect(finding.width == 240)
     }
     #expect(report.summary.wordSplits == expected.count)
   }
