@@ -340,6 +340,20 @@ struct InitCommand: Command {
         say(
           "    (every string is set in \(scan.androidCatchAllStyle), not in \(style), which the "
             + "layouts name most: it is \(why))")
+      } else if scan.composeSetAside == nil, scan.textViewStyle == nil, !scan.styles.isEmpty {
+        // Why the catch-all is the style it is.
+        let style = scan.androidCatchAllStyle
+        let uses = scan.layoutUses[style] ?? 0
+        say(
+          "    (every string is set in \(style), "
+            + (uses > 0
+              ? "the style the layouts name most: " + OutputText.plural(uses, "time")
+              : scan.styles.contains(style)
+                ? "as no layout names a style: "
+                  + (style.lowercased().contains("body")
+                    ? "the first named like body text" : "the first")
+                : "Material 3's body text: no style of the app's is one for every string")
+            + ")")
       }
     } else {
       found(scan.configs, "TypographyKit config")

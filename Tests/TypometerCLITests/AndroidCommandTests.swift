@@ -772,6 +772,11 @@ import Testing
     let spec = try InitCommandTests.writtenSpec(in: folder)
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(containers.first?["style"] as? String == "P")
+    // And says why.
+    #expect(
+      result.stdout.contains(
+        "(every string is set in P, the style the layouts name most: 3 times)"),
+      "\(result.stdout)")
   }
 
   /// The catch-all container is not set in a style in capitals (a keyboard
