@@ -1133,6 +1133,18 @@ import Testing
           + "app/src/freeDebug/res, …)"), "\(result.stdout)")
   }
 
+  /// A values file with one string, `title`, of `text`.
+  static func titleStrings(_ text: String) -> String {
+    #"<resources><string name="title">\#(text)</string></resources>"#
+  }
+
+  /// A manifest with a launcher activity: an app's module.
+  static let launcherManifest = """
+    <manifest><application><activity android:name=".Main"><intent-filter>
+      <category android:name="android.intent.category.LAUNCHER"/>
+    </intent-filter></activity></application></manifest>
+    """
+
   /// Beside a Wear OS app, each spec takes the libraries its app builds
   /// with, as its build file names them (`implementation project(":…")`,
   /// through the libraries' own): AntennaPod's watch app takes four, not
@@ -1140,14 +1152,7 @@ import Testing
   /// type-safe accessor (`projects.common`, not read), every library stays.
   @Test func aWearOSSpecTakesTheLibrariesItsAppBuildsWith() throws {
     let folder = try TemporaryFolder()
-    func strings(_ text: String) -> String {
-      #"<resources><string name="title">\#(text)</string></resources>"#
-    }
-    let launcher = """
-      <manifest><application><activity android:name=".Main"><intent-filter>
-        <category android:name="android.intent.category.LAUNCHER"/>
-      </intent-filter></activity></application></manifest>
-      """
+    let strings = Self.titleStrings, launcher = Self.launcherManifest
     let watch = launcher.replacingOccurrences(
       of: "<manifest>",
       with: #"<manifest><uses-feature android:name="android.hardware.type.watch"/>"#)
@@ -1197,14 +1202,7 @@ import Testing
   /// as written. Without a phone app, a watch app's strings are its spec's.
   @Test func aWearOSAppHasASpecOfItsOwn() throws {
     let folder = try TemporaryFolder()
-    func strings(_ text: String) -> String {
-      #"<resources><string name="title">\#(text)</string></resources>"#
-    }
-    let launcher = """
-      <manifest><application><activity android:name=".Main"><intent-filter>
-        <category android:name="android.intent.category.LAUNCHER"/>
-      </intent-filter></activity></application></manifest>
-      """
+    let strings = Self.titleStrings, launcher = Self.launcherManifest
     let watch = """
       <manifest><uses-feature android:name="android.hardware.type.watch" android:required="true"/>
         \(launcher.dropFirst("<manifest>".count).dropLast("</manifest>".count))</manifest>

@@ -665,17 +665,13 @@ import Testing
       try folder.write(
         "Apps/\(path)/en.lproj/Localizable.strings", text + "\"target\" = \"\(path)\";\n")
     }
-    func configuration(_ plist: String, _ settings: String) -> String {
-      "\t\tA = {\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \(plist);\n\t\t\t\t"
-        + settings + "\n\t\t\t};\n\t\t};\n"
-    }
     try folder.write(
       "Apps/App.xcodeproj/project.pbxproj",
       Self.pbxproj(
-        configuration("App/Info.plist", "SDKROOT = iphoneos;"),
-        configuration(#""$(SRCROOT)/Watch Extension/Info.plist""#, "SDKROOT = watchos;"),
-        configuration("Shared/Info.plist", "SDKROOT = watchos;"),
-        configuration("Shared/Info.plist", "SDKROOT = iphoneos;")))
+        Self.configuration("App/Info.plist", "SDKROOT = iphoneos;"),
+        Self.configuration(#""$(SRCROOT)/Watch Extension/Info.plist""#, "SDKROOT = watchos;"),
+        Self.configuration("Shared/Info.plist", "SDKROOT = watchos;"),
+        Self.configuration("Shared/Info.plist", "SDKROOT = iphoneos;")))
     let ios = try Typometer.run(["init", folder.path])
     #expect(ios.status == 0, "\(ios.stderr)")
     #expect(
@@ -705,7 +701,7 @@ import Testing
     // A project of the watch app alone: every string is its.
     try folder.write(
       "Apps/App.xcodeproj/project.pbxproj",
-      Self.pbxproj(configuration("./Watch Extension/Info.plist", "SDKROOT = watchos;")))
+      Self.pbxproj(Self.configuration("./Watch Extension/Info.plist", "SDKROOT = watchos;")))
     let alone = try Typometer.run(["init", "--output", "alone.json", folder.path])
     #expect(alone.status == 0, "\(alone.stderr)")
     let aloneSpec = try Self.writtenSpec("alone.json", in: folder)
@@ -758,15 +754,11 @@ import Testing
     let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
     try folder.copy(strings, to: "Sources/App/Resources/en.lproj/Localizable.strings")
     try folder.write("WatchApp/Assets.xcassets/Contents.json", "{}")
-    func configuration(_ plist: String, _ settings: String) -> String {
-      "\t\tA = {\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \(plist);\n\t\t\t\t"
-        + settings + "\n\t\t\t};\n\t\t};\n"
-    }
     try folder.write(
       "App.xcodeproj/project.pbxproj",
       Self.pbxproj(
-        configuration("Sources/App/Resources/Info.plist", "SDKROOT = iphoneos;"),
-        configuration("WatchApp/Info.plist", "SDKROOT = watchos;")))
+        Self.configuration("Sources/App/Resources/Info.plist", "SDKROOT = iphoneos;"),
+        Self.configuration("WatchApp/Info.plist", "SDKROOT = watchos;")))
     let watch = try Typometer.run(
       ["init", "--platform", "watchos", "--output", "watch.json", folder.path])
     #expect(watch.status == 0, "\(watch.stderr)")
@@ -865,6 +857,13 @@ import Testing
 
   /// A `project.pbxproj` whose objects are `objects` (each an object's
   /// lines, tab-indented as Xcode writes them).
+  /// A build configuration of a `project.pbxproj` whose `INFOPLIST_FILE`
+  /// is `plist`, with other `settings` (for ``pbxproj(_:)``).
+  static func configuration(_ plist: String, _ settings: String) -> String {
+    "\t\tA = {\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \(plist);\n\t\t\t\t"
+      + settings + "\n\t\t\t};\n\t\t};\n"
+  }
+
   static func pbxproj(_ objects: String...) -> String {
     "// !$*UTF8*$!\n{\n\tobjects = {\n" + objects.joined() + "\t};\n}\n"
   }
