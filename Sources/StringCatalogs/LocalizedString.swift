@@ -32,7 +32,8 @@ public struct LocalizedString: Sendable, Equatable, Hashable {
   /// (``variant`` `plural.one`, `plural.posts.one`), the argument of
   /// ``value`` that is the count, numbered as printf numbers them (`%2$lld`:
   /// 2; the second of `%lld … %lld`: 2): the first integer specifier of the
-  /// variable's form. `nil` elsewhere, and where the form shows no number.
+  /// variable's form; 0 where the form shows no number (`a post`: the
+  /// samples stay as they are). `nil` elsewhere.
   public var countArgument: Int?
 
   /// A reference to another string resource, which the app shows in place

@@ -158,8 +158,8 @@ enum VariableExpansion {
 
   /// The argument (printf's numbering) of the first integer specifier of
   /// variable `name`'s form in `format` with `chosen` forms: the count a
-  /// plural form is shown with; nil when its form has none (`a post`) or
-  /// the format already holds a marker.
+  /// plural form is shown with; 0 when its form has none (`a post`); nil
+  /// when the format already holds a marker (not known).
   static func countArgument(
     of name: String, in format: String, variables: [String: FormatVariable],
     chosen: [String: String], maximumDepth: Int, line: Int?
@@ -179,7 +179,7 @@ enum VariableExpansion {
     return FormatSpecifierSubstitution().arguments(in: scalars).first { found in
       found.range.lowerBound > start && found.range.upperBound <= end
         && integers.contains(scalars[found.range.upperBound - 1])
-    }?.argument
+    }?.argument ?? 0
   }
 
   /// A value whose variables expand past the budget or the longest result.

@@ -1,6 +1,15 @@
 import FontCore
 import FontDiscovery
 
+/// Whether the font family `family` is named for the script ICU names
+/// `script` (`Tamil`; `Canadian_Aboriginal` or `Canadian Aboriginal`): its
+/// words follow one another among the family's (`Noto Sans Canadian
+/// Aboriginal`), as fallback choice tells a face made for a script.
+public func familyIsNamed(_ family: String, forScript script: String) -> Bool {
+  FallbackList.namesScript(
+    family, script.lowercased().split(whereSeparator: { $0 == "_" || $0 == " " }))
+}
+
 /// The faces tried, in order, for characters a style's primary face lacks:
 /// its cascade (loaded with the style), then Fontconfig's candidates, each
 /// opened only when the characters Fontconfig's cache records for it (see
@@ -23,9 +32,15 @@ final class FallbackList {
   let records: [FontRecord]
   /// How many of the faces, at the start, are the style's cascade.
   let cascadeCount: Int
-  /// For each script asked about (its packed ISO 15924 tag), whether each
-  /// face's family is named for it (``namesScript(_:_:)``), made once.
-  private var named: [UInt32: [Bool]] = [:]
+  /// For each script asked about (its packed ISO 15924 tag), the indices
+  /// of the faces whose family is named for it (``namesScript(_:_:)``),
+  /// made once.
+  private var namedIndices: [UInt32: [Int]] = [:]
+  /// Each face's family's words in lower case, made the first time a
+  /// script is asked about.
+  private lazy var familyWords: [[Substring]] = records.map {
+    $0.family.lowercased().split(separator: " ")
+  }
 
   /// A list of `cascade` then `candidates`.
   init(cascade: [LayoutFont], candidates: [FallbackCandidate]) {
@@ -39,7 +54,12 @@ final class FallbackList {
   /// follow one another among its words (`Noto Sans Tamil`, not `Noto Sans
   /// Grantha` or `Tamilian Sans`).
   static func namesScript(_ family: String, _ script: [Substring]) -> Bool {
-    let words = family.lowercased().split(separator: " ")
+    wordsName(family.lowercased().split(separator: " "), script)
+  }
+
+  /// Whether `words` (a family's, in lower case) hold `script`'s words one
+  /// after another.
+  private static func wordsName(_ words: [Substring], _ script: [Substring]) -> Bool {
     guard !script.isEmpty, words.count >= script.count else { return false }
     return (0...(words.count - script.count)).contains { start in
       script.indices.allSatisfy { words[start + $0] == script[$0] }
@@ -49,8 +69,16 @@ final class FallbackList {
   /// Whether the face at `index` is named for the script `tag` whose words
   /// are `script` (``namesScript(_:_:)``).
   func names(_ index: Int, script tag: UInt32, words script: [Substring]) -> Bool {
-    if named[tag] == nil { named[tag] = records.map { Self.namesScript($0.family, script) } }
-    return named[tag]?[index] ?? false
+    named(script: tag, words: script).contains(index)
+  }
+
+  /// The indices of the faces named for the script `tag` whose words are
+  /// `script`, in order.
+  func named(script tag: UInt32, words script: [Substring]) -> [Int] {
+    if let known = namedIndices[tag] { return known }
+    let found = familyWords.indices.filter { Self.wordsName(familyWords[$0], script) }
+    namedIndices[tag] = found
+    return found
   }
 
   /// The face at `index`, when it has been opened.
@@ -66,32 +94,33 @@ final class FallbackList {
   ///   - mayCover: False when Fontconfig's record shows that a face lacks a
   ///     character of the cluster.
   ///   - covers: Whether a loaded face's character map covers the cluster.
-  ///   - start: The first index to try.
-  ///   - accept: Whether a face (by its index) may be tried at all.
+  ///   - indices: The faces to try, in order (nil: every face).
   func firstCovering(
-    colour: Bool, store: FontStore, from start: Int = 0,
-    accepting accept: (Int) -> Bool = { _ in true },
+    colour: Bool, store: FontStore, among indices: [Int]? = nil,
     mayCover: (FallbackCandidate) -> Bool, covers: (LayoutFont) -> Bool
   ) -> Int? {
-    for i in slots.indices where i >= start && accept(i) {
+    // Whether the face at `i` (opened now if need be) covers the cluster.
+    func tries(_ i: Int) -> Bool {
       let font: LayoutFont
       switch slots[i] {
       case .unusable:
-        continue
+        return false
       case .loaded(let loaded):
         font = loaded
       case .candidate(let candidate):
-        if colour, candidate.hasColor == false { continue }
-        guard mayCover(candidate) else { continue }
+        if colour, candidate.hasColor == false { return false }
+        guard mayCover(candidate) else { return false }
         guard let loaded = try? store.font(for: candidate.record) else {
           slots[i] = .unusable
-          continue
+          return false
         }
         slots[i] = .loaded(loaded)
         font = loaded
       }
-      if (!colour || font.hasColor) && covers(font) { return i }
+      return (!colour || font.hasColor) && covers(font)
     }
-    return nil
+    if let indices { return indices.first(where: tries) }
+    return slots.indices.first(where: tries)
   }
+
 }

@@ -29,9 +29,11 @@ public final class LayoutContext {
   /// of one store and never to the store itself.
   final class Workspace {
     var breakers: [String: LineBreaker] = [:]
-    /// Each script's name's words for ``LayoutContext/namedScript(of:)``
+    /// Each script's name's words for ``LayoutContext/namedScripts(of:language:)``
     /// (empty for a script it leaves alone), by packed tag.
     var scriptWords: [UInt32: [Substring]] = [:]
+    /// Each language's scripts as packed tags (``LayoutContext/languageScriptTags(_:)``).
+    var languageScripts: [String: [UInt32]] = [:]
     /// The language asked for last and its breaker (a sweep asks for one
     /// language many times).
     var lastBreaker: (language: String?, breaker: LineBreaker)?
@@ -171,18 +173,14 @@ public final class LayoutContext {
 
   /// `items` with the faces of the families Android ships before the
   /// others, Roboto (its sans-serif, first in its fallback chain) before
-  /// Noto, stable otherwise: a device falls back to its own fonts alone, so
+  /// Noto (``androidRank(_:)``: not Roboto Condensed or Slab), stable otherwise: a device falls back to its own fonts alone, so
   /// neither a machine's DejaVu Sans (which Debian's Fontconfig ranks first
   /// for Armenian, Georgian, Hebrew and Arabic, 7–20 % wider than Noto's
   /// faces) nor an app's bundled fonts stand in for them.
   static func preferringAndroidFaces<Item>(_ items: [Item], record: (Item) -> FontRecord)
     -> [Item]
   {
-    let ranks = items.map { item -> Int in
-      let family = record(item).family.lowercased()
-      if family.hasPrefix("roboto") { return 0 }
-      return family == "noto" || family.hasPrefix("noto ") ? 1 : 2
-    }
+    let ranks = items.map { androidRank(record($0)) }
     guard Set(ranks).count > 1 else { return items }
     return items.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { items[$0] }
   }
@@ -321,17 +319,21 @@ public final class LayoutContext {
     // that is not: the first letter of a Tamil word in a text of another
     // language went to Noto Sans Grantha (which has some Tamil letters), the
     // rest to Noto Sans Tamil, as no device sets it. Punctuation several
-    // scripts share tries their faces in turn (Arabic's ؛ in Noto Naskh
-    // Arabic, not in Noto Sans Hanifi Rohingya, which Fontconfig ranks first).
+    // scripts share tries their faces in turn, the text's language's first
+    // (Arabic's ؛ in Noto Naskh Arabic, not in Noto Sans Hanifi Rohingya,
+    // which Fontconfig ranks first). On Android the faces tried stay among
+    // the families it ships where the first is one of them.
     guard first >= list.cascadeCount else { return first + 1 }
-    for (tag, words) in namedScripts(of: scalars) {
+    let shippedOnly = style.fallsBackAsAndroid && Self.androidRank(list.records[first]) < 2
+    for (tag, words) in namedScripts(of: scalars, language: style.language) {
       if list.names(first, script: tag, words: words) { return first + 1 }
-      if let named = list.firstCovering(
-        colour: false, store: store, from: first + 1,
-        accepting: { list.names($0, script: tag, words: words) }, mayCover: mayCover,
-        covers: covers)
+      let named = list.named(script: tag, words: words).filter {
+        $0 > first && (!shippedOnly || Self.androidRank(list.records[$0]) < 2)
+      }
+      if let found = list.firstCovering(
+        colour: false, store: store, among: named, mayCover: mayCover, covers: covers)
       {
-        return named + 1
+        return found + 1
       }
     }
     return first + 1
@@ -340,11 +342,16 @@ public final class LayoutContext {
   /// The scripts a face for `scalars` is looked for by, each with its
   /// name's words (`Tamil`: `tamil`): the script of its first letter with
   /// a script of its own, or where it has none, those its first character
-  /// shares (Script_Extensions: Arabic, Syriac, Thaana… for `؛`); none for
-  /// Latin, Greek and Cyrillic (set by faces of no script's name) and the
-  /// scripts of Chinese, Japanese and Korean (whose faces are named for the
-  /// language: ``preferringLanguage(_:_:)``).
-  func namedScripts(of scalars: ArraySlice<UInt32>) -> [(UInt32, [Substring])] {
+  /// shares (Script_Extensions: Arabic, Syriac, Thaana… for `؛`), those
+  /// `language` is written in first, then in ICU's order. None for Latin,
+  /// Greek and Cyrillic (set by faces of no script's name) and the scripts
+  /// of Chinese, Japanese and Korean (whose faces are named for the
+  /// language: ``preferringLanguage(_:_:)``), nor for punctuation one of
+  /// those shares (`、` with Yi, U+202F with Mongolian): a face for them
+  /// serves it.
+  func namedScripts(of scalars: ArraySlice<UInt32>, language: String?)
+    -> [(UInt32, [Substring])]
+  {
     func words(_ tag: UInt32, _ name: @autoclosure () -> String?) -> [Substring] {
       if let known = workspace.scriptWords[tag] { return known }
       var words: [Substring] = []
@@ -360,13 +367,37 @@ public final class LayoutContext {
       return found.isEmpty ? [] : [(tag, found)]
     }
     guard let scalar = scalars.first else { return [] }
-    return Scripts.extensions(scalar).compactMap { script in
+    let shared = Scripts.extensions(scalar)
+    guard !shared.contains(where: { Self.unnamedScripts.contains(Scripts.tagString($0.tag)) })
+    else { return [] }
+    let own = languageScriptTags(language)
+    let ordered = shared.filter { own.contains($0.tag) } + shared.filter { !own.contains($0.tag) }
+    return ordered.compactMap { script in
       let found = words(script.tag, script.name)
       return found.isEmpty ? nil : (script.tag, found)
     }
   }
 
-  /// The scripts ``namedScript(of:)`` leaves to the fallback order as it is.
+  /// The scripts `language` is written in, as packed tags (by ICU's sample
+  /// character of each), made once a language.
+  func languageScriptTags(_ language: String?) -> [UInt32] {
+    guard let language else { return [] }
+    if let known = workspace.languageScripts[language] { return known }
+    let tags = scripts(ofLanguage: language).compactMap(\.sample).map { Scripts.tag($0.value) }
+    workspace.languageScripts[language] = tags
+    return tags
+  }
+
+  /// How Android ranks a face for fallback: 0 for Roboto (its sans-serif,
+  /// first in its chain), 1 for a Noto family, 2 for a face it does not
+  /// ship (a machine's DejaVu Sans, Roboto Condensed or Roboto Slab).
+  static func androidRank(_ record: FontRecord) -> Int {
+    let family = record.family.lowercased()
+    if family == "roboto" || family == "roboto flex" { return 0 }
+    return family == "noto" || family.hasPrefix("noto ") ? 1 : 2
+  }
+
+  /// The scripts ``namedScripts(of:language:)`` leaves to the fallback order as it is.
   static let unnamedScripts: Set<String> = [
     "Latn", "Grek", "Cyrl", "Hani", "Hira", "Kana", "Hang", "Bopo", "Zyyy", "Zinh", "Zzzz",
   ]

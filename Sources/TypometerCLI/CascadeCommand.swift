@@ -82,7 +82,7 @@ struct CascadeCommand: Command {
     }
     let catalog = try catalog.makeCatalog(console: console)
     let store = FontStore(catalog: catalog)
-    let system = try self.catalog.systemFont(in: catalog)
+    let system = try self.catalog.systemFont(in: catalog, platform: platform)
     let choice = try FontChoice(name, store: store, system: system)
     let font = choice.font
     // On Apple's platforms a custom face falls back to the system font first.

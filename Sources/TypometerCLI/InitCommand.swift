@@ -54,8 +54,9 @@ struct InitCommand: Command {
     for script in scripts {
       // A sans face first, then the shortest name (Noto Sans Arabic, not
       // Noto Kufi Arabic or Noto Sans Arabic UI).
-      let family = machine.records(familyContaining: " " + script).map(\.family).filter {
-        $0.lowercased().split(separator: " ").contains(Substring(script.lowercased()))
+      let first = script.split(separator: " ").first.map(String.init) ?? script
+      let family = machine.records(familyContaining: first).map(\.family).filter {
+        familyIsNamed($0, forScript: script)
       }.min {
         ($0.contains("Sans") ? 0 : 1, $0.count, $0) < ($1.contains("Sans") ? 0 : 1, $1.count, $1)
       }

@@ -350,12 +350,14 @@ package struct MeasureCommand: Command {
       // One word: it was read as the font's name, which comes first.
       // With an Apple text style, the text may have been meant for the
       // system font at the style's weight (PreferredFont).
+      // The text as one shell word (a quote in it closed, escaped, reopened).
+      let word = "'" + name.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
       let preferred =
         platform == .android || size != nil
         ? ""
         : style.map {
           " (for the system font at the style's weight, as UIFont.preferredFont(forTextStyle:) "
-            + "sets it: typometer measure PreferredFont --style \($0.name) '\(name)')"
+            + "sets it: typometer measure PreferredFont --style \($0.name) \(word))"
         } ?? ""
       let read =
         androidStyle == nil && !name.isEmpty
@@ -461,7 +463,7 @@ package struct MeasureCommand: Command {
       name, store: store, system: system, textStyle: style, platform: platform)
     // A custom face falls back to the system font first, as check sets it.
     let cascade =
-      choice.isSystemFont || platform == .android
+      choice.isSystemFont || platform == .android || !fallback
       ? []
       : [CheckRunner.systemFallback(for: choice.font, system: system, store: store)]
         .compactMap { $0 }
@@ -527,6 +529,8 @@ package struct MeasureCommand: Command {
     var style = choice.style
     style.language = language
     style.allowsFallback = fallback
+    // No face but the style's own: not the system font after it either.
+    if !fallback { style.cascade = [] }
     style.spacing = spacing
     return style
   }

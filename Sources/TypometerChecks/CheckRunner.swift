@@ -419,7 +419,8 @@ public enum CheckRunner {
           PluralNumbers.categories.contains($0) ? $0 : nil
         }
       }
-    guard let category else { return samples }
+    // A form that shows no count (`a post`) leaves the other numbers alone.
+    guard let category, countArgument != 0 else { return samples }
     let grouped = samples.integer.contains(",")
     guard let value = Int(samples.integer.filter { $0 != "," }),
       let number = PluralNumbers.number(near: value, category: category, language: language)
@@ -1323,11 +1324,12 @@ public enum CheckRunner {
 
   /// Whether `string` is an Android library's definition for an about
   /// screen's list (AboutLibraries', Iconics'): a `define_` key whose
-  /// value has no space, a list of the fields it fills
-  /// (`year;author;libraryName`) or a class name, which no view shows.
+  /// value is a list of the fields it fills (`year;author;libraryName`) or a
+  /// qualified class name, which no view shows (a dictionary app's
+  /// `define_word`, "Define", is text).
   static func isLibraryDefinition(_ string: LocalizedString) -> Bool {
-    string.key.hasPrefix("define_") && !string.value.isEmpty
-      && !string.value.contains(where: \.isWhitespace)
+    string.key.hasPrefix("define_") && !string.value.contains(where: \.isWhitespace)
+      && (string.value.contains(";") || isQualifiedName(string.value))
   }
 
   /// Whether `value` is an identifier, not text a user reads: a key the

@@ -50,12 +50,16 @@ extension ProjectScan {
   /// The module folders `apps` (module folders) build with: themselves and
   /// the projects they depend on, through the projects those depend on, in
   /// the configurations of builds users get (as
-  /// ``modulesOnlyOtherBuildsTake(_:moduleFolders:)`` reads them). Nil when
-  /// an app's build file names no project it depends on as written, or a
-  /// module's names one by a type-safe accessor (`projects.core`, not
-  /// read), so what it takes is not known.
+  /// ``modulesOnlyOtherBuildsTake(_:moduleFolders:)`` reads them), not into
+  /// `apart` (the other apps: a phone app's `wearApp project(':wear')`
+  /// embeds the watch app, whose libraries are its own). Nil when what they
+  /// take is not known: an app's build file names no project it depends on
+  /// as written, a module's names one by a type-safe accessor
+  /// (`projects.core`, not read), or a path that is no module folder (a
+  /// `projectDir` set in the settings).
   static func modulesBuilt(
-    by apps: [String], builds: [String: GradleBuild], moduleFolders: Set<String>
+    by apps: [String], apart: Set<String> = [], builds: [String: GradleBuild],
+    moduleFolders: Set<String>
   ) -> Set<String>? {
     let folder = moduleFolderFinder(moduleFolders)
     var reached = Set(apps)
@@ -67,8 +71,9 @@ extension ProjectScan {
       // A project named by an accessor is not read: what is built is not known.
       if builds[module]?.usesProjectAccessors == true { return nil }
       for (configuration, path) in builds[module]?.dependencies ?? []
-      where !isOtherBuildsConfiguration(configuration) {
-        if let found = folder(path), reached.insert(found).inserted { next.append(found) }
+      where !isOtherBuildsConfiguration(configuration) && configuration != "wearApp" {
+        guard let found = folder(path) else { return nil }
+        if !apart.contains(found), reached.insert(found).inserted { next.append(found) }
       }
     }
     return reached

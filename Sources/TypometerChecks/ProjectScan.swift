@@ -546,12 +546,15 @@ public struct ProjectScan: Sendable {
         && !projectFolders.contains { $0 == package || $0.hasPrefix(package + "/") }
     }
     if !toolPackages.isEmpty {
+      // Each file is its innermost package's (a package may hold others).
       func isOutsideSources(_ path: String) -> Bool {
-        !path.hasSuffix(".xml")
-          && toolPackages.contains { package in
-            path.hasPrefix(package + "/") && !path.hasPrefix(package + "/Sources/")
-              && !path.hasPrefix(package + "/Tests/")
-          }
+        guard !path.hasSuffix(".xml"),
+          let package = swiftPackages.filter({ path.hasPrefix($0 + "/") }).max(by: {
+            $0.count < $1.count
+          }),
+          toolPackages.contains(package)
+        else { return false }
+        return !path.hasPrefix(package + "/Sources/") && !path.hasPrefix(package + "/Tests/")
       }
       scan.packageStringsLeftOut = scan.strings.filter(isOutsideSources)
       scan.strings.removeAll(where: isOutsideSources)
@@ -803,6 +806,7 @@ public struct ProjectScan: Sendable {
         scan.hasWearOSApp
         ? Self.modulesBuilt(
           by: modules.kinds.filter { $0.value == (wearOS ? .wear : .app) }.map(\.key).sorted(),
+          apart: Set(modules.kinds.filter { $0.value == (wearOS ? .app : .wear) }.map(\.key)),
           builds: builds, moduleFolders: gradleModules)
         : nil
       func isOther(_ path: String) -> Bool {

@@ -70,7 +70,8 @@ import Testing
       file.strings.map { ("\($0.language ?? "") \($0.variant ?? "")", $0.countArgument) },
       uniquingKeysWith: { a, _ in a })
     #expect(counts["de plural.other"] == .some(nil))
-    #expect(counts["de plural.a.one"] == .some(nil))  // "ein Beitrag": no number
+    #expect(counts["de plural.a.other"] == nil)  // no such variant: `other` is the default one
+    #expect(counts["de plural.a.one"] == 0)  // "ein Beitrag": no number
     #expect(counts["de plural.b.one"] == 3)  // after %@ and the posts' %lld
     #expect(counts["fr plural.a.one"] == 1)
     #expect(counts["fr plural.b.one"] == 2)

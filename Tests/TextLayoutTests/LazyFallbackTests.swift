@@ -259,6 +259,35 @@ import Testing
     }
   }
 
+  /// The scripts shared punctuation looks for a face by: those the text's
+  /// language is written in first (Devanagari's danda in Hindi, Bengali's
+  /// otherwise, ICU's order), none where one of them is set by faces of no
+  /// script's name (CJK punctuation, which Yi shares; U+202F, which
+  /// Mongolian shares with Latin): a face for those serves it. On Android
+  /// only Roboto itself is its sans-serif, not Roboto Condensed.
+  @Test func sharedPunctuationLooksForTheLanguagesScriptFirst() throws {
+    let store = FontStore(catalog: Bundled.catalog)
+    store.withContext { context in
+      func first(_ scalar: UInt32, _ language: String?) -> String? {
+        context.namedScripts(of: [scalar][...], language: language).first.map {
+          Scripts.tagString($0.0)
+        }
+      }
+      #expect(first(0x0964, "hi") == "Deva")
+      #expect(first(0x0964, nil) == "Beng")
+      #expect(first(0x061B, "he") == "Arab")
+      #expect(first(0x3001, "ja") == nil)
+      #expect(first(0x300C, nil) == nil)
+      #expect(first(0x202F, "fr") == nil)
+      #expect(first(0x0BAA, "gu") == "Taml")  // a letter: its own script
+    }
+    let roboto = try #require(Bundled.catalog.font(named: "Roboto-Regular"))
+    var condensed = roboto
+    condensed.family = "Roboto Condensed"
+    #expect(LayoutContext.androidRank(roboto) == 0)
+    #expect(LayoutContext.androidRank(condensed) == 2)
+  }
+
   /// Punctuation of no script of its own stays in the fallback face the
   /// text before it is set in, where that face has it: a face tried first
   /// that has only the punctuation (as Noto Sans Adlam has Arabic's ؟ ، ؛)

@@ -725,11 +725,17 @@ import Testing
     try folder.write("Kit/Package.swift", "// swift-tools-version:5.9\n")
     try folder.write(
       "Kit/Sources/Kit/Resources/fr.lproj/Localizable.strings", text + "\"c\" = \"d\";\n")
+    // A package inside another is judged by its own Sources.
+    try folder.write("Kit/Feature/Package.swift", "// swift-tools-version:5.9\n")
+    try folder.write(
+      "Kit/Feature/Sources/Feature/Resources/it.lproj/Localizable.strings",
+      text + "\"e\" = \"f\";\n")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
-      try Self.writtenSpec(in: folder)["strings"] as? [String] == [
+      Set(try Self.writtenSpec(in: folder)["strings"] as? [String] ?? []) == [
         "App/en.lproj/Localizable.strings",
+        "Kit/Feature/Sources/Feature/Resources/it.lproj/Localizable.strings",
         "Kit/Sources/Kit/Resources/fr.lproj/Localizable.strings",
       ])
     #expect(
@@ -742,7 +748,7 @@ import Testing
     try FileManager.default.removeItem(atPath: folder.url("typometer.json"))
     let own = try Typometer.run(["init", folder.path])
     #expect(own.status == 0, "\(own.stderr)")
-    #expect((try Self.writtenSpec(in: folder)["strings"] as? [String])?.count == 2)
+    #expect((try Self.writtenSpec(in: folder)["strings"] as? [String])?.count == 3)
   }
 
   /// A watch app whose targets' folders hold no string file of their own

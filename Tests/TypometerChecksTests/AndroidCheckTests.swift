@@ -787,13 +787,14 @@ import TypeScale
         <string name="define_FontAwesome">year;author;libraryName;libraryWebsite</string>
         <string name="define_font_GoogleMaterial">org.tasks.icons.GoogleMaterial</string>
         <string name="define_greeting">Define your greeting</string>
+        <string name="define_word">Define</string>
         <string name="library_FontAwesome_author">Google</string>
       </resources>
       """)
     let report = try Self.checkRes(
       in: folder, containers: #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#)
     #expect(report.summary.identifiers == 2)
-    #expect(report.summary.measured == 3)
+    #expect(report.summary.measured == 4)
     #expect(
       report.leftOutEntries?.map(\.key) == ["define_FontAwesome", "define_font_GoogleMaterial"])
   }

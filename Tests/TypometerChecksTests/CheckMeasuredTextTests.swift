@@ -139,6 +139,8 @@ import Testing
         + #""substitutions": {"#
         + variable("a", 1, ["one": "%arg пост", "many": "%arg постов", "other": "%arg поста"])
         + ", " + variable("b", 2, ["one": "%arg человек", "other": "%arg человека"])
+        + #"}}, "en": {"stringUnit": {"state": "translated", "value": "%#@n@ by %lld people"}, "#
+        + #""substitutions": {"# + variable("n", nil, ["one": "a post", "other": "%arg posts"])
         + "}}}}}}")
     try folder.write(
       "typometer.json",
@@ -153,6 +155,8 @@ import Testing
       "1,234 Beiträge von 1,234 Teilnehmenden", "1 aktueller Beitrag von 1,234 Teilnehmenden",
       "1,234 Beiträge von 1 Teilnehmendem", "1,231 человек и 1,234 поста",
       "1,234 человека и 1,231 пост", "1,234 человека и 1,235 постов",
+      // A form that shows no count leaves the other number alone.
+      "a post by 1,234 people", "1,234 posts by 1,234 people",
     ] {
       #expect(texts.contains(text), "\(text) in \(texts)")
     }
