@@ -110,14 +110,33 @@ extension LayoutContext {
   /// text before it is set in (its letters of `script`, a packed ISO 15924
   /// tag, 0 for none): `font` has every scalar, and each is of no script of
   /// its own (Common or Inherited: punctuation, a tatweel, European digits)
-  /// or of `script` (Arabic-Indic digits after Arabic).
+  /// or is a digit, punctuation or symbol of `script` (Thai digits after
+  /// Thai). A letter or mark of the script is chosen a face again: a face
+  /// that took a cluster of punctuation and a tone mark (N'Ko's `=߬`, in
+  /// DejaVu Sans) does not keep the letters after it from the script's own
+  /// face.
   static func keepsRunFace(_ scalars: [UInt32], font: LayoutFont, script: UInt32 = 0) -> Bool {
     // An emoji presentation selector asks for a colour face first (`choose`).
     if !font.hasColor, scalars.contains(0xFE0F) { return false }
     return scalars.allSatisfy { scalar in
       if CharacterClass.isIgnorableForCoverage(scalar) { return true }
       let tag = Scripts.tag(scalar)
-      return (tag == 0 || (script != 0 && tag == script)) && font.covers(scalar)
+      guard tag == 0 || (script != 0 && tag == script && !Self.isLetterOrMark(scalar)) else {
+        return false
+      }
+      return font.covers(scalar)
+    }
+  }
+
+  /// Whether `scalar` is a letter or a mark (general category L or M).
+  static func isLetterOrMark(_ scalar: UInt32) -> Bool {
+    guard let value = Unicode.Scalar(scalar) else { return false }
+    switch value.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .nonspacingMark, .spacingMark, .enclosingMark:
+      return true
+    default:
+      return false
     }
   }
 

@@ -259,6 +259,21 @@ import Testing
     }
   }
 
+  /// After text set in a fallback face, the digits, punctuation and
+  /// symbols of its script stay in that face; its letters and marks are
+  /// chosen a face again (N'Ko's letters after `=߬`, a cluster of
+  /// punctuation and a tone mark that only DejaVu Sans had, stayed in it).
+  @Test func aRunsFaceKeepsItsScriptsDigitsNotItsLetters() throws {
+    let store = FontStore(catalog: Bundled.catalog)
+    let thai = try #require(try store.font(named: "NotoSansThai-Regular"))
+    let tag = Scripts.tag(0x0E01)
+    #expect(LayoutContext.keepsRunFace([0x0E51], font: thai, script: tag))  // ๑, a digit
+    #expect(LayoutContext.keepsRunFace([0x0E5A], font: thai, script: tag))  // ๚, punctuation
+    #expect(!LayoutContext.keepsRunFace([0x0E01], font: thai, script: tag))  // ก, a letter
+    #expect(!LayoutContext.keepsRunFace([0x0E31], font: thai, script: tag))  // a vowel mark
+    #expect(LayoutContext.keepsRunFace([0x002C], font: thai, script: 0) == thai.covers(0x002C))
+  }
+
   /// The scripts shared punctuation looks for a face by: those the text's
   /// language is written in first (Devanagari's danda in Hindi, Bengali's
   /// otherwise, ICU's order), none where one of them is set by faces of no
