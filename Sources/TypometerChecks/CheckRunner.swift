@@ -1315,6 +1315,21 @@ public enum CheckRunner {
       && capitals >= words
   }
 
+  /// Whether `value` names a class's constant: a class in camel case (two
+  /// capitals or more, `FilesUploadWorker`), a dot, and a constant in
+  /// capitals with an underscore (`LOCAL_BEHAVIOUR_FORGET`), Nextcloud's
+  /// preference value the code compares.
+  static func isClassConstant(_ value: String) -> Bool {
+    let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, let type = parts.first, let constant = parts.last,
+      type.first?.isUppercase == true, type.count(where: { $0.isUppercase }) >= 2,
+      type.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+      constant.first?.isUppercase == true, constant.contains("_"),
+      constant.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") })
+    else { return false }
+    return true
+  }
+
   /// The kinds of Android component classes ``isComponentClass(_:)`` knows,
   /// with the fewest words a name of each must have.
   static let componentKinds: [(kind: String, words: Int)] = [
@@ -1349,7 +1364,9 @@ public enum CheckRunner {
     guard let first = value.utf8.first,
       (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
     else { return false }
-    if isQualifiedName(value) || isReverseDomainScheme(value) || isComponentClass(value) {
+    if isQualifiedName(value) || isReverseDomainScheme(value) || isComponentClass(value)
+      || isClassConstant(value)
+    {
       return true
     }
     var value = value  // read in place (`withUTF8`), not copied into an array
@@ -2022,8 +2039,14 @@ public enum CheckRunner {
       switch self {
       case .fontNotInCatalog(let name): found = CheckRunner.machineFonts?.font(named: name)
       case .androidFamilyNotInCatalog(_, let family):
-        found = CheckRunner.machineFonts?.records(familyContaining: family).first {
+        // The family's regular face, where it has one (not Roboto-Black).
+        let faces = CheckRunner.machineFonts?.records(familyContaining: family).filter {
           $0.family.caseInsensitiveCompare(family) == .orderedSame
+        }
+        found = faces?.min {
+          ($0.italic ? 1 : 0, abs($0.weight - 400), $0.path) < (
+            $1.italic ? 1 : 0, abs($1.weight - 400), $1.path
+          )
         }
       default: found = nil
       }

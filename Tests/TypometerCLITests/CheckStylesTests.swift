@@ -113,5 +113,20 @@ import Testing
       missing.stdout.contains("its font 'Nowhere-Regular' is not in the catalog"),
       "\(missing.stdout)")
     #expect(!missing.stdout.contains("this machine has it"), "\(missing.stdout)")
+    // An Android family (sans-serif: Roboto) the spec's folders lack: the
+    // family's regular face is named.
+    try folder.write(
+      "res/values/strings.xml", #"<resources><string name="a">Hi</string></resources>"#)
+    try folder.write(
+      "android.json",
+      #"{"platform": "android", "resources": "res", "fonts": ["app-fonts"], "fontScales": [1], "#
+        + #""containers": [{"keys": ["*"], "style": "bodyMedium", "width": 300}]}"#)
+    let android = try Typometer.run(
+      ["check", folder.url("android.json")], environment: environment)
+    #expect(
+      android.stdout.contains(
+        "this machine has it (\(Fixtures.fontsDirectory)/Roboto-Regular.ttf), which the check "
+          + "leaves out: \"systemFonts\": true in the spec reads the machine's fonts"),
+      "\(android.stdout)\n\(android.stderr)")
   }
 }

@@ -752,6 +752,8 @@ import TypeScale
       "com.googleusercontent.apps.363426363175-ab12cd34ef56gh78",
       // A component class's name (AntennaPod's fragment tags).
       "PlaybackHistoryFragment", "SettingsActivity", "DownloadSyncService", "MainViewModel",
+      // A class's constant (Nextcloud's upload behaviour preference).
+      "FilesUploadWorker.LOCAL_BEHAVIOUR_FORGET",
     ] {
       #expect(CheckRunner.isIdentifier(name), "\(name)")
     }
@@ -767,6 +769,8 @@ import TypeScale
       "de.my-site.org", "com.example.my-app now", "com.-.x-",
       // Not a component class: a word alone, a lowercase start, a space.
       "Fragment", "Activity", "playbackFragment ", "Customer Service", "SelfService",
+      // Not a class's constant: a sentence, a version, one capital.
+      "Mr.SMITH_X", "Hello.WORLD", "Wi-Fi.MODE_ON", "FilesUploadWorker.Local_forget",
       "Öffentliche Activity",
     ] {
       #expect(!CheckRunner.isIdentifier(text), "\(text)")
