@@ -81,7 +81,7 @@ enum LanguageFromPath {
   /// `sr-Latn-RS`).
   static func looksLikeLanguageTag(_ text: String) -> Bool {
     let parts = text.replacingUnderscores().split(separator: "-", omittingEmptySubsequences: false)
-    guard let first = parts.first, (2...3).contains(first.count), parts.count <= 3,
+    guard let first = parts.first, (2...3).contains(first.count), parts.count <= 8,
       first.allSatisfy({ $0.isASCII && $0.isLowercase })
     else { return false }
     var rest = parts.dropFirst()
@@ -89,12 +89,26 @@ enum LanguageFromPath {
     {
       rest = rest.dropFirst()
     }
-    if let region = rest.first {
-      let isRegion =
-        (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter })
+    if let region = rest.first,
+      (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter })
         || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
-      guard isRegion else { return false }
+    {
       rest = rest.dropFirst()
+    }
+    // Variants (`valencia`, `1901`), then private use (`x-old`: Android's
+    // `values-b+be+x+old`, Belarusian in the Taraškievica spelling).
+    func isAlphanumeric(_ part: Substring) -> Bool {
+      part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+    while let variant = rest.first, variant != "x", variant != "X", isAlphanumeric(variant),
+      (5...8).contains(variant.count) || (variant.count == 4 && variant.first?.isNumber == true)
+    {
+      rest = rest.dropFirst()
+    }
+    if let x = rest.first, x == "x" || x == "X" {
+      let privateUse = rest.dropFirst()
+      return !privateUse.isEmpty
+        && privateUse.allSatisfy { (1...8).contains($0.count) && isAlphanumeric($0) }
     }
     return rest.isEmpty
   }

@@ -20,6 +20,13 @@ import Testing
       ("res/values-pt-rBR/strings.xml", "pt-BR"),
       ("res/values-b+sr+Latn/strings.xml", "sr-Latn"),
       ("res/values-b+es+419/strings.xml", "es-419"),
+      // BCP 47's variants and private use (Wikipedia's Taraškievica Belarusian).
+      ("res/values-b+be+x+old/strings.xml", "be-x-old"),
+      ("res/values-b+ca+ES+valencia/strings.xml", "ca-ES-valencia"),
+      ("res/values-b+de+1901/strings.xml", "de-1901"),
+      ("res/values-b+en+x/strings.xml", nil),
+      ("res/values-b+en+foo/strings.xml", nil),
+      ("res/values-b+en+x+toolongprivate/strings.xml", nil),
       ("res/values-night/strings.xml", nil),
       ("res/values-fr-rCA-v21/strings.xml", "fr-CA"),
       ("res/values-mcc310-ja/strings.xml", "ja"),
