@@ -87,6 +87,10 @@ public struct CheckReport: Sendable, Encodable {
     /// On Apple platforms: whether strings were read as SwiftUI shows them,
     /// with inline Markdown (the spec's `markdown`); nil on Android.
     public var markdown: Bool? = nil
+    /// True when no container sets `maxLines`: a string takes the lines it
+    /// needs, so only a character wider than its container overflows; nil
+    /// otherwise.
+    public var noLineLimits: Bool? = nil
   }
 
   /// Counts of what was checked and found.

@@ -1755,7 +1755,9 @@ public enum CheckRunner {
         resources: spec.platform == .android ? spec.resources.map(spec.resolve) : nil,
         configs: spec.configs.map(spec.resolve), fonts: spec.fonts.map(spec.resolve),
         systemFonts: spec.systemFonts, boldText: spec.boldText,
-        markdown: spec.platform == .android ? nil : spec.markdown),
+        markdown: spec.platform == .android ? nil : spec.markdown,
+        noLineLimits: !spec.containers.isEmpty && spec.containers.allSatisfy { $0.maxLines == nil }
+          ? true : nil),
       summary: .init(
         files: files.count, strings: files.reduce(0) { $0 + $1.strings.count },
         measured: measuring.measured, measurements: measuring.measurements,

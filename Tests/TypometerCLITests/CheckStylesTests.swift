@@ -130,3 +130,33 @@ import Testing
       "\(android.stdout)\n\(android.stderr)")
   }
 }
+
+/// Where no container sets maxLines, no string can overflow but by one
+/// character wider than its container: the text output says so beside "0
+/// overflowing", and the JSON settings say `noLineLimits`.
+@Suite struct NoLineLimitsTests {
+  @Test func aCheckWithoutLineLimitsSaysSo() throws {
+    let folder = try TemporaryFolder("line-limits")
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    try folder.write("en.lproj/Localizable.strings", "\"a\" = \"Hello\";\n")
+    func run(_ container: String) throws -> (text: String, settings: [String: Any]) {
+      try folder.write(
+        "typometer.json",
+        #"{"config": ["TypographyKit.json"], "fonts": ["\#(Fixtures.fontsDirectory)"], "#
+          + #""strings": ["en.lproj/Localizable.strings"], "containers": [\#(container)]}"#)
+      let text = try Typometer.run(["check", folder.url("typometer.json")])
+      let json = try Typometer.run(["check", folder.url("typometer.json"), "--format", "json"])
+      let report = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+      return (text.stdout, report["settings"] as? [String: Any] ?? [:])
+    }
+    let open = try run(#"{"keys": ["*"], "style": "body", "width": 300}"#)
+    #expect(open.text.contains("\nno container sets maxLines: a string takes the lines it needs"))
+    #expect(open.settings["noLineLimits"] as? Bool == true)
+    let limited = try run(#"{"keys": ["*"], "style": "body", "width": 300, "maxLines": 2}"#)
+    #expect(!limited.text.contains("no container sets maxLines"))
+    #expect(limited.settings["noLineLimits"] == nil)
+  }
+}

@@ -118,6 +118,13 @@ public enum CheckRenderer {
       }
     }
     if let often = oftenSplitWords(report) { lines.append(often) }
+    if report.settings.noLineLimits == true, s.overflows == 0, s.measured > 0 {
+      // "0 overflowing" is not a pass when no string could overflow.
+      lines.append(
+        "no container sets maxLines: a string takes the lines it needs, so only a character "
+          + "wider than its container overflows; give containers maxLines where their strings "
+          + "must fit in so many lines")
+    }
     let splits =
       (s.wordSplits > 0 ? ", \(s.wordSplits) with a word split" : "")
       + shrunkCount(report)

@@ -92,6 +92,7 @@ extension CheckReport.Settings {
     writer.key("fonts")
     writer.value(fonts)
     writer.field("markdown", markdown)
+    writer.field("noLineLimits", noLineLimits)
     writer.key("platform")
     writer.value(platform)
     writer.field("resources", resources)
