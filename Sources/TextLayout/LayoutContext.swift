@@ -296,10 +296,11 @@ public final class LayoutContext {
     func mayCover(_ candidate: FallbackCandidate) -> Bool {
       scalars.allSatisfy { CharacterClass.isIgnorableForCoverage($0) || candidate.mayCover($0) }
     }
-    // An emoji presentation selector (U+FE0F), or a character shown as an
-    // emoji by default (👍; not one a text selector, U+FE0E, follows), asks
-    // for a colour face first.
-    if scalars.contains(0xFE0F)
+    // An emoji presentation selector (U+FE0F) after an emoji character, or
+    // a character shown as an emoji by default (👍; not one a text selector,
+    // U+FE0E, follows), asks for a colour face first. After anything else
+    // (a space a translator's copy left it on) the selector is ignored.
+    if (scalars.contains(0xFE0F) && scalars.first.map(Self.isEmojiBase) == true)
       || (scalars.first.map(Scripts.isEmojiByDefault) == true && !scalars.contains(0xFE0E))
     {
       if style.font.hasColor, covers(style.font) { return 0 }
@@ -337,6 +338,12 @@ public final class LayoutContext {
       }
     }
     return first + 1
+  }
+
+  /// Whether `scalar` has an emoji form a presentation selector can ask
+  /// for (Unicode's Emoji property: ❤, ©, digits for keycaps; not a space).
+  static func isEmojiBase(_ scalar: UInt32) -> Bool {
+    Unicode.Scalar(scalar)?.properties.isEmoji ?? false
   }
 
   /// The scripts a face for `scalars` is looked for by, each with its

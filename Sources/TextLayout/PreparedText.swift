@@ -117,7 +117,9 @@ extension LayoutContext {
   /// face.
   static func keepsRunFace(_ scalars: [UInt32], font: LayoutFont, script: UInt32 = 0) -> Bool {
     // An emoji presentation selector asks for a colour face first (`choose`).
-    if !font.hasColor, scalars.contains(0xFE0F) { return false }
+    if !font.hasColor, scalars.contains(0xFE0F), scalars.first.map(Self.isEmojiBase) == true {
+      return false
+    }
     return scalars.allSatisfy { scalar in
       if CharacterClass.isIgnorableForCoverage(scalar) { return true }
       let tag = Scripts.tag(scalar)
@@ -260,7 +262,8 @@ extension LayoutContext {
           while i < end {
             let (scalar, width) = decodeScalar(utf16, at: i)
             scalars.append(scalar)
-            if (scalar == 0xFE0F && !primary.hasColor)
+            if (scalar == 0xFE0F && !primary.hasColor
+              && scalars.first.map(Self.isEmojiBase) == true)
               || !(CharacterClass.isIgnorableForCoverage(scalar) || primary.covers(scalar))
             {
               coveredByPrimary = false

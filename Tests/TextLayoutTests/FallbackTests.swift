@@ -82,6 +82,12 @@ import Testing
     // Inter has U+2764 HEAVY BLACK HEART; with U+FE0F it is an emoji.
     let prepared = try Bundled.prepare("I ❤️ it", font: "Inter-Regular")
     #expect(prepared.fontsUsed == ["Inter-Regular", "NotoColorEmoji"])
+    // After a space (Wikipedia's Arabic string lost its emoji, kept the
+    // selector), the selector asks for nothing: the space stays in the face.
+    let stray = try Bundled.prepare("I \u{FE0F}it", font: "Inter-Regular")
+    #expect(stray.fontsUsed == ["Inter-Regular"])
+    #expect(!LayoutContext.isEmojiBase(0x20) && !LayoutContext.isEmojiBase(0x061F))
+    #expect(LayoutContext.isEmojiBase(0x2764) && LayoutContext.isEmojiBase(0x31))
   }
 
   @Test func cascadeComesBeforeFontconfigsOrder() throws {

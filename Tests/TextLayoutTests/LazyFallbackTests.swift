@@ -32,7 +32,7 @@ import Testing
     func covers(_ font: LayoutFont) -> Bool {
       scalars.allSatisfy { CharacterClass.isIgnorableForCoverage($0) || font.covers($0) }
     }
-    if scalars.contains(0xFE0F) {
+    if scalars.contains(0xFE0F), scalars.first.map(LayoutContext.isEmojiBase) == true {
       if style.font.hasColor, covers(style.font) { return style.font.record.postscriptName }
       for font in fallbacks where font.hasColor && covers(font) {
         return font.record.postscriptName
@@ -338,9 +338,13 @@ import Testing
       #expect(digits.fontsUsed.count == 2)
     }
     // A cluster that asks for emoji presentation does not stay in a face
-    // without colour: it is chosen as any such cluster is.
+    // without colour: it is chosen as any such cluster is. A selector after
+    // a character with no emoji form (؟) asks for nothing.
     #expect(LayoutContext.keepsRunFace([0x061F], font: punctuation))
-    #expect(!LayoutContext.keepsRunFace([0x061F, 0xFE0F], font: punctuation))
+    #expect(LayoutContext.keepsRunFace([0x061F, 0xFE0F], font: punctuation))
+    let inter = try #require(try store.font(named: "Inter-Regular"))
+    #expect(LayoutContext.keepsRunFace([0x2764], font: inter))
+    #expect(!LayoutContext.keepsRunFace([0x2764, 0xFE0F], font: inter))
     // A letter of a script is not kept, whatever the face has.
     #expect(!LayoutContext.keepsRunFace([0x0627], font: arabic))
     // Shown as an emoji by default (a colour face first): 👍, not ❤ or ©.
