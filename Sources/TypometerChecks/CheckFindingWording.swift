@@ -21,7 +21,11 @@ enum CheckFindingDetail: Sendable, Hashable {
   case overflow(Overflow)
   /// A string with `words` broken inside themselves from `category` (at
   /// `pointSize`) on.
-  case wordSplit(key: String, words: [SplitWord], step: SizeStep, pointSize: Double)
+  /// `glued`: a split word joins a format specifier's sample to the
+  /// text's letters where the development language's string (when read)
+  /// does not (a space left out), so the advice is the translation's.
+  case wordSplit(
+    key: String, words: [SplitWord], step: SizeStep, pointSize: Double, glued: Bool = false)
 
   /// A word a line broke inside of, and the same word with `|` where it broke.
   struct SplitWord: Sendable, Hashable {
@@ -220,7 +224,7 @@ package enum CheckFindingWording {
         + (shrunk.smallest < shrunk.scale
           ? ", and as far as \(number(shrunk.smallest))× at a larger size" : "")
         + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
-    case .wordSplit(let key, let splits, let step, let pointSize):
+    case .wordSplit(let key, let splits, let step, let pointSize, let glued):
       // A word the string holds twice, broken alike, is said once.
       var words: [(word: String, marked: String)] = []
       for split in splits where !words.contains(where: { $0 == (split.word, split.marked) }) {
@@ -241,8 +245,12 @@ package enum CheckFindingWording {
       }
       message.append(isWider)
       message.append(
-        " than the line; "
-          + "give the container more width or lines, or the text a shorter word or a soft hyphen")
+        glued
+          ? " than the line: it joins a format specifier to the text's letters, where the "
+            + "development language's string (if the check read it) does not; a space may be "
+            + "missing, else give the container more width or lines"
+          : " than the line; "
+            + "give the container more width or lines, or the text a shorter word or a soft hyphen")
       return message.string
     }
   }

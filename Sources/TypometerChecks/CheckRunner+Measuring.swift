@@ -460,11 +460,16 @@ extension CheckRunner {
             Picture(text: item.text, style: style, container: box, sizes: [first.size])
           ))
       }
+      // A word that joins a sample to the translation's letters where the
+      // development language's string does not: a space left out.
+      let glued =
+        hasSpecifier && !gluesAsSource
+        && first.splits.contains { split in sampleForms.contains(where: split.word.contains) }
       outcome.findings.append(
         .wordSplit(
           item.string, text: item.text, style: group.style.name, language: group.language,
           step: step, measurement: first.measurement, splits: first.splits, all: all,
-          container: group.container))
+          container: group.container, glued: glued))
     }
 
     /// Whether `word`, in a string with format specifiers, is made of their

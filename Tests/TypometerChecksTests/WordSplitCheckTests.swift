@@ -212,6 +212,14 @@ import TypeScale
     ]
     let keys = try splitKeys(all)
     #expect(keys == ["open", "name", "views", "file"], "\(keys)")
+    // Their advice is the translation's: a space may be missing.
+    let glued = try CheckRunner.run(spec: try CheckSpec.load(path: folder.url("typometer.json")))
+      .findings.first { $0.key == "views" }
+    #expect(
+      glued?.message.contains(
+        "than the line: it joins a format specifier to the text's letters, where the "
+          + "development language's string (if the check read it) does not; a space may be "
+          + "missing") == true, "\(glued?.message ?? "")")
     #expect(
       try splitKeys(["el.lproj/Localizable.strings"]) == [
         "strike", "open", "views", "code", "file",
