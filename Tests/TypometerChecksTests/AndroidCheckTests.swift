@@ -490,6 +490,7 @@ import TypeScale
       } == ["frequency 2 3", "frequency 3 3"])
     #expect(CheckRenderer.text(report).contains(", 2 unresolved references (left out)"))
     #expect(report.summary.translatedReferences == 2)
+    #expect(CheckRenderer.text(report).contains(", 2 references measured again in translations"))
     #expect(report.summary.untranslatable == nil)
     // 3 + 2 defaults and German's own 2, then the array's 2 items in German.
     #expect(report.summary.measured == 9)

@@ -132,10 +132,16 @@ public enum CheckRenderer {
       CheckRunner.LeftOut.allCases.map { reason in
         s[keyPath: reason.summaryCount].map { ", " + reason.counted($0) + " (left out)" } ?? ""
       }.joined()
+    // Android references measured again in the languages that translate
+    // the string they name (counted in `measured`, not in `strings`).
+    let translated =
+      s.translatedReferences.map {
+        ", " + OutputText.plural($0, "reference") + " measured again in translations"
+      } ?? ""
     lines.append(
       "\(s.overflows) overflowing, \(s.uncovered) with uncovered characters\(splits), "
         + "\(s.unassigned) in no container"
-        + (s.notMeasured.map { ", \($0) not measured" } ?? "")
+        + (s.notMeasured.map { ", \($0) not measured" } ?? "") + translated
         + "\(leftOut); "
         + "\(OutputText.plural(s.errors, "error")), "
         + OutputText.plural(s.warnings, "warning") + baselineCounts(report))
