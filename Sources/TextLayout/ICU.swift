@@ -192,13 +192,21 @@ public func scripts(ofLanguage language: String) -> [(name: String, sample: Unic
   }
 }
 
+/// The scripts `language` is written in (``scripts(ofLanguage:)``) as packed
+/// ISO 15924 tags, each told by its sample character's script (`zh-Hant`'s
+/// Traditional Han is Han's tag, as its characters have); none without a
+/// sample.
+func scriptTags(ofLanguage language: String) -> [UInt32] {
+  scripts(ofLanguage: language).compactMap(\.sample).map { Scripts.tag($0.value) }
+}
+
 /// Whether `texts` hold a character of a script `language` is written in
 /// (``scripts(ofLanguage:)``, each told by its sample character's script):
 /// a language's file left in the development language's text (an
 /// untranslated `ja.lproj`, English throughout) holds none. True for a
 /// language ICU knows no script of, or whose scripts have no sample.
 public func holdsScript(ofLanguage language: String, in texts: some Sequence<String>) -> Bool {
-  let tags = scripts(ofLanguage: language).compactMap(\.sample).map { Scripts.tag($0.value) }
+  let tags = scriptTags(ofLanguage: language)
   guard !tags.isEmpty else { return true }
   return texts.contains { text in
     text.unicodeScalars.contains { tags.contains(Scripts.tag($0.value)) }

@@ -390,7 +390,7 @@ public final class LayoutContext {
   func languageScriptTags(_ language: String?) -> [UInt32] {
     guard let language else { return [] }
     if let known = workspace.languageScripts[language] { return known }
-    let tags = scripts(ofLanguage: language).compactMap(\.sample).map { Scripts.tag($0.value) }
+    let tags = scriptTags(ofLanguage: language)
     workspace.languageScripts[language] = tags
     return tags
   }

@@ -61,5 +61,12 @@ public enum FontWeight: String, CaseIterable, Sendable, Hashable, Comparable {
     }
   }
 
+  /// The weight whose ``weightClass`` is nearest `weightClass` (OpenType's
+  /// 1…1000), the lighter on a tie: a face's weight as the system font's.
+  public static func nearest(weightClass: Int) -> FontWeight {
+    allCases.min { abs($0.weightClass - weightClass) < abs($1.weightClass - weightClass) }
+      ?? .regular
+  }
+
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.uiKitValue < rhs.uiKitValue }
 }

@@ -85,13 +85,7 @@ struct CascadeCommand: Command {
     let system = try self.catalog.systemFont(in: catalog, platform: platform)
     let choice = try FontChoice(name, store: store, system: system)
     let font = choice.font
-    // On Apple's platforms a custom face falls back to the system font first.
-    let systemCascade =
-      choice.isSystemFont || platform == .android
-      ? []
-      : [CheckRunner.systemFallback(for: font, system: system, store: store)].compactMap {
-        $0
-      }
+    let systemCascade = choice.systemCascade(system, store: store, platform: platform)
     let context = try LayoutContext(store: store)
     let styles = (languages.isEmpty ? [nil] : languages.map(Optional.some)).map {
       var style = LayoutStyle(

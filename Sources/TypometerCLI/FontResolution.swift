@@ -2,6 +2,7 @@ import FontCore
 import FontDiscovery
 import TextLayout
 import TypeScale
+import TypometerChecks
 
 /// A font named on the command line that the catalog does not have.
 struct FontLookupError: Error {
@@ -113,6 +114,17 @@ struct FontChoice {
     }
     let record = try store.catalog.resolve(name)
     self.init(font: try store.font(for: record), tracking: nil, features: [])
+  }
+
+  /// The faces tried first after this one, as `check` sets them: on
+  /// Apple's platforms a custom face falls back to `system`'s face at its
+  /// weight (``CheckRunner/systemFallback(for:system:store:)``); none for
+  /// the system font itself, and on Android.
+  func systemCascade(_ system: SystemFont?, store: FontStore, platform: Platform) -> [LayoutFont] {
+    guard !isSystemFont, platform != .android,
+      let face = CheckRunner.systemFallback(for: font, system: system, store: store)
+    else { return [] }
+    return [face]
   }
 
   init(

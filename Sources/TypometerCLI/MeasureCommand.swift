@@ -461,12 +461,7 @@ package struct MeasureCommand: Command {
     let system = try catalog.systemFont(in: store.catalog, platform: platform)
     let choice = try FontChoice(
       name, store: store, system: system, textStyle: style, platform: platform)
-    // A custom face falls back to the system font first, as check sets it.
-    let cascade =
-      choice.isSystemFont || platform == .android || !fallback
-      ? []
-      : [CheckRunner.systemFallback(for: choice.font, system: system, store: store)]
-        .compactMap { $0 }
+    let cascade = fallback ? choice.systemCascade(system, store: store, platform: platform) : []
     return LayoutStyle(
       font: choice.font, cascade: cascade, language: language, allowsFallback: fallback,
       letterSpacing: letterSpacing, opticalSizing: opticalSizing, tracking: choice.tracking,

@@ -2068,13 +2068,11 @@ public enum CheckRunner {
     for font: LayoutFont, system: SystemFont?, store: FontStore
   ) -> LayoutFont? {
     guard let system else { return nil }
-    let weight =
-      FontWeight.allCases.min {
-        abs($0.weightClass - font.weight) < abs($1.weightClass - font.weight)
-      } ?? .regular
     guard
       let face = try? store.systemFont(
-        SystemFontAlias(weight: weight, italic: font.record.italic), in: system
+        SystemFontAlias(
+          weight: FontWeight.nearest(weightClass: font.weight), italic: font.record.italic),
+        in: system
       ).font,
       face.record.location != font.record.location
     else { return nil }

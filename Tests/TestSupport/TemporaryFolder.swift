@@ -50,6 +50,18 @@ public final class TemporaryFolder: @unchecked Sendable {
   /// `name` inside the folder.
   public func url(_ name: String) -> String { path + "/" + name }
 
+  /// The environment that makes the bundled fonts (`Fonts/`) the machine's
+  /// own for a command run with it: a private Fontconfig file in this
+  /// folder (`FONTCONFIG_FILE`), so a test of what a command says of the
+  /// machine's fonts reads none of this machine's.
+  public func bundledFontsAsMachine() throws -> [String: String] {
+    let conf = try write(
+      "fonts.conf",
+      "<?xml version=\"1.0\"?><fontconfig><dir>\(Fixtures.fontsDirectory)</dir>"
+        + "<cachedir>\(url("fontconfig-cache"))</cachedir></fontconfig>\n")
+    return ["FONTCONFIG_FILE": conf]
+  }
+
   /// Writes `bytes` to `name` (folders on the way are made) and returns its path.
   @discardableResult
   public func write(_ name: String, _ bytes: [UInt8]) throws -> String {

@@ -147,6 +147,12 @@ struct NameTests {
     #expect(
       FontWeight.allCases.map(\.uiKitValue) == [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62])
     #expect(FontWeight.allCases.sorted() == FontWeight.allCases)
+    // A face's weight class as the system font's weight: the nearest, the
+    // lighter on a tie.
+    #expect(
+      [1, 299, 450, 549, 640, 1000].map { FontWeight.nearest(weightClass: $0) } == [
+        .ultraLight, .light, .regular, .medium, .semibold, .black,
+      ])
     #expect(try FontWeight(parsing: "semi-bold") == .semibold)
     #expect(try FontWeight(parsing: "ultra-light") == .ultraLight)
     #expect(throws: ScaleError.unknownWeight("book")) { try FontWeight(parsing: "book") }

@@ -877,12 +877,8 @@ import Testing
     try folder.write(
       "app/src/main/res/values-ar/strings.xml",
       #"<resources><string name="title_settings">الإعدادات</string></resources>"#)
-    try folder.write(
-      "fonts.conf",
-      "<?xml version=\"1.0\"?><fontconfig><dir>\(Fixtures.fontsDirectory)</dir>"
-        + "<cachedir>\(folder.url("cache"))</cachedir></fontconfig>\n")
     let result = try Typometer.run(
-      ["init", folder.path], environment: ["FONTCONFIG_FILE": folder.url("fonts.conf")])
+      ["init", folder.path], environment: try folder.bundledFontsAsMachine())
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(

@@ -81,10 +81,6 @@ import Testing
   @Test func aFontOnlyTheMachineHasIsSaidWithTheKey() throws {
     let folder = try TemporaryFolder("machine")
     try folder.write(
-      "fonts.conf",
-      "<?xml version=\"1.0\"?><fontconfig><dir>\(Fixtures.fontsDirectory)</dir>"
-        + "<cachedir>\(folder.url("cache"))</cachedir></fontconfig>\n")
-    try folder.write(
       "TypographyKit.json",
       #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
     try folder.write("en.lproj/Localizable.strings", "\"hi\" = \"Hello\";\n")
@@ -94,7 +90,7 @@ import Testing
       #"{"config": ["TypographyKit.json"], "fonts": ["app-fonts"], "systemFonts": false, "#
         + #""strings": ["en.lproj/Localizable.strings"], "#
         + #""containers": [{"keys": ["*"], "style": "body", "width": 300}]}"#)
-    let environment = ["FONTCONFIG_FILE": folder.url("fonts.conf")]
+    let environment = try folder.bundledFontsAsMachine()
     let result = try Typometer.run(
       ["check", folder.url("typometer.json")], environment: environment)
     #expect(
