@@ -44,6 +44,18 @@ public struct CharacterCoverage: Sendable, Equatable {
     return false
   }
 
+  /// Whether any scalar value in `span` is covered.
+  public func meets(_ span: ClosedRange<UInt32>) -> Bool {
+    // The first range that does not end before the span.
+    var low = 0
+    var high = ranges.count
+    while low < high {
+      let mid = (low + high) / 2
+      if ranges[mid].upperBound < span.lowerBound { low = mid + 1 } else { high = mid }
+    }
+    return low < ranges.count && ranges[low].lowerBound <= span.upperBound
+  }
+
   /// Whether every scalar of `character` is covered (a whole grapheme cluster).
   public func contains(cluster character: Character) -> Bool {
     character.unicodeScalars.allSatisfy { contains($0) }

@@ -79,6 +79,10 @@ package enum Quoted {
   /// characters with `…`.
   package static func shortened(_ text: String) -> String {
     let limit = 80
+    // Printable ASCII of up to `limit` bytes (most keys) is as it is.
+    if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      return text
+    }
     let cleaned = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
     return cleaned.count <= limit ? cleaned : String(cleaned.prefix(limit)) + "…"
   }

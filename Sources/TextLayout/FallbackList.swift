@@ -19,19 +19,25 @@ public func familyIsNamed(_ family: String, forScript script: String) -> Bool {
 /// are those made with every face loaded. One context's list: not shared
 /// between threads (the faces it opens are, through the ``FontStore``).
 final class FallbackList {
-  /// A face in the list: loaded, known only from Fontconfig, or unusable
-  /// (it failed to load).
-  private enum Slot {
-    case loaded(LayoutFont)
-    case candidate(FallbackCandidate)
-    case unusable
-  }
-
-  private var slots: [Slot]
+  /// Each face once opened (the cascade's from the start), nil before.
+  /// (One thread uses a list at a time.)
+  @exclusivity(unchecked) private var fonts: [LayoutFont?]
+  /// Faces that failed to open: never tried again.
+  @exclusivity(unchecked) private var unusable: [Bool]
+  /// Fontconfig's candidates, after the cascade's faces: what is known of
+  /// each before it is opened. Kept apart from the opened faces so that
+  /// trying a face reads them in place (a candidate is a large value).
+  private let candidates: [FallbackCandidate]
   /// Every face in the list, in order, loaded or not.
   let records: [FontRecord]
   /// How many of the faces, at the start, are the style's cascade.
   let cascadeCount: Int
+  /// For each 256-character page asked about (a scalar value shifted right
+  /// by 8), the faces that may cover a character of it, in order: each
+  /// opened face (judged by its own character map) and each unopened one
+  /// whose recorded characters meet the page or that records none. Made
+  /// again once a face is opened.
+  @exclusivity(unchecked) private var pageFaces: [UInt32: [Int]] = [:]
   /// For each script asked about (its packed ISO 15924 tag), the indices
   /// of the faces whose family is named for it (``namesScript(_:_:)``),
   /// made once.
@@ -44,7 +50,9 @@ final class FallbackList {
 
   /// A list of `cascade` then `candidates`.
   init(cascade: [LayoutFont], candidates: [FallbackCandidate]) {
-    slots = cascade.map { .loaded($0) } + candidates.map { .candidate($0) }
+    fonts = cascade + candidates.map { _ in nil }
+    unusable = Array(repeating: false, count: cascade.count + candidates.count)
+    self.candidates = candidates
     records = cascade.map(\.record) + candidates.map(\.record)
     cascadeCount = cascade.count
   }
@@ -81,46 +89,57 @@ final class FallbackList {
     return found
   }
 
+  /// The faces that may cover a character of `page` (see `pageFaces`).
+  private func faces(onPage page: UInt32) -> [Int] {
+    if let known = pageFaces[page] { return known }
+    let span = page << 8...(page << 8 | 0xFF)
+    let found = fonts.indices.filter { i in
+      if fonts[i] != nil { return true }
+      guard !unusable[i] else { return false }
+      return candidates[i - cascadeCount].characters?.meets(span) ?? true
+    }
+    pageFaces[page] = found
+    return found
+  }
+
   /// The face at `index`, when it has been opened.
   func loadedFont(at index: Int) -> LayoutFont? {
-    guard slots.indices.contains(index), case .loaded(let font) = slots[index] else { return nil }
-    return font
+    fonts.indices.contains(index) ? fonts[index] : nil
   }
 
   /// The index of the first face (with colour glyphs, when `colour`) that
   /// `covers`, opening through `store` only faces that `mayCover` allows.
   ///
   /// - Parameters:
-  ///   - mayCover: False when Fontconfig's record shows that a face lacks a
-  ///     character of the cluster.
+  ///   - mayCover: False when the characters Fontconfig's cache records for
+  ///     a face (where it records them) lack one of the cluster's.
   ///   - covers: Whether a loaded face's character map covers the cluster.
   ///   - indices: The faces to try, in order (nil: every face).
+  ///   - page: The page (scalar value shifted right by 8) of a character of
+  ///     the cluster that coverage is asked of, when there is one: faces
+  ///     that cannot cover a character of it are passed over unopened.
   func firstCovering(
-    colour: Bool, store: FontStore, among indices: [Int]? = nil,
-    mayCover: (FallbackCandidate) -> Bool, covers: (LayoutFont) -> Bool
+    colour: Bool, store: FontStore, among indices: [Int]? = nil, page: UInt32? = nil,
+    mayCover: (CharacterCoverage) -> Bool, covers: (LayoutFont) -> Bool
   ) -> Int? {
     // Whether the face at `i` (opened now if need be) covers the cluster.
     func tries(_ i: Int) -> Bool {
-      let font: LayoutFont
-      switch slots[i] {
-      case .unusable:
+      if let font = fonts[i] { return (!colour || font.hasColor) && covers(font) }
+      guard !unusable[i] else { return false }
+      let c = i - cascadeCount
+      if colour, candidates[c].hasColor == false { return false }
+      if let characters = candidates[c].characters, !mayCover(characters) { return false }
+      guard let font = try? store.font(for: candidates[c].record) else {
+        unusable[i] = true
         return false
-      case .loaded(let loaded):
-        font = loaded
-      case .candidate(let candidate):
-        if colour, candidate.hasColor == false { return false }
-        guard mayCover(candidate) else { return false }
-        guard let loaded = try? store.font(for: candidate.record) else {
-          slots[i] = .unusable
-          return false
-        }
-        slots[i] = .loaded(loaded)
-        font = loaded
       }
+      fonts[i] = font
+      pageFaces.removeAll()
       return (!colour || font.hasColor) && covers(font)
     }
     if let indices { return indices.first(where: tries) }
-    return slots.indices.first(where: tries)
+    if let page { return faces(onPage: page).first(where: tries) }
+    return fonts.indices.first(where: tries)
   }
 
 }

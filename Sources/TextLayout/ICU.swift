@@ -152,6 +152,11 @@ enum Bidi {
 /// of no one script (Common: digits, punctuation, emoji; Inherited:
 /// combining marks; Unknown: unassigned code points) name none.
 public func scriptNames(of scalars: some Sequence<Unicode.Scalar>) -> [String] {
+  // Through an array, so that the loop is not generic across modules.
+  scriptNames(in: Array(scalars))
+}
+
+private func scriptNames(in scalars: [Unicode.Scalar]) -> [String] {
   var names: [String] = []
   // Each script's name made once (a CJK string misses hundreds of one
   // script's characters).

@@ -52,8 +52,31 @@ public final class LayoutContext {
     var fallbackLists: [UInt32: FallbackList] = [:]
     /// (One thread uses a workspace at a time.)
     @exclusivity(unchecked) var choices = ChoiceTable()
+    /// The choices made for clusters of two or three characters (a letter
+    /// and its marks: most of Devanagari's, Thai's and Arabic's fallback
+    /// clusters), by style number and the characters packed 21 bits each;
+    /// the face index, or −1 for none.
+    @exclusivity(unchecked) var clusterChoices: [ClusterKey: Int32] = [:]
     var styleIDs: [StyleIdentity: UInt32] = [:]
     var lastStyle: (LayoutStyle, UInt32)?
+  }
+
+  /// A cluster of two or three characters in a style (see
+  /// `Workspace.clusterChoices`).
+  struct ClusterKey: Hashable {
+    var style: UInt32
+    /// The characters, 21 bits each, the first highest; bit 63 set for three.
+    var scalars: UInt64
+
+    /// The key of `scalars` in style `style`, or nil unless there are two or
+    /// three.
+    init?(style: UInt32, scalars: ArraySlice<UInt32>) {
+      guard scalars.count == 2 || scalars.count == 3 else { return nil }
+      self.style = style
+      self.scalars = scalars.reduce(scalars.count == 3 ? 1 : 0) {
+        $0 << 21 | UInt64($1 & 0x1F_FFFF)
+      }
+    }
   }
 
   /// What makes styles equal for fallback: their faces, language and
@@ -286,16 +309,29 @@ public final class LayoutContext {
       workspace.choices.remember(choice, style: key, scalar: scalar)
       return choice
     }
-    return choose(scalars, style: style, key: key)
+    // A choice depends only on the characters and the style (every face is
+    // judged by its own character map), so it is made once a run.
+    guard let cluster = ClusterKey(style: key, scalars: scalars) else {
+      return choose(scalars, style: style, key: key)
+    }
+    if let cached = workspace.clusterChoices[cluster] { return cached < 0 ? nil : Int(cached) }
+    let choice = choose(scalars, style: style, key: key)
+    workspace.clusterChoices[cluster] = choice.map { Int32(clamping: $0) } ?? -1
+    return choice
   }
 
   private func choose(_ scalars: ArraySlice<UInt32>, style: LayoutStyle, key: UInt32) -> Int? {
     func covers(_ font: LayoutFont) -> Bool {
       scalars.allSatisfy { CharacterClass.isIgnorableForCoverage($0) || font.covers($0) }
     }
-    func mayCover(_ candidate: FallbackCandidate) -> Bool {
-      scalars.allSatisfy { CharacterClass.isIgnorableForCoverage($0) || candidate.mayCover($0) }
+    func mayCover(_ characters: CharacterCoverage) -> Bool {
+      scalars.allSatisfy {
+        CharacterClass.isIgnorableForCoverage($0) || characters.contains(scalarValue: $0)
+      }
     }
+    // A face that lacks the page of a character coverage is asked of lacks
+    // the cluster.
+    let page = scalars.first { !CharacterClass.isIgnorableForCoverage($0) }.map { $0 >> 8 }
     // An emoji presentation selector (U+FE0F) after an emoji character, or
     // a character shown as an emoji by default (👍; not one a text selector,
     // U+FE0E, follows), asks for a colour face first. After anything else
@@ -305,7 +341,7 @@ public final class LayoutContext {
     {
       if style.font.hasColor, covers(style.font) { return 0 }
       if let i = fallbackList(for: style, key: key).firstCovering(
-        colour: true, store: store, mayCover: mayCover, covers: covers)
+        colour: true, store: store, page: page, mayCover: mayCover, covers: covers)
       {
         return i + 1
       }
@@ -314,7 +350,7 @@ public final class LayoutContext {
     let list = fallbackList(for: style, key: key)
     guard
       let first = list.firstCovering(
-        colour: false, store: store, mayCover: mayCover, covers: covers)
+        colour: false, store: store, page: page, mayCover: mayCover, covers: covers)
     else { return nil }
     // Of Fontconfig's faces, one named for the cluster's script before one
     // that is not: the first letter of a Tamil word in a text of another

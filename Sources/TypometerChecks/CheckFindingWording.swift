@@ -126,11 +126,16 @@ package enum CheckFindingWording {
   /// their own; what `check` and `cascade` both say.
   package static func scriptsToFind(for missing: [Unicode.Scalar]) -> [String] {
     var scripts = scriptNames(of: missing)
-    if missing.contains(where: { $0.properties.isEmojiPresentation }) {
+    // U+231A (⌚) is the first character of Emoji_Presentation.
+    if missing.contains(where: { $0.value >= 0x231A && $0.properties.isEmojiPresentation }) {
       // A device's own (Apple Color Emoji) is not open; Noto's stands in.
       scripts.append("emoji: Noto Color Emoji stands in for a device's")
     }
-    if missing.contains(where: { $0.properties.generalCategory == .privateUse }) {
+    // The Private Use Areas, the whole of general category Co.
+    if missing.contains(where: {
+      (0xE000...0xF8FF).contains($0.value) || (0xF_0000...0xF_FFFD).contains($0.value)
+        || (0x10_0000...0x10_FFFD).contains($0.value)
+    }) {
       scripts.append("private use: an icon font's or SF Symbols'")
     }
     return scripts

@@ -16,6 +16,26 @@ import Testing
     #expect(!CharacterCoverage(ranges: []).contains(Unicode.Scalar(0x41)!))
   }
 
+  /// A span meets the coverage where a value in it is covered, as asking
+  /// each value in turn says.
+  @Test func spansMeetTheCoverageWhereAValueIsCovered() {
+    let coverage = CharacterCoverage(ranges: [
+      0x20...0x20, 0x41...0x60, 0x100...0x17F, 0x300...0x300,
+    ])
+    var met = 0
+    for start in UInt32(0)...0x320 {
+      for length in [UInt32(0), 1, 5, 31, 255] {
+        let span = start...(start + length)
+        #expect(
+          coverage.meets(span) == span.contains { coverage.contains(scalarValue: $0) },
+          "\(span)")
+        if coverage.meets(span) { met += 1 }
+      }
+    }
+    #expect(met > 1_000)
+    #expect(!CharacterCoverage(ranges: []).meets(0...0x10_FFFF))
+  }
+
   @Test func faceCoverageAgreesWithCharacterMap() throws {
     let face = try FontFace(path: Fixtures.font("NotoSansThai-Regular.ttf"))
     let coverage = face.coverage()

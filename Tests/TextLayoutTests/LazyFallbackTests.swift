@@ -75,7 +75,8 @@ import Testing
           language: language)
         let fallbacks = Self.eagerFallbacks(eagerStyle, store: eagerStore)
         let key = context.styleKey(lazyStyle)
-        for text in Self.texts {
+        // The second time, the choices are those remembered.
+        for text in Self.texts + Self.texts {
           for character in text {
             let scalars = character.unicodeScalars.map(\.value)
             let expected = Self.eagerChoice(scalars, style: eagerStyle, fallbacks: fallbacks)
@@ -94,8 +95,56 @@ import Testing
       }
     }
     // Every cluster of every text, for each primary and cascade; many need a fallback.
-    #expect(compared == Self.texts.reduce(0) { $0 + $1.count } * 12)
-    #expect(fallbacksChosen > 300)
+    #expect(compared == Self.texts.reduce(0) { $0 + $1.count } * 12 * 2)
+    #expect(fallbacksChosen > 600)
+  }
+
+  /// A face is passed over by the page of a character of the cluster only
+  /// where its recorded characters have none of that page: the first face
+  /// found is the one found trying every face, for every character of the
+  /// pages the bundled faces cover and of some they do not.
+  @Test func facesPassedOverByPageAreThoseThatCannotCover() throws {
+    let store = FontStore(catalog: Bundled.catalog)
+    let primary = try #require(try store.font(named: "Roboto-Regular"))
+    let style = LayoutStyle(font: primary, language: "ja")
+    let paged = try LayoutContext(store: store)
+    let every = try LayoutContext(store: store)
+    let key = paged.styleKey(style)
+    let pagedList = paged.fallbackList(for: style, key: key)
+    let everyList = every.fallbackList(for: style, key: every.styleKey(style))
+    var found = 0
+    let values =
+      Array(0x20...0x33FF) + Array(0x4E00...0x4FFF) + Array(0xAC00...0xAD00)
+      + Array(0xFB00...0xFFFF) + Array(0x1F300...0x1F6FF)
+    for value in values.map(UInt32.init) {
+      func covers(_ font: LayoutFont) -> Bool { font.covers(value) }
+      func mayCover(_ characters: CharacterCoverage) -> Bool {
+        characters.contains(scalarValue: value)
+      }
+      let withPage = pagedList.firstCovering(
+        colour: false, store: store, page: value >> 8, mayCover: mayCover, covers: covers)
+      let withoutPage = everyList.firstCovering(
+        colour: false, store: store, mayCover: mayCover, covers: covers)
+      #expect(withPage == withoutPage, "U+\(String(value, radix: 16))")
+      if withPage != nil { found += 1 }
+    }
+    #expect(found > 3_000)
+  }
+
+  /// A cluster's remembered choice is keyed by its characters in order and
+  /// their number, and the style.
+  @Test func clusterKeysTellClustersApart() throws {
+    typealias Key = LayoutContext.ClusterKey
+    let keys = [
+      Key(style: 1, scalars: [0x915, 0x93F]), Key(style: 1, scalars: [0x93F, 0x915]),
+      Key(style: 1, scalars: [0, 0x915, 0x93F]), Key(style: 2, scalars: [0x915, 0x93F]),
+      Key(style: 1, scalars: [0x10_FFFF, 0x10_FFFF, 0x10_FFFF]),
+      Key(style: 1, scalars: [0x10_FFFF, 0x10_FFFF]),
+    ]
+    #expect(keys.allSatisfy { $0 != nil })
+    #expect(Set(keys).count == keys.count)
+    #expect(Key(style: 1, scalars: [0x41]) == nil)
+    #expect(Key(style: 1, scalars: [0x41, 0x301, 0x302, 0x303]) == nil)
   }
 
   @Test func aFaceIsOpenedOnlyWhenChosen() throws {
