@@ -146,6 +146,18 @@ enum Bidi {
   }
 }
 
+/// ICU's name of a script with spaces for its underscores (`Old Italic`).
+private func spacedName(_ name: UnsafePointer<CChar>) -> String {
+  var bytes: [UInt8] = []
+  var next = name
+  while next.pointee != 0 {
+    let byte = UInt8(bitPattern: next.pointee)
+    bytes.append(byte == UInt8(ascii: "_") ? UInt8(ascii: " ") : byte)
+    next += 1
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
 /// The names of the scripts of `scalars` (`Gurmukhi`, `Han`, `Old Italic`),
 /// as Unicode's Script property and ICU name them (spaces for ICU's
 /// underscores), each once in the order of its first character; characters
@@ -166,7 +178,7 @@ private func scriptNames(in scalars: [Unicode.Scalar]) -> [String] {
     guard tag != 0, !seen.contains(tag) else { continue }
     seen.append(tag)
     guard let found = tm_script_name(Int32(bitPattern: scalar.value)) else { continue }
-    names.append(String(String(cString: found).map { $0 == "_" ? " " : $0 }))
+    names.append(spacedName(found))
   }
   return names
 }
@@ -188,7 +200,7 @@ public func scripts(ofLanguage language: String) -> [(name: String, sample: Unic
       return (0..<count).compactMap { i in
         names[i].map {
           (
-            String(String(cString: $0).map { $0 == "_" ? " " : $0 }),
+            spacedName($0),
             samples[i] > 0 ? Unicode.Scalar(UInt32(samples[i])) : nil
           )
         }

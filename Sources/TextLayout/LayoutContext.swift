@@ -178,16 +178,24 @@ public final class LayoutContext {
   static func preferringTextFaces<Item>(
     _ items: [Item], primary: FontRecord, record: (Item) -> FontRecord
   ) -> [Item] {
-    func isSerif(_ family: String) -> Bool {
-      let words = family.lowercased().split(separator: " ")
-      return words.contains("serif") && !words.contains("sans")
+    // A family's words in lower case, each with a space before and after,
+    // looked for byte by byte (a machine's catalog has hundreds of faces).
+    func words(_ family: String) -> [UInt8] { Array((" " + family.lowercased() + " ").utf8) }
+    func isSerif(_ words: [UInt8]) -> Bool {
+      words.holds(Array(" serif ".utf8)) && !words.holds(Array(" sans ".utf8))
     }
     // Kufi faces go back for any text; serif ones for text in a sans face.
-    let serifPrimary = isSerif(primary.family)
+    // Each family is judged once.
+    let serifPrimary = isSerif(words(primary.family))
+    var judged: [String: Bool] = [:]
     let later = items.map { item -> Bool in
       let family = record(item).family
-      return (!serifPrimary && isSerif(family))
-        || family.lowercased().split(separator: " ").contains("kufi")
+      if let known = judged[family] { return known }
+      let familyWords = words(family)
+      let goesBack =
+        (!serifPrimary && isSerif(familyWords)) || familyWords.holds(Array(" kufi ".utf8))
+      judged[family] = goesBack
+      return goesBack
     }
     guard later.contains(true) else { return items }
     return items.indices.filter { !later[$0] }.map { items[$0] }

@@ -126,19 +126,29 @@ package enum CheckFindingWording {
   /// their own; what `check` and `cascade` both say.
   package static func scriptsToFind(for missing: [Unicode.Scalar]) -> [String] {
     var scripts = scriptNames(of: missing)
-    // U+231A (⌚) is the first character of Emoji_Presentation.
-    if missing.contains(where: { $0.value >= 0x231A && $0.properties.isEmojiPresentation }) {
+    if missing.contains(where: {
+      mayPresentAsEmoji($0.value) && $0.properties.isEmojiPresentation
+    }) {
       // A device's own (Apple Color Emoji) is not open; Noto's stands in.
       scripts.append("emoji: Noto Color Emoji stands in for a device's")
     }
-    // The Private Use Areas, the whole of general category Co.
-    if missing.contains(where: {
-      (0xE000...0xF8FF).contains($0.value) || (0xF_0000...0xF_FFFD).contains($0.value)
-        || (0x10_0000...0x10_FFFD).contains($0.value)
-    }) {
+    if missing.contains(where: { isPrivateUse($0.value) }) {
       scripts.append("private use: an icon font's or SF Symbols'")
     }
     return scripts
+  }
+
+  /// Whether `value` is in the blocks where Unicode's Emoji_Presentation
+  /// characters are (⌚ U+231A to ⭕ U+2B55, and from 🀄 U+1F004 on): a
+  /// check before the property's slower lookup, for text of other scripts.
+  package static func mayPresentAsEmoji(_ value: UInt32) -> Bool {
+    (0x231A...0x2B55).contains(value) || value >= 0x1_F004
+  }
+
+  /// Whether `value` is in the Private Use Areas, general category Co.
+  package static func isPrivateUse(_ value: UInt32) -> Bool {
+    (0xE000...0xF8FF).contains(value) || (0xF_0000...0xF_FFFD).contains(value)
+      || (0x10_0000...0x10_FFFD).contains(value)
   }
 
   /// The message for a finding's detail: what is wrong and what to do.

@@ -120,6 +120,33 @@ import TypeScale
     #expect(CheckFindingWording.message(for: detail) == message)
   }
 
+  /// The blocks an uncovered finding looks for emoji in hold every
+  /// Emoji_Presentation character of the toolchain's Unicode data, and the
+  /// Private Use Areas are general category Co: a character outside is
+  /// never missed.
+  @Test func emojiAndPrivateUseAreFoundByTheirBlocks() {
+    var emoji = 0
+    var missed: [UInt32] = []
+    for value in UInt32(0)...0x10_FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if scalar.properties.isEmojiPresentation {
+        emoji += 1
+        if !CheckFindingWording.mayPresentAsEmoji(value) { missed.append(value) }
+      }
+      if CheckFindingWording.isPrivateUse(value)
+        != (scalar.properties.generalCategory == .privateUse)
+      {
+        missed.append(value)
+      }
+    }
+    #expect(missed.isEmpty, "\(missed.prefix(10).map { String($0, radix: 16) })")
+    #expect(emoji > 1_000)
+    let found = CheckFindingWording.scriptsToFind(for: ["😀", "\u{F8FF}", "日"])
+    #expect(found.count == 3)
+    #expect(found.contains { $0.hasPrefix("emoji") })
+    #expect(found.contains { $0.hasPrefix("private use") })
+  }
+
   /// Code point names against Foundation's `%04X` formatting, at the edges
   /// of each digit count and across the planes.
   @Test func codePointNamesMatchFormattedHex() {
