@@ -114,11 +114,22 @@ public struct AndroidLineMetrics: Sendable, Equatable {
     _ lines: [AndroidLineMetrics], includeFontPadding: Bool = true, spacing: Int = 0
   ) -> [Int] {
     lines.indices.map { i in
-      let last = i == lines.count - 1
-      let above = i == 0 && includeFontPadding ? lines[i].top : lines[i].ascent
-      let below = last && includeFontPadding ? lines[i].bottom : lines[i].descent
-      return below - above + (last ? 0 : spacing)
+      lineHeight(
+        lines[i], at: i, of: lines.count, includeFontPadding: includeFontPadding, spacing: spacing)
     }
+  }
+
+  /// The height of line `index` of `count` lines, in pixels, as StaticLayout
+  /// sets a line whose metrics are `line` (see
+  /// ``lineHeights(_:includeFontPadding:spacing:)``).
+  public static func lineHeight(
+    _ line: AndroidLineMetrics, at index: Int, of count: Int, includeFontPadding: Bool = true,
+    spacing: Int = 0
+  ) -> Int {
+    let last = index == count - 1
+    let above = index == 0 && includeFontPadding ? line.top : line.ascent
+    let below = last && includeFontPadding ? line.bottom : line.descent
+    return below - above + (last ? 0 : spacing)
   }
 
   /// The height of each of `lines` lines of this face alone, in pixels, as

@@ -639,37 +639,61 @@ package struct AndroidSizing: Sendable {
     _ measurements: inout [TextMeasurement], maxLines: Int?, primary: LayoutFont,
     fallbacks: [LayoutFont]
   ) {
+    // A fallback face's line metrics grown into the style's, by face and
+    // size, made once a call (a string's lines share them).
+    var grown: [Int: AndroidLineMetrics] = [:]
     for i in measurements.indices where i < metrics.count {
-      let m = measurements[i]
-      let pixels = m.pointSize * density
+      let pointSize = measurements[i].pointSize
       // A line taller than the style's face alone holds a taller fallback face.
-      let natural = primary.lineHeightPerPoint * m.pointSize
-      let lines = m.lineBoxes.map { line -> AndroidLineMetrics in
-        guard line.height > natural * (1 + 1e-9),
-          let face = fallbacks.first(where: {
-            abs($0.lineHeightPerPoint * m.pointSize - line.height) <= 1e-9 * line.height
-          }),
-          let other = try? AndroidLineMetrics(.init(face.metrics), textSize: pixels)
+      let natural = primary.lineHeightPerPoint * pointSize
+      func lineMetrics(_ height: Double) -> AndroidLineMetrics {
+        guard height > natural * (1 + 1e-9),
+          let f = fallbacks.firstIndex(where: {
+            abs($0.lineHeightPerPoint * pointSize - height) <= 1e-9 * height
+          })
         else { return metrics[i] }
-        return metrics[i].holding(other)
+        let key = f * metrics.count + i
+        if let known = grown[key] { return known }
+        let other = try? AndroidLineMetrics(
+          .init(fallbacks[f].metrics), textSize: pointSize * density)
+        let made = other.map(metrics[i].holding) ?? metrics[i]
+        grown[key] = made
+        return made
       }
+      // Each line's metrics, read before its height is set.
+      let count = measurements[i].lineCount
+      var lines: [AndroidLineMetrics] = []
+      lines.reserveCapacity(count)
+      lines.append(lineMetrics(measurements[i].firstLine.height))
+      for line in measurements[i].moreLines { lines.append(lineMetrics(line.height)) }
       let spacing = metrics[i].spacing(forLineHeight: lineHeights[i])
-      let heights = AndroidLineMetrics.lineHeights(
-        lines, includeFontPadding: includeFontPadding, spacing: spacing
-      ).map { Double($0) / density }
-      measurements[i].firstLine.height = heights[0]
-      for j in measurements[i].moreLines.indices {
-        measurements[i].moreLines[j].height = heights[j + 1]
+      var total = 0.0
+      for j in lines.indices {
+        let height =
+          Double(
+            AndroidLineMetrics.lineHeight(
+              lines[j], at: j, of: count, includeFontPadding: includeFontPadding,
+              spacing: spacing)) / density
+        if j == 0 {
+          measurements[i].firstLine.height = height
+        } else {
+          measurements[i].moreLines[j - 1].height = height
+        }
+        total += height
       }
-      guard let maxLines, lines.count > maxLines else {
+      guard let maxLines, count > maxLines else {
         measurements[i].overflowHeight = 0
         continue
       }
-      let allowed = AndroidLineMetrics.lineHeights(
-        Array(lines.prefix(max(1, maxLines))), includeFontPadding: includeFontPadding,
-        spacing: spacing
-      ).reduce(0, +)
-      measurements[i].overflowHeight = max(0, heights.reduce(0, +) - Double(allowed) / density)
+      // The lines allowed, the last of them as the last line.
+      let shown = max(1, maxLines)
+      let allowed = (0..<shown).reduce(0) {
+        $0
+          + AndroidLineMetrics.lineHeight(
+            lines[$1], at: $1, of: shown, includeFontPadding: includeFontPadding,
+            spacing: spacing)
+      }
+      measurements[i].overflowHeight = max(0, total - Double(allowed) / density)
     }
   }
 }

@@ -1320,14 +1320,22 @@ public enum CheckRunner {
   /// capitals with an underscore (`LOCAL_BEHAVIOUR_FORGET`), Nextcloud's
   /// preference value the code compares.
   static func isClassConstant(_ value: String) -> Bool {
-    let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 2, let type = parts.first, let constant = parts.last,
-      type.first?.isUppercase == true, type.count(where: { $0.isUppercase }) >= 2,
-      type.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-      constant.first?.isUppercase == true, constant.contains("_"),
-      constant.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") })
-    else { return false }
-    return true
+    func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    var value = value  // read in place (`withUTF8`), not split into strings
+    return value.withUTF8 { bytes in
+      // Byte by byte: any byte outside ASCII fails the letters' tests.
+      guard let dot = bytes.firstIndex(of: 0x2E) else { return false }
+      let type = bytes[..<dot]
+      let constant = bytes[(dot + 1)...]
+      guard let first = type.first, isUpper(first), type.count(where: isUpper) >= 2,
+        type.allSatisfy({ isUpper($0) || isLower($0) || isDigit($0) }),
+        let start = constant.first, isUpper(start), constant.contains(0x5F),
+        constant.allSatisfy({ isUpper($0) || isDigit($0) || $0 == 0x5F })
+      else { return false }
+      return true
+    }
   }
 
   /// The kinds of Android component classes ``isComponentClass(_:)`` knows,

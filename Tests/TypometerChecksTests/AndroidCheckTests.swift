@@ -164,6 +164,45 @@ import TypeScale
     }
   }
 
+  /// A string past its maxLines overflows by the height of its lines past
+  /// those allowed, each line as tall as the faces on it make it: "Hello"
+  /// in Roboto, then Thai grown by Noto Sans Thai (fontTools' metrics at
+  /// 37 px), one line allowed (then set as the last line, padded below and
+  /// not spaced).
+  @Test func overflowHeightCountsEachLinesFaces() throws {
+    let table = try Fixtures.tsv("android-line-metrics.tsv")
+    func row(_ face: String) throws -> [Int] {
+      let cells = try #require(table.first { $0.count > 2 && $0[0] == face && $0[1] == "37" })
+      return cells.dropFirst(2).compactMap { Int($0) }  // top, ascent, descent, bottom
+    }
+    let roboto = try row("Roboto-Regular.ttf")
+    let thai = try row("NotoSansThai-Regular.ttf")
+    let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)
+    let store = FontStore(catalog: catalog)
+    let choice = try AndroidStyleChoice(
+      style: "bodyMedium", resources: [],
+      settings: AndroidSettings(systemFont: nil, fontScales: [1], density: 2.625), store: store)
+    let context = try LayoutContext(store: store)
+    let swept = try context.measure(
+      "Hello สวัสดี", style: LayoutStyle(font: choice.font), sizes: choice.sizes,
+      in: Container(width: 50))
+    var measurements = swept.measurements
+    try #require(measurements[0].lineCount == 2)
+    choice.sizing.adjust(
+      &measurements, maxLines: 1, primary: choice.font,
+      fallbacks: swept.fallbackCharacters.map(\.font))
+    // Material's bodyMedium sets lineHeight 20sp: 53 px, so lines but the
+    // last are spaced by 53 less the face's font line height.
+    let spacing = Int((20 * 2.625).rounded()) - roboto[4]
+    let first = roboto[2] - roboto[0] + spacing  // descent − top, spaced: not the last line
+    let second = max(roboto[3], thai[3]) - min(roboto[1], thai[1])  // bottom − ascent, grown
+    let allowed = roboto[3] - roboto[0]  // the one line allowed, padded both ends
+    #expect(abs(measurements[0].firstLine.height * 2.625 - Double(first)) < 1e-9)
+    #expect(abs(measurements[0].moreLines[0].height * 2.625 - Double(second)) < 1e-9)
+    #expect(
+      abs(measurements[0].overflowHeight * 2.625 - Double(first + second - allowed)) < 1e-9)
+  }
+
   /// Without `strings`, every values file holding strings is read, in the
   /// default folder and each language's; other configurations are not.
   @Test func stringFilesAsTheAppHasThem() throws {
@@ -754,7 +793,7 @@ import TypeScale
       // A component class's name (AntennaPod's fragment tags).
       "PlaybackHistoryFragment", "SettingsActivity", "DownloadSyncService", "MainViewModel",
       // A class's constant (Nextcloud's upload behaviour preference).
-      "FilesUploadWorker.LOCAL_BEHAVIOUR_FORGET",
+      "FilesUploadWorker.LOCAL_BEHAVIOUR_FORGET", "UI2.MODE_2X",
     ] {
       #expect(CheckRunner.isIdentifier(name), "\(name)")
     }
@@ -772,6 +811,7 @@ import TypeScale
       "Fragment", "Activity", "playbackFragment ", "Customer Service", "SelfService",
       // Not a class's constant: a sentence, a version, one capital.
       "Mr.SMITH_X", "Hello.WORLD", "Wi-Fi.MODE_ON", "FilesUploadWorker.Local_forget",
+      "FilesUploadWorker.LOCAL.MODE_ON", "FilesÜploadWorker.LOCAL_MODE", "Files Worker.LOCAL_MODE",
       "Öffentliche Activity",
     ] {
       #expect(!CheckRunner.isIdentifier(text), "\(text)")
