@@ -259,7 +259,10 @@ enum AndroidStringsParser {
       previous = byte
     }
     if plain && previous != 0x20 { return raw }
-    var result = String.UnicodeScalarView()
+    // UTF-8 bytes, made a string once (appending to a string scalar by
+    // scalar cost more than the rest of reading the file).
+    var result: [UInt8] = []
+    result.reserveCapacity(raw.utf8.count)
     var inQuotes = false
     var pendingSpace = false
     var scalars = Array(raw.unicodeScalars)
@@ -269,9 +272,9 @@ enum AndroidStringsParser {
       scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
     }
     func emit(_ scalar: Unicode.Scalar) {
-      if pendingSpace && !result.isEmpty { result.append(" ") }
+      if pendingSpace && !result.isEmpty { result.append(0x20) }
       pendingSpace = false
-      result.append(scalar)
+      UTF8.encode(scalar) { result.append($0) }
     }
     while index < scalars.count - 1 {
       let scalar = scalars[index]
@@ -313,6 +316,6 @@ enum AndroidStringsParser {
       }
       emit(scalar)
     }
-    return String(result)
+    return String(decoding: result, as: UTF8.self)
   }
 }

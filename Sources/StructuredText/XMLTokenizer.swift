@@ -661,8 +661,10 @@ struct XMLTokenizer {
       guard reader.index > beforeSpace else {
         throw reader.attributeFailure(expected: "whitespace before an attribute")
       }
-      let noName = reader.attributeFailure(expected: "an attribute name")
-      let name = try reader.readName(orThrow: noName)
+      // The failure is made only when there is no name (it names the byte).
+      let (nameIndex, nameLine) = (reader.index, reader.line)
+      let name = try reader.readName(
+        orThrow: attributeFailure(at: nameIndex, line: nameLine, expected: "an attribute name"))
       while reader.index < range.upperBound && Self.isSpace(bytes[reader.index]) {
         reader.advance()
       }
@@ -680,6 +682,17 @@ struct XMLTokenizer {
       reader.index += 1
       var value: [UInt8] = []
       while reader.index < range.upperBound && bytes[reader.index] != quote {
+        // A run of bytes no rule applies to, taken at once: not the quote,
+        // `<`, a reference or a control character (nor a line break).
+        let run = reader.index
+        while reader.index < range.upperBound {
+          let byte = bytes[reader.index]
+          guard byte >= 0x20, byte != quote, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&")
+          else { break }
+          reader.index += 1
+        }
+        if reader.index > run { value.append(contentsOf: bytes[run..<reader.index]) }
+        guard reader.index < range.upperBound, bytes[reader.index] != quote else { break }
         let byte = bytes[reader.index]
         if byte == UInt8(ascii: "<") {
           throw reader.attributeFailure(expected: "no '<' in the value of \(name)")
@@ -708,6 +721,11 @@ struct XMLTokenizer {
   }
 
   private func attributeFailure(expected: String) -> ParseFailure {
+    attributeFailure(at: index, line: line, expected: expected)
+  }
+
+  /// The failure of a tag's attributes at `index`, on `line`.
+  private func attributeFailure(at index: Int, line: Int, expected: String) -> ParseFailure {
     let found = index < bytes.count ? ParseFailure.describe(bytes[index]) : "the end of the tag"
     return ParseFailure(.unexpected(found: found, expected: expected), line: line)
   }

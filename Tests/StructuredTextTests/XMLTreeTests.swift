@@ -85,6 +85,19 @@ import Testing
     #expect(failure(xml) == ParseFailure(reason, line: 1))
   }
 
+  /// A value's line breaks count toward the line a later failure names, and
+  /// a control character in a value is refused, wherever it is in the value.
+  @Test func attributeValuesKeepLinesAndRefuseControlCharacters() {
+    #expect(
+      failure("<r a=\"one\ntwo three\" b/>")
+        == ParseFailure(.unexpected(found: "'/'", expected: "'=' after the attribute b"), line: 2))
+    #expect(
+      failure("<r a=\"long value\u{1}\"/>")
+        == ParseFailure(
+          .unexpected(found: ParseFailure.describe(1), expected: "no control characters in XML"),
+          line: 1))
+  }
+
   /// XML line breaks: CR LF and CR are LF in text and CDATA; `&#13;` stays CR.
   @Test func lineBreaksAreNormalized() throws {
     #expect(try texts("<r><s>a\r\nb\rc<![CDATA[\r\n]]>&#13;</s></r>") == ["a\nb\nc\n\r"])
