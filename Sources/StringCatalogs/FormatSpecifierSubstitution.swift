@@ -70,13 +70,17 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     // Most strings hold no specifier: one pass over their bytes.
     guard string.holdsByte(UInt8(ascii: "%")) else { return string }
     let scalars = Array(string.unicodeScalars)
-    var result = String.UnicodeScalarView()
+    // UTF-8 bytes, made a string once (appending to a string a scalar at a
+    // time cost more than finding the specifiers).
+    var result: [UInt8] = []
+    result.reserveCapacity(string.utf8.count + 16)
+    func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { result.append($0) } }
     var index = 0
     var sequential = 0  // specifiers without a position so far, as `arguments(in:)` counts them
     while index < scalars.count {
       let scalar = scalars[index]
       guard scalar == "%" else {
-        result.append(scalar)
+        append(scalar)
         index += 1
         continue
       }
@@ -91,14 +95,14 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
             sample = own
           }
         }
-        result.append(contentsOf: sample.unicodeScalars)
+        result.append(contentsOf: sample.utf8)
         index = end
       } else {
-        result.append(scalar)
+        append(scalar)
         index += 1
       }
     }
-    return String(result)
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// The ranges of `scalars` (Unicode scalar offsets) that are format

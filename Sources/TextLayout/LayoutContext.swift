@@ -220,11 +220,14 @@ public final class LayoutContext {
   /// first other face made for Arabic (stable otherwise), as Android's
   /// fallback chain tries Noto Naskh Arabic for Arabic script.
   static func preferringNaskh<Item>(_ items: [Item], record: (Item) -> FontRecord) -> [Item] {
-    let families = items.map { record($0).family.lowercased() }
-    guard let firstArabic = families.firstIndex(where: { $0.contains("arabic") }),
-      families.contains(where: { $0.contains("naskh") })
+    // Each family in lower case, looked for byte by byte (Foundation's
+    // `contains` cost more than the rest of an Android fallback order).
+    let families = items.map { Array(record($0).family.lowercased().utf8) }
+    let (arabic, naskhMark) = (Array("arabic".utf8), Array("naskh".utf8))
+    guard let firstArabic = families.firstIndex(where: { $0.holds(arabic) }),
+      families.contains(where: { $0.holds(naskhMark) })
     else { return items }
-    let naskh = items.indices.filter { families[$0].contains("naskh") }
+    let naskh = items.indices.filter { families[$0].holds(naskhMark) }
     let naskhSet = Set(naskh)
     let before = items.indices.filter { $0 < firstArabic && !naskhSet.contains($0) }
     let after = items.indices.filter { $0 >= firstArabic && !naskhSet.contains($0) }

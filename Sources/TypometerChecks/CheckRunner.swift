@@ -389,12 +389,31 @@ public enum CheckRunner {
   static func pluralCategory(of variant: String?) -> (
     category: Substring, around: Substring
   )? {
-    guard let variant, let range = variant.range(of: "plural."),
-      variant.range(of: "plural.", range: range.upperBound..<variant.endIndex) == nil
-    else { return nil }
+    guard let variant, let range = onlyPluralMark(in: variant) else { return nil }
     let category = variant[range.upperBound...]
     guard PluralNumbers.categories.contains(String(category)) else { return nil }
     return (category, variant[..<range.lowerBound])
+  }
+
+  /// Where `plural.` is in `variant` when it is there once, looked for byte
+  /// by byte (Foundation's search cost more than the rest of the plural
+  /// forms' work).
+  static func onlyPluralMark(in variant: String) -> Range<String.Index>? {
+    let mark = "plural.".utf8
+    let bytes = variant.utf8
+    var found: Range<String.Index>?
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      guard bytes[index...].starts(with: mark) else {
+        index = bytes.index(after: index)
+        continue
+      }
+      guard found == nil else { return nil }
+      let end = bytes.index(index, offsetBy: mark.count)
+      found = index..<end
+      index = end
+    }
+    return found
   }
 
   /// The samples a plural form (`variant` `plural.one`, `device.ipad.plural.few`)
@@ -1043,7 +1062,9 @@ public enum CheckRunner {
     // Keys with a form of one variable of several keep all their forms.
     var severalVariables: Set<String> = []
     for (n, string) in strings.enumerated() {
-      guard let variant = string.variant, variant.contains("plural.") else { continue }
+      guard let variant = string.variant, variant.holdsBytes(Array("plural.".utf8)) else {
+        continue
+      }
       guard let (category, around) = Self.pluralCategory(of: variant) else {
         severalVariables.insert(string.key)
         continue

@@ -162,6 +162,27 @@ import Testing
     }
   }
 
+  /// A plural form's category and the variant around it: `plural.` once,
+  /// then a category (a form of one variable of several, or none, is no
+  /// form of the key's count).
+  @Test func pluralCategoriesAreReadFromVariants() {
+    for (variant, category, around) in [
+      ("plural.one", "one", ""), ("device.ipad.plural.few", "few", "device.ipad."),
+      ("plural.other", "other", ""),
+    ] {
+      let found = CheckRunner.pluralCategory(of: variant)
+      #expect(found.map { String($0.category) } == category, "\(variant)")
+      #expect(found.map { String($0.around) } == around, "\(variant)")
+    }
+    for variant in [
+      "plural.files.one", "plural.plural.one", "plurals.one", "plural.", "device.ipad", "",
+      "plural.one.plural.few", "Plural.one", "plural.ones",
+    ] {
+      #expect(CheckRunner.pluralCategory(of: variant) == nil, "\(variant)")
+    }
+    #expect(CheckRunner.pluralCategory(of: nil) == nil)
+  }
+
   /// Which plural forms no whole number takes: a category the language's
   /// rules give none, unless it is `other` and the key lacks a form whole
   /// numbers take (the fallback), an Apple `zero`, or a form of fractions.
