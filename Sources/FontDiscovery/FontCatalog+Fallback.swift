@@ -27,23 +27,24 @@ extension FontCatalog {
   public func fallbackCandidates(for primary: FontRecord, language: String?, weight: Int? = nil)
     -> [FallbackCandidate]
   {
-    var byLocation: [FaceLocation: FontRecord] = [:]
-    for record in records where byLocation[record.location] == nil {
-      byLocation[record.location] = record
-    }
     let tag = language.map { $0.replacingOccurrences(of: "_", with: "-").lowercased() }
     return fontconfig.withLock { box in
-      var seen: Set<FaceLocation> = [primary.location]
+      // By record index: whether the face came already (the primary's
+      // counts as come), and whether its Fontconfig languages hold the
+      // text's language.
+      var seen = [Bool](repeating: false, count: records.count)
+      if let primaryIndex = firstRecord[primary.location] { seen[primaryIndex] = true }
+      var speaks = [Bool?](repeating: nil, count: records.count)
       var result: [FallbackCandidate] = []
-      // Whether each face's Fontconfig languages hold the text's language.
-      var speaks: [FaceLocation: Bool] = [:]
       box.config.forEachSortedFace(
         family: primary.family, language: language, weight: weight ?? primary.weight,
         italic: primary.italic
       ) { location, font in
-        guard seen.insert(location).inserted, let record = byLocation[location],
-          !notFallbackFiles.contains(record.path)
+        guard location != primary.location, let index = firstRecord[location], !seen[index]
         else { return }
+        seen[index] = true
+        let record = records[index]
+        guard !notFallbackFiles.contains(record.path) else { return }
         let characters: CharacterCoverage?
         if let known = box.characters[location] {
           characters = known
@@ -54,11 +55,11 @@ extension FontCatalog {
         result.append(
           FallbackCandidate(
             record: record, characters: characters, hasColor: FontconfigConfig.hasColor(font)))
-        if let tag { speaks[location] = FontconfigConfig.hasLanguage(font, tag) }
+        if let tag { speaks[index] = FontconfigConfig.hasLanguage(font, tag) }
       }
       return Self.givenAndSpeakingFirst(
         result, isGiven: { givenFiles.isEmpty || givenFiles.contains($0) },
-        speaks: { speaks[$0] })
+        speaks: { location in firstRecord[location].flatMap { speaks[$0] } })
     }
   }
 

@@ -28,6 +28,9 @@ public final class FontCatalog: Sendable {
   /// The files whose faces are never fallback faces (the paths given as
   /// `notFallback`).
   let notFallbackFiles: Set<String>
+  /// The first record of each face location (a fallback order is made of
+  /// Fontconfig's faces, named by file and index).
+  let firstRecord: [FaceLocation: Int]
 
   /// The index in the font paths given of the first that gave the file at
   /// `path`; nil for the machine's files.
@@ -85,6 +88,11 @@ public final class FontCatalog: Sendable {
     self.givenFiles = Set(origins.keys)
     self.origins = origins
     self.notFallbackFiles = notFallbackFiles
+    var firstRecord: [FaceLocation: Int] = [:]
+    for (i, record) in records.enumerated() where firstRecord[record.location] == nil {
+      firstRecord[record.location] = i
+    }
+    self.firstRecord = firstRecord
     self.fontconfig = Locked(FontconfigConfigBox(config: config))
   }
 
