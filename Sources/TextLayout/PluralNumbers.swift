@@ -22,8 +22,7 @@ public enum PluralNumbers {
       return nil
     }
     let numbers = candidates(near: value)
-    // ICU reads locale IDs with `_` (`pt_PT`: Portugal's `one` is 1 alone).
-    let language = language.replacingOccurrences(of: "-", with: "_")
+    let language = icuLocale(language)
     let key = language + "\u{0}" + String(value)
     let found: [UInt8] = table.withLock { cached in
       if let known = cached[key] { return known }
@@ -42,7 +41,7 @@ public enum PluralNumbers {
   /// at beyond (1,000–1,021, 10⁴, 10⁵, 10⁶, 2·10⁶); empty for a language ICU
   /// cannot read.
   public static func wholeNumberCategories(language: String) -> Set<String> {
-    let language = language.replacingOccurrences(of: "-", with: "_")
+    let language = icuLocale(language)
     return wholeNumbers.withLock { cached in
       if let known = cached[language] { return known }
       let numbers =
@@ -72,13 +71,26 @@ public enum PluralNumbers {
   /// ``wholeNumberCategories(language:)`` by language.
   private static let wholeNumbers = Locked<[String: Set<String>]>([:])
 
+  /// `language` as ICU reads locale IDs, with `_` (`pt_PT`: Portugal's
+  /// `one` is 1 alone).
+  private static func icuLocale(_ language: String) -> String {
+    guard language.utf8.contains(UInt8(ascii: "-")) else { return language }
+    return String(language.map { $0 == "-" ? "_" : $0 })
+  }
+
   /// `value`, then the numbers differing from it in the last digit (nearest
   /// first), then in the last two digits (nearest first), then 99 down to 0.
   static func candidates(near value: Int) -> [Int] {
     var list = [value]
     for modulus in [10, 100] {
-      let base = value - value % modulus
-      list += (base..<base + modulus).sorted { (abs($0 - value), $0) < (abs($1 - value), $1) }
+      // Nearest first, the smaller of two as near: by distance, made in
+      // order rather than sorted.
+      let span = (value - value % modulus)..<(value - value % modulus + modulus)
+      list.append(value)
+      for distance in 1..<modulus {
+        if span.contains(value - distance) { list.append(value - distance) }
+        if span.contains(value + distance) { list.append(value + distance) }
+      }
     }
     list += (0..<100).reversed()
     return list

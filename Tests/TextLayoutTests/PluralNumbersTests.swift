@@ -46,4 +46,21 @@ import Testing
     #expect(PluralNumbers.number(near: 1234, category: "few", language: "pt-BR") == nil)
     #expect(PluralNumbers.number(near: 1234, category: "one", language: "qq-!!") == nil)
   }
+
+  /// The numbers tried for a form: the sample, then those differing in its
+  /// last digit and then in its last two, each by distance from it (the
+  /// smaller of two first), then 99 down to 0.
+  @Test func candidatesGoOutwardFromTheSample() {
+    for value in [0, 5, 9, 10, 99, 100, 1234, 1235, 999_999_999] {
+      var expected = [value]
+      for modulus in [10, 100] {
+        let base = value - value % modulus
+        expected += (base..<base + modulus).sorted {
+          (abs($0 - value), $0) < (abs($1 - value), $1)
+        }
+      }
+      expected += (0..<100).reversed()
+      #expect(PluralNumbers.candidates(near: value) == expected, "\(value)")
+    }
+  }
 }
