@@ -575,6 +575,10 @@ final class PlainShapingCache: Sendable {
     var characters: MarkFeatures.Characters?
     var shaping: PlainShaping?
     var plans: [PlanKey: PlainPlan?] = [:]
+    /// Each plan made, by the lookups (GSUB's, GPOS's) it applies: scripts
+    /// and languages whose plans apply the same lookups share one (most of
+    /// a Latin face's languages).
+    var byLookups: [[[Int]]: PlainPlan?] = [:]
     /// Each lookup read, by table (GSUB 0, GPOS 1) and index; nil when it
     /// could not be.
     var roles: [Int: PlainShaping.LookupRole?] = [:]
@@ -619,6 +623,17 @@ final class PlainShapingCache: Sendable {
     guard let lookups = PlainShaping.planLookups(face: face, properties: properties) else {
       return nil
     }
+    if let made = state.byLookups[lookups] { return made }
+    let plan = make(shaping, lookups: lookups, &state)
+    state.byLookups[lookups] = plan
+    return plan
+  }
+
+  /// The plan of a face's `lookups` (GSUB's, GPOS's), or nil when text in it
+  /// is not shaped here.
+  private static func make(_ shaping: PlainShaping, lookups: [[Int]], _ state: inout State)
+    -> PlainPlan?
+  {
     var witnesses = GlyphSet()
     var kerning: [PairLookup] = []
     for (t, indices) in lookups.enumerated() {
