@@ -105,14 +105,27 @@ public struct AndroidStringReferences: Sendable {
     var total = 0
     for file in files where file.format == .androidXML {
       total += file.strings.count
-      for string in file.strings {
-        let language = string.language ?? file.language
+      // The strings of one language at a time (a file's are usually all of
+      // its language), into that language's tables taken out and put back.
+      let list = file.strings
+      var start = 0
+      while start < list.count {
+        let language = list[start].language ?? file.language
+        var end = start + 1
+        while end < list.count, (list[end].language ?? file.language) == language { end += 1 }
         if let language, resources[language] == nil { languages.append(language) }
-        resources[language, default: []].insert(Self.resource(of: string))
-        guard string.variant == nil, strings[language]?[string.key] == nil else { continue }
-        strings[language, default: [:]][string.key] = Entry(
-          value: string.value, reference: string.reference?.name,
-          isTranslatable: string.isTranslatable)
+        var names = resources.removeValue(forKey: language) ?? []
+        var entries = strings.removeValue(forKey: language) ?? [:]
+        for string in list[start..<end] {
+          names.insert(Self.resource(of: string))
+          guard string.variant == nil, entries[string.key] == nil else { continue }
+          entries[string.key] = Entry(
+            value: string.value, reference: string.reference?.name,
+            isTranslatable: string.isTranslatable)
+        }
+        resources[language] = names
+        if !entries.isEmpty { strings[language] = entries }
+        start = end
       }
     }
     chains[nil] = [nil]
