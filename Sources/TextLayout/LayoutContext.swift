@@ -61,6 +61,9 @@ public final class LayoutContext {
     var lastStyle: (LayoutStyle, UInt32)?
   }
 
+  /// The most cluster choices a workspace keeps (see `Workspace.clusterChoices`).
+  static let clusterChoicesKept = 65_536
+
   /// A cluster of two or three characters in a style (see
   /// `Workspace.clusterChoices`).
   struct ClusterKey: Hashable {
@@ -178,22 +181,26 @@ public final class LayoutContext {
   static func preferringTextFaces<Item>(
     _ items: [Item], primary: FontRecord, record: (Item) -> FontRecord
   ) -> [Item] {
-    // A family's words in lower case, each with a space before and after,
-    // looked for byte by byte (a machine's catalog has hundreds of faces).
-    func words(_ family: String) -> [UInt8] { Array((" " + family.lowercased() + " ").utf8) }
-    func isSerif(_ words: [UInt8]) -> Bool {
-      words.holds(Array(" serif ".utf8)) && !words.holds(Array(" sans ".utf8))
+    // Whether a family's words (in lower case, split at spaces) hold `word`:
+    // byte by byte in ASCII (a machine's catalog has hundreds of faces),
+    // otherwise by characters (a space and a combining mark after it are one).
+    func holdsWord(_ family: String, _ word: String) -> Bool {
+      guard family.utf8.allSatisfy({ $0 < 0x80 }) else {
+        return family.lowercased().split(separator: " ").contains(Substring(word))
+      }
+      return Array((" " + family.lowercased() + " ").utf8).holds(Array(" \(word) ".utf8))
+    }
+    func isSerif(_ family: String) -> Bool {
+      holdsWord(family, "serif") && !holdsWord(family, "sans")
     }
     // Kufi faces go back for any text; serif ones for text in a sans face.
     // Each family is judged once.
-    let serifPrimary = isSerif(words(primary.family))
+    let serifPrimary = isSerif(primary.family)
     var judged: [String: Bool] = [:]
     let later = items.map { item -> Bool in
       let family = record(item).family
       if let known = judged[family] { return known }
-      let familyWords = words(family)
-      let goesBack =
-        (!serifPrimary && isSerif(familyWords)) || familyWords.holds(Array(" kufi ".utf8))
+      let goesBack = (!serifPrimary && isSerif(family)) || holdsWord(family, "kufi")
       judged[family] = goesBack
       return goesBack
     }
@@ -222,12 +229,16 @@ public final class LayoutContext {
   static func preferringNaskh<Item>(_ items: [Item], record: (Item) -> FontRecord) -> [Item] {
     // Each family in lower case, looked for byte by byte (Foundation's
     // `contains` cost more than the rest of an Android fallback order).
-    let families = items.map { Array(record($0).family.lowercased().utf8) }
-    let (arabic, naskhMark) = (Array("arabic".utf8), Array("naskh".utf8))
-    guard let firstArabic = families.firstIndex(where: { $0.holds(arabic) }),
-      families.contains(where: { $0.holds(naskhMark) })
+    // Beyond ASCII, as Foundation finds them: by characters.
+    func holds(_ family: String, _ part: String) -> Bool {
+      family.utf8.allSatisfy({ $0 < 0x80 })
+        ? Array(family.utf8).holds(Array(part.utf8)) : family.contains(part)
+    }
+    let families = items.map { record($0).family.lowercased() }
+    guard let firstArabic = families.firstIndex(where: { holds($0, "arabic") }),
+      families.contains(where: { holds($0, "naskh") })
     else { return items }
-    let naskh = items.indices.filter { families[$0].holds(naskhMark) }
+    let naskh = items.indices.filter { holds(families[$0], "naskh") }
     let naskhSet = Set(naskh)
     let before = items.indices.filter { $0 < firstArabic && !naskhSet.contains($0) }
     let after = items.indices.filter { $0 >= firstArabic && !naskhSet.contains($0) }
@@ -327,6 +338,11 @@ public final class LayoutContext {
     }
     if let cached = workspace.clusterChoices[cluster] { return cached < 0 ? nil : Int(cached) }
     let choice = choose(scalars, style: style, key: key)
+    // Bounded: text of endless clusters (a letter and ever other marks) is
+    // chosen for again, never differently.
+    if workspace.clusterChoices.count >= Self.clusterChoicesKept {
+      workspace.clusterChoices.removeAll(keepingCapacity: true)
+    }
     workspace.clusterChoices[cluster] = choice.map { Int32(clamping: $0) } ?? -1
     return choice
   }

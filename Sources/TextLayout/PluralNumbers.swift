@@ -75,7 +75,14 @@ public enum PluralNumbers {
   /// `one` is 1 alone).
   private static func icuLocale(_ language: String) -> String {
     guard language.utf8.contains(UInt8(ascii: "-")) else { return language }
-    return String(language.map { $0 == "-" ? "_" : $0 })
+    // Byte by byte in ASCII; otherwise as Foundation replaces (character by
+    // character).
+    guard language.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return language.replacingOccurrences(of: "-", with: "_")
+    }
+    return String(
+      decoding: language.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 },
+      as: UTF8.self)
   }
 
   /// `value`, then the numbers differing from it in the last digit (nearest
@@ -83,13 +90,19 @@ public enum PluralNumbers {
   static func candidates(near value: Int) -> [Int] {
     var list = [value]
     for modulus in [10, 100] {
+      let base = value - value % modulus
+      guard value >= base else {
+        // A negative value's remainder puts it outside its span.
+        list += (base..<base + modulus).sorted { (abs($0 - value), $0) < (abs($1 - value), $1) }
+        continue
+      }
       // Nearest first, the smaller of two as near: by distance, made in
-      // order rather than sorted.
-      let span = (value - value % modulus)..<(value - value % modulus + modulus)
+      // order rather than sorted (the distances compared, not the numbers
+      // made, so that none overflows).
       list.append(value)
       for distance in 1..<modulus {
-        if span.contains(value - distance) { list.append(value - distance) }
-        if span.contains(value + distance) { list.append(value + distance) }
+        if distance <= value - base { list.append(value - distance) }
+        if distance < modulus - (value - base) { list.append(value + distance) }
       }
     }
     list += (0..<100).reversed()

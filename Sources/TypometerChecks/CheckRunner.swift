@@ -399,6 +399,14 @@ public enum CheckRunner {
   /// by byte (Foundation's search cost more than the rest of the plural
   /// forms' work).
   static func onlyPluralMark(in variant: String) -> Range<String.Index>? {
+    guard variant.utf8.allSatisfy({ $0 < 0x80 }) else {
+      // Beyond ASCII, as Foundation finds it: by characters (`.` and a
+      // combining mark after it are one character, no `plural.`).
+      guard let range = variant.range(of: "plural."),
+        variant.range(of: "plural.", range: range.upperBound..<variant.endIndex) == nil
+      else { return nil }
+      return range
+    }
     let mark = "plural.".utf8
     let bytes = variant.utf8
     var found: Range<String.Index>?
@@ -1062,9 +1070,10 @@ public enum CheckRunner {
     // Keys with a form of one variable of several keep all their forms.
     var severalVariables: Set<String> = []
     for (n, string) in strings.enumerated() {
-      guard let variant = string.variant, variant.holdsBytes(Array("plural.".utf8)) else {
-        continue
-      }
+      guard let variant = string.variant,
+        variant.utf8.allSatisfy({ $0 < 0x80 })
+          ? variant.holdsBytes(Array("plural.".utf8)) : variant.contains("plural.")
+      else { continue }
       guard let (category, around) = Self.pluralCategory(of: variant) else {
         severalVariables.insert(string.key)
         continue

@@ -200,6 +200,18 @@ import Testing
       LayoutContext.preferringTextFaces(order, primary: serif, record: \.self).map(\.family) == [
         "Serif Four Variable", "Inter", "Noto Naskh Arabic", "Noto Kufi Arabic",
       ])
+    // Words are a family's between spaces, in any case; beyond ASCII a space
+    // with a combining mark after it joins two words into one.
+    var words = [sans, sans, sans, sans, sans]
+    for (i, family) in [
+      "Foo SERIF Bar", "Foo Serif \u{301}Bar", "Kufiya Sans", "Noto  Kufi", "Sans",
+    ].enumerated() {
+      words[i].family = family
+    }
+    #expect(
+      LayoutContext.preferringTextFaces(words, primary: roboto, record: \.self).map(\.family) == [
+        "Foo Serif \u{301}Bar", "Kufiya Sans", "Sans", "Foo SERIF Bar", "Noto  Kufi",
+      ])
   }
 
   /// An Android style falls back to Noto Naskh Arabic for Arabic, as

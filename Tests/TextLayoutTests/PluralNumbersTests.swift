@@ -51,7 +51,7 @@ import Testing
   /// last digit and then in its last two, each by distance from it (the
   /// smaller of two first), then 99 down to 0.
   @Test func candidatesGoOutwardFromTheSample() {
-    for value in [0, 5, 9, 10, 99, 100, 1234, 1235, 999_999_999] {
+    for value in [0, 5, 9, 10, 99, 100, 1234, 1235, 999_999_999, -3, -10, -15, -100, -1234] {
       var expected = [value]
       for modulus in [10, 100] {
         let base = value - value % modulus

@@ -176,11 +176,14 @@ import Testing
     }
     for variant in [
       "plural.files.one", "plural.plural.one", "plurals.one", "plural.", "device.ipad", "",
-      "plural.one.plural.few", "Plural.one", "plural.ones",
+      "plural.one.plural.few", "Plural.one", "plural.ones", "plural.\u{301}one", "é.plural.x",
     ] {
       #expect(CheckRunner.pluralCategory(of: variant) == nil, "\(variant)")
     }
     #expect(CheckRunner.pluralCategory(of: nil) == nil)
+    // Beyond ASCII, `plural.` is found by characters: a mark after its dot
+    // joins it to the next character.
+    #expect(CheckRunner.pluralCategory(of: "ü.plural.one").map { String($0.around) } == "ü.")
   }
 
   /// Which plural forms no whole number takes: a category the language's
@@ -194,6 +197,11 @@ import Testing
           file: "f")
       }
     }
+    // A variant whose `plural.` is joined to a mark after its dot is no
+    // form: the key's forms stay those of one variable.
+    let marked = strings(
+      [("one", "%d"), ("few", "%d"), ("other", "%d"), ("\u{301}x", "%d")], language: "en")
+    #expect(CheckRunner.pluralFormsNoWholeNumberTakes(marked, language: "en", apple: false) == [1])
     let complete = strings([("one", "%d"), ("few", "%d"), ("many", "%d"), ("other", "%d")])
     #expect(
       CheckRunner.pluralFormsNoWholeNumberTakes(complete, language: "ru", apple: false) == [3])
