@@ -133,23 +133,33 @@ import TypeScale
     #expect(!json.contains("\"pointSize\""))
   }
 
-  /// A line holding a fallback face taller than the style's grows to hold
-  /// it (fallbackLineSpacing): Thai in Roboto, at 14 dp × 2.625 = 36.75,
-  /// set at 37 px, whose metrics the fontTools reference gives for both faces.
-  @Test func fallbackFacesGrowTheirLines() throws {
+  /// fontTools' metrics of Roboto and Noto Sans Thai at 37 px (top, ascent,
+  /// descent, bottom, font line height…), Material's bodyMedium on Android
+  /// at 2.625 px a dp (14 dp: 36.75, set at 37 px), and a context.
+  static func robotoAndThaiAt37Pixels() throws -> (
+    roboto: [Int], thai: [Int], choice: AndroidStyleChoice, context: LayoutContext
+  ) {
     let table = try Fixtures.tsv("android-line-metrics.tsv")
     func row(_ face: String) throws -> [Int] {
       let cells = try #require(table.first { $0.count > 2 && $0[0] == face && $0[1] == "37" })
       return cells.dropFirst(2).compactMap { Int($0) }
     }
-    let roboto = try row("Roboto-Regular.ttf")
-    let thai = try row("NotoSansThai-Regular.ttf")
     let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)
     let store = FontStore(catalog: catalog)
     let choice = try AndroidStyleChoice(
       style: "bodyMedium", resources: [],
       settings: AndroidSettings(systemFont: nil, fontScales: [1], density: 2.625), store: store)
-    let context = try LayoutContext(store: store)
+    return (
+      try row("Roboto-Regular.ttf"), try row("NotoSansThai-Regular.ttf"), choice,
+      try LayoutContext(store: store)
+    )
+  }
+
+  /// A line holding a fallback face taller than the style's grows to hold
+  /// it (fallbackLineSpacing): Thai in Roboto, at 14 dp × 2.625 = 36.75,
+  /// set at 37 px, whose metrics the fontTools reference gives for both faces.
+  @Test func fallbackFacesGrowTheirLines() throws {
+    let (roboto, thai, choice, context) = try Self.robotoAndThaiAt37Pixels()
     for (string, grows) in [("Hello", false), ("Hello สวัสดี", true)] {
       let swept = try context.measure(
         string, style: LayoutStyle(font: choice.font), sizes: choice.sizes)
@@ -170,19 +180,7 @@ import TypeScale
   /// 37 px), one line allowed (then set as the last line, padded below and
   /// not spaced).
   @Test func overflowHeightCountsEachLinesFaces() throws {
-    let table = try Fixtures.tsv("android-line-metrics.tsv")
-    func row(_ face: String) throws -> [Int] {
-      let cells = try #require(table.first { $0.count > 2 && $0[0] == face && $0[1] == "37" })
-      return cells.dropFirst(2).compactMap { Int($0) }  // top, ascent, descent, bottom
-    }
-    let roboto = try row("Roboto-Regular.ttf")
-    let thai = try row("NotoSansThai-Regular.ttf")
-    let catalog = try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)
-    let store = FontStore(catalog: catalog)
-    let choice = try AndroidStyleChoice(
-      style: "bodyMedium", resources: [],
-      settings: AndroidSettings(systemFont: nil, fontScales: [1], density: 2.625), store: store)
-    let context = try LayoutContext(store: store)
+    let (roboto, thai, choice, context) = try Self.robotoAndThaiAt37Pixels()
     let swept = try context.measure(
       "Hello สวัสดี", style: LayoutStyle(font: choice.font), sizes: choice.sizes,
       in: Container(width: 50))
