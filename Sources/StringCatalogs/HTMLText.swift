@@ -58,31 +58,31 @@ package enum HTMLText {
   /// The text so far: spaces and line breaks folded as the converter folds
   /// them.
   struct ShownText {
-    private var scalars = String.UnicodeScalarView()
-    var string: String { String(scalars) }
+    /// In UTF-8 (a space or a line break is one byte, which no other
+    /// character's bytes end in), made a string once.
+    private var bytes: [UInt8] = []
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func append(_ scalar: Unicode.Scalar) {
       if scalar == " " || scalar == "\n" {
-        guard let last = scalars.last, last != " ", last != "\n" else { return }
-        scalars.append(" ")
+        guard let last = bytes.last, last != 0x20, last != 0x0A else { return }
+        bytes.append(0x20)
       } else {
-        scalars.append(scalar)
+        UTF8.encode(scalar) { bytes.append($0) }
       }
     }
 
-    mutating func lineBreak() { scalars.append("\n") }
+    mutating func lineBreak() { bytes.append(0x0A) }
 
     mutating func dropTrailingLineBreaks() {
-      while scalars.last == "\n" { scalars.removeLast() }
+      while bytes.last == 0x0A { bytes.removeLast() }
     }
 
     /// Line breaks until the text ends in `count` of them (none at the start).
     mutating func breakLines(_ count: Int) {
-      guard !scalars.isEmpty else { return }
-      let existing = scalars.reversed().prefix(count).prefix { $0 == "\n" }.count
-      if existing < count {
-        scalars.append(contentsOf: repeatElement("\n", count: count - existing))
-      }
+      guard !bytes.isEmpty else { return }
+      let existing = bytes.reversed().prefix(count).prefix { $0 == 0x0A }.count
+      if existing < count { bytes.append(contentsOf: repeatElement(0x0A, count: count - existing)) }
     }
   }
 
