@@ -261,6 +261,14 @@ import Testing
         \.family) == ["Roboto", "Noto Sans Hebrew", "DejaVu Sans", "Inter"])
   }
 
+  /// Sets `faces` as the fallback order of `style` in `context`, in that
+  /// order and known only by their records (opened when first chosen).
+  static func falling(back faces: [FontRecord], in context: LayoutContext, for style: LayoutStyle) {
+    context.workspace.fallbackLists[context.styleKey(style)] = FallbackList(
+      cascade: [],
+      candidates: faces.map { FallbackCandidate(record: $0, characters: nil, hasColor: nil) })
+  }
+
   /// Of Fontconfig's faces, one named for a letter's script is chosen
   /// before one that is not: a face named for another script that has the
   /// letter (Noto Sans Grantha has some Tamil letters; here Noto Sans Arabic
@@ -275,11 +283,7 @@ import Testing
     let primary = try #require(try store.font(named: "Roboto-Regular"))
     try store.withContext { context in
       let style = LayoutStyle(font: primary, language: "en")
-      context.workspace.fallbackLists[context.styleKey(style)] = FallbackList(
-        cascade: [],
-        candidates: [syriac, naskh].map {
-          FallbackCandidate(record: $0, characters: nil, hasColor: nil)
-        })
+      Self.falling(back: [syriac, naskh], in: context, for: style)
       let arabic = try context.prepare("مرحبا 1", style: style)
       #expect(arabic.fontsUsed == ["Roboto-Regular", "NotoNaskhArabic-Regular"])
       let cascaded = LayoutStyle(
@@ -302,11 +306,7 @@ import Testing
     let roboto = try #require(try sharedStore.font(named: "Roboto-Regular"))
     try sharedStore.withContext { context in
       let style = LayoutStyle(font: roboto, language: "he")
-      context.workspace.fallbackLists[context.styleKey(style)] = FallbackList(
-        cascade: [],
-        candidates: [punctuation, naskh].map {
-          FallbackCandidate(record: $0, characters: nil, hasColor: nil)
-        })
+      Self.falling(back: [punctuation, naskh], in: context, for: style)
       let semicolon = try context.prepare("Hi ؛)", style: style)
       #expect(semicolon.fontsUsed == ["Roboto-Regular", "NotoNaskhArabic-Regular"])
     }

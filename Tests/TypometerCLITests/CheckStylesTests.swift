@@ -72,6 +72,15 @@ import Testing
   }
 }
 
+/// Writes an app of one style, body in Roboto-Regular at 17 pt
+/// (TypographyKit.json), and one English string, `key` = "Hello".
+private func writeRobotoBodyApp(in folder: TemporaryFolder, key: String) throws {
+  try folder.write(
+    "TypographyKit.json",
+    #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+  try folder.write("en.lproj/Localizable.strings", "\"\(key)\" = \"Hello\";\n")
+}
+
 /// A style whose font the spec's folders lack, in a check that leaves out
 /// the machine's fonts (`systemFonts` false), is said with where the
 /// machine has it and the key that reads the machine's fonts. The
@@ -80,10 +89,7 @@ import Testing
 @Suite struct MachineFontHintTests {
   @Test func aFontOnlyTheMachineHasIsSaidWithTheKey() throws {
     let folder = try TemporaryFolder("machine")
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
-    try folder.write("en.lproj/Localizable.strings", "\"hi\" = \"Hello\";\n")
+    try writeRobotoBodyApp(in: folder, key: "hi")
     try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "app-fonts/Inter-Regular.otf")
     try folder.write(
       "typometer.json",
@@ -133,10 +139,7 @@ import Testing
 @Suite struct NoLineLimitsTests {
   @Test func aCheckWithoutLineLimitsSaysSo() throws {
     let folder = try TemporaryFolder("line-limits")
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
-    try folder.write("en.lproj/Localizable.strings", "\"a\" = \"Hello\";\n")
+    try writeRobotoBodyApp(in: folder, key: "a")
     func run(_ container: String) throws -> (text: String, settings: [String: Any]) {
       try folder.write(
         "typometer.json",
