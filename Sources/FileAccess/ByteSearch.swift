@@ -46,6 +46,11 @@ extension String {
       ?? Array(utf8).holds(part)
   }
 
+  /// Whether the string is all ASCII: where byte-by-byte search finds what
+  /// a search by characters finds (beyond ASCII, a combining mark joins the
+  /// character before it).
+  package var isASCII: Bool { !holdsByte(where: { $0 >= 0x80 }) }
+
   /// Whether a byte of the string's UTF-8 is one `isWanted` says yes to,
   /// over its bytes at once (inlined where it is called, so that `isWanted`
   /// is too).

@@ -185,7 +185,7 @@ public final class LayoutContext {
     // byte by byte in ASCII (a machine's catalog has hundreds of faces),
     // otherwise by characters (a space and a combining mark after it are one).
     func holdsWord(_ family: String, _ word: String) -> Bool {
-      guard family.utf8.allSatisfy({ $0 < 0x80 }) else {
+      guard family.isASCII else {
         return family.lowercased().split(separator: " ").contains(Substring(word))
       }
       return Array((" " + family.lowercased() + " ").utf8).holds(Array(" \(word) ".utf8))
@@ -231,7 +231,7 @@ public final class LayoutContext {
     // `contains` cost more than the rest of an Android fallback order).
     // Beyond ASCII, as Foundation finds them: by characters.
     func holds(_ family: String, _ part: String) -> Bool {
-      family.utf8.allSatisfy({ $0 < 0x80 })
+      family.isASCII
         ? Array(family.utf8).holds(Array(part.utf8)) : family.contains(part)
     }
     let families = items.map { record($0).family.lowercased() }

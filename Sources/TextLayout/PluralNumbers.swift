@@ -1,4 +1,5 @@
 internal import CICU
+import FileAccess
 import FontCore
 
 /// Whole numbers that a plural form of a string is shown with, by CLDR's
@@ -77,7 +78,7 @@ public enum PluralNumbers {
     guard language.utf8.contains(UInt8(ascii: "-")) else { return language }
     // Byte by byte in ASCII; otherwise as Foundation replaces (character by
     // character).
-    guard language.utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard language.isASCII else {
       return language.replacingOccurrences(of: "-", with: "_")
     }
     return String(

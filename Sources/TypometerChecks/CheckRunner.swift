@@ -399,7 +399,7 @@ public enum CheckRunner {
   /// by byte (Foundation's search cost more than the rest of the plural
   /// forms' work).
   static func onlyPluralMark(in variant: String) -> Range<String.Index>? {
-    guard variant.utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard variant.isASCII else {
       // Beyond ASCII, as Foundation finds it: by characters (`.` and a
       // combining mark after it are one character, no `plural.`).
       guard let range = variant.range(of: "plural."),
@@ -1071,7 +1071,7 @@ public enum CheckRunner {
     var severalVariables: Set<String> = []
     for (n, string) in strings.enumerated() {
       guard let variant = string.variant,
-        variant.utf8.allSatisfy({ $0 < 0x80 })
+        variant.isASCII
           ? variant.holdsBytes(Array("plural.".utf8)) : variant.contains("plural.")
       else { continue }
       guard let (category, around) = Self.pluralCategory(of: variant) else {

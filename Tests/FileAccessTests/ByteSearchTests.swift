@@ -51,4 +51,15 @@ struct ByteSearchTests {
     #expect("見".holdsByte(0xE8))
     #expect(!"ab".holdsByte(UInt8(ascii: "%")))
   }
+
+  /// A string is ASCII where every character is (a combining mark, a
+  /// character beyond U+007F anywhere, in a small or a long string, is not).
+  @Test func asciiIsEveryCharacterInASCII() {
+    let long = String(repeating: "plural.one ", count: 40)
+    for text in [
+      "", "plural.one", "Noto Sans", long, "\u{7F}", "plural.\u{301}x", "é", "a見", long + "ü",
+    ] {
+      #expect(text.isASCII == text.unicodeScalars.allSatisfy(\.isASCII), "\(text)")
+    }
+  }
 }
