@@ -25,11 +25,4 @@ public struct FallbackCandidate: Sendable, Equatable {
     self.characters = characters
     self.hasColor = hasColor
   }
-
-  /// Whether the face may cover the scalar value `value`: false only when
-  /// Fontconfig's charset shows that its character map lacks it.
-  @inline(__always)
-  public func mayCover(_ value: UInt32) -> Bool {
-    characters?.contains(scalarValue: value) ?? true
-  }
 }
