@@ -899,6 +899,27 @@ public struct ProjectScan: Sendable {
         byResource[resFolder(path), default: []].append(
           (folder, (path as NSString).lastPathComponent, path))
       }
+      // A language's values folder that is a link to another's (Wikipedia's
+      // `values-zh-rHK -> values-zh-rTW`), which the walk does not enter:
+      // check reads its files through the link, as the build does.
+      for res in Set(byResource.keys) {
+        func inRoot(_ relative: String) -> String {
+          relative.isEmpty ? root : Paths.join(root, relative)
+        }
+        for name in Folder.names(inRoot(res)) ?? [] where name.hasPrefix("values-") {
+          let values = res.isEmpty ? name : Paths.join(res, name)
+          guard let language = StringFile.androidLanguage(ofValuesFolder: name),
+            !StringFile.isMessageDocumentation(language: language),
+            FileKind.ofLink(inRoot(values)) == .symbolicLink,
+            FileKind.of(inRoot(values)) == .directory
+          else { continue }
+          for file in Folder.names(inRoot(values)) ?? []
+          where file.hasSuffix(".xml") && FileKind.of(inRoot(Paths.join(values, file))) == .regular
+          {
+            byResource[res, default: []].append((name, file, Paths.join(values, file)))
+          }
+        }
+      }
       func stringFiles(_ folders: [String]) -> [String] {
         var listed: [String] = []
         for res in folders where stringResources.contains(res) {

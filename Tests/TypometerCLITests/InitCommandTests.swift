@@ -516,6 +516,33 @@ import Testing
     #expect(summary["overflows"] as? Int == 0)
   }
 
+  /// A language's values folder that is a link to another's (Wikipedia's
+  /// `values-zh-rHK -> values-zh-rTW`) holds string files of its language:
+  /// init counts them as check reads them, through the link.
+  @Test func countsStringsOfALinkedValuesFolder() throws {
+    let android = try TemporaryFolder()
+    let res = "app/src/main/res/"
+    try android.write(
+      res + "values/strings.xml", #"<resources><string name="a">Hello</string></resources>"#)
+    try android.write(
+      res + "values-zh-rTW/strings.xml", #"<resources><string name="a">你好</string></resources>"#)
+    try android.write(
+      res + "values-zh-rTW/topics.xml", #"<resources><string name="b">主題</string></resources>"#)
+    try FileManager.default.createSymbolicLink(
+      atPath: android.path + "/" + res + "values-zh-rHK", withDestinationPath: "values-zh-rTW")
+    try android.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    let result = try Typometer.run(["init", android.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  5 string files: \(res)values/strings.xml, \(res)values-zh-rHK/strings.xml, "
+          + "\(res)values-zh-rHK/topics.xml, \(res)values-zh-rTW/strings.xml, "
+          + "\(res)values-zh-rTW/topics.xml\n"), "\(result.stdout)")
+    let report = try Self.checkReport(["--fonts", "fonts"], in: android, statuses: [0, 1])
+    let summary = try #require(report["summary"] as? [String: Any])
+    #expect(summary["files"] as? Int == 5)
+  }
+
   /// The Xcode project's development region is the spec's development
   /// language (an old project's `English` as `en`), which check takes as
   /// the language translations are made from; a project naming none writes
