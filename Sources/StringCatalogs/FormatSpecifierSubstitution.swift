@@ -14,9 +14,10 @@ import Foundation
 /// ignored: the sample is used as it is. Android's `%1$s`, `%d` and `%1$d`
 /// follow the same grammar. `%#@name@` references left in a value (a variable
 /// the file does not define) become ``variable``. Anything else, such as `%n`,
-/// `%k` or a `%` at the end, is left as written. The space flag is not
-/// recognised, so a label like `50% off` (which printf would read as `% o`)
-/// stays as written.
+/// `%k` or a `%` at the end, is left as written. The space flag is
+/// recognised only before `@` (`% @`, a translation's stray space that
+/// Foundation fills as `%@`), so a label like `50% off` (which printf would
+/// read as `% o`) stays as written.
 ///
 /// ```swift
 /// FormatSpecifierSubstitution().apply(to: "%1$@ sent you %2$lld photos")
@@ -174,6 +175,11 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
       if end < scalars.count, scalars[end] == "@", end > index + 2 {
         return (variable ?? object, end + 1, position)
       }
+    }
+    // `% @`: a space flag before an object (a translation's stray space,
+    // `kontole% @`), which Foundation reads as `%@` and fills.
+    if peek() == " ", index + 1 < scalars.count, scalars[index + 1] == "@" {
+      return (object, index + 2, position)
     }
     while let flag = peek(), "-+#0'".unicodeScalars.contains(flag) { index += 1 }
     if peek() == "*" {

@@ -1,3 +1,4 @@
+import Foundation
 import StringCatalogs
 import Testing
 
@@ -102,6 +103,19 @@ import Testing
   ])
   func defaultSamples(input: String, output: String) {
     #expect(FormatSpecifierSubstitution().apply(to: input) == output)
+  }
+
+  /// A space flag before an object (`% @`, a translation's stray space) is
+  /// filled as Foundation's `String(format:)` fills it; before anything else
+  /// it is left as written (`50% off`).
+  @Test(arguments: ["kontole% @.", "%1$ @ x", "a % @ b % @"])
+  func spaceFlagBeforeAnObject(input: String) {
+    let sample = "Alexandria"
+    let foundation = String(format: input, sample as NSString, sample as NSString)
+    #expect(FormatSpecifierSubstitution().apply(to: input) == foundation)
+    #expect(
+      FormatSpecifierSubstitution().specifierRanges(in: Array(input.unicodeScalars)).count
+        == input.filter { $0 == "@" }.count)
   }
 
   /// A precision on `%f` writes the sample with that many decimals. Expected
