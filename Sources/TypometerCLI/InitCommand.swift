@@ -592,6 +592,17 @@ struct InitCommand: Command {
           + "Info.plist register them (UIAppFonts); add \(one ? "it" : "them") to \"fonts\" if "
           + "the app uses \(one ? "its" : "their") fonts")
     }
+    if let language = scan.developmentLanguage, !scan.missingDevelopmentStrings.isEmpty {
+      let count = scan.missingDevelopmentStrings.count
+      let one = count == 1
+      say(
+        "  \(OutputText.plural(count, "string file")) of \(language), the development language, "
+          + "\(one ? "is" : "are") not here beside \(one ? "its" : "their") translations ("
+          + OutputText.firstFew(scan.missingDevelopmentStrings, 3)
+          + "): the app shows its code's text for \(one ? "it" : "them") (NSLocalizedString's "
+          + "value:), which check does not measure; genstrings (Xcode's, on a Mac) writes "
+          + "\(one ? "it" : "them") from the code, to add to \"strings\"")
+    }
     if !scan.missingAppFonts.isEmpty {
       say(
         "  UIAppFonts without a font file here: " + scan.missingAppFonts.joined(separator: ", "))

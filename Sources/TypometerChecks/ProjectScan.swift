@@ -112,6 +112,12 @@ public struct ProjectScan: Sendable {
   /// are the development language's (`en.lproj`'s where there is no
   /// `Base.lproj`).
   public var developmentLanguage: String?
+  /// The development language's string files that translations have and
+  /// the project does not (`DuckDuckGo/en.lproj/Localizable.strings` beside
+  /// `de.lproj`'s and `fr.lproj`'s, with no `Base.lproj`'s): the app shows
+  /// its code's text there (`NSLocalizedString`'s `value:`), which no spec
+  /// can measure (``missingDevelopmentStrings(among:developmentLanguage:)``).
+  public var missingDevelopmentStrings: [String] = []
   /// `.xcassets` folders.
   public var assetCatalogs: [String] = []
   /// Where the Swift code sets text in fonts by name (SwiftUI's
@@ -654,6 +660,10 @@ public struct ProjectScan: Sendable {
     scan.copiedStrings = Self.copies(among: scan.strings, root: root)
     let copied = Set(scan.copiedStrings.map(\.path))
     scan.strings.removeAll { copied.contains($0) }
+    if let developmentLanguage {
+      scan.missingDevelopmentStrings = Self.missingDevelopmentStrings(
+        among: scan.strings, developmentLanguage: developmentLanguage)
+    }
     // UIAppFonts: the font files the app registers, by file name.
     var appFontFolders: Set<String> = []
     let byName = Dictionary(
@@ -1323,9 +1333,9 @@ public struct ProjectScan: Sendable {
   /// Where the Swift and Objective-C files at `paths` (relative to `root`)
   /// set text in a font by name: the call sites (`.custom(`, SwiftUI's;
   /// `UIFont(name:`, `NSFont(name:`, Objective-C's `fontWithName:` with an
-  /// `@"…"` literal; with `size:` on the same line, and no icon font's:
-  /// none whose line says `icon`), the names given there
-  /// as string literals, each with how many times, most first (then by
+  /// `@"…"` literal; with `size:` or `fixedSize:` on the same line, and no
+  /// icon font's: none whose line says `icon`), the names given there as
+  /// string literals, each with how many times, most first (then by
   /// name; up to 128 bytes, one with an interpolation left out), and those
   /// of SwiftGen's font list (`FontConvertible(name: "Inter-Bold"`); read
   /// within ``maximumSwiftBytes``.
@@ -1366,7 +1376,7 @@ public struct ProjectScan: Sendable {
           // (`.custom(MaterialDesignIcons.familyName, size: 12)`).
           let line = Array(
             bytes[i..<min(bytes.count, i + 160)].prefix { $0 != UInt8(ascii: "\n") })
-          guard line.holds(Array("size:".utf8)),
+          guard line.holds(Array("size:".utf8)) || line.holds(Array("fixedSize:".utf8)),
             !String(decoding: line, as: UTF8.self).lowercased().contains("icon")
           else { continue }
           result.sites += 1
@@ -1565,6 +1575,51 @@ public struct ProjectScan: Sendable {
     }
     let order = Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     return copies.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }
+  }
+
+  /// For each Apple string file of `paths` in an `.lproj` (`.strings`,
+  /// `.stringsdict`) whose folder and name no file of `developmentLanguage`
+  /// nor of `Base.lproj` shares, the path that file of the development
+  /// language would have, sorted (`App/en.lproj/Localizable.strings` for
+  /// `App/de.lproj/Localizable.strings` alone); none for a table a String
+  /// Catalog of `paths` in the `.lproj`'s folder holds (`Localizable.xcstrings`
+  /// holds its source language's text).
+  static func missingDevelopmentStrings(among paths: [String], developmentLanguage: String)
+    -> [String]
+  {
+    // The String Catalogs, by folder and table (`Kit` and `Localizable`).
+    let catalogs = Set(
+      paths.filter { $0.hasSuffix(".xcstrings") }.map { path in
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return (path as NSString).deletingLastPathComponent + "/" + name
+      })
+    // By the folder holding the `.lproj` and the path inside it: whether a
+    // file of the development language (or Base) is there.
+    var sourced: [String: Bool] = [:]
+    var order: [String] = []
+    for path in paths {
+      let format = StringFileFormat.detect(path: path)
+      guard format == .strings || format == .stringsdict else { continue }
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      guard let lproj = parts.lastIndex(where: { $0.hasSuffix(".lproj") }), lproj + 1 < parts.count
+      else { continue }
+      let table = (String(parts[parts.count - 1]) as NSString).deletingPathExtension
+      guard !catalogs.contains(parts[..<lproj].joined(separator: "/") + "/" + table) else {
+        continue
+      }
+      let key =
+        parts[..<lproj].joined(separator: "/") + "\u{0}"
+        + parts[(lproj + 1)...].joined(separator: "/")
+      let language = StringFile.language(forPath: path, format: format)
+      let isSource = language == nil || language == developmentLanguage
+      if sourced[key] == nil { order.append(key) }
+      sourced[key] = (sourced[key] ?? false) || isSource
+    }
+    return order.filter { sourced[$0] == false }.map { key in
+      let halves = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
+      let folder = halves[0].isEmpty ? "" : halves[0] + "/"
+      return folder + developmentLanguage + ".lproj/" + halves[1]
+    }.sorted()
   }
 
   /// Whether the Apple string file at `path` is named for VoiceOver

@@ -191,6 +191,8 @@ import Testing
     try folder.copy(strings, to: "App/en.lproj/Localizable.strings")
     var code = ""
     for size in 10..<19 { code += "Text(\"a\").font(.custom(\"Brand-Regular\", size: \(size)))\n" }
+    // SwiftUI's other custom font, of a size Dynamic Type does not scale.
+    code += "Text(\"2024\").font(.custom(\"Brand-Display\", fixedSize: 227))\n"
     code += "case .custom(let regex): break\n"
     code += ".font(.custom(MaterialDesignIcons.familyName, size: 12))\n"
     try folder.write("App/Views.swift", code)
@@ -203,8 +205,9 @@ import Testing
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     let expected: String =
-      "    the code sets text in fonts by name in 10 places (Font.custom, "
-      + "UIFont(name:size:), fontWithName:size:), naming Brand-Regular 9 times, Brand-Bold 1 time; its font "
+      "    the code sets text in fonts by name in 11 places (Font.custom, "
+      + "UIFont(name:size:), fontWithName:size:), naming Brand-Regular 9 times, Brand-Bold 1 time, "
+      + "Brand-Display 1 time; its font "
       + "list (SwiftGen) names Brand-Bold: containers of text styles measure the system "
       + "font instead; a config of your own naming its faces and sizes (TypographyKit's "
       + #"JSON: {"ui-font-text-styles": {"button": {"font-name": "Brand-Regular", "#
@@ -565,6 +568,44 @@ import Testing
     try none.copy(strings, to: "App/en.lproj/Localizable.strings")
     #expect(try Typometer.run(["init", none.path]).status == 0)
     #expect(try Self.writtenSpec(in: none)["developmentLanguage"] == nil)
+  }
+
+  /// A table that translations have and the development language does not
+  /// (DuckDuckGo's `de.lproj/Localizable.strings` with no `en.lproj`'s: the
+  /// English text is `NSLocalizedString`'s `value:` in the code) is said,
+  /// with the file it would be; a table with a Base or development-language
+  /// file, or a String Catalog of its name, is not.
+  @Test func saysWhereTheDevelopmentLanguageHasNoStringFile() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    for path in [
+      "App/de.lproj/Localizable.strings", "App/fr.lproj/Localizable.strings",
+      "App/de.lproj/Settings.strings", "App/English.lproj/Settings.strings",
+      "Widget/de.lproj/Main.strings", "Widget/Base.lproj/Main.strings",
+      "Share/fr-CA.lproj/Share.strings",
+    ] {
+      try folder.copy(strings, to: path)
+    }
+    try folder.write("Kit/de.lproj/Localizable.strings", "\"a\" = \"Hallo\";\n")
+    try folder.write("Kit/Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {}}"#)
+    try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      "// !$*UTF8*$!\n{ objects = { 1 = { isa = PBXProject; developmentRegion = en; "
+        + "knownRegions = (en, de, fr, Base); }; }; }\n")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  2 string files of en, the development language, are not here beside their "
+          + "translations (App/en.lproj/Localizable.strings, Share/en.lproj/Share.strings): the "
+          + "app shows its code's text for them (NSLocalizedString's value:), which check does "
+          + "not measure; genstrings (Xcode's, on a Mac) writes them from the code, to add to "
+          + "\"strings\"\n"), "\(result.stdout)")
+    // Without a development language, nothing is said.
+    let none = try TemporaryFolder()
+    try none.copy(strings, to: "App/de.lproj/Localizable.strings")
+    let quiet = try Typometer.run(["init", none.path])
+    #expect(quiet.status == 0 && !quiet.stdout.contains("development language"), "\(quiet.stdout)")
   }
 
   /// An Xcode localization export (`.xcloc`, a copy of the app's strings
