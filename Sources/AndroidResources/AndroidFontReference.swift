@@ -8,3 +8,13 @@ public enum AndroidFontReference: Sendable, Equatable {
   /// (`sans-serif-medium`).
   case system(String)
 }
+
+extension AndroidFontReference {
+  /// As a style writes it: `@font/name`, or the system family's name.
+  public var written: String {
+    switch self {
+    case .resource(let name): "@font/" + name
+    case .system(let family): family
+    }
+  }
+}

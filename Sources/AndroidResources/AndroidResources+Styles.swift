@@ -153,6 +153,16 @@ extension AndroidResources {
     }
     appearance.fontFamily = (appFamily ?? androidFamily)?.reference
     appearance.fontFamilySource = (appFamily ?? androidFamily)?.source
+    if let app = appFamily, let android = androidFamily, android.reference != app.reference,
+      let source = android.source
+    {
+      // The app's `android:fontFamily`, set aside by AppCompat's views only.
+      appearance.frameworkFontFamily = android.reference
+      appearance.frameworkFontFamilySource = source
+    } else {
+      appearance.frameworkFontFamily = nil
+      appearance.frameworkFontFamilySource = nil
+    }
     appearance.textAllCaps = appCaps ?? androidCaps ?? false
     appearance.name = styleName
     appearance.file = style.file

@@ -19,6 +19,13 @@ public struct AndroidTextAppearance: Sendable, Equatable {
   /// The file and 1-based line of the `<item>` that set ``fontFamily`` (nil
   /// when a built-in base set it or nothing did).
   public var fontFamilySource: AndroidSource?
+  /// The `android:fontFamily` the chain sets where AppCompat's text views
+  /// (and so Material's) take the app form `fontFamily` instead, which is
+  /// ``fontFamily``: the family a framework view given the style shows (a
+  /// `TextClock`, an app widget's views); nil when both forms name one family.
+  public var frameworkFontFamily: AndroidFontReference?
+  /// The `<item>` that set ``frameworkFontFamily``.
+  public var frameworkFontFamilySource: AndroidSource?
   /// Whether `android:textStyle` contains `bold` (`bold|italic`).
   public var textStyleBold: Bool
   /// Whether `android:textStyle` contains `italic`.
@@ -55,6 +62,8 @@ public struct AndroidTextAppearance: Sendable, Equatable {
     textSize = nil
     fontFamily = nil
     fontFamilySource = nil
+    frameworkFontFamily = nil
+    frameworkFontFamilySource = nil
     textStyleBold = false
     italic = false
     textFontWeight = nil

@@ -573,6 +573,17 @@ package struct AndroidStyleChoice {
     allCaps = appearance.textAllCaps
     features = plan.features
     sizing = plan.android ?? AndroidSizing(letterSpacing: 0, includeFontPadding: true, density: 1)
+    if let set = appearance.frameworkFontFamily, let source = appearance.frameworkFontFamilySource {
+      let taken = appearance.fontFamily?.written ?? "sans-serif"
+      let by =
+        appearance.fontFamilySource.map { "\($0.file):\($0.line)" }
+        ?? appearance.chain.last.map { "its parent \($0)" } ?? "its chain"
+      warnings.append(
+        "\(source.file):\(source.line): style '\(Printable.escaped(style))' sets "
+          + "android:fontFamily \(set.written), which AppCompat's and Material's text views set "
+          + "aside for the fontFamily \(by) sets (\(taken)), as measured here; a framework view "
+          + "given the style (a TextClock, an app widget's views) shows \(set.written)")
+    }
     if let font = plan.misdeclared {
       let finding = CheckFinding.fontMismatch(font, styles: [style])
       warnings.append("\(font.file):\(font.line): \(finding.message)")

@@ -66,8 +66,12 @@ import Testing
       ])
     #expect(appearance.textSize == AndroidDimension(value: 22, unit: .sp))
     // Only android:fontFamily is set here; the base sets the app form too,
-    // which AppCompat takes first: the base's family.
+    // which AppCompat takes first: the base's family; a framework view
+    // (TextClock) takes the app's own.
     #expect(appearance.fontFamily == .system("sans-serif"))
+    #expect(appearance.frameworkFontFamily == .resource("display"))
+    #expect(appearance.frameworkFontFamilySource?.line == 51)
+    #expect(appearance.frameworkFontFamily?.written == "@font/display")
   }
 
   @Test func mediumAndBoldAsksFor800() throws {

@@ -215,7 +215,11 @@ import Testing
     // AppCompat takes the app form's family over android:fontFamily.
     let both = try resources.textAppearance(named: "BothForms")
     #expect(both.fontFamily == .system("serif"))
+    #expect(both.frameworkFontFamily == .system("monospace"))
+    #expect(both.frameworkFontFamilySource?.line == 64)
     #expect(both.textFontWeight == 900)
+    // One form alone: no other family for a framework view.
+    #expect(forms.frameworkFontFamily == nil)
   }
 
   @Test func stringResolvesThroughTheDefaultValuesOnly() throws {

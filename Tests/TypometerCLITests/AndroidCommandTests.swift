@@ -345,6 +345,47 @@ import Testing
     #expect(row["text"] as? String == "İSTANBUL")
   }
 
+  /// A style whose own android:fontFamily a Material parent's app form
+  /// `fontFamily` sets aside in AppCompat's views (Breezy Weather's clock,
+  /// shown in a TextClock): measured as AppCompat sets it, with a warning
+  /// naming the item and the family a framework view shows.
+  @Test func measureSaysTheFamilyAFrameworkViewShows() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/styles.xml",
+      """
+      <resources>
+        <style name="Clock" parent="TextAppearance.Material3.DisplaySmall">
+          <item name="android:fontFamily">@font/inter</item>
+        </style>
+        <style name="PlainClock" parent="@android:style/TextAppearance">
+          <item name="android:fontFamily">@font/inter</item>
+        </style>
+      </resources>
+      """)
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "res/font/inter.otf")
+    func measured(_ style: String) throws -> CommandResult {
+      try Typometer.run(
+        [
+          "measure", "--platform", "android", "--style", style, "--res", folder.url("res"),
+          "--font-scale", "1", "12:45", "--json",
+        ] + Typometer.bundledFonts)
+    }
+    let clock = try measured("Clock")
+    #expect(clock.status == 0, "\(clock.stderr)")
+    #expect(
+      clock.stderr.contains(
+        "res/values/styles.xml:3: style 'Clock' sets android:fontFamily @font/inter, which "
+          + "AppCompat's and Material's text views set aside for the fontFamily its parent "
+          + "TextAppearance.Material3.DisplaySmall sets (sans-serif), as measured here; a framework "
+          + "view given the style (a TextClock, an app widget's views) shows @font/inter"),
+      "\(clock.stderr)")
+    #expect((try json(clock) as? [String: Any])?["font"] as? String == "Roboto-Regular")
+    let plain = try measured("PlainClock")
+    #expect(plain.status == 0 && plain.stderr.isEmpty, "\(plain.stderr)")
+    #expect((try json(plain) as? [String: Any])?["font"] as? String == "Inter-Regular")
+  }
+
   /// measure's --line-height is set as android:lineHeight (dp); its
   /// --letter-spacing is refused, the appearance's own being used.
   @Test func measureLineHeightAndLetterSpacing() throws {
