@@ -35,6 +35,9 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case isAnInput(role: String)
     /// The path is inside a folder whose contents are inputs of the run.
     case isInsideAnInput(role: String, folder: String)
+    /// The folder holds `folder`, one of this run's input folders, which an
+    /// output never replaces.
+    case holdsAnInput(role: String, folder: String)
     /// The folder holds entries that are not part of what would replace it
     /// (`entry` is the first, relative to the folder).
     case notOurs(entry: String)
@@ -92,6 +95,8 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case .tooLarge(nil, let limit): return "holds more than \(Self.size(limit)), the limit"
     case .isAnInput(let role):
       return "is an input of this run (\(role)); an output never replaces an input"
+    case .holdsAnInput(let role, let folder):
+      return "holds \(folder), an input of this run (\(role)); an output never replaces an input"
     case .isInsideAnInput(let role, let folder):
       return "is inside \(folder), an input of this run (\(role)) whose files it reads; "
         + "write outputs elsewhere"

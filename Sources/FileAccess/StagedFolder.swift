@@ -227,24 +227,35 @@ package final class StagedFolder {
     guard stat(target, &info) == 0 else { return }
     let kind = FileKind(mode: info.st_mode)
     guard kind == .directory else { throw FileError(path: shown, reason: .notAFolder(kind)) }
-    if let role = inputs.role(of: FileIdentity(info)) ?? inputs.inputFolder(inside: target)?.role {
+    if let role = inputs.role(of: FileIdentity(info)) {
       throw FileError(path: shown, reason: .isAnInput(role: role))
+    }
+    if let input = inputs.inputFolder(inside: target) {
+      throw FileError(
+        path: shown,
+        reason: input.path == Paths.real(target)
+          ? .isAnInput(role: input.role) : .holdsAnInput(role: input.role, folder: input.path))
     }
     var pending = [""]
     while let relative = pending.popLast() {
       let folder = relative.isEmpty ? target : Paths.join(target, relative)
+      // A folder's inputs are said before an entry that is not the caller's
+      // (`en.lproj`'s `Localizable.strings` before its `InfoPlist.strings`).
+      var entries: [(name: String, kind: FileKind)] = []
       for name in try Folder.list(folder) {
         let entry = relative.isEmpty ? name : relative + "/" + name
         var entryInfo = stat()
         guard lstat(Paths.join(target, entry), &entryInfo) == 0 else { continue }
-        let entryKind = FileKind(mode: entryInfo.st_mode)
         if let role = inputs.role(of: FileIdentity(entryInfo)) {
           throw FileError(path: Paths.join(shown, entry), reason: .isAnInput(role: role))
         }
-        guard owns(entry, entryKind) else {
+        entries.append((entry, FileKind(mode: entryInfo.st_mode)))
+      }
+      for (entry, kind) in entries {
+        guard owns(entry, kind) else {
           throw FileError(path: shown, reason: .notOurs(entry: entry))
         }
-        if entryKind == .directory { pending.append(entry) }
+        if kind == .directory { pending.append(entry) }
       }
     }
   }

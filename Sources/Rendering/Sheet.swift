@@ -60,6 +60,10 @@ public struct RenderedRow: Sendable, Equatable {
   public var lines: [PixelRect]
   /// The row's label (name, size, line count and verdict).
   public var label: PixelRect
+  /// The verdict the label ends with: `fits`, `fits, splits a word` (a line
+  /// breaks inside a word wider than the container), or `OVERFLOW` and by
+  /// how much (`OVERFLOW +1 line, +12.5pt wide`).
+  public var verdict: String
   /// Whether the text fits (as `measure` says); when false the row is marked
   /// and the overflowing glyphs are red.
   public var fits: Bool

@@ -94,6 +94,7 @@ public final class SheetRenderer {
     var maxLines: Int?
     var label: GlyphLine
     var status: GlyphLine
+    var verdict: String
     var fits: Bool
     /// The leftmost and rightmost points the text reaches, from the box's left edge.
     var minX: Double
@@ -168,7 +169,9 @@ public final class SheetRenderer {
     }
 
     let lineCount = measurement.lineCount == 1 ? "1 line" : "\(measurement.lineCount) lines"
-    var verdict = "fits"
+    // A text that fits by breaking a word inside itself says so (a word
+    // split's picture is of a text that fits).
+    var verdict = measurement.forcedBreaks.isEmpty ? "fits" : "fits, splits a word"
     if !measurement.fits {
       var reasons: [String] = []
       if measurement.overflowLines > 0 {
@@ -185,7 +188,7 @@ public final class SheetRenderer {
     let labelHeight = max(label.height, status.height)
     return RowLayout(
       row: row, lines: lines, lineXs: lineXs, lineTops: lineTops, boxWidth: boxWidth,
-      boxHeight: boxHeight, maxLines: maxLines, label: label, status: status,
+      boxHeight: boxHeight, maxLines: maxLines, label: label, status: status, verdict: verdict,
       fits: measurement.fits, minX: minX, maxX: maxX,
       height: labelHeight + Metrics.labelGap + max(boxHeight, y), labelHeight: labelHeight)
   }
@@ -267,7 +270,8 @@ public final class SheetRenderer {
           return left + span.width > widthLimit || left < -1e-9
         }, on: &canvas)
     }
-    return RenderedRow(box: box, lines: lineRects, label: labelRect, fits: layout.fits)
+    return RenderedRow(
+      box: box, lines: lineRects, label: labelRect, verdict: layout.verdict, fits: layout.fits)
   }
 
   /// Draws `line` with its left edge at `x` and its top at `top` (points),

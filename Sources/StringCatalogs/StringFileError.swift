@@ -46,7 +46,9 @@ public enum StringFileError: Error, Equatable, Sendable, CustomStringConvertible
     case .tooLarge(_, _, let limit): return "file holds more than the limit of \(limit) bytes"
     case .malformed(_, _, let reason): return reason
     case .tooManyStrings(_, let limit): return "more than \(limit) strings"
-    case .invalidEncoding: return "not valid UTF-8 (nor UTF-16 with a byte-order mark)"
+    case .invalidEncoding:
+      return "not valid UTF-8 or UTF-16 text (a byte sequence UTF-8 does not have, a UTF-16 "
+        + "surrogate without its pair, or UTF-16 cut short by an odd number of bytes)"
     }
   }
 

@@ -285,7 +285,13 @@ struct InitCommand: Command {
     do {
       scan = try ProjectScan.scan(folder, platform: platform, wearOS: wearOS)
     } catch {
-      throw InputError(path: error.path, problem: "cannot read the project: " + error.problem)
+      let problem: String
+      if case .notFound = error.reason, error.path == folder {
+        problem = "no such folder"
+      } else {
+        problem = error.problem
+      }
+      throw InputError(path: error.path, problem: "cannot read the project: " + problem)
     }
     if let problem = Self.nothingToWrite(scan, asked: platform, wearOS: wearOS) {
       throw InputError(path: folder, problem: problem)

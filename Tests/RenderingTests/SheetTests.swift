@@ -27,6 +27,7 @@ import TextLayout
       maxLines: 3)
     for (i, row) in drawn.rendered.rows.enumerated() {
       #expect(row.fits)
+      #expect(row.verdict == "fits")
       #expect(row.lines.count == drawn.sheet.rows[i].measurement.lineCount)
       let ink = try #require(drawn.canvas.inkBounds(in: rowArea(drawn, i), where: Ink.isText))
       // The label's ink is above the box; the text's inside it (antialiasing
@@ -47,6 +48,7 @@ import TextLayout
       maxLines: 2)
     let row = drawn.rendered.rows[0]
     #expect(!row.fits)
+    #expect(row.verdict.hasPrefix("OVERFLOW +"))
     #expect(row.lines.count > 2)
     let area = rowArea(drawn, 0)
     let red = drawn.canvas.points(in: area, where: Ink.isRed)
@@ -85,6 +87,17 @@ import TextLayout
       #expect(drawn.canvas.count(in: area, where: Ink.isRed) == 0)
       #expect(drawn.canvas.count(in: area, where: Ink.isText) > 0)
     }
+  }
+
+  /// A text that fits by breaking a word inside itself says so in its
+  /// label (a word split's picture).
+  @Test func aWordSplitSaysSo() throws {
+    let drawn = try Bundled.draw(
+      "Hello Donaudampfschifffahrt", font: "Inter-Regular", sizes: [17], width: 90)
+    let row = drawn.rendered.rows[0]
+    #expect(row.fits)
+    #expect(!drawn.sheet.rows[0].measurement.forcedBreaks.isEmpty)
+    #expect(row.verdict == "fits, splits a word")
   }
 
   /// A colour emoji comes out in colour; the rest of the text in grey.

@@ -238,6 +238,38 @@ import Testing
     #expect(FileSnapshot.take([folder.path]) == before)
   }
 
+  /// A report folder that holds an input folder says which it holds; one
+  /// holding an input and other entries names the input, not the first
+  /// entry that is no report's (`en.lproj`'s `InfoPlist.strings` beside the
+  /// `Localizable.strings` the spec reads).
+  @Test func checkSaysWhichInputAReportFolderHolds() throws {
+    let folder = try TemporaryFolder()
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "outer/fonts/Inter-Regular.otf")
+    try folder.write("outer/en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"App\";\n")
+    let strings = try folder.write("outer/en.lproj/Localizable.strings", "\"a\" = \"Hello\";\n")
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"fonts": ["outer/fonts"], "systemFonts": false, "systemFont": "Inter",
+       "categories": ["large"], "strings": ["\(strings)"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 320}]}
+      """)
+    let before = FileSnapshot.take([folder.path])
+    let outer = try Typometer.run(["check", spec, "--report", folder.url("outer")])
+    #expect(outer.status == 2)
+    let fonts = URL(fileURLWithPath: folder.url("outer/fonts")).resolvingSymlinksInPath().path
+    #expect(
+      outer.stderr.contains(
+        "outer: holds \(fonts), an input of this run (a font folder); an output never replaces "
+          + "an input"), "\(outer.stderr)")
+    let lproj = try Typometer.run(["check", spec, "--report", folder.url("outer/en.lproj")])
+    #expect(lproj.status == 2)
+    #expect(
+      lproj.stderr.contains("Localizable.strings: is an input of this run (a string file)"),
+      "\(lproj.stderr)")
+    #expect(FileSnapshot.take([folder.path]) == before)
+  }
+
   @Test func checkRefusesAFolderThatIsNotAReport() throws {
     let folder = try TemporaryFolder()
     let spec = try Self.spec(in: folder)

@@ -519,6 +519,16 @@ import Testing
     #expect(summary["overflows"] as? Int == 0)
   }
 
+  /// A project folder that does not exist is said to be no folder (exit 2).
+  @Test func aMissingProjectFolder() throws {
+    let folder = try TemporaryFolder()
+    let result = try Typometer.run(["init", folder.url("nowhere")])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains("nowhere: cannot read the project: no such folder"),
+      "\(result.stderr)")
+  }
+
   /// A language's values folder that is a link to another's (Wikipedia's
   /// `values-zh-rHK -> values-zh-rTW`) holds string files of its language:
   /// init counts them as check reads them, through the link.
