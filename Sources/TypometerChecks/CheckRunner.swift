@@ -282,7 +282,10 @@ public enum CheckRunner {
       spec.strings.count == 1
         ? "reading \(spec.resolve(spec.strings[0]))" : "reading \(spec.strings.count) string files")
     let files = try (strings ?? readStringFiles(spec, workers: workers)).get()
-    if android { preferences.dataArrays = Self.dataArrays(files) }
+    if android {
+      preferences.dataArrays = Self.dataArrays(files)
+      preferences.entryValueArrays.formUnion(Self.storedValueArrays(files))
+    }
     let grouping = group(
       files, spec: spec, styles: styles, preferences: preferences, workers: workers)
 
@@ -835,8 +838,9 @@ public enum CheckRunner {
 
   /// What an Android app's preference screens say of its strings: the
   /// arrays whose items a `ListPreference` stores, not shows
-  /// (``AndroidResources/entryValueArrays``), and the strings that are
-  /// preference keys (``AndroidResources/preferenceKeyStrings``).
+  /// (``AndroidResources/entryValueArrays``, and those an app without
+  /// preference screens names so, ``storedValueArrays(_:)``), and the
+  /// strings that are preference keys (``AndroidResources/preferenceKeyStrings``).
   struct PreferenceScreens: Sendable {
     var entryValueArrays: Set<String> = []
     var keyStrings: Set<String> = []
@@ -852,8 +856,44 @@ public enum CheckRunner {
 
   /// The string arrays of `files` that are data (``PreferenceScreens/dataArrays``).
   static func dataArrays(_ files: [StringFile]) -> Set<String> {
-    // The most items one default-language file gives an array (an app's
-    // and a library's `countries` are not added up).
+    let (items, translated) = arrayItems(files)
+    return Set(items.filter { $0.value > dataArrayItems && !translated.contains($0.key) }.keys)
+  }
+
+  /// The string arrays of `files` that hold the values a setting stores, not
+  /// text a view shows: an array no translation gives, named for values
+  /// (`dark_mode_values`, `themeValues`), beside an array of as many items
+  /// whose name begins as its own does for at least half of it (`dark_modes`,
+  /// the entries a list shows). Breezy Weather's settings pair them so with
+  /// no preference screen to name them (``AndroidResources/entryValueArrays``).
+  static func storedValueArrays(_ files: [StringFile]) -> Set<String> {
+    let (items, translated) = arrayItems(files)
+    var stored: Set<String> = []
+    for (name, count) in items where !translated.contains(name) {
+      guard let stem = Self.stem(name), stem.count >= 3 else { continue }
+      let needed = max(3, (stem.count + 1) / 2)
+      let paired = items.contains { other, otherCount in
+        otherCount == count && other != name && Self.stem(other) == nil
+          && zip(other.utf8, stem.utf8).prefix { $0 == $1 }.count >= needed
+      }
+      if paired { stored.insert(name) }
+    }
+    return stored
+  }
+
+  /// ``storedValueArrays(_:)``'s values suffix taken off `name`, or nil.
+  private static func stem(_ name: String) -> Substring? {
+    if name.hasSuffix("_values") { return name.dropLast(7) }
+    if name.hasSuffix("Values") { return name.dropLast(6) }
+    return nil
+  }
+
+  /// For each string array of `files`, the most items one default-language
+  /// file gives it (an app's and a library's `countries` are not added up),
+  /// and the arrays a translation gives.
+  private static func arrayItems(_ files: [StringFile]) -> (
+    items: [String: Int], translated: Set<String>
+  ) {
     var items: [String: Int] = [:]
     var translated: Set<String> = []
     for file in files where file.format == .androidXML {
@@ -867,7 +907,7 @@ public enum CheckRunner {
       }
       items.merge(inFile, uniquingKeysWith: max)
     }
-    return Set(items.filter { $0.value > dataArrayItems && !translated.contains($0.key) }.keys)
+    return (items, translated)
   }
 
   /// Why the catch-all container leaves a string out (``leftOut(_:android:spec:preferences:)``),

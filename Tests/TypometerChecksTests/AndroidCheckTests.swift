@@ -1414,4 +1414,55 @@ extension AndroidCheckTests {
       report.leftOutEntries?.filter { $0.reason == "dataItems" }.count
         == CheckReport.maximumLeftOutEntries)
   }
+
+  /// An untranslated array named for values beside an array of as many
+  /// items named like it (Breezy Weather's `dark_modes` and
+  /// `dark_mode_values`, with no preference screen) holds what a setting
+  /// stores: left out as preference values; one without such a pair, or
+  /// translated, is text.
+  @Test func valuesBesideTheirEntriesAreStored() throws {
+    func file(_ path: String, _ language: String?, _ arrays: [(String, Int)]) -> StringFile {
+      StringFile(
+        path: path, format: .androidXML, language: language,
+        strings: arrays.flatMap { key, count in
+          (0..<count).map {
+            LocalizedString(
+              key: key, value: "x", language: language, variant: "\($0)", line: 1, file: path)
+          }
+        })
+    }
+    let files = [
+      file(
+        "res/values/arrays.xml", nil,
+        [
+          ("dark_modes", 3), ("dark_mode_values", 3), ("dark_modes_location", 2),
+          ("dark_mode_location_values", 2), ("themes", 4), ("themeValues", 4),
+          ("unit_values", 3), ("sizes", 5), ("size_values", 4), ("colors", 2),
+          ("color_values", 2),
+        ]),
+      file("res/values-de/arrays.xml", "de", [("color_values", 2)]),
+    ]
+    #expect(
+      CheckRunner.storedValueArrays(files) == [
+        "dark_mode_values", "dark_mode_location_values", "themeValues",
+      ])
+    // Through a check: the values are left out as preference values.
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/arrays.xml",
+      """
+      <resources>
+        <string-array name="dark_modes"><item>Follow the system</item><item>Light</item></string-array>
+        <string-array name="dark_mode_values"><item>system</item><item>light</item></string-array>
+      </resources>
+      """)
+    let path = try folder.write(
+      "typometer.json",
+      #"{"platform": "android", "resources": ["res"], "fonts": ["\#(Fixtures.fontsDirectory)"], "#
+        + #""systemFonts": false, "fontScales": [1], "#
+        + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.entryValues == 2)
+    #expect(report.summary.measured == 2, "\(report.summary)")
+  }
 }
