@@ -74,8 +74,19 @@ import Testing
     var folders = RunInputs()
     try folder.write("fonts/x.ttf", "font")
     folders.add(folder.url("fonts"), role: "font folder")
-    #expect(throws: FileError(path: folder.path, reason: .isAnInput(role: "font folder"))) {
+    // A folder holding the input folder says which it holds; the input
+    // folder itself is one.
+    let fonts = URL(fileURLWithPath: folder.url("fonts")).resolvingSymlinksInPath().path
+    #expect(
+      throws: FileError(
+        path: folder.path, reason: .holdsAnInput(role: "font folder", folder: fonts))
+    ) {
       try StagedFolder(replacing: folder.path, inputs: folders, owns: { _, _ in true })
+    }
+    #expect(
+      throws: FileError(path: folder.url("fonts"), reason: .isAnInput(role: "font folder"))
+    ) {
+      try StagedFolder(replacing: folder.url("fonts"), inputs: folders, owns: { _, _ in true })
     }
   }
 
