@@ -227,14 +227,15 @@ extension CheckFinding {
   static func wordSplit(
     _ string: LocalizedString, text: String, style: String, language: String?,
     step: SizeStep, measurement: TextMeasurement, splits: [WordSplit],
-    all: [SizeStep], container: CheckSpec.Container? = nil, glued: Bool = false
+    all: [SizeStep], container: CheckSpec.Container? = nil, glued: Bool = false,
+    sample: String? = nil
   ) -> CheckFinding {
     let words = splits.map { CheckFindingDetail.SplitWord(word: $0.word, marked: $0.marked) }
     var finding = sized(
       string, text: text, style: style, language: language, severity: .warning, code: .wordSplit,
       detail: .wordSplit(
         key: string.key, words: words, step: step, pointSize: measurement.pointSize,
-        glued: glued),
+        glued: glued, sample: sample),
       step: step, pointSize: measurement.pointSize)
     finding.lines = measurement.lineCount
     // The container, as an overflow finding gives it: what the word is wider than.

@@ -24,8 +24,12 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// `glued`: a split word joins a format specifier's sample to the
   /// text's letters where the development language's string (when read)
   /// does not (a space left out), so the advice is the translation's.
+  /// `sample`: otherwise, a format specifier's sample a split word holds
+  /// (`Alexandria` in `%1$@\u{A0}Folgen`), which may be longer than what
+  /// the app fills in.
   case wordSplit(
-    key: String, words: [SplitWord], step: SizeStep, pointSize: Double, glued: Bool = false)
+    key: String, words: [SplitWord], step: SizeStep, pointSize: Double, glued: Bool = false,
+    sample: String? = nil)
 
   /// A word a line broke inside of, and the same word with `|` where it broke.
   struct SplitWord: Sendable, Hashable {
@@ -239,7 +243,7 @@ package enum CheckFindingWording {
         + (shrunk.smallest < shrunk.scale
           ? ", and as far as \(number(shrunk.smallest))× at a larger size" : "")
         + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
-    case .wordSplit(let key, let splits, let step, let pointSize, let glued):
+    case .wordSplit(let key, let splits, let step, let pointSize, let glued, let sample):
       // A word the string holds twice, broken alike, is said once.
       var words: [(word: String, marked: String)] = []
       for split in splits where !words.contains(where: { $0 == (split.word, split.marked) }) {
@@ -265,6 +269,10 @@ package enum CheckFindingWording {
             + "development language's string (if the check read it) does not; a space may be "
             + "missing, else give the container more width or lines"
           : " than the line; "
+            + (sample.map {
+              "the word holds a format specifier's sample ('\(Quoted.shortened($0))'): if the app "
+                + "fills in something shorter, set formatSamples to it; else "
+            } ?? "")
             + "give the container more width or lines, or the text a shorter word or a soft hyphen")
       return message.string
     }

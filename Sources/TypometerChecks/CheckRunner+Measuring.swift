@@ -429,10 +429,10 @@ extension CheckRunner {
         && !spec.formatSamples.specifierRanges(in: Array(item.string.value.unicodeScalars)).isEmpty
       // Whether the string glues specifiers to letters only where the
       // development language's does (``sourceGlues(_:samples:)``).
+      lazy var ownGlues = Self.glues(in: item.string.value, samples: spec.formatSamples)
       lazy var gluesAsSource: Bool = {
         guard let source = sourceGlues[item.string.key] else { return false }
-        let own = Self.glues(in: item.string.value, samples: spec.formatSamples)
-        return !own.isEmpty && own.isSubset(of: source)
+        return !ownGlues.isEmpty && ownGlues.isSubset(of: source)
       }()
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
       var all: [SizeStep] = []
@@ -462,14 +462,18 @@ extension CheckRunner {
       }
       // A word that joins a sample to the translation's letters where the
       // development language's string does not: a space left out.
-      let glued =
-        hasSpecifier && !gluesAsSource
-        && first.splits.contains { split in sampleForms.contains(where: split.word.contains) }
+      // The sample a split word holds, if any: glued to the translation's
+      // letters where the development language's string is not, or else
+      // what the app fills in may be shorter (joined by a no-break space).
+      let sample =
+        hasSpecifier
+        ? sampleForms.first { form in first.splits.contains { $0.word.contains(form) } } : nil
+      let glued = sample != nil && !gluesAsSource && !ownGlues.isEmpty
       outcome.findings.append(
         .wordSplit(
           item.string, text: item.text, style: group.style.name, language: group.language,
           step: step, measurement: first.measurement, splits: first.splits, all: all,
-          container: group.container, glued: glued))
+          container: group.container, glued: glued, sample: glued ? nil : sample))
     }
 
     /// Whether `word`, in a string with format specifiers, is made of their

@@ -140,6 +140,39 @@ import TypeScale
         == ["pair", "pair.caps"])
   }
 
+  /// A sample joined to the translation's word by a no-break space (Pocket
+  /// Casts' `%1$@\u{A0}Folgen`) glues nothing: the split is said with the
+  /// sample, which may be longer than what the app fills in, and is gone
+  /// with a shorter sample.
+  @Test func aSampleJoinedByANoBreakSpaceIsSaid() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try folder.write(
+      "de.lproj/Localizable.strings", "\"episodes\" = \"%1$@\u{A0}Folgen\";\n")
+    func run(_ extra: String = "") throws -> [CheckFinding] {
+      let path = try folder.write(
+        "typometer.json",
+        """
+        {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"], \(extra)
+         "categories": ["large"], "strings": ["de.lproj/Localizable.strings"],
+         "containers": [{"keys": ["*"], "style": "title", "width": 120}]}
+        """)
+      return try CheckRunner.run(spec: try CheckSpec.load(path: path)).findings.filter {
+        $0.code == .wordSplit
+      }
+    }
+    let splits = try run()
+    #expect(splits.count == 1)
+    #expect(
+      splits.first?.message.contains(
+        "is wider than the line; the word holds a format specifier's sample ('Alexandria'): "
+          + "if the app fills in something shorter, set formatSamples to it; else give the "
+          + "container more width or lines") == true, "\(splits.first?.message ?? "")")
+    #expect(try run(#""formatSamples": {"object": "5"},"#).isEmpty)
+  }
+
   /// Where the development language's string glues a specifier to letters
   /// (Nextcloud Notes' `%3$sstrike%3$s`, filled with Markdown's `~~`; VLC's
   /// `New equalizer%s`), a word joining a sample to letters is the
