@@ -228,9 +228,17 @@ struct InitCommand: Command {
       scan.xcodePlatforms, scan.androidProjects, scan.androidBuilds,
     ]
     guard found.allSatisfy(\.isEmpty) else { return nil }
+    // Entries named like string files that are no file are said: they may
+    // be what the user meant (a FIFO `Localizable.strings`).
+    let skipped =
+      scan.notFiles.isEmpty
+      ? ""
+      : " (skipped \(OutputText.plural(scan.notFiles.count, "entry", "entries")) named like a "
+        + "string file or config that \(scan.notFiles.count == 1 ? "is" : "are") no file: "
+        + OutputText.firstFew(scan.notFiles, 3) + ")"
     return "no app here: no string files (.lproj, .xcstrings, Android res folders), "
       + "TypographyKit configs, font files or Xcode projects"
-      + (scan.stoppedEarly ? " within the scan's limits" : "")
+      + (scan.stoppedEarly ? " within the scan's limits" : "") + skipped
       + "; run init in the app's folder, or name it ('typometer init DIR')"
   }
 

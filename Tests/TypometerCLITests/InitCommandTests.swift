@@ -529,6 +529,22 @@ import Testing
       "\(result.stderr)")
   }
 
+  /// A folder whose only string file is no file (a FIFO) is no app, and
+  /// the error names what was skipped.
+  @Test func noAppHereNamesWhatWasSkipped() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.url("en.lproj"), withIntermediateDirectories: true)
+    try folder.fifo("en.lproj/Localizable.strings")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains(
+        "font files or Xcode projects (skipped 1 entry named like a string file or config that "
+          + "is no file: en.lproj/Localizable.strings); run init in the app's folder"),
+      "\(result.stderr)")
+  }
+
   /// A language's values folder that is a link to another's (Wikipedia's
   /// `values-zh-rHK -> values-zh-rTW`) holds string files of its language:
   /// init counts them as check reads them, through the link.
