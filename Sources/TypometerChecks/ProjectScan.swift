@@ -182,6 +182,9 @@ public struct ProjectScan: Sendable {
   /// name.
   public internal(set) var composeFiles = 0
   public internal(set) var layoutFiles = 0
+  /// The layouts of the app's widgets (``appWidgetLayouts(named:among:)``),
+  /// which the styles' count leaves out: a launcher draws them.
+  public internal(set) var widgetLayouts = 0
 
   /// Whether the container that takes every string is Compose's default
   /// (`bodyLarge`) rather than `style`, which the layouts name: the app has
@@ -369,6 +372,8 @@ public struct ProjectScan: Sendable {
     var valuesParents: Set<String> = []
     // `layout*/*.xml` files, whose views name the styles they are set in.
     var layouts: [String] = []
+    // `xml*/*.xml` files: an app widget's provider names its layouts.
+    var xmlResources: [String] = []
     // `AndroidManifest.xml` files (not of a test source set): which modules
     // are apps, and which of them Wear OS apps.
     var manifests: [String] = []
@@ -483,6 +488,10 @@ public struct ProjectScan: Sendable {
             }
           } else if ext == "xml", folderName == "layout" || folderName.hasPrefix("layout-") {
             layouts.append(path)
+          } else if ext == "xml", folderName == "xml" || folderName.hasPrefix("xml-"),
+            !Self.isTestSourceSet(relative)
+          {
+            xmlResources.append(path)
           } else if Paths.isFontFile(name), !Self.isTestSourceSet(relative) {
             fontFiles.append(path)
             folders.insert(relative.isEmpty ? "." : relative)
@@ -967,10 +976,15 @@ public struct ProjectScan: Sendable {
       // The app's own font folders are read with its res folders.
       let resourceFonts = Set(scan.resources.map { $0 + "/font" })
       scan.fontFolders.removeAll(where: resourceFonts.contains)
+      // An app widget's layouts are drawn by the launcher, in views of its
+      // own: they say nothing of the app's text.
+      let widgets = Self.appWidgetLayouts(
+        named: Self.widgetProviderLayouts(in: xmlResources, root: root), among: layouts)
+      scan.widgetLayouts = widgets.count
       // Layouts of every module but tests: feature modules set views in
       // the styles of a shared one. Read up to a budget, each file to a limit.
       var budget = Self.maximumLayoutBytes
-      for layout in layouts where !Self.isTestSourceSet(layout) {
+      for layout in layouts where !Self.isTestSourceSet(layout) && !widgets.contains(layout) {
         guard budget > 0 else {
           scan.stoppedEarly = true
           break
@@ -1043,7 +1057,7 @@ public struct ProjectScan: Sendable {
       }
       scan.layoutUses = scan.layoutUses.filter { !$0.key.hasPrefix("?") }  // resolved above
       scan.composeFiles = Self.composeFiles(among: kotlinFiles, root: root)
-      scan.layoutFiles = layouts.count
+      scan.layoutFiles = layouts.count - scan.widgetLayouts
     } else if !scan.configs.isEmpty {
       // The styles the configs define (fonts are not looked up here).
       let report = ConfigValidator(fonts: AnyFontName()).validate(
@@ -1780,6 +1794,51 @@ public struct ProjectScan: Sendable {
   /// they do, read with the project's XML reader (comments are not content;
   /// design-time `tools:` attributes are not read). A layout that is not
   /// well-formed XML names none: aapt2 refuses it too.
+  /// The layouts the app widget providers among `paths` (`xml/*.xml`
+  /// files, relative to `root`, each read to 256 KiB, 200 at most) name:
+  /// `android:initialLayout`, `previewLayout` and `initialKeyguardLayout`
+  /// of an `<appwidget-provider>`, by name (`widget_clock_day_details`).
+  static func widgetProviderLayouts(in paths: [String], root: String) -> Set<String> {
+    let mark = Array("appwidget-provider".utf8)
+    var names: Set<String> = []
+    for path in paths.prefix(200) {
+      guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 256 << 10),
+        bytes.holds(mark), let element = try? XMLElementNode.parseXML(bytes, maximumDepth: 64),
+        element.name == "appwidget-provider"
+      else { continue }
+      for (attribute, value) in element.attributes {
+        let local = attribute.split(separator: ":").last.map(String.init) ?? attribute
+        guard ["initialLayout", "previewLayout", "initialKeyguardLayout"].contains(local) else {
+          continue
+        }
+        let value = value.trimmingCharacters(in: .whitespaces)
+        if value.hasPrefix("@layout/") { names.insert(String(value.dropFirst(8))) }
+      }
+    }
+    return names
+  }
+
+  /// The layouts of `layouts` (paths) that are app widgets': those the
+  /// providers name (`named`), and, when they are two or more and all begin
+  /// with one word and an underscore (`widget_`), every layout named so
+  /// (Breezy Weather's `widget_day_tile`, which the code gives `RemoteViews`).
+  static func appWidgetLayouts(named: Set<String>, among layouts: [String]) -> Set<String> {
+    guard !named.isEmpty else { return [] }
+    func name(_ path: String) -> String {
+      ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+    let words = Set(
+      named.map { $0.split(separator: "_", maxSplits: 1).first.map(String.init) ?? $0 })
+    let prefix =
+      named.count >= 2 && words.count == 1 && named.allSatisfy { $0.contains("_") }
+      ? words.first.map { $0 + "_" } : nil
+    return Set(
+      layouts.filter { path in
+        let name = name(path)
+        return named.contains(name) || prefix.map { name.hasPrefix($0) } == true
+      })
+  }
+
   static func stylesNamed(in layout: [UInt8]) -> [String] {
     guard let root = try? XMLElementNode.parseXML(layout, maximumDepth: 256) else { return [] }
     var names: [String] = []

@@ -820,6 +820,44 @@ import Testing
       "\(result.stdout)")
   }
 
+  /// An app widget's layouts (those its provider names, and every layout
+  /// named with the providers' one first word, `widget_`, as Breezy
+  /// Weather's code-built `widget_day_tile`) are drawn by a launcher: the
+  /// style they name most is not the catch-all's, and init says so.
+  @Test func appWidgetLayoutsAreNotTheAppsText() throws {
+    let folder = try Self.app(
+      styles: """
+        <style name="P"><item name="android:textSize">16sp</item></style>
+        <style name="WidgetText"><item name="android:textSize">14sp</item></style>
+        """)
+    let widgetText = #"<TextView style="@style/WidgetText"/>"#
+    for name in ["widget_clock", "widget_day", "widget_day_tile"] {
+      try folder.write(
+        "app/src/main/res/layout/\(name).xml",
+        "<LinearLayout>" + String(repeating: widgetText, count: 3) + "</LinearLayout>")
+    }
+    for (name, layout) in [("clock", "widget_clock"), ("day", "widget_day")] {
+      try folder.write(
+        "app/src/main/res/xml/\(name)_info.xml",
+        """
+        <appwidget-provider xmlns:android="http://schemas.android.com/apk/res/android"
+          android:initialLayout="@layout/\(layout)" android:minWidth="110dp"/>
+        """)
+    }
+    try folder.write(
+      "app/src/main/res/layout/main.xml",
+      #"<LinearLayout><TextView style="@style/P"/><TextView style="@style/P"/></LinearLayout>"#)
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    let containers = try #require(spec["containers"] as? [[String: Any]])
+    #expect(containers.first?["style"] as? String == "P")
+    #expect(
+      result.stdout.contains(
+        "(every string is set in P, the style the layouts name most: 2 times, the 3 layouts of "
+          + "app widgets aside, which a launcher draws)"), "\(result.stdout)")
+  }
+
   /// The catch-all container is not set in a style in capitals (a keyboard
   /// key's, named most by one sheet of shortcuts) nor in one whose app font
   /// the res folders lack (check could not measure it): the first other

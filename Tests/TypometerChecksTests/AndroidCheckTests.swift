@@ -1466,3 +1466,26 @@ extension AndroidCheckTests {
     #expect(report.summary.measured == 2, "\(report.summary)")
   }
 }
+
+extension AndroidCheckTests {
+  /// An app widget's layouts: those its providers name and, when two or
+  /// more begin with one word (`widget_`), every layout named so; one
+  /// provider's name, or names of several first words, name no others.
+  @Test func appWidgetLayoutsByTheirProviders() {
+    #expect(
+      ProjectScan.appWidgetLayouts(
+        named: ["widget_clock", "widget_day"],
+        among: ["l/widget_clock.xml", "l/widget_day_tile.xml", "l/main.xml"])
+        == ["l/widget_clock.xml", "l/widget_day_tile.xml"])
+    #expect(
+      ProjectScan.appWidgetLayouts(
+        named: ["widget_clock"], among: ["l/widget_clock.xml", "l/widget_day_tile.xml"])
+        == ["l/widget_clock.xml"])
+    #expect(
+      ProjectScan.appWidgetLayouts(
+        named: ["clock_widget", "day_tile"],
+        among: ["l/clock_widget.xml", "l/clock_face.xml", "l/day_tile.xml"])
+        == ["l/clock_widget.xml", "l/day_tile.xml"])
+    #expect(ProjectScan.appWidgetLayouts(named: [], among: ["l/widget_a.xml"]).isEmpty)
+  }
+}
