@@ -364,8 +364,8 @@ struct InitCommand: Command {
             + (uses > 0
               ? "the style the layouts name most: " + OutputText.plural(uses, "time")
                 + (scan.widgetLayouts > 0
-                  ? ", the " + OutputText.plural(scan.widgetLayouts, "layout")
-                    + " of app widgets aside, which a launcher draws" : "")
+                  ? ", not counting " + OutputText.plural(scan.widgetLayouts, "app widget layout")
+                    + ", which a launcher draws" : "")
               : scan.styles.contains(style)
                 ? "as no layout names a style: "
                   + (style.lowercased().contains("body")

@@ -854,8 +854,8 @@ import Testing
     #expect(containers.first?["style"] as? String == "P")
     #expect(
       result.stdout.contains(
-        "(every string is set in P, the style the layouts name most: 2 times, the 3 layouts of "
-          + "app widgets aside, which a launcher draws)"), "\(result.stdout)")
+        "(every string is set in P, the style the layouts name most: 2 times, not counting 3 "
+          + "app widget layouts, which a launcher draws)"), "\(result.stdout)")
   }
 
   /// The catch-all container is not set in a style in capitals (a keyboard
