@@ -1386,12 +1386,7 @@ extension AndroidCheckTests {
         + "</resources>")
     try folder.write(
       "res/values-de/strings.xml", "<resources>" + array("months", 201) + "</resources>")
-    let path = try folder.write(
-      "typometer.json",
-      #"{"platform": "android", "resources": ["res"], "fonts": ["\#(Fixtures.fontsDirectory)"], "#
-        + #""systemFonts": false, "fontScales": [1], "#
-        + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
-    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let report = try Self.checkOneScale(folder)
     #expect(report.summary.dataItems == 201)
     // An array two files give (an app's and a library's) is not added up.
     func file(_ path: String, _ key: String, _ count: Int) -> StringFile {
@@ -1456,12 +1451,7 @@ extension AndroidCheckTests {
         <string-array name="dark_mode_values"><item>system</item><item>light</item></string-array>
       </resources>
       """)
-    let path = try folder.write(
-      "typometer.json",
-      #"{"platform": "android", "resources": ["res"], "fonts": ["\#(Fixtures.fontsDirectory)"], "#
-        + #""systemFonts": false, "fontScales": [1], "#
-        + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
-    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let report = try Self.checkOneScale(folder)
     #expect(report.summary.entryValues == 2)
     #expect(report.summary.measured == 2, "\(report.summary)")
   }
@@ -1487,5 +1477,18 @@ extension AndroidCheckTests {
         among: ["l/clock_widget.xml", "l/clock_face.xml", "l/day_tile.xml"])
         == ["l/clock_widget.xml", "l/day_tile.xml"])
     #expect(ProjectScan.appWidgetLayouts(named: [], among: ["l/widget_a.xml"]).isEmpty)
+  }
+}
+
+extension AndroidCheckTests {
+  /// Checks `folder`'s `res` at font scale 1 in one catch-all container
+  /// (bodyLarge, 300 dp), with the bundled fonts.
+  static func checkOneScale(_ folder: TemporaryFolder) throws -> CheckReport {
+    let path = try folder.write(
+      "typometer.json",
+      #"{"platform": "android", "resources": ["res"], "fonts": ["\#(Fixtures.fontsDirectory)"], "#
+        + #""systemFonts": false, "fontScales": [1], "#
+        + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+    return try CheckRunner.run(spec: try CheckSpec.load(path: path))
   }
 }
