@@ -94,10 +94,93 @@ public final class FontFace {
 
   /// The face's PostScript name as FreeType reports it (for a named instance,
   /// the instance's name, such as `Inter-Bold`), or nil when it has none.
+  /// A named instance FreeType names none (2.12 names none in a font
+  /// without a Variations PostScript Name Prefix, such as Roboto Flex) is
+  /// named as FreeType 2.13 names it, by Adobe Technote #5902
+  /// (``derivedInstanceName``).
   public var postscriptName: String? {
-    guard let name = FT_Get_Postscript_Name(handle) else { return nil }
-    let string = String(cString: name)
-    return string.isEmpty ? nil : string
+    if let name = FT_Get_Postscript_Name(handle) {
+      let string = String(cString: name)
+      if !string.isEmpty { return string }
+    }
+    return derivedInstanceName
+  }
+
+  /// A named instance's PostScript name by Adobe Technote #5902: the name
+  /// its `fvar` instance gives, else the Variations PostScript Name Prefix
+  /// (name ID 25; else the typographic family, 16; else the family, 1) and
+  /// the instance's subfamily name, each with all but ASCII letters and
+  /// digits taken out, joined by a hyphen (`RobotoFlex-Thin`); nil for a
+  /// face that is no named instance, a name the font lacks, or one longer
+  /// than the technote's 127 characters.
+  var derivedInstanceName: String? {
+    let instance = index.namedInstance
+    guard instance > 0, isVariable else { return nil }
+    var master: UnsafeMutablePointer<FT_MM_Var>?
+    guard FT_Get_MM_Var(handle, &master) == 0, let master else { return nil }
+    defer { FT_Done_MM_Var(library.handle, master) }
+    guard instance <= Int(master.pointee.num_namedstyles), let styles = master.pointee.namedstyle
+    else { return nil }
+    let style = styles[instance - 1]
+    if style.psid != 0xFFFF, let own = nameString(Int(style.psid)), !own.isEmpty,
+      own.utf8.count <= 127
+    {
+      return own
+    }
+    func kept(_ name: String) -> String {
+      String(
+        String.UnicodeScalarView(
+          name.unicodeScalars.filter {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+          }))
+    }
+    // The family FreeType reports last: it reads the names the table's
+    // records hold in bounds (Roboto Flex's name ID 1 is not, to FreeType).
+    let family = nameString(25) ?? nameString(16) ?? nameString(1) ?? familyName
+    let prefix = kept(family)
+    guard !prefix.isEmpty, let subfamily = nameString(Int(style.strid)).map(kept),
+      !subfamily.isEmpty
+    else { return nil }
+    let name = prefix + "-" + subfamily
+    return name.utf8.count <= 127 ? name : nil
+  }
+
+  /// The `name` table's string of `id`: Windows' Unicode English (US) one,
+  /// else any Windows Unicode one, else Macintosh Roman English's; nil when
+  /// the font has none that is not empty (FreeType reads a record whose
+  /// string is out of the table's bounds as empty).
+  func nameString(_ id: Int) -> String? {
+    var best: (rank: Int, string: String)?
+    let count = FT_Get_Sfnt_Name_Count(handle)
+    for i in 0..<count {
+      var entry = FT_SfntName()
+      guard FT_Get_Sfnt_Name(handle, i, &entry) == 0, Int(entry.name_id) == id,
+        let bytes = entry.string
+      else { continue }
+      let data = UnsafeBufferPointer(start: bytes, count: Int(entry.string_len))
+      let rank: Int
+      let string: String
+      switch (entry.platform_id, entry.encoding_id) {
+      case (3, 1), (3, 10), (0, _):
+        rank = entry.platform_id == 3 && entry.language_id == 0x409 ? 0 : 1
+        var units: [UInt16] = []
+        units.reserveCapacity(data.count / 2)
+        var k = 0
+        while k + 1 < data.count {
+          units.append(UInt16(data[k]) << 8 | UInt16(data[k + 1]))
+          k += 2
+        }
+        string = String(decoding: units, as: UTF16.self)
+      case (1, 0) where entry.language_id == 0:
+        rank = 2
+        // Mac Roman: its ASCII half is ASCII; the rest is kept out of a
+        // PostScript name anyway.
+        string = String(decoding: data.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
+      default: continue
+      }
+      if !string.isEmpty, best == nil || rank < best!.rank { best = (rank, string) }
+    }
+    return best.map(\.string)
   }
 
   /// The font's release: the `head` table's `fontRevision` (such as 3.019),

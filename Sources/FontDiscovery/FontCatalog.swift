@@ -449,6 +449,11 @@ public final class FontCatalog: Sendable {
   {
     var listed: Set<FaceIndex> = []
     var defaultRecord: FontRecord?
+    // A name Fontconfig gives several of the file's faces (`Roboto-Flex`,
+    // its family with a hyphen, for each instance FreeType names none) is
+    // no face's own: it is not kept as another name.
+    var given: [String: Int] = [:]
+    for i in indices { given[records[i].postscriptName, default: 0] += 1 }
     for i in indices {
       records[i].variable = true
       listed.insert(records[i].index)
@@ -456,7 +461,7 @@ public final class FontCatalog: Sendable {
       guard let face = try? FontFace(path: path, index: records[i].index) else { continue }
       if let weight = instanceWeight(face) { records[i].weight = weight }
       guard let name = face.postscriptName, name != records[i].postscriptName else { continue }
-      if !records[i].postscriptName.isEmpty {
+      if !records[i].postscriptName.isEmpty, given[records[i].postscriptName] == 1 {
         records[i].otherNames.append(records[i].postscriptName)
       }
       records[i].postscriptName = name

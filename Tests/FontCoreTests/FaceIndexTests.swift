@@ -101,3 +101,20 @@ import Testing
     }
   }
 }
+
+/// A named instance's PostScript name by Adobe Technote #5902, as Typometer
+/// derives it where FreeType gives none, is the name FreeType gives each of
+/// Inter's nine instances (it derives those) and each of Serif Four's, whose
+/// instances name their own.
+@Test(arguments: ["Inter-roman.var.ttf", "SerifFourVariable-subset.ttf"])
+func derivedInstanceNamesAreFreeTypes(_ file: String) throws {
+  let path = Fixtures.fontsDirectory + "/" + file
+  let count = try FontFace(path: path).namedInstanceCount
+  #expect(count > 0)
+  for instance in 1...count {
+    let face = try FontFace(path: path, index: FaceIndex(namedInstance: instance))
+    let freeType = try #require(face.postscriptName)
+    #expect(face.derivedInstanceName == freeType, "instance \(instance)")
+  }
+  #expect(try FontFace(path: path).derivedInstanceName == nil)
+}

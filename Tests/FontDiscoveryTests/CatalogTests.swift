@@ -95,6 +95,28 @@ import Testing
     #expect(catalog.font(named: "InterCFF2Instances-Bold")?.weight == 700)
   }
 
+  /// A variable font whose named instances FreeType 2.12 names nothing
+  /// (Roboto Flex: Fontconfig then calls them all `Roboto-Flex`) lists them
+  /// under their names by Adobe Technote #5902, as fontTools derives them
+  /// (`Tests/Data/fonts/RobotoFlexWght-subset.tsv`); the name Fontconfig
+  /// gave them all is none of theirs.
+  @Test func namedInstancesFreeTypeLeavesUnnamedAreNamedByTheTechnote() throws {
+    let rows = try Fixtures.tsv("fonts/RobotoFlexWght-subset.tsv")
+    #expect(rows.count == 10)
+    let catalog = try FontCatalog(
+      fontPaths: [Fixtures.data("fonts/RobotoFlexWght-subset.ttf")], includeSystemFonts: false)
+    for row in rows {
+      let instance = try #require(Int(row[0]))
+      let record = try #require(catalog.records.first { $0.index.namedInstance == instance })
+      #expect(record.postscriptName == row[1], "instance \(instance)")
+      #expect(record.weight == Int(row[2]), "instance \(instance)")
+      #expect(!record.otherNames.contains("Roboto-Flex"))
+      #expect(catalog.font(named: row[1]) != nil)
+    }
+    #expect(catalog.font(named: "RobotoFlex-Bold")?.weight == 700)
+    #expect(catalog.font(named: "Roboto-Flex") == nil)
+  }
+
   @Test func collectionFacesHaveTheirIndex() throws {
     #expect(Self.catalog.font(named: "NotoSansCJKjp-Regular")?.index == FaceIndex())
     #expect(Self.catalog.font(named: "NotoSansCJKkr-Regular")?.index == FaceIndex(collection: 1))
