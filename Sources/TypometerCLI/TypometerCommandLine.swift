@@ -40,6 +40,41 @@ public enum TypometerCommandLine {
     return text
   }
 
+  /// Runs the command line as the process was given it, `arguments` as bytes
+  /// (without the program name), and returns the exit status: an argument
+  /// that is not UTF-8 (a Latin-1 shell's `café`, a file name in another
+  /// encoding) is refused with exit 2, naming it, rather than read with
+  /// U+FFFD in place of its bytes and measured or looked for so.
+  public static func run(rawArguments arguments: [[UInt8]]) -> Int32 {
+    for (i, bytes) in arguments.enumerated()
+    where UTF8Validation.firstInvalidOffset(in: bytes) != nil {
+      // Its valid characters shown as text, each byte of an invalid sequence as \\xNN.
+      var shown = ""
+      var offset = 0
+      var iterator = bytes.makeIterator()
+      var parser = Unicode.UTF8.ForwardParser()
+      parsing: while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let encoded):
+          shown.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+          offset += encoded.count
+        case .error(let length):
+          for byte in bytes[offset..<offset + length] {
+            let hex = String(byte, radix: 16, uppercase: true)
+            shown += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+          }
+          offset += length
+        case .emptyInput: break parsing
+        }
+      }
+      Console.standard(colors: .never).error(
+        "argument \(i + 1) ('\(shown)') is not UTF-8: typometer reads its arguments, text and "
+          + "paths alike, as UTF-8")
+      return ExitStatus.failure.rawValue
+    }
+    return run(arguments: arguments.map { String(decoding: $0, as: UTF8.self) })
+  }
+
   /// Runs the command line `arguments` (without the program name) and returns
   /// the exit status.
   public static func run(

@@ -58,6 +58,30 @@ import Testing
 
   /// A value that begins with two dashes but is no option's name is taken
   /// as the value (`--:--`, a time not known yet).
+  /// An argument that is not UTF-8 (a Latin-1 shell's `café`) is refused
+  /// with exit 2, naming it with its bad byte, not measured with U+FFFD in
+  /// its place; the same text in UTF-8 is measured.
+  @Test func anArgumentThatIsNotUTF8IsRefused() throws {
+    let measure =
+      #"exec "$0" measure Roboto-Regular --no-system-fonts --fonts Fonts --size 17 --json "#
+    let latin1 = try Typometer.launch(
+      ["-c", measure + #""$(printf 'caf\351 ok')""#, Typometer.executable],
+      launcher: "/bin/sh"
+    ).wait()
+    #expect(latin1.status == 2, "\(latin1.stdout)")
+    #expect(latin1.stdout.isEmpty)
+    #expect(
+      latin1.stderr
+        == "typometer: error: argument 9 ('caf\\xE9 ok') is not UTF-8: typometer reads its "
+        + "arguments, text and paths alike, as UTF-8\n", "\(latin1.stderr)")
+    let utf8 = try Typometer.launch(
+      ["-c", measure + #""$(printf 'caf\303\251 ok')""#, Typometer.executable],
+      launcher: "/bin/sh"
+    ).wait()
+    #expect(utf8.status == 0, "\(utf8.stderr)")
+    #expect(utf8.stdout.contains(#""text" : "café ok""#), "\(utf8.stdout)")
+  }
+
   @Test func aValueMayBeginWithTwoDashes() throws {
     let result = try Typometer.run(
       ["cascade", "Roboto-Regular", "--text", "--:--"] + Typometer.bundledFonts)
