@@ -129,13 +129,13 @@ public final class FontCatalog: Sendable {
     guard let first = faces.first, faces.count > 1, givenFiles.contains(first.path) else {
       return []
     }
-    let revision = Self.revision(of: first)
+    let release = Self.revision(of: first).map(Self.release)
     // Each other file once (a variable font's default and the named
     // instance at its coordinates have one name).
     var seen: Set<String> = [first.path]
     return faces.dropFirst().filter { face in
       givenFiles.contains(face.path) && seen.insert(face.path).inserted
-        && (revision == nil || Self.revision(of: face) != revision)
+        && (release == nil || Self.revision(of: face).map(Self.release) != release)
     }
   }
 
@@ -143,6 +143,14 @@ public final class FontCatalog: Sendable {
   /// cannot be read.
   public static func revision(of record: FontRecord) -> Double? {
     (try? FontFace(path: record.path, index: record.index))?.revision
+  }
+
+  /// A `fontRevision` to three decimals, as releases are numbered (the
+  /// table's 16.16 number holds 3.052 as 3.05199 or 3.05200 as the tool
+  /// that built it rounds: Source Sans 3's OTF and TTF variable fonts of one
+  /// release), in thousandths.
+  public static func release(_ revision: Double) -> Int {
+    Int((revision * 1000).rounded())
   }
 
   /// The faces whose family contains `substring`, ignoring case.

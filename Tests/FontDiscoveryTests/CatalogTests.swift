@@ -225,6 +225,23 @@ import Testing
       ])
   }
 
+  /// A release is its `fontRevision` to three decimals: 3.052 built as
+  /// 3.05199 and as 3.05200 (Source Sans 3's OTF and TTF) is one release;
+  /// 3.052 and 3.053 are two.
+  @Test func releasesAreComparedToThreeDecimals() throws {
+    let root = try TemporaryFolder()
+    let a = try Self.folder("a", in: root, files: ["Roboto-Regular.ttf"])
+    let b = try Self.folder("b", in: root, files: ["Roboto-Regular.ttf"])
+    for (other, said) in [(200_016.0, false), (200_081.0, true)] {
+      try Fixtures.setFontRevision(200_015 / 65536, of: a + "/Roboto-Regular.ttf")
+      try Fixtures.setFontRevision(other / 65536, of: b + "/Roboto-Regular.ttf")
+      let catalog = try FontCatalog(fontPaths: [a, b], includeSystemFonts: false)
+      #expect(catalog.otherReleases(named: "Roboto-Regular").isEmpty == !said, "\(other)")
+    }
+    #expect(FontCatalog.release(200_015 / 65536) == 3052)
+    #expect(FontCatalog.release(2.13800048828125) == 2138)
+  }
+
   @Test func oneReleaseInTwoFilesIsNotSaid() throws {
     let root = try TemporaryFolder()
     // A copy, and a static face beside the variable font's named instance
