@@ -21,8 +21,13 @@ extension FontCatalog {
   /// Whether `name` is a path to a font file (`Fonts/Inter.otf`,
   /// `a.ttc#1`) where a command takes a PostScript name or a path.
   static func namesAFile(_ name: String) -> Bool {
-    name.contains("/") || name.hasSuffix(".ttf") || name.hasSuffix(".otf")
-      || name.hasSuffix(".ttc") || name.hasSuffix(".otc")
+    name.contains("/") || namesAFontFile(name)
+  }
+
+  /// Whether `name` ends like a font file (`.ttf`, `.otf`, `.ttc`, `.otc`).
+  static func namesAFontFile(_ name: String) -> Bool {
+    name.hasSuffix(".ttf") || name.hasSuffix(".otf") || name.hasSuffix(".ttc")
+      || name.hasSuffix(".otc")
   }
 
   /// The face named `name`: a PostScript name in the catalog, or a path to a
@@ -32,11 +37,22 @@ extension FontCatalog {
     if Self.namesAFile(name) {
       var path = name
       var index = FaceIndex()
-      if let hash = name.lastIndex(of: "#"),
-        let value = FaceIndex(String(name[name.index(after: hash)...]))
-      {
-        path = String(name[..<hash])
-        index = value
+      if let hash = name.lastIndex(of: "#") {
+        let file = String(name[..<hash])
+        let written = String(name[name.index(after: hash)...])
+        if let value = FaceIndex(written), written.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+          written.utf8.count <= 10
+        {
+          (path, index) = (file, value)
+        } else if Self.namesAFontFile(file) {
+          // `font.ttc#abc`, `#-1`, `#`: a face index written wrong, not a
+          // file of that name.
+          throw InputError(
+            path: file,
+            problem: "'#\(written)' is not a face index: after '#' goes a number, 0 for the "
+              + "first face (a collection's face N is N; a variable font's named instance I is "
+              + "I × 65536 plus the face)")
+        }
       }
       let face = try FontFace(path: path, index: index)
       return FontRecord(

@@ -20,6 +20,19 @@ import Testing
       ["metrics", "Fonts/NotoSansCJK-JPKR-subset.ttc#7", "--no-system-fonts"], 2,
       "Fonts/NotoSansCJK-JPKR-subset.ttc: face index 7 does not exist; the file has 2 faces"
     ),
+    // A face index written wrong is said to be one, not a file of that name.
+    (
+      ["metrics", "Fonts/NotoSansCJK-JPKR-subset.ttc#-1", "--no-system-fonts"], 2,
+      "Fonts/NotoSansCJK-JPKR-subset.ttc: '#-1' is not a face index: after '#' goes a number, "
+        + "0 for the first face (a collection's face N is N; a variable font's named instance I "
+        + "is I × 65536 plus the face)"
+    ),
+    (
+      ["metrics", "Fonts/NotoSansCJK-JPKR-subset.ttc#abc", "--no-system-fonts"], 2,
+      "Fonts/NotoSansCJK-JPKR-subset.ttc: '#abc' is not a face index: after '#' goes a number, "
+        + "0 for the first face (a collection's face N is N; a variable font's named instance I "
+        + "is I × 65536 plus the face)"
+    ),
     (
       ["metrics", bad + "edaf09c932e0582b1473384f66d5571da752a4d2.otf", "--no-system-fonts"], 2,
       bad + "edaf09c932e0582b1473384f66d5571da752a4d2.otf: not a font FreeType can read "
