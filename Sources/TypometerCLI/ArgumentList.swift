@@ -126,12 +126,15 @@ struct ArgumentList {
   }
 
   /// Takes the one remaining word that is not an option, `what` naming it in
-  /// the error when it is missing; more than one is an error too.
-  mutating func onePositional(_ what: String) throws(UsageError) -> String {
+  /// the error when it is missing; more than one is an error too, and an
+  /// empty one unless `allowsEmpty` (boilerplate's `""`, every family).
+  mutating func onePositional(_ what: String, allowsEmpty: Bool = false) throws(UsageError)
+    -> String
+  {
     let words = try positionals()
     guard let first = words.first else { throw UsageError.missingArgument(what) }
     guard words.count == 1 else { throw UsageError.unexpectedArgument(words[1]) }
-    guard !first.isEmpty else { throw UsageError.other("\(what) is empty") }
+    guard !first.isEmpty || allowsEmpty else { throw UsageError.other("\(what) is empty") }
     return first
   }
 

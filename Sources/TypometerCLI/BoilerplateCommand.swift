@@ -24,7 +24,7 @@ struct BoilerplateCommand: Command {
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
-    family = try arguments.onePositional("a family name (or part of one)")
+    family = try arguments.onePositional("a family name (or part of one)", allowsEmpty: true)
   }
 
   func run(console: Console) throws -> ExitStatus {

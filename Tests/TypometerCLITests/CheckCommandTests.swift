@@ -233,5 +233,10 @@ import Testing
     #expect(!result.stdout.contains("enum Inter"))
     let missing = try Typometer.run(["boilerplate", "Helvetica"] + Typometer.bundledFonts)
     #expect(missing.status == 1)
+    // "" is every family, as the help says.
+    let every = try Typometer.run(["boilerplate", ""] + Typometer.bundledFonts)
+    #expect(every.status == 0, "\(every.stderr)")
+    #expect(
+      every.stdout.contains("enum NotoSansThai: String") && every.stdout.contains("enum Inter"))
   }
 }
