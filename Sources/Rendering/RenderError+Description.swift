@@ -13,8 +13,16 @@ extension RenderError: CustomStringConvertible, LocalizedError {
         ? "\(NumberText.string(width, fractionDigits: 4)) × \(NumberText.string(height, fractionDigits: 4)) pixels"
         : "too many pixels"
       let limit = RenderLimits.maximumDimension
-      return "the picture would be \(size), more than the limit of \(limit) × \(limit) pixels "
-        + "(\(RenderLimits.maximumBytes >> 20) MiB)"
+      // Which limit: a side's, or the pixels' memory (a picture within the
+      // sides may still hold too many pixels).
+      let sides =
+        !(width.isFinite && height.isFinite) || width > Double(limit) || height > Double(limit)
+      let pixels = RenderLimits.maximumBytes / 4
+      return "the picture would be \(size), "
+        + (sides
+          ? "more than the limit of \(limit) pixels on a side"
+          : "more than the limit of \(NumberText.string(Double(pixels) / 1e6, fractionDigits: 1)) "
+            + "million pixels (\(RenderLimits.maximumBytes >> 20) MiB)")
     case .invalidScale(let scale):
       return
         "invalid scale \(NumberText.string(scale, fractionDigits: 4)): pixels per point must be above 0 and "

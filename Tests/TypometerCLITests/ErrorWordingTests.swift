@@ -97,7 +97,17 @@ import Testing
       [
         "render", "Roboto-Regular", "--size", "17", "--width", "100000", "--out", "/tmp/x.png", "x",
       ], 2,
-      "the picture would be 200048 × 125 pixels, more than the limit of 16384 × 16384 pixels "
+      "the picture would be 200048 × 125 pixels, more than the limit of 16384 pixels on a side; "
+        + "use a smaller --width, --size or --scale; run 'typometer render --help'"
+    ),
+    // Each side within its limit, the pixels not.
+    (
+      [
+        "render", "Roboto-Regular", "--style", "body", "--categories", "all", "--width", "2000",
+        "--scale", "4", "--out", "/tmp/x.png",
+        String(repeating: "lorem ipsum dolor sit amet ", count: 20),
+      ], 2,
+      "the picture would be 8096 × 8523 pixels, more than the limit of 67.1 million pixels "
         + "(256 MiB); use a smaller --width, --size or --scale; run 'typometer render --help'"
     ),
   ]
