@@ -9,6 +9,9 @@ import TypometerChecks
 
 /// `typometer render`: draw one text at each size in its container, as a PNG.
 struct RenderCommand: Command {
+  /// The eight bytes every PNG file starts with.
+  static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
   static let name = "render"
   static let summary = "Draw text in its container at each size as a PNG sheet; overflow in red."
   static let help = """
@@ -42,7 +45,7 @@ struct RenderCommand: Command {
       TEXT             The text to draw (one).
       --out FILE.png   Where to write the picture. It is written to a temporary
                        file in the same directory, then renamed: a failure leaves
-                       no partial file.
+                       no partial file. A file already there must be a PNG.
       --scale N        Pixels per point (default 2, like a @2x screen; at most 8).
                        The picture may be at most \(RenderLimits.maximumDimension) pixels on a side.
 
@@ -117,10 +120,23 @@ struct RenderCommand: Command {
     }
     inputs.add(selection.resources, role: "res folder")
     inputs.add(selection.configs, role: "config")
+    let target: String
     do {
-      _ = try OutputFile.resolve(output, inputs: inputs)
+      target = try OutputFile.resolve(output, inputs: inputs)
     } catch {
       throw InputError(path: error.path, problem: "cannot write the picture: " + error.problem)
+    }
+    // A file there that is no PNG (notes, a font) is not a picture to
+    // replace: a mistyped --out would lose it.
+    if let handle = FileHandle(forReadingAtPath: target) {
+      let start = [UInt8](handle.readData(ofLength: 8))
+      try? handle.close()
+      if !start.isEmpty, start != Self.pngSignature {
+        throw InputError(
+          path: output,
+          problem: "cannot write the picture: the file there is no PNG picture, which render "
+            + "replaces only; give a new file, or remove it first")
+      }
     }
     let style =
       try android.map(selection.layoutStyle) ?? config.map(selection.layoutStyle)

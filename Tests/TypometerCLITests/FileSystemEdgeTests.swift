@@ -202,6 +202,35 @@ import Testing
     #expect(try folder.names("report").contains("report.html"))
   }
 
+  /// render replaces a PNG (its own earlier picture), not a file of another
+  /// kind a mistyped --out names (notes, a font not in the run).
+  @Test func renderReplacesOnlyAPicture() throws {
+    let folder = try TemporaryFolder()
+    let notes = try folder.write("notes.md", "years of work\n")
+    let font = try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "other.otf")
+    let before = FileSnapshot.take([folder.path])
+    for target in [notes, font] {
+      let result = try Typometer.run(
+        ["render", "Roboto-Regular"] + Typometer.bundledFonts + [
+          "--size", "12", "--out", target, "Hi",
+        ])
+      #expect(result.status == 2, "\(target)")
+      #expect(
+        result.stderr.contains(
+          "cannot write the picture: the file there is no PNG picture, which render replaces "
+            + "only; give a new file, or remove it first"), "\(result.stderr)")
+    }
+    #expect(FileSnapshot.take([folder.path]) == before)
+    let picture = folder.url("hi.png")
+    for text in ["Hi", "Hello"] {
+      let result = try Typometer.run(
+        ["render", "Roboto-Regular"] + Typometer.bundledFonts + [
+          "--size", "12", "--out", picture, text,
+        ])
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+  }
+
   @Test func renderNeverReplacesADeviceOrAFIFO() throws {
     let folder = try TemporaryFolder()
     let null = try folder.symlink("null.png", to: "/dev/null")
