@@ -80,7 +80,8 @@ struct CascadeCommand: Command {
       StringsFile.warnIfEmpty(lines, path: file, console: console)
       texts += lines
     }
-    let catalog = try catalog.makeCatalog(console: console)
+    let catalog = try catalog.makeCatalog(
+      console: console, sayingWhenEmpty: !FontCatalog.namesAFile(name))
     let store = FontStore(catalog: catalog)
     let system = try self.catalog.systemFont(in: catalog, platform: platform)
     let choice = try FontChoice(name, store: store, system: system)

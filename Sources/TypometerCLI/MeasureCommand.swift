@@ -576,7 +576,8 @@ package struct MeasureCommand: Command {
     }
     let catalog = try catalog.makeCatalog(
       console: console,
-      extraFolders: CheckRunner.androidFontFolders(resources: resources))
+      extraFolders: CheckRunner.androidFontFolders(resources: resources),
+      sayingWhenEmpty: !FontCatalog.namesAFile(name))
     let store = FontStore(catalog: catalog)
     let android = try androidChoice(store: store)
     for warning in android?.warnings ?? [] { console.warning(warning) }

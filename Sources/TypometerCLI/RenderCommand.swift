@@ -97,7 +97,8 @@ struct RenderCommand: Command {
     var text = selection.texts[0]
     let catalog = try selection.catalog.makeCatalog(
       console: console,
-      extraFolders: CheckRunner.androidFontFolders(resources: selection.resources))
+      extraFolders: CheckRunner.androidFontFolders(resources: selection.resources),
+      sayingWhenEmpty: !FontCatalog.namesAFile(selection.name))
     let store = FontStore(catalog: catalog)
     let android = try selection.androidChoice(store: store)
     for warning in android?.warnings ?? [] { console.warning(warning) }

@@ -53,6 +53,18 @@ import Testing
     #expect(validate.stderr.contains("the font catalog is empty"), "\(validate.stderr)")
     let some = try Typometer.run(["fonts"] + Typometer.bundledFonts)
     #expect(!some.stderr.contains("the font catalog is empty"))
+    // A font given by its file's path needs no catalog: nothing is said.
+    let folder = try TemporaryFolder()
+    for command in [
+      ["metrics", "Fonts/Roboto-Regular.ttf"],
+      ["measure", "Fonts/Roboto-Regular.ttf", "--size", "17", "Hi"],
+      ["cascade", "Fonts/Roboto-Regular.ttf", "Hi"],
+      ["render", "Fonts/Roboto-Regular.ttf", "--size", "17", "--out", folder.url("hi.png"), "Hi"],
+    ] {
+      let byPath = try Typometer.run(command + ["--no-system-fonts"], environment: [:])
+      #expect(byPath.status == 0, "\(command): \(byPath.stderr)")
+      #expect(!byPath.stderr.contains("the font catalog is empty"), "\(command): \(byPath.stderr)")
+    }
   }
 
   /// A family filter no face matches is a font missing (exit 1, said on
