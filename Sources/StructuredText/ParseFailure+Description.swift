@@ -30,6 +30,9 @@ extension ParseFailureReason: CustomStringConvertible {
     case .invalidUTF8: return "the file is not valid UTF-8"
     case .unsupportedEncoding(let encoding): return "the file is \(encoding); save it as UTF-8"
     case .unexpectedEnd(let expected): return "the file ends where \(expected) was expected"
+    case .unexpected(let found, "no control characters in a string"):
+      return "found \(found), a control character, inside a string (a line break or tab "
+        + "there is written \\n or \\t)"
     case .unexpected(let found, let expected):
       return "found \(found) where \(expected) was expected"
     case .invalidNumber(let text): return "'\(Quoted.shortened(text))' is not a valid number"

@@ -151,9 +151,15 @@ struct FontsFindCommand: Command {
       console.print("\(query): not found")
       if let face = IOSSystemFonts.face(named: query) {
         // `validate` says as much of a config naming it.
-        console.print(
-          "  an iOS system font (\(face.family)), which ships with iOS, not here: add its file "
-            + "with --fonts DIR to measure it")
+        if face.status == .hidden {
+          console.print(
+            "  a hidden iOS system font name, which UIFont(name:size:) may not load: use a "
+              + "System alias (TypographyKit's System, System-Bold, …) instead")
+        } else {
+          console.print(
+            "  an iOS system font (\(face.family)), which ships with iOS, not here: add its "
+              + "file with --fonts DIR to measure it")
+        }
       }
       if !suggestions.isEmpty {
         // One line: "did you mean A?", "… A or B?", "… A, B or C?".

@@ -27,11 +27,12 @@ enum SizeOption {
 enum FontScaleOption {
   /// Throws a usage error naming the option and the range unless `value`
   /// (when given) is in ``CheckSpec/fontScaleRange``.
-  static func check(_ value: Double?) throws {
+  static func check(_ value: Double?, written: String? = nil) throws {
     let range = CheckSpec.fontScaleRange
     guard let value, !(value.isFinite && range.contains(value)) else { return }
+    // As written: a value just past the range (4.0000001) prints as its end.
     throw UsageError.invalidValue(
-      option: "--font-scale", value: formatNumber(value),
+      option: "--font-scale", value: written ?? formatNumber(value),
       expected:
         "a scale from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
   }
@@ -50,7 +51,7 @@ enum FontScaleOption {
           option: "--font-scale", value: text,
           expected: "a font scale, or a comma-separated list of them")
       }
-      try check(scale)
+      try check(scale, written: number)
       scales.append(scale)
     }
     return scales

@@ -89,6 +89,16 @@ import Testing
     }
   }
 
+  /// A control character inside a string is said as one, with how a line
+  /// break or tab is written there.
+  @Test func aControlCharacterInAStringIsSaid() {
+    let found = failure("{\"a\": \"x\u{0}y\"}")
+    #expect(
+      found?.description.contains(
+        "found byte 0x0, a control character, inside a string (a line break or tab there is "
+          + "written \\n or \\t)") == true, "\(String(describing: found))")
+  }
+
   @Test func emptyAndWhitespaceFiles() {
     #expect(failure("")?.reason == .empty)
     #expect(failure("  \n\t ")?.reason == .empty)

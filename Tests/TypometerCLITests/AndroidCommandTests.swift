@@ -46,6 +46,10 @@ import Testing
     let outOfRange = try Typometer.run(["scale", "--platform", "android", "--font-scale", "1,9"])
     #expect(outOfRange.status == 2)
     #expect(outOfRange.stderr.contains("'9' is not a valid value for '--font-scale'"))
+    // Said as written: just past the range is not shown as its end.
+    let past = try Typometer.run(["scale", "--platform", "android", "--font-scale", "4.0000001"])
+    #expect(past.status == 2)
+    #expect(past.stderr.contains("'4.0000001' is not a valid value for '--font-scale'"))
     let misspelt = try Typometer.run(["scale", "--platform", "android", "--style", "bodyLarg"])
     #expect(misspelt.status == 2)
     #expect(misspelt.stderr.contains("(did you mean 'bodyLarge'?)"), "\(misspelt.stderr)")

@@ -89,6 +89,13 @@ import Testing
           + "with --fonts DIR to measure it"), "\(helvetica.stdout)")
     let inter = try Typometer.run(["fonts", "find", "Inter-Bolt"] + Typometer.bundledFonts)
     #expect(!inter.stdout.contains("iOS system font"))
+    // A hidden name is one to leave, not a file to add.
+    let hidden = try Typometer.run(["fonts", "find", ".SFUI-Regular"] + Typometer.bundledFonts)
+    #expect(hidden.status == 1)
+    #expect(
+      hidden.stdout.contains(
+        "  a hidden iOS system font name, which UIFont(name:size:) may not load: use a System "
+          + "alias (TypographyKit's System, System-Bold, …) instead"), "\(hidden.stdout)")
   }
 
   @Test func environmentAddsFontDirectories() throws {
