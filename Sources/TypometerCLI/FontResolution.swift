@@ -17,6 +17,15 @@ struct FontLookupError: Error {
   }
 }
 
+/// A font a config's style names that the catalog does not have: a font
+/// missing (exit 1), as ``FontLookupError`` is for a name on the command line.
+struct FontMissing: Error {
+  /// The message, with the config's file and line.
+  var place: String
+
+  var message: String { place + "; add its directory with --fonts DIR" }
+}
+
 extension FontCatalog {
   /// Whether `name` is a path to a font file (`Fonts/Inter.otf`,
   /// `a.ttc#1`) where a command takes a PostScript name or a path.

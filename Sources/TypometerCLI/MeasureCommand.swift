@@ -514,6 +514,8 @@ package struct MeasureCommand: Command {
             + (known.isEmpty ? "none" : OutputText.firstFew(known, 12)))
       case .notSet(let file, let line, let problem):
         throw InputError(path: file, line: line, problem: problem)
+      case .fontMissing(let file, let line, let problem):
+        throw FontMissing(place: InputError(path: file, line: line, problem: problem).message)
       }
     }
   }

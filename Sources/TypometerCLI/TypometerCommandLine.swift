@@ -226,6 +226,9 @@ public enum TypometerCommandLine {
     } catch let error as FontLookupError {
       console.error(error.message)
       return .findings
+    } catch let error as FontMissing {
+      console.error(error.message)
+      return .findings
     } catch {
       console.error(Diagnostics.message(for: error))
       return .failure

@@ -25,9 +25,12 @@ extension CheckRunner {
     case config(file: String, line: Int?, problem: String)
     /// No config defines the style: the styles they define, and the nearest.
     case unknownStyle(String, known: [String], suggestions: [String])
-    /// The style names no font, a font not in the catalog, or no size, or
-    /// its `extends` does not resolve (in words, where).
+    /// The style names no font, or no size, or its `extends` does not
+    /// resolve (in words, where).
     case notSet(file: String, line: Int?, problem: String)
+    /// The style's font is not in the catalog (in words, where): a font
+    /// missing, as a face named on the command line that is not there.
+    case fontMissing(file: String, line: Int?, problem: String)
   }
 
   /// The style `name` of `configs` (merged in order, as a spec's), set as
@@ -73,9 +76,12 @@ extension CheckRunner {
     } catch {
       // Said at the style's definition (the last config's, where several have it).
       let definition = validation.configuration.styles.last { $0.name == name }?.source
-      throw .notSet(
-        file: definition?.file ?? configs.last ?? "", line: definition?.line,
-        problem: "style '\(name)' cannot be measured: " + CheckFindingWording.describe(error))
+      let (file, line) = (definition?.file ?? configs.last ?? "", definition?.line)
+      let problem = "style '\(name)' cannot be measured: " + CheckFindingWording.describe(error)
+      if case .fontNotInCatalog = error {
+        throw .fontMissing(file: file, line: line, problem: problem)
+      }
+      throw .notSet(file: file, line: line, problem: problem)
     }
     let layout = LayoutStyle(
       font: plan.font, cascade: plan.cascade, letterSpacing: style.appliedLetterSpacing,

@@ -207,5 +207,20 @@ import Testing
       result.stderr.contains(
         "\(broken):1: style 'Body' cannot be measured: style 'Body' extends 'Nope'"),
       "\(result.stderr)")
+    // A font the catalog lacks is a font missing (exit 1), as a name given
+    // on the command line is.
+    let missing = try folder.write(
+      "m.json",
+      #"{"ui-font-text-styles": {"Body": {"font-name": "Avenir-Medium", "point-size": 12}}}"#)
+    for command in ["measure", "render"] {
+      let out = command == "render" ? ["--out", folder.url("m.png")] : []
+      let result = try Typometer.run(
+        [command, "--config", missing, "--style", "Body", "Hi"] + out + Typometer.bundledFonts)
+      #expect(result.status == 1, "\(command): \(result.stderr)")
+      #expect(
+        result.stderr.contains(
+          "\(missing):1: style 'Body' cannot be measured: its font 'Avenir-Medium' is not in the "
+            + "catalog; add its directory with --fonts DIR"), "\(result.stderr)")
+    }
   }
 }
