@@ -171,9 +171,9 @@ import Testing
     (["scale", "--size", "0"], "--size", "0", "a size in points above 0"),
     (["scale", "--max-size", "0"], "--max-size", "0", "a size in points above 0"),
     (["scale", "--platform", "android", "--size", "-2"], "--size", "-2", "a size in sp above 0"),
-    // The spec's range; a huge scale is named, not the size it overflows.
+    // The spec's range; a huge scale is named as written, not the size it overflows.
     (
-      ["scale", "--platform", "android", "--font-scale", "1e308"], "--font-scale", "1e+308",
+      ["scale", "--platform", "android", "--font-scale", "1e308"], "--font-scale", "1e308",
       "a scale from 0.5 to 4"
     ),
     (
