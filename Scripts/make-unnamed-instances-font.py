@@ -12,7 +12,13 @@ and each named instance nothing (FT_Get_Postscript_Name is NULL), so
 Fontconfig calls them all "Roboto-Flex"; FreeType 2.13 names them per Adobe
 Technote #5902 (RobotoFlex-Thin, …), as an app would look them up.
 
-It also writes Tests/Data/fonts/RobotoFlexWght-subset.tsv: per named instance
+A second font, Tests/Data/fonts/RobotoFlexWght-family16.ttf, is the same with a
+typographic family name (ID 16) "Roboto Flex" and a family name (ID 1) "Roboto
+Flex Light", as a font whose default instance is not its Regular names them:
+the technote's prefix is ID 16's. FreeType 2.12 names its instances nothing
+too, and empties the ID 16 record it failed to read on the way.
+
+It also writes Tests/Data/fonts/RobotoFlexWght-subset.tsv (and -family16.tsv): per named instance
 (FreeType's 1-based named-instance number, fvar order) the PostScript name by
 the technote, read by fontTools from the font (the name at postscriptNameID,
 else the prefix, name ID 25, else 16, else 1, and "-" and the instance's
@@ -32,6 +38,8 @@ from fontTools.varLib import instancer
 
 OUT = "Tests/Data/fonts/RobotoFlexWght-subset.ttf"
 REFERENCE = "Tests/Data/fonts/RobotoFlexWght-subset.tsv"
+FAMILY16 = "Tests/Data/fonts/RobotoFlexWght-family16.ttf"
+FAMILY16_REFERENCE = "Tests/Data/fonts/RobotoFlexWght-family16.tsv"
 
 
 def kept(text):
@@ -53,7 +61,16 @@ def main():
         limits = {axis.axisTag: None for axis in font["fvar"].axes if axis.axisTag != "wght"}
         font = instancer.instantiateVariableFont(font, limits, updateFontNames=False)
         font.save(OUT)
-    font = TTFont(OUT)
+    family16 = TTFont(OUT)
+    family16["name"].setName("Roboto Flex", 16, 3, 1, 0x409)
+    family16["name"].setName("Roboto Flex Light", 1, 3, 1, 0x409)
+    family16.save(FAMILY16)
+    reference(OUT, REFERENCE)
+    reference(FAMILY16, FAMILY16_REFERENCE)
+
+
+def reference(path, out_path):
+    font = TTFont(path)
     name = font["name"]
     prefix = kept(
         str(name.getDebugName(25) or name.getDebugName(16) or name.getDebugName(1) or ""))
@@ -64,7 +81,7 @@ def main():
             own = name.getDebugName(instance.postscriptNameID)
         psname = own or prefix + "-" + kept(str(name.getDebugName(instance.subfamilyNameID)))
         rows.append(f"{number}\t{psname}\t{round(instance.coordinates['wght'])}\n")
-    with open(REFERENCE, "w") as out:
+    with open(out_path, "w") as out:
         out.write("".join(rows))
 
 

@@ -99,20 +99,27 @@ public final class FontFace {
   /// named as FreeType 2.13 names it, by Adobe Technote #5902
   /// (``derivedInstanceName``).
   public var postscriptName: String? {
-    if let name = FT_Get_Postscript_Name(handle) {
-      let string = String(cString: name)
-      if !string.isEmpty { return string }
-    }
-    return derivedInstanceName
+    freeTypePostscriptName ?? derivedInstanceName
   }
 
-  /// A named instance's PostScript name by Adobe Technote #5902: the name
-  /// its `fvar` instance gives, else the Variations PostScript Name Prefix
-  /// (name ID 25; else the typographic family, 16; else the family, 1) and
-  /// the instance's subfamily name, each with all but ASCII letters and
-  /// digits taken out, joined by a hyphen (`RobotoFlex-Thin`); nil for a
-  /// face that is no named instance, a name the font lacks, or one longer
-  /// than the technote's 127 characters.
+  /// The face's PostScript name as FreeType reports it, or nil when it
+  /// reports none (then ``postscriptName`` derives a named instance's, and
+  /// any name Fontconfig gave the face is a guess of its own).
+  public var freeTypePostscriptName: String? {
+    guard let name = FT_Get_Postscript_Name(handle) else { return nil }
+    let string = String(cString: name)
+    return string.isEmpty ? nil : string
+  }
+
+  /// A named instance's PostScript name by Adobe Technote #5902, as
+  /// FreeType 2.13 derives it: the name at the `fvar` instance's own name
+  /// ID (6, or 256 … 32767), else the prefix (the first of name IDs 25, 16
+  /// and 1 the table has) and the instance's subfamily name, each keeping
+  /// only ASCII letters and digits, joined by a hyphen (`RobotoFlex-Thin`);
+  /// nil for a face that is no named instance, a name the font lacks, or one
+  /// longer than the technote's 127 characters (FreeType then shortens it
+  /// with a hash). The names are read from the `name` table's bytes: FreeType
+  /// 2.12 empties a name record it failed to make a PostScript name of.
   var derivedInstanceName: String? {
     let instance = index.namedInstance
     guard instance > 0, isVariable else { return nil }
@@ -122,10 +129,10 @@ public final class FontFace {
     guard instance <= Int(master.pointee.num_namedstyles), let styles = master.pointee.namedstyle
     else { return nil }
     let style = styles[instance - 1]
-    if style.psid != 0xFFFF, let own = nameString(Int(style.psid)), !own.isEmpty,
-      own.utf8.count <= 127
-    {
-      return own
+    let names = NameTable(bytes: sfntTable("name") ?? [])
+    let psid = Int(style.psid)
+    if psid == 6 || (256...32767).contains(psid), let own = names.string(psid), !own.isEmpty {
+      return own.utf8.count <= 127 ? own : nil
     }
     func kept(_ name: String) -> String {
       String(
@@ -134,53 +141,30 @@ public final class FontFace {
             $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
           }))
     }
-    // The family FreeType reports last: it reads the names the table's
-    // records hold in bounds (Roboto Flex's name ID 1 is not, to FreeType).
-    let family = nameString(25) ?? nameString(16) ?? nameString(1) ?? familyName
-    let prefix = kept(family)
-    guard !prefix.isEmpty, let subfamily = nameString(Int(style.strid)).map(kept),
-      !subfamily.isEmpty
+    guard let family = names.string(25) ?? names.string(16) ?? names.string(1),
+      case let prefix = kept(family), !prefix.isEmpty,
+      let subfamily = names.string(Int(style.strid)).map(kept), !subfamily.isEmpty
     else { return nil }
     let name = prefix + "-" + subfamily
     return name.utf8.count <= 127 ? name : nil
   }
 
-  /// The `name` table's string of `id`: Windows' Unicode English (US) one,
-  /// else any Windows Unicode one, else Macintosh Roman English's; nil when
-  /// the font has none that is not empty (FreeType reads a record whose
-  /// string is out of the table's bounds as empty).
-  func nameString(_ id: Int) -> String? {
-    var best: (rank: Int, string: String)?
-    let count = FT_Get_Sfnt_Name_Count(handle)
-    for i in 0..<count {
-      var entry = FT_SfntName()
-      guard FT_Get_Sfnt_Name(handle, i, &entry) == 0, Int(entry.name_id) == id,
-        let bytes = entry.string
-      else { continue }
-      let data = UnsafeBufferPointer(start: bytes, count: Int(entry.string_len))
-      let rank: Int
-      let string: String
-      switch (entry.platform_id, entry.encoding_id) {
-      case (3, 1), (3, 10), (0, _):
-        rank = entry.platform_id == 3 && entry.language_id == 0x409 ? 0 : 1
-        var units: [UInt16] = []
-        units.reserveCapacity(data.count / 2)
-        var k = 0
-        while k + 1 < data.count {
-          units.append(UInt16(data[k]) << 8 | UInt16(data[k + 1]))
-          k += 2
-        }
-        string = String(decoding: units, as: UTF16.self)
-      case (1, 0) where entry.language_id == 0:
-        rank = 2
-        // Mac Roman: its ASCII half is ASCII; the rest is kept out of a
-        // PostScript name anyway.
-        string = String(decoding: data.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
-      default: continue
-      }
-      if !string.isEmpty, best == nil || rank < best!.rank { best = (rank, string) }
-    }
-    return best.map(\.string)
+  /// The bytes of the face's table `tag` (up to 1 MiB), or nil when it has none.
+  func sfntTable(_ tag: String) -> [UInt8]? {
+    let bytes = Array(tag.utf8)
+    guard bytes.count == 4 else { return nil }
+    let value = FT_ULong(bytes.reduce(UInt(0)) { $0 << 8 | UInt($1) })
+    var length: FT_ULong = 0
+    guard FT_Load_Sfnt_Table(handle, value, 0, nil, &length) == 0, length > 0,
+      length <= 1 << 20
+    else { return nil }
+    var table = [UInt8](repeating: 0, count: Int(length))
+    guard
+      table.withUnsafeMutableBufferPointer({
+        FT_Load_Sfnt_Table(handle, value, 0, $0.baseAddress, &length)
+      }) == 0
+    else { return nil }
+    return table
   }
 
   /// The font's release: the `head` table's `fontRevision` (such as 3.019),
@@ -209,4 +193,54 @@ public final class FontFace {
 
   /// Whether the face's character map covers `scalar`.
   public func covers(_ scalar: Unicode.Scalar) -> Bool { glyphIndex(for: scalar) != nil }
+}
+
+/// The strings of a font's `name` table, read from its bytes.
+struct NameTable {
+  private let bytes: [UInt8]
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  private func u16(_ at: Int) -> Int? {
+    guard at >= 0, at + 1 < bytes.count else { return nil }
+    return Int(bytes[at]) << 8 | Int(bytes[at + 1])
+  }
+
+  /// The string of name `id` as FreeType picks it for a PostScript name
+  /// (`sfnt_get_name_id`): a Windows record (platform 3, encoding 0 or 1),
+  /// US English preferred, else a Macintosh Roman one (1, 0), English
+  /// preferred; records of no length or out of the table are passed over.
+  /// Nil when there is none.
+  func string(_ id: Int) -> String? {
+    guard let count = u16(2), let storage = u16(4) else { return nil }
+    var windows: ArraySlice<UInt8>?
+    var apple: ArraySlice<UInt8>?
+    for k in 0..<count {
+      let record = 6 + 12 * k
+      guard let platform = u16(record), let encoding = u16(record + 2),
+        let language = u16(record + 4), let nameID = u16(record + 6),
+        let length = u16(record + 8), let offset = u16(record + 10)
+      else { break }
+      let start = storage + offset
+      guard nameID == id, length > 0, start + length <= bytes.count else { continue }
+      let data = bytes[start..<start + length]
+      if platform == 3, encoding == 0 || encoding == 1, language == 0x409 || windows == nil {
+        windows = data
+      } else if platform == 1, encoding == 0, language == 0 || apple == nil {
+        apple = data
+      }
+    }
+    if let data = windows {
+      var units: [UInt16] = []
+      var k = data.startIndex
+      while k + 1 < data.endIndex {
+        units.append(UInt16(data[k]) << 8 | UInt16(data[k + 1]))
+        k += 2
+      }
+      return String(decoding: units, as: UTF16.self)
+    }
+    // Mac Roman: its ASCII half is ASCII; the rest is kept out of a
+    // PostScript name anyway.
+    return apple.map { String(decoding: $0.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self) }
+  }
 }

@@ -129,13 +129,13 @@ public final class FontCatalog: Sendable {
     guard let first = faces.first, faces.count > 1, givenFiles.contains(first.path) else {
       return []
     }
-    let release = Self.revision(of: first).map(Self.release)
+    let revision = Self.revision(of: first)
     // Each other file once (a variable font's default and the named
     // instance at its coordinates have one name).
     var seen: Set<String> = [first.path]
     return faces.dropFirst().filter { face in
       givenFiles.contains(face.path) && seen.insert(face.path).inserted
-        && (release == nil || Self.revision(of: face).map(Self.release) != release)
+        && !Self.sameRelease(revision, Self.revision(of: face))
     }
   }
 
@@ -145,12 +145,13 @@ public final class FontCatalog: Sendable {
     (try? FontFace(path: record.path, index: record.index))?.revision
   }
 
-  /// A `fontRevision` to three decimals, as releases are numbered (the
-  /// table's 16.16 number holds 3.052 as 3.05199 or 3.05200 as the tool
-  /// that built it rounds: Source Sans 3's OTF and TTF variable fonts of one
-  /// release), in thousandths.
-  public static func release(_ revision: Double) -> Int {
-    Int((revision * 1000).rounded())
+  /// Whether two `fontRevision`s are one release: equal, or one step of the
+  /// table's 16.16 number apart (3.052 is built as 3.05199 or 3.05200 as the
+  /// tool rounds: Source Sans 3's OTF and TTF variable fonts of one release).
+  /// A revision that cannot be read is none's.
+  public static func sameRelease(_ a: Double?, _ b: Double?) -> Bool {
+    guard let a, let b else { return false }
+    return abs(a - b) * 65536 <= 1.5
   }
 
   /// The faces whose family contains `substring`, ignoring case.
@@ -459,7 +460,8 @@ public final class FontCatalog: Sendable {
     var defaultRecord: FontRecord?
     // A name Fontconfig gives several of the file's faces (`Roboto-Flex`,
     // its family with a hyphen, for each instance FreeType names none) is
-    // no face's own: it is not kept as another name.
+    // no face's own: it is not kept as another name, nor is any name it
+    // guessed for a face FreeType names none.
     var given: [String: Int] = [:]
     for i in indices { given[records[i].postscriptName, default: 0] += 1 }
     for i in indices {
@@ -469,7 +471,11 @@ public final class FontCatalog: Sendable {
       guard let face = try? FontFace(path: path, index: records[i].index) else { continue }
       if let weight = instanceWeight(face) { records[i].weight = weight }
       guard let name = face.postscriptName, name != records[i].postscriptName else { continue }
-      if !records[i].postscriptName.isEmpty, given[records[i].postscriptName] == 1 {
+      // Fontconfig's name is kept as another (an old release's name) unless
+      // it was Fontconfig's own guess for a face FreeType names nothing.
+      if !records[i].postscriptName.isEmpty, given[records[i].postscriptName] == 1,
+        face.freeTypePostscriptName != nil
+      {
         records[i].otherNames.append(records[i].postscriptName)
       }
       records[i].postscriptName = name
