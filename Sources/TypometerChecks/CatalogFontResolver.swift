@@ -47,7 +47,7 @@ public struct CatalogFontResolver: FontNameResolver {
   /// A `fontRevision` as font tools print it: 3.019, 2.138, 1.0 (to five
   /// decimals, as far as a 16.16 number tells two apart).
   static func version(_ revision: Double) -> String {
-    var text = String(format: "%.3f", Double(FontCatalog.release(revision)) / 1000)
+    var text = String(format: "%.5f", revision)
     while text.hasSuffix("0") && !text.hasSuffix(".0") { text.removeLast() }
     return text
   }

@@ -862,14 +862,24 @@ public enum CheckRunner {
 
   /// The string arrays of `files` that hold the values a setting stores, not
   /// text a view shows: an array no translation gives, named for values
-  /// (`dark_mode_values`, `themeValues`), beside an array of as many items
-  /// whose name begins as its own does for at least half of it (`dark_modes`,
-  /// the entries a list shows). Breezy Weather's settings pair them so with
+  /// (`dark_mode_values`, `themeValues`), whose items read as values
+  /// (``isStoredValue(_:)``), beside an array of as many items whose name
+  /// begins as its own does for at least half of it (`dark_modes`, the
+  /// entries a list shows). Breezy Weather's settings pair them so with
   /// no preference screen to name them (``AndroidResources/entryValueArrays``).
   static func storedValueArrays(_ files: [StringFile]) -> Set<String> {
     let (items, translated) = arrayItems(files)
+    // Arrays an item of which reads as text (a space, or a capitalised
+    // word: an About screen's `core_values`, Integrity and Teamwork).
+    var worded: Set<String> = []
+    for file in files where file.format == .androidXML && file.language == nil {
+      for string in file.strings
+      where string.variant?.first?.isNumber == true && !Self.isStoredValue(string.value) {
+        worded.insert(string.key)
+      }
+    }
     var stored: Set<String> = []
-    for (name, count) in items where !translated.contains(name) {
+    for (name, count) in items where !translated.contains(name) && !worded.contains(name) {
       guard let stem = Self.stem(name), stem.count >= 3 else { continue }
       let needed = max(3, (stem.count + 1) / 2)
       let paired = items.contains { other, otherCount in
@@ -879,6 +889,26 @@ public enum CheckRunner {
       if paired { stored.insert(name) }
     }
     return stored
+  }
+
+  /// Whether `value` reads as a value a setting stores, not text: no space,
+  /// and in one case (`system`, `0:30`, `5_days`, `NO_GROUPING`) or a
+  /// language tag (`pt-BR`, `zh-Hant`).
+  static func isStoredValue(_ value: String) -> Bool {
+    guard !value.isEmpty, !value.contains(where: \.isWhitespace) else { return false }
+    if value == value.lowercased() || value == value.uppercased() { return true }
+    // A language tag as settings store one: `pt-BR`, `zh-Hant`, `sr-Latn-RS`.
+    let parts = value.split(separator: "-", omittingEmptySubsequences: false)
+    func all(_ part: Substring, _ test: (Character) -> Bool) -> Bool { part.allSatisfy(test) }
+    guard parts.count >= 2, parts.count <= 3, (2...3).contains(parts[0].count),
+      all(parts[0], { $0.isASCII && $0.isLowercase })
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      (part.count == 2 && all(part, { $0.isASCII && $0.isUppercase }))
+        || (part.count == 3 && all(part, { $0.isASCII && $0.isNumber }))
+        || (part.count == 4 && part.first!.isUppercase
+          && all(part, { $0.isASCII && $0.isLetter }) && all(part.dropFirst(), \.isLowercase))
+    }
   }
 
   /// ``storedValueArrays(_:)``'s values suffix taken off `name`, or nil.

@@ -1413,8 +1413,8 @@ extension AndroidCheckTests {
   /// An untranslated array named for values beside an array of as many
   /// items named like it (Breezy Weather's `dark_modes` and
   /// `dark_mode_values`, with no preference screen) holds what a setting
-  /// stores: left out as preference values; one without such a pair, or
-  /// translated, is text.
+  /// stores: left out as preference values; one without such a pair,
+  /// translated, or whose items read as text (`core_values`), is text.
   @Test func valuesBesideTheirEntriesAreStored() throws {
     func file(_ path: String, _ language: String?, _ arrays: [(String, Int)]) -> StringFile {
       StringFile(
@@ -1422,7 +1422,8 @@ extension AndroidCheckTests {
         strings: arrays.flatMap { key, count in
           (0..<count).map {
             LocalizedString(
-              key: key, value: "x", language: language, variant: "\($0)", line: 1, file: path)
+              key: key, value: key == "core_values" ? "Teamwork" : "x", language: language,
+              variant: "\($0)", line: 1, file: path)
           }
         })
     }
@@ -1433,7 +1434,7 @@ extension AndroidCheckTests {
           ("dark_modes", 3), ("dark_mode_values", 3), ("dark_modes_location", 2),
           ("dark_mode_location_values", 2), ("themes", 4), ("themeValues", 4),
           ("unit_values", 3), ("sizes", 5), ("size_values", 4), ("colors", 2),
-          ("color_values", 2),
+          ("color_values", 2), ("core_values", 3), ("core_value_descriptions", 3),
         ]),
       file("res/values-de/arrays.xml", "de", [("color_values", 2)]),
     ]
@@ -1441,6 +1442,14 @@ extension AndroidCheckTests {
       CheckRunner.storedValueArrays(files) == [
         "dark_mode_values", "dark_mode_location_values", "themeValues",
       ])
+    // An item in one case, or a language tag, is a value; one with a space
+    // or a capitalised word is text.
+    for value in ["system", "0:30", "5_days", "NO_GROUPING", "pt-BR", "zh-Hant", "es-419", "abk"] {
+      #expect(CheckRunner.isStoredValue(value), "\(value)")
+    }
+    for value in ["Teamwork", "Follow the system", "", "Dark mode", "McDonald", "Wi-Fi"] {
+      #expect(!CheckRunner.isStoredValue(value), "\(value)")
+    }
     // Through a check: the values are left out as preference values.
     let folder = try TemporaryFolder()
     try folder.write(
@@ -1459,8 +1468,9 @@ extension AndroidCheckTests {
 
 extension AndroidCheckTests {
   /// An app widget's layouts: those its providers name and, when two or
-  /// more begin with one word (`widget_`), every layout named so; one
-  /// provider's name, or names of several first words, name no others.
+  /// more begin with one word that says widget (`widget_`), every layout
+  /// named so; one provider's name, names of several first words, or a
+  /// first word that does not say widget, name no others.
   @Test func appWidgetLayoutsByTheirProviders() {
     #expect(
       ProjectScan.appWidgetLayouts(
@@ -1477,6 +1487,13 @@ extension AndroidCheckTests {
         among: ["l/clock_widget.xml", "l/clock_face.xml", "l/day_tile.xml"])
         == ["l/clock_widget.xml", "l/day_tile.xml"])
     #expect(ProjectScan.appWidgetLayouts(named: [], among: ["l/widget_a.xml"]).isEmpty)
+    // A first word that does not say widget makes no rule (Android Studio's
+    // drawer template's `app_bar_main`).
+    #expect(
+      ProjectScan.appWidgetLayouts(
+        named: ["app_widget_small", "app_widget_large"],
+        among: ["l/app_widget_small.xml", "l/app_widget_large.xml", "l/app_bar_main.xml"])
+        == ["l/app_widget_small.xml", "l/app_widget_large.xml"])
   }
 }
 
