@@ -15,9 +15,10 @@ import Foundation
 /// follow the same grammar. `%#@name@` references left in a value (a variable
 /// the file does not define) become ``variable``. Anything else, such as `%n`,
 /// `%k` or a `%` at the end, is left as written. The space flag is
-/// recognised only before `@` (`% @`, a translation's stray space that
-/// Foundation fills as `%@`), so a label like `50% off` (which printf would
-/// read as `% o`) stays as written.
+/// recognised only before `@` and not after a digit (`% @`, a translation's
+/// stray space that Foundation fills as `%@`; `20% @ checkout` is a
+/// percentage), so a label like `50% off` (which printf would read as `% o`)
+/// stays as written.
 ///
 /// ```swift
 /// FormatSpecifierSubstitution().apply(to: "%1$@ sent you %2$lld photos")
@@ -177,8 +178,12 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
       }
     }
     // `% @`: a space flag before an object (a translation's stray space,
-    // `kontole% @`), which Foundation reads as `%@` and fills.
-    if peek() == " ", index + 1 < scalars.count, scalars[index + 1] == "@" {
+    // `kontole% @`), which Foundation reads as `%@` and fills; not after a
+    // digit, where it is a percentage before an at sign (`20% @ checkout`,
+    // shown as written by a string no format fills).
+    if peek() == " ", index + 1 < scalars.count, scalars[index + 1] == "@",
+      !(start > 0 && ("0"..."9").contains(scalars[start - 1]))
+    {
       return (object, index + 2, position)
     }
     while let flag = peek(), "-+#0'".unicodeScalars.contains(flag) { index += 1 }

@@ -33,10 +33,12 @@ extension FontCatalog {
     name.contains("/") || namesAFontFile(name)
   }
 
-  /// Whether `name` ends like a font file (`.ttf`, `.otf`, `.ttc`, `.otc`).
+  /// Whether `name` ends like a font file (`.ttf`, `.otf`, `.ttc`, `.otc`,
+  /// in any case).
   static func namesAFontFile(_ name: String) -> Bool {
-    name.hasSuffix(".ttf") || name.hasSuffix(".otf") || name.hasSuffix(".ttc")
-      || name.hasSuffix(".otc")
+    let lowered = name.lowercased()
+    return lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || lowered.hasSuffix(".ttc")
+      || lowered.hasSuffix(".otc")
   }
 
   /// The face named `name`: a PostScript name in the catalog, or a path to a

@@ -116,7 +116,7 @@ public struct ProjectScan: Sendable {
   /// the project does not (`DuckDuckGo/en.lproj/Localizable.strings` beside
   /// `de.lproj`'s and `fr.lproj`'s, with no `Base.lproj`'s): the app shows
   /// its code's text there (`NSLocalizedString`'s `value:`), which no spec
-  /// can measure (``missingDevelopmentStrings(among:developmentLanguage:)``).
+  /// can measure (``missingDevelopmentStrings(among:developmentLanguage:interfaceFiles:)``).
   public var missingDevelopmentStrings: [String] = []
   /// `.xcassets` folders.
   public var assetCatalogs: [String] = []
@@ -671,7 +671,8 @@ public struct ProjectScan: Sendable {
     scan.strings.removeAll { copied.contains($0) }
     if let developmentLanguage {
       scan.missingDevelopmentStrings = Self.missingDevelopmentStrings(
-        among: scan.strings, developmentLanguage: developmentLanguage)
+        among: scan.strings, developmentLanguage: developmentLanguage,
+        interfaceFiles: scan.interfaceFiles)
     }
     // UIAppFonts: the font files the app registers, by file name.
     var appFontFolders: Set<String> = []
@@ -1597,10 +1598,21 @@ public struct ProjectScan: Sendable {
   /// language would have, sorted (`App/en.lproj/Localizable.strings` for
   /// `App/de.lproj/Localizable.strings` alone); none for a table a String
   /// Catalog of `paths` in the `.lproj`'s folder holds (`Localizable.xcstrings`
-  /// holds its source language's text).
-  static func missingDevelopmentStrings(among paths: [String], developmentLanguage: String)
-    -> [String]
-  {
+  /// holds its source language's text), nor for a storyboard's or xib's of
+  /// `interfaceFiles` (`Base.lproj/Main.storyboard` holds `Main.strings`' text).
+  static func missingDevelopmentStrings(
+    among paths: [String], developmentLanguage: String, interfaceFiles: [String] = []
+  ) -> [String] {
+    // A storyboard's or xib's table: its development language is the
+    // interface file (`Base.lproj/Main.storyboard` beside `de.lproj/Main.strings`).
+    let interfaces = Set(
+      interfaceFiles.map { path in
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let folder = (path as NSString).deletingLastPathComponent
+        let parent =
+          folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
+        return parent + "/" + name
+      })
     // The String Catalogs, by folder and table (`Kit` and `Localizable`).
     let catalogs = Set(
       paths.filter { $0.hasSuffix(".xcstrings") }.map { path in
@@ -1618,9 +1630,8 @@ public struct ProjectScan: Sendable {
       guard let lproj = parts.lastIndex(where: { $0.hasSuffix(".lproj") }), lproj + 1 < parts.count
       else { continue }
       let table = (String(parts[parts.count - 1]) as NSString).deletingPathExtension
-      guard !catalogs.contains(parts[..<lproj].joined(separator: "/") + "/" + table) else {
-        continue
-      }
+      let tableKey = parts[..<lproj].joined(separator: "/") + "/" + table
+      guard !catalogs.contains(tableKey), !interfaces.contains(tableKey) else { continue }
       let key =
         parts[..<lproj].joined(separator: "/") + "\u{0}"
         + parts[(lproj + 1)...].joined(separator: "/")
@@ -1787,13 +1798,6 @@ public struct ProjectScan: Sendable {
     "iosSimulatorArm64Test", "appleTest", "nativeTest", "jsTest", "wasmJsTest", "desktopTest",
   ]
 
-  /// The styles a layout's views name in `style="@style/NAME"` or
-  /// `android:textAppearance="@style/NAME"` (the app's or a library's; the
-  /// platform's `@android:style/NAME` as `android:NAME`; a theme attribute
-  /// as written, `?attr/textAppearanceBodyLarge`), once for each time
-  /// they do, read with the project's XML reader (comments are not content;
-  /// design-time `tools:` attributes are not read). A layout that is not
-  /// well-formed XML names none: aapt2 refuses it too.
   /// The layouts the app widget providers among `paths` (`xml/*.xml`
   /// files, relative to `root`, each read to 256 KiB, 200 at most) name:
   /// `android:initialLayout`, `previewLayout` and `initialKeyguardLayout`
@@ -1820,7 +1824,8 @@ public struct ProjectScan: Sendable {
 
   /// The layouts of `layouts` (paths) that are app widgets': those the
   /// providers name (`named`), and, when they are two or more and all begin
-  /// with one word and an underscore (`widget_`), every layout named so
+  /// with one word and an underscore that says widget (`widget_`), every
+  /// layout named so
   /// (Breezy Weather's `widget_day_tile`, which the code gives `RemoteViews`).
   static func appWidgetLayouts(named: Set<String>, among layouts: [String]) -> Set<String> {
     guard !named.isEmpty else { return [] }
@@ -1829,8 +1834,11 @@ public struct ProjectScan: Sendable {
     }
     let words = Set(
       named.map { $0.split(separator: "_", maxSplits: 1).first.map(String.init) ?? $0 })
+    // The word must say so: `app_widget_small` and `app_widget_large` make
+    // no rule for `app_bar_main`.
     let prefix =
       named.count >= 2 && words.count == 1 && named.allSatisfy { $0.contains("_") }
+        && words.first?.lowercased().contains("widget") == true
       ? words.first.map { $0 + "_" } : nil
     return Set(
       layouts.filter { path in
@@ -1839,6 +1847,13 @@ public struct ProjectScan: Sendable {
       })
   }
 
+  /// The styles a layout's views name in `style="@style/NAME"` or
+  /// `android:textAppearance="@style/NAME"` (the app's or a library's; the
+  /// platform's `@android:style/NAME` as `android:NAME`; a theme attribute
+  /// as written, `?attr/textAppearanceBodyLarge`), once for each time
+  /// they do, read with the project's XML reader (comments are not content;
+  /// design-time `tools:` attributes are not read). A layout that is not
+  /// well-formed XML names none: aapt2 refuses it too.
   static func stylesNamed(in layout: [UInt8]) -> [String] {
     guard let root = try? XMLElementNode.parseXML(layout, maximumDepth: 256) else { return [] }
     var names: [String] = []

@@ -118,6 +118,11 @@ import Testing
         == input.filter { $0 == "@" }.count)
   }
 
+  /// After a digit, `% @` is a percentage before an at sign, as written.
+  @Test func aPercentageBeforeAnAtSignIsText() {
+    #expect(FormatSpecifierSubstitution().apply(to: "Save 20% @ checkout") == "Save 20% @ checkout")
+  }
+
   /// A precision on `%f` writes the sample with that many decimals. Expected
   /// values are what C's printf (Python's `%` operator) prints for 12.34:
   /// `'%.1f' % 12.34` is `12.3`, `'%.0f'` is `12`, `'%.3f'` is `12.340`.

@@ -56,8 +56,6 @@ import Testing
     #expect(result.stderr.contains(message), "\(result.stderr)")
   }
 
-  /// A value that begins with two dashes but is no option's name is taken
-  /// as the value (`--:--`, a time not known yet).
   /// An argument that is not UTF-8 (a Latin-1 shell's `café`) is refused
   /// with exit 2, naming it with its bad byte, not measured with U+FFFD in
   /// its place; the same text in UTF-8 is measured.
@@ -82,6 +80,8 @@ import Testing
     #expect(utf8.stdout.contains(#""text" : "café ok""#), "\(utf8.stdout)")
   }
 
+  /// A value that begins with two dashes but is no option's name is taken
+  /// as the value (`--:--`, a time not known yet).
   @Test func aValueMayBeginWithTwoDashes() throws {
     let result = try Typometer.run(
       ["cascade", "Roboto-Regular", "--text", "--:--"] + Typometer.bundledFonts)

@@ -614,6 +614,12 @@ import Testing
     }
     try folder.write("Kit/de.lproj/Localizable.strings", "\"a\" = \"Hallo\";\n")
     try folder.write("Kit/Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {}}"#)
+    // A storyboard's table: the storyboard holds its text.
+    try folder.write(
+      "App/Base.lproj/Main.storyboard",
+      #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"/>"#
+    )
+    try folder.write("App/de.lproj/Main.strings", "\"1.text\" = \"Hallo\";\n")
     try folder.write(
       "App.xcodeproj/project.pbxproj",
       "// !$*UTF8*$!\n{ objects = { 1 = { isa = PBXProject; developmentRegion = en; "
