@@ -163,3 +163,16 @@ struct FontChoice {
     self.isSystemFont = isSystemFont
   }
 }
+
+extension Console {
+  /// Warns when `font`'s line height (hhea's ascender − descender + line
+  /// gap) is 0 or less: each line set in it is measured as taking no height
+  /// (a hostile or broken font; a device may read its `OS/2` metrics instead).
+  func warnOfNoLineHeight(_ font: LayoutFont) {
+    guard font.lineHeightPerPoint <= 0 else { return }
+    warning(
+      "\(font.record.path): its line height (hhea's ascender − descender + line gap) is "
+        + "\(font.lineHeightPerPoint == 0 ? "0" : "negative"): each line is measured as taking "
+        + "no height, where a device may read the font's OS/2 metrics instead")
+  }
+}

@@ -596,6 +596,7 @@ package struct MeasureCommand: Command {
     }
     if let pseudo { texts = texts.map { pseudo.apply(to: $0) } }
     let style = try android.map(layoutStyle) ?? config.map(layoutStyle) ?? layoutStyle(store: store)
+    console.warnOfNoLineHeight(style.font)
     let sizes = try android?.sizes ?? config?.sizes ?? sizes()
     let container = Container(
       width: width, maxLines: maxLines, lineHeight: lineHeight.map { .fixed($0) } ?? .font,

@@ -142,6 +142,7 @@ struct RenderCommand: Command {
     let style =
       try android.map(selection.layoutStyle) ?? config.map(selection.layoutStyle)
       ?? selection.layoutStyle(store: store)
+    console.warnOfNoLineHeight(style.font)
     let container = Container(
       width: selection.width, maxLines: selection.maxLines,
       lineHeight: selection.lineHeight.map { .fixed($0) } ?? .font,

@@ -32,22 +32,31 @@ public enum Fixtures {
   /// 16.16 fixed-point number at offset 4 of the table), making it a font of
   /// another release; fails when the file has no `head` table.
   public static func setFontRevision(_ revision: Double, of path: String) throws {
-    struct NoHeadTable: Error {}
+    let fixed = UInt32(revision * 65536)
+    try patchTable(
+      "head", of: path, at: 4,
+      with: (0..<4).map { UInt8(truncatingIfNeeded: fixed >> (24 - 8 * $0)) })
+  }
+
+  /// Writes `bytes` at offset `at` of the table `tag` of the font file at
+  /// `path` (checksums are not mended: FreeType does not check them); fails
+  /// when the file has no such table or it is too short.
+  public static func patchTable(_ tag: String, of path: String, at offset: Int, with patch: [UInt8])
+    throws
+  {
+    struct NoSuchTable: Error {}
     guard let data = FileManager.default.contents(atPath: path), data.count > 12 else {
-      throw NoHeadTable()
+      throw NoSuchTable()
     }
     var bytes = [UInt8](data)
     func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
     let tables = Int(bytes[4]) << 8 | Int(bytes[5])
     guard
       let record = (0..<tables).map({ 12 + 16 * $0 }).first(where: {
-        $0 + 16 <= bytes.count && bytes[$0..<$0 + 4].elementsEqual("head".utf8)
-      }), u32(record + 8) + 8 <= bytes.count
-    else { throw NoHeadTable() }
-    let fixed = UInt32(revision * 65536)
-    for k in 0..<4 {
-      bytes[u32(record + 8) + 4 + k] = UInt8(truncatingIfNeeded: fixed >> (24 - 8 * k))
-    }
+        $0 + 16 <= bytes.count && bytes[$0..<$0 + 4].elementsEqual(tag.utf8)
+      }), u32(record + 8) + offset + patch.count <= bytes.count
+    else { throw NoSuchTable() }
+    for (k, byte) in patch.enumerated() { bytes[u32(record + 8) + offset + k] = byte }
     try Data(bytes).write(to: URL(fileURLWithPath: path))
   }
 

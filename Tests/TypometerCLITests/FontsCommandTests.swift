@@ -67,6 +67,31 @@ import Testing
     }
   }
 
+  /// A font whose hhea line height is 0 (ascender, descender and line gap
+  /// all 0) is measured and drawn, and said: every line takes no height.
+  @Test func aFontWithNoLineHeightIsSaid() throws {
+    let folder = try TemporaryFolder()
+    let font = try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "Flat.ttf")
+    try Fixtures.patchTable("hhea", of: font, at: 4, with: [0, 0, 0, 0, 0, 0])
+    for command in [
+      ["measure", font, "--size", "17", "Hello"],
+      ["render", font, "--size", "17", "--out", folder.url("flat.png"), "Hello"],
+    ] {
+      let result = try Typometer.run(command + ["--no-system-fonts"])
+      #expect(result.status == 0, "\(command): \(result.stderr)")
+      #expect(
+        result.stderr.contains(
+          "\(font): its line height (hhea's ascender − descender + line gap) is 0: each line is "
+            + "measured as taking no height"), "\(result.stderr)")
+    }
+    let normal = try Typometer.run(
+      [
+        "measure", Fixtures.font("Roboto-Regular.ttf"), "--size", "17", "Hello",
+        "--no-system-fonts",
+      ])
+    #expect(!normal.stderr.contains("line height"))
+  }
+
   /// A family filter no face matches is a font missing (exit 1, said on
   /// standard error); a name the catalog lacks that ships with iOS is said
   /// to, as `validate` says it.
