@@ -16,6 +16,9 @@ extension ScaleError: CustomStringConvertible {
     case .unknownScalingCurve(let name): return "unknown scaling curve '\(name)'"
     case .unknownScaler(let name):
       return "unknown scaler '\(name)'; expected \(ScalerName.spelledOut)"
+    case .invalidSize(let size) where size.isFinite && size > 0:
+      // A size fine in itself whose scaled size is not (1e308 sp at a font scale of 2).
+      return "size \(size) scales past the largest number a size can hold"
     case .invalidSize(let size): return "invalid size \(size): sizes must be finite and positive"
     case .invalidStep(let step): return "invalid point step \(step)"
     case .invalidLineHeightMultiple(let value): return "invalid line-height multiple \(value)"

@@ -92,6 +92,11 @@ import Testing
         + "Inter-Bold, Inter, Inter-Black, Inter-ExtraBold, Inter-ExtraLight? Add its directory "
         + "with --fonts DIR."
     ),
+    // ScaleError: a size fine in itself that scales past what a number holds.
+    (
+      ["scale", "--platform", "android", "--size", "1e308"], 2,
+      "size 1e+308 scales past the largest number a size can hold"
+    ),
     // RenderError, with the options to change
     (
       [
