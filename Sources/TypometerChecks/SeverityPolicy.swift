@@ -17,7 +17,8 @@ public struct SeverityPolicy: Sendable, Hashable {
   /// The level of each code the spec names.
   public var levels: [FindingCode: Level]
   /// The level of every stress-mode finding (key `stress`), which are
-  /// warnings otherwise, whatever their code's level.
+  /// warnings otherwise, whatever their code's level (but for a code turned
+  /// off, whose findings are off in every mode).
   public var stress: Level?
 
   /// A policy; codes not in `levels` keep their default severity.
@@ -36,7 +37,11 @@ public struct SeverityPolicy: Sendable, Hashable {
     guard !levels.isEmpty || stress != nil else { return findings }
     return findings.compactMap { finding in
       var finding = finding
-      let level = finding.stress == nil ? levels[finding.code] : stress
+      // A code turned off is off under a stress mode too; a stress-mode
+      // finding of a code on takes the `stress` level.
+      let level =
+        finding.stress == nil || levels[finding.code] == .off
+        ? levels[finding.code] : stress
       switch level {
       case nil: return finding
       case .off: return nil

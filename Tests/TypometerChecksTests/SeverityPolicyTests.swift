@@ -54,6 +54,26 @@ import TypographyConfig
   /// strings that overflow, lack characters or split words are 0 where the
   /// plain check's are not (the cascades still list the characters no face
   /// covers).
+  /// A code turned off is off under a stress mode too; a stress-mode
+  /// finding of a code set to error or warning takes the `stress` level.
+  @Test func aCodeTurnedOffIsOffInEveryMode() {
+    func finding(_ code: FindingCode, stress: String?) -> CheckFinding {
+      var finding = CheckFinding(
+        severity: .warning, code: code, message: code.rawValue, file: "a.strings", line: 1)
+      finding.stress = stress
+      return finding
+    }
+    let findings = [
+      finding(.overflow, stress: nil), finding(.overflow, stress: "pseudo"),
+      finding(.wordSplit, stress: "wcag-spacing"), finding(.uncovered, stress: "pseudo"),
+    ]
+    let policy = SeverityPolicy([.overflow: .off, .wordSplit: .error], stress: .warning)
+    let kept = policy.apply(to: findings)
+    #expect(kept.map(\.code) == [.wordSplit, .uncovered])
+    // The stress mode's level, not the code's.
+    #expect(kept.allSatisfy { $0.severity == .warning })
+  }
+
   @Test func codesTurnedOffAreNotCounted() throws {
     func check(_ severity: String) throws -> CheckReport {
       let folder = try TemporaryFolder()
