@@ -137,6 +137,19 @@ import TypographyConfig
     let identities = later.findings.map { ReportedFinding($0).identity(root: Self.root) }
     #expect(identities[0].fingerprint != identities[1].fingerprint)
     #expect(identities[0].stress == "pseudo" && identities[1].stress == nil)
+
+    // The string gets worse: its stress finding gives way to the plain
+    // check's, which is new; the stress finding is not counted as fixed.
+    var worse = Self.report
+    worse.findings = [worse.findings[0]]
+    worse.apply(written, root: Self.root)
+    #expect(worse.findings.map(\.baselined) == [false])
+    #expect(worse.summary.fixed == 0 && worse.fixedEntries == nil)
+    // Gone altogether, it is fixed.
+    var gone = Self.report
+    gone.findings = []
+    gone.apply(written, root: Self.root)
+    #expect(gone.summary.fixed == 1)
   }
 
   /// Two plural forms of one key are two findings: a baseline lists both and
