@@ -264,8 +264,24 @@ import TypographyConfig
         == "::error file=fr.lproj/L.strings,line=2,title=typometer overflow::overflow in fr.lproj/L.strings\n"
     )
     #expect(CheckRenderer.json(report).contains("\"baselined\" : true"))
-    #expect(ReportPage.html(report).components(separatedBy: " · in the baseline").count == 2)
+    let page = ReportPage.html(report)
+    #expect(page.components(separatedBy: " · in the baseline").count == 2)
     #expect(!ReportPage.html(Self.report).contains("in the baseline"))
+    // What changed comes first: the counts, the new finding, nothing fixed.
+    #expect(page.contains("<b>1</b>new errors</div>") && page.contains("<b>0</b>fixed</div>"))
+    #expect(page.contains("<h2>New since the baseline (1)</h2>"))
+    #expect(!page.contains("Fixed since the baseline"))
+    #expect(!ReportPage.html(Self.report).contains("New since the baseline"))
+    // A baseline finding gone is listed as fixed.
+    var later = Self.report
+    later.findings = [later.findings[1]]
+    later.apply(baseline, root: Self.root)
+    let fixedPage = ReportPage.html(later)
+    #expect(fixedPage.contains("<h2>Fixed since the baseline (1)</h2>"), "\(fixedPage)")
+    #expect(
+      fixedPage.contains(
+        "<tr><td><code>de.lproj/L.strings</code></td><td class=\"key\">title</td>"
+          + "<td>overflow</td><td>de</td></tr>"))
     #expect(!CheckRenderer.json(Self.report).contains("baselined"))
   }
 

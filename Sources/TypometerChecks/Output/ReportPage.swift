@@ -47,6 +47,7 @@ public enum ReportPage {
       page += "<div class=\"count \(bad ? "bad" : "ok")\"><b>\(value)</b>\(label)</div>\n"
     }
     page += "</div>\n"
+    if let baselined = s.baselined { page += baselineSection(report, baselined: baselined) }
 
     let overflow = report.findings.filter { $0.code == .overflow }
     page += "<h2>\(escape(overflowHeading(overflow)))</h2>\n"
@@ -116,6 +117,43 @@ public enum ReportPage {
       groups[key, default: []].append(finding)
     }
     return order.map { ($0, groups[$0]!) }
+  }
+
+  /// With a baseline: what changed since it, first, as a reviewer reads a
+  /// CI run's report: the counts, the findings it does not list (each also
+  /// in its section below) and the ones it lists that are gone.
+  static func baselineSection(_ report: CheckReport, baselined: Int) -> String {
+    let fresh = report.findings.filter { $0.baselined != true }
+    let fixed = report.summary.fixed ?? 0
+    var section = "<div class=\"counts\">\n"
+    for (label, value, bad) in [
+      ("new errors", report.newErrors, report.newErrors > 0),
+      ("new findings", fresh.count, false), ("in the baseline", baselined, false),
+      ("fixed", fixed, false),
+    ] {
+      section += "<div class=\"count \(bad ? "bad" : "ok")\"><b>\(value)</b>\(label)</div>\n"
+    }
+    section += "</div>\n<h2>New since the baseline (\(fresh.count))</h2>\n"
+    if fresh.isEmpty { section += "<p>The baseline lists every finding.</p>\n" }
+    for finding in fresh { section += card(finding, pictures: true) }
+    if let entries = report.fixedEntries, !entries.isEmpty {
+      section += "<h2>Fixed since the baseline (\(fixed))</h2>\n<table>\n"
+      section += "<tr><th>file</th><th>key</th><th>code</th><th>language</th></tr>\n"
+      for entry in entries {
+        var code = entry.code.rawValue
+        if let stress = entry.stress { code += " (under \(stress))" }
+        var key = entry.key
+        if let variant = entry.variant { key += " (\(variant))" }
+        section +=
+          "<tr><td><code>\(escape(entry.file))</code></td><td class=\"key\">\(escape(key))</td>"
+          + "<td>\(escape(code))</td><td>\(escape(entry.language ?? "—"))</td></tr>\n"
+      }
+      section += "</table>\n"
+      if fixed > entries.count {
+        section += "<p class=\"meta\">\(fixed - entries.count) more are not listed.</p>\n"
+      }
+    }
+    return section
   }
 
   static func card(_ finding: CheckFinding, pictures: Bool) -> String {
