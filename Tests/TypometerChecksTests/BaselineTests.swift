@@ -46,21 +46,21 @@ import TypographyConfig
               "file" : "de.lproj/L.strings",
               "key" : "misc",
               "language" : "de",
-              "message" : "no-container in de.lproj/L.strings"
+              "message" : "no-container in de.lproj/L.strings (de)"
             },
             {
               "code" : "overflow",
               "file" : "de.lproj/L.strings",
               "key" : "title",
               "language" : "de",
-              "message" : "overflow in de.lproj/L.strings"
+              "message" : "overflow in de.lproj/L.strings (de)"
             },
             {
               "code" : "overflow",
               "file" : "fr.lproj/L.strings",
               "key" : "title",
               "language" : "fr",
-              "message" : "overflow in fr.lproj/L.strings"
+              "message" : "overflow in fr.lproj/L.strings (fr)"
             }
           ],
           "tool" : "typometer",
@@ -261,7 +261,7 @@ import TypographyConfig
     )
     #expect(
       CheckRenderer.github(report, root: Self.root)
-        == "::error file=fr.lproj/L.strings,line=2,title=typometer overflow::overflow in fr.lproj/L.strings\n"
+        == "::error file=fr.lproj/L.strings,line=2,title=typometer overflow::overflow in fr.lproj/L.strings (fr)\n"
     )
     #expect(CheckRenderer.json(report).contains("\"baselined\" : true"))
     let page = ReportPage.html(report)

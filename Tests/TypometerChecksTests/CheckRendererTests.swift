@@ -52,10 +52,26 @@ import TypographyConfig
         + " … and 36 more (every one in --format json)")
   }
 
+  /// An annotation (and a SARIF result) says the string's language, array
+  /// item and stress mode, as text's line does: a String Catalog's findings
+  /// of one key in two languages are on one line of one file.
+  @Test func annotationsSayTheLanguageAndItem() {
+    var finding = CheckFinding(
+      severity: .error, code: .overflow, message: "'k' overflows", file: "L.xcstrings", line: 14)
+    finding.language = "zh-Hans"
+    finding.variant = "3"
+    finding.stress = "pseudo"
+    #expect(
+      ReportedFinding(finding).message == "'k' overflows (zh-Hans) (item 3) (under pseudo)")
+    finding.variant = "plural.one"
+    finding.stress = nil
+    #expect(ReportedFinding(finding).message == "'k' overflows (zh-Hans) (plural.one)")
+  }
+
   @Test func github() {
     #expect(
       CheckRenderer.github(report, root: SourceRoot(path: "/r", workingDirectory: "/r")) == """
-        ::error file=en%2C1.strings,line=3,title=typometer uncovered::'k' has characters no font covers: U+0700 ܀
+        ::error file=en%2C1.strings,line=3,title=typometer uncovered::'k' has characters no font covers: U+0700 ܀ (en)
         ::warning file=t.json,title=typometer not-measured::50%25 done%0Anext
 
         """)

@@ -46,12 +46,21 @@ public struct ReportedFinding: Sendable, Hashable {
   }
 
   /// A `check` finding: its string key, else its config key path (then in
-  /// front of the message too, as `validate` shows it); one a stress mode
-  /// found ends in `(under pseudo)`, as text shows it.
+  /// front of the message too, as `validate` shows it); the message ends as
+  /// text's line does, with the string's language, its plural form or array
+  /// item, the string a reference shows and the stress mode that found it
+  /// (`(zh-Hans) (item 3) (under pseudo)`): a String Catalog's file does not
+  /// tell its languages apart, nor a line an array's items.
   public init(_ finding: CheckFinding) {
+    var message = finding.shownMessage
+    if let language = finding.language { message += " (\(language))" }
+    if let variant = finding.variant {
+      message += variant.first?.isNumber == true ? " (item \(variant))" : " (\(variant))"
+    }
+    if let reference = finding.reference { message += " (shows \(reference))" }
+    if let stress = finding.stress { message += " (under \(stress))" }
     self.init(
-      severity: finding.severity, code: finding.code,
-      message: finding.shownMessage + (finding.stress.map { " (under \($0))" } ?? ""),
+      severity: finding.severity, code: finding.code, message: message,
       file: finding.file,
       line: finding.line, key: finding.key ?? finding.keyPath, language: finding.language,
       variant: finding.variant, baselined: finding.baselined, stress: finding.stress)
