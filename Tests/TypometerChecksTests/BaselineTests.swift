@@ -272,6 +272,12 @@ import TypographyConfig
     #expect(page.contains("<h2>New since the baseline (1)</h2>"))
     #expect(!page.contains("Fixed since the baseline"))
     #expect(!ReportPage.html(Self.report).contains("New since the baseline"))
+    // No other finding, and no config: nothing said of a config.
+    var overflows = Self.report
+    overflows.findings.removeLast()
+    #expect(ReportPage.html(overflows).contains("<p>No findings: every style's font exists.</p>"))
+    overflows.settings.configs = ["TypographyKit.json"]
+    #expect(ReportPage.html(overflows).contains("the config means what it says"))
     // A baseline finding gone is listed as fixed.
     var later = Self.report
     later.findings = [later.findings[1]]

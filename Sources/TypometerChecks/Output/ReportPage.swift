@@ -81,7 +81,10 @@ public enum ReportPage {
     }
     page += "<h2>Other findings (\(others.count))</h2>\n"
     if others.isEmpty {
-      page += "<p>No findings: every font exists and the config means what it says.</p>\n"
+      page +=
+        report.settings.configs.isEmpty
+        ? "<p>No findings: every style's font exists.</p>\n"
+        : "<p>No findings: every font exists and the config means what it says.</p>\n"
     }
     for finding in others { page += card(finding, pictures: false) }
 
