@@ -164,6 +164,10 @@ import TypographyConfig
     #expect(
       ReportPage.overflowHeading(overflows) == "Overflows (2, and 1 more under a stress mode)")
     #expect(ReportPage.overflowHeading(Array(overflows.prefix(2))) == "Overflows (2)")
+    // Word splits are counted so too.
+    #expect(
+      ReportPage.heading("Words broken inside themselves", overflows)
+        == "Words broken inside themselves (2, and 1 more under a stress mode)")
     #expect(ReportPage.sizesLine(empty.settings) == "categories: large")
     // Each picture's caption names its size: a category, or an Android font scale.
     #expect(

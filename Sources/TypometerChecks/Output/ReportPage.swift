@@ -69,7 +69,7 @@ public enum ReportPage {
     for finding in uncovered { page += card(finding, pictures: false) }
 
     let splits = report.findings.filter { $0.code == .wordSplit }
-    page += "<h2>Words broken inside themselves (\(splits.count))</h2>\n"
+    page += "<h2>\(escape(heading("Words broken inside themselves", splits)))</h2>\n"
     if splits.isEmpty { page += "<p>No line breaks inside a word at any category.</p>\n" }
     for (key, findings) in grouped(splits) {
       page += "<h3 class=\"key\">\(escape(key))</h3>\n"
@@ -221,9 +221,16 @@ public enum ReportPage {
   /// and how many more a stress mode did (`Overflows (3, and 5 more under a
   /// stress mode)`).
   static func overflowHeading(_ overflow: [CheckFinding]) -> String {
-    let stressed = overflow.count { $0.stress != nil }
-    let plain = overflow.count - stressed
-    return "Overflows (\(plain)"
+    heading("Overflows", overflow)
+  }
+
+  /// `title (N)`, or `title (N, and M more under a stress mode)`: the plain
+  /// check's findings counted apart from the stress modes', as the summary
+  /// counts them.
+  static func heading(_ title: String, _ findings: [CheckFinding]) -> String {
+    let stressed = findings.count { $0.stress != nil }
+    let plain = findings.count - stressed
+    return "\(title) (\(plain)"
       + (stressed > 0 ? ", and \(stressed) more under a stress mode)" : ")")
   }
 
