@@ -1463,6 +1463,11 @@ extension AndroidCheckTests {
     let report = try Self.checkOneScale(folder)
     #expect(report.summary.entryValues == 2)
     #expect(report.summary.measured == 2, "\(report.summary)")
+    // Verbose lines name an item as findings do.
+    #expect(
+      CheckRenderer.text(report, verbose: true).contains(
+        "'dark_mode_values' left out (entryValues) (item 0)"),
+      "\(CheckRenderer.text(report, verbose: true))")
   }
 }
 

@@ -104,7 +104,7 @@ public enum CheckRenderer {
           (entry.file.isEmpty ? "" : entry.file + ": ")
             + (entry.key.isEmpty ? "" : CheckFindingWording.shownKey(entry.key) + " ")
             + "[\(entry.code.rawValue)]" + (entry.language.map { " (\($0))" } ?? "")
-            + (entry.variant.map { " (\($0))" } ?? "")
+            + (entry.variant.map(Self.shownVariant) ?? "")
             + (entry.stress.map { " (under \($0))" } ?? "")
             + " fixed: in the baseline, not found")
       }
@@ -114,7 +114,7 @@ public enum CheckRenderer {
           OutputText.place(file: entry.file, line: entry.line) + ": "
             + CheckFindingWording.shownKey(entry.key) + " left out ("
             + entry.reason + ")" + (entry.language.map { " (\($0))" } ?? "")
-            + (entry.variant.map { " (\($0))" } ?? ""))
+            + (entry.variant.map(Self.shownVariant) ?? ""))
       }
     }
     if let often = oftenSplitWords(report) { lines.append(often) }
@@ -205,9 +205,7 @@ public enum CheckRenderer {
     var line: MessageBytes =
       "\(place): \(finding.pointee.severity.rawValue): \(finding.pointee.shownMessage) [\(finding.pointee.code.rawValue)]"
     if let language = finding.pointee.language { line += " (\(language))" }
-    if let variant = finding.pointee.variant {
-      line += variant.first?.isNumber == true ? " (item \(variant))" : " (\(variant))"
-    }
+    if let variant = finding.pointee.variant { line.append(shownVariant(variant)) }
     if let reference = finding.pointee.reference { line += " (shows \(reference))" }
     if let stress = finding.pointee.stress { line += " (under \(stress))" }
     if finding.pointee.baselined == true { line += " [baselined]" }
@@ -215,6 +213,12 @@ public enum CheckRenderer {
     // them would start a line of its own (a `::error` command to CI).
     bytes.append(line: line)
     bytes += "\n"
+  }
+
+  /// A string's variant as a line shows it: ` (item 2)` for an Android
+  /// array's item, ` (plural.one)` for a plural form.
+  static func shownVariant(_ variant: String) -> String {
+    variant.first?.isNumber == true ? " (item \(variant))" : " (\(variant))"
   }
 
   /// `; N baselined, M fixed; new: E errors, W warnings` when a baseline

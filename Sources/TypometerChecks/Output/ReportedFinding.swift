@@ -54,9 +54,7 @@ public struct ReportedFinding: Sendable, Hashable {
   public init(_ finding: CheckFinding) {
     var message = finding.shownMessage
     if let language = finding.language { message += " (\(language))" }
-    if let variant = finding.variant {
-      message += variant.first?.isNumber == true ? " (item \(variant))" : " (\(variant))"
-    }
+    if let variant = finding.variant { message += CheckRenderer.shownVariant(variant) }
     if let reference = finding.reference { message += " (shows \(reference))" }
     if let stress = finding.stress { message += " (under \(stress))" }
     self.init(
