@@ -84,10 +84,17 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     case .unknownSeverity(let code, let value):
       return "severity.\(code): '\(value)' is not error, warning or off"
     case .keyNotOnPlatform(let key, let platform):
-      return platform == .android
-        ? "'\(key)' is for Apple platforms; on android name the res folders in 'resources' "
-          + "and the font scales in 'fontScales'"
-        : "'\(key)' is for \"platform\": \"android\""
+      guard platform == .android else { return "'\(key)' is for \"platform\": \"android\"" }
+      // What stands in for the key on Android, where there is something.
+      let instead =
+        switch key {
+        case "config": "name the res folders in 'resources'"
+        case "categories": "name the font scales in 'fontScales'"
+        case "boldText", "boldFaces":
+          "a style's own bold (android:textStyle, textFontWeight) is read from its res folders"
+        default: "name the res folders in 'resources' and the font scales in 'fontScales'"
+        }
+      return "'\(key)' is for Apple platforms; on android \(instead)"
     case .fontScaleInvalid(let key):
       return "'\(key)' must be "
         + (key.hasSuffix("]") ? "a font scale" : "a non-empty list of font scales")

@@ -375,9 +375,9 @@ private struct SpecReader {
     if failed.contains("platform") {
     } else if spec.platform == .android {
       // Android: font scales instead of categories, res folders instead of configs.
+      // (`systemFont` is the family that sets sans-serif there.)
       for key in [
-        "categories", "config", "scaling", "systemFont", "boldText", "boldFaces",
-        "developmentLanguage",
+        "categories", "config", "scaling", "boldText", "boldFaces", "developmentLanguage",
       ] where !failed.contains(key) {
         if let line = lines[key] {
           problems.append(fail(line, .keyNotOnPlatform(key: key, .android)))

@@ -1514,3 +1514,22 @@ extension AndroidCheckTests {
     return try CheckRunner.run(spec: try CheckSpec.load(path: path))
   }
 }
+
+extension AndroidCheckTests {
+  /// An Android spec's `systemFont` names the family that sets sans-serif
+  /// (README's Android keys; `--system-font` did, the spec's key was refused).
+  @Test func theSpecsSystemFontSetsSansSerif() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml", #"<resources><string name="a">Hello</string></resources>"#)
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "fonts/Inter-Regular.otf")
+    let path = try folder.write(
+      "typometer.json",
+      #"{"platform": "android", "resources": ["res"], "fonts": ["fonts"], "systemFonts": false, "#
+        + #""systemFont": "Inter", "fontScales": [1], "#
+        + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.measured == 1, "\(report.findings.map(\.message))")
+    #expect(report.styles.first?.font == "Inter-Regular")
+  }
+}

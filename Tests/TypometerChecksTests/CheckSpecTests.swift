@@ -284,8 +284,13 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     ),
     (
       #"{"platform": "android", "resources": "res", "categories": ["ax1"]}"#,
-      "t.json:1: 'categories' is for Apple platforms; on android name the res folders in "
-        + "'resources' and the font scales in 'fontScales'"
+      "t.json:1: 'categories' is for Apple platforms; on android name the font scales in "
+        + "'fontScales'"
+    ),
+    (
+      #"{"platform": "android", "resources": "res", "boldText": true}"#,
+      "t.json:1: 'boldText' is for Apple platforms; on android a style's own bold "
+        + "(android:textStyle, textFontWeight) is read from its res folders"
     ),
     (
       #"{"platform": "android", "resources": "res", "fontScales": [1, 0]}"#,
