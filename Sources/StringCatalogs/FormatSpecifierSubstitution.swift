@@ -15,10 +15,10 @@ import Foundation
 /// follow the same grammar. `%#@name@` references left in a value (a variable
 /// the file does not define) become ``variable``. Anything else, such as `%n`,
 /// `%k` or a `%` at the end, is left as written. The space flag is
-/// recognised only before `@` and not after a digit (`% @`, a translation's
-/// stray space that Foundation fills as `%@`; `20% @ checkout` is a
-/// percentage), so a label like `50% off` (which printf would read as `% o`)
-/// stays as written.
+/// recognised only before `@`, after a letter or at the start (`kontole% @`,
+/// a translation's stray space that Foundation fills as `%@`; `20% @
+/// checkout` is a percentage), so a label like `50% off` (which printf would
+/// read as `% o`) stays as written.
 ///
 /// ```swift
 /// FormatSpecifierSubstitution().apply(to: "%1$@ sent you %2$lld photos")
@@ -177,12 +177,12 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         return (variable ?? object, end + 1, position)
       }
     }
-    // `% @`: a space flag before an object (a translation's stray space,
-    // `kontole% @`), which Foundation reads as `%@` and fills; not after a
-    // digit, where it is a percentage before an at sign (`20% @ checkout`,
-    // shown as written by a string no format fills).
+    // `% @`: a space flag before an object, which Foundation reads as `%@`
+    // and fills, where a translation glued it to a word (`kontole% @`) or
+    // began with it; elsewhere it is a percent sign before an at sign, shown
+    // as written (`20% @ checkout`, `20 % @`, a list of symbols `# $ % @`).
     if peek() == " ", index + 1 < scalars.count, scalars[index + 1] == "@",
-      !(start > 0 && ("0"..."9").contains(scalars[start - 1]))
+      start == 0 || scalars[start - 1].properties.isAlphabetic
     {
       return (object, index + 2, position)
     }

@@ -891,14 +891,16 @@ public enum CheckRunner {
     return stored
   }
 
-  /// Whether `value` reads as a value a setting stores, not text: no space,
-  /// and in one case (`system`, `0:30`, `5_days`, `NO_GROUPING`) or a
-  /// language tag (`pt-BR`, `zh-Hant`).
+  /// Whether `value` reads as a value a setting stores, not text: ASCII with
+  /// no space, and in one case (`system`, `0:30`, `5_days`, `NO_GROUPING`) or
+  /// a language tag (`pt-BR`, `zh-Hant`, `zh_CN`).
   static func isStoredValue(_ value: String) -> Bool {
-    guard !value.isEmpty, !value.contains(where: \.isWhitespace) else { return false }
+    // ASCII (`公里` or an emoji is text whatever its case), no space.
+    guard !value.isEmpty, value.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return false }
     if value == value.lowercased() || value == value.uppercased() { return true }
-    // A language tag as settings store one: `pt-BR`, `zh-Hant`, `sr-Latn-RS`.
-    let parts = value.split(separator: "-", omittingEmptySubsequences: false)
+    // A language tag as settings store one: `pt-BR`, `zh-Hant`, Java's `zh_CN`.
+    let parts = value.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
     func all(_ part: Substring, _ test: (Character) -> Bool) -> Bool { part.allSatisfy(test) }
     guard parts.count >= 2, parts.count <= 3, (2...3).contains(parts[0].count),
       all(parts[0], { $0.isASCII && $0.isLowercase })

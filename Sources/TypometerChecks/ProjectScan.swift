@@ -1020,9 +1020,11 @@ public struct ProjectScan: Sendable {
           loaded.hasStyle(named: name) && (try? loaded.textAppearance(named: name))?.textSize != nil
         }
         let used = scan.layoutUses.keys.filter(measurable)
-        // The style the app's themes give every TextView.
+        // The style the app's themes give every TextView (not a home-screen
+        // widget theme's: Trail-Sense's `WidgetTheme.TransparentBlack.TextView`,
+        // which only its widget layouts take).
         let textView = loaded.themeStyle(forAttribute: "?android:attr/textViewStyle")
-          .flatMap { measurable($0) ? $0 : nil }
+          .flatMap { measurable($0) && !Self.namesAppWidgetTheme($0) ? $0 : nil }
         scan.styles = Set(Self.measurableAppearances(loaded) + used + (textView.map { [$0] } ?? []))
           .sorted()
         for name in scan.styles {
@@ -1623,6 +1625,7 @@ public struct ProjectScan: Sendable {
     // file of the development language (or Base) is there.
     var sourced: [String: Bool] = [:]
     var order: [String] = []
+    var shownName: [String: String] = [:]
     for path in paths {
       let format = StringFileFormat.detect(path: path)
       guard format == .strings || format == .stringsdict else { continue }
@@ -1632,18 +1635,27 @@ public struct ProjectScan: Sendable {
       let table = (String(parts[parts.count - 1]) as NSString).deletingPathExtension
       let tableKey = parts[..<lproj].joined(separator: "/") + "/" + table
       guard !catalogs.contains(tableKey), !interfaces.contains(tableKey) else { continue }
+      // A table's `.strings` and `.stringsdict` are one table (Telephone's
+      // `de.lproj/Localizable.stringsdict` beside `en.lproj/Localizable.strings`).
+      let inner = parts[(lproj + 1)...].joined(separator: "/")
       let key =
         parts[..<lproj].joined(separator: "/") + "\u{0}"
-        + parts[(lproj + 1)...].joined(separator: "/")
+        + (inner as NSString).deletingPathExtension
       let language = StringFile.language(forPath: path, format: format)
-      let isSource = language == nil || language == developmentLanguage
-      if sourced[key] == nil { order.append(key) }
+      // The development language's own or a region's (`en-US.lproj` for en).
+      let isSource =
+        language == nil || language == developmentLanguage
+        || language?.split(separator: "-").first == developmentLanguage.split(separator: "-").first
+      if sourced[key] == nil {
+        order.append(key)
+        shownName[key] = inner
+      }
       sourced[key] = (sourced[key] ?? false) || isSource
     }
     return order.filter { sourced[$0] == false }.map { key in
-      let halves = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
-      let folder = halves[0].isEmpty ? "" : halves[0] + "/"
-      return folder + developmentLanguage + ".lproj/" + halves[1]
+      let folder = key.split(separator: "\u{0}", omittingEmptySubsequences: false)[0]
+      return (folder.isEmpty ? "" : folder + "/") + developmentLanguage + ".lproj/"
+        + (shownName[key] ?? "")
     }.sorted()
   }
 
@@ -1822,6 +1834,14 @@ public struct ProjectScan: Sendable {
     return names
   }
 
+  /// Whether a style's name says it is a home-screen widget's theme
+  /// (`WidgetTheme.…`, `AppWidget…`), not a view style (`Widget.App.TextView`,
+  /// Android's naming for those).
+  static func namesAppWidgetTheme(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.contains("widgettheme") || lowered.contains("appwidget")
+  }
+
   /// The layouts of `layouts` (paths) that are app widgets': those the
   /// providers name (`named`), and, when they are two or more and all begin
   /// with one word and an underscore that says widget (`widget_`), every
@@ -1840,10 +1860,13 @@ public struct ProjectScan: Sendable {
       named.count >= 2 && words.count == 1 && named.allSatisfy { $0.contains("_") }
         && words.first?.lowercased().contains("widget") == true
       ? words.first.map { $0 + "_" } : nil
+    // A widget's configuration screen is an activity of the app's own
+    // (uhabits' `widget_configure_activity`).
     return Set(
       layouts.filter { path in
         let name = name(path)
-        return named.contains(name) || prefix.map { name.hasPrefix($0) } == true
+        return named.contains(name)
+          || (prefix.map { name.hasPrefix($0) } == true && !name.contains("config"))
       })
   }
 

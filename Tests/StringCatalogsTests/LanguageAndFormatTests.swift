@@ -105,10 +105,10 @@ import Testing
     #expect(FormatSpecifierSubstitution().apply(to: input) == output)
   }
 
-  /// A space flag before an object (`% @`, a translation's stray space) is
-  /// filled as Foundation's `String(format:)` fills it; before anything else
-  /// it is left as written (`50% off`).
-  @Test(arguments: ["kontole% @.", "%1$ @ x", "a % @ b % @"])
+  /// A space flag before an object glued to a word or at the start (`% @`, a
+  /// translation's stray space) is filled as Foundation's `String(format:)`
+  /// fills it; before anything else it is left as written (`50% off`).
+  @Test(arguments: ["kontole% @.", "%1$ @ x", "a% @ b% @"])
   func spaceFlagBeforeAnObject(input: String) {
     let sample = "Alexandria"
     let foundation = String(format: input, sample as NSString, sample as NSString)
@@ -118,9 +118,13 @@ import Testing
         == input.filter { $0 == "@" }.count)
   }
 
-  /// After a digit, `% @` is a percentage before an at sign, as written.
-  @Test func aPercentageBeforeAnAtSignIsText() {
-    #expect(FormatSpecifierSubstitution().apply(to: "Save 20% @ checkout") == "Save 20% @ checkout")
+  /// Not glued to a word, `% @` is a percent sign before an at sign, as
+  /// written: a percentage in any digits or spacing, a list of symbols.
+  @Test(arguments: [
+    "Save 20% @ checkout", "20\u{202F}% @ caisse", "٢٠% @", "(e.g. ! # $ % @)",
+  ])
+  func aPercentSignBeforeAnAtSignIsText(_ text: String) {
+    #expect(FormatSpecifierSubstitution().apply(to: text) == text)
   }
 
   /// A precision on `%f` writes the sample with that many decimals. Expected

@@ -620,6 +620,14 @@ import Testing
       #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"/>"#
     )
     try folder.write("App/de.lproj/Main.strings", "\"1.text\" = \"Hallo\";\n")
+    // A region's file of the development language is its (focus-ios'
+    // en-US.lproj), and a table's stringsdict goes with its strings
+    // (Telephone's).
+    try folder.copy(strings, to: "Widgets/de.lproj/Widget.strings")
+    try folder.write("Widgets/en-US.lproj/Widget.strings", "\"a\" = \"Hello\";\n")
+    try folder.write(
+      "App/de.lproj/Settings.stringsdict",
+      #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict/></plist>"#)
     try folder.write(
       "App.xcodeproj/project.pbxproj",
       "// !$*UTF8*$!\n{ objects = { 1 = { isa = PBXProject; developmentRegion = en; "

@@ -1444,10 +1444,13 @@ extension AndroidCheckTests {
       ])
     // An item in one case, or a language tag, is a value; one with a space
     // or a capitalised word is text.
-    for value in ["system", "0:30", "5_days", "NO_GROUPING", "pt-BR", "zh-Hant", "es-419", "abk"] {
+    for value in [
+      "system", "0:30", "5_days", "NO_GROUPING", "pt-BR", "zh-Hant", "es-419", "abk", "zh_CN",
+    ] {
       #expect(CheckRunner.isStoredValue(value), "\(value)")
     }
-    for value in ["Teamwork", "Follow the system", "", "Dark mode", "McDonald", "Wi-Fi"] {
+    for value in ["Teamwork", "Follow the system", "", "Dark mode", "McDonald", "Wi-Fi", "公里", "👍"]
+    {
       #expect(!CheckRunner.isStoredValue(value), "\(value)")
     }
     // Through a check: the values are left out as preference values.
@@ -1492,6 +1495,15 @@ extension AndroidCheckTests {
         among: ["l/clock_widget.xml", "l/clock_face.xml", "l/day_tile.xml"])
         == ["l/clock_widget.xml", "l/day_tile.xml"])
     #expect(ProjectScan.appWidgetLayouts(named: [], among: ["l/widget_a.xml"]).isEmpty)
+    // A widget's configuration screen is the app's own (uhabits').
+    #expect(
+      ProjectScan.appWidgetLayouts(
+        named: ["widget_clock", "widget_day"],
+        among: ["l/widget_clock.xml", "l/widget_configure_activity.xml"])
+        == ["l/widget_clock.xml"])
+    // A home-screen widget's theme is told from a view style.
+    #expect(ProjectScan.namesAppWidgetTheme("WidgetTheme.TransparentBlack.TextView"))
+    #expect(!ProjectScan.namesAppWidgetTheme("Widget.App.TextView"))
     // A first word that does not say widget makes no rule (Android Studio's
     // drawer template's `app_bar_main`).
     #expect(
