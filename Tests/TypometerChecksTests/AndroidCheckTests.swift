@@ -1408,6 +1408,11 @@ extension AndroidCheckTests {
     #expect(
       report.leftOutEntries?.filter { $0.reason == "dataItems" }.count
         == CheckReport.maximumLeftOutEntries)
+    // Verbose text says how many more it does not list.
+    #expect(
+      CheckRenderer.text(report, verbose: true).contains(
+        "… and \(201 - CheckReport.maximumLeftOutEntries) more left out (dataItems), not listed "
+          + "(the report lists the first \(CheckReport.maximumLeftOutEntries) of each reason)"))
   }
 
   /// An untranslated array named for values beside an array of as many

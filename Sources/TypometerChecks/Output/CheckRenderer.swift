@@ -109,12 +109,23 @@ public enum CheckRenderer {
             + " fixed: in the baseline, not found")
       }
       // What the rules left out, and why (the first of each reason).
+      var listed: [String: Int] = [:]
       for entry in report.leftOutEntries ?? [] where entry.reason != "duplicateKeys" {
+        listed[entry.reason, default: 0] += 1
         lines.append(
           OutputText.place(file: entry.file, line: entry.line) + ": "
             + CheckFindingWording.shownKey(entry.key) + " left out ("
             + entry.reason + ")" + (entry.language.map { " (\($0))" } ?? "")
             + (entry.variant.map(Self.shownVariant) ?? ""))
+      }
+      // A reason with more than the report lists says how many more.
+      for reason in CheckRunner.LeftOut.allCases {
+        guard let shown = listed[reason.key], let total = s[keyPath: reason.summaryCount],
+          total > shown
+        else { continue }
+        lines.append(
+          "… and \(total - shown) more left out (\(reason.key)), not listed (the report lists "
+            + "the first \(shown) of each reason)")
       }
     }
     if let often = oftenSplitWords(report) { lines.append(often) }
