@@ -36,11 +36,9 @@ extension FontFace {
 
   /// Whether the face's font file has the table `tag` (such as `STAT` or `trak`).
   public func hasTable(_ tag: String) -> Bool {
-    let bytes = Array(tag.utf8)
-    guard bytes.count == 4 else { return false }
-    let value = bytes.reduce(UInt(0)) { $0 << 8 | UInt($1) }
+    guard let value = Self.sfntTag(tag) else { return false }
     var length: FT_ULong = 0
-    return FT_Load_Sfnt_Table(handle, FT_ULong(value), 0, nil, &length) == 0 && length > 0
+    return FT_Load_Sfnt_Table(handle, value, 0, nil, &length) == 0 && length > 0
   }
 }
 

@@ -105,7 +105,7 @@ public final class FontFace {
   /// The face's PostScript name as FreeType reports it, or nil when it
   /// reports none (then ``postscriptName`` derives a named instance's, and
   /// any name Fontconfig gave the face is a guess of its own).
-  public var freeTypePostscriptName: String? {
+  package var freeTypePostscriptName: String? {
     guard let name = FT_Get_Postscript_Name(handle) else { return nil }
     let string = String(cString: name)
     return string.isEmpty ? nil : string
@@ -151,9 +151,7 @@ public final class FontFace {
 
   /// The bytes of the face's table `tag` (up to 1 MiB), or nil when it has none.
   func sfntTable(_ tag: String) -> [UInt8]? {
-    let bytes = Array(tag.utf8)
-    guard bytes.count == 4 else { return nil }
-    let value = FT_ULong(bytes.reduce(UInt(0)) { $0 << 8 | UInt($1) })
+    guard let value = Self.sfntTag(tag) else { return nil }
     var length: FT_ULong = 0
     guard FT_Load_Sfnt_Table(handle, value, 0, nil, &length) == 0, length > 0,
       length <= 1 << 20
@@ -165,6 +163,14 @@ public final class FontFace {
       }) == 0
     else { return nil }
     return table
+  }
+
+  /// A table tag's four ASCII letters as FreeType takes them, or nil for a
+  /// tag that is not four bytes long.
+  static func sfntTag(_ tag: String) -> FT_ULong? {
+    let bytes = Array(tag.utf8)
+    guard bytes.count == 4 else { return nil }
+    return FT_ULong(bytes.reduce(UInt(0)) { $0 << 8 | UInt($1) })
   }
 
   /// The font's release: the `head` table's `fontRevision` (such as 3.019),

@@ -149,7 +149,7 @@ public final class FontCatalog: Sendable {
   /// table's 16.16 number apart (3.052 is built as 3.05199 or 3.05200 as the
   /// tool rounds: Source Sans 3's OTF and TTF variable fonts of one release).
   /// A revision that cannot be read is none's.
-  public static func sameRelease(_ a: Double?, _ b: Double?) -> Bool {
+  package static func sameRelease(_ a: Double?, _ b: Double?) -> Bool {
     guard let a, let b else { return false }
     return abs(a - b) * 65536 <= 1.5
   }
@@ -458,12 +458,6 @@ public final class FontCatalog: Sendable {
   {
     var listed: Set<FaceIndex> = []
     var defaultRecord: FontRecord?
-    // A name Fontconfig gives several of the file's faces (`Roboto-Flex`,
-    // its family with a hyphen, for each instance FreeType names none) is
-    // no face's own: it is not kept as another name, nor is any name it
-    // guessed for a face FreeType names none.
-    var given: [String: Int] = [:]
-    for i in indices { given[records[i].postscriptName, default: 0] += 1 }
     for i in indices {
       records[i].variable = true
       listed.insert(records[i].index)
@@ -472,10 +466,9 @@ public final class FontCatalog: Sendable {
       if let weight = instanceWeight(face) { records[i].weight = weight }
       guard let name = face.postscriptName, name != records[i].postscriptName else { continue }
       // Fontconfig's name is kept as another (an old release's name) unless
-      // it was Fontconfig's own guess for a face FreeType names nothing.
-      if !records[i].postscriptName.isEmpty, given[records[i].postscriptName] == 1,
-        face.freeTypePostscriptName != nil
-      {
+      // it was Fontconfig's own guess for a face FreeType names nothing
+      // (`Roboto-Flex`, its family with a hyphen, for each of its instances).
+      if !records[i].postscriptName.isEmpty, face.freeTypePostscriptName != nil {
         records[i].otherNames.append(records[i].postscriptName)
       }
       records[i].postscriptName = name

@@ -1,3 +1,4 @@
+import FileAccess
 import FontCore
 import FontDiscovery
 import TextLayout
@@ -30,15 +31,7 @@ extension FontCatalog {
   /// Whether `name` is a path to a font file (`Fonts/Inter.otf`,
   /// `a.ttc#1`) where a command takes a PostScript name or a path.
   static func namesAFile(_ name: String) -> Bool {
-    name.contains("/") || namesAFontFile(name)
-  }
-
-  /// Whether `name` ends like a font file (`.ttf`, `.otf`, `.ttc`, `.otc`,
-  /// in any case).
-  static func namesAFontFile(_ name: String) -> Bool {
-    let lowered = name.lowercased()
-    return lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || lowered.hasSuffix(".ttc")
-      || lowered.hasSuffix(".otc")
+    name.contains("/") || Paths.isFontFile(name)
   }
 
   /// The face named `name`: a PostScript name in the catalog, or a path to a
@@ -55,7 +48,7 @@ extension FontCatalog {
           written.utf8.count <= 10
         {
           (path, index) = (file, value)
-        } else if Self.namesAFontFile(file) {
+        } else if Paths.isFontFile(file) {
           // `font.ttc#abc`, `#-1`, `#`: a face index written wrong, not a
           // file of that name.
           throw InputError(

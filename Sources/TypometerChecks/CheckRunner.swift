@@ -283,8 +283,9 @@ public enum CheckRunner {
         ? "reading \(spec.resolve(spec.strings[0]))" : "reading \(spec.strings.count) string files")
     let files = try (strings ?? readStringFiles(spec, workers: workers)).get()
     if android {
-      preferences.dataArrays = Self.dataArrays(files)
-      preferences.entryValueArrays.formUnion(Self.storedValueArrays(files))
+      let arrays = Self.arrayItems(files)
+      preferences.dataArrays = Self.dataArrays(arrays)
+      preferences.entryValueArrays.formUnion(Self.storedValueArrays(files, arrays))
     }
     let grouping = group(
       files, spec: spec, styles: styles, preferences: preferences, workers: workers)
@@ -855,9 +856,13 @@ public enum CheckRunner {
   static let dataArrayItems = 200
 
   /// The string arrays of `files` that are data (``PreferenceScreens/dataArrays``).
-  static func dataArrays(_ files: [StringFile]) -> Set<String> {
-    let (items, translated) = arrayItems(files)
-    return Set(items.filter { $0.value > dataArrayItems && !translated.contains($0.key) }.keys)
+  static func dataArrays(_ files: [StringFile]) -> Set<String> { dataArrays(arrayItems(files)) }
+
+  /// ``dataArrays(_:)`` of the arrays' item counts (``arrayItems(_:)``).
+  static func dataArrays(_ arrays: (items: [String: Int], translated: Set<String>)) -> Set<String> {
+    Set(
+      arrays.items.filter { $0.value > dataArrayItems && !arrays.translated.contains($0.key) }.keys
+    )
   }
 
   /// The string arrays of `files` that hold the values a setting stores, not
@@ -867,8 +872,12 @@ public enum CheckRunner {
   /// begins as its own does for at least half of it (`dark_modes`, the
   /// entries a list shows). Breezy Weather's settings pair them so with
   /// no preference screen to name them (``AndroidResources/entryValueArrays``).
-  static func storedValueArrays(_ files: [StringFile]) -> Set<String> {
-    let (items, translated) = arrayItems(files)
+  /// (`arrays`, when given, are `files`' ``arrayItems(_:)``, read once for
+  /// this and ``dataArrays(_:)``.)
+  static func storedValueArrays(
+    _ files: [StringFile], _ arrays: (items: [String: Int], translated: Set<String>)? = nil
+  ) -> Set<String> {
+    let (items, translated) = arrays ?? arrayItems(files)
     // Arrays an item of which reads as text (a space, or a capitalised
     // word: an About screen's `core_values`, Integrity and Teamwork).
     var worded: Set<String> = []
@@ -923,7 +932,7 @@ public enum CheckRunner {
   /// For each string array of `files`, the most items one default-language
   /// file gives it (an app's and a library's `countries` are not added up),
   /// and the arrays a translation gives.
-  private static func arrayItems(_ files: [StringFile]) -> (
+  static func arrayItems(_ files: [StringFile]) -> (
     items: [String: Int], translated: Set<String>
   ) {
     var items: [String: Int] = [:]

@@ -103,9 +103,10 @@ public enum CheckRenderer {
         lines.append(
           (entry.file.isEmpty ? "" : entry.file + ": ")
             + (entry.key.isEmpty ? "" : CheckFindingWording.shownKey(entry.key) + " ")
-            + "[\(entry.code.rawValue)]" + (entry.language.map { " (\($0))" } ?? "")
-            + (entry.variant.map(Self.shownVariant) ?? "")
-            + (entry.stress.map { " (under \($0))" } ?? "")
+            + "[\(entry.code.rawValue)]"
+            + Self.qualifiers(
+              language: entry.language, variant: entry.variant, reference: nil,
+              stress: entry.stress)
             + " fixed: in the baseline, not found")
       }
       // What the rules left out, and why (the first of each reason).
@@ -115,8 +116,9 @@ public enum CheckRenderer {
         lines.append(
           OutputText.place(file: entry.file, line: entry.line) + ": "
             + CheckFindingWording.shownKey(entry.key) + " left out ("
-            + entry.reason + ")" + (entry.language.map { " (\($0))" } ?? "")
-            + (entry.variant.map(Self.shownVariant) ?? ""))
+            + entry.reason + ")"
+            + Self.qualifiers(
+              language: entry.language, variant: entry.variant, reference: nil, stress: nil))
       }
       // A reason with more than the report lists says how many more.
       for reason in CheckRunner.LeftOut.allCases {
@@ -215,10 +217,10 @@ public enum CheckRenderer {
     let place = OutputText.place(file: finding.pointee.file, line: finding.pointee.line)
     var line: MessageBytes =
       "\(place): \(finding.pointee.severity.rawValue): \(finding.pointee.shownMessage) [\(finding.pointee.code.rawValue)]"
-    if let language = finding.pointee.language { line += " (\(language))" }
-    if let variant = finding.pointee.variant { line.append(shownVariant(variant)) }
-    if let reference = finding.pointee.reference { line += " (shows \(reference))" }
-    if let stress = finding.pointee.stress { line += " (under \(stress))" }
+    line.append(
+      qualifiers(
+        language: finding.pointee.language, variant: finding.pointee.variant,
+        reference: finding.pointee.reference, stress: finding.pointee.stress))
     if finding.pointee.baselined == true { line += " [baselined]" }
     // One line whatever the key, text or file name holds: a line break in
     // them would start a line of its own (a `::error` command to CI).
@@ -226,10 +228,22 @@ public enum CheckRenderer {
     bytes += "\n"
   }
 
-  /// A string's variant as a line shows it: ` (item 2)` for an Android
-  /// array's item, ` (plural.one)` for a plural form.
-  static func shownVariant(_ variant: String) -> String {
-    variant.first?.isNumber == true ? " (item \(variant))" : " (\(variant))"
+  /// What follows a finding's message on its line, and in an annotation:
+  /// ` (LANGUAGE) (VARIANT) (shows @string/NAME) (under MODE)`, each when
+  /// the finding has it (a String Catalog's file does not tell its languages
+  /// apart, nor a line an array's items).
+  static func qualifiers(
+    language: String?, variant: String?, reference: String?, stress: String?
+  ) -> String {
+    var text = ""
+    if let language { text += " (\(language))" }
+    // An Android array's item by its index, a plural form by its name.
+    if let variant {
+      text += variant.first?.isNumber == true ? " (item \(variant))" : " (\(variant))"
+    }
+    if let reference { text += " (shows \(reference))" }
+    if let stress { text += " (under \(stress))" }
+    return text
   }
 
   /// `; N baselined, M fixed; new: E errors, W warnings` when a baseline

@@ -52,13 +52,12 @@ public struct ReportedFinding: Sendable, Hashable {
   /// (`(zh-Hans) (item 3) (under pseudo)`): a String Catalog's file does not
   /// tell its languages apart, nor a line an array's items.
   public init(_ finding: CheckFinding) {
-    var message = finding.shownMessage
-    if let language = finding.language { message += " (\(language))" }
-    if let variant = finding.variant { message += CheckRenderer.shownVariant(variant) }
-    if let reference = finding.reference { message += " (shows \(reference))" }
-    if let stress = finding.stress { message += " (under \(stress))" }
     self.init(
-      severity: finding.severity, code: finding.code, message: message,
+      severity: finding.severity, code: finding.code,
+      message: finding.shownMessage
+        + CheckRenderer.qualifiers(
+          language: finding.language, variant: finding.variant, reference: finding.reference,
+          stress: finding.stress),
       file: finding.file,
       line: finding.line, key: finding.key ?? finding.keyPath, language: finding.language,
       variant: finding.variant, baselined: finding.baselined, stress: finding.stress)
