@@ -457,11 +457,11 @@ public final class FontCatalog: Sendable {
     -> [FontRecord]
   {
     var listed: Set<FaceIndex> = []
-    var defaultRecord: FontRecord?
+    var defaultAt: Int?
     for i in indices {
       records[i].variable = true
       listed.insert(records[i].index)
-      if records[i].index.namedInstance == 0 { defaultRecord = records[i] }
+      if records[i].index.namedInstance == 0 { defaultAt = i }
       guard let face = try? FontFace(path: path, index: records[i].index) else { continue }
       if let weight = instanceWeight(face) { records[i].weight = weight }
       guard let name = face.postscriptName, name != records[i].postscriptName else { continue }
@@ -473,7 +473,10 @@ public final class FontCatalog: Sendable {
       }
       records[i].postscriptName = name
     }
-    // Fontconfig folds the named instance equal to the default into index 0.
+    // Fontconfig folds the named instance equal to the default into index 0;
+    // it is listed but where the default answers its name already (a second
+    // `SerifFourVariable-Roman` would be the same face twice).
+    let defaultRecord = defaultAt.map { records[$0] }
     guard let base = try? FontFace(path: path, index: defaultRecord?.index ?? FaceIndex()) else {
       return []
     }
@@ -482,7 +485,7 @@ public final class FontCatalog: Sendable {
     for instance in 1...max(1, base.namedInstanceCount) where base.namedInstanceCount > 0 {
       let index = FaceIndex(collection: collection, namedInstance: instance)
       guard !listed.contains(index), let face = try? FontFace(path: path, index: index),
-        let name = face.postscriptName
+        let name = face.postscriptName, name != defaultRecord?.postscriptName
       else { continue }
       var record =
         defaultRecord
