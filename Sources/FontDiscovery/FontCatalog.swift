@@ -160,16 +160,18 @@ public final class FontCatalog: Sendable {
     return records.filter { $0.family.localizedCaseInsensitiveContains(substring) }
   }
 
-  /// Names to suggest for a name that is not in the catalog: where it is a
-  /// family or full name (`Plus Jakarta Sans`, `Futura Bold`, spaces, case
-  /// and hyphens aside), that family's or face's PostScript names, the
-  /// regular face first; then names equal to it ignoring case, then the
+  /// Names to suggest for a name that is not in the catalog: names equal to
+  /// it ignoring case first; then, where it is a family or full name (`Plus
+  /// Jakarta Sans`, `Futura Bold`, spaces, case and hyphens aside), that
+  /// family's or face's PostScript names, the regular face first; then the
   /// closest by edit distance.
   ///
   /// - Parameter limit: The most suggestions to return.
   public func suggestions(for name: String, limit: Int = 5) -> [String] {
     var result: [String] = []
-    for other in faces(calledByFamilyOrFullName: name).map(\.postscriptName)
+    let lowercased = name.lowercased()
+    let sameButCase = byName.keys.filter { $0.lowercased() == lowercased }.sorted()
+    for other in sameButCase + faces(calledByFamilyOrFullName: name).map(\.postscriptName)
       + NameSuggestions.suggestions(
         for: name, among: byName.keys.sorted(), limit: limit, rules: .fontNames)
     where !result.contains(other) {

@@ -140,6 +140,9 @@ import Testing
     ("Roboto-regular", "Roboto-Regular"),
     ("Robotto-Regular", "Roboto-Regular"), ("NotoSansThai", "NotoSansThai-Regular"),
     ("NotoSansCJKJP-Regular", "NotoSansCJKjp-Regular"), ("INTER-SEMIBOLD", "Inter-SemiBold"),
+    // Also the full name of the variable font's default face, `Inter`
+    // (family Inter, style Regular): the name equal but for case first.
+    ("inter-regular", "Inter-Regular"),
   ])
   func misspelledNamesGetTheRightSuggestionFirst(_ query: String, _ expected: String) {
     #expect(Self.catalog.suggestions(for: query).first == expected)
