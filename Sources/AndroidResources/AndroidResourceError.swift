@@ -32,10 +32,16 @@ public struct AndroidResourceError: Error, Sendable, Equatable, CustomStringConv
     /// A family's `<font>` names `reference`, which is not a font file in `res/font`.
     case fontFileMissing(reference: String)
     /// The family is a downloadable font (`fontProviderAuthority`), which is
-    /// fetched at run time and cannot be measured here.
-    case downloadableFont(authority: String)
+    /// fetched at run time from the provider by its query
+    /// (`fontProviderQuery`, nil when it has none).
+    case downloadableFont(authority: String, query: DownloadableFontQuery?)
     /// The family XML is not what Android reads (the problem in words).
     case invalidFontFamily(String)
+    /// The family holds no font file: an empty `<font-family/>`, or `<font>`s
+    /// that each name another family XML (a fonts module's stand-ins for
+    /// fonts an open build lacks). The app builds, and a device draws its
+    /// text in the default font; `why` says which.
+    case noFontFile(why: String)
   }
 
   /// The file or folder the error is about.
@@ -90,10 +96,16 @@ public struct AndroidResourceError: Error, Sendable, Equatable, CustomStringConv
       return "no font named '\(Self.quoted(name))' (\(held))"
     case .fontFileMissing(let reference):
       return "\(Self.quoted(reference)) is not a font file (.ttf, .otf, .ttc) in res/font"
-    case .downloadableFont(let authority):
-      return "a downloadable font (provider \(Self.quoted(authority))) is fetched at run time and "
-        + "is not supported; bundle the font file in res/font"
+    case .downloadableFont(let authority, let query):
+      guard let query else {
+        return "a downloadable font (provider \(Self.quoted(authority))) is fetched at run time "
+          + "and names no family (no fontProviderQuery); bundle the font file in res/font"
+      }
+      return "a downloadable font (provider \(Self.quoted(authority))) is fetched at run time: "
+        + "add the files of '\(Self.quoted(query.family))' to a folder of the spec's \"fonts\" "
+        + "to measure it, or bundle the font file in res/font"
     case .invalidFontFamily(let why): return "invalid font family: \(why)"
+    case .noFontFile(let why): return "the font family holds no font file (\(why))"
     }
   }
 
@@ -105,5 +117,41 @@ public struct AndroidResourceError: Error, Sendable, Equatable, CustomStringConv
   private static func quoted(_ text: String) -> String {
     let escaped = Printable.escaped(text)
     return escaped.count <= 100 ? escaped : String(escaped.prefix(100)) + "…"
+  }
+}
+
+/// What a downloadable font asks its provider for (`fontProviderQuery`), as
+/// Google Fonts' provider reads it: a family name alone (`Roboto Mono`), or
+/// `name=Roboto Mono&weight=700&italic=1` with `weight` 1...1000 and
+/// `italic` 0...1 (`width` and `besteffort` are not kept).
+public struct DownloadableFontQuery: Hashable, Sendable {
+  /// The family asked for.
+  public var family: String
+  /// The weight asked for, 1...1000, when the query gives one.
+  public var weight: Int?
+  /// Whether italic is asked for, when the query says.
+  public var italic: Bool?
+
+  /// The query `text` read, or nil when it names no family.
+  public init?(_ text: String) {
+    let trimmed = ResourceTable.trimmed(text)
+    guard trimmed.contains("=") else {
+      guard !trimmed.isEmpty else { return nil }
+      family = trimmed
+      return
+    }
+    var family: String?
+    for pair in trimmed.split(separator: "&") {
+      let parts = pair.split(separator: "=", maxSplits: 1).map { ResourceTable.trimmed(String($0)) }
+      guard parts.count == 2 else { continue }
+      switch parts[0] {
+      case "name": family = parts[1]
+      case "weight": weight = Double(parts[1]).flatMap { (1...1000).contains($0) ? Int($0) : nil }
+      case "italic": italic = Double(parts[1]).map { $0 >= 0.5 }
+      default: continue
+      }
+    }
+    guard let family, !family.isEmpty else { return nil }
+    self.family = family
   }
 }

@@ -15,7 +15,9 @@ extension AndroidResources {
   ///
   /// - Throws: ``AndroidResourceError`` when no font has that name (listing
   ///   what `res/font` holds), the family XML cannot be read or is invalid, it
-  ///   is a downloadable font, or a `<font>` names a file that is not there.
+  ///   is a downloadable font, a `<font>` names a file that is not there, or
+  ///   the family holds no font file (`noFontFile`: an empty `<font-family/>`,
+  ///   or `<font>`s that each name a family XML).
   public func fontFaces(named name: String) throws(AndroidResourceError) -> [AndroidFontFace] {
     guard let path = table.fonts[name] else {
       throw AndroidResourceError(
@@ -38,10 +40,31 @@ extension AndroidResources {
     guard !fonts.isEmpty else {
       if let authority = attribute(root, "fontProviderAuthority") {
         throw AndroidResourceError(
-          path: path, line: root.line, reason: .downloadableFont(authority: authority))
+          path: path, line: root.line,
+          reason: .downloadableFont(
+            authority: authority,
+            query: attribute(root, "fontProviderQuery").flatMap(DownloadableFontQuery.init)))
       }
+      // An empty family builds; a device draws its text in the default font.
       throw AndroidResourceError(
-        path: path, line: root.line, reason: .invalidFontFamily("it has no <font> elements"))
+        path: path, line: root.line, reason: .noFontFile(why: "it has no <font> elements"))
+    }
+    // `<font>`s that each name a family XML (a family of empty stand-ins):
+    // Android loads no font of them either.
+    let families = fonts.compactMap { font -> String? in
+      guard let reference = attribute(font, "font"), let slash = reference.firstIndex(of: "/"),
+        reference.hasPrefix("@"), reference[..<slash].hasSuffix("font"),
+        let file = table.fonts[String(reference[reference.index(after: slash)...])],
+        file.lowercased().hasSuffix(".xml")
+      else { return nil }
+      return reference
+    }
+    if families.count == fonts.count {
+      throw AndroidResourceError(
+        path: path, line: fonts[0].line,
+        reason: .noFontFile(
+          why: "its <font>s name family XMLs, not font files: "
+            + families.prefix(3).joined(separator: ", ") + (families.count > 3 ? ", …" : "")))
     }
     var faces: [AndroidFontFace] = []
     for font in fonts {

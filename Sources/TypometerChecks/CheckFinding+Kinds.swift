@@ -96,6 +96,19 @@ extension CheckFinding {
     return finding
   }
 
+  /// An app font that holds no font file, at its family XML, with the
+  /// styles measured in the default family instead.
+  static func emptyFontFamily(_ family: CheckRunner.EmptyFontFamily, styles: [String])
+    -> CheckFinding
+  {
+    var finding = CheckFinding(
+      severity: .warning, code: .fontMismatch,
+      detail: .emptyFontFamily(family, style: styles.first ?? "", styles: styles.count),
+      file: family.file, line: family.line)
+    finding.style = styles.first
+    return finding
+  }
+
   /// A system family's weight or slant that no face in the catalog has,
   /// asked for by `styles` (measured in the nearest face).
   static func systemFaceMissing(

@@ -59,6 +59,7 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// style (of `styles`) measured in it.
   case fontMismatch(CheckRunner.MisdeclaredFont, style: String, styles: Int)
   case systemFaceMissing(CheckRunner.SystemFaceShortfall, style: String, styles: Int)
+  case emptyFontFamily(CheckRunner.EmptyFontFamily, style: String, styles: Int)
   /// The check measured no string, for the reason given in words.
   case nothingMeasured(reason: String)
 
@@ -190,6 +191,13 @@ package enum CheckFindingWording {
         + "asks for it: it is measured in \(shortfall.face) "
         + "(\(face(shortfall.faceWeight, shortfall.faceItalic))), where a device draws its own "
         + "\(shortfall.family) at \(asked); add that face to a folder of \"fonts\""
+    case .emptyFontFamily(let family, let style, let styles):
+      let others = styles > 1 ? " (and \(styles - 1) more)" : ""
+      return "@font/\(family.name) holds no font file (\(family.why)): the app builds, and a "
+        + "device, loading no font from it, draws style '\(style)'\(others) in the default "
+        + "font, sans-serif, as it is measured here (\(family.face)); to measure the font a "
+        + "release build ships, name the res folder that holds its files in \"resources\" "
+        + "in this one's place"
     case .unusedContainer(let index, let keys):
       return "containers[\(index)] (keys \(keys.joined(separator: ", "))) matches no "
         + "string, or only strings an earlier container takes"

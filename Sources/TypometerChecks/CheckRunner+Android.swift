@@ -173,12 +173,14 @@ extension CheckRunner {
     // measured in it (in the containers' order).
     let misdeclared = Self.byContainers(spec, styles) { $0.misdeclared }
     let short = Self.byContainers(spec, styles) { $0.shortfall }
+    let empty = Self.byContainers(spec, styles) { $0.emptyFamily }
     return (
       styles,
       PreferenceScreens(
         entryValueArrays: resources.entryValueArrays, keyStrings: resources.preferenceKeyStrings),
       misdeclared.map { CheckFinding.fontMismatch($0.value, styles: $0.styles) }
         + short.map { CheckFinding.systemFaceMissing($0.value, styles: $0.styles, spec: spec) }
+        + empty.map { CheckFinding.emptyFontFamily($0.value, styles: $0.styles) }
     )
   }
 
@@ -208,7 +210,7 @@ extension CheckRunner {
     guard let textSize = appearance.textSize else {
       throw .androidNoTextSize(appearance.textSizeThemeAttribute)
     }
-    let (record, variations, declared, shortfall) = try androidFace(
+    let (record, variations, declared, shortfall, emptyFamily) = try androidFace(
       appearance, resources: resources, settings: settings, catalog: catalog)
     let font: LayoutFont
     do { font = try store.font(for: record, variations: variations) } catch {
@@ -246,24 +248,37 @@ extension CheckRunner {
     return Plan(
       font: font, cascade: [], sizes: sizes, scaler: .typographyKit,
       features: appearance.fontFeatureSettings.map(androidFeatures) ?? [], android: android,
-      misdeclared: misdeclared, shortfall: shortfall)
+      misdeclared: misdeclared, shortfall: shortfall, emptyFamily: emptyFamily)
   }
 
   /// The catalog's face for `appearance`: from its `@font` family, or from
   /// the system family its family name stands for, chosen by weight and
   /// style as Android's font matcher chooses; with the coordinates its
-  /// `<font>` sets (`fontVariationSettings`).
+  /// `<font>` sets (`fontVariationSettings`). An `@font` family that holds
+  /// no font file is the default family's face, as a device draws it.
   static func androidFace(
     _ appearance: AndroidTextAppearance, resources: AndroidResources, settings: AndroidSettings,
     catalog: FontCatalog
   ) throws(NotMeasured) -> (
     record: FontRecord, variations: [FontVariation], declared: AndroidFontFace?,
-    shortfall: SystemFaceShortfall?
+    shortfall: SystemFaceShortfall?, emptyFamily: EmptyFontFamily?
   ) {
     switch appearance.fontFamily {
     case .resource(let name):
       let faces: [AndroidFontFace]
       do { faces = try resources.fontFaces(named: name) } catch {
+        if case .noFontFile(let why) = error.reason {
+          let (record, shortfall) = try androidSystemFace(
+            "sans-serif", appearance: appearance, settings: settings, catalog: catalog)
+          let empty = EmptyFontFamily(
+            name: name, file: error.path, line: error.line, why: why, face: record.postscriptName)
+          return (record, [], nil, shortfall, empty)
+        }
+        if case .downloadableFont(_, let query?) = error.reason,
+          let record = downloadedFace(query, catalog: catalog)
+        {
+          return (record, [], nil, nil, nil)
+        }
         var error = error
         if case .fontNotFound = error.reason, let source = appearance.fontFamilySource {
           // Said where the style names the font, not at a folder.
@@ -308,16 +323,36 @@ extension CheckRunner {
         }
         throw .fontNotInCatalog(face.path)
       }
-      return (record, face.axes.map { FontVariation($0.tag, $0.value) }, face, nil)
+      return (record, face.axes.map { FontVariation($0.tag, $0.value) }, face, nil, nil)
     case .system(let name):
       let (record, shortfall) = try androidSystemFace(
         name, appearance: appearance, settings: settings, catalog: catalog)
-      return (record, [], nil, shortfall)
+      return (record, [], nil, shortfall, nil)
     case nil:
       let (record, shortfall) = try androidSystemFace(
         "sans-serif", appearance: appearance, settings: settings, catalog: catalog)
-      return (record, [], nil, shortfall)
+      return (record, [], nil, shortfall, nil)
     }
+  }
+
+  /// The catalog's face of the family a downloadable font asks its provider
+  /// for (Google Fonts' `Roboto Mono`), at the weight and slant the query
+  /// asks for (400 upright where it does not say: what the provider gives),
+  /// nearest as Android's font matcher chooses, a static face before a
+  /// variable font's instance (the provider's files); nil when the catalog
+  /// has no face of the family.
+  static func downloadedFace(_ query: DownloadableFontQuery, catalog: FontCatalog) -> FontRecord? {
+    let family = catalog.records.filter { FontCatalog.sameName($0.family, query.family) }
+    let records = family.filter { !$0.variable } + family.filter(\.variable)
+    let faces = records.map {
+      AndroidFontFace(path: $0.path, weight: $0.weight, italic: $0.italic, line: nil)
+    }
+    guard
+      let face = AndroidResources.closestFace(
+        faces, weight: query.weight ?? 400, italic: query.italic ?? false),
+      let index = faces.firstIndex(of: face)
+    else { return nil }
+    return records[index]
   }
 
   /// The family XML's `<font>` `face` when what it declares is not what its
@@ -587,6 +622,10 @@ package struct AndroidStyleChoice {
     if let font = plan.misdeclared {
       let finding = CheckFinding.fontMismatch(font, styles: [style])
       warnings.append("\(font.file):\(font.line): \(finding.message)")
+    }
+    if let empty = plan.emptyFamily {
+      let finding = CheckFinding.emptyFontFamily(empty, styles: [style])
+      warnings.append(OutputText.place(file: empty.file, line: empty.line) + ": " + finding.message)
     }
     weight = plan.shortfall?.weight
     if let shortfall = plan.shortfall {

@@ -2077,6 +2077,25 @@ public enum CheckRunner {
     /// On Android: the system family's face measured, when the catalog has
     /// none of the weight or style the style asks for.
     var shortfall: SystemFaceShortfall? = nil
+    /// On Android: the app font that holds no font file, measured in the
+    /// default font as a device draws it.
+    var emptyFamily: EmptyFontFamily? = nil
+  }
+
+  /// An app font (`@font/name`) that holds no font file: an empty
+  /// `<font-family/>` (a fonts module's stand-in for a font the open build
+  /// lacks) or `<font>`s that each name such a family. The app builds, and
+  /// AppCompat's and the framework's text views, loading no typeface from it,
+  /// set the text in the default family, sans-serif, at the style's weight.
+  struct EmptyFontFamily: Hashable {
+    /// The `@font` name, and the family XML and line that hold nothing.
+    var name: String
+    var file: String
+    var line: Int?
+    /// Why it holds no font file, in words.
+    var why: String
+    /// The face of the default family measured instead.
+    var face: String
   }
 
   /// A system family (`sans-serif`) whose faces in the catalog are none of

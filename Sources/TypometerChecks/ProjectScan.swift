@@ -161,7 +161,8 @@ public struct ProjectScan: Sendable {
   public internal(set) var notForEveryString: [String: String] = [:]
   /// The style of the container that takes every string in an Android
   /// spec: the one ``catchAllStyle(among:uses:)`` chooses; when that one is
-  /// ``notForEveryString``, the first other named like body text, else
+  /// ``notForEveryString``, the other named like body text the layouts name
+  /// most (the first of a tie), else
   /// Material 3's `bodyLarge` (the next most named is as likely a button's
   /// or a toolbar's as running text).
   public var androidCatchAllStyle: String {
@@ -171,8 +172,12 @@ public struct ProjectScan: Sendable {
     }
     if composeSetsText(over: plain) { return "bodyLarge" }
     guard notForEveryString[plain] != nil else { return plain }
-    return styles.first { notForEveryString[$0] == nil && $0.lowercased().contains("body") }
-      ?? "bodyLarge"
+    // Of those named like body text, the one the layouts name most (the
+    // app's own `Typography.DuckDuckGo.Body1` over Material Components'
+    // `TextAppearance.MaterialComponents.Body1`, first by name), the first.
+    let body = styles.filter { notForEveryString[$0] == nil && $0.lowercased().contains("body") }
+    let most = body.map { layoutUses[$0] ?? 0 }.max() ?? 0
+    return body.first { (layoutUses[$0] ?? 0) == most } ?? "bodyLarge"
   }
   /// In an Android project, how many of its Kotlin files (a test source
   /// set's aside) declare a `@Composable` (counted to 1,000, within
@@ -367,6 +372,9 @@ public struct ProjectScan: Sendable {
     var kotlinFiles: [String] = []
     var folders: Set<String> = []
     var webFolders: Set<String> = []
+    // Res font folders of family XMLs (`res/font/name.xml`), which may hold
+    // no font file (a fonts module's stand-ins for fonts the open build lacks).
+    var familyFolders: Set<String> = []
     // Folders holding `values/*.xml` (or `values-vNN`): the res folders
     // that may define styles.
     var valuesParents: Set<String> = []
@@ -492,6 +500,10 @@ public struct ProjectScan: Sendable {
             !Self.isTestSourceSet(relative)
           {
             xmlResources.append(path)
+          } else if ext == "xml", folderName == "font" || folderName.hasPrefix("font-"),
+            !Self.isTestSourceSet(relative)
+          {
+            familyFolders.insert(relative)
           } else if Paths.isFontFile(name), !Self.isTestSourceSet(relative) {
             fontFiles.append(path)
             folders.insert(relative.isEmpty ? "." : relative)
@@ -888,12 +900,13 @@ public struct ProjectScan: Sendable {
         if let loaded, !Self.measurableAppearances(loaded).isEmpty { resources.append(res) }
       }
       // Res folders of modules that hold fonts alone (a design system's
-      // fonts module): a text appearance names its font as `@font/name`,
-      // which only a res folder gives.
-      for folder in scan.fontFolders where Paths.name(of: folder) == "font" {
+      // fonts module, font files or family XMLs alone): a text appearance
+      // names its font as `@font/name`, which only a res folder gives.
+      for folder in Set(scan.fontFolders + familyFolders).sorted()
+      where Paths.name(of: folder) == "font" {
         let res = Paths.folder(of: folder)
         guard !res.isEmpty, !resources.contains(res), Self.isMainSourceSet(res), !isOther(res),
-          !isOtherApp(res)
+          !isOtherApp(res), !isOtherBuildsModule(res)
         else { continue }
         resources.append(res)
       }
@@ -1030,10 +1043,9 @@ public struct ProjectScan: Sendable {
         for name in scan.styles {
           guard let appearance = try? loaded.textAppearance(named: name) else { continue }
           if case .resource(let font)? = appearance.fontFamily,
-            (try? loaded.fontFaces(named: font))?.isEmpty != false
+            let why = Self.appFontNotHeld(font, in: loaded)
           {
-            scan.notForEveryString[name] =
-              "in the app font '\(font)', which the res folders do not hold"
+            scan.notForEveryString[name] = "in the app font '\(font)', " + why
           } else if appearance.textAllCaps {
             scan.notForEveryString[name] = "in capitals"
           } else if let size = appearance.textSize, size.unit != .sp, name != textView {
@@ -1894,6 +1906,19 @@ public struct ProjectScan: Sendable {
       }
     }
     return names
+  }
+
+  /// Why the res folders give no font file of the app font `name`, or nil
+  /// when they give one: they do not hold it, or it holds none (an empty
+  /// family, which a device draws in the default font).
+  static func appFontNotHeld(_ name: String, in resources: AndroidResources) -> String? {
+    do {
+      return try resources.fontFaces(named: name).isEmpty
+        ? "which the res folders do not hold" : nil
+    } catch {
+      if case .noFontFile = error.reason { return "which holds no font file (a stand-in)" }
+      return "which the res folders do not hold"
+    }
   }
 
   /// The text appearances `resources` define that `check` can measure:

@@ -55,9 +55,24 @@ import Testing
   @Test func downloadableFont() throws {
     let resources = try AndroidResources.load(folders: [res("errors")])
     let failure = try #require(error { try resources.fontFaces(named: "downloadable") })
-    #expect(failure.reason == .downloadableFont(authority: "com.google.android.gms.fonts"))
+    #expect(
+      failure.reason
+        == .downloadableFont(
+          authority: "com.google.android.gms.fonts",
+          query: DownloadableFontQuery("Lobster Two")))
     #expect(failure.path == res("errors") + "/font/downloadable.xml")
-    #expect(failure.description.contains("bundle the font file"))
+    #expect(failure.description.contains("add the files of 'Lobster Two'"))
+  }
+
+  /// A downloadable font's query as Google Fonts' provider reads it.
+  @Test func downloadableFontQueries() {
+    let plain = DownloadableFontQuery(" Roboto Mono ")
+    #expect(plain?.family == "Roboto Mono" && plain?.weight == nil && plain?.italic == nil)
+    let full = DownloadableFontQuery("name=Open Sans&weight=800&italic=1.0&besteffort=true")
+    #expect(full?.family == "Open Sans" && full?.weight == 800 && full?.italic == true)
+    #expect(DownloadableFontQuery("name=Open Sans&weight=1200")?.weight == nil)
+    #expect(DownloadableFontQuery("weight=700") == nil)
+    #expect(DownloadableFontQuery("") == nil)
   }
 
   @Test func missingFontFile() throws {

@@ -911,6 +911,22 @@ import Testing
     let styles = try #require(report["styles"] as? [[String: Any]])
     #expect(styles.first?["font"] as? String == "Inter-Regular")
 
+    // A module of family XMLs alone, empty stand-ins for a font the open
+    // build lacks (DuckDuckGo's fonts module), is a res folder too; the
+    // style in the stand-in is set aside, and said so.
+    try FileManager.default.removeItem(
+      atPath: folder.url("design/fonts/src/main/res/font/brand_sans.otf"))
+    try folder.write("design/fonts/src/main/res/font/brand_sans.xml", "<font-family/>")
+    let standIn = try Typometer.run(["init", "--output", "stand-in.json", folder.path])
+    #expect(standIn.status == 0, "\(standIn.stderr)")
+    #expect(
+      try InitCommandTests.writtenSpec("stand-in.json", in: folder)["resources"] as? [String]
+        == ["app/src/main/res", "design/fonts/src/main/res"])
+    #expect(
+      standIn.stdout.contains(
+        "not in Brand, which the layouts name most: it is in the app font 'brand_sans', which "
+          + "holds no font file (a stand-in))"), "\(standIn.stdout)")
+
     // Without it, the brand style is set aside for the first other named
     // like body text.
     try FileManager.default.removeItem(atPath: folder.url("design"))
@@ -923,6 +939,24 @@ import Testing
       missing.stdout.contains(
         "(every string is set in TextAppearance.App.Body, not in Brand, which the layouts name most: it is in "
           + "the app font 'brand_sans', which the res folders do not hold)"), "\(missing.stdout)")
+
+    // Of two named like body text, the one the layouts name (DuckDuckGo's
+    // own Body1 over Material Components' Body1, first by name).
+    try folder.write(
+      "app/src/main/res/values/more.xml",
+      """
+      <resources>
+        <style name="TextAppearance.App.Body"><item name="android:textSize">14sp</item></style>
+        <style name="Typography.App.Body1"><item name="android:textSize">16sp</item></style>
+      </resources>
+      """)
+    try folder.write(
+      "app/src/main/res/layout/a.xml",
+      "<LinearLayout>" + uses("Brand", 3) + uses("Typography.App.Body1", 1) + "</LinearLayout>")
+    let named = try Typometer.run(["init", "--output", "named.json", folder.path])
+    #expect(
+      named.stdout.contains("(every string is set in Typography.App.Body1, not in Brand"),
+      "\(named.stdout)")
   }
 
   /// Nor in a style sized in dp, which no font scale changes (Lawnchair's

@@ -1550,3 +1550,103 @@ extension AndroidCheckTests {
     #expect(report.styles.first?.font == "Inter-Regular")
   }
 }
+
+/// An app font that gives no font file to measure: an empty family (a fonts
+/// module's stand-in for a font the open build lacks), which a device draws
+/// in the default font, and a downloadable font, measured in the catalog's
+/// face of the family its query asks for.
+@Suite struct AppFontStandInTests {
+  /// Checks `a` in style `Body` (`@font/family`) and `b` in its bold child,
+  /// with `res/font` holding `fonts` (file name to XML body).
+  static func check(_ fonts: [String: String]) throws -> CheckReport {
+    let folder = try TemporaryFolder()
+    for (name, body) in fonts {
+      try folder.write("res/font/" + name, body)
+    }
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources><string name="a">Hello</string><string name="b">World</string>
+      <style name="Body"><item name="android:textSize">16sp</item>
+        <item name="android:fontFamily">@font/family</item></style>
+      <style name="Body.Bold"><item name="android:textStyle">bold</item></style>
+      </resources>
+      """)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": ["res"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "fontScales": [1],
+       "containers": [{"keys": ["a"], "style": "Body", "width": 300},
+                      {"keys": ["b"], "style": "Body.Bold", "width": 300}]}
+      """)
+    return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+  }
+
+  static let android = #"xmlns:android="http://schemas.android.com/apk/res/android""#
+  static let app = #"xmlns:app="http://schemas.android.com/apk/res-auto""#
+
+  @Test func anEmptyFamilyIsTheDefaultFontSaidOnce() throws {
+    let report = try Self.check(["family.xml": "<font-family \(Self.android)/>"])
+    #expect(report.summary.measured == 2)
+    #expect(!report.findings.contains { $0.code == .notMeasured })
+    #expect(report.cascades.map(\.font) == ["Roboto-Regular", "Roboto-Regular"])
+    let said = report.findings.filter {
+      $0.code == .fontMismatch && $0.file.hasSuffix("res/font/family.xml")
+    }
+    try #require(said.count == 1, "\(report.findings.map(\.message))")
+    #expect(said[0].severity == .warning && said[0].line == 1)
+    #expect(
+      said[0].message.hasPrefix(
+        "@font/family holds no font file (it has no <font> elements): the app builds, and a "
+          + "device, loading no font from it, draws style 'Body' (and 1 more) in the default "
+          + "font, sans-serif, as it is measured here (Roboto-Regular)"))
+  }
+
+  @Test func aFamilyOfEmptyFamiliesIsTheDefaultFont() throws {
+    let report = try Self.check([
+      "family.xml": """
+      <font-family \(Self.android)>
+        <font android:font="@font/brand_regular" android:fontWeight="400"/>
+        <font android:font="@font/brand_bold" android:fontWeight="700"/>
+      </font-family>
+      """,
+      "brand_regular.xml": "<font-family/>", "brand_bold.xml": "<font-family/>",
+    ])
+    #expect(report.summary.measured == 2)
+    let said = try #require(report.findings.first { $0.code == .fontMismatch })
+    #expect(said.file.hasSuffix("res/font/family.xml") && said.line == 2)
+    #expect(
+      said.message.contains(
+        "(its <font>s name family XMLs, not font files: @font/brand_regular, @font/brand_bold)"))
+  }
+
+  @Test func aDownloadableFontIsTheCatalogsFaceOfItsFamily() throws {
+    func family(_ query: String) -> [String: String] {
+      [
+        "family.xml": """
+        <font-family \(Self.app) app:fontProviderAuthority="com.google.android.gms.fonts"
+          app:fontProviderPackage="com.google.android.gms" app:fontProviderQuery="\(query)"/>
+        """
+      ]
+    }
+    // The query's weight, else 400, whatever the style's bold asks for.
+    for (query, face) in [
+      ("Inter", "Inter-Regular"),
+      ("name=Inter&amp;weight=600&amp;besteffort=true", "Inter-SemiBold"),
+    ] {
+      let report = try Self.check(family(query))
+      #expect(report.summary.measured == 2, "\(query)")
+      #expect(report.cascades.map(\.font) == [face, face], "\(query)")
+      #expect(!report.findings.contains { $0.code == .notMeasured }, "\(query)")
+    }
+    // A family the catalog lacks is not measured, and said how to measure it.
+    let report = try Self.check(family("Lobster Two"))
+    #expect(report.summary.measured == 0)
+    let finding = try #require(report.findings.first { $0.code == .notMeasured })
+    #expect(
+      finding.message.contains(
+        "is fetched at run time: add the files of 'Lobster Two' to a folder of the spec's "
+          + "\"fonts\" to measure it"))
+  }
+}
