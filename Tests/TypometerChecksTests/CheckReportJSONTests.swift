@@ -155,6 +155,21 @@ import TypographyConfig
     #expect(!ReportPage.html(empty).contains("more are listed without"))
     // The sizes measured at: an Android check's font scales, else categories.
     #expect(ReportPage.sizesLine(report.settings) == "font scales: 1, 1.3")
+    // No overflow is a pass only where a container sets maxLines.
+    var fits = report
+    fits.findings = []
+    fits.summary.measured = 2
+    fits.settings.noLineLimits = nil
+    #expect(
+      ReportPage.html(fits).contains("<p>Every string fits its container at every font scale.</p>"))
+    #expect(
+      ReportPage.html(fits).contains("<p>No line breaks inside a word at any font scale.</p>"))
+    fits.settings.noLineLimits = true
+    #expect(!ReportPage.html(fits).contains("Every string fits"))
+    #expect(ReportPage.html(fits).contains("no container sets <code>maxLines</code>"))
+    fits.summary.measured = 0
+    #expect(ReportPage.html(fits).contains("<p>No string was measured.</p>"))
+    #expect(!ReportPage.html(fits).contains("No line breaks inside a word"))
     // The overflow heading counts the plain check's apart from a stress mode's.
     var overflows = [finding, finding, finding]
     for i in overflows.indices {

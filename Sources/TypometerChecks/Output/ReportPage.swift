@@ -51,7 +51,19 @@ public enum ReportPage {
 
     let overflow = report.findings.filter { $0.code == .overflow }
     page += "<h2>\(escape(overflowHeading(overflow)))</h2>\n"
-    if overflow.isEmpty { page += "<p>Every string fits its container at every category.</p>\n" }
+    // An Android check's sizes are font scales.
+    let sizes = report.settings.fontScales == nil ? "category" : "font scale"
+    if overflow.isEmpty, s.measured == 0 {
+      page += "<p>No string was measured.</p>\n"
+    } else if overflow.isEmpty, report.settings.noLineLimits == true {
+      // No string could overflow: that is no pass (the text summary says it too).
+      page +=
+        "<p>No string overflows, but no container sets <code>maxLines</code>: a string takes "
+        + "the lines it needs, so only a character wider than its container overflows. Give "
+        + "containers <code>maxLines</code> where their strings must fit in so many lines.</p>\n"
+    } else if overflow.isEmpty {
+      page += "<p>Every string fits its container at every \(sizes).</p>\n"
+    }
     if let leftOut = s.picturesLeftOut, leftOut > 0 {
       page +=
         "<p class=\"meta\">Pictures are drawn for \(CheckRunner.maximumPictures) findings "
@@ -70,7 +82,9 @@ public enum ReportPage {
 
     let splits = report.findings.filter { $0.code == .wordSplit }
     page += "<h2>\(escape(heading("Words broken inside themselves", splits)))</h2>\n"
-    if splits.isEmpty { page += "<p>No line breaks inside a word at any category.</p>\n" }
+    if splits.isEmpty, s.measured > 0 {
+      page += "<p>No line breaks inside a word at any \(sizes).</p>\n"
+    }
     for (key, findings) in grouped(splits) {
       page += "<h3 class=\"key\">\(escape(key))</h3>\n"
       for finding in findings { page += card(finding, pictures: true) }
