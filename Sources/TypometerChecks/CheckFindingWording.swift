@@ -131,9 +131,9 @@ package enum CheckFindingWording {
   /// their own; what `check` and `cascade` both say.
   package static func scriptsToFind(for missing: [Unicode.Scalar]) -> [String] {
     var scripts = scriptNames(of: missing)
-    if missing.contains(where: {
-      mayPresentAsEmoji($0.value) && $0.properties.isEmojiPresentation
-    }) {
+    // An emoji shown as text by default (☝ U+261D) is one with U+FE0F, as
+    // apps write it: its font is the emoji font too.
+    if missing.contains(where: { mayPresentAsEmoji($0.value) && $0.properties.isEmoji }) {
       // A device's own (Apple Color Emoji) is not open; Noto's stands in.
       scripts.append("emoji: Noto Color Emoji stands in for a device's")
     }

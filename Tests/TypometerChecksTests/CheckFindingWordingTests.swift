@@ -151,6 +151,10 @@ import TypeScale
     #expect(found.count == 3)
     #expect(found.contains { $0.hasPrefix("emoji") })
     #expect(found.contains { $0.hasPrefix("private use") })
+    // An emoji shown as text by default, which U+FE0F shows as an emoji
+    // (DuckDuckGo's ☝️); not © or a digit, which have text presentation.
+    #expect(CheckFindingWording.scriptsToFind(for: ["\u{261D}"]).contains { $0.hasPrefix("emoji") })
+    #expect(CheckFindingWording.scriptsToFind(for: ["\u{A9}", "1"]).isEmpty)
   }
 
   /// Code point names against Foundation's `%04X` formatting, at the edges
