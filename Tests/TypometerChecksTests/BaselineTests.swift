@@ -298,6 +298,11 @@ import TypographyConfig
       ("{\"findings\": []}", 1, "'version' must be 1"),
       ("{\"version\": 2, \"findings\": []}", 1, "'version' must be 1"),
       ("{\"version\": 1}", 1, "'findings' must be a list"),
+      ("{}", 1, "not a baseline (a JSON object with 'version' and 'findings'"),
+      (
+        "{\"platform\": \"android\", \"containers\": []}", 1,
+        "as --write-baseline writes it); it reads as a check spec"
+      ),
       ("{\"version\": 1,\n \"findings\": [\n 3]}", 3, "findings[0] must be an object"),
       ("{\"version\": 1,\n \"findings\": [\n {\"file\": \"a\"}]}", 3, "findings[0] has no 'code'"),
       (

@@ -199,6 +199,14 @@ public struct Baseline: Sendable, Hashable {
       throw fail(root, "a baseline is a JSON object with 'version' and 'findings'")
     }
     let version = top.first { $0.key == "version" }
+    if version == nil, !top.contains(where: { $0.key == "findings" }) {
+      // Another JSON file given as the baseline (the spec, a report).
+      let spec = top.contains { ["containers", "config", "strings", "resources"].contains($0.key) }
+      throw fail(
+        root,
+        "not a baseline (a JSON object with 'version' and 'findings', as --write-baseline "
+          + "writes it)" + (spec ? "; it reads as a check spec" : ""))
+    }
     guard case .number(let number)? = version?.value.value, number == Double(Self.version) else {
       throw fail(
         version?.value ?? root,
