@@ -78,7 +78,11 @@ enum ConfigLoader {
         throw ParseFailure(.empty)
       }
       if format == .json {
-        root = try DocumentNode.parseJSON(bytes, maximumDepth: limits.maximumDepth)
+        do {
+          root = try DocumentNode.parseJSON(bytes, maximumDepth: limits.maximumDepth)
+        } catch {
+          throw notJSON(bytes) ?? error
+        }
       } else {
         do {
           root = try DocumentNode.parseXMLPlist(bytes, maximumDepth: limits.maximumDepth)
@@ -99,6 +103,24 @@ enum ConfigLoader {
       throw ParseFailure(.topLevelNotDictionary(found: root.found), line: root.line)
     }
     return ConfigDocument(format: format, root: root)
+  }
+
+  /// The failure for a file that begins as no JSON, XML or binary plist
+  /// does (a letter or `#`: YAML, TOML, a text file given as a config),
+  /// quoting its first line; nil for one that begins as JSON may.
+  static func notJSON(_ bytes: [UInt8]) -> ParseFailure? {
+    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    guard let start = text.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
+      text[start] == UInt8(ascii: "#") || (0x41...0x5A).contains(text[start] & 0xDF)
+    else { return nil }
+    let line = text[start...].prefix { $0 != 0x0A && $0 != 0x0D }.prefix(40)
+    return ParseFailure(
+      .otherKind(
+        document: "a TypographyKit config",
+        kind: "neither JSON nor a property list (it begins '"
+          + Quoted.shortened(String(decoding: line, as: UTF8.self)) + "')",
+        use: "a config is JSON, an XML plist or a binary plist"),
+      line: 1 + text[..<start].count { $0 == 0x0A })
   }
 
   /// Refuses a document that is another kind of file (an asset catalog's

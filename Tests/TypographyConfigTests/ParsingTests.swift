@@ -131,6 +131,20 @@ import Testing
     #expect(notAConfig("{}") == nil)
   }
 
+  /// A file that begins as no JSON or plist does (an XcodeGen `project.yml`)
+  /// says so with its first line, not that a `null` was expected; one that
+  /// begins as JSON may is read as JSON.
+  @Test func aFileOfAnotherFormatIsNamed() {
+    #expect(
+      failure("\nname: OpenFoodFacts\noptions:\n")?.description
+        == "line 2: not a TypographyKit config: this is neither JSON nor a property list (it "
+        + "begins 'name: OpenFoodFacts'); a config is JSON, an XML plist or a binary plist")
+    #expect(failure("\u{FEFF}# notes")?.description.contains("(it begins '# notes')") == true)
+    #expect(failure("nul")?.description.contains("neither JSON") == true)
+    #expect(failure("null")?.reason == .topLevelNotDictionary(found: .null))
+    #expect(failure("{\"a\": nope}")?.description.contains("neither JSON") == false)
+  }
+
   /// An Android values file given as a config says what it is.
   @Test func anAndroidValuesFileIsNamed() {
     let failure = failure(
