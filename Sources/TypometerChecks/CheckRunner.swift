@@ -976,6 +976,11 @@ public enum CheckRunner {
     /// flavour's, `src/play/res`) gives again: every build keeps theirs.
     /// Left out of every container.
     case overridden
+    /// An Android string another module's res folder, read before it, also
+    /// defines (``mergedAwayByEarlierModules(_:appModule:)``): Gradle's
+    /// resource merge keeps one resource of a name, so a device never shows
+    /// this one. Left out of every container.
+    case mergedAway
     /// A plural form no whole number is shown with (Russian `other`, for
     /// fractions, beside `one`, `few` and `many`; Czech `many`): left out of
     /// every container.
@@ -1001,6 +1006,7 @@ public enum CheckRunner {
       case .barItem: \.barItems
       case .duplicateKey: \.duplicateKeys
       case .overridden: \.overridden
+      case .mergedAway: \.mergedAway
       case .unusedPluralForm: \.unusedPluralForms
       case .unresolvedReference: \.references
       }
@@ -1023,6 +1029,7 @@ public enum CheckRunner {
       case .barItem: "barItems"
       case .duplicateKey: "duplicateKeys"
       case .overridden: "overridden"
+      case .mergedAway: "mergedAway"
       case .unusedPluralForm: "unusedPluralForms"
       case .unresolvedReference: "references"
       }
@@ -1046,6 +1053,7 @@ public enum CheckRunner {
         count == 1
           ? "1 earlier entry of a key given again" : "\(count) earlier entries of a key given again"
       case .overridden: "\(count) overridden by a flavour's"
+      case .mergedAway: "\(count) merged away (another module defines them too)"
       case .unusedPluralForm:
         count == 1
           ? "1 plural form no whole number takes" : "\(count) plural forms no whole number takes"
@@ -1121,6 +1129,77 @@ public enum CheckRunner {
       }
     }
     return overridden
+  }
+
+  /// By index in `files` (an Android spec's, in the order of its res
+  /// folders), the strings a module's res folder read earlier also defines
+  /// in a values folder of the same name: Gradle merges the app's resources
+  /// and its libraries' into one table, so a device shows one of them. A
+  /// later one with the same text (a library's copy of the app's
+  /// `imageCaptureCameraPermissionDeniedTitle`) is the same string, said
+  /// once; where the earlier one is in `appModule`, whose resources win
+  /// over every library's, the later one is never shown whatever its text.
+  /// Two libraries' different texts both stay (which one the merge keeps
+  /// follows the dependencies' order, not read here). A module is a path's
+  /// part before `src/<set>/res` (or before `res`); one module's source
+  /// sets are ``overriddenByOtherSourceSets(_:)``'s.
+  static func mergedAwayByEarlierModules(_ files: [StringFile], appModule: Substring?)
+    -> [Int: Set<Int>]
+  {
+    struct Resource: Hashable {
+      var values: Substring
+      var kind: UInt8
+      var name: String
+    }
+    struct First {
+      var module: Substring
+      var texts: [String?: String]
+    }
+    var first: [Resource: First] = [:]
+    var mergedAway: [Int: Set<Int>] = [:]
+    for (f, file) in files.enumerated() {
+      guard let place = resourcePlace(file.path) else { continue }
+      var defined: [Resource: [String?: String]] = [:]
+      for string in file.strings {
+        let kind: UInt8 = string.variant.map { $0.hasPrefix("plural.") ? 1 : 2 } ?? 0
+        let resource = Resource(values: place.values, kind: kind, name: string.key)
+        defined[resource, default: [:]][string.variant] = string.value
+      }
+      for (n, string) in file.strings.enumerated() {
+        let kind: UInt8 = string.variant.map { $0.hasPrefix("plural.") ? 1 : 2 } ?? 0
+        let resource = Resource(values: place.values, kind: kind, name: string.key)
+        guard let earlier = first[resource], earlier.module != place.module else { continue }
+        if earlier.module == appModule || earlier.texts[string.variant] == string.value {
+          mergedAway[f, default: []].insert(n)
+        }
+      }
+      for (resource, texts) in defined where first[resource] == nil {
+        first[resource] = First(module: place.module, texts: texts)
+      }
+    }
+    return mergedAway
+  }
+
+  /// The module and values folder of an Android string file's `path`
+  /// (`lib/src/main/res/values-de/x.xml`: `lib/`, `values-de`; `lib/res/…`:
+  /// `lib/`), or nil for a path not in a res folder's values folder.
+  static func resourcePlace(_ path: String) -> (module: Substring, values: Substring)? {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count >= 3, parts[parts.count - 3] == "res" else { return nil }
+    let top =
+      parts.count >= 5 && parts[parts.count - 5] == "src"
+      ? parts[parts.count - 5] : parts[parts.count - 3]
+    return (path[..<top.startIndex], parts[parts.count - 2])
+  }
+
+  /// The module of an Android spec's first res folder, the app's (whose
+  /// resources win over its libraries'), as ``resourcePlace(_:)`` names it.
+  static func appModule(_ spec: CheckSpec) -> Substring? {
+    guard let res = spec.resources.first else { return nil }
+    var folder = spec.resolve(res)
+    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+    let path = folder + "/values/strings.xml"
+    return resourcePlace(path).map { Substring(String($0.module)) }
   }
 
   /// The indices of `strings` (one file's, in `language` where a string
@@ -1693,6 +1772,9 @@ public enum CheckRunner {
     let references = AndroidStringReferences(files: files)
     let referred = ReferredStrings(files: files)
     let overridden = spec.platform == .android ? Self.overriddenByOtherSourceSets(files) : [:]
+    let mergedAway =
+      spec.platform == .android
+      ? Self.mergedAwayByEarlierModules(files, appModule: Self.appModule(spec)) : [:]
     /// The container a string goes to (nil: none, or left out), as `place` puts it.
     func containerIndex(_ string: LocalizedString, android: Bool) -> Int? {
       let leftOut = Self.leftOut(string, android: android, spec: spec, preferences: preferences)
@@ -1793,6 +1875,7 @@ public enum CheckRunner {
       }
       let shadowed = file.format == .strings ? Self.shadowedEntries(file.strings) : []
       let replaced = overridden[f] ?? []
+      let merged = mergedAway[f] ?? []
       let unused = Self.pluralFormsNoWholeNumberTakes(
         file.strings,
         language: file.language ?? (spec.platform == .android ? nil : spec.developmentLanguage),
@@ -1800,6 +1883,10 @@ public enum CheckRunner {
       for (n, string) in file.strings.enumerated() {
         if replaced.contains(n) {
           tally.count(.overridden, string, in: file)
+          continue
+        }
+        if merged.contains(n) {
+          tally.count(.mergedAway, string, in: file)
           continue
         }
         if unused.contains(n) {

@@ -302,8 +302,8 @@ import TypeScale
   /// builds') defines again, in the same values folder, is the flavour's on
   /// a device (Gradle's resource merge): the main one is left out and
   /// counted. One only some flavours define stays (the others' builds show
-  /// it), and so do another module's string of that name and a plurals
-  /// resource of the same name.
+  /// it), and so does a plurals resource of the same name; another module's
+  /// string of that name is the app's after the merge (merged away).
   @Test func aFlavoursStringOverridesMains() throws {
     let folder = try TemporaryFolder()
     func write(_ path: String, _ body: String) throws {
@@ -337,10 +337,11 @@ import TypeScale
       """)
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     #expect(report.summary.overridden == 2)
+    #expect(report.summary.mergedAway == 1)
     #expect(
       Set(report.findings.filter { $0.code == .overflow }.compactMap(\.text)) == [
-        "Play title", "Titre", "Body", "1234 titles", "Haupttitel", "Library title", "Free",
-        "Paid", "Paid note", "Note",
+        "Play title", "Titre", "Body", "1234 titles", "Haupttitel", "Free", "Paid", "Paid note",
+        "Note",
       ])
     #expect(CheckRenderer.text(report).contains("2 overridden by a flavour's (left out)"))
     // Another flavour with no res of its own (its builds show main's
@@ -1648,5 +1649,43 @@ extension AndroidCheckTests {
       finding.message.contains(
         "is fetched at run time: add the files of 'Lobster Two' to a folder of the spec's "
           + "\"fonts\" to measure it"))
+  }
+}
+
+/// Strings that several modules define: Gradle's resource merge keeps one
+/// resource of a name, the app module's over every library's, so a library's
+/// copy (DuckDuckGo's `duckchat` module gives 37 of the app's strings again)
+/// is measured once; two libraries' different texts both stay.
+@Suite struct MergedResourcesTests {
+  @Test func aStringAnotherModuleDefinesIsMeasuredOnce() throws {
+    let folder = try TemporaryFolder()
+    func strings(_ res: String, _ values: String, _ items: [(String, String)]) throws {
+      try folder.write(
+        "\(res)/\(values)/strings.xml",
+        "<resources>" + items.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined()
+          + "</resources>")
+    }
+    try strings("app/src/main/res", "values", [("a", "Hello"), ("b", "App text")])
+    try strings("app/src/main/res", "values-de", [("a", "Hallo")])
+    try strings(
+      "lib/src/main/res", "values", [("a", "Hello"), ("b", "Library text"), ("c", "Library")])
+    try strings("lib/src/main/res", "values-de", [("a", "Hallo"), ("c", "Bibliothek")])
+    try strings("other/src/main/res", "values", [("c", "Other library"), ("a", "Hello")])
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "fonts": ["\(Fixtures.fontsDirectory)"], "fontScales": [1],
+       "resources": ["app/src/main/res", "lib/src/main/res", "other/src/main/res"],
+       "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    // The library's `a` (in both languages) and `b` (the app's wins), and
+    // the other library's `a`; both libraries' `c` stay.
+    #expect(report.summary.mergedAway == 4)
+    #expect(report.summary.measured == 6)
+    let merged = (report.leftOutEntries ?? []).filter { $0.reason == "mergedAway" }
+    #expect(
+      merged.map { "\($0.file.split(separator: "/").suffix(6).first!) \($0.key)" }.sorted()
+        == ["lib a", "lib a", "lib b", "other a"])
   }
 }

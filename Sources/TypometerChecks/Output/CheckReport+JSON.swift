@@ -153,6 +153,7 @@ extension CheckReport.Summary {
     writer.value(measured)
     writer.key("measurements")
     writer.value(measurements)
+    writer.field("mergedAway", mergedAway)
     writer.field("notMeasured", notMeasured)
     writer.key("overflows")
     writer.value(overflows)
