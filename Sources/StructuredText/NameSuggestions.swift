@@ -21,7 +21,9 @@ package enum NameSuggestions {
     /// after the case-insensitive equals: a family without its style.
     package var suggestsLongerNames: Bool
     /// When set, candidates whose part before this separator equals the
-    /// name's (ignoring case) rank last: `Roboto-Bold` suggests `Roboto-Regular`.
+    /// name's (ignoring case) rank last: `Roboto-Bold` suggests
+    /// `Roboto-Regular`; then those whose part is one edit from it, of four
+    /// units or more (`OpenDyslexc-Bold` suggests `OpenDyslexic-Regular`).
     package var familySeparator: Unicode.Scalar?
     /// Names longer than this, in units, get no suggestions (bounded work on
     /// hostile input); `nil` for no limit.
@@ -107,9 +109,17 @@ package enum NameSuggestions {
       {
         scored.append((distance, candidate))
       } else if let separator, let family, !family.isEmpty,
-        lowered.split(separator: separator, maxSplits: 1).first == family
+        let other = lowered.split(separator: separator, maxSplits: 1).first
       {
-        scored.append((threshold + 1, candidate))
+        if other == family {
+          scored.append((threshold + 1, candidate))
+        } else if family.count >= 4, abs(other.count - family.count) <= 1,
+          editDistance(Array(family), Array(other), limit: 1) != nil
+        {
+          // A misspelt family (`OpenDyslexc-Bold`): its faces after the
+          // family's own.
+          scored.append((threshold + 2, candidate))
+        }
       }
     }
     // Ties: a number nearest the name's first (`ax6` suggests `ax5` and

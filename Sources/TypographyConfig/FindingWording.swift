@@ -79,8 +79,16 @@ public enum FindingWording {
         return "font '\(name)' no longer ships with iOS and is not in the catalog"
           + didYouMean(suggestions)
       }
-      return "font '\(shorten(name))' is not in the catalog and is not an iOS system font "
-        + "(PostScript names are case-sensitive)" + didYouMean(suggestions)
+      var message =
+        "font '\(shorten(name))' is not in the catalog and is not an iOS system font "
+        + "(PostScript names are case-sensitive)"
+      if let family = IOSSystemFonts.appleDownloadFamily(of: name) {
+        message +=
+          "; it names a face of Apple's \(family) download, which an app loads only "
+          + "from a file it bundles: iOS's own system font is TypographyKit's System alias "
+          + "(System, System-Bold, …)"
+      }
+      return message + didYouMean(suggestions)
     case .boldFaceNotFound(let fontName, let boldFace, let suggestions):
       return "with Bold Text on, '\(fontName)' maps to '\(boldFace)', which is not in the "
         + "catalog; add '\(boldFace)', or map '\(fontName)' to a face that exists in the spec's "

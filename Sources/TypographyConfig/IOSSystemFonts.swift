@@ -77,6 +77,21 @@ public enum IOSSystemFonts {
     facesByName[postscriptName]
   }
 
+  /// The family of Apple's font downloads (developer.apple.com/fonts) that
+  /// names its faces as `postscriptName` begins (`SFProText-Regular`: SF
+  /// Pro; `SFMono-Bold`: SF Mono; `NewYorkSmall-Regular`: New York): names
+  /// iOS loads only from a file an app bundles, its own system font being
+  /// hidden (``IOSSystemFont/Status/hidden``); nil for another name.
+  public static func appleDownloadFamily(of postscriptName: String) -> String? {
+    let families = [
+      ("SFPro", "SF Pro"), ("SFCompact", "SF Compact"), ("SFMono", "SF Mono"),
+      ("NewYork", "New York"), ("SFArabic", "SF Arabic"), ("SFHebrew", "SF Hebrew"),
+      ("SFArmenian", "SF Armenian"), ("SFGeorgian", "SF Georgian"), ("SFUI", "SF UI"),
+    ]
+    let family = postscriptName.prefix { $0 != "-" }
+    return families.first { family.hasPrefix($0.0) }?.1
+  }
+
   /// The alias `fontName` matches, ignoring case as TypographyKit does (no trimming).
   public static func alias(matching fontName: String) -> IOSSystemFontAlias? {
     aliasesByLowercasedName[fontName.lowercased()]

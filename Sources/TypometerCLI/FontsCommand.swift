@@ -160,6 +160,12 @@ struct FontsFindCommand: Command {
             "  an iOS system font (\(face.family)), which ships with iOS, not here: add its "
               + "file with --fonts DIR to measure it")
         }
+      } else if let family = IOSSystemFonts.appleDownloadFamily(of: query) {
+        // `validate` says as much of a config naming it.
+        console.print(
+          "  a face of Apple's \(family) download, which an app loads only from a file it "
+            + "bundles: add its file with --fonts DIR to measure it, or use a System alias "
+            + "(TypographyKit's System, System-Bold, …) for iOS's own system font")
       }
       if !suggestions.isEmpty {
         // One line: "did you mean A?", "… A or B?", "… A, B or C?".

@@ -131,5 +131,25 @@ import TypeScale
     #expect(
       NameSuggestions.suggestions(for: String(repeating: "a", count: 500), among: names).isEmpty)
     #expect(IOSSystemFonts.suggestions(for: "helvetica") == ["Helvetica"])
+    // A family's other faces, then a misspelt family's (one edit, four
+    // letters or more); a short family (`Ab`) takes no misspelling.
+    let faces = ["OpenDyslexic-Regular", "OpenDyslexic-Italic", "OpenDyslexia-Light", "Ab-Bold"]
+    #expect(
+      NameSuggestions.suggestions(for: "OpenDyslexc-Bold", among: faces, rules: .fontNames)
+        == ["OpenDyslexic-Italic", "OpenDyslexic-Regular"])
+    #expect(
+      NameSuggestions.suggestions(for: "OpenDyslexia-Bold", among: faces, rules: .fontNames)
+        == ["OpenDyslexia-Light", "OpenDyslexic-Italic", "OpenDyslexic-Regular"])
+    #expect(NameSuggestions.suggestions(for: "Ac-Light", among: faces, rules: .fontNames).isEmpty)
+  }
+
+  /// Names of Apple's font downloads, which iOS loads only from a bundled
+  /// file; not its hidden system names, nor other families.
+  @Test func appleDownloadFamilies() {
+    #expect(IOSSystemFonts.appleDownloadFamily(of: "SFProDisplay-Bold") == "SF Pro")
+    #expect(IOSSystemFonts.appleDownloadFamily(of: "NewYorkSmall-Regular") == "New York")
+    #expect(IOSSystemFonts.appleDownloadFamily(of: "SFUIText-Regular") == "SF UI")
+    #expect(IOSSystemFonts.appleDownloadFamily(of: "Inter-Bold") == nil)
+    #expect(IOSSystemFonts.appleDownloadFamily(of: ".SFUI-Regular") == nil)
   }
 }

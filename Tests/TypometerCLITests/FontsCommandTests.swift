@@ -124,6 +124,26 @@ import Testing
       hidden.stdout.contains(
         "  a hidden iOS system font name, which UIFont(name:size:) may not load: use a System "
           + "alias (TypographyKit's System, System-Bold, …) instead"), "\(hidden.stdout)")
+    // A face of Apple's SF Pro download is a file to bundle or add, not
+    // iOS's own system font; validate says as much of a config naming it.
+    let download = try Typometer.run(
+      ["fonts", "find", "SFProText-Regular"] + Typometer.bundledFonts)
+    #expect(download.status == 1)
+    #expect(
+      download.stdout.contains(
+        "  a face of Apple's SF Pro download, which an app loads only from a file it bundles: "
+          + "add its file with --fonts DIR to measure it"), "\(download.stdout)")
+    let config = try TemporaryFolder()
+    let path = try config.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"h": {"font-name": "SFMono-Bold", "point-size": 12}}}"#)
+    let validated = try Typometer.run(["validate", path] + Typometer.bundledFonts)
+    #expect(validated.status == 1)
+    #expect(
+      validated.stdout.contains(
+        "it names a face of Apple's SF Mono download, which an app loads only from a file it "
+          + "bundles: iOS's own system font is TypographyKit's System alias"), "\(validated.stdout)"
+    )
   }
 
   @Test func environmentAddsFontDirectories() throws {
