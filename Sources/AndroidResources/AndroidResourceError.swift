@@ -33,7 +33,7 @@ public struct AndroidResourceError: Error, Sendable, Equatable, CustomStringConv
     case fontFileMissing(reference: String)
     /// The family is a downloadable font (`fontProviderAuthority`), which is
     /// fetched at run time from the provider by its query
-    /// (`fontProviderQuery`, nil when it has none).
+    /// (`fontProviderQuery`, nil when it has none or it names no family).
     case downloadableFont(authority: String, query: DownloadableFontQuery?)
     /// The family XML is not what Android reads (the problem in words).
     case invalidFontFamily(String)
@@ -99,7 +99,7 @@ public struct AndroidResourceError: Error, Sendable, Equatable, CustomStringConv
     case .downloadableFont(let authority, let query):
       guard let query else {
         return "a downloadable font (provider \(Self.quoted(authority))) is fetched at run time "
-          + "and names no family (no fontProviderQuery); bundle the font file in res/font"
+          + "and its fontProviderQuery names no family; bundle the font file in res/font"
       }
       return "a downloadable font (provider \(Self.quoted(authority))) is fetched at run time: "
         + "add the files of '\(Self.quoted(query.family))' to a folder of the spec's \"fonts\" "

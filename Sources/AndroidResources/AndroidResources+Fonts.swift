@@ -36,6 +36,13 @@ extension AndroidResources {
       (element.attributes["android:" + name] ?? element.attributes["app:" + name]).map(
         ResourceTable.trimmed)
     }
+    // The `res/font` file a `<font>`'s `@font/name` (`@app:font/name`) names.
+    func file(_ reference: String) -> String? {
+      guard let slash = reference.firstIndex(of: "/"), reference.hasPrefix("@"),
+        reference[..<slash].hasSuffix("font")
+      else { return nil }
+      return table.fonts[String(reference[reference.index(after: slash)...])]
+    }
     let fonts = root.elements.filter { $0.name == "font" }
     guard !fonts.isEmpty else {
       if let authority = attribute(root, "fontProviderAuthority") {
@@ -52,9 +59,7 @@ extension AndroidResources {
     // `<font>`s that each name a family XML (a family of empty stand-ins):
     // Android loads no font of them either.
     let families = fonts.compactMap { font -> String? in
-      guard let reference = attribute(font, "font"), let slash = reference.firstIndex(of: "/"),
-        reference.hasPrefix("@"), reference[..<slash].hasSuffix("font"),
-        let file = table.fonts[String(reference[reference.index(after: slash)...])],
+      guard let reference = attribute(font, "font"), let file = file(reference),
         file.lowercased().hasSuffix(".xml")
       else { return nil }
       return reference
@@ -73,11 +78,7 @@ extension AndroidResources {
           path: path, line: font.line,
           reason: .invalidFontFamily("a <font> has no android:font or app:font attribute"))
       }
-      guard let slash = reference.firstIndex(of: "/"), reference.hasPrefix("@"),
-        reference[..<slash].hasSuffix("font"),
-        let file = table.fonts[String(reference[reference.index(after: slash)...])],
-        !file.lowercased().hasSuffix(".xml")
-      else {
+      guard let file = file(reference), !file.lowercased().hasSuffix(".xml") else {
         throw AndroidResourceError(
           path: path, line: font.line, reason: .fontFileMissing(reference: reference))
       }

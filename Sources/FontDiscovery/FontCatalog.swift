@@ -476,8 +476,8 @@ public final class FontCatalog: Sendable {
       records[i].postscriptName = name
     }
     // Fontconfig folds the named instance equal to the default into index 0;
-    // it is listed but where the default answers its name already (a second
-    // `SerifFourVariable-Roman` would be the same face twice).
+    // it is listed, unless it is named as the default face is (Serif Four's
+    // `SerifFourVariable-Roman`), which answers its name already.
     let defaultRecord = defaultAt.map { records[$0] }
     guard let base = try? FontFace(path: path, index: defaultRecord?.index ?? FaceIndex()) else {
       return []

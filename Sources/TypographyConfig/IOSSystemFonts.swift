@@ -83,14 +83,26 @@ public enum IOSSystemFonts {
   /// iOS loads only from a file an app bundles, its own system font being
   /// hidden (``IOSSystemFont/Status/hidden``); nil for another name.
   public static func appleDownloadFamily(of postscriptName: String) -> String? {
-    let families = [
-      ("SFPro", "SF Pro"), ("SFCompact", "SF Compact"), ("SFMono", "SF Mono"),
-      ("NewYork", "New York"), ("SFArabic", "SF Arabic"), ("SFHebrew", "SF Hebrew"),
-      ("SFArmenian", "SF Armenian"), ("SFGeorgian", "SF Georgian"), ("SFUI", "SF UI"),
-    ]
-    let family = postscriptName.prefix { $0 != "-" }
-    return families.first { family.hasPrefix($0.0) }?.1
+    appleDownloads[String(postscriptName.prefix { $0 != "-" })]
   }
+
+  /// The PostScript family part of each face of Apple's downloads, with the
+  /// family's name (not a prefix: `NewYorker-Bold` is another's).
+  private static let appleDownloads: [String: String] = {
+    var names: [String: String] = [:]
+    for (base, family, optical) in [
+      ("SFPro", "SF Pro", ["", "Text", "Display", "Rounded"]),
+      ("SFCompact", "SF Compact", ["", "Text", "Display", "Rounded"]),
+      ("SFMono", "SF Mono", [""]), ("SFUI", "SF UI", ["Text", "Display"]),
+      ("NewYork", "New York", ["", "Small", "Medium", "Large", "ExtraLarge"]),
+      ("SFArabic", "SF Arabic", ["", "Rounded"]), ("SFHebrew", "SF Hebrew", ["", "Rounded"]),
+      ("SFArmenian", "SF Armenian", ["", "Rounded"]),
+      ("SFGeorgian", "SF Georgian", ["", "Rounded"]),
+    ] {
+      for size in optical { names[base + size] = family }
+    }
+    return names
+  }()
 
   /// The alias `fontName` matches, ignoring case as TypographyKit does (no trimming).
   public static func alias(matching fontName: String) -> IOSSystemFontAlias? {

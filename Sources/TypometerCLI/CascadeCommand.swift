@@ -113,6 +113,9 @@ struct CascadeCommand: Command {
         let scripts = CheckFindingWording.scriptsToFind(
           for: uncovered.compactMap {
             UInt32($0.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+          },
+          shownAsEmoji: texts.reduce(into: []) {
+            $0.formUnion(CheckFindingWording.shownAsEmoji(in: $1))
           })
         console.print(
           "uncovered: " + uncovered.joined(separator: " ")

@@ -162,7 +162,10 @@ extension CheckFinding {
     language: String?
   ) -> CheckFinding {
     var finding = CheckFinding(
-      severity: .error, code: .uncovered, detail: .uncovered(key: string.key, missing: missing),
+      severity: .error, code: .uncovered,
+      detail: .uncovered(
+        key: string.key, missing: missing,
+        shownAsEmoji: CheckFindingWording.shownAsEmoji(in: text).intersection(missing)),
       file: string.file, line: string.line)
     finding.describe(string, language: language)
     finding.style = style

@@ -16,7 +16,7 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// A string longer than `limit` UTF-16 units.
   case tooLong(key: String, limit: Int)
   /// A string with characters no face covers.
-  case uncovered(key: String, missing: [Unicode.Scalar])
+  case uncovered(key: String, missing: [Unicode.Scalar], shownAsEmoji: Set<Unicode.Scalar> = [])
   /// A string that overflows its container from `category` on.
   case overflow(Overflow)
   /// A string with `words` broken inside themselves from `category` (at
@@ -129,11 +129,17 @@ package enum CheckFindingWording {
   /// Unicode scripts (`Han`, `Gurmukhi`), then `emoji` and the Private Use
   /// Areas' icon glyphs (SF Symbols' among them), which have no script of
   /// their own; what `check` and `cascade` both say.
-  package static func scriptsToFind(for missing: [Unicode.Scalar]) -> [String] {
+  /// `shownAsEmoji` are the characters the text follows with U+FE0F (☝️),
+  /// shown as emoji though text by default (☝ alone, ✔ and ▶, is set in a
+  /// text face of symbols).
+  package static func scriptsToFind(
+    for missing: [Unicode.Scalar], shownAsEmoji: Set<Unicode.Scalar> = []
+  ) -> [String] {
     var scripts = scriptNames(of: missing)
-    // An emoji shown as text by default (☝ U+261D) is one with U+FE0F, as
-    // apps write it: its font is the emoji font too.
-    if missing.contains(where: { mayPresentAsEmoji($0.value) && $0.properties.isEmoji }) {
+    if missing.contains(where: {
+      (mayPresentAsEmoji($0.value) && $0.properties.isEmojiPresentation)
+        || shownAsEmoji.contains($0)
+    }) {
       // A device's own (Apple Color Emoji) is not open; Noto's stands in.
       scripts.append("emoji: Noto Color Emoji stands in for a device's")
     }
@@ -141,6 +147,20 @@ package enum CheckFindingWording {
       scripts.append("private use: an icon font's or SF Symbols'")
     }
     return scripts
+  }
+
+  /// The emoji of `text` followed by U+FE0F (☝️), which show as emoji
+  /// whatever their default presentation.
+  package static func shownAsEmoji(in text: String) -> Set<Unicode.Scalar> {
+    var found: Set<Unicode.Scalar> = []
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      if scalar == "\u{FE0F}", let previous, previous.properties.isEmoji {
+        found.insert(previous)
+      }
+      previous = scalar
+    }
+    return found
   }
 
   /// Whether `value` is in the blocks where Unicode's Emoji_Presentation
@@ -195,7 +215,7 @@ package enum CheckFindingWording {
       let others = styles > 1 ? " (and \(styles - 1) more)" : ""
       return "@font/\(family.name) holds no font file (\(family.why)): the app builds, and a "
         + "device, loading no font from it, draws style '\(style)'\(others) in the default "
-        + "font, sans-serif, as it is measured here (\(family.face)); to measure the font a "
+        + "font, sans-serif, as it is measured here (in \(family.family)); to measure the font a "
         + "release build ships, name the res folder that holds its files in \"resources\" "
         + "in this one's place"
     case .unusedContainer(let index, let keys):
@@ -209,7 +229,7 @@ package enum CheckFindingWording {
         + describe(reason)
     case .tooLong(let key, let limit):
       return "\(Self.shownKey(key)) is longer than \(limit) UTF-16 units and was not measured"
-    case .uncovered(let key, let missing):
+    case .uncovered(let key, let missing, let shownAsEmoji):
       var message: MessageBytes =
         "\(Self.shownKey(key)) has characters no font in the catalog covers: "
       for (i, scalar) in missing.prefix(shownCharacters).enumerated() {
@@ -220,7 +240,7 @@ package enum CheckFindingWording {
       }
       if missing.count > shownCharacters { message.append(", …") }
       // What to do, with the scripts to look for a font of.
-      let scripts = scriptsToFind(for: missing)
+      let scripts = scriptsToFind(for: missing, shownAsEmoji: shownAsEmoji)
       message.append("; add a font covering them")
       if !scripts.isEmpty { message.append(" (\(scripts.joined(separator: ", ")))") }
       message.append(" to the spec's fonts")

@@ -168,9 +168,9 @@ public struct CheckReport: Sendable, Encodable {
     /// source set of the module (a flavour's) defines again, which the
     /// build merges away; left out of every container (nil for none).
     public var overridden: Int? = nil
-    /// Android strings another module's res folder, read before theirs, also
-    /// defines (with the same text, or the app module's): Gradle's merge
-    /// keeps one; left out of every container (nil for none).
+    /// Android strings of a resource another module's res folder, read
+    /// before theirs, also defines with the same texts: Gradle's merge keeps
+    /// one, said once; left out of every container (nil for none).
     public var mergedAway: Int? = nil
     /// Plural forms no whole number is shown with, left out of every
     /// container (nil for none).

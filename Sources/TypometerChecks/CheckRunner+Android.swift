@@ -271,7 +271,7 @@ extension CheckRunner {
           let (record, shortfall) = try androidSystemFace(
             "sans-serif", appearance: appearance, settings: settings, catalog: catalog)
           let empty = EmptyFontFamily(
-            name: name, file: error.path, line: error.line, why: why, face: record.postscriptName)
+            name: name, file: error.path, line: error.line, why: why, family: record.family)
           return (record, [], nil, shortfall, empty)
         }
         if case .downloadableFont(_, let query?) = error.reason,

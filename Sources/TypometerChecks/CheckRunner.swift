@@ -976,10 +976,10 @@ public enum CheckRunner {
     /// flavour's, `src/play/res`) gives again: every build keeps theirs.
     /// Left out of every container.
     case overridden
-    /// An Android string another module's res folder, read before it, also
-    /// defines (``mergedAwayByEarlierModules(_:appModule:)``): Gradle's
-    /// resource merge keeps one resource of a name, so a device never shows
-    /// this one. Left out of every container.
+    /// An Android string of a resource another module's res folder, read
+    /// before it, also defines with the same texts
+    /// (``mergedAwayByEarlierModules(_:)``): Gradle's resource merge keeps
+    /// one resource of a name, so it is said once. Left out of every container.
     case mergedAway
     /// A plural form no whole number is shown with (Russian `other`, for
     /// fractions, beside `one`, `few` and `many`; Czech `many`): left out of
@@ -1053,7 +1053,7 @@ public enum CheckRunner {
         count == 1
           ? "1 earlier entry of a key given again" : "\(count) earlier entries of a key given again"
       case .overridden: "\(count) overridden by a flavour's"
-      case .mergedAway: "\(count) merged away (another module defines them too)"
+      case .mergedAway: "\(count) given again by another module (said once)"
       case .unusedPluralForm:
         count == 1
           ? "1 plural form no whole number takes" : "\(count) plural forms no whole number takes"
@@ -1083,17 +1083,13 @@ public enum CheckRunner {
       var name: String
     }
     /// The module, source set and values folder of `path`
-    /// (`app/src/play/res/values-de/strings.xml`: `app`, `play`, `values-de`).
+    /// (`app/src/play/res/values-de/strings.xml`: `app/`, `play`, `values-de`).
     func place(_ path: String) -> (folder: Folder, set: Substring)? {
-      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-      guard parts.count >= 5, parts[parts.count - 3] == "res", parts[parts.count - 5] == "src"
-      else { return nil }
-      let module = path[..<(parts[parts.count - 5].startIndex)]
-      return (Folder(module: module, values: parts[parts.count - 2]), parts[parts.count - 4])
+      guard let place = AndroidResourcePath(path), let set = place.sourceSet else { return nil }
+      return (Folder(module: place.module, values: place.values), set)
     }
     func resource(_ string: LocalizedString) -> Resource {
-      let kind: UInt8 = string.variant.map { $0.hasPrefix("plural.") ? 1 : 2 } ?? 0
-      return Resource(kind: kind, name: string.key)
+      Resource(kind: AndroidResourcePath.kind(of: string), name: string.key)
     }
     let places = files.map { place($0.path) }
     // For each values folder, what each other source set defines there.
@@ -1132,74 +1128,49 @@ public enum CheckRunner {
   }
 
   /// By index in `files` (an Android spec's, in the order of its res
-  /// folders), the strings a module's res folder read earlier also defines
-  /// in a values folder of the same name: Gradle merges the app's resources
-  /// and its libraries' into one table, so a device shows one of them. A
-  /// later one with the same text (a library's copy of the app's
-  /// `imageCaptureCameraPermissionDeniedTitle`) is the same string, said
-  /// once; where the earlier one is in `appModule`, whose resources win
-  /// over every library's, the later one is never shown whatever its text.
-  /// Two libraries' different texts both stay (which one the merge keeps
-  /// follows the dependencies' order, not read here). A module is a path's
-  /// part before `src/<set>/res` (or before `res`); one module's source
-  /// sets are ``overriddenByOtherSourceSets(_:)``'s.
-  static func mergedAwayByEarlierModules(_ files: [StringFile], appModule: Substring?)
-    -> [Int: Set<Int>]
-  {
+  /// folders), the strings of a resource that a module read earlier also
+  /// defines, the same in every item, in a values folder of the same name:
+  /// Gradle merges the app's resources and its libraries' into one table,
+  /// so a device shows one of them, and a library's copy of another
+  /// module's string (DuckDuckGo's `duckchat` gives 37 of the app's again)
+  /// is said once. A resource (a string, a `<plurals>`, a `<string-array>`)
+  /// whose texts differ stays: which one the merge keeps follows the build
+  /// variant and the dependencies' order, which are not read here. One
+  /// module's source sets are ``overriddenByOtherSourceSets(_:)``'s.
+  static func mergedAwayByEarlierModules(_ files: [StringFile]) -> [Int: Set<Int>] {
     struct Resource: Hashable {
       var values: Substring
       var kind: UInt8
       var name: String
     }
-    struct First {
-      var module: Substring
-      var texts: [String?: String]
-    }
-    var first: [Resource: First] = [:]
+    var earlier: [Resource: [(module: Substring, texts: [String?: String])]] = [:]
     var mergedAway: [Int: Set<Int>] = [:]
     for (f, file) in files.enumerated() {
-      guard let place = resourcePlace(file.path) else { continue }
+      guard let place = AndroidResourcePath(file.path) else { continue }
       var defined: [Resource: [String?: String]] = [:]
       for string in file.strings {
-        let kind: UInt8 = string.variant.map { $0.hasPrefix("plural.") ? 1 : 2 } ?? 0
-        let resource = Resource(values: place.values, kind: kind, name: string.key)
+        let resource = Resource(
+          values: place.values, kind: AndroidResourcePath.kind(of: string), name: string.key)
         defined[resource, default: [:]][string.variant] = string.value
       }
-      for (n, string) in file.strings.enumerated() {
-        let kind: UInt8 = string.variant.map { $0.hasPrefix("plural.") ? 1 : 2 } ?? 0
-        let resource = Resource(values: place.values, kind: kind, name: string.key)
-        guard let earlier = first[resource], earlier.module != place.module else { continue }
-        if earlier.module == appModule || earlier.texts[string.variant] == string.value {
-          mergedAway[f, default: []].insert(n)
+      var same: Set<Resource> = []
+      for (resource, texts) in defined {
+        if earlier[resource]?.contains(where: { $0.module != place.module && $0.texts == texts })
+          == true
+        {
+          same.insert(resource)
         }
       }
-      for (resource, texts) in defined where first[resource] == nil {
-        first[resource] = First(module: place.module, texts: texts)
+      for (n, string) in file.strings.enumerated() {
+        let resource = Resource(
+          values: place.values, kind: AndroidResourcePath.kind(of: string), name: string.key)
+        if same.contains(resource) { mergedAway[f, default: []].insert(n) }
+      }
+      for (resource, texts) in defined {
+        earlier[resource, default: []].append((place.module, texts))
       }
     }
     return mergedAway
-  }
-
-  /// The module and values folder of an Android string file's `path`
-  /// (`lib/src/main/res/values-de/x.xml`: `lib/`, `values-de`; `lib/res/…`:
-  /// `lib/`), or nil for a path not in a res folder's values folder.
-  static func resourcePlace(_ path: String) -> (module: Substring, values: Substring)? {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count >= 3, parts[parts.count - 3] == "res" else { return nil }
-    let top =
-      parts.count >= 5 && parts[parts.count - 5] == "src"
-      ? parts[parts.count - 5] : parts[parts.count - 3]
-    return (path[..<top.startIndex], parts[parts.count - 2])
-  }
-
-  /// The module of an Android spec's first res folder, the app's (whose
-  /// resources win over its libraries'), as ``resourcePlace(_:)`` names it.
-  static func appModule(_ spec: CheckSpec) -> Substring? {
-    guard let res = spec.resources.first else { return nil }
-    var folder = spec.resolve(res)
-    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-    let path = folder + "/values/strings.xml"
-    return resourcePlace(path).map { Substring(String($0.module)) }
   }
 
   /// The indices of `strings` (one file's, in `language` where a string
@@ -1772,9 +1743,7 @@ public enum CheckRunner {
     let references = AndroidStringReferences(files: files)
     let referred = ReferredStrings(files: files)
     let overridden = spec.platform == .android ? Self.overriddenByOtherSourceSets(files) : [:]
-    let mergedAway =
-      spec.platform == .android
-      ? Self.mergedAwayByEarlierModules(files, appModule: Self.appModule(spec)) : [:]
+    let mergedAway = spec.platform == .android ? Self.mergedAwayByEarlierModules(files) : [:]
     /// The container a string goes to (nil: none, or left out), as `place` puts it.
     func containerIndex(_ string: LocalizedString, android: Bool) -> Int? {
       let leftOut = Self.leftOut(string, android: android, spec: spec, preferences: preferences)
@@ -2171,9 +2140,10 @@ public enum CheckRunner {
 
   /// An app font (`@font/name`) that holds no font file: an empty
   /// `<font-family/>` (a fonts module's stand-in for a font the open build
-  /// lacks) or `<font>`s that each name such a family. The app builds, and
-  /// AppCompat's and the framework's text views, loading no typeface from it,
-  /// set the text in the default family, sans-serif, at the style's weight.
+  /// lacks) or `<font>`s that each name a family XML, not a font file. The
+  /// app builds, and AppCompat's and the framework's text views, loading no
+  /// typeface from it, set the text in the default family, sans-serif, at
+  /// the style's weight.
   struct EmptyFontFamily: Hashable {
     /// The `@font` name, and the family XML and line that hold nothing.
     var name: String
@@ -2181,8 +2151,9 @@ public enum CheckRunner {
     var line: Int?
     /// Why it holds no font file, in words.
     var why: String
-    /// The face of the default family measured instead.
-    var face: String
+    /// The catalog's family measured instead (`Roboto`): each style in the
+    /// face of its weight.
+    var family: String
   }
 
   /// A system family (`sans-serif`) whose faces in the catalog are none of
@@ -2422,5 +2393,38 @@ struct ReferredStrings {
   /// The string called `name` in `language` (nil: the default language's).
   func string(named name: String, language: String?) -> LocalizedString? {
     strings[Name(name: name, language: language)]
+  }
+}
+
+/// Where an Android string file is in its module: `app/src/play/res/values-de/strings.xml`
+/// is module `app/`, source set `play`, values folder `values-de`; `lib/res/values/x.xml`
+/// is module `lib/` with no source set.
+struct AndroidResourcePath {
+  /// The path up to the module's `src` folder (or its res folder), with its slash.
+  var module: Substring
+  /// The source set's name, for a res folder in `src/<set>/res`.
+  var sourceSet: Substring?
+  /// The values folder's name.
+  var values: Substring
+
+  /// The places of `path`, nil for a path not in a res folder's values folder.
+  init?(_ path: String) {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count >= 3, parts[parts.count - 3] == "res" else { return nil }
+    values = parts[parts.count - 2]
+    if parts.count >= 5, parts[parts.count - 5] == "src" {
+      module = path[..<parts[parts.count - 5].startIndex]
+      sourceSet = parts[parts.count - 4]
+    } else {
+      module = path[..<parts[parts.count - 3].startIndex]
+      sourceSet = nil
+    }
+  }
+
+  /// Which kind of resource `string` is of: a string (0), a `<plurals>`
+  /// form (1) or a `<string-array>` item (2); one name of each kind is
+  /// three resources.
+  static func kind(of string: LocalizedString) -> UInt8 {
+    string.variant.map { $0.hasPrefix("plural.") ? 1 : 2 } ?? 0
   }
 }

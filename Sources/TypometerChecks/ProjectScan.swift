@@ -905,7 +905,9 @@ public struct ProjectScan: Sendable {
       for folder in Set(scan.fontFolders + familyFolders).sorted()
       where Paths.name(of: folder) == "font" {
         let res = Paths.folder(of: folder)
-        guard !res.isEmpty, !resources.contains(res), Self.isMainSourceSet(res), !isOther(res),
+        // A `font` folder elsewhere (`src/main/assets/font`) is no res folder's.
+        guard Paths.name(of: res) == "res", !resources.contains(res), Self.isMainSourceSet(res),
+          !isOther(res),
           !isOtherApp(res), !isOtherBuildsModule(res)
         else { continue }
         resources.append(res)
@@ -1909,15 +1911,19 @@ public struct ProjectScan: Sendable {
   }
 
   /// Why the res folders give no font file of the app font `name`, or nil
-  /// when they give one: they do not hold it, or it holds none (an empty
-  /// family, which a device draws in the default font).
+  /// when they give one: they do not hold it, it holds none (an empty
+  /// family, which a device draws in the default font), or it is
+  /// downloaded at run time (measured only from the spec's fonts).
   static func appFontNotHeld(_ name: String, in resources: AndroidResources) -> String? {
     do {
       return try resources.fontFaces(named: name).isEmpty
         ? "which the res folders do not hold" : nil
     } catch {
-      if case .noFontFile = error.reason { return "which holds no font file (a stand-in)" }
-      return "which the res folders do not hold"
+      switch error.reason {
+      case .noFontFile: return "which holds no font file (a stand-in)"
+      case .downloadableFont: return "a downloadable font, which the res folders hold no file of"
+      default: return "which the res folders do not hold"
+      }
     }
   }
 

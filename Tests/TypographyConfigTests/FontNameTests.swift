@@ -149,7 +149,10 @@ import TypeScale
     #expect(IOSSystemFonts.appleDownloadFamily(of: "SFProDisplay-Bold") == "SF Pro")
     #expect(IOSSystemFonts.appleDownloadFamily(of: "NewYorkSmall-Regular") == "New York")
     #expect(IOSSystemFonts.appleDownloadFamily(of: "SFUIText-Regular") == "SF UI")
+    #expect(IOSSystemFonts.appleDownloadFamily(of: "SFMono-Bold") == "SF Mono")
     #expect(IOSSystemFonts.appleDownloadFamily(of: "Inter-Bold") == nil)
+    #expect(IOSSystemFonts.appleDownloadFamily(of: "NewYorker-Bold") == nil)
+    #expect(IOSSystemFonts.appleDownloadFamily(of: "SFProverbs-Regular") == nil)
     #expect(IOSSystemFonts.appleDownloadFamily(of: ".SFUI-Regular") == nil)
   }
 }

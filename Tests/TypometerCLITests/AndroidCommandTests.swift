@@ -917,6 +917,8 @@ import Testing
     try FileManager.default.removeItem(
       atPath: folder.url("design/fonts/src/main/res/font/brand_sans.otf"))
     try folder.write("design/fonts/src/main/res/font/brand_sans.xml", "<font-family/>")
+    // A `font` folder outside a res folder is none.
+    try folder.write("app/src/main/assets/font/config.xml", "<config/>")
     let standIn = try Typometer.run(["init", "--output", "stand-in.json", folder.path])
     #expect(standIn.status == 0, "\(standIn.stderr)")
     #expect(
@@ -1369,9 +1371,7 @@ import Testing
     let check = try Typometer.run(
       ["check", "typometer-wearos.json", "--fonts", Fixtures.fontsDirectory], in: folder.path)
     #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
-    // The library's `title` is the watch app's after Gradle's merge.
-    #expect(check.stdout.contains("2 string files, 2 strings, 6 measurements at 6 font scales"))
-    #expect(check.stdout.contains("1 merged away (another module defines them too) (left out)"))
+    #expect(check.stdout.contains("2 string files, 2 strings, 12 measurements at 6 font scales"))
 
     // Named as any platform is; a name that is none is said, with the names.
     let named = try Typometer.run(

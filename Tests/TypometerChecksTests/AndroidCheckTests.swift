@@ -302,8 +302,8 @@ import TypeScale
   /// builds') defines again, in the same values folder, is the flavour's on
   /// a device (Gradle's resource merge): the main one is left out and
   /// counted. One only some flavours define stays (the others' builds show
-  /// it), and so does a plurals resource of the same name; another module's
-  /// string of that name is the app's after the merge (merged away).
+  /// it), and so do another module's string of that name and a plurals
+  /// resource of the same name.
   @Test func aFlavoursStringOverridesMains() throws {
     let folder = try TemporaryFolder()
     func write(_ path: String, _ body: String) throws {
@@ -337,11 +337,10 @@ import TypeScale
       """)
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     #expect(report.summary.overridden == 2)
-    #expect(report.summary.mergedAway == 1)
     #expect(
       Set(report.findings.filter { $0.code == .overflow }.compactMap(\.text)) == [
-        "Play title", "Titre", "Body", "1234 titles", "Haupttitel", "Free", "Paid", "Paid note",
-        "Note",
+        "Play title", "Titre", "Body", "1234 titles", "Haupttitel", "Library title", "Free",
+        "Paid", "Paid note", "Note",
       ])
     #expect(CheckRenderer.text(report).contains("2 overridden by a flavour's (left out)"))
     // Another flavour with no res of its own (its builds show main's
@@ -1559,7 +1558,7 @@ extension AndroidCheckTests {
 @Suite struct AppFontStandInTests {
   /// Checks `a` in style `Body` (`@font/family`) and `b` in its bold child,
   /// with `res/font` holding `fonts` (file name to XML body).
-  static func check(_ fonts: [String: String]) throws -> CheckReport {
+  static func check(_ fonts: [String: String], extra: String = "") throws -> CheckReport {
     let folder = try TemporaryFolder()
     for (name, body) in fonts {
       try folder.write("res/font/" + name, body)
@@ -1577,7 +1576,7 @@ extension AndroidCheckTests {
       "typometer.json",
       """
       {"platform": "android", "resources": ["res"], "fonts": ["\(Fixtures.fontsDirectory)"],
-       "fontScales": [1],
+       "fontScales": [1], \(extra)
        "containers": [{"keys": ["a"], "style": "Body", "width": 300},
                       {"keys": ["b"], "style": "Body.Bold", "width": 300}]}
       """)
@@ -1601,7 +1600,12 @@ extension AndroidCheckTests {
       said[0].message.hasPrefix(
         "@font/family holds no font file (it has no <font> elements): the app builds, and a "
           + "device, loading no font from it, draws style 'Body' (and 1 more) in the default "
-          + "font, sans-serif, as it is measured here (Roboto-Regular)"))
+          + "font, sans-serif, as it is measured here (in Roboto)"))
+    // Said once though its styles are measured in two faces of the family.
+    let inter = try Self.check(
+      ["family.xml": "<font-family \(Self.android)/>"], extra: #""systemFont": "Inter","#)
+    #expect(inter.cascades.map(\.font) == ["Inter", "Inter-Bold"])
+    #expect(inter.findings.filter { $0.code == .fontMismatch }.count == 1)
   }
 
   @Test func aFamilyOfEmptyFamiliesIsTheDefaultFont() throws {
@@ -1652,40 +1656,48 @@ extension AndroidCheckTests {
   }
 }
 
-/// Strings that several modules define: Gradle's resource merge keeps one
-/// resource of a name, the app module's over every library's, so a library's
-/// copy (DuckDuckGo's `duckchat` module gives 37 of the app's strings again)
-/// is measured once; two libraries' different texts both stay.
+/// Resources that several modules define alike: Gradle's resource merge
+/// keeps one of a name, so a library's copy of another module's string
+/// (DuckDuckGo's `duckchat` module gives 37 of the app's strings again) is
+/// said once; a resource whose texts differ in any item stays, as which one
+/// the merge keeps depends on the build variant and the dependencies' order.
 @Suite struct MergedResourcesTests {
-  @Test func aStringAnotherModuleDefinesIsMeasuredOnce() throws {
+  @Test func aResourceAnotherModuleDefinesAlikeIsMeasuredOnce() throws {
     let folder = try TemporaryFolder()
-    func strings(_ res: String, _ values: String, _ items: [(String, String)]) throws {
-      try folder.write(
-        "\(res)/\(values)/strings.xml",
-        "<resources>" + items.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined()
-          + "</resources>")
+    func strings(_ res: String, _ values: String, _ body: String) throws {
+      try folder.write("\(res)/\(values)/strings.xml", "<resources>\(body)</resources>")
     }
-    try strings("app/src/main/res", "values", [("a", "Hello"), ("b", "App text")])
-    try strings("app/src/main/res", "values-de", [("a", "Hallo")])
+    let plurals = #"<plurals name="n"><item quantity="one">One item</item>"#
+    let array = #"<string-array name="l"><item>A</item>"#
     try strings(
-      "lib/src/main/res", "values", [("a", "Hello"), ("b", "Library text"), ("c", "Library")])
-    try strings("lib/src/main/res", "values-de", [("a", "Hallo"), ("c", "Bibliothek")])
-    try strings("other/src/main/res", "values", [("c", "Other library"), ("a", "Hello")])
+      "app/src/main/res", "values",
+      #"<string name="a">Hello</string><string name="b">App text</string>"#
+        + plurals + #"<item quantity="other">%d items</item></plurals>"#
+        + array + "<item>B</item></string-array>")
+    try strings("app/src/main/res", "values-de", #"<string name="a">Hallo</string>"#)
+    try strings(
+      "lib/src/main/res", "values",
+      #"<string name="a">Hello</string><string name="b">Library text</string>"#
+        + plurals + #"<item quantity="other">%d items</item></plurals>"#
+        + array + "<item>C</item></string-array>")
+    try strings("lib/src/main/res", "values-de", #"<string name="a">Hallo!</string>"#)
+    try strings("other/res", "values", #"<string name="a">Hello</string>"#)
     let path = try folder.write(
       "typometer.json",
       """
       {"platform": "android", "fonts": ["\(Fixtures.fontsDirectory)"], "fontScales": [1],
-       "resources": ["app/src/main/res", "lib/src/main/res", "other/src/main/res"],
+       "resources": ["app/src/main/res", "lib/src/main/res", "other/res"],
        "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}
       """)
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
-    // The library's `a` (in both languages) and `b` (the app's wins), and
-    // the other library's `a`; both libraries' `c` stay.
-    #expect(report.summary.mergedAway == 4)
-    #expect(report.summary.measured == 6)
+    // The library's `a` and both forms of its `n`, and the other module's
+    // `a`; the library's `b`, its German `a` and its array (one item of two
+    // differs) stay, whole.
     let merged = (report.leftOutEntries ?? []).filter { $0.reason == "mergedAway" }
     #expect(
-      merged.map { "\($0.file.split(separator: "/").suffix(6).first!) \($0.key)" }.sorted()
-        == ["lib a", "lib a", "lib b", "other a"])
+      merged.map { ($0.file.contains("/lib/") ? "lib " : "other ") + $0.key }.sorted()
+        == ["lib a", "lib n", "lib n", "other a"])
+    #expect(report.summary.mergedAway == 4)
+    #expect(report.summary.measured == 11)
   }
 }

@@ -303,6 +303,10 @@ import TypographyConfig
         "{\"platform\": \"android\", \"containers\": []}", 1,
         "as --write-baseline writes it); it reads as a check spec"
       ),
+      (
+        "{\"spec\": \"t.json\", \"summary\": {}, \"findings\": []}", 1,
+        "it reads as a check report (--format json), whose findings --write-baseline writes"
+      ),
       ("{\"version\": 1,\n \"findings\": [\n 3]}", 3, "findings[0] must be an object"),
       ("{\"version\": 1,\n \"findings\": [\n {\"file\": \"a\"}]}", 3, "findings[0] has no 'code'"),
       (

@@ -151,10 +151,16 @@ import TypeScale
     #expect(found.count == 3)
     #expect(found.contains { $0.hasPrefix("emoji") })
     #expect(found.contains { $0.hasPrefix("private use") })
-    // An emoji shown as text by default, which U+FE0F shows as an emoji
-    // (DuckDuckGo's ☝️); not © or a digit, which have text presentation.
-    #expect(CheckFindingWording.scriptsToFind(for: ["\u{261D}"]).contains { $0.hasPrefix("emoji") })
-    #expect(CheckFindingWording.scriptsToFind(for: ["\u{A9}", "1"]).isEmpty)
+    // An emoji shown as text by default is an emoji where U+FE0F follows it
+    // (DuckDuckGo's ☝️), not alone (✔ U+2714, set in a text face).
+    let shown = CheckFindingWording.shownAsEmoji(in: "Tap \u{261D}\u{FE0F} \u{2714} 1\u{FE0F}")
+    #expect(shown == ["\u{261D}", "1"])
+    #expect(
+      CheckFindingWording.scriptsToFind(for: ["\u{261D}"], shownAsEmoji: shown).contains {
+        $0.hasPrefix("emoji")
+      })
+    #expect(CheckFindingWording.scriptsToFind(for: ["\u{2714}"], shownAsEmoji: shown).isEmpty)
+    #expect(CheckFindingWording.scriptsToFind(for: ["\u{261D}"]).isEmpty)
   }
 
   /// Code point names against Foundation's `%04X` formatting, at the edges

@@ -199,13 +199,20 @@ public struct Baseline: Sendable, Hashable {
       throw fail(root, "a baseline is a JSON object with 'version' and 'findings'")
     }
     let version = top.first { $0.key == "version" }
-    if version == nil, !top.contains(where: { $0.key == "findings" }) {
-      // Another JSON file given as the baseline (the spec, a report).
-      let spec = top.contains { ["containers", "config", "strings", "resources"].contains($0.key) }
-      throw fail(
-        root,
-        "not a baseline (a JSON object with 'version' and 'findings', as --write-baseline "
-          + "writes it)" + (spec ? "; it reads as a check spec" : ""))
+    if version == nil {
+      // Another JSON file given as the baseline: the spec, or a report
+      // (`--format json`, `report.json`), which has findings of its own.
+      func has(_ keys: [String]) -> Bool { top.contains { keys.contains($0.key) } }
+      let kind =
+        has(["summary", "cascades", "settings"])
+        ? "; it reads as a check report (--format json), whose findings --write-baseline writes"
+        : has(["containers", "config", "strings", "resources"]) ? "; it reads as a check spec" : ""
+      if !kind.isEmpty || !has(["findings"]) {
+        throw fail(
+          root,
+          "not a baseline (a JSON object with 'version' and 'findings', as --write-baseline "
+            + "writes it)" + kind)
+      }
     }
     guard case .number(let number)? = version?.value.value, number == Double(Self.version) else {
       throw fail(
