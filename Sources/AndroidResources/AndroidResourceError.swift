@@ -123,7 +123,8 @@ public struct AndroidResourceError: Error, Sendable, Equatable, CustomStringConv
 /// What a downloadable font asks its provider for (`fontProviderQuery`), as
 /// Google Fonts' provider reads it: a family name alone (`Roboto Mono`), or
 /// `name=Roboto Mono&weight=700&italic=1` with `weight` 1...1000 and
-/// `italic` 0...1 (`width` and `besteffort` are not kept).
+/// `italic` 0...1 (`width` and `besteffort` are not kept); a `+` in the
+/// family stands for a space, as in a URL's query (`name=Space+Grotesk`).
 public struct DownloadableFontQuery: Hashable, Sendable {
   /// The family asked for.
   public var family: String
@@ -137,7 +138,7 @@ public struct DownloadableFontQuery: Hashable, Sendable {
     let trimmed = ResourceTable.trimmed(text)
     guard trimmed.contains("=") else {
       guard !trimmed.isEmpty else { return nil }
-      family = trimmed
+      family = trimmed.replacingPlusWithSpace
       return
     }
     var family: String?
@@ -145,7 +146,7 @@ public struct DownloadableFontQuery: Hashable, Sendable {
       let parts = pair.split(separator: "=", maxSplits: 1).map { ResourceTable.trimmed(String($0)) }
       guard parts.count == 2 else { continue }
       switch parts[0] {
-      case "name": family = parts[1]
+      case "name": family = parts[1].replacingPlusWithSpace
       case "weight": weight = Double(parts[1]).flatMap { (1...1000).contains($0) ? Int($0) : nil }
       case "italic": italic = Double(parts[1]).map { $0 >= 0.5 }
       default: continue
@@ -153,5 +154,12 @@ public struct DownloadableFontQuery: Hashable, Sendable {
     }
     guard let family, !family.isEmpty else { return nil }
     self.family = family
+  }
+}
+
+extension String {
+  /// The text with each `+` a space, as a URL's query writes one.
+  fileprivate var replacingPlusWithSpace: String {
+    String(map { $0 == "+" ? " " : $0 })
   }
 }

@@ -71,7 +71,9 @@ import Testing
     let full = DownloadableFontQuery("name=Open Sans&weight=800&italic=1.0&besteffort=true")
     #expect(full?.family == "Open Sans" && full?.weight == 800 && full?.italic == true)
     #expect(DownloadableFontQuery("name=Open Sans&weight=1200")?.weight == nil)
+    #expect(DownloadableFontQuery("name=Space+Grotesk&weight=700")?.family == "Space Grotesk")
     #expect(DownloadableFontQuery("weight=700") == nil)
+    #expect(DownloadableFontQuery("italic=1") == nil)
     #expect(DownloadableFontQuery("") == nil)
   }
 
