@@ -88,12 +88,9 @@ extension CheckFinding {
   /// A family XML's `<font>` that declares a weight or style its file does
   /// not have, at its line, with the styles measured in it.
   static func fontMismatch(_ font: CheckRunner.MisdeclaredFont, styles: [String]) -> CheckFinding {
-    var finding = CheckFinding(
-      severity: .warning, code: .fontMismatch,
-      detail: .fontMismatch(font, style: styles.first ?? "", styles: styles.count),
-      file: font.file, line: font.line)
-    finding.style = styles.first
-    return finding
+    fontWarning(
+      .fontMismatch(font, style: styles.first ?? "", styles: styles.count), at: font.file,
+      font.line, styles: styles)
   }
 
   /// An app font that holds no font file, at its family XML, with the
@@ -101,10 +98,18 @@ extension CheckFinding {
   static func emptyFontFamily(_ family: CheckRunner.EmptyFontFamily, styles: [String])
     -> CheckFinding
   {
+    fontWarning(
+      .emptyFontFamily(family, style: styles.first ?? "", styles: styles.count), at: family.file,
+      family.line, styles: styles)
+  }
+
+  /// A `font-mismatch` warning at a font family's `file` and `line`, of the
+  /// first of `styles`.
+  private static func fontWarning(
+    _ detail: CheckFindingDetail, at file: String, _ line: Int?, styles: [String]
+  ) -> CheckFinding {
     var finding = CheckFinding(
-      severity: .warning, code: .fontMismatch,
-      detail: .emptyFontFamily(family, style: styles.first ?? "", styles: styles.count),
-      file: family.file, line: family.line)
+      severity: .warning, code: .fontMismatch, detail: detail, file: file, line: line)
     finding.style = styles.first
     return finding
   }

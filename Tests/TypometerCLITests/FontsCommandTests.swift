@@ -108,31 +108,29 @@ import Testing
     #expect(json.status == 1)
     let faces = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any]
     #expect(faces?.isEmpty == true, "\(json.stdout)")
-    let helvetica = try Typometer.run(
-      ["fonts", "find", "HelveticaNeue-Bold"] + Typometer.bundledFonts)
-    #expect(helvetica.status == 1)
-    #expect(
-      helvetica.stdout.contains(
-        "  an iOS system font (Helvetica Neue), which ships with iOS, not here: add its file "
-          + "with --fonts DIR to measure it"), "\(helvetica.stdout)")
+    // `fonts find NAME` is not found (exit 1) and says `line`.
+    func notFound(_ name: String, says line: String) throws {
+      let result = try Typometer.run(["fonts", "find", name] + Typometer.bundledFonts)
+      #expect(result.status == 1)
+      #expect(result.stdout.contains(line), "\(result.stdout)")
+    }
+    try notFound(
+      "HelveticaNeue-Bold",
+      says: "  an iOS system font (Helvetica Neue), which ships with iOS, not here: add its file "
+        + "with --fonts DIR to measure it")
     let inter = try Typometer.run(["fonts", "find", "Inter-Bolt"] + Typometer.bundledFonts)
     #expect(!inter.stdout.contains("iOS system font"))
     // A hidden name is one to leave, not a file to add.
-    let hidden = try Typometer.run(["fonts", "find", ".SFUI-Regular"] + Typometer.bundledFonts)
-    #expect(hidden.status == 1)
-    #expect(
-      hidden.stdout.contains(
-        "  a hidden iOS system font name, which UIFont(name:size:) may not load: use a System "
-          + "alias (TypographyKit's System, System-Bold, …) instead"), "\(hidden.stdout)")
+    try notFound(
+      ".SFUI-Regular",
+      says: "  a hidden iOS system font name, which UIFont(name:size:) may not load: use a System "
+        + "alias (TypographyKit's System, System-Bold, …) instead")
     // A face of Apple's SF Pro download is a file to bundle or add, not
     // iOS's own system font; validate says as much of a config naming it.
-    let download = try Typometer.run(
-      ["fonts", "find", "SFProText-Regular"] + Typometer.bundledFonts)
-    #expect(download.status == 1)
-    #expect(
-      download.stdout.contains(
-        "  a face of Apple's SF Pro download, which an app loads only from a file it bundles: "
-          + "add its file with --fonts DIR to measure it"), "\(download.stdout)")
+    try notFound(
+      "SFProText-Regular",
+      says: "  a face of Apple's SF Pro download, which an app loads only from a file it bundles: "
+        + "add its file with --fonts DIR to measure it")
     let config = try TemporaryFolder()
     let path = try config.write(
       "TypographyKit.json",
