@@ -652,7 +652,7 @@ package struct MeasureCommand: Command {
       if let android {
         android.sizing.adjust(
           &measurements, maxLines: maxLines, primary: android.font,
-          fallbacks: swept.fallbackCharacters.map(\.font))
+          fallbacks: swept.fallbackCharacters.map(\.font), spacing: spacing)
       }
       // The text's words are found once for every size's forced breaks.
       let splits =

@@ -680,14 +680,17 @@ package struct AndroidSizing: Sendable {
   /// Sets each measurement's line heights and height overflow as a
   /// TextView's, in dp: each line as tall as StaticLayout sets it, grown by a
   /// fallback face taller than the style's on it (`fallbackLineSpacing`),
-  /// and the height past that of the lines allowed.
+  /// and the height past that of the lines allowed; with `spacing` (the
+  /// WCAG stress mode's), each line at least its least height and a
+  /// paragraph's last line followed by its space, as the layout set them.
   ///
   /// - Parameters:
   ///   - primary: The style's face.
   ///   - fallbacks: The other faces the text uses.
+  ///   - spacing: The text spacing the text was laid out with, if any.
   package func adjust(
     _ measurements: inout [TextMeasurement], maxLines: Int?, primary: LayoutFont,
-    fallbacks: [LayoutFont]
+    fallbacks: [LayoutFont], spacing textSpacing: TextSpacing? = nil
   ) {
     // A fallback face's line metrics grown into the style's, by face and
     // size, made once a call (a string's lines share them).
@@ -696,6 +699,17 @@ package struct AndroidSizing: Sendable {
       let pointSize = measurements[i].pointSize
       // A line taller than the style's face alone holds a taller fallback face.
       let natural = primary.lineHeightPerPoint * pointSize
+      // The stress mode's least line height and space after a paragraph, in
+      // dp: the layout raised each line to the one and added the other to a
+      // paragraph's last line (but the text's), which makes it the tallest.
+      let least = (textSpacing?.minimumLineHeight ?? 0) * pointSize
+      let paragraph = (textSpacing?.paragraphSpacing ?? 0) * pointSize
+      func unspaced(_ height: Double) -> (height: Double, endsParagraph: Bool) {
+        guard paragraph > 0, height >= (least + paragraph) * (1 - 1e-9) else {
+          return (height, false)
+        }
+        return (height - paragraph, true)
+      }
       func lineMetrics(_ height: Double) -> AndroidLineMetrics {
         guard height > natural * (1 + 1e-9),
           let f = fallbacks.firstIndex(where: {
@@ -713,17 +727,27 @@ package struct AndroidSizing: Sendable {
       // Each line's metrics, read before its height is set.
       let count = measurements[i].lineCount
       var lines: [AndroidLineMetrics] = []
+      var endsParagraph: [Bool] = []
       lines.reserveCapacity(count)
-      lines.append(lineMetrics(measurements[i].firstLine.height))
-      for line in measurements[i].moreLines { lines.append(lineMetrics(line.height)) }
+      for height in [measurements[i].firstLine.height] + measurements[i].moreLines.map(\.height) {
+        let (height, ends) = unspaced(height)
+        lines.append(lineMetrics(height))
+        endsParagraph.append(ends)
+      }
       let spacing = metrics[i].spacing(forLineHeight: lineHeights[i])
-      var total = 0.0
-      for j in lines.indices {
-        let height =
+      // Line `j` of `count` as StaticLayout sets it, in dp, with the stress
+      // mode's spacing.
+      func height(_ j: Int, of count: Int) -> Double {
+        let set =
           Double(
             AndroidLineMetrics.lineHeight(
               lines[j], at: j, of: count, includeFontPadding: includeFontPadding,
               spacing: spacing)) / density
+        return max(set, least) + (endsParagraph[j] ? paragraph : 0)
+      }
+      var total = 0.0
+      for j in lines.indices {
+        let height = height(j, of: count)
         if j == 0 {
           measurements[i].firstLine.height = height
         } else {
@@ -737,13 +761,8 @@ package struct AndroidSizing: Sendable {
       }
       // The lines allowed, the last of them as the last line.
       let shown = max(1, maxLines)
-      let allowed = (0..<shown).reduce(0) {
-        $0
-          + AndroidLineMetrics.lineHeight(
-            lines[$1], at: $1, of: shown, includeFontPadding: includeFontPadding,
-            spacing: spacing)
-      }
-      measurements[i].overflowHeight = max(0, total - Double(allowed) / density)
+      let allowed = (0..<shown).reduce(0) { $0 + height($1, of: shown) }
+      measurements[i].overflowHeight = max(0, total - allowed)
     }
   }
 }

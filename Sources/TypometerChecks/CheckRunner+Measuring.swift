@@ -322,7 +322,7 @@ extension CheckRunner {
       var measurements = swept.measurements
       setting.android?.adjust(
         &measurements, maxLines: group.container.maxLines, primary: setting.plan.font,
-        fallbacks: swept.fallbackCharacters.map(\.font))
+        fallbacks: swept.fallbackCharacters.map(\.font), spacing: setting.style.spacing)
       if let factor = group.container.minimumScaleFactor {
         // A label that shrinks to fit: sizes where the text fits only shrunk
         // are measured shrunk, and reported as such instead of overflowing.

@@ -160,6 +160,33 @@ import Testing
     #expect(outside.status == 2 && outside.stderr.contains("'9' is not a valid value"))
   }
 
+  /// WCAG text spacing on Android raises each line to 1.5 times the size
+  /// and adds twice the size after a paragraph, over StaticLayout's heights
+  /// (Roboto's lines, 1.17 to 1.3 times the size, are all lower): the
+  /// heights were the plain ones, where the stress mode's picture drew the
+  /// spaced lines.
+  @Test func wcagSpacingSetsAndroidLinesApart() throws {
+    func measured(_ extra: [String]) throws -> (size: Double, lines: Int, height: Double) {
+      let result = try Typometer.run(
+        [
+          "measure", "--platform", "android", "--style", "android:TextAppearance.Material.Body1",
+          "--font-scale", "1,2", "--width", "100", "--json", "One two three four five\nSix",
+        ] + extra + Typometer.bundledFonts)
+      let rows = try #require(try json(result) as? [[String: Any]])
+      let row = try #require(rows.last)
+      return (
+        try #require(row["size"] as? Double), try #require(row["lines"] as? Int),
+        try #require(row["height"] as? Double)
+      )
+    }
+    let plain = try measured([])
+    let spaced = try measured(["--spacing", "wcag"])
+    #expect(plain.height < Double(plain.lines) * 1.5 * plain.size)
+    #expect(
+      abs(spaced.height - (Double(spaced.lines) * 1.5 + 2) * spaced.size) < 1e-9,
+      "\(spaced)")
+  }
+
   @Test func measureAnAppAppearance() throws {
     let result = try Typometer.run(
       [
