@@ -56,10 +56,13 @@ extension ProjectScan {
   /// take is not known: an app's build file names no project it depends on
   /// as written, a module's names one by a type-safe accessor
   /// (`projects.core`, not read), or a path that is no module folder (a
-  /// `projectDir` set in the settings).
+  /// `projectDir` set in the settings). `conventions` are the projects the
+  /// build's convention plugins (`build-logic`, `buildSrc`) add: which apps
+  /// apply them is not read, so every app takes them (Home Assistant's
+  /// phone app takes `:common` only so).
   static func modulesBuilt(
     by apps: [String], apart: Set<String> = [], builds: [String: GradleBuild],
-    moduleFolders: Set<String>
+    moduleFolders: Set<String>, conventions: [(configuration: String, path: String)] = []
   ) -> Set<String>? {
     let folder = moduleFolderFinder(moduleFolders)
     var reached = Set(apps)
@@ -70,7 +73,8 @@ extension ProjectScan {
     while let module = next.popLast() {
       // A project named by an accessor is not read: what is built is not known.
       if builds[module]?.usesProjectAccessors == true { return nil }
-      for (configuration, path) in builds[module]?.dependencies ?? []
+      let added = apps.contains(module) ? conventions : []
+      for (configuration, path) in (builds[module]?.dependencies ?? []) + added
       where !isOtherBuildsConfiguration(configuration) && configuration != "wearApp" {
         guard let found = folder(path) else { return nil }
         if !apart.contains(found), reached.insert(found).inserted { next.append(found) }
@@ -152,15 +156,18 @@ extension ProjectScan {
         let pathEnd = bytes[pathStart..<min(bytes.count, pathStart + 256)].firstIndex(of: quote),
         pathEnd > pathStart
       else { continue }
-      // Before: spaces, an optional `(`, spaces, then the configuration's name.
+      // Before: spaces, an optional `(`, spaces, then the configuration's name,
+      // bare or quoted (a convention plugin's `"implementation"(project(…))`).
       var k = i
       while k > 0, isSpace(bytes[k - 1]) { k -= 1 }
       if k > 0, bytes[k - 1] == 0x28 { k -= 1 }
       while k > 0, isSpace(bytes[k - 1]) { k -= 1 }
+      let quoted = k > 0 && bytes[k - 1] == 0x22
+      if quoted { k -= 1 }
       let nameEnd = k
       while k > 0, nameEnd - k < 65, isName(bytes[k - 1]) { k -= 1 }
       guard k < nameEnd, nameEnd - k <= 64, !(k > 0 && isName(bytes[k - 1])),
-        !(0x30...0x39).contains(bytes[k])
+        !(0x30...0x39).contains(bytes[k]), !quoted || (k > 0 && bytes[k - 1] == 0x22)
       else { continue }
       let path = String(decoding: bytes[pathStart..<pathEnd], as: UTF8.self)
       found.append((String(decoding: bytes[k..<nameEnd], as: UTF8.self), path))
@@ -212,5 +219,30 @@ extension ProjectScan {
       i = j
     }
     return declared
+  }
+}
+
+extension ProjectScan {
+  /// Whether the folder `relative` (to the scanned root) holds the sources
+  /// of a build's convention plugins: in `buildSrc` or `build-logic`.
+  static func isConventionSource(_ relative: String) -> Bool {
+    relative.split(separator: "/").contains { $0 == "buildSrc" || $0 == "build-logic" }
+  }
+
+  /// The project dependencies the build's convention plugins add (Home
+  /// Assistant's `"implementation"(project(":common"))` in
+  /// `build-logic/convention`): those of `files` (paths relative to
+  /// `root`) in a convention source folder, each read within
+  /// ``maximumBuildFileBytes``, at most 200 files.
+  static func conventionDependencies(_ files: [String], root: String)
+    -> [(configuration: String, path: String)]
+  {
+    var found: [(configuration: String, path: String)] = []
+    for path in files.lazy.filter({ isConventionSource(Paths.folder(of: $0)) }).prefix(200) {
+      guard let bytes = try? InputFile.read(Paths.join(root, path), limit: maximumBuildFileBytes)
+      else { continue }
+      found += projectDependencies(in: bytes)
+    }
+    return found
   }
 }

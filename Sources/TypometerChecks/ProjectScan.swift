@@ -370,6 +370,9 @@ public struct ProjectScan: Sendable {
     var swiftPackages: [String] = []  // folders holding a Package.swift
     // Kotlin files (not of a test source set): a Compose app draws its text there.
     var kotlinFiles: [String] = []
+    // Precompiled script plugins of the build's conventions (`buildSrc`,
+    // `build-logic`): `android-app.gradle.kts`.
+    var conventionScripts: [String] = []
     var folders: Set<String> = []
     var webFolders: Set<String> = []
     // Res font folders of family XMLs (`res/font/name.xml`), which may hold
@@ -516,6 +519,10 @@ public struct ProjectScan: Sendable {
             if name == "Package.swift", !relative.isEmpty { swiftPackages.append(relative) }
           } else if ext == "kt", !Self.isTestSourceSet(relative) {
             kotlinFiles.append(path)
+          } else if ext == "kts" || ext == "gradle", Self.isConventionSource(relative),
+            name != "build.gradle", name != "build.gradle.kts"
+          {
+            conventionScripts.append(path)
           } else if name == "Info.plist" {
             infoPlists.append(path)
           } else if name == "AndroidManifest.xml", !Self.isTestSourceSet(relative) {
@@ -839,7 +846,8 @@ public struct ProjectScan: Sendable {
         ? Self.modulesBuilt(
           by: modules.kinds.filter { $0.value == (wearOS ? .wear : .app) }.map(\.key).sorted(),
           apart: Set(modules.kinds.filter { $0.value == (wearOS ? .app : .wear) }.map(\.key)),
-          builds: builds, moduleFolders: gradleModules)
+          builds: builds, moduleFolders: gradleModules,
+          conventions: Self.conventionDependencies(kotlinFiles + conventionScripts, root: root))
         : nil
       func isOther(_ path: String) -> Bool {
         guard let other else { return false }

@@ -1325,6 +1325,22 @@ import Testing
       try InitCommandTests.writtenSpec("phone.json", in: folder)["resources"] as? [String] == [
         "app/src/main/res", "i18n/src/main/res", "ui/common/src/main/res", "ui/echo/src/main/res",
       ])
+    // A library a convention plugin adds (Home Assistant's
+    // `"implementation"(project(":common"))` in `build-logic`), whichever
+    // apps apply it: every app takes it.
+    try folder.write(
+      "settings.gradle", "include ':app', ':wear', ':ui:common', ':ui:echo', ':i18n', ':shared'\n")
+    try folder.write("shared/src/main/AndroidManifest.xml", "<manifest/>")
+    try folder.write("shared/src/main/res/values/strings.xml", strings("shared"))
+    try folder.write("shared/build.gradle", "dependencies {\n}\n")
+    try folder.write(
+      "build-logic/convention/src/main/kotlin/AppConventionPlugin.kt",
+      "dependencies {\n    \"implementation\"(project(\":shared\"))\n}\n")
+    let convention = try Typometer.run(["init", "--output", "phone2.json", folder.path])
+    #expect(convention.status == 0, "\(convention.stderr)")
+    #expect(
+      (try InitCommandTests.writtenSpec("phone2.json", in: folder)["resources"] as? [String])?
+        .contains("shared/src/main/res") == true, "\(convention.stdout)")
     // An accessor the reading does not follow: every library stays.
     try folder.write(
       "wear/build.gradle", "dependencies {\n  implementation(projects.ui.common)\n}\n")
