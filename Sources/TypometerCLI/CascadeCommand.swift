@@ -28,7 +28,8 @@ struct CascadeCommand: Command {
       --text TEXT          A text (repeatable; or give texts after NAME).
       --strings FILE       Every line of FILE; an app's string file (.strings,
                            .stringsdict, .xcstrings, Android .xml) gives its
-                           strings instead (repeatable).
+                           strings instead, each in the file's language (as
+                           check sets them) unless --lang is given (repeatable).
       --format F           text (default), json
                            ({font, cascade: [{postscriptName, path, characters}], uncovered})
                            or swift (a Swash-style cascadeList snippet).
@@ -75,10 +76,18 @@ struct CascadeCommand: Command {
 
   func run(console: Console) throws -> ExitStatus {
     var texts = self.texts
+    // Without --lang, an app's string file's strings in its language (a
+    // Korean file's Han in the Korean face), the rest in none.
+    var byLanguage: [String: [String]] = [:]
     for file in stringFiles {
-      let lines = try StringsFile.lines(of: file)
-      StringsFile.warnIfEmpty(lines, path: file, console: console)
-      texts += lines
+      let entries = try StringsFile.entries(of: file)
+      StringsFile.warnIfEmpty(entries.map(\.text), path: file, console: console)
+      for entry in entries {
+        if languages.isEmpty, let language = entry.language {
+          byLanguage[language, default: []].append(entry.text)
+        }
+        texts.append(entry.text)
+      }
     }
     let catalog = try catalog.makeCatalog(
       console: console, sayingWhenEmpty: !FontCatalog.namesAFile(name))
@@ -88,14 +97,21 @@ struct CascadeCommand: Command {
     let font = choice.font
     let systemCascade = choice.systemCascade(system, store: store, platform: platform)
     let context = try LayoutContext(store: store)
-    let styles = (languages.isEmpty ? [nil] : languages.map(Optional.some)).map {
+    func style(_ language: String?) -> LayoutStyle {
       var style = LayoutStyle(
-        font: font, cascade: systemCascade, language: $0, features: choice.features)
+        font: font, cascade: systemCascade, language: language, features: choice.features)
       style.fallsBackAsAndroid = platform == .android
       return style
     }
-    let (builder, order) = try CascadeBuilder.collect(
-      texts: texts, styles: styles, context: context)
+    var runs: [(texts: [String], style: LayoutStyle)]
+    if languages.isEmpty {
+      let inLanguages = Set(byLanguage.values.joined())
+      runs = [(texts.filter { !inLanguages.contains($0) }, style(nil))]
+      runs += byLanguage.keys.sorted().map { (byLanguage[$0] ?? [], style($0)) }
+    } else {
+      runs = languages.map { (texts, style($0)) }
+    }
+    let (builder, order) = try CascadeBuilder.collect(runs, context: context)
     let (cascade, uncovered) = builder.entries(order: order)
     let report = Report(font: font.record.postscriptName, cascade: cascade, uncovered: uncovered)
     switch format {

@@ -75,21 +75,22 @@ public struct CascadeBuilder {
 }
 
 extension CascadeBuilder {
-  /// What `texts` need in each of `styles` (`typometer cascade`), with the
-  /// order the faces are tried in: each style's fallback order, first seen
-  /// first. Text the faces cover alone asks for no order, so Fontconfig is
-  /// not asked and no fallback face is opened.
+  /// What each run's texts need in its style (`typometer cascade`: the
+  /// texts in each language asked for, or each string file's in its own),
+  /// with the order the faces are tried in: each style's fallback order,
+  /// first seen first. Text the faces cover alone asks for no order, so
+  /// Fontconfig is not asked and no fallback face is opened.
   ///
   /// - Throws: ``LayoutError`` when a text cannot be laid out.
   public static func collect(
-    texts: [String], styles: [LayoutStyle], context: LayoutContext
+    _ runs: [(texts: [String], style: LayoutStyle)], context: LayoutContext
   ) throws(LayoutError) -> (builder: CascadeBuilder, order: [FontRecord]) {
     var builder = CascadeBuilder()
-    for style in styles {
+    for (texts, style) in runs {
       for text in texts { builder.add(try context.prepare(text, style: style)) }
     }
     var order: [FontRecord] = []
-    for style in styles where !builder.usesNoFallback {
+    for style in runs.map(\.style) where !builder.usesNoFallback {
       for face in context.fallbackOrder(for: style) where !order.contains(face) {
         order.append(face)
       }

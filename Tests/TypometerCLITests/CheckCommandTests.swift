@@ -177,6 +177,24 @@ import Testing
     #expect(try first([]) == "NotoSansArabic-Regular")
   }
 
+  /// An app's string file's strings are set in its language, as check sets
+  /// them (a Korean file's Han in the Korean face), unless --lang names
+  /// others; plain text in none (Fontconfig's first, the Japanese face).
+  @Test func cascadeSetsAStringFilesTextInItsLanguage() throws {
+    let folder = try TemporaryFolder()
+    let korean = try folder.write("ko.lproj/Localizable.strings", #""a" = "日本";"#)
+    func faces(_ arguments: [String]) throws -> [String] {
+      let result = try Typometer.run(
+        ["cascade", "Roboto-Regular", "--json"] + arguments + Typometer.bundledFonts)
+      let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+      let cascade = (object as? [String: Any])?["cascade"] as? [[String: Any]] ?? []
+      return cascade.compactMap { $0["postscriptName"] as? String }
+    }
+    #expect(try faces(["--strings", korean]) == ["NotoSansCJKkr-Regular"])
+    #expect(try faces(["--strings", korean, "--lang", "ja"]) == ["NotoSansCJKjp-Regular"])
+    #expect(try faces(["--text", "日本"]) == ["NotoSansCJKjp-Regular"])
+  }
+
   /// Without any fallback face, the text output says no fallback is needed
   /// only when every character is covered.
   @Test func cascadeWithoutFallbackSaysWhatIsUncovered() throws {

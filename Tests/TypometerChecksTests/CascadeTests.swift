@@ -119,14 +119,14 @@ import Testing
     let styles = [LayoutStyle(font: primary), LayoutStyle(font: primary, language: "ja")]
     let context = try LayoutContext(store: store)
     let (covered, noOrder) = try CascadeBuilder.collect(
-      texts: ["Settings", "Wi-Fi — “on”"], styles: styles, context: context)
+      styles.map { (["Settings", "Wi-Fi — “on”"], $0) }, context: context)
     #expect(covered.usesNoFallback)
     #expect(noOrder.isEmpty)
     #expect(context.workspace.fallbackLists.isEmpty)
     #expect(store.openedLocations == [primary.record.location])
 
     let (builder, order) = try CascadeBuilder.collect(
-      texts: ["Settings 日本語", "ภาษา"], styles: styles, context: context)
+      styles.map { (["Settings 日本語", "ภาษา"], $0) }, context: context)
     #expect(order.count > 20)
     let names = builder.entries(order: order).cascade.map(\.postscriptName)
     #expect(names == ["NotoSansCJKjp-Regular", "NotoSansThai-Regular"])
