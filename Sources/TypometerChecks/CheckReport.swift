@@ -172,6 +172,9 @@ public struct CheckReport: Sendable, Encodable {
     /// before theirs, also defines with the same texts: Gradle's merge keeps
     /// one, said once; left out of every container (nil for none).
     public var mergedAway: Int? = nil
+    /// Android references to a string the same container measures in the
+    /// same language with the same text, said once (nil for none).
+    public var repeatedReferences: Int? = nil
     /// Plural forms no whole number is shown with, left out of every
     /// container (nil for none).
     public var unusedPluralForms: Int? = nil

@@ -981,6 +981,10 @@ public enum CheckRunner {
     /// (``mergedAwayByEarlierModules(_:)``): Gradle's resource merge keeps
     /// one resource of a name, so it is said once. Left out of every container.
     case mergedAway
+    /// An Android reference (`<item>@string/system</item>`) to a string the
+    /// same container measures in the same language with the same text: it
+    /// shows that string, whose findings would be said twice. Left out.
+    case repeatedReference
     /// A plural form no whole number is shown with (Russian `other`, for
     /// fractions, beside `one`, `few` and `many`; Czech `many`): left out of
     /// every container.
@@ -1007,6 +1011,7 @@ public enum CheckRunner {
       case .duplicateKey: \.duplicateKeys
       case .overridden: \.overridden
       case .mergedAway: \.mergedAway
+      case .repeatedReference: \.repeatedReferences
       case .unusedPluralForm: \.unusedPluralForms
       case .unresolvedReference: \.references
       }
@@ -1030,6 +1035,7 @@ public enum CheckRunner {
       case .duplicateKey: "duplicateKeys"
       case .overridden: "overridden"
       case .mergedAway: "mergedAway"
+      case .repeatedReference: "repeatedReferences"
       case .unusedPluralForm: "unusedPluralForms"
       case .unresolvedReference: "references"
       }
@@ -1054,6 +1060,8 @@ public enum CheckRunner {
           ? "1 earlier entry of a key given again" : "\(count) earlier entries of a key given again"
       case .overridden: "\(count) overridden by a flavour's"
       case .mergedAway: "\(count) given again by another module (said once)"
+      case .repeatedReference:
+        OutputText.plural(count, "reference") + " to a string the container measures (said once)"
       case .unusedPluralForm:
         count == 1
           ? "1 plural form no whole number takes" : "\(count) plural forms no whole number takes"
@@ -1874,9 +1882,16 @@ public enum CheckRunner {
           place(string)
           continue
         }
+        // A reference shows the string it names: said once where the same
+        // container measures that string (an array's item naming a string).
+        let resolved = references.resolved(string, fileLanguage: file.language)
+        if measuredAsReferred(resolved) {
+          tally.count(.repeatedReference, string, in: file)
+        } else {
+          place(resolved)
+        }
         // A reference shows, on a device in a language that falls back to
         // its file's, that language's string: measured there too.
-        place(references.resolved(string, fileLanguage: file.language))
         for translation in references.translations(of: string)
         where !measuredAsReferred(translation) {
           if place(translation, counted: false) { tally.translations += 1 }

@@ -550,9 +550,9 @@ import TypeScale
     #expect(json.contains(#""translatedReferences" : 2"#))
     #expect(json.contains(#""reference" : "@string/daily""#))
 
-    // In the container of the strings they show, the German items are
-    // what the German strings' own entries show there: not measured again
-    // (the same findings twice), the strings' own findings said once.
+    // In the container of the strings they show, the items are what the
+    // strings' own entries show there, in both languages: not measured
+    // again (the same findings twice), the strings' own findings said once.
     try folder.write(
       "typometer.json",
       """
@@ -561,7 +561,11 @@ import TypeScale
       """)
     let shared = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     #expect(shared.summary.translatedReferences == nil)
-    #expect(shared.summary.measured == 7)
+    #expect(shared.summary.repeatedReferences == 2)
+    #expect(shared.summary.measured == 5)
+    #expect(
+      shared.findings.filter { $0.code == .overflow && $0.language == nil }.compactMap(\.key)
+        .sorted() == ["daily", "never", "title"])
     let german = shared.findings.filter { $0.code == .overflow && $0.language == "de" }
     #expect(german.count == 2)
     #expect(Set(german.compactMap(\.text)) == ["Nie", "Täglich"])
@@ -1699,5 +1703,35 @@ extension AndroidCheckTests {
         == ["lib a", "lib n", "lib n", "other a"])
     #expect(report.summary.mergedAway == 4)
     #expect(report.summary.measured == 11)
+  }
+}
+
+/// A reference to a string (an array's item `@string/system`) shows that
+/// string: where the same container measures it, in the same language, it
+/// is said once, and counted; in another container it is measured there.
+@Suite struct RepeatedReferenceTests {
+  @Test func aReferenceToAStringTheContainerMeasuresIsSaidOnce() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      #"<resources><string name="system">System default</string></resources>"#)
+    try folder.write(
+      "res/values/arrays.xml",
+      """
+      <resources>
+        <string-array name="themes"><item>@string/system</item><item>Dark</item></string-array>
+        <string-array name="modes"><item>@string/system</item></string-array>
+      </resources>
+      """)
+    let report = try AndroidCheckTests.checkRes(
+      in: folder,
+      containers: """
+        {"keys": ["modes"], "style": "bodyLarge", "width": 10, "maxLines": 1},
+        {"keys": ["*"], "style": "bodyLarge", "width": 10, "maxLines": 1}
+        """)
+    #expect(report.summary.repeatedReferences == 1)
+    let shown = report.findings.filter { $0.code == .overflow && $0.text == "System default" }
+    // The string itself, and the `modes` item in its own container.
+    #expect(shown.compactMap(\.key).sorted() == ["modes", "system"], "\(shown.map(\.message))")
   }
 }

@@ -160,6 +160,7 @@ extension CheckReport.Summary {
     writer.field("overridden", overridden)
     writer.field("picturesLeftOut", picturesLeftOut)
     writer.field("references", references)
+    writer.field("repeatedReferences", repeatedReferences)
     writer.field("shortcutPhrases", shortcutPhrases)
     writer.key("strings")
     writer.value(strings)
