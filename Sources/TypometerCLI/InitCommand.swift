@@ -222,7 +222,7 @@ struct InitCommand: Command {
     let found: [[String]] = [
       scan.strings, scan.configs, scan.fontFolders, scan.assetCatalogs, scan.resources,
       scan.systemStrings, scan.documentationStrings, scan.spokenStrings, scan.backgroundOnlyStrings,
-      scan.packageStringsLeftOut,
+      scan.packageStringsLeftOut, scan.catalogReplacedStrings,
       scan.copiedStrings.map(\.path), scan.androidStringsLeftOut,
       scan.appleStringsLeftOut, scan.otherAppStringsLeftOut, scan.webFontFolders,
       scan.xcodePlatforms, scan.androidProjects, scan.androidBuilds,
@@ -562,6 +562,16 @@ struct InitCommand: Command {
           + "\(count == 1 ? "is a copy" : "are copies"), byte for byte, of another of the same "
           + "name and language, whose findings would be said twice (\(first.path) is "
           + "\(first.original)\(count > 1 ? ", …" : ""))")
+    }
+    if !scan.catalogReplacedStrings.isEmpty {
+      let one = scan.catalogReplacedStrings.count == 1
+      say(
+        "  left out \(OutputText.plural(scan.catalogReplacedStrings.count, "string file")) of "
+          + "tables whose String Catalog sits beside \(one ? "its" : "their") .lproj folder ("
+          + OutputText.firstFew(scan.replacingCatalogs, 3) + "): a target builds the catalog or "
+          + "the files, not both, and a migration to a catalog leaves the files behind; add "
+          + "\(one ? "it" : "them") to \"strings\" if a target of \(one ? "its" : "their") own "
+          + "builds \(one ? "it" : "them")")
     }
     if !scan.packageStringsLeftOut.isEmpty {
       let one = scan.packageStringsLeftOut.count == 1

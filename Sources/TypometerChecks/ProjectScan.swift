@@ -53,6 +53,14 @@ public struct ProjectScan: Sendable {
   /// input (Mastodon's `Localization/StringsConvertor/input`, whose output
   /// the app's package ships); left out of ``strings``.
   public var packageStringsLeftOut: [String] = []
+  /// `.strings` and `.stringsdict` files of a table whose String Catalog
+  /// sits in the folder above their `.lproj` (`Resources/Localizable.xcstrings`
+  /// beside `Resources/de.lproj/Localizable.strings`): a target builds the
+  /// catalog or the files, not both (both make the same `.lproj` output),
+  /// and migrating to a catalog leaves the files behind; left out.
+  public var catalogReplacedStrings: [String] = []
+  /// With ``catalogReplacedStrings``, the catalogs that replace them.
+  public var replacingCatalogs: [String] = []
   /// With ``packageStringsLeftOut``, the packages' folders.
   public var packageFoldersLeftOut: [String] = []
   /// Apple string files in the folder of a target whose `Info.plist` says
@@ -596,6 +604,19 @@ public struct ProjectScan: Sendable {
         scan.packageStringsLeftOut.contains { $0.hasPrefix(package + "/") }
       }.sorted()
     }
+    // A table's String Catalog replaces its `.lproj` files beside it.
+    let catalogs = Set(scan.strings.filter { $0.hasSuffix(".xcstrings") })
+    func replacingCatalog(_ path: String) -> String? {
+      guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else { return nil }
+      let lproj = Paths.folder(of: path)
+      guard lproj.hasSuffix(".lproj") else { return nil }
+      let table = (Paths.name(of: path) as NSString).deletingPathExtension
+      let catalog = Paths.join(Paths.folder(of: lproj), table + ".xcstrings")
+      return catalogs.contains(catalog) ? catalog : nil
+    }
+    scan.catalogReplacedStrings = scan.strings.filter { replacingCatalog($0) != nil }
+    scan.replacingCatalogs = Set(scan.catalogReplacedStrings.compactMap(replacingCatalog)).sorted()
+    scan.strings.removeAll { replacingCatalog($0) != nil }
     let backgroundFolders = infoPlists.filter {
       InfoPlist.isBackgroundOnly(path: Paths.join(root, $0))
     }.compactMap(Self.targetFolder(ofInfoPlist:))

@@ -293,6 +293,36 @@ import Testing
       ])
   }
 
+  /// A table's `.lproj` files beside its String Catalog (ownCloud's twelve
+  /// `Resources/*.lproj/Localizable.strings` beside
+  /// `Resources/Localizable.xcstrings`) are left over from a migration: a
+  /// target builds one or the other. Another table's files, and the same
+  /// table's in another folder, stay.
+  @Test func aTablesFilesBesideItsStringCatalogAreLeftOut() throws {
+    let folder = try TemporaryFolder()
+    let catalog = #"{"sourceLanguage": "en", "strings": {"a": {}}}"#
+    try folder.write("App/Resources/Localizable.xcstrings", catalog)
+    for file in [
+      "App/Resources/de.lproj/Localizable.strings",
+      "App/Resources/tr.lproj/Localizable.stringsdict",
+      "App/Resources/de.lproj/Other.strings", "Widget/de.lproj/Localizable.strings",
+    ] {
+      try folder.write(file, file.hasSuffix("dict") ? "<plist><dict/></plist>" : #""a" = "b";"#)
+    }
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  left out 2 string files of tables whose String Catalog sits beside their .lproj "
+          + "folder (App/Resources/Localizable.xcstrings)"), "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(
+      Set(spec["strings"] as? [String] ?? []) == [
+        "App/Resources/Localizable.xcstrings", "App/Resources/de.lproj/Other.strings",
+        "Widget/de.lproj/Localizable.strings",
+      ])
+  }
+
   /// A folder of fonts beside web fonts is a web page's and left out, unless
   /// it holds a font the app registers (`UIAppFonts`: a web view's fonts,
   /// which the app uses too).
