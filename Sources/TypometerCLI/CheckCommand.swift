@@ -213,7 +213,10 @@ struct CheckCommand: Command {
     if !catalog.fontPaths.isEmpty { spec.ownFontCount = spec.fonts.count }
     spec.fonts += catalog.fontPaths.map { $0.hasPrefix("/") ? $0 : here + "/" + $0 }
     if !catalog.includeSystemFonts { spec.systemFonts = false }
-    if let family = catalog.systemFamily { spec.systemFont = family }
+    if let family = catalog.systemFamily {
+      spec.systemFont = family
+      spec.systemFontFromOption = true
+    }
     if let opticalSizing { spec.opticalSizing = opticalSizing }
     let fontCatalog: FontCatalog
     // The string files are read while the catalog is made (an Android spec

@@ -53,7 +53,7 @@ public enum CheckRunner {
     /// A picture was drawn but cannot be written (`reason` in words).
     case pictureUnwritable(path: String, reason: String)
     /// The spec's `systemFont` names a family the catalog does not have.
-    case systemFontNotFound(spec: String, family: String, families: [String])
+    case systemFontNotFound(spec: String, family: String, families: [String], option: Bool)
     /// An asset catalog of the spec's `assetCatalogs` cannot be listed.
     case assetCatalog(AssetCatalogError)
     /// An Android `res` folder cannot be read, or its styles or fonts are malformed.
@@ -115,8 +115,9 @@ public enum CheckRunner {
       case .picturesUnavailable(let folder, let reason): return "\(folder): \(reason)"
       case .pictureUnwritable(let path, let reason):
         return "\(path): cannot write the picture: \(reason)"
-      case .systemFontNotFound(let spec, let family, let families):
-        return "\(spec): systemFont '\(family)' is not a family in the catalog"
+      case .systemFontNotFound(let spec, let family, let families, let option):
+        return (option ? "--system-font" : "\(spec): systemFont")
+          + " '\(family)' is not a family in the catalog"
           + SpecError.nearest(family, families)
           + (families.isEmpty
             ? "; the catalog has no fonts: give the font folders in 'fonts' or --fonts"
@@ -243,7 +244,8 @@ public enum CheckRunner {
         }) : system == nil
     {
       throw Failure.systemFontNotFound(
-        spec: spec.path, family: family, families: Set(catalog.records.map(\.family)).sorted())
+        spec: spec.path, family: family, families: Set(catalog.records.map(\.family)).sorted(),
+        option: spec.systemFontFromOption)
     }
     // The styles: a TypographyKit config's, or an Android app's text appearances.
     let styles: [String: ResolvedTextStyle]

@@ -75,6 +75,10 @@ public struct CheckSpec: Sendable {
   /// The family that sets the system font (TypographyKit's `System`, …), or
   /// nil for the first of SF Pro, SF Pro Text + Display in the catalog.
   public var systemFont: String?
+  /// Whether ``systemFont`` was given on the command line (`--system-font`),
+  /// over the spec's, so that a family not in the catalog is said as the
+  /// option's, not the spec's.
+  public var systemFontFromOption = false
   /// Whether faces follow the point size (`opsz`, `trak`) as Core Text decides.
   public var opticalSizing: OpticalSizing = .auto
   /// What each finding code counts as, where the spec says (`severity`).

@@ -92,7 +92,7 @@ import TypeScale
         _ = try CheckRunner.run(spec: spec)
         Issue.record("'\(family)' was taken")
       } catch {
-        guard case .systemFontNotFound(_, family, let families) = error
+        guard case .systemFontNotFound(_, family, let families, false) = error
         else {
           Issue.record("\(error)")
           continue
@@ -103,6 +103,17 @@ import TypeScale
         #expect(message.contains("(its families: "), "\(message)")
         #expect(message.contains("did you mean 'Inter'") == (near != nil), "\(message)")
       }
+    }
+    // Given on the command line, it is said as the option's, not the spec's.
+    var (folder, spec) = try Self.spec("")
+    _ = folder
+    spec.systemFont = "Interr"
+    spec.systemFontFromOption = true
+    #expect {
+      try CheckRunner.run(spec: spec)
+    } throws: {
+      "\($0)".hasPrefix(
+        "--system-font 'Interr' is not a family in the catalog (did you mean 'Inter'?)")
     }
   }
 
