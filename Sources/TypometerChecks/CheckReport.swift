@@ -175,6 +175,9 @@ public struct CheckReport: Sendable, Encodable {
     /// Android references to a string the same container measures in the
     /// same language with the same text, said once (nil for none).
     public var repeatedReferences: Int? = nil
+    /// Apple strings' variants for devices of another platform than the
+    /// spec's (`device.mac` in an iOS spec), left out (nil for none).
+    public var otherDevices: Int? = nil
     /// Plural forms no whole number is shown with, left out of every
     /// container (nil for none).
     public var unusedPluralForms: Int? = nil

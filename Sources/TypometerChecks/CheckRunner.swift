@@ -987,6 +987,10 @@ public enum CheckRunner {
     /// same container measures in the same language with the same text: it
     /// shows that string, whose findings would be said twice. Left out.
     case repeatedReference
+    /// An Apple string's variant for devices of another platform than the
+    /// spec's (``variantIsForAnotherDevice(_:platform:)``: `device.mac` or
+    /// `device.applevision` in an iOS spec). Left out of every container.
+    case otherDevice
     /// A plural form no whole number is shown with (Russian `other`, for
     /// fractions, beside `one`, `few` and `many`; Czech `many`): left out of
     /// every container.
@@ -1014,6 +1018,7 @@ public enum CheckRunner {
       case .overridden: \.overridden
       case .mergedAway: \.mergedAway
       case .repeatedReference: \.repeatedReferences
+      case .otherDevice: \.otherDevices
       case .unusedPluralForm: \.unusedPluralForms
       case .unresolvedReference: \.references
       }
@@ -1038,6 +1043,7 @@ public enum CheckRunner {
       case .overridden: "overridden"
       case .mergedAway: "mergedAway"
       case .repeatedReference: "repeatedReferences"
+      case .otherDevice: "otherDevices"
       case .unusedPluralForm: "unusedPluralForms"
       case .unresolvedReference: "references"
       }
@@ -1064,6 +1070,7 @@ public enum CheckRunner {
       case .mergedAway: "\(count) given again by another module (said once)"
       case .repeatedReference:
         OutputText.plural(count, "reference") + " to a string the container measures (said once)"
+      case .otherDevice: OutputText.plural(count, "variant") + " for other platforms' devices"
       case .unusedPluralForm:
         count == 1
           ? "1 plural form no whole number takes" : "\(count) plural forms no whole number takes"
@@ -1135,6 +1142,25 @@ public enum CheckRunner {
       }
     }
     return overridden
+  }
+
+  /// Whether `variant` (`device.mac`, `device.ipad.plural.one`) is a String
+  /// Catalog's or `.stringsdict`'s form for a device that does not run
+  /// `platform`: an iOS app runs on an iPhone, iPad or iPod touch, a watchOS
+  /// app on an Apple Watch, a tvOS app on an Apple TV, a macOS app on a Mac;
+  /// `other` is any device's without its own form.
+  static func variantIsForAnotherDevice(_ variant: String?, platform: Platform) -> Bool {
+    guard let variant, variant.hasPrefix("device.") else { return false }
+    let device = variant.dropFirst("device.".count).prefix { $0 != "." }
+    let devices: Set<Substring>
+    switch platform {
+    case .ios: devices = ["iphone", "ipad", "ipod"]
+    case .watchos: devices = ["applewatch"]
+    case .tvos: devices = ["appletv"]
+    case .macos: devices = ["mac"]
+    case .android: return false
+    }
+    return device != "other" && !devices.contains(device)
   }
 
   /// By index in `files` (an Android spec's, in the order of its res
@@ -1862,6 +1888,10 @@ public enum CheckRunner {
       for (n, string) in file.strings.enumerated() {
         if replaced.contains(n) {
           tally.count(.overridden, string, in: file)
+          continue
+        }
+        if Self.variantIsForAnotherDevice(string.variant, platform: spec.platform) {
+          tally.count(.otherDevice, string, in: file)
           continue
         }
         if merged.contains(n) {

@@ -162,6 +162,44 @@ import Testing
     }
   }
 
+  /// A String Catalog's device variants are measured on the spec's
+  /// platform's devices and `other`: an iOS app shows no `mac` or
+  /// `applevision` form, a macOS app no `iphone` form; they are counted.
+  @Test func deviceVariantsOfOtherPlatformsAreLeftOut() throws {
+    let folder = try TemporaryFolder("devices")
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    let forms = ["iphone", "ipad", "mac", "applevision", "other"].map {
+      #""\#($0)": {"stringUnit": {"state": "translated", "value": "On \#($0)"}}"#
+    }.joined(separator: ", ")
+    try folder.write(
+      "Localizable.xcstrings",
+      #"{"sourceLanguage": "en", "version": "1.0", "strings": {"device": {"localizations": "#
+        + #"{"en": {"variations": {"device": {\#(forms)}}}}}}}"#)
+    func texts(_ platform: String) throws -> (Set<String>, Int?) {
+      try folder.write(
+        "typometer.json",
+        """
+        {"platform": "\(platform)", "config": ["TypographyKit.json"],
+         "fonts": ["\(Fixtures.fontsDirectory)"], "strings": ["Localizable.xcstrings"],
+         "containers": [{"keys": ["*"], "style": "title", "width": 1, "maxLines": 1}]}
+        """)
+      let report = try CheckRunner.run(
+        spec: try CheckSpec.load(path: folder.url("typometer.json")))
+      return (
+        Set(report.findings.filter { $0.code == .overflow }.compactMap(\.text)),
+        report.summary.otherDevices
+      )
+    }
+    let ios = try texts("ios")
+    #expect(ios.0 == ["On iphone", "On ipad", "On other"])
+    #expect(ios.1 == 2)
+    let mac = try texts("macos")
+    #expect(mac.0 == ["On mac", "On other"])
+    #expect(mac.1 == 3)
+  }
+
   /// A plural form's category and the variant around it: `plural.` once,
   /// then a category (a form of one variable of several, or none, is no
   /// form of the key's count).

@@ -155,6 +155,7 @@ extension CheckReport.Summary {
     writer.value(measurements)
     writer.field("mergedAway", mergedAway)
     writer.field("notMeasured", notMeasured)
+    writer.field("otherDevices", otherDevices)
     writer.key("overflows")
     writer.value(overflows)
     writer.field("overridden", overridden)
