@@ -114,11 +114,15 @@ public enum IOSSystemFonts {
     removedFaces[postscriptName] != nil
   }
 
-  /// Up to `limit` iOS face names close to `name`: case-insensitive equals
-  /// first, then the smallest edit distance. Hidden names are not suggested.
+  /// Up to `limit` iOS face names and TypographyKit aliases close to `name`:
+  /// case-insensitive equals first, then the smallest edit distance. Hidden
+  /// names are not suggested.
   public static func suggestions(for name: String, limit: Int = 5) -> [String] {
+    // TypographyKit's aliases too (`System-Heavyy`: `System-heavy`).
     NameSuggestions.suggestions(
-      for: name, among: faces.lazy.filter { $0.status != .hidden }.map(\.postscriptName),
+      for: name,
+      among: faces.lazy.filter { $0.status != .hidden }.map(\.postscriptName)
+        + aliases.map(\.alias),
       limit: limit)
   }
 }

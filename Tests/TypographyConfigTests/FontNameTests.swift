@@ -131,6 +131,8 @@ import TypeScale
     #expect(
       NameSuggestions.suggestions(for: String(repeating: "a", count: 500), among: names).isEmpty)
     #expect(IOSSystemFonts.suggestions(for: "helvetica") == ["Helvetica"])
+    // A misspelt alias gets the alias.
+    #expect(IOSSystemFonts.suggestions(for: "System-Heavyy").first?.lowercased() == "system-heavy")
     // A family's other faces, then a misspelt family's (one edit, four
     // letters or more); a short family (`Ab`) takes no misspelling.
     let faces = ["OpenDyslexic-Regular", "OpenDyslexic-Italic", "OpenDyslexia-Light", "Ab-Bold"]
