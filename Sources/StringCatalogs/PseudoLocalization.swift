@@ -52,9 +52,12 @@ public struct PseudoLocalization: Sendable, Hashable {
     }
     let length = text.count
     let added = Int((Double(length) * Self.expansion(forLength: length)).rounded(.up))
-    // Padding words of up to four letters, each after a space: they wrap as words do.
-    let padding = String(repeating: " ẋẋẋẋ", count: added / 5 + 1)
-    var result = String(out) + String(padding.prefix(added))
+    // Padding words of up to four letters, each after a space: they wrap as
+    // words do. A space that would end it (which a line break drops, making
+    // the text a character short) is a letter of the last word instead.
+    var padding = String(String(repeating: " ẋẋẋẋ", count: added / 5 + 1).prefix(added))
+    if padding.hasSuffix(" ") { padding = padding.dropLast() + "ẋ" }
+    var result = String(out) + padding
     if brackets { result = "[" + result + "]" }
     return result
   }

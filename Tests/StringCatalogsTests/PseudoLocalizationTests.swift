@@ -42,11 +42,18 @@ import Testing
     #expect(PseudoLocalization().apply(to: "") == "")
   }
 
-  /// The padding is words of at most four letters after spaces: it wraps.
+  /// The padding is words of at most four letters after spaces (the last
+  /// of five where a space would end it, which a line break drops): it wraps.
   @Test func paddingBreaksLikeWords() {
     let out = PseudoLocalization().apply(to: "Cancel")
     let padding = out.dropFirst("Çåñçéĺ".count)
     #expect(padding.hasPrefix(" "))
     #expect(padding.split(separator: " ").allSatisfy { $0.count <= 4 })
+    for length in 1...120 {
+      let out = PseudoLocalization().apply(to: String(repeating: "a", count: length))
+      #expect(!out.hasSuffix(" "), "\(length)")
+      let words: [Substring] = out.split(separator: " ")
+      #expect(words.dropFirst().allSatisfy { $0.count <= 5 }, "\(length)")
+    }
   }
 }
