@@ -881,6 +881,12 @@ public struct ProjectScan: Sendable {
       }
       let otherResources = resources.filter(isOther)
       resources.removeAll(where: isOther)
+      // What the other app's builds leave out is not this spec's to add
+      // (the phone app's `src/debug/res` in the watch app's spec).
+      scan.debugResourcesLeftOut.removeAll(where: isOther)
+      scan.preReleaseResourcesLeftOut.removeAll(where: isOther)
+      scan.otherBuildsResourcesLeftOut.removeAll(where: isOther)
+      scan.undeclaredResourcesLeftOut.removeAll(where: isOther)
       scan.fontFolders.removeAll(where: isOther)
       layouts.removeAll(where: isOther)
       let holding = Set(resources.compactMap { Self.build(of: $0, among: buildSet) })

@@ -1382,7 +1382,10 @@ import Testing
       """)
     try folder.write("shared/src/main/AndroidManifest.xml", "<manifest/>")
     try folder.write("shared/src/main/res/values/strings.xml", strings("Shared"))
+    // The phone app's debug build's strings: said to the phone spec alone.
+    try folder.write("app/src/debug/res/values/strings.xml", strings("Phone debug"))
     let phone = try Typometer.run(["init", folder.path])
+    #expect(phone.stdout.contains("debug build (app/src/debug/res)"), "\(phone.stdout)")
     #expect(phone.status == 0, "\(phone.stderr)")
     let phoneSpec = try InitCommandTests.writtenSpec(in: folder)
     #expect(phoneSpec["resources"] as? [String] == ["app/src/main/res", "shared/src/main/res"])
@@ -1397,6 +1400,7 @@ import Testing
     let wear = try Typometer.run(
       ["init", "--platform", "wearos", "--output", "typometer-wearos.json", folder.path])
     #expect(wear.status == 0, "\(wear.stderr)")
+    #expect(!wear.stdout.contains("debug build"), "\(wear.stdout)")
     let wearSpec = try InitCommandTests.writtenSpec("typometer-wearos.json", in: folder)
     #expect(wearSpec["platform"] as? String == "android")
     // The watch app's res first: its resources win over its libraries'.
