@@ -89,6 +89,8 @@ extension ProjectScan {
   struct GradleBuild {
     var dependencies: [(configuration: String, path: String)] = []
     var resFolders: Set<String> = []
+    /// The file's bytes, to find the paths it names.
+    var text: [UInt8] = []
     /// Whether it names projects by type-safe accessors (`projects.core`),
     /// which are not read.
     var usesProjectAccessors = false
@@ -104,6 +106,7 @@ extension ProjectScan {
         guard let bytes = try? InputFile.read(path, limit: maximumBuildFileBytes) else { continue }
         builds[folder, default: GradleBuild()].dependencies += projectDependencies(in: bytes)
         builds[folder, default: GradleBuild()].resFolders.formUnion(resFolders(in: bytes))
+        builds[folder, default: GradleBuild()].text += bytes
         if bytes.holds(Array("projects.".utf8)) {
           builds[folder, default: GradleBuild()].usesProjectAccessors = true
         }

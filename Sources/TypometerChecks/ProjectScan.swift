@@ -837,6 +837,16 @@ public struct ProjectScan: Sendable {
       // Lawnchair's `tests/res` and `go/res` are other builds' (AOSP's).
       func isUndeclared(_ res: String) -> Bool {
         guard Self.module(of: res) == nil else { return false }
+        // One the build files never name, beside one they name by its path
+        // (DAVx⁵'s `l10n/translations/ose`, whose `gplay` and `managed`
+        // beside it are closed editions' translations).
+        let parent = Paths.folder(of: res)
+        if !parent.isEmpty,
+          builds.values.contains(where: { $0.text.holds(Array((parent + "/").utf8)) }),
+          !builds.values.contains(where: { $0.text.holds(Array(res.utf8)) })
+        {
+          return true
+        }
         // The innermost module folder holding it.
         let owner = gradleModules.filter { $0.isEmpty || res.hasPrefix($0 + "/") }
           .max { $0.count < $1.count }

@@ -1104,6 +1104,39 @@ import Testing
     #expect(Set(resources) == ["res", "lawnchair/res", "lib/src/main/res"])
   }
 
+  /// A res folder outside every module's `src` that no build file names,
+  /// beside one a build file names by its path (DAVx⁵'s translations
+  /// submodule: `file("$rootDir/l10n/translations/ose")` in `core`, whose
+  /// `gplay` and `managed` beside it are closed editions'), is left out.
+  @Test func aResFolderBesideTheOneTheBuildNamesIsLeftOut() throws {
+    let folder = try TemporaryFolder()
+    let strings = #"<resources><string name="x">Text</string></resources>"#
+    for res in [
+      "core/src/main/res", "l10n/translations/ose", "l10n/translations/gplay",
+      "l10n/translations/managed",
+    ] {
+      try folder.write("\(res)/values/strings.xml", strings)
+    }
+    try folder.write("core/src/main/AndroidManifest.xml", "<manifest/>")
+    try folder.write(
+      "core/build.gradle.kts",
+      """
+      val translationsDir = file("$rootDir/l10n/translations/ose")
+      android { sourceSets { getByName("main") { res.directories += translationsDir.path } } }
+      """)
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "(l10n/translations/gplay, l10n/translations/managed): the app's build does not take "
+          + "them"), "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(
+      Set(spec["resources"] as? [String] ?? []) == [
+        "core/src/main/res", "l10n/translations/ose",
+      ])
+  }
+
   /// A module that only a debug, test or pre-release build depends on (a
   /// developers' screen: `internalImplementation project(":tools-internal")`)
   /// is left out of the spec and named; one a release configuration takes
