@@ -737,12 +737,12 @@ package struct AndroidSizing: Sendable {
       let spacing = metrics[i].spacing(forLineHeight: lineHeights[i])
       // Line `j` of `count` as StaticLayout sets it, in dp, with the stress
       // mode's spacing.
+      func pixels(_ j: Int, of count: Int) -> Int {
+        AndroidLineMetrics.lineHeight(
+          lines[j], at: j, of: count, includeFontPadding: includeFontPadding, spacing: spacing)
+      }
       func height(_ j: Int, of count: Int) -> Double {
-        let set =
-          Double(
-            AndroidLineMetrics.lineHeight(
-              lines[j], at: j, of: count, includeFontPadding: includeFontPadding,
-              spacing: spacing)) / density
+        let set = Double(pixels(j, of: count)) / density
         return max(set, least) + (endsParagraph[j] ? paragraph : 0)
       }
       var total = 0.0
@@ -761,7 +761,10 @@ package struct AndroidSizing: Sendable {
       }
       // The lines allowed, the last of them as the last line.
       let shown = max(1, maxLines)
-      let allowed = (0..<shown).reduce(0) { $0 + height($1, of: shown) }
+      let allowed =
+        textSpacing == nil
+        ? Double((0..<shown).reduce(0) { $0 + pixels($1, of: shown) }) / density
+        : (0..<shown).reduce(0) { $0 + height($1, of: shown) }
       measurements[i].overflowHeight = max(0, total - allowed)
     }
   }
