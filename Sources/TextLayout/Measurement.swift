@@ -37,6 +37,10 @@ public struct LineBox: Sendable, Equatable {
   public var width: Double
   /// The line's height in points.
   public var height: Double
+  /// The space after the line that ends a paragraph under text spacing
+  /// (``TextSpacing/paragraphSpacing``), in points, included in ``height``;
+  /// 0 for any other line.
+  public var paragraphSpace: Double = 0
 }
 
 /// How a prepared text sets at one size in one container.
@@ -228,9 +232,11 @@ extension PreparedText {
       let extra = paragraphs * size
       if !boxes.isEmpty, let line = first, ends.contains(line.range.upperBound) {
         first?.height += extra
+        first?.paragraphSpace = extra
       }
       for i in boxes.indices.dropLast() where ends.contains(boxes[i].range.upperBound) {
         boxes[i].height += extra
+        boxes[i].paragraphSpace = extra
       }
     }
     let maxLines = container.maxLines.flatMap { $0 > 0 ? $0 : nil }

@@ -699,17 +699,9 @@ package struct AndroidSizing: Sendable {
       let pointSize = measurements[i].pointSize
       // A line taller than the style's face alone holds a taller fallback face.
       let natural = primary.lineHeightPerPoint * pointSize
-      // The stress mode's least line height and space after a paragraph, in
-      // dp: the layout raised each line to the one and added the other to a
-      // paragraph's last line (but the text's), which makes it the tallest.
+      // The stress mode's least line height, in dp: the layout raised each
+      // line to it, and added the space after a paragraph to its last line.
       let least = (textSpacing?.minimumLineHeight ?? 0) * pointSize
-      let paragraph = (textSpacing?.paragraphSpacing ?? 0) * pointSize
-      func unspaced(_ height: Double) -> (height: Double, endsParagraph: Bool) {
-        guard paragraph > 0, height >= (least + paragraph) * (1 - 1e-9) else {
-          return (height, false)
-        }
-        return (height - paragraph, true)
-      }
       func lineMetrics(_ height: Double) -> AndroidLineMetrics {
         guard height > natural * (1 + 1e-9),
           let f = fallbacks.firstIndex(where: {
@@ -727,13 +719,13 @@ package struct AndroidSizing: Sendable {
       // Each line's metrics, read before its height is set.
       let count = measurements[i].lineCount
       var lines: [AndroidLineMetrics] = []
-      var endsParagraph: [Bool] = []
+      var paragraphSpace: [Double] = []
       lines.reserveCapacity(count)
-      for height in [measurements[i].firstLine.height] + measurements[i].moreLines.map(\.height) {
-        let (height, ends) = unspaced(height)
-        lines.append(lineMetrics(height))
-        endsParagraph.append(ends)
+      for line in [measurements[i].firstLine] + measurements[i].moreLines {
+        lines.append(lineMetrics(line.height - line.paragraphSpace))
+        paragraphSpace.append(line.paragraphSpace)
       }
+      let spaced = least > 0 || paragraphSpace.contains { $0 > 0 }
       let spacing = metrics[i].spacing(forLineHeight: lineHeights[i])
       // Line `j` of `count` as StaticLayout sets it, in dp, with the stress
       // mode's spacing.
@@ -743,7 +735,7 @@ package struct AndroidSizing: Sendable {
       }
       func height(_ j: Int, of count: Int) -> Double {
         let set = Double(pixels(j, of: count)) / density
-        return max(set, least) + (endsParagraph[j] ? paragraph : 0)
+        return max(set, least) + paragraphSpace[j]
       }
       var total = 0.0
       for j in lines.indices {
@@ -762,7 +754,7 @@ package struct AndroidSizing: Sendable {
       // The lines allowed, the last of them as the last line.
       let shown = max(1, maxLines)
       let allowed =
-        textSpacing == nil
+        !spaced
         ? Double((0..<shown).reduce(0) { $0 + pixels($1, of: shown) }) / density
         : (0..<shown).reduce(0) { $0 + height($1, of: shown) }
       measurements[i].overflowHeight = max(0, total - allowed)

@@ -106,7 +106,8 @@ extension ProjectScan {
         guard let bytes = try? InputFile.read(path, limit: maximumBuildFileBytes) else { continue }
         builds[folder, default: GradleBuild()].dependencies += projectDependencies(in: bytes)
         builds[folder, default: GradleBuild()].resFolders.formUnion(resFolders(in: bytes))
-        builds[folder, default: GradleBuild()].text += bytes
+        // Kept to find the paths it names (its first 256 KiB: build files are small).
+        builds[folder, default: GradleBuild()].text += bytes.prefix(256 << 10)
         if bytes.holds(Array("projects.".utf8)) {
           builds[folder, default: GradleBuild()].usesProjectAccessors = true
         }

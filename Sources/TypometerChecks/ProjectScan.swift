@@ -835,29 +835,32 @@ public struct ProjectScan: Sendable {
       // A res folder outside `src` in a module whose build file names its
       // res folders (`res.srcDirs`) is the build's only if it names it:
       // Lawnchair's `tests/res` and `go/res` are other builds' (AOSP's).
+      // The res folders outside every module's `src` (at most 1,000 looked
+      // at) that a build file names by their whole path from the root.
+      let outsideSources = resources.filter { Self.module(of: $0) == nil }.prefix(1000)
+      let namedByPath = Set(
+        outsideSources.filter { res in
+          builds.values.contains { $0.text.holds(Array(("/" + res).utf8)) }
+        })
       func isUndeclared(_ res: String) -> Bool {
         guard Self.module(of: res) == nil else { return false }
-        // One the build files never name, beside one they name by its path
-        // (DAVx⁵'s `l10n/translations/ose`, whose `gplay` and `managed`
-        // beside it are closed editions' translations).
-        let parent = Paths.folder(of: res)
-        if !parent.isEmpty,
-          builds.values.contains(where: { $0.text.holds(Array((parent + "/").utf8)) }),
-          !builds.values.contains(where: { $0.text.holds(Array(res.utf8)) })
-        {
-          return true
-        }
         // The innermost module folder holding it.
         let owner = gradleModules.filter { $0.isEmpty || res.hasPrefix($0 + "/") }
           .max { $0.count < $1.count }
-        guard let owner, let names = builds[owner]?.resFolders, !names.isEmpty else {
-          return false
+        if let owner, let names = builds[owner]?.resFolders, !names.isEmpty {
+          let relative = owner.isEmpty ? res : String(res.dropFirst(owner.count + 1))
+          return !names.contains(relative)
         }
-        let relative = owner.isEmpty ? res : String(res.dropFirst(owner.count + 1))
-        return !names.contains(relative)
+        // One no build file names, beside one a build file names by its whole
+        // path (DAVx⁵'s `file("$rootDir/l10n/translations/ose")`: `gplay` and
+        // `managed` beside it are closed editions' translations).
+        let parent = Paths.folder(of: res)
+        return parent != "." && !parent.isEmpty && !namedByPath.contains(res)
+          && namedByPath.contains { Paths.folder(of: $0) == parent }
       }
-      scan.undeclaredResourcesLeftOut = resources.filter(isUndeclared)
-      resources.removeAll(where: isUndeclared)
+      let undeclared = Set(resources.filter(isUndeclared))
+      scan.undeclaredResourcesLeftOut = resources.filter(undeclared.contains)
+      resources.removeAll(where: undeclared.contains)
       // A Wear OS app beside a phone app: each spec leaves out the other
       // app's modules (libraries stay in both).
       let modules = Self.androidModules(manifests, root: root, moduleFolders: gradleModules)

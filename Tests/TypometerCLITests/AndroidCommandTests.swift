@@ -184,7 +184,26 @@ import Testing
     #expect(plain.height < Double(plain.lines) * 1.5 * plain.size)
     #expect(
       abs(spaced.height - (Double(spaced.lines) * 1.5 + 2) * spaced.size) < 1e-9,
-      "\(spaced)")
+      "\(spaced)")  // A line height taller than 3.5 times the size takes no paragraph's
+    // space where no paragraph ends: two breaks between the same lines add
+    // twice the size each.
+    func tall(_ text: String) throws -> (lines: Int, height: Double, size: Double) {
+      let result = try Typometer.run(
+        [
+          "measure", "--platform", "android", "--style", "android:TextAppearance.Material.Body1",
+          "--font-scale", "1", "--width", "60", "--line-height", "60", "--spacing", "wcag",
+          "--json", text,
+        ] + Typometer.bundledFonts)
+      let row = try #require(try json(result) as? [String: Any])
+      return (
+        try #require(row["lines"] as? Int), try #require(row["height"] as? Double),
+        try #require(row["size"] as? Double)
+      )
+    }
+    let one = try tall("One two three")
+    let three = try tall("One\ntwo\nthree")
+    #expect(one.lines == 3 && three.lines == 3)
+    #expect(abs(three.height - one.height - 4 * one.size) < 1e-9, "\(one) \(three)")
   }
 
   @Test func measureAnAppAppearance() throws {
@@ -1134,7 +1153,18 @@ import Testing
     #expect(
       Set(spec["resources"] as? [String] ?? []) == [
         "core/src/main/res", "l10n/translations/ose",
-      ])
+      ])  // A path made per flavour (`$name`) names none whole: every one stays.
+    try folder.write(
+      "core/build.gradle.kts",
+      """
+      // https://example.org/l10n/translations/
+      android { productFlavors.all { res.srcDir("$rootDir/l10n/translations/$name") } }
+      """)
+    let templated = try Typometer.run(["init", "--output", "t.json", folder.path])
+    #expect(templated.status == 0, "\(templated.stderr)")
+    #expect(
+      (try InitCommandTests.writtenSpec("t.json", in: folder)["resources"] as? [String])?.count
+        == 4)
   }
 
   /// A module that only a debug, test or pre-release build depends on (a
