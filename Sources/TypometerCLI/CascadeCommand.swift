@@ -79,12 +79,15 @@ struct CascadeCommand: Command {
     // Without --lang, an app's string file's strings in its language (a
     // Korean file's Han in the Korean face), the rest in none.
     var byLanguage: [String: [String]] = [:]
+    var inNoLanguage = self.texts
     for file in stringFiles {
       let entries = try StringsFile.entries(of: file)
       StringsFile.warnIfEmpty(entries.map(\.text), path: file, console: console)
       for entry in entries {
-        if languages.isEmpty, let language = entry.language {
+        if let language = entry.language {
           byLanguage[language, default: []].append(entry.text)
+        } else {
+          inNoLanguage.append(entry.text)
         }
         texts.append(entry.text)
       }
@@ -105,8 +108,7 @@ struct CascadeCommand: Command {
     }
     var runs: [(texts: [String], style: LayoutStyle)]
     if languages.isEmpty {
-      let inLanguages = Set(byLanguage.values.joined())
-      runs = [(texts.filter { !inLanguages.contains($0) }, style(nil))]
+      runs = [(inNoLanguage, style(nil))]
       runs += byLanguage.keys.sorted().map { (byLanguage[$0] ?? [], style($0)) }
     } else {
       runs = languages.map { (texts, style($0)) }

@@ -1150,8 +1150,7 @@ public enum CheckRunner {
   /// app on an Apple Watch, a tvOS app on an Apple TV, a macOS app on a Mac;
   /// `other` is any device's without its own form.
   static func variantIsForAnotherDevice(_ variant: String?, platform: Platform) -> Bool {
-    guard let variant, variant.hasPrefix("device.") else { return false }
-    let device = variant.dropFirst("device.".count).prefix { $0 != "." }
+    guard let variant, variant.contains("device.") else { return false }
     let devices: Set<Substring>
     switch platform {
     case .ios: devices = ["iphone", "ipad", "ipod"]
@@ -1160,7 +1159,16 @@ public enum CheckRunner {
     case .macos: devices = ["mac"]
     case .android: return false
     }
-    return device != "other" && !devices.contains(device)
+    // Any device's name after a `device` part, wherever the device
+    // variation is nested (`plural.one.device.mac`, a substitution's).
+    let all: Set<Substring> = [
+      "iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision",
+    ]
+    let parts = variant.split(separator: ".")
+    return parts.indices.dropFirst().contains { i in
+      parts[parts.index(before: i)] == "device" && all.contains(parts[i])
+        && !devices.contains(parts[i])
+    }
   }
 
   /// By index in `files` (an Android spec's, in the order of its res
@@ -1917,7 +1925,11 @@ public enum CheckRunner {
         // A reference shows the string it names: said once where the same
         // container measures that string (an array's item naming a string).
         let resolved = references.resolved(string, fileLanguage: file.language)
-        if measuredAsReferred(resolved) {
+        if measuredAsReferred(resolved),
+          pseudo == nil
+            || Self.isDevelopmentLanguageString(
+              string, in: file, developmentLanguage: spec.developmentLanguage)
+        {
           tally.count(.repeatedReference, string, in: file)
         } else {
           place(resolved)

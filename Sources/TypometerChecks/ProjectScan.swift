@@ -611,7 +611,8 @@ public struct ProjectScan: Sendable {
       let lproj = Paths.folder(of: path)
       guard lproj.hasSuffix(".lproj") else { return nil }
       let table = (Paths.name(of: path) as NSString).deletingPathExtension
-      let catalog = Paths.join(Paths.folder(of: lproj), table + ".xcstrings")
+      let folder = Paths.folder(of: lproj)
+      let catalog = folder == "." ? table + ".xcstrings" : Paths.join(folder, table + ".xcstrings")
       return catalogs.contains(catalog) ? catalog : nil
     }
     scan.catalogReplacedStrings = scan.strings.filter { replacingCatalog($0) != nil }

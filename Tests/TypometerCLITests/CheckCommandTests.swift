@@ -193,6 +193,11 @@ import Testing
     #expect(try faces(["--strings", korean]) == ["NotoSansCJKkr-Regular"])
     #expect(try faces(["--strings", korean, "--lang", "ja"]) == ["NotoSansCJKjp-Regular"])
     #expect(try faces(["--text", "日本"]) == ["NotoSansCJKjp-Regular"])
+    // A text of no language beside the same text in a Korean file: both.
+    #expect(
+      try faces(["--text", "日本", "--strings", korean]) == [
+        "NotoSansCJKjp-Regular", "NotoSansCJKkr-Regular",
+      ])
   }
 
   /// Without any fallback face, the text output says no fallback is needed

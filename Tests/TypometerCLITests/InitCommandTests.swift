@@ -302,7 +302,11 @@ import Testing
     let folder = try TemporaryFolder()
     let catalog = #"{"sourceLanguage": "en", "strings": {"a": {}}}"#
     try folder.write("App/Resources/Localizable.xcstrings", catalog)
+    // At the scanned folder's root too.
+    try folder.write(
+      "Localizable.xcstrings", catalog.replacingOccurrences(of: "\"a\"", with: "\"b\""))
     for file in [
+      "fr.lproj/Localizable.strings",
       "App/Resources/de.lproj/Localizable.strings",
       "App/Resources/tr.lproj/Localizable.stringsdict",
       "App/Resources/de.lproj/Other.strings", "Widget/de.lproj/Localizable.strings",
@@ -313,13 +317,14 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "  left out 2 string files of tables whose String Catalog sits beside their .lproj "
-          + "folder (App/Resources/Localizable.xcstrings)"), "\(result.stdout)")
+        "  left out 3 string files of tables whose String Catalog sits beside their .lproj "
+          + "folder (App/Resources/Localizable.xcstrings, Localizable.xcstrings)"),
+      "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(
       Set(spec["strings"] as? [String] ?? []) == [
         "App/Resources/Localizable.xcstrings", "App/Resources/de.lproj/Other.strings",
-        "Widget/de.lproj/Localizable.strings",
+        "Widget/de.lproj/Localizable.strings", "Localizable.xcstrings",
       ])
   }
 

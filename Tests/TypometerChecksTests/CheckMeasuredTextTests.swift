@@ -198,6 +198,15 @@ import Testing
     let mac = try texts("macos")
     #expect(mac.0 == ["On mac", "On other"])
     #expect(mac.1 == 3)
+    // Wherever the device variation is nested; a variable named `device`
+    // is no device.
+    for (variant, other) in [
+      ("plural.one.device.mac", true), ("device.device.iphone", false),
+      ("plural.device.one", false), ("device.other.plural.few", false),
+      ("device.applewatch.plural.one", true),
+    ] {
+      #expect(CheckRunner.variantIsForAnotherDevice(variant, platform: .ios) == other, "\(variant)")
+    }
   }
 
   /// A plural form's category and the variant around it: `plural.` once,
