@@ -160,6 +160,12 @@ struct FontsFindCommand: Command {
             "  an iOS system font (\(face.family)), which ships with iOS, not here: add its "
               + "file with --fonts DIR to measure it")
         }
+      } else if let family = Self.androidFamily(of: query) {
+        // A generic family of Android's fonts.xml, not a face's name.
+        console.print(
+          "  an Android font family name, which a device sets in \(family) at the weight it "
+            + "names: find its faces by their PostScript names, or measure an Android style "
+            + "with measure --platform android --style")
       } else if let family = IOSSystemFonts.appleDownloadFamily(of: query) {
         // `validate` says as much of a config naming it.
         console.print(
@@ -181,6 +187,17 @@ struct FontsFindCommand: Command {
 }
 
 extension FontsFindCommand {
+  /// The family Android's `fonts.xml` sets a generic family name in
+  /// (`sans-serif-medium`: Roboto), or nil for another name.
+  static func androidFamily(of name: String) -> String? {
+    switch name.lowercased() {
+    case "serif": "Noto Serif"
+    case "monospace": "Droid Sans Mono"
+    case let name where name == "sans-serif" || name.hasPrefix("sans-serif-"): "Roboto"
+    default: nil
+    }
+  }
+
   /// Prints what the alias `query` resolves to in the system family.
   func findSystemFont(_ catalog: FontCatalog, console: Console) throws -> ExitStatus {
     guard let system = try self.catalog.systemFont(in: catalog) else {

@@ -128,6 +128,9 @@ import Testing
     // A face of Apple's SF Pro download is a file to bundle or add, not
     // iOS's own system font; validate says as much of a config naming it.
     try notFound(
+      "sans-serif-medium",
+      says: "  an Android font family name, which a device sets in Roboto at the weight it names")
+    try notFound(
       "SFProText-Regular",
       says: "  a face of Apple's SF Pro download, which an app loads only from a file it bundles: "
         + "add its file with --fonts DIR to measure it")
