@@ -231,11 +231,9 @@ public struct AndroidStringReferences: Sendable {
   }
 
   /// The resource a string belongs to, as `type/name`: `string/title`,
-  /// `plurals/items` or `array/days` (from its variant: none, `plural.…`,
-  /// or an index).
+  /// `plurals/items` or `array/days`.
   private static func resource(of string: LocalizedString) -> String {
-    guard let variant = string.variant else { return "string/" + string.key }
-    return (variant.hasPrefix("plural.") ? "plurals/" : "array/") + string.key
+    string.androidResourceType + "/" + string.key
   }
 
   /// What `name` shows in `language`, reached after `depth` links,

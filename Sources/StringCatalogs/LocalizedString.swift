@@ -75,3 +75,13 @@ public struct LocalizedString: Sendable, Equatable, Hashable {
     self.countArgument = countArgument
   }
 }
+
+extension LocalizedString {
+  /// The Android resource type the string is of, from its variant: `string`
+  /// (none), `plurals` (`plural.…`) or `array` (an item's index); one name
+  /// of each type is three resources.
+  package var androidResourceType: String {
+    guard let variant else { return "string" }
+    return variant.hasPrefix("plural.") ? "plurals" : "array"
+  }
+}

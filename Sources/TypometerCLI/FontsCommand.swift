@@ -3,6 +3,7 @@ import FontCore
 import FontDiscovery
 import TextLayout
 import TypographyConfig
+import TypometerChecks
 
 /// `typometer fonts`: one line per face the catalog sees.
 struct FontsCommand: Command {
@@ -160,7 +161,7 @@ struct FontsFindCommand: Command {
             "  an iOS system font (\(face.family)), which ships with iOS, not here: add its "
               + "file with --fonts DIR to measure it")
         }
-      } else if let family = Self.androidFamily(of: query) {
+      } else if let family = CheckRunner.androidGenericFamily(query) {
         // A generic family of Android's fonts.xml, not a face's name.
         console.print(
           "  an Android font family name, which a device sets in \(family) at the weight it "
@@ -187,17 +188,6 @@ struct FontsFindCommand: Command {
 }
 
 extension FontsFindCommand {
-  /// The family Android's `fonts.xml` sets a generic family name in
-  /// (`sans-serif-medium`: Roboto), or nil for another name.
-  static func androidFamily(of name: String) -> String? {
-    switch name.lowercased() {
-    case "serif": "Noto Serif"
-    case "monospace": "Droid Sans Mono"
-    case let name where name == "sans-serif" || name.hasPrefix("sans-serif-"): "Roboto"
-    default: nil
-    }
-  }
-
   /// Prints what the alias `query` resolves to in the system family.
   func findSystemFont(_ catalog: FontCatalog, console: Console) throws -> ExitStatus {
     guard let system = try self.catalog.systemFont(in: catalog) else {

@@ -37,6 +37,19 @@ extension CheckRunner {
     }
   }
 
+  /// The family a device sets Android's generic family name `name` in
+  /// (`sans-serif-medium`: Roboto; any case), as ``androidFamily(for:settings:)``
+  /// measures it; nil for a name that is none (an alias, `arial`, is left out:
+  /// it is as likely a face's name on other platforms).
+  package static func androidGenericFamily(_ name: String) -> String? {
+    let name = name.lowercased()
+    guard name == "serif" || name == "monospace" || name.hasPrefix("sans-serif"),
+      AndroidResources.baseWeight(ofSystemFamily: name) != nil
+    else { return nil }
+    return androidFamily(
+      for: name, settings: AndroidSettings(systemFont: nil, fontScales: [], density: 1))
+  }
+
   /// The `font` folders of the spec's `res` folders, to add to the catalog.
   package static func androidFontFolders(_ spec: CheckSpec) -> [String] {
     androidFontFolders(resources: spec.resources.map(spec.resolve))

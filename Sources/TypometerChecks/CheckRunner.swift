@@ -1096,7 +1096,7 @@ public enum CheckRunner {
       var values: Substring
     }
     struct Resource: Hashable {
-      var kind: UInt8
+      var type: String
       var name: String
     }
     /// The module, source set and values folder of `path`
@@ -1106,7 +1106,7 @@ public enum CheckRunner {
       return (Folder(module: place.module, values: place.values), set)
     }
     func resource(_ string: LocalizedString) -> Resource {
-      Resource(kind: AndroidResourcePath.kind(of: string), name: string.key)
+      Resource(type: string.androidResourceType, name: string.key)
     }
     let places = files.map { place($0.path) }
     // For each values folder, what each other source set defines there.
@@ -1184,7 +1184,7 @@ public enum CheckRunner {
   static func mergedAwayByEarlierModules(_ files: [StringFile]) -> [Int: Set<Int>] {
     struct Resource: Hashable {
       var values: Substring
-      var kind: UInt8
+      var type: String
       var name: String
     }
     var earlier: [Resource: [(module: Substring, texts: [String?: String])]] = [:]
@@ -1194,7 +1194,7 @@ public enum CheckRunner {
       var defined: [Resource: [String?: String]] = [:]
       for string in file.strings {
         let resource = Resource(
-          values: place.values, kind: AndroidResourcePath.kind(of: string), name: string.key)
+          values: place.values, type: string.androidResourceType, name: string.key)
         defined[resource, default: [:]][string.variant] = string.value
       }
       var same: Set<Resource> = []
@@ -1207,7 +1207,7 @@ public enum CheckRunner {
       }
       for (n, string) in file.strings.enumerated() {
         let resource = Resource(
-          values: place.values, kind: AndroidResourcePath.kind(of: string), name: string.key)
+          values: place.values, type: string.androidResourceType, name: string.key)
         if same.contains(resource) { mergedAway[f, default: []].insert(n) }
       }
       for (resource, texts) in defined {
@@ -2480,10 +2480,4 @@ struct AndroidResourcePath {
     }
   }
 
-  /// Which kind of resource `string` is of: a string (0), a `<plurals>`
-  /// form (1) or a `<string-array>` item (2); one name of each kind is
-  /// three resources.
-  static func kind(of string: LocalizedString) -> UInt8 {
-    string.variant.map { $0.hasPrefix("plural.") ? 1 : 2 } ?? 0
-  }
 }
