@@ -21,7 +21,8 @@ struct CascadeCommand: Command {
       NAME                 A PostScript name in the catalog, or a font file path.
       --lang LANG          A language of the text (repeatable: the text is checked in
                            each, since the fallback order depends on it).
-      --platform P         ios (default), watchos, tvos, macos or android: on Android,
+      --platform P         ios (default), watchos, tvos, macos, android or wearos
+                           (as android): on Android,
                            text falls back to Noto and Roboto faces before others
                            (DejaVu Sans), and Arabic to a Naskh face first, as its
                            fonts.xml chain does.
@@ -55,7 +56,9 @@ struct CascadeCommand: Command {
     languages = try arguments.languages()
     texts = try arguments.values("--text")
     stringFiles = try arguments.values("--strings")
-    if let text = try arguments.value("--platform") { platform = try Platform(parsing: text) }
+    if let text = try arguments.value("--platform") {
+      platform = try PlatformOption.parse(text).platform
+    }
     format = try arguments.format(json: .json, expected: "text, json or swift") ?? .text
     let words = try arguments.positionals()
     guard let first = words.first else {

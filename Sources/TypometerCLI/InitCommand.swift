@@ -253,18 +253,7 @@ struct InitCommand: Command {
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     _ = try CatalogOptions(parsing: &arguments, environment: environment)
     if let text = try arguments.value("--platform") {
-      // Named as every platform is (`wearOS`, `wear-os`).
-      if ["wearos", "wear"].contains(NameKey.normalize(text)) {
-        (platform, wearOS) = (.android, true)
-      } else {
-        do { platform = try Platform(parsing: text) } catch {
-          let names = ["android", "wearos", "ios", "macos", "tvos", "watchos"]
-          throw UsageError.invalidValue(
-            option: "--platform", value: text,
-            expected: "android, wearos, ios, macos, tvos or watchos"
-              + didYouMean(text, among: names))
-        }
-      }
+      (platform, wearOS) = try PlatformOption.parse(text)
     }
     if let name = try arguments.value("--output") {
       guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {

@@ -68,7 +68,8 @@ package struct MeasureCommand: Command {
                            (body, headline, …) at each of --categories.
       --base-size PT       The style's size at large (default: the platform's);
                            scaled as UIFontMetrics would.
-      --platform P         ios (default), watchos, tvos, macos or android.
+      --platform P         ios (default), watchos, tvos, macos, android, or wearos
+                           (android at Wear OS's font scales, 0.94 to 1.24).
       --config FILE        A TypographyKit config (repeatable, merged in order):
                            --style names one of its styles, set as check sets it
                            (its font, its sizes by the config's scaling, its
@@ -80,7 +81,8 @@ package struct MeasureCommand: Command {
                            values name (?attr/font_16), as a spec's "themes"
                            (repeatable, first first).
       --font-scale X       Android: measure at this font scale only (0.5 to 4), or at
-                           each of a comma-separated list (1,1.3,2).
+                           each of a comma-separated list (1,1.3,2); default 0.85,
+                           1, 1.15, 1.3, 1.5, 1.8, 2 (wearos: 0.94 to 1.24).
       --density D          Android: pixels per dp, where font metrics are rounded
                            (default 2.625).
       --categories LIST    all (default), or a comma-separated list (xs … ax5, or
@@ -184,7 +186,12 @@ package struct MeasureCommand: Command {
     size = try arguments.number("--size")
     let styleName = try arguments.value("--style")
     baseSize = try arguments.number("--base-size")
-    if let text = try arguments.value("--platform") { platform = try Platform(parsing: text) }
+    if let text = try arguments.value("--platform") {
+      let parsed = try PlatformOption.parse(text)
+      platform = parsed.platform
+      // Wear OS: Android at the watch's font scales.
+      if parsed.wearOS { fontScales = ProjectScan.wearFontScales }
+    }
     resources = try arguments.values("--res")
     themes = try arguments.values("--theme")
     let scaleList = try arguments.value("--font-scale")

@@ -7,7 +7,7 @@ struct ScaleCommand: Command {
   static let name = "scale"
   static let summary = "Print text-style sizes at each content-size category."
   static let help = """
-    USAGE: typometer scale [--platform ios|watchos|tvos|macos|android] [--style STYLE]
+    USAGE: typometer scale [--platform ios|watchos|tvos|macos|android|wearos] [--style STYLE]
                            [--size PT] [--max-size PT] [--font-scale X[,X…]] [--curve CURVE] [--json]
 
     The point size and leading of each text style at each content-size category,
@@ -15,7 +15,8 @@ struct ScaleCommand: Command {
     size per style (category large).
 
     Options:
-      --platform P         ios (default), watchos, tvos, macos or android.
+      --platform P         ios (default), watchos, tvos, macos, android, or wearos
+                           (android at Wear OS's font scales, 0.94 to 1.24).
       --style STYLE        One text style (largeTitle, title1 … caption2; watchOS
                            footnote1/footnote2; tvOS subtitle1). On android: a
                            Material 3 role (bodyLarge) or a built-in text
@@ -28,7 +29,8 @@ struct ScaleCommand: Command {
                            style's table size at the category over its size at
                            large) or leading-ratio (the same with leadings).
       --font-scale X       Android: the font scale, 0.5 to 4, or a comma-separated
-                           list of them (default: 0.85, 1, 1.15, 1.3, 1.5, 1.8, 2).
+                           list of them (default: 0.85, 1, 1.15, 1.3, 1.5, 1.8, 2;
+                           wearos: 0.94, 1, 1.06, 1.12, 1.18, 1.24).
                            sp are converted to dp with Android 14's non-linear curves.
       --json               Print one JSON document:
                            {platform, rows: [{style, category, pointSize, leading?}]};
@@ -44,11 +46,15 @@ struct ScaleCommand: Command {
 
   var request: ScaleRequest
   var json: Bool
+  /// `--platform wearos`: Android at Wear OS's font scales, named so in the JSON.
+  var wearOS = false
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     var request = ScaleRequest()
     if let platform = try arguments.value("--platform") {
-      request.platform = try Platform(parsing: platform)
+      (request.platform, wearOS) = try PlatformOption.parse(platform)
+      // Wear OS: Android at the watch's font scales.
+      if wearOS { request.fontScales = ProjectScan.wearFontScales }
     }
     let style = try arguments.value("--style")
     request.size = try arguments.number("--size")
@@ -66,7 +72,9 @@ struct ScaleCommand: Command {
     let unit = request.platform == .android ? "sp" : "points"
     try SizeOption.check(request.size, option: "--size", maximum: nil, unit: unit)
     try SizeOption.check(request.maximumSize, option: "--max-size", maximum: nil)
-    request.fontScales = try arguments.value("--font-scale").map(FontScaleOption.scales)
+    if let scales = try arguments.value("--font-scale") {
+      request.fontScales = try FontScaleOption.scales(scales)
+    }
     if let curve = try arguments.value("--curve") {
       switch curve.lowercased() {
       case "size-ratio", "size": request.curve = .sizeRatio
@@ -139,7 +147,7 @@ struct ScaleCommand: Command {
     case .android(let rows):
       let out = rows.map { AndroidRow(sp: $0.sp, fontScale: $0.fontScale, dp: $0.dp) }
       if json {
-        console.printJSON(Report(platform: request.platform.name, rows: out))
+        console.printJSON(Report(platform: wearOS ? "wearos" : request.platform.name, rows: out))
       } else {
         console.print("sp\tfontScale\tdp")
         for row in out {

@@ -1,3 +1,4 @@
+import TypeScale
 import TypometerChecks
 
 /// The range a size option accepts, checked and worded the same way by every
@@ -55,5 +56,25 @@ enum FontScaleOption {
       scales.append(scale)
     }
     return scales
+  }
+}
+
+/// `--platform`, as every command reads it: a platform's name (`iOS`,
+/// `android`), or `wearos` (`wearOS`, `wear-os`, `wear`), which is Android
+/// at Wear OS's font scales (``ProjectScan/wearFontScales``).
+enum PlatformOption {
+  /// The names `--platform` takes, as said in its error.
+  static let names = ["android", "wearos", "ios", "macos", "tvos", "watchos"]
+
+  /// The platform `text` names, and whether it is Wear OS.
+  ///
+  /// - Throws: A usage error naming the option and the names it takes.
+  static func parse(_ text: String) throws -> (platform: Platform, wearOS: Bool) {
+    if ["wearos", "wear"].contains(NameKey.normalize(text)) { return (.android, true) }
+    do { return (try Platform(parsing: text), false) } catch {
+      throw UsageError.invalidValue(
+        option: "--platform", value: text,
+        expected: "android, wearos, ios, macos, tvos or watchos" + didYouMean(text, among: names))
+    }
   }
 }

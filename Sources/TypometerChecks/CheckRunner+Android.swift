@@ -760,12 +760,14 @@ package struct AndroidSizing: Sendable {
         }
         total += height
       }
-      guard let maxLines, count > maxLines else {
+      // No limit, or 0 (as `check` reads `maxLines: 0` and `measure`
+      // `--max-lines 0`): nothing is past the lines allowed.
+      guard let maxLines, maxLines > 0, count > maxLines else {
         measurements[i].overflowHeight = 0
         continue
       }
       // The lines allowed, the last of them as the last line.
-      let shown = max(1, maxLines)
+      let shown = maxLines
       let allowed =
         !spaced
         ? Double((0..<shown).reduce(0) { $0 + pixels($1, of: shown) }) / density

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TypometerChecks
 
 /// `check`, `measure` and `render` on Android, as a user runs them.
 @Suite struct AndroidCommandTests {
@@ -57,6 +58,35 @@ import Testing
       ["scale", "--platform", "android", "--style", "bodyLarge", "--size", "3"])
     #expect(both.status == 2)
     #expect(both.stderr.contains("'--style' and '--size' cannot be used together"))
+  }
+
+  /// `--platform wearos` is Android at Wear OS's font scales, as `init
+  /// --platform wearos` writes them: `scale` lists those scales (each size as
+  /// `--platform android` gives it at that scale) and names the platform so,
+  /// `measure` measures at them, and a misspelt name is suggested the right one.
+  @Test func wearOSIsAndroidAtTheWatchsScales() throws {
+    let result = try Typometer.run(["scale", "--platform", "wearOS", "--size", "16", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try #require(try json(result) as? [String: Any])
+    #expect(object["platform"] as? String == "wearos")
+    let rows = try #require(object["rows"] as? [[String: Any]])
+    #expect(rows.map { $0["fontScale"] as? Double } == ProjectScan.wearFontScales)
+    for row in rows {
+      let scale = try #require(row["fontScale"] as? Double)
+      #expect(row["dp"] as? Double == (try scaled(16, scale)))
+    }
+    let measured = try Typometer.run(
+      ["measure", "--platform", "wear-os", "--style", "bodyLarge", "Hi", "--format", "jsonl"]
+        + Typometer.bundledFonts)
+    #expect(measured.status == 0, "\(measured.stderr)")
+    let scales = measured.stdout.split(separator: "\n").map { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["fontScale"]
+        as? Double
+    }
+    #expect(scales == ProjectScan.wearFontScales)
+    let misspelt = try Typometer.run(["scale", "--platform", "wearso"])
+    #expect(misspelt.status == 2)
+    #expect(misspelt.stderr.contains("(did you mean 'wearos'?)"), "\(misspelt.stderr)")
   }
 
   /// The example's check: findings with file, line and font scale, and style
@@ -225,6 +255,27 @@ import Testing
     let lineHeight = try #require(row["lineHeight"] as? Double)
     #expect(abs(lineHeight - (try scaled(20, 1.3))) <= 1.5 / 2.625)
     #expect(height > lineHeight)
+  }
+
+  /// `--max-lines 0` is no limit, as in `check`: the text fits and nothing is
+  /// past the lines allowed, its height and lines as without the option.
+  @Test func measureWithMaxLinesZero() throws {
+    func row(_ extra: [String]) throws -> [String: Any] {
+      let result = try Typometer.run(
+        [
+          "measure", "--platform", "android", "--style", "bodyLarge", "--font-scale", "1",
+          "--width", "100", "A long string that wraps over lines", "--json",
+        ] + extra + Typometer.bundledFonts)
+      #expect(result.status == 0, "\(result.stderr)")
+      return try #require(try json(result) as? [String: Any])
+    }
+    let zero = try row(["--max-lines", "0"])
+    let none = try row([])
+    #expect(zero["fits"] as? Bool == true)
+    #expect(try #require(zero["lines"] as? Int) > 1)
+    #expect(zero["height"] as? Double == none["height"] as? Double)
+    let overflow = try #require(zero["overflow"] as? [String: Any])
+    #expect(overflow["height"] as? Double == 0 && overflow["lines"] as? Int == 0)
   }
 
   /// `--strings strings.xml` measures the file's strings, not its XML lines,
