@@ -46,10 +46,92 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   /// For a `%#@name@` reference no rule resolves; `nil` (the default) uses
   /// ``object``.
   public var variable: String?
+  /// The template placeholders the app fills in (``Placeholder``), each
+  /// replaced by ``object`` (a count's by ``integer``): Mustache's
+  /// `{{name}}` by default. They take no
+  /// argument's place in printf's numbering (``arguments(in:)``).
+  public var placeholders: [Placeholder] = [.doubleBraces]
   /// For the integer specifiers of one argument (printf's numbering: `%2$d`,
   /// or the second of `%d … %d`), a sample of its own in place of
   /// ``integer``: a plural form's count (`1` in English `one`).
   public var integerByArgument: [Int: String] = [:]
+
+  /// A template placeholder the app fills in itself, by its opening and
+  /// closing marks: `{{` and `}}` for ownCloud's `{{itemName}}` (Mustache's,
+  /// Handlebars', i18next's syntax), `{` and `}` for Square's Phrase
+  /// (`{user_name}`). A name between them (1 to 64 letters, digits, `_`, `.`,
+  /// `-` or `:`, with spaces before and after it allowed: `{{ app.name }}`)
+  /// makes a placeholder, which becomes ``FormatSpecifierSubstitution/object``,
+  /// or ``FormatSpecifierSubstitution/integer`` where the name ends in
+  /// `count` (i18next's plural `{{count}}`, `{{itemCount}}`).
+  public struct Placeholder: Sendable, Hashable {
+    /// The marks before and after the name (`{{`, `}}`).
+    public let opening: String
+    public let closing: String
+
+    /// Mustache's `{{name}}`, recognised unless a spec says otherwise.
+    public static let doubleBraces = Placeholder(uncheckedOpening: "{{", closing: "}}")
+
+    private init(uncheckedOpening opening: String, closing: String) {
+      self.opening = opening
+      self.closing = closing
+    }
+
+    /// The placeholder `pattern` writes: its opening marks, `…` (or `...`)
+    /// where the name goes, and its closing marks (`{{…}}`, `${…}`,
+    /// `%(…)s`); nil when either is missing, longer than 4 characters or
+    /// holds a space, or the opening begins with a letter or a digit.
+    public init?(pattern: String) {
+      let marker = pattern.contains("…") ? "…" : "..."
+      let parts = pattern.components(separatedBy: marker)
+      guard parts.count == 2,
+        parts.allSatisfy({ part in
+          (1...4).contains(part.unicodeScalars.count)
+            && !part.unicodeScalars.contains { $0.properties.isWhitespace }
+        }),
+        let first = parts[0].unicodeScalars.first, !Self.isNameScalar(first)
+      else { return nil }
+      self.init(uncheckedOpening: parts[0], closing: parts[1])
+    }
+
+    /// `{{…}}`: as a spec writes it.
+    public var pattern: String { opening + "…" + closing }
+
+    /// The end (a Unicode scalar offset) of the placeholder starting at
+    /// `start` of `scalars` and whether its name is a count's (ends in
+    /// `count`, in any case: i18next's plural `{{count}}`, `{{itemCount}}`),
+    /// or nil when none starts there.
+    func end(in scalars: [Unicode.Scalar], at start: Int) -> (end: Int, isCount: Bool)? {
+      func matches(_ marks: String, at index: Int) -> Int? {
+        var i = index
+        for mark in marks.unicodeScalars {
+          guard i < scalars.count, scalars[i] == mark else { return nil }
+          i += 1
+        }
+        return i
+      }
+      guard var index = matches(opening, at: start) else { return nil }
+      while index < scalars.count, scalars[index] == " " { index += 1 }
+      let nameStart = index
+      while index < scalars.count, index - nameStart <= 64, Self.isNameScalar(scalars[index]) {
+        index += 1
+      }
+      guard index > nameStart, index - nameStart <= 64 else { return nil }
+      let name = scalars[nameStart..<index]
+      while index < scalars.count, scalars[index] == " " { index += 1 }
+      guard let end = matches(closing, at: index) else { return nil }
+      let isCount =
+        name.count >= 5
+        && String(String.UnicodeScalarView(name.suffix(5))).lowercased() == "count"
+      return (end, isCount)
+    }
+
+    /// Whether `scalar` may be part of a placeholder's name.
+    static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
+        || "_.-:".unicodeScalars.contains(scalar)
+    }
+  }
 
   /// Creates a substitution; every sample can be changed.
   public init(
@@ -70,7 +152,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   /// The string with every recognised specifier replaced by its sample.
   public func apply(to string: String) -> String {
     // Most strings hold no specifier: one pass over their bytes.
-    guard string.holdsByte(UInt8(ascii: "%")) else { return string }
+    guard mayHoldSpecifier(string) else { return string }
     let scalars = Array(string.unicodeScalars)
     // UTF-8 bytes, made a string once (appending to a string a scalar at a
     // time cost more than finding the specifiers).
@@ -81,6 +163,11 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     var sequential = 0  // specifiers without a position so far, as `arguments(in:)` counts them
     while index < scalars.count {
       let scalar = scalars[index]
+      if let (end, sample) = placeholderEnd(in: scalars, at: index) {
+        result.append(contentsOf: sample.utf8)
+        index = end
+        continue
+      }
       guard scalar == "%" else {
         append(scalar)
         index += 1
@@ -107,13 +194,38 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     return String(decoding: result, as: UTF8.self)
   }
 
+  /// Whether `string` may hold a specifier or a placeholder: a `%` or a
+  /// placeholder's first mark is in it (one pass over its bytes each).
+  public func mayHoldSpecifier(_ string: String) -> Bool {
+    string.holdsByte(UInt8(ascii: "%"))
+      || placeholders.contains { placeholder in
+        placeholder.opening.utf8.first.map { string.holdsByte($0) } ?? false
+      }
+  }
+
+  /// The end of the placeholder (``placeholders``) starting at `start` and
+  /// its sample (``integer`` for a count's, else ``object``), if any.
+  private func placeholderEnd(in scalars: [Unicode.Scalar], at start: Int) -> (
+    end: Int, sample: String
+  )? {
+    for placeholder in placeholders {
+      if let (end, isCount) = placeholder.end(in: scalars, at: start) {
+        return (end, isCount ? integer : object)
+      }
+    }
+    return nil
+  }
+
   /// The ranges of `scalars` (Unicode scalar offsets) that are format
-  /// specifiers, in order: what ``apply(to:)`` replaces.
+  /// specifiers or placeholders, in order: what ``apply(to:)`` replaces.
   public func specifierRanges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var index = 0
     while index < scalars.count {
-      if scalars[index] == "%", let (_, end, _) = specifier(in: scalars, at: index) {
+      if let (end, _) = placeholderEnd(in: scalars, at: index) {
+        ranges.append(index..<end)
+        index = end
+      } else if scalars[index] == "%", let (_, end, _) = specifier(in: scalars, at: index) {
         ranges.append(index..<end)
         index = end
       } else {

@@ -164,6 +164,9 @@ extension SpecError: CustomStringConvertible, LocalizedError {
         + "(letters and digits in hyphen-separated parts), found '\(found)'"
     case .stringEntryWithoutPath(let key):
       return "\(key) needs 'path': the string file (and optionally 'language')"
+    case .placeholderInvalid(let found):
+      return "'placeholders' item '\(found)' must be a placeholder's opening and closing marks "
+        + "around … (\"{{…}}\", \"{…}\", \"%(…)s\"), each 1 to 4 characters without spaces"
     }
   }
 

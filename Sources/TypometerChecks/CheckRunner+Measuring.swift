@@ -425,7 +425,7 @@ extension CheckRunner {
       // sample may make a word of its own): asked of a split left after the
       // uncovered runs.
       lazy var hasSpecifier =
-        item.string.value.holdsByte(UInt8(ascii: "%"))
+        spec.formatSamples.mayHoldSpecifier(item.string.value)
         && !spec.formatSamples.specifierRanges(in: Array(item.string.value.unicodeScalars)).isEmpty
       // Whether the string glues specifiers to letters only where the
       // development language's does (``sourceGlues(_:samples:)``).

@@ -277,7 +277,7 @@ private struct SpecReader {
     "config", "fonts", "systemFonts", "platform", "categories", "strings", "containers",
     "boldText", "boldFaces", "cascade", "formatSamples", "scaling", "systemFont", "opticalSize",
     "severity", "assetCatalogs", "stress", "pseudoBrackets", "fontScales", "resources", "density",
-    "measureUntranslatable", "markdown", "developmentLanguage", "themes",
+    "measureUntranslatable", "markdown", "developmentLanguage", "themes", "placeholders",
   ]
   /// The keys of a `strings` entry written as an object.
   static let stringEntryKeys = ["path", "language"]
@@ -533,7 +533,20 @@ private struct SpecReader {
             style.value.line, .tooMany(key: "cascade", limit: CheckSpec.maximumCascadeNames))
         }
       }
-    case "formatSamples": spec.formatSamples = try samples(node)
+    case "formatSamples":
+      // `placeholders` may come before it.
+      let placeholders = spec.formatSamples.placeholders
+      spec.formatSamples = try samples(node)
+      spec.formatSamples.placeholders = placeholders
+    case "placeholders":
+      var placeholders: [FormatSpecifierSubstitution.Placeholder] = []
+      for pattern in try strings(node, "placeholders", allowSingle: true) {
+        guard let placeholder = FormatSpecifierSubstitution.Placeholder(pattern: pattern) else {
+          throw fail(node.line, .placeholderInvalid(found: pattern))
+        }
+        if !placeholders.contains(placeholder) { placeholders.append(placeholder) }
+      }
+      spec.formatSamples.placeholders = placeholders
     case "systemFont": spec.systemFont = try string(node, "systemFont")
     case "severity": spec.severity = try SeverityPolicy.read(node, path: path)
     case "stress":

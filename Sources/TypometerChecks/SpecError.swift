@@ -132,6 +132,8 @@ public struct SpecError: Error, Equatable, Sendable {
     case languageInvalid(key: String, found: String)
     /// A `strings` entry written as an object without `path`.
     case stringEntryWithoutPath(key: String)
+    /// A `placeholders` item that is no pattern of marks around `…`.
+    case placeholderInvalid(found: String)
   }
 
   /// The kind of value a key needs.

@@ -164,4 +164,36 @@ import Testing
     #expect(found.map(\.argument) == [1, 2, 2, 1, 3])
     #expect(found.map(\.range) == [0..<2, 3..<7, 11..<20, 21..<28, 32..<36])
   }
+
+  /// A template placeholder (Mustache's `{{name}}` by default, others as a
+  /// spec's `placeholders` says) becomes the object sample, a count's the
+  /// integer sample; it is a specifier's range (pseudo-localisation keeps
+  /// it) but takes no argument's place in printf's numbering; text that only
+  /// looks like one stays.
+  @Test func templatePlaceholders() throws {
+    let samples = FormatSpecifierSubstitution()
+    #expect(
+      samples.apply(to: "Share {{itemName}} with {{ app.name }} ({{itemCount}} files)")
+        == "Share Alexandria with Alexandria (1,234 files)")
+    for text in ["{{}}", "{{two words}}", "{{name}", "{ {name}}", "{name}", "{{\u{1F600}}}"] {
+      #expect(samples.apply(to: text) == text)
+    }
+    let long = "{{" + String(repeating: "a", count: 65) + "}}"
+    #expect(samples.apply(to: long) == long)
+    let text = "{{user}} sent %d files"
+    #expect(samples.arguments(in: Array(text.unicodeScalars)).map(\.argument) == [1])
+    #expect(samples.specifierRanges(in: Array(text.unicodeScalars)) == [0..<8, 14..<16])
+    #expect(samples.mayHoldSpecifier("{{user}}") && !samples.mayHoldSpecifier("user"))
+    // A spec's own: Square Phrase's `{name}` and Python's `%(name)s`.
+    var own = samples
+    own.placeholders = try ["{…}", "%(...)s"].map {
+      try #require(FormatSpecifierSubstitution.Placeholder(pattern: $0))
+    }
+    #expect(own.apply(to: "Hi {user_name}, %(count)s new, %d") == "Hi Alexandria, 1,234 new, 1,234")
+    #expect(own.apply(to: "{{user}}") == "{Alexandria}")
+    for bad in ["{{}}", "…", "{{…", "{{ …}}", "a…b", "{{{{{…}}", "{…}…"] {
+      #expect(FormatSpecifierSubstitution.Placeholder(pattern: bad) == nil, "\(bad)")
+    }
+    #expect(FormatSpecifierSubstitution.Placeholder(pattern: "${...}")?.pattern == "${…}")
+  }
 }

@@ -293,6 +293,33 @@ import TypeScale
         == alone)
   }
 
+  /// A template placeholder (`{{expirationDate}}`, as ownCloud writes them)
+  /// is measured as the object sample, whose split is no word split of the
+  /// string's; `"placeholders": []` measures it as written, and a pattern
+  /// that is none is said with its line.
+  @Test func templatePlaceholdersAreSamples() throws {
+    let strings = #""expires" = "Expires {{expirationDate}}";"#
+    let container = #"{"keys": ["*"], "style": "title", "width": 300}"#
+    func splits(_ extra: String) throws -> [CheckFinding] {
+      let (folder, path) = try Self.titleApp(strings, containers: container, extra: extra)
+      _ = folder
+      let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      return report.findings.filter { $0.code == .wordSplit }
+    }
+    let sampled = try splits("")
+    #expect(sampled.isEmpty, "\(sampled.map(\.words))")
+    let asWritten = try splits(#""placeholders": [],"#)
+    #expect(asWritten.first?.words?.first?.hasPrefix("{{expiration") == true, "\(asWritten)")
+    let (folder, path) = try Self.titleApp(
+      strings, containers: container, extra: "\n\"placeholders\": [\"{{name}}\"],")
+    _ = folder
+    #expect {
+      try CheckSpec.load(path: path)
+    } throws: { error in
+      "\(error)".contains("typometer.json:2: 'placeholders' item '{{name}}' must be")
+    }
+  }
+
   /// An Apple string holding HTML markup is measured as the app's HTML
   /// import shows it (Loop sets `%1$@: <b>%2$@</b> %3$@` through
   /// `NSAttributedString`'s `.html`): no tag is a word of the line, under
