@@ -39,6 +39,11 @@ public struct LayoutStyle: Sendable {
   /// in hb-shape's widths); false (Apple's platforms) keeps Fontconfig's
   /// order.
   public var fallsBackAsAndroid = false
+  /// Whether letter spacing skips the scripts Android's text layout gives
+  /// none (Minikin's `isLetterSpacingCapableScript`: Arabic, Devanagari,
+  /// Bengali, Gurmukhi and ten more joined or cursive scripts), as a word of
+  /// them is set on a device; false (Apple's platforms) spaces every cluster.
+  public var spacesLettersAsAndroid = false
   /// The weight the style asks for, on OpenType's scale (100 thin … 900
   /// black), where its face is not of it (a bold style measured in the
   /// regular face the catalog has): fallback faces are sorted for it. Nil

@@ -66,11 +66,19 @@ public struct PreparedText: Sendable {
   /// Offsets where grapheme clusters start, with `length` at the end; empty
   /// when every UTF-16 unit is a cluster of its own (the common case).
   let clusterStarts: [Int32]
+  /// Offsets where the grapheme clusters letter spacing widens start, when
+  /// some clusters take none (``LayoutStyle/spacesLettersAsAndroid``);
+  /// nil when every cluster takes it.
+  let spacedClusterStarts: [Int32]?
 
-  /// The number of grapheme clusters that start in `a..<b`.
+  /// The number of grapheme clusters that start in `a..<b` and take letter
+  /// spacing (every one unless ``spacedClusterStarts`` says otherwise).
   @inline(__always)
   func clusterCount(_ a: Int, _ b: Int) -> Int {
     guard b > a else { return 0 }
+    if let spaced = spacedClusterStarts {
+      return upperIndex(spaced, b - 1) - upperIndex(spaced, a - 1)
+    }
     if clusterStarts.isEmpty { return b - a }
     return upperIndex(clusterStarts, b - 1) - upperIndex(clusterStarts, a - 1)
   }
@@ -414,13 +422,17 @@ extension LayoutContext {
         return breaks.count
       }
       let trimmedAdvancesAscend = PreparedText.ascends(positions, at: trimmed)
+      let spaced =
+        style.spacesLettersAsAndroid && needsScripts && (style.spacing?.letterSpacing ?? 0) != 0
+        ? PreparedText.spacedClusterStarts(
+          in: utf16, clusterStarts: simpleClusters ? nil : clusterStarts) : nil
       return PreparedText(
         text: text, length: length, primary: primaryFont, fallbacks: fallbacks,
         unsizedFallbacks: unsizedFallbacks, missing: missing,
         runs: fontRuns, letterSpacing: style.letterSpacing, tracking: style.tracking,
         spacing: style.spacing, shapedAtPointSize: shapedAt, positions: positions, breaks: breaks,
         hardBreaks: hard, trimmed: trimmed, trimmedAdvancesAscend: trimmedAdvancesAscend,
-        clusterStarts: clusterStarts)
+        clusterStarts: clusterStarts, spacedClusterStarts: spaced)
     }
   }
 }
@@ -455,7 +467,8 @@ extension PreparedText {
       unsizedFallbacks: unsizedFallbacks, missing: missing, runs: runs,
       letterSpacing: letterSpacing, tracking: self.tracking, spacing: spacing,
       shapedAtPointSize: pointSize, positions: positions, breaks: breaks, hardBreaks: hardBreaks,
-      trimmed: trimmed, trimmedAdvancesAscend: ascend, clusterStarts: clusterStarts)
+      trimmed: trimmed, trimmedAdvancesAscend: ascend, clusterStarts: clusterStarts,
+      spacedClusterStarts: spacedClusterStarts)
   }
 
   /// For each fallback face used, the characters it sets (what the primary
@@ -728,5 +741,69 @@ extension LayoutContext {
       }
     }
     if let first = missing { try shape(first..<units.count) }
+  }
+}
+
+extension PreparedText {
+  /// The scripts Android's text layout sets without letter spacing, as
+  /// packed ISO 15924 tags (Minikin's `isLetterSpacingCapableScript`, after
+  /// HarfBuzz issue 64: spacing would break their joined letters).
+  static let scriptsWithoutLetterSpacing: Set<UInt32> = Set(
+    [
+      "Arab", "Nkoo", "Phlp", "Mand", "Mong", "Phag", "Deva", "Beng", "Guru", "Modi", "Shrd",
+      "Sylo", "Tirh", "Ogam",
+    ].map { name in name.utf8.reduce(0) { $0 << 8 | UInt32($1) } })
+
+  /// The starts of the clusters of `utf16` that Android's text layout
+  /// letter-spaces (`clusterStarts`, or every unit when nil), or nil when
+  /// it spaces them all.
+  ///
+  /// Minikin lays text out a piece at a time, a space (U+0020, U+2000–U+200A,
+  /// U+3000) a piece of its own, and spaces the clusters of a piece's script
+  /// runs unless the run's script is one of ``scriptsWithoutLetterSpacing``;
+  /// a run's script is its first character's of a script of its own
+  /// (Common and Inherited ones, punctuation, digits and marks, are the run's
+  /// they stand in: before its first letter they are the next letter's), and
+  /// a piece of Common alone is spaced.
+  static func spacedClusterStarts(
+    in utf16: UnsafeBufferPointer<UInt16>, clusterStarts: [Int32]?
+  ) -> [Int32]? {
+    let length = utf16.count
+    var spaced = [Bool](repeating: true, count: length + 1)
+    var anyUnspaced = false
+    // The current run: where it starts and its script (0: Common so far).
+    var runStart = 0
+    var runScript: UInt32 = 0
+    func closeRun(at end: Int) {
+      guard Self.scriptsWithoutLetterSpacing.contains(runScript) else { return }
+      for k in runStart..<end { spaced[k] = false }
+      anyUnspaced = true
+    }
+    var i = 0
+    while i < length {
+      let (scalar, width) = decodeScalar(utf16, at: i)
+      if scalar == 0x20 || (0x2000...0x200A).contains(scalar) || scalar == 0x3000 {
+        // A piece of its own, Common: spaced; the next piece starts after it.
+        closeRun(at: i)
+        runStart = i + width
+        runScript = 0
+      } else {
+        let script = Scripts.tag(scalar)
+        if script != 0 {
+          if runScript == 0 {
+            runScript = script
+          } else if script != runScript {
+            closeRun(at: i)
+            runStart = i
+            runScript = script
+          }
+        }
+      }
+      i += width
+    }
+    closeRun(at: length)
+    guard anyUnspaced else { return nil }
+    let starts = clusterStarts ?? (0...length).map { Int32($0) }
+    return starts.filter { Int($0) >= length || spaced[Int($0)] }
   }
 }

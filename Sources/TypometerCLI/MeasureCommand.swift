@@ -554,6 +554,7 @@ package struct MeasureCommand: Command {
       features: choice.features, spacing: spacing)
     style.breaksLinksAsAndroid = true
     style.fallsBackAsAndroid = true
+    style.spacesLettersAsAndroid = true
     style.weight = choice.weight
     return style
   }

@@ -273,6 +273,7 @@ extension CheckRunner {
         spacing: spacing(plan))
       layoutStyle.breaksLinksAsAndroid = plan.android != nil
       layoutStyle.fallsBackAsAndroid = plan.android != nil
+      layoutStyle.spacesLettersAsAndroid = plan.android != nil
       layoutStyle.weight = plan.shortfall?.weight
       let box = Container(
         width: group.container.width, maxLines: group.container.maxLines,

@@ -31,6 +31,40 @@ import Testing
     #expect(plain.lineHeight < 1.5 * size)  // Roboto's own is smaller: the rule raises it
   }
 
+  /// On Android, letter spacing skips the joined scripts Minikin leaves
+  /// unspaced (Arabic, Devanagari, …): a word of them is as wide as hb-shape
+  /// sets it, while each space (Common, a piece of its own) still takes the
+  /// spacing; Latin takes it on every cluster, and on
+  /// Apple's platforms (the flag off) every cluster of every script does.
+  @Test(arguments: [
+    ("NotoNaskhArabic-Regular", "NotoNaskhArabic-Regular.ttf", "مرحبا بالعالم", 1),
+    // Arabic-Indic digits are of the Arabic script (Scripts.txt): unspaced.
+    ("NotoSansArabic-Regular", "NotoSansArabic-Regular.ttf", "١٢٣ كتاب", 1),
+    ("NotoSansDevanagari-Regular", "NotoSansDevanagari-Regular.ttf", "नमस्ते दुनिया", 1),
+    ("Roboto-Regular", "Roboto-Regular.ttf", "Hello, World", 12),
+  ])
+  func androidLeavesJoinedScriptsUnspaced(
+    face: String, file: String, text: String, spacedClusters: Int
+  ) throws {
+    let reference = try #require(ShapingReference.row(file, text))
+    let font = try Bundled.font(face)
+    let size = 16.0
+    let ems = 0.03125  // Material 3 bodyLarge's 0.5 sp at 16 sp
+    func advance(android: Bool) throws -> Double {
+      var style = LayoutStyle(
+        font: font,
+        spacing: TextSpacing(
+          letterSpacing: ems, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0))
+      style.spacesLettersAsAndroid = android
+      return try Bundled.store.withContext { context in
+        try context.prepare(text, style: style).measure(pointSize: size).advance
+      }
+    }
+    let shaped = Double(reference.advance) / Double(font.metrics.unitsPerEm) * size
+    #expect(abs(try advance(android: true) - (shaped + Double(spacedClusters) * ems * size)) < 1e-9)
+    #expect(abs(try advance(android: false) - (shaped + Double(text.count) * ems * size)) < 1e-9)
+  }
+
   @Test func paragraphsGetTwiceTheSizeAfterThem() throws {
     let size = 20.0
     let one = try Self.measure("Hello", spacing: .wcag, size: size)
