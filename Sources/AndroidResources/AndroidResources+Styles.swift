@@ -511,6 +511,9 @@ extension AndroidResources {
     {
       let attribute = Self.themeAttribute(reference)
       let settings = attribute.map { $0.platform ? [] : themeValues(of: $0.name) } ?? []
+      // The theme's value replaces the parent's size (a TextView never sees
+      // the parent's): unknown until a theme is named, not the parent's.
+      appearance.textSize = nil
       appearance.textSizeThemeAttribute = ThemeAttributeUse(
         reference: reference, written: ResourceTable.trimmed(item.value), file: style.file,
         line: item.line,

@@ -325,6 +325,11 @@ struct InitCommand: Command {
             + " in the res folders' font folders, read with them)")
       }
       found(scan.styles, "style")
+      if let theme = scan.themes.first {
+        say(
+          "    (in the theme \(theme), which the app's manifest applies: some styles' sizes are "
+            + "theme attributes its themes set differently; \"themes\" names it)")
+      }
       if let plain = scan.composeSetAside {
         say(
           "    (every string is set in bodyLarge, Material 3's default for Compose's Text: "

@@ -218,6 +218,15 @@ public struct ProjectScan: Sendable {
     return plain
   }
 
+  /// In an Android project, the theme the app's manifest applies
+  /// (`<application android:theme="@style/AppTheme">`), written as the
+  /// spec's `themes` where a text appearance's size is a theme attribute
+  /// the res folders' themes set differently (Conversations' Body1,
+  /// `?TextSizeBody1`: 14, 16 or 18 sp by theme), which `check` cannot
+  /// measure without one; empty otherwise.
+  public internal(set) var themes: [String] = []
+  /// The theme the app's manifest applies, if any (``themes``).
+  var applicationTheme: String?
   /// In an Android project, the style the app's themes give every
   /// TextView (`android:textViewStyle`, `Theme.App.TextView`) when `check`
   /// can measure it and it is not ``notForEveryString`` (a size in dp does
@@ -893,6 +902,22 @@ public struct ProjectScan: Sendable {
         }
         return !built.contains(module)
       }
+      // The theme the app's own manifest applies (its `src/main`'s, else
+      // one laid out as before Gradle).
+      let appKind: AndroidModuleKind =
+        modules.kinds.values.contains(.app) && !wearOS ? .app : .wear
+      scan.applicationTheme =
+        manifests
+        .filter { manifest in
+          let folder = (manifest as NSString).deletingLastPathComponent
+          let module =
+            modules.laidOutBeforeGradle.contains(folder)
+            ? folder
+            : folder == "src/main" || folder.hasSuffix("/src/main") ? Self.module(of: folder) : nil
+          return module.map { modules.kinds[$0] == appKind } ?? false
+        }
+        .sorted()
+        .lazy.compactMap { Self.applicationTheme(Paths.join(root, $0)) }.first
       let otherResources = resources.filter(isOther)
       resources.removeAll(where: isOther)
       // What the other app's builds leave out is not this spec's to add
@@ -1068,9 +1093,27 @@ public struct ProjectScan: Sendable {
           scan.layoutUses[style, default: 0] += 1
         }
       }
-      if let loaded = try? AndroidResources.load(
+      if var loaded = try? AndroidResources.load(
         folders: scan.resources.map { Paths.join(root, $0) })
       {
+        // The app's theme, where it makes text appearances measurable that
+        // are not without it (a size its themes set differently).
+        if let theme = scan.applicationTheme, loaded.hasStyle(named: theme) {
+          var themed = loaded
+          themed.themes = [theme]
+          let names = Set(loaded.textAppearanceNames).union(
+            scan.layoutUses.keys.filter { !$0.hasPrefix("?") })
+          func sized(_ resources: AndroidResources) -> Int {
+            names.count { name in
+              resources.hasStyle(named: name)
+                && (try? resources.textAppearance(named: name))?.textSize != nil
+            }
+          }
+          if sized(themed) > sized(loaded) {
+            loaded = themed
+            scan.themes = [theme]
+          }
+        }
         // Theme attributes (`?attr/textAppearanceBodyLarge`) count for the
         // style the app's themes, or Material's, give them.
         for (name, count) in scan.layoutUses where name.hasPrefix("?") {
@@ -1352,6 +1395,20 @@ public struct ProjectScan: Sendable {
       modules.laidOutBeforeGradle.insert(folder)
     }
     return modules
+  }
+
+  /// The style the manifest at `path` applies to its `<application>`
+  /// (`android:theme="@style/AppTheme"`: `AppTheme`), if any (read up to
+  /// 1 MiB).
+  static func applicationTheme(_ path: String) -> String? {
+    guard let bytes = try? InputFile.read(path, limit: 1 << 20),
+      bytes.holds(Array("android:theme".utf8)),
+      let root = try? XMLElementNode.parseXML(bytes, maximumDepth: 64),
+      let application = root.elements.first(where: { $0.name == "application" }),
+      let theme = application.attributes["android:theme"]
+    else { return nil }
+    return AndroidResources.styleName(
+      ofReference: theme.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// Whether a manifest requires a watch: a `<uses-feature>` named
@@ -2102,6 +2159,7 @@ public struct ProjectScan: Sendable {
         "  \"fonts\": \(list(fontFolders)),",
         "  \"systemFonts\": false,",
         "  \"fontScales\": [\(scales)],",
+      ] + (themes.isEmpty ? [] : ["  \"themes\": \(list(themes)),"]) + [
         "  \"containers\": [",
         "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(style)), \"width\": \(width)}",
         "  ]",

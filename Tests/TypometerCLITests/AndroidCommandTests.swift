@@ -656,6 +656,71 @@ import TypometerChecks
     #expect(summary["notMeasured"] == nil)
   }
 
+  /// A text appearance sized by a theme attribute the themes set differently
+  /// (Conversations' Body1, `?TextSizeBody1`: 16 or 18 sp) is measured in
+  /// the theme the app's manifest applies: init names it as `themes`, says
+  /// so, and the check measures the style at that theme's size; a manifest
+  /// that applies no theme leaves `themes` out.
+  @Test func theManifestsThemeSettlesASizeThemesSetDifferently() throws {
+    func project(theme: String?) throws -> TemporaryFolder {
+      let folder = try TemporaryFolder()
+      let res = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res
+      try folder.copy(res + "/values/strings.xml", to: "app/src/main/res/values/strings.xml")
+      try folder.write(
+        "app/src/main/res/values/styles.xml",
+        """
+        <resources>
+          <attr name="TextSizeBody1" format="dimension"/>
+          <style name="AppTheme" parent="Theme.AppCompat.Light">
+            <item name="TextSizeBody1">16sp</item>
+          </style>
+          <style name="AppTheme.Large" parent="AppTheme">
+            <item name="TextSizeBody1">18sp</item>
+          </style>
+          <style name="TextAppearance.App.Body1" parent="TextAppearance.AppCompat.Body1">
+            <item name="android:textSize">?TextSizeBody1</item>
+          </style>
+        </resources>
+        """)
+      try folder.write(
+        "app/src/main/res/layout/screen.xml",
+        #"<TextView xmlns:android="http://schemas.android.com/apk/res/android" "#
+          + #"android:textAppearance="@style/TextAppearance.App.Body1"/>"#)
+      try folder.write(
+        "app/src/main/AndroidManifest.xml",
+        """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+          <application \(theme.map { "android:theme=\"@style/\($0)\"" } ?? "")>
+            <activity android:name=".Main"><intent-filter>
+              <category android:name="android.intent.category.LAUNCHER"/>
+            </intent-filter></activity>
+          </application>
+        </manifest>
+        """)
+      try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+      return folder
+    }
+    let folder = try project(theme: "AppTheme.Large")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains("(in the theme AppTheme.Large, which the app's manifest applies"),
+      "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(spec["themes"] as? [String] == ["AppTheme.Large"])
+    let containers = try #require(spec["containers"] as? [[String: Any]])
+    #expect(containers.map { $0["style"] as? String } == ["TextAppearance.App.Body1"])
+    let report = try InitCommandTests.checkReport(in: folder)
+    let styles = try #require(report["styles"] as? [[String: Any]])
+    let sizes = try #require(styles.first?["sizes"] as? [[String: Any]])
+    let atOne = try #require(sizes.first { $0["fontScale"] as? Double == 1 })
+    // 18 sp at the density 2.625, in whole pixels (AppTheme's 16 sp: 42).
+    #expect(atOne["px"] as? Int == 47, "\(atOne)")
+    let plain = try project(theme: nil)
+    #expect(try Typometer.run(["init", plain.path]).status == 0)
+    #expect(try InitCommandTests.writtenSpec(in: plain)["themes"] == nil)
+  }
+
   /// An app whose Kotlin code draws its text with Compose (findroid: 129
   /// files, 6 layouts) sets every string in Material 3's `bodyLarge`,
   /// `Text`'s default, not in a style its few layouts name once; named five

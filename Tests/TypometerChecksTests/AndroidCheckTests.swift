@@ -1001,6 +1001,14 @@ import TypeScale
     let settled = try run("Title", #""themes": "FontStyle.Normal","#)
     #expect(settled.summary.measured == 1)
     #expect(settled.styles.first?.sizes.first?.pointSize == 16)
+    // Over a parent that sets a size (AppCompat's Body1, 14sp): the themes'
+    // value, never the parent's, which a TextView does not see.
+    #expect(
+      try message("Body").contains(
+        "its android:textSize is the theme attribute ?attr/font_16 ("
+          + res + "/values/styles.xml:10), which the app's themes set differently"))
+    let body = try run("Body", #""themes": "FontStyle.Large","#)
+    #expect(body.styles.first?.sizes.first?.pointSize == 18)
     do {
       _ = try run("Title", #""themes": ["FontStyle.Nromal"],"#)
       Issue.record("an unknown theme was taken")
