@@ -31,15 +31,21 @@ public struct SheetRow: Sendable {
   /// sheet's (a face that follows the point size, see
   /// `PreparedText.shapedAtPointSize`); nil to draw the sheet's.
   public var text: PreparedText?
+  /// Whether a line breaks inside a word wider than the container, as the
+  /// caller found it (`WordSplit`: a break forced between a word and the
+  /// punctuation after it is none); nil takes any forced break for one.
+  public var splitsWord: Bool?
 
   /// Creates a row.
   public init(
-    label: String, measurement: TextMeasurement, container: Container, text: PreparedText? = nil
+    label: String, measurement: TextMeasurement, container: Container, text: PreparedText? = nil,
+    splitsWord: Bool? = nil
   ) {
     self.label = label
     self.measurement = measurement
     self.container = container
     self.text = text
+    self.splitsWord = splitsWord
   }
 }
 

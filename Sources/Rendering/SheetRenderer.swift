@@ -171,7 +171,8 @@ public final class SheetRenderer {
     let lineCount = measurement.lineCount == 1 ? "1 line" : "\(measurement.lineCount) lines"
     // A text that fits by breaking a word inside itself says so (a word
     // split's picture is of a text that fits).
-    var verdict = measurement.forcedBreaks.isEmpty ? "fits" : "fits, splits a word"
+    let splits = row.splitsWord ?? !measurement.forcedBreaks.isEmpty
+    var verdict = splits ? "fits, splits a word" : "fits"
     if !measurement.fits {
       var reasons: [String] = []
       if measurement.overflowLines > 0 {

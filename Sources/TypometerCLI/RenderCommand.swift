@@ -151,6 +151,7 @@ struct RenderCommand: Command {
     let sizes = try android?.sizes ?? config?.sizes ?? selection.sizes()
     let prepared = try context.prepare(text, style: style, pointSize: sizes.first?.pointSize)
     var rows: [SheetRow] = []
+    var splitsByRow: [[WordSplit]] = []
     for size in sizes {
       var box = container
       if let category = size.category { box.leadingCategory = category }
@@ -164,10 +165,19 @@ struct RenderCommand: Command {
         size.category?.name ?? size.fontScale.map(MeasureCommand.scaleLabel),
         MeasureCommand.sizeText(size.pointSize, fontScale: size.fontScale),
       ].compactMap { $0 }
+      // Words broken inside themselves, as `measure` names them (a break
+      // forced before the punctuation after a word is none).
+      let splits =
+        measurement.forcedBreaks.isEmpty
+        ? []
+        : WordSplit.shown(
+          WordSplit.find(in: atSize.text, at: measurement.forcedBreaks, language: style.language),
+          in: atSize.text, measurement: measurement)
       rows.append(
         SheetRow(
           label: label.joined(separator: " "), measurement: measurement, container: box,
-          text: atSize))
+          text: atSize, splitsWord: !splits.isEmpty))
+      splitsByRow.append(splits)
     }
     do throws(RenderError) {
       let renderer = try SheetRenderer(
@@ -180,7 +190,7 @@ struct RenderCommand: Command {
 
     console.print(output)
     var status = ExitStatus.success
-    for row in rows {
+    for (row, splits) in zip(rows, splitsByRow) {
       let m = row.measurement
       var parts = [row.label, m.lineCount == 1 ? "1 line" : "\(m.lineCount) lines"]
       parts.append(m.fits ? "fits" : "OVERFLOW")
@@ -188,14 +198,7 @@ struct RenderCommand: Command {
         parts.append("+\(m.overflowLines) line" + (m.overflowLines == 1 ? "" : "s"))
       }
       if m.overflowWidth > 0 { parts.append("+\(formatNumber(m.overflowWidth))pt wide") }
-      // Words broken inside themselves, as `measure` names them.
-      if !m.forcedBreaks.isEmpty {
-        let measured = (row.text ?? prepared).text
-        let splits = WordSplit.shown(
-          WordSplit.find(in: measured, at: m.forcedBreaks, language: style.language),
-          in: measured, measurement: m)
-        if !splits.isEmpty { parts.append("split " + splits.map(\.marked).joined(separator: " ")) }
-      }
+      if !splits.isEmpty { parts.append("split " + splits.map(\.marked).joined(separator: " ")) }
       console.print(parts.joined(separator: "  "), styled: true)
       if !m.fits { status = .findings }
     }

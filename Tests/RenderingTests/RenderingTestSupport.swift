@@ -35,7 +35,7 @@ enum Bundled {
   static func draw(
     _ text: String, font: String, sizes: [Double] = [17], width: Double? = nil,
     maxLines: Int? = nil, letterSpacing: Double = 0, language: String? = nil,
-    scale: Double = 2
+    scale: Double = 2, splitsWord: Bool? = nil
   ) throws -> Drawn {
     let context = try LayoutContext(store: store)
     let style = LayoutStyle(
@@ -45,7 +45,7 @@ enum Bundled {
     let rows = try sizes.map { size in
       SheetRow(
         label: "\(size)pt", measurement: try prepared.measure(pointSize: size, in: container),
-        container: container)
+        container: container, splitsWord: splitsWord)
     }
     let sheet = Sheet(text: prepared, style: style, rows: rows)
     let renderer = try SheetRenderer(

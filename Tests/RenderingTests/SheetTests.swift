@@ -98,6 +98,13 @@ import TextLayout
     #expect(row.fits)
     #expect(!drawn.sheet.rows[0].measurement.forcedBreaks.isEmpty)
     #expect(row.verdict == "fits, splits a word")
+    // Where the caller found the forced break splits no word (it falls
+    // before the punctuation after one), the label says it fits, as the
+    // command's text does.
+    let between = try Bundled.draw(
+      "Hello Donaudampfschifffahrt", font: "Inter-Regular", sizes: [17], width: 90,
+      splitsWord: false)
+    #expect(between.rendered.rows[0].verdict == "fits")
   }
 
   /// A colour emoji comes out in colour; the rest of the text in grey.
