@@ -69,14 +69,23 @@ extension FontCatalog {
   /// language before the others (Noto Sans Arabic before Noto Sans Adlam,
   /// which has Arabic's punctuation and digits and which Fontconfig may rank
   /// first); otherwise in order, as a name finds the face of a folder given
-  /// first. `speaks` is nil for a face whose languages were not looked at.
+  /// first. A machine's face of a family a folder given has is one of the
+  /// family's (a device has its other weights): where Fontconfig ranks it
+  /// first (Noto Sans Arabic Bold for bold text, when the folder has the
+  /// Regular alone), it stays first. `speaks` is nil for a face whose
+  /// languages were not looked at.
   static func givenAndSpeakingFirst(
     _ candidates: [FallbackCandidate], isGiven: (String) -> Bool,
     speaks: (FaceLocation) -> Bool?
   ) -> [FallbackCandidate] {
-    let ranks = candidates.map { candidate in
-      (isGiven(candidate.record.path) ? 0 : 2)
-        + (speaks(candidate.record.location) == false ? 1 : 0)
+    let given = candidates.map { isGiven($0.record.path) }
+    let givenFamilies = Set(
+      candidates.indices.lazy.filter { given[$0] }.map {
+        candidates[$0].record.family.lowercased()
+      })
+    let ranks = candidates.indices.map { i in
+      (given[i] || givenFamilies.contains(candidates[i].record.family.lowercased()) ? 0 : 2)
+        + (speaks(candidates[i].record.location) == false ? 1 : 0)
     }
     return candidates.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { candidates[$0] }
   }

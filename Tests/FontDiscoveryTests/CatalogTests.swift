@@ -328,6 +328,28 @@ import Testing
       })
     #expect(ordered.first.map(rank) == 0)
   }
+
+  /// A machine's face of a family a folder given has ranks with the given
+  /// faces, in Fontconfig's order: bold text falls back to the family's bold
+  /// face where the folder has the regular one alone.
+  @Test func aGivenFamilysOtherFacesRankWithIt() throws {
+    let catalog = CatalogTests.catalog
+    let primary = try #require(catalog.font(named: "Roboto-Regular"))
+    let sorted = catalog.fallbackCandidates(for: primary, language: nil, weight: 700)
+    let bold = try #require(sorted.firstIndex { $0.record.postscriptName == "Inter-Bold" })
+    let regular = try #require(sorted.firstIndex { $0.record.postscriptName == "Inter-Regular" })
+    #expect(bold < regular)  // Fontconfig's sort for weight 700
+    // As if Inter-Regular's file alone were given.
+    let regularPath = sorted[regular].record.path
+    let ordered = FontCatalog.givenAndSpeakingFirst(
+      sorted, isGiven: { $0 == regularPath }, speaks: { _ in nil })
+    let inter = ordered.prefix { $0.record.family == "Inter" }
+    #expect(
+      inter.first?.record.postscriptName == "Inter-Bold", "\(ordered.prefix(4).map(\.record))")
+    #expect(inter.contains { $0.record.postscriptName == "Inter-Regular" })
+    // A family no folder given has stays after them.
+    #expect(!ordered.prefix(inter.count).contains { $0.record.family == "Roboto" })
+  }
 }
 
 /// Fallback faces follow the style's weight and slant, as a device's do: a
