@@ -692,32 +692,54 @@ private struct SpecReader {
     }
     var paths: [String] = []
     var languages: [String?] = []
+    // Each entry, and each key of one, is read whatever the others hold:
+    // the problems of each are said in one run.
+    var problems: [SpecError] = []
     for (i, item) in items.enumerated() {
       let key = "strings[\(i)]"
       guard case .dictionary(let entries) = item.value else {
-        paths.append(try path(item, key))
-        languages.append(nil)
+        do throws(SpecError) {
+          paths.append(try path(item, key))
+          languages.append(nil)
+        } catch { problems.append(error) }
         continue
       }
       var path: String?
       var language: String?
+      var misspelt = false
       for entry in entries {
-        switch entry.key {
-        case "path": path = try self.path(entry.value, key + ".path")
-        case "language":
-          let tag = try string(entry.value, key + ".language")
-          guard StringFileLanguage.isWellFormed(tag) else {
-            throw fail(entry.value.line, .languageInvalid(key: key + ".language", found: tag))
+        do throws(SpecError) {
+          switch entry.key {
+          case "path": path = try self.path(entry.value, key + ".path")
+          case "language":
+            let tag = try string(entry.value, key + ".language")
+            guard StringFileLanguage.isWellFormed(tag) else {
+              throw fail(entry.value.line, .languageInvalid(key: key + ".language", found: tag))
+            }
+            language = tag
+          default:
+            // A misspelt `path` (`pth`) is not said to be missing as well.
+            misspelt =
+              misspelt
+              || NameSuggestions.suggestions(
+                for: entry.key, among: ["path"], limit: 1) == ["path"]
+            throw fail(
+              entry.line, .unknownKey(entry.key, object: key, known: Self.stringEntryKeys))
           }
-          language = tag
-        default:
-          throw fail(
-            entry.line, .unknownKey(entry.key, object: key, known: Self.stringEntryKeys))
-        }
+        } catch { problems.append(error) }
       }
-      guard let path else { throw fail(item.line, .stringEntryWithoutPath(key: key)) }
+      guard let path else {
+        if !misspelt, !entries.contains(where: { $0.key == "path" }) {
+          problems.append(fail(item.line, .stringEntryWithoutPath(key: key)))
+        }
+        continue
+      }
       paths.append(path)
       languages.append(language)
+    }
+    if var first = problems.first {
+      first.further = Array(problems.dropFirst())
+      throw first
     }
     return (paths, languages)
   }

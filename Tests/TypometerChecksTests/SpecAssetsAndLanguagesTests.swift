@@ -101,6 +101,26 @@ import TypographyConfig
     #expect(message.hasPrefix("t.json:3: "))
   }
 
+  /// Every bad `strings` entry is said in one run, each at its line; a
+  /// misspelt `path` is not said to be missing as well.
+  @Test func everyBadStringsEntryIsSaid() {
+    do {
+      _ = try Self.parse(
+        #""config": "c.json",\#n"strings": [{"path": "a.txt", "lang": "de"},\#n"#
+          + #"{"path": "b.txt", "language": "en_US!"},\#n{"pth": "c.txt"}]"#)
+      Issue.record("parsed")
+    } catch {
+      let all = [error] + error.further
+      #expect(
+        all.map(\.reason) == [
+          .unknownKey("lang", object: "strings[0]", known: ["path", "language"]),
+          .languageInvalid(key: "strings[1].language", found: "en_US!"),
+          .unknownKey("pth", object: "strings[2]", known: ["path", "language"]),
+        ], "\(all.map(\.message))")
+      #expect(all.map(\.line) == [3, 4, 5])
+    }
+  }
+
   @Test func wellFormedLanguageTags() {
     for tag in ["de", "zh-Hans", "pt-BR", "es-419", "sr-Latn-RS", "x-klingon"] {
       #expect(StringFileLanguage.isWellFormed(tag), "\(tag)")
