@@ -251,7 +251,8 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       "t.json:1: unknown key 'colour'; known keys: config, fonts, systemFonts, platform, "
         + "categories, strings, containers, boldText, boldFaces, cascade, formatSamples, scaling, "
         + "systemFont, opticalSize, severity, assetCatalogs, stress, pseudoBrackets, fontScales, "
-        + "resources, density, measureUntranslatable, markdown, developmentLanguage, themes"
+        + "resources, density, measureUntranslatable, markdown, developmentLanguage, themes, "
+        + "placeholders"
     ),
     (#"{"fonts": true}"#, "t.json:1: 'fonts' must be a list of strings, not the boolean true"),
     (
