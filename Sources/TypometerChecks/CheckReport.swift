@@ -172,6 +172,11 @@ public struct CheckReport: Sendable, Encodable {
     /// before theirs, also defines with the same texts: Gradle's merge keeps
     /// one, said once; left out of every container (nil for none).
     public var mergedAway: Int? = nil
+    /// Translations of keys the development language's files do not give
+    /// (Android Lint's extra translations: keys a translation platform kept
+    /// after the app dropped them), which no build looks up; left out of
+    /// every container (nil for none).
+    public var extraTranslations: Int? = nil
     /// Android references to a string the same container measures in the
     /// same language with the same text, said once (nil for none).
     public var repeatedReferences: Int? = nil

@@ -987,6 +987,10 @@ public enum CheckRunner {
     /// same container measures in the same language with the same text: it
     /// shows that string, whose findings would be said twice. Left out.
     case repeatedReference
+    /// A translation of a key the development language's files do not give
+    /// (``extraTranslations(_:developmentLanguage:)``): no build looks it
+    /// up. Left out of every container.
+    case extraTranslation
     /// An Apple string's variant for devices of another platform than the
     /// spec's (``variantIsForAnotherDevice(_:platform:)``: `device.mac` or
     /// `device.applevision` in an iOS spec). Left out of every container.
@@ -1017,6 +1021,7 @@ public enum CheckRunner {
       case .duplicateKey: \.duplicateKeys
       case .overridden: \.overridden
       case .mergedAway: \.mergedAway
+      case .extraTranslation: \.extraTranslations
       case .repeatedReference: \.repeatedReferences
       case .otherDevice: \.otherDevices
       case .unusedPluralForm: \.unusedPluralForms
@@ -1042,6 +1047,7 @@ public enum CheckRunner {
       case .duplicateKey: "duplicateKeys"
       case .overridden: "overridden"
       case .mergedAway: "mergedAway"
+      case .extraTranslation: "extraTranslations"
       case .repeatedReference: "repeatedReferences"
       case .otherDevice: "otherDevices"
       case .unusedPluralForm: "unusedPluralForms"
@@ -1068,6 +1074,8 @@ public enum CheckRunner {
           ? "1 earlier entry of a key given again" : "\(count) earlier entries of a key given again"
       case .overridden: "\(count) overridden by a flavour's"
       case .mergedAway: "\(count) given again by another module (said once)"
+      case .extraTranslation:
+        OutputText.plural(count, "translation") + " of keys the development language lacks"
       case .repeatedReference:
         OutputText.plural(count, "reference") + " to a string the container measures (said once)"
       case .otherDevice: OutputText.plural(count, "variant") + " for other platforms' devices"
@@ -1169,6 +1177,71 @@ public enum CheckRunner {
       parts[parts.index(before: i)] == "device" && all.contains(parts[i])
         && !devices.contains(parts[i])
     }
+  }
+
+  /// The strings of each file (by index in `files`, the indices of its
+  /// strings) that are extra translations: a translation of a key the
+  /// development language's files do not give, which no build of the app
+  /// looks up (Android Lint's `ExtraTranslation`; a key a translation
+  /// platform kept after the app dropped it: Swiftfin's `bg.lproj` gives 20
+  /// such keys its `en.lproj` no longer has). On Android the default
+  /// language's files (`values/`, moko-resources' `base`) of every res
+  /// folder give the keys, a resource being a type and a name (a
+  /// `<plurals>` and a `<string>` of one name are two); on Apple's
+  /// platforms a table's (`Localizable` in `.strings` and `.stringsdict`
+  /// files of the `.lproj` folders of one folder) development language's
+  /// files do (``Measuring/isDevelopmentLanguageFile(_:developmentLanguage:)``).
+  /// Where there is no such file (a spec naming translations alone, a
+  /// String Catalog, which holds every language's) nothing is extra; nor in
+  /// `InfoPlist` tables, whose keys are the `Info.plist`'s.
+  static func extraTranslations(_ files: [StringFile], developmentLanguage: String?)
+    -> [Int: Set<Int>]
+  {
+    struct Table: Hashable {
+      var folder: Substring
+      var name: Substring
+    }
+    func table(_ file: StringFile) -> Table? {
+      guard file.format == .strings || file.format == .stringsdict else { return nil }
+      let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+      guard let lproj = parts.lastIndex(where: { $0.hasSuffix(".lproj") }),
+        lproj == parts.count - 2, let last = parts.last
+      else { return nil }
+      let name = last.prefix { $0 != "." }
+      guard !name.lowercased().hasSuffix("infoplist") else { return nil }
+      return Table(folder: parts[..<lproj].joined(separator: "/")[...], name: name)
+    }
+    // The keys the development language gives: Android's by resource, Apple's by table.
+    var androidKeys: Set<String> = []
+    var hasAndroidDefault = false
+    var tableKeys: [Table: Set<String>] = [:]
+    for file in files
+    where Measuring.isDevelopmentLanguageFile(file, developmentLanguage: developmentLanguage) {
+      if file.format == .androidXML {
+        hasAndroidDefault = true
+        for string in file.strings {
+          androidKeys.insert(string.androidResourceType + "/" + string.key)
+        }
+      } else if let table = table(file) {
+        tableKeys[table, default: []].formUnion(file.strings.lazy.map(\.key))
+      }
+    }
+    var extra: [Int: Set<Int>] = [:]
+    for (f, file) in files.enumerated()
+    where !Measuring.isDevelopmentLanguageFile(file, developmentLanguage: developmentLanguage) {
+      let given: (LocalizedString) -> Bool
+      if file.format == .androidXML {
+        guard hasAndroidDefault else { continue }
+        given = { androidKeys.contains($0.androidResourceType + "/" + $0.key) }
+      } else if let table = table(file), let keys = tableKeys[table] {
+        given = { keys.contains($0.key) }
+      } else {
+        continue
+      }
+      let found = Set(file.strings.indices.filter { !given(file.strings[$0]) })
+      if !found.isEmpty { extra[f] = found }
+    }
+    return extra
   }
 
   /// By index in `files` (an Android spec's, in the order of its res
@@ -1788,6 +1861,8 @@ public enum CheckRunner {
     let referred = ReferredStrings(files: files)
     let overridden = spec.platform == .android ? Self.overriddenByOtherSourceSets(files) : [:]
     let mergedAway = spec.platform == .android ? Self.mergedAwayByEarlierModules(files) : [:]
+    let extraTranslations = Self.extraTranslations(
+      files, developmentLanguage: spec.developmentLanguage)
     /// The container a string goes to (nil: none, or left out), as `place` puts it.
     func containerIndex(_ string: LocalizedString, android: Bool) -> Int? {
       let leftOut = Self.leftOut(string, android: android, spec: spec, preferences: preferences)
@@ -1889,6 +1964,7 @@ public enum CheckRunner {
       let shadowed = file.format == .strings ? Self.shadowedEntries(file.strings) : []
       let replaced = overridden[f] ?? []
       let merged = mergedAway[f] ?? []
+      let extra = extraTranslations[f] ?? []
       let unused = Self.pluralFormsNoWholeNumberTakes(
         file.strings,
         language: file.language ?? (spec.platform == .android ? nil : spec.developmentLanguage),
@@ -1904,6 +1980,10 @@ public enum CheckRunner {
         }
         if merged.contains(n) {
           tally.count(.mergedAway, string, in: file)
+          continue
+        }
+        if extra.contains(n) {
+          tally.count(.extraTranslation, string, in: file)
           continue
         }
         if unused.contains(n) {

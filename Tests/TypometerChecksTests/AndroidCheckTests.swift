@@ -255,6 +255,43 @@ import TypeScale
     return try CheckRunner.run(spec: try CheckSpec.load(path: path))
   }
 
+  /// A translation of a key the default language's files do not give (a
+  /// key a translation platform kept after the app dropped it) is left out
+  /// and counted, with where it is; a `<plurals>` is not a `<string>` of
+  /// its name; with no default-language file, nothing is extra.
+  @Test func extraTranslationsAreLeftOut() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      #"<resources><string name="a">Hello</string><plurals name="n"><item quantity="other">%d</item></plurals></resources>"#
+    )
+    try folder.write(
+      "res/values-de/strings.xml",
+      #"<resources><string name="a">Hallo</string><string name="old">Alt</string><string name="n">N</string></resources>"#
+    )
+    let container = #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#
+    let report = try Self.checkRes(in: folder, containers: container)
+    #expect(report.summary.extraTranslations == 2)
+    #expect(report.summary.measured == 3)
+    let entries = (report.leftOutEntries ?? []).filter { $0.reason == "extraTranslations" }
+    #expect(entries.map(\.key).sorted() == ["n", "old"])
+    #expect(
+      entries.allSatisfy { $0.file.hasSuffix("res/values-de/strings.xml") && $0.language == "de" })
+    // Translations alone: no key is known to be extra.
+    let alone = try TemporaryFolder()
+    try alone.write(
+      "res/values-de/strings.xml", #"<resources><string name="old">Alt</string></resources>"#)
+    let path = try alone.write(
+      "typometer.json",
+      """
+      {"platform": "android", "strings": ["res/values-de/strings.xml"],
+       "fonts": ["\(Fixtures.fontsDirectory)"], "containers": [\(container)]}
+      """)
+    let translations = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(translations.summary.extraTranslations == nil)
+    #expect(translations.summary.measured == 1)
+  }
+
   /// Every string file that cannot be read is said in one run, each at its
   /// line, as for an Apple app's: the res folders' reading stopped at the
   /// first. A bare `&` is said as one, without the text after it.

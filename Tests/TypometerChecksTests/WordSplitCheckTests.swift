@@ -320,6 +320,45 @@ import TypeScale
     }
   }
 
+  /// A translation of a key the development language's file of its table
+  /// does not give is left out and counted (Swiftfin's stale `bg.lproj`
+  /// keys); `Base.lproj` gives a table's keys too, another table's keys
+  /// are not this one's, and `InfoPlist` tables (whose keys are the
+  /// `Info.plist`'s) are left as they are.
+  @Test func extraTranslationsOfATableAreLeftOut() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("fonts.txt", "")
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    let files = [
+      ("en.lproj/Localizable.strings", #""a" = "Hello";"#),
+      ("de.lproj/Localizable.strings", #""a" = "Hallo"; "reload" = "Neu laden"; "b" = "B";"#),
+      ("Base.lproj/Other.strings", #""b" = "Bee";"#),
+      ("de.lproj/Other.strings", #""b" = "Biene"; "gone" = "Weg";"#),
+      ("de.lproj/InfoPlist.strings", #""NSCameraUsageDescription" = "Kamera";"#),
+    ]
+    for (file, text) in files { try folder.write(file, text) }
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "developmentLanguage": "en", "strings": [\(files.map { "\"\($0.0)\"" }.joined(separator: ", "))],
+       "containers": [{"keys": ["*"], "style": "title", "width": 300}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let entries = (report.leftOutEntries ?? []).filter { $0.reason == "extraTranslations" }
+    #expect(
+      entries.map { "\($0.file.split(separator: "/").suffix(2).joined(separator: "/")) \($0.key)" }
+        .sorted()
+        == [
+          "de.lproj/Localizable.strings b", "de.lproj/Localizable.strings reload",
+          "de.lproj/Other.strings gone",
+        ])
+    #expect(report.summary.extraTranslations == 3)
+    #expect(report.summary.measured == 5, "\(report.summary)")
+  }
+
   /// An Apple string holding HTML markup is measured as the app's HTML
   /// import shows it (Loop sets `%1$@: <b>%2$@</b> %3$@` through
   /// `NSAttributedString`'s `.html`): no tag is a word of the line, under

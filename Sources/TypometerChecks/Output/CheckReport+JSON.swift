@@ -142,6 +142,7 @@ extension CheckReport.Summary {
     writer.field("entryValues", entryValues)
     writer.key("errors")
     writer.value(errors)
+    writer.field("extraTranslations", extraTranslations)
     writer.key("files")
     writer.value(files)
     writer.field("fixed", fixed)
