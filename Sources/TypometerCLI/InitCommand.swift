@@ -222,6 +222,7 @@ struct InitCommand: Command {
     let found: [[String]] = [
       scan.strings, scan.configs, scan.fontFolders, scan.assetCatalogs, scan.resources,
       scan.systemStrings, scan.documentationStrings, scan.spokenStrings, scan.backgroundOnlyStrings,
+      scan.previewStrings,
       scan.packageStringsLeftOut, scan.catalogReplacedStrings,
       scan.copiedStrings.map(\.path), scan.androidStringsLeftOut,
       scan.appleStringsLeftOut, scan.otherAppStringsLeftOut, scan.webFontFolders,
@@ -548,6 +549,14 @@ struct InitCommand: Command {
         "  left out \(OutputText.plural(scan.backgroundOnlyStrings.count, "string file")) of an "
           + "app that runs in the background only (LSBackgroundOnly: no window or menu shows "
           + "\(one ? "it" : "them")): " + OutputText.firstFew(scan.backgroundOnlyStrings, 3))
+    }
+    if !scan.previewStrings.isEmpty {
+      say(
+        "  left out \(OutputText.plural(scan.previewStrings.count, "string file")) of SwiftUI "
+          + "previews' assets (DEVELOPMENT_ASSET_PATHS: "
+          + OutputText.firstFew(scan.developmentAssetFolders, 3)
+          + "), which Xcode leaves out of an archive: "
+          + OutputText.firstFew(scan.previewStrings, 3))
     }
     if let first = scan.copiedStrings.first {
       let count = scan.copiedStrings.count

@@ -17,8 +17,12 @@ extension ProjectScan {
   /// left, or a budget used up, sets `stoppedEarly`).
   static func readXcodeProjects(
     _ projects: [String], xcconfigs: [String], root: String, stoppedEarly: inout Bool
-  ) -> (platforms: Set<String>, folders: [String: Set<String>], developmentLanguage: String?) {
+  ) -> (
+    platforms: Set<String>, folders: [String: Set<String>], developmentLanguage: String?,
+    developmentAssets: [String]
+  ) {
     var platforms: Set<String> = []
+    var developmentAssets: Set<String> = []
     var developmentLanguages: [String: Int] = [:]
     var folderPlatforms: [String: Set<String>] = [:]
     var (namesPlatform, deploymentPlatforms) = (false, Set<String>())
@@ -46,6 +50,9 @@ extension ProjectScan {
         .deletingLastPathComponent
       func joined(_ folder: String) -> String? {
         Self.normalized(projectFolder.isEmpty ? folder : projectFolder + "/" + folder)
+      }
+      for folder in Self.developmentAssetPaths(inXcodeProject: bytes) {
+        if let path = joined(folder) { developmentAssets.insert(path) }
       }
       // A configuration's base: the `.xcconfig` file at the path its groups
       // give, else the one file in the project's folder whose path ends so
@@ -94,7 +101,57 @@ extension ProjectScan {
     if !namesPlatform { platforms = deploymentPlatforms }
     // The one most projects name (the first by name on a tie).
     let language = developmentLanguages.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
-    return (platforms, folderPlatforms, language)
+    return (platforms, folderPlatforms, language, developmentAssets.sorted())
+  }
+
+  /// The folders an Xcode project's `DEVELOPMENT_ASSET_PATHS` settings name
+  /// (`"\"Mlem/Preview Content\""`, relative to the project's folder;
+  /// `$(SRCROOT)/` and `$(PROJECT_DIR)/` dropped): SwiftUI previews' assets,
+  /// which Xcode leaves out of an archive, so no user sees their strings
+  /// (mlem's `PreviewLocalizable.xcstrings`, mock data). At most 64.
+  static func developmentAssetPaths(inXcodeProject bytes: [UInt8]) -> [String] {
+    let name = Array("DEVELOPMENT_ASSET_PATHS".utf8)
+    var found: [String] = []
+    var from = bytes.startIndex
+    while found.count < 64, let mark = bytes[from...].firstRange(of: name) {
+      from = mark.upperBound
+      guard let end = bytes[from...].firstIndex(where: { $0 == UInt8(ascii: ";") || $0 == 10 }),
+        let equals = bytes[from..<end].firstIndex(of: UInt8(ascii: "="))
+      else { continue }
+      var value = String(decoding: bytes[(equals + 1)..<end], as: UTF8.self)
+        .trimmingCharacters(in: .whitespaces)
+      // One quoted value (`"a b"`); inside it, `\"` quotes a path with spaces.
+      if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+        value = String(value.dropFirst().dropLast())
+      }
+      // Paths apart by spaces, but inside escaped quotes.
+      var paths: [String] = []
+      var current = ""
+      var quoted = false
+      var characters = value[...]
+      while let c = characters.popFirst() {
+        if c == "\\", characters.first == "\"" {
+          characters.removeFirst()
+          quoted.toggle()
+        } else if c == " ", !quoted {
+          if !current.isEmpty { paths.append(current) }
+          current = ""
+        } else {
+          current.append(c)
+        }
+      }
+      if !current.isEmpty { paths.append(current) }
+      for var path in paths {
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
+        where path.hasPrefix(prefix) {
+          path.removeFirst(prefix.count)
+        }
+        path = path.trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
+        guard !path.isEmpty, !path.contains("$"), !found.contains(path) else { continue }
+        found.append(path)
+      }
+    }
+    return found
   }
 
   /// The development region an Xcode project names

@@ -68,6 +68,13 @@ public struct ProjectScan: Sendable {
   /// launcher, whose template main menu no one sees); left out of
   /// ``strings``.
   public var backgroundOnlyStrings: [String] = []
+  /// Apple string files in the folders an Xcode project's
+  /// `DEVELOPMENT_ASSET_PATHS` names (SwiftUI previews' mock data, mlem's
+  /// `Preview Content/PreviewLocalizable.xcstrings`), which Xcode leaves
+  /// out of an archive; left out of ``strings``.
+  public var previewStrings: [String] = []
+  /// With ``previewStrings``, the folders holding them.
+  public var developmentAssetFolders: [String] = []
   /// Apple string files that are copies, byte for byte, of another of the
   /// same name and language found before (``Copy/original``): Zashi's app
   /// target keeps a copy of its package's `Localizable.strings`. Measuring
@@ -574,8 +581,18 @@ public struct ProjectScan: Sendable {
       scan.appleStringsLeftOut = scan.strings.filter { !$0.hasSuffix(".xml") }
       scan.strings.removeAll { !$0.hasSuffix(".xml") }
     }
-    let (platforms, folderPlatforms, developmentLanguage) = Self.readXcodeProjects(
-      xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly)
+    let (platforms, folderPlatforms, developmentLanguage, developmentAssets) =
+      Self.readXcodeProjects(
+        xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly)
+    // SwiftUI previews' assets, which no archive holds.
+    func inDevelopmentAssets(_ path: String) -> Bool {
+      !path.hasSuffix(".xml") && developmentAssets.contains { path.hasPrefix($0 + "/") }
+    }
+    scan.previewStrings = scan.strings.filter(inDevelopmentAssets)
+    scan.strings.removeAll(where: inDevelopmentAssets)
+    scan.developmentAssetFolders = developmentAssets.filter { folder in
+      scan.previewStrings.contains { $0.hasPrefix(folder + "/") }
+    }
     scan.platform = Self.applePlatformOrder.first { platforms.contains($0) } ?? "ios"
     scan.xcodePlatforms = Self.applePlatformOrder.filter(platforms.contains)
     scan.developmentLanguage = developmentLanguage

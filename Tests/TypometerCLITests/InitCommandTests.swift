@@ -180,6 +180,41 @@ import Testing
       Set(spec["strings"] as? [String] ?? []) == Set(app + ["App/de.lproj/Mixed.strings"]))
   }
 
+  /// The string files of the folders an Xcode project's
+  /// `DEVELOPMENT_ASSET_PATHS` names (SwiftUI previews' mock data, which
+  /// Xcode leaves out of an archive: mlem's `Preview Content`) are left out
+  /// and said; the setting's forms (a path in escaped quotes, several,
+  /// `$(SRCROOT)/`) are read.
+  @Test func previewAssetsStringsAreLeftOut() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    try folder.copy(strings, to: "Mlem/en.lproj/Localizable.strings")
+    try folder.copy(strings, to: "Mlem/Preview Content/en.lproj/PreviewLocalizable.strings")
+    try folder.copy(strings, to: "Mock/de.lproj/Mock.strings")
+    try folder.write(
+      "Mlem.xcodeproj/project.pbxproj",
+      """
+      // !$*UTF8*$!
+      {
+        objects = {
+          A = {isa = XCBuildConfiguration; buildSettings = {
+            DEVELOPMENT_ASSET_PATHS = "\\"Mlem/Preview Content\\" $(SRCROOT)/Mock";
+            SDKROOT = iphoneos;
+          }; };
+        };
+      }
+      """)
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  left out 2 string files of SwiftUI previews' assets (DEVELOPMENT_ASSET_PATHS: "
+          + "Mlem/Preview Content, Mock), which Xcode leaves out of an archive: "),
+      "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(spec["strings"] as? [String] == ["Mlem/en.lproj/Localizable.strings"])
+  }
+
   /// An app without a config that sets its text in fonts it names in code
   /// (SwiftUI's `.custom`, `UIFont(name:size:)`) is told that text styles
   /// measure the system font instead, with the names; a pattern's
