@@ -368,6 +368,11 @@ import TypometerChecks
         + Typometer.bundledFonts)
     #expect(named.status == 2)
     #expect(named.stderr.contains("names its own face: give the text alone"))
+    // Two texts are said as two words, either of which may be a text.
+    #expect(
+      named.stderr.contains(
+        "as one argument ('Roboto-Regular' and 'Hello' were two: quote a text of several "
+          + "words; --strings FILE measures many)"), "\(named.stderr)")
     // --font-scale with an Apple style is refused before the style is read.
     let apple = try Typometer.run(
       ["measure", "Roboto-Regular", "--style", "bodyLarge", "--font-scale", "2", "Hello"]
