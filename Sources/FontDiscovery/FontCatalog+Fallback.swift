@@ -78,16 +78,37 @@ extension FontCatalog {
     _ candidates: [FallbackCandidate], isGiven: (String) -> Bool,
     speaks: (FaceLocation) -> Bool?
   ) -> [FallbackCandidate] {
-    let given = candidates.map { isGiven($0.record.path) }
-    let givenFamilies = Set(
-      candidates.indices.lazy.filter { given[$0] }.map {
-        candidates[$0].record.family.lowercased()
-      })
-    let ranks = candidates.indices.map { i in
-      (given[i] || givenFamilies.contains(candidates[i].record.family.lowercased()) ? 0 : 2)
-        + (speaks(candidates[i].record.location) == false ? 1 : 0)
+    struct Style: Hashable {
+      var family: String
+      var weight: Int
+      var italic: Bool
     }
-    return candidates.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { candidates[$0] }
+    func style(_ record: FontRecord) -> Style {
+      Style(family: record.family.lowercased(), weight: record.weight, italic: record.italic)
+    }
+    let given = candidates.map { isGiven($0.record.path) }
+    // Each style a given face has, at the given face's place.
+    var givenStyles: [Style: Int] = [:]
+    for i in candidates.indices where given[i] {
+      givenStyles[style(candidates[i].record)] = givenStyles[style(candidates[i].record)] ?? i
+    }
+    let givenFamilies = Set(givenStyles.keys.map(\.family))
+    // A machine's face of a given family is the family's, in Fontconfig's
+    // order (the bold beside a given regular comes first for bold text);
+    // one in a style a given face has already (the machine's own Roboto
+    // Regular) comes right after that face.
+    let keys = candidates.indices.map { i -> (rank: Int, place: Int, after: Int) in
+      let own = style(candidates[i].record)
+      let rank =
+        (given[i] || givenFamilies.contains(own.family) ? 0 : 2)
+        + (speaks(candidates[i].record.location) == false ? 1 : 0)
+      if !given[i], let first = givenStyles[own] { return (rank, first, 1) }
+      return (rank, i, 0)
+    }
+    return candidates.indices.sorted { i, j in
+      let (a, b) = (keys[i], keys[j])
+      return (a.rank, a.place, a.after, i) < (b.rank, b.place, b.after, j)
+    }.map { candidates[$0] }
   }
 }
 

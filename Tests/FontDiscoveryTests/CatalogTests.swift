@@ -349,6 +349,17 @@ import Testing
     #expect(inter.contains { $0.record.postscriptName == "Inter-Regular" })
     // A family no folder given has stays after them.
     #expect(!ordered.prefix(inter.count).contains { $0.record.family == "Roboto" })
+    // For regular text, a machine's face in the style a given face has (the
+    // variable font's Regular instance) comes right after that face.
+    let regularSorted = catalog.fallbackCandidates(for: primary, language: nil, weight: 400)
+    let regularOrdered = FontCatalog.givenAndSpeakingFirst(
+      regularSorted, isGiven: { $0 == regularPath }, speaks: { _ in nil })
+    let given = try #require(regularOrdered.firstIndex { $0.record.path == regularPath })
+    #expect(given == 0)
+    let next = regularOrdered[given + 1].record
+    #expect(
+      next.family == "Inter" && next.weight == 400 && next.path.hasSuffix("Inter-roman.var.ttf"),
+      "\(regularOrdered.prefix(3).map(\.record))")
   }
 }
 
