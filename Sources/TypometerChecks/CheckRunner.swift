@@ -1190,10 +1190,11 @@ public enum CheckRunner {
   /// `<plurals>` and a `<string>` of one name are two); on Apple's
   /// platforms a table's (`Localizable` in `.strings` and `.stringsdict`
   /// files of the `.lproj` folders of one folder) development language's
-  /// files do (``Measuring/isDevelopmentLanguageFile(_:developmentLanguage:)``).
-  /// Where there is no such file (a spec naming translations alone, a
-  /// String Catalog, which holds every language's) nothing is extra; nor in
-  /// `InfoPlist` tables, whose keys are the `Info.plist`'s.
+  /// files do (``Measuring/isDevelopmentLanguageFile(_:developmentLanguage:)``),
+  /// where the spec names its development language. Where there is no such
+  /// file (a spec naming translations alone, a String Catalog, which holds
+  /// every language's) nothing is extra; nor in `InfoPlist` tables, whose
+  /// keys are the `Info.plist`'s.
   static func extraTranslations(_ files: [StringFile], developmentLanguage: String?)
     -> [Int: Set<Int>]
   {
@@ -1202,7 +1203,10 @@ public enum CheckRunner {
       var name: Substring
     }
     func table(_ file: StringFile) -> Table? {
-      guard file.format == .strings || file.format == .stringsdict else { return nil }
+      // Without the development language, `Base.lproj`'s keys alone are no
+      // table's whole: `en.lproj` may give more, which English users see.
+      guard developmentLanguage != nil, file.format == .strings || file.format == .stringsdict
+      else { return nil }
       let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
       guard let lproj = parts.lastIndex(where: { $0.hasSuffix(".lproj") }),
         lproj == parts.count - 2, let last = parts.last

@@ -357,6 +357,14 @@ import TypeScale
         ])
     #expect(report.summary.extraTranslations == 3)
     #expect(report.summary.measured == 5, "\(report.summary)")
+    // Without the development language, `Base.lproj` is no table's whole:
+    // an `en.lproj` beside it may give keys it lacks.
+    let unnamed = try folder.write(
+      "typometer.json",
+      try String(contentsOfFile: path, encoding: .utf8)
+        .replacingOccurrences(of: #""developmentLanguage": "en","#, with: ""))
+    let withoutLanguage = try CheckRunner.run(spec: try CheckSpec.load(path: unnamed))
+    #expect(withoutLanguage.summary.extraTranslations == nil)
   }
 
   /// An Apple string holding HTML markup is measured as the app's HTML
