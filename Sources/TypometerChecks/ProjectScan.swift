@@ -710,6 +710,17 @@ public struct ProjectScan: Sendable {
       }) {
         shared.formUnion(builds(folder))
       }
+      // String files in no target's folder, nor holding one (Swiftfin's
+      // `Translations`, which its iOS and tvOS apps both take): every target's.
+      let inNoTarget = stringFolders.contains { strings in
+        !strings.isEmpty
+          && !folderPlatforms.keys.contains {
+            strings == $0 || strings.hasPrefix($0 + "/") || $0.hasPrefix(strings + "/")
+          }
+      }
+      if inNoTarget {
+        for folder in folderPlatforms.keys { shared.formUnion(builds(folder)) }
+      }
       shared.remove(specPlatform)
       scan.sharedStringPlatforms = Self.applePlatformOrder.filter {
         shared.contains($0) && !scan.otherAppPlatforms.contains($0)

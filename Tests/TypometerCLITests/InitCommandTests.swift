@@ -768,6 +768,32 @@ import Testing
     #expect(!mac.stdout.contains("also build for"), "\(mac.stdout)")
   }
 
+  /// String files in a folder of no target, holding none (Swiftfin's
+  /// `Translations`, which its iOS and tvOS apps both take by membership):
+  /// every target's, so init says the tvOS app shares them.
+  @Test func stringsOfNoTargetsFolderAreEveryTargets() throws {
+    let folder = try TemporaryFolder()
+    try folder.copy(
+      Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings",
+      to: "Translations/en.lproj/Localizable.strings")
+    try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      Self.pbxproj(
+        "\t\tA /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = iphoneos;\n"
+          + "\t\t\t\tINFOPLIST_FILE = App/Info.plist;\n\t\t\t};\n\t\t};\n",
+        "\t\tB /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = appletvos;\n"
+          + "\t\t\t\tINFOPLIST_FILE = \"App tvOS/Info.plist\";\n\t\t\t};\n\t\t};\n"))
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  the Xcode projects also build for tvOS: strings its targets share with iOS's are "
+          + "measured at iOS's sizes here; for tvOS's, run 'typometer init --platform tvos "
+          + "--output typometer-tvos.json"), "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(spec["strings"] as? [String] == ["Translations/en.lproj/Localizable.strings"])
+  }
+
   /// The platform is the Xcode projects': macOS for a Mac app, iOS when any
   /// target builds for iOS (a watch extension beside it changes nothing),
   /// and what `SUPPORTED_PLATFORMS` lists where `SDKROOT` is `auto`. The
