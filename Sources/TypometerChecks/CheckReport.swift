@@ -177,6 +177,9 @@ public struct CheckReport: Sendable, Encodable {
     /// after the app dropped them), which no build looks up; left out of
     /// every container (nil for none).
     public var extraTranslations: Int? = nil
+    /// Strings the spec's containers that skip their strings took
+    /// (`"skip": true`), left out (nil for none).
+    public var skipped: Int? = nil
     /// Android references to a string the same container measures in the
     /// same language with the same text, said once (nil for none).
     public var repeatedReferences: Int? = nil

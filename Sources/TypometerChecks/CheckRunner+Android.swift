@@ -152,7 +152,7 @@ extension CheckRunner {
     }
     resources.themes = spec.themes
     var styles: [String: AndroidStyle] = [:]
-    for container in spec.containers where styles[container.style] == nil {
+    for container in spec.containers where !container.skips && styles[container.style] == nil {
       let appearance: AndroidTextAppearance
       do {
         appearance = try resources.textAppearance(named: container.style)

@@ -268,7 +268,7 @@ public enum CheckRunner {
       preferences = read.preferences
       configFindings = read.findings
       settings = TypographyKitSettings()
-      styleOrder = spec.containers.map(\.style)
+      styleOrder = spec.containers.filter { !$0.skips }.map(\.style)
     } else {
       progress("validating \(spec.configs.count) config file(s)")
       let validation = try validate(spec, catalog: catalog, systemFamily: system?.family)
@@ -567,7 +567,8 @@ public enum CheckRunner {
       throw Failure.config(failure)
     }
     let configStyles = validation.styles.keys.sorted()
-    for container in spec.containers where validation.styles[container.style] == nil {
+    for container in spec.containers
+    where !container.skips && validation.styles[container.style] == nil {
       // Without a config, containers name the platform's text styles. With
       // one, such a name is a typo to catch (`headline` for `heading`).
       guard spec.configs.isEmpty else {
@@ -714,6 +715,8 @@ public enum CheckRunner {
     var translationsLeftOut = 0
     /// Where the earlier entries of a key given again are.
     var shadowed: [CheckReport.ShadowedEntry] = []
+    /// The containers that skip their strings that took one (by index).
+    var skipping: Set<Int> = []
     /// The first strings left out for each reason
     /// (``CheckReport/maximumLeftOutEntries`` of each), in file order.
     var entries: [LeftOut: [CheckReport.LeftOutEntry]] = [:]
@@ -750,6 +753,7 @@ public enum CheckRunner {
       translations += other.translations
       translationsLeftOut += other.translationsLeftOut
       shadowed += other.shadowed
+      skipping.formUnion(other.skipping)
       for (reason, more) in other.entries {
         let room = CheckReport.maximumLeftOutEntries - entries[reason, default: []].count
         if room > 0 { entries[reason, default: []] += more.prefix(room) }
@@ -1003,6 +1007,8 @@ public enum CheckRunner {
     /// defines (the platform's `@android:string/ok`, a library's): its text
     /// is not known.
     case unresolvedReference
+    /// A string a container that skips its strings takes (`"skip": true`).
+    case skipped
 
     /// Where the report's summary counts it (nil for none).
     var summaryCount: WritableKeyPath<CheckReport.Summary, Int?> {
@@ -1026,6 +1032,7 @@ public enum CheckRunner {
       case .otherDevice: \.otherDevices
       case .unusedPluralForm: \.unusedPluralForms
       case .unresolvedReference: \.references
+      case .skipped: \.skipped
       }
     }
 
@@ -1052,6 +1059,7 @@ public enum CheckRunner {
       case .otherDevice: "otherDevices"
       case .unusedPluralForm: "unusedPluralForms"
       case .unresolvedReference: "references"
+      case .skipped: "skipped"
       }
     }
 
@@ -1083,6 +1091,7 @@ public enum CheckRunner {
         count == 1
           ? "1 plural form no whole number takes" : "\(count) plural forms no whole number takes"
       case .unresolvedReference: OutputText.plural(count, "unresolved reference")
+      case .skipped: "\(count) skipped by the spec's containers"
       }
     }
   }
@@ -1921,6 +1930,12 @@ public enum CheckRunner {
           if counted { tally.count(leftOut, string, in: file) }
           return false
         }
+        // A container that skips its strings: counted, not measured.
+        if let (i, container) = placement, container.skips {
+          tally.skipping.insert(i)
+          if counted { tally.count(.skipped, string, in: file) }
+          return false
+        }
         guard let (i, _) = placement, let styleLetterCase = containerLetterCases[i] else {
           // A translation goes where its string does: nowhere, said once.
           guard counted else { return false }
@@ -2047,12 +2062,12 @@ public enum CheckRunner {
       }
     }
     // A container whose keys match nothing is likely a typo in the spec.
-    let used = Set(groups.map(\.containerIndex))
+    var tally = Tally(translationsLeftOut: references.referencesLeftOut)
+    for file in placed { tally.add(file.1) }
+    let used = Set(groups.map(\.containerIndex)).union(tally.skipping)
     for (i, container) in spec.containers.enumerated() where !used.contains(i) {
       findings.append(.unusedContainer(container, index: i, spec: spec))
     }
-    var tally = Tally(translationsLeftOut: references.referencesLeftOut)
-    for file in placed { tally.add(file.1) }
     return (groups, findings, tally)
   }
 
@@ -2074,7 +2089,8 @@ public enum CheckRunner {
         configs: spec.configs.map(spec.resolve), fonts: spec.fonts.map(spec.resolve),
         systemFonts: spec.systemFonts, boldText: spec.boldText,
         markdown: spec.platform == .android ? nil : spec.markdown,
-        noLineLimits: !spec.containers.isEmpty && spec.containers.allSatisfy { $0.maxLines == nil }
+        noLineLimits: spec.containers.contains { !$0.skips }
+          && spec.containers.allSatisfy { $0.skips || $0.maxLines == nil }
           ? true : nil),
       summary: .init(
         files: files.count, strings: files.reduce(0) { $0 + $1.strings.count },

@@ -137,6 +137,10 @@ public struct CheckSpec: Sendable {
     public var minimumScaleFactor: Double? = nil
     /// The line of the container in the spec.
     public var line: Int?
+    /// Whether the strings it takes are left out (`"skip": true`: keys no
+    /// view shows, VoiceOver's labels, a system sheet's text): counted,
+    /// not measured; it has no style or width of its own (`style` empty).
+    public var skips = false
   }
 
   /// The font scales a check measures at on Android unless the spec says:
@@ -283,7 +287,7 @@ private struct SpecReader {
   static let stringEntryKeys = ["path", "language"]
   /// The keys of a container.
   static let containerKeys = [
-    "keys", "style", "width", "maxLines", "lineHeight", "minimumScaleFactor",
+    "keys", "style", "width", "maxLines", "lineHeight", "minimumScaleFactor", "skip",
   ]
   /// The keys of `formatSamples` named in messages (`string` and
   /// `floatingPoint` are accepted too).
@@ -591,7 +595,9 @@ private struct SpecReader {
   func nameTextStyles(
     _ spec: inout CheckSpec, lines: [String: Int?], missing: (SpecError.RequiredKey) -> SpecError
   ) throws(SpecError) {
-    let styles = spec.containers.map { try? TextStyle(parsing: $0.style) }
+    // (A container that skips its strings names no style.)
+    guard spec.containers.contains(where: { !$0.skips }) else { return }
+    let styles = spec.containers.map { $0.skips ? nil : try? TextStyle(parsing: $0.style) }
     func unknown(_ i: Int) -> SpecError {
       fail(
         spec.containers[i].line,
@@ -604,14 +610,15 @@ private struct SpecReader {
       let names = ((try? PlatformTable.table(for: spec.platform))?.styles ?? TextStyle.allCases)
         .map(\.name)
       if let i = spec.containers.indices.first(where: {
-        !NameSuggestions.suggestions(for: spec.containers[$0].style, among: names, limit: 1)
-          .isEmpty
+        !spec.containers[$0].skips
+          && !NameSuggestions.suggestions(for: spec.containers[$0].style, among: names, limit: 1)
+            .isEmpty
       }) {
         throw unknown(i)
       }
       throw missing(.config)
     }
-    for (i, style) in styles.enumerated() {
+    for (i, style) in styles.enumerated() where !spec.containers[i].skips {
       guard let style else { throw unknown(i) }
       spec.containers[i].style = style.name
     }
@@ -830,6 +837,7 @@ private struct SpecReader {
     var maxLines: Int?
     var lineHeight: Double?
     var minimumScaleFactor: Double?
+    var skips = false
     var problems: [SpecError] = []
     var failed: Set<String> = []
     for entry in entries {
@@ -860,6 +868,7 @@ private struct SpecReader {
             throw fail(entry.value.line, .scaleFactorOutOfRange(key: name))
           }
           minimumScaleFactor = value < 1 ? value : nil  // 1: never shrinks
+        case "skip": skips = try bool(entry.value, name)
         default:
           throw fail(
             entry.line,
@@ -878,11 +887,16 @@ private struct SpecReader {
     } else if keys?.isEmpty == true {
       problems.append(fail(item.line, .containerKeysEmpty(index: i)))
     }
-    if style == nil, !failed.contains("style") {
+    // A container that skips its strings needs no style or width.
+    if style == nil, !failed.contains("style"), !skips {
       problems.append(fail(item.line, .containerMissingKey(index: i, .style)))
     }
-    if width == nil, !failed.contains("width") {
+    if width == nil, !failed.contains("width"), !skips {
       problems.append(fail(item.line, .containerMissingKey(index: i, .width)))
+    }
+    if skips, problems.isEmpty, let keys {
+      return CheckSpec.Container(
+        keys: keys, style: "", width: 1, line: item.line, skips: true)
     }
     // A key that is not there is one of the problems (or a misspelt one
     // stands for it).

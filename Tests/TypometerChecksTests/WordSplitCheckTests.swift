@@ -367,6 +367,45 @@ import TypeScale
     #expect(withoutLanguage.summary.extraTranslations == nil)
   }
 
+  /// A container with `"skip": true` (no style or width) leaves the strings
+  /// it takes out, first match first: counted (`summary.skipped`, with where
+  /// each is), not measured, no finding; the catch-all after it takes the
+  /// rest; one that takes nothing is said like any container; an Apple spec
+  /// of skipping containers and text styles needs no config.
+  @Test func aSkippingContainerLeavesItsStringsOut() throws {
+    let strings = #""a11y_new" = "Neue Nachrichten"; "title" = "Hintergrundübertragung";"#
+    let (folder, path) = try Self.titleApp(
+      strings,
+      containers: #"{"keys": ["a11y_*"], "skip": true}, {"keys": ["gone_*"], "skip": true}, "#
+        + #"{"keys": ["*"], "style": "title", "width": 60}"#)
+    _ = folder
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.skipped == 1)
+    #expect(report.summary.measured == 1)
+    #expect(!report.findings.contains { $0.key == "a11y_new" })
+    #expect(report.findings.contains { $0.key == "title" && $0.code == .wordSplit })
+    let entries = (report.leftOutEntries ?? []).filter { $0.reason == "skipped" }
+    #expect(entries.map(\.key) == ["a11y_new"])
+    let unused = report.findings.filter { $0.code == .unusedContainer }
+    #expect(
+      unused.map(\.message) == [
+        "containers[1] (keys gone_*) matches no string, or only strings an earlier container takes"
+      ])
+    // `skip` must be a boolean, and a container that does not skip needs a style.
+    for (containers, said) in [
+      (#"{"keys": ["*"], "skip": "yes"}"#, "'containers[0].skip' must be true or false"),
+      (#"{"keys": ["*"], "skip": false}"#, "containers[0] needs 'style'"),
+    ] {
+      let (bad, badPath) = try Self.titleApp(strings, containers: containers)
+      _ = bad
+      #expect {
+        try CheckSpec.load(path: badPath)
+      } throws: { error in
+        "\(error)".contains(said)
+      }
+    }
+  }
+
   /// An Apple string holding HTML markup is measured as the app's HTML
   /// import shows it (Loop sets `%1$@: <b>%2$@</b> %3$@` through
   /// `NSAttributedString`'s `.html`): no tag is a word of the line, under

@@ -164,6 +164,7 @@ extension CheckReport.Summary {
     writer.field("references", references)
     writer.field("repeatedReferences", repeatedReferences)
     writer.field("shortcutPhrases", shortcutPhrases)
+    writer.field("skipped", skipped)
     writer.key("strings")
     writer.value(strings)
     writer.field("translatedReferences", translatedReferences)
