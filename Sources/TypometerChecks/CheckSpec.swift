@@ -596,7 +596,9 @@ private struct SpecReader {
     _ spec: inout CheckSpec, lines: [String: Int?], missing: (SpecError.RequiredKey) -> SpecError
   ) throws(SpecError) {
     // (A container that skips its strings names no style.)
-    guard spec.containers.contains(where: { !$0.skips }) else { return }
+    guard spec.containers.isEmpty || spec.containers.contains(where: { !$0.skips }) else {
+      return
+    }
     let styles = spec.containers.map { $0.skips ? nil : try? TextStyle(parsing: $0.style) }
     func unknown(_ i: Int) -> SpecError {
       fail(

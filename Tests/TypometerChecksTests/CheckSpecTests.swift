@@ -410,7 +410,8 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     ),
     (
       #"{"containers": [{"colour": 1}]}"#,
-      "t.json:1: unknown key 'colour' in containers[0]; known: keys, style, width, maxLines, lineHeight, minimumScaleFactor"
+      "t.json:1: unknown key 'colour' in containers[0]; known: keys, style, width, maxLines, "
+        + "lineHeight, minimumScaleFactor, skip"
     ),
     (
       #"{"containers": [{"keys": []}]}"#,
