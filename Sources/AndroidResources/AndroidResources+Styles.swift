@@ -511,9 +511,11 @@ extension AndroidResources {
     {
       let attribute = Self.themeAttribute(reference)
       let settings = attribute.map { $0.platform ? [] : themeValues(of: $0.name) } ?? []
-      // The theme's value replaces the parent's size (a TextView never sees
-      // the parent's): unknown until a theme is named, not the parent's.
-      appearance.textSize = nil
+      let differ = Set(settings.map { ResourceTable.trimmed($0.item.value) }).count > 1
+      // Where the app's themes set it differently, the theme's value
+      // replaces the parent's size (a TextView never sees the parent's):
+      // unknown until a theme is named.
+      if differ { appearance.textSize = nil }
       appearance.textSizeThemeAttribute = ThemeAttributeUse(
         reference: reference, written: ResourceTable.trimmed(item.value), file: style.file,
         line: item.line,
@@ -521,8 +523,7 @@ extension AndroidResources {
         settings: settings.prefix(ThemeAttributeUse.settingsKept).map {
           .init(style: $0.style.name, value: ResourceTable.trimmed($0.item.value))
         },
-        settingCount: settings.count,
-        differ: Set(settings.map { ResourceTable.trimmed($0.item.value) }).count > 1)
+        settingCount: settings.count, differ: differ)
     }
     if let height = try lineHeightReader.dimension(
       "lineHeight", in: 0...100_000,

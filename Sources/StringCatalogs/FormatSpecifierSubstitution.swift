@@ -80,7 +80,8 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     /// The placeholder `pattern` writes: its opening marks, `…` (or `...`)
     /// where the name goes, and its closing marks (`{{…}}`, `${…}`,
     /// `%(…)s`); nil when either is missing, longer than 4 characters or
-    /// holds a space, or the opening begins with a letter or a digit.
+    /// holds a space, or either begins with a character a name may hold (a
+    /// letter, a digit, `_ . - :`), where the name would end or begin.
     public init?(pattern: String) {
       let marker = pattern.contains("…") ? "…" : "..."
       let parts = pattern.components(separatedBy: marker)
@@ -89,7 +90,8 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
           (1...4).contains(part.unicodeScalars.count)
             && !part.unicodeScalars.contains { $0.properties.isWhitespace }
         }),
-        let first = parts[0].unicodeScalars.first, !Self.isNameScalar(first)
+        let first = parts[0].unicodeScalars.first, !Self.isNameScalar(first),
+        let closing = parts[1].unicodeScalars.first, !Self.isNameScalar(closing)
       else { return nil }
       self.init(uncheckedOpening: parts[0], closing: parts[1])
     }
@@ -120,9 +122,13 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
       let name = scalars[nameStart..<index]
       while index < scalars.count, scalars[index] == " " { index += 1 }
       guard let end = matches(closing, at: index) else { return nil }
+      // `count`, or a last word `count` (`itemCount`, `item_count`), not
+      // `account` or `discount`.
+      let last = String(String.UnicodeScalarView(name.suffix(5)))
+      let before = name.count > 5 ? name[name.index(name.endIndex, offsetBy: -6)] : nil
       let isCount =
-        name.count >= 5
-        && String(String.UnicodeScalarView(name.suffix(5))).lowercased() == "count"
+        last.lowercased() == "count"
+        && (last == "Count" || before.map { "_.-:".unicodeScalars.contains($0) } ?? true)
       return (end, isCount)
     }
 

@@ -425,7 +425,8 @@ extension LayoutContext {
       let spaced =
         style.spacesLettersAsAndroid && needsScripts && (style.spacing?.letterSpacing ?? 0) != 0
         ? PreparedText.spacedClusterStarts(
-          in: utf16, clusterStarts: simpleClusters ? nil : clusterStarts) : nil
+          in: utf16, clusterStarts: simpleClusters ? nil : clusterStarts,
+          fontRunStarts: fontRuns.map(\.range.lowerBound)) : nil
       return PreparedText(
         text: text, length: length, primary: primaryFont, fallbacks: fallbacks,
         unsizedFallbacks: unsizedFallbacks, missing: missing,
@@ -766,8 +767,9 @@ extension PreparedText {
   /// they stand in: before its first letter they are the next letter's), and
   /// a piece of Common alone is spaced.
   static func spacedClusterStarts(
-    in utf16: UnsafeBufferPointer<UInt16>, clusterStarts: [Int32]?
+    in utf16: UnsafeBufferPointer<UInt16>, clusterStarts: [Int32]?, fontRunStarts: [Int] = []
   ) -> [Int32]? {
+    let fontRunStarts = Set(fontRunStarts)
     let length = utf16.count
     var spaced = [Bool](repeating: true, count: length + 1)
     var anyUnspaced = false
@@ -782,6 +784,13 @@ extension PreparedText {
     var i = 0
     while i < length {
       let (scalar, width) = decodeScalar(utf16, at: i)
+      // A face's run is laid out on its own: its scripts are its own (a
+      // fallback's Arabic between the style's face's parentheses).
+      if i > runStart, fontRunStarts.contains(i) {
+        closeRun(at: i)
+        runStart = i
+        runScript = 0
+      }
       if scalar == 0x20 || (0x2000...0x200A).contains(scalar) || scalar == 0x3000 {
         // A piece of its own, Common: spaced; the next piece starts after it.
         closeRun(at: i)

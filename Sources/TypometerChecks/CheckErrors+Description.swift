@@ -166,7 +166,8 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "\(key) needs 'path': the string file (and optionally 'language')"
     case .placeholderInvalid(let found):
       return "'placeholders' item '\(found)' must be a placeholder's opening and closing marks "
-        + "around … (\"{{…}}\", \"{…}\", \"%(…)s\"), each 1 to 4 characters without spaces"
+        + "around … (\"{{…}}\", \"{…}\", \"%(…)s\"), each 1 to 4 characters without spaces, "
+        + "neither beginning with a letter, a digit or _ . - : (a name's)"
     }
   }
 

@@ -484,6 +484,13 @@ public enum CheckRunner {
       if tally.count(of: .unresolvedReference) == tally.leftOut {
         return "every string refers to a string the string files do not define"
       }
+      if tally.count(of: .skipped) == tally.leftOut {
+        return "every string is taken by a container that skips its strings (\"skip\": true)"
+      }
+      if tally.count(of: .skipped) + tally.count(of: .extraTranslation) == tally.leftOut {
+        return "every string is skipped by a container, or is a translation of a key the "
+          + "development language's files do not give (summary.extraTranslations)"
+      }
       return "every string is left out of the catch-all (marked not to translate, a URL, an "
         + "identifier, an alphabet, …: see the summary), which only a container that names "
         + "their keys measures"
@@ -1252,6 +1259,11 @@ public enum CheckRunner {
         continue
       }
       let found = Set(file.strings.indices.filter { !given(file.strings[$0]) })
+      // Where the development language gives fewer than half of a file's
+      // keys, its files are no whole table (an app whose keys are its
+      // English texts keeps an `en.lproj` of plurals alone, or none): an
+      // Apple app looks a key up in the user's language first.
+      if file.format != .androidXML, found.count * 2 > file.strings.count { continue }
       if !found.isEmpty { extra[f] = found }
     }
     return extra

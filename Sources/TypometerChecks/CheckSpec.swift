@@ -544,9 +544,12 @@ private struct SpecReader {
       spec.formatSamples.placeholders = placeholders
     case "placeholders":
       var placeholders: [FormatSpecifierSubstitution.Placeholder] = []
-      for pattern in try strings(node, "placeholders", allowSingle: true) {
+      let patterns = try strings(node, "placeholders", allowSingle: true)
+      // Each item's own line, where the list spans several.
+      let lines = entryLines(node)
+      for (i, pattern) in patterns.enumerated() {
         guard let placeholder = FormatSpecifierSubstitution.Placeholder(pattern: pattern) else {
-          throw fail(node.line, .placeholderInvalid(found: pattern))
+          throw fail(i < lines.count ? lines[i] : node.line, .placeholderInvalid(found: pattern))
         }
         if !placeholders.contains(placeholder) { placeholders.append(placeholder) }
       }

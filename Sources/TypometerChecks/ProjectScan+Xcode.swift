@@ -120,6 +120,31 @@ extension ProjectScan {
       else { continue }
       var value = String(decoding: bytes[(equals + 1)..<end], as: UTF8.self)
         .trimmingCharacters(in: .whitespaces)
+      // The list form (`= (\n "a",\n "b",\n);`), over lines up to its `)`.
+      // (Its `)` is the one before `;`: `$(SRCROOT)` holds one too.)
+      if value == "(",
+        let close = bytes[end...].prefix(1 << 14).indices.first(where: { k in
+          bytes[k] == UInt8(ascii: ")")
+            && bytes[(k + 1)...].prefix(64).first { $0 != 32 && $0 != 9 && $0 != 10 }
+              == UInt8(ascii: ";")
+        })
+      {
+        var items: [String] = []
+        let list = String(decoding: bytes[end..<close], as: UTF8.self)
+        for part in list.split(whereSeparator: { $0 == "," || $0 == "\n" }) {
+          var item = part.trimmingCharacters(in: .whitespaces)
+          if item.count >= 2, item.hasPrefix("\""), item.hasSuffix("\"") {
+            item = String(item.dropFirst().dropLast())
+          }
+          guard !item.isEmpty else { continue }
+          // A path with spaces, quoted as the one-line form quotes it.
+          let escaped = "\\\""
+          items.append(
+            item.contains(" ") && !item.contains(escaped) ? escaped + item + escaped : item)
+        }
+        value = items.joined(separator: " ")
+        from = close
+      }
       // One quoted value (`"a b"`); inside it, `\"` quotes a path with spaces.
       if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
         value = String(value.dropFirst().dropLast())

@@ -710,13 +710,17 @@ public struct ProjectScan: Sendable {
       }) {
         shared.formUnion(builds(folder))
       }
-      // String files in no target's folder, nor holding one (Swiftfin's
-      // `Translations`, which its iOS and tvOS apps both take): every target's.
+      // String files in no target's folder, nor holding one, nor in a Swift
+      // package or a package's layout (`…/Sources/…`: a framework's, built
+      // for its own platforms) (Swiftfin's `Translations`, which its iOS and
+      // tvOS apps both take): every target's.
       let inNoTarget = stringFolders.contains { strings in
         !strings.isEmpty
           && !folderPlatforms.keys.contains {
             strings == $0 || strings.hasPrefix($0 + "/") || $0.hasPrefix(strings + "/")
           }
+          && !swiftPackages.contains { strings == $0 || strings.hasPrefix($0 + "/") }
+          && !strings.split(separator: "/").contains("Sources")
       }
       if inNoTarget {
         for folder in folderPlatforms.keys { shared.formUnion(builds(folder)) }

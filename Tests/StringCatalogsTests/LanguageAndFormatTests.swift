@@ -175,6 +175,10 @@ import Testing
     #expect(
       samples.apply(to: "Share {{itemName}} with {{ app.name }} ({{itemCount}} files)")
         == "Share Alexandria with Alexandria (1,234 files)")
+    // A count's name ends in the word `count`; `account` and `discount` are no count.
+    #expect(
+      samples.apply(to: "{{count}} {{item_count}} {{account}} {{discount}}")
+        == "1,234 1,234 Alexandria Alexandria")
     for text in ["{{}}", "{{two words}}", "{{name}", "{ {name}}", "{name}", "{{\u{1F600}}}"] {
       #expect(samples.apply(to: text) == text)
     }
@@ -191,7 +195,7 @@ import Testing
     }
     #expect(own.apply(to: "Hi {user_name}, %(count)s new, %d") == "Hi Alexandria, 1,234 new, 1,234")
     #expect(own.apply(to: "{{user}}") == "{Alexandria}")
-    for bad in ["{{}}", "…", "{{…", "{{ …}}", "a…b", "{{{{{…}}", "{…}…"] {
+    for bad in ["{{}}", "…", "{{…", "{{ …}}", "a…b", "{{{{{…}}", "{…}…", "__…__", "<…_>"] {
       #expect(FormatSpecifierSubstitution.Placeholder(pattern: bad) == nil, "\(bad)")
     }
     #expect(FormatSpecifierSubstitution.Placeholder(pattern: "${...}")?.pattern == "${…}")

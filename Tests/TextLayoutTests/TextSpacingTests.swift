@@ -65,6 +65,36 @@ import Testing
     #expect(abs(try advance(android: false) - (shaped + Double(text.count) * ems * size)) < 1e-9)
   }
 
+  /// A face's run is laid out on its own, as Minikin lays out each font
+  /// run: parentheses the style's face sets around Arabic a fallback face
+  /// sets are a run of Common of their own, spaced; the Arabic is not.
+  @Test func androidSpacingFollowsFaceRuns() throws {
+    let roboto = try Bundled.font("Roboto-Regular")
+    let naskh = try Bundled.font("NotoNaskhArabic-Regular")
+    let size = 16.0
+    let ems = 0.03125
+    func measured(_ text: String, android: Bool) throws -> (advance: Double, robotoUnits: Int) {
+      var style = LayoutStyle(
+        font: roboto, cascade: [naskh],
+        spacing: TextSpacing(
+          letterSpacing: ems, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0))
+      style.spacesLettersAsAndroid = android
+      return try Bundled.store.withContext { context in
+        let prepared = try context.prepare(text, style: style)
+        let inRoboto = prepared.fontRuns.filter { $0.font == 0 }.map(\.range.count).reduce(0, +)
+        return (try prepared.measure(pointSize: size).advance, inRoboto)
+      }
+    }
+    let text = "(مرحبا)"
+    let android = try measured(text, android: true)
+    let apple = try measured(text, android: false)
+    #expect(android.robotoUnits >= 1)
+    // Every cluster spaced on Apple's platforms; on Android those Roboto
+    // sets alone (the five Arabic letters, and anything Naskh sets, not).
+    let unspaced = text.count - android.robotoUnits
+    #expect(abs(apple.advance - android.advance - Double(unspaced) * ems * size) < 1e-9)
+  }
+
   @Test func paragraphsGetTwiceTheSizeAfterThem() throws {
     let size = 20.0
     let one = try Self.measure("Hello", spacing: .wcag, size: size)

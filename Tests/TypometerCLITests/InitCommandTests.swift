@@ -792,6 +792,22 @@ import Testing
           + "--output typometer-tvos.json"), "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["strings"] as? [String] == ["Translations/en.lproj/Localizable.strings"])
+    // A framework's strings in a package's layout (`…/Sources/…`) are its
+    // own, built for its platforms: no other app is said to share them.
+    let kit = try TemporaryFolder()
+    try kit.copy(
+      Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings",
+      to: "Kit/Sources/Kit/Resources/en.lproj/Localizable.strings")
+    try kit.write(
+      "App.xcodeproj/project.pbxproj",
+      Self.pbxproj(
+        "\t\tA /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = iphoneos;\n"
+          + "\t\t\t\tINFOPLIST_FILE = App/Info.plist;\n\t\t\t};\n\t\t};\n",
+        "\t\tB /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = watchos;\n"
+          + "\t\t\t\tINFOPLIST_FILE = Watch/Info.plist;\n\t\t\t};\n\t\t};\n"))
+    let framework = try Typometer.run(["init", kit.path])
+    #expect(framework.status == 0, "\(framework.stderr)")
+    #expect(!framework.stdout.contains("also build for"), "\(framework.stdout)")
   }
 
   /// The platform is the Xcode projects': macOS for a Mac app, iOS when any

@@ -310,13 +310,15 @@ import TypeScale
     #expect(sampled.isEmpty, "\(sampled.map(\.words))")
     let asWritten = try splits(#""placeholders": [],"#)
     #expect(asWritten.first?.words?.first?.hasPrefix("{{expiration") == true, "\(asWritten)")
+    // Said at the item's own line.
     let (folder, path) = try Self.titleApp(
-      strings, containers: container, extra: "\n\"placeholders\": [\"{{name}}\"],")
+      strings, containers: container,
+      extra: "\n\"placeholders\": [\"{{…}}\",\n\"{{name}}\"],")
     _ = folder
     #expect {
       try CheckSpec.load(path: path)
     } throws: { error in
-      "\(error)".contains("typometer.json:2: 'placeholders' item '{{name}}' must be")
+      "\(error)".contains("typometer.json:3: 'placeholders' item '{{name}}' must be")
     }
   }
 
@@ -332,11 +334,21 @@ import TypeScale
       "TypographyKit.json",
       #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
     let files = [
-      ("en.lproj/Localizable.strings", #""a" = "Hello";"#),
-      ("de.lproj/Localizable.strings", #""a" = "Hallo"; "reload" = "Neu laden"; "b" = "B";"#),
-      ("Base.lproj/Other.strings", #""b" = "Bee";"#),
-      ("de.lproj/Other.strings", #""b" = "Biene"; "gone" = "Weg";"#),
+      ("en.lproj/Localizable.strings", #""a" = "Hello"; "c" = "Cat"; "d" = "Dog";"#),
+      (
+        "de.lproj/Localizable.strings",
+        #""a" = "Hallo"; "c" = "Katze"; "d" = "Hund"; "reload" = "Neu laden"; "b" = "B";"#
+      ),
+      ("Base.lproj/Other.strings", #""b" = "Bee"; "x" = "X";"#),
+      ("de.lproj/Other.strings", #""b" = "Biene"; "x" = "X"; "gone" = "Weg";"#),
       ("de.lproj/InfoPlist.strings", #""NSCameraUsageDescription" = "Kamera";"#),
+      // An app whose keys are its English texts keeps an `en.lproj` of
+      // plurals alone: its translations' keys are no stale copies.
+      (
+        "en.lproj/Texts.stringsdict",
+        #"<plist version="1.0"><dict><key>%d files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d files</string></dict></dict></dict></plist>"#
+      ),
+      ("de.lproj/Texts.strings", #""Hello" = "Hallo"; "Save" = "Sichern";"#),
     ]
     for (file, text) in files { try folder.write(file, text) }
     let path = try folder.write(
@@ -356,7 +368,7 @@ import TypeScale
           "de.lproj/Other.strings gone",
         ])
     #expect(report.summary.extraTranslations == 3)
-    #expect(report.summary.measured == 5, "\(report.summary)")
+    #expect(report.summary.measured == 14, "\(report.summary)")
     // Without the development language, `Base.lproj` is no table's whole:
     // an `en.lproj` beside it may give keys it lacks.
     let unnamed = try folder.write(

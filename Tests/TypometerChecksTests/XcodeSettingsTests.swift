@@ -83,6 +83,25 @@ import Testing
     }
   }
 
+  /// The folders `DEVELOPMENT_ASSET_PATHS` names, in each of the forms Xcode
+  /// writes: a path, paths in escaped quotes (spaces in them), `$(SRCROOT)/`
+  /// before one, and a list over lines.
+  @Test func developmentAssetPathsInEveryForm() {
+    for (text, paths) in [
+      (#"DEVELOPMENT_ASSET_PATHS = "\"Mlem/Preview Content\"";"#, ["Mlem/Preview Content"]),
+      ("DEVELOPMENT_ASSET_PATHS = Preview;", ["Preview"]),
+      (#"DEVELOPMENT_ASSET_PATHS = "\"A B\" $(SRCROOT)/Mock";"#, ["A B", "Mock"]),
+      (
+        "DEVELOPMENT_ASSET_PATHS = (\n\t\t\t\"\\\"App/Preview Content\\\"\",\n\t\t\t\"$(SRCROOT)/Mock\",\n\t\t);",
+        ["App/Preview Content", "Mock"]
+      ),
+      ("DEVELOPMENT_ASSET_PATHS = \"\";", []),
+    ] as [(String, [String])] {
+      #expect(
+        ProjectScan.developmentAssetPaths(inXcodeProject: Array(text.utf8)) == paths, "\(text)")
+    }
+  }
+
   @Test func aConfigurationsOwnSettingsWinOverItsBase() {
     let project = """
       A = {
