@@ -45,6 +45,13 @@ struct InitCommand: Command {
     return (needing, names, covered)
   }
 
+  /// The scripts of Chinese, Japanese and Korean, whose faces are named for
+  /// the languages (`Noto Sans CJK JP`), not for a script.
+  /// Each with the language tag its faces carry (`JP` for kana).
+  static let cjkScripts = [
+    "Han": "SC", "Hiragana": "JP", "Katakana": "JP", "Hangul": "KR", "Bopomofo": "TC",
+  ]
+
   /// `; this machine has fonts for …` with the first families of the
   /// machine's fonts named for one of `scripts` (`Noto Sans Ethiopic`), and
   /// the key that reads them; empty when it has none.
@@ -53,11 +60,18 @@ struct InitCommand: Command {
     var families: [String] = []
     for script in scripts {
       // A sans face first, then the shortest name (Noto Sans Arabic, not
-      // Noto Kufi Arabic or Noto Sans Arabic UI).
-      let first = script.split(separator: " ").first.map(String.init) ?? script
-      let family = machine.records(familyContaining: first).map(\.family).filter {
-        familyIsNamed($0, forScript: script)
-      }.min {
+      // Noto Kufi Arabic or Noto Sans Arabic UI). Chinese, Japanese and
+      // Korean faces are named for their languages (Noto Sans CJK JP).
+      // (Han, which Japanese is written in too, only where no such face is named.)
+      let cjk = Self.cjkScripts[script]
+      if cjk != nil, script == "Han", families.contains(where: { $0.contains("CJK") }) { continue }
+      let first = cjk != nil ? "CJK" : script.split(separator: " ").first.map(String.init) ?? script
+      let named = machine.records(familyContaining: first).map(\.family).filter {
+        cjk != nil ? $0.contains("CJK") : familyIsNamed($0, forScript: script)
+      }
+      // A CJK face of the script's language first (Noto Sans CJK KR for Hangul).
+      let own = cjk.map { tag in named.filter { $0.hasSuffix(" " + tag) } } ?? []
+      let family = (own.isEmpty ? named : own).min {
         ($0.contains("Sans") ? 0 : 1, $0.count, $0) < ($1.contains("Sans") ? 0 : 1, $1.count, $1)
       }
       if let family, !families.contains(family) { families.append(family) }

@@ -215,6 +215,23 @@ import Testing
     #expect(spec["strings"] as? [String] == ["Mlem/en.lproj/Localizable.strings"])
   }
 
+  /// The machine's fonts for Chinese, Japanese and Korean are named for the
+  /// languages (Noto Sans CJK JP), not a script: init names them, a face of
+  /// each script's language, where the app's languages need them.
+  @Test func machinesCJKFontsAreNamed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/en.lproj/Localizable.strings", #""a" = "Hello";"#)
+    try folder.write("App/ja.lproj/Localizable.strings", #""a" = "こんにちは";"#)
+    try folder.write("App/ko.lproj/Localizable.strings", #""a" = "안녕하세요";"#)
+    let result = try Typometer.run(
+      ["init", folder.path], environment: try folder.bundledFontsAsMachine())
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "this machine has fonts for some of them (Noto Sans CJK JP, Noto Sans CJK KR): "
+          + "\"systemFonts\": true reads the machine's fonts"), "\(result.stdout)")
+  }
+
   /// An app without a config that sets its text in fonts it names in code
   /// (SwiftUI's `.custom`, `UIFont(name:size:)`) is told that text styles
   /// measure the system font instead, with the names; a pattern's
