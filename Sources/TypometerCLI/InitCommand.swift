@@ -236,7 +236,7 @@ struct InitCommand: Command {
     let found: [[String]] = [
       scan.strings, scan.configs, scan.fontFolders, scan.assetCatalogs, scan.resources,
       scan.systemStrings, scan.documentationStrings, scan.spokenStrings, scan.backgroundOnlyStrings,
-      scan.previewStrings,
+      scan.previewStrings, scan.orphanInterfaceStrings,
       scan.packageStringsLeftOut, scan.catalogReplacedStrings,
       scan.copiedStrings.map(\.path), scan.androidStringsLeftOut,
       scan.appleStringsLeftOut, scan.otherAppStringsLeftOut, scan.webFontFolders,
@@ -563,6 +563,13 @@ struct InitCommand: Command {
         "  left out \(OutputText.plural(scan.backgroundOnlyStrings.count, "string file")) of an "
           + "app that runs in the background only (LSBackgroundOnly: no window or menu shows "
           + "\(one ? "it" : "them")): " + OutputText.firstFew(scan.backgroundOnlyStrings, 3))
+    }
+    if !scan.orphanInterfaceStrings.isEmpty {
+      let count = scan.orphanInterfaceStrings.count
+      say(
+        "  left out \(OutputText.plural(count, "string file")) keyed by Interface Builder's object "
+          + "IDs (4kz-Xh-2Ui.text) of a storyboard or xib the project no longer has: "
+          + OutputText.firstFew(scan.orphanInterfaceStrings, 3))
     }
     if !scan.previewStrings.isEmpty {
       say(

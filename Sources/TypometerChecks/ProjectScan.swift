@@ -133,6 +133,12 @@ public struct ProjectScan: Sendable {
   /// its code's text there (`NSLocalizedString`'s `value:`), which no spec
   /// can measure (``missingDevelopmentStrings(among:developmentLanguage:interfaceFiles:)``).
   public var missingDevelopmentStrings: [String] = []
+  /// Apple string files keyed by Interface Builder's object IDs
+  /// (`4kz-Xh-2Ui.text`) of a table no storyboard or xib of the project, nor
+  /// a development language's file, holds: the exports of an interface file
+  /// the project no longer has (Monal's `id.lproj/ContactDetails.strings`),
+  /// which no build holds; left out of ``strings``.
+  public var orphanInterfaceStrings: [String] = []
   /// `.xcassets` folders.
   public var assetCatalogs: [String] = []
   /// Where the Swift code sets text in fonts by name (SwiftUI's
@@ -755,6 +761,32 @@ public struct ProjectScan: Sendable {
       scan.missingDevelopmentStrings = Self.missingDevelopmentStrings(
         among: scan.strings, developmentLanguage: developmentLanguage,
         interfaceFiles: scan.interfaceFiles)
+      // Of those tables, the ones whose translations are keyed by Interface
+      // Builder's object IDs (`4kz-Xh-2Ui.text`): a storyboard's or xib's
+      // that the project no longer has (Monal's `ContactDetails.strings`),
+      // which no build holds.
+      let missing = Set(scan.missingDevelopmentStrings)
+      func table(_ path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let lproj = parts.lastIndex(where: { $0.hasSuffix(".lproj") }) else { return nil }
+        let folder = parts[..<lproj].joined(separator: "/")
+        return (folder.isEmpty ? "" : folder + "/") + developmentLanguage + ".lproj/"
+          + parts[(lproj + 1)...].joined(separator: "/")
+      }
+      var orphans: Set<String> = []
+      for path in scan.strings where path.hasSuffix(".strings") {
+        guard let own = table(path), missing.contains(own), !orphans.contains(own),
+          Self.holdsInterfaceBuilderKeys(Paths.join(root, path))
+        else { continue }
+        orphans.insert(own)
+      }
+      if !orphans.isEmpty {
+        scan.orphanInterfaceStrings = scan.strings.filter {
+          table($0).map(orphans.contains) ?? false
+        }
+        scan.strings.removeAll { table($0).map(orphans.contains) ?? false }
+        scan.missingDevelopmentStrings.removeAll(where: orphans.contains)
+      }
     }
     // UIAppFonts: the font files the app registers, by file name.
     var appFontFolders: Set<String> = []
@@ -1809,6 +1841,37 @@ public struct ProjectScan: Sendable {
       return (folder.isEmpty ? "" : folder + "/") + developmentLanguage + ".lproj/"
         + (shownName[key] ?? "")
     }.sorted()
+  }
+
+  /// Whether the `.strings` file at `path` (read up to 256 KiB) holds a key
+  /// of Interface Builder's, an object ID and a property
+  /// (`"4kz-Xh-2Ui.text"`: three letters or digits, two, three, then a dot),
+  /// as `ibtool` exports a storyboard's or xib's text.
+  static func holdsInterfaceBuilderKeys(_ path: String) -> Bool {
+    guard let bytes = try? InputFile.read(path, limit: 1 << 18) else { return false }
+    func isWord(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+    let shape: [Int] = [3, 2, 3]  // word lengths between `-`, then `.`
+    var i = 0
+    while i + 11 < bytes.count {
+      defer { i += 1 }
+      guard bytes[i] == UInt8(ascii: "\"") else { continue }
+      var j = i + 1
+      var matched = true
+      for (n, length) in shape.enumerated() {
+        for _ in 0..<length where matched {
+          matched = isWord(bytes[j])
+          j += 1
+        }
+        let separator = n < 2 ? UInt8(ascii: "-") : UInt8(ascii: ".")
+        matched = matched && bytes[j] == separator
+        j += 1
+        if !matched { break }
+      }
+      if matched { return true }
+    }
+    return false
   }
 
   /// Whether the Apple string file at `path` is named for VoiceOver

@@ -707,6 +707,13 @@ import Testing
       #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"/>"#
     )
     try folder.write("App/de.lproj/Main.strings", "\"1.text\" = \"Hallo\";\n")
+    // A storyboard's export the project no longer has (Monal's
+    // ContactDetails.strings): keyed by object IDs, no interface file, no
+    // development language's file: left out, not said to be missing.
+    try folder.write(
+      "App/de.lproj/Gone.strings",
+      "/* Class = \"UILabel\"; text = \"Trust\"; ObjectID = \"4kz-Xh-2Ui\"; */\n"
+        + "\"4kz-Xh-2Ui.text\" = \"Vertrauen\";\n")
     // A region's file of the development language is its (focus-ios'
     // en-US.lproj), and a table's stringsdict goes with its strings
     // (Telephone's).
@@ -721,6 +728,11 @@ import Testing
         + "knownRegions = (en, de, fr, Base); }; }; }\n")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  left out 1 string file keyed by Interface Builder's object IDs (4kz-Xh-2Ui.text) of "
+          + "a storyboard or xib the project no longer has: App/de.lproj/Gone.strings"),
+      "\(result.stdout)")
     #expect(
       result.stdout.contains(
         "  2 string files of en, the development language, are not here beside their "
