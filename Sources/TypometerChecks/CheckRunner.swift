@@ -1210,7 +1210,13 @@ public enum CheckRunner {
   /// where the spec names its development language. Where there is no such
   /// file (a spec naming translations alone, a String Catalog, which holds
   /// every language's) nothing is extra; nor in `InfoPlist` tables, whose
-  /// keys are the `Info.plist`'s.
+  /// keys are the `Info.plist`'s. A storyboard's or xib's table
+  /// (`Base.lproj/Main.storyboard` beside `de.lproj/Main.strings`), in
+  /// every language, development language or not, takes its keys from the
+  /// interface file's object IDs (`21P-WC-8yr.normalTitle`: an element
+  /// since deleted, which `ibtool` never loads; where one key at least is
+  /// the file's). Elsewhere a file most of whose keys are extra has none
+  /// (its keys are no stale copies: an Apple app's keys may be its texts).
   static func extraTranslations(_ files: [StringFile], developmentLanguage: String?)
     -> [Int: Set<Int>]
   {
@@ -1221,8 +1227,11 @@ public enum CheckRunner {
     func table(_ file: StringFile) -> Table? {
       // Without the development language, `Base.lproj`'s keys alone are no
       // table's whole: `en.lproj` may give more, which English users see.
-      guard developmentLanguage != nil, file.format == .strings || file.format == .stringsdict
-      else { return nil }
+      guard developmentLanguage != nil else { return nil }
+      return anyTable(file)
+    }
+    func anyTable(_ file: StringFile) -> Table? {
+      guard file.format == .strings || file.format == .stringsdict else { return nil }
       let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
       guard let lproj = parts.lastIndex(where: { $0.hasSuffix(".lproj") }),
         lproj == parts.count - 2, let last = parts.last
@@ -1247,8 +1256,37 @@ public enum CheckRunner {
       }
     }
     var extra: [Int: Set<Int>] = [:]
+    // A storyboard's or xib's table: the interface file's object IDs are
+    // its keys (`21P-WC-8yr.normalTitle`), in every language's file.
+    var interfaceIDs: [Table: Set<Substring>?] = [:]
+    func objectIDs(_ table: Table) -> Set<Substring>? {
+      if let known = interfaceIDs[table] { return known }
+      // Its `Base.lproj` beside the `.lproj` folders, or one folder up (a
+      // translations submodule's, Monal's `localization/external/de.lproj`
+      // beside `localization/Base.lproj`).
+      let parent = (String(table.folder) as NSString).deletingLastPathComponent
+      let folders = [String(table.folder)] + (table.folder.isEmpty ? [] : [parent])
+      let found = folders.lazy.flatMap { folder in
+        ["storyboard", "xib"].lazy.map { ext in
+          (folder.isEmpty ? "" : folder + "/") + "Base.lproj/" + table.name + "." + ext
+        }
+      }.compactMap { try? InputFile.read($0, limit: 1 << 25) }.first.map(Self.interfaceObjectIDs)
+      interfaceIDs[table] = found
+      return found
+    }
+    for (f, file) in files.enumerated() where file.format == .strings {
+      guard let table = anyTable(file), let ids = objectIDs(table) else { continue }
+      let found = Set(
+        file.strings.indices.filter { i in
+          let key = file.strings[i].key
+          return !ids.contains(key.prefix { $0 != "." }[...])
+        })
+      // (One key of the interface file's at least: it is this table's.)
+      if !found.isEmpty, found.count < file.strings.count { extra[f] = found }
+    }
     for (f, file) in files.enumerated()
     where !Measuring.isDevelopmentLanguageFile(file, developmentLanguage: developmentLanguage) {
+      guard extra[f] == nil else { continue }
       let given: (LocalizedString) -> Bool
       if file.format == .androidXML {
         guard hasAndroidDefault else { continue }
@@ -1267,6 +1305,19 @@ public enum CheckRunner {
       if !found.isEmpty { extra[f] = found }
     }
     return extra
+  }
+  /// The object IDs an Interface Builder file's bytes give (`id="21P-WC-8yr"`).
+  static func interfaceObjectIDs(_ bytes: [UInt8]) -> Set<Substring> {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var ids: Set<Substring> = []
+    var rest = text[...]
+    while let mark = rest.range(of: " id=\"") {
+      rest = rest[mark.upperBound...]
+      guard let end = rest.prefix(64).firstIndex(of: "\"") else { continue }
+      ids.insert(rest[..<end])
+      rest = rest[end...]
+    }
+    return ids
   }
 
   /// By index in `files` (an Android spec's, in the order of its res

@@ -418,6 +418,43 @@ import TypeScale
     }
   }
 
+  /// A storyboard's table takes its keys from the storyboard's object IDs,
+  /// in every language: an element since deleted (`old-Id-xyz.text`), which
+  /// `ibtool` never loads, is an extra translation, also where the
+  /// translations sit one folder below the storyboard's `Base.lproj` (a
+  /// translations submodule's, Monal's).
+  @Test func deletedInterfaceElementsAreExtraTranslations() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try folder.write(
+      "App/Base.lproj/Main.storyboard",
+      #"<document><scenes><label id="abc-de-fgh" text="Trust"/><button id="xyz-12-abc"/></scenes></document>"#
+    )
+    let files = [
+      (
+        "App/de.lproj/Main.strings", #""abc-de-fgh.text" = "Vertrauen"; "old-Id-xyz.text" = "Alt";"#
+      ),
+      (
+        "App/external/fr.lproj/Main.strings",
+        #""xyz-12-abc.normalTitle" = "OK"; "gone-Id-1.text" = "Parti";"#
+      ),
+    ]
+    for (file, text) in files { try folder.write(file, text) }
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": [\(files.map { "\"\($0.0)\"" }.joined(separator: ", "))],
+       "containers": [{"keys": ["*"], "style": "title", "width": 300}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let entries = (report.leftOutEntries ?? []).filter { $0.reason == "extraTranslations" }
+    #expect(entries.map(\.key).sorted() == ["gone-Id-1.text", "old-Id-xyz.text"])
+    #expect(report.summary.measured == 2)
+  }
+
   /// An Apple string holding HTML markup is measured as the app's HTML
   /// import shows it (Loop sets `%1$@: <b>%2$@</b> %3$@` through
   /// `NSAttributedString`'s `.html`): no tag is a word of the line, under
