@@ -772,13 +772,10 @@ import Testing
     try folder.write(
       "App.xcodeproj/project.pbxproj",
       Self.pbxproj(
-        "\t\tA /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = iphoneos;\n"
-          + "\t\t\t\tINFOPLIST_FILE = Sources/App/UI/iOS/Info.plist;\n\t\t\t};\n\t\t};\n",
-        "\t\tB /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = macosx;\n"
-          + "\t\t\t\tINFOPLIST_FILE = Sources/App/UI/macOS/Info.plist;\n\t\t\t};\n\t\t};\n",
+        Self.configuration("Sources/App/UI/iOS/Info.plist", "SDKROOT = iphoneos;"),
+        Self.configuration("Sources/App/UI/macOS/Info.plist", "SDKROOT = macosx;"),
         // A framework for tvOS elsewhere shares no string file.
-        "\t\tC /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = appletvos;\n"
-          + "\t\t\t\tINFOPLIST_FILE = Frameworks/Kit/Info.plist;\n\t\t\t};\n\t\t};\n"))
+        Self.configuration("Frameworks/Kit/Info.plist", "SDKROOT = appletvos;")))
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
@@ -808,10 +805,8 @@ import Testing
     try folder.write(
       "App.xcodeproj/project.pbxproj",
       Self.pbxproj(
-        "\t\tA /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = iphoneos;\n"
-          + "\t\t\t\tINFOPLIST_FILE = App/Info.plist;\n\t\t\t};\n\t\t};\n",
-        "\t\tB /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = appletvos;\n"
-          + "\t\t\t\tINFOPLIST_FILE = \"App tvOS/Info.plist\";\n\t\t\t};\n\t\t};\n"))
+        Self.configuration("App/Info.plist", "SDKROOT = iphoneos;"),
+        Self.configuration("\"App tvOS/Info.plist\"", "SDKROOT = appletvos;")))
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
@@ -830,10 +825,8 @@ import Testing
     try kit.write(
       "App.xcodeproj/project.pbxproj",
       Self.pbxproj(
-        "\t\tA /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = iphoneos;\n"
-          + "\t\t\t\tINFOPLIST_FILE = App/Info.plist;\n\t\t\t};\n\t\t};\n",
-        "\t\tB /* Debug */ = {\n\t\t\tbuildSettings = {\n\t\t\t\tSDKROOT = watchos;\n"
-          + "\t\t\t\tINFOPLIST_FILE = Watch/Info.plist;\n\t\t\t};\n\t\t};\n"))
+        Self.configuration("App/Info.plist", "SDKROOT = iphoneos;"),
+        Self.configuration("Watch/Info.plist", "SDKROOT = watchos;")))
     let framework = try Typometer.run(["init", kit.path])
     #expect(framework.status == 0, "\(framework.stderr)")
     #expect(!framework.stdout.contains("also build for"), "\(framework.stdout)")
