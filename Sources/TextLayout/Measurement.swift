@@ -122,8 +122,13 @@ extension PreparedText {
     let size = pointSize
     let spacing = clusterSpacing(atPointSize: pointSize)
     let spacing_ = self.spacing
+    // The tracking a fallback face's clusters do not take (0 for none).
+    let untracked = untrackedPoints(atPointSize: pointSize)
     func width(_ a: Int, _ b: Int) -> Double {
-      let spaced = spacing == 0 ? 0 : Double(clusterCount(a, b)) * spacing
+      var spaced = spacing == 0 ? 0 : Double(clusterCount(a, b)) * spacing
+      if untracked != 0 {
+        spaced -= Double(clusterCount(a, b) - trackedClusterCount(a, b)) * untracked
+      }
       return (positions[b] - positions[a]) * size + spaced
     }
 
@@ -167,7 +172,7 @@ extension PreparedText {
       let end = max(Int(trimmed[trimmed.count - 1]), 0)
       let whole = width(0, end)
       if let limit {
-        if trimmedAdvancesAscend, spacing >= 0, !(whole > limit) {
+        if trimmedAdvancesAscend, spacing >= 0, spacing - untracked >= 0, !(whole > limit) {
           try addLine(0..<length, width: whole)
           start = length
         }

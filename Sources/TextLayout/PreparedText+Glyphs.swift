@@ -99,6 +99,7 @@ extension PreparedText {
     let faces = fontRuns
     let size = measurement.pointSize
     let letterSpacing = clusterSpacing(atPointSize: size)
+    let untracked = untrackedPoints(atPointSize: size)
 
     var lines: [GlyphLine] = []
     lines.reserveCapacity(boxes.count)
@@ -160,7 +161,10 @@ extension PreparedText {
           return k < sortedStarts.count ? sortedStarts[k] : run.range.upperBound
         }
         func clusterWidth(_ a: Int, _ b: Int) -> (advance: Double, spacing: Double) {
-          let spacing = letterSpacing == 0 ? 0 : Double(clusterCount(a, b)) * letterSpacing
+          var spacing = letterSpacing == 0 ? 0 : Double(clusterCount(a, b)) * letterSpacing
+          if untracked != 0 {
+            spacing -= Double(clusterCount(a, b) - trackedClusterCount(a, b)) * untracked
+          }
           return ((positions[b] - positions[a]) * size, spacing)
         }
         if shaped.glyphs.isEmpty {

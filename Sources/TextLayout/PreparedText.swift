@@ -70,6 +70,28 @@ public struct PreparedText: Sendable {
   /// some clusters take none (``LayoutStyle/spacesLettersAsAndroid``);
   /// nil when every cluster takes it.
   let spacedClusterStarts: [Int32]?
+  /// Offsets where the grapheme clusters the primary face sets start, when
+  /// ``tracking`` (the system font's, from the guidelines' table) is on and
+  /// a fallback face sets some clusters: a face's tracking is its own (Core
+  /// Text applies each face's `trak`), so the fallback's clusters take none.
+  /// Nil when every cluster takes it.
+  let trackedClusterStarts: [Int32]?
+
+  /// The number of clusters that start in `a..<b` and take ``tracking``.
+  @inline(__always)
+  func trackedClusterCount(_ a: Int, _ b: Int) -> Int {
+    guard let tracked = trackedClusterStarts else { return clusterCount(a, b) }
+    guard b > a else { return 0 }
+    return upperIndex(tracked, b - 1) - upperIndex(tracked, a - 1)
+  }
+
+  /// The tracking, in points at `pointSize`, that clusters a fallback face
+  /// sets do not take (``trackedClusterStarts``); 0 when every cluster takes it.
+  @inline(__always)
+  func untrackedPoints(atPointSize pointSize: Double) -> Double {
+    guard trackedClusterStarts != nil, let tracking else { return 0 }
+    return tracking.points(atPointSize: pointSize)
+  }
 
   /// The number of grapheme clusters that start in `a..<b` and take letter
   /// spacing (every one unless ``spacedClusterStarts`` says otherwise).
@@ -427,13 +449,23 @@ extension LayoutContext {
         ? PreparedText.spacedClusterStarts(
           in: utf16, clusterStarts: simpleClusters ? nil : clusterStarts,
           fontRunStarts: fontRuns.map(\.range.lowerBound)) : nil
+      // The clusters the primary face (the system font) sets take its tracking.
+      var tracked: [Int32]? = nil
+      if style.tracking != nil, !fallbacks.isEmpty, length > 0 {
+        var inPrimary = [Bool](repeating: false, count: length + 1)
+        for run in fontRuns where run.font == 0 {
+          for k in run.range { inPrimary[k] = true }
+        }
+        let starts = simpleClusters ? (0...length).map { Int32($0) } : clusterStarts
+        tracked = starts.filter { Int($0) >= length || inPrimary[Int($0)] }
+      }
       return PreparedText(
         text: text, length: length, primary: primaryFont, fallbacks: fallbacks,
         unsizedFallbacks: unsizedFallbacks, missing: missing,
         runs: fontRuns, letterSpacing: style.letterSpacing, tracking: style.tracking,
         spacing: style.spacing, shapedAtPointSize: shapedAt, positions: positions, breaks: breaks,
         hardBreaks: hard, trimmed: trimmed, trimmedAdvancesAscend: trimmedAdvancesAscend,
-        clusterStarts: clusterStarts, spacedClusterStarts: spaced)
+        clusterStarts: clusterStarts, spacedClusterStarts: spaced, trackedClusterStarts: tracked)
     }
   }
 }
@@ -469,7 +501,7 @@ extension PreparedText {
       letterSpacing: letterSpacing, tracking: self.tracking, spacing: spacing,
       shapedAtPointSize: pointSize, positions: positions, breaks: breaks, hardBreaks: hardBreaks,
       trimmed: trimmed, trimmedAdvancesAscend: ascend, clusterStarts: clusterStarts,
-      spacedClusterStarts: spacedClusterStarts)
+      spacedClusterStarts: spacedClusterStarts, trackedClusterStarts: trackedClusterStarts)
   }
 
   /// For each fallback face used, the characters it sets (what the primary

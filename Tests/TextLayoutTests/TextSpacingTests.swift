@@ -2,6 +2,7 @@ import FontCore
 import Foundation
 import TestSupport
 import Testing
+import TypeScale
 
 @testable import TextLayout
 
@@ -93,6 +94,30 @@ import Testing
     // sets alone (the five Arabic letters, and anything Naskh sets, not).
     let unspaced = text.count - android.robotoUnits
     #expect(abs(apple.advance - android.advance - Double(unspaced) * ems * size) < 1e-9)
+  }
+
+  /// A face's tracking is its own: clusters a fallback face sets (Arabic
+  /// in Noto Naskh, beside Inter standing in for the system font) take none
+  /// of the system font's table, as Core Text applies each face's `trak`.
+  @Test func systemFontTrackingIsTheSystemFacesOwn() throws {
+    let table = SystemFontTracking(.sfPro)
+    let inter = try Bundled.font("Inter-Regular")
+    let naskh = try Bundled.font("NotoNaskhArabic-Regular")
+    let text = "Hi مرحبا"
+    let size = 21.0
+    func measured(tracking: SystemFontTracking?) throws -> (width: Double, inInter: Int) {
+      try Bundled.store.withContext { context in
+        let prepared = try context.prepare(
+          text, style: LayoutStyle(font: inter, cascade: [naskh], tracking: tracking))
+        let inInter = prepared.fontRuns.filter { $0.font == 0 }.map(\.range.count).reduce(0, +)
+        return (try prepared.measure(pointSize: size).width, inInter)
+      }
+    }
+    let plain = try measured(tracking: nil)
+    let tracked = try measured(tracking: table)
+    #expect(tracked.inInter > 0 && tracked.inInter < text.count)
+    let perCluster = table.thousandths(atPointSize: size) * size / 1000
+    #expect(abs(tracked.width - (plain.width + Double(tracked.inInter) * perCluster)) < 1e-9)
   }
 
   @Test func paragraphsGetTwiceTheSizeAfterThem() throws {
