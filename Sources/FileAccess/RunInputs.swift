@@ -124,6 +124,19 @@ package enum Paths {
     return (components, climbsAbove)
   }
 
+  /// `path` without its last component, as `NSString`'s
+  /// `deletingLastPathComponent` gives it (`a/b` → `a`, `/a` → `/`, `a` →
+  /// empty; trailing slashes dropped first), without Foundation's, whose
+  /// Linux build traps on a name of one character (`check t`).
+  package static func deletingLastComponent(_ path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+    var folder = trimmed[..<slash]
+    while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
+    return folder.isEmpty ? "/" : String(folder)
+  }
+
   /// The folder part of `path` ("." for a bare name); trailing slashes are
   /// not a component (`out/report/` is `report` in `out`).
   package static func folder(of path: String) -> String {

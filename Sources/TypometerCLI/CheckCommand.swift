@@ -448,7 +448,7 @@ extension CheckCommand {
         // the files it names are too, as they are from the spec's folder.
         return String(repeating: "../", count: depth) + specName
       }
-      let parent = (current as NSString).deletingLastPathComponent
+      let parent = Paths.deletingLastComponent(current)
       if parent == current || parent.isEmpty { return nil }
       current = parent
       depth += 1

@@ -1264,7 +1264,7 @@ public enum CheckRunner {
       // Its `Base.lproj` beside the `.lproj` folders, or one folder up (a
       // translations submodule's, Monal's `localization/external/de.lproj`
       // beside `localization/Base.lproj`).
-      let parent = (String(table.folder) as NSString).deletingLastPathComponent
+      let parent = table.folder.lastIndex(of: "/").map { String(table.folder[..<$0]) } ?? ""
       let folders = [String(table.folder)] + (table.folder.isEmpty ? [] : [parent])
       let found = folders.lazy.flatMap { folder in
         ["storyboard", "xib"].lazy.map { ext in

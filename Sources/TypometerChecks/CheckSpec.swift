@@ -186,7 +186,7 @@ public struct CheckSpec: Sendable {
   }
 
   /// The directory relative paths in the spec are resolved against.
-  public var directory: String { (path as NSString).deletingLastPathComponent }
+  public var directory: String { Paths.deletingLastComponent(path) }
 
   /// `relative` resolved against the spec's directory (absolute paths unchanged).
   public func resolve(_ relative: String) -> String {

@@ -46,8 +46,7 @@ extension ProjectScan {
         developmentLanguages[language, default: 0] += 1
       }
       // The targets' folders, relative to the project's own folder.
-      let projectFolder = ((project as NSString).deletingLastPathComponent as NSString)
-        .deletingLastPathComponent
+      let projectFolder = Paths.deletingLastComponent(Paths.deletingLastComponent(project))
       func joined(_ folder: String) -> String? {
         Self.normalized(projectFolder.isEmpty ? folder : projectFolder + "/" + folder)
       }
@@ -516,8 +515,8 @@ extension ProjectScan {
     where path.hasPrefix(prefix) {
       path.removeFirst(prefix.count)
     }
-    var folder = (path as NSString).deletingLastPathComponent
-    let parent = (folder as NSString).deletingLastPathComponent
+    var folder = Paths.deletingLastComponent(path)
+    let parent = Paths.deletingLastComponent(folder)
     if resourceFolderNames.contains((folder as NSString).lastPathComponent), !parent.isEmpty {
       folder = parent
     }
@@ -553,7 +552,7 @@ extension ProjectScan {
       return settings
     }
     budget -= bytes.count
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = Paths.deletingLastComponent(path)
     for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
       // `//` starts a comment anywhere on a line, in a value too.
       let text = (line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...])

@@ -512,7 +512,7 @@ public struct ProjectScan: Sendable {
               mokoStrings.append(path)
             }
           } else if ext == "xml", AndroidResources.readsValues(folderName) {
-            valuesParents.insert((relative as NSString).deletingLastPathComponent)
+            valuesParents.insert(Paths.deletingLastComponent(relative))
             if folderName == "values", !Self.isTestSourceSet(relative) {
               otherValues.append(path)
             }
@@ -799,7 +799,7 @@ public struct ProjectScan: Sendable {
           if !scan.appFonts.contains(name) { scan.appFonts.append(name) }
           // A folder holding a font the app registers is the app's, web
           // fonts beside it or not (a web view's).
-          let folder = (path as NSString).deletingLastPathComponent
+          let folder = Paths.deletingLastComponent(path)
           appFontFolders.insert(folder.isEmpty ? "." : folder)
           if let web = scan.webFontFolders.firstIndex(of: folder.isEmpty ? "." : folder) {
             scan.fontFolders.append(scan.webFontFolders.remove(at: web))
@@ -811,10 +811,10 @@ public struct ProjectScan: Sendable {
       }
     }
     func resFolder(_ path: String) -> String {
-      ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+      Paths.deletingLastComponent(Paths.deletingLastComponent(path))
     }
     func valuesFolder(_ path: String) -> String {
-      ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+      (Paths.deletingLastComponent(path) as NSString).lastPathComponent
     }
     // Whether a values file of another name defines strings, read once each
     // within one budget for the scan.
@@ -973,7 +973,7 @@ public struct ProjectScan: Sendable {
       scan.applicationTheme =
         manifests
         .filter { manifest in
-          let folder = (manifest as NSString).deletingLastPathComponent
+          let folder = Paths.deletingLastComponent(manifest)
           let module =
             modules.laidOutBeforeGradle.contains(folder)
             ? folder
@@ -1247,7 +1247,7 @@ public struct ProjectScan: Sendable {
     // Kotlin module's) stay.
     if !scan.isAndroid, !xcodeProjects.isEmpty {
       let projectFolders = xcodeProjects.map {  // "" for the scan's folder
-        (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        Paths.deletingLastComponent(Paths.deletingLastComponent($0))
       }
       func within(_ folder: String, _ outer: String) -> Bool {
         outer.isEmpty || folder == outer || folder.hasPrefix(outer + "/")
@@ -1417,7 +1417,7 @@ public struct ProjectScan: Sendable {
     /// The folder of the module holding the res folder `path`, as
     /// ``owner(of:)`` finds it.
     func module(of path: String) -> String? {
-      let parent = (path as NSString).deletingLastPathComponent
+      let parent = Paths.deletingLastComponent(path)
       if laidOutBeforeGradle.contains(parent) { return parent }
       return ProjectScan.module(of: path)
     }
@@ -1447,13 +1447,13 @@ public struct ProjectScan: Sendable {
       if launches { modules.launchers.insert(module) } else { modules.launchers.remove(module) }
     }
     for manifest in manifests {
-      let folder = (manifest as NSString).deletingLastPathComponent
+      let folder = Paths.deletingLastComponent(manifest)
       guard folder == "src/main" || folder.hasSuffix("/src/main"), let module = module(of: folder)
       else { continue }
       add(module, manifest)
     }
     for manifest in manifests {
-      let folder = (manifest as NSString).deletingLastPathComponent
+      let folder = Paths.deletingLastComponent(manifest)
       guard moduleFolders.contains(folder), modules.kinds[folder] == nil else { continue }
       add(folder, manifest)
       modules.laidOutBeforeGradle.insert(folder)
@@ -1495,7 +1495,7 @@ public struct ProjectScan: Sendable {
     let all = Set(builds)
     // No build holds the folder it is in (the project's own holds every one).
     return all.filter { folder in
-      folder == "." || build(of: (folder as NSString).deletingLastPathComponent, among: all) == nil
+      folder == "." || build(of: Paths.deletingLastComponent(folder), among: all) == nil
     }.sorted()
   }
 
@@ -1750,7 +1750,7 @@ public struct ProjectScan: Sendable {
       let name = (path as NSString).lastPathComponent
       let folder =
         name.hasSuffix(".xcstrings")
-        ? "" : ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        ? "" : (Paths.deletingLastComponent(path) as NSString).lastPathComponent
       groups[Kind(name: name, folder: folder, size: size), default: []].append(path)
     }
     var copies: [Copy] = []
@@ -1794,16 +1794,16 @@ public struct ProjectScan: Sendable {
     let interfaces = Set(
       interfaceFiles.map { path in
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Paths.deletingLastComponent(path)
         let parent =
-          folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
+          folder.hasSuffix(".lproj") ? Paths.deletingLastComponent(folder) : folder
         return parent + "/" + name
       })
     // The String Catalogs, by folder and table (`Kit` and `Localizable`).
     let catalogs = Set(
       paths.filter { $0.hasSuffix(".xcstrings") }.map { path in
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return (path as NSString).deletingLastPathComponent + "/" + name
+        return Paths.deletingLastComponent(path) + "/" + name
       })
     // By the folder holding the `.lproj` and the path inside it: whether a
     // file of the development language (or Base) is there.

@@ -42,6 +42,16 @@ import Testing
     #expect(Paths.folder(of: "/report/") == "/" && Paths.folder(of: "report/") == ".")
   }
 
+  /// A path without its last component, as `NSString` gives it on a Mac
+  /// (whose Linux build traps on a one-character name: `check t`).
+  @Test(arguments: [
+    ("a/b", "a"), ("/a", "/"), ("a", ""), ("t", ""), ("a/b/", "a"), ("a//b", "a"), ("/", "/"),
+    ("", ""), ("a/", ""), ("x/y/z.strings", "x/y"), ("/tmp/a", "/tmp"),
+  ])
+  func deletingTheLastComponent(_ path: String, _ folder: String) {
+    #expect(Paths.deletingLastComponent(path) == folder)
+  }
+
   @Test func makesAMissingFolderAndItsParents() throws {
     let folder = try TemporaryFolder()
     let staged = try StagedFolder(

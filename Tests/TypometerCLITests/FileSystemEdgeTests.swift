@@ -33,6 +33,22 @@ import Testing
       """)
   }
 
+  /// A spec, a folder or a file named by one character, relative to the
+  /// working folder (`check t`), is read as any other (Foundation's path
+  /// functions trap on such a name on Linux).
+  @Test func oneCharacterNamesAreReadAsAny() throws {
+    let folder = try TemporaryFolder()
+    _ = try Self.spec(in: folder, name: "t")
+    let result = try Typometer.run(["check", "t", "--format", "json"], in: folder.path)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stdout.contains("\"summary\""))
+    let initialised = try TemporaryFolder()
+    try initialised.copy(
+      Self.app + "/de.lproj/Localizable.strings", to: "a/de.lproj/Localizable.strings")
+    let made = try Typometer.run(["init", "a"], in: initialised.path)
+    #expect(made.status == 0, "\(made.stderr)")
+  }
+
   // MARK: - Outputs never touch inputs or special files
 
   @Test func renderRefusesToReplaceItsOwnFont() throws {
