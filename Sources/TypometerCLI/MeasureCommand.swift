@@ -344,20 +344,29 @@ package struct MeasureCommand: Command {
         expected: "a height in points above 0")
     }
     if stringsFile != nil, !texts.isEmpty { throw UsageError.conflicting("TEXT", "--strings") }
-    // Two words: a font's name and a text, or two texts; either way one
-    // text alone is measured, as one argument.
-    func oneText() -> String {
-      "give the text alone, no font name, as one argument ('\(texts[0])' and '\(texts[1])' "
-        + "were two: quote a text of several words; --strings FILE measures many)"
+    // Two words or more: a font's name and a text, or a text of several
+    // words unquoted; either way one text alone is measured, as one argument.
+    func givenWords() -> String {
+      texts.count == 2
+        ? "'\(texts[0])' and '\(texts[1])' were two"
+        : "'\(texts[0])', '\(texts[1])', … were \(texts.count)"
     }
-    if androidStyle != nil, stringsFile == nil, texts.count == 2 {
+    func oneText() -> String {
+      "give the text alone, no font name, as one argument (\(givenWords()): quote a text of several "
+        + "words; --strings FILE measures many)"
+    }
+    if androidStyle != nil, stringsFile == nil, texts.count >= 2 {
       throw UsageError.other("an Android text appearance names its own face: " + oneText())
     }
-    if configStyle != nil, stringsFile == nil, texts.count == 2 {
+    if configStyle != nil, stringsFile == nil, texts.count >= 2 {
       throw UsageError.other("a style of --config names its own font: " + oneText())
     }
     if stringsFile == nil, texts.count != 1 {
-      guard texts.isEmpty else { throw UsageError.unexpectedArgument(texts[1]) }
+      guard texts.isEmpty else {
+        throw UsageError.other(
+          "measure takes one text, as one argument (\(givenWords())): quote a text of several "
+            + "words; --strings FILE measures many")
+      }
       // One word: it was read as the font's name, which comes first.
       // With an Apple text style, the text may have been meant for the
       // system font at the style's weight (PreferredFont).

@@ -368,6 +368,15 @@ import TypometerChecks
         + Typometer.bundledFonts)
     #expect(named.status == 2)
     #expect(named.stderr.contains("names its own face: give the text alone"))
+    // A text of several words unquoted is said so, with a font name or without.
+    let unquoted = try Typometer.run(
+      ["measure", "Inter-Regular", "--size", "14", "Hello", "big", "world"]
+        + Typometer.bundledFonts)
+    #expect(unquoted.status == 2)
+    #expect(
+      unquoted.stderr.contains(
+        "measure takes one text, as one argument ('Hello', 'big', … were 3): quote a text of "
+          + "several words"), "\(unquoted.stderr)")
     // Two texts are said as two words, either of which may be a text.
     #expect(
       named.stderr.contains(
