@@ -97,6 +97,8 @@ import Testing
     #expect(!html.contains("<script"))
     #expect(!html.contains("http://") && !html.contains("https://"))
     #expect(html.contains("設"))  // uncovered characters are listed as text
+    // A finding's text is isolated in its own direction, in its language.
+    #expect(html.contains("<div>“<bdi lang=\"de\">"), "\(html.prefix(2000))")
     let files = try FileManager.default.contentsOfDirectory(atPath: directory + "/pictures")
     #expect(files.allSatisfy { $0.hasSuffix(".png") && !$0.hasPrefix(".") })
   }

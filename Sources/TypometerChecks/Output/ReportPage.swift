@@ -196,7 +196,12 @@ public enum ReportPage {
     }
     if finding.baselined == true { place += " · in the baseline" }
     html += "<div class=\"where\">\(place)</div>\n"
-    if let text = finding.text { html += "<div>“\(escape(text))”</div>\n" }
+    if let text = finding.text {
+      // Isolated, its direction its own (an Arabic or Hebrew text between
+      // the quotes), in its language where known (the browser's fonts).
+      let lang = finding.language.map { " lang=\"\(escape($0))\"" } ?? ""
+      html += "<div>“<bdi\(lang)>\(escape(text))</bdi>”</div>\n"
+    }
     if pictures, let names = finding.pictures, !names.isEmpty {
       html += "<div class=\"pictures\">\n"
       for (i, name) in names.enumerated() {
