@@ -57,7 +57,7 @@ public struct AndroidStringReferences: Sendable {
   /// Plain strings by language (`nil`: the default resources), then name.
   private var strings: [String?: [String: Entry]] = [:]
   /// Every resource a language's files define, by type and name
-  /// (``resource(of:)``): a string and a string array may share a name.
+  /// (``LocalizedString/androidResource``): a string and a string array may share a name.
   private var resources: [String?: Set<String>] = [:]
   /// The languages with strings of their own, in the order first seen.
   private var languages: [String] = []
@@ -117,7 +117,7 @@ public struct AndroidStringReferences: Sendable {
         var names = resources.removeValue(forKey: language) ?? []
         var entries = strings.removeValue(forKey: language) ?? [:]
         for string in list[start..<end] {
-          names.insert(Self.resource(of: string))
+          names.insert(string.androidResource)
           guard string.variant == nil, entries[string.key] == nil else { continue }
           entries[string.key] = Entry(
             value: string.value, reference: string.reference?.name,
@@ -191,7 +191,7 @@ public struct AndroidStringReferences: Sendable {
         guard let reference = string.reference?.name else { continue }
         let own = string.language ?? file.language
         guard reached.contains(own) else { continue }
-        let question = Question(name: reference, language: own, resource: Self.resource(of: string))
+        let question = Question(name: reference, language: own, resource: string.androidResource)
         var answer = answers[question]
         if answer == nil, stepsLeft > 0, copiesLeft > 0 {
           stepsLeft -= languages.count
@@ -228,12 +228,6 @@ public struct AndroidStringReferences: Sendable {
         if !copies.isEmpty { translationsByString[StringID(string), default: []] += copies }
       }
     }
-  }
-
-  /// The resource a string belongs to, as `type/name`: `string/title`,
-  /// `plurals/items` or `array/days`.
-  private static func resource(of string: LocalizedString) -> String {
-    string.androidResourceType + "/" + string.key
   }
 
   /// What `name` shows in `language`, reached after `depth` links,

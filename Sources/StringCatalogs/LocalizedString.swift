@@ -84,4 +84,8 @@ extension LocalizedString {
     guard let variant else { return "string" }
     return variant.hasPrefix("plural.") ? "plurals" : "array"
   }
+
+  /// The Android resource the string belongs to, as `type/name`:
+  /// `string/title`, `plurals/items` or `array/days`.
+  package var androidResource: String { androidResourceType + "/" + key }
 }

@@ -1220,8 +1220,9 @@ public enum CheckRunner {
   static func extraTranslations(_ files: [StringFile], developmentLanguage: String?)
     -> [Int: Set<Int>]
   {
+    /// A table: the folder holding its `.lproj` folders, and its name.
     struct Table: Hashable {
-      var folder: Substring
+      var folder: String
       var name: Substring
     }
     func table(_ file: StringFile) -> Table? {
@@ -1236,9 +1237,10 @@ public enum CheckRunner {
       guard let lproj = parts.lastIndex(where: { $0.hasSuffix(".lproj") }),
         lproj == parts.count - 2, let last = parts.last
       else { return nil }
-      let name = last.prefix { $0 != "." }
+      // Its file's name without the extension (`Localizable`).
+      let name = last.lastIndex(of: ".").map { last[..<$0] } ?? last
       guard !name.lowercased().hasSuffix("infoplist") else { return nil }
-      return Table(folder: parts[..<lproj].joined(separator: "/")[...], name: name)
+      return Table(folder: parts[..<lproj].joined(separator: "/"), name: name)
     }
     // The keys the development language gives: Android's by resource, Apple's by table.
     var androidKeys: Set<String> = []
@@ -1249,7 +1251,7 @@ public enum CheckRunner {
       if file.format == .androidXML {
         hasAndroidDefault = true
         for string in file.strings {
-          androidKeys.insert(string.androidResourceType + "/" + string.key)
+          androidKeys.insert(string.androidResource)
         }
       } else if let table = table(file) {
         tableKeys[table, default: []].formUnion(file.strings.lazy.map(\.key))
@@ -1264,8 +1266,8 @@ public enum CheckRunner {
       // Its `Base.lproj` beside the `.lproj` folders, or one folder up (a
       // translations submodule's, Monal's `localization/external/de.lproj`
       // beside `localization/Base.lproj`).
-      let parent = table.folder.lastIndex(of: "/").map { String(table.folder[..<$0]) } ?? ""
-      let folders = [String(table.folder)] + (table.folder.isEmpty ? [] : [parent])
+      let parent = Paths.deletingLastComponent(table.folder)
+      let folders = [table.folder] + (table.folder.isEmpty ? [] : [parent])
       let found = folders.lazy.flatMap { folder in
         ["storyboard", "xib"].lazy.map { ext in
           (folder.isEmpty ? "" : folder + "/") + "Base.lproj/" + table.name + "." + ext
@@ -1290,7 +1292,7 @@ public enum CheckRunner {
       let given: (LocalizedString) -> Bool
       if file.format == .androidXML {
         guard hasAndroidDefault else { continue }
-        given = { androidKeys.contains($0.androidResourceType + "/" + $0.key) }
+        given = { androidKeys.contains($0.androidResource) }
       } else if let table = table(file), let keys = tableKeys[table] {
         given = { keys.contains($0.key) }
       } else {
