@@ -256,7 +256,8 @@ extension CheckFinding {
       string, text: text, style: style, language: language, severity: .warning, code: .wordSplit,
       detail: .wordSplit(
         key: string.key, words: words, step: step, pointSize: measurement.pointSize,
-        glued: glued, sample: sample),
+        glued: glued, sample: sample, width: container?.width, style: container.map { _ in style }
+      ),
       step: step, pointSize: measurement.pointSize)
     finding.lines = measurement.lineCount
     // The container, as an overflow finding gives it: what the word is wider than.

@@ -27,9 +27,11 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// `sample`: otherwise, a format specifier's sample a split word holds
   /// (`Alexandria` in `%1$@\u{A0}Folgen`), which may be longer than what
   /// the app fills in.
+  /// `width` and `style`: the container whose line the words are wider
+  /// than (`width` in the step's unit), when the string has one.
   case wordSplit(
     key: String, words: [SplitWord], step: SizeStep, pointSize: Double, glued: Bool = false,
-    sample: String? = nil)
+    sample: String? = nil, width: Double? = nil, style: String? = nil)
 
   /// A word a line broke inside of, and the same word with `|` where it broke.
   struct SplitWord: Sendable, Hashable {
@@ -271,7 +273,8 @@ package enum CheckFindingWording {
         + (shrunk.smallest < shrunk.scale
           ? ", and as far as \(number(shrunk.smallest))× at a larger size" : "")
         + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
-    case .wordSplit(let key, let splits, let step, let pointSize, let glued, let sample):
+    case .wordSplit(
+      let key, let splits, let step, let pointSize, let glued, let sample, let width, let style):
       // A word the string holds twice, broken alike, is said once.
       var words: [(word: String, marked: String)] = []
       for split in splits where !words.contains(where: { $0 == (split.word, split.marked) }) {
@@ -291,12 +294,18 @@ package enum CheckFindingWording {
         message.append(")")
       }
       message.append(isWider)
+      // The line of which container: what to widen.
+      let line =
+        width.map { width in
+          " than a line of its \(number(width)) \(step.unit)\(style.map { " " + $0 } ?? "") container"
+        } ?? " than the line"
+      message.append(line)
       message.append(
         glued
-          ? " than the line: it joins a format specifier to the text's letters, where the "
+          ? ": it joins a format specifier to the text's letters, where the "
             + "development language's string (if the check read it) does not; a space may be "
             + "missing, else give the container more width or lines"
-          : " than the line; "
+          : "; "
             + (sample.map {
               "the word holds a format specifier's sample ('\(Quoted.shortened($0))'): if the app "
                 + "fills in something shorter, set formatSamples to it; else "

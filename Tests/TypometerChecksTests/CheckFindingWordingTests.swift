@@ -108,6 +108,13 @@ import TypeScale
       "'k' breaks a word inside itself from large (17 pt) on: 'Benachrichtigung' (Benachrichti|gung) is wider than the line; give the container more width or lines, or the text a shorter word or a soft hyphen"
     ),
     (
+      // With its container: the line of which container the word is wider than.
+      .wordSplit(
+        key: "k", words: [.init(word: "Benachrichtigung", marked: "Benachrichti|gung")],
+        step: .fontScale(2), pointSize: 28, width: 96.5, style: "label"),
+      "'k' breaks a word inside itself from font scale 2 (28 dp) on: 'Benachrichtigung' (Benachrichti|gung) is wider than a line of its 96.5 dp label container; give the container more width or lines, or the text a shorter word or a soft hyphen"
+    ),
+    (
       // Joined by no-break spaces, a run that looks like words is one.
       .wordSplit(
         key: "k",

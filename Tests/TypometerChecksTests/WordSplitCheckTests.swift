@@ -167,7 +167,7 @@ import TypeScale
     #expect(splits.count == 1)
     #expect(
       splits.first?.message.contains(
-        "is wider than the line; the word holds a format specifier's sample ('Alexandria'): "
+        "is wider than a line of its 120 pt title container; the word holds a format specifier's sample ('Alexandria'): "
           + "if the app fills in something shorter, set formatSamples to it; else give the "
           + "container more width or lines") == true, "\(splits.first?.message ?? "")")
     #expect(try run(#""formatSamples": {"object": "5"},"#).isEmpty)
@@ -250,7 +250,7 @@ import TypeScale
       .findings.first { $0.key == "views" }
     #expect(
       glued?.message.contains(
-        "than the line: it joins a format specifier to the text's letters, where the "
+        "than a line of its 320 pt title container: it joins a format specifier to the text's letters, where the "
           + "development language's string (if the check read it) does not; a space may be "
           + "missing") == true, "\(glued?.message ?? "")")
     #expect(
