@@ -52,7 +52,7 @@ public enum ScaleRows: Sendable, Hashable {
 ///
 /// Flags map one to one: `--platform` → ``platform``, `--style` → ``style``,
 /// `--size` → ``size``, `--max-size` → ``maximumSize``, `--font-scale` →
-/// ``fontScale``. Call ``rows()`` and print each row.
+/// ``fontScale``, `--categories` → ``categories``. Call ``rows()`` and print each row.
 ///
 /// Apple platforms:
 /// - Without a size: each style (or only ``style``) at each of the platform's
@@ -84,6 +84,9 @@ public struct ScaleRequest: Sendable, Hashable {
     get { fontScales?.count == 1 ? fontScales?.first : nil }
     set { fontScales = newValue.map { [$0] } }
   }
+  /// `--categories`: the categories to list, in this order; nil for all of
+  /// the platform's. Apple platforms only.
+  public var categories: [ContentSizeCategory]?
   /// The UIFontMetrics curve for a custom size.
   public var curve: ScalingCurve
   /// Linear or non-linear Android scaling.
@@ -141,10 +144,15 @@ public struct ScaleRequest: Sendable, Hashable {
         scaler = try PlatformTableScaler(
           textStyle: style, platform: platform, maximumPointSize: maximum)
       }
-      let categories = table.categories
+      // Leadings over every category (a capped size's leading holds from
+      // where the cap starts), then the asked-for ones, in their order.
+      let all = table.categories
       let leadings = try LineHeightRule.platformLeadings(
-        of: scaler, textStyle: style, platform: platform, at: categories)
-      for (category, leading) in zip(categories, leadings) {
+        of: scaler, textStyle: style, platform: platform, at: all)
+      let leadingAt = Dictionary(zip(all, leadings), uniquingKeysWith: { a, _ in a })
+      for category in categories ?? all {
+        guard all.contains(category) else { throw .categoryNotOnPlatform(category, platform) }
+        let leading = leadingAt[category] ?? nil
         rows.append(
           ScaleRow(
             style: style, category: category, pointSize: try scaler.scaledSize(at: category),
@@ -160,6 +168,9 @@ public struct ScaleRequest: Sendable, Hashable {
       throw .optionNotApplicable(option: "android", platform: platform)
     }
     if style != nil { throw .optionNotApplicable(option: "style", platform: .android) }
+    if categories != nil {
+      throw .optionNotApplicable(option: "categories", platform: .android)
+    }
     if maximumSize != nil {
       throw .optionNotApplicable(option: "maximumSize", platform: .android)
     }

@@ -8,7 +8,8 @@ struct ScaleCommand: Command {
   static let summary = "Print text-style sizes at each content-size category."
   static let help = """
     USAGE: typometer scale [--platform ios|watchos|tvos|macos|android|wearos] [--style STYLE]
-                           [--size PT] [--max-size PT] [--font-scale X[,X…]] [--curve CURVE] [--json]
+                           [--size PT] [--max-size PT] [--categories all|LIST]
+                           [--font-scale X[,X…]] [--curve CURVE] [--json]
 
     The point size and leading of each text style at each content-size category,
     from the platform's Dynamic Type table (Apple's HIG). tvOS and macOS have one
@@ -25,6 +26,9 @@ struct ScaleCommand: Command {
                            UIFontMetrics would for --style (default body).
                            On android: the size in sp to convert.
       --max-size PT        Cap every size, as UIFontMetrics' maximumPointSize.
+      --categories LIST    all (default), or a comma-separated list of the
+                           categories to print, in that order (xs … ax5, or
+                           Apple's names).
       --curve CURVE        How a custom size scales: size-ratio (default: the
                            style's table size at the category over its size at
                            large) or leading-ratio (the same with leadings).
@@ -75,7 +79,14 @@ struct ScaleCommand: Command {
     if let scales = try arguments.value("--font-scale") {
       request.fontScales = try FontScaleOption.scales(scales)
     }
-    if let curve = try arguments.value("--curve") {
+    let categories = try arguments.value("--categories")
+    let curve = try arguments.value("--curve")
+    try Self.refuseOptionsNotFor(request, categories: categories, curve: curve)
+    if let categories {
+      request.categories = try MeasureCommand.parseCategories(
+        categories, platform: request.platform)
+    }
+    if let curve {
       switch curve.lowercased() {
       case "size-ratio", "size": request.curve = .sizeRatio
       case "leading-ratio", "leading": request.curve = .leadingRatio
@@ -89,6 +100,27 @@ struct ScaleCommand: Command {
     _ = try CatalogOptions(parsing: &arguments, environment: environment)
     try arguments.finish()
     self.request = request
+  }
+
+  /// Refuses, by the flag's name, an option the request's platform has no
+  /// use for (the library's error names its property instead).
+  static func refuseOptionsNotFor(_ request: ScaleRequest, categories: String?, curve: String?)
+    throws
+  {
+    if request.platform == .android {
+      let appleOnly: [(String, Bool)] = [
+        ("--max-size", request.maximumSize != nil), ("--categories", categories != nil),
+        ("--curve", curve != nil),
+      ]
+      if let (option, _) = appleOnly.first(where: \.1) {
+        throw UsageError.other(
+          "\(option) does not apply to android, whose sizes scale by font scale (--font-scale)")
+      }
+    } else if request.fontScales != nil {
+      throw UsageError.other(
+        "--font-scale is Android's: add --platform android (\(request.platform.name) scales "
+          + "by content-size category: --categories)")
+    }
   }
 
   /// The text size, in sp, of the built-in Android text appearance `name`

@@ -296,9 +296,56 @@ import Testing
     #expect(android.stdout.contains("14\t1.4\t20.4"))
   }
 
+  /// `--categories` prints the rows of those categories, in the order
+  /// given, as the whole table has them: a capped size's leading too, which
+  /// holds from where the cap starts, so it is worked out over every category.
+  @Test func categoriesPickTheTablesRowsInTheirOrder() throws {
+    func rows(_ arguments: [String]) throws -> [[String: Double]] {
+      let result = try Typometer.run(["scale", "--json"] + arguments)
+      #expect(result.status == 0, "\(result.stderr)")
+      let rows = try #require(
+        (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?[
+          "rows"] as? [[String: Any]])
+      return rows.map { row in
+        [
+          "pointSize": row["pointSize"] as? Double ?? -1,
+          "leading": row["leading"] as? Double ?? -1,
+        ]
+      }
+    }
+    let sized = ["--style", "body", "--size", "16", "--max-size", "30"]
+    let all = try rows(sized)
+    #expect(all.count == 12)
+    #expect(try rows(sized + ["--categories", "ax5,xs,large"]) == [all[11], all[0], all[3]])
+    // The cap is reached before ax5: its leading is held, not the size's.
+    #expect(all[11]["pointSize"] == 30 && all[11]["leading"] == all[10]["leading"])
+    let names = try Typometer.run(["scale", "--style", "title1", "--categories", "ax1,l"])
+    #expect(
+      names.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: "\t")[1] } == [
+        "accessibilityMedium", "large",
+      ])
+  }
+
+  /// An option of the other platforms is refused by its flag's name.
+  @Test(arguments: [
+    (["--font-scale", "1.3"], "--font-scale is Android's: add --platform android"),
+    (["--platform", "android", "--categories", "l"], "--categories does not apply to android"),
+    (["--platform", "android", "--curve", "leading"], "--curve does not apply to android"),
+    (["--platform", "android", "--max-size", "20"], "--max-size does not apply to android"),
+    (
+      ["--platform", "tvos", "--categories", "xl"], "the category extraLarge does not exist on tvos"
+    ),
+  ])
+  func optionsOfAnotherPlatformAreRefused(_ arguments: [String], _ message: String) throws {
+    let result = try Typometer.run(["scale"] + arguments)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
   @Test(arguments: [
     ["--platform", "symbian"], ["--style", "huge"], ["--size", "-1"],
     ["--platform", "android", "--font-scale", "0"], ["--font-scale", "1.3"],
+    ["--categories", "xs,,l"], ["--categories", "huge"],
   ])
   func badInputExitsTwo(_ arguments: [String]) throws {
     let result = try Typometer.run(["scale"] + arguments)
