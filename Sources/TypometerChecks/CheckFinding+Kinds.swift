@@ -198,7 +198,8 @@ extension CheckFinding {
       key: string.key, style: style, width: container.width, step: step,
       pointSize: measurement.pointSize, lines: tooManyLines.map { _ in measurement.lineCount },
       maxLines: tooManyLines, height: measurement.overflowHeight,
-      clusterWidth: measurement.clusterWiderThanWidth ? measurement.overflowWidth : nil)
+      clusterWidth: measurement.clusterWiderThanWidth ? measurement.overflowWidth : nil,
+      advance: tooManyLines == 1 ? measurement.advance : nil)
     var finding = sized(
       string, text: text, style: style, language: language, severity: .error, code: .overflow,
       detail: .overflow(detail), step: step, pointSize: measurement.pointSize)
@@ -208,6 +209,7 @@ extension CheckFinding {
     finding.overflow = Overflow(
       lines: measurement.overflowLines, width: measurement.overflowWidth,
       height: measurement.overflowHeight)
+    finding.advance = measurement.advance
     finding.overflowingCategories = names(all)
     finding.overflowingFontScales = scales(all)
     return finding

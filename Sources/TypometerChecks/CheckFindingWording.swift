@@ -81,6 +81,9 @@ enum CheckFindingDetail: Sendable, Hashable {
     var height: Double
     /// Points an unbreakable character is wider than the container, when it is.
     var clusterWidth: Double?
+    /// The text's width on one line, in points, said for a one-line
+    /// container (the width it would need).
+    var advance: Double? = nil
   }
 }
 
@@ -251,9 +254,10 @@ package enum CheckFindingWording {
       var why: [String] = []
       let unit = overflow.step.unit
       if let lines = overflow.lines, let maxLines = overflow.maxLines {
+        let wide = overflow.advance.map { "\(number($0)) \(unit) wide, " } ?? ""
         why.append(
           "takes \(lines) lines where \(maxLines) \(maxLines == 1 ? "fits" : "fit") "
-            + "(+\(number(overflow.height)) \(unit) tall)")
+            + "(\(wide)+\(number(overflow.height)) \(unit) tall)")
       }
       if let width = overflow.clusterWidth {
         why.append("a character is \(number(width)) \(unit) wider than the container")

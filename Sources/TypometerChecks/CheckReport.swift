@@ -281,6 +281,9 @@ public struct CheckFinding: Sendable, Encodable, Hashable {
   public var width: Double?
   /// How far past the container: lines, points wide, points tall.
   public var overflow: Overflow?
+  /// For `overflow`: the text's width set on one line at ``size``, in
+  /// points (dp on Android): the width a one-line container would need.
+  public var advance: Double?
   /// Every category at which the string overflows, in order.
   public var overflowingCategories: [String]?
   /// On Android: every font scale at which the string overflows, in order.

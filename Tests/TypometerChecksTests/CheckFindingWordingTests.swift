@@ -77,6 +77,14 @@ import TypeScale
       "'k' overflows its 50 pt body container from large (17 pt) on: takes 4 lines where 2 fit (+39.84 pt tall); a character is 1 pt wider than the container"
     ),
     (
+      // A one-line container: how wide the text is on its one line.
+      .overflow(
+        .init(
+          key: "k", style: "button", width: 160, step: .category(.large), pointSize: 17,
+          lines: 2, maxLines: 1, height: 20.5, advance: 181.256)),
+      "'k' overflows its 160 pt button container from large (17 pt) on: takes 2 lines where 1 fits (181.26 pt wide, +20.5 pt tall)"
+    ),
+    (
       .wordSplit(
         key: "k",
         words: [

@@ -2,6 +2,7 @@ import Foundation
 import StringCatalogs
 import TestSupport
 import Testing
+import TypeScale
 
 @testable import TypometerChecks
 
@@ -55,6 +56,31 @@ import Testing
       let key = "\(row[0].replacingOccurrences(of: "-", with: "")).\(index)"
       let finding = report.findings.first { $0.code == .overflow && $0.key == key }
       #expect(finding?.text == row[2], "\(row[0]): \(row[1])")
+    }
+  }
+
+  /// An overflow gives the text's width on one line at its size (`advance`,
+  /// and in the message of a one-line container): hb-shape's advances
+  /// (Tests/Data/shaping.tsv), scaled to the size, plus TypographyKit's
+  /// letter spacing after each character.
+  @Test func anOverflowGivesTheTextsWidthOnOneLine() throws {
+    let text = "The quick brown fox jumps over the lazy dog."
+    let reference = try #require(ShapingReference.row("Inter-Regular.otf", text))
+    let report = try Self.run(
+      styles: [
+        "plain": #"{"font-name": "Inter-Regular", "point-size": 17}"#,
+        "spaced": #"{"font-name": "Inter-Regular", "point-size": 17, "letter-spacing": 0.5}"#,
+      ],
+      strings: [(key: "plain.k", value: text), (key: "spaced.k", value: text)])
+    let unitsPerEm = 2816.0
+    let width = Double(reference.advance) * 17 / unitsPerEm
+    for (key, expected) in [("plain.k", width), ("spaced.k", width + 0.5 * Double(text.count))] {
+      let finding = try #require(report.findings.first { $0.code == .overflow && $0.key == key })
+      let advance = try #require(finding.advance)
+      #expect(abs(advance - expected) < 1e-6, "\(key): \(advance) vs \(expected)")
+      #expect(
+        finding.message.contains("(\(NumberText.string(expected, fractionDigits: 2)) pt wide, +"),
+        "\(finding.message)")
     }
   }
 

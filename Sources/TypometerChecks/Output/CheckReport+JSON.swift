@@ -187,6 +187,7 @@ extension CheckReport.Summary {
 extension CheckFinding {
   func write(to writer: inout JSONWriter) {
     writer.beginObject()
+    writer.field("advance", advance)
     writer.field("baselined", baselined)
     writer.field("category", category)
     writer.field("characters", characters)
