@@ -6,8 +6,9 @@ fontTools (independently of FreeType).
 The rules, from AOSP and Skia (cited in Sources/TypeScale/AndroidLineMetrics.swift):
 ascent/descent are OS/2 typo values when fsSelection bit 7 (USE_TYPO_METRICS) is
 set, else hhea's; top/bottom are head.yMax/yMin. Paint.getFontMetricsInt floors
-top, rounds ascent and descent (floor(x + 0.5)), ceils bottom; the font's line
-height is round(descent - ascent + leading). StaticLayout sets each line
+top, rounds ascent, descent and leading (floor(x + 0.5)), ceils bottom; the font's
+line height (what getFontMetricsInt returns) is the rounded descent - ascent +
+leading, not the unrounded sum rounded. StaticLayout sets each line
 descent - ascent tall, the first from top and the last to bottom with
 includeFontPadding. Skia's y axis points down (ascent is negative).
 
@@ -20,8 +21,10 @@ from fontTools.ttLib import TTFont
 FACES = ["Roboto-Regular.ttf", "Inter-Regular.otf", "Inter-Bold.otf", "NotoSansThai-Regular.ttf",
          "NotoSansArabic-Regular.ttf", "SerifFourVariable-subset.ttf"]
 # Whole pixels, as a TextView sets text (getDimensionPixelSize): 14 dp and 22 dp at
-# 2.625, 16 dp at 3, 57 dp at 2.625, and two more.
-SIZES = [11, 37, 48, 58, 150, 40]
+# 2.625, 16 dp at 3, 57 dp at 2.625, two more, and 31 px (14 sp at font scale
+# 0.85), where Roboto's rounded ascent and descent (-29, 8) sum to 37 though the
+# unrounded ones (-28.76, 7.57) sum to 36.33.
+SIZES = [11, 37, 48, 58, 150, 40, 31]
 
 
 def skia_round(x):
@@ -47,7 +50,7 @@ def main():
             ascent = skia_round(-asc * s)
             descent = skia_round(-desc * s)
             bottom = math.ceil(-ymin * s)
-            line = skia_round((-desc * s) - (-asc * s) + gap * s)
+            line = descent - ascent + skia_round(gap * s)
             height1 = bottom - top
             height3 = (descent - top) + (descent - ascent) + (bottom - ascent)
             out.write(f"{name}\t{px}\t{top}\t{ascent}\t{descent}\t{bottom}\t{line}\t"

@@ -8,9 +8,10 @@
 ///   and descender (`hhea`); top and bottom are the font's bounding box
 ///   (`head.yMax`, `head.yMin`).
 /// - **Rounding** (`core/jni/android/graphics/Paint.cpp`, `getFontMetricsInt`):
-///   top is floored, ascent and descent rounded, bottom ceiled; the font's
-///   line height (`Paint.getFontMetricsInt(null)`) is `descent − ascent +
-///   leading` rounded.
+///   top is floored, ascent, descent and leading rounded, bottom ceiled; the
+///   font's line height (`Paint.getFontMetricsInt(null)`) is the rounded
+///   `descent − ascent + leading` (Roboto at 31 px: 8 + 29 = 37, where the
+///   unrounded sum is 36.33).
 /// - **Lines** (`core/java/android/text/StaticLayout.java`, `out`): each line
 ///   is `descent − ascent` tall; with `includeFontPadding` (TextView's
 ///   default) the first line reaches up to top and the last down to bottom.
@@ -76,7 +77,8 @@ public struct AndroidLineMetrics: Sendable, Equatable {
     self.ascent = Self.skiaRound(ascent)
     self.descent = Self.skiaRound(descent)
     bottom = Int((-Double(metrics.yMin) * scale).rounded(.up))
-    fontLineHeight = Self.skiaRound(descent - ascent + leading)
+    // The sum of the rounded values, as `getFontMetricsInt` returns it.
+    fontLineHeight = self.descent - self.ascent + Self.skiaRound(leading)
   }
 
   /// `SkScalarRoundToInt`: floor(x + 0.5).

@@ -42,7 +42,7 @@ import TypeScale
         ] == expected, "\(cells[0]) at \(px) px")
       rows += 1
     }
-    #expect(rows == 36)
+    #expect(rows == 42)
   }
 
   /// android:lineHeight adds its difference from the font's line height to
