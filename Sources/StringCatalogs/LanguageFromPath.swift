@@ -178,4 +178,31 @@ extension StringFile {
   package static func androidLanguage(ofValuesFolder name: String) -> String? {
     LanguageFromPath.androidLanguage(name)
   }
+
+  /// Whether the Android values folder `name` holds strings a phone shows:
+  /// `values`, a locale's (`values-de`, `values-pt-rBR`, `values-b+sr+Latn`),
+  /// or either for a newer API level (`values-v29`, `values-de-rDE-v29`,
+  /// whose texts a device of that level shows in place of the folder's
+  /// without it). Not the folders of other device configurations
+  /// (`values-night`, `values-land`, `values-sw600dp`, `values-ar-sw600dp`,
+  /// `values-mcc310-de`), which hold the same strings again for them.
+  package static func isAndroidStringFolder(_ name: String) -> Bool {
+    var qualifiers = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+    guard qualifiers.first == "values" else { return false }
+    qualifiers.removeFirst()
+    // An API level comes last of the qualifiers.
+    if let last = qualifiers.last, last.count > 1, last.first == "v",
+      last.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
+    {
+      qualifiers.removeLast()
+    }
+    if qualifiers.isEmpty { return true }
+    // What is left is a locale, whole: a language and a region at most.
+    guard qualifiers.count <= 2,
+      let language = LanguageFromPath.androidLanguage(
+        (["values"] + qualifiers).joined(separator: "-"))
+    else { return false }
+    let parts = qualifiers.first?.hasPrefix("b+") == true ? 1 : language.split(separator: "-").count
+    return parts == qualifiers.count
+  }
 }

@@ -66,9 +66,12 @@ extension CheckRunner {
   /// The string files of the spec's `res` folders, as an app has them: every
   /// XML file holding `<string>`, `<plurals>` or `<string-array>` in `values`
   /// and in each language's `values-xx` folder (`strings.xml`, and any other
-  /// name), `values` first. Folders of other configurations (`values-night`,
-  /// `values-land`, `values-v21`) hold the same strings again for other
-  /// devices and are not read, nor is translatewiki's message documentation
+  /// name), `values` first, and in those folders' for a newer API level
+  /// (`values-v29`, `values-de-v29`: texts a device of that level shows).
+  /// Folders of other configurations (`values-night`, `values-land`,
+  /// `values-ar-sw600dp`) hold the same strings again for other devices and
+  /// are not read (see ``StringFile/isAndroidStringFolder(_:)``), nor is
+  /// translatewiki's message documentation
   /// (`values-qq`, `values-b+qqq`: notes for translators that no device
   /// shows; see ``StringFile/isMessageDocumentation(language:)``).
   static func androidStringFiles(_ spec: CheckSpec) -> [String] {
@@ -76,11 +79,9 @@ extension CheckRunner {
     for folder in spec.resources {
       // Paths as the spec writes them: relative to its folder.
       let names = (Folder.names(spec.resolve(folder)) ?? []).filter { name in
-        if name == "values" { return true }
-        guard name.hasPrefix("values-"),
-          let language = StringFile.androidLanguage(ofValuesFolder: name)
-        else { return false }
-        return !StringFile.isMessageDocumentation(language: language)
+        StringFile.isAndroidStringFolder(name)
+          && !StringFile.isMessageDocumentation(
+            language: StringFile.androidLanguage(ofValuesFolder: name))
       }
       for name in names {
         let values = (folder as NSString).appendingPathComponent(name)

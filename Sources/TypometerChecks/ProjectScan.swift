@@ -513,7 +513,8 @@ public struct ProjectScan: Sendable {
             }
           } else if ext == "xml", AndroidResources.readsValues(folderName) {
             valuesParents.insert(Paths.deletingLastComponent(relative))
-            if folderName == "values", !Self.isTestSourceSet(relative) {
+            // `values` and its folders for newer API levels (`values-v29`).
+            if StringFile.isAndroidStringFolder(folderName), !Self.isTestSourceSet(relative) {
               otherValues.append(path)
             }
           } else if ext == "xml", folderName.hasPrefix("values-"),
@@ -1067,8 +1068,7 @@ public struct ProjectScan: Sendable {
       var byResource: [String: [(folder: String, name: String, path: String)]] = [:]
       for path in scan.strings + otherValues + languageValues {
         let folder = valuesFolder(path)
-        guard folder == "values" || StringFile.androidLanguage(ofValuesFolder: folder) != nil
-        else { continue }
+        guard StringFile.isAndroidStringFolder(folder) else { continue }
         byResource[resFolder(path), default: []].append(
           (folder, (path as NSString).lastPathComponent, path))
       }
@@ -1082,6 +1082,7 @@ public struct ProjectScan: Sendable {
         for name in Folder.names(inRoot(res)) ?? [] where name.hasPrefix("values-") {
           let values = res.isEmpty ? name : Paths.join(res, name)
           guard let language = StringFile.androidLanguage(ofValuesFolder: name),
+            StringFile.isAndroidStringFolder(name),
             !StringFile.isMessageDocumentation(language: language),
             FileKind.ofLink(inRoot(values)) == .symbolicLink,
             FileKind.of(inRoot(values)) == .directory

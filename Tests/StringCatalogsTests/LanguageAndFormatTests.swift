@@ -49,6 +49,22 @@ import Testing
     #expect(StringFile.language(forPath: path, format: format) == language)
   }
 
+  /// The values folders whose strings a phone shows: the default and each
+  /// locale's, also for a newer API level; not other configurations'.
+  @Test func androidStringFolders() {
+    let read = [
+      "values", "values-de", "values-pt-rBR", "values-b+sr+Latn", "values-v29",
+      "values-de-rDE-v29", "values-b+es+419-v31", "values-fil",
+    ]
+    let notRead = [
+      "values-night", "values-land", "values-sw600dp", "values-ar-sw600dp", "values-de-night",
+      "values-mcc310-ja", "values-night-v29", "values-car", "values-v", "values-v2x", "value",
+      "values-de-rDE-land", "values-", "drawable-v29",
+    ]
+    for name in read { #expect(StringFile.isAndroidStringFolder(name), "\(name)") }
+    for name in notRead { #expect(!StringFile.isAndroidStringFolder(name), "\(name)") }
+  }
+
   /// A moko-resources string file: `strings.xml` or `plurals.xml` in
   /// `base` or a language's folder of `moko-resources` (or `MR`).
   @Test func mokoStringFiles() {

@@ -1746,6 +1746,12 @@ import TypometerChecks
       "feature/src/main/res/values-night/strings-feature.xml",
       resources(#"<string name="b">Welcome!</string>"#))
     try folder.write(
+      "feature/src/main/res/values-de-land/strings-feature.xml",
+      resources(#"<string name="b">Willkommen!</string>"#))
+    try folder.write(
+      "feature/src/main/res/values-v29/arrays.xml",
+      resources(#"<string-array name="e"><item>Dark</item></string-array>"#))
+    try folder.write(
       "feature/src/test/res/values/strings-test.xml",
       resources(#"<string name="t">Test</string>"#))
     try folder.write(
@@ -1756,15 +1762,15 @@ import TypometerChecks
     #expect(result.stdout.contains("2 res folders: app/src/main/res, feature/src/main/res\n"))
     #expect(
       result.stdout.contains(
-        "3 string files: app/src/main/res/values/strings-app.xml, feature/src/main/res/values/strings-feature.xml, feature/src/main/res/values-de/strings-feature.xml\n"
+        "4 string files: app/src/main/res/values/strings-app.xml, feature/src/main/res/values/strings-feature.xml, feature/src/main/res/values-de/strings-feature.xml, feature/src/main/res/values-v29/arrays.xml\n"
       ))
     // No text appearance: the container is in Material 3's body style, and
     // init says so.
     #expect(result.stdout.contains("the container is in Material 3's bodyLarge"))
     let report = try InitCommandTests.checkReport(in: folder)
     let summary = try #require(report["summary"] as? [String: Any])
-    #expect(summary["files"] as? Int == 3)
-    #expect(summary["measured"] as? Int == 3)
+    #expect(summary["files"] as? Int == 4)
+    #expect(summary["measured"] as? Int == 4)
   }
 
   /// A repository of several Gradle builds (apps and a library) is said,

@@ -202,7 +202,9 @@ import TypeScale
   }
 
   /// Without `strings`, every values file holding strings is read, in the
-  /// default folder and each language's; other configurations are not.
+  /// default folder and each language's, and in theirs for a newer API
+  /// level (Aegis' `values-v29`: texts Android 10 shows); other
+  /// configurations are not, a language's either (`values-ar-sw600dp`).
   @Test func stringFilesAsTheAppHasThem() throws {
     let folder = try TemporaryFolder()
     let files = [
@@ -221,6 +223,14 @@ import TypeScale
         "res/values-b+sr+Latn/strings.xml",
         #"<resources><string name="a">Zdravo</string></resources>"#
       ),
+      ("res/values-v29/strings.xml", #"<resources><string name="d">System</string></resources>"#),
+      (
+        "res/values-de-v29/strings.xml", #"<resources><string name="d">System</string></resources>"#
+      ),
+      ("res/values-ar-sw600dp/strings.xml", #"<resources><string name="a">م</string></resources>"#),
+      ("res/values-de-night/strings.xml", #"<resources><string name="a">Hi</string></resources>"#),
+      ("res/values-mcc310-de/strings.xml", #"<resources><string name="a">Hi</string></resources>"#),
+      ("res/values-night-v29/strings.xml", #"<resources><string name="a">Hi</string></resources>"#),
     ]
     for (path, text) in files { try folder.write(path, text) }
     let path = try folder.write(
@@ -237,8 +247,9 @@ import TypeScale
       read == [
         ["res/values/strings.xml", "-"], ["res/values/strings_onboarding.xml", "-"],
         ["res/values-b+sr+Latn/strings.xml", "sr-Latn"], ["res/values-de/onboarding.xml", "de"],
+        ["res/values-de-v29/strings.xml", "de"], ["res/values-v29/strings.xml", "-"],
       ])
-    #expect(report.summary.measured == 4)
+    #expect(report.summary.measured == 6)
   }
 
   /// Checks the app whose res folder is `folder`'s `res`, with the
