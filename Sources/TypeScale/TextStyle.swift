@@ -41,7 +41,9 @@ public enum TextStyle: CaseIterable, Sendable, Hashable {
   /// Parses a style name, ignoring case, spaces, hyphens and underscores.
   ///
   /// Accepted: the case names (`largeTitle`, `Large Title`, `footnote1`),
-  /// UIKit raw values (`UICTFontTextStyleTitle0`), and `subhead`.
+  /// UIKit raw values (`UICTFontTextStyleTitle0`), `subhead`, and SwiftUI's
+  /// `Font.TextStyle` names for UIKit's `title1` and `caption1` (`title`,
+  /// `caption`: `.font(.title)` is `UIFont.TextStyle.title1`).
   /// - Throws: ``ScaleError/unknownStyle(_:)``.
   public init(parsing text: String) throws(ScaleError) {
     guard let style = Self.spellings[NameKey.normalize(text)] else {
@@ -91,7 +93,9 @@ public enum TextStyle: CaseIterable, Sendable, Hashable {
   }
 
   private static let spellings: [String: TextStyle] = {
-    var table: [String: TextStyle] = ["subhead": .subheadline]
+    var table: [String: TextStyle] = [
+      "subhead": .subheadline, "title": .title1, "caption": .caption1,
+    ]
     for style in allCases {
       table[NameKey.normalize(style.name)] = style
       if let rawValue = style.rawValue { table[NameKey.normalize(rawValue)] = style }

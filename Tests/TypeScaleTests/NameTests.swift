@@ -113,6 +113,9 @@ struct NameTests {
     #expect(try TextStyle(parsing: "Large Title") == .largeTitle)
     #expect(try TextStyle(parsing: "subhead") == .subheadline)
     #expect(try TextStyle(parsing: "Footnote 2") == .footnote2)
+    // SwiftUI's names: `.font(.title)` and `.font(.caption)` are UIKit's title1 and caption1.
+    #expect(try TextStyle(parsing: "title") == .title1)
+    #expect(try TextStyle(parsing: "caption") == .caption1)
     #expect(throws: ScaleError.unknownStyle("title4")) { try TextStyle(parsing: "title4") }
     #expect(throws: ScaleError.unknownStyle("")) { try TextStyle(parsing: "") }
   }

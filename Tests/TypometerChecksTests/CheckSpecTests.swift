@@ -352,9 +352,9 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     (
       #"{"strings": "s", "containers": [{"keys": ["*"], "style": "body", "width": 1},"#
         + "\n"
-        + #"{"keys": ["*"], "style": "caption", "width": 1}]}"#,
-      "t.json:2: containers[1].style: unknown text style 'caption' (did you mean 'caption1' or "
-        + "'caption2'?); use one of largeTitle, title1, title2, title3, headline, body, callout, "
+        + #"{"keys": ["*"], "style": "caption3", "width": 1}]}"#,
+      "t.json:2: containers[1].style: unknown text style 'caption3' (did you mean 'caption2' or "
+        + "'caption1'?); use one of largeTitle, title1, title2, title3, headline, body, callout, "
         + "subheadline, footnote, caption1, caption2, or name the TypographyKit config whose "
         + "style it is in 'config'"
     ),
