@@ -48,9 +48,9 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   public var variable: String?
   /// The template placeholders the app fills in (``Placeholder``), each
   /// replaced by ``object`` (a count's by ``integer``): Mustache's
-  /// `{{name}}` by default. They take no
+  /// `{{name}}` and App Intents' `${name}` by default. They take no
   /// argument's place in printf's numbering (``arguments(in:)``).
-  public var placeholders: [Placeholder] = [.doubleBraces]
+  public var placeholders: [Placeholder] = [.doubleBraces, .dollarBraces]
   /// For the integer specifiers of one argument (printf's numbering: `%2$d`,
   /// or the second of `%d … %d`), a sample of its own in place of
   /// ``integer``: a plural form's count (`1` in English `one`).
@@ -71,6 +71,10 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
 
     /// Mustache's `{{name}}`, recognised unless a spec says otherwise.
     public static let doubleBraces = Placeholder(uncheckedOpening: "{{", closing: "}}")
+    /// `${name}`: an App Intent's parameter in its localized phrases
+    /// (`Add ${url} to ${accountName}`, a Shortcuts summary), a JavaScript
+    /// or Kotlin template's; recognised unless a spec says otherwise.
+    public static let dollarBraces = Placeholder(uncheckedOpening: "${", closing: "}")
 
     private init(uncheckedOpening opening: String, closing: String) {
       self.opening = opening

@@ -195,7 +195,14 @@ import Testing
     #expect(
       samples.apply(to: "{{count}} {{item_count}} {{account}} {{discount}}")
         == "1,234 1,234 Alexandria Alexandria")
-    for text in ["{{}}", "{{two words}}", "{{name}", "{ {name}}", "{name}", "{{\u{1F600}}}"] {
+    // An App Intent's parameters (NetNewsWire's Shortcuts summary).
+    #expect(
+      samples.apply(to: "Add ${url} to ${accountName} (${itemCount})")
+        == "Add Alexandria to Alexandria (1,234)")
+    for text in [
+      "{{}}", "{{two words}}", "{{name}", "{ {name}}", "{name}", "{{\u{1F600}}}", "${}", "$ {a}",
+      "$5 {a}",
+    ] {
       #expect(samples.apply(to: text) == text)
     }
     let long = "{{" + String(repeating: "a", count: 65) + "}}"
