@@ -1412,20 +1412,45 @@ public enum CheckRunner {
     }
     var unused: Set<Int> = []
     for (form, group) in forms where !severalVariables.contains(form.key) {
-      // A language of one category for all (Japanese), or one ICU has no
-      // rules for (whose default is that too), keeps all.
       let whole = PluralNumbers.wholeNumberCategories(language: form.language)
-      guard whole.count > 1 else { continue }
       let present = Set(group.map { String($0.category) })
-      for (index, category) in group {
-        let name = String(category)
-        if whole.contains(name) || (apple && name == "zero") { continue }
-        if name == "other", !whole.isSubset(of: present) { continue }
+      for (index, category) in group
+      where Self.noWholeNumberTakes(String(category), present: present, whole: whole, apple: apple)
+      {
         if apple, Self.specifierCount(\.floatingPoint, in: strings[index].value) > 0 { continue }
         unused.insert(index)
       }
     }
     return unused
+  }
+
+  /// Whether no whole number is shown with a plural form of `category`, of
+  /// a key whose forms are of the categories `present`, in a language whose
+  /// whole numbers take the categories `whole` (see
+  /// ``pluralFormsNoWholeNumberTakes(_:language:apple:)``, whose rule this is
+  /// but for an Apple form of a floating-point number).
+  static func noWholeNumberTakes(
+    _ category: String, present: Set<String>, whole: Set<String>, apple: Bool
+  ) -> Bool {
+    // A language of one category for all (Japanese), or one ICU has no
+    // rules for (whose default is that too), keeps all.
+    guard whole.count > 1 else { return false }
+    if whole.contains(category) || (apple && category == "zero") { return false }
+    if category == "other", !whole.isSubset(of: present) { return false }
+    return true
+  }
+
+  /// The plural categories of each key's forms in `strings` (one Android
+  /// file's: a form's variant is `plural.` and its category).
+  static func androidPluralCategories(_ strings: [LocalizedString]) -> [String: Set<String>] {
+    var categories: [String: Set<String>] = [:]
+    for string in strings {
+      guard let (category, around) = pluralCategory(of: string.variant), around.isEmpty else {
+        continue
+      }
+      categories[string.key, default: []].insert(String(category))
+    }
+    return categories
   }
 
   /// How many of `text`'s format specifiers `kind` of ``FormatSpecifierSubstitution``
@@ -2053,6 +2078,9 @@ public enum CheckRunner {
         file.strings,
         language: file.language ?? (spec.platform == .android ? nil : spec.developmentLanguage),
         apple: file.format == .stringsdict || file.format == .xcstrings)
+      // The categories of each key's plural forms, found where a form's
+      // translation needs them.
+      var pluralCategories: [String: Set<String>]? = nil
       for (n, string) in file.strings.enumerated() {
         if replaced.contains(n) {
           tally.count(.overridden, string, in: file)
@@ -2099,9 +2127,28 @@ public enum CheckRunner {
           place(resolved)
         }
         // A reference shows, on a device in a language that falls back to
-        // its file's, that language's string: measured there too.
-        for translation in references.translations(of: string)
-        where !measuredAsReferred(translation) {
+        // its file's, that language's string: measured there too, but for
+        // a plural form that language shows with no whole number (Feeder's
+        // `zero` and `two` forms of `values/`, in Russian).
+        let translations = references.translations(of: string)
+        if !translations.isEmpty, let (category, _) = Self.pluralCategory(of: string.variant) {
+          if pluralCategories == nil {
+            pluralCategories = Self.androidPluralCategories(file.strings)
+          }
+          let present = pluralCategories?[string.key] ?? []
+          for translation in translations where !measuredAsReferred(translation) {
+            if let language = translation.language,
+              Self.noWholeNumberTakes(
+                String(category), present: present,
+                whole: PluralNumbers.wholeNumberCategories(language: language), apple: false)
+            {
+              continue
+            }
+            if place(translation, counted: false) { tally.translations += 1 }
+          }
+          continue
+        }
+        for translation in translations where !measuredAsReferred(translation) {
           if place(translation, counted: false) { tally.translations += 1 }
         }
       }

@@ -620,6 +620,58 @@ import TypeScale
     #expect(german.allSatisfy { $0.file.hasSuffix("res/values-de/strings.xml") })
   }
 
+  /// A `<plurals>` of `values/` whose forms name strings (Feeder's
+  /// `n_feeds`) is measured again in each language that translates them,
+  /// but only in the forms that language shows a whole number with (CLDR's
+  /// rules, as `getQuantityString` picks one): Russian shows `one`, `few`
+  /// and `many`, never `zero` or `two`, and `other` (fractions) only when
+  /// the key lacks one of those; Japanese, of one category, keeps all as a
+  /// file of its own does. The default language keeps every form.
+  @Test func translatedPluralFormsAreThoseTheLanguageShows() throws {
+    let folder = try TemporaryFolder()
+    let categories = ["zero", "one", "two", "few", "many", "other"]
+    let items = categories.map { #"<item quantity="\#($0)">@string/n_\#($0)</item>"# }
+    try folder.write(
+      "res/values/plurals.xml",
+      "<resources><plurals name=\"n\">\(items.joined())</plurals></resources>")
+    func strings(_ word: String) -> String {
+      "<resources>"
+        + categories.map { #"<string name="n_\#($0)">%d \#(word) \#($0)</string>"# }.joined()
+        + "</resources>"
+    }
+    try folder.write("res/values/strings.xml", strings("feeds"))
+    try folder.write("res/values-ru/strings.xml", strings("каналов"))
+    try folder.write("res/values-ja/strings.xml", strings("フィード"))
+    let report = try Self.checkRes(
+      in: folder,
+      containers: #"{"keys": ["n"], "style": "bodyLarge", "width": 4, "maxLines": 1}"#
+        + #", {"keys": ["*"], "skip": true}"#)
+    func forms(_ language: String?) -> Set<String> {
+      Set(
+        report.findings.filter { $0.code == .overflow && $0.language == language }
+          .compactMap(\.variant))
+    }
+    let all = Set(categories.map { "plural." + $0 })
+    #expect(forms(nil) == all)
+    #expect(forms("ru") == ["plural.one", "plural.few", "plural.many"])
+    #expect(forms("ja") == all)
+    #expect(report.summary.translatedReferences == 9)
+
+    // With no `many` form, Russian's `other` stands in for it: kept.
+    try folder.write(
+      "res/values/plurals.xml",
+      "<resources><plurals name=\"n\">\(items.filter { !$0.contains("many") }.joined())</plurals></resources>"
+    )
+    let fewer = try Self.checkRes(
+      in: folder,
+      containers: #"{"keys": ["n"], "style": "bodyLarge", "width": 4, "maxLines": 1}"#
+        + #", {"keys": ["*"], "skip": true}"#)
+    #expect(
+      Set(
+        fewer.findings.filter { $0.code == .overflow && $0.language == "ru" }.compactMap(\.variant))
+        == ["plural.one", "plural.few", "plural.other"])
+  }
+
   /// Layouts are read with the project's XML reader: comments are not
   /// content, a platform style is named `android:X`, and hostile layouts (a
   /// long name, unclosed quotes or comments) are not well-formed and name
