@@ -437,8 +437,10 @@ public enum CheckRunner {
   /// shown with 1, not 1,234; Russian `one` with 1,231), grouped as the sample
   /// is. With `apple` (a `.stringsdict` or String Catalog), a `zero` form
   /// the language's rules have no number for is shown with 0: Foundation
-  /// uses it for zero whatever CLDR says. Anything else (not a plural form,
-  /// several integer specifiers, a sample that is no number) keeps `samples`.
+  /// uses it for zero whatever CLDR says. On Android, a form with no integer
+  /// specifier and one `%s` shows the count there (as the object sample).
+  /// Anything else (not a plural form, several integer specifiers, a sample
+  /// that is no number) keeps `samples`.
   package static func samples(
     _ samples: FormatSpecifierSubstitution, forPluralForm variant: String?, of text: String,
     language: String, apple: Bool, countArgument: Int? = nil
@@ -455,7 +457,21 @@ public enum CheckRunner {
     // A form that shows no count (`a post`) leaves the other numbers alone.
     guard let category, countArgument != 0 else { return samples }
     let grouped = samples.integer.contains(",")
-    guard let value = Int(samples.integer.filter { $0 != "," }),
+    guard let value = Int(samples.integer.filter { $0 != "," }) else { return samples }
+    // On Android, a form whose one specifier is `%s` (Feeder's `%1$s feeds`)
+    // shows the count there: Java writes a number given for `%s` as `%d`
+    // does, and the number `getQuantityString` picks the form by is the
+    // one the app gives (an Apple form's count is a number's specifier).
+    if !apple, countArgument == nil, Self.specifierCount(\.integer, in: text) == 0,
+      Self.specifierCount(\.object, in: text) == 1
+    {
+      let number = PluralNumbers.number(near: value, category: category, language: language)
+      var result = samples
+      result.object =
+        number.map { grouped ? NumberText.grouped($0) : String($0) } ?? samples.integer
+      return result
+    }
+    guard
       let number = PluralNumbers.number(near: value, category: category, language: language)
         ?? (apple && category == "zero" ? 0 : nil),
       number != value

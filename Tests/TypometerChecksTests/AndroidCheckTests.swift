@@ -405,7 +405,9 @@ import TypeScale
 
   /// An Android string's integer is written as Java's `%d` writes it, with
   /// no grouping (`1234`), unless the spec names a sample; a `<plurals>`
-  /// item's count is a number of its form (English `one`: 1).
+  /// item's count is a number of its form (English `one`: 1), also where
+  /// the form's one specifier is `%s` (Feeder's `%1$s feeds`: Java writes a
+  /// number given for `%s` as `%d` does), not where it has others.
   @Test func integersAreWrittenAsJavaWritesThem() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -414,19 +416,22 @@ import TypeScale
       <resources>
         <string name="left">%1$d MB left</string>
         <plurals name="days"><item quantity="one">%d day</item><item quantity="other">%d days</item></plurals>
+        <plurals name="feeds"><item quantity="one">%1$s feed</item><item quantity="other">%1$s feeds</item></plurals>
+        <plurals name="shared"><item quantity="one">%1$s shared %2$d file</item></plurals>
       </resources>
       """)
     let narrow = #"{"keys": ["*"], "style": "bodyLarge", "width": 1, "maxLines": 1}"#
     let plain = try Self.checkRes(in: folder, containers: narrow)
     #expect(
       plain.findings.filter { $0.code == .overflow }.compactMap(\.text) == [
-        "1234 MB left", "1 day", "1234 days",
+        "1234 MB left", "1 day", "1234 days", "1 feed", "1234 feeds", "Alexandria shared 1 file",
       ])
     let named = try Self.checkRes(
       in: folder, containers: narrow, extra: #""formatSamples": {"integer": "12,345"},"#)
     #expect(
       named.findings.filter { $0.code == .overflow }.compactMap(\.text) == [
-        "12,345 MB left", "1 day", "12,345 days",
+        "12,345 MB left", "1 day", "12,345 days", "1 feed", "12,345 feeds",
+        "Alexandria shared 1 file",
       ])
   }
 
