@@ -38,12 +38,18 @@ public struct AndroidStringReferences: Sendable {
     var value: String
     var reference: String?
     var isTranslatable: Bool
+    /// Where the string is defined: its file and line.
+    var file: String
+    var line: Int?
   }
 
-  /// What a resolved name shows: its text and whether it is to translate.
+  /// What a resolved name shows: its text, whether it is to translate, and
+  /// where the string that gives the text is defined (its file and line).
   private struct Shown: Sendable, Equatable {
     var text: String
     var isTranslatable: Bool
+    var file: String
+    var line: Int?
   }
 
   /// Identifies a string given, for its translations.
@@ -121,7 +127,7 @@ public struct AndroidStringReferences: Sendable {
           guard string.variant == nil, entries[string.key] == nil else { continue }
           entries[string.key] = Entry(
             value: string.value, reference: string.reference?.name,
-            isTranslatable: string.isTranslatable)
+            isTranslatable: string.isTranslatable, file: string.file, line: string.line)
         }
         resources[language] = names
         if !entries.isEmpty { strings[language] = entries }
@@ -144,7 +150,8 @@ public struct AndroidStringReferences: Sendable {
   /// `string` (one of the files given, in `fileLanguage`) with its
   /// reference resolved in its language, as found when the value was made:
   /// its value becomes the referred string's text, and it is to translate
-  /// when that string is. A string that is no reference, or whose reference
+  /// when that string is; its file and line become that string's, where its
+  /// text is fixed. A string that is no reference, or whose reference
   /// does not resolve, is returned as it is (so is one of another file,
   /// unless what it names was looked up in its language).
   public func resolved(_ string: LocalizedString, fileLanguage: String?) -> LocalizedString {
@@ -155,13 +162,16 @@ public struct AndroidStringReferences: Sendable {
     resolved.value = shown.text
     resolved.isTranslatable = shown.isTranslatable
     resolved.reference?.isResolved = true
+    // Where its text is fixed: the string that gives it.
+    (resolved.file, resolved.line) = (shown.file, shown.line)
     return resolved
   }
 
   /// What a reference shows in the languages that fall back to its file's
   /// without defining its resource themselves: one copy of `string` per
   /// language whose text differs from the string's own, with that language,
-  /// that text, and resolved. Empty for a string that is no reference.
+  /// that text, resolved, and at the file and line of the string that gives
+  /// the text. Empty for a string that is no reference.
   public func translations(of string: LocalizedString) -> [LocalizedString] {
     guard string.reference != nil else { return [] }
     return translationsByString[StringID(string)] ?? []
@@ -222,6 +232,7 @@ public struct AndroidStringReferences: Sendable {
           copy.value = shown.text
           copy.isTranslatable = shown.isTranslatable
           copy.reference?.isResolved = true
+          (copy.file, copy.line) = (shown.file, shown.line)
           return copy
         }
         copiesLeft -= copies.count
@@ -252,7 +263,10 @@ public struct AndroidStringReferences: Sendable {
     }
     guard let next = entry.reference else {
       let found = Resolution(
-        shown: Shown(text: entry.value, isTranslatable: entry.isTranslatable), links: 0)
+        shown: Shown(
+          text: entry.value, isTranslatable: entry.isTranslatable, file: entry.file,
+          line: entry.line),
+        links: 0)
       memo[language, default: [:]][name] = found
       return found
     }

@@ -587,13 +587,21 @@ import TypeScale
     let overflows = report.findings.filter { $0.code == .overflow }
     #expect(
       overflows.map { "\($0.language ?? "-") \($0.variant ?? "") \($0.text ?? "")" } == [
-        "- 0 Never", "de 0 Nie", "- 1 Daily", "de 1 Täglich",
+        "- 0 Never", "- 1 Daily", "de 0 Nie", "de 1 Täglich",
       ])
-    #expect(overflows.allSatisfy { $0.file.hasSuffix("res/values/arrays.xml") })
-    // Each names the string it shows, where a person fixes it.
+    // Each is filed where a person fixes it, the string it shows in its
+    // language, and names that string.
+    #expect(
+      overflows.map {
+        "\($0.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.line ?? 0)"
+      }
+        == [
+          "values/strings.xml:2", "values/strings.xml:2", "values-de/strings.xml:1",
+          "values-de/strings.xml:1",
+        ])
     #expect(
       overflows.map(\.reference) == [
-        "@string/never", "@string/never", "@string/daily", "@string/daily",
+        "@string/never", "@string/daily", "@string/never", "@string/daily",
       ])
     // And its array item, which tells apart two items that show one string.
     #expect(CheckRenderer.text(report).contains("[overflow] (de) (item 0) (shows @string/never)"))
