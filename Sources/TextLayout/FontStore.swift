@@ -142,12 +142,16 @@ public final class FontStore: Sendable {
       primary: primary.location, language: language ?? "", weight: weight, android: android)
     return fallbacks.withLock { cache in
       if let cached = cache[key] { return cached }
-      var sorted = LayoutContext.preferringTextFaces(
-        catalog.fallbackCandidates(for: primary, language: language, weight: weight),
-        primary: primary, record: \.record)
+      var sorted = LayoutContext.preferringStyleNames(
+        LayoutContext.preferringTextFaces(
+          catalog.fallbackCandidates(for: primary, language: language, weight: weight),
+          primary: primary, record: \.record),
+        weight: weight, record: \.record)
       if android {
         sorted = LayoutContext.preferringNaskh(
           LayoutContext.preferringAndroidFaces(sorted, record: \.record), record: \.record)
+      } else if LayoutContext.isUrdu(language) {
+        sorted = LayoutContext.preferringNastaliq(sorted, record: \.record)
       }
       let list = LayoutContext.preferringLanguage(sorted, language, record: \.record)
       cache[key] = list

@@ -227,6 +227,59 @@ public final class LayoutContext {
   /// first other face made for Arabic (stable otherwise), as Android's
   /// fallback chain tries Noto Naskh Arabic for Arabic script.
   static func preferringNaskh<Item>(_ items: [Item], record: (Item) -> FontRecord) -> [Item] {
+    movingBeforeArabic(items, family: "naskh", record: record)
+  }
+
+  /// `items` with the Nastaliq faces (`Noto Nastaliq Urdu`) moved before
+  /// the first face made for Arabic (stable otherwise), for Urdu text on
+  /// Apple's platforms: iOS (from 11) and macOS (from 10.13) set Urdu in
+  /// Noto Nastaliq Urdu, where Android's own fonts have no Nastaliq face.
+  static func preferringNastaliq<Item>(_ items: [Item], record: (Item) -> FontRecord) -> [Item] {
+    movingBeforeArabic(items, family: "nastaliq", record: record)
+  }
+
+  /// `items` with, among faces alike to Fontconfig (of one family, weight
+  /// and slant), the ones whose style name says bold (`Bold`, `Black`,
+  /// `Heavy`) first when `weight` is bold (600 or more) and last otherwise,
+  /// each keeping its group's places (stable otherwise): Noto Nastaliq
+  /// Urdu's Bold declares weight 400 as its Regular does (its bold is in
+  /// its flags and name alone), and Fontconfig, unable to tell them apart,
+  /// ranks it first for regular text.
+  static func preferringStyleNames<Item>(
+    _ items: [Item], weight: Int, record: (Item) -> FontRecord
+  ) -> [Item] {
+    let wantsBold = weight >= 600
+    // By family, weight and slant.
+    var groups: [String: [Int]] = [:]
+    var mismatched = [Bool](repeating: false, count: items.count)
+    for i in items.indices {
+      let face = record(items[i])
+      let style = face.style.lowercased()
+      let saysBold = ["bold", "black", "heavy"].contains { style.contains($0) }
+      mismatched[i] = saysBold != wantsBold
+      groups["\(face.weight) \(face.italic) \(face.family)", default: []].append(i)
+    }
+    var order = Array(items.indices)
+    for places in groups.values where places.count > 1 {
+      let sorted = places.sorted { (mismatched[$0] ? 1 : 0, $0) < (mismatched[$1] ? 1 : 0, $1) }
+      for (place, i) in zip(places, sorted) { order[place] = i }
+    }
+    return order.map { items[$0] }
+  }
+
+  /// Whether `language` (a BCP 47 tag) is Urdu: `ur`, `ur-PK`, `ur_IN`.
+  static func isUrdu(_ language: String?) -> Bool {
+    guard let language else { return false }
+    let lower = language.lowercased()
+    return lower == "ur" || lower.hasPrefix("ur-") || lower.hasPrefix("ur_")
+  }
+
+  /// `items` with the faces whose family holds `part` (lower case) moved
+  /// before the first face whose family holds `arabic` (stable otherwise);
+  /// as they are when no family holds either.
+  private static func movingBeforeArabic<Item>(
+    _ items: [Item], family part: String, record: (Item) -> FontRecord
+  ) -> [Item] {
     // Each family in lower case, looked for byte by byte (Foundation's
     // `contains` cost more than the rest of an Android fallback order).
     // Beyond ASCII, as Foundation finds them: by characters.
@@ -235,14 +288,16 @@ public final class LayoutContext {
         ? Array(family.utf8).holds(Array(part.utf8)) : family.contains(part)
     }
     let families = items.map { record($0).family.lowercased() }
-    guard let firstArabic = families.firstIndex(where: { holds($0, "arabic") }),
-      families.contains(where: { holds($0, "naskh") })
+    let moved = items.indices.filter { holds(families[$0], part) }
+    guard !moved.isEmpty,
+      let firstArabic = families.indices.first(where: {
+        holds(families[$0], "arabic") || holds(families[$0], part)
+      })
     else { return items }
-    let naskh = items.indices.filter { holds(families[$0], "naskh") }
-    let naskhSet = Set(naskh)
-    let before = items.indices.filter { $0 < firstArabic && !naskhSet.contains($0) }
-    let after = items.indices.filter { $0 >= firstArabic && !naskhSet.contains($0) }
-    return (before + naskh + after).map { items[$0] }
+    let movedSet = Set(moved)
+    let before = items.indices.filter { $0 < firstArabic && !movedSet.contains($0) }
+    let after = items.indices.filter { $0 >= firstArabic && !movedSet.contains($0) }
+    return (before + moved + after).map { items[$0] }
   }
 
   /// Moves the faces made for `language`'s form of Han characters to the
@@ -388,6 +443,13 @@ public final class LayoutContext {
     // which Fontconfig ranks first). On Android the faces tried stay among
     // the families it ships where the first is one of them.
     guard first >= list.cascadeCount else { return first + 1 }
+    // Urdu on Apple's platforms is set in Nastaliq (``preferringNastaliq(_:record:)``
+    // put its faces first), though no script names its family.
+    if !style.fallsBackAsAndroid, Self.isUrdu(style.language),
+      list.records[first].family.lowercased().contains("nastaliq")
+    {
+      return first + 1
+    }
     let shippedOnly = style.fallsBackAsAndroid && Self.androidRank(list.records[first]) < 2
     for (tag, words) in namedScripts(of: scalars, language: style.language) {
       if list.names(first, script: tag, words: words) { return first + 1 }

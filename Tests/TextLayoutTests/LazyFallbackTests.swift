@@ -232,6 +232,64 @@ import Testing
     }
   }
 
+  /// Urdu on Apple's platforms is set in Noto Nastaliq Urdu (iOS 11 and
+  /// macOS 10.13 on), though no script names its family and Fontconfig
+  /// ranks it after Noto Sans Arabic; Android, which ships no Nastaliq
+  /// face, sets it in Noto Naskh Arabic; Arabic stays in Noto Sans Arabic.
+  /// Its line is the Nastaliq face's, far taller.
+  @Test func appleSetsUrduInNastaliq() throws {
+    let catalog = try FontCatalog(
+      fontPaths: [Fixtures.fontsDirectory, Fixtures.data("fonts-urdu")], includeSystemFonts: false)
+    let store = FontStore(catalog: catalog)
+    let primary = try #require(try store.font(named: "Inter-Regular"))
+    let text = "یہ ایک مثال ہے"
+    try store.withContext { context in
+      var heights: [String: Double] = [:]
+      for (language, android, face) in [
+        ("ur", false, "NotoNastaliqUrdu-Regular"), ("ur-PK", false, "NotoNastaliqUrdu-Regular"),
+        ("ur", true, "NotoNaskhArabic-Regular"), ("ar", false, "NotoSansArabic-Regular"),
+        ("fa", false, "NotoSansArabic-Regular"),
+      ] {
+        var style = LayoutStyle(font: primary, language: language)
+        style.fallsBackAsAndroid = android
+        let prepared = try context.prepare(text, style: style)
+        #expect(prepared.fontsUsed == ["Inter-Regular", face], "\(language) \(android)")
+        heights[face] = try prepared.measure(pointSize: 17).height
+      }
+      #expect(
+        (heights["NotoNastaliqUrdu-Regular"] ?? 0)
+          > (heights["NotoSansArabic-Regular"] ?? .infinity) + 5)
+    }
+  }
+
+  /// A face Fontconfig cannot tell from another of its family (one weight
+  /// and slant: Noto Nastaliq Urdu's Bold declares weight 400, its bold in
+  /// its flags and name alone) comes after it for regular text when its
+  /// style name says bold, before it for bold text; other faces keep their
+  /// places.
+  @Test func aBoldStyleNameBreaksAWeightsTie() throws {
+    let base = try #require(Bundled.catalog.records.first { $0.postscriptName == "Inter-Regular" })
+    func face(_ family: String, _ style: String, weight: Int = 400) -> FontRecord {
+      var record = base
+      (record.family, record.style, record.weight) = (family, style, weight)
+      record.postscriptName = family + "-" + style
+      return record
+    }
+    let order = [
+      face("Noto Nastaliq Urdu", "Bold"), face("Other", "Heavy", weight: 900),
+      face("Noto Nastaliq Urdu", "Regular"), face("Other", "Regular"),
+    ]
+    func names(_ weight: Int) -> [String] {
+      LayoutContext.preferringStyleNames(order, weight: weight, record: \.self).map(
+        \.postscriptName)
+    }
+    #expect(
+      names(400) == [
+        "Noto Nastaliq Urdu-Regular", "Other-Heavy", "Noto Nastaliq Urdu-Bold", "Other-Regular",
+      ])
+    #expect(names(700) == order.map(\.postscriptName))
+  }
+
   /// An Android style falls back to the families Android ships (Roboto,
   /// its sans-serif, then Noto) before others: Ā in a Thai face is set in Roboto, not in
   /// Inter, which Fontconfig ranks first (as Debian's ranks DejaVu Sans
