@@ -15,6 +15,10 @@ struct FontsCommand: Command {
 
     Lists one line per face, sorted by PostScript name:
       PostScriptName<TAB>Family<TAB>Style<TAB>path[#index]
+    The index is FreeType's: a collection's face N is N, a variable font's named
+    instance I is I × 65536 plus the face (roboto_flex.ttf#262144 is instance 4);
+    `path#index` names that face wherever a font is named. A named instance at
+    the font's default axis values repeats the default face's PostScript name.
     JSON: an array of {postscriptName, family, style, path, index, weight, width,
     italic, variable, otherNames}; weight and width are OpenType classes.
 

@@ -108,7 +108,7 @@ struct InitCommand: Command {
   static let name = "init"
   static let summary = "Write a first typometer.json for an Xcode or Android project."
   static let help = """
-    USAGE: typometer init [DIR] [--platform P] [--output NAME]
+    USAGE: typometer init [DIR] [--platform P] [--output NAME] [--verbose]
 
     Scans the project in DIR (default: the current folder; links to folders
     are not followed; hidden folders such as .git and .gradle, build, DerivedData,
@@ -186,6 +186,8 @@ struct InitCommand: Command {
                            Default: told from the files.
       --output NAME        The spec's file name in DIR (default: typometer.json;
                            check then takes it as 'typometer check NAME').
+      --verbose            Name everything found (the string files, styles and
+                           the rest), not the first few of each.
 
     An existing spec is never overwritten (exit 2).
     Exit status: 0 written; 2 could not be written, DIR cannot be read, or
@@ -264,6 +266,8 @@ struct InitCommand: Command {
   var wearOS = false
   /// The spec's file name in the project folder (`--output`).
   var output = CheckCommand.specName
+  /// Whether every item of each list found is named (`--verbose`).
+  var verbose = false
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
     _ = try CatalogOptions(parsing: &arguments, environment: environment)
@@ -278,6 +282,7 @@ struct InitCommand: Command {
       }
       output = name
     }
+    verbose = arguments.flag("--verbose")
     let words = try arguments.positionals()
     guard words.count <= 1 else { throw UsageError.unexpectedArgument(words[1]) }
     folder = words.first ?? "."
@@ -318,10 +323,12 @@ struct InitCommand: Command {
     Interrupts.forget(target)
 
     say("wrote \(target)")
-    func found(_ items: [String], _ what: String) {
+    func found(_ items: [String], _ what: String, _ note: String = "") {
       say(
-        "  " + OutputText.plural(items.count, what)
-          + (items.isEmpty ? "" : ": " + OutputText.firstFew(items, 6)))
+        "  " + OutputText.plural(items.count, what) + note
+          + (items.isEmpty
+            ? "" : ": " + (verbose ? items.joined(separator: ", ") : OutputText.firstFew(items, 6)))
+      )
     }
     if scan.isAndroid {
       found(scan.resources, "res folder")
@@ -339,7 +346,20 @@ struct InitCommand: Command {
           "    (and " + OutputText.plural(resourceFonts, "font file")
             + " in the res folders' font folders, read with them)")
       }
-      found(scan.styles, "style")
+      // The styles the layouts name most first, with how often: what a
+      // container is likeliest to want (a values-v21 helper is no such).
+      let uses = scan.layoutUses
+      if scan.styles.contains(where: { (uses[$0] ?? 0) > 0 }) {
+        let ranked = scan.styles.indices.sorted {
+          (-(uses[scan.styles[$0]] ?? 0), $0) < (-(uses[scan.styles[$1]] ?? 0), $1)
+        }.map { i in
+          let name = scan.styles[i]
+          return uses[name].map { $0 > 0 ? "\(name) (\($0))" : name } ?? name
+        }
+        found(ranked, "style", " (the layouts' most named first, with how often)")
+      } else {
+        found(scan.styles, "style")
+      }
       if let theme = scan.themes.first {
         say(
           "    (in the theme \(theme), which the app's manifest applies: some styles' sizes are "

@@ -988,8 +988,10 @@ import TypometerChecks
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "5 styles: H1, P, TextAppearance.App.Body, TextAppearance.MaterialComponents.Caption, android:TextAppearance.Large"
-      ))
+        "5 styles (the layouts' most named first, with how often): P (3), H1 (2), "
+          + "TextAppearance.MaterialComponents.Caption (1), android:TextAppearance.Large (1), "
+          + "TextAppearance.App.Body\n"
+      ), "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     let containers = try #require(spec["containers"] as? [[String: Any]])
     #expect(containers.first?["style"] as? String == "P")
@@ -1369,7 +1371,8 @@ import TypometerChecks
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "4 styles: Body.App, P, android:TextAppearance.Material.Subhead, bodyLarge"),
+        "4 styles (the layouts' most named first, with how often): bodyLarge (3), P (2), "
+          + "Body.App (1), android:TextAppearance.Material.Subhead (1)\n"),
       "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     let containers = try #require(spec["containers"] as? [[String: Any]])
@@ -1771,6 +1774,26 @@ import TypometerChecks
     let summary = try #require(report["summary"] as? [String: Any])
     #expect(summary["files"] as? Int == 4)
     #expect(summary["measured"] as? Int == 4)
+  }
+
+  /// init names the first few of each list it found; `--verbose` names
+  /// every one.
+  @Test func verboseNamesEverythingFound() throws {
+    let folder = try TemporaryFolder()
+    let languages = ["", "-de", "-fr", "-it", "-ja", "-ko", "-nl", "-pl"]
+    for language in languages {
+      try folder.write(
+        "app/src/main/res/values\(language)/strings.xml",
+        #"<resources><string name="a">Hello</string></resources>"#)
+    }
+    let last = "app/src/main/res/values-pl/strings.xml"
+    let plain = try Typometer.run(["init", folder.path])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(plain.stdout.contains("8 string files: app/src/main/res/values/strings.xml, "))
+    #expect(!plain.stdout.contains(last) && plain.stdout.contains(", …\n"))
+    let verbose = try Typometer.run(["init", folder.path, "--verbose", "--output", "all.json"])
+    #expect(verbose.status == 0, "\(verbose.stderr)")
+    #expect(verbose.stdout.contains("values-nl/strings.xml, \(last)\n"), "\(verbose.stdout)")
   }
 
   /// A repository of several Gradle builds (apps and a library) is said,
