@@ -312,9 +312,13 @@ public struct ProjectScan: Sendable {
   /// targets of ``otherAppFolders`` build for (`macos`, `watchos`), in the
   /// order `ios`, `macos`, `tvos`, `watchos`.
   public var otherAppPlatforms: [String] = []
-  /// Other Apple platforms that targets in a folder the app's string files'
-  /// folder holds build for (a Mac app sharing the iOS app's `.lproj`
-  /// files): the spec measures those strings at its own platform's sizes.
+  /// Other Apple platforms whose targets share the app's string files: in a
+  /// folder the string files' folder holds (a Mac app sharing the iOS app's
+  /// `.lproj` files), or the string files in no target's folder (NetNewsWire's
+  /// `Shared`, also when the platform's targets have files of their own,
+  /// ``otherAppPlatforms``), or a watch app with no string file of its own
+  /// (it shows the phone app's): the spec measures those strings at its own
+  /// platform's sizes.
   public var sharedStringPlatforms: [String] = []
   /// Whether the spec is a Wear OS app's (`init --platform wearos`, or a
   /// project whose only app is a Wear OS app, unless `--platform android`):
@@ -732,10 +736,23 @@ public struct ProjectScan: Sendable {
       if inNoTarget {
         for folder in folderPlatforms.keys { shared.formUnion(builds(folder)) }
       }
-      shared.remove(specPlatform)
-      scan.sharedStringPlatforms = Self.applePlatformOrder.filter {
-        shared.contains($0) && !scan.otherAppPlatforms.contains($0)
+      // A watch app whose targets hold no string file of their own shows
+      // the phone app's, in a folder of the phone app's targets (Home
+      // Assistant's WatchApp takes the iOS app's Localizable.strings
+      // through its membership, which is not read).
+      let watchFolders = folderPlatforms.keys.filter { builds($0) == ["watchos"] }
+      let allStrings = scan.strings + scan.otherAppStringsLeftOut
+      func inFolder(_ folders: [String]) -> (String) -> Bool {
+        { path in folders.contains { path.hasPrefix($0 + "/") } }
       }
+      if specPlatform != "watchos", !watchFolders.isEmpty,
+        !allStrings.contains(where: inFolder(watchFolders)),
+        scan.strings.contains(where: inFolder(mine))
+      {
+        shared.insert("watchos")
+      }
+      shared.remove(specPlatform)
+      scan.sharedStringPlatforms = Self.applePlatformOrder.filter(shared.contains)
     }
     if wanted != .android {
       // TypographyKit loads TypographyKit.json, else TypographyKit.plist: a

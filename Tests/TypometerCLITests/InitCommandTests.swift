@@ -794,6 +794,46 @@ import Testing
     #expect(!mac.stdout.contains("also build for"), "\(mac.stdout)")
   }
 
+  /// A platform whose targets' own string files are left out may share
+  /// others too (NetNewsWire's Mac app takes `Shared/Localizable.xcstrings`
+  /// beside its own `Mac/…`): init says both, the command once; a watch app
+  /// with no string file of its own shows the phone app's (Home
+  /// Assistant's WatchApp, by a membership init does not read): said too.
+  @Test func sharedStringsAreSaidBesideTheOtherAppsOwn() throws {
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    let folder = try TemporaryFolder()
+    try folder.copy(strings, to: "Shared/en.lproj/Localizable.strings")
+    try folder.copy(strings, to: "Mac/en.lproj/Main.strings")
+    try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      Self.pbxproj(
+        Self.configuration("iOS/Info.plist", "SDKROOT = iphoneos;"),
+        Self.configuration("Mac/Info.plist", "SDKROOT = macosx;")))
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("  left out 1 string file of the targets for macOS (Mac)"))
+    #expect(
+      result.stdout.contains(
+        "  the Xcode projects also build for macOS: strings its targets share with iOS's are "
+          + "measured at iOS's sizes here\n"), "\(result.stdout)")
+    #expect(result.stdout.components(separatedBy: "--platform macos").count == 2)
+
+    let watch = try TemporaryFolder()
+    try watch.copy(strings, to: "Sources/App/Resources/en.lproj/Localizable.strings")
+    try watch.write(
+      "App.xcodeproj/project.pbxproj",
+      Self.pbxproj(
+        Self.configuration("Sources/App/Info.plist", "SDKROOT = iphoneos;"),
+        Self.configuration("Sources/WatchApp/Info.plist", "SDKROOT = watchos;")))
+    let phone = try Typometer.run(["init", watch.path])
+    #expect(phone.status == 0, "\(phone.stderr)")
+    #expect(
+      phone.stdout.contains(
+        "  the Xcode projects also build for watchOS: strings its targets share with iOS's are "
+          + "measured at iOS's sizes here; for watchOS's, run 'typometer init --platform watchos"),
+      "\(phone.stdout)")
+  }
+
   /// String files in a folder of no target, holding none (Swiftfin's
   /// `Translations`, which its iOS and tvOS apps both take by membership):
   /// every target's, so init says the tvOS app shares them.
