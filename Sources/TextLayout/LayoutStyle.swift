@@ -19,8 +19,12 @@ public struct LayoutStyle: Sendable {
   /// decides by default (``OpticalSizing/auto``).
   public var opticalSizing: OpticalSizing
   /// Tracking added per grapheme cluster at each point size, for a system
-  /// font whose file has no `trak` table of its own; nil for none.
+  /// font whose file has no `trak` table of its own; nil for none. It
+  /// stands in for a `trak` table, so ``OpticalSizing/off`` leaves it out
+  /// as it leaves out a face's own (``appliedTracking``).
   public var tracking: SystemFontTracking?
+  /// ``tracking`` where optical sizing is on; nil with ``OpticalSizing/off``.
+  public var appliedTracking: SystemFontTracking? { opticalSizing == .off ? nil : tracking }
   /// OpenType features to apply in every face, as HarfBuzz reads them
   /// (`tnum` for monospaced digits); empty for the faces' defaults.
   public var features: [String]

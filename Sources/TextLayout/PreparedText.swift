@@ -451,7 +451,7 @@ extension LayoutContext {
           fontRunStarts: fontRuns.map(\.range.lowerBound)) : nil
       // The clusters the primary face (the system font) sets take its tracking.
       var tracked: [Int32]? = nil
-      if style.tracking != nil, !fallbacks.isEmpty, length > 0 {
+      if style.appliedTracking != nil, !fallbacks.isEmpty, length > 0 {
         var inPrimary = [Bool](repeating: false, count: length + 1)
         for run in fontRuns where run.font == 0 {
           for k in run.range { inPrimary[k] = true }
@@ -462,7 +462,7 @@ extension LayoutContext {
       return PreparedText(
         text: text, length: length, primary: primaryFont, fallbacks: fallbacks,
         unsizedFallbacks: unsizedFallbacks, missing: missing,
-        runs: fontRuns, letterSpacing: style.letterSpacing, tracking: style.tracking,
+        runs: fontRuns, letterSpacing: style.letterSpacing, tracking: style.appliedTracking,
         spacing: style.spacing, shapedAtPointSize: shapedAt, positions: positions, breaks: breaks,
         hardBreaks: hard, trimmed: trimmed, trimmedAdvancesAscend: trimmedAdvancesAscend,
         clusterStarts: clusterStarts, spacedClusterStarts: spaced, trackedClusterStarts: tracked)

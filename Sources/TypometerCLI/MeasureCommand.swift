@@ -118,7 +118,9 @@ package struct MeasureCommand: Command {
       --optical-size MODE  auto (default): as Core Text, a face with a STAT table
                            follows the point size (opsz = the size, clamped to the
                            axis; trak tracking at the size); always: every face
-                           with opsz or trak; off: the file's defaults at every size.
+                           with opsz or trak; off: the file's defaults at every size,
+                           and no tracking (nor the table a stand-in system font
+                           takes in place of trak).
       --spacing wcag       Stress: WCAG 1.4.12 text spacing over the text's own
                            (letters +0.12 em, word separators +0.16 em, lines at
                            least 1.5x the size, 2x the size after each paragraph).
@@ -655,7 +657,7 @@ package struct MeasureCommand: Command {
       style.font.atPointSize($0.pointSize, opticalSizing: style.opticalSizing)
     }
     let faceNames = faces.map(\.record.postscriptName)
-    let trackings = sizes.map { style.tracking?.points(atPointSize: $0.pointSize) }
+    let trackings = sizes.map { style.appliedTracking?.points(atPointSize: $0.pointSize) }
     let wordFinder = WordSplit.Finder()
     for (number, result) in results.enumerated() {
       let swept: SweptText

@@ -260,7 +260,9 @@ extension CheckRunner {
               lineHeight: size.pointSize * face.lineHeightPerPoint,
               font: name == plan.font.record.postscriptName ? nil : name,
               opticalSize: face.opticalSize,
-              tracking: plan.tracking?.points(atPointSize: size.pointSize))
+              // (A stand-in's tracking table is a `trak` table's: off with it.)
+              tracking: spec.opticalSizing == .off
+                ? nil : plan.tracking?.points(atPointSize: size.pointSize))
           },
           variations: variations)
       }

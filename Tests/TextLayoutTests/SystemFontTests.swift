@@ -100,6 +100,34 @@ import TypeScale
     #expect(sized.variations == [FontVariation("opsz", 17), FontVariation("wght", 700)])
   }
 
+  /// A stand-in system font with no `trak` table takes the guidelines'
+  /// tracking table in its place, and so not with optical sizing off, which
+  /// leaves a face's own `trak` out too: its width is then hb-shape's
+  /// (Tests/Data/shaping.tsv), and with it, that plus the table's tracking
+  /// after each of its 12 clusters.
+  @Test func opticalSizingOffLeavesTheTrackingTableOut() throws {
+    let catalog = try Self.catalog(Self.staticInter)
+    let system = try #require(SystemFont(catalog: catalog, family: "Inter"))
+    let store = FontStore(catalog: catalog)
+    let chosen = try store.systemFont(try #require(SystemFontAlias(name: "System")), in: system)
+    let tracking = try #require(chosen.tracking)
+    let text = "Hello, World"
+    let reference = try #require(ShapingReference.row("Inter-Regular.otf", text))
+    let plain = Double(reference.advance) * 17 / 2816
+    var widths: [OpticalSizing: Double] = [:]
+    for mode in OpticalSizing.allCases {
+      let style = LayoutStyle(font: chosen.font, opticalSizing: mode, tracking: tracking)
+      #expect(style.appliedTracking == (mode == .off ? nil : tracking))
+      widths[mode] = try store.withContext { context in
+        try context.prepare(text, style: style).measure(pointSize: 17).advance
+      }
+    }
+    #expect(abs((widths[.off] ?? 0) - plain) < 1e-6)
+    let tracked = plain + 12 * tracking.points(atPointSize: 17)
+    #expect(abs((widths[.auto] ?? 0) - tracked) < 1e-6)
+    #expect(abs((widths[.always] ?? 0) - tracked) < 1e-6)
+  }
+
   /// A static family gives the face nearest the weight.
   @Test(arguments: [
     ("System-Heavy", "Inter-Bold"), ("System-Light", "Inter-Regular"),
