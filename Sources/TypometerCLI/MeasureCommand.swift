@@ -15,9 +15,9 @@ package struct MeasureCommand: Command {
                              [--categories all|LIST] [--max-size PT]
                              [--scaler typographykit|uifontmetrics|kgn|swash]
                              [--increment PT --decrement PT [--include-accessibility-sizes]])
-               [--width PT] [--max-lines N] [--line-height PT] [--letter-spacing PT]
-               [--letter-case CASE] [--lang BCP47] [--no-fallback] [--optical-size MODE]
-               (TEXT | --strings FILE) [--json | --format text|jsonl]
+               [--width PT] [--max-lines N] [--minimum-scale-factor X] [--line-height PT]
+               [--letter-spacing PT] [--letter-case CASE] [--lang BCP47] [--no-fallback]
+               [--optical-size MODE] (TEXT | --strings FILE) [--json | --format text|jsonl]
            typometer measure --platform android --style APPEARANCE [--res DIR]…
                [--theme THEME]… [--font-scale X[,X…]] [--density D] [--width DP] [--max-lines N] [options]
                (TEXT | --strings FILE)
@@ -107,6 +107,13 @@ package struct MeasureCommand: Command {
                            at xxxLarge's size).
       --width PT           Wrap at this width.
       --max-lines N        At most N lines (0: no limit, as in UIKit).
+      --minimum-scale-factor X
+                           A label that shrinks to fit (UILabel's
+                           adjustsFontSizeToFitWidth, 0 < X < 1): a size where
+                           the text fits only shrunk is measured shrunk, down to
+                           X times the size (check's container key); the row
+                           gives the size and the scale it is set at (JSON
+                           scale).
       --line-height PT     A fixed line height.
       --letter-spacing PT  Extra space after each character (a kern, in points).
       --letter-case CASE   Change the text's case first, as a TypographyKit app
@@ -173,6 +180,8 @@ package struct MeasureCommand: Command {
   var categories: [ContentSizeCategory] = []
   var width: Double?
   var maxLines: Int?
+  /// `--minimum-scale-factor`: how far a shrinking label shrinks, or nil.
+  var minimumScaleFactor: Double?
   var lineHeight: Double?
   var letterSpacing: Double = 0
   var letterCase: String?
@@ -242,6 +251,7 @@ package struct MeasureCommand: Command {
     includeAccessibilitySizes = arguments.flag("--include-accessibility-sizes")
     width = try arguments.number("--width")
     maxLines = try arguments.integer("--max-lines")
+    minimumScaleFactor = try arguments.number("--minimum-scale-factor")
     lineHeight = try arguments.number("--line-height")
     let givenLetterSpacing = try arguments.number("--letter-spacing")
     letterSpacing = givenLetterSpacing ?? 0
@@ -339,6 +349,18 @@ package struct MeasureCommand: Command {
     if let maxLines, maxLines < 0 {
       throw UsageError.invalidValue(
         option: "--max-lines", value: "\(maxLines)", expected: "0 or more")
+    }
+    if let factor = minimumScaleFactor {
+      guard factor > 0, factor < 1 else {
+        throw UsageError.invalidValue(
+          option: "--minimum-scale-factor", value: formatNumber(factor),
+          expected: "a scale above 0 and below 1")
+      }
+      if platform == .android {
+        throw UsageError.other(
+          "--minimum-scale-factor does not apply to android: it is UILabel's (a TextView "
+            + "shrinks by autoSizeTextType, which is not measured)")
+      }
     }
     if let lineHeight, lineHeight <= 0 {
       throw UsageError.invalidValue(
@@ -677,6 +699,24 @@ package struct MeasureCommand: Command {
           &measurements, maxLines: maxLines, primary: android.font,
           fallbacks: swept.fallbackCharacters.map(\.font), spacing: spacing)
       }
+      // A label that shrinks to fit: a size where the text fits only
+      // shrunk is measured shrunk, as check measures it.
+      var scales = [Double?](repeating: nil, count: measurements.count)
+      if let factor = minimumScaleFactor {
+        for i in measurements.indices where i < sizes.count && !measurements[i].fits {
+          var sized = container
+          if let category = sizes[i].category { sized.leadingCategory = category }
+          let shrunk = try store.withContext { context in
+            try context.shrinkToFit(
+              swept.text, style: style, pointSize: sizes[i].pointSize, in: sized,
+              minimumScaleFactor: factor)
+          }
+          if let (scale, measurement) = shrunk, scale < 1 {
+            measurements[i] = measurement
+            scales[i] = scale
+          }
+        }
+      }
       // The text's words are found once for every size's forced breaks.
       let splits =
         measurements.contains { !$0.forcedBreaks.isEmpty }
@@ -708,6 +748,11 @@ package struct MeasureCommand: Command {
         output.opticalSize = faces[index].opticalSize
         output.weight = faces[index].variations.first { $0.tag == "wght" }?.value
         output.tracking = trackings[index]
+        if let scale = scales[index] {
+          // The category's size, which the text is set at `scale` times.
+          output.scale = scale
+          output.size = size.pointSize
+        }
         if let android {
           // A TextView's distance between baselines (its height is the measurement's).
           output.lineHeight = android.sizing.lineHeight(at: index)
@@ -767,6 +812,7 @@ package struct MeasureCommand: Command {
     parts.append(right(o.lines == 1 ? "1 line" : "\(o.lines) lines", 8))
     parts.append("height " + right(points(o.height), 8))
     parts.append(o.fits ? "fits    " : "OVERFLOW")
+    if let scale = o.scale { parts.append("shrunk " + points(scale) + "×") }
     if o.overflow.lines > 0 {
       parts.append("+\(o.overflow.lines) line" + (o.overflow.lines == 1 ? "" : "s"))
     }

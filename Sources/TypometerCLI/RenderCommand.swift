@@ -19,9 +19,9 @@ struct RenderCommand: Command {
                             [--categories all|LIST] [--max-size PT]
                             [--scaler typographykit|uifontmetrics|kgn|swash]
                             [--increment PT --decrement PT [--include-accessibility-sizes]])
-               [--width PT] [--max-lines N] [--line-height PT] [--letter-spacing PT]
-               [--letter-case CASE] [--lang BCP47] [--no-fallback] [--optical-size MODE]
-               --out FILE.png [--scale N] TEXT
+               [--width PT] [--max-lines N] [--minimum-scale-factor X] [--line-height PT]
+               [--letter-spacing PT] [--letter-case CASE] [--lang BCP47] [--no-fallback]
+               [--optical-size MODE] --out FILE.png [--scale N] TEXT
            typometer render --platform android --style APPEARANCE [--res DIR]…
                [--theme THEME]… [--font-scale X] [--width DP] [--max-lines N] --out FILE.png TEXT
 
@@ -32,12 +32,16 @@ struct RenderCommand: Command {
     with the same fallback fonts; colour emoji in colour; right-to-left
     paragraphs aligned to the right. What does not fit is red: lines past
     --max-lines, and clusters that reach past --width. A row that does not fit
-    is marked with a red bar. Prints the file's path, then a line per row.
+    is marked with a red bar. With --minimum-scale-factor, a row that fits
+    only shrunk is drawn shrunk, its label giving the scale (as a UILabel with
+    adjustsFontSizeToFitWidth shrinks). Prints the file's path, then a line per
+    row.
 
     Options:
       NAME, --size, --style, --base-size, --platform, --categories, --max-size,
       --scaler, --increment, --decrement, --include-accessibility-sizes, --width,
-      --max-lines, --line-height, --letter-spacing, --letter-case, --lang,
+      --max-lines, --minimum-scale-factor, --line-height, --letter-spacing,
+      --letter-case, --lang,
       --no-fallback, --optical-size, --spacing, --pseudo, --pseudo-brackets,
       --res, --theme, --font-scale, --density
                        As for 'typometer measure' (on Android a row per font
@@ -160,11 +164,23 @@ struct RenderCommand: Command {
       if let shaped = prepared.shapedAtPointSize, shaped != size.pointSize {
         atSize = try context.prepare(text, style: style, pointSize: size.pointSize)
       }
-      let measurement = try atSize.measure(pointSize: size.pointSize, in: box)
-      let label = [
+      var measurement = try atSize.measure(pointSize: size.pointSize, in: box)
+      var label = [
         size.category?.name ?? size.fontScale.map(MeasureCommand.scaleLabel),
         MeasureCommand.sizeText(size.pointSize, fontScale: size.fontScale),
       ].compactMap { $0 }
+      // A label that shrinks to fit is drawn shrunk where it fits only so.
+      if let factor = selection.minimumScaleFactor, !measurement.fits,
+        let (scale, shrunk) = try context.shrinkToFit(
+          text, style: style, pointSize: size.pointSize, in: box, minimumScaleFactor: factor),
+        scale < 1
+      {
+        measurement = shrunk
+        if prepared.shapedAtPointSize != nil {
+          atSize = try context.prepare(text, style: style, pointSize: shrunk.pointSize)
+        }
+        label.append("shrunk " + NumberText.string(scale, fractionDigits: 2) + "×")
+      }
       // Words broken inside themselves, as `measure` names them (a break
       // forced before the punctuation after a word is none).
       let splits =

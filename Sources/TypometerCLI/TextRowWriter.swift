@@ -64,6 +64,12 @@ package struct TextRowWriter {
     points(o.height, width: 8)
     separator()
     ascii(o.fits ? "fits    " : "OVERFLOW")
+    if let scale = o.scale {
+      separator()
+      ascii("shrunk ")
+      points(scale, width: 0)
+      line += [0xC3, 0x97]  // ×
+    }
     if o.overflow.lines > 0 {
       separator()
       ascii("+")

@@ -199,7 +199,8 @@ extension CheckFinding {
       pointSize: measurement.pointSize, lines: tooManyLines.map { _ in measurement.lineCount },
       maxLines: tooManyLines, height: measurement.overflowHeight,
       clusterWidth: measurement.clusterWiderThanWidth ? measurement.overflowWidth : nil,
-      advance: tooManyLines == 1 ? measurement.advance : nil)
+      advance: tooManyLines == 1 ? measurement.advance : nil,
+      minimumScaleFactor: container.minimumScaleFactor.flatMap { $0 < 1 ? $0 : nil })
     var finding = sized(
       string, text: text, style: style, language: language, severity: .error, code: .overflow,
       detail: .overflow(detail), step: step, pointSize: measurement.pointSize)

@@ -84,6 +84,9 @@ enum CheckFindingDetail: Sendable, Hashable {
     /// The text's width on one line, in points, said for a one-line
     /// container (the width it would need).
     var advance: Double? = nil
+    /// The container's minimum scale factor, when it shrinks its text: not
+    /// enough to fit (the figures are the unshrunk text's).
+    var minimumScaleFactor: Double? = nil
   }
 }
 
@@ -261,6 +264,9 @@ package enum CheckFindingWording {
       }
       if let width = overflow.clusterWidth {
         why.append("a character is \(number(width)) \(unit) wider than the container")
+      }
+      if let factor = overflow.minimumScaleFactor {
+        why.append("it does not fit shrunk to its minimumScaleFactor (\(number(factor))×) either")
       }
       return
         "\(Self.shownKey(overflow.key)) overflows its \(number(overflow.width)) \(unit) \(overflow.style) "

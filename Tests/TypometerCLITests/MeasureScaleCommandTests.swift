@@ -265,6 +265,63 @@ import Testing
   }
 }
 
+/// `measure --minimum-scale-factor` measures a size where the text fits only
+/// shrunk as check's shrinking container does: the same scale at each
+/// category, the row's size the category's.
+@Suite struct MeasureShrinkingTests {
+  @Test func measureShrinksAsCheckDoes() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"button": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    let text = "Synchronise all your libraries"
+    try folder.write("en.lproj/Localizable.strings", #""a.button" = "\#(text)";"#)
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "button", "width": 160, "maxLines": 1,
+                       "minimumScaleFactor": 0.7}]}
+      """)
+    let check = try Typometer.run(["check", spec, "--format", "json"])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    let shrunk = try #require(findings.first { $0["code"] as? String == "shrunk" })
+    let scales = try #require(shrunk["scales"] as? [[String: Any]])
+    #expect(scales.count >= 2)
+    let measured = try Typometer.run([
+      "measure", "--config", folder.url("TypographyKit.json"), "--style", "button",
+      "--width", "160", "--max-lines", "1", "--minimum-scale-factor", "0.7",
+      "--no-system-fonts", "--fonts", Fixtures.fontsDirectory, "--json", text,
+    ])
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(measured.stdout.utf8)) as? [[String: Any]])
+    for entry in scales {
+      let category = try #require(entry["category"] as? String)
+      let row = try #require(rows.first { $0["category"] as? String == category })
+      #expect(row["scale"] as? Double == entry["scale"] as? Double, "\(category)")
+      #expect(row["fits"] as? Bool == true)
+    }
+    // Unshrunk rows carry no scale; the text row says the scale.
+    #expect(rows.filter { $0["scale"] != nil }.count == scales.count)
+    let plain = try Typometer.run([
+      "measure", "--config", folder.url("TypographyKit.json"), "--style", "button",
+      "--categories", scales[0]["category"] as? String ?? "", "--width", "160", "--max-lines",
+      "1", "--minimum-scale-factor", "0.7", "--no-system-fonts", "--fonts",
+      Fixtures.fontsDirectory, text,
+    ])
+    #expect(plain.stdout.contains("fits      shrunk 0."), "\(plain.stdout)")
+    // Not for Android, nor a factor out of range.
+    for bad in [["--minimum-scale-factor", "1"], ["--minimum-scale-factor", "0"]] {
+      let refused = try Typometer.run(["measure", "Roboto-Regular", "--size", "17"] + bad + ["a"])
+      #expect(refused.status == 2)
+      #expect(refused.stderr.contains("expected a scale above 0 and below 1"))
+    }
+  }
+}
+
 @Suite struct ScaleCommandTests {
   @Test func iOSTableAsJSON() throws {
     let result = try Typometer.run(["scale", "--json"])

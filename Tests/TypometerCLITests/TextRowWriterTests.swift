@@ -50,6 +50,12 @@ import TypometerChecks
         ))
     }
     for lines in [0, 1, 2, 10, 1_234_567, -3] { rows.append((Self.row(lines: lines), 0)) }
+    // A shrunk row's scale (`--minimum-scale-factor`), at every number.
+    for number in Self.numbers {
+      var shrunk = Self.row()
+      shrunk.scale = number
+      rows.append((shrunk, 0))
+    }
     // Texts with what the console escapes, and sizes and categories of each
     // kind: none, an Android font scale (its × is two bytes, one character).
     let texts = [

@@ -85,6 +85,14 @@ import TypeScale
       "'k' overflows its 160 pt button container from large (17 pt) on: takes 2 lines where 1 fits (181.26 pt wide, +20.5 pt tall)"
     ),
     (
+      // A label that shrinks, not enough.
+      .overflow(
+        .init(
+          key: "k", style: "button", width: 160, step: .category(.large), pointSize: 17,
+          lines: 2, maxLines: 1, height: 20.5, advance: 181.256, minimumScaleFactor: 0.75)),
+      "'k' overflows its 160 pt button container from large (17 pt) on: takes 2 lines where 1 fits (181.26 pt wide, +20.5 pt tall); it does not fit shrunk to its minimumScaleFactor (0.75×) either"
+    ),
+    (
       .wordSplit(
         key: "k",
         words: [

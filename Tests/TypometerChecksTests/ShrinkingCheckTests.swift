@@ -65,6 +65,11 @@ import TypeScale
     let overflow = try #require(report.findings.first { $0.code == .overflow })
     #expect(overflow.category == overflowing.first)
     #expect(overflow.overflowingCategories == overflowing)
+    // Where even the factor is not enough, the message says so.
+    #expect(
+      overflow.message.hasSuffix(
+        "; it does not fit shrunk to its minimumScaleFactor (0.7×) either"),
+      "\(overflow.message)")
   }
 
   @Test(arguments: [0.0, -1, 1.5])

@@ -8,6 +8,7 @@ extension MeasurementRow {
       && (opticalSize.map(JSONWriter.isEncodable) ?? true)
       && (tracking.map(JSONWriter.isEncodable) ?? true)
       && (weight.map(JSONWriter.isEncodable) ?? true)
+      && (scale.map(JSONWriter.isEncodable) ?? true)
   }
 
   /// Writes this measurement as one JSON object, keys in sorted order: the
@@ -37,6 +38,7 @@ extension MeasurementRow {
     writer.field("opticalSize", opticalSize)
     writer.key("overflow")
     writer.overflow(lines: overflow.lines, width: overflow.width, height: overflow.height)
+    writer.field("scale", scale)
     writer.key("size")
     writer.value(size)
     if let sourceText {

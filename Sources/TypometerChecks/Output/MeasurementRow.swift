@@ -24,6 +24,9 @@ package struct MeasurementRow: Encodable, Sendable {
   package var opticalSize: Double? = nil
   /// The system font's tracking at the size, in points, when it has one.
   package var tracking: Double? = nil
+  /// The scale a shrinking label set the text at (`--minimum-scale-factor`),
+  /// when it fits only shrunk; the measurement is at the size times it.
+  package var scale: Double? = nil
   /// The `wght` coordinate the face is set at, when a system-font weight
   /// sets it on a variable face (`font` names the face's default instance).
   package var weight: Double? = nil
