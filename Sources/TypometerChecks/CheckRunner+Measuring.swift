@@ -512,7 +512,8 @@ extension CheckRunner {
     /// letters aside: `%d%@` glues nothing), as `views%2$@`, `%1$@strike` and
     /// `(code=%@).` do (punctuation between them and the letters breaks no
     /// line either), and `File (%@)` does not (`%%` is a percent sign, not a
-    /// specifier).
+    /// specifier), nor `%@'den` and `l'%@` (an apostrophe beside the
+    /// specifier: the language's suffix or elision, no space left out).
     static func glues(in value: String, samples: FormatSpecifierSubstitution) -> Set<Glue> {
       guard value.holdsByte(UInt8(ascii: "%")) else { return [] }
       let scalars = Array(value.unicodeScalars)
@@ -542,12 +543,18 @@ extension CheckRunner {
         }
         letterFrom[i] = seen
       }
+      // An apostrophe right beside the specifier joins a suffix or an
+      // elision as the language writes it (Turkish `%@'den`, English
+      // `%@'s`, French `l'%@`): no space is missing there.
+      func isApostrophe(_ i: Int) -> Bool {
+        scalars.indices.contains(i) && [0x27, 0x2019, 0x02BC].contains(scalars[i].value)
+      }
       var glues: Set<Glue> = []
       for (range, argument) in arguments {
-        if letterBefore[range.lowerBound] {
+        if letterBefore[range.lowerBound], !isApostrophe(range.lowerBound - 1) {
           glues.insert(Glue(argument: argument, lettersAfter: false))
         }
-        if letterFrom[range.upperBound] {
+        if letterFrom[range.upperBound], !isApostrophe(range.upperBound) {
           glues.insert(Glue(argument: argument, lettersAfter: true))
         }
       }

@@ -201,6 +201,15 @@ import TypeScale
       CheckRunner.Measuring.glues(in: "Failed (code=%@).", samples: samples)
         == [Glue(argument: 1, lettersAfter: false)])
     #expect(CheckRunner.Measuring.glues(in: "File (%@) %@%d", samples: samples).isEmpty)
+    // An apostrophe beside the specifier joins the language's suffix or
+    // elision (Turkish `%@'den`, French `l'%@`): no space is missing; a
+    // letter past other punctuation still glues (`%@.'s`).
+    for joined in ["%@'den Çıkış Yap?", "%@’lerinizi", "l'%@", "dell’%@ e", "%@ʼs"] {
+      #expect(CheckRunner.Measuring.glues(in: joined, samples: samples).isEmpty, "\(joined)")
+    }
+    #expect(
+      CheckRunner.Measuring.glues(in: "%@.'s", samples: samples)
+        == [Glue(argument: 1, lettersAfter: true)])
     // Linear in a run of specifiers without a space (a hostile file's 100,000).
     #expect(
       CheckRunner.Measuring.glues(
