@@ -97,13 +97,27 @@ extension FontCatalog {
     // order (the bold beside a given regular comes first for bold text);
     // one in a style a given face has already (the machine's own Roboto
     // Regular) comes right after that face.
-    let keys = candidates.indices.map { i -> (rank: Int, place: Int, after: Int) in
-      let own = style(candidates[i].record)
-      let rank =
-        (given[i] || givenFamilies.contains(own.family) ? 0 : 2)
+    func rank(_ i: Int) -> Int {
+      (given[i] || givenFamilies.contains(style(candidates[i].record).family) ? 0 : 2)
         + (speaks(candidates[i].record.location) == false ? 1 : 0)
-      if !given[i], let first = givenStyles[own] { return (rank, first, 1) }
-      return (rank, i, 0)
+    }
+    // A style a given face has is one place: the first of its faces, given
+    // or the machine's, at the best rank of them, the given face first. A
+    // folder's subset whose Fontconfig languages are too few to hold the
+    // text's (Noto Sans CJK JP with a few hundred characters) stays before
+    // the machine's whole face of the same name, and where that one comes.
+    var stylePlace: [Style: (rank: Int, place: Int)] = [:]
+    for i in candidates.indices {
+      let own = style(candidates[i].record)
+      guard givenStyles[own] != nil else { continue }
+      let known = stylePlace[own] ?? (rank(i), i)
+      stylePlace[own] = (min(known.rank, rank(i)), min(known.place, i))
+    }
+    let keys = candidates.indices.map { i -> (rank: Int, place: Int, after: Int) in
+      if let shared = stylePlace[style(candidates[i].record)] {
+        return (shared.rank, shared.place, given[i] ? 0 : 1)
+      }
+      return (rank(i), i, 0)
     }
     return candidates.indices.sorted { i, j in
       let (a, b) = (keys[i], keys[j])

@@ -361,6 +361,14 @@ import Testing
     #expect(
       next.family == "Inter" && next.weight == 400 && next.path.hasSuffix("Inter-roman.var.ttf"),
       "\(regularOrdered.prefix(3).map(\.record))")
+    // Also where the given face's Fontconfig languages lack the text's and
+    // the machine's face's hold it (a folder's subset of Noto Sans CJK JP,
+    // the machine's whole one): the style's place and rank are shared.
+    let subsetOrdered = FontCatalog.givenAndSpeakingFirst(
+      regularSorted, isGiven: { $0 == regularPath },
+      speaks: { $0.path == regularPath ? false : true })
+    #expect(subsetOrdered.first?.record.path == regularPath)
+    #expect(subsetOrdered[1].record.path.hasSuffix("Inter-roman.var.ttf"))
   }
 }
 
