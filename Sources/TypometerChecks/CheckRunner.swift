@@ -32,6 +32,11 @@ public enum CheckRunner {
     /// A folder of the spec's `resources` (`entry`, at `line`) that is no
     /// Android res folder.
     case androidResourceFolder(spec: String, line: Int?, entry: String, error: AndroidResourceError)
+    /// An entry of the spec's `resources` or `strings` (`key`; `entry`, at
+    /// `line`) that names the folder or file an earlier one (`first`) names
+    /// already (spelt otherwise, or through a link): its strings would be
+    /// measured twice.
+    case namedTwice(spec: String, line: Int?, key: String, entry: String, first: String)
     /// In a spec without a config, a `scaling` entry names no container's
     /// text style (or is `"*"`, which applies to none); `known` are theirs.
     case unknownScalingTextStyle(spec: String, line: Int?, style: String, known: [String])
@@ -93,6 +98,11 @@ public enum CheckRunner {
         }
         return "\(spec)\(line.map { ":\($0)" } ?? ""): '\(Printable.escaped(entry))' in the spec's "
           + "\"resources\"" + advice
+      case .namedTwice(let spec, let line, let key, let entry, let first):
+        let what = key == "resources" ? "res folder" : "string file"
+        return "\(spec)\(line.map { ":\($0)" } ?? ""): '\(Printable.escaped(entry))' in the spec's "
+          + "\"\(key)\" is the \(what) '\(Printable.escaped(first))' names already; name each "
+          + "\(what) once (its strings would be measured twice)"
       case .unknownAndroidTheme(let spec, let line, let theme, let near):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): theme '\(Printable.escaped(theme))' is "
           + "not a style of the res folders" + SpecError.didYouMean(near)
@@ -198,6 +208,10 @@ public enum CheckRunner {
           path: spec.resolve(folder),
           reason: .unreadable(problem + " (the spec's 'resources' names the app's res folders)")))
     }
+    // A folder or file named twice (`res` and `res/`, or through a link)
+    // would be read twice: every string measured and said twice.
+    try Self.checkNamedOnce(spec.resources, lines: spec.resourceLines, key: "resources", in: spec)
+    try Self.checkNamedOnce(spec.strings, lines: spec.stringLines, key: "strings", in: spec)
     if android, spec.strings.isEmpty {
       // The app's own string files, when the spec names none.
       spec.strings = androidStringFiles(spec)
@@ -616,6 +630,25 @@ public enum CheckRunner {
       }
     }
     return validation
+  }
+
+  /// Throws ``Failure/namedTwice(spec:line:key:entry:first:)`` for the
+  /// first of `entries` (the spec's `key`, relative to it, at `lines`) that
+  /// names, once links and `.` are resolved, what an earlier one names.
+  static func checkNamedOnce(
+    _ entries: [String], lines: [Int?], key: String, in spec: CheckSpec
+  ) throws(Failure) {
+    guard entries.count > 1 else { return }
+    var named: [String: Int] = [:]
+    for (i, entry) in entries.enumerated() {
+      guard let real = Paths.real(spec.resolve(entry)) else { continue }
+      if let first = named[real] {
+        throw Failure.namedTwice(
+          spec: spec.path, line: i < lines.count ? lines[i] : nil, key: key, entry: entry,
+          first: entries[first])
+      }
+      named[real] = i
+    }
   }
 
   /// The style of a container in a spec without a config: the text style

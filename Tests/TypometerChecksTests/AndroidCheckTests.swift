@@ -252,6 +252,49 @@ import TypeScale
     #expect(report.summary.measured == 6)
   }
 
+  /// A res folder or string file named twice (`res` and `res/`, a link to
+  /// it, `./en.lproj/…`) stops the check at the second entry's line: its
+  /// strings would be measured and said twice.
+  @Test func aFolderOrFileNamedTwiceIsSaid() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml", #"<resources><string name="a">Hello</string></resources>"#)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url("link"), withDestinationPath: folder.url("res"))
+    for (second, shown) in [("res/", "res/"), ("link", "link"), ("./res", "./res")] {
+      let path = try folder.write(
+        "typometer.json",
+        """
+        {"platform": "android", "fonts": ["\(Fixtures.fontsDirectory)"],
+         "resources": ["res",
+                       "\(second)"],
+         "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}
+        """)
+      #expect {
+        _ = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      } throws: { error in
+        "\(error)".hasSuffix(
+          "typometer.json:3: '\(shown)' in the spec's \"resources\" is the res folder 'res' names "
+            + "already; name each res folder once (its strings would be measured twice)")
+      }
+    }
+    try folder.write("en.lproj/Localizable.strings", #""a" = "Hello";"#)
+    let apple = try folder.write(
+      "apple.json",
+      """
+      {"fonts": ["\(Fixtures.fontsDirectory)"], "systemFont": "Inter",
+       "strings": ["en.lproj/Localizable.strings", "./en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    #expect {
+      _ = try CheckRunner.run(spec: try CheckSpec.load(path: apple))
+    } throws: { error in
+      "\(error)".contains(
+        "'./en.lproj/Localizable.strings' in the spec's \"strings\" is the string file "
+          + "'en.lproj/Localizable.strings' names already")
+    }
+  }
+
   /// Checks the app whose res folder is `folder`'s `res`, with the
   /// repository's fonts, in `containers` (JSON objects), `extra` keys before.
   static func checkRes(in folder: TemporaryFolder, containers: String, extra: String = "")
