@@ -601,7 +601,7 @@ struct InitCommand: Command {
         "  left out \(OutputText.plural(scan.previewStrings.count, "string file")) of SwiftUI "
           + "previews' assets (DEVELOPMENT_ASSET_PATHS: "
           + OutputText.firstFew(scan.developmentAssetFolders, 3)
-          + "), which Xcode leaves out of an archive: "
+          + "), string files of their own beside the app's: "
           + OutputText.firstFew(scan.previewStrings, 3))
     }
     if let first = scan.copiedStrings.first {

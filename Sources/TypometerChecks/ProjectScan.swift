@@ -70,8 +70,8 @@ public struct ProjectScan: Sendable {
   public var backgroundOnlyStrings: [String] = []
   /// Apple string files in the folders an Xcode project's
   /// `DEVELOPMENT_ASSET_PATHS` names (SwiftUI previews' mock data, mlem's
-  /// `Preview Content/PreviewLocalizable.xcstrings`), which Xcode leaves
-  /// out of an archive; left out of ``strings``.
+  /// `Preview Content/PreviewLocalizable.xcstrings`), where other string
+  /// files are the app's; left out of ``strings``.
   public var previewStrings: [String] = []
   /// With ``previewStrings``, the folders holding them.
   public var developmentAssetFolders: [String] = []
@@ -595,12 +595,19 @@ public struct ProjectScan: Sendable {
     let (platforms, folderPlatforms, developmentLanguage, developmentAssets) =
       Self.readXcodeProjects(
         xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly)
-    // SwiftUI previews' assets, which no archive holds.
+    // SwiftUI previews' assets: string files of their own beside the app's
+    // (mlem's `Preview Content/PreviewLocalizable.xcstrings`). Where the
+    // folders named hold every Apple string file, they are the app's (Ice
+    // Cubes names its whole `Resources` folder, and ships the catalog in it
+    // localized): none is left out.
     func inDevelopmentAssets(_ path: String) -> Bool {
       !path.hasSuffix(".xml") && developmentAssets.contains { path.hasPrefix($0 + "/") }
     }
-    scan.previewStrings = scan.strings.filter(inDevelopmentAssets)
-    scan.strings.removeAll(where: inDevelopmentAssets)
+    let apple = scan.strings.filter { !$0.hasSuffix(".xml") }
+    if apple.contains(where: { !inDevelopmentAssets($0) }) {
+      scan.previewStrings = scan.strings.filter(inDevelopmentAssets)
+      scan.strings.removeAll(where: inDevelopmentAssets)
+    }
     scan.developmentAssetFolders = developmentAssets.filter { folder in
       scan.previewStrings.contains { $0.hasPrefix(folder + "/") }
     }

@@ -181,10 +181,11 @@ import Testing
   }
 
   /// The string files of the folders an Xcode project's
-  /// `DEVELOPMENT_ASSET_PATHS` names (SwiftUI previews' mock data, which
-  /// Xcode leaves out of an archive: mlem's `Preview Content`) are left out
-  /// and said; the setting's forms (a path in escaped quotes, several,
-  /// `$(SRCROOT)/`) are read.
+  /// `DEVELOPMENT_ASSET_PATHS` names (SwiftUI previews' mock data beside
+  /// the app's strings: mlem's `Preview Content`) are left out and said;
+  /// the setting's forms (a path in escaped quotes, several, `$(SRCROOT)/`)
+  /// are read. Where those folders hold every string file (Ice Cubes names
+  /// its whole `Resources` folder), they are the app's: none is left out.
   @Test func previewAssetsStringsAreLeftOut() throws {
     let folder = try TemporaryFolder()
     let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
@@ -209,10 +210,33 @@ import Testing
     #expect(
       result.stdout.contains(
         "  left out 2 string files of SwiftUI previews' assets (DEVELOPMENT_ASSET_PATHS: "
-          + "Mlem/Preview Content, Mock), which Xcode leaves out of an archive: "),
+          + "Mlem/Preview Content, Mock), string files of their own beside the app's: "),
       "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(spec["strings"] as? [String] == ["Mlem/en.lproj/Localizable.strings"])
+
+    let ice = try TemporaryFolder()
+    try ice.copy(strings, to: "IceCubesApp/Resources/Localization/en.lproj/Localizable.strings")
+    try ice.write(
+      "IceCubesApp.xcodeproj/project.pbxproj",
+      """
+      // !$*UTF8*$!
+      {
+        objects = {
+          A = {isa = XCBuildConfiguration; buildSettings = {
+            DEVELOPMENT_ASSET_PATHS = "\"IceCubesApp/Resources\"";
+            SDKROOT = iphoneos;
+          }; };
+        };
+      }
+      """)
+    let whole = try Typometer.run(["init", ice.path])
+    #expect(whole.status == 0, "\(whole.stderr)")
+    #expect(!whole.stdout.contains("previews' assets"), "\(whole.stdout)")
+    #expect(
+      try InitCommandTests.writtenSpec(in: ice)["strings"] as? [String] == [
+        "IceCubesApp/Resources/Localization/en.lproj/Localizable.strings"
+      ])
   }
 
   /// The machine's fonts for Chinese, Japanese and Korean are named for the
