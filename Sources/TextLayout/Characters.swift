@@ -1,5 +1,38 @@
 /// Character classes the layout needs, on scalar values.
 enum CharacterClass {
+  /// Whether the UTF-16 unit `unit` is a Hangul syllable or jamo.
+  static func isHangul(_ unit: UInt16) -> Bool {
+    (0xAC00...0xD7A3).contains(unit) || (0x1100...0x11FF).contains(unit)
+      || (0x3130...0x318F).contains(unit) || (0xA960...0xA97F).contains(unit)
+      || (0xD7B0...0xD7FF).contains(unit)
+  }
+
+  /// `breaks` (ascending UTF-16 offsets; the mandatory ones, `hard`, kept)
+  /// without those between a Hangul letter and another letter or digit, on
+  /// either side: a Hangul word kept whole, as UIKit's
+  /// `.hangulWordPriority` keeps it (`데이터가` is one word; `iOS에서` too).
+  /// As they are when the text holds no Hangul.
+  static func keepingHangulWords(
+    _ breaks: [Int32], hard: [Int32], in utf16: UnsafeBufferPointer<UInt16>
+  ) -> [Int32] {
+    guard utf16.contains(where: isHangul) else { return breaks }
+    func isWordUnit(_ unit: UInt16) -> Bool {
+      if isHangul(unit) { return true }
+      // A surrogate is part of a letter beyond the BMP, kept with it.
+      if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) { return true }
+      guard let scalar = Unicode.Scalar(unit) else { return false }
+      return scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
+    }
+    return breaks.filter { offset in
+      let i = Int(offset)
+      guard i > 0, i < utf16.count, !hard.contains(offset) else { return true }
+      let (before, after) = (utf16[i - 1], utf16[i])
+      let joined =
+        (isHangul(before) && isWordUnit(after)) || (isWordUnit(before) && isHangul(after))
+      return !joined
+    }
+  }
+
   /// Characters a font need not cover: controls, default-ignorable code
   /// points (joiners, variation selectors, bidi marks, soft hyphen, …) and
   /// line or paragraph separators. HarfBuzz hides them or gives them no width.

@@ -35,6 +35,13 @@ public struct LayoutStyle: Sendable {
   /// `~ . , - _ ? # % = &` and a single `/`) instead of as ICU does; false
   /// (Apple's platforms) leaves ICU's opportunities.
   public var breaksLinksAsAndroid = false
+  /// Whether Hangul breaks between any two syllables, as ICU's rules break
+  /// it and Android's TextView does by default (`lineBreakWordStyle`
+  /// none); false (Apple's platforms) keeps a Hangul word whole, breaking
+  /// at spaces as Latin text does, as UIKit's labels do (their
+  /// `lineBreakStrategy` `.standard` holds `.hangulWordPriority` since
+  /// iOS 14): a Korean word wider than the line is then a word split.
+  public var breaksHangulAsAndroid = false
   /// Whether text falls back as on Android: to the families Android ships
   /// (Noto, Roboto) before any other face (a machine's DejaVu Sans, an
   /// app's bundled fonts), and for Arabic to a Naskh face before other

@@ -425,15 +425,17 @@ extension LayoutContext {
       }
 
       // Break opportunities, and where each line's hanging whitespace starts.
+      let simple = length == 0 || !usesFastPaths ? nil : LineBreaker.simpleBreaks(in: utf16)
       var (breaks, hard) =
-        length == 0
-        ? ([0], [])
-        : (usesFastPaths ? LineBreaker.simpleBreaks(in: utf16) : nil).map { ($0, []) }
-          ?? breaker.breaks(in: utf16)
+        length == 0 ? ([0], []) : simple.map { ($0, []) } ?? breaker.breaks(in: utf16)
       if style.breaksLinksAsAndroid, length > 0,
         let android = LinkBreaks.applied(to: breaks, hard: hard, in: utf16)
       {
         (breaks, hard) = android
+      }
+      // (Text the simple breaks serve holds no Hangul.)
+      if !style.breaksHangulAsAndroid, simple == nil, length > 1 {
+        breaks = CharacterClass.keepingHangulWords(breaks, hard: hard, in: utf16)
       }
       let trimmed: [Int32] = filledArray(capacity: breaks.count) { trimmed in
         for (i, offset) in breaks.enumerated() {

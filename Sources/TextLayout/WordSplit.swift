@@ -172,35 +172,47 @@ public struct WordSplit: Sendable, Equatable {
   /// text is how those lines break by design (between characters, or
   /// between dictionary words that ICU and UIKit may segment differently).
   ///
-  /// - Parameter language: The text's BCP 47 language (its word rules), or nil.
-  public static func find(in text: String, at offsets: [Int], language: String?) -> [WordSplit] {
-    find(in: text, at: offsets, language: language, using: Finder())
-  }
-
-  /// ``find(in:at:language:)`` with `finder`'s iterator, kept for the next
-  /// call: the same words, without opening an iterator per call.
+  /// - Parameters:
+  ///   - language: The text's BCP 47 language (its word rules), or nil.
+  ///   - hangulWords: Whether a Hangul word is kept whole by the line
+  ///     breaking (``LayoutStyle/breaksHangulAsAndroid`` false, Apple's
+  ///     labels): a break inside one is then a split too.
   public static func find(
-    in text: String, at offsets: [Int], language: String?, using finder: Finder
+    in text: String, at offsets: [Int], language: String?, hangulWords: Bool = false
   ) -> [WordSplit] {
-    find(in: text, atEach: [offsets], language: language, using: finder)[0]
+    find(in: text, at: offsets, language: language, using: Finder(), hangulWords: hangulWords)
   }
 
-  /// ``find(in:at:language:)`` for each list of offsets in `lists` (the
-  /// forced breaks of one text at several sizes), in order: the text's words
-  /// are found once for all of them.
+  /// ``find(in:at:language:hangulWords:)`` with `finder`'s iterator, kept
+  /// for the next call: the same words, without opening an iterator per call.
   public static func find(
-    in text: String, atEach lists: [[Int]], language: String?, using finder: Finder
-  ) -> [[WordSplit]] {
-    find(in: text, atEach: lists, language: language, using: finder, naming: true)
+    in text: String, at offsets: [Int], language: String?, using finder: Finder,
+    hangulWords: Bool = false
+  ) -> [WordSplit] {
+    find(in: text, atEach: [offsets], language: language, using: finder, hangulWords: hangulWords)[
+      0]
   }
 
-  /// ``find(in:atEach:language:using:)``, the splits named (`word`,
-  /// `marked`) only when `naming`: left empty for
+  /// ``find(in:at:language:hangulWords:)`` for each list of offsets in
+  /// `lists` (the forced breaks of one text at several sizes), in order: the
+  /// text's words are found once for all of them.
+  public static func find(
+    in text: String, atEach lists: [[Int]], language: String?, using finder: Finder,
+    hangulWords: Bool = false
+  ) -> [[WordSplit]] {
+    find(
+      in: text, atEach: lists, language: language, using: finder, naming: true,
+      hangulWords: hangulWords)
+  }
+
+  /// ``find(in:atEach:language:using:hangulWords:)``, the splits named
+  /// (`word`, `marked`) only when `naming`: left empty for
   /// ``shown(_:units:measurement:)``, which names what it shows.
   package static func find(
     in text: String, atEach lists: [[Int]], language: String?, using finder: Finder,
-    naming: Bool
+    naming: Bool, hangulWords: Bool = false
   ) -> [[WordSplit]] {
+    let unbroken = hangulWords ? scriptsWithoutSpacesButHangul : scriptsWithoutSpaces
     var results = lists.map { _ in [WordSplit]() }
     guard lists.contains(where: { $0.contains { $0 > 0 } }) else { return results }
     let units = utf16Units(of: text)
@@ -212,7 +224,7 @@ public struct WordSplit: Sendable, Equatable {
       func asks(_ offset: Int) -> Bool {
         guard offset > 0, offset < utf16.count else { return false }
         let (scalar, _) = decodeScalar(utf16, at: previousScalarStart(utf16, before: offset))
-        return !scriptsWithoutSpaces.contains(tm_script_tag(Int32(bitPattern: scalar)))
+        return !unbroken.contains(tm_script_tag(Int32(bitPattern: scalar)))
       }
       // The last offset asked about: ICU reads the text up to there, and not
       // at all when there is none.
@@ -266,6 +278,12 @@ public struct WordSplit: Sendable, Equatable {
     ["Hani", "Hira", "Kana", "Hang", "Thai", "Laoo", "Khmr", "Mymr", "Bopo", "Yiii", "Tale"].map {
       $0.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
     })
+
+  /// ``scriptsWithoutSpaces`` but Hangul, for lines that keep Hangul words
+  /// whole (Apple's labels).
+  static let scriptsWithoutSpacesButHangul: Set<UInt32> = scriptsWithoutSpaces.subtracting([
+    "Hang".utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+  ])
 
   /// Where the scalar that ends before `offset` starts.
   static func previousScalarStart(_ utf16: UnsafeBufferPointer<UInt16>, before offset: Int) -> Int {

@@ -107,6 +107,7 @@ struct CascadeCommand: Command {
       var style = LayoutStyle(
         font: font, cascade: systemCascade, language: language, features: choice.features)
       style.fallsBackAsAndroid = platform == .android
+      style.breaksHangulAsAndroid = platform == .android
       return style
     }
     var runs: [(texts: [String], style: LayoutStyle)]

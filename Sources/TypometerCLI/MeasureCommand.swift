@@ -590,6 +590,7 @@ package struct MeasureCommand: Command {
       font: choice.font, language: language, allowsFallback: fallback, opticalSizing: .off,
       features: choice.features, spacing: spacing)
     style.breaksLinksAsAndroid = true
+    style.breaksHangulAsAndroid = true
     style.fallsBackAsAndroid = true
     style.spacesLettersAsAndroid = true
     style.weight = choice.weight
@@ -722,7 +723,7 @@ package struct MeasureCommand: Command {
         measurements.contains { !$0.forcedBreaks.isEmpty }
         ? WordSplit.find(
           in: swept.text, atEach: measurements.map(\.forcedBreaks), language: language,
-          using: wordFinder, naming: false) : nil
+          using: wordFinder, naming: false, hangulWords: !style.breaksHangulAsAndroid) : nil
       let units = splits == nil ? [] : WordSplit.units(of: swept.text)
       for (index, ((size, measurement), faceName)) in zip(zip(sizes, measurements), faceNames)
         .enumerated()

@@ -187,7 +187,9 @@ struct RenderCommand: Command {
         measurement.forcedBreaks.isEmpty
         ? []
         : WordSplit.shown(
-          WordSplit.find(in: atSize.text, at: measurement.forcedBreaks, language: style.language),
+          WordSplit.find(
+            in: atSize.text, at: measurement.forcedBreaks, language: style.language,
+            hangulWords: !style.breaksHangulAsAndroid),
           in: atSize.text, measurement: measurement)
       rows.append(
         SheetRow(

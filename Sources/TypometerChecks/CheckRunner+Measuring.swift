@@ -274,6 +274,7 @@ extension CheckRunner {
         tracking: plan.tracking, features: plan.features,
         spacing: spacing(plan))
       layoutStyle.breaksLinksAsAndroid = plan.android != nil
+      layoutStyle.breaksHangulAsAndroid = plan.android != nil
       layoutStyle.fallsBackAsAndroid = plan.android != nil
       layoutStyle.spacesLettersAsAndroid = plan.android != nil
       layoutStyle.weight = plan.shortfall?.weight
@@ -422,7 +423,8 @@ extension CheckRunner {
             guard let maxLines, let line = starts.firstIndex(of: offset) else { return true }
             return line < maxLines
           }
-        }, language: group.language, using: words, naming: false)
+        }, language: group.language, using: words, naming: false,
+        hangulWords: !style.breaksHangulAsAndroid)
       let units = WordSplit.units(of: item.text)
       // Whether the string as written holds a format specifier (whose
       // sample may make a word of its own): asked of a split left after the

@@ -30,6 +30,36 @@ import Testing
     #expect(result == ["สวัสดี", "ชาว", "โลก"])
   }
 
+  /// Apple's labels keep a Hangul word whole (`.hangulWordPriority`, in
+  /// UIKit's `.standard` line-break strategy since iOS 14): Korean breaks at
+  /// its spaces, and a word wider than the line is split (a word split, as
+  /// in Latin text). Android's TextView breaks between any two syllables, as
+  /// ICU's rules do, and a break there splits no word.
+  @Test func appleKeepsHangulWordsWholeAndroidDoesNot() throws {
+    let text = "한국어 안녕하세요 세계"
+    let context = try LayoutContext(store: Bundled.store)
+    func prepared(android: Bool) throws -> PreparedText {
+      var style = LayoutStyle(font: try Bundled.font("NotoSansCJKkr-Regular"), language: "ko")
+      style.breaksHangulAsAndroid = android
+      return try context.prepare(text, style: style)
+    }
+    let apple = try prepared(android: false)
+    #expect(apple.breaks == [4, 10, 12])
+    let android = try prepared(android: true)
+    #expect(android.breaks == [1, 2, 4, 5, 6, 7, 8, 10, 11, 12])
+    // A line narrower than 안녕하세요: Apple splits the word, Android wraps.
+    let word = try context.prepare(
+      "안녕하세요", style: LayoutStyle(font: try Bundled.font("NotoSansCJKkr-Regular")))
+    let width = try word.measure(pointSize: 17).advance * 0.7
+    for (text, android) in [(apple, false), (android, true)] {
+      let measured = try text.measure(pointSize: 17, in: Container(width: width))
+      let splits = WordSplit.find(
+        in: text.text, at: measured.forcedBreaks, language: "ko", hangulWords: !android)
+      #expect(splits.map(\.word) == (android ? [] : ["안녕하세요"]), "android: \(android)")
+      #expect(measured.forcedBreaks.isEmpty == android)
+    }
+  }
+
   @Test func japaneseNeverStartsALineWithClosingPunctuationOrSmallKana() throws {
     let text = "日本語の文章、漢字とかなカナ。"
     // From two characters wide up: no word of two characters needs breaking.
