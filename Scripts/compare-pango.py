@@ -58,10 +58,13 @@ def main():
                      "--lang", lang, "--strings", path, "--format", "jsonl",
                      "--no-system-fonts", "--fonts", os.path.join(ROOT, "Fonts")],
                     capture_output=True, text=True).stdout.splitlines()
+                # Korean: Typometer breaks it as Apple's labels do, keeping a
+                # Hangul word whole; Pango is told to do the same.
+                keep = ["--keep-hangul-words"] if lang == "ko" else []
                 theirs = subprocess.run(
                     [PANGO, "--fonts", os.path.join(ROOT, "Fonts"), "--family", family,
                      "--weight", str(weight), "--size", str(size), "--width", str(width),
-                     "--lang", lang, "--unknown-column", "--strings", path],
+                     "--lang", lang, "--unknown-column", "--strings", path] + keep,
                     capture_output=True, text=True).stdout.splitlines()
                 ours = [json.loads(line) for line in ours]
                 theirs = [line.split("\t", 3) for line in theirs]

@@ -127,6 +127,10 @@ def parse_args(argv):
     p.add_argument("--hyphens", action="store_true",
                    help="let Pango insert a hyphen where it breaks inside a word "
                         "(its default; off here, as in UIKit)")
+    p.add_argument("--keep-hangul-words", action="store_true",
+                   help="no break inside a run of letters and digits holding Hangul, as "
+                        "UIKit's labels keep a Korean word whole (.hangulWordPriority); "
+                        "set with Pango's allow-breaks attribute")
     p.add_argument("--oversample", type=int, default=1, metavar="K",
                    help="lay out at K x size/width/spacing and divide widths by K (default 1)")
     p.add_argument("--strings", metavar="FILE", help="UTF-8 file, one string per line")
@@ -360,6 +364,8 @@ def main(argv):
     scale = float(Pango.SCALE * k)
     for number, text in enumerate(texts, 1):
         layout.set_text(text, -1)
+        if args.keep_hangul_words:
+            layout.set_attributes(hangul_words_kept(Pango, attrs, text))
         if args.debug_lines:
             utf8 = text.encode("utf-8")
             print("%r" % text, file=sys.stderr)
@@ -395,6 +401,39 @@ def main(argv):
         for key, n in sorted(used.items(), key=lambda kv: -kv[1]):
             print("  %6d  %s" % (n, key), file=sys.stderr)
     return 0
+
+
+def is_hangul(ch):
+    c = ord(ch)
+    return (0xAC00 <= c <= 0xD7A3 or 0x1100 <= c <= 0x11FF or 0x3130 <= c <= 0x318F
+            or 0xA960 <= c <= 0xA97F or 0xD7B0 <= c <= 0xD7FF)
+
+
+def hangul_words_kept(Pango, attrs, text):
+    """`attrs` and, over each run of letters and digits that holds Hangul, an
+    allow-breaks attribute set to false: no break inside the run."""
+    kept = attrs.copy()
+    utf8_offsets = []
+    offset = 0
+    for ch in text:
+        utf8_offsets.append(offset)
+        offset += len(ch.encode("utf-8"))
+    utf8_offsets.append(offset)
+    i = 0
+    while i < len(text):
+        if not text[i].isalnum():
+            i += 1
+            continue
+        j = i
+        while j < len(text) and text[j].isalnum():
+            j += 1
+        if j - i > 1 and any(is_hangul(ch) for ch in text[i:j]):
+            attr = Pango.attr_allow_breaks_new(False)
+            attr.start_index = utf8_offsets[i]
+            attr.end_index = utf8_offsets[j]
+            kept.insert(attr)
+        i = j
+    return kept
 
 
 def versions(Pango, fc):
