@@ -35,6 +35,23 @@ public enum PluralNumbers {
     return numbers[index]
   }
 
+  /// The languages CLDR's plural rules give one category, `other`, for
+  /// every number (`plurals.xml`, CLDR 42: Japanese, Korean, Chinese, Thai,
+  /// Vietnamese, Indonesian…), as opposed to a language CLDR has no rules
+  /// for, which ICU gives that same default.
+  public static let oneCategoryLanguages: Set<String> = [
+    "bm", "bo", "dz", "hnj", "id", "ig", "ii", "in", "ja", "jbo", "jv", "jw", "kde", "kea", "km",
+    "ko", "lkt", "lo", "ms", "my", "nqo", "osa", "sah", "ses", "sg", "su", "th", "to", "tpi", "vi",
+    "wo", "yo", "yue", "zh",
+  ]
+
+  /// Whether CLDR's rules give `language` (a BCP 47 tag: `zh-Hant`,
+  /// `yue-Hans`) one category for every number (``oneCategoryLanguages``).
+  public static func hasOneCategory(language: String) -> Bool {
+    let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+    return oneCategoryLanguages.contains(base.lowercased())
+  }
+
   /// The categories CLDR's plural rules of `language` give whole numbers
   /// (English: `one`, `other`; Russian: `one`, `few`, `many`, its `other`
   /// being for fractions; French: `one`, `many` (1,000,000), `other`), read

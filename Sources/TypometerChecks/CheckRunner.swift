@@ -1429,8 +1429,9 @@ public enum CheckRunner {
   /// floating-point number (`%.1f`: an Apple form may count fractions). A
   /// key with plural variables of several, a form of no language (Android's
   /// `values`, which the languages without their own fall back to), and a
-  /// language of one category for every number (Japanese, or one ICU has
-  /// no rules for, which it gives that default) keep all.
+  /// language ICU has no rules for (which it gives one category for every
+  /// number) keep all; a language CLDR gives one category
+  /// (``PluralNumbers/oneCategoryLanguages``: Japanese) shows `other` alone.
   static func pluralFormsNoWholeNumberTakes(
     _ strings: [LocalizedString], language: String?, apple: Bool
   ) -> Set<Int> {
@@ -1462,9 +1463,11 @@ public enum CheckRunner {
     var unused: Set<Int> = []
     for (form, group) in forms where !severalVariables.contains(form.key) {
       let whole = PluralNumbers.wholeNumberCategories(language: form.language)
+      let one = PluralNumbers.hasOneCategory(language: form.language)
       let present = Set(group.map { String($0.category) })
       for (index, category) in group
-      where Self.noWholeNumberTakes(String(category), present: present, whole: whole, apple: apple)
+      where Self.noWholeNumberTakes(
+        String(category), present: present, whole: whole, oneCategory: one, apple: apple)
       {
         if apple, Self.specifierCount(\.floatingPoint, in: strings[index].value) > 0 { continue }
         unused.insert(index)
@@ -1479,11 +1482,13 @@ public enum CheckRunner {
   /// ``pluralFormsNoWholeNumberTakes(_:language:apple:)``, whose rule this is
   /// but for an Apple form of a floating-point number).
   static func noWholeNumberTakes(
-    _ category: String, present: Set<String>, whole: Set<String>, apple: Bool
+    _ category: String, present: Set<String>, whole: Set<String>, oneCategory: Bool = false,
+    apple: Bool
   ) -> Bool {
-    // A language of one category for all (Japanese), or one ICU has no
-    // rules for (whose default is that too), keeps all.
-    guard whole.count > 1 else { return false }
+    // A language ICU has no rules for (whose default is one category, for
+    // all) keeps all; one CLDR gives one category (Japanese: `other`,
+    // `oneCategory`) shows that form alone (and an Apple `zero`).
+    guard whole.count > 1 || oneCategory else { return false }
     if whole.contains(category) || (apple && category == "zero") { return false }
     if category == "other", !whole.isSubset(of: present) { return false }
     return true
@@ -2189,7 +2194,8 @@ public enum CheckRunner {
             if let language = translation.language,
               Self.noWholeNumberTakes(
                 String(category), present: present,
-                whole: PluralNumbers.wholeNumberCategories(language: language), apple: false)
+                whole: PluralNumbers.wholeNumberCategories(language: language),
+                oneCategory: PluralNumbers.hasOneCategory(language: language), apple: false)
             {
               continue
             }

@@ -6,6 +6,20 @@ import Testing
 /// The number a plural form is measured with, by ICU's plural rules, equals
 /// the one Babel's copy of CLDR gives (`Scripts/reference-plural-numbers.py`).
 @Suite struct PluralNumbersTests {
+  /// The languages CLDR gives one category are those ICU's rules give
+  /// `other` alone; a language with more (English, Russian) is not one.
+  @Test func oneCategoryLanguagesAreICUs() {
+    for language in PluralNumbers.oneCategoryLanguages where language != "jw" && language != "in" {
+      #expect(PluralNumbers.wholeNumberCategories(language: language) == ["other"], "\(language)")
+    }
+    #expect(PluralNumbers.hasOneCategory(language: "zh-Hant"))
+    #expect(PluralNumbers.hasOneCategory(language: "ja_JP"))
+    #expect(
+      !PluralNumbers.hasOneCategory(language: "en") && !PluralNumbers.hasOneCategory(language: "ru")
+    )
+    #expect(!PluralNumbers.hasOneCategory(language: "oc"))  // no rules: ICU's default, not CLDR's
+  }
+
   @Test func equalsBabelsReadingOfCLDR() throws {
     let rows = try Fixtures.tsv("plurals/numbers.tsv")
     #expect(rows.count > 250)

@@ -289,8 +289,10 @@ import TypeScale
       CheckRunner.pluralFormsNoWholeNumberTakes(apple, language: "cs", apple: false) == [2, 3])
     // A key of several plural variables (`plural.files.one`, the others at
     // `other`) keeps all; so do Android's `values` (no language: every
-    // language without its own falls back to it) and a language of one
-    // category (Japanese; one ICU has no rules for, Occitan, gets that default).
+    // language without its own falls back to it) and a language ICU has no
+    // rules for (Occitan, which it gives one category); one CLDR gives one
+    // category (Japanese, Korean, Traditional Chinese) shows `other` alone,
+    // and an Apple `zero`.
     var several = strings([("files.one", "%1$d file in %2$d folders"), ("other", "%d")])
     several += strings([("many", "%d")])
     #expect(CheckRunner.pluralFormsNoWholeNumberTakes(several, language: "ru", apple: true) == [])
@@ -303,10 +305,16 @@ import TypeScale
       CheckRunner.pluralFormsNoWholeNumberTakes(noLanguage, language: nil, apple: false) == [])
     #expect(
       CheckRunner.pluralFormsNoWholeNumberTakes(noLanguage, language: "en", apple: false) == [1, 2])
-    for language in ["ja", "oc"] {
-      let one = strings([("one", "%d"), ("other", "%d")], language: language)
+    let oc = strings([("one", "%d"), ("other", "%d")], language: "oc")
+    #expect(CheckRunner.pluralFormsNoWholeNumberTakes(oc, language: "oc", apple: false) == [])
+    for language in ["ja", "ko", "zh-Hant", "yue-Hans", "th", "vi", "id"] {
+      let one = strings([("one", "%d"), ("other", "%d"), ("zero", "%d")], language: language)
       #expect(
-        CheckRunner.pluralFormsNoWholeNumberTakes(one, language: language, apple: false) == [])
+        CheckRunner.pluralFormsNoWholeNumberTakes(one, language: language, apple: false)
+          == [0, 2], "\(language)")
+      #expect(
+        CheckRunner.pluralFormsNoWholeNumberTakes(one, language: language, apple: true) == [0],
+        "\(language)")
     }
   }
 
