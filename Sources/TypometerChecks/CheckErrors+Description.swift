@@ -61,7 +61,8 @@ extension SpecError: CustomStringConvertible, LocalizedError {
         + Self.nearest(name, ["ios", "watchos", "tvos", "macos", "android"])
         + "; use ios, watchos, tvos, macos or android"
     case .scaleFactorOutOfRange(let key):
-      return "'\(key)' must be a number above 0 and at most 1 (UILabel's minimumScaleFactor)"
+      return "'\(key)' must be a number from 0 to 1 (UILabel's minimumScaleFactor; 0, its "
+        + "default, and 1 shrink nothing)"
     case .unknownStressMode(let mode):
       return "stress: '\(mode)' is not wcag-spacing or pseudo"
         + Self.nearest(mode, ["wcag-spacing", "pseudo"])

@@ -869,10 +869,12 @@ private struct SpecReader {
           lineHeight = value
         case "minimumScaleFactor":
           let value = try number(entry.value, name)
-          guard value > 0, value <= 1 else {
+          guard value >= 0, value <= 1 else {
             throw fail(entry.value.line, .scaleFactorOutOfRange(key: name))
           }
-          minimumScaleFactor = value < 1 ? value : nil  // 1: never shrinks
+          // 1, and UIKit's default 0 ("the current font size is the
+          // smallest"), never shrink.
+          minimumScaleFactor = value > 0 && value < 1 ? value : nil
         case "skip": skips = try bool(entry.value, name)
         default:
           throw fail(

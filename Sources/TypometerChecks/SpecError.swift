@@ -60,7 +60,7 @@ public struct SpecError: Error, Equatable, Sendable {
     case formatSamplesNotAnObject
     /// A platform name that is not a platform.
     case unknownPlatform(String)
-    /// A container's `minimumScaleFactor` is not above 0 and at most 1.
+    /// A container's `minimumScaleFactor` is not from 0 to 1.
     case scaleFactorOutOfRange(key: String)
     /// A `stress` entry that is not wcag-spacing or pseudo.
     case unknownStressMode(String)

@@ -72,8 +72,22 @@ import TypeScale
       "\(overflow.message)")
   }
 
-  @Test(arguments: [0.0, -1, 1.5])
-  func theFactorIsAboveZeroAndAtMostOne(factor: Double) throws {
+  /// 0 (UIKit's default: "the current font size is the smallest") and 1
+  /// shrink nothing.
+  @Test func zeroAndOneShrinkNothing() throws {
+    let folder = try TemporaryFolder()
+    for factor in ["0", "1", "0.5"] {
+      let path = try folder.write(
+        "t.json",
+        #"{"strings": "s", "containers": [{"keys": "*", "style": "body", "width": 100, "minimumScaleFactor": \#(factor)}]}"#
+      )
+      let spec = try CheckSpec.load(path: path)
+      #expect(spec.containers[0].minimumScaleFactor == (factor == "0.5" ? 0.5 : nil))
+    }
+  }
+
+  @Test(arguments: [-0.1, -1, 1.5])
+  func theFactorIsFromZeroToOne(factor: Double) throws {
     let folder = try TemporaryFolder()
     let path = try folder.write(
       "t.json",
@@ -83,7 +97,7 @@ import TypeScale
       _ = try CheckSpec.load(path: path)
     } throws: { error in
       "\(error)".contains(
-        "'containers[0].minimumScaleFactor' must be a number above 0 and at most 1")
+        "'containers[0].minimumScaleFactor' must be a number from 0 to 1")
     }
   }
 }
