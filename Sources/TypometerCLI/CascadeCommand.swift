@@ -1,3 +1,4 @@
+import FileAccess
 import FontDiscovery
 import TextLayout
 import TypeScale
@@ -10,6 +11,7 @@ struct CascadeCommand: Command {
   static let help = """
     USAGE: typometer cascade NAME [--lang LANG]… [--platform P]
                              [TEXT… | --text TEXT… | --strings FILE…] [--format text|json|swift]
+           (--text and --strings take one value each, and repeat: --strings A --strings B)
 
     For each fallback face, in the order faces are tried, the characters it covers
     that NAME lacks; then the characters no face covers. Faces are tried as UIKit
@@ -65,6 +67,17 @@ struct CascadeCommand: Command {
       throw UsageError.missingArgument("the font's PostScript name")
     }
     name = first
+    // `--strings A B`: B is taken as a text, though it was meant as a file.
+    if !stringFiles.isEmpty,
+      let file = words.dropFirst().first(where: { word in
+        !word.contains(" ")
+          && [".strings", ".stringsdict", ".xcstrings", ".xml"].contains(where: word.hasSuffix)
+      })
+    {
+      throw UsageError.other(
+        "'\(Printable.escaped(file))' reads as a string file, given as a text: give each file "
+          + "its own --strings (--strings A --strings B)")
+    }
     texts += words.dropFirst()
     guard !texts.isEmpty || !stringFiles.isEmpty else {
       throw UsageError.missingArgument("the text (--text TEXT or --strings FILE)")

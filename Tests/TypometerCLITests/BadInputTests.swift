@@ -31,6 +31,29 @@ import Testing
 
   /// An empty output path is said to be one (it was taken as the working
   /// folder, "an input").
+  /// `cascade --strings A B`: B, a string file's name, would be taken as a
+  /// text; it is said, with how to give several files.
+  @Test func aSecondStringFileAfterOneStringsIsSaid() throws {
+    let folder = try TemporaryFolder()
+    let ja = try folder.write(
+      "values-ja/strings.xml", #"<resources><string name="a">日本</string></resources>"#)
+    let result = try Typometer.run([
+      "cascade", "Roboto-Regular", "--no-system-fonts", "--fonts", Fixtures.fontsDirectory,
+      "--strings", ja, "values-iw/strings.xml",
+    ])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains(
+        "'values-iw/strings.xml' reads as a string file, given as a text: give each file its own "
+          + "--strings (--strings A --strings B)"), "\(result.stderr)")
+    // A text that names no such file (it has a space) is a text.
+    let text = try Typometer.run([
+      "cascade", "Roboto-Regular", "--no-system-fonts", "--fonts", Fixtures.fontsDirectory,
+      "--strings", ja, "see notes.xml",
+    ])
+    #expect(text.status == 0, "\(text.stderr)")
+  }
+
   @Test func anEmptyReportPathIsSaid() throws {
     let result = try Typometer.run(["check", "Examples/App/typometer.json", "--report", ""])
     #expect(result.status == 2)
