@@ -181,7 +181,7 @@ struct CheckCommand: Command {
       let shown = Console.printable(folder)
       return fail(
         "\(shown) is a folder with no \(Self.specName) in it; give SPEC.json, or write one with "
-          + "'typometer init \(shown)'", file: folder, line: nil)
+          + "'typometer init \(InitCommand.shellWord(shown))'", file: folder, line: nil)
     }
     if specNotFound {
       // In the output's format too: a CI job that runs `typometer check` in

@@ -259,6 +259,23 @@ struct InitCommand: Command {
       + "; run init in the app's folder, or name it ('typometer init DIR')"
   }
 
+  /// `word` as a shell reads it whole: as it is when it holds only
+  /// letters, digits and `. _ - / + , : @ %`; else in double quotes, with
+  /// `"`, `\`, `$` and `` ` `` escaped.
+  static func shellWord(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy {
+      ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        || "._-/+,:@%".unicodeScalars.contains($0)
+    }
+    guard !plain || word.isEmpty else { return word }
+    var quoted = "\""
+    for character in word {
+      if "\"\\$`".contains(character) { quoted.append("\\") }
+      quoted.append(character)
+    }
+    return quoted + "\""
+  }
+
   var folder: String
   /// The platform asked for (`--platform`); nil: told from the files.
   var platform: Platform?
@@ -427,8 +444,9 @@ struct InitCommand: Command {
           + OutputText.firstFew(scan.androidBuilds, 4)
           + "): the spec takes the strings of all; run 'typometer init' in one for its own")
     }
-    // The project folder, as a command run from here names it.
-    let here = folder == "." ? "" : " " + folder
+    // The project folder, as a command run from here names it (in double
+    // quotes where a shell would split or read it: `"app dir"`).
+    let here = folder == "." ? "" : " " + Self.shellWord(folder)
     // The command that writes `platform`'s spec beside this one; or, where
     // the folder's default spec (written by a run before this one) is
     // already that platform's, that spec.

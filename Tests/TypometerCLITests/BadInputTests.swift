@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import TypometerCLI
+
 @Suite struct BadInputTests {
   @Test(arguments: [
     ["metrics"], ["metrics", "A", "B"], ["metrics", "Roboto-Regular", "--size"],
@@ -52,6 +54,21 @@ import Testing
       "--strings", ja, "see notes.xml",
     ])
     #expect(text.status == 0, "\(text.stderr)")
+  }
+
+  /// A folder a hint names is a word a shell reads whole: in double quotes
+  /// where it has a space or a character a shell reads.
+  @Test func hintsQuoteAFolderAShellWouldSplit() throws {
+    #expect(InitCommand.shellWord("app") == "app")
+    #expect(InitCommand.shellWord("../my-app_2/src") == "../my-app_2/src")
+    #expect(InitCommand.shellWord("app dir") == #""app dir""#)
+    #expect(InitCommand.shellWord(#"a"b$c`d\e"#) == #""a\"b\$c\`d\\e""#)
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.url("app dir"), withIntermediateDirectories: true)
+    let result = try Typometer.run(["check", folder.url("app dir")])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("write one with 'typometer init \""), "\(result.stderr)")
   }
 
   @Test func anEmptyReportPathIsSaid() throws {
