@@ -411,9 +411,12 @@ extension CheckRunner {
     let family = androidFamily(for: name, settings: settings)
     let base = AndroidResources.baseWeight(ofSystemFamily: name) ?? 400
     let wanted = AndroidResources.requestedStyle(for: appearance, baseWeight: base)
+    // In the order of Android's `fonts.xml` (weights ascending, each
+    // upright before italic), whose first of a tie Minikin takes: weight 600
+    // between Medium and Bold is Medium.
     let records = catalog.records.filter {
       $0.family.caseInsensitiveCompare(family) == .orderedSame
-    }
+    }.sorted { ($0.weight, $0.italic ? 1 : 0) < ($1.weight, $1.italic ? 1 : 0) }
     let faces = records.map {
       AndroidFontFace(path: $0.path, weight: $0.weight, italic: $0.italic, line: nil)
     }

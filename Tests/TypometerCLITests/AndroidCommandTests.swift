@@ -937,6 +937,25 @@ import TypometerChecks
       "\(result.stderr)")
   }
 
+  /// A weight between two faces of the system family is the lighter's, as
+  /// Minikin takes the first of a tie in `fonts.xml`'s order (weights
+  /// ascending): `sans-serif-light` bold (600) between Medium and Bold.
+  @Test func aWeightBetweenTwoFacesIsTheLighters() throws {
+    let folder = try Self.app(
+      styles: #"<style name="Meta"><item name="android:textSize">16sp</item>"#
+        + #"<item name="android:fontFamily">sans-serif-light</item>"#
+        + #"<item name="android:textStyle">bold</item></style>"#)
+    try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "fonts/Inter-Bold.otf")
+    try folder.copy(Fixtures.font("Inter-Medium.otf"), to: "fonts/Inter-Medium.otf")
+    let result = try Typometer.run([
+      "measure", "--platform", "android", "--res", folder.url("app/src/main/res"), "--style",
+      "Meta", "--font-scale", "1", "--no-system-fonts", "--fonts", folder.url("fonts"),
+      "--system-font", "Inter", "--json", "Hi",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(#""font" : "Inter-Medium""#), "\(result.stdout)")
+  }
+
   /// A project whose app module has the fixture's strings and `styles`.
   static func app(styles: String) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
