@@ -1,7 +1,7 @@
 /// Character classes the layout needs, on scalar values.
-enum CharacterClass {
+package enum CharacterClass {
   /// Whether the UTF-16 unit `unit` is a Hangul syllable or jamo.
-  static func isHangul(_ unit: UInt16) -> Bool {
+  package static func isHangul(_ unit: UInt16) -> Bool {
     (0xAC00...0xD7A3).contains(unit) || (0x1100...0x11FF).contains(unit)
       || (0x3130...0x318F).contains(unit) || (0xA960...0xA97F).contains(unit)
       || (0xD7B0...0xD7FF).contains(unit)

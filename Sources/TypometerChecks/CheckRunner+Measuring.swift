@@ -515,7 +515,8 @@ extension CheckRunner {
     /// `(code=%@).` do (punctuation between them and the letters breaks no
     /// line either), and `File (%@)` does not (`%%` is a percent sign, not a
     /// specifier), nor `%@'den` and `l'%@` (an apostrophe beside the
-    /// specifier: the language's suffix or elision, no space left out).
+    /// specifier: the language's suffix or elision, no space left out), nor
+    /// `%@에서` (Hangul beside it: a Korean particle, written on the word).
     static func glues(in value: String, samples: FormatSpecifierSubstitution) -> Set<Glue> {
       guard value.holdsByte(UInt8(ascii: "%")) else { return [] }
       let scalars = Array(value.unicodeScalars)
@@ -548,15 +549,20 @@ extension CheckRunner {
       // An apostrophe right beside the specifier joins a suffix or an
       // elision as the language writes it (Turkish `%@'den`, English
       // `%@'s`, French `l'%@`): no space is missing there.
-      func isApostrophe(_ i: Int) -> Bool {
-        scalars.indices.contains(i) && [0x27, 0x2019, 0x02BC].contains(scalars[i].value)
+      // So does Hangul right beside it: Korean writes its particles on the
+      // word before them (`%@에서`, `%@는`).
+      func joinsAsTheLanguageWrites(_ i: Int) -> Bool {
+        guard scalars.indices.contains(i) else { return false }
+        let value = scalars[i].value
+        return [0x27, 0x2019, 0x02BC].contains(value)
+          || (value <= 0xFFFF && CharacterClass.isHangul(UInt16(value)))
       }
       var glues: Set<Glue> = []
       for (range, argument) in arguments {
-        if letterBefore[range.lowerBound], !isApostrophe(range.lowerBound - 1) {
+        if letterBefore[range.lowerBound], !joinsAsTheLanguageWrites(range.lowerBound - 1) {
           glues.insert(Glue(argument: argument, lettersAfter: false))
         }
-        if letterFrom[range.upperBound], !isApostrophe(range.upperBound) {
+        if letterFrom[range.upperBound], !joinsAsTheLanguageWrites(range.upperBound) {
           glues.insert(Glue(argument: argument, lettersAfter: true))
         }
       }

@@ -202,9 +202,10 @@ import TypeScale
         == [Glue(argument: 1, lettersAfter: false)])
     #expect(CheckRunner.Measuring.glues(in: "File (%@) %@%d", samples: samples).isEmpty)
     // An apostrophe beside the specifier joins the language's suffix or
-    // elision (Turkish `%@'den`, French `l'%@`): no space is missing; a
+    // elision (Turkish `%@'den`, French `l'%@`), Hangul a Korean particle
+    // (`%@에서`): no space is missing; a
     // letter past other punctuation still glues (`%@.'s`).
-    for joined in ["%@'den Çıkış Yap?", "%@’lerinizi", "l'%@", "dell’%@ e", "%@ʼs"] {
+    for joined in ["%@'den Çıkış Yap?", "%@’lerinizi", "l'%@", "dell’%@ e", "%@ʼs", "%@에서 복사"] {
       #expect(CheckRunner.Measuring.glues(in: joined, samples: samples).isEmpty, "\(joined)")
     }
     #expect(
