@@ -16,19 +16,37 @@ package enum CharacterClass {
     _ breaks: [Int32], hard: [Int32], in utf16: UnsafeBufferPointer<UInt16>
   ) -> [Int32] {
     guard utf16.contains(where: isHangul) else { return breaks }
-    func isWordUnit(_ unit: UInt16) -> Bool {
-      if isHangul(unit) { return true }
-      // A surrogate is part of a letter beyond the BMP, kept with it.
-      if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) { return true }
-      guard let scalar = Unicode.Scalar(unit) else { return false }
+    // Whether the scalar is a letter or digit (an emoji beyond the BMP is
+    // neither: `완료🎉` may break before it).
+    func isWordScalar(_ value: UInt32) -> Bool {
+      guard let scalar = Unicode.Scalar(value) else { return false }
       return scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
+    }
+    // The scalars that end before and start at `i`, surrogate pairs decoded.
+    func scalarBefore(_ i: Int) -> UInt32 {
+      let unit = utf16[i - 1]
+      if UTF16.isTrailSurrogate(unit), i >= 2, UTF16.isLeadSurrogate(utf16[i - 2]) {
+        return 0x10000 + (UInt32(utf16[i - 2]) - 0xD800) << 10 + (UInt32(unit) - 0xDC00)
+      }
+      return UInt32(unit)
+    }
+    func scalarAt(_ i: Int) -> UInt32 {
+      let unit = utf16[i]
+      if UTF16.isLeadSurrogate(unit), i + 1 < utf16.count, UTF16.isTrailSurrogate(utf16[i + 1]) {
+        return 0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(utf16[i + 1]) - 0xDC00)
+      }
+      return UInt32(unit)
+    }
+    func isHangulScalar(_ value: UInt32) -> Bool {
+      value <= 0xFFFF && isHangul(UInt16(value))
     }
     return breaks.filter { offset in
       let i = Int(offset)
       guard i > 0, i < utf16.count, !hard.contains(offset) else { return true }
-      let (before, after) = (utf16[i - 1], utf16[i])
+      let (before, after) = (scalarBefore(i), scalarAt(i))
       let joined =
-        (isHangul(before) && isWordUnit(after)) || (isWordUnit(before) && isHangul(after))
+        (isHangulScalar(before) && isWordScalar(after))
+        || (isWordScalar(before) && isHangulScalar(after))
       return !joined
     }
   }

@@ -443,12 +443,18 @@ public final class LayoutContext {
     // which Fontconfig ranks first). On Android the faces tried stay among
     // the families it ships where the first is one of them.
     guard first >= list.cascadeCount else { return first + 1 }
-    // Urdu on Apple's platforms is set in Nastaliq (``preferringNastaliq(_:record:)``
-    // put its faces first), though no script names its family.
-    if !style.fallsBackAsAndroid, Self.isUrdu(style.language),
-      list.records[first].family.lowercased().contains("nastaliq")
-    {
-      return first + 1
+    // Urdu on Apple's platforms is set in Nastaliq, though no script names
+    // its family, before any other face that covers the cluster (a
+    // machine's DejaVu Sans, which Fontconfig may rank first, too).
+    if !style.fallsBackAsAndroid, Self.isUrdu(style.language) {
+      let nastaliq = list.records.indices.filter {
+        $0 >= list.cascadeCount && list.records[$0].family.lowercased().contains("nastaliq")
+      }
+      if let found = list.firstCovering(
+        colour: false, store: store, among: nastaliq, mayCover: mayCover, covers: covers)
+      {
+        return found + 1
+      }
     }
     let shippedOnly = style.fallsBackAsAndroid && Self.androidRank(list.records[first]) < 2
     for (tag, words) in namedScripts(of: scalars, language: style.language) {

@@ -176,9 +176,9 @@ public struct WordSplit: Sendable, Equatable {
   ///   - language: The text's BCP 47 language (its word rules), or nil.
   ///   - hangulWords: Whether a Hangul word is kept whole by the line
   ///     breaking (``LayoutStyle/breaksHangulAsAndroid`` false, Apple's
-  ///     labels): a break inside one is then a split too.
+  ///     labels, the default): a break inside one is then a split too.
   public static func find(
-    in text: String, at offsets: [Int], language: String?, hangulWords: Bool = false
+    in text: String, at offsets: [Int], language: String?, hangulWords: Bool = true
   ) -> [WordSplit] {
     find(in: text, at: offsets, language: language, using: Finder(), hangulWords: hangulWords)
   }
@@ -187,7 +187,7 @@ public struct WordSplit: Sendable, Equatable {
   /// for the next call: the same words, without opening an iterator per call.
   public static func find(
     in text: String, at offsets: [Int], language: String?, using finder: Finder,
-    hangulWords: Bool = false
+    hangulWords: Bool = true
   ) -> [WordSplit] {
     find(in: text, atEach: [offsets], language: language, using: finder, hangulWords: hangulWords)[
       0]
@@ -198,7 +198,7 @@ public struct WordSplit: Sendable, Equatable {
   /// text's words are found once for all of them.
   public static func find(
     in text: String, atEach lists: [[Int]], language: String?, using finder: Finder,
-    hangulWords: Bool = false
+    hangulWords: Bool = true
   ) -> [[WordSplit]] {
     find(
       in: text, atEach: lists, language: language, using: finder, naming: true,
@@ -210,7 +210,7 @@ public struct WordSplit: Sendable, Equatable {
   /// ``shown(_:units:measurement:)``, which names what it shows.
   package static func find(
     in text: String, atEach lists: [[Int]], language: String?, using finder: Finder,
-    naming: Bool, hangulWords: Bool = false
+    naming: Bool, hangulWords: Bool = true
   ) -> [[WordSplit]] {
     let unbroken = hangulWords ? scriptsWithoutSpacesButHangul : scriptsWithoutSpaces
     var results = lists.map { _ in [WordSplit]() }

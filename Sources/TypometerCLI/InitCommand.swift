@@ -542,15 +542,16 @@ struct InitCommand: Command {
       let names = sharing.map { Platform(rawValue: $0)?.displayName ?? $0 }
       let this = Platform(rawValue: scan.platform)?.displayName ?? scan.platform
       // The command for a platform whose own files were left out is said above.
-      let commands = sharing.filter { !scan.otherAppPlatforms.contains($0) }.map(specCommand)
+      let offered = sharing.filter { !scan.otherAppPlatforms.contains($0) }
+      let offeredNames = offered.map { Platform(rawValue: $0)?.displayName ?? $0 }
       say(
         "  the Xcode projects also build for " + names.joined(separator: " and ")
           + ": strings \(sharing.count == 1 ? "its" : "their") targets share with \(this)'s are "
           + "measured at \(this)'s sizes here"
-          + (commands.isEmpty
+          + (offered.isEmpty
             ? ""
-            : "; for " + names.joined(separator: " or ") + "'s, "
-              + commands.joined(separator: " or ")))
+            : "; for " + offeredNames.joined(separator: " or ") + "'s, "
+              + offered.map(specCommand).joined(separator: " or ")))
     }
     // (An iOS target may run on a Mac through Mac Catalyst, which the scan
     // does not read: macOS asked beside iOS is not said.)

@@ -750,9 +750,17 @@ package struct MeasureCommand: Command {
         output.weight = faces[index].variations.first { $0.tag == "wght" }?.value
         output.tracking = trackings[index]
         if let scale = scales[index] {
-          // The category's size, which the text is set at `scale` times.
+          // The category's size, which the text is set at `scale` times:
+          // the face, optical size and tracking are those of the size set.
           output.scale = scale
           output.size = size.pointSize
+          let shrunk = style.font.atPointSize(
+            measurement.pointSize, opticalSizing: style.opticalSizing)
+          output.font = shrunk.record.postscriptName
+          output.fontsUsed[0] = shrunk.record.postscriptName
+          output.opticalSize = shrunk.opticalSize
+          output.weight = shrunk.variations.first { $0.tag == "wght" }?.value
+          output.tracking = style.appliedTracking?.points(atPointSize: measurement.pointSize)
         }
         if let android {
           // A TextView's distance between baselines (its height is the measurement's).

@@ -96,7 +96,10 @@ struct MetricsCommand: Command {
         size.map { choice.font.atPointSize($0, opticalSizing: opticalSizing) } ?? choice.font
       record = font.record
       instance = font.instance
-      tracking = size.flatMap { size in choice.tracking.map { $0.points(atPointSize: size) } }
+      // (A stand-in's tracking table is a `trak` table's: off with it.)
+      tracking =
+        opticalSizing == .off
+        ? nil : size.flatMap { size in choice.tracking.map { $0.points(atPointSize: size) } }
     } else {
       do {
         record = try catalog.resolve(name)

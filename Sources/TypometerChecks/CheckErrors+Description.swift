@@ -93,6 +93,8 @@ extension SpecError: CustomStringConvertible, LocalizedError {
         case "categories": "name the font scales in 'fontScales'"
         case "boldText", "boldFaces":
           "a style's own bold (android:textStyle, textFontWeight) is read from its res folders"
+        case _ where key.hasSuffix("minimumScaleFactor"):
+          "it is UILabel's shrinking; a TextView shrinks by autoSizeTextType, which is not measured"
         default: "name the res folders in 'resources' and the font scales in 'fontScales'"
         }
       return "'\(key)' is for Apple platforms; on android \(instead)"

@@ -199,8 +199,10 @@ extension CheckFinding {
       pointSize: measurement.pointSize, lines: tooManyLines.map { _ in measurement.lineCount },
       maxLines: tooManyLines, height: measurement.overflowHeight,
       clusterWidth: measurement.clusterWiderThanWidth ? measurement.overflowWidth : nil,
-      advance: tooManyLines == 1 ? measurement.advance : nil,
-      minimumScaleFactor: container.minimumScaleFactor.flatMap { $0 < 1 ? $0 : nil })
+      // (No one-line width for text of several paragraphs.)
+      advance: tooManyLines == 1 && !text.contains(where: \.isNewline) ? measurement.advance : nil,
+      // Shrinking was tried only in a container of so many lines.
+      minimumScaleFactor: (container.maxLines ?? 0) > 0 ? container.minimumScaleFactor : nil)
     var finding = sized(
       string, text: text, style: style, language: language, severity: .error, code: .overflow,
       detail: .overflow(detail), step: step, pointSize: measurement.pointSize)

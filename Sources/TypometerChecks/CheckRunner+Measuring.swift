@@ -473,7 +473,12 @@ extension CheckRunner {
       let sample =
         hasSpecifier
         ? sampleForms.first { form in first.splits.contains { $0.word.contains(form) } } : nil
-      let glued = sample != nil && !gluesAsSource && !ownGlues.isEmpty
+      // (A suffix, elision or particle joined as the language writes it
+      // misses no space: the sample's advice, not the glue's.)
+      let glued =
+        sample != nil && !gluesAsSource
+        && !Self.glues(in: item.string.value, samples: spec.formatSamples, joinsAsWritten: false)
+          .isEmpty
       outcome.findings.append(
         .wordSplit(
           item.string, text: item.text, style: group.style.name, language: group.language,
@@ -514,10 +519,13 @@ extension CheckRunner {
     /// letters aside: `%d%@` glues nothing), as `views%2$@`, `%1$@strike` and
     /// `(code=%@).` do (punctuation between them and the letters breaks no
     /// line either), and `File (%@)` does not (`%%` is a percent sign, not a
-    /// specifier), nor `%@'den` and `l'%@` (an apostrophe beside the
-    /// specifier: the language's suffix or elision, no space left out), nor
-    /// `%@에서` (Hangul beside it: a Korean particle, written on the word).
-    static func glues(in value: String, samples: FormatSpecifierSubstitution) -> Set<Glue> {
+    /// specifier). With `joinsAsWritten` false, neither do `%@'den` and
+    /// `l'%@` (an apostrophe beside the specifier: the language's suffix or
+    /// elision) nor `%@에서` (Hangul beside it: a Korean particle, written on
+    /// the word): joined as the language writes them, no space left out.
+    static func glues(
+      in value: String, samples: FormatSpecifierSubstitution, joinsAsWritten: Bool = true
+    ) -> Set<Glue> {
       guard value.holdsByte(UInt8(ascii: "%")) else { return [] }
       let scalars = Array(value.unicodeScalars)
       let arguments = samples.arguments(in: scalars)
@@ -559,10 +567,14 @@ extension CheckRunner {
       }
       var glues: Set<Glue> = []
       for (range, argument) in arguments {
-        if letterBefore[range.lowerBound], !joinsAsTheLanguageWrites(range.lowerBound - 1) {
+        if letterBefore[range.lowerBound],
+          joinsAsWritten || !joinsAsTheLanguageWrites(range.lowerBound - 1)
+        {
           glues.insert(Glue(argument: argument, lettersAfter: false))
         }
-        if letterFrom[range.upperBound], !joinsAsTheLanguageWrites(range.upperBound) {
+        if letterFrom[range.upperBound],
+          joinsAsWritten || !joinsAsTheLanguageWrites(range.upperBound)
+        {
           glues.insert(Glue(argument: argument, lettersAfter: true))
         }
       }

@@ -391,6 +391,13 @@ private struct SpecReader {
           problems.append(fail(line, .keyNotOnPlatform(key: key, .android)))
         }
       }
+      // UILabel's shrinking: a TextView shrinks by autoSizeTextType instead.
+      for (i, container) in spec.containers.enumerated() where container.minimumScaleFactor != nil {
+        problems.append(
+          fail(
+            container.line, .keyNotOnPlatform(key: "containers[\(i)].minimumScaleFactor", .android))
+        )
+      }
       if spec.fontScales.isEmpty { spec.fontScales = CheckSpec.defaultFontScales }
       // Java's %d groups no digits (String.format, getQuantityString): 1234.
       var integerGiven = false

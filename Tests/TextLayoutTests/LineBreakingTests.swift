@@ -60,6 +60,21 @@ import Testing
     }
   }
 
+  /// Beside Hangul, only a letter or digit joins the word: an emoji after a
+  /// Korean word (a surrogate pair) may start a line.
+  @Test func anEmojiAfterAHangulWordMayBreak() throws {
+    let text = "안녕🎉세계"
+    let units = Array(text.utf16)
+    let kept = units.withUnsafeBufferPointer {
+      CharacterClass.keepingHangulWords([2, 4, 6], hard: [], in: $0)
+    }
+    #expect(kept == [2, 4, 6])
+    let joined = Array("안녕abc세계".utf16).withUnsafeBufferPointer {
+      CharacterClass.keepingHangulWords([2, 5, 7], hard: [], in: $0)
+    }
+    #expect(joined == [7])
+  }
+
   @Test func japaneseNeverStartsALineWithClosingPunctuationOrSmallKana() throws {
     let text = "日本語の文章、漢字とかなカナ。"
     // From two characters wide up: no word of two characters needs breaking.

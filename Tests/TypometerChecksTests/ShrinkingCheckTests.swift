@@ -72,6 +72,51 @@ import TypeScale
       "\(overflow.message)")
   }
 
+  /// A container without a line limit never shrinks its text: an overflow
+  /// there (a character wider than the line) does not say the factor was
+  /// not enough, and text of several paragraphs gives no one-line width.
+  /// An Android container has no minimumScaleFactor (UILabel's).
+  @Test func onlyALimitedContainerShrinks() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"button": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    try folder.write(
+      "en.lproj/Localizable.strings",
+      "\"a.button\" = \"W\";\n\"b.button\" = \"Sign in\\nwith a long name\";\n")
+    func run(_ container: String) throws -> [CheckFinding] {
+      let path = try folder.write(
+        "typometer.json",
+        """
+        {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+         "categories": ["large"], "strings": ["en.lproj/Localizable.strings"],
+         "containers": [\(container)]}
+        """)
+      return try CheckRunner.run(spec: try CheckSpec.load(path: path)).findings.filter {
+        $0.code == .overflow
+      }
+    }
+    let unlimited = try run(
+      #"{"keys": ["a.*"], "style": "button", "width": 5, "minimumScaleFactor": 0.5}, {"keys": ["*"], "skip": true}"#
+    )
+    #expect(unlimited.count == 1)
+    #expect(unlimited.first.map { !$0.message.contains("shrunk") } == true, "\(unlimited)")
+    let paragraphs = try run(#"{"keys": ["*"], "style": "button", "width": 300, "maxLines": 1}"#)
+    let two = try #require(paragraphs.first { $0.key == "b.button" })
+    #expect(two.message.contains("takes 2 lines where 1 fits (+"), "\(two.message)")
+    let android = try folder.write(
+      "android.json",
+      #"{"platform": "android", "resources": "res", "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 100, "maxLines": 1, "minimumScaleFactor": 0.5}]}"#
+    )
+    #expect {
+      _ = try CheckSpec.load(path: android)
+    } throws: { error in
+      "\(error)".contains(
+        "'containers[0].minimumScaleFactor' is for Apple platforms; on android it is UILabel's "
+          + "shrinking; a TextView shrinks by autoSizeTextType, which is not measured")
+    }
+  }
+
   /// 0 (UIKit's default: "the current font size is the smallest") and 1
   /// shrink nothing.
   @Test func zeroAndOneShrinkNothing() throws {
