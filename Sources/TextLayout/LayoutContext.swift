@@ -249,22 +249,31 @@ public final class LayoutContext {
     _ items: [Item], weight: Int, record: (Item) -> FontRecord
   ) -> [Item] {
     let wantsBold = weight >= 600
-    // By family, weight and slant.
-    var groups: [String: [Int]] = [:]
-    var mismatched = [Bool](repeating: false, count: items.count)
+    // By family, weight and slant (a machine's hundreds of faces: keyed
+    // without building a string each; style names read only in a group of
+    // several, which few are).
+    var groups: [FaceLikeness: [Int]] = [:]
     for i in items.indices {
       let face = record(items[i])
-      let style = face.style.lowercased()
-      let saysBold = ["bold", "black", "heavy"].contains { style.contains($0) }
-      mismatched[i] = saysBold != wantsBold
-      groups["\(face.weight) \(face.italic) \(face.family)", default: []].append(i)
+      groups[
+        FaceLikeness(family: face.family, weight: face.weight, italic: face.italic), default: []
+      ]
+      .append(i)
     }
-    var order = Array(items.indices)
+    var order: [Int]? = nil
     for places in groups.values where places.count > 1 {
-      let sorted = places.sorted { (mismatched[$0] ? 1 : 0, $0) < (mismatched[$1] ? 1 : 0, $1) }
-      for (place, i) in zip(places, sorted) { order[place] = i }
+      func mismatched(_ i: Int) -> Int {
+        let style = record(items[i]).style.lowercased()
+        let saysBold = ["bold", "black", "heavy"].contains { style.contains($0) }
+        return saysBold != wantsBold ? 1 : 0
+      }
+      let ranks = places.map(mismatched)
+      guard Set(ranks).count > 1 else { continue }
+      let sorted = places.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { places[$0] }
+      if order == nil { order = Array(items.indices) }
+      for (place, i) in zip(places, sorted) { order?[place] = i }
     }
-    return order.map { items[$0] }
+    return order.map { $0.map { items[$0] } } ?? items
   }
 
   /// Whether `language` (a BCP 47 tag) is Urdu: `ur`, `ur-PK`, `ur_IN`.
@@ -539,4 +548,11 @@ public final class LayoutContext {
   static let unnamedScripts: Set<String> = [
     "Latn", "Grek", "Cyrl", "Hani", "Hira", "Kana", "Hang", "Bopo", "Zyyy", "Zinh", "Zzzz",
   ]
+}
+
+/// Faces Fontconfig cannot tell apart: one family, weight and slant.
+private struct FaceLikeness: Hashable {
+  var family: String
+  var weight: Int
+  var italic: Bool
 }
