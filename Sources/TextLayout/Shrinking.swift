@@ -39,4 +39,29 @@ extension LayoutContext {
     }
     return low
   }
+
+  /// `measurements` (of `text` at `sizes` in `container`, one for each)
+  /// with each that does not fit measured again shrunk, where it fits so
+  /// (``shrinkToFit(_:style:pointSize:in:minimumScaleFactor:)``, each size's
+  /// leadings its category's); and the scale of each size, nil where it was
+  /// not shrunk (it fits whole, or does not fit even at the factor, or
+  /// cannot be laid out).
+  public func shrinkingToFit(
+    _ text: String, style: LayoutStyle, sizes: [SweepSize],
+    measurements: inout [TextMeasurement], in container: Container, minimumScaleFactor: Double
+  ) -> [Double?] {
+    var scales = [Double?](repeating: nil, count: measurements.count)
+    for i in measurements.indices where i < sizes.count && !measurements[i].fits {
+      var sized = container
+      if let category = sizes[i].category { sized.leadingCategory = category }
+      guard
+        let (scale, shrunk) = try? shrinkToFit(
+          text, style: style, pointSize: sizes[i].pointSize, in: sized,
+          minimumScaleFactor: minimumScaleFactor), scale < 1
+      else { continue }
+      measurements[i] = shrunk
+      scales[i] = scale
+    }
+    return scales
+  }
 }

@@ -703,19 +703,11 @@ package struct MeasureCommand: Command {
       // A label that shrinks to fit: a size where the text fits only
       // shrunk is measured shrunk, as check measures it.
       var scales = [Double?](repeating: nil, count: measurements.count)
-      if let factor = minimumScaleFactor {
-        for i in measurements.indices where i < sizes.count && !measurements[i].fits {
-          var sized = container
-          if let category = sizes[i].category { sized.leadingCategory = category }
-          let shrunk = try store.withContext { context in
-            try context.shrinkToFit(
-              swept.text, style: style, pointSize: sizes[i].pointSize, in: sized,
-              minimumScaleFactor: factor)
-          }
-          if let (scale, measurement) = shrunk, scale < 1 {
-            measurements[i] = measurement
-            scales[i] = scale
-          }
+      if let factor = minimumScaleFactor, measurements.contains(where: { !$0.fits }) {
+        scales = store.withContext { context in
+          context.shrinkingToFit(
+            swept.text, style: style, sizes: sizes, measurements: &measurements, in: container,
+            minimumScaleFactor: factor)
         }
       }
       // The text's words are found once for every size's forced breaks.

@@ -330,18 +330,12 @@ extension CheckRunner {
       if let factor = group.container.minimumScaleFactor {
         // A label that shrinks to fit: sizes where the text fits only shrunk
         // are measured shrunk, and reported as such instead of overflowing.
-        var scales: [(size: SweepSize, scale: Double)] = []
-        for i in measurements.indices where !measurements[i].fits {
-          var sized = box
-          if let category = sizes[i].category { sized.leadingCategory = category }
-          guard
-            let (scale, shrunk) = try? worker.context.shrinkToFit(
-              item.text, style: style, pointSize: sizes[i].pointSize, in: sized,
-              minimumScaleFactor: factor), scale < 1
-          else { continue }
-          measurements[i] = shrunk
-          scales.append((sizes[i], scale))
-        }
+        let scales = zip(
+          sizes,
+          worker.context.shrinkingToFit(
+            item.text, style: style, sizes: sizes, measurements: &measurements, in: box,
+            minimumScaleFactor: factor)
+        ).compactMap { size, scale in scale.map { (size: size, scale: $0) } }
         if let finding = CheckFinding.shrunk(
           item.string, text: item.text, style: group.style.name, language: group.language,
           container: group.container, scales: scales)
