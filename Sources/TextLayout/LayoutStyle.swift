@@ -50,6 +50,24 @@ public struct LayoutStyle: Sendable {
   /// in hb-shape's widths); false (Apple's platforms) keeps Fontconfig's
   /// order.
   public var fallsBackAsAndroid = false
+  /// Whether the text is laid out as Android's TextView lays it out, in
+  /// every way it differs from Apple's labels: links broken as Minikin
+  /// breaks them, Hangul broken between syllables, fallback to the families
+  /// Android ships, letter spacing skipping joined scripts (each of
+  /// ``breaksLinksAsAndroid``, ``breaksHangulAsAndroid``,
+  /// ``fallsBackAsAndroid`` and ``spacesLettersAsAndroid``). Set, it sets
+  /// them all; it is true when all are.
+  public var laysOutAsAndroid: Bool {
+    get {
+      breaksLinksAsAndroid && breaksHangulAsAndroid && fallsBackAsAndroid && spacesLettersAsAndroid
+    }
+    set {
+      breaksLinksAsAndroid = newValue
+      breaksHangulAsAndroid = newValue
+      fallsBackAsAndroid = newValue
+      spacesLettersAsAndroid = newValue
+    }
+  }
   /// Whether letter spacing skips the scripts Android's text layout gives
   /// none (Minikin's `isLetterSpacingCapableScript`: Arabic, Devanagari,
   /// Bengali, Gurmukhi and ten more joined or cursive scripts), as a word of

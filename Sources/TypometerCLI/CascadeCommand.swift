@@ -119,8 +119,7 @@ struct CascadeCommand: Command {
     func style(_ language: String?) -> LayoutStyle {
       var style = LayoutStyle(
         font: font, cascade: systemCascade, language: language, features: choice.features)
-      style.fallsBackAsAndroid = platform == .android
-      style.breaksHangulAsAndroid = platform == .android
+      style.laysOutAsAndroid = platform == .android
       return style
     }
     var runs: [(texts: [String], style: LayoutStyle)]

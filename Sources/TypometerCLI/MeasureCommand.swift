@@ -589,10 +589,7 @@ package struct MeasureCommand: Command {
     var style = LayoutStyle(
       font: choice.font, language: language, allowsFallback: fallback, opticalSizing: .off,
       features: choice.features, spacing: spacing)
-    style.breaksLinksAsAndroid = true
-    style.breaksHangulAsAndroid = true
-    style.fallsBackAsAndroid = true
-    style.spacesLettersAsAndroid = true
+    style.laysOutAsAndroid = true
     style.weight = choice.weight
     return style
   }

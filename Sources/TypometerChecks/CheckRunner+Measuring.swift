@@ -273,10 +273,7 @@ extension CheckRunner {
         opticalSizing: plan.android == nil ? spec.opticalSizing : .off,
         tracking: plan.tracking, features: plan.features,
         spacing: spacing(plan))
-      layoutStyle.breaksLinksAsAndroid = plan.android != nil
-      layoutStyle.breaksHangulAsAndroid = plan.android != nil
-      layoutStyle.fallsBackAsAndroid = plan.android != nil
-      layoutStyle.spacesLettersAsAndroid = plan.android != nil
+      layoutStyle.laysOutAsAndroid = plan.android != nil
       layoutStyle.weight = plan.shortfall?.weight
       let box = Container(
         width: group.container.width, maxLines: group.container.maxLines,

@@ -40,7 +40,8 @@ import Testing
     let context = try LayoutContext(store: Bundled.store)
     func prepared(android: Bool) throws -> PreparedText {
       var style = LayoutStyle(font: try Bundled.font("NotoSansCJKkr-Regular"), language: "ko")
-      style.breaksHangulAsAndroid = android
+      style.laysOutAsAndroid = android
+      #expect(style.breaksHangulAsAndroid == android && style.fallsBackAsAndroid == android)
       return try context.prepare(text, style: style)
     }
     let apple = try prepared(android: false)
