@@ -603,7 +603,10 @@ public struct ProjectScan: Sendable {
     func inDevelopmentAssets(_ path: String) -> Bool {
       !path.hasSuffix(".xml") && developmentAssets.contains { path.hasPrefix($0 + "/") }
     }
-    let apple = scan.strings.filter { !$0.hasSuffix(".xml") }
+    // (Of the app's own: those the system shows, InfoPlist's, do not count.)
+    let apple = scan.strings.filter {
+      !$0.hasSuffix(".xml") && !Self.isShownBySystem($0, intentDefinitions: intentDefinitions)
+    }
     if apple.contains(where: { !inDevelopmentAssets($0) }) {
       scan.previewStrings = scan.strings.filter(inDevelopmentAssets)
       scan.strings.removeAll(where: inDevelopmentAssets)

@@ -217,6 +217,8 @@ import Testing
 
     let ice = try TemporaryFolder()
     try ice.copy(strings, to: "IceCubesApp/Resources/Localization/en.lproj/Localizable.strings")
+    // (An extension's InfoPlist.strings, outside the folder, is the system's.)
+    try ice.write("IceCubesActionExtension/en.lproj/InfoPlist.strings", #""CFBundleName" = "Ice";"#)
     try ice.write(
       "IceCubesApp.xcodeproj/project.pbxproj",
       """
