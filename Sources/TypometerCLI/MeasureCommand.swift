@@ -361,6 +361,12 @@ package struct MeasureCommand: Command {
           "--minimum-scale-factor does not apply to android: it is UILabel's (a TextView "
             + "shrinks by autoSizeTextType, which is not measured)")
       }
+      // A label shrinks to fit its lines; with no limit it grows instead.
+      guard let maxLines, maxLines > 0 else {
+        throw UsageError.other(
+          "--minimum-scale-factor goes with --max-lines N (a label with no line limit grows "
+            + "taller instead of shrinking)")
+      }
     }
     if let lineHeight, lineHeight <= 0 {
       throw UsageError.invalidValue(

@@ -319,6 +319,19 @@ import Testing
       #expect(refused.status == 2)
       #expect(refused.stderr.contains("expected a scale above 0 and below 1"))
     }
+    for lines in [[], ["--max-lines", "0"]] {
+      let unlimited = try Typometer.run(
+        ["measure", "Roboto-Regular", "--size", "17", "--minimum-scale-factor", "0.5"] + lines
+          + ["a"])
+      #expect(unlimited.status == 2)
+      #expect(unlimited.stderr.contains("--minimum-scale-factor goes with --max-lines N"))
+    }
+    let android = try Typometer.run([
+      "measure", "--platform", "android", "--style", "bodyLarge", "--max-lines", "1",
+      "--minimum-scale-factor", "0.5", "a",
+    ])
+    #expect(android.status == 2)
+    #expect(android.stderr.contains("--minimum-scale-factor does not apply to android"))
   }
 }
 
