@@ -278,9 +278,7 @@ public final class LayoutContext {
 
   /// Whether `language` (a BCP 47 tag) is Urdu: `ur`, `ur-PK`, `ur_IN`.
   static func isUrdu(_ language: String?) -> Bool {
-    guard let language else { return false }
-    let lower = language.lowercased()
-    return lower == "ur" || lower.hasPrefix("ur-") || lower.hasPrefix("ur_")
+    language.map { LanguageTag.primary($0) == "ur" } ?? false
   }
 
   /// `items` with the faces whose family holds `part` (lower case) moved

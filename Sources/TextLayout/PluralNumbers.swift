@@ -48,8 +48,7 @@ public enum PluralNumbers {
   /// Whether CLDR's rules give `language` (a BCP 47 tag: `zh-Hant`,
   /// `yue-Hans`) one category for every number (``oneCategoryLanguages``).
   public static func hasOneCategory(language: String) -> Bool {
-    let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
-    return oneCategoryLanguages.contains(base.lowercased())
+    oneCategoryLanguages.contains(LanguageTag.primary(language))
   }
 
   /// The categories CLDR's plural rules of `language` give whole numbers

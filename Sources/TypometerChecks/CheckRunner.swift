@@ -1462,12 +1462,10 @@ public enum CheckRunner {
     }
     var unused: Set<Int> = []
     for (form, group) in forms where !severalVariables.contains(form.key) {
-      let whole = PluralNumbers.wholeNumberCategories(language: form.language)
-      let one = PluralNumbers.hasOneCategory(language: form.language)
       let present = Set(group.map { String($0.category) })
       for (index, category) in group
       where Self.noWholeNumberTakes(
-        String(category), present: present, whole: whole, oneCategory: one, apple: apple)
+        String(category), present: present, language: form.language, apple: apple)
       {
         if apple, Self.specifierCount(\.floatingPoint, in: strings[index].value) > 0 { continue }
         unused.insert(index)
@@ -1482,7 +1480,7 @@ public enum CheckRunner {
   /// ``pluralFormsNoWholeNumberTakes(_:language:apple:)``, whose rule this is
   /// but for an Apple form of a floating-point number).
   static func noWholeNumberTakes(
-    _ category: String, present: Set<String>, whole: Set<String>, oneCategory: Bool = false,
+    _ category: String, present: Set<String>, whole: Set<String>, oneCategory: Bool,
     apple: Bool
   ) -> Bool {
     // A language ICU has no rules for (whose default is one category, for
@@ -1492,6 +1490,16 @@ public enum CheckRunner {
     if whole.contains(category) || (apple && category == "zero") { return false }
     if category == "other", !whole.isSubset(of: present) { return false }
     return true
+  }
+
+  /// ``noWholeNumberTakes(_:present:whole:oneCategory:apple:)`` in
+  /// `language`, its categories read from CLDR's rules (ICU's).
+  static func noWholeNumberTakes(
+    _ category: String, present: Set<String>, language: String, apple: Bool
+  ) -> Bool {
+    noWholeNumberTakes(
+      category, present: present, whole: PluralNumbers.wholeNumberCategories(language: language),
+      oneCategory: PluralNumbers.hasOneCategory(language: language), apple: apple)
   }
 
   /// The plural categories of each key's forms in `strings` (one Android
@@ -2185,25 +2193,19 @@ public enum CheckRunner {
         // a plural form that language shows with no whole number (Feeder's
         // `zero` and `two` forms of `values/`, in Russian).
         let translations = references.translations(of: string)
-        if !translations.isEmpty, let (category, _) = Self.pluralCategory(of: string.variant) {
-          if pluralCategories == nil {
-            pluralCategories = Self.androidPluralCategories(file.strings)
-          }
-          let present = pluralCategories?[string.key] ?? []
-          for translation in translations where !measuredAsReferred(translation) {
-            if let language = translation.language,
-              Self.noWholeNumberTakes(
-                String(category), present: present,
-                whole: PluralNumbers.wholeNumberCategories(language: language),
-                oneCategory: PluralNumbers.hasOneCategory(language: language), apple: false)
-            {
-              continue
-            }
-            if place(translation, counted: false) { tally.translations += 1 }
-          }
-          continue
+        let category =
+          translations.isEmpty ? nil : Self.pluralCategory(of: string.variant)?.category
+        if category != nil, pluralCategories == nil {
+          pluralCategories = Self.androidPluralCategories(file.strings)
         }
         for translation in translations where !measuredAsReferred(translation) {
+          if let category, let language = translation.language,
+            Self.noWholeNumberTakes(
+              String(category), present: pluralCategories?[string.key] ?? [], language: language,
+              apple: false)
+          {
+            continue
+          }
           if place(translation, counted: false) { tally.translations += 1 }
         }
       }

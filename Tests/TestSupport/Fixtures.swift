@@ -94,3 +94,29 @@ public enum Fixtures {
     return result
   }
 }
+
+extension Fixtures {
+  /// The string of ``writeShrinkingButtonApp(in:)``.
+  public static let shrinkingButtonText = "Synchronise all your libraries"
+
+  /// Writes into `folder` an app of one `button` style (Roboto-Regular,
+  /// 17 pt), one string (``shrinkingButtonText``) and a spec whose one
+  /// container is a 160 pt one-line label that shrinks to 0.7; returns the
+  /// spec's path.
+  @discardableResult
+  public static func writeShrinkingButtonApp(in folder: TemporaryFolder) throws -> String {
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"button": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    try folder.write(
+      "en.lproj/Localizable.strings", #""a.button" = "\#(shrinkingButtonText)";"#)
+    return try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "button", "width": 160, "maxLines": 1,
+                       "minimumScaleFactor": 0.7}]}
+      """)
+  }
+}

@@ -271,19 +271,8 @@ import Testing
 @Suite struct MeasureShrinkingTests {
   @Test func measureShrinksAsCheckDoes() throws {
     let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"button": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
-    let text = "Synchronise all your libraries"
-    try folder.write("en.lproj/Localizable.strings", #""a.button" = "\#(text)";"#)
-    let spec = try folder.write(
-      "typometer.json",
-      """
-      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
-       "strings": ["en.lproj/Localizable.strings"],
-       "containers": [{"keys": ["*"], "style": "button", "width": 160, "maxLines": 1,
-                       "minimumScaleFactor": 0.7}]}
-      """)
+    let spec = try Fixtures.writeShrinkingButtonApp(in: folder)
+    let text = Fixtures.shrinkingButtonText
     let check = try Typometer.run(["check", spec, "--format", "json"])
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])

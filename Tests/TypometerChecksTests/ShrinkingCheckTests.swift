@@ -11,19 +11,8 @@ import TypeScale
 @Suite struct ShrinkingCheckTests {
   @Test func aButtonThatShrinksIsAWarningUntilTheFactor() throws {
     let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"button": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
-    let text = "Synchronise all your libraries"
-    try folder.write("en.lproj/Localizable.strings", #""a.button" = "\#(text)";"#)
-    let path = try folder.write(
-      "typometer.json",
-      """
-      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
-       "strings": ["en.lproj/Localizable.strings"],
-       "containers": [{"keys": ["*"], "style": "button", "width": 160, "maxLines": 1,
-                       "minimumScaleFactor": 0.7}]}
-      """)
+    let text = Fixtures.shrinkingButtonText
+    let path = try Fixtures.writeShrinkingButtonApp(in: folder)
     let spec = try CheckSpec.load(path: path)
     #expect(spec.containers[0].minimumScaleFactor == 0.7)
     let report = try CheckRunner.run(spec: spec)
