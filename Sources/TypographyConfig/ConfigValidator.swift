@@ -220,7 +220,9 @@ public struct ConfigValidator: Sendable {
     var resolver = StyleResolver(styles: configuration.styles, settings: settings)
     var styles = resolver.resolveAll()
     findings += resolver.findings
-    for definition in configuration.styles {
+    // Text colours, as font names below, for every definition read (also
+    // ones a later file replaced: a typo there is still the file's typo).
+    for definition in allStyles {
       if let textColor = definition.textColor {
         findings += checkColor(
           textColor, at: definition.location(of: .textColor), palette: &palette)

@@ -56,6 +56,19 @@ import Testing
     #expect(report.findings.map(\.file) == ["config.json", "config2.json"])
   }
 
+  @Test func replacedDefinitionsStillHaveTheirColoursChecked() {
+    let report = validate(
+      ##"{"ui-font-text-styles": {"s": {"font-name": "Inter", "point-size": 10, "text-color": "#12345"}}}"##,
+      #"{"ui-font-text-styles": {"s": {"font-name": "Inter", "point-size": 10, "text-color": "red"}}}"#
+    )
+    #expect(
+      summary(report) == [
+        "color-invalid ui-font-text-styles.s.text-color", "duplicate-style ui-font-text-styles.s",
+      ])
+    #expect(report.findings.map(\.file) == ["config.json", "config2.json"])
+    #expect(report.styles["s"]?.textColor == .fixed(RGBAColor(red: 1, green: 0, blue: 0)))
+  }
+
   @Test func parseErrorInOneFileKeepsTheOthers() {
     let report = validate(
       #"{"ui-font-text-styles": {"#,
