@@ -174,7 +174,7 @@ struct XMLTokenizer {
         var text: [UInt8] = []
         while !hasPrefix("]]>", at: index) {
           guard index < bytes.count else {
-            throw ParseFailure(.unexpectedEnd(expected: "']]>' to close CDATA"), line: line)
+            throw ParseFailure(.unexpectedEnd(expected: "']]>' to close CDATA"), line: startLine)
           }
           try takeCharacter(into: &text)
         }
@@ -211,6 +211,7 @@ struct XMLTokenizer {
 
   /// Advances past `terminator`, counting lines; fails at the end of input.
   private mutating func skip(past terminator: String, what: String) throws(ParseFailure) {
+    let startLine = line
     let first = terminator.utf8.first ?? 0
     while index < bytes.count {
       if bytes[index] == first && hasPrefix(terminator, at: index) {
@@ -219,12 +220,15 @@ struct XMLTokenizer {
       }
       advance()
     }
-    throw ParseFailure(.unexpectedEnd(expected: "'\(terminator)' to close \(what)"), line: line)
+    // Said at the line the construct opens, where the missing end belongs.
+    throw ParseFailure(
+      .unexpectedEnd(expected: "'\(terminator)' to close \(what)"), line: startLine)
   }
 
   /// Skips a comment's content and its `-->`. XML refuses `--` inside a
   /// comment; CFPropertyList reads up to the first `-->`.
   private mutating func skipComment() throws(ParseFailure) {
+    let startLine = line
     while index < bytes.count {
       if hasPrefix("--", at: index) {
         if hasPrefix("-->", at: index) {
@@ -233,12 +237,16 @@ struct XMLTokenizer {
         }
         if dialect == .xml {
           throw ParseFailure(
-            .unexpected(found: "'--'", expected: "'-->' to close a comment"), line: line)
+            .unexpected(
+              found: "'--'",
+              expected: "'-->' to close a comment"
+                + (line == startLine ? "" : " (opened at line \(startLine))")),
+            line: line)
         }
       }
       advance()
     }
-    throw ParseFailure(.unexpectedEnd(expected: "'-->' to close a comment"), line: line)
+    throw ParseFailure(.unexpectedEnd(expected: "'-->' to close a comment"), line: startLine)
   }
 
   /// Skips `<!DOCTYPE …>` before the first element, with an internal subset
@@ -483,7 +491,12 @@ struct XMLTokenizer {
     let name = try readName(orThrow: noName)
     let attributesStart = index
     guard moveToClosingBracket(stoppingAt: UInt8(ascii: "<")) else {
-      throw ParseFailure(.unexpectedEnd(expected: "'>' to close <\(name)>"), line: startLine)
+      guard index < bytes.count else {
+        throw ParseFailure(.unexpectedEnd(expected: "'>' to close <\(name)>"), line: startLine)
+      }
+      // Stopped at a `<` outside quotes: the tag was never closed.
+      throw ParseFailure(
+        .unexpected(found: "'<'", expected: "'>' to close <\(name)>"), line: startLine)
     }
     let selfClosing = bytes[index - 1] == UInt8(ascii: "/") && index - 1 >= attributesStart
     let attributesEnd = selfClosing ? index - 1 : index

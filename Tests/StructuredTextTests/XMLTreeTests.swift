@@ -247,6 +247,25 @@ import Testing
     ("</r>", ParseFailure(.unexpected(found: "</r>", expected: "an element"), line: 1)),
     ("<1r/>", ParseFailure(.unexpected(found: "'<'", expected: "an element name"), line: 1)),
     ("<?xml version=\"1.0\"?>\n<!-- c -->\n", ParseFailure(.empty)),
+    // A tag left open before the next one: said as the `<` found, at its line.
+    (
+      "<r>\n<s a=\"1\" <t/>\n</r>",
+      ParseFailure(.unexpected(found: "'<'", expected: "'>' to close <s>"), line: 2)
+    ),
+    // Constructs never closed: said at the line they open.
+    (
+      "<r>\n<!-- c\n\n", ParseFailure(.unexpectedEnd(expected: "'-->' to close a comment"), line: 2)
+    ),
+    (
+      "<r>\n<!-- c\n<!-- d -->\n</r>",
+      ParseFailure(
+        .unexpected(found: "'--'", expected: "'-->' to close a comment (opened at line 2)"), line: 3
+      )
+    ),
+    (
+      "<r>\n<![CDATA[ x\n\n",
+      ParseFailure(.unexpectedEnd(expected: "']]>' to close CDATA"), line: 2)
+    ),
   ])
   func malformedDocuments(_ xml: String, _ expected: ParseFailure) {
     #expect(failure(xml) == expected)
