@@ -2485,8 +2485,8 @@ public enum CheckRunner {
   }
 
   /// A system family (`sans-serif`) whose faces in the catalog are none of
-  /// the weight (within ``MisdeclaredFont/weightTolerance``) or slant a
-  /// style asks for: the nearest is measured, where a device has the face.
+  /// the weight (by hundreds, as Minikin matches) or slant a style asks
+  /// for: the nearest is measured, where a device has the face.
   struct SystemFaceShortfall: Hashable {
     /// The name the style gives (`sans-serif`) and the family in the
     /// catalog that stands for it (`Roboto`).
