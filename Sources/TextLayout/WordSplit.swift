@@ -230,7 +230,10 @@ public struct WordSplit: Sendable, Equatable {
       // at all when there is none.
       var asked = 0
       for offsets in lists {
-        for offset in offsets where offset > asked && asks(offset) { asked = offset }
+        for offset in offsets where offset > asked && asks(offset) {
+          // Before a hyphen: up to the word after it too (see below).
+          asked = Self.isCompoundHyphen(utf16[offset]) ? offset + 1 : offset
+        }
       }
       guard asked > 0, let breaker = finder.breaker(for: language ?? ""),
         tm_word_breaker_set_text(breaker, utf16.baseAddress, Int32(utf16.count)) == 0
@@ -258,18 +261,34 @@ public struct WordSplit: Sendable, Equatable {
           // The segment the offset is inside: between the last boundary
           // before it and the first after it; none when it is a boundary.
           let after = upperIndex(bounds, offset - 1)
-          guard after > 0, after < bounds.count, Int(bounds[after]) != offset,
-            !named.contains(after)
-          else { continue }
+          guard after > 0, after < bounds.count, !named.contains(after) else { continue }
           // Numbers (100–199) and words of letters (200–299); not kana or ideographs.
           guard (100..<300).contains(statuses[after]) else { continue }
-          let range = Int(bounds[after - 1])..<Int(bounds[after])
+          var range = Int(bounds[after - 1])..<Int(bounds[after])
+          if range.upperBound == offset {
+            // At the end of a word: a break before the hyphen of a compound
+            // (`independently|-run`, `Приложение|-компаньон`), which no line
+            // breaks before (UAX #14, LB21), splits the compound; a break
+            // before other punctuation splits no word.
+            guard Self.isCompoundHyphen(utf16[offset]), after + 2 < bounds.count,
+              Int(bounds[after + 1]) == offset + 1, (100..<300).contains(statuses[after + 2])
+            else { continue }
+            range = range.lowerBound..<Int(bounds[after + 2])
+            named.insert(after + 2)
+          }
           named.insert(after)
           results[k].append(WordSplit(units: utf16[range], offset: offset, naming: naming))
         }
       }
     }
     return results
+  }
+
+  /// Whether `unit` is a hyphen that joins the words of a compound: the
+  /// hyphen-minus, U+2010 HYPHEN and Hebrew's maqaf (U+05BE), after which
+  /// lines may break and before which they may not.
+  static func isCompoundHyphen(_ unit: UInt16) -> Bool {
+    unit == 0x2D || unit == 0x2010 || unit == 0x05BE
   }
 
   /// ISO 15924 tags (packed as `tm_script_tag` packs them) of scripts whose

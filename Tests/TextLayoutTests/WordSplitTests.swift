@@ -80,6 +80,30 @@ import Testing
     #expect(brokenTwice)
   }
 
+  /// A line too narrow for `independently-` (no line breaks before a
+  /// hyphen) is broken where the letters end, before the hyphen: that
+  /// splits the compound, shown whole; a break before other punctuation,
+  /// or before a hyphen no word follows, splits no word.
+  @Test func aBreakBeforeACompoundsHyphenSplitsIt() throws {
+    let text = "independently-run servers"
+    let m = try Self.measure(text, font: "Roboto-Regular", size: 20, width: 126, language: "en")
+    #expect(m.forcedBreaks == [13], "\(m.forcedBreaks)")
+    let splits = WordSplit.find(in: text, at: m.forcedBreaks, language: "en")
+    #expect(splits.map(\.word) == ["independently-run"])
+    #expect(splits.map(\.marked) == ["independently|-run"])
+    #expect(splits.map(\.range) == [0..<17])
+    let shown = WordSplit.shown(splits, in: text, measurement: m)
+    #expect(shown.map(\.marked) == ["independently|-run"])
+    // Hebrew's maqaf joins a compound as the hyphen does.
+    #expect(WordSplit.find(in: "בית־ספר", at: [3], language: "he").map(\.marked) == ["בית|־ספר"])
+    for (other, offset) in [
+      ("com.example.app/ files", 15), ("independently- run", 13), ("independently-", 13),
+      ("independently/run", 13), ("independently-,", 13),
+    ] {
+      #expect(WordSplit.find(in: other, at: [offset], language: "en").isEmpty, "\(other)")
+    }
+  }
+
   /// A word with a soft hyphen is not one run, yet every break the line
   /// made in it is marked, not only the first.
   @Test func everyBreakInAWordIsMarked() throws {
