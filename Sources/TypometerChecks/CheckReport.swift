@@ -161,6 +161,11 @@ public struct CheckReport: Sendable, Encodable {
     /// whatever the Dynamic Type setting (nil for none); a container that
     /// names their keys measures them.
     public var barItems: Int? = nil
+    /// Strings left out because each is the text of a storyboard's or xib's
+    /// object whose font is a fixed point size (no text style), which never
+    /// grows with Dynamic Type (nil for none); a container that names their
+    /// keys measures them.
+    public var fixedFonts: Int? = nil
     /// Entries of a `.strings` file left out because a later entry gives
     /// their key again, which is the one the app reads (nil for none).
     public var duplicateKeys: Int? = nil

@@ -5,6 +5,7 @@ import FontDiscovery
 import Foundation
 import Rendering
 import StringCatalogs
+import StructuredText
 import TextLayout
 import TypeScale
 import TypographyConfig
@@ -833,16 +834,19 @@ public enum CheckRunner {
   /// identifier, preference key or library definition; an Apple App Shortcut phrase; an alphabet; a Crowdin
   /// placeholder; Lorem ipsum; icon glyphs; an item of an array a preference screen stores (its
   /// variant is the item's index). A bar item's title (`interfaceClass`, its
-  /// Interface Builder class) comes after the strings not to translate. Each look-up is made only when the ones
-  /// before it did not hold.
+  /// Interface Builder class), then the text of an object whose font is a
+  /// fixed size (`fixedFont`, ``fixedFontKeys(_:)``), come after the strings
+  /// not to translate. Each look-up is made only when the ones before it did
+  /// not hold.
   static func leftOut(
     _ string: LocalizedString, android: Bool, spec: CheckSpec, preferences: PreferenceScreens,
-    interfaceClass: String? = nil
+    interfaceClass: String? = nil, fixedFont: Bool = false
   ) -> LeftOut? {
     let value = string.value
     if isURL(value) { return .url }
     guard string.isTranslatable || spec.measureUntranslatable else { return .untranslatable }
     if let interfaceClass, fixedSizeClasses.contains(interfaceClass) { return .barItem }
+    if fixedFont { return .fixedFont }
     if android
       ? isIdentifier(value)
         || (string.variant == nil && preferences.keyStrings.contains(string.key))
@@ -1030,6 +1034,9 @@ public enum CheckRunner {
     /// navigation or split view controller counts here too: it is shown, if
     /// at all, as a tab bar item's.
     case barItem
+    /// The text of a storyboard's or xib's object whose font is a fixed
+    /// size (``fixedFontKeys(_:)``): it never grows with Dynamic Type.
+    case fixedFont
     /// An entry of a `.strings` file whose key a later one gives again,
     /// left out of every container (not only the catch-all).
     case duplicateKey
@@ -1080,6 +1087,7 @@ public enum CheckRunner {
       case .entryValue: \.entryValues
       case .dataItem: \.dataItems
       case .barItem: \.barItems
+      case .fixedFont: \.fixedFonts
       case .duplicateKey: \.duplicateKeys
       case .overridden: \.overridden
       case .mergedAway: \.mergedAway
@@ -1107,6 +1115,7 @@ public enum CheckRunner {
       case .entryValue: "entryValues"
       case .dataItem: "dataItems"
       case .barItem: "barItems"
+      case .fixedFont: "fixedFonts"
       case .duplicateKey: "duplicateKeys"
       case .overridden: "overridden"
       case .mergedAway: "mergedAway"
@@ -1133,6 +1142,7 @@ public enum CheckRunner {
       case .entryValue: OutputText.plural(count, "preference value")
       case .dataItem: OutputText.plural(count, "item") + " of data lists"
       case .barItem: OutputText.plural(count, "bar item")
+      case .fixedFont: OutputText.plural(count, "storyboard text") + " of a fixed font size"
       case .duplicateKey:
         count == 1
           ? "1 earlier entry of a key given again" : "\(count) earlier entries of a key given again"
@@ -1312,16 +1322,8 @@ public enum CheckRunner {
     var interfaceIDs: [Table: Set<Substring>?] = [:]
     func objectIDs(_ table: Table) -> Set<Substring>? {
       if let known = interfaceIDs[table] { return known }
-      // Its `Base.lproj` beside the `.lproj` folders, or one folder up (a
-      // translations submodule's, Monal's `localization/external/de.lproj`
-      // beside `localization/Base.lproj`).
-      let parent = Paths.deletingLastComponent(table.folder)
-      let folders = [table.folder] + (table.folder.isEmpty ? [] : [parent])
-      let found = folders.lazy.flatMap { folder in
-        ["storyboard", "xib"].lazy.map { ext in
-          (folder.isEmpty ? "" : folder + "/") + "Base.lproj/" + table.name + "." + ext
-        }
-      }.compactMap { try? InputFile.read($0, limit: 1 << 25) }.first.map(Self.interfaceObjectIDs)
+      let found = Self.interfaceFile(folder: table.folder, name: table.name).map(
+        Self.interfaceObjectIDs)
       interfaceIDs[table] = found
       return found
     }
@@ -1357,6 +1359,76 @@ public enum CheckRunner {
     }
     return extra
   }
+  /// The bytes of the storyboard or xib whose table of strings is `name` in
+  /// the `.lproj` folders of `folder` (`Main` of `App`): its `Base.lproj`
+  /// beside them, or one folder up (a translations submodule's, Monal's
+  /// `localization/external/de.lproj` beside `localization/Base.lproj`);
+  /// nil when there is none or it cannot be read.
+  static func interfaceFile(folder: String, name: Substring) -> [UInt8]? {
+    let parent = Paths.deletingLastComponent(folder)
+    let folders = [folder] + (folder.isEmpty ? [] : [parent])
+    return folders.lazy.flatMap { folder in
+      ["storyboard", "xib"].lazy.map { ext in
+        (folder.isEmpty ? "" : folder + "/") + "Base.lproj/" + name + "." + ext
+      }
+    }.compactMap { try? InputFile.read($0, limit: 1 << 25) }.first
+  }
+
+  /// By index in `files`, the keys of a storyboard's or xib's strings (a
+  /// `.strings` file whose comments name Interface Builder classes, beside
+  /// the interface file, ``interfaceFile(folder:name:)``) whose object the
+  /// interface file sets in a font of a fixed size: a `fontDescription` of
+  /// no text style (`type="system" pointSize="14"`, or a custom font's
+  /// name), which UIKit keeps at that size whatever the Dynamic Type setting
+  /// (``fixedFontObjectIDs(_:)``). A font the code sets is not read.
+  static func fixedFontKeys(_ files: [StringFile]) -> [Int: Set<String>] {
+    var fixed: [String: Set<Substring>] = [:]
+    var keys: [Int: Set<String>] = [:]
+    for (f, file) in files.enumerated()
+    where file.format == .strings && !file.interfaceClasses.isEmpty {
+      let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), let last = parts.last
+      else { continue }
+      let folder = parts.dropLast(2).joined(separator: "/")
+      let name = last.lastIndex(of: ".").map { last[..<$0] } ?? last
+      let table = folder + "/" + name
+      let ids =
+        fixed[table]
+        ?? {
+          let found = Self.interfaceFile(folder: folder, name: name).map(Self.fixedFontObjectIDs)
+          fixed[table] = found ?? []
+          return found ?? []
+        }()
+      guard !ids.isEmpty else { continue }
+      let found = Set(
+        file.strings.lazy.map(\.key).filter { ids.contains($0.prefix { $0 != "." }) })
+      if !found.isEmpty { keys[f] = found }
+    }
+    return keys
+  }
+
+  /// The object IDs of an Interface Builder file's elements (labels,
+  /// buttons, text fields) whose own `fontDescription` names no text style
+  /// (`style="UICTFontTextStyleBody"`): a fixed point size, in the system
+  /// font or a custom one. An element with `adjustsFontForContentSizeCategory`
+  /// on is left out of them (its font may be scaled). Empty for a file that
+  /// does not parse.
+  static func fixedFontObjectIDs(_ bytes: [UInt8]) -> Set<Substring> {
+    guard let root = try? XMLElementNode.parseXML(bytes, maximumDepth: 512) else { return [] }
+    var ids: Set<Substring> = []
+    root.forEachElement { element in
+      guard let id = element.attributes["id"],
+        element.attributes["adjustsFontForContentSizeCategory"] != "YES",
+        let font = element.elements.first(where: {
+          $0.name == "fontDescription" && $0.attributes["key"] == "fontDescription"
+        }),
+        font.attributes["style"] == nil
+      else { return }
+      ids.insert(Substring(id))
+    }
+    return ids
+  }
+
   /// The object IDs an Interface Builder file's bytes give (`id="21P-WC-8yr"`).
   static func interfaceObjectIDs(_ bytes: [UInt8]) -> Set<Substring> {
     let text = String(decoding: bytes, as: UTF8.self)
@@ -2028,6 +2100,7 @@ public enum CheckRunner {
     let mergedAway = spec.platform == .android ? Self.mergedAwayByEarlierModules(files) : [:]
     let extraTranslations = Self.extraTranslations(
       files, developmentLanguage: spec.developmentLanguage)
+    let fixedFontKeys = spec.platform == .android ? [:] : Self.fixedFontKeys(files)
     /// The container a string goes to (nil: none, or left out), as `place` puts it.
     func containerIndex(_ string: LocalizedString, android: Bool) -> Int? {
       let leftOut = Self.leftOut(string, android: android, spec: spec, preferences: preferences)
@@ -2047,6 +2120,7 @@ public enum CheckRunner {
     }
     let placed = parallelMap(count: files.count, workers: workers) { f in
       let file = files[f]
+      let fixedFont = fixedFontKeys[f] ?? []
       var runs: [Run] = []
       var tally = Tally()
       /// Places `string`; false when it is left out. A reference's
@@ -2076,7 +2150,8 @@ public enum CheckRunner {
         let leftOut = Self.leftOut(
           string, android: file.format == .androidXML, spec: spec,
           preferences: preferences,
-          interfaceClass: file.interfaceClasses.isEmpty ? nil : file.interfaceClasses[string.key])
+          interfaceClass: file.interfaceClasses.isEmpty ? nil : file.interfaceClasses[string.key],
+          fixedFont: !fixedFont.isEmpty && fixedFont.contains(string.key))
         let placement = spec.container(for: string.key, catchAll: leftOut == nil)
         if let leftOut, placement == nil {
           if counted { tally.count(leftOut, string, in: file) }

@@ -373,6 +373,74 @@ import TypeScale
       sourceLocation: sourceLocation)
   }
 
+  /// The text of a storyboard's object whose font is a fixed point size (a
+  /// `fontDescription` of no text style, the system font's or a custom
+  /// one's), which never grows with Dynamic Type, is left out of the
+  /// catch-all and counted, in every language's strings; a text style, no
+  /// font description or `adjustsFontForContentSizeCategory` is measured,
+  /// and so is a fixed font's text a container names.
+  @Test func storyboardTextOfAFixedFontSizeIsLeftOutUnlessNamed() throws {
+    let strings = #"""
+      /* Class = "UIButton"; normalTitle = "Import"; ObjectID = "R7T-q4-qHz"; */
+      "R7T-q4-qHz.normalTitle" = "Lesezeichendatei importieren";
+
+      /* Class = "UILabel"; text = "Title"; ObjectID = "a1B-2c-3De"; */
+      "a1B-2c-3De.text" = "Überschrift";
+
+      /* Class = "UILabel"; text = "Body"; ObjectID = "b2C-3d-4Ef"; */
+      "b2C-3d-4Ef.text" = "Text";
+
+      /* Class = "UILabel"; text = "Custom"; ObjectID = "c3D-4e-5Fg"; */
+      "c3D-4e-5Fg.text" = "Eigene Schrift";
+
+      /* Class = "UILabel"; text = "Scaled"; ObjectID = "d4E-5f-6Gh"; */
+      "d4E-5f-6Gh.text" = "Skaliert";
+
+      """#
+    let storyboard = #"""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <scenes><scene sceneID="s1"><objects><viewController id="v1"><view key="view" id="w1"><subviews>
+          <button opaque="NO" contentMode="scaleToFill" id="R7T-q4-qHz">
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            <state key="normal" title="Import"/>
+          </button>
+          <label text="Title" id="a1B-2c-3De">
+            <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+          </label>
+          <label text="Body" id="b2C-3d-4Ef"/>
+          <label text="Custom" id="c3D-4e-5Fg">
+            <fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="17"/>
+          </label>
+          <label text="Scaled" adjustsFontForContentSizeCategory="YES" id="d4E-5f-6Gh">
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          </label>
+        </subviews></view></viewController></objects></scene></scenes>
+      </document>
+      """#
+    for naming in [nil, "R7T-*"] {
+      let containers =
+        #"{"keys": ["*"], "style": "title", "width": 300}"#
+        + (naming.map { #", {"keys": [""# + $0 + #""], "style": "title", "width": 300}"# } ?? "")
+      let (folder, path) = try WordSplitCheckTests.titleApp(
+        strings, file: "de.lproj/Main.strings", containers: containers,
+        extra: #""categories": ["large"],"#)
+      try folder.write("Base.lproj/Main.storyboard", storyboard)
+      let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      #expect(report.summary.strings == 5)
+      #expect(report.summary.measured == (naming == nil ? 3 : 4))
+      #expect(report.summary.fixedFonts == (naming == nil ? 2 : 1))
+      if naming == nil {
+        #expect(
+          CheckRenderer.text(report).contains(
+            "0 in no container, 2 storyboard texts of a fixed font size (left out);"),
+          "\(CheckRenderer.text(report))")
+      }
+    }
+    #expect(
+      CheckRunner.fixedFontObjectIDs(Array(storyboard.utf8)) == ["R7T-q4-qHz", "c3D-4e-5Fg"])
+  }
+
   /// An App Shortcut phrase (it names the app as `${applicationName}`, in
   /// any string file: VLC keeps its phrases in `Localizable.strings`) is
   /// what Siri, the Shortcuts app and Spotlight show in the system's font:

@@ -85,6 +85,7 @@ import TypographyConfig
     (summary.shortcutPhrases, summary.alphabets, summary.inContextPlaceholders) = (8, 9, 10)
     (summary.loremIpsum, summary.iconGlyphs, summary.duplicateKeys) = (11, 12, 13)
     summary.barItems = 14
+    summary.fixedFonts = 15
     var report = CheckReport(
       spec: "typometer.json",
       settings: .init(
@@ -146,6 +147,7 @@ import TypographyConfig
       nil, nil, nil
     )
     empty.summary.barItems = nil
+    empty.summary.fixedFonts = nil
     Self.expectSameAsEncoder(empty)
     // The page says how many findings were left without a picture.
     #expect(

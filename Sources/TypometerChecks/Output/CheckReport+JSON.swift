@@ -146,6 +146,7 @@ extension CheckReport.Summary {
     writer.key("files")
     writer.value(files)
     writer.field("fixed", fixed)
+    writer.field("fixedFonts", fixedFonts)
     writer.field("iconGlyphs", iconGlyphs)
     writer.field("identifiers", identifiers)
     writer.field("inContextPlaceholders", inContextPlaceholders)
