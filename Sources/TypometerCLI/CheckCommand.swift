@@ -304,6 +304,21 @@ struct CheckCommand: Command {
         return fail([Self.problem(of: error, spec: spec)])
       case .stringFiles(let errors):
         return fail(errors.map { Self.problem(of: $0, spec: spec) })
+      case .several(let failures):
+        return fail(
+          failures.flatMap { failure -> [ReportedFinding] in
+            switch failure {
+            case .stringFile(let error): return [Self.problem(of: error, spec: spec)]
+            case .stringFiles(let errors): return errors.map { Self.problem(of: $0, spec: spec) }
+            default:
+              let place = Self.place(of: failure, spec: spec.path)
+              return [
+                ReportedFinding(
+                  severity: .error, code: .parseError, message: failure.description,
+                  file: place.file, line: place.line)
+              ]
+            }
+          })
       default:
         // A picture is written in the staging folder; name it where it was going.
         if let staged, let reportDirectory {
@@ -509,7 +524,21 @@ extension CheckCommand {
   /// keyed by the entry, so that two missing files are two SARIF results);
   /// any other is named itself, at its line.
   static func problem(of error: StringFileError, spec: CheckSpec) -> ReportedFinding {
-    // Nothing there (not a dangling link, which is named itself), or a folder.
+    // A symbolic link to nothing: the spec's entry, with where it leads.
+    if let target = danglingTarget(error.path),
+      let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path })
+    {
+      let line = index < spec.stringLines.count ? spec.stringLines[index] : nil
+      let entry = spec.strings[index]
+      return ReportedFinding(
+        severity: .error, code: .parseError,
+        message: OutputText.place(file: spec.path, line: line)
+          + ": the string file '\(Printable.escaped(entry))' in the spec's \"strings\" is a "
+          + "symbolic link to '\(Printable.escaped(target))', which does not exist; fix the link "
+          + "or remove the entry",
+        file: spec.path, line: line, key: "strings: " + entry)
+    }
+    // Nothing there, or a folder.
     let absent = FileKind.ofLink(error.path) == nil
     if absent || FileKind.of(error.path) == .directory,
       let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path })
@@ -528,6 +557,19 @@ extension CheckCommand {
     return ReportedFinding(
       severity: .error, code: .parseError, message: error.description, file: error.path,
       line: error.line)
+  }
+
+  /// Where the symbolic link at `path` leads, when it leads to nothing
+  /// (not a loop); nil for anything else.
+  static func danglingTarget(_ path: String) -> String? {
+    guard FileKind.ofLink(path) == .symbolicLink else { return nil }
+    do {
+      _ = try FileKind.at(path)
+      return nil
+    } catch {
+      guard case .notFound = error.reason else { return nil }
+    }
+    return try? FileManager.default.destinationOfSymbolicLink(atPath: path)
   }
 
   /// What to say of a folder named in the spec's `strings`: the string
@@ -556,8 +598,11 @@ extension CheckCommand {
       .unknownAndroidContainerStyle(_, let line, _, _, _), .unknownAndroidTheme(_, let line, _, _),
       .androidResourceFolder(_, let line, _, _),
       .unknownScalingStyle(_, let line, _, _),
-      .unknownScalingTextStyle(_, let line, _, _), .textStyleNotOnPlatform(_, let line, _, _, _):
+      .unknownScalingTextStyle(_, let line, _, _), .textStyleNotOnPlatform(_, let line, _, _, _),
+      .namedTwice(_, let line, _, _, _):
       return (spec, line)
+    case .several(let failures):
+      return failures.first.map { place(of: $0, spec: spec) } ?? (spec, nil)
     default: return (spec, nil)
     }
   }

@@ -52,6 +52,9 @@ public enum CheckRunner {
     /// Two string files or more cannot be read or parsed: each, in the
     /// spec's order.
     case stringFiles([StringFileError])
+    /// Several of the spec's entries are wrong (string files named twice,
+    /// and string files that cannot be read): each, said in one run.
+    indirect case several([Failure])
     /// Memory for layout could not be had.
     case outOfMemory
     /// The pictures folder cannot be made, or drawing cannot start there.
@@ -122,6 +125,7 @@ public enum CheckRunner {
           + " (styles: \(known.joined(separator: ", "))); \"*\" is every style"
       case .stringFile(let error): return error.description
       case .stringFiles(let errors): return errors.map(\.description).joined(separator: "\n")
+      case .several(let failures): return failures.map(\.description).joined(separator: "\n")
       case .outOfMemory: return "out of memory while starting layout"
       case .picturesUnavailable(let folder, let reason): return "\(folder): \(reason)"
       case .pictureUnwritable(let path, let reason):
@@ -211,8 +215,21 @@ public enum CheckRunner {
     }
     // A folder or file named twice (`res` and `res/`, or through a link)
     // would be read twice: every string measured and said twice.
-    try Self.checkNamedOnce(spec.resources, lines: spec.resourceLines, key: "resources", in: spec)
-    try Self.checkNamedOnce(spec.strings, lines: spec.stringLines, key: "strings", in: spec)
+    if let first = Self.namedTwice(
+      spec.resources, lines: spec.resourceLines, key: "resources", in: spec
+    ).first {
+      throw first
+    }
+    // String files named twice are said with those that cannot be read.
+    let stringsNamedTwice = Self.namedTwice(
+      spec.strings, lines: spec.stringLines, key: "strings", in: spec)
+    /// The string files read, or every problem of the spec's `strings`.
+    func stringFiles(_ read: Result<[StringFile], Failure>) throws(Failure) -> [StringFile] {
+      guard !stringsNamedTwice.isEmpty else { return try read.get() }
+      var all = stringsNamedTwice
+      if case .failure(let failure) = read { all.append(failure) }
+      throw all.count == 1 ? all[0] : .several(all)
+    }
     if android, spec.strings.isEmpty {
       // The app's own string files, when the spec names none.
       spec.strings = androidStringFiles(spec)
@@ -275,7 +292,7 @@ public enum CheckRunner {
       // Every string file that cannot be read is said at once, before a
       // res folder's first (its values files are the same files).
       if strings == nil { strings = readStringFiles(spec, workers: workers) }
-      if case .failure(let failure)? = strings { throw failure }
+      if let read = strings { _ = try stringFiles(read) }
       progress("reading \(spec.resources.count) res folder(s)")
       let read = try androidStyles(spec, catalog: catalog, store: store)
       styles = read.styles.mapValues(\.style)
@@ -298,7 +315,7 @@ public enum CheckRunner {
     progress(
       spec.strings.count == 1
         ? "reading \(spec.resolve(spec.strings[0]))" : "reading \(spec.strings.count) string files")
-    let files = try (strings ?? readStringFiles(spec, workers: workers)).get()
+    let files = try stringFiles(strings ?? readStringFiles(spec, workers: workers))
     if android {
       let arrays = Self.arrayItems(files)
       preferences.dataArrays = Self.dataArrays(arrays)
@@ -633,23 +650,27 @@ public enum CheckRunner {
     return validation
   }
 
-  /// Throws ``Failure/namedTwice(spec:line:key:entry:first:)`` for the
-  /// first of `entries` (the spec's `key`, relative to it, at `lines`) that
-  /// names, once links and `.` are resolved, what an earlier one names.
-  static func checkNamedOnce(
+  /// A ``Failure/namedTwice(spec:line:key:entry:first:)`` for each of
+  /// `entries` (the spec's `key`, relative to it, at `lines`) that names,
+  /// once links and `.` are resolved, what an earlier one names.
+  static func namedTwice(
     _ entries: [String], lines: [Int?], key: String, in spec: CheckSpec
-  ) throws(Failure) {
-    guard entries.count > 1 else { return }
+  ) -> [Failure] {
+    guard entries.count > 1 else { return [] }
     var named: [String: Int] = [:]
+    var twice: [Failure] = []
     for (i, entry) in entries.enumerated() {
       guard let real = Paths.real(spec.resolve(entry)) else { continue }
       if let first = named[real] {
-        throw Failure.namedTwice(
-          spec: spec.path, line: i < lines.count ? lines[i] : nil, key: key, entry: entry,
-          first: entries[first])
+        twice.append(
+          .namedTwice(
+            spec: spec.path, line: i < lines.count ? lines[i] : nil, key: key, entry: entry,
+            first: entries[first]))
+      } else {
+        named[real] = i
       }
-      named[real] = i
     }
+    return twice
   }
 
   /// The style of a container in a spec without a config: the text style

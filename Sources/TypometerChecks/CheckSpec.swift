@@ -379,8 +379,12 @@ private struct SpecReader {
       guard let line = lines[key.rawValue] else { return fail(root.line, .missingKey(key)) }
       return fail(line, .emptyKey(key))
     }
-    // What depends on the platform is checked once it is known.
+    // What depends on the platform is checked once it is known; with a
+    // wrong one, what can be checked without it (a category's name).
     if failed.contains("platform") {
+      if !failed.contains("categories") {
+        attempt { () throws(SpecError) in _ = try categories(categoryNames, platform: nil) }
+      }
     } else if spec.platform == .android {
       // Android: font scales instead of categories, res folders instead of configs.
       // (`systemFont` is the family that sets sans-serif there.)
@@ -789,11 +793,13 @@ private struct SpecReader {
     return result
   }
 
-  func categories(_ node: DocumentNode?, platform: Platform) throws(SpecError)
+  /// The categories `node` names, of `platform`'s; with no platform (the
+  /// spec's is wrong), the names are checked alone.
+  func categories(_ node: DocumentNode?, platform: Platform?) throws(SpecError)
     -> [ContentSizeCategory]
   {
-    guard let node else { return platform.categories }
-    if case .string("all") = node.value { return platform.categories }
+    guard let node else { return platform?.categories ?? [] }
+    if case .string("all") = node.value { return platform?.categories ?? [] }
     let names = try strings(node, "categories", allowSingle: false)
     guard !names.isEmpty else { throw fail(node.line, .emptyCategories) }
     var result: [ContentSizeCategory] = []
@@ -801,7 +807,7 @@ private struct SpecReader {
       guard let category = try? ContentSizeCategory(parsing: name) else {
         throw fail(node.line, .unknownCategory(name))
       }
-      guard platform.categories.contains(category) else {
+      if let platform, !platform.categories.contains(category) {
         throw fail(node.line, .categoryNotOnPlatform(category, platform))
       }
       if !result.contains(category) { result.append(category) }

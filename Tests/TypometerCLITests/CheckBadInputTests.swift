@@ -224,7 +224,7 @@ import Testing
       folderEntry.stderr
         == "typometer: error: \(spec):3: 'de.lproj' in the spec's \"strings\" is a folder; name "
         + "its string files instead (de.lproj/Localizable.strings, de.lproj/Main.strings)\n")
-    // A link to nothing is named itself, not as an entry to remove.
+    // A link to nothing: the spec's line, and where the link leads.
     try folder.symlink("dangling.strings", to: folder.url("nowhere.strings"))
     try folder.write(
       "typometer.json",
@@ -235,8 +235,39 @@ import Testing
       """)
     let dangling = try Typometer.run(["check", spec])
     #expect(dangling.status == 2)
-    #expect(dangling.stderr.contains("dangling.strings"), "\(dangling.stderr)")
-    #expect(!dangling.stderr.contains("fix or remove the entry"), "\(dangling.stderr)")
+    #expect(
+      dangling.stderr
+        == "typometer: error: \(spec):2: the string file 'dangling.strings' in the spec's "
+        + "\"strings\" is a symbolic link to '\(folder.url("nowhere.strings"))', which does not "
+        + "exist; fix the link or remove the entry\n")
+    // Every problem of the spec's string files is said in one run: one
+    // named twice, a link to nothing, a folder, one missing.
+    try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["Localizable.strings",
+                   "./Localizable.strings",
+                   "dangling.strings",
+                   "de.lproj",
+                   "nope.strings"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let all = try Typometer.run(["check", spec])
+    #expect(all.status == 2)
+    let lines = all.stderr.split(separator: "\n").map {
+      $0.components(separatedBy: " in the spec's").first ?? ""
+    }
+    #expect(
+      lines == [
+        "typometer: error: \(spec):3: './Localizable.strings'",
+        "typometer: error: \(spec):4: the string file 'dangling.strings'",
+        "typometer: error: \(spec):5: 'de.lproj'",
+        "typometer: error: \(spec):6: the string file 'nope.strings'",
+      ], "\(all.stderr)")
+    let github = try Typometer.run(["check", spec, "--format", "github"])
+    #expect(github.stdout.split(separator: "\n").count == 4, "\(github.stdout)")
+    #expect(github.stdout.hasPrefix("::error file=\(spec),line=3,"), "\(github.stdout)")
   }
 
   @Test func missingFontsOptionFolderNamesTheOption() throws {

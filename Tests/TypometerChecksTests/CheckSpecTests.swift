@@ -217,6 +217,17 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
         .densityInvalid, .keyNotOnPlatform(key: "resources", .ios),
         .keyNotOnPlatform(key: "themes", .ios),
       ])
+    // A wrong platform still lets a category's name be checked.
+    let platform = try #require(
+      Self.failure(
+        #"{"platform": 3, "categories": ["ax9"], "strings": ["s"], "containers": [{"keys": ["*"], "style": "body", "width": 300}]}"#
+      ))
+    #expect(
+      ([platform] + platform.further).map { $0.message.components(separatedBy: ";").first ?? "" }
+        == [
+          "t.json:1: 'platform' must be a string, not the number 3",
+          "t.json:1: unknown category 'ax9' (did you mean 'ax5' or 'ax4'?)",
+        ])
     let missing = try #require(Self.failure(#"{"categories": ["ax6"]}"#))
     #expect(
       ([missing] + missing.further).map(\.reason) == [
