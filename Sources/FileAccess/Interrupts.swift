@@ -53,15 +53,30 @@ package enum Interrupts {
 
   /// Runs `body` with the paths to remove, under the lock the handler takes:
   /// an interruption comes wholly before it (the paths are removed then) or
-  /// wholly after it. For moving a finished folder into place, so that no
+  /// wholly after it. For moving a finished output into place, so that no
   /// interruption removes it half-way through the move. `body` must not call
   /// ``remember(_:)`` or ``forget(_:)``: it changes `paths` itself.
-  package static func exclusively<T, E: Error>(_ body: (inout Set<String>) throws(E) -> T)
-    throws(E) -> T
-  {
+  ///
+  /// - Parameter output: The output `body` puts in place, when it returns:
+  ///   an interruption after it says it was written whole (the run stops
+  ///   with 130 or 143 still, but what it wrote is there).
+  package static func exclusively<T, E: Error>(
+    writing output: String? = nil, _ body: (inout Set<String>) throws(E) -> T
+  ) throws(E) -> T {
     state.lock()
     defer { state.unlock() }
-    return try body(&state.paths)
+    let result = try body(&state.paths)
+    if let output { state.written.append(output) }
+    return result
+  }
+
+  /// Forgets `path`, now a finished output: an interruption after this says
+  /// it was written whole.
+  package static func written(_ path: String) {
+    state.lock()
+    state.paths.remove(path)
+    state.written.append(path)
+    state.unlock()
   }
 
   /// Removes what the run was creating and exits with `status`: for a run
@@ -100,7 +115,16 @@ package enum Interrupts {
     let removed = state.paths.count
     removeUnfinished()
     let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
-    let what = removed == 0 ? "" : "; removed what it had not finished writing"
+    var what = removed == 0 ? "" : "; removed what it had not finished writing"
+    // What it had finished is there: said, so that a stopped run's output
+    // is not taken for half of one (nor a second run's refusal to replace it
+    // for a mystery).
+    if let last = state.written.last {
+      what +=
+        state.written.count == 1
+        ? "; \(last) had been written whole"
+        : "; \(state.written.count) outputs had been written whole (the last \(last))"
+    }
     let line = "\(program): stopped by \(name)\(what)\n"
     _ = line.utf8CString.withUnsafeBufferPointer {
       write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
@@ -114,6 +138,8 @@ package enum Interrupts {
 private final class Mutex: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   var paths: Set<String> = []
+  /// The outputs finished, in order (``Interrupts/written(_:)``).
+  var written: [String] = []
   var sources: [any DispatchSourceSignal] = []
 
   init() {

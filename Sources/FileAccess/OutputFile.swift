@@ -15,13 +15,18 @@
 package enum OutputFile {
   /// Writes `bytes` to `path`, replacing a regular file there.
   ///
-  /// - Parameter inputs: The run's inputs; writing to any of them is refused.
+  /// - Parameters:
+  ///   - inputs: The run's inputs; writing to any of them is refused.
+  ///   - isRunOutput: Whether the file is one of the run's results (a
+  ///     baseline, a picture `render` writes), which a stop after it says
+  ///     was written (``Interrupts/exclusively(writing:_:)``); not a file
+  ///     inside a folder staged whole.
   /// - Throws: ``FileError``: the target is an input, a folder, a FIFO, a
   ///   device or a dangling link, or the write failed (the disk is full, …);
   ///   on failure the target is untouched and the temporary removed.
-  package static func write(_ bytes: [UInt8], to path: String, inputs: RunInputs = RunInputs())
-    throws(FileError)
-  {
+  package static func write(
+    _ bytes: [UInt8], to path: String, inputs: RunInputs = RunInputs(), isRunOutput: Bool = false
+  ) throws(FileError) {
     let target = try resolve(path, inputs: inputs)
     let existing = existingMode(target)
     removeStaleTemporaries(of: target)
@@ -33,13 +38,16 @@ package enum OutputFile {
       Interrupts.forget(temporary)
       throw error
     }
-    guard rename(temporary, target) == 0 else {
-      let code = errno
-      unlink(temporary)
-      Interrupts.forget(temporary)
-      throw FileError(path: path, code: code, operation: "writing")
+    // Moved in under the interrupt handler's lock: a stop after it says the
+    // file was written.
+    try Interrupts.exclusively(writing: isRunOutput ? path : nil) { paths throws(FileError) in
+      paths.remove(temporary)
+      guard rename(temporary, target) == 0 else {
+        let code = errno
+        unlink(temporary)
+        throw FileError(path: path, code: code, operation: "writing")
+      }
     }
-    Interrupts.forget(temporary)
     syncFolder(Paths.folder(of: target))
   }
 

@@ -139,7 +139,7 @@ package final class StagedFolder {
     // The moves are made under the interrupt handler's lock: a SIGINT comes
     // either before them (the staging folder is removed, DIR is as it was)
     // or after (DIR holds the whole new report), never in between.
-    let leftover = try Interrupts.exclusively { paths throws(FileError) -> String? in
+    let leftover = try Interrupts.exclusively(writing: path) { paths throws(FileError) -> String? in
       /// Undoes what was staged and throws `code`'s error.
       func fail(_ code: Int32, _ operation: String) -> FileError {
         Folder.removeTree(staging)

@@ -106,15 +106,18 @@ extension Canvas {
   /// - Throws: ``RenderError/cannotWrite(path:reason:)`` naming the file and
   ///   the reason in words, or ``RenderError/png(message:)``.
   public func writePNG(to path: String) throws(RenderError) {
-    try writePNG(to: path, inputs: RunInputs())
+    try writePNG(to: path, inputs: RunInputs(), isRunOutput: false)
   }
 
   /// ``writePNG(to:)``, refusing a `path` that is one of `inputs` (a file the
-  /// run reads).
-  package func writePNG(to path: String, inputs: RunInputs) throws(RenderError) {
+  /// run reads); a run's own result unless `isRunOutput` is false (see
+  /// `OutputFile.write(_:to:inputs:isRunOutput:)`).
+  package func writePNG(to path: String, inputs: RunInputs, isRunOutput: Bool = true)
+    throws(RenderError)
+  {
     let data = try pngData()
     do {
-      try OutputFile.write(data, to: path, inputs: inputs)
+      try OutputFile.write(data, to: path, inputs: inputs, isRunOutput: isRunOutput)
     } catch {
       throw RenderError.cannotWrite(path: path, reason: error.problem)
     }

@@ -405,7 +405,7 @@ struct CheckCommand: Command {
           file: spec.path, line: nil)
       }
       do {
-        try OutputFile.write(bytes, to: writeBaselinePath, inputs: inputs)
+        try OutputFile.write(bytes, to: writeBaselinePath, inputs: inputs, isRunOutput: true)
       } catch {
         return fail("cannot write the baseline: \(error)", file: spec.path, line: nil)
       }

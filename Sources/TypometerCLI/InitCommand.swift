@@ -337,7 +337,7 @@ struct InitCommand: Command {
       Interrupts.forget(target)
       throw InputError(path: error.path, problem: "cannot write the spec: " + error.problem)
     }
-    Interrupts.forget(target)
+    Interrupts.written(target)
 
     say("wrote \(target)")
     func found(_ items: [String], _ what: String, _ note: String = "") {

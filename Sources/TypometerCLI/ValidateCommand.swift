@@ -137,7 +137,7 @@ struct ValidateCommand: Command {
         return .failure
       }
       do {
-        try OutputFile.write(bytes, to: writeBaselinePath, inputs: inputs)
+        try OutputFile.write(bytes, to: writeBaselinePath, inputs: inputs, isRunOutput: true)
       } catch {
         console.error("cannot write the baseline: \(error)")
         return .failure

@@ -441,6 +441,42 @@ import Testing
         == Data("the old report".utf8))
   }
 
+  /// A check stopped after its report is in place (here while its results
+  /// wait on a pipe nobody reads) keeps the report and says so: a stopped
+  /// run's output is not half of one.
+  @Test func aCheckStoppedAfterItsReportSaysTheReportIsWhole() throws {
+    let folder = try TemporaryFolder()
+    let spec = try Self.slowSpec(in: folder)
+    let fifo = folder.url("out.fifo")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // Opened for reading first (without waiting for a writer), never read:
+    // the check's results fill the pipe and the check waits there.
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Typometer.executable)
+    process.arguments = ["check", spec, "--report", folder.url("report")]
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: fifo))
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    #expect(
+      Self.waitUntil { FileManager.default.fileExists(atPath: folder.url("report/report.json")) })
+    // Past the report: the results (tens of thousands of lines) block.
+    usleep(300_000)
+    #expect(process.isRunning)
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(
+      said.hasSuffix(
+        "typometer: stopped by SIGINT; \(folder.url("report")) had been written whole\n"), "\(said)"
+    )
+    #expect(try folder.names("report").contains("report.json"))
+  }
+
   @Test func whatAKilledCheckLeftIsRemovedByTheNextRun() throws {
     let folder = try TemporaryFolder()
     let spec = try Self.slowSpec(in: folder)
