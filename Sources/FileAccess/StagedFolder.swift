@@ -247,7 +247,10 @@ package final class StagedFolder {
         var entryInfo = stat()
         guard lstat(Paths.join(target, entry), &entryInfo) == 0 else { continue }
         if let role = inputs.role(of: FileIdentity(entryInfo)) {
-          throw FileError(path: Paths.join(shown, entry), reason: .isAnInput(role: role))
+          // Said of the folder to replace, which holds it (the input itself
+          // is not what would be written).
+          throw FileError(
+            path: shown, reason: .holdsAnInput(role: role, folder: Paths.join(shown, entry)))
         }
         entries.append((entry, FileKind(mode: entryInfo.st_mode)))
       }

@@ -77,7 +77,8 @@ import Testing
     inputs.add(spec, role: "spec")
     #expect(
       throws: FileError(
-        path: folder.url("report") + "/report.json", reason: .isAnInput(role: "spec"))
+        path: folder.url("report"),
+        reason: .holdsAnInput(role: "spec", folder: folder.url("report") + "/report.json"))
     ) {
       try StagedFolder(replacing: folder.url("report"), inputs: inputs, owns: Self.owns)
     }

@@ -272,13 +272,17 @@ import Testing
     let strings = try folder.write("other/report.html", "Hello\nWorld\n")
     let second = try Self.spec(in: folder, name: "second.json", strings: [strings])
     let before = FileSnapshot.take([folder.path])
-    for (arguments, role) in [
-      (["check", spec, "--report", folder.url("report")], "the spec"),
-      (["check", second, "--report", folder.url("other")], "a string file"),
+    for (arguments, role, input) in [
+      (["check", spec, "--report", folder.url("report")], "the spec", "report/report.json"),
+      (["check", second, "--report", folder.url("other")], "a string file", "other/report.html"),
     ] {
       let result = try Typometer.run(arguments)
       #expect(result.status == 2)
-      #expect(result.stderr.contains("is an input of this run (\(role))"), "\(result.stderr)")
+      let report = arguments[3]
+      #expect(
+        result.stderr.contains(
+          "\(report): holds \(folder.url(input)), an input of this run (\(role))"),
+        "\(result.stderr)")
     }
     #expect(FileSnapshot.take([folder.path]) == before)
   }
@@ -310,7 +314,9 @@ import Testing
     let lproj = try Typometer.run(["check", spec, "--report", folder.url("outer/en.lproj")])
     #expect(lproj.status == 2)
     #expect(
-      lproj.stderr.contains("Localizable.strings: is an input of this run (a string file)"),
+      lproj.stderr.contains(
+        "outer/en.lproj: holds \(folder.url("outer/en.lproj"))/Localizable.strings, an input of "
+          + "this run (a string file); an output never replaces an input"),
       "\(lproj.stderr)")
     #expect(FileSnapshot.take([folder.path]) == before)
   }
