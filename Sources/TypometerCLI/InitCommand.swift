@@ -839,6 +839,12 @@ struct InitCommand: Command {
         + (scan.isAndroid && scan.styles.isEmpty
           ? "; with no text appearance in the res folders, the container is in Material 3's "
             + "bodyLarge (a Compose app's own Typography is in Kotlin, which init does not read)"
+          : "")
+        // A Mac app's views have no width of a screen's to take.
+        + (scan.platform == "macos"
+          ? "; the width written, \(Self.points(ProjectScan.defaultWidth)) pt, is an "
+            + "iPhone's line: a Mac window's views have widths of their own (a popover's, a "
+            + "sidebar's), which the app's layout sets"
           : ""))
     return .success
   }

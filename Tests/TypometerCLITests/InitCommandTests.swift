@@ -935,6 +935,10 @@ import Testing
       (spec["containers"] as? [[String: Any]])?.allSatisfy {
         $0["width"] as? Double == widths[platform, default: 343]
       } == true, "\(spec)")
+    // A Mac app's 343 pt is said to be an iPhone's line.
+    #expect(
+      result.stdout.contains("the width written, 343 pt, is an iPhone's line")
+        == (platform == "macos"), "\(result.stdout)")
     // A platform asked for that no target builds for is said so (none is
     // when no project names one of the platforms checked; visionOS is not).
     let asked = try Typometer.run([
