@@ -138,7 +138,7 @@ extension PreparedText {
         let rightToLeft = run.level & 1 == 1
         let options = ShapingOptions(
           direction: rightToLeft ? .rightToLeft : .leftToRight, script: run.script,
-          language: style.language, features: style.features)
+          language: style.language, features: PreparedText.shapingFeatures(for: style))
         let shaped: ShapedRun
         do throws(ShapingError) {
           shaped = try utf8.withUnsafeBufferPointer { buffer throws(ShapingError) in

@@ -66,9 +66,10 @@ public struct PreparedText: Sendable {
   /// Offsets where grapheme clusters start, with `length` at the end; empty
   /// when every UTF-16 unit is a cluster of its own (the common case).
   let clusterStarts: [Int32]
-  /// Offsets where the grapheme clusters letter spacing widens start, when
-  /// some clusters take none (``LayoutStyle/spacesLettersAsAndroid``);
-  /// nil when every cluster takes it.
+  /// Offsets where the clusters letter spacing widens start, where they are
+  /// not every grapheme cluster: on Android (``LayoutStyle/spacesLettersAsAndroid``)
+  /// HarfBuzz's clusters, but those of the joined scripts Minikin leaves
+  /// unspaced; nil when every grapheme cluster takes it.
   let spacedClusterStarts: [Int32]?
   /// Offsets where the grapheme clusters the primary face sets start, when
   /// ``tracking`` (the system font's, from the guidelines' table) is on and
@@ -93,8 +94,8 @@ public struct PreparedText: Sendable {
     return tracking.points(atPointSize: pointSize)
   }
 
-  /// The number of grapheme clusters that start in `a..<b` and take letter
-  /// spacing (every one unless ``spacedClusterStarts`` says otherwise).
+  /// The number of clusters that start in `a..<b` and take letter spacing
+  /// (every grapheme cluster unless ``spacedClusterStarts`` says otherwise).
   @inline(__always)
   func clusterCount(_ a: Int, _ b: Int) -> Int {
     guard b > a else { return 0 }
@@ -369,6 +370,16 @@ extension LayoutContext {
       // becomes a prefix sum (line ends take no width, whatever their glyph).
       var positions = repeatedArray(0.0, count: length + 1)
       let buffer = try shapingBuffer()
+      // Android's letter spacing (Minikin's `LayoutPiece`) goes to each of
+      // HarfBuzz's clusters, not each grapheme cluster: one to a ligature,
+      // one to an Indic syllable; and with more than 0.03 em of it the
+      // optional ligatures are off (`liga`, `clig`: CSS's rule, which
+      // Minikin follows), before the style's own features. The clusters
+      // are marked as the glyphs come.
+      let androidLetterSpacing =
+        style.spacesLettersAsAndroid ? (style.spacing?.letterSpacing ?? 0) : 0
+      let features = PreparedText.shapingFeatures(for: style)
+      var clusterMarks = [Bool](repeating: false, count: androidLetterSpacing != 0 ? length : 0)
       var bidiIndex = 0
       var scriptIndex = 0
       var fontIndex = 0
@@ -384,26 +395,30 @@ extension LayoutContext {
         let font = face == 0 ? primaryFont : fallbacks[face - 1]
         let options = ShapingOptions(
           direction: bidiRuns[bidiIndex].isRightToLeft ? .rightToLeft : .leftToRight,
-          script: scriptRuns[scriptIndex].tag, language: style.language, features: style.features)
+          script: scriptRuns[scriptIndex].tag, language: style.language, features: features)
         let scale = 1 / Double(font.shaping.unitsPerEm)
         do throws(ShapingError) {
           try positions.withUnsafeMutableBufferPointer { positions throws(ShapingError) in
-            if usesWordCache, WordCache.shapesByWords(font.shaping, options: options) {
-              try shapeByWords(
-                utf16: utf16, range: start..<end, font: font.shaping, options: options,
-                buffer: buffer, scale: scale, positions: positions)
-            } else if usesWordCache,
-              WordCache.keepsWholeRun(
-                UnsafeBufferPointer(rebasing: utf16[start..<end]), options: options)
-            {
-              try shapeWholeRun(
-                utf16: utf16, range: start..<end, font: font.shaping, options: options,
-                buffer: buffer, scale: scale, positions: positions)
-            } else {
-              _ = try font.shaping.shape(
-                utf16: utf16, range: start..<end, options: options, buffer: buffer
-              ) { _, cluster, advance in
-                positions[cluster + 1] += Double(advance) * scale
+            try clusterMarks.withUnsafeMutableBufferPointer { marks throws(ShapingError) in
+              let marks = marks.isEmpty ? nil : marks
+              if usesWordCache, WordCache.shapesByWords(font.shaping, options: options) {
+                try shapeByWords(
+                  utf16: utf16, range: start..<end, font: font.shaping, options: options,
+                  buffer: buffer, scale: scale, positions: positions, clusters: marks)
+              } else if usesWordCache,
+                WordCache.keepsWholeRun(
+                  UnsafeBufferPointer(rebasing: utf16[start..<end]), options: options)
+              {
+                try shapeWholeRun(
+                  utf16: utf16, range: start..<end, font: font.shaping, options: options,
+                  buffer: buffer, scale: scale, positions: positions, clusters: marks)
+              } else {
+                _ = try font.shaping.shape(
+                  utf16: utf16, range: start..<end, options: options, buffer: buffer
+                ) { _, cluster, advance in
+                  positions[cluster + 1] += Double(advance) * scale
+                  marks?[cluster] = true
+                }
               }
             }
           }
@@ -446,11 +461,20 @@ extension LayoutContext {
         return breaks.count
       }
       let trimmedAdvancesAscend = PreparedText.ascends(positions, at: trimmed)
-      let spaced =
-        style.spacesLettersAsAndroid && needsScripts && (style.spacing?.letterSpacing ?? 0) != 0
-        ? PreparedText.spacedClusterStarts(
-          in: utf16, clusterStarts: simpleClusters ? nil : clusterStarts,
-          fontRunStarts: fontRuns.map(\.range.lowerBound)) : nil
+      // Android's spaced clusters: HarfBuzz's, but in the joined scripts
+      // Minikin leaves unspaced.
+      var spaced: [Int32]? = nil
+      if androidLetterSpacing != 0 {
+        var starts: [Int32] = []
+        starts.reserveCapacity(length + 1)
+        for (i, marked) in clusterMarks.enumerated() where marked { starts.append(Int32(i)) }
+        starts.append(Int32(length))
+        spaced =
+          needsScripts
+          ? PreparedText.spacedClusterStarts(
+            in: utf16, clusterStarts: starts, fontRunStarts: fontRuns.map(\.range.lowerBound))
+            ?? starts : starts
+      }
       // The clusters the primary face (the system font) sets take its tracking.
       var tracked: [Int32]? = nil
       if style.appliedTracking != nil, !fallbacks.isEmpty, length > 0 {
@@ -619,7 +643,8 @@ extension LayoutContext {
   func shapeWholeRun(
     utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: ShapingFont,
     options: ShapingOptions, buffer: ShapingBuffer, scale: Double,
-    positions: UnsafeMutableBufferPointer<Double>
+    positions: UnsafeMutableBufferPointer<Double>,
+    clusters: UnsafeMutableBufferPointer<Bool>? = nil
   ) throws(ShapingError) {
     let cache = workspace.words
     let setting = cache.number(of: WordCache.Setting(font, options, wholeRun: true))
@@ -629,6 +654,7 @@ extension LayoutContext {
     let found = cache.replay(key, units: units, setting: setting, followedBySpace: false) {
       cluster, advance in
       positions[start + cluster + 1] += Double(advance) * scale
+      clusters?[start + cluster] = true
     }
     guard !found else { return }
     // The glyphs in the workspace's array, whose storage stays from run to run.
@@ -639,6 +665,7 @@ extension LayoutContext {
     _ = try font.shape(utf16: utf16, range: range, options: options, buffer: buffer) {
       _, cluster, advance in
       positions[cluster + 1] += Double(advance) * scale
+      clusters?[cluster] = true
       glyphs.append((cluster - start, advance))
     }
     cache.store(key, units: units, setting: setting, followedBySpace: false, glyphs: glyphs)
@@ -658,7 +685,8 @@ extension LayoutContext {
   func shapeByWords(
     utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: ShapingFont,
     options: ShapingOptions, buffer: ShapingBuffer, scale: Double,
-    positions: UnsafeMutableBufferPointer<Double>
+    positions: UnsafeMutableBufferPointer<Double>,
+    clusters: UnsafeMutableBufferPointer<Bool>? = nil
   ) throws(ShapingError) {
     let cache = workspace.words
     let properties = unitProperties
@@ -721,6 +749,7 @@ extension LayoutContext {
       ) { _, cluster, advance in
         guard cluster < stop else { return }
         positions[cluster + 1] += Double(advance) * scale
+        clusters?[cluster] = true
         glyphs.append((cluster, advance))
       }
       // HarfBuzz's clusters are monotonic (its default cluster level), so
@@ -767,6 +796,7 @@ extension LayoutContext {
         followedBySpace: unit.followedBySpace
       ) { cluster, advance in
         positions[start + cluster + 1] += Double(advance) * scale
+        clusters?[start + cluster] = true
       }
       if found, let first = missing {
         try shape(first..<i)
@@ -780,6 +810,17 @@ extension LayoutContext {
 }
 
 extension PreparedText {
+  /// The features `style`'s text is shaped with: its own, after `-liga` and
+  /// `-clig` where Android's letter spacing is more than 0.03 em (Minikin
+  /// turns the optional ligatures off there, as CSS does for letter
+  /// spacing; features the style sets come after and win).
+  static func shapingFeatures(for style: LayoutStyle) -> [String] {
+    guard style.spacesLettersAsAndroid, abs(style.spacing?.letterSpacing ?? 0) > 0.03 else {
+      return style.features
+    }
+    return ["-liga", "-clig"] + style.features
+  }
+
   /// The scripts Android's text layout sets without letter spacing, as
   /// packed ISO 15924 tags (Minikin's `isLetterSpacingCapableScript`, after
   /// HarfBuzz issue 64: spacing would break their joined letters).

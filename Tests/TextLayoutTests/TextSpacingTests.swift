@@ -66,6 +66,34 @@ import TypeScale
     #expect(abs(try advance(android: false) - (shaped + Double(text.count) * ems * size)) < 1e-9)
   }
 
+  /// On Android the letter spacing goes to each of HarfBuzz's clusters (one
+  /// to a ligature), and above 0.03 em the optional ligatures are off, as
+  /// Minikin lays text out: `office` in bodyLarge is six letters wide, in
+  /// bodyMedium four clusters wide (`ffi` one). Reference widths from
+  /// hb-shape under Minikin's rule (Scripts/reference-android-letter-spacing.py).
+  @Test func androidSpacesHarfBuzzClustersAndDropsLigaturesAboveThreeHundredths() throws {
+    let rows = try Fixtures.tsv("android-letter-spacing.tsv")
+    #expect(rows.count == 24)
+    let size = 16.0
+    for row in rows {
+      let (file, ems, text) = (row[0], try #require(Double(row[1])), row[2])
+      let (units, clusters) = (try #require(Double(row[4])), try #require(Double(row[5])))
+      let font = try Bundled.font(String(file.prefix { $0 != "." }))
+      var style = LayoutStyle(
+        font: font,
+        spacing: TextSpacing(
+          letterSpacing: ems, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0))
+      style.spacesLettersAsAndroid = true
+      let advance = try Bundled.store.withContext { context in
+        try context.prepare(text, style: style).measure(pointSize: size).advance
+      }
+      let expected = units / Double(font.metrics.unitsPerEm) * size + clusters * ems * size
+      #expect(abs(advance - expected) < 1e-9, "\(file) \(ems) '\(text)': \(advance) ≠ \(expected)")
+    }
+    // Where a ligature forms, the clusters are fewer than the letters.
+    #expect(rows.contains { Int($0[5])! < $0[2].count })
+  }
+
   /// A face's run is laid out on its own, as Minikin lays out each font
   /// run: parentheses the style's face sets around Arabic a fallback face
   /// sets are a run of Common of their own, spaced; the Arabic is not.
