@@ -239,16 +239,40 @@ struct CheckCommand: Command {
     do {
       fontCatalog = try made.get()
     } catch {
+      // Said with the string files that cannot be read, in one run.
+      var unread: [ReportedFinding] = []
+      switch strings {
+      case .failure(.stringFile(let error)): unread = [Self.problem(of: error, spec: spec)]
+      case .failure(.stringFiles(let errors)):
+        unread = errors.map { Self.problem(of: $0, spec: spec) }
+      default: break
+      }
+      func failing(_ message: String, line: Int?) -> ExitStatus {
+        fail(
+          [
+            ReportedFinding(
+              severity: .error, code: .parseError, message: message, file: spec.path, line: line)
+          ] + unread)
+      }
       // A folder the spec names is the spec's to fix, not --fonts'.
       if case .notFound(let path) = error, let index = specFonts.firstIndex(of: path) {
         let line = index < spec.fontLines.count ? spec.fontLines[index] : nil
-        return fail(
+        return failing(
           Self.missingEntry(
             "the font folder", key: "fonts", entry: spec.fonts[index], resolved: path,
-            spec: spec.path, line: line),
-          file: spec.path, line: line)
+            spec: spec.path, line: line), line: line)
       }
-      return fail(Diagnostics.message(for: error), file: spec.path, line: nil)
+      // So is an entry that is there but no font or folder of fonts.
+      if case .unreadable(let path, let reason) = error,
+        let index = specFonts.firstIndex(of: path)
+      {
+        let line = index < spec.fontLines.count ? spec.fontLines[index] : nil
+        return failing(
+          OutputText.place(file: spec.path, line: line) + ": '"
+            + Printable.escaped(spec.fonts[index]) + "' in the spec's \"fonts\": " + reason,
+          line: line)
+      }
+      return failing(Diagnostics.message(for: error), line: nil)
     }
 
     // The report folder is checked and locked before the work, and filled in a

@@ -178,6 +178,26 @@ import Testing
     let option = try Typometer.run(["check", spec, "--fonts", folder.url("other")])
     #expect(option.status == 2)
     #expect(option.stderr.contains("missing-fonts"))
+    // An entry that is there but is no font is the spec's too, said with a
+    // string file that is missing, in one run.
+    try folder.write("notes.txt", "not a font\n")
+    try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(app)/TypographyKit.json"],
+       "fonts": ["notes.txt"],
+       "strings": ["Gone.strings"], "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let notAFont = try Typometer.run(["check", spec])
+    #expect(notAFont.status == 2)
+    let said = notAFont.stderr.split(separator: "\n").map {
+      $0.components(separatedBy: " in the spec's").first ?? ""
+    }
+    #expect(
+      said == [
+        "typometer: error: \(spec):2: 'notes.txt'",
+        "typometer: error: \(spec):3: the string file 'Gone.strings'",
+      ], "\(notAFont.stderr)")
   }
 
   /// So is a string file the spec names that does not exist, or a folder
