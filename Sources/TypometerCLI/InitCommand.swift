@@ -405,18 +405,28 @@ struct InitCommand: Command {
         // Why the catch-all is the style it is.
         let style = scan.androidCatchAllStyle
         let uses = scan.layoutUses[style] ?? 0
+        // A tie for the most named is broken by a name like body text.
+        let tied = uses > 0 ? scan.styles.filter { scan.layoutUses[$0] == uses }.count : 0
         say(
           "    (every string is set in \(style), "
-            + (uses > 0
-              ? "the style the layouts name most: " + OutputText.plural(uses, "time")
+            + (tied > 1
+              ? "of the \(tied) styles the layouts name most (" + OutputText.plural(uses, "time")
+                + " each) the "
+                + (style.lowercased().contains("body")
+                  ? "one named like body text" : "first")
                 + (scan.widgetLayouts > 0
                   ? ", not counting " + OutputText.plural(scan.widgetLayouts, "app widget layout")
                     + ", which a launcher draws" : "")
-              : scan.styles.contains(style)
-                ? "as no layout names a style: "
-                  + (style.lowercased().contains("body")
-                    ? "the first named like body text" : "the first")
-                : "Material 3's body text: no style of the app's is one for every string")
+              : uses > 0
+                ? "the style the layouts name most: " + OutputText.plural(uses, "time")
+                  + (scan.widgetLayouts > 0
+                    ? ", not counting " + OutputText.plural(scan.widgetLayouts, "app widget layout")
+                      + ", which a launcher draws" : "")
+                : scan.styles.contains(style)
+                  ? "as no layout names a style: "
+                    + (style.lowercased().contains("body")
+                      ? "the first named like body text" : "the first")
+                  : "Material 3's body text: no style of the app's is one for every string")
             + ")")
       }
     } else {

@@ -1019,6 +1019,18 @@ import TypometerChecks
       result.stdout.contains(
         "(every string is set in P, the style the layouts name most: 3 times)"),
       "\(result.stdout)")
+    // A tie for the most named goes to the one named like body text, and
+    // is said to be one.
+    try folder.write(
+      "app/src/main/res/layout/e.xml",
+      #"<FrameLayout><TextView android:textAppearance="@style/TextAppearance.App.Body"/><TextView android:textAppearance="@style/TextAppearance.App.Body"/><TextView android:textAppearance="@style/TextAppearance.App.Body"/></FrameLayout>"#
+    )
+    let tie = try Typometer.run(["init", "--output", "tie.json", folder.path])
+    #expect(tie.status == 0, "\(tie.stderr)")
+    #expect(
+      tie.stdout.contains(
+        "(every string is set in TextAppearance.App.Body, of the 2 styles the layouts name most "
+          + "(3 times each) the one named like body text)"), "\(tie.stdout)")
   }
 
   /// An app widget's layouts (those its provider names, and every layout
