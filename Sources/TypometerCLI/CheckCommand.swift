@@ -600,8 +600,15 @@ extension CheckCommand {
   /// files in it (not in its sub-folders) to name instead.
   static func folderEntry(_ entry: String, resolved: String, spec: String, line: Int?) -> String {
     let files = (Folder.names(resolved) ?? []).filter { name in
-      StringFileFormat.detect(path: name) != .plainText
-        && FileKind.of(Paths.join(resolved, name)) == .regular
+      let path = Paths.join(resolved, name)
+      guard StringFileFormat.detect(path: name) != .plainText, FileKind.of(path) == .regular
+      else { return false }
+      // An Android values file of strings, not of colours or dimensions.
+      guard name.lowercased().hasSuffix(".xml") else { return true }
+      guard let bytes = try? InputFile.read(path, limit: CheckSpec.maximumFileSize) else {
+        return false
+      }
+      return bytes.holds(Array("<string".utf8)) || bytes.holds(Array("<plurals".utf8))
     }.sorted().map { Paths.join(entry, $0) }
     return OutputText.place(file: spec, line: line)
       + ": '\(entry)' in the spec's \"strings\" is a folder; "

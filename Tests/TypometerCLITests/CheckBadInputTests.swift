@@ -244,6 +244,17 @@ import Testing
       folderEntry.stderr
         == "typometer: error: \(spec):3: 'de.lproj' in the spec's \"strings\" is a folder; name "
         + "its string files instead (de.lproj/Localizable.strings, de.lproj/Main.strings)\n")
+    // An Android values folder: its files of strings, not its colours.
+    try folder.write("values/colors.xml", #"<resources><color name="a">#fff</color></resources>"#)
+    try folder.write("values/strings.xml", #"<resources><string name="a">Hi</string></resources>"#)
+    try folder.write(
+      "typometer.json",
+      """
+      {"config": ["\(app)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["values"], "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let values = try Typometer.run(["check", spec])
+    #expect(values.stderr.hasSuffix("name its string files instead (values/strings.xml)\n"))
     // A link to nothing: the spec's line, and where the link leads.
     try folder.symlink("dangling.strings", to: folder.url("nowhere.strings"))
     try folder.write(
