@@ -238,7 +238,7 @@ struct InitCommand: Command {
     let found: [[String]] = [
       scan.strings, scan.configs, scan.fontFolders, scan.assetCatalogs, scan.resources,
       scan.systemStrings, scan.documentationStrings, scan.spokenStrings, scan.backgroundOnlyStrings,
-      scan.previewStrings, scan.orphanInterfaceStrings,
+      scan.previewStrings, scan.orphanInterfaceStrings, scan.unbuiltStrings,
       scan.packageStringsLeftOut, scan.catalogReplacedStrings,
       scan.copiedStrings.map(\.path), scan.androidStringsLeftOut,
       scan.appleStringsLeftOut, scan.otherAppStringsLeftOut, scan.webFontFolders,
@@ -624,6 +624,13 @@ struct InitCommand: Command {
         "  left out \(OutputText.plural(count, "string file")) keyed by Interface Builder's object "
           + "IDs (4kz-Xh-2Ui.text) of a storyboard or xib the project no longer has: "
           + OutputText.firstFew(scan.orphanInterfaceStrings, 3))
+    }
+    if !scan.unbuiltStrings.isEmpty {
+      say(
+        "  left out \(OutputText.plural(scan.unbuiltStrings.count, "string file")) of a "
+          + "language the Xcode project around them does not list (knownRegions, nor its "
+          + "language without the region), which no build ships: "
+          + OutputText.firstFew(scan.unbuiltStrings, 3))
     }
     if !scan.previewStrings.isEmpty {
       say(

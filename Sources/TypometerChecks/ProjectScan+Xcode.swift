@@ -19,8 +19,9 @@ extension ProjectScan {
     _ projects: [String], xcconfigs: [String], root: String, stoppedEarly: inout Bool
   ) -> (
     platforms: Set<String>, folders: [String: Set<String>], developmentLanguage: String?,
-    developmentAssets: [String]
+    developmentAssets: [String], knownRegions: [String: Set<String>]
   ) {
+    var knownRegions: [String: Set<String>] = [:]
     var platforms: Set<String> = []
     var developmentAssets: Set<String> = []
     var developmentLanguages: [String: Int] = [:]
@@ -52,6 +53,9 @@ extension ProjectScan {
       }
       for folder in Self.developmentAssetPaths(inXcodeProject: bytes) {
         if let path = joined(folder) { developmentAssets.insert(path) }
+      }
+      if let regions = Self.knownRegions(inXcodeProject: bytes) {
+        knownRegions[projectFolder, default: []].formUnion(regions)
       }
       // A configuration's base: the `.xcconfig` file at the path its groups
       // give, else the one file in the project's folder whose path ends so
@@ -100,7 +104,31 @@ extension ProjectScan {
     if !namesPlatform { platforms = deploymentPlatforms }
     // The one most projects name (the first by name on a tie).
     let language = developmentLanguages.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
-    return (platforms, folderPlatforms, language, developmentAssets.sorted())
+    return (platforms, folderPlatforms, language, developmentAssets.sorted(), knownRegions)
+  }
+
+  /// The languages an Xcode project is localized in (`knownRegions = (en,
+  /// Base, "pt-BR", );`), as language tags (as `.lproj` folders of those
+  /// names give them; `Base` left out); nil when it names none.
+  static func knownRegions(inXcodeProject bytes: [UInt8]) -> Set<String>? {
+    guard let mark = bytes.firstRange(of: Array("knownRegions".utf8)),
+      let open = bytes[mark.upperBound...].prefix(64).firstIndex(of: UInt8(ascii: "(")),
+      let close = bytes[open...].prefix(1 << 14).firstIndex(of: UInt8(ascii: ")"))
+    else { return nil }
+    var regions: Set<String> = []
+    for item in bytes[(open + 1)..<close].split(separator: UInt8(ascii: ",")) {
+      var name = String(decoding: item, as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
+      if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 {
+        name = String(name.dropFirst().dropLast())
+      }
+      guard !name.isEmpty, !name.contains("/"),
+        let language = StringFile.language(
+          forPath: name + ".lproj/Localizable.strings", format: .strings)
+      else { continue }
+      regions.insert(language)
+    }
+    return regions.isEmpty ? nil : regions
   }
 
   /// The folders an Xcode project's `DEVELOPMENT_ASSET_PATHS` settings name

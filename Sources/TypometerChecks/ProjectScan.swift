@@ -152,6 +152,10 @@ public struct ProjectScan: Sendable {
   /// Their text is not measured: only the string files a localized one has
   /// (`Base.lproj/Main.storyboard` beside `de.lproj/Main.strings`) are.
   public var interfaceFiles: [String] = []
+  /// Apple string files in a `.lproj` of a language the Xcode project
+  /// around them does not list (its `knownRegions`), outside a Swift
+  /// package of their own: no build ships them. Left out of the spec.
+  public var unbuiltStrings: [String] = []
   /// The Apple platform the spec is for: `ios` when a target of the Xcode
   /// projects (test targets' aside) builds for iOS or none says, else
   /// `macos`, `tvos` or `watchos` when the targets build for that one (their
@@ -592,9 +596,33 @@ public struct ProjectScan: Sendable {
       scan.appleStringsLeftOut = scan.strings.filter { !$0.hasSuffix(".xml") }
       scan.strings.removeAll { !$0.hasSuffix(".xml") }
     }
-    let (platforms, folderPlatforms, developmentLanguage, developmentAssets) =
+    let (platforms, folderPlatforms, developmentLanguage, developmentAssets, knownRegions) =
       Self.readXcodeProjects(
         xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly)
+    // A language's string files no Xcode project builds: in a `.lproj` of a
+    // language the project around them does not list (`knownRegions`), nor
+    // its language without the region (`fr` for `fr-CA`: a project's list
+    // may lag behind its regional files), not in a Swift package of their
+    // own (whose resources SwiftPM builds). Mastodon's stray `pt-BR.lproj`,
+    // English text, had been measured.
+    if !knownRegions.isEmpty {
+      func isUnbuilt(_ path: String) -> Bool {
+        guard !path.hasSuffix(".xml"),
+          let language = StringFile.language(forPath: path, format: .strings),
+          path.split(separator: "/").contains(where: { $0.hasSuffix(".lproj") }),
+          // The innermost project folder holding it.
+          let project = knownRegions.keys.filter({ $0.isEmpty || path.hasPrefix($0 + "/") })
+            .max(by: { $0.count < $1.count }),
+          let regions = knownRegions[project], !regions.contains(language),
+          !regions.contains(String(language.prefix { $0 != "-" }))
+        else { return false }
+        return !swiftPackages.contains { package in
+          path.hasPrefix(package + "/") && (project.isEmpty || package.hasPrefix(project + "/"))
+        }
+      }
+      scan.unbuiltStrings = scan.strings.filter(isUnbuilt)
+      scan.strings.removeAll(where: isUnbuilt)
+    }
     // SwiftUI previews' assets: string files of their own beside the app's
     // (mlem's `Preview Content/PreviewLocalizable.xcstrings`). Where the
     // folders named hold every Apple string file, they are the app's (Ice

@@ -1182,6 +1182,45 @@ import Testing
       + settings + "\n\t\t\t};\n\t\t};\n"
   }
 
+  /// A language's string files no Xcode project lists in `knownRegions`
+  /// are left out and said (no build ships them); a Swift package's own
+  /// are its, and stay, and so does `Base.lproj`.
+  @Test func stringFilesOfLanguagesTheProjectDoesNotListAreLeftOut() throws {
+    let folder = try TemporaryFolder()
+    for path in [
+      "App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
+      "App/pt-BR.lproj/Localizable.strings", "App/Base.lproj/Main.strings",
+      "App/de-AT.lproj/Localizable.strings",
+      "Kit/Sources/Kit/Resources/pt-BR.lproj/Localizable.strings",
+    ] {
+      try folder.write(path, #""a" = "Hello";"# + "\n")
+    }
+    try folder.write("Kit/Package.swift", "// swift-tools-version:5.9\n")
+    try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      Self.pbxproj(
+        "\t\tP /* Project object */ = {\n\t\t\tdevelopmentRegion = en;\n"
+          + "\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\tde,\n\t\t\t);\n\t\t};\n"
+      ))
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "left out 1 string file of a language the Xcode project around them does not list "
+          + "(knownRegions, nor its language without the region), which no build ships: "
+          + "App/pt-BR.lproj/Localizable.strings"),
+      "\(result.stdout)")
+    let strings = try #require(try Self.writtenSpec(in: folder)["strings"] as? [Any])
+    let paths = strings.map {
+      ($0 as? String) ?? (($0 as? [String: Any])?["path"] as? String ?? "")
+    }
+    #expect(!paths.contains("App/pt-BR.lproj/Localizable.strings"), "\(paths)")
+    #expect(paths.contains("Kit/Sources/Kit/Resources/pt-BR.lproj/Localizable.strings"), "\(paths)")
+    #expect(paths.contains("App/de.lproj/Localizable.strings"), "\(paths)")
+    // A region of a language listed is kept.
+    #expect(paths.contains("App/de-AT.lproj/Localizable.strings"), "\(paths)")
+  }
+
   static func pbxproj(_ objects: String...) -> String {
     "// !$*UTF8*$!\n{\n\tobjects = {\n" + objects.joined() + "\t};\n}\n"
   }

@@ -83,6 +83,18 @@ import Testing
     }
   }
 
+  /// The languages `knownRegions` lists, as tags (`English` is `en`;
+  /// `Base` is no language), in the list form Xcode writes.
+  @Test func knownRegionsAreTheProjectsLanguages() {
+    for (text, regions) in [
+      ("knownRegions = (\n\t\ten,\n\t\tBase,\n\t\t\"pt-BR\",\n\t);", ["en", "pt-BR"]),
+      ("knownRegions = (English, \"zh-Hans\", Base);", ["en", "zh-Hans"]),
+      ("knownRegions = (Base);", nil), ("developmentRegion = en;", nil),
+    ] as [(String, Set<String>?)] {
+      #expect(ProjectScan.knownRegions(inXcodeProject: Array(text.utf8)) == regions, "\(text)")
+    }
+  }
+
   /// The folders `DEVELOPMENT_ASSET_PATHS` names, in each of the forms Xcode
   /// writes: a path, paths in escaped quotes (spaces in them), `$(SRCROOT)/`
   /// before one, and a list over lines.
