@@ -773,13 +773,21 @@ private struct SpecReader {
       throw fail(node.line, .fontScaleInvalid(key: "fontScales"))
     }
     var result: [Double] = []
+    // Each item's problem is said (the first thrown holds the others).
+    var problems: [SpecError] = []
     for (i, item) in items.enumerated() {
-      // Not a number (`"2"`): said as one, as a width is.
-      let value = try number(item, "fontScales[\(i)]")
-      guard CheckSpec.fontScaleRange.contains(value) else {
-        throw fail(item.line, .fontScaleInvalid(key: "fontScales[\(i)]"))
-      }
-      if !result.contains(value) { result.append(value) }
+      do throws(SpecError) {
+        // Not a number (`"2"`): said as one, as a width is.
+        let value = try number(item, "fontScales[\(i)]")
+        guard CheckSpec.fontScaleRange.contains(value) else {
+          throw fail(item.line, .fontScaleInvalid(key: "fontScales[\(i)]"))
+        }
+        if !result.contains(value) { result.append(value) }
+      } catch { problems.append(error) }
+    }
+    if var first = problems.first {
+      first.further = Array(problems.dropFirst())
+      throw first
     }
     return result
   }
@@ -803,14 +811,22 @@ private struct SpecReader {
     let names = try strings(node, "categories", allowSingle: false)
     guard !names.isEmpty else { throw fail(node.line, .emptyCategories) }
     var result: [ContentSizeCategory] = []
+    // Each bad name is said (the first thrown holds the others).
+    var problems: [SpecError] = []
     for name in names {
       guard let category = try? ContentSizeCategory(parsing: name) else {
-        throw fail(node.line, .unknownCategory(name))
+        problems.append(fail(node.line, .unknownCategory(name)))
+        continue
       }
       if let platform, !platform.categories.contains(category) {
-        throw fail(node.line, .categoryNotOnPlatform(category, platform))
+        problems.append(fail(node.line, .categoryNotOnPlatform(category, platform)))
+        continue
       }
       if !result.contains(category) { result.append(category) }
+    }
+    if var first = problems.first {
+      first.further = Array(problems.dropFirst())
+      throw first
     }
     return result
   }

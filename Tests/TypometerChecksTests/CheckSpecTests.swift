@@ -217,6 +217,22 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
         .densityInvalid, .keyNotOnPlatform(key: "resources", .ios),
         .keyNotOnPlatform(key: "themes", .ios),
       ])
+    // Each bad font scale is said, not only the first.
+    let scales = try #require(
+      Self.failure(
+        #"{"platform": "android", "resources": "res", "fontScales": [1, -1, "x"], "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#
+      ))
+    #expect(
+      ([scales] + scales.further).map { $0.message.components(separatedBy: " must").first ?? "" }
+        == ["t.json:1: 'fontScales[1]'", "t.json:1: 'fontScales[2]'"])
+    let categories = try #require(
+      Self.failure(
+        #"{"categories": ["large", "ax9", "huge"], "strings": ["s"], "containers": [{"keys": ["*"], "style": "body", "width": 300}]}"#
+      ))
+    #expect(
+      ([categories] + categories.further).map(\.reason) == [
+        .unknownCategory("ax9"), .unknownCategory("huge"),
+      ])
     // A wrong platform still lets a category's name be checked.
     let platform = try #require(
       Self.failure(
