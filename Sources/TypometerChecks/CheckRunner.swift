@@ -319,6 +319,7 @@ public enum CheckRunner {
     if android {
       let arrays = Self.arrayItems(files)
       preferences.dataArrays = Self.dataArrays(arrays)
+      preferences.identifierKeys = Self.identifierKeys(files)
       preferences.entryValueArrays.formUnion(Self.storedValueArrays(files, arrays))
     }
     let grouping = group(
@@ -870,7 +871,9 @@ public enum CheckRunner {
     if fixedFont { return .fixedFont }
     if android
       ? isIdentifier(value)
-        || (string.variant == nil && preferences.keyStrings.contains(string.key))
+        || (string.variant == nil
+          && (preferences.keyStrings.contains(string.key)
+            || preferences.identifierKeys.contains(string.key)))
         || isLibraryDefinition(string)
       : isShortcutPhrase(value)
     {
@@ -936,6 +939,24 @@ public enum CheckRunner {
     /// more than ``dataArrayItems`` items, in no language but the default
     /// (Bitwarden's `normal_suffixes`, 9,784 public domain suffixes).
     var dataArrays: Set<String> = []
+    /// Strings the default language's values give as identifiers
+    /// (``isIdentifier(_:)``: a content provider's authority, a key), left
+    /// out in every language: a translator's version (Irish letters in
+    /// Nextcloud Notes' `com.nextcloud.android.providers.ÚsáideoiríAgus…`)
+    /// is one still, which no view shows.
+    var identifierKeys: Set<String> = []
+  }
+
+  /// The keys of the plain strings `files`' default language gives as
+  /// identifiers (``PreferenceScreens/identifierKeys``).
+  static func identifierKeys(_ files: [StringFile]) -> Set<String> {
+    var keys: Set<String> = []
+    for file in files where file.format == .androidXML && file.language == nil {
+      for string in file.strings where string.variant == nil && isIdentifier(string.value) {
+        keys.insert(string.key)
+      }
+    }
+    return keys
   }
 
   /// The most items a string array no translation gives may hold and still

@@ -891,6 +891,43 @@ import TypeScale
     #expect(named.summary.identifiers == nil)
   }
 
+  /// A string the default language gives as an identifier is one in every
+  /// language, also where a translator made words of it (Nextcloud Notes'
+  /// Irish content provider authority): left out of the catch-all, counted
+  /// as identifiers; a container that names it measures it.
+  @Test func translationsOfAnIdentifierAreLeftOut() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources>
+        <string name="authority">com.nextcloud.android.providers.UsersAndGroupsSearchProvider</string>
+        <string name="title">Search</string>
+      </resources>
+      """)
+    try folder.write(
+      "res/values-ga/strings.xml",
+      """
+      <resources>
+        <string name="authority">com.nextcloud.android.providers.ÚsáideoiríAgusGrúpaíSoláthraíCuardaigh</string>
+        <string name="title">Cuardaigh</string>
+      </resources>
+      """)
+    let all = #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#
+    let plain = try Self.checkRes(in: folder, containers: all)
+    #expect(plain.summary.strings == 4)
+    #expect(plain.summary.measured == 2)
+    #expect(plain.summary.identifiers == 2)
+    let named = try Self.checkRes(
+      in: folder,
+      containers: all + #", {"keys": ["authority"], "style": "bodyLarge", "width": 300}"#)
+    #expect(named.summary.measured == 4)
+    // The translation alone would not read as one.
+    #expect(
+      !CheckRunner.isIdentifier(
+        "com.nextcloud.android.providers.ÚsáideoiríAgusGrúpaíSoláthraíCuardaigh"))
+  }
+
   /// Identifiers: ASCII words joined by single underscores, each of one
   /// case (AnkiDroid's key bindings `binding_SHOW_ANSWER`, a locale `pt_BR`),
   /// or run together in camel case (AnkiDroid's and Thunderbird's preference
