@@ -855,7 +855,12 @@ struct InitCommand: Command {
         + "the lines it needs: it may split a word, but never overflows)"
         + (scan.isAndroid && scan.styles.isEmpty
           ? "; with no text appearance in the res folders, the container is in Material 3's "
-            + "bodyLarge (a Compose app's own Typography is in Kotlin, which init does not read)"
+            + "bodyLarge"
+            + (scan.undefinedLayoutStyles.isEmpty
+              ? " (a Compose app's own Typography is in Kotlin, which init does not read)"
+              : " (the layouts name styles no res folder here defines, a library's: "
+                + OutputText.firstFew(scan.undefinedLayoutStyles, 3)
+                + "; its res folder, named in \"resources\", gives them)")
           : "")
         // A Mac app's views have no width of a screen's to take.
         + (scan.platform == "macos"

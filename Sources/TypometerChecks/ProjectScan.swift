@@ -176,6 +176,10 @@ public struct ProjectScan: Sendable {
   /// (`?attr/textAppearanceBodyLarge`) counts for the style it stands for
   /// (``AndroidResources/themeStyle(forAttribute:)``).
   public var layoutUses: [String: Int] = [:]
+  /// In an Android project, the styles its layouts name (in ``layoutUses``)
+  /// that neither its res folders nor the platform define: a library's,
+  /// whose res folder is not in the project. The most named first.
+  public var undefinedLayoutStyles: [String] = []
   /// In an Android project, the ``styles`` the container that takes every
   /// string is not set in, by style name, with why: those in capitals
   /// (`textAllCaps`: a button's, a keyboard key's, a chip's; `in capitals`),
@@ -1247,6 +1251,11 @@ public struct ProjectScan: Sendable {
           loaded.hasStyle(named: name) && (try? loaded.textAppearance(named: name))?.textSize != nil
         }
         let used = scan.layoutUses.keys.filter(measurable)
+        // Styles the layouts name that no res folder here defines (a
+        // library's: Fossify's apps take theirs from Fossify Commons).
+        scan.undefinedLayoutStyles = scan.layoutUses.filter { name, _ in
+          !name.hasPrefix("?") && !name.hasPrefix("android:") && !loaded.hasStyle(named: name)
+        }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
         // The style the app's themes give every TextView (not a home-screen
         // widget theme's: Trail-Sense's `WidgetTheme.TransparentBlack.TextView`,
         // which only its widget layouts take).

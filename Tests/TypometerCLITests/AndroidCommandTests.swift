@@ -1223,6 +1223,26 @@ import TypometerChecks
 
   /// Nor in a style smaller than body text (Fossify Calendar's week
   /// numbers, 11 sp, named in 18 widget layouts): bodyLarge takes it.
+  /// An app whose layouts name styles only a library's res folder defines
+  /// (Fossify's apps, Fossify Commons'): init says so, not that the app
+  /// draws with Compose, and the container is in bodyLarge.
+  @Test func stylesOfALibraryNotHereAreSaid() throws {
+    let folder = try Self.app(styles: "")
+    try folder.write(
+      "app/src/main/res/layout/a.xml",
+      "<LinearLayout>"
+        + String(repeating: #"<TextView style="@style/SettingsTextLabelStyle"/>"#, count: 2)
+        + #"<TextView android:textAppearance="@style/MyLibraryTitle"/>"# + "</LinearLayout>")
+    let result = try Typometer.run(["init", "--output", "lib.json", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "the container is in Material 3's bodyLarge (the layouts name styles no res folder here "
+          + "defines, a library's: SettingsTextLabelStyle, MyLibraryTitle; its res folder, named "
+          + "in \"resources\", gives them)"), "\(result.stdout)")
+    #expect(!result.stdout.contains("Compose"), "\(result.stdout)")
+  }
+
   @Test func theCatchAllIsNoStyleSmallerThanBodyText() throws {
     let folder = try Self.app(
       styles: """
