@@ -240,7 +240,8 @@ struct InitCommand: Command {
       scan.systemStrings, scan.documentationStrings, scan.spokenStrings, scan.backgroundOnlyStrings,
       scan.previewStrings, scan.orphanInterfaceStrings, scan.unbuiltStrings,
       scan.packageStringsLeftOut, scan.catalogReplacedStrings,
-      scan.copiedStrings.map(\.path), scan.androidStringsLeftOut,
+      scan.copiedStrings.map(\.path), scan.baseStringsShadowed.map(\.path),
+      scan.androidStringsLeftOut,
       scan.appleStringsLeftOut, scan.otherAppStringsLeftOut, scan.webFontFolders,
       scan.xcodePlatforms, scan.androidProjects, scan.androidBuilds,
     ]
@@ -639,6 +640,13 @@ struct InitCommand: Command {
           + OutputText.firstFew(scan.developmentAssetFolders, 3)
           + "), string files of their own beside the app's: "
           + OutputText.firstFew(scan.previewStrings, 3))
+    }
+    if let first = scan.baseStringsShadowed.first {
+      let count = scan.baseStringsShadowed.count
+      say(
+        "  left out \(OutputText.plural(count, "string file")) of Base.lproj beside the "
+          + "development language's own of the table, which a device reads instead (\(first.path): "
+          + "\(first.original)\(count > 1 ? ", …" : ""))")
     }
     if let first = scan.copiedStrings.first {
       let count = scan.copiedStrings.count

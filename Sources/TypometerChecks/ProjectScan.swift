@@ -81,6 +81,14 @@ public struct ProjectScan: Sendable {
   /// both would say each finding twice; left out of ``strings``.
   public var copiedStrings: [Copy] = []
 
+  /// `Base.lproj` string files beside the development language's own file
+  /// of the table (``Copy/original``: Mastodon's package keeps both
+  /// `Base.lproj` and `en.lproj` `Localizable.strings`): a bundle looks a
+  /// table up in the user's languages, then the development language, whose
+  /// file it finds, so the `Base.lproj` one is never read. Measuring both
+  /// would say each English finding twice; left out of ``strings``.
+  public var baseStringsShadowed: [Copy] = []
+
   /// A string file and the one it is a copy of.
   public struct Copy: Sendable, Equatable {
     /// The copy, left out.
@@ -817,6 +825,12 @@ public struct ProjectScan: Sendable {
     scan.copiedStrings = Self.copies(among: scan.strings, root: root)
     let copied = Set(scan.copiedStrings.map(\.path))
     scan.strings.removeAll { copied.contains($0) }
+    if let developmentLanguage {
+      scan.baseStringsShadowed = Self.baseTablesShadowed(
+        among: scan.strings, developmentLanguage: developmentLanguage)
+      let shadowed = Set(scan.baseStringsShadowed.map(\.path))
+      scan.strings.removeAll { shadowed.contains($0) }
+    }
     if let developmentLanguage {
       scan.missingDevelopmentStrings = Self.missingDevelopmentStrings(
         among: scan.strings, developmentLanguage: developmentLanguage,
@@ -1799,6 +1813,26 @@ public struct ProjectScan: Sendable {
   /// first such file. Only files of one name, folder name and size are
   /// read, each once (and an original again where a copy of it is found);
   /// files over 16 MiB, or that cannot be read, are kept.
+  /// Of `paths`, the `Base.lproj` string files whose table the development
+  /// language's `.lproj` beside them also has (``baseStringsShadowed``),
+  /// each with that file.
+  static func baseTablesShadowed(among paths: [String], developmentLanguage: String) -> [Copy] {
+    let known = Set(paths)
+    var shadowed: [Copy] = []
+    for path in paths where !path.hasSuffix(".xml") && !path.hasSuffix(".xcstrings") {
+      let folder = Paths.deletingLastComponent(path)
+      guard Paths.name(of: folder) == "Base.lproj" else { continue }
+      let parent = Paths.deletingLastComponent(folder)
+      let own = paths.first { other in
+        other != path && Paths.name(of: other) == Paths.name(of: path)
+          && Paths.deletingLastComponent(Paths.deletingLastComponent(other)) == parent
+          && StringFile.language(forPath: other, format: .strings) == developmentLanguage
+      }
+      if let own, known.contains(own) { shadowed.append(Copy(path: path, original: own)) }
+    }
+    return shadowed
+  }
+
   static func copies(among paths: [String], root: String) -> [Copy] {
     struct Kind: Hashable {
       var name: String

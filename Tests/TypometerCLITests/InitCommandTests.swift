@@ -1184,13 +1184,14 @@ import Testing
 
   /// A language's string files no Xcode project lists in `knownRegions`
   /// are left out and said (no build ships them); a Swift package's own
-  /// are its, and stay, and so does `Base.lproj`.
+  /// are its, and stay, and so does `Base.lproj`, but for a table the
+  /// development language's `.lproj` also has.
   @Test func stringFilesOfLanguagesTheProjectDoesNotListAreLeftOut() throws {
     let folder = try TemporaryFolder()
     for path in [
       "App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
       "App/pt-BR.lproj/Localizable.strings", "App/Base.lproj/Main.strings",
-      "App/de-AT.lproj/Localizable.strings",
+      "App/de-AT.lproj/Localizable.strings", "App/Base.lproj/Localizable.strings",
       "Kit/Sources/Kit/Resources/pt-BR.lproj/Localizable.strings",
     ] {
       try folder.write(path, #""a" = "Hello";"# + "\n")
@@ -1219,6 +1220,15 @@ import Testing
     #expect(paths.contains("App/de.lproj/Localizable.strings"), "\(paths)")
     // A region of a language listed is kept.
     #expect(paths.contains("App/de-AT.lproj/Localizable.strings"), "\(paths)")
+    // Base.lproj's table beside the development language's own is never
+    // read: left out, and said; its storyboard table without one stays.
+    #expect(!paths.contains("App/Base.lproj/Localizable.strings"), "\(paths)")
+    #expect(paths.contains("App/Base.lproj/Main.strings"), "\(paths)")
+    #expect(
+      result.stdout.contains(
+        "left out 1 string file of Base.lproj beside the development language's own of the "
+          + "table, which a device reads instead (App/Base.lproj/Localizable.strings: "
+          + "App/en.lproj/Localizable.strings)"), "\(result.stdout)")
   }
 
   static func pbxproj(_ objects: String...) -> String {
