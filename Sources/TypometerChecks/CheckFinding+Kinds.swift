@@ -355,6 +355,18 @@ extension CheckFinding {
 /// A number as text: whole numbers without a fraction, others to 2 places.
 func number(_ value: Double) -> String { NumberText.string(value, fractionDigits: 2) }
 
+/// A scale factor, as ``number(_:)`` writes it but for one below 1 that it
+/// would round to 1: with the digits that keep it below (`0.999`, not `1`).
+func factor(_ value: Double) -> String {
+  var digits = 2
+  var text = NumberText.string(value, fractionDigits: digits)
+  while value < 1, text == "1", digits < 6 {
+    digits += 1
+    text = NumberText.string(value, fractionDigits: digits)
+  }
+  return text
+}
+
 extension [CheckFinding] {
   /// The findings of each severity, those in no container and the errors no
   /// baseline lists. Each finding is read where it is: reading a field

@@ -275,13 +275,13 @@ package enum CheckFindingWording {
     case .shrunk(let shrunk):
       let unit = shrunk.step.unit
       let at =
-        "\(number(shrunk.scale))× (\(number(shrunk.pointSize)) → "
+        "\(factor(shrunk.scale))× (\(number(shrunk.pointSize)) → "
         + "\(number(shrunk.pointSize * shrunk.scale)) \(unit))"
       return
         "\(Self.shownKey(shrunk.key)) fits its \(number(shrunk.width)) \(unit) \(shrunk.style) container "
         + "only shrunk, from \(shrunk.step.name) on: to \(at) there"
         + (shrunk.smallest < shrunk.scale
-          ? ", and as far as \(number(shrunk.smallest))× at a larger size" : "")
+          ? ", and as far as \(factor(shrunk.smallest))× at a larger size" : "")
         + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
     case .wordSplit(
       let key, let splits, let step, let pointSize, let glued, let sample, let width, let style):

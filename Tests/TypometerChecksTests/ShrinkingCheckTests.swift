@@ -65,6 +65,15 @@ import TypeScale
   /// there (a character wider than the line) does not say the factor was
   /// not enough, and text of several paragraphs gives no one-line width.
   /// An Android container has no minimumScaleFactor (UILabel's).
+  /// A factor below 1 is never written as 1 (a shrink of 22 to 21.98 pt
+  /// is 0.999×); others as two decimals.
+  @Test func factorsBelowOneAreNotRoundedToOne() {
+    #expect(factor(0.99909) == "0.999")
+    #expect(factor(0.99999) == "0.99999")
+    #expect(factor(0.85) == "0.85")
+    #expect(factor(1) == "1")
+  }
+
   @Test func onlyALimitedContainerShrinks() throws {
     let folder = try TemporaryFolder()
     try folder.write(
