@@ -309,6 +309,13 @@ struct InitCommand: Command {
   func run(console: Console) throws -> ExitStatus {
     // Paths are the project's: a control character in one is written escaped.
     func say(_ line: String) { console.print(Printable.escaped(line)) }
+    // The file system's root holds every project of the machine: no one app's.
+    if Paths.real(folder) == "/" {
+      console.error(
+        "\(Printable.escaped(folder)): is the file system's root, not a "
+          + "project's folder; give the folder of the app's Xcode project or Gradle build")
+      return .failure
+    }
     let target = Paths.join(folder, output)
     if FileKind.ofLink(target) != nil {
       console.error(

@@ -1427,6 +1427,18 @@ import Testing
     #expect((summary["measured"] as? Int ?? 0) > 0)
   }
 
+  /// The file system's root is no project's folder: refused before any
+  /// scan of the machine (and nothing written there).
+  @Test func theRootIsNoProject() throws {
+    let before = FileManager.default.fileExists(atPath: "/typometer.json")
+    for folder in ["/", "/.", "//"] {
+      let result = try Typometer.run(["init", folder])
+      #expect(result.status == 2)
+      #expect(result.stderr.contains(": is the file system's root, not a project's folder"))
+    }
+    #expect(FileManager.default.fileExists(atPath: "/typometer.json") == before)
+  }
+
   @Test func neverOverwritesASpec() throws {
     let folder = try Self.project()
     try folder.write("typometer.json", "{\"mine\": true}")
