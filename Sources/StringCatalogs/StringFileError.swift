@@ -1,3 +1,5 @@
+import FileAccess
+
 /// Why a string file could not be read or parsed, with the file and, where
 /// the format has lines, the 1-based line of the problem.
 ///
@@ -53,7 +55,10 @@ public enum StringFileError: Error, Equatable, Sendable, CustomStringConvertible
   }
 
   /// A one-line English message: `path:line: what went wrong`.
-  public var description: String { path + (line.map { ":\($0)" } ?? "") + ": " + problem }
+  public var description: String {
+    // The path escaped: a line feed in a file's name would split the line.
+    Printable.escaped(path) + (line.map { ":\($0)" } ?? "") + ": " + problem
+  }
 }
 
 /// A parse error inside one file, before the path is attached.

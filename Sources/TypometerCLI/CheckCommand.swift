@@ -536,11 +536,16 @@ extension CheckCommand {
   /// `file:line: ` that starts the line said on standard error (a GitHub
   /// annotation and a SARIF result give the place apart).
   static func withoutPlace(_ problem: ReportedFinding) -> ReportedFinding {
-    let prefix = problem.file + (problem.line.map { ":\($0)" } ?? "") + ": "
-    guard problem.message.hasPrefix(prefix) else { return problem }
-    var alone = problem
-    alone.message = String(problem.message.dropFirst(prefix.count))
-    return alone
+    let line = problem.line.map { ":\($0)" } ?? ""
+    // The message names the file as given, or escaped (a control character in its name).
+    for file in [problem.file, Printable.escaped(problem.file)] {
+      let prefix = file + line + ": "
+      guard problem.message.hasPrefix(prefix) else { continue }
+      var alone = problem
+      alone.message = String(problem.message.dropFirst(prefix.count))
+      return alone
+    }
+    return problem
   }
 
   /// What to say of a string file that cannot be read, and where: one the

@@ -301,6 +301,32 @@ import Testing
     #expect(github.stdout.hasPrefix("::error file=\(spec),line=3,"), "\(github.stdout)")
   }
 
+  /// A control character in a string file's name reaches no output raw:
+  /// the text error's line stays one line, and the GitHub annotation
+  /// writes the escape sequence as `\u{1B}` (GitHub's own escaping leaves
+  /// it), its message without the place the annotation gives apart.
+  @Test func controlCharactersInAFileNameAreEscapedEverywhere() throws {
+    let folder = try TemporaryFolder("odd-name")
+    let name = "we\u{1B}[31mird\n.strings"
+    try folder.write(name, "\"a\" = \"b\"\n")
+    let spec = try folder.write(
+      "typometer.json",
+      """
+      {"fonts": ["\(Fixtures.fontsDirectory)"], "systemFonts": false, "systemFont": "Inter",
+       "strings": ["we\\u001b[31mird\\n.strings"], "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let text = try Typometer.run(["check", spec])
+    #expect(text.status == 2)
+    #expect(!text.stderr.contains("\u{1B}") && text.stderr.split(separator: "\n").count == 1)
+    #expect(text.stderr.contains("we\\u{1B}[31mird\\u{A}.strings:1: missing ';'"), "\(text.stderr)")
+    let github = try Typometer.run(["check", spec, "--format", "github"])
+    #expect(!github.stdout.contains("\u{1B}"), "\(github.stdout)")
+    #expect(
+      github.stdout.hasSuffix(
+        "we\\u{1B}[31mird\\u{A}.strings,line=1,title=typometer parse-error::missing ';' after "
+          + "the value of \"a\", found the end of the file\n"), "\(github.stdout)")
+  }
+
   @Test func missingFontsOptionFolderNamesTheOption() throws {
     let folder = try TemporaryFolder("bad-fonts")
     try folder.write("Localizable.strings", "\"ok\" = \"fine\";\n")

@@ -1,3 +1,4 @@
+import FileAccess
 import TypographyConfig
 
 /// A GitHub Actions workflow command that annotates a file:
@@ -41,12 +42,16 @@ public struct GitHubAnnotation: Sendable, Hashable {
       title: "typometer " + finding.code.rawValue, message: finding.message)
   }
 
-  /// The workflow command, one line without its line ending.
+  /// The workflow command, one line without its line ending. Control
+  /// characters GitHub's escaping leaves raw (an escape sequence in a file's
+  /// name) are written `\u{1B}`, as in every other output, so that none
+  /// reaches a CI log's terminal.
   public var command: String {
-    var properties = "file=" + Self.escapeProperty(file)
+    var properties = "file=" + Self.escapeProperty(Printable.escaped(file))
     if let line { properties += ",line=\(line)" }
-    if let title { properties += ",title=" + Self.escapeProperty(title) }
-    return "::\(severity.rawValue) \(properties)::\(Self.escapeData(message))"
+    if let title { properties += ",title=" + Self.escapeProperty(Printable.escaped(title)) }
+    return "::\(severity.rawValue) \(properties)::"
+      + Self.escapeData(Printable.escaped(message, keepingLineBreaks: true))
   }
 
   /// GitHub's escaping of a command's message: `%`, CR and LF.
