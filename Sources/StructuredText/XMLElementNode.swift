@@ -99,6 +99,14 @@ extension XMLElementNode {
       }
     }
 
+    /// The end tag `element` lacks, with the line it opens at when that is
+    /// not `token`'s (a `<string>` left open is found lines later).
+    func closing(_ element: XMLElementNode, at token: XMLTokenizer.Token) -> String {
+      let line = XMLTokenizer.line(of: token)
+      return "</\(element.name)>"
+        + (line == element.line ? "" : " to close the <\(element.name)> of line \(element.line)")
+    }
+
     while true {
       let token = try tokenizer.next()
       switch token {
@@ -116,7 +124,7 @@ extension XMLElementNode {
           throw XMLTokenizer.failure(at: token, expected: root == nil ? "an element" : "nothing")
         }
         guard element.name == name else {
-          throw XMLTokenizer.failure(at: token, expected: "</\(element.name)>")
+          throw XMLTokenizer.failure(at: token, expected: closing(element, at: token))
         }
         flushText()
         close(open.removeLast())
@@ -135,7 +143,7 @@ extension XMLElementNode {
         throw XMLTokenizer.failure(at: token, expected: "no processing instructions")
       case .endOfInput:
         if let element = open.last {
-          throw XMLTokenizer.failure(at: token, expected: "</\(element.name)>")
+          throw XMLTokenizer.failure(at: token, expected: closing(element, at: token))
         }
         guard let root else { throw ParseFailure(.empty) }
         return root

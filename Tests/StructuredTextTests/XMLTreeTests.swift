@@ -247,6 +247,17 @@ import Testing
     ("</r>", ParseFailure(.unexpected(found: "</r>", expected: "an element"), line: 1)),
     ("<1r/>", ParseFailure(.unexpected(found: "'<'", expected: "an element name"), line: 1)),
     ("<?xml version=\"1.0\"?>\n<!-- c -->\n", ParseFailure(.empty)),
+    // An element left open is said where its parent closes, with the line
+    // it opens at.
+    (
+      "<r>\n<s>x\n</r>",
+      ParseFailure(
+        .unexpected(found: "</r>", expected: "</s> to close the <s> of line 2"), line: 3)
+    ),
+    (
+      "<r>\n<s>x\n",
+      ParseFailure(.unexpectedEnd(expected: "</s> to close the <s> of line 2"), line: 3)
+    ),
     // A tag left open before the next one: said as the `<` found, at its line.
     (
       "<r>\n<s a=\"1\" <t/>\n</r>",

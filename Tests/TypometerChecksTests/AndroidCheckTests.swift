@@ -363,7 +363,9 @@ import TypeScale
       guard case .stringFiles(let failures) = error as? CheckRunner.Failure else { return false }
       let said = failures.map(\.description)
       return said.count == 2
-        && said[0].hasSuffix("values/strings.xml:3: expected </string>, found </resources>")
+        && said[0].hasSuffix(
+          "values/strings.xml:3: expected </string> to close the <string> of line 2, found "
+            + "</resources>")
         && said[1].hasSuffix(
           "values-de/strings.xml:2: '&' begins no entity or character reference: an ampersand "
             + "is written &amp;")
