@@ -636,8 +636,8 @@ struct InitCommand: Command {
     if !scan.unbuiltStrings.isEmpty {
       say(
         "  left out \(OutputText.plural(scan.unbuiltStrings.count, "string file")) of a "
-          + "language the Xcode project around them does not list (knownRegions, nor its "
-          + "language without the region), which no build ships: "
+          + "language the Xcode project around them neither lists (knownRegions) nor names a "
+          + ".lproj of, which no build ships: "
           + OutputText.firstFew(scan.unbuiltStrings, 3))
     }
     if !scan.previewStrings.isEmpty {

@@ -19,9 +19,11 @@ extension ProjectScan {
     _ projects: [String], xcconfigs: [String], root: String, stoppedEarly: inout Bool
   ) -> (
     platforms: Set<String>, folders: [String: Set<String>], developmentLanguage: String?,
-    developmentAssets: [String], knownRegions: [String: Set<String>]
+    developmentAssets: [String], localizations: [String: Localizations]
   ) {
     var knownRegions: [String: Set<String>] = [:]
+    var copiedFolders: [String: Set<String>] = [:]
+    var unknownLocalizations: Set<String> = []
     var platforms: Set<String> = []
     var developmentAssets: Set<String> = []
     var developmentLanguages: [String: Int] = [:]
@@ -54,8 +56,12 @@ extension ProjectScan {
       for folder in Self.developmentAssetPaths(inXcodeProject: bytes) {
         if let path = joined(folder) { developmentAssets.insert(path) }
       }
-      if let regions = Self.knownRegions(inXcodeProject: bytes) {
-        knownRegions[projectFolder, default: []].formUnion(regions)
+      if let found = Self.localizations(inXcodeProject: bytes) {
+        knownRegions[projectFolder, default: []].formUnion(found.languages)
+        copiedFolders[projectFolder, default: []].formUnion(found.copiedFolders)
+      } else {
+        // A project that lists no language: none of its folder's is said unbuilt.
+        unknownLocalizations.insert(projectFolder)
       }
       // A configuration's base: the `.xcconfig` file at the path its groups
       // give, else the one file in the project's folder whose path ends so
@@ -104,7 +110,91 @@ extension ProjectScan {
     if !namesPlatform { platforms = deploymentPlatforms }
     // The one most projects name (the first by name on a tie).
     let language = developmentLanguages.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
-    return (platforms, folderPlatforms, language, developmentAssets.sorted(), knownRegions)
+    for folder in unknownLocalizations { knownRegions[folder] = nil }
+    return (
+      platforms, folderPlatforms, language, developmentAssets.sorted(),
+      knownRegions.map { folder, languages in
+        (folder, Localizations(languages: languages, copiedFolders: copiedFolders[folder] ?? []))
+      }.reduce(into: [:]) { $0[$1.0] = $1.1 }
+    )
+  }
+
+  /// What an Xcode project builds of `.lproj` folders (``localizations(inXcodeProject:)``).
+  struct Localizations: Equatable {
+    /// The languages it lists or names a `.lproj` of, as language tags.
+    var languages: Set<String>
+    /// The names of the folders it copies whole, with whatever `.lproj`
+    /// they hold: folder references and synchronized folders (`MastodonSDK`).
+    var copiedFolders: Set<String>
+
+    /// Whether the project builds the string file at `path` (relative to the
+    /// project's folder) of `language`: a language it lists or names, or that
+    /// language's without its region, or a file in a folder it copies whole.
+    func builds(_ path: String, language: String) -> Bool {
+      languages.contains(language) || languages.contains(String(language.prefix { $0 != "-" }))
+        || path.split(separator: "/").contains { copiedFolders.contains(String($0)) }
+    }
+  }
+
+  /// The languages an Xcode project builds string files of, as language
+  /// tags: those its `knownRegions` lists and those of every `.lproj` its
+  /// file references name (`pt-BR.lproj/Localizable.strings`; a variant
+  /// group's file is built whatever `knownRegions` says); and the names of
+  /// the folders it copies whole, which may hold a `.lproj` it does not
+  /// name: its folder references (`lastKnownFileType = folder;`, a local
+  /// Swift package's too) and synchronized folders (Xcode 16's
+  /// `PBXFileSystemSynchronizedRootGroup`). Nil when it lists no language.
+  static func localizations(inXcodeProject bytes: [UInt8]) -> (
+    languages: Set<String>, copiedFolders: Set<String>
+  )? {
+    guard var languages = knownRegions(inXcodeProject: bytes) else { return nil }
+    var copiedFolders: Set<String> = []
+    let lines = bytes.split(separator: 10)
+    for (i, line) in lines.enumerated()
+    where line.firstRange(of: Array("lastKnownFileType = folder;".utf8)) != nil
+      || line.firstRange(of: Array("PBXFileSystemSynchronizedRootGroup;".utf8)) != nil
+    {
+      // Its `path = X;` (quoted or not), on its line or, for an object
+      // written over lines (a synchronized folder), one of the next few
+      // before its `};`: the folder's name is the path's last part.
+      var object = Array(line)
+      for next in lines[(i + 1)...].prefix(8) {
+        guard !object.holds(Array("};".utf8)) else { break }
+        object += [10] + next
+      }
+      guard let mark = object.firstRange(of: Array("path = ".utf8)),
+        let end = object[mark.upperBound...].firstIndex(of: UInt8(ascii: ";"))
+      else { continue }
+      var path = String(decoding: object[mark.upperBound..<end], as: UTF8.self)
+      if path.hasPrefix("\""), path.hasSuffix("\""), path.count >= 2 {
+        path = String(path.dropFirst().dropLast())
+      }
+      let name = Paths.name(of: path)
+      if !name.isEmpty { copiedFolders.insert(name) }
+    }
+    // Each `NAME.lproj` the references name.
+    let mark = Array(".lproj".utf8)
+    var from = bytes.startIndex
+    while let found = bytes[from...].firstRange(of: mark) {
+      from = found.upperBound
+      var start = found.lowerBound
+      while start > bytes.startIndex, found.lowerBound - start < 32 {
+        let byte = bytes[start - 1]
+        guard
+          byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@")
+            || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        else { break }
+        start -= 1
+      }
+      guard start < found.lowerBound else { continue }
+      let name = String(decoding: bytes[start..<found.lowerBound], as: UTF8.self)
+      if let language = StringFile.language(
+        forPath: name + ".lproj/Localizable.strings", format: .strings)
+      {
+        languages.insert(language)
+      }
+    }
+    return (languages, copiedFolders)
   }
 
   /// The languages an Xcode project is localized in (`knownRegions = (en,

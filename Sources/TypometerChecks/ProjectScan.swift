@@ -608,25 +608,27 @@ public struct ProjectScan: Sendable {
       scan.appleStringsLeftOut = scan.strings.filter { !$0.hasSuffix(".xml") }
       scan.strings.removeAll { !$0.hasSuffix(".xml") }
     }
-    let (platforms, folderPlatforms, developmentLanguage, developmentAssets, knownRegions) =
+    let (platforms, folderPlatforms, developmentLanguage, developmentAssets, localizations) =
       Self.readXcodeProjects(
         xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly)
     // A language's string files no Xcode project builds: in a `.lproj` of a
-    // language the project around them does not list (`knownRegions`), nor
-    // its language without the region (`fr` for `fr-CA`: a project's list
-    // may lag behind its regional files), not in a Swift package of their
-    // own (whose resources SwiftPM builds). Mastodon's stray `pt-BR.lproj`,
-    // English text, had been measured.
-    if !knownRegions.isEmpty {
+    // language the project around them neither lists (`knownRegions`) nor
+    // names a `.lproj` of (``localizations(inXcodeProject:)``), nor that
+    // language without its region (`fr` for `fr-CA`), not in a Swift package
+    // of their own (whose resources SwiftPM builds; a package at the root
+    // holds everything). Mastodon's stray `pt-BR.lproj`, English text, had
+    // been measured.
+    if !localizations.isEmpty, FileKind.of(Paths.join(root, "Package.swift")) != .regular {
       func isUnbuilt(_ path: String) -> Bool {
         guard !path.hasSuffix(".xml"),
           let language = StringFile.language(forPath: path, format: .strings),
           path.split(separator: "/").contains(where: { $0.hasSuffix(".lproj") }),
           // The innermost project folder holding it.
-          let project = knownRegions.keys.filter({ $0.isEmpty || path.hasPrefix($0 + "/") })
+          let project = localizations.keys.filter({ $0.isEmpty || path.hasPrefix($0 + "/") })
             .max(by: { $0.count < $1.count }),
-          let regions = knownRegions[project], !regions.contains(language),
-          !regions.contains(String(language.prefix { $0 != "-" }))
+          let built = localizations[project],
+          !built.builds(
+            project.isEmpty ? path : String(path.dropFirst(project.count + 1)), language: language)
         else { return false }
         return !swiftPackages.contains { package in
           path.hasPrefix(package + "/") && (project.isEmpty || package.hasPrefix(project + "/"))

@@ -1207,8 +1207,8 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "left out 1 string file of a language the Xcode project around them does not list "
-          + "(knownRegions, nor its language without the region), which no build ships: "
+        "left out 1 string file of a language the Xcode project around them neither lists "
+          + "(knownRegions) nor names a .lproj of, which no build ships: "
           + "App/pt-BR.lproj/Localizable.strings"),
       "\(result.stdout)")
     let strings = try #require(try Self.writtenSpec(in: folder)["strings"] as? [Any])
@@ -1224,6 +1224,41 @@ import Testing
     // read: left out, and said; its storyboard table without one stays.
     #expect(!paths.contains("App/Base.lproj/Localizable.strings"), "\(paths)")
     #expect(paths.contains("App/Base.lproj/Main.strings"), "\(paths)")
+    // A language whose .lproj a file reference names is built, listed or
+    // not; so is any .lproj in a folder the project copies whole (a folder
+    // reference, a synchronized folder), and none in another.
+    for (reference, kept) in [
+      (
+        "\t\tF /* App */ = {isa = PBXFileReference; lastKnownFileType = folder; path = App; };\n",
+        true
+      ),
+      (
+        "\t\tS /* App */ = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n"
+          + "\t\t\tpath = App;\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n", true
+      ),
+      (
+        "\t\tR /* pt-BR */ = {isa = PBXFileReference; name = \"pt-BR\"; "
+          + "path = \"pt-BR.lproj/Localizable.strings\"; sourceTree = \"<group>\"; };\n", true
+      ),
+      (
+        "\t\tF /* Res */ = {isa = PBXFileReference; lastKnownFileType = folder; path = Res; };\n",
+        false
+      ),
+      ("", false),
+    ] {
+      try folder.write(
+        "App.xcodeproj/project.pbxproj",
+        Self.pbxproj(
+          "\t\tP /* Project object */ = {\n\t\t\tdevelopmentRegion = en;\n"
+            + "\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\tde,\n\t\t\t);\n\t\t};\n",
+          reference))
+      let again = try Typometer.run(["init", "--output", "again.json", folder.path])
+      #expect(again.status == 0, "\(again.stderr)")
+      let named = try #require(try Self.writtenSpec("again.json", in: folder)["strings"] as? [Any])
+        .map { ($0 as? String) ?? (($0 as? [String: Any])?["path"] as? String ?? "") }
+      #expect(named.contains("App/pt-BR.lproj/Localizable.strings") == kept, "\(reference)")
+      try FileManager.default.removeItem(atPath: folder.url("again.json"))
+    }
     #expect(
       result.stdout.contains(
         "left out 1 string file of Base.lproj beside the development language's own of the "
