@@ -265,8 +265,8 @@ package enum CheckFindingWording {
       if let width = overflow.clusterWidth {
         why.append("a character is \(number(width)) \(unit) wider than the container")
       }
-      if let factor = overflow.minimumScaleFactor {
-        why.append("it does not fit shrunk to its minimumScaleFactor (\(number(factor))×) either")
+      if let minimum = overflow.minimumScaleFactor {
+        why.append("it does not fit shrunk to its minimumScaleFactor (\(factor(minimum))×) either")
       }
       return
         "\(Self.shownKey(overflow.key)) overflows its \(number(overflow.width)) \(unit) \(overflow.style) "
@@ -282,7 +282,7 @@ package enum CheckFindingWording {
         + "only shrunk, from \(shrunk.step.name) on: to \(at) there"
         + (shrunk.smallest < shrunk.scale
           ? ", and as far as \(factor(shrunk.smallest))× at a larger size" : "")
-        + " (minimumScaleFactor \(number(shrunk.minimumScaleFactor)))"
+        + " (minimumScaleFactor \(factor(shrunk.minimumScaleFactor)))"
     case .wordSplit(
       let key, let splits, let step, let pointSize, let glued, let sample, let width, let style):
       // A word the string holds twice, broken alike, is said once.

@@ -1809,12 +1809,6 @@ public struct ProjectScan: Sendable {
     public var declared: [String] = []
   }
 
-  /// The Apple string files of `paths` (relative to `root`) that hold the
-  /// same bytes as an earlier one of the same file name in a folder of the
-  /// same name (`en.lproj`; for a String Catalog, any folder), each with the
-  /// first such file. Only files of one name, folder name and size are
-  /// read, each once (and an original again where a copy of it is found);
-  /// files over 16 MiB, or that cannot be read, are kept.
   /// Of `paths`, the `Base.lproj` string files whose table the development
   /// language's `.lproj` beside them also has (``baseStringsShadowed``),
   /// each with that file.
@@ -1835,6 +1829,12 @@ public struct ProjectScan: Sendable {
     return shadowed
   }
 
+  /// The Apple string files of `paths` (relative to `root`) that hold the
+  /// same bytes as an earlier one of the same file name in a folder of the
+  /// same name (`en.lproj`; for a String Catalog, any folder), each with the
+  /// first such file. Only files of one name, folder name and size are
+  /// read, each once (and an original again where a copy of it is found);
+  /// files over 16 MiB, or that cannot be read, are kept.
   static func copies(among paths: [String], root: String) -> [Copy] {
     struct Kind: Hashable {
       var name: String

@@ -61,10 +61,6 @@ import TypeScale
       "\(overflow.message)")
   }
 
-  /// A container without a line limit never shrinks its text: an overflow
-  /// there (a character wider than the line) does not say the factor was
-  /// not enough, and text of several paragraphs gives no one-line width.
-  /// An Android container has no minimumScaleFactor (UILabel's).
   /// A factor below 1 is never written as 1 (a shrink of 22 to 21.98 pt
   /// is 0.999×); others as two decimals.
   @Test func factorsBelowOneAreNotRoundedToOne() {
@@ -74,6 +70,10 @@ import TypeScale
     #expect(factor(1) == "1")
   }
 
+  /// A container without a line limit never shrinks its text: an overflow
+  /// there (a character wider than the line) does not say the factor was
+  /// not enough, and text of several paragraphs gives no one-line width.
+  /// An Android container has no minimumScaleFactor (UILabel's).
   @Test func onlyALimitedContainerShrinks() throws {
     let folder = try TemporaryFolder()
     try folder.write(
