@@ -22,10 +22,13 @@ OUT = os.path.join(ROOT, "Tests", "Data", "android-letter-spacing.tsv")
 
 STRINGS = ["office affinity", "Turn off notifications", "Profile filters", "flight of fifty"]
 # Material 3's letter spacings: bodyLarge (0.5 sp at 16 sp) and labelSmall
-# (0.5 sp at 11 sp) above the threshold; bodyMedium (0.25 sp at 14 sp) and
-# titleMedium (0.15 sp at 16 sp) below it.
-SPACINGS = [0.03125, 0.0454545, 0.0178571, 0.009375]
-CASES = [("Roboto-Regular.ttf", STRINGS), ("Inter-Regular.otf", STRINGS[:2])]
+# (0.5 sp at 11 sp) above the threshold; bodyMedium (0.25 sp at 14 sp),
+# titleMedium (0.15 sp at 16 sp) and displayLarge (-0.25 sp at 57 sp) below it.
+SPACINGS = [0.03125, 0.0454545, 0.0178571, 0.009375, -0.0043860]
+# Hebrew, set right to left, is a script Minikin spaces: its points join
+# their letters' clusters.
+HEBREW = ["שָׁלוֹם עוֹלָם", "הגדרות פרטיות"]
+CASES = [("Roboto-Regular.ttf", STRINGS), ("NotoSansHebrew-Regular.ttf", HEBREW)]
 
 
 def shape(path, text, features):

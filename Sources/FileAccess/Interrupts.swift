@@ -9,7 +9,9 @@ import Dispatch
 /// exits with 128 + the signal number (130 or 143).
 ///
 /// Writers call ``remember(_:)`` before creating a temporary and ``forget(_:)``
-/// once it has been renamed into place. A temporary left by SIGKILL, which
+/// once it has been renamed into place; a run's own output, once in place, is
+/// ``written(_:)`` (or moved in by ``exclusively(writing:_:)``), and a stop
+/// after it says it was written whole. A temporary left by SIGKILL, which
 /// cannot be caught, is recognised by its name and removed by the next run.
 package enum Interrupts {
   private static let state = Mutex()
@@ -122,8 +124,9 @@ package enum Interrupts {
     if let last = state.written.last {
       what +=
         state.written.count == 1
-        ? "; \(last) had been written whole"
-        : "; \(state.written.count) outputs had been written whole (the last \(last))"
+        ? "; \(Printable.escaped(last)) had been written whole"
+        : "; \(state.written.count) outputs had been written whole (the last "
+          + "\(Printable.escaped(last)))"
     }
     let line = "\(program): stopped by \(name)\(what)\n"
     _ = line.utf8CString.withUnsafeBufferPointer {

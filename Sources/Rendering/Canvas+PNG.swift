@@ -110,9 +110,10 @@ extension Canvas {
   }
 
   /// ``writePNG(to:)``, refusing a `path` that is one of `inputs` (a file the
-  /// run reads); a run's own result unless `isRunOutput` is false (see
-  /// `OutputFile.write(_:to:inputs:isRunOutput:)`).
-  package func writePNG(to path: String, inputs: RunInputs, isRunOutput: Bool = true)
+  /// run reads); `isRunOutput` as `OutputFile.write(_:to:inputs:isRunOutput:)`
+  /// takes it (true for a picture the run is asked for, false for one
+  /// inside a folder staged whole).
+  package func writePNG(to path: String, inputs: RunInputs, isRunOutput: Bool)
     throws(RenderError)
   {
     let data = try pngData()

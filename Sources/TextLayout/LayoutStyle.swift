@@ -53,7 +53,7 @@ public struct LayoutStyle: Sendable {
   /// Whether the text is laid out as Android's TextView lays it out, in
   /// every way it differs from Apple's labels: links broken as Minikin
   /// breaks them, Hangul broken between syllables, fallback to the families
-  /// Android ships, letter spacing skipping joined scripts (each of
+  /// Android ships, letter spacing as Minikin sets it (each of
   /// ``breaksLinksAsAndroid``, ``breaksHangulAsAndroid``,
   /// ``fallsBackAsAndroid`` and ``spacesLettersAsAndroid``). Set, it sets
   /// them all; it is true when all are.
@@ -68,10 +68,13 @@ public struct LayoutStyle: Sendable {
       spacesLettersAsAndroid = newValue
     }
   }
-  /// Whether letter spacing skips the scripts Android's text layout gives
-  /// none (Minikin's `isLetterSpacingCapableScript`: Arabic, Devanagari,
-  /// Bengali, Gurmukhi and ten more joined or cursive scripts), as a word of
-  /// them is set on a device; false (Apple's platforms) spaces every cluster.
+  /// Whether ``spacing``'s letter spacing is set as Android's text layout
+  /// sets it (Minikin's `LayoutPiece`): once to each of HarfBuzz's clusters
+  /// (a ligature, an Indic syllable), with the optional ligatures off above
+  /// 0.03 em, and none to the scripts Minikin gives none
+  /// (`isLetterSpacingCapableScript`: Arabic, Devanagari, Bengali, Gurmukhi
+  /// and ten more joined or cursive scripts); false (Apple's platforms)
+  /// spaces every grapheme cluster.
   public var spacesLettersAsAndroid = false
   /// The weight the style asks for, on OpenType's scale (100 thin … 900
   /// black), where its face is not of it (a bold style measured in the
@@ -121,7 +124,8 @@ public enum LayoutLimits {
 /// Text spacing set over a text's own, in proportion to the font size, as a
 /// user's style sheet sets it for WCAG 2.2 success criterion 1.4.12.
 public struct TextSpacing: Sendable, Hashable {
-  /// Space added after each grapheme cluster, in ems.
+  /// Space added after each grapheme cluster, in ems (on Android, each of
+  /// HarfBuzz's clusters: ``LayoutStyle/spacesLettersAsAndroid``).
   public var letterSpacing: Double
   /// Space added to each word separator (U+0020, U+00A0, U+1361), in ems.
   public var wordSpacing: Double

@@ -469,11 +469,16 @@ extension LayoutContext {
         starts.reserveCapacity(length + 1)
         for (i, marked) in clusterMarks.enumerated() where marked { starts.append(Int32(i)) }
         starts.append(Int32(length))
-        spaced =
-          needsScripts
-          ? PreparedText.spacedClusterStarts(
+        if needsScripts,
+          let some = PreparedText.spacedClusterStarts(
             in: utf16, clusterStarts: starts, fontRunStarts: fontRuns.map(\.range.lowerBound))
-            ?? starts : starts
+        {
+          spaced = some
+        } else if simpleClusters ? starts.count != length + 1 : starts != clusterStarts {
+          spaced = starts
+        }
+        // (Else HarfBuzz's clusters are the grapheme clusters, as in most
+        // text: none kept, and the count of each line is a subtraction.)
       }
       // The clusters the primary face (the system font) sets take its tracking.
       var tracked: [Int32]? = nil

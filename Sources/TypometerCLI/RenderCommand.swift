@@ -201,7 +201,7 @@ struct RenderCommand: Command {
       let renderer = try SheetRenderer(
         context: context, labelFont: SheetRenderer.labelFont(in: store), scale: scale)
       let sheet = try renderer.render(Sheet(text: prepared, style: style, rows: rows))
-      try sheet.canvas.writePNG(to: output, inputs: inputs)
+      try sheet.canvas.writePNG(to: output, inputs: inputs, isRunOutput: true)
     } catch {
       throw Self.commandLineError(error, output: output)
     }

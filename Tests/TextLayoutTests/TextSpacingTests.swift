@@ -69,11 +69,13 @@ import TypeScale
   /// On Android the letter spacing goes to each of HarfBuzz's clusters (one
   /// to a ligature), and above 0.03 em the optional ligatures are off, as
   /// Minikin lays text out: `office` in bodyLarge is six letters wide, in
-  /// bodyMedium four clusters wide (`ffi` one). Reference widths from
-  /// hb-shape under Minikin's rule (Scripts/reference-android-letter-spacing.py).
+  /// bodyMedium four clusters wide (`ffi` one), and in displayLarge's
+  /// negative spacing too; pointed Hebrew, right to left, a cluster a
+  /// letter with its points. Reference widths from hb-shape under Minikin's
+  /// rule (Scripts/reference-android-letter-spacing.py).
   @Test func androidSpacesHarfBuzzClustersAndDropsLigaturesAboveThreeHundredths() throws {
     let rows = try Fixtures.tsv("android-letter-spacing.tsv")
-    #expect(rows.count == 24)
+    #expect(rows.count == 30)
     let size = 16.0
     for row in rows {
       let (file, ems, text) = (row[0], try #require(Double(row[1])), row[2])
@@ -84,11 +86,20 @@ import TypeScale
         spacing: TextSpacing(
           letterSpacing: ems, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0))
       style.spacesLettersAsAndroid = true
-      let advance = try Bundled.store.withContext { context in
-        try context.prepare(text, style: style).measure(pointSize: size).advance
-      }
       let expected = units / Double(font.metrics.unitsPerEm) * size + clusters * ems * size
-      #expect(abs(advance - expected) < 1e-9, "\(file) \(ems) '\(text)': \(advance) ≠ \(expected)")
+      // With the word cache and ICU's shortcuts, and without (each run
+      // shaped whole, every answer ICU's).
+      for fast in [true, false] {
+        let advance = try Bundled.store.withContext { context in
+          context.usesWordCache = fast
+          context.usesFastPaths = fast
+          defer { (context.usesWordCache, context.usesFastPaths) = (true, true) }
+          return try context.prepare(text, style: style).measure(pointSize: size).advance
+        }
+        #expect(
+          abs(advance - expected) < 1e-9,
+          "\(file) \(ems) '\(text)' \(fast): \(advance) ≠ \(expected)")
+      }
     }
     // Where a ligature forms, the clusters are fewer than the letters.
     #expect(rows.contains { Int($0[5])! < $0[2].count })
