@@ -263,7 +263,22 @@ public struct WordSplit: Sendable, Equatable {
           let after = upperIndex(bounds, offset - 1)
           guard after > 0, after < bounds.count, !named.contains(after) else { continue }
           // Numbers (100–199) and words of letters (200–299); not kana or ideographs.
-          guard (100..<300).contains(statuses[after]) else { continue }
+          func isWord(_ segment: Int) -> Bool {
+            segment > 0 && segment < bounds.count && (100..<300).contains(statuses[segment])
+          }
+          // Right after a non-breaking hyphen (U+2011), which no line breaks
+          // after either: a split of the compound, its hyphen and the words
+          // on each side (`e‑|mail`).
+          if Int(bounds[after]) == offset, utf16[offset - 1] == 0x2011,
+            Int(bounds[after - 1]) == offset - 1, isWord(after - 1), isWord(after + 1),
+            !named.contains(after - 1)
+          {
+            named.formUnion([after - 1, after + 1])
+            let range = Int(bounds[after - 2])..<Int(bounds[after + 1])
+            results[k].append(WordSplit(units: utf16[range], offset: offset, naming: naming))
+            continue
+          }
+          guard isWord(after) else { continue }
           var range = Int(bounds[after - 1])..<Int(bounds[after])
           if range.upperBound == offset {
             // At the end of a word: a break before the hyphen of a compound
@@ -271,7 +286,7 @@ public struct WordSplit: Sendable, Equatable {
             // breaks before (UAX #14, LB21), splits the compound; a break
             // before other punctuation splits no word.
             guard Self.isCompoundHyphen(utf16[offset]), after + 2 < bounds.count,
-              Int(bounds[after + 1]) == offset + 1, (100..<300).contains(statuses[after + 2])
+              Int(bounds[after + 1]) == offset + 1, isWord(after + 2)
             else { continue }
             range = range.lowerBound..<Int(bounds[after + 2])
             named.insert(after + 2)
@@ -284,11 +299,12 @@ public struct WordSplit: Sendable, Equatable {
     return results
   }
 
-  /// Whether `unit` is a hyphen that joins the words of a compound: the
-  /// hyphen-minus, U+2010 HYPHEN and Hebrew's maqaf (U+05BE), after which
-  /// lines may break and before which they may not.
+  /// Whether `unit` is a hyphen that joins the words of a compound, before
+  /// which lines may not break: the hyphen-minus, U+2010 HYPHEN and Hebrew's
+  /// maqaf (U+05BE), after which they may, and U+2011 NON-BREAKING HYPHEN,
+  /// after which they may not either.
   static func isCompoundHyphen(_ unit: UInt16) -> Bool {
-    unit == 0x2D || unit == 0x2010 || unit == 0x05BE
+    unit == 0x2D || unit == 0x2010 || unit == 0x05BE || unit == 0x2011
   }
 
   /// ISO 15924 tags (packed as `tm_script_tag` packs them) of scripts whose

@@ -94,6 +94,13 @@ import Testing
     #expect(splits.map(\.range) == [0..<17])
     let shown = WordSplit.shown(splits, in: text, measurement: m)
     #expect(shown.map(\.marked) == ["independently|-run"])
+    // A non-breaking hyphen: a cut on either side of it splits the compound.
+    for offset in [1, 2] {
+      #expect(
+        WordSplit.find(in: "e\u{2011}mail now", at: [offset], language: "en").map(\.word) == [
+          "e\u{2011}mail"
+        ], "\(offset)")
+    }
     // Hebrew's maqaf joins a compound as the hyphen does.
     #expect(WordSplit.find(in: "בית־ספר", at: [3], language: "he").map(\.marked) == ["בית|־ספר"])
     for (other, offset) in [
