@@ -1417,21 +1417,28 @@ public enum CheckRunner {
   }
 
   /// By index in `files`, the keys of a storyboard's or xib's strings (a
-  /// `.strings` file whose comments name Interface Builder classes, beside
-  /// the interface file, ``interfaceFile(folder:name:)``) whose object the
-  /// interface file sets in a font of a fixed size: a `fontDescription` of
-  /// no text style (`type="system" pointSize="14"`, or a custom font's
-  /// name), which UIKit keeps at that size whatever the Dynamic Type setting
+  /// `.strings` file of its table, or a String Catalog of its name, beside
+  /// the interface file, ``interfaceFile(folder:name:)``; keys of its
+  /// objects' IDs, `R7T-q4-qHz.normalTitle`) whose object the interface
+  /// file sets in a font of a fixed size: a `fontDescription` of no text
+  /// style (`type="system" pointSize="14"`, or a custom font's name), which
+  /// UIKit keeps at that size whatever the Dynamic Type setting
   /// (``fixedFontObjectIDs(_:)``). A font the code sets is not read.
   static func fixedFontKeys(_ files: [StringFile]) -> [Int: Set<String>] {
     var fixed: [String: Set<Substring>] = [:]
     var keys: [Int: Set<String>] = [:]
-    for (f, file) in files.enumerated()
-    where file.format == .strings && !file.interfaceClasses.isEmpty {
+    for (f, file) in files.enumerated() where file.format == .strings || file.format == .xcstrings {
       let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-      guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), let last = parts.last
-      else { continue }
-      let folder = parts.dropLast(2).joined(separator: "/")
+      guard let last = parts.last else { continue }
+      // A `.strings` file's table is in the `.lproj` folders of its folder's
+      // parent; a String Catalog's, beside it.
+      let folder: String
+      if file.format == .xcstrings {
+        folder = parts.dropLast().joined(separator: "/")
+      } else {
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { continue }
+        folder = parts.dropLast(2).joined(separator: "/")
+      }
       let name = last.lastIndex(of: ".").map { last[..<$0] } ?? last
       let table = folder + "/" + name
       let ids =
@@ -1453,14 +1460,16 @@ public enum CheckRunner {
   /// buttons, text fields) whose own `fontDescription` names no text style
   /// (`style="UICTFontTextStyleBody"`): a fixed point size, in the system
   /// font or a custom one. An element with `adjustsFontForContentSizeCategory`
-  /// on is left out of them (its font may be scaled). Empty for a file that
-  /// does not parse.
+  /// on, or of a class of the app's own (`customClass`, which often scales
+  /// its font in code with `UIFontMetrics`), is left out of them. Empty for
+  /// a file that does not parse.
   static func fixedFontObjectIDs(_ bytes: [UInt8]) -> Set<Substring> {
     guard let root = try? XMLElementNode.parseXML(bytes, maximumDepth: 512) else { return [] }
     var ids: Set<Substring> = []
     root.forEachElement { element in
       guard let id = element.attributes["id"],
         element.attributes["adjustsFontForContentSizeCategory"] != "YES",
+        element.attributes["customClass"] == nil,
         let font = element.elements.first(where: {
           $0.name == "fontDescription" && $0.attributes["key"] == "fontDescription"
         }),

@@ -415,15 +415,22 @@ import TypeScale
           <label text="Scaled" adjustsFontForContentSizeCategory="YES" id="d4E-5f-6Gh">
             <fontDescription key="fontDescription" type="system" pointSize="17"/>
           </label>
+          <label text="Own" customClass="ScaledLabel" id="e5F-6g-7Hi">
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          </label>
         </subviews></view></viewController></objects></scene></scenes>
       </document>
       """#
-    for naming in [nil, "R7T-*"] {
+    // Named by a container; and in a translation whose tool dropped the
+    // comments (its keys are the objects' IDs all the same).
+    let uncommented = strings.split(separator: "\n").filter { !$0.hasPrefix("/*") }
+      .joined(separator: "\n")
+    for (naming, text) in [(nil, strings), ("R7T-*", strings), (nil, uncommented)] {
       let containers =
         #"{"keys": ["*"], "style": "title", "width": 300}"#
         + (naming.map { #", {"keys": [""# + $0 + #""], "style": "title", "width": 300}"# } ?? "")
       let (folder, path) = try WordSplitCheckTests.titleApp(
-        strings, file: "de.lproj/Main.strings", containers: containers,
+        text, file: "de.lproj/Main.strings", containers: containers,
         extra: #""categories": ["large"],"#)
       try folder.write("Base.lproj/Main.storyboard", storyboard)
       let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
