@@ -413,15 +413,16 @@ struct InitCommand: Command {
         // Why the catch-all is the style it is.
         let style = scan.androidCatchAllStyle
         let uses = scan.layoutUses[style] ?? 0
-        // A tie for the most named is broken by a name like body text.
-        let tied = uses > 0 ? scan.styles.filter { scan.layoutUses[$0] == uses }.count : 0
+        // A tie for the most named, and how it was broken.
+        let tie = uses > 0 ? scan.androidCatchAllTie : nil
         say(
           "    (every string is set in \(style), "
-            + (tied > 1
-              ? "of the \(tied) styles the layouts name most (" + OutputText.plural(uses, "time")
-                + " each) the "
-                + (style.lowercased().contains("body")
-                  ? "one named like body text" : "first")
+            + (tie != nil
+              ? "of the \(tie?.styles ?? 0) styles the layouts name most ("
+                + OutputText.plural(uses, "time") + " each) the "
+                + (tie?.severalLikeBody == true
+                  ? "first named like body text"
+                  : tie?.byBody == true ? "one named like body text" : "first")
                 + (scan.widgetLayouts > 0
                   ? ", not counting " + OutputText.plural(scan.widgetLayouts, "app widget layout")
                     + ", which a launcher draws" : "")

@@ -2330,9 +2330,31 @@ public struct ProjectScan: Sendable {
   /// `styles`, the one the layouts name most, else the first named like
   /// body text, else the first; nil for none.
   static func catchAllStyle(among styles: [String], uses: [String: Int]) -> String? {
+    catchAllChoice(among: styles, uses: uses)?.style
+  }
+
+  /// ``catchAllStyle(among:uses:)``, with the styles the layouts name as
+  /// often as it (`tied`, 1 for none), and how many of those are named like
+  /// body text (the first of which breaks the tie).
+  static func catchAllChoice(among styles: [String], uses: [String: Int]) -> (
+    style: String, tied: Int, namedLikeBody: Int
+  )? {
     let most = styles.map { uses[$0] ?? 0 }.max() ?? 0
     let candidates = most > 0 ? styles.filter { uses[$0] == most } : styles
-    return candidates.first { $0.lowercased().contains("body") } ?? candidates.first
+    let body = candidates.filter { $0.lowercased().contains("body") }
+    guard let style = body.first ?? candidates.first else { return nil }
+    return (style, most > 0 ? candidates.count : 1, body.count)
+  }
+
+  /// How the catch-all's style won a tie for the style the layouts name
+  /// most: the styles tied, and whether one named like body text broke it
+  /// (and several were); nil when there was no tie or another rule chose
+  /// the style (``androidCatchAllStyle``).
+  public var androidCatchAllTie: (styles: Int, byBody: Bool, severalLikeBody: Bool)? {
+    guard let choice = Self.catchAllChoice(among: styles, uses: layoutUses), choice.tied > 1,
+      choice.style == androidCatchAllStyle
+    else { return nil }
+    return (choice.tied, choice.namedLikeBody > 0, choice.namedLikeBody > 1)
   }
 
   /// An Android spec: the res folders (their strings, styles and fonts are
