@@ -239,12 +239,20 @@ struct CheckCommand: Command {
     do {
       fontCatalog = try made.get()
     } catch {
-      // Said with the string files that cannot be read, in one run.
-      var unread: [ReportedFinding] = []
+      // Said with the string files named twice and those that cannot be
+      // read, in one run.
+      var unread: [ReportedFinding] = CheckRunner.namedTwice(
+        spec.strings, lines: spec.stringLines, key: "strings", in: spec
+      ).map { twice in
+        let place = Self.place(of: twice, spec: spec.path)
+        return ReportedFinding(
+          severity: .error, code: .parseError, message: twice.description, file: place.file,
+          line: place.line)
+      }
       switch strings {
-      case .failure(.stringFile(let error)): unread = [Self.problem(of: error, spec: spec)]
+      case .failure(.stringFile(let error)): unread += [Self.problem(of: error, spec: spec)]
       case .failure(.stringFiles(let errors)):
-        unread = errors.map { Self.problem(of: $0, spec: spec) }
+        unread += errors.map { Self.problem(of: $0, spec: spec) }
       default: break
       }
       func failing(_ message: String, line: Int?) -> ExitStatus {

@@ -215,10 +215,10 @@ public enum CheckRunner {
     }
     // A folder or file named twice (`res` and `res/`, or through a link)
     // would be read twice: every string measured and said twice.
-    if let first = Self.namedTwice(
-      spec.resources, lines: spec.resourceLines, key: "resources", in: spec
-    ).first {
-      throw first
+    let resourcesNamedTwice = Self.namedTwice(
+      spec.resources, lines: spec.resourceLines, key: "resources", in: spec)
+    if let first = resourcesNamedTwice.first {
+      throw resourcesNamedTwice.count == 1 ? first : .several(resourcesNamedTwice)
     }
     // String files named twice are said with those that cannot be read.
     let stringsNamedTwice = Self.namedTwice(
@@ -654,7 +654,7 @@ public enum CheckRunner {
   /// A ``Failure/namedTwice(spec:line:key:entry:first:)`` for each of
   /// `entries` (the spec's `key`, relative to it, at `lines`) that names,
   /// once links and `.` are resolved, what an earlier one names.
-  static func namedTwice(
+  package static func namedTwice(
     _ entries: [String], lines: [Int?], key: String, in spec: CheckSpec
   ) -> [Failure] {
     guard entries.count > 1 else { return [] }

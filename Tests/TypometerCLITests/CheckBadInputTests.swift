@@ -179,14 +179,15 @@ import Testing
     #expect(option.status == 2)
     #expect(option.stderr.contains("missing-fonts"))
     // An entry that is there but is no font is the spec's too, said with a
-    // string file that is missing, in one run.
+    // string file named twice and one that is missing, in one run.
     try folder.write("notes.txt", "not a font\n")
+    try folder.write("Here.strings", "\"a\" = \"b\";\n")
     try folder.write(
       "typometer.json",
       """
       {"config": ["\(app)/TypographyKit.json"],
        "fonts": ["notes.txt"],
-       "strings": ["Gone.strings"], "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+       "strings": ["Gone.strings", "Here.strings", "./Here.strings"], "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
       """)
     let notAFont = try Typometer.run(["check", spec])
     #expect(notAFont.status == 2)
@@ -196,6 +197,7 @@ import Testing
     #expect(
       said == [
         "typometer: error: \(spec):2: 'notes.txt'",
+        "typometer: error: \(spec):3: './Here.strings'",
         "typometer: error: \(spec):3: the string file 'Gone.strings'",
       ], "\(notAFont.stderr)")
   }

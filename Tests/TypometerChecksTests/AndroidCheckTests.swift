@@ -278,6 +278,20 @@ import TypeScale
             + "already; name each res folder once (its strings would be measured twice)")
       }
     }
+    // Each entry named twice is said.
+    let thrice = try folder.write(
+      "thrice.json",
+      """
+      {"platform": "android", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "resources": ["res", "res/", "./res"],
+       "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}
+      """)
+    #expect {
+      _ = try CheckRunner.run(spec: try CheckSpec.load(path: thrice))
+    } throws: { error in
+      guard case .several(let all) = error as? CheckRunner.Failure else { return false }
+      return all.count == 2 && "\(error)".split(separator: "\n").count == 2
+    }
     try folder.write("en.lproj/Localizable.strings", #""a" = "Hello";"#)
     let apple = try folder.write(
       "apple.json",
