@@ -494,9 +494,14 @@ struct XMLTokenizer {
       guard index < bytes.count else {
         throw ParseFailure(.unexpectedEnd(expected: "'>' to close <\(name)>"), line: startLine)
       }
-      // Stopped at a `<` outside quotes: the tag was never closed.
+      // Stopped at a `<` outside quotes: the tag was never closed. Said
+      // where the `<` is, with the line the tag starts at.
       throw ParseFailure(
-        .unexpected(found: "'<'", expected: "'>' to close <\(name)>"), line: startLine)
+        .unexpected(
+          found: "'<'",
+          expected: "'>' to close <\(name)>"
+            + (line == startLine ? "" : " (its tag starts at line \(startLine))")),
+        line: line)
     }
     let selfClosing = bytes[index - 1] == UInt8(ascii: "/") && index - 1 >= attributesStart
     let attributesEnd = selfClosing ? index - 1 : index

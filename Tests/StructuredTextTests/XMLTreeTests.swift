@@ -258,7 +258,14 @@ import Testing
       "<r>\n<s>x\n",
       ParseFailure(.unexpectedEnd(expected: "</s> to close the <s> of line 2"), line: 3)
     ),
-    // A tag left open before the next one: said as the `<` found, at its line.
+    // A tag left open before the next one: said as the `<` found, where it
+    // is, with the line the tag starts at.
+    (
+      "<r>\n<s a=\"1\"\n b=\"2\"\n<t/>\n</r>",
+      ParseFailure(
+        .unexpected(found: "'<'", expected: "'>' to close <s> (its tag starts at line 2)"),
+        line: 4)
+    ),
     (
       "<r>\n<s a=\"1\" <t/>\n</r>",
       ParseFailure(.unexpected(found: "'<'", expected: "'>' to close <s>"), line: 2)
