@@ -130,7 +130,7 @@ struct CheckCommand: Command {
     {
       // The next run could not replace the folder: it holds a file not its own.
       throw UsageError.other(
-        "--write-baseline \(Console.printable(writeBaselinePath)) is inside the --report folder, "
+        "--write-baseline \(Printable.escaped(writeBaselinePath)) is inside the --report folder, "
           + "which each run replaces whole; write the baseline beside it")
     }
     let words = try arguments.positionals()
@@ -178,7 +178,7 @@ struct CheckCommand: Command {
     }
     if let folder = folderWithoutSpec {
       // Said in the output's format too, as a spec not found is.
-      let shown = Console.printable(folder)
+      let shown = Printable.escaped(folder)
       return fail(
         "\(shown) is a folder with no \(Self.specName) in it; give SPEC.json, or write one with "
           + "'typometer init \(InitCommand.shellWord(shown))'", file: folder, line: nil)
@@ -364,7 +364,7 @@ struct CheckCommand: Command {
     if let baseline, let match {
       report.apply(match)
       var display = ShownPaths(root: context.root)
-      let name = Console.printable(baselinePath ?? "the baseline")
+      let name = Printable.escaped(baselinePath ?? "the baseline")
       // A baseline none of whose files this check reads is likely another
       // project's (or one written from another folder): every finding is new.
       if report.summary.baselined == 0, !baseline.entries.isEmpty {
@@ -433,7 +433,7 @@ struct CheckCommand: Command {
         toWrite: writeBaselinePath, bytes: bytes.count, inputs: inputs)
       {
         return fail(
-          "cannot write the baseline: \(Console.printable(writeBaselinePath)): \(refusal)",
+          "cannot write the baseline: \(Printable.escaped(writeBaselinePath)): \(refusal)",
           file: spec.path, line: nil)
       }
       do {
@@ -443,7 +443,7 @@ struct CheckCommand: Command {
       }
       console.diagnostic(
         "typometer: wrote \(OutputText.plural(written.entries.count, "finding")) to "
-          + "\(Console.printable(writeBaselinePath))\n")
+          + "\(Printable.escaped(writeBaselinePath))\n")
     }
     switch format {
     case .json:
@@ -478,8 +478,9 @@ extension CheckCommand {
   static func missingEntry(
     _ what: String, key: String, entry: String, resolved: String, spec: String, line: Int?
   ) -> String {
-    OutputText.place(file: spec, line: line) + ": \(what) '\(entry)' in the spec's \"\(key)\" "
-      + "does not exist" + (entry == resolved ? "" : " (\(resolved))")
+    OutputText.place(file: spec, line: line)
+      + ": \(what) '\(Printable.escaped(entry))' in the spec's \"\(key)\" "
+      + "does not exist" + (entry == resolved ? "" : " (\(Printable.escaped(resolved)))")
       + "; fix or remove the entry"
   }
 
@@ -622,9 +623,9 @@ extension CheckCommand {
         return false
       }
       return bytes.holds(Array("<string".utf8)) || bytes.holds(Array("<plurals".utf8))
-    }.sorted().map { Paths.join(entry, $0) }
+    }.sorted().map { Printable.escaped(Paths.join(entry, $0)) }
     return OutputText.place(file: spec, line: line)
-      + ": '\(entry)' in the spec's \"strings\" is a folder; "
+      + ": '\(Printable.escaped(entry))' in the spec's \"strings\" is a folder; "
       + (files.isEmpty
         ? "name string files, not folders"
         : "name its string files instead (" + OutputText.firstFew(files, 3) + ")")

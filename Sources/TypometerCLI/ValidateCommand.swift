@@ -133,7 +133,7 @@ struct ValidateCommand: Command {
         toWrite: writeBaselinePath, bytes: bytes.count, inputs: inputs)
       {
         console.error(
-          "cannot write the baseline: \(Console.printable(writeBaselinePath)): \(refusal)")
+          "cannot write the baseline: \(Printable.escaped(writeBaselinePath)): \(refusal)")
         return .failure
       }
       do {
@@ -144,7 +144,7 @@ struct ValidateCommand: Command {
       }
       console.diagnostic(
         "typometer: wrote \(OutputText.plural(written.entries.count, "finding")) to "
-          + "\(Console.printable(writeBaselinePath))\n")
+          + "\(Printable.escaped(writeBaselinePath))\n")
     }
 
     if format == .sarif {

@@ -323,6 +323,17 @@ import Testing
     #expect(text.stderr.contains("we\\u{1B}[31mird\\u{A}.strings:1: missing ';'"), "\(text.stderr)")
     let github = try Typometer.run(["check", spec, "--format", "github"])
     #expect(!github.stdout.contains("\u{1B}"), "\(github.stdout)")
+    // A missing entry whose name holds a line feed is said on one line.
+    let missing = try folder.write(
+      "missing.json",
+      """
+      {"fonts": ["\(Fixtures.fontsDirectory)"], "systemFonts": false, "systemFont": "Inter",
+       "strings": ["nl\\nx.strings"], "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let gone = try Typometer.run(["check", missing])
+    #expect(gone.status == 2)
+    #expect(gone.stderr.split(separator: "\n").count == 1, "\(gone.stderr)")
+    #expect(gone.stderr.contains("the string file 'nl\\u{A}x.strings'"), "\(gone.stderr)")
     #expect(
       github.stdout.hasSuffix(
         "we\\u{1B}[31mird\\u{A}.strings,line=1,title=typometer parse-error::missing ';' after "
