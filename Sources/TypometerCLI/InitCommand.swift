@@ -839,6 +839,12 @@ struct InitCommand: Command {
             + "developer.apple.com/fonts), in a folder of \"fonts\"")
       }
       if scan.strings.isEmpty {
+        // Whether the interface files' text grows at all: fonts of fixed
+        // sizes alone never do (IVPN's storyboards).
+        let fonts =
+          scan.interfaceFiles.isEmpty
+          ? (textStyles: 0, fixed: 0)
+          : CheckRunner.interfaceFontKinds(scan.interfaceFiles, root: folder)
         say(
           "  \"strings\": the app's string files"
             + (scan.interfaceFiles.isEmpty
@@ -847,7 +853,13 @@ struct InitCommand: Command {
                 + OutputText.plural(
                   scan.interfaceFiles.count, "storyboard or xib", "storyboards and xibs")
                 + " (" + OutputText.firstFew(scan.interfaceFiles, 3) + ") is not read: put the "
-                + "strings to check in a text file, one a line, and name it"))
+                + "strings to check in a text file, one a line, and name it"
+                + (fonts.textStyles == 0 && fonts.fixed > 0
+                  ? " (each of their " + OutputText.plural(fonts.fixed, "font description")
+                    + " is a fixed point size, none a text style: Dynamic Type never changes "
+                    + "that text)"
+                  : ""))
+        )
       }
       if scan.fontFolders.isEmpty {
         say("  \"fonts\": the folders of the app's font files")

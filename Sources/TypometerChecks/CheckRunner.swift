@@ -1480,6 +1480,28 @@ public enum CheckRunner {
     return ids
   }
 
+  /// How many of the fonts Interface Builder files set are text styles
+  /// (`style="UICTFontTextStyleBody"`), which Dynamic Type scales, and how
+  /// many are fixed point sizes, over `paths` (relative to `root`; read to 32
+  /// MiB in all; a file that does not parse counts nothing).
+  package static func interfaceFontKinds(_ paths: [String], root: String) -> (
+    textStyles: Int, fixed: Int
+  ) {
+    var (textStyles, fixed) = (0, 0)
+    var budget = 32 << 20
+    for path in paths where budget > 0 {
+      guard let bytes = try? InputFile.read(Paths.join(root, path), limit: budget),
+        let document = try? XMLElementNode.parseXML(bytes, maximumDepth: 512)
+      else { continue }
+      budget -= bytes.count
+      document.forEachElement { element in
+        guard element.name == "fontDescription" else { return }
+        if element.attributes["style"] != nil { textStyles += 1 } else { fixed += 1 }
+      }
+    }
+    return (textStyles, fixed)
+  }
+
   /// The object IDs an Interface Builder file's bytes give (`id="21P-WC-8yr"`).
   static func interfaceObjectIDs(_ bytes: [UInt8]) -> Set<Substring> {
     let text = String(decoding: bytes, as: UTF8.self)

@@ -1499,7 +1499,23 @@ import Testing
         "\"strings\": the app's string files; there are none here, and the text of its 2 "
           + "storyboards and xibs (App/Base.lproj/LaunchScreen.storyboard, "
           + "App/Scenes/Main.storyboard) is not read: put the strings to check in a text file, "
-          + "one a line, and name it"), "\(result.stdout)")
+          + "one a line, and name it\n"), "\(result.stdout)")
+    // Storyboards whose fonts are all of fixed sizes: said, as text Dynamic
+    // Type never changes; one text style among them, and it is not.
+    let fixed = #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#
+    let styled = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
+    for (extra, said) in [("", true), (styled, false)] {
+      try folder.write(
+        "App/Scenes/Main.storyboard",
+        "<document><label id=\"a\">\(fixed)</label><label id=\"b\">\(fixed)\(extra)</label></document>"
+      )
+      let again = try Typometer.run(["init", "--output", "again.json", folder.path])
+      #expect(
+        again.stdout.contains(
+          "(each of their 2 font descriptions is a fixed point size, none a text style: Dynamic "
+            + "Type never changes that text)") == said, "\(again.stdout)")
+      try FileManager.default.removeItem(atPath: folder.url("again.json"))
+    }
   }
 
   /// A folder with nothing of an app (init run in the wrong one), and a
