@@ -12,7 +12,8 @@ import FontCore
 /// When it is the same shaping: in a left-to-right run of a script of
 /// HarfBuzz 6's default shaper (see `MarkFeatures.isDefaultShaped`) or of
 /// Hangul (see ``isShaped(_:)``), with no
-/// feature asked for, in a face with no AAT tables, no legacy `kern` table,
+/// feature asked for but over the whole text (the plan below is collected
+/// with those: `-liga` leaves its lookups out), in a face with no AAT tables, no legacy `kern` table,
 /// no feature variations and no variation coordinates set, HarfBuzz shapes
 /// text of the plan's plain characters alone as follows:
 ///
@@ -224,12 +225,18 @@ struct PlainShaping {
 
   /// The lookups of the shape plan HarfBuzz makes for `properties` with
   /// the fraction features off: GSUB's, then GPOS's, by index.
-  static func planLookups(face: OpaquePointer, properties: hb_segment_properties_t) -> [[Int]]? {
+  static func planLookups(
+    face: OpaquePointer, properties: hb_segment_properties_t, features: [hb_feature_t] = []
+  ) -> [[Int]]? {
     var properties = properties
-    let off = ["frac", "numr", "dnom"].map {
-      hb_feature_t(tag: openTypeTag($0), value: 0, start: 0, end: UInt32.max)
-    }
-    guard let plan = hb_shape_plan_create_cached2(face, &properties, off, 3, nil, 0, nil) else {
+    let off =
+      ["frac", "numr", "dnom"].map {
+        hb_feature_t(tag: openTypeTag($0), value: 0, start: 0, end: UInt32.max)
+      } + features
+    guard
+      let plan = hb_shape_plan_create_cached2(
+        face, &properties, off, UInt32(off.count), nil, 0, nil)
+    else {
       return nil
     }
     defer { hb_shape_plan_destroy(plan) }
@@ -588,6 +595,8 @@ final class PlainShapingCache: Sendable {
   private struct PlanKey: Hashable {
     let script: UInt32
     let language: Int
+    /// The features asked for, as written (`-liga`).
+    let features: [String]
   }
   private let state: Locked<State>
 
@@ -596,10 +605,12 @@ final class PlainShapingCache: Sendable {
     state = Locked(State(characters: characters))
   }
 
-  /// The plan for `properties`, or nil when text in it is not shaped here.
-  func plan(face: OpaquePointer, font: OpaquePointer, properties: hb_segment_properties_t)
-    -> PlainPlan?
-  {
+  /// The plan for `properties` with `features` (global ones, `named` as
+  /// written), or nil when text in it is not shaped here.
+  func plan(
+    face: OpaquePointer, font: OpaquePointer, properties: hb_segment_properties_t,
+    features: [hb_feature_t] = [], named: [String] = []
+  ) -> PlainPlan? {
     state.withLock { state in
       if !state.read {
         state.shaping = PlainShaping.scan(face: face, font: font, characters: state.characters)
@@ -608,9 +619,10 @@ final class PlainShapingCache: Sendable {
       }
       guard let shaping = state.shaping else { return nil }
       let key = PlanKey(
-        script: properties.script.rawValue, language: Int(bitPattern: properties.language))
+        script: properties.script.rawValue, language: Int(bitPattern: properties.language),
+        features: named)
       if let known = state.plans[key] { return known }
-      let plan = Self.make(shaping, face: face, properties: properties, &state)
+      let plan = Self.make(shaping, face: face, properties: properties, features: features, &state)
       state.plans[key] = plan
       return plan
     }
@@ -618,9 +630,12 @@ final class PlainShapingCache: Sendable {
 
   private static func make(
     _ shaping: PlainShaping, face: OpaquePointer, properties: hb_segment_properties_t,
-    _ state: inout State
+    features: [hb_feature_t], _ state: inout State
   ) -> PlainPlan? {
-    guard let lookups = PlainShaping.planLookups(face: face, properties: properties) else {
+    guard
+      let lookups = PlainShaping.planLookups(
+        face: face, properties: properties, features: features)
+    else {
       return nil
     }
     if let made = state.byLookups[lookups] { return made }

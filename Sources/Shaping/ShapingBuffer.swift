@@ -19,7 +19,11 @@ public final class ShapingBuffer {
   package internal(set) var lastRunWasPlain = false
   /// The plain plan asked for last, and for what (runs in a row usually
   /// share one): held, so that the face's cache cannot be another's.
-  var lastPlan: (cache: PlainShapingCache, script: UInt32, language: Int, plan: PlainPlan?)?
+  var lastPlan:
+    (
+      cache: PlainShapingCache, script: UInt32, language: Int, features: [String],
+      plan: PlainPlan?
+    )?
 
   /// Creates an empty buffer.
   public init() throws(ShapingError) {
@@ -38,10 +42,11 @@ extension ShapingFont {
   /// (a UTF-16 offset into the whole of `utf16`) and advance in design units.
   ///
   /// The allocation-free form of ``shape(_:options:)`` for layout's hot path.
-  /// With no feature in `options`, in a left-to-right run of a script
-  /// HarfBuzz's default or Hangul shaper sets, text that no lookup of the
-  /// face but pair kerning can change is set without HarfBuzz, a glyph per
-  /// character with its advance and kerning; other text the face's
+  /// With no feature in `options` but ones over the whole text (`-liga`),
+  /// in a left-to-right run of a script HarfBuzz's default or Hangul shaper
+  /// sets, text that no lookup of the face's plan with those features but
+  /// pair kerning can change is set without HarfBuzz, a glyph per character
+  /// with its advance and kerning; with no feature, other text the face's
   /// composition and mark-positioning lookups cannot change is shaped with
   /// those features off. Both give HarfBuzz's glyphs, clusters and
   /// advances, without its cost per call.
@@ -84,29 +89,35 @@ extension ShapingFont {
     hb_buffer_add_utf16(
       handle, utf16.baseAddress, Int32(utf16.count), UInt32(range.lowerBound), Int32(range.count))
     buffer.setProperties(from: options)
-    if options.features.isEmpty {
-      let isLeftToRight = hb_buffer_get_direction(handle) == HB_DIRECTION_LTR
-      if isLeftToRight, shortcuts.contains(.plainText), let plainShaping,
-        PlainShaping.isShaped(hb_buffer_get_script(handle))
+    // Features set over the whole text (`-liga`) leave the plain plan
+    // HarfBuzz's own: it is collected with them.
+    let features = options.features.isEmpty ? [] : options.harfBuzzFeatures
+    let isLeftToRight = hb_buffer_get_direction(handle) == HB_DIRECTION_LTR
+    if isLeftToRight, shortcuts.contains(.plainText), let plainShaping,
+      PlainShaping.isShaped(hb_buffer_get_script(handle)),
+      features.allSatisfy({ $0.start == 0 && $0.end == UInt32.max })
+    {
+      var properties = hb_segment_properties_t()
+      hb_buffer_get_segment_properties(handle, &properties)
+      let script = properties.script.rawValue
+      let language = Int(bitPattern: properties.language)
+      let plan: PlainPlan?
+      if let last = buffer.lastPlan, last.cache === plainShaping, last.script == script,
+        last.language == language, last.features == options.features
       {
-        var properties = hb_segment_properties_t()
-        hb_buffer_get_segment_properties(handle, &properties)
-        let script = properties.script.rawValue
-        let language = Int(bitPattern: properties.language)
-        let plan: PlainPlan?
-        if let last = buffer.lastPlan, last.cache === plainShaping, last.script == script,
-          last.language == language
-        {
-          plan = last.plan
-        } else {
-          plan = plainShaping.plan(face: face, font: font, properties: properties)
-          buffer.lastPlan = (plainShaping, script, language, plan)
-        }
-        if let plan, plan.arePlain(utf16, range) {
-          buffer.shapePlain(utf16: utf16, range: range, plan: plan, body)
-          return .leftToRight
-        }
+        plan = last.plan
+      } else {
+        plan = plainShaping.plan(
+          face: face, font: font, properties: properties, features: features,
+          named: options.features)
+        buffer.lastPlan = (plainShaping, script, language, options.features, plan)
       }
+      if let plan, plan.arePlain(utf16, range) {
+        buffer.shapePlain(utf16: utf16, range: range, plan: plan, body)
+        return .leftToRight
+      }
+    }
+    if options.features.isEmpty {
       if isLeftToRight, MarkFeatures.isDefaultShaped(hb_buffer_get_script(handle)),
         shortcuts.contains(.markFeaturesOff), let markFeatures,
         markFeatures.areFree(utf16, range)
@@ -118,7 +129,7 @@ extension ShapingFont {
         hb_shape(font, handle, nil, 0)
       }
     } else {
-      options.harfBuzzFeatures.withUnsafeBufferPointer {
+      features.withUnsafeBufferPointer {
         hb_shape(font, handle, $0.baseAddress, UInt32($0.count))
       }
     }

@@ -21,13 +21,14 @@ import Testing
   /// path with `shortcuts`, and whether it was set as plain text.
   static func shaped(
     _ font: ShapingFont, _ text: String, buffer: ShapingBuffer,
-    shortcuts: ShapingFont.Shortcuts = .all, language: String? = nil
+    shortcuts: ShapingFont.Shortcuts = .all, language: String? = nil, features: [String] = []
   ) throws -> (glyphs: [[Int]], plain: Bool) {
     let units = Array(text.utf16)
     var glyphs: [[Int]] = []
     _ = try units.withUnsafeBufferPointer { utf16 in
       try font.shape(
-        utf16: utf16, range: 0..<utf16.count, options: ShapingOptions(language: language),
+        utf16: utf16, range: 0..<utf16.count,
+        options: ShapingOptions(language: language, features: features),
         buffer: buffer, shortcuts: shortcuts
       ) { glyph, cluster, advance in
         glyphs.append([Int(glyph), cluster, Int(advance)])
@@ -39,11 +40,36 @@ import Testing
   /// Whether `text` shapes alike with every shortcut and with none, and
   /// whether it was set as plain text.
   static func matchesHarfBuzz(
-    _ font: ShapingFont, _ text: String, buffer: ShapingBuffer, language: String? = nil
+    _ font: ShapingFont, _ text: String, buffer: ShapingBuffer, language: String? = nil,
+    features: [String] = []
   ) throws -> (same: Bool, plain: Bool) {
-    let fast = try shaped(font, text, buffer: buffer, language: language)
-    let harfBuzz = try shaped(font, text, buffer: buffer, shortcuts: [], language: language)
+    let fast = try shaped(font, text, buffer: buffer, language: language, features: features)
+    let harfBuzz = try shaped(
+      font, text, buffer: buffer, shortcuts: [], language: language, features: features)
     return (fast.glyphs == harfBuzz.glyphs, fast.plain)
+  }
+
+  /// With features over the whole text (Android's `-liga,-clig` above 0.03
+  /// em of letter spacing; one that turns a lookup on), plain text is set
+  /// from the plan collected with them: HarfBuzz's glyphs still, and
+  /// `office` is plain once its ligature is off; a feature over part of the
+  /// text is left to HarfBuzz.
+  @Test(arguments: faces)
+  func everyCharacterShapesAsHarfBuzzWithFeatures(_ face: Face) throws {
+    let font = try MarkFeaturesTests.font(face)
+    let buffer = try ShapingBuffer()
+    let texts = MarkFeaturesTests.runs(of: MarkFeaturesTests.characters(of: font), length: 10)
+    for features in [["-liga", "-clig"], ["-liga", "-clig", "tnum"], ["smcp"]] {
+      for text in texts {
+        let result = try Self.matchesHarfBuzz(font, text, buffer: buffer, features: features)
+        #expect(result.same, "\(features) \(text.unicodeScalars.map(\.value))")
+      }
+    }
+    if face.path.contains("Roboto") {
+      #expect(!(try Self.shaped(font, "office", buffer: buffer).plain))
+      #expect(try Self.shaped(font, "office", buffer: buffer, features: ["-liga", "-clig"]).plain)
+      #expect(!(try Self.shaped(font, "office", buffer: buffer, features: ["-liga[0:2]"]).plain))
+    }
   }
 
   /// hb-shape's rows with no variations shape through the hot path as
@@ -202,9 +228,10 @@ import Testing
   }
 
   /// What is not set as plain text: marks, the fraction slash, default
-  /// ignorables, characters outside the BMP, right-to-left runs, features
-  /// asked for, a variable instance with coordinates. A face's instance
-  /// with none is.
+  /// ignorables, characters outside the BMP, right-to-left runs, a feature
+  /// asked for over part of the text, a variable instance with coordinates.
+  /// A face's instance with none is, and so is text with a feature asked
+  /// for over all of it (`kern`, whose plan is HarfBuzz's).
   @Test func whatIsNotPlain() throws {
     let roboto = try ShapingFont(path: Fixtures.font("Roboto-Regular.ttf"))
     let buffer = try ShapingBuffer()
@@ -217,7 +244,9 @@ import Testing
       #expect(result.same && !result.plain, "\(text.unicodeScalars.map(\.value))")
     }
     let units = Array("Hello".utf16)
-    for options in [ShapingOptions(direction: .rightToLeft), ShapingOptions(features: ["kern"])] {
+    for options in [
+      ShapingOptions(direction: .rightToLeft), ShapingOptions(features: ["kern[0:2]"]),
+    ] {
       _ = try units.withUnsafeBufferPointer {
         try roboto.shape(utf16: $0, range: 0..<$0.count, options: options, buffer: buffer) {
           _, _, _ in
@@ -225,6 +254,8 @@ import Testing
       }
       #expect(!buffer.lastRunWasPlain)
     }
+    let kerned = try Self.matchesHarfBuzz(roboto, "Hello", buffer: buffer, features: ["kern"])
+    #expect(kerned.same && kerned.plain)
     #expect(
       try Self.shaped(roboto.instance(variations: [], pointSize: 17), "Hi", buffer: buffer).plain)
     let variable = try ShapingFont(path: Fixtures.font("Inter-roman.var.ttf"))
