@@ -636,9 +636,9 @@ struct InitCommand: Command {
     }
     if !scan.unbuiltStrings.isEmpty {
       say(
-        "  left out \(OutputText.plural(scan.unbuiltStrings.count, "string file")) of a "
-          + "language the Xcode project around them neither lists (knownRegions) nor names a "
-          + ".lproj of, which no build ships: "
+        "  left out \(OutputText.plural(scan.unbuiltStrings.count, "string file")) of .lproj "
+          + "folders the Xcode project around them builds none of (no file reference names them, "
+          + "nor its knownRegions their language), which no build ships: "
           + OutputText.firstFew(scan.unbuiltStrings, 3))
     }
     if !scan.previewStrings.isEmpty {

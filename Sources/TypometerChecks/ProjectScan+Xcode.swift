@@ -21,8 +21,7 @@ extension ProjectScan {
     platforms: Set<String>, folders: [String: Set<String>], developmentLanguage: String?,
     developmentAssets: [String], localizations: [String: Localizations]
   ) {
-    var knownRegions: [String: Set<String>] = [:]
-    var copiedFolders: [String: Set<String>] = [:]
+    var knownRegions: [String: Localizations] = [:]
     var unknownLocalizations: Set<String> = []
     var platforms: Set<String> = []
     var developmentAssets: Set<String> = []
@@ -57,8 +56,11 @@ extension ProjectScan {
         if let path = joined(folder) { developmentAssets.insert(path) }
       }
       if let found = Self.localizations(inXcodeProject: bytes) {
-        knownRegions[projectFolder, default: []].formUnion(found.languages)
-        copiedFolders[projectFolder, default: []].formUnion(found.copiedFolders)
+        var known = knownRegions[projectFolder] ?? Localizations()
+        known.files.formUnion(found.files)
+        known.languages.formUnion(found.languages)
+        known.copiedFolders.formUnion(found.copiedFolders)
+        knownRegions[projectFolder] = known
       } else {
         // A project that lists no language: none of its folder's is said unbuilt.
         unknownLocalizations.insert(projectFolder)
@@ -111,43 +113,56 @@ extension ProjectScan {
     // The one most projects name (the first by name on a tie).
     let language = developmentLanguages.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     for folder in unknownLocalizations { knownRegions[folder] = nil }
-    return (
-      platforms, folderPlatforms, language, developmentAssets.sorted(),
-      knownRegions.map { folder, languages in
-        (folder, Localizations(languages: languages, copiedFolders: copiedFolders[folder] ?? []))
-      }.reduce(into: [:]) { $0[$1.0] = $1.1 }
-    )
+    return (platforms, folderPlatforms, language, developmentAssets.sorted(), knownRegions)
   }
 
   /// What an Xcode project builds of `.lproj` folders (``localizations(inXcodeProject:)``).
   struct Localizations: Equatable {
-    /// The languages it lists or names a `.lproj` of, as language tags.
-    var languages: Set<String>
+    /// The `.lproj` files its file references name, as `LANG.lproj/FILE`
+    /// (`pt-BR.lproj/Localizable.strings`): a variant group's children.
+    var files: Set<String> = []
+    /// The languages it lists (`knownRegions`) or names a `.lproj` of.
+    var languages: Set<String> = []
     /// The names of the folders it copies whole, with whatever `.lproj`
     /// they hold: folder references and synchronized folders (`MastodonSDK`).
-    var copiedFolders: Set<String>
+    var copiedFolders: Set<String> = []
 
     /// Whether the project builds the string file at `path` (relative to the
-    /// project's folder) of `language`: a language it lists or names, or that
-    /// language's without its region, or a file in a folder it copies whole.
-    func builds(_ path: String, language: String) -> Bool {
-      languages.contains(language) || languages.contains(String(language.prefix { $0 != "-" }))
-        || path.split(separator: "/").contains { copiedFolders.contains(String($0)) }
+    /// project's folder): a file its references name, or one in a folder it
+    /// copies whole; else, where no reference names a file of that name in
+    /// any `.lproj` (a project file written by a tool), one of a language it
+    /// lists or names. A table its references localize is built in the
+    /// languages they name alone (Nextcloud Talk's `Localizable.stringsdict`
+    /// in 14 of its 18 languages).
+    func builds(_ path: String) -> Bool {
+      let parts = path.split(separator: "/")
+      guard parts.count >= 2 else { return true }
+      if files.contains(parts.suffix(2).joined(separator: "/"))
+        || parts.contains(where: { copiedFolders.contains(String($0)) })
+      {
+        return true
+      }
+      let name = "/" + parts[parts.count - 1]
+      if files.contains(where: { $0.hasSuffix(name) }) { return false }
+      guard let language = StringFile.language(forPath: path, format: .strings) else {
+        return true
+      }
+      return languages.contains(language)
     }
   }
 
-  /// The languages an Xcode project builds string files of, as language
-  /// tags: those its `knownRegions` lists and those of every `.lproj` its
-  /// file references name (`pt-BR.lproj/Localizable.strings`; a variant
-  /// group's file is built whatever `knownRegions` says); and the names of
-  /// the folders it copies whole, which may hold a `.lproj` it does not
-  /// name: its folder references (`lastKnownFileType = folder;`, a local
-  /// Swift package's too) and synchronized folders (Xcode 16's
-  /// `PBXFileSystemSynchronizedRootGroup`). Nil when it lists no language.
-  static func localizations(inXcodeProject bytes: [UInt8]) -> (
-    languages: Set<String>, copiedFolders: Set<String>
-  )? {
+  /// What an Xcode project builds of `.lproj` folders: the `.lproj` files
+  /// its file references name, as `LANG.lproj/FILE`
+  /// (`pt-BR.lproj/Localizable.strings`: a variant group's children, which a
+  /// build copies, whatever `knownRegions` says); the languages it lists or
+  /// names a `.lproj` of; and the names of the folders it copies whole,
+  /// which may hold a `.lproj` it does not name: its folder references
+  /// (`lastKnownFileType = folder;`, a local Swift package's too) and
+  /// synchronized folders (Xcode 16's `PBXFileSystemSynchronizedRootGroup`).
+  /// Nil for a project that lists no language (`knownRegions`).
+  static func localizations(inXcodeProject bytes: [UInt8]) -> Localizations? {
     guard var languages = knownRegions(inXcodeProject: bytes) else { return nil }
+    var files: Set<String> = []
     var copiedFolders: Set<String> = []
     let lines = bytes.split(separator: 10)
     for (i, line) in lines.enumerated()
@@ -172,19 +187,23 @@ extension ProjectScan {
       let name = Paths.name(of: path)
       if !name.isEmpty { copiedFolders.insert(name) }
     }
-    // Each `NAME.lproj` the references name.
-    let mark = Array(".lproj".utf8)
+    // Each `NAME.lproj/FILE` the references name (a path's last two parts).
+    let mark = Array(".lproj/".utf8)
+    func isDelimiter(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "/")
+        || byte <= 0x20
+    }
     var from = bytes.startIndex
     while let found = bytes[from...].firstRange(of: mark) {
       from = found.upperBound
       var start = found.lowerBound
-      while start > bytes.startIndex, found.lowerBound - start < 32 {
-        let byte = bytes[start - 1]
-        guard
-          byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@")
-            || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-        else { break }
+      while start > bytes.startIndex, found.lowerBound - start < 64, !isDelimiter(bytes[start - 1])
+      {
         start -= 1
+      }
+      var end = found.upperBound
+      while end < bytes.endIndex, end - found.upperBound < 256, !isDelimiter(bytes[end]) {
+        end += 1
       }
       guard start < found.lowerBound else { continue }
       let name = String(decoding: bytes[start..<found.lowerBound], as: UTF8.self)
@@ -193,8 +212,11 @@ extension ProjectScan {
       {
         languages.insert(language)
       }
+      if end > found.upperBound {
+        files.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+      }
     }
-    return (languages, copiedFolders)
+    return Localizations(files: files, languages: languages, copiedFolders: copiedFolders)
   }
 
   /// The languages an Xcode project is localized in (`knownRegions = (en,

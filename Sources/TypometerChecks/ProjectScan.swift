@@ -611,24 +611,23 @@ public struct ProjectScan: Sendable {
     let (platforms, folderPlatforms, developmentLanguage, developmentAssets, localizations) =
       Self.readXcodeProjects(
         xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly)
-    // A language's string files no Xcode project builds: in a `.lproj` of a
-    // language the project around them neither lists (`knownRegions`) nor
-    // names a `.lproj` of (``localizations(inXcodeProject:)``), nor that
-    // language without its region (`fr` for `fr-CA`), not in a Swift package
-    // of their own (whose resources SwiftPM builds; a package at the root
-    // holds everything). Mastodon's stray `pt-BR.lproj`, English text, had
-    // been measured.
+    // String files in a `.lproj` no Xcode project builds: the project
+    // around them names them in no file reference (a variant group's
+    // children, ``localizations(inXcodeProject:)``) and copies no folder
+    // holding them, and they are in no Swift package of their own (whose
+    // resources SwiftPM builds; a package at the root holds everything).
+    // Mastodon's stray `pt-BR.lproj`, English text, and Nextcloud Talk's
+    // `es-AR.lproj`… had been measured.
     if !localizations.isEmpty, FileKind.of(Paths.join(root, "Package.swift")) != .regular {
       func isUnbuilt(_ path: String) -> Bool {
         guard !path.hasSuffix(".xml"),
-          let language = StringFile.language(forPath: path, format: .strings),
+          StringFile.language(forPath: path, format: .strings) != nil,
           path.split(separator: "/").contains(where: { $0.hasSuffix(".lproj") }),
           // The innermost project folder holding it.
           let project = localizations.keys.filter({ $0.isEmpty || path.hasPrefix($0 + "/") })
             .max(by: { $0.count < $1.count }),
           let built = localizations[project],
-          !built.builds(
-            project.isEmpty ? path : String(path.dropFirst(project.count + 1)), language: language)
+          !built.builds(project.isEmpty ? path : String(path.dropFirst(project.count + 1)))
         else { return false }
         return !swiftPackages.contains { package in
           path.hasPrefix(package + "/") && (project.isEmpty || package.hasPrefix(project + "/"))

@@ -751,7 +751,7 @@ import Testing
     try folder.write(
       "App.xcodeproj/project.pbxproj",
       "// !$*UTF8*$!\n{ objects = { 1 = { isa = PBXProject; developmentRegion = en; "
-        + "knownRegions = (en, de, fr, Base); }; }; }\n")
+        + "knownRegions = (en, de, fr, \"fr-CA\", \"en-US\", Base); }; }; }\n")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
@@ -1207,9 +1207,9 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "left out 1 string file of a language the Xcode project around them neither lists "
-          + "(knownRegions) nor names a .lproj of, which no build ships: "
-          + "App/pt-BR.lproj/Localizable.strings"),
+        "left out 2 string files of .lproj folders the Xcode project around them builds none "
+          + "of (no file reference names them, nor its knownRegions their language), which no "
+          + "build ships: App/de-AT.lproj/Localizable.strings, App/pt-BR.lproj/Localizable.strings"),
       "\(result.stdout)")
     let strings = try #require(try Self.writtenSpec(in: folder)["strings"] as? [Any])
     let paths = strings.map {
@@ -1218,8 +1218,9 @@ import Testing
     #expect(!paths.contains("App/pt-BR.lproj/Localizable.strings"), "\(paths)")
     #expect(paths.contains("Kit/Sources/Kit/Resources/pt-BR.lproj/Localizable.strings"), "\(paths)")
     #expect(paths.contains("App/de.lproj/Localizable.strings"), "\(paths)")
-    // A region of a language listed is kept.
-    #expect(paths.contains("App/de-AT.lproj/Localizable.strings"), "\(paths)")
+    // A region of a language listed is no language listed (Xcode builds
+    // the regions it names alone: Nextcloud Talk's `es-AR`).
+    #expect(!paths.contains("App/de-AT.lproj/Localizable.strings"), "\(paths)")
     // Base.lproj's table beside the development language's own is never
     // read: left out, and said; its storyboard table without one stays.
     #expect(!paths.contains("App/Base.lproj/Localizable.strings"), "\(paths)")
