@@ -966,12 +966,27 @@ public enum CheckRunner {
   /// The string arrays of `files` that are data (``PreferenceScreens/dataArrays``).
   static func dataArrays(_ files: [StringFile]) -> Set<String> { dataArrays(arrayItems(files)) }
 
-  /// ``dataArrays(_:)`` of the arrays' item counts (``arrayItems(_:)``).
-  static func dataArrays(_ arrays: (items: [String: Int], translated: Set<String>)) -> Set<String> {
-    Set(
+  /// ``dataArrays(_:)`` of the arrays' item counts (``arrayItems(_:)``):
+  /// those of more than ``dataArrayItems`` items no translation gives, and
+  /// the arrays no translation gives of a default-language values file of
+  /// arrays alone that holds one of those (Bitwarden's
+  /// `public_suffix_list.xml`, whose `wild_card_suffixes` and
+  /// `exception_suffixes` are its data too).
+  static func dataArrays(_ arrays: ArrayItems) -> Set<String> {
+    let large = Set(
       arrays.items.filter { $0.value > dataArrayItems && !arrays.translated.contains($0.key) }.keys
     )
+    var data = large
+    for names in arrays.files where !names.isDisjoint(with: large) {
+      data.formUnion(names.subtracting(arrays.translated))
+    }
+    return data
   }
+
+  /// The string arrays of some string files: each one's item count (the
+  /// most of a default-language file), those a translation gives, and the
+  /// names each default-language file of arrays alone defines.
+  typealias ArrayItems = (items: [String: Int], translated: Set<String>, files: [Set<String>])
 
   /// The string arrays of `files` that hold the values a setting stores, not
   /// text a view shows: an array no translation gives, named for values
@@ -983,9 +998,9 @@ public enum CheckRunner {
   /// (`arrays`, when given, are `files`' ``arrayItems(_:)``, read once for
   /// this and ``dataArrays(_:)``.)
   static func storedValueArrays(
-    _ files: [StringFile], _ arrays: (items: [String: Int], translated: Set<String>)? = nil
+    _ files: [StringFile], _ arrays: ArrayItems? = nil
   ) -> Set<String> {
-    let (items, translated) = arrays ?? arrayItems(files)
+    let (items, translated, _) = arrays ?? arrayItems(files)
     // Arrays an item of which reads as text (a space, or a capitalised
     // word: an About screen's `core_values`, Integrity and Teamwork).
     var worded: Set<String> = []
@@ -1040,11 +1055,10 @@ public enum CheckRunner {
   /// For each string array of `files`, the most items one default-language
   /// file gives it (an app's and a library's `countries` are not added up),
   /// and the arrays a translation gives.
-  static func arrayItems(_ files: [StringFile]) -> (
-    items: [String: Int], translated: Set<String>
-  ) {
+  static func arrayItems(_ files: [StringFile]) -> ArrayItems {
     var items: [String: Int] = [:]
     var translated: Set<String> = []
+    var names: [Set<String>] = []
     for file in files where file.format == .androidXML {
       var inFile: [String: Int] = [:]
       for string in file.strings where string.variant?.first?.isNumber == true {
@@ -1054,9 +1068,13 @@ public enum CheckRunner {
           translated.insert(string.key)
         }
       }
+      // A file of arrays alone (no string of its own) is a data file's.
+      if inFile.count > 1, !file.strings.contains(where: { $0.variant == nil }) {
+        names.append(Set(inFile.keys))
+      }
       items.merge(inFile, uniquingKeysWith: max)
     }
-    return (items, translated)
+    return (items, translated, names)
   }
 
   /// Why the catch-all container leaves a string out (``leftOut(_:android:spec:preferences:)``),

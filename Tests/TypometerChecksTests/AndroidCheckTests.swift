@@ -1606,8 +1606,8 @@ extension AndroidCheckTests {
     }
     try folder.write(
       "res/values/strings.xml",
-      "<resources>" + array("suffixes", 201) + array("options", 200) + array("months", 201)
-        + "</resources>")
+      "<resources><string name=\"title\">Title</string>" + array("suffixes", 201)
+        + array("options", 200) + array("months", 201) + "</resources>")
     try folder.write(
       "res/values-de/strings.xml", "<resources>" + array("months", 201) + "</resources>")
     let report = try Self.checkOneScale(folder)
@@ -1627,7 +1627,21 @@ extension AndroidCheckTests {
         file("lib/values/strings.xml", "countries", 150),
         file("app/values/data.xml", "suffixes", 201),
       ]) == ["suffixes"])
-    #expect(report.summary.measured == 200 + 201 * 2, "\(report.summary)")
+    // A file of arrays alone holding a data array is data in all its
+    // untranslated arrays (Bitwarden's public suffix list); one holding
+    // strings of its own (the test app's strings.xml above) is not.
+    var suffixList = file("app/values/public_suffix_list.xml", "normal_suffixes", 201)
+    suffixList.strings +=
+      file("app/values/public_suffix_list.xml", "wild_card_suffixes", 166)
+      .strings
+    var mixed = file("app/values/strings.xml", "countries", 201)
+    mixed.strings += file("app/values/strings.xml", "options", 12).strings
+    mixed.strings.append(
+      LocalizedString(key: "title", value: "Title", language: nil, line: 1, file: "x"))
+    #expect(
+      CheckRunner.dataArrays([suffixList, mixed])
+        == ["normal_suffixes", "wild_card_suffixes", "countries"])
+    #expect(report.summary.measured == 1 + 200 + 201 * 2, "\(report.summary)")
     // Listed up to the report's bound, each with its reason.
     #expect(
       report.leftOutEntries?.filter { $0.reason == "dataItems" }.count
