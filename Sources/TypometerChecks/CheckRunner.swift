@@ -1387,6 +1387,8 @@ public enum CheckRunner {
       interfaceIDs[table] = found
       return found
     }
+    // Files whose keys the interface file's object IDs are: no other rule's.
+    var interfaceTables: Set<Int> = []
     for (f, file) in files.enumerated() where file.format == .strings {
       guard let table = anyTable(file), let ids = objectIDs(table) else { continue }
       let found = Set(
@@ -1395,11 +1397,16 @@ public enum CheckRunner {
           return !ids.contains(key.prefix { $0 != "." }[...])
         })
       // (One key of the interface file's at least: it is this table's.)
-      if !found.isEmpty, found.count < file.strings.count { extra[f] = found }
+      guard found.count < file.strings.count else { continue }
+      interfaceTables.insert(f)
+      if !found.isEmpty { extra[f] = found }
     }
     for (f, file) in files.enumerated()
     where !Measuring.isDevelopmentLanguageFile(file, developmentLanguage: developmentLanguage) {
-      guard extra[f] == nil else { continue }
+      // (A storyboard's table is the storyboard's: a stale development
+      // language's file of it, KeePassium's `en.lproj`, lacks keys the
+      // storyboard and every translation have.)
+      guard extra[f] == nil, !interfaceTables.contains(f) else { continue }
       let given: (LocalizedString) -> Bool
       if file.format == .androidXML {
         guard hasAndroidDefault else { continue }

@@ -468,6 +468,25 @@ import TypeScale
     let entries = (report.leftOutEntries ?? []).filter { $0.reason == "extraTranslations" }
     #expect(entries.map(\.key).sorted() == ["gone-Id-1.text", "old-Id-xyz.text"])
     #expect(report.summary.measured == 2)
+    // A stale development language's file of the table (KeePassium's
+    // `en.lproj`, without the button's key) makes no key the storyboard has
+    // extra: the storyboard is the table's.
+    try folder.write("App/en.lproj/Main.strings", #""abc-de-fgh.text" = "Trust";"#)
+    try folder.write(
+      "App/de.lproj/Main.strings",
+      #""abc-de-fgh.text" = "Vertrauen"; "xyz-12-abc.normalTitle" = "OK";"#)
+    let withEnglish = try folder.write(
+      "english.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "developmentLanguage": "en",
+       "strings": ["App/en.lproj/Main.strings", \(files.map { "\"\($0.0)\"" }.joined(separator: ", "))],
+       "containers": [{"keys": ["*"], "style": "title", "width": 300}]}
+      """)
+    let english = try CheckRunner.run(spec: try CheckSpec.load(path: withEnglish))
+    let extra = (english.leftOutEntries ?? []).filter { $0.reason == "extraTranslations" }
+    #expect(extra.map(\.key) == ["gone-Id-1.text"], "\(extra)")
+    #expect(english.summary.measured == 4)
   }
 
   /// An Apple string holding HTML markup is measured as the app's HTML
