@@ -254,14 +254,15 @@ extension CheckFinding {
     _ string: LocalizedString, text: String, style: String, language: String?,
     step: SizeStep, measurement: TextMeasurement, splits: [WordSplit],
     all: [SizeStep], container: CheckSpec.Container? = nil, glued: Bool = false,
-    sample: String? = nil
+    sourceRead: Bool = true, sample: String? = nil
   ) -> CheckFinding {
     let words = splits.map { CheckFindingDetail.SplitWord(word: $0.word, marked: $0.marked) }
     var finding = sized(
       string, text: text, style: style, language: language, severity: .warning, code: .wordSplit,
       detail: .wordSplit(
         key: string.key, words: words, step: step, pointSize: measurement.pointSize,
-        glued: glued, sample: sample, width: container?.width, style: container.map { _ in style }
+        glued: glued, sourceRead: sourceRead, sample: sample, width: container?.width,
+        style: container.map { _ in style }
       ),
       step: step, pointSize: measurement.pointSize)
     finding.lines = measurement.lineCount

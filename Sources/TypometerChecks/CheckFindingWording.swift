@@ -29,9 +29,11 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// the app fills in.
   /// `width` and `style`: the container whose line the words are wider
   /// than (`width` in the step's unit), when the string has one.
+  /// `sourceRead`: whether the check read the development language's
+  /// string of the key (what `glued` compares with).
   case wordSplit(
     key: String, words: [SplitWord], step: SizeStep, pointSize: Double, glued: Bool = false,
-    sample: String? = nil, width: Double? = nil, style: String? = nil)
+    sourceRead: Bool = true, sample: String? = nil, width: Double? = nil, style: String? = nil)
 
   /// A word a line broke inside of, and the same word with `|` where it broke.
   struct SplitWord: Sendable, Hashable {
@@ -284,7 +286,9 @@ package enum CheckFindingWording {
           ? ", and as far as \(factor(shrunk.smallest))× at a larger size" : "")
         + " (minimumScaleFactor \(factor(shrunk.minimumScaleFactor)))"
     case .wordSplit(
-      let key, let splits, let step, let pointSize, let glued, let sample, let width, let style):
+      let key, let splits, let step, let pointSize, let glued, let sourceRead, let sample,
+      let width,
+      let style):
       // A word the string holds twice, broken alike, is said once.
       var words: [(word: String, marked: String)] = []
       for split in splits where !words.contains(where: { $0 == (split.word, split.marked) }) {
@@ -310,11 +314,14 @@ package enum CheckFindingWording {
           " than a line of its \(number(width)) \(step.unit)\(style.map { " " + $0 } ?? "") container"
         } ?? " than the line"
       message.append(line)
+      let source =
+        sourceRead
+        ? "where the development language's string does not"
+        : "and the check read no development language's string of the key to compare"
       message.append(
         glued
-          ? ": it joins a format specifier to the text's letters, where the "
-            + "development language's string (if the check read it) does not; a space may be "
-            + "missing, else give the container more width or lines"
+          ? ": it joins a format specifier to the text's letters, " + source
+            + "; a space may be missing, else give the container more width or lines"
           : "; "
             + (sample.map {
               "the word holds a format specifier's sample ('\(Quoted.shortened($0))'): if the app "

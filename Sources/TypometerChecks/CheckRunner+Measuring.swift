@@ -474,7 +474,8 @@ extension CheckRunner {
         .wordSplit(
           item.string, text: item.text, style: group.style.name, language: group.language,
           step: step, measurement: first.measurement, splits: first.splits, all: all,
-          container: group.container, glued: glued, sample: glued ? nil : sample))
+          container: group.container, glued: glued,
+          sourceRead: sourceGlues[item.string.key] != nil, sample: glued ? nil : sample))
     }
 
     /// Whether `word`, in a string with format specifiers, is made of their
@@ -615,8 +616,9 @@ extension CheckRunner {
         where (file.format != .xcstrings || string.language == file.sourceLanguage)
           && string.value.holdsByte(UInt8(ascii: "%"))
         {
-          let found = glues(in: string.value, samples: samples)
-          if !found.isEmpty { byKey[string.key, default: []].formUnion(found) }
+          // (Each key with a specifier is there, with its glues or none:
+          // the key's development language's string was read.)
+          byKey[string.key, default: []].formUnion(glues(in: string.value, samples: samples))
         }
       }
       return byKey

@@ -265,13 +265,22 @@ import TypeScale
       .findings.first { $0.key == "views" }
     #expect(
       glued?.message.contains(
-        "than a line of its 320 pt title container: it joins a format specifier to the text's letters, where the "
-          + "development language's string (if the check read it) does not; a space may be "
-          + "missing") == true, "\(glued?.message ?? "")")
+        "than a line of its 320 pt title container: it joins a format specifier to the text's "
+          + "letters, where the development language's string does not; a space may be missing")
+        == true, "\(glued?.message ?? "")")
     #expect(
       try splitKeys(["el.lproj/Localizable.strings"]) == [
         "strike", "open", "views", "code", "file",
       ])
+    // Without the development language's strings, the message says none
+    // was read to compare.
+    let alone = try CheckRunner.run(spec: try CheckSpec.load(path: folder.url("typometer.json")))
+      .findings.first { $0.key == "views" }
+    #expect(
+      alone?.message.contains(
+        "joins a format specifier to the text's letters, and the check read no development "
+          + "language's string of the key to compare; a space may be missing") == true,
+      "\(alone?.message ?? "")")
     // The spec's development language's .lproj is the development
     // language's (en.lproj where there is no Base.lproj).
     try folder.copy(
