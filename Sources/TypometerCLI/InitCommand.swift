@@ -398,7 +398,10 @@ struct InitCommand: Command {
             + ((scan.layoutUses[plain] ?? 0) == 0
               ? "no layout names a text appearance (not \(plain), the app's first named like body)"
               : "the layouts name \(plain) "
-                + OutputText.plural(scan.layoutUses[plain] ?? 0, "time")) + ")")
+                + OutputText.plural(scan.layoutUses[plain] ?? 0, "time"))
+            + "; an app's own Typography in Kotlin, which init does not read, may set bodyLarge "
+            + "otherwise: a text appearance of its size in a res folder, named in the container, "
+            + "measures it so)")
       }
       if let style = scan.textViewStyle {
         say(

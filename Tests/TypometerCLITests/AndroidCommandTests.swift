@@ -768,7 +768,10 @@ import TypometerChecks
     #expect(
       result.stdout.contains(
         "(every string is set in bodyLarge, Material 3's default for Compose's Text: 12 Kotlin "
-          + "files draw with Compose, and the layouts name TextAppearance.App.Headline 1 time)"),
+          + "files draw with Compose, and the layouts name TextAppearance.App.Headline 1 time; an "
+          + "app's own Typography in Kotlin, which init does not read, may set bodyLarge "
+          + "otherwise: a text appearance of its size in a res folder, named in the container, "
+          + "measures it so)"),
       "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: compose)
     #expect((spec["containers"] as? [[String: Any]])?.first?["style"] as? String == "bodyLarge")
