@@ -5,9 +5,10 @@ import TypeScale
 import TypographyConfig
 
 extension SpecError: CustomStringConvertible, LocalizedError {
-  /// `path:line: problem`.
+  /// `path:line: problem`, the path escaped (a line feed in its name
+  /// would split the line).
   public var message: String {
-    (line.map { "\(path):\($0): " } ?? "\(path): ") + problem
+    OutputText.place(file: path, line: line) + ": " + problem
   }
 
   /// " (did you mean 'X'?)" for the known names nearest `name`, or "".

@@ -334,6 +334,13 @@ import Testing
     #expect(gone.status == 2)
     #expect(gone.stderr.split(separator: "\n").count == 1, "\(gone.stderr)")
     #expect(gone.stderr.contains("the string file 'nl\\u{A}x.strings'"), "\(gone.stderr)")
+    // So is a spec of such a name with a problem of its own.
+    let oddSpec = try folder.write("a\nb.json", #"{"strings": 5}"#)
+    let odd = try Typometer.run(["check", oddSpec])
+    #expect(odd.status == 2)
+    #expect(
+      odd.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("typometer: ") }, "\(odd.stderr)")
+    #expect(odd.stderr.contains("a\\u{A}b.json:1: "), "\(odd.stderr)")
     #expect(
       github.stdout.hasSuffix(
         "we\\u{1B}[31mird\\u{A}.strings,line=1,title=typometer parse-error::missing ';' after "

@@ -1,8 +1,12 @@
+import FileAccess
+
 /// Pieces of wording every output format of `validate` and `check` shares.
 package enum OutputText {
-  /// `FILE:LINE`, or `FILE` when the line is unknown.
+  /// `FILE:LINE`, or `FILE` when the line is unknown; the file's control
+  /// characters escaped (a line feed in its name would split the line).
   package static func place(file: String, line: Int?) -> String {
-    line.map { "\(file):\($0)" } ?? file
+    let file = Printable.escaped(file)
+    return line.map { "\(file):\($0)" } ?? file
   }
 
   /// What a cascade line says when no fallback face is used: that none is
