@@ -99,12 +99,21 @@ extension XMLElementNode {
       }
     }
 
-    /// The end tag `element` lacks, with the line it opens at when that is
-    /// not `token`'s (a `<string>` left open is found lines later).
-    func closing(_ element: XMLElementNode, at token: XMLTokenizer.Token) -> String {
+    /// The failure of `element` left open where `token` comes: said at the
+    /// line `element` opens at (where a `<string>` left open is, which is
+    /// found lines later), with where `token` was found.
+    func unclosed(_ element: XMLElementNode, at token: XMLTokenizer.Token) -> ParseFailure {
       let line = XMLTokenizer.line(of: token)
-      return "</\(element.name)>"
-        + (line == element.line ? "" : " to close the <\(element.name)> of line \(element.line)")
+      let failure = XMLTokenizer.failure(at: token, expected: "</\(element.name)>")
+      guard line != element.line else { return failure }
+      let expected = "</\(element.name)> to close this <\(element.name)>"
+      switch failure.reason {
+      case .unexpected(let found, _):
+        return ParseFailure(
+          .unexpected(found: found + " at line \(line)", expected: expected), line: element.line)
+      default:
+        return ParseFailure(.unexpectedEnd(expected: expected), line: element.line)
+      }
     }
 
     while true {
@@ -123,9 +132,7 @@ extension XMLElementNode {
         guard let element = open.last else {
           throw XMLTokenizer.failure(at: token, expected: root == nil ? "an element" : "nothing")
         }
-        guard element.name == name else {
-          throw XMLTokenizer.failure(at: token, expected: closing(element, at: token))
-        }
+        guard element.name == name else { throw unclosed(element, at: token) }
         flushText()
         close(open.removeLast())
       case .text(let piece, let isWhitespace, let line):
@@ -142,9 +149,7 @@ extension XMLElementNode {
       case .instruction:
         throw XMLTokenizer.failure(at: token, expected: "no processing instructions")
       case .endOfInput:
-        if let element = open.last {
-          throw XMLTokenizer.failure(at: token, expected: closing(element, at: token))
-        }
+        if let element = open.last { throw unclosed(element, at: token) }
         guard let root else { throw ParseFailure(.empty) }
         return root
       }

@@ -247,17 +247,14 @@ import Testing
     ("</r>", ParseFailure(.unexpected(found: "</r>", expected: "an element"), line: 1)),
     ("<1r/>", ParseFailure(.unexpected(found: "'<'", expected: "an element name"), line: 1)),
     ("<?xml version=\"1.0\"?>\n<!-- c -->\n", ParseFailure(.empty)),
-    // An element left open is said where its parent closes, with the line
-    // it opens at.
+    // An element left open is said at the line it opens at, with where the
+    // end that does not close it was found.
     (
       "<r>\n<s>x\n</r>",
       ParseFailure(
-        .unexpected(found: "</r>", expected: "</s> to close the <s> of line 2"), line: 3)
+        .unexpected(found: "</r> at line 3", expected: "</s> to close this <s>"), line: 2)
     ),
-    (
-      "<r>\n<s>x\n",
-      ParseFailure(.unexpectedEnd(expected: "</s> to close the <s> of line 2"), line: 3)
-    ),
+    ("<r>\n<s>x\n", ParseFailure(.unexpectedEnd(expected: "</s> to close this <s>"), line: 2)),
     // A tag left open before the next one: said as the `<` found, where it
     // is, with the line the tag starts at.
     (

@@ -378,8 +378,8 @@ import TypeScale
       let said = failures.map(\.description)
       return said.count == 2
         && said[0].hasSuffix(
-          "values/strings.xml:3: expected </string> to close the <string> of line 2, found "
-            + "</resources>")
+          "values/strings.xml:2: expected </string> to close this <string>, found </resources> "
+            + "at line 3")
         && said[1].hasSuffix(
           "values-de/strings.xml:2: '&' begins no entity or character reference: an ampersand "
             + "is written &amp;")
