@@ -225,6 +225,12 @@ struct XMLTokenizer {
       .unexpectedEnd(expected: "'\(terminator)' to close \(what)"), line: startLine)
   }
 
+  /// ` (WORDS N)` when a construct that opens at line `start` is found
+  /// wanting on another line (what opens it is where to look), else empty.
+  private func since(_ start: Int, _ words: String) -> String {
+    line == start ? "" : " (\(words) \(start))"
+  }
+
   /// Skips a comment's content and its `-->`. XML refuses `--` inside a
   /// comment; CFPropertyList reads up to the first `-->`.
   private mutating func skipComment() throws(ParseFailure) {
@@ -239,8 +245,7 @@ struct XMLTokenizer {
           throw ParseFailure(
             .unexpected(
               found: "'--'",
-              expected: "'-->' to close a comment"
-                + (line == startLine ? "" : " (opened at line \(startLine))")),
+              expected: "'-->' to close a comment" + since(startLine, "opened at line")),
             line: line)
         }
       }
@@ -499,8 +504,7 @@ struct XMLTokenizer {
       throw ParseFailure(
         .unexpected(
           found: "'<'",
-          expected: "'>' to close <\(name)>"
-            + (line == startLine ? "" : " (its tag starts at line \(startLine))")),
+          expected: "'>' to close <\(name)>" + since(startLine, "its tag starts at line")),
         line: line)
     }
     let selfClosing = bytes[index - 1] == UInt8(ascii: "/") && index - 1 >= attributesStart
