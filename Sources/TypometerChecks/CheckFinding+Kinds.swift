@@ -202,7 +202,9 @@ extension CheckFinding {
       // (No one-line width for text of several paragraphs.)
       advance: tooManyLines == 1 && !text.contains(where: \.isNewline) ? measurement.advance : nil,
       // Shrinking was tried only in a container of so many lines.
-      minimumScaleFactor: (container.maxLines ?? 0) > 0 ? container.minimumScaleFactor : nil)
+      minimumScaleFactor: (container.maxLines ?? 0) > 0 ? container.minimumScaleFactor : nil,
+      strayLineBreak: tooManyLines != nil
+        && (text.first?.isNewline == true || text.last?.isNewline == true))
     var finding = sized(
       string, text: text, style: style, language: language, severity: .error, code: .overflow,
       detail: .overflow(detail), step: step, pointSize: measurement.pointSize)

@@ -89,6 +89,10 @@ enum CheckFindingDetail: Sendable, Hashable {
     /// The container's minimum scale factor, when it shrinks its text: not
     /// enough to fit (the figures are the unshrunk text's).
     var minimumScaleFactor: Double? = nil
+    /// Whether the text begins or ends with a line break, which takes a
+    /// line of its own (a translation's stray `\n`: Kiwix's Swedish
+    /// `\nAvbryt`).
+    var strayLineBreak = false
   }
 }
 
@@ -263,6 +267,9 @@ package enum CheckFindingWording {
         why.append(
           "takes \(lines) lines where \(maxLines) \(maxLines == 1 ? "fits" : "fit") "
             + "(\(wide)+\(number(overflow.height)) \(unit) tall)")
+      }
+      if overflow.strayLineBreak {
+        why.append("the text begins or ends with a line break, a line of its own")
       }
       if let width = overflow.clusterWidth {
         why.append("a character is \(number(width)) \(unit) wider than the container")

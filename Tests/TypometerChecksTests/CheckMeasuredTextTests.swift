@@ -332,6 +332,25 @@ import TypeScale
     }
   }
 
+  /// A text that begins or ends with a line break (a translation's stray
+  /// `\n`) takes a line of its own, which an overflow's message says; one
+  /// whose break is inside it does not get those words.
+  @Test func aStrayLineBreakIsSaid() throws {
+    let (folder, path) = try WordSplitCheckTests.titleApp(
+      #""cancel" = "\nAvbryt"; "ok" = "Ok\nnow";"#,
+      containers: #"{"keys": ["*"], "style": "title", "width": 120, "maxLines": 1}"#,
+      extra: #""categories": ["large"],"#)
+    _ = folder
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let messages = Dictionary(
+      report.findings.filter { $0.code == .overflow }.map { ($0.key ?? "", $0.message) },
+      uniquingKeysWith: { a, _ in a })
+    #expect(
+      messages["cancel"]?.contains("the text begins or ends with a line break, a line of its own")
+        == true, "\(messages)")
+    #expect(messages["ok"].map { !$0.contains("line break") } == true, "\(messages)")
+  }
+
   /// A key of a String Catalog keyed by its English text can be a
   /// paragraph: a message quotes it on one line, its first 80 characters
   /// and "…" (80 and fewer whole); the finding's key is whole.
