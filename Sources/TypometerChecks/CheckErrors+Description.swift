@@ -119,7 +119,7 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     case .widthOutOfRange(let key):
       return "'\(key)' must be a width above 0 (points; dp on Android), at most 100000"
     case .maxLinesInvalid(let key):
-      return "'\(key)' must be a whole number, 0 or more (0: no limit)"
+      return "'\(key)' must be a whole number from 0 to 100000 (0: no limit)"
     case .lineHeightNotPositive(let key): return "'\(key)' must be above 0"
     case .containerMissingKey(let index, .width):
       return "containers[\(index)] needs 'width' in points"

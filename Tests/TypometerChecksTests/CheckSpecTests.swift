@@ -162,7 +162,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
         "t.json:4: unknown key 'boldtext' (did you mean 'boldText'?)",
         "t.json:6: 'containers[0].width' must be a width above 0 (points; dp on Android), at "
           + "most 100000",
-        "t.json:6: 'containers[0].maxLines' must be a whole number, 0 or more (0: no limit)",
+        "t.json:6: 'containers[0].maxLines' must be a whole number from 0 to 100000 (0: no limit)",
         "t.json:8: containers[2] needs 'width' in points",
         "t.json:10: 'stress' is given twice",
       ])
@@ -429,7 +429,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     ),
     (
       #"{"containers": [{"maxLines": 1.5}]}"#,
-      "t.json:1: 'containers[0].maxLines' must be a whole number, 0 or more (0: no limit)"
+      "t.json:1: 'containers[0].maxLines' must be a whole number from 0 to 100000 (0: no limit)"
     ),
     (
       #"{"containers": [{"lineHeight": -1}]}"#,
