@@ -1365,8 +1365,19 @@ public enum CheckRunner {
     var androidKeys: Set<String> = []
     var hasAndroidDefault = false
     var tableKeys: [Table: Set<String>] = [:]
+    /// Whether `file` is of a region of the development language
+    /// (`en-US.lproj` for `en`): a device of that region reads it first, so
+    /// its keys are the development language's too (Firefox Focus keeps a
+    /// stale `en.lproj` and a whole `en-US.lproj`).
+    func isDevelopmentRegion(_ file: StringFile) -> Bool {
+      guard file.format != .androidXML, let developmentLanguage, let language = file.language
+      else { return false }
+      return language.hasPrefix(developmentLanguage + "-")
+    }
     for file in files
-    where Measuring.isDevelopmentLanguageFile(file, developmentLanguage: developmentLanguage) {
+    where Measuring.isDevelopmentLanguageFile(file, developmentLanguage: developmentLanguage)
+      || isDevelopmentRegion(file)
+    {
       if file.format == .androidXML {
         hasAndroidDefault = true
         for string in file.strings {

@@ -401,6 +401,21 @@ import TypeScale
         .replacingOccurrences(of: #""developmentLanguage": "en","#, with: ""))
     let withoutLanguage = try CheckRunner.run(spec: try CheckSpec.load(path: unnamed))
     #expect(withoutLanguage.summary.extraTranslations == nil)
+    // A region of the development language (`en-US.lproj`, which a device
+    // of that region reads first) gives keys as the language does: a stale
+    // `en.lproj` beside it makes no translation extra (Firefox Focus).
+    try folder.write("en-US.lproj/Localizable.strings", #""a" = "Hello"; "reload" = "Reload";"#)
+    let regional = try folder.write(
+      "regional.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "developmentLanguage": "en",
+       "strings": ["en-US.lproj/Localizable.strings", \(files.map { "\"\($0.0)\"" }.joined(separator: ", "))],
+       "containers": [{"keys": ["*"], "style": "title", "width": 300}]}
+      """)
+    let withRegion = try CheckRunner.run(spec: try CheckSpec.load(path: regional))
+    let extra = (withRegion.leftOutEntries ?? []).filter { $0.reason == "extraTranslations" }
+    #expect(extra.map(\.key).sorted() == ["b", "gone"], "\(extra)")
   }
 
   /// A container with `"skip": true` (no style or width) leaves the strings
