@@ -788,6 +788,21 @@ struct InitCommand: Command {
           "  \"config\": the TypographyKit config(s) the app loads, if it uses TypographyKit; "
             + "without one, containers name text styles (body, headline, …) in the system font")
         let inCode = scan.fontsNamedInCode
+        // Most text at fixed sizes (Firefox Focus' 65 `systemFont(ofSize:)`
+        // against 7 that follow Dynamic Type): the catch-all's findings at
+        // larger sizes are of sizes that text never takes.
+        if inCode.fixedSizeSites >= Self.fontSitesSaid,
+          inCode.fixedSizeSites > 2 * inCode.scaledSites
+        {
+          say(
+            "    the code sets the system font at fixed sizes in "
+              + OutputText.plural(inCode.fixedSizeSites, "place")
+              + " (systemFont(ofSize:), .system(size:)), and at sizes that follow Dynamic Type in "
+              + "\(inCode.scaledSites) (preferredFont(forTextStyle:), UIFontMetrics, SwiftUI's text "
+              + "styles): strings shown in the fixed ones never grow, and their findings at larger "
+              + "sizes are of sizes the app never sets; name their keys in a container that "
+              + "skips them, or in one of their own")
+        }
         if inCode.sites >= Self.fontSitesSaid {
           // An app that sets its text in its own fonts from code (Zashi's
           // `Font.custom`, 48 places) is not measured in them by text

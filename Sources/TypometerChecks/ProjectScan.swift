@@ -1641,6 +1641,10 @@ public struct ProjectScan: Sendable {
       if bytes.holds(Array(": String".utf8)) {
         rawValues.merge(stringEnumCases(in: bytes), uniquingKeysWith: { first, _ in first })
       }
+      if bytes.holds(Array("ont".utf8)) {
+        for call in fixedSizeCalls { result.fixedSizeSites += occurrences(of: call, in: bytes) }
+        for call in scaledCalls { result.scaledSites += occurrences(of: call, in: bytes) }
+      }
       guard (sites + declarations).contains(where: bytes.holds) else { continue }
       var i = 0
       while i < bytes.count {
@@ -1806,6 +1810,33 @@ public struct ProjectScan: Sendable {
     public var names: [(name: String, count: Int)] = []
     /// The names of SwiftGen's font list, sorted.
     public var declared: [String] = []
+    /// The places that set the system font at a fixed size
+    /// (`systemFont(ofSize:`, `.system(size:`), whose text Dynamic Type
+    /// never changes, and those that set a size that follows it
+    /// (`preferredFont(forTextStyle:`, `UIFontMetrics`, SwiftUI's
+    /// `.font(.body)` and the other text styles).
+    public var fixedSizeSites = 0
+    public var scaledSites = 0
+  }
+
+  /// What ``FontsInCode/fixedSizeSites`` and ``FontsInCode/scaledSites``
+  /// count, as the bytes of their calls.
+  static let fixedSizeCalls = ["ystemFont(ofSize:", ".system(size:"].map { Array($0.utf8) }
+  static let scaledCalls = [
+    "preferredFont(forTextStyle:", "UIFontMetrics", ".font(.largeTitle", ".font(.title",
+    ".font(.headline", ".font(.subheadline", ".font(.body", ".font(.callout", ".font(.footnote",
+    ".font(.caption",
+  ].map { Array($0.utf8) }
+
+  /// How many times `part` occurs in `bytes`.
+  static func occurrences(of part: [UInt8], in bytes: [UInt8]) -> Int {
+    var count = 0
+    var from = bytes.startIndex
+    while let found = bytes[from...].firstRange(of: part) {
+      count += 1
+      from = found.upperBound
+    }
+    return count
   }
 
   /// Of `paths`, the `Base.lproj` string files whose table the development

@@ -1475,6 +1475,31 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: "/typometer.json") == before)
   }
 
+  /// Code that sets the system font at fixed sizes far more often than at
+  /// sizes that follow Dynamic Type is said: the catch-all's findings at
+  /// larger sizes are of sizes that text never takes.
+  @Test func fixedSystemFontSizesInCodeAreSaid() throws {
+    let folder = try Self.project()
+    // An app without a config: its text styles are the system font's.
+    try FileManager.default.removeItem(atPath: folder.url("App/TypographyKit.json"))
+    let fixed = (0..<12).map { "let f\($0) = UIFont.systemFont(ofSize: \(12 + $0))" }
+    try folder.write(
+      "App/Fonts.swift",
+      (fixed + ["let scaled = UIFont.preferredFont(forTextStyle: .body)"]).joined(separator: "\n"))
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "the code sets the system font at fixed sizes in 12 places (systemFont(ofSize:), "
+          + ".system(size:)), and at sizes that follow Dynamic Type in 1"), "\(result.stdout)")
+    // Where Dynamic Type's are not far fewer, nothing is said.
+    try folder.write(
+      "App/More.swift",
+      (0..<6).map { _ in "Text(x).font(.body)" }.joined(separator: "\n"))
+    let balanced = try Typometer.run(["init", "--output", "b.json", folder.path])
+    #expect(!balanced.stdout.contains("fixed sizes in"), "\(balanced.stdout)")
+  }
+
   @Test func neverOverwritesASpec() throws {
     let folder = try Self.project()
     try folder.write("typometer.json", "{\"mine\": true}")
