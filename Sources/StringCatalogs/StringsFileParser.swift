@@ -194,9 +194,12 @@ struct StringsFileParser {
             ? " on line \(line)"
             : quoted && index == end
               ? " right after its closing quote (a quote inside a value is written \\\")" : ""
+        // A value over several lines may be one whose closing quote is
+        // missing: the line it opens at is where to look.
+        let opens = endLine != valueLine ? "; the value opens on line \(valueLine)" : ""
         throw ParseError(
           "missing ';' after the value of \"\(key.prefix(80))\", found \(describeCurrent())"
-            + place, line: endLine)
+            + place + opens, line: endLine)
       }
       index += 1
       try collector.add(key: key, value: value, language: language, line: valueLine)

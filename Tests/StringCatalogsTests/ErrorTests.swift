@@ -63,7 +63,8 @@ import Testing
   /// a non-ASCII character) is said as Apple's parser takes it: without
   /// braces the strings after it are never loaded (none lost when nothing
   /// but space and comments follows: the file is read whole); in braces
-  /// none of the file's load. Messages compared whole.
+  /// none of the file's load; a value over several lines (its closing quote
+  /// left out) names the line it opens at. Messages compared whole.
   @Test(arguments: [
     (
       "\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n", 2,
@@ -71,15 +72,15 @@ import Testing
     ),
     (
       "\"a\" = \"two\r\nlines\" /* note */\r\n\r\n\"e\" = \"f\";\r\n", 2,
-      "missing ';' after the value of \"a\", found '\"' on line 4"
+      "missing ';' after the value of \"a\", found '\"' on line 4; the value opens on line 1"
     ),
     (
       "\"a\" = \"two\rlines\" /* a\rnote */\r\r\"e\" = \"f\";\r", 2,
-      "missing ';' after the value of \"a\", found '\"' on line 5"
+      "missing ';' after the value of \"a\", found '\"' on line 5; the value opens on line 1"
     ),
     (
       "\"a\" = \"b\";\r\"c\" = \"d\\\re\"\r\"e\" = \"f\";\r", 3,
-      "missing ';' after the value of \"c\", found '\"' on line 4"
+      "missing ';' after the value of \"c\", found '\"' on line 4; the value opens on line 2"
     ),
     (
       "\"a\" = \"b\";\n\"c\" = \"say \"hi\" now\";\n", 2,
