@@ -26,3 +26,17 @@ int tm_holds_bytes(const void *bytes, size_t length, const void *part, size_t pa
   if (part_length == 0) return 1;
   return memmem(bytes, length, part, part_length) != NULL;
 }
+
+size_t tm_count_bytes(const void *bytes, size_t length, const void *part, size_t part_length) {
+  if (part_length == 0) return 0;
+  size_t count = 0;
+  const char *from = bytes;
+  const char *end = from + length;
+  const char *found;
+  while ((size_t)(end - from) >= part_length &&
+         (found = memmem(from, (size_t)(end - from), part, part_length)) != NULL) {
+    count += 1;
+    from = found + part_length;
+  }
+  return count;
+}

@@ -12,6 +12,18 @@ extension Array where Element == UInt8 {
   package func holds(_ part: [UInt8]) -> Bool {
     withUnsafeBytes { ByteSearch.holds($0, part) }
   }
+
+  /// How many times these bytes hold `part`, none overlapping another
+  /// (`memmem` from each end on); 0 for an empty `part`.
+  package func occurrences(of part: [UInt8]) -> Int {
+    guard !part.isEmpty else { return 0 }
+    return withUnsafeBytes { bytes in
+      part.withUnsafeBytes { part in
+        guard let base = bytes.baseAddress, let needle = part.baseAddress else { return 0 }
+        return Int(tm_count_bytes(base, bytes.count, needle, part.count))
+      }
+    }
+  }
 }
 
 /// Looking for bytes in bytes at C's speed (`memmem`).

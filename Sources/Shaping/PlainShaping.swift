@@ -36,8 +36,9 @@ import FontCore
 ///   record is not empty.
 ///
 /// The plan is HarfBuzz's own (`hb_ot_shape_plan_collect_lookups`), with
-/// the fraction features (`frac`, `numr`, `dnom`) off: HarfBuzz sets them
-/// only around a fraction slash, and U+2044 is never plain. Plain glyphs
+/// the features asked for and the fraction features (`frac`, `numr`,
+/// `dnom`) off: HarfBuzz sets those only around a fraction slash, and
+/// U+2044 is never plain. Plain glyphs
 /// are base or unclassified glyphs in `GDEF`, so that no lookup flag but
 /// "ignore base glyphs" skips them; a plan with a kerning lookup of that
 /// flag is not shaped here.
@@ -224,7 +225,8 @@ struct PlainShaping {
   }
 
   /// The lookups of the shape plan HarfBuzz makes for `properties` with
-  /// the fraction features off: GSUB's, then GPOS's, by index.
+  /// the fraction features off and `features` (ones asked for over the
+  /// whole text): GSUB's, then GPOS's, by index.
   static func planLookups(
     face: OpaquePointer, properties: hb_segment_properties_t, features: [hb_feature_t] = []
   ) -> [[Int]]? {
@@ -605,11 +607,11 @@ final class PlainShapingCache: Sendable {
     state = Locked(State(characters: characters))
   }
 
-  /// The plan for `properties` with `features` (global ones, `named` as
-  /// written), or nil when text in it is not shaped here.
+  /// The plan for `properties` with `features` (ones over the whole text,
+  /// as written: `-liga`), or nil when text in it is not shaped here.
   func plan(
     face: OpaquePointer, font: OpaquePointer, properties: hb_segment_properties_t,
-    features: [hb_feature_t] = [], named: [String] = []
+    features: [String] = []
   ) -> PlainPlan? {
     state.withLock { state in
       if !state.read {
@@ -620,9 +622,11 @@ final class PlainShapingCache: Sendable {
       guard let shaping = state.shaping else { return nil }
       let key = PlanKey(
         script: properties.script.rawValue, language: Int(bitPattern: properties.language),
-        features: named)
+        features: features)
       if let known = state.plans[key] { return known }
-      let plan = Self.make(shaping, face: face, properties: properties, features: features, &state)
+      let plan = Self.make(
+        shaping, face: face, properties: properties,
+        features: ShapingOptions(features: features).harfBuzzFeatures, &state)
       state.plans[key] = plan
       return plan
     }

@@ -17,6 +17,8 @@ public final class ShapingBuffer {
   /// Whether the last run shaped was plain text, set without HarfBuzz (for
   /// tests).
   package internal(set) var lastRunWasPlain = false
+  /// The features asked for last, as written and as HarfBuzz reads them.
+  var lastFeatures: (written: [String], features: [hb_feature_t])?
   /// The plain plan asked for last, and for what (runs in a row usually
   /// share one): held, so that the face's cache cannot be another's.
   var lastPlan:
@@ -90,8 +92,17 @@ extension ShapingFont {
       handle, utf16.baseAddress, Int32(utf16.count), UInt32(range.lowerBound), Int32(range.count))
     buffer.setProperties(from: options)
     // Features set over the whole text (`-liga`) leave the plain plan
-    // HarfBuzz's own: it is collected with them.
-    let features = options.features.isEmpty ? [] : options.harfBuzzFeatures
+    // HarfBuzz's own: it is collected with them. (Read once while the runs
+    // ask for the same ones.)
+    let features: [hb_feature_t]
+    if options.features.isEmpty {
+      features = []
+    } else if let read = buffer.lastFeatures, read.written == options.features {
+      features = read.features
+    } else {
+      features = options.harfBuzzFeatures
+      buffer.lastFeatures = (options.features, features)
+    }
     let isLeftToRight = hb_buffer_get_direction(handle) == HB_DIRECTION_LTR
     if isLeftToRight, shortcuts.contains(.plainText), let plainShaping,
       PlainShaping.isShaped(hb_buffer_get_script(handle)),
@@ -108,8 +119,7 @@ extension ShapingFont {
         plan = last.plan
       } else {
         plan = plainShaping.plan(
-          face: face, font: font, properties: properties, features: features,
-          named: options.features)
+          face: face, font: font, properties: properties, features: options.features)
         buffer.lastPlan = (plainShaping, script, language, options.features, plan)
       }
       if let plan, plan.arePlain(utf16, range) {

@@ -859,10 +859,7 @@ struct InitCommand: Command {
       if scan.strings.isEmpty {
         // Whether the interface files' text grows at all: fonts of fixed
         // sizes alone never do (IVPN's storyboards).
-        let fonts =
-          scan.interfaceFiles.isEmpty
-          ? (textStyles: 0, fixed: 0)
-          : CheckRunner.interfaceFontKinds(scan.interfaceFiles, root: folder)
+        let fonts = CheckRunner.interfaceFontKinds(scan.interfaceFiles, root: folder)
         say(
           "  \"strings\": the app's string files"
             + (scan.interfaceFiles.isEmpty
@@ -873,9 +870,9 @@ struct InitCommand: Command {
                 + " (" + OutputText.firstFew(scan.interfaceFiles, 3) + ") is not read: put the "
                 + "strings to check in a text file, one a line, and name it"
                 + (fonts.textStyles == 0 && fonts.fixed > 0
-                  ? " (each of their " + OutputText.plural(fonts.fixed, "font description")
-                    + " is a fixed point size, none a text style: Dynamic Type never changes "
-                    + "that text)"
+                  ? " (none of their fonts is a text style: "
+                    + OutputText.plural(fonts.fixed, "element") + " set one of a fixed point "
+                    + "size, whose text Dynamic Type never changes)"
                   : ""))
         )
       }

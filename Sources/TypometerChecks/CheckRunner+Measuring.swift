@@ -26,8 +26,10 @@ extension CheckRunner {
     let workers: Int?
     /// The spec's format samples in every case (``sampleForms(of:)``).
     let sampleForms: [String]
-    /// Where the development language's string of each key glues a format
-    /// specifier to a letter (``sourceGlues(_:samples:)``).
+    /// Where the development language's string of each key that holds a
+    /// format specifier glues one to a letter, empty where it glues none
+    /// (``sourceGlues(_:samples:)``); a key with no entry has no such string
+    /// the check read.
     let sourceGlues: [String: Set<Glue>]
 
     private(set) var findings: [CheckFinding] = []
@@ -591,7 +593,8 @@ extension CheckRunner {
     }
 
     /// Where the development language's string of each key glues a format
-    /// specifier to a letter (keys that glue none are left out): Nextcloud
+    /// specifier to a letter (empty for one that glues none; keys of no
+    /// such string with a specifier are left out): Nextcloud
     /// Notes' `%3$sstrike%3$s` (Markdown's `~~`), VLC's `New equalizer%s` (a
     /// suffix), AnkiDroid's `The tags of the note%s` (blank or ` tags`). What
     /// the app fills in there is no word of its own, so a word that joins a

@@ -1054,7 +1054,8 @@ public enum CheckRunner {
 
   /// For each string array of `files`, the most items one default-language
   /// file gives it (an app's and a library's `countries` are not added up),
-  /// and the arrays a translation gives.
+  /// the arrays a translation gives, and the arrays of each default-language
+  /// file of arrays alone (``dataArrays(_:)``).
   static func arrayItems(_ files: [StringFile]) -> ArrayItems {
     var items: [String: Int] = [:]
     var translated: Set<String> = []
@@ -1068,8 +1069,8 @@ public enum CheckRunner {
           translated.insert(string.key)
         }
       }
-      // A file of arrays alone (no string of its own) is a data file's.
-      if inFile.count > 1, !file.strings.contains(where: { $0.variant == nil }) {
+      // A file of arrays alone (every entry an array's item) is a data file's.
+      if inFile.count > 1, file.strings.allSatisfy({ $0.variant?.first?.isNumber == true }) {
         names.append(Set(inFile.keys))
       }
       items.merge(inFile, uniquingKeysWith: max)
@@ -1366,13 +1367,18 @@ public enum CheckRunner {
     var hasAndroidDefault = false
     var tableKeys: [Table: Set<String>] = [:]
     /// Whether `file` is of a region of the development language
-    /// (`en-US.lproj` for `en`): a device of that region reads it first, so
-    /// its keys are the development language's too (Firefox Focus keeps a
-    /// stale `en.lproj` and a whole `en-US.lproj`).
+    /// (`en-US.lproj` for `en`; not a script, `zh-Hant` for `zh`): a device of
+    /// that region reads it first, so its keys are the development
+    /// language's too (Firefox Focus keeps a stale `en.lproj` and a whole
+    /// `en-US.lproj`).
     func isDevelopmentRegion(_ file: StringFile) -> Bool {
-      guard file.format != .androidXML, let developmentLanguage, let language = file.language
+      guard file.format != .androidXML, let developmentLanguage, let language = file.language,
+        language.hasPrefix(developmentLanguage + "-")
       else { return false }
-      return language.hasPrefix(developmentLanguage + "-")
+      // A region subtag: two letters or three digits (`US`, `419`).
+      let region = language.dropFirst(developmentLanguage.count + 1).prefix { $0 != "-" }
+      return (region.count == 2 && region.allSatisfy(\.isLetter))
+        || (region.count == 3 && region.allSatisfy(\.isNumber))
     }
     for file in files
     where Measuring.isDevelopmentLanguageFile(file, developmentLanguage: developmentLanguage)
@@ -1417,7 +1423,7 @@ public enum CheckRunner {
       // (A storyboard's table is the storyboard's: a stale development
       // language's file of it, KeePassium's `en.lproj`, lacks keys the
       // storyboard and every translation have.)
-      guard extra[f] == nil, !interfaceTables.contains(f) else { continue }
+      guard !interfaceTables.contains(f) else { continue }
       let given: (LocalizedString) -> Bool
       if file.format == .androidXML {
         guard hasAndroidDefault else { continue }
@@ -1503,23 +1509,33 @@ public enum CheckRunner {
     guard let root = try? XMLElementNode.parseXML(bytes, maximumDepth: 512) else { return [] }
     var ids: Set<Substring> = []
     root.forEachElement { element in
-      guard let id = element.attributes["id"],
-        element.attributes["adjustsFontForContentSizeCategory"] != "YES",
-        element.attributes["customClass"] == nil,
-        let font = element.elements.first(where: {
-          $0.name == "fontDescription" && $0.attributes["key"] == "fontDescription"
-        }),
-        font.attributes["style"] == nil
-      else { return }
+      guard hasFixedFont(element) == true, let id = element.attributes["id"] else { return }
       ids.insert(Substring(id))
     }
     return ids
   }
 
-  /// How many of the fonts Interface Builder files set are text styles
-  /// (`style="UICTFontTextStyleBody"`), which Dynamic Type scales, and how
-  /// many are fixed point sizes, over `paths` (relative to `root`; read to 32
-  /// MiB in all; a file that does not parse counts nothing).
+  /// Whether an Interface Builder element's own font is of a fixed size
+  /// (``fixedFontObjectIDs(_:)``'s rule), or nil when it sets no font.
+  static func hasFixedFont(_ element: XMLElementNode) -> Bool? {
+    guard let style = textStyle(of: element) else { return nil }
+    return style.isEmpty && element.attributes["adjustsFontForContentSizeCategory"] != "YES"
+      && element.attributes["customClass"] == nil
+  }
+
+  /// The text style an Interface Builder element's own font names (empty
+  /// for a fixed size), or nil when it sets no font.
+  private static func textStyle(of element: XMLElementNode) -> String? {
+    element.elements.first {
+      $0.name == "fontDescription" && $0.attributes["key"] == "fontDescription"
+    }.map { $0.attributes["style"] ?? "" }
+  }
+
+  /// How many of the elements of Interface Builder files that set a font
+  /// set a text style, and how many one of a fixed size check leaves out
+  /// (``hasFixedFont(_:)``; the others' fixed fonts the code may scale), over
+  /// `paths` (relative to `root`; read to 32 MiB in all; a file that does
+  /// not parse counts nothing).
   package static func interfaceFontKinds(_ paths: [String], root: String) -> (
     textStyles: Int, fixed: Int
   ) {
@@ -1531,8 +1547,12 @@ public enum CheckRunner {
       else { continue }
       budget -= bytes.count
       document.forEachElement { element in
-        guard element.name == "fontDescription" else { return }
-        if element.attributes["style"] != nil { textStyles += 1 } else { fixed += 1 }
+        guard let isFixed = hasFixedFont(element) else { return }
+        if isFixed {
+          fixed += 1
+        } else if textStyle(of: element)?.isEmpty == false {
+          textStyles += 1
+        }
       }
     }
     return (textStyles, fixed)

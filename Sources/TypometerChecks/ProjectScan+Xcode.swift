@@ -21,7 +21,7 @@ extension ProjectScan {
     platforms: Set<String>, folders: [String: Set<String>], developmentLanguage: String?,
     developmentAssets: [String], localizations: [String: Localizations]
   ) {
-    var knownRegions: [String: Localizations] = [:]
+    var localizations: [String: Localizations] = [:]
     var unknownLocalizations: Set<String> = []
     var platforms: Set<String> = []
     var developmentAssets: Set<String> = []
@@ -56,11 +56,7 @@ extension ProjectScan {
         if let path = joined(folder) { developmentAssets.insert(path) }
       }
       if let found = Self.localizations(inXcodeProject: bytes) {
-        var known = knownRegions[projectFolder] ?? Localizations()
-        known.files.formUnion(found.files)
-        known.languages.formUnion(found.languages)
-        known.copiedFolders.formUnion(found.copiedFolders)
-        knownRegions[projectFolder] = known
+        localizations[projectFolder, default: Localizations()].formUnion(found)
       } else {
         // A project that lists no language: none of its folder's is said unbuilt.
         unknownLocalizations.insert(projectFolder)
@@ -112,15 +108,18 @@ extension ProjectScan {
     if !namesPlatform { platforms = deploymentPlatforms }
     // The one most projects name (the first by name on a tie).
     let language = developmentLanguages.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
-    for folder in unknownLocalizations { knownRegions[folder] = nil }
-    return (platforms, folderPlatforms, language, developmentAssets.sorted(), knownRegions)
+    for folder in unknownLocalizations { localizations[folder] = nil }
+    return (platforms, folderPlatforms, language, developmentAssets.sorted(), localizations)
   }
 
   /// What an Xcode project builds of `.lproj` folders (``localizations(inXcodeProject:)``).
   struct Localizations: Equatable {
     /// The `.lproj` files its file references name, as `LANG.lproj/FILE`
     /// (`pt-BR.lproj/Localizable.strings`): a variant group's children.
-    var files: Set<String> = []
+    private(set) var files: Set<String> = []
+    /// The names of ``files`` (`Localizable.strings`): the tables the
+    /// references localize.
+    private(set) var tables: Set<String> = []
     /// The languages it lists (`knownRegions`) or names a `.lproj` of.
     var languages: Set<String> = []
     /// The names of the folders it copies whole, with whatever `.lproj`
@@ -134,7 +133,7 @@ extension ProjectScan {
     /// lists or names. A table its references localize is built in the
     /// languages they name alone (Nextcloud Talk's `Localizable.stringsdict`
     /// in 14 of its 18 languages).
-    func builds(_ path: String) -> Bool {
+    func builds(_ path: String, language: String) -> Bool {
       let parts = path.split(separator: "/")
       guard parts.count >= 2 else { return true }
       if files.contains(parts.suffix(2).joined(separator: "/"))
@@ -142,12 +141,22 @@ extension ProjectScan {
       {
         return true
       }
-      let name = "/" + parts[parts.count - 1]
-      if files.contains(where: { $0.hasSuffix(name) }) { return false }
-      guard let language = StringFile.language(forPath: path, format: .strings) else {
-        return true
-      }
-      return languages.contains(language)
+      return !tables.contains(String(parts[parts.count - 1])) && languages.contains(language)
+    }
+
+    init(files: Set<String> = [], languages: Set<String> = [], copiedFolders: Set<String> = []) {
+      self.files = files
+      self.tables = Set(files.map { Paths.name(of: $0) })
+      self.languages = languages
+      self.copiedFolders = copiedFolders
+    }
+
+    /// Adds what `other` (another project in the same folder) builds.
+    mutating func formUnion(_ other: Localizations) {
+      files.formUnion(other.files)
+      tables.formUnion(other.tables)
+      languages.formUnion(other.languages)
+      copiedFolders.formUnion(other.copiedFolders)
     }
   }
 

@@ -160,9 +160,9 @@ public struct ProjectScan: Sendable {
   /// Their text is not measured: only the string files a localized one has
   /// (`Base.lproj/Main.storyboard` beside `de.lproj/Main.strings`) are.
   public var interfaceFiles: [String] = []
-  /// Apple string files in a `.lproj` of a language the Xcode project
-  /// around them does not list (its `knownRegions`), outside a Swift
-  /// package of their own: no build ships them. Left out of the spec.
+  /// Apple string files in a `.lproj` the Xcode project around them builds
+  /// none of (``localizations(inXcodeProject:)``), outside a Swift package
+  /// of their own: no build ships them. Left out of the spec.
   public var unbuiltStrings: [String] = []
   /// The Apple platform the spec is for: `ios` when a target of the Xcode
   /// projects (test targets' aside) builds for iOS or none says, else
@@ -613,28 +613,33 @@ public struct ProjectScan: Sendable {
         xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly)
     // String files in a `.lproj` no Xcode project builds: the project
     // around them names them in no file reference (a variant group's
-    // children, ``localizations(inXcodeProject:)``) and copies no folder
-    // holding them, and they are in no Swift package of their own (whose
-    // resources SwiftPM builds; a package at the root holds everything).
+    // children, ``localizations(inXcodeProject:)``), nor, for a table no
+    // reference names, their language in `knownRegions`, and copies no
+    // folder holding them; and they are in no Swift package of their own
+    // (whose resources SwiftPM builds; a package at the root holds everything).
     // Mastodon's stray `pt-BR.lproj`, English text, and Nextcloud Talk's
     // `es-AR.lproj`… had been measured.
     if !localizations.isEmpty, FileKind.of(Paths.join(root, "Package.swift")) != .regular {
       func isUnbuilt(_ path: String) -> Bool {
         guard !path.hasSuffix(".xml"),
-          StringFile.language(forPath: path, format: .strings) != nil,
+          // A language's `.lproj` (not `Base.lproj`), its language read once.
+          let language = StringFile.language(forPath: path, format: .strings),
           path.split(separator: "/").contains(where: { $0.hasSuffix(".lproj") }),
           // The innermost project folder holding it.
           let project = localizations.keys.filter({ $0.isEmpty || path.hasPrefix($0 + "/") })
             .max(by: { $0.count < $1.count }),
           let built = localizations[project],
-          !built.builds(project.isEmpty ? path : String(path.dropFirst(project.count + 1)))
+          !built.builds(
+            project.isEmpty ? path : String(path.dropFirst(project.count + 1)),
+            language: language)
         else { return false }
         return !swiftPackages.contains { package in
           path.hasPrefix(package + "/") && (project.isEmpty || package.hasPrefix(project + "/"))
         }
       }
-      scan.unbuiltStrings = scan.strings.filter(isUnbuilt)
-      scan.strings.removeAll(where: isUnbuilt)
+      let unbuilt = Set(scan.strings.filter(isUnbuilt))
+      scan.unbuiltStrings = scan.strings.filter(unbuilt.contains)
+      scan.strings.removeAll(where: unbuilt.contains)
     }
     // SwiftUI previews' assets: string files of their own beside the app's
     // (mlem's `Preview Content/PreviewLocalizable.xcstrings`). Where the
@@ -1618,8 +1623,10 @@ public struct ProjectScan: Sendable {
   /// icon font's: none whose line says `icon`), the names given there as
   /// string literals, each with how many times, most first (then by
   /// name; up to 128 bytes, one with an interpolation left out), and those
-  /// of SwiftGen's font list (`FontConvertible(name: "Inter-Bold"`); read
-  /// within ``maximumSwiftBytes``.
+  /// of SwiftGen's font list (`FontConvertible(name: "Inter-Bold"`); and
+  /// the calls that set the system font at a fixed size or at one that
+  /// follows Dynamic Type (``FontsInCode/fixedSizeSites``); read within
+  /// ``maximumSwiftBytes``.
   static func fontsNamed(inSwiftFiles paths: [String], root: String) -> FontsInCode {
     let sites = [".custom(", "UIFont(name:", "NSFont(name:", "fontWithName:"].map {
       Array($0.utf8)
@@ -1641,10 +1648,8 @@ public struct ProjectScan: Sendable {
       if bytes.holds(Array(": String".utf8)) {
         rawValues.merge(stringEnumCases(in: bytes), uniquingKeysWith: { first, _ in first })
       }
-      if bytes.holds(Array("ont".utf8)) {
-        for call in fixedSizeCalls { result.fixedSizeSites += occurrences(of: call, in: bytes) }
-        for call in scaledCalls { result.scaledSites += occurrences(of: call, in: bytes) }
-      }
+      for call in fixedSizeCalls { result.fixedSizeSites += bytes.occurrences(of: call) }
+      for call in scaledCalls { result.scaledSites += bytes.occurrences(of: call) }
       guard (sites + declarations).contains(where: bytes.holds) else { continue }
       var i = 0
       while i < bytes.count {
@@ -1801,7 +1806,9 @@ public struct ProjectScan: Sendable {
       || byte == 0x5F
   }
 
-  /// Where Swift code sets text in fonts by name (``fontsNamedInCode``).
+  /// Where Swift code sets text in fonts by name (``fontsNamedInCode``),
+  /// and how often it sets the system font at fixed sizes and at sizes that
+  /// follow Dynamic Type.
   public struct FontsInCode: Sendable {
     /// The call sites: `.custom(`, `UIFont(name:`, `NSFont(name:`.
     public var sites = 0
@@ -1827,17 +1834,6 @@ public struct ProjectScan: Sendable {
     ".font(.headline", ".font(.subheadline", ".font(.body", ".font(.callout", ".font(.footnote",
     ".font(.caption",
   ].map { Array($0.utf8) }
-
-  /// How many times `part` occurs in `bytes`.
-  static func occurrences(of part: [UInt8], in bytes: [UInt8]) -> Int {
-    var count = 0
-    var from = bytes.startIndex
-    while let found = bytes[from...].firstRange(of: part) {
-      count += 1
-      from = found.upperBound
-    }
-    return count
-  }
 
   /// Of `paths`, the `Base.lproj` string files whose table the development
   /// language's `.lproj` beside them also has (``baseStringsShadowed``),

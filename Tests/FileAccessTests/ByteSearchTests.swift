@@ -5,6 +5,31 @@ import Testing
 /// after false starts; not a part cut off by the end, nor one longer than
 /// the bytes.
 struct ByteSearchTests {
+  /// `occurrences` counts a part's places, none overlapping another, as a
+  /// plain count from each end on does.
+  @Test func countsPartsWithoutOverlaps() {
+    func plainCount(_ bytes: [UInt8], _ part: [UInt8]) -> Int {
+      guard !part.isEmpty else { return 0 }
+      var (count, i) = (0, 0)
+      while i + part.count <= bytes.count {
+        if Array(bytes[i..<(i + part.count)]) == part {
+          count += 1
+          i += part.count
+        } else {
+          i += 1
+        }
+      }
+      return count
+    }
+    let text = Array("aaaa systemFont(ofSize: 12) aab systemFont(ofSize: 1)".utf8)
+    for part in ["a", "aa", "aaa", "systemFont(ofSize:", "b", "x", "1", ""] {
+      #expect(
+        text.occurrences(of: Array(part.utf8)) == plainCount(text, Array(part.utf8)), "\(part)")
+    }
+    #expect(text.occurrences(of: Array("aa".utf8)) == 3)  // "aaaa" twice, "aab" once
+    #expect([UInt8]().occurrences(of: [0]) == 0)
+  }
+
   @Test func findsWholePartsOnly() {
     let text = Array("aab entryValues=\"@array/x\" aaab".utf8)
     for part in ["aab", "entryValues", "aaab", "b", " ", "aa", "ab entry"] {

@@ -3,6 +3,12 @@ import TestSupport
 import Testing
 
 @Suite struct CheckBadInputTests {
+  /// Each error line of `stderr` up to the words after the spec's entry
+  /// (`typometer: error: SPEC:3: 'x.strings'`): which entries were said, where.
+  static func entriesSaid(_ stderr: String) -> [String] {
+    stderr.split(separator: "\n").map { $0.components(separatedBy: " in the spec's").first ?? "" }
+  }
+
   @Test func malformedStringFileIsNamedWithItsLine() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -191,11 +197,8 @@ import Testing
       """)
     let notAFont = try Typometer.run(["check", spec])
     #expect(notAFont.status == 2)
-    let said = notAFont.stderr.split(separator: "\n").map {
-      $0.components(separatedBy: " in the spec's").first ?? ""
-    }
     #expect(
-      said == [
+      Self.entriesSaid(notAFont.stderr) == [
         "typometer: error: \(spec):2: 'notes.txt'",
         "typometer: error: \(spec):3: './Here.strings'",
         "typometer: error: \(spec):3: the string file 'Gone.strings'",
@@ -288,11 +291,8 @@ import Testing
       """)
     let all = try Typometer.run(["check", spec])
     #expect(all.status == 2)
-    let lines = all.stderr.split(separator: "\n").map {
-      $0.components(separatedBy: " in the spec's").first ?? ""
-    }
     #expect(
-      lines == [
+      Self.entriesSaid(all.stderr) == [
         "typometer: error: \(spec):3: './Localizable.strings'",
         "typometer: error: \(spec):4: the string file 'dangling.strings'",
         "typometer: error: \(spec):5: 'de.lproj'",

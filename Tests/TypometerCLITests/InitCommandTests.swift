@@ -1529,17 +1529,19 @@ import Testing
     // Storyboards whose fonts are all of fixed sizes: said, as text Dynamic
     // Type never changes; one text style among them, and it is not.
     let fixed = #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#
-    let styled = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
+    let styled =
+      #"<label id="c"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"#
     for (extra, said) in [("", true), (styled, false)] {
       try folder.write(
         "App/Scenes/Main.storyboard",
-        "<document><label id=\"a\">\(fixed)</label><label id=\"b\">\(fixed)\(extra)</label></document>"
+        "<document><label id=\"a\">\(fixed)</label><label id=\"b\">\(fixed)</label>"
+          + "<label id=\"d\" customClass=\"ScaledLabel\">\(fixed)</label>\(extra)</document>"
       )
       let again = try Typometer.run(["init", "--output", "again.json", folder.path])
       #expect(
         again.stdout.contains(
-          "(each of their 2 font descriptions is a fixed point size, none a text style: Dynamic "
-            + "Type never changes that text)") == said, "\(again.stdout)")
+          "(none of their fonts is a text style: 2 elements set one of a fixed point size, "
+            + "whose text Dynamic Type never changes)") == said, "\(again.stdout)")
       try FileManager.default.removeItem(atPath: folder.url("again.json"))
     }
   }

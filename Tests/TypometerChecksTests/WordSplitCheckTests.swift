@@ -15,6 +15,24 @@ import TypeScale
     "short.title" = "Neue Nachrichten";
     """
 
+  /// The strings `report` leaves out as extra translations.
+  static func extraTranslations(_ report: CheckReport) -> [CheckReport.LeftOutEntry] {
+    (report.leftOutEntries ?? []).filter { $0.reason == "extraTranslations" }
+  }
+
+  /// The check of `strings` in `folder` (its `TypographyKit.json`'s title
+  /// style, 300 pt) with English the development language.
+  static func englishCheck(in folder: TemporaryFolder, strings: [String]) throws -> CheckReport {
+    let path = try folder.write(
+      "english.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "developmentLanguage": "en", "strings": [\(strings.map { "\"\($0)\"" }.joined(separator: ", "))],
+       "containers": [{"keys": ["*"], "style": "title", "width": 300}]}
+      """)
+    return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+  }
+
   /// An app whose config's `title` style is Inter Regular at 17 pt, with
   /// `strings` in `file` and a spec taking them in `containers` (JSON
   /// objects, comma-separated), with the spec keys `extra` (ending in a
@@ -383,7 +401,7 @@ import TypeScale
        "containers": [{"keys": ["*"], "style": "title", "width": 300}]}
       """)
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
-    let entries = (report.leftOutEntries ?? []).filter { $0.reason == "extraTranslations" }
+    let entries = Self.extraTranslations(report)
     #expect(
       entries.map { "\($0.file.split(separator: "/").suffix(2).joined(separator: "/")) \($0.key)" }
         .sorted()
@@ -405,16 +423,9 @@ import TypeScale
     // of that region reads first) gives keys as the language does: a stale
     // `en.lproj` beside it makes no translation extra (Firefox Focus).
     try folder.write("en-US.lproj/Localizable.strings", #""a" = "Hello"; "reload" = "Reload";"#)
-    let regional = try folder.write(
-      "regional.json",
-      """
-      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
-       "developmentLanguage": "en",
-       "strings": ["en-US.lproj/Localizable.strings", \(files.map { "\"\($0.0)\"" }.joined(separator: ", "))],
-       "containers": [{"keys": ["*"], "style": "title", "width": 300}]}
-      """)
-    let withRegion = try CheckRunner.run(spec: try CheckSpec.load(path: regional))
-    let extra = (withRegion.leftOutEntries ?? []).filter { $0.reason == "extraTranslations" }
+    let withRegion = try Self.englishCheck(
+      in: folder, strings: ["en-US.lproj/Localizable.strings"] + files.map(\.0))
+    let extra = Self.extraTranslations(withRegion)
     #expect(extra.map(\.key).sorted() == ["b", "gone"], "\(extra)")
   }
 
@@ -489,7 +500,7 @@ import TypeScale
        "containers": [{"keys": ["*"], "style": "title", "width": 300}]}
       """)
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
-    let entries = (report.leftOutEntries ?? []).filter { $0.reason == "extraTranslations" }
+    let entries = Self.extraTranslations(report)
     #expect(entries.map(\.key).sorted() == ["gone-Id-1.text", "old-Id-xyz.text"])
     #expect(report.summary.measured == 2)
     // A stale development language's file of the table (KeePassium's
@@ -499,16 +510,9 @@ import TypeScale
     try folder.write(
       "App/de.lproj/Main.strings",
       #""abc-de-fgh.text" = "Vertrauen"; "xyz-12-abc.normalTitle" = "OK";"#)
-    let withEnglish = try folder.write(
-      "english.json",
-      """
-      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
-       "developmentLanguage": "en",
-       "strings": ["App/en.lproj/Main.strings", \(files.map { "\"\($0.0)\"" }.joined(separator: ", "))],
-       "containers": [{"keys": ["*"], "style": "title", "width": 300}]}
-      """)
-    let english = try CheckRunner.run(spec: try CheckSpec.load(path: withEnglish))
-    let extra = (english.leftOutEntries ?? []).filter { $0.reason == "extraTranslations" }
+    let english = try Self.englishCheck(
+      in: folder, strings: ["App/en.lproj/Main.strings"] + files.map(\.0))
+    let extra = Self.extraTranslations(english)
     #expect(extra.map(\.key) == ["gone-Id-1.text"], "\(extra)")
     #expect(english.summary.measured == 4)
   }

@@ -20,6 +20,10 @@ int tm_rename_exchange(const char *first, const char *second);
 /// GNU sources): 1 if so, else 0. An empty part is held by any bytes.
 int tm_holds_bytes(const void *bytes, size_t length, const void *part, size_t part_length);
 
+/// How many times `part` occurs in `bytes`, none overlapping another
+/// (`memmem` from the end of each); 0 for an empty `part`.
+size_t tm_count_bytes(const void *bytes, size_t length, const void *part, size_t part_length);
+
 #ifdef __cplusplus
 }
 #endif
