@@ -422,11 +422,17 @@ import TypeScale
     // A region of the development language (`en-US.lproj`, which a device
     // of that region reads first) gives keys as the language does: a stale
     // `en.lproj` beside it makes no translation extra (Firefox Focus).
+    // A script subtag (`en-Latn`, as `zh-Hant` is to `zh`) is another
+    // writing of the language, not a region of it: its keys are a
+    // translation's.
     try folder.write("en-US.lproj/Localizable.strings", #""a" = "Hello"; "reload" = "Reload";"#)
+    try folder.write("en-Latn.lproj/Localizable.strings", #""a" = "Hello"; "latn" = "Latin";"#)
     let withRegion = try Self.englishCheck(
-      in: folder, strings: ["en-US.lproj/Localizable.strings"] + files.map(\.0))
+      in: folder,
+      strings: ["en-US.lproj/Localizable.strings", "en-Latn.lproj/Localizable.strings"]
+        + files.map(\.0))
     let extra = Self.extraTranslations(withRegion)
-    #expect(extra.map(\.key).sorted() == ["b", "gone"], "\(extra)")
+    #expect(extra.map(\.key).sorted() == ["b", "gone", "latn"], "\(extra)")
   }
 
   /// A container with `"skip": true` (no style or width) leaves the strings
