@@ -578,17 +578,29 @@ extension CheckRunner {
     /// Whether `file` holds the development language's strings: a String
     /// Catalog (its source language's), Android's `values/` (and
     /// moko-resources' `base`), Apple's `Base.lproj` (not a legacy `.lproj`
-    /// name the path reader does not know, nor a file in no `.lproj`) and
-    /// the `.lproj` of the spec's `developmentLanguage` (`en.lproj`).
+    /// name the path reader does not know, nor a file in no `.lproj`), the
+    /// `.lproj` of the spec's `developmentLanguage` (`en.lproj`) and of a
+    /// region of it (`en-US.lproj`, `es-419.lproj`; not a script, `zh-Hant`
+    /// for `zh`): a device of that region reads it first (Firefox Focus
+    /// keeps a stale `en.lproj` and a whole `en-US.lproj`).
     static func isDevelopmentLanguageFile(_ file: StringFile, developmentLanguage: String?)
       -> Bool
     {
       switch file.format {
-      case .xcstrings: file.sourceLanguage != nil
-      case .androidXML: file.language == nil
+      case .xcstrings: return file.sourceLanguage != nil
+      case .androidXML: return file.language == nil
       case .strings, .stringsdict:
-        file.language == nil ? file.isBaseLocalization : file.language == developmentLanguage
-      case .plainText: false
+        guard let language = file.language else { return file.isBaseLocalization }
+        guard let developmentLanguage, language.hasPrefix(developmentLanguage) else {
+          return false
+        }
+        if language.count == developmentLanguage.count { return true }
+        guard language.dropFirst(developmentLanguage.count).first == "-" else { return false }
+        // A region subtag: two letters or three digits (`US`, `419`).
+        let region = language.dropFirst(developmentLanguage.count + 1).prefix { $0 != "-" }
+        return (region.count == 2 && region.allSatisfy(\.isLetter))
+          || (region.count == 3 && region.allSatisfy(\.isNumber))
+      case .plainText: return false
       }
     }
 

@@ -1366,24 +1366,8 @@ public enum CheckRunner {
     var androidKeys: Set<String> = []
     var hasAndroidDefault = false
     var tableKeys: [Table: Set<String>] = [:]
-    /// Whether `file` is of a region of the development language
-    /// (`en-US.lproj` for `en`; not a script, `zh-Hant` for `zh`): a device of
-    /// that region reads it first, so its keys are the development
-    /// language's too (Firefox Focus keeps a stale `en.lproj` and a whole
-    /// `en-US.lproj`).
-    func isDevelopmentRegion(_ file: StringFile) -> Bool {
-      guard file.format != .androidXML, let developmentLanguage, let language = file.language,
-        language.hasPrefix(developmentLanguage + "-")
-      else { return false }
-      // A region subtag: two letters or three digits (`US`, `419`).
-      let region = language.dropFirst(developmentLanguage.count + 1).prefix { $0 != "-" }
-      return (region.count == 2 && region.allSatisfy(\.isLetter))
-        || (region.count == 3 && region.allSatisfy(\.isNumber))
-    }
     for file in files
-    where Measuring.isDevelopmentLanguageFile(file, developmentLanguage: developmentLanguage)
-      || isDevelopmentRegion(file)
-    {
+    where Measuring.isDevelopmentLanguageFile(file, developmentLanguage: developmentLanguage) {
       if file.format == .androidXML {
         hasAndroidDefault = true
         for string in file.strings {

@@ -51,12 +51,15 @@ import TypographyConfig
     try folder.write("de.lproj/Localizable.strings", #""a.button" = "Mitteilungen an";"#)
     try folder.write(
       "Base.lproj/Localizable.strings", #""b.button" = "Turn on notifications";"#)
+    // A region of the development language is the development language's.
+    try folder.write(
+      "en-GB.lproj/Localizable.strings", #""c.button" = "Turn on colour alerts";"#)
     let path = try folder.write(
       "typometer.json",
       """
       {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
        "strings": ["en.lproj/Localizable.strings", "de.lproj/Localizable.strings",
-                   "Base.lproj/Localizable.strings"],
+                   "Base.lproj/Localizable.strings", "en-GB.lproj/Localizable.strings"],
        "categories": ["large"], "stress": ["pseudo"],
        "containers": [{"keys": ["*"], "style": "button", "width": 200, "maxLines": 1}]}
       """)
@@ -64,7 +67,7 @@ import TypographyConfig
     let pseudo = report.findings.filter { $0.stress == "pseudo" }
     #expect(
       Set(pseudo.map(\.file).map { URL(fileURLWithPath: $0).pathComponents.suffix(2).first ?? "" })
-        == ["en.lproj", "Base.lproj"], "\(pseudo.map(\.file))")
+        == ["en.lproj", "Base.lproj", "en-GB.lproj"], "\(pseudo.map(\.file))")
     #expect(!pseudo.contains { $0.language == "de" })
     // A spec whose development language is German makes German longer.
     let german = try folder.write(

@@ -310,6 +310,20 @@ import TypeScale
     #expect(
       try splitKeys(["en.lproj/Localizable.strings", "el.lproj/Localizable.strings"])
         == ["strike", "open", "views", "code", "file"])
+    // A region of it (`en-US.lproj`) is the development language's too; a
+    // script of it (`en-Latn.lproj`) is not.
+    try folder.copy(
+      folder.url("Base.lproj/Localizable.strings"), to: "en-US.lproj/Localizable.strings")
+    try folder.copy(
+      folder.url("Base.lproj/Localizable.strings"), to: "en-Latn.lproj/Localizable.strings")
+    #expect(
+      try splitKeys(
+        ["en-US.lproj/Localizable.strings", "el.lproj/Localizable.strings"],
+        extra: #""developmentLanguage": "en","#) == ["open", "views", "file"])
+    #expect(
+      try splitKeys(
+        ["en-Latn.lproj/Localizable.strings", "el.lproj/Localizable.strings"],
+        extra: #""developmentLanguage": "en","#) == ["strike", "open", "views", "code", "file"])
     // A file in no .lproj, or in one of a language, is no development
     // language's: its glues exempt nothing.
     for source in ["Localizable.strings", "Russian.lproj/Localizable.strings"] {
