@@ -1337,9 +1337,9 @@ public enum CheckRunner {
   /// since deleted, which `ibtool` never loads; where one key at least is
   /// the file's). Elsewhere a file most of whose keys are extra has none
   /// (its keys are no stale copies: an Apple app's keys may be its texts).
-  static func extraTranslations(_ files: [StringFile], developmentLanguage: String?)
-    -> [Int: Set<Int>]
-  {
+  static func extraTranslations(
+    _ files: [StringFile], developmentLanguage: String?, interfaces: InterfaceFiles
+  ) -> [Int: Set<Int>] {
     /// A table: the folder holding its `.lproj` folders, and its name.
     struct Table: Hashable {
       var folder: String
@@ -1380,18 +1380,12 @@ public enum CheckRunner {
     var extra: [Int: Set<Int>] = [:]
     // A storyboard's or xib's table: the interface file's object IDs are
     // its keys (`21P-WC-8yr.normalTitle`), in every language's file.
-    var interfaceIDs: [Table: Set<Substring>?] = [:]
-    func objectIDs(_ table: Table) -> Set<Substring>? {
-      if let known = interfaceIDs[table] { return known }
-      let found = Self.interfaceFile(folder: table.folder, name: table.name).map(
-        Self.interfaceObjectIDs)
-      interfaceIDs[table] = found
-      return found
-    }
     // Files whose keys the interface file's object IDs are: no other rule's.
     var interfaceTables: Set<Int> = []
     for (f, file) in files.enumerated() where file.format == .strings {
-      guard let table = anyTable(file), let ids = objectIDs(table) else { continue }
+      guard let table = anyTable(file),
+        let ids = interfaces.objects(folder: table.folder, name: table.name)?.all
+      else { continue }
       let found = Set(
         file.strings.indices.filter { i in
           let key = file.strings[i].key
@@ -1427,31 +1421,68 @@ public enum CheckRunner {
     }
     return extra
   }
-  /// The bytes of the storyboard or xib whose table of strings is `name` in
-  /// the `.lproj` folders of `folder` (`Main` of `App`): its `Base.lproj`
-  /// beside them, or one folder up (a translations submodule's, Monal's
-  /// `localization/external/de.lproj` beside `localization/Base.lproj`);
-  /// nil when there is none or it cannot be read.
-  static func interfaceFile(folder: String, name: Substring) -> [UInt8]? {
-    let parent = Paths.deletingLastComponent(folder)
-    let folders = [folder] + (folder.isEmpty ? [] : [parent])
-    return folders.lazy.flatMap { folder in
-      ["storyboard", "xib"].lazy.map { ext in
-        (folder.isEmpty ? "" : folder + "/") + "Base.lproj/" + name + "." + ext
+  /// The storyboards and xibs of the string tables of one check, each read
+  /// and parsed once (the extra translations and the fixed fonts both ask).
+  final class InterfaceFiles {
+    /// An interface file's objects: every object's ID (`21P-WC-8yr`), and
+    /// those of the objects it sets in a font of a fixed size
+    /// (``hasFixedFont(_:)``).
+    struct Objects {
+      var all: Set<Substring> = []
+      var fixedFont: Set<Substring> = []
+
+      /// The objects of the interface file of `bytes`; a file that does not
+      /// parse as XML gives the IDs written in it (` id="…"`) and no fixed
+      /// font.
+      init(bytes: [UInt8]) {
+        guard let root = try? XMLElementNode.parseXML(bytes, maximumDepth: 512) else {
+          all = CheckRunner.interfaceObjectIDs(bytes)
+          return
+        }
+        root.forEachElement { element in
+          guard let id = element.attributes["id"] else { return }
+          all.insert(Substring(id))
+          if hasFixedFont(element) == true { fixedFont.insert(Substring(id)) }
+        }
       }
-    }.compactMap { try? InputFile.read($0, limit: 1 << 25) }.first
+    }
+
+    /// By table (its folder and name, a NUL between), its interface file's
+    /// objects, nil where it has none.
+    private var read: [String: Objects?] = [:]
+
+    /// The objects of the storyboard or xib whose table of strings is `name`
+    /// in the `.lproj` folders of `folder` (`Main` of `App`): its
+    /// `Base.lproj` beside them, or one folder up (a translations
+    /// submodule's, Monal's `localization/external/de.lproj` beside
+    /// `localization/Base.lproj`), read to 32 MiB; nil when there is none or
+    /// it cannot be read.
+    func objects(folder: String, name: Substring) -> Objects? {
+      let table = folder + "\u{0}" + name
+      if let known = read[table] { return known }
+      let parent = Paths.deletingLastComponent(folder)
+      let folders = [folder] + (folder.isEmpty ? [] : [parent])
+      let bytes = folders.lazy.flatMap { folder in
+        ["storyboard", "xib"].lazy.map { ext in
+          (folder.isEmpty ? "" : folder + "/") + "Base.lproj/" + name + "." + ext
+        }
+      }.compactMap { try? InputFile.read($0, limit: 1 << 25) }.first
+      let objects = bytes.map(Objects.init(bytes:))
+      read[table] = objects
+      return objects
+    }
   }
 
   /// By index in `files`, the keys of a storyboard's or xib's strings (a
   /// `.strings` file of its table, or a String Catalog of its name, beside
-  /// the interface file, ``interfaceFile(folder:name:)``; keys of its
-  /// objects' IDs, `R7T-q4-qHz.normalTitle`) whose object the interface
+  /// the interface file, ``InterfaceFiles/objects(folder:name:)``; keys of
+  /// its objects' IDs, `R7T-q4-qHz.normalTitle`) whose object the interface
   /// file sets in a font of a fixed size: a `fontDescription` of no text
   /// style (`type="system" pointSize="14"`, or a custom font's name), which
   /// UIKit keeps at that size whatever the Dynamic Type setting
-  /// (``fixedFontObjectIDs(_:)``). A font the code sets is not read.
-  static func fixedFontKeys(_ files: [StringFile]) -> [Int: Set<String>] {
-    var fixed: [String: Set<Substring>] = [:]
+  /// (``hasFixedFont(_:)``). A font the code sets is not read.
+  static func fixedFontKeys(_ files: [StringFile], interfaces: InterfaceFiles) -> [Int: Set<String>]
+  {
     var keys: [Int: Set<String>] = [:]
     for (f, file) in files.enumerated() where file.format == .strings || file.format == .xcstrings {
       let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
@@ -1466,15 +1497,8 @@ public enum CheckRunner {
         folder = parts.dropLast(2).joined(separator: "/")
       }
       let name = last.lastIndex(of: ".").map { last[..<$0] } ?? last
-      let table = folder + "/" + name
-      let ids =
-        fixed[table]
-        ?? {
-          let found = Self.interfaceFile(folder: folder, name: name).map(Self.fixedFontObjectIDs)
-          fixed[table] = found ?? []
-          return found ?? []
-        }()
-      guard !ids.isEmpty else { continue }
+      guard let ids = interfaces.objects(folder: folder, name: name)?.fixedFont, !ids.isEmpty
+      else { continue }
       let found = Set(
         file.strings.lazy.map(\.key).filter { ids.contains($0.prefix { $0 != "." }) })
       if !found.isEmpty { keys[f] = found }
@@ -1482,25 +1506,13 @@ public enum CheckRunner {
     return keys
   }
 
-  /// The object IDs of an Interface Builder file's elements (labels,
-  /// buttons, text fields) whose own `fontDescription` names no text style
-  /// (`style="UICTFontTextStyleBody"`): a fixed point size, in the system
-  /// font or a custom one. An element with `adjustsFontForContentSizeCategory`
-  /// on, or of a class of the app's own (`customClass`, which often scales
-  /// its font in code with `UIFontMetrics`), is left out of them. Empty for
-  /// a file that does not parse.
-  static func fixedFontObjectIDs(_ bytes: [UInt8]) -> Set<Substring> {
-    guard let root = try? XMLElementNode.parseXML(bytes, maximumDepth: 512) else { return [] }
-    var ids: Set<Substring> = []
-    root.forEachElement { element in
-      guard hasFixedFont(element) == true, let id = element.attributes["id"] else { return }
-      ids.insert(Substring(id))
-    }
-    return ids
-  }
-
-  /// Whether an Interface Builder element's own font is of a fixed size
-  /// (``fixedFontObjectIDs(_:)``'s rule), or nil when it sets no font.
+  /// Whether an Interface Builder element's (a label's, a button's, a text
+  /// field's) own `fontDescription` is of a fixed point size, in the system
+  /// font or a custom one, naming no text style
+  /// (`style="UICTFontTextStyleBody"`), or nil when it sets no font. An
+  /// element with `adjustsFontForContentSizeCategory` on, or of a class of
+  /// the app's own (`customClass`, which often scales its font in code with
+  /// `UIFontMetrics`), is not.
   static func hasFixedFont(_ element: XMLElementNode) -> Bool? {
     guard let style = textStyle(of: element) else { return nil }
     return style.isEmpty && element.attributes["adjustsFontForContentSizeCategory"] != "YES"
@@ -2211,9 +2223,11 @@ public enum CheckRunner {
     let referred = ReferredStrings(files: files)
     let overridden = spec.platform == .android ? Self.overriddenByOtherSourceSets(files) : [:]
     let mergedAway = spec.platform == .android ? Self.mergedAwayByEarlierModules(files) : [:]
+    let interfaces = InterfaceFiles()
     let extraTranslations = Self.extraTranslations(
-      files, developmentLanguage: spec.developmentLanguage)
-    let fixedFontKeys = spec.platform == .android ? [:] : Self.fixedFontKeys(files)
+      files, developmentLanguage: spec.developmentLanguage, interfaces: interfaces)
+    let fixedFontKeys =
+      spec.platform == .android ? [:] : Self.fixedFontKeys(files, interfaces: interfaces)
     /// The container a string goes to (nil: none, or left out), as `place` puts it.
     func containerIndex(_ string: LocalizedString, android: Bool) -> Int? {
       let leftOut = Self.leftOut(string, android: android, spec: spec, preferences: preferences)

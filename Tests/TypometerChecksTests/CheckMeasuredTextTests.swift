@@ -464,7 +464,9 @@ import TypeScale
       }
     }
     #expect(
-      CheckRunner.fixedFontObjectIDs(Array(storyboard.utf8)) == ["R7T-q4-qHz", "c3D-4e-5Fg"])
+      CheckRunner.InterfaceFiles.Objects(bytes: Array(storyboard.utf8)).fixedFont == [
+        "R7T-q4-qHz", "c3D-4e-5Fg",
+      ])
   }
 
   /// An App Shortcut phrase (it names the app as `${applicationName}`, in
