@@ -90,6 +90,12 @@ public struct AndroidResources: Sendable {
     table.entryValueArrays.subtracting(table.entryArrays)
   }
 
+  /// The string arrays that the preference screens of the folders show as
+  /// a list's entries (`android:entries="@array/NAME"`, AndroidX's
+  /// `app:entries`): text the user reads, however long (NewPipe's 248
+  /// `country_names`).
+  public var entryArrays: Set<String> { table.entryArrays }
+
   /// The strings that the preference screens of the folders take as keys
   /// (`android:key="@string/NAME"`, AndroidX's `app:key`): what the code
   /// stores a setting under, which the user never reads (KDE Connect's

@@ -191,7 +191,8 @@ extension CheckRunner {
     return (
       styles,
       PreferenceScreens(
-        entryValueArrays: resources.entryValueArrays, keyStrings: resources.preferenceKeyStrings),
+        entryValueArrays: resources.entryValueArrays, entryArrays: resources.entryArrays,
+        keyStrings: resources.preferenceKeyStrings),
       misdeclared.map { CheckFinding.fontMismatch($0.value, styles: $0.styles) }
         + short.map { CheckFinding.systemFaceMissing($0.value, styles: $0.styles, spec: spec) }
         + empty.map { CheckFinding.emptyFontFamily($0.value, styles: $0.styles) }

@@ -318,7 +318,7 @@ public enum CheckRunner {
     let files = try stringFiles(strings ?? readStringFiles(spec, workers: workers))
     if android {
       let arrays = Self.arrayItems(files)
-      preferences.dataArrays = Self.dataArrays(arrays)
+      preferences.dataArrays = Self.dataArrays(arrays, shown: preferences.entryArrays)
       preferences.identifierKeys = Self.identifierKeys(files)
       preferences.entryValueArrays.formUnion(Self.storedValueArrays(files, arrays))
     }
@@ -934,10 +934,14 @@ public enum CheckRunner {
   /// strings that are preference keys (``AndroidResources/preferenceKeyStrings``).
   struct PreferenceScreens: Sendable {
     var entryValueArrays: Set<String> = []
+    /// The arrays a preference screen shows as a list's entries
+    /// (``AndroidResources/entryArrays``): never data.
+    var entryArrays: Set<String> = []
     var keyStrings: Set<String> = []
     /// String arrays that are data the code reads, not text a view shows:
     /// more than ``dataArrayItems`` items, in no language but the default
-    /// (Bitwarden's `normal_suffixes`, 9,784 public domain suffixes).
+    /// (Bitwarden's `normal_suffixes`, 9,784 public domain suffixes), and no
+    /// preference screen's entries (NewPipe's 248 `country_names`).
     var dataArrays: Set<String> = []
     /// Strings the default language's values give as identifiers
     /// (``isIdentifier(_:)``: a content provider's authority, a key), left
@@ -963,24 +967,27 @@ public enum CheckRunner {
   /// be taken for text (a list of options, of months); past it, data.
   static let dataArrayItems = 200
 
-  /// The string arrays of `files` that are data (``PreferenceScreens/dataArrays``).
-  static func dataArrays(_ files: [StringFile]) -> Set<String> { dataArrays(arrayItems(files)) }
+  /// The string arrays of `files` that are data (``PreferenceScreens/dataArrays``), none of `shown`.
+  static func dataArrays(_ files: [StringFile], shown: Set<String> = []) -> Set<String> {
+    dataArrays(arrayItems(files), shown: shown)
+  }
 
-  /// ``dataArrays(_:)`` of the arrays' item counts (``arrayItems(_:)``):
+  /// ``dataArrays(_:shown:)`` of the arrays' item counts (``arrayItems(_:)``):
   /// those of more than ``dataArrayItems`` items no translation gives, and
   /// the arrays no translation gives of a default-language values file of
   /// arrays alone that holds one of those (Bitwarden's
   /// `public_suffix_list.xml`, whose `wild_card_suffixes` and
-  /// `exception_suffixes` are its data too).
-  static func dataArrays(_ arrays: ArrayItems) -> Set<String> {
+  /// `exception_suffixes` are its data too); none of `shown`, the arrays a
+  /// preference screen shows as entries.
+  static func dataArrays(_ arrays: ArrayItems, shown: Set<String> = []) -> Set<String> {
     let large = Set(
       arrays.items.filter { $0.value > dataArrayItems && !arrays.translated.contains($0.key) }.keys
-    )
+    ).subtracting(shown)
     var data = large
     for names in arrays.files where !names.isDisjoint(with: large) {
       data.formUnion(names.subtracting(arrays.translated))
     }
-    return data
+    return data.subtracting(shown)
   }
 
   /// The string arrays of some string files: each one's item count (the

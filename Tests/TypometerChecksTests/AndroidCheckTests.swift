@@ -1642,6 +1642,20 @@ extension AndroidCheckTests {
       CheckRunner.dataArrays([suffixList, mixed])
         == ["normal_suffixes", "wild_card_suffixes", "countries"])
     #expect(report.summary.measured == 1 + 200 + 201 * 2, "\(report.summary)")
+    #expect(
+      CheckRunner.dataArrays([suffixList, mixed], shown: ["normal_suffixes"])
+        == ["countries"])
+    // An array a preference screen shows as a list's entries is text,
+    // however long (NewPipe's 248 `country_names`).
+    try folder.write(
+      "res/xml/settings.xml",
+      #"<PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">"#
+        + #"<ListPreference android:key="country" android:entries="@array/suffixes"/>"#
+        + "</PreferenceScreen>")
+    let shown = try Self.checkOneScale(folder)
+    #expect(shown.summary.dataItems == nil, "\(shown.summary)")
+    #expect(shown.summary.measured == 1 + 200 + 201 * 3, "\(shown.summary)")
+    try FileManager.default.removeItem(atPath: folder.url("res/xml/settings.xml"))
     // Listed up to the report's bound, each with its reason.
     #expect(
       report.leftOutEntries?.filter { $0.reason == "dataItems" }.count
