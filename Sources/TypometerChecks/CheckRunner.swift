@@ -806,13 +806,15 @@ public enum CheckRunner {
     }
 
     /// Counts `string` (of `file`) left out for `reason`, and keeps where it
-    /// is while there are few of its reason.
+    /// is while there are few of its reason: where its text is, as a
+    /// finding's place (a resolved reference's, `@string/title_home` in an
+    /// array, is the referred string's file and line).
     mutating func count(_ reason: LeftOut, _ string: LocalizedString, in file: StringFile) {
       count(reason)
       guard entries[reason, default: []].count < CheckReport.maximumLeftOutEntries else { return }
       entries[reason, default: []].append(
         CheckReport.LeftOutEntry(
-          file: file.path, line: string.line, key: string.key,
+          file: string.file, line: string.line, key: string.key,
           language: string.language ?? file.language, variant: string.variant,
           reason: reason.key))
     }

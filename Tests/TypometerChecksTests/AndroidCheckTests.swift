@@ -1667,6 +1667,35 @@ extension AndroidCheckTests {
           + "(the report lists the first \(CheckReport.maximumLeftOutEntries) of each reason)"))
   }
 
+  /// A string left out that is a reference (`<item>@string/title_home</item>`
+  /// in an array a container skips) is placed where its text is, the file
+  /// and line of the string it names, as a finding is (Tusky's
+  /// `filter_contexts` had the array's file and the string's line).
+  @Test func aReferenceLeftOutIsPlacedWhereItsTextIs() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      "<resources>\n<string name=\"title\">Title</string>\n\n\n"
+        + "<string name=\"title_home\">Home</string>\n</resources>")
+    try folder.write(
+      "res/values/arrays.xml",
+      "<resources>\n<string-array name=\"filter_contexts\">\n"
+        + "<item>@string/title_home</item>\n<item>Notifications</item>\n"
+        + "</string-array>\n</resources>")
+    let path = try folder.write(
+      "typometer.json",
+      #"{"platform": "android", "resources": ["res"], "fonts": ["\#(Fixtures.fontsDirectory)"], "#
+        + #""systemFonts": false, "fontScales": [1], "containers": [{"keys": ["filter_*"], "#
+        + #""skip": true}, {"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let entries = (report.leftOutEntries ?? []).filter { $0.key == "filter_contexts" }
+    #expect(
+      entries.map {
+        "\($0.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.line ?? 0)"
+      }
+        == ["values/strings.xml:5", "values/arrays.xml:4"], "\(entries)")
+  }
+
   /// An untranslated array named for values beside an array of as many
   /// items named like it (Breezy Weather's `dark_modes` and
   /// `dark_mode_values`, with no preference screen) holds what a setting
