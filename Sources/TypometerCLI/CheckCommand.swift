@@ -225,12 +225,10 @@ struct CheckCommand: Command {
     let checkSpec = spec
     let (made, strings) = concurrently {
       Result { () throws(CatalogError) in
-        // An Android app's res/font files are its own: no text falls back to them.
-        let resFonts = CheckRunner.androidFontFolders(checkSpec)
+        let (paths, notFallback) = CheckRunner.catalogPaths(checkSpec)
         return try CatalogOptions.makeCatalog(
-          fontPaths: checkSpec.fonts.map(checkSpec.resolve) + resFonts,
-          includeSystemFonts: checkSpec.systemFonts, console: console,
-          notFallback: Set(resFonts))
+          fontPaths: paths, includeSystemFonts: checkSpec.systemFonts, console: console,
+          notFallback: notFallback)
       }
     } _: {
       checkSpec.platform == .android && checkSpec.strings.isEmpty

@@ -55,6 +55,27 @@ extension CheckRunner {
     androidFontFolders(resources: spec.resources.map(spec.resolve))
   }
 
+  /// The spec's `fonts` (resolved) that are an Android app's assets: in an
+  /// `assets` folder of a source set (`app/src/main/assets/fonts`), or one
+  /// beside a `res` folder the spec names (an older project's
+  /// `app/assets`). The app's code loads them
+  /// (`Typeface.createFromAsset`); a device never falls back to them.
+  package static func androidAssetFonts(_ spec: CheckSpec) -> [String] {
+    guard spec.platform == .android else { return [] }
+    let resParents = Set(
+      spec.resources.map {
+        Array(Paths.lexicalComponents(of: spec.resolve($0)).components.dropLast())
+      }
+    )
+    return spec.fonts.map(spec.resolve).filter { path in
+      let parts = Paths.lexicalComponents(of: path).components
+      return parts.indices.contains { i in
+        parts[i] == "assets"
+          && ((i >= 2 && parts[i - 2] == "src") || resParents.contains(Array(parts[..<i])))
+      }
+    }
+  }
+
   /// The `font` folders of the `res` folders `resources` that hold a font
   /// file (one with only family XMLs adds nothing to the catalog).
   package static func androidFontFolders(resources: [String]) -> [String] {

@@ -578,15 +578,24 @@ public enum CheckRunner {
     return findings
   }
 
+  /// The font paths of the spec's catalog (its `fonts`, resolved, and an
+  /// Android spec's res/font folders), and those of them no text falls back
+  /// to: an Android app's res/font and asset fonts are its own, and a
+  /// device falls back to its system fonts alone.
+  package static func catalogPaths(_ spec: CheckSpec) -> (
+    fontPaths: [String], notFallback: Set<String>
+  ) {
+    let resFonts = androidFontFolders(spec)
+    return (spec.fonts.map(spec.resolve) + resFonts, Set(resFonts + androidAssetFonts(spec)))
+  }
+
   /// The catalog the spec's `fonts` and `systemFonts` describe.
   static func makeCatalog(_ spec: CheckSpec, workers: Int? = nil) throws(Failure) -> FontCatalog {
     do {
-      // An Android app's res/font files are its own: a device falls back
-      // to its system fonts alone.
-      let resFonts = androidFontFolders(spec)
+      let (paths, notFallback) = catalogPaths(spec)
       return try FontCatalog(
-        fontPaths: spec.fonts.map(spec.resolve) + resFonts,
-        includeSystemFonts: spec.systemFonts, workers: workers, notFallback: Set(resFonts))
+        fontPaths: paths, includeSystemFonts: spec.systemFonts, workers: workers,
+        notFallback: notFallback)
     } catch {
       throw Failure.catalog(error)
     }

@@ -158,6 +158,26 @@ import TypometerChecks
     let report = try #require(try json(check) as? [String: Any])
     let codes = (report["findings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
     #expect(codes.contains("uncovered"), "\(check.stdout)")
+    // So are the fonts of the app's assets its code loads
+    // (`Typeface.createFromAsset`), which a spec names as `fonts`: in a
+    // source set's `assets` (KeePassDX's FiraMono had set arrows), or one
+    // beside the res folder; a folder of fonts elsewhere is a fallback.
+    for (fonts, uncovered) in [
+      ("app/src/main/assets/fonts", true), ("assets", true), ("stand-ins/assets-fonts", false),
+    ] {
+      try folder.copy(res + "/font/inter_regular.otf", to: fonts + "/inter_regular.otf")
+      try folder.write(
+        "assets.json",
+        #"{"platform": "android", "resources": "res", "fonts": ["\#(roboto)", "\#(fonts)"], "#
+          + #""fontScales": [1], "containers": [{"keys": ["*"], "style": "bodyMedium", "#
+          + #""width": 300}]}"#)
+      try FileManager.default.removeItem(atPath: folder.url("res/font"))
+      let assets = try Typometer.run(["check", folder.url("assets.json"), "--format", "json"])
+      let found = try #require(try json(assets) as? [String: Any])
+      let codes = (found["findings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+      #expect(codes.contains("uncovered") == uncovered, "\(fonts): \(assets.stdout)")
+      try folder.copy(res + "/font/inter_regular.otf", to: "res/font/inter_regular.otf")
+    }
   }
 
   @Test func measureAMaterialRoleAtEachFontScale() throws {
