@@ -62,7 +62,8 @@ public enum CheckRunner {
     /// A picture was drawn but cannot be written (`reason` in words).
     case pictureUnwritable(path: String, reason: String)
     /// The spec's `systemFont` names a family the catalog does not have.
-    case systemFontNotFound(spec: String, family: String, families: [String], option: Bool)
+    case systemFontNotFound(
+      spec: String, line: Int?, family: String, families: [String], option: Bool)
     /// An asset catalog of the spec's `assetCatalogs` cannot be listed.
     case assetCatalog(AssetCatalogError)
     /// An Android `res` folder cannot be read, or its styles or fonts are malformed.
@@ -130,8 +131,8 @@ public enum CheckRunner {
       case .picturesUnavailable(let folder, let reason): return "\(folder): \(reason)"
       case .pictureUnwritable(let path, let reason):
         return "\(path): cannot write the picture: \(reason)"
-      case .systemFontNotFound(let spec, let family, let families, let option):
-        return (option ? "--system-font" : "\(spec): systemFont")
+      case .systemFontNotFound(let spec, let line, let family, let families, let option):
+        return (option ? "--system-font" : "\(spec)\(line.map { ":\($0)" } ?? ""): systemFont")
           + " '\(family)' is not a family in the catalog"
           + SpecError.nearest(family, families)
           + (families.isEmpty
@@ -275,9 +276,17 @@ public enum CheckRunner {
           $0.family.caseInsensitiveCompare(family) == .orderedSame
         }) : system == nil
     {
-      throw Failure.systemFontNotFound(
-        spec: spec.path, family: family, families: Set(catalog.records.map(\.family)).sorted(),
-        option: spec.systemFontFromOption)
+      let notFound = Failure.systemFontNotFound(
+        spec: spec.path, line: spec.systemFontLine, family: family,
+        families: Set(catalog.records.map(\.family)).sorted(), option: spec.systemFontFromOption)
+      // Said with the string files that cannot be read, in one run.
+      if let read = strings {
+        do { _ = try stringFiles(read) } catch {
+          if case .several(let others) = error { throw Failure.several([notFound] + others) }
+          throw Failure.several([notFound, error])
+        }
+      }
+      throw notFound
     }
     // The styles: a TypographyKit config's, or an Android app's text appearances.
     let styles: [String: ResolvedTextStyle]

@@ -75,6 +75,8 @@ public struct CheckSpec: Sendable {
   /// The family that sets the system font (TypographyKit's `System`, …), or
   /// nil for the first of SF Pro, SF Pro Text + Display in the catalog.
   public var systemFont: String?
+  /// The line of `systemFont` in the spec (nil where unknown).
+  public var systemFontLine: Int?
   /// Whether ``systemFont`` was given on the command line (`--system-font`),
   /// over the spec's, so that a family not in the catalog is said as the
   /// option's, not the spec's.
@@ -565,7 +567,9 @@ private struct SpecReader {
         if !placeholders.contains(placeholder) { placeholders.append(placeholder) }
       }
       spec.formatSamples.placeholders = placeholders
-    case "systemFont": spec.systemFont = try string(node, "systemFont")
+    case "systemFont":
+      spec.systemFont = try string(node, "systemFont")
+      spec.systemFontLine = node.line
     case "severity": spec.severity = try SeverityPolicy.read(node, path: path)
     case "stress":
       spec.stress = []

@@ -92,17 +92,27 @@ import TypeScale
         _ = try CheckRunner.run(spec: spec)
         Issue.record("'\(family)' was taken")
       } catch {
-        guard case .systemFontNotFound(_, family, let families, false) = error
+        guard case .systemFontNotFound(_, 4, family, let families, false) = error
         else {
           Issue.record("\(error)")
           continue
         }
         #expect(families.contains("Inter"))
         let message = "\(error)"
-        #expect(message.contains("systemFont '\(family)' is not a family in the catalog"))
+        #expect(message.contains(":4: systemFont '\(family)' is not a family in the catalog"))
         #expect(message.contains("(its families: "), "\(message)")
         #expect(message.contains("did you mean 'Inter'") == (near != nil), "\(message)")
       }
+    }
+    // Said with a string file that cannot be read, in one run.
+    let (missing, withStrings) = try Self.spec(#", "systemFont": "Intr""#)
+    try FileManager.default.removeItem(atPath: missing.url("en.lproj/Localizable.strings"))
+    #expect {
+      try CheckRunner.run(spec: withStrings)
+    } throws: { error in
+      let lines = "\(error)".split(separator: "\n")
+      return lines.count == 2 && lines[0].contains("systemFont 'Intr' is not a family")
+        && lines[1].contains("en.lproj/Localizable.strings")
     }
     // Given on the command line, it is said as the option's, not the spec's.
     var (folder, spec) = try Self.spec("")
