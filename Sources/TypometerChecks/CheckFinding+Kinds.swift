@@ -187,11 +187,12 @@ extension CheckFinding {
     }
   }
 
-  /// A string that overflows its container, headed by the first size.
+  /// A string that overflows its container, headed by the first size;
+  /// `uncoveredLeftOut` characters no face covers are not in `measurement`.
   static func overflow(
     _ string: LocalizedString, text: String, style: String, language: String?,
     step: SizeStep, measurement: TextMeasurement, container: CheckSpec.Container,
-    all: [SizeStep]
+    all: [SizeStep], uncoveredLeftOut: Int = 0
   ) -> CheckFinding {
     let tooManyLines = measurement.overflowLines > 0 ? container.maxLines : nil
     let detail = CheckFindingDetail.Overflow(
@@ -204,7 +205,8 @@ extension CheckFinding {
       // Shrinking was tried only in a container of so many lines.
       minimumScaleFactor: (container.maxLines ?? 0) > 0 ? container.minimumScaleFactor : nil,
       strayLineBreak: tooManyLines != nil
-        && (text.first?.isNewline == true || text.last?.isNewline == true))
+        && (text.first?.isNewline == true || text.last?.isNewline == true),
+      uncoveredLeftOut: uncoveredLeftOut)
     var finding = sized(
       string, text: text, style: style, language: language, severity: .error, code: .overflow,
       detail: .overflow(detail), step: step, pointSize: measurement.pointSize)

@@ -93,6 +93,9 @@ enum CheckFindingDetail: Sendable, Hashable {
     /// line of its own (a translation's stray `\n`: Kiwix's Swedish
     /// `\nAvbryt`).
     var strayLineBreak = false
+    /// The characters no face covers the figures leave out (their
+    /// placeholder boxes have no known width), 0 for none.
+    var uncoveredLeftOut = 0
   }
 }
 
@@ -276,6 +279,13 @@ package enum CheckFindingWording {
       }
       if let minimum = overflow.minimumScaleFactor {
         why.append("it does not fit shrunk to its minimumScaleFactor (\(factor(minimum))×) either")
+      }
+      if overflow.uncoveredLeftOut > 0 {
+        why.append(
+          "these figures leave out its "
+            + (overflow.uncoveredLeftOut == 1
+              ? "character" : "\(overflow.uncoveredLeftOut) characters")
+            + " no font covers, whose width is not known")
       }
       return
         "\(Self.shownKey(overflow.key)) overflows its \(number(overflow.width)) \(unit) \(overflow.style) "

@@ -384,12 +384,19 @@ extension CheckRunner {
           ))
       }
       // With characters no face covers, what is said is the covered part's.
-      let measurement = uncovered ? covered(first) ?? measurements[first] : measurements[first]
+      let coveredMeasurement = uncovered ? covered(first) : nil
+      var leftOut = 0
+      if coveredMeasurement != nil {
+        let missing = Set(swept.missing)
+        leftOut = item.text.unicodeScalars.reduce(0) { $0 + (missing.contains($1) ? 1 : 0) }
+      }
       outcome.findings.append(
         .overflow(
           item.string, text: item.text, style: group.style.name, language: group.language,
-          step: step, measurement: measurement, container: group.container,
-          all: (first..<count).compactMap { fits($0) ? nil : SizeStep(sizes[$0]) }))
+          step: step, measurement: coveredMeasurement ?? measurements[first],
+          container: group.container,
+          all: (first..<count).compactMap { fits($0) ? nil : SizeStep(sizes[$0]) },
+          uncoveredLeftOut: leftOut))
       return outcome
     }
 

@@ -689,5 +689,12 @@ import TypeScale
     // by its own width.
     let mixed = try #require(overflows.first { $0.key == "mixed" })
     #expect(mixed.overflow?.width == latin.overflow?.width)
+    // The message says what its figures leave out (11 code points of
+    // Bengali); the covered string's does not.
+    #expect(
+      oneLine.message.hasSuffix(
+        "; these figures leave out its 11 characters no font covers, whose width is not known"),
+      "\(oneLine.message)")
+    #expect(!latin.message.contains("no font covers"), "\(latin.message)")
   }
 }
