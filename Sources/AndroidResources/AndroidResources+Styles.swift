@@ -222,11 +222,13 @@ extension AndroidResources {
   /// platform's the style the Material theme gives
   /// (``materialThemeTextAppearances``: `?android:attr/textAppearanceMedium`
   /// is `android:TextAppearance.Material.Medium`); nil when not known.
-  public func themeStyle(forAttribute reference: String) -> String? {
+  /// The styles of `ignoring` (theme overlays a layout's views take, whose
+  /// attributes hold for those views alone) are not the app's themes.
+  public func themeStyle(forAttribute reference: String, ignoring: Set<String> = []) -> String? {
     guard let (attribute, platform) = Self.themeAttribute(reference) else { return nil }
     let item = platform ? "android:" + attribute : attribute
     var counts: [String: Int] = [:]
-    for style in table.styles.values {
+    for (name, style) in table.styles where !ignoring.contains(name) {
       guard let value = style.items[item]?.value else { continue }
       if let style = Self.styleName(ofReference: ResourceTable.trimmed(value)) {
         counts[style, default: 0] += 1

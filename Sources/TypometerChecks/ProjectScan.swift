@@ -1218,6 +1218,8 @@ public struct ProjectScan: Sendable {
       // Layouts of every module but tests: feature modules set views in
       // the styles of a shared one. Read up to a budget, each file to a limit.
       var budget = Self.maximumLayoutBytes
+      // The theme overlays views take (`android:theme="@style/…"`).
+      var overlays: Set<String> = []
       for layout in layouts where !Self.isTestSourceSet(layout) && !widgets.contains(layout) {
         guard budget > 0 else {
           scan.stoppedEarly = true
@@ -1233,9 +1235,11 @@ public struct ProjectScan: Sendable {
           continue
         }
         budget -= bytes.count
-        for style in Self.stylesNamed(in: bytes) {
+        let named = Self.stylesNamed(in: bytes)
+        for style in named.styles {
           scan.layoutUses[style, default: 0] += 1
         }
+        overlays.formUnion(named.overlays)
       }
       if var loaded = try? AndroidResources.load(
         folders: scan.resources.map { Paths.join(root, $0) })
@@ -1259,9 +1263,11 @@ public struct ProjectScan: Sendable {
           }
         }
         // Theme attributes (`?attr/textAppearanceBodyLarge`) count for the
-        // style the app's themes, or Material's, give them.
+        // style the app's themes, or Material's, give them: not a theme
+        // overlay that views of a layout take (NewPipe's
+        // `PlayQueueItemTextTheme` sets `textAppearanceLarge` for one view).
         for (name, count) in scan.layoutUses where name.hasPrefix("?") {
-          if let style = loaded.themeStyle(forAttribute: name) {
+          if let style = loaded.themeStyle(forAttribute: name, ignoring: overlays) {
             scan.layoutUses[style, default: 0] += count
           }
         }
@@ -2217,17 +2223,25 @@ public struct ProjectScan: Sendable {
   /// platform's `@android:style/NAME` as `android:NAME`; a theme attribute
   /// as written, `?attr/textAppearanceBodyLarge`), once for each time
   /// they do, read with the project's XML reader (comments are not content;
-  /// design-time `tools:` attributes are not read). A layout that is not
+  /// design-time `tools:` attributes are not read); and the theme overlays
+  /// its views take (`android:theme="@style/NAME"`, `app:theme`), whose
+  /// attributes hold for those views alone. A layout that is not
   /// well-formed XML names none: aapt2 refuses it too.
-  static func stylesNamed(in layout: [UInt8]) -> [String] {
-    guard let root = try? XMLElementNode.parseXML(layout, maximumDepth: 256) else { return [] }
+  static func stylesNamed(in layout: [UInt8]) -> (styles: [String], overlays: [String]) {
+    guard let root = try? XMLElementNode.parseXML(layout, maximumDepth: 256) else {
+      return ([], [])
+    }
     var names: [String] = []
+    var overlays: [String] = []
     root.forEachElement { element in
       for (attribute, value) in element.attributes.sorted(by: { $0.key < $1.key })
-      where attribute == "style"
-        || (attribute.hasSuffix(":textAppearance") && !attribute.hasPrefix("tools:"))
-      {
+      where !attribute.hasPrefix("tools:") {
         let value = value.trimmingCharacters(in: .whitespaces)
+        if attribute.hasSuffix(":theme") {
+          if let style = AndroidResources.styleName(ofReference: value) { overlays.append(style) }
+          continue
+        }
+        guard attribute == "style" || attribute.hasSuffix(":textAppearance") else { continue }
         if let style = AndroidResources.styleName(ofReference: value) {
           names.append(style)
         } else if value.hasPrefix("?"), value.count > 1 {
@@ -2235,7 +2249,7 @@ public struct ProjectScan: Sendable {
         }
       }
     }
-    return names
+    return (names, overlays)
   }
 
   /// Why the res folders give no font file of the app font `name`, or nil

@@ -113,6 +113,15 @@ import Testing
     #expect(
       resources.themeStyle(forAttribute: "?android:attr/textAppearanceListItem")
         == "android:TextAppearance.Material.Body1")
+    // Theme overlays a layout's views take are not the app's themes.
+    #expect(
+      resources.themeStyle(
+        forAttribute: "?attr/textAppearanceBodyLarge",
+        ignoring: ["Theme.App", "Theme.App.Night"]) == "Other")
+    #expect(
+      resources.themeStyle(
+        forAttribute: "?android:attr/textAppearanceListItem", ignoring: ["Theme.App"])
+        == "android:TextAppearance.Material.Subhead")
   }
 
   /// Without the app's, Material's own: a Material 3 role, a Material

@@ -1421,7 +1421,9 @@ import TypometerChecks
 
   /// A theme attribute a layout names counts for the style it stands for:
   /// the app theme's, else Material's own (a Material 3 role), and a
-  /// platform attribute the Material theme's style.
+  /// platform attribute the Material theme's style. A theme overlay one
+  /// view takes (`android:theme`) is not the app's theme (NewPipe's
+  /// `PlayQueueItemTextTheme`).
   @Test func themeAttributesCountForTheirStyles() throws {
     let folder = try Self.app(
       styles: """
@@ -1430,7 +1432,12 @@ import TypometerChecks
         <style name="Theme.App" parent="Theme.Material3.DayNight">
           <item name="textAppearanceBodyMedium">@style/Body.App</item>
         </style>
+        <style name="ItemTextTheme">
+          <item name="android:textAppearanceListItem">@style/P</item>
+        </style>
         """)
+    try folder.write(
+      "app/src/main/res/layout/item.xml", #"<FrameLayout android:theme="@style/ItemTextTheme"/>"#)
     let uses = [
       #"<TextView style="@style/P"/>"#, #"<TextView style="@style/P"/>"#,
       #"<TextView android:textAppearance="?attr/textAppearanceBodyLarge"/>"#,

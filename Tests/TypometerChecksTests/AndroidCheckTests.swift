@@ -757,10 +757,14 @@ import TypeScale
       </a>
       """#
     #expect(
-      ProjectScan.stylesNamed(in: Array(layout.utf8)).sorted() == [
+      ProjectScan.stylesNamed(in: Array(layout.utf8)).styles.sorted() == [
         "?attr/textAppearanceBodyLarge", "P", "android:TextAppearance.Large",
         "android:TextAppearance.Small",
       ])
+    // A theme overlay a view takes is no style it is set in.
+    let themed = #"<a android:theme="@style/Overlay" style="@style/P" tools:theme="@style/T"/>"#
+    let named = ProjectScan.stylesNamed(in: Array(themed.utf8))
+    #expect(named.styles == ["P"] && named.overlays == ["Overlay"], "\(named)")
     let hostile = [
       String(repeating: "a", count: 400_000),
       "<X " + String(repeating: #"a=""#, count: 100_000),
@@ -768,7 +772,7 @@ import TypeScale
       "<a>" + String(repeating: "<b>", count: 100_000),
     ]
     for text in hostile {
-      #expect(ProjectScan.stylesNamed(in: Array(text.utf8)).isEmpty)
+      #expect(ProjectScan.stylesNamed(in: Array(text.utf8)).styles.isEmpty)
     }
   }
 
