@@ -10,6 +10,8 @@ import StructuredText
 ///   `?attr/…`, `@null`, a colour in a typed `<array>`); `<item type="string"
 ///   name>` is read like `<string>`. Other resources (colours, dimensions…)
 ///   are skipped.
+/// - An entry for a `product` other than `default` (`product="tablet"`) is
+///   left out, as a build that names no product leaves it.
 /// - `translatable="false"` is kept and marked, and so is every string of a
 ///   file whose name starts with `donottranslate` (`donottranslate.xml`: a
 ///   convention Android Lint's translation checks follow, for constants such
@@ -65,6 +67,9 @@ enum AndroidStringsParser {
     }
     var pending: [Pending] = []
     for element in root.elements {
+      // A build without `--product` keeps the default product's entry
+      // (aapt2's product filter): a tablet's text is not a phone's.
+      if let product = element.attributes["product"], product != "default" { continue }
       let translatable = fileTranslatable && element.attributes["translatable"] != "false"
       let isString =
         element.name == "string"

@@ -1754,6 +1754,10 @@ public enum CheckRunner {
   /// and variant a later entry gives again: the app reads the last (Core
   /// Foundation's parser keeps the last value of a key), so the earlier ones
   /// are never shown (ShadowsocksX-NG's Chinese file gives one key twice).
+  /// An Android values file giving a resource twice (a `<string>` of one
+  /// name, or an array's or plural's item) is one aapt2 refuses ("duplicate
+  /// value for resource"): its last entry is measured, as a `.strings`
+  /// file's.
   static func shadowedEntries(_ strings: [LocalizedString]) -> Set<Int> {
     // Most files give no key twice: told from a cheap digest of each key's
     // bytes (FNV-1a), which equal keys share, in a table of twice as many
@@ -1773,8 +1777,8 @@ public enum CheckRunner {
     return shadowed
   }
 
-  /// Whether two of `strings` may have the same key: false when every key's
-  /// FNV-1a digest differs (equal keys have equal digests).
+  /// Whether two of `strings` may have the same key and variant: false when
+  /// every one's FNV-1a digest differs (equal ones have equal digests).
   static func mayRepeatKeys(_ strings: [LocalizedString]) -> Bool {
     var capacity = 16
     while capacity < strings.count * 2 { capacity <<= 1 }
@@ -1782,11 +1786,19 @@ public enum CheckRunner {
     var table = [UInt64](repeating: 0, count: capacity)  // 0: an empty slot
     for index in strings.indices {
       var key = strings[index].key
-      let digest = key.withUTF8 { bytes -> UInt64 in
+      var digest = key.withUTF8 { bytes -> UInt64 in
         var digest: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return digest | 1  // never 0
+        return digest
       }
+      // An array's items and a plural's forms share their key.
+      if var variant = strings[index].variant {
+        digest = (digest ^ 0xFF) &* 0x100_0000_01b3
+        variant.withUTF8 { bytes in
+          for byte in bytes { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+      }
+      digest |= 1  // never 0
       var slot = Int(truncatingIfNeeded: digest) & mask
       while table[slot] != 0 {
         if table[slot] == digest { return true }
@@ -2361,7 +2373,9 @@ public enum CheckRunner {
         runs[runs.count - 1].items.append(Item(string: string, text: text))
         return true
       }
-      let shadowed = file.format == .strings ? Self.shadowedEntries(file.strings) : []
+      let shadowed =
+        file.format == .strings || file.format == .androidXML
+        ? Self.shadowedEntries(file.strings) : []
       let replaced = overridden[f] ?? []
       let merged = mergedAway[f] ?? []
       let extra = extraTranslations[f] ?? []
