@@ -126,7 +126,59 @@ extension FontCatalog {
   }
 }
 
+extension FontCatalog {
+  /// The PostScript names of the faces no text falls back to (the font
+  /// paths given as `notFallback`: an app's own fonts, which its code or
+  /// styles name) that have every one of `scalars`, each name once, in the
+  /// catalog's order; empty when none has them (or there are none). Said
+  /// where text lacks them: the app's font has them, but a device sets
+  /// them in its system fonts unless the app names that font.
+  public func ownFaces(covering scalars: [Unicode.Scalar]) -> [String] {
+    guard !notFallbackFiles.isEmpty, !scalars.isEmpty else { return [] }
+    return fontconfig.withLock { box in
+      let own = box.ownCharacters ?? box.config.applicationFaceCharacters(in: notFallbackFiles)
+      box.ownCharacters = own
+      var names: [String] = []
+      for (location, characters) in own where scalars.allSatisfy(characters.contains) {
+        guard let index = firstRecord[location] else { continue }
+        let name = records[index].postscriptName
+        if !names.contains(name) { names.append(name) }
+      }
+      return names
+    }
+  }
+}
+
 extension FontconfigConfig {
+  /// The characters of each face of the files the configuration was given
+  /// (`FcSetApplication`) that `files` holds, from their Fontconfig
+  /// charsets, in file and face order.
+  func applicationFaceCharacters(in files: Set<String>) -> [(
+    location: FaceLocation, characters: CharacterCoverage
+  )] {
+    // The configuration owns the set: not destroyed here.
+    guard let set = FcConfigGetFonts(handle, FcSetApplication) else { return [] }
+    var found: [(location: FaceLocation, characters: CharacterCoverage)] = []
+    for i in 0..<Int(set.pointee.nfont) {
+      guard let font = set.pointee.fonts[i] else { continue }
+      var file: UnsafeMutablePointer<FcChar8>?
+      var index: Int32 = 0
+      guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else {
+        continue
+      }
+      let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+      guard files.contains(path), let characters = Self.characters(of: font) else { continue }
+      _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+      found.append(
+        (FaceLocation(path: path, index: FaceIndex(freeTypeValue: Int(index))), characters))
+    }
+    return found.sorted {
+      ($0.location.path, $0.location.index.freeTypeValue) < (
+        $1.location.path, $1.location.index.freeTypeValue
+      )
+    }
+  }
+
   /// Calls `body` with every face in the configuration, sorted by
   /// Fontconfig's closeness to a pattern of `family`, `language`, `weight`
   /// (OpenType's scale) and slant, and its pattern (valid only during the

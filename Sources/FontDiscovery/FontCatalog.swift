@@ -529,4 +529,7 @@ struct FontconfigConfigBox: ~Copyable {
   /// Each face's characters as its Fontconfig charset gives them, copied out
   /// once (the fallback order of every language lists the same faces).
   var characters: [FaceLocation: CharacterCoverage?] = [:]
+  /// The characters of each face no text falls back to, copied out the
+  /// first time they are asked for (``FontCatalog/ownFaces(covering:)``).
+  var ownCharacters: [(location: FaceLocation, characters: CharacterCoverage)]? = nil
 }

@@ -161,16 +161,18 @@ extension CheckFinding {
     return finding
   }
 
-  /// A string with characters no face covers.
+  /// A string with characters no face covers; `ownFaces`, the app's own
+  /// faces that have them, which no text falls back to.
   static func uncovered(
     _ string: LocalizedString, text: String, style: String, missing: [Unicode.Scalar],
-    language: String?
+    language: String?, ownFaces: [String] = []
   ) -> CheckFinding {
     var finding = CheckFinding(
       severity: .error, code: .uncovered,
       detail: .uncovered(
         key: string.key, missing: missing,
-        shownAsEmoji: CheckFindingWording.shownAsEmoji(in: text).intersection(missing)),
+        shownAsEmoji: CheckFindingWording.shownAsEmoji(in: text).intersection(missing),
+        ownFaces: ownFaces),
       file: string.file, line: string.line)
     finding.describe(string, language: language)
     finding.style = style

@@ -16,7 +16,11 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// A string longer than `limit` UTF-16 units.
   case tooLong(key: String, limit: Int)
   /// A string with characters no face covers.
-  case uncovered(key: String, missing: [Unicode.Scalar], shownAsEmoji: Set<Unicode.Scalar> = [])
+  /// `ownFaces`: the app's own faces that have the characters, which no
+  /// text falls back to (an Android app's res/font and asset fonts).
+  case uncovered(
+    key: String, missing: [Unicode.Scalar], shownAsEmoji: Set<Unicode.Scalar> = [],
+    ownFaces: [String] = [])
   /// A string that overflows its container from `category` on.
   case overflow(Overflow)
   /// A string with `words` broken inside themselves from `category` (at
@@ -246,7 +250,7 @@ package enum CheckFindingWording {
         + describe(reason)
     case .tooLong(let key, let limit):
       return "\(Self.shownKey(key)) is longer than \(limit) UTF-16 units and was not measured"
-    case .uncovered(let key, let missing, let shownAsEmoji):
+    case .uncovered(let key, let missing, let shownAsEmoji, let ownFaces):
       var message: MessageBytes =
         "\(Self.shownKey(key)) has characters no font in the catalog covers: "
       for (i, scalar) in missing.prefix(shownCharacters).enumerated() {
@@ -261,6 +265,16 @@ package enum CheckFindingWording {
       message.append("; add a font covering them")
       if !scripts.isEmpty { message.append(" (\(scripts.joined(separator: ", ")))") }
       message.append(" to the spec's fonts")
+      if !ownFaces.isEmpty {
+        message.append(
+          " (the app's own "
+            + (ownFaces.count == 1
+              ? "font \(ownFaces[0]) has them"
+              : "fonts \(OutputText.firstFew(ownFaces, 3)) have them")
+            + ", but a device falls back to its system fonts alone: where the code sets "
+            + (ownFaces.count == 1 ? "it" : "one")
+            + " on this text, name it in the spec's \"cascade\" for the style)")
+      }
       return message.string
     case .overflow(let overflow):
       var why: [String] = []

@@ -194,10 +194,19 @@ extension CheckRunner {
         android: container.style, fontName: nil, letterCase: appearance.textAllCaps ? .upper : nil)
       let plan: Result<Plan, NotMeasured>
       do throws(NotMeasured) {
-        plan = .success(
-          try androidPlan(
-            appearance, resources: resources, settings: spec.androidSettings, catalog: catalog,
-            store: store))
+        var made = try androidPlan(
+          appearance, resources: resources, settings: spec.androidSettings, catalog: catalog,
+          store: store)
+        // The spec's cascade for the style: faces tried before the
+        // system's (an app's own font its code sets on the text).
+        for name in spec.cascade[container.style] ?? spec.cascade["*"] ?? [] {
+          do {
+            if let face = try store.font(named: name) { made.cascade.append(face) }
+          } catch {
+            throw .fontUnreadable(name)
+          }
+        }
+        plan = .success(made)
       } catch {
         plan = .failure(error)
       }

@@ -320,7 +320,7 @@ extension CheckRunner {
         outcome.findings.append(
           .uncovered(
             item.string, text: item.text, style: group.style.name, missing: swept.missing,
-            language: group.language))
+            language: group.language, ownFaces: catalog.ownFaces(covering: swept.missing)))
       }
       var measurements = swept.measurements
       setting.android?.adjust(

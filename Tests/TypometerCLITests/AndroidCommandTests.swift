@@ -156,8 +156,28 @@ import TypometerChecks
         + #""containers": [{"keys": ["*"], "style": "bodyMedium", "width": 300}]}"#)
     let check = try Typometer.run(["check", folder.url("typometer.json"), "--format", "json"])
     let report = try #require(try json(check) as? [String: Any])
-    let codes = (report["findings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
-    #expect(codes.contains("uncovered"), "\(check.stdout)")
+    let findings = report["findings"] as? [[String: Any]] ?? []
+    let uncovered = try #require(findings.first { $0["code"] as? String == "uncovered" })
+    // The message says the app's own font has the character, and how to
+    // set it there where the code does: the spec's cascade, which takes it.
+    #expect(
+      (uncovered["message"] as? String ?? "").hasSuffix(
+        "to the spec's fonts (the app's own font Inter-Regular has them, but a device falls back "
+          + "to its system fonts alone: where the code sets it on this text, name it in the "
+          + "spec's \"cascade\" for the style)"), "\(uncovered)")
+    try folder.write(
+      "cascade.json",
+      #"{"platform": "android", "resources": "res", "fonts": ["\#(roboto)"], "fontScales": [1], "#
+        + #""cascade": {"bodyMedium": ["Inter-Regular"]}, "#
+        + #""containers": [{"keys": ["*"], "style": "bodyMedium", "width": 300}]}"#)
+    let named = try Typometer.run(["check", folder.url("cascade.json"), "--format", "json"])
+    let namedReport = try #require(try json(named) as? [String: Any])
+    #expect(
+      (namedReport["findings"] as? [[String: Any]] ?? []).isEmpty, "\(named.stdout)")
+    let cascades = namedReport["cascades"] as? [[String: Any]] ?? []
+    #expect(
+      (cascades.first?["cascade"] as? [[String: Any]])?.first?["postscriptName"] as? String
+        == "Inter-Regular", "\(named.stdout)")
     // So are the fonts of the app's assets its code loads
     // (`Typeface.createFromAsset`), which a spec names as `fonts`: in a
     // source set's `assets` (KeePassDX's FiraMono had set arrows), or one
