@@ -150,6 +150,12 @@ public struct CheckReport: Sendable, Encodable {
     /// default text of a text view does; nil for none); a container that
     /// names their keys measures them.
     public var loremIpsum: Int? = nil
+    /// Strings left out because their key says assistive technologies
+    /// alone speak them (`a11y_play`, `toolbar_back_content_description`,
+    /// `search_clear_accessibility_label`: VoiceOver's and TalkBack's
+    /// labels, which no view draws; nil for none); a container that names
+    /// their keys measures them.
+    public var accessibilityLabels: Int? = nil
     /// Strings left out because each is an icon font's glyphs, characters
     /// of the Private Use Areas only, which the icon font the code sets on
     /// the view draws (nil for none); a container that names their keys

@@ -877,8 +877,9 @@ public enum CheckRunner {
   /// placeholder; Lorem ipsum; icon glyphs; an item of an array a preference screen stores (its
   /// variant is the item's index). A bar item's title (`interfaceClass`, its
   /// Interface Builder class), then the text of an object whose font is a
-  /// fixed size (`fixedFont`, ``fixedFontKeys(_:)``), come after the strings
-  /// not to translate. Each look-up is made only when the ones before it did
+  /// fixed size (`fixedFont`, ``fixedFontKeys(_:)``), then a string whose
+  /// key says it is an accessibility label (``isAccessibilityKey(_:)``),
+  /// come after the strings not to translate. Each look-up is made only when the ones before it did
   /// not hold.
   static func leftOut(
     _ string: LocalizedString, android: Bool, spec: CheckSpec, preferences: PreferenceScreens,
@@ -889,6 +890,7 @@ public enum CheckRunner {
     guard string.isTranslatable || spec.measureUntranslatable else { return .untranslatable }
     if let interfaceClass, fixedSizeClasses.contains(interfaceClass) { return .barItem }
     if fixedFont { return .fixedFont }
+    if isAccessibilityKey(string.key) { return .accessibilityLabel }
     if android
       ? isIdentifier(value)
         || (string.variant == nil
@@ -1112,6 +1114,9 @@ public enum CheckRunner {
   enum LeftOut: CaseIterable, Hashable, Sendable {
     case untranslatable, url, identifier, shortcutPhrase, alphabet, inContextPlaceholder
     case loremIpsum, iconGlyphs, entryValue
+    /// A string whose key says assistive technologies alone speak it
+    /// (``isAccessibilityKey(_:)``).
+    case accessibilityLabel
     /// An item of an Android string array that is data, not text
     /// (``PreferenceScreens/dataArrays``).
     case dataItem
@@ -1173,6 +1178,7 @@ public enum CheckRunner {
       case .loremIpsum: \.loremIpsum
       case .iconGlyphs: \.iconGlyphs
       case .entryValue: \.entryValues
+      case .accessibilityLabel: \.accessibilityLabels
       case .dataItem: \.dataItems
       case .barItem: \.barItems
       case .fixedFont: \.fixedFonts
@@ -1201,6 +1207,7 @@ public enum CheckRunner {
       case .loremIpsum: "loremIpsum"
       case .iconGlyphs: "iconGlyphs"
       case .entryValue: "entryValues"
+      case .accessibilityLabel: "accessibilityLabels"
       case .dataItem: "dataItems"
       case .barItem: "barItems"
       case .fixedFont: "fixedFonts"
@@ -1228,6 +1235,7 @@ public enum CheckRunner {
       case .loremIpsum: "\(count) Lorem ipsum"
       case .iconGlyphs: OutputText.plural(count, "icon font glyph string")
       case .entryValue: OutputText.plural(count, "preference value")
+      case .accessibilityLabel: OutputText.plural(count, "accessibility label")
       case .dataItem: OutputText.plural(count, "item") + " of data lists"
       case .barItem: OutputText.plural(count, "bar item")
       case .fixedFont: OutputText.plural(count, "storyboard text") + " of a fixed font size"
@@ -1805,6 +1813,59 @@ public enum CheckRunner {
         slot = (slot + 1) & mask
       }
       table[slot] = digest
+    }
+    return false
+  }
+
+  /// Whether `key` says assistive technologies alone speak its string, a
+  /// label VoiceOver or TalkBack reads and no view draws: one of its words
+  /// (split at `_`, `.`, `-` and where a lowercase letter meets a capital)
+  /// is `a11y` (Element X's `a11y_play`, `a11y.user_avatar`,
+  /// `screen_roomlist_a11y_create_message`), or two of them are `content
+  /// description` (Android's `contentDescription`: Kiwix's
+  /// `toolbar_back_button_content_description`, KeePassDX's
+  /// `content_description_add_entry`) or `accessibility` and `label`, `hint`
+  /// or `value` (Maccy's `search_clear_accessibility_label`, Pocket Casts'
+  /// `accessibility_hint_star`).
+  static func isAccessibilityKey(_ key: String) -> Bool {
+    // Most keys hold none of `11`, `rip` (description) or `ssi`
+    // (accessibility): told in one pass over their bytes.
+    var key = key
+    let candidate = key.withUTF8 { bytes -> Bool in
+      guard bytes.count >= 4 else { return false }
+      for i in 0..<(bytes.count - 2) {
+        // (In any case: a letter's ASCII code with 0x20 set is its lowercase.)
+        switch (bytes[i] | 0x20, bytes[i + 1] | 0x20, bytes[i + 2] | 0x20) {
+        case (0x31, 0x31, _), (0x72, 0x69, 0x70), (0x73, 0x73, 0x69): return true
+        default: continue
+        }
+      }
+      return false
+    }
+    guard candidate else { return false }
+    var words: [String] = []
+    var word = ""
+    var previousLower = false
+    for character in key {
+      guard character.isLetter || character.isNumber else {
+        if !word.isEmpty { words.append(word.lowercased()) }
+        word = ""
+        previousLower = false
+        continue
+      }
+      if character.isUppercase, previousLower, !word.isEmpty {
+        words.append(word.lowercased())
+        word = ""
+      }
+      word.append(character)
+      // (A digit keeps the case before it: `a11yLabel`, `A11Y`.)
+      if !character.isNumber { previousLower = character.isLowercase }
+    }
+    if !word.isEmpty { words.append(word.lowercased()) }
+    if words.contains("a11y") { return true }
+    for (first, second) in zip(words, words.dropFirst()) {
+      if first == "content", second == "description" { return true }
+      if first == "accessibility", ["label", "hint", "value"].contains(second) { return true }
     }
     return false
   }

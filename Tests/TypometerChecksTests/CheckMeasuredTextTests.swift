@@ -508,6 +508,40 @@ import TypeScale
     #expect(CheckRunner.isLoremIpsum("lorem ipsum"))
   }
 
+  /// A string whose key says assistive technologies alone speak it
+  /// (VoiceOver's and TalkBack's labels, which no view draws: Element X's
+  /// `a11y_*`, Android's content descriptions) is left out of the catch-all
+  /// and counted; a container that names it measures it. A key that only
+  /// holds such letters (`accessibility_settings`, `description`) is
+  /// measured.
+  @Test func accessibilityLabelsAreLeftOutUnlessNamed() throws {
+    let strings = #"""
+      "a11y_play" = "Play";
+      "screen_roomlist_a11y_create_message" = "Create a new conversation or room";
+      "toolbar_back_button_content_description" = "Back";
+      "searchClearAccessibilityLabel" = "Clear search";
+      "settings_accessibility" = "Accessibility";
+      "room_description" = "Description";
+
+      """#
+    try Self.expectLeftOut(
+      strings, total: 6, leftOut: 4, as: \.accessibilityLabels, words: "4 accessibility labels",
+      naming: "a11y_*")
+    for key in [
+      "a11y.user_avatar", "A11Y_LABEL", "a11yLabel", "contentDescription",
+      "content_description_add",
+      "accessibility_hint_star", "clips_end_time_accessibility_label", "ACCESSIBILITY_VALUE",
+    ] {
+      #expect(CheckRunner.isAccessibilityKey(key), "\(key)")
+    }
+    for key in [
+      "a11", "all_y", "description", "accessibility", "accessibility_labels_title", "s110",
+      "content_type_description", "a11ylabel",
+    ] {
+      #expect(!CheckRunner.isAccessibilityKey(key), "\(key)")
+    }
+  }
+
   /// The titles of bar button items, tab bar items and segmented controls
   /// in an Interface Builder export (`Main.strings`, each entry's comment
   /// naming its class) stay at one size under Dynamic Type, and a

@@ -86,6 +86,7 @@ import TypographyConfig
     (summary.loremIpsum, summary.iconGlyphs, summary.duplicateKeys) = (11, 12, 13)
     summary.barItems = 14
     summary.fixedFonts = 15
+    summary.accessibilityLabels = 16
     var report = CheckReport(
       spec: "typometer.json",
       settings: .init(
@@ -148,6 +149,7 @@ import TypographyConfig
     )
     empty.summary.barItems = nil
     empty.summary.fixedFonts = nil
+    empty.summary.accessibilityLabels = nil
     Self.expectSameAsEncoder(empty)
     // The page says how many findings were left without a picture.
     #expect(

@@ -134,6 +134,7 @@ extension CheckReport {
 extension CheckReport.Summary {
   func write(to writer: inout JSONWriter) {
     writer.beginObject()
+    writer.field("accessibilityLabels", accessibilityLabels)
     writer.field("alphabets", alphabets)
     writer.field("barItems", barItems)
     writer.field("baselined", baselined)
