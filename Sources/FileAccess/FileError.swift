@@ -93,6 +93,9 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case .tooLarge(let bytes?, let limit):
       return "is \(bytes) bytes, above the limit of \(Self.size(limit))"
     case .tooLarge(nil, let limit): return "holds more than \(Self.size(limit)), the limit"
+    case .isAnInput(RunInputs.workingFolder):
+      return "is the working folder, which an output folder would replace whole; name a new "
+        + "folder inside it"
     case .isAnInput(let role):
       return "is an input of this run (\(role)); an output never replaces an input"
     case .holdsAnInput(let role, let folder):

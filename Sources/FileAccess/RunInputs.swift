@@ -25,6 +25,10 @@ package struct RunInputs: Sendable {
   /// An empty set.
   package init() {}
 
+  /// The role of the working folder, which a run reads nothing from but
+  /// which an output folder must never replace whole.
+  package static let workingFolder = "the working folder"
+
   /// Adds the file or folder at `path` (links followed) as an input with a role
   /// for messages ("font", "config", "string file", "spec"); a path where
   /// nothing is is ignored.

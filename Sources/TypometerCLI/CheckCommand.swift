@@ -662,7 +662,7 @@ extension CheckCommand {
     inputs.add(spec.resources.map(spec.resolve), role: "a res folder")
     inputs.add(catalog.records.map(\.path), role: "a font")
     inputs.add(
-      FileManager.default.currentDirectoryPath, role: "the working folder", contents: .none)
+      FileManager.default.currentDirectoryPath, role: RunInputs.workingFolder, contents: .none)
     return inputs
   }
 }

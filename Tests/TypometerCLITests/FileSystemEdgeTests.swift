@@ -332,6 +332,14 @@ import Testing
     // The working folder (the repository here) holds the fonts: never a report folder.
     let here = try Typometer.run(["check", spec, "--report", "."])
     #expect(here.status == 2)
+    // A working folder that holds no input is said as what it is.
+    let empty = try TemporaryFolder()
+    let there = try Typometer.run(["check", spec, "--report", "."], in: empty.path)
+    #expect(there.status == 2)
+    #expect(
+      there.stderr.contains(
+        ".: is the working folder, which an output folder would replace whole; name a new "
+          + "folder inside it"), "\(there.stderr)")
   }
 
   // MARK: - A report folder is replaced whole
