@@ -177,7 +177,13 @@ extension CheckRunner {
     for container in spec.containers where !container.skips && styles[container.style] == nil {
       let appearance: AndroidTextAppearance
       do {
-        appearance = try resources.textAppearance(named: container.style)
+        // A theme attribute (`?attr/textAppearanceBodyLarge`), as a layout
+        // names it: the style the app's themes, or Material's, give it.
+        let named =
+          container.style.hasPrefix("?")
+          ? resources.themeStyle(forAttribute: container.style) ?? container.style
+          : container.style
+        appearance = try resources.textAppearance(named: named)
       } catch {
         // A style the app defines but cannot resolve is the resources' fault.
         if resources.styleNames.contains(container.style) {

@@ -1671,6 +1671,35 @@ extension AndroidCheckTests {
           + "(the report lists the first \(CheckReport.maximumLeftOutEntries) of each reason)"))
   }
 
+  /// A container's style may be a theme attribute, as a layout names it:
+  /// the style the app's themes, or Material's, give it
+  /// (`?attr/textAppearanceBodyLarge` is Material 3's bodyLarge, 16 sp;
+  /// the platform's `?android:attr/textAppearanceMedium`, 18 sp); one no
+  /// theme sets is said as a style the res folders lack.
+  @Test func aContainerStyleMayBeAThemeAttribute() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml", #"<resources><string name="title">Title</string></resources>"#)
+    func sizes(_ style: String) throws -> [Double] {
+      let path = try folder.write(
+        "typometer.json",
+        #"{"platform": "android", "resources": ["res"], "fonts": ["\#(Fixtures.fontsDirectory)"], "#
+          + #""systemFonts": false, "fontScales": [1, 2], "#
+          + #""containers": [{"keys": ["*"], "style": "\#(style)", "width": 300}]}"#)
+      let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      return report.styles.first { $0.name == style }?.sizes.map(\.pointSize) ?? []
+    }
+    let bodyLarge = try sizes("bodyLarge")
+    #expect(!bodyLarge.isEmpty)
+    #expect(try sizes("?attr/textAppearanceBodyLarge") == bodyLarge)
+    #expect(try sizes("?android:attr/textAppearanceMedium").first == 18)
+    #expect {
+      try sizes("?attr/textAppearanceNothing")
+    } throws: { error in
+      "\(error)".contains("container style '?attr/textAppearanceNothing' is not defined")
+    }
+  }
+
   /// A values file giving a resource twice, which aapt2 refuses ("duplicate
   /// value for resource"), is measured once, its last entry, as a
   /// `.strings` file's; the earlier entry is counted and listed. An array's
