@@ -1826,7 +1826,9 @@ public enum CheckRunner {
   /// `toolbar_back_button_content_description`, KeePassDX's
   /// `content_description_add_entry`) or `accessibility` and `label`, `hint`
   /// or `value` (Maccy's `search_clear_accessibility_label`, Pocket Casts'
-  /// `accessibility_hint_star`).
+  /// `accessibility_hint_star`), or the word `accessibility` is there and one
+  /// of those is the last (Ice Cubes' `accessibility.editor.privacy.label`;
+  /// not `accessibility_disclosure_text`, a dialog's).
   static func isAccessibilityKey(_ key: String) -> Bool {
     // Most keys hold none of `11`, `rip` (description) or `ssi`
     // (accessibility): told in one pass over their bytes.
@@ -1863,11 +1865,14 @@ public enum CheckRunner {
     }
     if !word.isEmpty { words.append(word.lowercased()) }
     if words.contains("a11y") { return true }
+    let spoken: Set<String> = ["label", "hint", "value"]
     for (first, second) in zip(words, words.dropFirst()) {
       if first == "content", second == "description" { return true }
-      if first == "accessibility", ["label", "hint", "value"].contains(second) { return true }
+      if first == "accessibility", spoken.contains(second) { return true }
     }
-    return false
+    // `accessibility` and, last, what it is (Ice Cubes'
+    // `accessibility.editor.privacy.label`).
+    return words.contains("accessibility") && spoken.contains(words.last ?? "")
   }
 
   /// Whether `value` is Lorem ipsum, placeholder text that the code replaces

@@ -531,12 +531,14 @@ import TypeScale
       "a11y.user_avatar", "A11Y_LABEL", "a11yLabel", "contentDescription",
       "content_description_add",
       "accessibility_hint_star", "clips_end_time_accessibility_label", "ACCESSIBILITY_VALUE",
+      "accessibility.editor.privacy.label", "accessibility.tabs.profile.follower-count.hint",
     ] {
       #expect(CheckRunner.isAccessibilityKey(key), "\(key)")
     }
     for key in [
       "a11", "all_y", "description", "accessibility", "accessibility_labels_title", "s110",
-      "content_type_description", "a11ylabel",
+      "content_type_description", "a11ylabel", "accessibility_disclosure_text",
+      "accessibility.editor.button.poll", "label_accessibility",
     ] {
       #expect(!CheckRunner.isAccessibilityKey(key), "\(key)")
     }
