@@ -6,6 +6,8 @@ struct StringCollector {
   /// Each key's Interface Builder class, where an export's comment names it
   /// (``StringFile/interfaceClasses``).
   var interfaceClasses: [String: String] = [:]
+  /// The keys a String Catalog marks stale (``StringFile/staleKeys``).
+  var staleKeys: Set<String> = []
 
   init(file: String, limits: CatalogLimits) {
     self.file = file

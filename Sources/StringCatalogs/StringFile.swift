@@ -29,6 +29,10 @@ public struct StringFile: Sendable, Equatable {
   /// title = "Feed"; ObjectID = "a1B-2c-3De"; */`: `UITabBarItem`); empty
   /// for other files.
   public var interfaceClasses: [String: String] = [:]
+  /// For a String Catalog, the keys Xcode marks `"extractionState":
+  /// "stale"`: found in no source file when it last extracted the strings,
+  /// which no code asks for; empty for other files.
+  public var staleKeys: Set<String> = []
 
   /// Creates a file value (for tests and callers that build strings themselves).
   public init(
@@ -89,6 +93,7 @@ public struct StringFile: Sendable, Equatable {
       path: path, format: format, language: format == .xcstrings ? nil : language,
       sourceLanguage: sourceLanguage, strings: collector.strings)
     file.interfaceClasses = collector.interfaceClasses
+    file.staleKeys = collector.staleKeys
     return file
   }
 

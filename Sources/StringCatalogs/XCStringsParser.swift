@@ -19,7 +19,8 @@ import StructuredText
 ///   the argument and becomes `%N$SPEC` (for example `%1$lld`), so
 ///   ``FormatSpecifierSubstitution`` can replace it.
 /// - A key without a localization in the source language gets one whose value
-///   is the key itself, as Xcode does; stale keys are kept.
+///   is the key itself, as Xcode does; stale keys are kept, and named
+///   (``StringFile/staleKeys``).
 /// - `shouldTranslate: false` marks the key's strings as not translatable.
 enum XCStringsParser {
   static func parse(
@@ -67,6 +68,9 @@ enum XCStringsParser {
       let name = StringsFileParser.interfaceClass(in: Array(comment.utf8)[...], key: key)
     {
       collector.interfaceClasses[key] = name
+    }
+    if case .string("stale")? = entry.value["extractionState"]?.value {
+      collector.staleKeys.insert(key)
     }
     var localizations: [DocumentEntry] = []
     if let node = entry.value["localizations"] {

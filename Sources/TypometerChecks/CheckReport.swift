@@ -156,6 +156,11 @@ public struct CheckReport: Sendable, Encodable {
     /// labels, which no view draws; nil for none); a container that names
     /// their keys measures them.
     public var accessibilityLabels: Int? = nil
+    /// Strings left out because their String Catalog marks their key stale
+    /// (`"extractionState": "stale"`: Xcode found it in no source file when
+    /// it last extracted the strings, so no code asks for it; nil for
+    /// none); a container that names their keys measures them.
+    public var staleEntries: Int? = nil
     /// Strings left out because each is an icon font's glyphs, characters
     /// of the Private Use Areas only, which the icon font the code sets on
     /// the view draws (nil for none); a container that names their keys

@@ -871,7 +871,8 @@ public enum CheckRunner {
   }
 
   /// Why the catch-all leaves `string` out (a file's, Android's when
-  /// `android`), nil when it takes it: the first that holds of a URL alone;
+  /// `android`), nil when it takes it: the first that holds of a String
+  /// Catalog's stale entry (`stale`, ``StringFile/staleKeys``); a URL alone;
   /// marked not to translate (unless the spec measures those); an Android
   /// identifier, preference key or library definition; an Apple App Shortcut phrase; an alphabet; a Crowdin
   /// placeholder; Lorem ipsum; icon glyphs; an item of an array a preference screen stores (its
@@ -883,9 +884,10 @@ public enum CheckRunner {
   /// not hold.
   static func leftOut(
     _ string: LocalizedString, android: Bool, spec: CheckSpec, preferences: PreferenceScreens,
-    interfaceClass: String? = nil, fixedFont: Bool = false
+    interfaceClass: String? = nil, fixedFont: Bool = false, stale: Bool = false
   ) -> LeftOut? {
     let value = string.value
+    if stale { return .staleEntry }
     if isURL(value) { return .url }
     guard string.isTranslatable || spec.measureUntranslatable else { return .untranslatable }
     if let interfaceClass, fixedSizeClasses.contains(interfaceClass) { return .barItem }
@@ -1117,6 +1119,9 @@ public enum CheckRunner {
     /// A string whose key says assistive technologies alone speak it
     /// (``isAccessibilityKey(_:)``).
     case accessibilityLabel
+    /// A String Catalog's entry whose key Xcode marks stale
+    /// (``StringFile/staleKeys``): no code asks for it.
+    case staleEntry
     /// An item of an Android string array that is data, not text
     /// (``PreferenceScreens/dataArrays``).
     case dataItem
@@ -1179,6 +1184,7 @@ public enum CheckRunner {
       case .iconGlyphs: \.iconGlyphs
       case .entryValue: \.entryValues
       case .accessibilityLabel: \.accessibilityLabels
+      case .staleEntry: \.staleEntries
       case .dataItem: \.dataItems
       case .barItem: \.barItems
       case .fixedFont: \.fixedFonts
@@ -1208,6 +1214,7 @@ public enum CheckRunner {
       case .iconGlyphs: "iconGlyphs"
       case .entryValue: "entryValues"
       case .accessibilityLabel: "accessibilityLabels"
+      case .staleEntry: "staleEntries"
       case .dataItem: "dataItems"
       case .barItem: "barItems"
       case .fixedFont: "fixedFonts"
@@ -1236,6 +1243,7 @@ public enum CheckRunner {
       case .iconGlyphs: OutputText.plural(count, "icon font glyph string")
       case .entryValue: OutputText.plural(count, "preference value")
       case .accessibilityLabel: OutputText.plural(count, "accessibility label")
+      case .staleEntry: OutputText.plural(count, "stale catalog entry", "stale catalog entries")
       case .dataItem: OutputText.plural(count, "item") + " of data lists"
       case .barItem: OutputText.plural(count, "bar item")
       case .fixedFont: OutputText.plural(count, "storyboard text") + " of a fixed font size"
@@ -2383,7 +2391,8 @@ public enum CheckRunner {
           string, android: file.format == .androidXML, spec: spec,
           preferences: preferences,
           interfaceClass: file.interfaceClasses.isEmpty ? nil : file.interfaceClasses[string.key],
-          fixedFont: !fixedFont.isEmpty && fixedFont.contains(string.key))
+          fixedFont: !fixedFont.isEmpty && fixedFont.contains(string.key),
+          stale: !file.staleKeys.isEmpty && file.staleKeys.contains(string.key))
         let placement = spec.container(for: string.key, catchAll: leftOut == nil)
         if let leftOut, placement == nil {
           if counted { tally.count(leftOut, string, in: file) }

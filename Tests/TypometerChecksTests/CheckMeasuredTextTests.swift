@@ -508,6 +508,41 @@ import TypeScale
     #expect(CheckRunner.isLoremIpsum("lorem ipsum"))
   }
 
+  /// A String Catalog's entry Xcode marks stale (found in no source file
+  /// when it last extracted the strings: Ice Cubes' `instance.info.domains`)
+  /// is left out of the catch-all in every language and counted; a
+  /// container that names it measures it.
+  @Test func staleCatalogEntriesAreLeftOutUnlessNamed() throws {
+    let catalog = #"""
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "instance.info.domains": {"extractionState": "stale", "localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Domains"}},
+          "de": {"stringUnit": {"state": "translated", "value": "Domänen"}}}},
+        "settings.title": {"extractionState": "manual", "localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Settings"}}}},
+        "timeline.title": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Timeline"}}}}}}
+      """#
+    func check(_ containers: String) throws -> CheckReport {
+      let (folder, path) = try WordSplitCheckTests.titleApp(
+        catalog, file: "Localizable.xcstrings", containers: containers,
+        extra: #""categories": ["large"],"#)
+      return try withExtendedLifetime(folder) {
+        try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      }
+    }
+    let plain = try check(#"{"keys": ["*"], "style": "title", "width": 300}"#)
+    #expect(plain.summary.strings == 4 && plain.summary.measured == 2, "\(plain.summary)")
+    #expect(plain.summary.staleEntries == 2)
+    #expect(
+      CheckRenderer.text(plain).contains("2 stale catalog entries (left out)"),
+      "\(CheckRenderer.text(plain))")
+    let named = try check(
+      #"{"keys": ["instance.*"], "style": "title", "width": 300}, "#
+        + #"{"keys": ["*"], "style": "title", "width": 300}"#)
+    #expect(named.summary.measured == 4 && named.summary.staleEntries == nil)
+  }
+
   /// A string whose key says assistive technologies alone speak it
   /// (VoiceOver's and TalkBack's labels, which no view draws: Element X's
   /// `a11y_*`, Android's content descriptions) is left out of the catch-all

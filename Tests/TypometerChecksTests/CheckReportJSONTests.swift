@@ -87,6 +87,7 @@ import TypographyConfig
     summary.barItems = 14
     summary.fixedFonts = 15
     summary.accessibilityLabels = 16
+    summary.staleEntries = 17
     var report = CheckReport(
       spec: "typometer.json",
       settings: .init(
@@ -150,6 +151,7 @@ import TypographyConfig
     empty.summary.barItems = nil
     empty.summary.fixedFonts = nil
     empty.summary.accessibilityLabels = nil
+    empty.summary.staleEntries = nil
     Self.expectSameAsEncoder(empty)
     // The page says how many findings were left without a picture.
     #expect(

@@ -167,6 +167,7 @@ extension CheckReport.Summary {
     writer.field("repeatedReferences", repeatedReferences)
     writer.field("shortcutPhrases", shortcutPhrases)
     writer.field("skipped", skipped)
+    writer.field("staleEntries", staleEntries)
     writer.key("strings")
     writer.value(strings)
     writer.field("translatedReferences", translatedReferences)
