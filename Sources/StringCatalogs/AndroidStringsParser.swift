@@ -52,9 +52,13 @@ enum AndroidStringsParser {
   }
 
   /// Reads `bytes`; with `fileTranslatable` false (a `donottranslate` file),
-  /// every string is marked not to translate.
+  /// every string is marked not to translate. With `aapt2` (a res folder's
+  /// values file, which aapt2 compiles; not moko-resources' or Compose
+  /// Multiplatform's), what aapt2 refuses is an error at its line, as the
+  /// build fails on it: a resource given twice, an invalid `\u` escape, an
+  /// apostrophe neither escaped nor in double quotes (in text of no markup).
   static func parse(
-    _ bytes: [UInt8], language: String?, fileTranslatable: Bool = true,
+    _ bytes: [UInt8], language: String?, fileTranslatable: Bool = true, aapt2: Bool = false,
     into collector: inout StringCollector
   ) throws(ParseError) {
     if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
@@ -66,6 +70,8 @@ enum AndroidStringsParser {
         "the root element is <\(root.name.prefix(80))>, expected <resources>", line: root.line)
     }
     var pending: [Pending] = []
+    // Each resource's line, where aapt2 compiles the file.
+    var defined: [String: Int] = [:]
     for element in root.elements {
       // A build without `--product` keeps the default product's entry
       // (aapt2's product filter): a tablet's text is not a phone's.
@@ -77,7 +83,8 @@ enum AndroidStringsParser {
       switch isString ? "string" : element.name {
       case "string":
         let name = try requireName(element)
-        let (value, reference) = decode(element)
+        if aapt2 { try define("string", name, line: element.line, in: &defined) }
+        let (value, reference) = try decode(element, aapt2: aapt2)
         try collector.checkLength(value, line: element.line)
         pending.append(
           Pending(
@@ -85,6 +92,8 @@ enum AndroidStringsParser {
             isTranslatable: translatable))
       case "plurals":
         let name = try requireName(element)
+        if aapt2 { try define("plurals", name, line: element.line, in: &defined) }
+        var quantities: [String: Int] = [:]
         for item in element.elements where item.name == "item" {
           guard let quantity = item.attributes["quantity"] else {
             throw ParseError("an <item> of plurals \"\(name)\" has no quantity", line: item.line)
@@ -94,7 +103,14 @@ enum AndroidStringsParser {
               "plurals \"\(name)\" has an unknown quantity \"\(quantity.prefix(40))\"",
               line: item.line)
           }
-          let (value, reference) = decode(item)
+          if aapt2, let first = quantities[quantity] {
+            throw ParseError(
+              "plurals \"\(name.prefix(80))\" gives quantity \"\(quantity)\" again (first at line "
+                + "\(first)): aapt2 refuses it",
+              line: item.line)
+          }
+          quantities[quantity] = item.line
+          let (value, reference) = try decode(item, aapt2: aapt2)
           try collector.checkLength(value, line: item.line)
           pending.append(
             Pending(
@@ -104,10 +120,11 @@ enum AndroidStringsParser {
         }
       case "string-array", "array":
         let name = try requireName(element)
+        if aapt2 { try define("array", name, line: element.line, in: &defined) }
         for (index, item) in element.elements.filter({ $0.name == "item" }).enumerated() {
           // A typed array's colour or drawable is not text.
           guard !isOtherValue(item, inTypedArray: element.name == "array") else { continue }
-          let (value, reference) = decode(item)
+          let (value, reference) = try decode(item, aapt2: aapt2)
           try collector.checkLength(value, line: item.line)
           pending.append(
             Pending(
@@ -156,6 +173,21 @@ enum AndroidStringsParser {
     }
   }
 
+  /// Notes the resource `type/name` an element at `line` defines; fails
+  /// where it was defined before (aapt2: "duplicate value for resource").
+  private static func define(
+    _ type: String, _ name: String, line: Int, in defined: inout [String: Int]
+  ) throws(ParseError) {
+    let resource = type + "/" + name
+    if let first = defined[resource] {
+      throw ParseError(
+        "\(type) \"\(name.prefix(80))\" is defined again (first at line \(first)): aapt2 "
+          + "refuses a resource given twice in a file",
+        line: line)
+    }
+    defined[resource] = line
+  }
+
   private static func requireName(_ element: XMLElementNode) throws(ParseError) -> String {
     guard let name = element.attributes["name"], !name.isEmpty else {
       throw ParseError("<\(element.name)> has no name attribute", line: element.line)
@@ -166,10 +198,16 @@ enum AndroidStringsParser {
   /// The text of an element with tags dropped, unescaped as aapt2 does, and
   /// the name it refers to when the whole value is a string reference
   /// (``referencedName(_:)``).
-  static func decode(_ element: XMLElementNode) -> (String, String?) {
+  static func decode(_ element: XMLElementNode, aapt2: Bool = false) throws(ParseError) -> (
+    String, String?
+  ) {
     var raw = ""
     flatten(element, into: &raw)
-    let value = unescape(raw)
+    let (value, refused) = unescaping(raw)
+    // (Markup inside resets aapt2's quotes: only plain text is judged on them.)
+    if aapt2, let refused, refused != .apostrophe || element.elements.isEmpty {
+      throw ParseError(refused.message(raw), line: element.line)
+    }
     // A reference is the whole raw value but ASCII whitespace around it, as
     // aapt2 trims it (an escaped \@ or a quoted one is text).
     let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
@@ -247,23 +285,49 @@ enum AndroidStringsParser {
     }
   }
 
+  /// What aapt2 refuses in a string's text.
+  enum Refusal {
+    /// `\u` not followed by hex digits (up to four, as many as the text has).
+    case unicodeEscape
+    /// `'` neither escaped (`\'`) nor inside double quotes.
+    case apostrophe
+
+    /// aapt2's words, with the text (its first 80 characters).
+    func message(_ raw: String) -> String {
+      let text = raw.count > 80 ? raw.prefix(80) + "…" : raw[...]
+      switch self {
+      case .unicodeEscape:
+        return "invalid unicode escape sequence in string \"\(text)\" (aapt2 refuses it: "
+          + "\\u takes four hex digits)"
+      case .apostrophe:
+        return "unescaped apostrophe in string \"\(text)\" (aapt2 refuses it: write \\' or put "
+          + "the text in double quotes)"
+      }
+    }
+  }
+
   /// Android's string unescaping: whitespace collapsing outside quotes,
   /// quote removal and backslash escapes.
-  static func unescape(_ raw: String) -> String {
+  static func unescape(_ raw: String) -> String { unescaping(raw).text }
+
+  /// ``unescape(_:)``, and the first thing in `raw` aapt2 refuses (nil for
+  /// none).
+  static func unescaping(_ raw: String) -> (text: String, refused: Refusal?) {
     // Most values have nothing to undo: no escape, quote, tab or line
     // break, no space at either end or next to another.
     var previous: UInt8 = 0x20
     var plain = true
     for byte in raw.utf8 {
       if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == 0x09 || byte == 0x0A
-        || byte == 0x0D || (byte == 0x20 && previous == 0x20)
+        || byte == 0x0D || (byte == 0x20 && previous == 0x20) || byte == UInt8(ascii: "'")
       {
         plain = false
         break
       }
       previous = byte
     }
-    if plain && previous != 0x20 { return raw }
+    if plain && previous != 0x20 { return (raw, nil) }
+    var refused: Refusal? = nil
     // UTF-8 bytes, made a string once (appending to a string scalar by
     // scalar cost more than the rest of reading the file).
     var result: [UInt8] = []
@@ -292,20 +356,47 @@ enum AndroidStringsParser {
         case "n": emit("\n")
         case "t": emit("\t")
         case "u":
-          var value: UInt32 = 0
-          var digits = 0
-          while digits < 4, index < scalars.count - 1, scalars[index].isASCII,
-            let digit = StringsFileParser.hexValue(UInt8(scalars[index].value))
-          {
-            value = value << 4 | UInt32(digit)
-            index += 1
-            digits += 1
+          /// The code unit of up to four hex digits from `index` (as many as
+          /// the text has), nil where another character comes first.
+          func codeUnit() -> UInt32? {
+            var value: UInt32 = 0
+            var digits = 0
+            while digits < 4, index < scalars.count - 1 {
+              guard scalars[index].isASCII,
+                let digit = StringsFileParser.hexValue(UInt8(scalars[index].value))
+              else { return nil }
+              value = value << 4 | UInt32(digit)
+              index += 1
+              digits += 1
+            }
+            return digits > 0 ? value : nil
           }
-          if digits == 4, let unicode = Unicode.Scalar(value) {
-            emit(unicode)
-          } else {
+          let start = index
+          guard let unit = codeUnit() else {
+            if refused == nil { refused = .unicodeEscape }
+            index = start
             emit("u")
-            index -= digits
+            break
+          }
+          if let unicode = Unicode.Scalar(unit) {
+            emit(unicode)
+          } else if (0xD800...0xDBFF).contains(unit), index + 1 < scalars.count - 1,
+            scalars[index] == "\\", scalars[index + 1] == "u"
+          {
+            // A UTF-16 surrogate pair, `\uD83E\uDDD8` (🧘).
+            let low = index
+            index += 2
+            if let second = codeUnit(), (0xDC00...0xDFFF).contains(second),
+              let pair = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (second - 0xDC00))
+            {
+              emit(pair)
+            } else {
+              index = low
+              emit("\u{FFFD}")
+            }
+          } else {
+            // A lone surrogate: what decoding UTF-16 makes of it.
+            emit("\u{FFFD}")
           }
         default: emit(escaped)
         }
@@ -315,12 +406,13 @@ enum AndroidStringsParser {
         inQuotes.toggle()
         continue
       }
+      if scalar == "'", !inQuotes, refused == nil { refused = .apostrophe }
       if isSpace(scalar) && !inQuotes {
         pendingSpace = true
         continue
       }
       emit(scalar)
     }
-    return String(decoding: result, as: UTF8.self)
+    return (String(decoding: result, as: UTF8.self), refused)
   }
 }

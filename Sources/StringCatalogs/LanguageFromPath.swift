@@ -50,6 +50,18 @@ enum LanguageFromPath {
     return nil
   }
 
+  /// Whether the Android string file at `path` is one aapt2 compiles: in a
+  /// `values` folder (`values-de`) of a res folder (`res`, or a name
+  /// beginning so, `res-public`); not moko-resources' nor Compose
+  /// Multiplatform's (`composeResources/values`), which other tools read.
+  static func isCompiledByAAPT2(_ path: String) -> Bool {
+    let components = path.split(separator: "/").map(String.init)
+    guard components.count >= 3, mokoLanguageFolder(components) == nil else { return false }
+    let values = components[components.count - 2]
+    return (values == "values" || values.hasPrefix("values-"))
+      && components[components.count - 3].hasPrefix("res")
+  }
+
   /// The folder holding a moko-resources string file (`base`, `de`,
   /// `pt-rBR`), or nil when the file is not in one: its folder's parent is
   /// `moko-resources` or `MR`.

@@ -82,7 +82,8 @@ public struct StringFile: Sendable, Equatable {
       case .androidXML:
         try AndroidStringsParser.parse(
           bytes, language: language,
-          fileTranslatable: !AndroidStringsParser.isDoNotTranslateFile(path), into: &collector)
+          fileTranslatable: !AndroidStringsParser.isDoNotTranslateFile(path),
+          aapt2: LanguageFromPath.isCompiledByAAPT2(path), into: &collector)
       case .plainText:
         try PlainTextParser.parse(bytes, language: language, into: &collector)
       }

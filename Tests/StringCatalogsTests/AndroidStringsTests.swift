@@ -118,6 +118,77 @@ import Testing
   }
 }
 
+extension AndroidStringsTests {
+  /// What aapt2 refuses in a res folder's values file is an error at its
+  /// line, as the build fails on it: a resource given twice ("duplicate
+  /// value for resource"), a plural's quantity given twice, a `\u` escape
+  /// without its hex digits, an apostrophe neither escaped nor in double
+  /// quotes (in text of no markup, whose tags reset aapt2's quotes). An
+  /// entry for a product other than `default` is left out, as a build that
+  /// names none leaves it. moko-resources' and Compose Multiplatform's
+  /// files, which aapt2 does not read, are read as before.
+  @Test func whatAAPT2RefusesIsAnError() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let refused: [(String, Int, String)] = [
+      (
+        "<resources>\n<string name=\"a\">x</string>\n<string name=\"a\">y</string>\n</resources>",
+        3, "string \"a\" is defined again (first at line 2)"
+      ),
+      (
+        "<resources>\n<string-array name=\"m\"><item>x</item></string-array>\n"
+          + "<array name=\"m\"><item>y</item></array>\n</resources>", 3,
+        "array \"m\" is defined again"
+      ),
+      (
+        "<resources>\n<plurals name=\"p\">\n<item quantity=\"one\">x</item>\n"
+          + "<item quantity=\"one\">y</item>\n</plurals>\n</resources>", 4,
+        "plurals \"p\" gives quantity \"one\" again (first at line 3)"
+      ),
+      (
+        "<resources>\n<string name=\"a\">Neuer \\u12 Termin</string>\n</resources>", 2,
+        "invalid unicode escape sequence in string \"Neuer \\u12 Termin\""
+      ),
+      (
+        "<resources>\n\n<string name=\"a\">Termin's</string>\n</resources>", 3,
+        "unescaped apostrophe in string \"Termin's\""
+      ),
+    ]
+    for (index, (text, line, words)) in refused.enumerated() {
+      let path = try write(Array(text.utf8), to: "app/res/values-de/\(index).xml", in: directory)
+      guard case .malformed(_, let found, let message)? = loadError(path) else {
+        Issue.record("case \(index) was read: \(String(describing: loadError(path)))")
+        continue
+      }
+      #expect(found == line, "case \(index)")
+      #expect(message.contains(words), "\(message)")
+      // Not aapt2's to read: moko-resources', Compose Multiplatform's.
+      for other in ["shared/src/commonMain/moko-resources/de", "composeResources/values-de"] {
+        let path = try write(Array(text.utf8), to: "\(other)/\(index).xml", in: directory)
+        #expect(loadError(path) == nil, "case \(index) in \(other)")
+      }
+    }
+    let accepted = #"""
+      <resources>
+      <string name="quoted">"Termin's"</string>
+      <string name="escaped">Termin\'s caf\u00e9</string>
+      <string name="markup"><b>Termin's</b></string>
+      <string name="shown" product="tablet">On a tablet</string>
+      <string name="shown" product="default">Shown</string>
+      <string name="shown" product="phone">On a phone</string>
+      <string name="yoga">\uD83E\uDDD8 \uD83E!</string>
+      </resources>
+      """#
+    let path = try write(Array(accepted.utf8), to: "app/res/values/strings.xml", in: directory)
+    let file = try StringFile.load(path: path)
+    #expect(
+      file.strings.map(\.value) == [
+        "Termin's", "Termin's café", "Termin's", "Shown", "\u{1F9D8} \u{FFFD}!",
+      ],
+      "\(file.strings.map(\.value))")
+  }
+}
+
 @Suite struct XMLInputSafetyTests {
   /// Foundation's `XMLParser` on Linux trapped on an element name with invalid
   /// UTF-8; the text is validated first, so this is an encoding error with its line.

@@ -1700,32 +1700,31 @@ extension AndroidCheckTests {
     }
   }
 
-  /// A values file giving a resource twice, which aapt2 refuses ("duplicate
-  /// value for resource"), is measured once, its last entry, as a
-  /// `.strings` file's; the earlier entry is counted and listed. An array's
-  /// items and a plural's forms share their name, not their place. An entry
-  /// for a product other than `default` (`product="tablet"`) is not what a
-  /// build that names none keeps.
-  @Test func aResourceGivenTwiceIsMeasuredOnce() throws {
+  /// A moko-resources file giving a string twice (aapt2, which refuses that
+  /// in a res folder's file, never reads it) is measured once, its last
+  /// entry, as a `.strings` file's; the earlier entry is counted and listed.
+  /// An array's items and a plural's forms share their name, not their place.
+  @Test func aMokoStringGivenTwiceIsMeasuredOnce() throws {
     let folder = try TemporaryFolder()
     try folder.write(
-      "res/values/strings.xml",
+      "shared/moko-resources/base/strings.xml",
       """
       <resources>
       <string name="play_all">Play all</string>
       <string name="play_all">Play everything</string>
-      <string name="shown" product="tablet">Shown on a tablet</string>
-      <string name="shown" product="default">Shown</string>
       <plurals name="songs"><item quantity="one">%d song</item><item quantity="other">%d songs</item></plurals>
       <string-array name="modes"><item>Off</item><item>On</item></string-array>
       </resources>
       """)
-    let report = try Self.checkOneScale(folder)
+    let path = try folder.write(
+      "typometer.json",
+      #"{"platform": "android", "strings": ["shared/moko-resources/base/strings.xml"], "#
+        + #""fonts": ["\#(Fixtures.fontsDirectory)"], "systemFonts": false, "fontScales": [1], "#
+        + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     #expect(report.summary.duplicateKeys == 1, "\(report.summary)")
-    #expect(report.summary.strings == 7 && report.summary.measured == 6, "\(report.summary)")
+    #expect(report.summary.strings == 6 && report.summary.measured == 5, "\(report.summary)")
     #expect(report.shadowedEntries?.map { "\($0.key):\($0.line ?? 0)" } == ["play_all:2"])
-    let file = try StringFile.load(path: folder.url("res/values/strings.xml"))
-    #expect(file.strings.filter { $0.key == "shown" }.map(\.value) == ["Shown"])
   }
 
   /// A string left out that is a reference (`<item>@string/title_home</item>`
