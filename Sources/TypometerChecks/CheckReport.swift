@@ -244,10 +244,22 @@ public struct CheckReport: Sendable, Encodable {
   /// One string file.
   public struct FileSummary: Sendable, Encodable {
     public var path: String
-    /// The file's language (nil for a String Catalog, whose entries carry their own).
+    /// The file's language (nil for a String Catalog, whose entries carry
+    /// their own, and for `Base.lproj` without a development language;
+    /// `null` in JSON, never left out).
     public var language: String?
     /// Every entry of the file; each plural variant counts once.
     public var strings: Int
+
+    private enum CodingKeys: String, CodingKey { case path, language, strings }
+
+    /// Encodes the file, its language as `null` where it has none.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(path, forKey: .path)
+      try container.encode(language, forKey: .language)
+      try container.encode(strings, forKey: .strings)
+    }
   }
 
   /// Whether anything was found that fails a check: an error finding that

@@ -126,6 +126,16 @@ import TypographyConfig
       FindingIdentity(file: "", key: "", code: .fontNotFound, language: nil),
     ]
     Self.expectSameAsEncoder(report)
+    // A file of no language (a String Catalog) says so: CLI.md's
+    // `{path, language, strings}` keeps its keys.
+    let files = try #require(
+      (try JSONSerialization.jsonObject(with: Data(report.jsonBytes)) as? [String: Any])?["files"]
+        as? [[String: Any]])
+    #expect(
+      files.map { $0.keys.sorted() } == [
+        ["language", "path", "strings"], ["language", "path", "strings"],
+      ])
+    #expect(files.last?["language"] is NSNull)
     var empty = report
     empty.shadowedEntries = nil
     empty.fixedEntries = nil

@@ -25,7 +25,9 @@ extension CheckReport {
     writer.beginArray()
     for file in files {
       writer.beginObject()
-      writer.field("language", file.language)
+      // (Always there, `null` for a String Catalog's or `Base.lproj`'s.)
+      writer.key("language")
+      if let language = file.language { writer.value(language) } else { writer.null() }
       writer.key("path")
       writer.value(file.path)
       writer.key("strings")

@@ -194,6 +194,12 @@ package struct JSONWriter: ~Copyable {
 
   // MARK: Values
 
+  /// Writes `null`.
+  package mutating func null() {
+    separate()
+    raw("null")
+  }
+
   package mutating func value(_ flag: Bool) {
     separate()
     if flag { raw("true") } else { raw("false") }
