@@ -70,6 +70,19 @@ extension CheckFinding {
     return finding
   }
 
+  /// A key a container names as written that no string file gives, where
+  /// the container's other keys match (``CheckRunner/unmatchedKeys(_:files:used:)``).
+  static func unmatchedKey(
+    _ key: String, container: CheckSpec.Container, index: Int, spec: CheckSpec
+  ) -> CheckFinding {
+    var finding = CheckFinding(
+      severity: .warning, code: .unusedContainer,
+      detail: .unmatchedKey(index: index, key: key), file: spec.path, line: container.line)
+    finding.style = container.style
+    finding.key = key
+    return finding
+  }
+
   /// A name in the spec's `cascade` that the catalog lacks: an error at the
   /// name's line, so a misspelt fallback is never silently dropped.
   static func cascadeFaceNotFound(

@@ -11,6 +11,10 @@ enum CheckFindingDetail: Sendable, Hashable {
   case noContainer(key: String)
   /// `containers[index]`, with key patterns `keys`, that matches no string.
   case unusedContainer(index: Int, keys: [String])
+  /// A key a container names as written (no `*` or `?`) that no string
+  /// file gives, where the container's other keys match: a typo, or a
+  /// string of a library the spec does not read.
+  case unmatchedKey(index: Int, key: String)
   /// The strings of `style` were not measured, for `reason`.
   case notMeasured(style: String, reason: CheckRunner.NotMeasured, strings: Int? = nil)
   /// A string longer than `limit` UTF-16 units.
@@ -242,6 +246,9 @@ package enum CheckFindingWording {
     case .unusedContainer(let index, let keys):
       return "containers[\(index)] (keys \(keys.joined(separator: ", "))) matches no "
         + "string, or only strings an earlier container takes"
+    case .unmatchedKey(let index, let key):
+      return "containers[\(index)] names the key \(Self.shownKey(key)), which no string "
+        + "file gives (a typo, or a string of a library whose files the spec does not name)"
     case .nothingMeasured(let reason):
       return "nothing was measured: \(reason)"
     case .notMeasured(let style, let reason, let strings):

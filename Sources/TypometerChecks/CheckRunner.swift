@@ -2555,7 +2555,39 @@ public enum CheckRunner {
     for (i, container) in spec.containers.enumerated() where !used.contains(i) {
       findings.append(.unusedContainer(container, index: i, spec: spec))
     }
+    findings += Self.unmatchedKeys(spec, files: files, used: used)
     return (groups, findings, tally)
+  }
+
+  /// A warning for each key a used container (of `used`) names as written,
+  /// no `*` or `?`, that none of `files` gives: a typo in the spec, or a
+  /// string of a library whose files it does not name, where the
+  /// container's other keys match (one that matches nothing is an unused
+  /// container).
+  static func unmatchedKeys(_ spec: CheckSpec, files: [StringFile], used: Set<Int>)
+    -> [CheckFinding]
+  {
+    var literal: Set<String> = []
+    for (i, container) in spec.containers.enumerated() where used.contains(i) {
+      for key in container.keys where !key.contains("*") && !key.contains("?") {
+        literal.insert(key)
+      }
+    }
+    guard !literal.isEmpty else { return [] }
+    var unmatched = literal
+    for file in files {
+      for string in file.strings where unmatched.contains(string.key) {
+        unmatched.remove(string.key)
+      }
+      if unmatched.isEmpty { return [] }
+    }
+    var findings: [CheckFinding] = []
+    for (i, container) in spec.containers.enumerated() where used.contains(i) {
+      for key in container.keys where unmatched.contains(key) {
+        findings.append(.unmatchedKey(key, container: container, index: i, spec: spec))
+      }
+    }
+    return findings
   }
 
   /// The report: settings, the summary counts, files, findings and cascades.

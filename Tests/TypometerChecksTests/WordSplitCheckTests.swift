@@ -449,6 +449,28 @@ import TypeScale
     #expect(extra.map(\.key).sorted() == ["b", "gone", "latn"], "\(extra)")
   }
 
+  /// A key a container names as written that no string file gives, where
+  /// its other keys match, is said (a typo, or a library's string: Fossify
+  /// Calendar's settings keys in Fossify Commons); a pattern is not, nor a
+  /// key another file gives, and a container that matches nothing is an
+  /// unused container.
+  @Test func aKeyNoFileGivesIsSaid() throws {
+    let (folder, path) = try Self.titleApp(
+      #""title" = "Settings"; "backup" = "Backup"; "other" = "Other";"#,
+      containers: #"{"keys": ["title", "bakcup", "calendar_*", "other"], "style": "title", "#
+        + #""width": 300}, {"keys": ["gone"], "style": "title", "width": 300}, "#
+        + #"{"keys": ["*"], "style": "title", "width": 300}"#)
+    _ = folder
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let said = report.findings.filter { $0.code == .unusedContainer }.map(\.message)
+    #expect(
+      said == [
+        "containers[1] (keys gone) matches no string, or only strings an earlier container takes",
+        "containers[0] names the key 'bakcup', which no string file gives (a typo, or a string "
+          + "of a library whose files the spec does not name)",
+      ], "\(said)")
+  }
+
   /// A container with `"skip": true` (no style or width) leaves the strings
   /// it takes out, first match first: counted (`summary.skipped`, with where
   /// each is), not measured, no finding; the catch-all after it takes the
