@@ -245,6 +245,32 @@ extension AndroidResources {
     return Self.builtInStyle(named: components) != nil ? components : nil
   }
 
+  /// The theme attribute references near `reference`, one
+  /// ``themeStyle(forAttribute:)`` does not know, written as it is
+  /// (`?attr/textAppearanceBodyLarg` → `?attr/textAppearanceBodyLarge`): of
+  /// the text appearance attributes the res folders' styles set, Material
+  /// 3's roles' and, for the platform's, the Material theme's.
+  public func themeAttributes(near reference: String) -> [String] {
+    guard let (attribute, platform) = Self.themeAttribute(reference) else { return [] }
+    let prefix = reference.dropLast(attribute.count)
+    var known: Set<String> =
+      platform
+      ? Set(Self.materialThemeTextAppearances.keys)
+      : Set(MaterialTypescale.roles.map { "textAppearance" + $0.styleSuffix })
+    let item = platform ? "android:textAppearance" : "textAppearance"
+    for style in table.styles.values {
+      for (name, value) in style.items
+      where name.hasPrefix(item)
+        && Self.styleName(ofReference: ResourceTable.trimmed(value.value)) != nil
+      {
+        known.insert(platform ? String(name.dropFirst("android:".count)) : name)
+      }
+    }
+    return NameSuggestions.suggestions(for: attribute, among: known.sorted()).map {
+      prefix + $0
+    }
+  }
+
   /// The attribute a theme reference names (`?attr/X`, `?X`,
   /// `?android:attr/X`) and whether it is the platform's; nil for anything
   /// else.

@@ -190,7 +190,11 @@ extension CheckRunner {
           throw Failure.androidResources(error)
         }
         var suggestions: [String] = []
-        if case .styleNotFound(_, let near) = error.reason { suggestions = near }
+        if container.style.hasPrefix("?") {
+          suggestions = resources.themeAttributes(near: container.style)
+        } else if case .styleNotFound(_, let near) = error.reason {
+          suggestions = near
+        }
         throw Failure.unknownAndroidContainerStyle(
           spec: spec.path, line: container.line, style: container.style,
           known: resources.styleNames.filter { $0.contains("TextAppearance") }

@@ -1698,6 +1698,17 @@ extension AndroidCheckTests {
     } throws: { error in
       "\(error)".contains("container style '?attr/textAppearanceNothing' is not defined")
     }
+    // A misspelt one is said with the attribute meant.
+    #expect {
+      try sizes("?attr/textAppearanceBodyLarg")
+    } throws: { error in
+      "\(error)".contains("(did you mean '?attr/textAppearanceBodyLarge'")
+    }
+    #expect {
+      try sizes("?android:attr/textAppearanceMediun")
+    } throws: { error in
+      "\(error)".contains("(did you mean '?android:attr/textAppearanceMedium'")
+    }
   }
 
   /// A moko-resources file giving a string twice (aapt2, which refuses that
