@@ -196,7 +196,7 @@ struct StringsFileParser {
               ? " right after its closing quote (a quote inside a value is written \\\")" : ""
         // A value over several lines may be one whose closing quote is
         // missing: the line it opens at is where to look.
-        let opens = endLine != valueLine ? "; the value opens on line \(valueLine)" : ""
+        let opens = endLine != valueLine ? " (the value opened at line \(valueLine))" : ""
         throw ParseError(
           "missing ';' after the value of \"\(key.prefix(80))\", found \(describeCurrent())"
             + place + opens, line: endLine)

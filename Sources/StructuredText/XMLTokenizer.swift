@@ -225,10 +225,11 @@ struct XMLTokenizer {
       .unexpectedEnd(expected: "'\(terminator)' to close \(what)"), line: startLine)
   }
 
-  /// ` (WORDS N)` when a construct that opens at line `start` is found
-  /// wanting on another line (what opens it is where to look), else empty.
-  private func since(_ start: Int, _ words: String) -> String {
-    line == start ? "" : " (\(words) \(start))"
+  /// ` (opened at line N)` when a construct that opens at line `start` is
+  /// found wanting on another line (what opens it is where to look), else
+  /// empty: how every file's error says where a construct opens.
+  private func since(_ start: Int) -> String {
+    line == start ? "" : " (opened at line \(start))"
   }
 
   /// Skips a comment's content and its `-->`. XML refuses `--` inside a
@@ -245,7 +246,7 @@ struct XMLTokenizer {
           throw ParseFailure(
             .unexpected(
               found: "'--'",
-              expected: "'-->' to close a comment" + since(startLine, "opened at line")),
+              expected: "'-->' to close a comment" + since(startLine)),
             line: line)
         }
       }
@@ -504,7 +505,7 @@ struct XMLTokenizer {
       throw ParseFailure(
         .unexpected(
           found: "'<'",
-          expected: "'>' to close <\(name)>" + since(startLine, "its tag starts at line")),
+          expected: "'>' to close <\(name)>" + since(startLine)),
         line: line)
     }
     let selfClosing = bytes[index - 1] == UInt8(ascii: "/") && index - 1 >= attributesStart

@@ -72,15 +72,15 @@ import Testing
     ),
     (
       "\"a\" = \"two\r\nlines\" /* note */\r\n\r\n\"e\" = \"f\";\r\n", 2,
-      "missing ';' after the value of \"a\", found '\"' on line 4; the value opens on line 1"
+      "missing ';' after the value of \"a\", found '\"' on line 4 (the value opened at line 1)"
     ),
     (
       "\"a\" = \"two\rlines\" /* a\rnote */\r\r\"e\" = \"f\";\r", 2,
-      "missing ';' after the value of \"a\", found '\"' on line 5; the value opens on line 1"
+      "missing ';' after the value of \"a\", found '\"' on line 5 (the value opened at line 1)"
     ),
     (
       "\"a\" = \"b\";\r\"c\" = \"d\\\re\"\r\"e\" = \"f\";\r", 3,
-      "missing ';' after the value of \"c\", found '\"' on line 4; the value opens on line 2"
+      "missing ';' after the value of \"c\", found '\"' on line 4 (the value opened at line 2)"
     ),
     (
       "\"a\" = \"b\";\n\"c\" = \"say \"hi\" now\";\n", 2,

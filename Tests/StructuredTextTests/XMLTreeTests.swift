@@ -260,7 +260,7 @@ import Testing
     (
       "<r>\n<s a=\"1\"\n b=\"2\"\n<t/>\n</r>",
       ParseFailure(
-        .unexpected(found: "'<'", expected: "'>' to close <s> (its tag starts at line 2)"),
+        .unexpected(found: "'<'", expected: "'>' to close <s> (opened at line 2)"),
         line: 4)
     ),
     (
