@@ -203,11 +203,13 @@ extension CheckFinding {
   }
 
   /// A string that overflows its container, headed by the first size;
-  /// `uncoveredLeftOut` characters no face covers are not in `measurement`.
+  /// `uncoveredLeftOut` characters no face covers are not in `measurement`;
+  /// `brokenPastLimit`, the words a line breaks inside of past the limit.
   static func overflow(
     _ string: LocalizedString, text: String, style: String, language: String?,
     step: SizeStep, measurement: TextMeasurement, container: CheckSpec.Container,
-    all: [SizeStep], uncoveredLeftOut: Int = 0
+    all: [SizeStep], uncoveredLeftOut: Int = 0,
+    brokenPastLimit: [CheckFindingDetail.BrokenWord] = []
   ) -> CheckFinding {
     let tooManyLines = measurement.overflowLines > 0 ? container.maxLines : nil
     let detail = CheckFindingDetail.Overflow(
@@ -221,7 +223,7 @@ extension CheckFinding {
       minimumScaleFactor: (container.maxLines ?? 0) > 0 ? container.minimumScaleFactor : nil,
       strayLineBreak: tooManyLines != nil
         && (text.first?.isNewline == true || text.last?.isNewline == true),
-      uncoveredLeftOut: uncoveredLeftOut)
+      uncoveredLeftOut: uncoveredLeftOut, brokenPastLimit: brokenPastLimit)
     var finding = sized(
       string, text: text, style: style, language: language, severity: .error, code: .overflow,
       detail: .overflow(detail), step: step, pointSize: measurement.pointSize)

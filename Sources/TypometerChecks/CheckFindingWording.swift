@@ -104,6 +104,15 @@ enum CheckFindingDetail: Sendable, Hashable {
     /// The characters no face covers the figures leave out (their
     /// placeholder boxes have no known width), 0 for none.
     var uncoveredLeftOut = 0
+    /// The words a line breaks inside of past the lines that fit, which
+    /// more lines would not mend.
+    var brokenPastLimit: [BrokenWord] = []
+  }
+
+  /// A word a line breaks inside of, and it with `|` where the line broke.
+  struct BrokenWord: Sendable, Hashable {
+    var word: String
+    var marked: String
   }
 }
 
@@ -300,6 +309,13 @@ package enum CheckFindingWording {
       }
       if let minimum = overflow.minimumScaleFactor {
         why.append("it does not fit shrunk to its minimumScaleFactor (\(factor(minimum))×) either")
+      }
+      if !overflow.brokenPastLimit.isEmpty, let maxLines = overflow.maxLines {
+        let words = overflow.brokenPastLimit.map { "'\($0.word)' (\($0.marked))" }
+        why.append(
+          "past its \(maxLines == 1 ? "one line" : "\(maxLines) lines") a line breaks inside "
+            + (words.count == 1 ? "the word " : "the words ") + words.joined(separator: ", ")
+            + ", which more lines would not mend: give it more width")
       }
       if overflow.uncoveredLeftOut > 0 {
         why.append(

@@ -396,8 +396,39 @@ extension CheckRunner {
           step: step, measurement: coveredMeasurement ?? measurements[first],
           container: group.container,
           all: (first..<count).compactMap { fits($0) ? nil : SizeStep(sizes[$0]) },
-          uncoveredLeftOut: leftOut))
+          uncoveredLeftOut: leftOut,
+          brokenPastLimit: uncovered
+            ? []
+            : brokenPastLimit(
+              item, measurement: measurements[first], group: group, style: style,
+              words: worker.words)))
       return outcome
+    }
+
+    /// The words a line breaks inside of past the lines `group`'s container
+    /// shows (``judgeWordSplits``' splits are those between shown lines), at
+    /// the size of `measurement`: what more lines would not mend. A word of
+    /// format samples alone is not one (the app fills it in).
+    private func brokenPastLimit(
+      _ item: Item, measurement: TextMeasurement, group: Group, style: LayoutStyle,
+      words: WordSplit.Finder
+    ) -> [CheckFindingDetail.BrokenWord] {
+      guard let maxLines = group.container.maxLines, maxLines > 0,
+        !measurement.forcedBreaks.isEmpty
+      else { return [] }
+      let starts = measurement.lineRanges.map(\.lowerBound)
+      let past = measurement.forcedBreaks.filter { offset in
+        starts.firstIndex(of: offset).map { $0 >= maxLines } ?? false
+      }
+      guard !past.isEmpty else { return [] }
+      let found = WordSplit.find(
+        in: item.text, atEach: [past], language: group.language, using: words, naming: false,
+        hangulWords: !style.breaksHangulAsAndroid)
+      let shown = WordSplit.shown(
+        found.first ?? [], units: WordSplit.units(of: item.text), measurement: measurement)
+      return shown.filter { !Self.isSamplesAlone($0.word, forms: sampleForms) }.map {
+        CheckFindingDetail.BrokenWord(word: $0.word, marked: $0.marked)
+      }
     }
 
     /// A word-split finding when a line breaks inside a word at some size:

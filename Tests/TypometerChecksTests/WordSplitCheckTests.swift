@@ -449,6 +449,28 @@ import TypeScale
     #expect(extra.map(\.key).sorted() == ["b", "gone", "latn"], "\(extra)")
   }
 
+  /// An overflow whose lines past the limit break a word (openHAB's German
+  /// `SSL-Zertifikatwarnung` in two lines) says the word: more lines would
+  /// not mend it. A break between shown lines is a word split's, not the
+  /// overflow's.
+  @Test func anOverflowSaysAWordBrokenPastItsLines() throws {
+    let (folder, path) = try Self.titleApp(
+      #""warning" = "SSL-Zertifikatwarnung"; "fits" = "SSL-Zertifikat";"#,
+      containers: #"{"keys": ["*"], "style": "title", "width": 80, "maxLines": 1}"#,
+      extra: #""categories": ["large"],"#)
+    _ = folder
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let overflow = try #require(
+      report.findings.first { $0.code == .overflow && $0.key == "warning" })
+    #expect(
+      overflow.message.contains(
+        "past its one line a line breaks inside the word 'Zertifikatwarnung' (Zertifikat"),
+      "\(overflow.message)")
+    #expect(overflow.message.hasSuffix("which more lines would not mend: give it more width"))
+    let plain = try #require(report.findings.first { $0.code == .overflow && $0.key == "fits" })
+    #expect(!plain.message.contains("more lines would not mend"), "\(plain.message)")
+  }
+
   /// A key a container names as written that no string file gives, where
   /// its other keys match, is said (a typo, or a library's string: Fossify
   /// Calendar's settings keys in Fossify Commons); a pattern is not, nor a
