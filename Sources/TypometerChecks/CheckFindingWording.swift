@@ -310,10 +310,11 @@ package enum CheckFindingWording {
       if let minimum = overflow.minimumScaleFactor {
         why.append("it does not fit shrunk to its minimumScaleFactor (\(factor(minimum))×) either")
       }
-      if !overflow.brokenPastLimit.isEmpty, let maxLines = overflow.maxLines {
+      // (A one-line container's width is the fix whatever breaks: said for more lines.)
+      if !overflow.brokenPastLimit.isEmpty, let maxLines = overflow.maxLines, maxLines > 1 {
         let words = overflow.brokenPastLimit.map { "'\($0.word)' (\($0.marked))" }
         why.append(
-          "past its \(maxLines == 1 ? "one line" : "\(maxLines) lines") a line breaks inside "
+          "past its \(maxLines) lines a line breaks inside "
             + (words.count == 1 ? "the word " : "the words ") + words.joined(separator: ", ")
             + ", which more lines would not mend: give it more width")
       }
