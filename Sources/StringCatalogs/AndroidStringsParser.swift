@@ -357,7 +357,8 @@ enum AndroidStringsParser {
         case "t": emit("\t")
         case "u":
           /// The code unit of up to four hex digits from `index` (as many as
-          /// the text has), nil where another character comes first.
+          /// the text has: none at its end is 0), nil where another character
+          /// comes first.
           func codeUnit() -> UInt32? {
             var value: UInt32 = 0
             var digits = 0
@@ -369,7 +370,8 @@ enum AndroidStringsParser {
               index += 1
               digits += 1
             }
-            return digits > 0 ? value : nil
+            // (At the text's end, the digits there are, none for U+0000, as aapt2 takes them.)
+            return value
           }
           let start = index
           guard let unit = codeUnit() else {

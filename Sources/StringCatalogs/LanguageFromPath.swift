@@ -51,15 +51,17 @@ enum LanguageFromPath {
   }
 
   /// Whether the Android string file at `path` is one aapt2 compiles: in a
-  /// `values` folder (`values-de`) of a res folder (`res`, or a name
-  /// beginning so, `res-public`); not moko-resources' nor Compose
-  /// Multiplatform's (`composeResources/values`), which other tools read.
-  static func isCompiledByAAPT2(_ path: String) -> Bool {
+  /// `values` folder (`values-de`) of a res folder (`res`, `res-public`,
+  /// `res_public`); not moko-resources' nor Compose Multiplatform's
+  /// (`composeResources/values`), nor a JVM module's `resources`, which
+  /// other tools read.
+  package static func isCompiledByAAPT2(_ path: String) -> Bool {
     let components = path.split(separator: "/").map(String.init)
     guard components.count >= 3, mokoLanguageFolder(components) == nil else { return false }
     let values = components[components.count - 2]
+    let res = components[components.count - 3]
     return (values == "values" || values.hasPrefix("values-"))
-      && components[components.count - 3].hasPrefix("res")
+      && (res == "res" || res.hasPrefix("res-") || res.hasPrefix("res_"))
   }
 
   /// The folder holding a moko-resources string file (`base`, `de`,

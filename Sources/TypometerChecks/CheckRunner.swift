@@ -1827,8 +1827,8 @@ public enum CheckRunner {
 
   /// Whether `key` says assistive technologies alone speak its string, a
   /// label VoiceOver or TalkBack reads and no view draws: one of its words
-  /// (split at `_`, `.`, `-` and where a lowercase letter meets a capital)
-  /// is `a11y` (Element X's `a11y_play`, `a11y.user_avatar`,
+  /// (split at any character but a letter or digit, and where a lowercase
+  /// letter meets a capital) is `a11y` (Element X's `a11y_play`, `a11y.user_avatar`,
   /// `screen_roomlist_a11y_create_message`), or two of them are `content
   /// description` (Android's `contentDescription`: Kiwix's
   /// `toolbar_back_button_content_description`, KeePassDX's
@@ -1836,7 +1836,11 @@ public enum CheckRunner {
   /// or `value` (Maccy's `search_clear_accessibility_label`, Pocket Casts'
   /// `accessibility_hint_star`), or the word `accessibility` is there and one
   /// of those is the last (Ice Cubes' `accessibility.editor.privacy.label`;
-  /// not `accessibility_disclosure_text`, a dialog's).
+  /// not `accessibility_disclosure_text`, a dialog's). A key whose last word
+  /// names what a screen draws (`title`, `summary`, `header`, `heading`,
+  /// `category`: a settings screen's `a11y_settings_title`), or that holds a
+  /// space (an Apple key that is its own text, "Add accessibility label"),
+  /// is none.
   static func isAccessibilityKey(_ key: String) -> Bool {
     // Most keys hold none of `11`, `rip` (description) or `ssi`
     // (accessibility): told in one pass over their bytes.
@@ -1852,7 +1856,7 @@ public enum CheckRunner {
       }
       return false
     }
-    guard candidate else { return false }
+    guard candidate, !key.utf8.contains(0x20) else { return false }
     var words: [String] = []
     var word = ""
     var previousLower = false
@@ -1872,6 +1876,8 @@ public enum CheckRunner {
       if !character.isNumber { previousLower = character.isLowercase }
     }
     if !word.isEmpty { words.append(word.lowercased()) }
+    let drawn: Set<String> = ["title", "summary", "header", "heading", "category"]
+    if drawn.contains(words.last ?? "") { return false }
     if words.contains("a11y") { return true }
     let spoken: Set<String> = ["label", "hint", "value"]
     for (first, second) in zip(words, words.dropFirst()) {
@@ -2567,23 +2573,26 @@ public enum CheckRunner {
   static func unmatchedKeys(_ spec: CheckSpec, files: [StringFile], used: Set<Int>)
     -> [CheckFinding]
   {
-    var literal: Set<String> = []
+    // Byte for byte, as keys match (not `String`'s canonical equivalence).
+    var literal: Set<[UInt8]> = []
     for (i, container) in spec.containers.enumerated() where used.contains(i) {
       for key in container.keys where !key.contains("*") && !key.contains("?") {
-        literal.insert(key)
+        literal.insert(Array(key.utf8))
       }
     }
     guard !literal.isEmpty else { return [] }
     var unmatched = literal
+    // (Told apart first as strings, which canonically equal keys pass.)
+    let named = Set(literal.map { String(decoding: $0, as: UTF8.self) })
     for file in files {
-      for string in file.strings where unmatched.contains(string.key) {
-        unmatched.remove(string.key)
+      for string in file.strings where named.contains(string.key) {
+        unmatched.remove(Array(string.key.utf8))
       }
       if unmatched.isEmpty { return [] }
     }
     var findings: [CheckFinding] = []
     for (i, container) in spec.containers.enumerated() where used.contains(i) {
-      for key in container.keys where unmatched.contains(key) {
+      for key in container.keys where unmatched.contains(Array(key.utf8)) {
         findings.append(.unmatchedKey(key, container: container, index: i, spec: spec))
       }
     }

@@ -2235,13 +2235,15 @@ public struct ProjectScan: Sendable {
     var overlays: [String] = []
     root.forEachElement { element in
       for (attribute, value) in element.attributes.sorted(by: { $0.key < $1.key })
-      where !attribute.hasPrefix("tools:") {
+      where !attribute.hasPrefix("tools:")
+        && (attribute == "style" || attribute.hasSuffix(":textAppearance")
+          || attribute.hasSuffix(":theme"))
+      {
         let value = value.trimmingCharacters(in: .whitespaces)
         if attribute.hasSuffix(":theme") {
           if let style = AndroidResources.styleName(ofReference: value) { overlays.append(style) }
           continue
         }
-        guard attribute == "style" || attribute.hasSuffix(":textAppearance") else { continue }
         if let style = AndroidResources.styleName(ofReference: value) {
           names.append(style)
         } else if value.hasPrefix("?"), value.count > 1 {

@@ -163,7 +163,10 @@ extension AndroidStringsTests {
       #expect(found == line, "case \(index)")
       #expect(message.contains(words), "\(message)")
       // Not aapt2's to read: moko-resources', Compose Multiplatform's.
-      for other in ["shared/src/commonMain/moko-resources/de", "composeResources/values-de"] {
+      for other in [
+        "shared/src/commonMain/moko-resources/de", "composeResources/values-de",
+        "shared/src/commonMain/resources/values-de",
+      ] {
         let path = try write(Array(text.utf8), to: "\(other)/\(index).xml", in: directory)
         #expect(loadError(path) == nil, "case \(index) in \(other)")
       }
@@ -177,13 +180,14 @@ extension AndroidStringsTests {
       <string name="shown" product="default">Shown</string>
       <string name="shown" product="phone">On a phone</string>
       <string name="yoga">\uD83E\uDDD8 \uD83E!</string>
+      <string name="end">x\u</string>
       </resources>
       """#
     let path = try write(Array(accepted.utf8), to: "app/res/values/strings.xml", in: directory)
     let file = try StringFile.load(path: path)
     #expect(
       file.strings.map(\.value) == [
-        "Termin's", "Termin's café", "Termin's", "Shown", "\u{1F9D8} \u{FFFD}!",
+        "Termin's", "Termin's café", "Termin's", "Shown", "\u{1F9D8} \u{FFFD}!", "x\u{0}",
       ],
       "\(file.strings.map(\.value))")
   }

@@ -486,9 +486,11 @@ import TypeScale
   /// key another file gives, and a container that matches nothing is an
   /// unused container.
   @Test func aKeyNoFileGivesIsSaid() throws {
+    // (A key is matched byte for byte: `cafe\u{301}` is not `café`.)
     let (folder, path) = try Self.titleApp(
-      #""title" = "Settings"; "backup" = "Backup"; "other" = "Other";"#,
-      containers: #"{"keys": ["title", "bakcup", "calendar_*", "other"], "style": "title", "#
+      #""title" = "Settings"; "backup" = "Backup"; "other" = "Other"; "cafe\#u{301}" = "Café";"#,
+      containers:
+        #"{"keys": ["title", "bakcup", "calendar_*", "other", "café"], "style": "title", "#
         + #""width": 300}, {"keys": ["gone"], "style": "title", "width": 300}, "#
         + #"{"keys": ["*"], "style": "title", "width": 300}"#)
     _ = folder
@@ -498,6 +500,8 @@ import TypeScale
       said == [
         "containers[1] (keys gone) matches no string, or only strings an earlier container takes",
         "containers[0] names the key 'bakcup', which no string file gives (a typo, or a string "
+          + "of a library whose files the spec does not name)",
+        "containers[0] names the key 'café', which no string file gives (a typo, or a string "
           + "of a library whose files the spec does not name)",
       ], "\(said)")
   }
