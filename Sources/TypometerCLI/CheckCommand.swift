@@ -639,6 +639,7 @@ extension CheckCommand {
     case .androidResources(let error): return (error.path, error.line)
     case .unknownContainerStyle(_, let line, _, _),
       .unknownAndroidContainerStyle(_, let line, _, _, _), .unknownAndroidTheme(_, let line, _, _),
+      .unresolvedThemeAttribute(_, let line, _, _, _),
       .androidResourceFolder(_, let line, _, _),
       .unknownScalingStyle(_, let line, _, _),
       .unknownScalingTextStyle(_, let line, _, _), .textStyleNotOnPlatform(_, let line, _, _, _),

@@ -176,25 +176,33 @@ extension CheckRunner {
     var styles: [String: AndroidStyle] = [:]
     for container in spec.containers where !container.skips && styles[container.style] == nil {
       let appearance: AndroidTextAppearance
+      // A theme attribute (`?attr/textAppearanceBodyLarge`), as a layout
+      // names it: the style the app's themes, or Material's, give it.
+      let attribute = container.style.hasPrefix("?")
+      guard
+        let named = attribute
+          ? resources.themeStyle(forAttribute: container.style) : container.style
+      else {
+        throw Failure.unresolvedThemeAttribute(
+          spec: spec.path, line: container.line, attribute: container.style, style: nil,
+          suggestions: resources.themeAttributes(near: container.style).filter {
+            $0 != container.style
+          })
+      }
       do {
-        // A theme attribute (`?attr/textAppearanceBodyLarge`), as a layout
-        // names it: the style the app's themes, or Material's, give it.
-        let named =
-          container.style.hasPrefix("?")
-          ? resources.themeStyle(forAttribute: container.style) ?? container.style
-          : container.style
         appearance = try resources.textAppearance(named: named)
       } catch {
         // A style the app defines but cannot resolve is the resources' fault.
-        if resources.styleNames.contains(container.style) {
+        if resources.styleNames.contains(named) {
           throw Failure.androidResources(error)
         }
-        var suggestions: [String] = []
-        if container.style.hasPrefix("?") {
-          suggestions = resources.themeAttributes(near: container.style)
-        } else if case .styleNotFound(_, let near) = error.reason {
-          suggestions = near
+        if attribute {
+          throw Failure.unresolvedThemeAttribute(
+            spec: spec.path, line: container.line, attribute: container.style, style: named,
+            suggestions: [])
         }
+        var suggestions: [String] = []
+        if case .styleNotFound(_, let near) = error.reason { suggestions = near }
         throw Failure.unknownAndroidContainerStyle(
           spec: spec.path, line: container.line, style: container.style,
           known: resources.styleNames.filter { $0.contains("TextAppearance") }

@@ -25,6 +25,11 @@ public enum CheckRunner {
     /// and that is not built in; `known` are the text appearances there are,
     /// `suggestions` the nearest names of any style there is (the app's, a
     /// library's, the platform's, a Material role).
+    /// An Android container's style is a theme attribute (`?attr/X`) that no
+    /// theme of the res folders sets, nor Material's (`style` nil), or one
+    /// the themes set to a style the res folders do not define (a library's).
+    case unresolvedThemeAttribute(
+      spec: String, line: Int?, attribute: String, style: String?, suggestions: [String])
     case unknownAndroidContainerStyle(
       spec: String, line: Int?, style: String, known: [String], suggestions: [String])
     /// An Android spec's `themes` names a style the res folders do not
@@ -84,6 +89,15 @@ public enum CheckRunner {
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not in the "
           + "config" + SpecError.nearest(style, known)
           + " (styles: \(known.joined(separator: ", ")))"
+      case .unresolvedThemeAttribute(let spec, let line, let attribute, let style, let near):
+        let place = "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(attribute)' "
+        guard let style else {
+          return place + "is a theme attribute that no theme of the res folders sets, nor "
+            + "Material's" + SpecError.didYouMean(near)
+        }
+        return place + "is the themes' '\(style)', which the res folders do not define (a "
+          + "library's style: name the library's res folder in \"resources\", or the style "
+          + "itself as the container's)"
       case .unknownAndroidContainerStyle(let spec, let line, let style, let known, let near):
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not defined "
           + "in the res folders nor built in" + SpecError.didYouMean(near)

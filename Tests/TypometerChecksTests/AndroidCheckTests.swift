@@ -1696,7 +1696,9 @@ extension AndroidCheckTests {
     #expect {
       try sizes("?attr/textAppearanceNothing")
     } throws: { error in
-      "\(error)".contains("container style '?attr/textAppearanceNothing' is not defined")
+      "\(error)".contains(
+        "container style '?attr/textAppearanceNothing' is a theme attribute that no theme of "
+          + "the res folders sets, nor Material's")
     }
     // A misspelt one is said with the attribute meant.
     #expect {
@@ -1708,6 +1710,18 @@ extension AndroidCheckTests {
       try sizes("?android:attr/textAppearanceMediun")
     } throws: { error in
       "\(error)".contains("(did you mean '?android:attr/textAppearanceMedium'")
+    }
+    // One the themes set to a library's style, which the res folders lack.
+    try folder.write(
+      "res/values/themes.xml",
+      #"<resources><style name="Theme.App"><item name="textAppearanceBodyLarge">"#
+        + #"@style/Lib.Body</item></style></resources>"#)
+    #expect {
+      try sizes("?attr/textAppearanceBodyLarge")
+    } throws: { error in
+      "\(error)".contains(
+        "container style '?attr/textAppearanceBodyLarge' is the themes' 'Lib.Body', which the "
+          + "res folders do not define")
     }
   }
 
