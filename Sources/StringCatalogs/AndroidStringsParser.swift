@@ -136,8 +136,10 @@ enum AndroidStringsParser {
         continue
       }
     }
+    // (The last of a name, which a file aapt2 does not read and that gives
+    // it twice shows, as the check measures it.)
     var named: [String: Pending] = [:]
-    for entry in pending where entry.variant == nil && named[entry.key] == nil {
+    for entry in pending where entry.variant == nil {
       named[entry.key] = entry
     }
     for entry in pending {

@@ -26,4 +26,11 @@ extension StringFile {
   public static func isInBaseLproj(_ path: String) -> Bool {
     path.split(separator: "/").dropLast().last { $0.hasSuffix(".lproj") } == "Base.lproj"
   }
+
+  /// Whether aapt2 compiles the file: an Android values file of a res
+  /// folder (`res/values-de/strings.xml`), not moko-resources' nor Compose
+  /// Multiplatform's.
+  package var isCompiledByAAPT2: Bool {
+    format == .androidXML && LanguageFromPath.isCompiledByAAPT2(path)
+  }
 }

@@ -620,10 +620,12 @@ extension CheckRunner {
     /// `.lproj` of the spec's `developmentLanguage` (`en.lproj`) and of a
     /// region of it (`en-US.lproj`, `es-419.lproj`; not a script, `zh-Hant`
     /// for `zh`): a device of that region reads it first (Firefox Focus
-    /// keeps a stale `en.lproj` and a whole `en-US.lproj`).
-    static func isDevelopmentLanguageFile(_ file: StringFile, developmentLanguage: String?)
-      -> Bool
-    {
+    /// keeps a stale `en.lproj` and a whole `en-US.lproj`); with `regions`
+    /// false, not a region's (`en-GB.lproj`, a translation of the language's
+    /// own strings).
+    static func isDevelopmentLanguageFile(
+      _ file: StringFile, developmentLanguage: String?, regions: Bool = true
+    ) -> Bool {
       switch file.format {
       case .xcstrings: return file.sourceLanguage != nil
       case .androidXML: return file.language == nil
@@ -633,7 +635,9 @@ extension CheckRunner {
           return false
         }
         if language.count == developmentLanguage.count { return true }
-        guard language.dropFirst(developmentLanguage.count).first == "-" else { return false }
+        guard regions, language.dropFirst(developmentLanguage.count).first == "-" else {
+          return false
+        }
         // A region subtag: two letters or three digits (`US`, `419`).
         let region = language.dropFirst(developmentLanguage.count + 1).prefix { $0 != "-" }
         return (region.count == 2 && region.allSatisfy(\.isLetter))

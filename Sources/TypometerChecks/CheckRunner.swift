@@ -937,7 +937,8 @@ public enum CheckRunner {
   /// translations are made from (what pseudo-localisation lengthens): a
   /// String Catalog's source language, Android's `values/`, an Apple string
   /// file of `Base.lproj` or no `.lproj`, or of the spec's
-  /// `developmentLanguage` (English when it names none); plain text.
+  /// `developmentLanguage` (English when it names none; not a region's,
+  /// `en-GB.lproj`, itself a translation); plain text.
   static func isDevelopmentLanguageString(
     _ string: LocalizedString, in file: StringFile, developmentLanguage: String?
   ) -> Bool {
@@ -949,7 +950,7 @@ public enum CheckRunner {
     default:
       file.language == nil
         || Measuring.isDevelopmentLanguageFile(
-          file, developmentLanguage: developmentLanguage ?? "en")
+          file, developmentLanguage: developmentLanguage ?? "en", regions: false)
     }
   }
 
@@ -1784,10 +1785,6 @@ public enum CheckRunner {
   /// and variant a later entry gives again: the app reads the last (Core
   /// Foundation's parser keeps the last value of a key), so the earlier ones
   /// are never shown (ShadowsocksX-NG's Chinese file gives one key twice).
-  /// An Android values file giving a resource twice (a `<string>` of one
-  /// name, or an array's or plural's item) is one aapt2 refuses ("duplicate
-  /// value for resource"): its last entry is measured, as a `.strings`
-  /// file's.
   static func shadowedEntries(_ strings: [LocalizedString]) -> Set<Int> {
     // Most files give no key twice: told from a cheap digest of each key's
     // bytes (FNV-1a), which equal keys share, in a table of twice as many
@@ -1803,6 +1800,41 @@ public enum CheckRunner {
     for n in strings.indices.reversed() {
       let entry = Entry(key: strings[n].key, variant: strings[n].variant)
       if !seen.insert(entry).inserted { shadowed.insert(n) }
+    }
+    return shadowed
+  }
+
+  /// The entries of an Android values file that aapt2 does not read
+  /// (moko-resources', Compose Multiplatform's: aapt2 refuses a res
+  /// folder's file that gives a resource twice) that a later element gives
+  /// again: a `<string>`, or a whole `<plurals>` or array (its entries one
+  /// run of a name and type), of which the last is measured, as a
+  /// `.strings` file's last entry is.
+  static func shadowedResources(_ strings: [LocalizedString]) -> Set<Int> {
+    guard Self.mayRepeatKeys(strings) else { return [] }
+    struct Resource: Hashable {
+      var key: String
+      var type: String
+    }
+    // Each resource's entries so far (its latest element's).
+    var entries: [Resource: [Int]] = [:]
+    var shadowed: Set<Int> = []
+    var previous: Resource? = nil
+    // The variants of the element being read (items, quantities).
+    var variants: Set<String> = []
+    for (n, string) in strings.enumerated() {
+      let resource = Resource(key: string.key, type: string.androidResourceType)
+      // A new element: a string, another name or type, or a variant the
+      // element gave already (an array or plurals of the same name again).
+      let variant = string.variant ?? ""
+      if resource.type == "string" || resource != previous || variants.contains(variant) {
+        if let earlier = entries[resource] { shadowed.formUnion(earlier) }
+        entries[resource] = []
+        variants = []
+      }
+      entries[resource, default: []].append(n)
+      variants.insert(variant)
+      previous = resource
     }
     return shadowed
   }
@@ -2469,8 +2501,10 @@ public enum CheckRunner {
         return true
       }
       let shadowed =
-        file.format == .strings || file.format == .androidXML
-        ? Self.shadowedEntries(file.strings) : []
+        file.format == .strings
+        ? Self.shadowedEntries(file.strings)
+        : file.format == .androidXML && !file.isCompiledByAAPT2
+          ? Self.shadowedResources(file.strings) : []
       let replaced = overridden[f] ?? []
       let merged = mergedAway[f] ?? []
       let extra = extraTranslations[f] ?? []

@@ -1266,6 +1266,8 @@ public struct ProjectScan: Sendable {
         // style the app's themes, or Material's, give them: not a theme
         // overlay that views of a layout take (NewPipe's
         // `PlayQueueItemTextTheme` sets `textAppearanceLarge` for one view).
+        // (A layout may set the app's own theme on a view: that is no overlay.)
+        let overlays = overlays.subtracting(scan.themes + [scan.applicationTheme].compactMap { $0 })
         for (name, count) in scan.layoutUses where name.hasPrefix("?") {
           if let style = loaded.themeStyle(forAttribute: name, ignoring: overlays) {
             scan.layoutUses[style, default: 0] += count

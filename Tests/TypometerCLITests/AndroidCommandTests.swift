@@ -1458,6 +1458,15 @@ import TypometerChecks
         """)
     try folder.write(
       "app/src/main/res/layout/item.xml", #"<FrameLayout android:theme="@style/ItemTextTheme"/>"#)
+    // A layout that sets the app's own theme on a view sets no overlay.
+    try folder.write(
+      "app/src/main/AndroidManifest.xml",
+      #"<manifest xmlns:android="http://schemas.android.com/apk/res/android">"#
+        + #"<application android:theme="@style/Theme.App"><activity android:name=".Main">"#
+        + #"<intent-filter><category android:name="android.intent.category.LAUNCHER"/>"#
+        + "</intent-filter></activity></application></manifest>")
+    try folder.write(
+      "app/src/main/res/layout/dialog.xml", #"<FrameLayout android:theme="@style/Theme.App"/>"#)
     let uses = [
       #"<TextView style="@style/P"/>"#, #"<TextView style="@style/P"/>"#,
       #"<TextView android:textAppearance="?attr/textAppearanceBodyLarge"/>"#,

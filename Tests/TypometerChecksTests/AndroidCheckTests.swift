@@ -1728,7 +1728,8 @@ extension AndroidCheckTests {
   /// A moko-resources file giving a string twice (aapt2, which refuses that
   /// in a res folder's file, never reads it) is measured once, its last
   /// entry, as a `.strings` file's; the earlier entry is counted and listed.
-  /// An array's items and a plural's forms share their name, not their place.
+  /// An array's items and a plural's forms share their name, not their
+  /// place; an array given again is shadowed whole.
   @Test func aMokoStringGivenTwiceIsMeasuredOnce() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -1739,6 +1740,7 @@ extension AndroidCheckTests {
       <string name="play_all">Play everything</string>
       <plurals name="songs"><item quantity="one">%d song</item><item quantity="other">%d songs</item></plurals>
       <string-array name="modes"><item>Off</item><item>On</item></string-array>
+      <string-array name="modes"><item>Never</item></string-array>
       </resources>
       """)
     let path = try folder.write(
@@ -1747,9 +1749,13 @@ extension AndroidCheckTests {
         + #""fonts": ["\#(Fixtures.fontsDirectory)"], "systemFonts": false, "fontScales": [1], "#
         + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
-    #expect(report.summary.duplicateKeys == 1, "\(report.summary)")
-    #expect(report.summary.strings == 6 && report.summary.measured == 5, "\(report.summary)")
-    #expect(report.shadowedEntries?.map { "\($0.key):\($0.line ?? 0)" } == ["play_all:2"])
+    // An array given again is shadowed whole, however many items each has.
+    #expect(report.summary.duplicateKeys == 3, "\(report.summary)")
+    #expect(report.summary.strings == 7 && report.summary.measured == 4, "\(report.summary)")
+    #expect(
+      report.shadowedEntries?.map { "\($0.key):\($0.line ?? 0)" } == [
+        "play_all:2", "modes:5", "modes:5",
+      ])
   }
 
   /// A string left out that is a reference (`<item>@string/title_home</item>`
