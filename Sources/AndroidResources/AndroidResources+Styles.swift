@@ -223,8 +223,10 @@ extension AndroidResources {
   /// (``materialThemeTextAppearances``: `?android:attr/textAppearanceMedium`
   /// is `android:TextAppearance.Material.Medium`); nil when not known.
   /// The styles of `ignoring` (theme overlays a layout's views take, whose
-  /// attributes hold for those views alone) are not the app's themes.
-  public func themeStyle(forAttribute reference: String, ignoring: Set<String> = []) -> String? {
+  /// attributes hold for those views alone; by default the res folders'
+  /// layouts', ``layoutOverlays``) are not the app's themes.
+  public func themeStyle(forAttribute reference: String, ignoring: Set<String>? = nil) -> String? {
+    let ignoring = ignoring ?? layoutOverlays
     guard let (attribute, platform) = Self.themeAttribute(reference) else { return nil }
     let item = platform ? "android:" + attribute : attribute
     var counts: [String: Int] = [:]

@@ -92,9 +92,15 @@ public struct AndroidResources: Sendable {
 
   /// The string arrays that the preference screens of the folders show as
   /// a list's entries (`android:entries="@array/NAME"`, AndroidX's
-  /// `app:entries`): text the user reads, however long (NewPipe's 248
-  /// `country_names`).
+  /// `app:entries`), and their layouts' views (a `Spinner`'s): text the user
+  /// reads, however long (NewPipe's 248 `country_names`) and however much
+  /// its items look like identifiers (PSLab's `GAIN_TWOTHIRDS`).
   public var entryArrays: Set<String> { table.entryArrays }
+
+  /// The theme overlays the layouts' views take (`android:theme="@style/X"`),
+  /// whose attributes hold for those views alone, less the ``themes``
+  /// (a layout may set the app's own theme on a view).
+  public var layoutOverlays: Set<String> { table.layoutOverlays.subtracting(themes) }
 
   /// The strings that the preference screens of the folders take as keys
   /// (`android:key="@string/NAME"`, AndroidX's `app:key`): what the code

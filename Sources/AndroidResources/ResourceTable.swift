@@ -53,8 +53,16 @@ struct ResourceTable: Sendable {
   private(set) var fonts: [String: String] = [:]
   /// The arrays preference screens (`res/xml*`) take as entry values.
   private(set) var entryValueArrays: Set<String> = []
-  /// The arrays preference screens take as entries (what they show).
+  /// The arrays preference screens take as entries (what they show), and
+  /// the layouts' views (a `Spinner`'s `android:entries`).
   private(set) var entryArrays: Set<String> = []
+  /// The theme overlays the layouts' views take (`android:theme="@style/X"`,
+  /// `app:theme`), whose attributes hold for those views alone.
+  private(set) var layoutOverlays: Set<String> = []
+  /// The layout bytes left to read (``maximumLayoutBytes`` in all).
+  private var layoutBudget = Self.maximumLayoutBytes
+  /// The most bytes of layout files a table reads.
+  static let maximumLayoutBytes = 64 << 20
   /// The strings preference screens take as keys (`android:key`).
   private(set) var keyStrings: Set<String> = []
   /// The strings preference screens name in other attributes (a title, a
@@ -105,6 +113,9 @@ struct ResourceTable: Sendable {
       }
       for name in names where name == "xml" || name.hasPrefix("xml-") {
         table.readPreferenceScreens(in: Paths.join(folder, name))
+      }
+      for name in names where name == "layout" || name.hasPrefix("layout-") {
+        table.readLayouts(in: Paths.join(folder, name))
       }
       let fontFolder = Paths.join(folder, "font")
       if FileKind.of(fontFolder) == .directory {
@@ -199,6 +210,40 @@ struct ResourceTable: Sendable {
   /// or parsed is skipped (the strings are then measured, as without it), as
   /// are other files of the folder (network security configs, searchables,
   /// widgets).
+  /// Notes the arrays the layouts in `folder` (a `layout` or `layout-…`
+  /// folder) show as a view's entries (`android:entries="@array/NAME"`: a
+  /// `Spinner`'s, a `ListView`'s) and the theme overlays their views take
+  /// (`android:theme="@style/NAME"`). Only files naming `entries` or
+  /// `theme` are parsed, within ``maximumLayoutBytes`` in all; one that
+  /// cannot be read or parsed is skipped.
+  private mutating func readLayouts(in folder: String) {
+    guard FileKind.of(folder) == .directory else { return }
+    let marks = [":entries", ":theme"].map { Array($0.utf8) }
+    for file in Folder.names(folder) ?? [] where file.hasSuffix(".xml") && layoutBudget > 0 {
+      let path = Paths.join(folder, file)
+      guard FileKind.of(path) == .regular,
+        let bytes = try? InputFile.read(path, limit: min(Self.fileLimit, layoutBudget))
+      else { continue }
+      layoutBudget -= bytes.count
+      guard marks.contains(where: bytes.holds),
+        let root = try? XMLElementNode.parseXML(bytes, maximumDepth: 256)
+      else { continue }
+      root.forEachElement { element in
+        for (attribute, value) in element.attributes where !attribute.hasPrefix("tools:") {
+          if attribute.hasSuffix(":entries"), value.hasPrefix("@array/"),
+            value.count > "@array/".count
+          {
+            entryArrays.insert(String(value.dropFirst("@array/".count)))
+          } else if attribute.hasSuffix(":theme"),
+            let style = AndroidResources.styleName(ofReference: Self.trimmed(value))
+          {
+            layoutOverlays.insert(style)
+          }
+        }
+      }
+    }
+  }
+
   private mutating func readPreferenceScreens(in folder: String) {
     guard FileKind.of(folder) == .directory else { return }
     let marks = ["entryValues", "entries", "key=\"", "key='"].map { Array($0.utf8) }

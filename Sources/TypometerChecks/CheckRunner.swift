@@ -343,7 +343,8 @@ public enum CheckRunner {
       let arrays = Self.arrayItems(files)
       preferences.dataArrays = Self.dataArrays(arrays, shown: preferences.entryArrays)
       preferences.identifierKeys = Self.identifierKeys(files)
-      preferences.entryValueArrays.formUnion(Self.storedValueArrays(files, arrays))
+      preferences.entryValueArrays.formUnion(
+        Self.storedValueArrays(files, arrays).subtracting(preferences.entryArrays))
     }
     let grouping = group(
       files, spec: spec, styles: styles, preferences: preferences, workers: workers)
@@ -907,8 +908,11 @@ public enum CheckRunner {
     if let interfaceClass, fixedSizeClasses.contains(interfaceClass) { return .barItem }
     if fixedFont { return .fixedFont }
     if isAccessibilityKey(string.key) { return .accessibilityLabel }
+    // (An item of an array a view shows, a `Spinner`'s, is text however it reads.)
     if android
-      ? isIdentifier(value)
+      ? (isIdentifier(value)
+        && !(string.variant?.first?.isNumber == true
+          && preferences.entryArrays.contains(string.key)))
         || (string.variant == nil
           && (preferences.keyStrings.contains(string.key)
             || preferences.identifierKeys.contains(string.key)))

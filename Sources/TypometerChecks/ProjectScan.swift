@@ -1267,7 +1267,8 @@ public struct ProjectScan: Sendable {
         // overlay that views of a layout take (NewPipe's
         // `PlayQueueItemTextTheme` sets `textAppearanceLarge` for one view).
         // (A layout may set the app's own theme on a view: that is no overlay.)
-        let overlays = overlays.subtracting(scan.themes + [scan.applicationTheme].compactMap { $0 })
+        let overlays = overlays.union(loaded.layoutOverlays)
+          .subtracting(scan.themes + [scan.applicationTheme].compactMap { $0 })
         for (name, count) in scan.layoutUses where name.hasPrefix("?") {
           if let style = loaded.themeStyle(forAttribute: name, ignoring: overlays) {
             scan.layoutUses[style, default: 0] += count

@@ -1693,6 +1693,18 @@ extension AndroidCheckTests {
     #expect(!bodyLarge.isEmpty)
     #expect(try sizes("?attr/textAppearanceBodyLarge") == bodyLarge)
     #expect(try sizes("?android:attr/textAppearanceMedium").first == 18)
+    // A theme overlay one view of a layout takes (NewPipe's
+    // `PlayQueueItemTextTheme`) is not the app's theme; without the layout
+    // the style that sets the attribute is.
+    try folder.write(
+      "res/values/styles.xml",
+      #"<resources><style name="ItemTextTheme"><item name="android:textAppearanceMedium">"#
+        + #"@style/Big</item></style><style name="Big"><item name="android:textSize">30sp"#
+        + "</item></style></resources>")
+    #expect(try sizes("?android:attr/textAppearanceMedium").first == 30)
+    try folder.write(
+      "res/layout/item.xml", #"<FrameLayout android:theme="@style/ItemTextTheme"/>"#)
+    #expect(try sizes("?android:attr/textAppearanceMedium").first == 18)
     #expect {
       try sizes("?attr/textAppearanceNothing")
     } throws: { error in
@@ -1723,6 +1735,26 @@ extension AndroidCheckTests {
         "container style '?attr/textAppearanceBodyLarge' is the themes' 'Lib.Body', which the "
           + "res folders do not define")
     }
+  }
+
+  /// The items of an array a layout's view shows (a `Spinner`'s
+  /// `android:entries`: PSLab's gains, `GAIN_TWOTHIRDS`) are text, however
+  /// much they look like identifiers; without such a view they are
+  /// identifiers.
+  @Test func aSpinnersEntriesAreMeasured() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      #"<resources><string name="title">Gain</string><string-array name="gains">"#
+        + "<item>GAIN_TWOTHIRDS</item><item>GAIN_ONE</item></string-array></resources>")
+    let plain = try Self.checkOneScale(folder)
+    #expect(plain.summary.identifiers == 2 && plain.summary.measured == 1, "\(plain.summary)")
+    try folder.write(
+      "res/layout/sensor.xml",
+      #"<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">"#
+        + #"<Spinner android:entries="@array/gains"/></LinearLayout>"#)
+    let shown = try Self.checkOneScale(folder)
+    #expect(shown.summary.identifiers == nil && shown.summary.measured == 3, "\(shown.summary)")
   }
 
   /// A moko-resources file giving a string twice (aapt2, which refuses that
