@@ -536,8 +536,12 @@ public final class LayoutContext {
   /// How Android ranks a face for fallback: 0 for Roboto (its sans-serif,
   /// first in its chain), 1 for a Noto family, 2 for a face it does not
   /// ship (a machine's DejaVu Sans, Roboto Condensed or Roboto Slab).
-  static func androidRank(_ record: FontRecord) -> Int {
-    let family = record.family.lowercased()
+  static func androidRank(_ record: FontRecord) -> Int { androidRank(family: record.family) }
+
+  /// ``androidRank(_:)`` of a family's name: 0 for Roboto, 1 for Noto's,
+  /// 2 for a family of no face Android falls back to.
+  package static func androidRank(family: String) -> Int {
+    let family = family.lowercased()
     if family == "roboto" || family == "roboto flex" { return 0 }
     return family == "noto" || family.hasPrefix("noto ") ? 1 : 2
   }

@@ -68,7 +68,7 @@ public struct CascadeBuilder {
     let cascade = faces.map { face in
       CascadeEntry(
         postscriptName: face.font.record.postscriptName, path: face.font.record.path,
-        characters: face.characters.sorted().map(codePointName))
+        characters: face.characters.sorted().map(codePointName), family: face.font.record.family)
     }
     return (cascade, uncovered.sorted().map(codePointName))
   }

@@ -378,6 +378,8 @@ public struct CascadeEntry: Sendable, Encodable {
   public var path: String
   /// `U+XXXX` for each character, in code point order.
   public var characters: [String]
+  /// The face's family, as Fontconfig names it (`Noto Sans Symbols 2`).
+  public var family = ""
 }
 
 /// `U+XXXX` for a code point, at least four hex digits.

@@ -1737,6 +1737,23 @@ extension AndroidCheckTests {
     }
   }
 
+  /// On Android, a fallback face of no family a device falls back to (the
+  /// bundled Inter for `↗`, which a device sets in Noto) is said in the
+  /// cascade, with the family in the JSON.
+  @Test func aFallbackNoDeviceHasIsSaid() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml", #"<resources><string name="up">Up ↗</string></resources>"#)
+    let report = try Self.checkOneScale(folder)
+    let entry = try #require(report.cascades.first?.cascade.first)
+    #expect(entry.postscriptName == "Inter-Regular" && entry.family == "Inter", "\(entry)")
+    #expect(
+      CheckRenderer.text(report).contains(
+        "    not a font of Android's: Inter-Regular (a device sets these characters in its Noto "
+          + "fonts; add those to \"fonts\" to measure them as it does)\n"),
+      "\(CheckRenderer.text(report))")
+  }
+
   /// The items of an array a layout's view shows (a `Spinner`'s
   /// `android:entries`: PSLab's gains, `GAIN_TWOTHIRDS`) are text, however
   /// much they look like identifiers; without such a view they are

@@ -78,6 +78,17 @@ public enum CheckRenderer {
             + (faces.isEmpty
               ? OutputText.noFallback(uncovered: style.uncovered.count)
               : faces.joined(separator: ", ")))
+        // On Android, a face of no family Android falls back to (the spec's
+        // stand-ins: Inter, DejaVu) sets what a device sets in Noto.
+        let foreign = style.cascade.filter {
+          !$0.family.isEmpty && LayoutContext.androidRank(family: $0.family) == 2
+        }
+        if report.settings.platform == "android", !foreign.isEmpty {
+          lines.append(
+            "    not a font of Android's: " + foreign.map(\.postscriptName).joined(separator: ", ")
+              + " (a device sets these characters in its Noto fonts; add those to \"fonts\" to "
+              + "measure them as it does)")
+        }
         if !style.uncovered.isEmpty {
           // A line a person reads: the first ones, then how many more (all
           // are in the JSON output).

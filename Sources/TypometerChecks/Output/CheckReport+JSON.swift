@@ -254,6 +254,8 @@ extension StyleCascade {
       writer.beginObject()
       writer.key("characters")
       writer.value(entry.characters)
+      writer.key("family")
+      writer.value(entry.family)
       writer.key("path")
       writer.value(entry.path)
       writer.key("postscriptName")
