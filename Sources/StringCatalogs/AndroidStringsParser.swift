@@ -205,9 +205,15 @@ enum AndroidStringsParser {
   ) {
     var raw = ""
     flatten(element, into: &raw)
-    let (value, refused) = unescaping(raw)
-    // (Markup inside resets aapt2's quotes: only plain text is judged on them.)
-    if aapt2, let refused, refused != .apostrophe || element.elements.isEmpty {
+    var (value, refused) = unescaping(raw)
+    // (Markup inside resets aapt2's quotes: its apostrophes are judged by
+    // the pieces between its tags.)
+    if refused == .apostrophe, !element.elements.isEmpty, !hasUnescapedApostrophe(element) {
+      refused = nil
+    } else if refused == nil, !element.elements.isEmpty, hasUnescapedApostrophe(element) {
+      refused = .apostrophe
+    }
+    if aapt2, let refused {
       throw ParseError(refused.message(raw), line: element.line)
     }
     // A reference is the whole raw value but ASCII whitespace around it, as
@@ -285,6 +291,40 @@ enum AndroidStringsParser {
       case .element(let inner): flatten(inner, into: &text)
       }
     }
+  }
+
+  /// Whether the text of `element`, which holds markup, has an apostrophe
+  /// aapt2 refuses: neither escaped nor inside double quotes, where the
+  /// quotes start afresh at each tag of HTML markup (`<b>`, aapt2's spans),
+  /// not at a namespaced one's (`<xliff:g>`).
+  static func hasUnescapedApostrophe(_ element: XMLElementNode) -> Bool {
+    var inQuotes = false
+    var escaped = false
+    func scan(_ node: XMLElementNode) -> Bool {
+      for child in node.children {
+        switch child {
+        case .text(let piece, _):
+          for scalar in piece.unicodeScalars {
+            if escaped {
+              escaped = false
+            } else if scalar == "\\" {
+              escaped = true
+            } else if scalar == "\"" {
+              inQuotes.toggle()
+            } else if scalar == "'", !inQuotes {
+              return true
+            }
+          }
+        case .element(let inner):
+          let span = !inner.name.contains(":")
+          if span { inQuotes = false }
+          if scan(inner) { return true }
+          if span { inQuotes = false }
+        }
+      }
+      return false
+    }
+    return scan(element)
   }
 
   /// What aapt2 refuses in a string's text.

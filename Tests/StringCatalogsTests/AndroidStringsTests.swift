@@ -123,7 +123,8 @@ extension AndroidStringsTests {
   /// line, as the build fails on it: a resource given twice ("duplicate
   /// value for resource"), a plural's quantity given twice, a `\u` escape
   /// without its hex digits, an apostrophe neither escaped nor in double
-  /// quotes (in text of no markup, whose tags reset aapt2's quotes). An
+  /// quotes (which a tag of markup starts afresh, as aapt2's spans do; a
+  /// namespaced one, `<xliff:g>`, does not). An
   /// entry for a product other than `default` is left out, as a build that
   /// names none leaves it. moko-resources' and Compose Multiplatform's
   /// files, which aapt2 does not read, are read as before.
@@ -153,6 +154,15 @@ extension AndroidStringsTests {
         "<resources>\n\n<string name=\"a\">Termin's</string>\n</resources>", 3,
         "unescaped apostrophe in string \"Termin's\""
       ),
+      // A tag of markup starts the quotes afresh, as aapt2's spans do.
+      (
+        "<resources>\n<string name=\"a\"><b>Termin's</b></string>\n</resources>", 2,
+        "unescaped apostrophe in string \"Termin's\""
+      ),
+      (
+        "<resources>\n<string name=\"a\">\"<b>it's</b>\"</string>\n</resources>", 2,
+        "unescaped apostrophe"
+      ),
     ]
     for (index, (text, line, words)) in refused.enumerated() {
       let path = try write(Array(text.utf8), to: "app/res/values-de/\(index).xml", in: directory)
@@ -175,7 +185,8 @@ extension AndroidStringsTests {
       <resources>
       <string name="quoted">"Termin's"</string>
       <string name="escaped">Termin\'s caf\u00e9</string>
-      <string name="markup"><b>Termin's</b></string>
+      <string name="markup"><b>"Termin's"</b></string>
+      <string name="xliff">"<xliff:g id="n">Termin's</xliff:g>"</string>
       <string name="shown" product="tablet">On a tablet</string>
       <string name="shown" product="default">Shown</string>
       <string name="shown" product="phone">On a phone</string>
@@ -187,7 +198,8 @@ extension AndroidStringsTests {
     let file = try StringFile.load(path: path)
     #expect(
       file.strings.map(\.value) == [
-        "Termin's", "Termin's café", "Termin's", "Shown", "\u{1F9D8} \u{FFFD}!", "x\u{0}",
+        "Termin's", "Termin's café", "Termin's", "Termin's", "Shown", "\u{1F9D8} \u{FFFD}!",
+        "x\u{0}",
       ],
       "\(file.strings.map(\.value))")
   }
