@@ -130,7 +130,8 @@ extension FontCatalog {
   /// The PostScript names of the faces no text falls back to (the font
   /// paths given as `notFallback`: an app's own fonts, which its code or
   /// styles name) that have every one of `scalars`, each name once, in the
-  /// catalog's order; empty when none has them (or there are none). Said
+  /// order Fontconfig was given their files; empty when none has them (or
+  /// there are none). Said
   /// where text lacks them: the app's font has them, but a device sets
   /// them in its system fonts unless the app names that font.
   public func ownFaces(covering scalars: [Unicode.Scalar]) -> [String] {
@@ -152,7 +153,7 @@ extension FontCatalog {
 extension FontconfigConfig {
   /// The characters of each face of the files the configuration was given
   /// (`FcSetApplication`) that `files` holds, from their Fontconfig
-  /// charsets, in file and face order.
+  /// charsets, in the configuration's order.
   func applicationFaceCharacters(in files: Set<String>) -> [(
     location: FaceLocation, characters: CharacterCoverage
   )] {
@@ -160,23 +161,12 @@ extension FontconfigConfig {
     guard let set = FcConfigGetFonts(handle, FcSetApplication) else { return [] }
     var found: [(location: FaceLocation, characters: CharacterCoverage)] = []
     for i in 0..<Int(set.pointee.nfont) {
-      guard let font = set.pointee.fonts[i] else { continue }
-      var file: UnsafeMutablePointer<FcChar8>?
-      var index: Int32 = 0
-      guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else {
-        continue
-      }
-      let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
-      guard files.contains(path), let characters = Self.characters(of: font) else { continue }
-      _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
-      found.append(
-        (FaceLocation(path: path, index: FaceIndex(freeTypeValue: Int(index))), characters))
+      guard let font = set.pointee.fonts[i], let location = Self.location(of: font),
+        files.contains(location.path), let characters = Self.characters(of: font)
+      else { continue }
+      found.append((location, characters))
     }
-    return found.sorted {
-      ($0.location.path, $0.location.index.freeTypeValue) < (
-        $1.location.path, $1.location.index.freeTypeValue
-      )
-    }
+    return found
   }
 
   /// Calls `body` with every face in the configuration, sorted by
@@ -211,16 +201,24 @@ extension FontconfigConfig {
     guard let set = FcFontSort(handle, pattern, FcFalse, nil, &result) else { return }
     defer { FcFontSetDestroy(set) }
     for i in 0..<Int(set.pointee.nfont) {
-      guard let font = set.pointee.fonts[i] else { continue }
-      var file: UnsafeMutablePointer<FcChar8>?
-      var index: Int32 = 0
-      guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else {
+      guard let font = set.pointee.fonts[i], let location = Self.location(of: font) else {
         continue
       }
-      _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
-      let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
-      body(FaceLocation(path: path, index: FaceIndex(freeTypeValue: Int(index))), font)
+      body(location, font)
     }
+  }
+
+  /// Where a face pattern's face is: its file (`FC_FILE`) and index
+  /// (`FC_INDEX`); nil for a pattern of no file.
+  static func location(of font: OpaquePointer) -> FaceLocation? {
+    var file: UnsafeMutablePointer<FcChar8>?
+    var index: Int32 = 0
+    guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else {
+      return nil
+    }
+    _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+    let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+    return FaceLocation(path: path, index: FaceIndex(freeTypeValue: Int(index)))
   }
 
   /// Whether a face pattern's languages (`FC_LANG`, the orthographies its
