@@ -322,8 +322,19 @@ extension LayoutContext {
                 }
               }
             } else {
+              // No face has the whole cluster: its first character goes to
+              // a face that has it, as a device sets a base and shows a mark
+              // no face of the base's has as a box (a translator's stray
+              // Devanagari ल before a Tamil vowel sign); what that face
+              // lacks is missing.
+              if scalars.count > 1, !primary.covers(scalars[0]),
+                let base = chooseFont(for: scalars[..<1], style: style, key: key)
+              {
+                face = fontIndex(ofChoice: base)
+              }
+              let setIn = face > 0 ? fallbacks[face - 1] : primary
               for value in scalars
-              where !CharacterClass.isIgnorableForCoverage(value) && !primary.covers(value) {
+              where !CharacterClass.isIgnorableForCoverage(value) && !setIn.covers(value) {
                 if let scalar = Unicode.Scalar(value), !missing.contains(scalar) {
                   missing.append(scalar)
                 }
@@ -537,7 +548,8 @@ extension PreparedText {
 
   /// For each fallback face used, the characters it sets (what the primary
   /// face lacks), in the order the faces were first used; default-ignorable
-  /// characters and controls are left out.
+  /// characters and controls are left out, and so are those no face has
+  /// (``missing``: a mark no face of its base's has, set with the base).
   public var fallbackCharacters: [(font: LayoutFont, characters: [Unicode.Scalar])] {
     guard !fallbacks.isEmpty else { return [] }
     var result = fallbacks.map { (font: $0, characters: [Unicode.Scalar]()) }
@@ -549,7 +561,8 @@ extension PreparedText {
       defer { offset += UTF16.width(scalar) }
       while r < runs.count, runs[r].range.upperBound <= offset { r += 1 }
       guard r < runs.count, runs[r].font > 0, runs[r].range.contains(offset),
-        !CharacterClass.isIgnorableForCoverage(scalar.value)
+        !CharacterClass.isIgnorableForCoverage(scalar.value),
+        missing.isEmpty || !missing.contains(scalar)
       else { continue }
       let face = runs[r].font - 1
       if !result[face].characters.contains(scalar) { result[face].characters.append(scalar) }

@@ -111,4 +111,16 @@ import Testing
     let prepared = try Bundled.prepare("Om ༀ", font: "Inter-Regular")
     #expect(prepared.missing == ["\u{0F00}"])
   }
+
+  /// A cluster no face has whole (a translator's stray Devanagari ल before
+  /// a Tamil vowel sign, medTimer's Tamil) sets its base in a face that has
+  /// it, as a device does: only the mark is missing, and the face sets the
+  /// base alone.
+  @Test func aBaseIsSetWhereNoFaceHasItsMark() throws {
+    let prepared = try Bundled.prepare("\u{0932}\u{0BCB}", font: "Roboto-Regular")
+    #expect(prepared.missing == ["\u{0BCB}"])
+    let set = prepared.fallbackCharacters.map { ($0.font.record.postscriptName, $0.characters) }
+    #expect(set.count == 1 && set.first?.0 == "NotoSansDevanagari-Regular", "\(set)")
+    #expect(set.first?.1 == ["\u{0932}"])
+  }
 }
