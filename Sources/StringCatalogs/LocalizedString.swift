@@ -35,6 +35,12 @@ public struct LocalizedString: Sendable, Equatable, Hashable {
   /// variable's form; 0 where the form shows no number (`a post`: the
   /// samples stay as they are). `nil` elsewhere.
   public var countArgument: Int?
+  /// In a value of several plural variables, the counts (arguments, as
+  /// ``countArgument``) of the variables it shows at their `other` form
+  /// (Croatian `država` for `%#@countries@` beside a `one` or `other` form
+  /// of `%#@servers@`): each is shown with a number of that category,
+  /// not one another form takes. Empty elsewhere.
+  public var otherCountArguments: [Int] = []
 
   /// A reference to another string resource, which the app shows in place
   /// of the value.
@@ -62,7 +68,7 @@ public struct LocalizedString: Sendable, Equatable, Hashable {
   public init(
     key: String, value: String, language: String?, variant: String? = nil, line: Int?,
     file: String, isTranslatable: Bool = true, reference: Reference? = nil,
-    countArgument: Int? = nil
+    countArgument: Int? = nil, otherCountArguments: [Int] = []
   ) {
     self.key = key
     self.value = value
@@ -73,6 +79,7 @@ public struct LocalizedString: Sendable, Equatable, Hashable {
     self.isTranslatable = isTranslatable
     self.reference = reference
     self.countArgument = countArgument
+    self.otherCountArguments = otherCountArguments
   }
 }
 

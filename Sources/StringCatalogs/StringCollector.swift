@@ -27,7 +27,7 @@ struct StringCollector {
   mutating func add(
     key: String, value: String, language: String?, variant: String? = nil, line: Int?,
     isTranslatable: Bool = true, reference: LocalizedString.Reference? = nil,
-    countArgument: Int? = nil
+    countArgument: Int? = nil, otherCountArguments: [Int] = []
   ) throws(ParseError) {
     guard strings.count < limits.maximumStrings else {
       throw ParseError.tooManyStrings(limit: limits.maximumStrings)
@@ -37,6 +37,7 @@ struct StringCollector {
     strings.append(
       LocalizedString(
         key: key, value: value, language: language, variant: variant, line: line, file: file,
-        isTranslatable: isTranslatable, reference: reference, countArgument: countArgument))
+        isTranslatable: isTranslatable, reference: reference, countArgument: countArgument,
+        otherCountArguments: otherCountArguments))
   }
 }

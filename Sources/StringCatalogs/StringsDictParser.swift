@@ -114,7 +114,7 @@ enum StringsDictParser {
       try collector.add(
         key: key, value: expanded.value, language: language,
         variant: VariableExpansion.join(prefix, expanded.variant), line: expanded.line,
-        countArgument: expanded.countArgument)
+        countArgument: expanded.countArgument, otherCountArguments: expanded.otherCountArguments)
     }
   }
 }

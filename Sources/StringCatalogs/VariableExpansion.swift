@@ -27,6 +27,9 @@ struct ExpandedValue: Sendable {
   /// numbering) that is the variable's count: the first integer specifier
   /// of the form's own text (``LocalizedString/countArgument``).
   var countArgument: Int? = nil
+  /// With several plural variables, the counts of those shown at their
+  /// `other` form (``LocalizedString/otherCountArguments``).
+  var otherCountArguments: [Int] = []
 }
 
 /// Expands a format with `%#@name@` references into one value per form.
@@ -225,10 +228,23 @@ enum VariableExpansion {
       }
     }
     let defaultName = firstVariable.defaultForm?.name ?? "other"
+    // Each plural variable's count at its `other` form, where the others
+    // show it so (nil for a form without a count, or a variable of another
+    // kind, or one whose default form is not `other`).
+    var otherCounts: [(name: String, argument: Int)] = []
+    for name in names {
+      guard let variable = variables[name], variable.defaultForm?.name == "other",
+        let argument = try count(name, variable, "other"), argument > 0
+      else { continue }
+      otherCounts.append((name, argument))
+    }
+    func others(except name: String?) -> [Int] {
+      otherCounts.filter { $0.name != name }.map(\.argument)
+    }
     var result = [
       ExpandedValue(
         variant: firstVariable.kind + "." + defaultName, value: try value([:]),
-        line: firstVariable.defaultForm?.line ?? line)
+        line: firstVariable.defaultForm?.line ?? line, otherCountArguments: others(except: nil))
     ]
     for name in names {
       guard let variable = variables[name] else { continue }
@@ -238,7 +254,8 @@ enum VariableExpansion {
           ExpandedValue(
             variant: variable.kind + "." + name + "." + form.name,
             value: try value([name: form.name]),
-            line: form.line ?? line, countArgument: try count(name, variable, form.name)))
+            line: form.line ?? line, countArgument: try count(name, variable, form.name),
+            otherCountArguments: others(except: name)))
       }
     }
     return result

@@ -98,7 +98,8 @@ enum XCStringsParser {
           try collector.add(
             key: key, value: expanded.value, language: language,
             variant: VariableExpansion.join(leaf.variant, expanded.variant), line: expanded.line,
-            isTranslatable: isTranslatable, countArgument: expanded.countArgument)
+            isTranslatable: isTranslatable, countArgument: expanded.countArgument,
+            otherCountArguments: expanded.otherCountArguments)
         }
       }
     }

@@ -497,11 +497,24 @@ public enum CheckRunner {
   /// uses it for zero whatever CLDR says. On Android, a form with no integer
   /// specifier and one `%s` shows the count there (as the object sample).
   /// Anything else (not a plural form, several integer specifiers, a sample
-  /// that is no number) keeps `samples`.
+  /// that is no number) keeps `samples`. The counts of
+  /// `otherCountArguments`, other variables of the value shown at their
+  /// `other` form, get the number nearest the sample in `other`.
   package static func samples(
     _ samples: FormatSpecifierSubstitution, forPluralForm variant: String?, of text: String,
-    language: String, apple: Bool, countArgument: Int? = nil
+    language: String, apple: Bool, countArgument: Int? = nil, otherCountArguments: [Int] = []
   ) -> FormatSpecifierSubstitution {
+    // The counts of other variables shown at their `other` form get a number
+    // of that category (Croatian `other` is not 1,234's form: 1,235).
+    var samples = samples
+    if !otherCountArguments.isEmpty,
+      let value = Int(samples.integer.filter { $0 != "," }),
+      let number = PluralNumbers.number(near: value, category: "other", language: language),
+      number != value
+    {
+      let shown = samples.integer.contains(",") ? NumberText.grouped(number) : String(number)
+      for argument in otherCountArguments { samples.integerByArgument[argument] = shown }
+    }
     // A form of one variable of several (`plural.posts.one`) is known by
     // its count's argument alone.
     let category =
@@ -2489,7 +2502,8 @@ public enum CheckRunner {
             spec.formatSamples, forPluralForm: string.variant, of: source ?? value,
             language: language ?? spec.developmentLanguage ?? "en",
             apple: file.format == .stringsdict || file.format == .xcstrings,
-            countArgument: string.countArgument
+            countArgument: string.countArgument,
+            otherCountArguments: string.otherCountArguments
           ).apply(to: source ?? value)
         if spec.platform == .android, styleLetterCase == .upper {
           // textAllCaps: AllCapsTransformationMethod upper-cases in the text's

@@ -75,6 +75,15 @@ import Testing
     #expect(counts["de plural.b.one"] == 3)  // after %@ and the posts' %lld
     #expect(counts["fr plural.a.one"] == 1)
     #expect(counts["fr plural.b.one"] == 2)
+    // The counts of the variables a value shows at their `other` form.
+    let others = Dictionary(
+      file.strings.map { ("\($0.language ?? "") \($0.variant ?? "")", $0.otherCountArguments) },
+      uniquingKeysWith: { a, _ in a })
+    #expect(others["de plural.other"] == [2, 3])
+    #expect(others["de plural.a.one"] == [3])
+    #expect(others["de plural.b.one"] == [2])
+    #expect(others["fr plural.a.one"] == [2])
+    #expect(others["fr plural.b.one"] == [1])
   }
 
   @Test func malformedJSONReportsLine() throws {

@@ -480,6 +480,29 @@ import TypeScale
     #expect(one["warning"]?.contains("more lines would not mend") == false, "\(one)")
   }
 
+  /// A value of two plural variables shows each at the number its form
+  /// takes: the one varied at its form's, the others, at their `other`
+  /// form, at `other`'s (Croatian: 1,234 is `few`, so `other` is shown with
+  /// 1,235 — ProtonVPN's `država` had read 1,234).
+  @Test func otherVariablesShowAnOtherNumber() {
+    let samples = FormatSpecifierSubstitution()
+    func shown(_ variant: String, count: Int?, others: [Int]) -> String {
+      CheckRunner.samples(
+        samples, forPluralForm: variant, of: "%lld servers in %lld država", language: "hr",
+        apple: true, countArgument: count, otherCountArguments: others
+      ).apply(to: "%lld servers in %lld država")
+    }
+    #expect(shown("plural.other", count: nil, others: [1, 2]) == "1,235 servers in 1,235 država")
+    #expect(
+      shown("plural.servers.one", count: 1, others: [2]) == "1,231 servers in 1,235 država")
+    // English `other` is 1,234's own form: left as it is.
+    #expect(
+      CheckRunner.samples(
+        samples, forPluralForm: "plural.other", of: "%lld in %lld", language: "en", apple: true,
+        otherCountArguments: [1, 2]
+      ).apply(to: "%lld in %lld") == "1,234 in 1,234")
+  }
+
   /// A key a container names as written that no string file gives, where
   /// its other keys match, is said (a typo, or a library's string: Fossify
   /// Calendar's settings keys in Fossify Commons); a pattern is not, nor a
