@@ -115,7 +115,11 @@ extension SpecError: CustomStringConvertible, LocalizedError {
           ContentSizeCategory.allCases.map(\.name) + ContentSizeCategory.allCases.map(\.shortName))
         + "; use xs … xxxl, ax1 … ax5 or Apple's names"
     case .categoryNotOnPlatform(let category, let platform):
-      return "\(platform.name) has no category \(category.name)"
+      let its = platform.categories
+      return "\(platform.name) has no category \(category.name) (its "
+        + (its.count == 1
+          ? "one category is \(its[0].name)"
+          : "categories: \(its.map(\.shortName).joined(separator: ", "))") + ")"
     case .widthOutOfRange(let key):
       return "'\(key)' must be a width above 0 (points; dp on Android), at most 100000"
     case .maxLinesInvalid(let key):

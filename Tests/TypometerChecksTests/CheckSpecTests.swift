@@ -368,7 +368,13 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     ),
     (
       #"{"platform": "tvos", "categories": ["ax5"]}"#,
-      "t.json:1: tvos has no category accessibilityExtraExtraExtraLarge"
+      "t.json:1: tvos has no category accessibilityExtraExtraExtraLarge (its one category is "
+        + "large)"
+    ),
+    (
+      #"{"platform": "watchos", "categories": ["ax5"]}"#,
+      "t.json:1: watchos has no category accessibilityExtraExtraExtraLarge (its categories: "
+        + "xs, s, l, xl, xxl, xxxl, ax1, ax2, ax3)"
     ),
     (
       "{}",
