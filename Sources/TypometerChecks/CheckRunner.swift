@@ -102,7 +102,8 @@ public enum CheckRunner {
         return "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(style)' is not defined "
           + "in the res folders nor built in" + SpecError.didYouMean(near)
           + " (text appearances: \(known.joined(separator: ", ")); any style of the res folders "
-          + "that sets a text size works too)"
+          + "that sets a text size works too; a library's style needs the library's res folder "
+          + "in \"resources\")"
       case .androidResourceFolder(let spec, let line, let entry, let error):
         // The res folder inside it, when there is one (`app/src/main/res`).
         let inside = Paths.join(error.path, "res")

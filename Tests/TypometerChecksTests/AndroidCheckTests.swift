@@ -1098,7 +1098,10 @@ import TypeScale
         Issue.record("'\(misspelt)' was taken as a style")
       } catch {
         #expect("\(error)".contains("(did you mean '\(meant)'"), "\(error)")
-        #expect("\(error)".contains("any style of the res folders that sets a text size works too"))
+        #expect(
+          "\(error)".contains(
+            "any style of the res folders that sets a text size works too; a library's style "
+              + "needs the library's res folder in \"resources\")"))
       }
     }
   }
