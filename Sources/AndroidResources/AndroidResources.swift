@@ -98,9 +98,12 @@ public struct AndroidResources: Sendable {
   public var entryArrays: Set<String> { table.entryArrays }
 
   /// The theme overlays the layouts' views take (`android:theme="@style/X"`),
-  /// whose attributes hold for those views alone, less the ``themes``
-  /// (a layout may set the app's own theme on a view).
-  public var layoutOverlays: Set<String> { table.layoutOverlays.subtracting(themes) }
+  /// whose attributes hold for those views alone, less the ``themes`` and
+  /// the themes the manifests beside the res folders give (a layout may set
+  /// the app's own theme on a view).
+  public var layoutOverlays: Set<String> {
+    themes.isEmpty ? table.layoutOverlays : table.layoutOverlays.subtracting(themes)
+  }
 
   /// The strings that the preference screens of the folders take as keys
   /// (`android:key="@string/NAME"`, AndroidX's `app:key`): what the code

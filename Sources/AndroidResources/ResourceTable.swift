@@ -57,8 +57,13 @@ struct ResourceTable: Sendable {
   /// the layouts' views (a `Spinner`'s `android:entries`).
   private(set) var entryArrays: Set<String> = []
   /// The theme overlays the layouts' views take (`android:theme="@style/X"`,
-  /// `app:theme`), whose attributes hold for those views alone.
+  /// `app:theme`), whose attributes hold for those views alone; not a theme
+  /// the manifest beside a res folder gives its application or an activity
+  /// (a layout may set the app's own theme on a view).
   private(set) var layoutOverlays: Set<String> = []
+  /// The themes the manifests beside the res folders (`src/main/AndroidManifest.xml`
+  /// for `src/main/res`) give their application and activities.
+  private var manifestThemes: Set<String> = []
   /// The layout bytes left to read (``maximumLayoutBytes`` in all).
   private var layoutBudget = Self.maximumLayoutBytes
   /// The most bytes of layout files a table reads.
@@ -117,6 +122,8 @@ struct ResourceTable: Sendable {
       for name in names where name == "layout" || name.hasPrefix("layout-") {
         table.readLayouts(in: Paths.join(folder, name))
       }
+      table.readManifestThemes(
+        Paths.join(Paths.deletingLastComponent(folder), "AndroidManifest.xml"))
       let fontFolder = Paths.join(folder, "font")
       if FileKind.of(fontFolder) == .directory {
         for file in Folder.names(fontFolder) ?? [] {
@@ -127,7 +134,26 @@ struct ResourceTable: Sendable {
         }
       }
     }
+    table.layoutOverlays.subtract(table.manifestThemes)
     return table
+  }
+
+  /// Notes the themes the manifest at `path` gives its `<application>` and
+  /// `<activity>` elements (`android:theme="@style/Theme.App"`); a manifest
+  /// that is not there, or cannot be read or parsed, gives none.
+  private mutating func readManifestThemes(_ path: String) {
+    guard FileKind.of(path) == .regular,
+      let bytes = try? InputFile.read(path, limit: Self.fileLimit),
+      bytes.holds(Array(":theme".utf8)),
+      let root = try? XMLElementNode.parseXML(bytes, maximumDepth: Self.maximumDepth)
+    else { return }
+    root.forEachElement { element in
+      guard element.name == "application" || element.name == "activity",
+        let value = element.attributes["android:theme"],
+        let style = AndroidResources.styleName(ofReference: Self.trimmed(value))
+      else { return }
+      manifestThemes.insert(style)
+    }
   }
 
   /// The resource types of a res folder's folders (`values`, `values-de`,
@@ -230,12 +256,13 @@ struct ResourceTable: Sendable {
       else { continue }
       root.forEachElement { element in
         for (attribute, value) in element.attributes where !attribute.hasPrefix("tools:") {
+          let value = Self.trimmed(value)
           if attribute.hasSuffix(":entries"), value.hasPrefix("@array/"),
             value.count > "@array/".count
           {
             entryArrays.insert(String(value.dropFirst("@array/".count)))
           } else if attribute.hasSuffix(":theme"),
-            let style = AndroidResources.styleName(ofReference: Self.trimmed(value))
+            let style = AndroidResources.styleName(ofReference: value)
           {
             layoutOverlays.insert(style)
           }

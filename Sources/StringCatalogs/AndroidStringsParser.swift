@@ -304,6 +304,9 @@ enum AndroidStringsParser {
       for child in node.children {
         switch child {
         case .text(let piece, _):
+          // (aapt2 reads each piece between tags alone: a backslash before a
+          // tag escapes nothing.)
+          escaped = false
           for scalar in piece.unicodeScalars {
             if escaped {
               escaped = false

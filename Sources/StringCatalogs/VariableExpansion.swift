@@ -48,6 +48,10 @@ struct ExpandedValue: Sendable {
 /// - A reference to an unknown variable is left as written;
 ///   ``FormatSpecifierSubstitution`` turns it into its sample text.
 enum VariableExpansion {
+  /// The most variables of one value whose counts at their `other` form
+  /// are found (``ExpandedValue/otherCountArguments``): each is a resolve
+  /// of the value per form.
+  static let maximumCountedVariables = 8
   /// The most `%#@name@` replacements made for one value; more is a
   /// ``ParseError``.
   static let maximumReplacements = 1_000
@@ -228,23 +232,38 @@ enum VariableExpansion {
       }
     }
     let defaultName = firstVariable.defaultForm?.name ?? "other"
-    // Each plural variable's count at its `other` form, where the others
-    // show it so (nil for a form without a count, or a variable of another
-    // kind, or one whose default form is not `other`).
-    var otherCounts: [(name: String, argument: Int)] = []
-    for name in names {
-      guard let variable = variables[name], variable.defaultForm?.name == "other",
-        let argument = try count(name, variable, "other"), argument > 0
-      else { continue }
-      otherCounts.append((name, argument))
-    }
-    func others(except name: String?) -> [Int] {
-      otherCounts.filter { $0.name != name }.map(\.argument)
+    // The plural variables shown at their `other` form where another
+    // varies (one whose default form is `other`), for their counts; a key
+    // of more than a few variables keeps the sample for them (each count is
+    // found by resolving the value again).
+    let atOther =
+      names.count > maximumCountedVariables
+      ? []
+      : names.filter { name in
+        variables[name].map { $0.kind == "plural" && $0.defaultForm?.name == "other" } ?? false
+      }
+    /// The counts (arguments) of the variables of `atOther` but `varied`,
+    /// in the value where `varied` is at `form`: each found in that value,
+    /// whose other forms may hold more or fewer specifiers before it.
+    func others(except varied: String?, form: String?) throws(ParseError) -> [Int] {
+      var arguments: [Int] = []
+      for name in atOther where name != varied {
+        var chosen = [name: "other"]
+        if let varied, let form { chosen[varied] = form }
+        if let argument = try countArgument(
+          of: name, in: format, variables: variables, chosen: chosen,
+          maximumDepth: maximumDepth, line: line), argument > 0
+        {
+          arguments.append(argument)
+        }
+      }
+      return arguments
     }
     var result = [
       ExpandedValue(
         variant: firstVariable.kind + "." + defaultName, value: try value([:]),
-        line: firstVariable.defaultForm?.line ?? line, otherCountArguments: others(except: nil))
+        line: firstVariable.defaultForm?.line ?? line,
+        otherCountArguments: try others(except: nil, form: nil))
     ]
     for name in names {
       guard let variable = variables[name] else { continue }
@@ -255,7 +274,7 @@ enum VariableExpansion {
             variant: variable.kind + "." + name + "." + form.name,
             value: try value([name: form.name]),
             line: form.line ?? line, countArgument: try count(name, variable, form.name),
-            otherCountArguments: others(except: name)))
+            otherCountArguments: try others(except: name, form: form.name)))
       }
     }
     return result

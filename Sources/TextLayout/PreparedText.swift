@@ -332,9 +332,13 @@ extension LayoutContext {
               {
                 face = fontIndex(ofChoice: base)
               }
+              // (A mark another face has alone is set there on a device, in
+              // a run of its own: not missing, though measured with the base.)
               let setIn = face > 0 ? fallbacks[face - 1] : primary
               for value in scalars
-              where !CharacterClass.isIgnorableForCoverage(value) && !setIn.covers(value) {
+              where !CharacterClass.isIgnorableForCoverage(value) && !setIn.covers(value)
+                && (face == 0 || chooseFont(for: [value][...], style: style, key: key) == nil)
+              {
                 if let scalar = Unicode.Scalar(value), !missing.contains(scalar) {
                   missing.append(scalar)
                 }
@@ -548,8 +552,8 @@ extension PreparedText {
 
   /// For each fallback face used, the characters it sets (what the primary
   /// face lacks), in the order the faces were first used; default-ignorable
-  /// characters and controls are left out, and so are those no face has
-  /// (``missing``: a mark no face of its base's has, set with the base).
+  /// characters and controls are left out, and so are those of its runs it
+  /// does not have (a mark no face of its base's has, set with the base).
   public var fallbackCharacters: [(font: LayoutFont, characters: [Unicode.Scalar])] {
     guard !fallbacks.isEmpty else { return [] }
     var result = fallbacks.map { (font: $0, characters: [Unicode.Scalar]()) }
@@ -562,7 +566,7 @@ extension PreparedText {
       while r < runs.count, runs[r].range.upperBound <= offset { r += 1 }
       guard r < runs.count, runs[r].font > 0, runs[r].range.contains(offset),
         !CharacterClass.isIgnorableForCoverage(scalar.value),
-        missing.isEmpty || !missing.contains(scalar)
+        fallbacks[runs[r].font - 1].covers(scalar.value)
       else { continue }
       let face = runs[r].font - 1
       if !result[face].characters.contains(scalar) { result[face].characters.append(scalar) }

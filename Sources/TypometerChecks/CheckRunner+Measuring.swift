@@ -416,9 +416,12 @@ extension CheckRunner {
       guard let maxLines = group.container.maxLines, maxLines > 0,
         !measurement.forcedBreaks.isEmpty
       else { return [] }
-      let starts = measurement.lineRanges.map(\.lowerBound)
+      // The line each break starts (the lines' starts ascend: looked up, not searched).
+      let lineOf = Dictionary(
+        measurement.lineRanges.enumerated().map { ($1.lowerBound, $0) },
+        uniquingKeysWith: { first, _ in first })
       let past = measurement.forcedBreaks.filter { offset in
-        starts.firstIndex(of: offset).map { $0 >= maxLines } ?? false
+        lineOf[offset].map { $0 >= maxLines } ?? false
       }
       guard !past.isEmpty else { return [] }
       let found = WordSplit.find(
@@ -449,10 +452,12 @@ extension CheckRunner {
       let found = WordSplit.find(
         in: item.text,
         atEach: broken.map { _, measurement in
-          let starts = measurement.lineRanges.map(\.lowerBound)
+          guard let maxLines else { return measurement.forcedBreaks }
+          let lineOf = Dictionary(
+            measurement.lineRanges.enumerated().map { ($1.lowerBound, $0) },
+            uniquingKeysWith: { first, _ in first })
           return measurement.forcedBreaks.filter { offset in
-            guard let maxLines, let line = starts.firstIndex(of: offset) else { return true }
-            return line < maxLines
+            lineOf[offset].map { $0 < maxLines } ?? true
           }
         }, language: group.language, using: words, naming: false,
         hangulWords: !style.breaksHangulAsAndroid)

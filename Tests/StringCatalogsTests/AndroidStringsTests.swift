@@ -163,6 +163,11 @@ extension AndroidStringsTests {
         "<resources>\n<string name=\"a\">\"<b>it's</b>\"</string>\n</resources>", 2,
         "unescaped apostrophe"
       ),
+      // A backslash before a tag escapes nothing after it.
+      (
+        "<resources>\n<string name=\"a\">a\\<b>'s</b></string>\n</resources>", 2,
+        "unescaped apostrophe"
+      ),
     ]
     for (index, (text, line, words)) in refused.enumerated() {
       let path = try write(Array(text.utf8), to: "app/res/values-de/\(index).xml", in: directory)

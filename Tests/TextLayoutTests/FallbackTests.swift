@@ -122,5 +122,12 @@ import Testing
     let set = prepared.fallbackCharacters.map { ($0.font.record.postscriptName, $0.characters) }
     #expect(set.count == 1 && set.first?.0 == "NotoSansDevanagari-Regular", "\(set)")
     #expect(set.first?.1 == ["\u{0932}"])
+    // A mark another face has alone (a Hebrew point, which Noto Sans Hebrew
+    // has) is not missing: a device sets it there.
+    let pointed = try Bundled.prepare("\u{0932}\u{05B8}", font: "Roboto-Regular")
+    #expect(pointed.missing.isEmpty, "\(pointed.missing)")
+    #expect(
+      pointed.fallbackCharacters.map { $0.characters } == [["\u{0932}"]],
+      "\(pointed.fallbackCharacters.map { $0.characters })")
   }
 }

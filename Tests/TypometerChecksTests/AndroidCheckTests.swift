@@ -1708,6 +1708,14 @@ extension AndroidCheckTests {
     try folder.write(
       "res/layout/item.xml", #"<FrameLayout android:theme="@style/ItemTextTheme"/>"#)
     #expect(try sizes("?android:attr/textAppearanceMedium").first == 18)
+    // The theme the manifest beside the res folder gives the app is no
+    // overlay where a layout sets it on a view.
+    try folder.write(
+      "AndroidManifest.xml",
+      #"<manifest xmlns:android="http://schemas.android.com/apk/res/android">"#
+        + #"<application android:theme="@style/ItemTextTheme"/></manifest>"#)
+    #expect(try sizes("?android:attr/textAppearanceMedium").first == 30)
+    try FileManager.default.removeItem(atPath: folder.url("AndroidManifest.xml"))
     #expect {
       try sizes("?attr/textAppearanceNothing")
     } throws: { error in
