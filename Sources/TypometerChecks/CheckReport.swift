@@ -370,6 +370,12 @@ public struct StyleCascade: Sendable, Encodable {
   public var cascade: [CascadeEntry]
   /// Characters no face covers, as `U+XXXX`.
   public var uncovered: [String]
+  /// The faces the spec's `cascade` names for the style, by PostScript
+  /// name (an app's own font its code sets: said as the spec's, not as a
+  /// device's stand-in); not in the JSON.
+  public var named: Set<String> = []
+
+  private enum CodingKeys: String, CodingKey { case style, font, cascade, uncovered }
 }
 
 /// A fallback face and the characters it sets.

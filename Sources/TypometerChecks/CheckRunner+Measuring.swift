@@ -722,7 +722,8 @@ extension CheckRunner {
         let (cascade, uncovered) = entry.builder.entries(order: order)
         return StyleCascade(
           style: name, font: entry.font.record.postscriptName, cascade: cascade,
-          uncovered: uncovered)
+          uncovered: uncovered,
+          named: Set(entry.orderStyle.cascade.map(\.record.postscriptName)))
       }
     }
   }

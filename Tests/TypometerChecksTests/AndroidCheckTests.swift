@@ -1763,6 +1763,16 @@ extension AndroidCheckTests {
         "    not a font of Android's: Inter-Regular (a device sets these characters in its Noto "
           + "fonts; add those to \"fonts\" to measure them as it does)\n"),
       "\(CheckRenderer.text(report))")
+    // A face the spec's cascade names (an app's font its code sets) is the
+    // spec's choice: not said.
+    let path = try folder.write(
+      "named.json",
+      #"{"platform": "android", "resources": ["res"], "fonts": ["\#(Fixtures.fontsDirectory)"], "#
+        + #""systemFonts": false, "fontScales": [1], "cascade": {"*": ["Inter-Regular"]}, "#
+        + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+    let named = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(named.cascades.first?.cascade.first?.postscriptName == "Inter-Regular")
+    #expect(!CheckRenderer.text(named).contains("not a font of Android's"))
   }
 
   /// The items of an array a layout's view shows (a `Spinner`'s

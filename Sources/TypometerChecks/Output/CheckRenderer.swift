@@ -82,6 +82,7 @@ public enum CheckRenderer {
         // stand-ins: Inter, DejaVu) sets what a device sets in Noto.
         let foreign = style.cascade.filter {
           !$0.family.isEmpty && LayoutContext.androidRank(family: $0.family) == 2
+            && !style.named.contains($0.postscriptName)
         }
         if report.settings.platform == "android", !foreign.isEmpty {
           lines.append(
