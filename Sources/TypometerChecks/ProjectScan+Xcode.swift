@@ -141,7 +141,17 @@ extension ProjectScan {
       {
         return true
       }
-      return !tables.contains(String(parts[parts.count - 1])) && languages.contains(language)
+      // A storyboard's or xib's table (`en.lproj/Main.strings` of
+      // `Base.lproj/Main.storyboard`) is the interface file's: built where
+      // a reference names it (ProtonVPN's stray `Storyboards/en.lproj`
+      // beside `Scenes/Base.lproj/Main.storyboard` is not).
+      let name = parts[parts.count - 1]
+      let stem = name.hasSuffix(".strings") ? name.dropLast(".strings".count) : nil
+      let named =
+        tables.contains(String(name))
+        || stem.map { tables.contains($0 + ".storyboard") || tables.contains($0 + ".xib") }
+          ?? false
+      return !named && languages.contains(language)
     }
 
     init(files: Set<String> = [], languages: Set<String> = [], copiedFolders: Set<String> = []) {

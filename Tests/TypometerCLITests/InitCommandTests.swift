@@ -1267,6 +1267,38 @@ import Testing
           + "App/en.lproj/Localizable.strings)"), "\(result.stdout)")
   }
 
+  /// A storyboard's table (`en.lproj/Main.strings`) that no reference names
+  /// is built by no target where a reference names the storyboard itself
+  /// (its variant group holds `Base` alone: ProtonVPN's stray
+  /// `Storyboards/en.lproj/Main.strings`); one the group names is built.
+  @Test func aStoryboardsTableNoReferenceNamesIsLeftOut() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/Scenes/Base.lproj/Main.storyboard", #"<document><label id="a1B-2c-3De"/></document>"#)
+    try folder.write("App/Storyboards/en.lproj/Main.strings", #""a1B-2c-3De.text" = "Hi";"# + "\n")
+    try folder.write("App/en.lproj/Localizable.strings", #""a" = "Hello";"# + "\n")
+    let project =
+      "\t\tP /* Project object */ = {\n\t\t\tdevelopmentRegion = en;\n"
+      + "\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t);\n\t\t};\n"
+    let base =
+      "\t\tB /* Base */ = {isa = PBXFileReference; name = Base; "
+      + "path = \"Base.lproj/Main.storyboard\"; sourceTree = \"<group>\"; };\n"
+    let english =
+      "\t\tE /* en */ = {isa = PBXFileReference; name = en; "
+      + "path = \"en.lproj/Main.strings\"; sourceTree = \"<group>\"; };\n"
+    for (references, kept) in [([base], false), ([base, english], true)] {
+      try folder.write(
+        "App.xcodeproj/project.pbxproj", Self.pbxproj(([project] + references).joined()))
+      let result = try Typometer.run(["init", "--output", "spec.json", folder.path])
+      #expect(result.status == 0, "\(result.stderr)")
+      let paths = try #require(try Self.writtenSpec("spec.json", in: folder)["strings"] as? [Any])
+        .map { ($0 as? String) ?? (($0 as? [String: Any])?["path"] as? String ?? "") }
+      #expect(paths.contains("App/Storyboards/en.lproj/Main.strings") == kept, "\(paths)")
+      #expect(paths.contains("App/en.lproj/Localizable.strings"), "\(paths)")
+      try FileManager.default.removeItem(atPath: folder.url("spec.json"))
+    }
+  }
+
   static func pbxproj(_ objects: String...) -> String {
     "// !$*UTF8*$!\n{\n\tobjects = {\n" + objects.joined() + "\t};\n}\n"
   }
