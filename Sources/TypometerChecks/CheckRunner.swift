@@ -2643,8 +2643,8 @@ public enum CheckRunner {
     // Byte for byte, as keys match (not `String`'s canonical equivalence).
     var literal: Set<[UInt8]> = []
     for (i, container) in spec.containers.enumerated() where used.contains(i) {
-      for key in container.keys where !key.contains("*") && !key.contains("?") {
-        literal.insert(Array(key.utf8))
+      for key in container.keys {
+        if let named = KeyPattern.literal(key) { literal.insert(Array(named.utf8)) }
       }
     }
     guard !literal.isEmpty else { return [] }
@@ -2659,7 +2659,8 @@ public enum CheckRunner {
     }
     var findings: [CheckFinding] = []
     for (i, container) in spec.containers.enumerated() where used.contains(i) {
-      for key in container.keys where unmatched.contains(Array(key.utf8)) {
+      for key in container.keys
+      where KeyPattern.literal(key).map({ unmatched.contains(Array($0.utf8)) }) ?? false {
         findings.append(.unmatchedKey(key, container: container, index: i, spec: spec))
       }
     }

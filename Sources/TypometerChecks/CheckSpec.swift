@@ -219,7 +219,9 @@ public struct CheckSpec: Sendable {
   }
 }
 
-/// Glob matching for string keys: `*` any run of characters, `?` any one.
+/// Glob matching for string keys: `*` any run of characters, `?` any one;
+/// `\*`, `\?` and `\\` are the character itself (passforios' keys end in
+/// `?`: `Overwrite\?`).
 public enum KeyPattern {
   /// Whether `key` matches `pattern` (iterative, linear in practice; no recursion).
   public static func matches(_ pattern: String, _ key: String) -> Bool {
@@ -228,17 +230,17 @@ public enum KeyPattern {
     if pattern.utf8.elementsEqual("*".utf8) || pattern.utf8.elementsEqual(key.utf8) {
       return true
     }
-    let p = Array(pattern.unicodeScalars)
+    let p = tokens(pattern)
     let k = Array(key.unicodeScalars)
     var pi = 0
     var ki = 0
     var star = -1
     var mark = 0
     while ki < k.count {
-      if pi < p.count, p[pi] == "?" || p[pi] == k[ki] {
+      if pi < p.count, p[pi] == .any || p[pi] == .scalar(k[ki]) {
         pi += 1
         ki += 1
-      } else if pi < p.count, p[pi] == "*" {
+      } else if pi < p.count, p[pi] == .run {
         star = pi
         mark = ki
         pi += 1
@@ -250,8 +252,52 @@ public enum KeyPattern {
         return false
       }
     }
-    while pi < p.count, p[pi] == "*" { pi += 1 }
+    while pi < p.count, p[pi] == .run { pi += 1 }
     return pi == p.count
+  }
+
+  /// The key `pattern` names as written (its escapes read), or nil when it
+  /// holds a `*` or `?` that is a wildcard.
+  public static func literal(_ pattern: String) -> String? {
+    var key = String.UnicodeScalarView()
+    for token in tokens(pattern) {
+      guard case .scalar(let scalar) = token else { return nil }
+      key.append(scalar)
+    }
+    return String(key)
+  }
+
+  /// A pattern's parts: a character, any one character, any run.
+  private enum Token: Equatable {
+    case scalar(Unicode.Scalar)
+    case any
+    case run
+  }
+
+  private static func tokens(_ pattern: String) -> [Token] {
+    var tokens: [Token] = []
+    var escaped = false
+    for scalar in pattern.unicodeScalars {
+      if escaped {
+        escaped = false
+        if scalar == "*" || scalar == "?" || scalar == "\\" {
+          tokens.append(.scalar(scalar))
+          continue
+        }
+        // Another escaped character: the backslash is itself.
+        tokens.append(.scalar("\\"))
+      } else if scalar == "\\" {
+        escaped = true
+        continue
+      }
+      switch scalar {
+      case "*": tokens.append(.run)
+      case "?": tokens.append(.any)
+      default: tokens.append(.scalar(scalar))
+      }
+    }
+    if escaped { tokens.append(.scalar("\\")) }
+    return tokens
   }
 }
 

@@ -498,9 +498,22 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     ("*a*b*", "xxaxxbxx", true), ("*a*b*", "xxbxxaxx", false), ("key", "key", true),
     ("*", "", true), ("caf\u{E9}", "cafe\u{301}", false), ("caf?", "caf\u{E9}", true),
     ("a%d", "a%d", true), ("no", "nope", false),
+    // Escapes: `\?`, `\*` and `\\` are the character itself.
+    (#"Overwrite\?"#, "Overwrite?", true), (#"Overwrite\?"#, "OverwriteX", false),
+    (#"*\?"#, "Sure?", true), (#"*\?"#, "Sure!", false), (#"a\*"#, "a*", true),
+    (#"a\*"#, "abc", false), (#"a\\b"#, #"a\b"#, true), (#"a\nb"#, #"a\nb"#, true),
   ])
   func keyPatterns(_ pattern: String, _ key: String, _ matches: Bool) {
     #expect(KeyPattern.matches(pattern, key) == matches)
+  }
+
+  /// A pattern of no wildcard names its key as written, its escapes read.
+  @Test func aLiteralPatternNamesItsKey() {
+    #expect(KeyPattern.literal(#"Overwrite\?"#) == "Overwrite?")
+    #expect(KeyPattern.literal("title") == "title")
+    #expect(KeyPattern.literal("a?") == nil)
+    #expect(KeyPattern.literal("*") == nil)
+    #expect(KeyPattern.literal(#"a\x"#) == #"a\x"#)
   }
 
   @Test func keyPatternsStayLinearOnHostileInput() {

@@ -511,9 +511,12 @@ import TypeScale
   @Test func aKeyNoFileGivesIsSaid() throws {
     // (A key is matched byte for byte: `cafe\u{301}` is not `café`.)
     let (folder, path) = try Self.titleApp(
-      #""title" = "Settings"; "backup" = "Backup"; "other" = "Other"; "cafe\#u{301}" = "Café";"#,
+      #""title" = "Settings"; "backup" = "Backup"; "other" = "Other"; "cafe\#u{301}" = "Café";"#
+        + #" "Sure?" = "Sure?";"#,
+      // (`Sure\?` names the key `Sure?` as written: given, not said.)
       containers:
-        #"{"keys": ["title", "bakcup", "calendar_*", "other", "café"], "style": "title", "#
+        #"{"keys": ["title", "bakcup", "calendar_*", "other", "café", "Sure\\?"], "#
+        + #""style": "title", "#
         + #""width": 300}, {"keys": ["gone"], "style": "title", "width": 300}, "#
         + #"{"keys": ["*"], "style": "title", "width": 300}"#)
     _ = folder
