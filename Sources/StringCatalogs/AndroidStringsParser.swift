@@ -205,16 +205,12 @@ enum AndroidStringsParser {
   ) {
     var raw = ""
     flatten(element, into: &raw)
-    var (value, refused) = unescaping(raw)
-    // (Markup inside resets aapt2's quotes: its apostrophes are judged by
-    // the pieces between its tags.)
-    if refused == .apostrophe, !element.elements.isEmpty, !hasUnescapedApostrophe(element) {
-      refused = nil
-    } else if refused == nil, !element.elements.isEmpty, hasUnescapedApostrophe(element) {
-      refused = .apostrophe
-    }
-    if aapt2, let refused {
-      throw ParseError(refused.message(raw), line: element.line)
+    let (value, badEscape) = unescaping(raw)
+    if aapt2 {
+      if badEscape { throw ParseError(Refusal.unicodeEscape.message(raw), line: element.line) }
+      if raw.utf8.contains(UInt8(ascii: "'")), hasUnescapedApostrophe(element) {
+        throw ParseError(Refusal.apostrophe.message(raw), line: element.line)
+      }
     }
     // A reference is the whole raw value but ASCII whitespace around it, as
     // aapt2 trims it (an escaped \@ or a quoted one is text).
@@ -293,10 +289,10 @@ enum AndroidStringsParser {
     }
   }
 
-  /// Whether the text of `element`, which holds markup, has an apostrophe
-  /// aapt2 refuses: neither escaped nor inside double quotes, where the
-  /// quotes start afresh at each tag of HTML markup (`<b>`, aapt2's spans),
-  /// not at a namespaced one's (`<xliff:g>`).
+  /// Whether the text of `element` has an apostrophe aapt2 refuses:
+  /// neither escaped nor inside double quotes, where the quotes start afresh
+  /// at each tag of HTML markup (`<b>`, aapt2's spans), not at a namespaced
+  /// one's (`<xliff:g>`).
   static func hasUnescapedApostrophe(_ element: XMLElementNode) -> Bool {
     var inQuotes = false
     var escaped = false
@@ -355,24 +351,24 @@ enum AndroidStringsParser {
   /// quote removal and backslash escapes.
   static func unescape(_ raw: String) -> String { unescaping(raw).text }
 
-  /// ``unescape(_:)``, and the first thing in `raw` aapt2 refuses (nil for
-  /// none).
-  static func unescaping(_ raw: String) -> (text: String, refused: Refusal?) {
+  /// ``unescape(_:)``, and whether `raw` holds a `\u` escape aapt2 refuses
+  /// (``Refusal/unicodeEscape``).
+  static func unescaping(_ raw: String) -> (text: String, badEscape: Bool) {
     // Most values have nothing to undo: no escape, quote, tab or line
     // break, no space at either end or next to another.
     var previous: UInt8 = 0x20
     var plain = true
     for byte in raw.utf8 {
       if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == 0x09 || byte == 0x0A
-        || byte == 0x0D || (byte == 0x20 && previous == 0x20) || byte == UInt8(ascii: "'")
+        || byte == 0x0D || (byte == 0x20 && previous == 0x20)
       {
         plain = false
         break
       }
       previous = byte
     }
-    if plain && previous != 0x20 { return (raw, nil) }
-    var refused: Refusal? = nil
+    if plain && previous != 0x20 { return (raw, false) }
+    var badEscape = false
     // UTF-8 bytes, made a string once (appending to a string scalar by
     // scalar cost more than the rest of reading the file).
     var result: [UInt8] = []
@@ -420,7 +416,7 @@ enum AndroidStringsParser {
           }
           let start = index
           guard let unit = codeUnit() else {
-            if refused == nil { refused = .unicodeEscape }
+            badEscape = true
             index = start
             emit("u")
             break
@@ -453,13 +449,12 @@ enum AndroidStringsParser {
         inQuotes.toggle()
         continue
       }
-      if scalar == "'", !inQuotes, refused == nil { refused = .apostrophe }
       if isSpace(scalar) && !inQuotes {
         pendingSpace = true
         continue
       }
       emit(scalar)
     }
-    return (String(decoding: result, as: UTF8.self), refused)
+    return (String(decoding: result, as: UTF8.self), badEscape)
   }
 }
