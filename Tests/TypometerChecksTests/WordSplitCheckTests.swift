@@ -532,6 +532,35 @@ import TypeScale
       ], "\(said)")
   }
 
+  /// The report page lists the strings left out, by reason with the text
+  /// summary's words, the first of each with its file and line; a reason
+  /// with more than the report lists says how many more; a check that left
+  /// nothing out has no such section.
+  @Test func theReportPageListsWhatWasLeftOut() throws {
+    let strings =
+      #""a11y_new" = "Neue Nachrichten";"# + "\n" + #""link" = "https://example.com/hilfe";"#
+      + "\n" + #""title" = "Hintergrundübertragung";"#
+    let (folder, path) = try Self.titleApp(
+      strings, containers: #"{"keys": ["*"], "style": "title", "width": 60}"#)
+    _ = folder
+    var report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.accessibilityLabels == 1 && report.summary.urls == 1)
+    let page = ReportPage.html(report)
+    #expect(page.contains("<h2>Left out (2)</h2>"), "\(page)")
+    #expect(page.contains("<h3>1 accessibility label (<code>accessibilityLabels</code>)</h3>"))
+    #expect(page.contains("<h3>1 URL (<code>urls</code>)</h3>"))
+    #expect(page.contains("Localizable.strings:1</code></td><td class=\"key\">a11y_new</td>"))
+    #expect(page.contains("Localizable.strings:2</code></td><td class=\"key\">link</td>"))
+    #expect(!page.contains("more not listed"))
+    report.summary.urls = 150
+    #expect(
+      ReportPage.html(report).contains(
+        "<p class=\"meta\">149 more not listed (the report lists the first 1).</p>"))
+    report.summary.urls = nil
+    report.summary.accessibilityLabels = nil
+    #expect(!ReportPage.html(report).contains("Left out"))
+  }
+
   /// A container with `"skip": true` (no style or width) leaves the strings
   /// it takes out, first match first: counted (`summary.skipped`, with where
   /// each is), not measured, no finding; the catch-all after it takes the

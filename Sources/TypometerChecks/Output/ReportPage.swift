@@ -101,6 +101,7 @@ public enum ReportPage {
         : "<p>No findings: every font exists and the config means what it says.</p>\n"
     }
     for finding in others { page += card(finding, pictures: false) }
+    page += leftOutSection(report)
 
     page +=
       "<h2>Cascades</h2>\n<table>\n<tr><th>style</th><th>font</th><th>fallback faces, in order</th><th>uncovered</th></tr>\n"
@@ -122,6 +123,45 @@ public enum ReportPage {
     }
     page += "</table>\n</body>\n</html>\n"
     return page
+  }
+
+  /// The strings the check left out, by reason, counted as the text
+  /// summary counts them, with the first of each reason and where it is
+  /// (``CheckReport/leftOutEntries``); empty when none was left out.
+  static func leftOutSection(_ report: CheckReport) -> String {
+    let counted = CheckRunner.LeftOut.allCases.compactMap { reason in
+      report.summary[keyPath: reason.summaryCount].flatMap { $0 > 0 ? (reason, $0) : nil }
+    }
+    guard !counted.isEmpty else { return "" }
+    let total = counted.reduce(0) { $0 + $1.1 }
+    var section =
+      "<h2>Left out (\(total))</h2>\n<p class=\"meta\">Strings not measured, and why. Most "
+      + "are left out of the containers that take every key (<code>*</code>); a container "
+      + "that names their keys measures them.</p>\n"
+    let entries = Dictionary(grouping: report.leftOutEntries ?? [], by: \.reason)
+    for (reason, count) in counted {
+      section += "<h3>\(escape(reason.counted(count))) (<code>\(reason.key)</code>)</h3>\n"
+      let listed = entries[reason.key] ?? []
+      if !listed.isEmpty {
+        section += "<table>\n<tr><th>file</th><th>key</th><th>language</th></tr>\n"
+        for entry in listed {
+          var key = entry.key
+          if let variant = entry.variant { key += " (\(variant))" }
+          section +=
+            "<tr><td><code>\(escape(OutputText.place(file: entry.file, line: entry.line)))</code></td>"
+            + "<td class=\"key\">\(escape(key))</td><td>\(escape(entry.language ?? "—"))</td></tr>\n"
+        }
+        section += "</table>\n"
+      }
+      if count > listed.count {
+        section +=
+          "<p class=\"meta\">\(count - listed.count) more "
+          + (listed.isEmpty
+            ? "not listed" : "not listed (the report lists the first \(listed.count))")
+          + ".</p>\n"
+      }
+    }
+    return section
   }
 
   /// Findings grouped by string key, keys in order of first appearance.
