@@ -150,7 +150,42 @@ extension FontCatalog {
   }
 }
 
+extension FontCatalog {
+  /// Whether `record`'s face has every one of `scalars`, by its Fontconfig
+  /// charset; false when the catalog has no charset for it.
+  public func covers(_ record: FontRecord, every scalars: [Unicode.Scalar]) -> Bool {
+    fontconfig.withLock { box in
+      let characters: CharacterCoverage?
+      if let known = box.characters[record.location] {
+        characters = known
+      } else {
+        characters = box.config.characters(at: record.location)
+        box.characters[record.location] = characters
+      }
+      guard let characters else { return false }
+      return scalars.allSatisfy(characters.contains)
+    }
+  }
+}
+
 extension FontconfigConfig {
+  /// The characters of the face at `location`, from its Fontconfig charset
+  /// (the application's fonts, then the machine's); nil when neither set
+  /// holds the face.
+  func characters(at location: FaceLocation) -> CharacterCoverage? {
+    for kind in [FcSetApplication, FcSetSystem] {
+      // The configuration owns the sets: not destroyed here.
+      guard let set = FcConfigGetFonts(handle, kind) else { continue }
+      for i in 0..<Int(set.pointee.nfont) {
+        guard let font = set.pointee.fonts[i], Self.location(of: font) == location else {
+          continue
+        }
+        return Self.characters(of: font)
+      }
+    }
+    return nil
+  }
+
   /// The characters of each face of the files the configuration was given
   /// (`FcSetApplication`) that `files` holds, from their Fontconfig
   /// charsets, in the configuration's order.

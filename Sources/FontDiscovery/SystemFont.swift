@@ -76,7 +76,9 @@ public struct SystemFont: Sendable {
   }
 
   /// The system family in `catalog`: `family` when given, else the first of
-  /// ``defaultFamilies(compact:)`` present. A family whose name ends in
+  /// ``defaultFamilies(compact:)`` present with the Latin letters (an app
+  /// may bundle a subset of SF Pro Text with its icons alone, which sets no
+  /// text: ``passedOver(in:compact:)``). A family whose name ends in
   /// " Text" is paired with the same name ending in " Display" when the
   /// catalog has it. Family names are compared ignoring case.
   ///
@@ -86,7 +88,12 @@ public struct SystemFont: Sendable {
     func faces(of name: String) -> [FontRecord] {
       catalog.records.filter { $0.family.caseInsensitiveCompare(name) == .orderedSame }
     }
-    guard let name = candidates.first(where: { !faces(of: $0).isEmpty }) else { return nil }
+    guard
+      let name = candidates.first(where: {
+        let faces = faces(of: $0)
+        return !faces.isEmpty && (family != nil || Self.setsText(faces, in: catalog))
+      })
+    else { return nil }
     let chosen = faces(of: name)
     self.family = chosen[0].family
     self.faces = chosen
@@ -99,6 +106,34 @@ public struct SystemFont: Sendable {
       self.displayFaces = []
       self.displayFamily = nil
     }
+  }
+
+  /// The letters a system family has: a family none of whose faces has
+  /// them sets no text.
+  static let latinLetters = Array(
+    (UInt32(0x41)...0x5A).compactMap(Unicode.Scalar.init)
+      + (UInt32(0x61)...0x7A).compactMap(Unicode.Scalar.init))
+
+  /// Whether one of `faces` has the Latin letters.
+  static func setsText(_ faces: [FontRecord], in catalog: FontCatalog) -> Bool {
+    faces.contains { catalog.covers($0, every: latinLetters) }
+  }
+
+  /// A face of ``defaultFamilies(compact:)`` in `catalog` that no face of its
+  /// family with the Latin letters is beside (an app's icon subset of SF Pro
+  /// Text, `SF-Pro-Text-Regular.otf` of 98 private-use glyphs), where no
+  /// default family was chosen; nil otherwise. Said where the system font is
+  /// missing, so that the file the catalog has is not taken for it.
+  public static func passedOver(in catalog: FontCatalog, compact: Bool = false) -> FontRecord? {
+    guard SystemFont(catalog: catalog, compact: compact) == nil else { return nil }
+    for name in defaultFamilies(compact: compact) {
+      if let face = catalog.records.first(where: {
+        $0.family.caseInsensitiveCompare(name) == .orderedSame
+      }) {
+        return face
+      }
+    }
+    return nil
   }
 
   /// The faces that set `alias`: the face below ``displayFromPointSize``

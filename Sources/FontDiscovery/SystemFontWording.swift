@@ -6,9 +6,17 @@ public enum SystemFontWording {
   /// `alias` needs the system font and the catalog has no system family;
   /// `option` is how to name one (`--system-font FAMILY`, or the spec's
   /// `"systemFont"`).
-  public static func missing(alias: String, option: String) -> String {
-    "'\(alias)' is the system font, and no system family is in the catalog (SF Pro, or SF Pro "
-      + "Text with SF Pro Display): add Apple's files from \(applePage) to the fonts, or name "
-      + "a family to stand in for it with \(option)"
+  /// `passedOver` is a face of a default family the catalog has but that
+  /// has no Latin letters (``SystemFont/passedOver(in:compact:)``).
+  public static func missing(alias: String, option: String, passedOver: FontRecord? = nil)
+    -> String
+  {
+    let icons =
+      passedOver.map {
+        "; its \($0.family), \($0.path), has no Latin letters: an app's icons, not the system font"
+      } ?? ""
+    return "'\(alias)' is the system font, and no system family is in the catalog (SF Pro, or "
+      + "SF Pro Text with SF Pro Display\(icons)): add Apple's files from \(applePage) to the "
+      + "fonts, or name a family to stand in for it with \(option)"
   }
 }

@@ -75,6 +75,8 @@ struct SystemFontUnavailable: Error, CustomStringConvertible {
   /// The alias that needed the family, when one did.
   var alias: String?
   var suggestions: [String] = []
+  /// A default family's face the catalog has with no Latin letters.
+  var passedOver: FontRecord?
 
   init(family: String, catalog: FontCatalog) {
     self.family = family
@@ -85,14 +87,18 @@ struct SystemFontUnavailable: Error, CustomStringConvertible {
       }.prefix(5))
   }
 
-  init(alias: String) { self.alias = alias }
+  init(alias: String, passedOver: FontRecord? = nil) {
+    self.alias = alias
+    self.passedOver = passedOver
+  }
 
   var description: String {
     if let family {
       let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?"
       return "--system-font: no family '\(family)' in the catalog\(hint)"
     }
-    return SystemFontWording.missing(alias: alias ?? "System", option: "--system-font FAMILY")
+    return SystemFontWording.missing(
+      alias: alias ?? "System", option: "--system-font FAMILY", passedOver: passedOver)
   }
 }
 
@@ -125,7 +131,11 @@ struct FontChoice {
       alias = SystemFontAlias(weight: weight)
     }
     if let alias {
-      guard let system else { throw SystemFontUnavailable(alias: name) }
+      guard let system else {
+        throw SystemFontUnavailable(
+          alias: name,
+          passedOver: SystemFont.passedOver(in: store.catalog, compact: platform == .watchos))
+      }
       let chosen = try store.systemFont(alias, in: system)
       self.init(
         font: chosen.font, tracking: chosen.tracking, features: chosen.features,

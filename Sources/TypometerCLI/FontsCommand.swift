@@ -195,7 +195,9 @@ extension FontsFindCommand {
   /// Prints what the alias `query` resolves to in the system family.
   func findSystemFont(_ catalog: FontCatalog, console: Console) throws -> ExitStatus {
     guard let system = try self.catalog.systemFont(in: catalog) else {
-      let reason = SystemFontWording.missing(alias: query, option: "--system-font FAMILY")
+      let reason = SystemFontWording.missing(
+        alias: query, option: "--system-font FAMILY",
+        passedOver: SystemFont.passedOver(in: catalog))
       if json {
         console.printJSON(
           Result(query: query, found: false, font: nil, systemFont: nil, suggestions: []))

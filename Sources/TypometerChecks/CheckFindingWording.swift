@@ -406,10 +406,11 @@ package enum CheckFindingWording {
   static func describe(_ reason: CheckRunner.NotMeasured) -> String {
     switch reason {
     case .fontNotInCatalog(let name): return "its font '\(name)' is not in the catalog"
-    case .noSystemFamily(let name):
+    case .noSystemFamily(let name, let passedOver):
       return "its font "
         + SystemFontWording.missing(
-          alias: name, option: "\"systemFont\": \"FAMILY\" in the spec (or --system-font)")
+          alias: name, option: "\"systemFont\": \"FAMILY\" in the spec (or --system-font)",
+          passedOver: passedOver)
     case .fontUnreadable(let name): return "its font '\(name)' cannot be opened"
     case .noFontName: return "it has no font-name"
     case .noPointSize: return "it has no point-size"

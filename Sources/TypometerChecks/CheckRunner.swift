@@ -2961,8 +2961,10 @@ public enum CheckRunner {
     case noPointSize
     /// The font is not in the catalog.
     case fontNotInCatalog(String)
-    /// The font is a system-font alias, and no system family is in the catalog.
-    case noSystemFamily(String)
+    /// The font is a system-font alias, and no system family is in the
+    /// catalog; `passedOver` is a default family's face it has with no
+    /// Latin letters (``SystemFont/passedOver(in:compact:)``).
+    case noSystemFamily(String, passedOver: FontRecord?)
     /// The font is in the catalog but cannot be opened.
     case fontUnreadable(String)
     /// The sizes cannot be scaled (the config findings say why).
@@ -3046,7 +3048,11 @@ public enum CheckRunner {
     guard var name = style.fontName else { throw .noFontName }
     let alias = SystemFontAlias(name: name)
     if alias != nil {
-      guard system != nil else { throw .noSystemFamily(name) }
+      guard system != nil else {
+        throw .noSystemFamily(
+          name,
+          passedOver: SystemFont.passedOver(in: catalog, compact: spec.platform == .watchos))
+      }
     } else {
       guard catalog.font(named: name) != nil else { throw .fontNotInCatalog(name) }
     }

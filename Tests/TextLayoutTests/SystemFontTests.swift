@@ -56,6 +56,19 @@ import TypeScale
       SystemFont(catalog: catalog, family: "serif four variable")?.family == "Serif Four Variable")
   }
 
+  /// A face called SF Pro Text with icons alone (an app's icon subset) is
+  /// no system font: the defaults pass over it and say it; named as the
+  /// family, it is taken (the team's choice).
+  @Test func anIconSubsetCalledSFProTextIsNoSystemFont() throws {
+    let icons = Fixtures.data("fonts/IconSubset-SFProText.ttf")
+    let catalog = try Self.catalog([Fixtures.fontsDirectory, icons])
+    #expect(catalog.font(named: "SFProText-Regular")?.family == "SF Pro Text")
+    #expect(SystemFont(catalog: catalog) == nil)
+    #expect(SystemFont.passedOver(in: catalog)?.path == icons)
+    #expect(SystemFont(catalog: catalog, family: "SF Pro Text")?.family == "SF Pro Text")
+    #expect(SystemFont.passedOver(in: try Self.catalog([Fixtures.fontsDirectory])) == nil)
+  }
+
   /// A system family with `trak` and no `STAT` (as Apple's static SF Pro
   /// files are) is tracked at the point size by default, as Core Text tracks
   /// the system font: its widths equal hb-shape's with the point size set

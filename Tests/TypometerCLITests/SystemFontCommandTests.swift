@@ -94,6 +94,22 @@ import Testing
     #expect(unknown.stderr.contains("no family 'Serif Five' in the catalog"))
   }
 
+  /// A fonts folder's icon subset called SF Pro Text is not taken for the
+  /// system font: what needs it says the file it passed over.
+  @Test func anIconSubsetIsSaidNotTakenForTheSystemFont() throws {
+    let icons = ["--fonts", Fixtures.data("fonts/IconSubset-SFProText.ttf")]
+    let find = try Typometer.run(["fonts", "find", "System"] + Typometer.bundledFonts + icons)
+    #expect(find.status == 1)
+    #expect(
+      find.stdout.contains(
+        "its SF Pro Text, \(Fixtures.data("fonts/IconSubset-SFProText.ttf")), has no Latin "
+          + "letters: an app's icons, not the system font"), "\(find.stdout)")
+    let measure = try Typometer.run(
+      ["measure", "System", "--size", "17", "x"] + Typometer.bundledFonts + icons)
+    #expect(measure.status == 2)
+    #expect(measure.stderr.contains("has no Latin letters"), "\(measure.stderr)")
+  }
+
   @Test func fontsFindAndMetricsSayWhatTheAliasIs() throws {
     let find = try Typometer.run(
       ["fonts", "find", "System-Semibold"] + Typometer.bundledFonts + Self.standIn)

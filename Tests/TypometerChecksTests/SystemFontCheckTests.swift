@@ -71,6 +71,27 @@ import TypeScale
     #expect(body.sizes.allSatisfy { $0.opticalSize == nil })
   }
 
+  /// A fonts folder's icon subset called SF Pro Text (an app's symbols) is
+  /// not taken for the system font: the styles set in it are not measured,
+  /// and the finding names the file it passed over.
+  @Test func anIconSubsetCalledSFProTextSetsNoStyle() throws {
+    let (folder, spec) = try Self.spec("")
+    _ = folder
+    var withIcons = spec
+    withIcons.fonts.append(Fixtures.data("fonts/IconSubset-SFProText.ttf"))
+    let report = try CheckRunner.run(spec: withIcons)
+    #expect(report.summary.measured == 0)
+    #expect(report.summary.uncovered == 0)
+    let notMeasured = report.findings.filter { $0.code == .notMeasured }
+    #expect(notMeasured.count == 2)
+    for finding in notMeasured {
+      #expect(
+        finding.message.contains(
+          "its SF Pro Text, \(Fixtures.data("fonts/IconSubset-SFProText.ttf")), has no Latin "
+            + "letters: an app's icons, not the system font"), "\(finding.message)")
+    }
+  }
+
   @Test func withoutAFamilyTheStylesAreNotMeasuredAndTheFindingSaysWhy() throws {
     let (folder, spec) = try Self.spec("")
     _ = folder
