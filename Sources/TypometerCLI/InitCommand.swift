@@ -335,7 +335,16 @@ struct InitCommand: Command {
       }
       throw InputError(path: error.path, problem: "cannot read the project: " + problem)
     }
-    if let problem = Self.nothingToWrite(scan, asked: platform, wearOS: wearOS) {
+    if var problem = Self.nothingToWrite(scan, asked: platform, wearOS: wearOS) {
+      // A res folder's values folder holds strings init reads from the res
+      // folder alone.
+      let real = Paths.real(folder) ?? folder
+      let name = Paths.name(of: real)
+      if name == "values" || name.hasPrefix("values-") {
+        problem =
+          "an Android res folder's values folder: run init in the app's folder, or in the res "
+          + "folder ('typometer init \(Self.shellWord(Paths.folder(of: real)))')"
+      }
       throw InputError(path: folder, problem: problem)
     }
     Interrupts.remember(target)
@@ -349,6 +358,7 @@ struct InitCommand: Command {
 
     say("wrote \(target)")
     func found(_ items: [String], _ what: String, _ note: String = "") {
+      let items = items.map { $0.isEmpty ? "." : $0 }
       say(
         "  " + OutputText.plural(items.count, what) + note
           + (items.isEmpty

@@ -2307,8 +2307,9 @@ public struct ProjectScan: Sendable {
   /// body style (in the text style `body`'s preferred font when there is no
   /// config).
   public func specJSON() -> String {
+    // The project's own folder (a res folder init was run in) is ".".
     func list(_ items: [String]) -> String {
-      "[" + items.map { JSON.quoted($0) }.joined(separator: ", ") + "]"
+      "[" + items.map { JSON.quoted($0.isEmpty ? "." : $0) }.joined(separator: ", ") + "]"
     }
     if isAndroid { return androidSpecJSON(list: list) }
     var lines = ["{"]

@@ -1619,4 +1619,32 @@ import Testing
       "\(ios.stderr)")
     #expect(!FileManager.default.fileExists(atPath: android.url("typometer.json")))
   }
+
+  /// Run in a res folder, init names it "." (the spec's own folder), which
+  /// check reads; run in a values folder, it says to run in the res folder.
+  @Test func inAResFolderTheSpecNamesIt() throws {
+    let android = try TemporaryFolder()
+    for language in ["", "-de"] {
+      try android.write(
+        "app/src/main/res/values\(language)/strings.xml",
+        #"<resources><string name="hello">Hello</string></resources>"#)
+    }
+    let res = android.url("app/src/main/res")
+    let made = try Typometer.run(["init", res])
+    #expect(made.status == 0, "\(made.stderr)")
+    #expect(made.stdout.contains("  1 res folder: .\n"), "\(made.stdout)")
+    let spec = try String(contentsOfFile: res + "/typometer.json", encoding: .utf8)
+    #expect(spec.contains(#""resources": ["."]"#), "\(spec)")
+    let check = try Typometer.run(
+      ["check", res + "/typometer.json", "--fonts", Fixtures.fontsDirectory])
+    #expect(check.status == 0, "\(check.stderr)")
+    #expect(check.stdout.contains("0 overflowing"), "\(check.stdout)")
+    let values = try Typometer.run(["init", res + "/values-de"])
+    #expect(values.status == 2)
+    #expect(
+      values.stderr.contains(
+        "an Android res folder's values folder: run init in the app's folder, or in the res "
+          + "folder ('typometer init "), "\(values.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: res + "/values-de/typometer.json"))
+  }
 }
