@@ -117,6 +117,12 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         return i
       }
       guard var index = matches(opening, at: start) else { return nil }
+      // Mustache's unescaped variables, `{{{name}}}` and `{{& name}}`.
+      var closing = closing
+      if isMustache, index < scalars.count, scalars[index] == "{" || scalars[index] == "&" {
+        if scalars[index] == "{" { closing = "}}}" }
+        index += 1
+      }
       while index < scalars.count, scalars[index] == " " { index += 1 }
       let nameStart = index
       while index < scalars.count, index - nameStart <= 64, Self.isNameScalar(scalars[index]) {
@@ -135,6 +141,10 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         && (last == "Count" || before.map { "_.-:".unicodeScalars.contains($0) } ?? true)
       return (end, isCount)
     }
+
+    /// Whether these are Mustache's marks, `{{` and `}}`, whose sections
+    /// and comments are read too (``MustacheTag``).
+    var isMustache: Bool { opening == "{{" && closing == "}}" }
 
     /// Whether `scalar` may be part of a placeholder's name.
     static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -163,7 +173,10 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   public func apply(to string: String) -> String {
     // Most strings hold no specifier: one pass over their bytes.
     guard mayHoldSpecifier(string) else { return string }
-    let scalars = Array(string.unicodeScalars)
+    var scalars = Array(string.unicodeScalars)
+    if placeholders.contains(where: \.isMustache), let shown = MustacheTag.shown(scalars) {
+      scalars = shown
+    }
     // UTF-8 bytes, made a string once (appending to a string a scalar at a
     // time cost more than finding the specifiers).
     var result: [UInt8] = []
@@ -231,8 +244,12 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   public func specifierRanges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var index = 0
+    let mustache = placeholders.contains(where: \.isMustache)
     while index < scalars.count {
       if let (end, _) = placeholderEnd(in: scalars, at: index) {
+        ranges.append(index..<end)
+        index = end
+      } else if mustache, let (end, _) = MustacheTag.at(index, in: scalars) {
         ranges.append(index..<end)
         index = end
       } else if scalars[index] == "%", let (_, end, _) = specifier(in: scalars, at: index) {
@@ -367,5 +384,122 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     var cursor = index
     while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
     if cursor > index, cursor < scalars.count, scalars[cursor] == "$" { index = cursor + 1 }
+  }
+}
+
+/// A Mustache tag that is no variable: a section's opening
+/// (`{{#name}}`, or `{{^name}}` for an inverted one), its closing
+/// (`{{/name}}`), or a comment (`{{! … }}`).
+///
+/// An app that fills in a template shows a section's text or not: of
+/// sections written one after another (alternatives, as iina's
+/// `Seek {{#fwd}}forward{{/fwd}}{{#bwd}}backward{{/bwd}}`) the longest is
+/// measured, and a section alone is measured shown; comments are left out.
+enum MustacheTag: Hashable {
+  case open(name: [Unicode.Scalar])
+  case close(name: [Unicode.Scalar])
+  case comment
+
+  /// The most sections open at once in a string read; deeper nesting is
+  /// read as written.
+  static let maximumDepth = 16
+  /// The most scalars a comment holds.
+  static let maximumCommentLength = 256
+
+  /// The tag starting at `start` of `scalars` and its end, or nil when
+  /// none does.
+  static func at(_ start: Int, in scalars: [Unicode.Scalar]) -> (end: Int, tag: MustacheTag)? {
+    guard start + 4 < scalars.count, scalars[start] == "{", scalars[start + 1] == "{" else {
+      return nil
+    }
+    let sigil = scalars[start + 2]
+    var index = start + 3
+    if sigil == "!" {
+      let limit = min(scalars.count - 1, index + maximumCommentLength)
+      while index < limit {
+        if scalars[index] == "}", scalars[index + 1] == "}" { return (index + 2, .comment) }
+        index += 1
+      }
+      return nil
+    }
+    guard sigil == "#" || sigil == "^" || sigil == "/" else { return nil }
+    while index < scalars.count, scalars[index] == " " { index += 1 }
+    let nameStart = index
+    while index < scalars.count, index - nameStart <= 64,
+      FormatSpecifierSubstitution.Placeholder.isNameScalar(scalars[index])
+    {
+      index += 1
+    }
+    guard index > nameStart, index - nameStart <= 64 else { return nil }
+    let name = Array(scalars[nameStart..<index])
+    while index < scalars.count, scalars[index] == " " { index += 1 }
+    guard index + 1 < scalars.count, scalars[index] == "}", scalars[index + 1] == "}" else {
+      return nil
+    }
+    return (index + 2, sigil == "/" ? .close(name: name) : .open(name: name))
+  }
+
+  /// A string's text and sections, as read.
+  private indirect enum Node {
+    case text(ArraySlice<Unicode.Scalar>)
+    case section([Node])
+  }
+
+  /// `scalars` as it is measured: each run of sections written one after
+  /// another replaced by the text of its longest, a section alone by its
+  /// text, comments left out; nil when it holds no tag, or its sections do
+  /// not close in order (then it is measured as written).
+  static func shown(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar]? {
+    guard scalars.count > 4 else { return nil }
+    // The open sections' names and nodes; the first is the whole string's.
+    var names: [[Unicode.Scalar]] = []
+    var levels: [[Node]] = [[]]
+    var textStart = 0
+    var index = 0
+    var found = false
+    while index < scalars.count {
+      guard scalars[index] == "{", let (end, tag) = at(index, in: scalars) else {
+        index += 1
+        continue
+      }
+      found = true
+      if textStart < index { levels[levels.count - 1].append(.text(scalars[textStart..<index])) }
+      switch tag {
+      case .comment: break
+      case .open(let name):
+        guard names.count < maximumDepth else { return nil }
+        names.append(name)
+        levels.append([])
+      case .close(let name):
+        guard names.last == name, let inner = levels.popLast() else { return nil }
+        names.removeLast()
+        levels[levels.count - 1].append(.section(inner))
+      }
+      index = end
+      textStart = end
+    }
+    guard found, names.isEmpty else { return nil }
+    if textStart < scalars.count { levels[0].append(.text(scalars[textStart...])) }
+    return render(levels[0])
+  }
+
+  /// The text `nodes` show: of each run of sections one after another, the
+  /// longest's.
+  private static func render(_ nodes: [Node]) -> [Unicode.Scalar] {
+    var result: [Unicode.Scalar] = []
+    var longest: [Unicode.Scalar]? = nil
+    for node in nodes {
+      switch node {
+      case .text(let text):
+        if let chosen = longest { result += chosen }
+        longest = nil
+        result += text
+      case .section(let inner):
+        let shown = render(inner)
+        if shown.count > longest?.count ?? -1 { longest = shown }
+      }
+    }
+    if let chosen = longest { result += chosen }
+    return result
   }
 }

@@ -223,4 +223,42 @@ import Testing
     }
     #expect(FormatSpecifierSubstitution.Placeholder(pattern: "${...}")?.pattern == "${…}")
   }
+
+  /// Mustache's sections as an app fills them in: of sections one after
+  /// another (alternatives) the longest is measured, a section alone shown,
+  /// a comment left out; `{{{name}}}` and `{{& name}}` are placeholders.
+  /// Sections that do not close in order are measured as written. The tags
+  /// are specifiers' ranges (pseudo-localisation keeps them); with no
+  /// Mustache placeholder, they are text.
+  @Test func mustacheSections() throws {
+    let samples = FormatSpecifierSubstitution()
+    // iina's KeyBinding.strings.
+    #expect(
+      samples.apply(
+        to: "Seek {{#fwd}}forward{{/fwd}}{{#bwd}}backward{{/bwd}}{{#abs}}to{{/abs}} "
+          + "{{value}}{{#sec}}s{{/sec}}{{#per}}%{{/per}} {{#exact}}(exact){{/exact}}"
+          + "{{#kf}}(keyframe){{/kf}}") == "Seek backward Alexandrias (keyframe)")
+    #expect(
+      samples.apply(to: "Cycle {{property}}{{#dir_down}} Downwards{{/dir_down}}")
+        == "Cycle Alexandria Downwards")
+    #expect(
+      samples.apply(to: "Cycle {{property}} in ({{{values}}}) {{& raw }}")
+        == "Cycle Alexandria in (Alexandria) Alexandria")
+    #expect(samples.apply(to: "{{! a note for translators }}Hello") == "Hello")
+    // Nested, and an inverted section as the other of two.
+    #expect(samples.apply(to: "{{#a}}A{{#b}}BB{{/b}}{{/a}}{{^a}}C{{/a}}.") == "ABB.")
+    for text in ["{{#a}}x", "{{#a}}x{{/b}}", "x{{/a}}", "{{#a}}{{#b}}x{{/a}}{{/b}}"] {
+      #expect(samples.apply(to: text) == text, "\(text)")
+    }
+    #expect(samples.apply(to: "{{#a}}x {{n}}") == "{{#a}}x Alexandria")
+    let text = "{{#a}}x{{/a}}{{! c }}"
+    #expect(samples.specifierRanges(in: Array(text.unicodeScalars)) == [0..<6, 7..<13, 13..<21])
+    var none = samples
+    none.placeholders = []
+    #expect(none.apply(to: "{{#a}}x{{/a}}") == "{{#a}}x{{/a}}")
+    #expect(none.specifierRanges(in: Array(text.unicodeScalars)).isEmpty)
+    let pseudo = PseudoLocalization().apply(to: "{{#fwd}}forward{{/fwd}}", specifiers: samples)
+    #expect(pseudo.hasPrefix("{{#fwd}}") && pseudo.contains("{{/fwd}}"), "\(pseudo)")
+    #expect(samples.apply(to: pseudo).unicodeScalars.count < pseudo.unicodeScalars.count - 14)
+  }
 }
