@@ -46,7 +46,14 @@ BARS = [
     ".Widget.ActionBar.Subtitle.Inverse", ".Widget.ActionBar.Menu", ".Widget.ActionMode.Title",
     ".Widget.ActionMode.Subtitle",
 ]
-PLATFORM += ["TextAppearance.Material" + suffix for suffix in MATERIAL + BARS]
+# The popup menu's items and the search view's results, which AppCompat's
+# themes give textAppearanceLargePopupMenu, textAppearanceSmallPopupMenu,
+# textAppearanceSearchResultTitle and textAppearanceSearchResultSubtitle.
+POPUPS = [
+    ".Widget.PopupMenu.Large", ".Widget.PopupMenu.Small", ".SearchResult.Title",
+    ".SearchResult.Subtitle",
+]
+PLATFORM += ["TextAppearance.Material" + suffix for suffix in MATERIAL + BARS + POPUPS]
 
 # appcompat values-v21/styles_base_text.xml: Base.TextAppearance.AppCompat<suffix>
 # has the parent android:TextAppearance.Material<suffix> (Widget.Button:
@@ -55,7 +62,10 @@ PLATFORM += ["TextAppearance.Material" + suffix for suffix in MATERIAL + BARS]
 # those names, as AppCompat's merged resources show them). From appcompat
 # values/styles_base_text.xml: Title.Inverse and Subhead.Inverse derive from
 # Title and Subhead by their dotted names (only colours of their own), and
-# Tooltip from Base.TextAppearance.AppCompat with 14sp.
+# Tooltip from Base.TextAppearance.AppCompat with 14sp. The popup menu's and
+# the search results' are the platform's of those names (appcompat
+# values-v21/styles_base_text.xml: Base.TextAppearance.AppCompat.Widget.PopupMenu.Large
+# has the parent android:TextAppearance.Material.Widget.PopupMenu.Large).
 APPCOMPAT = {
     suffix: "TextAppearance.Material" + suffix
     for suffix in [
@@ -63,7 +73,7 @@ APPCOMPAT = {
         ".Subhead", ".Body2", ".Body1", ".Caption", ".Menu", ".Inverse", ".Large",
         ".Large.Inverse", ".Medium", ".Medium.Inverse", ".Small", ".Small.Inverse", ".Button",
         ".Widget.Button",
-    ] + BARS
+    ] + BARS + POPUPS
 }
 APPCOMPAT[".Title.Inverse"] = "TextAppearance.Material.Title"
 APPCOMPAT[".Subhead.Inverse"] = "TextAppearance.Material.Subhead"

@@ -213,12 +213,28 @@ extension AndroidResources {
     "textAppearanceListItemSecondary": "TextAppearance.Material.Body1",
   ]
 
+  /// AppCompat's text appearance attributes as its themes
+  /// (`Base.V7.Theme.AppCompat`, which Material's derive from) set them:
+  /// appcompat `res/values/themes_base.xml`. Material 3's roles
+  /// (`textAppearanceBodyLarge`) are Material's own.
+  static let appCompatThemeTextAppearances: [String: String] = [
+    "textAppearanceListItem": "TextAppearance.AppCompat.Subhead",
+    "textAppearanceListItemSmall": "TextAppearance.AppCompat.Subhead",
+    "textAppearanceListItemSecondary": "TextAppearance.AppCompat.Body1",
+    "textAppearanceLargePopupMenu": "TextAppearance.AppCompat.Widget.PopupMenu.Large",
+    "textAppearanceSmallPopupMenu": "TextAppearance.AppCompat.Widget.PopupMenu.Small",
+    "textAppearanceSearchResultTitle": "TextAppearance.AppCompat.SearchResult.Title",
+    "textAppearanceSearchResultSubtitle": "TextAppearance.AppCompat.SearchResult.Subtitle",
+  ]
+
   /// The style a theme attribute stands for, as a layout names it
   /// (`?attr/textAppearanceBodyLarge`, `?textAppearanceBodyLarge`,
   /// `?android:attr/textAppearanceListItem`): the `@style/` the app's themes
   /// set it to (the value set most, when themes differ), else for Material's
   /// own attributes the style its themes give (`bodyLarge`, a Material 3
-  /// role; `TextAppearance.MaterialComponents.Headline6`), and for the
+  /// role; `TextAppearance.MaterialComponents.Headline6`), for AppCompat's
+  /// the style its themes give (``appCompatThemeTextAppearances``:
+  /// `?attr/textAppearanceLargePopupMenu`), and for the
   /// platform's the style the Material theme gives
   /// (``materialThemeTextAppearances``: `?android:attr/textAppearanceMedium`
   /// is `android:TextAppearance.Material.Medium`); nil when not known.
@@ -243,6 +259,7 @@ extension AndroidResources {
     guard let first = suffix.first else { return nil }
     let role = first.lowercased() + suffix.dropFirst()
     if MaterialTypescale.styleName(forRole: role) != nil { return role }
+    if let style = Self.appCompatThemeTextAppearances[attribute] { return style }
     let components = "TextAppearance.MaterialComponents." + suffix
     return Self.builtInStyle(named: components) != nil ? components : nil
   }
@@ -259,6 +276,7 @@ extension AndroidResources {
       platform
       ? Set(Self.materialThemeTextAppearances.keys)
       : Set(MaterialTypescale.roles.map { "textAppearance" + $0.styleSuffix })
+        .union(Self.appCompatThemeTextAppearances.keys)
     let item = platform ? "android:textAppearance" : "textAppearance"
     for style in table.styles.values {
       for (name, value) in style.items

@@ -11,7 +11,9 @@
 ///   (`TextAppearance`, 16sp, and its `Small`, `Medium`, `Large`) and
 ///   `styles_material.xml` with `dimens_material.xml` and
 ///   `donottranslate_material.xml` (`TextAppearance.Material.*`, the action
-///   bar's `Widget.ActionBar.*` and `Widget.ActionMode.*` among them);
+///   bar's `Widget.ActionBar.*` and `Widget.ActionMode.*`, the popup menu's
+///   `Widget.PopupMenu.Large` and `Small` and the search view's
+///   `SearchResult.Title` and `Subtitle` among them);
 /// - AppCompat: from API 21, `TextAppearance.AppCompat.X` and
 ///   `Base.TextAppearance.AppCompat.X` are the platform's
 ///   `TextAppearance.Material.X` (appcompat `values-v21/styles_base_text.xml`;
@@ -106,6 +108,10 @@ enum LibraryTextAppearances {
     (".Medium.Inverse", Entry(textSize: 18, fontFamily: "sans-serif")),
     (".Small", Entry(textSize: 14, fontFamily: "sans-serif")),
     (".Small.Inverse", Entry(textSize: 14, fontFamily: "sans-serif")),
+    (".Widget.PopupMenu.Large", Entry(textSize: 16, fontFamily: "sans-serif")),
+    (".Widget.PopupMenu.Small", Entry(textSize: 16, fontFamily: "sans-serif")),
+    (".SearchResult.Title", Entry(textSize: 20, fontFamily: "sans-serif-medium")),
+    (".SearchResult.Subtitle", Entry(textSize: 16, fontFamily: "sans-serif")),
   ]
 
   /// The action bar's and action mode's, by the suffix after

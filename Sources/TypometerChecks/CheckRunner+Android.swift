@@ -647,6 +647,19 @@ package struct AndroidStyleChoice {
           + SpecError.didYouMean(near))
     }
     resources.themes = themes
+    // A theme attribute (`?attr/textAppearanceBodyLarge`), as a layout names
+    // it: the style the app's themes, or Material's or AppCompat's, give it.
+    var style = style
+    if style.hasPrefix("?") {
+      guard let named = resources.themeStyle(forAttribute: style) else {
+        let near = resources.themeAttributes(near: style).filter { $0 != style }
+        throw AndroidStyleError(
+          path: nil, line: nil,
+          problem: "'\(Printable.escaped(style))' is a theme attribute that no theme of the res "
+            + "folders sets, nor Material's or AppCompat's" + SpecError.didYouMean(near))
+      }
+      style = named
+    }
     let appearance: AndroidTextAppearance
     do {
       appearance = try resources.textAppearance(named: style)

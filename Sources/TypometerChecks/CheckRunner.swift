@@ -93,7 +93,7 @@ public enum CheckRunner {
         let place = "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(attribute)' "
         guard let style else {
           return place + "is a theme attribute that no theme of the res folders sets, nor "
-            + "Material's" + SpecError.didYouMean(near)
+            + "Material's or AppCompat's" + SpecError.didYouMean(near)
         }
         return place + "is the themes' '\(style)', which the res folders do not define (a "
           + "library's style: name the library's res folder in \"resources\", or the style "

@@ -37,8 +37,8 @@ import Testing
   }()
 
   @Test func everyRowRead() {
-    #expect(Self.rows.count == 113)
-    #expect(Self.rows.filter(\.platform).count == 38)
+    #expect(Self.rows.count == 125)
+    #expect(Self.rows.filter(\.platform).count == 42)
     #expect(Self.rows.filter { $0.textSize.unit == .dp }.count == 18)
   }
 

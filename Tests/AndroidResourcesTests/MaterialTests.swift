@@ -125,7 +125,9 @@ import Testing
   }
 
   /// Without the app's, Material's own: a Material 3 role, a Material
-  /// Components style; a platform attribute is the Material theme's style
+  /// Components style; AppCompat's attributes (a list item's, a popup
+  /// menu's, a search result's) its themes' styles, whose sizes are the
+  /// library table's; a platform attribute is the Material theme's style
   /// (AOSP's themes_material.xml), whose size is the platform table's;
   /// nothing else is known.
   @Test func materialsOwn() throws {
@@ -138,6 +140,13 @@ import Testing
       ("?android:attr/textAppearanceMedium", "android:TextAppearance.Material.Medium", 18.0),
       ("?android:textAppearanceListItem", "android:TextAppearance.Material.Subhead", 16),
       ("?android:attr/textAppearanceSmall", "android:TextAppearance.Material.Small", 14),
+      ("?attr/textAppearanceListItem", "TextAppearance.AppCompat.Subhead", 16),
+      ("?attr/textAppearanceListItemSecondary", "TextAppearance.AppCompat.Body1", 14),
+      (
+        "?attr/textAppearanceLargePopupMenu", "TextAppearance.AppCompat.Widget.PopupMenu.Large",
+        16
+      ),
+      ("?textAppearanceSearchResultTitle", "TextAppearance.AppCompat.SearchResult.Title", 20),
     ] {
       #expect(resources.themeStyle(forAttribute: attribute) == style)
       #expect(try resources.textAppearance(named: style).textSize?.value == size, "\(style)")

@@ -230,6 +230,33 @@ import TypometerChecks
     #expect(outside.status == 2 && outside.stderr.contains("'9' is not a valid value"))
   }
 
+  /// `--style` takes a theme attribute as a layout names it: the style the
+  /// themes give it (AppCompat's popup menu item, 16sp; Material 3's
+  /// bodyLarge); one none sets is refused with the near ones.
+  @Test func measureAThemeAttribute() throws {
+    for (attribute, size) in [
+      ("?attr/textAppearanceLargePopupMenu", "16dp"), ("?attr/textAppearanceHeadlineSmall", "24dp"),
+    ] {
+      let result = try Typometer.run(
+        ["measure", "--platform", "android", "--style", attribute, "--font-scale", "1", "Hi"]
+          + Typometer.bundledFonts)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(
+        result.stdout.hasPrefix("×1  \(size)  advance"),
+        "\(attribute): \(result.stdout)")
+    }
+    let misspelt = try Typometer.run(
+      ["measure", "--platform", "android", "--style", "?attr/textAppearanceLargePopupMenus", "Hi"]
+        + Typometer.bundledFonts)
+    #expect(misspelt.status == 2)
+    #expect(
+      misspelt.stderr.contains(
+        "'?attr/textAppearanceLargePopupMenus' is a theme attribute that no theme of the res "
+          + "folders sets, nor Material's or AppCompat's (did you mean "
+          + "'?attr/textAppearanceLargePopupMenu' or '?attr/textAppearanceSmallPopupMenu'?)"),
+      "\(misspelt.stderr)")
+  }
+
   /// WCAG text spacing on Android raises each line to 1.5 times the size
   /// and adds twice the size after a paragraph, over StaticLayout's heights
   /// (Roboto's lines, 1.17 to 1.3 times the size, are all lower): the

@@ -1721,7 +1721,7 @@ extension AndroidCheckTests {
     } throws: { error in
       "\(error)".contains(
         "container style '?attr/textAppearanceNothing' is a theme attribute that no theme of "
-          + "the res folders sets, nor Material's")
+          + "the res folders sets, nor Material's or AppCompat's")
     }
     // A misspelt one is said with the attribute meant.
     #expect {
