@@ -137,7 +137,9 @@ struct InitCommand: Command {
     either, their deployment targets) builds for iOS and some build for that
     (settings from project.pbxproj and the .xcconfig files its configurations
     are based on); the projects' developmentRegion is the spec's
-    developmentLanguage. A watch app's strings (in the folders of
+    developmentLanguage. A project generator's manifest (XcodeGen's
+    project.yml, Tuist's Project.swift) is not read, and said where no Xcode
+    project is. A watch app's strings (in the folders of
     the targets that build for watchOS alone) are left out of an iOS spec and
     named; --platform watchos leaves out the iOS app's instead. A Mac or tvOS
     app's strings beside an iOS app are left out the same way (--platform
@@ -469,6 +471,15 @@ struct InitCommand: Command {
     }
     if platform == nil, !scan.isAndroid, scan.platform != "ios" {
       say("  platform \(scan.platform): the Xcode project's targets build for it")
+    }
+    if !scan.isAndroid, !scan.generatorManifests.isEmpty {
+      say(
+        "  no Xcode project here, only a project generator's manifest ("
+          + OutputText.firstFew(scan.generatorManifests, 2) + "), which init does not read: "
+          + "the spec takes every .lproj folder's strings (also those the manifest leaves out "
+          + "of the build), on iOS, with no developmentLanguage; generate the project "
+          + "(xcodegen generate, tuist generate) and run init again for its targets' platforms "
+          + "and languages")
     }
     if !scan.androidBuilds.isEmpty {
       say(

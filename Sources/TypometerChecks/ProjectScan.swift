@@ -370,6 +370,11 @@ public struct ProjectScan: Sendable {
   /// Entries named like a string file that are no file (a FIFO, a socket, a
   /// device): skipped, and named.
   public var notFiles: [String] = []
+  /// Where no Xcode project is, the manifests a project generator makes one
+  /// from (XcodeGen's `project.yml`, Tuist's `Project.swift`), which init
+  /// does not read: the targets, platforms and languages they give are not
+  /// known.
+  public var generatorManifests: [String] = []
 
   /// Folders never entered: build products, dependencies, the store
   /// listing's (`fastlane`: screenshots, their frames' fonts, metadata),
@@ -445,6 +450,9 @@ public struct ProjectScan: Sendable {
     var packageFolders: [String] = []
     // `NAME.xcodeproj/project.pbxproj` files: the platforms they build for.
     var xcodeProjects: [String] = []
+    // XcodeGen's `project.yml` and Tuist's `Project.swift`: a project made
+    // from them (not read).
+    var generatorManifests: [String] = []
     // `.xcconfig` files: the build settings configurations are based on.
     var xcconfigs: [String] = []
     // Folders holding a Gradle build's settings.
@@ -566,6 +574,7 @@ public struct ProjectScan: Sendable {
           } else if ext == "storyboard" || ext == "xib" {
             scan.interfaceFiles.append(path)
           } else if ext == "swift" || ext == "m" || ext == "mm" {
+            if name == "Project.swift" { generatorManifests.append(path) }
             swiftFiles.append(path)
             if name == "Package.swift", !relative.isEmpty { swiftPackages.append(relative) }
           } else if ext == "kt", !Self.isTestSourceSet(relative) {
@@ -584,6 +593,8 @@ public struct ProjectScan: Sendable {
             gradleModules.insert(relative)
           } else if name == "project.pbxproj", folderName.hasSuffix(".xcodeproj") {
             xcodeProjects.append(path)
+          } else if name == "project.yml" || name == "project.yaml" {
+            generatorManifests.append(path)
           } else if ext == "xcconfig" {
             xcconfigs.append(path)
           } else if name == "package.json" {
@@ -608,6 +619,7 @@ public struct ProjectScan: Sendable {
       scan.appleStringsLeftOut = scan.strings.filter { !$0.hasSuffix(".xml") }
       scan.strings.removeAll { !$0.hasSuffix(".xml") }
     }
+    if xcodeProjects.isEmpty { scan.generatorManifests = generatorManifests }
     let (platforms, folderPlatforms, developmentLanguage, developmentAssets, localizations) =
       Self.readXcodeProjects(
         xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly)

@@ -1620,6 +1620,27 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: android.url("typometer.json")))
   }
 
+  /// Where a project generator's manifest stands in for an Xcode project
+  /// (XcodeGen's project.yml, Tuist's Project.swift), init says it reads no
+  /// targets; beside an Xcode project, nothing is said.
+  @Test func aGeneratorsManifestIsSaid() throws {
+    let folder = try TemporaryFolder()
+    try folder.copy(
+      Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings",
+      to: "App/en.lproj/Localizable.strings")
+    try folder.write("project.yml", "name: App\ntargets:\n  App:\n    platform: iOS\n")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  no Xcode project here, only a project generator's manifest (project.yml), which "
+          + "init does not read"), "\(result.stdout)")
+    try folder.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
+    let again = try Typometer.run(["init", folder.path, "--output", "again.json"])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(!again.stdout.contains("project generator"), "\(again.stdout)")
+  }
+
   /// Run in a res folder, init names it "." (the spec's own folder), which
   /// check reads; run in a values folder, it says to run in the res folder.
   @Test func inAResFolderTheSpecNamesIt() throws {
