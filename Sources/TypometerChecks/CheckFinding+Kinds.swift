@@ -71,13 +71,16 @@ extension CheckFinding {
   }
 
   /// A key a container names as written that no string file gives, where
-  /// the container's other keys match (``CheckRunner/unmatchedKeys(_:files:used:)``).
+  /// the container's other keys match (``CheckRunner/unmatchedKeys(_:files:used:)``),
+  /// with the files' keys nearest it.
   static func unmatchedKey(
-    _ key: String, container: CheckSpec.Container, index: Int, spec: CheckSpec
+    _ key: String, container: CheckSpec.Container, index: Int, spec: CheckSpec,
+    suggestions: [String] = []
   ) -> CheckFinding {
     var finding = CheckFinding(
       severity: .warning, code: .unusedContainer,
-      detail: .unmatchedKey(index: index, key: key), file: spec.path, line: container.line)
+      detail: .unmatchedKey(index: index, key: key, suggestions: suggestions), file: spec.path,
+      line: container.line)
     finding.style = container.style
     finding.key = key
     return finding

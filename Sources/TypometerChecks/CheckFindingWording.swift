@@ -14,7 +14,7 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// A key a container names as written (no `*` or `?`) that no string
   /// file gives, where the container's other keys match: a typo, or a
   /// string of a library the spec does not read.
-  case unmatchedKey(index: Int, key: String)
+  case unmatchedKey(index: Int, key: String, suggestions: [String])
   /// The strings of `style` were not measured, for `reason`.
   case notMeasured(style: String, reason: CheckRunner.NotMeasured, strings: Int? = nil)
   /// A string longer than `limit` UTF-16 units.
@@ -255,9 +255,11 @@ package enum CheckFindingWording {
     case .unusedContainer(let index, let keys):
       return "containers[\(index)] (keys \(keys.joined(separator: ", "))) matches no "
         + "string, or only strings an earlier container takes"
-    case .unmatchedKey(let index, let key):
+    case .unmatchedKey(let index, let key, let suggestions):
       return "containers[\(index)] names the key \(Self.shownKey(key)), which no string "
         + "file gives (a typo, or a string of a library whose files the spec does not name)"
+        + (suggestions.isEmpty
+          ? "" : "; did you mean " + suggestions.map(Self.shownKey).joined(separator: " or ") + "?")
     case .nothingMeasured(let reason):
       return "nothing was measured: \(reason)"
     case .notMeasured(let style, let reason, let strings):

@@ -2657,11 +2657,21 @@ public enum CheckRunner {
       }
       if unmatched.isEmpty { return [] }
     }
+    // The keys the files give, for the nearest to each (a typo's).
+    var keys: Set<String> = []
+    for file in files {
+      for string in file.strings { keys.insert(string.key) }
+    }
     var findings: [CheckFinding] = []
     for (i, container) in spec.containers.enumerated() where used.contains(i) {
-      for key in container.keys
-      where KeyPattern.literal(key).map({ unmatched.contains(Array($0.utf8)) }) ?? false {
-        findings.append(.unmatchedKey(key, container: container, index: i, spec: spec))
+      for key in container.keys {
+        guard let named = KeyPattern.literal(key), unmatched.contains(Array(named.utf8)) else {
+          continue
+        }
+        findings.append(
+          .unmatchedKey(
+            key, container: container, index: i, spec: spec,
+            suggestions: NameSuggestions.suggestions(for: named, among: keys, limit: 2)))
       }
     }
     return findings

@@ -526,7 +526,7 @@ import TypeScale
       said == [
         "containers[1] (keys gone) matches no string, or only strings an earlier container takes",
         "containers[0] names the key 'bakcup', which no string file gives (a typo, or a string "
-          + "of a library whose files the spec does not name)",
+          + "of a library whose files the spec does not name); did you mean 'backup'?",
         "containers[0] names the key 'café', which no string file gives (a typo, or a string "
           + "of a library whose files the spec does not name)",
       ], "\(said)")
