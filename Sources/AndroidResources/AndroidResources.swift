@@ -108,7 +108,10 @@ public struct AndroidResources: Sendable {
   /// The strings that the preference screens of the folders take as keys
   /// (`android:key="@string/NAME"`, AndroidX's `app:key`): what the code
   /// stores a setting under, which the user never reads (KDE Connect's
-  /// `set_runcommand_name_as_title`, which a translator translated). A
+  /// `set_runcommand_name_as_title`, which a translator translated); and a
+  /// list preference's default value (`android:defaultValue` of a
+  /// `ListPreference` or `DropDownPreference`: one of its stored entry
+  /// values, Gadgetbridge's `p_default`, "default"). A
   /// string that a preference screen also shows (its `android:title`,
   /// `android:summary` or any other attribute names it) is not one, nor is
   /// one whose default text (in `values/`) holds a space, which reads as

@@ -68,7 +68,9 @@ struct ResourceTable: Sendable {
   private var layoutBudget = Self.maximumLayoutBytes
   /// The most bytes of layout files a table reads.
   static let maximumLayoutBytes = 64 << 20
-  /// The strings preference screens take as keys (`android:key`).
+  /// The strings preference screens take as keys (`android:key`), and a
+  /// list's default value (`android:defaultValue` of a `ListPreference`,
+  /// one of its stored entry values).
   private(set) var keyStrings: Set<String> = []
   /// The strings preference screens name in other attributes (a title, a
   /// summary: what they show).
@@ -282,10 +284,16 @@ struct ResourceTable: Sendable {
         let root = try? XMLElementNode.parseXML(bytes, maximumDepth: Self.maximumDepth)
       else { continue }
       root.forEachElement { element in
+        // A list's default value is one of its entry values: stored, not shown.
+        let list =
+          element.name.hasSuffix("ListPreference")
+          || element.name.hasSuffix("DropDownPreference")
         for (attribute, value) in element.attributes
         where value.hasPrefix("@string/") && value.count > "@string/".count {
           let name = String(value.dropFirst("@string/".count))
-          if attribute == "key" || attribute.hasSuffix(":key") {
+          if attribute == "key" || attribute.hasSuffix(":key")
+            || (list && (attribute == "defaultValue" || attribute.hasSuffix(":defaultValue")))
+          {
             keyStrings.insert(name)
           } else {
             shownStrings.insert(name)

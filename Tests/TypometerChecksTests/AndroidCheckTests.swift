@@ -911,6 +911,38 @@ import TypeScale
     #expect(named.summary.identifiers == nil)
   }
 
+  /// A list preference's default value (`android:defaultValue` of a
+  /// `ListPreference`) is one of its stored entry values, left out as a key
+  /// is (Gadgetbridge's `p_default`, "default"); an edit box's default is
+  /// text it shows, measured.
+  @Test func aListsDefaultValueIsLeftOut() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources>
+        <item name="p_default" type="string">default</item>
+        <string name="server">Server</string>
+        <string name="title">Vibration</string>
+      </resources>
+      """)
+    try folder.write(
+      "res/xml/preferences.xml",
+      """
+      <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+        <ListPreference android:key="vibration" android:defaultValue="@string/p_default"
+            android:title="@string/title"/>
+        <EditTextPreference android:key="server" android:defaultValue="@string/server"/>
+      </PreferenceScreen>
+      """)
+    let all = #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#
+    let report = try Self.checkRes(in: folder, containers: all)
+    #expect(report.summary.strings == 3)
+    #expect(report.summary.identifiers == 1)
+    #expect(report.summary.measured == 2)
+    #expect(report.leftOutEntries?.map(\.key) == ["p_default"])
+  }
+
   /// A string the default language gives as an identifier is one in every
   /// language, also where a translator made words of it (Nextcloud Notes'
   /// Irish content provider authority): left out of the catch-all, counted
