@@ -1898,7 +1898,8 @@ public enum CheckRunner {
   /// `toolbar_back_button_content_description`, KeePassDX's
   /// `content_description_add_entry`) or `accessibility` and `label`, `hint`
   /// or `value` (Maccy's `search_clear_accessibility_label`, Pocket Casts'
-  /// `accessibility_hint_star`), or the word `accessibility` is there and one
+  /// `accessibility_hint_star`), not on either side of a `.` (CotEditor's
+  /// menu text `FileDropItem.Variable.fileContent.description`), or the word `accessibility` is there and one
   /// of those is the last (Ice Cubes' `accessibility.editor.privacy.label`;
   /// not `accessibility_disclosure_text`, a dialog's). A key whose last word
   /// names what a screen draws (`title`, `summary`, `header`, `heading`,
@@ -1921,30 +1922,45 @@ public enum CheckRunner {
       return false
     }
     guard candidate, !key.utf8.contains(0x20) else { return false }
+    // The words, and whether a `.` comes before each: a key path's parts
+    // (`fileContent.description`) are no two words of one name.
     var words: [String] = []
+    var afterDot: [Bool] = []
     var word = ""
+    var dot = false
     var previousLower = false
     for character in key {
       guard character.isLetter || character.isNumber else {
-        if !word.isEmpty { words.append(word.lowercased()) }
+        if !word.isEmpty {
+          words.append(word.lowercased())
+          afterDot.append(dot)
+          dot = false
+        }
+        if character == "." { dot = true }
         word = ""
         previousLower = false
         continue
       }
       if character.isUppercase, previousLower, !word.isEmpty {
         words.append(word.lowercased())
+        afterDot.append(dot)
+        dot = false
         word = ""
       }
       word.append(character)
       // (A digit keeps the case before it: `a11yLabel`, `A11Y`.)
       if !character.isNumber { previousLower = character.isLowercase }
     }
-    if !word.isEmpty { words.append(word.lowercased()) }
+    if !word.isEmpty {
+      words.append(word.lowercased())
+      afterDot.append(dot)
+    }
     let drawn: Set<String> = ["title", "summary", "header", "heading", "category"]
     if drawn.contains(words.last ?? "") { return false }
     if words.contains("a11y") { return true }
     let spoken: Set<String> = ["label", "hint", "value"]
-    for (first, second) in zip(words, words.dropFirst()) {
+    for i in words.indices.dropLast() where !afterDot[i + 1] {
+      let (first, second) = (words[i], words[i + 1])
       if first == "content", second == "description" { return true }
       if first == "accessibility", spoken.contains(second) { return true }
     }

@@ -575,6 +575,7 @@ import TypeScale
       "content_type_description", "a11ylabel", "accessibility_disclosure_text",
       "accessibility.editor.button.poll", "label_accessibility", "a11y_settings_title",
       "pref_a11y_category", "Add accessibility label",
+      "FileDropItem.Variable.fileContent.description", "settings.accessibility.labelColor",
     ] {
       #expect(!CheckRunner.isAccessibilityKey(key), "\(key)")
     }
