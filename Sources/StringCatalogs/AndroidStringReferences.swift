@@ -50,6 +50,8 @@ public struct AndroidStringReferences: Sendable {
     var isTranslatable: Bool
     var file: String
     var line: Int?
+    /// The name of the string that gives the text, at the chain's end.
+    var name: String
   }
 
   /// Identifies a string given, for its translations.
@@ -151,7 +153,8 @@ public struct AndroidStringReferences: Sendable {
   /// reference resolved in its language, as found when the value was made:
   /// its value becomes the referred string's text, and it is to translate
   /// when that string is; its file and line become that string's, where its
-  /// text is fixed. A string that is no reference, or whose reference
+  /// text is fixed, and its reference names that string (the last of a
+  /// chain of references). A string that is no reference, or whose reference
   /// does not resolve, is returned as it is (so is one of another file,
   /// unless what it names was looked up in its language).
   public func resolved(_ string: LocalizedString, fileLanguage: String?) -> LocalizedString {
@@ -162,8 +165,10 @@ public struct AndroidStringReferences: Sendable {
     resolved.value = shown.text
     resolved.isTranslatable = shown.isTranslatable
     resolved.reference?.isResolved = true
-    // Where its text is fixed: the string that gives it.
+    // Where its text is fixed: the string that gives it, at a chain's end
+    // (`@string/weather_kind_clear`, itself `@string/…clear_sky`).
     (resolved.file, resolved.line) = (shown.file, shown.line)
+    resolved.reference?.name = shown.name
     return resolved
   }
 
@@ -233,6 +238,7 @@ public struct AndroidStringReferences: Sendable {
           copy.isTranslatable = shown.isTranslatable
           copy.reference?.isResolved = true
           (copy.file, copy.line) = (shown.file, shown.line)
+          copy.reference?.name = shown.name
           return copy
         }
         copiesLeft -= copies.count
@@ -265,7 +271,7 @@ public struct AndroidStringReferences: Sendable {
       let found = Resolution(
         shown: Shown(
           text: entry.value, isTranslatable: entry.isTranslatable, file: entry.file,
-          line: entry.line),
+          line: entry.line, name: name),
         links: 0)
       memo[language, default: [:]][name] = found
       return found

@@ -692,6 +692,53 @@ import TypeScale
     #expect(german.allSatisfy { $0.file.hasSuffix("res/values-de/strings.xml") })
   }
 
+  /// A reference to a reference (Breezy Weather's array item
+  /// `@string/weather_kind_clear`, itself `@string/common_weather_text_clear_sky`)
+  /// shows the string at the chain's end and names it; where the same
+  /// container measures that string, the item is said once, by that string,
+  /// in every language (it had been said two and three times at one line).
+  @Test func aChainOfReferencesNamesTheStringAtItsEnd() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources><string name="clear_sky">Clear sky</string>
+      <string name="kind_clear" translatable="false">@string/clear_sky</string>
+      <string-array name="kinds" translatable="false"><item>@string/kind_clear</item></string-array>
+      </resources>
+      """)
+    try folder.write(
+      "res/values-de/strings.xml",
+      #"<resources><string name="clear_sky">Klarer Himmel</string></resources>"#)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "measureUntranslatable": true,
+       "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 4, "maxLines": 1}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let overflows = report.findings.filter { $0.code == .overflow }
+    #expect(
+      overflows.map { "\($0.key ?? "") \($0.language ?? "-") \($0.reference ?? "")" }.sorted()
+        == ["clear_sky - ", "clear_sky de "], "\(overflows.map(\.message))")
+    #expect(report.summary.repeatedReferences == 2)
+    // In a container of its own, the item is measured, named by the string it shows.
+    try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": "res", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "measureUntranslatable": true,
+       "containers": [{"keys": ["kinds"], "style": "bodyLarge", "width": 4, "maxLines": 1},
+                      {"keys": ["*"], "style": "bodyLarge", "width": 300}]}
+      """)
+    let own = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let items = own.findings.filter { $0.code == .overflow && $0.key == "kinds" }
+    #expect(
+      items.map { "\($0.language ?? "-") \($0.reference ?? "") \($0.line ?? 0)" }.sorted()
+        == ["- @string/clear_sky 1", "de @string/clear_sky 1"], "\(items.map(\.message))")
+  }
+
   /// A `<plurals>` of `values/` whose forms name strings (Feeder's
   /// `n_feeds`) is measured again in each language that translates them,
   /// but only in the forms that language shows a whole number with (CLDR's
