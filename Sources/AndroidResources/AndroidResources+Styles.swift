@@ -215,7 +215,8 @@ extension AndroidResources {
 
   /// AppCompat's text appearance attributes as its themes
   /// (`Base.V7.Theme.AppCompat`, which Material's derive from) set them:
-  /// appcompat `res/values/themes_base.xml`. Material 3's roles
+  /// appcompat `res/values/themes_base.xml`. Material's themes set some
+  /// again (``ThemeLibrary/textAppearances``); Material 3's roles
   /// (`textAppearanceBodyLarge`) are Material's own.
   static let appCompatThemeTextAppearances: [String: String] = [
     "textAppearanceListItem": "TextAppearance.AppCompat.Subhead",
@@ -226,6 +227,89 @@ extension AndroidResources {
     "textAppearanceSearchResultTitle": "TextAppearance.AppCompat.SearchResult.Title",
     "textAppearanceSearchResultSubtitle": "TextAppearance.AppCompat.SearchResult.Subtitle",
   ]
+
+  /// The library the app's themes derive from: of ``themes`` when they are
+  /// set and derive from one, else of the res folders' themes
+  /// (``stylesLibrary``); nil when none does.
+  var themeLibrary: ThemeLibrary? {
+    ThemeLibrary.of(themes, in: table) ?? stylesLibrary
+  }
+
+  /// The library whose theme the app's themes derive from (the first
+  /// parent of theirs that no res folder defines), which sets the text
+  /// appearance attributes the app's themes do not.
+  enum ThemeLibrary: Sendable, Hashable {
+    case appCompat, materialComponents, material3
+
+    /// The library `name` (a theme no res folder defines) is one of:
+    /// `Theme.AppCompat…`, `Theme.MaterialComponents…`, `Theme.Material3…`
+    /// (with `Base.` before them, as themes name them); nil for another.
+    static func named(_ name: String) -> ThemeLibrary? {
+      let name = name.hasPrefix("Base.") ? String(name.dropFirst("Base.".count)) : name
+      if name.hasPrefix("Theme.Material3") { return .material3 }
+      if name.hasPrefix("Theme.MaterialComponents") { return .materialComponents }
+      if name.hasPrefix("Theme.AppCompat") { return .appCompat }
+      return nil
+    }
+
+    /// The library most of `themes` derive from, followed through their
+    /// parents (written, or by their dotted names) to the first that `table`
+    /// does not define; the first of them on a tie; nil when none derives
+    /// from one.
+    static func of(_ themes: [String], in table: ResourceTable) -> ThemeLibrary? {
+      var counts: [ThemeLibrary: Int] = [:]
+      var order: [ThemeLibrary] = []
+      for theme in themes {
+        var name = theme
+        var steps = 0
+        while let style = table.styles[name], steps < AndroidResources.maximumChainLength {
+          if let written = style.parent {
+            guard let parent = AndroidResources.styleName(inParent: ResourceTable.trimmed(written))
+            else { break }
+            name = parent
+          } else if let dot = name.lastIndex(of: ".") {
+            name = String(name[..<dot])
+          } else {
+            break
+          }
+          steps += 1
+        }
+        guard table.styles[name] == nil, let library = named(name) else { continue }
+        if counts[library] == nil { order.append(library) }
+        counts[library, default: 0] += 1
+      }
+      var best: ThemeLibrary? = nil
+      for library in order where best.map({ counts[library]! > counts[$0]! }) ?? true {
+        best = library
+      }
+      return best
+    }
+
+    /// The text appearance attributes this library's themes set again over
+    /// AppCompat's and the platform's (material-components-android
+    /// `theme/res/values/themes_base.xml`): Material 3's list items are
+    /// `titleMedium` (the secondary line `bodyMedium`), its popup menus'
+    /// items `bodyLarge`, on the platform's attributes too; Material
+    /// Components' popup menus' items `Subtitle1`. Keyed as a theme's
+    /// items are (`android:textAppearanceListItem` for the platform's).
+    var textAppearances: [String: String] {
+      switch self {
+      case .appCompat: return [:]
+      case .materialComponents:
+        let subtitle = "TextAppearance.MaterialComponents.Subtitle1"
+        return ["textAppearanceLargePopupMenu": subtitle, "textAppearanceSmallPopupMenu": subtitle]
+      case .material3:
+        return [
+          "textAppearanceListItem": "titleMedium", "textAppearanceListItemSmall": "titleMedium",
+          "textAppearanceListItemSecondary": "bodyMedium",
+          "android:textAppearanceListItem": "titleMedium",
+          "android:textAppearanceListItemSmall": "titleMedium",
+          "android:textAppearanceListItemSecondary": "bodyMedium",
+          "textAppearanceLargePopupMenu": "bodyLarge", "textAppearanceSmallPopupMenu": "bodyLarge",
+        ]
+      }
+    }
+  }
 
   /// The style a theme attribute stands for, as a layout names it
   /// (`?attr/textAppearanceBodyLarge`, `?textAppearanceBodyLarge`,
@@ -253,6 +337,10 @@ extension AndroidResources {
       }
     }
     if let most = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { return most.key }
+    // What the library the app's themes derive from sets it to, where it
+    // sets it again (Material 3's list items: titleMedium).
+    let library = themeLibrary
+    if let style = library?.textAppearances[item] { return style }
     if platform { return Self.materialThemeTextAppearances[attribute].map { "android:" + $0 } }
     guard attribute.hasPrefix("textAppearance") else { return nil }
     let suffix = attribute.dropFirst("textAppearance".count)

@@ -39,10 +39,18 @@ public struct AndroidResources: Sendable {
   /// out: their items (AppCompat's `fontFamily`) are a view's attributes,
   /// not a theme's.
   let themeItems: [String: [(style: StyleDefinition, item: StyleDefinition.Item)]]
+  /// The library the manifests' themes derive from, else the one most of
+  /// the res folders' themes do (``ThemeLibrary/of(_:in:)``).
+  let stylesLibrary: ThemeLibrary?
 
   init(folders: [String], table: ResourceTable) {
     self.folders = folders
     self.table = table
+    stylesLibrary =
+      ThemeLibrary.of(table.manifestThemes.sorted(), in: table)
+      ?? ThemeLibrary.of(
+        table.styles.keys.filter { $0.contains("Theme") && !$0.contains("ThemeOverlay") }.sorted(),
+        in: table)
     var items: [String: [(style: StyleDefinition, item: StyleDefinition.Item)]] = [:]
     for style in table.styles.values.sorted(by: { $0.name < $1.name })
     where !style.name.contains("TextAppearance") {

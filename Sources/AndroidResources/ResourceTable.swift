@@ -63,7 +63,7 @@ struct ResourceTable: Sendable {
   private(set) var layoutOverlays: Set<String> = []
   /// The themes the manifests beside the res folders (`src/main/AndroidManifest.xml`
   /// for `src/main/res`) give their application and activities.
-  private var manifestThemes: Set<String> = []
+  private(set) var manifestThemes: Set<String> = []
   /// The layout bytes left to read (``maximumLayoutBytes`` in all).
   private var layoutBudget = Self.maximumLayoutBytes
   /// The most bytes of layout files a table reads.

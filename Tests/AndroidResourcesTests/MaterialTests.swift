@@ -118,10 +118,55 @@ import Testing
       resources.themeStyle(
         forAttribute: "?attr/textAppearanceBodyLarge",
         ignoring: ["Theme.App", "Theme.App.Night"]) == "Other")
+    // Without the app's item, the library its themes derive from sets it:
+    // Material 3's list items are titleMedium.
     #expect(
       resources.themeStyle(
         forAttribute: "?android:attr/textAppearanceListItem", ignoring: ["Theme.App"])
-        == "android:TextAppearance.Material.Subhead")
+        == "titleMedium")
+  }
+
+  /// Where the app's themes do not set an attribute, the library they
+  /// derive from does (material-components-android's themes_base.xml):
+  /// Material 3 its list items' and popup menus' (also the platform's
+  /// list items), Material Components its popup menus', AppCompat the rest;
+  /// the spec's themes are asked before the res folders' others.
+  @Test func theLibraryOfTheAppsThemesSetsTheRest() throws {
+    let material3 = try Self.resources(
+      """
+      <style name="Theme.App" parent="Theme.Material3.DayNight.NoActionBar"/>
+      <style name="Theme.App.Splash"/>
+      """)
+    for (attribute, style) in [
+      ("?attr/textAppearanceListItem", "titleMedium"),
+      ("?android:attr/textAppearanceListItem", "titleMedium"),
+      ("?attr/textAppearanceListItemSecondary", "bodyMedium"),
+      ("?attr/textAppearanceLargePopupMenu", "bodyLarge"),
+      ("?attr/textAppearanceSearchResultTitle", "TextAppearance.AppCompat.SearchResult.Title"),
+      ("?android:attr/textAppearanceMedium", "android:TextAppearance.Material.Medium"),
+    ] {
+      #expect(material3.themeStyle(forAttribute: attribute) == style, "\(attribute)")
+    }
+    let components = try Self.resources(
+      #"<style name="AppTheme" parent="@style/Theme.MaterialComponents.Light"/>"#)
+    for (attribute, style) in [
+      ("?attr/textAppearanceLargePopupMenu", "TextAppearance.MaterialComponents.Subtitle1"),
+      ("?attr/textAppearanceListItem", "TextAppearance.AppCompat.Subhead"),
+      ("?android:attr/textAppearanceListItem", "android:TextAppearance.Material.Subhead"),
+    ] {
+      #expect(components.themeStyle(forAttribute: attribute) == style, "\(attribute)")
+    }
+    var appCompat = try Self.resources(
+      """
+      <style name="AppTheme" parent="Theme.AppCompat.Light.DarkActionBar"/>
+      <style name="AppTheme.NoActionBar"/>
+      <style name="Theme.Other" parent="Base.Theme.Material3.Dark"/>
+      """)
+    #expect(
+      appCompat.themeStyle(forAttribute: "?attr/textAppearanceLargePopupMenu")
+        == "TextAppearance.AppCompat.Widget.PopupMenu.Large")
+    appCompat.themes = ["Theme.Other"]
+    #expect(appCompat.themeStyle(forAttribute: "?attr/textAppearanceLargePopupMenu") == "bodyLarge")
   }
 
   /// Without the app's, Material's own: a Material 3 role, a Material

@@ -1468,7 +1468,8 @@ import TypometerChecks
 
   /// A theme attribute a layout names counts for the style it stands for:
   /// the app theme's, else Material's own (a Material 3 role), and a
-  /// platform attribute the Material theme's style. A theme overlay one
+  /// platform attribute the style the app theme's library sets it to
+  /// (Material 3's list item, titleMedium). A theme overlay one
   /// view takes (`android:theme`) is not the app's theme (NewPipe's
   /// `PlayQueueItemTextTheme`).
   @Test func themeAttributesCountForTheirStyles() throws {
@@ -1509,7 +1510,7 @@ import TypometerChecks
     #expect(
       result.stdout.contains(
         "4 styles (the layouts' most named first, with how often): bodyLarge (3), P (2), "
-          + "Body.App (1), android:TextAppearance.Material.Subhead (1)\n"),
+          + "Body.App (1), titleMedium (1)\n"),
       "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     let containers = try #require(spec["containers"] as? [[String: Any]])
