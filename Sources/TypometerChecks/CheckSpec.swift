@@ -190,10 +190,25 @@ public struct CheckSpec: Sendable {
   /// The directory relative paths in the spec are resolved against.
   public var directory: String { Paths.deletingLastComponent(path) }
 
-  /// `relative` resolved against the spec's directory (absolute paths unchanged).
+  /// `relative` resolved against the spec's directory (absolute paths
+  /// unchanged), without `.` parts: a folder's name is its last part, as the
+  /// readers that go by it take it (`"resources": ["."]`, `init`'s spec in a
+  /// res folder, is that folder, `…/res`, whose files aapt2 compiles); `.`
+  /// alone, in the working folder, is that folder's path.
   public func resolve(_ relative: String) -> String {
-    if relative.hasPrefix("/") || directory.isEmpty { return relative }
-    return (directory as NSString).appendingPathComponent(relative)
+    let joined =
+      relative.hasPrefix("/") || directory.isEmpty
+      ? relative : (directory as NSString).appendingPathComponent(relative)
+    let parts = joined.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.contains(".") else { return joined }
+    let kept = parts.enumerated().filter { index, part in
+      part != "." && (part != "" || index == 0)
+    }.map(\.element)
+    let cleaned = kept.joined(separator: "/")
+    if cleaned.isEmpty {
+      return joined.hasPrefix("/") ? "/" : FileManager.default.currentDirectoryPath
+    }
+    return cleaned
   }
 
   /// The most containers a spec lists (each string is matched against them

@@ -1660,6 +1660,17 @@ import Testing
       ["check", res + "/typometer.json", "--fonts", Fixtures.fontsDirectory])
     #expect(check.status == 0, "\(check.stderr)")
     #expect(check.stdout.contains("0 overflowing"), "\(check.stdout)")
+    // The folder "." is the res folder, whose files aapt2 compiles: what it
+    // refuses stops the check, named where it is.
+    try android.write(
+      "app/src/main/res/values/strings.xml",
+      #"<resources><string name="hello">Don't</string></resources>"#)
+    let refused = try Typometer.run(
+      ["check", res + "/typometer.json", "--fonts", Fixtures.fontsDirectory])
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.contains(res + "/values/strings.xml:1: ")
+        && refused.stderr.contains("apostrophe"), "\(refused.stderr)")
     let values = try Typometer.run(["init", res + "/values-de"])
     #expect(values.status == 2)
     #expect(

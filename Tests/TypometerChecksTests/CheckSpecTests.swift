@@ -50,6 +50,11 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     let directory = (path as NSString).deletingLastPathComponent
     #expect(spec.resolve("c.json") == directory + "/c.json")
     #expect(spec.resolve("/abs/c.json") == "/abs/c.json")
+    // Without `.` parts: a folder's name is its last part.
+    #expect(spec.resolve(".") == directory)
+    #expect(spec.resolve("./res/./values/") == directory + "/res/values")
+    #expect(spec.resolve("/abs/./x") == "/abs/x" && spec.resolve("/.") == "/")
+    #expect(spec.resolve("../res") == directory + "/../res")
     #expect(spec.configs == ["c.json"])
     #expect(spec.systemFonts)
     #expect(spec.platform == .watchos)
