@@ -2653,6 +2653,11 @@ public enum CheckRunner {
   /// string of a library whose files it does not name, where the
   /// container's other keys match (one that matches nothing is an unused
   /// container).
+  /// The most key comparisons the suggestions for keys no string file
+  /// gives make in one check (each an edit distance: a fraction of a
+  /// second in all); past it, keys are said without suggestions.
+  static let keySuggestionComparisons = 20_000
+
   static func unmatchedKeys(_ spec: CheckSpec, files: [StringFile], used: Set<Int>)
     -> [CheckFinding]
   {
@@ -2673,21 +2678,37 @@ public enum CheckRunner {
       }
       if unmatched.isEmpty { return [] }
     }
-    // The keys the files give, for the nearest to each (a typo's).
-    var keys: Set<String> = []
-    for file in files {
-      for string in file.strings { keys.insert(string.key) }
-    }
+    // The keys the files give, for the nearest to each (a typo's): each
+    // key named once, within a budget (an app has tens of thousands of keys).
+    var keys: [String]? = nil
+    var comparisonsLeft = Self.keySuggestionComparisons
+    var near: [String: [String]] = [:]
     var findings: [CheckFinding] = []
     for (i, container) in spec.containers.enumerated() where used.contains(i) {
       for key in container.keys {
         guard let named = KeyPattern.literal(key), unmatched.contains(Array(named.utf8)) else {
           continue
         }
+        if near[named] == nil {
+          if keys == nil {
+            var all: Set<String> = []
+            for file in files {
+              for string in file.strings { all.insert(string.key) }
+            }
+            keys = all.sorted()
+          }
+          let all = keys ?? []
+          // A lookup the budget left cannot pay for is not begun.
+          if all.count <= comparisonsLeft {
+            comparisonsLeft -= all.count
+            near[named] = NameSuggestions.suggestions(for: named, among: all, limit: 2)
+          } else {
+            near[named] = []
+          }
+        }
         findings.append(
           .unmatchedKey(
-            key, container: container, index: i, spec: spec,
-            suggestions: NameSuggestions.suggestions(for: named, among: keys, limit: 2)))
+            key, container: container, index: i, spec: spec, suggestions: near[named] ?? []))
       }
     }
     return findings
