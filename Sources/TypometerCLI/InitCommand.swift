@@ -1,3 +1,4 @@
+import AndroidResources
 import FileAccess
 import FontCore
 import FontDiscovery
@@ -342,10 +343,14 @@ struct InitCommand: Command {
       // folder alone.
       let real = Paths.real(folder) ?? folder
       let name = Paths.name(of: real)
-      if name == "values" || name.hasPrefix("values-") {
+      if name == "values" || name.hasPrefix("values-"),
+        AndroidResources.isResFolder(Paths.folder(of: real)),
+        (Folder.names(real) ?? []).contains(where: { $0.hasSuffix(".xml") })
+      {
         problem =
-          "an Android res folder's values folder: run init in the app's folder, or in the res "
-          + "folder ('typometer init \(Self.shellWord(Paths.folder(of: real)))')"
+          "an Android res folder's values folder, whose strings init reads from the res "
+          + "folder: run init in the app's folder, or in the res folder ('typometer init "
+          + "\(Self.shellWord(Paths.folder(of: real)))')"
       }
       throw InputError(path: folder, problem: problem)
     }
@@ -473,11 +478,12 @@ struct InitCommand: Command {
       say("  platform \(scan.platform): the Xcode project's targets build for it")
     }
     if !scan.isAndroid, !scan.generatorManifests.isEmpty {
+      let on = Platform(rawValue: scan.platform)?.displayName ?? scan.platform
       say(
         "  no Xcode project here, only a project generator's manifest ("
           + OutputText.firstFew(scan.generatorManifests, 2) + "), which init does not read: "
           + "the spec takes every .lproj folder's strings (also those the manifest leaves out "
-          + "of the build), on iOS, with no developmentLanguage; generate the project "
+          + "of the build), on \(on), with no developmentLanguage; generate the project "
           + "(xcodegen generate, tuist generate) and run init again for its targets' platforms "
           + "and languages")
     }

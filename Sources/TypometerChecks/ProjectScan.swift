@@ -376,6 +376,14 @@ public struct ProjectScan: Sendable {
   /// known.
   public var generatorManifests: [String] = []
 
+  /// Whether the `Project.swift` at `path` is Tuist's manifest (it imports
+  /// `ProjectDescription`; 256 KiB at most), not an app's source file of
+  /// that name.
+  static func isTuistManifest(_ path: String) -> Bool {
+    guard let bytes = try? InputFile.read(path, limit: 256 << 10) else { return false }
+    return bytes.holds(Array("import ProjectDescription".utf8))
+  }
+
   /// Folders never entered: build products, dependencies, the store
   /// listing's (`fastlane`: screenshots, their frames' fonts, metadata),
   /// documentation's (`doc`, `docs`: ownCloud's screenshot frames keep their
@@ -574,7 +582,9 @@ public struct ProjectScan: Sendable {
           } else if ext == "storyboard" || ext == "xib" {
             scan.interfaceFiles.append(path)
           } else if ext == "swift" || ext == "m" || ext == "mm" {
-            if name == "Project.swift" { generatorManifests.append(path) }
+            if name == "Project.swift", Self.isTuistManifest(Paths.join(root, path)) {
+              generatorManifests.append(path)
+            }
             swiftFiles.append(path)
             if name == "Package.swift", !relative.isEmpty { swiftPackages.append(relative) }
           } else if ext == "kt", !Self.isTestSourceSet(relative) {

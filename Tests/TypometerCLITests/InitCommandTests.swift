@@ -1635,6 +1635,23 @@ import Testing
       result.stdout.contains(
         "  no Xcode project here, only a project generator's manifest (project.yml), which "
           + "init does not read"), "\(result.stdout)")
+    // An app's own Project.swift is no Tuist manifest; Tuist's imports its
+    // ProjectDescription.
+    let tuist = try TemporaryFolder()
+    try tuist.copy(
+      Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings",
+      to: "App/en.lproj/Localizable.strings")
+    try tuist.write("App/Models/Project.swift", "struct Project { var name: String }\n")
+    let model = try Typometer.run(["init", tuist.path])
+    #expect(!model.stdout.contains("project generator"), "\(model.stdout)")
+    try tuist.write(
+      "Project.swift", "import ProjectDescription\nlet project = Project(name: \"App\")\n")
+    let manifest = try Typometer.run([
+      "init", tuist.path, "--platform", "macos", "--output", "m.json",
+    ])
+    #expect(
+      manifest.stdout.contains("generator's manifest (Project.swift)")
+        && manifest.stdout.contains("on macOS, with no developmentLanguage"), "\(manifest.stdout)")
     try folder.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
     let again = try Typometer.run(["init", folder.path, "--output", "again.json"])
     #expect(again.status == 0, "\(again.stderr)")
@@ -1675,8 +1692,15 @@ import Testing
     #expect(values.status == 2)
     #expect(
       values.stderr.contains(
-        "an Android res folder's values folder: run init in the app's folder, or in the res "
-          + "folder ('typometer init "), "\(values.stderr)")
+        "an Android res folder's values folder, whose strings init reads from the res folder: "
+          + "run init in the app's folder, or in the res folder ('typometer init "),
+      "\(values.stderr)")
     #expect(!FileManager.default.fileExists(atPath: res + "/values-de/typometer.json"))
+    // A folder named values that is no res folder's is none.
+    let other = try TemporaryFolder()
+    try other.write("misc/values/notes.txt", "x")
+    let misc = try Typometer.run(["init", other.url("misc/values")])
+    #expect(misc.status == 2)
+    #expect(misc.stderr.contains("no app here"), "\(misc.stderr)")
   }
 }
