@@ -174,13 +174,22 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     // Most strings hold no specifier: one pass over their bytes.
     guard mayHoldSpecifier(string) else { return string }
     var scalars = Array(string.unicodeScalars)
-    if placeholders.contains(where: \.isMustache), let shown = MustacheTag.shown(scalars) {
+    if placeholders.contains(where: \.isMustache),
+      let shown = MustacheTag.shown(
+        scalars, length: { substituted($0).unicodeScalars.count })
+    {
       scalars = shown
     }
+    return substituted(scalars)
+  }
+
+  /// `scalars` with every recognised specifier and placeholder replaced by
+  /// its sample (Mustache's sections already read).
+  private func substituted(_ scalars: [Unicode.Scalar]) -> String {
     // UTF-8 bytes, made a string once (appending to a string a scalar at a
     // time cost more than finding the specifiers).
     var result: [UInt8] = []
-    result.reserveCapacity(string.utf8.count + 16)
+    result.reserveCapacity(scalars.count + 16)
     func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { result.append($0) } }
     var index = 0
     var sequential = 0  // specifiers without a position so far, as `arguments(in:)` counts them
@@ -392,11 +401,14 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
 /// (`{{/name}}`), or a comment (`{{! … }}`).
 ///
 /// An app that fills in a template shows a section's text or not: of
-/// sections written one after another (alternatives, as iina's
-/// `Seek {{#fwd}}forward{{/fwd}}{{#bwd}}backward{{/bwd}}`) the longest is
-/// measured, and a section alone is measured shown; comments are left out.
+/// sections that are alternatives the longest is measured (the length of
+/// their text with its placeholders filled in), and a section alone is
+/// measured shown; comments are left out. Alternatives are sections written
+/// one after another (iina's `Seek {{#fwd}}forward{{/fwd}}{{#bwd}}backward{{/bwd}}`)
+/// and a section and an inverted one of the same name (`{{#a}}…{{/a}} or
+/// {{^a}}…{{/a}}`), which never both show.
 enum MustacheTag: Hashable {
-  case open(name: [Unicode.Scalar])
+  case open(name: [Unicode.Scalar], inverted: Bool)
   case close(name: [Unicode.Scalar])
   case comment
 
@@ -436,23 +448,28 @@ enum MustacheTag: Hashable {
     guard index + 1 < scalars.count, scalars[index] == "}", scalars[index + 1] == "}" else {
       return nil
     }
-    return (index + 2, sigil == "/" ? .close(name: name) : .open(name: name))
+    return (
+      index + 2, sigil == "/" ? .close(name: name) : .open(name: name, inverted: sigil == "^")
+    )
   }
 
   /// A string's text and sections, as read.
   private indirect enum Node {
     case text(ArraySlice<Unicode.Scalar>)
-    case section([Node])
+    case section(name: [Unicode.Scalar], inverted: Bool, nodes: [Node])
   }
 
-  /// `scalars` as it is measured: each run of sections written one after
-  /// another replaced by the text of its longest, a section alone by its
-  /// text, comments left out; nil when it holds no tag, or its sections do
-  /// not close in order (then it is measured as written).
-  static func shown(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar]? {
+  /// `scalars` as it is measured: of each set of alternative sections the
+  /// one whose text is longest by `length` (its scalars once its
+  /// placeholders are filled in), a section alone by its text, comments left
+  /// out; nil when it holds no tag, or its sections do not close in order
+  /// (then its tags are measured as written).
+  static func shown(_ scalars: [Unicode.Scalar], length: ([Unicode.Scalar]) -> Int)
+    -> [Unicode.Scalar]?
+  {
     guard scalars.count > 4 else { return nil }
-    // The open sections' names and nodes; the first is the whole string's.
-    var names: [[Unicode.Scalar]] = []
+    // The open sections and their nodes; the first level is the string's.
+    var open: [(name: [Unicode.Scalar], inverted: Bool)] = []
     var levels: [[Node]] = [[]]
     var textStart = 0
     var index = 0
@@ -466,40 +483,71 @@ enum MustacheTag: Hashable {
       if textStart < index { levels[levels.count - 1].append(.text(scalars[textStart..<index])) }
       switch tag {
       case .comment: break
-      case .open(let name):
-        guard names.count < maximumDepth else { return nil }
-        names.append(name)
+      case .open(let name, let inverted):
+        guard open.count < maximumDepth else { return nil }
+        open.append((name, inverted))
         levels.append([])
       case .close(let name):
-        guard names.last == name, let inner = levels.popLast() else { return nil }
-        names.removeLast()
-        levels[levels.count - 1].append(.section(inner))
+        guard let section = open.last, section.name == name, let inner = levels.popLast() else {
+          return nil
+        }
+        open.removeLast()
+        levels[levels.count - 1].append(
+          .section(name: name, inverted: section.inverted, nodes: inner))
       }
       index = end
       textStart = end
     }
-    guard found, names.isEmpty else { return nil }
+    guard found, open.isEmpty else { return nil }
     if textStart < scalars.count { levels[0].append(.text(scalars[textStart...])) }
-    return render(levels[0])
+    return render(levels[0], length: length)
   }
 
-  /// The text `nodes` show: of each run of sections one after another, the
-  /// longest's.
-  private static func render(_ nodes: [Node]) -> [Unicode.Scalar] {
+  /// The text `nodes` show: of each set of alternatives, the longest's.
+  private static func render(_ nodes: [Node], length: ([Unicode.Scalar]) -> Int)
+    -> [Unicode.Scalar]
+  {
+    // Each section's text, and the set of alternatives it is in: a run of
+    // sections one after another, joined with the sets of its name's
+    // sections of the other kind (`{{#a}}` and `{{^a}}`).
+    var texts: [Int: [Unicode.Scalar]] = [:]
+    var group: [Int: Int] = [:]
+    var run: Int? = nil
+    var byName: [[Unicode.Scalar]: (shown: Int?, inverted: Int?)] = [:]
+    for (i, node) in nodes.enumerated() {
+      guard case .section(let name, let inverted, let inner) = node else {
+        run = nil
+        continue
+      }
+      texts[i] = render(inner, length: length)
+      var set = run ?? i
+      let other = inverted ? byName[name]?.shown : byName[name]?.inverted
+      if let other, let joined = group[other] {
+        // Every member of this run so far joins the other's set.
+        for (member, value) in group where value == set { group[member] = joined }
+        set = joined
+      }
+      group[i] = set
+      run = set
+      var known = byName[name] ?? (nil, nil)
+      if inverted { known.inverted = known.inverted ?? i } else { known.shown = known.shown ?? i }
+      byName[name] = known
+    }
+    // The longest of each set (the first of equals).
+    var chosen: [Int: (index: Int, length: Int)] = [:]
+    for i in texts.keys.sorted() {
+      let set = group[i]!
+      let measured = length(texts[i]!)
+      if measured > chosen[set]?.length ?? -1 { chosen[set] = (i, measured) }
+    }
     var result: [Unicode.Scalar] = []
-    var longest: [Unicode.Scalar]? = nil
-    for node in nodes {
+    for (i, node) in nodes.enumerated() {
       switch node {
-      case .text(let text):
-        if let chosen = longest { result += chosen }
-        longest = nil
-        result += text
-      case .section(let inner):
-        let shown = render(inner)
-        if shown.count > longest?.count ?? -1 { longest = shown }
+      case .text(let text): result += text
+      case .section:
+        if chosen[group[i]!]?.index == i { result += texts[i]! }
       }
     }
-    if let chosen = longest { result += chosen }
     return result
   }
 }

@@ -247,6 +247,16 @@ import Testing
     #expect(samples.apply(to: "{{! a note for translators }}Hello") == "Hello")
     // Nested, and an inverted section as the other of two.
     #expect(samples.apply(to: "{{#a}}A{{#b}}BB{{/b}}{{/a}}{{^a}}C{{/a}}.") == "ABB.")
+    // Alternatives compared with their placeholders filled in (Alexandria, 10).
+    #expect(
+      samples.apply(to: "To {{#a}}{{recipientDisplayName}}{{/a}}{{^a}}nobody at all{{/a}}")
+        == "To nobody at all")
+    #expect(
+      samples.apply(to: "To {{#a}}{{recipientDisplayName}}{{/a}}{{^a}}nobody{{/a}}")
+        == "To Alexandria")
+    // A section and an inverted one of its name never both show, apart too.
+    #expect(samples.apply(to: "{{#a}}x{{/a}} or {{^a}}long{{/a}}") == " or long")
+    #expect(samples.apply(to: "{{^a}}long{{/a}}, {{#a}}x{{/a}}{{#b}}y{{/b}}") == "long, ")
     for text in ["{{#a}}x", "{{#a}}x{{/b}}", "x{{/a}}", "{{#a}}{{#b}}x{{/a}}{{/b}}"] {
       #expect(samples.apply(to: text) == text, "\(text)")
     }
