@@ -82,7 +82,8 @@ public struct SystemFont: Sendable {
   /// " Text" is paired with the same name ending in " Display" when the
   /// catalog has it. Family names are compared ignoring case.
   ///
-  /// - Returns: nil when the family (or none of the defaults) is in the catalog.
+  /// - Returns: nil when the family is not in the catalog, or (none named)
+  ///   none of the defaults is there with the Latin letters.
   public init?(catalog: FontCatalog, family: String? = nil, compact: Bool = false) {
     let candidates = family.map { [$0] } ?? Self.defaultFamilies(compact: compact)
     func faces(of name: String) -> [FontRecord] {

@@ -365,7 +365,7 @@ struct InitCommand: Command {
 
     say("wrote \(target)")
     func found(_ items: [String], _ what: String, _ note: String = "") {
-      let items = items.map { $0.isEmpty ? "." : $0 }
+      let items = items.map(ProjectScan.shown)
       say(
         "  " + OutputText.plural(items.count, what) + note
           + (items.isEmpty

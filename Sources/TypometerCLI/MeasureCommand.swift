@@ -49,7 +49,9 @@ package struct MeasureCommand: Command {
 
     On Android (--platform android --style), the text is set as a TextView with
     the text appearance APPEARANCE: a style of the app's res folders (--res, as
-    TextAppearance.App.Title), or a Material 3 role (bodyLarge, titleMedium, …).
+    TextAppearance.App.Title), a Material 3 role (bodyLarge, titleMedium, …), or
+    a theme attribute as a layout names it (?attr/textAppearanceBodyLarge): the
+    style the app's themes, or the library they derive from, set it to.
     Its face, text size, letter spacing, all-caps and line height come from
     the style; sizes, widths and heights are in dp, one row per font scale
     (default 0.85, 1, 1.15, 1.3, 1.5, 1.8, 2), sp converted with Android 14's

@@ -405,6 +405,13 @@ package enum CheckFindingWording {
       + names.joined(separator: ", ")
   }
 
+  /// What is said of a theme attribute (`?attr/X`) nothing sets, after
+  /// its name: `near` are the attributes nearest it.
+  static func unsetThemeAttribute(near: [String]) -> String {
+    "is a theme attribute that no theme of the res folders sets, nor Material's or AppCompat's"
+      + SpecError.didYouMean(near)
+  }
+
   static func describe(_ reason: CheckRunner.NotMeasured) -> String {
     switch reason {
     case .fontNotInCatalog(let name): return "its font '\(name)' is not in the catalog"

@@ -655,8 +655,8 @@ package struct AndroidStyleChoice {
         let near = resources.themeAttributes(near: style).filter { $0 != style }
         throw AndroidStyleError(
           path: nil, line: nil,
-          problem: "'\(Printable.escaped(style))' is a theme attribute that no theme of the res "
-            + "folders sets, nor Material's or AppCompat's" + SpecError.didYouMean(near))
+          problem: "'\(Printable.escaped(style))' "
+            + CheckFindingWording.unsetThemeAttribute(near: near))
       }
       style = named
     }

@@ -92,8 +92,7 @@ public enum CheckRunner {
       case .unresolvedThemeAttribute(let spec, let line, let attribute, let style, let near):
         let place = "\(spec)\(line.map { ":\($0)" } ?? ""): container style '\(attribute)' "
         guard let style else {
-          return place + "is a theme attribute that no theme of the res folders sets, nor "
-            + "Material's or AppCompat's" + SpecError.didYouMean(near)
+          return place + CheckFindingWording.unsetThemeAttribute(near: near)
         }
         return place + "is the themes' '\(style)', which the res folders do not define (a "
           + "library's style: name the library's res folder in \"resources\", or the style "

@@ -2323,15 +2323,19 @@ public struct ProjectScan: Sendable {
   /// app's text has room for.
   public static let defaultTVWidth = 1760.0
 
+  /// A path of the scan (relative to its folder) as the spec and init's
+  /// summary name it: the project's own folder (a res folder init was run
+  /// in), "" in the scan, is ".".
+  public static func shown(_ path: String) -> String { path.isEmpty ? "." : path }
+
   /// A spec for the project as JSON text: its configs, fonts, string files
   /// and asset catalogs, and one container per style of the default width
   /// (the watch's for watchOS; keys `*.STYLE`), then everything else in the
   /// body style (in the text style `body`'s preferred font when there is no
   /// config).
   public func specJSON() -> String {
-    // The project's own folder (a res folder init was run in) is ".".
     func list(_ items: [String]) -> String {
-      "[" + items.map { JSON.quoted($0.isEmpty ? "." : $0) }.joined(separator: ", ") + "]"
+      "[" + items.map { JSON.quoted(Self.shown($0)) }.joined(separator: ", ") + "]"
     }
     if isAndroid { return androidSpecJSON(list: list) }
     var lines = ["{"]

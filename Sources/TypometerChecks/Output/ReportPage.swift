@@ -135,9 +135,9 @@ public enum ReportPage {
     guard !counted.isEmpty else { return "" }
     let total = counted.reduce(0) { $0 + $1.1 }
     var section =
-      "<h2>Left out (\(total))</h2>\n<p class=\"meta\">Strings not measured, and why. Most "
-      + "are left out of the containers that take every key (<code>*</code>); a container "
-      + "that names their keys measures them.</p>\n"
+      "<h2>Left out (\(total))</h2>\n<p class=\"meta\">Strings not measured, and why. Those "
+      + "left out of the containers that take every key (<code>*</code>: URLs, identifiers, "
+      + "accessibility labels, …) are measured by a container that names their keys.</p>\n"
     let entries = Dictionary(grouping: report.leftOutEntries ?? [], by: \.reason)
     for (reason, count) in counted {
       section += "<h3>\(escape(reason.counted(count))) (<code>\(reason.key)</code>)</h3>\n"
@@ -155,10 +155,12 @@ public enum ReportPage {
       }
       if count > listed.count {
         section +=
-          "<p class=\"meta\">\(count - listed.count) more "
+          "<p class=\"meta\">"
           + (listed.isEmpty
-            ? "not listed" : "not listed (the report lists the first \(listed.count))")
-          + ".</p>\n"
+            ? "Not listed."
+            : "\(count - listed.count) more not listed (the report lists the first "
+              + "\(listed.count)).")
+          + "</p>\n"
       }
     }
     return section
