@@ -189,12 +189,24 @@ extension ProjectScan {
       || line.firstRange(of: Array("PBXFileSystemSynchronizedRootGroup;".utf8)) != nil
     {
       // Its `path = X;` (quoted or not), on its line or, for an object
-      // written over lines (a synchronized folder), one of the next few
-      // before its `};`: the folder's name is the path's last part.
+      // written over lines (a synchronized folder), the object's own line
+      // that gives it: one indented as its `isa` is, before the object ends
+      // (after its exceptions, explicit file types and folders: CotEditor's
+      // is the thirteenth): the folder's name is the path's last part.
       var object = Array(line)
-      for next in lines[(i + 1)...].prefix(8) {
-        guard !object.holds(Array("};".utf8)) else { break }
-        object += [10] + next
+      if !object.holds(Array("path = ".utf8)) {
+        func indentation(_ line: ArraySlice<UInt8>) -> Int {
+          line.prefix { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ") }.count
+        }
+        let level = indentation(line)
+        for next in lines[(i + 1)...].prefix(1024) {
+          let depth = indentation(next)
+          if depth < level { break }  // the object's `};`
+          if depth == level, next.dropFirst(depth).starts(with: Array("path = ".utf8)) {
+            object = Array(next)
+            break
+          }
+        }
       }
       guard let mark = object.firstRange(of: Array("path = ".utf8)),
         let end = object[mark.upperBound...].firstIndex(of: UInt8(ascii: ";"))

@@ -1237,6 +1237,21 @@ import Testing
         "\t\tS /* App */ = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n"
           + "\t\t\tpath = App;\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n", true
       ),
+      // Its path after its exceptions, file types and folders (CotEditor's).
+      (
+        "\t\tS /* App */ = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n"
+          + "\t\t\texceptions = (\n\t\t\t\tE1 /* Exceptions */,\n\t\t\t\tE2 /* More */,\n\t\t\t);\n"
+          + "\t\t\texplicitFileTypes = {\n\t\t\t\tResources/cot = text.script.python;\n\t\t\t};\n"
+          + "\t\t\texplicitFolders = (\n\t\t\t\tResources/Licenses,\n\t\t\t\tResources/Themes,\n"
+          + "\t\t\t);\n\t\t\tpath = App;\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+          + "\t\tT /* Tests */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tpath = Res;\n\t\t};\n", true
+      ),
+      // A synchronized folder's own path only, not the next object's.
+      (
+        "\t\tS /* Tests */ = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n"
+          + "\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+          + "\t\tT /* App */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tpath = App;\n\t\t};\n", false
+      ),
       (
         "\t\tR /* pt-BR */ = {isa = PBXFileReference; name = \"pt-BR\"; "
           + "path = \"pt-BR.lproj/Localizable.strings\"; sourceTree = \"<group>\"; };\n", true
