@@ -1426,8 +1426,11 @@ public enum CheckRunner {
       guard developmentLanguage != nil else { return nil }
       return anyTable(file)
     }
-    func anyTable(_ file: StringFile) -> Table? {
-      guard file.format == .strings || file.format == .stringsdict else { return nil }
+    func anyTable(_ file: StringFile, catalogs: Bool = false) -> Table? {
+      guard
+        file.format == .strings || file.format == .stringsdict
+          || (catalogs && file.format == .xcstrings)
+      else { return nil }
       let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
       guard let lproj = parts.lastIndex(where: { $0.hasSuffix(".lproj") }),
         lproj == parts.count - 2, let last = parts.last
@@ -1454,11 +1457,14 @@ public enum CheckRunner {
     }
     var extra: [Int: Set<Int>] = [:]
     // A storyboard's or xib's table: the interface file's object IDs are
-    // its keys (`21P-WC-8yr.normalTitle`), in every language's file.
+    // its keys (`21P-WC-8yr.normalTitle`), in every language's file, and
+    // in the String Catalog of its name in an `.lproj` (Xcode's
+    // `mul.lproj/Main.xcstrings`: Rectangle's named 87 objects of another
+    // app's storyboard, measured as their keys).
     // Files whose keys the interface file's object IDs are: no other rule's.
     var interfaceTables: Set<Int> = []
-    for (f, file) in files.enumerated() where file.format == .strings {
-      guard let table = anyTable(file),
+    for (f, file) in files.enumerated() where file.format == .strings || file.format == .xcstrings {
+      guard let table = anyTable(file, catalogs: true),
         let ids = interfaces.objects(folder: table.folder, name: table.name)?.all
       else { continue }
       let found = Set(

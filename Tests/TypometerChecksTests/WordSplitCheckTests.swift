@@ -649,6 +649,42 @@ import TypeScale
     #expect(english.summary.measured == 4)
   }
 
+  /// A storyboard's String Catalog (Xcode's `mul.lproj/Main.xcstrings`)
+  /// takes its keys from the storyboard's object IDs too: a key of an
+  /// object the storyboard lacks (Rectangle's named 87 objects of another
+  /// app's `Main.storyboard`, and lacked their English, so the keys
+  /// themselves were measured) is an extra translation in every language.
+  @Test func aStoryboardsCatalogKeysAreItsObjects() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try folder.write(
+      "App/Base.lproj/Main.storyboard",
+      #"<document><scenes><label id="abc-de-fgh" text="Trust"/></scenes></document>"#)
+    try folder.write(
+      "App/mul.lproj/Main.xcstrings",
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "abc-de-fgh.text": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Trust"}},
+          "de": {"stringUnit": {"state": "translated", "value": "Vertrauen"}}}},
+        "1tx-W0-xDw.title": {"localizations": {
+          "de": {"stringUnit": {"state": "translated", "value": "Starten"}}}}}}
+      """)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "developmentLanguage": "en", "strings": ["App/mul.lproj/Main.xcstrings"],
+       "containers": [{"keys": ["*"], "style": "title", "width": 300}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let entries = Self.extraTranslations(report)
+    #expect(Set(entries.map(\.key)) == ["1tx-W0-xDw.title"], "\(entries)")
+    #expect(report.summary.measured == 2)
+  }
+
   /// An Apple string holding HTML markup is measured as the app's HTML
   /// import shows it (Loop sets `%1$@: <b>%2$@</b> %3$@` through
   /// `NSAttributedString`'s `.html`): no tag is a word of the line, under
