@@ -224,6 +224,32 @@ extension AndroidStringsTests {
     }
   }
 
+  /// A values file whose XML declaration says ISO-8859-1 is read in it, as
+  /// aapt2's parser reads it (the app builds); without the declaration the
+  /// same bytes are invalid UTF-8, said with their line.
+  @Test func anISO88591DeclarationIsRead() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let body =
+      Array("<resources>\n<string name=\"a\">Gr".utf8) + [0xFC]
+      + Array("n &amp; gelb</string></resources>".utf8)
+    for declaration in [
+      #"<?xml version="1.0" encoding="ISO-8859-1"?>"#, "<?xml version='1.0' encoding='latin1' ?>",
+    ] {
+      let path = try write(
+        Array((declaration + "\n").utf8) + body, to: "values-de/strings.xml", in: directory)
+      let file = try StringFile.load(path: path)
+      #expect(file.strings.map(\.value) == ["Grün & gelb"], "\(declaration)")
+      #expect(file.strings.first?.line == 3)
+    }
+    let undeclared = try write(body, to: "values-fr/strings.xml", in: directory)
+    #expect(loadError(undeclared) == .invalidEncoding(path: undeclared, line: 2))
+    let utf8 = try write(
+      Array(#"<?xml version="1.0" encoding="utf-8"?>"#.utf8) + [0x0A] + body,
+      to: "values-it/strings.xml", in: directory)
+    #expect(loadError(utf8) == .invalidEncoding(path: utf8, line: 3))
+  }
+
   /// An array's items that are other kinds of value (a colour, a drawable,
   /// a theme attribute, `@null`; a colour literal in a typed `<array>`) are
   /// not strings; text and string references are, at their own index.
