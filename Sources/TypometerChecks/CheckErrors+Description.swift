@@ -32,6 +32,9 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "not valid JSON: "
         + FindingWording.describe(reason, document: "a spec is a JSON object")
     case .notAnObject: return "the spec must be a JSON object"
+    case .notASpec(let what):
+      return "this is \(what), not a check spec: name it in a spec (`typometer init` in the "
+        + "app's folder writes one)"
     case .duplicateKey(let key): return "'\(key)' is given twice"
     case .moreProblems(let count):
       return "and \(count) more problem\(count == 1 ? "" : "s") (mend those above and run again)"

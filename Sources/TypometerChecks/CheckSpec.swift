@@ -385,6 +385,16 @@ private struct SpecReader {
     guard case .dictionary(let entries) = root.value else {
       throw fail(root.line, .notAnObject)
     }
+    // Another JSON file the tool reads, given in the spec's place.
+    let keys = Set(entries.map(\.key))
+    if keys.contains("sourceLanguage"), keys.contains("strings"), !keys.contains("containers") {
+      throw fail(root.line, .notASpec(what: "a String Catalog"))
+    }
+    if keys.contains("ui-font-text-styles") || keys.contains("typography-styles"),
+      !keys.contains("containers")
+    {
+      throw fail(root.line, .notASpec(what: "a TypographyKit config"))
+    }
     // Every top-level key and every container is read whatever the others
     // hold, so that one run names all their problems.
     var problems: [SpecError] = []

@@ -134,6 +134,9 @@ public struct SpecError: Error, Equatable, Sendable {
     case stringEntryWithoutPath(key: String)
     /// A `placeholders` item that is no pattern of marks around `…`.
     case placeholderInvalid(found: String)
+    /// The file is another kind of JSON the tool reads (`what`: "a String
+    /// Catalog", "a TypographyKit config"), given where a spec goes.
+    case notASpec(what: String)
   }
 
   /// The kind of value a key needs.

@@ -35,6 +35,20 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     }
   }
 
+  /// A String Catalog or a TypographyKit config given as the spec is said
+  /// to be one, not read as a spec of unknown keys.
+  @Test func anotherKindOfFileIsSaid() throws {
+    for (text, what) in [
+      (#"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#, "a String Catalog"),
+      (#"{"ui-font-text-styles": {}, "typography-colors": {}}"#, "a TypographyKit config"),
+    ] {
+      #expect(
+        Self.failure(text)?.message
+          == "t.json:1: this is \(what), not a check spec: name it in a spec (`typometer init` "
+          + "in the app's folder writes one)")
+    }
+  }
+
   @Test func readsEveryKeyAndResolvesPathsAgainstTheSpec() throws {
     let path = try temporaryFile(
       """
