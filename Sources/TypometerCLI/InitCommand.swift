@@ -312,6 +312,10 @@ struct InitCommand: Command {
   func run(console: Console) throws -> ExitStatus {
     // Paths are the project's: a control character in one is written escaped.
     func say(_ line: String) { console.print(Printable.escaped(line)) }
+    // The first few of a list, or (--verbose) every one.
+    func few(_ items: some Collection<some StringProtocol>, _ limit: Int) -> String {
+      verbose ? items.joined(separator: ", ") : OutputText.firstFew(items, limit)
+    }
     // The file system's root holds every project of the machine: no one app's.
     if Paths.real(folder) == "/" {
       console.error(
@@ -369,7 +373,7 @@ struct InitCommand: Command {
       say(
         "  " + OutputText.plural(items.count, what) + note
           + (items.isEmpty
-            ? "" : ": " + (verbose ? items.joined(separator: ", ") : OutputText.firstFew(items, 6)))
+            ? "" : ": " + few(items, 6))
       )
     }
     if scan.isAndroid {
@@ -462,7 +466,7 @@ struct InitCommand: Command {
       found(scan.configs, "TypographyKit config")
       if !scan.configsLeftOut.isEmpty {
         say(
-          "    (left out " + OutputText.firstFew(scan.configsLeftOut, 3)
+          "    (left out " + few(scan.configsLeftOut, 3)
             + ": TypographyKit reads TypographyKit.json when both are in the app)")
       }
       found(scan.strings, "string file")
@@ -481,7 +485,7 @@ struct InitCommand: Command {
       let on = Platform(rawValue: scan.platform)?.displayName ?? scan.platform
       say(
         "  no Xcode project here, only a project generator's manifest ("
-          + OutputText.firstFew(scan.generatorManifests, 2) + "), which init does not read: "
+          + few(scan.generatorManifests, 2) + "), which init does not read: "
           + "the spec takes every .lproj folder's strings (also those the manifest leaves out "
           + "of the build), on \(on), with no developmentLanguage; generate the project "
           + "(xcodegen generate, tuist generate) and run init again for its targets' platforms "
@@ -490,7 +494,7 @@ struct InitCommand: Command {
     if !scan.androidBuilds.isEmpty {
       say(
         "  \(scan.androidBuilds.count) Gradle builds here ("
-          + OutputText.firstFew(scan.androidBuilds, 4)
+          + few(scan.androidBuilds, 4)
           + "): the spec takes the strings of all; run 'typometer init' in one for its own")
     }
     // The project folder, as a command run from here names it (in double
@@ -521,13 +525,13 @@ struct InitCommand: Command {
           + (elsewhere.isEmpty || scan.androidProjects.contains(".")
             ? specCommand("android")
             : "run 'typometer init' in "
-              + OutputText.firstFew(elsewhere.map { "'\(Paths.join(folder, $0))'" }, 3)))
+              + few(elsewhere.map { "'\(Paths.join(folder, $0))'" }, 3)))
     }
     if !scan.otherAndroidAppStringsLeftOut.isEmpty {
       let files = OutputText.plural(scan.otherAndroidAppStringsLeftOut.count, "string file")
       say(
         "  left out \(files) of other apps in this build ("
-          + OutputText.firstFew(scan.otherAndroidApps, 3) + "): the spec is for one app; to "
+          + few(scan.otherAndroidApps, 3) + "): the spec is for one app; to "
           + "check another, name its res folders in \"resources\" instead")
     }
     if !scan.otherAppStringsKept.isEmpty {
@@ -538,7 +542,7 @@ struct InitCommand: Command {
       say(
         "  kept \(files) of the targets for "
           + scan.otherAppPlatforms.map(name).joined(separator: " and ") + " ("
-          + OutputText.firstFew(scan.otherAppFolders, 3) + "): the \(name(scan.platform)) "
+          + few(scan.otherAppFolders, 3) + "): the \(name(scan.platform)) "
           + "targets' folders hold no string file of their own, so they show these where "
           + "a target includes them (its files in the Xcode project are not read); leave "
           + "out those it does not show")
@@ -546,7 +550,7 @@ struct InitCommand: Command {
     if !scan.otherAppStringsLeftOut.isEmpty {
       let files = OutputText.plural(scan.otherAppStringsLeftOut.count, "string file")
       let one = scan.otherAppStringsLeftOut.count == 1
-      let folders = OutputText.firstFew(scan.otherAppFolders, 3)
+      let folders = few(scan.otherAppFolders, 3)
       if scan.isWearOS {
         say(
           "  left out \(files) of the phone app (\(folders)): \(one ? "it is" : "they are") "
@@ -638,7 +642,7 @@ struct InitCommand: Command {
       let one = folders.count == 1
       say(
         "  left out \(OutputText.plural(folders.count, "res folder")) \(build) ("
-          + OutputText.firstFew(folders, 3)
+          + few(folders, 3)
           + "): \(why); add \(one ? "it" : "them") to \"resources\" to "
           + "measure \(one ? "its" : "their") strings too")
     }
@@ -647,7 +651,7 @@ struct InitCommand: Command {
       let one = scan.systemStrings.count == 1
       say(
         "  left out \(OutputText.plural(scan.systemStrings.count, "string file")) whose text "
-          + "the system shows in its own font (\(OutputText.firstFew(names, 6))); add "
+          + "the system shows in its own font (\(few(names, 6))); add "
           + "\(one ? "it" : "them") to \"strings\" to measure \(one ? "it" : "them") too")
     }
     if !scan.backgroundOnlyStrings.isEmpty {
@@ -655,29 +659,29 @@ struct InitCommand: Command {
       say(
         "  left out \(OutputText.plural(scan.backgroundOnlyStrings.count, "string file")) of an "
           + "app that runs in the background only (LSBackgroundOnly: no window or menu shows "
-          + "\(one ? "it" : "them")): " + OutputText.firstFew(scan.backgroundOnlyStrings, 3))
+          + "\(one ? "it" : "them")): " + few(scan.backgroundOnlyStrings, 3))
     }
     if !scan.orphanInterfaceStrings.isEmpty {
       let count = scan.orphanInterfaceStrings.count
       say(
         "  left out \(OutputText.plural(count, "string file")) keyed by Interface Builder's object "
           + "IDs (4kz-Xh-2Ui.text) of a storyboard or xib the project no longer has: "
-          + OutputText.firstFew(scan.orphanInterfaceStrings, 3))
+          + few(scan.orphanInterfaceStrings, 3))
     }
     if !scan.unbuiltStrings.isEmpty {
       say(
         "  left out \(OutputText.plural(scan.unbuiltStrings.count, "string file")) of .lproj "
           + "folders the Xcode project around them builds none of (no file reference names them, "
           + "nor its knownRegions their language), which no build ships: "
-          + OutputText.firstFew(scan.unbuiltStrings, 3))
+          + few(scan.unbuiltStrings, 3))
     }
     if !scan.previewStrings.isEmpty {
       say(
         "  left out \(OutputText.plural(scan.previewStrings.count, "string file")) of SwiftUI "
           + "previews' assets (DEVELOPMENT_ASSET_PATHS: "
-          + OutputText.firstFew(scan.developmentAssetFolders, 3)
+          + few(scan.developmentAssetFolders, 3)
           + "), string files of their own beside the app's: "
-          + OutputText.firstFew(scan.previewStrings, 3))
+          + few(scan.previewStrings, 3))
     }
     if let first = scan.baseStringsShadowed.first {
       let count = scan.baseStringsShadowed.count
@@ -699,7 +703,7 @@ struct InitCommand: Command {
       say(
         "  left out \(OutputText.plural(scan.catalogReplacedStrings.count, "string file")) of "
           + "tables whose String Catalog sits beside \(one ? "its" : "their") .lproj folder ("
-          + OutputText.firstFew(scan.replacingCatalogs, 3) + "): a target builds the catalog or "
+          + few(scan.replacingCatalogs, 3) + "): a target builds the catalog or "
           + "the files, not both, and a migration to a catalog leaves the files behind; add "
           + "\(one ? "it" : "them") to \"strings\" if a target of \(one ? "its" : "their") own "
           + "builds \(one ? "it" : "them")")
@@ -709,7 +713,7 @@ struct InitCommand: Command {
       say(
         "  left out \(OutputText.plural(scan.packageStringsLeftOut.count, "string file")) of "
           + "Swift packages outside their Sources folder ("
-          + OutputText.firstFew(scan.packageFoldersLeftOut, 3) + "), which no target of "
+          + few(scan.packageFoldersLeftOut, 3) + "), which no target of "
           + "\(scan.packageFoldersLeftOut.count == 1 ? "it" : "them") builds (a tool's input); "
           + "add \(one ? "it" : "them") to \"strings\" if the app shows \(one ? "it" : "them")")
     }
@@ -718,14 +722,14 @@ struct InitCommand: Command {
       let names = Self.fileNames(scan.spokenStrings)
       say(
         "  left out \(OutputText.plural(scan.spokenStrings.count, "string file")) of text "
-          + "VoiceOver speaks, which no view draws (\(OutputText.firstFew(names, 3))); add "
+          + "VoiceOver speaks, which no view draws (\(few(names, 3))); add "
           + "\(one ? "it" : "them") to \"strings\" to measure \(one ? "it" : "them") too")
     }
     if !scan.documentationStrings.isEmpty {
       let one = scan.documentationStrings.count == 1
       say(
         "  left out \(OutputText.plural(scan.documentationStrings.count, "string file")) of "
-          + "message documentation (" + OutputText.firstFew(scan.documentationStrings, 3)
+          + "message documentation (" + few(scan.documentationStrings, 3)
           + "): translatewiki's notes for translators, which no device shows"
           + (scan.isAndroid
             ? ""
@@ -736,7 +740,7 @@ struct InitCommand: Command {
       let one = scan.webFontFolders.count == 1
       say(
         "  left out \(OutputText.plural(scan.webFontFolders.count, "font folder")) of a web page ("
-          + OutputText.firstFew(scan.webFontFolders, 3)
+          + few(scan.webFontFolders, 3)
           + "): beside web fonts (.woff, .woff2, .eot), which a browser loads, not the app; add "
           + "\(one ? "it" : "them") to \"fonts\" if the app uses \(one ? "its" : "their") fonts")
     }
@@ -744,7 +748,7 @@ struct InitCommand: Command {
       let one = scan.otherAppFontFolders.count == 1
       say(
         "  left out \(OutputText.plural(scan.otherAppFontFolders.count, "font folder")) of "
-          + "another app (" + OutputText.firstFew(scan.otherAppFontFolders, 3)
+          + "another app (" + few(scan.otherAppFontFolders, 3)
           + "): an Android res folder's, or a JavaScript app's outside the Xcode projects' "
           + "folders, and no project names \(one ? "its" : "their") fonts nor does an "
           + "Info.plist register them (UIAppFonts); add \(one ? "it" : "them") to \"fonts\" if "
@@ -756,7 +760,7 @@ struct InitCommand: Command {
       say(
         "  \(OutputText.plural(count, "string file")) of \(language), the development language, "
           + "\(one ? "is" : "are") not here beside \(one ? "its" : "their") translations ("
-          + OutputText.firstFew(scan.missingDevelopmentStrings, 3)
+          + few(scan.missingDevelopmentStrings, 3)
           + "): the app shows its code's text for \(one ? "it" : "them") (NSLocalizedString's "
           + "value:), which check does not measure; genstrings (Xcode's, on a Mac) writes "
           + "\(one ? "it" : "them") from the code, to add to \"strings\"")
@@ -772,7 +776,7 @@ struct InitCommand: Command {
       say(
         "  skipped \(OutputText.plural(scan.notFiles.count, "entry", "entries")) named like a "
           + "string file or config that \(scan.notFiles.count == 1 ? "is" : "are") no file (a FIFO, "
-          + "a socket, a device): " + OutputText.firstFew(scan.notFiles, 3))
+          + "a socket, a device): " + few(scan.notFiles, 3))
     }
     // The app's own fonts (its res folders' on Android) may cover them.
     let fontFolders =
@@ -873,7 +877,7 @@ struct InitCommand: Command {
                   + (inCode.names.count > 4 ? ", …" : ""))
               + (inCode.declared.isEmpty
                 ? ""
-                : "; its font list (SwiftGen) names " + OutputText.firstFew(inCode.declared, 4))
+                : "; its font list (SwiftGen) names " + few(inCode.declared, 4))
               + family + ": containers of text styles measure the system font instead; "
               + "a config of your own naming its faces and sizes (TypographyKit's JSON: {\"ui-font-text-styles\": "
               + "{\"button\": {\"font-name\": \"\(example)\", \"point-size\": 16}}}) measures what "
@@ -894,7 +898,7 @@ struct InitCommand: Command {
               : "; there are none here, and the text of its "
                 + OutputText.plural(
                   scan.interfaceFiles.count, "storyboard or xib", "storyboards and xibs")
-                + " (" + OutputText.firstFew(scan.interfaceFiles, 3) + ") is not read: put the "
+                + " (" + few(scan.interfaceFiles, 3) + ") is not read: put the "
                 + "strings to check in a text file, one a line, and name it"
                 + (fonts.textStyles == 0 && fonts.fixed > 0
                   ? " (none of their fonts is a text style: "
@@ -911,8 +915,8 @@ struct InitCommand: Command {
       languages: scan.stringLanguages(), appFonts: appFonts)
     if !scripts.languages.isEmpty {
       say(
-        "  fonts for the scripts of " + OutputText.firstFew(scripts.languages, 8) + " ("
-          + OutputText.firstFew(scripts.names, 8) + "), which "
+        "  fonts for the scripts of " + few(scripts.languages, 8) + " ("
+          + few(scripts.names, 8) + "), which "
           + (scan.isAndroid ? "Roboto" : "SF Pro") + " lacks"
           + (appFonts.isEmpty ? "" : " and the app's fonts do not cover")
           + ": a device falls back to fonts of its own for them; add fonts covering them to a "
@@ -929,7 +933,7 @@ struct InitCommand: Command {
             + (scan.undefinedLayoutStyles.isEmpty
               ? " (a Compose app's own Typography is in Kotlin, which init does not read)"
               : " (the layouts name styles no res folder here defines, a library's: "
-                + OutputText.firstFew(scan.undefinedLayoutStyles, 3)
+                + few(scan.undefinedLayoutStyles, 3)
                 + "; its res folder, named in \"resources\", gives them)")
           : "")
         // A Mac app's views have no width of a screen's to take.

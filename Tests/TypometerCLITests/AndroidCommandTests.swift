@@ -1932,6 +1932,24 @@ import TypometerChecks
     let verbose = try Typometer.run(["init", folder.path, "--verbose", "--output", "all.json"])
     #expect(verbose.status == 0, "\(verbose.stderr)")
     #expect(verbose.stdout.contains("values-nl/strings.xml, \(last)\n"), "\(verbose.stdout)")
+    // So are the languages whose scripts Roboto lacks, and the scripts.
+    let scripts = try TemporaryFolder()
+    let texts = [
+      "": "Hello", "-ar": "مرحبا", "-hi": "नमस्ते", "-th": "สวัสดี", "-iw": "שלום", "-bn": "নমস্কার",
+      "-ta": "வணக்கம்", "-te": "నమస్కారం", "-kn": "ನಮಸ್ಕಾರ", "-ml": "നമസ്കാരം", "-ja": "こんにちは",
+      "-ko": "안녕하세요",
+    ]
+    for (tag, text) in texts {
+      try scripts.write(
+        "app/src/main/res/values\(tag)/strings.xml",
+        #"<resources><string name="a">"# + text + "</string></resources>")
+    }
+    let few = try Typometer.run(["init", scripts.path])
+    #expect(few.stdout.contains("fonts for the scripts of ar, bn, hi, iw, ja, kn, ko, ml, …"))
+    let all = try Typometer.run(["init", scripts.path, "--verbose", "--output", "all.json"])
+    #expect(
+      all.stdout.contains("fonts for the scripts of ar, bn, hi, iw, ja, kn, ko, ml, ta, te, th ("),
+      "\(all.stdout)")
   }
 
   /// A repository of several Gradle builds (apps and a library) is said,
