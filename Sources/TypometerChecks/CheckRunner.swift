@@ -1410,7 +1410,11 @@ public enum CheckRunner {
   /// every language, development language or not, takes its keys from the
   /// interface file's object IDs (`21P-WC-8yr.normalTitle`: an element
   /// since deleted, which `ibtool` never loads; where one key at least is
-  /// the file's). Elsewhere a file most of whose keys are extra has none
+  /// the file's); so does the String Catalog of its name in an `.lproj`
+  /// (`mul.lproj/Main.xcstrings`), for its keys of an object ID's shape
+  /// alone (``isInterfaceObjectKey(_:)``): the code's lookups in the table
+  /// (`NSLocalizedString("Cancel", tableName: "Main", …)`) are in it too.
+  /// Elsewhere a file most of whose keys are extra has none
   /// (its keys are no stale copies: an Apple app's keys may be its texts).
   static func extraTranslations(
     _ files: [StringFile], developmentLanguage: String?, interfaces: InterfaceFiles
@@ -1467,10 +1471,12 @@ public enum CheckRunner {
       guard let table = anyTable(file, catalogs: true),
         let ids = interfaces.objects(folder: table.folder, name: table.name)?.all
       else { continue }
+      let catalog = file.format == .xcstrings
       let found = Set(
         file.strings.indices.filter { i in
           let key = file.strings[i].key
           return !ids.contains(key.prefix { $0 != "." }[...])
+            && (!catalog || Self.isInterfaceObjectKey(key))
         })
       // (One key of the interface file's at least: it is this table's.)
       guard found.count < file.strings.count else { continue }
@@ -1502,6 +1508,19 @@ public enum CheckRunner {
     }
     return extra
   }
+  /// Whether `key` is an interface file's object key as Xcode writes it:
+  /// an object ID of three, two and three letters or digits joined by
+  /// hyphens, a `.` and a property (`1tx-W0-xDw.title`).
+  static func isInterfaceObjectKey(_ key: String) -> Bool {
+    let parts = key.utf8.split(separator: UInt8(ascii: "."), maxSplits: 1)
+    guard parts.count == 2, !parts[1].isEmpty else { return false }
+    let id = parts[0].split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+    func isLetterOrDigit(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+    return id.map(\.count) == [3, 2, 3] && id.allSatisfy { $0.allSatisfy(isLetterOrDigit) }
+  }
+
   /// The storyboards and xibs of the string tables of one check, each read
   /// and parsed once (the extra translations and the fixed fonts both ask).
   final class InterfaceFiles {

@@ -653,7 +653,8 @@ import TypeScale
   /// takes its keys from the storyboard's object IDs too: a key of an
   /// object the storyboard lacks (Rectangle's named 87 objects of another
   /// app's `Main.storyboard`, and lacked their English, so the keys
-  /// themselves were measured) is an extra translation in every language.
+  /// themselves were measured) is an extra translation in every language;
+  /// a key of no object ID's shape is the code's, measured.
   @Test func aStoryboardsCatalogKeysAreItsObjects() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -670,7 +671,9 @@ import TypeScale
           "en": {"stringUnit": {"state": "translated", "value": "Trust"}},
           "de": {"stringUnit": {"state": "translated", "value": "Vertrauen"}}}},
         "1tx-W0-xDw.title": {"localizations": {
-          "de": {"stringUnit": {"state": "translated", "value": "Starten"}}}}}}
+          "de": {"stringUnit": {"state": "translated", "value": "Starten"}}}},
+        "Enable Todo Mode": {"localizations": {
+          "de": {"stringUnit": {"state": "translated", "value": "Todo-Modus einschalten"}}}}}}
       """)
     let path = try folder.write(
       "typometer.json",
@@ -682,7 +685,13 @@ import TypeScale
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     let entries = Self.extraTranslations(report)
     #expect(Set(entries.map(\.key)) == ["1tx-W0-xDw.title"], "\(entries)")
-    #expect(report.summary.measured == 2)
+    // The code's lookups in the table (Rectangle's `tableName: "Main"`) are
+    // in the catalog too: measured.
+    #expect(report.summary.measured == 4)
+    #expect(CheckRunner.isInterfaceObjectKey("1tx-W0-xDw.title"))
+    for key in ["Enable Todo Mode", "abc-de-fgh", "abcd-de-fgh.title", "ab_-de-fgh.title", "x.y"] {
+      #expect(!CheckRunner.isInterfaceObjectKey(key), "\(key)")
+    }
   }
 
   /// An Apple string holding HTML markup is measured as the app's HTML
