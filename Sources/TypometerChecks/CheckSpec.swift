@@ -191,24 +191,21 @@ public struct CheckSpec: Sendable {
   public var directory: String { Paths.deletingLastComponent(path) }
 
   /// `relative` resolved against the spec's directory (absolute paths
-  /// unchanged), without `.` parts: a folder's name is its last part, as the
-  /// readers that go by it take it (`"resources": ["."]`, `init`'s spec in a
-  /// res folder, is that folder, `…/res`, whose files aapt2 compiles); `.`
-  /// alone, in the working folder, is that folder's path.
+  /// unchanged). A path with `.` parts is made absolute without them: a
+  /// folder's name is its last part, as the readers that go by it take it
+  /// (`"resources": ["."]`, `init`'s spec in a res folder, is that folder,
+  /// `…/res`, whose files aapt2 compiles, also where the spec is named
+  /// `typometer.json` from inside it).
   public func resolve(_ relative: String) -> String {
     let joined =
       relative.hasPrefix("/") || directory.isEmpty
       ? relative : (directory as NSString).appendingPathComponent(relative)
-    let parts = joined.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.contains(".") else { return joined }
-    let kept = parts.enumerated().filter { index, part in
-      part != "." && (part != "" || index == 0)
-    }.map(\.element)
-    let cleaned = kept.joined(separator: "/")
-    if cleaned.isEmpty {
-      return joined.hasPrefix("/") ? "/" : FileManager.default.currentDirectoryPath
+    guard joined.split(separator: "/", omittingEmptySubsequences: false).contains(".") else {
+      return joined
     }
-    return cleaned
+    let absolute =
+      joined.hasPrefix("/") ? joined : FileManager.default.currentDirectoryPath + "/" + joined
+    return "/" + absolute.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
   }
 
   /// The most containers a spec lists (each string is matched against them

@@ -1703,6 +1703,12 @@ import Testing
     #expect(
       refused.stderr.contains(res + "/values/strings.xml:1: ")
         && refused.stderr.contains("apostrophe"), "\(refused.stderr)")
+    // So it is where the spec is named from inside the res folder.
+    for spec in ["typometer.json", "./typometer.json"] {
+      let inside = try Typometer.run(
+        ["check", spec, "--fonts", Fixtures.fontsDirectory], in: res)
+      #expect(inside.status == 2 && inside.stderr.contains("apostrophe"), "\(inside.stderr)")
+    }
     let values = try Typometer.run(["init", res + "/values-de"])
     #expect(values.status == 2)
     #expect(

@@ -67,6 +67,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     // Without `.` parts: a folder's name is its last part.
     #expect(spec.resolve(".") == directory)
     #expect(spec.resolve("./res/./values/") == directory + "/res/values")
+    #expect(spec.resolve("res/../x") == directory + "/res/../x")
     #expect(spec.resolve("/abs/./x") == "/abs/x" && spec.resolve("/.") == "/")
     #expect(spec.resolve("../res") == directory + "/../res")
     #expect(spec.configs == ["c.json"])
