@@ -186,8 +186,10 @@ struct ResourceTable: Sendable {
     } catch {
       throw AndroidResourceError(path: path, reason: .unreadable(error.problem))
     }
+    // (In ISO-8859-1 where its declaration says so, as aapt2 reads it.)
+    let text = XMLElementNode.declaresLatin1(bytes) ? XMLElementNode.latin1AsUTF8(bytes) : bytes
     do {
-      return try XMLElementNode.parseXML(bytes, maximumDepth: maximumDepth)
+      return try XMLElementNode.parseXML(text, maximumDepth: maximumDepth)
     } catch {
       throw AndroidResourceError(
         path: path, line: error.line, reason: .notXML(error.reason.description))

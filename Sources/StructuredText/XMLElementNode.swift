@@ -73,6 +73,41 @@ extension XMLElementNode {
   ///   UTF-8, a syntax error, an unknown entity, mismatched or unclosed tags,
   ///   ``ParseFailureReason/tooDeep(limit:)``, or ``ParseFailureReason/empty``
   ///   when there is no element.
+  /// Whether `bytes` begin with an XML declaration whose `encoding` is
+  /// ISO-8859-1 (in any case), the one encoding besides UTF-8 and UTF-16 that
+  /// expat, aapt2's XML parser, reads without help.
+  package static func declaresLatin1(_ bytes: [UInt8]) -> Bool {
+    guard bytes.starts(with: Array("<?xml".utf8)),
+      let end = bytes.prefix(256).firstRange(of: Array("?>".utf8))
+    else { return false }
+    // The declaration in lowercase (ASCII's letters).
+    let head = bytes[..<end.lowerBound].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+    guard let mark = head.firstRange(of: Array("encoding".utf8)) else { return false }
+    var index = mark.upperBound
+    while index < head.count, head[index] == UInt8(ascii: " ") || head[index] == UInt8(ascii: "=") {
+      index += 1
+    }
+    guard index < head.count, head[index] == UInt8(ascii: "\"") || head[index] == UInt8(ascii: "'"),
+      let close = head[(index + 1)...].firstIndex(of: head[index])
+    else { return false }
+    return Array(head[(index + 1)..<close]) == Array("iso-8859-1".utf8)
+  }
+
+  /// ISO-8859-1 bytes as UTF-8: each byte is the character of its value.
+  package static func latin1AsUTF8(_ bytes: [UInt8]) -> [UInt8] {
+    var utf8: [UInt8] = []
+    utf8.reserveCapacity(bytes.count + bytes.count / 8)
+    for byte in bytes {
+      if byte < 0x80 {
+        utf8.append(byte)
+      } else {
+        utf8.append(0xC0 | byte >> 6)
+        utf8.append(0x80 | byte & 0x3F)
+      }
+    }
+    return utf8
+  }
+
   package static func parseXML(_ bytes: [UInt8], maximumDepth: Int) throws(ParseFailure)
     -> XMLElementNode
   {

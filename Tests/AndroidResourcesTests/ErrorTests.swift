@@ -85,6 +85,25 @@ import Testing
     #expect(failure?.description.hasPrefix(res("malformed") + "/values/styles.xml:7: ") == true)
   }
 
+  /// A values file whose XML declaration says ISO-8859-1 is read in it, as
+  /// aapt2 reads it; the same bytes undeclared are no UTF-8, said at their line.
+  @Test func anISO88591ValuesFileIsRead() throws {
+    let folder = try TemporaryFolder("android-latin1")
+    let body =
+      Array("<resources>\n<string name=\"a\">Gr".utf8) + [0xFC]
+      + Array(
+        "n</string>\n<style name=\"T\"><item name=\"android:textSize\">15sp</item></style>\n</resources>\n"
+          .utf8)
+    _ = try folder.write(
+      "res/values/strings.xml",
+      Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + [0x0A] + body)
+    let loaded = try AndroidResources.load(folders: [folder.url("res")])
+    #expect(try loaded.textAppearance(named: "T").textSize?.value == 15)
+    _ = try folder.write("res/values/strings.xml", body)
+    let failure = error { try AndroidResources.load(folders: [folder.url("res")]) }
+    #expect(failure?.line == 2, "\(String(describing: failure))")
+  }
+
   @Test func missingFolder() {
     let failure = error { try AndroidResources.load(folders: [res("absent")]) }
     #expect(failure?.path == res("absent"))

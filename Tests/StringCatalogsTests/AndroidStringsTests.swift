@@ -234,7 +234,8 @@ extension AndroidStringsTests {
       Array("<resources>\n<string name=\"a\">Gr".utf8) + [0xFC]
       + Array("n &amp; gelb</string></resources>".utf8)
     for declaration in [
-      #"<?xml version="1.0" encoding="ISO-8859-1"?>"#, "<?xml version='1.0' encoding='latin1' ?>",
+      #"<?xml version="1.0" encoding="ISO-8859-1"?>"#,
+      "<?xml version='1.0' encoding='iso-8859-1' ?>",
     ] {
       let path = try write(
         Array((declaration + "\n").utf8) + body, to: "values-de/strings.xml", in: directory)
@@ -244,6 +245,11 @@ extension AndroidStringsTests {
     }
     let undeclared = try write(body, to: "values-fr/strings.xml", in: directory)
     #expect(loadError(undeclared) == .invalidEncoding(path: undeclared, line: 2))
+    // An alias expat does not know is no ISO-8859-1 (aapt2 refuses it).
+    let alias = try write(
+      Array(#"<?xml version="1.0" encoding="latin1"?>"#.utf8) + [0x0A] + body,
+      to: "values-es/strings.xml", in: directory)
+    #expect(loadError(alias) == .invalidEncoding(path: alias, line: 3))
     let utf8 = try write(
       Array(#"<?xml version="1.0" encoding="utf-8"?>"#.utf8) + [0x0A] + body,
       to: "values-it/strings.xml", in: directory)
