@@ -245,11 +245,24 @@ extension AndroidResources {
     /// `Theme.AppCompat…`, `Theme.MaterialComponents…`, `Theme.Material3…`
     /// (with `Base.` before them, as themes name them); nil for another.
     static func named(_ name: String) -> ThemeLibrary? {
-      let name = name.hasPrefix("Base.") ? String(name.dropFirst("Base.".count)) : name
-      if name.hasPrefix("Theme.Material3") { return .material3 }
-      if name.hasPrefix("Theme.MaterialComponents") { return .materialComponents }
-      if name.hasPrefix("Theme.AppCompat") { return .appCompat }
-      return nil
+      // `Base.V14.Theme.Material3.Light`, `Platform.V21.Theme.AppCompat`: the
+      // theme after its base's prefix.
+      var parts = name.split(separator: ".")
+      if parts.first == "Base" || parts.first == "Platform" { parts.removeFirst() }
+      if let first = parts.first, first.count >= 2, first.first == "V",
+        first.dropFirst().allSatisfy(\.isNumber)
+      {
+        parts.removeFirst()
+      }
+      guard parts.count >= 2, parts[0] == "Theme" else { return nil }
+      switch parts[1] {
+      case "Material3", "Material3Expressive": return .material3
+      // A bridge theme keeps AppCompat's attributes (Material Components'
+      // own are set in `Base.V14.Theme.MaterialComponents` alone).
+      case "MaterialComponents": return parts.contains("Bridge") ? .appCompat : .materialComponents
+      case "AppCompat": return .appCompat
+      default: return nil
+      }
     }
 
     /// The library most of `themes` derive from, followed through their

@@ -508,30 +508,36 @@ enum MustacheTag: Hashable {
     -> [Unicode.Scalar]
   {
     // Each section's text, and the set of alternatives it is in: a run of
-    // sections one after another, joined with the sets of its name's
-    // sections of the other kind (`{{#a}}` and `{{^a}}`).
+    // sections one after another; a section alone in its run and one of
+    // the other kind of its name alone in theirs (`{{#a}}…{{/a}} or
+    // {{^a}}…{{/a}}`) make one set (runs are not joined: of `{{#a}}{{#b}}`
+    // and `{{^b}}`, `a` and `^b` may both show).
     var texts: [Int: [Unicode.Scalar]] = [:]
     var group: [Int: Int] = [:]
-    var run: Int? = nil
-    var byName: [[Unicode.Scalar]: (shown: Int?, inverted: Int?)] = [:]
+    var runStart: Int? = nil
     for (i, node) in nodes.enumerated() {
-      guard case .section(let name, let inverted, let inner) = node else {
-        run = nil
+      guard case .section(_, _, let inner) = node else {
+        runStart = nil
         continue
       }
       texts[i] = render(inner, length: length)
-      var set = run ?? i
-      let other = inverted ? byName[name]?.shown : byName[name]?.inverted
-      if let other, let joined = group[other] {
-        // Every member of this run so far joins the other's set.
-        for (member, value) in group where value == set { group[member] = joined }
-        set = joined
-      }
+      let set = runStart ?? i
       group[i] = set
-      run = set
-      var known = byName[name] ?? (nil, nil)
+      runStart = set
+    }
+    var size: [Int: Int] = [:]
+    for set in group.values { size[set, default: 0] += 1 }
+    var alone: [[Unicode.Scalar]: (shown: Int?, inverted: Int?)] = [:]
+    for (i, node) in nodes.enumerated() {
+      guard case .section(let name, let inverted, _) = node, size[group[i]!] == 1 else { continue }
+      var known = alone[name] ?? (nil, nil)
+      let other = inverted ? known.shown : known.inverted
+      if let other, size[group[other]!] == 1 {
+        group[i] = group[other]!
+        size[group[other]!, default: 0] += 1
+      }
       if inverted { known.inverted = known.inverted ?? i } else { known.shown = known.shown ?? i }
-      byName[name] = known
+      alone[name] = known
     }
     // The longest of each set (the first of equals).
     var chosen: [Int: (index: Int, length: Int)] = [:]

@@ -1,4 +1,3 @@
-import AndroidResources
 import FileAccess
 import FontCore
 import FontDiscovery
@@ -347,8 +346,9 @@ struct InitCommand: Command {
       // folder alone.
       let real = Paths.real(folder) ?? folder
       let name = Paths.name(of: real)
+      let parent = Paths.name(of: Paths.folder(of: real))
       if name == "values" || name.hasPrefix("values-"),
-        AndroidResources.isResFolder(Paths.folder(of: real)),
+        parent == "res" || parent.hasPrefix("res-") || parent.hasPrefix("res_"),
         (Folder.names(real) ?? []).contains(where: { $0.hasSuffix(".xml") })
       {
         problem =

@@ -2672,16 +2672,18 @@ public enum CheckRunner {
     return (groups, findings, tally)
   }
 
+  /// The most key comparisons the suggestions for keys no string file
+  /// gives make in one check (each an edit distance: a fraction of a
+  /// second in all); past it, keys are said without suggestions (an app
+  /// of more than this many keys gets none).
+  static let keySuggestionComparisons = 20_000
+
   /// A warning for each key a used container (of `used`) names as written,
   /// no `*` or `?`, that none of `files` gives: a typo in the spec, or a
   /// string of a library whose files it does not name, where the
   /// container's other keys match (one that matches nothing is an unused
-  /// container).
-  /// The most key comparisons the suggestions for keys no string file
-  /// gives make in one check (each an edit distance: a fraction of a
-  /// second in all); past it, keys are said without suggestions.
-  static let keySuggestionComparisons = 20_000
-
+  /// container); with the files' keys nearest it, within
+  /// ``keySuggestionComparisons``.
   static func unmatchedKeys(_ spec: CheckSpec, files: [StringFile], used: Set<Int>)
     -> [CheckFinding]
   {

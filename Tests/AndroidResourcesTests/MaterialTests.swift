@@ -167,6 +167,17 @@ import Testing
         == "TextAppearance.AppCompat.Widget.PopupMenu.Large")
     appCompat.themes = ["Theme.Other"]
     #expect(appCompat.themeStyle(forAttribute: "?attr/textAppearanceLargePopupMenu") == "bodyLarge")
+    // A bridge theme keeps AppCompat's; a base theme's prefix is passed over.
+    for (parent, style) in [
+      ("Theme.MaterialComponents.Light.Bridge", "TextAppearance.AppCompat.Widget.PopupMenu.Large"),
+      ("Base.V14.Theme.Material3.Light", "bodyLarge"),
+      ("Platform.V21.AppCompat", "TextAppearance.AppCompat.Widget.PopupMenu.Large"),
+    ] {
+      let resources = try Self.resources(#"<style name="AppTheme" parent="\#(parent)"/>"#)
+      #expect(
+        resources.themeStyle(forAttribute: "?attr/textAppearanceLargePopupMenu") == style,
+        "\(parent)")
+    }
   }
 
   /// Without the app's, Material's own: a Material 3 role, a Material

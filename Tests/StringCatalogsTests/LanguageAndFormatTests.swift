@@ -256,7 +256,10 @@ import Testing
         == "To Alexandria")
     // A section and an inverted one of its name never both show, apart too.
     #expect(samples.apply(to: "{{#a}}x{{/a}} or {{^a}}long{{/a}}") == " or long")
-    #expect(samples.apply(to: "{{^a}}long{{/a}}, {{#a}}x{{/a}}{{#b}}y{{/b}}") == "long, ")
+    // Runs are not joined through a name: `a` and `^b` may both show.
+    #expect(samples.apply(to: "{{^a}}long{{/a}}, {{#a}}x{{/a}}{{#b}}y{{/b}}") == "long, x")
+    #expect(
+      samples.apply(to: "{{#a}}AAAA{{/a}}{{#b}}B{{/b}} / {{^b}}CCCC{{/b}}") == "AAAA / CCCC")
     for text in ["{{#a}}x", "{{#a}}x{{/b}}", "x{{/a}}", "{{#a}}{{#b}}x{{/a}}{{/b}}"] {
       #expect(samples.apply(to: text) == text, "\(text)")
     }

@@ -1719,7 +1719,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: res + "/values-de/typometer.json"))
     // A folder named values that is no res folder's is none.
     let other = try TemporaryFolder()
-    try other.write("misc/values/notes.txt", "x")
+    try other.write("misc/values/settings.xml", "<resources/>")
     let misc = try Typometer.run(["init", other.url("misc/values")])
     #expect(misc.status == 2)
     #expect(misc.stderr.contains("no app here"), "\(misc.stderr)")

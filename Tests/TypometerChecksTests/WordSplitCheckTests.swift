@@ -532,6 +532,29 @@ import TypeScale
       ], "\(said)")
   }
 
+  /// The nearest keys are found within a budget of key comparisons: an app
+  /// of more keys than it says a typo without them, and a key named in two
+  /// containers is looked up once.
+  @Test func keySuggestionsKeepToTheirBudget() throws {
+    let (folder, path) = try Self.titleApp(
+      #""settings_title" = "Settings";"#,
+      containers:
+        #"{"keys": ["settings_title", "setings_title"], "style": "title", "width": 300}, "#
+        + #"{"keys": ["settings_title", "setings_title"], "style": "title", "width": 300}"#)
+    _ = folder
+    let spec = try CheckSpec.load(path: path)
+    func said(keys count: Int) throws -> [String] {
+      var text = ""
+      for i in 0..<count { text += "\"settings_title\(i == 0 ? "" : "_\(i)")\" = \"x\";\n" }
+      let file = try StringFile.parse(bytes: Array(text.utf8), path: "en.lproj/Localizable.strings")
+      return CheckRunner.unmatchedKeys(spec, files: [file], used: [0, 1]).map(\.message)
+    }
+    let few = try said(keys: 100)
+    #expect(few.count == 2 && few.allSatisfy { $0.contains("did you mean 'settings_title'") })
+    let many = try said(keys: CheckRunner.keySuggestionComparisons + 1)
+    #expect(many.count == 2 && many.allSatisfy { !$0.contains("did you mean") }, "\(many)")
+  }
+
   /// The report page lists the strings left out, by reason with the text
   /// summary's words, the first of each with its file and line; a reason
   /// with more than the report lists says how many more; a check that left
