@@ -839,7 +839,7 @@ struct InitCommand: Command {
           // `Font.custom`, 48 places) is not measured in them by text
           // styles; a few places (an icon font, a reading font to choose)
           // are not the app's text.
-          let named = inCode.names.prefix(4).map {
+          let named = inCode.names.prefix(verbose ? inCode.names.count : 4).map {
             "\($0.name) \(OutputText.plural($0.count, "time"))"
           }
           var example = inCode.names.first?.name ?? inCode.declared.first ?? "Inter-SemiBold"
@@ -874,7 +874,7 @@ struct InitCommand: Command {
               + (named.isEmpty
                 ? ""
                 : ", naming " + named.joined(separator: ", ")
-                  + (inCode.names.count > 4 ? ", …" : ""))
+                  + (inCode.names.count > named.count ? ", …" : ""))
               + (inCode.declared.isEmpty
                 ? ""
                 : "; its font list (SwiftGen) names " + few(inCode.declared, 4))

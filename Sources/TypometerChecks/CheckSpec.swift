@@ -387,7 +387,7 @@ private struct SpecReader {
     if keys.contains("sourceLanguage"), keys.contains("strings"), !keys.contains("containers") {
       throw fail(root.line, .notASpec(what: "a String Catalog"))
     }
-    if keys.contains("ui-font-text-styles") || keys.contains("typography-styles"),
+    if !keys.isDisjoint(with: ["ui-font-text-styles", "typography-colors", "typography-kit"]),
       !keys.contains("containers")
     {
       throw fail(root.line, .notASpec(what: "a TypographyKit config"))

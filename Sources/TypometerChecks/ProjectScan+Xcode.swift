@@ -199,7 +199,9 @@ extension ProjectScan {
           line.prefix { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ") }.count
         }
         let level = indentation(line)
-        for next in lines[(i + 1)...].prefix(1024) {
+        for next in lines[(i + 1)...].prefix(1024) where level > 0 {
+          // (A blank line, or a carriage return alone, is passed over.)
+          guard next.contains(where: { $0 > 0x20 }) else { continue }
           let depth = indentation(next)
           if depth < level { break }  // the object's `};`
           if depth == level, next.dropFirst(depth).starts(with: Array("path = ".utf8)) {

@@ -41,6 +41,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     for (text, what) in [
       (#"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#, "a String Catalog"),
       (#"{"ui-font-text-styles": {}, "typography-colors": {}}"#, "a TypographyKit config"),
+      (##"{"typography-colors": {"red": "#f00"}}"##, "a TypographyKit config"),
     ] {
       #expect(
         Self.failure(text)?.message
