@@ -46,3 +46,27 @@ extension StringFileFormat {
     return .plainText
   }
 }
+
+extension StringFileFormat {
+  /// What a file the extension gives no string format is, where it is a
+  /// kind of file that holds no strings one a line (a property list, by its
+  /// `.plist` name or its content; JSON by its `.json` name), in words
+  /// saying what to name instead; nil for any other (plain text).
+  static func otherKind(path: String, bytes: [UInt8]) -> String? {
+    guard detect(path: path, bytes: bytes) == .plainText else { return nil }
+    let name = path.lowercased()
+    let head = String(decoding: bytes.prefix(256), as: UTF8.self)
+    if name.hasSuffix(".plist") || bytes.starts(with: Array("bplist".utf8))
+      || head.contains("<!DOCTYPE plist") || head.contains("<plist")
+    {
+      return "a property list, not a string file (.strings, .stringsdict, .xcstrings, "
+        + "Android XML, or plain text of one string a line): an Info.plist's shown strings are "
+        + "its InfoPlist.strings in the .lproj folders"
+    }
+    if name.hasSuffix(".json") {
+      return "JSON, not a string file (.strings, .stringsdict, .xcstrings, Android XML, or "
+        + "plain text of one string a line): a String Catalog is named .xcstrings"
+    }
+    return nil
+  }
+}

@@ -195,6 +195,30 @@ import Testing
     #expect(loadError(odd) == .invalidEncoding(path: odd, line: 2))
   }
 
+  /// A property list or a JSON file named as a string file is said to be
+  /// one, not measured a line at a time as plain text; a `.txt` file is
+  /// plain text whatever it begins with.
+  @Test func aPlistOrJSONIsNoStringFile() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let plist = Array(
+      #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict/></plist>"#.utf8)
+    for (name, bytes, kind) in [
+      ("Info.plist", plist, "a property list"), ("Settings", plist, "a property list"),
+      ("B.plist", Array("bplist00".utf8), "a property list"),
+      ("spec.json", Array(#"{"keys": "*"}"#.utf8), "JSON"),
+    ] {
+      let path = try write(bytes, to: name, in: directory)
+      guard case .malformed(_, nil, let reason)? = loadError(path) else {
+        Issue.record("\(name): \(String(describing: loadError(path)))")
+        continue
+      }
+      #expect(reason.hasPrefix(kind + ", not a string file"), "\(reason)")
+    }
+    let text = try write(Array("{name} joined\n".utf8), to: "list.txt", in: directory)
+    #expect(try StringFile.load(path: text).strings.map(\.value) == ["{name} joined"])
+  }
+
   @Test func errorsReadWell() {
     #expect(
       StringFileError.malformed(path: "a/b.strings", line: 3, reason: "missing ';'").description
