@@ -2503,7 +2503,12 @@ public enum CheckRunner {
           interfaceClass: file.interfaceClasses.isEmpty ? nil : file.interfaceClasses[string.key],
           fixedFont: !fixedFont.isEmpty && fixedFont.contains(string.key),
           stale: !file.staleKeys.isEmpty && file.staleKeys.contains(string.key))
-        let placement = spec.container(for: string.key, catchAll: leftOut == nil)
+        // (A stale entry's container names its key: a pattern that matches
+        // it, `tab.*`, takes the code's keys, which this is none of.)
+        let placement =
+          leftOut == .staleEntry
+          ? spec.container(naming: string.key)
+          : spec.container(for: string.key, catchAll: leftOut == nil)
         if let leftOut, placement == nil {
           if counted { tally.count(leftOut, string, in: file) }
           return false

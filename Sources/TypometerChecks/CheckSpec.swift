@@ -231,6 +231,21 @@ public struct CheckSpec: Sendable {
   }
 }
 
+extension CheckSpec {
+  /// The first container that names `key` as written, by no pattern (a
+  /// stale entry's container: no code asks for it, so only a container that
+  /// names it measures it), with its index.
+  public func container(naming key: String) -> (index: Int, container: Container)? {
+    for (i, container) in containers.enumerated()
+    where container.keys.contains(where: { pattern in
+      KeyPattern.literal(pattern).map { $0.utf8.elementsEqual(key.utf8) } ?? false
+    }) {
+      return (i, container)
+    }
+    return nil
+  }
+}
+
 /// Glob matching for string keys: `*` any run of characters, `?` any one;
 /// `\*`, `\?` and `\\` are the character itself (passforios' keys end in
 /// `?`: `Overwrite\?`).
