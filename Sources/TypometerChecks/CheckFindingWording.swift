@@ -157,7 +157,22 @@ package enum CheckFindingWording {
   /// `key` in quotes for a message, on one line and cut to 80 characters
   /// with "…" (``Quoted/shortened(_:)``): a String Catalog keyed by its
   /// English text can be a paragraph; the finding's `key` holds it whole.
-  static func shownKey(_ key: String) -> String { "'\(Quoted.shortened(key))'" }
+  /// A string's key as messages show it: shortened, its line breaks and
+  /// tabs written as escapes (`%@\n%@`), so that a key is never shown as
+  /// another (`%@ %@`).
+  static func shownKey(_ key: String) -> String {
+    guard key.utf8.contains(where: { $0 < 0x20 }) else { return "'\(Quoted.shortened(key))'" }
+    var escaped = ""
+    for scalar in key.unicodeScalars {
+      switch scalar {
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return "'\(Quoted.shortened(escaped))'"
+  }
 
   /// The scripts to find a font for, for characters no font covers: their
   /// Unicode scripts (`Han`, `Gurmukhi`), then `emoji` and the Private Use

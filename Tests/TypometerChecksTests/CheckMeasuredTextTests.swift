@@ -353,17 +353,22 @@ import TypeScale
 
   /// A key of a String Catalog keyed by its English text can be a
   /// paragraph: a message quotes it on one line, its first 80 characters
-  /// and "…" (80 and fewer whole); the finding's key is whole.
+  /// and "…" (80 and fewer whole), its line breaks written `\n`; the
+  /// finding's key is whole.
   @Test func longKeysAreCutInMessages() throws {
     let key = String(repeating: "Wordy sentence here.\n", count: 6)  // 126 characters
     let report = try Self.catchAllCheck(
       #""\#(key)" = "\#(String(repeating: "Donaudampfschifffahrt", count: 4))";"#)
     let finding = try #require(report.findings.first { $0.code == .wordSplit })
     #expect(finding.key == key)
-    let shown = key.prefix(80).replacingOccurrences(of: "\n", with: " ")
+    // (Its line breaks written `\n`: a key is never shown as another.)
+    let shown = key.replacingOccurrences(of: "\n", with: "\\n").prefix(80)
     #expect(finding.message.hasPrefix("'\(shown)…' breaks a word"), "\(finding.message)")
     let whole = String(repeating: "x", count: 80)
     #expect(CheckFindingWording.shownKey(whole) == "'\(whole)'")
+    #expect(CheckFindingWording.shownKey("%@\n%@") == #"'%@\n%@'"#)
+    #expect(CheckFindingWording.shownKey("%@ %@") == "'%@ %@'")
+    #expect(CheckFindingWording.shownKey("a\tb\r") == #"'a\tb\r'"#)
     #expect(
       CheckFindingWording.shownKey(String(repeating: "é", count: 81))
         == "'" + String(repeating: "é", count: 80) + "…'")
