@@ -58,20 +58,22 @@ extension CheckFinding {
     return finding
   }
 
-  /// A container whose key patterns match no string.
-  static func unusedContainer(_ container: CheckSpec.Container, index: Int, spec: CheckSpec)
-    -> CheckFinding
-  {
+  /// A container whose key patterns match no string; `suggestions` are
+  /// the files' keys nearest those it names, where it names each as written
+  /// and no file gives any.
+  static func unusedContainer(
+    _ container: CheckSpec.Container, index: Int, spec: CheckSpec, suggestions: [String] = []
+  ) -> CheckFinding {
     var finding = CheckFinding(
       severity: .warning, code: .unusedContainer,
-      detail: .unusedContainer(index: index, keys: container.keys),
+      detail: .unusedContainer(index: index, keys: container.keys, suggestions: suggestions),
       file: spec.path, line: container.line)
     finding.style = container.style
     return finding
   }
 
   /// A key a container names as written that no string file gives, where
-  /// the container's other keys match (``CheckRunner/unmatchedKeys(_:files:used:)``),
+  /// the container's other keys match (``CheckRunner/containerKeyFindings(_:files:used:)``),
   /// with the files' keys nearest it.
   static func unmatchedKey(
     _ key: String, container: CheckSpec.Container, index: Int, spec: CheckSpec,

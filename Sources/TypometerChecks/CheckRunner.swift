@@ -2670,10 +2670,7 @@ public enum CheckRunner {
     var tally = Tally(translationsLeftOut: references.referencesLeftOut)
     for file in placed { tally.add(file.1) }
     let used = Set(groups.map(\.containerIndex)).union(tally.skipping)
-    for (i, container) in spec.containers.enumerated() where !used.contains(i) {
-      findings.append(.unusedContainer(container, index: i, spec: spec))
-    }
-    findings += Self.unmatchedKeys(spec, files: files, used: used)
+    findings += Self.containerKeyFindings(spec, files: files, used: used)
     return (groups, findings, tally)
   }
 
@@ -2683,63 +2680,83 @@ public enum CheckRunner {
   /// of more than this many keys gets none).
   static let keySuggestionComparisons = 20_000
 
-  /// A warning for each key a used container (of `used`) names as written,
-  /// no `*` or `?`, that none of `files` gives: a typo in the spec, or a
-  /// string of a library whose files it does not name, where the
-  /// container's other keys match (one that matches nothing is an unused
-  /// container); with the files' keys nearest it, within
-  /// ``keySuggestionComparisons``.
-  static func unmatchedKeys(_ spec: CheckSpec, files: [StringFile], used: Set<Int>)
+  /// A warning for each container that matches no string (not of `used`),
+  /// then for each key a used container names as written, no `*` or `?`,
+  /// that none of `files` gives: a typo in the spec, or a string of a
+  /// library whose files it does not name, where the container's other keys
+  /// match. A key no file gives, and an unused container's keys where it
+  /// names each as written and no file gives any, are said with the files'
+  /// keys nearest each, within ``keySuggestionComparisons``.
+  static func containerKeyFindings(_ spec: CheckSpec, files: [StringFile], used: Set<Int>)
     -> [CheckFinding]
   {
+    // The containers named keys are looked up for: the used ones', and an
+    // unused one's whose keys are all named as written.
+    let literalOnly = Set(
+      spec.containers.indices.filter { i in
+        !used.contains(i) && spec.containers[i].keys.allSatisfy { KeyPattern.literal($0) != nil }
+      })
     // Byte for byte, as keys match (not `String`'s canonical equivalence).
     var literal: Set<[UInt8]> = []
-    for (i, container) in spec.containers.enumerated() where used.contains(i) {
+    for (i, container) in spec.containers.enumerated()
+    where used.contains(i) || literalOnly.contains(i) {
       for key in container.keys {
         if let named = KeyPattern.literal(key) { literal.insert(Array(named.utf8)) }
       }
     }
-    guard !literal.isEmpty else { return [] }
     var unmatched = literal
     // (Told apart first as strings, which canonically equal keys pass.)
     let named = Set(literal.map { String(decoding: $0, as: UTF8.self) })
-    for file in files {
+    for file in files where !unmatched.isEmpty {
       for string in file.strings where named.contains(string.key) {
         unmatched.remove(Array(string.key.utf8))
       }
-      if unmatched.isEmpty { return [] }
     }
     // The keys the files give, for the nearest to each (a typo's): each
     // key named once, within a budget (an app has tens of thousands of keys).
     var keys: [String]? = nil
     var comparisonsLeft = Self.keySuggestionComparisons
     var near: [String: [String]] = [:]
+    func nearest(_ named: String) -> [String] {
+      if let known = near[named] { return known }
+      if keys == nil {
+        var all: Set<String> = []
+        for file in files {
+          for string in file.strings { all.insert(string.key) }
+        }
+        keys = all.sorted()
+      }
+      let all = keys ?? []
+      // A lookup the budget left cannot pay for is not begun.
+      var found: [String] = []
+      if all.count <= comparisonsLeft {
+        comparisonsLeft -= all.count
+        found = NameSuggestions.suggestions(for: named, among: all, limit: 2)
+      }
+      near[named] = found
+      return found
+    }
+    func isUnmatched(_ key: String) -> Bool {
+      KeyPattern.literal(key).map { unmatched.contains(Array($0.utf8)) } ?? false
+    }
     var findings: [CheckFinding] = []
+    for (i, container) in spec.containers.enumerated() where !used.contains(i) {
+      var suggestions: [String] = []
+      if literalOnly.contains(i), container.keys.allSatisfy(isUnmatched) {
+        for key in container.keys {
+          for near in nearest(KeyPattern.literal(key) ?? key) where !suggestions.contains(near) {
+            suggestions.append(near)
+          }
+        }
+      }
+      findings.append(.unusedContainer(container, index: i, spec: spec, suggestions: suggestions))
+    }
     for (i, container) in spec.containers.enumerated() where used.contains(i) {
-      for key in container.keys {
-        guard let named = KeyPattern.literal(key), unmatched.contains(Array(named.utf8)) else {
-          continue
-        }
-        if near[named] == nil {
-          if keys == nil {
-            var all: Set<String> = []
-            for file in files {
-              for string in file.strings { all.insert(string.key) }
-            }
-            keys = all.sorted()
-          }
-          let all = keys ?? []
-          // A lookup the budget left cannot pay for is not begun.
-          if all.count <= comparisonsLeft {
-            comparisonsLeft -= all.count
-            near[named] = NameSuggestions.suggestions(for: named, among: all, limit: 2)
-          } else {
-            near[named] = []
-          }
-        }
+      for key in container.keys where isUnmatched(key) {
         findings.append(
           .unmatchedKey(
-            key, container: container, index: i, spec: spec, suggestions: near[named] ?? []))
+            key, container: container, index: i, spec: spec,
+            suggestions: nearest(KeyPattern.literal(key) ?? key)))
       }
     }
     return findings

@@ -11,7 +11,7 @@ import TypeScale
       "'library.title' matches no container's keys, so it was not measured; add a container (keys [\"*\"] catches everything)"
     ),
     (
-      .unusedContainer(index: 6, keys: ["x*", "hello*"]),
+      .unusedContainer(index: 6, keys: ["x*", "hello*"], suggestions: []),
       "containers[6] (keys x*, hello*) matches no string, or only strings an earlier container takes"
     ),
     (

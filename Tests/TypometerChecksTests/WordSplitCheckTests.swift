@@ -518,6 +518,7 @@ import TypeScale
         #"{"keys": ["title", "bakcup", "calendar_*", "other", "café", "Sure\\?"], "#
         + #""style": "title", "#
         + #""width": 300}, {"keys": ["gone"], "style": "title", "width": 300}, "#
+        + #"{"keys": ["othre"], "style": "title", "width": 300}, "#
         + #"{"keys": ["*"], "style": "title", "width": 300}"#)
     _ = folder
     let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
@@ -525,6 +526,8 @@ import TypeScale
     #expect(
       said == [
         "containers[1] (keys gone) matches no string, or only strings an earlier container takes",
+        "containers[2] (keys othre) matches no string, or only strings an earlier container "
+          + "takes; did you mean 'other'?",
         "containers[0] names the key 'bakcup', which no string file gives (a typo, or a string "
           + "of a library whose files the spec does not name); did you mean 'backup'?",
         "containers[0] names the key 'café', which no string file gives (a typo, or a string "
@@ -547,7 +550,7 @@ import TypeScale
       var text = ""
       for i in 0..<count { text += "\"settings_title\(i == 0 ? "" : "_\(i)")\" = \"x\";\n" }
       let file = try StringFile.parse(bytes: Array(text.utf8), path: "en.lproj/Localizable.strings")
-      return CheckRunner.unmatchedKeys(spec, files: [file], used: [0, 1]).map(\.message)
+      return CheckRunner.containerKeyFindings(spec, files: [file], used: [0, 1]).map(\.message)
     }
     let few = try said(keys: 100)
     #expect(few.count == 2 && few.allSatisfy { $0.contains("did you mean 'settings_title'") })
