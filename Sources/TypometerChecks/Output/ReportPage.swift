@@ -145,11 +145,10 @@ public enum ReportPage {
       if !listed.isEmpty {
         section += "<table>\n<tr><th>file</th><th>key</th><th>language</th></tr>\n"
         for entry in listed {
-          var key = entry.key
-          if let variant = entry.variant { key += " (\(variant))" }
           section +=
             "<tr><td><code>\(escape(OutputText.place(file: entry.file, line: entry.line)))</code></td>"
-            + "<td class=\"key\">\(escape(key))</td><td>\(escape(entry.language ?? "—"))</td></tr>\n"
+            + keyCell(entry.key, variant: entry.variant)
+            + "<td>\(escape(entry.language ?? "—"))</td></tr>\n"
         }
         section += "</table>\n"
       }
@@ -164,6 +163,11 @@ public enum ReportPage {
       }
     }
     return section
+  }
+
+  /// A table cell of a string's key, with its variant (`(plural.one)`).
+  static func keyCell(_ key: String, variant: String?) -> String {
+    "<td class=\"key\">" + escape(key + (variant.map { " (\($0))" } ?? "")) + "</td>"
   }
 
   /// Findings grouped by string key, keys in order of first appearance.
@@ -201,10 +205,9 @@ public enum ReportPage {
       for entry in entries {
         var code = entry.code.rawValue
         if let stress = entry.stress { code += " (under \(stress))" }
-        var key = entry.key
-        if let variant = entry.variant { key += " (\(variant))" }
         section +=
-          "<tr><td><code>\(escape(entry.file))</code></td><td class=\"key\">\(escape(key))</td>"
+          "<tr><td><code>\(escape(entry.file))</code></td>"
+          + keyCell(entry.key, variant: entry.variant)
           + "<td>\(escape(code))</td><td>\(escape(entry.language ?? "—"))</td></tr>\n"
       }
       section += "</table>\n"
