@@ -353,13 +353,15 @@ extension CheckRunner {
       // a cluster too wide there is an overflow whatever the boxes; the
       // uncovered finding says why the rest is not known.
       let uncovered = !swept.missing.isEmpty
-      lazy var coveredPart: [TextMeasurement] = {
+      lazy var coveredText: String = {
         let missing = Set(swept.missing)
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: item.text.unicodeScalars.lazy.filter { !missing.contains($0) })
-        return (try? worker.context.measure(String(scalars), style: style, sizes: sizes, in: box))?
-          .measurements ?? []
+        return String(scalars)
       }()
+      lazy var coveredPart: [TextMeasurement] =
+        (try? worker.context.measure(coveredText, style: style, sizes: sizes, in: box))?
+        .measurements ?? []
       func covered(_ i: Int) -> TextMeasurement? {
         i < coveredPart.count ? coveredPart[i] : nil
       }
@@ -374,12 +376,14 @@ extension CheckRunner {
       outcome.overflows = true
       if drawsPictures {
         let fitting = (0..<first).last { fits($0) }
+        // With characters no face covers, the text judged, without them:
+        // their boxes would make the picture of a size that fits overflow.
         outcome.pictures.append(
           (
             PictureKey(
               item.string, language: group.language, code: .overflow, stress: stress?.rawValue),
             Picture(
-              text: item.text, style: style, container: box,
+              text: uncovered ? coveredText : item.text, style: style, container: box,
               sizes: (fitting.map { [sizes[$0]] } ?? []) + [sizes[first]])
           ))
       }
