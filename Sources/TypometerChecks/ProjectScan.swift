@@ -1669,6 +1669,10 @@ public struct ProjectScan: Sendable {
     // by enum and case, and the raw values the enums declare.
     var caseUses: [String: Int] = [:]
     var rawValues: [String: String] = [:]
+    // The app's functions that scale a system font of a size
+    // (`UIFont.preferredFont(ofSize:weight:)`), and the files that may call them.
+    var helpers: Set<String> = []
+    var helperCallFiles: [String] = []
     var budget = maximumSwiftBytes
     for path in paths where budget > 0 {
       guard
@@ -1679,8 +1683,13 @@ public struct ProjectScan: Sendable {
       if bytes.holds(Array(": String".utf8)) {
         rawValues.merge(stringEnumCases(in: bytes), uniquingKeysWith: { first, _ in first })
       }
-      for call in fixedSizeCalls { result.fixedSizeSites += bytes.occurrences(of: call) }
-      for call in scaledCalls { result.scaledSites += bytes.occurrences(of: call) }
+      let systemFont = systemFontSites(in: bytes)
+      result.fixedSizeSites += systemFont.fixed
+      result.scaledSites += systemFont.scaled
+      if bytes.holds(Array("(ofSize:".utf8)) {
+        helpers.formUnion(scalingHelpers(in: bytes))
+        helperCallFiles.append(path)
+      }
       guard (sites + declarations).contains(where: bytes.holds) else { continue }
       var i = 0
       while i < bytes.count {
@@ -1734,7 +1743,65 @@ public struct ProjectScan: Sendable {
       ($0.count, $1.name) > ($1.count, $0.name)
     }
     result.declared.sort()
+    // Each call of the app's scaling function is a size that follows
+    // Dynamic Type (Bark's 41 `UIFont.preferredFont(ofSize: 14)`).
+    if !helpers.isEmpty {
+      for path in helperCallFiles {
+        guard let bytes = try? InputFile.read(Paths.join(root, path), limit: maximumSwiftFileBytes)
+        else { continue }
+        for helper in helpers {
+          let call = Array((helper + "(ofSize:").utf8)
+          let declaration = Array(("func " + helper + "(ofSize").utf8)
+          result.scaledSites += bytes.occurrences(of: call) - bytes.occurrences(of: declaration)
+        }
+      }
+    }
     return result
+  }
+
+  /// The places in `bytes` that set the system font at a fixed size and at
+  /// one that follows Dynamic Type (``fixedSizeCalls``, ``scaledCalls``):
+  /// a fixed size's call on a line that scales it
+  /// (`UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 14))`)
+  /// follows Dynamic Type, and is counted once.
+  static func systemFontSites(in bytes: [UInt8]) -> (fixed: Int, scaled: Int) {
+    var fixed = 0
+    var scaled = 0
+    for call in scaledCalls { scaled += bytes.occurrences(of: call) }
+    guard fixedSizeCalls.contains(where: bytes.holds) else { return (0, scaled) }
+    let scaling = Array("scaledFont(for:".utf8)
+    for line in bytes.split(separator: UInt8(ascii: "\n")) {
+      let here = fixedSizeCalls.reduce(0) { $0 + Array(line).occurrences(of: $1) }
+      guard here > 0 else { continue }
+      // (One that scales by `UIFontMetrics` on its line is counted there.)
+      if Array(line).holds(scaling) {
+        if !Array(line).holds(Array("UIFontMetrics".utf8)) { scaled += 1 }
+      } else {
+        fixed += here
+      }
+    }
+    return (fixed, scaled)
+  }
+
+  /// The names of the functions `bytes` declares with a first argument
+  /// `ofSize` whose body (its next 400 bytes) scales a font
+  /// (`scaledFont(for:`): an app's `UIFont.preferredFont(ofSize:weight:)`.
+  static func scalingHelpers(in bytes: [UInt8]) -> Set<String> {
+    var names: Set<String> = []
+    let mark = Array("func ".utf8)
+    var from = bytes.startIndex
+    while let found = bytes[from...].firstRange(of: mark) {
+      from = found.upperBound
+      let name = bytes[found.upperBound...].prefix {
+        $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)
+          || (0x61...0x7A).contains($0)
+      }
+      guard !name.isEmpty, bytes[name.endIndex...].starts(with: Array("(ofSize".utf8)),
+        bytes[name.endIndex...].prefix(400).firstRange(of: Array("scaledFont(for:".utf8)) != nil
+      else { continue }
+      names.insert(String(decoding: name, as: UTF8.self))
+    }
+    return names
   }
 
   /// How many of the Kotlin files at `paths` declare a `@Composable`: up

@@ -1545,6 +1545,25 @@ import Testing
       (0..<6).map { _ in "Text(x).font(.body)" }.joined(separator: "\n"))
     let balanced = try Typometer.run(["init", "--output", "b.json", folder.path])
     #expect(!balanced.stdout.contains("fixed sizes in"), "\(balanced.stdout)")
+    // A fixed size scaled on its line, and each call of the app's function
+    // that scales one (Bark's `UIFont.preferredFont(ofSize:weight:)`), follow
+    // Dynamic Type.
+    try FileManager.default.removeItem(atPath: folder.url("App/More.swift"))
+    try folder.write(
+      "App/A.swift",
+      (0..<12).map { "label\($0).font = .preferredFont(ofSize: \(12 + $0), weight: .medium)" }
+        .joined(separator: "\n"))
+    try folder.write(
+      "App/UIFont+Extension.swift",
+      """
+      extension UIFont {
+          class func preferredFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
+              return UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: size, weight: weight))
+          }
+      }
+      """)
+    let helper = try Typometer.run(["init", "--output", "h.json", folder.path])
+    #expect(!helper.stdout.contains("fixed sizes in"), "\(helper.stdout)")
   }
 
   @Test func neverOverwritesASpec() throws {
