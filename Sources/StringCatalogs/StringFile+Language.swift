@@ -27,10 +27,4 @@ extension StringFile {
     path.split(separator: "/").dropLast().last { $0.hasSuffix(".lproj") } == "Base.lproj"
   }
 
-  /// Whether aapt2 compiles the file: an Android values file of a res
-  /// folder (`res/values-de/strings.xml`), not moko-resources' nor Compose
-  /// Multiplatform's.
-  package var isCompiledByAAPT2: Bool {
-    format == .androidXML && LanguageFromPath.isCompiledByAAPT2(path)
-  }
 }

@@ -33,6 +33,10 @@ public struct StringFile: Sendable, Equatable {
   /// "stale"`: found in no source file when it last extracted the strings,
   /// which no code asks for; empty for other files.
   public var staleKeys: Set<String> = []
+  /// Whether aapt2 compiles the file: an Android values file of a res
+  /// folder (`res/values-de/strings.xml`, or of a res folder a spec names),
+  /// not moko-resources' nor Compose Multiplatform's; set when it is read.
+  package var isCompiledByAAPT2 = false
 
   /// Creates a file value (for tests and callers that build strings themselves).
   public init(
@@ -44,6 +48,7 @@ public struct StringFile: Sendable, Equatable {
     self.language = language
     self.sourceLanguage = sourceLanguage
     self.strings = strings
+    self.isCompiledByAAPT2 = format == .androidXML && LanguageFromPath.isCompiledByAAPT2(path)
   }
 
   /// Reads and parses the string file at `path`.
@@ -54,8 +59,18 @@ public struct StringFile: Sendable, Equatable {
   public static func load(path: String, limits: CatalogLimits = .init()) throws(StringFileError)
     -> StringFile
   {
+    try load(path: path, limits: limits, compiledByAAPT2: nil)
+  }
+
+  /// ``load(path:limits:)`` of an Android values file that aapt2 compiles,
+  /// or not, as `compiledByAAPT2` says (a values file of a res folder a spec
+  /// names, whatever that folder's name: Gradle's `res.srcDirs` may name any);
+  /// nil to tell by its path (``isCompiledByAAPT2``).
+  package static func load(path: String, limits: CatalogLimits = .init(), compiledByAAPT2: Bool?)
+    throws(StringFileError) -> StringFile
+  {
     let bytes = try read(path: path, limits: limits)
-    return try parse(bytes: bytes, path: path, limits: limits)
+    return try parse(bytes: bytes, path: path, limits: limits, compiledByAAPT2: compiledByAAPT2)
   }
 
   /// Parses bytes as the string file at `path` would be parsed (the path gives
@@ -63,6 +78,13 @@ public struct StringFile: Sendable, Equatable {
   public static func parse(
     bytes: [UInt8], path: String, format: StringFileFormat? = nil,
     limits: CatalogLimits = .init()
+  ) throws(StringFileError) -> StringFile {
+    try parse(bytes: bytes, path: path, format: format, limits: limits, compiledByAAPT2: nil)
+  }
+
+  static func parse(
+    bytes: [UInt8], path: String, format: StringFileFormat? = nil,
+    limits: CatalogLimits = .init(), compiledByAAPT2: Bool?
   ) throws(StringFileError) -> StringFile {
     guard bytes.count <= limits.maximumFileSize else {
       throw .tooLarge(path: path, bytes: bytes.count, limit: limits.maximumFileSize)
@@ -73,6 +95,8 @@ public struct StringFile: Sendable, Equatable {
     }
     let format = format ?? StringFileFormat.detect(path: path, bytes: bytes)
     let language = LanguageFromPath.language(forPath: path, format: format)
+    let aapt2 =
+      format == .androidXML && (compiledByAAPT2 ?? LanguageFromPath.isCompiledByAAPT2(path))
     var collector = StringCollector(file: path, limits: limits)
     var sourceLanguage: String?
     do {
@@ -87,7 +111,7 @@ public struct StringFile: Sendable, Equatable {
         try AndroidStringsParser.parse(
           bytes, language: language,
           fileTranslatable: !AndroidStringsParser.isDoNotTranslateFile(path),
-          aapt2: LanguageFromPath.isCompiledByAAPT2(path), into: &collector)
+          aapt2: aapt2, into: &collector)
       case .plainText:
         try PlainTextParser.parse(bytes, language: language, into: &collector)
       }
@@ -99,6 +123,7 @@ public struct StringFile: Sendable, Equatable {
       sourceLanguage: sourceLanguage, strings: collector.strings)
     file.interfaceClasses = collector.interfaceClasses
     file.staleKeys = collector.staleKeys
+    file.isCompiledByAAPT2 = aapt2
     return file
   }
 

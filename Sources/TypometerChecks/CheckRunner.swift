@@ -753,8 +753,18 @@ public enum CheckRunner {
     [StringFile], Failure
   > {
     let paths = spec.strings.map(spec.resolve)
+    // A values file of a res folder the spec names is aapt2's, whatever the
+    // folder's name (`res.srcDirs` may name any); others by their path.
+    let resFolders = Set(spec.resources.map(spec.resolve))
     let loaded = parallelMap(count: paths.count, workers: workers) { i in
-      Result { () throws(StringFileError) in try StringFile.load(path: paths[i]) }
+      Result { () throws(StringFileError) in
+        let values = Paths.deletingLastComponent(paths[i])
+        let name = Paths.name(of: values)
+        let ofNamedRes =
+          (name == "values" || name.hasPrefix("values-"))
+          && resFolders.contains(Paths.deletingLastComponent(values))
+        return try StringFile.load(path: paths[i], compiledByAAPT2: ofNamedRes ? true : nil)
+      }
     }
     var files: [StringFile] = []
     var failed: [StringFileError] = []

@@ -323,6 +323,36 @@ import TypeScale
     return try CheckRunner.run(spec: try CheckSpec.load(path: path))
   }
 
+  /// A res folder the spec names is aapt2's whatever its name (Gradle's
+  /// `res.srcDirs` may name any folder): what aapt2 refuses in its values
+  /// files stops the check, as in a folder named `res`.
+  @Test func aNamedResFolderOfAnyNameIsAapt2s() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "myres/values/strings.xml", #"<resources><string name="a">Don't</string></resources>"#)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": "myres", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}
+      """)
+    #expect {
+      try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    } throws: { error in
+      "\(error)".contains("myres/values/strings.xml:1: ") && "\(error)".contains("apostrophe")
+    }
+    // Named in "strings" alone, outside a res folder the spec names, it is
+    // told by its path: no res folder's.
+    try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "strings": ["myres/values/strings.xml"],
+       "fonts": ["\(Fixtures.fontsDirectory)"],
+       "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}
+      """)
+    #expect(try CheckRunner.run(spec: try CheckSpec.load(path: path)).summary.measured == 1)
+  }
+
   /// A translation of a key the default language's files do not give (a
   /// key a translation platform kept after the app dropped it) is left out
   /// and counted, with where it is; a `<plurals>` is not a `<string>` of
