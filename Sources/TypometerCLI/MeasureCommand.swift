@@ -546,6 +546,23 @@ package struct MeasureCommand: Command {
   ///
   /// - Throws: `InputError` for a config that cannot be read or a style
   ///   that cannot be set; `UsageError` for a style no config defines.
+  /// `text` as the app shows it: pseudo-localised first (the string
+  /// resource), then in the letter case asked (`--letter-case`), the config
+  /// style's, or, on Android, `textAllCaps` in the text's locale
+  /// (`AllCapsTransformationMethod`): the view's, which upper-cases a
+  /// pseudo-localised string whole, as `check` measures it.
+  func shown(
+    _ text: String, config: CheckRunner.ConfigStyle?, android: AndroidStyleChoice?
+  ) throws -> String {
+    let text = pseudo.map { $0.apply(to: text) } ?? text
+    if let letterCase { return try LetterCaseOption.apply(letterCase, to: text) }
+    if let shown = config?.letterCase { return shown.typographyKitOutput(for: text) }
+    if android?.allCaps == true {
+      return text.uppercased(with: Locale(identifier: language ?? "en"))
+    }
+    return text
+  }
+
   func configChoice(catalog fonts: FontCatalog, store: FontStore) throws
     -> CheckRunner.ConfigStyle?
   {
@@ -636,16 +653,7 @@ package struct MeasureCommand: Command {
     for warning in android?.warnings ?? [] { console.warning(warning) }
     let config = try configChoice(catalog: catalog, store: store)
     let inputs = texts
-    if let letterCase {
-      texts = try texts.map { try LetterCaseOption.apply(letterCase, to: $0) }
-    } else if let shown = config?.letterCase {
-      texts = texts.map { shown.typographyKitOutput(for: $0) }
-    } else if android?.allCaps == true {
-      // textAllCaps upper-cases in the text's locale (AllCapsTransformationMethod).
-      let locale = Locale(identifier: language ?? "en")
-      texts = texts.map { $0.uppercased(with: locale) }
-    }
-    if let pseudo { texts = texts.map { pseudo.apply(to: $0) } }
+    texts = try texts.map { try shown($0, config: config, android: android) }
     let style = try android.map(layoutStyle) ?? config.map(layoutStyle) ?? layoutStyle(store: store)
     console.warnOfNoLineHeight(style.font)
     let sizes = try android?.sizes ?? config?.sizes ?? sizes()

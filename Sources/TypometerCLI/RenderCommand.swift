@@ -107,14 +107,7 @@ struct RenderCommand: Command {
     let android = try selection.androidChoice(store: store)
     for warning in android?.warnings ?? [] { console.warning(warning) }
     let config = try selection.configChoice(catalog: catalog, store: store)
-    if let letterCase = selection.letterCase {
-      text = try LetterCaseOption.apply(letterCase, to: text)
-    } else if let shown = config?.letterCase {
-      text = shown.typographyKitOutput(for: text)
-    } else if android?.allCaps == true {
-      text = text.uppercased()
-    }
-    if let pseudo = selection.pseudo { text = pseudo.apply(to: text) }
+    text = try selection.shown(text, config: config, android: android)
     var inputs = RunInputs()
     inputs.add(selection.catalog.fontPaths, role: "font folder", contents: .fonts)
     inputs.add(catalog.records.map(\.path), role: "font")

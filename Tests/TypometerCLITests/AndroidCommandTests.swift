@@ -230,6 +230,22 @@ import TypometerChecks
     #expect(outside.status == 2 && outside.stderr.contains("'9' is not a valid value"))
   }
 
+  /// Pseudo-localised, a `textAllCaps` style's text is upper-cased whole,
+  /// its padding too, as a device shows the pseudo-localised resource and
+  /// as `check` measures it (measure and render had upper-cased it first).
+  @Test func pseudoTextIsUpperCasedWhole() throws {
+    let result = try Typometer.run(
+      [
+        "measure", "--platform", "android", "--style", "TextAppearance.MaterialComponents.Button",
+        "--pseudo", "--font-scale", "1", "Close", "--json",
+      ] + Typometer.bundledFonts)
+    #expect(result.status == 0, "\(result.stderr)")
+    let row = try #require(try json(result) as? [String: Any])
+    let text = try #require(row["text"] as? String)
+    #expect(
+      text.hasPrefix("ÇĹÖŠÉ ") && text.contains("ẊẊẊẊ") && text == text.uppercased(), "\(text)")
+  }
+
   /// `--style` takes a theme attribute as a layout names it: the style the
   /// themes give it (AppCompat's popup menu item, 16sp; Material 3's
   /// bodyLarge); one none sets is refused with the near ones.
