@@ -147,14 +147,13 @@ enum AndroidStringsParser {
       var reference = entry.reference
       var chain: [String] = []
       while let name = reference, let target = named[name] {
-        // A chain of @string/ references that comes back to a name, or one
-        // longer than the limit, is an error: never the reference as text.
-        if let start = chain.firstIndex(of: name) {
-          let loop = (chain[start...] + [name]).map { "@string/\($0.prefix(80))" }
-          throw ParseError(
-            "'\(entry.key.prefix(80))' refers to @string/ references that loop: "
-              + loop.joined(separator: " → "),
-            line: entry.line)
+        // A chain of @string/ references that comes back to a name shows no
+        // text: an unresolved reference, left out and counted as one of
+        // another file's loop is (never the reference as text). One longer
+        // than the limit is an error.
+        if chain.contains(name) {
+          value = entry.value
+          break
         }
         guard chain.count < collector.limits.maximumDepth else {
           throw ParseError(
