@@ -58,10 +58,15 @@ enum LanguageFromPath {
   package static func isCompiledByAAPT2(_ path: String) -> Bool {
     let components = path.split(separator: "/").map(String.init)
     guard components.count >= 3, mokoLanguageFolder(components) == nil else { return false }
-    let values = components[components.count - 2]
     let res = components[components.count - 3]
-    return (values == "values" || values.hasPrefix("values-"))
+    return isValuesFolder(components[components.count - 2])
       && (res == "res" || res.hasPrefix("res-") || res.hasPrefix("res_"))
+  }
+
+  /// Whether a folder of this name holds a res folder's values: `values`,
+  /// or `values-` and its qualifiers (`values-de`, `values-v29`).
+  package static func isValuesFolder(_ name: some StringProtocol) -> Bool {
+    name == "values" || name.hasPrefix("values-")
   }
 
   /// The folder holding a moko-resources string file (`base`, `de`,

@@ -53,8 +53,11 @@ extension StringFileFormat {
   /// `.plist` name or its content; JSON by its `.json` name), in words
   /// saying what to name instead; nil for any other (plain text).
   static func otherKind(path: String, bytes: [UInt8]) -> String? {
-    guard detect(path: path, bytes: bytes) == .plainText else { return nil }
     let name = path.lowercased()
+    // (A `.txt` file is plain text whatever it begins with.)
+    guard !name.hasSuffix(".txt"), detect(path: path, bytes: bytes) == .plainText else {
+      return nil
+    }
     let head = String(decoding: bytes.prefix(256), as: UTF8.self)
     if name.hasSuffix(".plist") || bytes.starts(with: Array("bplist".utf8))
       || head.contains("<!DOCTYPE plist") || head.contains("<plist")

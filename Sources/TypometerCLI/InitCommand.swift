@@ -1,6 +1,7 @@
 import FileAccess
 import FontCore
 import FontDiscovery
+import StringCatalogs
 import TextLayout
 import TypeScale
 import TypometerChecks
@@ -347,7 +348,7 @@ struct InitCommand: Command {
       let real = Paths.real(folder) ?? folder
       let name = Paths.name(of: real)
       let parent = Paths.name(of: Paths.folder(of: real))
-      if name == "values" || name.hasPrefix("values-"),
+      if StringFile.isValuesFolder(name),
         parent == "res" || parent.hasPrefix("res-") || parent.hasPrefix("res_"),
         (Folder.names(real) ?? []).contains(where: { $0.hasSuffix(".xml") })
       {

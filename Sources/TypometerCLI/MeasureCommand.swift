@@ -541,11 +541,6 @@ package struct MeasureCommand: Command {
     }
   }
 
-  /// The style `--style` names in the `--config` files, set as `check` sets
-  /// it (nil without `--config`).
-  ///
-  /// - Throws: `InputError` for a config that cannot be read or a style
-  ///   that cannot be set; `UsageError` for a style no config defines.
   /// `text` as the app shows it: pseudo-localised first (the string
   /// resource), then in the letter case asked (`--letter-case`), the config
   /// style's, or, on Android, `textAllCaps` in the text's locale
@@ -563,6 +558,11 @@ package struct MeasureCommand: Command {
     return text
   }
 
+  /// The style `--style` names in the `--config` files, set as `check` sets
+  /// it (nil without `--config`).
+  ///
+  /// - Throws: `InputError` for a config that cannot be read or a style
+  ///   that cannot be set; `UsageError` for a style no config defines.
   func configChoice(catalog fonts: FontCatalog, store: FontStore) throws
     -> CheckRunner.ConfigStyle?
   {

@@ -157,21 +157,34 @@ package enum CheckFindingWording {
   /// `key` in quotes for a message, on one line and cut to 80 characters
   /// with "…" (``Quoted/shortened(_:)``): a String Catalog keyed by its
   /// English text can be a paragraph; the finding's `key` holds it whole.
-  /// A string's key as messages show it: shortened, its line breaks and
-  /// tabs written as escapes (`%@\n%@`), so that a key is never shown as
-  /// another (`%@ %@`).
-  static func shownKey(_ key: String) -> String {
-    guard key.utf8.contains(where: { $0 < 0x20 }) else { return "'\(Quoted.shortened(key))'" }
+  /// A string's key as messages show it: shortened, its line breaks, tabs
+  /// and backslashes written as escapes (`%@\n%@`, `a\\b`; another line or
+  /// paragraph separator or control character as `\u{2028}`), so that a key
+  /// is never shown as another (`%@ %@`).
+  static func shownKey(_ key: String) -> String { "'\(Quoted.shortened(escapedKey(key)))'" }
+
+  /// `key` with its line breaks, tabs, backslashes, other separators and
+  /// control characters written as escapes; as it is when it has none.
+  package static func escapedKey(_ key: String) -> String {
+    func plain(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value >= 0x20 && scalar != "\\" && scalar.value != 0x7F
+        && !(0x80...0x9F).contains(scalar.value) && scalar.value != 0x2028
+        && scalar.value != 0x2029
+    }
+    guard !key.unicodeScalars.allSatisfy(plain) else { return key }
     var escaped = ""
     for scalar in key.unicodeScalars {
       switch scalar {
       case "\n": escaped += "\\n"
       case "\r": escaped += "\\r"
       case "\t": escaped += "\\t"
+      case "\\": escaped += "\\\\"
+      case _ where !plain(scalar):
+        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: escaped.unicodeScalars.append(scalar)
       }
     }
-    return "'\(Quoted.shortened(escaped))'"
+    return escaped
   }
 
   /// The scripts to find a font for, for characters no font covers: their

@@ -755,14 +755,20 @@ public enum CheckRunner {
     let paths = spec.strings.map(spec.resolve)
     // A values file of a res folder the spec names is aapt2's, whatever the
     // folder's name (`res.srcDirs` may name any); others by their path.
-    let resFolders = Set(spec.resources.map(spec.resolve))
+    // (Compared as absolute paths without `.` parts or trailing slashes:
+    // `myres/` and `./myres/values/strings.xml` are of one folder.)
+    let here = FileManager.default.currentDirectoryPath
+    func normalized(_ path: String) -> String {
+      let absolute = path.hasPrefix("/") ? path : here + "/" + path
+      return "/" + absolute.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+    let resFolders = Set(spec.resources.map { normalized(spec.resolve($0)) })
     let loaded = parallelMap(count: paths.count, workers: workers) { i in
       Result { () throws(StringFileError) in
         let values = Paths.deletingLastComponent(paths[i])
-        let name = Paths.name(of: values)
         let ofNamedRes =
-          (name == "values" || name.hasPrefix("values-"))
-          && resFolders.contains(Paths.deletingLastComponent(values))
+          !resFolders.isEmpty && StringFile.isValuesFolder(Paths.name(of: values))
+          && resFolders.contains(normalized(Paths.deletingLastComponent(values)))
         return try StringFile.load(path: paths[i], compiledByAAPT2: ofNamedRes ? true : nil)
       }
     }
@@ -2748,6 +2754,13 @@ public enum CheckRunner {
     }
     func isUnmatched(_ key: String) -> Bool {
       KeyPattern.literal(key).map { unmatched.contains(Array($0.utf8)) } ?? false
+    }
+    // The used containers' keys are looked up first: the budget goes to
+    // them before the unused containers'.
+    for (i, container) in spec.containers.enumerated() where used.contains(i) {
+      for key in container.keys where isUnmatched(key) {
+        _ = nearest(KeyPattern.literal(key) ?? key)
+      }
     }
     var findings: [CheckFinding] = []
     for (i, container) in spec.containers.enumerated() where !used.contains(i) {

@@ -1750,8 +1750,10 @@ public struct ProjectScan: Sendable {
         guard let bytes = try? InputFile.read(Paths.join(root, path), limit: maximumSwiftFileBytes)
         else { continue }
         for helper in helpers {
+          // (A declaration without an inner name, `func f(ofSize: CGFloat)`,
+          // reads as a call.)
           let call = Array((helper + "(ofSize:").utf8)
-          let declaration = Array(("func " + helper + "(ofSize").utf8)
+          let declaration = Array(("func " + helper + "(ofSize:").utf8)
           result.scaledSites += bytes.occurrences(of: call) - bytes.occurrences(of: declaration)
         }
       }
@@ -1784,11 +1786,18 @@ public struct ProjectScan: Sendable {
   }
 
   /// The names of the functions `bytes` declares with a first argument
-  /// `ofSize` whose body (its next 400 bytes) scales a font
-  /// (`scaledFont(for:`): an app's `UIFont.preferredFont(ofSize:weight:)`.
+  /// `ofSize` whose body (up to the next function, 400 bytes at most)
+  /// scales a font (`scaledFont(for:`): an app's
+  /// `UIFont.preferredFont(ofSize:weight:)`. UIKit's own names
+  /// (`systemFont`, a type's of that name) are none: their calls are
+  /// UIKit's too.
   static func scalingHelpers(in bytes: [UInt8]) -> Set<String> {
     var names: Set<String> = []
     let mark = Array("func ".utf8)
+    let uiKit: Set<String> = [
+      "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
+      "monospacedDigitSystemFont",
+    ]
     var from = bytes.startIndex
     while let found = bytes[from...].firstRange(of: mark) {
       from = found.upperBound
@@ -1796,10 +1805,15 @@ public struct ProjectScan: Sendable {
         $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)
           || (0x61...0x7A).contains($0)
       }
-      guard !name.isEmpty, bytes[name.endIndex...].starts(with: Array("(ofSize".utf8)),
-        bytes[name.endIndex...].prefix(400).firstRange(of: Array("scaledFont(for:".utf8)) != nil
+      guard !name.isEmpty, bytes[name.endIndex...].starts(with: Array("(ofSize".utf8)) else {
+        continue
+      }
+      var body = bytes[name.endIndex...].prefix(400)
+      if let next = body.firstRange(of: mark) { body = body[..<next.lowerBound] }
+      let named = String(decoding: name, as: UTF8.self)
+      guard !uiKit.contains(named), body.firstRange(of: Array("scaledFont(for:".utf8)) != nil
       else { continue }
-      names.insert(String(decoding: name, as: UTF8.self))
+      names.insert(named)
     }
     return names
   }

@@ -217,6 +217,8 @@ import Testing
     }
     let text = try write(Array("{name} joined\n".utf8), to: "list.txt", in: directory)
     #expect(try StringFile.load(path: text).strings.map(\.value) == ["{name} joined"])
+    let tags = try write(Array("Save the <plist> file\n".utf8), to: "tags.txt", in: directory)
+    #expect(try StringFile.load(path: tags).strings.map(\.value) == ["Save the <plist> file"])
   }
 
   @Test func errorsReadWell() {

@@ -1564,6 +1564,26 @@ import Testing
       """)
     let helper = try Typometer.run(["init", "--output", "h.json", folder.path])
     #expect(!helper.stdout.contains("fixed sizes in"), "\(helper.stdout)")
+    // A function that sets a fixed size is no helper, also where a scaling
+    // one follows it; nor is one named like UIKit's.
+    try folder.write(
+      "App/UIFont+Extension.swift",
+      """
+      extension UIFont {
+          static func appFont(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) }
+          static func scaled(_ font: UIFont) -> UIFont { UIFontMetrics.default.scaledFont(for: font) }
+      }
+      enum Typography {
+          static func systemFont(ofSize size: CGFloat) -> UIFont {
+              UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: size))
+          }
+      }
+      """)
+    try folder.write(
+      "App/A.swift",
+      (0..<12).map { "label\($0).font = .appFont(ofSize: \(12 + $0))" }.joined(separator: "\n"))
+    let notHelpers = try Typometer.run(["init", "--output", "n.json", folder.path])
+    #expect(notHelpers.stdout.contains("fixed sizes in 13 places"), "\(notHelpers.stdout)")
   }
 
   @Test func neverOverwritesASpec() throws {

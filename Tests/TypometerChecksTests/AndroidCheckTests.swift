@@ -330,17 +330,25 @@ import TypeScale
     let folder = try TemporaryFolder()
     try folder.write(
       "myres/values/strings.xml", #"<resources><string name="a">Don't</string></resources>"#)
-    let path = try folder.write(
-      "typometer.json",
-      """
-      {"platform": "android", "resources": "myres", "fonts": ["\(Fixtures.fontsDirectory)"],
-       "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}
-      """)
-    #expect {
-      try CheckRunner.run(spec: try CheckSpec.load(path: path))
-    } throws: { error in
-      "\(error)".contains("myres/values/strings.xml:1: ") && "\(error)".contains("apostrophe")
+    // However the spec spells the folder, and the string file in it.
+    for (resources, strings) in [
+      (#""myres""#, ""), (#""myres/""#, ""), (#""./myres""#, ""),
+      (#""myres""#, #""strings": ["./myres/values/strings.xml"],"#),
+    ] {
+      let path = try folder.write(
+        "typometer.json",
+        """
+        {"platform": "android", "resources": \(resources), \(strings)
+         "fonts": ["\(Fixtures.fontsDirectory)"],
+         "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}
+        """)
+      #expect {
+        try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      } throws: { error in
+        "\(error)".contains("values/strings.xml:1: ") && "\(error)".contains("apostrophe")
+      }
     }
+    let path = folder.url("typometer.json")
     // Named in "strings" alone, outside a res folder the spec names, it is
     // told by its path: no res folder's.
     try folder.write(

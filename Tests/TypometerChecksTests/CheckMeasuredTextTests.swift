@@ -369,6 +369,10 @@ import TypeScale
     #expect(CheckFindingWording.shownKey("%@\n%@") == #"'%@\n%@'"#)
     #expect(CheckFindingWording.shownKey("%@ %@") == "'%@ %@'")
     #expect(CheckFindingWording.shownKey("a\tb\r") == #"'a\tb\r'"#)
+    // A backslash is escaped too, and any other separator: no two keys alike.
+    #expect(CheckFindingWording.shownKey(#"%@\n%@"#) == #"'%@\\n%@'"#)
+    #expect(CheckFindingWording.shownKey("a\u{2028}b") == #"'a\u{2028}b'"#)
+    #expect(CheckFindingWording.shownKey("a\u{85}b") == #"'a\u{85}b'"#)
     #expect(
       CheckFindingWording.shownKey(String(repeating: "é", count: 81))
         == "'" + String(repeating: "é", count: 80) + "…'")

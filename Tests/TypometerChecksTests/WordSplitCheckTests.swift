@@ -556,6 +556,25 @@ import TypeScale
     #expect(few.count == 2 && few.allSatisfy { $0.contains("did you mean 'settings_title'") })
     let many = try said(keys: CheckRunner.keySuggestionComparisons + 1)
     #expect(many.count == 2 && many.allSatisfy { !$0.contains("did you mean") }, "\(many)")
+    // A used container's keys are looked up before an unused one's.
+    let (other, otherPath) = try Self.titleApp(
+      #""settings_title" = "Settings";"#,
+      containers: #"{"keys": ["settngs_titl"], "style": "title", "width": 300}, "#
+        + #"{"keys": ["settings_title", "setings_title"], "style": "title", "width": 300}"#)
+    _ = other
+    var text = ""
+    for i in 0..<(CheckRunner.keySuggestionComparisons * 3 / 4) {
+      text += "\"settings_title\(i == 0 ? "" : "_\(i)")\" = \"x\";\n"
+    }
+    let file = try StringFile.parse(bytes: Array(text.utf8), path: "en.lproj/Localizable.strings")
+    let both = CheckRunner.containerKeyFindings(
+      try CheckSpec.load(path: otherPath), files: [file], used: [1]
+    ).map(\.message)
+    #expect(both.count == 2, "\(both)")
+    #expect(
+      both.first?.hasPrefix("containers[0]") == true
+        && both.first?.contains("did you mean") == false)
+    #expect(both.last?.contains("did you mean 'settings_title'") == true, "\(both)")
   }
 
   /// The report page lists the strings left out, by reason with the text

@@ -167,7 +167,8 @@ public enum ReportPage {
 
   /// A table cell of a string's key, with its variant (`(plural.one)`).
   static func keyCell(_ key: String, variant: String?) -> String {
-    "<td class=\"key\">" + escape(key + (variant.map { " (\($0))" } ?? "")) + "</td>"
+    let shown = CheckFindingWording.escapedKey(key) + (variant.map { " (\($0))" } ?? "")
+    return "<td class=\"key\">" + escape(shown) + "</td>"
   }
 
   /// Findings grouped by string key, keys in order of first appearance.
