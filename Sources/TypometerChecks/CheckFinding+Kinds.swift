@@ -60,13 +60,16 @@ extension CheckFinding {
 
   /// A container whose key patterns match no string; `suggestions` are
   /// the files' keys nearest those it names, where it names each as written
-  /// and no file gives any.
+  /// and no file gives any; `stale` where its patterns match stale catalog
+  /// entries, which only a container naming their keys takes.
   static func unusedContainer(
-    _ container: CheckSpec.Container, index: Int, spec: CheckSpec, suggestions: [String] = []
+    _ container: CheckSpec.Container, index: Int, spec: CheckSpec, suggestions: [String] = [],
+    stale: Bool = false
   ) -> CheckFinding {
     var finding = CheckFinding(
       severity: .warning, code: .unusedContainer,
-      detail: .unusedContainer(index: index, keys: container.keys, suggestions: suggestions),
+      detail: .unusedContainer(
+        index: index, keys: container.keys, suggestions: suggestions, stale: stale),
       file: spec.path, line: container.line)
     finding.style = container.style
     return finding

@@ -10,7 +10,7 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// A string (`key`) that no container's keys match.
   case noContainer(key: String)
   /// `containers[index]`, with key patterns `keys`, that matches no string.
-  case unusedContainer(index: Int, keys: [String], suggestions: [String])
+  case unusedContainer(index: Int, keys: [String], suggestions: [String], stale: Bool = false)
   /// A key a container names as written (no `*` or `?`) that no string
   /// file gives, where the container's other keys match: a typo, or a
   /// string of a library the spec does not read.
@@ -280,7 +280,11 @@ package enum CheckFindingWording {
         + "font, sans-serif, as it is measured here (in \(family.family)); to measure the font a "
         + "release build ships, name the res folder that holds its files in \"resources\" "
         + "in this one's place"
-    case .unusedContainer(let index, let keys, let suggestions):
+    case .unusedContainer(let index, let keys, _, true):
+      return "containers[\(index)] (keys \(keys.joined(separator: ", "))) matches only stale "
+        + "catalog entries (no code asks for them: a container takes one by naming its key as "
+        + "written), or strings an earlier container takes"
+    case .unusedContainer(let index, let keys, let suggestions, false):
       return "containers[\(index)] (keys \(keys.joined(separator: ", "))) matches no "
         + "string, or only strings an earlier container takes"
         + (suggestions.isEmpty

@@ -2772,7 +2772,16 @@ public enum CheckRunner {
           }
         }
       }
-      findings.append(.unusedContainer(container, index: i, spec: spec, suggestions: suggestions))
+      // (A pattern over stale entries alone takes none: said.)
+      let stale =
+        !literalOnly.contains(i)
+        && files.contains { file in
+          file.staleKeys.contains { key in
+            container.keys.contains { KeyPattern.matches($0, key) }
+          }
+        }
+      findings.append(
+        .unusedContainer(container, index: i, spec: spec, suggestions: suggestions, stale: stale))
     }
     for (i, container) in spec.containers.enumerated() where used.contains(i) {
       for key in container.keys where isUnmatched(key) {

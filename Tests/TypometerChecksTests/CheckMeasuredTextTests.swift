@@ -551,6 +551,13 @@ import TypeScale
       #"{"keys": ["instance.*"], "style": "title", "width": 300}, "#
         + #"{"keys": ["*"], "style": "title", "width": 300}"#)
     #expect(pattern.summary.measured == 2 && pattern.summary.staleEntries == 2)
+    // The pattern's container, which takes nothing, says why.
+    #expect(
+      pattern.findings.contains {
+        $0.code == .unusedContainer
+          && $0.message.hasPrefix(
+            "containers[0] (keys instance.*) matches only stale catalog entries")
+      }, "\(pattern.findings.map(\.message))")
     let named = try check(
       #"{"keys": ["instance.info.domains"], "style": "title", "width": 300}, "#
         + #"{"keys": ["*"], "style": "title", "width": 300}"#)
