@@ -345,6 +345,30 @@ import TypographyConfig
 }
 
 @Suite struct CheckPictureTests {
+  /// An overflow's pictures of a string with characters no font covers draw
+  /// the text as it is judged, without them: the same files, byte for byte,
+  /// as the pictures of that text written without them (their boxes had made
+  /// the picture of the largest size that fits overflow).
+  @Test func picturesOfUncoveredTextDrawWhatIsJudged() throws {
+    let (folder, path) = try WordSplitCheckTests.titleApp(
+      #""a" = "Hintergrund \#u{10000}übertragung läuft jetzt";"#
+        + #" "b" = "Hintergrund übertragung läuft jetzt";"#,
+      containers: #"{"keys": ["*"], "style": "title", "width": 200, "maxLines": 1}"#)
+    let pictures = folder.url("pictures")
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path), pictures: pictures)
+    let a = try #require(report.findings.first { $0.key == "a" && $0.code == .overflow })
+    let b = try #require(report.findings.first { $0.key == "b" && $0.code == .overflow })
+    #expect(a.category == b.category)
+    let names = (a.pictures ?? [], b.pictures ?? [])
+    #expect(!names.0.isEmpty && names.0.count == names.1.count)
+    for (x, y) in zip(names.0, names.1) {
+      // (Named relative to the report's folder, `pictures/…`.)
+      let first = try Data(contentsOf: URL(fileURLWithPath: folder.url(x)))
+      let second = try Data(contentsOf: URL(fileURLWithPath: folder.url(y)))
+      #expect(first == second, "\(x) against \(y)")
+    }
+  }
+
   /// A picture that is drawn but cannot be written fails the check: the report
   /// would otherwise link a file that is not there.
   @Test func aPictureThatCannotBeWrittenIsAnError() throws {
