@@ -128,6 +128,23 @@ package enum Paths {
     return (components, climbsAbove)
   }
 
+  /// `path` made absolute (a relative one against `folder`, by default the
+  /// working folder) without `.` parts, empty parts or a trailing slash;
+  /// `..` is kept as written (a link may be before it): `myres/` and
+  /// `./myres/values/..` name their folders as `/work/myres` and
+  /// `/work/myres/values/..`.
+  package static func absoluteWithoutDots(_ path: String, in folder: String? = nil) -> String {
+    let absolute = path.hasPrefix("/") ? path : (folder ?? workingFolder()) + "/" + path
+    return "/" + absolute.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+  }
+
+  /// The process's working folder (empty when it cannot be read).
+  package static func workingFolder() -> String {
+    guard let folder = getcwd(nil, 0) else { return "" }
+    defer { free(folder) }
+    return String(cString: folder)
+  }
+
   /// `path` without its last component, as `NSString`'s
   /// `deletingLastPathComponent` gives it (`a/b` → `a`, `/a` → `/`, `a` →
   /// empty; trailing slashes dropped first), without Foundation's, whose

@@ -757,11 +757,8 @@ public enum CheckRunner {
     // folder's name (`res.srcDirs` may name any); others by their path.
     // (Compared as absolute paths without `.` parts or trailing slashes:
     // `myres/` and `./myres/values/strings.xml` are of one folder.)
-    let here = FileManager.default.currentDirectoryPath
-    func normalized(_ path: String) -> String {
-      let absolute = path.hasPrefix("/") ? path : here + "/" + path
-      return "/" + absolute.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-    }
+    let here = Paths.workingFolder()
+    func normalized(_ path: String) -> String { Paths.absoluteWithoutDots(path, in: here) }
     let resFolders = Set(spec.resources.map { normalized(spec.resolve($0)) })
     let loaded = parallelMap(count: paths.count, workers: workers) { i in
       Result { () throws(StringFileError) in

@@ -203,9 +203,7 @@ public struct CheckSpec: Sendable {
     guard joined.split(separator: "/", omittingEmptySubsequences: false).contains(".") else {
       return joined
     }
-    let absolute =
-      joined.hasPrefix("/") ? joined : FileManager.default.currentDirectoryPath + "/" + joined
-    return "/" + absolute.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    return Paths.absoluteWithoutDots(joined)
   }
 
   /// The most containers a spec lists (each string is matched against them

@@ -1772,12 +1772,14 @@ public struct ProjectScan: Sendable {
     for call in scaledCalls { scaled += bytes.occurrences(of: call) }
     guard fixedSizeCalls.contains(where: bytes.holds) else { return (0, scaled) }
     let scaling = Array("scaledFont(for:".utf8)
-    for line in bytes.split(separator: UInt8(ascii: "\n")) {
-      let here = fixedSizeCalls.reduce(0) { $0 + Array(line).occurrences(of: $1) }
+    let metrics = Array("UIFontMetrics".utf8)
+    for slice in bytes.split(separator: UInt8(ascii: "\n")) {
+      let line = Array(slice)
+      let here = fixedSizeCalls.reduce(0) { $0 + line.occurrences(of: $1) }
       guard here > 0 else { continue }
       // (One that scales by `UIFontMetrics` on its line is counted there.)
-      if Array(line).holds(scaling) {
-        if !Array(line).holds(Array("UIFontMetrics".utf8)) { scaled += 1 }
+      if line.holds(scaling) {
+        if !line.holds(metrics) { scaled += 1 }
       } else {
         fixed += here
       }
