@@ -186,8 +186,14 @@ struct ResourceTable: Sendable {
     } catch {
       throw AndroidResourceError(path: path, reason: .unreadable(error.problem))
     }
-    // (In ISO-8859-1 where its declaration says so, as aapt2 reads it.)
-    let text = XMLElementNode.declaresLatin1(bytes) ? XMLElementNode.latin1AsUTF8(bytes) : bytes
+    // (UTF-16, or ISO-8859-1 where its declaration says so, as aapt2 reads it.)
+    let text: [UInt8]
+    do {
+      text = try XMLElementNode.documentUTF8(bytes)
+    } catch {
+      throw AndroidResourceError(
+        path: path, line: error.line, reason: .notXML("the file is not valid UTF-8 or UTF-16 text"))
+    }
     do {
       return try XMLElementNode.parseXML(text, maximumDepth: maximumDepth)
     } catch {

@@ -8,7 +8,7 @@ enum PlainTextParser {
   static func parse(
     _ rawBytes: [UInt8], language: String?, into collector: inout StringCollector
   ) throws(ParseError) {
-    let bytes = try TextDecoding.utf8Bytes(of: rawBytes)
+    let bytes = try ParseError.utf8Bytes(of: rawBytes)
     var line = 1
     var start = 0
     var index = 0

@@ -1,4 +1,5 @@
 import FileAccess
+import StructuredText
 
 /// Why a string file could not be read or parsed, with the file and, where
 /// the format has lines, the 1-based line of the problem.
@@ -83,6 +84,16 @@ struct ParseError: Error, Sendable {
     var error = ParseError("invalid text encoding", line: line)
     error.kind = .encoding
     return error
+  }
+
+  /// `rawBytes` as UTF-8 without a byte-order mark (``TextDecoding``), or
+  /// ``encoding(line:)``.
+  static func utf8Bytes(of rawBytes: [UInt8]) throws(ParseError) -> [UInt8] {
+    do {
+      return try TextDecoding.utf8Bytes(of: rawBytes)
+    } catch {
+      throw .encoding(line: error.line)
+    }
   }
 
   static func tooManyStrings(limit: Int) -> ParseError {

@@ -28,7 +28,7 @@ enum StringsDictParser {
         throw ParseError("the file is empty", line: 1)
       }
       root = try DocumentNode.catalogXMLPlist(
-        try TextDecoding.utf8Bytes(of: bytes), limits: collector.limits)
+        try ParseError.utf8Bytes(of: bytes), limits: collector.limits)
     }
     guard let entries = root.entries else {
       throw ParseError("the top level is \(root.kind), not a dictionary", line: root.line)

@@ -38,7 +38,7 @@ struct StringsFileParser {
       try addPlistDictionary(root, language: language, into: &collector)
       return
     }
-    let bytes = try TextDecoding.utf8Bytes(of: rawBytes)
+    let bytes = try ParseError.utf8Bytes(of: rawBytes)
     if XMLElementNode.startsWithMarkup(bytes) {
       let root = try DocumentNode.catalogXMLPlist(bytes, limits: collector.limits)
       try addPlistDictionary(root, language: language, into: &collector)

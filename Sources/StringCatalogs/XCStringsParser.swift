@@ -26,7 +26,7 @@ enum XCStringsParser {
   static func parse(
     _ rawBytes: [UInt8], sourceLanguage: inout String?, into collector: inout StringCollector
   ) throws(ParseError) {
-    let bytes = try TextDecoding.utf8Bytes(of: rawBytes)
+    let bytes = try ParseError.utf8Bytes(of: rawBytes)
     let root = try DocumentNode.catalogJSON(bytes, maximumDepth: collector.limits.maximumDepth)
     guard root.entries != nil else {
       throw ParseError("the top level is \(root.kind), not an object", line: root.line)

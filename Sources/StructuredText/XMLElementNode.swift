@@ -57,22 +57,6 @@ extension XMLElementNode {
     return first == UInt8(ascii: "<")
   }
 
-  /// Parses a UTF-8 XML document (a leading byte-order mark is skipped) and
-  /// returns its root element.
-  ///
-  /// Reads XML 1.0 as ``XMLTokenizer`` describes in its XML dialect, without
-  /// validation: the five named entities, character references and the
-  /// entities the document declares in its internal DTD subset (as aapt2
-  /// expands them), no processing instructions besides the leading
-  /// `<?xml …?>` declaration (string files need none). Comments are dropped;
-  /// whitespace-only text outside the root is ignored; anything else outside
-  /// it is an error. The tree is built without recursion, and elements nested
-  /// deeper than `maximumDepth` (the root is depth 1) stop the parse.
-  ///
-  /// - Throws: ``ParseFailure`` with the line of the first problem: invalid
-  ///   UTF-8, a syntax error, an unknown entity, mismatched or unclosed tags,
-  ///   ``ParseFailureReason/tooDeep(limit:)``, or ``ParseFailureReason/empty``
-  ///   when there is no element.
   /// Whether `bytes` begin with an XML declaration whose `encoding` is
   /// ISO-8859-1 (in any case), the one encoding besides UTF-8 and UTF-16 that
   /// expat, aapt2's XML parser, reads without help.
@@ -108,6 +92,33 @@ extension XMLElementNode {
     return utf8
   }
 
+  /// The bytes of an XML document as expat, aapt2's XML parser, reads
+  /// them, as UTF-8 without a byte-order mark: ISO-8859-1 where the
+  /// XML declaration says so (``declaresLatin1(_:)``), else UTF-8 or UTF-16
+  /// as ``TextDecoding`` finds them.
+  ///
+  /// - Throws: ``TextDecoding/InvalidText`` with the line of the first byte
+  ///   sequence that is not text in the encoding found.
+  package static func documentUTF8(_ bytes: [UInt8]) throws(TextDecoding.InvalidText) -> [UInt8] {
+    declaresLatin1(bytes) ? latin1AsUTF8(bytes) : try TextDecoding.utf8Bytes(of: bytes)
+  }
+
+  /// Parses a UTF-8 XML document (a leading byte-order mark is skipped) and
+  /// returns its root element.
+  ///
+  /// Reads XML 1.0 as ``XMLTokenizer`` describes in its XML dialect, without
+  /// validation: the five named entities, character references and the
+  /// entities the document declares in its internal DTD subset (as aapt2
+  /// expands them), no processing instructions besides the leading
+  /// `<?xml …?>` declaration (string files need none). Comments are dropped;
+  /// whitespace-only text outside the root is ignored; anything else outside
+  /// it is an error. The tree is built without recursion, and elements nested
+  /// deeper than `maximumDepth` (the root is depth 1) stop the parse.
+  ///
+  /// - Throws: ``ParseFailure`` with the line of the first problem: invalid
+  ///   UTF-8, a syntax error, an unknown entity, mismatched or unclosed tags,
+  ///   ``ParseFailureReason/tooDeep(limit:)``, or ``ParseFailureReason/empty``
+  ///   when there is no element.
   package static func parseXML(_ bytes: [UInt8], maximumDepth: Int) throws(ParseFailure)
     -> XMLElementNode
   {

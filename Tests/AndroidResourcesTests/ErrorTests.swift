@@ -104,6 +104,37 @@ import Testing
     #expect(failure?.line == 2, "\(String(describing: failure))")
   }
 
+  /// A values file in UTF-16 with a byte-order mark, in either byte order,
+  /// is read, as aapt2's parser reads it (and the string reader does); an
+  /// unpaired surrogate is said at its line.
+  @Test func aUTF16ValuesFileIsRead() throws {
+    let folder = try TemporaryFolder("android-utf16")
+    let text =
+      "<?xml version=\"1.0\" encoding=\"utf-16\"?>\n<resources>\n<string name=\"a\">Grün</string>\n"
+      + "<style name=\"T\"><item name=\"android:textSize\">15sp</item></style>\n</resources>\n"
+    // The byte-order mark (U+FEFF) and the text, in one byte order or the other.
+    func encoded(_ units: [UInt16], bigEndian: Bool) -> [UInt8] {
+      var bytes: [UInt8] = []
+      for unit in [0xFEFF] + units {
+        let pair = [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+        bytes += bigEndian ? pair : pair.reversed()
+      }
+      return bytes
+    }
+    let units = Array(text.utf16)
+    for bytes in [encoded(units, bigEndian: false), encoded(units, bigEndian: true)] {
+      _ = try folder.write("res/values/strings.xml", bytes)
+      let loaded = try AndroidResources.load(folders: [folder.url("res")])
+      #expect(try loaded.textAppearance(named: "T").textSize?.value == 15)
+    }
+    // A lone high surrogate on the third line.
+    let broken = Array(units.prefix(60)) + [0xD800] + Array(units.dropFirst(60))
+    #expect(units.prefix(60).filter { $0 == 0x0A }.count == 2)
+    _ = try folder.write("res/values/strings.xml", encoded(broken, bigEndian: false))
+    let failure = error { try AndroidResources.load(folders: [folder.url("res")]) }
+    #expect(failure?.line == 3, "\(String(describing: failure))")
+  }
+
   @Test func missingFolder() {
     let failure = error { try AndroidResources.load(folders: [res("absent")]) }
     #expect(failure?.path == res("absent"))

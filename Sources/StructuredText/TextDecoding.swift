@@ -1,5 +1,3 @@
-import StructuredText
-
 /// Turns the bytes of a text file into validated UTF-8.
 ///
 /// UTF-8 (with or without a byte-order mark) and UTF-16 with a byte-order mark
@@ -7,17 +5,23 @@ import StructuredText
 /// 1,024 bytes hold NUL bytes mostly at odd (or even) offsets is taken as
 /// UTF-16LE (or BE): ASCII-heavy text in UTF-16 has a zero in every other byte,
 /// while valid UTF-8 text never holds NUL. Invalid sequences are refused with
-/// the line where they occur, never replaced.
-enum TextDecoding {
+/// the line where they occur, never replaced (``InvalidText``).
+package enum TextDecoding {
+  /// Bytes that are not text in the encoding found: the 1-based line of the
+  /// first invalid sequence.
+  package struct InvalidText: Error, Equatable {
+    package var line: Int
+  }
+
   /// The encodings recognised.
-  enum Encoding: Sendable, Equatable {
+  package enum Encoding: Sendable, Equatable {
     case utf8
     case utf16LittleEndian
     case utf16BigEndian
   }
 
   /// The encoding of `bytes` and the offset where the text starts (after a BOM).
-  static func detect(_ bytes: [UInt8]) -> (encoding: Encoding, start: Int) {
+  package static func detect(_ bytes: [UInt8]) -> (encoding: Encoding, start: Int) {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
     if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
     if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, 2) }
@@ -35,13 +39,13 @@ enum TextDecoding {
   }
 
   /// The text as UTF-8 bytes without a byte-order mark.
-  static func utf8Bytes(of bytes: [UInt8]) throws(ParseError) -> [UInt8] {
+  package static func utf8Bytes(of bytes: [UInt8]) throws(InvalidText) -> [UInt8] {
     let (encoding, start) = detect(bytes)
     switch encoding {
     case .utf8:
       let body = Array(bytes[start...])
       if let offset = UTF8Validation.firstInvalidOffset(in: body) {
-        throw ParseError.encoding(line: UTF8Validation.line(ofOffset: offset, in: body))
+        throw InvalidText(line: UTF8Validation.line(ofOffset: offset, in: body))
       }
       return body
     case .utf16LittleEndian, .utf16BigEndian:
@@ -56,10 +60,10 @@ enum TextDecoding {
         index += 2
       }
       if index < bytes.count {
-        throw ParseError.encoding(line: units.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })
+        throw InvalidText(line: units.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })
       }
       guard let text = String(validating: units, as: UTF16.self) else {
-        throw ParseError.encoding(line: invalidUTF16Line(units))
+        throw InvalidText(line: invalidUTF16Line(units))
       }
       return Array(text.utf8)
     }
