@@ -1,3 +1,5 @@
+import StructuredText
+
 /// The kinds of string file Typometer reads.
 public enum StringFileFormat: String, Sendable, Hashable, CaseIterable {
   /// Apple `.strings`: `"key" = "value";` in UTF-8 or UTF-16 (or a compiled
@@ -38,12 +40,33 @@ extension StringFileFormat {
     guard byExtension == .plainText, !path.lowercased().hasSuffix(".txt") else {
       return byExtension
     }
-    var start = 0
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
-    let head = String(decoding: bytes[start..<min(bytes.count, start + 512)], as: UTF8.self)
+    let head = Self.head(of: bytes)
     if head.hasPrefix("<") && head.contains("<resources") { return .androidXML }
     return .plainText
+  }
+
+  /// The start of a file's text, to tell its kind by: its first 1,024 bytes
+  /// in UTF-8 or UTF-16 as ``TextDecoding`` finds them (invalid sequences
+  /// replaced), without a byte-order mark or leading whitespace.
+  static func head(of bytes: [UInt8]) -> Substring {
+    let (encoding, start) = TextDecoding.detect(bytes)
+    let sample = bytes[start..<min(bytes.count, start + 1024)]
+    var text: String
+    switch encoding {
+    case .utf8:
+      text = String(decoding: sample, as: UTF8.self)
+    case .utf16LittleEndian, .utf16BigEndian:
+      var units: [UInt16] = []
+      var index = sample.startIndex
+      while index + 1 < sample.endIndex {
+        let first = UInt16(sample[index])
+        let second = UInt16(sample[index + 1])
+        units.append(encoding == .utf16LittleEndian ? first | second << 8 : first << 8 | second)
+        index += 2
+      }
+      text = String(decoding: units, as: UTF16.self)
+    }
+    return text.drop(while: \.isWhitespace)
   }
 }
 
@@ -58,9 +81,9 @@ extension StringFileFormat {
     guard !name.hasSuffix(".txt"), detect(path: path, bytes: bytes) == .plainText else {
       return nil
     }
-    let head = String(decoding: bytes.prefix(256), as: UTF8.self)
+    let head = Self.head(of: bytes)
     if name.hasSuffix(".plist") || bytes.starts(with: Array("bplist".utf8))
-      || head.contains("<!DOCTYPE plist") || head.contains("<plist")
+      || head.hasPrefix("<") && (head.contains("<!DOCTYPE plist") || head.contains("<plist"))
     {
       return "a property list, not a string file (.strings, .stringsdict, .xcstrings, "
         + "Android XML, or plain text of one string a line): an Info.plist's shown strings are "

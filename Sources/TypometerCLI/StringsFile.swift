@@ -48,10 +48,13 @@ enum StringsFile {
     }
     do {
       let limits = CatalogLimits(maximumStringLength: maximumSize)
-      // An app's string file by its name; anything else (and standard input) is text.
-      let detected = path == "-" ? .plainText : StringFileFormat.detect(path: path)
+      // An app's string file by its name or content, as check reads it (a
+      // property list or JSON refused, not measured a line at a time);
+      // standard input is text.
+      let file = try StringFile.parse(
+        bytes: bytes, path: path, format: path == "-" ? .plainText : nil, limits: limits)
+      let detected = file.format
       let keyed = detected != .plainText
-      let file = try StringFile.parse(bytes: bytes, path: path, format: detected, limits: limits)
       return file.strings.map {
         (
           text: $0.value, line: $0.line, key: keyed ? $0.key : nil,

@@ -147,6 +147,37 @@ import Testing
         + "in this directory (106 skipped, each named above)")
   }
 
+  /// `measure --strings` refuses a property list (in UTF-8 or UTF-16) and a
+  /// JSON file as check does, rather than measuring them a line at a time;
+  /// the same lines in a `.txt` file are text.
+  @Test func measureRefusesAPropertyListAsStrings() throws {
+    let folder = try TemporaryFolder("measure-plist")
+    let plist =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+      + "<key>CFBundleName</key>\n<string>App</string>\n</dict>\n</plist>\n"
+    let utf16 =
+      [0xFF, 0xFE]
+      + Array(plist.utf16).flatMap { unit -> [UInt8] in
+        [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+      }
+    let files = [
+      try folder.write("Info.plist", plist), try folder.write("Settings", utf16),
+      try folder.write("Info.txt", plist), try folder.write("app.json", "{\"a\": \"b\"}\n"),
+    ]
+    for (path, kind) in zip(files, ["a property list", "a property list", nil, "JSON"]) {
+      let result = try Typometer.run(
+        ["measure", "Roboto-Regular", "--size", "17", "--strings", path] + Typometer.bundledFonts)
+      if let kind {
+        #expect(result.status == 2, "\(path)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("typometer: error: \(path): \(kind), not a string file"))
+      } else {
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == 7)
+      }
+    }
+  }
+
   /// A layout error names the line of the strings file the text came from.
   @Test func aTextTooLongNamesItsLine() throws {
     let result = try Typometer.run(
