@@ -45,17 +45,14 @@ void tm_line_breaker_close(tm_line_breaker *breaker) {
 }
 
 int32_t tm_line_breaks(tm_line_breaker *breaker, const uint16_t *text, int32_t length,
-                       int32_t *offsets, uint8_t *hard, int32_t capacity) {
+                       int32_t *offsets, int32_t capacity) {
   UErrorCode error = U_ZERO_ERROR;
   ubrk_setText(breaker->iterator, (const UChar *)text, length, &error);
   if (U_FAILURE(error)) return -1;
   int32_t count = 0;
   for (int32_t offset = ubrk_following(breaker->iterator, 0);
        offset != UBRK_DONE && count < capacity; offset = ubrk_next(breaker->iterator)) {
-    int32_t status = ubrk_getRuleStatus(breaker->iterator);
-    offsets[count] = offset;
-    hard[count] = (status >= UBRK_LINE_HARD && status < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
-    count++;
+    offsets[count++] = offset;
   }
   // Release the iterator's reference to `text`, which the caller frees.
   ubrk_setText(breaker->iterator, NULL, 0, &error);

@@ -7,15 +7,16 @@ package enum CharacterClass {
       || (0xD7B0...0xD7FF).contains(unit)
   }
 
-  /// `breaks` (ascending UTF-16 offsets; the mandatory ones, `hard`, kept)
-  /// without those between a Hangul letter and another letter or digit, on
-  /// either side: a Hangul word kept whole, as UIKit's
-  /// `.hangulWordPriority` keeps it (`데이터가` is one word; `iOS에서` too).
-  /// As they are when the text holds no Hangul.
+  /// `breaks` (ascending UTF-16 offsets; the mandatory ones, whose indices
+  /// in it are `hard`, kept) without those between a Hangul letter and
+  /// another letter or digit, on either side: a Hangul word kept whole, as
+  /// UIKit's `.hangulWordPriority` keeps it (`데이터가` is one word; `iOS에서`
+  /// too); with the mandatory ones' indices in what is kept. As they are
+  /// when the text holds no Hangul.
   static func keepingHangulWords(
     _ breaks: [Int32], hard: [Int32], in utf16: UnsafeBufferPointer<UInt16>
-  ) -> [Int32] {
-    guard utf16.contains(where: isHangul) else { return breaks }
+  ) -> (offsets: [Int32], hard: [Int32]) {
+    guard utf16.contains(where: isHangul) else { return (breaks, hard) }
     // Whether the scalar is a letter or digit (an emoji beyond the BMP is
     // neither: `완료🎉` may break before it).
     func isWordScalar(_ value: UInt32) -> Bool {
@@ -40,15 +41,29 @@ package enum CharacterClass {
     func isHangulScalar(_ value: UInt32) -> Bool {
       value <= 0xFFFF && isHangul(UInt16(value))
     }
-    return breaks.filter { offset in
+    var kept: [Int32] = []
+    var keptHard: [Int32] = []
+    kept.reserveCapacity(breaks.count)
+    var nextHard = 0
+    for (index, offset) in breaks.enumerated() {
+      let isHard = nextHard < hard.count && Int(hard[nextHard]) == index
+      if isHard {
+        nextHard += 1
+        keptHard.append(Int32(kept.count))
+        kept.append(offset)
+        continue
+      }
       let i = Int(offset)
-      guard i > 0, i < utf16.count, !hard.contains(offset) else { return true }
-      let (before, after) = (scalarBefore(i), scalarAt(i))
-      let joined =
-        (isHangulScalar(before) && isWordScalar(after))
-        || (isWordScalar(before) && isHangulScalar(after))
-      return !joined
+      if i > 0, i < utf16.count {
+        let (before, after) = (scalarBefore(i), scalarAt(i))
+        let joined =
+          (isHangulScalar(before) && isWordScalar(after))
+          || (isWordScalar(before) && isHangulScalar(after))
+        if joined { continue }
+      }
+      kept.append(offset)
     }
+    return (kept, keptHard)
   }
 
   /// Characters a font need not cover: controls, default-ignorable code

@@ -5,8 +5,6 @@ internal import CICU
 /// one thread at a time.
 final class LineBreaker {
   private let handle: OpaquePointer
-  private var offsets: [Int32] = []
-  private var hard: [UInt8] = []
 
   init?(locale: String) {
     var status: Int32 = 0
@@ -17,21 +15,28 @@ final class LineBreaker {
   deinit { tm_line_breaker_close(handle) }
 
   /// The break opportunities in `text` (UTF-16 offsets, ascending, ending with
-  /// the text's length) and the indices of the mandatory ones among them.
+  /// the text's length) and the indices of the mandatory ones among them:
+  /// those right after a line end (UAX #14's BK, CR, LF and NL).
+  ///
+  /// The mandatory ones are told by the character before them, not by ICU's
+  /// rule status: a break ICU's dictionary finds inside Thai, Lao, Khmer or
+  /// Burmese takes the status of the rule-based break that ends the run, so
+  /// `ภาษา|ไทย\n` would be a mandatory break between the two words.
   func breaks(in text: UnsafeBufferPointer<UInt16>) -> (offsets: [Int32], hard: [Int32]) {
     let capacity = text.count + 1
-    var hard: [Int32] = []
     let offsets: [Int32] = filledArray(capacity: capacity) { offsets in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { flags in
-        let count = Int(
+      max(
+        0,
+        Int(
           tm_line_breaks(
-            handle, text.baseAddress, Int32(text.count), offsets.baseAddress, flags.baseAddress,
-            Int32(capacity)))
-        for i in 0..<max(0, count) where flags[i] != 0 { hard.append(Int32(i)) }
-        return max(0, count)
-      }
+            handle, text.baseAddress, Int32(text.count), offsets.baseAddress, Int32(capacity))))
     }
     guard !offsets.isEmpty else { return ([Int32(text.count)], []) }
+    var hard: [Int32] = []
+    for (i, offset) in offsets.enumerated()
+    where offset > 0 && CharacterClass.isLineEnd(text[Int(offset) - 1]) {
+      hard.append(Int32(i))
+    }
     return (offsets, hard)
   }
 

@@ -465,7 +465,7 @@ extension LayoutContext {
       }
       // (Text the simple breaks serve holds no Hangul.)
       if !style.breaksHangulAsAndroid, simple == nil, length > 1 {
-        breaks = CharacterClass.keepingHangulWords(breaks, hard: hard, in: utf16)
+        (breaks, hard) = CharacterClass.keepingHangulWords(breaks, hard: hard, in: utf16)
       }
       let trimmed: [Int32] = filledArray(capacity: breaks.count) { trimmed in
         for (i, offset) in breaks.enumerated() {

@@ -69,11 +69,40 @@ import Testing
     let kept = units.withUnsafeBufferPointer {
       CharacterClass.keepingHangulWords([2, 4, 6], hard: [], in: $0)
     }
-    #expect(kept == [2, 4, 6])
+    #expect(kept.offsets == [2, 4, 6])
     let joined = Array("안녕abc세계".utf16).withUnsafeBufferPointer {
       CharacterClass.keepingHangulWords([2, 5, 7], hard: [], in: $0)
     }
-    #expect(joined == [7])
+    #expect(joined.offsets == [7])
+  }
+
+  /// A break is mandatory only after a line end (UAX #14's BK, CR, LF, NL).
+  /// ICU's rule status marks a dictionary break before one (inside a Thai
+  /// run) as mandatory, and keeping Hangul words whole drops breaks before
+  /// the mandatory ones: neither may move them. A paragraph narrower than
+  /// the line is one line.
+  @Test func mandatoryBreaksAreThoseAfterLineEnds() throws {
+    let texts = [
+      ("ภาษาไทย\nภาษาไทย", "NotoSansThai-Regular", "th"),
+      ("สวัสดีครับ\nขอบคุณ\n", "NotoSansThai-Regular", "th"),
+      ("안녕하세요\n안녕하세요", "NotoSansCJKkr-Regular", "ko"),
+      ("한국어\n", "NotoSansCJKkr-Regular", "ko"),
+      ("보관되었\u{2028}새 창 열기\r\n데이터가", "NotoSansCJKkr-Regular", "ko"),
+    ]
+    for (text, font, language) in texts {
+      let prepared = try Bundled.prepare(text, font: font, language: language)
+      let units = Array(text.utf16)
+      // (CR LF is one line end, after its LF.)
+      let afterLineEnds = units.indices.filter {
+        CharacterClass.isLineEnd(units[$0])
+          && !(units[$0] == 0x0D && units.dropFirst($0 + 1).first == 0x0A)
+      }.map { Int32($0 + 1) }
+      #expect(prepared.hardBreaks.map { prepared.breaks[Int($0)] } == afterLineEnds, "\(text)")
+      let paragraphs = text.split(omittingEmptySubsequences: false) {
+        $0 == "\n" || $0 == "\u{2028}" || $0 == "\r\n"
+      }.map(String.init)
+      #expect(try lines(text, font: font, width: 300, language: language) == paragraphs, "\(text)")
+    }
   }
 
   @Test func japaneseNeverStartsALineWithClosingPunctuationOrSmallKana() throws {

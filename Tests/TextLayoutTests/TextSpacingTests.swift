@@ -167,4 +167,15 @@ import TypeScale
     // Three lines of 1.5× the size, and 2× the size after the first two paragraphs.
     #expect(abs(three.height - (3 * one.height + 2 * 2 * size)) < 1e-9)
   }
+
+  /// The same in Korean, whose words are kept whole by dropping the breaks
+  /// between their syllables: the paragraph's end is still where the line
+  /// break is.
+  @Test func koreanParagraphsGetTheirSpaceToo() throws {
+    let size = 20.0
+    let one = try Self.measure("한국어", spacing: .wcag, size: size)
+    let two = try Self.measure("한국어\n한국어", spacing: .wcag, size: size)
+    #expect(two.lineCount == 2)
+    #expect(abs(two.height - (2 * one.height + 2 * size)) < 1e-9)
+  }
 }

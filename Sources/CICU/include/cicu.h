@@ -23,10 +23,11 @@ void tm_line_breaker_close(tm_line_breaker *breaker);
 
 /// Finds the line-break opportunities in UTF-16 `text`. Writes each break
 /// offset (in UTF-16 units, ascending, the last one equal to `length`) to
-/// `offsets` and whether it is a mandatory (hard) break to `hard`, at most
-/// `capacity` of them. Returns the number written, or -1 on an ICU error.
+/// `offsets`, at most `capacity` of them. Returns the number written, or -1
+/// on an ICU error. (Which are mandatory is told by the character before
+/// each: ICU's rule status marks a dictionary break before a line end as one.)
 int32_t tm_line_breaks(tm_line_breaker *breaker, const uint16_t *text, int32_t length,
-                       int32_t *offsets, uint8_t *hard, int32_t capacity);
+                       int32_t *offsets, int32_t capacity);
 
 /// Resolves the bidi embedding levels of a paragraph of UTF-16 `text`.
 /// `paragraphLevel` is 0 (left to right), 1 (right to left) or -1 (from the
