@@ -81,6 +81,17 @@ package enum Interrupts {
     state.unlock()
   }
 
+  /// Returns at once, unless a stop is under way: the handler keeps the lock
+  /// until the process exits, so this waits for the exit. For a diagnostic
+  /// about a failure the stop itself may have caused (a report folder
+  /// removed under its writer: "cannot write the report: … no such file"),
+  /// which would otherwise be printed before the stop's own line. Not to be
+  /// called from ``exclusively(writing:_:)``'s body.
+  package static func waitForAnyStop() {
+    state.lock()
+    state.unlock()
+  }
+
   /// Removes what the run was creating and exits with `status`: for a run
   /// that cannot go on (its results cannot be written), as a signal would.
   package static func exitRemovingUnfinished(status: Int32) -> Never {

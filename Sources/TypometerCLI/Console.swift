@@ -35,6 +35,8 @@ final class Console: @unchecked Sendable {
         text.withUTF8 { writeStandardOutput($0) }
       },
       error: { text in
+        // (A stop under way may have caused what is said: its line alone.)
+        Interrupts.waitForAnyStop()
         var text = text
         text.withUTF8 { _ = writeAll(STDERR_FILENO, $0) }
       },
@@ -64,6 +66,7 @@ final class Console: @unchecked Sendable {
   private static func writeStandardOutput(_ bytes: UnsafeBufferPointer<UInt8>) {
     let code = writeAll(STDOUT_FILENO, bytes)
     guard code != 0 else { return }
+    Interrupts.waitForAnyStop()
     var message =
       "typometer: error: cannot write the results to standard output: "
       + String(cString: strerror(code)) + "\n"
