@@ -4,6 +4,7 @@
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
+#include <unicode/unum.h>
 #include <unicode/uloc.h>
 #include <unicode/uchar.h>
 #include <unicode/upluralrules.h>
@@ -288,4 +289,16 @@ int32_t tm_plural_categories(const char *locale, const int32_t *numbers, int32_t
   }
   uplrules_close(rules);
   return U_FAILURE(error) ? -1 : 0;
+}
+
+int32_t tm_number_symbol(const char *locale, int32_t which, uint16_t *out, int32_t capacity) {
+  UErrorCode error = U_ZERO_ERROR;
+  UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &error);
+  if (U_FAILURE(error) || format == NULL) return -1;
+  UNumberFormatSymbol symbol = which == 0   ? UNUM_ZERO_DIGIT_SYMBOL
+                               : which == 1 ? UNUM_DECIMAL_SEPARATOR_SYMBOL
+                                            : UNUM_GROUPING_SEPARATOR_SYMBOL;
+  int32_t length = unum_getSymbol(format, symbol, (UChar *)out, capacity, &error);
+  unum_close(format);
+  return U_FAILURE(error) ? -1 : length;
 }

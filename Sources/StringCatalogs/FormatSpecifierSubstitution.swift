@@ -55,6 +55,49 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   /// or the second of `%d … %d`), a sample of its own in place of
   /// ``integer``: a plural form's count (`1` in English `one`).
   public var integerByArgument: [Int: String] = [:]
+  /// How the samples of numbers are written (``Numerals``): in a locale's
+  /// digits and separators, as Java's `String.format` writes `%d` and `%f`
+  /// in an Android app's locale (Arabic `١٢٣٤`); nil (the default) writes
+  /// them as they are.
+  public var numerals: Numerals? = nil
+
+  /// The digits and separators a locale writes numbers with.
+  public struct Numerals: Sendable, Hashable {
+    /// The digit zero; the other nine follow it in Unicode (`0`, Arabic's
+    /// U+0660, Bengali's U+09E6).
+    public var zeroDigit: Unicode.Scalar
+    /// What a sample's `.` becomes (German `,`, Arabic U+066B).
+    public var decimalSeparator: String
+    /// What a sample's `,` becomes (German `.`, Arabic U+066C).
+    public var groupingSeparator: String
+
+    public init(zeroDigit: Unicode.Scalar, decimalSeparator: String, groupingSeparator: String) {
+      self.zeroDigit = zeroDigit
+      self.decimalSeparator = decimalSeparator
+      self.groupingSeparator = groupingSeparator
+    }
+
+    /// `sample` with its ASCII digits, `.` and `,` written in these
+    /// numerals (`1,234` in Arabic's: `١٬٢٣٤`); as it is when they are
+    /// ASCII's.
+    public func writing(_ sample: String) -> String {
+      guard zeroDigit != "0" || decimalSeparator != "." || groupingSeparator != "," else {
+        return sample
+      }
+      var written = ""
+      for scalar in sample.unicodeScalars {
+        switch scalar {
+        case "0"..."9":
+          written.unicodeScalars.append(
+            Unicode.Scalar(zeroDigit.value + scalar.value - 0x30) ?? scalar)
+        case ".": written += decimalSeparator
+        case ",": written += groupingSeparator
+        default: written.unicodeScalars.append(scalar)
+        }
+      }
+      return written
+    }
+  }
 
   /// A template placeholder the app fills in itself, by its opening and
   /// closing marks: `{{` and `}}` for ownCloud's `{{itemName}}` (Mustache's,
@@ -213,7 +256,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
             let own = integerByArgument[position ?? sequential],
             "diuDU".unicodeScalars.contains(scalars[end - 1])
           {
-            sample = own
+            sample = numerals?.writing(own) ?? own
           }
         }
         result.append(contentsOf: sample.utf8)
@@ -362,9 +405,12 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     let sample: String
     switch conversion {
     case "@", "s", "S": sample = object
-    case "d", "i", "u", "D", "U": sample = integer
-    case "f", "F": sample = Self.fixed(floatingPoint, precision: precision)
-    case "e", "E", "g", "G", "a", "A": sample = floatingPoint
+    case "d", "i", "u", "D", "U": sample = numerals?.writing(integer) ?? integer
+    case "f", "F":
+      let fixed = Self.fixed(floatingPoint, precision: precision)
+      sample = numerals?.writing(fixed) ?? fixed
+    case "e", "E", "g", "G": sample = numerals?.writing(floatingPoint) ?? floatingPoint
+    case "a", "A": sample = floatingPoint
     case "c", "C": sample = character
     case "x": sample = hexadecimal
     case "X": sample = hexadecimal.uppercased()

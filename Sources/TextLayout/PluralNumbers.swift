@@ -90,7 +90,7 @@ public enum PluralNumbers {
 
   /// `language` as ICU reads locale IDs, with `_` (`pt_PT`: Portugal's
   /// `one` is 1 alone).
-  private static func icuLocale(_ language: String) -> String {
+  static func icuLocale(_ language: String) -> String {
     guard language.utf8.contains(UInt8(ascii: "-")) else { return language }
     // Byte by byte in ASCII; otherwise as Foundation replaces (character by
     // character).

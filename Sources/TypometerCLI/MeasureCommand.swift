@@ -632,7 +632,10 @@ package struct MeasureCommand: Command {
         let shown = CheckRunner.shownMarkup(
           entry.text, format: entry.format, android: androidStyle != nil, markdown: true)
         var samples = FormatSpecifierSubstitution()
-        if androidStyle != nil { samples.integer = CheckSpec.androidIntegerSample }
+        if androidStyle != nil {
+          samples.integer = CheckSpec.androidIntegerSample
+          samples.numerals = entry.language.flatMap(CheckRunner.androidNumerals)
+        }
         return CheckRunner.samples(
           samples, forPluralForm: entry.variant, of: shown,
           language: entry.language ?? "en",

@@ -26,6 +26,18 @@ extension CheckRunner {
     let workers: Int?
     /// The spec's format samples in every case (``sampleForms(of:)``).
     let sampleForms: [String]
+
+    /// The format samples in every case of a string of `language`
+    /// (``sampleForms``, and on Android its numbers as Java writes them
+    /// there: ``CheckRunner/androidNumerals(language:)``).
+    func sampleForms(language: String?) -> [String] {
+      guard spec.platform == .android, let language = language ?? spec.developmentLanguage,
+        let numerals = CheckRunner.androidNumerals(language: language)
+      else { return sampleForms }
+      var samples = spec.formatSamples
+      samples.numerals = numerals
+      return Self.sampleForms(of: samples)
+    }
     /// Where the development language's string of each key that holds a
     /// format specifier glues one to a letter, empty where it glues none
     /// (``sourceGlues(_:samples:)``); a key with no entry has no such string
@@ -433,7 +445,8 @@ extension CheckRunner {
         hangulWords: !style.breaksHangulAsAndroid)
       let shown = WordSplit.shown(
         found.first ?? [], units: WordSplit.units(of: item.text), measurement: measurement)
-      return shown.filter { !Self.isSamplesAlone($0.word, forms: sampleForms) }.map {
+      let forms = sampleForms(language: group.language)
+      return shown.filter { !Self.isSamplesAlone($0.word, forms: forms) }.map {
         CheckFindingDetail.BrokenWord(word: $0.word, marked: $0.marked)
       }
     }
@@ -479,6 +492,7 @@ extension CheckRunner {
         guard let source = sourceGlues[item.string.key] else { return false }
         return !ownGlues.isEmpty && ownGlues.isSubset(of: source)
       }()
+      lazy var sampleForms = self.sampleForms(language: group.language)
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
       var all: [SizeStep] = []
       for ((size, measurement), found) in zip(broken, found) {
@@ -693,10 +707,14 @@ extension CheckRunner {
     /// Each format sample as written, in lower case, in upper case and in
     /// Turkish upper case (dotted `İ`), in the order they are taken out.
     static func sampleForms(of samples: FormatSpecifierSubstitution) -> [String] {
-      let written = [
+      var written = [
         samples.object, samples.variable ?? "", samples.integer, samples.floatingPoint,
         samples.hexadecimal, samples.pointer,
       ]
+      // (And the numbers as a locale writes them: Arabic's ١٢٣٤.)
+      if let numerals = samples.numerals {
+        written += [numerals.writing(samples.integer), numerals.writing(samples.floatingPoint)]
+      }
       return written.filter { !$0.isEmpty }.flatMap { sample in
         [
           sample, sample.lowercased(), sample.uppercased(),

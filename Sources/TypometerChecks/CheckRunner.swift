@@ -559,6 +559,17 @@ public enum CheckRunner {
     return result
   }
 
+  /// How Java's `String.format` writes numbers in `language` on Android
+  /// (``LocaleNumbers``): nil where it writes them as the samples are
+  /// (ASCII digits, `.` and `,`).
+  package static func androidNumerals(language: String) -> FormatSpecifierSubstitution.Numerals? {
+    let symbols = LocaleNumbers.symbols(language: language)
+    let numerals = FormatSpecifierSubstitution.Numerals(
+      zeroDigit: symbols.zeroDigit, decimalSeparator: symbols.decimalSeparator,
+      groupingSeparator: symbols.groupingSeparator)
+    return numerals.writing("1,234.5") == "1,234.5" ? nil : numerals
+  }
+
   /// Why the check measured no string, in words; nil when it measured one.
   /// `tally` counts the strings the catch-all left out.
   static func whyNothingMeasured(
@@ -2553,12 +2564,20 @@ public enum CheckRunner {
           string.isTranslatable
           ? pseudo.map { $0.apply(to: value, specifiers: spec.formatSamples) } : nil
         let language = string.language ?? file.language
+        // On Android, numbers as Java's String.format writes them in the
+        // string's locale (Arabic's ١٢٣٤).
+        var samples = spec.formatSamples
+        if spec.platform == .android, let shownIn = language ?? spec.developmentLanguage,
+          samples.mayHoldSpecifier(source ?? value)
+        {
+          samples.numerals = Self.androidNumerals(language: shownIn)
+        }
         // (Most strings are no plural form: their samples are the spec's.)
         var text =
           string.variant == nil
-          ? spec.formatSamples.apply(to: source ?? value)
+          ? samples.apply(to: source ?? value)
           : Self.samples(
-            spec.formatSamples, forPluralForm: string.variant, of: source ?? value,
+            samples, forPluralForm: string.variant, of: source ?? value,
             language: language ?? spec.developmentLanguage ?? "en",
             apple: file.format == .stringsdict || file.format == .xcstrings,
             countArgument: string.countArgument,

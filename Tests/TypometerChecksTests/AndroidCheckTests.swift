@@ -532,6 +532,51 @@ import TypeScale
       ])
   }
 
+  /// On Android, `%d` and `%f` are written in the string's locale, as
+  /// `Resources.getString` formats them (Java's `String.format` with the
+  /// configuration's locale): Arabic's digits, Persian's, but Morocco's
+  /// Arabic in ASCII digits; a German decimal comma. A `%s` given a count
+  /// (Java's `String.valueOf`) stays in ASCII digits (Arabic's `other`
+  /// form's number, 1202). (The digits each
+  /// locale writes are compared with Babel's CLDR in `LocaleNumbersTests`.)
+  @Test func numbersAreWrittenInTheStringsLocale() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources>
+        <string name="minutes">%d minutes</string>
+        <string name="distance">%.1f km</string>
+        <plurals name="feeds"><item quantity="other">%1$s feeds</item></plurals>
+      </resources>
+      """)
+    let translations = [
+      ("ar", "%d دقيقة", "%.1f كم", "%1$s خلاصة"), ("fa", "%d دقیقه", "%.1f کیلومتر", "%1$s فید"),
+      ("ar-rMA", "%d دقيقة", "%.1f كم", "%1$s خلاصة"),
+      ("de", "%d Minuten", "%.1f km", "%1$s Feeds"),
+    ]
+    for (folderName, minutes, distance, feeds) in translations {
+      try folder.write(
+        "res/values-\(folderName)/strings.xml",
+        """
+        <resources>
+          <string name="minutes">\(minutes)</string>
+          <string name="distance">\(distance)</string>
+          <plurals name="feeds"><item quantity="other">\(feeds)</item></plurals>
+        </resources>
+        """)
+    }
+    let narrow = #"{"keys": ["*"], "style": "bodyLarge", "width": 1, "maxLines": 1}"#
+    let report = try Self.checkRes(in: folder, containers: narrow)
+    let texts = Set(report.findings.filter { $0.code == .overflow }.compactMap(\.text))
+    for text in [
+      "١٢٣٤ دقيقة", "١٢٫٣ كم", "1202 خلاصة", "۱۲۳۴ دقیقه", "۱۲٫۳ کیلومتر", "1234 فید",
+      "1234 دقيقة", "12,3 كم", "1234 Minuten", "12,3 km", "1234 minutes", "12.3 km",
+    ] {
+      #expect(texts.contains(text), "\(text) in \(texts)")
+    }
+  }
+
   /// Strings marked not to translate (keys, URLs, constants) are left out of
   /// the catch-all and counted: a container that names them (their key, or a
   /// pattern other than `*`, in any container, first or not) takes them, as

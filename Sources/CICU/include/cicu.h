@@ -121,6 +121,13 @@ int32_t tm_language_scripts(const char *locale, const char **names, int32_t *sam
 int32_t tm_plural_categories(const char *locale, const int32_t *numbers, int32_t count,
                              uint8_t *categories);
 
+/// Writes one number symbol of `locale` (an ICU locale ID, `ar`, `pt_BR`) as
+/// UTF-16 to `out`, at most `capacity` units: `which` 0 is the zero digit of
+/// its default numbering system (`ar`: U+0660), 1 its decimal separator, 2
+/// its grouping separator, as ICU's DecimalFormatSymbols (and Java's, on
+/// Android) give them. Returns the symbol's length, or -1 on an ICU error.
+int32_t tm_number_symbol(const char *locale, int32_t which, uint16_t *out, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif
