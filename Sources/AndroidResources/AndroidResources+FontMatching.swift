@@ -51,6 +51,10 @@ extension AndroidResources {
     systemFamilyWeights[name.lowercased()]
   }
 
+  /// The family names of Android's `fonts.xml` (``baseWeight(ofSystemFamily:)``),
+  /// sorted: what a style's `android:fontFamily` names where it names no app font.
+  public static var systemFamilyNames: [String] { systemFamilyWeights.keys.sorted() }
+
   static let systemFamilyWeights: [String: Int] = [
     "sans-serif": 400, "serif": 400, "monospace": 400,
     "sans-serif-thin": 100, "sans-serif-light": 300, "sans-serif-medium": 500,

@@ -124,6 +124,19 @@ extension CheckFinding {
       family.line, styles: styles)
   }
 
+  /// A style's family name that Android does not have, at the style's
+  /// line (else the spec), with the styles measured in the default family.
+  static func unknownSystemFamily(
+    _ unknown: CheckRunner.UnknownSystemFamily, styles: [String], spec: CheckSpec
+  ) -> CheckFinding {
+    var finding = CheckFinding(
+      severity: .error, code: .fontNotFound,
+      detail: .unknownSystemFamily(unknown, style: styles.first ?? "", styles: styles.count),
+      file: unknown.file ?? spec.path, line: unknown.line)
+    finding.style = styles.first
+    return finding
+  }
+
   /// A `font-mismatch` warning at a font family's `file` and `line`, of the
   /// first of `styles`.
   private static func fontWarning(

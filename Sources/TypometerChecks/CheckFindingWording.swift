@@ -72,6 +72,7 @@ enum CheckFindingDetail: Sendable, Hashable {
   case fontMismatch(CheckRunner.MisdeclaredFont, style: String, styles: Int)
   case systemFaceMissing(CheckRunner.SystemFaceShortfall, style: String, styles: Int)
   case emptyFontFamily(CheckRunner.EmptyFontFamily, style: String, styles: Int)
+  case unknownSystemFamily(CheckRunner.UnknownSystemFamily, style: String, styles: Int)
   /// The check measured no string, for the reason given in words.
   case nothingMeasured(reason: String)
 
@@ -280,6 +281,16 @@ package enum CheckFindingWording {
         + "font, sans-serif, as it is measured here (in \(family.family)); to measure the font a "
         + "release build ships, name the res folder that holds its files in \"resources\" "
         + "in this one's place"
+    case .unknownSystemFamily(let unknown, let style, let styles):
+      let others = styles > 1 ? " (and \(styles - 1) more)" : ""
+      let named = Self.shownKey(unknown.name)
+      let near: String =
+        unknown.suggestions.isEmpty
+        ? "" : "; did you mean " + unknown.suggestions.joined(separator: " or ") + "?"
+      return "android:fontFamily \(named) names no font family Android has (its fonts.xml) "
+        + "nor an app font (@font/…): the app builds, and a device draws style "
+        + "'\(style)'\(others) in the default font, sans-serif, as it is measured here (in "
+        + "\(unknown.family))\(near)"
     case .unusedContainer(let index, let keys, _, true):
       return "containers[\(index)] (keys \(keys.joined(separator: ", "))) matches only stale "
         + "catalog entries (no code asks for them: a container takes one by naming its key as "

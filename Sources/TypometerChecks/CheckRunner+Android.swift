@@ -4,6 +4,7 @@ import FontCore
 import FontDiscovery
 import Foundation
 import StringCatalogs
+import StructuredText
 import TextLayout
 import TypeScale
 import TypographyConfig
@@ -236,6 +237,7 @@ extension CheckRunner {
     let misdeclared = Self.byContainers(spec, styles) { $0.misdeclared }
     let short = Self.byContainers(spec, styles) { $0.shortfall }
     let empty = Self.byContainers(spec, styles) { $0.emptyFamily }
+    let unknown = Self.byContainers(spec, styles) { $0.unknownFamily }
     return (
       styles,
       PreferenceScreens(
@@ -244,6 +246,7 @@ extension CheckRunner {
       misdeclared.map { CheckFinding.fontMismatch($0.value, styles: $0.styles) }
         + short.map { CheckFinding.systemFaceMissing($0.value, styles: $0.styles, spec: spec) }
         + empty.map { CheckFinding.emptyFontFamily($0.value, styles: $0.styles) }
+        + unknown.map { CheckFinding.unknownSystemFamily($0.value, styles: $0.styles, spec: spec) }
     )
   }
 
@@ -275,6 +278,18 @@ extension CheckRunner {
     }
     let (record, variations, declared, shortfall, emptyFamily) = try androidFace(
       appearance, resources: resources, settings: settings, catalog: catalog)
+    // A family name Android does not have is its default family on a device.
+    var unknownFamily: UnknownSystemFamily? = nil
+    if case .system(let name) = appearance.fontFamily,
+      AndroidResources.baseWeight(ofSystemFamily: name) == nil
+    {
+      unknownFamily = UnknownSystemFamily(
+        name: name, file: appearance.fontFamilySource?.file,
+        line: appearance.fontFamilySource?.line,
+        suggestions: NameSuggestions.suggestions(
+          for: name, among: AndroidResources.systemFamilyNames, limit: 2),
+        family: record.family)
+    }
     let font: LayoutFont
     do { font = try store.font(for: record, variations: variations) } catch {
       throw .fontUnreadable(record.postscriptName)
@@ -311,7 +326,8 @@ extension CheckRunner {
     return Plan(
       font: font, cascade: [], sizes: sizes, scaler: .typographyKit,
       features: appearance.fontFeatureSettings.map(androidFeatures) ?? [], android: android,
-      misdeclared: misdeclared, shortfall: shortfall, emptyFamily: emptyFamily)
+      misdeclared: misdeclared, shortfall: shortfall, emptyFamily: emptyFamily,
+      unknownFamily: unknownFamily)
   }
 
   /// The catalog's face for `appearance`: from its `@font` family, or from
@@ -388,8 +404,11 @@ extension CheckRunner {
       }
       return (record, face.axes.map { FontVariation($0.tag, $0.value) }, face, nil, nil)
     case .system(let name):
+      // (A name Android does not have is its default family, sans-serif.)
+      let known = AndroidResources.baseWeight(ofSystemFamily: name) != nil
       let (record, shortfall) = try androidSystemFace(
-        name, appearance: appearance, settings: settings, catalog: catalog)
+        known ? name : "sans-serif", appearance: appearance, settings: settings,
+        catalog: catalog)
       return (record, [], nil, shortfall, nil)
     case nil:
       let (record, shortfall) = try androidSystemFace(
@@ -709,6 +728,13 @@ package struct AndroidStyleChoice {
     if let empty = plan.emptyFamily {
       let finding = CheckFinding.emptyFontFamily(empty, styles: [style])
       warnings.append(OutputText.place(file: empty.file, line: empty.line) + ": " + finding.message)
+    }
+    if let unknown = plan.unknownFamily {
+      let finding = CheckFinding(
+        severity: .error, code: .fontNotFound,
+        detail: .unknownSystemFamily(unknown, style: style, styles: 1), file: "", line: nil)
+      let place = unknown.file.map { OutputText.place(file: $0, line: unknown.line) + ": " }
+      warnings.append((place ?? "") + finding.message)
     }
     weight = plan.shortfall?.weight
     if let shortfall = plan.shortfall {

@@ -3034,6 +3034,24 @@ public enum CheckRunner {
     /// On Android: the app font that holds no font file, measured in the
     /// default font as a device draws it.
     var emptyFamily: EmptyFontFamily? = nil
+    /// On Android: the system family name no family of Android's has,
+    /// measured in the default font as a device draws it.
+    var unknownFamily: UnknownSystemFamily? = nil
+  }
+
+  /// A style's `android:fontFamily` that names no family of Android's
+  /// `fonts.xml` (`sans-serif-condensd`), nor an app font: the app builds,
+  /// and `Typeface.create`, finding no family of the name, gives the
+  /// default one, sans-serif, at the style's weight.
+  struct UnknownSystemFamily: Hashable {
+    /// The name as the style writes it, and where.
+    var name: String
+    var file: String?
+    var line: Int?
+    /// The family names of Android's nearest it.
+    var suggestions: [String]
+    /// The catalog's family measured instead (`Roboto`).
+    var family: String
   }
 
   /// An app font (`@font/name`) that holds no font file: an empty

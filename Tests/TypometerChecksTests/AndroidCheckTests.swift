@@ -2212,6 +2212,46 @@ extension AndroidCheckTests {
     #expect(inter.findings.filter { $0.code == .fontMismatch }.count == 1)
   }
 
+  /// A family name Android's fonts.xml does not have (a typo) is the
+  /// default family on a device, `Typeface.create`'s answer for a name it
+  /// does not know: measured so, and said once as a font not found at the
+  /// style's line, with the names nearest it; a name Android has is said
+  /// nothing of.
+  @Test func aSystemFamilyAndroidDoesNotHaveIsTheDefaultFont() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources><string name="a">Hello</string><string name="b">World</string>
+      <style name="Condensed"><item name="android:textSize">16sp</item>
+        <item name="android:fontFamily">sans-serif-condensd</item>
+        <item name="android:textStyle">bold</item></style>
+      <style name="Condensed.Big"><item name="android:textSize">20sp</item></style>
+      <style name="Medium"><item name="android:textSize">16sp</item>
+        <item name="android:fontFamily">sans-serif-medium</item></style>
+      </resources>
+      """)
+    let report = try AndroidCheckTests.checkRes(
+      in: folder,
+      containers: #"""
+        {"keys": ["a"], "style": "Condensed", "width": 300},
+        {"keys": ["b"], "style": "Condensed.Big", "width": 300},
+        {"keys": ["*"], "style": "Medium", "width": 300}
+        """#)
+    #expect(report.summary.measured == 2)
+    #expect(report.cascades.map(\.font) == ["Roboto-Regular", "Roboto-Regular"])
+    let said = report.findings.filter { $0.code == .fontNotFound }
+    try #require(said.count == 1, "\(report.findings.map(\.message))")
+    #expect(said[0].severity == .error && said[0].file.hasSuffix("res/values/strings.xml"))
+    #expect(said[0].line == 3)
+    #expect(
+      said[0].message
+        == "android:fontFamily 'sans-serif-condensd' names no font family Android has (its "
+        + "fonts.xml) nor an app font (@font/…): the app builds, and a device draws style "
+        + "'Condensed' (and 1 more) in the default font, sans-serif, as it is measured here (in "
+        + "Roboto); did you mean sans-serif-condensed?")
+  }
+
   @Test func aFamilyOfEmptyFamiliesIsTheDefaultFont() throws {
     let report = try Self.check([
       "family.xml": """
