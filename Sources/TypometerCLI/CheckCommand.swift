@@ -179,9 +179,22 @@ struct CheckCommand: Command {
     if let folder = folderWithoutSpec {
       // Said in the output's format too, as a spec not found is.
       let shown = Printable.escaped(folder)
+      // An Xcode project or workspace is a folder too: init is run in the
+      // folder that holds it.
+      var project = folder
+      while project.count > 1, project.hasSuffix("/") { project.removeLast() }
+      let bundle = [".xcodeproj", ".xcworkspace"].contains { project.lowercased().hasSuffix($0) }
+      let parent = Paths.deletingLastComponent(project)
+      let initIn =
+        !bundle
+        ? " " + InitCommand.shellWord(shown)
+        : parent.isEmpty || parent == "."
+          ? "" : " " + InitCommand.shellWord(Printable.escaped(parent))
       return fail(
         "\(shown) is a folder with no \(Self.specName) in it; give SPEC.json, or write one with "
-          + "'typometer init \(InitCommand.shellWord(shown))'", file: folder, line: nil)
+          + "'typometer init\(initIn)'"
+          + (bundle ? " (in the folder that holds the project, as init reads it there)" : ""),
+        file: folder, line: nil)
     }
     if specNotFound {
       // In the output's format too: a CI job that runs `typometer check` in

@@ -195,6 +195,14 @@ package struct MeasureCommand: Command {
   var format: Format = .text
 
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
+    try self.init(parsing: &arguments, environment: environment, drawing: false)
+  }
+
+  /// Parses `measure`'s arguments (`render`'s too, `drawing` one text: its
+  /// messages say so, and name no `--strings`).
+  init(parsing arguments: inout ArgumentList, environment: [String: String], drawing: Bool)
+    throws
+  {
     catalog = try CatalogOptions(parsing: &arguments, environment: environment)
     size = try arguments.number("--size")
     let styleName = try arguments.value("--style")
@@ -383,9 +391,11 @@ package struct MeasureCommand: Command {
         ? "'\(texts[0])' and '\(texts[1])' were two"
         : "'\(texts[0])', '\(texts[1])', … were \(texts.count)"
     }
+    // (`render` draws one text: it has no --strings.)
+    let many = drawing ? "" : "; --strings FILE measures many"
     func oneText() -> String {
       "give the text alone, no font name, as one argument (\(givenWords()): quote a text of several "
-        + "words; --strings FILE measures many)"
+        + "words\(many))"
     }
     if androidStyle != nil, stringsFile == nil, texts.count >= 2 {
       throw UsageError.other("an Android text appearance names its own face: " + oneText())
@@ -396,8 +406,8 @@ package struct MeasureCommand: Command {
     if stringsFile == nil, texts.count != 1 {
       guard texts.isEmpty else {
         throw UsageError.other(
-          "measure takes one text, as one argument (\(givenWords())): quote a text of several "
-            + "words; --strings FILE measures many")
+          "\(drawing ? "render draws" : "measure takes") one text, as one argument "
+            + "(\(givenWords())): quote a text of several words\(many)")
       }
       // One word: it was read as the font's name, which comes first.
       // With an Apple text style, the text may have been meant for the

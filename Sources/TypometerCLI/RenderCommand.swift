@@ -91,7 +91,7 @@ struct RenderCommand: Command {
     }
     if arguments.flag("--json") { throw UsageError.unknownOption("--json") }
     do {
-      selection = try MeasureCommand(parsing: &arguments, environment: environment)
+      selection = try MeasureCommand(parsing: &arguments, environment: environment, drawing: true)
     } catch UsageError.missingArgument(let what) where what.hasPrefix("the text") {
       throw UsageError.missingArgument("the text to draw")
     }

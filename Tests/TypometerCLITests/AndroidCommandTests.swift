@@ -465,6 +465,16 @@ import TypometerChecks
       named.stderr.contains(
         "as one argument ('Roboto-Regular' and 'Hello' were two: quote a text of several "
           + "words; --strings FILE measures many)"), "\(named.stderr)")
+    // render draws one text, and has no --strings to name.
+    let drawn = try Typometer.run(
+      ["render", "Inter-Regular", "--size", "14", "Hello", "World", "--out", "/dev/null"]
+        + Typometer.bundledFonts)
+    #expect(drawn.status == 2)
+    #expect(
+      drawn.stderr.hasPrefix(
+        "typometer: error: render draws one text, as one argument ('Hello' and 'World' were "
+          + "two): quote a text of several words; run 'typometer render --help'"),
+      "\(drawn.stderr)")
     // --font-scale with an Apple style is refused before the style is read.
     let apple = try Typometer.run(
       ["measure", "Roboto-Regular", "--style", "bodyLarge", "--font-scale", "2", "Hello"]

@@ -38,6 +38,15 @@ import Testing
       none.stderr.contains(
         "Fonts is a folder with no typometer.json in it; give SPEC.json, or write one with "
           + "'typometer init Fonts'"), "\(none.stderr)")
+    // An Xcode project is a folder too: init is run in the one that holds it.
+    let folder = try TemporaryFolder()
+    try folder.write("ios/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n")
+    let project = try Typometer.run(["check", folder.url("ios/App.xcodeproj") + "/"])
+    #expect(project.status == 2)
+    #expect(
+      project.stderr.hasSuffix(
+        "give SPEC.json, or write one with 'typometer init \(folder.url("ios"))' (in the folder "
+          + "that holds the project, as init reads it there)\n"), "\(project.stderr)")
   }
 
   @Test func jsonMatchesTheContractAndTheReportFile() throws {

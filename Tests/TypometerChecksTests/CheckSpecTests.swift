@@ -50,6 +50,36 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     }
   }
 
+  /// A string file or property list given as the spec is said to be one
+  /// where it is no JSON; another XML file is JSON gone wrong.
+  @Test func aStringFileGivenAsTheSpecIsSaid() throws {
+    func failure(_ text: String, path: String) -> String? {
+      do {
+        _ = try CheckSpec.parse(bytes: Array(text.utf8), path: path)
+        return nil
+      } catch { return error.message }
+    }
+    for (path, text, what) in [
+      ("en.lproj/Main.strings", #""a" = "b";"#, "an Apple string file"),
+      (
+        "values/strings.xml", #"<resources><string name="a">b</string></resources>"#,
+        "an Android values file"
+      ),
+      (
+        "Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>",
+        "a property list"
+      ),
+    ] {
+      #expect(
+        failure(text, path: path)
+          == "\(path): this is \(what), not a check spec: name it in a spec (`typometer init` "
+          + "in the app's folder writes one)")
+    }
+    #expect(
+      failure("<manifest/>", path: "AndroidManifest.xml")
+        == "AndroidManifest.xml:1: not valid JSON: found '<' where a value was expected")
+  }
+
   @Test func readsEveryKeyAndResolvesPathsAgainstTheSpec() throws {
     let path = try temporaryFile(
       """
