@@ -12,6 +12,12 @@ struct InitCommand: Command {
   /// speaks of (``ProjectScan/fontsNamedInCode``).
   static let fontSitesSaid = 10
 
+  /// The system font of an Apple spec's platform: SF Compact on watchOS,
+  /// SF Pro elsewhere.
+  static func appleSystemFamily(_ scan: ProjectScan) -> String {
+    scan.platform == "watchos" ? "SF Compact" : "SF Pro"
+  }
+
   /// The scripts the system fonts (SF Pro, Roboto) cover.
   static let systemFontScripts: Set<String> = ["Latin", "Greek", "Cyrillic"]
 
@@ -672,8 +678,9 @@ struct InitCommand: Command {
     if !scan.unbuiltStrings.isEmpty {
       say(
         "  left out \(OutputText.plural(scan.unbuiltStrings.count, "string file")) of .lproj "
-          + "folders the Xcode project around them builds none of (no file reference names them, "
-          + "nor its knownRegions their language), which no build ships: "
+          + "folders the Xcode project around them builds none of (no file reference names them: "
+          + "a table its references localize is built in the languages they name, another in "
+          + "those its knownRegions lists), which no build ships: "
           + few(scan.unbuiltStrings, 3))
     }
     if !scan.previewStrings.isEmpty {
@@ -885,8 +892,8 @@ struct InitCommand: Command {
               + "the app shows")
         }
         say(
-          "  \"systemFont\": the family that sets the system font (SF Pro, from "
-            + "developer.apple.com/fonts), in a folder of \"fonts\"")
+          "  \"systemFont\": the family that sets the system font (\(Self.appleSystemFamily(scan)), "
+            + "from developer.apple.com/fonts), in a folder of \"fonts\"")
       }
       if scan.strings.isEmpty {
         // Whether the interface files' text grows at all: fonts of fixed
@@ -918,7 +925,7 @@ struct InitCommand: Command {
       say(
         "  fonts for the scripts of " + few(scripts.languages, 8) + " ("
           + few(scripts.names, 8) + "), which "
-          + (scan.isAndroid ? "Roboto" : "SF Pro") + " lacks"
+          + (scan.isAndroid ? "Roboto" : Self.appleSystemFamily(scan)) + " lacks"
           + (appFonts.isEmpty ? "" : " and the app's fonts do not cover")
           + ": a device falls back to fonts of its own for them; add fonts covering them to a "
           + "folder of \"fonts\", or check reports their characters as uncovered"

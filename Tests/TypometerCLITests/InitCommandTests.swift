@@ -1010,6 +1010,10 @@ import Testing
       watch.stdout.contains(
         "left out 1 string file of the targets for other platforms (Apps/App): it is for that "
           + "app's spec"))
+    // A watch's system font is SF Compact.
+    #expect(watch.stdout.contains("the system font (SF Compact, from developer.apple.com/fonts)"))
+    #expect(!watch.stdout.contains("SF Pro"), "\(watch.stdout)")
+    #expect(ios.stdout.contains("the system font (SF Pro, from developer.apple.com/fonts)"))
     // A project of the watch app alone: every string is its.
     try folder.write(
       "Apps/App.xcodeproj/project.pbxproj",
@@ -1208,8 +1212,9 @@ import Testing
     #expect(
       result.stdout.contains(
         "left out 2 string files of .lproj folders the Xcode project around them builds none "
-          + "of (no file reference names them, nor its knownRegions their language), which no "
-          + "build ships: App/de-AT.lproj/Localizable.strings, App/pt-BR.lproj/Localizable.strings"),
+          + "of (no file reference names them: a table its references localize is built in the "
+          + "languages they name, another in those its knownRegions lists), which no build ships: "
+          + "App/de-AT.lproj/Localizable.strings, App/pt-BR.lproj/Localizable.strings"),
       "\(result.stdout)")
     let strings = try #require(try Self.writtenSpec(in: folder)["strings"] as? [Any])
     let paths = strings.map {
