@@ -484,6 +484,13 @@ struct InitCommand: Command {
         say("    (not in the spec: with no TypographyKit config, no style names their colours)")
       }
       found(scan.styles, "style")
+      if scan.drawsNoSwiftUI {
+        say(
+          "  \"markdown\": false: none of the app's "
+            + OutputText.plural(scan.codeFilesRead, "Swift or Objective-C file")
+            + " imports SwiftUI, whose Text alone shows a string's Markdown as styled text; "
+            + "UIKit's and AppKit's labels show its ** and _ as written")
+      }
     }
     if platform == nil, !scan.isAndroid, scan.platform != "ios" {
       say("  platform \(scan.platform): the Xcode project's targets build for it")

@@ -156,6 +156,16 @@ public struct ProjectScan: Sendable {
   /// by a spec of text styles. Read only when the project has no config
   /// (within ``maximumSwiftBytes``).
   public var fontsNamedInCode = FontsInCode()
+  /// In an Apple project: how many of its Swift and Objective-C files were
+  /// read for whether one imports SwiftUI (up to the first that does,
+  /// within ``maximumSwiftBytes``), and whether one does. With files and
+  /// no import, the app's text is UIKit's or AppKit's, which show a
+  /// string's Markdown (`**`, `_`) as written: the spec says
+  /// `"markdown": false` (``drawsNoSwiftUI``).
+  public internal(set) var codeFilesRead = 0
+  public internal(set) var importsSwiftUI = false
+  /// Whether the Apple app's code was read whole and imports no SwiftUI.
+  public var drawsNoSwiftUI: Bool { !isAndroid && codeFilesRead > 0 && !importsSwiftUI }
   /// Interface Builder files (`.storyboard`, `.xib`; not a test target's).
   /// Their text is not measured: only the string files a localized one has
   /// (`Base.lproj/Main.storyboard` beside `de.lproj/Main.strings`) are.
@@ -846,6 +856,9 @@ public struct ProjectScan: Sendable {
     }
     if scan.configs.isEmpty, wanted != .android {
       scan.fontsNamedInCode = Self.fontsNamed(inSwiftFiles: swiftFiles, root: root)
+    }
+    if wanted != .android {
+      (scan.codeFilesRead, scan.importsSwiftUI) = Self.swiftUIImport(in: swiftFiles, root: root)
     }
     // Copies of a string file kept twice, once every other rule has taken
     // what it leaves out (a copy kept for another platform's target is not
@@ -1940,6 +1953,28 @@ public struct ProjectScan: Sendable {
     public var scaledSites = 0
   }
 
+  /// How many of the Swift and Objective-C files at `paths` (relative to
+  /// `root`) were read, to the first that imports SwiftUI, and whether one
+  /// does; (0, false) when the budget (``maximumSwiftBytes``) ran out
+  /// before any said so, as for no file: not known.
+  static func swiftUIImport(in paths: [String], root: String) -> (read: Int, imports: Bool) {
+    var budget = maximumSwiftBytes
+    var read = 0
+    let mark = Array("import SwiftUI".utf8)
+    for path in paths
+    where path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") {
+      guard budget > 0 else { return (0, false) }
+      guard
+        let bytes = try? InputFile.read(
+          Paths.join(root, path), limit: min(budget, maximumSwiftFileBytes))
+      else { continue }
+      budget -= bytes.count
+      read += 1
+      if bytes.holds(mark) { return (read, true) }
+    }
+    return (read, false)
+  }
+
   /// What ``FontsInCode/fixedSizeSites`` and ``FontsInCode/scaledSites``
   /// count, as the bytes of their calls.
   static let fixedSizeCalls = ["ystemFont(ofSize:", ".system(size:"].map { Array($0.utf8) }
@@ -2430,6 +2465,7 @@ public struct ProjectScan: Sendable {
       lines.append("  \"developmentLanguage\": \(JSON.quoted(developmentLanguage)),")
     }
     lines.append("  \"strings\": \(list(strings)),")
+    if drawsNoSwiftUI { lines.append("  \"markdown\": false,") }
     // Asset catalogs hold the colours configs name: none to name without one.
     if !assetCatalogs.isEmpty, !configs.isEmpty {
       lines.append("  \"assetCatalogs\": \(list(assetCatalogs)),")

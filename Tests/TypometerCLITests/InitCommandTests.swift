@@ -75,6 +75,29 @@ import Testing
   /// TypographyKit loads TypographyKit.json, else TypographyKit.plist: a
   /// plist beside a JSON one is never read, and is left out and named (the
   /// TypographyKit Example's plist replaced its JSON's sizes).
+  /// An app whose code imports no SwiftUI shows its strings in UIKit's
+  /// labels, which draw Markdown's `**` as written: its spec says
+  /// `"markdown": false`. One file
+  /// importing SwiftUI keeps the default.
+  @Test func anAppWithoutSwiftUIMeasuresMarkdownAsWritten() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/en.lproj/Localizable.strings", #""a" = "Tap **Done**";"#)
+    try folder.write("App/View.swift", "import UIKit\nfinal class View: UIView {}\n")
+    try folder.write("App/Legacy.m", "#import <UIKit/UIKit.h>\n")
+    let uikit = try Typometer.run(["init", folder.path])
+    #expect(uikit.status == 0, "\(uikit.stderr)")
+    #expect(try Self.writtenSpec(in: folder)["markdown"] as? Bool == false)
+    #expect(
+      uikit.stdout.contains(
+        "\"markdown\": false: none of the app's 2 Swift or Objective-C files imports SwiftUI"),
+      "\(uikit.stdout)")
+    try folder.write("App/Screen.swift", "import SwiftUI\nstruct Screen: View {}\n")
+    let swiftUI = try Typometer.run(["init", "--output", "swiftui.json", folder.path])
+    #expect(swiftUI.status == 0, "\(swiftUI.stderr)")
+    #expect(try Self.writtenSpec("swiftui.json", in: folder)["markdown"] == nil)
+    #expect(!swiftUI.stdout.contains("markdown"))
+  }
+
   @Test func aPlistBesideTheJSONIsLeftOut() throws {
     let folder = try TemporaryFolder()
     let examples = Fixtures.repositoryRoot + "/Examples/"
