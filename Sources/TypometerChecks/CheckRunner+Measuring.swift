@@ -489,6 +489,15 @@ extension CheckRunner {
       // development language's does (``sourceGlues(_:samples:)``).
       lazy var ownGlues = Self.glues(in: item.string.value, samples: spec.formatSamples)
       lazy var gluesAsSource: Bool = {
+        // A language written without spaces between words (Japanese,
+        // Chinese, Thai…) joins what is filled in to its text as it writes
+        // it: a word of a sample and the letters beside it is the sample's
+        // (Habitica's Japanese `%d%@s`, `1,234Alexandrias`), no space left out.
+        if let language = group.language,
+          Self.languagesWithoutSpaces.contains(LanguageTag.primary(language))
+        {
+          return true
+        }
         guard let source = sourceGlues[item.string.key] else { return false }
         return !ownGlues.isEmpty && ownGlues.isSubset(of: source)
       }()
@@ -559,6 +568,13 @@ extension CheckRunner {
       }
       return removed && !rest.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
+
+    /// The languages written without spaces between words (by their
+    /// primary subtag): Japanese, Chinese, Cantonese, Thai, Lao, Khmer,
+    /// Burmese, Tibetan and Dzongkha.
+    static let languagesWithoutSpaces: Set<String> = [
+      "ja", "zh", "yue", "th", "lo", "km", "my", "bo", "dz",
+    ]
 
     /// Where a string glues a format specifier to letters: the specifier's
     /// argument (its `N$`, else its place among those without one) and

@@ -343,9 +343,11 @@ import TypographyConfig
       return finding
     }
     // 'complications' in 12 strings (one spelt with a capital, one breaking
-    // it twice), 'Einstellungen' in 10, 'Zeit' in 9: the first two named.
+    // it twice, one with the comma after it, one in parentheses),
+    // 'Einstellungen' in 10, 'Zeit' in 9: the first two named.
     report.findings =
-      (0..<11).map { split(["compli|cations"], line: $0) }
+      (0..<9).map { split(["compli|cations"], line: $0) }
+      + [split(["compli|cations,"], line: 9), split(["(compli|cations)"], line: 10)]
       + [split(["Compli|cations", "compl|ications"], line: 11)]
       + (20..<30).map {
         split(["Einstel|lungen", "compli|cations"], line: $0, baselined: $0 >= 29)

@@ -191,6 +191,35 @@ import TypeScale
     #expect(try run(#""formatSamples": {"object": "5"},"#).isEmpty)
   }
 
+  /// A language written without spaces between words (Japanese, Chinese)
+  /// joins what is filled in to its text as it writes it: a word of a
+  /// sample and letters beside it is the sample's (Habitica's Japanese
+  /// `%d%@s`, `1,234Alexandrias`, where English writes `%d %@s`). A spaced
+  /// language's same join is a space left out, and is said.
+  @Test func aLanguageWithoutSpacesGluesAsItWrites() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try folder.write("Base.lproj/Localizable.strings", #""left" = "You need %d %@s.";"#)
+    try folder.write("ja.lproj/Localizable.strings", #""left" = "必要なのは%d%@sだけです。";"#)
+    try folder.write("zh-Hans.lproj/Localizable.strings", #""left" = "你只需要%d%@s。";"#)
+    try folder.write("el.lproj/Localizable.strings", #""left" = "Χρειάζεστε %d%@s."; "#)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["Base.lproj/Localizable.strings", "ja.lproj/Localizable.strings",
+                   "zh-Hans.lproj/Localizable.strings", "el.lproj/Localizable.strings"],
+       "categories": ["l"], "containers": [{"keys": ["*"], "style": "title", "width": 110}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let split = report.findings.filter { $0.code == .wordSplit }
+    #expect(split.map(\.language) == ["el"], "\(split.map(\.message))")
+    #expect(
+      split.first?.words?.first?.replacingOccurrences(of: "|", with: "") == "1,234Alexandrias.")
+  }
+
   /// Where the development language's string glues a specifier to letters
   /// (Nextcloud Notes' `%3$sstrike%3$s`, filled with Markdown's `~~`; VLC's
   /// `New equalizer%s`), a word joining a sample to letters is the

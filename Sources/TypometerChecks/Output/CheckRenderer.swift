@@ -181,8 +181,29 @@ public enum CheckRenderer {
   /// findings break one word (Home Assistant's 9,106 word splits, 689 of
   /// them `complications`): `words split most often: 'complications' in
   /// 689 strings, …`; nil where no word is split in ``oftenSplitMinimum``
-  /// strings. Words are told apart ignoring case (each shown as most
-  /// strings write it); the findings a baseline holds are not counted.
+  /// strings. Words are told apart ignoring case and the punctuation at
+  /// their ends (each shown as most strings write it: `Troubleshooting`
+  /// and `troubleshooting,` are one); the findings a baseline holds are not
+  /// counted.
+  /// `word` without the punctuation and symbols at its ends.
+  static func trimmingMarks(_ word: String) -> Substring {
+    func isMark(_ character: Character) -> Bool {
+      character.unicodeScalars.allSatisfy {
+        switch $0.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+          .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol,
+          .currencySymbol, .modifierSymbol, .otherSymbol:
+          true
+        default: false
+        }
+      }
+    }
+    var trimmed = Substring(word)
+    while let first = trimmed.first, isMark(first) { trimmed.removeFirst() }
+    while let last = trimmed.last, isMark(last) { trimmed.removeLast() }
+    return trimmed
+  }
+
   static func oftenSplitWords(_ report: CheckReport) -> String? {
     var counts: [String: (count: Int, spellings: [String: Int])] = [:]
     for finding in report.findings
@@ -190,7 +211,10 @@ public enum CheckRenderer {
       // Each word once a finding (a string may break it twice, or write
       // it with a capital too).
       var seen: Set<String> = []
-      for word in (finding.words ?? []).map({ $0.replacingOccurrences(of: "|", with: "") }) {
+      for written in (finding.words ?? []).map({ $0.replacingOccurrences(of: "|", with: "") }) {
+        // The punctuation a line's run takes with the word (`troubleshooting,`) aside.
+        let trimmed = Self.trimmingMarks(written)
+        let word = trimmed.isEmpty ? written : String(trimmed)
         let key = word.lowercased()
         guard seen.insert(key).inserted else { continue }
         counts[key, default: (0, [:])].count += 1
