@@ -104,3 +104,13 @@ enum MaterialTypescale {
     return appearance
   }
 }
+
+extension AndroidResources {
+  /// The Material 3 role a built-in style stands for
+  /// (`TextAppearance.Material3.BodyMedium`: `bodyMedium`, as
+  /// `?attr/textAppearanceBodyMedium` gives it where a theme sets no other);
+  /// nil for any other name.
+  public static func materialRole(ofStyle name: String) -> String? {
+    MaterialTypescale.byStyleName[name]?.role
+  }
+}

@@ -1309,6 +1309,17 @@ public struct ProjectScan: Sendable {
             scan.layoutUses[style, default: 0] += count
           }
         }
+        // Material 3's built-in style named as a style
+        // (`@style/TextAppearance.Material3.BodyMedium`) is its role's, where
+        // the theme attributes give the role (the app's themes set it no
+        // other): one style, counted once (Pachli's 13 and 5).
+        for (name, count) in scan.layoutUses where loaded.styleDefinition(named: name) == nil {
+          guard let role = AndroidResources.materialRole(ofStyle: name),
+            scan.layoutUses[role] != nil
+          else { continue }
+          scan.layoutUses[role, default: 0] += count
+          scan.layoutUses[name] = nil
+        }
         // The text appearances, and the styles views are set in (built-in
         // ones too), that `check` can measure.
         func measurable(_ name: String) -> Bool {

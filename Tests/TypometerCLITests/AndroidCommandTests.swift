@@ -1543,6 +1543,35 @@ import TypometerChecks
     #expect(containers.first?["style"] as? String == "bodyLarge")
   }
 
+  /// Material 3's built-in style named as a style
+  /// (`@style/TextAppearance.Material3.BodyMedium`) is the role the theme
+  /// attribute gives (`bodyMedium`): one style, its uses counted once, and
+  /// the catch-all where together they are named most (Pachli's 13 and 5).
+  @Test func aMaterialStyleNamedAsAStyleIsItsRole() throws {
+    let folder = try Self.app(
+      styles: #"<style name="P"><item name="android:textSize">16sp</item></style>"#)
+    let uses =
+      Array(repeating: #"<TextView style="@style/P"/>"#, count: 3)
+      + Array(
+        repeating: #"<TextView android:textAppearance="?attr/textAppearanceBodyMedium"/>"#, count: 2
+      )
+      + Array(
+        repeating:
+          #"<TextView android:textAppearance="@style/TextAppearance.Material3.BodyMedium"/>"#,
+        count: 2)
+    try folder.write(
+      "app/src/main/res/layout/a.xml", "<LinearLayout>" + uses.joined() + "</LinearLayout>")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "2 styles (the layouts' most named first, with how often): bodyMedium (4), P (3)\n"),
+      "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    let containers = try #require(spec["containers"] as? [[String: Any]])
+    #expect(containers.first?["style"] as? String == "bodyMedium")
+  }
+
   /// A layout over its 4 MiB limit is not read (its styles do not count),
   /// and `init` says the scan stopped at its limits.
   @Test func aLayoutOverItsLimitIsSaid() throws {
