@@ -131,6 +131,15 @@ public struct AndroidResources: Sendable {
     }
   }
 
+  /// The strings the drawables and animations of the folders take
+  /// (`android:pathData="@string/play_icon_path"`, a vector group's
+  /// `android:name`, an animator's `android:propertyName`): graphics data,
+  /// which no view shows (Delta Chat's `vector_paths.xml`); not one a
+  /// preference screen shows.
+  public var graphicsStrings: Set<String> {
+    table.graphicsStrings.subtracting(table.shownStrings)
+  }
+
   /// The names of the fonts in `res/font` (file names without extension), sorted.
   public var fontNames: [String] {
     table.fonts.keys.sorted()

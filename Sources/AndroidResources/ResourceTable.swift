@@ -75,6 +75,10 @@ struct ResourceTable: Sendable {
   /// The strings preference screens name in other attributes (a title, a
   /// summary: what they show).
   private(set) var shownStrings: Set<String> = []
+  /// The strings drawables and animations take (`android:pathData`, a
+  /// vector group's `android:name`, an animator's `android:propertyName`):
+  /// graphics data, which no view shows as text.
+  private(set) var graphicsStrings: Set<String> = []
 
   private var styleLevels: [String: Int] = [:]
   private var valueLevels: [String: Int] = [:]
@@ -123,6 +127,10 @@ struct ResourceTable: Sendable {
       }
       for name in names where name == "layout" || name.hasPrefix("layout-") {
         table.readLayouts(in: Paths.join(folder, name))
+      }
+      for name in names
+      where ["drawable", "anim", "animator"].contains(name.split(separator: "-").first ?? "") {
+        table.readGraphics(in: Paths.join(folder, name))
       }
       table.readManifestThemes(
         Paths.join(Paths.deletingLastComponent(folder), "AndroidManifest.xml"))
@@ -275,6 +283,31 @@ struct ResourceTable: Sendable {
             let style = AndroidResources.styleName(ofReference: value)
           {
             layoutOverlays.insert(style)
+          }
+        }
+      }
+    }
+  }
+
+  /// Notes the strings the drawables and animations of `folder` take
+  /// (``graphicsStrings``); read within the layouts' budget, only files
+  /// that name a string.
+  private mutating func readGraphics(in folder: String) {
+    let mark = Array("@string/".utf8)
+    for file in Folder.names(folder) ?? [] where file.hasSuffix(".xml") && layoutBudget > 0 {
+      let path = Paths.join(folder, file)
+      guard FileKind.of(path) == .regular,
+        let bytes = try? InputFile.read(path, limit: min(Self.fileLimit, layoutBudget))
+      else { continue }
+      layoutBudget -= bytes.count
+      guard bytes.holds(mark),
+        let root = try? XMLElementNode.parseXML(bytes, maximumDepth: Self.maximumDepth)
+      else { continue }
+      root.forEachElement { element in
+        for (_, value) in element.attributes {
+          let value = Self.trimmed(value)
+          if value.hasPrefix("@string/"), value.count > "@string/".count {
+            graphicsStrings.insert(String(value.dropFirst("@string/".count)))
           }
         }
       }

@@ -242,7 +242,7 @@ extension CheckRunner {
       styles,
       PreferenceScreens(
         entryValueArrays: resources.entryValueArrays, entryArrays: resources.entryArrays,
-        keyStrings: resources.preferenceKeyStrings),
+        keyStrings: resources.preferenceKeyStrings.union(resources.graphicsStrings)),
       misdeclared.map { CheckFinding.fontMismatch($0.value, styles: $0.styles) }
         + short.map { CheckFinding.systemFaceMissing($0.value, styles: $0.styles, spec: spec) }
         + empty.map { CheckFinding.emptyFontFamily($0.value, styles: $0.styles) }

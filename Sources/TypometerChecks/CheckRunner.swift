@@ -1011,7 +1011,8 @@ public enum CheckRunner {
   /// arrays whose items a `ListPreference` stores, not shows
   /// (``AndroidResources/entryValueArrays``, and those an app without
   /// preference screens names so, ``storedValueArrays(_:)``), and the
-  /// strings that are preference keys (``AndroidResources/preferenceKeyStrings``).
+  /// strings that are preference keys (``AndroidResources/preferenceKeyStrings``)
+  /// or graphics data (``AndroidResources/graphicsStrings``), in `keyStrings`.
   struct PreferenceScreens: Sendable {
     var entryValueArrays: Set<String> = []
     /// The arrays a preference screen shows as a list's entries

@@ -532,6 +532,49 @@ import TypeScale
       ])
   }
 
+  /// A string a drawable or an animation takes (a vector's
+  /// `android:pathData`, a group's `android:name`, an animator's
+  /// `android:propertyName`) is graphics data, no text a view shows: left
+  /// out as an identifier, in every language (Delta Chat's
+  /// `vector_paths.xml`); one a preference screen shows is measured.
+  @Test func stringsDrawablesTakeAreLeftOut() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/vector_paths.xml",
+      """
+      <resources>
+        <string name="play_path" translatable="true">M 44 32 L 44 64 L 100 64 Z</string>
+        <string name="play_group">upperpart</string>
+        <string name="rotation">rotation</string>
+        <string name="title">Play</string>
+      </resources>
+      """)
+    try folder.write(
+      "res/values-de/strings.xml",
+      #"<resources><string name="play_group">Oberteil</string><string name="title">Abspielen</string></resources>"#
+    )
+    try folder.write(
+      "res/drawable/play_icon.xml",
+      """
+      <vector xmlns:android="http://schemas.android.com/apk/res/android">
+        <group android:name="@string/play_group">
+          <path android:pathData=" @string/play_path "/>
+        </group>
+      </vector>
+      """)
+    try folder.write(
+      "res/animator-v21/turn.xml",
+      #"<objectAnimator xmlns:android="http://schemas.android.com/apk/res/android" android:propertyName="@string/rotation"/>"#
+    )
+    let narrow = #"{"keys": ["*"], "style": "bodyLarge", "width": 1, "maxLines": 1}"#
+    let report = try Self.checkRes(in: folder, containers: narrow)
+    #expect(
+      Set(report.findings.filter { $0.code == .overflow }.compactMap(\.text)) == [
+        "Play", "Abspielen",
+      ])
+    #expect(report.summary.identifiers == 4)
+  }
+
   /// On Android, `%d` and `%f` are written in the string's locale, as
   /// `Resources.getString` formats them (Java's `String.format` with the
   /// configuration's locale): Arabic's digits, Persian's, but Morocco's
