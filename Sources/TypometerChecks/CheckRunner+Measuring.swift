@@ -359,7 +359,8 @@ extension CheckRunner {
         words: worker.words, missing: swept.missing, into: &outcome)
       let count = min(sizes.count, measurements.count)
       // A character no face covers is set as a placeholder box of no known
-      // width (0.6 em a code point, a Bengali vowel sign too): the string is
+      // width (here the primary face's `.notdef` a code point, a Bengali
+      // vowel sign too; a device's own elsewhere): the string is
       // judged on the text without those characters (measured only when a
       // size does not fit, at every size at once), so that too many lines or
       // a cluster too wide there is an overflow whatever the boxes; the
