@@ -345,6 +345,9 @@ public enum CheckRunner {
       preferences.identifierKeys = Self.identifierKeys(files)
       preferences.entryValueArrays.formUnion(
         Self.storedValueArrays(files, arrays).subtracting(preferences.entryArrays))
+      preferences.keyStrings.formUnion(
+        Self.storedValueStrings(
+          files, stored: preferences.entryValueArrays, shown: preferences.entryArrays))
     }
     let grouping = group(
       files, spec: spec, styles: styles, preferences: preferences, workers: workers)
@@ -1042,6 +1045,35 @@ public enum CheckRunner {
       }
     }
     return keys
+  }
+
+  /// The strings the items of a stored values' array name
+  /// (`<item>@string/themes_option_array_value_dark</item>` of an array in
+  /// `stored`, ``PreferenceScreens/entryValueArrays``): what a list saves,
+  /// not text it shows, where the string's default text holds no space
+  /// (Home Assistant's `dark`, `portrait`); not one an array in `shown`
+  /// names too.
+  static func storedValueStrings(
+    _ files: [StringFile], stored: Set<String>, shown: Set<String>
+  ) -> Set<String> {
+    guard !stored.isEmpty else { return [] }
+    var named: Set<String> = []
+    var shownNames: Set<String> = []
+    var texts: [String: String] = [:]
+    for file in files where file.format == .androidXML && file.language == nil {
+      for string in file.strings {
+        guard let variant = string.variant else {
+          texts[string.key] = string.value
+          continue
+        }
+        guard variant.first?.isNumber == true, let name = string.reference?.name else { continue }
+        if stored.contains(string.key) { named.insert(name) }
+        if shown.contains(string.key) { shownNames.insert(name) }
+      }
+    }
+    return named.subtracting(shownNames).filter { name in
+      texts[name].map { !$0.contains(where: \.isWhitespace) } ?? false
+    }
   }
 
   /// The most items a string array no translation gives may hold and still

@@ -1035,6 +1035,48 @@ import TypeScale
     #expect(named.summary.entryValues == 2)
   }
 
+  /// A string an item of a stored values' array names
+  /// (`<item>@string/value_dark</item>`, Home Assistant's) is what the list
+  /// saves: left out as an identifier where its text holds no space, in
+  /// every language; one the shown entries name too, or text of words, is
+  /// measured.
+  @Test func stringsAStoredArrayNamesAreLeftOut() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/arrays.xml",
+      """
+      <resources>
+        <string name="value_dark">dark</string>
+        <string name="value_light">light</string>
+        <string name="value_both">system</string>
+        <string name="value_words">Follow the system</string>
+        <string name="label_dark">Dark</string>
+        <string-array name="theme_labels">
+          <item>@string/label_dark</item><item>@string/value_both</item>
+        </string-array>
+        <string-array name="theme_values">
+          <item>@string/value_dark</item><item>@string/value_light</item>
+          <item>@string/value_both</item><item>@string/value_words</item>
+        </string-array>
+      </resources>
+      """)
+    try folder.write(
+      "res/values-de/strings.xml",
+      #"<resources><string name="value_dark">dunkel</string><string name="label_dark">Dunkel</string></resources>"#
+    )
+    try folder.write(
+      "res/xml/preferences.xml",
+      """
+      <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+        <ListPreference android:entries="@array/theme_labels" android:entryValues="@array/theme_values"/>
+      </PreferenceScreen>
+      """)
+    let narrow = #"{"keys": ["*"], "style": "bodyLarge", "width": 1, "maxLines": 1}"#
+    let report = try Self.checkRes(in: folder, containers: narrow)
+    let measured = Set(report.findings.filter { $0.code == .overflow }.compactMap(\.text))
+    #expect(measured == ["Dark", "Dunkel", "system", "Follow the system"], "\(measured)")
+  }
+
   /// A string a preference screen takes as its key (`android:key`, `app:key`)
   /// is what the code stores the setting under: left out of the catch-all
   /// as an identifier in every language, also where a translator translated
