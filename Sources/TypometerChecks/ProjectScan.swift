@@ -2410,8 +2410,10 @@ public struct ProjectScan: Sendable {
 
   /// Why the res folders give no font file of the app font `name`, or nil
   /// when they give one: they do not hold it, it holds none (an empty
-  /// family, which a device draws in the default font), or it is
-  /// downloaded at run time (measured only from the spec's fonts).
+  /// family, which a device draws in the default font), it is downloaded
+  /// at run time (measured only from the spec's fonts), or its family XML
+  /// does not load (a `<font>` naming a file that is not there: the error's
+  /// words, with its file and line).
   static func appFontNotHeld(_ name: String, in resources: AndroidResources) -> String? {
     do {
       return try resources.fontFaces(named: name).isEmpty
@@ -2420,7 +2422,9 @@ public struct ProjectScan: Sendable {
       switch error.reason {
       case .noFontFile: return "which holds no font file (a stand-in)"
       case .downloadableFont: return "a downloadable font, which the res folders hold no file of"
-      default: return "which the res folders do not hold"
+      case .fontNotFound: return "which the res folders do not hold"
+      // (The family is there, and broken: said as check says it.)
+      default: return "whose family does not load (\(error.description))"
       }
     }
   }

@@ -1246,6 +1246,19 @@ import TypometerChecks
       missing.stdout.contains(
         "(every string is set in TextAppearance.App.Body, not in Brand, which the layouts name most: it is in "
           + "the app font 'brand_sans', which the res folders do not hold)"), "\(missing.stdout)")
+    // A family XML whose <font> names a file that is not there does not
+    // load: said as check says it, not as a font the folders do not hold.
+    try folder.write(
+      "app/src/main/res/font/brand_sans.xml",
+      #"<font-family xmlns:android="http://schemas.android.com/apk/res/android">"#
+        + #"<font android:font="@font/brand_sans_boldd" android:fontWeight="700"/></font-family>"#)
+    let broken = try Typometer.run(["init", "--output", "broken-font.json", folder.path])
+    #expect(
+      broken.stdout.contains(
+        "it is in the app font 'brand_sans', whose family does not load ("
+          + folder.url("app/src/main/res/font/brand_sans.xml") + ":1: "),
+      "\(broken.stdout)")
+    try FileManager.default.removeItem(atPath: folder.url("app/src/main/res/font/brand_sans.xml"))
 
     // Of two named like body text, the one the layouts name (DuckDuckGo's
     // own Body1 over Material Components' Body1, first by name).
