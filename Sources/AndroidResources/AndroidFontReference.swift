@@ -4,8 +4,9 @@
 public enum AndroidFontReference: Sendable, Equatable {
   /// An app font: the name after `@font/`, a file or a family XML in `res/font`.
   case resource(String)
-  /// A system family, lowercased as Android looks it up in its `fonts.xml`
-  /// (`sans-serif-medium`).
+  /// A system family, as written (`sans-serif-medium`): Android looks it up
+  /// in its `fonts.xml` case-sensitively (`Typeface.create`), and a name it
+  /// does not have there, `Serif` too, is its default family.
   case system(String)
 }
 

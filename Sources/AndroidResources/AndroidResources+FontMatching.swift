@@ -45,10 +45,11 @@ extension AndroidResources {
   ///
   /// `sans-serif`, `serif`, `monospace` and their aliases are 400;
   /// `sans-serif-thin` 100, `-light` 300, `-medium` 500, `-black` 900;
-  /// `sans-serif-condensed` 400, `-condensed-light` 300, `-condensed-medium` 500.
-  /// The name is compared lowercased.
+  /// `sans-serif-condensed` 400, `-condensed-light` 300, `-condensed-medium` 500;
+  /// `roboto-flex` 400, `source-sans-pro` 400 and its `-semi-bold` alias 600.
+  /// The name is compared as written, as `Typeface.create` looks it up.
   public static func baseWeight(ofSystemFamily name: String) -> Int? {
-    systemFamilyWeights[name.lowercased()]
+    systemFamilyWeights[name]
   }
 
   /// The family names of Android's `fonts.xml` (``baseWeight(ofSystemFamily:)``),
@@ -63,9 +64,11 @@ extension AndroidResources {
     // fonts.xml aliases of the families above.
     "arial": 400, "helvetica": 400, "tahoma": 400, "verdana": 400,
     "times": 400, "times new roman": 400, "palatino": 400, "georgia": 400, "baskerville": 400,
-    "goudy": 400, "fantasy": 400, "itc stone serif": 400,
+    "goudy": 400, "fantasy": 400, "ITC Stone Serif": 400,
     "courier": 400, "courier new": 400, "monaco": 400,
     "serif-monospace": 400, "sans-serif-monospace": 400, "casual": 400, "cursive": 400,
     "sans-serif-smallcaps": 400,
+    // Families of their own (Android 14's variable Roboto Flex; Source Sans Pro).
+    "roboto-flex": 400, "source-sans-pro": 400, "source-sans-pro-semi-bold": 600,
   ]
 }

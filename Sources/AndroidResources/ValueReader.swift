@@ -248,6 +248,7 @@ struct ValueReader {
     guard !family.isEmpty else {
       throw badValue(attribute, value, line: line, expected: "a font family name or @font/name")
     }
-    return (.system(family.lowercased()), line)
+    // As written: Android looks the name up in its fonts.xml case-sensitively.
+    return (.system(family), line)
   }
 }

@@ -125,12 +125,14 @@ extension CheckFinding {
   }
 
   /// A style's family name that Android does not have, at the style's
-  /// line (else the spec), with the styles measured in the default family.
+  /// line (else the spec), with the styles measured in the default family:
+  /// an error where it is near a name Android has (a typo), else a warning
+  /// (a device maker's own family, which only its devices have).
   static func unknownSystemFamily(
     _ unknown: CheckRunner.UnknownSystemFamily, styles: [String], spec: CheckSpec
   ) -> CheckFinding {
     var finding = CheckFinding(
-      severity: .error, code: .fontNotFound,
+      severity: unknown.suggestions.isEmpty ? .warning : .error, code: .fontNotFound,
       detail: .unknownSystemFamily(unknown, style: styles.first ?? "", styles: styles.count),
       file: unknown.file ?? spec.path, line: unknown.line)
     finding.style = styles.first

@@ -286,9 +286,12 @@ package enum CheckFindingWording {
       let named = Self.shownKey(unknown.name)
       let near: String =
         unknown.suggestions.isEmpty
-        ? "" : "; did you mean " + unknown.suggestions.joined(separator: " or ") + "?"
-      return "android:fontFamily \(named) names no font family Android has (its fonts.xml) "
-        + "nor an app font (@font/…): the app builds, and a device draws style "
+        ? "; a device maker's fonts may add a family of the name (Pixels add google-sans), "
+          + "which its devices alone draw"
+        : "; did you mean " + unknown.suggestions.joined(separator: " or ") + "?"
+      return "android:fontFamily \(named) names no font family Android has (its fonts.xml, "
+        + "names compared as written) nor an app font (@font/…): the app builds, and a device "
+        + "draws style "
         + "'\(style)'\(others) in the default font, sans-serif, as it is measured here (in "
         + "\(unknown.family))\(near)"
     case .unusedContainer(let index, let keys, _, true):

@@ -731,7 +731,7 @@ package struct AndroidStyleChoice {
     }
     if let unknown = plan.unknownFamily {
       let finding = CheckFinding(
-        severity: .error, code: .fontNotFound,
+        severity: .warning, code: .fontNotFound,
         detail: .unknownSystemFamily(unknown, style: style, styles: 1), file: "", line: nil)
       let place = unknown.file.map { OutputText.place(file: $0, line: unknown.line) + ": " }
       warnings.append((place ?? "") + finding.message)

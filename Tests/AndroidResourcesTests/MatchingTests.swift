@@ -67,7 +67,10 @@ import Testing
       ("sans-serif", 400), ("serif", 400), ("monospace", 400), ("sans-serif-thin", 100),
       ("sans-serif-light", 300), ("sans-serif-medium", 500), ("sans-serif-black", 900),
       ("sans-serif-condensed", 400), ("sans-serif-condensed-light", 300),
-      ("sans-serif-condensed-medium", 500), ("Sans-Serif-Medium", 500), ("brand", nil),
+      ("sans-serif-condensed-medium", 500), ("roboto-flex", 400),
+      ("source-sans-pro-semi-bold", 600), ("ITC Stone Serif", 400), ("brand", nil),
+      // Compared as written, as Typeface.create looks them up.
+      ("Sans-Serif-Medium", nil), ("itc stone serif", nil),
     ]
     for (family, weight) in expected {
       #expect(AndroidResources.baseWeight(ofSystemFamily: family) == weight, "\(family)")

@@ -223,9 +223,10 @@ import Testing
   }
 
   @Test func stringResolvesThroughTheDefaultValuesOnly() throws {
-    // values-de says serif; values says Sans-Serif-Light, lowercased.
+    // values-de says serif; values says Sans-Serif-Light, kept as written
+    // (Android looks the name up case-sensitively: its default family).
     let appearance = try app().textAppearance(named: "DayNight")
-    #expect(appearance.fontFamily == .system("sans-serif-light"))
+    #expect(appearance.fontFamily == .system("Sans-Serif-Light"))
   }
 
   @Test func higherAPILevelWinsUpTo34() throws {

@@ -2314,6 +2314,10 @@ extension AndroidCheckTests {
       <style name="Condensed.Big"><item name="android:textSize">20sp</item></style>
       <style name="Medium"><item name="android:textSize">16sp</item>
         <item name="android:fontFamily">sans-serif-medium</item></style>
+      <style name="Capital"><item name="android:textSize">16sp</item>
+        <item name="android:fontFamily">Serif</item></style>
+      <style name="Maker"><item name="android:textSize">16sp</item>
+        <item name="android:fontFamily">google-sans-text</item></style>
       </resources>
       """)
     let report = try AndroidCheckTests.checkRes(
@@ -2321,20 +2325,31 @@ extension AndroidCheckTests {
       containers: #"""
         {"keys": ["a"], "style": "Condensed", "width": 300},
         {"keys": ["b"], "style": "Condensed.Big", "width": 300},
+        {"keys": ["c"], "style": "Capital", "width": 300},
+        {"keys": ["d"], "style": "Maker", "width": 300},
         {"keys": ["*"], "style": "Medium", "width": 300}
         """#)
     #expect(report.summary.measured == 2)
     #expect(report.cascades.map(\.font) == ["Roboto-Regular", "Roboto-Regular"])
     let said = report.findings.filter { $0.code == .fontNotFound }
-    try #require(said.count == 1, "\(report.findings.map(\.message))")
+    try #require(said.count == 3, "\(report.findings.map(\.message))")
     #expect(said[0].severity == .error && said[0].file.hasSuffix("res/values/strings.xml"))
     #expect(said[0].line == 3)
     #expect(
       said[0].message
         == "android:fontFamily 'sans-serif-condensd' names no font family Android has (its "
-        + "fonts.xml) nor an app font (@font/…): the app builds, and a device draws style "
-        + "'Condensed' (and 1 more) in the default font, sans-serif, as it is measured here (in "
-        + "Roboto); did you mean sans-serif-condensed?")
+        + "fonts.xml, names compared as written) nor an app font (@font/…): the app builds, and "
+        + "a device draws style 'Condensed' (and 1 more) in the default font, sans-serif, as it "
+        + "is measured here (in Roboto); did you mean sans-serif-condensed?")
+    // Android compares the names as written: `Serif` is the default family.
+    #expect(said[1].severity == .error && said[1].line == 9)
+    #expect(said[1].message.hasSuffix("did you mean serif?"), "\(said[1].message)")
+    // A name near none of Android's is likely a device maker's family: a warning.
+    #expect(said[2].severity == .warning && said[2].line == 11)
+    #expect(
+      said[2].message.hasSuffix(
+        "; a device maker's fonts may add a family of the name (Pixels add google-sans), "
+          + "which its devices alone draw"), "\(said[2].message)")
   }
 
   @Test func aFamilyOfEmptyFamiliesIsTheDefaultFont() throws {
