@@ -81,10 +81,7 @@ extension StringFileFormat {
     guard !name.hasSuffix(".txt"), detect(path: path, bytes: bytes) == .plainText else {
       return nil
     }
-    let head = Self.head(of: bytes)
-    if name.hasSuffix(".plist") || bytes.starts(with: Array("bplist".utf8))
-      || head.hasPrefix("<") && (head.contains("<!DOCTYPE plist") || head.contains("<plist"))
-    {
+    if isPropertyList(path: path, bytes: bytes) {
       return "a property list, not a string file (.strings, .stringsdict, .xcstrings, "
         + "Android XML, or plain text of one string a line): an Info.plist's shown strings are "
         + "its InfoPlist.strings in the .lproj folders"
@@ -94,5 +91,32 @@ extension StringFileFormat {
         + "plain text of one string a line): a String Catalog is named .xcstrings"
     }
     return nil
+  }
+}
+
+extension StringFileFormat {
+  /// Whether the file at `path` is a property list: by its `.plist` name,
+  /// the binary form's `bplist` mark, or an XML property list's start (in
+  /// UTF-8 or UTF-16).
+  static func isPropertyList(path: String, bytes: [UInt8]) -> Bool {
+    if path.lowercased().hasSuffix(".plist") || bytes.starts(with: Array("bplist".utf8)) {
+      return true
+    }
+    let head = Self.head(of: bytes)
+    return head.hasPrefix("<") && (head.contains("<!DOCTYPE plist") || head.contains("<plist"))
+  }
+
+  /// What a file is, in words, where it is one an app's strings are read
+  /// from rather than a spec or a config: an Apple string file, an Android
+  /// values file (one whose start holds `<resources`, in UTF-8 or UTF-16),
+  /// or a property list; nil for any other (a String Catalog is JSON, told
+  /// by its keys; another XML file).
+  public static func describedKind(path: String, bytes: [UInt8]) -> String? {
+    switch detect(path: path, bytes: bytes) {
+    case .strings, .stringsdict: return "an Apple string file"
+    case .androidXML: return head(of: bytes).contains("<resources") ? "an Android values file" : nil
+    case .xcstrings: return nil
+    case .plainText: return isPropertyList(path: path, bytes: bytes) ? "a property list" : nil
+    }
   }
 }

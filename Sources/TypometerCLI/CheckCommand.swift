@@ -181,10 +181,19 @@ struct CheckCommand: Command {
       let shown = Printable.escaped(folder)
       // An Xcode project or workspace is a folder too: init is run in the
       // folder that holds it.
+      // (A workspace inside a project, `App.xcodeproj/project.xcworkspace`,
+      // is in the project's folder too.)
       var project = folder
+      var bundle = false
+      func isBundle(_ path: String) -> Bool {
+        [".xcodeproj", ".xcworkspace"].contains { path.lowercased().hasSuffix($0) }
+      }
       while project.count > 1, project.hasSuffix("/") { project.removeLast() }
-      let bundle = [".xcodeproj", ".xcworkspace"].contains { project.lowercased().hasSuffix($0) }
-      let parent = Paths.deletingLastComponent(project)
+      while isBundle(project) {
+        bundle = true
+        project = Paths.deletingLastComponent(project)
+      }
+      let parent = project
       let initIn =
         !bundle
         ? " " + InitCommand.shellWord(shown)

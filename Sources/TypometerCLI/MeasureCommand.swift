@@ -139,11 +139,14 @@ package struct MeasureCommand: Command {
       --pseudo-brackets    The same, wrapped in [ ].
       --strings FILE       Measure each line of FILE ('-' for standard input); an
                            app's string file (.strings, .stringsdict, .xcstrings,
-                           Android .xml) gives its strings instead, as check
-                           measures them: an Apple string's Markdown and HTML
-                           as the app shows them, format specifiers filled with
-                           the default samples (a plural form's count with a
-                           number of its form).
+                           Android .xml, or a file holding <resources>) gives its
+                           strings instead, as check measures them: an Apple
+                           string's Markdown and HTML as the app shows them,
+                           format specifiers filled with the default samples (a
+                           plural form's count with a number of its form; on
+                           Android numbers in the string's locale's digits). A
+                           property list or .json file is refused, as check
+                           refuses it.
       --json               One JSON document (an object for one measurement,
                            else an array).
       --format F           text (default), json or jsonl (one object per line).

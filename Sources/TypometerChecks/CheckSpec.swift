@@ -184,29 +184,12 @@ public struct CheckSpec: Sendable {
     } catch {
       // A string file or property list given in the spec's place is said
       // as what it is, not as JSON gone wrong.
-      if let what = otherKind(path: path, bytes: bytes) {
+      if let what = StringFileFormat.describedKind(path: path, bytes: bytes) {
         throw SpecError(path: path, line: nil, reason: .notASpec(what: what))
       }
       throw SpecError(path: path, line: error.line, reason: .invalidJSON(error.reason))
     }
     return try SpecReader(path: path).read(root)
-  }
-
-  /// What a file that is no JSON is, where it is a kind the check reads
-  /// (named in a spec): an Apple string file, an Android values file, a
-  /// property list; nil for any other (another XML file).
-  static func otherKind(path: String, bytes: [UInt8]) -> String? {
-    switch StringFileFormat.detect(path: path, bytes: bytes) {
-    case .strings, .stringsdict: return "an Apple string file"
-    case .androidXML:
-      return bytes.prefix(4096).firstRange(of: Array("<resources".utf8)) != nil
-        ? "an Android values file" : nil
-    case .xcstrings: return nil
-    case .plainText:
-      let name = path.lowercased()
-      return name.hasSuffix(".plist") || bytes.starts(with: Array("bplist".utf8))
-        ? "a property list" : nil
-    }
   }
 
   /// The directory relative paths in the spec are resolved against.

@@ -158,11 +158,12 @@ public struct ProjectScan: Sendable {
   public var fontsNamedInCode = FontsInCode()
   /// In an Apple project: how many of its Swift and Objective-C files were
   /// read for whether one imports SwiftUI (up to the first that does,
-  /// within ``maximumSwiftBytes``), and whether one does. With files and
-  /// no import, the app's text is UIKit's or AppKit's, which show a
-  /// string's Markdown (`**`, `_`) as written: the spec says
-  /// `"markdown": false` (``drawsNoSwiftUI``).
+  /// within ``maximumSwiftBytes``; ``importsSwiftUI``).
   public internal(set) var codeFilesRead = 0
+  /// Whether one of the files read imports SwiftUI (``importsSwiftUI(_:)``).
+  /// With files and no import, the app's text is UIKit's or AppKit's, which
+  /// show a string's Markdown (`**`, `_`) as written: the spec says
+  /// `"markdown": false` (``drawsNoSwiftUI``).
   public internal(set) var importsSwiftUI = false
   /// Whether the Apple app's code was read whole and imports no SwiftUI.
   public var drawsNoSwiftUI: Bool { !isAndroid && codeFilesRead > 0 && !importsSwiftUI }
@@ -1971,7 +1972,6 @@ public struct ProjectScan: Sendable {
   static func swiftUIImport(in paths: [String], root: String) -> (read: Int, imports: Bool) {
     var budget = maximumSwiftBytes
     var read = 0
-    let mark = Array("import SwiftUI".utf8)
     for path in paths
     where path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") {
       guard budget > 0 else { return (0, false) }
@@ -1981,9 +1981,34 @@ public struct ProjectScan: Sendable {
       else { continue }
       budget -= bytes.count
       read += 1
-      if bytes.holds(mark) { return (read, true) }
+      if importsSwiftUI(bytes) { return (read, true) }
     }
     return (read, false)
+  }
+
+  /// Whether Swift source imports SwiftUI: a line whose `import` names the
+  /// module or a declaration of it (`import SwiftUI`, `@preconcurrency
+  /// import SwiftUI`, `import struct SwiftUI.Text`; not `SwiftUIIntrospect`).
+  static func importsSwiftUI(_ bytes: [UInt8]) -> Bool {
+    let module = Array("SwiftUI".utf8)
+    // A letter, digit or `_` (any byte of a non-ASCII character too).
+    func isNamePart(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+        || (0x61...0x7A).contains(byte) || byte >= 0x80
+    }
+    var from = bytes.startIndex
+    while let found = bytes[from...].firstRange(of: module) {
+      from = found.upperBound
+      // The module's whole name, then an `import` word earlier on its line.
+      if found.upperBound < bytes.endIndex, isNamePart(bytes[found.upperBound]) { continue }
+      if found.lowerBound > bytes.startIndex, isNamePart(bytes[found.lowerBound - 1]) { continue }
+      let lineStart = bytes[..<found.lowerBound].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      let words = bytes[lineStart..<found.lowerBound].split {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+      }
+      if words.contains(where: { $0.elementsEqual("import".utf8) }) { return true }
+    }
+    return false
   }
 
   /// What ``FontsInCode/fixedSizeSites`` and ``FontsInCode/scaledSites``

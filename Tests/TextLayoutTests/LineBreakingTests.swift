@@ -92,9 +92,11 @@ import Testing
     for (text, font, language) in texts {
       let prepared = try Bundled.prepare(text, font: font, language: language)
       let units = Array(text.utf16)
-      // (CR LF is one line end, after its LF.)
+      // UAX #14's mandatory breaks: after BK (VT, FF, U+2028, U+2029), CR,
+      // LF and NL (U+0085); CR LF is one line end, after its LF.
+      let lineEnds: Set<UInt16> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
       let afterLineEnds = units.indices.filter {
-        CharacterClass.isLineEnd(units[$0])
+        lineEnds.contains(units[$0])
           && !(units[$0] == 0x0D && units.dropFirst($0 + 1).first == 0x0A)
       }.map { Int32($0 + 1) }
       #expect(prepared.hardBreaks.map { prepared.breaks[Int($0)] } == afterLineEnds, "\(text)")

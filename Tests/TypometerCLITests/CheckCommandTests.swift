@@ -47,6 +47,15 @@ import Testing
       project.stderr.hasSuffix(
         "give SPEC.json, or write one with 'typometer init \(folder.url("ios"))' (in the folder "
           + "that holds the project, as init reads it there)\n"), "\(project.stderr)")
+    // A workspace inside the project is in the project's folder too.
+    try folder.write(
+      "ios/App.xcodeproj/project.xcworkspace/contents.xcworkspacedata", "<Workspace/>")
+    let workspace = try Typometer.run([
+      "check", folder.url("ios/App.xcodeproj/project.xcworkspace"),
+    ])
+    #expect(
+      workspace.stderr.contains("write one with 'typometer init \(folder.url("ios"))' (in"),
+      "\(workspace.stderr)")
   }
 
   @Test func jsonMatchesTheContractAndTheReportFile() throws {

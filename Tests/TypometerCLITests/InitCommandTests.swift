@@ -72,13 +72,9 @@ import Testing
     #expect(check.stdout.contains("2 string files"))
   }
 
-  /// TypographyKit loads TypographyKit.json, else TypographyKit.plist: a
-  /// plist beside a JSON one is never read, and is left out and named (the
-  /// TypographyKit Example's plist replaced its JSON's sizes).
   /// An app whose code imports no SwiftUI shows its strings in UIKit's
   /// labels, which draw Markdown's `**` as written: its spec says
-  /// `"markdown": false`. One file
-  /// importing SwiftUI keeps the default.
+  /// `"markdown": false`. One file importing SwiftUI keeps the default.
   @Test func anAppWithoutSwiftUIMeasuresMarkdownAsWritten() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/en.lproj/Localizable.strings", #""a" = "Tap **Done**";"#)
@@ -91,13 +87,21 @@ import Testing
       uikit.stdout.contains(
         "\"markdown\": false: none of the app's 2 Swift or Objective-C files imports SwiftUI"),
       "\(uikit.stdout)")
-    try folder.write("App/Screen.swift", "import SwiftUI\nstruct Screen: View {}\n")
+    // A module of another name is not SwiftUI; a declaration of it is.
+    try folder.write("App/Other.swift", "import SwiftUIIntrospect\n")
+    let other = try Typometer.run(["init", "--output", "other.json", folder.path])
+    #expect(try Self.writtenSpec("other.json", in: folder)["markdown"] as? Bool == false)
+    #expect(other.stdout.contains("none of the app's 3 Swift or Objective-C files"))
+    try folder.write("App/Screen.swift", "import struct SwiftUI.Text\nlet x = Text(\"a\")\n")
     let swiftUI = try Typometer.run(["init", "--output", "swiftui.json", folder.path])
     #expect(swiftUI.status == 0, "\(swiftUI.stderr)")
     #expect(try Self.writtenSpec("swiftui.json", in: folder)["markdown"] == nil)
     #expect(!swiftUI.stdout.contains("markdown"))
   }
 
+  /// TypographyKit loads TypographyKit.json, else TypographyKit.plist: a
+  /// plist beside a JSON one is never read, and is left out and named (the
+  /// TypographyKit Example's plist replaced its JSON's sizes).
   @Test func aPlistBesideTheJSONIsLeftOut() throws {
     let folder = try TemporaryFolder()
     let examples = Fixtures.repositoryRoot + "/Examples/"

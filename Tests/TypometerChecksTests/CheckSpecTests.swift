@@ -53,25 +53,32 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
   /// A string file or property list given as the spec is said to be one
   /// where it is no JSON; another XML file is JSON gone wrong.
   @Test func aStringFileGivenAsTheSpecIsSaid() throws {
-    func failure(_ text: String, path: String) -> String? {
+    func failure(_ text: String, path: String, utf16: Bool = false) -> String? {
+      // (In UTF-16 with its byte-order mark, little-endian, where asked.)
+      var bytes: [UInt8] = utf16 ? [0xFF, 0xFE] : []
+      if utf16 {
+        for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+      } else {
+        bytes = Array(text.utf8)
+      }
       do {
-        _ = try CheckSpec.parse(bytes: Array(text.utf8), path: path)
+        _ = try CheckSpec.parse(bytes: bytes, path: path)
         return nil
       } catch { return error.message }
     }
-    for (path, text, what) in [
-      ("en.lproj/Main.strings", #""a" = "b";"#, "an Apple string file"),
-      (
-        "values/strings.xml", #"<resources><string name="a">b</string></resources>"#,
-        "an Android values file"
-      ),
-      (
-        "Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>",
-        "a property list"
-      ),
-    ] {
+    let plist = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>"
+    let values = #"<resources><string name="a">b</string></resources>"#
+    let files: [(String, String, String, Bool)] = [
+      ("en.lproj/Main.strings", #""a" = "b";"#, "an Apple string file", false),
+      ("values/strings.xml", values, "an Android values file", false),
+      ("values/strings16.xml", values, "an Android values file", true),
+      ("Info.plist", plist, "a property list", false),
+      ("Settings", plist, "a property list", false),
+      ("Settings16", plist, "a property list", true),
+    ]
+    for (path, text, what, utf16) in files {
       #expect(
-        failure(text, path: path)
+        failure(text, path: path, utf16: utf16)
           == "\(path): this is \(what), not a check spec: name it in a spec (`typometer init` "
           + "in the app's folder writes one)")
     }

@@ -177,14 +177,6 @@ public enum CheckRenderer {
     return output.string
   }
 
-  /// The words that most word-split findings break, said once, where many
-  /// findings break one word (Home Assistant's 9,106 word splits, 689 of
-  /// them `complications`): `words split most often: 'complications' in
-  /// 689 strings, …`; nil where no word is split in ``oftenSplitMinimum``
-  /// strings. Words are told apart ignoring case and the punctuation at
-  /// their ends (each shown as most strings write it: `Troubleshooting`
-  /// and `troubleshooting,` are one); the findings a baseline holds are not
-  /// counted.
   /// `word` without the punctuation and symbols at its ends.
   static func trimmingMarks(_ word: String) -> Substring {
     func isMark(_ character: Character) -> Bool {
@@ -204,6 +196,14 @@ public enum CheckRenderer {
     return trimmed
   }
 
+  /// The words that most word-split findings break, said once, where many
+  /// findings break one word (Home Assistant's 9,106 word splits, 689 of
+  /// them `complications`): `words split most often: 'complications' in
+  /// 689 strings, …`; nil where no word is split in ``oftenSplitMinimum``
+  /// strings. Words are told apart ignoring case and the punctuation at
+  /// their ends (each shown as most strings write it: `Troubleshooting`
+  /// and `troubleshooting,` are one); the findings a baseline holds are not
+  /// counted.
   static func oftenSplitWords(_ report: CheckReport) -> String? {
     var counts: [String: (count: Int, spellings: [String: Int])] = [:]
     for finding in report.findings
