@@ -10,6 +10,10 @@
 /// medium and small and label roles) and the line height, all in sp, as the
 /// Material 3 type scale gives them; `textAllCaps` is false for all. (Token
 /// versions before 2024 set no line height and made the medium roles bold.)
+/// The emphasized roles (Material 1.13 on, `TextAppearance.Material3.BodyLarge.Emphasized`,
+/// `?attr/textAppearanceBodyLargeEmphasized`) from its `styles.xml` beside
+/// it, as of June 2026: `sans-serif-medium`, or bold over `sans-serif` for the
+/// title medium and small and label roles.
 enum MaterialTypescale {
   struct Role: Sendable {
     /// `bodyLarge`: the role as Material names it (and theme attributes
@@ -23,12 +27,19 @@ enum MaterialTypescale {
     var fontFamily: String
     /// Line height in sp.
     var lineHeight: Double
+    /// Whether the style sets `textStyle` bold (the emphasized title and
+    /// label roles: bold over `sans-serif`).
+    var bold = false
 
-    /// `BodyLarge`.
-    var styleSuffix: String { role.prefix(1).uppercased() + role.dropFirst() }
+    /// `BodyLarge`, or `BodyLarge.Emphasized` for `bodyLargeEmphasized`.
+    var styleSuffix: String {
+      let base = role.hasSuffix("Emphasized") ? role.dropLast("Emphasized".count) : role[...]
+      return base.prefix(1).uppercased() + base.dropFirst()
+        + (role.hasSuffix("Emphasized") ? ".Emphasized" : "")
+    }
   }
 
-  /// The 15 roles in Material's order.
+  /// The 15 roles in Material's order, then their 15 emphasized forms.
   static let roles: [Role] = [
     Role(
       role: "displayLarge", textSize: 57, letterSpacing: -0.00438596, fontFamily: "sans-serif",
@@ -75,6 +86,66 @@ enum MaterialTypescale {
     Role(
       role: "labelSmall", textSize: 11, letterSpacing: 0.04545455, fontFamily: "sans-serif-medium",
       lineHeight: 16),
+    // The emphasized roles (Material 1.13 on), from its styles.
+    Role(
+      role: "displayLargeEmphasized", textSize: 57, letterSpacing: 0,
+      fontFamily: "sans-serif-medium",
+      lineHeight: 64),
+    Role(
+      role: "displayMediumEmphasized", textSize: 45, letterSpacing: 0,
+      fontFamily: "sans-serif-medium",
+      lineHeight: 52),
+    Role(
+      role: "displaySmallEmphasized", textSize: 36, letterSpacing: 0,
+      fontFamily: "sans-serif-medium",
+      lineHeight: 44),
+    Role(
+      role: "headlineLargeEmphasized", textSize: 32, letterSpacing: 0,
+      fontFamily: "sans-serif-medium",
+      lineHeight: 40),
+    Role(
+      role: "headlineMediumEmphasized", textSize: 28, letterSpacing: 0,
+      fontFamily: "sans-serif-medium",
+      lineHeight: 36),
+    Role(
+      role: "headlineSmallEmphasized", textSize: 24, letterSpacing: 0,
+      fontFamily: "sans-serif-medium",
+      lineHeight: 32),
+    Role(
+      role: "titleLargeEmphasized", textSize: 22, letterSpacing: 0, fontFamily: "sans-serif-medium",
+      lineHeight: 28),
+    Role(
+      role: "titleMediumEmphasized", textSize: 16, letterSpacing: 0.009375,
+      fontFamily: "sans-serif",
+      lineHeight: 24, bold: true),
+    Role(
+      role: "titleSmallEmphasized", textSize: 14, letterSpacing: 0.00714286,
+      fontFamily: "sans-serif",
+      lineHeight: 20, bold: true),
+    Role(
+      role: "bodyLargeEmphasized", textSize: 16, letterSpacing: 0.009375,
+      fontFamily: "sans-serif-medium",
+      lineHeight: 24),
+    Role(
+      role: "bodyMediumEmphasized", textSize: 14, letterSpacing: 0.01785714,
+      fontFamily: "sans-serif-medium",
+      lineHeight: 20),
+    Role(
+      role: "bodySmallEmphasized", textSize: 12, letterSpacing: 0.03333333,
+      fontFamily: "sans-serif-medium",
+      lineHeight: 16),
+    Role(
+      role: "labelLargeEmphasized", textSize: 14, letterSpacing: 0.00714286,
+      fontFamily: "sans-serif",
+      lineHeight: 20, bold: true),
+    Role(
+      role: "labelMediumEmphasized", textSize: 12, letterSpacing: 0.04166667,
+      fontFamily: "sans-serif",
+      lineHeight: 16, bold: true),
+    Role(
+      role: "labelSmallEmphasized", textSize: 11, letterSpacing: 0.04545455,
+      fontFamily: "sans-serif",
+      lineHeight: 16, bold: true),
   ]
 
   /// The two style prefixes the table answers for.
@@ -98,6 +169,7 @@ enum MaterialTypescale {
   static func appearance(_ role: Role, name: String) -> AndroidTextAppearance {
     var appearance = AndroidTextAppearance(name: name)
     appearance.textSize = AndroidDimension(value: role.textSize, unit: .sp)
+    appearance.textStyleBold = role.bold
     appearance.letterSpacing = role.letterSpacing
     appearance.fontFamily = .system(role.fontFamily)
     appearance.lineHeight = AndroidDimension(value: role.lineHeight, unit: .sp)

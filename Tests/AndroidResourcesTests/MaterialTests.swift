@@ -17,14 +17,31 @@ import Testing
     }
   }()
 
-  @Test func fifteenRoles() {
-    #expect(Self.roles.count == 15)
+  @Test func fifteenRolesAndTheirEmphasizedForms() {
+    #expect(Self.roles.count == 30)
+    #expect(Self.roles.filter { $0.0.hasSuffix("Emphasized") }.count == 15)
+  }
+
+  /// A layout's `?attr/textAppearanceBodyLargeEmphasized` is the emphasized
+  /// role where the app's themes set the attribute no other style.
+  @Test func anEmphasizedThemeAttributeIsItsRole() throws {
+    let resources = try app()
+    #expect(
+      resources.themeStyle(forAttribute: "?attr/textAppearanceBodyLargeEmphasized")
+        == "bodyLargeEmphasized")
+    #expect(
+      resources.themeStyle(forAttribute: "?textAppearanceLabelSmallEmphasized")
+        == "labelSmallEmphasized")
   }
 
   @Test(arguments: roles.indices)
   func roleNames(index: Int) throws {
     let (role, size, spacing, family, bold, lineHeight) = Self.roles[index]
-    let style = "TextAppearance.Material3." + role.prefix(1).uppercased() + role.dropFirst()
+    // `bodyLargeEmphasized` is `TextAppearance.Material3.BodyLarge.Emphasized`.
+    let emphasized = role.hasSuffix("Emphasized")
+    let base = emphasized ? role.dropLast("Emphasized".count) : Substring(role)
+    let suffix = base.prefix(1).uppercased() + base.dropFirst() + (emphasized ? ".Emphasized" : "")
+    let style = "TextAppearance.Material3." + suffix
     let resources = try app()
     let appearance = try resources.textAppearance(named: role)
     var expected = AndroidTextAppearance(name: style)
@@ -36,7 +53,7 @@ import Testing
     expected.chain = [style]
     #expect(appearance == expected)
     #expect(try resources.textAppearance(named: style) == expected)
-    let sys = "TextAppearance.M3.Sys.Typescale." + role.prefix(1).uppercased() + role.dropFirst()
+    let sys = "TextAppearance.M3.Sys.Typescale." + suffix
     #expect(try resources.textAppearance(named: sys).textSize == expected.textSize)
   }
 
