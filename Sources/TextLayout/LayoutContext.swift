@@ -36,7 +36,7 @@ public final class LayoutContext {
     var languageScripts: [String: [UInt32]] = [:]
     /// The language asked for last and its breaker (a sweep asks for one
     /// language many times).
-    var lastBreaker: (language: String?, breaker: LineBreaker)?
+    var lastBreaker: (language: String?, strictJapanese: Bool, breaker: LineBreaker)?
     /// HarfBuzz's buffer, made on first use (see ``LayoutContext/shapingBuffer()``).
     var buffer: ShapingBuffer?
     /// ICU's grapheme and script properties of the UTF-16 units seen so far.
@@ -119,17 +119,26 @@ public final class LayoutContext {
   ///
   /// Japanese uses ICU's strict rules (`lb=strict`): no line starts with a
   /// small kana or the prolonged sound mark ー, as Japanese typesetting (kinsoku)
-  /// and Apple's text system expect; ICU's default would allow it.
-  func lineBreaker(language: String?) throws(LayoutError) -> LineBreaker {
-    if let last = workspace.lastBreaker, last.language == language { return last.breaker }
-    let breaker = try makeLineBreaker(language: language)
-    workspace.lastBreaker = (language, breaker)
+  /// and Apple's text system expect; with `strictJapanese` false (Android's
+  /// TextView), ICU's default for it, which allows that.
+  func lineBreaker(language: String?, strictJapanese: Bool = true) throws(LayoutError)
+    -> LineBreaker
+  {
+    if let last = workspace.lastBreaker, last.language == language,
+      last.strictJapanese == strictJapanese
+    {
+      return last.breaker
+    }
+    let breaker = try makeLineBreaker(language: language, strictJapanese: strictJapanese)
+    workspace.lastBreaker = (language, strictJapanese, breaker)
     return breaker
   }
 
-  private func makeLineBreaker(language: String?) throws(LayoutError) -> LineBreaker {
+  private func makeLineBreaker(language: String?, strictJapanese: Bool) throws(LayoutError)
+    -> LineBreaker
+  {
     var locale = language ?? ""
-    if locale.lowercased().hasPrefix("ja") { locale = "ja@lb=strict" }
+    if locale.lowercased().hasPrefix("ja") { locale = strictJapanese ? "ja@lb=strict" : "ja" }
     if let breaker = workspace.breakers[locale] { return breaker }
     guard let breaker = LineBreaker(locale: locale) ?? LineBreaker(locale: "") else {
       throw LayoutError.outOfMemory

@@ -42,6 +42,12 @@ public struct LayoutStyle: Sendable {
   /// `lineBreakStrategy` `.standard` holds `.hangulWordPriority` since
   /// iOS 14): a Korean word wider than the line is then a word split.
   public var breaksHangulAsAndroid = false
+  /// Whether Japanese breaks by ICU's default rules for it, as Android's
+  /// TextView breaks it by default (`lineBreakStyle` none): a line may
+  /// start with a small kana or the prolonged sound mark ー
+  /// (`スーパ|ーマー|ケット`); false (Apple's platforms) keeps kinsoku's strict
+  /// rules (`lb=strict`), as Apple's text system does.
+  public var breaksKanaAsAndroid = false
   /// Whether text falls back as on Android: to the families Android ships
   /// (Noto, Roboto) before any other face (a machine's DejaVu Sans, an
   /// app's bundled fonts), and for Arabic to a Naskh face before other
@@ -52,18 +58,21 @@ public struct LayoutStyle: Sendable {
   public var fallsBackAsAndroid = false
   /// Whether the text is laid out as Android's TextView lays it out, in
   /// every way it differs from Apple's labels: links broken as Minikin
-  /// breaks them, Hangul broken between syllables, fallback to the families
-  /// Android ships, letter spacing as Minikin sets it (each of
-  /// ``breaksLinksAsAndroid``, ``breaksHangulAsAndroid``,
+  /// breaks them, Hangul broken between syllables, Japanese by ICU's
+  /// default rules, fallback to the families Android ships, letter spacing
+  /// as Minikin sets it (each of ``breaksLinksAsAndroid``,
+  /// ``breaksHangulAsAndroid``, ``breaksKanaAsAndroid``,
   /// ``fallsBackAsAndroid`` and ``spacesLettersAsAndroid``). Set, it sets
   /// them all; it is true when all are.
   public var laysOutAsAndroid: Bool {
     get {
-      breaksLinksAsAndroid && breaksHangulAsAndroid && fallsBackAsAndroid && spacesLettersAsAndroid
+      breaksLinksAsAndroid && breaksHangulAsAndroid && breaksKanaAsAndroid && fallsBackAsAndroid
+        && spacesLettersAsAndroid
     }
     set {
       breaksLinksAsAndroid = newValue
       breaksHangulAsAndroid = newValue
+      breaksKanaAsAndroid = newValue
       fallsBackAsAndroid = newValue
       spacesLettersAsAndroid = newValue
     }

@@ -211,7 +211,8 @@ extension LayoutContext {
       throw LayoutError.textTooLong(length: length)
     }
     let key = styleKey(style)
-    let breaker = try lineBreaker(language: style.language)
+    let breaker = try lineBreaker(
+      language: style.language, strictJapanese: !style.breaksKanaAsAndroid)
     func withUnits<R>(_ body: (UnsafeBufferPointer<UInt16>) throws(LayoutError) -> R)
       throws(LayoutError) -> R
     {

@@ -131,6 +131,24 @@ import Testing
     #expect(narrow == ["日", "本", "語"])
   }
 
+  /// Android's TextView breaks Japanese by ICU's default rules for it
+  /// (`lineBreakStyle` none, its default): UAX #14's conditional Japanese
+  /// starters (class CJ: small kana, the prolonged sound mark) take a break
+  /// before them as ideographs do; Apple's strict kinsoku takes none there.
+  @Test func androidBreaksBeforeSmallKanaAsICUsDefaultDoes() throws {
+    // ス ー パ ー マ ー ケ ッ ト: ー and ッ are class CJ.
+    let text = "スーパーマーケット"
+    let context = try LayoutContext(store: Bundled.store)
+    func breaks(android: Bool) throws -> [Int32] {
+      var style = LayoutStyle(font: try Bundled.font("NotoSansCJKjp-Regular"), language: "ja")
+      style.laysOutAsAndroid = android
+      #expect(style.breaksKanaAsAndroid == android)
+      return try context.prepare(text, style: style).breaks
+    }
+    #expect(try breaks(android: false) == [2, 4, 6, 8, 9])
+    #expect(try breaks(android: true) == [1, 2, 3, 4, 5, 6, 7, 8, 9])
+  }
+
   @Test func trailingSpacesHangAndHardBreaksForceLines() throws {
     let font = "Roboto-Regular"
     let one = try Bundled.prepare("Hello   ", font: font)
