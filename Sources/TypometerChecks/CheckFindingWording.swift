@@ -269,6 +269,12 @@ package enum CheckFindingWording {
       }
       let others = styles > 1 ? " (and \(styles - 1) more)" : ""
       let asked = face(shortfall.weight, shortfall.italic)
+      if shortfall.condensed {
+        return "the catalog has no Roboto Condensed, and style '\(style)'\(others) asks for "
+          + "it: it is measured in \(shortfall.face) (\(face(shortfall.faceWeight, shortfall.faceItalic))), "
+          + "wider than a device draws it (in Roboto Condensed, or Roboto at width 75 since "
+          + "Android 12); add Roboto Condensed to a folder of \"fonts\""
+      }
       // Said after its key path, `sans-serif weight 700`.
       return "the catalog has no such face of \(shortfall.family), and style '\(style)'\(others) "
         + "asks for it: it is measured in \(shortfall.face) "

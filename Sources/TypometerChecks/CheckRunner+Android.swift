@@ -476,15 +476,23 @@ extension CheckRunner {
     _ name: String, appearance: AndroidTextAppearance, settings: AndroidSettings,
     catalog: FontCatalog
   ) throws(NotMeasured) -> (record: FontRecord, shortfall: SystemFaceShortfall?) {
-    let family = androidFamily(for: name, settings: settings)
+    var family = androidFamily(for: name, settings: settings)
     let base = AndroidResources.baseWeight(ofSystemFamily: name) ?? 400
     let wanted = AndroidResources.requestedStyle(for: appearance, baseWeight: base)
+    func inFamily(_ family: String) -> [FontRecord] {
+      catalog.records.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
+    }
+    // `sans-serif-condensed` is Roboto Condensed (Roboto at width 75 since
+    // Android 12): measured in it where the catalog has it, else in Roboto
+    // (wider, said).
+    let condensed = name.hasPrefix("sans-serif-condensed") && settings.systemFont == nil
+    if condensed, !inFamily("Roboto Condensed").isEmpty { family = "Roboto Condensed" }
     // In the order of Android's `fonts.xml` (weights ascending, each
     // upright before italic), whose first of a tie Minikin takes: weight 600
     // between Medium and Bold is Medium.
-    let records = catalog.records.filter {
-      $0.family.caseInsensitiveCompare(family) == .orderedSame
-    }.sorted { ($0.weight, $0.italic ? 1 : 0) < ($1.weight, $1.italic ? 1 : 0) }
+    let records = inFamily(family).sorted {
+      ($0.weight, $0.italic ? 1 : 0) < ($1.weight, $1.italic ? 1 : 0)
+    }
     let faces = records.map {
       AndroidFontFace(path: $0.path, weight: $0.weight, italic: $0.italic, line: nil)
     }
@@ -501,6 +509,15 @@ extension CheckRunner {
     // style (500, Material's titles and labels) in a folder of Roboto-Regular
     // alone is measured 2 to 3 % narrower than a device draws it.
     let deviceWeight = min(max(wanted.weight / 100, 1), 9) * 100
+    if condensed, family == "Roboto" {
+      return (
+        record,
+        SystemFaceShortfall(
+          name: name, family: "Roboto Condensed", weight: deviceWeight, italic: wanted.italic,
+          face: record.postscriptName, faceWeight: record.weight, faceItalic: record.italic,
+          condensed: true)
+      )
+    }
     guard settings.systemFont == nil, family == "Roboto", Self.robotoNames.contains(name),
       record.weight / 100 != deviceWeight / 100 || record.italic != wanted.italic
     else { return (record, nil) }

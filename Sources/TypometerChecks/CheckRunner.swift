@@ -3120,6 +3120,10 @@ public enum CheckRunner {
     var face: String
     var faceWeight: Int
     var faceItalic: Bool
+    /// Whether what the catalog lacks is the condensed family a device sets
+    /// `sans-serif-condensed` in (Roboto Condensed, or Roboto at width 75):
+    /// the face measured is wider than a device's.
+    var condensed = false
 
     /// What the finding is keyed by, and said after: `sans-serif weight 700`.
     var keyPath: String { "\(name) weight \(weight)" + (italic ? " italic" : "") }

@@ -2297,6 +2297,34 @@ extension AndroidCheckTests {
     #expect(inter.findings.filter { $0.code == .fontMismatch }.count == 1)
   }
 
+  /// `sans-serif-condensed` is Roboto Condensed on a device (Roboto at width
+  /// 75 since Android 12): with no such face in the catalog, measured in
+  /// Roboto, wider than a device draws it, and said once with the styles.
+  @Test func aCondensedFamilyWithoutItsFaceIsSaid() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      """
+      <resources><string name="a">Start</string>
+      <style name="Button.Main"><item name="android:textSize">16sp</item>
+        <item name="android:fontFamily">sans-serif-condensed-medium</item></style>
+      </resources>
+      """)
+    let report = try AndroidCheckTests.checkRes(
+      in: folder, containers: #"{"keys": ["*"], "style": "Button.Main", "width": 300}"#)
+    #expect(report.summary.measured == 1)
+    #expect(report.cascades.map(\.font) == ["Roboto-Regular"])
+    let said = report.findings.filter { $0.code == .fontMismatch }
+    try #require(said.count == 1, "\(report.findings.map(\.message))")
+    #expect(said[0].severity == .warning)
+    #expect(said[0].keyPath == "sans-serif-condensed-medium weight 500")
+    #expect(
+      said[0].message.contains(
+        "the catalog has no Roboto Condensed, and style 'Button.Main' asks for it: it is "
+          + "measured in Roboto-Regular (weight 400), wider than a device draws it"),
+      "\(said[0].message)")
+  }
+
   /// A family name Android's fonts.xml does not have (a typo) is the
   /// default family on a device, `Typeface.create`'s answer for a name it
   /// does not know: measured so, and said once as a font not found at the
