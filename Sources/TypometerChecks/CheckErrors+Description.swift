@@ -35,6 +35,10 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     case .notASpec(let what):
       return "this is \(what), not a check spec: name it in a spec (`typometer init` in the "
         + "app's folder writes one)"
+    case .checkReport:
+      return "this is a check's report (report.json, or --format json's output), not a check "
+        + "spec: give the spec the check was run with (typometer.json; `typometer init` in the "
+        + "app's folder writes one)"
     case .duplicateKey(let key): return "'\(key)' is given twice"
     case .moreProblems(let count):
       return "and \(count) more problem\(count == 1 ? "" : "s") (mend those above and run again)"

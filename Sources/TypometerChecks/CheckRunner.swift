@@ -1977,7 +1977,9 @@ public enum CheckRunner {
   /// `screen_roomlist_a11y_create_message`), or two of them are `content
   /// description` (Android's `contentDescription`: Kiwix's
   /// `toolbar_back_button_content_description`, KeePassDX's
-  /// `content_description_add_entry`) or `accessibility` and `label`, `hint`
+  /// `content_description_add_entry`), `spoken description` (what TalkBack
+  /// says of a key: HeliBoard's `spoken_description_shift`) or
+  /// `accessibility` and `label`, `hint`
   /// or `value` (Maccy's `search_clear_accessibility_label`, Pocket Casts'
   /// `accessibility_hint_star`), not on either side of a `.` (CotEditor's
   /// menu text `FileDropItem.Variable.fileContent.description`), or the word `accessibility` is there and one
@@ -2042,7 +2044,7 @@ public enum CheckRunner {
     let spoken: Set<String> = ["label", "hint", "value"]
     for i in words.indices.dropLast() where !afterDot[i + 1] {
       let (first, second) = (words[i], words[i + 1])
-      if first == "content", second == "description" { return true }
+      if first == "content" || first == "spoken", second == "description" { return true }
       if first == "accessibility", spoken.contains(second) { return true }
     }
     // `accessibility` and, last, what it is (Ice Cubes'

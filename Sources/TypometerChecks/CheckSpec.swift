@@ -410,6 +410,9 @@ private struct SpecReader {
     {
       throw fail(root.line, .notASpec(what: "a TypographyKit config"))
     }
+    if keys.isSuperset(of: ["summary", "findings"]), !keys.contains("containers") {
+      throw fail(root.line, .checkReport)
+    }
     // Every top-level key and every container is read whatever the others
     // hold, so that one run names all their problems.
     var problems: [SpecError] = []

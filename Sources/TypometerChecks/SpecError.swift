@@ -137,6 +137,9 @@ public struct SpecError: Error, Equatable, Sendable {
     /// The file is another kind of JSON the tool reads (`what`: "a String
     /// Catalog", "a TypographyKit config"), given where a spec goes.
     case notASpec(what: String)
+    /// The file is a check's report (`report.json`, or `--format json`'s
+    /// output), given where its spec goes.
+    case checkReport
   }
 
   /// The kind of value a key needs.

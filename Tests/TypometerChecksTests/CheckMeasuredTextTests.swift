@@ -585,7 +585,8 @@ import TypeScale
       naming: "a11y_*")
     for key in [
       "a11y.user_avatar", "A11Y_LABEL", "a11yLabel", "contentDescription",
-      "content_description_add",
+      "content_description_add", "spoken_description_shift",
+      "spoken_description_emoji_category_eight_travel_places",
       "accessibility_hint_star", "clips_end_time_accessibility_label", "ACCESSIBILITY_VALUE",
       "accessibility.editor.privacy.label", "accessibility.tabs.profile.follower-count.hint",
     ] {
@@ -593,7 +594,7 @@ import TypeScale
     }
     for key in [
       "a11", "all_y", "description", "accessibility", "accessibility_labels_title", "s110",
-      "content_type_description", "a11ylabel", "accessibility_disclosure_text",
+      "content_type_description", "spoken_text_description", "a11ylabel", "accessibility_disclosure_text",
       "accessibility.editor.button.poll", "label_accessibility", "a11y_settings_title",
       "pref_a11y_category", "Add accessibility label",
       "FileDropItem.Variable.fileContent.description", "settings.accessibility.labelColor",

@@ -42,6 +42,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       (#"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#, "a String Catalog"),
       (#"{"ui-font-text-styles": {}, "typography-colors": {}}"#, "a TypographyKit config"),
       (##"{"typography-colors": {"red": "#f00"}}"##, "a TypographyKit config"),
+
     ] {
       #expect(
         Self.failure(text)?.message
@@ -52,6 +53,15 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
 
   /// A string file or property list given as the spec is said to be one
   /// where it is no JSON; another XML file is JSON gone wrong.
+  /// A check's report given as the spec is said to be one.
+  @Test func aReportGivenAsTheSpecIsSaid() throws {
+    #expect(
+      Self.failure(#"{"version": 1, "summary": {}, "findings": [], "cascades": []}"#)?.message
+        == "t.json:1: this is a check's report (report.json, or --format json's output), not a "
+        + "check spec: give the spec the check was run with (typometer.json; `typometer init` in "
+        + "the app's folder writes one)")
+  }
+
   @Test func aStringFileGivenAsTheSpecIsSaid() throws {
     func failure(_ text: String, path: String, utf16: Bool = false) -> String? {
       // (In UTF-16 with its byte-order mark, little-endian, where asked.)
