@@ -594,7 +594,8 @@ import TypeScale
     }
     for key in [
       "a11", "all_y", "description", "accessibility", "accessibility_labels_title", "s110",
-      "content_type_description", "spoken_text_description", "a11ylabel", "accessibility_disclosure_text",
+      "content_type_description", "spoken_text_description", "a11ylabel",
+      "accessibility_disclosure_text",
       "accessibility.editor.button.poll", "label_accessibility", "a11y_settings_title",
       "pref_a11y_category", "Add accessibility label",
       "FileDropItem.Variable.fileContent.description", "settings.accessibility.labelColor",
