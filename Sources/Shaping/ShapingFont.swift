@@ -238,6 +238,13 @@ public final class ShapingFont: @unchecked Sendable {
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
   }
+
+  /// The horizontal advance of the face's glyph for a code point, in font
+  /// units (at its variations), or nil when its character map has none.
+  public func advance(of scalar: Unicode.Scalar) -> Int32? {
+    guard let glyph = glyph(for: scalar) else { return nil }
+    return hb_font_get_glyph_h_advance(font, glyph)
+  }
 }
 
 /// A four-letter OpenType tag (`"GSUB"`, `"wght"`) as HarfBuzz holds it.

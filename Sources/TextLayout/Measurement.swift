@@ -132,6 +132,16 @@ extension PreparedText {
       return (positions[b] - positions[a]) * size + spaced
     }
 
+    // The hyphen a line ending at the soft hyphen before break `j` shows,
+    // in points (the last break ends the text: no line continues after it).
+    let softHyphens = self.softHyphens
+    func hyphen(_ j: Int) -> Double {
+      guard let softHyphens, j < breaks.count - 1, softHyphens.breaks.contains(Int32(j)) else {
+        return 0
+      }
+      return softHyphens.ems * size + spacing
+    }
+
     var first: LineBox? = nil
     var boxes: [LineBox] = []
     var tooWide = false
@@ -191,14 +201,15 @@ extension PreparedText {
       var j = next
       while j < breaks.count {
         let end = Int(trimmed[j])
-        if let limit, width(start, max(end, start)) > limit { break }
+        if let limit, width(start, max(end, start)) + hyphen(j) > limit { break }
         chosen = j
         if isHardBreak(j) { break }
         j += 1
       }
       if let chosen {
         let end = Int(breaks[chosen])
-        try addLine(start..<end, width: width(start, max(Int(trimmed[chosen]), start)))
+        try addLine(
+          start..<end, width: width(start, max(Int(trimmed[chosen]), start)) + hyphen(chosen))
         start = end
         continue
       }
@@ -207,7 +218,9 @@ extension PreparedText {
       var end = start
       var candidate = nextClusterBoundary(after: start)
       while candidate <= segmentEnd, candidate > end {
-        if let limit, width(start, candidate) > limit { break }
+        // (Ending at a soft hyphen, the line shows its hyphen.)
+        let shown = candidate == segmentEnd ? hyphen(next) : 0
+        if let limit, width(start, candidate) + shown > limit { break }
         end = candidate
         candidate = nextClusterBoundary(after: candidate)
       }
@@ -222,7 +235,9 @@ extension PreparedText {
         forcedBreaks.append(end)
         forcedBreakRuns.append((next > 0 ? Int(breaks[next - 1]) : 0)..<segmentEnd)
       }
-      try addLine(start..<end, width: width(start, min(end, segmentEnd)))
+      try addLine(
+        start..<end,
+        width: width(start, min(end, segmentEnd)) + (end == Int(breaks[next]) ? hyphen(next) : 0))
       start = end
     }
     if first == nil || (length > 0 && isHardBreak(breaks.count - 1) && breaks.last == Int32(length))

@@ -78,6 +78,12 @@ public struct PreparedText: Sendable {
   /// Nil when every cluster takes it.
   let trackedClusterStarts: [Int32]?
 
+  /// Where a line that ends at a soft hyphen (U+00AD) shows a hyphen, as
+  /// Apple's and Android's text systems draw one there: the indices in
+  /// ``breaks`` of the breaks right after one, and the hyphen's advance in
+  /// ems (the primary face's `-`); nil for a text without one.
+  var softHyphens: (breaks: Set<Int32>, ems: Double)? = nil
+
   /// The number of clusters that start in `a..<b` and take ``tracking``.
   @inline(__always)
   func trackedClusterCount(_ a: Int, _ b: Int) -> Int {
@@ -477,6 +483,21 @@ extension LayoutContext {
         return breaks.count
       }
       let trimmedAdvancesAscend = PreparedText.ascends(positions, at: trimmed)
+      // A line ending at a soft hyphen shows a hyphen, which takes width.
+      var softHyphens: (breaks: Set<Int32>, ems: Double)? = nil
+      if length > 0, utf16.contains(0xAD),
+        let hyphen = primaryFont.shaping.advance(of: "-")
+      {
+        let after = breaks.indices.filter { j in
+          let offset = Int(breaks[j])
+          return offset > 0 && utf16[offset - 1] == 0xAD
+        }
+        if !after.isEmpty {
+          softHyphens = (
+            Set(after.map { Int32($0) }), Double(hyphen) / Double(primaryFont.shaping.unitsPerEm)
+          )
+        }
+      }
       // Android's spaced clusters: HarfBuzz's, but in the joined scripts
       // Minikin leaves unspaced.
       var spaced: [Int32]? = nil
@@ -512,7 +533,8 @@ extension LayoutContext {
         runs: fontRuns, letterSpacing: style.letterSpacing, tracking: style.appliedTracking,
         spacing: style.spacing, shapedAtPointSize: shapedAt, positions: positions, breaks: breaks,
         hardBreaks: hard, trimmed: trimmed, trimmedAdvancesAscend: trimmedAdvancesAscend,
-        clusterStarts: clusterStarts, spacedClusterStarts: spaced, trackedClusterStarts: tracked)
+        clusterStarts: clusterStarts, spacedClusterStarts: spaced, trackedClusterStarts: tracked,
+        softHyphens: softHyphens)
     }
   }
 }
@@ -548,7 +570,8 @@ extension PreparedText {
       letterSpacing: letterSpacing, tracking: self.tracking, spacing: spacing,
       shapedAtPointSize: pointSize, positions: positions, breaks: breaks, hardBreaks: hardBreaks,
       trimmed: trimmed, trimmedAdvancesAscend: ascend, clusterStarts: clusterStarts,
-      spacedClusterStarts: spacedClusterStarts, trackedClusterStarts: trackedClusterStarts)
+      spacedClusterStarts: spacedClusterStarts, trackedClusterStarts: trackedClusterStarts,
+      softHyphens: softHyphens)
   }
 
   /// For each fallback face used, the characters it sets (what the primary

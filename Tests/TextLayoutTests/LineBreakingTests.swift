@@ -19,6 +19,33 @@ import Testing
     }
   }
 
+  /// A line that ends at a soft hyphen shows a hyphen, which takes width:
+  /// the line holds the word before it and the hyphen (`Donaudampf-`, but
+  /// for the kerning between them), and where that is wider than the line
+  /// the break is not taken there.
+  @Test func aLineEndingAtASoftHyphenTakesTheHyphensWidth() throws {
+    let text = "Donaudampf\u{AD}schiff"
+    func advance(_ text: String) throws -> Double {
+      try Bundled.prepare(text, font: "Inter-Regular").measure(pointSize: 20).advance
+    }
+    let hyphenated = try advance("Donaudampf-")
+    #expect(hyphenated > (try advance("Donaudampf")) + 1)
+    let prepared = try Bundled.prepare(text, font: "Inter-Regular")
+    // Room for the hyphen: two lines, the first as wide as `Donaudampf-`.
+    let roomy = try prepared.measure(pointSize: 20, in: Container(width: hyphenated + 0.5))
+    #expect(roomy.lineRanges.first?.upperBound == 11)
+    #expect(roomy.lineCount == 2)
+    #expect(abs(roomy.lineWidths[0] - hyphenated) < 0.2, "\(roomy.lineWidths)")
+    #expect(roomy.forcedBreaks.isEmpty)
+    // Room for the word, not the hyphen: no break at the soft hyphen.
+    let tight = try prepared.measure(pointSize: 20, in: Container(width: hyphenated - 1))
+    #expect(tight.lineRanges.first?.upperBound != 11, "\(tight.lineRanges)")
+    #expect(tight.lineWidths.allSatisfy { $0 <= hyphenated - 1 + 1e-9 }, "\(tight.lineWidths)")
+    // On one line, no hyphen is shown.
+    let one = try prepared.measure(pointSize: 20)
+    #expect(abs(one.advance - (try advance("Donaudampfschiff"))) < 1e-9)
+  }
+
   @Test func thaiBreaksAtDictionaryWordBoundaries() throws {
     // สวัสดี (hello) | ชาว (people) | โลก (world): Thai has no spaces between words.
     let prepared = try Bundled.prepare("สวัสดีชาวโลก", font: "NotoSansThai-Regular", language: "th")
