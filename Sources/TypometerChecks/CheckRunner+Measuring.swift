@@ -631,21 +631,35 @@ extension CheckRunner {
       // `%@'s`, French `l'%@`): no space is missing there.
       // So does Hangul right beside it: Korean writes its particles on the
       // word before them (`%@에서`, `%@는`).
-      func joinsAsTheLanguageWrites(_ i: Int) -> Bool {
+      // (Hangul past the quotation marks or brackets around the specifier
+      // too: `"%@"으로`, the particle written on the quoted word.)
+      func joinsAsTheLanguageWrites(_ i: Int, step: Int) -> Bool {
         guard scalars.indices.contains(i) else { return false }
-        let value = scalars[i].value
-        return [0x27, 0x2019, 0x02BC].contains(value)
-          || (value <= 0xFFFF && CharacterClass.isHangul(UInt16(value)))
+        if [0x27, 0x2019, 0x02BC].contains(scalars[i].value) { return true }
+        var j = i
+        while scalars.indices.contains(j) {
+          let value = scalars[j].value
+          if value <= 0xFFFF, CharacterClass.isHangul(UInt16(value)) { return true }
+          switch scalars[j].properties.generalCategory {
+          case .initialPunctuation, .finalPunctuation, .openPunctuation, .closePunctuation:
+            j += step
+          case _ where value == 0x22:
+            j += step
+          default:
+            return false
+          }
+        }
+        return false
       }
       var glues: Set<Glue> = []
       for (range, argument) in arguments {
         if letterBefore[range.lowerBound],
-          joinsAsWritten || !joinsAsTheLanguageWrites(range.lowerBound - 1)
+          joinsAsWritten || !joinsAsTheLanguageWrites(range.lowerBound - 1, step: -1)
         {
           glues.insert(Glue(argument: argument, lettersAfter: false))
         }
         if letterFrom[range.upperBound],
-          joinsAsWritten || !joinsAsTheLanguageWrites(range.upperBound)
+          joinsAsWritten || !joinsAsTheLanguageWrites(range.upperBound, step: 1)
         {
           glues.insert(Glue(argument: argument, lettersAfter: true))
         }

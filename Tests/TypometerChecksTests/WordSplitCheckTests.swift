@@ -254,7 +254,10 @@ import TypeScale
     // letter past other punctuation still glues (`%@.'s`).
     // (Counted as glues where the development language writes them too:
     // English `%@'s` is the developer's, in every language.)
-    for joined in ["%@'den Çıkış Yap?", "%@’lerinizi", "l'%@", "dell’%@ e", "%@ʼs", "%@에서 복사"] {
+    for joined in [
+      "%@'den Çıkış Yap?", "%@’lerinizi", "l'%@", "dell’%@ e", "%@ʼs", "%@에서 복사",
+      "진입이 \"%@\"으로 설정되었습니다", "「%@」으로",
+    ] {
       #expect(
         CheckRunner.Measuring.glues(in: joined, samples: samples, joinsAsWritten: false).isEmpty,
         "\(joined)")
