@@ -176,8 +176,9 @@ extension ProjectScan {
   /// build copies, whatever `knownRegions` says); the languages it lists or
   /// names a `.lproj` of; and the names of the folders it copies whole,
   /// which may hold a `.lproj` it does not name: its folder references
-  /// (`lastKnownFileType = folder;`, a local Swift package's too) and
-  /// synchronized folders (Xcode 16's `PBXFileSystemSynchronizedRootGroup`).
+  /// (`lastKnownFileType = folder;`, a local Swift package's too), bundles
+  /// it copies (`wrapper.plug-in`: a `Settings.bundle`) and synchronized
+  /// folders (Xcode 16's `PBXFileSystemSynchronizedRootGroup`).
   /// Nil for a project that lists no language (`knownRegions`).
   static func localizations(inXcodeProject bytes: [UInt8]) -> Localizations? {
     guard var languages = knownRegions(inXcodeProject: bytes) else { return nil }
@@ -186,6 +187,8 @@ extension ProjectScan {
     let lines = bytes.split(separator: 10)
     for (i, line) in lines.enumerated()
     where line.firstRange(of: Array("lastKnownFileType = folder;".utf8)) != nil
+      || line.firstRange(of: Array("lastKnownFileType = \"wrapper.plug-in\";".utf8)) != nil
+      || line.firstRange(of: Array("lastKnownFileType = wrapper.plug-in;".utf8)) != nil
       || line.firstRange(of: Array("PBXFileSystemSynchronizedRootGroup;".utf8)) != nil
     {
       // Its `path = X;` (quoted or not), on its line or, for an object

@@ -1259,11 +1259,16 @@ import Testing
     #expect(paths.contains("App/Base.lproj/Main.strings"), "\(paths)")
     // A language whose .lproj a file reference names is built, listed or
     // not; so is any .lproj in a folder the project copies whole (a folder
-    // reference, a synchronized folder), and none in another.
+    // reference, a bundle such as a Settings.bundle, a synchronized
+    // folder), and none in another.
     for (reference, kept) in [
       (
         "\t\tF /* App */ = {isa = PBXFileReference; lastKnownFileType = folder; path = App; };\n",
         true
+      ),
+      (
+        "\t\tB /* App */ = {isa = PBXFileReference; lastKnownFileType = \"wrapper.plug-in\"; "
+          + "path = App; sourceTree = \"<group>\"; };\n", true
       ),
       (
         "\t\tS /* App */ = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n"
