@@ -122,12 +122,16 @@ public struct SystemFont: Sendable {
 
   /// A face of ``defaultFamilies(compact:)`` in `catalog` that no face of its
   /// family with the Latin letters is beside (an app's icon subset of SF Pro
-  /// Text, `SF-Pro-Text-Regular.otf` of 98 private-use glyphs), where no
-  /// default family was chosen; nil otherwise. Said where the system font is
-  /// missing, so that the file the catalog has is not taken for it.
+  /// Text, `SF-Pro-Text-Regular.otf` of 98 private-use glyphs), else one of
+  /// the Display family alone (`SF Pro Display` without `SF Pro Text`: an
+  /// app's screenshot fonts), where no default family was chosen; nil
+  /// otherwise. Said where the system font is missing, so that the file the
+  /// catalog has is not taken for it.
   public static func passedOver(in catalog: FontCatalog, compact: Bool = false) -> FontRecord? {
     guard SystemFont(catalog: catalog, compact: compact) == nil else { return nil }
-    for name in defaultFamilies(compact: compact) {
+    for name in defaultFamilies(compact: compact) + [
+      compact ? "SF Compact Display" : "SF Pro Display"
+    ] {
       if let face = catalog.records.first(where: {
         $0.family.caseInsensitiveCompare(name) == .orderedSame
       }) {

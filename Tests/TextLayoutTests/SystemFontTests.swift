@@ -59,6 +59,22 @@ import TypeScale
   /// A face called SF Pro Text with icons alone (an app's icon subset) is
   /// no system font: the defaults pass over it and say it; named as the
   /// family, it is taken (the team's choice).
+  /// SF Pro Display alone (an app's screenshot fonts) is no system family
+  /// by default: said, with how to name it.
+  @Test func aDisplayFaceAloneIsSaid() throws {
+    let display = Fixtures.data("fonts/DisplayAlone-SFProDisplay.ttf")
+    let catalog = try Self.catalog([Fixtures.fontsDirectory, display])
+    #expect(SystemFont(catalog: catalog) == nil)
+    let passed = try #require(SystemFont.passedOver(in: catalog))
+    #expect(passed.path == display && passed.family == "SF Pro Display")
+    #expect(
+      SystemFontWording.missing(alias: "System", option: "--system-font FAMILY", passedOver: passed)
+        .contains(
+          "; it has SF Pro Display, \(display), the system font's face from 20 pt alone: name it "
+            + "with --system-font FAMILY to measure every size in it, or add the Text family"))
+    #expect(SystemFont(catalog: catalog, family: "SF Pro Display")?.family == "SF Pro Display")
+  }
+
   @Test func anIconSubsetCalledSFProTextIsNoSystemFont() throws {
     let icons = Fixtures.data("fonts/IconSubset-SFProText.ttf")
     let catalog = try Self.catalog([Fixtures.fontsDirectory, icons])
