@@ -1244,7 +1244,7 @@ public struct ProjectScan: Sendable {
         scan.otherAppStringsLeftOut.contains { $0.hasPrefix(res + "/") }
       }
       // The app's own font folders are read with its res folders.
-      let resourceFonts = Set(scan.resources.map { $0 + "/font" })
+      let resourceFonts = Set(scan.resources.map { $0.isEmpty ? "font" : Paths.join($0, "font") })
       scan.fontFolders.removeAll(where: resourceFonts.contains)
       // An app widget's layouts are drawn by the launcher, in views of its
       // own: they say nothing of the app's text.

@@ -1758,12 +1758,16 @@ import Testing
         "app/src/main/res/values\(language)/strings.xml",
         #"<resources><string name="hello">Hello</string></resources>"#)
     }
+    // Its own font folder is read with it: no folder of the spec's fonts.
+    _ = try android.copy(Fixtures.font("Inter-Regular.otf"), to: "app/src/main/res/font/inter.otf")
     let res = android.url("app/src/main/res")
     let made = try Typometer.run(["init", res])
     #expect(made.status == 0, "\(made.stderr)")
     #expect(made.stdout.contains("  1 res folder: .\n"), "\(made.stdout)")
+    #expect(made.stdout.contains("  0 font folders\n"), "\(made.stdout)")
     let spec = try String(contentsOfFile: res + "/typometer.json", encoding: .utf8)
     #expect(spec.contains(#""resources": ["."]"#), "\(spec)")
+    #expect(spec.contains(#""fonts": []"#), "\(spec)")
     let check = try Typometer.run(
       ["check", res + "/typometer.json", "--fonts", Fixtures.fontsDirectory])
     #expect(check.status == 0, "\(check.stderr)")
