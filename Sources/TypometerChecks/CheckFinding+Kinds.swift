@@ -170,11 +170,8 @@ extension CheckFinding {
   static func notMeasured(
     style: String, because why: CheckRunner.NotMeasured, strings: Int? = nil, spec: CheckSpec
   ) -> CheckFinding {
-    // (An `@font` the res folders do not hold fails the app's build.)
-    var severity = Severity.warning
-    if case .androidFontNotFound = why { severity = .error }
     var finding = CheckFinding(
-      severity: severity, code: .notMeasured,
+      severity: .warning, code: .notMeasured,
       detail: .notMeasured(style: style, reason: why.withMachineFont(spec), strings: strings),
       file: spec.path, line: nil)
     finding.style = style

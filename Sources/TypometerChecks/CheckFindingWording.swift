@@ -504,7 +504,7 @@ package enum CheckFindingWording {
             + "the app applies"
           : "name the theme the app applies with \"themes\" in the spec, as "
             + "\"themes\": [\"\(first.style)\"]")
-    case .androidFont(let why), .androidFontNotFound(let why): return why
+    case .androidFont(let why): return why
     case .onMachine(let reason, let path):
       return describe(reason) + "; this machine has it (\(path)), which the check leaves out: "
         + "\"systemFonts\": true in the spec reads the machine's fonts"

@@ -359,13 +359,10 @@ extension CheckRunner {
           return (record, [], nil, nil, nil)
         }
         var error = error
-        if case .fontNotFound = error.reason {
-          if let source = appearance.fontFamilySource {
-            // Said where the style names the font, not at a folder.
-            error.path = source.file
-            error.line = source.line
-          }
-          throw .androidFontNotFound(error.description)
+        if case .fontNotFound = error.reason, let source = appearance.fontFamilySource {
+          // Said where the style names the font, not at a folder.
+          error.path = source.file
+          error.line = source.line
         }
         throw .androidFont(error.description)
       }

@@ -3178,10 +3178,6 @@ public enum CheckRunner {
     case androidNoTextSize(ThemeAttributeUse?)
     /// The appearance's `@font` family cannot be used (why, in words).
     case androidFont(String)
-    /// The appearance names an `@font` the res folders do not hold (why, in
-    /// words, at the style's line): aapt2 refuses it, so the app does not
-    /// build; an error.
-    case androidFontNotFound(String)
     /// The system family an Android family name stands for (`sans-serif` →
     /// Roboto) has no face in the catalog.
     case androidFamilyNotInCatalog(name: String, family: String)

@@ -1844,21 +1844,6 @@ extension AndroidCheckTests {
       finding.message.contains("its font file " + folder.url("res/font/brand.ttf") + ": skipped: "),
       "\(finding.message)")
     #expect(!finding.message.contains("not in the catalog"), "\(finding.message)")
-    #expect(finding.severity == .warning)
-    // An @font the res folders do not hold fails the app's build (aapt2):
-    // the style is not measured, an error said at the style's line.
-    try folder.write(
-      "res/values/strings.xml",
-      """
-      <resources><string name="a">Hello</string>
-      <style name="Body"><item name="android:textSize">16sp</item>
-        <item name="android:fontFamily">@font/othr</item></style></resources>
-      """)
-    let typo = try CheckRunner.run(spec: try CheckSpec.load(path: path))
-    let missing = try #require(typo.findings.first { $0.code == .notMeasured })
-    #expect(missing.severity == .error)
-    #expect(
-      missing.message.contains(folder.url("res/values/strings.xml") + ":3: "), "\(missing.message)")
   }
 }
 
