@@ -142,6 +142,12 @@ public struct TextSpacing: Sendable, Hashable {
   public var minimumLineHeight: Double
   /// Space after each paragraph but the last, as a multiple of the point size.
   public var paragraphSpacing: Double
+  /// Where set, the letter spacing of each cluster is a whole number of
+  /// pixels at this many pixels a point, rounded half away from zero, as
+  /// Android's Minikin rounds a paint's letter spacing (`LayoutCore`, a
+  /// paint without `LINEAR_TEXT_FLAG`, as a TextView's is); nil keeps it
+  /// as it is (Apple's platforms).
+  public var letterSpacingPixelsPerPoint: Double? = nil
 
   /// Creates a spacing; values in ems or multiples of the point size.
   public init(

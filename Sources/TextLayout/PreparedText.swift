@@ -47,7 +47,15 @@ public struct PreparedText: Sendable {
   public func clusterSpacing(atPointSize pointSize: Double) -> Double {
     var points = letterSpacing
     if let tracking { points += tracking.points(atPointSize: pointSize) }
-    if let spacing { points += spacing.letterSpacing * pointSize }
+    if let spacing {
+      let letters = spacing.letterSpacing * pointSize
+      // (Whole pixels on Android: Minikin rounds it.)
+      if let pixels = spacing.letterSpacingPixelsPerPoint, pixels > 0 {
+        points += (letters * pixels).rounded() / pixels
+      } else {
+        points += letters
+      }
+    }
     return points
   }
 

@@ -624,6 +624,8 @@ package struct MeasureCommand: Command {
           letterSpacing: 0, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0)
       spacing?.letterSpacing += choice.letterSpacing
     }
+    // A paint's letter spacing in whole pixels, as Minikin sets it.
+    spacing?.letterSpacingPixelsPerPoint = choice.sizing.density
     var style = LayoutStyle(
       font: choice.font, language: language, allowsFallback: fallback, opticalSizing: .off,
       features: choice.features, spacing: spacing)

@@ -778,7 +778,7 @@ package struct AndroidSizing: Sendable {
   /// TextView's `includeFontPadding`.
   var includeFontPadding: Bool
   /// Pixels per dp.
-  var density: Double
+  package var density: Double
   /// The text size in dp at each size of the plan before the TextView
   /// rounds it to whole pixels (the plan's sizes are the rounded ones).
   package var nominal: [Double] = []

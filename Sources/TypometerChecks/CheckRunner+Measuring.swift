@@ -90,12 +90,15 @@ extension CheckRunner {
     /// stress mode's WCAG spacing, or both; nil for none.
     func spacing(_ plan: Plan) -> TextSpacing? {
       let wcag = stress == .wcagSpacing ? TextSpacing.wcag : nil
-      guard let android = plan.android, android.letterSpacing != 0 else { return wcag }
+      guard let android = plan.android else { return wcag }
+      guard android.letterSpacing != 0 || wcag != nil else { return nil }
       var spacing =
         wcag
         ?? TextSpacing(
           letterSpacing: 0, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0)
       spacing.letterSpacing += android.letterSpacing
+      // A paint's letter spacing in whole pixels, as Minikin sets it.
+      spacing.letterSpacingPixelsPerPoint = android.density
       return spacing
     }
 

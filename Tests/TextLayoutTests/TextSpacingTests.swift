@@ -105,6 +105,33 @@ import TypeScale
     #expect(rows.contains { Int($0[5])! < $0[2].count })
   }
 
+  /// On a device, Minikin rounds a paint's letter spacing to whole pixels
+  /// (`LayoutCore`: `letterSpace = round(letterSpacing * size)` for a paint
+  /// without `LINEAR_TEXT_FLAG`, as a TextView's): at 16 dp and 2.625 px a
+  /// dp (42 px), bodyLarge's 0.03125 em (1.31 px) is 1 px a cluster,
+  /// displayLarge's −0.0044 em (−0.18 px) none. The same hb-shape
+  /// reference widths, each cluster's spacing rounded so.
+  @Test func androidLetterSpacingIsWholePixels() throws {
+    let rows = try Fixtures.tsv("android-letter-spacing.tsv")
+    let (size, density) = (16.0, 2.625)
+    for row in rows {
+      let (file, ems, text) = (row[0], try #require(Double(row[1])), row[2])
+      let (units, clusters) = (try #require(Double(row[4])), try #require(Double(row[5])))
+      let font = try Bundled.font(String(file.prefix { $0 != "." }))
+      var spacing = TextSpacing(
+        letterSpacing: ems, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0)
+      spacing.letterSpacingPixelsPerPoint = density
+      var style = LayoutStyle(font: font, spacing: spacing)
+      style.spacesLettersAsAndroid = true
+      let pixels = (ems * size * density).rounded(.toNearestOrAwayFromZero)
+      let expected = units / Double(font.metrics.unitsPerEm) * size + clusters * pixels / density
+      let advance = try Bundled.store.withContext { context in
+        try context.prepare(text, style: style).measure(pointSize: size).advance
+      }
+      #expect(abs(advance - expected) < 1e-9, "\(file) \(ems) '\(text)': \(advance) ≠ \(expected)")
+    }
+  }
+
   /// A face's run is laid out on its own, as Minikin lays out each font
   /// run: parentheses the style's face sets around Arabic a fallback face
   /// sets are a run of Common of their own, spaced; the Arabic is not.
