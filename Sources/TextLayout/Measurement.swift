@@ -33,7 +33,8 @@ public struct Container: Sendable, Equatable {
 public struct LineBox: Sendable, Equatable {
   /// The line's UTF-16 range in the text (trailing whitespace included).
   public var range: Range<Int>
-  /// The line's width in points, without the whitespace that hangs at its end.
+  /// The line's width in points, without the whitespace that hangs at its
+  /// end, with the hyphen a line that ends at a soft hyphen shows.
   public var width: Double
   /// The line's height in points.
   public var height: Double
@@ -133,13 +134,14 @@ extension PreparedText {
     }
 
     // The hyphen a line ending at the soft hyphen before break `j` shows,
-    // in points (the last break ends the text: no line continues after it).
+    // in points (the last break ends the text: no line continues after it);
+    // the soft hyphen's own cluster already takes the letter spacing.
     let softHyphens = self.softHyphens
     func hyphen(_ j: Int) -> Double {
       guard let softHyphens, j < breaks.count - 1, softHyphens.breaks.contains(Int32(j)) else {
         return 0
       }
-      return softHyphens.ems * size + spacing
+      return softHyphens.ems * size
     }
 
     var first: LineBox? = nil
@@ -201,8 +203,11 @@ extension PreparedText {
       var j = next
       while j < breaks.count {
         let end = Int(trimmed[j])
-        if let limit, width(start, max(end, start)) + hyphen(j) > limit { break }
-        chosen = j
+        let lineWidth = width(start, max(end, start))
+        if let limit, lineWidth > limit { break }
+        // (A soft hyphen's break is taken where its hyphen fits too; a
+        // later break may fit without one.)
+        if limit.map({ lineWidth + hyphen(j) <= $0 }) ?? true { chosen = j }
         if isHardBreak(j) { break }
         j += 1
       }

@@ -51,7 +51,9 @@ public struct GlyphLine: Sendable {
   public var direction: TextDirection
   /// The glyphs, left to right.
   public var glyphs: [PositionedGlyph]
-  /// The clusters, left to right; their widths add up to ``width``.
+  /// The clusters, left to right; their widths add up to ``width`` (a
+  /// line that ends at a soft hyphen holds the hyphen's, an empty range
+  /// at the line's end).
   public var clusters: [ClusterSpan]
 }
 
@@ -211,6 +213,26 @@ extension PreparedText {
         }
       }
 
+      let paragraphLevel = start < length ? paragraphLevels[start] : (paragraphLevels.last ?? 0)
+      // A line that ends at a soft hyphen shows a hyphen, whose width its
+      // measured width holds: the primary face's `-` at the line's end (its
+      // left, in a right-to-left paragraph).
+      if let softHyphens, end > start, units[end - 1] == 0xAD, end < length,
+        let j = breaks.firstIndex(of: Int32(end)), softHyphens.breaks.contains(Int32(j)),
+        let hyphen = primary.shaping.glyph(for: "-")
+      {
+        let width = softHyphens.ems * size
+        var x = pen
+        if paragraphLevel & 1 == 1 {
+          for k in glyphs.indices { glyphs[k].x += width }
+          for k in clusters.indices { clusters[k].x += width }
+          x = 0
+        }
+        glyphs.append(
+          PositionedGlyph(font: primary, glyphID: hyphen, x: x, yOffset: 0, cluster: end - 1))
+        clusters.append(ClusterSpan(range: end..<end, x: x, width: width))
+      }
+
       // Vertical metrics of the faces on the line (the primary's for an empty line).
       var ascent = 0.0
       var descent = 0.0
@@ -223,7 +245,6 @@ extension PreparedText {
         descent = max(descent, Double(-metrics.descender) * perPoint)
       }
       let natural = naturalLineHeight(box.range) * size
-      let paragraphLevel = start < length ? paragraphLevels[start] : (paragraphLevels.last ?? 0)
       lines.append(
         GlyphLine(
           range: box.range, pointSize: size, width: box.width, height: box.height,

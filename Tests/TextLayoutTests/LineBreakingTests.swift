@@ -44,6 +44,45 @@ import Testing
     // On one line, no hyphen is shown.
     let one = try prepared.measure(pointSize: 20)
     #expect(abs(one.advance - (try advance("Donaudampfschiff"))) < 1e-9)
+    // Where the hyphen does not fit, a later break without one still may:
+    // `Donau-` is wider than `Donaui`, which fits.
+    let later = try Bundled.prepare("Donau\u{AD}i x", font: "Inter-Regular")
+    let donaui = try advance("Donaui")
+    #expect(try advance("Donau-") > donaui + 1)
+    let fitted = try later.measure(pointSize: 20, in: Container(width: donaui + 0.5))
+    #expect(fitted.lineRanges.first == 0..<8, "\(fitted.lineRanges)")
+    #expect(fitted.forcedBreaks.isEmpty)
+    // The hyphen takes no letter spacing of its own: the soft hyphen's
+    // cluster already has it.
+    let spaced = LayoutStyle(font: try Bundled.font("Inter-Regular"), letterSpacing: 2)
+    let tracked = try Bundled.store.withContext { context in
+      try context.prepare(text, style: spaced).measure(
+        pointSize: 20, in: Container(width: hyphenated + 12 * 2 + 0.5))
+    }
+    let trackedWord = try Bundled.store.withContext { context in
+      try context.prepare("Donaudampf-", style: spaced).measure(pointSize: 20).advance
+    }
+    #expect(tracked.lineCount == 2)
+    #expect(abs(tracked.lineWidths[0] - trackedWord) < 0.2, "\(tracked.lineWidths) \(trackedWord)")
+  }
+
+  /// A line that ends at a soft hyphen is drawn with its hyphen: the
+  /// primary face's `-` at the line's end, its clusters as wide as the line.
+  @Test func aSoftHyphensLineIsDrawnWithItsHyphen() throws {
+    let text = "Donaudampf\u{AD}schiff"
+    let font = try Bundled.font("Inter-Regular")
+    let style = LayoutStyle(font: font)
+    let prepared = try Bundled.store.withContext { try $0.prepare(text, style: style) }
+    let hyphenated = try Bundled.store.withContext { context in
+      try context.prepare("Donaudampf-", style: style).measure(pointSize: 20).advance
+    }
+    let measured = try prepared.measure(pointSize: 20, in: Container(width: hyphenated + 0.5))
+    let lines = try prepared.glyphLines(for: measured, style: style)
+    #expect(lines.count == 2)
+    let hyphen = try #require(font.shaping.glyph(for: "-"))
+    #expect(lines[0].glyphs.last?.glyphID == hyphen)
+    #expect(!lines[1].glyphs.contains { $0.glyphID == hyphen })
+    #expect(abs(lines[0].clusters.reduce(0) { $0 + $1.width } - lines[0].width) < 1e-9)
   }
 
   @Test func thaiBreaksAtDictionaryWordBoundaries() throws {
