@@ -8,7 +8,9 @@ clusters (where the cluster value changes from one glyph to the next), not to
 each character. This script shapes the strings with hb-shape under that rule
 and writes, for each string and letter spacing, the features used, the total
 advance (design units at the face's units per em) and the number of clusters;
-a text's width on Android is advance / upem * size + clusters * spacing * size.
+a text's width on Android is advance / upem * size + clusters * spacing * size
+(where the paint has LINEAR_TEXT_FLAG; a TextView's has not, and Minikin rounds
+each cluster's spacing to whole pixels: the tests round it so).
 
 Usage: python3 Scripts/reference-android-letter-spacing.py   (needs hb-shape)
 Columns: file, letter spacing (em), text, features, total advance, clusters.

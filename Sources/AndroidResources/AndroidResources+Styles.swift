@@ -6,7 +6,8 @@ extension AndroidResources {
   /// `name` is a style defined in the resources, a built-in Material 3 style
   /// (`TextAppearance.Material3.BodyLarge`, `TextAppearance.M3.Sys.Typescale.BodyLarge`),
   /// one of the 15 Material 3 role names in camelCase (`bodyLarge`,
-  /// `displaySmall`, …), which stands for its `TextAppearance.Material3.*` style,
+  /// `displaySmall`, …) or their emphasized forms (`bodyLargeEmphasized`),
+  /// which stands for its `TextAppearance.Material3.*` style,
   /// a built-in AppCompat or Material Components style
   /// (`TextAppearance.AppCompat.Body1`, `TextAppearance.MaterialComponents.Body1`),
   /// or a built-in platform style written `android:TextAppearance.Medium` or
@@ -376,7 +377,7 @@ extension AndroidResources {
     var known: Set<String> =
       platform
       ? Set(Self.materialThemeTextAppearances.keys)
-      : Set(MaterialTypescale.roles.map { "textAppearance" + $0.styleSuffix })
+      : Set(MaterialTypescale.roles.map { "textAppearance" + $0.attributeSuffix })
         .union(Self.appCompatThemeTextAppearances.keys)
     let item = platform ? "android:textAppearance" : "textAppearance"
     for style in table.styles.values {

@@ -31,6 +31,10 @@ enum MaterialTypescale {
     /// label roles: bold over `sans-serif`).
     var bold = false
 
+    /// `BodyLargeEmphasized`: the role as its theme attribute spells it
+    /// after `textAppearance`.
+    var attributeSuffix: String { role.prefix(1).uppercased() + role.dropFirst() }
+
     /// `BodyLarge`, or `BodyLarge.Emphasized` for `bodyLargeEmphasized`.
     var styleSuffix: String {
       let base = role.hasSuffix("Emphasized") ? role.dropLast("Emphasized".count) : role[...]

@@ -16,7 +16,7 @@ public enum SystemFontWording {
       passedOver.map {
         $0.family.hasSuffix("Display")
           ? "; it has \($0.family), \($0.path), the system font's face from 20 pt alone: name "
-            + "it with \(option) to measure every size in it, or add the Text family"
+            + "that family to measure every size in it, or add the Text family"
           : "; its \($0.family), \($0.path), has no Latin letters: an app's icons, not the "
             + "system font"
       } ?? ""

@@ -518,7 +518,9 @@ extension CheckRunner {
           condensed: true)
       )
     }
-    guard settings.systemFont == nil, family == "Roboto", Self.robotoNames.contains(name),
+    // (Roboto Condensed's weights too, where the catalog has the family.)
+    guard settings.systemFont == nil,
+      family == "Roboto" && Self.robotoNames.contains(name) || family == "Roboto Condensed",
       record.weight / 100 != deviceWeight / 100 || record.italic != wanted.italic
     else { return (record, nil) }
     return (

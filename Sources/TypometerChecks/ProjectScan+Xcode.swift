@@ -123,7 +123,8 @@ extension ProjectScan {
     /// The languages it lists (`knownRegions`) or names a `.lproj` of.
     var languages: Set<String> = []
     /// The names of the folders it copies whole, with whatever `.lproj`
-    /// they hold: folder references and synchronized folders (`MastodonSDK`).
+    /// they hold: folder references, bundles (`Settings.bundle`) and
+    /// synchronized folders (`MastodonSDK`).
     var copiedFolders: Set<String> = []
 
     /// Whether the project builds the string file at `path` (relative to the

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct MaterialTests {
   /// Role, size in sp, letter spacing in em, family, bold, line height in sp:
-  /// material-components-android's typography tokens.xml, extracted by
+  /// material-components-android's typography tokens.xml (and its emphasized
+  /// roles from the styles.xml beside it), extracted by
   /// Scripts/reference-material-typescale.py.
   static let roles: [(String, Double, Double, String, Bool, Double)] = {
     let table = (try? Fixtures.tsv("android/material3-typescale.tsv")) ?? []
@@ -23,7 +24,8 @@ import Testing
   }
 
   /// A layout's `?attr/textAppearanceBodyLargeEmphasized` is the emphasized
-  /// role where the app's themes set the attribute no other style.
+  /// role where the app's themes set the attribute no other style; a typo of
+  /// it is said with the attribute's name.
   @Test func anEmphasizedThemeAttributeIsItsRole() throws {
     let resources = try app()
     #expect(
@@ -31,7 +33,10 @@ import Testing
         == "bodyLargeEmphasized")
     #expect(
       resources.themeStyle(forAttribute: "?textAppearanceLabelSmallEmphasized")
-        == "labelSmallEmphasized")
+        == "labelSmallEmphasized")  // A typo's nearest names are attributes that exist.
+    #expect(
+      resources.themeAttributes(near: "?attr/textAppearanceBodyLargeEmphasize").contains(
+        "?attr/textAppearanceBodyLargeEmphasized"))
   }
 
   @Test(arguments: roles.indices)

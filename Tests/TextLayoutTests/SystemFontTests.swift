@@ -56,9 +56,6 @@ import TypeScale
       SystemFont(catalog: catalog, family: "serif four variable")?.family == "Serif Four Variable")
   }
 
-  /// A face called SF Pro Text with icons alone (an app's icon subset) is
-  /// no system font: the defaults pass over it and say it; named as the
-  /// family, it is taken (the team's choice).
   /// SF Pro Display alone (an app's screenshot fonts) is no system family
   /// by default: said, with how to name it.
   @Test func aDisplayFaceAloneIsSaid() throws {
@@ -70,11 +67,14 @@ import TypeScale
     #expect(
       SystemFontWording.missing(alias: "System", option: "--system-font FAMILY", passedOver: passed)
         .contains(
-          "; it has SF Pro Display, \(display), the system font's face from 20 pt alone: name it "
-            + "with --system-font FAMILY to measure every size in it, or add the Text family"))
+          "; it has SF Pro Display, \(display), the system font's face from 20 pt alone: name "
+            + "that family to measure every size in it, or add the Text family"))
     #expect(SystemFont(catalog: catalog, family: "SF Pro Display")?.family == "SF Pro Display")
   }
 
+  /// A face called SF Pro Text with icons alone (an app's icon subset) is
+  /// no system font: the defaults pass over it and say it; named as the
+  /// family, it is taken (the team's choice).
   @Test func anIconSubsetCalledSFProTextIsNoSystemFont() throws {
     let icons = Fixtures.data("fonts/IconSubset-SFProText.ttf")
     let catalog = try Self.catalog([Fixtures.fontsDirectory, icons])

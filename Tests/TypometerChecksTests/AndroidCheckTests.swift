@@ -2322,7 +2322,25 @@ extension AndroidCheckTests {
       said[0].message.contains(
         "the catalog has no Roboto Condensed, and style 'Button.Main' asks for it: it is "
           + "measured in Roboto-Regular (weight 400), wider than a device draws it"),
-      "\(said[0].message)")
+      "\(said[0].message)")  // With Roboto Condensed in the catalog, measured in it; at a weight it
+    // lacks, said as any family's missing weight.
+    let condensed = Fixtures.data("fonts/StandIn-RobotoCondensed.ttf")
+    try folder.copy(condensed, to: "fonts/RobotoCondensed-Regular.ttf")
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": "res",
+       "fonts": ["\(Fixtures.fontsDirectory)", "fonts"],
+       "containers": [{"keys": ["*"], "style": "Button.Main", "width": 300}]}
+      """)
+    let inFamily = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(inFamily.cascades.map(\.font) == ["RobotoCondensed-Regular"])
+    let weight = try #require(inFamily.findings.first { $0.code == .fontMismatch })
+    #expect(
+      weight.message.contains(
+        "the catalog has no such face of Roboto Condensed, and style 'Button.Main' asks for "
+          + "it: it is measured in RobotoCondensed-Regular (weight 400), where a device draws its "
+          + "own Roboto Condensed at weight 500"), "\(weight.message)")
   }
 
   /// A family name Android's fonts.xml does not have (a typo) is the

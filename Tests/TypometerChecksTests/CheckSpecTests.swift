@@ -42,7 +42,6 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       (#"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#, "a String Catalog"),
       (#"{"ui-font-text-styles": {}, "typography-colors": {}}"#, "a TypographyKit config"),
       (##"{"typography-colors": {"red": "#f00"}}"##, "a TypographyKit config"),
-
     ] {
       #expect(
         Self.failure(text)?.message
@@ -51,8 +50,6 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     }
   }
 
-  /// A string file or property list given as the spec is said to be one
-  /// where it is no JSON; another XML file is JSON gone wrong.
   /// A check's report given as the spec is said to be one.
   @Test func aReportGivenAsTheSpecIsSaid() throws {
     #expect(
@@ -62,6 +59,8 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
         + "the app's folder writes one)")
   }
 
+  /// A string file or property list given as the spec is said to be one
+  /// where it is no JSON; another XML file is JSON gone wrong.
   @Test func aStringFileGivenAsTheSpecIsSaid() throws {
     func failure(_ text: String, path: String, utf16: Bool = false) -> String? {
       // (In UTF-16 with its byte-order mark, little-endian, where asked.)
