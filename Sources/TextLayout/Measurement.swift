@@ -223,8 +223,11 @@ extension PreparedText {
       var end = start
       var candidate = nextClusterBoundary(after: start)
       while candidate <= segmentEnd, candidate > end {
-        // (Ending at a soft hyphen, the line shows its hyphen.)
-        let shown = candidate == segmentEnd ? hyphen(next) : 0
+        // (Ending at a soft hyphen, the line shows its hyphen: also where
+        // it ends just before it, the same place, which no device breaks
+        // at without the hyphen.)
+        let atSoftHyphen = candidate == segmentEnd || candidate == Int(breaks[next]) - 1
+        let shown = atSoftHyphen ? hyphen(next) : 0
         if let limit, width(start, candidate) + shown > limit { break }
         end = candidate
         candidate = nextClusterBoundary(after: candidate)

@@ -956,6 +956,9 @@ public enum CheckRunner {
         || (string.variant == nil
           && (preferences.keyStrings.contains(string.key)
             || preferences.identifierKeys.contains(string.key)))
+        // (An item that shows a stored value, `<item>@string/p_activity</item>`,
+        // is one too.)
+        || (string.reference.map { preferences.keyStrings.contains($0.name) } ?? false)
         || isLibraryDefinition(string)
       : isShortcutPhrase(value)
     {

@@ -37,9 +37,12 @@ import Testing
     #expect(roomy.lineCount == 2)
     #expect(abs(roomy.lineWidths[0] - hyphenated) < 0.2, "\(roomy.lineWidths)")
     #expect(roomy.forcedBreaks.isEmpty)
-    // Room for the word, not the hyphen: no break at the soft hyphen.
+    // Room for the word, not the hyphen: no break at the soft hyphen, nor
+    // just before it (the same place, without the hyphen).
     let tight = try prepared.measure(pointSize: 20, in: Container(width: hyphenated - 1))
     #expect(tight.lineRanges.first?.upperBound != 11, "\(tight.lineRanges)")
+    #expect(tight.lineRanges.first?.upperBound != 10, "\(tight.lineRanges)")
+    #expect(tight.forcedBreaks == [9], "\(tight.forcedBreaks)")
     #expect(tight.lineWidths.allSatisfy { $0 <= hyphenated - 1 + 1e-9 }, "\(tight.lineWidths)")
     // On one line, no hyphen is shown.
     let one = try prepared.measure(pointSize: 20)

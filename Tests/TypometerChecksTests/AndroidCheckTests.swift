@@ -1038,8 +1038,9 @@ import TypeScale
   /// A string an item of a stored values' array names
   /// (`<item>@string/value_dark</item>`, Home Assistant's) is what the list
   /// saves: left out as an identifier where its text holds no space, in
-  /// every language; one the shown entries name too, or text of words, is
-  /// measured.
+  /// every language, and so is an item of another array that shows it
+  /// (Gadgetbridge's `*_default` arrays of `@string/p_activity`); one the
+  /// shown entries name too, or text of words, is measured.
   @Test func stringsAStoredArrayNamesAreLeftOut() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -1058,6 +1059,7 @@ import TypeScale
           <item>@string/value_dark</item><item>@string/value_light</item>
           <item>@string/value_both</item><item>@string/value_words</item>
         </string-array>
+        <string-array name="themes_default"><item>@string/value_dark</item></string-array>
       </resources>
       """)
     try folder.write(
