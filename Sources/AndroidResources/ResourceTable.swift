@@ -244,6 +244,79 @@ struct ResourceTable: Sendable {
     }
   }
 
+  /// Calls `body` with each parsed XML file of `folder` that holds one of
+  /// `marks`, read within `budget` bytes in all (the layouts', each file to
+  /// ``fileLimit``); a file that cannot be read or parsed is skipped. One
+  /// file's tree at a time.
+  private static func forEachXML(
+    in folder: String, holding marks: [[UInt8]], maximumDepth: Int, budget: inout Int,
+    _ body: (XMLElementNode) -> Void
+  ) {
+    for file in Folder.names(folder) ?? [] where file.hasSuffix(".xml") && budget > 0 {
+      let path = Paths.join(folder, file)
+      guard FileKind.of(path) == .regular,
+        let bytes = try? InputFile.read(path, limit: min(fileLimit, budget))
+      else { continue }
+      budget -= bytes.count
+      guard marks.contains(where: bytes.holds),
+        let root = try? XMLElementNode.parseXML(bytes, maximumDepth: maximumDepth)
+      else { continue }
+      body(root)
+    }
+  }
+
+  /// Notes the arrays the layouts in `folder` (a `layout` or `layout-…`
+  /// folder) show as a view's entries (`android:entries="@array/NAME"`: a
+  /// `Spinner`'s, a `ListView`'s) and the theme overlays their views take
+  /// (`android:theme="@style/NAME"`). Only files naming `entries` or
+  /// `theme` are parsed, within ``maximumLayoutBytes`` in all; one that
+  /// cannot be read or parsed is skipped.
+  private mutating func readLayouts(in folder: String) {
+    guard FileKind.of(folder) == .directory else { return }
+    let marks = [":entries", ":theme"].map { Array($0.utf8) }
+    var entries: Set<String> = []
+    var overlays: Set<String> = []
+    Self.forEachXML(in: folder, holding: marks, maximumDepth: 256, budget: &layoutBudget) { root in
+      root.forEachElement { element in
+        for (attribute, value) in element.attributes where !attribute.hasPrefix("tools:") {
+          let value = Self.trimmed(value)
+          if attribute.hasSuffix(":entries"), value.hasPrefix("@array/"),
+            value.count > "@array/".count
+          {
+            entries.insert(String(value.dropFirst("@array/".count)))
+          } else if attribute.hasSuffix(":theme"),
+            let style = AndroidResources.styleName(ofReference: value)
+          {
+            overlays.insert(style)
+          }
+        }
+      }
+    }
+    entryArrays.formUnion(entries)
+    layoutOverlays.formUnion(overlays)
+  }
+
+  /// Notes the strings the drawables and animations of `folder` take
+  /// (``graphicsStrings``); read within the layouts' budget, only files
+  /// that name a string.
+  private mutating func readGraphics(in folder: String) {
+    var named: Set<String> = []
+    Self.forEachXML(
+      in: folder, holding: [Array("@string/".utf8)], maximumDepth: Self.maximumDepth,
+      budget: &layoutBudget
+    ) { root in
+      root.forEachElement { element in
+        for (_, value) in element.attributes {
+          let value = Self.trimmed(value)
+          if value.hasPrefix("@string/"), value.count > "@string/".count {
+            named.insert(String(value.dropFirst("@string/".count)))
+          }
+        }
+      }
+    }
+    graphicsStrings.formUnion(named)
+  }
+
   /// Notes the arrays that the preference screens in `folder` (an `xml` or
   /// `xml-…` folder) take as entry values, `android:entryValues="@array/NAME"`
   /// (AndroidX's `app:entryValues` too), and those they show as entries
@@ -254,66 +327,6 @@ struct ResourceTable: Sendable {
   /// or parsed is skipped (the strings are then measured, as without it), as
   /// are other files of the folder (network security configs, searchables,
   /// widgets).
-  /// Notes the arrays the layouts in `folder` (a `layout` or `layout-…`
-  /// folder) show as a view's entries (`android:entries="@array/NAME"`: a
-  /// `Spinner`'s, a `ListView`'s) and the theme overlays their views take
-  /// (`android:theme="@style/NAME"`). Only files naming `entries` or
-  /// `theme` are parsed, within ``maximumLayoutBytes`` in all; one that
-  /// cannot be read or parsed is skipped.
-  private mutating func readLayouts(in folder: String) {
-    guard FileKind.of(folder) == .directory else { return }
-    let marks = [":entries", ":theme"].map { Array($0.utf8) }
-    for file in Folder.names(folder) ?? [] where file.hasSuffix(".xml") && layoutBudget > 0 {
-      let path = Paths.join(folder, file)
-      guard FileKind.of(path) == .regular,
-        let bytes = try? InputFile.read(path, limit: min(Self.fileLimit, layoutBudget))
-      else { continue }
-      layoutBudget -= bytes.count
-      guard marks.contains(where: bytes.holds),
-        let root = try? XMLElementNode.parseXML(bytes, maximumDepth: 256)
-      else { continue }
-      root.forEachElement { element in
-        for (attribute, value) in element.attributes where !attribute.hasPrefix("tools:") {
-          let value = Self.trimmed(value)
-          if attribute.hasSuffix(":entries"), value.hasPrefix("@array/"),
-            value.count > "@array/".count
-          {
-            entryArrays.insert(String(value.dropFirst("@array/".count)))
-          } else if attribute.hasSuffix(":theme"),
-            let style = AndroidResources.styleName(ofReference: value)
-          {
-            layoutOverlays.insert(style)
-          }
-        }
-      }
-    }
-  }
-
-  /// Notes the strings the drawables and animations of `folder` take
-  /// (``graphicsStrings``); read within the layouts' budget, only files
-  /// that name a string.
-  private mutating func readGraphics(in folder: String) {
-    let mark = Array("@string/".utf8)
-    for file in Folder.names(folder) ?? [] where file.hasSuffix(".xml") && layoutBudget > 0 {
-      let path = Paths.join(folder, file)
-      guard FileKind.of(path) == .regular,
-        let bytes = try? InputFile.read(path, limit: min(Self.fileLimit, layoutBudget))
-      else { continue }
-      layoutBudget -= bytes.count
-      guard bytes.holds(mark),
-        let root = try? XMLElementNode.parseXML(bytes, maximumDepth: Self.maximumDepth)
-      else { continue }
-      root.forEachElement { element in
-        for (_, value) in element.attributes {
-          let value = Self.trimmed(value)
-          if value.hasPrefix("@string/"), value.count > "@string/".count {
-            graphicsStrings.insert(String(value.dropFirst("@string/".count)))
-          }
-        }
-      }
-    }
-  }
-
   private mutating func readPreferenceScreens(in folder: String) {
     guard FileKind.of(folder) == .directory else { return }
     let marks = ["entryValues", "entries", "key=\"", "key='"].map { Array($0.utf8) }
