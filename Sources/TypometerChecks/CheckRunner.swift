@@ -1538,8 +1538,14 @@ public enum CheckRunner {
           return !ids.contains(key.prefix { $0 != "." }[...])
             && (!catalog || Self.isInterfaceObjectKey(key))
         })
-      // (One key of the interface file's at least: it is this table's.)
-      guard found.count < file.strings.count else { continue }
+      // (One key of the interface file's at least: it is this table's; or
+      // every key of an object ID's shape, `1Q3-he-nuB.text`, of objects the
+      // storyboard no longer has: Nextcloud Notes' `Main_iPhone.strings`.)
+      guard
+        found.count < file.strings.count
+          || (!file.strings.isEmpty
+            && file.strings.allSatisfy { Self.isInterfaceObjectKey($0.key) })
+      else { continue }
       interfaceTables.insert(f)
       if !found.isEmpty { extra[f] = found }
     }
