@@ -723,7 +723,8 @@ import TypeScale
       in: folder, strings: ["App/en.lproj/Main.strings"] + files.map(\.0))
     let extra = Self.extraTranslations(english)
     #expect(extra.map(\.key) == ["gone-Id-1.text"], "\(extra)")
-    #expect(english.summary.measured == 4)  // A table of a storyboard that has none of its objects any more (every
+    #expect(english.summary.measured == 4)
+    // A table of a storyboard that has none of its objects any more (every
     // key of an object ID's shape: Nextcloud Notes' `Main_iPhone.strings`)
     // is all extra, in every language.
     try folder.write(
