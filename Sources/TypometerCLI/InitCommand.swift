@@ -204,9 +204,10 @@ struct InitCommand: Command {
     project in DIR, or only another platform's string files with --platform).
     Nothing is written then.
 
-    The catalog options (--fonts, --no-system-fonts, --system-font) are accepted,
-    as by every command, and change nothing: the spec names the font folders
-    init finds in the project.
+    --fonts DIR (repeatable) and --system-font FAMILY are written into the spec
+    beside what init finds: its "fonts" (a folder in the project as a path in it,
+    else as given, made absolute) and "systemFont"; the fonts of TYPOMETER_FONTS
+    and --no-system-fonts change nothing.
 
     \(CatalogOptions.help)
     """
@@ -296,8 +297,14 @@ struct InitCommand: Command {
   /// Whether every item of each list found is named (`--verbose`).
   var verbose = false
 
+  /// `--fonts` folders given, to write into the spec (TYPOMETER_FONTS' are not).
+  var givenFonts: [String] = []
+  /// `--system-font`, to write into the spec.
+  var systemFont: String?
+
   init(parsing arguments: inout ArgumentList, environment: [String: String]) throws {
-    _ = try CatalogOptions(parsing: &arguments, environment: environment)
+    givenFonts = try arguments.values("--fonts")
+    systemFont = try CatalogOptions(parsing: &arguments, environment: environment).systemFamily
     if let text = try arguments.value("--platform") {
       (platform, wearOS) = try PlatformOption.parse(text)
     }
@@ -336,7 +343,7 @@ struct InitCommand: Command {
           + " already exists; init never overwrites a spec (edit it, or move it)")
       return .failure
     }
-    let scan: ProjectScan
+    var scan: ProjectScan
     do {
       scan = try ProjectScan.scan(folder, platform: platform, wearOS: wearOS)
     } catch {
@@ -365,6 +372,19 @@ struct InitCommand: Command {
       }
       throw InputError(path: folder, problem: problem)
     }
+    // The fonts and system font given on the command line, as the spec names
+    // them: a folder in the project by its path there, another absolute.
+    let project = Paths.absoluteWithoutDots(folder)
+    scan.givenFontFolders = givenFonts.map { given in
+      let absolute = Paths.absoluteWithoutDots(given)
+      if absolute == project { return "" }
+      if absolute.hasPrefix(project.hasSuffix("/") ? project : project + "/") {
+        return String(
+          absolute.dropFirst(project.hasSuffix("/") ? project.count : project.count + 1))
+      }
+      return absolute
+    }.filter { !scan.fontFolders.contains($0) }
+    scan.systemFont = systemFont
     Interrupts.remember(target)
     do {
       try OutputFile.writeNew(Array(scan.specJSON().utf8), to: target)
@@ -375,6 +395,17 @@ struct InitCommand: Command {
     Interrupts.written(target)
 
     say("wrote \(target)")
+    // What the command line gave, written beside what was found.
+    func sayGivenFonts() {
+      if !scan.givenFontFolders.isEmpty {
+        say(
+          "    (and " + OutputText.plural(scan.givenFontFolders.count, "folder")
+            + " of --fonts: " + few(scan.givenFontFolders.map(ProjectScan.shown), 6) + ")")
+      }
+      if let systemFont = scan.systemFont {
+        say("  \"systemFont\": \(systemFont), as --system-font gives it")
+      }
+    }
     func found(_ items: [String], _ what: String, _ note: String = "") {
       let items = items.map(ProjectScan.shown)
       say(
@@ -387,6 +418,7 @@ struct InitCommand: Command {
       found(scan.resources, "res folder")
       found(scan.strings, "string file")
       found(scan.fontFolders, "font folder")
+      sayGivenFonts()
       // The res folders' own font folders are read with them, not named.
       let resourceFonts = scan.resources.reduce(0) { count, res in
         count
@@ -478,6 +510,7 @@ struct InitCommand: Command {
       }
       found(scan.strings, "string file")
       found(scan.fontFolders, "font folder")
+      sayGivenFonts()
       found(scan.assetCatalogs, "asset catalog")
       if scan.configs.isEmpty, !scan.assetCatalogs.isEmpty {
         // Their colours are for a config's styles to name.
@@ -804,8 +837,9 @@ struct InitCommand: Command {
     say("to fill in:")
     if scan.isAndroid {
       // Not when a font folder of the spec holds Roboto already (Simplenote's assets).
-      let holdsRoboto = scan.fontFolders.contains { folder in
-        (Folder.names(Paths.join(self.folder, folder)) ?? []).contains {
+      let holdsRoboto = (scan.fontFolders + scan.givenFontFolders).contains { folder in
+        let path = folder.hasPrefix("/") ? folder : Paths.join(self.folder, folder)
+        return (Folder.names(path) ?? []).contains {
           // Roboto itself: `Roboto-Regular.ttf`, `Roboto[wdth,wght].ttf`, not
           // RobotoMono, RobotoSlab or RobotoCondensed.
           let name = $0.lowercased()
@@ -814,7 +848,7 @@ struct InitCommand: Command {
               || name.hasPrefix("roboto[") || name.hasPrefix("roboto."))
         }
       }
-      if !holdsRoboto, !scan.textViewStyleInAppFont {
+      if !holdsRoboto, !scan.textViewStyleInAppFont, scan.systemFont == nil {
         let machine =
           CheckRunner.machineFonts?.font(named: "Roboto-Regular")
           ?? CheckRunner.machineFonts?.records(familyContaining: "Roboto").first {
@@ -898,9 +932,11 @@ struct InitCommand: Command {
               + "{\"button\": {\"font-name\": \"\(example)\", \"point-size\": 16}}}) measures what "
               + "the app shows")
         }
-        say(
-          "  \"systemFont\": the family that sets the system font (\(Self.appleSystemFamily(scan)), "
-            + "from developer.apple.com/fonts), in a folder of \"fonts\"")
+        if scan.systemFont == nil {
+          say(
+            "  \"systemFont\": the family that sets the system font (\(Self.appleSystemFamily(scan)), "
+              + "from developer.apple.com/fonts), in a folder of \"fonts\"")
+        }
       }
       if scan.strings.isEmpty {
         // Whether the interface files' text grows at all: fonts of fixed
@@ -922,7 +958,7 @@ struct InitCommand: Command {
                   : ""))
         )
       }
-      if scan.fontFolders.isEmpty {
+      if scan.fontFolders.isEmpty, scan.givenFontFolders.isEmpty {
         say("  \"fonts\": the folders of the app's font files")
       }
     }

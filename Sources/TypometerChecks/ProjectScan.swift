@@ -111,6 +111,12 @@ public struct ProjectScan: Sendable {
   public var androidBuilds: [String] = []
   /// Folders holding font files.
   public var fontFolders: [String] = []
+  /// Folders of fonts given on init's command line (`--fonts`), as the
+  /// spec names them: written after ``fontFolders``.
+  public var givenFontFolders: [String] = []
+  /// The system font's family given on init's command line
+  /// (`--system-font`), written as the spec's `systemFont`.
+  public var systemFont: String?
   /// Folders of font files that are a web page's: beside web fonts (`.woff`,
   /// `.woff2`, `.eot`), which a browser loads and an app does not
   /// (Confetti's landing page, `landing-page/public/assets/fonts`), and
@@ -2498,8 +2504,9 @@ public struct ProjectScan: Sendable {
     if isAndroid { return androidSpecJSON(list: list) }
     var lines = ["{"]
     if !configs.isEmpty { lines.append("  \"config\": \(list(configs)),") }
-    lines.append("  \"fonts\": \(list(fontFolders)),")
+    lines.append("  \"fonts\": \(list(fontFolders + givenFontFolders)),")
     lines.append("  \"systemFonts\": false,")
+    if let systemFont { lines.append("  \"systemFont\": \(JSON.quoted(systemFont)),") }
     lines.append("  \"platform\": \(JSON.quoted(platform)),")
     if let developmentLanguage {
       lines.append("  \"developmentLanguage\": \(JSON.quoted(developmentLanguage)),")
@@ -2605,9 +2612,10 @@ public struct ProjectScan: Sendable {
     let strings = mokoStrings.isEmpty ? [] : ["  \"strings\": \(list(self.strings)),"]
     let lines =
       ["{", "  \"platform\": \"android\",", "  \"resources\": \(list(resources)),"] + strings + [
-        "  \"fonts\": \(list(fontFolders)),",
+        "  \"fonts\": \(list(fontFolders + givenFontFolders)),",
         "  \"systemFonts\": false,",
-        "  \"fontScales\": [\(scales)],",
+      ] + (systemFont.map { ["  \"systemFont\": \(JSON.quoted($0)),"] } ?? []) + [
+        "  \"fontScales\": [\(scales)],"
       ] + (themes.isEmpty ? [] : ["  \"themes\": \(list(themes)),"]) + [
         "  \"containers\": [",
         "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(style)), \"width\": \(width)}",

@@ -99,6 +99,28 @@ import Testing
     #expect(!swiftUI.stdout.contains("markdown"))
   }
 
+  /// `--fonts` and `--system-font` given to init are written into the spec
+  /// beside what it finds (a folder in the project by its path there,
+  /// another absolute), and its advice no longer asks for them; the spec
+  /// checks as written.
+  @Test func fontsGivenOnTheCommandLineAreWritten() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/en.lproj/Localizable.strings", #""a" = "Hello";"#)
+    _ = try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Design/Inter-Regular.otf")
+    let result = try Typometer.run([
+      "init", folder.path, "--fonts", folder.url("Design"), "--fonts", Fixtures.fontsDirectory,
+      "--system-font", "Inter",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let spec = try Self.writtenSpec(in: folder)
+    #expect(spec["fonts"] as? [String] == ["Design", Fixtures.fontsDirectory], "\(spec)")
+    #expect(spec["systemFont"] as? String == "Inter")
+    #expect(result.stdout.contains("  \"systemFont\": Inter, as --system-font gives it\n"))
+    #expect(!result.stdout.contains("the family that sets the system font"), "\(result.stdout)")
+    let check = try Typometer.run(["check", folder.url("typometer.json"), "--no-system-fonts"])
+    #expect(check.status == 0, "\(check.stderr)")
+  }
+
   /// TypographyKit loads TypographyKit.json, else TypographyKit.plist: a
   /// plist beside a JSON one is never read, and is left out and named (the
   /// TypographyKit Example's plist replaced its JSON's sizes).
