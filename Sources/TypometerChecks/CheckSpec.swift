@@ -410,6 +410,12 @@ private struct SpecReader {
     {
       throw fail(root.line, .notASpec(what: "a TypographyKit config"))
     }
+    // An asset catalog's `Contents.json` (`{"info": {"author": "xcode", …}}`).
+    if keys.contains("info"), !keys.contains("containers"),
+      keys.isSubset(of: ["info", "images", "colors", "data", "properties", "symbols"])
+    {
+      throw fail(root.line, .notASpec(what: "an asset catalog's Contents.json"))
+    }
     if keys.isSuperset(of: ["summary", "findings"]), !keys.contains("containers") {
       throw fail(root.line, .checkReport)
     }

@@ -42,6 +42,10 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       (#"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#, "a String Catalog"),
       (#"{"ui-font-text-styles": {}, "typography-colors": {}}"#, "a TypographyKit config"),
       (##"{"typography-colors": {"red": "#f00"}}"##, "a TypographyKit config"),
+      (
+        #"{"info": {"author": "xcode", "version": 1}, "images": []}"#,
+        "an asset catalog's Contents.json"
+      ),
     ] {
       #expect(
         Self.failure(text)?.message
