@@ -49,24 +49,7 @@ extension StringFileFormat {
   /// in UTF-8 or UTF-16 as ``TextDecoding`` finds them (invalid sequences
   /// replaced), without a byte-order mark or leading whitespace.
   static func head(of bytes: [UInt8]) -> Substring {
-    let (encoding, start) = TextDecoding.detect(bytes)
-    let sample = bytes[start..<min(bytes.count, start + 1024)]
-    var text: String
-    switch encoding {
-    case .utf8:
-      text = String(decoding: sample, as: UTF8.self)
-    case .utf16LittleEndian, .utf16BigEndian:
-      var units: [UInt16] = []
-      var index = sample.startIndex
-      while index + 1 < sample.endIndex {
-        let first = UInt16(sample[index])
-        let second = UInt16(sample[index + 1])
-        units.append(encoding == .utf16LittleEndian ? first | second << 8 : first << 8 | second)
-        index += 2
-      }
-      text = String(decoding: units, as: UTF16.self)
-    }
-    return text.drop(while: \.isWhitespace)
+    TextDecoding.start(of: bytes, count: 1024).drop(while: \.isWhitespace)
   }
 }
 

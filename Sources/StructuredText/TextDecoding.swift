@@ -49,17 +49,8 @@ package enum TextDecoding {
       }
       return body
     case .utf16LittleEndian, .utf16BigEndian:
-      let littleEndian = encoding == .utf16LittleEndian
-      var units: [UInt16] = []
-      units.reserveCapacity((bytes.count - start) / 2)
-      var index = start
-      while index + 1 < bytes.count {
-        let first = UInt16(bytes[index])
-        let second = UInt16(bytes[index + 1])
-        units.append(littleEndian ? first | second << 8 : first << 8 | second)
-        index += 2
-      }
-      if index < bytes.count {
+      let units = Self.units(bytes[start...], littleEndian: encoding == .utf16LittleEndian)
+      if (bytes.count - start) % 2 != 0 {
         throw InvalidText(line: units.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })
       }
       guard let text = String(validating: units, as: UTF16.self) else {
@@ -67,6 +58,34 @@ package enum TextDecoding {
       }
       return Array(text.utf8)
     }
+  }
+
+  /// The first `count` bytes of `bytes` (after a byte-order mark) as text,
+  /// in the encoding ``detect(_:)`` finds, invalid sequences replaced: to
+  /// tell a file's kind by how it begins.
+  package static func start(of bytes: [UInt8], count: Int) -> String {
+    let (encoding, start) = detect(bytes)
+    let sample = bytes[start..<min(bytes.count, start + count)]
+    switch encoding {
+    case .utf8: return String(decoding: sample, as: UTF8.self)
+    case .utf16LittleEndian, .utf16BigEndian:
+      let units = units(sample, littleEndian: encoding == .utf16LittleEndian)
+      return String(decoding: units, as: UTF16.self)
+    }
+  }
+
+  /// `bytes` as UTF-16 code units, two bytes each (a last odd byte dropped).
+  static func units(_ bytes: ArraySlice<UInt8>, littleEndian: Bool) -> [UInt16] {
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var index = bytes.startIndex
+    while index + 1 < bytes.endIndex {
+      let first = UInt16(bytes[index])
+      let second = UInt16(bytes[index + 1])
+      units.append(littleEndian ? first | second << 8 : first << 8 | second)
+      index += 2
+    }
+    return units
   }
 
   /// The line of the first unpaired surrogate.

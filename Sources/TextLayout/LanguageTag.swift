@@ -5,4 +5,18 @@ package enum LanguageTag {
   package static func primary(_ tag: String) -> String {
     String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
   }
+
+  /// `language` as ICU reads locale IDs, with `_` (`pt_PT`: Portugal's
+  /// plural `one` is 1 alone; `sr_Latn`'s digits).
+  static func icuLocale(_ language: String) -> String {
+    guard language.utf8.contains(UInt8(ascii: "-")) else { return language }
+    // Byte by byte in ASCII; otherwise as Foundation replaces (character by
+    // character).
+    guard language.isASCII else {
+      return language.replacingOccurrences(of: "-", with: "_")
+    }
+    return String(
+      decoding: language.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 },
+      as: UTF8.self)
+  }
 }

@@ -23,7 +23,7 @@ public enum LocaleNumbers {
   /// The symbols of `language` (a BCP 47 tag: `ar`, `fa`, `ar-MA`, whose
   /// digits are ASCII's); ASCII's `0`, `.` and `,` where ICU has none.
   public static func symbols(language: String) -> Symbols {
-    let locale = PluralNumbers.icuLocale(language)
+    let locale = LanguageTag.icuLocale(language)
     if let known = cache.withLock({ $0[locale] }) { return known }
     func symbol(_ which: Int32) -> String? {
       var units = [UInt16](repeating: 0, count: 8)

@@ -23,7 +23,7 @@ public enum PluralNumbers {
       return nil
     }
     let numbers = candidates(near: value)
-    let language = icuLocale(language)
+    let language = LanguageTag.icuLocale(language)
     let key = language + "\u{0}" + String(value)
     let found: [UInt8] = table.withLock { cached in
       if let known = cached[key] { return known }
@@ -58,7 +58,7 @@ public enum PluralNumbers {
   /// at beyond (1,000–1,021, 10⁴, 10⁵, 10⁶, 2·10⁶); empty for a language ICU
   /// cannot read.
   public static func wholeNumberCategories(language: String) -> Set<String> {
-    let language = icuLocale(language)
+    let language = LanguageTag.icuLocale(language)
     return wholeNumbers.withLock { cached in
       if let known = cached[language] { return known }
       let numbers =
@@ -87,20 +87,6 @@ public enum PluralNumbers {
 
   /// ``wholeNumberCategories(language:)`` by language.
   private static let wholeNumbers = Locked<[String: Set<String>]>([:])
-
-  /// `language` as ICU reads locale IDs, with `_` (`pt_PT`: Portugal's
-  /// `one` is 1 alone).
-  static func icuLocale(_ language: String) -> String {
-    guard language.utf8.contains(UInt8(ascii: "-")) else { return language }
-    // Byte by byte in ASCII; otherwise as Foundation replaces (character by
-    // character).
-    guard language.isASCII else {
-      return language.replacingOccurrences(of: "-", with: "_")
-    }
-    return String(
-      decoding: language.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 },
-      as: UTF8.self)
-  }
 
   /// `value`, then the numbers differing from it in the last digit (nearest
   /// first), then in the last two digits (nearest first), then 99 down to 0.

@@ -492,8 +492,9 @@ extension LayoutContext {
       }
       let trimmedAdvancesAscend = PreparedText.ascends(positions, at: trimmed)
       // A line ending at a soft hyphen shows a hyphen, which takes width.
+      // (Text the simple breaks serve holds none: no pass over it.)
       var softHyphens: (breaks: Set<Int32>, ems: Double)? = nil
-      if length > 0, utf16.contains(0xAD),
+      if simple == nil, length > 0, utf16.contains(0xAD),
         let hyphen = primaryFont.shaping.advance(of: "-")
       {
         let after = breaks.indices.filter { j in

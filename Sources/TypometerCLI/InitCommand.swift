@@ -373,7 +373,13 @@ struct InitCommand: Command {
       throw InputError(path: folder, problem: problem)
     }
     // The fonts and system font given on the command line, as the spec names
-    // them: a folder in the project by its path there, another absolute.
+    // them: a folder in the project by its path there, another absolute; one
+    // that is not there is refused, as every command refuses it.
+    for given in givenFonts where FileKind.of(given) != .directory && FileKind.of(given) != .regular
+    {
+      throw InputError(
+        path: given, problem: "no such file or directory (given with --fonts); nothing written")
+    }
     let project = Paths.absoluteWithoutDots(folder)
     scan.givenFontFolders = givenFonts.map { given in
       let absolute = Paths.absoluteWithoutDots(given)

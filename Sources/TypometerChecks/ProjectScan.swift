@@ -861,10 +861,12 @@ public struct ProjectScan: Sendable {
       scan.configs.removeAll { unread.contains($0) }
       scan.configs += Self.typographyKitConfigs(among: otherDocuments, root: root)
     }
+    // Whether the code imports SwiftUI: from the font scan's reading of the
+    // Swift files where it reads them, else read for that alone.
     if scan.configs.isEmpty, wanted != .android {
       scan.fontsNamedInCode = Self.fontsNamed(inSwiftFiles: swiftFiles, root: root)
-    }
-    if wanted != .android {
+      (scan.codeFilesRead, scan.importsSwiftUI) = scan.fontsNamedInCode.swiftUI
+    } else if wanted != .android {
       (scan.codeFilesRead, scan.importsSwiftUI) = Self.swiftUIImport(in: swiftFiles, root: root)
     }
     // Copies of a string file kept twice, once every other rule has taken
@@ -1717,6 +1719,8 @@ public struct ProjectScan: Sendable {
       let systemFont = systemFontSites(in: bytes)
       result.fixedSizeSites += systemFont.fixed
       result.scaledSites += systemFont.scaled
+      result.swiftUI.read += 1
+      if !result.swiftUI.imports, importsSwiftUI(bytes) { result.swiftUI.imports = true }
       if bytes.holds(Array("(ofSize:".utf8)) {
         helpers.formUnion(scalingHelpers(in: bytes))
         helperCallFiles.append(path)
@@ -1789,6 +1793,8 @@ public struct ProjectScan: Sendable {
         }
       }
     }
+    // (Every file read, or not known.)
+    if budget <= 0, !result.swiftUI.imports { result.swiftUI = (0, false) }
     return result
   }
 
@@ -1969,6 +1975,10 @@ public struct ProjectScan: Sendable {
     /// `.font(.body)` and the other text styles).
     public var fixedSizeSites = 0
     public var scaledSites = 0
+    /// The files read, and whether one imports SwiftUI (``importsSwiftUI(_:)``),
+    /// as ``swiftUIImport(in:root:)`` tells them, from the same reading:
+    /// (0, false) where the budget ran out first.
+    var swiftUI: (read: Int, imports: Bool) = (0, false)
   }
 
   /// How many of the Swift and Objective-C files at `paths` (relative to

@@ -119,6 +119,16 @@ import Testing
     #expect(!result.stdout.contains("the family that sets the system font"), "\(result.stdout)")
     let check = try Typometer.run(["check", folder.url("typometer.json"), "--no-system-fonts"])
     #expect(check.status == 0, "\(check.stderr)")
+    // A folder that is not there is refused, and nothing is written.
+    let missing = folder.url("Fnts")
+    let refused = try Typometer.run(
+      ["init", folder.path, "--output", "other.json", "--fonts", missing])
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.contains(
+        "\(missing): no such file or directory (given with --fonts); nothing written"),
+      "\(refused.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.url("other.json")))
   }
 
   /// TypographyKit loads TypographyKit.json, else TypographyKit.plist: a

@@ -33,6 +33,14 @@ import TypeScale
     return try CheckRunner.run(spec: try CheckSpec.load(path: path))
   }
 
+  /// Writes `folder`'s `TypographyKit.json`: a `title` style of Inter
+  /// Regular at 17 pt.
+  static func writeTitleConfig(in folder: TemporaryFolder) throws {
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+  }
+
   /// An app whose config's `title` style is Inter Regular at 17 pt, with
   /// `strings` in `file` and a spec taking them in `containers` (JSON
   /// objects, comma-separated), with the spec keys `extra` (ending in a
@@ -42,9 +50,7 @@ import TypeScale
     extra: String = ""
   ) throws -> (TemporaryFolder, String) {
     let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try Self.writeTitleConfig(in: folder)
     try folder.write(file, strings)
     let path = try folder.write(
       "typometer.json",
@@ -164,9 +170,7 @@ import TypeScale
   /// with a shorter sample.
   @Test func aSampleJoinedByANoBreakSpaceIsSaid() throws {
     let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try Self.writeTitleConfig(in: folder)
     try folder.write(
       "de.lproj/Localizable.strings", "\"episodes\" = \"%1$@\u{A0}Folgen\";\n")
     func run(_ extra: String = "") throws -> [CheckFinding] {
@@ -198,9 +202,7 @@ import TypeScale
   /// language's same join is a space left out, and is said.
   @Test func aLanguageWithoutSpacesGluesAsItWrites() throws {
     let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try Self.writeTitleConfig(in: folder)
     try folder.write("Base.lproj/Localizable.strings", #""left" = "You need %d %@s.";"#)
     try folder.write("ja.lproj/Localizable.strings", #""left" = "必要なのは%d%@sだけです。";"#)
     try folder.write("zh-Hans.lproj/Localizable.strings", #""left" = "你只需要%d%@s。";"#)
@@ -272,9 +274,7 @@ import TypeScale
         in: "a" + String(repeating: "%d", count: 100_000) + " x", samples: samples
       ).count == 100_000)
     let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try Self.writeTitleConfig(in: folder)
     try folder.write(
       "Base.lproj/Localizable.strings",
       #""strike" = "You can %1$@strike%1$@ words"; "open" = "Open %@ now"; "views" = "%1$@ views%2$@"; "code" = "Failed (code=%@)."; "file" = "File (%@)";"#
@@ -418,9 +418,7 @@ import TypeScale
   @Test func extraTranslationsOfATableAreLeftOut() throws {
     let folder = try TemporaryFolder()
     try folder.write("fonts.txt", "")
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try Self.writeTitleConfig(in: folder)
     let files = [
       ("en.lproj/Localizable.strings", #""a" = "Hello"; "c" = "Cat"; "d" = "Dog";"#),
       (
@@ -684,9 +682,7 @@ import TypeScale
   /// translations submodule's, Monal's).
   @Test func deletedInterfaceElementsAreExtraTranslations() throws {
     let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try Self.writeTitleConfig(in: folder)
     try folder.write(
       "App/Base.lproj/Main.storyboard",
       #"<document><scenes><label id="abc-de-fgh" text="Trust"/><button id="xyz-12-abc"/></scenes></document>"#
@@ -746,9 +742,7 @@ import TypeScale
   /// a key of no object ID's shape is the code's, measured.
   @Test func aStoryboardsCatalogKeysAreItsObjects() throws {
     let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"title": {"font-name": "Inter-Regular", "point-size": 17}}}"#)
+    try Self.writeTitleConfig(in: folder)
     try folder.write(
       "App/Base.lproj/Main.storyboard",
       #"<document><scenes><label id="abc-de-fgh" text="Trust"/></scenes></document>"#)
