@@ -1,3 +1,4 @@
+import FileAccess
 import FontDiscovery
 import StructuredText
 import TextLayout
@@ -164,28 +165,26 @@ package enum CheckFindingWording {
   /// is never shown as another (`%@ %@`).
   static func shownKey(_ key: String) -> String { "'\(Quoted.shortened(escapedKey(key)))'" }
 
-  /// `key` with its line breaks, tabs, backslashes, other separators and
-  /// control characters written as escapes; as it is when it has none.
+  /// `key` with its line breaks, tabs and backslashes written as escapes
+  /// (`\n`, `\t`, `\\`), and every other character ``Printable/escaped(_:keepingLineBreaks:keepingTabs:)``
+  /// escapes (controls, separators, bidi controls) as it writes them; as it
+  /// is when it has none: two keys never look alike.
   package static func escapedKey(_ key: String) -> String {
-    func plain(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.value >= 0x20 && scalar != "\\" && scalar.value != 0x7F
-        && !(0x80...0x9F).contains(scalar.value) && scalar.value != 0x2028
-        && scalar.value != 0x2029
-    }
-    guard !key.unicodeScalars.allSatisfy(plain) else { return key }
     var escaped = ""
-    for scalar in key.unicodeScalars {
-      switch scalar {
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      case "\\": escaped += "\\\\"
-      case _ where !plain(scalar):
-        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: escaped.unicodeScalars.append(scalar)
+    if key.utf8.contains(where: { $0 == 0x5C || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      for scalar in key.unicodeScalars {
+        switch scalar {
+        case "\n": escaped += "\\n"
+        case "\r": escaped += "\\r"
+        case "\t": escaped += "\\t"
+        case "\\": escaped += "\\\\"
+        default: escaped.unicodeScalars.append(scalar)
+        }
       }
+    } else {
+      escaped = key
     }
-    return escaped
+    return Printable.escaped(escaped, keepingTabs: false)
   }
 
   /// The scripts to find a font for, for characters no font covers: their

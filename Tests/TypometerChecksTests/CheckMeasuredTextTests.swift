@@ -373,6 +373,16 @@ import TypeScale
     #expect(CheckFindingWording.shownKey(#"%@\n%@"#) == #"'%@\\n%@'"#)
     #expect(CheckFindingWording.shownKey("a\u{2028}b") == #"'a\u{2028}b'"#)
     #expect(CheckFindingWording.shownKey("a\u{85}b") == #"'a\u{85}b'"#)
+    // A bidi control too (it would reorder the key on screen), as every
+    // message escapes one.
+    #expect(CheckFindingWording.shownKey("a\u{202E}b") == #"'a\u{202E}b'"#)
+    // The report's headings of a key's findings show it so too.
+    let keys = try Self.catchAllCheck(
+      #""%@\n%@" = "\#(String(repeating: "Donaudampfschifffahrt", count: 4))";"#
+        + #""%@ %@" = "\#(String(repeating: "Donaudampfschifffahrt", count: 4))";"#)
+    let page = ReportPage.html(keys)
+    #expect(page.contains(#"<h3 class="key">%@\n%@</h3>"#), "\(page.prefix(2000))")
+    #expect(page.contains(#"<h3 class="key">%@ %@</h3>"#))
     #expect(
       CheckFindingWording.shownKey(String(repeating: "é", count: 81))
         == "'" + String(repeating: "é", count: 80) + "…'")

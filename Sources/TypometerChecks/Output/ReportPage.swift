@@ -71,7 +71,7 @@ public enum ReportPage {
         + "listed without.</p>\n"
     }
     for (key, findings) in grouped(overflow) {
-      page += "<h3 class=\"key\">\(escape(key))</h3>\n"
+      page += "<h3 class=\"key\">\(escape(CheckFindingWording.escapedKey(key)))</h3>\n"
       for finding in findings { page += card(finding, pictures: true) }
     }
 
@@ -86,7 +86,7 @@ public enum ReportPage {
       page += "<p>No line breaks inside a word at any \(sizes).</p>\n"
     }
     for (key, findings) in grouped(splits) {
-      page += "<h3 class=\"key\">\(escape(key))</h3>\n"
+      page += "<h3 class=\"key\">\(escape(CheckFindingWording.escapedKey(key)))</h3>\n"
       for finding in findings { page += card(finding, pictures: true) }
     }
 
