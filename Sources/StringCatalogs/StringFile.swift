@@ -89,11 +89,14 @@ public struct StringFile: Sendable, Equatable {
     guard bytes.count <= limits.maximumFileSize else {
       throw .tooLarge(path: path, bytes: bytes.count, limit: limits.maximumFileSize)
     }
-    if format == nil, let other = StringFileFormat.otherKind(path: path, bytes: bytes) {
+    let detected = format == nil
+    let format = format ?? StringFileFormat.detect(path: path, bytes: bytes)
+    if detected, format == .plainText,
+      let other = StringFileFormat.otherKind(path: path, bytes: bytes)
+    {
       // Read as plain text, a plist or JSON file would be measured a line at a time.
       throw .malformed(path: path, line: nil, reason: other)
     }
-    let format = format ?? StringFileFormat.detect(path: path, bytes: bytes)
     let language = LanguageFromPath.language(forPath: path, format: format)
     let aapt2 =
       format == .androidXML && (compiledByAAPT2 ?? LanguageFromPath.isCompiledByAAPT2(path))

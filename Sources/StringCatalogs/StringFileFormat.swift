@@ -54,16 +54,14 @@ extension StringFileFormat {
 }
 
 extension StringFileFormat {
-  /// What a file the extension gives no string format is, where it is a
+  /// What a file ``detect(path:bytes:)`` calls plain text is, where it is a
   /// kind of file that holds no strings one a line (a property list, by its
   /// `.plist` name or its content; JSON by its `.json` name), in words
   /// saying what to name instead; nil for any other (plain text).
   static func otherKind(path: String, bytes: [UInt8]) -> String? {
     let name = path.lowercased()
     // (A `.txt` file is plain text whatever it begins with.)
-    guard !name.hasSuffix(".txt"), detect(path: path, bytes: bytes) == .plainText else {
-      return nil
-    }
+    guard !name.hasSuffix(".txt") else { return nil }
     if isPropertyList(path: path, bytes: bytes) {
       return "a property list, not a string file (.strings, .stringsdict, .xcstrings, "
         + "Android XML, or plain text of one string a line): an Info.plist's shown strings are "
