@@ -161,12 +161,17 @@ public struct AndroidStringReferences: Sendable {
     guard let reference = string.reference,
       let shown = memo[string.language ?? fileLanguage]?[reference.name]?.shown
     else { return string }
+    return Self.showing(shown, in: string)
+  }
+
+  /// `string` showing what its reference resolves to: the text, whether it
+  /// is to translate, and where it is fixed, the string that gives it at a
+  /// chain's end (`@string/weather_kind_clear`, itself `@string/…clear_sky`).
+  private static func showing(_ shown: Shown, in string: LocalizedString) -> LocalizedString {
     var resolved = string
     resolved.value = shown.text
     resolved.isTranslatable = shown.isTranslatable
     resolved.reference?.isResolved = true
-    // Where its text is fixed: the string that gives it, at a chain's end
-    // (`@string/weather_kind_clear`, itself `@string/…clear_sky`).
     (resolved.file, resolved.line) = (shown.file, shown.line)
     resolved.reference?.name = shown.name
     return resolved
@@ -232,13 +237,8 @@ public struct AndroidStringReferences: Sendable {
         guard !answer.isEmpty else { continue }
         if answer.count > copiesLeft { referencesLeftOut += 1 }
         let copies = answer.prefix(copiesLeft).map { language, shown in
-          var copy = string
+          var copy = Self.showing(shown, in: string)
           copy.language = language
-          copy.value = shown.text
-          copy.isTranslatable = shown.isTranslatable
-          copy.reference?.isResolved = true
-          (copy.file, copy.line) = (shown.file, shown.line)
-          copy.reference?.name = shown.name
           return copy
         }
         copiesLeft -= copies.count

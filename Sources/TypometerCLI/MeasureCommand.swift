@@ -565,9 +565,7 @@ package struct MeasureCommand: Command {
     let text = pseudo.map { $0.apply(to: text) } ?? text
     if let letterCase { return try LetterCaseOption.apply(letterCase, to: text) }
     if let shown = config?.letterCase { return shown.typographyKitOutput(for: text) }
-    if android?.allCaps == true {
-      return text.uppercased(with: Locale(identifier: language ?? "en"))
-    }
+    if android?.allCaps == true { return CheckRunner.androidAllCaps(text, language: language) }
     return text
   }
 

@@ -562,6 +562,13 @@ public enum CheckRunner {
     return result
   }
 
+  /// `text` as an Android `textAllCaps` view shows it:
+  /// `AllCapsTransformationMethod` upper-cases in the text's locale (Turkish
+  /// i → İ, German ß → SS; English where it has none).
+  package static func androidAllCaps(_ text: String, language: String?) -> String {
+    text.uppercased(with: Locale(identifier: language ?? "en"))
+  }
+
   /// How Java's `String.format` writes numbers in `language` on Android
   /// (``LocaleNumbers``): nil where it writes them as the samples are
   /// (ASCII digits, `.` and `,`).
@@ -1574,17 +1581,32 @@ public enum CheckRunner {
     }
     return extra
   }
+
   /// Whether `key` is an interface file's object key as Xcode writes it:
   /// an object ID of three, two and three letters or digits joined by
   /// hyphens, a `.` and a property (`1tx-W0-xDw.title`).
   static func isInterfaceObjectKey(_ key: String) -> Bool {
-    let parts = key.utf8.split(separator: UInt8(ascii: "."), maxSplits: 1)
-    guard parts.count == 2, !parts[1].isEmpty else { return false }
-    let id = parts[0].split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-    func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    let bytes = Array(key.utf8)
+    return interfaceObjectIDEnd(in: bytes, from: 0).map { $0 < bytes.count } ?? false
+  }
+
+  /// Where an interface file's object ID and the `.` after it end, when
+  /// `bytes` hold one from `start` (`4kz-Xh-2Ui.`: three ASCII letters or
+  /// digits, two, three, joined by hyphens); nil otherwise.
+  static func interfaceObjectIDEnd(in bytes: [UInt8], from start: Int) -> Int? {
+    func isWord(_ byte: UInt8) -> Bool {
       (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
-    return id.map(\.count) == [3, 2, 3] && id.allSatisfy { $0.allSatisfy(isLetterOrDigit) }
+    var j = start
+    for (n, length) in [3, 2, 3].enumerated() {
+      for _ in 0..<length {
+        guard j < bytes.count, isWord(bytes[j]) else { return nil }
+        j += 1
+      }
+      guard j < bytes.count, bytes[j] == UInt8(ascii: n < 2 ? "-" : ".") else { return nil }
+      j += 1
+    }
+    return j
   }
 
   /// The storyboards and xibs of the string tables of one check, each read
@@ -2628,9 +2650,7 @@ public enum CheckRunner {
             otherCountArguments: string.otherCountArguments
           ).apply(to: source ?? value)
         if spec.platform == .android, styleLetterCase == .upper {
-          // textAllCaps: AllCapsTransformationMethod upper-cases in the text's
-          // locale (Turkish i → İ, German ß → SS).
-          text = text.uppercased(with: Locale(identifier: language ?? "en"))
+          text = Self.androidAllCaps(text, language: language)
         } else if let letterCase = styleLetterCase {
           // As a TypographyKit app shows it (train leaves the text as written).
           text = letterCase.typographyKitOutput(for: text)

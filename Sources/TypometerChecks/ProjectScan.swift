@@ -1705,7 +1705,7 @@ public struct ProjectScan: Sendable {
     // The app's functions that scale a system font of a size
     // (`UIFont.preferredFont(ofSize:weight:)`), and the files that may call them.
     var helpers: Set<String> = []
-    var helperCallFiles: [String] = []
+    var ofSizeCalls: [String: Int] = [:]
     var budget = maximumSwiftBytes
     for path in paths where budget > 0 {
       guard
@@ -1723,7 +1723,7 @@ public struct ProjectScan: Sendable {
       if !result.swiftUI.imports, importsSwiftUI(bytes) { result.swiftUI.imports = true }
       if bytes.holds(Array("(ofSize:".utf8)) {
         helpers.formUnion(scalingHelpers(in: bytes))
-        helperCallFiles.append(path)
+        ofSizeCalls.merge(Self.ofSizeCalls(in: bytes), uniquingKeysWith: +)
       }
       guard (sites + declarations).contains(where: bytes.holds) else { continue }
       var i = 0
@@ -1780,19 +1780,7 @@ public struct ProjectScan: Sendable {
     result.declared.sort()
     // Each call of the app's scaling function is a size that follows
     // Dynamic Type (Bark's 41 `UIFont.preferredFont(ofSize: 14)`).
-    if !helpers.isEmpty {
-      for path in helperCallFiles {
-        guard let bytes = try? InputFile.read(Paths.join(root, path), limit: maximumSwiftFileBytes)
-        else { continue }
-        for helper in helpers {
-          // (A declaration without an inner name, `func f(ofSize: CGFloat)`,
-          // reads as a call.)
-          let call = Array((helper + "(ofSize:").utf8)
-          let declaration = Array(("func " + helper + "(ofSize:").utf8)
-          result.scaledSites += bytes.occurrences(of: call) - bytes.occurrences(of: declaration)
-        }
-      }
-    }
+    result.scaledSites += helpers.reduce(0) { $0 + (ofSizeCalls[$1] ?? 0) }
     // (Every file read, or not known.)
     if budget <= 0, !result.swiftUI.imports { result.swiftUI = (0, false) }
     return result
@@ -2027,6 +2015,30 @@ public struct ProjectScan: Sendable {
     return false
   }
 
+  /// Each name called with a size in `bytes` (`preferredFont(ofSize:`),
+  /// with how many times; a declaration (`func preferredFont(ofSize:`,
+  /// which without an inner name reads as a call) is none.
+  static func ofSizeCalls(in bytes: [UInt8]) -> [String: Int] {
+    func isNamePart(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+        || (0x61...0x7A).contains(byte)
+    }
+    let mark = Array("(ofSize:".utf8)
+    let declaration = Array("func ".utf8)
+    var counts: [String: Int] = [:]
+    var from = bytes.startIndex
+    while let found = bytes[from...].firstRange(of: mark) {
+      from = found.upperBound
+      var start = found.lowerBound
+      while start > bytes.startIndex, isNamePart(bytes[start - 1]) { start -= 1 }
+      guard start < found.lowerBound,
+        !bytes[..<start].reversed().starts(with: declaration.reversed())
+      else { continue }
+      counts[String(decoding: bytes[start..<found.lowerBound], as: UTF8.self), default: 0] += 1
+    }
+    return counts
+  }
+
   /// What ``FontsInCode/fixedSizeSites`` and ``FontsInCode/scaledSites``
   /// count, as the bytes of their calls.
   static let fixedSizeCalls = ["ystemFont(ofSize:", ".system(size:"].map { Array($0.utf8) }
@@ -2177,29 +2189,10 @@ public struct ProjectScan: Sendable {
   /// as `ibtool` exports a storyboard's or xib's text.
   static func holdsInterfaceBuilderKeys(_ path: String) -> Bool {
     guard let bytes = try? InputFile.read(path, limit: 1 << 18) else { return false }
-    func isWord(_ byte: UInt8) -> Bool {
-      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    return bytes.indices.contains { i in
+      bytes[i] == UInt8(ascii: "\"")
+        && CheckRunner.interfaceObjectIDEnd(in: bytes, from: i + 1) != nil
     }
-    let shape: [Int] = [3, 2, 3]  // word lengths between `-`, then `.`
-    var i = 0
-    while i + 11 < bytes.count {
-      defer { i += 1 }
-      guard bytes[i] == UInt8(ascii: "\"") else { continue }
-      var j = i + 1
-      var matched = true
-      for (n, length) in shape.enumerated() {
-        for _ in 0..<length where matched {
-          matched = isWord(bytes[j])
-          j += 1
-        }
-        let separator = n < 2 ? UInt8(ascii: "-") : UInt8(ascii: ".")
-        matched = matched && bytes[j] == separator
-        j += 1
-        if !matched { break }
-      }
-      if matched { return true }
-    }
-    return false
   }
 
   /// Whether the Apple string file at `path` is named for VoiceOver
