@@ -193,7 +193,11 @@ import Testing
     for (parent, style) in [
       ("Theme.MaterialComponents.Light.Bridge", "TextAppearance.AppCompat.Widget.PopupMenu.Large"),
       ("Base.V14.Theme.Material3.Light", "bodyLarge"),
-      ("Platform.V21.AppCompat", "TextAppearance.AppCompat.Widget.PopupMenu.Large"),
+      // (A library whose answer is not AppCompat's, which a theme named
+      // for no library would get too.)
+      (
+        "Platform.V21.Theme.MaterialComponents.Light", "TextAppearance.MaterialComponents.Subtitle1"
+      ),
     ] {
       let resources = try Self.resources(#"<style name="AppTheme" parent="\#(parent)"/>"#)
       #expect(
