@@ -15,7 +15,7 @@
 ///   qualifiers without `values-` (`pt-rBR` → `pt-BR`); `base` → `nil`.
 /// - For plain text files only, a file name that is itself a language tag
 ///   (`de.txt`, `zh-Hans.txt`) when no folder names one.
-enum LanguageFromPath {
+package enum LanguageFromPath {
   static let legacyLprojNames: [String: String] = [
     "English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es",
     "Italian": "it", "Dutch": "nl",
@@ -58,9 +58,14 @@ enum LanguageFromPath {
   package static func isCompiledByAAPT2(_ path: String) -> Bool {
     let components = path.split(separator: "/").map(String.init)
     guard components.count >= 3, mokoLanguageFolder(components) == nil else { return false }
-    let res = components[components.count - 3]
     return isValuesFolder(components[components.count - 2])
-      && (res == "res" || res.hasPrefix("res-") || res.hasPrefix("res_"))
+      && isResFolderName(components[components.count - 3])
+  }
+
+  /// Whether a folder of this name is one aapt2 compiles by its name: `res`,
+  /// `res-…` or `res_…` (`res_public`).
+  package static func isResFolderName(_ name: some StringProtocol) -> Bool {
+    name == "res" || name.hasPrefix("res-") || name.hasPrefix("res_")
   }
 
   /// Whether a folder of this name holds a res folder's values: `values`,

@@ -26,10 +26,4 @@ extension StringFile {
   public static func isInBaseLproj(_ path: String) -> Bool {
     path.split(separator: "/").dropLast().last { $0.hasSuffix(".lproj") } == "Base.lproj"
   }
-
-  /// Whether a folder of this name holds a res folder's values: `values`,
-  /// or `values-` and its qualifiers (`values-de`, `values-v29`).
-  package static func isValuesFolder(_ name: some StringProtocol) -> Bool {
-    LanguageFromPath.isValuesFolder(name)
-  }
 }

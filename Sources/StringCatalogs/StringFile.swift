@@ -59,14 +59,14 @@ public struct StringFile: Sendable, Equatable {
   public static func load(path: String, limits: CatalogLimits = .init()) throws(StringFileError)
     -> StringFile
   {
-    try load(path: path, limits: limits, compiledByAAPT2: nil)
+    try load(path: path, limits: limits, compiledByAAPT2: false)
   }
 
-  /// ``load(path:limits:)`` of an Android values file that aapt2 compiles,
-  /// or not, as `compiledByAAPT2` says (a values file of a res folder a spec
-  /// names, whatever that folder's name: Gradle's `res.srcDirs` may name any);
-  /// nil to tell by its path (``isCompiledByAAPT2``).
-  package static func load(path: String, limits: CatalogLimits = .init(), compiledByAAPT2: Bool?)
+  /// ``load(path:limits:)`` of an Android values file, one aapt2 compiles
+  /// where `compiledByAAPT2` (a values file of a res folder a spec names,
+  /// whatever that folder's name: Gradle's `res.srcDirs` may name any) or
+  /// its path says so (``isCompiledByAAPT2``).
+  package static func load(path: String, limits: CatalogLimits = .init(), compiledByAAPT2: Bool)
     throws(StringFileError) -> StringFile
   {
     let bytes = try read(path: path, limits: limits)
@@ -79,12 +79,12 @@ public struct StringFile: Sendable, Equatable {
     bytes: [UInt8], path: String, format: StringFileFormat? = nil,
     limits: CatalogLimits = .init()
   ) throws(StringFileError) -> StringFile {
-    try parse(bytes: bytes, path: path, format: format, limits: limits, compiledByAAPT2: nil)
+    try parse(bytes: bytes, path: path, format: format, limits: limits, compiledByAAPT2: false)
   }
 
   static func parse(
     bytes: [UInt8], path: String, format: StringFileFormat? = nil,
-    limits: CatalogLimits = .init(), compiledByAAPT2: Bool?
+    limits: CatalogLimits = .init(), compiledByAAPT2: Bool
   ) throws(StringFileError) -> StringFile {
     guard bytes.count <= limits.maximumFileSize else {
       throw .tooLarge(path: path, bytes: bytes.count, limit: limits.maximumFileSize)
@@ -99,7 +99,7 @@ public struct StringFile: Sendable, Equatable {
     }
     let language = LanguageFromPath.language(forPath: path, format: format)
     let aapt2 =
-      format == .androidXML && (compiledByAAPT2 ?? LanguageFromPath.isCompiledByAAPT2(path))
+      format == .androidXML && (compiledByAAPT2 || LanguageFromPath.isCompiledByAAPT2(path))
     var collector = StringCollector(file: path, limits: limits)
     var sourceLanguage: String?
     do {

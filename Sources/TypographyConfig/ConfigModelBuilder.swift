@@ -9,7 +9,7 @@ struct ConfigModelBuilder {
   /// The largest size accepted, in points; larger values are `size-range`.
   static let maximumPlausibleSize = 1000.0
 
-  static let sectionKeys = ["typography-colors", "typography-kit", "ui-font-text-styles"]
+  static let sectionKeys = TypographyKitKeys.sections
   static let settingsKeys = [
     "minimum-point-size", "maximum-point-size", "point-step-size", "point-step-multiplier",
     "scaling-mode", "development-color", "fallback-color", "is-development",
@@ -344,4 +344,10 @@ struct ConfigModelBuilder {
     }
     return letterCase
   }
+}
+
+/// The top-level keys of a TypographyKit config, as other readers tell one
+/// (a config given where a spec goes).
+package enum TypographyKitKeys {
+  package static let sections = ["typography-colors", "typography-kit", "ui-font-text-styles"]
 }

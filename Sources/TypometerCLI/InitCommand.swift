@@ -361,8 +361,8 @@ struct InitCommand: Command {
       let real = Paths.real(folder) ?? folder
       let name = Paths.name(of: real)
       let parent = Paths.name(of: Paths.folder(of: real))
-      if StringFile.isValuesFolder(name),
-        parent == "res" || parent.hasPrefix("res-") || parent.hasPrefix("res_"),
+      if LanguageFromPath.isValuesFolder(name),
+        LanguageFromPath.isResFolderName(parent),
         (Folder.names(real) ?? []).contains(where: { $0.hasSuffix(".xml") })
       {
         problem =

@@ -785,9 +785,9 @@ public enum CheckRunner {
       Result { () throws(StringFileError) in
         let values = Paths.deletingLastComponent(paths[i])
         let ofNamedRes =
-          !resFolders.isEmpty && StringFile.isValuesFolder(Paths.name(of: values))
+          !resFolders.isEmpty && LanguageFromPath.isValuesFolder(Paths.name(of: values))
           && resFolders.contains(normalized(Paths.deletingLastComponent(values)))
-        return try StringFile.load(path: paths[i], compiledByAAPT2: ofNamedRes ? true : nil)
+        return try StringFile.load(path: paths[i], compiledByAAPT2: ofNamedRes)
       }
     }
     var files: [StringFile] = []

@@ -405,7 +405,7 @@ private struct SpecReader {
     if keys.contains("sourceLanguage"), keys.contains("strings"), !keys.contains("containers") {
       throw fail(root.line, .notASpec(what: "a String Catalog"))
     }
-    if !keys.isDisjoint(with: ["ui-font-text-styles", "typography-colors", "typography-kit"]),
+    if !keys.isDisjoint(with: TypographyKitKeys.sections),
       !keys.contains("containers")
     {
       throw fail(root.line, .notASpec(what: "a TypographyKit config"))
