@@ -41,6 +41,13 @@ public struct LocalizedString: Sendable, Equatable, Hashable {
   /// of `%#@servers@`): each is shown with a number of that category,
   /// not one another form takes. Empty elsewhere.
   public var otherCountArguments: [Int] = []
+  /// `true` for a plain text file's string, whose ``key`` is its line
+  /// number: messages name it by its text.
+  public var isKeyedByLine = false
+
+  /// The string as messages name it: its key, or a plain text file's line
+  /// by its text (``isKeyedByLine``).
+  public var shownName: String { isKeyedByLine ? value : key }
 
   /// A reference to another string resource, which the app shows in place
   /// of the value.

@@ -20,6 +20,7 @@ enum PlainTextParser {
         try collector.add(
           key: String(line), value: String(decoding: bytes[start..<end], as: UTF8.self),
           language: language, line: line)
+        collector.markLastKeyedByLine()
         line += 1
         start = index + 1
       }

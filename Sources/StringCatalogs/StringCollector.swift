@@ -40,4 +40,7 @@ struct StringCollector {
         isTranslatable: isTranslatable, reference: reference, countArgument: countArgument,
         otherCountArguments: otherCountArguments))
   }
+
+  /// Marks the string last added as a plain text file's, keyed by its line.
+  mutating func markLastKeyedByLine() { strings[strings.count - 1].isKeyedByLine = true }
 }

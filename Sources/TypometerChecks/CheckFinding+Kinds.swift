@@ -190,7 +190,7 @@ extension CheckFinding {
   static func tooLong(_ string: LocalizedString, style: String) -> CheckFinding {
     var finding = CheckFinding(
       severity: .error, code: .tooLong,
-      detail: .tooLong(key: string.key, limit: LayoutLimits.maximumTextLength),
+      detail: .tooLong(key: string.shownName, limit: LayoutLimits.maximumTextLength),
       file: string.file, line: string.line)
     finding.describe(string, language: nil)
     finding.style = style
@@ -206,7 +206,7 @@ extension CheckFinding {
     var finding = CheckFinding(
       severity: .error, code: .uncovered,
       detail: .uncovered(
-        key: string.key, missing: missing,
+        key: string.shownName, missing: missing,
         shownAsEmoji: CheckFindingWording.shownAsEmoji(in: text).intersection(missing),
         ownFaces: ownFaces),
       file: string.file, line: string.line)
@@ -236,7 +236,7 @@ extension CheckFinding {
   ) -> CheckFinding {
     let tooManyLines = measurement.overflowLines > 0 ? container.maxLines : nil
     let detail = CheckFindingDetail.Overflow(
-      key: string.key, style: style, width: container.width, step: step,
+      key: string.shownName, style: style, width: container.width, step: step,
       pointSize: measurement.pointSize, lines: tooManyLines.map { _ in measurement.lineCount },
       maxLines: tooManyLines, height: measurement.overflowHeight,
       clusterWidth: measurement.clusterWiderThanWidth ? measurement.overflowWidth : nil,
@@ -304,7 +304,7 @@ extension CheckFinding {
     var finding = sized(
       string, text: text, style: style, language: language, severity: .warning, code: .wordSplit,
       detail: .wordSplit(
-        key: string.key, words: words, step: step, pointSize: measurement.pointSize,
+        key: string.shownName, words: words, step: step, pointSize: measurement.pointSize,
         glued: glued, sourceRead: sourceRead, sample: sample, width: container?.width,
         style: container.map { _ in style }
       ),
@@ -333,7 +333,7 @@ extension CheckFinding {
       string, text: text, style: style, language: language, severity: .warning, code: .shrunk,
       detail: .shrunk(
         .init(
-          key: string.key, style: style, width: container.width, step: step,
+          key: string.shownName, style: style, width: container.width, step: step,
           pointSize: first.size.pointSize, scale: first.scale, smallest: smallest,
           minimumScaleFactor: factor)),
       step: step, pointSize: first.size.pointSize)

@@ -6,7 +6,10 @@ import TypeScale
 import TypographyConfig
 
 /// What one of `check`'s own findings is about, as data for its message
-/// (`validate`'s findings carry a ``FindingDetail`` instead).
+/// (`validate`'s findings carry a ``FindingDetail`` instead). A string's
+/// `key` is as messages name it (``StringCatalogs/LocalizedString/shownName``:
+/// a plain text file's line by its text), but for `noContainer`'s, the key
+/// containers match.
 enum CheckFindingDetail: Sendable, Hashable {
   /// A string (`key`) that no container's keys match.
   case noContainer(key: String)

@@ -238,6 +238,32 @@ import TypographyConfig
     #expect(CheckRenderer.text(report).contains("0 in no container, 3 not measured;"))
   }
 
+  /// A plain text file's strings are keyed by their line numbers, which
+  /// containers match; its findings name a string by its text (the line is
+  /// the finding's own).
+  @Test func plainTextFindingsNameTheText() throws {
+    let config = try temporaryFile(
+      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#,
+      name: "TypographyKit.json")
+    let folder = (config as NSString).deletingLastPathComponent
+    try Data("Save\nA sentence far too long for so narrow a label\n".utf8).write(
+      to: URL(fileURLWithPath: folder + "/ui.txt"))
+    let spec = try temporaryFile(
+      """
+      {"config": ["\(config)"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["\(folder)/ui.txt"],
+       "containers": [{"keys": ["2"], "style": "body", "width": 100, "maxLines": 1}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: spec))
+    let overflow = try #require(report.findings.first { $0.code == .overflow })
+    #expect(overflow.key == "2")
+    #expect(overflow.line == 2)
+    #expect(overflow.message.hasPrefix("'A sentence far too long for so narrow a label' overflows"))
+    // The one no container takes is named by the key a container would match.
+    let unassigned = try #require(report.findings.first { $0.code == .noContainer })
+    #expect(unassigned.message.hasPrefix("'1' matches no container's keys"))
+  }
+
   @Test func unreadableInputsFailWithTheirName() throws {
     let directory = Fixtures.repositoryRoot + "/Examples/App"
     let missing = try temporaryFile(
