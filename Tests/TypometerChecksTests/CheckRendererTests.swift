@@ -52,6 +52,32 @@ import TypographyConfig
         + " … and 36 more (every one in --format json)")
   }
 
+  /// The text lists the first 20 strings in no container and counts the
+  /// rest (an app of 15,000 strings and a spec of one container); verbose
+  /// text and JSON list them all; other findings after them are listed.
+  @Test func stringsInNoContainerPastTwentyAreCounted() {
+    var many = report
+    let unassigned = (1...25).map { (i: Int) -> CheckFinding in
+      CheckFinding(
+        severity: .warning, code: .noContainer, message: "'k\(i)' matches no container's keys",
+        file: "en.strings", line: i)
+    }
+    many.findings = unassigned + report.findings
+    let text = CheckRenderer.text(many)
+    #expect(text.contains("en.strings:20: warning: 'k20'"))
+    #expect(!text.contains("en.strings:21: warning"))
+    #expect(text.contains("en,1.strings:3: error:"))
+    #expect(
+      text.contains("\n… and 5 more strings in no container, not listed (--verbose lists them"))
+    let verbose = CheckRenderer.text(many, verbose: true)
+    #expect(verbose.contains("en.strings:25: warning: 'k25'"))
+    #expect(!verbose.contains("more strings in no container"))
+    #expect(CheckRenderer.json(many).contains("'k25' matches no container"))
+    // Twenty are listed with nothing more said.
+    many.findings = Array(unassigned.prefix(20))
+    #expect(!CheckRenderer.text(many).contains("more string"))
+  }
+
   /// An annotation (and a SARIF result) says the string's language, array
   /// item and stress mode, as text's line does: a String Catalog's findings
   /// of one key in two languages are on one line of one file.

@@ -33,7 +33,9 @@ public enum CheckRenderer {
   /// `SPEC: N string files, …`, then `FILE[:LINE]: SEVERITY: MESSAGE [CODE] (LANGUAGE)`
   /// per finding, the cascade each style needs, with `verbose` each style's
   /// sizes (``styleTables(_:)``) and where the earlier entries of a key given
-  /// again are, and the counts of what was found.
+  /// again are, and the counts of what was found. Without `verbose`, the
+  /// strings in no container past the first ``unassignedShown`` are counted,
+  /// not listed.
   ///
   /// With a baseline, its findings are left out and counted in the summary
   /// line (`; 3 baselined, 1 fixed; new: 0 errors, 2 warnings`); `verbose`
@@ -48,6 +50,20 @@ public enum CheckRenderer {
         + "\(OutputText.plural(s.measurements, "measurement")) at "
         + (report.settings.fontScales.map { OutputText.plural($0.count, "font scale") }
           ?? OutputText.plural(report.settings.categories.count, "category", "categories")))
+    // Strings in no container past the first few are counted, not listed
+    // (a spec of one container and an app of 15,000 strings): from the
+    // index of the first one left unlisted on.
+    var unlistedFrom = report.findings.count
+    var unlisted = 0
+    if !verbose {
+      var listed = 0
+      for i in report.findings.indices
+      where report.findings[i].code == .noContainer && report.findings[i].baselined != true {
+        listed += 1
+        if listed == Self.unassignedShown + 1 { unlistedFrom = i }
+      }
+      unlisted = max(0, listed - Self.unassignedShown)
+    }
     // The findings' lines as bytes, a block of them per thread (a report
     // can hold tens of thousands).
     let block = 512
@@ -57,10 +73,17 @@ public enum CheckRenderer {
         for i in b * block..<min(all.count, (b + 1) * block) {
           // Read in place: `all[i]` would copy the whole finding.
           let finding = all.baseAddress! + i
-          if verbose || finding.pointee.baselined != true { appendLine(of: finding, to: &bytes) }
+          guard verbose || finding.pointee.baselined != true else { continue }
+          guard i < unlistedFrom || finding.pointee.code != .noContainer else { continue }
+          appendLine(of: finding, to: &bytes)
         }
         return bytes
       }
+    }
+    if unlisted > 0 {
+      lines.append(
+        "… and \(OutputText.plural(unlisted, "more string")) in no container, not listed "
+          + "(--verbose lists them, as --format json does)")
     }
     if !report.cascades.isEmpty {
       lines.append("cascades:")
@@ -243,6 +266,9 @@ public enum CheckRenderer {
 
   /// The most uncovered characters a cascade's text line lists.
   static let uncoveredShown = 64
+
+  /// The most strings in no container the text lists without `verbose`.
+  static let unassignedShown = 20
 
   /// `FILE[:LINE]: SEVERITY: MESSAGE [CODE] (LANGUAGE) (VARIANT) (shows
   /// @string/NAME)` and a line feed; the variant tells apart the findings of
