@@ -10,8 +10,11 @@ import Foundation
 /// `@ s S` (objects and C strings), `d i u D U` (integers), `f F e E g G a A`
 /// (floating point), `c C`, `x X`, `o O` and `p`. A precision on `f` or `F`
 /// (`%.1f`, `%5.2f`, `%1$.0f`) writes ``floatingPoint`` with that many
-/// decimals, as the app would print it; width and any other precision are
-/// ignored: the sample is used as it is. Android's `%1$s`, `%d` and `%1$d`
+/// decimals, as the app would print it; an integer's zero-padded width
+/// (`%02d`, a time's minutes; `%03d`) writes a number of that many digits
+/// (`12`, `123`; ``integer``'s digits, zeros before them where the width is
+/// wider: `%05d` is `01234`), as a field of fixed digits holds; any other
+/// width and precision are ignored: the sample is used as it is. Android's `%1$s`, `%d` and `%1$d`
 /// follow the same grammar. `%#@name@` references left in a value (a variable
 /// the file does not define) become ``variable``. Anything else, such as `%n`,
 /// `%k` or a `%` at the end, is left as written. The space flag is
@@ -248,7 +251,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         index += 1
         continue
       }
-      if let (replacement, end, position) = specifier(in: scalars, at: index) {
+      if let (replacement, end, position, zeroPadded) = specifier(in: scalars, at: index) {
         var sample = replacement
         if scalars[index + 1] != "%" {
           if position == nil { sequential += 1 }
@@ -256,7 +259,8 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
             let own = integerByArgument[position ?? sequential],
             "diuDU".unicodeScalars.contains(scalars[end - 1])
           {
-            sample = numerals?.writing(own) ?? own
+            let digits = zeroPadded.map { Self.zeroPadded(own, width: $0, cut: false) } ?? own
+            sample = numerals?.writing(digits) ?? digits
           }
         }
         result.append(contentsOf: sample.utf8)
@@ -304,7 +308,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
       } else if mustache, let (end, _) = MustacheTag.at(index, in: scalars) {
         ranges.append(index..<end)
         index = end
-      } else if scalars[index] == "%", let (_, end, _) = specifier(in: scalars, at: index) {
+      } else if scalars[index] == "%", let (_, end, _, _) = specifier(in: scalars, at: index) {
         ranges.append(index..<end)
         index = end
       } else {
@@ -323,7 +327,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     var sequential = 0
     var index = 0
     while index < scalars.count {
-      guard scalars[index] == "%", let (_, end, position) = specifier(in: scalars, at: index)
+      guard scalars[index] == "%", let (_, end, position, _) = specifier(in: scalars, at: index)
       else {
         index += 1
         continue
@@ -341,7 +345,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   /// index after it and its argument position (the `N` of `%N$@`; nil for
   /// none, and for `%%`), or `nil` when it is not a valid specifier.
   private func specifier(in scalars: [Unicode.Scalar], at start: Int) -> (
-    sample: String, end: Int, position: Int?
+    sample: String, end: Int, position: Int?, zeroPadded: Int?
   )? {
     var index = start + 1
     func peek() -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
@@ -349,7 +353,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
       guard let scalar else { return false }
       return ("0"..."9").contains(scalar)
     }
-    if peek() == "%" { return ("%", index + 1, nil) }
+    if peek() == "%" { return ("%", index + 1, nil, nil) }
     // Argument position: digits followed by '$'.
     var cursor = index
     var position: Int?
@@ -365,7 +369,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         end += 1
       }
       if end < scalars.count, scalars[end] == "@", end > index + 2 {
-        return (variable ?? object, end + 1, position)
+        return (variable ?? object, end + 1, position, nil)
       }
     }
     // `% @`: a space flag before an object, which Foundation reads as `%@`
@@ -375,15 +379,27 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     if peek() == " ", index + 1 < scalars.count, scalars[index + 1] == "@",
       start == 0 || scalars[start - 1].properties.isAlphabetic
     {
-      return (object, index + 2, position)
+      return (object, index + 2, position, nil)
     }
-    while let flag = peek(), "-+#0'".unicodeScalars.contains(flag) { index += 1 }
+    var zeroFlag = false
+    var minusFlag = false
+    while let flag = peek(), "-+#0'".unicodeScalars.contains(flag) {
+      if flag == "0" { zeroFlag = true }
+      if flag == "-" { minusFlag = true }
+      index += 1
+    }
+    var width = 0
     if peek() == "*" {
       index += 1
       skipPosition(in: scalars, at: &index)
     } else {
-      while isDigit(peek()) { index += 1 }
+      while let digit = peek(), isDigit(digit) {
+        width = min(width * 10 + Int(digit.value - 48), 1_000)
+        index += 1
+      }
     }
+    // (`-` pads with spaces after the number: no field of digits.)
+    let zeroPadded = zeroFlag && !minusFlag && width > 1 ? min(width, 20) : nil
     var precision: Int?
     if peek() == "." {
       index += 1
@@ -405,7 +421,9 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     let sample: String
     switch conversion {
     case "@", "s", "S": sample = object
-    case "d", "i", "u", "D", "U": sample = numerals?.writing(integer) ?? integer
+    case "d", "i", "u", "D", "U":
+      let digits = zeroPadded.map { Self.zeroPadded(integer, width: $0, cut: true) } ?? integer
+      sample = numerals?.writing(digits) ?? digits
     case "f", "F":
       let fixed = Self.fixed(floatingPoint, precision: precision)
       sample = numerals?.writing(fixed) ?? fixed
@@ -418,7 +436,22 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     case "p": sample = pointer
     default: return nil
     }
-    return (sample, index + 1, position)
+    return (
+      sample, index + 1, position, "diuDU".unicodeScalars.contains(conversion) ? zeroPadded : nil
+    )
+  }
+
+  /// The digits of `sample` in a field of `width` digits, as `%0<width>d`
+  /// prints a number: zeros before them where it is wider (`1,234` at 5 is
+  /// `01234`); `cut`, where it is narrower, to its first `width` digits
+  /// (`12` at 2: a field of fixed digits holds no more), else whole (a
+  /// plural form's own count).
+  static func zeroPadded(_ sample: String, width: Int, cut: Bool) -> String {
+    let digits = sample.unicodeScalars.filter { ("0"..."9").contains($0) }
+    guard !digits.isEmpty else { return sample }
+    var written = String(String.UnicodeScalarView(digits))
+    if written.count > width, cut { written = String(written.prefix(width)) }
+    return String(repeating: "0", count: max(0, width - written.count)) + written
   }
 
   /// `sample` written with `precision` decimals, as `%.<precision>f` prints

@@ -110,7 +110,9 @@ import Testing
     ("%1$#@files@", "Alexandria"),
     ("Android %1$s and %2$d and %3$.1f", "Android Alexandria and 1,234 and 12.3"),
     ("%*d|%.*f|%1$*2$d", "1,234|12.34|1,234"),
-    ("%'d %+d %05d %#x", "1,234 1,234 1,234 7f3a"),
+    ("%'d %+d %05d %#x", "1,234 1,234 01234 7f3a"),
+    // A zero-padded width is a field of so many digits (a time, a date).
+    ("%d:%02d:%02d %03d %1$02d %-02d %2d %0d", "1,234:12:12 123 12 1,234 1,234 1,234"),
     ("50% off", "50% off"),
     ("%k %n %", "%k %n %"),
     // Not variables: "%#@" is an object with the '#' flag, as printf reads it.
