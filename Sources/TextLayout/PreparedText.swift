@@ -299,15 +299,29 @@ extension LayoutContext {
         // The fallback choice that set it, and the script of its letters (0: none).
         var lastChoice: Int? = nil
         var lastScript: UInt32 = 0
+        // Starts the run of `face` at `offset` unless the run is of it.
+        func setFace(_ face: Int, from offset: Int) {
+          guard face != runFace else { return }
+          if runFace >= 0 { fontRuns.append((runStart..<offset, runFace)) }
+          runStart = offset
+          runFace = face
+        }
+        // A cluster's characters' offsets, and where one set in a face of
+        // its own (a mark the base's face lacks) starts and ends, with it.
+        var offsets: [Int] = []
+        var ownFaces: [(range: Range<Int>, face: Int)] = []
         for c in 0..<(starts.count - 1) {
           let start = Int(starts[c])
           let end = Int(starts[c + 1])
           scalars.removeAll(keepingCapacity: true)
+          offsets.removeAll(keepingCapacity: true)
+          ownFaces.removeAll(keepingCapacity: true)
           var i = start
           var coveredByPrimary = true
           while i < end {
             let (scalar, width) = decodeScalar(utf16, at: i)
             scalars.append(scalar)
+            offsets.append(i)
             if (scalar == 0xFE0F && !primary.hasColor
               && scalars.first.map(Self.isEmojiBase) == true)
               || !(CharacterClass.isIgnorableForCoverage(scalar) || primary.covers(scalar))
@@ -347,23 +361,27 @@ extension LayoutContext {
               {
                 face = fontIndex(ofChoice: base)
               }
-              // (A mark another face has alone is set there on a device, in
-              // a run of its own: not missing, though measured with the base.)
+              // A mark another face has alone is set there on a device, in a
+              // run of its own (Minikin itemizes it so; an Arabic kasra after
+              // a Latin letter): not missing.
               let setIn = face > 0 ? fallbacks[face - 1] : primary
-              for value in scalars
-              where !CharacterClass.isIgnorableForCoverage(value) && !setIn.covers(value)
-                && (face == 0 || chooseFont(for: [value][...], style: style, key: key) == nil)
-              {
-                if let scalar = Unicode.Scalar(value), !missing.contains(scalar) {
+              for (k, value) in scalars.enumerated()
+              where !CharacterClass.isIgnorableForCoverage(value) && !setIn.covers(value) {
+                if k > 0, let own = chooseFont(for: [value][...], style: style, key: key),
+                  case let ownFace = fontIndex(ofChoice: own), ownFace > 0
+                {
+                  let until = k + 1 < offsets.count ? offsets[k + 1] : end
+                  ownFaces.append((offsets[k]..<until, ownFace))
+                } else if let scalar = Unicode.Scalar(value), !missing.contains(scalar) {
                   missing.append(scalar)
                 }
               }
             }
           }
-          if face != runFace {
-            if runFace >= 0 { fontRuns.append((runStart..<start, runFace)) }
-            runStart = start
-            runFace = face
+          setFace(face, from: start)
+          for own in ownFaces {
+            setFace(own.face, from: own.range.lowerBound)
+            if own.range.upperBound < end { setFace(face, from: own.range.upperBound) }
           }
         }
         fontRuns.append((runStart..<length, runFace))

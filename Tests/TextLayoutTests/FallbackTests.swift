@@ -123,11 +123,31 @@ import Testing
     #expect(set.count == 1 && set.first?.0 == "NotoSansDevanagari-Regular", "\(set)")
     #expect(set.first?.1 == ["\u{0932}"])
     // A mark another face has alone (a Hebrew point, which Noto Sans Hebrew
-    // has) is not missing: a device sets it there.
+    // has) is not missing: a device sets it there, in a run of its own.
     let pointed = try Bundled.prepare("\u{0932}\u{05B8}", font: "Roboto-Regular")
     #expect(pointed.missing.isEmpty, "\(pointed.missing)")
     #expect(
-      pointed.fallbackCharacters.map { $0.characters } == [["\u{0932}"]],
+      pointed.fallbackCharacters.map { $0.characters } == [["\u{0932}"], ["\u{05B8}"]],
       "\(pointed.fallbackCharacters.map { $0.characters })")
+  }
+
+  /// A mark on a base of the primary face that no face has with the base (a
+  /// translator's Arabic kasra after a Latin letter, Rethink's `DNSِ`) is set
+  /// alone in a face that has it, as Minikin itemizes it: not missing, and as
+  /// wide as that face sets it (a lone kasra, `hb-shape` on Noto Sans Arabic:
+  /// advance 0), not the primary's `.notdef` (908 units in Roboto).
+  @Test func aMarkOnThePrimarysBaseIsSetInAFaceOfItsOwn() throws {
+    let marked = try Bundled.prepare("DNS\u{0650}", font: "Roboto-Regular")
+    #expect(marked.missing.isEmpty, "\(marked.missing)")
+    let set = marked.fallbackCharacters.map { ($0.font.record.postscriptName, $0.characters) }
+    #expect(set.count == 1 && set.first?.1 == ["\u{0650}"], "\(set)")
+    #expect(set.first?.0.contains("Arabic") == true || set.first?.0.contains("Naskh") == true)
+    let plain = try Bundled.prepare("DNS", font: "Roboto-Regular")
+    #expect(
+      abs(try marked.measure(pointSize: 17).advance - plain.measure(pointSize: 17).advance) < 1e-9)
+    // A second mark after it: each in the face that has it, the base's face
+    // after them again.
+    let two = try Bundled.prepare("S\u{0650}\u{0301}x", font: "Roboto-Regular")
+    #expect(two.missing.isEmpty, "\(two.missing)")
   }
 }
