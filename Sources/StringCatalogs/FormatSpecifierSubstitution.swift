@@ -14,7 +14,14 @@ import Foundation
 /// (`%02d`, a time's minutes; `%03d`) writes a number of that many digits
 /// (`12`, `123`; ``integer``'s digits, zeros before them where the width is
 /// wider: `%05d` is `01234`), as a field of fixed digits holds; any other
-/// width and precision are ignored: the sample is used as it is. Android's `%1$s`, `%d` and `%1$d`
+/// width and precision are ignored: the sample is used as it is. The `+`
+/// flag writes a number's sign (`+1,234`), and `%e` and `%E` write the
+/// floating-point sample in scientific notation (`1.234000e+01`). With
+/// ``java``, Java's `Formatter` syntax is read too, as Android's
+/// `String.format` and `getString` read it: the flags `,` (the integer's
+/// digits grouped, `%1$,d` `1,234`) and `(`, `%b` (`true`), `%h` (a hash,
+/// as ``hexadecimal``), `%n` (a line break), and `%g` written with six
+/// significant digits (`12.3400`). Android's `%1$s`, `%d` and `%1$d`
 /// follow the same grammar. `%#@name@` references left in a value (a variable
 /// the file does not define) become ``variable``. Anything else, such as `%n`,
 /// `%k` or a `%` at the end, is left as written. The space flag is
@@ -63,6 +70,9 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   /// in an Android app's locale (Arabic `١٢٣٤`); nil (the default) writes
   /// them as they are.
   public var numerals: Numerals? = nil
+  /// Whether Java's `Formatter` syntax is read (Android's strings): see the
+  /// type's description.
+  public var java = false
 
   /// The digits and separators a locale writes numbers with.
   public struct Numerals: Sendable, Hashable {
@@ -251,7 +261,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         index += 1
         continue
       }
-      if let (replacement, end, position, zeroPadded) = specifier(in: scalars, at: index) {
+      if let (replacement, end, position, field) = specifier(in: scalars, at: index) {
         var sample = replacement
         if scalars[index + 1] != "%" {
           if position == nil { sequential += 1 }
@@ -259,8 +269,8 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
             let own = integerByArgument[position ?? sequential],
             "diuDU".unicodeScalars.contains(scalars[end - 1])
           {
-            let digits = zeroPadded.map { Self.zeroPadded(own, width: $0, cut: false) } ?? own
-            sample = numerals?.writing(digits) ?? digits
+            let written = field?.writing(own, cut: false) ?? own
+            sample = numerals?.writing(written) ?? written
           }
         }
         result.append(contentsOf: sample.utf8)
@@ -345,7 +355,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   /// index after it and its argument position (the `N` of `%N$@`; nil for
   /// none, and for `%%`), or `nil` when it is not a valid specifier.
   private func specifier(in scalars: [Unicode.Scalar], at start: Int) -> (
-    sample: String, end: Int, position: Int?, zeroPadded: Int?
+    sample: String, end: Int, position: Int?, field: IntegerField?
   )? {
     var index = start + 1
     func peek() -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
@@ -383,9 +393,16 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     }
     var zeroFlag = false
     var minusFlag = false
-    while let flag = peek(), "-+#0'".unicodeScalars.contains(flag) {
-      if flag == "0" { zeroFlag = true }
-      if flag == "-" { minusFlag = true }
+    var field = IntegerField()
+    let flags = java ? "-+#0',(" : "-+#0'"
+    while let flag = peek(), flags.unicodeScalars.contains(flag) {
+      switch flag {
+      case "0": zeroFlag = true
+      case "-": minusFlag = true
+      case "+": field.signed = true
+      case ",": field.grouped = true
+      default: break
+      }
       index += 1
     }
     var width = 0
@@ -399,7 +416,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
       }
     }
     // (`-` pads with spaces after the number: no field of digits.)
-    let zeroPadded = zeroFlag && !minusFlag && width > 1 ? min(width, 20) : nil
+    field.zeroPadded = zeroFlag && !minusFlag && width > 1 ? min(width, 20) : nil
     var precision: Int?
     if peek() == "." {
       index += 1
@@ -422,23 +439,97 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     switch conversion {
     case "@", "s", "S": sample = object
     case "d", "i", "u", "D", "U":
-      let digits = zeroPadded.map { Self.zeroPadded(integer, width: $0, cut: true) } ?? integer
-      sample = numerals?.writing(digits) ?? digits
+      let written = field.writing(integer, cut: true)
+      return (numerals?.writing(written) ?? written, index + 1, position, field)
     case "f", "F":
       let fixed = Self.fixed(floatingPoint, precision: precision)
-      sample = numerals?.writing(fixed) ?? fixed
-    case "e", "E", "g", "G": sample = numerals?.writing(floatingPoint) ?? floatingPoint
+      sample = numerals?.writing(field.signing(fixed)) ?? field.signing(fixed)
+    case "e", "E":
+      let scientific = Self.scientific(
+        floatingPoint, precision: precision, uppercase: conversion == "E")
+      sample = numerals?.writing(field.signing(scientific)) ?? field.signing(scientific)
+    case "g", "G":
+      let general =
+        java ? Self.significant(floatingPoint, digits: precision ?? 6) : floatingPoint
+      sample = numerals?.writing(field.signing(general)) ?? field.signing(general)
     case "a", "A": sample = floatingPoint
     case "c", "C": sample = character
     case "x": sample = hexadecimal
     case "X": sample = hexadecimal.uppercased()
     case "o", "O": sample = octal
     case "p": sample = pointer
+    case "b" where java: sample = "true"
+    case "B" where java: sample = "TRUE"
+    case "h" where java: sample = hexadecimal
+    case "H" where java: sample = hexadecimal.uppercased()
+    case "n" where java: sample = "\n"
     default: return nil
     }
-    return (
-      sample, index + 1, position, "diuDU".unicodeScalars.contains(conversion) ? zeroPadded : nil
-    )
+    return (sample, index + 1, position, nil)
+  }
+
+  /// How an integer specifier writes its number: zero-padded to a width
+  /// (`%02d`), its digits grouped (Java's `%,d`), its sign written (`%+d`).
+  struct IntegerField {
+    var zeroPadded: Int?
+    var grouped = false
+    var signed = false
+
+    /// `sample` (ASCII digits) as the field writes it; `cut` as
+    /// ``FormatSpecifierSubstitution/zeroPadded(_:width:cut:)`` takes it.
+    func writing(_ sample: String, cut: Bool) -> String {
+      var written = sample
+      if let width = zeroPadded {
+        written = FormatSpecifierSubstitution.zeroPadded(sample, width: width, cut: cut)
+      } else if grouped {
+        written = FormatSpecifierSubstitution.grouped(sample)
+      }
+      return signing(written)
+    }
+
+    /// `number` with a `+` before it where the field writes the sign.
+    func signing(_ number: String) -> String {
+      signed && !number.hasPrefix("-") && !number.hasPrefix("+") ? "+" + number : number
+    }
+  }
+
+  /// `sample`'s integer digits grouped by threes with `,` (`1234` is
+  /// `1,234`); as it is where it holds anything but ASCII digits and `,`.
+  static func grouped(_ sample: String) -> String {
+    let digits = sample.filter { $0 != "," }
+    guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return sample }
+    var result = ""
+    for (i, digit) in digits.enumerated() {
+      if i > 0, (digits.count - i) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result
+  }
+
+  /// `sample` in scientific notation as `%e` prints it, with `precision`
+  /// decimals (6 where none is given: `12.34` is `1.234000e+01`); as it is
+  /// where it is not a plain decimal number.
+  static func scientific(_ sample: String, precision: Int?, uppercase: Bool) -> String {
+    guard sample.allSatisfy({ $0 == "." || $0 == "-" || ("0"..."9").contains($0) }),
+      let value = Double(sample), value.isFinite
+    else { return sample }
+    return String(format: uppercase ? "%.*E" : "%.*e", min(precision ?? 6, 20), value)
+  }
+
+  /// `sample` as Java's `%g` writes it: `digits` significant digits (0 is
+  /// read as 1), in decimal notation from 10⁻⁴ up to 10^`digits` (`12.34`
+  /// at 6 is `12.3400`), else scientific; as it is where it is not a plain
+  /// decimal number.
+  static func significant(_ sample: String, digits: Int) -> String {
+    guard sample.allSatisfy({ $0 == "." || $0 == "-" || ("0"..."9").contains($0) }),
+      let value = Double(sample), value.isFinite
+    else { return sample }
+    let digits = min(max(digits, 1), 20)
+    let magnitude = value == 0 ? 0 : Int(floor(log10(abs(value))))
+    guard abs(value) >= 1e-4, magnitude < digits else {
+      return String(format: "%.*e", digits - 1, value)
+    }
+    return String(format: "%.*f", max(0, digits - 1 - magnitude), value)
   }
 
   /// The digits of `sample` in a field of `width` digits, as `%0<width>d`

@@ -647,6 +647,7 @@ package struct MeasureCommand: Command {
         var samples = FormatSpecifierSubstitution()
         if androidStyle != nil {
           samples.integer = CheckSpec.androidIntegerSample
+          samples.java = true
           samples.numerals = entry.language.flatMap(CheckRunner.androidNumerals)
         }
         return CheckRunner.samples(

@@ -535,8 +535,8 @@ public enum CheckRunner {
     // shows the count there: Java writes a number given for `%s` as `%d`
     // does, and the number `getQuantityString` picks the form by is the
     // one the app gives (an Apple form's count is a number's specifier).
-    if !apple, countArgument == nil, Self.specifierCount(\.integer, in: text) == 0,
-      Self.specifierCount(\.object, in: text) == 1
+    if !apple, countArgument == nil, Self.specifierCount(\.integer, in: text, java: true) == 0,
+      Self.specifierCount(\.object, in: text, java: true) == 1
     {
       let number = PluralNumbers.number(near: value, category: category, language: language)
       var result = samples
@@ -557,7 +557,7 @@ public enum CheckRunner {
       return result
     }
     // Only the count: a form with one integer specifier.
-    guard Self.specifierCount(\.integer, in: text) == 1 else { return samples }
+    guard Self.specifierCount(\.integer, in: text, java: samples.java) == 1 else { return samples }
     result.integer = shown
     return result
   }
@@ -1904,9 +1904,11 @@ public enum CheckRunner {
   /// fills (`\.integer`: `%d`, `%1$lld`; `\.floatingPoint`: `%.1f`), as the
   /// substitution itself reads them.
   static func specifierCount(
-    _ kind: WritableKeyPath<FormatSpecifierSubstitution, String>, in text: String
+    _ kind: WritableKeyPath<FormatSpecifierSubstitution, String>, in text: String,
+    java: Bool = false
   ) -> Int {
     var probe = FormatSpecifierSubstitution()
+    probe.java = java
     probe[keyPath: kind] = "\u{FFFF}"
     return probe.apply(to: text).unicodeScalars.count { $0 == "\u{FFFF}" }
   }

@@ -508,6 +508,8 @@ private struct SpecReader {
         integerGiven = given.contains { $0.key == "integer" }
       }
       if !integerGiven { spec.formatSamples.integer = CheckSpec.androidIntegerSample }
+      // Strings are formatted by Java's Formatter (`%1$,d`, `%n`).
+      spec.formatSamples.java = true
       // Strings named alone (moko-resources', with no res folder of the
       // app's) are measured in Android's built-in styles.
       if spec.resources.isEmpty, spec.strings.isEmpty,

@@ -515,20 +515,23 @@ import TypeScale
         <plurals name="days"><item quantity="one">%d day</item><item quantity="other">%d days</item></plurals>
         <plurals name="feeds"><item quantity="one">%1$s feed</item><item quantity="other">%1$s feeds</item></plurals>
         <plurals name="shared"><item quantity="one">%1$s shared %2$d file</item></plurals>
+        <plurals name="copied"><item quantity="one">%1$,d file in %2$s</item><item quantity="other">%1$,d files in %2$s</item></plurals>
       </resources>
       """)
     let narrow = #"{"keys": ["*"], "style": "bodyLarge", "width": 1, "maxLines": 1}"#
     let plain = try Self.checkRes(in: folder, containers: narrow)
+    // (Java's `,` flag groups the digits: MaterialFiles' `%1$,d`, 2,351 strings.)
     #expect(
       plain.findings.filter { $0.code == .overflow }.compactMap(\.text) == [
         "1234 MB left", "1 day", "1234 days", "1 feed", "1234 feeds", "Alexandria shared 1 file",
+        "1 file in Alexandria", "1,234 files in Alexandria",
       ])
     let named = try Self.checkRes(
       in: folder, containers: narrow, extra: #""formatSamples": {"integer": "12,345"},"#)
     #expect(
       named.findings.filter { $0.code == .overflow }.compactMap(\.text) == [
         "12,345 MB left", "1 day", "12,345 days", "1 feed", "12,345 feeds",
-        "Alexandria shared 1 file",
+        "Alexandria shared 1 file", "1 file in Alexandria", "12,345 files in Alexandria",
       ])
   }
 

@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Writes Tests/Data/format/samples.tsv: format strings as Java's Formatter
+(what Android's String.format and Resources.getString run) and C's printf
+(what Foundation's String(format:) follows for numbers) write them, given the
+samples Typometer fills in (the object Alexandria, the integer 1234, the
+floating-point number 12.34, the boolean true). FormatSamplesTests compares
+FormatSpecifierSubstitution's output with them.
+
+Needs: a JDK (java 11 or later, to run a single source file); Python's `%`
+operator is C's printf for the C rows.
+Run: Scripts/reference-format-samples.py > Tests/Data/format/samples.tsv
+"""
+import os
+import subprocess
+import tempfile
+
+# Each format string with the arguments, in order, that the samples stand for.
+JAVA = [
+    ("Copied %1$,d files", ["1234"]),
+    ("%,d of %,d", ["1234", "1234"]),
+    ("Alt %1$,.3f m", ["12.34"]),
+    ("Number %05d", ["1234"]),
+    ("%+d", ["1234"]),
+    ("%(d", ["1234"]),
+    ("%e and %E", ["12.34", "12.34"]),
+    ("%.2e", ["12.34"]),
+    ("%g", ["12.34"]),
+    ("%.3g", ["12.34"]),
+    ("%b", ["true"]),
+    ("%B", ["true"]),
+    ("Line%nbreak", []),
+    ("%1$s sent %2$,d photos", ["Alexandria", "1234"]),
+    ("%s: %d%%", ["Alexandria", "1234"]),
+]
+
+C = [
+    ("%e and %E", [12.34, 12.34]),
+    ("%.2e", [12.34]),
+    ("%+d and %+.1f", [1234, 12.34]),
+    ("%05d", [1234]),
+    ("%.1f", [12.34]),
+]
+
+
+def java_rows():
+    def literal(arg):
+        if arg == "true":
+            return "Boolean.TRUE"
+        if arg.isdigit():
+            return f"Integer.valueOf({arg})"
+        try:
+            float(arg)
+            return f"Double.valueOf({arg})"
+        except ValueError:
+            return '"' + arg + '"'
+
+    calls = "\n".join(
+        '    print("{0}", new Object[] {{{1}}});'.format(
+            fmt.replace("\\", "\\\\").replace('"', '\\"'), ", ".join(literal(a) for a in args)
+        )
+        for fmt, args in JAVA
+    )
+    source = (
+        "import java.util.Locale;\n"
+        "public class Formats {\n"
+        "  static void print(String format, Object[] args) {\n"
+        "    String out = String.format(Locale.US, format, args);\n"
+        '    System.out.println("java\\t" + format + "\\t" + out.replace("\\n", "\\\\n"));\n'
+        "  }\n"
+        "  public static void main(String[] a) {\n" + calls + "\n  }\n}\n"
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "Formats.java")
+        with open(path, "w") as f:
+            f.write(source)
+        return subprocess.run(
+            ["java", path], check=True, capture_output=True, text=True
+        ).stdout.splitlines()
+
+
+def main():
+    print("# syntax\tformat\toutput (a line break written \\n)")
+    for row in java_rows():
+        print(row)
+    for fmt, args in C:
+        print(f"c\t{fmt}\t{fmt % tuple(args)}")
+
+
+main()
