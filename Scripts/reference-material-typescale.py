@@ -10,6 +10,11 @@ Usage:
   T=material-components-android/lib/java/com/google/android/material/typography/res/values
   python3 Scripts/reference-material-typescale.py $T/tokens.xml $T/styles.xml \
     > Tests/Data/android/material3-typescale.tsv
+  python3 Scripts/reference-material-typescale.py --typefaces $T/tokens.xml \
+    > Tests/Data/android/material3-typefaces.tsv
+
+With --typefaces it writes the typeface strings instead (`m3_ref_typeface_plain_regular`
+and the others), which an app's style may name as its fontFamily.
 """
 import re
 import sys
@@ -18,7 +23,18 @@ import xml.etree.ElementTree as ET
 ANDROID = "{http://schemas.android.com/apk/res/android}"
 
 
+def typefaces(paths):
+    print("# string\tvalue")
+    for path in paths:
+        for s in ET.parse(path).getroot().iter("string"):
+            if s.get("name", "").startswith("m3_ref_typeface_"):
+                print(f"{s.get('name')}\t{s.text}")
+
+
 def main(paths):
+    if paths and paths[0] == "--typefaces":
+        typefaces(paths[1:])
+        return
     roots = [ET.parse(path).getroot() for path in paths]
     # The typeface names (`@string/m3_ref_typeface_plain_medium`), from every file.
     strings = {s.get("name"): s.text for root in roots for s in root.iter("string")}

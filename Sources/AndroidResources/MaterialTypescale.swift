@@ -43,6 +43,16 @@ enum MaterialTypescale {
     }
   }
 
+  /// Material 3's typeface strings (`@string/m3_ref_typeface_plain_regular`),
+  /// from the same `tokens.xml`: an app's style may name them for its
+  /// `fontFamily` without defining them, as the library does.
+  static let typefaces: [String: String] = [
+    "m3_ref_typeface_brand_regular": "sans-serif",
+    "m3_ref_typeface_brand_medium": "sans-serif-medium",
+    "m3_ref_typeface_plain_regular": "sans-serif",
+    "m3_ref_typeface_plain_medium": "sans-serif-medium",
+  ]
+
   /// The 15 roles in Material's order, then their 15 emphasized forms.
   static let roles: [Role] = [
     Role(

@@ -63,6 +63,12 @@ struct ValueReader {
           expected: "a value or a reference to "
             + types.sorted().map { "@\($0)/" }.joined(separator: ", "))
       }
+      // Material 3's typeface strings, which the app's res folders lack.
+      if type == "string", resources.table.values[type]?[target] == nil,
+        let typeface = MaterialTypescale.typefaces[target]
+      {
+        return (attribute, typeface, item.line)
+      }
       guard let definition = resources.table.values[type]?[target] else {
         let candidates = resources.table.values[type].map { Array($0.keys) } ?? []
         throw AndroidResourceError(

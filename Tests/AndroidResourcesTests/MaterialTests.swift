@@ -107,6 +107,48 @@ import Testing
   }
 }
 
+/// Material 3's typeface strings, which an app's style names as its family
+/// without defining them (MaterialFiles' `textAppearanceListItem`).
+@Suite struct MaterialTypefaceTests {
+  /// Each as material-components-android's tokens.xml defines it, from
+  /// `Scripts/reference-material-typescale.py --typefaces`.
+  @Test func eachAsMaterialDefinesIt() throws {
+    let rows = try Fixtures.tsv("android/material3-typefaces.tsv")
+    #expect(rows.count == 4)
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/styles.xml",
+      "<resources>"
+        + rows.map {
+          #"<style name="T.\#($0[0])" parent="TextAppearance.Material3.BodyLarge">"#
+            + #"<item name="android:fontFamily">@string/\#($0[0])</item>"#
+            + #"<item name="fontFamily">@string/\#($0[0])</item></style>"#
+        }.joined() + "</resources>")
+    let resources = try AndroidResources.load(folders: [folder.url("res")])
+    for row in rows {
+      #expect(try resources.textAppearance(named: "T.\(row[0])").fontFamily == .system(row[1]))
+    }
+  }
+
+  /// The app's own string of that name wins; another undefined string is
+  /// still said.
+  @Test func theAppsOwnStringWins() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/styles.xml",
+      """
+      <resources>
+        <string name="m3_ref_typeface_plain_regular">serif</string>
+        <style name="T.A"><item name="android:fontFamily">@string/m3_ref_typeface_plain_regular</item></style>
+        <style name="T.B"><item name="android:fontFamily">@string/m3_ref_typeface_plain_regular_x</item></style>
+      </resources>
+      """)
+    let resources = try AndroidResources.load(folders: [folder.url("res")])
+    #expect(try resources.textAppearance(named: "T.A").fontFamily == .system("serif"))
+    #expect(throws: AndroidResourceError.self) { try resources.textAppearance(named: "T.B") }
+  }
+}
+
 /// Theme attributes a layout names, as the style they stand for.
 @Suite struct ThemeAttributeTests {
   static func resources(_ styles: String) throws -> AndroidResources {
