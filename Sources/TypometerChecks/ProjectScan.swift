@@ -218,11 +218,14 @@ public struct ProjectScan: Sendable {
   /// ``notForEveryString``, the other named like body text the layouts name
   /// most (the first of a tie), else
   /// Material 3's `bodyLarge` (the next most named is as likely a button's
-  /// or a toolbar's as running text).
+  /// or a toolbar's as running text). With no text appearance in the res
+  /// folders, an app of layouts and no Compose (``drawsWithViews``) is set
+  /// in ``plainTextViewStyle``, what a TextView of no style of its own
+  /// takes; another in `bodyLarge`, Compose's `Text` default.
   public var androidCatchAllStyle: String {
     if let style = textViewStyle { return style }
     guard let plain = Self.catchAllStyle(among: styles, uses: layoutUses) else {
-      return "bodyLarge"
+      return drawsWithViews ? Self.plainTextViewStyle : "bodyLarge"
     }
     if composeSetsText(over: plain) { return "bodyLarge" }
     guard notForEveryString[plain] != nil else { return plain }
@@ -244,6 +247,16 @@ public struct ProjectScan: Sendable {
   /// The layouts of the app's widgets (``appWidgetLayouts(named:among:)``),
   /// which the styles' count leaves out: a launcher draws them.
   public internal(set) var widgetLayouts = 0
+
+  /// Whether the app draws its text in layouts' views, not Compose: it has
+  /// layouts (a home-screen widget's aside) and fewer Kotlin files of
+  /// Compose than them.
+  public var drawsWithViews: Bool { layoutFiles > 0 && composeFiles < layoutFiles }
+
+  /// The style a TextView of no style of its own takes: the platform's
+  /// `Widget.TextView` sets the theme's `textAppearanceSmall` (14 sp in
+  /// the platform's, AppCompat's and so Material's themes).
+  public static let plainTextViewStyle = "?android:attr/textAppearanceSmall"
 
   /// Whether the container that takes every string is Compose's default
   /// (`bodyLarge`) rather than `style`, which the layouts name: the app has

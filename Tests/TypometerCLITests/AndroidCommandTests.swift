@@ -883,6 +883,54 @@ import TypometerChecks
         == "TextAppearance.App.Headline")
   }
 
+  /// An app of layouts whose TextViews set no style, and no text appearance
+  /// in its res folders (WiFiAnalyzer's 32 layouts, no Compose), is set in
+  /// the theme's `textAppearanceSmall`, which such a TextView takes (14 sp),
+  /// not Compose's `bodyLarge`; an app of more Compose files than layouts
+  /// stays in `bodyLarge`.
+  @Test func aViewAppOfNoStylesIsInTextAppearanceSmall() throws {
+    func project(composeFiles: Int) throws -> TemporaryFolder {
+      let folder = try TemporaryFolder()
+      try folder.write(
+        "app/src/main/res/values/strings.xml",
+        #"<resources><string name="title">Library</string></resources>"#)
+      for i in 0..<3 {
+        try folder.write(
+          "app/src/main/res/layout/screen\(i).xml",
+          #"<TextView xmlns:android="http://schemas.android.com/apk/res/android" "#
+            + #"android:text="@string/title"/>"#)
+      }
+      try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+      for i in 0..<composeFiles {
+        try folder.write(
+          "app/src/main/java/app/Screen\(i).kt",
+          "@Composable\nfun Screen\(i)() { Text(\"Library\") }\n")
+      }
+      return folder
+    }
+    let views = try project(composeFiles: 0)
+    let result = try Typometer.run(["init", views.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "the container is in the theme's textAppearanceSmall (14 sp), which a TextView of no "
+          + "style of its own takes"), "\(result.stdout)")
+    let spec = try InitCommandTests.writtenSpec(in: views)
+    #expect(
+      (spec["containers"] as? [[String: Any]])?.first?["style"] as? String
+        == "?android:attr/textAppearanceSmall")
+    // The check measures it: 14 sp at font scale 1.
+    let report = try InitCommandTests.checkReport(in: views)
+    let styles = try #require(report["styles"] as? [[String: Any]])
+    let sizes = try #require(styles.first?["sizes"] as? [[String: Any]])
+    #expect(sizes.first { $0["fontScale"] as? Double == 1 }?["dp"] as? Double == 14)
+    let compose = try project(composeFiles: 4)
+    _ = try Typometer.run(["init", compose.path])
+    #expect(
+      (try InitCommandTests.writtenSpec(in: compose)["containers"] as? [[String: Any]])?.first?[
+        "style"] as? String == "bodyLarge")
+  }
+
   /// A build of several phone apps (Bitwarden's `app`, `authenticator` and a
   /// `testharness` client, each with a launcher activity): the spec is the
   /// module named app's, with the libraries', and the others' strings are
