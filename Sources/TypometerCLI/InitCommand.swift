@@ -832,12 +832,17 @@ struct InitCommand: Command {
           + "string file or config that \(scan.notFiles.count == 1 ? "is" : "are") no file (a FIFO, "
           + "a socket, a device): " + few(scan.notFiles, 3))
     }
-    // The app's own fonts (its res folders' on Android) may cover them.
+    // The app's own fonts (its res folders' on Android), and those of the
+    // folders given with --fonts, may cover them.
     let fontFolders =
       scan.fontFolders + (scan.isAndroid ? scan.resources.map { Paths.join($0, "font") } : [])
+      + scan.givenFontFolders
     let appFonts = fontFolders.flatMap { folder in
-      (Folder.names(Paths.join(self.folder, folder)) ?? []).filter(Paths.isFontFile).sorted().map {
-        Paths.join(Paths.join(self.folder, folder), $0)
+      let path = folder.hasPrefix("/") ? folder : Paths.join(self.folder, folder)
+      // (--fonts may name a font file.)
+      if Paths.isFontFile(path), FileKind.of(path) == .regular { return [path] }
+      return (Folder.names(path) ?? []).filter(Paths.isFontFile).sorted().map {
+        Paths.join(path, $0)
       }
     }
     say("to fill in:")
@@ -975,7 +980,10 @@ struct InitCommand: Command {
         "  fonts for the scripts of " + few(scripts.languages, 8) + " ("
           + few(scripts.names, 8) + "), which "
           + (scan.isAndroid ? "Roboto" : Self.appleSystemFamily(scan)) + " lacks"
-          + (appFonts.isEmpty ? "" : " and the app's fonts do not cover")
+          + (appFonts.isEmpty
+            ? ""
+            : scan.givenFontFolders.isEmpty
+              ? " and the app's fonts do not cover" : " and the fonts of \"fonts\" do not cover")
           + ": a device falls back to fonts of its own for them; add fonts covering them to a "
           + "folder of \"fonts\", or check reports their characters as uncovered"
           + Self.machineFontsHint(forScripts: scripts.names))

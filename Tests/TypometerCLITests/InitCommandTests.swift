@@ -548,6 +548,16 @@ import Testing
       withFonts.stdout.contains(
         "  fonts for the scripts of yi (Hebrew), which SF Pro lacks and the app's fonts do not "
           + "cover: a device falls back"), "\(withFonts.stdout)")
+    // So do those of a folder given with --fonts (or a font file given),
+    // which the spec names.
+    let given = try TemporaryFolder()
+    try given.copy(Fixtures.font("NotoSansHebrew-Regular.ttf"), to: "NotoSansHebrew-Regular.ttf")
+    for fonts in [given.path, given.url("NotoSansHebrew-Regular.ttf")] {
+      try FileManager.default.removeItem(atPath: folder.url("typometer.json"))
+      let withGiven = try Typometer.run(["init", folder.path, "--fonts", fonts])
+      #expect(withGiven.status == 0, "\(withGiven.stderr)")
+      #expect(!withGiven.stdout.contains("fonts for the scripts"), "\(withGiven.stdout)")
+    }
     let latin = try TemporaryFolder()
     for language in ["en", "de", "ru", "el", "sr-Latn"] {
       try latin.copy(strings, to: "App/\(language).lproj/Localizable.strings")
