@@ -53,8 +53,10 @@ public struct LayoutStyle: Sendable {
   /// app's bundled fonts), and for Arabic to a Naskh face before other
   /// Arabic faces, as Android's fallback chain does (its `fonts.xml` names
   /// Noto Naskh Arabic for `und-Arab`, 13 % narrower than Noto Sans Arabic
-  /// in hb-shape's widths); false (Apple's platforms) keeps Fontconfig's
-  /// order.
+  /// in hb-shape's widths), and punctuation Minikin keeps in the face of
+  /// the run before it stays there where that face has it (`! , - . : ; ?`
+  /// after Arabic text in Noto Naskh Arabic, though Roboto has them); false
+  /// (Apple's platforms) keeps Fontconfig's order.
   public var fallsBackAsAndroid = false
   /// Whether the text is laid out as Android's TextView lays it out, in
   /// every way it differs from Apple's labels: links broken as Minikin

@@ -175,6 +175,19 @@ extension LayoutContext {
     }
   }
 
+  /// Whether `scalar` is one Android's text layout keeps in the face of the
+  /// run before it where that face has it, though an earlier family has it
+  /// too (Minikin's `isStickyWhitelisted`): `! , - . : ; ?`, the no-break
+  /// spaces, the hyphen and no-break hyphen, and ♀ ♂ ⚕.
+  static func isStickyOnAndroid(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x21, 0x2C, 0x2D, 0x2E, 0x3A, 0x3B, 0x3F, 0xA0, 0x2010, 0x2011, 0x202F, 0x2640, 0x2642,
+      0x2695:
+      true
+    default: false
+    }
+  }
+
   /// Whether `scalar` is a letter or a mark (general category L or M).
   static func isLetterOrMark(_ scalar: UInt32) -> Bool {
     guard let value = Unicode.Scalar(scalar) else { return false }
@@ -331,7 +344,13 @@ extension LayoutContext {
             i += width
           }
           var face = 0
-          if !coveredByPrimary {
+          if coveredByPrimary, style.fallsBackAsAndroid, runFace > 0, scalars.count == 1,
+            Self.isStickyOnAndroid(scalars[0]), fallbacks[runFace - 1].covers(scalars[0])
+          {
+            // Punctuation Minikin keeps in the run's face (`isStickyWhitelisted`):
+            // Arabic's `.` in Noto Naskh Arabic after Arabic text, not Roboto's.
+            face = runFace
+          } else if !coveredByPrimary {
             let choice = chooseFont(for: scalars[...], style: style, key: key)
             if lastFallback > 0, choice != lastChoice,
               Self.keepsRunFace(scalars, font: fallbacks[lastFallback - 1], script: lastScript)

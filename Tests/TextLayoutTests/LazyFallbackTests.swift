@@ -232,6 +232,35 @@ import Testing
     }
   }
 
+  /// On Android, `! , - . : ; ?` after text of a fallback face stay in it
+  /// where it has them, though Roboto has them (Minikin's sticky
+  /// punctuation): Arabic's final `.` in Noto Naskh Arabic, as wide as
+  /// that face sets it (`hb-shape` of `الملف.` in Naskh alone); a space, and
+  /// Apple's text, stay in the primary face.
+  @Test func androidKeepsPunctuationInTheRunsFace() throws {
+    let store = FontStore(catalog: Bundled.catalog)
+    let primary = try #require(try store.font(named: "Roboto-Regular"))
+    let naskh = try #require(try store.font(named: "NotoNaskhArabic-Regular"))
+    try store.withContext { context in
+      var style = LayoutStyle(font: primary, language: "ar")
+      style.fallsBackAsAndroid = true
+      let text = "الملف."
+      let prepared = try context.prepare(text, style: style)
+      #expect(prepared.fallbackCharacters.first?.characters.contains(".") == true)
+      let alone = try context.prepare(text, style: LayoutStyle(font: naskh, language: "ar"))
+      #expect(
+        abs(try prepared.measure(pointSize: 17).advance - alone.measure(pointSize: 17).advance)
+          < 1e-9)
+      // A space is no such punctuation: Roboto's.
+      #expect(
+        try context.prepare("الملف .", style: style).fallbackCharacters.first?.characters
+          .contains(".") == false)
+      style.fallsBackAsAndroid = false
+      let apple = try context.prepare(text, style: style)
+      #expect(apple.fallbackCharacters.first?.characters.contains(".") == false)
+    }
+  }
+
   /// Urdu on Apple's platforms is set in Noto Nastaliq Urdu (iOS 11 and
   /// macOS 10.13 on), though no script names its family and Fontconfig
   /// ranks it after Noto Sans Arabic; Android, which ships no Nastaliq
