@@ -992,16 +992,13 @@ struct InitCommand: Command {
       "  \"containers\": which strings each style's container takes (keys), its width, and "
         + "maxLines where its strings must fit in so many lines (without it a string takes "
         + "the lines it needs: it may split a word, but never overflows)"
-        + (scan.isAndroid && scan.styles.isEmpty && scan.drawsWithViews
+        + (scan.isAndroid && scan.styles.isEmpty
+          && scan.androidCatchAllStyle == ProjectScan.plainTextViewStyle
           ? "; with no text appearance in the res folders, the container is in the theme's "
             + "textAppearanceSmall (14 sp), which a TextView of no style of its own takes"
-            + (scan.undefinedLayoutStyles.isEmpty
-              ? ""
-              : " (the layouts name styles no res folder here defines, a library's: "
-                + few(scan.undefinedLayoutStyles, 3)
-                + "; its res folder, named in \"resources\", gives them)")
           : "")
-        + (scan.isAndroid && scan.styles.isEmpty && !scan.drawsWithViews
+        + (scan.isAndroid && scan.styles.isEmpty
+          && scan.androidCatchAllStyle != ProjectScan.plainTextViewStyle
           ? "; with no text appearance in the res folders, the container is in Material 3's "
             + "bodyLarge"
             + (scan.undefinedLayoutStyles.isEmpty

@@ -219,13 +219,15 @@ public struct ProjectScan: Sendable {
   /// most (the first of a tie), else
   /// Material 3's `bodyLarge` (the next most named is as likely a button's
   /// or a toolbar's as running text). With no text appearance in the res
-  /// folders, an app of layouts and no Compose (``drawsWithViews``) is set
-  /// in ``plainTextViewStyle``, what a TextView of no style of its own
-  /// takes; another in `bodyLarge`, Compose's `Text` default.
+  /// folders, an app of layouts and no Compose (``drawsWithViews``) whose
+  /// layouts name no library's style is set in ``plainTextViewStyle``, what
+  /// a TextView of no style of its own takes; another in `bodyLarge`,
+  /// Compose's `Text` default.
   public var androidCatchAllStyle: String {
     if let style = textViewStyle { return style }
     guard let plain = Self.catchAllStyle(among: styles, uses: layoutUses) else {
-      return drawsWithViews ? Self.plainTextViewStyle : "bodyLarge"
+      // (Views set in a library's styles are not of no style.)
+      return drawsWithViews && undefinedLayoutStyles.isEmpty ? Self.plainTextViewStyle : "bodyLarge"
     }
     if composeSetsText(over: plain) { return "bodyLarge" }
     guard notForEveryString[plain] != nil else { return plain }
