@@ -950,7 +950,8 @@ public enum CheckRunner {
   ) -> LeftOut? {
     let value = string.value
     if stale { return .staleEntry }
-    if isURL(value) { return .url }
+    // (A URL an interface file sets on a button or label is shown: MonitorControl's.)
+    if isURL(value), android || !isInterfaceObjectKey(string.key) { return .url }
     guard string.isTranslatable || spec.measureUntranslatable else { return .untranslatable }
     if let interfaceClass, fixedSizeClasses.contains(interfaceClass) { return .barItem }
     if fixedFont { return .fixedFont }
@@ -1630,7 +1631,9 @@ public enum CheckRunner {
         root.forEachElement { element in
           guard let id = element.attributes["id"] else { return }
           all.insert(Substring(id))
-          if hasFixedFont(element) == true { fixedFont.insert(Substring(id)) }
+          if hasFixedFont(element) == true || showsNoLargeTitle(element) {
+            fixedFont.insert(Substring(id))
+          }
         }
       }
     }
@@ -1705,6 +1708,14 @@ public enum CheckRunner {
     guard let style = textStyle(of: element) else { return nil }
     return style.isEmpty && element.attributes["adjustsFontForContentSizeCategory"] != "YES"
       && element.attributes["customClass"] == nil
+  }
+
+  /// Whether an Interface Builder element is a navigation item that never
+  /// shows a large title (`largeTitleDisplayMode="never"`): its title is
+  /// the navigation bar's inline one, which stays at one size whatever the
+  /// Dynamic Type setting (a large title grows).
+  static func showsNoLargeTitle(_ element: XMLElementNode) -> Bool {
+    element.name == "navigationItem" && element.attributes["largeTitleDisplayMode"] == "never"
   }
 
   /// The text style an Interface Builder element's own font names (empty

@@ -488,6 +488,49 @@ import TypeScale
       ])
   }
 
+  /// A navigation item that never shows a large title
+  /// (`largeTitleDisplayMode="never"`, passforios' five) has its title in
+  /// the bar's inline title, of one size at every Dynamic Type size: left
+  /// out with the fixed fonts; one that may show a large title is measured.
+  /// A URL an interface file sets on a button is shown (MonitorControl's
+  /// `https://monitorcontrol.app`): measured, where a string file's URL
+  /// alone is left out (`untranslatableStringsAreLeftOutUnlessNamed`).
+  @Test func storyboardNavigationTitlesOfNoLargeTitleAreLeftOut() throws {
+    let strings = #"""
+      "tc7-wf-hG7.title" = "Erweiterte Einstellungsmöglichkeiten";
+      "dUN-f7-Rak.title" = "Über";
+      "42n-Zy-AqF.normalTitle" = "https://monitorcontrol.app";
+
+      """#
+    let storyboard = #"""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <scenes><scene sceneID="s1"><objects><viewController id="v1">
+          <navigationItem key="navigationItem" title="Advanced" largeTitleDisplayMode="never" id="tc7-wf-hG7"/>
+          <view key="view" id="w1"><subviews>
+            <button id="42n-Zy-AqF"><state key="normal" title="https://monitorcontrol.app"/></button>
+          </subviews></view>
+        </viewController><viewController id="v2">
+          <navigationItem key="navigationItem" title="About" id="dUN-f7-Rak"/>
+        </viewController></objects></scene></scenes>
+      </document>
+      """#
+    let (folder, path) = try WordSplitCheckTests.titleApp(
+      strings, file: "de.lproj/Main.strings",
+      containers: #"{"keys": ["*"], "style": "title", "width": 300}"#,
+      extra: #""categories": ["large"],"#)
+    try folder.write("Base.lproj/Main.storyboard", storyboard)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.strings == 3)
+    #expect(report.summary.fixedFonts == 1)
+    #expect(report.summary.urls == nil)
+    #expect(report.summary.measured == 2)
+    #expect(
+      CheckRunner.InterfaceFiles.Objects(bytes: Array(storyboard.utf8)).fixedFont == [
+        "tc7-wf-hG7"
+      ])
+  }
+
   /// An App Shortcut phrase (it names the app as `${applicationName}`, in
   /// any string file: VLC keeps its phrases in `Localizable.strings`) is
   /// what Siri, the Shortcuts app and Spotlight show in the system's font:
