@@ -68,11 +68,25 @@ package final class StagedFolder {
       guard mkdir(staging, 0o777) == 0 else {
         throw FileError(path: staging, code: errno, operation: "creating the folder")
       }
+      Self.keepPermissions(of: target, on: staging)
     } catch {
       Interrupts.forget(staging)
       releaseLock()
       throw error
     }
+  }
+
+  /// Gives `staging` the permissions and group of the folder it replaces,
+  /// as far as the system lets this process (a shared folder's
+  /// `drwxrws---`: its set-group-ID bit makes the files written in it the
+  /// group's; the owner too when run as root). Before anything is written
+  /// in it; a folder not yet made leaves the new one as `mkdir` made it.
+  private static func keepPermissions(of target: String, on staging: String) {
+    var old = stat()
+    guard stat(target, &old) == 0, FileKind(mode: old.st_mode) == .directory else { return }
+    // (Ownership first: `chown` clears the set-ID bits.)
+    _ = chown(staging, geteuid() == 0 ? old.st_uid : uid_t.max, old.st_gid)
+    _ = chmod(staging, old.st_mode & 0o7777)
   }
 
   /// Opens `.NAME.lock` (made if missing) and locks it, refusing when

@@ -30,6 +30,27 @@ import Testing
     #expect(try folder.names() == ["report"])
   }
 
+  /// The new folder keeps the old one's permissions and group (a shared
+  /// report folder's `drwxrws---` had become `drwxr-xr-x`).
+  @Test func theFolderKeepsItsPermissionsAndGroup() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("report/report.json", "old")
+    let report = folder.url("report")
+    // A group of this process's own, which any process may give its files.
+    let group = getegid()
+    #expect(chown(report, uid_t.max, group) == 0)
+    #expect(chmod(report, 0o2750) == 0)
+    let staged = try StagedFolder(replacing: report, inputs: RunInputs(), owns: Self.owns)
+    try OutputFile.writeNew(Array("new".utf8), to: staged.staging + "/report.json")
+    try staged.commit()
+    var info = stat()
+    #expect(stat(report, &info) == 0)
+    #expect(info.st_mode & 0o7777 == 0o2750)
+    #expect(info.st_gid == group)
+    #expect(
+      FileManager.default.contents(atPath: folder.url("report/report.json")) == Data("new".utf8))
+  }
+
   @Test func aTrailingSlashNamesTheFolderItself() throws {
     let folder = try TemporaryFolder()
     let staged = try StagedFolder(
