@@ -280,8 +280,9 @@ package enum CheckFindingWording {
       // Said after its key path, `sans-serif weight 700`.
       return "the catalog has no such face of \(shortfall.family), and style '\(style)'\(others) "
         + "asks for it: it is measured in \(shortfall.face) "
-        + "(\(face(shortfall.faceWeight, shortfall.faceItalic))), where a device draws its own "
-        + "\(shortfall.family) at \(asked); add that face to a folder of \"fonts\""
+        + "(\(face(shortfall.faceWeight, shortfall.faceItalic))), where a device draws "
+        + (shortfall.deviceFamily.map { "\($0), the system font," } ?? "its own \(shortfall.family)")
+        + " at \(asked); add that face to a folder of \"fonts\""
     case .emptyFontFamily(let family, let style, let styles):
       let others = styles > 1 ? " (and \(styles - 1) more)" : ""
       return "@font/\(family.name) holds no font file (\(family.why)): the app builds, and a "

@@ -328,7 +328,9 @@ public enum CheckRunner {
       progress("validating \(spec.configs.count) config file(s)")
       let validation = try validate(spec, catalog: catalog, systemFamily: system?.family)
       styles = validation.styles
-      configFindings = validation.findings.map(CheckFinding.init(config:))
+      configFindings =
+        validation.findings.map(CheckFinding.init(config:))
+        + Self.systemFaceShortfalls(spec, styles: validation.styles, system: system)
       settings = validation.configuration.settings
       // The config's styles, then the text styles containers name.
       styleOrder =
@@ -3168,9 +3170,46 @@ public enum CheckRunner {
     /// `sans-serif-condensed` in (Roboto Condensed, or Roboto at width 75):
     /// the face measured is wider than a device's.
     var condensed = false
+    /// On Apple's platforms, the system font a device draws in its place
+    /// (`SF Pro`), where ``family`` stands in for it; nil on Android.
+    var deviceFamily: String?
 
     /// What the finding is keyed by, and said after: `sans-serif weight 700`.
     var keyPath: String { "\(name) weight \(weight)" + (italic ? " italic" : "") }
+  }
+
+  /// Each weight or slant of the system font that a container's style asks
+  /// for (`System-Semibold`) and the system family in the catalog has no
+  /// static face of (`--system-font Roboto` of a regular face alone), once,
+  /// with the styles measured in the nearest face instead: narrower or
+  /// wider than a device's.
+  static func systemFaceShortfalls(
+    _ spec: CheckSpec, styles: [String: ResolvedTextStyle], system: SystemFont?
+  ) -> [CheckFinding] {
+    guard let system else { return [] }
+    var found: [SystemFaceShortfall: [String]] = [:]
+    var order: [SystemFaceShortfall] = []
+    for container in spec.containers where !container.skips {
+      guard let style = styles[container.style], let name = style.fontName,
+        let alias = SystemFontAlias(name: name)
+      else { continue }
+      let instance = system.faces(for: alias).text
+      // (A variable face is set at the weight asked for.)
+      guard instance.variations.isEmpty, let record = system.record(for: instance) else {
+        continue
+      }
+      let weight = alias.weight.weightClass
+      guard abs(record.weight - weight) >= 50 || record.italic != alias.italic else { continue }
+      let shortfall = SystemFaceShortfall(
+        name: "System", family: system.family, weight: weight, italic: alias.italic,
+        face: record.postscriptName, faceWeight: record.weight, faceItalic: record.italic,
+        deviceFamily: system.isCompact ? "SF Compact" : "SF Pro")
+      if found[shortfall] == nil { order.append(shortfall) }
+      if found[shortfall]?.contains(container.style) != true {
+        found[shortfall, default: []].append(container.style)
+      }
+    }
+    return order.map { CheckFinding.systemFaceMissing($0, styles: found[$0] ?? [], spec: spec) }
   }
 
   /// A family XML's `<font>` whose declared weight or style is not its

@@ -34,6 +34,28 @@ import TypeScale
     return (folder, try CheckSpec.load(path: path))
   }
 
+  /// A weight the system family in the catalog has no face of (Roboto's
+  /// regular face alone for `System-Bold`) is said once, with the styles
+  /// measured in the nearest face; a variable family set at the weight is
+  /// not, nor the regular face for `System`.
+  @Test func aSystemWeightTheFamilyLacksIsSaid() throws {
+    let (folder, spec) = try Self.spec(#", "systemFont": "Roboto""#)
+    _ = folder
+    let report = try CheckRunner.run(spec: spec)
+    let said = report.findings.filter { $0.code == .fontMismatch }
+    #expect(said.count == 1)
+    #expect(said.first?.keyPath == "System weight 700")
+    #expect(said.first?.style == "title")
+    #expect(
+      said.first?.message
+        == "the catalog has no such face of Roboto, and style 'title' asks for it: it is "
+        + "measured in Roboto-Regular (weight 400), where a device draws SF Pro, the system "
+        + "font, at weight 700; add that face to a folder of \"fonts\"")
+    let (other, variable) = try Self.spec(#", "systemFont": "Serif Four Variable""#)
+    _ = other
+    #expect(!(try CheckRunner.run(spec: variable)).findings.contains { $0.code == .fontMismatch })
+  }
+
   @Test func aliasesAreMeasuredInTheSuppliedFamily() throws {
     let (folder, spec) = try Self.spec(#", "systemFont": "Serif Four Variable""#)
     _ = folder
