@@ -1018,9 +1018,12 @@ public enum CheckRunner {
   /// another's navigation stack): a tab bar shows it, if anything does, as
   /// a tab bar item's. A tab bar or page view controller's title is
   /// measured: pushed on a navigation stack, its navigation bar shows it.
+  /// On macOS, a menu's and a menu item's title and a toolbar item's label:
+  /// the menu bar, a menu and a toolbar set them at one size and grow to
+  /// fit them, so none overflows.
   static let fixedSizeClasses: Set<String> = [
     "UIBarButtonItem", "UITabBarItem", "UISegmentedControl", "UINavigationController",
-    "UISplitViewController",
+    "UISplitViewController", "NSMenu", "NSMenuItem", "NSToolbarItem",
   ]
 
   /// What an Android app's preference screens say of its strings: the

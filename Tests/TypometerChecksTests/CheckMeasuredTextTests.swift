@@ -667,7 +667,8 @@ import TypeScale
   /// tab bar controller's (a navigation bar shows it when it is pushed), an
   /// entry whose comment names another object or no class, and a key given
   /// again without its comment are measured. A translation without the
-  /// comments takes its siblings' classes.
+  /// comments takes its siblings' classes. On macOS, a menu item's title
+  /// (a menu grows to fit it) is one too; a text field's is measured.
   @Test func barItemTitlesAreLeftOutUnlessNamed() throws {
     let strings = #"""
       /* Class = "UITabBarItem"; title = "Feed"; ObjectID = "a1B-2c-3De"; */
@@ -701,18 +702,24 @@ import TypeScale
       /* Class = "UITabBarController"; title = "Attributes"; ObjectID = "f5t-25-IXF"; */
       "f5t-25-IXF.title" = "Eigenschaften";
 
+      /* Class = "NSMenuItem"; title = "Quit"; ObjectID = "4sb-4s-VLi"; */
+      "4sb-4s-VLi.title" = "Programm beenden";
+
+      /* Class = "NSTextFieldCell"; title = "Name:"; ObjectID = "k9L-0m-1No"; */
+      "k9L-0m-1No.title" = "Name:";
+
       /* No comment provided by engineer. */
       "title" = "Titel";
 
       """#
     try Self.expectLeftOut(
-      strings, total: 11, leftOut: 5, as: \.barItems, words: "5 bar items", naming: "a1B-*")
+      strings, total: 13, leftOut: 6, as: \.barItems, words: "6 bar items", naming: "a1B-*")
     let file = try StringFile.parse(bytes: Array(strings.utf8), path: "de.lproj/Main.strings")
     #expect(file.interfaceClasses["c3D-4e-5Fg.text"] == "UILabel")
     #expect(file.interfaceClasses["title"] == nil)
     // A comment naming another object gives no class.
     #expect(file.interfaceClasses["e5F-6g-7Hi.text"] == nil)
-    #expect(file.interfaceClasses.count == 9)
+    #expect(file.interfaceClasses.count == 11)
     // A key given again without its comment has no class (the app reads
     // that last entry).
     let again = try StringFile.parse(
