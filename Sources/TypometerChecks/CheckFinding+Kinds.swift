@@ -246,6 +246,11 @@ extension CheckFinding {
       minimumScaleFactor: (container.maxLines ?? 0) > 0 ? container.minimumScaleFactor : nil,
       strayLineBreak: tooManyLines != nil
         && (text.first?.isNewline == true || text.last?.isNewline == true),
+      ownLines: tooManyLines.flatMap { limit in
+        // (`\r\n` is one Character, one line break.)
+        let own = text.reduce(1) { $0 + ($1.isNewline ? 1 : 0) }
+        return own > limit ? own : nil
+      },
       uncoveredLeftOut: uncoveredLeftOut, brokenPastLimit: brokenPastLimit)
     var finding = sized(
       string, text: text, style: style, language: language, severity: .error, code: .overflow,

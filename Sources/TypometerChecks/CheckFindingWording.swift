@@ -106,6 +106,10 @@ enum CheckFindingDetail: Sendable, Hashable {
     /// line of its own (a translation's stray `\n`: Kiwix's Swedish
     /// `\nAvbryt`).
     var strayLineBreak = false
+    /// The lines the text's own line breaks make, where they are more than
+    /// the container's limit (nowinandroid's `…here\nto read later` in one
+    /// line), else nil.
+    var ownLines: Int? = nil
     /// The characters no face covers the figures leave out (their
     /// placeholder boxes have no known width), 0 for none.
     var uncoveredLeftOut = 0
@@ -362,6 +366,10 @@ package enum CheckFindingWording {
       }
       if overflow.strayLineBreak {
         why.append("the text begins or ends with a line break, a line of its own")
+      } else if let own = overflow.ownLines, let maxLines = overflow.maxLines {
+        why.append(
+          "its own line breaks make \(own) lines, more than the \(maxLines) that "
+            + (maxLines == 1 ? "fits" : "fit") + " whatever the width")
       }
       if let width = overflow.clusterWidth {
         why.append("a character is \(number(width)) \(unit) wider than the container")

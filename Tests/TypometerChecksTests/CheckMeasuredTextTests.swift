@@ -334,10 +334,12 @@ import TypeScale
 
   /// A text that begins or ends with a line break (a translation's stray
   /// `\n`) takes a line of its own, which an overflow's message says; one
-  /// whose break is inside it does not get those words.
+  /// whose break is inside it does not get those words, but that its line
+  /// breaks make more lines than fit (nowinandroid's `…here\nto read later`
+  /// in one line); one whose breaks make no more lines than fit, neither.
   @Test func aStrayLineBreakIsSaid() throws {
     let (folder, path) = try WordSplitCheckTests.titleApp(
-      #""cancel" = "\nAvbryt"; "ok" = "Ok\nnow";"#,
+      #""cancel" = "\nAvbryt"; "ok" = "Ok\nnow"; "long" = "Ein sehr langer Satz, der nicht passt";"#,
       containers: #"{"keys": ["*"], "style": "title", "width": 120, "maxLines": 1}"#,
       extra: #""categories": ["large"],"#)
     _ = folder
@@ -348,7 +350,12 @@ import TypeScale
     #expect(
       messages["cancel"]?.contains("the text begins or ends with a line break, a line of its own")
         == true, "\(messages)")
-    #expect(messages["ok"].map { !$0.contains("line break") } == true, "\(messages)")
+    #expect(messages["ok"].map { !$0.contains("begins or ends") } == true, "\(messages)")
+    #expect(
+      messages["ok"]?.contains(
+        "its own line breaks make 2 lines, more than the 1 that fits whatever the width") == true,
+      "\(messages)")
+    #expect(messages["long"].map { !$0.contains("line break") } == true, "\(messages)")
   }
 
   /// A key of a String Catalog keyed by its English text can be a
