@@ -973,8 +973,19 @@ struct InitCommand: Command {
         say("  \"fonts\": the folders of the app's font files")
       }
     }
+    let read = scan.readStrings()
+    if !read.unparsable.isEmpty {
+      say(
+        "  "
+          + (read.unparsable.count == 1 ? "a string file" : "\(read.unparsable.count) string files")
+          + " that Apple's parser or aapt2 cannot read, where check stops (exit 2) until "
+          + (read.unparsable.count == 1 ? "it is" : "they are")
+          + " mended or left out of \"strings\": "
+          + read.unparsable.prefix(3).joined(separator: "; ")
+          + (read.unparsable.count > 3 ? "; and \(read.unparsable.count - 3) more" : ""))
+    }
     let scripts = Self.scriptsWithoutSystemFont(
-      languages: scan.stringLanguages(), appFonts: appFonts)
+      languages: read.languages, appFonts: appFonts)
     if !scripts.languages.isEmpty {
       say(
         "  fonts for the scripts of " + few(scripts.languages, 8) + " ("

@@ -1487,16 +1487,30 @@ public struct ProjectScan: Sendable {
   /// ``maximumValuesBytes`` in all (a catalog that cannot be read, or not
   /// within what is left, names none; another file names its folder's
   /// language unread). `Base.lproj` and `values` name none.
-  package func stringLanguages() -> [String] {
+  package func stringLanguages() -> [String] { readStrings().languages }
+
+  /// ``stringLanguages()``, and the string files of ``strings`` read within
+  /// the same budget that do not parse, each said as `check` says it
+  /// (`cs.lproj/Localizable.strings:1: missing ';' …`): `check` stops there,
+  /// as Apple's parser (or aapt2) does.
+  package func readStrings() -> (languages: [String], unparsable: [String]) {
     var languages: Set<String> = []
+    var unparsable: [String] = []
     var budget = Self.maximumValuesBytes
     for path in strings {
       let format = StringFileFormat.detect(path: path)
       let folderLanguage = StringFile.language(forPath: path, format: format)
-      guard format == .xcstrings || folderLanguage != nil else { continue }
       let bytes = budget > 0 ? try? InputFile.read(Paths.join(root, path), limit: budget) : nil
       budget -= bytes?.count ?? 0
-      let file = bytes.flatMap { try? StringFile.parse(bytes: $0, path: path, format: format) }
+      var file: StringFile?
+      if let bytes {
+        do {
+          file = try StringFile.parse(bytes: bytes, path: path, format: format)
+        } catch {
+          unparsable.append(error.description)
+        }
+      }
+      guard format == .xcstrings || folderLanguage != nil else { continue }
       if format == .xcstrings {
         var texts: [String: [String]] = [:]
         for string in file?.strings ?? [] {
@@ -1517,7 +1531,7 @@ public struct ProjectScan: Sendable {
         languages.insert(folderLanguage)
       }
     }
-    return languages.sorted()
+    return (languages.sorted(), unparsable)
   }
 
   /// `resources` with each module's other source sets' res folders (a

@@ -134,6 +134,27 @@ import Testing
   /// TypographyKit loads TypographyKit.json, else TypographyKit.plist: a
   /// plist beside a JSON one is never read, and is left out and named (the
   /// TypographyKit Example's plist replaced its JSON's sizes).
+  /// A string file that does not parse (MonitorControl's Czech
+  /// `Main.strings`, a `;` missing) is named with its line, as check says it,
+  /// where check would stop; the others are not.
+  @Test func aStringFileThatDoesNotParseIsSaid() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/en.lproj/Localizable.strings", "\"a\" = \"Hello\";\n\"b\" = \"World\";\n")
+    try folder.write("App/cs.lproj/Localizable.strings", "\"a\" = \"Ahoj\"\n\"b\" = \"Svet\";\n")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  a string file that Apple's parser or aapt2 cannot read, where check stops (exit 2) "
+          + "until it is mended or left out of \"strings\": App/cs.lproj/Localizable.strings:1: "
+          + "missing ';'"), "\(result.stdout)")
+    let check = try Typometer.run(
+      ["check", "--system-font", "Inter", "--fonts", Fixtures.fontsDirectory], in: folder.path)
+    #expect(check.status == 2)
+    #expect(
+      check.stderr.contains("App/cs.lproj/Localizable.strings:1: missing ';'"), "\(check.stderr)")
+  }
+
   @Test func aPlistBesideTheJSONIsLeftOut() throws {
     let folder = try TemporaryFolder()
     let examples = Fixtures.repositoryRoot + "/Examples/"
