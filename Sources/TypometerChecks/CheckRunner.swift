@@ -1011,6 +1011,28 @@ public enum CheckRunner {
     }
   }
 
+  /// The keys whose development language's strings (of
+  /// ``Measuring/isDevelopmentLanguageFile(_:developmentLanguage:regions:)``'s
+  /// files) hold no `%` (no format specifier, no `%%`): strings the app
+  /// shows as written, which it formats with no arguments, if at all.
+  /// Empty where no development language's file was read.
+  static func unformattedKeys(_ files: [StringFile], developmentLanguage: String?) -> Set<String> {
+    var plain: Set<String> = []
+    var formatted: Set<String> = []
+    for file in files
+    where Measuring.isDevelopmentLanguageFile(file, developmentLanguage: developmentLanguage) {
+      for string in file.strings
+      where file.format != .xcstrings || string.language == file.sourceLanguage {
+        if string.value.holdsByte(UInt8(ascii: "%")) {
+          formatted.insert(string.key)
+        } else {
+          plain.insert(string.key)
+        }
+      }
+    }
+    return formatted.isEmpty ? plain : plain.subtracting(formatted)
+  }
+
   /// The UIKit classes whose titles stay at one size under Dynamic Type
   /// (``LeftOut/barItem``): bar items and segments, and navigation and
   /// split view controllers, whose own title no navigation bar shows (theirs
@@ -2557,6 +2579,7 @@ public enum CheckRunner {
     let interfaces = InterfaceFiles()
     let extraTranslations = Self.extraTranslations(
       files, developmentLanguage: spec.developmentLanguage, interfaces: interfaces)
+    let unformatted = Self.unformattedKeys(files, developmentLanguage: spec.developmentLanguage)
     let fixedFontKeys =
       spec.platform == .android ? [:] : Self.fixedFontKeys(files, interfaces: interfaces)
     /// The container a string goes to (nil: none, or left out), as `place` puts it.
@@ -2656,17 +2679,27 @@ public enum CheckRunner {
         {
           samples.numerals = Self.androidNumerals(language: shownIn)
         }
+        // A translation of a string the app does not format (its development
+        // language's holds no `%`) shows its `%` as written: Basque's
+        // `%100ekoa` and Turkish `%20den` are percentages, no `%e` or `%d`.
+        let asWritten =
+          !unformatted.isEmpty && unformatted.contains(string.key)
+          && (source ?? value).holdsByte(UInt8(ascii: "%"))
+          && !Self.isDevelopmentLanguageString(
+            string, in: file, developmentLanguage: spec.developmentLanguage)
         // (Most strings are no plural form: their samples are the spec's.)
         var text =
-          string.variant == nil
-          ? samples.apply(to: source ?? value)
-          : Self.samples(
-            samples, forPluralForm: string.variant, of: source ?? value,
-            language: language ?? spec.developmentLanguage ?? "en",
-            apple: file.format == .stringsdict || file.format == .xcstrings,
-            countArgument: string.countArgument,
-            otherCountArguments: string.otherCountArguments
-          ).apply(to: source ?? value)
+          asWritten
+          ? source ?? value
+          : string.variant == nil
+            ? samples.apply(to: source ?? value)
+            : Self.samples(
+              samples, forPluralForm: string.variant, of: source ?? value,
+              language: language ?? spec.developmentLanguage ?? "en",
+              apple: file.format == .stringsdict || file.format == .xcstrings,
+              countArgument: string.countArgument,
+              otherCountArguments: string.otherCountArguments
+            ).apply(to: source ?? value)
         if spec.platform == .android, styleLetterCase == .upper {
           text = Self.androidAllCaps(text, language: language)
         } else if let letterCase = styleLetterCase {

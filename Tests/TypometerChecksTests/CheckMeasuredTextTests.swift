@@ -358,6 +358,35 @@ import TypeScale
     #expect(messages["long"].map { !$0.contains("line break") } == true, "\(messages)")
   }
 
+  /// A translation of a string whose development language's text holds no
+  /// `%` is shown as written: the app does not format it, and Basque's
+  /// `%100ekoa` and Turkish `%20den` are percentages (Open Food Facts'
+  /// `%100ekoa` had been filled as `%e`, `1.234000e+01koa`); a translation
+  /// of a formatted string is filled in.
+  @Test func aTranslationOfAnUnformattedStringIsShownAsWritten() throws {
+    let (folder, path) = try WordSplitCheckTests.titleApp(
+      #""sure" = "Not 100 percent sure"; "count" = "%d items";"#,
+      containers: #"{"keys": ["*"], "style": "title", "width": 1, "maxLines": 1}"#,
+      extra: #""categories": ["large"], "developmentLanguage": "en","#)
+    try folder.write(
+      "eu.lproj/Localizable.strings", #""sure" = "%100ekoa"; "count" = "%d elementu";"#)
+    try folder.write(
+      "tr.lproj/Localizable.strings", #""sure" = "%20den fazla"; "count" = "%d öğe";"#)
+    try folder.write(
+      "typometer.json",
+      try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+        of: #""strings": ["en.lproj/Localizable.strings"]"#,
+        with: #""strings": ["en.lproj/Localizable.strings", "eu.lproj/Localizable.strings", "#
+          + #""tr.lproj/Localizable.strings"]"#))
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let texts = Set(report.findings.filter { $0.code == .overflow }.compactMap(\.text))
+    #expect(
+      texts == [
+        "Not 100 percent sure", "1,234 items", "%100ekoa", "1,234 elementu", "%20den fazla",
+        "1,234 öğe",
+      ], "\(texts)")
+  }
+
   /// A key of a String Catalog keyed by its English text can be a
   /// paragraph: a message quotes it on one line, its first 80 characters
   /// and "…" (80 and fewer whole), its line breaks written `\n`; the
