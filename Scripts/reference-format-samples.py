@@ -3,7 +3,8 @@
 (what Android's String.format and Resources.getString run) and C's printf
 (what Foundation's String(format:) follows for numbers) write them, given the
 samples Typometer fills in (the object Alexandria, the integer 1234, the
-floating-point number 12.34, the boolean true). FormatSamplesTests compares
+floating-point number 12.34, the boolean true, and for Java's date and time
+conversions Wednesday 18 September 2024, 14:30:45 UTC). FormatSamplesTests compares
 FormatSpecifierSubstitution's output with them.
 
 Needs: a JDK (java 11 or later, to run a single source file); Python's `%`
@@ -31,6 +32,14 @@ JAVA = [
     ("Line%nbreak", []),
     ("%1$s sent %2$,d photos", ["Alexandria", "1234"]),
     ("%s: %d%%", ["Alexandria", "1234"]),
+    ("%1$S", ["Alexandria"]),
+    ("%08.3f", ["12.34"]),
+    ("%1$tB %1$te, %1$tY", ["date"]),
+    ("%1$tA %1$ta %1$tb %1$tH:%1$tM:%1$tS %1$tp", ["date"]),
+    ("%1$tR %1$tT %1$tr %1$tD %1$tF", ["date"]),
+    ("%1$tc %1$tZ %1$tz %1$tj %1$tm %1$td %1$ty %1$tC %1$tI %1$tk %1$tl", ["date"]),
+    ("%1$ts %1$tQ %1$tL %1$tN %1$th", ["date"]),
+    ("%1$TB %1$Tp", ["date"]),
 ]
 
 C = [
@@ -44,6 +53,9 @@ C = [
 
 def java_rows():
     def literal(arg):
+        if arg == "date":
+            return ('java.time.ZonedDateTime.of(2024, 9, 18, 14, 30, 45, 0, '
+                    'java.time.ZoneId.of("UTC"))')
         if arg == "true":
             return "Boolean.TRUE"
         if arg.isdigit():

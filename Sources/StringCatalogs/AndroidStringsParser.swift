@@ -256,9 +256,11 @@ enum AndroidStringsParser {
   /// a package's `@com.example:string/never` (resources of the app and its
   /// libraries merge by name), `android:ok` for the platform's
   /// `@android:string/ok`, `@*android:string/ok` or `@string/android:ok`;
-  /// nil for anything else.
+  /// `android:null` for `@null`, which aapt2 compiles as no value (no text a
+  /// view shows: never resolved); nil for anything else.
   static func referencedName(_ value: String) -> String? {
     guard value.hasPrefix("@") else { return nil }
+    if value == "@null" { return "android:null" }
     var rest = value.dropFirst()
     if rest.hasPrefix("*") { rest = rest.dropFirst() }
     var package: Substring?

@@ -20,8 +20,10 @@ import Foundation
 /// ``java``, Java's `Formatter` syntax is read too, as Android's
 /// `String.format` and `getString` read it: the flags `,` (the integer's
 /// digits grouped, `%1$,d` `1,234`) and `(`, `%b` (`true`), `%h` (a hash,
-/// as ``hexadecimal``), `%n` (a line break), and `%g` written with six
-/// significant digits (`12.3400`). Android's `%1$s`, `%d` and `%1$d`
+/// as ``hexadecimal``), `%n` (a line break), `%S` in capitals, `%g` written
+/// with six significant digits (`12.3400`), the date and time conversions
+/// (`%1$tB %1$te, %1$tY`: ``javaDates``, in English), and no length
+/// modifiers. Android's `%1$s`, `%d` and `%1$d`
 /// follow the same grammar. `%#@name@` references left in a value (a variable
 /// the file does not define) become ``variable``. Anything else, such as `%n`,
 /// `%k` or a `%` at the end, is left as written. The space flag is
@@ -433,17 +435,32 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         precision = digits
       }
     }
-    while let modifier = peek(), "hlqLztj".unicodeScalars.contains(modifier) { index += 1 }
+    // (Java has no length modifiers: its `%h` is a hash, `%tY` a year.)
+    while !java, let modifier = peek(), "hlqLztj".unicodeScalars.contains(modifier) { index += 1 }
     guard let conversion = peek() else { return nil }
     let sample: String
     switch conversion {
+    case "t" where java, "T" where java:
+      guard index + 1 < scalars.count, let date = Self.javaDates[scalars[index + 1]] else {
+        return nil
+      }
+      return (conversion == "T" ? date.uppercased() : date, index + 2, position, nil)
+    case "S" where java, "C" where java:
+      sample = (conversion == "S" ? object : character).uppercased()
     case "@", "s", "S": sample = object
     case "d", "i", "u", "D", "U":
       let written = field.writing(integer, cut: true)
       return (numerals?.writing(written) ?? written, index + 1, position, field)
     case "f", "F":
-      let fixed = Self.fixed(floatingPoint, precision: precision)
-      sample = numerals?.writing(field.signing(fixed)) ?? field.signing(fixed)
+      var fixed = field.signing(Self.fixed(floatingPoint, precision: precision))
+      // A zero-padded width (`%08.3f`, `0012.340`): zeros after the sign.
+      if let width = field.zeroPadded, fixed.count < width {
+        let signed = fixed.first == "+" || fixed.first == "-"
+        fixed.insert(
+          contentsOf: String(repeating: "0", count: width - fixed.count),
+          at: signed ? fixed.index(after: fixed.startIndex) : fixed.startIndex)
+      }
+      sample = numerals?.writing(fixed) ?? fixed
     case "e", "E":
       let scientific = Self.scientific(
         floatingPoint, precision: precision, uppercase: conversion == "E")
@@ -467,6 +484,18 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     }
     return (sample, index + 1, position, nil)
   }
+
+  /// Java's date and time conversions (`%1$tB`, the suffix after `t`), as
+  /// `String.format` writes them in English for Wednesday 18 September 2024,
+  /// 14:30:45 UTC: the longest month and weekday names, two-digit days.
+  static let javaDates: [Unicode.Scalar: String] = [
+    "H": "14", "I": "02", "k": "14", "l": "2", "M": "30", "S": "45", "L": "000",
+    "N": "000000000", "p": "pm", "z": "+0000", "Z": "UTC", "s": "1726669845",
+    "Q": "1726669845000", "B": "September", "b": "Sep", "h": "Sep", "A": "Wednesday",
+    "a": "Wed", "C": "20", "Y": "2024", "y": "24", "j": "262", "m": "09", "d": "18", "e": "18",
+    "R": "14:30", "T": "14:30:45", "r": "02:30:45 PM", "D": "09/18/24", "F": "2024-09-18",
+    "c": "Wed Sep 18 14:30:45 UTC 2024",
+  ]
 
   /// How an integer specifier writes its number: zero-padded to a width
   /// (`%02d`), its digits grouped (Java's `%,d`), its sign written (`%+d`).

@@ -91,6 +91,18 @@ import Testing
     #expect(defaults[2].value == "Never")
   }
 
+  /// `@null`, which aapt2 compiles as no value, is a reference never
+  /// resolved (no text a view shows), not the text `@null`; `@ null` and an
+  /// escaped `\@null` are text.
+  @Test func nullIsNoText() throws {
+    let file = try StringFile.parse(
+      bytes: Array(
+        #"<resources><string name="a">@null</string><string name="b"> @null </string><string name="c">\@null</string></resources>"#
+          .utf8), path: "res/values/strings.xml")
+    #expect(file.strings.map(\.isUnresolvedReference) == [true, true, false])
+    #expect(file.strings[2].value == "@null")
+  }
+
   @Test func resolvesAcrossFilesInTheStringsLanguage() throws {
     let files = try Self.files()
     let references = AndroidStringReferences(files: files)
