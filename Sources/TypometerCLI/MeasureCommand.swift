@@ -636,8 +636,21 @@ package struct MeasureCommand: Command {
     var texts = self.texts
     var lineNumbers: [Int?] = []
     var keys: [(key: String?, language: String?, variant: String?)] = []
+    // What each text was before its format specifiers were filled in.
+    var written: [String]?
     if let stringsFile {
-      let entries = try StringsFile.entries(of: stringsFile)
+      var entries = try StringsFile.entries(of: stringsFile)
+      // A reference to a string the file does not hold shows a text not
+      // known here, as check leaves it out.
+      let unresolved = entries.count(where: \.unresolved)
+      if unresolved > 0 {
+        entries.removeAll(where: \.unresolved)
+        console.warning(
+          "\(stringsFile): \(unresolved == 1 ? "1 string refers" : "\(unresolved) strings refer") "
+            + "to a string the file does not hold (@string/…, @null), whose text is not known: "
+            + "left out")
+      }
+      written = entries.map(\.text)
       // An app's strings as check measures them: markup as the app shows
       // it, format specifiers filled with the default samples.
       texts = entries.map { entry in
@@ -669,7 +682,7 @@ package struct MeasureCommand: Command {
     let android = try androidChoice(store: store)
     for warning in android?.warnings ?? [] { console.warning(warning) }
     let config = try configChoice(catalog: catalog, store: store)
-    let inputs = texts
+    let inputs = written ?? texts
     texts = try texts.map { try shown($0, config: config, android: android) }
     let style = try android.map(layoutStyle) ?? config.map(layoutStyle) ?? layoutStyle(store: store)
     console.warnOfNoLineHeight(style.font)

@@ -30,12 +30,14 @@ enum StringsFile {
 
   /// The strings of `path` with the line each starts on (as ``lines(of:)``),
   /// its key and language when the file is an app's string file (nil for
-  /// text), its variant (a plural form's `plural.one`) and the file's format.
+  /// text), its variant (a plural form's `plural.one`), the file's format,
+  /// and whether it is an Android reference no string of the file resolves
+  /// (`@string/elsewhere`, `@null`: its text is not known).
   ///
   /// - Throws: ``InputError`` naming the file (and line, for invalid text).
   static func entries(of path: String) throws -> [(
     text: String, line: Int?, key: String?, language: String?, variant: String?,
-    format: StringFileFormat, countArgument: Int?
+    format: StringFileFormat, countArgument: Int?, unresolved: Bool
   )] {
     let bytes: [UInt8]
     do {
@@ -59,7 +61,8 @@ enum StringsFile {
         (
           text: $0.value, line: $0.line, key: keyed ? $0.key : nil,
           language: keyed ? $0.language ?? file.language : nil, variant: $0.variant,
-          format: detected, countArgument: $0.countArgument
+          format: detected, countArgument: $0.countArgument,
+          unresolved: $0.isUnresolvedReference
         )
       }
     } catch {

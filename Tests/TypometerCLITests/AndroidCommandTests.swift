@@ -388,6 +388,35 @@ import TypometerChecks
     #expect(!plain.stdout.contains("\"language\""), "\(plain.stdout)")
   }
 
+  /// A string whose format specifiers were filled in says what was written
+  /// (`sourceText`); a reference to a string the file does not hold, or
+  /// `@null`, is left out with a warning, as check leaves it out.
+  @Test func measureAStringsFileSaysItsSourceAndLeavesOutReferences() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "res/values/strings.xml",
+      #"<resources><string name="count">You have %1$,d new messages</string>"#
+        + #"<string name="plain">Hello</string><string name="ref">@string/elsewhere</string>"#
+        + #"<string name="none">@null</string></resources>"#)
+    let result = try Typometer.run(
+      [
+        "measure", "--platform", "android", "--style", "bodyLarge", "--font-scale", "1",
+        "--strings", file, "--format", "jsonl",
+      ] + Typometer.bundledFonts)
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = result.stdout.split(separator: "\n").compactMap { line in
+      try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    }
+    #expect(rows.map { $0["key"] as? String } == ["count", "plain"])
+    #expect(rows.first?["text"] as? String == "You have 1,234 new messages")
+    #expect(rows.first?["sourceText"] as? String == "You have %1$,d new messages")
+    #expect(rows.last?["sourceText"] == nil)
+    #expect(
+      result.stderr.contains(
+        "2 strings refer to a string the file does not hold (@string/…, @null), whose text is "
+          + "not known: left out"), "\(result.stderr)")
+  }
+
   /// A URL breaks as Android's line breaker breaks it (before `_`, `.`,
   /// `?`, after `//` …): no word split where an Apple label splits it.
   @Test func aLinkBreaksAsAndroidBreaksIt() throws {
