@@ -1,12 +1,27 @@
+import FontCore
 import FontDiscovery
 import TextLayout
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Collects, over many prepared texts in one style, which fallback faces set
 /// which characters and which characters no face covers.
 public struct CascadeBuilder {
-  /// Faces by PostScript name: one entry per face, however many loaded
-  /// copies of it (at several sizes, from several groups of strings) set text.
-  private var used: [String: (font: LayoutFont, characters: ScalarSet)] = [:]
+  /// A face's file and its index in it.
+  private struct Face: Hashable {
+    var path: String
+    var index: FaceIndex
+    init(_ record: FontRecord) {
+      path = record.path
+      index = record.index
+    }
+  }
+
+  /// Faces by file: one entry per face, however many loaded copies of it
+  /// (at several sizes, from several groups of strings) set text.
+  private var used: [Face: (font: LayoutFont, characters: ScalarSet)] = [:]
   private var uncovered = ScalarSet()
 
   /// Creates an empty builder.
@@ -39,31 +54,52 @@ public struct CascadeBuilder {
     uncovered.formUnion(other.uncovered)
   }
 
-  /// Adds the characters `font` set. Two faces of one PostScript name (the
-  /// same font installed twice) share an entry, named after the first of
-  /// their files in path order, whatever order the texts come in.
+  /// Adds the characters `font` set. A face installed twice (one PostScript
+  /// name, at one index of files of one size) is one entry, named after the
+  /// first of its files in path order, whatever order the texts come in;
+  /// two faces of one name in files that differ (an app's subset of a font
+  /// and the machine's whole one) are two, each with the characters it set.
   private mutating func add<Characters: Sequence<Unicode.Scalar>>(
     _ font: LayoutFont, characters: Characters
   ) {
-    guard let i = used.index(forKey: font.record.postscriptName) else {
-      used[font.record.postscriptName] = (font, ScalarSet(characters))
+    var face = Face(font.record)
+    var font = font
+    var set = ScalarSet(characters)
+    if let i = used.index(forKey: face) {
+      used.values[i].characters.formUnion(set)
       return
     }
-    let (kept, given) = (used.values[i].font.record, font.record)
-    if (given.path, given.index) < (kept.path, kept.index) { used.values[i].font = font }
-    used.values[i].characters.formUnion(characters)
+    if let copy = used.first(where: { Self.isCopy($0.value.font.record, of: font.record) }) {
+      used[copy.key] = nil
+      set.formUnion(copy.value.characters)
+      if (copy.key.path, copy.key.index) < (face.path, face.index) {
+        (face, font) = (copy.key, copy.value.font)
+      }
+    }
+    used[face] = (font, set)
+  }
+
+  /// Whether `a` and `b` are one face installed twice: one PostScript
+  /// name, at one index, in files of one size.
+  private static func isCopy(_ a: FontRecord, of b: FontRecord) -> Bool {
+    guard a.postscriptName == b.postscriptName, a.index == b.index else { return false }
+    var x = stat()
+    var y = stat()
+    return stat(a.path, &x) == 0 && stat(b.path, &y) == 0 && x.st_size == y.st_size
   }
 
   /// The cascade: faces in `order` (the order they are tried) first, any
   /// others after by name; characters in code point order.
   public func entries(order: [FontRecord]) -> (cascade: [CascadeEntry], uncovered: [String]) {
     let rank = Dictionary(
-      order.enumerated().map { ($0.element.postscriptName, $0.offset) },
+      order.enumerated().map { (Face($0.element), $0.offset) },
       uniquingKeysWith: { first, _ in first })
     let faces = used.values.sorted {
-      let a = rank[$0.font.record.postscriptName] ?? Int.max
-      let b = rank[$1.font.record.postscriptName] ?? Int.max
-      return a != b ? a < b : $0.font.record.postscriptName < $1.font.record.postscriptName
+      let a = rank[Face($0.font.record)] ?? Int.max
+      let b = rank[Face($1.font.record)] ?? Int.max
+      let (x, y) = ($0.font.record, $1.font.record)
+      return a != b
+        ? a < b : (x.postscriptName, x.path, x.index) < (y.postscriptName, y.path, y.index)
     }
     let cascade = faces.map { face in
       CascadeEntry(

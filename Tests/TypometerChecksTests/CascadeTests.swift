@@ -109,6 +109,32 @@ import Testing
     }
   }
 
+  /// Two faces of one PostScript name in files that differ (an app's subset
+  /// of Noto Sans CJK and the machine's whole one) are two entries, each with
+  /// the characters it set, in the order they are tried.
+  @Test func facesOfOneNameInDifferentFilesAreTwo() throws {
+    let folder = try TemporaryFolder("cascade-two")
+    let bytes = try [UInt8](
+      Data(contentsOf: URL(fileURLWithPath: Fixtures.font("Roboto-Regular.ttf"))))
+    let subset = try folder.write("app/Roboto-Regular.ttf", bytes)
+    // (Another file of the face's name: bytes past its tables, which no
+    // reader of its tables reads.)
+    let whole = try folder.write(
+      "machine/Roboto-Regular.ttf", bytes + [UInt8](repeating: 0, count: 64))
+    let catalog = try FontCatalog(fontPaths: [subset, whole], includeSystemFonts: false)
+    let store = FontStore(catalog: catalog)
+    let fonts = try catalog.records.map { try store.font(for: $0) }
+    let (a, b) = try (
+      #require(fonts.first { $0.record.path == subset }),
+      #require(fonts.first { $0.record.path == whole })
+    )
+    var builder = CascadeBuilder()
+    builder.add(fallbacks: [(a, ["x"]), (b, ["y", "z"])], missing: [])
+    let cascade = builder.entries(order: [a.record, b.record]).cascade
+    #expect(cascade.map(\.path) == [subset, whole])
+    #expect(cascade.map(\.characters) == [["U+0078"], ["U+0079", "U+007A"]])
+  }
+
   /// `cascade` over text the face covers asks Fontconfig for nothing and
   /// opens no face but the primary; over text that needs fallback, it opens
   /// only the faces chosen and still ranks them by the fallback order.

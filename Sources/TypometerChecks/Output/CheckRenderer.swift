@@ -90,7 +90,15 @@ public enum CheckRenderer {
       let variations = Dictionary(
         report.styles.map { ($0.name, $0.variations ?? [:]) }, uniquingKeysWith: { a, _ in a })
       for style in report.cascades {
-        let faces = style.cascade.map { "\($0.postscriptName) (\($0.characters.count))" }
+        // A name two files give (an app's subset and the machine's whole
+        // font) with its file's name.
+        let names = style.cascade.map(\.postscriptName)
+        let faces = style.cascade.map { entry in
+          entry.postscriptName
+            + (names.count(where: { $0 == entry.postscriptName }) > 1
+              ? " [\(entry.path.split(separator: "/").last ?? "")]" : "")
+            + " (\(entry.characters.count))"
+        }
         // A variable face at the coordinates the style sets: `Inter [wght=600]`.
         let set = (variations[style.style] ?? [:]).sorted { $0.key < $1.key }.map {
           "\($0.key)=\(NumberText.string($0.value))"
