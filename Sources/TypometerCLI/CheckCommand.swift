@@ -2,6 +2,7 @@ import FileAccess
 import FontCore
 import FontDiscovery
 import Foundation
+import Rendering
 import StringCatalogs
 import TextLayout
 import TypographyConfig
@@ -434,6 +435,12 @@ struct CheckCommand: Command {
           "typometer: pictures drawn for \(CheckRunner.maximumPictures) findings (errors "
             + "first, then warnings, then the stress modes'); \(leftOut) more are in the report "
             + "without one\n")
+      }
+      if let undrawn = report.summary.picturesUndrawn {
+        console.warning(
+          "\(undrawn == 1 ? "1 picture" : "\(undrawn) pictures") could not be drawn (wider or "
+            + "taller than \(RenderLimits.maximumDimension) pixels: a text of very many lines); "
+            + "their findings are in the report without them")
       }
     }
     if verbose, format != .text {

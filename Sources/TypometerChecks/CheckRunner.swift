@@ -418,15 +418,16 @@ public enum CheckRunner {
               + (notMeasured == 1 ? "warning says why)" : "warnings say why)")
             : nothingMeasured, spec: spec))
     }
-    var leftOut: Int?
+    var drawn: (leftOut: Int, undrawn: Int)?
     if let pictures {
       progress("drawing \(measuring.drawings.count) overflowing string(s)")
-      leftOut = try draw(
+      drawn = try draw(
         &findings, drawings, into: pictures, context: context, store: store, workers: workers,
         accepted: accepted)
     }
     var report = report(spec: spec, files: files, findings: findings, measuring: measuring)
-    report.summary.picturesLeftOut = leftOut
+    report.summary.picturesLeftOut = drawn?.leftOut
+    report.summary.picturesUndrawn = drawn.flatMap { $0.undrawn > 0 ? $0.undrawn : nil }
     grouping.tally.fill(&report.summary)
     if !grouping.tally.shadowed.isEmpty { report.shadowedEntries = grouping.tally.shadowed }
     // In the summary's order of reasons.
@@ -3039,7 +3040,7 @@ public enum CheckRunner {
     _ findings: inout [CheckFinding], _ drawings: [PictureKey: Picture], into directory: String,
     context: LayoutContext, store: FontStore, workers: Int? = nil,
     accepted: ((CheckFinding) -> Bool)? = nil
-  ) throws(Failure) -> Int {
+  ) throws(Failure) -> (leftOut: Int, undrawn: Int) {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
@@ -3074,13 +3075,16 @@ public enum CheckRunner {
     }
     let outcomes = PictureJob.run(
       jobs, directory: directory, store: store, labelFont: labelFont, workers: workers)
+    var undrawn = 0
     for (job, outcome) in zip(jobs, outcomes) {
       switch outcome {
-      case .success(let written): findings[job.finding].pictures = written.map { folder + "/" + $0 }
+      case .success(let written):
+        findings[job.finding].pictures = written.map { folder + "/" + $0 }
+        undrawn += job.names.count - written.count
       case .failure(let failure): throw failure
       }
     }
-    return leftOut
+    return (leftOut, undrawn)
   }
 
   /// Which of the findings at `indices` get a picture when at most `limit`

@@ -395,6 +395,27 @@ import TypographyConfig
     }
   }
 
+  /// A picture too tall to draw (a text of 1,200 words in a 100 pt
+  /// container: more than 16,384 pixels) is counted, not left out without a
+  /// word; the other pictures of the finding and of other findings are drawn.
+  @Test func picturesTooLargeToDrawAreCounted() throws {
+    let long = Array(repeating: "word", count: 1200).joined(separator: " ")
+    let (folder, path) = try WordSplitCheckTests.titleApp(
+      #""long" = "\#(long)"; "short" = "A sentence too long";"#,
+      containers: #"{"keys": ["*"], "style": "title", "width": 100, "maxLines": 3}"#,
+      extra: #""categories": ["large", "ax5"],"#)
+    let report = try CheckRunner.run(
+      spec: try CheckSpec.load(path: path), pictures: folder.url("pictures"))
+    let overflow = try #require(report.findings.first { $0.key == "long" && $0.code == .overflow })
+    #expect(overflow.pictures?.isEmpty == true)
+    // (Its two: at large, the first size it overflows at, and at ax5.)
+    #expect(overflow.overflowingCategories == ["large", "accessibilityExtraExtraExtraLarge"])
+    #expect(report.summary.picturesUndrawn == 2)
+    let short = try #require(report.findings.first { $0.key == "short" && $0.code == .overflow })
+    #expect(short.pictures?.isEmpty == false)
+    #expect(ReportPage.html(report).contains("2 pictures could not be drawn"))
+  }
+
   /// A picture that is drawn but cannot be written fails the check: the report
   /// would otherwise link a file that is not there.
   @Test func aPictureThatCannotBeWrittenIsAnError() throws {

@@ -165,6 +165,7 @@ extension CheckReport.Summary {
     writer.value(overflows)
     writer.field("overridden", overridden)
     writer.field("picturesLeftOut", picturesLeftOut)
+    writer.field("picturesUndrawn", picturesUndrawn)
     writer.field("references", references)
     writer.field("repeatedReferences", repeatedReferences)
     writer.field("shortcutPhrases", shortcutPhrases)

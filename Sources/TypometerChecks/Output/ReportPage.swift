@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import TypeScale
 
 /// The `report.html` of `check --report DIR`: one self-contained page (inline
@@ -69,6 +70,12 @@ public enum ReportPage {
         "<p class=\"meta\">Pictures are drawn for \(CheckRunner.maximumPictures) findings "
         + "(errors first, then warnings, then the stress modes'); \(leftOut) more are "
         + "listed without.</p>\n"
+    }
+    if let undrawn = s.picturesUndrawn {
+      page +=
+        "<p class=\"meta\">\(undrawn == 1 ? "1 picture" : "\(undrawn) pictures") could not be "
+        + "drawn (wider or taller than \(RenderLimits.maximumDimension) pixels: a text of very "
+        + "many lines); their findings are listed without them.</p>\n"
     }
     for (key, findings) in grouped(overflow) {
       page += "<h3 class=\"key\">\(escape(CheckFindingWording.escapedKey(key)))</h3>\n"
