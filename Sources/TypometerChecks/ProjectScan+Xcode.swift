@@ -28,6 +28,11 @@ extension ProjectScan {
     var developmentLanguages: [String: Int] = [:]
     var folderPlatforms: [String: Set<String>] = [:]
     var (namesPlatform, deploymentPlatforms) = (false, Set<String>())
+    // The same, of the projects that build an application (a vendored
+    // library's project, Gifski's `gifski-api`, builds for iOS too): what
+    // they say wins where one does.
+    var (appPlatforms, appNamesPlatform, appDeploymentPlatforms) =
+      (Set<String>(), false, Set<String>())
     var budget = Self.maximumProjectBytes
     // The `.xcconfig` files by name, and the settings of those read.
     let knownXcconfigs = Set(xcconfigs)
@@ -96,6 +101,11 @@ extension ProjectScan {
       platforms.formUnion(targets.platforms)
       namesPlatform = namesPlatform || targets.namesPlatform
       deploymentPlatforms.formUnion(targets.deploymentPlatforms)
+      if Self.buildsAnApplication(bytes) {
+        appPlatforms.formUnion(targets.platforms)
+        appNamesPlatform = appNamesPlatform || targets.namesPlatform
+        appDeploymentPlatforms.formUnion(targets.deploymentPlatforms)
+      }
       for (folder, builds) in targets.folders {
         guard let folder = joined(folder) else { continue }
         folderPlatforms[folder, default: []].formUnion(builds)
@@ -106,10 +116,28 @@ extension ProjectScan {
     // `MACOSX_DEPLOYMENT_TARGET`, in an `.xcconfig` file); their targets'
     // folders stay unsaid.
     if !namesPlatform { platforms = deploymentPlatforms }
+    let appsSay = appNamesPlatform ? appPlatforms : appDeploymentPlatforms
+    if !appsSay.isEmpty { platforms = appsSay }
     // The one most projects name (the first by name on a tie).
     let language = developmentLanguages.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     for folder in unknownLocalizations { localizations[folder] = nil }
     return (platforms, folderPlatforms, language, developmentAssets.sorted(), localizations)
+  }
+
+  /// Whether an Xcode project's `project.pbxproj` (its bytes) has a target
+  /// that builds an application (`com.apple.product-type.application`, a
+  /// watch app's too), not only libraries, frameworks or tools.
+  static func buildsAnApplication(_ bytes: [UInt8]) -> Bool {
+    let mark = Array("com.apple.product-type.application".utf8)
+    return bytes.withUnsafeBufferPointer { all in
+      guard all.count >= mark.count else { return false }
+      var i = 0
+      while i <= all.count - mark.count {
+        if all[i] == mark[0], all[i..<(i + mark.count)].elementsEqual(mark) { return true }
+        i += 1
+      }
+      return false
+    }
   }
 
   /// What an Xcode project builds of `.lproj` folders (``localizations(inXcodeProject:)``).

@@ -988,6 +988,31 @@ import Testing
     #expect(!framework.stdout.contains("also build for"), "\(framework.stdout)")
   }
 
+  /// A vendored library's project (Gifski's `gifski-api`, whose static
+  /// library builds for iOS too) does not make a Mac app's spec iOS's: the
+  /// projects that build an application say the platform where one does.
+  @Test func aLibrarysProjectDoesNotSetThePlatform() throws {
+    let folder = try TemporaryFolder()
+    try folder.copy(
+      Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings",
+      to: "App/en.lproj/Localizable.strings")
+    try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      Self.pbxproj(
+        "\t\tT = {\n\t\t\tproductType = \"com.apple.product-type.application\";\n\t\t};\n"
+          + Self.configuration("App/Info.plist", "SDKROOT = macosx;")))
+    try folder.write(
+      "lib/lib.xcodeproj/project.pbxproj",
+      Self.pbxproj(
+        "\t\tT = {\n\t\t\tproductType = \"com.apple.product-type.library.static\";\n\t\t};\n"
+          + "\t\tA = {\n\t\t\tbuildSettings = {\n\t\t\t\tSUPPORTED_PLATFORMS = "
+          + "\"macosx iphoneos\";\n\t\t\t};\n\t\t};\n"))
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try InitCommandTests.writtenSpec(in: folder)["platform"] as? String == "macos")
+    #expect(result.stdout.contains("platform macos: the Xcode project's targets build for it"))
+  }
+
   /// The platform is the Xcode projects': macOS for a Mac app, iOS when any
   /// target builds for iOS (a watch extension beside it changes nothing),
   /// and what `SUPPORTED_PLATFORMS` lists where `SDKROOT` is `auto`. The
