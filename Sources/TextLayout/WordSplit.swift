@@ -74,7 +74,12 @@ public struct WordSplit: Sendable, Equatable {
       var range = split.range
       if let k = forced.firstIndex(of: split.offset), k < measurement.forcedBreakRuns.count {
         let run = measurement.forcedBreakRuns[k]
-        if run.lowerBound <= range.lowerBound, run.upperBound >= range.upperBound { range = run }
+        // A run that starts before the word and ends inside it (a link's
+        // break before its `.`: `Person1;Person2(optional@e|mail.com)`,
+        // whose word alone fits) is shown with the rest of the word.
+        if run.lowerBound <= range.lowerBound, run.contains(split.offset) {
+          range = run.lowerBound..<max(run.upperBound, range.upperBound)
+        }
       }
       // A split of another text is not shown.
       guard range.lowerBound >= 0, range.upperBound <= units.count, !seen.contains(range)

@@ -80,6 +80,24 @@ import Testing
     #expect(brokenTwice)
   }
 
+  /// Android breaks an email address before its `.`: the run between break
+  /// opportunities that is wider than the line starts before the address
+  /// and ends inside it (`Person1;Person2(optional@email`: no opportunity
+  /// after `;` or before `(`), while the address alone fits; the split is
+  /// shown as that run with the rest of the address, not as the address.
+  @Test func aRunEndingInsideALinkIsShownWithIt() throws {
+    let text = "Person1;Person2(optional@email.com)"
+    var style = LayoutStyle(font: try Bundled.font("Roboto-Regular"), language: "en")
+    style.breaksLinksAsAndroid = true
+    let m = try Bundled.store.withContext { context in
+      try context.prepare(text, style: style).measure(pointSize: 23, in: Container(width: 320))
+    }
+    let splits = WordSplit.find(in: text, at: m.forcedBreaks, language: "en")
+    let shown = WordSplit.shown(splits, in: text, measurement: m)
+    #expect(shown.map(\.word) == ["Person1;Person2(optional@email.com"], "\(shown.map(\.marked))")
+    #expect(shown.first?.marked.hasPrefix("Person1;Person2(optional@e") == true)
+  }
+
   /// A line too narrow for `independently-` (no line breaks before a
   /// hyphen) is broken where the letters end, before the hyphen: that
   /// splits the compound, shown whole; a break before other punctuation,
