@@ -391,6 +391,10 @@ struct InitCommand: Command {
       return absolute
     }.filter { !scan.fontFolders.contains($0) }
     scan.systemFont = systemFont
+    // The string files read once: their languages, those that do not parse,
+    // and the placeholders in braces they hold.
+    let read = scan.readStrings()
+    scan.bracePlaceholderStrings = read.braces
     Interrupts.remember(target)
     do {
       try OutputFile.writeNew(Array(scan.specJSON().utf8), to: target)
@@ -973,7 +977,6 @@ struct InitCommand: Command {
         say("  \"fonts\": the folders of the app's font files")
       }
     }
-    let read = scan.readStrings()
     if !read.unparsable.isEmpty {
       say(
         "  "
@@ -983,6 +986,12 @@ struct InitCommand: Command {
           + " mended or left out of \"strings\": "
           + read.unparsable.prefix(3).joined(separator: "; ")
           + (read.unparsable.count > 3 ? "; and \(read.unparsable.count - 3) more" : ""))
+    }
+    if scan.bracePlaceholderStrings >= ProjectScan.bracePlaceholderMinimum {
+      say(
+        "  \"placeholders\": {…} among them, as \(scan.bracePlaceholderStrings) of the development "
+          + "language's strings hold a name in braces ({app_name}) that the app fills in: each "
+          + "is measured as the object sample (Alexandria); take it out where braces are text")
     }
     let scripts = Self.scriptsWithoutSystemFont(
       languages: read.languages, appFonts: appFonts)

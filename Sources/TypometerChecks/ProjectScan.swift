@@ -173,6 +173,20 @@ public struct ProjectScan: Sendable {
   public internal(set) var importsSwiftUI = false
   /// Whether the Apple app's code was read whole and imports no SwiftUI.
   public var drawsNoSwiftUI: Bool { !isAndroid && codeFilesRead > 0 && !importsSwiftUI }
+  /// How many of the development language's strings hold a placeholder in
+  /// single braces (`{app_name}`, Square's Phrase, florisboard's 82), which
+  /// the app fills in: from ``bracePlaceholderMinimum`` on, the spec names
+  /// `{…}` among its `placeholders` (``readStrings()`` counts them).
+  public var bracePlaceholderStrings = 0
+  /// The fewest strings holding `{name}` for the spec to take it as a
+  /// placeholder: a few braces may be text.
+  public static let bracePlaceholderMinimum = 5
+  /// The `placeholders` the spec writes: none (the check's defaults) unless
+  /// ``bracePlaceholderStrings`` is at ``bracePlaceholderMinimum``.
+  var placeholdersLine: [String] {
+    bracePlaceholderStrings >= Self.bracePlaceholderMinimum
+      ? ["  \"placeholders\": [\"{{…}}\", \"${…}\", \"{…}\"],"] : []
+  }
   /// Interface Builder files (`.storyboard`, `.xib`; not a test target's).
   /// Their text is not measured: only the string files a localized one has
   /// (`Base.lproj/Main.storyboard` beside `de.lproj/Main.strings`) are.
@@ -251,9 +265,10 @@ public struct ProjectScan: Sendable {
   public internal(set) var widgetLayouts = 0
 
   /// Whether the app draws its text in layouts' views, not Compose: it has
-  /// layouts (a home-screen widget's aside) and fewer Kotlin files of
+  /// three layouts or more (a home-screen widget's aside; a Compose app
+  /// keeps one for a crash dialog, florisboard's) and fewer Kotlin files of
   /// Compose than them.
-  public var drawsWithViews: Bool { layoutFiles > 0 && composeFiles < layoutFiles }
+  public var drawsWithViews: Bool { layoutFiles >= 3 && composeFiles < layoutFiles }
 
   /// The style a TextView of no style of its own takes: the platform's
   /// `Widget.TextView` sets the theme's `textAppearanceSmall` (14 sp in
@@ -1489,13 +1504,40 @@ public struct ProjectScan: Sendable {
   /// language unread). `Base.lproj` and `values` name none.
   package func stringLanguages() -> [String] { readStrings().languages }
 
+  /// Whether `text` holds a name in single braces, `{app_name}` (a letter
+  /// or `_`, then letters, digits, `_` and `.`), not Mustache's `{{name}}`,
+  /// a `${name}`, or ICU's `{count, plural, …}`.
+  static func holdsBracePlaceholder(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var i = 0
+    while i < bytes.count {
+      defer { i += 1 }
+      guard bytes[i] == UInt8(ascii: "{"),
+        i == 0 || (bytes[i - 1] != UInt8(ascii: "{") && bytes[i - 1] != UInt8(ascii: "$"))
+      else { continue }
+      var j = i + 1
+      func isNameByte(_ b: UInt8, first: Bool) -> Bool {
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
+          || (!first && ((b >= 0x30 && b <= 0x39) || b == UInt8(ascii: ".")))
+      }
+      while j < bytes.count, j - i <= 64, isNameByte(bytes[j], first: j == i + 1) { j += 1 }
+      if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "}"),
+        j + 1 == bytes.count || bytes[j + 1] != UInt8(ascii: "}")
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   /// ``stringLanguages()``, and the string files of ``strings`` read within
   /// the same budget that do not parse, each said as `check` says it
   /// (`cs.lproj/Localizable.strings:1: missing ';' …`): `check` stops there,
   /// as Apple's parser (or aapt2) does.
-  package func readStrings() -> (languages: [String], unparsable: [String]) {
+  package func readStrings() -> (languages: [String], unparsable: [String], braces: Int) {
     var languages: Set<String> = []
     var unparsable: [String] = []
+    var braces = 0
     var budget = Self.maximumValuesBytes
     for path in strings {
       let format = StringFileFormat.detect(path: path)
@@ -1508,6 +1550,15 @@ public struct ProjectScan: Sendable {
           file = try StringFile.parse(bytes: bytes, path: path, format: format)
         } catch {
           unparsable.append(error.description)
+        }
+      }
+      if let file,
+        CheckRunner.Measuring.isDevelopmentLanguageFile(
+          file, developmentLanguage: developmentLanguage ?? "en")
+      {
+        braces += file.strings.count { string in
+          (file.format != .xcstrings || string.language == file.sourceLanguage)
+            && Self.holdsBracePlaceholder(string.value)
         }
       }
       guard format == .xcstrings || folderLanguage != nil else { continue }
@@ -1531,7 +1582,7 @@ public struct ProjectScan: Sendable {
         languages.insert(folderLanguage)
       }
     }
-    return (languages.sorted(), unparsable)
+    return (languages.sorted(), unparsable, braces)
   }
 
   /// `resources` with each module's other source sets' res folders (a
@@ -2545,6 +2596,7 @@ public struct ProjectScan: Sendable {
     }
     lines.append("  \"strings\": \(list(strings)),")
     if drawsNoSwiftUI { lines.append("  \"markdown\": false,") }
+    lines += placeholdersLine
     // Asset catalogs hold the colours configs name: none to name without one.
     if !assetCatalogs.isEmpty, !configs.isEmpty {
       lines.append("  \"assetCatalogs\": \(list(assetCatalogs)),")
@@ -2648,7 +2700,7 @@ public struct ProjectScan: Sendable {
         "  \"systemFonts\": false,",
       ] + (systemFont.map { ["  \"systemFont\": \(JSON.quoted($0)),"] } ?? []) + [
         "  \"fontScales\": [\(scales)],"
-      ] + (themes.isEmpty ? [] : ["  \"themes\": \(list(themes)),"]) + [
+      ] + (themes.isEmpty ? [] : ["  \"themes\": \(list(themes)),"]) + placeholdersLine + [
         "  \"containers\": [",
         "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(style)), \"width\": \(width)}",
         "  ]",

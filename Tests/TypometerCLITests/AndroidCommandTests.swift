@@ -960,6 +960,43 @@ import TypometerChecks
         "style"] as? String == "bodyLarge")
   }
 
+  /// Five strings or more of the development language holding a name in
+  /// braces (florisboard's `{app_name}`, 84 of them) make the spec take
+  /// `{…}` as a placeholder, said; fewer, or Mustache's `{{name}}`, a
+  /// `${name}` and ICU's `{count, plural, …}`, do not.
+  @Test func namesInBracesArePlaceholders() throws {
+    func project(_ values: [String]) throws -> TemporaryFolder {
+      let folder = try TemporaryFolder()
+      try folder.write(
+        "app/src/main/res/values/strings.xml",
+        "<resources>"
+          + values.enumerated().map { #"<string name="s\#($0.offset)">\#($0.element)</string>"# }
+          .joined() + "</resources>")
+      try folder.write(
+        "app/src/main/res/values-de/strings.xml",
+        #"<resources><string name="s0">{a} {b} {c} {d} {e} {f}</string></resources>"#)
+      return folder
+    }
+    let braces = try project((0..<5).map { "Open {app_name} settings \($0)" })
+    let result = try Typometer.run(["init", braces.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      try InitCommandTests.writtenSpec(in: braces)["placeholders"] as? [String] == [
+        "{{…}}", "${…}", "{…}",
+      ])
+    #expect(
+      result.stdout.contains(
+        "\"placeholders\": {…} among them, as 5 of the development language's strings hold a "
+          + "name in braces ({app_name})"), "\(result.stdout)")
+    let others = try project(
+      (0..<4).map { "Open {app_name} \($0)" } + [
+        "Hi {{name}}", "Hi ${name}", "{count, plural, one {# file} other {# files}}",
+        "a { b } c", "{9lives}",
+      ])
+    _ = try Typometer.run(["init", others.path])
+    #expect(try InitCommandTests.writtenSpec(in: others)["placeholders"] == nil)
+  }
+
   /// A build of several phone apps (Bitwarden's `app`, `authenticator` and a
   /// `testharness` client, each with a launcher activity): the spec is the
   /// module named app's, with the libraries', and the others' strings are
