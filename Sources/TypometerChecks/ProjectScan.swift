@@ -1383,6 +1383,13 @@ public struct ProjectScan: Sendable {
             let why = Self.appFontNotHeld(font, in: loaded)
           {
             scan.notForEveryString[name] = "in the app font '\(font)', " + why
+          } else if case .system(let family)? = appearance.fontFamily,
+            AndroidResources.baseWeight(ofSystemFamily: family) == nil
+          {
+            // Lawnchair's tutorial button, in Pixels' google-sans-text-medium.
+            scan.notForEveryString[name] =
+              "in the font family '\(family)', which Android's fonts.xml does not have (a device "
+              + "maker's: drawn in sans-serif elsewhere)"
           } else if appearance.textAllCaps {
             scan.notForEveryString[name] = "in capitals"
           } else if let size = appearance.textSize, size.unit != .sp, name != textView {

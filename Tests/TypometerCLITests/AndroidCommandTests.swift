@@ -1175,6 +1175,35 @@ import TypometerChecks
     return folder
   }
 
+  /// A style in a font family Android's fonts.xml lacks (Lawnchair's
+  /// tutorial button in Pixels' `google-sans-text-medium`, named 4 times) is
+  /// not the one every string is set in, which check would warn of: the
+  /// next named like body text is, and init says why.
+  @Test func aStyleInADeviceMakersFamilyIsSetAside() throws {
+    let folder = try Self.app(
+      styles: """
+        <style name="TextAppearance.Tutorial.Button"><item name="android:textSize">16sp</item><item name="android:fontFamily">google-sans-text-medium</item></style>
+        <style name="TextAppearance.App.Body"><item name="android:textSize">14sp</item></style>
+        """)
+    try folder.write(
+      "app/src/main/res/layout/a.xml",
+      #"<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">"#
+        + String(
+          repeating: #"<TextView android:textAppearance="@style/TextAppearance.Tutorial.Button"/>"#,
+          count: 4)
+        + #"<TextView android:textAppearance="@style/TextAppearance.App.Body"/></LinearLayout>"#)
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let spec = try InitCommandTests.writtenSpec(in: folder)
+    #expect(
+      (spec["containers"] as? [[String: Any]])?.first?["style"] as? String
+        == "TextAppearance.App.Body")
+    #expect(
+      result.stdout.contains(
+        "it is in the font family 'google-sans-text-medium', which Android's fonts.xml does "
+          + "not have"), "\(result.stdout)")
+  }
+
   /// Styles the layouts set on views count as well as text appearances, and
   /// the catch-all container takes the one the layouts name most (in `style`
   /// or `android:textAppearance`, not in `android:theme`), even over one
