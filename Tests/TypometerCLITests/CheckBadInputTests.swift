@@ -226,6 +226,17 @@ import Testing
         == "typometer: error: \(spec):3: the string file 'xx.lproj/Localizable.strings' in the "
         + "spec's \"strings\" does not exist (\(folder.url("xx.lproj/Localizable.strings"))); "
         + "fix or remove the entry\n")
+    // A spec given through a link names its paths from the link's folder,
+    // which the message says.
+    try folder.write("elsewhere/keep", "")
+    try folder.symlink("elsewhere/link.json", to: "../typometer.json")
+    let linked = try Typometer.run(["check", folder.url("elsewhere/link.json")])
+    #expect(linked.status == 2)
+    #expect(
+      linked.stderr.contains(
+        "(the spec is a link: its paths are from the link's folder, not from that of the file "
+          + "it links to)"), "\(linked.stderr)")
+    #expect(!result.stderr.contains("the spec is a link"))
     // A string file that is there but cannot be read is still named itself.
     try folder.write("xx.lproj/Localizable.strings", "\"unterminated = \"x\";\n")
     let broken = try Typometer.run(["check", spec])
