@@ -302,3 +302,7 @@ int32_t tm_number_symbol(const char *locale, int32_t which, uint16_t *out, int32
   unum_close(format);
   return U_FAILURE(error) ? -1 : length;
 }
+
+int32_t tm_locale_is_right_to_left(const char *locale) {
+  return uloc_isRightToLeft(locale) ? 1 : 0;
+}

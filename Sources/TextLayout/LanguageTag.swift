@@ -1,5 +1,13 @@
+internal import CICU
+
 /// What layout reads of a BCP 47 language tag.
 package enum LanguageTag {
+  /// Whether `language` is written right to left (`ar`, `fa`, `he`, `ur`),
+  /// by the script ICU's likely subtags give it.
+  package static func isRightToLeft(_ language: String) -> Bool {
+    tm_locale_is_right_to_left(icuLocale(language)) != 0
+  }
+
   /// The primary language subtag, in lower case: `zh` of `zh-Hant`, `ur` of
   /// `ur_PK` (an underscore as a hyphen); empty for an empty tag.
   package static func primary(_ tag: String) -> String {

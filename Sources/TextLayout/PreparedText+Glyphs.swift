@@ -46,8 +46,12 @@ public struct GlyphLine: Sendable {
   /// The baseline's distance from the top of the line, in points: the ascent,
   /// plus half of any height the line has beyond its faces' natural height.
   public var baseline: Double
-  /// The direction of the paragraph the line belongs to (from its first
-  /// strong character): right-to-left lines align to the right.
+  /// The direction the line aligns by: its paragraph's (from its first
+  /// strong character), as Android's TextView aligns it; on Apple's
+  /// platforms, in a language written right to left, right to left for every
+  /// paragraph, as a label's natural alignment follows the app's
+  /// localization (a Persian string's `Alexandria.` line too).
+  /// Right-to-left lines align to the right.
   public var direction: TextDirection
   /// The glyphs, left to right.
   public var glyphs: [PositionedGlyph]
@@ -97,6 +101,9 @@ extension PreparedText {
     }
     let levels = units.withUnsafeBufferPointer { Self.bidiLevels($0) }
     let paragraphLevels = Self.paragraphLevels(units, levels: levels)
+    // On Apple's platforms a right-to-left language's every line aligns right.
+    let alignsRight =
+      !style.laysOutAsAndroid && style.language.map(LanguageTag.isRightToLeft) == true
     let scripts = units.withUnsafeBufferPointer { Scripts.runs($0) }
     let faces = fontRuns
     let size = measurement.pointSize
@@ -249,7 +256,8 @@ extension PreparedText {
         GlyphLine(
           range: box.range, pointSize: size, width: box.width, height: box.height,
           ascent: ascent, descent: descent, baseline: ascent + (box.height - natural) / 2,
-          direction: paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight, glyphs: glyphs,
+          direction: alignsRight || paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight,
+          glyphs: glyphs,
           clusters: clusters))
     }
     return lines

@@ -83,6 +83,28 @@ import Testing
     #expect(line.clusters.last?.range.lowerBound == 0)
   }
 
+  /// A paragraph of Latin letters in a Persian string (its sample,
+  /// `Alexandria.`) aligns right on Apple's platforms, where a label's
+  /// natural alignment follows the app's right-to-left localization, and
+  /// left on Android, where a paragraph aligns by its own first strong
+  /// character; the Persian paragraph aligns right on both.
+  @Test func aRightToLeftLanguagesLinesAlignRightOnApplesPlatforms() throws {
+    let context = try LayoutContext(store: Bundled.store)
+    let text = "برنامه را تمدید کنید\nAlexandria."
+    for android in [false, true] {
+      var style = LayoutStyle(font: try Bundled.font("Inter-Regular"), language: "fa")
+      style.laysOutAsAndroid = android
+      let prepared = try context.prepare(text, style: style)
+      let lines = try prepared.glyphLines(for: try prepared.measure(pointSize: 17), style: style)
+      #expect(lines.map(\.direction) == [.rightToLeft, android ? .leftToRight : .rightToLeft])
+    }
+    // An English string's right-to-left paragraph is its own.
+    let style = LayoutStyle(font: try Bundled.font("Inter-Regular"), language: "en")
+    let prepared = try context.prepare("Hello\nשלום עולם", style: style)
+    let lines = try prepared.glyphLines(for: try prepared.measure(pointSize: 17), style: style)
+    #expect(lines.map(\.direction) == [.leftToRight, .rightToLeft])
+  }
+
   /// Letter spacing comes after each grapheme cluster: an emoji sequence of
   /// several code points gets it once.
   @Test func letterSpacingIsPerGraphemeCluster() throws {

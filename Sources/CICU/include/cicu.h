@@ -128,6 +128,10 @@ int32_t tm_plural_categories(const char *locale, const int32_t *numbers, int32_t
 /// Android) give them. Returns the symbol's length, or -1 on an ICU error.
 int32_t tm_number_symbol(const char *locale, int32_t which, uint16_t *out, int32_t capacity);
 
+/// Whether `locale` (an ICU locale ID) is written right to left, by the
+/// script its likely subtags give (ICU's uloc_isRightToLeft): 1 or 0.
+int32_t tm_locale_is_right_to_left(const char *locale);
+
 #ifdef __cplusplus
 }
 #endif
