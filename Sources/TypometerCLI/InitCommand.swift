@@ -28,7 +28,7 @@ struct InitCommand: Command {
   /// A language whose every such script's sample character (ICU's) a font
   /// of `appFonts` covers is in `covered` instead.
   static func scriptsWithoutSystemFont(
-    languages: [String], appFonts: [String] = []
+    languages: [String], appFonts: [String] = [], catalog: FontCatalog? = nil
   ) -> (languages: [String], names: [String], covered: [String]) {
     var needing: [String] = []
     var names: [String] = []
@@ -40,7 +40,14 @@ struct InitCommand: Command {
       if !missing.isEmpty { missingScripts.append((language, missing)) }
     }
     let samples = Set(missingScripts.flatMap { $0.scripts.compactMap(\.sample) })
-    let inAppFonts = samples.isEmpty ? [] : Self.covered(samples, byFontsAt: appFonts)
+    var inAppFonts = samples.isEmpty ? [] : Self.covered(samples, byFontsAt: appFonts)
+    // And those of a catalog's faces (the --fonts folders, read whole).
+    if let catalog {
+      for sample in samples.subtracting(inAppFonts)
+      where catalog.records.contains(where: { catalog.covers($0, every: [sample]) }) {
+        inAppFonts.insert(sample)
+      }
+    }
     for (language, missing) in missingScripts {
       if missing.allSatisfy({ $0.sample.map(inAppFonts.contains) ?? false }) {
         covered.append(language)
@@ -836,33 +843,40 @@ struct InitCommand: Command {
           + "string file or config that \(scan.notFiles.count == 1 ? "is" : "are") no file (a FIFO, "
           + "a socket, a device): " + few(scan.notFiles, 3))
     }
-    // The app's own fonts (its res folders' on Android), and those of the
-    // folders given with --fonts, may cover them.
+    // The app's own fonts (its res folders' on Android) may cover them, and
+    // so may those of the folders given with --fonts, read as check reads
+    // them (every font under them).
     let fontFolders =
       scan.fontFolders + (scan.isAndroid ? scan.resources.map { Paths.join($0, "font") } : [])
-      + scan.givenFontFolders
     let appFonts = fontFolders.flatMap { folder in
-      let path = folder.hasPrefix("/") ? folder : Paths.join(self.folder, folder)
-      // (--fonts may name a font file.)
-      if Paths.isFontFile(path), FileKind.of(path) == .regular { return [path] }
+      let path = Paths.join(self.folder, folder)
       return (Folder.names(path) ?? []).filter(Paths.isFontFile).sorted().map {
         Paths.join(path, $0)
       }
     }
+    let given =
+      scan.givenFontFolders.isEmpty
+      ? nil
+      : try? FontCatalog(
+        fontPaths: scan.givenFontFolders.map {
+          $0.hasPrefix("/") ? $0 : Paths.join(self.folder, $0)
+        }, includeSystemFonts: false)
     say("to fill in:")
     if scan.isAndroid {
       // Not when a font folder of the spec holds Roboto already (Simplenote's assets).
-      let holdsRoboto = (scan.fontFolders + scan.givenFontFolders).contains { folder in
-        let path = folder.hasPrefix("/") ? folder : Paths.join(self.folder, folder)
-        return (Folder.names(path) ?? []).contains {
-          // Roboto itself: `Roboto-Regular.ttf`, `Roboto[wdth,wght].ttf`, not
-          // RobotoMono, RobotoSlab or RobotoCondensed.
-          let name = $0.lowercased()
-          return Paths.isFontFile($0)
-            && (name.hasPrefix("roboto-") || name.hasPrefix("roboto_")
-              || name.hasPrefix("roboto[") || name.hasPrefix("roboto."))
+      let holdsRoboto =
+        given?.records.contains { $0.family == "Roboto" } == true
+        || scan.fontFolders.contains { folder in
+          let path = Paths.join(self.folder, folder)
+          return (Folder.names(path) ?? []).contains {
+            // Roboto itself: `Roboto-Regular.ttf`, `Roboto[wdth,wght].ttf`, not
+            // RobotoMono, RobotoSlab or RobotoCondensed.
+            let name = $0.lowercased()
+            return Paths.isFontFile($0)
+              && (name.hasPrefix("roboto-") || name.hasPrefix("roboto_")
+                || name.hasPrefix("roboto[") || name.hasPrefix("roboto."))
+          }
         }
-      }
       if !holdsRoboto, !scan.textViewStyleInAppFont, scan.systemFont == nil {
         let machine =
           CheckRunner.machineFonts?.font(named: "Roboto-Regular")
@@ -994,13 +1008,13 @@ struct InitCommand: Command {
           + "is measured as the object sample (Alexandria); take it out where braces are text")
     }
     let scripts = Self.scriptsWithoutSystemFont(
-      languages: read.languages, appFonts: appFonts)
+      languages: read.languages, appFonts: appFonts, catalog: given)
     if !scripts.languages.isEmpty {
       say(
         "  fonts for the scripts of " + few(scripts.languages, 8) + " ("
           + few(scripts.names, 8) + "), which "
           + (scan.isAndroid ? "Roboto" : Self.appleSystemFamily(scan)) + " lacks"
-          + (appFonts.isEmpty
+          + (appFonts.isEmpty && given == nil
             ? ""
             : scan.givenFontFolders.isEmpty
               ? " and the app's fonts do not cover" : " and the fonts of \"fonts\" do not cover")

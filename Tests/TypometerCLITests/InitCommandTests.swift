@@ -131,9 +131,6 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.url("other.json")))
   }
 
-  /// TypographyKit loads TypographyKit.json, else TypographyKit.plist: a
-  /// plist beside a JSON one is never read, and is left out and named (the
-  /// TypographyKit Example's plist replaced its JSON's sizes).
   /// A string file that does not parse (MonitorControl's Czech
   /// `Main.strings`, a `;` missing) is named with its line, as check says it,
   /// where check would stop; the others are not.
@@ -155,6 +152,9 @@ import Testing
       check.stderr.contains("App/cs.lproj/Localizable.strings:1: missing ';'"), "\(check.stderr)")
   }
 
+  /// TypographyKit loads TypographyKit.json, else TypographyKit.plist: a
+  /// plist beside a JSON one is never read, and is left out and named (the
+  /// TypographyKit Example's plist replaced its JSON's sizes).
   @Test func aPlistBesideTheJSONIsLeftOut() throws {
     let folder = try TemporaryFolder()
     let examples = Fixtures.repositoryRoot + "/Examples/"
@@ -569,11 +569,12 @@ import Testing
       withFonts.stdout.contains(
         "  fonts for the scripts of yi (Hebrew), which SF Pro lacks and the app's fonts do not "
           + "cover: a device falls back"), "\(withFonts.stdout)")
-    // So do those of a folder given with --fonts (or a font file given),
-    // which the spec names.
+    // So do those of a folder given with --fonts, read whole, as check
+    // reads it (the font in a folder of it), or of a font file given.
     let given = try TemporaryFolder()
-    try given.copy(Fixtures.font("NotoSansHebrew-Regular.ttf"), to: "NotoSansHebrew-Regular.ttf")
-    for fonts in [given.path, given.url("NotoSansHebrew-Regular.ttf")] {
+    try given.copy(
+      Fixtures.font("NotoSansHebrew-Regular.ttf"), to: "noto/NotoSansHebrew-Regular.ttf")
+    for fonts in [given.path, given.url("noto/NotoSansHebrew-Regular.ttf")] {
       try FileManager.default.removeItem(atPath: folder.url("typometer.json"))
       let withGiven = try Typometer.run(["init", folder.path, "--fonts", fonts])
       #expect(withGiven.status == 0, "\(withGiven.stderr)")
