@@ -438,8 +438,9 @@ struct CheckCommand: Command {
       }
       if let undrawn = report.summary.picturesUndrawn {
         console.warning(
-          "\(undrawn == 1 ? "1 picture" : "\(undrawn) pictures") could not be drawn (wider or "
-            + "taller than \(RenderLimits.maximumDimension) pixels: a text of very many lines); "
+          "\(undrawn == 1 ? "1 picture" : "\(undrawn) pictures") could not be drawn (too large, "
+            + "as a text of very many lines makes one: more than "
+            + "\(RenderLimits.maximumDimension) pixels a side or \(RenderLimits.maximumBytes >> 20) MiB; or out of memory); "
             + "their findings are in the report without them")
       }
     }

@@ -239,9 +239,9 @@ public struct CheckReport: Sendable, Encodable {
     /// With pictures: the findings past ``CheckRunner/maximumPictures``
     /// that would have had one, listed without it.
     public var picturesLeftOut: Int? = nil
-    /// With pictures: the pictures that could not be drawn (one wider or
-    /// taller than ``Rendering/RenderLimits/maximumDimension`` pixels: a
-    /// text of very many lines); their findings are listed without them.
+    /// With pictures: the pictures that could not be drawn (too large, past
+    /// ``Rendering/RenderLimits``, as a text of very many lines makes one,
+    /// or the machine out of memory); their findings are listed without them.
     public var picturesUndrawn: Int? = nil
   }
 

@@ -74,8 +74,9 @@ public enum ReportPage {
     if let undrawn = s.picturesUndrawn {
       page +=
         "<p class=\"meta\">\(undrawn == 1 ? "1 picture" : "\(undrawn) pictures") could not be "
-        + "drawn (wider or taller than \(RenderLimits.maximumDimension) pixels: a text of very "
-        + "many lines); their findings are listed without them.</p>\n"
+        + "drawn (too large, as a text of very many lines makes one: more than "
+        + "\(RenderLimits.maximumDimension) pixels a side or \(RenderLimits.maximumBytes >> 20) MiB; or out of memory); their "
+        + "findings are listed without them.</p>\n"
     }
     for (key, findings) in grouped(overflow) {
       page += "<h3 class=\"key\">\(escape(CheckFindingWording.escapedKey(key)))</h3>\n"
