@@ -390,7 +390,14 @@ extension LayoutContext {
                   case let ownFace = fontIndex(ofChoice: own), ownFace > 0
                 {
                   let until = k + 1 < offsets.count ? offsets[k + 1] : end
-                  ownFaces.append((offsets[k]..<until, ownFace))
+                  // (Marks in a row of one face are one run: `ِّ` in Naskh.)
+                  if let last = ownFaces.last, last.face == ownFace,
+                    last.range.upperBound == offsets[k]
+                  {
+                    ownFaces[ownFaces.count - 1].range = last.range.lowerBound..<until
+                  } else {
+                    ownFaces.append((offsets[k]..<until, ownFace))
+                  }
                 } else if let scalar = Unicode.Scalar(value), !missing.contains(scalar) {
                   missing.append(scalar)
                 }
@@ -398,9 +405,11 @@ extension LayoutContext {
             }
           }
           setFace(face, from: start)
-          for own in ownFaces {
+          for (n, own) in ownFaces.enumerated() {
             setFace(own.face, from: own.range.lowerBound)
-            if own.range.upperBound < end { setFace(face, from: own.range.upperBound) }
+            // Back to the cluster's face where characters of it follow.
+            let next = n + 1 < ownFaces.count ? ownFaces[n + 1].range.lowerBound : end
+            if own.range.upperBound < next { setFace(face, from: own.range.upperBound) }
           }
         }
         fontRuns.append((runStart..<length, runFace))

@@ -145,9 +145,15 @@ import Testing
     let plain = try Bundled.prepare("DNS", font: "Roboto-Regular")
     #expect(
       abs(try marked.measure(pointSize: 17).advance - plain.measure(pointSize: 17).advance) < 1e-9)
-    // A second mark after it: each in the face that has it, the base's face
-    // after them again.
-    let two = try Bundled.prepare("S\u{0650}\u{0301}x", font: "Roboto-Regular")
+    // A second mark after it of the same face (a shadda, which Roboto
+    // lacks too): one run of the two, no empty run, the base's face after.
+    let two = try Bundled.prepare("S\u{0650}\u{0651}x", font: "Roboto-Regular")
     #expect(two.missing.isEmpty, "\(two.missing)")
+    #expect(two.runs.map(\.range) == [0..<1, 1..<3, 3..<4], "\(two.runs)")
+    #expect(two.runs.map { $0.font > 0 } == [false, true, false])
+    // One Roboto has between two that it lacks: back to the base's face
+    // for it.
+    let between = try Bundled.prepare("S\u{0650}\u{0301}\u{0651}x", font: "Roboto-Regular")
+    #expect(between.runs.map(\.range) == [0..<1, 1..<2, 2..<3, 3..<4, 4..<5], "\(between.runs)")
   }
 }
