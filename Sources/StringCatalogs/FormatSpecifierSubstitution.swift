@@ -22,11 +22,11 @@ import Foundation
 /// digits grouped, `%1$,d` `1,234`) and `(`, `%b` (`true`), `%h` (a hash,
 /// as ``hexadecimal``), `%n` (a line break), `%S` in capitals, `%g` written
 /// with six significant digits (`12.3400`), the date and time conversions
-/// (`%1$tB %1$te, %1$tY`: ``javaDates``, in English), and no length
-/// modifiers. Android's `%1$s`, `%d` and `%1$d`
+/// (`%1$tB %1$te, %1$tY`: ``javaDates``, in English), `%<te` (the argument
+/// of the specifier before), and no length modifiers. Android's `%1$s`, `%d` and `%1$d`
 /// follow the same grammar. `%#@name@` references left in a value (a variable
-/// the file does not define) become ``variable``. Anything else, such as `%n`,
-/// `%k` or a `%` at the end, is left as written. The space flag is
+/// the file does not define) become ``variable``. Anything else, such as
+/// `%n` (but Java's), `%k` or a `%` at the end, is left as written. The space flag is
 /// recognised only before `@`, after a letter or at the start (`kontole% @`,
 /// a translation's stray space that Foundation fills as `%@`; `20% @
 /// checkout` is a percentage), so a label like `50% off` (which printf would
@@ -251,6 +251,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { result.append($0) } }
     var index = 0
     var sequential = 0  // specifiers without a position so far, as `arguments(in:)` counts them
+    var last = 0  // the argument of the specifier before (Java's `%<`)
     while index < scalars.count {
       let scalar = scalars[index]
       if let (end, sample) = placeholderEnd(in: scalars, at: index) {
@@ -265,10 +266,12 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
       }
       if let (replacement, end, position, field) = specifier(in: scalars, at: index) {
         var sample = replacement
-        if scalars[index + 1] != "%" {
+        if takesArgument(scalars[index + 1]) {
           if position == nil { sequential += 1 }
+          let argument = position == 0 ? last : position ?? sequential
+          last = argument
           if !integerByArgument.isEmpty,
-            let own = integerByArgument[position ?? sequential],
+            let own = integerByArgument[argument],
             "diuDU".unicodeScalars.contains(scalars[end - 1])
           {
             let written = field?.writing(own, cut: false) ?? own
@@ -344,9 +347,10 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         index += 1
         continue
       }
-      if scalars[index + 1] != "%" {
+      if takesArgument(scalars[index + 1]) {
         if position == nil { sequential += 1 }
-        found.append((index..<end, position ?? sequential))
+        let argument = position == 0 ? (found.last?.argument ?? 0) : position ?? sequential
+        found.append((index..<end, argument))
       }
       index = end
     }
@@ -354,8 +358,10 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   }
 
   /// The replacement for the specifier starting at `start` (a `%`), the
-  /// index after it and its argument position (the `N` of `%N$@`; nil for
-  /// none, and for `%%`), or `nil` when it is not a valid specifier.
+  /// index after it, its argument position (the `N` of `%N$@`; 0 for Java's
+  /// `%<`, the argument before; nil for none, and for `%%`) and, for an
+  /// integer, how its field writes the number (``IntegerField``); or `nil`
+  /// when it is not a valid specifier.
   private func specifier(in scalars: [Unicode.Scalar], at start: Int) -> (
     sample: String, end: Int, position: Int?, field: IntegerField?
   )? {
@@ -366,10 +372,16 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
       return ("0"..."9").contains(scalar)
     }
     if peek() == "%" { return ("%", index + 1, nil, nil) }
+    // Java's `%<`: the argument of the specifier before.
+    var relative = false
+    if java, peek() == "<" {
+      relative = true
+      index += 1
+    }
     // Argument position: digits followed by '$'.
     var cursor = index
-    var position: Int?
-    while cursor < scalars.count, isDigit(scalars[cursor]) { cursor += 1 }
+    var position: Int? = relative ? 0 : nil
+    while !relative, cursor < scalars.count, isDigit(scalars[cursor]) { cursor += 1 }
     if cursor > index, cursor < scalars.count, scalars[cursor] == "$" {
       position = scalars[index..<cursor].reduce(0) { min($0 * 10 + Int($1.value - 48), 1_000_000) }
       index = cursor + 1
@@ -497,6 +509,12 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     "c": "Wed Sep 18 14:30:45 UTC 2024",
   ]
 
+  /// Whether a specifier whose `%` comes before `next` takes an argument:
+  /// not `%%`, nor Java's line break `%n`.
+  private func takesArgument(_ next: Unicode.Scalar) -> Bool {
+    next != "%" && !(java && next == "n")
+  }
+
   /// How an integer specifier writes its number: zero-padded to a width
   /// (`%02d`), its digits grouped (Java's `%,d`), its sign written (`%+d`).
   struct IntegerField {
@@ -509,7 +527,9 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     func writing(_ sample: String, cut: Bool) -> String {
       var written = sample
       if let width = zeroPadded {
-        written = FormatSpecifierSubstitution.zeroPadded(sample, width: width, cut: cut)
+        // (The sign is in the width: `%+05d` is `+1234`.)
+        written = FormatSpecifierSubstitution.zeroPadded(
+          sample, width: signed ? max(width - 1, 1) : width, cut: cut)
       } else if grouped {
         written = FormatSpecifierSubstitution.grouped(sample)
       }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct FormatSamplesTests {
   @Test func equalJavasAndPrintfsOutput() throws {
     let rows = try Fixtures.escapedTSV("format/samples.tsv")
-    #expect(rows.count == 28)
+    #expect(rows.count == 32)
     var differing: [String] = []
     for row in rows {
       var samples = FormatSpecifierSubstitution(integer: "1234")
@@ -36,5 +36,14 @@ import Testing
     samples.integerByArgument = [1: "1231"]
     #expect(samples.apply(to: "%1$,d files (%2$s)") == "1,231 files (Alexandria)")
     #expect(samples.arguments(in: Array("%1$,d files (%2$s)".unicodeScalars)).count == 2)
+  }
+
+  /// Java's `%n` takes no argument, and `%<` takes the one before, as
+  /// Java's `Formatter` numbers them.
+  @Test func javasArgumentsAreNumberedAsJavaNumbersThem() {
+    var samples = FormatSpecifierSubstitution()
+    samples.java = true
+    let found = samples.arguments(in: Array("%n%d of %<d, %s".unicodeScalars)).map(\.argument)
+    #expect(found == [1, 1, 2])
   }
 }
