@@ -51,6 +51,13 @@ package enum FileKind: String, Sendable, Hashable {
     return FileKind(mode: info.st_mode)
   }
 
+  /// The size in bytes of the file at `path` (symbolic links followed), or
+  /// nil where nothing can be reached there.
+  package static func byteSize(_ path: String) -> Int? {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : nil
+  }
+
   /// The kind of entry at `path` itself (a symbolic link is not followed).
   package static func ofLink(_ path: String) -> FileKind? {
     var info = stat()

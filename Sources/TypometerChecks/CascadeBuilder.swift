@@ -1,10 +1,7 @@
+import FileAccess
 import FontCore
 import FontDiscovery
 import TextLayout
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Collects, over many prepared texts in one style, which fallback faces set
 /// which characters and which characters no face covers.
@@ -22,6 +19,9 @@ public struct CascadeBuilder {
   /// Faces by file: one entry per face, however many loaded copies of it
   /// (at several sizes, from several groups of strings) set text.
   private var used: [Face: (font: LayoutFont, characters: ScalarSet)] = [:]
+  /// Each copy of a face installed twice that is not the entry's, with the
+  /// entry it adds to (looked up once, not compared again with each text).
+  private var copies: [Face: Face] = [:]
   private var uncovered = ScalarSet()
 
   /// Creates an empty builder.
@@ -62,19 +62,23 @@ public struct CascadeBuilder {
   private mutating func add<Characters: Sequence<Unicode.Scalar>>(
     _ font: LayoutFont, characters: Characters
   ) {
-    var face = Face(font.record)
-    var font = font
-    var set = ScalarSet(characters)
-    if let i = used.index(forKey: face) {
-      used.values[i].characters.formUnion(set)
+    let given = Face(font.record)
+    if let i = used.index(forKey: copies[given] ?? given) {
+      used.values[i].characters.formUnion(characters)
       return
     }
+    var (face, font, set) = (given, font, ScalarSet(characters))
     if let copy = used.first(where: { Self.isCopy($0.value.font.record, of: font.record) }) {
       used[copy.key] = nil
       set.formUnion(copy.value.characters)
-      if (copy.key.path, copy.key.index) < (face.path, face.index) {
-        (face, font) = (copy.key, copy.value.font)
-      }
+      // The entry is the copy first in path order; the other adds to it.
+      let (kept, other) =
+        (copy.key.path, copy.key.index) < (face.path, face.index)
+        ? (copy.key, face) : (face, copy.key)
+      if kept == copy.key { font = copy.value.font }
+      face = kept
+      for (alias, entry) in copies where entry == other { copies[alias] = kept }
+      copies[other] = kept
     }
     used[face] = (font, set)
   }
@@ -82,18 +86,22 @@ public struct CascadeBuilder {
   /// Whether `a` and `b` are one face installed twice: one PostScript
   /// name, at one index, in files of one size.
   private static func isCopy(_ a: FontRecord, of b: FontRecord) -> Bool {
-    guard a.postscriptName == b.postscriptName, a.index == b.index else { return false }
-    var x = stat()
-    var y = stat()
-    return stat(a.path, &x) == 0 && stat(b.path, &y) == 0 && x.st_size == y.st_size
+    guard a.postscriptName == b.postscriptName, a.index == b.index,
+      let size = FileKind.byteSize(a.path)
+    else { return false }
+    return FileKind.byteSize(b.path) == size
   }
 
   /// The cascade: faces in `order` (the order they are tried) first, any
   /// others after by name; characters in code point order.
   public func entries(order: [FontRecord]) -> (cascade: [CascadeEntry], uncovered: [String]) {
-    let rank = Dictionary(
+    var rank = Dictionary(
       order.enumerated().map { (Face($0.element), $0.offset) },
       uniquingKeysWith: { first, _ in first })
+    // A face installed twice ranks where either copy does.
+    for (copy, entry) in copies {
+      if let r = rank[copy] { rank[entry] = min(rank[entry] ?? r, r) }
+    }
     let faces = used.values.sorted {
       let a = rank[Face($0.font.record)] ?? Int.max
       let b = rank[Face($1.font.record)] ?? Int.max

@@ -87,6 +87,14 @@ import Testing
     let expected = whole.entries(order: [])
     #expect(expected.cascade.map(\.path) == [first])
     #expect(expected.cascade.first?.characters == ["U+0077", "U+0078", "U+0079", "U+007A"])
+    // It ranks where either copy does: the order may name the other.
+    let inter = try #require(try store.font(named: "Inter-Regular") ?? nil)
+    var ranked = whole
+    ranked.add(fallbacks: [(inter, ["q"])], missing: [])
+    #expect(
+      ranked.entries(order: [b.record, inter.record]).cascade.map(\.postscriptName) == [
+        "Roboto-Regular", "Inter-Regular",
+      ])
     #expect(expected.uncovered == ["U+0700", "U+0701"])
     for split in 0...texts.count {
       for order in [Array(texts.indices), texts.indices.reversed()] {

@@ -78,6 +78,27 @@ import TypographyConfig
     #expect(!CheckRenderer.text(many).contains("more string"))
   }
 
+  /// A cascade's faces of one PostScript name in two files (an app's subset
+  /// and the machine's whole font) are told apart by their files.
+  @Test func facesOfOneNameAreToldApartByTheirFiles() {
+    var two = report
+    two.cascades = [
+      StyleCascade(
+        style: "body", font: "A",
+        cascade: [
+          CascadeEntry(postscriptName: "B", path: "app/B.ttf", characters: ["U+0041"], family: "B"),
+          CascadeEntry(postscriptName: "C", path: "c/C.ttf", characters: ["U+0042"], family: "C"),
+          CascadeEntry(
+            postscriptName: "B", path: "machine/B.ttf", characters: ["U+0043", "U+0044"],
+            family: "B"),
+        ], uncovered: [])
+    ]
+    #expect(
+      CheckRenderer.text(two).contains(
+        "  body (A): B [app/B.ttf] (1), C (1), B [machine/B.ttf] (2)\n"),
+      "\(CheckRenderer.text(two))")
+  }
+
   /// An annotation (and a SARIF result) says the string's language, array
   /// item and stress mode, as text's line does: a String Catalog's findings
   /// of one key in two languages are on one line of one file.

@@ -91,12 +91,11 @@ public enum CheckRenderer {
         report.styles.map { ($0.name, $0.variations ?? [:]) }, uniquingKeysWith: { a, _ in a })
       for style in report.cascades {
         // A name two files give (an app's subset and the machine's whole
-        // font) with its file's name.
+        // font) with its file.
         let names = style.cascade.map(\.postscriptName)
         let faces = style.cascade.map { entry in
           entry.postscriptName
-            + (names.count(where: { $0 == entry.postscriptName }) > 1
-              ? " [\(entry.path.split(separator: "/").last ?? "")]" : "")
+            + (names.count(where: { $0 == entry.postscriptName }) > 1 ? " [\(entry.path)]" : "")
             + " (\(entry.characters.count))"
         }
         // A variable face at the coordinates the style sets: `Inter [wght=600]`.
