@@ -88,7 +88,10 @@ import Testing
     #expect(expected.cascade.map(\.path) == [first])
     #expect(expected.cascade.first?.characters == ["U+0077", "U+0078", "U+0079", "U+007A"])
     // It ranks where either copy does: the order may name the other.
-    let inter = try #require(try store.font(named: "Inter-Regular") ?? nil)
+    let interStore = FontStore(
+      catalog: try FontCatalog(
+        fontPaths: [Fixtures.font("Inter-Regular.otf")], includeSystemFonts: false))
+    let inter = try #require(try interStore.font(named: "Inter-Regular"))
     var ranked = whole
     ranked.add(fallbacks: [(inter, ["q"])], missing: [])
     #expect(
