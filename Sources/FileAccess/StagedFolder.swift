@@ -29,6 +29,9 @@ package final class StagedFolder {
   private let lockPath: String
   private var lockDescriptor: Int32
   private var finished = false
+  /// The permission bits of the folder replaced, given to the new one at
+  /// ``commit()`` (nil where none was there).
+  private var keptMode: mode_t?
 
   /// Prepares to replace the folder at `path` (created with its parents if
   /// missing), taking its lock and making the staging folder.
@@ -68,7 +71,7 @@ package final class StagedFolder {
       guard mkdir(staging, 0o777) == 0 else {
         throw FileError(path: staging, code: errno, operation: "creating the folder")
       }
-      Self.keepPermissions(of: target, on: staging)
+      keptMode = Self.keepGroup(of: target, on: staging)
     } catch {
       Interrupts.forget(staging)
       releaseLock()
@@ -76,17 +79,20 @@ package final class StagedFolder {
     }
   }
 
-  /// Gives `staging` the permissions and group of the folder it replaces,
-  /// as far as the system lets this process (a shared folder's
-  /// `drwxrws---`: its set-group-ID bit makes the files written in it the
-  /// group's; the owner too when run as root). Before anything is written
-  /// in it; a folder not yet made leaves the new one as `mkdir` made it.
-  private static func keepPermissions(of target: String, on staging: String) {
+  /// Gives `staging` the group of the folder it replaces (the owner too
+  /// when run as root), as far as the system lets this process, and its
+  /// permissions with the owner's kept while the run writes (a shared
+  /// folder's `drwxrws---`: its set-group-ID bit makes the files written in
+  /// it the group's); returns the folder's own permission bits, which
+  /// ``commit()`` gives it. A folder not yet made: nil, the new one as
+  /// `mkdir` made it.
+  private static func keepGroup(of target: String, on staging: String) -> mode_t? {
     var old = stat()
-    guard stat(target, &old) == 0, FileKind(mode: old.st_mode) == .directory else { return }
+    guard stat(target, &old) == 0, FileKind(mode: old.st_mode) == .directory else { return nil }
     // (Ownership first: `chown` clears the set-ID bits.)
     _ = chown(staging, geteuid() == 0 ? old.st_uid : uid_t.max, old.st_gid)
-    _ = chmod(staging, old.st_mode & 0o7777)
+    _ = chmod(staging, (old.st_mode & 0o7777) | 0o700)
+    return old.st_mode & 0o7777
   }
 
   /// Opens `.NAME.lock` (made if missing) and locks it, refusing when
@@ -147,6 +153,9 @@ package final class StagedFolder {
     precondition(!finished, "a staged folder is committed or discarded once")
     finished = true
     defer { releaseLock() }
+    // The old folder's permissions, now that nothing more is written in it
+    // (a read-only `dr-xr-xr-x` report stays so).
+    if let keptMode { _ = chmod(staging, keptMode) }
     OutputFile.syncFolder(staging)
     let parent = Paths.folder(of: target)
     let (path, staging, target) = (self.path, self.staging, self.target)

@@ -75,6 +75,10 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   /// Whether Java's `Formatter` syntax is read (Android's strings): see the
   /// type's description.
   public var java = false
+  /// Whether format specifiers are filled in (the default); false leaves
+  /// every `%` as written and fills the placeholders alone (a string the
+  /// app shows without formatting it).
+  public var fillsSpecifiers = true
 
   /// The digits and separators a locale writes numbers with.
   public struct Numerals: Sendable, Hashable {
@@ -259,7 +263,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         index = end
         continue
       }
-      guard scalar == "%" else {
+      guard scalar == "%", fillsSpecifiers else {
         append(scalar)
         index += 1
         continue

@@ -4,7 +4,8 @@ internal import CICU
 /// broken between grapheme clusters.
 public struct WordSplit: Sendable, Equatable {
   /// The word (Unicode word boundaries, UAX #29), or, from
-  /// ``shown(_:in:measurement:)``, the run it is in.
+  /// ``shown(_:in:measurement:)``, the run it is in (with the rest of the
+  /// word where the run ends inside it).
   public var word: String
   /// The word's (or run's) UTF-16 range in the text.
   public var range: Range<Int>
@@ -41,7 +42,10 @@ public struct WordSplit: Sendable, Equatable {
   /// word, or, when the text around it has no break opportunity either, the
   /// whole run between break opportunities it is in, which is what is wider
   /// than the line: `Tiedosto(Alexandria)` (no line breaks before an opening
-  /// parenthesis), `„Erweiterungen“` (the word alone may fit). A run broken
+  /// parenthesis), `„Erweiterungen“` (the word alone may fit); a run that
+  /// starts before the word and ends inside it (Android's break before an
+  /// email address's `.`) is shown with the rest of the word
+  /// (`Person1;Person2(optional@e|mail.com`). A run broken
   /// more than once is shown once, with `|` at each break the line made in
   /// it; one longer than ``maximumShownLength`` is shortened around its first
   /// break (its ``word`` is then that window with `…`, and its ``range`` the

@@ -150,7 +150,8 @@ struct InitCommand: Command {
     projects (their SDKROOT and SUPPORTED_PLATFORMS; when no project sets
     either, their deployment targets) builds for iOS and some build for that
     (settings from project.pbxproj and the .xcconfig files its configurations
-    are based on); the projects' developmentRegion is the spec's
+    are based on; where a project builds an application, the projects that do,
+    not a vendored library's); the projects' developmentRegion is the spec's
     developmentLanguage. A project generator's manifest (XcodeGen's
     project.yml, Tuist's Project.swift) is not read, and said where no Xcode
     project is. A watch app's strings (in the folders of

@@ -2689,18 +2689,18 @@ public enum CheckRunner {
           && !Self.isDevelopmentLanguageString(
             string, in: file, developmentLanguage: spec.developmentLanguage)
         // (Most strings are no plural form: their samples are the spec's.)
+        // (Its placeholders, `{{name}}`, are filled in all the same.)
+        samples.fillsSpecifiers = !asWritten
         var text =
-          asWritten
-          ? source ?? value
-          : string.variant == nil
-            ? samples.apply(to: source ?? value)
-            : Self.samples(
-              samples, forPluralForm: string.variant, of: source ?? value,
-              language: language ?? spec.developmentLanguage ?? "en",
-              apple: file.format == .stringsdict || file.format == .xcstrings,
-              countArgument: string.countArgument,
-              otherCountArguments: string.otherCountArguments
-            ).apply(to: source ?? value)
+          asWritten || string.variant == nil
+          ? samples.apply(to: source ?? value)
+          : Self.samples(
+            samples, forPluralForm: string.variant, of: source ?? value,
+            language: language ?? spec.developmentLanguage ?? "en",
+            apple: file.format == .stringsdict || file.format == .xcstrings,
+            countArgument: string.countArgument,
+            otherCountArguments: string.otherCountArguments
+          ).apply(to: source ?? value)
         if spec.platform == .android, styleLetterCase == .upper {
           text = Self.androidAllCaps(text, language: language)
         } else if let letterCase = styleLetterCase {

@@ -128,16 +128,7 @@ extension ProjectScan {
   /// that builds an application (`com.apple.product-type.application`, a
   /// watch app's too), not only libraries, frameworks or tools.
   static func buildsAnApplication(_ bytes: [UInt8]) -> Bool {
-    let mark = Array("com.apple.product-type.application".utf8)
-    return bytes.withUnsafeBufferPointer { all in
-      guard all.count >= mark.count else { return false }
-      var i = 0
-      while i <= all.count - mark.count {
-        if all[i] == mark[0], all[i..<(i + mark.count)].elementsEqual(mark) { return true }
-        i += 1
-      }
-      return false
-    }
+    bytes.firstRange(of: Array("com.apple.product-type.application".utf8)) != nil
   }
 
   /// What an Xcode project builds of `.lproj` folders (``localizations(inXcodeProject:)``).

@@ -1506,7 +1506,9 @@ public struct ProjectScan: Sendable {
   /// where they hold a character of a script of the language
   /// (``holdsScript(ofLanguage:in:)``: an empty file or one left in the
   /// development language's text names none); the files read within
-  /// ``maximumValuesBytes`` in all (a catalog that cannot be read, or not
+  /// ``maximumValuesBytes`` in all, every string file in ``strings``' order
+  /// (``readStrings()`` reads each once, for what does not parse too) (a
+  /// catalog that cannot be read, or not
   /// within what is left, names none; another file names its folder's
   /// language unread). `Base.lproj` and `values` name none.
   package func stringLanguages() -> [String] { readStrings().languages }

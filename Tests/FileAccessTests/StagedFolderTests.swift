@@ -49,6 +49,18 @@ import Testing
     #expect(info.st_gid == group)
     #expect(
       FileManager.default.contents(atPath: folder.url("report/report.json")) == Data("new".utf8))
+    // A read-only folder's permissions come with the commit: while the run
+    // writes, its owner may write in the new one.
+    #expect(chmod(report, 0o555) == 0)
+    let again = try StagedFolder(replacing: report, inputs: RunInputs(), owns: Self.owns)
+    var writing = stat()
+    #expect(stat(again.staging, &writing) == 0)
+    #expect(writing.st_mode & 0o700 == 0o700)
+    try OutputFile.writeNew(Array("newer".utf8), to: again.staging + "/report.json")
+    try again.commit()
+    #expect(stat(report, &info) == 0)
+    #expect(info.st_mode & 0o7777 == 0o555)
+    #expect(chmod(report, 0o755) == 0)  // (so that the folder can be removed)
   }
 
   @Test func aTrailingSlashNamesTheFolderItself() throws {

@@ -362,14 +362,16 @@ import TypeScale
   /// `%` is shown as written: the app does not format it, and Basque's
   /// `%100ekoa` and Turkish `%20den` are percentages (Open Food Facts'
   /// `%100ekoa` had been filled as `%e`, `1.234000e+01koa`); a translation
-  /// of a formatted string is filled in.
+  /// of a formatted string is filled in, and a placeholder the app fills
+  /// (`{{name}}`) is filled in either way.
   @Test func aTranslationOfAnUnformattedStringIsShownAsWritten() throws {
     let (folder, path) = try WordSplitCheckTests.titleApp(
-      #""sure" = "Not 100 percent sure"; "count" = "%d items";"#,
+      #""sure" = "Not 100 percent sure"; "count" = "%d items"; "done" = "{{name}} finished";"#,
       containers: #"{"keys": ["*"], "style": "title", "width": 1, "maxLines": 1}"#,
       extra: #""categories": ["large"], "developmentLanguage": "en","#)
     try folder.write(
-      "eu.lproj/Localizable.strings", #""sure" = "%100ekoa"; "count" = "%d elementu";"#)
+      "eu.lproj/Localizable.strings",
+      #""sure" = "%100ekoa"; "count" = "%d elementu"; "done" = "{{name}} %100ean amaituta";"#)
     try folder.write(
       "tr.lproj/Localizable.strings", #""sure" = "%20den fazla"; "count" = "%d öğe";"#)
     try folder.write(
@@ -383,7 +385,7 @@ import TypeScale
     #expect(
       texts == [
         "Not 100 percent sure", "1,234 items", "%100ekoa", "1,234 elementu", "%20den fazla",
-        "1,234 öğe",
+        "1,234 öğe", "Alexandria finished", "Alexandria %100ean amaituta",
       ], "\(texts)")
   }
 
