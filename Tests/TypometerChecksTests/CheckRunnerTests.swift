@@ -262,6 +262,8 @@ import TypographyConfig
     // The one no container takes is named by the key a container would match.
     let unassigned = try #require(report.findings.first { $0.code == .noContainer })
     #expect(unassigned.message.hasPrefix("'1' matches no container's keys"))
+    // The report page heads its findings by the line.
+    #expect(ReportPage.html(report).contains("<h3 class=\"key\">line 2</h3>"))
   }
 
   @Test func unreadableInputsFailWithTheirName() throws {

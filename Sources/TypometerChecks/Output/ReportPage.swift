@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import StringCatalogs
 import TypeScale
 
 /// The `report.html` of `check --report DIR`: one self-contained page (inline
@@ -79,7 +80,7 @@ public enum ReportPage {
         + "findings are listed without them.</p>\n"
     }
     for (key, findings) in grouped(overflow) {
-      page += "<h3 class=\"key\">\(escape(CheckFindingWording.escapedKey(key)))</h3>\n"
+      page += "<h3 class=\"key\">\(escape(keyHeading(key, findings)))</h3>\n"
       for finding in findings { page += card(finding, pictures: true) }
     }
 
@@ -94,7 +95,7 @@ public enum ReportPage {
       page += "<p>No line breaks inside a word at any \(sizes).</p>\n"
     }
     for (key, findings) in grouped(splits) {
-      page += "<h3 class=\"key\">\(escape(CheckFindingWording.escapedKey(key)))</h3>\n"
+      page += "<h3 class=\"key\">\(escape(keyHeading(key, findings)))</h3>\n"
       for finding in findings { page += card(finding, pictures: true) }
     }
 
@@ -171,6 +172,13 @@ public enum ReportPage {
       }
     }
     return section
+  }
+
+  /// The heading of a key's findings: the key as messages write it, or,
+  /// for a plain text file's strings, keyed by their line numbers, `line 2`.
+  static func keyHeading(_ key: String, _ findings: [CheckFinding]) -> String {
+    findings.allSatisfy({ StringFileFormat.detect(path: $0.file) == .plainText })
+      ? "line " + key : CheckFindingWording.escapedKey(key)
   }
 
   /// A table cell of a string's key, with its variant (`(plural.one)`).
