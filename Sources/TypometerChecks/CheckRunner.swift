@@ -539,7 +539,10 @@ public enum CheckRunner {
     // does, and the number `getQuantityString` picks the form by is the
     // one the app gives (an Apple form's count is a number's specifier).
     if !apple, countArgument == nil, Self.specifierCount(\.integer, in: text, java: true) == 0,
-      Self.specifierCount(\.object, in: text, java: true) == 1
+      Self.specifierCount(\.object, in: text, java: true) == 1,
+      // (The count is the first argument, `getQuantityString(id, n, n, …)`:
+      // a form's `%2$s` is another, a repository's name.)
+      Self.objectArgument(in: text) == 1
     {
       let number = PluralNumbers.number(near: value, category: category, language: language)
       var result = samples
@@ -1937,6 +1940,17 @@ public enum CheckRunner {
       categories[string.key, default: []].insert(String(category))
     }
     return categories
+  }
+
+  /// The argument (printf's and Java's numbering) of `text`'s first `%s`
+  /// or `%S` specifier, as Java reads it; nil for none.
+  static func objectArgument(in text: String) -> Int? {
+    var samples = FormatSpecifierSubstitution()
+    samples.java = true
+    let scalars = Array(text.unicodeScalars)
+    return samples.arguments(in: scalars).first { found in
+      "sS".unicodeScalars.contains(scalars[found.range.upperBound - 1])
+    }?.argument
   }
 
   /// How many of `text`'s format specifiers `kind` of ``FormatSpecifierSubstitution``

@@ -504,7 +504,9 @@ import TypeScale
   /// no grouping (`1234`), unless the spec names a sample; a `<plurals>`
   /// item's count is a number of its form (English `one`: 1), also where
   /// the form's one specifier is `%s` (Feeder's `%1$s feeds`: Java writes a
-  /// number given for `%s` as `%d` does), not where it has others.
+  /// number given for `%s` as `%d` does), not where it has others, nor where
+  /// its `%s` is another argument than the first (F-Droid's `Saved one app
+  /// from %2$s`: the repository's name).
   @Test func integersAreWrittenAsJavaWritesThem() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -516,6 +518,7 @@ import TypeScale
         <plurals name="feeds"><item quantity="one">%1$s feed</item><item quantity="other">%1$s feeds</item></plurals>
         <plurals name="shared"><item quantity="one">%1$s shared %2$d file</item></plurals>
         <plurals name="copied"><item quantity="one">%1$,d file in %2$s</item><item quantity="other">%1$,d files in %2$s</item></plurals>
+        <plurals name="saved"><item quantity="one">Saved one app from %2$s</item><item quantity="other">Saved %1$d apps from %2$s</item></plurals>
       </resources>
       """)
     let narrow = #"{"keys": ["*"], "style": "bodyLarge", "width": 1, "maxLines": 1}"#
@@ -524,7 +527,8 @@ import TypeScale
     #expect(
       plain.findings.filter { $0.code == .overflow }.compactMap(\.text) == [
         "1234 MB left", "1 day", "1234 days", "1 feed", "1234 feeds", "Alexandria shared 1 file",
-        "1 file in Alexandria", "1,234 files in Alexandria",
+        "1 file in Alexandria", "1,234 files in Alexandria", "Saved one app from Alexandria",
+        "Saved 1234 apps from Alexandria",
       ])
     let named = try Self.checkRes(
       in: folder, containers: narrow, extra: #""formatSamples": {"integer": "12,345"},"#)
@@ -532,6 +536,7 @@ import TypeScale
       named.findings.filter { $0.code == .overflow }.compactMap(\.text) == [
         "12,345 MB left", "1 day", "12,345 days", "1 feed", "12,345 feeds",
         "Alexandria shared 1 file", "1 file in Alexandria", "12,345 files in Alexandria",
+        "Saved one app from Alexandria", "Saved 12,345 apps from Alexandria",
       ])
   }
 
