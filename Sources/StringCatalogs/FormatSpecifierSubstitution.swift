@@ -13,8 +13,10 @@ import Foundation
 /// decimals, as the app would print it; an integer's zero-padded width
 /// (`%02d`, a time's minutes; `%03d`) writes a number of that many digits
 /// (`12`, `123`; ``integer``'s digits, zeros before them where the width is
-/// wider: `%05d` is `01234`), as a field of fixed digits holds; any other
-/// width and precision are ignored: the sample is used as it is. The `+`
+/// wider: `%05d` is `01234`), as a field of fixed digits holds; another
+/// width pads the sample with spaces, as printf and Java pad it (`%7.3f` is
+/// ` 12.340`, `%-12s` `Alexandria  `; a width from an argument, `%*d`, is
+/// not known and pads nothing); any other precision is ignored. The `+`
 /// flag writes a number's sign (`+1,234`), and `%e` and `%E` write the
 /// floating-point sample in scientific notation (`1.234000e+01`). With
 /// ``java``, Java's `Formatter` syntax is read too, as Android's
@@ -435,6 +437,10 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     }
     // (`-` pads with spaces after the number: no field of digits.)
     field.zeroPadded = zeroFlag && !minusFlag && width > 1 ? min(width, 20) : nil
+    // Else a width pads with spaces, before (after, with `-`).
+    if field.zeroPadded == nil, width > 1 {
+      field.spaced = (min(width, Self.widestField), minusFlag)
+    }
     var precision: Int?
     if peek() == "." {
       index += 1
@@ -454,7 +460,7 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     // (Java has no length modifiers: its `%h` is a hash, `%tY` a year.)
     while !java, let modifier = peek(), "hlqLztj".unicodeScalars.contains(modifier) { index += 1 }
     guard let conversion = peek() else { return nil }
-    let sample: String
+    var sample: String
     switch conversion {
     case "t" where java, "T" where java:
       guard index + 1 < scalars.count, let date = Self.javaDates[scalars[index + 1]] else {
@@ -495,9 +501,10 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     case "B" where java: sample = "TRUE"
     case "h" where java: sample = hexadecimal
     case "H" where java: sample = hexadecimal.uppercased()
-    case "n" where java: sample = "\n"
+    case "n" where java: return ("\n", index + 1, position, nil)
     default: return nil
     }
+    if let (width, left) = field.spaced { sample = Self.spaced(sample, width: width, left: left) }
     return (sample, index + 1, position, nil)
   }
 
@@ -523,6 +530,8 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   /// (`%02d`), its digits grouped (Java's `%,d`), its sign written (`%+d`).
   struct IntegerField {
     var zeroPadded: Int?
+    /// A width padded with spaces, and whether they come after (`%-5d`).
+    var spaced: (width: Int, left: Bool)?
     var grouped = false
     var signed = false
 
@@ -537,13 +546,30 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
       } else if grouped {
         written = FormatSpecifierSubstitution.grouped(sample)
       }
-      return signing(written)
+      written = signing(written)
+      if let (width, left) = spaced {
+        written = FormatSpecifierSubstitution.spaced(written, width: width, left: left)
+      }
+      return written
     }
 
     /// `number` with a `+` before it where the field writes the sign.
     func signing(_ number: String) -> String {
       signed && !number.hasPrefix("-") && !number.hasPrefix("+") ? "+" + number : number
     }
+  }
+
+  /// The widest field padded with spaces (`%9999d` is written 64 wide):
+  /// more pads no label.
+  static let widestField = 64
+
+  /// `sample` padded with spaces to `width` UTF-16 units, as printf and
+  /// Java pad a field: before it, or after it where `left` (`%-12s`).
+  static func spaced(_ sample: String, width: Int, left: Bool) -> String {
+    let missing = width - sample.utf16.count
+    guard missing > 0 else { return sample }
+    let spaces = String(repeating: " ", count: missing)
+    return left ? sample + spaces : spaces + sample
   }
 
   /// `sample`'s integer digits grouped by threes with `,` (`1234` is

@@ -103,7 +103,7 @@ import Testing
     ("Hello, %@!", "Hello, Alexandria!"),
     ("%1$@ sent you %2$lld photos", "Alexandria sent you 1,234 photos"),
     ("%d %i %u %ld %lld %lu %zd %hhd %qd", "1,234 1,234 1,234 1,234 1,234 1,234 1,234 1,234 1,234"),
-    ("%f %.2f %5.1f %g %e %-8.3E %a", "12.34 12.34 12.3 12.34 1.234000e+01 1.234E+01 12.34"),
+    ("%f %.2f %5.1f %g %e %-8.3E %a", "12.34 12.34  12.3 12.34 1.234000e+01 1.234E+01 12.34"),
     ("%c %x %X %o %p %s %S", "W 7f3a 7F3A 755 0x7ffee4b8 Alexandria Alexandria"),
     ("100%% sure", "100% sure"),
     ("%#@files@ left", "Alexandria left"),
@@ -149,7 +149,7 @@ import Testing
   /// values are what C's printf (Python's `%` operator) prints for 12.34:
   /// `'%.1f' % 12.34` is `12.3`, `'%.0f'` is `12`, `'%.3f'` is `12.340`.
   @Test(arguments: [
-    ("%.1f", "12.3"), ("%.2f", "12.34"), ("%5.1f", "12.3"), ("%1$.1f", "12.3"),
+    ("%.1f", "12.3"), ("%.2f", "12.34"), ("%5.1f", " 12.3"), ("%1$.1f", "12.3"),
     ("%.0f", "12"), ("%.f", "12"), ("%.3F", "12.340"), ("%2$.1lf km", "12.3 km"),
     ("%.1f%%", "12.3%"), ("%d of %.1f", "1,234 of 12.3"), ("%@ %1$@", "Alexandria Alexandria"),
   ])
