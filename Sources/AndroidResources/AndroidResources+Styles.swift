@@ -49,6 +49,8 @@ extension AndroidResources {
   private func textAppearance(named name: String, depth: Int) throws(AndroidResourceError)
     -> AndroidTextAppearance
   {
+    // (Written as a layout writes it, `@style/TextSmall`: the style.)
+    let name = Self.styleName(ofReference: name) ?? name
     let styleName = MaterialTypescale.styleName(forRole: name) ?? name
     guard let style = table.styles[styleName] else {
       if var appearance = Self.builtInStyle(named: styleName)?.appearance
@@ -445,6 +447,7 @@ extension AndroidResources {
   /// Whether `name` is a style ``textAppearance(named:)`` finds: the app's,
   /// a built-in one, or a Material 3 role. (Its chain may still fail.)
   public func hasStyle(named name: String) -> Bool {
+    let name = Self.styleName(ofReference: name) ?? name
     let styleName = MaterialTypescale.styleName(forRole: name) ?? name
     return table.styles[styleName] != nil || Self.builtInStyle(named: styleName) != nil
       || Self.platformStyle(named: styleName) != nil

@@ -323,6 +323,25 @@ import TypeScale
     return try CheckRunner.run(spec: try CheckSpec.load(path: path))
   }
 
+  /// A container's style written as a layout writes it (`@style/TextSmall`,
+  /// NetGuard's) is that style.
+  @Test func aContainerStyleWrittenAsAReferenceIsTheStyle() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml", #"<resources><string name="a">Hello</string></resources>"#)
+    try folder.write(
+      "res/values/styles.xml",
+      #"<resources><style name="TextSmall"><item name="android:textSize">12sp</item></style></resources>"#
+    )
+    let bare = try Self.checkRes(
+      in: folder, containers: #"{"keys": ["*"], "style": "TextSmall", "width": 300}"#)
+    let written = try Self.checkRes(
+      in: folder, containers: #"{"keys": ["*"], "style": "@style/TextSmall", "width": 300}"#)
+    #expect(written.summary.measured == 1)
+    #expect(
+      written.styles.first?.sizes.map(\.pointSize) == bare.styles.first?.sizes.map(\.pointSize))
+  }
+
   /// A res folder the spec names is aapt2's whatever its name (Gradle's
   /// `res.srcDirs` may name any folder): what aapt2 refuses in its values
   /// files stops the check, as in a folder named `res`.
