@@ -2074,7 +2074,7 @@ public enum CheckRunner {
   /// names what a screen draws (`title`, `summary`, `header`, `heading`,
   /// `category`: a settings screen's `a11y_settings_title`), or that holds a
   /// space (an Apple key that is its own text, "Add accessibility label"),
-  /// is none.
+  /// is none. Format specifiers in the key are no words.
   static func isAccessibilityKey(_ key: String) -> Bool {
     // Most keys hold none of `11`, `rip` (description) or `ssi`
     // (accessibility): told in one pass over their bytes.
@@ -2091,6 +2091,20 @@ public enum CheckRunner {
       return false
     }
     guard candidate, !key.utf8.contains(0x20) else { return false }
+    // Its format specifiers are no words (Ice Cubes'
+    // `accessibility.tabs.timeline.unread-posts.label-%lld`: its last is `label`).
+    if key.utf8.contains(UInt8(ascii: "%")) {
+      let scalars = Array(key.unicodeScalars)
+      var kept = String.UnicodeScalarView()
+      var start = 0
+      for range in FormatSpecifierSubstitution().specifierRanges(in: scalars) {
+        kept.append(contentsOf: scalars[start..<range.lowerBound])
+        kept.append("_")
+        start = range.upperBound
+      }
+      kept.append(contentsOf: scalars[start...])
+      key = String(kept)
+    }
     // The words, and whether a `.` comes before each: a key path's parts
     // (`fileContent.description`) are no two words of one name.
     var words: [String] = []

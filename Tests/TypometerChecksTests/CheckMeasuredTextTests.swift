@@ -680,6 +680,8 @@ import TypeScale
       "spoken_description_emoji_category_eight_travel_places",
       "accessibility_hint_star", "clips_end_time_accessibility_label", "ACCESSIBILITY_VALUE",
       "accessibility.editor.privacy.label", "accessibility.tabs.profile.follower-count.hint",
+      // (Its specifier no word: the last is `label`.)
+      "accessibility.tabs.timeline.unread-posts.label-%lld",
     ] {
       #expect(CheckRunner.isAccessibilityKey(key), "\(key)")
     }
@@ -690,6 +692,7 @@ import TypeScale
       "accessibility.editor.button.poll", "label_accessibility", "a11y_settings_title",
       "pref_a11y_category", "Add accessibility label",
       "FileDropItem.Variable.fileContent.description", "settings.accessibility.labelColor",
+      "accessibility.tabs.timeline.unread-posts.title-%lld",
     ] {
       #expect(!CheckRunner.isAccessibilityKey(key), "\(key)")
     }
