@@ -907,9 +907,9 @@ struct InitCommand: Command {
           say(
             "    the code sets the system font at fixed sizes in "
               + OutputText.plural(inCode.fixedSizeSites, "place")
-              + " (systemFont(ofSize:), .system(size:)), and at sizes that follow Dynamic Type in "
-              + "\(inCode.scaledSites) (preferredFont(forTextStyle:), UIFontMetrics, SwiftUI's text "
-              + "styles): strings shown in the fixed ones never grow, and their findings at larger "
+              + " (systemFont(ofSize:), .system(size:), systemFontOfSize:), and at sizes that "
+              + "follow Dynamic Type in \(inCode.scaledSites) (preferredFont(forTextStyle:), "
+              + "UIFontMetrics, SwiftUI's text styles): strings shown in the fixed ones never grow, and their findings at larger "
               + "sizes are of sizes the app never sets; name their keys in a container that "
               + "skips them, or in one of their own")
         }

@@ -1885,14 +1885,14 @@ public struct ProjectScan: Sendable {
     var scaled = 0
     for call in scaledCalls { scaled += bytes.occurrences(of: call) }
     guard fixedSizeCalls.contains(where: bytes.holds) else { return (0, scaled) }
-    let scaling = Array("scaledFont(for:".utf8)
+    let scalings = [Array("scaledFont(for:".utf8), Array("scaledFontForFont:".utf8)]
     let metrics = Array("UIFontMetrics".utf8)
     for slice in bytes.split(separator: UInt8(ascii: "\n")) {
       let line = Array(slice)
       let here = fixedSizeCalls.reduce(0) { $0 + line.occurrences(of: $1) }
       guard here > 0 else { continue }
       // (One that scales by `UIFontMetrics` on its line is counted there.)
-      if line.holds(scaling) {
+      if scalings.contains(where: line.holds) {
         if !line.holds(metrics) { scaled += 1 }
       } else {
         fixed += here
@@ -2130,9 +2130,14 @@ public struct ProjectScan: Sendable {
 
   /// What ``FontsInCode/fixedSizeSites`` and ``FontsInCode/scaledSites``
   /// count, as the bytes of their calls.
-  static let fixedSizeCalls = ["ystemFont(ofSize:", ".system(size:"].map { Array($0.utf8) }
+  /// (Objective-C's too: `[UIFont systemFontOfSize:14]`, `boldSystemFontOfSize:`,
+  /// `preferredFontForTextStyle:`; element-ios's 172 calls.)
+  static let fixedSizeCalls = ["ystemFont(ofSize:", ".system(size:", "ystemFontOfSize:"].map {
+    Array($0.utf8)
+  }
   static let scaledCalls = [
-    "preferredFont(forTextStyle:", "UIFontMetrics", ".font(.largeTitle", ".font(.title",
+    "preferredFont(forTextStyle:", "preferredFontForTextStyle:", "UIFontMetrics",
+    ".font(.largeTitle", ".font(.title",
     ".font(.headline", ".font(.subheadline", ".font(.body", ".font(.callout", ".font(.footnote",
     ".font(.caption",
   ].map { Array($0.utf8) }

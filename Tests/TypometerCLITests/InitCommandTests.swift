@@ -1664,7 +1664,16 @@ import Testing
     #expect(
       result.stdout.contains(
         "the code sets the system font at fixed sizes in 12 places (systemFont(ofSize:), "
-          + ".system(size:)), and at sizes that follow Dynamic Type in 1"), "\(result.stdout)")
+          + ".system(size:), systemFontOfSize:), and at sizes that follow Dynamic Type in 1"),
+      "\(result.stdout)")
+    // Objective-C's calls count too (element-ios's 172).
+    try folder.write(
+      "App/Legacy.m",
+      (0..<12).map { "UIFont *f\($0) = [UIFont boldSystemFontOfSize:\(12 + $0)];" }
+        .joined(separator: "\n"))
+    let objc = try Typometer.run(["init", "--output", "o.json", folder.path])
+    #expect(objc.stdout.contains("at fixed sizes in 24 places"), "\(objc.stdout)")
+    try FileManager.default.removeItem(atPath: folder.url("App/Legacy.m"))
     // Where Dynamic Type's are not far fewer, nothing is said.
     try folder.write(
       "App/More.swift",
