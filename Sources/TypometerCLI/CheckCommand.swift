@@ -510,10 +510,7 @@ extension CheckCommand {
       + ": \(what) '\(Printable.escaped(entry))' in the spec's \"\(key)\" "
       + "does not exist" + (entry == resolved ? "" : " (\(Printable.escaped(resolved)))")
       + "; fix or remove the entry"
-      // (A spec given through a link names paths from the link's folder.)
-      + (FileKind.ofLink(spec) == .symbolicLink && !entry.hasPrefix("/")
-        ? " (the spec is a link: its paths are from the link's folder, not from that of the "
-          + "file it links to)" : "")
+      + CheckSpec.linkNote(spec: spec, entry: entry)
   }
 
   /// `typometer.json` in `folder`, else in the nearest parent folder that has

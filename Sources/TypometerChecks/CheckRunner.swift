@@ -116,7 +116,7 @@ public enum CheckRunner {
           advice = " is " + error.problem
         }
         return "\(spec)\(line.map { ":\($0)" } ?? ""): '\(Printable.escaped(entry))' in the spec's "
-          + "\"resources\"" + advice
+          + "\"resources\"" + advice + CheckSpec.linkNote(spec: spec, entry: entry)
       case .namedTwice(let spec, let line, let key, let entry, let first):
         let what = key == "resources" ? "res folder" : "string file"
         return "\(spec)\(line.map { ":\($0)" } ?? ""): '\(Printable.escaped(entry))' in the spec's "

@@ -68,6 +68,14 @@ public struct CheckSpec: Sendable {
   /// The integer sample of an Android spec that names none: `1234`, as
   /// Java's `%d` writes it (no grouping separator).
   public static let androidIntegerSample = "1234"
+
+  /// What a message about a relative `entry` of the spec at `spec` adds
+  /// where the spec is a link: its paths are from the link's folder.
+  package static func linkNote(spec: String, entry: String) -> String {
+    FileKind.ofLink(spec) == .symbolicLink && !entry.hasPrefix("/")
+      ? " (the spec is a link: its paths are from the link's folder, not from that of the file "
+        + "it links to)" : ""
+  }
   /// Faces tried before Fontconfig's fallback order, per style name ("*" for all).
   public var cascade: [String: [String]]
   /// The line of each name in ``cascade``, per style name (nil where unknown).

@@ -205,6 +205,24 @@ import Testing
       ], "\(notAFont.stderr)")
   }
 
+  /// A res folder an Android spec given through a link names, which is not
+  /// there from the link's folder, says so too.
+  @Test func aLinkedSpecsResFolderSaysTheLink() throws {
+    let folder = try TemporaryFolder("bad-res")
+    try folder.write(
+      "app/typometer.json",
+      #"{"platform": "android", "resources": ["src/main/res"], "containers": "#
+        + #"[{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+    try folder.write("app/src/main/res/values/strings.xml", "<resources/>")
+    try folder.symlink("specs/spec.json", to: "../app/typometer.json")
+    let result = try Typometer.run(["check", folder.url("specs/spec.json")])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains("'src/main/res' in the spec's \"resources\"")
+        && result.stderr.contains("(the spec is a link: its paths are from the link's folder"),
+      "\(result.stderr)")
+  }
+
   /// So is a string file the spec names that does not exist, or a folder
   /// named as one.
   @Test func missingSpecStringFileNamesTheSpecAndLine() throws {
