@@ -506,6 +506,7 @@ extension CheckRunner {
         return !ownGlues.isEmpty && ownGlues.isSubset(of: source)
       }()
       lazy var sampleForms = self.sampleForms(language: group.language)
+      lazy var formBytes = sampleForms.map { Array($0.utf8) }
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
       var all: [SizeStep] = []
       for ((size, measurement), found) in zip(broken, found) {
@@ -515,8 +516,8 @@ extension CheckRunner {
             || !String(decoding: units[$0.range], as: UTF16.self).unicodeScalars.contains(
               where: missing.contains))
             && !(hasSpecifier
-              && (Self.isSamplesAlone($0.word, forms: sampleForms)
-                || (gluesAsSource && sampleForms.contains(where: $0.word.contains))))
+              && (Self.isSamplesAlone($0.word, forms: formBytes)
+                || (gluesAsSource && Self.holdsSample($0.word, forms: formBytes))))
         }
         guard !splits.isEmpty, let step = SizeStep(size) else { continue }
         if first == nil { first = (size, measurement, splits) }
@@ -564,13 +565,47 @@ extension CheckRunner {
     /// (a style may change the case; Turkish and Azeri upper-case `i` as
     /// `İ`): `forms` are the samples' (``sampleForms(of:)``), made once.
     static func isSamplesAlone(_ word: String, forms: [String]) -> Bool {
-      var rest = word
+      isSamplesAlone(word, forms: forms.map { Array($0.utf8) })
+    }
+
+    /// ``isSamplesAlone(_:forms:)`` with the forms' UTF-8 bytes, made once
+    /// for many words: found byte by byte (`String.replacing` had taken
+    /// half of a check of narrow containers).
+    static func isSamplesAlone(_ word: String, forms: [[UInt8]]) -> Bool {
+      var rest = Array(word.utf8)
       var removed = false
-      for form in forms {
-        let without = rest.replacing(form, with: "")
-        if without != rest { (rest, removed) = (without, true) }
+      for form in forms where !form.isEmpty && form.count <= rest.count {
+        var kept: [UInt8] = []
+        var i = 0
+        var changed = false
+        while i < rest.count {
+          if rest[i] == form[0], i + form.count <= rest.count,
+            rest[i..<(i + form.count)].elementsEqual(form)
+          {
+            i += form.count
+            changed = true
+          } else {
+            kept.append(rest[i])
+            i += 1
+          }
+        }
+        if changed { (rest, removed) = (kept, true) }
       }
-      return removed && !rest.unicodeScalars.contains { $0.properties.isAlphabetic }
+      return removed
+        && !String(decoding: rest, as: UTF8.self).unicodeScalars.contains {
+          $0.properties.isAlphabetic
+        }
+    }
+
+    /// Whether `word` holds one of `forms` (UTF-8 bytes), byte for byte.
+    static func holdsSample(_ word: String, forms: [[UInt8]]) -> Bool {
+      let bytes = Array(word.utf8)
+      return forms.contains { form in
+        !form.isEmpty && bytes.count >= form.count
+          && bytes.indices.dropLast(form.count - 1).contains { i in
+            bytes[i] == form[0] && bytes[i..<(i + form.count)].elementsEqual(form)
+          }
+      }
     }
 
     /// The languages written without spaces between words (by their

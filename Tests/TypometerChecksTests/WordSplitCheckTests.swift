@@ -381,6 +381,18 @@ import TypeScale
         == alone)
   }
 
+  /// A word holds a sample where one of its forms is in it, byte for byte.
+  @Test(arguments: [
+    ("1,234Alexandrias", true), ("xALEXANDRİAx", true), ("Alexandri", false), ("", false),
+    ("12.3", false), ("a12.34b", true),
+  ])
+  func holdsASample(_ word: String, _ holds: Bool) {
+    let forms = CheckRunner.Measuring.sampleForms(of: FormatSpecifierSubstitution())
+    #expect(
+      CheckRunner.Measuring.holdsSample(word, forms: forms.map { Array($0.utf8) }) == holds)
+    #expect(forms.contains(where: word.contains) == holds)
+  }
+
   /// A template placeholder (`{{expirationDate}}`, as ownCloud writes them)
   /// is measured as the object sample, whose split is no word split of the
   /// string's; `"placeholders": []` measures it as written, and a pattern
