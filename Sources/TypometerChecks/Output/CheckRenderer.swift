@@ -241,7 +241,11 @@ public enum CheckRenderer {
       // Each word once a finding (a string may break it twice, or write
       // it with a capital too).
       var seen: Set<String> = []
-      for written in (finding.words ?? []).map({ $0.replacingOccurrences(of: "|", with: "") }) {
+      // (The `|` marks taken out byte by byte: Foundation's replacing
+      // had taken a seventh of a check of 100,000 word splits.)
+      for written in (finding.words ?? []).map({
+        String(decoding: $0.utf8.filter { $0 != UInt8(ascii: "|") }, as: UTF8.self)
+      }) {
         // The punctuation a line's run takes with the word (`troubleshooting,`) aside.
         let trimmed = Self.trimmingMarks(written)
         let word = trimmed.isEmpty ? written : String(trimmed)
