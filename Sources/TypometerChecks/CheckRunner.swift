@@ -1017,17 +1017,22 @@ public enum CheckRunner {
 
   /// The keys whose development language's strings (of
   /// ``Measuring/isDevelopmentLanguageFile(_:developmentLanguage:regions:)``'s
-  /// files) hold no `%` (no format specifier, no `%%`): strings the app
-  /// shows as written, which it formats with no arguments, if at all.
-  /// Empty where no development language's file was read.
-  static func unformattedKeys(_ files: [StringFile], developmentLanguage: String?) -> Set<String> {
+  /// files) hold no format specifier, as `samples` reads them (no `%%`
+  /// either: Open Food Facts' English `100% reliable` holds none): strings
+  /// the app shows as written, which it formats with no arguments, if at
+  /// all. Empty where no development language's file was read.
+  static func unformattedKeys(
+    _ files: [StringFile], developmentLanguage: String?, samples: FormatSpecifierSubstitution
+  ) -> Set<String> {
     var plain: Set<String> = []
     var formatted: Set<String> = []
     for file in files
     where Measuring.isDevelopmentLanguageFile(file, developmentLanguage: developmentLanguage) {
       for string in file.strings
       where file.format != .xcstrings || string.language == file.sourceLanguage {
-        if string.value.holdsByte(UInt8(ascii: "%")) {
+        if string.value.holdsByte(UInt8(ascii: "%"))
+          && !samples.specifierRanges(in: Array(string.value.unicodeScalars)).isEmpty
+        {
           formatted.insert(string.key)
         } else {
           plain.insert(string.key)
@@ -1035,6 +1040,23 @@ public enum CheckRunner {
       }
     }
     return formatted.isEmpty ? plain : plain.subtracting(formatted)
+  }
+
+  /// Whether `text` holds a format specifier of a position, `%1$s`: one a
+  /// translator copied as a placeholder, which the app fills in where it
+  /// passes the argument whatever its development language's text holds
+  /// (LibreTube's Bengali `%1$s` beside English `Update available`).
+  static func holdsPositionalSpecifier(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var i = 0
+    while i < bytes.count {
+      defer { i += 1 }
+      guard bytes[i] == UInt8(ascii: "%") else { continue }
+      var j = i + 1
+      while j < bytes.count, (0x30...0x39).contains(bytes[j]) { j += 1 }
+      if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "$") { return true }
+    }
+    return false
   }
 
   /// The UIKit classes whose titles stay at one size under Dynamic Type
@@ -2608,7 +2630,8 @@ public enum CheckRunner {
     let interfaces = InterfaceFiles()
     let extraTranslations = Self.extraTranslations(
       files, developmentLanguage: spec.developmentLanguage, interfaces: interfaces)
-    let unformatted = Self.unformattedKeys(files, developmentLanguage: spec.developmentLanguage)
+    let unformatted = Self.unformattedKeys(
+      files, developmentLanguage: spec.developmentLanguage, samples: spec.formatSamples)
     let fixedFontKeys =
       spec.platform == .android ? [:] : Self.fixedFontKeys(files, interfaces: interfaces)
     /// The container a string goes to (nil: none, or left out), as `place` puts it.
@@ -2714,6 +2737,7 @@ public enum CheckRunner {
         let asWritten =
           !unformatted.isEmpty && unformatted.contains(string.key)
           && (source ?? value).holdsByte(UInt8(ascii: "%"))
+          && !Self.holdsPositionalSpecifier(source ?? value)
           && !Self.isDevelopmentLanguageString(
             string, in: file, developmentLanguage: spec.developmentLanguage)
         // (Most strings are no plural form: their samples are the spec's.)

@@ -359,19 +359,23 @@ import TypeScale
   }
 
   /// A translation of a string whose development language's text holds no
-  /// `%` is shown as written: the app does not format it, and Basque's
+  /// format specifier (`100%` is none) is shown as written: the app does not
+  /// format it, and Basque's
   /// `%100ekoa` and Turkish `%20den` are percentages (Open Food Facts'
   /// `%100ekoa` had been filled as `%e`, `1.234000e+01koa`); a translation
   /// of a formatted string is filled in, and a placeholder the app fills
-  /// (`{{name}}`) is filled in either way.
+  /// (`{{name}}`) is filled in either way, and so is a positional specifier
+  /// a translator kept (`%1$@`: the app passes its argument, LibreTube's).
   @Test func aTranslationOfAnUnformattedStringIsShownAsWritten() throws {
     let (folder, path) = try WordSplitCheckTests.titleApp(
-      #""sure" = "Not 100 percent sure"; "count" = "%d items"; "done" = "{{name}} finished";"#,
+      #""sure" = "Not 100% sure"; "count" = "%d items"; "done" = "{{name}} finished"; "#
+        + #""update" = "Update available";"#,
       containers: #"{"keys": ["*"], "style": "title", "width": 1, "maxLines": 1}"#,
       extra: #""categories": ["large"], "developmentLanguage": "en","#)
     try folder.write(
       "eu.lproj/Localizable.strings",
-      #""sure" = "%100ekoa"; "count" = "%d elementu"; "done" = "{{name}} %100ean amaituta";"#)
+      #""sure" = "%100ekoa"; "count" = "%d elementu"; "done" = "{{name}} %100ean amaituta"; "#
+        + #""update" = "%1$@ bertsioa eskuragarri";"#)
     try folder.write(
       "tr.lproj/Localizable.strings", #""sure" = "%20den fazla"; "count" = "%d öğe";"#)
     try folder.write(
@@ -384,8 +388,9 @@ import TypeScale
     let texts = Set(report.findings.filter { $0.code == .overflow }.compactMap(\.text))
     #expect(
       texts == [
-        "Not 100 percent sure", "1,234 items", "%100ekoa", "1,234 elementu", "%20den fazla",
-        "1,234 öğe", "Alexandria finished", "Alexandria %100ean amaituta",
+        "Not 100% sure", "1,234 items", "%100ekoa", "1,234 elementu", "%20den fazla",
+        "1,234 öğe", "Alexandria finished", "Alexandria %100ean amaituta", "Update available",
+        "Alexandria bertsioa eskuragarri",
       ], "\(texts)")
   }
 
