@@ -2630,8 +2630,10 @@ public enum CheckRunner {
     let interfaces = InterfaceFiles()
     let extraTranslations = Self.extraTranslations(
       files, developmentLanguage: spec.developmentLanguage, interfaces: interfaces)
+    // (English where the spec names no development language, as
+    // ``isDevelopmentLanguageString(_:in:developmentLanguage:)`` takes it.)
     let unformatted = Self.unformattedKeys(
-      files, developmentLanguage: spec.developmentLanguage, samples: spec.formatSamples)
+      files, developmentLanguage: spec.developmentLanguage ?? "en", samples: spec.formatSamples)
     let fixedFontKeys =
       spec.platform == .android ? [:] : Self.fixedFontKeys(files, interfaces: interfaces)
     /// The container a string goes to (nil: none, or left out), as `place` puts it.
