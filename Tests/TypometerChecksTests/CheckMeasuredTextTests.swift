@@ -371,7 +371,8 @@ import TypeScale
       #""sure" = "Not 100% sure"; "count" = "%d items"; "done" = "{{name}} finished"; "#
         + #""update" = "Update available";"#,
       containers: #"{"keys": ["*"], "style": "title", "width": 1, "maxLines": 1}"#,
-      extra: #""categories": ["large"],"#)  // (English, the development language where none is named)
+      // (English, the development language where none is named.)
+      extra: #""categories": ["large"],"#)
     try folder.write(
       "eu.lproj/Localizable.strings",
       #""sure" = "%100ekoa"; "count" = "%d elementu"; "done" = "{{name}} %100ean amaituta"; "#
