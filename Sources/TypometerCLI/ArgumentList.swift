@@ -1,3 +1,4 @@
+import AndroidResources
 import FileAccess
 import StructuredText
 import TypeScale
@@ -187,8 +188,24 @@ func textStyle(named name: String, on platform: Platform) throws -> TextStyle {
     let names = table.styles.map(\.name)
     throw UsageError.other(
       "unknown text style '\(Printable.escaped(name))'" + didYouMean(name, among: names)
-        + "; \(platform.name) has " + names.joined(separator: ", "))
+        + "; \(platform.name) has " + names.joined(separator: ", ")
+        + (platform != .android && isAndroidStyleName(name)
+          ? "; '\(Printable.escaped(name))' is an Android text appearance: add --platform "
+            + "android (and --res for an app's own)" : ""))
   }
+}
+
+/// Whether `name` is written as an Android text appearance is: a Material 3
+/// role (`bodyLarge`), a style (`TextAppearance.…`, `@style/…`,
+/// `android:…`) or a theme attribute (`?attr/…`).
+func isAndroidStyleName(_ name: String) -> Bool {
+  if name.hasPrefix("TextAppearance") || name.hasPrefix("@") || name.hasPrefix("?")
+    || name.hasPrefix("android:")
+  {
+    return true
+  }
+  let role = name.prefix(1).uppercased() + name.dropFirst()
+  return AndroidResources.materialRole(ofStyle: "TextAppearance.Material3." + role) != nil
 }
 
 /// A command line that does not say what a command needs.

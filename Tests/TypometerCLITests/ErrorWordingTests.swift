@@ -66,6 +66,14 @@ import Testing
       "unknown text style 'nope'; ios has largeTitle, title1, title2, title3, headline, body, "
         + "callout, subheadline, footnote, caption1, caption2; run 'typometer measure --help'"
     ),
+    // An Android text appearance named without --platform android.
+    (
+      ["measure", "Roboto-Regular", "--style", "bodyLarge", "x"], 2,
+      "unknown text style 'bodyLarge'; ios has largeTitle, title1, title2, title3, headline, "
+        + "body, callout, subheadline, footnote, caption1, caption2; 'bodyLarge' is an Android "
+        + "text appearance: add --platform android (and --res for an app's own); run 'typometer "
+        + "measure --help'"
+    ),
     (
       [
         "measure", "Roboto-Regular", "--style", "body", "--platform", "tvos", "--categories", "xs",
