@@ -188,6 +188,10 @@ public struct CheckReport: Sendable, Encodable {
     /// before theirs, also defines with the same texts: Gradle's merge keeps
     /// one, said once; left out of every container (nil for none).
     public var mergedAway: Int? = nil
+    /// Android strings of a legacy language folder (`values-iw`, `-in`,
+    /// `-ji`) whose modern one (`values-he`, `-id`, `-yi`) gives the same
+    /// file again: said once; left out of every container (nil for none).
+    public var legacyLanguageCopies: Int? = nil
     /// Translations of keys the development language's files do not give
     /// (Android Lint's extra translations: keys a translation platform kept
     /// after the app dropped them), which no build looks up; left out of

@@ -1301,6 +1301,12 @@ public enum CheckRunner {
     /// (``mergedAwayByEarlierModules(_:)``): Gradle's resource merge keeps
     /// one resource of a name, so it is said once. Left out of every container.
     case mergedAway
+    /// An Android string of a values folder of a language's legacy code
+    /// (`values-iw`, `values-in`, `values-ji`) whose file the folder of its
+    /// modern code (`values-he`, `values-id`, `values-yi`) beside it gives
+    /// again, the same strings (``legacyLanguageCopies(_:)``): a device
+    /// shows one of the two; said once. Left out of every container.
+    case legacyLanguageCopy
     /// An Android reference (`<item>@string/system</item>`) to a string the
     /// same container measures in the same language with the same text: it
     /// shows that string, whose findings would be said twice. Left out.
@@ -1344,6 +1350,7 @@ public enum CheckRunner {
       case .duplicateKey: \.duplicateKeys
       case .overridden: \.overridden
       case .mergedAway: \.mergedAway
+      case .legacyLanguageCopy: \.legacyLanguageCopies
       case .extraTranslation: \.extraTranslations
       case .repeatedReference: \.repeatedReferences
       case .otherDevice: \.otherDevices
@@ -1374,6 +1381,7 @@ public enum CheckRunner {
       case .duplicateKey: "duplicateKeys"
       case .overridden: "overridden"
       case .mergedAway: "mergedAway"
+      case .legacyLanguageCopy: "legacyLanguageCopies"
       case .extraTranslation: "extraTranslations"
       case .repeatedReference: "repeatedReferences"
       case .otherDevice: "otherDevices"
@@ -1405,6 +1413,8 @@ public enum CheckRunner {
           ? "1 earlier entry of a key given again" : "\(count) earlier entries of a key given again"
       case .overridden: "\(count) overridden by a flavour's"
       case .mergedAway: "\(count) given again by another module (said once)"
+      case .legacyLanguageCopy:
+        "\(count) of legacy language folders (values-iw, -in, -ji) given again by the modern one"
       case .extraTranslation:
         OutputText.plural(count, "translation") + " of keys the development language lacks"
       case .repeatedReference:
@@ -1830,6 +1840,48 @@ public enum CheckRunner {
   /// whose texts differ stays: which one the merge keeps follows the build
   /// variant and the dependencies' order, which are not read here. One
   /// module's source sets are ``overriddenByOtherSourceSets(_:)``'s.
+  /// The indices in `files` of the Android values files of a language's
+  /// legacy code (`values-iw/strings.xml`, `values-in-rID/…`, `values-ji`)
+  /// whose res folder gives the same file of its modern code (`values-he`,
+  /// `values-id`, `values-yi`, the same region) with the same strings, keys,
+  /// variants and texts (F-Droid keeps both, byte for byte: every Hebrew and
+  /// Indonesian finding had been said twice).
+  static func legacyLanguageCopies(_ files: [StringFile]) -> Set<Int> {
+    let modern = ["iw": "he", "in": "id", "ji": "yi"]
+    // The res folder and the file's name, around the language's folder.
+    func key(_ file: StringFile, language: String) -> String? {
+      let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count >= 2 else { return nil }
+      let folder: String = parts.dropLast(2).joined(separator: "/")
+      let name = String(parts[parts.count - 1])
+      return [folder, language, name].joined(separator: "\u{0}")
+    }
+    var byKey: [String: Int] = [:]
+    for (f, file) in files.enumerated() where file.format == .androidXML {
+      if let language = file.language, let key = key(file, language: language) {
+        byKey[key] = f
+      }
+    }
+    var copies: Set<Int> = []
+    for (f, file) in files.enumerated() where file.format == .androidXML {
+      guard let language = file.language,
+        let modernCode = modern[LanguageTag.primary(language)],
+        let key = key(
+          file, language: modernCode + language.dropFirst(LanguageTag.primary(language).count)),
+        let other = byKey[key]
+      else { continue }
+      let (a, b) = (file.strings, files[other].strings)
+      if a.count == b.count,
+        zip(a, b).allSatisfy({
+          $0.key == $1.key && $0.variant == $1.variant && $0.value == $1.value
+        })
+      {
+        copies.insert(f)
+      }
+    }
+    return copies
+  }
+
   static func mergedAwayByEarlierModules(_ files: [StringFile]) -> [Int: Set<Int>] {
     struct Resource: Hashable {
       var values: Substring
@@ -2627,6 +2679,7 @@ public enum CheckRunner {
     let referred = ReferredStrings(files: files)
     let overridden = spec.platform == .android ? Self.overriddenByOtherSourceSets(files) : [:]
     let mergedAway = spec.platform == .android ? Self.mergedAwayByEarlierModules(files) : [:]
+    let legacyCopies = spec.platform == .android ? Self.legacyLanguageCopies(files) : []
     let interfaces = InterfaceFiles()
     let extraTranslations = Self.extraTranslations(
       files, developmentLanguage: spec.developmentLanguage, interfaces: interfaces)
@@ -2773,6 +2826,7 @@ public enum CheckRunner {
           ? Self.shadowedResources(file.strings) : []
       let replaced = overridden[f] ?? []
       let merged = mergedAway[f] ?? []
+      let isLegacyCopy = legacyCopies.contains(f)
       let extra = extraTranslations[f] ?? []
       let unused = Self.pluralFormsNoWholeNumberTakes(
         file.strings,
@@ -2792,6 +2846,10 @@ public enum CheckRunner {
         }
         if merged.contains(n) {
           tally.count(.mergedAway, string, in: file)
+          continue
+        }
+        if isLegacyCopy {
+          tally.count(.legacyLanguageCopy, string, in: file)
           continue
         }
         if extra.contains(n) {

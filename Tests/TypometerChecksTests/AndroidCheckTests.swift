@@ -323,6 +323,35 @@ import TypeScale
     return try CheckRunner.run(spec: try CheckSpec.load(path: path))
   }
 
+  /// A legacy language folder (`values-iw`) whose modern one (`values-he`)
+  /// gives the same file again is said once (F-Droid keeps both); one that
+  /// differs is measured.
+  @Test func aLegacyLanguageFolderCopiedIsSaidOnce() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      #"<resources><string name="a">Hello there</string><string name="b">Bye</string></resources>"#)
+    let hebrew =
+      #"<resources><string name="a">שלום לכם</string><string name="b">ביי</string></resources>"#
+    try folder.write("res/values-he/strings.xml", hebrew)
+    try folder.write("res/values-iw/strings.xml", hebrew)
+    try folder.write(
+      "res/values-in/strings.xml", #"<resources><string name="a">Halo semua</string></resources>"#)
+    try folder.write(
+      "res/values-id/strings.xml", #"<resources><string name="a">Halo kalian</string></resources>"#)
+    let narrow = #"{"keys": ["*"], "style": "bodyLarge", "width": 1, "maxLines": 1}"#
+    let report = try Self.checkRes(in: folder, containers: narrow)
+    #expect(report.summary.legacyLanguageCopies == 2)
+    let languages = report.findings.filter { $0.code == .overflow }.compactMap(\.language)
+    #expect(languages.filter { $0 == "he" }.count == 2)
+    #expect(!languages.contains("iw"))
+    // Indonesian's two differ: both measured.
+    #expect(languages.contains("in") && languages.contains("id"))
+    #expect(
+      CheckRenderer.text(report).contains(
+        "2 of legacy language folders (values-iw, -in, -ji) given again by the modern one"))
+  }
+
   /// A container's style written as a layout writes it (`@style/TextSmall`,
   /// NetGuard's) is that style.
   @Test func aContainerStyleWrittenAsAReferenceIsTheStyle() throws {

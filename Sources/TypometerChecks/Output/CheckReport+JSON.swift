@@ -158,6 +158,7 @@ extension CheckReport.Summary {
     writer.value(measured)
     writer.key("measurements")
     writer.value(measurements)
+    writer.field("legacyLanguageCopies", legacyLanguageCopies)
     writer.field("mergedAway", mergedAway)
     writer.field("notMeasured", notMeasured)
     writer.field("otherDevices", otherDevices)
