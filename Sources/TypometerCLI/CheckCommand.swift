@@ -5,6 +5,7 @@ import Foundation
 import Rendering
 import StringCatalogs
 import TextLayout
+import TypeScale
 import TypographyConfig
 import TypometerChecks
 
@@ -440,7 +441,7 @@ struct CheckCommand: Command {
         console.warning(
           "\(undrawn == 1 ? "1 picture" : "\(undrawn) pictures") could not be drawn (too large, "
             + "as a text of very many lines makes one: more than "
-            + "\(RenderLimits.maximumDimension) pixels a side or \(RenderLimits.maximumBytes >> 20) MiB; or out of memory); "
+            + "\(NumberText.grouped(RenderLimits.maximumDimension)) pixels a side or \(RenderLimits.maximumBytes >> 20) MiB; or out of memory); "
             + "their findings are in the report without them")
       }
     }

@@ -25,10 +25,11 @@ struct InitCommand: Command {
   /// cover (`ja`, `ar`, `yi`; not `de`, `ru`, `sr-Latn`, nor Android's
   /// pseudo-locales `en-XA` and `ar-XB`, accented and mirrored Latin), and
   /// those scripts, each once in the order the languages first name them.
-  /// A language whose every such script's sample character (ICU's) a font
-  /// of `appFonts` covers is in `covered` instead.
+  /// A language whose every such script's sample character (ICU's) a face
+  /// of `fonts` (the app's, and those given with `--fonts`) covers is in
+  /// `covered` instead.
   static func scriptsWithoutSystemFont(
-    languages: [String], appFonts: [String] = [], catalog: FontCatalog? = nil
+    languages: [String], fonts: [FontCatalog] = []
   ) -> (languages: [String], names: [String], covered: [String]) {
     var needing: [String] = []
     var names: [String] = []
@@ -40,13 +41,8 @@ struct InitCommand: Command {
       if !missing.isEmpty { missingScripts.append((language, missing)) }
     }
     let samples = Set(missingScripts.flatMap { $0.scripts.compactMap(\.sample) })
-    var inAppFonts = samples.isEmpty ? [] : Self.covered(samples, byFontsAt: appFonts)
-    // And those of a catalog's faces (the --fonts folders, read whole).
-    if let catalog {
-      for sample in samples.subtracting(inAppFonts)
-      where catalog.records.contains(where: { catalog.covers($0, every: [sample]) }) {
-        inAppFonts.insert(sample)
-      }
+    let inAppFonts = samples.filter { sample in
+      fonts.contains { fonts in fonts.records.contains { fonts.covers($0, every: [sample]) } }
     }
     for (language, missing) in missingScripts {
       if missing.allSatisfy({ $0.sample.map(inAppFonts.contains) ?? false }) {
@@ -93,30 +89,6 @@ struct InitCommand: Command {
     guard !families.isEmpty else { return "" }
     return "; this machine has fonts for some of them (" + OutputText.firstFew(families, 3)
       + "): \"systemFonts\": true reads the machine's fonts"
-  }
-
-  /// Of `samples`, those a face of the font files at `paths` covers: at most
-  /// 64 files, each checked for structure before it is opened, and the first
-  /// 16 faces of a collection.
-  static func covered(_ samples: Set<Unicode.Scalar>, byFontsAt paths: [String]) -> Set<
-    Unicode.Scalar
-  > {
-    var found: Set<Unicode.Scalar> = []
-    for path in paths.prefix(64) where found.count < samples.count {
-      guard (try? FontFile.checkStructure(path)) != nil,
-        let first = try? FontFace(path: path)
-      else { continue }
-      for index in 0..<min(first.faceCount, 16) {
-        guard
-          let face = index == 0
-            ? first : try? FontFace(path: path, index: FaceIndex(collection: index))
-        else { continue }
-        for sample in samples where !found.contains(sample) && face.covers(sample) {
-          found.insert(sample)
-        }
-      }
-    }
-    return found
   }
 
   static let name = "init"
@@ -844,40 +816,23 @@ struct InitCommand: Command {
           + "string file or config that \(scan.notFiles.count == 1 ? "is" : "are") no file (a FIFO, "
           + "a socket, a device): " + few(scan.notFiles, 3))
     }
-    // The app's own fonts (its res folders' on Android) may cover them, and
-    // so may those of the folders given with --fonts, read as check reads
-    // them (every font under them).
-    let fontFolders =
-      scan.fontFolders + (scan.isAndroid ? scan.resources.map { Paths.join($0, "font") } : [])
-    let appFonts = fontFolders.flatMap { folder in
-      let path = Paths.join(self.folder, folder)
-      return (Folder.names(path) ?? []).filter(Paths.isFontFile).sorted().map {
-        Paths.join(path, $0)
+    // The fonts of the spec's folders (the app's, and those given with
+    // --fonts) and of its res folders, read as check reads them, every font
+    // under them: a catalog each (one of unreadable fonts alone makes none,
+    // and the others still tell), of the first 16.
+    func catalogs(_ folders: [String]) -> [FontCatalog] {
+      folders.prefix(16).map { $0.hasPrefix("/") ? $0 : Paths.join(self.folder, $0) }.compactMap {
+        try? FontCatalog(fontPaths: [$0], includeSystemFonts: false)
       }
     }
-    let given =
-      scan.givenFontFolders.isEmpty
-      ? nil
-      : try? FontCatalog(
-        fontPaths: scan.givenFontFolders.map {
-          $0.hasPrefix("/") ? $0 : Paths.join(self.folder, $0)
-        }, includeSystemFonts: false)
+    let specFonts = catalogs(scan.fontFolders + scan.givenFontFolders)
+    let fonts =
+      specFonts + catalogs(scan.isAndroid ? scan.resources.map { Paths.join($0, "font") } : [])
     say("to fill in:")
     if scan.isAndroid {
       // Not when a font folder of the spec holds Roboto already (Simplenote's assets).
-      let holdsRoboto =
-        given?.records.contains { $0.family == "Roboto" } == true
-        || scan.fontFolders.contains { folder in
-          let path = Paths.join(self.folder, folder)
-          return (Folder.names(path) ?? []).contains {
-            // Roboto itself: `Roboto-Regular.ttf`, `Roboto[wdth,wght].ttf`, not
-            // RobotoMono, RobotoSlab or RobotoCondensed.
-            let name = $0.lowercased()
-            return Paths.isFontFile($0)
-              && (name.hasPrefix("roboto-") || name.hasPrefix("roboto_")
-                || name.hasPrefix("roboto[") || name.hasPrefix("roboto."))
-          }
-        }
+      // (Roboto itself, not Roboto Mono, Slab or Condensed, families of their own.)
+      let holdsRoboto = specFonts.contains { $0.records.contains { $0.family == "Roboto" } }
       if !holdsRoboto, !scan.textViewStyleInAppFont, scan.systemFont == nil {
         let machine =
           CheckRunner.machineFonts?.font(named: "Roboto-Regular")
@@ -926,12 +881,7 @@ struct InitCommand: Command {
           // which SwiftUI resolves) is no PostScript name, which a config's
           // font-name is: its face among the app's fonts stands in.
           var family = ""
-          // Each font folder on its own: one of unreadable fonts alone
-          // makes no catalog, and the others still tell.
-          let catalogs = fontFolders.prefix(16).compactMap { folder in
-            try? FontCatalog(
-              fontPaths: [Paths.join(self.folder, folder)], includeSystemFonts: false)
-          }
+          let catalogs = fonts
           if !catalogs.contains(where: { $0.font(named: example) != nil }),
             let face = catalogs.lazy.compactMap({
               $0.faces(calledByFamilyOrFullName: example).first
@@ -1009,13 +959,13 @@ struct InitCommand: Command {
           + "is measured as the object sample (Alexandria); take it out where braces are text")
     }
     let scripts = Self.scriptsWithoutSystemFont(
-      languages: read.languages, appFonts: appFonts, catalog: given)
+      languages: read.languages, fonts: fonts)
     if !scripts.languages.isEmpty {
       say(
         "  fonts for the scripts of " + few(scripts.languages, 8) + " ("
           + few(scripts.names, 8) + "), which "
           + (scan.isAndroid ? "Roboto" : Self.appleSystemFamily(scan)) + " lacks"
-          + (appFonts.isEmpty && given == nil
+          + (fonts.isEmpty
             ? ""
             : scan.givenFontFolders.isEmpty
               ? " and the app's fonts do not cover" : " and the fonts of \"fonts\" do not cover")

@@ -1414,7 +1414,8 @@ public enum CheckRunner {
       case .overridden: "\(count) overridden by a flavour's"
       case .mergedAway: "\(count) given again by another module (said once)"
       case .legacyLanguageCopy:
-        "\(count) of legacy language folders (values-iw, -in, -ji) given again by the modern one"
+        "\(count) in legacy language folders (values-iw, -in, -ji) the modern ones give again "
+          + "(said once)"
       case .extraTranslation:
         OutputText.plural(count, "translation") + " of keys the development language lacks"
       case .repeatedReference:

@@ -1513,31 +1513,26 @@ public struct ProjectScan: Sendable {
   /// language unread). `Base.lproj` and `values` name none.
   package func stringLanguages() -> [String] { readStrings().languages }
 
-  /// Whether `text` holds a name in single braces, `{app_name}` (a letter
-  /// or `_`, then letters, digits, `_` and `.`), not Mustache's `{{name}}`,
-  /// a `${name}`, or ICU's `{count, plural, …}`.
+  /// Whether `text` holds a name in single braces, `{app_name}`, as check
+  /// reads the placeholder `{…}` (``FormatSpecifierSubstitution/Placeholder``),
+  /// not Mustache's `{{name}}`, a `${name}`, or ICU's `{count, plural, …}`.
   static func holdsBracePlaceholder(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    var i = 0
-    while i < bytes.count {
-      defer { i += 1 }
-      guard bytes[i] == UInt8(ascii: "{"),
-        i == 0 || (bytes[i - 1] != UInt8(ascii: "{") && bytes[i - 1] != UInt8(ascii: "$"))
-      else { continue }
-      var j = i + 1
-      func isNameByte(_ b: UInt8, first: Bool) -> Bool {
-        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
-          || (!first && ((b >= 0x30 && b <= 0x39) || b == UInt8(ascii: ".")))
-      }
-      while j < bytes.count, j - i <= 64, isNameByte(bytes[j], first: j == i + 1) { j += 1 }
-      if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "}"),
-        j + 1 == bytes.count || bytes[j + 1] != UInt8(ascii: "}")
-      {
-        return true
-      }
+    guard text.utf8.contains(UInt8(ascii: "{")) else { return false }
+    let scalars = Array(text.unicodeScalars)
+    return braceReader.specifierRanges(in: scalars).contains { range in
+      scalars[range.lowerBound] == "{" && scalars[range.lowerBound + 1] != "{"
     }
-    return false
   }
+
+  /// The placeholders check reads with `{…}` added to its defaults (which
+  /// take `{{name}}` and `${name}` before `{…}` sees them).
+  static let braceReader: FormatSpecifierSubstitution = {
+    var reader = FormatSpecifierSubstitution()
+    reader.placeholders += [FormatSpecifierSubstitution.Placeholder(pattern: "{…}")].compactMap {
+      $0
+    }
+    return reader
+  }()
 
   /// ``stringLanguages()``, and the string files of ``strings`` read within
   /// the same budget that do not parse, each said as `check` says it

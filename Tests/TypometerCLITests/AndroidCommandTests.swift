@@ -962,8 +962,9 @@ import TypometerChecks
 
   /// Five strings or more of the development language holding a name in
   /// braces (florisboard's `{app_name}`, 84 of them) make the spec take
-  /// `{…}` as a placeholder, said; fewer, or Mustache's `{{name}}`, a
-  /// `${name}` and ICU's `{count, plural, …}`, do not.
+  /// `{…}` as a placeholder, said, as check reads it; fewer, or Mustache's
+  /// `{{name}}`, a `${name}`, ICU's `{count, plural, …}`, braces of nothing
+  /// or of two words, do not.
   @Test func namesInBracesArePlaceholders() throws {
     func project(_ values: [String]) throws -> TemporaryFolder {
       let folder = try TemporaryFolder()
@@ -991,7 +992,7 @@ import TypometerChecks
     let others = try project(
       (0..<4).map { "Open {app_name} \($0)" } + [
         "Hi {{name}}", "Hi ${name}", "{count, plural, one {# file} other {# files}}",
-        "a { b } c", "{9lives}",
+        "a {} b", "{app name}",
       ])
     _ = try Typometer.run(["init", others.path])
     #expect(try InitCommandTests.writtenSpec(in: others)["placeholders"] == nil)
@@ -1434,9 +1435,10 @@ import TypometerChecks
       "app/src/main/res/layout/a.xml",
       "<LinearLayout>" + String(repeating: #"<TextView style="@style/Caption"/>"#, count: 3)
         + "</LinearLayout>")
-    // RobotoMono is not Roboto: init still asks for Roboto.
+    // A font of another family than Roboto (Roboto Mono's, a file named
+    // like Roboto's) is not Roboto: init still asks for Roboto.
     try folder.copy(
-      Fixtures.font("Roboto-Regular.ttf"), to: "app/src/main/assets/fonts/RobotoMono-Regular.ttf")
+      Fixtures.font("Inter-Regular.otf"), to: "app/src/main/assets/fonts/RobotoMono-Regular.otf")
     let result = try Typometer.run(["init", folder.path])
     #expect(
       result.stdout.contains(
@@ -1444,6 +1446,11 @@ import TypometerChecks
           + "name most: it is sized in dp, which the font scale does not change)"),
       "\(result.stdout)")
     #expect(result.stdout.contains("a folder with Roboto"))
+    // Roboto's family under any file name is Roboto, as check finds it.
+    try folder.copy(
+      Fixtures.font("Roboto-Regular.ttf"), to: "app/src/main/assets/fonts/brand.ttf")
+    let roboto = try Typometer.run(["init", "--output", "r.json", folder.path])
+    #expect(!roboto.stdout.contains("a folder with Roboto"), "\(roboto.stdout)")
   }
 
   /// Where the machine has Roboto, or fonts named for the scripts the

@@ -349,7 +349,8 @@ import TypeScale
     #expect(languages.contains("in") && languages.contains("id"))
     #expect(
       CheckRenderer.text(report).contains(
-        "2 of legacy language folders (values-iw, -in, -ji) given again by the modern one"))
+        "2 in legacy language folders (values-iw, -in, -ji) the modern ones give again (said "
+          + "once) (left out)"))
   }
 
   /// A container's style written as a layout writes it (`@style/TextSmall`,

@@ -76,7 +76,7 @@ public enum ReportPage {
       page +=
         "<p class=\"meta\">\(undrawn == 1 ? "1 picture" : "\(undrawn) pictures") could not be "
         + "drawn (too large, as a text of very many lines makes one: more than "
-        + "\(RenderLimits.maximumDimension) pixels a side or \(RenderLimits.maximumBytes >> 20) MiB; or out of memory); their "
+        + "\(NumberText.grouped(RenderLimits.maximumDimension)) pixels a side or \(RenderLimits.maximumBytes >> 20) MiB; or out of memory); their "
         + "findings are listed without them.</p>\n"
     }
     for (key, findings) in grouped(overflow) {
