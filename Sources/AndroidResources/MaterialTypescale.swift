@@ -199,4 +199,8 @@ extension AndroidResources {
   public static func materialRole(ofStyle name: String) -> String? {
     MaterialTypescale.byStyleName[name]?.role
   }
+
+  /// Material 3's roles a style may be named by (`bodyLarge`, and from
+  /// Material 1.13 `bodyLargeEmphasized`), in Material's order.
+  public static let materialRoles = MaterialTypescale.roles.map(\.role)
 }

@@ -192,6 +192,9 @@ package final class StagedFolder {
       return old
     }
     if let leftover {
+      // (The old folder's own permissions may deny removing what it holds:
+      // a read-only report's.)
+      _ = chmod(leftover, 0o700)
       Folder.removeTree(leftover)
       Interrupts.forget(leftover)
     }

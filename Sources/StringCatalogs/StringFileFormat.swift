@@ -45,11 +45,11 @@ extension StringFileFormat {
     return .plainText
   }
 
-  /// The start of a file's text, to tell its kind by: its first 1,024 bytes
-  /// in UTF-8 or UTF-16 as ``TextDecoding`` finds them (invalid sequences
-  /// replaced), without a byte-order mark or leading whitespace.
-  static func head(of bytes: [UInt8]) -> Substring {
-    TextDecoding.start(of: bytes, count: 1024).drop(while: \.isWhitespace)
+  /// The start of a file's text, to tell its kind by: its first `count`
+  /// characters in UTF-8 or UTF-16 as ``TextDecoding`` finds them (invalid
+  /// sequences replaced), without a byte-order mark or leading whitespace.
+  static func head(of bytes: [UInt8], count: Int = 1024) -> Substring {
+    TextDecoding.start(of: bytes, count: count).drop(while: \.isWhitespace)
   }
 }
 
@@ -89,13 +89,15 @@ extension StringFileFormat {
 
   /// What a file is, in words, where it is one an app's strings are read
   /// from rather than a spec or a config: an Apple string file, an Android
-  /// values file (one whose start holds `<resources`, in UTF-8 or UTF-16),
-  /// or a property list; nil for any other (a String Catalog is JSON, told
-  /// by its keys; another XML file).
-  public static func describedKind(path: String, bytes: [UInt8]) -> String? {
+  /// values file (one whose first 4,096 characters hold `<resources`, past
+  /// a licence's comment, in UTF-8 or UTF-16), or a property list; nil for
+  /// any other (a String Catalog is JSON, told by its keys; another XML
+  /// file).
+  package static func describedKind(path: String, bytes: [UInt8]) -> String? {
     switch detect(path: path, bytes: bytes) {
     case .strings, .stringsdict: return "an Apple string file"
-    case .androidXML: return head(of: bytes).contains("<resources") ? "an Android values file" : nil
+    case .androidXML:
+      return head(of: bytes, count: 4096).contains("<resources") ? "an Android values file" : nil
     case .xcstrings: return nil
     case .plainText: return isPropertyList(path: path, bytes: bytes) ? "a property list" : nil
     }

@@ -20,12 +20,9 @@ extension CheckRunner {
     var plan: Result<Plan, NotMeasured>
   }
 
-  /// Material 3's type-scale roles, which a container may name as its style.
-  package static let androidMaterialRoles = [
-    "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium",
-    "headlineSmall", "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium",
-    "bodySmall", "labelLarge", "labelMedium", "labelSmall",
-  ]
+  /// Material 3's type-scale roles, which a container may name as its style
+  /// (their emphasized forms too).
+  package static var androidMaterialRoles: [String] { AndroidResources.materialRoles }
 
   /// The system families Android sets its generic family names in (its
   /// `fonts.xml`): `serif` in Noto Serif, `monospace` in Droid Sans Mono,

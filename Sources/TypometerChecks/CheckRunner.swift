@@ -1026,12 +1026,15 @@ public enum CheckRunner {
   ) -> Set<String> {
     var plain: Set<String> = []
     var formatted: Set<String> = []
+    // (Format specifiers alone: a `{{name}}` is filled in either way.)
+    var specifiers = samples
+    specifiers.placeholders = []
     for file in files
     where Measuring.isDevelopmentLanguageFile(file, developmentLanguage: developmentLanguage) {
       for string in file.strings
       where file.format != .xcstrings || string.language == file.sourceLanguage {
         if string.value.holdsByte(UInt8(ascii: "%"))
-          && !samples.specifierRanges(in: Array(string.value.unicodeScalars)).isEmpty
+          && !specifiers.specifierRanges(in: Array(string.value.unicodeScalars)).isEmpty
         {
           formatted.insert(string.key)
         } else {
@@ -1831,46 +1834,36 @@ public enum CheckRunner {
     return ids
   }
 
-  /// By index in `files` (an Android spec's, in the order of its res
-  /// folders), the strings of a resource that a module read earlier also
-  /// defines, the same in every item, in a values folder of the same name:
-  /// Gradle merges the app's resources and its libraries' into one table,
-  /// so a device shows one of them, and a library's copy of another
-  /// module's string (DuckDuckGo's `duckchat` gives 37 of the app's again)
-  /// is said once. A resource (a string, a `<plurals>`, a `<string-array>`)
-  /// whose texts differ stays: which one the merge keeps follows the build
-  /// variant and the dependencies' order, which are not read here. One
-  /// module's source sets are ``overriddenByOtherSourceSets(_:)``'s.
   /// The indices in `files` of the Android values files of a language's
   /// legacy code (`values-iw/strings.xml`, `values-in-rID/…`, `values-ji`)
   /// whose res folder gives the same file of its modern code (`values-he`,
-  /// `values-id`, `values-yi`, the same region) with the same strings, keys,
+  /// `values-id`, `values-yi`, the same other qualifiers: `-rIL`, `-v21`)
+  /// with the same strings, keys,
   /// variants and texts (F-Droid keeps both, byte for byte: every Hebrew and
   /// Indonesian finding had been said twice).
   static func legacyLanguageCopies(_ files: [StringFile]) -> Set<Int> {
     let modern = ["iw": "he", "in": "id", "ji": "yi"]
-    // The res folder and the file's name, around the language's folder.
-    func key(_ file: StringFile, language: String) -> String? {
-      let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+    // The path with its values folder's legacy code written as the modern
+    // one (`res/values-iw-v21/strings.xml`: `res/values-he-v21/strings.xml`).
+    func modernPath(_ path: String) -> String? {
+      var parts = path.split(separator: "/", omittingEmptySubsequences: false)
       guard parts.count >= 2 else { return nil }
-      let folder: String = parts.dropLast(2).joined(separator: "/")
-      let name = String(parts[parts.count - 1])
-      return [folder, language, name].joined(separator: "\u{0}")
+      var qualifiers = parts[parts.count - 2].split(
+        separator: "-", omittingEmptySubsequences: false)
+      guard qualifiers.count >= 2, qualifiers[0] == "values",
+        let code = modern[String(qualifiers[1])]
+      else { return nil }
+      qualifiers[1] = Substring(code)
+      parts[parts.count - 2] = Substring(qualifiers.joined(separator: "-"))
+      return parts.joined(separator: "/")
     }
-    var byKey: [String: Int] = [:]
+    var byPath: [String: Int] = [:]
     for (f, file) in files.enumerated() where file.format == .androidXML {
-      if let language = file.language, let key = key(file, language: language) {
-        byKey[key] = f
-      }
+      byPath[file.path] = f
     }
     var copies: Set<Int> = []
     for (f, file) in files.enumerated() where file.format == .androidXML {
-      guard let language = file.language,
-        let modernCode = modern[LanguageTag.primary(language)],
-        let key = key(
-          file, language: modernCode + language.dropFirst(LanguageTag.primary(language).count)),
-        let other = byKey[key]
-      else { continue }
+      guard let path = modernPath(file.path), let other = byPath[path] else { continue }
       let (a, b) = (file.strings, files[other].strings)
       if a.count == b.count,
         zip(a, b).allSatisfy({
@@ -1883,6 +1876,16 @@ public enum CheckRunner {
     return copies
   }
 
+  /// By index in `files` (an Android spec's, in the order of its res
+  /// folders), the strings of a resource that a module read earlier also
+  /// defines, the same in every item, in a values folder of the same name:
+  /// Gradle merges the app's resources and its libraries' into one table,
+  /// so a device shows one of them, and a library's copy of another
+  /// module's string (DuckDuckGo's `duckchat` gives 37 of the app's again)
+  /// is said once. A resource (a string, a `<plurals>`, a `<string-array>`)
+  /// whose texts differ stays: which one the merge keeps follows the build
+  /// variant and the dependencies' order, which are not read here. One
+  /// module's source sets are ``overriddenByOtherSourceSets(_:)``'s.
   static func mergedAwayByEarlierModules(_ files: [StringFile]) -> [Int: Set<Int>] {
     struct Resource: Hashable {
       var values: Substring

@@ -54,6 +54,11 @@ import TypometerChecks
     let misspelt = try Typometer.run(["scale", "--platform", "android", "--style", "bodyLarg"])
     #expect(misspelt.status == 2)
     #expect(misspelt.stderr.contains("(did you mean 'bodyLarge'?)"), "\(misspelt.stderr)")
+    // An emphasized role too (Material 1.13's).
+    let emphasized = try Typometer.run(
+      ["scale", "--platform", "android", "--style", "bodyLargeEmphasize"])
+    #expect(
+      emphasized.stderr.contains("(did you mean 'bodyLargeEmphasized'?)"), "\(emphasized.stderr)")
     let both = try Typometer.run(
       ["scale", "--platform", "android", "--style", "bodyLarge", "--size", "3"])
     #expect(both.status == 2)

@@ -335,21 +335,24 @@ import TypeScale
       #"<resources><string name="a">שלום לכם</string><string name="b">ביי</string></resources>"#
     try folder.write("res/values-he/strings.xml", hebrew)
     try folder.write("res/values-iw/strings.xml", hebrew)
+    // (A folder of the same other qualifiers: `-v21`.)
+    try folder.write("res/values-he-v21/strings.xml", hebrew)
+    try folder.write("res/values-iw-v21/strings.xml", hebrew)
     try folder.write(
       "res/values-in/strings.xml", #"<resources><string name="a">Halo semua</string></resources>"#)
     try folder.write(
       "res/values-id/strings.xml", #"<resources><string name="a">Halo kalian</string></resources>"#)
     let narrow = #"{"keys": ["*"], "style": "bodyLarge", "width": 1, "maxLines": 1}"#
     let report = try Self.checkRes(in: folder, containers: narrow)
-    #expect(report.summary.legacyLanguageCopies == 2)
+    #expect(report.summary.legacyLanguageCopies == 4)
     let languages = report.findings.filter { $0.code == .overflow }.compactMap(\.language)
-    #expect(languages.filter { $0 == "he" }.count == 2)
+    #expect(languages.filter { $0 == "he" }.count == 4)
     #expect(!languages.contains("iw"))
     // Indonesian's two differ: both measured.
     #expect(languages.contains("in") && languages.contains("id"))
     #expect(
       CheckRenderer.text(report).contains(
-        "2 in legacy language folders (values-iw, -in, -ji) the modern ones give again (said "
+        "4 in legacy language folders (values-iw, -in, -ji) the modern ones give again (said "
           + "once) (left out)"))
   }
 

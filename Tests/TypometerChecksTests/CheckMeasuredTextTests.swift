@@ -369,14 +369,14 @@ import TypeScale
   @Test func aTranslationOfAnUnformattedStringIsShownAsWritten() throws {
     let (folder, path) = try WordSplitCheckTests.titleApp(
       #""sure" = "Not 100% sure"; "count" = "%d items"; "done" = "{{name}} finished"; "#
-        + #""update" = "Update available";"#,
+        + #""update" = "Update available"; "ready" = "{{name}} is 100% ready";"#,
       containers: #"{"keys": ["*"], "style": "title", "width": 1, "maxLines": 1}"#,
       // (English, the development language where none is named.)
       extra: #""categories": ["large"],"#)
     try folder.write(
       "eu.lproj/Localizable.strings",
       #""sure" = "%100ekoa"; "count" = "%d elementu"; "done" = "{{name}} %100ean amaituta"; "#
-        + #""update" = "%1$@ bertsioa eskuragarri";"#)
+        + #""update" = "%1$@ bertsioa eskuragarri"; "ready" = "{{name}} %100ean prest";"#)
     try folder.write(
       "tr.lproj/Localizable.strings", #""sure" = "%20den fazla"; "count" = "%d öğe";"#)
     try folder.write(
@@ -391,7 +391,9 @@ import TypeScale
       texts == [
         "Not 100% sure", "1,234 items", "%100ekoa", "1,234 elementu", "%20den fazla",
         "1,234 öğe", "Alexandria finished", "Alexandria %100ean amaituta", "Update available",
-        "Alexandria bertsioa eskuragarri",
+        "Alexandria bertsioa eskuragarri", "Alexandria is 100% ready",
+        // (Its English holds a placeholder and no specifier: unformatted.)
+        "Alexandria %100ean prest",
       ], "\(texts)")
   }
 

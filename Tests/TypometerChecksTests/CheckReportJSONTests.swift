@@ -88,6 +88,13 @@ import TypographyConfig
     summary.fixedFonts = 15
     summary.accessibilityLabels = 16
     summary.staleEntries = 17
+    // (And the rest of the counts, each in its sorted place.)
+    let rest: [WritableKeyPath<CheckReport.Summary, Int?>] = [
+      \.notMeasured, \.overridden, \.mergedAway, \.legacyLanguageCopies, \.extraTranslations,
+      \.skipped, \.repeatedReferences, \.otherDevices, \.unusedPluralForms, \.dataItems,
+      \.references, \.translatedReferences, \.translatedReferencesLeftOut, \.picturesUndrawn,
+    ]
+    for (n, path) in rest.enumerated() { summary[keyPath: path] = 18 + n }
     var report = CheckReport(
       spec: "typometer.json",
       settings: .init(
@@ -162,6 +169,7 @@ import TypographyConfig
     empty.summary.fixedFonts = nil
     empty.summary.accessibilityLabels = nil
     empty.summary.staleEntries = nil
+    for path in rest { empty.summary[keyPath: path] = nil }
     Self.expectSameAsEncoder(empty)
     // The page says how many findings were left without a picture.
     #expect(

@@ -85,6 +85,12 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       ("en.lproj/Main.strings", #""a" = "b";"#, "an Apple string file", false),
       ("values/strings.xml", values, "an Android values file", false),
       ("values/strings16.xml", values, "an Android values file", true),
+      // (Past a licence's comment of more than a kilobyte.)
+      (
+        "values/licensed.xml",
+        "<?xml version=\"1.0\"?>\n<!--" + String(repeating: "Licensed under… ", count: 90)
+          + "-->\n" + values, "an Android values file", false
+      ),
       ("Info.plist", plist, "a property list", false),
       ("Settings", plist, "a property list", false),
       ("Settings16", plist, "a property list", true),
