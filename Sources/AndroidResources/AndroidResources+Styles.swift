@@ -51,7 +51,7 @@ extension AndroidResources {
   {
     // (Written as a layout writes it, `@style/TextSmall`: the style.)
     let name = Self.styleName(ofReference: name) ?? name
-    let styleName = MaterialTypescale.styleName(forRole: name) ?? name
+    let styleName = Self.definedName(of: name)
     guard let style = table.styles[styleName] else {
       if var appearance = Self.builtInStyle(named: styleName)?.appearance
         ?? Self.platformStyle(named: styleName)
@@ -447,8 +447,7 @@ extension AndroidResources {
   /// Whether `name` is a style ``textAppearance(named:)`` finds: the app's,
   /// a built-in one, or a Material 3 role. (Its chain may still fail.)
   public func hasStyle(named name: String) -> Bool {
-    let name = Self.styleName(ofReference: name) ?? name
-    let styleName = MaterialTypescale.styleName(forRole: name) ?? name
+    let styleName = Self.definedName(of: name)
     return table.styles[styleName] != nil || Self.builtInStyle(named: styleName) != nil
       || Self.platformStyle(named: styleName) != nil
   }
@@ -599,6 +598,14 @@ extension AndroidResources {
       return "android:" + value.dropFirst(platform.count)
     }
     return nil
+  }
+
+  /// The name a style named `name` is defined by: as a layout writes it
+  /// (`@style/TextSmall`: `TextSmall`), and a Material 3 role
+  /// (`bodyLarge`) by its style's name.
+  static func definedName(of name: String) -> String {
+    let name = styleName(ofReference: name) ?? name
+    return MaterialTypescale.styleName(forRole: name) ?? name
   }
 
   /// The built-in platform style `name`, written `android:X` or

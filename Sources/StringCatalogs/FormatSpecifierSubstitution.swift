@@ -363,6 +363,24 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
     return found
   }
 
+  /// Whether `text` holds a format specifier of a position, `%1$s` (not
+  /// `%<`, nor a `%1$` no conversion follows).
+  public func holdsPositionalSpecifier(_ text: String) -> Bool {
+    guard text.holdsByte(UInt8(ascii: "$")) else { return false }
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      guard scalars[index] == "%", let (_, end, position, _) = specifier(in: scalars, at: index)
+      else {
+        index += 1
+        continue
+      }
+      if let position, position > 0 { return true }
+      index = end
+    }
+    return false
+  }
+
   /// The replacement for the specifier starting at `start` (a `%`), the
   /// index after it, its argument position (the `N` of `%N$@`; 0 for Java's
   /// `%<`, the argument before; nil for none, and for `%%`) and, for an

@@ -199,13 +199,9 @@ func textStyle(named name: String, on platform: Platform) throws -> TextStyle {
 /// role (`bodyLarge`), a style (`TextAppearance.…`, `@style/…`,
 /// `android:…`) or a theme attribute (`?attr/…`).
 func isAndroidStyleName(_ name: String) -> Bool {
-  if name.hasPrefix("TextAppearance") || name.hasPrefix("@") || name.hasPrefix("?")
-    || name.hasPrefix("android:")
-  {
-    return true
-  }
-  let role = name.prefix(1).uppercased() + name.dropFirst()
-  return AndroidResources.materialRole(ofStyle: "TextAppearance.Material3." + role) != nil
+  name.hasPrefix("TextAppearance") || name.hasPrefix("?") || name.hasPrefix("android:")
+    || AndroidResources.styleName(ofReference: name) != nil
+    || AndroidResources.materialRoles.contains(name)
 }
 
 /// A command line that does not say what a command needs.

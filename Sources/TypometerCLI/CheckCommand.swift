@@ -2,10 +2,8 @@ import FileAccess
 import FontCore
 import FontDiscovery
 import Foundation
-import Rendering
 import StringCatalogs
 import TextLayout
-import TypeScale
 import TypographyConfig
 import TypometerChecks
 
@@ -438,11 +436,7 @@ struct CheckCommand: Command {
             + "without one\n")
       }
       if let undrawn = report.summary.picturesUndrawn {
-        console.warning(
-          "\(undrawn == 1 ? "1 picture" : "\(undrawn) pictures") could not be drawn (too large, "
-            + "as a text of very many lines makes one: more than "
-            + "\(NumberText.grouped(RenderLimits.maximumDimension)) pixels a side or \(RenderLimits.maximumBytes >> 20) MiB; or out of memory); "
-            + "their findings are in the report without them")
+        console.warning(ReportPage.undrawnPictures(undrawn) + " in the report")
       }
     }
     if verbose, format != .text {

@@ -26,17 +26,27 @@ extension CheckRunner {
     let workers: Int?
     /// The spec's format samples in every case (``sampleForms(of:)``).
     let sampleForms: [String]
+    /// ``sampleForms``' UTF-8 bytes, made once: what split words are
+    /// searched for.
+    let sampleFormBytes: [[UInt8]]
 
     /// The format samples in every case of a string of `language`
     /// (``sampleForms``, and on Android its numbers as Java writes them
     /// there: ``CheckRunner/androidNumerals(language:)``).
     func sampleForms(language: String?) -> [String] {
+      sampleFormsAndBytes(language: language).forms
+    }
+
+    /// ``sampleForms(language:)`` with their UTF-8 bytes (the spec's, made
+    /// once, where the language writes no numbers of its own).
+    func sampleFormsAndBytes(language: String?) -> (forms: [String], bytes: [[UInt8]]) {
       guard spec.platform == .android, let language = language ?? spec.developmentLanguage,
         let numerals = CheckRunner.androidNumerals(language: language)
-      else { return sampleForms }
+      else { return (sampleForms, sampleFormBytes) }
       var samples = spec.formatSamples
       samples.numerals = numerals
-      return Self.sampleForms(of: samples)
+      let forms = Self.sampleForms(of: samples)
+      return (forms, forms.map { Array($0.utf8) })
     }
     /// Where the development language's string of each key that holds a
     /// format specifier glues one to a letter, empty where it glues none
@@ -76,6 +86,7 @@ extension CheckRunner {
       self.androidPlans = androidPlans
       self.workers = workers
       self.sampleForms = Self.sampleForms(of: spec.formatSamples)
+      self.sampleFormBytes = sampleForms.map { Array($0.utf8) }
       self.sourceGlues = sourceGlues
     }
 
@@ -449,7 +460,7 @@ extension CheckRunner {
         hangulWords: !style.breaksHangulAsAndroid)
       let shown = WordSplit.shown(
         found.first ?? [], units: WordSplit.units(of: item.text), measurement: measurement)
-      let forms = sampleForms(language: group.language)
+      let forms = sampleFormsAndBytes(language: group.language).bytes
       return shown.filter { !Self.isSamplesAlone($0.word, forms: forms) }.map {
         CheckFindingDetail.BrokenWord(word: $0.word, marked: $0.marked)
       }
@@ -505,8 +516,9 @@ extension CheckRunner {
         guard let source = sourceGlues[item.string.key] else { return false }
         return !ownGlues.isEmpty && ownGlues.isSubset(of: source)
       }()
-      lazy var sampleForms = self.sampleForms(language: group.language)
-      lazy var formBytes = sampleForms.map { Array($0.utf8) }
+      lazy var samplesWritten = sampleFormsAndBytes(language: group.language)
+      lazy var sampleForms = samplesWritten.forms
+      lazy var formBytes = samplesWritten.bytes
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
       var all: [SizeStep] = []
       for ((size, measurement), found) in zip(broken, found) {
@@ -574,7 +586,8 @@ extension CheckRunner {
     static func isSamplesAlone(_ word: String, forms: [[UInt8]]) -> Bool {
       var rest = Array(word.utf8)
       var removed = false
-      for form in forms where !form.isEmpty && form.count <= rest.count {
+      // (A form the word does not hold leaves it as it is: not copied.)
+      for form in forms where !form.isEmpty && rest.holds(form) {
         var kept: [UInt8] = []
         var i = 0
         var changed = false
@@ -599,13 +612,7 @@ extension CheckRunner {
 
     /// Whether `word` holds one of `forms` (UTF-8 bytes), byte for byte.
     static func holdsSample(_ word: String, forms: [[UInt8]]) -> Bool {
-      let bytes = Array(word.utf8)
-      return forms.contains { form in
-        !form.isEmpty && bytes.count >= form.count
-          && bytes.indices.dropLast(form.count - 1).contains { i in
-            bytes[i] == form[0] && bytes[i..<(i + form.count)].elementsEqual(form)
-          }
-      }
+      forms.contains { !$0.isEmpty && word.holdsBytes($0) }
     }
 
     /// The languages written without spaces between words (by their

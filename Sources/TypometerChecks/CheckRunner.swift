@@ -538,12 +538,9 @@ public enum CheckRunner {
     // shows the count there: Java writes a number given for `%s` as `%d`
     // does, and the number `getQuantityString` picks the form by is the
     // one the app gives (an Apple form's count is a number's specifier).
-    if !apple, countArgument == nil, Self.specifierCount(\.integer, in: text, java: true) == 0,
-      Self.specifierCount(\.object, in: text, java: true) == 1,
-      // (The count is the first argument, `getQuantityString(id, n, n, …)`:
-      // a form's `%2$s` is another, a repository's name.)
-      Self.objectArgument(in: text) == 1
-    {
+    // (The count is the first argument, `getQuantityString(id, n, n, …)`:
+    // a form's `%2$s` is another, a repository's name.)
+    if !apple, countArgument == nil, Self.javaArguments(in: text) == ([], [1]) {
       let number = PluralNumbers.number(near: value, category: category, language: language)
       var result = samples
       result.object =
@@ -1043,23 +1040,6 @@ public enum CheckRunner {
       }
     }
     return formatted.isEmpty ? plain : plain.subtracting(formatted)
-  }
-
-  /// Whether `text` holds a format specifier of a position, `%1$s`: one a
-  /// translator copied as a placeholder, which the app fills in where it
-  /// passes the argument whatever its development language's text holds
-  /// (LibreTube's Bengali `%1$s` beside English `Update available`).
-  static func holdsPositionalSpecifier(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    var i = 0
-    while i < bytes.count {
-      defer { i += 1 }
-      guard bytes[i] == UInt8(ascii: "%") else { continue }
-      var j = i + 1
-      while j < bytes.count, (0x30...0x39).contains(bytes[j]) { j += 1 }
-      if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "$") { return true }
-    }
-    return false
   }
 
   /// The UIKit classes whose titles stay at one size under Dynamic Type
@@ -2020,15 +2000,21 @@ public enum CheckRunner {
     return categories
   }
 
-  /// The argument (printf's and Java's numbering) of `text`'s first `%s`
-  /// or `%S` specifier, as Java reads it; nil for none.
-  static func objectArgument(in text: String) -> Int? {
+  /// The arguments (printf's and Java's numbering) of `text`'s integer
+  /// specifiers (`%d`) and of its objects' (`%s`, `%S`), as Java reads them.
+  static func javaArguments(in text: String) -> (integers: [Int], objects: [Int]) {
     var samples = FormatSpecifierSubstitution()
     samples.java = true
     let scalars = Array(text.unicodeScalars)
-    return samples.arguments(in: scalars).first { found in
-      "sS".unicodeScalars.contains(scalars[found.range.upperBound - 1])
-    }?.argument
+    var found: (integers: [Int], objects: [Int]) = ([], [])
+    for argument in samples.arguments(in: scalars) {
+      let conversion = scalars[argument.range.upperBound - 1]
+      // (A date's `%1$td` is its day, no integer.)
+      if "tT".unicodeScalars.contains(scalars[argument.range.upperBound - 2]) { continue }
+      if "diuDU".unicodeScalars.contains(conversion) { found.integers.append(argument.argument) }
+      if "sS".unicodeScalars.contains(conversion) { found.objects.append(argument.argument) }
+    }
+    return found
   }
 
   /// How many of `text`'s format specifiers `kind` of ``FormatSpecifierSubstitution``
@@ -2796,7 +2782,9 @@ public enum CheckRunner {
         let asWritten =
           !unformatted.isEmpty && unformatted.contains(string.key)
           && (source ?? value).holdsByte(UInt8(ascii: "%"))
-          && !Self.holdsPositionalSpecifier(source ?? value)
+          // (A positional one a translator kept, LibreTube's Bengali `%1$s`
+          // beside English `Update available`: the app passes its argument.)
+          && !samples.holdsPositionalSpecifier(source ?? value)
           && !Self.isDevelopmentLanguageString(
             string, in: file, developmentLanguage: spec.developmentLanguage)
         // (Most strings are no plural form: their samples are the spec's.)

@@ -128,7 +128,7 @@ extension ProjectScan {
   /// that builds an application (`com.apple.product-type.application`, a
   /// watch app's too), not only libraries, frameworks or tools.
   static func buildsAnApplication(_ bytes: [UInt8]) -> Bool {
-    bytes.firstRange(of: Array("com.apple.product-type.application".utf8)) != nil
+    bytes.holds(Array("com.apple.product-type.application".utf8))
   }
 
   /// What an Xcode project builds of `.lproj` folders (``localizations(inXcodeProject:)``).

@@ -49,6 +49,18 @@ import Testing
     }
   }
 
+  /// A positional specifier is one of `N$` a conversion follows; Java's
+  /// `%<` and a `%1$` of no conversion are none.
+  @Test func positionalSpecifiers() {
+    var java = FormatSpecifierSubstitution()
+    java.java = true
+    #expect(java.holdsPositionalSpecifier("Version %1$s"))
+    #expect(java.holdsPositionalSpecifier("%2$,d files"))
+    #expect(!java.holdsPositionalSpecifier("%<te and %1$"))
+    #expect(!java.holdsPositionalSpecifier("100% and $5"))
+    #expect(!FormatSpecifierSubstitution().holdsPositionalSpecifier("%2$,d files"))
+  }
+
   /// Java's syntax is read only where asked: `%b` and `%n` stay as written
   /// in an Apple string, and `%,d` is no specifier there.
   @Test func javasSyntaxOnlyForJava() {

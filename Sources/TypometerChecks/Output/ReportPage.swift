@@ -73,11 +73,7 @@ public enum ReportPage {
         + "listed without.</p>\n"
     }
     if let undrawn = s.picturesUndrawn {
-      page +=
-        "<p class=\"meta\">\(undrawn == 1 ? "1 picture" : "\(undrawn) pictures") could not be "
-        + "drawn (too large, as a text of very many lines makes one: more than "
-        + "\(NumberText.grouped(RenderLimits.maximumDimension)) pixels a side or \(RenderLimits.maximumBytes >> 20) MiB; or out of memory); their "
-        + "findings are listed without them.</p>\n"
+      page += "<p class=\"meta\">" + escape(Self.undrawnPictures(undrawn)) + ".</p>\n"
     }
     for (key, findings) in grouped(overflow) {
       page += "<h3 class=\"key\">\(escape(keyHeading(key, findings)))</h3>\n"
@@ -174,11 +170,24 @@ public enum ReportPage {
     return section
   }
 
+  /// `N pictures could not be drawn (…); their findings are listed without
+  /// them`: what the page and the check's warning say of
+  /// ``CheckReport/Summary/picturesUndrawn``.
+  package static func undrawnPictures(_ count: Int) -> String {
+    OutputText.plural(count, "picture") + " could not be drawn (too large, as a text of very "
+      + "many lines makes one: more than \(NumberText.grouped(RenderLimits.maximumDimension)) "
+      + "pixels a side or \(RenderLimits.maximumBytes >> 20) MiB; or out of memory); their "
+      + "findings are listed without them"
+  }
+
   /// The heading of a key's findings: the key as messages write it, or,
-  /// for a plain text file's strings, keyed by their line numbers, `line 2`.
+  /// for a plain text file's strings, keyed by their line numbers, `line 2`
+  /// (a file named as plain text whose finding's key is its line: one an
+  /// app's string file by its content, `strings.res`, keys its strings).
   static func keyHeading(_ key: String, _ findings: [CheckFinding]) -> String {
-    findings.allSatisfy({ StringFileFormat.detect(path: $0.file) == .plainText })
-      ? "line " + key : CheckFindingWording.escapedKey(key)
+    findings.allSatisfy({
+      $0.line.map(String.init) == key && StringFileFormat.detect(path: $0.file) == .plainText
+    }) ? "line " + key : CheckFindingWording.escapedKey(key)
   }
 
   /// A table cell of a string's key, with its variant (`(plural.one)`).
