@@ -1097,9 +1097,9 @@ public enum CheckRunner {
   /// The strings the items of a stored values' array name
   /// (`<item>@string/themes_option_array_value_dark</item>` of an array in
   /// `stored`, ``PreferenceScreens/entryValueArrays``): what a list saves,
-  /// not text it shows, where the string's default text holds no space
-  /// (Home Assistant's `dark`, `portrait`); not one an array in `shown`
-  /// names too.
+  /// not text it shows, where the string's default text reads as a stored
+  /// value (``isStoredValue(_:)``: Home Assistant's `dark`, `portrait`; not
+  /// `Automatic`); not one an array in `shown` names too.
   static func storedValueStrings(
     _ files: [StringFile], stored: Set<String>, shown: Set<String>
   ) -> Set<String> {
@@ -1118,9 +1118,7 @@ public enum CheckRunner {
         if shown.contains(string.key) { shownNames.insert(name) }
       }
     }
-    return named.subtracting(shownNames).filter { name in
-      texts[name].map { !$0.contains(where: \.isWhitespace) } ?? false
-    }
+    return named.subtracting(shownNames).filter { texts[$0].map(Self.isStoredValue) ?? false }
   }
 
   /// The most items a string array no translation gives may hold and still

@@ -2080,10 +2080,8 @@ public struct ProjectScan: Sendable {
   static func importsSwiftUI(_ bytes: [UInt8]) -> Bool {
     let module = Array("SwiftUI".utf8)
     // A letter, digit or `_` (any byte of a non-ASCII character too).
-    func isNamePart(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
-        || (0x61...0x7A).contains(byte) || byte >= 0x80
-    }
+    // (Swift's identifiers take letters beyond ASCII too.)
+    func isNamePart(_ byte: UInt8) -> Bool { isIdentifierByte(byte) || byte >= 0x80 }
     var from = bytes.startIndex
     while let found = bytes[from...].firstRange(of: module) {
       from = found.upperBound
@@ -2103,10 +2101,7 @@ public struct ProjectScan: Sendable {
   /// with how many times; a declaration (`func preferredFont(ofSize:`,
   /// which without an inner name reads as a call) is none.
   static func ofSizeCalls(in bytes: [UInt8]) -> [String: Int] {
-    func isNamePart(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
-        || (0x61...0x7A).contains(byte)
-    }
+    let isNamePart = isIdentifierByte
     let mark = Array("(ofSize:".utf8)
     let declaration = Array("func ".utf8)
     var counts: [String: Int] = [:]

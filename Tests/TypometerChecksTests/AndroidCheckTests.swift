@@ -1097,7 +1097,8 @@ import TypeScale
 
   /// A string an item of a stored values' array names
   /// (`<item>@string/value_dark</item>`, Home Assistant's) is what the list
-  /// saves: left out as an identifier where its text holds no space, in
+  /// saves: left out as an identifier where its text reads as a stored
+  /// value (one case, no space: not `Automatic`), in
   /// every language, and so is an item of another array that shows it
   /// (Gadgetbridge's `*_default` arrays of `@string/p_activity`); one the
   /// shown entries name too, or text of words, is measured.
@@ -1111,6 +1112,7 @@ import TypeScale
         <string name="value_light">light</string>
         <string name="value_both">system</string>
         <string name="value_words">Follow the system</string>
+        <string name="value_auto">Automatic</string>
         <string name="label_dark">Dark</string>
         <string-array name="theme_labels">
           <item>@string/label_dark</item><item>@string/value_both</item>
@@ -1118,6 +1120,7 @@ import TypeScale
         <string-array name="theme_values">
           <item>@string/value_dark</item><item>@string/value_light</item>
           <item>@string/value_both</item><item>@string/value_words</item>
+          <item>@string/value_auto</item>
         </string-array>
         <string-array name="themes_default"><item>@string/value_dark</item></string-array>
       </resources>
@@ -1136,7 +1139,8 @@ import TypeScale
     let narrow = #"{"keys": ["*"], "style": "bodyLarge", "width": 1, "maxLines": 1}"#
     let report = try Self.checkRes(in: folder, containers: narrow)
     let measured = Set(report.findings.filter { $0.code == .overflow }.compactMap(\.text))
-    #expect(measured == ["Dark", "Dunkel", "system", "Follow the system"], "\(measured)")
+    #expect(
+      measured == ["Dark", "Dunkel", "system", "Follow the system", "Automatic"], "\(measured)")
   }
 
   /// A string a preference screen takes as its key (`android:key`, `app:key`)
