@@ -171,6 +171,12 @@ struct FontsFindCommand: Command {
           "  an Android font family name, which a device sets in \(family) at the weight it "
             + "names: find its faces by their PostScript names, or measure an Android style "
             + "with measure --platform android --style")
+      } else if CheckRunner.androidGenericFamily(query.lowercased()) != nil {
+        // As check says of a style naming it: Typeface.create does not know it.
+        console.print(
+          "  not an Android font family name as written (a device compares them as written "
+            + "and sets a name it does not know in its default font, sans-serif): did you mean "
+            + "\(query.lowercased())?")
       } else if let family = IOSSystemFonts.appleDownloadFamily(of: query) {
         // `validate` says as much of a config naming it.
         console.print(

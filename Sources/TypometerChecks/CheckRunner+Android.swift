@@ -26,21 +26,27 @@ extension CheckRunner {
 
   /// The system families Android sets its generic family names in (its
   /// `fonts.xml`): `serif` in Noto Serif, `monospace` in Droid Sans Mono,
-  /// every `sans-serif…` name (and none) in Roboto or the spec's `systemFont`.
+  /// `sans-serif-condensed` and its weights in Roboto Condensed (Roboto at
+  /// width 75 since Android 12), every other `sans-serif…` name (and none) in
+  /// Roboto; the spec's `systemFont` in place of both Robotos. Names are
+  /// compared as written, as `Typeface.create` looks them up.
   static func androidFamily(for name: String?, settings: AndroidSettings) -> String {
     switch name {
     case "serif": return "Noto Serif"
     case "monospace": return "Droid Sans Mono"
+    case let name? where name.hasPrefix("sans-serif-condensed"):
+      return settings.systemFont ?? "Roboto Condensed"
     default: return settings.systemFont ?? "Roboto"
     }
   }
 
   /// The family a device sets Android's generic family name `name` in
-  /// (`sans-serif-medium`: Roboto; any case), as ``androidFamily(for:settings:)``
-  /// measures it; nil for a name that is none (an alias, `arial`, is left out:
-  /// it is as likely a face's name on other platforms).
+  /// (`sans-serif-medium`: Roboto; `sans-serif-condensed`: Roboto
+  /// Condensed), as ``androidFamily(for:settings:)`` measures it; nil for a
+  /// name that is none, written in other letters' case too (`Sans-Serif`: a
+  /// device looks names up as written) and for an alias (`arial`: as likely a
+  /// face's name on other platforms).
   package static func androidGenericFamily(_ name: String) -> String? {
-    let name = name.lowercased()
     guard name == "serif" || name == "monospace" || name.hasPrefix("sans-serif"),
       AndroidResources.baseWeight(ofSystemFamily: name) != nil
     else { return nil }
@@ -479,11 +485,10 @@ extension CheckRunner {
     func inFamily(_ family: String) -> [FontRecord] {
       catalog.records.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
     }
-    // `sans-serif-condensed` is Roboto Condensed (Roboto at width 75 since
-    // Android 12): measured in it where the catalog has it, else in Roboto
+    // Roboto Condensed is measured in Roboto where the catalog lacks it
     // (wider, said).
-    let condensed = name.hasPrefix("sans-serif-condensed") && settings.systemFont == nil
-    if condensed, !inFamily("Roboto Condensed").isEmpty { family = "Roboto Condensed" }
+    let condensed = family == "Roboto Condensed" && settings.systemFont == nil
+    if condensed, inFamily(family).isEmpty { family = "Roboto" }
     // In the order of Android's `fonts.xml` (weights ascending, each
     // upright before italic), whose first of a tie Minikin takes: weight 600
     // between Medium and Bold is Medium.

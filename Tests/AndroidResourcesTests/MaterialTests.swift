@@ -33,7 +33,8 @@ import Testing
         == "bodyLargeEmphasized")
     #expect(
       resources.themeStyle(forAttribute: "?textAppearanceLabelSmallEmphasized")
-        == "labelSmallEmphasized")  // A typo's nearest names are attributes that exist.
+        == "labelSmallEmphasized")
+    // A typo's nearest names are attributes that exist.
     #expect(
       resources.themeAttributes(near: "?attr/textAppearanceBodyLargeEmphasize").contains(
         "?attr/textAppearanceBodyLargeEmphasized"))

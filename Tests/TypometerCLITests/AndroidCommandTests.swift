@@ -302,7 +302,8 @@ import TypometerChecks
     #expect(plain.height < Double(plain.lines) * 1.5 * plain.size)
     #expect(
       abs(spaced.height - (Double(spaced.lines) * 1.5 + 2) * spaced.size) < 1e-9,
-      "\(spaced)")  // A line height taller than 3.5 times the size takes no paragraph's
+      "\(spaced)")
+    // A line height taller than 3.5 times the size takes no paragraph's
     // space where no paragraph ends: two breaks between the same lines add
     // twice the size each.
     func tall(_ text: String) throws -> (lines: Int, height: Double, size: Double) {

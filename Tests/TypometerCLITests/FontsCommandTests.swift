@@ -131,6 +131,16 @@ import Testing
       "sans-serif-medium",
       says: "  an Android font family name, which a device sets in Roboto at the weight it names")
     try notFound(
+      "sans-serif-condensed-light",
+      says: "  an Android font family name, which a device sets in Roboto Condensed at the "
+        + "weight it names")
+    // A device looks family names up as written, as check measures them.
+    try notFound(
+      "Sans-Serif-Medium",
+      says: "  not an Android font family name as written (a device compares them as written "
+        + "and sets a name it does not know in its default font, sans-serif): did you mean "
+        + "sans-serif-medium?")
+    try notFound(
       "SFProText-Regular",
       says: "  a face of Apple's SF Pro download, which an app loads only from a file it bundles: "
         + "add its file with --fonts DIR to measure it")

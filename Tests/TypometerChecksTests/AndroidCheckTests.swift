@@ -2388,7 +2388,8 @@ extension AndroidCheckTests {
       said[0].message.contains(
         "the catalog has no Roboto Condensed, and style 'Button.Main' asks for it: it is "
           + "measured in Roboto-Regular (weight 400), wider than a device draws it"),
-      "\(said[0].message)")  // With Roboto Condensed in the catalog, measured in it; at a weight it
+      "\(said[0].message)")
+    // With Roboto Condensed in the catalog, measured in it; at a weight it
     // lacks, said as any family's missing weight.
     let condensed = Fixtures.data("fonts/StandIn-RobotoCondensed.ttf")
     try folder.copy(condensed, to: "fonts/RobotoCondensed-Regular.ttf")
