@@ -36,7 +36,7 @@ package enum LanguageFromPath {
         if let legacy = legacyLprojNames[name] { return legacy }
         return normalizedTag(Self.replacingScriptModifier(name))
       }
-      if folder == "values" || folder.hasPrefix("values-") {
+      if isValuesFolder(folder) {
         return androidLanguage(folder)
       }
     }

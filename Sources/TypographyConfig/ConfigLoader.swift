@@ -129,7 +129,7 @@ enum ConfigLoader {
   /// config with an unknown key).
   static func checkIsConfig(_ document: ConfigDocument) throws(ParseFailure) {
     guard case .dictionary(let entries) = document.root.value, !entries.isEmpty else { return }
-    let known = ConfigModelBuilder.sectionKeys
+    let known = TypographyKitKeys.sections
     let isConfig = entries.contains {
       known.contains($0.key)
         || !NameSuggestions.suggestions(for: $0.key, among: known, limit: 1).isEmpty

@@ -9,7 +9,6 @@ struct ConfigModelBuilder {
   /// The largest size accepted, in points; larger values are `size-range`.
   static let maximumPlausibleSize = 1000.0
 
-  static let sectionKeys = TypographyKitKeys.sections
   static let settingsKeys = [
     "minimum-point-size", "maximum-point-size", "point-step-size", "point-step-multiplier",
     "scaling-mode", "development-color", "fallback-color", "is-development",
@@ -59,7 +58,7 @@ struct ConfigModelBuilder {
         guard let styles = dictionary(entry, path: path) else { continue }
         for style in styles { readStyle(style, path: path + "." + style.key) }
       default:
-        reportUnknownKey(entry, path: path, known: Self.sectionKeys)
+        reportUnknownKey(entry, path: path, known: TypographyKitKeys.sections)
       }
     }
   }

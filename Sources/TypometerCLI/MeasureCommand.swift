@@ -614,16 +614,8 @@ package struct MeasureCommand: Command {
 
   /// The style an Android appearance sets text in, with `--spacing` over its letter spacing.
   func layoutStyle(_ choice: AndroidStyleChoice) -> LayoutStyle {
-    var spacing = self.spacing
-    if choice.letterSpacing != 0 {
-      spacing =
-        spacing
-        ?? TextSpacing(
-          letterSpacing: 0, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0)
-      spacing?.letterSpacing += choice.letterSpacing
-    }
-    // A paint's letter spacing in whole pixels, as Minikin sets it.
-    spacing?.letterSpacingPixelsPerPoint = choice.sizing.density
+    let spacing = CheckRunner.androidSpacing(
+      letterSpacing: choice.letterSpacing, density: choice.sizing.density, over: spacing)
     var style = LayoutStyle(
       font: choice.font, language: language, allowsFallback: fallback, opticalSizing: .off,
       features: choice.features, spacing: spacing)

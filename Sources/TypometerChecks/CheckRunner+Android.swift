@@ -40,6 +40,24 @@ extension CheckRunner {
     }
   }
 
+  /// The spacing an Android text appearance sets its text with: `base` (a
+  /// stress mode's, nil for none) with the appearance's `letterSpacing` (ems)
+  /// added, the letter spacing in whole pixels at `density` (pixels per dp)
+  /// as Minikin sets a paint's; nil where there is none.
+  package static func androidSpacing(
+    letterSpacing: Double, density: Double, over base: TextSpacing?
+  )
+    -> TextSpacing?
+  {
+    guard letterSpacing != 0 || base != nil else { return nil }
+    var spacing =
+      base
+      ?? TextSpacing(letterSpacing: 0, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0)
+    spacing.letterSpacing += letterSpacing
+    spacing.letterSpacingPixelsPerPoint = density
+    return spacing
+  }
+
   /// The family a device sets Android's generic family name `name` in
   /// (`sans-serif-medium`: Roboto; `sans-serif-condensed`: Roboto
   /// Condensed), as ``androidFamily(for:settings:)`` measures it; nil for a

@@ -102,15 +102,8 @@ extension CheckRunner {
     func spacing(_ plan: Plan) -> TextSpacing? {
       let wcag = stress == .wcagSpacing ? TextSpacing.wcag : nil
       guard let android = plan.android else { return wcag }
-      guard android.letterSpacing != 0 || wcag != nil else { return nil }
-      var spacing =
-        wcag
-        ?? TextSpacing(
-          letterSpacing: 0, wordSpacing: 0, minimumLineHeight: 0, paragraphSpacing: 0)
-      spacing.letterSpacing += android.letterSpacing
-      // A paint's letter spacing in whole pixels, as Minikin sets it.
-      spacing.letterSpacingPixelsPerPoint = android.density
-      return spacing
+      return CheckRunner.androidSpacing(
+        letterSpacing: android.letterSpacing, density: android.density, over: wcag)
     }
 
     /// The fallback faces of one style and the characters each sets.

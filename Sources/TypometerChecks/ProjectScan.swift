@@ -578,9 +578,7 @@ public struct ProjectScan: Sendable {
             }
           } else if ext == "xcstrings" {
             scan.strings.append(path)
-          } else if name == "strings.xml",
-            folderName == "values" || folderName.hasPrefix("values-")
-          {
+          } else if name == "strings.xml", LanguageFromPath.isValuesFolder(folderName) {
             // A test source set's strings are not the app's.
             if Self.isTestSourceSet(relative) { continue }
             if StringFile.isMessageDocumentation(
