@@ -64,10 +64,15 @@ struct ResourceTable: Sendable {
   /// The themes the manifests beside the res folders (`src/main/AndroidManifest.xml`
   /// for `src/main/res`) give their application and activities.
   private(set) var manifestThemes: Set<String> = []
-  /// The layout bytes left to read (``maximumLayoutBytes`` in all).
-  private var layoutBudget = Self.maximumLayoutBytes
-  /// The most bytes of layout files a table reads.
-  static let maximumLayoutBytes = 64 << 20
+  /// The layout bytes left to read (``maximumXMLBytes`` in all).
+  private var layoutBudget = Self.maximumXMLBytes
+  /// The drawable and animation bytes left to read.
+  private var graphicsBudget = Self.maximumXMLBytes
+  /// The preference screens' bytes left to read.
+  private var preferenceBudget = Self.maximumXMLBytes
+  /// The most bytes a table reads of each kind of XML file it reads beside
+  /// the values (layouts; drawables and animations; preference screens).
+  static let maximumXMLBytes = 64 << 20
   /// The strings preference screens take as keys (`android:key`), and a
   /// list's default value (`android:defaultValue` of a `ListPreference`,
   /// one of its stored entry values).
@@ -245,7 +250,7 @@ struct ResourceTable: Sendable {
   }
 
   /// Calls `body` with each parsed XML file of `folder` that holds one of
-  /// `marks`, read within `budget` bytes in all (the layouts', each file to
+  /// `marks`, read within `budget` bytes in all (its kind's, each file to
   /// ``fileLimit``); a file that cannot be read or parsed is skipped. One
   /// file's tree at a time.
   private static func forEachXML(
@@ -269,7 +274,7 @@ struct ResourceTable: Sendable {
   /// folder) show as a view's entries (`android:entries="@array/NAME"`: a
   /// `Spinner`'s, a `ListView`'s) and the theme overlays their views take
   /// (`android:theme="@style/NAME"`). Only files naming `entries` or
-  /// `theme` are parsed, within ``maximumLayoutBytes`` in all; one that
+  /// `theme` are parsed, within ``maximumXMLBytes`` in all; one that
   /// cannot be read or parsed is skipped.
   private mutating func readLayouts(in folder: String) {
     guard FileKind.of(folder) == .directory else { return }
@@ -297,13 +302,13 @@ struct ResourceTable: Sendable {
   }
 
   /// Notes the strings the drawables and animations of `folder` take
-  /// (``graphicsStrings``); read within the layouts' budget, only files
-  /// that name a string.
+  /// (``graphicsStrings``); only files that name a string are parsed, within
+  /// ``maximumXMLBytes`` in all.
   private mutating func readGraphics(in folder: String) {
     var named: Set<String> = []
     Self.forEachXML(
       in: folder, holding: [Array("@string/".utf8)], maximumDepth: Self.maximumDepth,
-      budget: &layoutBudget
+      budget: &graphicsBudget
     ) { root in
       root.forEachElement { element in
         for (_, value) in element.attributes {
@@ -323,20 +328,19 @@ struct ResourceTable: Sendable {
   /// (`android:entries`); and the strings they take as keys,
   /// `android:key="@string/NAME"` (`app:key`), and those they name otherwise
   /// (`android:title`, `android:summary`, …). Only files naming
-  /// `entryValues`, `entries` or `key="` are parsed; a file that cannot be read
-  /// or parsed is skipped (the strings are then measured, as without it), as
-  /// are other files of the folder (network security configs, searchables,
-  /// widgets).
+  /// `entryValues`, `entries` or `key="` are parsed, within
+  /// ``maximumXMLBytes`` in all; a file that cannot be read or parsed is
+  /// skipped (the strings are then measured, as without it), as are other
+  /// files of the folder (network security configs, searchables, widgets).
   private mutating func readPreferenceScreens(in folder: String) {
-    guard FileKind.of(folder) == .directory else { return }
     let marks = ["entryValues", "entries", "key=\"", "key='"].map { Array($0.utf8) }
-    for file in Folder.names(folder) ?? [] where file.hasSuffix(".xml") {
-      let path = Paths.join(folder, file)
-      guard FileKind.of(path) == .regular,
-        let bytes = try? InputFile.read(path, limit: Self.fileLimit),
-        marks.contains(where: bytes.holds),
-        let root = try? XMLElementNode.parseXML(bytes, maximumDepth: Self.maximumDepth)
-      else { continue }
+    var keys: Set<String> = []
+    var shown: Set<String> = []
+    var entryValues: Set<String> = []
+    var entries: Set<String> = []
+    Self.forEachXML(
+      in: folder, holding: marks, maximumDepth: Self.maximumDepth, budget: &preferenceBudget
+    ) { root in
       root.forEachElement { element in
         // A list's default value is one of its entry values: stored, not shown.
         let list =
@@ -348,22 +352,26 @@ struct ResourceTable: Sendable {
           if attribute == "key" || attribute.hasSuffix(":key")
             || (list && (attribute == "defaultValue" || attribute.hasSuffix(":defaultValue")))
           {
-            keyStrings.insert(name)
+            keys.insert(name)
           } else {
-            shownStrings.insert(name)
+            shown.insert(name)
           }
         }
         for (attribute, value) in element.attributes
         where value.hasPrefix("@array/") && value.count > "@array/".count {
           let name = String(value.dropFirst("@array/".count))
           if attribute == "entryValues" || attribute.hasSuffix(":entryValues") {
-            entryValueArrays.insert(name)
+            entryValues.insert(name)
           } else if attribute == "entries" || attribute.hasSuffix(":entries") {
-            entryArrays.insert(name)
+            entries.insert(name)
           }
         }
       }
     }
+    keyStrings.formUnion(keys)
+    shownStrings.formUnion(shown)
+    entryValueArrays.formUnion(entryValues)
+    entryArrays.formUnion(entries)
   }
 
   /// An element's text (nested markup left out), trimmed of XML whitespace.
