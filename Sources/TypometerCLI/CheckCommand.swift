@@ -261,26 +261,20 @@ struct CheckCommand: Command {
     } catch {
       // Said with the string files named twice and those that cannot be
       // read, in one run.
-      var unread: [ReportedFinding] = CheckRunner.namedTwice(
+      var unread = CheckRunner.namedTwice(
         spec.strings, lines: spec.stringLines, key: "strings", in: spec
-      ).map { twice in
-        let place = Self.place(of: twice, spec: spec.path)
-        return ReportedFinding(
-          severity: .error, code: .parseError, message: twice.description, file: place.file,
-          line: place.line)
-      }
-      switch strings {
-      case .failure(.stringFile(let error)): unread += [Self.problem(of: error, spec: spec)]
-      case .failure(.stringFiles(let errors)):
-        unread += errors.map { Self.problem(of: $0, spec: spec) }
-      default: break
+      ).flatMap { Self.problems(of: $0, spec: spec) }
+      if case .failure(let failure)? = strings { unread += Self.problems(of: failure, spec: spec) }
+      // And the res folders that are not there.
+      let folders = CheckRunner.resourceFolderProblems(spec).flatMap {
+        Self.problems(of: $0, spec: spec)
       }
       func failing(_ message: String, line: Int?) -> ExitStatus {
         fail(
           [
             ReportedFinding(
               severity: .error, code: .parseError, message: message, file: spec.path, line: line)
-          ] + unread)
+          ] + folders + unread)
       }
       // A folder the spec names is the spec's to fix, not --fonts'.
       if case .notFound(let path) = error, let index = specFonts.firstIndex(of: path) {
@@ -357,20 +351,7 @@ struct CheckCommand: Command {
       case .stringFiles(let errors):
         return fail(errors.map { Self.problem(of: $0, spec: spec) })
       case .several(let failures):
-        return fail(
-          failures.flatMap { failure -> [ReportedFinding] in
-            switch failure {
-            case .stringFile(let error): return [Self.problem(of: error, spec: spec)]
-            case .stringFiles(let errors): return errors.map { Self.problem(of: $0, spec: spec) }
-            default:
-              let place = Self.place(of: failure, spec: spec.path)
-              return [
-                ReportedFinding(
-                  severity: .error, code: .parseError, message: failure.description,
-                  file: place.file, line: place.line)
-              ]
-            }
-          })
+        return fail(failures.flatMap { Self.problems(of: $0, spec: spec) })
       default:
         // A picture is written in the staging folder; name it where it was going.
         if let staged, let reportDirectory {
@@ -653,6 +634,22 @@ extension CheckCommand {
       + (files.isEmpty
         ? "name string files, not folders"
         : "name its string files instead (" + OutputText.firstFew(files, 3) + ")")
+  }
+
+  /// What `failure` (one of ``CheckRunner/Failure/several(_:)``'s) says:
+  /// a finding for each string file that cannot be read, else one.
+  static func problems(of failure: CheckRunner.Failure, spec: CheckSpec) -> [ReportedFinding] {
+    switch failure {
+    case .stringFile(let error): return [Self.problem(of: error, spec: spec)]
+    case .stringFiles(let errors): return errors.map { Self.problem(of: $0, spec: spec) }
+    default:
+      let place = Self.place(of: failure, spec: spec.path)
+      return [
+        ReportedFinding(
+          severity: .error, code: .parseError, message: failure.description, file: place.file,
+          line: place.line)
+      ]
+    }
   }
 
   /// The file and line a failure is about, for annotations and SARIF: the

@@ -57,8 +57,9 @@ public enum CheckRunner {
     /// Two string files or more cannot be read or parsed: each, in the
     /// spec's order.
     case stringFiles([StringFileError])
-    /// Several of the spec's entries are wrong (string files named twice,
-    /// and string files that cannot be read): each, said in one run.
+    /// Several of the spec's entries are wrong (res folders that are not
+    /// there, string files named twice, string files that cannot be read):
+    /// each, said in one run.
     indirect case several([Failure])
     /// Memory for layout could not be had.
     case outOfMemory
@@ -76,6 +77,16 @@ public enum CheckRunner {
     /// An Android spec names no `strings` and its `res` folders hold no
     /// values file holding strings (`values/`, `values-xx/`).
     case noStringFiles(resources: [String])
+
+    /// `failures` as one: the one, or ``several(_:)`` of them all, those
+    /// of a `several` among them in its place.
+    static func combined(_ failures: [Failure]) -> Failure {
+      let all = failures.flatMap { failure -> [Failure] in
+        if case .several(let inner) = failure { return inner }
+        return [failure]
+      }
+      return all.count == 1 ? all[0] : .several(all)
+    }
 
     /// `file:line: what went wrong`, in words (a line for each string file
     /// of ``stringFiles(_:)``).
@@ -207,43 +218,29 @@ public enum CheckRunner {
   ) throws(Failure) -> CheckReport {
     var spec = given
     let android = spec.platform == .android
-    for (index, folder) in spec.resources.enumerated() {
-      // A res folder that is not there: said before anything is looked for
-      // in it, at its line.
-      let problem: String
-      do {
-        guard try FileKind.at(spec.resolve(folder)) != .directory else { continue }
-        problem = "not a folder"
-      } catch {
-        if case .notFound = error.reason {
-          problem = "no such folder"
-        } else {
-          problem = error.problem
-        }
-      }
-      throw Failure.androidResourceFolder(
-        spec: spec.path,
-        line: index < spec.resourceLines.count ? spec.resourceLines[index] : nil, entry: folder,
-        error: AndroidResourceError(
-          path: spec.resolve(folder),
-          reason: .unreadable(problem + " (the spec's 'resources' names the app's res folders)")))
-    }
-    // A folder or file named twice (`res` and `res/`, or through a link)
-    // would be read twice: every string measured and said twice.
-    let resourcesNamedTwice = Self.namedTwice(
-      spec.resources, lines: spec.resourceLines, key: "resources", in: spec)
-    if let first = resourcesNamedTwice.first {
-      throw resourcesNamedTwice.count == 1 ? first : .several(resourcesNamedTwice)
-    }
     // String files named twice are said with those that cannot be read.
     let stringsNamedTwice = Self.namedTwice(
       spec.strings, lines: spec.stringLines, key: "strings", in: spec)
+    // A res folder that is not there, or named twice: said before anything
+    // is looked for in it, with the string files the spec names that cannot
+    // be read, in one run.
+    let resourceProblems = resourceFolderProblems(spec)
+    if !resourceProblems.isEmpty {
+      var all = resourceProblems
+      if !spec.strings.isEmpty {
+        all += stringsNamedTwice
+        if case .failure(let failure) = givenStrings ?? readStringFiles(spec, workers: workers) {
+          all.append(failure)
+        }
+      }
+      throw Failure.combined(all)
+    }
     /// The string files read, or every problem of the spec's `strings`.
     func stringFiles(_ read: Result<[StringFile], Failure>) throws(Failure) -> [StringFile] {
       guard !stringsNamedTwice.isEmpty else { return try read.get() }
       var all = stringsNamedTwice
       if case .failure(let failure) = read { all.append(failure) }
-      throw all.count == 1 ? all[0] : .several(all)
+      throw Failure.combined(all)
     }
     if android, spec.strings.isEmpty {
       // The app's own string files, when the spec names none.
@@ -295,10 +292,7 @@ public enum CheckRunner {
         families: Set(catalog.records.map(\.family)).sorted(), option: spec.systemFontFromOption)
       // Said with the string files that cannot be read, in one run.
       if let read = strings {
-        do { _ = try stringFiles(read) } catch {
-          if case .several(let others) = error { throw Failure.several([notFound] + others) }
-          throw Failure.several([notFound, error])
-        }
+        do { _ = try stringFiles(read) } catch { throw Failure.combined([notFound, error]) }
       }
       throw notFound
     }
@@ -719,6 +713,38 @@ public enum CheckRunner {
       }
     }
     return validation
+  }
+
+  /// The spec's `resources` entries that are no folder (each at its line),
+  /// or, when all are, those naming a folder an earlier one names: what a
+  /// check says before it looks in them.
+  package static func resourceFolderProblems(_ spec: CheckSpec) -> [Failure] {
+    var problems: [Failure] = []
+    for (index, folder) in spec.resources.enumerated() {
+      let problem: String
+      do {
+        guard try FileKind.at(spec.resolve(folder)) != .directory else { continue }
+        problem = "not a folder"
+      } catch {
+        if case .notFound = error.reason {
+          problem = "no such folder"
+        } else {
+          problem = error.problem
+        }
+      }
+      problems.append(
+        .androidResourceFolder(
+          spec: spec.path,
+          line: index < spec.resourceLines.count ? spec.resourceLines[index] : nil, entry: folder,
+          error: AndroidResourceError(
+            path: spec.resolve(folder),
+            reason: .unreadable(problem + " (the spec's 'resources' names the app's res folders)"))
+        ))
+    }
+    // A folder or file named twice (`res` and `res/`, or through a link)
+    // would be read twice: every string measured and said twice.
+    guard problems.isEmpty else { return problems }
+    return namedTwice(spec.resources, lines: spec.resourceLines, key: "resources", in: spec)
   }
 
   /// A ``Failure/namedTwice(spec:line:key:entry:first:)`` for each of

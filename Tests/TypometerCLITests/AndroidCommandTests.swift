@@ -689,6 +689,40 @@ import TypometerChecks
       gone.stderr.contains(
         "missing.json:1: 'nope/res' in the spec's \"resources\": cannot read: no such folder"),
       "\(gone.stderr)")
+    // Said with the other entries that name nothing, in one run: every
+    // missing res folder, string file and font folder.
+    let several = try folder.write(
+      "several.json",
+      """
+      {"platform": "android",
+       "resources": ["nope/res", "gone/res"],
+       "strings": ["nope/strings.xml"],
+      """ + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+    let all = try Typometer.run(["check", several])
+    #expect(all.status == 2)
+    for said in [
+      "several.json:2: 'nope/res' in the spec's \"resources\": cannot read: no such folder",
+      "several.json:2: 'gone/res' in the spec's \"resources\": cannot read: no such folder",
+      "several.json:3: the string file 'nope/strings.xml' in the spec's \"strings\" does not exist",
+    ] {
+      #expect(all.stderr.contains(said), "\(all.stderr)")
+    }
+    let withFonts = try folder.write(
+      "with-fonts.json",
+      """
+      {"platform": "android", "resources": "nope/res", "fonts": "nope/fonts",
+       "strings": ["nope/strings.xml"],
+      """ + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}"#)
+    let three = try Typometer.run(["check", withFonts])
+    #expect(three.status == 2)
+    for said in [
+      "with-fonts.json:1: the font folder 'nope/fonts' in the spec's \"fonts\" does not exist",
+      "with-fonts.json:1: 'nope/res' in the spec's \"resources\": cannot read: no such folder",
+      "with-fonts.json:2: the string file 'nope/strings.xml' in the spec's \"strings\" does not "
+        + "exist",
+    ] {
+      #expect(three.stderr.contains(said), "\(three.stderr)")
+    }
     // A folder that holds no resource folders (a module's `src/main`, its
     // `res` left off) is no res folder: named, not read as an empty one.
     try folder.write(
