@@ -196,7 +196,12 @@ extension CheckRunner {
     }
     resources.themes = spec.themes
     var styles: [String: AndroidStyle] = [:]
-    for container in spec.containers where !container.skips && styles[container.style] == nil {
+    // Every container style the app does not define is said in one run.
+    var unknown: [Failure] = []
+    for container in spec.containers
+    where !container.skips && styles[container.style] == nil
+      && !unknown.contains(where: { $0.containerStyle == container.style })
+    {
       let appearance: AndroidTextAppearance
       // A theme attribute (`?attr/textAppearanceBodyLarge`), as a layout
       // names it: the style the app's themes, or Material's, give it.
@@ -205,11 +210,13 @@ extension CheckRunner {
         let named = attribute
           ? resources.themeStyle(forAttribute: container.style) : container.style
       else {
-        throw Failure.unresolvedThemeAttribute(
-          spec: spec.path, line: container.line, attribute: container.style, style: nil,
-          suggestions: resources.themeAttributes(near: container.style).filter {
-            $0 != container.style
-          })
+        unknown.append(
+          .unresolvedThemeAttribute(
+            spec: spec.path, line: container.line, attribute: container.style, style: nil,
+            suggestions: resources.themeAttributes(near: container.style).filter {
+              $0 != container.style
+            }))
+        continue
       }
       do {
         appearance = try resources.textAppearance(named: named)
@@ -219,16 +226,20 @@ extension CheckRunner {
           throw Failure.androidResources(error)
         }
         if attribute {
-          throw Failure.unresolvedThemeAttribute(
-            spec: spec.path, line: container.line, attribute: container.style, style: named,
-            suggestions: [])
+          unknown.append(
+            .unresolvedThemeAttribute(
+              spec: spec.path, line: container.line, attribute: container.style, style: named,
+              suggestions: []))
+          continue
         }
         var suggestions: [String] = []
         if case .styleNotFound(_, let near) = error.reason { suggestions = near }
-        throw Failure.unknownAndroidContainerStyle(
-          spec: spec.path, line: container.line, style: container.style,
-          known: resources.styleNames.filter { $0.contains("TextAppearance") }
-            + androidMaterialRoles, suggestions: suggestions)
+        unknown.append(
+          .unknownAndroidContainerStyle(
+            spec: spec.path, line: container.line, style: container.style,
+            known: resources.styleNames.filter { $0.contains("TextAppearance") }
+              + androidMaterialRoles, suggestions: suggestions))
+        continue
       }
       let style = ResolvedTextStyle(
         android: container.style, fontName: nil, letterCase: appearance.textAllCaps ? .upper : nil)
@@ -252,13 +263,14 @@ extension CheckRunner {
       }
       styles[container.style] = AndroidStyle(style: style, plan: plan)
     }
+    if !unknown.isEmpty { throw Failure.combined(unknown) }
     // Each `<font>` that declares what its file is not, and each system
     // family's weight or slant the catalog lacks, once, with the styles
     // measured in it (in the containers' order).
     let misdeclared = Self.byContainers(spec, styles) { $0.misdeclared }
     let short = Self.byContainers(spec, styles) { $0.shortfall }
     let empty = Self.byContainers(spec, styles) { $0.emptyFamily }
-    let unknown = Self.byContainers(spec, styles) { $0.unknownFamily }
+    let unknownFamilies = Self.byContainers(spec, styles) { $0.unknownFamily }
     return (
       styles,
       PreferenceScreens(
@@ -267,7 +279,9 @@ extension CheckRunner {
       misdeclared.map { CheckFinding.fontMismatch($0.value, styles: $0.styles) }
         + short.map { CheckFinding.systemFaceMissing($0.value, styles: $0.styles, spec: spec) }
         + empty.map { CheckFinding.emptyFontFamily($0.value, styles: $0.styles) }
-        + unknown.map { CheckFinding.unknownSystemFamily($0.value, styles: $0.styles, spec: spec) }
+        + unknownFamilies.map {
+          CheckFinding.unknownSystemFamily($0.value, styles: $0.styles, spec: spec)
+        }
     )
   }
 

@@ -78,6 +78,18 @@ public enum CheckRunner {
     /// values file holding strings (`values/`, `values-xx/`).
     case noStringFiles(resources: [String])
 
+    /// The container style a failure is about, where it is one the app
+    /// does not define.
+    var containerStyle: String? {
+      switch self {
+      case .unknownAndroidContainerStyle(_, _, let style, _, _),
+        .unresolvedThemeAttribute(_, _, let style, _, _),
+        .unknownContainerStyle(_, _, let style, _):
+        return style
+      default: return nil
+      }
+    }
+
     /// `failures` as one: the one, or ``several(_:)`` of them all, those
     /// of a `several` among them in its place.
     static func combined(_ failures: [Failure]) -> Failure {
@@ -309,9 +321,25 @@ public enum CheckRunner {
       // Every string file that cannot be read is said at once, before a
       // res folder's first (its values files are the same files).
       if strings == nil { strings = readStringFiles(spec, workers: workers) }
-      if let read = strings { _ = try stringFiles(read) }
+      var unread: Failure?
+      if let read = strings {
+        do { _ = try stringFiles(read) } catch { unread = error }
+      }
       progress("reading \(spec.resources.count) res folder(s)")
-      let read = try androidStyles(spec, catalog: catalog, store: store)
+      let read:
+        (
+          styles: [String: AndroidStyle], preferences: PreferenceScreens, findings: [CheckFinding]
+        )
+      do {
+        read = try androidStyles(spec, catalog: catalog, store: store)
+      } catch {
+        // Container styles the app does not define are said with the string
+        // files; a res folder's own problem after them (its values files may
+        // be the string files).
+        if let unread, case .androidResources = error { throw unread }
+        throw Failure.combined((unread.map { [$0] } ?? []) + [error])
+      }
+      if let unread { throw unread }
       styles = read.styles.mapValues(\.style)
       androidPlans = read.styles.mapValues(\.plan)
       preferences = read.preferences
@@ -320,7 +348,17 @@ public enum CheckRunner {
       styleOrder = spec.containers.filter { !$0.skips }.map(\.style)
     } else {
       progress("validating \(spec.configs.count) config file(s)")
-      let validation = try validate(spec, catalog: catalog, systemFamily: system?.family)
+      let validation: ValidationReport
+      do {
+        validation = try validate(spec, catalog: catalog, systemFamily: system?.family)
+      } catch {
+        // Said after the string files that cannot be read, in one run.
+        let read = strings ?? readStringFiles(spec, workers: workers)
+        do { _ = try stringFiles(read) } catch let unread {
+          throw Failure.combined([unread, error])
+        }
+        throw error
+      }
       styles = validation.styles
       configFindings =
         validation.findings.map(CheckFinding.init(config:))
@@ -687,31 +725,47 @@ public enum CheckRunner {
       throw Failure.config(failure)
     }
     let configStyles = validation.styles.keys.sorted()
+    // Every container style and scaling entry that names nothing is said
+    // in one run.
+    var unknown: [Failure] = []
+    var said: Set<String> = []
     for container in spec.containers
-    where !container.skips && validation.styles[container.style] == nil {
+    where !container.skips && validation.styles[container.style] == nil
+      && !said.contains(container.style)
+    {
       // Without a config, containers name the platform's text styles. With
       // one, such a name is a typo to catch (`headline` for `heading`).
       guard spec.configs.isEmpty else {
-        throw Failure.unknownContainerStyle(
-          spec: spec.path, line: container.line, style: container.style, known: configStyles)
+        unknown.append(
+          .unknownContainerStyle(
+            spec: spec.path, line: container.line, style: container.style, known: configStyles))
+        said.insert(container.style)
+        continue
       }
-      validation.styles[container.style] = try preferredFontStyle(of: container, spec: spec)
+      do {
+        validation.styles[container.style] = try preferredFontStyle(of: container, spec: spec)
+      } catch {
+        unknown.append(error)
+        said.insert(container.style)
+      }
     }
     // A scaling entry for a style the configs lack is a typo that would
     // silently leave the style at TypographyKit's sizes.
-    let defined = Set(validation.styles.keys)
+    let defined = Set(validation.styles.keys).union(said)
     for name in spec.scaling.keys.sorted() where !defined.contains(name) {
       let line = spec.scaling[name]?.line
       if spec.configs.isEmpty {
         // Without a config, entries name the containers' text styles ("*" none).
-        throw Failure.unknownScalingTextStyle(
-          spec: spec.path, line: line, style: name, known: defined.sorted())
-      }
-      if name != "*" {
-        throw Failure.unknownScalingStyle(
-          spec: spec.path, line: line, style: name, known: defined.sorted())
+        unknown.append(
+          .unknownScalingTextStyle(
+            spec: spec.path, line: line, style: name, known: validation.styles.keys.sorted()))
+      } else if name != "*" {
+        unknown.append(
+          .unknownScalingStyle(
+            spec: spec.path, line: line, style: name, known: validation.styles.keys.sorted()))
       }
     }
+    if !unknown.isEmpty { throw Failure.combined(unknown) }
     return validation
   }
 

@@ -313,11 +313,29 @@ import TypographyConfig
       else { return false }
       return "\(error)".contains("'headline' is not in the config")
     }
+    // Every container style the config lacks is said in one run, each
+    // once, with a scaling entry that names no style.
+    let badStyles = try temporaryFile(
+      """
+      {"config": ["\(directory)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["\(directory)/en.lproj/Localizable.strings"],
+       "scaling": {"captoin": {"scaler": "swash"}},
+       "containers": [{"keys": ["a"], "style": "headline", "width": 300},
+                      {"keys": ["b"], "style": "captoin", "width": 300},
+                      {"keys": ["*"], "style": "headline", "width": 300}]}
+      """)
+    #expect {
+      try CheckRunner.run(spec: try CheckSpec.load(path: badStyles))
+    } throws: { error in
+      guard case .several(let failures) = error as? CheckRunner.Failure else { return false }
+      return failures.map(\.containerStyle) == ["headline", "captoin"]
+    }
   }
 
   /// String files are read while the catalog is made, but what fails is
-  /// reported in the order the steps come: the catalog, then the configs,
-  /// then the string files.
+  /// reported in the order the steps come: the catalog first; then the
+  /// string files that cannot be read, with the container styles the
+  /// configs lack after them (both the spec's entries to fix, in one run).
   @Test func failuresComeInTheOrderOfTheSteps() throws {
     let directory = Fixtures.repositoryRoot + "/Examples/App"
     let missingStrings = "\"\(directory)/xx.lproj/Missing.strings\""
@@ -340,21 +358,21 @@ import TypographyConfig
         guard case .catalog = error as? CheckRunner.Failure else { return false }
         return true
       }
-      #expect {
-        try CheckRunner.run(spec: try CheckSpec.load(path: badStyle), workers: workers)
-      } throws: { error in
-        guard case .unknownContainerStyle = error as? CheckRunner.Failure else { return false }
+      func bothSaid(_ error: any Error) -> Bool {
+        guard case .several(let failures) = error as? CheckRunner.Failure, failures.count == 2,
+          case .stringFile = failures[0], case .unknownContainerStyle = failures[1]
+        else { return false }
         return true
       }
+      #expect {
+        try CheckRunner.run(spec: try CheckSpec.load(path: badStyle), workers: workers)
+      } throws: { bothSaid($0) }
       // Read beforehand, as the command line reads them while it makes its catalog.
       let spec = try CheckSpec.load(path: badStyle)
       #expect {
         try CheckRunner.run(
           spec: spec, catalog: nil, strings: CheckRunner.readStringFiles(spec), workers: workers)
-      } throws: { error in
-        guard case .unknownContainerStyle = error as? CheckRunner.Failure else { return false }
-        return true
-      }
+      } throws: { bothSaid($0) }
     }
   }
 
