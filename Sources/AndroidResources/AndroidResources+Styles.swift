@@ -59,6 +59,13 @@ extension AndroidResources {
         appearance.chain = [appearance.name]
         return appearance
       }
+      // A library's button widget named itself: its text appearance.
+      if depth < Self.maximumChainLength, let text = buttonAppearance(ofWidget: styleName),
+        var appearance = try underlyingAppearance(text, depth: depth)
+      {
+        appearance.chain = [styleName] + appearance.chain
+        return appearance
+      }
       let candidates =
         styleNames + MaterialTypescale.byStyleName.keys.sorted()
         + MaterialTypescale.roles.map(\.role) + LibraryTextAppearances.library.keys.sorted()
@@ -126,6 +133,15 @@ extension AndroidResources {
         under = try underlyingAppearance(small, depth: depth)
         names += under?.chain ?? []
       }
+    } else if base == nil, depth < Self.maximumChainLength,
+      let root = chain.last?.parent.map(ResourceTable.trimmed),
+      let widget = Self.styleName(inParent: root), let text = buttonAppearance(ofWidget: widget),
+      text != styleName
+    {
+      // A view style on a library's button widget (`Widget.AppCompat.Button`,
+      // `Widget.Material3.Button.TextButton`): the widget's text appearance.
+      under = try underlyingAppearance(text, depth: depth)
+      names += [widget] + (under?.chain ?? [])
     }
     var appearance = under ?? base ?? AndroidTextAppearance(name: styleName)
     // AppCompat (and so MaterialTextView) takes the app namespace's
@@ -188,6 +204,36 @@ extension AndroidResources {
       if case .styleNotFound = error.reason, table.styles[name] == nil { return nil }
       throw error
     }
+  }
+
+  /// The text appearance a button widget of the platform or a library sets
+  /// (its `android:textAppearance`), by the widget's name or one derived
+  /// from it by a dot (`Widget.AppCompat.Button.Borderless`): the platform's
+  /// and AppCompat's `textAppearanceButton`, `TextAppearance.Material.Button`
+  /// (AppCompat's `Widget.Button` is the same: medium, capitals); Material
+  /// Components' theme attribute `textAppearanceButton`, its
+  /// `TextAppearance.MaterialComponents.Button` unless the app's themes set
+  /// it; Material 3's `textAppearanceLabelLarge`, `labelLarge` unless set;
+  /// nil for another style.
+  func buttonAppearance(ofWidget name: String) -> String? {
+    let bare = name.hasPrefix("android:") ? String(name.dropFirst("android:".count)) : name
+    func derives(from widget: String) -> Bool {
+      bare == widget || bare.hasPrefix(widget + ".")
+    }
+    if derives(from: "Widget.Material.Button") || derives(from: "Widget.DeviceDefault.Button") {
+      return "android:TextAppearance.Material.Button"
+    }
+    if derives(from: "Widget.AppCompat.Button") || derives(from: "Base.Widget.AppCompat.Button") {
+      return "TextAppearance.AppCompat.Widget.Button"
+    }
+    if derives(from: "Widget.MaterialComponents.Button") {
+      return themeStyle(forAttribute: "?attr/textAppearanceButton")
+        ?? "TextAppearance.MaterialComponents.Button"
+    }
+    if derives(from: "Widget.Material3.Button") {
+      return themeStyle(forAttribute: "?attr/textAppearanceLabelLarge") ?? "labelLarge"
+    }
+    return nil
   }
 
   /// The TextView widget styles of the platform and the support libraries,

@@ -114,6 +114,60 @@ import Testing
     }
   }
 
+  /// A view style on a library's button widget takes the widget's text
+  /// appearance (`android:textAppearance` of the platform's, AppCompat's,
+  /// Material Components' and Material 3's buttons), under its own
+  /// attributes: Conversations' borderless buttons are medium and in
+  /// capitals, not the default face; a widget named itself is its text
+  /// appearance too.
+  @Test func aButtonWidgetsTextAppearanceIsUnderItsStyles() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/styles.xml",
+      """
+      <resources>
+      <style name="Widget.App.Borderless" parent="@style/Widget.AppCompat.Button.Borderless">
+        <item name="android:textSize">15sp</item>
+      </style>
+      <style name="Widget.App.Plain" parent="Widget.AppCompat.Button"/>
+      <style name="Widget.App.Platform" parent="@android:style/Widget.Material.Button.Borderless"/>
+      <style name="Widget.App.Mdc" parent="Widget.MaterialComponents.Button.TextButton"/>
+      <style name="Widget.App.M3" parent="Widget.Material3.Button.OutlinedButton"/>
+      </resources>
+      """)
+    let resources = try AndroidResources.load(folders: [folder.url("res")])
+    let compat = try resources.textAppearance(named: "TextAppearance.AppCompat.Widget.Button")
+    let borderless = try resources.textAppearance(named: "Widget.App.Borderless")
+    #expect(borderless.textSize == AndroidDimension(value: 15, unit: .sp))
+    #expect(borderless.fontFamily == compat.fontFamily && compat.fontFamily != nil)
+    #expect(borderless.textAllCaps && compat.textAllCaps)
+    #expect(
+      borderless.chain == [
+        "Widget.App.Borderless", "Widget.AppCompat.Button.Borderless",
+        "TextAppearance.AppCompat.Widget.Button",
+      ])
+    let platform = try resources.textAppearance(named: "android:TextAppearance.Material.Button")
+    let mdc = try resources.textAppearance(named: "TextAppearance.MaterialComponents.Button")
+    let m3 = try resources.textAppearance(named: "labelLarge")
+    for (name, expected) in [
+      ("Widget.App.Plain", compat), ("Widget.App.Platform", platform), ("Widget.App.Mdc", mdc),
+      ("Widget.App.M3", m3), ("Widget.AppCompat.Button.Colored", compat),
+      ("Widget.Material3.Button", m3),
+    ] {
+      let button = try resources.textAppearance(named: name)
+      #expect(button.textSize == expected.textSize && button.textSize != nil, "\(name)")
+      #expect(button.fontFamily == expected.fontFamily, "\(name)")
+      #expect(button.textAllCaps == expected.textAllCaps, "\(name)")
+      #expect(button.letterSpacing == expected.letterSpacing, "\(name)")
+    }
+    // Material Components' buttons are in capitals and spaced; Material 3's are not.
+    #expect(mdc.textAllCaps && mdc.letterSpacing > 0.08 && !m3.textAllCaps)
+    // Another library widget (a switch) is no button: its own chain alone.
+    #expect(throws: AndroidResourceError.self) {
+      try resources.textAppearance(named: "Widget.AppCompat.CompoundButton.Switch")
+    }
+  }
+
   @Test func implicitParentFromTheDottedName() throws {
     let appearance = try app().textAppearance(named: "TextAppearance.Shop.Caption")
     #expect(appearance.chain == ["TextAppearance.Shop.Caption", "TextAppearance.Shop"])
