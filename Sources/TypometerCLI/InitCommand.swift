@@ -491,6 +491,12 @@ struct InitCommand: Command {
                   : "Material 3's body text: no style of the app's is one for every string")
             + ")")
       }
+      if scan.rendersMarkdown {
+        say(
+          "  \"markdown\": true: the app's Gradle build names a Markdown library (Markwon, or "
+            + "one named markdown), which shows a string's link as its text: strings are read "
+            + "as Markdown")
+      }
     } else {
       found(scan.configs, "TypographyKit config")
       if !scan.configsLeftOut.isEmpty {

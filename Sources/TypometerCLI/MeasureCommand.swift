@@ -648,7 +648,8 @@ package struct MeasureCommand: Command {
       texts = entries.map { entry in
         guard entry.format != .plainText else { return entry.text }
         let shown = CheckRunner.shownMarkup(
-          entry.text, format: entry.format, android: androidStyle != nil, markdown: true)
+          entry.text, format: entry.format, android: androidStyle != nil,
+          markdown: androidStyle == nil)
         var samples = FormatSpecifierSubstitution()
         if androidStyle != nil {
           samples.integer = CheckSpec.androidIntegerSample

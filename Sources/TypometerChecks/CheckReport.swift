@@ -85,7 +85,8 @@ public struct CheckReport: Sendable, Encodable {
     /// Whether styles were measured as with Bold Text on.
     public var boldText: Bool
     /// On Apple platforms: whether strings were read as SwiftUI shows them,
-    /// with inline Markdown (the spec's `markdown`); nil on Android.
+    /// with inline Markdown (the spec's `markdown`); on Android true where
+    /// the spec says so, else nil.
     public var markdown: Bool? = nil
     /// True when no container sets `maxLines`: a string takes the lines it
     /// needs, so only a character wider than its container overflows; nil

@@ -473,11 +473,15 @@ public enum CheckRunner {
   /// An Apple string's HTML markup about as the app's HTML import shows
   /// it, else (with `markdown`) its inline Markdown as SwiftUI shows a
   /// localized string key (a link as its text); an Android string as it is
-  /// (its markup is read with its file), and one in an Android spec.
+  /// (its markup is read with its file), and one in an Android spec, but
+  /// for its Markdown in an Android spec with `markdown` (Markwon's: a link
+  /// as its text).
   package static func shownMarkup(
     _ value: String, format: StringFileFormat, android: Bool, markdown: Bool
   ) -> String {
-    guard !android, format != .androidXML else { return value }
+    guard !android, format != .androidXML else {
+      return android && markdown ? MarkdownText.rendered(value) : value
+    }
     if HTMLText.holdsClosedMarkup(value) { return HTMLText.rendered(value, as: .appleImport) }
     return markdown ? MarkdownText.rendered(value) : value
   }
@@ -2839,7 +2843,7 @@ public enum CheckRunner {
         // in an Apple app's spec too).
         let value = Self.shownMarkup(
           string.value, format: file.format, android: spec.platform == .android,
-          markdown: spec.markdown)
+          markdown: spec.readsMarkdown)
         // Pseudo-localised, its specifiers kept for their samples (a string
         // not to translate keeps its text in every language).
         let source =
@@ -3125,7 +3129,7 @@ public enum CheckRunner {
         resources: spec.platform == .android ? spec.resources.map(spec.resolve) : nil,
         configs: spec.configs.map(spec.resolve), fonts: spec.fonts.map(spec.resolve),
         systemFonts: spec.systemFonts, boldText: spec.boldText,
-        markdown: spec.platform == .android ? nil : spec.markdown,
+        markdown: spec.platform == .android ? (spec.readsMarkdown ? true : nil) : spec.markdown,
         noLineLimits: spec.containers.contains { !$0.skips }
           && spec.containers.allSatisfy { $0.skips || $0.maxLines == nil }
           ? true : nil),

@@ -114,8 +114,18 @@ public struct CheckSpec: Sendable {
   /// string key, with inline Markdown (`markdown`; on by default): a link
   /// shows its text, not its address, and `**`, `_`, `~~` and backticks
   /// are not shown. Off for an app that shows its strings
-  /// as written (UIKit labels); Android strings are never read so.
+  /// as written (UIKit labels). An Android app's strings are read so only
+  /// where the spec says `"markdown": true` (an app that shows them through a
+  /// Markdown library, Markwon: a link's address is not shown).
   public var markdown = true
+  /// The line of the spec's `markdown`, nil where it has none.
+  public var markdownLine: Int?
+
+  /// Whether the app's strings are read as Markdown: ``markdown`` on
+  /// Apple's platforms, on Android only where the spec says so.
+  public var readsMarkdown: Bool {
+    platform == .android ? markdown && markdownLine != nil : markdown
+  }
   /// The Apple app's development language (`developmentLanguage`: the
   /// Xcode project's `developmentRegion`, which `init` reads), whose files
   /// hold the strings translations are made from; nil when not given
@@ -629,7 +639,9 @@ private struct SpecReader {
     case "boldText": spec.boldText = try bool(node, "boldText")
     case "measureUntranslatable":
       spec.measureUntranslatable = try bool(node, "measureUntranslatable")
-    case "markdown": spec.markdown = try bool(node, "markdown")
+    case "markdown":
+      spec.markdown = try bool(node, "markdown")
+      spec.markdownLine = node.line
     case "developmentLanguage":
       let tag = try string(node, "developmentLanguage")
       guard StringFileLanguage.isWellFormed(tag) else {

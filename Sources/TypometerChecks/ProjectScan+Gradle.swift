@@ -96,6 +96,16 @@ extension ProjectScan {
     var usesProjectAccessors = false
   }
 
+  /// Whether a Gradle build file's or version catalog's bytes name a
+  /// Markdown library: Markwon (`io.noties.markwon:core`, `libs.markwon.core`)
+  /// or a dependency named `markdown` (`com.kylecorry.andromeda:markdown`,
+  /// `compose-markdown`), in any case.
+  static func namesMarkdownLibrary(_ bytes: [UInt8]) -> Bool {
+    let lowered = bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+    return lowered.holds(Array("markwon".utf8)) || lowered.holds(Array(":markdown".utf8))
+      || lowered.holds(Array("-markdown".utf8)) || lowered.holds(Array(".markdown".utf8))
+  }
+
   /// The build file (`build.gradle`, `build.gradle.kts`) of each of
   /// `moduleFolders`, read once (at most ``maximumBuildFileBytes``), by folder.
   static func gradleBuilds(moduleFolders: Set<String>, root: String) -> [String: GradleBuild] {

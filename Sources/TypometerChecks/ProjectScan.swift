@@ -173,6 +173,11 @@ public struct ProjectScan: Sendable {
   public internal(set) var importsSwiftUI = false
   /// Whether the Apple app's code was read whole and imports no SwiftUI.
   public var drawsNoSwiftUI: Bool { !isAndroid && codeFilesRead > 0 && !importsSwiftUI }
+  /// Whether an Android app's Gradle build files or version catalog
+  /// (`gradle/libs.versions.toml`) name a Markdown library (Markwon,
+  /// `io.noties.markwon`, or a dependency named `markdown`): its strings are
+  /// read as Markdown (the spec's `"markdown": true`), a link as its text.
+  public internal(set) var rendersMarkdown = false
   /// How many of the development language's strings hold a placeholder in
   /// single braces (`{app_name}`, Square's Phrase, florisboard's 82), which
   /// the app fills in: from ``bracePlaceholderMinimum`` on, the spec names
@@ -1049,6 +1054,10 @@ public struct ProjectScan: Sendable {
       // Nor are the modules only such builds depend on (DuckDuckGo's
       // `internalImplementation project(":autofill-internal")`).
       let builds = Self.gradleBuilds(moduleFolders: gradleModules, root: root)
+      let catalog =
+        (try? InputFile.read(Paths.join(root, "gradle/libs.versions.toml"), limit: 1 << 20)) ?? []
+      scan.rendersMarkdown = ([catalog] + builds.values.map(\.text)).contains(
+        where: Self.namesMarkdownLibrary)
       let otherBuildsModules = Self.modulesOnlyOtherBuildsTake(
         builds, moduleFolders: gradleModules)
       func isOtherBuildsModule(_ path: String) -> Bool {
@@ -2702,7 +2711,8 @@ public struct ProjectScan: Sendable {
         "  \"systemFonts\": false,",
       ] + (systemFont.map { ["  \"systemFont\": \(JSON.quoted($0)),"] } ?? []) + [
         "  \"fontScales\": [\(scales)],"
-      ] + (themes.isEmpty ? [] : ["  \"themes\": \(list(themes)),"]) + placeholdersLine + [
+      ] + (themes.isEmpty ? [] : ["  \"themes\": \(list(themes)),"]) + placeholdersLine
+      + (rendersMarkdown ? ["  \"markdown\": true,"] : []) + [
         "  \"containers\": [",
         "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(style)), \"width\": \(width)}",
         "  ]",

@@ -99,6 +99,29 @@ import Testing
     #expect(!swiftUI.stdout.contains("markdown"))
   }
 
+  /// An Android app whose Gradle build names a Markdown library (Markwon,
+  /// through a version catalog too) is read as Markdown: the spec says
+  /// `"markdown": true`; one that names none is not.
+  @Test func anAndroidAppOfAMarkdownLibraryReadsMarkdown() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app/src/main/res/values/strings.xml",
+      #"<resources><string name="a">Read the [privacy policy](https://example.com/privacy)</string></resources>"#
+    )
+    try folder.write("settings.gradle", "include ':app'\n")
+    try folder.write("app/build.gradle", "dependencies {\n  implementation libs.ui\n}\n")
+    let plain = try Typometer.run(["init", folder.path])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(try Self.writtenSpec(in: folder)["markdown"] == nil)
+    try folder.write(
+      "gradle/libs.versions.toml",
+      "[libraries]\nmarkwon-core = { module = \"io.noties.markwon:core\", version = \"4.6.2\" }\n")
+    let markwon = try Typometer.run(["init", "--output", "markwon.json", folder.path])
+    #expect(markwon.status == 0, "\(markwon.stderr)")
+    #expect(try Self.writtenSpec("markwon.json", in: folder)["markdown"] as? Bool == true)
+    #expect(markwon.stdout.contains("\"markdown\": true: the app's Gradle build names a Markdown"))
+  }
+
   /// `--fonts` and `--system-font` given to init are written into the spec
   /// beside what it finds (a folder in the project by its path there,
   /// another absolute), and its advice no longer asks for them; the spec

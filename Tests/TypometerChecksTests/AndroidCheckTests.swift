@@ -323,6 +323,29 @@ import TypeScale
     return try CheckRunner.run(spec: try CheckSpec.load(path: path))
   }
 
+  /// An Android app's strings are read as Markdown only where the spec
+  /// says `"markdown": true` (an app of Markwon): a link is its text, as
+  /// the library shows it; without it, as written.
+  @Test func markdownOnAndroidOnlyWhereTheSpecSaysSo() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      #"<resources><string name="a">Read the [policy](https://example.com/a/b/c/privacy-policy)</string></resources>"#
+    )
+    // Wide enough for the link's text in one line, not for its address.
+    let container = #"{"keys": ["*"], "style": "bodyLarge", "width": 300, "maxLines": 1}"#
+    let plain = try Self.checkRes(in: folder, containers: container)
+    #expect(plain.summary.overflows == 1)
+    #expect(plain.settings.markdown == nil)
+    let off = try Self.checkRes(in: folder, containers: container, extra: #""markdown": false,"#)
+    #expect(off.summary.overflows == 1)
+    let markdown = try Self.checkRes(
+      in: folder, containers: container, extra: #""markdown": true,"#)
+    #expect(markdown.summary.overflows == 0)
+    #expect(markdown.summary.measured == 1)
+    #expect(markdown.settings.markdown == true)
+  }
+
   /// A legacy language folder (`values-iw`) whose modern one (`values-he`)
   /// gives the same file again is said once (F-Droid keeps both); one that
   /// differs is measured.
