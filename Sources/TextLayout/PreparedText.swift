@@ -139,6 +139,9 @@ public struct PreparedText: Sendable {
     fallbacks.isEmpty ? primary.nameAlone : fonts.map(\.record.postscriptName)
   }
 
+  /// The files of the faces used, in ``fontsUsed``'s order.
+  public var fontFiles: [String] { fonts.map(\.record.path) }
+
   /// Whether the break at index `j` of `breaks` is mandatory.
   @inline(__always)
   func isHardBreak(_ j: Int) -> Bool {

@@ -61,6 +61,9 @@ public struct SweptText: Sendable {
   public var missing: [Unicode.Scalar]
   /// The faces used, the primary first.
   public var fontsUsed: [String]
+  /// The files of ``fontsUsed``, in its order (two faces of one name may be
+  /// of different files: an app's subset and the system's whole font).
+  public var fontFiles: [String] = []
   /// For each fallback face used, the characters it sets.
   public var fallbackCharacters: [(font: LayoutFont, characters: [Unicode.Scalar])]
   /// One measurement per sweep size, in the order the sizes were given.
@@ -103,7 +106,7 @@ extension LayoutContext {
       }
     }
     return SweptText(
-      text: text, missing: first.missing, fontsUsed: first.fontsUsed,
+      text: text, missing: first.missing, fontsUsed: first.fontsUsed, fontFiles: first.fontFiles,
       fallbackCharacters: first.fallbackCharacters, measurements: measurements)
   }
 }

@@ -30,12 +30,13 @@ package struct MeasureCommand: Command {
     measurement per (string, size):
       {text, font, category?, size, advance, lines, lineHeight, height, fits,
        overflow: {lines, width, height}, missing: ["U+XXXX"], fontsUsed: [name],
-       wordSplits?: ["Hintergrund|übertragung"], sourceText?, opticalSize?, tracking?,
-       weight?, key?, language?, variant?}
+       fontFiles?: [path], wordSplits?: ["Hintergrund|übertragung"], sourceText?,
+       opticalSize?, tracking?, weight?, key?, language?, variant?}
     advance is the unwrapped width; lines the wrapped line count (1 without
-    --width); lineHeight the tallest line's height (hhea ascender - descender +
-    lineGap of the faces on it, unless --line-height); height the sum of the lines'
-    heights (lines * lineHeight when every line uses the same faces); fits is false
+    --width); fontFiles (only where two faces used share a name: an app's
+    subset and the system's whole font) the files of fontsUsed; lineHeight the
+    tallest line's height (hhea ascender - descender + lineGap of the faces on
+    it, unless --line-height); height the sum of the lines' heights (lines * lineHeight when every line uses the same faces); fits is false
     when --max-lines is exceeded or one cluster is wider than --width; wordSplits
     (only when there are some) the words wider than --width, broken between
     letters, with | where the line breaks (not a word holding a character no
@@ -761,6 +762,9 @@ package struct MeasureCommand: Command {
         var output = Output(
           text: swept.text, font: faceName, size: size, measurement: measurement,
           missing: missing, fontsUsed: fontsUsed)
+        if Set(swept.fontsUsed).count < swept.fontsUsed.count {
+          output.fontFiles = swept.fontFiles
+        }
         if !measurement.forcedBreaks.isEmpty, let splits {
           // A word holding a character no face covers is left out, as check
           // leaves it out: its width is placeholder boxes'.
@@ -855,7 +859,7 @@ package struct MeasureCommand: Command {
     }
     if o.overflow.width > 0 { parts.append("+\(points(o.overflow.width))\(unit) wide") }
     if o.fontsUsed.count > 1 {
-      parts.append("fallback " + o.fontsUsed.dropFirst().joined(separator: ","))
+      parts.append("fallback " + o.fallbackNames.joined(separator: ","))
     }
     if !o.missing.isEmpty { parts.append("missing " + o.missing.joined(separator: " ")) }
     if let splits = o.wordSplits, !splits.isEmpty {

@@ -85,7 +85,9 @@ package struct TextRowWriter {
     if o.fontsUsed.count > 1 {
       separator()
       ascii("fallback ")
-      list(o.fontsUsed.dropFirst(), separator: UInt8(ascii: ","))
+      list(
+        o.fontFiles == nil ? o.fontsUsed.dropFirst() : o.fallbackNames[...],
+        separator: UInt8(ascii: ","))
     }
     if !o.missing.isEmpty {
       separator()

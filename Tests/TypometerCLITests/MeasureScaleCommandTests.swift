@@ -25,6 +25,33 @@ import Testing
     #expect(object["fontsUsed"] as? [String] == ["Roboto-Regular"])
   }
 
+  /// Two faces of one PostScript name in different files (an app's subset
+  /// and a whole font): `fontFiles` names each face's file, and the text
+  /// row the later one's; a measurement of faces of different names has no
+  /// `fontFiles`.
+  @Test func facesOfOneNameInTwoFilesAreToldApart() throws {
+    let folder = try TemporaryFolder()
+    let subset = try folder.copy(
+      Fixtures.data("fonts/RobotoUppercase-subset.ttf"), to: "app/RobotoUppercase-subset.ttf")
+    let options = ["--fonts", folder.url("app")] + Typometer.bundledFonts
+    let result = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "ABC def", "--json"] + options)
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try #require(try json(result) as? [String: Any])
+    #expect(object["fontsUsed"] as? [String] == ["Roboto-Regular", "Roboto-Regular"])
+    let files = try #require(object["fontFiles"] as? [String])
+    #expect(files.count == 2 && files[0] == subset, "\(files)")
+    #expect(files[1].hasSuffix("Fonts/Roboto-Regular.ttf"), "\(files)")
+    let text = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "ABC def"] + options)
+    #expect(text.stdout.contains("fallback Roboto-Regular (Roboto-Regular.ttf)"), "\(text.stdout)")
+    let other = try Typometer.run(
+      ["measure", "Roboto-Regular", "--size", "17", "ABC 日本", "--json"] + options)
+    let otherObject = try #require(try json(other) as? [String: Any])
+    #expect((otherObject["fontsUsed"] as? [String])?.count == 2)
+    #expect(otherObject["fontFiles"] == nil)
+  }
+
   @Test func styleSweepsEveryCategoryWithTheTablesSizes() throws {
     let result = try Typometer.run(
       ["measure", "Roboto-Regular", "--style", "body", "Hi", "--json"] + Typometer.bundledFonts)

@@ -74,6 +74,11 @@ import TypometerChecks
         ))
     }
     rows.append((Self.row(splits: []), 0))
+    // Faces of one name in two files: the later with its file's name.
+    var twice = Self.row(fontsUsed: ["A", "B", "A", "B"])
+    twice.fontFiles = ["/app/a.ttf", "/app/b.ttf", "/usr/share/a.ttc", "/usr/b 2.ttf"]
+    rows.append((twice, 0))
+    #expect(twice.fallbackNames == ["B", "A (a.ttc)", "B (b 2.ttf)"])
     rows.append((Self.row(category: "large", size: 17), 0))  // the same size index, another size
     rows.append((Self.row(category: "small", size: 15), 0))
 

@@ -22,6 +22,7 @@ extension MeasurementRow {
     writer.value(fits)
     writer.key("font")
     writer.value(font)
+    writer.field("fontFiles", fontFiles)
     writer.field("fontScale", fontScale)
     writer.key("fontsUsed")
     writer.value(fontsUsed)

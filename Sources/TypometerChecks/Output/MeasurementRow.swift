@@ -1,3 +1,4 @@
+import FileAccess
 import TextLayout
 
 /// One measurement of `typometer measure`, as printed: the keys of its JSON
@@ -15,6 +16,9 @@ package struct MeasurementRow: Encodable, Sendable {
   package var overflow: Overflow
   package var missing: [String]
   package var fontsUsed: [String]
+  /// The files of ``fontsUsed``, where two of its faces share a name
+  /// (an app's subset and the system's whole font); absent otherwise.
+  package var fontFiles: [String]? = nil
   /// Words a line broke inside of, with `|` at the break; absent when none.
   package var wordSplits: [String]? = nil
   /// The text as given, when what was measured differs from it (letter
@@ -76,6 +80,17 @@ package struct MeasurementRow: Encodable, Sendable {
 }
 
 extension MeasurementRow {
+  /// The fallback faces' names as a text row lists them: a name used before
+  /// with its file's name (`NotoSansCJKkr-Regular (NotoSansCJK-Regular.ttc)`,
+  /// the system's whole font after an app's subset).
+  package var fallbackNames: [String] {
+    fontsUsed.indices.dropFirst().map { i in
+      guard let files = fontFiles, i < files.count, fontsUsed[..<i].contains(fontsUsed[i])
+      else { return fontsUsed[i] }
+      return fontsUsed[i] + " (" + Paths.name(of: files[i]) + ")"
+    }
+  }
+
   /// The row for `measurement` of `text` at `size`: its category or font
   /// scale, and the measurement's size, advance, lines, heights, fit and
   /// overflow.
