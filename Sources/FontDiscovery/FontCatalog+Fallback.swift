@@ -151,6 +151,19 @@ extension FontCatalog {
 }
 
 extension FontCatalog {
+  /// The files of the catalog's emoji faces (a family named for emoji:
+  /// Noto Color Emoji, Apple Color Emoji, Twemoji), each once, in the
+  /// catalog's order: where text lacks an emoji, the face that lacks it
+  /// (an app's subset) is named.
+  public var emojiFontFiles: [String] {
+    var files: [String] = []
+    for record in records
+    where record.family.lowercased().contains("emoji") && !files.contains(record.path) {
+      files.append(record.path)
+    }
+    return files
+  }
+
   /// Whether `record`'s face has every one of `scalars`, by its Fontconfig
   /// charset; false when the catalog has no charset for it.
   public func covers(_ record: FontRecord, every scalars: [Unicode.Scalar]) -> Bool {

@@ -150,7 +150,7 @@ struct CascadeCommand: Command {
           },
           shownAsEmoji: texts.reduce(into: []) {
             $0.formUnion(CheckFindingWording.shownAsEmoji(in: $1))
-          })
+          }, emojiFonts: catalog.emojiFontFiles)
         console.print(
           "uncovered: " + uncovered.joined(separator: " ")
             + (scripts.isEmpty ? "" : " (" + scripts.joined(separator: ", ") + ")"))

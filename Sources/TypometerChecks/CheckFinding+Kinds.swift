@@ -201,14 +201,14 @@ extension CheckFinding {
   /// faces that have them, which no text falls back to.
   static func uncovered(
     _ string: LocalizedString, text: String, style: String, missing: [Unicode.Scalar],
-    language: String?, ownFaces: [String] = []
+    language: String?, ownFaces: [String] = [], emojiFonts: [String] = []
   ) -> CheckFinding {
     var finding = CheckFinding(
       severity: .error, code: .uncovered,
       detail: .uncovered(
         key: string.shownName, missing: missing,
         shownAsEmoji: CheckFindingWording.shownAsEmoji(in: text).intersection(missing),
-        ownFaces: ownFaces),
+        ownFaces: ownFaces, emojiFonts: emojiFonts),
       file: string.file, line: string.line)
     finding.describe(string, language: language)
     finding.style = style

@@ -26,9 +26,11 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// A string with characters no face covers.
   /// `ownFaces`: the app's own faces that have the characters, which no
   /// text falls back to (an Android app's res/font and asset fonts).
+  /// `emojiFonts`: the files of the catalog's emoji faces, which lack
+  /// the emoji among the characters.
   case uncovered(
     key: String, missing: [Unicode.Scalar], shownAsEmoji: Set<Unicode.Scalar> = [],
-    ownFaces: [String] = [])
+    ownFaces: [String] = [], emojiFonts: [String] = [])
   /// A string that overflows its container from `category` on.
   case overflow(Overflow)
   /// A string with `words` broken inside themselves from `category` (at
@@ -200,9 +202,11 @@ package enum CheckFindingWording {
   /// their own; what `check` and `cascade` both say.
   /// `shownAsEmoji` are the characters the text follows with U+FE0F (☝️),
   /// shown as emoji though text by default (☝ alone, ✔ and ▶, is set in a
-  /// text face of symbols).
+  /// text face of symbols). `emojiFonts`, the files of the catalog's emoji
+  /// faces, are named as lacking them (an app's subset of Noto Color Emoji).
   package static func scriptsToFind(
-    for missing: [Unicode.Scalar], shownAsEmoji: Set<Unicode.Scalar> = []
+    for missing: [Unicode.Scalar], shownAsEmoji: Set<Unicode.Scalar> = [],
+    emojiFonts: [String] = []
   ) -> [String] {
     var scripts = scriptNames(of: missing)
     if missing.contains(where: {
@@ -210,7 +214,17 @@ package enum CheckFindingWording {
         || shownAsEmoji.contains($0)
     }) {
       // A device's own (Apple Color Emoji) is not open; Noto's stands in.
-      scripts.append("emoji: Noto Color Emoji stands in for a device's")
+      if emojiFonts.isEmpty {
+        scripts.append("emoji: Noto Color Emoji stands in for a device's")
+      } else {
+        let files = emojiFonts.map { Paths.name(of: $0) }
+        scripts.append(
+          "emoji: the catalog's emoji "
+            + (files.count == 1
+              ? "font (\(files[0])) lacks them"
+              : "fonts (\(OutputText.firstFew(files, 3))) lack them")
+            + "; the whole Noto Color Emoji stands in for a device's")
+      }
     }
     if missing.contains(where: { isPrivateUse($0.value) }) {
       scripts.append("private use: an icon font's or SF Symbols'")
@@ -329,7 +343,7 @@ package enum CheckFindingWording {
         + describe(reason)
     case .tooLong(let key, let limit):
       return "\(Self.shownKey(key)) is longer than \(limit) UTF-16 units and was not measured"
-    case .uncovered(let key, let missing, let shownAsEmoji, let ownFaces):
+    case .uncovered(let key, let missing, let shownAsEmoji, let ownFaces, let emojiFonts):
       var message: MessageBytes =
         "\(Self.shownKey(key)) has characters no font in the catalog covers: "
       for (i, scalar) in missing.prefix(shownCharacters).enumerated() {
@@ -340,7 +354,8 @@ package enum CheckFindingWording {
       }
       if missing.count > shownCharacters { message.append(", …") }
       // What to do, with the scripts to look for a font of.
-      let scripts = scriptsToFind(for: missing, shownAsEmoji: shownAsEmoji)
+      let scripts = scriptsToFind(
+        for: missing, shownAsEmoji: shownAsEmoji, emojiFonts: emojiFonts)
       message.append("; add a font covering them")
       if !scripts.isEmpty { message.append(" (\(scripts.joined(separator: ", ")))") }
       message.append(" to the spec's fonts")

@@ -29,6 +29,9 @@ extension CheckRunner {
     /// ``sampleForms``' UTF-8 bytes, made once: what split words are
     /// searched for.
     let sampleFormBytes: [[UInt8]]
+    /// The files of the catalog's emoji faces, named where text lacks an
+    /// emoji (``FontCatalog/emojiFontFiles``).
+    let emojiFonts: [String]
 
     /// The format samples in every case of a string of `language`
     /// (``sampleForms``, and on Android its numbers as Java writes them
@@ -87,6 +90,7 @@ extension CheckRunner {
       self.workers = workers
       self.sampleForms = Self.sampleForms(of: spec.formatSamples)
       self.sampleFormBytes = sampleForms.map { Array($0.utf8) }
+      self.emojiFonts = catalog.emojiFontFiles
       self.sourceGlues = sourceGlues
     }
 
@@ -339,7 +343,8 @@ extension CheckRunner {
         outcome.findings.append(
           .uncovered(
             item.string, text: item.text, style: group.style.name, missing: swept.missing,
-            language: group.language, ownFaces: catalog.ownFaces(covering: swept.missing)))
+            language: group.language, ownFaces: catalog.ownFaces(covering: swept.missing),
+            emojiFonts: emojiFonts))
       }
       var measurements = swept.measurements
       setting.android?.adjust(

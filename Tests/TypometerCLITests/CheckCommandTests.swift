@@ -240,6 +240,14 @@ import Testing
       emoji.stdout.contains(
         "uncovered: U+2728 U+E000 (emoji: Noto Color Emoji stands in for a device's, private use: "
           + "an icon font's or SF Symbols')\n"), "\(emoji.stdout)")
+    // With an emoji face in the catalog that lacks it (the bundled subset),
+    // that face is named.
+    let subset = try Typometer.run(
+      ["cascade", "Roboto-Regular", "--text", "Hi 👎"] + Typometer.bundledFonts)
+    #expect(
+      subset.stdout.contains(
+        "uncovered: U+1F44E (emoji: the catalog's emoji font (NotoColorEmoji-subset.ttf) lacks "
+          + "them; the whole Noto Color Emoji stands in for a device's)\n"), "\(subset.stdout)")
     let covered = try Typometer.run(
       ["cascade", "Inter-Regular", "--text", "Hi"] + Typometer.bundledFonts)
     #expect(covered.status == 0)

@@ -43,6 +43,15 @@ import TypeScale
       "'k' has characters no font in the catalog covers: U+1F9FF 🧿, U+16A0 ᚠ; add a font covering them (Runic, emoji: Noto Color Emoji stands in for a device's) to the spec's fonts"
     ),
     (
+      .uncovered(
+        key: "k", missing: ["\u{1F44E}"], emojiFonts: ["/app/Fonts/NotoColorEmoji-subset.ttf"]),
+      "'k' has characters no font in the catalog covers: U+1F44E 👎; add a font covering them (emoji: the catalog's emoji font (NotoColorEmoji-subset.ttf) lacks them; the whole Noto Color Emoji stands in for a device's) to the spec's fonts"
+    ),
+    (
+      .uncovered(key: "k", missing: ["\u{1F44E}"], emojiFonts: ["a/Twemoji.ttf", "b/Emoji.ttf"]),
+      "'k' has characters no font in the catalog covers: U+1F44E 👎; add a font covering them (emoji: the catalog's emoji fonts (Twemoji.ttf, Emoji.ttf) lack them; the whole Noto Color Emoji stands in for a device's) to the spec's fonts"
+    ),
+    (
       .uncovered(key: "k", missing: ["\u{2192}"]),
       "'k' has characters no font in the catalog covers: U+2192 →; add a font covering them to the spec's fonts"
     ),
