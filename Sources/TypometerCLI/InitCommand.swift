@@ -861,8 +861,9 @@ struct InitCommand: Command {
         let inCode = scan.fontsNamedInCode
         // Most text at fixed sizes (Firefox Focus' 65 `systemFont(ofSize:)`
         // against 7 that follow Dynamic Type): the catch-all's findings at
-        // larger sizes are of sizes that text never takes.
-        if inCode.fixedSizeSites >= Self.fontSitesSaid,
+        // larger sizes are of sizes that text never takes. (Not on macOS,
+        // whose text styles take one size: measured at it alone.)
+        if scan.platform != "macos", inCode.fixedSizeSites >= Self.fontSitesSaid,
           inCode.fixedSizeSites > 2 * inCode.scaledSites
         {
           say(

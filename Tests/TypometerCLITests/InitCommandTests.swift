@@ -1673,7 +1673,7 @@ import Testing
 
   /// Code that sets the system font at fixed sizes far more often than at
   /// sizes that follow Dynamic Type is said: the catch-all's findings at
-  /// larger sizes are of sizes that text never takes.
+  /// larger sizes are of sizes that text never takes (not of a Mac app).
   @Test func fixedSystemFontSizesInCodeAreSaid() throws {
     let folder = try Self.project()
     // An app without a config: its text styles are the system font's.
@@ -1689,6 +1689,10 @@ import Testing
         "the code sets the system font at fixed sizes in 12 places (systemFont(ofSize:), "
           + ".system(size:), systemFontOfSize:), and at sizes that follow Dynamic Type in 1"),
       "\(result.stdout)")
+    // A Mac app's text styles take one size, measured alone: nothing to say.
+    let mac = try Typometer.run(["init", "--platform", "macos", "--output", "m.json", folder.path])
+    #expect(mac.status == 0, "\(mac.stderr)")
+    #expect(!mac.stdout.contains("fixed sizes in"), "\(mac.stdout)")
     // Objective-C's calls count too (element-ios's 172).
     try folder.write(
       "App/Legacy.m",
