@@ -29,7 +29,7 @@ seeds() {
       echo Tests/Fuzz/config Tests/Data/config \
         Examples/TypographyKit.json Examples/TypographyKit.plist Examples/App/TypographyKit.json ;;
     FuzzStringCatalogs)
-      echo Tests/Fuzz/string-catalogs Tests/Data/catalogs Examples/App ;;
+      echo Tests/Fuzz/string-catalogs Tests/Data/catalogs Tests/Data/interface-builder Examples/App ;;
     FuzzCheckSpec)
       echo Tests/Fuzz/check-spec Examples/App/typometer.json Examples/Android/typometer.json ;;
     FuzzAndroidResources)

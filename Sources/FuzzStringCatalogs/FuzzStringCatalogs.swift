@@ -6,7 +6,8 @@ import StringCatalogs
 #endif
 
 /// Every string-catalog parser on the same bytes: `.strings` (UTF-8 and
-/// UTF-16), `.stringsdict`, `.xcstrings`, Android `strings.xml` and plain text.
+/// UTF-16), `.stringsdict`, `.xcstrings`, Android `strings.xml`, plain text
+/// and Interface Builder files.
 enum StringCatalogsFuzz {
   /// Small limits, so the bounds themselves are reached often.
   static let limits = CatalogLimits(
@@ -19,6 +20,7 @@ enum StringCatalogsFuzz {
     ("Localizable.xcstrings", .xcstrings),
     ("values-de/strings.xml", .androidXML),
     ("de/ui.txt", .plainText),
+    ("Base.lproj/Main.storyboard", .interfaceBuilder),
   ]
 
   static func run(_ bytes: [UInt8]) {

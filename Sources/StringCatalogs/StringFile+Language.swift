@@ -14,11 +14,12 @@ extension StringFile {
     for i in strings.indices { strings[i].language = language }
   }
 
-  /// Whether the file is an Apple `.strings` or `.stringsdict` file whose
-  /// nearest `.lproj` folder is `Base.lproj`: the development language's
-  /// strings, a language its path does not name.
+  /// Whether the file is an Apple `.strings` or `.stringsdict` file, or an
+  /// Interface Builder file, whose nearest `.lproj` folder is `Base.lproj`:
+  /// the development language's strings, a language its path does not name.
   public var isBaseLocalization: Bool {
-    (format == .strings || format == .stringsdict) && Self.isInBaseLproj(path)
+    (format == .strings || format == .stringsdict || format == .interfaceBuilder)
+      && Self.isInBaseLproj(path)
   }
 
   /// Whether the nearest `.lproj` folder of the file at `path` is

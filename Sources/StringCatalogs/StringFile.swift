@@ -117,6 +117,9 @@ public struct StringFile: Sendable, Equatable {
           aapt2: aapt2, into: &collector)
       case .plainText:
         try PlainTextParser.parse(bytes, language: language, into: &collector)
+      case .interfaceBuilder:
+        try InterfaceBuilderParser.parse(
+          bytes, language: language, limits: limits, into: &collector)
       }
     } catch {
       throw error.catalogError(path: path)

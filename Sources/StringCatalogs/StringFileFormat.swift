@@ -13,11 +13,15 @@ public enum StringFileFormat: String, Sendable, Hashable, CaseIterable {
   case androidXML = "android-xml"
   /// Plain text: one string per line.
   case plainText = "plain-text"
+  /// An Interface Builder file, `.storyboard` or `.xib`: the text its
+  /// objects show, keyed as `ibtool` exports them (`f6f-QY-3H3.text`).
+  case interfaceBuilder = "interface-builder"
 
   /// The format for a file, from its extension (case-insensitive):
   /// `.strings`, `.stringsdict`, `.xcstrings`, `.xml` (Android resources; a
-  /// different root element is reported as malformed when loading); every other
-  /// extension, or none, is plain text.
+  /// different root element is reported as malformed when loading),
+  /// `.storyboard` and `.xib` (Interface Builder); every other extension, or
+  /// none, is plain text.
   public static func detect(path: String) -> StringFileFormat {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .plainText }
@@ -26,6 +30,7 @@ public enum StringFileFormat: String, Sendable, Hashable, CaseIterable {
     case "stringsdict": return .stringsdict
     case "xcstrings": return .xcstrings
     case "xml": return .androidXML
+    case "storyboard", "xib": return .interfaceBuilder
     default: return .plainText
     }
   }
@@ -98,7 +103,7 @@ extension StringFileFormat {
     case .strings, .stringsdict: return "an Apple string file"
     case .androidXML:
       return head(of: bytes, count: 4096).contains("<resources") ? "an Android values file" : nil
-    case .xcstrings: return nil
+    case .xcstrings, .interfaceBuilder: return nil
     case .plainText: return isPropertyList(path: path, bytes: bytes) ? "a property list" : nil
     }
   }

@@ -104,7 +104,9 @@ struct InitCommand: Command {
     found: TypographyKit configs (TypographyKit.json, TypographyKit.plist, and a
     .json or .plist of another name holding ui-font-text-styles, which an app
     loads by URL), string files (.strings and .stringsdict in .lproj folders, .xcstrings, Android
-    values files that define strings; not those whose text the system shows in
+    values files that define strings, storyboards and xibs but a launch
+    screen's and one whose table the development language's .strings file
+    gives, en.lproj/Main.strings, shown instead; not those whose text the system shows in
     its own font: InfoPlist, AppShortcuts, an .intentdefinition's translations,
     a Settings.bundle's; nor translatewiki's message documentation, qqq.lproj
     and values-qq, notes for translators; nor a copy, byte for byte, of another
@@ -505,6 +507,22 @@ struct InitCommand: Command {
             + ": TypographyKit reads TypographyKit.json when both are in the app)")
       }
       found(scan.strings, "string file")
+      // Storyboards and xibs among them whose fonts are all of fixed sizes
+      // (IVPN's): their text is left out as Dynamic Type never changes it.
+      let interfaces = scan.strings.filter {
+        StringFileFormat.detect(path: $0) == .interfaceBuilder
+      }
+      if !interfaces.isEmpty {
+        let fonts = CheckRunner.interfaceFontKinds(interfaces, root: folder)
+        if fonts.textStyles == 0, fonts.fixed > 0 {
+          say(
+            "    (none of the fonts of its "
+              + OutputText.plural(interfaces.count, "storyboard or xib", "storyboards and xibs")
+              + " is a text style: " + OutputText.plural(fonts.fixed, "element")
+              + " set one of a fixed point size, whose text Dynamic Type never changes: check "
+              + "leaves it out)")
+        }
+      }
       found(scan.fontFolders, "font folder")
       sayGivenFonts()
       found(scan.assetCatalogs, "asset catalog")
@@ -926,24 +944,12 @@ struct InitCommand: Command {
         }
       }
       if scan.strings.isEmpty {
-        // Whether the interface files' text grows at all: fonts of fixed
-        // sizes alone never do (IVPN's storyboards).
-        let fonts = CheckRunner.interfaceFontKinds(scan.interfaceFiles, root: folder)
         say(
           "  \"strings\": the app's string files"
             + (scan.interfaceFiles.isEmpty
               ? ""
-              : "; there are none here, and the text of its "
-                + OutputText.plural(
-                  scan.interfaceFiles.count, "storyboard or xib", "storyboards and xibs")
-                + " (" + few(scan.interfaceFiles, 3) + ") is not read: put the "
-                + "strings to check in a text file, one a line, and name it"
-                + (fonts.textStyles == 0 && fonts.fixed > 0
-                  ? " (none of their fonts is a text style: "
-                    + OutputText.plural(fonts.fixed, "element") + " set one of a fixed point "
-                    + "size, whose text Dynamic Type never changes)"
-                  : ""))
-        )
+              : "; there are none here (a launch screen's text is not measured): put the "
+                + "strings to check in a text file, one a line, and name it"))
       }
       if scan.fontFolders.isEmpty, scan.givenFontFolders.isEmpty {
         say("  \"fonts\": the folders of the app's font files")

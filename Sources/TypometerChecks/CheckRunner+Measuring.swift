@@ -726,7 +726,7 @@ extension CheckRunner {
       switch file.format {
       case .xcstrings: return file.sourceLanguage != nil
       case .androidXML: return file.language == nil
-      case .strings, .stringsdict:
+      case .strings, .stringsdict, .interfaceBuilder:
         guard let language = file.language else { return file.isBaseLocalization }
         guard let developmentLanguage, language.hasPrefix(developmentLanguage) else {
           return false

@@ -904,19 +904,24 @@ public enum CheckRunner {
 
   /// Gives each `.strings` file of an Interface Builder file's strings the
   /// classes its siblings' comments name (`Base.lproj/Main.strings`'s for a
-  /// `de.lproj/Main.strings` whose translation tool dropped the comments):
-  /// one storyboard's objects are the same in every language. A file's own
-  /// comments win.
+  /// `de.lproj/Main.strings` whose translation tool dropped the comments),
+  /// or the interface file read as a string file gives
+  /// (`Base.lproj/Main.storyboard`'s): one storyboard's objects are the same
+  /// in every language. A file's own comments win.
   static func shareInterfaceClasses(_ files: inout [StringFile]) {
     guard files.contains(where: { !$0.interfaceClasses.isEmpty }) else { return }
-    /// The file with its `.lproj` folder left out: `App/Main.strings`.
+    /// The file with its `.lproj` folder left out: `App/Main.strings` (an
+    /// interface file's own, `Base.lproj/Main.storyboard`, too).
     func sibling(_ file: StringFile) -> String? {
-      guard file.format == .strings else { return nil }
+      guard file.format == .strings || file.format == .interfaceBuilder else { return nil }
       var parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-      guard let lproj = parts.dropLast().lastIndex(where: { $0.hasSuffix(".lproj") }) else {
-        return nil
-      }
+      guard let lproj = parts.dropLast().lastIndex(where: { $0.hasSuffix(".lproj") }),
+        let last = parts.last
+      else { return nil }
       parts.remove(at: lproj)
+      if file.format == .interfaceBuilder {
+        parts[parts.count - 1] = (last.lastIndex(of: ".").map { last[..<$0] } ?? last) + ".strings"
+      }
       return parts.joined(separator: "/")
     }
     var classes: [String: [String: String]] = [:]
@@ -1770,6 +1775,18 @@ public enum CheckRunner {
     /// By table (its folder and name, a NUL between), its interface file's
     /// objects, nil where it has none.
     private var read: [String: Objects?] = [:]
+    /// By path, the objects of an interface file a check reads as a string
+    /// file.
+    private var byPath: [String: Objects?] = [:]
+
+    /// The objects of the interface file at `path` (read to 32 MiB), nil
+    /// when it cannot be read.
+    func objects(file path: String) -> Objects? {
+      if let known = byPath[path] { return known }
+      let objects = (try? InputFile.read(path, limit: 1 << 25)).map(Objects.init(bytes:))
+      byPath[path] = objects
+      return objects
+    }
 
     /// The objects of the storyboard or xib whose table of strings is `name`
     /// in the `.lproj` folders of `folder` (`Main` of `App`): its
@@ -1804,6 +1821,15 @@ public enum CheckRunner {
   static func fixedFontKeys(_ files: [StringFile], interfaces: InterfaceFiles) -> [Int: Set<String>]
   {
     var keys: [Int: Set<String>] = [:]
+    for (f, file) in files.enumerated() where file.format == .interfaceBuilder {
+      // An interface file read as a string file: its own objects.
+      guard let ids = interfaces.objects(file: file.path)?.fixedFont, !ids.isEmpty else {
+        continue
+      }
+      let found = Set(
+        file.strings.lazy.map(\.key).filter { ids.contains($0.prefix { $0 != "." }) })
+      if !found.isEmpty { keys[f] = found }
+    }
     for (f, file) in files.enumerated() where file.format == .strings || file.format == .xcstrings {
       let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
       guard let last = parts.last else { continue }

@@ -193,8 +193,12 @@ public struct ProjectScan: Sendable {
       ? ["  \"placeholders\": [\"{{…}}\", \"${…}\", \"{…}\"],"] : []
   }
   /// Interface Builder files (`.storyboard`, `.xib`; not a test target's).
-  /// Their text is not measured: only the string files a localized one has
-  /// (`Base.lproj/Main.storyboard` beside `de.lproj/Main.strings`) are.
+  /// Each is a string file of ``strings`` too (its text, as `ibtool`
+  /// exports it), but a launch screen's (drawn once, before the app runs)
+  /// and one whose table the development language's `.strings` file gives
+  /// (`en.lproj/Main.strings` beside `Base.lproj/Main.storyboard`: the app
+  /// shows that file's text); the string files of its translations
+  /// (`de.lproj/Main.strings`) are measured with it.
   public var interfaceFiles: [String] = []
   /// Apple string files in a `.lproj` the Xcode project around them builds
   /// none of (``localizations(inXcodeProject:)``), outside a Swift package
@@ -631,6 +635,7 @@ public struct ProjectScan: Sendable {
             webFolders.insert(relative.isEmpty ? "." : relative)
           } else if ext == "storyboard" || ext == "xib" {
             scan.interfaceFiles.append(path)
+            if !Self.isLaunchScreen(name) { scan.strings.append(path) }
           } else if ext == "swift" || ext == "m" || ext == "mm" {
             if name == "Project.swift", Self.isTuistManifest(Paths.join(root, path)) {
               generatorManifests.append(path)
@@ -913,6 +918,13 @@ public struct ProjectScan: Sendable {
         among: scan.strings, developmentLanguage: developmentLanguage)
       let shadowed = Set(scan.baseStringsShadowed.map(\.path))
       scan.strings.removeAll { shadowed.contains($0) }
+    }
+    // An interface file whose table the development language's `.strings`
+    // file gives: the app shows that file's text, never the interface file's.
+    let tables = Set(scan.strings.filter { $0.hasSuffix(".strings") })
+    scan.strings.removeAll { path in
+      Self.developmentTable(ofInterfaceFile: path, developmentLanguage: developmentLanguage ?? "en")
+        .map(tables.contains) ?? false
     }
     if let developmentLanguage {
       scan.missingDevelopmentStrings = Self.missingDevelopmentStrings(
@@ -2207,6 +2219,33 @@ public struct ProjectScan: Sendable {
     }
     let order = Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     return copies.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }
+  }
+
+  /// Whether an Interface Builder file of this name is a launch screen's
+  /// (`LaunchScreen.storyboard`, `Launch Screen.xib`), whose text iOS draws
+  /// once, at one size, before the app runs.
+  static func isLaunchScreen(_ name: String) -> Bool {
+    let stem = (name as NSString).deletingPathExtension.lowercased()
+    return stem.replacingOccurrences(of: " ", with: "") == "launchscreen"
+  }
+
+  /// The `.strings` file whose text the app shows in place of the
+  /// interface file at `path`'s: of `Base.lproj/Main.storyboard`, the
+  /// development language's `en.lproj/Main.strings`; of a language's own
+  /// (`de.lproj/Main.xib`), `de.lproj/Main.strings`; nil for another path
+  /// (an interface file in no `.lproj`, whose text is shown as it is).
+  static func developmentTable(ofInterfaceFile path: String, developmentLanguage: String)
+    -> String?
+  {
+    let ext = (path as NSString).pathExtension.lowercased()
+    guard ext == "storyboard" || ext == "xib" else { return nil }
+    var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+    if parts[parts.count - 2] == "Base.lproj" {
+      parts[parts.count - 2] = developmentLanguage + ".lproj"
+    }
+    parts[parts.count - 1] = (parts[parts.count - 1] as NSString).deletingPathExtension + ".strings"
+    return parts.joined(separator: "/")
   }
 
   /// For each Apple string file of `paths` in an `.lproj` (`.strings`,

@@ -1759,39 +1759,82 @@ import Testing
   }
 
   /// An app whose text is in storyboards and code alone (not localized):
-  /// init says its storyboards are not read, and how to name the strings.
-  @Test func anAppWithoutStringFilesIsToldHowToNameItsStrings() throws {
+  /// its storyboards are its string files (not a launch screen's, nor a
+  /// test target's), and with no other, init says how to name strings.
+  @Test func anAppsStoryboardsAreItsStringFiles() throws {
     let folder = try TemporaryFolder()
-    try folder.write("App/Scenes/Main.storyboard", "<document/>")
     try folder.write("App/Base.lproj/LaunchScreen.storyboard", "<document/>")
     try folder.write("AppTests/Fixture.xib", "<document/>")
     try folder.copy(Fixtures.font("Inter-Bold.otf"), to: "App/Fonts/Inter-Bold.otf")
-    let result = try Typometer.run(["init", folder.path])
-    #expect(result.status == 0, "\(result.stderr)")
+    let none = try Typometer.run(["init", "--output", "none.json", folder.path])
+    #expect(none.status == 0, "\(none.stderr)")
     #expect(
-      result.stdout.contains(
-        "\"strings\": the app's string files; there are none here, and the text of its 2 "
-          + "storyboards and xibs (App/Base.lproj/LaunchScreen.storyboard, "
-          + "App/Scenes/Main.storyboard) is not read: put the strings to check in a text file, "
-          + "one a line, and name it\n"), "\(result.stdout)")
+      none.stdout.contains(
+        "\"strings\": the app's string files; there are none here (a launch screen's text is "
+          + "not measured): put the strings to check in a text file, one a line, and name it\n"),
+      "\(none.stdout)")
     // Storyboards whose fonts are all of fixed sizes: said, as text Dynamic
     // Type never changes; one text style among them, and it is not.
     let fixed = #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#
     let styled =
-      #"<label id="c"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"#
+      #"<label id="c" text="C"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"#
     for (extra, said) in [("", true), (styled, false)] {
       try folder.write(
         "App/Scenes/Main.storyboard",
-        "<document><label id=\"a\">\(fixed)</label><label id=\"b\">\(fixed)</label>"
+        "<document><label id=\"a\" text=\"A\">\(fixed)</label><label id=\"b\">\(fixed)</label>"
           + "<label id=\"d\" customClass=\"ScaledLabel\">\(fixed)</label>\(extra)</document>"
       )
       let again = try Typometer.run(["init", "--output", "again.json", folder.path])
       #expect(
+        again.stdout.contains("  1 string file: App/Scenes/Main.storyboard\n"), "\(again.stdout)")
+      #expect(
         again.stdout.contains(
-          "(none of their fonts is a text style: 2 elements set one of a fixed point size, "
-            + "whose text Dynamic Type never changes)") == said, "\(again.stdout)")
+          "    (none of the fonts of its 1 storyboard or xib is a text style: 2 elements set one "
+            + "of a fixed point size, whose text Dynamic Type never changes: check leaves it "
+            + "out)") == said, "\(again.stdout)")
+      let spec = try Self.writtenSpec("again.json", in: folder)
+      #expect(spec["strings"] as? [String] == ["App/Scenes/Main.storyboard"])
       try FileManager.default.removeItem(atPath: folder.url("again.json"))
     }
+  }
+
+  /// A localized storyboard (`Base.lproj`) is the development language's
+  /// string file beside its translations (`de.lproj/Main.strings`); where
+  /// the development language's `.strings` file of its table is there
+  /// (`en.lproj/Other.strings`), that file is, and the storyboard is not.
+  @Test func aLocalizedStoryboardIsTheDevelopmentLanguagesFile() throws {
+    let folder = try TemporaryFolder()
+    let storyboard =
+      #"<document targetRuntime="iOS.CocoaTouch"><label id="a1B-2c-3De" text="Hi"/></document>"#
+    try folder.write("App/Base.lproj/Main.storyboard", storyboard)
+    try folder.write("App/de.lproj/Main.strings", #""a1B-2c-3De.text" = "Hallo";"# + "\n")
+    try folder.write("App/Base.lproj/Other.xib", storyboard)
+    try folder.write("App/en.lproj/Other.strings", #""a1B-2c-3De.text" = "Hi there";"# + "\n")
+    try folder.write("App/de.lproj/Other.strings", #""a1B-2c-3De.text" = "Hallo";"# + "\n")
+    try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      Self.pbxproj(
+        "\t\tP /* Project object */ = {\n\t\t\tdevelopmentRegion = en;\n"
+          + "\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tde,\n\t\t\t\tBase,\n\t\t\t);\n\t\t};\n"))
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let strings = Set(try #require(try Self.writtenSpec(in: folder)["strings"] as? [String]))
+    #expect(
+      strings == [
+        "App/Base.lproj/Main.storyboard", "App/de.lproj/Main.strings",
+        "App/en.lproj/Other.strings", "App/de.lproj/Other.strings",
+      ])
+    // The spec checks: the storyboard's text in the development language.
+    let report = try Self.checkReport(
+      [
+        "typometer.json", "--no-system-fonts", "--fonts", Fixtures.fontsDirectory, "--system-font",
+        "Inter",
+      ], in: folder)
+    let files = try #require(report["files"] as? [[String: Any]])
+    let storyboardFile = try #require(
+      files.first { ($0["path"] as? String)?.hasSuffix("Main.storyboard") == true })
+    #expect(storyboardFile["language"] as? String == "en")
+    #expect(storyboardFile["strings"] as? Int == 1)
   }
 
   /// A folder with nothing of an app (init run in the wrong one), and a

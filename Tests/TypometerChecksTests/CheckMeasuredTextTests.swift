@@ -534,6 +534,54 @@ import TypeScale
       ])
   }
 
+  /// A storyboard named as a string file is its development language's
+  /// text (a `Base.lproj` one's, the spec's development language): measured
+  /// at the lines of its elements, with the rules its translations keep: a
+  /// fixed font's text and a bar button item's title left out, and the
+  /// translation's comment-less keys take the storyboard's classes.
+  @Test func aStoryboardNamedAsAStringFileIsMeasured() throws {
+    let storyboard = #"""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <scenes><scene sceneID="s1"><objects><viewController id="v1"><view key="view" id="w1"><subviews>
+          <button opaque="NO" contentMode="scaleToFill" id="R7T-q4-qHz">
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            <state key="normal" title="Import"/>
+          </button>
+          <label text="Settings and privacy of every account" id="a1B-2c-3De">
+            <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+          </label>
+        </subviews></view>
+        <navigationItem key="navigationItem" id="n1-aa-bbb"><barButtonItem key="rightBarButtonItem" title="Done" id="d1B-2c-3De"/></navigationItem>
+        </viewController></objects></scene></scenes>
+      </document>
+      """#
+    let german = #"""
+      "a1B-2c-3De.text" = "Einstellungen und Datenschutz aller Konten";
+      "d1B-2c-3De.title" = "Fertig";
+      """#
+    let (folder, path) = try WordSplitCheckTests.titleApp(
+      german, file: "de.lproj/Main.strings",
+      containers: #"{"keys": ["*"], "style": "title", "width": 200, "maxLines": 1}"#,
+      extra: #""categories": ["large"], "developmentLanguage": "en","#)
+    try folder.write("Base.lproj/Main.storyboard", storyboard)
+    var spec = try CheckSpec.load(path: path)
+    spec.strings = ["Base.lproj/Main.storyboard", "de.lproj/Main.strings"]
+    spec.stringLanguages = [nil, nil]
+    let report = try CheckRunner.run(spec: spec)
+    #expect(report.files.map(\.language) == ["en", "de"])
+    #expect(report.summary.strings == 5)
+    #expect(report.summary.fixedFonts == 1)
+    #expect(report.summary.barItems == 2)
+    let overflows = report.findings.filter { $0.code == .overflow }
+    #expect(
+      overflows.map(\.file) == [
+        folder.url("Base.lproj/Main.storyboard"), folder.url("de.lproj/Main.strings"),
+      ])
+    #expect(overflows.first?.line == 8)
+    #expect(overflows.map(\.key) == ["a1B-2c-3De.text", "a1B-2c-3De.text"])
+  }
+
   /// A navigation item that never shows a large title
   /// (`largeTitleDisplayMode="never"`, passforios' five) has its title in
   /// the bar's inline title, of one size at every Dynamic Type size: left
