@@ -93,6 +93,55 @@ import TypographyConfig
     #expect(!report.hasErrors)
   }
 
+  /// A size finding's entry keeps where it started (`from`: its first
+  /// category, or an Android font scale; of one string's findings, the
+  /// earliest): the same string failing from an earlier step got worse and
+  /// is new; from the same or a later step it stays accepted; an entry
+  /// without `from`, as baselines were written before, accepts it from any.
+  @Test func aFindingFromAnEarlierStepIsNew() throws {
+    func overflow(
+      _ key: String, category: String? = nil, fontScale: Double? = nil,
+      file: String = "de.lproj/L.strings"
+    ) -> CheckFinding {
+      var finding = Self.finding(.overflow, file: file, line: 2, key: key, language: "de")
+      finding.category = category
+      finding.fontScale = fontScale
+      return finding
+    }
+    let accepted = [
+      overflow("a", category: "accessibilityLarge"), overflow("a", category: "extraLarge"),
+      overflow("b", category: "accessibilityMedium"),
+      overflow("c", fontScale: 1.5, file: "values-de/strings.xml"),
+    ]
+    let baseline = Baseline(findings: accepted.map(ReportedFinding.init), root: Self.root)
+    #expect(baseline.entries.map(\.from) == ["extraLarge", "accessibilityMedium", "1.5"])
+    let read = try Baseline.parse(bytes: baseline.jsonBytes, path: "b.json")
+    #expect(read == baseline)
+    let now = [
+      overflow("a", category: "extraLarge"), overflow("b", category: "large"),
+      overflow("c", fontScale: 1.3, file: "values-de/strings.xml"),
+      overflow("c", fontScale: 2, file: "values-de/strings.xml"),
+    ]
+    var report = Self.report
+    report.findings = now
+    report.apply(read, root: Self.root)
+    #expect(report.findings.map(\.baselined) == [true, false, false, true])
+    #expect(report.summary.fixed == 0)
+    let match = BaselineMatch(read, root: Self.root)
+    #expect(
+      match.marking(now.map(ReportedFinding.init)).map(\.baselined) == [true, false, false, true])
+    #expect(!match.contains(ReportedFinding(now[1])) && match.contains(ReportedFinding(now[0])))
+    // Without `from`, any step.
+    let old = try Baseline.parse(
+      bytes: Array(
+        #"{"version": 1, "findings": [{"file": "de.lproj/L.strings", "key": "b", "code": "overflow", "language": "de"}]}"#
+          .utf8), path: "old.json")
+    var again = Self.report
+    again.findings = [now[1]]
+    again.apply(old, root: Self.root)
+    #expect(again.findings.map(\.baselined) == [true])
+  }
+
   /// A Base.lproj file's finding, reported in the development language,
   /// keeps the identity it had without one: a baseline entry written then
   /// still matches it, and its fingerprint stays; another file's keeps its

@@ -1,5 +1,6 @@
 import FileAccess
 import StructuredText
+import TypeScale
 import TypographyConfig
 
 /// The findings a project has accepted for now: `check --write-baseline`
@@ -9,11 +10,15 @@ import TypographyConfig
 /// Findings match by ``FindingIdentity`` (file relative to the repository
 /// root, key, code, language, variant, stress mode), never by line, so an
 /// edit that moves a string keeps its finding baselined. The file is JSON,
-/// keys sorted: `{"findings": [{code, file, key, language?, variant?,
+/// keys sorted: `{"findings": [{code, file, from?, key, language?, variant?,
 /// stress?, message}], "tool": "typometer", "version": 1}`; `message` is for
 /// people and not compared. An entry with no `stress` is the plain check's:
 /// a finding a stress mode made accepted does not hide the plain check's
-/// finding of the same string.
+/// finding of the same string. An entry's `from` (a size finding's first
+/// category or font scale, ``ReportedFinding/from``) accepts the finding
+/// from that step or a later one: the string failing from an earlier step
+/// got worse, and is new (an entry without one, as baselines were written
+/// before, accepts it from any step).
 public struct Baseline: Sendable, Hashable {
   /// The format's version; a baseline of another version is refused.
   public static let version = 1
@@ -35,6 +40,9 @@ public struct Baseline: Sendable, Hashable {
     public var variant: String?
     /// The stress mode that found it, when one did.
     public var stress: String?
+    /// Where a size finding started when it was accepted: its first
+    /// category's name, or an Android font scale (``ReportedFinding/from``).
+    public var from: String?
     /// The finding's words when it was accepted.
     public var message: String
 
@@ -70,14 +78,24 @@ public struct Baseline: Sendable, Hashable {
     var seen: Set<FindingIdentity> = []
     var entries: [Entry] = []
     var shown = ShownPaths(root: root)
+    var places: [FindingIdentity: Int] = [:]
     for finding in findings where !Self.neverBaselined.contains(finding.code) {
       let identity = finding.identity(shownFile: shown(finding.file))
-      guard seen.insert(identity).inserted else { continue }
+      guard seen.insert(identity).inserted else {
+        // Of one string's findings (in two containers), the earliest step.
+        if let place = places[identity], let from = finding.from,
+          Self.isEarlier(from, than: entries[place].from)
+        {
+          entries[place].from = from
+        }
+        continue
+      }
+      places[identity] = entries.count
       entries.append(
         Entry(
           file: identity.file, key: identity.key, code: identity.code.rawValue,
           language: identity.language, variant: identity.variant, stress: identity.stress,
-          message: finding.message))
+          from: finding.from, message: finding.message))
     }
     // The indices are sorted, not the entries (each a large value).
     let order = entries.indices.sorted { i, j in
@@ -95,6 +113,26 @@ public struct Baseline: Sendable, Hashable {
   }
 
   init(entries: [Entry]) { self.entries = entries }
+
+  /// The place of a size finding's first step among the steps: a
+  /// category's in ``ContentSizeCategory``'s order, a font scale's value;
+  /// nil for a name of neither.
+  static func rank(of step: String) -> Double? {
+    if let category = ContentSizeCategory.allCases.firstIndex(where: { $0.name == step }) {
+      return Double(category)
+    }
+    return Double(step).flatMap { $0.isFinite ? $0 : nil }
+  }
+
+  /// Whether a finding from `step` starts before one from `other` (both of
+  /// one kind); false where either is not known.
+  static func isEarlier(_ step: String, than other: String?) -> Bool {
+    guard let other, let a = rank(of: step), let b = rank(of: other),
+      ContentSizeCategory.allCases.contains(where: { $0.name == step })
+        == ContentSizeCategory.allCases.contains(where: { $0.name == other })
+    else { return false }
+    return a < b
+  }
 
   /// The identities of the entries.
   public var identities: Set<FindingIdentity> { Set(entries.compactMap(\.identity)) }
@@ -117,6 +155,7 @@ public struct Baseline: Sendable, Hashable {
       writer.beginObject()
       writer.field("code", entry.code)
       writer.field("file", entry.file)
+      writer.field("from", entry.from)
       writer.field("key", entry.key)
       writer.field("language", entry.language)
       writer.field("message", entry.message)
@@ -251,6 +290,7 @@ public struct Baseline: Sendable, Hashable {
           language: try string("language", required: false),
           variant: try string("variant", required: false),
           stress: try string("stress", required: false),
+          from: try string("from", required: false),
           message: try string("message", required: false) ?? ""))
     }
     return Baseline(entries: entries)
@@ -285,11 +325,13 @@ extension CheckReport {
   public mutating func apply(_ match: BaselineMatch) {
     var shown = ShownPaths(root: match.root)
     var identities: [FindingIdentity] = []
+    var steps: [String?] = []
     for index in findings.indices {
       let finding = ReportedFinding(findings[index])
       identities.append(finding.identity(shownFile: shown(finding.file)))
+      steps.append(finding.from)
     }
-    let (accepted, gone) = match.accepting(identities)
+    let (accepted, gone) = match.accepting(identities, from: steps)
     for index in findings.indices { findings[index].baselined = accepted[index] }
     summary.baselined = findings.count { $0.baselined == true }
     summary.fixed = gone.count
@@ -309,19 +351,34 @@ extension CheckReport {
 public struct BaselineMatch: Sendable {
   /// The identities the baseline lists.
   public var accepted: Set<FindingIdentity>
+  /// Where the baseline's size findings started (``Baseline/Entry/from``),
+  /// by identity.
+  public var starts: [FindingIdentity: String] = [:]
   /// The root the findings' paths are made relative to.
   public var root: SourceRoot
 
   /// Matches findings against `baseline`, paths made relative to `root`.
   public init(_ baseline: Baseline, root: SourceRoot) {
     self.accepted = baseline.identities
+    for entry in baseline.entries {
+      if let from = entry.from, let identity = entry.identity { starts[identity] = from }
+    }
     self.root = root
   }
 
-  /// Whether the baseline lists `finding`. A check that measured nothing is
-  /// never baselined: it always stops the run.
+  /// Whether the baseline lists `finding`, from its step or an earlier one.
+  /// A check that measured nothing is never baselined: it always stops the
+  /// run.
   public func contains(_ finding: ReportedFinding) -> Bool {
-    contains(finding.identity(root: root), code: finding.code)
+    let identity = finding.identity(root: root)
+    return contains(identity, code: finding.code) && !isWorse(identity, from: finding.from)
+  }
+
+  /// Whether a finding of `identity` from `step` starts earlier than the
+  /// baseline's entry of it did: the string got worse.
+  func isWorse(_ identity: FindingIdentity, from step: String?) -> Bool {
+    guard let step, !starts.isEmpty else { return false }
+    return Baseline.isEarlier(step, than: starts[identity] ?? starts[identity.withoutVariant])
   }
 
   /// Whether the baseline lists the finding of `identity` (its file already
@@ -350,8 +407,15 @@ public struct BaselineMatch: Sendable {
   /// are accepted as it lists items of that array that none of `found` is.
   /// Items moved within their array (reordered, or shifted by one put in)
   /// stay accepted; an item more that fails is new.
-  func accepting(_ found: [FindingIdentity]) -> (accepted: [Bool], gone: [FindingIdentity]) {
-    var isAccepted = found.map { contains($0, code: $0.code) }
+  /// A finding from an earlier step than its entry's (`from`, where given)
+  /// is not accepted: the string got worse.
+  func accepting(_ found: [FindingIdentity], from steps: [String?] = [])
+    -> (accepted: [Bool], gone: [FindingIdentity])
+  {
+    var isAccepted = found.indices.map { i in
+      contains(found[i], code: found[i].code)
+        && !(i < steps.count && isWorse(found[i], from: steps[i]))
+    }
     let present = Set(found).union(found.map(\.withoutVariant))
     var gone = accepted.subtracting(present).sorted {
       ($0.file, $0.key, $0.code.rawValue, $0.language ?? "", $0.variant ?? "", $0.stress ?? "")
@@ -392,7 +456,8 @@ public struct BaselineMatch: Sendable {
   /// `findings` with ``ReportedFinding/baselined`` set, as
   /// ``accepting(_:)`` accepts them.
   public func marking(_ findings: [ReportedFinding]) -> [ReportedFinding] {
-    let accepted = accepting(findings.map { $0.identity(root: root) }).accepted
+    let accepted = accepting(findings.map { $0.identity(root: root) }, from: findings.map(\.from))
+      .accepted
     return zip(findings, accepted).map { finding, accepted in
       var finding = finding
       finding.baselined = accepted

@@ -1,4 +1,5 @@
 import StringCatalogs
+import TypeScale
 import TypographyConfig
 
 /// A finding of `validate` or `check` as the CI formats (GitHub annotations,
@@ -26,6 +27,11 @@ public struct ReportedFinding: Sendable, Hashable {
   /// The stress mode that found it (`pseudo`, `wcag-spacing`), or nil for
   /// the plain check.
   public var stress: String?
+  /// Where a size finding starts (an overflow, a word split, a shrunk
+  /// label): its first category's name (`accessibilityLarge`), or on
+  /// Android its first font scale (`1.3`); nil for another finding. A
+  /// baseline keeps it: the same string failing from an earlier step is new.
+  public var from: String?
 
   /// Creates a finding.
   public init(
@@ -61,6 +67,7 @@ public struct ReportedFinding: Sendable, Hashable {
       file: finding.file,
       line: finding.line, key: finding.key ?? finding.keyPath, language: finding.language,
       variant: finding.variant, baselined: finding.baselined, stress: finding.stress)
+    from = finding.category ?? finding.fontScale.map { NumberText.string($0) }
   }
 
   /// A `validate` finding; the message starts with the key path, as text shows it.
