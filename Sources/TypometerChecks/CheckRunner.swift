@@ -1220,15 +1220,21 @@ public enum CheckRunner {
   }
 
   /// ``dataArrays(_:shown:)`` of the arrays' item counts (``arrayItems(_:)``):
-  /// those of more than ``dataArrayItems`` items no translation gives, and
-  /// the arrays no translation gives of a default-language values file of
-  /// arrays alone that holds one of those (Bitwarden's
+  /// those of more than ``dataArrayItems`` items no translation gives, at
+  /// most half of which read as text (not ``isStoredValue(_:)``: Bitwarden's
+  /// public suffixes, `co.uk`, are values; Wikipedia's 381 languages' names
+  /// in their own scripts, `Deutsch`, `ދިވެހިބަސް`, its language picker's, are
+  /// text), and the arrays no translation gives of a default-language values
+  /// file of arrays alone that holds one of those (Bitwarden's
   /// `public_suffix_list.xml`, whose `wild_card_suffixes` and
   /// `exception_suffixes` are its data too); none of `shown`, the arrays a
   /// preference screen shows as entries.
   static func dataArrays(_ arrays: ArrayItems, shown: Set<String> = []) -> Set<String> {
     let large = Set(
-      arrays.items.filter { $0.value > dataArrayItems && !arrays.translated.contains($0.key) }.keys
+      arrays.items.filter { name, count in
+        count > dataArrayItems && !arrays.translated.contains(name)
+          && 2 * arrays.worded[name, default: 0] <= count
+      }.keys
     ).subtracting(shown)
     var data = large
     for names in arrays.files where !names.isDisjoint(with: large) {
@@ -1238,9 +1244,13 @@ public enum CheckRunner {
   }
 
   /// The string arrays of some string files: each one's item count (the
-  /// most of a default-language file), those a translation gives, and the
-  /// names each default-language file of arrays alone defines.
-  typealias ArrayItems = (items: [String: Int], translated: Set<String>, files: [Set<String>])
+  /// most of a default-language file), those a translation gives, the
+  /// names each default-language file of arrays alone defines, and each
+  /// one's items (of its largest default-language file) that read as text,
+  /// not as stored values (``isStoredValue(_:)``).
+  typealias ArrayItems = (
+    items: [String: Int], translated: Set<String>, files: [Set<String>], worded: [String: Int]
+  )
 
   /// The string arrays of `files` that hold the values a setting stores, not
   /// text a view shows: an array no translation gives, named for values
@@ -1254,7 +1264,7 @@ public enum CheckRunner {
   static func storedValueArrays(
     _ files: [StringFile], _ arrays: ArrayItems? = nil
   ) -> Set<String> {
-    let (items, translated, _) = arrays ?? arrayItems(files)
+    let (items, translated, _, _) = arrays ?? arrayItems(files)
     // Arrays an item of which reads as text (a space, or a capitalised
     // word: an About screen's `core_values`, Integrity and Teamwork).
     var worded: Set<String> = []
@@ -1314,11 +1324,14 @@ public enum CheckRunner {
     var items: [String: Int] = [:]
     var translated: Set<String> = []
     var names: [Set<String>] = []
+    var worded: [String: Int] = [:]
     for file in files where file.format == .androidXML {
       var inFile: [String: Int] = [:]
+      var wordedInFile: [String: Int] = [:]
       for string in file.strings where string.variant?.first?.isNumber == true {
         if file.language == nil {
           inFile[string.key, default: 0] += 1
+          if !Self.isStoredValue(string.value) { wordedInFile[string.key, default: 0] += 1 }
         } else {
           translated.insert(string.key)
         }
@@ -1327,9 +1340,12 @@ public enum CheckRunner {
       if inFile.count > 1, file.strings.allSatisfy({ $0.variant?.first?.isNumber == true }) {
         names.append(Set(inFile.keys))
       }
-      items.merge(inFile, uniquingKeysWith: max)
+      for (name, count) in inFile where count > items[name, default: 0] {
+        items[name] = count
+        worded[name] = wordedInFile[name, default: 0]
+      }
     }
-    return (items, translated, names)
+    return (items, translated, names, worded)
   }
 
   /// Why the catch-all container leaves a string out (``leftOut(_:android:spec:preferences:)``),

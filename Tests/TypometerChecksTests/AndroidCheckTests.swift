@@ -1938,9 +1938,9 @@ extension AndroidCheckTests {
 
 extension AndroidCheckTests {
   /// A string array of more than 200 items that no language but the
-  /// default gives is data the code reads (Bitwarden's 9,784 public domain
-  /// suffixes), left out and counted; a translated one, or one of 200, is
-  /// text a view shows.
+  /// default gives, at most half of them text, is data the code reads
+  /// (Bitwarden's 9,784 public domain suffixes), left out and counted; a
+  /// translated one, one of 200, or one of words, is text a view shows.
   @Test func aLongUntranslatedStringArrayIsData() throws {
     let folder = try TemporaryFolder()
     func array(_ name: String, _ count: Int) -> String {
@@ -1988,6 +1988,23 @@ extension AndroidCheckTests {
     #expect(
       CheckRunner.dataArrays([suffixList, mixed], shown: ["normal_suffixes"])
         == ["countries"])
+    // An array more than half of whose items read as text, not stored
+    // values (Wikipedia's 381 languages' names in their own scripts, which
+    // its language picker shows) is text, however long; language codes are
+    // values.
+    func languages(_ key: String, _ names: [String]) -> StringFile {
+      StringFile(
+        path: "app/values/languages.xml", format: .androidXML, language: nil,
+        strings: (0..<201).map {
+          LocalizedString(
+            key: key, value: names[$0 % names.count], language: nil, variant: "\($0)", line: 1,
+            file: "app/values/languages.xml")
+        })
+    }
+    let names = languages("local_names", ["English", "Deutsch", "ދިވެހިބަސް", "español", "日本語"])
+    let codes = languages("codes", ["en", "de", "dv", "es", "ja"])
+    let half = languages("half", ["en", "Deutsch"])
+    #expect(CheckRunner.dataArrays([names, codes, half]) == ["codes", "half"])
     // An array a preference screen shows as a list's entries is text,
     // however long (NewPipe's 248 `country_names`).
     try folder.write(
