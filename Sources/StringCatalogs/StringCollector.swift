@@ -18,8 +18,9 @@ struct StringCollector {
   func checkLength(_ text: String, line: Int?) throws(ParseError) {
     if text.utf8.count > limits.maximumStringLength {
       throw ParseError(
-        "string of \(text.utf8.count) bytes is longer than the limit of "
-          + "\(limits.maximumStringLength)", line: line)
+        "a string of \(text.utf8.count) bytes, longer than the \(limits.maximumStringLength) "
+          + "a string is read up to: no label shows so much text; shorten it, or leave the file "
+          + "out of the spec's \"strings\"", line: line)
     }
   }
 
