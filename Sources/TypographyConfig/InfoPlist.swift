@@ -19,6 +19,24 @@ public enum InfoPlist {
     }
   }
 
+  /// The launch screens an `Info.plist` names (`UILaunchStoryboardName`
+  /// and its device forms, `UILaunchStoryboardName~ipad`: storyboard names
+  /// without their extension); empty when it names none or cannot be read.
+  public static func launchStoryboards(path: String, limits: ConfigLimits = ConfigLimits())
+    -> [String]
+  {
+    guard let bytes = try? ConfigLoader.read(path: path, limits: limits),
+      let document = try? ConfigLoader.parse(bytes, limits: limits),
+      case .dictionary(let entries) = document.root.value
+    else { return [] }
+    return entries.compactMap { entry in
+      guard entry.key == "UILaunchStoryboardName" || entry.key.hasPrefix("UILaunchStoryboardName~"),
+        case .string(let name) = entry.value.value
+      else { return nil }
+      return name
+    }
+  }
+
   /// Whether an `Info.plist` says its app runs in the background only
   /// (`LSBackgroundOnly` true: a login item's launcher, a helper), which
   /// shows no window, menu or Dock icon; false when the file cannot be read.

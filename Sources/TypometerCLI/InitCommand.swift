@@ -398,6 +398,50 @@ struct InitCommand: Command {
         say("  \"systemFont\": \(systemFont), as --system-font gives it")
       }
     }
+    // The storyboards and xibs among the string files, and those left out.
+    func sayInterfaceFiles() {
+      let interfaces = scan.strings.filter {
+        StringFileFormat.detect(path: $0) == .interfaceBuilder
+      }
+      if !interfaces.isEmpty {
+        // Fonts all of fixed sizes (IVPN's): text Dynamic Type never changes.
+        let fonts = CheckRunner.interfaceFontKinds(interfaces, root: folder)
+        say(
+          "    (" + OutputText.plural(interfaces.count, "storyboard or xib", "storyboards and xibs")
+            + " among them, read for the text they show"
+            + (fonts.textStyles == 0 && fonts.fixed > 0
+              ? "; none of their fonts is a text style: "
+                + OutputText.plural(fonts.fixed, "element")
+                + " set one of a fixed point size, whose text Dynamic Type never changes: check "
+                + "leaves it out" : "")
+            + ")")
+      }
+      let leftOut = scan.interfaceFilesLeftOut
+      guard !leftOut.isEmpty else { return }
+      var reasons: [String] = []
+      func count(_ what: (ProjectScan.InterfaceLeftOut) -> Bool, _ words: (Int) -> String) {
+        let n = leftOut.count { what($0.reason) }
+        if n > 0 { reasons.append(words(n)) }
+      }
+      count({ $0 == .launchScreen }) {
+        OutputText.plural($0, "launch screen") + " (drawn once, before the app runs)"
+      }
+      count({ $0 == .developmentStrings }) {
+        "\($0) whose text the development language's .strings files give"
+      }
+      count({ if case .otherPlatform = $0 { true } else { false } }) {
+        "\($0) of another platform"
+      }
+      count({ $0 == .sample }) { "\($0) of sample apps" }
+      count({ $0 == .leftover }) {
+        OutputText.plural($0, "leftover") + " (a backup, or a copy beside its Base.lproj file)"
+      }
+      count({ $0 == .noText }) { "\($0) with no text to show" }
+      say(
+        "  left out "
+          + OutputText.plural(leftOut.count, "storyboard or xib", "storyboards and xibs")
+          + ": " + reasons.joined(separator: ", ") + " (" + few(leftOut.map(\.path), 3) + ")")
+    }
     func found(_ items: [String], _ what: String, _ note: String = "") {
       let items = items.map(ProjectScan.shown)
       say(
@@ -507,22 +551,7 @@ struct InitCommand: Command {
             + ": TypographyKit reads TypographyKit.json when both are in the app)")
       }
       found(scan.strings, "string file")
-      // Storyboards and xibs among them whose fonts are all of fixed sizes
-      // (IVPN's): their text is left out as Dynamic Type never changes it.
-      let interfaces = scan.strings.filter {
-        StringFileFormat.detect(path: $0) == .interfaceBuilder
-      }
-      if !interfaces.isEmpty {
-        let fonts = CheckRunner.interfaceFontKinds(interfaces, root: folder)
-        if fonts.textStyles == 0, fonts.fixed > 0 {
-          say(
-            "    (none of the fonts of its "
-              + OutputText.plural(interfaces.count, "storyboard or xib", "storyboards and xibs")
-              + " is a text style: " + OutputText.plural(fonts.fixed, "element")
-              + " set one of a fixed point size, whose text Dynamic Type never changes: check "
-              + "leaves it out)")
-        }
-      }
+      sayInterfaceFiles()
       found(scan.fontFolders, "font folder")
       sayGivenFonts()
       found(scan.assetCatalogs, "asset catalog")

@@ -193,13 +193,13 @@ public struct ProjectScan: Sendable {
       ? ["  \"placeholders\": [\"{{…}}\", \"${…}\", \"{…}\"],"] : []
   }
   /// Interface Builder files (`.storyboard`, `.xib`; not a test target's).
-  /// Each is a string file of ``strings`` too (its text, as `ibtool`
-  /// exports it), but a launch screen's (drawn once, before the app runs)
-  /// and one whose table the development language's `.strings` file gives
-  /// (`en.lproj/Main.strings` beside `Base.lproj/Main.storyboard`: the app
-  /// shows that file's text); the string files of its translations
-  /// (`de.lproj/Main.strings`) are measured with it.
+  /// In an Apple app's spec, those that show text are string files of
+  /// ``strings`` too (``interfaceStrings(_:strings:root:developmentLanguage:platform:launchScreens:)``);
+  /// the others are ``interfaceFilesLeftOut``.
   public var interfaceFiles: [String] = []
+  /// The Interface Builder files an Apple app's spec leaves out, each with
+  /// why (``InterfaceLeftOut``).
+  public var interfaceFilesLeftOut: [(path: String, reason: InterfaceLeftOut)] = []
   /// Apple string files in a `.lproj` the Xcode project around them builds
   /// none of (``localizations(inXcodeProject:)``), outside a Swift package
   /// of their own: no build ships them. Left out of the spec.
@@ -635,7 +635,6 @@ public struct ProjectScan: Sendable {
             webFolders.insert(relative.isEmpty ? "." : relative)
           } else if ext == "storyboard" || ext == "xib" {
             scan.interfaceFiles.append(path)
-            if !Self.isLaunchScreen(name) { scan.strings.append(path) }
           } else if ext == "swift" || ext == "m" || ext == "mm" {
             if name == "Project.swift", Self.isTuistManifest(Paths.join(root, path)) {
               generatorManifests.append(path)
@@ -919,13 +918,6 @@ public struct ProjectScan: Sendable {
       let shadowed = Set(scan.baseStringsShadowed.map(\.path))
       scan.strings.removeAll { shadowed.contains($0) }
     }
-    // An interface file whose table the development language's `.strings`
-    // file gives: the app shows that file's text, never the interface file's.
-    let tables = Set(scan.strings.filter { $0.hasSuffix(".strings") })
-    scan.strings.removeAll { path in
-      Self.developmentTable(ofInterfaceFile: path, developmentLanguage: developmentLanguage ?? "en")
-        .map(tables.contains) ?? false
-    }
     if let developmentLanguage {
       scan.missingDevelopmentStrings = Self.missingDevelopmentStrings(
         among: scan.strings, developmentLanguage: developmentLanguage,
@@ -1044,6 +1036,20 @@ public struct ProjectScan: Sendable {
       || (wanted == nil && !(scan.strings.isEmpty && mokoStrings.isEmpty)
         && scan.strings.allSatisfy { $0.hasSuffix(".xml") })
     if let wanted, wanted != .android { scan.platform = wanted.rawValue }
+    if !scan.isAndroid {
+      // The storyboards and xibs that show text: string files too. (Read
+      // once the platform is known: a project whose Apple app has
+      // storyboards alone beside an Android app's strings, Capacitor's, is
+      // the Android app's.)
+      let launchScreens = Set(
+        infoPlists.flatMap { InfoPlist.launchStoryboards(path: Paths.join(root, $0)) })
+      let (kept, leftOut) = Self.interfaceStrings(
+        scan.interfaceFiles, strings: scan.strings, root: root,
+        developmentLanguage: developmentLanguage ?? "en", platform: scan.platform,
+        launchScreens: launchScreens)
+      scan.strings += kept
+      scan.interfaceFilesLeftOut = leftOut
+    }
     if scan.isAndroid {
       // An Android spec leaves the Apple app's strings out, the system's too.
       scan.appleStringsLeftOut += scan.systemStrings
@@ -2221,12 +2227,108 @@ public struct ProjectScan: Sendable {
     return copies.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }
   }
 
-  /// Whether an Interface Builder file of this name is a launch screen's
-  /// (`LaunchScreen.storyboard`, `Launch Screen.xib`), whose text iOS draws
-  /// once, at one size, before the app runs.
-  static func isLaunchScreen(_ name: String) -> Bool {
-    let stem = (name as NSString).deletingPathExtension.lowercased()
-    return stem.replacingOccurrences(of: " ", with: "") == "launchscreen"
+  /// Why an Apple app's spec leaves an Interface Builder file out of its
+  /// string files.
+  public enum InterfaceLeftOut: Sendable, Hashable {
+    /// A launch screen (`UILaunchStoryboardName`, or named `LaunchScreen`),
+    /// whose text iOS draws once, at one size, before the app runs.
+    case launchScreen
+    /// The development language's `.strings` file of its table gives each
+    /// of its texts (`en.lproj/Main.strings`): the app shows that file's.
+    case developmentStrings
+    /// Another platform's (a Mac xib, `targetRuntime="MacOSX.Cocoa"`, in an
+    /// iOS spec; an iOS one in a watchOS or tvOS spec).
+    case otherPlatform(String)
+    /// In a sample or example app's folder (`Examples`, `sampleapps`).
+    case sample
+    /// A leftover: an editor's backup (`Main~.storyboard`), or a copy in no
+    /// `.lproj` beside the `Base.lproj` file of its name, which a project
+    /// that localized it builds.
+    case leftover
+    /// No text to show, or not Interface Builder's XML (a compiled NIB).
+    case noText
+  }
+
+  /// The Interface Builder files of `paths` (relative to `root`) that show
+  /// text, as string files of an Apple app's spec, and the others with why
+  /// (``InterfaceLeftOut``): `strings` are the spec's other string files
+  /// (whose development language's `.strings` of a storyboard's table may
+  /// give its texts), `platform` the spec's, `launchScreens` the names the
+  /// `Info.plist` files give launch screens.
+  static func interfaceStrings(
+    _ paths: [String], strings: [String], root: String, developmentLanguage: String,
+    platform: String, launchScreens: Set<String>
+  ) -> (kept: [String], leftOut: [(path: String, reason: InterfaceLeftOut)]) {
+    let tables = Set(strings.filter { $0.hasSuffix(".strings") })
+    let pathSet = Set(paths)
+    var kept: [String] = []
+    var leftOut: [(path: String, reason: InterfaceLeftOut)] = []
+    for path in paths {
+      let name = Paths.name(of: path)
+      let stem = (name as NSString).deletingPathExtension
+      // A device's form of a name (`LaunchScreen~ipad`) is the name's.
+      let bare = String(stem.prefix { $0 != "~" })
+      let folders = path.split(separator: "/").dropLast().map { $0.lowercased() }
+      if launchScreens.contains(bare)
+        || bare.lowercased().replacingOccurrences(of: " ", with: "") == "launchscreen"
+      {
+        leftOut.append((path, .launchScreen))
+      } else if folders.contains(where: Self.sampleFolderNames.contains) {
+        leftOut.append((path, .sample))
+      } else if stem.hasSuffix("~")
+        || (!folders.contains { $0.hasSuffix(".lproj") }
+          && pathSet.contains(Paths.join(Paths.folder(of: path), "Base.lproj/" + name)))
+      {
+        leftOut.append((path, .leftover))
+      } else {
+        guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 1 << 25),
+          let file = try? StringFile.parse(bytes: bytes, path: path, format: .interfaceBuilder),
+          !file.strings.isEmpty
+        else {
+          leftOut.append((path, .noText))
+          continue
+        }
+        if let other = Self.otherRuntime(of: bytes, platform: platform) {
+          leftOut.append((path, .otherPlatform(other)))
+        } else if let table = developmentTable(
+          ofInterfaceFile: path, developmentLanguage: developmentLanguage),
+          tables.contains(table),
+          let given = try? StringFile.load(path: Paths.join(root, table)),
+          Set(file.strings.map(\.key)).isSubset(of: given.strings.map(\.key))
+        {
+          leftOut.append((path, .developmentStrings))
+        } else {
+          kept.append(path)
+        }
+      }
+    }
+    return (kept, leftOut)
+  }
+
+  /// The names of sample and example apps' folders (in lowercase).
+  static let sampleFolderNames: Set<String> = [
+    "sample", "samples", "sampleapp", "sampleapps", "example", "examples", "exampleapp",
+    "exampleapps", "demo", "demos", "demoapp", "demoapps",
+  ]
+
+  /// The platform an Interface Builder file's `targetRuntime` is for
+  /// (`MacOSX.Cocoa`: `macos`), where it is not one `platform`'s spec
+  /// measures (a Mac app's xib in an iOS spec; an iOS storyboard in a tvOS
+  /// or watchOS one; a Mac spec takes iOS files too, as Mac Catalyst shows
+  /// them); nil otherwise.
+  static func otherRuntime(of bytes: [UInt8], platform: String) -> String? {
+    let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+    guard let start = head.range(of: "targetRuntime=\"") else { return nil }
+    let runtime = head[start.upperBound...].prefix { $0 != "\"" }
+    let own: String
+    switch runtime {
+    case "MacOSX.Cocoa": own = "macos"
+    case "AppleTV": own = "tvos"
+    case "watchKit": own = "watchos"
+    default: own = "ios"
+    }
+    if own == platform || (platform == "macos" && own == "ios") { return nil }
+    return own
   }
 
   /// The `.strings` file whose text the app shows in place of the

@@ -1789,13 +1789,82 @@ import Testing
         again.stdout.contains("  1 string file: App/Scenes/Main.storyboard\n"), "\(again.stdout)")
       #expect(
         again.stdout.contains(
-          "    (none of the fonts of its 1 storyboard or xib is a text style: 2 elements set one "
-            + "of a fixed point size, whose text Dynamic Type never changes: check leaves it "
-            + "out)") == said, "\(again.stdout)")
+          "    (1 storyboard or xib among them, read for the text they show; none of their fonts "
+            + "is a text style: 2 elements set one of a fixed point size, whose text Dynamic Type "
+            + "never changes: check leaves it out)") == said, "\(again.stdout)")
+      #expect(
+        again.stdout.contains(
+          "  left out 1 storyboard or xib: 1 launch screen (drawn once, before the app runs) "
+            + "(App/Base.lproj/LaunchScreen.storyboard)"), "\(again.stdout)")
       let spec = try Self.writtenSpec("again.json", in: folder)
       #expect(spec["strings"] as? [String] == ["App/Scenes/Main.storyboard"])
       try FileManager.default.removeItem(atPath: folder.url("again.json"))
     }
+  }
+
+  /// The storyboards and xibs init leaves out, each said with why: a launch
+  /// screen (by name, or as an Info.plist's `UILaunchStoryboardName` names
+  /// it, a device's form too), another platform's (a Mac xib in an iOS
+  /// app), a sample app's, a leftover (an editor's backup, a copy beside the
+  /// `Base.lproj` file of its name), one without text or not Interface
+  /// Builder's XML (a compiled NIB), and one whose every text the
+  /// development language's `.strings` file gives; one it gives part of is
+  /// kept. A project whose Apple app has storyboards alone beside an
+  /// Android app's strings (Capacitor's) is the Android app's.
+  @Test func interfaceFilesInitLeavesOut() throws {
+    let folder = try TemporaryFolder()
+    func document(_ runtime: String = "iOS.CocoaTouch", ids: [String] = ["a1B-2c-3De"]) -> String {
+      "<document targetRuntime=\"\(runtime)\">"
+        + ids.map { "<label id=\"\($0)\" text=\"Hello \($0)\"/>" }.joined() + "</document>"
+    }
+    let kept = [
+      "App/Base.lproj/Main.storyboard", "App/Base.lproj/Partly.storyboard", "App/Scenes/Loose.xib",
+    ]
+    for path in kept { try folder.write(path, document(ids: ["a1B-2c-3De", "b2C-3d-4Ef"])) }
+    try folder.write("App/en.lproj/Partly.strings", #""a1B-2c-3De.text" = "Hi";"# + "\n")
+    try folder.write("App/Base.lproj/Whole.storyboard", document())
+    try folder.write("App/en.lproj/Whole.strings", #""a1B-2c-3De.text" = "Hi";"# + "\n")
+    try folder.write("App/Base.lproj/LaunchScreen~ipad.storyboard", document())
+    try folder.write("App/Base.lproj/Splash.storyboard", document())
+    try folder.write(
+      "App/Info.plist",
+      #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"#
+        + "<key>UILaunchStoryboardName</key><string>Splash</string></dict></plist>")
+    try folder.write("App/Mac/Window.xib", document("MacOSX.Cocoa"))
+    try folder.write("Examples/Demo/Base.lproj/Main.storyboard", document())
+    try folder.write("App/Base.lproj/Old~.storyboard", document())
+    try folder.write("App/Base.lproj/Copy.xib", document())
+    try folder.write("App/Copy.xib", document())
+    try folder.write("App/Empty.xib", document(ids: []))
+    try folder.write("App/Compiled.xib", "bplist00\u{0}\u{1}")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let strings = Set(try #require(try Self.writtenSpec(in: folder)["strings"] as? [String]))
+    #expect(
+      strings
+        == Set(
+          kept + [
+            "App/Base.lproj/Copy.xib", "App/en.lproj/Partly.strings", "App/en.lproj/Whole.strings",
+          ]),
+      "\(strings)")
+    #expect(
+      result.stdout.contains(
+        "  left out 9 storyboards and xibs: 2 launch screens (drawn once, before the app runs), "
+          + "1 whose text the development language's .strings files give, 1 of another platform, "
+          + "1 of sample apps, 2 leftovers (a backup, or a copy beside its Base.lproj file), 2 "
+          + "with no text to show ("), "\(result.stdout)")
+    // Capacitor: an Android app's strings, and an iOS app of storyboards
+    // without text: the Android app's spec.
+    let both = try TemporaryFolder()
+    try both.write(
+      "android/app/src/main/res/values/strings.xml",
+      #"<resources><string name="a">Hello</string></resources>"#)
+    try both.write("android/app/build.gradle", "apply plugin: 'com.android.application'\n")
+    try both.write("android/settings.gradle", "include ':app'\n")
+    try both.write("ios/App/App/Base.lproj/Main.storyboard", document(ids: []))
+    let android = try Typometer.run(["init", both.path])
+    #expect(android.status == 0, "\(android.stderr)")
+    #expect(try Self.writtenSpec(in: both)["platform"] as? String == "android")
   }
 
   /// A localized storyboard (`Base.lproj`) is the development language's
