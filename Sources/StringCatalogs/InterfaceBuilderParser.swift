@@ -11,10 +11,12 @@ import StructuredText
 /// A `Base.lproj` file's text is what the development language shows, and
 /// every language a `.strings` file of the same table does not translate.
 /// The properties read, by element (an empty one is none):
-/// - a label's `text`; a text field's `text` and `placeholder`; a search
-///   bar's `placeholder` and `prompt`; a button's title in each state
-///   (`normalTitle`, `selectedTitle`, …) and its configuration's
-///   (`configuration.title`); a segmented control's `segmentTitles[n]`;
+/// - a label's `text`; a text field's `text` and `placeholder`; a text
+///   view's `text`; a search bar's `placeholder` and `prompt`; a button's
+///   title in each state (`normalTitle`, `selectedTitle`, …), or its
+///   configuration's where it has one (`configuration.title`: what the
+///   button shows, its states' titles then unused); a segmented control's
+///   `segmentTitles[n]`;
 /// - a navigation item's `title`, `prompt` and `backButtonTitle`; a bar
 ///   button item's and a tab bar item's `title`; a table view section's
 ///   `headerTitle` and `footerTitle`; a view controller's `title`;
@@ -25,11 +27,11 @@ import StructuredText
 ///   `label`; a toolbar item's `label` and `paletteLabel`; a table column's
 ///   `headerCell.title`; a segmented cell's `ibShadowedLabels[n]`;
 /// - any object's accessibility `accessibilityLabel` and
-///   `accessibilityHint`, and its tool tip, `ibShadowedToolTip`.
+///   `accessibilityHint`.
 ///
-/// Not read: a text view's text (placeholder text its code replaces, which
-/// exports leave out), a pop-up button cell's title (its menu items'), and
-/// text set in code.
+/// Not read: a tool tip (`ibShadowedToolTip`, which the system draws in a
+/// window of its own, growing to fit), a pop-up button cell's title (its
+/// menu items'), and text set in code.
 enum InterfaceBuilderParser {
   /// The deepest element nesting accepted: views nest deeply in a
   /// storyboard, which the element stack, not the call stack, holds.
@@ -38,7 +40,7 @@ enum InterfaceBuilderParser {
   /// The properties an element's attributes (or `<string key="…">`
   /// children, for text with line breaks) give, by element name.
   static let properties: [String: [String]] = [
-    "label": ["text"], "textField": ["text", "placeholder"],
+    "label": ["text"], "textField": ["text", "placeholder"], "textView": ["text"],
     "searchBar": ["placeholder", "prompt"],
     "navigationItem": ["title", "prompt", "backButtonTitle"], "barButtonItem": ["title"],
     "tabBarItem": ["title"], "tableViewSection": ["headerTitle", "footerTitle"],
@@ -92,12 +94,19 @@ enum InterfaceBuilderParser {
     for name in names {
       if let text = element.attributes[name] { found.append((name, text, element.line)) }
     }
+    // A button of a configuration shows the configuration's title.
+    let configured =
+      element.name == "button"
+      && element.elements.contains {
+        $0.attributes["key"] == "configuration"
+          && ($0.attributes["title"] != nil || string(in: $0, key: "title") != nil)
+      }
     for child in element.elements {
       let key = child.attributes["key"]
       switch child.name {
       case "string" where key.map(names.contains) == true:
         found.append((key ?? "", text(of: child), child.line))
-      case "state" where element.name == "button":
+      case "state" where element.name == "button" && !configured:
         guard let key, let title = child.attributes["title"] ?? string(in: child, key: "title")
         else { continue }
         found.append((key + "Title", title, child.line))
@@ -126,9 +135,6 @@ enum InterfaceBuilderParser {
         }
       default: continue
       }
-    }
-    if let tip = element.attributes["toolTip"] {
-      found.append(("ibShadowedToolTip", tip, element.line))
     }
     return found
   }

@@ -151,6 +151,11 @@ public struct CheckReport: Sendable, Encodable {
     /// default text of a text view does; nil for none); a container that
     /// names their keys measures them.
     public var loremIpsum: Int? = nil
+    /// Strings left out because each is an Interface Builder file's
+    /// placeholder text its code replaces (the text a new object of its
+    /// kind gets, `Label`, `Button`, or text wholly in braces, `{File
+    /// Info}`; nil for none); a container that names their keys measures them.
+    public var interfacePlaceholders: Int? = nil
     /// Strings left out because their key says assistive technologies
     /// alone speak them (`a11y_play`, `toolbar_back_content_description`,
     /// `search_clear_accessibility_label`: VoiceOver's and TalkBack's

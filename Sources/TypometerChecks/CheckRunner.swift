@@ -372,7 +372,10 @@ public enum CheckRunner {
     progress(
       spec.strings.count == 1
         ? "reading \(spec.resolve(spec.strings[0]))" : "reading \(spec.strings.count) string files")
-    let files = try stringFiles(strings ?? readStringFiles(spec, workers: workers))
+    var files = try stringFiles(strings ?? readStringFiles(spec, workers: workers))
+    if !android {
+      Self.dropInterfaceTextsGiven(&files, developmentLanguage: spec.developmentLanguage ?? "en")
+    }
     if android {
       let arrays = Self.arrayItems(files)
       preferences.dataArrays = Self.dataArrays(arrays, shown: preferences.entryArrays)
@@ -902,6 +905,26 @@ public enum CheckRunner {
     }
   }
 
+  /// Drops from each interface file of `files` (`Base.lproj/Main.storyboard`)
+  /// the texts whose keys the development language's `.strings` file of its
+  /// table among `files` gives (`en.lproj/Main.strings`): the app shows that
+  /// file's text for them, measured there, and the interface file's for the
+  /// keys it lacks.
+  static func dropInterfaceTextsGiven(_ files: inout [StringFile], developmentLanguage: String) {
+    guard files.contains(where: { $0.format == .interfaceBuilder }) else { return }
+    var byPath: [String: Int] = [:]
+    for (f, file) in files.enumerated() where file.format == .strings { byPath[file.path] = f }
+    for f in files.indices where files[f].format == .interfaceBuilder {
+      guard
+        let table = ProjectScan.developmentTable(
+          ofInterfaceFile: files[f].path, developmentLanguage: developmentLanguage),
+        let given = byPath[table]
+      else { continue }
+      let keys = Set(files[given].strings.lazy.map(\.key))
+      files[f].strings.removeAll { keys.contains($0.key) }
+    }
+  }
+
   /// Gives each `.strings` file of an Interface Builder file's strings the
   /// classes its siblings' comments name (`Base.lproj/Main.strings`'s for a
   /// `de.lproj/Main.strings` whose translation tool dropped the comments),
@@ -1030,7 +1053,8 @@ public enum CheckRunner {
   /// marked not to translate (unless the spec measures those); an Android
   /// identifier, preference key or library definition; an Apple App Shortcut phrase; an alphabet; a Crowdin
   /// placeholder; Lorem ipsum; icon glyphs; an item of an array a preference screen stores (its
-  /// variant is the item's index). A bar item's title (`interfaceClass`, its
+  /// variant is the item's index); an Interface Builder file's placeholder
+  /// text (`interfaceFile`, ``isInterfacePlaceholder(_:)``). A bar item's title (`interfaceClass`, its
   /// Interface Builder class), then the text of an object whose font is a
   /// fixed size (`fixedFont`, ``fixedFontKeys(_:)``), then a string whose
   /// key says it is an accessibility label (``isAccessibilityKey(_:)``),
@@ -1038,7 +1062,8 @@ public enum CheckRunner {
   /// not hold.
   static func leftOut(
     _ string: LocalizedString, android: Bool, spec: CheckSpec, preferences: PreferenceScreens,
-    interfaceClass: String? = nil, fixedFont: Bool = false, stale: Bool = false
+    interfaceClass: String? = nil, fixedFont: Bool = false, stale: Bool = false,
+    interfaceFile: Bool = false
   ) -> LeftOut? {
     let value = string.value
     if stale { return .staleEntry }
@@ -1069,6 +1094,7 @@ public enum CheckRunner {
     // Both are told from the first byte for nearly every string.
     if let first = value.utf8.first {
       if first | 0x20 == UInt8(ascii: "l"), isLoremIpsum(value) { return .loremIpsum }
+      if interfaceFile, isInterfacePlaceholder(value) { return .interfacePlaceholder }
       if first >= 0xEE || first <= 0x20 || first == 0xC2, isIconGlyphs(value) {
         return .iconGlyphs
       }
@@ -1138,12 +1164,14 @@ public enum CheckRunner {
   /// another's navigation stack): a tab bar shows it, if anything does, as
   /// a tab bar item's. A tab bar or page view controller's title is
   /// measured: pushed on a navigation stack, its navigation bar shows it.
-  /// On macOS, a menu's and a menu item's title and a toolbar item's label:
-  /// the menu bar, a menu and a toolbar set them at one size and grow to
-  /// fit them, so none overflows.
+  /// On macOS, a menu's and a menu item's title, a toolbar item's label, a
+  /// window's title and a tab view item's label: the menu bar, a menu, a
+  /// toolbar, a title bar and a tab view set them at one size, growing to
+  /// fit them or truncating a window's title, so none overflows a
+  /// container.
   static let fixedSizeClasses: Set<String> = [
     "UIBarButtonItem", "UITabBarItem", "UISegmentedControl", "UINavigationController",
-    "UISplitViewController", "NSMenu", "NSMenuItem", "NSToolbarItem",
+    "UISplitViewController", "NSMenu", "NSMenuItem", "NSToolbarItem", "NSWindow", "NSTabViewItem",
   ]
 
   /// What an Android app's preference screens say of its strings: the
@@ -1354,7 +1382,11 @@ public enum CheckRunner {
   /// ``CheckReport/Summary``, and its key in the summary's JSON.
   enum LeftOut: CaseIterable, Hashable, Sendable {
     case untranslatable, url, identifier, shortcutPhrase, alphabet, inContextPlaceholder
-    case loremIpsum, iconGlyphs, entryValue
+    case loremIpsum
+    /// An Interface Builder file's text that is placeholder text its code
+    /// replaces (``isInterfacePlaceholder(_:)``).
+    case interfacePlaceholder
+    case iconGlyphs, entryValue
     /// A string whose key says assistive technologies alone speak it
     /// (``isAccessibilityKey(_:)``).
     case accessibilityLabel
@@ -1426,6 +1458,7 @@ public enum CheckRunner {
       case .alphabet: \.alphabets
       case .inContextPlaceholder: \.inContextPlaceholders
       case .loremIpsum: \.loremIpsum
+      case .interfacePlaceholder: \.interfacePlaceholders
       case .iconGlyphs: \.iconGlyphs
       case .entryValue: \.entryValues
       case .accessibilityLabel: \.accessibilityLabels
@@ -1457,6 +1490,7 @@ public enum CheckRunner {
       case .alphabet: "alphabets"
       case .inContextPlaceholder: "inContextPlaceholders"
       case .loremIpsum: "loremIpsum"
+      case .interfacePlaceholder: "interfacePlaceholders"
       case .iconGlyphs: "iconGlyphs"
       case .entryValue: "entryValues"
       case .accessibilityLabel: "accessibilityLabels"
@@ -1487,6 +1521,7 @@ public enum CheckRunner {
       case .alphabet: OutputText.plural(count, "alphabet")
       case .inContextPlaceholder: OutputText.plural(count, "Crowdin in-context placeholder")
       case .loremIpsum: "\(count) Lorem ipsum"
+      case .interfacePlaceholder: OutputText.plural(count, "storyboard placeholder")
       case .iconGlyphs: OutputText.plural(count, "icon font glyph string")
       case .entryValue: OutputText.plural(count, "preference value")
       case .accessibilityLabel: OutputText.plural(count, "accessibility label")
@@ -2377,6 +2412,28 @@ public enum CheckRunner {
   /// How Lorem ipsum begins, in lower case (a space stays a space).
   private static let loremIpsum = Array("lorem ipsum".utf8)
 
+  /// Whether an Interface Builder file's text is placeholder text the code
+  /// replaces: the text Interface Builder gives a new object of its kind
+  /// (``interfaceDefaults``: `Label`, `Button`, `Title`, `Text Cell`), or
+  /// text wholly in braces (`{File Info}`, KeePassium's mark for text its
+  /// code sets).
+  static func isInterfacePlaceholder(_ value: String) -> Bool {
+    if interfaceDefaults.contains(value) { return true }
+    return value.utf8.count > 2 && value.utf8.first == UInt8(ascii: "{")
+      && value.utf8.last == UInt8(ascii: "}")
+  }
+
+  /// The texts Interface Builder gives new objects of its library: a label,
+  /// a button, a check box and a radio button, a navigation item, a table
+  /// view cell's title, subtitle and detail, a segmented control's
+  /// segments, a bar or tab bar item, a pop-up button's items, a table's
+  /// text cell, a window, a box, a tab and a navigation controller's root.
+  static let interfaceDefaults: Set<String> = [
+    "Label", "Multiline Label", "Wrapping Label", "Button", "Check", "Radio", "Title",
+    "Subtitle", "Detail", "First", "Second", "Third", "Item", "Item 1", "Item 2", "Item 3",
+    "Text Cell", "Table View Cell", "Window", "Box", "Tab", "Root View Controller",
+  ]
+
   /// Whether `value` is an App Shortcut phrase: what a user says to Siri or
   /// sees in the Shortcuts app and Spotlight, which the system shows in its
   /// own font (as it does an `AppShortcuts.strings` file's). Every phrase
@@ -2854,7 +2911,8 @@ public enum CheckRunner {
           preferences: preferences,
           interfaceClass: file.interfaceClasses.isEmpty ? nil : file.interfaceClasses[string.key],
           fixedFont: !fixedFont.isEmpty && fixedFont.contains(string.key),
-          stale: !file.staleKeys.isEmpty && file.staleKeys.contains(string.key))
+          stale: !file.staleKeys.isEmpty && file.staleKeys.contains(string.key),
+          interfaceFile: file.format == .interfaceBuilder)
         // (A stale entry's container names its key: a pattern that matches
         // it, `tab.*`, takes the code's keys, which this is none of.)
         let placement =

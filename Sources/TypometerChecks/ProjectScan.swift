@@ -1581,7 +1581,9 @@ public struct ProjectScan: Sendable {
           unparsable.append(error.description)
         }
       }
-      if let file,
+      // (Not an interface file's: its `{File Info}` is text its code replaces
+      // whole, left out.)
+      if let file, file.format != .interfaceBuilder,
         CheckRunner.Measuring.isDevelopmentLanguageFile(
           file, developmentLanguage: developmentLanguage ?? "en")
       {

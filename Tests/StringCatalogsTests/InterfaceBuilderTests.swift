@@ -74,6 +74,8 @@ import Testing
       }
       let reference = try Self.exported(Self.fixture(translation))
       #expect(reference.count >= 10, "\(translation)")
+      // (No key of the base file's that the export lacks, either.)
+      #expect(read.count == reference.count, "\(base)")
       for (key, shown) in reference {
         #expect(read[key] == shown, "\(base): \(key)")
         compared += 1
@@ -106,10 +108,11 @@ import Testing
   }
 
   /// What is read and what is not: text with line breaks in a `<string>`;
-  /// a button's titles in each state; segments; not an empty title, a box
+  /// a button's titles in each state, or its configuration's alone where
+  /// it has one; segments; a text view's text; not an empty title, a box
   /// drawn with no title, a pop-up button cell's title (its items' are its
-  /// menu's), a text view's placeholder text, nor a constraint's
-  /// `placeholder` flag.
+  /// menu's), a tool tip (the system's window draws it), nor a
+  /// constraint's `placeholder` flag.
   @Test func whatIsRead() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -127,6 +130,7 @@ import Testing
                 <button id="bt1-aa-bbb"><state key="normal" title="Save"/><state key="selected"><string key="title">Saved</string></state></button>
                 <segmentedControl id="sg1-aa-bbb"><segments><segment title="Day"/><segment title="Week"/></segments></segmentedControl>
                 <textView id="tv1-aa-bbb" text="Lorem ipsum"/>
+                <button id="bt2-aa-bbb"><buttonConfiguration key="configuration" style="plain" title="Continue"/><state key="normal" title="Button"/></button>
               </subviews>
               <constraints><constraint placeholder="YES" id="ct1-aa-bbb"/></constraints></view>
             </viewController>
@@ -138,7 +142,8 @@ import Testing
       file.strings.map { [$0.key, $0.value] } == [
         ["lb1-aa-bbb.text", "Two\nlines"], ["bt1-aa-bbb.normalTitle", "Save"],
         ["bt1-aa-bbb.selectedTitle", "Saved"], ["sg1-aa-bbb.segmentTitles[0]", "Day"],
-        ["sg1-aa-bbb.segmentTitles[1]", "Week"],
+        ["sg1-aa-bbb.segmentTitles[1]", "Week"], ["tv1-aa-bbb.text", "Lorem ipsum"],
+        ["bt2-aa-bbb.configuration.title", "Continue"],
       ])
     #expect(file.interfaceClasses["sg1-aa-bbb.segmentTitles[0]"] == "UISegmentedControl")
     let mac = try write(
@@ -158,8 +163,8 @@ import Testing
     let xib = try StringFile.load(path: mac)
     #expect(
       xib.strings.map(\.key) == [
-        "bx2-aa-bbb.title", "mi1-aa-bbb.title", "mi1-aa-bbb.ibShadowedToolTip",
-        "sc1-aa-bbb.ibShadowedLabels[0]", "sc1-aa-bbb.ibShadowedLabels[2]",
+        "bx2-aa-bbb.title", "mi1-aa-bbb.title", "sc1-aa-bbb.ibShadowedLabels[0]",
+        "sc1-aa-bbb.ibShadowedLabels[2]",
       ])
     #expect(xib.interfaceClasses["mi1-aa-bbb.title"] == "NSMenuItem")
   }

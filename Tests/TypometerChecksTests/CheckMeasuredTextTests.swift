@@ -538,7 +538,9 @@ import TypeScale
   /// text (a `Base.lproj` one's, the spec's development language): measured
   /// at the lines of its elements, with the rules its translations keep: a
   /// fixed font's text and a bar button item's title left out, and the
-  /// translation's comment-less keys take the storyboard's classes.
+  /// translation's comment-less keys take the storyboard's classes; its
+  /// placeholder text the code replaces (Interface Builder's `Label`, text
+  /// in braces) left out and counted.
   @Test func aStoryboardNamedAsAStringFileIsMeasured() throws {
     let storyboard = #"""
       <?xml version="1.0" encoding="UTF-8"?>
@@ -548,6 +550,8 @@ import TypeScale
             <fontDescription key="fontDescription" type="system" pointSize="14"/>
             <state key="normal" title="Import"/>
           </button>
+          <label text="Label" id="p1A-2c-3De"/>
+          <label text="{Account name, set by the code}" id="p2A-2c-3De"/>
           <label text="Settings and privacy of every account" id="a1B-2c-3De">
             <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
           </label>
@@ -570,7 +574,11 @@ import TypeScale
     spec.stringLanguages = [nil, nil]
     let report = try CheckRunner.run(spec: spec)
     #expect(report.files.map(\.language) == ["en", "de"])
-    #expect(report.summary.strings == 5)
+    #expect(report.summary.strings == 7)
+    #expect(report.summary.interfacePlaceholders == 2)
+    #expect(
+      CheckRenderer.text(report).contains("2 storyboard placeholders (left out)"),
+      "\(CheckRenderer.text(report))")
     #expect(report.summary.fixedFonts == 1)
     #expect(report.summary.barItems == 2)
     let overflows = report.findings.filter { $0.code == .overflow }
@@ -578,8 +586,32 @@ import TypeScale
       overflows.map(\.file) == [
         folder.url("Base.lproj/Main.storyboard"), folder.url("de.lproj/Main.strings"),
       ])
-    #expect(overflows.first?.line == 8)
+    #expect(overflows.first?.line == 10)
     #expect(overflows.map(\.key) == ["a1B-2c-3De.text", "a1B-2c-3De.text"])
+  }
+
+  /// A storyboard's texts whose keys the development language's `.strings`
+  /// file of its table gives (`en.lproj/Main.strings`) are that file's:
+  /// measured there, not again in the storyboard, which keeps the others.
+  @Test func aStoryboardsTextsTheDevelopmentStringsGiveAreTheirs() throws {
+    let storyboard = #"""
+      <document targetRuntime="iOS.CocoaTouch"><objects>
+        <label text="Old English text of the first label" id="a1B-2c-3De"/>
+        <label text="Second label's text" id="b2C-3d-4Ef"/>
+      </objects></document>
+      """#
+    let english = #""a1B-2c-3De.text" = "First label";"# + "\n"
+    let (folder, path) = try WordSplitCheckTests.titleApp(
+      english, file: "en.lproj/Main.strings",
+      containers: #"{"keys": ["*"], "style": "title", "width": 300}"#,
+      extra: #""categories": ["large"], "developmentLanguage": "en","#)
+    try folder.write("Base.lproj/Main.storyboard", storyboard)
+    var spec = try CheckSpec.load(path: path)
+    spec.strings = ["Base.lproj/Main.storyboard", "en.lproj/Main.strings"]
+    spec.stringLanguages = [nil, nil]
+    let report = try CheckRunner.run(spec: spec)
+    #expect(report.files.map(\.strings) == [1, 1])
+    #expect(report.summary.measured == 2)
   }
 
   /// A navigation item that never shows a large title
