@@ -90,7 +90,8 @@ import TypographyConfig
     summary.staleEntries = 17
     // (And the rest of the counts, each in its sorted place.)
     let rest: [WritableKeyPath<CheckReport.Summary, Int?>] = [
-      \.interfacePlaceholders, \.notMeasured, \.overridden, \.mergedAway, \.legacyLanguageCopies, \.extraTranslations,
+      \.interfacePlaceholders, \.notMeasured, \.overridden, \.mergedAway, \.legacyLanguageCopies,
+      \.extraTranslations,
       \.skipped, \.repeatedReferences, \.otherDevices, \.unusedPluralForms, \.dataItems,
       \.references, \.translatedReferences, \.translatedReferencesLeftOut, \.picturesUndrawn,
     ]
