@@ -209,8 +209,9 @@ extension AndroidResources {
   /// The text appearance a button widget of the platform or a library sets
   /// (its `android:textAppearance`), by the widget's name or one derived
   /// from it by a dot (`Widget.AppCompat.Button.Borderless`): the platform's
-  /// and AppCompat's `textAppearanceButton`, `TextAppearance.Material.Button`
-  /// (AppCompat's `Widget.Button` is the same: medium, capitals); Material
+  /// and AppCompat's theme attribute `android:textAppearanceButton`, the
+  /// Material theme's `TextAppearance.Material.Button` (medium, capitals)
+  /// unless the app's themes set it; Material
   /// Components' theme attribute `textAppearanceButton`, its
   /// `TextAppearance.MaterialComponents.Button` unless the app's themes set
   /// it; Material 3's `textAppearanceLabelLarge`, `labelLarge` unless set;
@@ -220,11 +221,11 @@ extension AndroidResources {
     func derives(from widget: String) -> Bool {
       bare == widget || bare.hasPrefix(widget + ".")
     }
-    if derives(from: "Widget.Material.Button") || derives(from: "Widget.DeviceDefault.Button") {
-      return "android:TextAppearance.Material.Button"
-    }
-    if derives(from: "Widget.AppCompat.Button") || derives(from: "Base.Widget.AppCompat.Button") {
-      return "TextAppearance.AppCompat.Widget.Button"
+    if derives(from: "Widget.Material.Button") || derives(from: "Widget.DeviceDefault.Button")
+      || derives(from: "Widget.AppCompat.Button") || derives(from: "Base.Widget.AppCompat.Button")
+    {
+      return themeStyle(forAttribute: "?android:attr/textAppearanceButton")
+        ?? "android:TextAppearance.Material.Button"
     }
     if derives(from: "Widget.MaterialComponents.Button") {
       return themeStyle(forAttribute: "?attr/textAppearanceButton")
@@ -246,9 +247,9 @@ extension AndroidResources {
 
   /// The platform's text appearance attributes as the Material theme
   /// (`Theme.Material`, which the device's default theme derives from) sets
-  /// them: AOSP's `core/res/res/values/themes_material.xml`. Those whose
-  /// style the platform table lacks (`textAppearanceButton`) are not here.
+  /// them: AOSP's `core/res/res/values/themes_material.xml`.
   static let materialThemeTextAppearances: [String: String] = [
+    "textAppearanceButton": "TextAppearance.Material.Button",
     "textAppearance": "TextAppearance.Material",
     "textAppearanceInverse": "TextAppearance.Material.Inverse",
     "textAppearanceLarge": "TextAppearance.Material.Large",

@@ -151,14 +151,17 @@ extension FontCatalog {
 }
 
 extension FontCatalog {
-  /// The files of the catalog's emoji faces (a family named for emoji:
-  /// Noto Color Emoji, Apple Color Emoji, Twemoji), each once, in the
-  /// catalog's order: where text lacks an emoji, the face that lacks it
-  /// (an app's subset) is named.
+  /// The files of the catalog's emoji faces that text falls back to (a
+  /// family named for emoji: Noto Color Emoji, Apple Color Emoji, Twemoji;
+  /// not an app's own face its code sets, which no text falls back to),
+  /// each once, in the catalog's order: where text lacks an emoji, the face
+  /// that lacks it (a subset) is named.
   public var emojiFontFiles: [String] {
     var files: [String] = []
     for record in records
-    where record.family.lowercased().contains("emoji") && !files.contains(record.path) {
+    where record.family.lowercased().contains("emoji") && !notFallbackFiles.contains(record.path)
+      && !files.contains(record.path)
+    {
       files.append(record.path)
     }
     return files

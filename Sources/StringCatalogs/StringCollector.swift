@@ -19,8 +19,8 @@ struct StringCollector {
     if text.utf8.count > limits.maximumStringLength {
       throw ParseError(
         "a string of \(text.utf8.count) bytes, longer than the \(limits.maximumStringLength) "
-          + "a string is read up to: no label shows so much text; shorten it, or leave the file "
-          + "out of the spec's \"strings\"", line: line)
+          + "a string is read up to: no label shows so much text; shorten it, or measure "
+          + "without this file", line: line)
     }
   }
 

@@ -104,9 +104,10 @@ struct InitCommand: Command {
     found: TypographyKit configs (TypographyKit.json, TypographyKit.plist, and a
     .json or .plist of another name holding ui-font-text-styles, which an app
     loads by URL), string files (.strings and .stringsdict in .lproj folders, .xcstrings, Android
-    values files that define strings, storyboards and xibs but a launch
-    screen's and one whose table the development language's .strings file
-    gives, en.lproj/Main.strings, shown instead; not those whose text the system shows in
+    values files that define strings, storyboards and xibs that show text
+    (not a launch screen's, another platform's, a sample app's, a leftover, or
+    one whose every text the development language's .strings file gives);
+    not those whose text the system shows in
     its own font: InfoPlist, AppShortcuts, an .intentdefinition's translations,
     a Settings.bundle's; nor translatewiki's message documentation, qqq.lproj
     and values-qq, notes for translators; nor a copy, byte for byte, of another
@@ -908,9 +909,10 @@ struct InitCommand: Command {
         let inCode = scan.fontsNamedInCode
         // Most text at fixed sizes (Firefox Focus' 65 `systemFont(ofSize:)`
         // against 7 that follow Dynamic Type): the catch-all's findings at
-        // larger sizes are of sizes that text never takes. (Not on macOS,
-        // whose text styles take one size: measured at it alone.)
-        if scan.platform != "macos", inCode.fixedSizeSites >= Self.fontSitesSaid,
+        // larger sizes are of sizes that text never takes. (Not on macOS or
+        // tvOS, whose text styles take one size: measured at it alone.)
+        if (Platform(rawValue: scan.platform)?.categories.count ?? 2) > 1,
+          inCode.fixedSizeSites >= Self.fontSitesSaid,
           inCode.fixedSizeSites > 2 * inCode.scaledSites
         {
           say(

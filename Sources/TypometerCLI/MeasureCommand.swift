@@ -36,8 +36,9 @@ package struct MeasureCommand: Command {
     --width); fontFiles (only where two faces used share a name: an app's
     subset and the system's whole font) the files of fontsUsed; lineHeight the
     tallest line's height (hhea ascender - descender + lineGap of the faces on
-    it, unless --line-height); height the sum of the lines' heights (lines * lineHeight when every line uses the same faces); fits is false
-    when --max-lines is exceeded or one cluster is wider than --width; wordSplits
+    it, unless --line-height); height the sum of the lines' heights (lines *
+    lineHeight when every line uses the same faces); fits is false when
+    --max-lines is exceeded or one cluster is wider than --width; wordSplits
     (only when there are some) the words wider than --width, broken between
     letters, with | where the line breaks (not a word holding a character no
     face covers, whose width is placeholder boxes'); sourceText the text as given when what
@@ -762,9 +763,18 @@ package struct MeasureCommand: Command {
         var output = Output(
           text: swept.text, font: faceName, size: size, measurement: measurement,
           missing: missing, fontsUsed: fontsUsed)
-        if Set(swept.fontsUsed).count < swept.fontsUsed.count {
-          output.fontFiles = swept.fontFiles
+        // The files where two faces used share a name (the primary's, the
+        // face of this size's).
+        func fontFiles(primary path: String) {
+          guard Set(output.fontsUsed).count < output.fontsUsed.count,
+            !swept.fontFiles.isEmpty
+          else {
+            output.fontFiles = nil
+            return
+          }
+          output.fontFiles = [path] + swept.fontFiles.dropFirst()
         }
+        fontFiles(primary: faces[index].record.path)
         if !measurement.forcedBreaks.isEmpty, let splits {
           // A word holding a character no face covers is left out, as check
           // leaves it out: its width is placeholder boxes'.
@@ -790,6 +800,7 @@ package struct MeasureCommand: Command {
             measurement.pointSize, opticalSizing: style.opticalSizing)
           output.font = shrunk.record.postscriptName
           output.fontsUsed[0] = shrunk.record.postscriptName
+          fontFiles(primary: shrunk.record.path)
           output.opticalSize = shrunk.opticalSize
           output.weight = shrunk.variations.first { $0.tag == "wght" }?.value
           output.tracking = style.appliedTracking?.points(atPointSize: measurement.pointSize)

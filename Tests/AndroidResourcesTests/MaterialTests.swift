@@ -272,12 +272,14 @@ import Testing
         16
       ),
       ("?textAppearanceSearchResultTitle", "TextAppearance.AppCompat.SearchResult.Title", 20),
+      // The Material theme's button text, which buttons take.
+      ("?android:attr/textAppearanceButton", "android:TextAppearance.Material.Button", 14),
     ] {
       #expect(resources.themeStyle(forAttribute: attribute) == style)
       #expect(try resources.textAppearance(named: style).textSize?.value == size, "\(style)")
     }
     for unknown in [
-      "?android:attr/textAppearanceButton", "?attr/textAppearanceNothing", "?attr/colorPrimary",
+      "?android:attr/textAppearanceNothing", "?attr/textAppearanceNothing", "?attr/colorPrimary",
       "?", "?attr/", "@style/X", "?android:attr/", "?attr/a/b",
     ] {
       #expect(resources.themeStyle(forAttribute: unknown) == nil, "\(unknown)")

@@ -144,7 +144,7 @@ import Testing
     #expect(
       borderless.chain == [
         "Widget.App.Borderless", "Widget.AppCompat.Button.Borderless",
-        "TextAppearance.AppCompat.Widget.Button",
+        "android:TextAppearance.Material.Button",
       ])
     let platform = try resources.textAppearance(named: "android:TextAppearance.Material.Button")
     let mdc = try resources.textAppearance(named: "TextAppearance.MaterialComponents.Button")
@@ -162,6 +162,21 @@ import Testing
     }
     // Material Components' buttons are in capitals and spaced; Material 3's are not.
     #expect(mdc.textAllCaps && mdc.letterSpacing > 0.08 && !m3.textAllCaps)
+    // The theme's button text appearance, where the app's theme sets it.
+    try folder.write(
+      "res/values/themes.xml",
+      """
+      <resources>
+      <style name="Theme.App" parent="Theme.AppCompat.Light">
+        <item name="android:textAppearanceButton">@style/ButtonText</item>
+      </style>
+      <style name="ButtonText"><item name="android:textSize">20sp</item></style>
+      </resources>
+      """)
+    let themed = try AndroidResources.load(folders: [folder.url("res")])
+    let button = try themed.textAppearance(named: "Widget.App.Plain")
+    #expect(button.textSize == AndroidDimension(value: 20, unit: .sp))
+    #expect(!button.textAllCaps)
     // Another library widget (a switch) is no button: its own chain alone.
     #expect(throws: AndroidResourceError.self) {
       try resources.textAppearance(named: "Widget.AppCompat.CompoundButton.Switch")

@@ -54,6 +54,22 @@ import Testing
     #expect(face.postscriptName == name)
   }
 
+  /// The emoji faces text falls back to are named where it lacks an emoji:
+  /// the catalog's Noto Color Emoji subset, not an app's own face its code
+  /// sets (which no text falls back to), nor a face of another family.
+  @Test func emojiFontFilesAreTheFallbackOnes() throws {
+    let emoji = Fixtures.font("NotoColorEmoji-subset.ttf")
+    let roboto = Fixtures.font("Roboto-Regular.ttf")
+    let fallback = try FontCatalog(fontPaths: [roboto, emoji], includeSystemFonts: false)
+    #expect(
+      fallback.emojiFontFiles.map { ($0 as NSString).lastPathComponent } == [
+        "NotoColorEmoji-subset.ttf"
+      ])
+    let own = try FontCatalog(
+      fontPaths: [roboto, emoji], includeSystemFonts: false, notFallback: [emoji])
+    #expect(own.emojiFontFiles.isEmpty)
+  }
+
   @Test func lookupIsExactAndCaseSensitive() {
     #expect(Self.catalog.font(named: "inter-bold") == nil)
     #expect(Self.catalog.font(named: "Inter Bold") == nil)

@@ -33,7 +33,7 @@ import Testing
     #expect(
       reason
         == "a string of 3 bytes, longer than the 2 a string is read up to: no label shows so "
-        + "much text; shorten it, or leave the file out of the spec's \"strings\"")
+        + "much text; shorten it, or measure without this file")
   }
 
   @Test(arguments: [

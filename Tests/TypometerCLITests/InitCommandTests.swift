@@ -1689,10 +1689,13 @@ import Testing
         "the code sets the system font at fixed sizes in 12 places (systemFont(ofSize:), "
           + ".system(size:), systemFontOfSize:), and at sizes that follow Dynamic Type in 1"),
       "\(result.stdout)")
-    // A Mac app's text styles take one size, measured alone: nothing to say.
-    let mac = try Typometer.run(["init", "--platform", "macos", "--output", "m.json", folder.path])
-    #expect(mac.status == 0, "\(mac.stderr)")
-    #expect(!mac.stdout.contains("fixed sizes in"), "\(mac.stdout)")
+    // A Mac or TV app's text styles take one size, measured alone: nothing to say.
+    for platform in ["macos", "tvos"] {
+      let one = try Typometer.run(
+        ["init", "--platform", platform, "--output", platform + ".json", folder.path])
+      #expect(one.status == 0, "\(one.stderr)")
+      #expect(!one.stdout.contains("fixed sizes in"), "\(one.stdout)")
+    }
     // Objective-C's calls count too (element-ios's 172).
     try folder.write(
       "App/Legacy.m",

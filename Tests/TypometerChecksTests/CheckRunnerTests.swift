@@ -319,7 +319,7 @@ import TypographyConfig
       """
       {"config": ["\(directory)/TypographyKit.json"], "fonts": ["\(Fixtures.fontsDirectory)"],
        "strings": ["\(directory)/en.lproj/Localizable.strings"],
-       "scaling": {"captoin": {"scaler": "swash"}},
+       "scaling": {"captoin": {"scaler": "swash"}, "Captoin": {"scaler": "swash"}},
        "containers": [{"keys": ["a"], "style": "headline", "width": 300},
                       {"keys": ["b"], "style": "captoin", "width": 300},
                       {"keys": ["*"], "style": "headline", "width": 300}]}
@@ -328,7 +328,9 @@ import TypographyConfig
       try CheckRunner.run(spec: try CheckSpec.load(path: badStyles))
     } throws: { error in
       guard case .several(let failures) = error as? CheckRunner.Failure else { return false }
-      return failures.map(\.containerStyle) == ["headline", "captoin"]
+      guard failures.count == 3, case .unknownScalingStyle(_, _, "Captoin", _) = failures[2]
+      else { return false }
+      return failures.map(\.containerStyle) == ["headline", "captoin", nil]
     }
   }
 
