@@ -96,14 +96,28 @@ extension ProjectScan {
     var usesProjectAccessors = false
   }
 
-  /// Whether a Gradle build file's or version catalog's bytes name a
-  /// Markdown library: Markwon (`io.noties.markwon:core`, `libs.markwon.core`)
-  /// or a dependency named `markdown` (`com.kylecorry.andromeda:markdown`,
-  /// `compose-markdown`), in any case.
-  static func namesMarkdownLibrary(_ bytes: [UInt8]) -> Bool {
-    let lowered = bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-    return lowered.holds(Array("markwon".utf8)) || lowered.holds(Array(":markdown".utf8))
-      || lowered.holds(Array("-markdown".utf8)) || lowered.holds(Array(".markdown".utf8))
+  /// Whether a Gradle build file's bytes depend on a Markdown library: a
+  /// line of an `implementation` or `api` dependency (not a comment after
+  /// `//`) that names Markwon (`io.noties.markwon:core`, `libs.markwon.core`)
+  /// or Markdown (`libs.andromeda.markdown`, `compose-markdown`), in any case.
+  static func dependsOnMarkdownLibrary(_ bytes: [UInt8]) -> Bool {
+    let text = String(decoding: bytes, as: UTF8.self).lowercased()
+    guard text.contains("markwon") || text.contains("markdown") else { return false }
+    for var line in text.split(whereSeparator: \.isNewline) {
+      // A comment after `//` (not a URL's `://`).
+      if let comment = line.firstRange(of: "//"),
+        comment.lowerBound == line.startIndex || line[line.index(before: comment.lowerBound)] != ":"
+      {
+        line = line[..<comment.lowerBound]
+      }
+      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+      guard
+        ["implementation", "api(", "api ", "api\"", "api'", "compile(", "compile "].contains(
+          where: { trimmed.hasPrefix($0) || trimmed.contains(" " + $0) })
+      else { continue }
+      if line.contains("markwon") || line.contains("markdown") { return true }
+    }
+    return false
   }
 
   /// The build file (`build.gradle`, `build.gradle.kts`) of each of

@@ -173,10 +173,11 @@ public struct ProjectScan: Sendable {
   public internal(set) var importsSwiftUI = false
   /// Whether the Apple app's code was read whole and imports no SwiftUI.
   public var drawsNoSwiftUI: Bool { !isAndroid && codeFilesRead > 0 && !importsSwiftUI }
-  /// Whether an Android app's Gradle build files or version catalog
-  /// (`gradle/libs.versions.toml`) name a Markdown library (Markwon,
-  /// `io.noties.markwon`, or a dependency named `markdown`): its strings are
-  /// read as Markdown (the spec's `"markdown": true`), a link as its text.
+  /// Whether a module's Gradle build file depends on a Markdown library
+  /// (``dependsOnMarkdownLibrary(_:)``: Markwon, `io.noties.markwon`, or a
+  /// dependency named `markdown`, directly or by a version catalog's alias):
+  /// an Android app's strings are read as Markdown (the spec's
+  /// `"markdown": true`), a link as its text.
   public internal(set) var rendersMarkdown = false
   /// How many of the development language's strings hold a placeholder in
   /// single braces (`{app_name}`, Square's Phrase, florisboard's 82), which
@@ -1072,10 +1073,7 @@ public struct ProjectScan: Sendable {
       // Nor are the modules only such builds depend on (DuckDuckGo's
       // `internalImplementation project(":autofill-internal")`).
       let builds = Self.gradleBuilds(moduleFolders: gradleModules, root: root)
-      let catalog =
-        (try? InputFile.read(Paths.join(root, "gradle/libs.versions.toml"), limit: 1 << 20)) ?? []
-      scan.rendersMarkdown = ([catalog] + builds.values.map(\.text)).contains(
-        where: Self.namesMarkdownLibrary)
+      scan.rendersMarkdown = builds.values.contains { Self.dependsOnMarkdownLibrary($0.text) }
       let otherBuildsModules = Self.modulesOnlyOtherBuildsTake(
         builds, moduleFolders: gradleModules)
       func isOtherBuildsModule(_ path: String) -> Bool {

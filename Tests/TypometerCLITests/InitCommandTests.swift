@@ -109,13 +109,19 @@ import Testing
       #"<resources><string name="a">Read the [privacy policy](https://example.com/privacy)</string></resources>"#
     )
     try folder.write("settings.gradle", "include ':app'\n")
-    try folder.write("app/build.gradle", "dependencies {\n  implementation libs.ui\n}\n")
+    // Named in a comment, a catalog no module takes: none.
+    try folder.write(
+      "app/build.gradle",
+      "dependencies {\n  implementation libs.ui // docs/CHANGES.markdown\n}\n"
+        + "// Release notes are written in Markdown\n")
+    try folder.write(
+      "gradle/libs.versions.toml",
+      "[libraries]\nmarkwon-core = { module = \"io.noties.markwon:core\", version = \"4.6.2\" }\n")
     let plain = try Typometer.run(["init", folder.path])
     #expect(plain.status == 0, "\(plain.stderr)")
     #expect(try Self.writtenSpec(in: folder)["markdown"] == nil)
     try folder.write(
-      "gradle/libs.versions.toml",
-      "[libraries]\nmarkwon-core = { module = \"io.noties.markwon:core\", version = \"4.6.2\" }\n")
+      "app/build.gradle", "dependencies {\n  implementation(libs.markwon.core)\n}\n")
     let markwon = try Typometer.run(["init", "--output", "markwon.json", folder.path])
     #expect(markwon.status == 0, "\(markwon.stderr)")
     #expect(try Self.writtenSpec("markwon.json", in: folder)["markdown"] as? Bool == true)
