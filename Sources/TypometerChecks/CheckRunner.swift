@@ -927,24 +927,20 @@ public enum CheckRunner {
 
   /// Gives each `.strings` file of an Interface Builder file's strings the
   /// classes its siblings' comments name (`Base.lproj/Main.strings`'s for a
-  /// `de.lproj/Main.strings` whose translation tool dropped the comments),
-  /// or the interface file read as a string file gives
-  /// (`Base.lproj/Main.storyboard`'s): one storyboard's objects are the same
-  /// in every language. A file's own comments win.
+  /// `de.lproj/Main.strings` whose translation tool dropped the comments):
+  /// one storyboard's objects are the same in every language. A file's own
+  /// comments win. (Where the interface file is there, its objects give
+  /// the classes the comments do not: ``interfaceObjectClasses(_:interfaces:)``.)
   static func shareInterfaceClasses(_ files: inout [StringFile]) {
     guard files.contains(where: { !$0.interfaceClasses.isEmpty }) else { return }
-    /// The file with its `.lproj` folder left out: `App/Main.strings` (an
-    /// interface file's own, `Base.lproj/Main.storyboard`, too).
+    /// The file with its `.lproj` folder left out: `App/Main.strings`.
     func sibling(_ file: StringFile) -> String? {
-      guard file.format == .strings || file.format == .interfaceBuilder else { return nil }
+      guard file.format == .strings else { return nil }
       var parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-      guard let lproj = parts.dropLast().lastIndex(where: { $0.hasSuffix(".lproj") }),
-        let last = parts.last
-      else { return nil }
-      parts.remove(at: lproj)
-      if file.format == .interfaceBuilder {
-        parts[parts.count - 1] = (last.lastIndex(of: ".").map { last[..<$0] } ?? last) + ".strings"
+      guard let lproj = parts.dropLast().lastIndex(where: { $0.hasSuffix(".lproj") }) else {
+        return nil
       }
+      parts.remove(at: lproj)
       return parts.joined(separator: "/")
     }
     var classes: [String: [String: String]] = [:]
@@ -1804,6 +1800,10 @@ public enum CheckRunner {
     struct Objects {
       var all: Set<Substring> = []
       var fixedFont: Set<Substring> = []
+      /// Each object's class as an `ibtool` export's comment names it (`UI`
+      /// or `NS`, by the document's `targetRuntime`, and its element's
+      /// name: `UITabBarItem`).
+      var classes: [Substring: String] = [:]
 
       /// The objects of the interface file of `bytes`; a file that does not
       /// parse as XML gives the IDs written in it (` id="…"`) and no fixed
@@ -1813,9 +1813,12 @@ public enum CheckRunner {
           all = CheckRunner.interfaceObjectIDs(bytes)
           return
         }
+        let prefix = root.attributes["targetRuntime"]?.hasPrefix("MacOSX") == true ? "NS" : "UI"
         root.forEachElement { element in
           guard let id = element.attributes["id"] else { return }
           all.insert(Substring(id))
+          classes[Substring(id)] =
+            prefix + element.name.prefix(1).uppercased() + element.name.dropFirst()
           if hasFixedFont(element) == true || showsNoLargeTitle(element) {
             fixedFont.insert(Substring(id))
           }
@@ -1872,35 +1875,59 @@ public enum CheckRunner {
   static func fixedFontKeys(_ files: [StringFile], interfaces: InterfaceFiles) -> [Int: Set<String>]
   {
     var keys: [Int: Set<String>] = [:]
-    for (f, file) in files.enumerated() where file.format == .interfaceBuilder {
-      // An interface file read as a string file: its own objects.
-      guard let ids = interfaces.objects(file: file.path)?.fixedFont, !ids.isEmpty else {
-        continue
-      }
-      let found = Set(
-        file.strings.lazy.map(\.key).filter { ids.contains($0.prefix { $0 != "." }) })
-      if !found.isEmpty { keys[f] = found }
-    }
-    for (f, file) in files.enumerated() where file.format == .strings || file.format == .xcstrings {
-      let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-      guard let last = parts.last else { continue }
-      // A `.strings` file's table is in the `.lproj` folders of its folder's
-      // parent; a String Catalog's, beside it.
-      let folder: String
-      if file.format == .xcstrings {
-        folder = parts.dropLast().joined(separator: "/")
-      } else {
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { continue }
-        folder = parts.dropLast(2).joined(separator: "/")
-      }
-      let name = last.lastIndex(of: ".").map { last[..<$0] } ?? last
-      guard let ids = interfaces.objects(folder: folder, name: name)?.fixedFont, !ids.isEmpty
+    for (f, file) in files.enumerated() {
+      guard let ids = tableObjects(of: file, interfaces: interfaces)?.fixedFont, !ids.isEmpty
       else { continue }
       let found = Set(
         file.strings.lazy.map(\.key).filter { ids.contains($0.prefix { $0 != "." }) })
       if !found.isEmpty { keys[f] = found }
     }
     return keys
+  }
+
+  /// By index in `files`, the class of each key of a storyboard's or xib's
+  /// `.strings` file or String Catalog (``tableObjects(of:interfaces:)``)
+  /// whose own comments name none (a translation tool dropped them; a
+  /// catalog has none): its object's, as the interface file gives it
+  /// (`UITabBarItem`), for the bar-item rule.
+  static func interfaceObjectClasses(_ files: [StringFile], interfaces: InterfaceFiles) -> [Int:
+    [String: String]]
+  {
+    var found: [Int: [String: String]] = [:]
+    for (f, file) in files.enumerated()
+    where file.format == .strings || file.format == .xcstrings {
+      guard let classes = tableObjects(of: file, interfaces: interfaces)?.classes,
+        !classes.isEmpty
+      else { continue }
+      var own: [String: String] = [:]
+      for string in file.strings where file.interfaceClasses[string.key] == nil {
+        if let name = classes[string.key.prefix { $0 != "." }] { own[string.key] = name }
+      }
+      if !own.isEmpty { found[f] = own }
+    }
+    return found
+  }
+
+  /// The objects of the interface file of `file`'s table: an interface
+  /// file's own; a `.strings` file's, in the `.lproj` folders of its
+  /// folder's parent (``InterfaceFiles/objects(folder:name:)``); a String
+  /// Catalog's, beside it; nil for another file or where there is none.
+  static func tableObjects(of file: StringFile, interfaces: InterfaceFiles)
+    -> InterfaceFiles.Objects?
+  {
+    if file.format == .interfaceBuilder { return interfaces.objects(file: file.path) }
+    guard file.format == .strings || file.format == .xcstrings else { return nil }
+    let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+    guard let last = parts.last else { return nil }
+    let folder: String
+    if file.format == .xcstrings {
+      folder = parts.dropLast().joined(separator: "/")
+    } else {
+      guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+      folder = parts.dropLast(2).joined(separator: "/")
+    }
+    let name = last.lastIndex(of: ".").map { last[..<$0] } ?? last
+    return interfaces.objects(folder: folder, name: name)
   }
 
   /// Whether an Interface Builder element's (a label's, a button's, a text
@@ -2860,6 +2887,8 @@ public enum CheckRunner {
       files, developmentLanguage: spec.developmentLanguage ?? "en", samples: spec.formatSamples)
     let fixedFontKeys =
       spec.platform == .android ? [:] : Self.fixedFontKeys(files, interfaces: interfaces)
+    let objectClasses =
+      spec.platform == .android ? [:] : Self.interfaceObjectClasses(files, interfaces: interfaces)
     /// The container a string goes to (nil: none, or left out), as `place` puts it.
     func containerIndex(_ string: LocalizedString, android: Bool) -> Int? {
       let leftOut = Self.leftOut(string, android: android, spec: spec, preferences: preferences)
@@ -2880,6 +2909,7 @@ public enum CheckRunner {
     let placed = parallelMap(count: files.count, workers: workers) { f in
       let file = files[f]
       let fixedFont = fixedFontKeys[f] ?? []
+      let classes = objectClasses[f] ?? [:]
       var runs: [Run] = []
       var tally = Tally()
       /// Places `string`; false when it is left out. A reference's
@@ -2909,7 +2939,8 @@ public enum CheckRunner {
         let leftOut = Self.leftOut(
           string, android: file.format == .androidXML, spec: spec,
           preferences: preferences,
-          interfaceClass: file.interfaceClasses.isEmpty ? nil : file.interfaceClasses[string.key],
+          interfaceClass: (file.interfaceClasses.isEmpty ? nil : file.interfaceClasses[string.key])
+            ?? (classes.isEmpty ? nil : classes[string.key]),
           fixedFont: !fixedFont.isEmpty && fixedFont.contains(string.key),
           stale: !file.staleKeys.isEmpty && file.staleKeys.contains(string.key),
           interfaceFile: file.format == .interfaceBuilder)

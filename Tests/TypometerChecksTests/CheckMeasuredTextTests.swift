@@ -590,6 +590,32 @@ import TypeScale
     #expect(overflows.map(\.key) == ["a1B-2c-3De.text", "a1B-2c-3De.text"])
   }
 
+  /// A translation whose tool dropped `ibtool`'s comments takes its keys'
+  /// classes from the storyboard of its table, wherever the lookup finds it
+  /// (beside its `.lproj` folder, or one folder up, as a translations
+  /// submodule keeps it) and whether or not the spec names the storyboard:
+  /// a tab bar item's title is a bar item.
+  @Test func aCommentlessTranslationTakesItsStoryboardsClasses() throws {
+    let storyboard = #"""
+      <document targetRuntime="iOS.CocoaTouch"><objects>
+        <tabBarItem title="Feed" id="t1B-2c-3De"/>
+        <label text="Your feed" id="a1B-2c-3De"/>
+      </objects></document>
+      """#
+    let german =
+      #""t1B-2c-3De.title" = "Neuigkeiten";"# + "\n"
+      + #""a1B-2c-3De.text" = "Deine Neuigkeiten";"# + "\n"
+    for file in ["de.lproj/Main.strings", "ext/de.lproj/Main.strings"] {
+      let (folder, path) = try WordSplitCheckTests.titleApp(
+        german, file: file, containers: #"{"keys": ["*"], "style": "title", "width": 300}"#,
+        extra: #""categories": ["large"],"#)
+      try folder.write("Base.lproj/Main.storyboard", storyboard)
+      let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      #expect(report.summary.barItems == 1, "\(file)")
+      #expect(report.summary.measured == 1, "\(file)")
+    }
+  }
+
   /// A storyboard's texts whose keys the development language's `.strings`
   /// file of its table gives (`en.lproj/Main.strings`) are that file's:
   /// measured there, not again in the storyboard, which keeps the others.
