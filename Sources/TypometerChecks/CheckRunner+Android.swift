@@ -190,14 +190,18 @@ extension CheckRunner {
       }
       throw Failure.androidResources(error)
     }
-    if let (theme, near) = resources.undefinedStyle(among: spec.themes) {
-      throw Failure.unknownAndroidTheme(
-        spec: spec.path, line: spec.themesLine, theme: theme, suggestions: near)
-    }
-    resources.themes = spec.themes
-    var styles: [String: AndroidStyle] = [:]
-    // Every container style the app does not define is said in one run.
+    // A theme and every container style the app does not define are said
+    // in one run (the styles resolved without the theme).
     var unknown: [Failure] = []
+    if let (theme, near) = resources.undefinedStyle(among: spec.themes) {
+      unknown.append(
+        .unknownAndroidTheme(
+          spec: spec.path, line: spec.themesLine, theme: theme, suggestions: near))
+      resources.themes = spec.themes.filter { $0 != theme }
+    } else {
+      resources.themes = spec.themes
+    }
+    var styles: [String: AndroidStyle] = [:]
     for container in spec.containers
     where !container.skips && styles[container.style] == nil
       && !unknown.contains(where: { $0.containerStyle == container.style })

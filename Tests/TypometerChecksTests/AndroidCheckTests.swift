@@ -1570,6 +1570,14 @@ import TypeScale
           "typometer.json:2: theme 'FontStyle.Nromal' is not a style of the res folders (did you "
             + "mean 'FontStyle.Normal'?)"), "\(error)")
     }
+    // Said with a container style the app lacks, in one run.
+    do {
+      _ = try run("Titel", #""themes": ["FontStyle.Nromal"],"#)
+      Issue.record("an unknown theme was taken")
+    } catch {
+      #expect("\(error)".contains("theme 'FontStyle.Nromal' is not a style"), "\(error)")
+      #expect("\(error)".contains("container style 'Titel' is not defined"), "\(error)")
+    }
   }
 
   /// Letter spacing in ems: each cluster gains 0.05 em, at every scale.
