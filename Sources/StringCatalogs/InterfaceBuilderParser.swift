@@ -11,8 +11,8 @@ import StructuredText
 /// A `Base.lproj` file's text is what the development language shows, and
 /// every language a `.strings` file of the same table does not translate.
 /// The properties read, by element (an empty one is none):
-/// - a label's `text`; a text field's `text` and `placeholder`; a text
-///   view's `text`; a search bar's `placeholder` and `prompt`; a button's
+/// - a label's `text`; a text field's `text` and `placeholder`; a search
+///   bar's `placeholder` and `prompt`; a button's
 ///   title in each state (`normalTitle`, `selectedTitle`, …), or its
 ///   configuration's where it has one (`configuration.title`: what the
 ///   button shows, its states' titles then unused); a segmented control's
@@ -29,9 +29,11 @@ import StructuredText
 /// - any object's accessibility `accessibilityLabel` and
 ///   `accessibilityHint`.
 ///
-/// Not read: a tool tip (`ibShadowedToolTip`, which the system draws in a
-/// window of its own, growing to fit), a pop-up button cell's title (its
-/// menu items'), and text set in code.
+/// Not read: a text view's text (the content its code sets: Element's
+/// message cells hold "text message", new ones Lorem ipsum), a tool tip
+/// (`ibShadowedToolTip`, which the system draws in a window of its own,
+/// growing to fit), a pop-up button cell's title (its menu items'), and
+/// text set in code.
 enum InterfaceBuilderParser {
   /// The deepest element nesting accepted: views nest deeply in a
   /// storyboard, which the element stack, not the call stack, holds.
@@ -40,7 +42,7 @@ enum InterfaceBuilderParser {
   /// The properties an element's attributes (or `<string key="…">`
   /// children, for text with line breaks) give, by element name.
   static let properties: [String: [String]] = [
-    "label": ["text"], "textField": ["text", "placeholder"], "textView": ["text"],
+    "label": ["text"], "textField": ["text", "placeholder"],
     "searchBar": ["placeholder", "prompt"],
     "navigationItem": ["title", "prompt", "backButtonTitle"], "barButtonItem": ["title"],
     "tabBarItem": ["title"], "tableViewSection": ["headerTitle", "footerTitle"],
