@@ -33,6 +33,19 @@ import Testing
     #expect(SourceRoot.find(from: nested + "/").path == folder.url("repo/a"))
   }
 
+  /// A check's root is the repository holding its spec; without one, the
+  /// spec's folder, wherever the check runs from (a subfolder's run had
+  /// shown paths from the working folder).
+  @Test func aChecksRootIsItsSpecsRepositoryElseItsFolder() throws {
+    let folder = try TemporaryFolder("spec-root")
+    let spec = try folder.write("app/typometer.json", "{}")
+    let root = SourceRoot.find(forSpec: spec)
+    #expect(root.path == folder.url("app"))
+    #expect(root.relative(folder.url("app/res/values/strings.xml")) == "res/values/strings.xml")
+    _ = try folder.write(".git", "gitdir: /elsewhere\n")
+    #expect(SourceRoot.find(forSpec: spec).path == folder.path)
+  }
+
   @Test func theRepositoryTheTestsRunInIsFound() {
     let root = SourceRoot.find(from: Fixtures.repositoryRoot + "/Examples/App")
     #expect(root.path == Fixtures.repositoryRoot)

@@ -36,12 +36,15 @@ public struct SourceRoot: Sendable, Hashable {
   /// The root for a check of the spec at `specPath` (relative to the
   /// working folder): the repository holding the spec, wherever the check
   /// runs from (a CI step in another folder, or in another repository,
-  /// shows the same paths as one in the spec's), else as ``find()`` finds it.
+  /// shows the same paths as one in the spec's); where none holds it, the
+  /// spec's own folder (a project without `.git` shows the same paths from
+  /// any folder it is checked from).
   public static func find(forSpec specPath: String) -> SourceRoot {
     let working = normalized(FileManager.default.currentDirectoryPath)
     let spec = normalized(specPath.hasPrefix("/") ? specPath : Paths.join(working, specPath))
-    guard let root = repository(holding: Paths.folder(of: spec)) else {
-      return find(from: working)
+    let folder = Paths.folder(of: spec)
+    guard let root = repository(holding: folder) else {
+      return SourceRoot(path: folder, workingDirectory: working)
     }
     return SourceRoot(path: root, workingDirectory: working)
   }
