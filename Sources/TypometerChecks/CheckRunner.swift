@@ -2945,11 +2945,16 @@ public enum CheckRunner {
           stale: !file.staleKeys.isEmpty && file.staleKeys.contains(string.key),
           interfaceFile: file.format == .interfaceBuilder)
         // (A stale entry's container names its key: a pattern that matches
-        // it, `tab.*`, takes the code's keys, which this is none of.)
+        // it, `tab.*`, takes the code's keys, which this is none of. An
+        // interface object's text of one size, a bar item's or a fixed
+        // font's, is taken by its key or a pattern from its start, `R7T-*`:
+        // not by `*.title`, which init writes for a config's style.)
+        let oneSize =
+          (leftOut == .barItem || leftOut == .fixedFont) && Self.isInterfaceObjectKey(string.key)
         let placement =
           leftOut == .staleEntry
           ? spec.container(naming: string.key)
-          : spec.container(for: string.key, catchAll: leftOut == nil)
+          : spec.container(for: string.key, catchAll: leftOut == nil, suffixes: !oneSize)
         if let leftOut, placement == nil {
           if counted { tally.count(leftOut, string, in: file) }
           return false

@@ -238,12 +238,15 @@ public struct CheckSpec: Sendable {
 
   /// The first container whose patterns match `key`, with its index; with
   /// `catchAll` false, a pattern of `*` alone (`*`, `**`) matches nothing.
-  public func container(for key: String, catchAll: Bool = true) -> (
+  /// Without `suffixes`, a pattern that begins with `*` (`*.title`) takes
+  /// none: one that names the key from its start (`R7T-*`) does.
+  public func container(for key: String, catchAll: Bool = true, suffixes: Bool = true) -> (
     index: Int, container: Container
   )? {
     for (i, container) in containers.enumerated()
     where container.keys.contains(where: { pattern in
       (catchAll || !pattern.utf8.allSatisfy { $0 == UInt8(ascii: "*") })
+        && (suffixes || pattern.utf8.first != UInt8(ascii: "*"))
         && KeyPattern.matches(pattern, key)
     }) {
       return (i, container)

@@ -594,7 +594,8 @@ import TypeScale
   /// classes from the storyboard of its table, wherever the lookup finds it
   /// (beside its `.lproj` folder, or one folder up, as a translations
   /// submodule keeps it) and whether or not the spec names the storyboard:
-  /// a tab bar item's title is a bar item.
+  /// a tab bar item's title is a bar item, which a container takes only by
+  /// its key or a pattern from its start.
   @Test func aCommentlessTranslationTakesItsStoryboardsClasses() throws {
     let storyboard = #"""
       <document targetRuntime="iOS.CocoaTouch"><objects>
@@ -613,6 +614,18 @@ import TypeScale
       let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
       #expect(report.summary.barItems == 1, "\(file)")
       #expect(report.summary.measured == 1, "\(file)")
+    }
+    // A pattern from the key's end (`*.title`, as init writes for a
+    // config's style) takes no bar item; one from its start does.
+    for (pattern, barItems) in [("*.title", 1), ("t1B-*", nil)] {
+      let (folder, path) = try WordSplitCheckTests.titleApp(
+        german, file: "de.lproj/Main.strings",
+        containers: #"{"keys": [""# + pattern + #""], "style": "title", "width": 300}, "#
+          + #"{"keys": ["*"], "style": "title", "width": 300}"#,
+        extra: #""categories": ["large"],"#)
+      try folder.write("Base.lproj/Main.storyboard", storyboard)
+      let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      #expect(report.summary.barItems == barItems, "\(pattern)")
     }
   }
 
