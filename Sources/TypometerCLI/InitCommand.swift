@@ -438,10 +438,15 @@ struct InitCommand: Command {
         OutputText.plural($0, "leftover") + " (a backup, or a copy beside its Base.lproj file)"
       }
       count({ $0 == .noText }) { "\($0) with no text to show" }
+      let translations = scan.interfaceTranslationsLeftOut
       say(
         "  left out "
           + OutputText.plural(leftOut.count, "storyboard or xib", "storyboards and xibs")
-          + ": " + reasons.joined(separator: ", ") + " (" + few(leftOut.map(\.path), 3) + ")")
+          + ": " + reasons.joined(separator: ", ") + " (" + few(leftOut.map(\.path), 3) + ")"
+          + (translations.isEmpty
+            ? ""
+            : ", with " + OutputText.plural(translations.count, "translation")
+              + " of their tables (" + few(translations, 3) + ")"))
     }
     func found(_ items: [String], _ what: String, _ note: String = "") {
       let items = items.map(ProjectScan.shown)

@@ -201,6 +201,9 @@ public struct ProjectScan: Sendable {
   /// The Interface Builder files an Apple app's spec leaves out, each with
   /// why (``InterfaceLeftOut``).
   public var interfaceFilesLeftOut: [(path: String, reason: InterfaceLeftOut)] = []
+  /// The `.strings` translations of the tables of ``interfaceFilesLeftOut``
+  /// (but those the development language's file gives), left out with them.
+  public var interfaceTranslationsLeftOut: [String] = []
   /// Apple string files in a `.lproj` the Xcode project around them builds
   /// none of (``localizations(inXcodeProject:)``), outside a Swift package
   /// of their own: no build ships them. Left out of the spec.
@@ -635,7 +638,10 @@ public struct ProjectScan: Sendable {
           } else if ext == "woff" || ext == "woff2" || ext == "eot" {
             webFolders.insert(relative.isEmpty ? "." : relative)
           } else if ext == "storyboard" || ext == "xib" {
+            // A string file too, through the rules the others take, but the
+            // platform's vote (``interfaceStrings``, once it is known).
             scan.interfaceFiles.append(path)
+            scan.strings.append(path)
           } else if ext == "swift" || ext == "m" || ext == "mm" {
             if name == "Project.swift", Self.isTuistManifest(Paths.join(root, path)) {
               generatorManifests.append(path)
@@ -1008,7 +1014,11 @@ public struct ProjectScan: Sendable {
     {
       resources.append(resFolder(path))
     }
-    let appleStrings = scan.strings.contains { !$0.hasSuffix(".xml") }
+    // (Storyboards do not make a project an Apple app's: Capacitor's iOS
+    // shell beside an Android app's strings.)
+    let appleStrings = scan.strings.contains {
+      !$0.hasSuffix(".xml") && !Self.isInterfaceFile($0)
+    }
     let builds = Self.outermost(gradleBuilds)
     let buildSet = Set(builds)
     if appleStrings || (wanted != nil && wanted != .android) {
@@ -1032,24 +1042,36 @@ public struct ProjectScan: Sendable {
     scan.mokoStrings = mokoStrings.sorted { a, b in
       isBase(a) != isBase(b) ? isBase(a) : a < b
     }
+    let nonInterface = scan.strings.filter { !Self.isInterfaceFile($0) }
     scan.isAndroid =
       wanted == .android || wearOS
-      || (wanted == nil && !(scan.strings.isEmpty && mokoStrings.isEmpty)
-        && scan.strings.allSatisfy { $0.hasSuffix(".xml") })
+      || (wanted == nil && !(nonInterface.isEmpty && mokoStrings.isEmpty)
+        && nonInterface.allSatisfy { $0.hasSuffix(".xml") })
     if let wanted, wanted != .android { scan.platform = wanted.rawValue }
-    if !scan.isAndroid {
-      // The storyboards and xibs that show text: string files too. (Read
-      // once the platform is known: a project whose Apple app has
-      // storyboards alone beside an Android app's strings, Capacitor's, is
-      // the Android app's.)
+    if scan.isAndroid {
+      // The Apple app's storyboards, for a spec of its own.
+      scan.appleStringsLeftOut += scan.strings.filter(Self.isInterfaceFile)
+      scan.strings.removeAll(where: Self.isInterfaceFile)
+    } else {
+      // Of the storyboards and xibs the rules kept, those that show text;
+      // the others are said, with their tables' translations.
       let launchScreens = Set(
         infoPlists.flatMap { InfoPlist.launchStoryboards(path: Paths.join(root, $0)) })
-      let (kept, leftOut) = Self.interfaceStrings(
-        scan.interfaceFiles, strings: scan.strings, root: root,
-        developmentLanguage: developmentLanguage ?? "en", platform: scan.platform,
+      let (_, leftOut) = Self.interfaceStrings(
+        scan.strings.filter(Self.isInterfaceFile), strings: scan.strings, root: root,
+        developmentLanguage: developmentLanguage ?? "en",
+        platform: scan.xcodePlatforms.isEmpty && wanted == nil ? nil : scan.platform,
         launchScreens: launchScreens)
-      scan.strings += kept
       scan.interfaceFilesLeftOut = leftOut
+      let dropped = Set(leftOut.map(\.path))
+      let tables = Set(
+        leftOut.filter { $0.reason != .developmentStrings }.map { Self.interfaceTable(of: $0.path) }
+      )
+      scan.interfaceTranslationsLeftOut = scan.strings.filter { path in
+        path.hasSuffix(".strings") && tables.contains(Self.interfaceTable(of: path))
+      }
+      let translations = Set(scan.interfaceTranslationsLeftOut)
+      scan.strings.removeAll { dropped.contains($0) || translations.contains($0) }
     }
     if scan.isAndroid {
       // An Android spec leaves the Apple app's strings out, the system's too.
@@ -2227,6 +2249,23 @@ public struct ProjectScan: Sendable {
     return copies.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }
   }
 
+  /// Whether `path` is an Interface Builder file's (`.storyboard`, `.xib`).
+  static func isInterfaceFile(_ path: String) -> Bool {
+    let ext = (path as NSString).pathExtension.lowercased()
+    return ext == "storyboard" || ext == "xib"
+  }
+
+  /// The table of an interface file or `.strings` file: the folder of its
+  /// `.lproj` (or its own, in none) and its name without the extension
+  /// (`App/Base.lproj/Main.storyboard` and `App/de.lproj/Main.strings`:
+  /// `App/Main`).
+  static func interfaceTable(of path: String) -> String {
+    var folder = Paths.deletingLastComponent(path)
+    if folder.hasSuffix(".lproj") { folder = Paths.deletingLastComponent(folder) }
+    let stem = (Paths.name(of: path) as NSString).deletingPathExtension
+    return folder.isEmpty ? stem : folder + "/" + stem
+  }
+
   /// Why an Apple app's spec leaves an Interface Builder file out of its
   /// string files.
   public enum InterfaceLeftOut: Sendable, Hashable {
@@ -2253,11 +2292,12 @@ public struct ProjectScan: Sendable {
   /// text, as string files of an Apple app's spec, and the others with why
   /// (``InterfaceLeftOut``): `strings` are the spec's other string files
   /// (whose development language's `.strings` of a storyboard's table may
-  /// give its texts), `platform` the spec's, `launchScreens` the names the
+  /// give its texts), `platform` the spec's (nil where no project or option
+  /// says it: no file is another platform's), `launchScreens` the names the
   /// `Info.plist` files give launch screens.
   static func interfaceStrings(
     _ paths: [String], strings: [String], root: String, developmentLanguage: String,
-    platform: String, launchScreens: Set<String>
+    platform: String?, launchScreens: Set<String>
   ) -> (kept: [String], leftOut: [(path: String, reason: InterfaceLeftOut)]) {
     let tables = Set(strings.filter { $0.hasSuffix(".strings") })
     let pathSet = Set(paths)
@@ -2277,18 +2317,22 @@ public struct ProjectScan: Sendable {
         leftOut.append((path, .sample))
       } else if stem.hasSuffix("~")
         || (!folders.contains { $0.hasSuffix(".lproj") }
-          && pathSet.contains(Paths.join(Paths.folder(of: path), "Base.lproj/" + name)))
+          && pathSet.contains(
+            Paths.deletingLastComponent(path).isEmpty
+              ? "Base.lproj/" + name
+              : Paths.deletingLastComponent(path) + "/Base.lproj/" + name))
       {
         leftOut.append((path, .leftover))
       } else {
+        // (Text that is all placeholders the code replaces is none.)
         guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 1 << 25),
           let file = try? StringFile.parse(bytes: bytes, path: path, format: .interfaceBuilder),
-          !file.strings.isEmpty
+          file.strings.contains(where: { !CheckRunner.isInterfacePlaceholder($0.value) })
         else {
           leftOut.append((path, .noText))
           continue
         }
-        if let other = Self.otherRuntime(of: bytes, platform: platform) {
+        if let platform, let other = Self.otherRuntime(of: bytes, platform: platform) {
           leftOut.append((path, .otherPlatform(other)))
         } else if let table = developmentTable(
           ofInterfaceFile: path, developmentLanguage: developmentLanguage),

@@ -1840,12 +1840,26 @@ import Testing
       #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"#
         + "<key>UILaunchStoryboardName</key><string>Splash</string></dict></plist>")
     try folder.write("App/Mac/Window.xib", document("MacOSX.Cocoa"))
-    try folder.write("Examples/Demo/Base.lproj/Main.storyboard", document())
+    try folder.write(
+      "Examples/Demo/Base.lproj/Main.storyboard", document(ids: ["e1B-2c-3De"]))
     try folder.write("App/Base.lproj/Old~.storyboard", document())
     try folder.write("App/Base.lproj/Copy.xib", document())
     try folder.write("App/Copy.xib", document())
     try folder.write("App/Empty.xib", document(ids: []))
     try folder.write("App/Compiled.xib", "bplist00\u{0}\u{1}")
+    // Only placeholders the code replaces: no text.
+    try folder.write(
+      "App/Cells.xib",
+      #"<document targetRuntime="iOS.CocoaTouch"><label id="c1B-2c-3De" text="Label"/></document>"#)
+    // Left out with their tables' translations.
+    try folder.write("App/de.lproj/Splash.strings", #""a1B-2c-3De.text" = "Hallo";"# + "\n")
+    // A loose copy at the root, beside its Base.lproj file.
+    try folder.write("Main.storyboard", document())
+    try folder.write("Base.lproj/Main.storyboard", document())
+    // (The project says the platform: a Mac xib is another's.)
+    try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      Self.pbxproj(Self.configuration("App/Info.plist", "SDKROOT = iphoneos;")))
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     let strings = Set(try #require(try Self.writtenSpec(in: folder)["strings"] as? [String]))
@@ -1854,14 +1868,24 @@ import Testing
         == Set(
           kept + [
             "App/Base.lproj/Copy.xib", "App/en.lproj/Partly.strings", "App/en.lproj/Whole.strings",
+            "Base.lproj/Main.storyboard",
           ]),
       "\(strings)")
     #expect(
       result.stdout.contains(
-        "  left out 9 storyboards and xibs: 2 launch screens (drawn once, before the app runs), "
+        "  left out 11 storyboards and xibs: 2 launch screens (drawn once, before the app runs), "
           + "1 whose text the development language's .strings files give, 1 of another platform, "
-          + "1 of sample apps, 2 leftovers (a backup, or a copy beside its Base.lproj file), 2 "
+          + "1 of sample apps, 3 leftovers (a backup, or a copy beside its Base.lproj file), 3 "
           + "with no text to show ("), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(", with 1 translation of their tables (App/de.lproj/Splash.strings)"),
+      "\(result.stdout)")
+    // Without a project to say the platform, no file is another platform's.
+    try FileManager.default.removeItem(atPath: folder.url("App.xcodeproj"))
+    let unsaid = try Typometer.run(["init", "--output", "unsaid.json", folder.path])
+    let unsaidStrings = try #require(
+      try Self.writtenSpec("unsaid.json", in: folder)["strings"] as? [String])
+    #expect(unsaidStrings.contains("App/Mac/Window.xib"), "\(unsaid.stdout)")
     // Capacitor: an Android app's strings, and an iOS app of storyboards
     // without text: the Android app's spec.
     let both = try TemporaryFolder()
