@@ -34,7 +34,7 @@ import StructuredText
 /// (`ibShadowedToolTip`, which the system draws in a window of its own,
 /// growing to fit), a pop-up button cell's title (its menu items'), and
 /// text set in code.
-enum InterfaceBuilderParser {
+package enum InterfaceBuilderParser {
   /// The deepest element nesting accepted: views nest deeply in a
   /// storyboard, which the element stack, not the call stack, holds.
   static let maximumDepth = 512
@@ -89,7 +89,7 @@ enum InterfaceBuilderParser {
 
   /// The properties `element` (one with an ID) shows, with their text and
   /// the line of the element that holds each.
-  static func texts(of element: XMLElementNode) -> [(String, String, Int)] {
+  package static func texts(of element: XMLElementNode) -> [(String, String, Int)] {
     var found: [(String, String, Int)] = []
     var names = properties[element.name] ?? []
     if element.name == "box", element.attributes["titlePosition"] == "noTitle" { names = [] }

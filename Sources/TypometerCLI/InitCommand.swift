@@ -105,8 +105,9 @@ struct InitCommand: Command {
     .json or .plist of another name holding ui-font-text-styles, which an app
     loads by URL), string files (.strings and .stringsdict in .lproj folders, .xcstrings, Android
     values files that define strings, storyboards and xibs that show text
-    (not a launch screen's, another platform's, a sample app's, a leftover, or
-    one whose every text the development language's .strings file gives);
+    (not a launch screen's, another platform's, a sample app's, a leftover,
+    one of placeholders or menus alone or no Interface Builder XML, or one
+    whose every text the development language's .strings file gives);
     not those whose text the system shows in
     its own font: InfoPlist, AppShortcuts, an .intentdefinition's translations,
     a Settings.bundle's; nor translatewiki's message documentation, qqq.lproj

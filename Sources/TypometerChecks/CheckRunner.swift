@@ -906,21 +906,33 @@ public enum CheckRunner {
   }
 
   /// Drops from each interface file of `files` (`Base.lproj/Main.storyboard`)
-  /// the texts whose keys the development language's `.strings` file of its
-  /// table among `files` gives (`en.lproj/Main.strings`): the app shows that
-  /// file's text for them, measured there, and the interface file's for the
-  /// keys it lacks.
+  /// the texts whose keys its table's development-language text among
+  /// `files` gives: the development language's `.strings` file
+  /// (`en.lproj/Main.strings`), or the String Catalog of its name
+  /// (`mul.lproj/Main.xcstrings`) in its source language. The app shows that
+  /// text for them, measured there, and the interface file's for the keys
+  /// it lacks. (Paths compared whole, `./` and the working folder resolved.)
   static func dropInterfaceTextsGiven(_ files: inout [StringFile], developmentLanguage: String) {
     guard files.contains(where: { $0.format == .interfaceBuilder }) else { return }
-    var byPath: [String: Int] = [:]
-    for (f, file) in files.enumerated() where file.format == .strings { byPath[file.path] = f }
+    let here = Paths.workingFolder()
+    func table(_ path: String) -> String {
+      ProjectScan.interfaceTable(of: Paths.absoluteWithoutDots(path, in: here))
+    }
+    var given: [String: Set<String>] = [:]
+    for file in files {
+      switch file.format {
+      case .strings where file.language == developmentLanguage:
+        given[table(file.path), default: []].formUnion(file.strings.lazy.map(\.key))
+      case .xcstrings:
+        let source = file.sourceLanguage ?? developmentLanguage
+        given[table(file.path), default: []].formUnion(
+          file.strings.lazy.filter { $0.language == source }.map(\.key))
+      default: continue
+      }
+    }
+    guard !given.isEmpty else { return }
     for f in files.indices where files[f].format == .interfaceBuilder {
-      guard
-        let table = ProjectScan.developmentTable(
-          ofInterfaceFile: files[f].path, developmentLanguage: developmentLanguage),
-        let given = byPath[table]
-      else { continue }
-      let keys = Set(files[given].strings.lazy.map(\.key))
+      guard let keys = given[table(files[f].path)], !keys.isEmpty else { continue }
       files[f].strings.removeAll { keys.contains($0.key) }
     }
   }
@@ -1048,18 +1060,19 @@ public enum CheckRunner {
   /// Catalog's stale entry (`stale`, ``StringFile/staleKeys``); a URL alone;
   /// marked not to translate (unless the spec measures those); an Android
   /// identifier, preference key or library definition; an Apple App Shortcut phrase; an alphabet; a Crowdin
-  /// placeholder; Lorem ipsum; icon glyphs; an item of an array a preference screen stores (its
-  /// variant is the item's index); an Interface Builder file's placeholder
-  /// text (`interfaceFile`, ``isInterfacePlaceholder(_:)``). A bar item's title (`interfaceClass`, its
+  /// placeholder; Lorem ipsum; an interface file's placeholder text, or a
+  /// translation of it (`interfacePlaceholder`, ``isInterfacePlaceholder(_:)``);
+  /// icon glyphs; an item of an array a preference screen stores (its
+  /// variant is the item's index). A bar item's title (`interfaceClass`, its
   /// Interface Builder class), then the text of an object whose font is a
-  /// fixed size (`fixedFont`, ``fixedFontKeys(_:)``), then a string whose
+  /// fixed size (`fixedFont`, ``fixedFontKeys(_:)``) or a tool tip, then a string whose
   /// key says it is an accessibility label (``isAccessibilityKey(_:)``),
   /// come after the strings not to translate. Each look-up is made only when the ones before it did
   /// not hold.
   static func leftOut(
     _ string: LocalizedString, android: Bool, spec: CheckSpec, preferences: PreferenceScreens,
     interfaceClass: String? = nil, fixedFont: Bool = false, stale: Bool = false,
-    interfaceFile: Bool = false
+    interfacePlaceholder: Bool = false
   ) -> LeftOut? {
     let value = string.value
     if stale { return .staleEntry }
@@ -1067,7 +1080,12 @@ public enum CheckRunner {
     if isURL(value), android || !isInterfaceObjectKey(string.key) { return .url }
     guard string.isTranslatable || spec.measureUntranslatable else { return .untranslatable }
     if let interfaceClass, fixedSizeClasses.contains(interfaceClass) { return .barItem }
-    if fixedFont { return .fixedFont }
+    // (A tool tip the system's window draws at its one size, too.)
+    if fixedFont
+      || (string.key.hasSuffix(".ibShadowedToolTip") && isInterfaceObjectKey(string.key))
+    {
+      return .fixedFont
+    }
     if isAccessibilityKey(string.key) { return .accessibilityLabel }
     // (An item of an array a view shows, a `Spinner`'s, is text however it reads.)
     if android
@@ -1090,7 +1108,9 @@ public enum CheckRunner {
     // Both are told from the first byte for nearly every string.
     if let first = value.utf8.first {
       if first | 0x20 == UInt8(ascii: "l"), isLoremIpsum(value) { return .loremIpsum }
-      if interfaceFile, isInterfacePlaceholder(value) { return .interfacePlaceholder }
+    }
+    if interfacePlaceholder { return .interfacePlaceholder }
+    if let first = value.utf8.first {
       if first >= 0xEE || first <= 0x20 || first == 0xC2, isIconGlyphs(value) {
         return .iconGlyphs
       }
@@ -1261,8 +1281,13 @@ public enum CheckRunner {
       }.keys
     ).subtracting(shown)
     var data = large
+    // (Not an array of text beside them: a languages file's names beside
+    // their codes.)
     for names in arrays.files where !names.isDisjoint(with: large) {
-      data.formUnion(names.subtracting(arrays.translated))
+      data.formUnion(
+        names.subtracting(arrays.translated).filter { name in
+          2 * arrays.worded[name, default: 0] <= arrays.items[name, default: 0]
+        })
     }
     return data.subtracting(shown)
   }
@@ -1804,6 +1829,10 @@ public enum CheckRunner {
       /// or `NS`, by the document's `targetRuntime`, and its element's
       /// name: `UITabBarItem`).
       var classes: [Substring: String] = [:]
+      /// The keys whose text is placeholder text the code replaces
+      /// (``CheckRunner/isInterfacePlaceholder(_:)``: `a1B-2c-3De.text` of
+      /// a `Label`): so are their translations.
+      var placeholderKeys: Set<String> = []
 
       /// The objects of the interface file of `bytes`; a file that does not
       /// parse as XML gives the IDs written in it (` id="…"`) and no fixed
@@ -1819,6 +1848,10 @@ public enum CheckRunner {
           all.insert(Substring(id))
           classes[Substring(id)] =
             prefix + element.name.prefix(1).uppercased() + element.name.dropFirst()
+          for (property, text, _) in InterfaceBuilderParser.texts(of: element)
+          where CheckRunner.isInterfacePlaceholder(text) {
+            placeholderKeys.insert(id + "." + property)
+          }
           if hasFixedFont(element) == true || showsNoLargeTitle(element) {
             fixedFont.insert(Substring(id))
           }
@@ -1853,9 +1886,18 @@ public enum CheckRunner {
       if let known = read[table] { return known }
       let parent = Paths.deletingLastComponent(folder)
       let folders = [folder] + (folder.isEmpty ? [] : [parent])
+      // `Base.lproj`'s, else a language's own (a storyboard localized
+      // without Base: `en.lproj/Main.storyboard`); its objects are the same.
+      func lprojs(_ folder: String) -> [String] {
+        let own = (Folder.names(folder.isEmpty ? "." : folder) ?? [])
+          .filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.sorted()
+        return ["Base.lproj"] + own
+      }
       let bytes = folders.lazy.flatMap { folder in
-        ["storyboard", "xib"].lazy.map { ext in
-          (folder.isEmpty ? "" : folder + "/") + "Base.lproj/" + name + "." + ext
+        lprojs(folder).lazy.flatMap { lproj in
+          ["storyboard", "xib"].lazy.map { ext in
+            (folder.isEmpty ? "" : folder + "/") + lproj + "/" + name + "." + ext
+          }
         }
       }.compactMap { try? InputFile.read($0, limit: 1 << 25) }.first
       let objects = bytes.map(Objects.init(bytes:))
@@ -2446,8 +2488,11 @@ public enum CheckRunner {
   /// code sets).
   static func isInterfacePlaceholder(_ value: String) -> Bool {
     if interfaceDefaults.contains(value) { return true }
-    return value.utf8.count > 2 && value.utf8.first == UInt8(ascii: "{")
-      && value.utf8.last == UInt8(ascii: "}")
+    // One pair of braces around the whole (`{count} of {total}` is filled in).
+    let bytes = value.utf8
+    return bytes.count > 2 && bytes.first == UInt8(ascii: "{") && bytes.last == UInt8(ascii: "}")
+      && bytes.count { $0 == UInt8(ascii: "{") } == 1
+      && bytes.count { $0 == UInt8(ascii: "}") } == 1
   }
 
   /// The texts Interface Builder gives new objects of its library: a label,
@@ -2889,6 +2934,17 @@ public enum CheckRunner {
       spec.platform == .android ? [:] : Self.fixedFontKeys(files, interfaces: interfaces)
     let objectClasses =
       spec.platform == .android ? [:] : Self.interfaceObjectClasses(files, interfaces: interfaces)
+    // A translation of an interface file's placeholder text is one too.
+    var placeholderKeys: [Int: Set<String>] = [:]
+    if spec.platform != .android {
+      for (f, file) in files.enumerated()
+      where file.format == .strings || file.format == .xcstrings {
+        guard let keys = Self.tableObjects(of: file, interfaces: interfaces)?.placeholderKeys,
+          !keys.isEmpty
+        else { continue }
+        placeholderKeys[f] = keys
+      }
+    }
     /// The container a string goes to (nil: none, or left out), as `place` puts it.
     func containerIndex(_ string: LocalizedString, android: Bool) -> Int? {
       let leftOut = Self.leftOut(string, android: android, spec: spec, preferences: preferences)
@@ -2910,6 +2966,7 @@ public enum CheckRunner {
       let file = files[f]
       let fixedFont = fixedFontKeys[f] ?? []
       let classes = objectClasses[f] ?? [:]
+      let placeholders = placeholderKeys[f] ?? []
       var runs: [Run] = []
       var tally = Tally()
       /// Places `string`; false when it is left out. A reference's
@@ -2943,7 +3000,9 @@ public enum CheckRunner {
             ?? (classes.isEmpty ? nil : classes[string.key]),
           fixedFont: !fixedFont.isEmpty && fixedFont.contains(string.key),
           stale: !file.staleKeys.isEmpty && file.staleKeys.contains(string.key),
-          interfaceFile: file.format == .interfaceBuilder)
+          interfacePlaceholder: file.format == .interfaceBuilder
+            ? Self.isInterfacePlaceholder(string.value)
+            : !placeholders.isEmpty && placeholders.contains(string.key))
         // (A stale entry's container names its key: a pattern that matches
         // it, `tab.*`, takes the code's keys, which this is none of. An
         // interface object's text of one size, a bar item's or a fixed

@@ -2284,7 +2284,9 @@ public struct ProjectScan: Sendable {
     /// `.lproj` beside the `Base.lproj` file of its name, which a project
     /// that localized it builds.
     case leftover
-    /// No text to show, or not Interface Builder's XML (a compiled NIB).
+    /// No text to show (placeholders its code replaces alone, or menus and
+    /// bar items alone, which check leaves out), or not Interface Builder's
+    /// XML (a compiled NIB).
     case noText
   }
 
@@ -2324,10 +2326,15 @@ public struct ProjectScan: Sendable {
       {
         leftOut.append((path, .leftover))
       } else {
-        // (Text that is all placeholders the code replaces is none.)
+        // (Text that is all placeholders the code replaces, or menus and bar
+        // items, which check leaves out, is none.)
         guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 1 << 25),
           let file = try? StringFile.parse(bytes: bytes, path: path, format: .interfaceBuilder),
-          file.strings.contains(where: { !CheckRunner.isInterfacePlaceholder($0.value) })
+          file.strings.contains(where: {
+            !CheckRunner.isInterfacePlaceholder($0.value)
+              && !(file.interfaceClasses[$0.key].map(CheckRunner.fixedSizeClasses.contains)
+                ?? false)
+          })
         else {
           leftOut.append((path, .noText))
           continue

@@ -1847,7 +1847,11 @@ import Testing
     try folder.write("App/Copy.xib", document())
     try folder.write("App/Empty.xib", document(ids: []))
     try folder.write("App/Compiled.xib", "bplist00\u{0}\u{1}")
-    // Only placeholders the code replaces: no text.
+    // Only placeholders the code replaces, or menu items: no text.
+    try folder.write(
+      "App/Menus.xib",
+      #"<document targetRuntime="MacOSX.Cocoa"><menuItem id="m1B-2c-3De" title="Quit"/></document>"#
+    )
     try folder.write(
       "App/Cells.xib",
       #"<document targetRuntime="iOS.CocoaTouch"><label id="c1B-2c-3De" text="Label"/></document>"#)
@@ -1873,9 +1877,9 @@ import Testing
       "\(strings)")
     #expect(
       result.stdout.contains(
-        "  left out 11 storyboards and xibs: 2 launch screens (drawn once, before the app runs), "
+        "  left out 12 storyboards and xibs: 2 launch screens (drawn once, before the app runs), "
           + "1 whose text the development language's .strings files give, 1 of another platform, "
-          + "1 of sample apps, 3 leftovers (a backup, or a copy beside its Base.lproj file), 3 "
+          + "1 of sample apps, 3 leftovers (a backup, or a copy beside its Base.lproj file), 4 "
           + "with no text to show ("), "\(result.stdout)")
     #expect(
       result.stdout.contains(", with 1 translation of their tables (App/de.lproj/Splash.strings)"),

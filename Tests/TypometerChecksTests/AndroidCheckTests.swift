@@ -2013,6 +2013,10 @@ extension AndroidCheckTests {
     let codes = languages("codes", ["en", "de", "dv", "es", "ja"])
     let half = languages("half", ["en", "Deutsch"])
     #expect(CheckRunner.dataArrays([names, codes, half]) == ["codes", "half"])
+    // In one file of arrays alone, the names beside the codes stay text.
+    var both = codes
+    both.strings += names.strings
+    #expect(CheckRunner.dataArrays([both]) == ["codes"])
     // An array a preference screen shows as a list's entries is text,
     // however long (NewPipe's 248 `country_names`).
     try folder.write(

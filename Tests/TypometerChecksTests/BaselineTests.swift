@@ -131,6 +131,26 @@ import TypographyConfig
     #expect(
       match.marking(now.map(ReportedFinding.init)).map(\.baselined) == [true, false, false, true])
     #expect(!match.contains(ReportedFinding(now[1])) && match.contains(ReportedFinding(now[0])))
+    // An array item that got worse is new, though another item of its
+    // array is gone (not taken for the same item moved).
+    let items = [
+      overflow("arr", category: "large", file: "values/strings.xml"),
+      overflow("arr", category: "large", file: "values/strings.xml"),
+    ]
+    var itemEntries = Baseline(findings: items.map(ReportedFinding.init), root: Self.root)
+    itemEntries = Baseline(
+      findings: zip(items, ["0", "1"]).map { item, index in
+        var finding = ReportedFinding(item)
+        finding.variant = index
+        return finding
+      }, root: Self.root)
+    var worse = ReportedFinding(overflow("arr", category: "extraSmall", file: "values/strings.xml"))
+    worse.variant = "0"
+    let arrayMatch = BaselineMatch(itemEntries, root: Self.root)
+    #expect(arrayMatch.marking([worse]).map(\.baselined) == [false])
+    var moved = ReportedFinding(overflow("arr", category: "large", file: "values/strings.xml"))
+    moved.variant = "2"
+    #expect(arrayMatch.marking([moved]).map(\.baselined) == [true])
     // Without `from`, any step.
     let old = try Baseline.parse(
       bytes: Array(

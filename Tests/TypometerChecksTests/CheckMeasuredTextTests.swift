@@ -468,7 +468,7 @@ import TypeScale
       /* Class = "UIButton"; normalTitle = "Import"; ObjectID = "R7T-q4-qHz"; */
       "R7T-q4-qHz.normalTitle" = "Lesezeichendatei importieren";
 
-      /* Class = "UILabel"; text = "Title"; ObjectID = "a1B-2c-3De"; */
+      /* Class = "UILabel"; text = "Heading"; ObjectID = "a1B-2c-3De"; */
       "a1B-2c-3De.text" = "Überschrift";
 
       /* Class = "UILabel"; text = "Body"; ObjectID = "b2C-3d-4Ef"; */
@@ -489,7 +489,7 @@ import TypeScale
             <fontDescription key="fontDescription" type="system" pointSize="14"/>
             <state key="normal" title="Import"/>
           </button>
-          <label text="Title" id="a1B-2c-3De">
+          <label text="Heading" id="a1B-2c-3De">
             <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
           </label>
           <label text="Body" id="b2C-3d-4Ef"/>
@@ -606,11 +606,15 @@ import TypeScale
     let german =
       #""t1B-2c-3De.title" = "Neuigkeiten";"# + "\n"
       + #""a1B-2c-3De.text" = "Deine Neuigkeiten";"# + "\n"
-    for file in ["de.lproj/Main.strings", "ext/de.lproj/Main.strings"] {
+    // (And a storyboard localized without Base: `en.lproj/Main.storyboard`.)
+    for (file, lproj) in [
+      ("de.lproj/Main.strings", "Base.lproj"), ("ext/de.lproj/Main.strings", "Base.lproj"),
+      ("de.lproj/Main.strings", "en.lproj"),
+    ] {
       let (folder, path) = try WordSplitCheckTests.titleApp(
         german, file: file, containers: #"{"keys": ["*"], "style": "title", "width": 300}"#,
         extra: #""categories": ["large"],"#)
-      try folder.write("Base.lproj/Main.storyboard", storyboard)
+      try folder.write(lproj + "/Main.storyboard", storyboard)
       let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
       #expect(report.summary.barItems == 1, "\(file)")
       #expect(report.summary.measured == 1, "\(file)")
@@ -645,12 +649,52 @@ import TypeScale
       containers: #"{"keys": ["*"], "style": "title", "width": 300}"#,
       extra: #""categories": ["large"], "developmentLanguage": "en","#)
     try folder.write("Base.lproj/Main.storyboard", storyboard)
-    var spec = try CheckSpec.load(path: path)
-    spec.strings = ["Base.lproj/Main.storyboard", "en.lproj/Main.strings"]
-    spec.stringLanguages = [nil, nil]
-    let report = try CheckRunner.run(spec: spec)
+    // However the spec names them (`./`, or from another folder).
+    for named in ["Base.lproj/Main.storyboard", "./Base.lproj/Main.storyboard"] {
+      var spec = try CheckSpec.load(path: path)
+      spec.strings = [named, "en.lproj/Main.strings"]
+      spec.stringLanguages = [nil, nil]
+      let report = try CheckRunner.run(spec: spec)
+      #expect(report.files.map(\.strings) == [1, 1], "\(named)")
+      #expect(report.summary.measured == 2, "\(named)")
+    }
+    // So does the String Catalog of its name, in its source language.
+    try folder.write(
+      "mul.lproj/Main.xcstrings",
+      #"{"sourceLanguage": "en", "version": "1.0", "strings": {"a1B-2c-3De.text": {"#
+        + #""localizations": {"en": {"stringUnit": {"state": "translated", "#
+        + #""value": "First label"}}}}}}"#)
+    var catalog = try CheckSpec.load(path: path)
+    catalog.strings = ["Base.lproj/Main.storyboard", "mul.lproj/Main.xcstrings"]
+    catalog.stringLanguages = [nil, nil]
+    let report = try CheckRunner.run(spec: catalog)
     #expect(report.files.map(\.strings) == [1, 1])
-    #expect(report.summary.measured == 2)
+  }
+
+  /// A translation of a storyboard's tool tip, drawn by the system's window
+  /// at its one size, and of its placeholder text (a `Label` the code
+  /// replaces) are left out with them.
+  @Test func aStoryboardsToolTipsAndPlaceholdersAreLeftOutInItsTranslations() throws {
+    let storyboard = #"""
+      <document targetRuntime="MacOSX.Cocoa"><objects>
+        <textField toolTip="When this is on, every window opens in full screen" id="t1B-2c-3De"/>
+        <textFieldCell title="Label" id="l1B-2c-3De"/>
+        <textFieldCell title="Open windows in full screen" id="o1B-2c-3De"/>
+      </objects></document>
+      """#
+    let german =
+      #""t1B-2c-3De.ibShadowedToolTip" = "Wenn dies an ist, öffnet sich jedes Fenster";"#
+      + "\n" + #""l1B-2c-3De.title" = "Beschriftung";"# + "\n"
+      + #""o1B-2c-3De.title" = "Fenster im Vollbild öffnen";"# + "\n"
+    let (folder, path) = try WordSplitCheckTests.titleApp(
+      german, file: "de.lproj/Prefs.strings",
+      containers: #"{"keys": ["*"], "style": "title", "width": 300}"#,
+      extra: #""platform": "macos","#)
+    try folder.write("Base.lproj/Prefs.xib", storyboard)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.measured == 1)
+    #expect(report.summary.fixedFonts == 1)
+    #expect(report.summary.interfacePlaceholders == 1)
   }
 
   /// A navigation item that never shows a large title

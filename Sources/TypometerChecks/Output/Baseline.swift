@@ -440,9 +440,11 @@ public struct BaselineMatch: Sendable {
     }
     guard !spare.isEmpty else { return (isAccepted, gone) }
     var taken: Set<Int> = []
+    // (An item that got worse is new, moved or not.)
     for (index, identity) in found.enumerated()
     where !isAccepted[index] && isItem(identity)
       && !Baseline.neverBaselined.contains(identity.code)
+      && !(index < steps.count && isWorse(identity, from: steps[index]))
     {
       guard var places = spare[identity.withoutVariant], !places.isEmpty else { continue }
       taken.insert(places.removeFirst())
