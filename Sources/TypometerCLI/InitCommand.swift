@@ -429,7 +429,7 @@ struct InitCommand: Command {
         OutputText.plural($0, "launch screen") + " (drawn once, before the app runs)"
       }
       count({ $0 == .developmentStrings }) {
-        "\($0) whose text the development language's .strings files give"
+        "\($0) whose text the development language's string files give"
       }
       count({ if case .otherPlatform = $0 { true } else { false } }) {
         "\($0) of another platform"

@@ -2273,7 +2273,9 @@ public struct ProjectScan: Sendable {
     /// whose text iOS draws once, at one size, before the app runs.
     case launchScreen
     /// The development language's `.strings` file of its table gives each
-    /// of its texts (`en.lproj/Main.strings`): the app shows that file's.
+    /// of its texts (`en.lproj/Main.strings`), or its String Catalog does in
+    /// its source language (`mul.lproj/Main.xcstrings`): the app shows that
+    /// file's.
     case developmentStrings
     /// Another platform's (a Mac xib, `targetRuntime="MacOSX.Cocoa"`, in an
     /// iOS spec; an iOS one in a watchOS or tvOS spec).
@@ -2301,7 +2303,28 @@ public struct ProjectScan: Sendable {
     _ paths: [String], strings: [String], root: String, developmentLanguage: String,
     platform: String?, launchScreens: Set<String>
   ) -> (kept: [String], leftOut: [(path: String, reason: InterfaceLeftOut)]) {
+    // The String Catalogs of the tables (`mul.lproj/Main.xcstrings`).
+    let catalogs = Dictionary(
+      strings.filter { $0.hasSuffix(".xcstrings") }.map { (interfaceTable(of: $0), $0) },
+      uniquingKeysWith: { a, _ in a })
     let tables = Set(strings.filter { $0.hasSuffix(".strings") })
+    /// The keys the development language's text of `path`'s table gives: its
+    /// `.strings` file's, or its String Catalog's in its source language.
+    func given(_ path: String) -> Set<String> {
+      if let table = developmentTable(
+        ofInterfaceFile: path, developmentLanguage: developmentLanguage),
+        tables.contains(table), let file = try? StringFile.load(path: Paths.join(root, table))
+      {
+        return Set(file.strings.map(\.key))
+      }
+      if let catalog = catalogs[interfaceTable(of: path)],
+        let file = try? StringFile.load(path: Paths.join(root, catalog))
+      {
+        let source = file.sourceLanguage ?? developmentLanguage
+        return Set(file.strings.filter { $0.language == source }.map(\.key))
+      }
+      return []
+    }
     let pathSet = Set(paths)
     var kept: [String] = []
     var leftOut: [(path: String, reason: InterfaceLeftOut)] = []
@@ -2341,12 +2364,7 @@ public struct ProjectScan: Sendable {
         }
         if let platform, let other = Self.otherRuntime(of: bytes, platform: platform) {
           leftOut.append((path, .otherPlatform(other)))
-        } else if let table = developmentTable(
-          ofInterfaceFile: path, developmentLanguage: developmentLanguage),
-          tables.contains(table),
-          let given = try? StringFile.load(path: Paths.join(root, table)),
-          Set(file.strings.map(\.key)).isSubset(of: given.strings.map(\.key))
-        {
+        } else if Set(file.strings.map(\.key)).isSubset(of: given(path)) {
           leftOut.append((path, .developmentStrings))
         } else {
           kept.append(path)

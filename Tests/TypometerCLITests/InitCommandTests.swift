@@ -1847,6 +1847,12 @@ import Testing
     try folder.write("App/Copy.xib", document())
     try folder.write("App/Empty.xib", document(ids: []))
     try folder.write("App/Compiled.xib", "bplist00\u{0}\u{1}")
+    // A table whose String Catalog gives every text in its source language.
+    try folder.write("App/Base.lproj/Alert.xib", document())
+    try folder.write(
+      "App/mul.lproj/Alert.xcstrings",
+      #"{"sourceLanguage": "en", "version": "1.0", "strings": {"a1B-2c-3De.text": {"#
+        + #""localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hi"}}}}}}"#)
     // Only placeholders the code replaces, or menu items: no text.
     try folder.write(
       "App/Menus.xib",
@@ -1872,13 +1878,13 @@ import Testing
         == Set(
           kept + [
             "App/Base.lproj/Copy.xib", "App/en.lproj/Partly.strings", "App/en.lproj/Whole.strings",
-            "Base.lproj/Main.storyboard",
+            "Base.lproj/Main.storyboard", "App/mul.lproj/Alert.xcstrings",
           ]),
       "\(strings)")
     #expect(
       result.stdout.contains(
-        "  left out 12 storyboards and xibs: 2 launch screens (drawn once, before the app runs), "
-          + "1 whose text the development language's .strings files give, 1 of another platform, "
+        "  left out 13 storyboards and xibs: 2 launch screens (drawn once, before the app runs), "
+          + "2 whose text the development language's string files give, 1 of another platform, "
           + "1 of sample apps, 3 leftovers (a backup, or a copy beside its Base.lproj file), 4 "
           + "with no text to show ("), "\(result.stdout)")
     #expect(
