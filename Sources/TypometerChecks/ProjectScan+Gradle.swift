@@ -97,27 +97,88 @@ extension ProjectScan {
   }
 
   /// Whether a Gradle build file's bytes depend on a Markdown library: a
-  /// line of an `implementation` or `api` dependency (not a comment after
-  /// `//`) that names Markwon (`io.noties.markwon:core`, `libs.markwon.core`)
-  /// or Markdown (`libs.andromeda.markdown`, `compose-markdown`), in any case.
-  static func dependsOnMarkdownLibrary(_ bytes: [UInt8]) -> Bool {
-    let text = String(decoding: bytes, as: UTF8.self).lowercased()
-    guard text.contains("markwon") || text.contains("markdown") else { return false }
-    for var line in text.split(whereSeparator: \.isNewline) {
-      // A comment after `//` (not a URL's `://`).
-      if let comment = line.firstRange(of: "//"),
-        comment.lowerBound == line.startIndex || line[line.index(before: comment.lowerBound)] != ":"
-      {
+  /// dependency of a configuration ending in `implementation`, `api` or
+  /// `compile` (`releaseImplementation(…)`, over several lines too; not in a
+  /// `//` or `/* */` comment) that names Markwon (`io.noties.markwon:core`)
+  /// or Markdown (`compose-markdown`), or a version catalog's alias of such a
+  /// library (`libs.noties.core` for `noties-core = "io.noties.markwon:…"` in
+  /// `catalog`, `gradle/libs.versions.toml`'s bytes), in any case.
+  static func dependsOnMarkdownLibrary(_ bytes: [UInt8], catalog: [UInt8] = []) -> Bool {
+    var names = ["markwon", "markdown"]
+    names += markdownAliases(inCatalog: catalog)
+    var text = String(decoding: bytes, as: UTF8.self).lowercased()
+    guard names.contains(where: text.contains) else { return false }
+    // Comments: `/* … */`, then `//` to the line's end (not a URL's `://`).
+    while let start = text.range(of: "/*") {
+      let end = text.range(of: "*/", range: start.upperBound..<text.endIndex)?.upperBound
+      text.removeSubrange(start.lowerBound..<(end ?? text.endIndex))
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var line = line
+      var from = line.startIndex
+      while let comment = line.range(of: "//", range: from..<line.endIndex) {
+        if comment.lowerBound > line.startIndex, line[line.index(before: comment.lowerBound)] == ":"
+        {
+          from = comment.upperBound
+          continue
+        }
         line = line[..<comment.lowerBound]
+        break
       }
-      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+      return line
+    }
+    text = lines.joined(separator: "\n")
+    // Each dependency: a configuration's name and what follows it, to the
+    // line's end or, after `(`, to its closing `)`.
+    let configuration = /[a-z]*(?:implementation|api|compile)\s*[("'\s]/
+    for match in text.matches(of: configuration) {
       guard
-        ["implementation", "api(", "api ", "api\"", "api'", "compile(", "compile "].contains(
-          where: { trimmed.hasPrefix($0) || trimmed.contains(" " + $0) })
+        match.range.lowerBound == text.startIndex
+          || !text[text.index(before: match.range.lowerBound)].isLetter
       else { continue }
-      if line.contains("markwon") || line.contains("markdown") { return true }
+      var end = text[match.range.upperBound...].firstIndex(of: "\n") ?? text.endIndex
+      if text[text.index(before: match.range.upperBound)] == "(" {
+        var depth = 1
+        var index = match.range.upperBound
+        while index < text.endIndex, depth > 0 {
+          if text[index] == "(" { depth += 1 } else if text[index] == ")" { depth -= 1 }
+          index = text.index(after: index)
+        }
+        end = index
+      }
+      let statement = text[match.range.lowerBound..<end]
+      if names.contains(where: statement.contains) { return true }
     }
     return false
+  }
+
+  /// The accessors a version catalog's bytes give Markdown libraries:
+  /// `libs.noties.core` for a library `noties-core` whose module names
+  /// Markwon or Markdown, and `libs.bundles.md` for a bundle holding one.
+  static func markdownAliases(inCatalog bytes: [UInt8]) -> [String] {
+    guard !bytes.isEmpty else { return [] }
+    var aliases: [String] = []
+    var libraries: Set<String> = []
+    var section = ""
+    for raw in String(decoding: bytes, as: UTF8.self).lowercased().split(separator: "\n") {
+      let line = raw.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+      if line.hasPrefix("[") {
+        section = line
+        continue
+      }
+      guard let equals = line.firstIndex(of: "=") else { continue }
+      let name = line[..<equals].trimmingCharacters(in: .whitespaces)
+      let value = line[line.index(after: equals)...]
+      let accessor = name.replacingOccurrences(of: "-", with: ".")
+        .replacingOccurrences(of: "_", with: ".")
+      if section == "[libraries]", value.contains("markwon") || value.contains("markdown") {
+        libraries.insert(name)
+        aliases.append("libs." + accessor)
+      } else if section == "[bundles]", libraries.contains(where: { value.contains("\"\($0)\"") }) {
+        aliases.append("libs.bundles." + accessor)
+      }
+    }
+    return aliases
   }
 
   /// The build file (`build.gradle`, `build.gradle.kts`) of each of

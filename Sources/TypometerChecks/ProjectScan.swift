@@ -1095,7 +1095,11 @@ public struct ProjectScan: Sendable {
       // Nor are the modules only such builds depend on (DuckDuckGo's
       // `internalImplementation project(":autofill-internal")`).
       let builds = Self.gradleBuilds(moduleFolders: gradleModules, root: root)
-      scan.rendersMarkdown = builds.values.contains { Self.dependsOnMarkdownLibrary($0.text) }
+      let catalog =
+        (try? InputFile.read(Paths.join(root, "gradle/libs.versions.toml"), limit: 1 << 20)) ?? []
+      scan.rendersMarkdown = builds.values.contains {
+        Self.dependsOnMarkdownLibrary($0.text, catalog: catalog)
+      }
       let otherBuildsModules = Self.modulesOnlyOtherBuildsTake(
         builds, moduleFolders: gradleModules)
       func isOtherBuildsModule(_ path: String) -> Bool {
