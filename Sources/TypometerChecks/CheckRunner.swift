@@ -640,9 +640,14 @@ public enum CheckRunner {
         return "every string is skipped by a container, or is a translation of a key the "
           + "development language's files do not give (summary.extraTranslations)"
       }
-      return "every string is left out of the catch-all (marked not to translate, a URL, an "
-        + "identifier, an alphabet, …: see the summary), which only a container that names "
-        + "their keys measures"
+      // The reasons it left them out, as the summary counts them.
+      let reasons = LeftOut.allCases.compactMap { reason in
+        let count = tally.count(of: reason)
+        return count > 0 ? reason.counted(count) : nil
+      }
+      return "every string is left out of the catch-all ("
+        + OutputText.firstFew(reasons, 4) + "), which only a container that names their keys "
+        + "measures"
         + (tally.count(of: .untranslatable) > 0
           ? " (or, for those not to translate, \"measureUntranslatable\": true)" : "")
         + (tally.count(of: .unresolvedReference) > 0
