@@ -28,26 +28,10 @@ import Testing
       #/\/\* Class = "(?<c>[A-Za-z]+)"; [A-Za-z.\[\]0-9]+ = "(?<v>(?:[^"\\]|\\.)*)"; ObjectID = "[^"]+";[^*]*\*\/\s*"(?<k>[^"]+)"/#
     var found: [String: Shown] = [:]
     for match in text.matches(of: entry) {
-      found[String(match.k)] = Shown(interfaceClass: String(match.c), text: unescaped(match.v))
+      found[String(match.k)] = Shown(
+        interfaceClass: String(match.c), text: Fixtures.unescaped(String(match.v)))
     }
     return found
-  }
-
-  /// A `.strings` comment's text with its escapes read (`\"`, `\n`, `\\`).
-  static func unescaped(_ text: Substring) -> String {
-    var result = ""
-    var escaping = false
-    for character in text {
-      if escaping {
-        result.append(character == "n" ? "\n" : character)
-        escaping = false
-      } else if character == "\\" {
-        escaping = true
-      } else {
-        result.append(character)
-      }
-    }
-    return result
   }
 
   struct Shown: Equatable, CustomStringConvertible {

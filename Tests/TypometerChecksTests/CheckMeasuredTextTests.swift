@@ -457,6 +457,19 @@ import TypeScale
       sourceLocation: sourceLocation)
   }
 
+  /// A check of `strings` (written at `file`) beside the interface file
+  /// `interface` (written at `at`), in title containers of 300 pt.
+  static func storyboardCheck(
+    _ strings: String, file: String, interface: String, at: String = "Base.lproj/Main.storyboard",
+    containers: String = #"{"keys": ["*"], "style": "title", "width": 300}"#,
+    extra: String = #""categories": ["large"],"#
+  ) throws -> CheckReport {
+    let (folder, path) = try WordSplitCheckTests.titleApp(
+      strings, file: file, containers: containers, extra: extra)
+    try folder.write(at, interface)
+    return try CheckRunner.run(spec: try CheckSpec.load(path: path))
+  }
+
   /// The text of a storyboard's object whose font is a fixed point size (a
   /// `fontDescription` of no text style, the system font's or a custom
   /// one's), which never grows with Dynamic Type, is left out of the
@@ -611,24 +624,18 @@ import TypeScale
       ("de.lproj/Main.strings", "Base.lproj"), ("ext/de.lproj/Main.strings", "Base.lproj"),
       ("de.lproj/Main.strings", "en.lproj"),
     ] {
-      let (folder, path) = try WordSplitCheckTests.titleApp(
-        german, file: file, containers: #"{"keys": ["*"], "style": "title", "width": 300}"#,
-        extra: #""categories": ["large"],"#)
-      try folder.write(lproj + "/Main.storyboard", storyboard)
-      let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+      let report = try Self.storyboardCheck(
+        german, file: file, interface: storyboard, at: lproj + "/Main.storyboard")
       #expect(report.summary.barItems == 1, "\(file)")
       #expect(report.summary.measured == 1, "\(file)")
     }
     // A pattern from the key's end (`*.title`, as init writes for a
     // config's style) takes no bar item; one from its start does.
     for (pattern, barItems) in [("*.title", 1), ("t1B-*", nil)] {
-      let (folder, path) = try WordSplitCheckTests.titleApp(
-        german, file: "de.lproj/Main.strings",
+      let report = try Self.storyboardCheck(
+        german, file: "de.lproj/Main.strings", interface: storyboard,
         containers: #"{"keys": [""# + pattern + #""], "style": "title", "width": 300}, "#
-          + #"{"keys": ["*"], "style": "title", "width": 300}"#,
-        extra: #""categories": ["large"],"#)
-      try folder.write("Base.lproj/Main.storyboard", storyboard)
-      let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+          + #"{"keys": ["*"], "style": "title", "width": 300}"#)
       #expect(report.summary.barItems == barItems, "\(pattern)")
     }
   }
@@ -686,12 +693,9 @@ import TypeScale
       #""t1B-2c-3De.ibShadowedToolTip" = "Wenn dies an ist, öffnet sich jedes Fenster";"#
       + "\n" + #""l1B-2c-3De.title" = "Beschriftung";"# + "\n"
       + #""o1B-2c-3De.title" = "Fenster im Vollbild öffnen";"# + "\n"
-    let (folder, path) = try WordSplitCheckTests.titleApp(
-      german, file: "de.lproj/Prefs.strings",
-      containers: #"{"keys": ["*"], "style": "title", "width": 300}"#,
+    let report = try Self.storyboardCheck(
+      german, file: "de.lproj/Prefs.strings", interface: storyboard, at: "Base.lproj/Prefs.xib",
       extra: #""platform": "macos","#)
-    try folder.write("Base.lproj/Prefs.xib", storyboard)
-    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     #expect(report.summary.measured == 1)
     #expect(report.summary.fixedFonts == 1)
     #expect(report.summary.interfacePlaceholders == 1)
@@ -724,12 +728,8 @@ import TypeScale
         </viewController></objects></scene></scenes>
       </document>
       """#
-    let (folder, path) = try WordSplitCheckTests.titleApp(
-      strings, file: "de.lproj/Main.strings",
-      containers: #"{"keys": ["*"], "style": "title", "width": 300}"#,
-      extra: #""categories": ["large"],"#)
-    try folder.write("Base.lproj/Main.storyboard", storyboard)
-    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let report = try Self.storyboardCheck(
+      strings, file: "de.lproj/Main.strings", interface: storyboard)
     #expect(report.summary.strings == 3)
     #expect(report.summary.fixedFonts == 1)
     #expect(report.summary.urls == nil)
