@@ -148,25 +148,36 @@ package enum LanguageFromPath {
       + "sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi "
       + "vo wa wo xh yi yo za zh zu fil yue haw ckb").split(separator: " ").map(String.init))
 
-  /// The language of an Android `values[-qualifiers]` folder.
+  /// The language of an Android `values[-qualifiers]` folder. aapt2 reads
+  /// qualifiers in any case (`values-tr-rtr` is `tr-TR`, Kore's Turkish):
+  /// the language in lowercase, a region in capitals, a BCP 47 tag's
+  /// script in title case (`b+sr+latn` is `sr-Latn`).
   static func androidLanguage(_ folder: String) -> String? {
-    let qualifiers = folder.split(separator: "-").dropFirst().map(String.init)
+    let qualifiers = folder.split(separator: "-").dropFirst().map { $0.lowercased() }
     var index = 0
     while index < qualifiers.count {
       let qualifier = qualifiers[index]
       if qualifier.hasPrefix("b+") {
-        let tag = qualifier.dropFirst(2).split(separator: "+").joined(separator: "-")
+        let parts = qualifier.dropFirst(2).split(separator: "+").enumerated().map {
+          n, part -> String in
+          if n == 0 { return String(part) }
+          if part.count == 4, part.allSatisfy(\.isLetter) {
+            return part.prefix(1).uppercased() + part.dropFirst()
+          }
+          return part.count == 2 || part.allSatisfy(\.isNumber) ? part.uppercased() : String(part)
+        }
+        let tag = parts.joined(separator: "-")
         return looksLikeLanguageTag(tag) ? tag : nil
       }
       if (2...3).contains(qualifier.count), qualifier != "car",
-        qualifier.allSatisfy({ $0.isASCII && $0.isLowercase })
+        qualifier.allSatisfy({ $0.isASCII && $0.isLetter })
       {
         if index + 1 < qualifiers.count {
           let region = qualifiers[index + 1]
           if region.count == 3, region.hasPrefix("r"),
-            region.dropFirst().allSatisfy({ $0.isASCII && $0.isUppercase })
+            region.dropFirst().allSatisfy({ $0.isASCII && $0.isLetter })
           {
-            return qualifier + "-" + region.dropFirst()
+            return qualifier + "-" + region.dropFirst().uppercased()
           }
         }
         return qualifier

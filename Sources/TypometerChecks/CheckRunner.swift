@@ -640,11 +640,11 @@ public enum CheckRunner {
         return "every string is skipped by a container, or is a translation of a key the "
           + "development language's files do not give (summary.extraTranslations)"
       }
-      // The reasons it left them out, as the summary counts them.
-      let reasons = LeftOut.allCases.compactMap { reason in
-        let count = tally.count(of: reason)
-        return count > 0 ? reason.counted(count) : nil
-      }
+      // The reasons it left them out, as the summary counts them, the
+      // most first (references to undefined strings said after).
+      let reasons = LeftOut.allCases.filter { $0 != .unresolvedReference }
+        .map { ($0, tally.count(of: $0)) }.filter { $0.1 > 0 }
+        .sorted { $0.1 > $1.1 }.map { $0.0.counted($0.1) }
       return "every string is left out of the catch-all ("
         + OutputText.firstFew(reasons, 4) + "), which only a container that names their keys "
         + "measures"
@@ -936,7 +936,10 @@ public enum CheckRunner {
       }
     }
     guard !given.isEmpty else { return }
-    for f in files.indices where files[f].format == .interfaceBuilder {
+    // (A `Base.lproj` file's: one in no `.lproj` is shown as it is, as
+    // init takes it.)
+    for f in files.indices
+    where files[f].format == .interfaceBuilder && StringFile.isInBaseLproj(files[f].path) {
       guard let keys = given[table(files[f].path)], !keys.isEmpty else { continue }
       files[f].strings.removeAll { keys.contains($0.key) }
     }

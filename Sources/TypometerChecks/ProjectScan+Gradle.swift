@@ -98,43 +98,24 @@ extension ProjectScan {
 
   /// Whether a Gradle build file's bytes depend on a Markdown library: a
   /// dependency of a configuration ending in `implementation`, `api` or
-  /// `compile` (`releaseImplementation(…)`, over several lines too; not in a
-  /// `//` or `/* */` comment) that names Markwon (`io.noties.markwon:core`)
-  /// or Markdown (`compose-markdown`), or a version catalog's alias of such a
-  /// library (`libs.noties.core` for `noties-core = "io.noties.markwon:…"` in
-  /// `catalog`, `gradle/libs.versions.toml`'s bytes), in any case.
-  static func dependsOnMarkdownLibrary(_ bytes: [UInt8], catalog: [UInt8] = []) -> Bool {
-    var names = ["markwon", "markdown"]
-    names += markdownAliases(inCatalog: catalog)
-    var text = String(decoding: bytes, as: UTF8.self).lowercased()
-    guard names.contains(where: text.contains) else { return false }
-    // Comments: `/* … */`, then `//` to the line's end (not a URL's `://`).
-    while let start = text.range(of: "/*") {
-      let end = text.range(of: "*/", range: start.upperBound..<text.endIndex)?.upperBound
-      text.removeSubrange(start.lowerBound..<(end ?? text.endIndex))
-    }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      var line = line
-      var from = line.startIndex
-      while let comment = line.range(of: "//", range: from..<line.endIndex) {
-        if comment.lowerBound > line.startIndex, line[line.index(before: comment.lowerBound)] == ":"
-        {
-          from = comment.upperBound
-          continue
-        }
-        line = line[..<comment.lowerBound]
-        break
-      }
-      return line
-    }
-    text = lines.joined(separator: "\n")
+  /// `compile` (`releaseImplementation(…)`, over several lines too; not a
+  /// test's, `testImplementation`; not in a `//` or `/* */` comment) that
+  /// names Markwon (`io.noties.markwon:core`) or Markdown
+  /// (`compose-markdown`), or one of `aliases`, a version catalog's
+  /// accessors of such libraries (``markdownAliases(inCatalog:)``), in any
+  /// case.
+  static func dependsOnMarkdownLibrary(_ bytes: [UInt8], aliases: [String] = []) -> Bool {
+    let names = ["markwon", "markdown"] + aliases
+    let raw = String(decoding: bytes, as: UTF8.self).lowercased()
+    guard names.contains(where: raw.contains) else { return false }
+    let text = withoutComments(raw)
     // Each dependency: a configuration's name and what follows it, to the
     // line's end or, after `(`, to its closing `)`.
     let configuration = /[a-z]*(?:implementation|api|compile)\s*[("'\s]/
     for match in text.matches(of: configuration) {
-      guard
-        match.range.lowerBound == text.startIndex
-          || !text[text.index(before: match.range.lowerBound)].isLetter
+      let start = match.range.lowerBound
+      guard start == text.startIndex || !text[text.index(before: start)].isLetter,
+        !text[start...].hasPrefix("test"), !text[start...].hasPrefix("androidtest")
       else { continue }
       var end = text[match.range.upperBound...].firstIndex(of: "\n") ?? text.endIndex
       if text[text.index(before: match.range.upperBound)] == "(" {
@@ -146,10 +127,60 @@ extension ProjectScan {
         }
         end = index
       }
-      let statement = text[match.range.lowerBound..<end]
-      if names.contains(where: statement.contains) { return true }
+      if names.contains(where: text[start..<end].contains) { return true }
     }
     return false
+  }
+
+  /// A Gradle file's text (line breaks `\n`) without its comments, `//` to
+  /// the line's end and `/* … */`, read in one pass that passes over
+  /// string literals (`"META-INF/*.kotlin_module"` starts none).
+  static func withoutComments(_ text: String) -> String {
+    // Line breaks as `\n` alone (`\r\n`, `\r`).
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var afterCR = false
+    for byte in text.utf8 {
+      if byte == 0x0A, afterCR {
+        afterCR = false
+        continue
+      }
+      afterCR = byte == 0x0D
+      bytes.append(afterCR ? 0x0A : byte)
+    }
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    var i = 0
+    var quote: UInt8?
+    while i < bytes.count {
+      let byte = bytes[i]
+      let next = i + 1 < bytes.count ? bytes[i + 1] : 0
+      if let open = quote {
+        kept.append(byte)
+        if byte == UInt8(ascii: "\\"), i + 1 < bytes.count {
+          kept.append(next)
+          i += 2
+          continue
+        }
+        if byte == open || byte == 0x0A { quote = nil }
+        i += 1
+      } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+        while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+      } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+        i += 2
+        while i + 1 < bytes.count,
+          !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/"))
+        {
+          i += 1
+        }
+        i += 2
+      } else {
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
+        kept.append(byte)
+        i += 1
+      }
+    }
+    return String(decoding: kept, as: UTF8.self)
   }
 
   /// The accessors a version catalog's bytes give Markdown libraries:
@@ -160,7 +191,9 @@ extension ProjectScan {
     var aliases: [String] = []
     var libraries: Set<String> = []
     var section = ""
-    for raw in String(decoding: bytes, as: UTF8.self).lowercased().split(separator: "\n") {
+    for raw in String(decoding: bytes, as: UTF8.self).lowercased().split(
+      whereSeparator: \.isNewline)
+    {
       let line = raw.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
       if line.hasPrefix("[") {
         section = line

@@ -1064,9 +1064,16 @@ public struct ProjectScan: Sendable {
         launchScreens: launchScreens)
       scan.interfaceFilesLeftOut = leftOut
       let dropped = Set(leftOut.map(\.path))
+      // (Not the tables of the development language's files, nor of a
+      // leftover copy, whose kept file's table is its own.)
+      let keptTables = Set(
+        scan.strings.filter { Self.isInterfaceFile($0) && !dropped.contains($0) }.map(
+          Self.interfaceTable(of:)))
       let tables = Set(
-        leftOut.filter { $0.reason != .developmentStrings }.map { Self.interfaceTable(of: $0.path) }
-      )
+        leftOut.filter { $0.reason != .developmentStrings && $0.reason != .leftover }.map {
+          Self.interfaceTable(of: $0.path)
+        }
+      ).subtracting(keptTables)
       scan.interfaceTranslationsLeftOut = scan.strings.filter { path in
         path.hasSuffix(".strings") && tables.contains(Self.interfaceTable(of: path))
       }
@@ -1097,8 +1104,9 @@ public struct ProjectScan: Sendable {
       let builds = Self.gradleBuilds(moduleFolders: gradleModules, root: root)
       let catalog =
         (try? InputFile.read(Paths.join(root, "gradle/libs.versions.toml"), limit: 1 << 20)) ?? []
+      let aliases = Self.markdownAliases(inCatalog: catalog)
       scan.rendersMarkdown = builds.values.contains {
-        Self.dependsOnMarkdownLibrary($0.text, catalog: catalog)
+        Self.dependsOnMarkdownLibrary($0.text, aliases: aliases)
       }
       let otherBuildsModules = Self.modulesOnlyOtherBuildsTake(
         builds, moduleFolders: gradleModules)
@@ -2187,18 +2195,29 @@ public struct ProjectScan: Sendable {
   /// language's `.lproj` beside them also has (``baseStringsShadowed``),
   /// each with that file.
   static func baseTablesShadowed(among paths: [String], developmentLanguage: String) -> [Copy] {
-    let known = Set(paths)
-    var shadowed: [Copy] = []
-    for path in paths where !path.hasSuffix(".xml") && !path.hasSuffix(".xcstrings") {
+    // (`.strings` and `.stringsdict` files: a storyboard's text is its own.)
+    func isTable(_ path: String) -> Bool {
+      path.hasSuffix(".strings") || path.hasSuffix(".stringsdict")
+    }
+    // The development language's files, by their `.lproj`'s folder and name
+    // (the first of each), looked up once per Base file.
+    var own: [String: String] = [:]
+    for path in paths where isTable(path) {
       let folder = Paths.deletingLastComponent(path)
-      guard Paths.name(of: folder) == "Base.lproj" else { continue }
-      let parent = Paths.deletingLastComponent(folder)
-      let own = paths.first { other in
-        other != path && Paths.name(of: other) == Paths.name(of: path)
-          && Paths.deletingLastComponent(Paths.deletingLastComponent(other)) == parent
-          && StringFile.language(forPath: other, format: .strings) == developmentLanguage
-      }
-      if let own, known.contains(own) { shadowed.append(Copy(path: path, original: own)) }
+      guard Paths.name(of: folder) != "Base.lproj",
+        StringFile.language(forPath: path, format: .strings) == developmentLanguage
+      else { continue }
+      let key = Paths.deletingLastComponent(folder) + "\u{0}" + Paths.name(of: path)
+      if own[key] == nil { own[key] = path }
+    }
+    guard !own.isEmpty else { return [] }
+    var shadowed: [Copy] = []
+    for path in paths where isTable(path) {
+      let folder = Paths.deletingLastComponent(path)
+      guard Paths.name(of: folder) == "Base.lproj",
+        let original = own[Paths.deletingLastComponent(folder) + "\u{0}" + Paths.name(of: path)]
+      else { continue }
+      shadowed.append(Copy(path: path, original: original))
     }
     return shadowed
   }

@@ -21,6 +21,11 @@ import Testing
       ("res/values-pt-rBR/strings.xml", "pt-BR"),
       ("res/values-b+sr+Latn/strings.xml", "sr-Latn"),
       ("res/values-b+es+419/strings.xml", "es-419"),
+      // aapt2 reads qualifiers in any case (Kore's `values-tr-rtr`).
+      ("res/values-tr-rtr/strings.xml", "tr-TR"),
+      ("res/values-en-rus/strings.xml", "en-US"),
+      ("res/values-DE/strings.xml", "de"),
+      ("res/values-b+sr+latn/strings.xml", "sr-Latn"),
       // BCP 47's variants and private use (Wikipedia's Taraškievica Belarusian).
       ("res/values-b+be+x+old/strings.xml", "be-x-old"),
       ("res/values-b+ca+ES+valencia/strings.xml", "ca-ES-valencia"),
@@ -54,7 +59,7 @@ import Testing
   @Test func androidStringFolders() {
     let read = [
       "values", "values-de", "values-pt-rBR", "values-b+sr+Latn", "values-v29",
-      "values-de-rDE-v29", "values-b+es+419-v31", "values-fil",
+      "values-de-rDE-v29", "values-b+es+419-v31", "values-fil", "values-tr-rtr", "values-zh-rtw",
     ]
     let notRead = [
       "values-night", "values-land", "values-sw600dp", "values-ar-sw600dp", "values-de-night",

@@ -137,8 +137,7 @@ import TypographyConfig
       overflow("arr", category: "large", file: "values/strings.xml"),
       overflow("arr", category: "large", file: "values/strings.xml"),
     ]
-    var itemEntries = Baseline(findings: items.map(ReportedFinding.init), root: Self.root)
-    itemEntries = Baseline(
+    let itemEntries = Baseline(
       findings: zip(items, ["0", "1"]).map { item, index in
         var finding = ReportedFinding(item)
         finding.variant = index
@@ -151,6 +150,11 @@ import TypographyConfig
     var moved = ReportedFinding(overflow("arr", category: "large", file: "values/strings.xml"))
     moved.variant = "2"
     #expect(arrayMatch.marking([moved]).map(\.baselined) == [true])
+    // Moved and worse: new.
+    var movedWorse = ReportedFinding(
+      overflow("arr", category: "extraSmall", file: "values/strings.xml"))
+    movedWorse.variant = "2"
+    #expect(arrayMatch.marking([movedWorse]).map(\.baselined) == [false])
     // Without `from`, any step.
     let old = try Baseline.parse(
       bytes: Array(

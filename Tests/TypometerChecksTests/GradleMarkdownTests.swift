@@ -8,7 +8,8 @@ import Testing
 /// version catalog's alias; never by a comment or a file name.
 @Suite struct GradleMarkdownTests {
   static func depends(_ build: String, catalog: String = "") -> Bool {
-    ProjectScan.dependsOnMarkdownLibrary(Array(build.utf8), catalog: Array(catalog.utf8))
+    ProjectScan.dependsOnMarkdownLibrary(
+      Array(build.utf8), aliases: ProjectScan.markdownAliases(inCatalog: Array(catalog.utf8)))
   }
 
   @Test func dependenciesThatNameAMarkdownLibrary() {
@@ -31,6 +32,25 @@ import Testing
     #expect(!Self.depends("/* implementation \"io.noties.markwon:core\"\n*/\nplugins {}"))
     #expect(!Self.depends("dependencies {\n  implementation libs.ui // see CHANGES.markdown\n}"))
     #expect(!Self.depends("task docs { from 'docs/README.markdown' }"))
+    // A test's configuration is no app's; a glob in a string starts no
+    // comment; Windows line breaks end lines.
+    #expect(!Self.depends(#"testImplementation "io.noties.markwon:core:4.6.2""#))
+    #expect(!Self.depends(#"androidTestImplementation("io.noties.markwon:core:4.6.2")"#))
+    #expect(
+      Self.depends(
+        "android { packagingOptions { exclude \"META-INF/*.kotlin_module\" } }\n"
+          + "dependencies { implementation \"io.noties.markwon:core:4.6.2\" }"))
+    #expect(
+      Self.depends(
+        "// The app\r\ndependencies {\r\n implementation \"io.noties.markwon:core\"\r\n}"))
+    #expect(
+      !Self.depends(
+        "dependencies {\r\n implementation \"androidx.core:core:1.0\"\r\n}\r\n"
+          + "task docs { description = \"renders markdown\" }"))
+    #expect(
+      Self.depends(
+        "dependencies {\r\n implementation libs.noties.core\r\n}",
+        catalog: "[libraries]\r\nnoties-core = \"io.noties.markwon:core:4.6.2\"\r\n"))
     // A URL's `://` is no comment: the dependency after it still counts.
     #expect(
       Self.depends(#"implementation("io.noties.markwon:core:4.6.2") { because("https://x.org") }"#))

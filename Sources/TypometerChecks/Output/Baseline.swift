@@ -440,14 +440,21 @@ public struct BaselineMatch: Sendable {
     }
     guard !spare.isEmpty else { return (isAccepted, gone) }
     var taken: Set<Int> = []
-    // (An item that got worse is new, moved or not.)
+    // (An item that got worse than the item it is taken for is new, moved
+    // or not.)
     for (index, identity) in found.enumerated()
     where !isAccepted[index] && isItem(identity)
       && !Baseline.neverBaselined.contains(identity.code)
       && !(index < steps.count && isWorse(identity, from: steps[index]))
     {
-      guard var places = spare[identity.withoutVariant], !places.isEmpty else { continue }
-      taken.insert(places.removeFirst())
+      guard var places = spare[identity.withoutVariant], let place = places.first else { continue }
+      if index < steps.count, let step = steps[index],
+        Baseline.isEarlier(step, than: starts[gone[place]])
+      {
+        continue
+      }
+      taken.insert(place)
+      places.removeFirst()
       spare[identity.withoutVariant] = places
       isAccepted[index] = true
     }
