@@ -546,9 +546,9 @@ struct InitCommand: Command {
       }
       if scan.rendersMarkdown {
         say(
-          "  \"markdown\": true: the app's Gradle build names a Markdown library (Markwon, or "
-            + "one named markdown), which shows a string's link as its text: strings are read "
-            + "as Markdown")
+          "  the app depends on a Markdown library (Markwon, or one named markdown): where it "
+            + "shows its strings through it (a link as its text), add \"markdown\": true to "
+            + "read every string as Markdown")
       }
     } else {
       found(scan.configs, "TypographyKit config")

@@ -174,10 +174,12 @@ public struct ProjectScan: Sendable {
   /// Whether the Apple app's code was read whole and imports no SwiftUI.
   public var drawsNoSwiftUI: Bool { !isAndroid && codeFilesRead > 0 && !importsSwiftUI }
   /// Whether a module's Gradle build file depends on a Markdown library
-  /// (``dependsOnMarkdownLibrary(_:)``: Markwon, `io.noties.markwon`, or a
-  /// dependency named `markdown`, directly or by a version catalog's alias):
-  /// an Android app's strings are read as Markdown (the spec's
-  /// `"markdown": true`), a link as its text.
+  /// (``dependsOnMarkdownLibrary(_:aliases:)``: Markwon, `io.noties.markwon`,
+  /// or a dependency named `markdown`, directly or by a version catalog's
+  /// alias): init says that where the app shows its strings through it, the
+  /// spec's `"markdown": true` reads them so. It does not write it: an app
+  /// may render only remote text so (Kotatsu's changelog), and read as
+  /// Markdown, its other strings would lose their escapes (`¯\_(ツ)_/¯`).
   public internal(set) var rendersMarkdown = false
   /// How many of the development language's strings hold a placeholder in
   /// single braces (`{app_name}`, Square's Phrase, florisboard's 82), which
@@ -2945,7 +2947,7 @@ public struct ProjectScan: Sendable {
       ] + (systemFont.map { ["  \"systemFont\": \(JSON.quoted($0)),"] } ?? []) + [
         "  \"fontScales\": [\(scales)],"
       ] + (themes.isEmpty ? [] : ["  \"themes\": \(list(themes)),"]) + placeholdersLine
-      + (rendersMarkdown ? ["  \"markdown\": true,"] : []) + [
+      + [
         "  \"containers\": [",
         "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(style)), \"width\": \(width)}",
         "  ]",
