@@ -70,6 +70,7 @@ extension AndroidResources {
         styleNames + MaterialTypescale.byStyleName.keys.sorted()
         + MaterialTypescale.roles.map(\.role) + LibraryTextAppearances.library.keys.sorted()
         + LibraryTextAppearances.platform.keys.sorted().map { "android:" + $0 }
+        + Self.buttonWidgets
       throw AndroidResourceError(
         path: rootPath,
         reason: .styleNotFound(
@@ -216,7 +217,7 @@ extension AndroidResources {
   /// `TextAppearance.MaterialComponents.Button` unless the app's themes set
   /// it; Material 3's `textAppearanceLabelLarge`, `labelLarge` unless set;
   /// nil for another style.
-  func buttonAppearance(ofWidget name: String) -> String? {
+  package func buttonAppearance(ofWidget name: String) -> String? {
     let bare = name.hasPrefix("android:") ? String(name.dropFirst("android:".count)) : name
     func derives(from widget: String) -> Bool {
       bare == widget || bare.hasPrefix(widget + ".")
@@ -236,6 +237,22 @@ extension AndroidResources {
     }
     return nil
   }
+
+  /// The button widgets of the platform and the libraries a container may
+  /// name (``buttonAppearance(ofWidget:)`` takes any derived from them too),
+  /// for the names nearest a typo.
+  static let buttonWidgets = [
+    "android:Widget.Material.Button", "android:Widget.Material.Button.Borderless",
+    "Widget.AppCompat.Button", "Widget.AppCompat.Button.Borderless",
+    "Widget.AppCompat.Button.Borderless.Colored", "Widget.AppCompat.Button.Colored",
+    "Widget.AppCompat.Button.Small", "Widget.MaterialComponents.Button",
+    "Widget.MaterialComponents.Button.TextButton",
+    "Widget.MaterialComponents.Button.OutlinedButton",
+    "Widget.MaterialComponents.Button.UnelevatedButton", "Widget.Material3.Button",
+    "Widget.Material3.Button.TextButton", "Widget.Material3.Button.TextButton.Dialog",
+    "Widget.Material3.Button.OutlinedButton", "Widget.Material3.Button.TonalButton",
+    "Widget.Material3.Button.ElevatedButton",
+  ]
 
   /// The TextView widget styles of the platform and the support libraries,
   /// whose text appearance is the theme's `textAppearanceSmall` (AOSP's

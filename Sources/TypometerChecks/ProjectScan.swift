@@ -1449,6 +1449,11 @@ public struct ProjectScan: Sendable {
             scan.notForEveryString[name] =
               "in the font family '\(family)', which Android's fonts.xml does not have (a device "
               + "maker's: drawn in sans-serif elsewhere)"
+          } else if let widget = appearance.chain.first(where: {
+            loaded.buttonAppearance(ofWidget: $0) != nil
+          }) {
+            // Infinity's dialog buttons, on Material 3's text button.
+            scan.notForEveryString[name] = "a button's, on \(widget)"
           } else if appearance.textAllCaps {
             scan.notForEveryString[name] = "in capitals"
           } else if let size = appearance.textSize, size.unit != .sp, name != textView {

@@ -177,6 +177,17 @@ import Testing
     let button = try themed.textAppearance(named: "Widget.App.Plain")
     #expect(button.textSize == AndroidDimension(value: 20, unit: .sp))
     #expect(!button.textAllCaps)
+    // A typo of a button widget's name gets the name.
+    do {
+      _ = try resources.textAppearance(named: "Widget.AppCompat.Buton")
+      Issue.record("a typo was taken")
+    } catch {
+      guard case .styleNotFound(_, let near) = error.reason else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(near.first == "Widget.AppCompat.Button", "\(near)")
+    }
     // Another library widget (a switch) is no button: its own chain alone.
     #expect(throws: AndroidResourceError.self) {
       try resources.textAppearance(named: "Widget.AppCompat.CompoundButton.Switch")

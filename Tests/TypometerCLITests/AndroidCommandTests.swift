@@ -1352,7 +1352,7 @@ import TypometerChecks
   }
 
   /// The catch-all container is not set in a style in capitals (a keyboard
-  /// key's, named most by one sheet of shortcuts) nor in one whose app font
+  /// key's, named most by one sheet of shortcuts), nor a button's, nor in one whose app font
   /// the res folders lack (check could not measure it): the first other
   /// named like body text, else bodyLarge; init says which it set aside and
   /// why. A module holding fonts alone is a res folder of the spec, so a
@@ -1381,6 +1381,20 @@ import TypometerChecks
           + "capitals)"), "\(capitals.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect((spec["containers"] as? [[String: Any]])?.first?["style"] as? String == "bodyLarge")
+    // Nor in a button's (Material 3's dialog button, not in capitals).
+    let button = try Self.app(
+      styles: """
+        <style name="DialogButton" parent="Widget.Material3.Button.TextButton.Dialog"/>
+        <style name="Title"><item name="android:textSize">20sp</item></style>
+        """)
+    try button.write(
+      "app/src/main/res/layout/a.xml",
+      "<LinearLayout>" + uses("DialogButton", 3) + uses("Title", 1) + "</LinearLayout>")
+    let buttons = try Typometer.run(["init", button.path])
+    #expect(
+      buttons.stdout.contains(
+        "not in DialogButton, which the layouts name most: it is a button's, on "
+          + "Widget.Material3.Button.TextButton.Dialog)"), "\(buttons.stdout)")
 
     // Without the keys, the brand style is named most; its font is in a
     // module of fonts alone, read as a res folder, so it is the catch-all.
