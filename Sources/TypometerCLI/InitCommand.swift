@@ -107,7 +107,8 @@ struct InitCommand: Command {
     values files that define strings, storyboards and xibs that show text
     (not a launch screen's, another platform's, a sample app's, a leftover,
     one of placeholders or menus alone or no Interface Builder XML, or one
-    whose every text the development language's .strings file gives);
+    whose every text the development language's string files give: its
+    .strings file, or the String Catalog in its source language);
     not those whose text the system shows in
     its own font: InfoPlist, AppShortcuts, an .intentdefinition's translations,
     a Settings.bundle's; nor translatewiki's message documentation, qqq.lproj

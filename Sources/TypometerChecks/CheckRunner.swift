@@ -1211,8 +1211,9 @@ public enum CheckRunner {
     var entryArrays: Set<String> = []
     var keyStrings: Set<String> = []
     /// String arrays that are data the code reads, not text a view shows:
-    /// more than ``dataArrayItems`` items, in no language but the default
-    /// (Bitwarden's `normal_suffixes`, 9,784 public domain suffixes), and no
+    /// more than ``dataArrayItems`` items, in no language but the default,
+    /// at most half of them text (Bitwarden's `normal_suffixes`, 9,784
+    /// public domain suffixes; not Wikipedia's 381 language names), and no
     /// preference screen's entries (NewPipe's 248 `country_names`).
     var dataArrays: Set<String> = []
     /// Strings the default language's values give as identifiers

@@ -39,6 +39,8 @@ import Testing
   @Test func aChecksRootIsItsSpecsRepositoryElseItsFolder() throws {
     let folder = try TemporaryFolder("spec-root")
     let spec = try folder.write("app/typometer.json", "{}")
+    // (From the working folder where it holds the spec: the tests run in
+    // the repository, which holds none of the temporary folder.)
     let root = SourceRoot.find(forSpec: spec)
     #expect(root.path == folder.url("app"))
     #expect(root.relative(folder.url("app/res/values/strings.xml")) == "res/values/strings.xml")
