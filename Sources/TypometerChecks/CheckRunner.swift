@@ -910,8 +910,9 @@ public enum CheckRunner {
     }
   }
 
-  /// Drops from each interface file of `files` (`Base.lproj/Main.storyboard`)
-  /// the texts whose keys its table's development-language text among
+  /// Drops from each `Base.lproj` interface file of `files`
+  /// (`Base.lproj/Main.storyboard`) the texts whose keys its table's
+  /// development-language text among
   /// `files` gives: the development language's `.strings` file
   /// (`en.lproj/Main.strings`), or the String Catalog of its name
   /// (`mul.lproj/Main.xcstrings`) in its source language. The app shows that
@@ -936,8 +937,8 @@ public enum CheckRunner {
       }
     }
     guard !given.isEmpty else { return }
-    // (A `Base.lproj` file's: one in no `.lproj` is shown as it is, as
-    // init takes it.)
+    // (A `Base.lproj` file's: one in no `.lproj`, or a language's own, is
+    // shown as it is, as init takes it.)
     for f in files.indices
     where files[f].format == .interfaceBuilder && StringFile.isInBaseLproj(files[f].path) {
       guard let keys = given[table(files[f].path)], !keys.isEmpty else { continue }

@@ -2202,9 +2202,11 @@ public struct ProjectScan: Sendable {
   /// language's `.lproj` beside them also has (``baseStringsShadowed``),
   /// each with that file.
   static func baseTablesShadowed(among paths: [String], developmentLanguage: String) -> [Copy] {
-    // (`.strings` and `.stringsdict` files: a storyboard's text is its own.)
+    // (Apple string files and interface files: a Base storyboard beside
+    // the development language's own, `en.lproj/Main.storyboard`, is
+    // shadowed too.)
     func isTable(_ path: String) -> Bool {
-      path.hasSuffix(".strings") || path.hasSuffix(".stringsdict")
+      !path.hasSuffix(".xml") && !path.hasSuffix(".xcstrings")
     }
     // The development language's files, by their `.lproj`'s folder and name
     // (the first of each), looked up once per Base file.
@@ -2339,8 +2341,11 @@ public struct ProjectScan: Sendable {
       uniquingKeysWith: { a, _ in a })
     let tables = Set(strings.filter { $0.hasSuffix(".strings") })
     /// The keys the development language's text of `path`'s table gives: its
-    /// `.strings` file's, or its String Catalog's in its source language.
+    /// `.strings` file's, or its String Catalog's in its source language; of
+    /// a `Base.lproj` file alone, as check takes it (one in no `.lproj`, or
+    /// a language's own, is shown as it is).
     func given(_ path: String) -> Set<String> {
+      guard StringFile.isInBaseLproj(path) else { return [] }
       if let table = developmentTable(
         ofInterfaceFile: path, developmentLanguage: developmentLanguage),
         tables.contains(table), let file = try? StringFile.load(path: Paths.join(root, table))

@@ -155,6 +155,20 @@ import TypographyConfig
       overflow("arr", category: "extraSmall", file: "values/strings.xml"))
     movedWorse.variant = "2"
     #expect(arrayMatch.marking([movedWorse]).map(\.baselined) == [false])
+    // An item put in before two that fail from different steps shifts both:
+    // both stay accepted, each against an entry from its step or earlier.
+    func item(_ index: String, _ scale: Double) -> ReportedFinding {
+      var finding = ReportedFinding(
+        overflow("list", fontScale: scale, file: "values-de/strings.xml"))
+      finding.variant = index
+      return finding
+    }
+    let listEntries = Baseline(findings: [item("0", 1.15), item("1", 0.85)], root: Self.root)
+    let shifted = BaselineMatch(listEntries, root: Self.root)
+    #expect(shifted.marking([item("1", 1.15), item("2", 0.85)]).map(\.baselined) == [true, true])
+    #expect(shifted.fixed(among: [item("1", 1.15), item("2", 0.85)]) == 0)
+    // One of them worse than every entry: new, and one entry gone.
+    #expect(shifted.marking([item("1", 0.85), item("2", 0.85)]).map(\.baselined) == [true, false])
     // Without `from`, any step.
     let old = try Baseline.parse(
       bytes: Array(

@@ -390,11 +390,14 @@ public struct BaselineMatch: Sendable {
 
   /// The baseline's findings that none of `findings` is.
   public func fixed(among findings: [ReportedFinding]) -> Int {
-    fixed(among: findings.map { $0.identity(root: root) })
+    fixed(among: findings.map { $0.identity(root: root) }, from: findings.map(\.from))
   }
 
-  /// The baseline's findings that none of the findings of `found` is.
-  func fixed(among found: [FindingIdentity]) -> Int { accepting(found).gone.count }
+  /// The baseline's findings that none of the findings of `found` (from
+  /// `steps`) is.
+  func fixed(among found: [FindingIdentity], from steps: [String?] = []) -> Int {
+    accepting(found, from: steps).gone.count
+  }
 
   /// Which of `found` the baseline accepts, and its findings that are gone
   /// (sorted by file, key, code, language, variant and stress mode; a
@@ -417,10 +420,7 @@ public struct BaselineMatch: Sendable {
         && !(i < steps.count && isWorse(found[i], from: steps[i]))
     }
     let present = Set(found).union(found.map(\.withoutVariant))
-    var gone = accepted.subtracting(present).sorted {
-      ($0.file, $0.key, $0.code.rawValue, $0.language ?? "", $0.variant ?? "", $0.stress ?? "")
-        < ($1.file, $1.key, $1.code.rawValue, $1.language ?? "", $1.variant ?? "", $1.stress ?? "")
-    }
+    var gone = accepted.subtracting(present).sorted(by: Self.inOrder)
     // A stress-mode finding the plain check now makes (the string got
     // worse: it fails without the stress mode too) is not fixed.
     gone.removeAll { entry in
@@ -433,33 +433,79 @@ public struct BaselineMatch: Sendable {
       identity.variant.map { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
         ?? false
     }
+    // An array whose entries keep where they started: its items are
+    // matched by their steps, not their places (an item put in shifts the
+    // others), each found item with an entry that started at its step or
+    // an earlier one; the entries left are gone.
+    var matched: Set<FindingIdentity> = []
+    if !starts.isEmpty {
+      var items: [FindingIdentity: [Int]] = [:]
+      for (index, identity) in found.enumerated()
+      where isItem(identity) && !Baseline.neverBaselined.contains(identity.code) {
+        items[identity.withoutVariant, default: []].append(index)
+      }
+      var entries: [FindingIdentity: [FindingIdentity]] = [:]
+      for entry in accepted where isItem(entry) && items[entry.withoutVariant] != nil {
+        entries[entry.withoutVariant, default: []].append(entry)
+      }
+      for (array, own) in entries where own.contains(where: { starts[$0] != nil }) {
+        // (An entry of no step takes any item; an item of none, any entry.)
+        let entryRanks = own.map { starts[$0].flatMap(Baseline.rank(of:)) ?? -.infinity }.sorted()
+        func rank(_ index: Int) -> Double {
+          (steps.indices.contains(index) ? steps[index] : nil).flatMap(Baseline.rank(of:))
+            ?? .infinity
+        }
+        let indices = (items[array] ?? []).sorted { rank($0) < rank($1) }
+        var next = 0
+        for index in indices {
+          let step = rank(index)
+          if next < entryRanks.count, entryRanks[next] <= step {
+            isAccepted[index] = true
+            next += 1
+          } else {
+            isAccepted[index] = false
+          }
+        }
+        // As many of its entries gone as were not matched (by place, last).
+        let present = Set((items[array] ?? []).map { found[$0] })
+        let unmatched = own.count - next
+        let sortedOwn = own.sorted { (Int($0.variant ?? "") ?? 0) < (Int($1.variant ?? "") ?? 0) }
+        let goneOwn = Array(
+          (sortedOwn.filter { !present.contains($0) } + sortedOwn.filter(present.contains))
+            .prefix(unmatched))
+        gone.removeAll { $0.withoutVariant == array && isItem($0) }
+        gone += goneOwn
+        matched.insert(array)
+      }
+      if !matched.isEmpty { gone.sort(by: Self.inOrder) }
+    }
     // The baseline's items no finding is, by array (their places in `gone`).
     var spare: [FindingIdentity: [Int]] = [:]
-    for (place, entry) in gone.enumerated() where isItem(entry) {
+    for (place, entry) in gone.enumerated()
+    where isItem(entry) && !matched.contains(entry.withoutVariant) {
       spare[entry.withoutVariant, default: []].append(place)
     }
     guard !spare.isEmpty else { return (isAccepted, gone) }
     var taken: Set<Int> = []
-    // (An item that got worse than the item it is taken for is new, moved
-    // or not.)
     for (index, identity) in found.enumerated()
     where !isAccepted[index] && isItem(identity)
       && !Baseline.neverBaselined.contains(identity.code)
-      && !(index < steps.count && isWorse(identity, from: steps[index]))
+      && !matched.contains(identity.withoutVariant)
     {
-      guard var places = spare[identity.withoutVariant], let place = places.first else { continue }
-      if index < steps.count, let step = steps[index],
-        Baseline.isEarlier(step, than: starts[gone[place]])
-      {
-        continue
-      }
-      taken.insert(place)
-      places.removeFirst()
+      guard var places = spare[identity.withoutVariant], !places.isEmpty else { continue }
+      taken.insert(places.removeFirst())
       spare[identity.withoutVariant] = places
       isAccepted[index] = true
     }
     gone = gone.enumerated().filter { !taken.contains($0.offset) }.map(\.element)
     return (isAccepted, gone)
+  }
+
+  /// The order entries are listed in: by file, key, code, language,
+  /// variant and stress mode.
+  static func inOrder(_ a: FindingIdentity, _ b: FindingIdentity) -> Bool {
+    (a.file, a.key, a.code.rawValue, a.language ?? "", a.variant ?? "", a.stress ?? "")
+      < (b.file, b.key, b.code.rawValue, b.language ?? "", b.variant ?? "", b.stress ?? "")
   }
 
   /// `findings` with ``ReportedFinding/baselined`` set, as

@@ -4,8 +4,7 @@ import Foundation
 /// The folder findings' paths are shown relative to in CI output: the
 /// repository root, found by walking up from the working folder (for a
 /// check, from its spec's folder) to the first folder holding `.git` (a
-/// folder, or the file a worktree has), else the working folder itself
-/// (for a check, where it holds the spec; else the spec's folder).
+/// folder, or the file a worktree has), else the working folder itself.
 ///
 /// GitHub annotations and SARIF results need repository-relative paths;
 /// baselines store them so that they match whatever folder a check runs in.
@@ -37,18 +36,14 @@ public struct SourceRoot: Sendable, Hashable {
   /// The root for a check of the spec at `specPath` (relative to the
   /// working folder): the repository holding the spec, wherever the check
   /// runs from (a CI step in another folder, or in another repository,
-  /// shows the same paths as one in the spec's); where none holds it, the
-  /// working folder when the spec is in it (a spec in `ci/` naming
-  /// `../App/…`, checked from the project's folder), else the spec's own
-  /// folder (a check run from a subfolder of a project without `.git`, or
-  /// from elsewhere, shows the spec's folder's paths).
+  /// shows the same paths as one in the spec's), else as ``find()`` finds
+  /// it. (Outside a repository nothing says where the project begins: the
+  /// working folder, whose paths a baseline written there keeps.)
   public static func find(forSpec specPath: String) -> SourceRoot {
     let working = normalized(FileManager.default.currentDirectoryPath)
     let spec = normalized(specPath.hasPrefix("/") ? specPath : Paths.join(working, specPath))
-    let folder = Paths.folder(of: spec)
-    guard let root = repository(holding: folder) else {
-      let inWorking = working == "/" || folder == working || folder.hasPrefix(working + "/")
-      return SourceRoot(path: inWorking ? working : folder, workingDirectory: working)
+    guard let root = repository(holding: Paths.folder(of: spec)) else {
+      return find(from: working)
     }
     return SourceRoot(path: root, workingDirectory: working)
   }
