@@ -243,6 +243,7 @@ extension AndroidResources {
   /// for the names nearest a typo.
   static let buttonWidgets = [
     "android:Widget.Material.Button", "android:Widget.Material.Button.Borderless",
+    "android:Widget.DeviceDefault.Button", "Base.Widget.AppCompat.Button",
     "Widget.AppCompat.Button", "Widget.AppCompat.Button.Borderless",
     "Widget.AppCompat.Button.Borderless.Colored", "Widget.AppCompat.Button.Colored",
     "Widget.AppCompat.Button.Small", "Widget.MaterialComponents.Button",

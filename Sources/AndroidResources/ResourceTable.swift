@@ -91,6 +91,8 @@ struct ResourceTable: Sendable {
   /// The API level of a values folder's name: 0 for `values`, NN for
   /// `values-vNN` with 1 ≤ NN ≤ 34, nil for any other qualifier.
   static func apiLevel(ofValuesFolder name: String) -> Int? {
+    // (Qualifiers in any case, as aapt2 reads them: `values-V21`.)
+    let name = name.lowercased()
     if name == "values" { return 0 }
     guard name.hasPrefix("values-v") else { return nil }
     let digits = name.dropFirst("values-v".count)

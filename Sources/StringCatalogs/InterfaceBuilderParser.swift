@@ -65,6 +65,11 @@ package enum InterfaceBuilderParser {
     var bounded = limits
     bounded.maximumDepth = max(limits.maximumDepth, maximumDepth)
     let root = try XMLElementNode.catalogXML(rawBytes, limits: bounded)
+    if root.name == "archive" {
+      throw ParseError(
+        "an Interface Builder 3 archive (<archive>), whose text this reader does not read: "
+          + "save it again in a current Xcode (a <document>), or leave it out", line: root.line)
+    }
     guard root.name == "document" else {
       throw ParseError(
         "the root element is <\(root.name.prefix(80))>, not an Interface Builder document's "
@@ -90,6 +95,9 @@ package enum InterfaceBuilderParser {
   /// The properties `element` (one with an ID) shows, with their text and
   /// the line of the element that holds each.
   package static func texts(of element: XMLElementNode) -> [(String, String, Int)] {
+    // A table column's data cell is the template of its rows: the data
+    // source gives each row's text.
+    if element.attributes["key"] == "dataCell" { return [] }
     var found: [(String, String, Int)] = []
     var names = properties[element.name] ?? []
     if element.name == "box", element.attributes["titlePosition"] == "noTitle" { names = [] }

@@ -96,7 +96,22 @@ package enum LanguageFromPath {
 
   /// `pt_BR` → `pt-BR`; `nil` when the text is not shaped like a tag.
   static func normalizedTag(_ text: String) -> String? {
-    let tag = text.replacingUnderscores()
+    // In BCP 47's case, as tags are matched whatever their case
+    // (Tunnelblick's `KA.lproj`, `ZH_TW.lproj`): the language in lowercase,
+    // a script in title case, a region in capitals.
+    var parts = text.replacingUnderscores().split(separator: "-", omittingEmptySubsequences: false)
+      .map { $0.lowercased() }
+    var privateUse = false
+    for i in parts.indices.dropFirst() where !privateUse {
+      if parts[i] == "x" {
+        privateUse = true
+      } else if parts[i].count == 4, parts[i].allSatisfy(\.isLetter), i == 1 {
+        parts[i] = parts[i].prefix(1).uppercased() + parts[i].dropFirst()
+      } else if parts[i].count == 2, parts[i].allSatisfy(\.isLetter) {
+        parts[i] = parts[i].uppercased()
+      }
+    }
+    let tag = parts.joined(separator: "-")
     return looksLikeLanguageTag(tag) ? tag : nil
   }
 
@@ -222,7 +237,9 @@ extension StringFile {
   /// (`values-night`, `values-land`, `values-sw600dp`, `values-ar-sw600dp`,
   /// `values-mcc310-de`), which hold the same strings again for them.
   package static func isAndroidStringFolder(_ name: String) -> Bool {
-    var qualifiers = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+    // (Qualifiers in any case, as aapt2 reads them.)
+    var qualifiers = name.lowercased().split(separator: "-", omittingEmptySubsequences: false)
+      .map(String.init)
     guard qualifiers.first == "values" else { return false }
     qualifiers.removeFirst()
     // An API level comes last of the qualifiers.

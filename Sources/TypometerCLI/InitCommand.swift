@@ -440,6 +440,9 @@ struct InitCommand: Command {
         OutputText.plural($0, "leftover") + " (a backup, or a copy beside its Base.lproj file)"
       }
       count({ $0 == .noText }) { "\($0) with no text to show" }
+      count({ $0 == .oldFormat }) {
+        "\($0) in Interface Builder 3's archive format, not read (save again in a current Xcode)"
+      }
       let translations = scan.interfaceTranslationsLeftOut
       say(
         "  left out "

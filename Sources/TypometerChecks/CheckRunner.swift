@@ -2061,10 +2061,18 @@ public enum CheckRunner {
   /// Indonesian finding had been said twice).
   static func legacyLanguageCopies(_ files: [StringFile]) -> Set<Int> {
     let modern = ["iw": "he", "in": "id", "ji": "yi"]
+    // A path with its values folder's qualifiers in lowercase, as aapt2
+    // reads them (`values-IW` is `values-iw`).
+    func lowered(_ path: String) -> String {
+      var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count >= 2 else { return path }
+      parts[parts.count - 2] = Substring(parts[parts.count - 2].lowercased())
+      return parts.joined(separator: "/")
+    }
     // The path with its values folder's legacy code written as the modern
     // one (`res/values-iw-v21/strings.xml`: `res/values-he-v21/strings.xml`).
     func modernPath(_ path: String) -> String? {
-      var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      var parts = lowered(path).split(separator: "/", omittingEmptySubsequences: false)
       guard parts.count >= 2 else { return nil }
       var qualifiers = parts[parts.count - 2].split(
         separator: "-", omittingEmptySubsequences: false)
@@ -2077,7 +2085,7 @@ public enum CheckRunner {
     }
     var byPath: [String: Int] = [:]
     for (f, file) in files.enumerated() where file.format == .androidXML {
-      byPath[file.path] = f
+      byPath[lowered(file.path)] = f
     }
     var copies: Set<Int> = []
     for (f, file) in files.enumerated() where file.format == .androidXML {

@@ -127,7 +127,19 @@ extension ProjectScan {
         }
         end = index
       }
-      if names.contains(where: text[start..<end].contains) { return true }
+      let statement = text[start..<end]
+      if statement.contains("markwon") || statement.contains("markdown") { return true }
+      // An alias whole: `libs.md`, not `libs.mdc.theme`.
+      for alias in aliases {
+        var from = statement.startIndex
+        while let found = statement.range(of: alias, range: from..<statement.endIndex) {
+          let after = found.upperBound < statement.endIndex ? statement[found.upperBound] : " "
+          if !(after.isLetter || after.isNumber || after == "." || after == "_" || after == "-") {
+            return true
+          }
+          from = found.upperBound
+        }
+      }
     }
     return false
   }

@@ -2322,6 +2322,9 @@ public struct ProjectScan: Sendable {
     /// bar items alone, which check leaves out), or not Interface Builder's
     /// XML (a compiled NIB).
     case noText
+    /// In Interface Builder 3's archive format (`<archive>`), which is not
+    /// read: saved again in a current Xcode, it is a `<document>`.
+    case oldFormat
   }
 
   /// The Interface Builder files of `paths` (relative to `root`) that show
@@ -2386,20 +2389,27 @@ public struct ProjectScan: Sendable {
       } else {
         // (Text that is all placeholders the code replaces, or menus and bar
         // items, which check leaves out, is none.)
-        guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 1 << 25),
-          let file = try? StringFile.parse(bytes: bytes, path: path, format: .interfaceBuilder),
-          file.strings.contains(where: {
-            !CheckRunner.isInterfacePlaceholder($0.value)
-              && !(file.interfaceClasses[$0.key].map(CheckRunner.fixedSizeClasses.contains)
-                ?? false)
-          })
+        guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 1 << 25) else {
+          leftOut.append((path, .noText))
+          continue
+        }
+        guard let file = try? StringFile.parse(bytes: bytes, path: path, format: .interfaceBuilder)
         else {
+          let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
+          leftOut.append((path, head.contains("<archive") ? .oldFormat : .noText))
+          continue
+        }
+        let shown = file.strings.filter {
+          !CheckRunner.isInterfacePlaceholder($0.value)
+            && !(file.interfaceClasses[$0.key].map(CheckRunner.fixedSizeClasses.contains) ?? false)
+        }
+        guard !shown.isEmpty else {
           leftOut.append((path, .noText))
           continue
         }
         if let platform, let other = Self.otherRuntime(of: bytes, platform: platform) {
           leftOut.append((path, .otherPlatform(other)))
-        } else if Set(file.strings.map(\.key)).isSubset(of: given(path)) {
+        } else if Set(shown.map(\.key)).isSubset(of: given(path)) {
           leftOut.append((path, .developmentStrings))
         } else {
           kept.append(path)

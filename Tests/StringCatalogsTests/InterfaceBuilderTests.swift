@@ -139,6 +139,7 @@ import Testing
             <box title="Shortcuts" id="bx2-aa-bbb"/>
             <popUpButtonCell title="Item 1" id="pu1-aa-bbb"/>
             <menuItem title="Quit" toolTip="Leave" id="mi1-aa-bbb"/>
+            <tableColumn id="tc1-aa-bbb"><textFieldCell key="dataCell" title="4/1/1976, 11:00 pm" id="dc1-aa-bbb"/></tableColumn>
             <segmentedCell id="sc1-aa-bbb"><segments><segment label="A"/><segment/><segment label="C"/></segments></segmentedCell>
           </objects>
         </document>
@@ -170,6 +171,12 @@ import Testing
     let otherError = try #require(loadError(other))
     #expect(
       "\(otherError)".contains("not an Interface Builder document's <document>"), "\(otherError)")
+    // Interface Builder 3's archives are said as what they are.
+    let archive = try write(
+      Array(#"<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.Cocoa.XIB"/>"#.utf8),
+      to: "Base.lproj/Old.xib", in: directory)
+    let archiveError = try #require(loadError(archive))
+    #expect("\(archiveError)".contains("an Interface Builder 3 archive"), "\(archiveError)")
     func nested(_ depth: Int) -> [UInt8] {
       Array(
         ("<document targetRuntime=\"iOS.CocoaTouch\">" + String(repeating: "<view>", count: depth)

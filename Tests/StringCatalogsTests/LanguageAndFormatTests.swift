@@ -8,6 +8,10 @@ import Testing
       ("App/de.lproj/Localizable.strings", "de"),
       ("App/zh-Hans.lproj/Localizable.strings", "zh-Hans"),
       ("App/pt_BR.lproj/Localizable.strings", "pt-BR"),
+      // Tags in any case (Tunnelblick's `KA.lproj`), in BCP 47's.
+      ("App/KA.lproj/Localizable.strings", "ka"),
+      ("App/ZH_TW.lproj/Localizable.strings", "zh-TW"),
+      ("App/zh_hant_tw.lproj/Localizable.strings", "zh-Hant-TW"),
       ("App/English.lproj/Localizable.strings", "en"),
       ("App/ku-CKB.lproj/Localizable.strings", "ckb"),
       ("App/ku.lproj/Localizable.strings", "ku"),

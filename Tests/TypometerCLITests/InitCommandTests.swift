@@ -1859,6 +1859,10 @@ import Testing
       "App/mul.lproj/Alert.xcstrings",
       #"{"sourceLanguage": "en", "version": "1.0", "strings": {"a1B-2c-3De.text": {"#
         + #""localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hi"}}}}}}"#)
+    // Interface Builder 3's archive format: said as such.
+    try folder.write(
+      "App/Old.xib",
+      #"<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.Cocoa.XIB"/>"#)
     // Only placeholders the code replaces, or menu items: no text.
     try folder.write(
       "App/Menus.xib",
@@ -1889,10 +1893,11 @@ import Testing
       "\(strings)")
     #expect(
       result.stdout.contains(
-        "  left out 13 storyboards and xibs: 2 launch screens (drawn once, before the app runs), "
+        "  left out 14 storyboards and xibs: 2 launch screens (drawn once, before the app runs), "
           + "2 whose text the development language's string files give, 1 of another platform, "
           + "1 of sample apps, 3 leftovers (a backup, or a copy beside its Base.lproj file), 4 "
-          + "with no text to show ("), "\(result.stdout)")
+          + "with no text to show, 1 in Interface Builder 3's archive format, not read (save again "
+          + "in a current Xcode) ("), "\(result.stdout)")
     #expect(
       result.stdout.contains(", with 1 translation of their tables (App/de.lproj/Splash.strings)"),
       "\(result.stdout)")

@@ -2016,6 +2016,17 @@ extension AndroidCheckTests {
     let codes = languages("codes", ["en", "de", "dv", "es", "ja"])
     let half = languages("half", ["en", "Deutsch"])
     #expect(CheckRunner.dataArrays([names, codes, half]) == ["codes", "half"])
+    // A legacy folder in capitals is one (aapt2 reads qualifiers in any case).
+    let hebrew = [
+      LocalizedString(key: "a", value: "שלום", language: "he", line: 1, file: "x")
+    ]
+    #expect(
+      CheckRunner.legacyLanguageCopies([
+        StringFile(
+          path: "res/values-IW/strings.xml", format: .androidXML, language: "he", strings: hebrew),
+        StringFile(
+          path: "res/values-he/strings.xml", format: .androidXML, language: "he", strings: hebrew),
+      ]) == [0])
     // In one file of arrays alone, the names beside the codes stay text.
     var both = codes
     both.strings += names.strings

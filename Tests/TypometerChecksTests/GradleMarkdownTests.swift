@@ -3,7 +3,7 @@ import Testing
 @testable import TypometerChecks
 
 /// Whether an Android module's Gradle build depends on a Markdown library
-/// (init's `"markdown": true`): by a dependency of any `implementation`,
+/// (init's advice of `"markdown": true`): by a dependency of any `implementation`,
 /// `api` or `compile` configuration, over lines too, directly or by a
 /// version catalog's alias; never by a comment or a file name.
 @Suite struct GradleMarkdownTests {
@@ -25,6 +25,10 @@ import Testing
     #expect(Self.depends("dependencies { implementation(libs.noties.core) }", catalog: catalog))
     #expect(Self.depends("dependencies { implementation(libs.bundles.md) }", catalog: catalog))
     #expect(!Self.depends("dependencies { implementation(libs.ui) }", catalog: catalog))
+    // An alias whole: `libs.md` is not `libs.mdc.theme`.
+    let short = "[libraries]\nmd = \"io.noties.markwon:core:4.6.2\"\n"
+    #expect(!Self.depends("dependencies { implementation(libs.mdc.theme) }", catalog: short))
+    #expect(Self.depends("dependencies { implementation(libs.md) }", catalog: short))
   }
 
   @Test func commentsAndOtherMentionsAreNone() {
