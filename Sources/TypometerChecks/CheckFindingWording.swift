@@ -492,7 +492,9 @@ package enum CheckFindingWording {
       + SpecError.didYouMean(near)
   }
 
-  static func describe(_ reason: CheckRunner.NotMeasured) -> String {
+  /// `options`: said to `measure`, whose themes are `--theme`'s, not the
+  /// spec's `"themes"`.
+  static func describe(_ reason: CheckRunner.NotMeasured, options: Bool = false) -> String {
     switch reason {
     case .fontNotInCatalog(let name): return "its font '\(name)' is not in the catalog"
     case .noSystemFamily(let name, let passedOver):
@@ -523,6 +525,13 @@ package enum CheckFindingWording {
         + (use.settingCount > 4 ? ", …" : "")
       guard use.differ else {
         return item + "the app's themes set to a value the check cannot read (\(shown))"
+      }
+      if options {
+        return item + "the app's themes set differently (\(shown)): "
+          + (use.themesGiven
+            ? "none of the themes --theme names sets it to a size the check can read; name the "
+              + "one the app applies"
+            : "name the theme the app applies with --theme, as --theme \(first.style)")
       }
       return item + "the app's themes set differently (\(shown)): "
         + (use.themesGiven

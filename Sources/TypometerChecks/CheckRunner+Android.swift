@@ -759,7 +759,8 @@ package struct AndroidStyleChoice {
     } catch {
       throw AndroidStyleError(
         path: nil, line: nil,
-        problem: "style '\(style)' cannot be measured: " + CheckFindingWording.describe(error))
+        problem: "style '\(style)' cannot be measured: "
+          + CheckFindingWording.describe(error, options: true))
     }
     font = plan.font
     sizes = plan.sizes

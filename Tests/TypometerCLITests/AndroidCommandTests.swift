@@ -533,6 +533,11 @@ import TypometerChecks
       unsettled.stderr.contains(
         "style 'Title' cannot be measured: its android:textSize is the theme attribute "
           + "?attr/font_16 ("), "\(unsettled.stderr)")
+    // (Told of the option, not of the spec.)
+    #expect(
+      unsettled.stderr.contains(
+        "name the theme the app applies with --theme, as --theme FontStyle.Large"),
+      "\(unsettled.stderr)")
     let settled = try Typometer.run(
       base + ["--theme", "FontStyle.Large", "--json", "Hello"] + Typometer.bundledFonts)
     #expect(settled.status == 0, "\(settled.stderr)")
