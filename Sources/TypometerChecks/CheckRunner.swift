@@ -302,11 +302,26 @@ public enum CheckRunner {
       let notFound = Failure.systemFontNotFound(
         spec: spec.path, line: spec.systemFontLine, family: family,
         families: Set(catalog.records.map(\.family)).sorted(), option: spec.systemFontFromOption)
-      // Said with the string files that cannot be read, in one run.
+      // Said with the string files that cannot be read, and the container
+      // styles and themes that name nothing, in one run.
+      var all = [notFound]
       if let read = strings {
-        do { _ = try stringFiles(read) } catch { throw Failure.combined([notFound, error]) }
+        do { _ = try stringFiles(read) } catch { all.append(error) }
       }
-      throw notFound
+      do {
+        if android {
+          _ = try androidStyles(spec, catalog: catalog, store: store)
+        } else {
+          _ = try validate(spec, catalog: catalog, systemFamily: nil)
+        }
+      } catch {
+        // (Not a res folder's or config's own problem: said once fixed.)
+        switch error {
+        case .androidResources, .config, .assetCatalog: break
+        default: all.append(error)
+        }
+      }
+      throw Failure.combined(all)
     }
     // The styles: a TypographyKit config's, or an Android app's text appearances.
     let styles: [String: ResolvedTextStyle]

@@ -1573,6 +1573,15 @@ import TypeScale
           "typometer.json:2: theme 'FontStyle.Nromal' is not a style of the res folders (did you "
             + "mean 'FontStyle.Normal'?)"), "\(error)")
     }
+    // A system font the catalog lacks is said with them too.
+    do {
+      _ = try run("Titel", #""themes": ["FontStyle.Nromal"], "systemFont": "Robotto","#)
+      Issue.record("an unknown system font was taken")
+    } catch {
+      #expect("\(error)".contains("Robotto"), "\(error)")
+      #expect("\(error)".contains("theme 'FontStyle.Nromal' is not a style"), "\(error)")
+      #expect("\(error)".contains("container style 'Titel' is not defined"), "\(error)")
+    }
     // Said with a container style the app lacks, in one run.
     do {
       _ = try run("Titel", #""themes": ["FontStyle.Nromal"],"#)
