@@ -346,19 +346,11 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   public func arguments(in scalars: [Unicode.Scalar]) -> [(range: Range<Int>, argument: Int)] {
     var found: [(range: Range<Int>, argument: Int)] = []
     var sequential = 0
-    var index = 0
-    while index < scalars.count {
-      guard scalars[index] == "%", let (_, end, position, _) = specifier(in: scalars, at: index)
-      else {
-        index += 1
-        continue
-      }
-      if takesArgument(scalars[index + 1]) {
-        if position == nil { sequential += 1 }
-        let argument = position == 0 ? (found.last?.argument ?? 0) : position ?? sequential
-        found.append((index..<end, argument))
-      }
-      index = end
+    for (range, position) in percentSpecifiers(in: scalars)
+    where takesArgument(scalars[range.lowerBound + 1]) {
+      if position == nil { sequential += 1 }
+      let argument = position == 0 ? (found.last?.argument ?? 0) : position ?? sequential
+      found.append((range, argument))
     }
     return found
   }
@@ -367,7 +359,16 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
   /// `%<`, nor a `%1$` no conversion follows).
   public func holdsPositionalSpecifier(_ text: String) -> Bool {
     guard text.holdsByte(UInt8(ascii: "$")) else { return false }
-    let scalars = Array(text.unicodeScalars)
+    return percentSpecifiers(in: Array(text.unicodeScalars)).contains { ($0.position ?? 0) > 0 }
+  }
+
+  /// The `%` specifiers of `scalars` in order, each read from where the
+  /// last one ended: its range and its position (`N$`; 0 for Java's `%<`;
+  /// nil for none).
+  private func percentSpecifiers(in scalars: [Unicode.Scalar]) -> [(
+    range: Range<Int>, position: Int?
+  )] {
+    var found: [(range: Range<Int>, position: Int?)] = []
     var index = 0
     while index < scalars.count {
       guard scalars[index] == "%", let (_, end, position, _) = specifier(in: scalars, at: index)
@@ -375,10 +376,10 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
         index += 1
         continue
       }
-      if let position, position > 0 { return true }
+      found.append((index..<end, position))
       index = end
     }
-    return false
+    return found
   }
 
   /// The replacement for the specifier starting at `start` (a `%`), the

@@ -1918,14 +1918,20 @@ public enum CheckRunner {
           .filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.sorted()
         return ["Base.lproj"] + own
       }
-      let bytes = folders.lazy.flatMap { folder in
-        lprojs(folder).lazy.flatMap { lproj in
-          ["storyboard", "xib"].lazy.map { ext in
-            (folder.isEmpty ? "" : folder + "/") + lproj + "/" + name + "." + ext
+      // (Read once by path: a spec may name the same file as a string file.)
+      var path: String?
+      search: for folder in folders {
+        for lproj in lprojs(folder) {
+          for ext in ["storyboard", "xib"] {
+            let candidate = (folder.isEmpty ? "" : folder + "/") + lproj + "/" + name + "." + ext
+            if FileKind.of(candidate) == .regular {
+              path = candidate
+              break search
+            }
           }
         }
-      }.compactMap { try? InputFile.read($0, limit: 1 << 25) }.first
-      let objects = bytes.map(Objects.init(bytes:))
+      }
+      let objects = path.flatMap(objects(file:))
       read[table] = objects
       return objects
     }
