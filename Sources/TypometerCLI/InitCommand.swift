@@ -422,9 +422,12 @@ struct InitCommand: Command {
       let leftOut = scan.interfaceFilesLeftOut
       guard !leftOut.isEmpty else { return }
       var reasons: [String] = []
+      // The files in the order of their reasons, as the line says them.
+      var paths: [String] = []
       func count(_ what: (ProjectScan.InterfaceLeftOut) -> Bool, _ words: (Int) -> String) {
-        let n = leftOut.count { what($0.reason) }
-        if n > 0 { reasons.append(words(n)) }
+        let these = leftOut.filter { what($0.reason) }.map(\.path)
+        if !these.isEmpty { reasons.append(words(these.count)) }
+        paths += these
       }
       count({ $0 == .launchScreen }) {
         OutputText.plural($0, "launch screen") + " (drawn once, before the app runs)"
@@ -447,7 +450,7 @@ struct InitCommand: Command {
       say(
         "  left out "
           + OutputText.plural(leftOut.count, "storyboard or xib", "storyboards and xibs")
-          + ": " + reasons.joined(separator: ", ") + " (" + few(leftOut.map(\.path), 3) + ")"
+          + ": " + reasons.joined(separator: ", ") + " (" + few(paths, 3) + ")"
           + (translations.isEmpty
             ? ""
             : ", with " + OutputText.plural(translations.count, "translation")
