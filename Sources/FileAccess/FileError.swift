@@ -38,6 +38,9 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The folder holds `folder`, one of this run's input folders, which an
     /// output never replaces.
     case holdsAnInput(role: String, folder: String)
+    /// The path is the file system's root, `/`, which an output folder never
+    /// replaces.
+    case isTheRoot
     /// The folder holds entries that are not part of what would replace it
     /// (`entry` is the first, relative to the folder).
     case notOurs(entry: String)
@@ -103,6 +106,9 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case .isInsideAnInput(let role, let folder):
       return "is inside \(folder), an input of this run (\(role)) whose files it reads; "
         + "write outputs elsewhere"
+    case .isTheRoot:
+      return "is the root folder, which an output folder would replace whole; name a new "
+        + "folder"
     case .notOurs(let entry):
       return "holds '\(entry)', which is not part of a report; give a new or empty folder"
     case .busy(let lockFile):

@@ -219,7 +219,7 @@ package final class StagedFolder {
         _ = stat(path, &info)
         throw FileError(path: path, code: errno == 0 ? ENOENT : errno, operation: "opening")
       }
-      guard real != "/" else { throw FileError(path: path, reason: .notOurs(entry: "/")) }
+      guard real != "/" else { throw FileError(path: path, reason: .isTheRoot) }
       return real
     }
     let name = Paths.name(of: path)

@@ -103,6 +103,17 @@ import Testing
     #expect(!(try folder.names()).contains { $0.contains("typometer-new") })
   }
 
+  @Test func refusesTheRootAndALinkToIt() throws {
+    let folder = try TemporaryFolder()
+    #expect(symlink("/", folder.url("root")) == 0)
+    for path in ["/", "//", folder.url("root")] {
+      #expect(throws: FileError(path: path, reason: .isTheRoot)) {
+        try StagedFolder(replacing: path, inputs: RunInputs(), owns: { _, _ in true })
+      }
+    }
+    #expect(FileError(path: "/", reason: .isTheRoot).description.contains("root folder"))
+  }
+
   @Test func refusesAFolderHoldingAnInput() throws {
     let folder = try TemporaryFolder()
     let spec = try folder.write("report/report.json", "{}")
