@@ -146,7 +146,9 @@ extension ProjectScan {
 
   /// A Gradle file's text (line breaks `\n`) without its comments, `//` to
   /// the line's end and `/* … */`, read in one pass that passes over
-  /// string literals (`"META-INF/*.kotlin_module"` starts none).
+  /// string literals (`"META-INF/*.kotlin_module"` starts none); the text of
+  /// triple-quoted ones (`"""…"""`, `'''…'''`, over lines) is blanked, since
+  /// no dependency is written in one.
   static func withoutComments(_ text: String) -> String {
     // Line breaks as `\n` alone (`\r\n`, `\r`).
     var bytes: [UInt8] = []
@@ -186,6 +188,20 @@ extension ProjectScan {
           i += 1
         }
         i += 2
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"),
+        i + 2 < bytes.count, next == byte, bytes[i + 2] == byte
+      {
+        // Text, not code, up to the same three quotes (or the end): blanked
+        // but for its line breaks.
+        var end = i + 3
+        while end < bytes.count,
+          !(end + 2 < bytes.count && bytes[end...end + 2].allSatisfy { $0 == byte })
+        {
+          end += 1
+        }
+        end = min(end + 3, bytes.count)
+        kept += bytes[i..<end].map { $0 == 0x0A ? 0x0A : 0x20 }
+        i = end
       } else {
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
         kept.append(byte)

@@ -55,6 +55,18 @@ import Testing
       Self.depends(
         "dependencies {\r\n implementation libs.noties.core\r\n}",
         catalog: "[libraries]\r\nnoties-core = \"io.noties.markwon:core:4.6.2\"\r\n"))
+    // A triple-quoted string runs over lines: a `/*` or `//` in it starts
+    // no comment, and a dependency named in it is text, not a dependency.
+    for quote in [#"""""#, "'''"] {
+      #expect(
+        Self.depends(
+          "def banner = \(quote)\nGlob: src/*.kt\n\(quote)\n"
+            + "dependencies { implementation \"io.noties.markwon:core:4.6.2\" }"))
+      #expect(
+        !Self.depends(
+          "def notes = \(quote)\n// implementation \"io.noties.markwon:core\"\n\(quote)\n"
+            + "plugins {}"))
+    }
     // A URL's `://` is no comment: the dependency after it still counts.
     #expect(
       Self.depends(#"implementation("io.noties.markwon:core:4.6.2") { because("https://x.org") }"#))
