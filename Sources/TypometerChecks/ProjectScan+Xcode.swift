@@ -197,8 +197,10 @@ extension ProjectScan {
   /// names a `.lproj` of; and the names of the folders it copies whole,
   /// which may hold a `.lproj` it does not name: its folder references
   /// (`lastKnownFileType = folder;`, a local Swift package's too), bundles
-  /// it copies (`wrapper.plug-in`: a `Settings.bundle`) and synchronized
-  /// folders (Xcode 16's `PBXFileSystemSynchronizedRootGroup`).
+  /// it copies (`wrapper.plug-in`: a `Settings.bundle`), prebuilt frameworks
+  /// it embeds (`wrapper.framework`: Itsycal's `MASShortcut.framework`, whose
+  /// `en.lproj` a table of the app's own name does not decide) and
+  /// synchronized folders (Xcode 16's `PBXFileSystemSynchronizedRootGroup`).
   /// Nil for a project that lists no language (`knownRegions`).
   static func localizations(inXcodeProject bytes: [UInt8]) -> Localizations? {
     guard var languages = knownRegions(inXcodeProject: bytes) else { return nil }
@@ -206,11 +208,7 @@ extension ProjectScan {
     var copiedFolders: Set<String> = []
     let lines = bytes.split(separator: 10)
     for (i, line) in lines.enumerated()
-    where line.firstRange(of: Array("lastKnownFileType = folder;".utf8)) != nil
-      || line.firstRange(of: Array("lastKnownFileType = \"wrapper.plug-in\";".utf8)) != nil
-      || line.firstRange(of: Array("lastKnownFileType = wrapper.plug-in;".utf8)) != nil
-      || line.firstRange(of: Array("PBXFileSystemSynchronizedRootGroup;".utf8)) != nil
-    {
+    where copiedWholeMarks.contains(where: { line.firstRange(of: $0) != nil }) {
       // Its `path = X;` (quoted or not), on its line or, for an object
       // written over lines (a synchronized folder), the object's own line
       // that gives it: one indented as its `isa` is, before the object ends
@@ -274,6 +272,14 @@ extension ProjectScan {
     }
     return Localizations(files: files, languages: languages, copiedFolders: copiedFolders)
   }
+
+  /// What marks a line of an Xcode project as a reference to a folder a
+  /// build copies whole (``localizations(inXcodeProject:)``).
+  private static let copiedWholeMarks = [
+    "lastKnownFileType = folder;", "lastKnownFileType = \"wrapper.plug-in\";",
+    "lastKnownFileType = wrapper.plug-in;", "lastKnownFileType = wrapper.framework;",
+    "lastKnownFileType = \"wrapper.framework\";", "PBXFileSystemSynchronizedRootGroup;",
+  ].map { Array($0.utf8) }
 
   /// The languages an Xcode project is localized in (`knownRegions = (en,
   /// Base, "pt-BR", );`), as language tags (as `.lproj` folders of those

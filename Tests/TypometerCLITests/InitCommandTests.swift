@@ -1383,8 +1383,8 @@ import Testing
     #expect(paths.contains("App/Base.lproj/Main.strings"), "\(paths)")
     // A language whose .lproj a file reference names is built, listed or
     // not; so is any .lproj in a folder the project copies whole (a folder
-    // reference, a bundle such as a Settings.bundle, a synchronized
-    // folder), and none in another.
+    // reference, a bundle such as a Settings.bundle, a prebuilt framework,
+    // a synchronized folder), and none in another.
     for (reference, kept) in [
       (
         "\t\tF /* App */ = {isa = PBXFileReference; lastKnownFileType = folder; path = App; };\n",
@@ -1397,6 +1397,11 @@ import Testing
       (
         "\t\tS /* App */ = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n"
           + "\t\t\tpath = App;\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n", true
+      ),
+      // A prebuilt framework the app embeds, shipped as it is.
+      (
+        "\t\tW /* App */ = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; "
+          + "path = _frameworks/App; sourceTree = \"<group>\"; };\n", true
       ),
       // Its path after its exceptions, file types and folders (CotEditor's).
       (
