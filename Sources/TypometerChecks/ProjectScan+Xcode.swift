@@ -108,7 +108,7 @@ extension ProjectScan {
       }
       for (folder, builds) in targets.folders {
         guard let folder = joined(folder) else { continue }
-        folderPlatforms[folder, default: []].formUnion(builds)
+        folderPlatforms[Self.spelledAsOnDisk(folder, root: root), default: []].formUnion(builds)
       }
     }
     // Projects none of which names a platform build for those whose
@@ -431,8 +431,10 @@ extension ProjectScan {
     /// that of its `INFOPLIST_FILE` (`WatchApp Extension/Info.plist`), or
     /// the one holding it when that is named `Resources`, `Supporting Files`
     /// or `SupportingFiles` (`Mac/Resources/Info.plist`: `Mac`; not the
-    /// project's own folder). A target whose `Info.plist` Xcode generates
-    /// (`GENERATE_INFOPLIST_FILE`, no `INFOPLIST_FILE`) names no folder.
+    /// project's own folder); else, where that names none (Xcode generates
+    /// the target's `Info.plist`, or it is at the project's folder: xDrip's
+    /// watch app), the group at the project's folder named as the target,
+    /// if there is one.
     var folders: [String: Set<String>] = [:]
   }
 
@@ -564,10 +566,12 @@ extension ProjectScan {
     var elsewhere: Set<String> = []  // objects whose path is from neither its group nor it
     var parents: [String: String] = [:]  // a group's children's group
     var projectConfigurations: Set<String> = []  // the PBXProject's own list
+    var configurationTargets: [String: String] = [:]  // a target's configurations' target name
+    var listTarget: String?  // the name of the target whose list is being read
     var object: String?
     var configuration: Configuration?
     var settings: BuildSettings?
-    var list: (children: Bool, ofProject: Bool)?
+    var list: (children: Bool, ofProject: Bool, target: String?)?
     var inProjectList = false
     func firstWord(_ text: Substring) -> String? {
       text.split(separator: " ", maxSplits: 1).first.map(String.init)
@@ -606,6 +610,7 @@ extension ProjectScan {
         } else if let id = firstWord(text) {
           if open.children, let object { parents[id] = object }
           if open.ofProject { projectConfigurations.insert(id) }
+          if let target = open.target { configurationTargets[id] = target }
         }
         continue
       }
@@ -619,6 +624,9 @@ extension ProjectScan {
         configuration = nil
         object = firstWord(text)
         inProjectList = text.contains("Build configuration list for PBXProject")
+        listTarget = text.firstRange(of: "Build configuration list for PBXNativeTarget \"").map {
+          String(text[$0.upperBound...].prefix { $0 != "\"" })
+        }
       } else if text.hasSuffix("};"), text.contains("= {"), let id = firstWord(text) {
         // An object on one line (a file reference, a synchronized folder).
         for part in text.drop(while: { $0 != "{" }).dropFirst().split(separator: ";") {
@@ -627,9 +635,9 @@ extension ProjectScan {
       } else if text.hasPrefix("isa = XCBuildConfiguration;"), let object {
         configuration = Configuration(id: object)
       } else if text.hasPrefix("children = (") {
-        list = (true, false)
+        list = (true, false, nil)
       } else if text.hasPrefix("buildConfigurations = (") {
-        list = (false, inProjectList)
+        list = (false, inProjectList, listTarget)
       } else if text.hasPrefix("baseConfigurationReference = "),
         let id = firstWord(value(text)[...])
       {
@@ -689,12 +697,43 @@ extension ProjectScan {
         projectBuilds = (projectBuilds ?? []).union(builds)
       }
     }
+    // The group at the project's folder named as a target (Xcode's templates
+    // make one for each target, a synchronized folder since Xcode 16).
+    func group(named name: String) -> String? {
+      paths.contains { $0.value == name && fullPath($0.key) == name } ? name : nil
+    }
     for (configuration, settings) in zip(configurations, effective)
     where !projectConfigurations.contains(configuration.id) {
-      guard let folder = settings.infoPlist.flatMap(Self.targetFolder) else { continue }
+      guard
+        let folder = settings.infoPlist.flatMap(Self.targetFolder)
+          ?? configurationTargets[configuration.id].flatMap(group(named:))
+      else { continue }
       targets.folders[folder, default: []].formUnion(settings.builds ?? projectBuilds ?? [""])
     }
     return targets
+  }
+
+  /// `path` (relative to `root`) with each folder on the way spelled as the
+  /// disk spells it where the path names it in another case, as a Mac's
+  /// file system, blind to case, lets a project (xDrip's `INFOPLIST_FILE`
+  /// of `xdrip/…` for its folder `xDrip`); a part no entry, or several,
+  /// match is kept as written.
+  static func spelledAsOnDisk(_ path: String, root: String) -> String {
+    guard FileKind.of(Paths.join(root, path)) == nil else { return path }
+    var spelled: [String] = []
+    for part in path.split(separator: "/").map(String.init) {
+      let folder = Paths.join(root, spelled.joined(separator: "/"))
+      if FileKind.of(Paths.join(folder, part)) == nil {
+        let lowered = part.lowercased()
+        let matches = (Folder.names(folder, sorted: false) ?? []).filter {
+          $0.lowercased() == lowered
+        }
+        spelled.append(matches.count == 1 ? matches[0] : part)
+      } else {
+        spelled.append(part)
+      }
+    }
+    return spelled.joined(separator: "/")
   }
 
   /// The text of the comment in a `project.pbxproj` line

@@ -264,6 +264,119 @@ import Testing
       ])
   }
 
+  /// A target whose `INFOPLIST_FILE` names no folder of its own (Xcode
+  /// generates the file, or it is at the project's folder: xDrip's watch
+  /// app) has the group at the project's folder named as the target, a
+  /// synchronized folder too; one without such a group has none. A nested
+  /// group of that name is not the target's.
+  @Test func aTargetWithoutAnInfoPlistFolderHasItsNamesGroup() {
+    let project = """
+      S1 /* Watch App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = "Watch App"; sourceTree = "<group>"; };
+      M = {
+        isa = PBXGroup;
+        children = (
+          G1 /* Widget */,
+          S1 /* Watch App */,
+          G2 /* Shared */,
+        );
+        sourceTree = "<group>";
+      };
+      G1 /* Widget */ = {
+        isa = PBXGroup;
+        path = Widget;
+        sourceTree = "<group>";
+      };
+      G2 /* Shared */ = {
+        isa = PBXGroup;
+        children = (
+          G3 /* Intents */,
+        );
+        path = Shared;
+        sourceTree = "<group>";
+      };
+      G3 /* Intents */ = {
+        isa = PBXGroup;
+        path = Intents;
+        sourceTree = "<group>";
+      };
+      W1 /* Debug */ = {
+        isa = XCBuildConfiguration;
+        buildSettings = {
+          GENERATE_INFOPLIST_FILE = YES;
+          INFOPLIST_FILE = "Watch-App-Info.plist";
+          SDKROOT = watchos;
+        };
+        name = Debug;
+      };
+      D1 /* Debug */ = {
+        isa = XCBuildConfiguration;
+        buildSettings = {
+          GENERATE_INFOPLIST_FILE = YES;
+          SDKROOT = iphoneos;
+        };
+        name = Debug;
+      };
+      I1 /* Debug */ = {
+        isa = XCBuildConfiguration;
+        buildSettings = {
+          SDKROOT = iphoneos;
+        };
+        name = Debug;
+      };
+      O1 /* Debug */ = {
+        isa = XCBuildConfiguration;
+        buildSettings = {
+          SDKROOT = macosx;
+        };
+        name = Debug;
+      };
+      L1 /* Build configuration list for PBXNativeTarget "Watch App" */ = {
+        isa = XCConfigurationList;
+        buildConfigurations = (
+          W1 /* Debug */,
+        );
+      };
+      L2 /* Build configuration list for PBXNativeTarget "Widget" */ = {
+        isa = XCConfigurationList;
+        buildConfigurations = (
+          D1 /* Debug */,
+        );
+      };
+      L3 /* Build configuration list for PBXNativeTarget "Intents" */ = {
+        isa = XCConfigurationList;
+        buildConfigurations = (
+          I1 /* Debug */,
+        );
+      };
+      L4 /* Build configuration list for PBXNativeTarget "Other" */ = {
+        isa = XCConfigurationList;
+        buildConfigurations = (
+          O1 /* Debug */,
+        );
+      };
+      """
+    let (targets, _) = Self.targets(project, files: [:])
+    #expect(targets.folders == ["Watch App": ["watchos"], "Widget": ["ios"]])
+  }
+
+  /// A target's folder as the disk spells it where the project spells it in
+  /// another case (a Mac's file system is blind to case: xDrip's
+  /// `xdrip/Supporting Files/Info.plist` in its folder `xDrip`); a part no
+  /// entry, or two, match stays as written.
+  @Test func targetFoldersAreSpelledAsOnDisk() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("xDrip/Supporting Files/Info.plist", "")
+    try folder.write("Both/a", "")
+    try folder.write("BOTH/a", "")
+    #expect(ProjectScan.spelledAsOnDisk("xdrip", root: folder.path) == "xDrip")
+    #expect(
+      ProjectScan.spelledAsOnDisk("XDRIP/supporting files", root: folder.path)
+        == "xDrip/Supporting Files")
+    #expect(ProjectScan.spelledAsOnDisk("xDrip", root: folder.path) == "xDrip")
+    #expect(ProjectScan.spelledAsOnDisk("both", root: folder.path) == "both")
+    #expect(ProjectScan.spelledAsOnDisk("Gone/App", root: folder.path) == "Gone/App")
+  }
+
   /// Projects none of which names a platform by `SDKROOT` or
   /// `SUPPORTED_PLATFORMS` (alt-tab-macos, a Mac app, sets only
   /// `MACOSX_DEPLOYMENT_TARGET`, in the `.xcconfig` file its configurations
