@@ -235,6 +235,23 @@ public func holdsScript(ofLanguage language: String, in texts: some Sequence<Str
   }
 }
 
+/// Adds to `characters` each character of `texts` of a script `language`
+/// is written in (as ``holdsScript(ofLanguage:in:)`` tells them: `語` and
+/// `が` for `ja`, not its Latin letters), until it holds `limit`.
+public func collectScriptCharacters(
+  ofLanguage language: String, in texts: some Sequence<String>,
+  into characters: inout Set<Unicode.Scalar>, limit: Int
+) {
+  let tags = scriptTags(ofLanguage: language)
+  guard !tags.isEmpty else { return }
+  for text in texts {
+    for scalar in text.unicodeScalars where tags.contains(Scripts.tag(scalar.value)) {
+      guard characters.count < limit else { return }
+      characters.insert(scalar)
+    }
+  }
+}
+
 /// Unicode scripts (ICU `uscript`), with Common and Inherited characters
 /// joining the run around them.
 enum Scripts {

@@ -25,11 +25,15 @@ struct InitCommand: Command {
   /// cover (`ja`, `ar`, `yi`; not `de`, `ru`, `sr-Latn`, nor Android's
   /// pseudo-locales `en-XA` and `ar-XB`, accented and mirrored Latin), and
   /// those scripts, each once in the order the languages first name them.
-  /// A language whose every such script's sample character (ICU's) a face
-  /// of `fonts` (the app's, and those given with `--fonts`) covers is in
-  /// `covered` instead.
+  /// A language whose every character of those scripts in its strings
+  /// (`characters`, ``ProjectScan/readStrings()``), or where it has none
+  /// there, every such script's sample character (ICU's), a face of `fonts`
+  /// (the app's, and those given with `--fonts`) covers is in `covered`
+  /// instead: a font of a few of a script's characters (a subset) covers
+  /// no language of it.
   static func scriptsWithoutSystemFont(
-    languages: [String], fonts: [FontCatalog] = []
+    languages: [String], fonts: [FontCatalog] = [],
+    characters: [String: Set<Unicode.Scalar>] = [:]
   ) -> (languages: [String], names: [String], covered: [String]) {
     var needing: [String] = []
     var names: [String] = []
@@ -40,12 +44,25 @@ struct InitCommand: Command {
       let missing = scripts(ofLanguage: language).filter { !systemFontScripts.contains($0.name) }
       if !missing.isEmpty { missingScripts.append((language, missing)) }
     }
-    let samples = Set(missingScripts.flatMap { $0.scripts.compactMap(\.sample) })
-    let inAppFonts = samples.filter { sample in
-      fonts.contains { fonts in fonts.records.contains { fonts.covers($0, every: [sample]) } }
+    // Each character looked up once, in the faces of `fonts` in turn.
+    var coverage: [Unicode.Scalar: Bool] = [:]
+    func isCovered(_ scalar: Unicode.Scalar) -> Bool {
+      if let known = coverage[scalar] { return known }
+      let found = fonts.contains { fonts in
+        fonts.records.contains { fonts.covers($0, every: [scalar]) }
+      }
+      coverage[scalar] = found
+      return found
     }
     for (language, missing) in missingScripts {
-      if missing.allSatisfy({ $0.sample.map(inAppFonts.contains) ?? false }) {
+      let missingNames = Set(missing.map(\.name))
+      let own = (characters[language] ?? []).filter { scalar in
+        scriptNames(of: CollectionOfOne(scalar)).first.map(missingNames.contains) ?? false
+      }
+      let samples = missing.compactMap(\.sample)
+      let wanted: [Unicode.Scalar]? =
+        !own.isEmpty ? Array(own) : samples.count == missing.count ? samples : nil
+      if !fonts.isEmpty, let wanted, wanted.allSatisfy(isCovered) {
         covered.append(language)
         continue
       }
@@ -1016,7 +1033,7 @@ struct InitCommand: Command {
           + "is measured as the object sample (Alexandria); take it out where braces are text")
     }
     let scripts = Self.scriptsWithoutSystemFont(
-      languages: read.languages, fonts: fonts)
+      languages: read.languages, fonts: fonts, characters: read.characters)
     if !scripts.languages.isEmpty {
       say(
         "  fonts for the scripts of " + few(scripts.languages, 8) + " ("

@@ -1602,8 +1602,17 @@ public struct ProjectScan: Sendable {
   /// the same budget that do not parse, each said as `check` says it
   /// (`cs.lproj/Localizable.strings:1: missing ';' …`): `check` stops there,
   /// as Apple's parser (or aapt2) does.
-  package func readStrings() -> (languages: [String], unparsable: [String], braces: Int) {
+  package func readStrings() -> (
+    languages: [String], unparsable: [String], braces: Int,
+    characters: [String: Set<Unicode.Scalar>]
+  ) {
     var languages: Set<String> = []
+    var characters: [String: Set<Unicode.Scalar>] = [:]
+    func collect(_ language: String, _ texts: some Sequence<String>) {
+      collectScriptCharacters(
+        ofLanguage: language, in: texts, into: &characters[language, default: []],
+        limit: Self.maximumLanguageCharacters)
+    }
     var unparsable: [String] = []
     var braces = 0
     var budget = Self.maximumValuesBytes
@@ -1639,6 +1648,7 @@ public struct ProjectScan: Sendable {
         }
         for (language, values) in texts where holdsScript(ofLanguage: language, in: values) {
           languages.insert(language)
+          collect(language, values)
         }
       } else if let folderLanguage,
         file.map({
@@ -1650,10 +1660,15 @@ public struct ProjectScan: Sendable {
         // An empty file (Fossify Gallery's `values-cr`), or one of English
         // text throughout (an untranslated `values-am`), asks for no fonts.
         languages.insert(folderLanguage)
+        if let file { collect(folderLanguage, file.strings.lazy.map(\.value)) }
       }
     }
-    return (languages.sorted(), unparsable, braces)
+    return (languages.sorted(), unparsable, braces, characters)
   }
+
+  /// The most characters of its scripts ``readStrings()`` keeps of one
+  /// language (Chinese UI text uses some 3,000).
+  static let maximumLanguageCharacters = 8_192
 
   /// `resources` with each module's other source sets' res folders (a
   /// flavour's, `app/src/play/res`) before its `src/main` one, as Gradle's

@@ -592,8 +592,11 @@ import Testing
           + "lacks: a device falls back to fonts of its own for them; add fonts covering them "
           + "to a folder of \"fonts\", or check reports their characters as uncovered"),
       "\(result.stdout)")
-    // The app's own fonts covering a language's scripts (Noto Sans Arabic,
-    // the CJK collection's Japanese face) leave it out; Roboto covers none.
+    // The app's own fonts covering every character of a language's scripts
+    // in its strings (Noto Sans Arabic) leave it out; Roboto covers none. A
+    // subset (the CJK collection's, of 369 characters) that lacks one of
+    // the Japanese file's (設定, "settings") covers no Japanese, though it
+    // has ICU's sample characters.
     for font in ["NotoSansArabic-Regular.ttf", "NotoSansCJK-JPKR-subset.ttc", "Roboto-Regular.ttf"]
     {
       try folder.copy(Fixtures.font(font), to: "App/Fonts/" + font)
@@ -602,8 +605,20 @@ import Testing
     let withFonts = try Typometer.run(["init", folder.path])
     #expect(
       withFonts.stdout.contains(
+        "  fonts for the scripts of ja, yi (Katakana, Hiragana, Han, Hebrew), which SF Pro lacks "
+          + "and the app's fonts do not cover: a device falls back"), "\(withFonts.stdout)")
+    // Without that line, the subset has every character: Japanese is covered.
+    let japanese = try String(
+      contentsOfFile: folder.url("App/ja.lproj/Localizable.strings"), encoding: .utf8)
+    try folder.write(
+      "App/ja.lproj/Localizable.strings",
+      japanese.split(separator: "\n").filter { !$0.contains("設定") }.joined(separator: "\n"))
+    try FileManager.default.removeItem(atPath: folder.url("typometer.json"))
+    let covered = try Typometer.run(["init", folder.path])
+    #expect(
+      covered.stdout.contains(
         "  fonts for the scripts of yi (Hebrew), which SF Pro lacks and the app's fonts do not "
-          + "cover: a device falls back"), "\(withFonts.stdout)")
+          + "cover: a device falls back"), "\(covered.stdout)")
     // So do those of a folder given with --fonts, read whole, as check
     // reads it (the font in a folder of it), or of a font file given.
     let given = try TemporaryFolder()
