@@ -1104,9 +1104,12 @@ public enum CheckRunner {
     if isURL(value), android || !isInterfaceObjectKey(string.key) { return .url }
     guard string.isTranslatable || spec.measureUntranslatable else { return .untranslatable }
     if let interfaceClass, fixedSizeClasses.contains(interfaceClass) { return .barItem }
-    // (A tool tip the system's window draws at its one size, too.)
+    // (A tool tip the system's window draws at its one size, too: a view's,
+    // or a segment's, `ibShadowedToolTips[0]`.)
     if fixedFont
-      || (string.key.hasSuffix(".ibShadowedToolTip") && isInterfaceObjectKey(string.key))
+      || ((string.key.hasSuffix(".ibShadowedToolTip")
+        || string.key.contains(".ibShadowedToolTips["))
+        && isInterfaceObjectKey(string.key))
     {
       return .fixedFont
     }

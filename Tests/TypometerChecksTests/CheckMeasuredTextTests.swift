@@ -679,7 +679,8 @@ import TypeScale
   }
 
   /// A translation of a storyboard's tool tip, drawn by the system's window
-  /// at its one size, and of its placeholder text (a `Label` the code
+  /// at its one size (a segment's too, `ibShadowedToolTips[0]`: KeepingYouAwake's
+  /// String Catalog), and of its placeholder text (a `Label` the code
   /// replaces) are left out with them.
   @Test func aStoryboardsToolTipsAndPlaceholdersAreLeftOutInItsTranslations() throws {
     let storyboard = #"""
@@ -687,17 +688,22 @@ import TypeScale
         <textField toolTip="When this is on, every window opens in full screen" id="t1B-2c-3De"/>
         <textFieldCell title="Label" id="l1B-2c-3De"/>
         <textFieldCell title="Open windows in full screen" id="o1B-2c-3De"/>
+        <segmentedCell id="s1B-2c-3De"><segments>
+          <segment toolTip="Remove"/><segment toolTip="Add"/>
+        </segments></segmentedCell>
       </objects></document>
       """#
     let german =
       #""t1B-2c-3De.ibShadowedToolTip" = "Wenn dies an ist, öffnet sich jedes Fenster";"#
       + "\n" + #""l1B-2c-3De.title" = "Beschriftung";"# + "\n"
       + #""o1B-2c-3De.title" = "Fenster im Vollbild öffnen";"# + "\n"
+      + #""s1B-2c-3De.ibShadowedToolTips[0]" = "Entfernen";"# + "\n"
+      + #""s1B-2c-3De.ibShadowedToolTips[1]" = "Hinzufügen";"# + "\n"
     let report = try Self.storyboardCheck(
       german, file: "de.lproj/Prefs.strings", interface: storyboard, at: "Base.lproj/Prefs.xib",
       extra: #""platform": "macos","#)
     #expect(report.summary.measured == 1)
-    #expect(report.summary.fixedFonts == 1)
+    #expect(report.summary.fixedFonts == 3)
     #expect(report.summary.interfacePlaceholders == 1)
   }
 
