@@ -1091,12 +1091,17 @@ public struct ProjectScan: Sendable {
       resources.removeAll(where: Self.isDebugSourceSet)
       scan.fontFolders.removeAll(where: Self.isDebugSourceSet)
       // Nor are a pre-release channel's (Thunderbird Beta's name, Proton
-      // Mail's screens for testers), beside its module's release res.
+      // Mail's screens for testers), in a module with release res or a
+      // release source set (Key Mapper's `app/src/main`, whose res are in
+      // other modules, beside `app/src/ci/res`).
       let releaseModules = Set(
         resources.filter { !Self.isPreReleaseSourceSet($0) }.compactMap(Self.module(of:)))
       func isPreRelease(_ path: String) -> Bool {
-        Self.isPreReleaseSourceSet(path)
-          && Self.module(of: path).map(releaseModules.contains) == true
+        guard Self.isPreReleaseSourceSet(path), let module = Self.module(of: path) else {
+          return false
+        }
+        return releaseModules.contains(module)
+          || FileKind.of(Paths.join(root, Paths.join(module, "src/main"))) == .directory
       }
       scan.preReleaseResourcesLeftOut = resources.filter(isPreRelease)
       resources.removeAll(where: isPreRelease)
@@ -2658,7 +2663,7 @@ public struct ProjectScan: Sendable {
   /// a flavour or build type with a word of its camel-case name naming one
   /// (``preReleaseChannels``: Thunderbird's `beta` and `daily`, Focus's
   /// `focusNightly`, Proton Mail's `alpha` and `dev`, DuckDuckGo's
-  /// `internal`; not `developer`).
+  /// `internal`, Key Mapper's `ci`; not `developer`).
   static func isPreReleaseSourceSet(_ path: String) -> Bool {
     sourceSets(path).contains { !preReleaseChannels.isDisjoint(with: sourceSetWords($0)) }
   }
@@ -2666,7 +2671,7 @@ public struct ProjectScan: Sendable {
   /// The words of builds for a pre-release channel, in lower case.
   static let preReleaseChannels: Set<String> = [
     "alpha", "beta", "canary", "daily", "nightly", "dev", "development", "internal", "staging",
-    "qa",
+    "qa", "ci",
   ]
 
   /// The words of a source set's camel-case name, in lower case

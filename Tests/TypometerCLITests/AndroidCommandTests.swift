@@ -1820,7 +1820,8 @@ import TypometerChecks
   /// A test source set's strings are not the app's, nor are a debug
   /// build's (`debug`, `freeDebug`, a build type `debugProd`: users get the
   /// release build; init names those it left out), nor a pre-release
-  /// channel's beside its module's release res (`beta`, `focusNightly`; a
+  /// channel's beside its module's release res (`beta`, `focusNightly`, a
+  /// CI build's `ci`; a
   /// module whose strings are all a beta's, `lib/src/beta`, keeps them); a
   /// flavour's are (the app ships them in that build), flavours whose names
   /// start with "test" or end with "Test" included; a test module's
@@ -1836,13 +1837,17 @@ import TypometerChecks
       "abTest", "test", "androidTest",
       "testDebug", "androidTestFree", "sharedTest", "testFixtures", "integrationTest",
       "androidHostTest", "androidDeviceTest", "iosTest", "uiTest", "e2eTest", "beta",
-      "focusNightly", "developer",
+      "focusNightly", "developer", "ci",
     ]
     for set in sets {
       try folder.copy(strings, to: "app/src/\(set)/res/values/strings.xml")
     }
-    // A module whose strings are all a pre-release build's keeps them.
+    // A module whose strings are all a pre-release build's keeps them,
+    // unless it has a release source set (Key Mapper's `app/src/main`,
+    // whose res are in other modules, beside `app/src/ci/res`).
     try folder.copy(strings, to: "lib/src/beta/res/values/strings.xml")
+    try folder.copy(strings, to: "mapper/src/ci/res/values/strings.xml")
+    try folder.write("mapper/src/main/AndroidManifest.xml", "<manifest/>")
     // A test module (ProtonVPN's UI Automator app `release_tests`) is not
     // the app; a module whose name merely ends in "test" letters is.
     try folder.copy(strings, to: "release_tests/src/main/res/values/strings.xml")
@@ -1878,8 +1883,8 @@ import TypometerChecks
           + "a device): app/src/main/res/values-fr/strings.xml"), "\(result.stdout)")
     #expect(
       result.stdout.contains(
-        "left out 2 res folders of a pre-release build (app/src/beta/res, "
-          + "app/src/focusNightly/res): users get the release build"), "\(result.stdout)")
+        "left out 4 res folders of a pre-release build (app/src/beta/res, app/src/ci/res, "
+          + "app/src/focusNightly/res, …): users get the release build"), "\(result.stdout)")
     #expect(
       result.stdout.contains(
         "left out 4 res folders of a debug build (app/src/debug/res, app/src/debugProd/res, "
