@@ -459,6 +459,10 @@ struct InitCommand: Command {
       count({ $0 == .leftover }) {
         OutputText.plural($0, "leftover") + " (a backup, or a copy beside its Base.lproj file)"
       }
+      count({ $0 == .noMeasuredText }) {
+        "\($0) of menus, bar items or placeholders alone (the system draws them at one size, the "
+          + "code replaces placeholders)"
+      }
       count({ $0 == .noText }) { "\($0) with no text to show" }
       count({ $0 == .oldFormat }) {
         "\($0) in Interface Builder 3's archive format, not read (save again in a current Xcode)"

@@ -2338,10 +2338,12 @@ public struct ProjectScan: Sendable {
     /// `.lproj` beside the `Base.lproj` file of its name, which a project
     /// that localized it builds.
     case leftover
-    /// No text to show (placeholders its code replaces alone, or menus and
-    /// bar items alone, which check leaves out), or not Interface Builder's
-    /// XML (a compiled NIB).
+    /// No text at all, or not Interface Builder's XML (a compiled NIB).
     case noText
+    /// Text check leaves out alone: menus, bar items and tool tips, which
+    /// the system draws at its one size (MacDown's `MainMenu.xib`), and
+    /// placeholders its code replaces (`Label`).
+    case noMeasuredText
     /// In Interface Builder 3's archive format (`<archive>`), which is not
     /// read: saved again in a current Xcode, it is a `<document>`.
     case oldFormat
@@ -2424,7 +2426,7 @@ public struct ProjectScan: Sendable {
             && !(file.interfaceClasses[$0.key].map(CheckRunner.fixedSizeClasses.contains) ?? false)
         }
         guard !shown.isEmpty else {
-          leftOut.append((path, .noText))
+          leftOut.append((path, file.strings.isEmpty ? .noText : .noMeasuredText))
           continue
         }
         if let platform, let other = Self.otherRuntime(of: bytes, platform: platform) {

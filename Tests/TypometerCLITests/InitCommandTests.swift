@@ -1883,7 +1883,7 @@ import Testing
     try folder.write(
       "App/Old.xib",
       #"<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.Cocoa.XIB"/>"#)
-    // Only placeholders the code replaces, or menu items: no text.
+    // Only placeholders the code replaces, or menu items: none measured.
     try folder.write(
       "App/Menus.xib",
       #"<document targetRuntime="MacOSX.Cocoa"><menuItem id="m1B-2c-3De" title="Quit"/></document>"#
@@ -1911,13 +1911,14 @@ import Testing
             "Base.lproj/Main.storyboard", "App/mul.lproj/Alert.xcstrings",
           ]),
       "\(strings)")
-    #expect(
-      result.stdout.contains(
-        "  left out 14 storyboards and xibs: 2 launch screens (drawn once, before the app runs), "
-          + "2 whose text the development language's string files give, 1 of another platform, "
-          + "1 of sample apps, 3 leftovers (a backup, or a copy beside its Base.lproj file), 4 "
-          + "with no text to show, 1 in Interface Builder 3's archive format, not read (save again "
-          + "in a current Xcode) ("), "\(result.stdout)")
+    let reasons: String =
+      "  left out 14 storyboards and xibs: 2 launch screens (drawn once, before the app runs), "
+      + "2 whose text the development language's string files give, 1 of another platform, "
+      + "1 of sample apps, 3 leftovers (a backup, or a copy beside its Base.lproj file), 2 of "
+      + "menus, bar items or placeholders alone (the system draws them at one size, the code "
+      + "replaces placeholders), 2 with no text to show, 1 in Interface Builder 3's archive "
+      + "format, not read (save again in a current Xcode) ("
+    #expect(result.stdout.contains(reasons), "\(result.stdout)")
     #expect(
       result.stdout.contains(", with 1 translation of their tables (App/de.lproj/Splash.strings)"),
       "\(result.stdout)")
