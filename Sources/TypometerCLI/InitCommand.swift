@@ -885,11 +885,11 @@ struct InitCommand: Command {
       let one = count == 1
       say(
         "  \(OutputText.plural(count, "string file")) of \(language), the development language, "
-          + "\(one ? "is" : "are") not here beside \(one ? "its" : "their") translations ("
-          + few(scan.missingDevelopmentStrings, 3)
+          + "\(one ? "is" : "are") not here beside \(one ? "its" : "their") translations, or "
+          + "\(one ? "holds" : "hold") no text (" + few(scan.missingDevelopmentStrings, 3)
           + "): the app shows its code's text for \(one ? "it" : "them") (NSLocalizedString's "
-          + "value:), which check does not measure; genstrings (Xcode's, on a Mac) writes "
-          + "\(one ? "it" : "them") from the code, to add to \"strings\"")
+          + "value:, else its key), which check does not measure; genstrings (Xcode's, on a Mac) "
+          + "writes \(one ? "it" : "them") from the code, to add to \"strings\"")
     }
     if !scan.missingAppFonts.isEmpty {
       say(

@@ -930,7 +930,13 @@ public struct ProjectScan: Sendable {
     if let developmentLanguage {
       scan.missingDevelopmentStrings = Self.missingDevelopmentStrings(
         among: scan.strings, developmentLanguage: developmentLanguage,
-        interfaceFiles: scan.interfaceFiles)
+        interfaceFiles: scan.interfaceFiles, present: scan.copiedStrings.map(\.path),
+        isEmpty: { path in
+          guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 1 << 20),
+            let file = try? StringFile.parse(bytes: bytes, path: path, format: .strings)
+          else { return false }
+          return !file.strings.contains { !$0.key.isEmpty }
+        })
       // Of those tables, the ones whose translations are keyed by Interface
       // Builder's object IDs (`4kz-Xh-2Ui.text`): a storyboard's or xib's
       // that the project no longer has (Monal's `ContactDetails.strings`),
@@ -2494,8 +2500,12 @@ public struct ProjectScan: Sendable {
   /// Catalog of `paths` in the `.lproj`'s folder holds (`Localizable.xcstrings`
   /// holds its source language's text), nor for a storyboard's or xib's of
   /// `interfaceFiles` (`Base.lproj/Main.storyboard` holds `Main.strings`' text).
+  /// A development language's file of `present` (a copy of a file measured
+  /// elsewhere) is there too; one `isEmpty` says holds no text (`"" = "";`
+  /// alone: UTM's English, whose texts are its translations' keys) is not.
   static func missingDevelopmentStrings(
-    among paths: [String], developmentLanguage: String, interfaceFiles: [String] = []
+    among paths: [String], developmentLanguage: String, interfaceFiles: [String] = [],
+    present: [String] = [], isEmpty: (String) -> Bool = { _ in false }
   ) -> [String] {
     // A storyboard's or xib's table: its development language is the
     // interface file (`Base.lproj/Main.storyboard` beside `de.lproj/Main.strings`).
@@ -2513,12 +2523,25 @@ public struct ProjectScan: Sendable {
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return Paths.deletingLastComponent(path) + "/" + name
       })
-    // By the folder holding the `.lproj` and the path inside it: whether a
-    // file of the development language (or Base) is there.
-    var sourced: [String: Bool] = [:]
+    // By the folder holding the `.lproj` and the path inside it: what of
+    // the table is there.
+    struct Table {
+      /// The path inside the `.lproj` said where the table is missing.
+      var name: String
+      /// A development language's (or Base) file of text, and whether a
+      /// `.strings` one.
+      var source = false
+      var sourceStrings = false
+      /// A development language's `.strings` file of no text.
+      var emptySource = false
+      /// A translation, and whether a `.strings` one.
+      var translated = false
+      var translatedStrings = false
+    }
+    var tables: [String: Table] = [:]
     var order: [String] = []
-    var shownName: [String: String] = [:]
-    for path in paths {
+    let presentSet = Set(present)
+    for path in paths + present {
       let format = StringFileFormat.detect(path: path)
       guard format == .strings || format == .stringsdict else { continue }
       let parts = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -2538,16 +2561,31 @@ public struct ProjectScan: Sendable {
       let isSource =
         language == nil || language == developmentLanguage
         || language?.split(separator: "-").first == developmentLanguage.split(separator: "-").first
-      if sourced[key] == nil {
-        order.append(key)
-        shownName[key] = inner
+      // (A copy tells only that its table's development language is there.)
+      if presentSet.contains(path), !isSource { continue }
+      if tables[key] == nil { order.append(key) }
+      var entry = tables[key] ?? Table(name: inner)
+      if !isSource {
+        entry.translated = true
+        entry.translatedStrings = entry.translatedStrings || format == .strings
+      } else if format == .strings, isEmpty(path) {
+        entry.emptySource = true
+        entry.name = inner
+      } else {
+        entry.source = true
+        entry.sourceStrings = entry.sourceStrings || format == .strings
       }
-      sourced[key] = (sourced[key] ?? false) || isSource
+      tables[key] = entry
     }
-    return order.filter { sourced[$0] == false }.map { key in
+    // Missing: no file of text, or a `.strings` file of none beside
+    // translations' `.strings` (UTM's, beside its `.stringsdict`).
+    return order.compactMap { key in
+      guard let table = tables[key], table.translated,
+        !table.source
+          || (table.emptySource && table.translatedStrings && !table.sourceStrings)
+      else { return nil }
       let folder = key.split(separator: "\u{0}", omittingEmptySubsequences: false)[0]
-      return (folder.isEmpty ? "" : folder + "/") + developmentLanguage + ".lproj/"
-        + (shownName[key] ?? "")
+      return (folder.isEmpty ? "" : folder + "/") + developmentLanguage + ".lproj/" + table.name
     }.sorted()
   }
 

@@ -889,6 +889,15 @@ import Testing
     try folder.write(
       "App/de.lproj/Settings.stringsdict",
       #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict/></plist>"#)
+    // A development language's file of no text (UTM's `"" = "";`, its
+    // texts its translations' keys) is none; one left out as a copy of
+    // another table's (UTM's QEMUHelper's English) is there.
+    try folder.write("Keys/de.lproj/Localizable.strings", "\"Hello\" = \"Hallo\";\n")
+    try folder.write("Keys/en.lproj/Localizable.strings", "\"\" = \"\";\n")
+    try folder.write("Helper/de.lproj/Helper.strings", "\"b\" = \"Tschüss\";\n")
+    try folder.write("Helper/en.lproj/Helper.strings", "\"b\" = \"Bye\";\n")
+    try folder.write("Tool/de.lproj/Helper.strings", "\"b\" = \"Auf Wiedersehen\";\n")
+    try folder.write("Tool/en.lproj/Helper.strings", "\"b\" = \"Bye\";\n")
     try folder.write(
       "App.xcodeproj/project.pbxproj",
       "// !$*UTF8*$!\n{ objects = { 1 = { isa = PBXProject; developmentRegion = en; "
@@ -900,13 +909,15 @@ import Testing
         "  left out 1 string file keyed by Interface Builder's object IDs (4kz-Xh-2Ui.text) of "
           + "a storyboard or xib the project no longer has: App/de.lproj/Gone.strings"),
       "\(result.stdout)")
-    #expect(
-      result.stdout.contains(
-        "  2 string files of en, the development language, are not here beside their "
-          + "translations (App/en.lproj/Localizable.strings, Share/en.lproj/Share.strings): the "
-          + "app shows its code's text for them (NSLocalizedString's value:), which check does "
-          + "not measure; genstrings (Xcode's, on a Mac) writes them from the code, to add to "
-          + "\"strings\"\n"), "\(result.stdout)")
+    let missing: String =
+      "  3 string files of en, the development language, are not here beside their "
+      + "translations, or hold no text (App/en.lproj/Localizable.strings, "
+      + "Keys/en.lproj/Localizable.strings, Share/en.lproj/Share.strings): the app shows its "
+      + "code's text for them (NSLocalizedString's value:, else its key), which check does not "
+      + "measure; genstrings (Xcode's, on a Mac) writes them from the code, to add to "
+      + "\"strings\"\n"
+    #expect(result.stdout.contains(missing), "\(result.stdout)")
+    #expect(result.stdout.contains("en.lproj/Helper.strings is "), "\(result.stdout)")
     // Without a development language, nothing is said.
     let none = try TemporaryFolder()
     try none.copy(strings, to: "App/de.lproj/Localizable.strings")
