@@ -748,9 +748,23 @@ public struct ProjectScan: Sendable {
     scan.platform = Self.applePlatformOrder.first { platforms.contains($0) } ?? "ios"
     scan.xcodePlatforms = Self.applePlatformOrder.filter(platforms.contains)
     scan.developmentLanguage = developmentLanguage
-    let shownBySystem = scan.strings.map {
+    var shownBySystem = scan.strings.map {
       Self.isShownBySystem($0, intentDefinitions: intentDefinitions)
         || Self.holdsInfoPlistKeysOnly(Paths.join(root, $0))
+    }
+    // A table is the system's in every language where it is in one (UTM's
+    // English `Info-RemotePlist.strings`, of no text, beside translations
+    // of its Info.plist's keys).
+    func table(_ path: String) -> String? {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      guard let lproj = parts.lastIndex(where: { $0.hasSuffix(".lproj") }) else { return nil }
+      return (parts[..<lproj] + parts[(lproj + 1)...]).joined(separator: "/")
+    }
+    let systemTables = Set(zip(scan.strings, shownBySystem).filter(\.1).compactMap { table($0.0) })
+    if !systemTables.isEmpty {
+      for (i, path) in scan.strings.enumerated() where !shownBySystem[i] {
+        shownBySystem[i] = table(path).map(systemTables.contains) ?? false
+      }
     }
     scan.systemStrings = zip(scan.strings, shownBySystem).filter(\.1).map(\.0)
     scan.strings = zip(scan.strings, shownBySystem).filter { !$0.1 }.map(\.0)

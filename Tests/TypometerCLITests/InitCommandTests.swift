@@ -265,6 +265,9 @@ import Testing
     try folder.write(
       "App/de.lproj/Mixed.strings",
       "\"NSCameraUsageDescription\" = \"QR-Codes scannen\";\n\"scan.title\" = \"Scannen\";\n")
+    // Its table in another language, of no text (UTM's English
+    // `Info-RemotePlist.strings`), is the system's too.
+    try folder.write("App/en.lproj/AppPlist.strings", "\"\" = \"\";\n")
     // A background-only helper's (Hidden Bar's launcher): no one sees it.
     try folder.copy(strings, to: "Launcher/de.lproj/Main.strings")
     try folder.write(
@@ -288,7 +291,7 @@ import Testing
       "\(result.stdout)")
     #expect(
       result.stdout.contains(
-        "  left out 11 string files whose text the system shows in its own font (AppPlist.strings, AppShortcuts.strings, Helper-InfoPlist.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, …); add them to \"strings\" to measure them too"
+        "  left out 12 string files whose text the system shows in its own font (AppPlist.strings, AppShortcuts.strings, Helper-InfoPlist.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, …); add them to \"strings\" to measure them too"
       ), "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(
