@@ -572,6 +572,13 @@ struct InitCommand: Command {
                   : "Material 3's body text: no style of the app's is one for every string")
             + ")")
       }
+      if let (fixed, all) = scan.appTextOfFixedSize {
+        say(
+          "  the app's text does not grow with the font scale: the layouts set it in styles sized "
+            + "in dp or px in \(fixed) of their \(all) uses of styles with a size, which Android keeps at "
+            + "that size at every font scale (Android's accessibility guidance sizes text in sp); "
+            + "check measures it so")
+      }
       if scan.rendersMarkdown {
         say(
           "  the app depends on a Markdown library (Markwon, or one named markdown): where it "

@@ -242,6 +242,12 @@ public struct ProjectScan: Sendable {
   /// res folders do not hold`), and those sized in another unit than sp,
   /// which no font scale changes.
   public internal(set) var notForEveryString: [String: String] = [:]
+  /// In an Android project whose layouts name styles sized in a unit the
+  /// font scale does not change (dp, px) in nine of ten of their uses of
+  /// styles with a size, those uses and all of them: the app's text is of
+  /// one size at every font scale, so a style sized so is not set aside
+  /// (``notForEveryString``).
+  public internal(set) var appTextOfFixedSize: (fixed: Int, all: Int)?
   /// The style of the container that takes every string in an Android
   /// spec: the one ``catchAllStyle(among:uses:)`` chooses; when that one is
   /// ``notForEveryString``, the other named like body text the layouts name
@@ -1459,8 +1465,24 @@ public struct ProjectScan: Sendable {
         // which only its widget layouts take).
         let textView = loaded.themeStyle(forAttribute: "?android:attr/textViewStyle")
           .flatMap { measurable($0) && !Self.namesAppWidgetTheme($0) ? $0 : nil }
-        scan.styles = Set(Self.measurableAppearances(loaded) + used + (textView.map { [$0] } ?? []))
-          .sorted()
+        let own = Self.measurableAppearances(loaded)
+        scan.styles = Set(own + used + (textView.map { [$0] } ?? [])).sorted()
+        // Where the styles the layouts name are of a fixed size (dp, px) in
+        // nine of ten uses, the app's text does not scale: it is that size at
+        // every font scale (Mastodon's `m3_body_medium`, 14dp, beside a tab
+        // layout's 14sp), which is what check measures.
+        var (fixedUses, scaledUses) = (0, 0)
+        for name in used {
+          guard let size = (try? loaded.textAppearance(named: name))?.textSize else { continue }
+          if size.unit == .sp {
+            scaledUses += scan.layoutUses[name] ?? 0
+          } else {
+            fixedUses += scan.layoutUses[name] ?? 0
+          }
+        }
+        if fixedUses > 0, fixedUses >= 9 * scaledUses {
+          scan.appTextOfFixedSize = (fixedUses, fixedUses + scaledUses)
+        }
         for name in scan.styles {
           guard let appearance = try? loaded.textAppearance(named: name) else { continue }
           if case .resource(let font)? = appearance.fontFamily,
@@ -1481,7 +1503,9 @@ public struct ProjectScan: Sendable {
             scan.notForEveryString[name] = "a button's, on \(widget)"
           } else if appearance.textAllCaps {
             scan.notForEveryString[name] = "in capitals"
-          } else if let size = appearance.textSize, size.unit != .sp, name != textView {
+          } else if let size = appearance.textSize, size.unit != .sp, name != textView,
+            scan.appTextOfFixedSize == nil
+          {
             // Lawnchair's Go-only caption, 14dp at every font scale (the
             // style every TextView takes is what the app shows, dp or not).
             scan.notForEveryString[name] =

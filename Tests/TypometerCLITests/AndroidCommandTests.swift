@@ -1483,7 +1483,7 @@ import TypometerChecks
   }
 
   /// Nor in a style sized in dp, which no font scale changes (Lawnchair's
-  /// Go-only caption).
+  /// Go-only caption), where the layouts' other styles are in sp.
   @Test func theCatchAllIsNoStyleSizedInDp() throws {
     let folder = try Self.app(
       styles: """
@@ -1493,6 +1493,7 @@ import TypometerChecks
     try folder.write(
       "app/src/main/res/layout/a.xml",
       "<LinearLayout>" + String(repeating: #"<TextView style="@style/Caption"/>"#, count: 3)
+        + #"<TextView android:textAppearance="@style/TextAppearance.App.Body"/>"#
         + "</LinearLayout>")
     // A font of another family than Roboto (Roboto Mono's, a file named
     // like Roboto's) is not Roboto: init still asks for Roboto.
@@ -1510,6 +1511,40 @@ import TypometerChecks
       Fixtures.font("Roboto-Regular.ttf"), to: "app/src/main/assets/fonts/brand.ttf")
     let roboto = try Typometer.run(["init", "--output", "r.json", folder.path])
     #expect(!roboto.stdout.contains("a folder with Roboto"), "\(roboto.stdout)")
+    #expect(!roboto.stdout.contains("does not grow with the font scale"), "\(roboto.stdout)")
+  }
+
+  /// Where the layouts' styles are in dp in nine of ten uses (Mastodon's
+  /// `m3_body_medium`, 14dp, beside a tab layout's 14sp), the app's text
+  /// does not scale: the container is in the style named most, and init
+  /// says so.
+  @Test func anAppWhoseTextIsInDpIsMeasuredSo() throws {
+    let folder = try Self.app(
+      styles: """
+        <style name="m3_body_medium"><item name="android:textSize">14dp</item></style>
+        <style name="m3_title"><item name="android:textSize">22dp</item></style>
+        <style name="Tab"><item name="android:textSize">14sp</item></style>
+        """)
+    try folder.write(
+      "app/src/main/res/layout/a.xml",
+      "<LinearLayout>"
+        + String(
+          repeating: #"<TextView android:textAppearance="@style/m3_body_medium"/>"#, count: 6)
+        + String(repeating: #"<TextView android:textAppearance="@style/m3_title"/>"#, count: 3)
+        + #"<TextView android:textAppearance="@style/Tab"/>"# + "</LinearLayout>")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "(every string is set in m3_body_medium, the style the layouts name most: 6 times)"),
+      "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "  the app's text does not grow with the font scale: the layouts set it in styles sized "
+          + "in dp or px in 9 of their 10 uses of styles with a size"), "\(result.stdout)")
+    let containers = try #require(
+      try InitCommandTests.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    #expect(containers.first?["style"] as? String == "m3_body_medium")
   }
 
   /// Where the machine has Roboto, or fonts named for the scripts the
