@@ -438,16 +438,14 @@ struct InitCommand: Command {
       }
       let leftOut = scan.interfaceFilesLeftOut
       guard !leftOut.isEmpty else { return }
+      // Each reason with its files.
       var reasons: [String] = []
-      // The files in the order of their reasons, as the line says them.
-      var paths: [String] = []
       func count(_ what: (ProjectScan.InterfaceLeftOut) -> Bool, _ words: (Int) -> String) {
         let these = leftOut.filter { what($0.reason) }.map(\.path)
-        if !these.isEmpty { reasons.append(words(these.count)) }
-        paths += these
+        if !these.isEmpty { reasons.append(words(these.count) + " (" + few(these, 3) + ")") }
       }
       count({ $0 == .launchScreen }) {
-        OutputText.plural($0, "launch screen") + " (drawn once, before the app runs)"
+        OutputText.plural($0, "launch screen") + ", drawn once before the app runs"
       }
       count({ $0 == .developmentStrings }) {
         "\($0) whose text the development language's string files give"
@@ -457,21 +455,21 @@ struct InitCommand: Command {
       }
       count({ $0 == .sample }) { "\($0) of sample apps" }
       count({ $0 == .leftover }) {
-        OutputText.plural($0, "leftover") + " (a backup, or a copy beside its Base.lproj file)"
+        OutputText.plural($0, "leftover") + ", a backup or a copy beside its Base.lproj file"
       }
       count({ $0 == .noMeasuredText }) {
-        "\($0) of menus, bar items or placeholders alone (the system draws them at one size, the "
-          + "code replaces placeholders)"
+        "\($0) of menus, bar items or placeholders alone, which the system draws at one size or "
+          + "the code replaces"
       }
       count({ $0 == .noText }) { "\($0) with no text to show" }
       count({ $0 == .oldFormat }) {
-        "\($0) in Interface Builder 3's archive format, not read (save again in a current Xcode)"
+        "\($0) in Interface Builder 3's archive format, not read: save again in a current Xcode"
       }
       let translations = scan.interfaceTranslationsLeftOut
       say(
         "  left out "
           + OutputText.plural(leftOut.count, "storyboard or xib", "storyboards and xibs")
-          + ": " + reasons.joined(separator: ", ") + " (" + few(paths, 3) + ")"
+          + ": " + reasons.joined(separator: "; ")
           + (translations.isEmpty
             ? ""
             : ", with " + OutputText.plural(translations.count, "translation")

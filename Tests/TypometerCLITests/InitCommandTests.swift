@@ -1843,7 +1843,7 @@ import Testing
             + "never changes: check leaves it out)") == said, "\(again.stdout)")
       #expect(
         again.stdout.contains(
-          "  left out 1 storyboard or xib: 1 launch screen (drawn once, before the app runs) "
+          "  left out 1 storyboard or xib: 1 launch screen, drawn once before the app runs "
             + "(App/Base.lproj/LaunchScreen.storyboard)"), "\(again.stdout)")
       let spec = try Self.writtenSpec("again.json", in: folder)
       #expect(spec["strings"] as? [String] == ["App/Scenes/Main.storyboard"])
@@ -1925,13 +1925,18 @@ import Testing
             "Base.lproj/Main.storyboard", "App/mul.lproj/Alert.xcstrings",
           ]),
       "\(strings)")
+    // Each reason with its files.
     let reasons: String =
-      "  left out 14 storyboards and xibs: 2 launch screens (drawn once, before the app runs), "
-      + "2 whose text the development language's string files give, 1 of another platform, "
-      + "1 of sample apps, 3 leftovers (a backup, or a copy beside its Base.lproj file), 2 of "
-      + "menus, bar items or placeholders alone (the system draws them at one size, the code "
-      + "replaces placeholders), 2 with no text to show, 1 in Interface Builder 3's archive "
-      + "format, not read (save again in a current Xcode) ("
+      "  left out 14 storyboards and xibs: 2 launch screens, drawn once before the app runs "
+      + "(App/Base.lproj/LaunchScreen~ipad.storyboard, App/Base.lproj/Splash.storyboard); 2 whose "
+      + "text the development language's string files give (App/Base.lproj/Alert.xib, "
+      + "App/Base.lproj/Whole.storyboard); 1 of another platform (App/Mac/Window.xib); 1 of "
+      + "sample apps (Examples/Demo/Base.lproj/Main.storyboard); 3 leftovers, a backup or a copy "
+      + "beside its Base.lproj file (Main.storyboard, App/Copy.xib, "
+      + "App/Base.lproj/Old~.storyboard); 2 of menus, bar items or placeholders alone, which the "
+      + "system draws at one size or the code replaces (App/Cells.xib, App/Menus.xib); 2 with no "
+      + "text to show (App/Compiled.xib, App/Empty.xib); 1 in Interface Builder 3's archive "
+      + "format, not read: save again in a current Xcode (App/Old.xib)"
     #expect(result.stdout.contains(reasons), "\(result.stdout)")
     #expect(
       result.stdout.contains(", with 1 translation of their tables (App/de.lproj/Splash.strings)"),
