@@ -370,6 +370,20 @@ import Testing
     #expect(
       odd.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("typometer: ") }, "\(odd.stderr)")
     #expect(odd.stderr.contains("a\\u{A}b.json:1: "), "\(odd.stderr)")
+    // And a good spec of such a name: the summary's first line is one line.
+    try folder.write("ok.strings", "\"a\" = \"b\";\n")
+    let goodSpec = try folder.write(
+      "c\nd.json",
+      """
+      {"fonts": ["\(Fixtures.fontsDirectory)"], "systemFonts": false, "systemFont": "Inter",
+       "strings": ["ok.strings"], "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
+      """)
+    let good = try Typometer.run(["check", goodSpec])
+    #expect(good.status == 0, "\(good.stderr)")
+    #expect(
+      good.stdout.split(separator: "\n").first?.hasSuffix(
+        "c\\u{A}d.json: 1 string file, 1 string, "
+          + "12 measurements at 12 categories") == true, "\(good.stdout)")
     #expect(
       github.stdout.hasSuffix(
         "we\\u{1B}[31mird\\u{A}.strings,line=1,title=typometer parse-error::missing ';' after "

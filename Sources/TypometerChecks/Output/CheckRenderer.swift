@@ -1,3 +1,4 @@
+import FileAccess
 import FontCore
 import TextLayout
 import TypeScale
@@ -44,8 +45,9 @@ public enum CheckRenderer {
   public static func text(_ report: CheckReport, verbose: Bool = false) -> String {
     var lines: [String] = []
     let s = report.summary
+    // (The spec's path escaped whole: a line break in it is not the line's.)
     lines.append(
-      "\(report.spec): \(OutputText.plural(s.files, "string file")), "
+      "\(Printable.escaped(report.spec)): \(OutputText.plural(s.files, "string file")), "
         + "\(OutputText.plural(s.strings, "string")), "
         + "\(OutputText.plural(s.measurements, "measurement")) at "
         + (report.settings.fontScales.map { OutputText.plural($0.count, "font scale") }
