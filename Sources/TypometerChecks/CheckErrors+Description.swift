@@ -1,3 +1,4 @@
+import FileAccess
 import FontDiscovery
 import Foundation
 import StructuredText
@@ -83,6 +84,9 @@ extension SpecError: CustomStringConvertible, LocalizedError {
       return "'\(key)' holds a NUL character (\\u0000), which no path or name has"
     case .emptyPath(let key):
       return "'\(key)' holds an empty path; name a file or folder, or remove the entry"
+    case .kernelFile(let key, let path):
+      return "'\(key)' names '\(Printable.escaped(path))', one of the kernel's own files "
+        + "(/proc, /sys, /dev), which hold no app's strings or fonts; name the app's"
     case .fixedFindingCode(let code):
       return "severity: '\(code)' always stops the check; its severity cannot be changed"
     case .unknownFindingCode(let code, let suggestions):

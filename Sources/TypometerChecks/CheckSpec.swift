@@ -824,12 +824,23 @@ private struct SpecReader {
     return result
   }
 
-  /// A string that names a file or folder: not empty.
+  /// A string that names a file or folder: not empty, and not in the
+  /// kernel's folders (`/proc/self/environ`, however the path gets there).
   func path(_ node: DocumentNode, _ key: String) throws(SpecError) -> String {
     let value = try string(node, key)
     guard !value.isEmpty else { throw fail(node.line, .emptyPath(key: key)) }
+    let folder = Paths.deletingLastComponent(path)
+    let full = value.hasPrefix("/") || folder.isEmpty ? value : Paths.join(folder, value)
+    if let real = Paths.real(full),
+      Self.kernelFolders.contains(where: { real == $0 || real.hasPrefix($0 + "/") })
+    {
+      throw fail(node.line, .kernelFile(key: key, path: value))
+    }
     return value
   }
+
+  /// The folders of the kernel's own files, which no spec names.
+  static let kernelFolders = ["/proc", "/sys", "/dev"]
 
   /// `strings`: a path, or a list of paths and `{"path", "language"}` objects.
   func stringFiles(_ node: DocumentNode) throws(SpecError) -> ([String], [String?]) {

@@ -75,6 +75,10 @@ public struct SpecError: Error, Equatable, Sendable {
     case nulCharacter(key: String)
     /// An empty string where a path belongs.
     case emptyPath(key: String)
+    /// A path to the kernel's own files (`/proc`, `/sys`, `/dev`: the
+    /// process's environment, the machine's devices), which hold no app's
+    /// strings or fonts, and whose text an output would publish.
+    case kernelFile(key: String, path: String)
     /// A list longer than the spec allows.
     case tooMany(key: String, limit: Int)
     /// A `severity` value that is not error, warning or off.

@@ -493,6 +493,23 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
       #"{"strings": [{"path": ""}]}"#,
       "t.json:1: 'strings[0].path' holds an empty path; name a file or folder, or remove the entry"
     ),
+    // The kernel's files: the process's environment, a device, a folder of
+    // /sys (a spec's output would publish their text).
+    (
+      #"{"strings": ["/proc/self/environ"]}"#,
+      "t.json:1: 'strings[0]' names '/proc/self/environ', one of the kernel's own files (/proc, "
+        + "/sys, /dev), which hold no app's strings or fonts; name the app's"
+    ),
+    (
+      #"{"config": "/dev/zero"}"#,
+      "t.json:1: 'config' names '/dev/zero', one of the kernel's own files (/proc, /sys, /dev), "
+        + "which hold no app's strings or fonts; name the app's"
+    ),
+    (
+      #"{"fonts": ["/sys/kernel"]}"#,
+      "t.json:1: 'fonts' names '/sys/kernel', one of the kernel's own files (/proc, /sys, /dev), "
+        + "which hold no app's strings or fonts; name the app's"
+    ),
     (
       #"{"config": "c", "strings": "s"}"#,
       "t.json:1: 'containers' is missing: say which keys go in which style and width"
