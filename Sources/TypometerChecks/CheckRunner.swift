@@ -3042,8 +3042,13 @@ public enum CheckRunner {
             ?? (classes.isEmpty ? nil : classes[string.key]),
           fixedFont: !fixedFont.isEmpty && fixedFont.contains(string.key),
           stale: !file.staleKeys.isEmpty && file.staleKeys.contains(string.key),
+          // (An `ibtool` export's entry whose comment names its class is an
+          // interface object's, placeholder text as its own file's is: Sparkle's
+          // compiled nibs' `Text Cell`, with no interface file to read.)
           interfacePlaceholder: file.format == .interfaceBuilder
+            || (!file.interfaceClasses.isEmpty && file.interfaceClasses[string.key] != nil)
             ? Self.isInterfacePlaceholder(string.value)
+              || (!placeholders.isEmpty && placeholders.contains(string.key))
             : !placeholders.isEmpty && placeholders.contains(string.key))
         // (A stale entry's container names its key: a pattern that matches
         // it, `tab.*`, takes the code's keys, which this is none of. An

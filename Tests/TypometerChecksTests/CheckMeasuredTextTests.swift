@@ -707,6 +707,33 @@ import TypeScale
     #expect(report.summary.interfacePlaceholders == 1)
   }
 
+  /// An `ibtool` export's entry whose comment names its class holds an
+  /// interface object's text, so Interface Builder's default text in it is
+  /// placeholder text, with no interface file to read (Sparkle's compiled
+  /// nibs' `Text Cell`); a string file without those comments keeps its
+  /// `Label`.
+  @Test func placeholderTextOfAnExportWithoutItsInterfaceFileIsLeftOut() throws {
+    let export = #"""
+      /* Class = "NSTextFieldCell"; title = "Text Cell"; ObjectID = "43"; */
+      "43.title" = "Text Cell";
+
+      /* Class = "NSButtonCell"; title = "Automatisch suchen"; ObjectID = "176"; */
+      "176.title" = "Automatisch suchen";
+
+      """#
+    let (folder, path) = try WordSplitCheckTests.titleApp(
+      export, file: "de.lproj/SUUpdatePermissionPrompt.strings",
+      containers: #"{"keys": ["*"], "style": "title", "width": 300}"#,
+      extra: #""platform": "macos","#)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(report.summary.measured == 1)
+    #expect(report.summary.interfacePlaceholders == 1)
+    try folder.write("de.lproj/SUUpdatePermissionPrompt.strings", #""label" = "Label";"# + "\n")
+    let plain = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    #expect(plain.summary.measured == 1)
+    #expect(plain.summary.interfacePlaceholders == nil)
+  }
+
   /// A navigation item that never shows a large title
   /// (`largeTitleDisplayMode="never"`, passforios' five) has its title in
   /// the bar's inline title, of one size at every Dynamic Type size: left
