@@ -136,6 +136,12 @@ public struct CheckReport: Sendable, Encodable {
     /// app and Spotlight show in the system's font (nil for none); a
     /// container that names their keys measures them.
     public var shortcutPhrases: Int? = nil
+    /// Apple: strings left out because each one's key is an `Info.plist` key
+    /// whose text the system shows (`NSCameraUsageDescription`,
+    /// `CFBundleSpokenName`) in a table of the app's own, from which neither
+    /// the system nor the app's code reads it (nil for none); a container
+    /// that names their keys measures them.
+    public var infoPlistKeys: Int? = nil
     /// Strings left out because each is an alphabet, 20 letters or more
     /// each once with no space (`ABCDEFGHIJKLMNOPQRSTUVWXYZ`), which the
     /// code takes a letter at a time (nil for none); a container that names

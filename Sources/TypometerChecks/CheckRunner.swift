@@ -1091,12 +1091,13 @@ public enum CheckRunner {
   /// Interface Builder class), then the text of an object whose font is a
   /// fixed size (`fixedFont`, ``fixedFontKeys(_:)``) or a tool tip, then a string whose
   /// key says it is an accessibility label (``isAccessibilityKey(_:)``),
-  /// come after the strings not to translate. Each look-up is made only when the ones before it did
+  /// come after the strings not to translate, and an Info.plist key in a
+  /// table of the app's own (`appTable`) after the App Shortcut phrases. Each look-up is made only when the ones before it did
   /// not hold.
   static func leftOut(
     _ string: LocalizedString, android: Bool, spec: CheckSpec, preferences: PreferenceScreens,
     interfaceClass: String? = nil, fixedFont: Bool = false, stale: Bool = false,
-    interfacePlaceholder: Bool = false
+    interfacePlaceholder: Bool = false, appTable: Bool = false
   ) -> LeftOut? {
     let value = string.value
     if stale { return .staleEntry }
@@ -1130,6 +1131,7 @@ public enum CheckRunner {
     {
       return android ? .identifier : .shortcutPhrase
     }
+    if appTable, ProjectScan.isInfoPlistKey(string.key) { return .infoPlistKey }
     if isAlphabet(value) { return .alphabet }
     if isInContextPlaceholder(value) { return .inContextPlaceholder }
     // Both are told from the first byte for nearly every string.
@@ -1496,6 +1498,11 @@ public enum CheckRunner {
     case unresolvedReference
     /// A string a container that skips its strings takes (`"skip": true`).
     case skipped
+    /// An Apple string whose key is an `Info.plist` key whose text the
+    /// system shows (`NSCameraUsageDescription`, `CFBundleSpokenName`:
+    /// ``ProjectScan/isInfoPlistKey(_:)``) in a table of the app's own: the
+    /// system reads it from `InfoPlist.strings`, the app's code asks for none.
+    case infoPlistKey
 
     /// Where the report's summary counts it (nil for none).
     var summaryCount: WritableKeyPath<CheckReport.Summary, Int?> {
@@ -1525,6 +1532,7 @@ public enum CheckRunner {
       case .unusedPluralForm: \.unusedPluralForms
       case .unresolvedReference: \.references
       case .skipped: \.skipped
+      case .infoPlistKey: \.infoPlistKeys
       }
     }
 
@@ -1557,6 +1565,7 @@ public enum CheckRunner {
       case .unusedPluralForm: "unusedPluralForms"
       case .unresolvedReference: "references"
       case .skipped: "skipped"
+      case .infoPlistKey: "infoPlistKeys"
       }
     }
 
@@ -1596,6 +1605,7 @@ public enum CheckRunner {
           ? "1 plural form no whole number takes" : "\(count) plural forms no whole number takes"
       case .unresolvedReference: OutputText.plural(count, "unresolved reference")
       case .skipped: "\(count) skipped by the spec's containers"
+      case .infoPlistKey: OutputText.plural(count, "Info.plist key") + " (the system's)"
       }
     }
   }
@@ -3009,6 +3019,13 @@ public enum CheckRunner {
       let fixedFont = fixedFontKeys[f] ?? []
       let classes = objectClasses[f] ?? [:]
       let placeholders = placeholderKeys[f] ?? []
+      // An Apple table of the app's own, where an Info.plist key is stray
+      // (not `InfoPlist.strings`, nor a file of such keys alone).
+      let appTable =
+        (file.format == .strings || file.format == .xcstrings)
+        && !ProjectScan.isShownBySystem(file.path, intentDefinitions: [])
+        && file.strings.contains { ProjectScan.isInfoPlistKey($0.key) }
+        && !file.strings.allSatisfy { ProjectScan.isInfoPlistKey($0.key) }
       var runs: [Run] = []
       var tally = Tally()
       /// Places `string`; false when it is left out. A reference's
@@ -3049,7 +3066,8 @@ public enum CheckRunner {
             || (!file.interfaceClasses.isEmpty && file.interfaceClasses[string.key] != nil)
             ? Self.isInterfacePlaceholder(string.value)
               || (!placeholders.isEmpty && placeholders.contains(string.key))
-            : !placeholders.isEmpty && placeholders.contains(string.key))
+            : !placeholders.isEmpty && placeholders.contains(string.key),
+          appTable: appTable)
         // (A stale entry's container names its key: a pattern that matches
         // it, `tab.*`, takes the code's keys, which this is none of. An
         // interface object's text of one size, a bar item's or a fixed

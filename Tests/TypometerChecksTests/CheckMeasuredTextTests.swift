@@ -793,6 +793,25 @@ import TypeScale
     #expect(!CheckRunner.isShortcutPhrase("$applicationName"))
   }
 
+  /// An Info.plist key's text in a table of the app's own (2FAS keeps
+  /// `NSCameraUsageDescription` and `CFBundleSpokenName` in
+  /// `Localizable.strings`, beside `InfoPlist.strings`) is read by no one:
+  /// the system reads `InfoPlist.strings`, the code asks for other keys.
+  /// Left out of the catch-all and counted; a container that names it
+  /// measures it.
+  @Test func infoPlistKeysInTheAppsTablesAreLeftOutUnlessNamed() throws {
+    let strings = #"""
+      "title" = "Settings";
+      "NSCameraUsageDescription" = "Scan QR codes to add your tokens";
+      "CFBundleSpokenName" = "2 F A S";
+      "cameraUsageDescription" = "Allow the camera";
+
+      """#
+    try Self.expectLeftOut(
+      strings, total: 4, leftOut: 2, as: \.infoPlistKeys, words: "2 Info.plist keys (the system's)",
+      naming: "NS*")
+  }
+
   /// Lorem ipsum (a storyboard's text view keeps Interface Builder's
   /// default text, which the code replaces) is left out of the catch-all and
   /// counted, in any case; a container that names it measures it. Text that

@@ -94,6 +94,7 @@ import TypographyConfig
       \.extraTranslations,
       \.skipped, \.repeatedReferences, \.otherDevices, \.unusedPluralForms, \.dataItems,
       \.references, \.translatedReferences, \.translatedReferencesLeftOut, \.picturesUndrawn,
+      \.infoPlistKeys,
     ]
     for (n, path) in rest.enumerated() { summary[keyPath: path] = 18 + n }
     var report = CheckReport(

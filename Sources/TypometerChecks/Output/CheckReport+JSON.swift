@@ -153,6 +153,7 @@ extension CheckReport.Summary {
     writer.field("iconGlyphs", iconGlyphs)
     writer.field("identifiers", identifiers)
     writer.field("inContextPlaceholders", inContextPlaceholders)
+    writer.field("infoPlistKeys", infoPlistKeys)
     writer.field("interfacePlaceholders", interfacePlaceholders)
     writer.field("legacyLanguageCopies", legacyLanguageCopies)
     writer.field("loremIpsum", loremIpsum)
