@@ -903,6 +903,16 @@ struct InitCommand: Command {
     if scan.stoppedEarly {
       say("  the scan stopped at its limits; add what it missed by hand")
     }
+    if !scan.unreadableProjects.isEmpty {
+      let one = scan.unreadableProjects.count == 1
+      say(
+        "  could not read \(OutputText.plural(scan.unreadableProjects.count, "Xcode project")) "
+          + "("
+          + scan.unreadableProjects.prefix(3).map { Printable.escaped($0) }.joined(separator: "; ")
+          + (scan.unreadableProjects.count > 3 ? "; …" : "") + "): \(one ? "its" : "their") "
+          + "platforms, languages and targets are not in the spec; mend \(one ? "it" : "them") "
+          + "and run init again")
+    }
     if !scan.notFiles.isEmpty {
       say(
         "  skipped \(OutputText.plural(scan.notFiles.count, "entry", "entries")) named like a "

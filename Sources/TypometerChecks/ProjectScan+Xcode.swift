@@ -16,7 +16,8 @@ extension ProjectScan {
   /// on are read within ``maximumProjectBytes`` in all (a file over what is
   /// left, or a budget used up, sets `stoppedEarly`).
   static func readXcodeProjects(
-    _ projects: [String], xcconfigs: [String], root: String, stoppedEarly: inout Bool
+    _ projects: [String], xcconfigs: [String], root: String, stoppedEarly: inout Bool,
+    unreadable: inout [String]
   ) -> (
     platforms: Set<String>, folders: [String: Set<String>], developmentLanguage: String?,
     developmentAssets: [String], localizations: [String: Localizations]
@@ -45,10 +46,20 @@ extension ProjectScan {
         bytes = try InputFile.read(Paths.join(root, project), limit: budget)
       } catch {
         // One over what is left of the budget is not read: said.
-        if case .tooLarge = error.reason { stoppedEarly = true }
+        if case .tooLarge = error.reason {
+          stoppedEarly = true
+        } else {
+          unreadable.append(project + ": " + error.problem)
+        }
         continue
       }
       budget -= bytes.count
+      // A file of another kind, or cut short, says nothing of the project:
+      // said, not read as one that lists nothing.
+      guard Self.isXcodeProjectFile(bytes) else {
+        unreadable.append(project + ": not an Xcode project's file (no objects in it)")
+        continue
+      }
       if let language = Self.developmentLanguage(inXcodeProject: bytes) {
         developmentLanguages[language, default: 0] += 1
       }
@@ -271,6 +282,15 @@ extension ProjectScan {
       }
     }
     return Localizations(files: files, languages: languages, copiedFolders: copiedFolders)
+  }
+
+  /// Whether `bytes` read as a `project.pbxproj`: they hold its `objects`
+  /// or an object of Xcode's (`isa = PBXProject;`); an empty file or other
+  /// text holds neither.
+  static func isXcodeProjectFile(_ bytes: [UInt8]) -> Bool {
+    bytes.firstRange(of: Array("objects = {".utf8)) != nil
+      || bytes.firstRange(of: Array("isa = PBX".utf8)) != nil
+      || bytes.firstRange(of: Array("isa = XC".utf8)) != nil
   }
 
   /// What marks a line of an Xcode project as a reference to a folder a

@@ -438,6 +438,11 @@ public struct ProjectScan: Sendable {
   /// Entries named like a string file that are no file (a FIFO, a socket, a
   /// device): skipped, and named.
   public var notFiles: [String] = []
+  /// The Xcode projects' `project.pbxproj` files that could not be read or
+  /// are not one (empty, other text, cut short), each with why
+  /// (`App.xcodeproj/project.pbxproj: …`): their platforms, languages and
+  /// targets are unknown, said rather than taken for a project of none.
+  public var unreadableProjects: [String] = []
   /// Where no Xcode project is, the manifests a project generator makes one
   /// from (XcodeGen's `project.yml`, Tuist's `Project.swift`), which init
   /// does not read: the targets, platforms and languages they give are not
@@ -701,7 +706,8 @@ public struct ProjectScan: Sendable {
     if xcodeProjects.isEmpty { scan.generatorManifests = generatorManifests }
     let (platforms, folderPlatforms, developmentLanguage, developmentAssets, localizations) =
       Self.readXcodeProjects(
-        xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly)
+        xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly,
+        unreadable: &scan.unreadableProjects)
     // String files in a `.lproj` no Xcode project builds: the project
     // around them names them in no file reference (a variant group's
     // children, ``localizations(inXcodeProject:)``), nor, for a table no

@@ -1361,6 +1361,30 @@ import Testing
   /// lines, tab-indented as Xcode writes them).
   /// A build configuration of a `project.pbxproj` whose `INFOPLIST_FILE`
   /// is `plist`, with other `settings` (for ``pbxproj(_:)``).
+  /// An Xcode project whose `project.pbxproj` is empty or no project's
+  /// (other text) is said, not read as one of no platform or language; one
+  /// that reads is not said.
+  @Test func anUnreadableXcodeProjectIsSaid() throws {
+    let folder = try TemporaryFolder()
+    try folder.copy(
+      Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings",
+      to: "App/en.lproj/Localizable.strings")
+    try folder.write("App.xcodeproj/project.pbxproj", "garbage\n")
+    try folder.write("Empty.xcodeproj/project.pbxproj", "")
+    try folder.write(
+      "Good.xcodeproj/project.pbxproj",
+      Self.pbxproj(Self.configuration("App/Info.plist", "SDKROOT = iphoneos;")))
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  could not read 2 Xcode projects (App.xcodeproj/project.pbxproj: not an Xcode "
+          + "project's file (no objects in it); Empty.xcodeproj/project.pbxproj: not an Xcode "
+          + "project's file (no objects in it)): their platforms, languages and targets are not "
+          + "in the spec; mend them and run init again"), "\(result.stdout)")
+    #expect(!result.stdout.contains("Good.xcodeproj"), "\(result.stdout)")
+  }
+
   static func configuration(_ plist: String, _ settings: String) -> String {
     "\t\tA = {\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \(plist);\n\t\t\t\t"
       + settings + "\n\t\t\t};\n\t\t};\n"

@@ -411,9 +411,12 @@ import Testing
         xcconfigs.append("\(name)/Base.xcconfig")
       }
       var stoppedEarly = false
-      return ProjectScan.readXcodeProjects(
-        paths, xcconfigs: xcconfigs, root: folder.path, stoppedEarly: &stoppedEarly
-      ).platforms
+      var unreadable: [String] = []
+      let read = ProjectScan.readXcodeProjects(
+        paths, xcconfigs: xcconfigs, root: folder.path, stoppedEarly: &stoppedEarly,
+        unreadable: &unreadable)
+      #expect(unreadable.isEmpty)
+      return read.platforms
     }
     // alt-tab-macos: the base file alone sets a deployment target.
     #expect(
