@@ -25,6 +25,9 @@ struct InitCommand: Command {
   /// cover (`ja`, `ar`, `yi`; not `de`, `ru`, `sr-Latn`, nor Android's
   /// pseudo-locales `en-XA` and `ar-XB`, accented and mirrored Latin), and
   /// those scripts, each once in the order the languages first name them.
+  /// The scripts named are those of the languages' characters where their
+  /// strings were read (ICU's whole list where not: zh-TW's Bopomofo only
+  /// where a string holds it).
   /// A language whose every character of those scripts in its strings
   /// (`characters`, ``ProjectScan/readStrings()``), or where it has none
   /// there, every such script's sample character (ICU's), a face of `fonts`
@@ -56,18 +59,29 @@ struct InitCommand: Command {
     }
     for (language, missing) in missingScripts {
       let missingNames = Set(missing.map(\.name))
-      let own = (characters[language] ?? []).filter { scalar in
-        scriptNames(of: CollectionOfOne(scalar)).first.map(missingNames.contains) ?? false
+      // The language's characters of those scripts, and the scripts they
+      // are of (zh-TW's strings hold Han, not the Bopomofo ICU lists too).
+      var own: [Unicode.Scalar] = []
+      var present: Set<String> = []
+      for scalar in characters[language] ?? [] {
+        guard let script = scriptNames(of: CollectionOfOne(scalar)).first,
+          missingNames.contains(script)
+        else { continue }
+        own.append(scalar)
+        present.insert(script)
       }
       let samples = missing.compactMap(\.sample)
       let wanted: [Unicode.Scalar]? =
-        !own.isEmpty ? Array(own) : samples.count == missing.count ? samples : nil
+        !own.isEmpty ? own : samples.count == missing.count ? samples : nil
       if !fonts.isEmpty, let wanted, wanted.allSatisfy(isCovered) {
         covered.append(language)
         continue
       }
       needing.append(language)
-      for script in missing where !names.contains(script.name) { names.append(script.name) }
+      for script in missing
+      where !names.contains(script.name) && (own.isEmpty || present.contains(script.name)) {
+        names.append(script.name)
+      }
     }
     return (needing, names, covered)
   }

@@ -642,6 +642,12 @@ import Testing
     let plain = try Typometer.run(["init", latin.path])
     #expect(plain.status == 0, "\(plain.stderr)")
     #expect(!plain.stdout.contains("fonts for the scripts"), "\(plain.stdout)")
+    // The scripts named are those the strings hold: Traditional Chinese in
+    // Han alone asks for no Bopomofo, which ICU lists for it too.
+    let chinese = try TemporaryFolder()
+    try chinese.write("App/zh-TW.lproj/Localizable.strings", "\"hello\" = \"你好\";\n")
+    let han = try Typometer.run(["init", chinese.path])
+    #expect(han.stdout.contains("fonts for the scripts of zh-TW (Han), which"), "\(han.stdout)")
   }
 
   /// A link to a string file is taken as the file (a translation two
