@@ -1035,17 +1035,21 @@ import TypeScale
     }
   }
 
-  /// A URL alone: a scheme, `://` (or `mailto:`), and no space.
+  /// A URL alone: a scheme, `://` (or `mailto:`), and no space; or an
+  /// e-mail address alone (uhabits' `bugReportTo`, an e-mail's recipient).
   @Test func urlsAlone() {
     for url in [
       "https://example.org", "http://a.b/c?d=e", "market://details?id=x", "mailto:a@b.c",
-      "MAILTO:a@b.c", "Mailto:x", "HTTPS://EXAMPLE.ORG",
+      "MAILTO:a@b.c", "Mailto:x", "HTTPS://EXAMPLE.ORG", "dev@loophabits.org",
+      "first.last+tag@mail.example.co.uk",
     ] {
       #expect(CheckRunner.isURL(url), "\(url)")
     }
     for text in [
       "Visit https://example.org", "https://", "example.org", "://x", "1http://x", "mailto:",
       "Ratio 3://4 done", "", "MAILTO:", "mailt:x", "mailto x", "Mail\u{1A}o:x",
+      "Write to dev@loophabits.org", "@name", "a@b", "user@localhost", "a@b@c.org", "@b.org",
+      "jü@example.org", "a@example.c0m", "10@2.5x",
     ] {
       #expect(!CheckRunner.isURL(text), "\(text)")
     }
