@@ -199,7 +199,8 @@ package enum CheckFindingWording {
   /// The scripts to find a font for, for characters no font covers: their
   /// Unicode scripts (`Han`, `Gurmukhi`), then `emoji` and the Private Use
   /// Areas' icon glyphs (SF Symbols' among them), which have no script of
-  /// their own; what `check` and `cascade` both say.
+  /// their own, and Apple's logo, U+F8FF, which Apple's fonts draw in that
+  /// area; what `check` and `cascade` both say.
   /// `shownAsEmoji` are the characters the text follows with U+FE0F (☝️),
   /// shown as emoji though text by default (☝ alone, ✔ and ▶, is set in a
   /// text face of symbols). `emojiFonts`, the files of the catalog's emoji
@@ -226,7 +227,11 @@ package enum CheckFindingWording {
             + "; the whole Noto Color Emoji stands in for a device's")
       }
     }
-    if missing.contains(where: { isPrivateUse($0.value) }) {
+    // (U+F8FF is the Apple logo, which Apple's own fonts draw there.)
+    if missing.contains("\u{F8FF}") {
+      scripts.append("U+F8FF: the Apple logo, in Apple's system fonts")
+    }
+    if missing.contains(where: { isPrivateUse($0.value) && $0 != "\u{F8FF}" }) {
       scripts.append("private use: an icon font's or SF Symbols'")
     }
     return scripts

@@ -59,6 +59,11 @@ import TypeScale
       .uncovered(key: "k", missing: ["\u{100964}", "\u{2192}"]),
       "'k' has characters no font in the catalog covers: U+100964 \u{100964}, U+2192 →; add a font covering them (private use: an icon font's or SF Symbols') to the spec's fonts"
     ),
+    // Apple's logo, in Apple's own fonts at U+F8FF, is named as such.
+    (
+      .uncovered(key: "k", missing: ["\u{F8FF}"]),
+      "'k' has characters no font in the catalog covers: U+F8FF \u{F8FF}; add a font covering them (U+F8FF: the Apple logo, in Apple's system fonts) to the spec's fonts"
+    ),
     (
       .uncovered(key: "k", missing: (0x41...0x49).compactMap(Unicode.Scalar.init)),
       "'k' has characters no font in the catalog covers: U+0041 A, U+0042 B, U+0043 C, U+0044 D, U+0045 E, U+0046 F, U+0047 G, U+0048 H, …; add a font covering them (Latin) to the spec's fonts"
@@ -179,7 +184,7 @@ import TypeScale
     }
     #expect(missed.isEmpty, "\(missed.prefix(10).map { String($0, radix: 16) })")
     #expect(emoji > 1_000)
-    let found = CheckFindingWording.scriptsToFind(for: ["😀", "\u{F8FF}", "日"])
+    let found = CheckFindingWording.scriptsToFind(for: ["😀", "\u{E000}", "日"])
     #expect(found.count == 3)
     #expect(found.contains { $0.hasPrefix("emoji") })
     #expect(found.contains { $0.hasPrefix("private use") })
