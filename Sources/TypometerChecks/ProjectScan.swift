@@ -2863,8 +2863,10 @@ public struct ProjectScan: Sendable {
   /// they do, read with the project's XML reader (comments are not content;
   /// design-time `tools:` attributes are not read); and the theme overlays
   /// its views take (`android:theme="@style/NAME"`, `app:theme`), whose
-  /// attributes hold for those views alone. A layout that is not
-  /// well-formed XML names none: aapt2 refuses it too.
+  /// attributes hold for those views alone. A view whose text is written
+  /// in the layout (`android:text="Angga Rifandi"`, a credits page's names)
+  /// shows none of the app's strings: its style is not counted. A layout
+  /// that is not well-formed XML names none: aapt2 refuses it too.
   static func stylesNamed(in layout: [UInt8]) -> (styles: [String], overlays: [String]) {
     guard let root = try? XMLElementNode.parseXML(layout, maximumDepth: 256) else {
       return ([], [])
@@ -2872,6 +2874,9 @@ public struct ProjectScan: Sendable {
     var names: [String] = []
     var overlays: [String] = []
     root.forEachElement { element in
+      let text = element.attributes["android:text"]?.trimmingCharacters(in: .whitespaces)
+      let showsLiteral =
+        text.map { !$0.isEmpty && !$0.hasPrefix("@") && !$0.hasPrefix("?") } ?? false
       for (attribute, value) in element.attributes.sorted(by: { $0.key < $1.key })
       where !attribute.hasPrefix("tools:")
         && (attribute == "style" || attribute.hasSuffix(":textAppearance")
@@ -2882,6 +2887,7 @@ public struct ProjectScan: Sendable {
           if let style = AndroidResources.styleName(ofReference: value) { overlays.append(style) }
           continue
         }
+        guard !showsLiteral else { continue }
         if let style = AndroidResources.styleName(ofReference: value) {
           names.append(style)
         } else if value.hasPrefix("?"), value.count > 1 {

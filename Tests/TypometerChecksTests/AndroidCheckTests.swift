@@ -1024,6 +1024,18 @@ import TypeScale
     let themed = #"<a android:theme="@style/Overlay" style="@style/P" tools:theme="@style/T"/>"#
     let named = ProjectScan.stylesNamed(in: Array(themed.utf8))
     #expect(named.styles == ["P"] && named.overlays == ["Overlay"], "\(named)")
+    // A view whose text the layout writes (uhabits' credits: 172 names in
+    // `About.Item`) shows none of the app's strings: its style is not
+    // counted; one showing a string resource, or text its code sets, is.
+    let credits = #"""
+      <a><b style="@style/About.Item" android:text="Angga Rifandi"/>
+      <b style="@style/About.Item" android:text="@string/translators"/>
+      <b style="@style/About.Item"/><b style="@style/Body" android:text=" "/></a>
+      """#
+    #expect(
+      ProjectScan.stylesNamed(in: Array(credits.utf8)).styles.sorted() == [
+        "About.Item", "About.Item", "Body",
+      ])
     let hostile = [
       String(repeating: "a", count: 400_000),
       "<X " + String(repeating: #"a=""#, count: 100_000),
