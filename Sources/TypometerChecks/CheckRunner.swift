@@ -885,7 +885,8 @@ public enum CheckRunner {
   > {
     let paths = spec.strings.map(spec.resolve)
     // A values file of a res folder the spec names is aapt2's, whatever the
-    // folder's name (`res.srcDirs` may name any); others by their path.
+    // folder's name (`res.srcDirs` may name any) but Compose Multiplatform's
+    // `composeResources`; others by their path.
     // (Compared as absolute paths without `.` parts or trailing slashes:
     // `myres/` and `./myres/values/strings.xml` are of one folder.)
     let here = Paths.workingFolder()
@@ -894,17 +895,51 @@ public enum CheckRunner {
     let loaded = parallelMap(count: paths.count, workers: workers) { i in
       Result { () throws(StringFileError) in
         let values = Paths.deletingLastComponent(paths[i])
+        // (Not Compose Multiplatform's `composeResources`, which its own
+        // resource reader reads: an apostrophe needs no escape there.)
+        let res = Paths.deletingLastComponent(values)
         let ofNamedRes =
           !resFolders.isEmpty && LanguageFromPath.isValuesFolder(Paths.name(of: values))
-          && resFolders.contains(normalized(Paths.deletingLastComponent(values)))
+          && Paths.name(of: res) != "composeResources" && resFolders.contains(normalized(res))
         return try StringFile.load(path: paths[i], compiledByAAPT2: ofNamedRes)
       }
     }
     var files: [StringFile] = []
     var failed: [StringFileError] = []
+    // Each resource of a res folder's values folder, by folder: the file
+    // and line that first defines it (Gradle's merge refuses a second file
+    // of the folder that gives it again, as aapt2 refuses it twice in one).
+    var definedInFolder: [String: [String: (file: String, line: Int?)]] = [:]
+    func givenAgain(_ file: StringFile, at path: String) -> StringFileError? {
+      guard file.format == .androidXML else { return nil }
+      let values = Paths.deletingLastComponent(path)
+      let res = Paths.deletingLastComponent(values)
+      guard LanguageFromPath.isValuesFolder(Paths.name(of: values)),
+        Paths.name(of: res) == "res" || resFolders.contains(normalized(res))
+      else { return nil }
+      let folder = normalized(values)
+      var seen: Set<String> = []
+      for string in file.strings {
+        let resource = string.androidResourceType + "/" + string.key
+        guard seen.insert(resource).inserted else { continue }
+        if let first = definedInFolder[folder]?[resource] {
+          return .malformed(
+            path: file.path, line: string.line,
+            reason: "\(string.androidResourceType) \"\(string.key.prefix(80))\" is defined again "
+              + "(first in \(Paths.name(of: first.file))\(first.line.map { ":\($0)" } ?? "")): "
+              + "Gradle's resource merge refuses a resource given twice in one values folder")
+        }
+        definedInFolder[folder, default: [:]][resource] = (file.path, string.line)
+      }
+      return nil
+    }
     for (i, read) in loaded.enumerated() {
       switch read {
       case .success(var file):
+        if let error = givenAgain(file, at: paths[i]) {
+          failed.append(error)
+          continue
+        }
         if i < spec.stringLanguages.count, let language = spec.stringLanguages[i] {
           file.setLanguage(language)
         } else if let language = spec.developmentLanguage, file.isBaseLocalization {

@@ -399,8 +399,9 @@ import TypeScale
   }
 
   /// A res folder the spec names is aapt2's whatever its name (Gradle's
-  /// `res.srcDirs` may name any folder): what aapt2 refuses in its values
-  /// files stops the check, as in a folder named `res`.
+  /// `res.srcDirs` may name any folder) but Compose Multiplatform's
+  /// `composeResources`: what aapt2 refuses in its values files stops the
+  /// check, as in a folder named `res`.
   @Test func aNamedResFolderOfAnyNameIsAapt2s() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -434,6 +435,52 @@ import TypeScale
        "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}
       """)
     #expect(try CheckRunner.run(spec: try CheckSpec.load(path: path)).summary.measured == 1)
+    // Compose Multiplatform's `composeResources`, named as a res folder
+    // (Thunderbird's modules), is read by its own resource reader, to
+    // which an apostrophe is text: no aapt2 rule stops the check.
+    try folder.write(
+      "src/commonMain/composeResources/values/strings.xml",
+      #"<resources><string name="a">Don't</string></resources>"#)
+    try folder.write(
+      "typometer.json",
+      """
+      {"platform": "android", "resources": ["src/commonMain/composeResources"],
+       "fonts": ["\(Fixtures.fontsDirectory)"],
+       "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 300}]}
+      """)
+    #expect(try CheckRunner.run(spec: try CheckSpec.load(path: path)).summary.measured == 1)
+  }
+
+  /// A resource two files of one values folder give (uhabits' `edit` in
+  /// `strings.xml` and another file) stops the check, as Gradle's resource
+  /// merge stops the build, naming both places; a `<plurals>` beside a
+  /// `<string>` of its name, or the same name in another values folder, is
+  /// no such pair.
+  @Test func aResourceTwoFilesOfAFolderGiveStopsTheCheck() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "res/values/strings.xml",
+      "<resources>\n<string name=\"title\">Habits</string>\n<string name=\"edit\">Edit</string>\n"
+        + "</resources>")
+    try folder.write(
+      "res/values/more.xml",
+      #"<resources><plurals name="title"><item quantity="other">%d</item></plurals>"#
+        + "\n" + #"<string name="edit">Edit this habit</string></resources>"#)
+    try folder.write(
+      "res/values-de/strings.xml",
+      #"<resources><string name="edit">Bearbeiten</string></resources>"#)
+    let container = #"{"keys": ["*"], "style": "bodyLarge", "width": 300}"#
+    #expect {
+      try Self.checkRes(in: folder, containers: container)
+    } throws: { error in
+      "\(error)".contains(
+        "res/values/strings.xml:3: string \"edit\" is defined again (first in more.xml:2): "
+          + "Gradle's resource merge refuses a resource given twice in one values folder")
+    }
+    try folder.write(
+      "res/values/more.xml",
+      #"<resources><plurals name="title"><item quantity="other">%d</item></plurals></resources>"#)
+    #expect(try Self.checkRes(in: folder, containers: container).summary.measured == 4)
   }
 
   /// A translation of a key the default language's files do not give (a
