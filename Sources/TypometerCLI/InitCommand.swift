@@ -678,11 +678,13 @@ struct InitCommand: Command {
           + few(scan.otherAndroidApps, 3) + "): the spec is for one app; to "
           + "check another, name its res folders in \"resources\" instead")
     }
-    if !scan.otherAppStringsKept.isEmpty {
+    // (Those a later rule left out, a launch screen's, are not kept.)
+    let keptOfOtherApps = scan.otherAppStringsKept.filter(Set(scan.strings).contains)
+    if !keptOfOtherApps.isEmpty {
       func name(_ platform: String) -> String {
         Platform(rawValue: platform)?.displayName ?? platform
       }
-      let files = OutputText.plural(scan.otherAppStringsKept.count, "string file")
+      let files = OutputText.plural(keptOfOtherApps.count, "string file")
       say(
         "  kept \(files) of the targets for "
           + scan.otherAppPlatforms.map(name).joined(separator: " and ") + " ("

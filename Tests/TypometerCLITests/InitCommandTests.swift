@@ -1261,6 +1261,10 @@ import Testing
     let folder = try TemporaryFolder()
     let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
     try folder.copy(strings, to: "Sources/App/Resources/en.lproj/Localizable.strings")
+    // The iOS app's launch screen, left out by a later rule, is not said kept.
+    try folder.write(
+      "Sources/App/Resources/Base.lproj/LaunchScreen.storyboard",
+      #"<document targetRuntime="iOS.CocoaTouch"><label id="a1B-2c-3De" text="Hello"/></document>"#)
     try folder.write("WatchApp/Assets.xcassets/Contents.json", "{}")
     try folder.write(
       "App.xcodeproj/project.pbxproj",
