@@ -264,7 +264,7 @@ struct InitCommand: Command {
     let found: [[String]] = [
       scan.strings, scan.configs, scan.fontFolders, scan.assetCatalogs, scan.resources,
       scan.systemStrings, scan.documentationStrings, scan.spokenStrings, scan.backgroundOnlyStrings,
-      scan.previewStrings, scan.orphanInterfaceStrings, scan.unbuiltStrings,
+      scan.previewStrings, scan.orphanInterfaceStrings, scan.unbuiltStrings, scan.noLanguageStrings,
       scan.packageStringsLeftOut, scan.catalogReplacedStrings,
       scan.copiedStrings.map(\.path), scan.baseStringsShadowed.map(\.path),
       scan.androidStringsLeftOut,
@@ -821,6 +821,12 @@ struct InitCommand: Command {
           + "a table its references localize is built in the languages they name, another in "
           + "those its knownRegions lists), which no build ships: "
           + few(scan.unbuiltStrings, 3))
+    }
+    if !scan.noLanguageStrings.isEmpty {
+      say(
+        "  left out \(OutputText.plural(scan.noLanguageStrings.count, "string file")) of .lproj "
+          + "folders named for no language, which no device's language picks: "
+          + few(scan.noLanguageStrings, 3))
     }
     if !scan.previewStrings.isEmpty {
       say(

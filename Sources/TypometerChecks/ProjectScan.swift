@@ -210,6 +210,10 @@ public struct ProjectScan: Sendable {
   /// none of (``localizations(inXcodeProject:)``), outside a Swift package
   /// of their own: no build ships them. Left out of the spec.
   public var unbuiltStrings: [String] = []
+  /// Apple `.strings` and `.stringsdict` files whose `.lproj` folder names
+  /// no language (`-rf.lproj`, `Old copy.lproj`; not `Base.lproj`), which no
+  /// device's language picks: left out of the spec.
+  public var noLanguageStrings: [String] = []
   /// The Apple platform the spec is for: `ios` when a target of the Xcode
   /// projects (test targets' aside) builds for iOS or none says, else
   /// `macos`, `tvos` or `watchos` when the targets build for that one (their
@@ -738,6 +742,18 @@ public struct ProjectScan: Sendable {
       scan.unbuiltStrings = scan.strings.filter(unbuilt.contains)
       scan.strings.removeAll(where: unbuilt.contains)
     }
+    // An `.lproj` named for no language (a copy's `-rf.lproj`) is no
+    // localization a device loads.
+    func isOfNoLanguage(_ path: String) -> Bool {
+      let format = StringFileFormat.detect(path: path)
+      guard format == .strings || format == .stringsdict,
+        let lproj = path.split(separator: "/").dropLast().last(where: { $0.hasSuffix(".lproj") }),
+        lproj.lowercased() != "base.lproj"
+      else { return false }
+      return StringFile.language(forPath: path, format: format) == nil
+    }
+    scan.noLanguageStrings = scan.strings.filter(isOfNoLanguage)
+    if !scan.noLanguageStrings.isEmpty { scan.strings.removeAll(where: isOfNoLanguage) }
     // SwiftUI previews' assets: string files of their own beside the app's
     // (mlem's `Preview Content/PreviewLocalizable.xcstrings`). Where the
     // folders named hold every Apple string file, they are the app's (Ice

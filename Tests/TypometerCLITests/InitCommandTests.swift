@@ -1371,6 +1371,34 @@ import Testing
   /// lines, tab-indented as Xcode writes them).
   /// A build configuration of a `project.pbxproj` whose `INFOPLIST_FILE`
   /// is `plist`, with other `settings` (for ``pbxproj(_:)``).
+  /// A `.strings` file in an `.lproj` folder named for no language (a
+  /// copy's `-rf.lproj`, `Old copy.lproj`) is no localization a device
+  /// loads: left out and said; `Base.lproj`, a legacy name
+  /// (`German.lproj`) and a language's are kept.
+  @Test func stringFilesOfNoLanguageAreLeftOut() throws {
+    let folder = try TemporaryFolder()
+    let strings = Fixtures.repositoryRoot + "/Examples/App/en.lproj/Localizable.strings"
+    for path in [
+      "App/en.lproj/Localizable.strings", "App/Base.lproj/Main.strings",
+      "App/German.lproj/Localizable.strings", "App/-rf.lproj/Localizable.strings",
+      "App/Old copy.lproj/Localizable.strings",
+    ] {
+      try folder.copy(strings, to: path)
+    }
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      Set(try #require(try Self.writtenSpec(in: folder)["strings"] as? [String])) == [
+        "App/en.lproj/Localizable.strings", "App/Base.lproj/Main.strings",
+        "App/German.lproj/Localizable.strings",
+      ])
+    #expect(
+      result.stdout.contains(
+        "  left out 2 string files of .lproj folders named for no language, which no device's "
+          + "language picks: App/-rf.lproj/Localizable.strings, "
+          + "App/Old copy.lproj/Localizable.strings"), "\(result.stdout)")
+  }
+
   /// An Xcode project whose `project.pbxproj` is empty or no project's
   /// (other text) is said, not read as one of no platform or language; one
   /// that reads is not said.
