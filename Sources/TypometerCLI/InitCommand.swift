@@ -822,6 +822,14 @@ struct InitCommand: Command {
           + "those its knownRegions lists), which no build ships: "
           + few(scan.unbuiltStrings, 3))
     }
+    if !scan.nonAndroidFontFolders.isEmpty {
+      let one = scan.nonAndroidFontFolders.count == 1
+      say(
+        "  left out \(OutputText.plural(scan.nonAndroidFontFolders.count, "font folder")) of "
+          + "modules that build no Android code (no manifest, no Android plugin), whose files no "
+          + "APK holds: " + few(scan.nonAndroidFontFolders, 3) + "; add \(one ? "it" : "them") "
+          + "to \"fonts\" if the app loads \(one ? "its" : "their") fonts")
+    }
     if !scan.noLanguageStrings.isEmpty {
       say(
         "  left out \(OutputText.plural(scan.noLanguageStrings.count, "string file")) of .lproj "

@@ -369,6 +369,11 @@ public struct ProjectScan: Sendable {
   /// them, left out of ``resources``: Lawnchair's `tests/res` and `go/res`,
   /// which only AOSP's own build takes.
   public var undeclaredResourcesLeftOut: [String] = []
+  /// In an Android project, the font folders of Gradle modules that build
+  /// no Android code (no manifest, and no word of Android in the build
+  /// file: a Kotlin module for the JVM alone), whose assets no APK holds:
+  /// left out of ``fontFolders``.
+  public var nonAndroidFontFolders: [String] = []
   /// Android `res` folders: those holding `values*/strings.xml` or a
   /// `values` file of another name that defines strings
   /// (`strings-feature.xml`), then those of `src/main` whose `values` define
@@ -1204,6 +1209,20 @@ public struct ProjectScan: Sendable {
       // A Wear OS app beside a phone app: each spec leaves out the other
       // app's modules (libraries stay in both).
       let modules = Self.androidModules(manifests, root: root, moduleFolders: gradleModules)
+      // A font folder of a module that builds no Android code (no manifest,
+      // and no word of Android in its build file: uhabits-core, Kotlin for
+      // the JVM alone, whose desktop fonts no APK holds).
+      func isNonAndroidModules(_ path: String) -> Bool {
+        guard
+          let module = gradleModules.filter({ !$0.isEmpty && path.hasPrefix($0 + "/") })
+            .max(by: { $0.count < $1.count }),
+          modules.kinds[module] == nil, let build = builds[module]
+        else { return false }
+        let text = Self.withoutComments(String(decoding: build.text, as: UTF8.self))
+        return !text.lowercased().contains("android")
+      }
+      scan.nonAndroidFontFolders = scan.fontFolders.filter(isNonAndroidModules)
+      scan.fontFolders.removeAll(where: isNonAndroidModules)
       // A Wear OS app alone (no phone app) is the app, checked as a watch
       // shows it unless the phone's sizes are asked for.
       let watchAlone = modules.kinds.values.contains(.wear) && !modules.kinds.values.contains(.app)

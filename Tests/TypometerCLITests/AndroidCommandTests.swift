@@ -1221,6 +1221,38 @@ import TypometerChecks
     return folder
   }
 
+  /// A font folder of a Gradle module that builds no Android code (no
+  /// manifest, no word of Android in its build file: uhabits-core, Kotlin
+  /// for the JVM alone) is no APK's: left out and said. An Android library
+  /// module's, with no manifest (AGP's namespace in the build file), stays.
+  @Test func fontsOfAModuleThatBuildsNoAndroidCodeAreLeftOut() throws {
+    let folder = try Self.app(
+      styles:
+        #"<style name="TextAppearance.App.Body"><item name="android:textSize">14sp</item></style>"#
+    )
+    let font = Fixtures.font("Roboto-Regular.ttf")
+    try folder.write("settings.gradle.kts", #"include(":app", ":core", ":ui")"# + "\n")
+    try folder.write("app/build.gradle.kts", "plugins { id(\"com.android.application\") }\n")
+    try folder.write(
+      "core/build.gradle.kts",
+      "// An Android app takes this module's classes, not its assets.\n"
+        + "plugins { kotlin(\"multiplatform\") }\nkotlin { jvm() }\n")
+    try folder.copy(font, to: "core/assets/main/fonts/Desktop.ttf")
+    try folder.write("ui/build.gradle.kts", "plugins { id(\"com.android.library\") }\n")
+    try folder.copy(font, to: "ui/src/main/assets/fonts/Brand.ttf")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      try InitCommandTests.writtenSpec(in: folder)["fonts"] as? [String] == [
+        "ui/src/main/assets/fonts"
+      ])
+    #expect(
+      result.stdout.contains(
+        "  left out 1 font folder of modules that build no Android code (no manifest, no Android "
+          + "plugin), whose files no APK holds: core/assets/main/fonts; add it to \"fonts\" if "
+          + "the app loads its fonts"), "\(result.stdout)")
+  }
+
   /// A style in a font family Android's fonts.xml lacks (Lawnchair's
   /// tutorial button in Pixels' `google-sans-text-medium`, named 4 times) is
   /// not the one every string is set in, which check would warn of: the
