@@ -586,10 +586,10 @@ struct InitCommand: Command {
       }
       if let (fixed, all) = scan.appTextOfFixedSize {
         say(
-          "  the app's text does not grow with the font scale: the layouts set it in styles sized "
-            + "in dp or px in \(fixed) of their \(all) uses of styles with a size, which Android keeps at "
-            + "that size at every font scale (Android's accessibility guidance sizes text in sp); "
-            + "check measures it so")
+          "  most of the app's text does not grow with the font scale: \(fixed) of the layouts' \(all) "
+            + "text views are sized in dp or px, by their styles or their own, which Android keeps "
+            + "at that size at every font scale (Android's accessibility guidance sizes text in "
+            + "sp); check measures it so")
       }
       if scan.rendersMarkdown {
         say(
@@ -826,7 +826,7 @@ struct InitCommand: Command {
       let one = scan.nonAndroidFontFolders.count == 1
       say(
         "  left out \(OutputText.plural(scan.nonAndroidFontFolders.count, "font folder")) of "
-          + "modules that build no Android code (no manifest, no Android plugin), whose files no "
+          + "modules that build for the JVM alone (no manifest, no Android plugin), whose files no "
           + "APK holds: " + few(scan.nonAndroidFontFolders, 3) + "; add \(one ? "it" : "them") "
           + "to \"fonts\" if the app loads \(one ? "its" : "their") fonts")
     }

@@ -246,11 +246,12 @@ public struct ProjectScan: Sendable {
   /// res folders do not hold`), and those sized in another unit than sp,
   /// which no font scale changes.
   public internal(set) var notForEveryString: [String: String] = [:]
-  /// In an Android project whose layouts name styles sized in a unit the
-  /// font scale does not change (dp, px) in nine of ten of their uses of
-  /// styles with a size, those uses and all of them: the app's text is of
-  /// one size at every font scale, so a style sized so is not set aside
-  /// (``notForEveryString``).
+  /// In an Android project whose layouts' text views are sized in a unit
+  /// the font scale does not change (dp, px), by their styles or their own
+  /// `android:textSize`, in three of four and at least 20 (one of no style or
+  /// size of its own takes the theme's, in sp), those views and all of
+  /// them: the app's text is of one size at every font scale, so a style
+  /// sized so is not set aside (``notForEveryString``).
   public internal(set) var appTextOfFixedSize: (fixed: Int, all: Int)?
   /// The style of the container that takes every string in an Android
   /// spec: the one ``catchAllStyle(among:uses:)`` chooses; when that one is
@@ -370,9 +371,9 @@ public struct ProjectScan: Sendable {
   /// which only AOSP's own build takes.
   public var undeclaredResourcesLeftOut: [String] = []
   /// In an Android project, the font folders of Gradle modules that build
-  /// no Android code (no manifest, and no word of Android in the build
-  /// file: a Kotlin module for the JVM alone), whose assets no APK holds:
-  /// left out of ``fontFolders``.
+  /// for the JVM alone (no manifest, no `src/androidMain` or `src/main/res`,
+  /// a JVM plugin or target and no word of Android in the build file),
+  /// whose assets no APK holds: left out of ``fontFolders``.
   public var nonAndroidFontFolders: [String] = []
   /// Android `res` folders: those holding `values*/strings.xml` or a
   /// `values` file of another name that defines strings
@@ -785,9 +786,11 @@ public struct ProjectScan: Sendable {
       Self.isShownBySystem($0, intentDefinitions: intentDefinitions)
         || Self.holdsInfoPlistKeysOnly(Paths.join(root, $0))
     }
-    // A table is the system's in every language where it is in one (UTM's
-    // English `Info-RemotePlist.strings`, of no text, beside translations
-    // of its Info.plist's keys).
+    // A table is the system's in its files of no text too, where another
+    // language's is the system's (UTM's English `Info-RemotePlist.strings`,
+    // `"" = "";`, beside translations of its Info.plist's keys); a file of
+    // text stays what it is (a language whose `Localizable.strings` has only
+    // its camera key translated makes no other language's the system's).
     func table(_ path: String) -> String? {
       let parts = path.split(separator: "/", omittingEmptySubsequences: false)
       guard let lproj = parts.lastIndex(where: { $0.hasSuffix(".lproj") }) else { return nil }
@@ -796,7 +799,9 @@ public struct ProjectScan: Sendable {
     let systemTables = Set(zip(scan.strings, shownBySystem).filter(\.1).compactMap { table($0.0) })
     if !systemTables.isEmpty {
       for (i, path) in scan.strings.enumerated() where !shownBySystem[i] {
-        shownBySystem[i] = table(path).map(systemTables.contains) ?? false
+        shownBySystem[i] =
+          (table(path).map(systemTables.contains) ?? false)
+          && Self.holdsNoText(Paths.join(root, path))
       }
     }
     scan.systemStrings = zip(scan.strings, shownBySystem).filter(\.1).map(\.0)
@@ -978,12 +983,7 @@ public struct ProjectScan: Sendable {
       scan.missingDevelopmentStrings = Self.missingDevelopmentStrings(
         among: scan.strings, developmentLanguage: developmentLanguage,
         interfaceFiles: scan.interfaceFiles, present: scan.copiedStrings.map(\.path),
-        isEmpty: { path in
-          guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 1 << 20),
-            let file = try? StringFile.parse(bytes: bytes, path: path, format: .strings)
-          else { return false }
-          return !file.strings.contains { !$0.key.isEmpty }
-        })
+        isEmpty: { Self.holdsNoText(Paths.join(root, $0)) })
       // Of those tables, the ones whose translations are keyed by Interface
       // Builder's object IDs (`4kz-Xh-2Ui.text`): a storyboard's or xib's
       // that the project no longer has (Monal's `ContactDetails.strings`),
@@ -1144,17 +1144,23 @@ public struct ProjectScan: Sendable {
       resources.removeAll(where: Self.isDebugSourceSet)
       scan.fontFolders.removeAll(where: Self.isDebugSourceSet)
       // Nor are a pre-release channel's (Thunderbird Beta's name, Proton
-      // Mail's screens for testers), in a module with release res or a
-      // release source set (Key Mapper's `app/src/main`, whose res are in
-      // other modules, beside `app/src/ci/res`).
+      // Mail's screens for testers), in a module with release res or an app
+      // module's (Key Mapper's `app/src/main`, its launcher's manifest and
+      // no res, beside `app/src/ci/res`).
       let releaseModules = Set(
         resources.filter { !Self.isPreReleaseSourceSet($0) }.compactMap(Self.module(of:)))
       func isPreRelease(_ path: String) -> Bool {
         guard Self.isPreReleaseSourceSet(path), let module = Self.module(of: path) else {
           return false
         }
-        return releaseModules.contains(module)
-          || FileKind.of(Paths.join(root, Paths.join(module, "src/main"))) == .directory
+        return releaseModules.contains(module) || launchesFromMain(module)
+      }
+      // An app module's release build is its `src/main` one, whose
+      // manifest has the launcher activity.
+      func launchesFromMain(_ module: String) -> Bool {
+        let manifest = Paths.join(root, Paths.join(module, "src/main/AndroidManifest.xml"))
+        return (try? InputFile.read(manifest, limit: 1 << 20))?.holds(
+          Array("android.intent.category.LAUNCHER".utf8)) ?? false
       }
       scan.preReleaseResourcesLeftOut = resources.filter(isPreRelease)
       resources.removeAll(where: isPreRelease)
@@ -1209,9 +1215,10 @@ public struct ProjectScan: Sendable {
       // A Wear OS app beside a phone app: each spec leaves out the other
       // app's modules (libraries stay in both).
       let modules = Self.androidModules(manifests, root: root, moduleFolders: gradleModules)
-      // A font folder of a module that builds no Android code (no manifest,
-      // and no word of Android in its build file: uhabits-core, Kotlin for
-      // the JVM alone, whose desktop fonts no APK holds).
+      // A font folder of a module that builds for the JVM alone (no
+      // manifest, no Android source set or res, a JVM plugin or target and
+      // no word of Android in its build file: uhabits-core's Kotlin for the
+      // desktop, whose fonts no APK holds).
       func isNonAndroidModules(_ path: String) -> Bool {
         guard
           let module = gradleModules.filter({ !$0.isEmpty && path.hasPrefix($0 + "/") })
@@ -1219,7 +1226,12 @@ public struct ProjectScan: Sendable {
           modules.kinds[module] == nil, let build = builds[module]
         else { return false }
         let text = Self.withoutComments(String(decoding: build.text, as: UTF8.self))
-        return !text.lowercased().contains("android")
+        let lowered = text.lowercased()
+        let sources = Paths.join(Paths.join(root, module), "src")
+        return !lowered.contains("android")
+          && Self.jvmBuildMarks.contains(where: text.contains)
+          && FileKind.of(Paths.join(sources, "androidMain")) == nil
+          && FileKind.of(Paths.join(sources, "main/res")) == nil
       }
       scan.nonAndroidFontFolders = scan.fontFolders.filter(isNonAndroidModules)
       scan.fontFolders.removeAll(where: isNonAndroidModules)
@@ -1425,6 +1437,8 @@ public struct ProjectScan: Sendable {
       var budget = Self.maximumLayoutBytes
       // The theme overlays views take (`android:theme="@style/…"`).
       var overlays: Set<String> = []
+      // The text views' own sizes, in sp (or none: the theme's) and in dp.
+      var inlineSizes = (scaled: 0, fixed: 0)
       for layout in layouts where !Self.isTestSourceSet(layout) && !widgets.contains(layout) {
         guard budget > 0 else {
           scan.stoppedEarly = true
@@ -1445,6 +1459,8 @@ public struct ProjectScan: Sendable {
           scan.layoutUses[style, default: 0] += 1
         }
         overlays.formUnion(named.overlays)
+        inlineSizes.scaled += named.scaledSizes + named.plainTextViews
+        inlineSizes.fixed += named.fixedSizes
       }
       if var loaded = try? AndroidResources.load(
         folders: scan.resources.map { Paths.join(root, $0) })
@@ -1508,11 +1524,13 @@ public struct ProjectScan: Sendable {
           .flatMap { measurable($0) && !Self.namesAppWidgetTheme($0) ? $0 : nil }
         let own = Self.measurableAppearances(loaded)
         scan.styles = Set(own + used + (textView.map { [$0] } ?? [])).sorted()
-        // Where the styles the layouts name are of a fixed size (dp, px) in
-        // nine of ten uses, the app's text does not scale: it is that size at
-        // every font scale (Mastodon's `m3_body_medium`, 14dp, beside a tab
-        // layout's 14sp), which is what check measures.
-        var (fixedUses, scaledUses) = (0, 0)
+        // Where the layouts' text views are of a fixed size (dp, px), by
+        // their styles or their own, in three of four and at least 20 (those
+        // of no style or size of their own take the theme's, in sp), the
+        // app's text does not scale: it is that size at every font scale
+        // (Mastodon's: 323 of its 404, `m3_body_medium` 14dp and the like),
+        // which is what check measures.
+        var (fixedUses, scaledUses) = (inlineSizes.fixed, inlineSizes.scaled)
         for name in used {
           guard let size = (try? loaded.textAppearance(named: name))?.textSize else { continue }
           if size.unit == .sp {
@@ -1521,7 +1539,7 @@ public struct ProjectScan: Sendable {
             fixedUses += scan.layoutUses[name] ?? 0
           }
         }
-        if fixedUses > 0, fixedUses >= 9 * scaledUses {
+        if fixedUses >= 20, fixedUses >= 3 * scaledUses {
           scan.appTextOfFixedSize = (fixedUses, fixedUses + scaledUses)
         }
         for name in scan.styles {
@@ -2668,6 +2686,17 @@ public struct ProjectScan: Sendable {
     }.sorted()
   }
 
+  /// Whether the `.strings` file at `path` holds no text: no entry of a key
+  /// (`"" = "";` alone, or comments); false for one that cannot be read or
+  /// parsed (up to 1 MiB).
+  static func holdsNoText(_ path: String) -> Bool {
+    guard StringFileFormat.detect(path: path) == .strings,
+      let bytes = try? InputFile.read(path, limit: 1 << 20),
+      let file = try? StringFile.parse(bytes: bytes, path: path, format: .strings)
+    else { return false }
+    return !file.strings.contains { !$0.key.isEmpty }
+  }
+
   /// Whether the `.strings` file at `path` (read up to 256 KiB) holds a key
   /// of Interface Builder's, an object ID and a property
   /// (`"4kz-Xh-2Ui.text"`: three letters or digits, two, three, then a dot),
@@ -2902,16 +2931,30 @@ public struct ProjectScan: Sendable {
   /// in the layout (`android:text="Angga Rifandi"`, a credits page's names)
   /// shows none of the app's strings: its style is not counted. A layout
   /// that is not well-formed XML names none: aapt2 refuses it too.
-  static func stylesNamed(in layout: [UInt8]) -> (styles: [String], overlays: [String]) {
-    guard let root = try? XMLElementNode.parseXML(layout, maximumDepth: 256) else {
-      return ([], [])
-    }
+  static func stylesNamed(in layout: [UInt8]) -> LayoutStyles {
+    var found = LayoutStyles()
+    guard let root = try? XMLElementNode.parseXML(layout, maximumDepth: 256) else { return found }
     var names: [String] = []
     var overlays: [String] = []
     root.forEachElement { element in
       let text = element.attributes["android:text"]?.trimmingCharacters(in: .whitespaces)
+      // (A view with an ID may be one whose text its code sets: `TextView`.)
       let showsLiteral =
         text.map { !$0.isEmpty && !$0.hasPrefix("@") && !$0.hasPrefix("?") } ?? false
+        && element.attributes["android:id"] == nil
+      // A text view's own size, or none at all (the theme's, in sp).
+      if !showsLiteral, Self.isTextView(element.name) {
+        let size = element.attributes["android:textSize"].flatMap {
+          AndroidDimension(parsing: $0.trimmingCharacters(in: .whitespaces))
+        }
+        if let size {
+          if size.unit == .sp { found.scaledSizes += 1 } else { found.fixedSizes += 1 }
+        } else if !element.attributes.keys.contains(where: {
+          $0 == "style" || $0.hasSuffix(":textAppearance")
+        }) {
+          found.plainTextViews += 1
+        }
+      }
       for (attribute, value) in element.attributes.sorted(by: { $0.key < $1.key })
       where !attribute.hasPrefix("tools:")
         && (attribute == "style" || attribute.hasSuffix(":textAppearance")
@@ -2930,7 +2973,42 @@ public struct ProjectScan: Sendable {
         }
       }
     }
-    return (names, overlays)
+    found.styles = names
+    found.overlays = overlays
+    return found
+  }
+
+  /// What marks a Gradle build file as one that builds for the JVM: the
+  /// Kotlin JVM plugin, Java's, or a Kotlin Multiplatform JVM target.
+  static let jvmBuildMarks = [
+    #"kotlin("jvm")"#, "org.jetbrains.kotlin.jvm", "java-library", #"id("java")"#, "id 'java'",
+    "apply plugin: 'java'", "jvm()", "jvm(\"",
+  ]
+
+  /// What a layout says of its views' text (``stylesNamed(in:)``).
+  struct LayoutStyles: Equatable {
+    /// The styles its views name, once for each time they do.
+    var styles: [String] = []
+    /// The theme overlays its views take.
+    var overlays: [String] = []
+    /// Its text views' own sizes (`android:textSize="16sp"`), in sp and in
+    /// another unit (dp, px).
+    var scaledSizes = 0
+    var fixedSizes = 0
+    /// Its text views of no style, text appearance or size of their own,
+    /// which the theme's text size (in sp) sets.
+    var plainTextViews = 0
+  }
+
+  /// Whether a layout element of this name is a view that shows text: a
+  /// `TextView`, a button, a check box, an edit field, a chip, the
+  /// platform's or a library's (`com.google.android.material.chip.Chip`).
+  static func isTextView(_ name: String) -> Bool {
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    return ["TextView", "Button", "EditText", "CheckBox", "Chip", "Switch", "RadioButton"].contains
+    {
+      last.hasSuffix($0)
+    }
   }
 
   /// Why the res folders give no font file of the app font `name`, or nil

@@ -1231,7 +1231,8 @@ import TypometerChecks
         #"<style name="TextAppearance.App.Body"><item name="android:textSize">14sp</item></style>"#
     )
     let font = Fixtures.font("Roboto-Regular.ttf")
-    try folder.write("settings.gradle.kts", #"include(":app", ":core", ":ui")"# + "\n")
+    try folder.write(
+      "settings.gradle.kts", #"include(":app", ":core", ":ui", ":design")"# + "\n")
     try folder.write("app/build.gradle.kts", "plugins { id(\"com.android.application\") }\n")
     try folder.write(
       "core/build.gradle.kts",
@@ -1240,17 +1241,21 @@ import TypometerChecks
     try folder.copy(font, to: "core/assets/main/fonts/Desktop.ttf")
     try folder.write("ui/build.gradle.kts", "plugins { id(\"com.android.library\") }\n")
     try folder.copy(font, to: "ui/src/main/assets/fonts/Brand.ttf")
+    // A convention plugin's library, no word of Android in its build file
+    // (`alias(libs.plugins.acme.library)`), is no JVM module either.
+    try folder.write("design/build.gradle.kts", "plugins { alias(libs.plugins.acme.library) }\n")
+    try folder.copy(font, to: "design/src/main/assets/fonts/Design.ttf")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       try InitCommandTests.writtenSpec(in: folder)["fonts"] as? [String] == [
-        "ui/src/main/assets/fonts"
+        "design/src/main/assets/fonts", "ui/src/main/assets/fonts",
       ])
     #expect(
       result.stdout.contains(
-        "  left out 1 font folder of modules that build no Android code (no manifest, no Android "
-          + "plugin), whose files no APK holds: core/assets/main/fonts; add it to \"fonts\" if "
-          + "the app loads its fonts"), "\(result.stdout)")
+        "  left out 1 font folder of modules that build for the JVM alone (no manifest, no "
+          + "Android plugin), whose files no APK holds: core/assets/main/fonts; add it to "
+          + "\"fonts\" if the app loads its fonts"), "\(result.stdout)")
   }
 
   /// A style in a font family Android's fonts.xml lacks (Lawnchair's
@@ -1546,10 +1551,10 @@ import TypometerChecks
     #expect(!roboto.stdout.contains("does not grow with the font scale"), "\(roboto.stdout)")
   }
 
-  /// Where the layouts' styles are in dp in nine of ten uses (Mastodon's
-  /// `m3_body_medium`, 14dp, beside a tab layout's 14sp), the app's text
-  /// does not scale: the container is in the style named most, and init
-  /// says so.
+  /// Where the layouts' text views are in dp in three of four, and at
+  /// least 20, by their styles or their own sizes (Mastodon's 323 of 404,
+  /// `m3_body_medium` 14dp and the like), the app's text does not scale: the
+  /// container is in the style named most, and init says so.
   @Test func anAppWhoseTextIsInDpIsMeasuredSo() throws {
     let folder = try Self.app(
       styles: """
@@ -1557,26 +1562,42 @@ import TypometerChecks
         <style name="m3_title"><item name="android:textSize">22dp</item></style>
         <style name="Tab"><item name="android:textSize">14sp</item></style>
         """)
-    try folder.write(
-      "app/src/main/res/layout/a.xml",
-      "<LinearLayout>"
-        + String(
-          repeating: #"<TextView android:textAppearance="@style/m3_body_medium"/>"#, count: 6)
-        + String(repeating: #"<TextView android:textAppearance="@style/m3_title"/>"#, count: 3)
-        + #"<TextView android:textAppearance="@style/Tab"/>"# + "</LinearLayout>")
+    func write(_ views: String) throws {
+      try folder.write(
+        "app/src/main/res/layout/a.xml", "<LinearLayout>" + views + "</LinearLayout>")
+    }
+    let body = #"<TextView android:textAppearance="@style/m3_body_medium"/>"#
+    let title = #"<TextView android:textAppearance="@style/m3_title"/>"#
+    // 20 views in dp by their styles, one of their own, one tab in sp.
+    try write(
+      String(repeating: body, count: 14) + String(repeating: title, count: 6)
+        + #"<TextView android:textSize="12dp"/><TextView android:textAppearance="@style/Tab"/>"#)
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "(every string is set in m3_body_medium, the style the layouts name most: 6 times)"),
+        "(every string is set in m3_body_medium, the style the layouts name most: 14 times)"),
       "\(result.stdout)")
     #expect(
       result.stdout.contains(
-        "  the app's text does not grow with the font scale: the layouts set it in styles sized "
-          + "in dp or px in 9 of their 10 uses of styles with a size"), "\(result.stdout)")
+        "  most of the app's text does not grow with the font scale: 21 of the layouts' 22 text views "
+          + "are sized in dp or px, by their styles or their own"), "\(result.stdout)")
     let containers = try #require(
       try InitCommandTests.writtenSpec(in: folder)["containers"] as? [[String: Any]])
     #expect(containers.first?["style"] as? String == "m3_body_medium")
+    // Text views of no style or size of their own take the theme's, in sp:
+    // seven of them beside 20 tip the balance; so does too few a count in dp.
+    for views in [
+      String(repeating: body, count: 14) + String(repeating: title, count: 6)
+        + String(repeating: "<TextView/>", count: 7),
+      String(repeating: body, count: 3),
+    ] {
+      try write(views)
+      let again = try Typometer.run(["init", "--output", "again.json", folder.path])
+      #expect(!again.stdout.contains("does not grow with the font scale"), "\(again.stdout)")
+      #expect(again.stdout.contains("not in m3_body_medium"), "\(again.stdout)")
+      try FileManager.default.removeItem(atPath: folder.url("again.json"))
+    }
   }
 
   /// Where the machine has Roboto, or fonts named for the scripts the
@@ -1910,11 +1931,13 @@ import TypometerChecks
       try folder.copy(strings, to: "app/src/\(set)/res/values/strings.xml")
     }
     // A module whose strings are all a pre-release build's keeps them,
-    // unless it has a release source set (Key Mapper's `app/src/main`,
-    // whose res are in other modules, beside `app/src/ci/res`).
+    // unless it is an app module (Key Mapper's `app/src/main`, its
+    // launcher's manifest and no res, beside `app/src/ci/res`).
     try folder.copy(strings, to: "lib/src/beta/res/values/strings.xml")
     try folder.copy(strings, to: "mapper/src/ci/res/values/strings.xml")
-    try folder.write("mapper/src/main/AndroidManifest.xml", "<manifest/>")
+    try folder.write("mapper/src/main/AndroidManifest.xml", Self.launcherManifest)
+    // A library's code in `src/main` is no release res: its beta's stay.
+    try folder.write("lib/src/main/java/Lib.kt", "class Lib\n")
     // A test module (ProtonVPN's UI Automator app `release_tests`) is not
     // the app; a module whose name merely ends in "test" letters is.
     try folder.copy(strings, to: "release_tests/src/main/res/values/strings.xml")

@@ -266,8 +266,12 @@ import Testing
       "App/de.lproj/Mixed.strings",
       "\"NSCameraUsageDescription\" = \"QR-Codes scannen\";\n\"scan.title\" = \"Scannen\";\n")
     // Its table in another language, of no text (UTM's English
-    // `Info-RemotePlist.strings`), is the system's too.
+    // `Info-RemotePlist.strings`), is the system's too; a language whose
+    // `Mixed.strings` has only the camera key translated is the system's
+    // alone: German's, of the app's text too, stays.
     try folder.write("App/en.lproj/AppPlist.strings", "\"\" = \"\";\n")
+    try folder.write(
+      "App/ka.lproj/Mixed.strings", "\"NSCameraUsageDescription\" = \"QR-კოდების სკანირება\";\n")
     // A background-only helper's (Hidden Bar's launcher): no one sees it.
     try folder.copy(strings, to: "Launcher/de.lproj/Main.strings")
     try folder.write(
@@ -291,7 +295,7 @@ import Testing
       "\(result.stdout)")
     #expect(
       result.stdout.contains(
-        "  left out 12 string files whose text the system shows in its own font (AppPlist.strings, AppShortcuts.strings, Helper-InfoPlist.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, …); add them to \"strings\" to measure them too"
+        "  left out 13 string files whose text the system shows in its own font (AppPlist.strings, AppShortcuts.strings, Helper-InfoPlist.strings, InfoPlist.strings, InfoPlist.xcstrings, Intents.strings, …); add them to \"strings\" to measure them too"
       ), "\(result.stdout)")
     let spec = try InitCommandTests.writtenSpec(in: folder)
     #expect(
