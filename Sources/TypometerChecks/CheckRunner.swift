@@ -915,14 +915,15 @@ public enum CheckRunner {
       let values = Paths.deletingLastComponent(path)
       let res = Paths.deletingLastComponent(values)
       guard LanguageFromPath.isValuesFolder(Paths.name(of: values)),
-        Paths.name(of: res) == "res" || resFolders.contains(normalized(res))
+        LanguageFromPath.isResFolderName(Paths.name(of: res))
+          || (Paths.name(of: res) != "composeResources" && resFolders.contains(normalized(res)))
       else { return nil }
       let folder = normalized(values)
       var seen: Set<String> = []
       for string in file.strings {
         let resource = string.androidResourceType + "/" + string.key
         guard seen.insert(resource).inserted else { continue }
-        if let first = definedInFolder[folder]?[resource] {
+        if let first = definedInFolder[folder]?[resource], first.file != file.path {
           return .malformed(
             path: file.path, line: string.line,
             reason: "\(string.androidResourceType) \"\(string.key.prefix(80))\" is defined again "
@@ -3053,13 +3054,15 @@ public enum CheckRunner {
       spec.platform == .android ? [:] : Self.interfaceObjectClasses(files, interfaces: interfaces)
     // A translation of an interface file's placeholder text is one too.
     var placeholderKeys: [Int: Set<String>] = [:]
+    // The string files whose table's interface file is read: its objects,
+    // not their translations' texts, tell the placeholders.
+    var ofReadInterface: Set<Int> = []
     if spec.platform != .android {
       for (f, file) in files.enumerated()
       where file.format == .strings || file.format == .xcstrings {
-        guard let keys = Self.tableObjects(of: file, interfaces: interfaces)?.placeholderKeys,
-          !keys.isEmpty
-        else { continue }
-        placeholderKeys[f] = keys
+        guard let objects = Self.tableObjects(of: file, interfaces: interfaces) else { continue }
+        ofReadInterface.insert(f)
+        if !objects.placeholderKeys.isEmpty { placeholderKeys[f] = objects.placeholderKeys }
       }
     }
     /// The container a string goes to (nil: none, or left out), as `place` puts it.
@@ -3084,6 +3087,11 @@ public enum CheckRunner {
       let fixedFont = fixedFontKeys[f] ?? []
       let classes = objectClasses[f] ?? [:]
       let placeholders = placeholderKeys[f] ?? []
+      // An `ibtool` export whose interface file is not read (a compiled
+      // nib's: Sparkle's), its entries' classes its comments' alone.
+      let exportWithoutInterface =
+        !file.interfaceClasses.isEmpty && file.format != .interfaceBuilder
+        && !ofReadInterface.contains(f)
       // An Apple table of the app's own, where an Info.plist key is stray
       // (not `InfoPlist.strings`, nor a file of such keys alone).
       let appTable =
@@ -3128,9 +3136,8 @@ public enum CheckRunner {
           // interface object's, placeholder text as its own file's is: Sparkle's
           // compiled nibs' `Text Cell`, with no interface file to read.)
           interfacePlaceholder: file.format == .interfaceBuilder
-            || (!file.interfaceClasses.isEmpty && file.interfaceClasses[string.key] != nil)
+            || (exportWithoutInterface && file.interfaceClasses[string.key] != nil)
             ? Self.isInterfacePlaceholder(string.value)
-              || (!placeholders.isEmpty && placeholders.contains(string.key))
             : !placeholders.isEmpty && placeholders.contains(string.key),
           appTable: appTable)
         // (A stale entry's container names its key: a pattern that matches

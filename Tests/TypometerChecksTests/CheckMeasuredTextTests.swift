@@ -711,7 +711,7 @@ import TypeScale
   /// interface object's text, so Interface Builder's default text in it is
   /// placeholder text, with no interface file to read (Sparkle's compiled
   /// nibs' `Text Cell`); a string file without those comments keeps its
-  /// `Label`.
+  /// `Label`, and so does one whose interface file is read.
   @Test func placeholderTextOfAnExportWithoutItsInterfaceFileIsLeftOut() throws {
     let export = #"""
       /* Class = "NSTextFieldCell"; title = "Text Cell"; ObjectID = "43"; */
@@ -732,6 +732,18 @@ import TypeScale
     let plain = try CheckRunner.run(spec: try CheckSpec.load(path: path))
     #expect(plain.summary.measured == 1)
     #expect(plain.summary.interfacePlaceholders == nil)
+    // With its interface file read, the object's own text tells: a
+    // translation that happens to read as a default text (German "Box") is
+    // measured.
+    let translated = try Self.storyboardCheck(
+      #"/* Class = "NSTextFieldCell"; title = "Crate"; ObjectID = "b1B-2c-3De"; */"# + "\n"
+        + #""b1B-2c-3De.title" = "Box";"# + "\n",
+      file: "de.lproj/Prefs.strings",
+      interface: #"<document targetRuntime="MacOSX.Cocoa"><objects>"#
+        + #"<textFieldCell title="Crate" id="b1B-2c-3De"/></objects></document>"#,
+      at: "Base.lproj/Prefs.xib", extra: #""platform": "macos","#)
+    #expect(translated.summary.measured == 1)
+    #expect(translated.summary.interfacePlaceholders == nil)
   }
 
   /// A navigation item that never shows a large title

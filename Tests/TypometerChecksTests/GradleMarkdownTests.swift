@@ -64,7 +64,7 @@ import Testing
             + "dependencies { implementation \"io.noties.markwon:core:4.6.2\" }"))
       #expect(
         !Self.depends(
-          "def notes = \(quote)\n// implementation \"io.noties.markwon:core\"\n\(quote)\n"
+          "def notes = \(quote)\nimplementation \"io.noties.markwon:core\"\n\(quote)\n"
             + "plugins {}"))
     }
     // A URL's `://` is no comment: the dependency after it still counts.
