@@ -2698,10 +2698,8 @@ public enum CheckRunner {
 
   /// Whether `value` is a URL alone (`https://example.org/help`,
   /// `mailto:help@example.org`), which an app opens rather than shows: a
-  /// scheme, `://` (or `mailto:`) and no space; or an e-mail address alone
-  /// (`dev@loophabits.org`, an e-mail's recipient: ``isEmailAddress(_:)``).
+  /// scheme, `://` (or `mailto:`) and no space.
   static func isURL(_ value: String) -> Bool {
-    if value.holdsByte(UInt8(ascii: "@")), isEmailAddress(value) { return true }
     // Most strings have no colon: they are answered without reading their
     // characters as Characters.
     guard value.holdsByte(UInt8(ascii: ":")), !value.contains(where: \.isWhitespace) else {
@@ -2720,34 +2718,6 @@ public enum CheckRunner {
     return value[..<separator.lowerBound].allSatisfy {
       $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".")
     }
-  }
-
-  /// Whether `value` is an e-mail address alone, in ASCII: a local part of
-  /// letters, digits and `. _ % + -`, one `@`, and a domain of two labels
-  /// or more of letters, digits and `-`, the last of two letters or more
-  /// (`dev@loophabits.org`; not `@name`, `a@b`, `user@localhost`).
-  static func isEmailAddress(_ value: String) -> Bool {
-    let parts = value.utf8.split(separator: UInt8(ascii: "@"), omittingEmptySubsequences: false)
-    guard parts.count == 2, !parts[0].isEmpty, value.utf8.count <= 254 else { return false }
-    func isAlphanumeric(_ byte: UInt8) -> Bool {
-      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-    }
-    guard
-      parts[0].allSatisfy({
-        isAlphanumeric($0)
-          || [
-            UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "%"),
-            UInt8(ascii: "+"), UInt8(ascii: "-"),
-          ].contains($0)
-      })
-    else { return false }
-    let labels = parts[1].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-    guard labels.count >= 2,
-      labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { isAlphanumeric($0) || $0 == 0x2D } }),
-      let last = labels.last, last.count >= 2,
-      last.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
-    else { return false }
-    return true
   }
 
   /// Whether `value` is the name of an Android component class: words of

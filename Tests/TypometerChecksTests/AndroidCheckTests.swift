@@ -1094,21 +1094,17 @@ import TypeScale
     }
   }
 
-  /// A URL alone: a scheme, `://` (or `mailto:`), and no space; or an
-  /// e-mail address alone (uhabits' `bugReportTo`, an e-mail's recipient).
+  /// A URL alone: a scheme, `://` (or `mailto:`), and no space.
   @Test func urlsAlone() {
     for url in [
       "https://example.org", "http://a.b/c?d=e", "market://details?id=x", "mailto:a@b.c",
-      "MAILTO:a@b.c", "Mailto:x", "HTTPS://EXAMPLE.ORG", "dev@loophabits.org",
-      "first.last+tag@mail.example.co.uk",
+      "MAILTO:a@b.c", "Mailto:x", "HTTPS://EXAMPLE.ORG",
     ] {
       #expect(CheckRunner.isURL(url), "\(url)")
     }
     for text in [
       "Visit https://example.org", "https://", "example.org", "://x", "1http://x", "mailto:",
       "Ratio 3://4 done", "", "MAILTO:", "mailt:x", "mailto x", "Mail\u{1A}o:x",
-      "Write to dev@loophabits.org", "@name", "a@b", "user@localhost", "a@b@c.org", "@b.org",
-      "jü@example.org", "a@example.c0m", "10@2.5x",
     ] {
       #expect(!CheckRunner.isURL(text), "\(text)")
     }
