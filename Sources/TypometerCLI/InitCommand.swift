@@ -265,6 +265,7 @@ struct InitCommand: Command {
       scan.strings, scan.configs, scan.fontFolders, scan.assetCatalogs, scan.resources,
       scan.systemStrings, scan.documentationStrings, scan.spokenStrings, scan.backgroundOnlyStrings,
       scan.previewStrings, scan.orphanInterfaceStrings, scan.unbuiltStrings, scan.noLanguageStrings,
+      scan.unreadableProjects,
       scan.packageStringsLeftOut, scan.catalogReplacedStrings,
       scan.copiedStrings.map(\.path), scan.baseStringsShadowed.map(\.path),
       scan.androidStringsLeftOut,
@@ -680,6 +681,9 @@ struct InitCommand: Command {
     }
     // (Those a later rule left out, a launch screen's, are not kept.)
     let keptOfOtherApps = scan.otherAppStringsKept.filter(Set(scan.strings).contains)
+    let keptFolders = scan.otherAppFolders.filter { folder in
+      keptOfOtherApps.contains { $0.hasPrefix(folder + "/") }
+    }
     if !keptOfOtherApps.isEmpty {
       func name(_ platform: String) -> String {
         Platform(rawValue: platform)?.displayName ?? platform
@@ -688,7 +692,7 @@ struct InitCommand: Command {
       say(
         "  kept \(files) of the targets for "
           + scan.otherAppPlatforms.map(name).joined(separator: " and ") + " ("
-          + few(scan.otherAppFolders, 3) + "): the \(name(scan.platform)) "
+          + few(keptFolders, 3) + "): the \(name(scan.platform)) "
           + "targets' folders hold no string file of their own, so they show these where "
           + "a target includes them (its files in the Xcode project are not read); leave "
           + "out those it does not show")

@@ -285,10 +285,11 @@ extension ProjectScan {
   }
 
   /// Whether `bytes` read as a `project.pbxproj`: they hold its `objects`
-  /// or an object of Xcode's (`isa = PBXProject;`); an empty file or other
-  /// text holds neither.
+  /// (in its property list or as JSON) or an object of Xcode's (`isa =
+  /// PBXProject;`); an empty file or other text holds neither.
   static func isXcodeProjectFile(_ bytes: [UInt8]) -> Bool {
     bytes.firstRange(of: Array("objects = {".utf8)) != nil
+      || bytes.firstRange(of: Array("\"objects\"".utf8)) != nil
       || bytes.firstRange(of: Array("isa = PBX".utf8)) != nil
       || bytes.firstRange(of: Array("isa = XC".utf8)) != nil
   }
@@ -739,19 +740,19 @@ extension ProjectScan {
   /// of `xdrip/…` for its folder `xDrip`); a part no entry, or several,
   /// match is kept as written.
   static func spelledAsOnDisk(_ path: String, root: String) -> String {
-    guard FileKind.of(Paths.join(root, path)) == nil else { return path }
     var spelled: [String] = []
     for part in path.split(separator: "/").map(String.init) {
-      let folder = Paths.join(root, spelled.joined(separator: "/"))
-      if FileKind.of(Paths.join(folder, part)) == nil {
-        let lowered = part.lowercased()
-        let matches = (Folder.names(folder, sorted: false) ?? []).filter {
-          $0.lowercased() == lowered
-        }
-        spelled.append(matches.count == 1 ? matches[0] : part)
-      } else {
+      // By the folder's listing, not by whether the path opens: on a file
+      // system blind to case, `xdrip` opens `xDrip`.
+      let names =
+        Folder.names(Paths.join(root, spelled.joined(separator: "/")), sorted: false) ?? []
+      if names.contains(part) {
         spelled.append(part)
+        continue
       }
+      let lowered = part.lowercased()
+      let matches = names.filter { $0.lowercased() == lowered }
+      spelled.append(matches.count == 1 ? matches[0] : part)
     }
     return spelled.joined(separator: "/")
   }

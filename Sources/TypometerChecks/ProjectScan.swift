@@ -2443,9 +2443,9 @@ public struct ProjectScan: Sendable {
     case leftover
     /// No text at all, or not Interface Builder's XML (a compiled NIB).
     case noText
-    /// Text check leaves out alone: menus, bar items and tool tips, which
-    /// the system draws at its one size (MacDown's `MainMenu.xib`), and
-    /// placeholders its code replaces (`Label`).
+    /// Text check leaves out alone: menus and bar items, which the system
+    /// draws at its one size (MacDown's `MainMenu.xib`), and placeholders its
+    /// code replaces (`Label`).
     case noMeasuredText
     /// In Interface Builder 3's archive format (`<archive>`), which is not
     /// read: saved again in a current Xcode, it is a `<document>`.
