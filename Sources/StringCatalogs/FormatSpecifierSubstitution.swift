@@ -397,6 +397,19 @@ public struct FormatSpecifierSubstitution: Sendable, Hashable {
       return ("0"..."9").contains(scalar)
     }
     if peek() == "%" { return ("%", index + 1, nil, nil) }
+    // Python's named placeholder, `%(name)s` (ytdlnis' yt-dlp file name
+    // templates): text no `String.format` reads, though `%(e` would be a
+    // Java specifier (its `(` flag) and `%(c` one that throws.
+    if java, peek() == "(" {
+      var end = index + 1
+      while end < scalars.count, end - index < 128,
+        scalars[end] == "_" || (scalars[end].isASCII && scalars[end].properties.isAlphabetic)
+          || (end > index + 1 && ("0"..."9").contains(scalars[end]))
+      {
+        end += 1
+      }
+      if end > index + 1, end < scalars.count, scalars[end] == ")" { return nil }
+    }
     // Java's `%<`: the argument of the specifier before.
     var relative = false
     if java, peek() == "<" {

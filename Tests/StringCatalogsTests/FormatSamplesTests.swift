@@ -79,6 +79,21 @@ import Testing
     #expect(samples.arguments(in: Array("%1$,d files (%2$s)".unicodeScalars)).count == 2)
   }
 
+  /// Python's named placeholder, `%(name)s` (ytdlnis' yt-dlp file name
+  /// templates in a string array), is text in a Java string, though `%(e`
+  /// reads as a specifier of Java's `(` flag; Java's own `%(d` and `%(,.2f`
+  /// (negative numbers in parentheses) are filled.
+  @Test func pythonNamedPlaceholdersAreText() {
+    var samples = FormatSpecifierSubstitution(integer: "1234")
+    samples.java = true
+    for text in ["%(end_time)s___(numeric)", "%(channel_is_verified)s", "%(id)s.%(ext)s"] {
+      #expect(samples.apply(to: text) == text, "\(text)")
+      #expect(samples.arguments(in: Array(text.unicodeScalars)).isEmpty, "\(text)")
+    }
+    #expect(samples.apply(to: "%(d files") == "1234 files")
+    #expect(samples.apply(to: "Total %(,.2f") != "Total %(,.2f")
+  }
+
   /// Java's `%n` takes no argument, and `%<` takes the one before, as
   /// Java's `Formatter` numbers them.
   @Test func javasArgumentsAreNumberedAsJavaNumbersThem() {
