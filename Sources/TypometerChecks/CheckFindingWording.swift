@@ -199,8 +199,9 @@ package enum CheckFindingWording {
   /// The scripts to find a font for, for characters no font covers: their
   /// Unicode scripts (`Han`, `Gurmukhi`), then `emoji` and the Private Use
   /// Areas' icon glyphs (SF Symbols' among them), which have no script of
-  /// their own, and Apple's logo, U+F8FF, which Apple's fonts draw in that
-  /// area; what `check` and `cascade` both say.
+  /// their own, symbols of no script (arrows, `⬇`: a symbol font's), and
+  /// Apple's logo, U+F8FF, which Apple's fonts draw in that area; what
+  /// `check` and `cascade` both say.
   /// `shownAsEmoji` are the characters the text follows with U+FE0F (☝️),
   /// shown as emoji though text by default (☝ alone, ✔ and ▶, is set in a
   /// text face of symbols). `emojiFonts`, the files of the catalog's emoji
@@ -226,6 +227,16 @@ package enum CheckFindingWording {
               : "fonts (\(OutputText.firstFew(files, 3))) lack them")
             + "; the whole Noto Color Emoji stands in for a device's")
       }
+    }
+    // Symbols of no script and no emoji (libretorrent's ⬇, an arrow):
+    // a symbol font's.
+    if missing.contains(where: { scalar in
+      let category = scalar.properties.generalCategory
+      return (category == .otherSymbol || category == .mathSymbol)
+        && !(mayPresentAsEmoji(scalar.value) && scalar.properties.isEmojiPresentation)
+        && !shownAsEmoji.contains(scalar) && !isPrivateUse(scalar.value)
+    }) {
+      scripts.append("symbols: Noto Sans Symbols 2 has most")
     }
     // (U+F8FF is the Apple logo, which Apple's own fonts draw there.)
     if missing.contains("\u{F8FF}") {
