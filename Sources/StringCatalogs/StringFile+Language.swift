@@ -22,6 +22,18 @@ extension StringFile {
       && Self.isInBaseLproj(path)
   }
 
+  /// The path of the file at `path` with its nearest `.lproj` folder left
+  /// out, which names its table in every language (`App/Main.strings` for
+  /// `App/de.lproj/Main.strings`); nil for a file in no `.lproj`.
+  package static func tablePath(of path: String) -> String? {
+    var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard let lproj = parts.dropLast().lastIndex(where: { $0.hasSuffix(".lproj") }) else {
+      return nil
+    }
+    parts.remove(at: lproj)
+    return parts.joined(separator: "/")
+  }
+
   /// Whether the nearest `.lproj` folder of the file at `path` is
   /// `Base.lproj`.
   public static func isInBaseLproj(_ path: String) -> Bool {

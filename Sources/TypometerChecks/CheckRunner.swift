@@ -892,16 +892,17 @@ public enum CheckRunner {
     let here = Paths.workingFolder()
     func normalized(_ path: String) -> String { Paths.absoluteWithoutDots(path, in: here) }
     let resFolders = Set(spec.resources.map { normalized(spec.resolve($0)) })
+    func ofNamedRes(_ path: String) -> Bool {
+      let values = Paths.deletingLastComponent(path)
+      // (Not Compose Multiplatform's `composeResources`, which its own
+      // resource reader reads: an apostrophe needs no escape there.)
+      let res = Paths.deletingLastComponent(values)
+      return !resFolders.isEmpty && LanguageFromPath.isValuesFolder(Paths.name(of: values))
+        && Paths.name(of: res) != "composeResources" && resFolders.contains(normalized(res))
+    }
     let loaded = parallelMap(count: paths.count, workers: workers) { i in
       Result { () throws(StringFileError) in
-        let values = Paths.deletingLastComponent(paths[i])
-        // (Not Compose Multiplatform's `composeResources`, which its own
-        // resource reader reads: an apostrophe needs no escape there.)
-        let res = Paths.deletingLastComponent(values)
-        let ofNamedRes =
-          !resFolders.isEmpty && LanguageFromPath.isValuesFolder(Paths.name(of: values))
-          && Paths.name(of: res) != "composeResources" && resFolders.contains(normalized(res))
-        return try StringFile.load(path: paths[i], compiledByAAPT2: ofNamedRes)
+        try StringFile.load(path: paths[i], compiledByAAPT2: ofNamedRes(paths[i]))
       }
     }
     var files: [StringFile] = []
@@ -910,15 +911,12 @@ public enum CheckRunner {
     // and line that first defines it (Gradle's merge refuses a second file
     // of the folder that gives it again, as aapt2 refuses it twice in one).
     var definedInFolder: [String: [String: (file: String, line: Int?)]] = [:]
+    // (Of the files aapt2 compiles, as they were loaded.)
     func givenAgain(_ file: StringFile, at path: String) -> StringFileError? {
-      guard file.format == .androidXML else { return nil }
-      let values = Paths.deletingLastComponent(path)
-      let res = Paths.deletingLastComponent(values)
-      guard LanguageFromPath.isValuesFolder(Paths.name(of: values)),
-        LanguageFromPath.isResFolderName(Paths.name(of: res))
-          || (Paths.name(of: res) != "composeResources" && resFolders.contains(normalized(res)))
+      guard file.format == .androidXML,
+        ofNamedRes(path) || LanguageFromPath.isCompiledByAAPT2(path)
       else { return nil }
-      let folder = normalized(values)
+      let folder = normalized(Paths.deletingLastComponent(path))
       var seen: Set<String> = []
       for string in file.strings {
         let resource = string.androidResourceType + "/" + string.key
@@ -1005,15 +1003,8 @@ public enum CheckRunner {
   /// the classes the comments do not: ``interfaceObjectClasses(_:interfaces:)``.)
   static func shareInterfaceClasses(_ files: inout [StringFile]) {
     guard files.contains(where: { !$0.interfaceClasses.isEmpty }) else { return }
-    /// The file with its `.lproj` folder left out: `App/Main.strings`.
     func sibling(_ file: StringFile) -> String? {
-      guard file.format == .strings else { return nil }
-      var parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-      guard let lproj = parts.dropLast().lastIndex(where: { $0.hasSuffix(".lproj") }) else {
-        return nil
-      }
-      parts.remove(at: lproj)
-      return parts.joined(separator: "/")
+      file.format == .strings ? StringFile.tablePath(of: file.path) : nil
     }
     var classes: [String: [String: String]] = [:]
     for file in files where !file.interfaceClasses.isEmpty {

@@ -791,16 +791,12 @@ public struct ProjectScan: Sendable {
     // `"" = "";`, beside translations of its Info.plist's keys); a file of
     // text stays what it is (a language whose `Localizable.strings` has only
     // its camera key translated makes no other language's the system's).
-    func table(_ path: String) -> String? {
-      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-      guard let lproj = parts.lastIndex(where: { $0.hasSuffix(".lproj") }) else { return nil }
-      return (parts[..<lproj] + parts[(lproj + 1)...]).joined(separator: "/")
-    }
-    let systemTables = Set(zip(scan.strings, shownBySystem).filter(\.1).compactMap { table($0.0) })
+    let systemTables = Set(
+      zip(scan.strings, shownBySystem).filter(\.1).compactMap { StringFile.tablePath(of: $0.0) })
     if !systemTables.isEmpty {
       for (i, path) in scan.strings.enumerated() where !shownBySystem[i] {
         shownBySystem[i] =
-          (table(path).map(systemTables.contains) ?? false)
+          (StringFile.tablePath(of: path).map(systemTables.contains) ?? false)
           && Self.holdsNoText(Paths.join(root, path))
       }
     }
@@ -1143,6 +1139,8 @@ public struct ProjectScan: Sendable {
       scan.debugResourcesLeftOut = resources.filter(Self.isDebugSourceSet)
       resources.removeAll(where: Self.isDebugSourceSet)
       scan.fontFolders.removeAll(where: Self.isDebugSourceSet)
+      // What each module builds, by its manifest.
+      let modules = Self.androidModules(manifests, root: root, moduleFolders: gradleModules)
       // Nor are a pre-release channel's (Thunderbird Beta's name, Proton
       // Mail's screens for testers), in a module with release res or an app
       // module's (Key Mapper's `app/src/main`, its launcher's manifest and
@@ -1153,14 +1151,9 @@ public struct ProjectScan: Sendable {
         guard Self.isPreReleaseSourceSet(path), let module = Self.module(of: path) else {
           return false
         }
-        return releaseModules.contains(module) || launchesFromMain(module)
-      }
-      // An app module's release build is its `src/main` one, whose
-      // manifest has the launcher activity.
-      func launchesFromMain(_ module: String) -> Bool {
-        let manifest = Paths.join(root, Paths.join(module, "src/main/AndroidManifest.xml"))
-        return (try? InputFile.read(manifest, limit: 1 << 20))?.holds(
-          Array("android.intent.category.LAUNCHER".utf8)) ?? false
+        // (An app module's release build is its `src/main` one, whose
+        // manifest has the launcher.)
+        return releaseModules.contains(module) || modules.launchers.contains(module)
       }
       scan.preReleaseResourcesLeftOut = resources.filter(isPreRelease)
       resources.removeAll(where: isPreRelease)
@@ -1214,7 +1207,6 @@ public struct ProjectScan: Sendable {
       resources.removeAll(where: undeclared.contains)
       // A Wear OS app beside a phone app: each spec leaves out the other
       // app's modules (libraries stay in both).
-      let modules = Self.androidModules(manifests, root: root, moduleFolders: gradleModules)
       // A font folder of a module that builds for the JVM alone (no
       // manifest, no Android source set or res, a JVM plugin or target and
       // no word of Android in its build file: uhabits-core's Kotlin for the
