@@ -1134,10 +1134,12 @@ public enum CheckRunner {
     if let interfaceClass, fixedSizeClasses.contains(interfaceClass) { return .barItem }
     // (A tool tip the system's window draws at its one size, too: a view's,
     // or a segment's, `ibShadowedToolTips[0]`.)
+    // (The key's object ID looked at first: a few bytes, where most keys
+    // are none, before a search of the whole key.)
     if fixedFont
-      || ((string.key.hasSuffix(".ibShadowedToolTip")
-        || string.key.contains(".ibShadowedToolTips["))
-        && isInterfaceObjectKey(string.key))
+      || (isInterfaceObjectKey(string.key)
+        && (string.key.hasSuffix(".ibShadowedToolTip")
+          || string.key.contains(".ibShadowedToolTips[")))
     {
       return .fixedFont
     }
@@ -1858,7 +1860,8 @@ public enum CheckRunner {
   /// an object ID of three, two and three letters or digits joined by
   /// hyphens, a `.` and a property (`1tx-W0-xDw.title`).
   static func isInterfaceObjectKey(_ key: String) -> Bool {
-    let bytes = Array(key.utf8)
+    // (The ID and its `.` are 11 bytes: a byte after them is a property.)
+    let bytes = Array(key.utf8.prefix(12))
     return interfaceObjectIDEnd(in: bytes, from: 0).map { $0 < bytes.count } ?? false
   }
 
