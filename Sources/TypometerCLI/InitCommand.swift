@@ -412,6 +412,7 @@ struct InitCommand: Command {
     // and the placeholders in braces they hold.
     let read = scan.readStrings()
     scan.bracePlaceholderStrings = read.braces
+    scan.developmentKeys = read.keys
     Interrupts.remember(target)
     do {
       try OutputFile.writeNew(Array(scan.specJSON().utf8), to: target)
@@ -591,6 +592,15 @@ struct InitCommand: Command {
             + "text views are sized in dp or px, by their styles or their own, which Android keeps "
             + "at that size at every font scale (Android's accessibility guidance sizes text in "
             + "sp); check measures it so")
+      }
+      let hints = scan.oneLineHintKeys
+      if !hints.isEmpty {
+        say(
+          "  " + OutputText.plural(hints.count, "string") + " the layouts set only as the hint of "
+            + "a field of one line (a TextInputLayout's, an edit field's of one line, a "
+            + "SearchView's) "
+            + (hints.count == 1 ? "is" : "are") + " measured on one line, where Android cuts a "
+            + "hint too wide: " + few(hints, 4))
       }
       if scan.rendersMarkdown {
         say(

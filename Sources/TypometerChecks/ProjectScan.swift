@@ -286,6 +286,30 @@ public struct ProjectScan: Sendable {
   /// name.
   public internal(set) var composeFiles = 0
   public internal(set) var layoutFiles = 0
+  /// In an Android project, the strings (by name) its layouts set as a
+  /// hint shown on one line (``oneLineHints(in:)``: a `TextInputLayout`'s,
+  /// an edit field's of one line) and set nowhere else, sorted. The spec
+  /// measures them in containers of one line, where a hint too wide is
+  /// cut, not wrapped (the app's code may set them elsewhere too, which
+  /// init does not read). ``specJSON()`` writes those of
+  /// ``developmentKeys``.
+  public internal(set) var oneLineHints: [String] = []
+  /// The style of the text of a field of ``oneLineHints``, by string: the
+  /// field's own where `check` can measure it, else Material 3's
+  /// `bodyLarge` for Material's fields, else the theme's `editTextStyle`
+  /// where the app sets one `check` can measure, else the platform's
+  /// `?android:attr/textAppearanceMedium` (18 sp); none (the style of the
+  /// container that takes every string) where the field sets its own
+  /// `android:textSize`, which no style of the spec's names.
+  public internal(set) var oneLineHintStyles: [String: String] = [:]
+  /// The keys of the development language's strings (`values/`), once
+  /// ``readStrings()`` has read them (init sets them); nil takes every key.
+  public var developmentKeys: Set<String>?
+  /// The keys of ``oneLineHints`` that ``developmentKeys`` hold, sorted:
+  /// those the spec names.
+  public var oneLineHintKeys: [String] {
+    oneLineHints.filter { developmentKeys?.contains($0) ?? true }
+  }
   /// The layouts of the app's widgets (``appWidgetLayouts(named:among:)``),
   /// which the styles' count leaves out: a launcher draws them.
   public internal(set) var widgetLayouts = 0
@@ -1431,6 +1455,8 @@ public struct ProjectScan: Sendable {
       var overlays: Set<String> = []
       // The text views' own sizes, in sp (or none: the theme's) and in dp.
       var inlineSizes = (scaled: 0, fixed: 0)
+      // The strings set as a hint on one line, and otherwise.
+      var (oneLineHints, otherStrings): (Set<OneLineHint>, Set<String>) = ([], [])
       for layout in layouts where !Self.isTestSourceSet(layout) && !widgets.contains(layout) {
         guard budget > 0 else {
           scan.stoppedEarly = true
@@ -1453,7 +1479,29 @@ public struct ProjectScan: Sendable {
         overlays.formUnion(named.overlays)
         inlineSizes.scaled += named.scaledSizes + named.plainTextViews
         inlineSizes.fixed += named.fixedSizes
+        oneLineHints.formUnion(named.oneLineHints)
+        otherStrings.formUnion(named.otherStrings)
       }
+      oneLineHints = oneLineHints.filter { !otherStrings.contains($0.string) }
+      // The style of a hint's field: Material's, the platform's (below, the
+      // theme's and the field's own where they are measurable).
+      func hintStyles(editText: String?, measurable: (String) -> Bool) -> [String: String] {
+        var styles: [String: String] = [:]
+        // (A string of two fields takes the first by style.)
+        var seen: Set<String> = []
+        func order(_ hint: OneLineHint) -> (String, String, Int, Int) {
+          (hint.string, hint.style ?? "", hint.material ? 1 : 0, hint.ownSize ? 1 : 0)
+        }
+        for hint in oneLineHints.sorted(by: { order($0) < order($1) })
+        where seen.insert(hint.string).inserted && !hint.ownSize {
+          styles[hint.string] =
+            hint.style.flatMap { measurable($0) ? $0 : nil }
+            ?? (hint.material ? "bodyLarge" : editText ?? "?android:attr/textAppearanceMedium")
+        }
+        return styles
+      }
+      scan.oneLineHints = Set(oneLineHints.map(\.string)).sorted()
+      scan.oneLineHintStyles = hintStyles(editText: nil) { _ in false }
       if var loaded = try? AndroidResources.load(
         folders: scan.resources.map { Paths.join(root, $0) })
       {
@@ -1571,6 +1619,11 @@ public struct ProjectScan: Sendable {
               + "body text"
           }
         }
+        // The style the app's themes give every edit field, where set.
+        let editText = ["?android:attr/editTextStyle", "?attr/editTextStyle"].lazy.compactMap {
+          loaded.themeStyle(forAttribute: $0)
+        }.first { measurable($0) && !Self.namesAppWidgetTheme($0) }
+        scan.oneLineHintStyles = hintStyles(editText: editText, measurable: measurable)
         if let textView, scan.notForEveryString[textView] == nil {
           scan.textViewStyle = textView
           if case .resource? = (try? loaded.textAppearance(named: textView))?.fontFamily {
@@ -1704,9 +1757,10 @@ public struct ProjectScan: Sendable {
   /// as Apple's parser (or aapt2) does.
   package func readStrings() -> (
     languages: [String], unparsable: [String], braces: Int,
-    characters: [String: Set<Unicode.Scalar>]
+    characters: [String: Set<Unicode.Scalar>], keys: Set<String>
   ) {
     var languages: Set<String> = []
+    var keys: Set<String> = []
     var characters: [String: Set<Unicode.Scalar>] = [:]
     func collect(_ language: String, _ texts: some Sequence<String>) {
       collectScriptCharacters(
@@ -1739,6 +1793,7 @@ public struct ProjectScan: Sendable {
           (file.format != .xcstrings || string.language == file.sourceLanguage)
             && Self.holdsBracePlaceholder(string.value)
         }
+        keys.formUnion(file.strings.lazy.map(\.key))
       }
       guard format == .xcstrings || folderLanguage != nil else { continue }
       if format == .xcstrings {
@@ -1763,7 +1818,7 @@ public struct ProjectScan: Sendable {
         if let file { collect(folderLanguage, file.strings.lazy.map(\.value)) }
       }
     }
-    return (languages.sorted(), unparsable, braces, characters)
+    return (languages.sorted(), unparsable, braces, characters, keys)
   }
 
   /// The most characters of its scripts ``readStrings()`` keeps of one
@@ -2967,6 +3022,7 @@ public struct ProjectScan: Sendable {
     }
     found.styles = names
     found.overlays = overlays
+    (found.oneLineHints, found.otherStrings) = Self.oneLineHints(in: root)
     return found
   }
 
@@ -2990,6 +3046,110 @@ public struct ProjectScan: Sendable {
     /// Its text views of no style, text appearance or size of their own,
     /// which the theme's text size (in sp) sets.
     var plainTextViews = 0
+    /// The hints it sets on one line (``oneLineHints(in:)``), and the
+    /// strings (`@string/NAME`, by name) it sets anywhere else, once for
+    /// each time it does.
+    var oneLineHints: [OneLineHint] = []
+    var otherStrings: [String] = []
+  }
+
+  /// A string a layout sets as the hint of a field that shows it on one
+  /// line (``oneLineHints(in:)``), and what sets its size.
+  struct OneLineHint: Hashable {
+    /// The string, by name (`@string/NAME`).
+    var string: String
+    /// The style the field names (`android:textAppearance`, else `style`),
+    /// if any.
+    var style: String?
+    /// Whether the field is Material's (in a `TextInputLayout`, a
+    /// `TextInputEditText`, Material's `SearchView`), whose text is
+    /// Material 3's `bodyLarge` (Material Components' `subtitle1`, also
+    /// 16 sp); another is the platform's or AppCompat's, whose text is the
+    /// theme's `textAppearanceMedium` (18 sp).
+    var material: Bool
+    /// Whether the field sets its own text size (`android:textSize`), over
+    /// any style's.
+    var ownSize = false
+  }
+
+  /// The hints a layout sets on one line, and the strings it sets otherwise
+  /// (``LayoutStyles/oneLineHints``): the hint (`android:hint`) of a
+  /// Material `TextInputLayout`, which draws it on one line, cut with `…`
+  /// (its own, or the one its edit field gives it), of an edit field of one
+  /// line (`android:singleLine="true"`, `android:maxLines` or `android:lines`
+  /// of 1, or an `android:inputType` other than `none` without
+  /// `textMultiLine`, which makes a TextView one line as Android's
+  /// `TextView` reads it), and a `SearchView`'s `queryHint`. An edit field
+  /// of no input type is of many lines. Design-time `tools:` attributes are
+  /// not read.
+  static func oneLineHints(in root: XMLElementNode) -> (oneLine: [OneLineHint], other: [String]) {
+    var (oneLine, other): ([OneLineHint], [String]) = ([], [])
+    func lastName(_ element: XMLElementNode) -> Substring {
+      element.name.split(separator: ".").last ?? Substring(element.name)
+    }
+    func isField(_ name: Substring) -> Bool {
+      name.hasSuffix("EditText") || name.hasSuffix("AutoCompleteTextView")
+    }
+    // The style a field names for its text.
+    func style(of element: XMLElementNode) -> String? {
+      for attribute in ["android:textAppearance", "style"] {
+        if let value = element.attributes[attribute]?.trimmingCharacters(in: .whitespaces),
+          let style = AndroidResources.styleName(ofReference: value)
+        {
+          return style
+        }
+      }
+      return nil
+    }
+    // (No recursion: a deep layout takes no stack.)
+    var pending = [(root, false)]
+    while let (element, inInputLayout) = pending.popLast() {
+      let name = lastName(element)
+      let inputLayout = name.hasSuffix("TextInputLayout")
+      let field = isField(name)
+      func one(_ attribute: String) -> Bool {
+        element.attributes["android:" + attribute]?.trimmingCharacters(in: .whitespaces) == "1"
+      }
+      let singleLine: Bool = {
+        guard field else { return false }
+        if let type = element.attributes["android:inputType"]?.trimmingCharacters(in: .whitespaces),
+          type != "none", !type.isEmpty
+        {
+          return !type.split(separator: "|").contains { $0 == "textMultiLine" }
+        }
+        return element.attributes["android:singleLine"]?.trimmingCharacters(in: .whitespaces)
+          == "true" || one("maxLines") || one("lines")
+      }()
+      for (attribute, value) in element.attributes.sorted(by: { $0.key < $1.key })
+      where !attribute.hasPrefix("tools:") {
+        let value = value.trimmingCharacters(in: .whitespaces)
+        guard value.hasPrefix("@string/"), value.count > 8 else { continue }
+        let string = String(value.dropFirst(8))
+        let hint = attribute.hasSuffix(":hint")
+        if hint, inputLayout {
+          // Drawn at the size of its edit field's text.
+          let child = element.elements.first { isField(lastName($0)) }
+          oneLine.append(
+            OneLineHint(
+              string: string, style: child.flatMap(style), material: true,
+              ownSize: child?.attributes["android:textSize"] != nil))
+        } else if hint, field, singleLine || inInputLayout {
+          oneLine.append(
+            OneLineHint(
+              string: string, style: style(of: element),
+              material: inInputLayout || name.hasSuffix("TextInputEditText"),
+              ownSize: element.attributes["android:textSize"] != nil))
+        } else if attribute.hasSuffix(":queryHint"), name.hasSuffix("SearchView") {
+          oneLine.append(
+            OneLineHint(
+              string: string, style: nil, material: element.name.contains(".material.")))
+        } else {
+          other.append(string)
+        }
+      }
+      pending += element.elements.map { ($0, inputLayout) }
+    }
+    return (oneLine, other)
   }
 
   /// Whether a layout element of this name is a view that shows text: a
@@ -3183,7 +3343,16 @@ public struct ProjectScan: Sendable {
         "  \"fontScales\": [\(scales)],"
       ] + (themes.isEmpty ? [] : ["  \"themes\": \(list(themes)),"]) + placeholdersLine
       + [
-        "  \"containers\": [",
+        "  \"containers\": ["
+      ]
+      + Dictionary(grouping: oneLineHintKeys) { oneLineHintStyles[$0] ?? style }.sorted {
+        $0.key < $1.key
+      }
+      .map { hintStyle, keys in
+        "    {\"keys\": [" + keys.map(JSON.quoted).joined(separator: ", ")
+          + "], \"style\": \(JSON.quoted(hintStyle)), \"width\": \(width), \"maxLines\": 1},"
+      }
+      + [
         "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(style)), \"width\": \(width)}",
         "  ]",
         "}",

@@ -789,6 +789,94 @@ import TypometerChecks
     #expect(summary["measurements"] as? Int == (summary["measured"] as? Int ?? 0) * 7)
   }
 
+  /// A string the layouts set only as the hint of a field of one line (a
+  /// `TextInputLayout`'s, an edit field's of one line: BinaryEye's URI
+  /// template) is measured on one line: too wide, it is cut (an overflow),
+  /// not wrapped (no word split; a URL alone too, which the catch-all leaves
+  /// out), in its field's text style: Material's `bodyLarge` in a
+  /// `TextInputLayout`, the platform's `textAppearanceMedium` in an edit
+  /// field, or the theme's `editTextStyle`. A string a layout also sets as a
+  /// view's text, and a hint the strings do not define, are not.
+  @Test func hintsOfFieldsOfOneLineAreMeasuredOnOneLine() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app/src/main/res/values/strings.xml",
+      """
+      <resources>
+      <string name="uri_hint">https://example.org/scan?content={RESULT}&amp;format={FORMAT}&amp;source=scanner</string>
+      <string name="name_hint">Datenschutzeinstellungsverwaltungsoberfläche</string>
+      <string name="shared">A hint also shown as text, wherever it wraps</string>
+      <string name="sized">Search</string>
+      </resources>
+      """)
+    let field = "com.google.android.material.textfield.TextInputLayout"
+    try folder.write(
+      "app/src/main/res/layout/a.xml",
+      """
+      <LinearLayout>
+      <\(field) android:hint="@string/uri_hint"><EditText/></\(field)>
+      <EditText android:hint="@string/name_hint" android:inputType="textPersonName"/>
+      <EditText android:hint="@string/shared" android:singleLine="true"/>
+      <TextView android:text="@string/shared"/>
+      <EditText android:hint="@string/gone" android:singleLine="true"/>
+      <EditText android:hint="@string/sized" android:singleLine="true" android:textSize="15sp"/>
+      </LinearLayout>
+      """)
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  3 strings the layouts set only as the hint of a field of one line (a TextInputLayout's, "
+          + "an edit field's of one line, a SearchView's) are measured on one line, where Android "
+          + "cuts a hint too wide: name_hint, sized, uri_hint"), "\(result.stdout)")
+    let containers = try #require(
+      try InitCommandTests.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    // (A field of its own text size, which no style names, takes the
+    // catch-all's style.)
+    #expect(
+      containers.compactMap { $0["keys"] as? [String] } == [
+        ["name_hint"], ["sized", "uri_hint"], ["*"],
+      ])
+    #expect(
+      containers.compactMap { $0["style"] as? String } == [
+        "?android:attr/textAppearanceMedium", "bodyLarge", "bodyLarge",
+      ])
+    #expect(containers.compactMap { $0["maxLines"] as? Int } == [1, 1])
+    let report = try InitCommandTests.checkReport(in: folder)
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    for key in ["uri_hint", "name_hint"] {
+      let codes = findings.filter { $0["key"] as? String == key }.compactMap {
+        $0["code"] as? String
+      }
+      #expect(codes == ["overflow"], "\(key): \(findings)")
+    }
+    // The catch-all wraps the shared string, and splits the long word.
+    #expect(!findings.contains { $0["key"] as? String == "shared" })
+    try folder.write(
+      "narrow.json",
+      #"{"platform": "android", "resources": ["app/src/main/res"], "fonts": ["fonts"], "containers": [{"keys": ["*"], "style": "bodyLarge", "width": 328}]}"#
+    )
+    let wrapped = try InitCommandTests.checkReport(["narrow.json"], in: folder)
+    let split = (wrapped["findings"] as? [[String: Any]] ?? []).filter {
+      $0["key"] as? String == "name_hint"
+    }
+    #expect(split.compactMap { $0["code"] as? String } == ["word-split"], "\(wrapped)")
+    // The theme's edit field style sets the edit field's hint.
+    try folder.write(
+      "app/src/main/res/values/themes.xml",
+      #"""
+      <resources><style name="Theme.App"><item name="android:editTextStyle">@style/Field</item></style>
+      <style name="Field"><item name="android:textSize">20sp</item></style></resources>
+      """#)
+    let themed = try Typometer.run(["init", "--output", "themed.json", folder.path])
+    #expect(themed.status == 0, "\(themed.stderr)")
+    let styles = try #require(
+      try InitCommandTests.writtenSpec("themed.json", in: folder)["containers"] as? [[String: Any]])
+    #expect(styles.first?["keys"] as? [String] == ["name_hint"])
+    #expect(styles.first?["style"] as? String == "Field")
+  }
+
   /// The style the app's theme gives every TextView (`android:textViewStyle`,
   /// Grayjay's Inter at 14dp) sets the container that takes every string,
   /// though layouts name another style more and it is sized in dp; init

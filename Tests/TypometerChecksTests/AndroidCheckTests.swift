@@ -1094,6 +1094,54 @@ import TypeScale
     }
   }
 
+  /// The hints a layout sets on one line: a `TextInputLayout`'s (its own,
+  /// or its edit field's, which it takes), an edit field's of one line (by
+  /// `singleLine`, `maxLines` or `lines` of 1, or an input type without
+  /// `textMultiLine`), a `SearchView`'s query hint; not an edit field's of
+  /// no input type (many lines) or of `textMultiLine`, nor a design-time
+  /// `tools:` hint. Every other string it sets is named as set otherwise.
+  /// Each hint keeps its field's own style (a `TextInputLayout`'s, its edit
+  /// field's), whether the field is Material's, and whether it sets its own
+  /// text size.
+  @Test func hintsShownOnOneLine() {
+    let layout = #"""
+      <LinearLayout>
+        <com.google.android.material.textfield.TextInputLayout android:hint="@string/a">
+          <com.google.android.material.textfield.TextInputEditText android:hint="@string/b"
+            android:textAppearance="@style/Field"/>
+        </com.google.android.material.textfield.TextInputLayout>
+        <EditText android:hint="@string/c" android:singleLine="true" style="@style/Plain"/>
+        <EditText android:hint="@string/d" android:maxLines="1"/>
+        <EditText android:hint="@string/e" android:inputType="textUri"/>
+        <EditText android:hint="@string/f"/>
+        <EditText android:hint="@string/g" android:inputType="textCapSentences|textMultiLine"/>
+        <EditText android:hint="@string/h" android:inputType="none" android:lines="2"/>
+        <androidx.appcompat.widget.SearchView app:queryHint="@string/i"/>
+        <com.google.android.material.search.SearchView app:queryHint="@string/o"/>
+        <FrameLayout><EditText android:hint="@string/j"/></FrameLayout>
+        <TextView android:text="@string/k" android:hint="@string/l" tools:hint="@string/m"/>
+        <AutoCompleteTextView android:hint=" @string/n " android:inputType="text"/>
+        <EditText android:hint="@string/p" android:singleLine="true" android:textSize="15sp"/>
+      </LinearLayout>
+      """#
+    let found = ProjectScan.stylesNamed(in: Array(layout.utf8))
+    typealias Hint = ProjectScan.OneLineHint
+    #expect(
+      Set(found.oneLineHints) == [
+        Hint(string: "a", style: "Field", material: true),
+        Hint(string: "b", style: "Field", material: true),
+        Hint(string: "c", style: "Plain", material: false),
+        Hint(string: "d", style: nil, material: false),
+        Hint(string: "e", style: nil, material: false),
+        Hint(string: "i", style: nil, material: false),
+        Hint(string: "n", style: nil, material: false),
+        Hint(string: "o", style: nil, material: true),
+        Hint(string: "p", style: nil, material: false, ownSize: true),
+      ])
+    #expect(found.oneLineHints.count == 9)
+    #expect(found.otherStrings.sorted() == ["f", "g", "h", "j", "k", "l"])
+  }
+
   /// A URL alone: a scheme, `://` (or `mailto:`), and no space.
   @Test func urlsAlone() {
     for url in [
