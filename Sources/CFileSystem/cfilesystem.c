@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/syscall.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 #ifndef RENAME_EXCHANGE
@@ -39,4 +40,10 @@ size_t tm_count_bytes(const void *bytes, size_t length, const void *part, size_t
     from = found + part_length;
   }
   return count;
+}
+
+long long tm_file_system_type(int descriptor) {
+  struct statfs system;
+  if (fstatfs(descriptor, &system) != 0) return -1;
+  return (long long)system.f_type;
 }

@@ -50,6 +50,9 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case noSpace
     /// Standard input is not open (the caller closed it, `<&-`).
     case closed
+    /// The file is one of the kernel's own (on `/proc`, `/sys` or another of
+    /// its file systems: `/proc/self/environ`), whatever path led to it.
+    case kernelFile
     /// Another system error while `operation` ("reading", "writing", …).
     case system(code: Int32, operation: String)
   }
@@ -116,6 +119,9 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case .noSpace: return "no space left on device while writing"
     case .closed:
       return "is closed, so nothing can be read from it (pipe the strings in, or name a file)"
+    case .kernelFile:
+      return "is one of the kernel's own files (/proc, /sys), which hold no app's text or "
+        + "fonts; it is not read"
     case .system(let code, let operation):
       return "\(String(cString: strerror(code))) while \(operation)"
     }

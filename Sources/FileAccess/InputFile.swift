@@ -1,3 +1,5 @@
+internal import CFileSystem
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -104,9 +106,25 @@ package enum InputFile {
       close(descriptor)
       throw FileError(path: path, reason: .notAFile(kind))
     }
+    // The kernel's own files look regular (`/proc/self/environ`): refused
+    // by the file system they are on, however the path got there (a link in
+    // a res folder, a bind mount), as their text is the machine's, not an
+    // app's, and an error would quote it.
+    if kernelFileSystems.contains(Int64(tm_file_system_type(descriptor))) {
+      close(descriptor)
+      throw FileError(path: path, reason: .kernelFile)
+    }
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     return descriptor
   }
+
+  /// The magic numbers (`statfs`'s `f_type`, from Linux's `magic.h`) of the
+  /// kernel's own file systems: proc, sysfs, debugfs, tracefs, securityfs,
+  /// cgroup and cgroup2, configfs, efivarfs, pstore and bpf.
+  static let kernelFileSystems: Set<Int64> = [
+    0x9fa0, 0x6265_6572, 0x6462_6720, 0x7472_6163, 0x7363_6673, 0x0027_e0eb, 0x6367_7270,
+    0x6265_6570, 0xde5e_81e4, 0x6165_676c, 0xcafe_4a11,
+  ]
 
   /// Reads `descriptor` to its end or to `limit + 1` bytes, whichever is first.
   private static func readBounded(_ descriptor: Int32, path: String, limit: Int, expected: Int)

@@ -1773,7 +1773,13 @@ public struct ProjectScan: Sendable {
     for path in strings {
       let format = StringFileFormat.detect(path: path)
       let folderLanguage = StringFile.language(forPath: path, format: format)
-      let bytes = budget > 0 ? try? InputFile.read(Paths.join(root, path), limit: budget) : nil
+      var bytes: [UInt8]?
+      do {
+        bytes = budget > 0 ? try InputFile.read(Paths.join(root, path), limit: budget) : nil
+      } catch  where error.reason == .kernelFile {
+        // (A link to `/proc/self/environ`, which check refuses.)
+        unparsable.append(FileError(path: path, reason: error.reason).description)
+      } catch {}
       budget -= bytes?.count ?? 0
       var file: StringFile?
       if let bytes {

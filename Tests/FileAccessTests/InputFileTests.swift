@@ -13,7 +13,7 @@ import Testing
   }
 
   /// A file mapped read-only gives the bytes reading gives, under the same
-  /// limits; a file that claims no size (/proc) is read instead.
+  /// limits; the kernel's own files are refused as reading refuses them.
   @Test func aMappedFileGivesTheBytesReadingGives() throws {
     let folder = try TemporaryFolder()
     let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
@@ -24,9 +24,8 @@ import Testing
     #expect(throws: FileError(path: path, reason: .tooLarge(bytes: 200_000, limit: 199_999))) {
       try ReadOnlyBytes.file(path, limit: 199_999)
     }
-    let maps = try ReadOnlyBytes.file("/proc/self/maps", limit: 1 << 20)
-    withExtendedLifetime(maps) {
-      #expect(String(decoding: maps.bytes, as: UTF8.self).contains("/"))
+    #expect(throws: FileError(path: "/proc/self/maps", reason: .kernelFile)) {
+      try ReadOnlyBytes.file("/proc/self/maps", limit: 1 << 20)
     }
     let fifo = try folder.fifo("f")
     #expect(throws: FileError(path: fifo, reason: .notAFile(.fifo))) {
@@ -42,10 +41,35 @@ import Testing
     #expect(throws: FileError(path: path, reason: .tooLarge(bytes: 1001, limit: 1000))) {
       try InputFile.read(path, limit: 1000)
     }
-    // /proc files claim a size of 0 and hold more: the bytes read count.
-    #expect(throws: FileError(path: "/proc/self/maps", reason: .tooLarge(bytes: nil, limit: 8))) {
-      try InputFile.read("/proc/self/maps", limit: 8)
+  }
+
+  /// The kernel's own files (`/proc/self/environ`: the process's
+  /// environment, a CI job's secrets) look like regular files; they are
+  /// refused by the file system they are on, however the path gets there: a
+  /// link a project's res folder holds, a path through `/dev/fd`.
+  @Test func theKernelsOwnFilesAreRefusedWhateverThePath() throws {
+    let folder = try TemporaryFolder()
+    try folder.symlink("strings.xml", to: "/proc/self/environ")
+    try folder.symlink("sys", to: "/sys/kernel")
+    for path in [
+      "/proc/self/environ", folder.url("strings.xml"), "/proc/self/status", "/proc/version",
+      folder.url("sys") + "/../kernel/uevent_seqnum", "/sys/kernel/uevent_seqnum",
+    ] where FileManager.default.fileExists(atPath: path) {
+      #expect(throws: FileError(path: path, reason: .kernelFile)) {
+        try InputFile.read(path, limit: 1 << 20)
+      }
+      #expect(throws: FileError(path: path, reason: .kernelFile)) {
+        try InputFile.tail(of: path, count: 16)
+      }
     }
+    #expect(
+      FileError(path: "/proc/self/environ", reason: .kernelFile).description
+        == "/proc/self/environ: is one of the kernel's own files (/proc, /sys), which hold no "
+        + "app's text or fonts; it is not read")
+    // A file of the machine's own, outside them, is read.
+    let path = try folder.write("a.txt", Array("a".utf8))
+    try folder.symlink("link.txt", to: path)
+    #expect(try InputFile.read(folder.url("link.txt"), limit: 10) == Array("a".utf8))
   }
 
   @Test func aFIFOIsRefusedAtOnceNotWaitedOn() throws {

@@ -877,6 +877,34 @@ import TypometerChecks
     #expect(styles.first?["style"] as? String == "Field")
   }
 
+  /// A string file a project holds as a link to the kernel's own files
+  /// (`/proc/self/environ`: a hostile repository's way to have a CI job's
+  /// secrets quoted in its log) is not read: init says so, and check stops
+  /// at it (exit 2), naming the file and quoting none of it.
+  @Test func aStringFileLinkedToTheKernelsFilesIsNotRead() throws {
+    let folder = try TemporaryFolder()
+    let res = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res
+    try folder.copy(res + "/values/strings.xml", to: "app/src/main/res/values/strings.xml")
+    try folder.symlink("app/src/main/res/values-de/strings.xml", to: "/proc/self/environ")
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    let result = try Typometer.run(
+      ["init", folder.path], environment: ["TYPOMETER_SECRET": "hunter2"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "cannot read, where check stops (exit 2) until it is mended or left out of \"strings\": "
+          + "app/src/main/res/values-de/strings.xml: is one of the kernel's own files (/proc, "
+          + "/sys), which hold no app's text or fonts; it is not read"), "\(result.stdout)")
+    let check = try Typometer.run(
+      ["check"], environment: ["TYPOMETER_SECRET": "hunter2"], in: folder.path)
+    #expect(check.status == 2)
+    #expect(
+      check.stderr.contains(
+        "app/src/main/res/values-de/strings.xml: cannot be read: is one of the kernel's own files"),
+      "\(check.stderr)")
+    #expect(!(check.stdout + check.stderr + result.stdout).contains("hunter2"))
+  }
+
   /// The style the app's theme gives every TextView (`android:textViewStyle`,
   /// Grayjay's Inter at 14dp) sets the container that takes every string,
   /// though layouts name another style more and it is sized in dp; init

@@ -1,5 +1,6 @@
 // The Linux calls that Swift's Glibc module does not import: renameat2 and
-// memmem need _GNU_SOURCE, which the module map cannot set for one header.
+// memmem need _GNU_SOURCE, which the module map cannot set for one header;
+// fstatfs is in <sys/vfs.h>, which the module does not include.
 #ifndef TYPOMETER_CFILESYSTEM_H
 #define TYPOMETER_CFILESYSTEM_H
 
@@ -23,6 +24,10 @@ int tm_holds_bytes(const void *bytes, size_t length, const void *part, size_t pa
 /// How many times `part` occurs in `bytes`, none overlapping another
 /// (`memmem` from the end of each); 0 for an empty `part`.
 size_t tm_count_bytes(const void *bytes, size_t length, const void *part, size_t part_length);
+
+/// The type of the file system the open file `descriptor` is on (`fstatfs`'s
+/// `f_type`, a magic number of Linux's `magic.h`), or -1 with errno set.
+long long tm_file_system_type(int descriptor);
 
 #ifdef __cplusplus
 }
