@@ -50,6 +50,8 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case noSpace
     /// Standard input is not open (the caller closed it, `<&-`).
     case closed
+    /// The path is a symbolic link to `target`, where nothing is.
+    case danglingLink(target: String)
     /// The file is one of the kernel's own (on `/proc`, `/sys` or another of
     /// its file systems: `/proc/self/environ`), whatever path led to it.
     case kernelFile
@@ -119,6 +121,8 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case .noSpace: return "no space left on device while writing"
     case .closed:
       return "is closed, so nothing can be read from it (pipe the strings in, or name a file)"
+    case .danglingLink(let target):
+      return "is a symbolic link to \(Printable.escaped(target)), where there is no file"
     case .kernelFile:
       return "is one of the kernel's own files (/proc, /sys), which hold no app's text or "
         + "fonts; it is not read"

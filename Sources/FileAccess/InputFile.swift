@@ -93,7 +93,15 @@ package enum InputFile {
       throw FileError(path: path, reason: .notAFile(FileKind(mode: before.st_mode)))
     }
     let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-    guard descriptor >= 0 else { throw FileError(path: path, code: errno, operation: "opening") }
+    guard descriptor >= 0 else {
+      let code = errno
+      // A link that leads nowhere is said as one: "no such file" of a path
+      // that a listing shows reads as a mistake of the tool's.
+      if code == ENOENT, FileKind.ofLink(path) == .symbolicLink, let target = linkTarget(path) {
+        throw FileError(path: path, reason: .danglingLink(target: target))
+      }
+      throw FileError(path: path, code: code, operation: "opening")
+    }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
       let code = errno
@@ -116,6 +124,15 @@ package enum InputFile {
     }
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     return descriptor
+  }
+
+  /// Where the symbolic link at `path` points, as it is written; nil where
+  /// it cannot be read.
+  static func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4097)
+    let count = readlink(path, &buffer, 4096)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// The magic numbers (`statfs`'s `f_type`, from Linux's `magic.h`) of the

@@ -597,6 +597,20 @@ extension CheckCommand {
           : Self.folderEntry(entry, resolved: error.path, spec: spec.path, line: line),
         file: spec.path, line: line, key: "strings: " + entry)
     }
+    // Another entry that cannot be opened or read (a symlink loop, a FIFO, a
+    // kernel's file): the spec's entry, at its line, as those above.
+    if case .unreadable(_, let reason) = error,
+      let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path })
+    {
+      let line = index < spec.stringLines.count ? spec.stringLines[index] : nil
+      let entry = spec.strings[index]
+      return ReportedFinding(
+        severity: .error, code: .parseError,
+        message: OutputText.place(file: spec.path, line: line)
+          + ": the string file '\(Printable.escaped(entry))' in the spec's \"strings\" cannot be "
+          + "read: \(reason)",
+        file: spec.path, line: line, key: "strings: " + entry)
+    }
     return ReportedFinding(
       severity: .error, code: .parseError, message: error.description, file: error.path,
       line: error.line)

@@ -131,12 +131,15 @@ extension CheckRunner {
         for file in Folder.names(spec.resolve(values)) ?? [] where file.hasSuffix(".xml") {
           let path = (values as NSString).appendingPathComponent(file)
           // A FIFO, socket or device named like a values file is taken,
-          // so that reading it says what it is (folders are not files).
+          // so that reading it says what it is, and so is a folder or a
+          // link that leads nowhere (dangling, a loop) named so: no build
+          // takes a res folder holding one, and a language left out
+          // without a word would pass unchecked.
           switch FileKind.of(spec.resolve(path)) {
           case .regular:
             if file == "strings.xml" || holdsStrings(spec.resolve(path)) { files.append(path) }
-          case .fifo, .socket, .characterDevice, .blockDevice: files.append(path)
-          case .directory, .symbolicLink, nil: continue
+          case .fifo, .socket, .characterDevice, .blockDevice, .directory, nil: files.append(path)
+          case .symbolicLink: continue
           }
         }
       }

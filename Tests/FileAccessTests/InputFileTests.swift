@@ -106,6 +106,17 @@ import Testing
     #expect(throws: FileError(path: folder.url("none"), reason: .notFound)) {
       try InputFile.read(folder.url("none"), limit: 100)
     }
+    // A link that leads nowhere is said as one, with where it points.
+    try folder.symlink("dangling", to: "gone/strings.xml")
+    #expect(
+      throws: FileError(
+        path: folder.url("dangling"), reason: .danglingLink(target: "gone/strings.xml"))
+    ) {
+      try InputFile.read(folder.url("dangling"), limit: 100)
+    }
+    #expect(
+      FileError(path: "a", reason: .danglingLink(target: "gone/strings.xml")).problem
+        == "is a symbolic link to gone/strings.xml, where there is no file")
   }
 
   @Test func unprintableCharactersAreEscaped() {

@@ -905,6 +905,35 @@ import TypometerChecks
     #expect(!(check.stdout + check.stderr + result.stdout).contains("hunter2"))
   }
 
+  /// A values file that a res folder names but that is no file, a link
+  /// that leads nowhere or a folder, stops the check naming it (exit 2), as
+  /// no build takes such a res folder; its language is not left out
+  /// without a word.
+  @Test func aValuesFileThatIsNoFileStopsTheCheck() throws {
+    let folder = try TemporaryFolder()
+    let res = Fixtures.repositoryRoot + "/" + AndroidCommandTests.res
+    try folder.copy(res + "/values/strings.xml", to: "app/src/main/res/values/strings.xml")
+    try folder.copy(Fixtures.font("Roboto-Regular.ttf"), to: "fonts/Roboto-Regular.ttf")
+    try folder.write(
+      "typometer.json",
+      #"{"platform": "android", "resources": ["app/src/main/res"], "fonts": ["fonts"], "#
+        + #""containers": [{"keys": ["*"], "style": "bodyLarge", "width": 328}]}"#)
+    #expect(try Typometer.run(["check"], in: folder.path).status == 0)
+    try folder.symlink("app/src/main/res/values-de/strings.xml", to: "../values-xx/strings.xml")
+    try FileManager.default.createDirectory(
+      atPath: folder.url("app/src/main/res/values-fr/strings.xml"),
+      withIntermediateDirectories: true)
+    let check = try Typometer.run(["check"], in: folder.path)
+    #expect(check.status == 2)
+    for problem in [
+      "values-de/strings.xml: cannot be read: is a symbolic link to ../values-xx/strings.xml, "
+        + "where there is no file",
+      "values-fr/strings.xml: cannot be read: is a directory",
+    ] {
+      #expect(check.stderr.contains(problem), "\(check.stderr)")
+    }
+  }
+
   /// The style the app's theme gives every TextView (`android:textViewStyle`,
   /// Grayjay's Inter at 14dp) sets the container that takes every string,
   /// though layouts name another style more and it is sized in dp; init

@@ -306,7 +306,11 @@ import Testing
         + "\"strings\" is a symbolic link to '\(folder.url("nowhere.strings"))', which does not "
         + "exist; fix the link or remove the entry\n")
     // Every problem of the spec's string files is said in one run: one
-    // named twice, a link to nothing, a folder, one missing.
+    // named twice, a link to nothing, a folder, one missing, a symlink loop
+    // and a FIFO, each at its entry's line.
+    try folder.symlink("loop-a.strings", to: "loop-b.strings")
+    try folder.symlink("loop-b.strings", to: "loop-a.strings")
+    try folder.fifo("pipe.strings")
     try folder.write(
       "typometer.json",
       """
@@ -315,7 +319,9 @@ import Testing
                    "./Localizable.strings",
                    "dangling.strings",
                    "de.lproj",
-                   "nope.strings"],
+                   "nope.strings",
+                   "loop-a.strings",
+                   "pipe.strings"],
        "containers": [{"keys": ["*"], "style": "body", "width": 300}]}
       """)
     let all = try Typometer.run(["check", spec])
@@ -326,9 +332,15 @@ import Testing
         "typometer: error: \(spec):4: the string file 'dangling.strings'",
         "typometer: error: \(spec):5: 'de.lproj'",
         "typometer: error: \(spec):6: the string file 'nope.strings'",
+        "typometer: error: \(spec):7: the string file 'loop-a.strings'",
+        "typometer: error: \(spec):8: the string file 'pipe.strings'",
       ], "\(all.stderr)")
+    #expect(
+      all.stderr.contains(
+        "\(spec):8: the string file 'pipe.strings' in the spec's \"strings\" cannot be read: is a "
+          + "FIFO, not a file\n"), "\(all.stderr)")
     let github = try Typometer.run(["check", spec, "--format", "github"])
-    #expect(github.stdout.split(separator: "\n").count == 4, "\(github.stdout)")
+    #expect(github.stdout.split(separator: "\n").count == 6, "\(github.stdout)")
     #expect(github.stdout.hasPrefix("::error file=\(spec),line=3,"), "\(github.stdout)")
   }
 
