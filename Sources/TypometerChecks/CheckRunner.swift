@@ -2444,7 +2444,10 @@ public enum CheckRunner {
   /// `accessibility_hint_star`), not on either side of a `.` (CotEditor's
   /// menu text `FileDropItem.Variable.fileContent.description`), or the word `accessibility` is there and one
   /// of those is the last (Ice Cubes' `accessibility.editor.privacy.label`;
-  /// not `accessibility_disclosure_text`, a dialog's). A key whose last word
+  /// not `accessibility_disclosure_text`, a dialog's), or the key is of the
+  /// `accessibility.` namespace (its first part, before a `.`: Ice Cubes'
+  /// `accessibility.editor.button.spoiler`, which its code sets as an
+  /// `.accessibilityLabel`; not `settings.accessibility.labelColor`). A key whose last word
   /// names what a screen draws (`title`, `summary`, `header`, `heading`,
   /// `category`: a settings screen's `a11y_settings_title`), or that holds a
   /// space (an Apple key that is its own text, "Add accessibility label"),
@@ -2520,6 +2523,14 @@ public enum CheckRunner {
       let (first, second) = (words[i], words[i + 1])
       if first == "content" || first == "spoken", second == "description" { return true }
       if first == "accessibility", spoken.contains(second) { return true }
+    }
+    // A key of the `accessibility.` namespace, where an app keeps what
+    // VoiceOver says (Ice Cubes' `accessibility.editor.button.spoiler`, its
+    // `.accessibilityLabel`, `accessibility.status.a-boosted-b-%@-%@`).
+    if words.first == "accessibility", afterDot.count > 1, afterDot[1],
+      key.utf8.first.map({ $0 | 0x20 }) == UInt8(ascii: "a")
+    {
+      return true
     }
     // `accessibility` and, last, what it is (Ice Cubes'
     // `accessibility.editor.privacy.label`).
@@ -2859,13 +2870,16 @@ public enum CheckRunner {
   /// three digits or more, or two and an underscore (Kickstarter's Stripe
   /// key `pk_live_zjuK52lEUYcvBhIXEUnOEJzk`); or a hexadecimal digest, 16
   /// hex digits or more of one case with four digits and four letters or more
-  /// (Kickstarter's Facebook client token `b9a963f58466025d44d16286f11dfc83`).
-  /// A word people read is not so mixed (`Windows10Installationsassistent`
-  /// has two digits and no underscore).
+  /// (Kickstarter's Facebook client token `b9a963f58466025d44d16286f11dfc83`);
+  /// or 25 letters and digits or more of one case, five digits or more
+  /// among them (a Bech32 address, AuroraStore's Bitcoin
+  /// `bc1qu7cy…`, or a CashAddr one, which a donation screen hands to a
+  /// wallet). A word people read is not so mixed
+  /// (`Windows10Installationsassistent` has two digits and no underscore).
   static func isToken(_ value: String) -> Bool {
     let count = value.utf8.count
     guard count >= 16 else { return false }
-    var (upper, lower, digits, underscore) = (false, false, 0, false)
+    var (upper, lower, digits, underscore, marks) = (false, false, 0, false, false)
     var (hexLower, hexUpper) = (0, 0)  // letters a–f, A–F
     for byte in value.utf8 {
       switch byte {
@@ -2875,7 +2889,7 @@ public enum CheckRunner {
       case 0x67...0x7A: lower = true
       case 0x30...0x39: digits += 1
       case 0x5F: underscore = true
-      case 0x2D, 0x2F, 0x2B, 0x3D: break  // - / + =
+      case 0x2D, 0x2F, 0x2B, 0x3D: marks = true  // - / + =
       default: return false
       }
     }
@@ -2883,6 +2897,7 @@ public enum CheckRunner {
     if digits + hexLetters == count, hexLower == 0 || hexUpper == 0 {
       return digits >= 4 && hexLetters >= 4
     }
+    if count >= 25, upper != lower, !underscore, !marks, digits >= 5 { return true }
     return count >= 20 && upper && lower && (digits >= 3 || (digits >= 2 && underscore))
   }
 

@@ -1401,7 +1401,8 @@ import TypeScale
   /// uppercase; an underscored name whose words include format specifiers
   /// the code fills in (Tasks's preference key `notified_oauth_error_%1$s_%2$s`);
   /// a key or token (20 characters or more, mixed case, three digits or more
-  /// or two and an underscore; a hexadecimal digest).
+  /// or two and an underscore; a hexadecimal digest; 25 letters and digits
+  /// of one case, five digits or more, a Bech32 address).
   @Test func identifiersAlone() {
     for identifier in [
       "pref_key_theme", "verify_phone_app", "key_1", "a_b", "fx_mobile_2x_icon",
@@ -1414,6 +1415,9 @@ import TypeScale
       // Kickstarter's Stripe key and Facebook client token.
       "pk_live_zjuK52lEUYcvBhIXEUnOEJzk", "b9a963f58466025d44d16286f11dfc83",
       "B9A963F58466025D44D16286F11DFC83",
+      // Bech32 and CashAddr addresses (AuroraStore's donation links).
+      "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", "qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a",
+      "BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ",
     ] {
       #expect(CheckRunner.isIdentifier(identifier), "\(identifier)")
     }
@@ -1431,6 +1435,8 @@ import TypeScale
       // digits, a number, too short.
       "Windows1_Installationsassistent", "1234567890123456a", "deadbeefcafebabe1",
       "4242424242424242", "b9a963f58466025",
+      // Not addresses: four digits, 24 characters, a word and a year.
+      "abcdefghijklmnopqrstuvwx1234", "bc1qar0srrr7xfkvy5l643ly", "jahresrückblick2024",
     ] {
       #expect(!CheckRunner.isIdentifier(text), "\(text)")
     }

@@ -917,6 +917,9 @@ import TypeScale
       "accessibility.editor.privacy.label", "accessibility.tabs.profile.follower-count.hint",
       // (Its specifier no word: the last is `label`.)
       "accessibility.tabs.timeline.unread-posts.label-%lld",
+      // The `accessibility.` namespace (Ice Cubes' `.accessibilityLabel`s).
+      "accessibility.editor.button.poll", "accessibility.status.a-boosted-b-%@-%@",
+      "Accessibility.general.toggle.on",
     ] {
       #expect(CheckRunner.isAccessibilityKey(key), "\(key)")
     }
@@ -924,7 +927,8 @@ import TypeScale
       "a11", "all_y", "description", "accessibility", "accessibility_labels_title", "s110",
       "content_type_description", "spoken_text_description", "a11ylabel",
       "accessibility_disclosure_text",
-      "accessibility.editor.button.poll", "label_accessibility", "a11y_settings_title",
+      "label_accessibility", "a11y_settings_title", "accessibility_service_description",
+      "accessibility.settings.title", ".accessibility.button", "accessibility-reduce-motion",
       "pref_a11y_category", "Add accessibility label",
       "FileDropItem.Variable.fileContent.description", "settings.accessibility.labelColor",
       "accessibility.tabs.timeline.unread-posts.title-%lld",
