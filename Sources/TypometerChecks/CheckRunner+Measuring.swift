@@ -636,8 +636,10 @@ extension CheckRunner {
     /// line either), and `File (%@)` does not (`%%` is a percent sign, not a
     /// specifier). With `joinsAsWritten` false, neither do `%@'den` and
     /// `l'%@` (an apostrophe beside the specifier: the language's suffix or
-    /// elision) nor `%@에서` (Hangul beside it: a Korean particle, written on
-    /// the word): joined as the language writes them, no space left out.
+    /// elision), `%@:n` and `%@(e)ra` (a Finnish or Swedish ending after a
+    /// colon, a Basque one with its optional letter in brackets) nor
+    /// `%@에서` (Hangul beside it: a Korean particle, written on the word):
+    /// joined as the language writes them, no space left out.
     static func glues(
       in value: String, samples: FormatSpecifierSubstitution, joinsAsWritten: Bool = true
     ) -> Set<Glue> {
@@ -676,9 +678,24 @@ extension CheckRunner {
       // word before them (`%@에서`, `%@는`).
       // (Hangul past the quotation marks or brackets around the specifier
       // too: `"%@"으로`, the particle written on the quoted word.)
+      // After it, a colon before a lowercase letter (Finnish `%@:n`, Swedish
+      // `%@:s`, as those languages write a case ending on a name) and one or
+      // two lowercase letters in brackets before more (Basque `%@(e)ra`,
+      // `%@(r)en`: the ending's letter a name ending in a vowel or a
+      // consonant takes) do too.
+      func isLowercase(_ k: Int) -> Bool {
+        scalars.indices.contains(k) && scalars[k].properties.isLowercase
+      }
       func joinsAsTheLanguageWrites(_ i: Int, step: Int) -> Bool {
         guard scalars.indices.contains(i) else { return false }
         if [0x27, 0x2019, 0x02BC].contains(scalars[i].value) { return true }
+        if step == 1, scalars[i] == ":", isLowercase(i + 1) { return true }
+        if step == 1, scalars[i] == "(", isLowercase(i + 1) {
+          let close = isLowercase(i + 2) ? i + 3 : i + 2
+          if scalars.indices.contains(close), scalars[close] == ")", isLowercase(close + 1) {
+            return true
+          }
+        }
         var j = i
         while scalars.indices.contains(j) {
           let value = scalars[j].value

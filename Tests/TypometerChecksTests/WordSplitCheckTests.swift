@@ -259,6 +259,9 @@ import TypeScale
     for joined in [
       "%@'den Çıkış Yap?", "%@’lerinizi", "l'%@", "dell’%@ e", "%@ʼs", "%@에서 복사",
       "진입이 \"%@\"으로 설정되었습니다", "「%@」으로",
+      // Finnish and Swedish endings after a colon, Basque ones with their
+      // optional letter (Ice Cubes' `%@(e)ra`, `%@(r)en`).
+      "Lähetä %@:lle", "%@:s profil", "%@(e)ra joan", "%@(r)en mezua", "%@(e)tik",
     ] {
       #expect(
         CheckRunner.Measuring.glues(in: joined, samples: samples, joinsAsWritten: false).isEmpty,
@@ -268,6 +271,13 @@ import TypeScale
     #expect(
       CheckRunner.Measuring.glues(in: "%@.'s", samples: samples)
         == [Glue(argument: 1, lettersAfter: true)])
+    // Not an ending: a capital after the colon, a bracket of three letters
+    // or none after it.
+    for glued in ["%@:Name", "%@(abc)de", "%@(e)", "%@(e) ra", "%@(E)ra"] {
+      #expect(
+        !CheckRunner.Measuring.glues(in: glued, samples: samples, joinsAsWritten: false).isEmpty,
+        "\(glued)")
+    }
     // Linear in a run of specifiers without a space (a hostile file's 100,000).
     #expect(
       CheckRunner.Measuring.glues(
