@@ -299,14 +299,14 @@ extension AndroidResources {
   /// The library the app's themes derive from: of ``themes`` when they are
   /// set and derive from one, else of the res folders' themes
   /// (``stylesLibrary``); nil when none does.
-  var themeLibrary: ThemeLibrary? {
+  package var themeLibrary: ThemeLibrary? {
     ThemeLibrary.of(themes, in: table) ?? stylesLibrary
   }
 
   /// The library whose theme the app's themes derive from (the first
   /// parent of theirs that no res folder defines), which sets the text
   /// appearance attributes the app's themes do not.
-  enum ThemeLibrary: Sendable, Hashable {
+  package enum ThemeLibrary: Sendable, Hashable {
     case appCompat, materialComponents, material3
 
     /// The library `name` (a theme no res folder defines) is one of:

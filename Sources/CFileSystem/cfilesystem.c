@@ -45,5 +45,7 @@ size_t tm_count_bytes(const void *bytes, size_t length, const void *part, size_t
 long long tm_file_system_type(int descriptor) {
   struct statfs system;
   if (fstatfs(descriptor, &system) != 0) return -1;
-  return (long long)system.f_type;
+  // (Unsigned: a 32-bit C library's `f_type` is a signed int, and magic
+  // numbers above 0x7fffffff would come out negative.)
+  return (long long)(unsigned int)system.f_type;
 }

@@ -17,8 +17,10 @@ package enum InputFile {
   /// - Parameter limit: The most bytes accepted; a file that claims more is
   ///   refused before it is read, and one longer than it claims after reading
   ///   `limit + 1` bytes.
-  /// - Throws: ``FileError`` for a missing file, a symlink loop, a directory,
-  ///   FIFO, socket or device, a file over `limit`, or a read error.
+  /// - Throws: ``FileError`` for a missing file, a link that leads nowhere,
+  ///   a symlink loop, a directory, FIFO, socket or device, one of the
+  ///   kernel's own files (on `/proc`, `/sys`: ``FileError/Reason/kernelFile``),
+  ///   a file over `limit`, or a read error.
   package static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
     let descriptor = try open(path)
     defer { close(descriptor) }
@@ -117,7 +119,8 @@ package enum InputFile {
     // The kernel's own files look regular (`/proc/self/environ`): refused
     // by the file system they are on, however the path got there (a link in
     // a res folder, a bind mount), as their text is the machine's, not an
-    // app's, and an error would quote it.
+    // app's, and an error would quote it. (Where `fstatfs` fails, -1, the
+    // file is read as any other.)
     if kernelFileSystems.contains(Int64(tm_file_system_type(descriptor))) {
       close(descriptor)
       throw FileError(path: path, reason: .kernelFile)
@@ -128,19 +131,22 @@ package enum InputFile {
 
   /// Where the symbolic link at `path` points, as it is written; nil where
   /// it cannot be read.
-  static func linkTarget(_ path: String) -> String? {
+  package static func linkTarget(_ path: String) -> String? {
     var buffer = [CChar](repeating: 0, count: 4097)
     let count = readlink(path, &buffer, 4096)
     guard count >= 0 else { return nil }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  /// The magic numbers (`statfs`'s `f_type`, from Linux's `magic.h`) of the
-  /// kernel's own file systems: proc, sysfs, debugfs, tracefs, securityfs,
-  /// cgroup and cgroup2, configfs, efivarfs, pstore and bpf.
+  /// The magic numbers (`statfs`'s `f_type`, from Linux's `magic.h` and
+  /// the file systems' sources) of the kernel's own file systems: proc,
+  /// sysfs, debugfs, tracefs, securityfs, cgroup and cgroup2, configfs,
+  /// efivarfs, pstore, bpf, selinuxfs, smackfs, apparmorfs, binfmt_misc,
+  /// resctrl, fusectl, xenfs and usbdevfs.
   static let kernelFileSystems: Set<Int64> = [
     0x9fa0, 0x6265_6572, 0x6462_6720, 0x7472_6163, 0x7363_6673, 0x0027_e0eb, 0x6367_7270,
-    0x6265_6570, 0xde5e_81e4, 0x6165_676c, 0xcafe_4a11,
+    0x6265_6570, 0xde5e_81e4, 0x6165_676c, 0xcafe_4a11, 0xf97c_ff8c, 0x4341_5d53, 0x5a3c_69f0,
+    0x4249_4e4d, 0x0765_5821, 0x6573_5543, 0xabba_1974, 0x9fa2,
   ]
 
   /// Reads `descriptor` to its end or to `limit + 1` bytes, whichever is first.

@@ -567,53 +567,40 @@ extension CheckCommand {
   /// keyed by the entry, so that two missing files are two SARIF results);
   /// any other is named itself, at its line.
   static func problem(of error: StringFileError, spec: CheckSpec) -> ReportedFinding {
-    // A symbolic link to nothing: the spec's entry, with where it leads.
-    if let target = danglingTarget(error.path),
-      let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path })
-    {
-      let line = index < spec.stringLines.count ? spec.stringLines[index] : nil
-      let entry = spec.strings[index]
-      return ReportedFinding(
-        severity: .error, code: .parseError,
-        message: OutputText.place(file: spec.path, line: line)
-          + ": the string file '\(Printable.escaped(entry))' in the spec's \"strings\" is a "
-          + "symbolic link to '\(Printable.escaped(target))', which does not exist; fix the link "
-          + "or remove the entry",
-        file: spec.path, line: line, key: "strings: " + entry)
-    }
-    // Nothing there, or a folder.
-    let absent = FileKind.ofLink(error.path) == nil
-    if absent || FileKind.of(error.path) == .directory,
-      let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path })
-    {
-      let line = index < spec.stringLines.count ? spec.stringLines[index] : nil
-      let entry = spec.strings[index]
-      return ReportedFinding(
-        severity: .error, code: .parseError,
-        message: absent
-          ? Self.missingEntry(
-            "the string file", key: "strings", entry: entry, resolved: error.path,
-            spec: spec.path, line: line)
-          : Self.folderEntry(entry, resolved: error.path, spec: spec.path, line: line),
-        file: spec.path, line: line, key: "strings: " + entry)
-    }
-    // Another entry that cannot be opened or read (a symlink loop, a FIFO, a
-    // kernel's file): the spec's entry, at its line, as those above.
-    if case .unreadable(_, let reason) = error,
-      let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path })
-    {
-      let line = index < spec.stringLines.count ? spec.stringLines[index] : nil
-      let entry = spec.strings[index]
-      return ReportedFinding(
-        severity: .error, code: .parseError,
-        message: OutputText.place(file: spec.path, line: line)
-          + ": the string file '\(Printable.escaped(entry))' in the spec's \"strings\" cannot be "
-          + "read: \(reason)",
-        file: spec.path, line: line, key: "strings: " + entry)
-    }
-    return ReportedFinding(
+    let named = ReportedFinding(
       severity: .error, code: .parseError, message: error.description, file: error.path,
       line: error.line)
+    guard let index = spec.strings.firstIndex(where: { spec.resolve($0) == error.path }) else {
+      return named
+    }
+    let line = index < spec.stringLines.count ? spec.stringLines[index] : nil
+    let entry = spec.strings[index]
+    let place = OutputText.place(file: spec.path, line: line)
+    let message: String
+    if let target = danglingTarget(error.path) {
+      // A symbolic link to nothing, with where it leads.
+      message =
+        place + ": the string file '\(Printable.escaped(entry))' in the spec's \"strings\" is a "
+        + "symbolic link to '\(Printable.escaped(target))', which does not exist; fix the link "
+        + "or remove the entry"
+    } else if FileKind.ofLink(error.path) == nil {
+      message = Self.missingEntry(
+        "the string file", key: "strings", entry: entry, resolved: error.path, spec: spec.path,
+        line: line)
+    } else if FileKind.of(error.path) == .directory {
+      message = Self.folderEntry(entry, resolved: error.path, spec: spec.path, line: line)
+    } else if case .unreadable(_, let reason) = error {
+      // Another that cannot be opened or read (a symlink loop, a FIFO, a
+      // kernel's file).
+      message =
+        place + ": the string file '\(Printable.escaped(entry))' in the spec's \"strings\" cannot "
+        + "be read: \(reason)"
+    } else {
+      return named  // (Read, and wrong at a line of its own.)
+    }
+    return ReportedFinding(
+      severity: .error, code: .parseError, message: message, file: spec.path, line: line,
+      key: "strings: " + entry)
   }
 
   /// Where the symbolic link at `path` leads, when it leads to nothing
@@ -626,7 +613,7 @@ extension CheckCommand {
     } catch {
       guard case .notFound = error.reason else { return nil }
     }
-    return try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+    return InputFile.linkTarget(path)
   }
 
   /// What to say of a folder named in the spec's `strings`: the string

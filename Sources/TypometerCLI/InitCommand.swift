@@ -961,7 +961,7 @@ struct InitCommand: Command {
       say(
         "  skipped \(OutputText.plural(scan.notFiles.count, "entry", "entries")) named like a "
           + "string file or config that \(scan.notFiles.count == 1 ? "is" : "are") no file (a FIFO, "
-          + "a socket, a device): " + few(scan.notFiles, 3))
+          + "a socket, a device, a folder, a link that leads nowhere): " + few(scan.notFiles, 3))
     }
     // The fonts of the spec's folders (the app's, and those given with
     // --fonts) and of its res folders, read as check reads them, every font

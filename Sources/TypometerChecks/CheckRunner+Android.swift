@@ -138,8 +138,7 @@ extension CheckRunner {
           switch FileKind.of(spec.resolve(path)) {
           case .regular:
             if file == "strings.xml" || holdsStrings(spec.resolve(path)) { files.append(path) }
-          case .fifo, .socket, .characterDevice, .blockDevice, .directory, nil: files.append(path)
-          case .symbolicLink: continue
+          default: files.append(path)
           }
         }
       }

@@ -2444,10 +2444,10 @@ public enum CheckRunner {
   /// `accessibility_hint_star`), not on either side of a `.` (CotEditor's
   /// menu text `FileDropItem.Variable.fileContent.description`), or the word `accessibility` is there and one
   /// of those is the last (Ice Cubes' `accessibility.editor.privacy.label`;
-  /// not `accessibility_disclosure_text`, a dialog's), or the key is of the
-  /// `accessibility.` namespace (its first part, before a `.`: Ice Cubes'
-  /// `accessibility.editor.button.spoiler`, which its code sets as an
-  /// `.accessibilityLabel`; not `settings.accessibility.labelColor`). A key whose last word
+  /// not `accessibility_disclosure_text`, a dialog's; nor a key of the
+  /// `accessibility.` namespace alone: Ice Cubes keeps VoiceOver's labels
+  /// there, `accessibility.editor.button.spoiler`, but an app's settings
+  /// section of that name shows its `accessibility.reduceMotion`). A key whose last word
   /// names what a screen draws (`title`, `summary`, `header`, `heading`,
   /// `category`: a settings screen's `a11y_settings_title`), or that holds a
   /// space (an Apple key that is its own text, "Add accessibility label"),
@@ -2523,14 +2523,6 @@ public enum CheckRunner {
       let (first, second) = (words[i], words[i + 1])
       if first == "content" || first == "spoken", second == "description" { return true }
       if first == "accessibility", spoken.contains(second) { return true }
-    }
-    // A key of the `accessibility.` namespace, where an app keeps what
-    // VoiceOver says (Ice Cubes' `accessibility.editor.button.spoiler`, its
-    // `.accessibilityLabel`, `accessibility.status.a-boosted-b-%@-%@`).
-    if words.first == "accessibility", afterDot.count > 1, afterDot[1],
-      key.utf8.first.map({ $0 | 0x20 }) == UInt8(ascii: "a")
-    {
-      return true
     }
     // `accessibility` and, last, what it is (Ice Cubes'
     // `accessibility.editor.privacy.label`).

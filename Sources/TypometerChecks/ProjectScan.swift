@@ -470,7 +470,7 @@ public struct ProjectScan: Sendable {
   /// ``maximumProjectBytes``).
   public var stoppedEarly = false
   /// Entries named like a string file that are no file (a FIFO, a socket, a
-  /// device): skipped, and named.
+  /// device, a folder, a link that leads nowhere): skipped, and named.
   public var notFiles: [String] = []
   /// The Xcode projects' `project.pbxproj` files that could not be read or
   /// are not one (empty, other text, cut short), each with why
@@ -555,6 +555,9 @@ public struct ProjectScan: Sendable {
     var layouts: [String] = []
     // `xml*/*.xml` files: an app widget's provider names its layouts.
     var xmlResources: [String] = []
+    // Menus and navigation graphs (`res/menu`, `res/navigation`), whose
+    // titles and labels show strings.
+    var menusAndGraphs: [String] = []
     // `AndroidManifest.xml` files (not of a test source set): which modules
     // are apps, and which of them Wear OS apps.
     var manifests: [String] = []
@@ -608,6 +611,17 @@ public struct ProjectScan: Sendable {
           target != .directory
         {
           kind = target
+        }
+        // A folder or a link that leads nowhere named like a string file
+        // (`values-de/strings.xml`): check stops at it, as a build would.
+        let stringLike: Bool = {
+          let ext = (name as NSString).pathExtension.lowercased()
+          return ["strings", "stringsdict", "xcstrings"].contains(ext)
+            || (ext == "xml" && StringFile.isAndroidStringFolder(folderName))
+        }()
+        if stringLike, kind == .directory || kind == .symbolicLink {
+          scan.notFiles.append(path)
+          continue
         }
         switch kind {
         case .directory:
@@ -671,6 +685,12 @@ public struct ProjectScan: Sendable {
             }
           } else if ext == "xml", folderName == "layout" || folderName.hasPrefix("layout-") {
             layouts.append(path)
+          } else if ext == "xml", !Self.isTestSourceSet(relative),
+            ["menu", "navigation"].contains(where: {
+              folderName == $0 || folderName.hasPrefix($0 + "-")
+            })
+          {
+            menusAndGraphs.append(path)
           } else if ext == "xml", folderName == "xml" || folderName.hasPrefix("xml-"),
             !Self.isTestSourceSet(relative)
           {
@@ -1482,26 +1502,87 @@ public struct ProjectScan: Sendable {
         oneLineHints.formUnion(named.oneLineHints)
         otherStrings.formUnion(named.otherStrings)
       }
+      // Strings the res folders' other files show (a menu item's title, a
+      // preference's, a navigation label, the manifest's labels, a
+      // widget's layout), where a hint's string is also set otherwise; and
+      // a search configuration's hint (`xml/searchable.xml`), which the
+      // platform's search field shows on one line.
+      var otherBudget = Self.maximumLayoutBytes
+      let others = xmlResources + menusAndGraphs + manifests + widgets.sorted()
+      for path in others where otherBudget > 0 {
+        guard
+          let bytes = try? InputFile.read(Paths.join(root, path), limit: min(4 << 20, otherBudget))
+        else { continue }
+        otherBudget -= bytes.count
+        var references = Self.stringReferences(in: bytes)
+        if bytes.holds(Array("<searchable".utf8)),
+          let searchable = try? XMLElementNode.parseXML(bytes, maximumDepth: 64),
+          searchable.name == "searchable",
+          let hint = searchable.attributes["android:hint"]?.trimmingCharacters(in: .whitespaces),
+          hint.hasPrefix("@string/"), hint.count > 8
+        {
+          let name = String(hint.dropFirst(8))
+          oneLineHints.insert(OneLineHint(string: name, style: nil, material: false))
+          if !(searchable.attributes.contains {
+            $0.key != "android:hint" && $0.value.contains(hint)
+          }) {
+            references.remove(name)
+          }
+        }
+        otherStrings.formUnion(references)
+      }
       oneLineHints = oneLineHints.filter { !otherStrings.contains($0.string) }
-      // The style of a hint's field: Material's, the platform's (below, the
-      // theme's and the field's own where they are measurable).
-      func hintStyles(editText: String?, measurable: (String) -> Bool) -> [String: String] {
+      // The style of a hint's text (below, with the theme's edit field
+      // style, the library its themes derive from and the styles `check`
+      // can measure).
+      func hintStyles(
+        editText: String?, library: AndroidResources.ThemeLibrary?, measurable: (String) -> Bool
+      ) -> [String: String] {
+        let plain = editText ?? "?android:attr/textAppearanceMedium"
+        // Material's body text and label, by the library (Material 3's
+        // where the themes derive from none the scan knows).
+        let (body, label) =
+          switch library {
+          case .materialComponents?:
+            (
+              "TextAppearance.MaterialComponents.Subtitle1",
+              "TextAppearance.MaterialComponents.Caption"
+            )
+          case .appCompat?: (plain, "bodySmall")
+          default: ("bodyLarge", "bodySmall")
+          }
+        func style(of hint: OneLineHint) -> String {
+          if hint.collapsed { return label }
+          if let style = hint.style {
+            if measurable(style) { return style }
+            // A library's edit field style (`Widget.MaterialComponents.
+            // TextInputEditText.FilledBox`) sets its library's text.
+            if style.contains("Material3") { return "bodyLarge" }
+            if style.contains("MaterialComponents") {
+              return "TextAppearance.MaterialComponents.Subtitle1"
+            }
+            if style.contains("AppCompat") || style.hasPrefix("android:") { return plain }
+          }
+          return hint.material ? body : plain
+        }
         var styles: [String: String] = [:]
-        // (A string of two fields takes the first by style.)
         var seen: Set<String> = []
-        func order(_ hint: OneLineHint) -> (String, String, Int, Int) {
-          (hint.string, hint.style ?? "", hint.material ? 1 : 0, hint.ownSize ? 1 : 0)
+        // (A string of two fields: a field's own style first, then the
+        // library's, then one of its own size, which no style names.)
+        func order(_ hint: OneLineHint) -> (String, Int, Int, String, Int) {
+          (
+            hint.string, hint.ownSize && !hint.collapsed ? 1 : 0, hint.style == nil ? 1 : 0,
+            hint.style ?? "", hint.material ? 0 : 1
+          )
         }
         for hint in oneLineHints.sorted(by: { order($0) < order($1) })
-        where seen.insert(hint.string).inserted && !hint.ownSize {
-          styles[hint.string] =
-            hint.style.flatMap { measurable($0) ? $0 : nil }
-            ?? (hint.material ? "bodyLarge" : editText ?? "?android:attr/textAppearanceMedium")
+        where seen.insert(hint.string).inserted && (!hint.ownSize || hint.collapsed) {
+          styles[hint.string] = style(of: hint)
         }
         return styles
       }
       scan.oneLineHints = Set(oneLineHints.map(\.string)).sorted()
-      scan.oneLineHintStyles = hintStyles(editText: nil) { _ in false }
+      scan.oneLineHintStyles = hintStyles(editText: nil, library: nil) { _ in false }
       if var loaded = try? AndroidResources.load(
         folders: scan.resources.map { Paths.join(root, $0) })
       {
@@ -1623,7 +1704,8 @@ public struct ProjectScan: Sendable {
         let editText = ["?android:attr/editTextStyle", "?attr/editTextStyle"].lazy.compactMap {
           loaded.themeStyle(forAttribute: $0)
         }.first { measurable($0) && !Self.namesAppWidgetTheme($0) }
-        scan.oneLineHintStyles = hintStyles(editText: editText, measurable: measurable)
+        scan.oneLineHintStyles = hintStyles(
+          editText: editText, library: loaded.themeLibrary, measurable: measurable)
         if let textView, scan.notForEveryString[textView] == nil {
           scan.textViewStyle = textView
           if case .resource? = (try? loaded.textAppearance(named: textView))?.fontFamily {
@@ -1754,7 +1836,10 @@ public struct ProjectScan: Sendable {
   /// ``stringLanguages()``, and the string files of ``strings`` read within
   /// the same budget that do not parse, each said as `check` says it
   /// (`cs.lproj/Localizable.strings:1: missing ';' …`): `check` stops there,
-  /// as Apple's parser (or aapt2) does.
+  /// as Apple's parser (or aapt2) does (and one of the kernel's own files,
+  /// which `check` refuses); the strings in braces the development
+  /// language's files hold; each language's characters; and the keys of the
+  /// development language's files read (``developmentKeys``).
   package func readStrings() -> (
     languages: [String], unparsable: [String], braces: Int,
     characters: [String: Set<Unicode.Scalar>], keys: Set<String>
@@ -3068,26 +3153,35 @@ public struct ProjectScan: Sendable {
     /// if any.
     var style: String?
     /// Whether the field is Material's (in a `TextInputLayout`, a
-    /// `TextInputEditText`, Material's `SearchView`), whose text is
-    /// Material 3's `bodyLarge` (Material Components' `subtitle1`, also
-    /// 16 sp); another is the platform's or AppCompat's, whose text is the
-    /// theme's `textAppearanceMedium` (18 sp).
+    /// `TextInputEditText`, Material's `SearchView` or `SearchBar`), whose
+    /// text is the Material library's body text (Material 3's `bodyLarge`,
+    /// Material Components' `subtitle1`, both 16 sp); another is the
+    /// platform's or AppCompat's, whose text is the theme's
+    /// `textAppearanceMedium` (18 sp).
     var material: Bool
     /// Whether the field sets its own text size (`android:textSize`), over
     /// any style's.
     var ownSize = false
+    /// Whether a `TextInputLayout` shows the hint only as its small label
+    /// above the text (`app:expandedHintEnabled="false"`, or text the
+    /// layout writes in its field).
+    var collapsed = false
   }
 
   /// The hints a layout sets on one line, and the strings it sets otherwise
   /// (``LayoutStyles/oneLineHints``): the hint (`android:hint`) of a
   /// Material `TextInputLayout`, which draws it on one line, cut with `…`
-  /// (its own, or the one its edit field gives it), of an edit field of one
-  /// line (`android:singleLine="true"`, `android:maxLines` or `android:lines`
-  /// of 1, or an `android:inputType` other than `none` without
-  /// `textMultiLine`, which makes a TextView one line as Android's
-  /// `TextView` reads it), and a `SearchView`'s `queryHint`. An edit field
-  /// of no input type is of many lines. Design-time `tools:` attributes are
-  /// not read.
+  /// (its own, or the one its edit field gives it; not where
+  /// `app:hintEnabled` is false, when its edit field draws its own, nor
+  /// where `app:hintMaxLines` lets it wrap), of an edit field of one line
+  /// (`android:maxLines` or `android:lines` of 1; or an `android:inputType`
+  /// other than `none` without `textMultiLine` in the text class, which
+  /// makes a TextView one line as Android's `TextView` reads it, else
+  /// `android:singleLine="true"`), a `SearchView`'s `queryHint` (the
+  /// platform's, AppCompat's) and the `android:hint` of Material's
+  /// `SearchBar` and `SearchView`. An edit field of no input type is of
+  /// many lines; one whose text the layout writes never shows its hint.
+  /// Design-time `tools:` attributes are not read.
   static func oneLineHints(in root: XMLElementNode) -> (oneLine: [OneLineHint], other: [String]) {
     var (oneLine, other): ([OneLineHint], [String]) = ([], [])
     func lastName(_ element: XMLElementNode) -> Substring {
@@ -3096,10 +3190,17 @@ public struct ProjectScan: Sendable {
     func isField(_ name: Substring) -> Bool {
       name.hasSuffix("EditText") || name.hasSuffix("AutoCompleteTextView")
     }
+    func value(_ element: XMLElementNode, _ attribute: String) -> String? {
+      element.attributes[attribute]?.trimmingCharacters(in: .whitespaces)
+    }
+    // Whether the layout writes the field's text.
+    func writesText(_ element: XMLElementNode) -> Bool {
+      !(value(element, "android:text") ?? "").isEmpty
+    }
     // The style a field names for its text.
     func style(of element: XMLElementNode) -> String? {
       for attribute in ["android:textAppearance", "style"] {
-        if let value = element.attributes[attribute]?.trimmingCharacters(in: .whitespaces),
+        if let value = value(element, attribute),
           let style = AndroidResources.styleName(ofReference: value)
         {
           return style
@@ -3111,51 +3212,94 @@ public struct ProjectScan: Sendable {
     var pending = [(root, false)]
     while let (element, inInputLayout) = pending.popLast() {
       let name = lastName(element)
-      let inputLayout = name.hasSuffix("TextInputLayout")
+      // (One whose `app:hintEnabled` is false draws none: its edit field
+      // draws its own, as any edit field does.)
+      let inputLayout =
+        name.hasSuffix("TextInputLayout") && value(element, "app:hintEnabled") != "false"
+      let wraps = inputLayout && (value(element, "app:hintMaxLines").map { $0 != "1" } ?? false)
       let field = isField(name)
-      func one(_ attribute: String) -> Bool {
-        element.attributes["android:" + attribute]?.trimmingCharacters(in: .whitespaces) == "1"
-      }
+      // Material's search views (`com.google.android.material.search.`):
+      // `SearchBar` draws its hint on one line, and `SearchView` in its
+      // edit field of one line; both take `android:hint`.
+      let materialSearch =
+        element.name.contains(".material.")
+        && (name.hasSuffix("SearchView") || name.hasSuffix("SearchBar"))
       let singleLine: Bool = {
         guard field else { return false }
-        if let type = element.attributes["android:inputType"]?.trimmingCharacters(in: .whitespaces),
-          type != "none", !type.isEmpty
-        {
-          return !type.split(separator: "|").contains { $0 == "textMultiLine" }
+        if value(element, "android:maxLines") == "1" || value(element, "android:lines") == "1" {
+          return true
         }
-        return element.attributes["android:singleLine"]?.trimmingCharacters(in: .whitespaces)
-          == "true" || one("maxLines") || one("lines")
+        if let type = value(element, "android:inputType"), type != "none", !type.isEmpty {
+          // As aapt2 reads flags (each trimmed) and `TextView` judges them:
+          // many lines only with `textMultiLine` in the text class (a
+          // number's class with it, `number|textMultiLine`, is no text).
+          let flags = type.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+          let otherClass = flags.contains { flag in
+            flag.hasPrefix("number") || ["phone", "datetime", "date", "time"].contains(flag)
+          }
+          return !flags.contains("textMultiLine") || otherClass
+        }
+        return value(element, "android:singleLine") == "true"
       }()
-      for (attribute, value) in element.attributes.sorted(by: { $0.key < $1.key })
+      for (attribute, reference) in element.attributes.sorted(by: { $0.key < $1.key })
       where !attribute.hasPrefix("tools:") {
-        let value = value.trimmingCharacters(in: .whitespaces)
-        guard value.hasPrefix("@string/"), value.count > 8 else { continue }
-        let string = String(value.dropFirst(8))
+        let reference = reference.trimmingCharacters(in: .whitespaces)
+        guard reference.hasPrefix("@string/"), reference.count > 8 else { continue }
+        let string = String(reference.dropFirst(8))
         let hint = attribute.hasSuffix(":hint")
-        if hint, inputLayout {
-          // Drawn at the size of its edit field's text.
+        if hint, inputLayout, !wraps {
+          // Drawn at the size of its edit field's text, or of its label.
           let child = element.elements.first { isField(lastName($0)) }
           oneLine.append(
             OneLineHint(
               string: string, style: child.flatMap(style), material: true,
-              ownSize: child?.attributes["android:textSize"] != nil))
-        } else if hint, field, singleLine || inInputLayout {
+              ownSize: child.flatMap { value($0, "android:textSize") } != nil,
+              collapsed: value(element, "app:expandedHintEnabled") == "false"
+                || child.map(writesText) == true))
+        } else if hint, field, !writesText(element), singleLine || (inInputLayout && !wraps) {
           oneLine.append(
             OneLineHint(
               string: string, style: style(of: element),
               material: inInputLayout || name.hasSuffix("TextInputEditText"),
-              ownSize: element.attributes["android:textSize"] != nil))
-        } else if attribute.hasSuffix(":queryHint"), name.hasSuffix("SearchView") {
-          oneLine.append(
-            OneLineHint(
-              string: string, style: nil, material: element.name.contains(".material.")))
+              ownSize: value(element, "android:textSize") != nil))
+        } else if hint, materialSearch {
+          oneLine.append(OneLineHint(string: string, style: nil, material: true))
+        } else if attribute.hasSuffix(":queryHint"), name.hasSuffix("SearchView"), !materialSearch {
+          // The platform's and AppCompat's, whose query field is of one line.
+          oneLine.append(OneLineHint(string: string, style: nil, material: false))
         } else {
           other.append(string)
         }
       }
-      pending += element.elements.map { ($0, inputLayout) }
+      pending += element.elements.map { ($0, inputLayout && !wraps) }
     }
     return (oneLine, other)
+  }
+
+  /// The names of the strings `bytes` (an XML resource) refers to,
+  /// `@string/NAME`, wherever they are (an attribute, an item's text).
+  static func stringReferences(in bytes: [UInt8]) -> Set<String> {
+    let mark = Array("@string/".utf8)
+    var names: Set<String> = []
+    var from = bytes.startIndex
+    while let found = bytes[from...].firstRange(of: mark) {
+      var end = found.upperBound
+      while end < bytes.endIndex, Self.isResourceNameByte(bytes[end]) { end += 1 }
+      if end > found.upperBound {
+        names.insert(String(decoding: bytes[found.upperBound..<end], as: UTF8.self))
+      }
+      from = end
+    }
+    return names
+  }
+
+  /// Whether `byte` may be in a resource's name: an ASCII letter, digit,
+  /// `_` or `.`.
+  static func isResourceNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2E: true
+    default: false
+    }
   }
 
   /// Whether a layout element of this name is a view that shows text: a

@@ -862,19 +862,42 @@ import TypometerChecks
       $0["key"] as? String == "name_hint"
     }
     #expect(split.compactMap { $0["code"] as? String } == ["word-split"], "\(wrapped)")
-    // The theme's edit field style sets the edit field's hint.
+    // The theme's edit field style sets the edit field's hint, and Material
+    // Components' `subtitle1` a TextInputLayout's under its themes; a
+    // search configuration's hint is of one line too, and a string a menu
+    // shows is set otherwise.
     try folder.write(
       "app/src/main/res/values/themes.xml",
       #"""
-      <resources><style name="Theme.App"><item name="android:editTextStyle">@style/Field</item></style>
+      <resources><style name="Theme.App" parent="Theme.MaterialComponents.DayNight">
+      <item name="android:editTextStyle">@style/Field</item></style>
       <style name="Field"><item name="android:textSize">20sp</item></style></resources>
       """#)
+    try folder.write(
+      "app/src/main/res/xml/searchable.xml",
+      #"<searchable android:label="@string/sized" android:hint="@string/search_hint"/>"#)
+    try folder.write(
+      "app/src/main/res/menu/main.xml",
+      #"<menu><item android:title="@string/shared_menu"/></menu>"#)
+    try folder.write(
+      "app/src/main/res/layout/b.xml",
+      #"<EditText android:hint="@string/shared_menu" android:singleLine="true"/>"#)
+    try folder.write(
+      "app/src/main/res/values/more.xml",
+      #"<resources><string name="search_hint">Search</string><string name="shared_menu">Go</string></resources>"#
+    )
     let themed = try Typometer.run(["init", "--output", "themed.json", folder.path])
     #expect(themed.status == 0, "\(themed.stderr)")
     let styles = try #require(
       try InitCommandTests.writtenSpec("themed.json", in: folder)["containers"] as? [[String: Any]])
-    #expect(styles.first?["keys"] as? [String] == ["name_hint"])
-    #expect(styles.first?["style"] as? String == "Field")
+    #expect(
+      styles.compactMap { $0["keys"] as? [String] } == [
+        ["name_hint", "search_hint"], ["uri_hint"], ["*"],
+      ])
+    #expect(
+      styles.compactMap { $0["style"] as? String }.prefix(2) == [
+        "Field", "TextAppearance.MaterialComponents.Subtitle1",
+      ])
   }
 
   /// A string file a project holds as a link to the kernel's own files
@@ -2115,7 +2138,9 @@ import TypometerChecks
     #expect(
       result.stdout.contains(
         "  skipped 1 entry named like a string file or config that is no file (a FIFO, a socket, "
-          + "a device): app/src/main/res/values-fr/strings.xml"), "\(result.stdout)")
+          + "a device, a folder, a link that leads nowhere): app/src/main/res/values-fr/strings.xml"
+      ),
+      "\(result.stdout)")
     #expect(
       result.stdout.contains(
         "left out 4 res folders of a pre-release build (app/src/beta/res, app/src/ci/res, "

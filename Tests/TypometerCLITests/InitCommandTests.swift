@@ -666,6 +666,10 @@ import Testing
     try folder.symlink("App/fr.lproj/Localizable.strings", to: "/dev/null")
     try folder.copy(strings, to: "Elsewhere/de.lproj/Localizable.strings")
     try folder.symlink("App/Linked", to: "../Elsewhere")
+    // A link that leads nowhere, and a folder, named as a string file.
+    try folder.symlink("App/it.lproj/Localizable.strings", to: "../../Shared/it.strings")
+    try FileManager.default.createDirectory(
+      atPath: folder.url("App/ja.lproj/Localizable.strings"), withIntermediateDirectories: true)
     try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
@@ -676,8 +680,10 @@ import Testing
       ])
     #expect(
       result.stdout.contains(
-        "skipped 1 entry named like a string file or config that is no file (a FIFO, a socket, "
-          + "a device): App/fr.lproj/Localizable.strings"), "\(result.stdout)")
+        "skipped 3 entries named like a string file or config that are no file (a FIFO, a socket, "
+          + "a device, a folder, a link that leads nowhere): App/fr.lproj/Localizable.strings, "
+          + "App/it.lproj/Localizable.strings, App/ja.lproj/Localizable.strings"),
+      "\(result.stdout)")
     let report = try InitCommandTests.checkReport(["--system-font", "Inter"], in: folder)
     let summary = try #require(report["summary"] as? [String: Any])
     #expect(summary["strings"] as? Int ?? 0 > 0, "\(summary)")

@@ -1095,14 +1095,17 @@ import TypeScale
   }
 
   /// The hints a layout sets on one line: a `TextInputLayout`'s (its own,
-  /// or its edit field's, which it takes), an edit field's of one line (by
-  /// `singleLine`, `maxLines` or `lines` of 1, or an input type without
-  /// `textMultiLine`), a `SearchView`'s query hint; not an edit field's of
-  /// no input type (many lines) or of `textMultiLine`, nor a design-time
-  /// `tools:` hint. Every other string it sets is named as set otherwise.
-  /// Each hint keeps its field's own style (a `TextInputLayout`'s, its edit
-  /// field's), whether the field is Material's, and whether it sets its own
-  /// text size.
+  /// or its edit field's, which it takes; not where `app:hintEnabled` is
+  /// false or `app:hintMaxLines` lets it wrap), an edit field's of one line
+  /// (`maxLines` or `lines` of 1 whatever its input type; an input type
+  /// without `textMultiLine` in the text class, flags read as aapt2 trims
+  /// them; else `singleLine`), a `SearchView`'s query hint, Material's
+  /// `SearchBar` and `SearchView` hints; not an edit field's of no input
+  /// type (many lines) or of `textMultiLine`, nor one whose text the layout
+  /// writes (its hint never shows), nor a design-time `tools:` hint. Every
+  /// other string it sets is named as set otherwise. Each hint keeps its
+  /// field's own style, whether the field is Material's, whether it sets its
+  /// own text size, and whether it shows only as a collapsed label.
   @Test func hintsShownOnOneLine() {
     let layout = #"""
       <LinearLayout>
@@ -1117,11 +1120,25 @@ import TypeScale
         <EditText android:hint="@string/g" android:inputType="textCapSentences|textMultiLine"/>
         <EditText android:hint="@string/h" android:inputType="none" android:lines="2"/>
         <androidx.appcompat.widget.SearchView app:queryHint="@string/i"/>
-        <com.google.android.material.search.SearchView app:queryHint="@string/o"/>
+        <com.google.android.material.search.SearchBar android:hint="@string/o"/>
         <FrameLayout><EditText android:hint="@string/j"/></FrameLayout>
         <TextView android:text="@string/k" android:hint="@string/l" tools:hint="@string/m"/>
         <AutoCompleteTextView android:hint=" @string/n " android:inputType="text"/>
         <EditText android:hint="@string/p" android:singleLine="true" android:textSize="15sp"/>
+        <EditText android:hint="@string/q" android:inputType="text | textMultiLine"/>
+        <EditText android:hint="@string/r" android:inputType="number|textMultiLine"/>
+        <EditText android:hint="@string/s" android:inputType="textMultiLine" android:maxLines="1"/>
+        <EditText android:hint="@string/t" android:singleLine="true" android:text="@string/u"/>
+        <com.google.android.material.textfield.TextInputLayout app:hintEnabled="false">
+          <com.google.android.material.textfield.TextInputEditText android:hint="@string/v"/>
+        </com.google.android.material.textfield.TextInputLayout>
+        <com.google.android.material.textfield.TextInputLayout android:hint="@string/w"
+          app:hintMaxLines="2"><EditText/></com.google.android.material.textfield.TextInputLayout>
+        <com.google.android.material.textfield.TextInputLayout android:hint="@string/x"
+          app:expandedHintEnabled="false">
+          <EditText android:textSize="20sp"/>
+        </com.google.android.material.textfield.TextInputLayout>
+        <com.google.android.material.search.SearchView app:queryHint="@string/y"/>
       </LinearLayout>
       """#
     let found = ProjectScan.stylesNamed(in: Array(layout.utf8))
@@ -1137,9 +1154,16 @@ import TypeScale
         Hint(string: "n", style: nil, material: false),
         Hint(string: "o", style: nil, material: true),
         Hint(string: "p", style: nil, material: false, ownSize: true),
+        Hint(string: "r", style: nil, material: false),
+        Hint(string: "s", style: nil, material: false),
+        Hint(string: "x", style: nil, material: true, ownSize: true, collapsed: true),
       ])
-    #expect(found.oneLineHints.count == 9)
-    #expect(found.otherStrings.sorted() == ["f", "g", "h", "j", "k", "l"])
+    #expect(found.oneLineHints.count == 12)
+    #expect(
+      found.otherStrings.sorted() == ["f", "g", "h", "j", "k", "l", "q", "t", "u", "v", "w", "y"])
+    // The strings other resources show: each name once, wherever it is.
+    let menu = #"<menu><item android:title="@string/search" app:x='@string/a.b_2'/>@string/</menu>"#
+    #expect(ProjectScan.stringReferences(in: Array(menu.utf8)) == ["search", "a.b_2"])
   }
 
   /// A URL alone: a scheme, `://` (or `mailto:`), and no space.
@@ -1435,8 +1459,9 @@ import TypeScale
       // digits, a number, too short.
       "Windows1_Installationsassistent", "1234567890123456a", "deadbeefcafebabe1",
       "4242424242424242", "b9a963f58466025",
-      // Not addresses: four digits, 24 characters, a word and a year.
-      "abcdefghijklmnopqrstuvwx1234", "bc1qar0srrr7xfkvy5l643ly", "jahresrückblick2024",
+      // Not addresses: four digits, 24 characters, a hyphen among them.
+      "abcdefghijklmnopqrstuvwx1234", "bc1qar0srrr7xfkvy5l643ly",
+      "bc1qar0srrr7xfkvy5l643lydnw9re59g-zzwf5mdq",
     ] {
       #expect(!CheckRunner.isIdentifier(text), "\(text)")
     }

@@ -917,9 +917,6 @@ import TypeScale
       "accessibility.editor.privacy.label", "accessibility.tabs.profile.follower-count.hint",
       // (Its specifier no word: the last is `label`.)
       "accessibility.tabs.timeline.unread-posts.label-%lld",
-      // The `accessibility.` namespace (Ice Cubes' `.accessibilityLabel`s).
-      "accessibility.editor.button.poll", "accessibility.status.a-boosted-b-%@-%@",
-      "Accessibility.general.toggle.on",
     ] {
       #expect(CheckRunner.isAccessibilityKey(key), "\(key)")
     }
@@ -928,7 +925,10 @@ import TypeScale
       "content_type_description", "spoken_text_description", "a11ylabel",
       "accessibility_disclosure_text",
       "label_accessibility", "a11y_settings_title", "accessibility_service_description",
-      "accessibility.settings.title", ".accessibility.button", "accessibility-reduce-motion",
+      "accessibility.settings.title", "accessibility-reduce-motion",
+      // The namespace alone: Ice Cubes' VoiceOver labels, but also a
+      // settings section's toggles elsewhere.
+      "accessibility.editor.button.poll", "accessibility.reduceMotion",
       "pref_a11y_category", "Add accessibility label",
       "FileDropItem.Variable.fileContent.description", "settings.accessibility.labelColor",
       "accessibility.tabs.timeline.unread-posts.title-%lld",
