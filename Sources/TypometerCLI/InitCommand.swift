@@ -625,6 +625,14 @@ struct InitCommand: Command {
         say("    (not in the spec: with no TypographyKit config, no style names their colours)")
       }
       found(scan.styles, "style")
+      if !scan.oneLineFields.isEmpty {
+        say(
+          "  " + OutputText.plural(scan.oneLineFields.count, "text")
+            + " of the interface files' fields of one line (a UITextField's text or placeholder, "
+            + "a UISearchBar's placeholder) " + (scan.oneLineFields.count == 1 ? "is" : "are")
+            + " measured on one line, where UIKit cuts what is too wide: "
+            + few(scan.oneLineFields, 4))
+      }
       if scan.drawsNoSwiftUI {
         say(
           "  \"markdown\": false: none of the app's "

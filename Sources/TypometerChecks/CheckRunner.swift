@@ -2069,7 +2069,7 @@ public enum CheckRunner {
 
   /// The text style an Interface Builder element's own font names (empty
   /// for a fixed size), or nil when it sets no font.
-  private static func textStyle(of element: XMLElementNode) -> String? {
+  static func textStyle(of element: XMLElementNode) -> String? {
     element.elements.first {
       $0.name == "fontDescription" && $0.attributes["key"] == "fontDescription"
     }.map { $0.attributes["style"] ?? "" }

@@ -302,6 +302,14 @@ public struct ProjectScan: Sendable {
   /// container that takes every string) where the field sets its own
   /// `android:textSize`, which no style of the spec's names.
   public internal(set) var oneLineHintStyles: [String: String] = [:]
+  /// In an Apple project, the keys of the text of its storyboards' and
+  /// xibs' UIKit fields, which show it on one line
+  /// (``oneLineFields(in:root:)``: `XPH-R3-7bO.placeholder`), sorted: the
+  /// spec measures them in containers of one line.
+  public internal(set) var oneLineFields: [String] = []
+  /// The text style the field of a key of ``oneLineFields`` sets
+  /// (`subheadline`), where it sets one; the others take the catch-all's.
+  public internal(set) var oneLineFieldStyles: [String: String] = [:]
   /// The keys of the development language's strings (`values/`), once
   /// ``readStrings()`` has read them (init sets them); nil takes every key.
   public var developmentKeys: Set<String>?
@@ -1174,6 +1182,8 @@ public struct ProjectScan: Sendable {
       }
       let translations = Set(scan.interfaceTranslationsLeftOut)
       scan.strings.removeAll { dropped.contains($0) || translations.contains($0) }
+      (scan.oneLineFields, scan.oneLineFieldStyles) = Self.oneLineFields(
+        in: scan.strings.filter(Self.isInterfaceFile), root: root)
     }
     if scan.isAndroid {
       // An Android spec leaves the Apple app's strings out, the system's too.
@@ -3276,6 +3286,43 @@ public struct ProjectScan: Sendable {
     return (oneLine, other)
   }
 
+  /// The keys of the text that the UIKit fields of the interface files at
+  /// `paths` (relative to `root`, read to 32 MiB each) show on one line,
+  /// with the text style each field's font names (its `name`, `body`; nil
+  /// for none): a `UITextField`'s text and placeholder, which never wrap, and
+  /// a `UISearchBar`'s placeholder; not a field's in a font of a fixed size
+  /// (``CheckRunner/hasFixedFont(_:)``: check leaves its text out, and a
+  /// container naming its key would measure it), nor Interface Builder's
+  /// placeholder text, nor a Mac app's (`NSTextField`, whose cell may wrap).
+  static func oneLineFields(in paths: [String], root: String) -> (
+    keys: [String], styles: [String: String]
+  ) {
+    var (keys, styles): (Set<String>, [String: String]) = ([], [:])
+    for path in paths {
+      guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 1 << 25),
+        bytes.holds(Array("<textField".utf8)) || bytes.holds(Array("<searchBar".utf8)),
+        let root = try? XMLElementNode.parseXML(bytes, maximumDepth: 512),
+        root.attributes["targetRuntime"].map({ !$0.hasPrefix("MacOSX") }) ?? true
+      else { continue }
+      root.forEachElement { element in
+        guard element.name == "textField" || element.name == "searchBar",
+          let id = element.attributes["id"], CheckRunner.hasFixedFont(element) != true
+        else { return }
+        let style = CheckRunner.textStyle(of: element).flatMap {
+          $0.isEmpty ? nil : (try? TextStyle(parsing: $0))?.name
+        }
+        for (property, text, _) in InterfaceBuilderParser.texts(of: element)
+        where (property == "text" || property == "placeholder")
+          && !CheckRunner.isInterfacePlaceholder(text)
+        {
+          keys.insert(id + "." + property)
+          styles[id + "." + property] = style
+        }
+      }
+    }
+    return (keys.sorted(), styles)
+  }
+
   /// The names of the strings `bytes` (an XML resource) refers to,
   /// `@string/NAME`, wherever they are (an attribute, an item's text).
   static func stringReferences(in bytes: [UInt8]) -> Set<String> {
@@ -3396,13 +3443,22 @@ public struct ProjectScan: Sendable {
       platform == "watchos"
         ? Self.defaultWatchWidth : platform == "tvos" ? Self.defaultTVWidth : Self.defaultWidth,
       fractionDigits: 0, rule: .toNearestOrEven)
-    var containers = styles.map { style in
+    let body = Self.bodyStyle(among: styles) ?? (configs.isEmpty ? "body" : nil)
+    // The interface files' fields of one line, first (by the text style
+    // their fonts name, else the catch-all's).
+    let fields = Dictionary(grouping: oneLineFields) { oneLineFieldStyles[$0] ?? body ?? "body" }
+    var containers: [String] = fields.keys.sorted().map { style in
+      let keys = (fields[style] ?? []).map(JSON.quoted).joined(separator: ", ")
+      return "    {\"keys\": [\(keys)], \"style\": \(JSON.quoted(style)), \"width\": \(width), "
+        + "\"maxLines\": 1}"
+    }
+    containers += styles.map { style in
       "    {\"keys\": [\(JSON.quoted("*." + style))], \"style\": \(JSON.quoted(style)), "
         + "\"width\": \(width)}"
     }
     // Without a config, the app's text is set in the text styles' preferred
     // fonts: every string in body's.
-    if let body = Self.bodyStyle(among: styles) ?? (configs.isEmpty ? "body" : nil) {
+    if let body {
       containers.append(
         "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(body)), \"width\": \(width)}")
     }

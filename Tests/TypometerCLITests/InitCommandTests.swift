@@ -1923,6 +1923,59 @@ import Testing
     }
   }
 
+  /// The text of a storyboard's fields of one line, a `UITextField`'s
+  /// placeholder and text and a `UISearchBar`'s placeholder, is measured on
+  /// one line, in the text style the field's font names (else the
+  /// catch-all's): too wide, it is cut (an overflow), not wrapped (no word
+  /// split: Open Food Facts' barcode placeholder). Not a field's of a fixed
+  /// font size (left out), nor a label's, nor a Mac xib's field.
+  @Test func aStoryboardsFieldsOfOneLineAreMeasuredOnOneLine() throws {
+    let folder = try TemporaryFolder()
+    let styled = #"<fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>"#
+    let body = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
+    let fixed = #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#
+    try folder.write(
+      "App/Base.lproj/Main.storyboard",
+      """
+      <document targetRuntime="iOS.CocoaTouch">
+      <textField id="XPH-R3-7bO" placeholder="32701902008023270190200802327019020080232701902008">\(styled)</textField>
+      <textField id="abc-DE-fgh" text="Name">\(body)</textField>
+      <textField id="fix-ED-fnt" placeholder="Fixed">\(fixed)</textField>
+      <searchBar id="sea-RC-hba" placeholder="Search the whole library">\(body)</searchBar>
+      <label id="lab-EL-one" text="A label that wraps">\(body)</label>
+      </document>
+      """)
+    try folder.write(
+      "Mac/Base.lproj/Window.xib",
+      #"<document targetRuntime="MacOSX.Cocoa"><textField id="mac-TF-one" placeholder="Mac"/></document>"#
+    )
+    let result = try Typometer.run(["init", "--platform", "ios", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  3 texts of the interface files' fields of one line (a UITextField's text or placeholder, "
+          + "a UISearchBar's placeholder) are measured on one line, where UIKit cuts what is too "
+          + "wide: XPH-R3-7bO.placeholder, abc-DE-fgh.text, sea-RC-hba.placeholder"),
+      "\(result.stdout)")
+    let containers = try #require(
+      try Self.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    #expect(
+      containers.compactMap { $0["keys"] as? [String] } == [
+        ["abc-DE-fgh.text", "sea-RC-hba.placeholder"], ["XPH-R3-7bO.placeholder"], ["*"],
+      ])
+    #expect(
+      containers.compactMap { $0["style"] as? String } == ["body", "subheadline", "body"])
+    #expect(containers.compactMap { $0["maxLines"] as? Int } == [1, 1])
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
+    let report = try Self.checkReport(
+      ["--fonts", folder.url("Fonts"), "--system-font", "Inter"], in: folder)
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    let codes = findings.filter { $0["key"] as? String == "XPH-R3-7bO.placeholder" }.compactMap {
+      $0["code"] as? String
+    }
+    #expect(codes == ["overflow"], "\(findings)")
+  }
+
   /// The storyboards and xibs init leaves out, each said with why: a launch
   /// screen (by name, or as an Info.plist's `UILaunchStoryboardName` names
   /// it, a device's form too), another platform's (a Mac xib in an iOS
