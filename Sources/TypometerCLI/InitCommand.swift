@@ -625,13 +625,18 @@ struct InitCommand: Command {
         say("    (not in the spec: with no TypographyKit config, no style names their colours)")
       }
       found(scan.styles, "style")
-      if !scan.oneLineFields.isEmpty {
+      let laidOut = scan.interfaceLayouts
+      if !laidOut.isEmpty {
+        let oneLine = laidOut.values.count { $0.maxLines == 1 }
         say(
-          "  " + OutputText.plural(scan.oneLineFields.count, "text")
-            + " of the interface files' fields of one line (a UITextField's text or placeholder, "
-            + "a UISearchBar's placeholder) " + (scan.oneLineFields.count == 1 ? "is" : "are")
-            + " measured on one line, where UIKit cuts what is too wide: "
-            + few(scan.oneLineFields, 4))
+          "  " + OutputText.plural(laidOut.count, "text")
+            + " of the interface files' fields and labels of a text style "
+            + (laidOut.count == 1 ? "is" : "are")
+            + " measured as they lay it out, in containers of their own: in the text style of "
+            + "their font, on as many lines as they show (\(oneLine) on one: a UITextField's "
+            + "text or placeholder, a UISearchBar's placeholder, a label's numberOfLines), where "
+            + "UIKit cuts what is too wide, shrunk as far as a label's minimumScaleFactor; a "
+            + "label whose code sets more lines, or its own font, needs its container changed")
       }
       if scan.drawsNoSwiftUI {
         say(

@@ -302,14 +302,11 @@ public struct ProjectScan: Sendable {
   /// container that takes every string) where the field sets its own
   /// `android:textSize`, which no style of the spec's names.
   public internal(set) var oneLineHintStyles: [String: String] = [:]
-  /// In an Apple project, the keys of the text of its storyboards' and
-  /// xibs' UIKit fields, which show it on one line
-  /// (``oneLineFields(in:root:)``: `XPH-R3-7bO.placeholder`), sorted: the
-  /// spec measures them in containers of one line.
-  public internal(set) var oneLineFields: [String] = []
-  /// The text style the field of a key of ``oneLineFields`` sets
-  /// (`subheadline`), where it sets one; the others take the catch-all's.
-  public internal(set) var oneLineFieldStyles: [String: String] = [:]
+  /// In an Apple project, by key (`XPH-R3-7bO.placeholder`), how its
+  /// storyboards and xibs lay out their UIKit objects' text
+  /// (``interfaceLayouts(in:root:)``): the spec measures it in containers of
+  /// those layouts.
+  public internal(set) var interfaceLayouts: [String: InterfaceLayout] = [:]
   /// The keys of the development language's strings (`values/`), once
   /// ``readStrings()`` has read them (init sets them); nil takes every key.
   public var developmentKeys: Set<String>?
@@ -1182,7 +1179,7 @@ public struct ProjectScan: Sendable {
       }
       let translations = Set(scan.interfaceTranslationsLeftOut)
       scan.strings.removeAll { dropped.contains($0) || translations.contains($0) }
-      (scan.oneLineFields, scan.oneLineFieldStyles) = Self.oneLineFields(
+      scan.interfaceLayouts = Self.interfaceLayouts(
         in: scan.strings.filter(Self.isInterfaceFile), root: root)
     }
     if scan.isAndroid {
@@ -3286,41 +3283,94 @@ public struct ProjectScan: Sendable {
     return (oneLine, other)
   }
 
-  /// The keys of the text that the UIKit fields of the interface files at
-  /// `paths` (relative to `root`, read to 32 MiB each) show on one line,
-  /// with the text style each field's font names (its `name`, `body`; nil
-  /// for none): a `UITextField`'s text and placeholder, which never wrap, and
-  /// a `UISearchBar`'s placeholder; not a field's in a font of a fixed size
+  /// How an iOS interface file lays out an object's text
+  /// (``interfaceLayouts(in:root:)``): the container a spec measures it in.
+  public struct InterfaceLayout: Hashable, Sendable {
+    /// The text style the object's font names (`subheadline`), or nil for
+    /// the catch-all's.
+    public var style: String?
+    /// The most lines it shows (`numberOfLines`; a field's 1), or nil for
+    /// as many as the text needs.
+    public var maxLines: Int?
+    /// The least scale a label shrinks its text to, to fit
+    /// (`adjustsFontSizeToFit` with its `minimumScaleFactor`), or nil.
+    public var minimumScaleFactor: Double?
+  }
+
+  /// The keys of the text of the UIKit objects of the interface files at
+  /// `paths` (relative to `root`, read to 32 MiB each) whose own layout the
+  /// spec can say, with that layout: a `UITextField`'s text and placeholder
+  /// and a `UISearchBar`'s placeholder, which never wrap (one line, in the
+  /// text style the field's font names, else the catch-all's), and a
+  /// `UILabel`'s text set in a text style (its `numberOfLines`, 1 where the
+  /// file writes none, as Interface Builder leaves UIKit's default
+  /// unwritten; none for 0; and the scale it shrinks to where it adjusts its
+  /// font size to fit). Not an object's in a font of a fixed size
   /// (``CheckRunner/hasFixedFont(_:)``: check leaves its text out, and a
-  /// container naming its key would measure it), nor Interface Builder's
-  /// placeholder text, nor a Mac app's (`NSTextField`, whose cell may wrap).
-  static func oneLineFields(in paths: [String], root: String) -> (
-    keys: [String], styles: [String: String]
-  ) {
-    var (keys, styles): (Set<String>, [String: String]) = ([], [:])
+  /// container naming its key would measure it), nor a label of a class of
+  /// the app's own in one (its code may scale it or not: measured as every
+  /// string is), nor Interface Builder's placeholder text, nor a Mac app's
+  /// (`NSTextField`, whose cell may wrap).
+  static func interfaceLayouts(in paths: [String], root: String) -> [String: InterfaceLayout] {
+    var layouts: [String: InterfaceLayout] = [:]
+    // Keys an object of no layout of its own has too (a copied xib keeps its
+    // objects' IDs: Nextcloud Talk's `XBj-oY-kPW` is a label's text in one
+    // and Interface Builder's `Label` in two), or two layouts: a container
+    // naming them would measure the others.
+    var mixed: Set<String> = []
+    let marks = ["<textField", "<searchBar", "<label"].map { Array($0.utf8) }
     for path in paths {
       guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 1 << 25),
-        bytes.holds(Array("<textField".utf8)) || bytes.holds(Array("<searchBar".utf8)),
+        marks.contains(where: { bytes.holds($0) }),
         let root = try? XMLElementNode.parseXML(bytes, maximumDepth: 512),
         root.attributes["targetRuntime"].map({ !$0.hasPrefix("MacOSX") }) ?? true
       else { continue }
       root.forEachElement { element in
-        guard element.name == "textField" || element.name == "searchBar",
-          let id = element.attributes["id"], CheckRunner.hasFixedFont(element) != true
-        else { return }
-        let style = CheckRunner.textStyle(of: element).flatMap {
-          $0.isEmpty ? nil : (try? TextStyle(parsing: $0))?.name
-        }
-        for (property, text, _) in InterfaceBuilderParser.texts(of: element)
-        where (property == "text" || property == "placeholder")
-          && !CheckRunner.isInterfacePlaceholder(text)
-        {
-          keys.insert(id + "." + property)
-          styles[id + "." + property] = style
+        guard let id = element.attributes["id"] else { return }
+        let texts = InterfaceBuilderParser.texts(of: element)
+        guard !texts.isEmpty else { return }
+        for (property, text, _) in texts {
+          let key = id + "." + property
+          guard let layout = Self.interfaceLayout(of: element, property: property, text: text),
+            layouts[key].map({ $0 == layout }) ?? true
+          else {
+            mixed.insert(key)
+            continue
+          }
+          layouts[key] = layout
         }
       }
     }
-    return (keys.sorted(), styles)
+    for key in mixed { layouts[key] = nil }
+    return layouts
+  }
+
+  /// The layout of an Interface Builder element's text `property` (its
+  /// `text`, `placeholder`) that ``interfaceLayouts(in:root:)`` says, or nil
+  /// where it says none.
+  static func interfaceLayout(of element: XMLElementNode, property: String, text: String)
+    -> InterfaceLayout?
+  {
+    let field = element.name == "textField" || element.name == "searchBar"
+    guard field || element.name == "label", property == "text" || property == "placeholder",
+      CheckRunner.hasFixedFont(element) != true, !CheckRunner.isInterfacePlaceholder(text)
+    else { return nil }
+    let style = CheckRunner.textStyle(of: element).flatMap {
+      $0.isEmpty ? nil : (try? TextStyle(parsing: $0))?.name
+    }
+    var layout = InterfaceLayout(style: style, maxLines: 1)
+    guard !field else { return layout }
+    // A label of no text style: its code sets its font.
+    guard style != nil else { return nil }
+    let lines = element.attributes["numberOfLines"].map { Int($0) ?? 1 } ?? 1
+    layout.maxLines = lines > 0 ? lines : nil
+    if element.attributes["adjustsFontSizeToFit"] == "YES",
+      let scale = element.attributes["minimumScaleFactor"].flatMap(Double.init), scale > 0,
+      scale < 1
+    {
+      layout.minimumScaleFactor = scale
+    }
+    return layout
   }
 
   /// The names of the strings `bytes` (an XML resource) refers to,
@@ -3444,13 +3494,23 @@ public struct ProjectScan: Sendable {
         ? Self.defaultWatchWidth : platform == "tvos" ? Self.defaultTVWidth : Self.defaultWidth,
       fractionDigits: 0, rule: .toNearestOrEven)
     let body = Self.bodyStyle(among: styles) ?? (configs.isEmpty ? "body" : nil)
-    // The interface files' fields of one line, first (by the text style
-    // their fonts name, else the catch-all's).
-    let fields = Dictionary(grouping: oneLineFields) { oneLineFieldStyles[$0] ?? body ?? "body" }
-    var containers: [String] = fields.keys.sorted().map { style in
-      let keys = (fields[style] ?? []).map(JSON.quoted).joined(separator: ", ")
-      return "    {\"keys\": [\(keys)], \"style\": \(JSON.quoted(style)), \"width\": \(width), "
-        + "\"maxLines\": 1}"
+    // The interface files' objects of a layout of their own, first: by
+    // their text style (else the catch-all's), lines and scale.
+    let laidOut = Dictionary(grouping: interfaceLayouts.keys) { key in
+      var layout = interfaceLayouts[key] ?? InterfaceLayout()
+      layout.style = layout.style ?? body ?? "body"
+      return layout
+    }
+    var containers: [String] = laidOut.keys.sorted {
+      ($0.style ?? "", $0.maxLines ?? 0, $0.minimumScaleFactor ?? 0)
+        < ($1.style ?? "", $1.maxLines ?? 0, $1.minimumScaleFactor ?? 0)
+    }.map { layout in
+      let keys = (laidOut[layout] ?? []).sorted().map(JSON.quoted).joined(separator: ", ")
+      return "    {\"keys\": [\(keys)], \"style\": \(JSON.quoted(layout.style ?? "body")), "
+        + "\"width\": \(width)"
+        + (layout.maxLines.map { ", \"maxLines\": \($0)" } ?? "")
+        + (layout.minimumScaleFactor.map { ", \"minimumScaleFactor\": \(NumberText.string($0))" }
+          ?? "") + "}"
     }
     containers += styles.map { style in
       "    {\"keys\": [\(JSON.quoted("*." + style))], \"style\": \(JSON.quoted(style)), "

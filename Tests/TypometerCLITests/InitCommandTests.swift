@@ -1923,28 +1923,47 @@ import Testing
     }
   }
 
-  /// The text of a storyboard's fields of one line, a `UITextField`'s
-  /// placeholder and text and a `UISearchBar`'s placeholder, is measured on
-  /// one line, in the text style the field's font names (else the
-  /// catch-all's): too wide, it is cut (an overflow), not wrapped (no word
-  /// split: Open Food Facts' barcode placeholder). Not a field's of a fixed
-  /// font size (left out), nor a label's, nor a Mac xib's field.
-  @Test func aStoryboardsFieldsOfOneLineAreMeasuredOnOneLine() throws {
+  /// The text of a storyboard's fields and labels of a text style is
+  /// measured as they lay it out: a `UITextField`'s placeholder and text and
+  /// a `UISearchBar`'s placeholder on one line, a label's on its
+  /// `numberOfLines` (1 where the file writes none; none for 0), shrunk as
+  /// far as its `minimumScaleFactor` where it adjusts its font to fit, in
+  /// the text style the font names (a field's of none, its class's own, in
+  /// the catch-all's): too wide, a field's text is cut (an overflow), not
+  /// wrapped (no word split: Open Food Facts' barcode placeholder). Not an
+  /// object's of a fixed font size (left out), nor a label's of no text
+  /// style, nor a Mac xib's field, nor an object whose ID another file's
+  /// object of no such layout has too.
+  @Test func aStoryboardsFieldsAndLabelsAreMeasuredAsTheyLayOutText() throws {
     let folder = try TemporaryFolder()
-    let styled = #"<fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>"#
-    let body = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
+    func font(_ style: String) -> String {
+      #"<fontDescription key="fontDescription" style="UICTFontTextStyle"# + style + #""/>"#
+    }
     let fixed = #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#
     try folder.write(
       "App/Base.lproj/Main.storyboard",
       """
       <document targetRuntime="iOS.CocoaTouch">
-      <textField id="XPH-R3-7bO" placeholder="32701902008023270190200802327019020080232701902008">\(styled)</textField>
-      <textField id="abc-DE-fgh" text="Name">\(body)</textField>
+      <textField id="XPH-R3-7bO" placeholder="32701902008023270190200802327019020080232701902008">\(font("Subhead"))</textField>
+      <textField id="abc-DE-fgh" text="Name">\(font("Body"))</textField>
       <textField id="fix-ED-fnt" placeholder="Fixed">\(fixed)</textField>
-      <searchBar id="sea-RC-hba" placeholder="Search the whole library">\(body)</searchBar>
-      <label id="lab-EL-one" text="A label that wraps">\(body)</label>
+      <textField id="own-CL-ass" customClass="BrandField" placeholder="Brand">\(fixed)</textField>
+      <searchBar id="sea-RC-hba" placeholder="Search the whole library">\(font("Body"))</searchBar>
+      <label id="lab-EL-one" text="Database File Name">\(font("Callout"))</label>
+      <label id="lab-EL-two" text="Two lines" numberOfLines="2">\(font("Callout"))</label>
+      <label id="lab-EL-any" text="Any lines" numberOfLines="0">\(font("Footnote"))</label>
+      <label id="lab-SH-rnk" text="Shrinks" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5">\(font("Callout"))</label>
+      <label id="lab-FI-xed" text="Fixed label">\(fixed)</label>
+      <label id="lab-CU-stm" customClass="ThemeableLabel" text="Its code's font">\(fixed)</label>
+      <label id="cop-IE-did" text="Shown">\(font("Body"))</label>
       </document>
       """)
+    // A copied xib keeps its objects' IDs: one there of Interface Builder's
+    // placeholder text is none to name.
+    try folder.write(
+      "App/Base.lproj/Copy.xib",
+      #"<document targetRuntime="iOS.CocoaTouch"><label id="cop-IE-did" text="Label"/><label id="oth-ER-lbl" text="Other text"/></document>"#
+    )
     try folder.write(
       "Mac/Base.lproj/Window.xib",
       #"<document targetRuntime="MacOSX.Cocoa"><textField id="mac-TF-one" placeholder="Mac"/></document>"#
@@ -1953,27 +1972,34 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "  3 texts of the interface files' fields of one line (a UITextField's text or placeholder, "
-          + "a UISearchBar's placeholder) are measured on one line, where UIKit cuts what is too "
-          + "wide: XPH-R3-7bO.placeholder, abc-DE-fgh.text, sea-RC-hba.placeholder"),
-      "\(result.stdout)")
+        "  8 texts of the interface files' fields and labels of a text style are measured as "
+          + "they lay it out, in containers of their own: in the text style of their font, on as "
+          + "many lines as they show (6 on one: "), "\(result.stdout)")
     let containers = try #require(
       try Self.writtenSpec(in: folder)["containers"] as? [[String: Any]])
     #expect(
       containers.compactMap { $0["keys"] as? [String] } == [
-        ["abc-DE-fgh.text", "sea-RC-hba.placeholder"], ["XPH-R3-7bO.placeholder"], ["*"],
+        ["abc-DE-fgh.text", "own-CL-ass.placeholder", "sea-RC-hba.placeholder"],
+        ["lab-EL-one.text"], ["lab-SH-rnk.text"], ["lab-EL-two.text"], ["lab-EL-any.text"],
+        ["XPH-R3-7bO.placeholder"], ["*"],
       ])
     #expect(
-      containers.compactMap { $0["style"] as? String } == ["body", "subheadline", "body"])
-    #expect(containers.compactMap { $0["maxLines"] as? Int } == [1, 1])
+      containers.compactMap { $0["style"] as? String } == [
+        "body", "callout", "callout", "callout", "footnote", "subheadline", "body",
+      ])
+    #expect(containers.map { $0["maxLines"] as? Int } == [1, 1, 1, 2, nil, 1, nil])
+    #expect(
+      containers.map { $0["minimumScaleFactor"] as? Double } == [nil, nil, 0.5, nil, nil, nil, nil])
     try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
     let report = try Self.checkReport(
       ["--fonts", folder.url("Fonts"), "--system-font", "Inter"], in: folder)
     let findings = try #require(report["findings"] as? [[String: Any]])
-    let codes = findings.filter { $0["key"] as? String == "XPH-R3-7bO.placeholder" }.compactMap {
-      $0["code"] as? String
+    for key in ["XPH-R3-7bO.placeholder", "lab-EL-one.text"] {
+      let codes = findings.filter { $0["key"] as? String == key }.compactMap {
+        $0["code"] as? String
+      }
+      #expect(codes == ["overflow"], "\(key): \(findings)")
     }
-    #expect(codes == ["overflow"], "\(findings)")
   }
 
   /// The storyboards and xibs init leaves out, each said with why: a launch
