@@ -633,10 +633,12 @@ struct InitCommand: Command {
             + " of the interface files' fields and labels of a text style "
             + (laidOut.count == 1 ? "is" : "are")
             + " measured as they lay it out, in containers of their own: in the text style of "
-            + "their font, on as many lines as they show (\(oneLine) on one: a UITextField's "
-            + "text or placeholder, a UISearchBar's placeholder, a label's numberOfLines), where "
-            + "UIKit cuts what is too wide, shrunk as far as a label's minimumScaleFactor; a "
-            + "label whose code sets more lines, or its own font, needs its container changed")
+            + "their font, on as many lines as they show"
+            + (oneLine > 0
+              ? " (\(oneLine) on one: a UITextField's text or placeholder, a UISearchBar's "
+                + "placeholder, a label's numberOfLines), where UIKit cuts what is too wide" : "")
+            + ", shrunk as far as a label's minimumScaleFactor; a label whose code sets other "
+            + "lines or its font needs its container changed")
       }
       if scan.drawsNoSwiftUI {
         say(

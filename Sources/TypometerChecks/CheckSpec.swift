@@ -281,6 +281,11 @@ public enum KeyPattern {
     if pattern.utf8.elementsEqual("*".utf8) || pattern.utf8.elementsEqual(key.utf8) {
       return true
     }
+    // A pattern without wildcards or escapes names one key (init's
+    // containers of an interface file's objects name hundreds): not it.
+    guard pattern.utf8.contains(where: { $0 == 0x2A || $0 == 0x3F || $0 == 0x5C }) else {
+      return false
+    }
     let p = tokens(pattern)
     let k = Array(key.unicodeScalars)
     var pi = 0

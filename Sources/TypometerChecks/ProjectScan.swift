@@ -3200,9 +3200,12 @@ public struct ProjectScan: Sendable {
     func value(_ element: XMLElementNode, _ attribute: String) -> String? {
       element.attributes[attribute]?.trimmingCharacters(in: .whitespaces)
     }
-    // Whether the layout writes the field's text.
+    // Whether the layout writes the text of a field no one edits (a
+    // picker's, `android:focusable="false"`): its hint never shows expanded.
+    // (An edited field's text is a default its user may clear.)
     func writesText(_ element: XMLElementNode) -> Bool {
       !(value(element, "android:text") ?? "").isEmpty
+        && value(element, "android:focusable") == "false"
     }
     // The style a field names for its text.
     func style(of element: XMLElementNode) -> String? {
@@ -3281,96 +3284,6 @@ public struct ProjectScan: Sendable {
       pending += element.elements.map { ($0, inputLayout && !wraps) }
     }
     return (oneLine, other)
-  }
-
-  /// How an iOS interface file lays out an object's text
-  /// (``interfaceLayouts(in:root:)``): the container a spec measures it in.
-  public struct InterfaceLayout: Hashable, Sendable {
-    /// The text style the object's font names (`subheadline`), or nil for
-    /// the catch-all's.
-    public var style: String?
-    /// The most lines it shows (`numberOfLines`; a field's 1), or nil for
-    /// as many as the text needs.
-    public var maxLines: Int?
-    /// The least scale a label shrinks its text to, to fit
-    /// (`adjustsFontSizeToFit` with its `minimumScaleFactor`), or nil.
-    public var minimumScaleFactor: Double?
-  }
-
-  /// The keys of the text of the UIKit objects of the interface files at
-  /// `paths` (relative to `root`, read to 32 MiB each) whose own layout the
-  /// spec can say, with that layout: a `UITextField`'s text and placeholder
-  /// and a `UISearchBar`'s placeholder, which never wrap (one line, in the
-  /// text style the field's font names, else the catch-all's), and a
-  /// `UILabel`'s text set in a text style (its `numberOfLines`, 1 where the
-  /// file writes none, as Interface Builder leaves UIKit's default
-  /// unwritten; none for 0; and the scale it shrinks to where it adjusts its
-  /// font size to fit). Not an object's in a font of a fixed size
-  /// (``CheckRunner/hasFixedFont(_:)``: check leaves its text out, and a
-  /// container naming its key would measure it), nor a label of a class of
-  /// the app's own in one (its code may scale it or not: measured as every
-  /// string is), nor Interface Builder's placeholder text, nor a Mac app's
-  /// (`NSTextField`, whose cell may wrap).
-  static func interfaceLayouts(in paths: [String], root: String) -> [String: InterfaceLayout] {
-    var layouts: [String: InterfaceLayout] = [:]
-    // Keys an object of no layout of its own has too (a copied xib keeps its
-    // objects' IDs: Nextcloud Talk's `XBj-oY-kPW` is a label's text in one
-    // and Interface Builder's `Label` in two), or two layouts: a container
-    // naming them would measure the others.
-    var mixed: Set<String> = []
-    let marks = ["<textField", "<searchBar", "<label"].map { Array($0.utf8) }
-    for path in paths {
-      guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 1 << 25),
-        marks.contains(where: { bytes.holds($0) }),
-        let root = try? XMLElementNode.parseXML(bytes, maximumDepth: 512),
-        root.attributes["targetRuntime"].map({ !$0.hasPrefix("MacOSX") }) ?? true
-      else { continue }
-      root.forEachElement { element in
-        guard let id = element.attributes["id"] else { return }
-        let texts = InterfaceBuilderParser.texts(of: element)
-        guard !texts.isEmpty else { return }
-        for (property, text, _) in texts {
-          let key = id + "." + property
-          guard let layout = Self.interfaceLayout(of: element, property: property, text: text),
-            layouts[key].map({ $0 == layout }) ?? true
-          else {
-            mixed.insert(key)
-            continue
-          }
-          layouts[key] = layout
-        }
-      }
-    }
-    for key in mixed { layouts[key] = nil }
-    return layouts
-  }
-
-  /// The layout of an Interface Builder element's text `property` (its
-  /// `text`, `placeholder`) that ``interfaceLayouts(in:root:)`` says, or nil
-  /// where it says none.
-  static func interfaceLayout(of element: XMLElementNode, property: String, text: String)
-    -> InterfaceLayout?
-  {
-    let field = element.name == "textField" || element.name == "searchBar"
-    guard field || element.name == "label", property == "text" || property == "placeholder",
-      CheckRunner.hasFixedFont(element) != true, !CheckRunner.isInterfacePlaceholder(text)
-    else { return nil }
-    let style = CheckRunner.textStyle(of: element).flatMap {
-      $0.isEmpty ? nil : (try? TextStyle(parsing: $0))?.name
-    }
-    var layout = InterfaceLayout(style: style, maxLines: 1)
-    guard !field else { return layout }
-    // A label of no text style: its code sets its font.
-    guard style != nil else { return nil }
-    let lines = element.attributes["numberOfLines"].map { Int($0) ?? 1 } ?? 1
-    layout.maxLines = lines > 0 ? lines : nil
-    if element.attributes["adjustsFontSizeToFit"] == "YES",
-      let scale = element.attributes["minimumScaleFactor"].flatMap(Double.init), scale > 0,
-      scale < 1
-    {
-      layout.minimumScaleFactor = scale
-    }
-    return layout
   }
 
   /// The names of the strings `bytes` (an XML resource) refers to,
@@ -3496,9 +3409,14 @@ public struct ProjectScan: Sendable {
     let body = Self.bodyStyle(among: styles) ?? (configs.isEmpty ? "body" : nil)
     // The interface files' objects of a layout of their own, first: by
     // their text style (else the catch-all's), lines and scale.
-    let laidOut = Dictionary(grouping: interfaceLayouts.keys) { key in
-      var layout = interfaceLayouts[key] ?? InterfaceLayout()
-      layout.style = layout.style ?? body ?? "body"
+    // (With a config, whose styles the containers name, in the catch-all's:
+    // a text style of UIKit's is no config style.)
+    // (None with a config of no style, where no container is written.)
+    let catchAll = body ?? "body"
+    let layouts = configs.isEmpty || body != nil ? interfaceLayouts : [:]
+    let laidOut = Dictionary(grouping: layouts.keys) { key in
+      var layout = layouts[key] ?? InterfaceLayout()
+      layout.style = configs.isEmpty ? layout.style ?? catchAll : catchAll
       return layout
     }
     var containers: [String] = laidOut.keys.sorted {
@@ -3506,7 +3424,7 @@ public struct ProjectScan: Sendable {
         < ($1.style ?? "", $1.maxLines ?? 0, $1.minimumScaleFactor ?? 0)
     }.map { layout in
       let keys = (laidOut[layout] ?? []).sorted().map(JSON.quoted).joined(separator: ", ")
-      return "    {\"keys\": [\(keys)], \"style\": \(JSON.quoted(layout.style ?? "body")), "
+      return "    {\"keys\": [\(keys)], \"style\": \(JSON.quoted(layout.style ?? catchAll)), "
         + "\"width\": \(width)"
         + (layout.maxLines.map { ", \"maxLines\": \($0)" } ?? "")
         + (layout.minimumScaleFactor.map { ", \"minimumScaleFactor\": \(NumberText.string($0))" }

@@ -1924,16 +1924,20 @@ import Testing
   }
 
   /// The text of a storyboard's fields and labels of a text style is
-  /// measured as they lay it out: a `UITextField`'s placeholder and text and
-  /// a `UISearchBar`'s placeholder on one line, a label's on its
+  /// measured as they lay it out: a `UITextField`'s placeholder (and its
+  /// text where it does not shrink it to fit, as by default) and a
+  /// `UISearchBar`'s placeholder on one line, a label's on its
   /// `numberOfLines` (1 where the file writes none; none for 0), shrunk as
   /// far as its `minimumScaleFactor` where it adjusts its font to fit, in
   /// the text style the font names (a field's of none, its class's own, in
   /// the catch-all's): too wide, a field's text is cut (an overflow), not
   /// wrapped (no word split: Open Food Facts' barcode placeholder). Not an
   /// object's of a fixed font size (left out), nor a label's of no text
-  /// style, nor a Mac xib's field, nor an object whose ID another file's
-  /// object of no such layout has too.
+  /// style or of a class of the app's own, nor one an outlet connects to the
+  /// code, nor empty text or Lorem ipsum, nor a Mac xib's field, nor an
+  /// object whose ID another file's object of no such layout has too. With a
+  /// TypographyKit config, whose styles the containers name, all are in the
+  /// catch-all's style.
   @Test func aStoryboardsFieldsAndLabelsAreMeasuredAsTheyLayOutText() throws {
     let folder = try TemporaryFolder()
     func font(_ style: String) -> String {
@@ -1946,13 +1950,20 @@ import Testing
       <document targetRuntime="iOS.CocoaTouch">
       <textField id="XPH-R3-7bO" placeholder="32701902008023270190200802327019020080232701902008">\(font("Subhead"))</textField>
       <textField id="abc-DE-fgh" text="Name">\(font("Body"))</textField>
+      <textField id="nsh-TF-txt" text="Name" adjustsFontSizeToFit="NO">\(font("Body"))</textField>
       <textField id="fix-ED-fnt" placeholder="Fixed">\(fixed)</textField>
       <textField id="own-CL-ass" customClass="BrandField" placeholder="Brand">\(fixed)</textField>
       <searchBar id="sea-RC-hba" placeholder="Search the whole library">\(font("Body"))</searchBar>
       <label id="lab-EL-one" text="Database File Name">\(font("Callout"))</label>
       <label id="lab-EL-two" text="Two lines" numberOfLines="2">\(font("Callout"))</label>
       <label id="lab-EL-any" text="Any lines" numberOfLines="0">\(font("Footnote"))</label>
-      <label id="lab-SH-rnk" text="Shrinks" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5">\(font("Callout"))</label>
+      <label id="lab-SH-rnk" text="Shrinks" minimumScaleFactor="0.5">\(font("Callout"))</label>
+      <label id="lab-NO-shr" text="Does not shrink" adjustsFontSizeToFit="NO" minimumScaleFactor="0.5">\(font("Callout"))</label>
+      <label id="lab-EM-pty" text="">\(font("Body"))</label>
+      <label id="lab-LO-rem" text="Lorem ipsum dolor sit amet">\(font("Body"))</label>
+      <label id="lab-OU-tlt" text="Its code sets me">\(font("Body"))</label>
+      <label id="lab-EN-ala" customClass="ENALabel" text="Its class's font">\(font("Body"))</label>
+      <outlet property="statusLabel" destination="lab-OU-tlt" id="out-LE-t01"/>
       <label id="lab-FI-xed" text="Fixed label">\(fixed)</label>
       <label id="lab-CU-stm" customClass="ThemeableLabel" text="Its code's font">\(fixed)</label>
       <label id="cop-IE-did" text="Shown">\(font("Body"))</label>
@@ -1972,21 +1983,23 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "  8 texts of the interface files' fields and labels of a text style are measured as "
+        "  9 texts of the interface files' fields and labels of a text style are measured as "
           + "they lay it out, in containers of their own: in the text style of their font, on as "
-          + "many lines as they show (6 on one: "), "\(result.stdout)")
+          + "many lines as they show (7 on one: "), "\(result.stdout)")
     let containers = try #require(
       try Self.writtenSpec(in: folder)["containers"] as? [[String: Any]])
     #expect(
       containers.compactMap { $0["keys"] as? [String] } == [
-        ["abc-DE-fgh.text", "own-CL-ass.placeholder", "sea-RC-hba.placeholder"],
-        ["lab-EL-one.text"], ["lab-SH-rnk.text"], ["lab-EL-two.text"], ["lab-EL-any.text"],
+        ["nsh-TF-txt.text", "own-CL-ass.placeholder", "sea-RC-hba.placeholder"],
+        ["lab-EL-one.text", "lab-NO-shr.text"], ["lab-SH-rnk.text"], ["lab-EL-two.text"],
+        ["lab-EL-any.text"],
         ["XPH-R3-7bO.placeholder"], ["*"],
       ])
     #expect(
       containers.compactMap { $0["style"] as? String } == [
         "body", "callout", "callout", "callout", "footnote", "subheadline", "body",
       ])
+    #expect(!result.stdout.contains("lab-OU-tlt") && !result.stdout.contains("lab-EN-ala"))
     #expect(containers.map { $0["maxLines"] as? Int } == [1, 1, 1, 2, nil, 1, nil])
     #expect(
       containers.map { $0["minimumScaleFactor"] as? Double } == [nil, nil, 0.5, nil, nil, nil, nil])
@@ -2000,6 +2013,21 @@ import Testing
       }
       #expect(codes == ["overflow"], "\(key): \(findings)")
     }
+    // With a config: the catch-all's style, which check takes.
+    try folder.write(
+      "App/TypographyKit.json",
+      #"{"typography-colors": {}, "ui-font-text-styles": {"paragraph": {"font-name": "Inter-Regular", "point-size": 17}}}"#
+    )
+    let configured = try Typometer.run([
+      "init", "--platform", "ios", "--output", "c.json", folder.path,
+    ])
+    #expect(configured.status == 0, "\(configured.stderr)")
+    let styles = try #require(
+      try Self.writtenSpec("c.json", in: folder)["containers"] as? [[String: Any]])
+    #expect(Set(styles.compactMap { $0["style"] as? String }) == ["paragraph"], "\(styles)")
+    let check = try Typometer.run(
+      ["check", "c.json", "--fonts", folder.url("Fonts")], in: folder.path)
+    #expect(check.status != 2, "\(check.stderr)")
   }
 
   /// The storyboards and xibs init leaves out, each said with why: a launch

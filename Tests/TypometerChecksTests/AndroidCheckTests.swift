@@ -1101,8 +1101,9 @@ import TypeScale
   /// without `textMultiLine` in the text class, flags read as aapt2 trims
   /// them; else `singleLine`), a `SearchView`'s query hint, Material's
   /// `SearchBar` and `SearchView` hints; not an edit field's of no input
-  /// type (many lines) or of `textMultiLine`, nor one whose text the layout
-  /// writes (its hint never shows), nor a design-time `tools:` hint. Every
+  /// type (many lines) or of `textMultiLine`, nor one no one edits whose
+  /// text the layout writes (its hint never shows; an edited field's text
+  /// is a default its user may clear), nor a design-time `tools:` hint. Every
   /// other string it sets is named as set otherwise. Each hint keeps its
   /// field's own style, whether the field is Material's, whether it sets its
   /// own text size, and whether it shows only as a collapsed label.
@@ -1129,6 +1130,8 @@ import TypeScale
         <EditText android:hint="@string/r" android:inputType="number|textMultiLine"/>
         <EditText android:hint="@string/s" android:inputType="textMultiLine" android:maxLines="1"/>
         <EditText android:hint="@string/t" android:singleLine="true" android:text="@string/u"/>
+        <EditText android:hint="@string/z" android:singleLine="true" android:text="@string/u"
+          android:focusable="false"/>
         <com.google.android.material.textfield.TextInputLayout app:hintEnabled="false">
           <com.google.android.material.textfield.TextInputEditText android:hint="@string/v"/>
         </com.google.android.material.textfield.TextInputLayout>
@@ -1156,11 +1159,14 @@ import TypeScale
         Hint(string: "p", style: nil, material: false, ownSize: true),
         Hint(string: "r", style: nil, material: false),
         Hint(string: "s", style: nil, material: false),
+        Hint(string: "t", style: nil, material: false),
         Hint(string: "x", style: nil, material: true, ownSize: true, collapsed: true),
       ])
-    #expect(found.oneLineHints.count == 12)
+    #expect(found.oneLineHints.count == 13)
     #expect(
-      found.otherStrings.sorted() == ["f", "g", "h", "j", "k", "l", "q", "t", "u", "v", "w", "y"])
+      found.otherStrings.sorted() == [
+        "f", "g", "h", "j", "k", "l", "q", "u", "u", "v", "w", "y", "z",
+      ])
     // The strings other resources show: each name once, wherever it is.
     let menu = #"<menu><item android:title="@string/search" app:x='@string/a.b_2'/>@string/</menu>"#
     #expect(ProjectScan.stringReferences(in: Array(menu.utf8)) == ["search", "a.b_2"])
