@@ -1,4 +1,5 @@
 import FuzzSupport
+
 import TypometerChecks
 
 #if canImport(Glibc)
@@ -14,7 +15,12 @@ enum CheckSpecFuzz {
     guard let spec = try? CheckSpec.parse(bytes: bytes, path: "App/typometer.json") else {
       return
     }
-    for key in keys { _ = spec.container(for: key) }
+    let lookup = ContainerLookup(spec.containers)
+    for key in keys {
+      // The lookup check uses gives the spec's container.
+      let expected = spec.container(for: key)?.index
+      if lookup.container(for: key)?.index != expected { fatalError("lookup differs: \(key)") }
+    }
     for path in spec.strings { _ = spec.resolve(path) }
   }
 }

@@ -3036,10 +3036,11 @@ public enum CheckRunner {
         if !objects.placeholderKeys.isEmpty { placeholderKeys[f] = objects.placeholderKeys }
       }
     }
+    let lookup = ContainerLookup(spec.containers)
     /// The container a string goes to (nil: none, or left out), as `place` puts it.
     func containerIndex(_ string: LocalizedString, android: Bool) -> Int? {
       let leftOut = Self.leftOut(string, android: android, spec: spec, preferences: preferences)
-      return spec.container(for: string.key, catchAll: leftOut == nil)?.0
+      return lookup.container(for: string.key, catchAll: leftOut == nil)?.0
     }
     /// Whether `translation`, a reference's text in a language that falls
     /// back to the reference's file, is what the referred string's own
@@ -3121,7 +3122,7 @@ public enum CheckRunner {
         let placement =
           leftOut == .staleEntry
           ? spec.container(naming: string.key)
-          : spec.container(for: string.key, catchAll: leftOut == nil, suffixes: !oneSize)
+          : lookup.container(for: string.key, catchAll: leftOut == nil, suffixes: !oneSize)
         if let leftOut, placement == nil {
           if counted { tally.count(leftOut, string, in: file) }
           return false

@@ -255,6 +255,62 @@ public struct CheckSpec: Sendable {
   }
 }
 
+/// ``CheckSpec/container(for:catchAll:suffixes:)`` over a spec's containers
+/// without going through every pattern for each key: a pattern that names
+/// one key as written (no `*`, `?` or `\\`) is looked up by that key (a
+/// spec `init` writes names hundreds of an interface file's objects), the
+/// others are matched in turn. The same container, for every key.
+package struct ContainerLookup: Sendable {
+  private let containers: [CheckSpec.Container]
+  /// By key (its UTF-8, compared byte for byte as `KeyPattern.matches`
+  /// compares a key named as it is: not "é" with "e\u{301}"), the first
+  /// container a pattern names it in as written.
+  private let named: [[UInt8]: Int]
+  /// The containers with patterns of wildcards or escapes (or empty), in
+  /// order, with those patterns.
+  private let matched: [(index: Int, patterns: [String])]
+
+  package init(_ containers: [CheckSpec.Container]) {
+    self.containers = containers
+    var named: [[UInt8]: Int] = [:]
+    var matched: [(index: Int, patterns: [String])] = []
+    for (i, container) in containers.enumerated() {
+      var patterns: [String] = []
+      for pattern in container.keys {
+        if !pattern.isEmpty,
+          !pattern.utf8.contains(where: { $0 == 0x2A || $0 == 0x3F || $0 == 0x5C })
+        {
+          let bytes = Array(pattern.utf8)
+          if named[bytes] == nil { named[bytes] = i }
+        } else {
+          patterns.append(pattern)
+        }
+      }
+      if !patterns.isEmpty { matched.append((i, patterns)) }
+    }
+    self.named = named
+    self.matched = matched
+  }
+
+  /// ``CheckSpec/container(for:catchAll:suffixes:)``.
+  package func container(for key: String, catchAll: Bool = true, suffixes: Bool = true) -> (
+    index: Int, container: CheckSpec.Container
+  )? {
+    var best = named.isEmpty ? nil : named[Array(key.utf8)]
+    for (i, patterns) in matched where i < (best ?? Int.max) {
+      if patterns.contains(where: { pattern in
+        (catchAll || !pattern.utf8.allSatisfy { $0 == UInt8(ascii: "*") })
+          && (suffixes || pattern.utf8.first != UInt8(ascii: "*"))
+          && KeyPattern.matches(pattern, key)
+      }) {
+        best = i
+        break
+      }
+    }
+    return best.map { ($0, containers[$0]) }
+  }
+}
+
 extension CheckSpec {
   /// The first container that names `key` as written, by no pattern (a
   /// stale entry's container: no code asks for it, so only a container that

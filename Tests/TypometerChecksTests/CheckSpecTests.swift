@@ -616,4 +616,40 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     // Backtracking only to the last star keeps this linear-times-stars, not exponential.
     #expect(!KeyPattern.matches(pattern, key))
   }
+
+  /// The lookup check places strings with gives the container
+  /// `container(for:catchAll:suffixes:)` gives, for every key: a key named
+  /// as written in an earlier container than a pattern that matches it, or a
+  /// later one; escapes, empty patterns, the catch-all and suffixes left
+  /// out; keys compared byte for byte ("é" is not "e\u{301}").
+  @Test func theContainerLookupGivesTheSpecsContainer() throws {
+    let spec = try CheckSpec.parse(
+      bytes: Array(
+        #"""
+        {"strings": ["a.strings"], "containers": [
+          {"keys": ["a.title", "Overwrite\\?", ""], "style": "body", "width": 1},
+          {"keys": ["*.title", "caf\u00e9"], "style": "body", "width": 2},
+          {"keys": ["b.title", "R7T-*"], "style": "body", "width": 3},
+          {"keys": ["a.title", "x?y", "cafe\u0301"], "style": "body", "width": 4},
+          {"keys": ["**"], "style": "body", "width": 5}
+        ]}
+        """#.utf8), path: "t.json")
+    let lookup = ContainerLookup(spec.containers)
+    let keys = [
+      "a.title", "b.title", "c.title", "Overwrite?", "Overwrite\\?", "", "café", "cafe\u{301}",
+      "R7T-q4.normalTitle", "xzy", "x?y", "other", "*",
+    ]
+    for key in keys {
+      for (catchAll, suffixes) in [(true, true), (false, true), (true, false), (false, false)] {
+        let expected = spec.container(for: key, catchAll: catchAll, suffixes: suffixes)?.index
+        let found = lookup.container(for: key, catchAll: catchAll, suffixes: suffixes)?.index
+        #expect(found == expected, "\(key) \(catchAll) \(suffixes)")
+      }
+    }
+    // (Each way's answer somewhere: named first, matched first, none.)
+    #expect(lookup.container(for: "a.title")?.index == 0)
+    #expect(lookup.container(for: "b.title")?.index == 1)
+    #expect(lookup.container(for: "b.title", suffixes: false)?.index == 2)
+    #expect(lookup.container(for: "other", catchAll: false) == nil)
+  }
 }
