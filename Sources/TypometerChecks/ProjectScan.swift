@@ -1559,6 +1559,17 @@ public struct ProjectScan: Sendable {
           default: ("bodyLarge", "bodySmall")
           }
         func style(of hint: OneLineHint) -> String {
+          // A Material library's `TextInputLayout` style says its library.
+          let (body, label) =
+            switch hint.inputLayoutStyle {
+            case let style? where style.contains("Material3"): ("bodyLarge", "bodySmall")
+            case let style? where style.contains("MaterialComponents"):
+              (
+                "TextAppearance.MaterialComponents.Subtitle1",
+                "TextAppearance.MaterialComponents.Caption"
+              )
+            default: (body, label)
+            }
           if hint.collapsed { return label }
           if let style = hint.style {
             if measurable(style) { return style }
@@ -3173,6 +3184,10 @@ public struct ProjectScan: Sendable {
     /// above the text (`app:expandedHintEnabled="false"`, or text the
     /// layout writes in its field).
     var collapsed = false
+    /// The style a `TextInputLayout` names for itself
+    /// (`Widget.Material3.TextInputLayout.OutlinedBox`), whose library sets
+    /// its field's text where the field names none.
+    var inputLayoutStyle: String? = nil
   }
 
   /// The hints a layout sets on one line, and the strings it sets otherwise
@@ -3265,7 +3280,8 @@ public struct ProjectScan: Sendable {
               string: string, style: child.flatMap(style), material: true,
               ownSize: child.flatMap { value($0, "android:textSize") } != nil,
               collapsed: value(element, "app:expandedHintEnabled") == "false"
-                || child.map(writesText) == true))
+                || child.map(writesText) == true,
+              inputLayoutStyle: style(of: element)))
         } else if hint, field, !writesText(element), singleLine || (inInputLayout && !wraps) {
           oneLine.append(
             OneLineHint(

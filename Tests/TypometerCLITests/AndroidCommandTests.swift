@@ -882,9 +882,15 @@ import TypometerChecks
     try folder.write(
       "app/src/main/res/layout/b.xml",
       #"<EditText android:hint="@string/shared_menu" android:singleLine="true"/>"#)
+    // (A TextInputLayout's own Material 3 style says its field's text.)
+    try folder.write(
+      "app/src/main/res/layout/c.xml",
+      #"<\#(field) style="@style/Widget.Material3.TextInputLayout.OutlinedBox" "#
+        + #"android:hint="@string/m3_hint"><EditText/></\#(field)>"#)
     try folder.write(
       "app/src/main/res/values/more.xml",
-      #"<resources><string name="search_hint">Search</string><string name="shared_menu">Go</string></resources>"#
+      #"<resources><string name="search_hint">Search</string><string name="shared_menu">Go</string>"#
+        + #"<string name="m3_hint">Name</string></resources>"#
     )
     let themed = try Typometer.run(["init", "--output", "themed.json", folder.path])
     #expect(themed.status == 0, "\(themed.stderr)")
@@ -892,11 +898,11 @@ import TypometerChecks
       try InitCommandTests.writtenSpec("themed.json", in: folder)["containers"] as? [[String: Any]])
     #expect(
       styles.compactMap { $0["keys"] as? [String] } == [
-        ["name_hint", "search_hint"], ["uri_hint"], ["*"],
+        ["name_hint", "search_hint"], ["uri_hint"], ["m3_hint"], ["*"],
       ])
     #expect(
-      styles.compactMap { $0["style"] as? String }.prefix(2) == [
-        "Field", "TextAppearance.MaterialComponents.Subtitle1",
+      styles.compactMap { $0["style"] as? String }.prefix(3) == [
+        "Field", "TextAppearance.MaterialComponents.Subtitle1", "bodyLarge",
       ])
   }
 
