@@ -413,6 +413,7 @@ struct InitCommand: Command {
     let read = scan.readStrings()
     scan.bracePlaceholderStrings = read.braces
     scan.developmentKeys = read.keys
+    if !scan.isAndroid { scan.voiceOverKeys = scan.voiceOverOnlyKeys(among: read.keys) }
     Interrupts.remember(target)
     do {
       try OutputFile.writeNew(Array(scan.specJSON().utf8), to: target)
@@ -625,6 +626,14 @@ struct InitCommand: Command {
         say("    (not in the spec: with no TypographyKit config, no style names their colours)")
       }
       found(scan.styles, "style")
+      if !scan.voiceOverKeys.isEmpty {
+        say(
+          "  " + OutputText.plural(scan.voiceOverKeys.count, "string")
+            + " the code uses only for what VoiceOver speaks (in .accessibilityLabel(…), "
+            + "accessibilityHint = …) " + (scan.voiceOverKeys.count == 1 ? "is" : "are")
+            + " skipped, no view drawing " + (scan.voiceOverKeys.count == 1 ? "it" : "them")
+            + ": " + few(scan.voiceOverKeys, 4))
+      }
       let laidOut = scan.interfaceLayouts
       if !laidOut.isEmpty {
         let oneLine = laidOut.values.count { $0.maxLines == 1 }

@@ -302,6 +302,12 @@ public struct ProjectScan: Sendable {
   /// container that takes every string) where the field sets its own
   /// `android:textSize`, which no style of the spec's names.
   public internal(set) var oneLineHintStyles: [String: String] = [:]
+  /// In an Apple project, its Swift and Objective-C files (not a test
+  /// target's), which ``voiceOverOnlyKeys(among:)`` reads.
+  public internal(set) var codeFiles: [String] = []
+  /// The keys the code uses only for what VoiceOver speaks
+  /// (``voiceOverOnlyKeys(among:)``), which the spec's first container skips.
+  public var voiceOverKeys: [String] = []
   /// In an Apple project, by key (`XPH-R3-7bO.placeholder`), how its
   /// storyboards and xibs lay out their UIKit objects' text
   /// (``interfaceLayouts(in:root:)``): the spec measures it in containers of
@@ -719,6 +725,7 @@ public struct ProjectScan: Sendable {
               generatorManifests.append(path)
             }
             swiftFiles.append(path)
+            if !Self.isTestFolder(relative) { scan.codeFiles.append(path) }
             if name == "Package.swift", !relative.isEmpty { swiftPackages.append(relative) }
           } else if ext == "kt", !Self.isTestSourceSet(relative) {
             kotlinFiles.append(path)
@@ -3435,7 +3442,15 @@ public struct ProjectScan: Sendable {
       layout.style = configs.isEmpty ? layout.style ?? catchAll : catchAll
       return layout
     }
-    var containers: [String] = laidOut.keys.sorted {
+    // What the code hands only to VoiceOver: skipped, first.
+    var containers: [String] =
+      voiceOverKeys.isEmpty
+      ? []
+      : [
+        "    {\"keys\": [" + voiceOverKeys.map(JSON.quoted).joined(separator: ", ")
+          + "], \"skip\": true}"
+      ]
+    containers += laidOut.keys.sorted {
       ($0.style ?? "", $0.maxLines ?? 0, $0.minimumScaleFactor ?? 0)
         < ($1.style ?? "", $1.maxLines ?? 0, $1.minimumScaleFactor ?? 0)
     }.map { layout in

@@ -2030,6 +2030,64 @@ import Testing
     #expect(check.status != 2, "\(check.stderr)")
   }
 
+  /// The strings the code hands only to VoiceOver, every use inside an
+  /// accessibility call's parentheses or after an assignment to one (a
+  /// string literal, SwiftUI's localized key, or SwiftGen's name for it,
+  /// whose own lookup is no use), are skipped by the spec's first
+  /// container: Pocket Casts' `accessibility_cancel_multiselect`, Ice Cubes'
+  /// `accessibility.editor.button.spoiler`. Not a key a view also shows,
+  /// nor one a constant of that name holds (DuckDuckGo's
+  /// `static let accessibility = NSLocalizedString("settings.accessibility"…`),
+  /// nor one the code never names.
+  @Test func stringsOnlyVoiceOverSpeaksAreSkipped() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/en.lproj/Localizable.strings",
+      """
+      "a11y.only" = "Attach a photo";
+      "shown" = "Shown";
+      "both" = "Both";
+      "swiftgen_spoken" = "Create a folder";
+      "settings.accessibility" = "Accessibility";
+      "unused" = "Unused";
+      "nested" = "Nested";
+
+      """)
+    try folder.write(
+      "App/Views.swift",
+      #"""
+      Button("shown") { }.accessibilityLabel("a11y.only")
+      Text("both")
+      Image(systemName: "x").accessibilityLabel(Text("both"))
+      Image(systemName: "y").accessibility(label: Text("nested"))
+      folderButton.accessibilityLabel = L10n.swiftgenSpoken
+      if a == b { print("shown") }
+      """#)
+    try folder.write(
+      "App/Strings+Generated.swift",
+      #"""
+      internal static var swiftgenSpoken: String { return L10n.tr("Localizable", "swiftgen_spoken") }
+      public static let accessibility = NSLocalizedString("settings.accessibility", comment: "")
+      """#)
+    try folder.write("AppTests/Spoken.swift", #"label.accessibilityLabel = "shown""#)
+    let result = try Typometer.run(["init", "--platform", "ios", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  3 strings the code uses only for what VoiceOver speaks (in .accessibilityLabel(…), "
+          + "accessibilityHint = …) are skipped, no view drawing them: a11y.only, nested, "
+          + "swiftgen_spoken"), "\(result.stdout)")
+    let containers = try #require(
+      try Self.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    #expect(containers.first?["keys"] as? [String] == ["a11y.only", "nested", "swiftgen_spoken"])
+    #expect(containers.first?["skip"] as? Bool == true)
+    // check skips them, in the summary.
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
+    let report = try Self.checkReport(
+      ["--fonts", folder.url("Fonts"), "--system-font", "Inter"], in: folder)
+    #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 3, "\(report)")
+  }
+
   /// The storyboards and xibs init leaves out, each said with why: a launch
   /// screen (by name, or as an Info.plist's `UILaunchStoryboardName` names
   /// it, a device's form too), another platform's (a Mac xib in an iOS

@@ -463,4 +463,40 @@ import Testing
     }
     return (targets, asked)
   }
+
+  /// SwiftGen's names of a key, flat and structured, as its strings
+  /// templates make them.
+  @Test func swiftGenNamesOfAKey() {
+    #expect(
+      ProjectScan.swiftGenNames(of: "accessibility.editor.spoiler_button") == [
+        "accessibilityEditorSpoilerButton", "Accessibility.Editor.spoilerButton",
+      ])
+    #expect(ProjectScan.swiftGenNames(of: "folder_create_new") == ["folderCreateNew"])
+    #expect(ProjectScan.swiftGenNames(of: "a..b") == ["aB"])
+    #expect(ProjectScan.swiftGenNames(of: "%@").isEmpty)
+  }
+
+  /// The uses the VoiceOver rule reads: a literal inside a spoken call's
+  /// parentheses (nested too) or after an assignment to a spoken property
+  /// on its line, not one before it, nor SwiftGen's own lookup, nor a
+  /// constant named `accessibility`; a multi-line literal is passed over.
+  @Test func usesOfKeysInCode() {
+    let code = #"""
+      Button("a") { }.accessibilityLabel("b")
+      x.accessibilityHint = cond ? "c" : L10n.dName
+      static let accessibility = "e"
+      return L10n.tr("Localizable", "f")
+      let s = """
+      "g"
+      """
+      y.accessibilityValue == "h"
+      """#
+    var uses: [String: Bool] = [:]
+    ProjectScan.forEachUse(in: Array(code.utf8)) { text, spoken in uses[text] = spoken }
+    #expect(
+      uses == [
+        "a": false, "b": true, "c": true, "dName": true, "e": false, "tr": false,
+        "h": false,
+      ])
+  }
 }
