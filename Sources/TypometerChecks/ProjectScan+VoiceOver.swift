@@ -12,7 +12,8 @@ extension ProjectScan {
   /// accessibility call (`.accessibilityLabel(`, `accessibilityHint(`,
   /// `accessibilityValue(`, `accessibilityInputLabels(`,
   /// `.accessibility(label:`) or after an assignment to one
-  /// (`button.accessibilityLabel = L10n.…`), on its line. No view draws
+  /// (`button.accessibilityLabel = L10n.…`, Objective-C's
+  /// `[button setAccessibilityLabel:…]`), on its line. No view draws
   /// them (Pocket Casts' `accessibility_cancel_multiselect`; Ice Cubes'
   /// `accessibility.editor.button.spoiler`); a key used anywhere else, or
   /// through a variable, is not one. Sorted.
@@ -42,6 +43,11 @@ extension ProjectScan {
   static let spokenOnly: Set<String> = [
     "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityInputLabels",
     "accessibilityUserInputLabels", "accessibility",
+  ]
+
+  /// Objective-C's setters of what VoiceOver alone speaks.
+  static let objectiveCSetters: Set<String> = [
+    "setAccessibilityLabel", "setAccessibilityHint", "setAccessibilityValue",
   ]
 
   /// Calls `body` with each string literal of the Swift or Objective-C code
@@ -111,6 +117,11 @@ extension ProjectScan {
           assigned = true
         }
         if !comparison { lastName = "" }
+        i += 1
+      case 0x3A where objectiveCSetters.contains(lastName):  // `:`
+        // Objective-C's message: `[button setAccessibilityLabel:…]`.
+        assigned = true
+        lastName = ""
         i += 1
       case 0x20, 0x09:
         i += 1  // (A name stays the last one across spaces.)

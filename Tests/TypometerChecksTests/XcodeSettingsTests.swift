@@ -490,13 +490,15 @@ import Testing
       "g"
       """
       y.accessibilityValue == "h"
+      [button setAccessibilityLabel:NSLocalizedString(@"i", nil)];
+      [button setTitle:@"j" forState:0];
       """#
     var uses: [String: Bool] = [:]
     ProjectScan.forEachUse(in: Array(code.utf8)) { text, spoken in uses[text] = spoken }
     #expect(
       uses == [
         "a": false, "b": true, "c": true, "dName": true, "e": false, "tr": false,
-        "h": false,
+        "h": false, "i": true, "j": false,
       ])
   }
 }
