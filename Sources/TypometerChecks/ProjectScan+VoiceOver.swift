@@ -1,4 +1,5 @@
 import FileAccess
+import StringCatalogs
 
 // The strings an Apple app's code hands only to VoiceOver, which `init`
 // writes as a container that skips them.
@@ -24,25 +25,47 @@ extension ProjectScan {
     for key in keys {
       for name in Self.swiftGenNames(of: key) where generated[name] == nil { generated[name] = key }
     }
+    // A key of format specifiers by its text without them: SwiftUI's
+    // `Text("Played \(count)")` looks up `Played %lld`.
+    var formatted: [String: [String]] = [:]
+    let reader = FormatSpecifierSubstitution()
+    for key in keys where key.utf8.contains(UInt8(ascii: "%")) {
+      let scalars = Array(key.unicodeScalars)
+      var text = String.UnicodeScalarView()
+      var start = 0
+      for range in reader.specifierRanges(in: scalars) {
+        text.append(contentsOf: scalars[start..<range.lowerBound])
+        text.append("\u{0}")
+        start = range.upperBound
+      }
+      text.append(contentsOf: scalars[start...])
+      formatted[String(text), default: []].append(key)
+    }
     var uses: [String: (all: Int, spoken: Int)] = [:]
     var budget = Self.maximumSwiftBytes
     for path in codeFiles where budget > 0 {
       guard let bytes = try? InputFile.read(Paths.join(root, path), limit: budget) else { continue }
       budget -= bytes.count
       Self.forEachUse(in: bytes) { text, spoken in
-        let key = keys.contains(text) ? text : generated[text]
-        guard let key else { return }
-        uses[key, default: (0, 0)].all += 1
-        if spoken { uses[key, default: (0, 0)].spoken += 1 }
+        var found = keys.contains(text) ? [text] : generated[text].map { [$0] } ?? []
+        if found.isEmpty, !formatted.isEmpty, let interpolated = Self.withoutInterpolations(text) {
+          found = formatted[interpolated] ?? []
+        }
+        for key in found {
+          uses[key, default: (0, 0)].all += 1
+          if spoken { uses[key, default: (0, 0)].spoken += 1 }
+        }
       }
     }
     return uses.filter { $0.value.all > 0 && $0.value.all == $0.value.spoken }.keys.sorted()
   }
 
-  /// The calls and properties whose text VoiceOver alone speaks.
+  /// The calls and properties whose text VoiceOver alone speaks (SwiftUI's
+  /// `.accessibility(label:)` and the like read apart: `accessibility(` is
+  /// one only with a `label:`, `hint:` or `value:` argument).
   static let spokenOnly: Set<String> = [
     "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityInputLabels",
-    "accessibilityUserInputLabels", "accessibility",
+    "accessibilityUserInputLabels",
   ]
 
   /// Objective-C's setters of what VoiceOver alone speaks.
@@ -53,30 +76,43 @@ extension ProjectScan {
   /// Calls `body` with each string literal of the Swift or Objective-C code
   /// `bytes` (its text as written, escapes kept) and each SwiftGen name
   /// (`L10n.…`, without `L10n.`), and whether it is inside an accessibility
-  /// call's parentheses or after an assignment to one on its line
-  /// (``spokenOnly``). Line by line; a multi-line literal is passed over.
+  /// call's parentheses or after an assignment to one in its statement
+  /// (``spokenOnly``, ``objectiveCSetters``; a second assignment, `a.accessibilityLabel =
+  /// b.text = …`, or a `;` ends it); not SwiftGen's own lookup's
+  /// (`L10n.tr("Localizable", "key")`). Line by line; a multi-line literal
+  /// is passed over.
   static func forEachUse(in bytes: [UInt8], _ body: (String, Bool) -> Void) {
     func isName(_ byte: UInt8) -> Bool {
       (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         || byte == 0x5F
     }
+    // The name that starts at `k` past spaces, and where it ends.
+    func name(at k: Int) -> (String, Int) {
+      var k = k
+      while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+      var end = k
+      while end < bytes.count, isName(bytes[end]) { end += 1 }
+      return (String(decoding: bytes[k..<end], as: UTF8.self), end)
+    }
     var i = 0
     let n = bytes.count
     // Per line: the open parentheses (whether each is a spoken call's, or
-    // inside one), and whether an assignment to a spoken property came.
+    // inside one), whether an assignment to a spoken property came, and the
+    // depths at which SwiftGen's lookups (`L10n.tr(`) opened.
     var open: [Bool] = []
     var assigned = false
     var lastName = ""
     // Whether the last name followed a `.` (a property's: `label.accessibilityLabel`).
     var member = false
-    // The open parentheses of SwiftGen's own lookup, `L10n.tr("Localizable",
-    // "key")`: its key literal is the accessor's definition, no use.
-    var lookups = 0
+    var lookups: [Int] = []
+    // Whether the last name ended SwiftGen's path `L10n.tr`.
+    var lookup = false
     while i < n {
       let byte = bytes[i]
       switch byte {
-      case 0x0A:
-        (open, assigned, lastName, member, lookups) = ([], false, "", false, 0)
+      case 0x0A, 0x3B:  // a line's end, `;`
+        if byte == 0x0A { (open, lookups) = ([], []) }
+        (assigned, lastName, member, lookup) = (false, "", false, false)
         i += 1
       case 0x22:  // "
         // A multi-line literal (`"""`) is passed over to its end.
@@ -92,31 +128,37 @@ extension ProjectScan {
         while j < n, bytes[j] != 0x22, bytes[j] != 0x0A {
           j += bytes[j] == 0x5C ? 2 : 1
         }
-        if j < n, j > i + 1, bytes[j] == 0x22, lookups == 0 {
+        if j < n, j > i + 1, bytes[j] == 0x22, lookups.isEmpty {
           body(String(decoding: bytes[(i + 1)..<j], as: UTF8.self), assigned || open.contains(true))
         }
         i = min(n, j + 1)
-        lastName = ""
+        (lastName, lookup) = ("", false)
       case 0x28:  // (
-        open.append((open.last ?? false) || spokenOnly.contains(lastName))
-        if lastName == "tr" { lookups += 1 }
-        lastName = ""
+        var spoken = spokenOnly.contains(lastName)
+        if lastName == "accessibility", member {
+          // SwiftUI's `.accessibility(label:)`, `(hint:)`, `(value:)`.
+          let (argument, end) = name(at: i + 1)
+          spoken = ["label", "hint", "value"].contains(argument) && end < n && bytes[end] == 0x3A
+        }
+        open.append((open.last ?? false) || spoken)
+        if lookup { lookups.append(open.count) }
+        (lastName, lookup) = ("", false)
         i += 1
       case 0x29:  // )
+        if lookups.last == open.count { lookups.removeLast() }
         if !open.isEmpty { open.removeLast() }
-        lastName = ""
+        (lastName, lookup) = ("", false)
         i += 1
       case 0x3D:  // =
-        // An assignment (not `==`, `!=`, `<=`, `>=`) to a spoken property.
+        // An assignment (not `==`, `!=`, `<=`, `>=`) to a spoken property:
+        // `x.accessibilityLabel = …`; another after it is another target's.
         let comparison =
           (i + 1 < n && bytes[i + 1] == 0x3D)
           || (i > 0 && [0x3D, 0x21, 0x3C, 0x3E].contains(bytes[i - 1]))
-        // (A property of that name: `x.accessibilityLabel = …`; not a
-        // constant's declaration, `static let accessibility = …`.)
-        if !comparison, member, lastName != "accessibility", spokenOnly.contains(lastName) {
-          assigned = true
+        if !comparison {
+          assigned = !assigned && member && spokenOnly.contains(lastName)
+          (lastName, lookup) = ("", false)
         }
-        if !comparison { lastName = "" }
         i += 1
       case 0x3A where objectiveCSetters.contains(lastName):  // `:`
         // Objective-C's message: `[button setAccessibilityLabel:…]`.
@@ -128,27 +170,51 @@ extension ProjectScan {
       case _ where isName(byte):
         var j = i
         while j < n, isName(bytes[j]) { j += 1 }
-        let name = String(decoding: bytes[i..<j], as: UTF8.self)
-        if name == "L10n", j < n, bytes[j] == 0x2E {
-          // SwiftGen's path: names and dots.
+        let word = String(decoding: bytes[i..<j], as: UTF8.self)
+        if word == "L10n", j < n, bytes[j] == 0x2E {
+          // SwiftGen's path: names and dots; a function of it (one named
+          // like a spoken call, `L10n.Foo.accessibilityLabel(`) opens no
+          // spoken call, and `L10n.tr(` is its lookup.
           var k = j + 1
           while k < n, isName(bytes[k]) || bytes[k] == 0x2E { k += 1 }
           let path = String(decoding: bytes[(j + 1)..<k], as: UTF8.self)
           if k > j + 1 { body(path, assigned || open.contains(true)) }
           i = k
-          // (Its last name, which a `(` may call: SwiftGen's `L10n.tr(`.)
-          lastName = path.split(separator: ".").last.map(String.init) ?? ""
-          member = true
+          (lastName, member, lookup) = ("", true, path == "tr")
           continue
         }
-        lastName = name
+        (lastName, lookup) = (word, false)
         member = i > 0 && bytes[i - 1] == 0x2E
         i = j
       default:
-        lastName = ""
+        (lastName, lookup) = ("", false)
         i += 1
       }
     }
+  }
+
+  /// `literal` (a Swift string literal's text as written) with each
+  /// interpolation, `\(…)`, as a NUL, as a key's format specifiers are
+  /// (``voiceOverOnlyKeys(among:)``); nil for a literal of none.
+  static func withoutInterpolations(_ literal: String) -> String? {
+    guard literal.contains("\\(") else { return nil }
+    var text = ""
+    var depth = 0
+    var previous: Character = " "
+    for character in literal {
+      if depth > 0 {
+        if character == "(" { depth += 1 }
+        if character == ")" { depth -= 1 }
+      } else if character == "(", previous == "\\" {
+        text.removeLast()
+        text.append("\u{0}")
+        depth = 1
+      } else {
+        text.append(character)
+      }
+      previous = character
+    }
+    return text
   }
 
   /// The names SwiftGen's strings templates give `key`: flat, every word

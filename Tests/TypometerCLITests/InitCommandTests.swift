@@ -2051,6 +2051,7 @@ import Testing
       "settings.accessibility" = "Accessibility";
       "unused" = "Unused";
       "nested" = "Nested";
+      "Played %lld times" = "Played %lld times";
 
       """)
     try folder.write(
@@ -2062,6 +2063,7 @@ import Testing
       Image(systemName: "y").accessibility(label: Text("nested"))
       folderButton.accessibilityLabel = L10n.swiftgenSpoken
       if a == b { print("shown") }
+      Text("Played \(n) times").accessibilityLabel(String(format: NSLocalizedString("Played %lld times", comment: ""), n))
       """#)
     try folder.write(
       "App/Strings+Generated.swift",

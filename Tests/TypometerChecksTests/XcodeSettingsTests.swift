@@ -477,9 +477,12 @@ import Testing
   }
 
   /// The uses the VoiceOver rule reads: a literal inside a spoken call's
-  /// parentheses (nested too) or after an assignment to a spoken property
-  /// on its line, not one before it, nor SwiftGen's own lookup, nor a
-  /// constant named `accessibility`; a multi-line literal is passed over.
+  /// parentheses (nested too; `.accessibility(` only with a `label:`) or
+  /// after an assignment to a spoken property in its statement (not past a
+  /// `;` or a second assignment), not one before it, nor SwiftGen's own
+  /// lookup (`L10n.tr(`, not another `tr(`), nor a constant named
+  /// `accessibility`, nor a SwiftGen function's arguments; a multi-line
+  /// literal is passed over.
   @Test func usesOfKeysInCode() {
     let code = #"""
       Button("a") { }.accessibilityLabel("b")
@@ -492,13 +495,22 @@ import Testing
       y.accessibilityValue == "h"
       [button setAccessibilityLabel:NSLocalizedString(@"i", nil)];
       [button setTitle:@"j" forState:0];
+      b.accessibilityLabel = ""; l.text = "k"
+      self.button.accessibilityLabel = self.label.text = "m"
+      rows.append(.accessibility(title: "n")); v.accessibility(label: Text("o"))
+      Text(L10n.Foo.accessibilityLabel(L10n.pArg)); l.text = tr("q")
       """#
     var uses: [String: Bool] = [:]
     ProjectScan.forEachUse(in: Array(code.utf8)) { text, spoken in uses[text] = spoken }
     #expect(
       uses == [
         "a": false, "b": true, "c": true, "dName": true, "e": false, "tr": false,
-        "h": false, "i": true, "j": false,
+        "h": false, "i": true, "j": false, "k": false, "m": false, "n": false, "o": true,
+        "Foo.accessibilityLabel": false, "pArg": false, "q": false,
       ])
+    // An interpolation, as a key's format specifier is read.
+    #expect(
+      ProjectScan.withoutInterpolations(#"Played \(count(of: x)) times"#) == "Played \u{0} times")
+    #expect(ProjectScan.withoutInterpolations("Played") == nil)
   }
 }
