@@ -413,7 +413,9 @@ struct InitCommand: Command {
     let read = scan.readStrings()
     scan.bracePlaceholderStrings = read.braces
     scan.developmentKeys = read.keys
-    if !scan.isAndroid { scan.voiceOverKeys = scan.voiceOverOnlyKeys(among: read.keys) }
+    scan.voiceOverKeys =
+      scan.isAndroid
+      ? scan.talkBackOnlyKeys(among: read.keys) : scan.voiceOverOnlyKeys(among: read.keys)
     Interrupts.remember(target)
     do {
       try OutputFile.writeNew(Array(scan.specJSON().utf8), to: target)
@@ -593,6 +595,14 @@ struct InitCommand: Command {
             + "text views are sized in dp or px, by their styles or their own, which Android keeps "
             + "at that size at every font scale (Android's accessibility guidance sizes text in "
             + "sp); check measures it so")
+      }
+      if !scan.voiceOverKeys.isEmpty {
+        say(
+          "  " + OutputText.plural(scan.voiceOverKeys.count, "string")
+            + " the app uses only as a view's content description, which TalkBack speaks "
+            + "(android:contentDescription, contentDescription = …) "
+            + (scan.voiceOverKeys.count == 1 ? "is" : "are") + " skipped, no view drawing "
+            + (scan.voiceOverKeys.count == 1 ? "it" : "them") + ": " + few(scan.voiceOverKeys, 4))
       }
       let hints = scan.oneLineHintKeys
       if !hints.isEmpty {

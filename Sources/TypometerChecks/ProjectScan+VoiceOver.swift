@@ -1,8 +1,8 @@
 import FileAccess
 import StringCatalogs
 
-// The strings an Apple app's code hands only to VoiceOver, which `init`
-// writes as a container that skips them.
+// The strings an app's code hands only to VoiceOver or TalkBack, which
+// `init` writes as a container that skips them.
 extension ProjectScan {
   /// The keys among `keys` (the development language's) that the code
   /// files ``codeFiles`` (read within ``maximumSwiftBytes``) use, and use only
@@ -58,6 +58,51 @@ extension ProjectScan {
       }
     }
     return uses.filter { $0.value.all > 0 && $0.value.all == $0.value.spoken }.keys.sorted()
+  }
+
+  /// The keys among `keys` (the default language's) that an Android app
+  /// uses only for what TalkBack speaks: its layouts set them as a view's
+  /// content description (`android:contentDescription`) or its code names
+  /// them (`R.string.NAME`, in its Kotlin and Java files within
+  /// ``maximumSwiftBytes``), every time on a line that sets one
+  /// (`contentDescription = getString(R.string.…)`,
+  /// `setContentDescription(…)`, Compose's `Icon(…, contentDescription =
+  /// stringResource(R.string.…))`), and no layout, menu, navigation graph,
+  /// `xml/` file or manifest shows them. Sorted.
+  package func talkBackOnlyKeys(among keys: Set<String>) -> [String] {
+    guard !keys.isEmpty else { return [] }
+    var uses: [String: (all: Int, spoken: Int)] = [:]
+    for key in contentDescriptionStrings where keys.contains(key) { uses[key] = (1, 1) }
+    let mark = Array("R.string.".utf8)
+    let said = [Array("contentDescription".utf8), Array("ContentDescription".utf8)]
+    var budget = Self.maximumSwiftBytes
+    for path in codeFiles where path.hasSuffix(".kt") || path.hasSuffix(".java") {
+      guard budget > 0,
+        let bytes = try? InputFile.read(Paths.join(root, path), limit: budget)
+      else { continue }
+      budget -= bytes.count
+      var from = 0
+      while let found = bytes[from...].firstRange(of: mark) {
+        var end = found.upperBound
+        while end < bytes.count, Self.isResourceNameByte(bytes[end]), bytes[end] != 0x2E {
+          end += 1
+        }
+        from = end
+        let name = String(decoding: bytes[found.upperBound..<end], as: UTF8.self)
+        guard keys.contains(name) else { continue }
+        // The line it is on.
+        let start = bytes[..<found.lowerBound].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let stop = bytes[end...].firstIndex(of: 0x0A) ?? bytes.count
+        let line = bytes[start..<stop]
+        uses[name, default: (0, 0)].all += 1
+        if said.contains(where: { line.firstRange(of: $0) != nil }) {
+          uses[name, default: (0, 0)].spoken += 1
+        }
+      }
+    }
+    return uses.filter { key, use in
+      use.all > 0 && use.all == use.spoken && !shownResourceStrings.contains(key)
+    }.keys.sorted()
   }
 
   /// The calls and properties whose text VoiceOver alone speaks (SwiftUI's

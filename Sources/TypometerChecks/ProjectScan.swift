@@ -302,11 +302,20 @@ public struct ProjectScan: Sendable {
   /// container that takes every string) where the field sets its own
   /// `android:textSize`, which no style of the spec's names.
   public internal(set) var oneLineHintStyles: [String: String] = [:]
-  /// In an Apple project, its Swift and Objective-C files (not a test
-  /// target's), which ``voiceOverOnlyKeys(among:)`` reads.
+  /// Its Swift and Objective-C files (not a test target's), and Kotlin and
+  /// Java ones (not a test source set's), which ``voiceOverOnlyKeys(among:)``
+  /// and ``talkBackOnlyKeys(among:)`` read.
   public internal(set) var codeFiles: [String] = []
-  /// The keys the code uses only for what VoiceOver speaks
-  /// (``voiceOverOnlyKeys(among:)``), which the spec's first container skips.
+  /// In an Android project, the strings its layouts set as a view's content
+  /// description and no layout, menu, navigation graph, `xml/` file or
+  /// manifest shows (``talkBackOnlyKeys(among:)``).
+  var contentDescriptionStrings: Set<String> = []
+  /// In an Android project, the strings its layouts, menus, navigation
+  /// graphs, `xml/` files and manifests show (not as a content description).
+  var shownResourceStrings: Set<String> = []
+  /// The keys the code uses only for what VoiceOver or TalkBack speaks
+  /// (``voiceOverOnlyKeys(among:)``, ``talkBackOnlyKeys(among:)``), which
+  /// the spec's first container skips.
   public var voiceOverKeys: [String] = []
   /// In an Apple project, by key (`XPH-R3-7bO.placeholder`), how its
   /// storyboards and xibs lay out their UIKit objects' text
@@ -727,8 +736,9 @@ public struct ProjectScan: Sendable {
             swiftFiles.append(path)
             if !Self.isTestFolder(relative) { scan.codeFiles.append(path) }
             if name == "Package.swift", !relative.isEmpty { swiftPackages.append(relative) }
-          } else if ext == "kt", !Self.isTestSourceSet(relative) {
-            kotlinFiles.append(path)
+          } else if ext == "kt" || ext == "java", !Self.isTestSourceSet(relative) {
+            if ext == "kt" { kotlinFiles.append(path) }
+            scan.codeFiles.append(path)
           } else if ext == "kts" || ext == "gradle", Self.isConventionSource(relative),
             name != "build.gradle", name != "build.gradle.kts"
           {
@@ -1491,6 +1501,7 @@ public struct ProjectScan: Sendable {
       var inlineSizes = (scaled: 0, fixed: 0)
       // The strings set as a hint on one line, and otherwise.
       var (oneLineHints, otherStrings): (Set<OneLineHint>, Set<String>) = ([], [])
+      var spokenStrings: Set<String> = []
       for layout in layouts where !Self.isTestSourceSet(layout) && !widgets.contains(layout) {
         guard budget > 0 else {
           scan.stoppedEarly = true
@@ -1515,6 +1526,7 @@ public struct ProjectScan: Sendable {
         inlineSizes.fixed += named.fixedSizes
         oneLineHints.formUnion(named.oneLineHints)
         otherStrings.formUnion(named.otherStrings)
+        spokenStrings.formUnion(named.spokenStrings)
       }
       // Strings the res folders' other files show (a menu item's title, a
       // preference's, a navigation label, the manifest's labels, a
@@ -1546,6 +1558,11 @@ public struct ProjectScan: Sendable {
         otherStrings.formUnion(references)
       }
       oneLineHints = oneLineHints.filter { !otherStrings.contains($0.string) }
+      // What TalkBack alone may speak: a content description no layout,
+      // menu or other file shows (nor a hint).
+      scan.contentDescriptionStrings = spokenStrings.subtracting(otherStrings)
+        .subtracting(oneLineHints.map(\.string))
+      scan.shownResourceStrings = otherStrings.union(oneLineHints.map(\.string))
       // The style of a hint's text (below, with the theme's edit field
       // style, the library its themes derive from and the styles `check`
       // can measure).
@@ -3139,6 +3156,16 @@ public struct ProjectScan: Sendable {
     found.styles = names
     found.overlays = overlays
     (found.oneLineHints, found.otherStrings) = Self.oneLineHints(in: root)
+    found.spokenStrings = found.otherStrings.isEmpty ? [] : Self.contentDescriptions(in: root)
+    if !found.spokenStrings.isEmpty {
+      // (Counted apart from the strings shown.)
+      var spoken = found.spokenStrings
+      found.otherStrings.removeAll { name in
+        guard let k = spoken.firstIndex(of: name) else { return false }
+        spoken.remove(at: k)
+        return true
+      }
+    }
     return found
   }
 
@@ -3167,6 +3194,9 @@ public struct ProjectScan: Sendable {
     /// each time it does.
     var oneLineHints: [OneLineHint] = []
     var otherStrings: [String] = []
+    /// The strings it sets as a view's content description
+    /// (`android:contentDescription`), which TalkBack alone speaks.
+    var spokenStrings: [String] = []
   }
 
   /// A string a layout sets as the hint of a field that shows it on one
@@ -3307,6 +3337,21 @@ public struct ProjectScan: Sendable {
       pending += element.elements.map { ($0, inputLayout && !wraps) }
     }
     return (oneLine, other)
+  }
+
+  /// The strings (`@string/NAME`, by name) a layout sets as its views'
+  /// content descriptions (`android:contentDescription`), once for each time.
+  static func contentDescriptions(in root: XMLElementNode) -> [String] {
+    var names: [String] = []
+    root.forEachElement { element in
+      guard
+        let value = element.attributes["android:contentDescription"]?.trimmingCharacters(
+          in: .whitespaces),
+        value.hasPrefix("@string/"), value.count > 8
+      else { return }
+      names.append(String(value.dropFirst(8)))
+    }
+    return names
   }
 
   /// The names of the strings `bytes` (an XML resource) refers to,
@@ -3560,6 +3605,12 @@ public struct ProjectScan: Sendable {
       + [
         "  \"containers\": ["
       ]
+      + (voiceOverKeys.isEmpty
+        ? []
+        : [
+          "    {\"keys\": [" + voiceOverKeys.map(JSON.quoted).joined(separator: ", ")
+            + "], \"skip\": true},"
+        ])
       + Dictionary(grouping: oneLineHintKeys) { oneLineHintStyles[$0] ?? style }.sorted {
         $0.key < $1.key
       }

@@ -906,6 +906,54 @@ import TypometerChecks
       ])
   }
 
+  /// The strings an Android app uses only as a view's content description,
+  /// which TalkBack alone speaks (a layout's `android:contentDescription`,
+  /// code that sets one on the line it names the string), are skipped by the
+  /// spec's first container; not one a layout, a menu or code also shows.
+  @Test func stringsOnlyTalkBackSpeaksAreSkipped() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app/src/main/res/values/strings.xml",
+      """
+      <resources>
+      <string name="desc_only">Open the menu</string>
+      <string name="desc_code">Play</string>
+      <string name="desc_both">Share</string>
+      <string name="desc_menu">Search</string>
+      <string name="title">Title</string>
+      </resources>
+      """)
+    try folder.write(
+      "app/src/main/res/layout/a.xml",
+      """
+      <LinearLayout><ImageButton android:contentDescription="@string/desc_only"/>
+      <ImageButton android:contentDescription="@string/desc_both"/>
+      <ImageButton android:contentDescription="@string/desc_menu"/>
+      <TextView android:text="@string/title"/></LinearLayout>
+      """)
+    try folder.write(
+      "app/src/main/res/menu/m.xml", #"<menu><item android:title="@string/desc_menu"/></menu>"#)
+    try folder.write(
+      "app/src/main/java/App.kt",
+      """
+      button.contentDescription = getString(R.string.desc_code)
+      Text(stringResource(R.string.desc_both))
+      """)
+    try folder.write(
+      "app/src/test/java/AppTest.kt", "assertEquals(getString(R.string.desc_only), x)\n")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  2 strings the app uses only as a view's content description, which TalkBack speaks "
+          + "(android:contentDescription, contentDescription = …) are skipped, no view drawing "
+          + "them: desc_code, desc_only"), "\(result.stdout)")
+    let containers = try #require(
+      try InitCommandTests.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    #expect(containers.first?["keys"] as? [String] == ["desc_code", "desc_only"])
+    #expect(containers.first?["skip"] as? Bool == true)
+  }
+
   /// A string file a project holds as a link to the kernel's own files
   /// (`/proc/self/environ`: a hostile repository's way to have a CI job's
   /// secrets quoted in its log) is not read: init says so, and check stops
