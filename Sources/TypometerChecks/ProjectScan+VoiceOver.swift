@@ -70,17 +70,23 @@ extension ProjectScan {
   /// stringResource(R.string.…))`), and no layout, menu, navigation graph,
   /// `xml/` file or manifest shows them. Sorted.
   package func talkBackOnlyKeys(among keys: Set<String>) -> [String] {
-    guard !keys.isEmpty else { return [] }
+    // (Not where the scan stopped early: an unread file may show them.)
+    guard !keys.isEmpty, !stoppedEarly else { return [] }
     var uses: [String: (all: Int, spoken: Int)] = [:]
     for key in contentDescriptionStrings where keys.contains(key) { uses[key] = (1, 1) }
     let mark = Array("R.string.".utf8)
-    let said = [Array("contentDescription".utf8), Array("ContentDescription".utf8)]
+    // (`contentDescription`, `setContentDescription`.)
+    let described = Array("ontentDescription".utf8)
     var budget = Self.maximumSwiftBytes
     for path in codeFiles where path.hasSuffix(".kt") || path.hasSuffix(".java") {
       guard budget > 0,
         let bytes = try? InputFile.read(Paths.join(root, path), limit: budget)
       else { continue }
       budget -= bytes.count
+      // Code that reads a view's description back (a tooltip of it,
+      // `TooltipCompat.setTooltipText(v, v.contentDescription)`; a toast of
+      // it): a description may then be shown, and none is skipped.
+      if Self.readsContentDescription(bytes) { return [] }
       var from = 0
       while let found = bytes[from...].firstRange(of: mark) {
         var end = found.upperBound
@@ -90,19 +96,60 @@ extension ProjectScan {
         from = end
         let name = String(decoding: bytes[found.upperBound..<end], as: UTF8.self)
         guard keys.contains(name) else { continue }
-        // The line it is on.
+        // The line it is on, which sets a description: an assignment to one
+        // (`contentDescription = …`, Compose's argument), or its setter.
         let start = bytes[..<found.lowerBound].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        let stop = bytes[end...].firstIndex(of: 0x0A) ?? bytes.count
-        let line = bytes[start..<stop]
+        let line = bytes[start..<(bytes[end...].firstIndex(of: 0x0A) ?? bytes.count)]
         uses[name, default: (0, 0)].all += 1
-        if said.contains(where: { line.firstRange(of: $0) != nil }) {
-          uses[name, default: (0, 0)].spoken += 1
+        var sets = false
+        var at = line.startIndex
+        while !sets, let hit = line[at...].firstRange(of: described) {
+          at = hit.upperBound
+          var k = hit.upperBound
+          while k < line.endIndex, line[k] == 0x20 || line[k] == 0x09 { k += 1 }
+          let setter =
+            hit.lowerBound >= line.startIndex + 4
+            && line[(hit.lowerBound - 4)..<hit.lowerBound].elementsEqual("setC".utf8)
+          sets =
+            (setter && k < line.endIndex && line[k] == 0x28)
+            || (k < line.endIndex && line[k] == 0x3D
+              && (k + 1 == line.endIndex || line[k + 1] != 0x3D))
         }
+        if sets { uses[name, default: (0, 0)].spoken += 1 }
       }
     }
     return uses.filter { key, use in
       use.all > 0 && use.all == use.spoken && !shownResourceStrings.contains(key)
     }.keys.sorted()
+  }
+
+  /// Whether Kotlin or Java code `bytes` reads a view's content description
+  /// back: `contentDescription` (`it.contentDescription`, or alone in an
+  /// `apply` block) neither assigned to nor declared, or
+  /// `getContentDescription()` (`TooltipCompat.setTooltipText(this,
+  /// contentDescription)`: Auxio's, Wikipedia's, Thunderbird's tooltips).
+  static func readsContentDescription(_ bytes: [UInt8]) -> Bool {
+    if bytes.firstRange(of: Array("getContentDescription(".utf8)) != nil { return true }
+    let mark = Array("contentDescription".utf8)
+    var from = 0
+    while let hit = bytes[from...].firstRange(of: mark) {
+      from = hit.upperBound
+      // (A longer name, `contentDescriptionRes`, `tabContentDescriptions`, is another.)
+      if hit.lowerBound > 0, Self.isResourceNameByte(bytes[hit.lowerBound - 1]),
+        bytes[hit.lowerBound - 1] != 0x2E
+      {
+        continue
+      }
+      var k = hit.upperBound
+      if k < bytes.count, Self.isResourceNameByte(bytes[k]), bytes[k] != 0x2E { continue }
+      while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+      // Assigned (`contentDescription = …`, Compose's argument) or declared
+      // (`contentDescription: String?`).
+      let assigned =
+        k < bytes.count && bytes[k] == 0x3D && (k + 1 == bytes.count || bytes[k + 1] != 0x3D)
+      if !assigned, !(k < bytes.count && bytes[k] == 0x3A) { return true }
+    }
+    return false
   }
 
   /// The calls and properties whose text VoiceOver alone speaks (SwiftUI's

@@ -1562,7 +1562,21 @@ public struct ProjectScan: Sendable {
       // menu or other file shows (nor a hint).
       scan.contentDescriptionStrings = spokenStrings.subtracting(otherStrings)
         .subtracting(oneLineHints.map(\.string))
-      scan.shownResourceStrings = otherStrings.union(oneLineHints.map(\.string))
+      // (And the strings values files name: an alias, `app_name` as
+      // `@string/app_name_prod`, an array's item.)
+      var valuesBudget = Self.maximumValuesBytes
+      var named: Set<String> = []
+      for res in scan.resources where valuesBudget > 0 {
+        let values = Paths.join(Paths.join(root, res), "values")
+        for name in (Folder.names(values) ?? []).sorted() where name.hasSuffix(".xml") {
+          guard valuesBudget > 0,
+            let bytes = try? InputFile.read(Paths.join(values, name), limit: valuesBudget)
+          else { continue }
+          valuesBudget -= bytes.count
+          named.formUnion(Self.stringReferences(in: bytes))
+        }
+      }
+      scan.shownResourceStrings = otherStrings.union(oneLineHints.map(\.string)).union(named)
       // The style of a hint's text (below, with the theme's edit field
       // style, the library its themes derive from and the styles `check`
       // can measure).

@@ -909,7 +909,9 @@ import TypometerChecks
   /// The strings an Android app uses only as a view's content description,
   /// which TalkBack alone speaks (a layout's `android:contentDescription`,
   /// code that sets one on the line it names the string), are skipped by the
-  /// spec's first container; not one a layout, a menu or code also shows.
+  /// spec's first container; not one a layout, a menu, a values file (an
+  /// alias) or code also shows, and none where the code reads a description
+  /// back.
   @Test func stringsOnlyTalkBackSpeaksAreSkipped() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -921,6 +923,8 @@ import TypometerChecks
       <string name="desc_both">Share</string>
       <string name="desc_menu">Search</string>
       <string name="title">Title</string>
+      <string name="desc_alias">Wikipedia</string>
+      <string name="app_name">@string/desc_alias</string>
       </resources>
       """)
     try folder.write(
@@ -929,6 +933,7 @@ import TypometerChecks
       <LinearLayout><ImageButton android:contentDescription="@string/desc_only"/>
       <ImageButton android:contentDescription="@string/desc_both"/>
       <ImageButton android:contentDescription="@string/desc_menu"/>
+      <ImageButton android:contentDescription="@string/desc_alias"/>
       <TextView android:text="@string/title"/></LinearLayout>
       """)
     try folder.write(
@@ -952,6 +957,16 @@ import TypometerChecks
       try InitCommandTests.writtenSpec(in: folder)["containers"] as? [[String: Any]])
     #expect(containers.first?["keys"] as? [String] == ["desc_code", "desc_only"])
     #expect(containers.first?["skip"] as? Bool == true)
+    // Code that reads a description back (a tooltip of it) may show any:
+    // none is skipped.
+    try folder.write(
+      "app/src/main/java/Tips.kt",
+      "binding.headerEdit.apply { TooltipCompat.setTooltipText(this, contentDescription) }\n")
+    let shown = try Typometer.run(["init", "--output", "shown.json", folder.path])
+    #expect(!shown.stdout.contains("TalkBack"), "\(shown.stdout)")
+    let kept = try #require(
+      try InitCommandTests.writtenSpec("shown.json", in: folder)["containers"] as? [[String: Any]])
+    #expect(!kept.contains { $0["skip"] as? Bool == true })
   }
 
   /// A string file a project holds as a link to the kernel's own files
