@@ -49,3 +49,9 @@ long long tm_file_system_type(int descriptor) {
   // numbers above 0x7fffffff would come out negative.)
   return (long long)(unsigned int)system.f_type;
 }
+
+long long tm_find_bytes(const void *bytes, size_t length, const void *part, size_t part_length) {
+  if (part_length == 0 || length < part_length) return -1;
+  const char *found = memmem(bytes, length, part, part_length);
+  return found == NULL ? -1 : (long long)(found - (const char *)bytes);
+}

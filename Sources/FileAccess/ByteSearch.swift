@@ -13,6 +13,19 @@ extension Array where Element == UInt8 {
     withUnsafeBytes { ByteSearch.holds($0, part) }
   }
 
+  /// Where these bytes first hold `part` at `start` or after (`memmem`), or
+  /// nil where they do not (or `part` is empty).
+  package func firstIndex(of part: [UInt8], from start: Int) -> Int? {
+    guard !part.isEmpty, start >= 0, start < count else { return nil }
+    return withUnsafeBytes { bytes in
+      part.withUnsafeBytes { part in
+        let found = tm_find_bytes(
+          bytes.baseAddress! + start, bytes.count - start, part.baseAddress!, part.count)
+        return found < 0 ? nil : start + Int(found)
+      }
+    }
+  }
+
   /// How many times these bytes hold `part`, none overlapping another
   /// (`memmem` from each end on); 0 for an empty `part`.
   package func occurrences(of part: [UInt8]) -> Int {

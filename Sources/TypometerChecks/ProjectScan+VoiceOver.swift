@@ -88,17 +88,17 @@ extension ProjectScan {
       // it): a description may then be shown, and none is skipped.
       if Self.readsContentDescription(bytes) { return [] }
       var from = 0
-      while let found = bytes[from...].firstRange(of: mark) {
-        var end = found.upperBound
+      while let found = bytes.firstIndex(of: mark, from: from) {
+        var end = found + mark.count
         while end < bytes.count, Self.isResourceNameByte(bytes[end]), bytes[end] != 0x2E {
           end += 1
         }
         from = end
-        let name = String(decoding: bytes[found.upperBound..<end], as: UTF8.self)
+        let name = String(decoding: bytes[(found + mark.count)..<end], as: UTF8.self)
         guard keys.contains(name) else { continue }
         // The line it is on, which sets a description: an assignment to one
         // (`contentDescription = …`, Compose's argument), or its setter.
-        let start = bytes[..<found.lowerBound].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let start = bytes[..<found].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         let line = bytes[start..<(bytes[end...].firstIndex(of: 0x0A) ?? bytes.count)]
         uses[name, default: (0, 0)].all += 1
         var sets = false
@@ -129,18 +129,16 @@ extension ProjectScan {
   /// `getContentDescription()` (`TooltipCompat.setTooltipText(this,
   /// contentDescription)`: Auxio's, Wikipedia's, Thunderbird's tooltips).
   static func readsContentDescription(_ bytes: [UInt8]) -> Bool {
-    if bytes.firstRange(of: Array("getContentDescription(".utf8)) != nil { return true }
+    if bytes.holds(Array("getContentDescription(".utf8)) { return true }
     let mark = Array("contentDescription".utf8)
     var from = 0
-    while let hit = bytes[from...].firstRange(of: mark) {
-      from = hit.upperBound
+    while let hit = bytes.firstIndex(of: mark, from: from) {
+      from = hit + mark.count
       // (A longer name, `contentDescriptionRes`, `tabContentDescriptions`, is another.)
-      if hit.lowerBound > 0, Self.isResourceNameByte(bytes[hit.lowerBound - 1]),
-        bytes[hit.lowerBound - 1] != 0x2E
-      {
+      if hit > 0, Self.isResourceNameByte(bytes[hit - 1]), bytes[hit - 1] != 0x2E {
         continue
       }
-      var k = hit.upperBound
+      var k = hit + mark.count
       if k < bytes.count, Self.isResourceNameByte(bytes[k]), bytes[k] != 0x2E { continue }
       while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
       // Assigned (`contentDescription = …`, Compose's argument) or declared
@@ -174,10 +172,8 @@ extension ProjectScan {
   /// (`L10n.tr("Localizable", "key")`). Line by line; a multi-line literal
   /// is passed over.
   static func forEachUse(in bytes: [UInt8], _ body: (String, Bool) -> Void) {
-    func isName(_ byte: UInt8) -> Bool {
-      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        || byte == 0x5F
-    }
+    // (A resource name's bytes but `.`: a Swift or Objective-C name's.)
+    func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
     // The name that starts at `k` past spaces, and where it ends.
     func name(at k: Int) -> (String, Int) {
       var k = k

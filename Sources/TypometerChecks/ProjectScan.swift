@@ -3373,13 +3373,12 @@ public struct ProjectScan: Sendable {
   static func stringReferences(in bytes: [UInt8]) -> Set<String> {
     let mark = Array("@string/".utf8)
     var names: Set<String> = []
-    var from = bytes.startIndex
-    while let found = bytes[from...].firstRange(of: mark) {
-      var end = found.upperBound
-      while end < bytes.endIndex, Self.isResourceNameByte(bytes[end]) { end += 1 }
-      if end > found.upperBound {
-        names.insert(String(decoding: bytes[found.upperBound..<end], as: UTF8.self))
-      }
+    var from = 0
+    while let found = bytes.firstIndex(of: mark, from: from) {
+      let start = found + mark.count
+      var end = start
+      while end < bytes.count, Self.isResourceNameByte(bytes[end]) { end += 1 }
+      if end > start { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
       from = end
     }
     return names

@@ -30,6 +30,22 @@ struct ByteSearchTests {
     #expect([UInt8]().occurrences(of: [0]) == 0)
   }
 
+  /// `firstIndex(of:from:)` finds what the standard library's search finds,
+  /// from each offset; nil for an empty part, an offset past the end, or none.
+  @Test func firstIndexFromAnOffsetIsTheLibrarysSearch() {
+    let text = Array("@string/a @string/bc x@string/".utf8)
+    for part in ["@string/", "a", "x@", "zz", "/"] {
+      let bytes = Array(part.utf8)
+      for start in 0..<text.count {
+        let expected = text[start...].firstRange(of: bytes)?.lowerBound
+        #expect(text.firstIndex(of: bytes, from: start) == expected, "\(part) \(start)")
+      }
+    }
+    #expect(text.firstIndex(of: [], from: 0) == nil)
+    #expect(text.firstIndex(of: [0x40], from: text.count) == nil)
+    #expect(text.firstIndex(of: [0x40], from: -1) == nil)
+  }
+
   @Test func findsWholePartsOnly() {
     let text = Array("aab entryValues=\"@array/x\" aaab".utf8)
     for part in ["aab", "entryValues", "aaab", "b", " ", "aa", "ab entry"] {

@@ -25,6 +25,11 @@ int tm_holds_bytes(const void *bytes, size_t length, const void *part, size_t pa
 /// (`memmem` from the end of each); 0 for an empty `part`.
 size_t tm_count_bytes(const void *bytes, size_t length, const void *part, size_t part_length);
 
+/// The offset of the first `part_length` bytes at `part` in the `length`
+/// bytes at `bytes` (`memmem`), or -1 where they are not there (or `part`
+/// is empty).
+long long tm_find_bytes(const void *bytes, size_t length, const void *part, size_t part_length);
+
 /// The type of the file system the open file `descriptor` is on (`fstatfs`'s
 /// `f_type`, a magic number of Linux's `magic.h`), or -1 with errno set.
 long long tm_file_system_type(int descriptor);
