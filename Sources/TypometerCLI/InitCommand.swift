@@ -659,6 +659,18 @@ struct InitCommand: Command {
             + ", shrunk as far as a label's minimumScaleFactor; a label whose code sets other "
             + "lines or its font needs its container changed")
       }
+      if scan.followsNoDynamicType {
+        let inCode = scan.fontsNamedInCode
+        say(
+          "  \"categories\": [\"large\"]: the app's text follows Dynamic Type nowhere (its code "
+            + "sets fonts of fixed sizes in "
+            + OutputText.plural(inCode.fixedSizeSites + inCode.sites, "place")
+            + ", and none of a text style: no preferredFont(forTextStyle:), UIFontMetrics, "
+            + "SwiftUI or content size category; nor do its storyboards and xibs), so it keeps "
+            + "its size at every setting and is measured at the default one alone; the "
+            + "system's own alerts and table cells do grow: add the larger categories to "
+            + "measure the strings they show")
+      }
       if scan.drawsNoSwiftUI {
         say(
           "  \"markdown\": false: none of the app's "
@@ -1039,7 +1051,7 @@ struct InitCommand: Command {
         // larger sizes are of sizes that text never takes. (Not on macOS or
         // tvOS, whose text styles take one size: measured at it alone.)
         if (Platform(rawValue: scan.platform)?.categories.count ?? 2) > 1,
-          inCode.fixedSizeSites >= Self.fontSitesSaid,
+          !scan.followsNoDynamicType, inCode.fixedSizeSites >= Self.fontSitesSaid,
           inCode.fixedSizeSites > 2 * inCode.scaledSites
         {
           say(

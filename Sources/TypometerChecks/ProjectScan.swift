@@ -173,6 +173,15 @@ public struct ProjectScan: Sendable {
   public internal(set) var importsSwiftUI = false
   /// Whether the Apple app's code was read whole and imports no SwiftUI.
   public var drawsNoSwiftUI: Bool { !isAndroid && codeFilesRead > 0 && !importsSwiftUI }
+  /// Whether an iOS app without a TypographyKit config follows Dynamic Type
+  /// nowhere: its code read whole imports no SwiftUI, sets no text style's
+  /// font (``FontsInCode/scaledSites``) and names no content size category
+  /// (``FontsInCode/namesContentSizeCategory``), no storyboard or xib that
+  /// shows text sets a text style's font, and three places or more set a
+  /// font of a fixed size (Kodi Remote's 87 `systemFontOfSize:` and 107
+  /// interface elements). Its text keeps the size it has at the default
+  /// setting at every other: the spec measures it at `large` alone.
+  public internal(set) var followsNoDynamicType = false
   /// Whether a module's Gradle build file depends on a Markdown library
   /// (``dependsOnMarkdownLibrary(_:aliases:)``: Markwon, `io.noties.markwon`,
   /// or a dependency named `markdown`, directly or by a version catalog's
@@ -1814,6 +1823,20 @@ public struct ProjectScan: Sendable {
     }
     // An Apple app built from a shared Kotlin module shows its strings too.
     if !scan.isAndroid { scan.strings += scan.mokoStrings }
+    // An iOS app whose text follows Dynamic Type nowhere (its storyboards'
+    // and xibs' fonts read last, where its code says nothing of it; those
+    // whose text the development language's files give show it too).
+    let code = scan.fontsNamedInCode
+    if !scan.isAndroid, scan.platform == "ios", scan.configs.isEmpty, scan.drawsNoSwiftUI,
+      code.scaledSites == 0, !code.namesContentSizeCategory
+    {
+      let shown =
+        scan.strings.filter(Self.isInterfaceFile)
+        + scan.interfaceFilesLeftOut.filter { $0.reason == .developmentStrings }.map(\.path)
+      let fonts = CheckRunner.interfaceFontKinds(shown, root: root)
+      scan.followsNoDynamicType =
+        fonts.textStyles == 0 && code.fixedSizeSites + code.sites + fonts.fixed >= 3
+    }
     // A folder inside another is not named, once the rules above have left
     // out what they leave out: a spec's font folders are read with the
     // folders inside them (`roboto/unhinted` holds `RobotoTTF`).
@@ -2186,6 +2209,9 @@ public struct ProjectScan: Sendable {
       let systemFont = systemFontSites(in: bytes)
       result.fixedSizeSites += systemFont.fixed
       result.scaledSites += systemFont.scaled
+      if !result.namesContentSizeCategory, bytes.holds(Array("ContentSizeCategory".utf8)) {
+        result.namesContentSizeCategory = true
+      }
       result.swiftUI.read += 1
       if !result.swiftUI.imports, importsSwiftUI(bytes) { result.swiftUI.imports = true }
       if bytes.holds(Array("(ofSize:".utf8)) {
@@ -2430,6 +2456,11 @@ public struct ProjectScan: Sendable {
     /// `.font(.body)` and the other text styles).
     public var fixedSizeSites = 0
     public var scaledSites = 0
+    /// Whether a file names a content size category (`ContentSizeCategory`:
+    /// `adjustsFontForContentSizeCategory`, `preferredContentSizeCategory`,
+    /// `UIContentSizeCategoryDidChangeNotification`): code that sizes its
+    /// text by the Dynamic Type setting in a way of its own.
+    public var namesContentSizeCategory = false
     /// The files read, and whether one imports SwiftUI (``importsSwiftUI(_:)``),
     /// as ``swiftUIImport(in:root:)`` tells them, from the same reading:
     /// (0, false) where the budget ran out first.
@@ -2510,6 +2541,7 @@ public struct ProjectScan: Sendable {
   }
   static let scaledCalls = [
     "preferredFont(forTextStyle:", "preferredFontForTextStyle:", "UIFontMetrics",
+    "preferredFontDescriptor(withTextStyle:", "preferredFontDescriptorWithTextStyle:",
     ".font(.largeTitle", ".font(.title",
     ".font(.headline", ".font(.subheadline", ".font(.body", ".font(.callout", ".font(.footnote",
     ".font(.caption",
@@ -3473,6 +3505,7 @@ public struct ProjectScan: Sendable {
     lines.append("  \"systemFonts\": false,")
     if let systemFont { lines.append("  \"systemFont\": \(JSON.quoted(systemFont)),") }
     lines.append("  \"platform\": \(JSON.quoted(platform)),")
+    if followsNoDynamicType { lines.append("  \"categories\": [\"large\"],") }
     if let developmentLanguage {
       lines.append("  \"developmentLanguage\": \(JSON.quoted(developmentLanguage)),")
     }

@@ -1869,6 +1869,75 @@ import Testing
     #expect(notHelpers.stdout.contains("fixed sizes in 13 places"), "\(notHelpers.stdout)")
   }
 
+  /// An iOS app whose text follows Dynamic Type nowhere (fonts of fixed
+  /// sizes in its code, none of a text style there or in its storyboards,
+  /// no SwiftUI, no content size category named: Kodi Remote) is measured
+  /// at the default size alone; anything of Dynamic Type in it, and it is
+  /// measured at every size.
+  @Test func anAppWithoutDynamicTypeIsMeasuredAtTheDefaultSizeAlone() throws {
+    let folder = try Self.project()
+    try FileManager.default.removeItem(atPath: folder.url("App/TypographyKit.json"))
+    try folder.write(
+      "App/Fonts.swift",
+      (0..<3).map { "let f\($0) = UIFont.systemFont(ofSize: \(12 + $0))" }.joined(separator: "\n"))
+    let said =
+      "  \"categories\": [\"large\"]: the app's text follows Dynamic Type nowhere (its code sets "
+      + "fonts of fixed sizes in 3 places, and none of a text style"
+    var runs = 0
+    func categories(_ arguments: [String] = []) throws -> (said: Bool, spec: [String]?) {
+      runs += 1
+      let name = "c\(runs).json"
+      let result = try Typometer.run(["init", "--output", name] + arguments + [folder.path])
+      #expect(result.status == 0, "\(result.stderr)")
+      let spec = try Self.writtenSpec(name, in: folder)
+      return (result.stdout.contains(said), spec["categories"] as? [String])
+    }
+    let none = try categories()
+    #expect(none.said && none.spec == ["large"])
+    // The spec checks, at that category alone.
+    let check = try Typometer.run(
+      ["check", folder.url("c1.json"), "--system-font", "Roboto", "--format", "json"])
+    #expect(check.status != 2, "\(check.stderr)")
+    let report = try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any]
+    let summary = report?["summary"] as? [String: Any]
+    let strings = try #require(summary?["strings"] as? Int)
+    #expect(strings > 0 && summary?["measurements"] as? Int == strings, "\(summary ?? [:])")
+    // Not another platform's app, whose text styles take one size anyway.
+    #expect(try categories(["--platform", "macos"]).spec == nil)
+    // Not with fewer than three fonts of fixed sizes (nothing known).
+    try folder.write("App/Fonts.swift", "let f = UIFont.systemFont(ofSize: 12)")
+    #expect(try categories().spec == nil)
+    try folder.write(
+      "App/Fonts.swift",
+      (0..<3).map { "let f\($0) = UIFont.systemFont(ofSize: \(12 + $0))" }.joined(separator: "\n"))
+    #expect(try categories().spec == ["large"])
+    // Anything of Dynamic Type: a text style's font descriptor, a content
+    // size category, SwiftUI, a storyboard's text style (also one whose
+    // text the development language's strings give).
+    for (path, text) in [
+      (
+        "App/A.m",
+        "UIFontDescriptor *d = [UIFontDescriptor preferredFontDescriptorWithTextStyle:UIFontTextStyleBody];"
+      ),
+      ("App/B.swift", "label.adjustsFontForContentSizeCategory = true"),
+      ("App/C.swift", "import SwiftUI"),
+      (
+        "App/Base.lproj/Main.storyboard",
+        #"<document><label id="a" text="A"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label></document>"#
+      ),
+    ] {
+      try folder.write(path, text)
+      #expect(try categories().spec == nil, "\(path)")
+      if path.hasSuffix(".storyboard") {
+        try folder.write("App/en.lproj/Main.strings", #""a.text" = "A";"#)
+        #expect(try categories().spec == nil, "\(path) given by en.lproj/Main.strings")
+        try FileManager.default.removeItem(atPath: folder.url("App/en.lproj/Main.strings"))
+      }
+      try FileManager.default.removeItem(atPath: folder.url(path))
+    }
+    #expect(try categories().spec == ["large"])
+  }
+
   @Test func neverOverwritesASpec() throws {
     let folder = try Self.project()
     try folder.write("typometer.json", "{\"mine\": true}")
