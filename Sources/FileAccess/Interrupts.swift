@@ -20,8 +20,9 @@ package enum Interrupts {
   /// Call once, early.
   ///
   /// SIGPIPE is ignored: results written into a pipe whose reader has gone
-  /// (`typometer check … | head`) fail as any other write does, with a
-  /// message and exit 2, not a death by signal (exit 141).
+  /// (`typometer check … | head`) fail with `EPIPE`, which the writer
+  /// takes as the reader's choice (it drops the rest), not a death by
+  /// signal (exit 141).
   package static func install(program: String) {
     signal(SIGPIPE, SIG_IGN)
     // A queue of its own: it gets a thread even while the work (sweeps and

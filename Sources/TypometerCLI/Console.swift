@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import Synchronization
 import TypometerChecks
 
 /// Where a command writes: results to standard output, diagnostics to
@@ -60,12 +61,24 @@ final class Console: @unchecked Sendable {
     return 0
   }
 
+  /// Whether standard output is a pipe whose reader has gone: what is
+  /// written after that is dropped.
+  private static let readerGone = Atomic<Bool>(false)
+
   /// Writes results to standard output; when they cannot be written (a full
   /// disk, a closed descriptor), says so on standard error and exits 2: the
-  /// job's output is lost, so it was not done.
+  /// job's output is lost, so it was not done. Into a pipe whose reader has
+  /// gone (`typometer check … | head`), the rest is dropped without a word
+  /// and the job goes on to its end (its report, its exit status): the
+  /// reader took what it wanted, as `git log | head` takes it.
   private static func writeStandardOutput(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard !readerGone.load(ordering: .relaxed) else { return }
     let code = writeAll(STDOUT_FILENO, bytes)
     guard code != 0 else { return }
+    if code == EPIPE {
+      readerGone.store(true, ordering: .relaxed)
+      return
+    }
     Interrupts.waitForAnyStop()
     var message =
       "typometer: error: cannot write the results to standard output: "
