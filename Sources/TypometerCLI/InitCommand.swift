@@ -573,7 +573,12 @@ struct InitCommand: Command {
                 + OutputText.plural(uses, "time") + " each) the "
                 + (tie?.severalLikeBody == true
                   ? "first named like body text"
-                  : tie?.byBody == true ? "one named like body text" : "first")
+                  : tie?.byBody == true
+                    ? "one named like body text"
+                    : tie?.passedOver.map {
+                      "first of regular weight and 18 sp or less (not \($0), a header's or a "
+                        + "title's)"
+                    } ?? "first")
                 + (scan.widgetLayouts > 0
                   ? ", not counting " + OutputText.plural(scan.widgetLayouts, "app widget layout")
                     + ", which a launcher draws" : "")

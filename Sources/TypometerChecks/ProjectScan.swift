@@ -274,7 +274,9 @@ public struct ProjectScan: Sendable {
   /// Compose's `Text` default.
   public var androidCatchAllStyle: String {
     if let style = textViewStyle { return style }
-    guard let plain = Self.catchAllStyle(among: styles, uses: layoutUses) else {
+    guard
+      let plain = Self.catchAllStyle(among: styles, uses: layoutUses, emphasized: emphasizedStyles)
+    else {
       // (Views set in a library's styles are not of no style.)
       return drawsWithViews && undefinedLayoutStyles.isEmpty ? Self.plainTextViewStyle : "bodyLarge"
     }
@@ -294,6 +296,13 @@ public struct ProjectScan: Sendable {
   /// by default (`Text`'s `LocalTextStyle`), not in a style its few layouts
   /// name.
   public internal(set) var composeFiles = 0
+  /// In an Android project, the measurable styles that set a header's or a
+  /// title's text: of more than regular weight (`textStyle` bold, a weight
+  /// of 500 or more, a family of such a weight, `sans-serif-medium`) or
+  /// above 18 sp. Of styles the
+  /// layouts name equally often, the catch-all takes another first (Orbot's
+  /// `BottomSheetTextView`, not its bold 16 sp `BottomSheetRadioHeader`).
+  public internal(set) var emphasizedStyles: Set<String> = []
   public internal(set) var layoutFiles = 0
   /// In an Android project, the strings (by name) its layouts set as a
   /// hint shown on one line (``oneLineHints(in:)``: a `TextInputLayout`'s,
@@ -367,7 +376,8 @@ public struct ProjectScan: Sendable {
   /// (``composeSetsText(over:)``); nil when it is, or a theme's TextView
   /// style sets it.
   public var composeSetAside: String? {
-    guard textViewStyle == nil, let plain = Self.catchAllStyle(among: styles, uses: layoutUses),
+    guard textViewStyle == nil,
+      let plain = Self.catchAllStyle(among: styles, uses: layoutUses, emphasized: emphasizedStyles),
       composeSetsText(over: plain)
     else { return nil }
     return plain
@@ -394,7 +404,8 @@ public struct ProjectScan: Sendable {
   /// The style the container that takes every string would be set in but
   /// for ``notForEveryString``, and why it is not; nil when it is.
   public var androidCatchAllSetAside: (style: String, why: String)? {
-    guard textViewStyle == nil, let plain = Self.catchAllStyle(among: styles, uses: layoutUses),
+    guard textViewStyle == nil,
+      let plain = Self.catchAllStyle(among: styles, uses: layoutUses, emphasized: emphasizedStyles),
       let why = notForEveryString[plain], plain != androidCatchAllStyle
     else { return nil }
     return (plain, why)
@@ -1633,11 +1644,16 @@ public struct ProjectScan: Sendable {
         var styles: [String: String] = [:]
         var seen: Set<String> = []
         // (A string of two fields: a field's own style first, then the
-        // library's, then one of its own size, which no style names.)
-        func order(_ hint: OneLineHint) -> (String, Int, Int, String, Int) {
+        // library's, then one of its own size, which no style names; of
+        // those, a hint shown expanded, in the larger text, before one
+        // always collapsed into its label; then by the input layout's style:
+        // every field of the hint ordered, none by the set's order, which
+        // changes from run to run.)
+        func order(_ hint: OneLineHint) -> (String, Int, Int, String, Int, String) {
           (
             hint.string, hint.ownSize && !hint.collapsed ? 1 : 0, hint.style == nil ? 1 : 0,
-            hint.style ?? "", hint.material ? 0 : 1
+            hint.style ?? "", hint.material ? 0 : 1,
+            (hint.collapsed ? "1" : "0") + (hint.inputLayoutStyle ?? "")
           )
         }
         for hint in oneLineHints.sorted(by: { order($0) < order($1) })
@@ -1730,6 +1746,16 @@ public struct ProjectScan: Sendable {
         }
         for name in scan.styles {
           guard let appearance = try? loaded.textAppearance(named: name) else { continue }
+          // A header's or a title's: medium or bold, or above 18 sp.
+          var weight = appearance.textFontWeight ?? 400
+          if case .system(let family)? = appearance.fontFamily {
+            weight = max(weight, AndroidResources.baseWeight(ofSystemFamily: family) ?? 400)
+          }
+          if appearance.textStyleBold || weight >= 500
+            || (appearance.textSize.map { $0.unit == .sp && $0.value > 18 } ?? false)
+          {
+            scan.emphasizedStyles.insert(name)
+          }
           if case .resource(let font)? = appearance.fontFamily,
             let why = Self.appFontNotHeld(font, in: loaded)
           {
@@ -3596,34 +3622,44 @@ public struct ProjectScan: Sendable {
   public static let wearFontScales = [0.94, 1, 1.06, 1.12, 1.18, 1.24]
 
   /// The Android style for the container that takes every string: of
-  /// `styles`, the one the layouts name most, else the first named like
-  /// body text, else the first; nil for none.
-  static func catchAllStyle(among styles: [String], uses: [String: Int]) -> String? {
-    catchAllChoice(among: styles, uses: uses)?.style
+  /// `styles`, the one the layouts name most; of several, the first named
+  /// like body text, else the first not `emphasized` (a header's), else
+  /// the first; nil for none.
+  static func catchAllStyle(
+    among styles: [String], uses: [String: Int], emphasized: Set<String> = []
+  ) -> String? {
+    catchAllChoice(among: styles, uses: uses, emphasized: emphasized)?.style
   }
 
-  /// ``catchAllStyle(among:uses:)``, with the styles the layouts name as
-  /// often as it (`tied`, 1 for none), and how many of those are named like
-  /// body text (the first of which breaks the tie).
-  static func catchAllChoice(among styles: [String], uses: [String: Int]) -> (
-    style: String, tied: Int, namedLikeBody: Int
-  )? {
+  /// ``catchAllStyle(among:uses:emphasized:)``, with the styles the layouts
+  /// name as often as it (`tied`, 1 for none), how many of those are named
+  /// like body text (the first of which breaks the tie), and whether the
+  /// first of them was passed over as `emphasized` (`passedOver`).
+  static func catchAllChoice(
+    among styles: [String], uses: [String: Int], emphasized: Set<String> = []
+  ) -> (style: String, tied: Int, namedLikeBody: Int, passedOver: String?)? {
     let most = styles.map { uses[$0] ?? 0 }.max() ?? 0
     let candidates = most > 0 ? styles.filter { uses[$0] == most } : styles
     let body = candidates.filter { $0.lowercased().contains("body") }
-    guard let style = body.first ?? candidates.first else { return nil }
-    return (style, most > 0 ? candidates.count : 1, body.count)
+    if let style = body.first { return (style, most > 0 ? candidates.count : 1, body.count, nil) }
+    guard let first = candidates.first else { return nil }
+    let style = candidates.first { !emphasized.contains($0) } ?? first
+    return (style, most > 0 ? candidates.count : 1, 0, style == first ? nil : first)
   }
 
   /// How the catch-all's style won a tie for the style the layouts name
   /// most: the styles tied, and whether one named like body text broke it
   /// (and several were); nil when there was no tie or another rule chose
   /// the style (``androidCatchAllStyle``).
-  public var androidCatchAllTie: (styles: Int, byBody: Bool, severalLikeBody: Bool)? {
-    guard let choice = Self.catchAllChoice(among: styles, uses: layoutUses), choice.tied > 1,
-      choice.style == androidCatchAllStyle
+  public var androidCatchAllTie:
+    (styles: Int, byBody: Bool, severalLikeBody: Bool, passedOver: String?)?
+  {
+    guard
+      let choice = Self.catchAllChoice(
+        among: styles, uses: layoutUses, emphasized: emphasizedStyles),
+      choice.tied > 1, choice.style == androidCatchAllStyle
     else { return nil }
-    return (choice.tied, choice.namedLikeBody > 0, choice.namedLikeBody > 1)
+    return (choice.tied, choice.namedLikeBody > 0, choice.namedLikeBody > 1, choice.passedOver)
   }
 
   /// An Android spec: the res folders (their strings, styles and fonts are

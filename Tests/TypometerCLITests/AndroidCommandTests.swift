@@ -904,6 +904,30 @@ import TypometerChecks
       styles.compactMap { $0["style"] as? String }.prefix(3) == [
         "Field", "TextAppearance.MaterialComponents.Subtitle1", "bodyLarge",
       ])
+    // A hint of two fields, one always collapsed into its label: measured
+    // as the other shows it expanded, the larger text, in every run (the
+    // fields had been taken in a set's order, which changes from run to
+    // run: MaterialFiles' spec differed between two runs of init).
+    try folder.write(
+      "app/src/main/res/layout/d.xml",
+      #"<LinearLayout><\#(field) android:hint="@string/two_hint" app:expandedHintEnabled="false">"#
+        + #"<EditText/></\#(field)><\#(field) android:hint="@string/two_hint"><EditText/>"#
+        + #"</\#(field)></LinearLayout>"#)
+    try folder.write(
+      "app/src/main/res/values/two.xml",
+      #"<resources><string name="two_hint">Folder name</string></resources>"#)
+    var specs: Set<String> = []
+    for run in 0..<6 {
+      let again = try Typometer.run(["init", "--output", "two\(run).json", folder.path])
+      #expect(again.status == 0, "\(again.stderr)")
+      let containers = try #require(
+        try InitCommandTests.writtenSpec("two\(run).json", in: folder)["containers"]
+          as? [[String: Any]])
+      let two = containers.first { ($0["keys"] as? [String])?.contains("two_hint") == true }
+      #expect(two?["style"] as? String == "TextAppearance.MaterialComponents.Subtitle1")
+      specs.insert(try String(contentsOfFile: folder.url("two\(run).json"), encoding: .utf8))
+    }
+    #expect(specs.count == 1)
   }
 
   /// The strings an Android app uses only as a view's content description,
@@ -1590,6 +1614,45 @@ import TypometerChecks
       tie.stdout.contains(
         "(every string is set in TextAppearance.App.Body, of the 2 styles the layouts name most "
           + "(3 times each) the one named like body text)"), "\(tie.stdout)")
+  }
+
+  /// Of styles the layouts name equally often (none named like body text),
+  /// the catch-all takes the first of regular weight (not bold, medium, a
+  /// weight of 500 or more) and 18 sp or less, not a
+  /// header's (Orbot's bold 16 sp `BottomSheetRadioHeader`, first by name,
+  /// had set every string); where all are, the first.
+  @Test func aTieGoesPastAHeadersStyle() throws {
+    let folder = try Self.app(
+      styles: """
+        <style name="A.Header"><item name="android:textSize">16sp</item><item name="android:textStyle">bold</item></style>
+        <style name="B.Medium"><item name="android:textSize">14sp</item><item name="android:fontFamily">sans-serif-medium</item></style>
+        <style name="C.Heavy"><item name="android:textSize">14sp</item><item name="android:textFontWeight">700</item></style>
+        <style name="D.Large"><item name="android:textSize">20sp</item></style>
+        <style name="E.Text" parent="android:Widget.TextView"/>
+        """)
+    func catchAll(_ names: [String]) throws -> (style: String?, said: String) {
+      try folder.write(
+        "app/src/main/res/layout/a.xml",
+        "<LinearLayout>"
+          + names.map { #"<TextView style="@style/\#($0)"/><TextView style="@style/\#($0)"/>"# }
+          .joined() + "</LinearLayout>")
+      let name = "s\(names.count).json"
+      let result = try Typometer.run(["init", "--output", name, folder.path])
+      #expect(result.status == 0, "\(result.stderr)")
+      let spec = try InitCommandTests.writtenSpec(name, in: folder)
+      let style = (spec["containers"] as? [[String: Any]])?.last?["style"] as? String
+      let said = result.stdout.split(separator: "\n").first { $0.contains("(every string") }
+      return (style, said.map(String.init) ?? result.stdout)
+    }
+    let all = try catchAll(["A.Header", "B.Medium", "C.Heavy", "D.Large", "E.Text"])
+    #expect(all.style == "E.Text", "\(all.said)")
+    #expect(
+      all.said.contains(
+        "of the 5 styles the layouts name most (2 times each) the first of regular weight and "
+          + "18 sp or less (not A.Header, a header's or a title's)"), "\(all.said)")
+    let emphasized = try catchAll(["A.Header", "B.Medium", "C.Heavy", "D.Large"])
+    #expect(emphasized.style == "A.Header", "\(emphasized.said)")
+    #expect(emphasized.said.hasSuffix("(2 times each) the first)"), "\(emphasized.said)")
   }
 
   /// An app widget's layouts (those its provider names, and every layout
