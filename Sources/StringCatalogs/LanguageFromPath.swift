@@ -24,6 +24,12 @@ package enum LanguageFromPath {
     "ku-CKB": "ckb", "ku_CKB": "ckb",
   ]
 
+  /// The language tag of a legacy `.lproj` name (`English` → `en`), in
+  /// any case (`english`); nil for another name.
+  package static func legacyLanguage(named name: String) -> String? {
+    legacyLprojNames.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+  }
+
   static func language(forPath path: String, format: StringFileFormat) -> String? {
     let components = path.split(separator: "/").map(String.init)
     if format == .androidXML, let folder = mokoLanguageFolder(components) {

@@ -1,6 +1,7 @@
 import FileAccess
 import FontDiscovery
 import Foundation
+import StringCatalogs
 import StructuredText
 import TypeScale
 import TypographyConfig
@@ -180,7 +181,11 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     case .stepNegative(let key): return "'\(key)' must be 0 or more points"
     case .languageInvalid(let key, let found):
       return "'\(key)' must be a BCP 47 language tag such as de, zh-Hans or pt-BR "
-        + "(letters and digits in hyphen-separated parts), found '\(found)'"
+        + "(a language's code of two or three letters, then letters and digits in "
+        + "hyphen-separated parts), found '\(found)'"
+        + (LanguageFromPath.legacyLanguage(named: found).map {
+          " (Xcode's old name of the language: write '\($0)')"
+        } ?? "")
     case .stringEntryWithoutPath(let key):
       return "\(key) needs 'path': the string file (and optionally 'language')"
     case .placeholderInvalid(let found):

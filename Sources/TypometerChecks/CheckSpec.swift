@@ -416,13 +416,16 @@ public enum KeyPattern {
 /// The language tags a spec (or `--lang`) may give.
 package enum StringFileLanguage {
   /// Whether `tag` has the shape of a BCP 47 tag: subtags of 1–8 ASCII
-  /// letters or digits joined by hyphens, the first all letters (`de`,
-  /// `zh-Hans`, `pt-BR`, `es-419`), 64 characters at most. Whether the
-  /// language exists is not checked.
+  /// letters or digits joined by hyphens, the first a language's code of
+  /// two or three letters (ISO 639: `de`, `fil`; the registry has no longer
+  /// one) or `x` or `i` before a private or grandfathered tag (`de`,
+  /// `zh-Hans`, `pt-BR`, `es-419`, `x-klingon`), 64 characters at most.
+  /// Whether the language exists is not checked.
   package static func isWellFormed(_ tag: String) -> Bool {
     guard tag.utf8.count <= 64 else { return false }
     let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-    guard let first = subtags.first, !first.isEmpty,
+    guard let first = subtags.first,
+      (2...3).contains(first.count) || (subtags.count > 1 && (first == "x" || first == "i")),
       first.allSatisfy({ $0.isASCII && $0.isLetter })
     else { return false }
     return subtags.allSatisfy { subtag in

@@ -426,8 +426,11 @@ extension ProjectScan {
       name = String(name.dropFirst().dropLast())
     }
     guard !name.isEmpty, !name.contains("/") else { return nil }
-    // As a `.lproj` folder of that name gives it (`English.lproj`: `en`).
+    // As a `.lproj` folder of that name gives it (`English.lproj`: `en`);
+    // none that is no language tag (an old name of another language,
+    // `Swedish`), which a spec may not give.
     return StringFile.language(forPath: name + ".lproj/Localizable.strings", format: .strings)
+      .flatMap { StringFileLanguage.isWellFormed($0) ? $0 : nil }
   }
 
   /// What an Xcode project's build settings say, read in one pass over its

@@ -413,7 +413,15 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     (
       #"{"developmentLanguage": "en US"}"#,
       "t.json:1: 'developmentLanguage' must be a BCP 47 language tag such as de, zh-Hans or "
-        + "pt-BR (letters and digits in hyphen-separated parts), found 'en US'"
+        + "pt-BR (a language's code of two or three letters, then letters and digits in "
+        + "hyphen-separated parts), found 'en US'"
+    ),
+    (
+      #"{"developmentLanguage": "english"}"#,
+      "t.json:1: 'developmentLanguage' must be a BCP 47 language tag such as de, zh-Hans or "
+        + "pt-BR (a language's code of two or three letters, then letters and digits in "
+        + "hyphen-separated parts), found 'english' (Xcode's old name of the language: write "
+        + "'en')"
     ),
     (
       #"{"platform": "android", "resources": "res", "developmentLanguage": "en"}"#,

@@ -125,7 +125,12 @@ import TypographyConfig
     for tag in ["de", "zh-Hans", "pt-BR", "es-419", "sr-Latn-RS", "x-klingon"] {
       #expect(StringFileLanguage.isWellFormed(tag), "\(tag)")
     }
-    for tag in ["", " de", "de ", "de--DE", "-de", "dé", "toolongsubtag", "de.DE"] {
+    // (A language's code is of two or three letters: `english`, Xcode's old
+    // `.lproj` name, is none.)
+    for tag in [
+      "", " de", "de ", "de--DE", "-de", "dé", "toolongsubtag", "de.DE", "english", "e", "x",
+      "engl-US",
+    ] {
       #expect(!StringFileLanguage.isWellFormed(tag), "\(tag)")
     }
   }

@@ -77,6 +77,8 @@ import Testing
       ("developmentRegion = \"zh-Hans\";", "zh-Hans"), ("developmentRegion=de;", "de"),
       ("developmentRegion = ;", nil), ("developmentRegion = Base;", nil),
       ("knownRegions = (en, Base);", nil), ("developmentRegion = a/b;", nil),
+      // (An old name the `.lproj` rules do not know is no tag a spec may give.)
+      ("developmentRegion = Swedish;", nil),
     ] as [(String, String?)] {
       #expect(
         ProjectScan.developmentLanguage(inXcodeProject: Array(text.utf8)) == language, "\(text)")
