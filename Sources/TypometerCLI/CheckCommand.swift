@@ -412,9 +412,9 @@ struct CheckCommand: Command {
       }
       if let leftOut = report.summary.picturesLeftOut, leftOut > 0 {
         console.diagnostic(
-          "typometer: pictures drawn for \(CheckRunner.maximumPictures) findings (errors "
-            + "first, then warnings, then the stress modes'); \(leftOut) more are in the report "
-            + "without one\n")
+          "typometer: pictures drawn for \(CheckRunner.maximumPictures) of the overflows and "
+            + "word splits (errors first, then warnings, then the stress modes'); \(leftOut) more "
+            + "are in the report without one\n")
       }
       if let undrawn = report.summary.picturesUndrawn {
         console.warning(ReportPage.undrawnPictures(undrawn) + " in the report")

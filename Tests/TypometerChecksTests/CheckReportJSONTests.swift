@@ -176,8 +176,8 @@ import TypographyConfig
     // The page says how many findings were left without a picture.
     #expect(
       ReportPage.html(report).contains(
-        "Pictures are drawn for 500 findings (errors first, then warnings, then the stress "
-          + "modes'); 3 more are listed without."))
+        "Pictures are drawn for 500 of the overflows and word splits (errors first, then "
+          + "warnings, then the stress modes'); 3 more are listed without."))
     #expect(!ReportPage.html(empty).contains("more are listed without"))
     // The sizes measured at: an Android check's font scales, else categories.
     #expect(ReportPage.sizesLine(report.settings) == "font scales: 1, 1.3")

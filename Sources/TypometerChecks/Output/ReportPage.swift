@@ -68,9 +68,9 @@ public enum ReportPage {
     }
     if let leftOut = s.picturesLeftOut, leftOut > 0 {
       page +=
-        "<p class=\"meta\">Pictures are drawn for \(CheckRunner.maximumPictures) findings "
-        + "(errors first, then warnings, then the stress modes'); \(leftOut) more are "
-        + "listed without.</p>\n"
+        "<p class=\"meta\">Pictures are drawn for \(CheckRunner.maximumPictures) of the "
+        + "overflows and word splits (errors first, then warnings, then the stress modes'); "
+        + "\(leftOut) more are listed without.</p>\n"
     }
     if let undrawn = s.picturesUndrawn {
       page += "<p class=\"meta\">" + escape(Self.undrawnPictures(undrawn)) + ".</p>\n"
