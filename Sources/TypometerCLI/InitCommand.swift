@@ -416,6 +416,7 @@ struct InitCommand: Command {
     scan.voiceOverKeys =
       scan.isAndroid
       ? scan.talkBackOnlyKeys(among: read.keys) : scan.voiceOverOnlyKeys(among: read.keys)
+    scan.unusedKeys = scan.unusedKeys(byTable: read.tables)
     Interrupts.remember(target)
     do {
       try OutputFile.writeNew(Array(scan.specJSON().utf8), to: target)
@@ -491,8 +492,8 @@ struct InitCommand: Command {
           + ": " + reasons.joined(separator: "; ")
           + (translations.isEmpty
             ? ""
-            : ", with " + OutputText.plural(translations.count, "translation")
-              + " of their tables (" + few(translations, 3) + ")"))
+            : "; and with them " + OutputText.plural(translations.count, "translation")
+              + " of the tables of those left out (" + few(translations, 3) + ")"))
     }
     func found(_ items: [String], _ what: String, _ note: String = "") {
       let items = items.map(ProjectScan.shown)
@@ -648,6 +649,17 @@ struct InitCommand: Command {
             + "accessibilityHint = …) " + (scan.voiceOverKeys.count == 1 ? "is" : "are")
             + " skipped, no view drawing " + (scan.voiceOverKeys.count == 1 ? "it" : "them")
             + ": " + few(scan.voiceOverKeys, 4))
+      }
+      if !scan.unusedKeys.isEmpty {
+        let count = scan.unusedKeys.count
+        say(
+          "  " + OutputText.plural(count, "string")
+            + " of the app's tables no file of the app names (no string literal of its Swift or "
+            + "Objective-C code, no SwiftGen name, no key a literal builds, no string of its JSON, "
+            + "property lists, storyboards or xibs) " + (count == 1 ? "is" : "are")
+            + " skipped, as the app never shows " + (count == 1 ? "it" : "them")
+            + " (translations kept for its other platforms): " + few(scan.unusedKeys, 4)
+            + "; a key the code names otherwise needs its container changed")
       }
       let laidOut = scan.interfaceLayouts
       if !laidOut.isEmpty {

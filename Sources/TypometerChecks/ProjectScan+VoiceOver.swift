@@ -212,12 +212,16 @@ extension ProjectScan {
           i = j + 3
           continue
         }
-        var j = i + 1
-        while j < n, bytes[j] != 0x22, bytes[j] != 0x0A {
-          j += bytes[j] == 0x5C ? 2 : 1
+        // A literal inside an interpolation (`"\(mark)\(String.localized("always"))"`)
+        // is a use too, before the literal around it.
+        let spoken = assigned || open.contains(true)
+        let j = Self.literalEnd(in: bytes, from: i) { start, end in
+          if lookups.isEmpty {
+            body(String(decoding: bytes[(start + 1)..<end], as: UTF8.self), spoken)
+          }
         }
         if j < n, j > i + 1, bytes[j] == 0x22, lookups.isEmpty {
-          body(String(decoding: bytes[(i + 1)..<j], as: UTF8.self), assigned || open.contains(true))
+          body(String(decoding: bytes[(i + 1)..<j], as: UTF8.self), spoken)
         }
         i = min(n, j + 1)
         (lastName, lookup) = ("", false)
@@ -281,6 +285,47 @@ extension ProjectScan {
     }
   }
 
+  /// Where the one-line string literal whose opening quote is at `start` in
+  /// `bytes` ends: its closing quote, or the line's end (or the bytes') where
+  /// it has none. Its escapes are passed over, and each interpolation
+  /// (`\(…)`) to its closing parenthesis, calling `nested` with the opening
+  /// and closing quotes of each literal inside it (and inside theirs), in
+  /// order.
+  static func literalEnd(
+    in bytes: [UInt8], from start: Int, nested: (_ start: Int, _ end: Int) -> Void
+  ) -> Int {
+    let n = bytes.count
+    var j = start + 1
+    while j < n, bytes[j] != 0x22, bytes[j] != 0x0A {
+      guard bytes[j] == 0x5C else {
+        j += 1
+        continue
+      }
+      guard j + 1 < n, bytes[j + 1] == 0x28 else {
+        j += 2
+        continue
+      }
+      // An interpolation: to its closing parenthesis on the line.
+      var depth = 1
+      var k = j + 2
+      while k < n, depth > 0, bytes[k] != 0x0A {
+        switch bytes[k] {
+        case 0x28: depth += 1
+        case 0x29: depth -= 1
+        case 0x22:
+          let end = literalEnd(in: bytes, from: k, nested: nested)
+          guard end < n, bytes[end] == 0x22 else { return end }
+          nested(k, end)
+          k = end
+        default: break
+        }
+        k += 1
+      }
+      j = k
+    }
+    return min(j, n)
+  }
+
   /// `literal` (a Swift string literal's text as written) with each
   /// interpolation, `\(…)`, as a NUL, as a key's format specifiers are
   /// (``voiceOverOnlyKeys(among:)``); nil for a literal of none.
@@ -310,7 +355,8 @@ extension ProjectScan {
   /// lowercased (`accessibility_cancel_multiselect`,
   /// `accessibilityCancelMultiselect`); and structured, each `.` a nested
   /// enum's (`Accessibility.Editor.spoilerButton` for
-  /// `accessibility.editor.spoiler_button`).
+  /// `accessibility.editor.spoiler_button`); a name that would start with a
+  /// digit starts with `_` (`_1Day` for `1_day`).
   static func swiftGenNames(of key: String) -> [String] {
     func words(_ text: Substring) -> [Substring] {
       text.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
@@ -322,13 +368,21 @@ extension ProjectScan {
       let name = upper(text)
       return name.prefix(1).lowercased() + name.dropFirst()
     }
-    let flat = lower(Substring(key))
-    let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+    // (A name cannot start with a digit: SwiftGen puts `_` before it,
+    // `_1Day` for `1_day`.)
+    func identifier(_ name: String) -> String {
+      name.first?.isNumber == true ? "_" + name : name
+    }
+    let flat = identifier(lower(Substring(key)))
+    // (A key's trailing `.`, a sentence's, SwiftGen drops.)
+    var parts = key.split(separator: ".", omittingEmptySubsequences: false)
+    while parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
     guard parts.count > 1, parts.allSatisfy({ !words($0).isEmpty }) else {
       return flat.isEmpty ? [] : [flat]
     }
-    let structured = (parts.dropLast().map(upper) + [lower(parts[parts.count - 1])]).joined(
-      separator: ".")
+    let structured =
+      (parts.dropLast().map { identifier(upper($0)) }
+      + [identifier(lower(parts[parts.count - 1]))]).joined(separator: ".")
     return flat.isEmpty ? [structured] : [flat, structured]
   }
 }

@@ -324,6 +324,17 @@ public struct ProjectScan: Sendable {
   /// Java ones (not a test source set's), which ``voiceOverOnlyKeys(among:)``
   /// and ``talkBackOnlyKeys(among:)`` read.
   public internal(set) var codeFiles: [String] = []
+  /// In an Apple project, its JSON and property list files (not a test
+  /// target's), which ``unusedKeys(among:)`` reads for keys they name.
+  var keyDocuments: [String] = []
+  /// The keys of an Apple app's tables that no file of the app names
+  /// (``unusedKeys(among:)``), which the spec's first container skips.
+  public var unusedKeys: [String] = []
+  /// Whether an Xcode project or configuration file of the app has Xcode
+  /// make symbols of its String Catalogs' keys
+  /// (`STRING_CATALOG_GENERATE_SYMBOLS = YES`: `Button(.done)`), which
+  /// ``unusedKeys(byTable:)`` reads as their uses.
+  var generatesStringSymbols = false
   /// In an Android project, the strings its layouts set as a view's content
   /// description and no layout, menu, navigation graph, `xml/` file or
   /// manifest shows (``talkBackOnlyKeys(among:)``).
@@ -765,6 +776,8 @@ public struct ProjectScan: Sendable {
             conventionScripts.append(path)
           } else if name == "Info.plist" {
             infoPlists.append(path)
+            // (Its services' menu titles are keys of a table: `NSServices`.)
+            if !Self.isTestFolder(relative) { scan.keyDocuments.append(path) }
           } else if name == "AndroidManifest.xml", !Self.isTestSourceSet(relative) {
             manifests.append(path)
           } else if name == "settings.gradle" || name == "settings.gradle.kts" {
@@ -783,6 +796,10 @@ public struct ProjectScan: Sendable {
             intentDefinitions.insert((name as NSString).deletingPathExtension.lowercased())
           } else if ext == "json" || ext == "plist", !Self.isTestSourceSet(relative) {
             otherDocuments.append(path)
+            if !Self.isTestFolder(relative) { scan.keyDocuments.append(path) }
+          } else if ext == "h", !Self.isTestFolder(relative) {
+            // (An Objective-C header's literals: `#define kTitle @"title"`.)
+            scan.codeFiles.append(path)
           }
         case .fifo, .socket, .characterDevice, .blockDevice:
           let ext = (name as NSString).pathExtension.lowercased()
@@ -804,6 +821,12 @@ public struct ProjectScan: Sendable {
       Self.readXcodeProjects(
         xcodeProjects, xcconfigs: xcconfigs, root: root, stoppedEarly: &scan.stoppedEarly,
         unreadable: &scan.unreadableProjects)
+    // Whether Xcode makes symbols of the String Catalogs' keys.
+    let symbols = Array("STRING_CATALOG_GENERATE_SYMBOLS = YES".utf8)
+    scan.generatesStringSymbols = (xcodeProjects + xcconfigs).contains { path in
+      (try? InputFile.read(Paths.join(root, path), limit: Self.maximumSwiftBytes))?.holds(symbols)
+        ?? false
+    }
     // String files in a `.lproj` no Xcode project builds: the project
     // around them names them in no file reference (a variant group's
     // children, ``localizations(inXcodeProject:)``), nor, for a table no
@@ -1947,10 +1970,13 @@ public struct ProjectScan: Sendable {
   /// development language's files read (``developmentKeys``).
   package func readStrings() -> (
     languages: [String], unparsable: [String], braces: Int,
-    characters: [String: Set<Unicode.Scalar>], keys: Set<String>
+    characters: [String: Set<Unicode.Scalar>], keys: Set<String>, tables: [String: Set<String>]
   ) {
     var languages: Set<String> = []
     var keys: Set<String> = []
+    // The development language's keys by table (a file's name without its
+    // extension: `Localizable`, `SAS`).
+    var tables: [String: Set<String>] = [:]
     var characters: [String: Set<Unicode.Scalar>] = [:]
     func collect(_ language: String, _ texts: some Sequence<String>) {
       collectScriptCharacters(
@@ -1990,6 +2016,9 @@ public struct ProjectScan: Sendable {
             && Self.holdsBracePlaceholder(string.value)
         }
         keys.formUnion(file.strings.lazy.map(\.key))
+        let name = Paths.name(of: path)
+        let table = name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
+        tables[table, default: []].formUnion(file.strings.lazy.map(\.key))
       }
       guard format == .xcstrings || folderLanguage != nil else { continue }
       if format == .xcstrings {
@@ -2014,7 +2043,7 @@ public struct ProjectScan: Sendable {
         if let file { collect(folderLanguage, file.strings.lazy.map(\.value)) }
       }
     }
-    return (languages.sorted(), unparsable, braces, characters, keys)
+    return (languages.sorted(), unparsable, braces, characters, keys, tables)
   }
 
   /// The most characters of its scripts ``readStrings()`` keeps of one
@@ -3559,14 +3588,11 @@ public struct ProjectScan: Sendable {
       layout.style = configs.isEmpty ? layout.style ?? catchAll : catchAll
       return layout
     }
-    // What the code hands only to VoiceOver: skipped, first.
-    var containers: [String] =
-      voiceOverKeys.isEmpty
-      ? []
-      : [
-        "    {\"keys\": [" + voiceOverKeys.map(JSON.quoted).joined(separator: ", ")
-          + "], \"skip\": true}"
-      ]
+    // What the code hands only to VoiceOver, and what no file of the app
+    // names: skipped, first.
+    var containers: [String] = [voiceOverKeys, unusedKeys].filter { !$0.isEmpty }.map { keys in
+      "    {\"keys\": [" + keys.map(JSON.quoted).joined(separator: ", ") + "], \"skip\": true}"
+    }
     containers += laidOut.keys.sorted {
       ($0.style ?? "", $0.maxLines ?? 0, $0.minimumScaleFactor ?? 0)
         < ($1.style ?? "", $1.maxLines ?? 0, $1.minimumScaleFactor ?? 0)

@@ -2159,6 +2159,118 @@ import Testing
     #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 3, "\(report)")
   }
 
+  /// The keys of an Apple app's tables that no file of the app names (no
+  /// literal of its code, nested in an interpolation too; no SwiftGen name
+  /// the code uses, the generated lookup being none; no key a literal
+  /// builds, `"error_\(code)"`, `"\(name)_title"`; no string of its JSON
+  /// files, property lists or storyboards, whose tables' keys start with
+  /// an object's ID) are skipped: Delta Chat's iOS app keeps its Android
+  /// and desktop apps' keys. None where the code names fewer than half of
+  /// the keys so.
+  @Test func stringsNoFileNamesAreSkipped() throws {
+    let folder = try TemporaryFolder()
+    let used = [
+      "literal", "swiftui", "nested", "generated_name", "Played %lld times", "error_1", "error_2",
+      "settings_title", "profile_title", "objc_key", "header_key", "json_key", "plist_key",
+      "f1", "f2", "f3", "f4", #"Leave "%@"?"#, "Two\nlines", "Multi-line text", "chained_name",
+      "in_interpolation", "direct_tr", "Catalog symbol", "OK", "Open in App",
+    ]
+    let unused = ["android_only_1", "desktop_only", "generated_only", "test_only", "zz_late"]
+    // (Each key written as a `.strings` file escapes it.)
+    func escaped(_ key: String) -> String {
+      key.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+    }
+    try folder.write(
+      "App/en.lproj/Localizable.strings",
+      (used + unused).map { "\"\(escaped($0))\" = \"\(escaped($0)) text\";" }.joined(
+        separator: "\n") + "\n")
+    try folder.write("App/en.lproj/Main.strings", #""103.title" = "Window";"# + "\n")
+    // A table looked up by keys built at run time (Element X's `SAS`, of
+    // emoji names): none of it skipped.
+    try folder.write(
+      "App/en.lproj/SAS.strings",
+      (1...20).map { "\"emoji_\($0)\" = \"Emoji \($0)\";" }.joined(separator: "\n") + "\n")
+    try folder.write(
+      "App/SAS.swift", #"let s = NSLocalizedString(name, tableName: "SAS", comment: "")"#)
+    try folder.write(
+      "App/Info.plist",
+      "<plist><dict><key>NSServices</key><array><dict><key>NSMenuItem</key><dict>"
+        + "<key>default</key><string>Open in App</string></dict></dict></array></dict></plist>")
+    try folder.write(
+      "App/Base.lproj/Main.storyboard",
+      #"<document targetRuntime="iOS.CocoaTouch"><label id="103" text="Window"/></document>"#)
+    try folder.write(
+      "App/Views.swift",
+      #"""
+      let a = NSLocalizedString("literal", comment: "")
+      Text("swiftui")
+      let b = "\(mark)\(String.localized("nested"))"
+      label.text = L10n.generatedName
+      Text("Played \(n) times")
+      let c = NSLocalizedString("error_\(code)", comment: "")
+      let d = NSLocalizedString("\(screen)_title", comment: "")
+      let e = ["f1", "f2", "f3", "f4"].map { NSLocalizedString($0, comment: "") }
+      let f = NSLocalizedString("Leave \"%@\"?", comment: ""); Text("Two\nlines")
+      Text("""
+          Multi-\
+          line text
+          """)
+      label.text = L10n.chainedName.localizedUppercase; Text("(\(L10n.inInterpolation))")
+      let g = L10n.tr("Localizable", "direct_tr"); Button(.catalogSymbol); Button(.ok)
+      """#)
+    try folder.write(
+      "App/Generated/Strings.swift",
+      #"""
+      // swiftlint:disable all
+      // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+      internal static var generatedName: String { return L10n.tr("Localizable", "generated_name") }
+      internal static var generatedOnly: String { return L10n.tr("Localizable", "generated_only") }
+      """#)
+    try folder.write("App/Legacy.m", #"NSString *s = NSLocalizedString(@"objc_key", nil);"#)
+    // (Xcode makes symbols of the keys: `Button(.ok)`.)
+    try folder.write("App/App.xcconfig", "STRING_CATALOG_GENERATE_SYMBOLS = YES\n")
+    try folder.write("App/Keys.h", #"#define kHeaderKey @"header_key""#)
+    try folder.write("App/onboarding.json", #"{"pages": [{"title": "json_key"}]}"#)
+    try folder.write(
+      "App/Menu.plist", "<plist><array><string>plist_key</string></array></plist>")
+    try folder.write(
+      "AppTests/Keys.swift", #"XCTAssertEqual(NSLocalizedString("test_only", comment: ""), "")"#)
+    let result = try Typometer.run(["init", "--platform", "ios", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  5 strings of the app's tables no file of the app names (no string literal of its Swift "
+          + "or Objective-C code, no SwiftGen name, no key a literal builds, no string of its "
+          + "JSON, property lists, storyboards or xibs) are skipped, as the app never shows them "
+          + "(translations kept for its other platforms): android_only_1, desktop_only, "
+          + "generated_only, test_only, …"), "\(result.stdout)")
+    let containers = try #require(
+      try Self.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    #expect(containers.first?["keys"] as? [String] == unused)
+    #expect(containers.first?["skip"] as? Bool == true)
+    // check skips them.
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
+    let report = try Self.checkReport(
+      ["--fonts", folder.url("Fonts"), "--system-font", "Inter"], in: folder)
+    #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 5, "\(report)")
+    // Without Xcode's symbols, `.ok` is any member's name: no use.
+    try FileManager.default.removeItem(atPath: folder.url("App/App.xcconfig"))
+    let plain = try Typometer.run(
+      ["init", "--platform", "ios", "--output", "plain.json", folder.path])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    let plainContainers = try #require(
+      try Self.writtenSpec("plain.json", in: folder)["containers"] as? [[String: Any]])
+    #expect(plainContainers.first?["keys"] as? [String] == ["Catalog symbol", "OK"] + unused)
+    // Where the code names fewer than half of the keys, none is skipped.
+    try FileManager.default.removeItem(atPath: folder.url("App/Views.swift"))
+    let few = try Typometer.run(["init", "--platform", "ios", "--output", "few.json", folder.path])
+    #expect(few.status == 0, "\(few.stderr)")
+    #expect(!few.stdout.contains("no file of the app names"), "\(few.stdout)")
+    let kept = try #require(
+      try Self.writtenSpec("few.json", in: folder)["containers"] as? [[String: Any]])
+    #expect(!kept.contains { $0["skip"] as? Bool == true })
+  }
+
   /// The storyboards and xibs init leaves out, each said with why: a launch
   /// screen (by name, or as an Info.plist's `UILaunchStoryboardName` names
   /// it, a device's form too), another platform's (a Mac xib in an iOS
@@ -2247,7 +2359,9 @@ import Testing
       + "format, not read: save again in a current Xcode (App/Old.xib)"
     #expect(result.stdout.contains(reasons), "\(result.stdout)")
     #expect(
-      result.stdout.contains(", with 1 translation of their tables (App/de.lproj/Splash.strings)"),
+      result.stdout.contains(
+        "; and with them 1 translation of the tables of those left out "
+          + "(App/de.lproj/Splash.strings)"),
       "\(result.stdout)")
     // Without a project to say the platform, no file is another platform's.
     try FileManager.default.removeItem(atPath: folder.url("App.xcodeproj"))

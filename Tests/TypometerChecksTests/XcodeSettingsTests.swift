@@ -476,6 +476,10 @@ import Testing
     #expect(ProjectScan.swiftGenNames(of: "folder_create_new") == ["folderCreateNew"])
     #expect(ProjectScan.swiftGenNames(of: "a..b") == ["aB"])
     #expect(ProjectScan.swiftGenNames(of: "%@").isEmpty)
+    // A name that would start with a digit starts with `_` (Habitica's
+    // `L10n._1Day`).
+    #expect(ProjectScan.swiftGenNames(of: "1_day") == ["_1Day"])
+    #expect(ProjectScan.swiftGenNames(of: "npc.2nd_try") == ["npc2ndTry", "Npc._2ndTry"])
   }
 
   /// The uses the VoiceOver rule reads: a literal inside a spoken call's
@@ -501,6 +505,7 @@ import Testing
       self.button.accessibilityLabel = self.label.text = "m"
       rows.append(.accessibility(title: "n")); v.accessibility(label: Text("o"))
       Text(L10n.Foo.accessibilityLabel(L10n.pArg)); l.text = tr("q")
+      a.title = "\(mark)\(String.localized(flag ? "r" : "s("))"; t.accessibilityHint = "\(f("u"))"
       """#
     var uses: [String: Bool] = [:]
     ProjectScan.forEachUse(in: Array(code.utf8)) { text, spoken in uses[text] = spoken }
@@ -509,6 +514,9 @@ import Testing
         "a": false, "b": true, "c": true, "dName": true, "e": false, "tr": false,
         "h": false, "i": true, "j": false, "k": false, "m": false, "n": false, "o": true,
         "Foo.accessibilityLabel": false, "pArg": false, "q": false,
+        // A literal inside an interpolation, before the one around it.
+        "r": false, "s(": false, #"\(mark)\(String.localized(flag ? "r" : "s("))"#: false,
+        "u": true, #"\(f("u"))"#: true,
       ])
     // An interpolation, as a key's format specifier is read.
     #expect(

@@ -1,0 +1,449 @@
+import FileAccess
+import StringCatalogs
+
+// The strings of an Apple app's tables that no file of the app names, which
+// `init` writes as a container that skips them.
+extension ProjectScan {
+  /// The fewest development-language keys an app's tables hold for
+  /// ``unusedKeys(byTable:)`` to judge them: with fewer, how the code names
+  /// its keys is not known well enough.
+  static let unusedKeysMinimum = 20
+
+  /// The keys of `tables` (the development language's, by table name) that
+  /// no file of an Apple app names, sorted: translations kept for an app's
+  /// other platforms (Delta Chat's iOS app shares its Android app's 900 keys
+  /// and names 521 of them), and keys the code no longer asks for, which the
+  /// app never shows.
+  ///
+  /// A key is named where its text is a string literal of the app's Swift
+  /// and Objective-C code (``codeFiles``, not its tests'; its escapes read,
+  /// `\n`, `\"`; one-line, inside another's interpolation, or multi-line,
+  /// its indentation taken off) or of a SwiftGen lookup outside SwiftGen's
+  /// own generated file; where a name the code gives after a `.` is
+  /// SwiftGen's or a String Catalog's generated name for it (`L10n.fooBar`,
+  /// `L10n.Foo.bar.localizedUppercase`, `Button(.done)`,
+  /// `.InAppPurchase.donationTitle`), anywhere, inside interpolations too;
+  /// where a literal with interpolations is its text with format specifiers
+  /// (`Text("Played \(count)")` for `Played %lld`); where it starts with the
+  /// text of a literal that builds keys (the part before an interpolation
+  /// or a format specifier, `"error_\(code)"`, `@"error_%d"`, or one ending
+  /// in `_`, `.` or `-` that code joins to another; three characters or
+  /// more) or ends with one (the part after the last interpolation,
+  /// `"\(name)_title"`, or one starting with `_`, `.` or `-`); and where a
+  /// string of the app's JSON files, property lists (its `Info.plist`'s
+  /// services' menu titles too), storyboards and xibs is the key (in quotes,
+  /// or an element's text), or an interface file's object ID starts it
+  /// (`103.title`).
+  ///
+  /// None of a table the app names fewer than half of the keys of (its
+  /// keys are built at run time: Element X's `SAS` table of emoji names; an
+  /// R.swift or another generator's accessors name them), and none at all
+  /// where its tables hold
+  /// fewer than ``unusedKeysMinimum`` keys, where a file could not be read
+  /// whole within ``maximumSwiftBytes``, for an Android app or one with
+  /// Kotlin Multiplatform's strings (which its Kotlin code names
+  /// `MR.strings.…`), nor any key of an interface file's table
+  /// (`1tx-W0-xDw.title`).
+  package func unusedKeys(byTable tables: [String: Set<String>]) -> [String] {
+    let tables = tables.mapValues { $0.filter { !CheckRunner.isInterfaceObjectKey($0) } }
+    let keys = tables.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    guard !isAndroid, mokoStrings.isEmpty, keys.count >= Self.unusedKeysMinimum,
+      !codeFiles.isEmpty
+    else { return [] }
+    var used: Set<String> = []
+    // The generated names of the keys (SwiftGen's and a String Catalog's),
+    // and the keys of format specifiers by their text without them, a NUL
+    // for each (as ``voiceOverOnlyKeys(among:)`` reads them).
+    var generated: [String: String] = [:]
+    for key in keys {
+      for name in Self.generatedNames(of: key) where generated[name] == nil {
+        generated[name] = key
+      }
+    }
+    var formatted: [String: [String]] = [:]
+    let reader = FormatSpecifierSubstitution()
+    for key in keys where key.utf8.contains(UInt8(ascii: "%")) {
+      let scalars = Array(key.unicodeScalars)
+      var text = String.UnicodeScalarView()
+      var start = 0
+      for range in reader.specifierRanges(in: scalars) {
+        text.append(contentsOf: scalars[start..<range.lowerBound])
+        text.append("\u{0}")
+        start = range.upperBound
+      }
+      text.append(contentsOf: scalars[start...])
+      formatted[String(text), default: []].append(key)
+    }
+    // The parts of keys that literals building keys give.
+    var prefixes: Set<String> = []
+    var suffixes: Set<String> = []
+    func keep(_ part: Substring, in parts: inout Set<String>) {
+      if part.count >= 3 { parts.insert(String(part)) }
+    }
+    let joiners: Set<Character> = ["_", ".", "-"]
+    // The literals of several parts (`speech.description_premium`): a key
+    // that one starts, then a `_`, `.` or `-` and one part more, may be
+    // built from it (`prefix = "speech.description_premium"`, then
+    // `"\(prefix)_\(index)"`).
+    var stems: Set<String> = []
+    func literal(_ written: String) {
+      let text = Self.unescaped(written)
+      if text.contains(where: joiners.contains), !text.contains(" ") { stems.insert(text) }
+      if keys.contains(text) {
+        used.insert(text)
+      } else if let interpolated = Self.withoutInterpolations(written).map(Self.unescaped) {
+        used.formUnion(formatted[interpolated] ?? [])
+        let parts = interpolated.split(separator: "\u{0}", omittingEmptySubsequences: false)
+        if let first = parts.first { keep(first, in: &prefixes) }
+        if let last = parts.last { keep(last, in: &suffixes) }
+      } else if let percent = text.firstIndex(of: "%") {
+        keep(text[..<percent], in: &prefixes)
+      } else if let last = text.last, joiners.contains(last) {
+        keep(text[...], in: &prefixes)
+      } else if let first = text.first, joiners.contains(first) {
+        keep(text[...], in: &suffixes)
+      }
+    }
+    // The names after a `.`: SwiftGen's after its enum's name (`L10n`, or
+    // the one its output declares), the chain's first names
+    // (`L10n.Foo.bar.localizedUppercase`); a String Catalog's generated
+    // symbols, where the project has them made, any run of them
+    // (`Button(.done)`, `.InAppPurchase.donationTitle`).
+    var swiftGenEnums: Set<Substring> = ["L10n"]
+    func member(_ base: Substring, _ path: Substring) {
+      let parts = path.split(separator: ".")
+      let starts = generatesStringSymbols ? Array(parts.indices) : []
+      let fromBase = swiftGenEnums.contains(base) ? [0] : []
+      for start in Set(fromBase + starts) {
+        var name = ""
+        for end in start..<parts.count {
+          name += (end > start ? "." : "") + parts[end]
+          if let key = generated[name] { used.insert(key) }
+        }
+      }
+    }
+    // Each file's bytes within the budget; nil where one could not be read
+    // whole (over the budget, unreadable: not every use is known), and an
+    // empty file for one that is no file (a link leading nowhere).
+    var budget = Self.maximumSwiftBytes
+    func read(_ path: String) -> [UInt8]? {
+      do {
+        let bytes = try InputFile.read(Paths.join(root, path), limit: budget)
+        budget -= bytes.count
+        return bytes
+      } catch {
+        switch error.reason {
+        case .notFound, .danglingLink, .notAFile, .kernelFile, .symlinkLoop: return []
+        default: return nil
+        }
+      }
+    }
+    var codeBytes: [[UInt8]] = []
+    for path in codeFiles {
+      guard let bytes = read(path) else { return [] }
+      // Code that replaces Bundle's lookup (Open Food Facts' swizzled
+      // `localizedString(forKey:value:table:)`, which hands the system
+      // camera's lookups to its own table): the system's keys are not known.
+      if Self.replacesBundleLookup(bytes) { return [] }
+      // (SwiftGen's own file looks every key up: no use; its enum's name.)
+      guard !Self.isSwiftGenOutput(bytes) else {
+        if let name = Self.firstEnumName(in: bytes) { swiftGenEnums.insert(name) }
+        continue
+      }
+      codeBytes.append(bytes)
+    }
+    for bytes in codeBytes {
+      Self.forEachLiteral(in: bytes, literal)
+      Self.forEachMemberPath(in: bytes, member)
+    }
+    // Strings of the app's other files: in quotes, or an element's text;
+    // and an interface file's object IDs, which its table's keys start
+    // with (`103.title`, an older storyboard's numbered object's).
+    var objectIDs: Set<String> = []
+    for path in keyDocuments + interfaceFiles {
+      guard let bytes = read(path) else { return [] }
+      // (Not a spec or report of this tool's, which names keys it measures.)
+      if path.hasSuffix(".json"), Self.isOwnOutput(bytes) { continue }
+      let interface = Self.isInterfaceFile(path)
+      Self.forEachQuotedOrElementText(in: bytes) { text in
+        // (As written, and with an XML file's entities or a JSON file's
+        // escapes read.)
+        for form in [text, Self.xmlDecoded(text), Self.unescaped(text)] where keys.contains(form) {
+          used.insert(form)
+        }
+        if interface { objectIDs.insert(text) }
+      }
+    }
+    for key in keys where !used.contains(key) {
+      if let dot = key.firstIndex(of: "."), objectIDs.contains(String(key[..<dot])) {
+        used.insert(key)
+      }
+    }
+    var unused: Set<String> = []
+    for (_, table) in tables where table.count(where: { used.contains($0) }) * 2 >= table.count {
+      for key in table where !used.contains(key) {
+        guard !Self.startsWithStem(key, stems),
+          !prefixes.contains(where: { key.hasPrefix($0) }),
+          !suffixes.contains(where: { key.hasSuffix($0) })
+        else { continue }
+        unused.insert(key)
+      }
+    }
+    // (A key of two tables, one the app names few of, is kept.)
+    for (_, table) in tables where table.count(where: { used.contains($0) }) * 2 < table.count {
+      unused.subtract(table)
+    }
+    return unused.sorted()
+  }
+
+  /// SwiftGen's names of `key` (``swiftGenNames(of:)``) and the name a
+  /// String Catalog's generated symbols give it where that differs: a
+  /// leading run of capitals in lowercase (`ok` for `OK`, `urlTitle` for
+  /// `URL title`).
+  static func generatedNames(of key: String) -> [String] {
+    var names = swiftGenNames(of: key)
+    if let flat = names.first {
+      let capitals = flat.prefix { $0.isUppercase }
+      if !capitals.isEmpty || flat.dropFirst().first?.isUppercase == true {
+        // (`oK` → `ok`; `uRLTitle` → `urlTitle`: the run but its last
+        // capital, which starts the next word, where a lowercase follows.)
+        let scalars = Array(flat)
+        var end = 0
+        while end < scalars.count, end == 0 || scalars[end].isUppercase { end += 1 }
+        if end < scalars.count, end > 1, scalars[end].isLowercase { end -= 1 }
+        let name = String(scalars[..<end]).lowercased() + String(scalars[end...])
+        if !names.contains(name) { names.append(name) }
+      }
+    }
+    return names
+  }
+
+  /// Whether `key` is one of `stems`, a `_`, `.` or `-` and one part more
+  /// (`speech.description_premium_1` with `speech.description_premium`).
+  static func startsWithStem(_ key: String, _ stems: Set<String>) -> Bool {
+    guard let joiner = key.lastIndex(where: { $0 == "_" || $0 == "." || $0 == "-" }) else {
+      return false
+    }
+    return stems.contains(String(key[..<joiner]))
+  }
+
+  /// The name of the first `enum` Swift source declares (SwiftGen's
+  /// output's: `L10n`, or the one its configuration names).
+  static func firstEnumName(in bytes: [UInt8]) -> Substring? {
+    guard let found = bytes.firstIndex(of: Array("enum ".utf8), from: 0) else { return nil }
+    var end = found + 5
+    while end < bytes.count, isResourceNameByte(bytes[end]), bytes[end] != 0x2E { end += 1 }
+    guard end > found + 5 else { return nil }
+    return Substring(String(decoding: bytes[(found + 5)..<end], as: UTF8.self))
+  }
+
+  /// Whether Swift or Objective-C code replaces Bundle's lookup of a
+  /// localized string (a swizzled `localizedString(forKey:value:table:)`).
+  static func replacesBundleLookup(_ bytes: [UInt8]) -> Bool {
+    bytes.holds(Array("#selector(localizedString(forKey:".utf8))
+      || bytes.holds(Array("@selector(localizedStringForKey:".utf8))
+  }
+
+  /// Whether a JSON file is a spec or a report of this tool's (its
+  /// `containers` beside its `strings` or `resources`; its `findings` beside
+  /// its `summary`), which names the keys it measures.
+  static func isOwnOutput(_ bytes: [UInt8]) -> Bool {
+    func has(_ key: String) -> Bool { bytes.holds(Array("\"\(key)\"".utf8)) }
+    return (has("containers") && (has("strings") || has("resources")))
+      || (has("findings") && has("summary"))
+  }
+
+  /// Whether Swift source is SwiftGen's generated output (its header,
+  /// `// Generated using SwiftGen`, in its first 512 bytes).
+  static func isSwiftGenOutput(_ bytes: [UInt8]) -> Bool {
+    Array(bytes.prefix(512)).holds(Array("Generated using SwiftGen".utf8))
+  }
+
+  /// Calls `body` with the text, as written (escapes kept), of each string
+  /// literal of the Swift or Objective-C code `bytes`: one-line ones, those
+  /// inside their interpolations (before them), and multi-line ones (`"""`,
+  /// their lines without the closing delimiter's indentation, joined by
+  /// line breaks but where a line ends in `\`).
+  static func forEachLiteral(in bytes: [UInt8], _ body: (String) -> Void) {
+    let n = bytes.count
+    var i = 0
+    while i < n {
+      guard bytes[i] == 0x22 else {
+        i += 1
+        continue
+      }
+      if i + 2 < n, bytes[i + 1] == 0x22, bytes[i + 2] == 0x22 {
+        var j = i + 3
+        while j + 2 < n, !(bytes[j] == 0x22 && bytes[j + 1] == 0x22 && bytes[j + 2] == 0x22) {
+          j += bytes[j] == 0x5C ? 2 : 1
+        }
+        if j + 2 < n { body(multiLineText(bytes[(i + 3)..<j])) }
+        i = j + 3
+        continue
+      }
+      let end = literalEnd(in: bytes, from: i) { start, end in
+        body(String(decoding: bytes[(start + 1)..<end], as: UTF8.self))
+      }
+      if end < n, end > i + 1, bytes[end] == 0x22 {
+        body(String(decoding: bytes[(i + 1)..<end], as: UTF8.self))
+      }
+      i = end + 1
+    }
+  }
+
+  /// The text of a multi-line literal whose bytes between its delimiters
+  /// are `content`: its first line break and its last (before the closing
+  /// delimiter's indentation) taken off, that indentation taken off each
+  /// line, the lines joined by line breaks but where one ends in `\`.
+  static func multiLineText(_ content: ArraySlice<UInt8>) -> String {
+    var lines = String(decoding: content, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count >= 2 else { return lines.first.map(String.init) ?? "" }
+    let indentation = lines.removeLast()
+    lines.removeFirst()
+    guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return "" }
+    var text = ""
+    for (k, line) in lines.enumerated() {
+      var line = line.hasPrefix(indentation) ? line.dropFirst(indentation.count) : line
+      let continues = line.hasSuffix("\\") && !line.hasSuffix("\\\\")
+      if continues { line = line.dropLast() }
+      text += line
+      if k < lines.count - 1, !continues { text += "\n" }
+    }
+    return text
+  }
+
+  /// Calls `body` with each dotted name of the Swift or Objective-C code
+  /// `bytes` that follows a `.` (`Foo.bar` of `L10n.Foo.bar`, `done` of
+  /// `Button(.done)`), inside string literals' interpolations too, and the
+  /// name just before that `.` (`L10n`; empty for none).
+  static func forEachMemberPath(in bytes: [UInt8], _ body: (Substring, Substring) -> Void) {
+    func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
+    let n = bytes.count
+    var i = 0
+    while i < n {
+      guard bytes[i] == 0x2E, i + 1 < n, isName(bytes[i + 1]) else {
+        i += 1
+        continue
+      }
+      // The chain's names, across spaces and line breaks before a `.`
+      // (`L10n.AppIntents⏎    .Scripts.title`).
+      var names: [Substring] = []
+      var end = i
+      while end < n, bytes[end] == 0x2E, end + 1 < n, isName(bytes[end + 1]) {
+        var k = end + 1
+        while k < n, isName(bytes[k]) { k += 1 }
+        names.append(Substring(String(decoding: bytes[(end + 1)..<k], as: UTF8.self)))
+        end = k
+        var next = k
+        while next < n, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+        if next < n, bytes[next] == 0x2E { end = next }
+      }
+      var start = i
+      while start > 0, isName(bytes[start - 1]) { start -= 1 }
+      body(
+        Substring(String(decoding: bytes[start..<i], as: UTF8.self)),
+        Substring(names.joined(separator: ".")))
+      i = end
+    }
+  }
+
+  /// A Swift or Objective-C literal's text as written, its escapes read:
+  /// `\n`, `\t`, `\r`, `\0`, `\"`, `\'`, `\\` and `\u{…}`; another
+  /// backslash is kept.
+  static func unescaped(_ written: String) -> String {
+    guard written.contains("\\") else { return written }
+    var text = ""
+    var rest = written[...]
+    while let slash = rest.firstIndex(of: "\\") {
+      text += rest[..<slash]
+      let next = rest.index(after: slash)
+      guard next < rest.endIndex else {
+        text += "\\"
+        return text
+      }
+      var after = rest.index(after: next)
+      switch rest[next] {
+      case "n": text += "\n"
+      case "t": text += "\t"
+      case "r": text += "\r"
+      case "0": text += "\u{0}"
+      case "\"", "'", "\\": text.append(rest[next])
+      case "u" where after < rest.endIndex && rest[after] == "{":
+        if let close = rest[after...].firstIndex(of: "}"),
+          let value = UInt32(rest[rest.index(after: after)..<close], radix: 16),
+          let scalar = Unicode.Scalar(value)
+        {
+          text.unicodeScalars.append(scalar)
+          after = rest.index(after: close)
+        } else {
+          text += rest[slash..<after]
+        }
+      default: text += rest[slash..<after]
+      }
+      rest = rest[after...]
+    }
+    return text + rest
+  }
+
+  /// `text` with XML's character references read: `&amp;`, `&lt;`, `&gt;`,
+  /// `&quot;`, `&apos;` and numeric ones (`&#10;`, `&#xA;`).
+  static func xmlDecoded(_ text: String) -> String {
+    guard text.contains("&") else { return text }
+    var result = ""
+    var rest = text[...]
+    while let amp = rest.firstIndex(of: "&") {
+      result += rest[..<amp]
+      guard let semicolon = rest[amp...].prefix(12).firstIndex(of: ";") else {
+        result += rest[amp...]
+        return result
+      }
+      let name = rest[rest.index(after: amp)..<semicolon]
+      let named: [Substring: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'",
+      ]
+      if let character = named[name] {
+        result += character
+      } else if name.hasPrefix("#"),
+        let value = name.dropFirst().hasPrefix("x")
+          ? UInt32(name.dropFirst(2), radix: 16) : UInt32(name.dropFirst()),
+        let scalar = Unicode.Scalar(value)
+      {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result += rest[amp...semicolon]
+      }
+      rest = rest[rest.index(after: semicolon)...]
+    }
+    return result + rest
+  }
+
+  /// Calls `body` with each text in double quotes (on one line) and each
+  /// element's text between `>` and `<` (over lines too) of `bytes`, up to
+  /// 512 bytes each: the strings a JSON file, a property list or an
+  /// interface file gives.
+  static func forEachQuotedOrElementText(in bytes: [UInt8], _ body: (String) -> Void) {
+    var i = 0
+    while i < bytes.count {
+      let opening = bytes[i]
+      guard opening == 0x22 || opening == 0x3E else {
+        i += 1
+        continue
+      }
+      let closing: UInt8 = opening == 0x22 ? 0x22 : 0x3C
+      var j = i + 1
+      while j < bytes.count, j - i <= 512, bytes[j] != closing,
+        bytes[j] != 0x0A || opening == 0x3E
+      {
+        j += opening == 0x22 && bytes[j] == 0x5C ? 2 : 1
+      }
+      if j < bytes.count, bytes[j] == closing, j > i + 1 {
+        body(String(decoding: bytes[(i + 1)..<j], as: UTF8.self))
+        // (A quote closes here and may open the next text: `"a" : "b"`.)
+        i = opening == 0x22 ? j + 1 : j
+      } else {
+        i += 1
+      }
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import TypometerChecks
+
+/// How `init` reads the names an Apple app's files give its keys, for the
+/// keys no file names (``ProjectScan/unusedKeys(byTable:)``).
+struct UnusedKeysTests {
+  /// A literal's escapes are read as Swift and Objective-C read them; an
+  /// unknown one is kept as written.
+  @Test func literalsAreUnescaped() {
+    #expect(ProjectScan.unescaped(#"Leave \"%@\"?"#) == #"Leave "%@"?"#)
+    #expect(ProjectScan.unescaped(#"Two\nlines\tand \\ a \u{1F600}"#) == "Two\nlines\tand \\ a 😀")
+    #expect(ProjectScan.unescaped(#"odd \q and \u{zz} and \"#) == #"odd \q and \u{zz} and \"#)
+    #expect(ProjectScan.unescaped("plain") == "plain")
+  }
+
+  /// A multi-line literal's text: its delimiters' line breaks and the
+  /// closing delimiter's indentation taken off, a line ending in `\`
+  /// joined to the next.
+  @Test func multiLineLiteralsAreRead() {
+    let code = Array("let a = \"\"\"\n    First \\\n    line\n      indented\n    \"\"\"\n".utf8)
+    var texts: [String] = []
+    ProjectScan.forEachLiteral(in: code) { texts.append($0) }
+    #expect(texts == ["First line\n  indented"])
+    // One-line literals, and those inside their interpolations first.
+    texts = []
+    ProjectScan.forEachLiteral(in: Array(#"f("a", "\(g("b"))c")"#.utf8)) { texts.append($0) }
+    #expect(texts == ["a", "b", #"\(g("b"))c"#])
+  }
+
+  /// The names after a `.`, a chain over line breaks one name, each with
+  /// the name before it.
+  @Test func memberPathsAreRead() {
+    let code = Array("L10n.AppIntents\n    .Scripts.title(x); Button(.done); a. b; v.1".utf8)
+    var paths: [String] = []
+    ProjectScan.forEachMemberPath(in: code) { paths.append("\($0)|\($1)") }
+    #expect(paths == ["L10n|AppIntents.Scripts.title", "|done", "v|1"])
+    #expect(
+      ProjectScan.firstEnumName(in: Array("// Generated\npublic enum Strings {\n enum A".utf8))
+        == "Strings")
+  }
+
+  /// SwiftGen's names and a String Catalog's symbols: a leading run of
+  /// capitals in lowercase, a sentence's trailing `.` dropped.
+  @Test func generatedNamesOfKeys() {
+    #expect(ProjectScan.generatedNames(of: "OK") == ["oK", "ok"])
+    #expect(ProjectScan.generatedNames(of: "URL title") == ["uRLTitle", "urlTitle"])
+    #expect(ProjectScan.generatedNames(of: "Done") == ["done"])
+    #expect(
+      ProjectScan.swiftGenNames(of: "Scene.Report.WhenYouSee.") == [
+        "sceneReportWhenYouSee", "Scene.Report.whenYouSee",
+      ])
+  }
+
+  /// A key built from a literal and what follows a `_`, `.` or `-`.
+  @Test func keysBuiltFromALiteral() {
+    let stems: Set<String> = ["speech.description_premium", "abc"]
+    #expect(ProjectScan.startsWithStem("speech.description_premium_1", stems))
+    #expect(ProjectScan.startsWithStem("abc-def", stems))
+    #expect(!ProjectScan.startsWithStem("speech.description_premium", stems))
+    #expect(!ProjectScan.startsWithStem("abcdef_1", stems))
+  }
+
+  /// XML's character references, the strings of JSON and XML files, and
+  /// the files that say nothing of a key's use.
+  @Test func documentsAreRead() {
+    #expect(
+      ProjectScan.xmlDecoded("Tom &amp; Jerry&#10;&#x41;&apos;s &bogus; &")
+        == "Tom & Jerry\nA's &bogus; &")
+    var texts: [String] = []
+    ProjectScan.forEachQuotedOrElementText(
+      in: Array(#"{"a": "b\"c"} <string>Line&#10;two</string> <t>over"#.utf8) + [0x0A]
+        + Array("lines</t>".utf8)
+    ) { texts.append($0) }
+    #expect(texts.contains(#"b\"c"#) && texts.contains("Line&#10;two"))
+    #expect(texts.contains("over\nlines"))
+    #expect(ProjectScan.isOwnOutput(Array(#"{"strings": [], "containers": []}"#.utf8)))
+    #expect(ProjectScan.isOwnOutput(Array(#"{"findings": [], "summary": {}}"#.utf8)))
+    #expect(!ProjectScan.isOwnOutput(Array(#"{"pages": [{"title": "key"}]}"#.utf8)))
+    #expect(
+      ProjectScan.replacesBundleLookup(
+        Array("let s = #selector(localizedString(forKey:value:table:))".utf8)))
+    #expect(!ProjectScan.replacesBundleLookup(Array("Bundle.main.localizedString(forKey: k".utf8)))
+    #expect(
+      ProjectScan.isSwiftGenOutput(
+        Array("// swiftlint:disable all\n// Generated using SwiftGen".utf8)))
+  }
+}
