@@ -661,7 +661,16 @@ struct InitCommand: Command {
             + " (translations kept for its other platforms): " + few(scan.unusedKeys, 4)
             + "; a key the code names otherwise needs its container changed")
       }
-      let laidOut = scan.interfaceLayouts
+      let laidOut = scan.interfaceLayouts.filter { !$0.value.skips }
+      let titlesSkipped = scan.interfaceLayouts.count - laidOut.count
+      if titlesSkipped > 0 {
+        say(
+          "  " + OutputText.plural(titlesSkipped, "navigation bar title")
+            + " of the interface files (a navigation item's or a view controller's title) "
+            + (titlesSkipped == 1 ? "is" : "are")
+            + " skipped: the app shows no large titles (prefersLargeTitles), and a bar's inline "
+            + "title keeps one size whatever the Dynamic Type setting")
+      }
       if !laidOut.isEmpty {
         let oneLine = laidOut.values.count { $0.maxLines == 1 }
         say(
@@ -673,8 +682,11 @@ struct InitCommand: Command {
             + (oneLine > 0
               ? " (\(oneLine) on one: a UITextField's text or placeholder, a UISearchBar's "
                 + "placeholder, a label's numberOfLines), where UIKit cuts what is too wide" : "")
-            + ", shrunk as far as a label's minimumScaleFactor; a label whose code sets other "
-            + "lines or its font needs its container changed")
+            + ", shrunk as far as a label's minimumScaleFactor"
+            + (scan.showsLargeTitles
+              ? "; a navigation bar's title on one line in largeTitle, as the app shows large "
+                + "titles (prefersLargeTitles)" : "")
+            + "; a label whose code sets other lines or its font needs its container changed")
       }
       if scan.followsNoDynamicType {
         let inCode = scan.fontsNamedInCode

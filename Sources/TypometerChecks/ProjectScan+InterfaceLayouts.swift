@@ -20,6 +20,10 @@ extension ProjectScan {
     /// its point size between 0 and 1 (its `minimumScaleFactor`, where it
     /// adjusts its font size to fit), or nil where it does not shrink.
     public var minimumScaleFactor: Double?
+    /// Whether the spec skips the text: a navigation bar's title in an app
+    /// that shows no large titles, which UIKit draws at one size whatever
+    /// the Dynamic Type setting.
+    public var skips = false
   }
 
   /// The keys of the text of the UIKit objects of the interface files at
@@ -39,14 +43,26 @@ extension ProjectScan {
   /// openHAB's `customTextLabel`, "Temp blabla"), nor empty text, nor
   /// Interface Builder's placeholder text, nor a Mac app's (`NSTextField`,
   /// whose cell may wrap): those are measured as every string is.
-  static func interfaceLayouts(in paths: [String], root: String) -> [String: InterfaceLayout] {
+  ///
+  /// A navigation item's title and a view controller's (which its
+  /// navigation item shows where it has none) are a navigation bar's, on
+  /// one line: where the app shows large titles (`largeTitles`: a
+  /// navigation bar of its storyboards or its code prefers them), in
+  /// `largeTitle`, which grows with Dynamic Type and is cut where too wide;
+  /// elsewhere skipped, as the bar's inline title keeps one size (siskin
+  /// IM's "Eksperymentalne" had been measured as a word split of body text).
+  static func interfaceLayouts(in paths: [String], root: String, largeTitles: Bool = false)
+    -> [String: InterfaceLayout]
+  {
     var layouts: [String: InterfaceLayout] = [:]
     // Keys an object of no layout of its own has too (a copied xib keeps its
     // objects' IDs: Nextcloud Talk's `XBj-oY-kPW` is a label's text in one
     // and Interface Builder's `Label` in two), or two layouts: a container
     // naming them would measure the others.
     var mixed: Set<String> = []
-    let marks = ["<textField", "<searchBar", "<label"].map { Array($0.utf8) }
+    let marks = ["<textField", "<searchBar", "<label", "<navigationItem", "ViewController "].map {
+      Array($0.utf8)
+    }
     for path in paths {
       guard let bytes = try? InputFile.read(Paths.join(root, path), limit: 1 << 25),
         marks.contains(where: { bytes.holds($0) }),
@@ -68,7 +84,8 @@ extension ProjectScan {
           let key = id + "." + property
           guard
             let layout = Self.interfaceLayout(
-              of: element, property: property, text: text, outlet: outlets.contains(id)),
+              of: element, property: property, text: text, outlet: outlets.contains(id),
+              largeTitles: largeTitles),
             layouts[key].map({ $0 == layout }) ?? true
           else {
             mixed.insert(key)
@@ -80,6 +97,36 @@ extension ProjectScan {
     }
     for key in mixed { layouts[key] = nil }
     return layouts
+  }
+
+  /// Whether an Interface Builder element's title is one a navigation bar
+  /// shows: a navigation item's, or a view controller's (not a navigation,
+  /// split or tab bar controller's, which check reads apart).
+  static func showsNavigationTitle(_ element: XMLElementNode) -> Bool {
+    element.name == "navigationItem"
+      || (element.name.hasSuffix("ViewController") && element.name != "splitViewController"
+        && element.name != "tabBarController")
+  }
+
+  /// Whether an app prefers large titles somewhere: a navigation bar of its
+  /// interface files (`largeTitles="YES"`) or its Swift and Objective-C code
+  /// (`prefersLargeTitles = true`, `setPrefersLargeTitles:YES`) says so.
+  static func prefersLargeTitles(codeFiles: [String], interfaceFiles: [String], root: String)
+    -> Bool
+  {
+    let marks = [
+      "prefersLargeTitles = true", "prefersLargeTitles = YES", "setPrefersLargeTitles:YES",
+      "largeTitles=\"YES\"",
+    ].map { Array($0.utf8) }
+    var budget = maximumSwiftBytes
+    for path in interfaceFiles + codeFiles where budget > 0 {
+      guard let bytes = try? InputFile.read(Paths.join(root, path), limit: budget) else {
+        continue
+      }
+      budget -= bytes.count
+      if marks.contains(where: bytes.holds) { return true }
+    }
+    return false
   }
 
   /// Whether an interface file's `text` is none of the app's that check
@@ -99,8 +146,16 @@ extension ProjectScan {
   /// the code, which may then set its text (a label's, a field's `text`;
   /// not a placeholder), measured as every string is.
   static func interfaceLayout(
-    of element: XMLElementNode, property: String, text: String, outlet: Bool
+    of element: XMLElementNode, property: String, text: String, outlet: Bool,
+    largeTitles: Bool = false
   ) -> InterfaceLayout? {
+    if property == "title", Self.showsNavigationTitle(element), !Self.isNoText(text),
+      !text.allSatisfy(\.isWhitespace), !CheckRunner.showsNoLargeTitle(element)
+    {
+      return largeTitles
+        ? InterfaceLayout(style: "largeTitle", maxLines: 1)
+        : InterfaceLayout(style: nil, maxLines: nil, skips: true)
+    }
     let field = element.name == "textField" || element.name == "searchBar"
     guard field || element.name == "label", property == "text" || property == "placeholder",
       !(outlet && property == "text"),

@@ -351,6 +351,11 @@ public struct ProjectScan: Sendable {
   /// (``interfaceLayouts(in:root:)``): the spec measures it in containers of
   /// those layouts.
   public internal(set) var interfaceLayouts: [String: InterfaceLayout] = [:]
+  /// Whether the Apple app shows large titles somewhere
+  /// (``prefersLargeTitles(codeFiles:interfaceFiles:root:)``): its
+  /// storyboards' navigation titles are laid out in `largeTitle`, else
+  /// skipped.
+  public internal(set) var showsLargeTitles = false
   /// The keys of the development language's strings (`values/`), once
   /// ``readStrings()`` has read them (init sets them); nil takes every key.
   public var developmentKeys: Set<String>?
@@ -1239,8 +1244,11 @@ public struct ProjectScan: Sendable {
       }
       let translations = Set(scan.interfaceTranslationsLeftOut)
       scan.strings.removeAll { dropped.contains($0) || translations.contains($0) }
+      scan.showsLargeTitles = Self.prefersLargeTitles(
+        codeFiles: scan.codeFiles, interfaceFiles: scan.interfaceFiles, root: root)
       scan.interfaceLayouts = Self.interfaceLayouts(
-        in: scan.strings.filter(Self.isInterfaceFile), root: root)
+        in: scan.strings.filter(Self.isInterfaceFile), root: root,
+        largeTitles: scan.showsLargeTitles)
     }
     if scan.isAndroid {
       // An Android spec leaves the Apple app's strings out, the system's too.
@@ -3594,10 +3602,11 @@ public struct ProjectScan: Sendable {
       "    {\"keys\": [" + keys.map(JSON.quoted).joined(separator: ", ") + "], \"skip\": true}"
     }
     containers += laidOut.keys.sorted {
-      ($0.style ?? "", $0.maxLines ?? 0, $0.minimumScaleFactor ?? 0)
-        < ($1.style ?? "", $1.maxLines ?? 0, $1.minimumScaleFactor ?? 0)
+      ($0.skips ? 0 : 1, $0.style ?? "", $0.maxLines ?? 0, $0.minimumScaleFactor ?? 0)
+        < ($1.skips ? 0 : 1, $1.style ?? "", $1.maxLines ?? 0, $1.minimumScaleFactor ?? 0)
     }.map { layout in
       let keys = (laidOut[layout] ?? []).sorted().map(JSON.quoted).joined(separator: ", ")
+      if layout.skips { return "    {\"keys\": [\(keys)], \"skip\": true}" }
       return "    {\"keys\": [\(keys)], \"style\": \(JSON.quoted(layout.style ?? catchAll)), "
         + "\"width\": \(width)"
         + (layout.maxLines.map { ", \"maxLines\": \($0)" } ?? "")

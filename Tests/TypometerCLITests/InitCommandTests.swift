@@ -2159,6 +2159,68 @@ import Testing
     #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 3, "\(report)")
   }
 
+  /// A storyboard's navigation titles (a navigation item's, a view
+  /// controller's) are a navigation bar's, on one line: skipped where the
+  /// app shows no large titles, as the bar's inline title keeps one size
+  /// (siskin IM's "Eksperymentalne" had been a word split of body text); in
+  /// `largeTitle`, cut where too wide, where its code or a storyboard's
+  /// navigation bar prefers large titles. Not a navigation item's that
+  /// never shows one (check leaves it out), nor a navigation controller's.
+  @Test func navigationTitlesAreANavigationBars() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/Base.lproj/Main.storyboard",
+      """
+      <document targetRuntime="iOS.CocoaTouch">
+      <tableViewController title="Experimental Features" id="tvc-01-abc">
+        <navigationItem key="navigationItem" title="Settings" id="nav-01-abc"/>
+      </tableViewController>
+      <viewController id="vc0-01-abc">
+        <navigationItem key="navigationItem" title="Inline" largeTitleDisplayMode="never" id="nav-02-abc"/>
+      </viewController>
+      <navigationController title="Root" id="nc0-01-abc"/>
+      </document>
+      """)
+    try folder.write("App/Views.swift", "let a = 1")
+    func titles(_ name: String) throws -> (said: String, containers: [[String: Any]]) {
+      let result = try Typometer.run(["init", "--platform", "ios", "--output", name, folder.path])
+      #expect(result.status == 0, "\(result.stderr)")
+      return (
+        result.stdout,
+        try #require(try Self.writtenSpec(name, in: folder)["containers"] as? [[String: Any]])
+      )
+    }
+    let inline = try titles("inline.json")
+    #expect(
+      inline.said.contains(
+        "  2 navigation bar titles of the interface files (a navigation item's or a view "
+          + "controller's title) are skipped: the app shows no large titles"), "\(inline.said)")
+    #expect(
+      inline.containers.first?["keys"] as? [String] == ["nav-01-abc.title", "tvc-01-abc.title"])
+    #expect(inline.containers.first?["skip"] as? Bool == true)
+    for (path, text) in [
+      ("App/Large.swift", "navigationController?.navigationBar.prefersLargeTitles = true"),
+      (
+        "App/Base.lproj/Bar.storyboard",
+        #"<document><navigationBar largeTitles="YES" id="bar-01-abc"/></document>"#
+      ),
+    ] {
+      try folder.write(path, text)
+      let large = try titles("large.json")
+      let container = large.containers.first {
+        ($0["keys"] as? [String])?.contains("nav-01-abc.title") == true
+      }
+      #expect(
+        container?["keys"] as? [String] == ["nav-01-abc.title", "tvc-01-abc.title"], "\(path)")
+      #expect(container?["style"] as? String == "largeTitle", "\(path)")
+      #expect(container?["maxLines"] as? Int == 1, "\(path)")
+      #expect(
+        large.said.contains("a navigation bar's title on one line in largeTitle"), "\(large.said)")
+      try FileManager.default.removeItem(atPath: folder.url(path))
+      try FileManager.default.removeItem(atPath: folder.url("large.json"))
+    }
+  }
+
   /// The keys of an Apple app's tables that no file of the app names (no
   /// literal of its code, nested in an interpolation too; no SwiftGen name
   /// the code uses, the generated lookup being none; no key a literal
