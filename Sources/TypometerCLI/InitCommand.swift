@@ -610,6 +610,17 @@ struct InitCommand: Command {
             + (scan.voiceOverKeys.count == 1 ? "is" : "are") + " skipped, no view drawing "
             + (scan.voiceOverKeys.count == 1 ? "it" : "them") + ": " + few(scan.voiceOverKeys, 4))
       }
+      if !scan.unusedKeys.isEmpty {
+        let count = scan.unusedKeys.count
+        say(
+          "  " + OutputText.plural(count, "string")
+            + " of the default values files no file of the app names (no @string/ of its "
+            + "layouts, menus, xml/ files, manifests or values, no R.string. of its Kotlin or "
+            + "Java code, no literal building the name) " + (count == 1 ? "is" : "are")
+            + " skipped, as no build shows " + (count == 1 ? "it" : "them")
+            + " (Android Lint's unused resources): " + few(scan.unusedKeys, 4)
+            + "; a string the code names otherwise needs its container changed")
+      }
       let hints = scan.oneLineHintKeys
       if !hints.isEmpty {
         say(

@@ -1,4 +1,5 @@
 import FileAccess
+import Foundation
 import StringCatalogs
 
 // The strings of an Apple app's tables that no file of the app names, which
@@ -45,9 +46,10 @@ extension ProjectScan {
   /// `MR.strings.…`), nor any key of an interface file's table
   /// (`1tx-W0-xDw.title`).
   package func unusedKeys(byTable tables: [String: Set<String>]) -> [String] {
+    if isAndroid { return unusedAndroidKeys(byTable: tables) }
     let tables = tables.mapValues { $0.filter { !CheckRunner.isInterfaceObjectKey($0) } }
     let keys = tables.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    guard !isAndroid, mokoStrings.isEmpty, keys.count >= Self.unusedKeysMinimum,
+    guard mokoStrings.isEmpty, keys.count >= Self.unusedKeysMinimum,
       !codeFiles.isEmpty
     else { return [] }
     var used: Set<String> = []
@@ -194,6 +196,269 @@ extension ProjectScan {
       unused.subtract(table)
     }
     return unused.sorted()
+  }
+
+  /// The names of an Android app's strings, plurals and string arrays (its
+  /// default values files', by file: `tables`) that no file of the app
+  /// names, sorted:
+  /// Android Lint's unused resources, which no build shows (Tusky's 61, a
+  /// string its code dropped; Orbot's 57). A name is named by a layout, a
+  /// menu, a navigation graph, an `xml/` file, a manifest or a default
+  /// values file (`@string/`, `@plurals/`, `@array/`:
+  /// ``referencedResourceStrings``), by the Kotlin and Java code
+  /// (``codeFiles``, not its tests'; and data binding's layouts):
+  /// `R.string.NAME`, `R.plurals.NAME`, `R.array.NAME`, Compose
+  /// Multiplatform's `Res.string.NAME`, an alias of `R.string`'s
+  /// (`typealias CommonStrings = R.string`, `import ….R.string as S`) and
+  /// its `CommonStrings.NAME`, or a string literal of the name (`getIdentifier("about", "string", …)`),
+  /// or of a part that builds it (the text before a template, `"qari_$id"`,
+  /// or one ending in `_`, `.` or `-`, `"qari_" + id`; three characters or
+  /// more; the text after the last template; a literal of several parts
+  /// and one part more).
+  ///
+  /// Not a name a library of the app's reads in its place (`abc_`, `mtrl_`,
+  /// `exo_` and the other prefixes of ``libraryStringPrefixes``), none of a
+  /// values file the app names fewer than half of the strings of, and none
+  /// at all where a file could not be read whole, where the code looks a
+  /// string up by a name it does not give as a literal
+  /// (`getIdentifier(name, "string", …)`, or of a type it does not give),
+  /// where the strings hold fewer than ``unusedKeysMinimum``, or with Kotlin
+  /// Multiplatform's moko-resources strings.
+  func unusedAndroidKeys(byTable tables: [String: Set<String>]) -> [String] {
+    let keys = tables.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    guard mokoStrings.isEmpty, keys.count >= Self.unusedKeysMinimum,
+      let referenced = referencedResourceStrings
+    else { return [] }
+    var used = referenced.intersection(keys)
+    var prefixes: Set<String> = []
+    var suffixes: Set<String> = []
+    var stems: Set<String> = []
+    let joiners: Set<Character> = ["_", ".", "-"]
+    func keep(_ part: Substring, in parts: inout Set<String>) {
+      if part.count >= 3 { parts.insert(String(part)) }
+    }
+    func literal(_ written: String) {
+      let text = Self.unescaped(written)
+      if keys.contains(text) { used.insert(text) }
+      if text.contains(where: joiners.contains), !text.contains(" ") { stems.insert(text) }
+      let parts = Self.templateParts(text)
+      if parts.count > 1 {
+        keep(parts[0][...], in: &prefixes)
+        keep(parts[parts.count - 1][...], in: &suffixes)
+      } else if let last = text.last, joiners.contains(last) {
+        keep(text[...], in: &prefixes)
+      } else if let first = text.first, joiners.contains(first) {
+        keep(text[...], in: &suffixes)
+      }
+    }
+    var budget = Self.maximumSwiftBytes
+    var files: [[UInt8]] = []
+    for path in codeFiles where path.hasSuffix(".kt") || path.hasSuffix(".java") {
+      do {
+        let bytes = try InputFile.read(Paths.join(root, path), limit: budget)
+        budget -= bytes.count
+        files.append(bytes)
+      } catch {
+        switch error.reason {
+        case .notFound, .danglingLink, .notAFile, .kernelFile, .symlinkLoop: continue
+        default: return []
+        }
+      }
+    }
+    // The aliases of `R.string`, whose names the code gives after them.
+    var marks = [
+      "R.string.", "R.plurals.", "R.array.", "Res.string.", "Res.plurals.", "Res.array.",
+    ]
+    for bytes in files {
+      if Self.looksUpStringsByName(bytes) { return [] }
+      marks += Self.stringClassAliases(in: bytes).map { $0 + "." }
+    }
+    for bytes in files {
+      used.formUnion(Self.names(after: marks, in: bytes).intersection(keys))
+      Self.forEachJVMLiteral(in: bytes, literal)
+    }
+    var unused: Set<String> = []
+    for (_, table) in tables where table.count(where: { used.contains($0) }) * 2 >= table.count {
+      for key in table where !used.contains(key) {
+        guard !Self.libraryStringPrefixes.contains(where: { key.hasPrefix($0) }),
+          !Self.startsWithStem(key, stems),
+          !prefixes.contains(where: { key.hasPrefix($0) }),
+          !suffixes.contains(where: { key.hasSuffix($0) })
+        else { continue }
+        unused.insert(key)
+      }
+    }
+    for (_, table) in tables where table.count(where: { used.contains($0) }) * 2 < table.count {
+      unused.subtract(table)
+    }
+    return unused.sorted()
+  }
+
+  /// The prefixes of the strings Android's and common libraries read by
+  /// their own names, which an app's values may give in their place
+  /// (AppCompat's `abc_`, Material's `mtrl_`, `material_` and `m3_`,
+  /// ExoPlayer's `exo_`, Google Play services' `common_google_play_services_`,
+  /// FirebaseUI's `fui_`, Facebook's `com_facebook_`, LeakCanary's
+  /// `leak_canary_`, AboutLibraries' `library_` and `define_`, AndroidX
+  /// Preference's `preference_`, Firebase's and Google services' generated
+  /// `google_`, `gcm_`, `firebase_`, `default_web_client_id`): an app that
+  /// gives one names it nowhere.
+  static let libraryStringPrefixes = [
+    "abc_", "mtrl_", "material_", "m3_", "exo_", "common_google_play_services_", "fui_",
+    "com_facebook_", "leak_canary_", "library_", "define_", "preference_", "androidx_",
+    "google_", "gcm_", "firebase_", "default_web_client_id", "fcm_", "status_bar_notification_",
+    "search_menu_title", "character_counter_", "password_toggle_", "bottom_sheet_behavior",
+    "appbar_scrolling_view_behavior", "fab_transformation_", "hide_bottom_view_on_scroll",
+    "item_view_role_", "side_sheet_", "call_notification_", "copy_toast_msg",
+    "fallback_menu_item_", "expand_button_title", "summary_collapsed_preference_list",
+    "v7_preference_", "not_set", "project_id", "crashlytics_",
+  ]
+
+  /// Whether Kotlin or Java code looks a string up by a name it does not
+  /// give as a literal: `getIdentifier(name, "string", …)` (a plural's
+  /// too), or `getIdentifier(…, type, …)` of a type that is no literal.
+  static func looksUpStringsByName(_ bytes: [UInt8]) -> Bool {
+    let mark = Array("getIdentifier(".utf8)
+    var from = 0
+    while let found = bytes.firstIndex(of: mark, from: from) {
+      from = found + mark.count
+      // The call's arguments at its own depth (on up to 400 bytes).
+      var arguments: [String] = []
+      var depth = 0
+      var current: [UInt8] = []
+      var k = from
+      var quoted = false
+      while k < min(bytes.count, from + 400) {
+        let byte = bytes[k]
+        if quoted {
+          if byte == 0x5C { current.append(byte); k += 1 } else if byte == 0x22 { quoted = false }
+        } else if byte == 0x22 {
+          quoted = true
+        } else if byte == 0x28 {
+          depth += 1
+        } else if byte == 0x29 {
+          if depth == 0 { break }
+          depth -= 1
+        } else if byte == 0x2C, depth == 0 {
+          arguments.append(String(decoding: current, as: UTF8.self))
+          current = []
+          k += 1
+          continue
+        }
+        if k < bytes.count { current.append(bytes[k]) }
+        k += 1
+      }
+      arguments.append(String(decoding: current, as: UTF8.self))
+      let trimmed = arguments.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      guard trimmed.count >= 2 else { continue }
+      let type = trimmed[1]
+      guard type.hasPrefix("\"") else { return true }
+      if type == "\"string\"" || type == "\"plurals\"", !trimmed[0].hasPrefix("\"") {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The names Kotlin and Java code gives `R.string` (its strings' class):
+  /// `typealias CommonStrings = im.vector.lib.strings.R.string`,
+  /// `import org.example.R.string as S`.
+  static func stringClassAliases(in bytes: [UInt8]) -> [String] {
+    guard bytes.holds(Array("R.string".utf8)) else { return [] }
+    var aliases: [String] = []
+    for line in bytes.split(separator: 0x0A) {
+      let text = String(decoding: line, as: UTF8.self)
+      guard text.contains("R.string") else { continue }
+      let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      if let k = words.firstIndex(of: "typealias"), k + 2 < words.count, words[k + 2] == "=",
+        words[(k + 3)...].first.map({ $0 == "R.string" || $0.hasSuffix(".R.string") }) == true
+      {
+        aliases.append(String(words[k + 1]))
+      } else if words.first == "import", let k = words.firstIndex(of: "as"), k + 1 < words.count,
+        words[k - 1] == "R.string" || words[k - 1].hasSuffix(".R.string")
+      {
+        aliases.append(String(words[k + 1]))
+      }
+    }
+    return aliases
+  }
+
+  /// Calls `body` with the text, as written (escapes kept), of each string
+  /// literal of Kotlin or Java code `bytes`: one-line ones (their templates,
+  /// `${…}`, passed over to their closing brace) and raw ones (`"""`).
+  static func forEachJVMLiteral(in bytes: [UInt8], _ body: (String) -> Void) {
+    let n = bytes.count
+    var i = 0
+    while i < n {
+      guard bytes[i] == 0x22 else {
+        i += 1
+        continue
+      }
+      if i + 2 < n, bytes[i + 1] == 0x22, bytes[i + 2] == 0x22 {
+        var j = i + 3
+        while j + 2 < n, !(bytes[j] == 0x22 && bytes[j + 1] == 0x22 && bytes[j + 2] == 0x22) {
+          j += 1
+        }
+        if j + 2 < n { body(String(decoding: bytes[(i + 3)..<j], as: UTF8.self)) }
+        i = j + 3
+        continue
+      }
+      var j = i + 1
+      while j < n, bytes[j] != 0x22, bytes[j] != 0x0A {
+        if bytes[j] == 0x5C {
+          j += 2
+        } else if bytes[j] == 0x24, j + 1 < n, bytes[j + 1] == 0x7B {
+          // A template, `${…}`, to its closing brace on the line.
+          var depth = 0
+          while j < n, bytes[j] != 0x0A {
+            if bytes[j] == 0x7B { depth += 1 }
+            if bytes[j] == 0x7D {
+              depth -= 1
+              if depth == 0 { break }
+            }
+            j += 1
+          }
+          j += 1
+        } else {
+          j += 1
+        }
+      }
+      if j < n, bytes[j] == 0x22, j > i + 1 {
+        body(String(decoding: bytes[(i + 1)..<j], as: UTF8.self))
+      }
+      i = j + 1
+    }
+  }
+
+  /// The parts of a Kotlin literal's text around its templates (`$name`,
+  /// `${…}`): one part for a literal of none.
+  static func templateParts(_ text: String) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var i = text.startIndex
+    while i < text.endIndex {
+      let next = text.index(after: i)
+      guard text[i] == "$", next < text.endIndex,
+        text[next] == "{" || text[next].isLetter || text[next] == "_"
+      else {
+        current.append(text[i])
+        i = next
+        continue
+      }
+      parts.append(current)
+      current = ""
+      if text[next] == "{" {
+        guard let close = text[next...].firstIndex(of: "}") else { return [text] }
+        i = text.index(after: close)
+      } else {
+        i = next
+        while i < text.endIndex, text[i].isLetter || text[i].isNumber || text[i] == "_" {
+          i = text.index(after: i)
+        }
+      }
+    }
+    parts.append(current)
+    return parts
   }
 
   /// SwiftGen's names of `key` (``swiftGenNames(of:)``) and the name a

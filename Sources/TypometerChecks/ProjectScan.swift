@@ -342,6 +342,11 @@ public struct ProjectScan: Sendable {
   /// In an Android project, the strings its layouts, menus, navigation
   /// graphs, `xml/` files and manifests show (not as a content description).
   var shownResourceStrings: Set<String> = []
+  /// In an Android project, every string and plural its layouts, menus,
+  /// navigation graphs, `xml/` files, manifests and default values files
+  /// name (`@string/`, `@plurals/`), for ``unusedKeys(byTable:)``; nil
+  /// where a budget ran out before every file was read.
+  var referencedResourceStrings: Set<String>?
   /// The keys the code uses only for what VoiceOver or TalkBack speaks
   /// (``voiceOverOnlyKeys(among:)``, ``talkBackOnlyKeys(among:)``), which
   /// the spec's first container skips.
@@ -1553,6 +1558,9 @@ public struct ProjectScan: Sendable {
       // The strings set as a hint on one line, and otherwise.
       var (oneLineHints, otherStrings): (Set<OneLineHint>, Set<String>) = ([], [])
       var spokenStrings: Set<String> = []
+      // Every string and plural a layout, menu, graph, `xml/` file, manifest
+      // or default values file names (``referencedResourceStrings``).
+      var referenced: Set<String> = []
       for layout in layouts where !Self.isTestSourceSet(layout) && !widgets.contains(layout) {
         guard budget > 0 else {
           scan.stoppedEarly = true
@@ -1578,6 +1586,7 @@ public struct ProjectScan: Sendable {
         oneLineHints.formUnion(named.oneLineHints)
         otherStrings.formUnion(named.otherStrings)
         spokenStrings.formUnion(named.spokenStrings)
+        referenced.formUnion(Self.resourceStringReferences(in: bytes))
       }
       // Strings the res folders' other files show (a menu item's title, a
       // preference's, a navigation label, the manifest's labels, a
@@ -1591,6 +1600,7 @@ public struct ProjectScan: Sendable {
           let bytes = try? InputFile.read(Paths.join(root, path), limit: min(4 << 20, otherBudget))
         else { continue }
         otherBudget -= bytes.count
+        referenced.formUnion(Self.resourceStringReferences(in: bytes))
         var references = Self.stringReferences(in: bytes)
         if bytes.holds(Array("<searchable".utf8)),
           let searchable = try? XMLElementNode.parseXML(bytes, maximumDepth: 64),
@@ -1625,8 +1635,12 @@ public struct ProjectScan: Sendable {
           else { continue }
           valuesBudget -= bytes.count
           named.formUnion(Self.stringReferences(in: bytes))
+          referenced.formUnion(Self.resourceStringReferences(in: bytes))
         }
       }
+      // (Where a budget ran out, not every file was read: none.)
+      scan.referencedResourceStrings =
+        budget > 0 && otherBudget > 0 && valuesBudget > 0 ? referenced : nil
       scan.shownResourceStrings = otherStrings.union(oneLineHints.map(\.string)).union(named)
       // The style of a hint's text (below, with the theme's edit field
       // style, the library its themes derive from and the styles `check`
@@ -2024,8 +2038,12 @@ public struct ProjectScan: Sendable {
             && Self.holdsBracePlaceholder(string.value)
         }
         keys.formUnion(file.strings.lazy.map(\.key))
+        // (An Android values file's keys by the file: one namespace, whose
+        // files each gate the rule.)
         let name = Paths.name(of: path)
-        let table = name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
+        let table =
+          file.format == .androidXML
+          ? path : name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
         tables[table, default: []].formUnion(file.strings.lazy.map(\.key))
       }
       guard format == .xcstrings || folderLanguage != nil else { continue }
@@ -3466,17 +3484,33 @@ public struct ProjectScan: Sendable {
   /// The names of the strings `bytes` (an XML resource) refers to,
   /// `@string/NAME`, wherever they are (an attribute, an item's text).
   static func stringReferences(in bytes: [UInt8]) -> Set<String> {
-    let mark = Array("@string/".utf8)
+    names(after: ["@string/"], in: bytes)
+  }
+
+  /// The resource names that follow any of `marks` in `bytes` (`@string/`,
+  /// `R.string.`): letters, digits, `_` and `.`.
+  static func names(after marks: [String], in bytes: [UInt8]) -> Set<String> {
     var names: Set<String> = []
-    var from = 0
-    while let found = bytes.firstIndex(of: mark, from: from) {
-      let start = found + mark.count
-      var end = start
-      while end < bytes.count, Self.isResourceNameByte(bytes[end]) { end += 1 }
-      if end > start { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
-      from = end
+    for mark in marks.map({ Array($0.utf8) }) {
+      var from = 0
+      while let found = bytes.firstIndex(of: mark, from: from) {
+        let start = found + mark.count
+        var end = start
+        while end < bytes.count, Self.isResourceNameByte(bytes[end]) { end += 1 }
+        if end > start { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
+        from = end
+      }
     }
     return names
+  }
+
+  /// The references to a string, a plural or a string array that Android
+  /// XML (`@string/`, `@plurals/`, `@array/`; data binding's `R.string.`)
+  /// names.
+  static func resourceStringReferences(in bytes: [UInt8]) -> Set<String> {
+    names(
+      after: ["@string/", "@plurals/", "@array/", "R.string.", "R.plurals.", "R.array."],
+      in: bytes)
   }
 
   /// Whether `byte` may be in a resource's name: an ASCII letter, digit,
@@ -3722,12 +3756,9 @@ public struct ProjectScan: Sendable {
       + [
         "  \"containers\": ["
       ]
-      + (voiceOverKeys.isEmpty
-        ? []
-        : [
-          "    {\"keys\": [" + voiceOverKeys.map(JSON.quoted).joined(separator: ", ")
-            + "], \"skip\": true},"
-        ])
+      + [voiceOverKeys, unusedKeys].filter { !$0.isEmpty }.map { keys in
+        "    {\"keys\": [" + keys.map(JSON.quoted).joined(separator: ", ") + "], \"skip\": true},"
+      }
       + Dictionary(grouping: oneLineHintKeys) { oneLineHintStyles[$0] ?? style }.sorted {
         $0.key < $1.key
       }

@@ -930,6 +930,91 @@ import TypometerChecks
     #expect(specs.count == 1)
   }
 
+  /// The strings and plurals of an Android app's default values that no
+  /// file of the app names (no `@string/` of a layout, menu, manifest or
+  /// values file, data binding's `R.string.`, no `R.string.`, `R.plurals.`
+  /// or alias of `R.string` in its Kotlin and Java code but its tests', no
+  /// literal naming or building the name) are skipped, as Android Lint's
+  /// unused resources, but one a library reads in its place (`abc_`); none
+  /// where the code looks a string up by a name it does not give.
+  @Test func stringsNoFileNamesAreSkippedOnAndroid() throws {
+    let folder = try TemporaryFolder()
+    let used = [
+      "layout_text", "layout_hint", "layout_title", "layout_summary", "menu_title", "app_name",
+      "alias_target", "code_a", "code_b", "code_c", "code_d", "code_e", "common_a", "common_b",
+      "about", "qari_a", "qari_b", "theme_dark", "db_key", "compose_key",
+    ]
+    let unused = ["old_a", "old_b", "old_c", "test_only"]
+    let strings = (used + unused + ["abc_action_bar_up_description"]).map { name in
+      "<string name=\"\(name)\">\(name) text</string>"
+    }
+    let others: [String] = [
+      #"<string name="alias">@string/alias_target</string>"#,
+      #"<plurals name="songs"><item quantity="one">%d song</item><item quantity="other">%d songs</item></plurals>"#,
+      #"<string-array name="choices"><item>One choice</item><item>Two</item></string-array>"#,
+      #"<string-array name="entries"><item>An entry</item><item>Another</item></string-array>"#,
+    ]
+    try folder.write(
+      "app/src/main/res/values/strings.xml",
+      "<resources>\n" + (strings + others).joined(separator: "\n") + "\n</resources>\n")
+    try folder.write(
+      "app/src/main/res/layout/a.xml",
+      """
+      <LinearLayout><TextView android:text="@string/layout_text"/><EditText android:hint="@string/layout_hint"/>
+      <TextView android:text="@{context.getString(R.string.db_key)}"/></LinearLayout>
+      """)
+    try folder.write(
+      "app/src/main/res/xml/prefs.xml",
+      #"<PreferenceScreen><Preference android:title="@string/layout_title" android:summary="@string/layout_summary"/>"#
+        + #"<ListPreference android:entries="@array/entries"/></PreferenceScreen>"#
+    )
+    try folder.write(
+      "app/src/main/res/menu/main.xml", #"<menu><item android:title="@string/menu_title"/></menu>"#)
+    try folder.write(
+      "app/src/main/AndroidManifest.xml",
+      #"<manifest><application android:label="@string/app_name"/></manifest>"#)
+    try folder.write(
+      "app/src/main/java/org/example/Strings.kt",
+      "package org.example\ntypealias CommonStrings = org.example.R.string\n")
+    try folder.write(
+      "app/src/main/java/org/example/A.kt",
+      #"""
+      val a = getString(R.string.code_a) + getString(R.string.code_b)
+      val b = stringResource(R.string.code_c); val p = resources.getQuantityString(R.plurals.songs, 2)
+      val c = context.getString(org.example.R.string.code_d, CommonStrings.common_a)
+      val d = CommonStrings.common_b; val choices = resources.getStringArray(R.array.choices)
+      val e = resources.getIdentifier("about", "string", packageName)
+      val f = resources.getIdentifier("qari_" + id, "string", packageName)
+      val g = resources.getIdentifier("theme_${theme.name}", "string", packageName)
+      val h = stringResource(Res.string.compose_key)
+      val dimen = resources.getIdentifier(name, "dimen", "android")
+      """#)
+    try folder.write(
+      "app/src/main/java/org/example/B.java", "String s = getString(R.string.code_e);")
+    try folder.write(
+      "app/src/test/java/org/example/T.kt", "val t = getString(R.string.test_only)")
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  5 strings of the default values files no file of the app names (no @string/ of its "
+          + "layouts, menus, xml/ files, manifests or values, no R.string. of its Kotlin or Java "
+          + "code, no literal building the name) are skipped, as no build shows them (Android "
+          + "Lint's unused resources): alias, old_a, old_b, old_c, …"), "\(result.stdout)")
+    let containers = try #require(
+      try InitCommandTests.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    // (An alias no file names is unused too; the string it names is not.)
+    #expect(containers.first?["keys"] as? [String] == ["alias"] + unused)
+    #expect(containers.first?["skip"] as? Bool == true)
+    // A string looked up by a name the code does not give: none.
+    try folder.write(
+      "app/src/main/java/org/example/C.kt",
+      #"val s = resources.getIdentifier(key, "string", packageName)"#)
+    let dynamic = try Typometer.run(["init", "--output", "dynamic.json", folder.path])
+    #expect(dynamic.status == 0, "\(dynamic.stderr)")
+    #expect(!dynamic.stdout.contains("no file of the app names"), "\(dynamic.stdout)")
+  }
+
   /// The strings an Android app uses only as a view's content description,
   /// which TalkBack alone speaks (a layout's `android:contentDescription`,
   /// code that sets one on the line it names the string), are skipped by the
