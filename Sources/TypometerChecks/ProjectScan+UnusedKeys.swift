@@ -62,48 +62,17 @@ extension ProjectScan {
         generated[name] = key
       }
     }
-    var formatted: [String: [String]] = [:]
-    let reader = FormatSpecifierSubstitution()
-    for key in keys where key.utf8.contains(UInt8(ascii: "%")) {
-      let scalars = Array(key.unicodeScalars)
-      var text = String.UnicodeScalarView()
-      var start = 0
-      for range in reader.specifierRanges(in: scalars) {
-        text.append(contentsOf: scalars[start..<range.lowerBound])
-        text.append("\u{0}")
-        start = range.upperBound
-      }
-      text.append(contentsOf: scalars[start...])
-      formatted[String(text), default: []].append(key)
-    }
-    // The parts of keys that literals building keys give.
-    var prefixes: Set<String> = []
-    var suffixes: Set<String> = []
-    func keep(_ part: Substring, in parts: inout Set<String>) {
-      if part.count >= 3 { parts.insert(String(part)) }
-    }
-    let joiners: Set<Character> = ["_", ".", "-"]
-    // The literals of several parts (`speech.description_premium`): a key
-    // that one starts, then a `_`, `.` or `-` and one part more, may be
-    // built from it (`prefix = "speech.description_premium"`, then
-    // `"\(prefix)_\(index)"`).
-    var stems: Set<String> = []
+    let formatted = Self.keysByFormatText(keys)
+    var parts = KeyParts()
     func literal(_ written: String) {
       let text = Self.unescaped(written)
-      if text.contains(where: joiners.contains), !text.contains(" ") { stems.insert(text) }
-      if keys.contains(text) {
-        used.insert(text)
-      } else if let interpolated = Self.withoutInterpolations(written).map(Self.unescaped) {
+      if keys.contains(text) { used.insert(text) }
+      if let interpolated = Self.withoutInterpolations(written).map(Self.unescaped) {
         used.formUnion(formatted[interpolated] ?? [])
-        let parts = interpolated.split(separator: "\u{0}", omittingEmptySubsequences: false)
-        if let first = parts.first { keep(first, in: &prefixes) }
-        if let last = parts.last { keep(last, in: &suffixes) }
-      } else if let percent = text.firstIndex(of: "%") {
-        keep(text[..<percent], in: &prefixes)
-      } else if let last = text.last, joiners.contains(last) {
-        keep(text[...], in: &prefixes)
-      } else if let first = text.first, joiners.contains(first) {
-        keep(text[...], in: &suffixes)
+        parts.take(
+          text, split: interpolated.split(separator: "\u{0}", omittingEmptySubsequences: false))
+      } else {
+        parts.take(text, split: [text[...]])
       }
     }
     // The names after a `.`: SwiftGen's after its enum's name (`L10n`, or
@@ -181,21 +150,67 @@ extension ProjectScan {
         used.insert(key)
       }
     }
+    return Self.unused(in: tables, used: used) { parts.builds($0) }
+  }
+
+  /// The keys of `tables` that are not `used` nor `kept`, sorted: none of a
+  /// table fewer than half of whose keys are used, nor any key such a table
+  /// holds too.
+  static func unused(
+    in tables: [String: Set<String>], used: Set<String>, kept: (String) -> Bool
+  ) -> [String] {
     var unused: Set<String> = []
-    for (_, table) in tables where table.count(where: { used.contains($0) }) * 2 >= table.count {
-      for key in table where !used.contains(key) {
-        guard !Self.startsWithStem(key, stems),
-          !prefixes.contains(where: { key.hasPrefix($0) }),
-          !suffixes.contains(where: { key.hasSuffix($0) })
-        else { continue }
-        unused.insert(key)
+    var keptTables: [Set<String>] = []
+    for (_, table) in tables {
+      guard table.count(where: { used.contains($0) }) * 2 >= table.count else {
+        keptTables.append(table)
+        continue
+      }
+      unused.formUnion(table.filter { !used.contains($0) && !kept($0) })
+    }
+    for table in keptTables { unused.subtract(table) }
+    return unused.sorted()
+  }
+
+  /// The parts of keys that literals building keys give: the text before
+  /// an interpolation, a template or a format specifier (`"error_\(code)"`,
+  /// `"qari_$id"`, `@"error_%d"`) or a literal ending in `_`, `.` or `-`
+  /// (`"qari_" + id`), three characters or more, that a key starts with;
+  /// the text after the last interpolation, or a literal starting with one
+  /// of them, that a key ends with; and a literal of several parts
+  /// (`speech.description_premium`) that a key is, then one of them and one
+  /// part more (`prefix = "speech.description_premium"`, then
+  /// `"\(prefix)_\(index)"`).
+  struct KeyParts {
+    var prefixes: Set<String> = []
+    var suffixes: Set<String> = []
+    var stems: Set<String> = []
+    static let joiners: Set<Character> = ["_", ".", "-"]
+
+    /// Takes a literal's `text` (its escapes read), `split` at its
+    /// interpolations or templates (one part for none).
+    mutating func take(_ text: String, split: [Substring]) {
+      func keep(_ part: Substring, in parts: inout Set<String>) {
+        if part.count >= 3 { parts.insert(String(part)) }
+      }
+      if text.contains(where: Self.joiners.contains), !text.contains(" ") { stems.insert(text) }
+      if split.count > 1 {
+        keep(split[0], in: &prefixes)
+        keep(split[split.count - 1], in: &suffixes)
+      } else if let percent = text.firstIndex(of: "%") {
+        keep(text[..<percent], in: &prefixes)
+      } else if let last = text.last, Self.joiners.contains(last) {
+        keep(text[...], in: &prefixes)
+      } else if let first = text.first, Self.joiners.contains(first) {
+        keep(text[...], in: &suffixes)
       }
     }
-    // (A key of two tables, one the app names few of, is kept.)
-    for (_, table) in tables where table.count(where: { used.contains($0) }) * 2 < table.count {
-      unused.subtract(table)
+
+    /// Whether literals may build `key`.
+    func builds(_ key: String) -> Bool {
+      ProjectScan.startsWithStem(key, stems) || prefixes.contains(where: { key.hasPrefix($0) })
+        || suffixes.contains(where: { key.hasSuffix($0) })
     }
-    return unused.sorted()
   }
 
   /// The names of an Android app's strings, plurals and string arrays (its
@@ -230,26 +245,11 @@ extension ProjectScan {
       let referenced = referencedResourceStrings
     else { return [] }
     var used = referenced.intersection(keys)
-    var prefixes: Set<String> = []
-    var suffixes: Set<String> = []
-    var stems: Set<String> = []
-    let joiners: Set<Character> = ["_", ".", "-"]
-    func keep(_ part: Substring, in parts: inout Set<String>) {
-      if part.count >= 3 { parts.insert(String(part)) }
-    }
+    var parts = KeyParts()
     func literal(_ written: String) {
       let text = Self.unescaped(written)
       if keys.contains(text) { used.insert(text) }
-      if text.contains(where: joiners.contains), !text.contains(" ") { stems.insert(text) }
-      let parts = Self.templateParts(text)
-      if parts.count > 1 {
-        keep(parts[0][...], in: &prefixes)
-        keep(parts[parts.count - 1][...], in: &suffixes)
-      } else if let last = text.last, joiners.contains(last) {
-        keep(text[...], in: &prefixes)
-      } else if let first = text.first, joiners.contains(first) {
-        keep(text[...], in: &suffixes)
-      }
+      parts.take(text, split: Self.templateParts(text).map { $0[...] })
     }
     var budget = Self.maximumSwiftBytes
     var files: [[UInt8]] = []
@@ -277,21 +277,9 @@ extension ProjectScan {
       used.formUnion(Self.names(after: marks, in: bytes).intersection(keys))
       Self.forEachJVMLiteral(in: bytes, literal)
     }
-    var unused: Set<String> = []
-    for (_, table) in tables where table.count(where: { used.contains($0) }) * 2 >= table.count {
-      for key in table where !used.contains(key) {
-        guard !Self.libraryStringPrefixes.contains(where: { key.hasPrefix($0) }),
-          !Self.startsWithStem(key, stems),
-          !prefixes.contains(where: { key.hasPrefix($0) }),
-          !suffixes.contains(where: { key.hasSuffix($0) })
-        else { continue }
-        unused.insert(key)
-      }
+    return Self.unused(in: tables, used: used) { key in
+      Self.libraryStringPrefixes.contains(where: { key.hasPrefix($0) }) || parts.builds(key)
     }
-    for (_, table) in tables where table.count(where: { used.contains($0) }) * 2 < table.count {
-      unused.subtract(table)
-    }
-    return unused.sorted()
   }
 
   /// The prefixes of the strings Android's and common libraries read by

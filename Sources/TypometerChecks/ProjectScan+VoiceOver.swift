@@ -27,20 +27,7 @@ extension ProjectScan {
     }
     // A key of format specifiers by its text without them: SwiftUI's
     // `Text("Played \(count)")` looks up `Played %lld`.
-    var formatted: [String: [String]] = [:]
-    let reader = FormatSpecifierSubstitution()
-    for key in keys where key.utf8.contains(UInt8(ascii: "%")) {
-      let scalars = Array(key.unicodeScalars)
-      var text = String.UnicodeScalarView()
-      var start = 0
-      for range in reader.specifierRanges(in: scalars) {
-        text.append(contentsOf: scalars[start..<range.lowerBound])
-        text.append("\u{0}")
-        start = range.upperBound
-      }
-      text.append(contentsOf: scalars[start...])
-      formatted[String(text), default: []].append(key)
-    }
+    let formatted = Self.keysByFormatText(keys)
     var uses: [String: (all: Int, spoken: Int)] = [:]
     var budget = Self.maximumSwiftBytes
     for path in codeFiles where budget > 0 {
@@ -324,6 +311,27 @@ extension ProjectScan {
       j = k
     }
     return min(j, n)
+  }
+
+  /// The keys among `keys` that hold format specifiers, by their text with
+  /// a NUL for each specifier (`Played \u{0}` for `Played %lld`), as
+  /// ``withoutInterpolations(_:)`` reads a literal's interpolations.
+  static func keysByFormatText(_ keys: Set<String>) -> [String: [String]] {
+    var formatted: [String: [String]] = [:]
+    let reader = FormatSpecifierSubstitution()
+    for key in keys where key.utf8.contains(UInt8(ascii: "%")) {
+      let scalars = Array(key.unicodeScalars)
+      var text = String.UnicodeScalarView()
+      var start = 0
+      for range in reader.specifierRanges(in: scalars) {
+        text.append(contentsOf: scalars[start..<range.lowerBound])
+        text.append("\u{0}")
+        start = range.upperBound
+      }
+      text.append(contentsOf: scalars[start...])
+      formatted[String(text), default: []].append(key)
+    }
+    return formatted
   }
 
   /// `literal` (a Swift string literal's text as written) with each
