@@ -1911,6 +1911,7 @@ public enum CheckRunner {
           return
         }
         let prefix = root.attributes["targetRuntime"]?.hasPrefix("MacOSX") == true ? "NS" : "UI"
+        let outlets = CheckRunner.outletDestinations(root)
         root.forEachElement { element in
           guard let id = element.attributes["id"] else { return }
           all.insert(Substring(id))
@@ -1920,7 +1921,7 @@ public enum CheckRunner {
           where CheckRunner.isInterfacePlaceholder(text) {
             placeholderKeys.insert(id + "." + property)
           }
-          if hasFixedFont(element) == true || showsNoLargeTitle(element) {
+          if hasFixedFont(element, outlets: outlets) == true || showsNoLargeTitle(element) {
             fixedFont.insert(Substring(id))
           }
         }
@@ -2050,13 +2051,30 @@ public enum CheckRunner {
   /// field's) own `fontDescription` is of a fixed point size, in the system
   /// font or a custom one, naming no text style
   /// (`style="UICTFontTextStyleBody"`), or nil when it sets no font. An
-  /// element with `adjustsFontForContentSizeCategory` on, or of a class of
-  /// the app's own (`customClass`, which often scales its font in code with
-  /// `UIFontMetrics`), is not.
-  static func hasFixedFont(_ element: XMLElementNode) -> Bool? {
+  /// element of a class of the app's own (`customClass`, which often scales
+  /// its font in code with `UIFontMetrics`) is not, nor one with
+  /// `adjustsFontForContentSizeCategory` on that an outlet connects to the
+  /// code (among `outlets`, by ID), which may set it a font that scales; a
+  /// font of a fixed size takes no effect of that flag alone (siskin IM's
+  /// "Auto-authorize contacts", system 17, which Interface Builder warns of).
+  static func hasFixedFont(_ element: XMLElementNode, outlets: Set<String> = []) -> Bool? {
     guard let style = textStyle(of: element) else { return nil }
-    return style.isEmpty && element.attributes["adjustsFontForContentSizeCategory"] != "YES"
-      && element.attributes["customClass"] == nil
+    let scaledByCode =
+      element.attributes["adjustsFontForContentSizeCategory"] == "YES"
+      && element.attributes["id"].map(outlets.contains) == true
+    return style.isEmpty && !scaledByCode && element.attributes["customClass"] == nil
+  }
+
+  /// The IDs of the objects of an interface file's document that an outlet
+  /// connects to the code (`<outlet destination="…"/>`).
+  static func outletDestinations(_ document: XMLElementNode) -> Set<String> {
+    var outlets: Set<String> = []
+    document.forEachElement { element in
+      if element.name == "outlet", let id = element.attributes["destination"] {
+        outlets.insert(id)
+      }
+    }
+    return outlets
   }
 
   /// Whether an Interface Builder element is a navigation item that never
@@ -2090,8 +2108,9 @@ public enum CheckRunner {
         let document = try? XMLElementNode.parseXML(bytes, maximumDepth: 512)
       else { continue }
       budget -= bytes.count
+      let outlets = outletDestinations(document)
       document.forEachElement { element in
-        guard let isFixed = hasFixedFont(element) else { return }
+        guard let isFixed = hasFixedFont(element, outlets: outlets) else { return }
         if isFixed {
           fixed += 1
         } else if textStyle(of: element)?.isEmpty == false {

@@ -70,12 +70,7 @@ extension ProjectScan {
         document.attributes["targetRuntime"].map({ !$0.hasPrefix("MacOSX") }) ?? true
       else { continue }
       // The objects an outlet connects to the code, which may set their text.
-      var outlets: Set<String> = []
-      document.forEachElement { element in
-        if element.name == "outlet", let id = element.attributes["destination"] {
-          outlets.insert(id)
-        }
-      }
+      let outlets = CheckRunner.outletDestinations(document)
       document.forEachElement { element in
         guard let id = element.attributes["id"] else { return }
         let texts = InterfaceBuilderParser.texts(of: element)
@@ -84,7 +79,7 @@ extension ProjectScan {
           let key = id + "." + property
           guard
             let layout = Self.interfaceLayout(
-              of: element, property: property, text: text, outlet: outlets.contains(id),
+              of: element, property: property, text: text, outlets: outlets,
               largeTitles: largeTitles),
             layouts[key].map({ $0 == layout }) ?? true
           else {
@@ -142,13 +137,14 @@ extension ProjectScan {
 
   /// The layout of an Interface Builder element's text `property` (its
   /// `text`, `placeholder`) that ``interfaceLayouts(in:root:)`` says, or nil
-  /// where it says none; `outlet`: whether an outlet connects the element to
-  /// the code, which may then set its text (a label's, a field's `text`;
-  /// not a placeholder), measured as every string is.
+  /// where it says none; `outlets`: the objects an outlet connects to the
+  /// code, which may then set their text (a label's, a field's `text`; not
+  /// a placeholder), measured as every string is, and their font.
   static func interfaceLayout(
-    of element: XMLElementNode, property: String, text: String, outlet: Bool,
+    of element: XMLElementNode, property: String, text: String, outlets: Set<String>,
     largeTitles: Bool = false
   ) -> InterfaceLayout? {
+    let outlet = element.attributes["id"].map(outlets.contains) == true
     if property == "title", Self.showsNavigationTitle(element), !Self.isNoText(text),
       !text.allSatisfy(\.isWhitespace), !CheckRunner.showsNoLargeTitle(element)
     {
@@ -160,7 +156,7 @@ extension ProjectScan {
     guard field || element.name == "label", property == "text" || property == "placeholder",
       !(outlet && property == "text"),
       !text.allSatisfy(\.isWhitespace),
-      CheckRunner.hasFixedFont(element) != true, !Self.isNoText(text)
+      CheckRunner.hasFixedFont(element, outlets: outlets) != true, !Self.isNoText(text)
     else { return nil }
     let style = CheckRunner.textStyle(of: element).flatMap {
       $0.isEmpty ? nil : (try? TextStyle(parsing: $0))?.name

@@ -265,20 +265,41 @@ extension ProjectScan {
         }
       }
     }
-    // The aliases of `R.string`, whose names the code gives after them.
-    var marks = [
-      "R.string.", "R.plurals.", "R.array.", "Res.string.", "Res.plurals.", "Res.array.",
-    ]
+    // The aliases of `R.string` (`R.plurals`, `R.array`), whose names the
+    // code gives after them.
+    var aliases: Set<Substring> = []
     for bytes in files {
       if Self.looksUpStringsByName(bytes) { return [] }
-      marks += Self.stringClassAliases(in: bytes).map { $0 + "." }
+      aliases.formUnion(Self.stringClassAliases(in: bytes).map { Substring($0) })
     }
+    // A name as the R class gives it (`only_android_8_1_plus` for
+    // `only_android_8.1_plus`).
+    var byClassName: [Substring: [String]] = [:]
+    for key in keys {
+      byClassName[Substring(key.replacingOccurrences(of: ".", with: "_")), default: []].append(key)
+    }
+    let kinds: Set<Substring> = ["string", "plurals", "array"]
     for bytes in files {
-      used.formUnion(Self.names(after: marks, in: bytes).intersection(keys))
+      // `R.string.NAME` (`org.example.R.string.NAME`, `R.⏎string.NAME`,
+      // `Res.string.NAME`, `CoreUiR.string.NAME`, `R.string.NAME.toString()`),
+      // `CommonStrings.NAME`.
+      Self.forEachMemberPath(in: bytes) { base, path in
+        let parts = [base] + path.split(separator: ".")
+        for (k, part) in parts.enumerated() {
+          // (After `R`, `Res`, or an alias of the R class, `import ….R as
+          // CoreUiR`: any name before `.string.`.)
+          if !part.isEmpty, k + 2 < parts.count, kinds.contains(parts[k + 1]) {
+            used.formUnion(byClassName[parts[k + 2]] ?? [])
+          } else if aliases.contains(part), k + 1 < parts.count {
+            used.formUnion(byClassName[parts[k + 1]] ?? [])
+          }
+        }
+      }
       Self.forEachJVMLiteral(in: bytes, literal)
     }
     return Self.unused(in: tables, used: used) { key in
-      Self.libraryStringPrefixes.contains(where: { key.hasPrefix($0) }) || parts.builds(key)
+      Self.libraryStringPrefixes.contains(where: { key.hasPrefix($0) })
+        || Self.libraryStringNames.contains(key) || parts.builds(key)
     }
   }
 
@@ -300,6 +321,16 @@ extension ProjectScan {
     "item_view_role_", "side_sheet_", "call_notification_", "copy_toast_msg",
     "fallback_menu_item_", "expand_button_title", "summary_collapsed_preference_list",
     "v7_preference_", "not_set", "project_id", "crashlytics_",
+  ]
+
+  /// Names of strings a library reads by name without a prefix of its own,
+  /// which an app's values may give in its place: Compose UI's, spoken by
+  /// TalkBack (ReadYou's `selected`), and Fossify Commons' `package_name`.
+  static let libraryStringNames: Set<String> = [
+    "selected", "not_selected", "state_on", "state_off", "state_empty", "indeterminate", "tab",
+    "in_progress", "switch_role", "template_percent", "navigation_menu", "dropdown_menu",
+    "close_drawer", "close_sheet", "default_error_message", "default_popup_window_title",
+    "range_start", "range_end", "package_name",
   ]
 
   /// Whether Kotlin or Java code looks a string up by a name it does not
@@ -348,22 +379,27 @@ extension ProjectScan {
     return false
   }
 
-  /// The names Kotlin and Java code gives `R.string` (its strings' class):
-  /// `typealias CommonStrings = im.vector.lib.strings.R.string`,
+  /// The names Kotlin and Java code gives `R.string`, `R.plurals` or
+  /// `R.array`: `typealias CommonStrings = im.vector.lib.strings.R.string`,
+  /// Element's `typealias CommonPlurals = R.plurals`,
   /// `import org.example.R.string as S`.
   static func stringClassAliases(in bytes: [UInt8]) -> [String] {
-    guard bytes.holds(Array("R.string".utf8)) else { return [] }
+    let classes = ["R.string", "R.plurals", "R.array"]
+    guard classes.contains(where: { bytes.holds(Array($0.utf8)) }) else { return [] }
+    func isClass(_ word: Substring) -> Bool {
+      classes.contains { word == $0 || word.hasSuffix("." + $0) }
+    }
     var aliases: [String] = []
     for line in bytes.split(separator: 0x0A) {
       let text = String(decoding: line, as: UTF8.self)
-      guard text.contains("R.string") else { continue }
+      guard text.contains("R.") else { continue }
       let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
       if let k = words.firstIndex(of: "typealias"), k + 2 < words.count, words[k + 2] == "=",
-        words[(k + 3)...].first.map({ $0 == "R.string" || $0.hasSuffix(".R.string") }) == true
+        words[(k + 3)...].first.map(isClass) == true
       {
         aliases.append(String(words[k + 1]))
-      } else if words.first == "import", let k = words.firstIndex(of: "as"), k + 1 < words.count,
-        words[k - 1] == "R.string" || words[k - 1].hasSuffix(".R.string")
+      } else if words.first == "import", let k = words.firstIndex(of: "as"), k > 0,
+        k + 1 < words.count, isClass(words[k - 1])
       {
         aliases.append(String(words[k + 1]))
       }
@@ -572,30 +608,40 @@ extension ProjectScan {
   /// name just before that `.` (`L10n`; empty for none).
   static func forEachMemberPath(in bytes: [UInt8], _ body: (Substring, Substring) -> Void) {
     func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
+    func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
     let n = bytes.count
+    // Where the name after the `.` at `dot` starts, past spaces and line
+    // breaks (`R.⏎string.x`); nil for no name.
+    func nameStart(after dot: Int) -> Int? {
+      var k = dot + 1
+      while k < n, isSpace(bytes[k]) { k += 1 }
+      return k < n && isName(bytes[k]) ? k : nil
+    }
     var i = 0
     while i < n {
-      guard bytes[i] == 0x2E, i + 1 < n, isName(bytes[i + 1]) else {
+      guard bytes[i] == 0x2E, nameStart(after: i) != nil else {
         i += 1
         continue
       }
-      // The chain's names, across spaces and line breaks before a `.`
+      // The chain's names, across spaces and line breaks around each `.`
       // (`L10n.AppIntents⏎    .Scripts.title`).
       var names: [Substring] = []
       var end = i
-      while end < n, bytes[end] == 0x2E, end + 1 < n, isName(bytes[end + 1]) {
-        var k = end + 1
+      while end < n, bytes[end] == 0x2E, let first = nameStart(after: end) {
+        var k = first
         while k < n, isName(bytes[k]) { k += 1 }
-        names.append(Substring(String(decoding: bytes[(end + 1)..<k], as: UTF8.self)))
+        names.append(Substring(String(decoding: bytes[first..<k], as: UTF8.self)))
         end = k
         var next = k
-        while next < n, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+        while next < n, isSpace(bytes[next]) { next += 1 }
         if next < n, bytes[next] == 0x2E { end = next }
       }
       var start = i
+      while start > 0, isSpace(bytes[start - 1]) { start -= 1 }
+      let baseEnd = start
       while start > 0, isName(bytes[start - 1]) { start -= 1 }
       body(
-        Substring(String(decoding: bytes[start..<i], as: UTF8.self)),
+        Substring(String(decoding: bytes[start..<baseEnd], as: UTF8.self)),
         Substring(names.joined(separator: ".")))
       i = end
     }

@@ -616,6 +616,10 @@ public struct ProjectScan: Sendable {
     var layouts: [String] = []
     // `xml*/*.xml` files: an app widget's provider names its layouts.
     var xmlResources: [String] = []
+    // Android XML files of no kind read otherwise that may name strings (a
+    // drawable's, an animator's), and the default values files of every
+    // res folder, a flavour's too: for ``referencedResourceStrings``.
+    var referenceFiles: [String] = []
     // Menus and navigation graphs (`res/menu`, `res/navigation`), whose
     // titles and labels show strings.
     var menusAndGraphs: [String] = []
@@ -716,6 +720,7 @@ public struct ProjectScan: Sendable {
           } else if name == "strings.xml", LanguageFromPath.isValuesFolder(folderName) {
             // A test source set's strings are not the app's.
             if Self.isTestSourceSet(relative) { continue }
+            if StringFile.isAndroidStringFolder(folderName) { referenceFiles.append(path) }
             if StringFile.isMessageDocumentation(
               language: StringFile.androidLanguage(ofValuesFolder: folderName))
             {
@@ -732,6 +737,7 @@ public struct ProjectScan: Sendable {
             // `values` and its folders for newer API levels (`values-v29`).
             if StringFile.isAndroidStringFolder(folderName), !Self.isTestSourceSet(relative) {
               otherValues.append(path)
+              referenceFiles.append(path)
             }
           } else if ext == "xml", folderName.hasPrefix("values-"),
             let language = StringFile.androidLanguage(ofValuesFolder: folderName),
@@ -760,6 +766,13 @@ public struct ProjectScan: Sendable {
             !Self.isTestSourceSet(relative)
           {
             familyFolders.insert(relative)
+          } else if ext == "xml", !Self.isTestSourceSet(relative),
+            Self.namesStringsIn.contains(where: {
+              folderName == $0 || folderName.hasPrefix($0 + "-")
+            })
+          {
+            // (A vector's `android:pathData="@string/…"`, an animator's values.)
+            referenceFiles.append(path)
           } else if Paths.isFontFile(name), !Self.isTestSourceSet(relative) {
             fontFiles.append(path)
             folders.insert(relative.isEmpty ? "." : relative)
@@ -1638,9 +1651,19 @@ public struct ProjectScan: Sendable {
           referenced.formUnion(Self.resourceStringReferences(in: bytes))
         }
       }
+      // Drawables, animators and the like, and every res folder's default
+      // values (a flavour's `app_name` as `@string/app_name_alpha`).
+      var referenceBudget = Self.maximumValuesBytes
+      for path in referenceFiles where referenceBudget > 0 {
+        guard let bytes = try? InputFile.read(Paths.join(root, path), limit: referenceBudget)
+        else { continue }
+        referenceBudget -= bytes.count
+        referenced.formUnion(Self.resourceStringReferences(in: bytes))
+      }
       // (Where a budget ran out, not every file was read: none.)
       scan.referencedResourceStrings =
-        budget > 0 && otherBudget > 0 && valuesBudget > 0 ? referenced : nil
+        budget > 0 && otherBudget > 0 && valuesBudget > 0 && referenceBudget > 0
+        ? referenced : nil
       scan.shownResourceStrings = otherStrings.union(oneLineHints.map(\.string)).union(named)
       // The style of a hint's text (below, with the theme's edit field
       // style, the library its themes derive from and the styles `check`
@@ -3512,6 +3535,14 @@ public struct ProjectScan: Sendable {
       after: ["@string/", "@plurals/", "@array/", "R.string.", "R.plurals.", "R.array."],
       in: bytes)
   }
+
+  /// The res folders (by name, before any qualifier) whose XML may name a
+  /// string and that no other rule reads: drawables (a vector's
+  /// `android:pathData="@string/…"`: Wikipedia's launcher icon), animations
+  /// and animators, colours, mipmaps, transitions, interpolators.
+  static let namesStringsIn = [
+    "drawable", "anim", "animator", "color", "mipmap", "transition", "interpolator",
+  ]
 
   /// Whether `byte` may be in a resource's name: an ASCII letter, digit,
   /// `_` or `.`.

@@ -942,7 +942,9 @@ import TypometerChecks
     let used = [
       "layout_text", "layout_hint", "layout_title", "layout_summary", "menu_title", "app_name",
       "alias_target", "code_a", "code_b", "code_c", "code_d", "code_e", "common_a", "common_b",
-      "about", "qari_a", "qari_b", "theme_dark", "db_key", "compose_key",
+      "about", "qari_a", "qari_b", "theme_dark", "db_key", "compose_key", "trailing_call",
+      "split_reference", "only_android_8.1_plus", "app_name_alpha", "launcher_clip", "selected",
+      "r_alias",
     ]
     let unused = ["old_a", "old_b", "old_c", "test_only"]
     let strings = (used + unused + ["abc_action_bar_up_description"]).map { name in
@@ -953,6 +955,7 @@ import TypometerChecks
       #"<plurals name="songs"><item quantity="one">%d song</item><item quantity="other">%d songs</item></plurals>"#,
       #"<string-array name="choices"><item>One choice</item><item>Two</item></string-array>"#,
       #"<string-array name="entries"><item>An entry</item><item>Another</item></string-array>"#,
+      #"<plurals name="aliased"><item quantity="other">%d items</item></plurals>"#,
     ]
     try folder.write(
       "app/src/main/res/values/strings.xml",
@@ -975,7 +978,15 @@ import TypometerChecks
       #"<manifest><application android:label="@string/app_name"/></manifest>"#)
     try folder.write(
       "app/src/main/java/org/example/Strings.kt",
-      "package org.example\ntypealias CommonStrings = org.example.R.string\n")
+      "package org.example\ntypealias CommonStrings = org.example.R.string\n"
+        + "typealias CommonPlurals = R.plurals\n")
+    // A flavour's values and a drawable name strings too.
+    try folder.write(
+      "app/src/alpha/res/values/strings.xml",
+      #"<resources><string name="app_name">@string/app_name_alpha</string></resources>"#)
+    try folder.write(
+      "app/src/main/res/drawable/launcher.xml",
+      #"<vector><clip-path android:pathData="@string/launcher_clip"/></vector>"#)
     try folder.write(
       "app/src/main/java/org/example/A.kt",
       #"""
@@ -983,6 +994,10 @@ import TypometerChecks
       val b = stringResource(R.string.code_c); val p = resources.getQuantityString(R.plurals.songs, 2)
       val c = context.getString(org.example.R.string.code_d, CommonStrings.common_a)
       val d = CommonStrings.common_b; val choices = resources.getStringArray(R.array.choices)
+      val q = resources.getQuantityString(CommonPlurals.aliased, 2)
+      val t = CommonStrings.trailing_call.colorTerminatingFullStop(); val u = getString(R.
+          string.split_reference)
+      val v = stringResource(R.string.only_android_8_1_plus) + getString(CoreUiR.string.r_alias)
       val e = resources.getIdentifier("about", "string", packageName)
       val f = resources.getIdentifier("qari_" + id, "string", packageName)
       val g = resources.getIdentifier("theme_${theme.name}", "string", packageName)

@@ -474,8 +474,10 @@ import TypeScale
   /// `fontDescription` of no text style, the system font's or a custom
   /// one's), which never grows with Dynamic Type, is left out of the
   /// catch-all and counted, in every language's strings; a text style, no
-  /// font description or `adjustsFontForContentSizeCategory` is measured,
-  /// and so is a fixed font's text a container names.
+  /// font description, or `adjustsFontForContentSizeCategory` on an object
+  /// an outlet connects to the code (which may set it a font that scales)
+  /// is measured, and so is a fixed font's text a container names. That
+  /// flag alone takes no effect on a fixed size (Interface Builder warns).
   @Test func storyboardTextOfAFixedFontSizeIsLeftOutUnlessNamed() throws {
     let strings = #"""
       /* Class = "UIButton"; normalTitle = "Import"; ObjectID = "R7T-q4-qHz"; */
@@ -492,6 +494,9 @@ import TypeScale
 
       /* Class = "UILabel"; text = "Scaled"; ObjectID = "d4E-5f-6Gh"; */
       "d4E-5f-6Gh.text" = "Skaliert";
+
+      /* Class = "UILabel"; text = "Flagged"; ObjectID = "f6G-7h-8Ij"; */
+      "f6G-7h-8Ij.text" = "Markiert";
 
       """#
     let storyboard = #"""
@@ -515,7 +520,12 @@ import TypeScale
           <label text="Own" customClass="ScaledLabel" id="e5F-6g-7Hi">
             <fontDescription key="fontDescription" type="system" pointSize="17"/>
           </label>
-        </subviews></view></viewController></objects></scene></scenes>
+          <label text="Flagged" adjustsFontForContentSizeCategory="YES" id="f6G-7h-8Ij">
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          </label>
+        </subviews></view>
+        <connections><outlet property="scaledLabel" destination="d4E-5f-6Gh" id="o1P-2q-3Rs"/></connections>
+        </viewController></objects></scene></scenes>
       </document>
       """#
     // Named by a container; and in a translation whose tool dropped the
@@ -531,19 +541,19 @@ import TypeScale
         extra: #""categories": ["large"],"#)
       try folder.write("Base.lproj/Main.storyboard", storyboard)
       let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
-      #expect(report.summary.strings == 5)
+      #expect(report.summary.strings == 6)
       #expect(report.summary.measured == (naming == nil ? 3 : 4))
-      #expect(report.summary.fixedFonts == (naming == nil ? 2 : 1))
+      #expect(report.summary.fixedFonts == (naming == nil ? 3 : 2))
       if naming == nil {
         #expect(
           CheckRenderer.text(report).contains(
-            "0 in no container, 2 storyboard texts of a fixed font size (left out);"),
+            "0 in no container, 3 storyboard texts of a fixed font size (left out);"),
           "\(CheckRenderer.text(report))")
       }
     }
     #expect(
       CheckRunner.InterfaceFiles.Objects(bytes: Array(storyboard.utf8)).fixedFont == [
-        "R7T-q4-qHz", "c3D-4e-5Fg",
+        "R7T-q4-qHz", "c3D-4e-5Fg", "f6G-7h-8Ij",
       ])
   }
 

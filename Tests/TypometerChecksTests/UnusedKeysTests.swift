@@ -31,10 +31,17 @@ struct UnusedKeysTests {
   /// The names after a `.`, a chain over line breaks one name, each with
   /// the name before it.
   @Test func memberPathsAreRead() {
-    let code = Array("L10n.AppIntents\n    .Scripts.title(x); Button(.done); a. b; v.1".utf8)
+    let code = Array(
+      "L10n.AppIntents\n    .Scripts.title(x); Button(.done); a. b; v.1; R.\n  string.x".utf8)
     var paths: [String] = []
     ProjectScan.forEachMemberPath(in: code) { paths.append("\($0)|\($1)") }
-    #expect(paths == ["L10n|AppIntents.Scripts.title", "|done", "v|1"])
+    #expect(paths == ["L10n|AppIntents.Scripts.title", "|done", "a|b", "v|1", "R|string.x"])
+    #expect(
+      ProjectScan.stringClassAliases(
+        in: Array(
+          "typealias CommonPlurals = R.plurals\nimport org.x.R.array as A\ntypealias S = x.R.string"
+            .utf8
+        )) == ["CommonPlurals", "A", "S"])
     #expect(
       ProjectScan.firstEnumName(in: Array("// Generated\npublic enum Strings {\n enum A".utf8))
         == "Strings")
