@@ -2066,11 +2066,13 @@ public enum CheckRunner {
   }
 
   /// The IDs of the objects of an interface file's document that an outlet
-  /// connects to the code (`<outlet destination="…"/>`).
+  /// or an outlet collection connects to the code (`<outlet destination="…"/>`).
   static func outletDestinations(_ document: XMLElementNode) -> Set<String> {
     var outlets: Set<String> = []
     document.forEachElement { element in
-      if element.name == "outlet", let id = element.attributes["destination"] {
+      if element.name == "outlet" || element.name == "outletCollection",
+        let id = element.attributes["destination"]
+      {
         outlets.insert(id)
       }
     }

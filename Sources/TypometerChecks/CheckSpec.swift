@@ -330,6 +330,18 @@ extension CheckSpec {
 /// `\*`, `\?` and `\\` are the character itself (passforios' keys end in
 /// `?`: `Overwrite\?`).
 public enum KeyPattern {
+  /// A pattern that matches `key` alone: its `*`, `?` and `\` escaped
+  /// (`Delete\?` for `Delete?`, which would match `Delete!` too).
+  public static func escaped(_ key: String) -> String {
+    guard key.contains(where: { $0 == "*" || $0 == "?" || $0 == "\\" }) else { return key }
+    var pattern = ""
+    for character in key {
+      if character == "*" || character == "?" || character == "\\" { pattern.append("\\") }
+      pattern.append(character)
+    }
+    return pattern
+  }
+
   /// Whether `key` matches `pattern` (iterative, linear in practice; no recursion).
   public static func matches(_ pattern: String, _ key: String) -> Bool {
     // The catch-all container, and a key named as it is (bytes compared:
@@ -425,7 +437,8 @@ package enum StringFileLanguage {
     guard tag.utf8.count <= 64 else { return false }
     let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
     guard let first = subtags.first,
-      (2...3).contains(first.count) || (subtags.count > 1 && (first == "x" || first == "i")),
+      (2...3).contains(first.count)
+        || (subtags.count > 1 && ["x", "i"].contains(first.lowercased())),
       first.allSatisfy({ $0.isASCII && $0.isLetter })
     else { return false }
     return subtags.allSatisfy { subtag in

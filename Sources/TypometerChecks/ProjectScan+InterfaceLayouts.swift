@@ -109,12 +109,45 @@ extension ProjectScan {
   static func prefersLargeTitles(codeFiles: [String], interfaceFiles: [String], root: String)
     -> Bool
   {
-    let marks = [
-      "prefersLargeTitles = true", "prefersLargeTitles = YES", "setPrefersLargeTitles:YES",
-      "largeTitles=\"YES\"",
-    ].map { Array($0.utf8) }
+    if filesHold([Array("largeTitles=\"YES\"".utf8)], paths: interfaceFiles, root: root) {
+      return true
+    }
     var budget = maximumSwiftBytes
-    for path in interfaceFiles + codeFiles where budget > 0 {
+    for path in codeFiles where budget > 0 {
+      guard let bytes = try? InputFile.read(Paths.join(root, path), limit: budget) else {
+        continue
+      }
+      budget -= bytes.count
+      if setsLargeTitles(bytes) { return true }
+    }
+    return false
+  }
+
+  /// Whether Swift or Objective-C code turns large titles on:
+  /// `prefersLargeTitles = true` (or `YES`, however spaced),
+  /// `setPrefersLargeTitles:YES`.
+  static func setsLargeTitles(_ bytes: [UInt8]) -> Bool {
+    let mark = Array("refersLargeTitles".utf8)
+    var from = 0
+    while let found = bytes.firstIndex(of: mark, from: from) {
+      from = found + mark.count
+      var k = from
+      while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+      guard k < bytes.count, bytes[k] == 0x3D || bytes[k] == 0x3A else { continue }
+      k += 1
+      if k < bytes.count, bytes[k] == 0x3D { continue }  // (`==`: a comparison.)
+      while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+      let rest = bytes[k..<min(bytes.count, k + 4)]
+      if rest.starts(with: "true".utf8) || rest.starts(with: "YES".utf8) { return true }
+    }
+    return false
+  }
+
+  /// Whether one of the files at `paths` (relative to `root`, within
+  /// ``maximumSwiftBytes`` in all) holds one of `marks`.
+  static func filesHold(_ marks: [[UInt8]], paths: [String], root: String) -> Bool {
+    var budget = maximumSwiftBytes
+    for path in paths where budget > 0 {
       guard let bytes = try? InputFile.read(Paths.join(root, path), limit: budget) else {
         continue
       }

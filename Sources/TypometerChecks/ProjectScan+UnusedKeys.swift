@@ -39,17 +39,18 @@ extension ProjectScan {
   /// None of a table the app names fewer than half of the keys of (its
   /// keys are built at run time: Element X's `SAS` table of emoji names; an
   /// R.swift or another generator's accessors name them), and none at all
-  /// where its tables hold
-  /// fewer than ``unusedKeysMinimum`` keys, where a file could not be read
-  /// whole within ``maximumSwiftBytes``, for an Android app or one with
-  /// Kotlin Multiplatform's strings (which its Kotlin code names
-  /// `MR.strings.…`), nor any key of an interface file's table
-  /// (`1tx-W0-xDw.title`).
+  /// where its tables hold fewer than ``unusedKeysMinimum`` keys, where a
+  /// file could not be read whole within ``maximumSwiftBytes`` or the scan
+  /// stopped early, or for an app with Kotlin Multiplatform's strings
+  /// (which its Kotlin code names `MR.strings.…`); nor any key of an
+  /// interface file's table (`1tx-W0-xDw.title`). An Android app's are
+  /// ``unusedAndroidKeys(byTable:)``. An enum case's name counts as a
+  /// literal (`case settings`, looked up by its raw value).
   package func unusedKeys(byTable tables: [String: Set<String>]) -> [String] {
     if isAndroid { return unusedAndroidKeys(byTable: tables) }
     let tables = tables.mapValues { $0.filter { !CheckRunner.isInterfaceObjectKey($0) } }
     let keys = tables.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    guard mokoStrings.isEmpty, keys.count >= Self.unusedKeysMinimum,
+    guard mokoStrings.isEmpty, keys.count >= Self.unusedKeysMinimum, !stoppedEarly,
       !codeFiles.isEmpty
     else { return [] }
     var used: Set<String> = []
@@ -126,6 +127,11 @@ extension ProjectScan {
     for bytes in codeBytes {
       Self.forEachLiteral(in: bytes, literal)
       Self.forEachMemberPath(in: bytes, member)
+      // An enum's case of no raw value of its own is its name
+      // (`enum Tab: String { case settings }`, `tab.rawValue` looked up).
+      Self.forEachCaseName(in: bytes) { name in
+        if keys.contains(name) { used.insert(name) }
+      }
     }
     // Strings of the app's other files: in quotes, or an element's text;
     // and an interface file's object IDs, which its table's keys start
@@ -197,8 +203,18 @@ extension ProjectScan {
       if split.count > 1 {
         keep(split[0], in: &prefixes)
         keep(split[split.count - 1], in: &suffixes)
-      } else if let percent = text.firstIndex(of: "%") {
-        keep(text[..<percent], in: &prefixes)
+      } else if text.contains("%") {
+        // Around its format specifiers: `"error_%d"`, `"%@_title"`.
+        let scalars = Array(text.unicodeScalars)
+        let ranges = FormatSpecifierSubstitution().specifierRanges(in: scalars)
+        if let first = ranges.first, let last = ranges.last {
+          var before = String.UnicodeScalarView()
+          before.append(contentsOf: scalars[..<first.lowerBound])
+          var after = String.UnicodeScalarView()
+          after.append(contentsOf: scalars[last.upperBound...])
+          keep(String(before)[...], in: &prefixes)
+          keep(String(after)[...], in: &suffixes)
+        }
       } else if let last = text.last, Self.joiners.contains(last) {
         keep(text[...], in: &prefixes)
       } else if let first = text.first, Self.joiners.contains(first) {
@@ -206,10 +222,22 @@ extension ProjectScan {
       }
     }
 
-    /// Whether literals may build `key`.
+    /// Whether literals may build `key`: each of its beginnings and endings
+    /// looked up (a key is short; the parts may be thousands).
     func builds(_ key: String) -> Bool {
-      ProjectScan.startsWithStem(key, stems) || prefixes.contains(where: { key.hasPrefix($0) })
-        || suffixes.contains(where: { key.hasSuffix($0) })
+      if ProjectScan.startsWithStem(key, stems) { return true }
+      guard !prefixes.isEmpty || !suffixes.isEmpty else { return false }
+      var index = key.startIndex
+      while index < key.endIndex {
+        index = key.index(after: index)
+        if prefixes.contains(String(key[..<index])) { return true }
+      }
+      index = key.endIndex
+      while index > key.startIndex {
+        index = key.index(before: index)
+        if suffixes.contains(String(key[index...])) { return true }
+      }
+      return false
     }
   }
 
@@ -241,7 +269,7 @@ extension ProjectScan {
   /// Multiplatform's moko-resources strings.
   func unusedAndroidKeys(byTable tables: [String: Set<String>]) -> [String] {
     let keys = tables.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    guard mokoStrings.isEmpty, keys.count >= Self.unusedKeysMinimum,
+    guard mokoStrings.isEmpty, keys.count >= Self.unusedKeysMinimum, !stoppedEarly,
       let referenced = referencedResourceStrings
     else { return [] }
     var used = referenced.intersection(keys)
@@ -297,9 +325,11 @@ extension ProjectScan {
       }
       Self.forEachJVMLiteral(in: bytes, literal)
     }
+    let kept = keptResourcePrefixes
     return Self.unused(in: tables, used: used) { key in
       Self.libraryStringPrefixes.contains(where: { key.hasPrefix($0) })
         || Self.libraryStringNames.contains(key) || parts.builds(key)
+        || kept.contains(where: { key.hasPrefix($0) })
     }
   }
 
@@ -414,17 +444,17 @@ extension ProjectScan {
     let n = bytes.count
     var i = 0
     while i < n {
+      if let end = commentEnd(in: bytes, at: i) {
+        i = end
+        continue
+      }
       guard bytes[i] == 0x22 else {
         i += 1
         continue
       }
-      if i + 2 < n, bytes[i + 1] == 0x22, bytes[i + 2] == 0x22 {
-        var j = i + 3
-        while j + 2 < n, !(bytes[j] == 0x22 && bytes[j + 1] == 0x22 && bytes[j + 2] == 0x22) {
-          j += 1
-        }
-        if j + 2 < n { body(String(decoding: bytes[(i + 3)..<j], as: UTF8.self)) }
-        i = j + 3
+      if let close = multiLineEnd(in: bytes, at: i, escapes: false) {
+        body(String(decoding: bytes[(i + 3)..<close], as: UTF8.self))
+        i = close + 3
         continue
       }
       var j = i + 1
@@ -507,6 +537,29 @@ extension ProjectScan {
     return names
   }
 
+  /// Calls `body` with each name a Swift `case` declares or matches
+  /// (`case settings`, `case a, b`; up to a `=`, `(`, `:` or the line's end).
+  static func forEachCaseName(in bytes: [UInt8], _ body: (String) -> Void) {
+    let mark = Array("case ".utf8)
+    func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
+    var from = 0
+    while let found = bytes.firstIndex(of: mark, from: from) {
+      from = found + mark.count
+      guard found == 0 || !isName(bytes[found - 1]) else { continue }
+      var k = from
+      while k < bytes.count {
+        while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x2C || bytes[k] == 0x2E { k += 1 }
+        let start = k
+        while k < bytes.count, isName(bytes[k]) { k += 1 }
+        guard k > start else { break }
+        body(String(decoding: bytes[start..<k], as: UTF8.self))
+        while k < bytes.count, bytes[k] == 0x20 { k += 1 }
+        guard k < bytes.count, bytes[k] == 0x2C else { break }
+      }
+      from = max(from, k)
+    }
+  }
+
   /// Whether `key` is one of `stems`, a `_`, `.` or `-` and one part more
   /// (`speech.description_premium_1` with `speech.description_premium`).
   static func startsWithStem(_ key: String, _ stems: Set<String>) -> Bool {
@@ -557,17 +610,20 @@ extension ProjectScan {
     let n = bytes.count
     var i = 0
     while i < n {
+      if let end = commentEnd(in: bytes, at: i) {
+        i = end
+        continue
+      }
       guard bytes[i] == 0x22 else {
         i += 1
         continue
       }
-      if i + 2 < n, bytes[i + 1] == 0x22, bytes[i + 2] == 0x22 {
-        var j = i + 3
-        while j + 2 < n, !(bytes[j] == 0x22 && bytes[j + 1] == 0x22 && bytes[j + 2] == 0x22) {
-          j += bytes[j] == 0x5C ? 2 : 1
-        }
-        if j + 2 < n { body(multiLineText(bytes[(i + 3)..<j])) }
-        i = j + 3
+      if let close = multiLineEnd(in: bytes, at: i, escapes: true) {
+        body(multiLineText(bytes[(i + 3)..<close]))
+        // (And the literals inside its interpolations, with any other
+        // quoted text of it.)
+        forEachLiteral(in: Array(bytes[(i + 3)..<close]), body)
+        i = close + 3
         continue
       }
       let end = literalEnd(in: bytes, from: i) { start, end in
@@ -580,13 +636,47 @@ extension ProjectScan {
     }
   }
 
+  /// Where the comment that starts at `i` in Swift, Objective-C, Kotlin or
+  /// Java code ends (past a `//` comment's line, a `/* … */` comment's
+  /// `*/`, or at the bytes' end), or nil where none starts there. (A
+  /// comment's quotes, `/// Use """ for long text`, open no literal.)
+  static func commentEnd(in bytes: [UInt8], at i: Int) -> Int? {
+    guard bytes[i] == 0x2F, i + 1 < bytes.count else { return nil }
+    if bytes[i + 1] == 0x2F {
+      return bytes[i...].firstIndex(of: 0x0A) ?? bytes.count
+    }
+    guard bytes[i + 1] == 0x2A else { return nil }
+    var j = i + 2
+    while j + 1 < bytes.count, !(bytes[j] == 0x2A && bytes[j + 1] == 0x2F) { j += 1 }
+    return min(bytes.count, j + 2)
+  }
+
+  /// Where the closing delimiter of the multi-line literal (`"""`) whose
+  /// opening one is at `i` starts (past escaped characters where `escapes`);
+  /// nil where none opens there or none closes it (a lone `"""` is then read
+  /// as quotes).
+  static func multiLineEnd(in bytes: [UInt8], at i: Int, escapes: Bool) -> Int? {
+    let n = bytes.count
+    guard i + 2 < n, bytes[i] == 0x22, bytes[i + 1] == 0x22, bytes[i + 2] == 0x22 else {
+      return nil
+    }
+    var j = i + 3
+    while j + 2 < n, !(bytes[j] == 0x22 && bytes[j + 1] == 0x22 && bytes[j + 2] == 0x22) {
+      j += escapes && bytes[j] == 0x5C ? 2 : 1
+    }
+    return j + 2 < n ? j : nil
+  }
+
   /// The text of a multi-line literal whose bytes between its delimiters
   /// are `content`: its first line break and its last (before the closing
   /// delimiter's indentation) taken off, that indentation taken off each
   /// line, the lines joined by line breaks but where one ends in `\`.
   static func multiLineText(_ content: ArraySlice<UInt8>) -> String {
-    var lines = String(decoding: content, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
+    // (Line breaks of CRLF files too: a `Character` of its own.)
+    var lines = String(decoding: content, as: UTF8.self).replacingOccurrences(
+      of: "\r\n", with: "\n"
+    )
+    .split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.count >= 2 else { return lines.first.map(String.init) ?? "" }
     let indentation = lines.removeLast()
     lines.removeFirst()
@@ -718,8 +808,8 @@ extension ProjectScan {
   }
 
   /// Calls `body` with each text in double quotes (on one line) and each
-  /// element's text between `>` and `<` (over lines too) of `bytes`, up to
-  /// 512 bytes each: the strings a JSON file, a property list or an
+  /// element's text between `>` and `<` (over lines too) of `bytes` of 512
+  /// bytes or fewer: the strings a JSON file, a property list or an
   /// interface file gives.
   static func forEachQuotedOrElementText(in bytes: [UInt8], _ body: (String) -> Void) {
     var i = 0
@@ -730,19 +820,22 @@ extension ProjectScan {
         continue
       }
       let closing: UInt8 = opening == 0x22 ? 0x22 : 0x3C
+      // (To its real end, however long, so that the quotes after it pair
+      // as they are written: a text over 512 bytes is passed over.)
       var j = i + 1
-      while j < bytes.count, j - i <= 512, bytes[j] != closing,
-        bytes[j] != 0x0A || opening == 0x3E
-      {
+      while j < bytes.count, bytes[j] != closing, bytes[j] != 0x0A || opening == 0x3E {
         j += opening == 0x22 && bytes[j] == 0x5C ? 2 : 1
       }
-      if j < bytes.count, bytes[j] == closing, j > i + 1 {
-        body(String(decoding: bytes[(i + 1)..<j], as: UTF8.self))
-        // (A quote closes here and may open the next text: `"a" : "b"`.)
-        i = opening == 0x22 ? j + 1 : j
-      } else {
-        i += 1
+      guard j < bytes.count, bytes[j] == closing else {
+        // A quote its line does not close, or `>` with no `<` after it.
+        i = opening == 0x22 ? min(j, bytes.count) : bytes.count
+        continue
       }
+      if j > i + 1, j - i <= 513 {
+        body(String(decoding: bytes[(i + 1)..<j], as: UTF8.self))
+      }
+      // (A quote closes here and may open the next text: `"a" : "b"`.)
+      i = opening == 0x22 ? j + 1 : j
     }
   }
 }

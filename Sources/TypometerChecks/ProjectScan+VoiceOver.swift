@@ -190,13 +190,10 @@ extension ProjectScan {
         (assigned, lastName, member, lookup) = (false, "", false, false)
         i += 1
       case 0x22:  // "
-        // A multi-line literal (`"""`) is passed over to its end.
-        if i + 2 < n, bytes[i + 1] == 0x22, bytes[i + 2] == 0x22 {
-          var j = i + 3
-          while j + 2 < n, !(bytes[j] == 0x22 && bytes[j + 1] == 0x22 && bytes[j + 2] == 0x22) {
-            j += 1
-          }
-          i = j + 3
+        // A multi-line literal (`"""`) is passed over to its end (one that
+        // never closes, to none: its quotes are read as one-line ones').
+        if let close = Self.multiLineEnd(in: bytes, at: i, escapes: true) {
+          i = close + 3
           continue
         }
         // A literal inside an interpolation (`"\(mark)\(String.localized("always"))"`)
@@ -279,7 +276,8 @@ extension ProjectScan {
   /// and closing quotes of each literal inside it (and inside theirs), in
   /// order.
   static func literalEnd(
-    in bytes: [UInt8], from start: Int, nested: (_ start: Int, _ end: Int) -> Void
+    in bytes: [UInt8], from start: Int, depth: Int = 0,
+    nested: (_ start: Int, _ end: Int) -> Void
   ) -> Int {
     let n = bytes.count
     var j = start + 1
@@ -300,7 +298,9 @@ extension ProjectScan {
         case 0x28: depth += 1
         case 0x29: depth -= 1
         case 0x22:
-          let end = literalEnd(in: bytes, from: k, nested: nested)
+          // (Literals nested 32 deep are read as text: no deeper recursion.)
+          guard depth < 32 else { break }
+          let end = literalEnd(in: bytes, from: k, depth: depth + 1, nested: nested)
           guard end < n, bytes[end] == 0x22 else { return end }
           nested(k, end)
           k = end

@@ -325,10 +325,10 @@ public struct ProjectScan: Sendable {
   /// and ``talkBackOnlyKeys(among:)`` read.
   public internal(set) var codeFiles: [String] = []
   /// In an Apple project, its JSON and property list files (not a test
-  /// target's), which ``unusedKeys(among:)`` reads for keys they name.
+  /// target's), which ``unusedKeys(byTable:)`` reads for keys they name.
   var keyDocuments: [String] = []
   /// The keys of an Apple app's tables that no file of the app names
-  /// (``unusedKeys(among:)``), which the spec's first container skips.
+  /// (``unusedKeys(byTable:)``), which the spec's first container skips.
   public var unusedKeys: [String] = []
   /// Whether an Xcode project or configuration file of the app has Xcode
   /// make symbols of its String Catalogs' keys
@@ -342,11 +342,15 @@ public struct ProjectScan: Sendable {
   /// In an Android project, the strings its layouts, menus, navigation
   /// graphs, `xml/` files and manifests show (not as a content description).
   var shownResourceStrings: Set<String> = []
-  /// In an Android project, every string and plural its layouts, menus,
-  /// navigation graphs, `xml/` files, manifests and default values files
-  /// name (`@string/`, `@plurals/`), for ``unusedKeys(byTable:)``; nil
-  /// where a budget ran out before every file was read.
+  /// In an Android project, every string, plural and string array its
+  /// layouts, menus, navigation graphs, `xml/` files, manifests, drawables
+  /// and the like, build scripts and values files of any res folder name
+  /// (`@string/`, `@plurals/`, `@array/`), or tell Lint to keep, for
+  /// ``unusedKeys(byTable:)``; nil where a file could not be read whole.
   var referencedResourceStrings: Set<String>?
+  /// In an Android project, the beginnings of names Lint is told to keep
+  /// (`tools:keep="@string/qari_*"`), for ``unusedKeys(byTable:)``.
+  var keptResourcePrefixes: Set<String> = []
   /// The keys the code uses only for what VoiceOver or TalkBack speaks
   /// (``voiceOverOnlyKeys(among:)``, ``talkBackOnlyKeys(among:)``), which
   /// the spec's first container skips.
@@ -750,6 +754,10 @@ public struct ProjectScan: Sendable {
             } else {
               languageValues.append(path)
             }
+          } else if ext == "xml", folderName.hasPrefix("values-"), !Self.isTestSourceSet(relative) {
+            // Values for other devices (`values-night`, `values-sw600dp`):
+            // not read for strings, but they may name one.
+            referenceFiles.append(path)
           } else if ext == "xml", folderName == "layout" || folderName.hasPrefix("layout-") {
             layouts.append(path)
           } else if ext == "xml", !Self.isTestSourceSet(relative),
@@ -807,6 +815,8 @@ public struct ProjectScan: Sendable {
             gradleBuilds.append(relative.isEmpty ? "." : relative)
           } else if name == "build.gradle" || name == "build.gradle.kts" {
             gradleModules.insert(relative)
+            // (`manifestPlaceholders = [appLabel: "@string/app_name_debug"]`.)
+            referenceFiles.append(path)
           } else if name == "project.pbxproj", folderName.hasSuffix(".xcodeproj") {
             xcodeProjects.append(path)
           } else if name == "project.yml" || name == "project.yaml" {
@@ -1572,8 +1582,19 @@ public struct ProjectScan: Sendable {
       var (oneLineHints, otherStrings): (Set<OneLineHint>, Set<String>) = ([], [])
       var spokenStrings: Set<String> = []
       // Every string and plural a layout, menu, graph, `xml/` file, manifest
-      // or default values file names (``referencedResourceStrings``).
+      // or default values file names (``referencedResourceStrings``), and
+      // whether a file that may name one could not be read whole.
       var referenced: Set<String> = []
+      var unread = false
+      func readWhole(_ path: String, limit: Int) -> [UInt8]? {
+        do { return try InputFile.read(path, limit: limit) } catch {
+          switch error.reason {
+          case .notFound, .danglingLink, .notAFile, .kernelFile, .symlinkLoop: break
+          default: unread = true
+          }
+          return nil
+        }
+      }
       for layout in layouts where !Self.isTestSourceSet(layout) && !widgets.contains(layout) {
         guard budget > 0 else {
           scan.stoppedEarly = true
@@ -1610,7 +1631,7 @@ public struct ProjectScan: Sendable {
       let others = xmlResources + menusAndGraphs + manifests + widgets.sorted()
       for path in others where otherBudget > 0 {
         guard
-          let bytes = try? InputFile.read(Paths.join(root, path), limit: min(4 << 20, otherBudget))
+          let bytes = readWhole(Paths.join(root, path), limit: min(4 << 20, otherBudget))
         else { continue }
         otherBudget -= bytes.count
         referenced.formUnion(Self.resourceStringReferences(in: bytes))
@@ -1644,7 +1665,7 @@ public struct ProjectScan: Sendable {
         let values = Paths.join(Paths.join(root, res), "values")
         for name in (Folder.names(values) ?? []).sorted() where name.hasSuffix(".xml") {
           guard valuesBudget > 0,
-            let bytes = try? InputFile.read(Paths.join(values, name), limit: valuesBudget)
+            let bytes = readWhole(Paths.join(values, name), limit: valuesBudget)
           else { continue }
           valuesBudget -= bytes.count
           named.formUnion(Self.stringReferences(in: bytes))
@@ -1655,14 +1676,21 @@ public struct ProjectScan: Sendable {
       // values (a flavour's `app_name` as `@string/app_name_alpha`).
       var referenceBudget = Self.maximumValuesBytes
       for path in referenceFiles where referenceBudget > 0 {
-        guard let bytes = try? InputFile.read(Paths.join(root, path), limit: referenceBudget)
+        guard let bytes = readWhole(Paths.join(root, path), limit: referenceBudget)
         else { continue }
         referenceBudget -= bytes.count
         referenced.formUnion(Self.resourceStringReferences(in: bytes))
+        // What Lint is told to keep: `tools:keep="@string/a,@string/b_*"`
+        // (`res/raw/keep.xml`), a string marked
+        // `tools:ignore="UnusedResources"` (or a file of them).
+        let kept = Self.keptResourceNames(in: bytes)
+        referenced.formUnion(kept.names)
+        scan.keptResourcePrefixes.formUnion(kept.prefixes)
       }
       // (Where a budget ran out, not every file was read: none.)
       scan.referencedResourceStrings =
-        budget > 0 && otherBudget > 0 && valuesBudget > 0 && referenceBudget > 0
+        budget > 0 && otherBudget > 0 && valuesBudget > 0 && referenceBudget > 0 && !unread
+          && !scan.stoppedEarly
         ? referenced : nil
       scan.shownResourceStrings = otherStrings.union(oneLineHints.map(\.string)).union(named)
       // The style of a hint's text (below, with the theme's edit field
@@ -1930,6 +1958,7 @@ public struct ProjectScan: Sendable {
       let fonts = CheckRunner.interfaceFontKinds(shown, root: root)
       scan.followsNoDynamicType =
         fonts.textStyles == 0 && code.fixedSizeSites + code.sites + fonts.fixed >= 3
+        && !Self.filesHold(Self.textThatGrows, paths: shown, root: root)
     }
     // A folder inside another is not named, once the rules above have left
     // out what they leave out: a spec's font folders are read with the
@@ -2313,7 +2342,7 @@ public struct ProjectScan: Sendable {
       let systemFont = systemFontSites(in: bytes)
       result.fixedSizeSites += systemFont.fixed
       result.scaledSites += systemFont.scaled
-      if !result.namesContentSizeCategory, bytes.holds(Array("ContentSizeCategory".utf8)) {
+      if !result.namesContentSizeCategory, Self.textThatGrows.contains(where: bytes.holds) {
         result.namesContentSizeCategory = true
       }
       result.swiftUI.read += 1
@@ -2643,6 +2672,16 @@ public struct ProjectScan: Sendable {
   static let fixedSizeCalls = ["ystemFont(ofSize:", ".system(size:", "ystemFontOfSize:"].map {
     Array($0.utf8)
   }
+  /// What in Swift or Objective-C code, or an interface file, sizes text by
+  /// the Dynamic Type setting without a text style's font the code names:
+  /// a content size category (`adjustsFontForContentSizeCategory`,
+  /// `preferredContentSizeCategory`), a list cell's content configuration
+  /// or a button's configuration, whose text UIKit grows.
+  static let textThatGrows = [
+    "ContentSizeCategory", "defaultContentConfiguration", "UIListContentConfiguration",
+    "UIButton.Configuration", "UIButtonConfiguration", "<buttonConfiguration",
+  ].map { Array($0.utf8) }
+
   static let scaledCalls = [
     "preferredFont(forTextStyle:", "preferredFontForTextStyle:", "UIFontMetrics",
     "preferredFontDescriptor(withTextStyle:", "preferredFontDescriptorWithTextStyle:",
@@ -3536,12 +3575,54 @@ public struct ProjectScan: Sendable {
       in: bytes)
   }
 
+  /// The names an Android XML file tells Lint to keep, and the beginnings
+  /// of those it keeps by a pattern: `tools:keep="@string/a,@string/b_*"`
+  /// (`res/raw/keep.xml`), and in a values file each string, plural or array
+  /// whose element (or the file's `<resources>`) says
+  /// `tools:ignore="UnusedResources"`.
+  static func keptResourceNames(in bytes: [UInt8]) -> (names: Set<String>, prefixes: Set<String>) {
+    var names: Set<String> = []
+    var prefixes: Set<String> = []
+    let text = String(decoding: bytes, as: UTF8.self)
+    if text.contains("tools:keep") {
+      for part in text.split(whereSeparator: { $0 == "," || $0 == "\"" || $0 == " " }) {
+        for kind in ["@string/", "@plurals/", "@array/"] where part.hasPrefix(kind) {
+          let name = part.dropFirst(kind.count)
+          if name.hasSuffix("*") {
+            if name.count > 1 { prefixes.insert(String(name.dropLast())) }
+          } else if !name.isEmpty {
+            names.insert(String(name))
+          }
+        }
+      }
+    }
+    guard text.contains("UnusedResources") else { return (names, prefixes) }
+    let wholeFile =
+      text.range(of: "<resources").flatMap { start in
+        text[start.upperBound...].firstIndex(of: ">").map { text[start.upperBound..<$0] }
+      }?.contains("UnusedResources") == true
+    var rest = text[...]
+    while let open = rest.range(of: "<") {
+      rest = rest[open.upperBound...]
+      guard rest.hasPrefix("string") || rest.hasPrefix("plurals"),
+        let close = rest.firstIndex(of: ">")
+      else { continue }
+      let tag = rest[..<close]
+      guard wholeFile || tag.contains("UnusedResources"),
+        let nameStart = tag.range(of: "name=\"")?.upperBound,
+        let nameEnd = tag[nameStart...].firstIndex(of: "\"")
+      else { continue }
+      names.insert(String(tag[nameStart..<nameEnd]))
+    }
+    return (names, prefixes)
+  }
+
   /// The res folders (by name, before any qualifier) whose XML may name a
   /// string and that no other rule reads: drawables (a vector's
   /// `android:pathData="@string/…"`: Wikipedia's launcher icon), animations
   /// and animators, colours, mipmaps, transitions, interpolators.
   static let namesStringsIn = [
-    "drawable", "anim", "animator", "color", "mipmap", "transition", "interpolator",
+    "drawable", "anim", "animator", "color", "mipmap", "transition", "interpolator", "raw",
   ]
 
   /// Whether `byte` may be in a resource's name: an ASCII letter, digit,
@@ -3663,14 +3744,16 @@ public struct ProjectScan: Sendable {
     }
     // What the code hands only to VoiceOver, and what no file of the app
     // names: skipped, first.
+    // (Each key a pattern that matches it alone: an Apple key may hold `*`.)
+    func quoted(_ key: String) -> String { JSON.quoted(KeyPattern.escaped(key)) }
     var containers: [String] = [voiceOverKeys, unusedKeys].filter { !$0.isEmpty }.map { keys in
-      "    {\"keys\": [" + keys.map(JSON.quoted).joined(separator: ", ") + "], \"skip\": true}"
+      "    {\"keys\": [" + keys.map(quoted).joined(separator: ", ") + "], \"skip\": true}"
     }
     containers += laidOut.keys.sorted {
       ($0.skips ? 0 : 1, $0.style ?? "", $0.maxLines ?? 0, $0.minimumScaleFactor ?? 0)
         < ($1.skips ? 0 : 1, $1.style ?? "", $1.maxLines ?? 0, $1.minimumScaleFactor ?? 0)
     }.map { layout in
-      let keys = (laidOut[layout] ?? []).sorted().map(JSON.quoted).joined(separator: ", ")
+      let keys = (laidOut[layout] ?? []).sorted().map(quoted).joined(separator: ", ")
       if layout.skips { return "    {\"keys\": [\(keys)], \"skip\": true}" }
       return "    {\"keys\": [\(keys)], \"style\": \(JSON.quoted(layout.style ?? catchAll)), "
         + "\"width\": \(width)"
@@ -3788,7 +3871,9 @@ public struct ProjectScan: Sendable {
         "  \"containers\": ["
       ]
       + [voiceOverKeys, unusedKeys].filter { !$0.isEmpty }.map { keys in
-        "    {\"keys\": [" + keys.map(JSON.quoted).joined(separator: ", ") + "], \"skip\": true},"
+        "    {\"keys\": ["
+          + keys.map { JSON.quoted(KeyPattern.escaped($0)) }.joined(separator: ", ")
+          + "], \"skip\": true},"
       }
       + Dictionary(grouping: oneLineHintKeys) { oneLineHintStyles[$0] ?? style }.sorted {
         $0.key < $1.key

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TypometerChecks
 
 /// `typometer init`: a first spec from a project's files.
 @Suite struct InitCommandTests {
@@ -1920,6 +1921,7 @@ import Testing
         "UIFontDescriptor *d = [UIFontDescriptor preferredFontDescriptorWithTextStyle:UIFontTextStyleBody];"
       ),
       ("App/B.swift", "label.adjustsFontForContentSizeCategory = true"),
+      ("App/D.swift", "var content = cell.defaultContentConfiguration()"),
       ("App/C.swift", "import SwiftUI"),
       (
         "App/Base.lproj/Main.storyboard",
@@ -2237,7 +2239,12 @@ import Testing
       "f1", "f2", "f3", "f4", #"Leave "%@"?"#, "Two\nlines", "Multi-line text", "chained_name",
       "in_interpolation", "direct_tr", "Catalog symbol", "OK", "Open in App",
     ]
-    let unused = ["android_only_1", "desktop_only", "generated_only", "test_only", "zz_late"]
+    // (A key of a pattern's wildcards is written as a pattern of itself:
+    // unescaped, `*` would skip every string.)
+    let unused = [
+      "Wildcard * key?", "android_only_1", "desktop_only", "generated_only", "test_only",
+      "zz_late",
+    ]
     // (Each key written as a `.strings` file escapes it.)
     func escaped(_ key: String) -> String {
       key.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
@@ -2301,20 +2308,20 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "  5 strings of the app's tables no file of the app names (no string literal of its Swift "
+        "  6 strings of the app's tables no file of the app names (no string literal of its Swift "
           + "or Objective-C code, no SwiftGen name, no key a literal builds, no string of its "
           + "JSON, property lists, storyboards or xibs) are skipped, as the app never shows them "
-          + "(translations kept for its other platforms): android_only_1, desktop_only, "
-          + "generated_only, test_only, …"), "\(result.stdout)")
+          + "(translations kept for its other platforms): Wildcard * key?, android_only_1, "
+          + "desktop_only, generated_only, …"), "\(result.stdout)")
     let containers = try #require(
       try Self.writtenSpec(in: folder)["containers"] as? [[String: Any]])
-    #expect(containers.first?["keys"] as? [String] == unused)
+    #expect(containers.first?["keys"] as? [String] == unused.map(KeyPattern.escaped))
     #expect(containers.first?["skip"] as? Bool == true)
     // check skips them.
     try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
     let report = try Self.checkReport(
       ["--fonts", folder.url("Fonts"), "--system-font", "Inter"], in: folder)
-    #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 5, "\(report)")
+    #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 6, "\(report)")
     // Without Xcode's symbols, `.ok` is any member's name: no use.
     try FileManager.default.removeItem(atPath: folder.url("App/App.xcconfig"))
     let plain = try Typometer.run(
@@ -2322,7 +2329,9 @@ import Testing
     #expect(plain.status == 0, "\(plain.stderr)")
     let plainContainers = try #require(
       try Self.writtenSpec("plain.json", in: folder)["containers"] as? [[String: Any]])
-    #expect(plainContainers.first?["keys"] as? [String] == ["Catalog symbol", "OK"] + unused)
+    #expect(
+      plainContainers.first?["keys"] as? [String]
+        == ["Catalog symbol", "OK"] + unused.map(KeyPattern.escaped))
     // Where the code names fewer than half of the keys, none is skipped.
     try FileManager.default.removeItem(atPath: folder.url("App/Views.swift"))
     let few = try Typometer.run(["init", "--platform", "ios", "--output", "few.json", folder.path])

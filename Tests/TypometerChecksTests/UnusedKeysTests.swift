@@ -92,4 +92,70 @@ struct UnusedKeysTests {
       ProjectScan.isSwiftGenOutput(
         Array("// swiftlint:disable all\n// Generated using SwiftGen".utf8)))
   }
+
+  /// A key written as a container's pattern matches it alone.
+  @Test func keysAreWrittenAsPatternsOfThemselves() {
+    #expect(KeyPattern.escaped("Delete?") == #"Delete\?"#)
+    #expect(KeyPattern.matches(KeyPattern.escaped("Delete?"), "Delete?"))
+    #expect(!KeyPattern.matches(KeyPattern.escaped("Delete?"), "Delete!"))
+    #expect(!KeyPattern.matches(KeyPattern.escaped("*"), "anything"))
+    #expect(KeyPattern.matches(KeyPattern.escaped(#"a\b*"#), #"a\b*"#))
+    #expect(KeyPattern.escaped("plain") == "plain")
+  }
+
+  /// A comment's quotes open no literal, a `"""` that never closes is read
+  /// as quotes, and a quoted text over 512 bytes leaves the quotes after
+  /// it paired as written.
+  @Test func oddQuotesHideNoLiteral() {
+    var texts: [String] = []
+    let code =
+      "/// Use \"\"\" for long text\n/* a \"b */ let a = NSLocalizedString(\"welcome\", comment: \"\")\nlet s = \"\"\"\n"
+    ProjectScan.forEachLiteral(in: Array(code.utf8)) { texts.append($0) }
+    #expect(texts.contains("welcome"), "\(texts)")
+    #expect(!texts.contains(" a "))
+    texts = []
+    ProjectScan.forEachJVMLiteral(in: Array("// \"\"\" doc\nval a = getString(\"kept\")".utf8)) {
+      texts.append($0)
+    }
+    #expect(texts == ["kept"])
+    texts = []
+    let long = String(repeating: "x", count: 600)
+    ProjectScan.forEachQuotedOrElementText(
+      in: Array(#"{"about":"\#(long)","title":"settings_title"}"#.utf8)
+    ) { texts.append($0) }
+    #expect(texts == ["about", "title", "settings_title"], "\(texts)")
+  }
+
+  /// A format specifier at a literal's start leaves the text after it as
+  /// the end of keys it builds; Swift's cases are names; Lint's keep file
+  /// and `tools:ignore="UnusedResources"`; large titles however spaced.
+  @Test func otherNamesOfKeys() {
+    var parts = ProjectScan.KeyParts()
+    parts.take("%@_title", split: ["%@_title"])
+    parts.take("error_%d", split: ["error_%d"])
+    #expect(parts.builds("settings_title") && parts.builds("error_12"))
+    #expect(!parts.builds("settings_label"))
+    var cases: [String] = []
+    ProjectScan.forEachCaseName(
+      in: Array("enum Tab: String {\n  case settings, about = \"x\"\n  case .home: break\n}".utf8)
+    ) { cases.append($0) }
+    #expect(cases == ["settings", "about", "home"])
+    let keep = ProjectScan.keptResourceNames(
+      in: Array(#"<resources tools:keep="@string/kept,@string/qari_*,@layout/l"/>"#.utf8))
+    #expect(keep.names == ["kept"] && keep.prefixes == ["qari_"])
+    let ignored = ProjectScan.keptResourceNames(
+      in: Array(
+        #"<resources><string name="a" tools:ignore="UnusedResources">A</string><string name="b">B</string></resources>"#
+          .utf8))
+    #expect(ignored.names == ["a"])
+    for code in [
+      "navigationBar.prefersLargeTitles=true", "bar.prefersLargeTitles  =  YES",
+      "[b setPrefersLargeTitles:YES]",
+    ] {
+      #expect(ProjectScan.setsLargeTitles(Array(code.utf8)), "\(code)")
+    }
+    for code in ["bar.prefersLargeTitles = false", "if bar.prefersLargeTitles == true {"] {
+      #expect(!ProjectScan.setsLargeTitles(Array(code.utf8)), "\(code)")
+    }
+  }
 }
