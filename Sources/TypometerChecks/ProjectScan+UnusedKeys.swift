@@ -99,16 +99,9 @@ extension ProjectScan {
     // empty file for one that is no file (a link leading nowhere).
     var budget = Self.maximumSwiftBytes
     func read(_ path: String) -> [UInt8]? {
-      do {
-        let bytes = try InputFile.read(Paths.join(root, path), limit: budget)
-        budget -= bytes.count
-        return bytes
-      } catch {
-        switch error.reason {
-        case .notFound, .danglingLink, .notAFile, .kernelFile, .symlinkLoop: return []
-        default: return nil
-        }
-      }
+      let bytes = Self.readForNames(Paths.join(root, path), limit: budget)
+      budget -= bytes?.count ?? 0
+      return bytes
     }
     var codeBytes: [[UInt8]] = []
     for path in codeFiles {
@@ -282,16 +275,11 @@ extension ProjectScan {
     var budget = Self.maximumSwiftBytes
     var files: [[UInt8]] = []
     for path in codeFiles where path.hasSuffix(".kt") || path.hasSuffix(".java") {
-      do {
-        let bytes = try InputFile.read(Paths.join(root, path), limit: budget)
-        budget -= bytes.count
-        files.append(bytes)
-      } catch {
-        switch error.reason {
-        case .notFound, .danglingLink, .notAFile, .kernelFile, .symlinkLoop: continue
-        default: return []
-        }
+      guard let bytes = Self.readForNames(Paths.join(root, path), limit: budget) else {
+        return []
       }
+      budget -= bytes.count
+      files.append(bytes)
     }
     // The aliases of `R.string` (`R.plurals`, `R.array`), whose names the
     // code gives after them.
@@ -330,6 +318,19 @@ extension ProjectScan {
       Self.libraryStringPrefixes.contains(where: { key.hasPrefix($0) })
         || Self.libraryStringNames.contains(key) || parts.builds(key)
         || kept.contains(where: { key.hasPrefix($0) })
+    }
+  }
+
+  /// The bytes of the file at `path` for the names it gives: none (an empty
+  /// file) where it is no file to read (gone, a link leading nowhere, a
+  /// folder, the kernel's), nil where it could not be read whole (over
+  /// `limit`, unreadable), when not every name is known.
+  static func readForNames(_ path: String, limit: Int) -> [UInt8]? {
+    do { return try InputFile.read(path, limit: limit) } catch {
+      switch error.reason {
+      case .notFound, .danglingLink, .notAFile, .kernelFile, .symlinkLoop: return []
+      default: return nil
+      }
     }
   }
 

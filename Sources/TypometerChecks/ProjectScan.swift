@@ -1587,13 +1587,9 @@ public struct ProjectScan: Sendable {
       var referenced: Set<String> = []
       var unread = false
       func readWhole(_ path: String, limit: Int) -> [UInt8]? {
-        do { return try InputFile.read(path, limit: limit) } catch {
-          switch error.reason {
-          case .notFound, .danglingLink, .notAFile, .kernelFile, .symlinkLoop: break
-          default: unread = true
-          }
-          return nil
-        }
+        let bytes = Self.readForNames(path, limit: limit)
+        if bytes == nil { unread = true }
+        return bytes
       }
       for layout in layouts where !Self.isTestSourceSet(layout) && !widgets.contains(layout) {
         guard budget > 0 else {
