@@ -421,7 +421,18 @@ extension ProjectScan {
       classes.contains { word == $0 || word.hasSuffix("." + $0) }
     }
     var aliases: [String] = []
-    for line in bytes.split(separator: 0x0A) {
+    // The lines that declare one: found with `memmem`, each read alone.
+    var lines: [ArraySlice<UInt8>] = []
+    for mark in ["typealias ", "import "].map({ Array($0.utf8) }) {
+      var from = 0
+      while let found = bytes.firstIndex(of: mark, from: from) {
+        let start = bytes[..<found].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let end = bytes[found...].firstIndex(of: 0x0A) ?? bytes.count
+        lines.append(bytes[start..<end])
+        from = end
+      }
+    }
+    for line in lines {
       let text = String(decoding: line, as: UTF8.self)
       guard text.contains("R.") else { continue }
       let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })

@@ -3579,36 +3579,44 @@ public struct ProjectScan: Sendable {
   static func keptResourceNames(in bytes: [UInt8]) -> (names: Set<String>, prefixes: Set<String>) {
     var names: Set<String> = []
     var prefixes: Set<String> = []
-    let text = String(decoding: bytes, as: UTF8.self)
-    if text.contains("tools:keep") {
-      for part in text.split(whereSeparator: { $0 == "," || $0 == "\"" || $0 == " " }) {
-        for kind in ["@string/", "@plurals/", "@array/"] where part.hasPrefix(kind) {
-          let name = part.dropFirst(kind.count)
-          if name.hasSuffix("*") {
-            if name.count > 1 { prefixes.insert(String(name.dropLast())) }
+    if bytes.holds(Array("tools:keep".utf8)) {
+      // Each `@string/NAME` of the file; `NAME*` a beginning.
+      for kind in ["@string/", "@plurals/", "@array/"].map({ Array($0.utf8) }) {
+        var from = 0
+        while let found = bytes.firstIndex(of: kind, from: from) {
+          var end = found + kind.count
+          while end < bytes.count, isResourceNameByte(bytes[end]) { end += 1 }
+          let name = String(decoding: bytes[(found + kind.count)..<end], as: UTF8.self)
+          if end < bytes.count, bytes[end] == 0x2A {
+            if !name.isEmpty { prefixes.insert(name) }
           } else if !name.isEmpty {
-            names.insert(String(name))
+            names.insert(name)
           }
+          from = end
         }
       }
     }
-    guard text.contains("UnusedResources") else { return (names, prefixes) }
-    let wholeFile =
-      text.range(of: "<resources").flatMap { start in
-        text[start.upperBound...].firstIndex(of: ">").map { text[start.upperBound..<$0] }
-      }?.contains("UnusedResources") == true
-    var rest = text[...]
-    while let open = rest.range(of: "<") {
-      rest = rest[open.upperBound...]
-      guard rest.hasPrefix("string") || rest.hasPrefix("plurals"),
-        let close = rest.firstIndex(of: ">")
+    let ignore = Array("UnusedResources".utf8)
+    guard bytes.holds(ignore) else { return (names, prefixes) }
+    // Each element's start tag, `<string name="a" tools:ignore="UnusedResources">`
+    // (every one of a file whose `<resources>` says so), in one pass.
+    var wholeFile = false
+    var i = 0
+    while let open = bytes.firstIndex(of: [0x3C], from: i) {
+      guard let close = bytes.firstIndex(of: [0x3E], from: open) else { break }
+      i = close + 1
+      let tag = bytes[(open + 1)..<close]
+      let says = tag.firstRange(of: ignore) != nil
+      if tag.starts(with: "resources".utf8) {
+        wholeFile = wholeFile || says
+        continue
+      }
+      guard tag.starts(with: "string".utf8) || tag.starts(with: "plurals".utf8),
+        wholeFile || says,
+        let mark = tag.firstRange(of: Array("name=\"".utf8)),
+        let quote = tag[mark.upperBound...].firstIndex(of: 0x22)
       else { continue }
-      let tag = rest[..<close]
-      guard wholeFile || tag.contains("UnusedResources"),
-        let nameStart = tag.range(of: "name=\"")?.upperBound,
-        let nameEnd = tag[nameStart...].firstIndex(of: "\"")
-      else { continue }
-      names.insert(String(tag[nameStart..<nameEnd]))
+      names.insert(String(decoding: tag[mark.upperBound..<quote], as: UTF8.self))
     }
     return (names, prefixes)
   }

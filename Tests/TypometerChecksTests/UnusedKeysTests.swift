@@ -37,11 +37,12 @@ struct UnusedKeysTests {
     ProjectScan.forEachMemberPath(in: code) { paths.append("\($0)|\($1)") }
     #expect(paths == ["L10n|AppIntents.Scripts.title", "|done", "a|b", "v|1", "R|string.x"])
     #expect(
-      ProjectScan.stringClassAliases(
-        in: Array(
-          "typealias CommonPlurals = R.plurals\nimport org.x.R.array as A\ntypealias S = x.R.string"
-            .utf8
-        )) == ["CommonPlurals", "A", "S"])
+      Set(
+        ProjectScan.stringClassAliases(
+          in: Array(
+            "typealias CommonPlurals = R.plurals\nimport org.x.R.array as A\ntypealias S = x.R.string"
+              .utf8
+          ))) == ["CommonPlurals", "A", "S"])
     #expect(
       ProjectScan.firstEnumName(in: Array("// Generated\npublic enum Strings {\n enum A".utf8))
         == "Strings")
