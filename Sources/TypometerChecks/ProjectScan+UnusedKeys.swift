@@ -119,7 +119,9 @@ extension ProjectScan {
     }
     for bytes in codeBytes {
       Self.forEachLiteral(in: bytes, literal)
-      Self.forEachMemberPath(in: bytes, member)
+      // (Only SwiftGen's chains, where the project makes no catalog symbols.)
+      Self.forEachMemberPath(
+        in: bytes, after: generatesStringSymbols ? nil : swiftGenEnums, member)
       // An enum's case of no raw value of its own is its name
       // (`enum Tab: String { case settings }`, `tab.rawValue` looked up).
       Self.forEachCaseName(in: bytes) { name in
@@ -192,11 +194,15 @@ extension ProjectScan {
       func keep(_ part: Substring, in parts: inout Set<String>) {
         if part.count >= 3 { parts.insert(String(part)) }
       }
-      if text.contains(where: Self.joiners.contains), !text.contains(" ") { stems.insert(text) }
+      // (Bytes looked at, not Foundation's string search: a check per literal.)
+      let utf8 = text.utf8
+      if utf8.contains(where: { $0 == 0x5F || $0 == 0x2E || $0 == 0x2D }), !utf8.contains(0x20) {
+        stems.insert(text)
+      }
       if split.count > 1 {
         keep(split[0], in: &prefixes)
         keep(split[split.count - 1], in: &suffixes)
-      } else if text.contains("%") {
+      } else if utf8.contains(0x25) {
         // Around its format specifiers: `"error_%d"`, `"%@_title"`.
         let scalars = Array(text.unicodeScalars)
         let ranges = FormatSpecifierSubstitution().specifierRanges(in: scalars)
@@ -707,8 +713,11 @@ extension ProjectScan {
   /// Calls `body` with each dotted name of the Swift or Objective-C code
   /// `bytes` that follows a `.` (`Foo.bar` of `L10n.Foo.bar`, `done` of
   /// `Button(.done)`), inside string literals' interpolations too, and the
-  /// name just before that `.` (`L10n`; empty for none).
-  static func forEachMemberPath(in bytes: [UInt8], _ body: (Substring, Substring) -> Void) {
+  /// name just before that `.` (`L10n`; empty for none): only those after
+  /// one of `bases`, where given.
+  static func forEachMemberPath(
+    in bytes: [UInt8], after bases: Set<Substring>? = nil, _ body: (Substring, Substring) -> Void
+  ) {
     func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
     func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
     let n = bytes.count
@@ -719,9 +728,20 @@ extension ProjectScan {
       while k < n, isSpace(bytes[k]) { k += 1 }
       return k < n && isName(bytes[k]) ? k : nil
     }
+    // The bases wanted, as bytes: a chain after another is passed over
+    // without making its names.
+    let wanted = bases.map { $0.map { Array($0.utf8) } }
     var i = 0
     while i < n {
       guard bytes[i] == 0x2E, nameStart(after: i) != nil else {
+        i += 1
+        continue
+      }
+      var start = i
+      while start > 0, isSpace(bytes[start - 1]) { start -= 1 }
+      let baseEnd = start
+      while start > 0, isName(bytes[start - 1]) { start -= 1 }
+      if let wanted, !wanted.contains(where: { bytes[start..<baseEnd].elementsEqual($0) }) {
         i += 1
         continue
       }
@@ -738,10 +758,6 @@ extension ProjectScan {
         while next < n, isSpace(bytes[next]) { next += 1 }
         if next < n, bytes[next] == 0x2E { end = next }
       }
-      var start = i
-      while start > 0, isSpace(bytes[start - 1]) { start -= 1 }
-      let baseEnd = start
-      while start > 0, isName(bytes[start - 1]) { start -= 1 }
       body(
         Substring(String(decoding: bytes[start..<baseEnd], as: UTF8.self)),
         Substring(names.joined(separator: ".")))
@@ -753,7 +769,7 @@ extension ProjectScan {
   /// `\n`, `\t`, `\r`, `\0`, `\"`, `\'`, `\\` and `\u{…}`; another
   /// backslash is kept.
   static func unescaped(_ written: String) -> String {
-    guard written.contains("\\") else { return written }
+    guard written.utf8.contains(0x5C) else { return written }
     var text = ""
     var rest = written[...]
     while let slash = rest.firstIndex(of: "\\") {
@@ -790,7 +806,7 @@ extension ProjectScan {
   /// `text` with XML's character references read: `&amp;`, `&lt;`, `&gt;`,
   /// `&quot;`, `&apos;` and numeric ones (`&#10;`, `&#xA;`).
   static func xmlDecoded(_ text: String) -> String {
-    guard text.contains("&") else { return text }
+    guard text.utf8.contains(0x26) else { return text }
     var result = ""
     var rest = text[...]
     while let amp = rest.firstIndex(of: "&") {

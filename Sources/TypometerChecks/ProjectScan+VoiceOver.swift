@@ -338,7 +338,7 @@ extension ProjectScan {
   /// interpolation, `\(…)`, as a NUL, as a key's format specifiers are
   /// (``voiceOverOnlyKeys(among:)``); nil for a literal of none.
   static func withoutInterpolations(_ literal: String) -> String? {
-    guard literal.contains("\\(") else { return nil }
+    guard literal.utf8.contains(0x5C), literal.contains("\\(") else { return nil }
     var text = ""
     var depth = 0
     var previous: Character = " "

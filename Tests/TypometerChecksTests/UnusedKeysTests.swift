@@ -36,6 +36,9 @@ struct UnusedKeysTests {
     var paths: [String] = []
     ProjectScan.forEachMemberPath(in: code) { paths.append("\($0)|\($1)") }
     #expect(paths == ["L10n|AppIntents.Scripts.title", "|done", "a|b", "v|1", "R|string.x"])
+    paths = []
+    ProjectScan.forEachMemberPath(in: code, after: ["L10n", "R"]) { paths.append("\($0)|\($1)") }
+    #expect(paths == ["L10n|AppIntents.Scripts.title", "R|string.x"])
     #expect(
       Set(
         ProjectScan.stringClassAliases(
