@@ -669,7 +669,8 @@ struct InitCommand: Command {
             + "Objective-C code, no SwiftGen name, no key a literal builds, no string of its JSON, "
             + "property lists, storyboards or xibs) " + (count == 1 ? "is" : "are")
             + " skipped, as the app never shows " + (count == 1 ? "it" : "them")
-            + " (translations kept for its other platforms): " + few(scan.unusedKeys, 4)
+            + " (translations kept for its other platforms, keys its code no longer asks for): "
+            + few(scan.unusedKeys, 4)
             + "; a key the code names otherwise needs its container changed")
       }
       let laidOut = scan.interfaceLayouts.filter { !$0.value.skips }

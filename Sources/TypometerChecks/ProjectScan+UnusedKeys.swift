@@ -259,7 +259,9 @@ extension ProjectScan {
   /// and one part more).
   ///
   /// Not a name a library of the app's reads in its place (`abc_`, `mtrl_`,
-  /// `exo_` and the other prefixes of ``libraryStringPrefixes``), none of a
+  /// `exo_` and the other prefixes of ``libraryStringPrefixes``; the first
+  /// word of a name the code gives after another package's R class,
+  /// `com.simperium.R.string.simperium_title`), none of a
   /// values file the app names fewer than half of the strings of, and none
   /// at all where a file could not be read whole, where the code looks a
   /// string up by a name it does not give as a literal
@@ -301,6 +303,12 @@ extension ProjectScan {
       byClassName[Substring(key.replacingOccurrences(of: ".", with: "_")), default: []].append(key)
     }
     let kinds: Set<Substring> = ["string", "plurals", "array"]
+    // The first words of names the code gives after another package's R
+    // class (`com.simperium.R.string.simperium_title`): a library's, whose
+    // strings of that word the app's values may give in its place
+    // (Simplenote's `simperium_subtitle`, which only the library's layout
+    // names).
+    var packagePrefixes: Set<String> = []
     for bytes in files {
       // `R.string.NAME` (`org.example.R.string.NAME`, `R.⏎string.NAME`,
       // `Res.string.NAME`, `CoreUiR.string.NAME`, `R.string.NAME.toString()`),
@@ -312,6 +320,11 @@ extension ProjectScan {
           // CoreUiR`: any name before `.string.`.)
           if !part.isEmpty, k + 2 < parts.count, kinds.contains(parts[k + 1]) {
             used.formUnion(byClassName[parts[k + 2]] ?? [])
+            if part == "R", k > 0, let underscore = parts[k + 2].firstIndex(of: "_"),
+              parts[k + 2].distance(from: parts[k + 2].startIndex, to: underscore) >= 3
+            {
+              packagePrefixes.insert(String(parts[k + 2][...underscore]))
+            }
           } else if aliases.contains(part), k + 1 < parts.count {
             used.formUnion(byClassName[parts[k + 1]] ?? [])
           }
@@ -319,7 +332,7 @@ extension ProjectScan {
       }
       Self.forEachJVMLiteral(in: bytes, literal)
     }
-    let kept = keptResourcePrefixes
+    let kept = keptResourcePrefixes.union(packagePrefixes)
     return Self.unused(in: tables, used: used) { key in
       Self.libraryStringPrefixes.contains(where: { key.hasPrefix($0) })
         || Self.libraryStringNames.contains(key) || parts.builds(key)

@@ -112,12 +112,23 @@ extension ProjectScan {
 
   /// Whether Kotlin or Java code `bytes` reads a view's content description
   /// back: `contentDescription` (`it.contentDescription`, or alone in an
-  /// `apply` block) neither assigned to nor declared, or
-  /// `getContentDescription()` (`TooltipCompat.setTooltipText(this,
-  /// contentDescription)`: Auxio's, Wikipedia's, Thunderbird's tooltips).
+  /// `apply` block, but in a file that declares a variable or parameter of
+  /// that name, where alone it is that) neither assigned to nor declared,
+  /// or `getContentDescription()` (`TooltipCompat.setTooltipText(this,
+  /// contentDescription)`: Auxio's, Wikipedia's, Thunderbird's tooltips;
+  /// not News' `String contentDescription = …; setContentDescription(contentDescription)`).
   static func readsContentDescription(_ bytes: [UInt8]) -> Bool {
     if bytes.holds(Array("getContentDescription(".utf8)) { return true }
     let mark = Array("contentDescription".utf8)
+    // A file that declares a variable or parameter of that name
+    // (`String contentDescription = getString(id)`, `val contentDescription`,
+    // `contentDescription: String?`) means it where it names it alone: only
+    // a view's, `v.contentDescription`, is read back there.
+    let declares =
+      ["val ", "var ", "String ", "CharSequence ", "String? ", "CharSequence? "].contains {
+        bytes.holds(Array(($0 + "contentDescription").utf8))
+      } || bytes.holds(Array("contentDescription:".utf8))
+      || bytes.holds(Array("contentDescription :".utf8))
     var from = 0
     while let hit = bytes.firstIndex(of: mark, from: from) {
       from = hit + mark.count
@@ -125,6 +136,7 @@ extension ProjectScan {
       if hit > 0, Self.isResourceNameByte(bytes[hit - 1]), bytes[hit - 1] != 0x2E {
         continue
       }
+      if declares, hit == 0 || bytes[hit - 1] != 0x2E { continue }
       var k = hit + mark.count
       if k < bytes.count, Self.isResourceNameByte(bytes[k]), bytes[k] != 0x2E { continue }
       while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }

@@ -944,7 +944,7 @@ import TypometerChecks
       "alias_target", "code_a", "code_b", "code_c", "code_d", "code_e", "common_a", "common_b",
       "about", "qari_a", "qari_b", "theme_dark", "db_key", "compose_key", "trailing_call",
       "split_reference", "only_android_8.1_plus", "app_name_alpha", "launcher_clip", "selected",
-      "r_alias",
+      "r_alias", "simperium_subtitle",
     ]
     let unused = ["old_a", "old_b", "old_c", "test_only"]
     let strings = (used + unused + ["abc_action_bar_up_description"]).map { name in
@@ -998,6 +998,7 @@ import TypometerChecks
       val t = CommonStrings.trailing_call.colorTerminatingFullStop(); val u = getString(R.
           string.split_reference)
       val v = stringResource(R.string.only_android_8_1_plus) + getString(CoreUiR.string.r_alias)
+      val w = getString(com.simperium.R.string.simperium_title)
       val e = resources.getIdentifier("about", "string", packageName)
       val f = resources.getIdentifier("qari_" + id, "string", packageName)
       val g = resources.getIdentifier("theme_${theme.name}", "string", packageName)
@@ -1081,6 +1082,18 @@ import TypometerChecks
       try InitCommandTests.writtenSpec(in: folder)["containers"] as? [[String: Any]])
     #expect(containers.first?["keys"] as? [String] == ["desc_code", "desc_only"])
     #expect(containers.first?["skip"] as? Bool == true)
+    // A variable of that name is no view's description read back (News'
+    // `String contentDescription = getString(id)`).
+    try folder.write(
+      "app/src/main/java/Holder.java",
+      "String contentDescription = \"x\"; v.setContentDescription(contentDescription);\n")
+    let variable = try Typometer.run(["init", "--output", "variable.json", folder.path])
+    let withVariable = try #require(
+      try InitCommandTests.writtenSpec("variable.json", in: folder)["containers"]
+        as? [[String: Any]])
+    #expect(
+      withVariable.first?["keys"] as? [String] == ["desc_code", "desc_only"], "\(variable.stdout)")
+    try FileManager.default.removeItem(atPath: folder.url("app/src/main/java/Holder.java"))
     // Code that reads a description back (a tooltip of it) may show any:
     // none is skipped.
     try folder.write(
