@@ -86,9 +86,11 @@ extension ProjectScan {
       let parts = path.split(separator: ".")
       let starts = generatesStringSymbols ? Array(parts.indices) : []
       let fromBase = swiftGenEnums.contains(base) ? [0] : []
+      // (A run of at most 8 names: SwiftGen's deepest; a chain of
+      // thousands, `L10n.L10n.…`, is no slower than its length.)
       for start in Set(fromBase + starts) {
         var name = ""
-        for end in start..<parts.count {
+        for end in start..<min(parts.count, start + 8) {
           name += (end > start ? "." : "") + parts[end]
           if let key = generated[name] { used.insert(key) }
         }
@@ -765,7 +767,10 @@ extension ProjectScan {
       while end < n, bytes[end] == 0x2E, let first = nameStart(after: end) {
         var k = first
         while k < n, isName(bytes[k]) { k += 1 }
-        names.append(Substring(String(decoding: bytes[first..<k], as: UTF8.self)))
+        // (The first 64 names of a chain; the rest passed over.)
+        if names.count < 64 {
+          names.append(Substring(String(decoding: bytes[first..<k], as: UTF8.self)))
+        }
         end = k
         var next = k
         while next < n, isSpace(bytes[next]) { next += 1 }
@@ -783,37 +788,41 @@ extension ProjectScan {
   /// backslash is kept.
   static func unescaped(_ written: String) -> String {
     guard written.utf8.contains(0x5C) else { return written }
-    var text = ""
-    var rest = written[...]
-    while let slash = rest.firstIndex(of: "\\") {
-      text += rest[..<slash]
-      let next = rest.index(after: slash)
-      guard next < rest.endIndex else {
-        text += "\\"
-        return text
+    // On bytes, in one pass (a literal may be long).
+    let bytes = Array(written.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var i = 0
+    while i < bytes.count {
+      guard bytes[i] == 0x5C, i + 1 < bytes.count else {
+        out.append(bytes[i])
+        i += 1
+        continue
       }
-      var after = rest.index(after: next)
-      switch rest[next] {
-      case "n": text += "\n"
-      case "t": text += "\t"
-      case "r": text += "\r"
-      case "0": text += "\u{0}"
-      case "\"", "'", "\\": text.append(rest[next])
-      case "u" where after < rest.endIndex && rest[after] == "{":
-        if let close = rest[after...].firstIndex(of: "}"),
-          let value = UInt32(rest[rest.index(after: after)..<close], radix: 16),
+      let next = bytes[i + 1]
+      switch next {
+      case 0x6E: out.append(0x0A)  // n
+      case 0x74: out.append(0x09)  // t
+      case 0x72: out.append(0x0D)  // r
+      case 0x30: out.append(0x00)  // 0
+      case 0x22, 0x27, 0x5C: out.append(next)
+      case 0x75 where i + 2 < bytes.count && bytes[i + 2] == 0x7B:  // u{…}
+        var close = i + 3
+        while close < bytes.count, close < i + 12, bytes[close] != 0x7D { close += 1 }
+        if close < bytes.count, bytes[close] == 0x7D,
+          let value = UInt32(String(decoding: bytes[(i + 3)..<close], as: UTF8.self), radix: 16),
           let scalar = Unicode.Scalar(value)
         {
-          text.unicodeScalars.append(scalar)
-          after = rest.index(after: close)
-        } else {
-          text += rest[slash..<after]
+          out.append(contentsOf: Array(String(scalar).utf8))
+          i = close + 1
+          continue
         }
-      default: text += rest[slash..<after]
+        out.append(contentsOf: bytes[i...(i + 1)])
+      default: out.append(contentsOf: bytes[i...(i + 1)])
       }
-      rest = rest[after...]
+      i += 2
     }
-    return text + rest
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// `text` with XML's character references read: `&amp;`, `&lt;`, `&gt;`,

@@ -303,12 +303,12 @@ extension ProjectScan {
         continue
       }
       // An interpolation: to its closing parenthesis on the line.
-      var depth = 1
+      var parentheses = 1
       var k = j + 2
-      while k < n, depth > 0, bytes[k] != 0x0A {
+      while k < n, parentheses > 0, bytes[k] != 0x0A {
         switch bytes[k] {
-        case 0x28: depth += 1
-        case 0x29: depth -= 1
+        case 0x28: parentheses += 1
+        case 0x29: parentheses -= 1
         case 0x22:
           // (Literals nested 32 deep are read as text: no deeper recursion.)
           guard depth < 32 else { break }
@@ -351,23 +351,24 @@ extension ProjectScan {
   /// (``voiceOverOnlyKeys(among:)``); nil for a literal of none.
   static func withoutInterpolations(_ literal: String) -> String? {
     guard literal.utf8.contains(0x5C), literal.contains("\\(") else { return nil }
-    var text = ""
+    // On bytes, in one pass (a literal may be long).
+    var out: [UInt8] = []
     var depth = 0
-    var previous: Character = " "
-    for character in literal {
+    var previous: UInt8 = 0x20
+    for byte in literal.utf8 {
       if depth > 0 {
-        if character == "(" { depth += 1 }
-        if character == ")" { depth -= 1 }
-      } else if character == "(", previous == "\\" {
-        text.removeLast()
-        text.append("\u{0}")
+        if byte == 0x28 { depth += 1 }
+        if byte == 0x29 { depth -= 1 }
+      } else if byte == 0x28, previous == 0x5C {
+        out.removeLast()
+        out.append(0)
         depth = 1
       } else {
-        text.append(character)
+        out.append(byte)
       }
-      previous = character
+      previous = byte
     }
-    return text
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The names SwiftGen's strings templates give `key`: flat, every word

@@ -162,4 +162,23 @@ struct UnusedKeysTests {
       #expect(!ProjectScan.setsLargeTitles(Array(code.utf8)), "\(code)")
     }
   }
+
+  /// Literals nested in interpolations are read 32 deep, no deeper: 20,000
+  /// of them (a hostile file) make 32 callbacks, not 20,000 of ever longer
+  /// texts, and one chain of 100,000 names is read once.
+  @Test func deepNestingIsBounded() {
+    let nested = Array(
+      ("let a = " + String(repeating: #""\("#, count: 20_000) + "x"
+        + String(repeating: #")""#, count: 20_000)).utf8)
+    var count = 0
+    ProjectScan.forEachLiteral(in: nested) { _ in count += 1 }
+    #expect(count <= 33 && count > 1, "\(count)")
+    var chains = 0
+    ProjectScan.forEachMemberPath(in: Array(String(repeating: "L10n.", count: 100_000).utf8)) {
+      _, path in
+      chains += 1
+      #expect(path.split(separator: ".").count <= 64)
+    }
+    #expect(chains == 1)
+  }
 }
