@@ -438,6 +438,18 @@ struct InitCommand: Command {
         say("  \"systemFont\": \(systemFont), as --system-font gives it")
       }
     }
+    // The strings the spec's second container skips, as no file names them.
+    func sayUnusedKeys(
+      of files: String, namedBy names: String, shownBy shows: String, why: String, noun: String
+    ) {
+      let count = scan.unusedKeys.count
+      guard count > 0 else { return }
+      say(
+        "  " + OutputText.plural(count, "string") + " of \(files) no file of the app names ("
+          + names + ") " + (count == 1 ? "is" : "are") + " skipped, as \(shows) "
+          + (count == 1 ? "it" : "them") + " (\(why)): " + few(scan.unusedKeys, 4) + "; a \(noun) "
+          + "the code names otherwise needs its container changed")
+    }
     // The storyboards and xibs among the string files, and those left out.
     func sayInterfaceFiles() {
       let interfaces = scan.strings.filter {
@@ -610,17 +622,11 @@ struct InitCommand: Command {
             + (scan.voiceOverKeys.count == 1 ? "is" : "are") + " skipped, no view drawing "
             + (scan.voiceOverKeys.count == 1 ? "it" : "them") + ": " + few(scan.voiceOverKeys, 4))
       }
-      if !scan.unusedKeys.isEmpty {
-        let count = scan.unusedKeys.count
-        say(
-          "  " + OutputText.plural(count, "string")
-            + " of the default values files no file of the app names (no @string/ of its "
-            + "layouts, menus, xml/ files, manifests or values, no R.string. of its Kotlin or "
-            + "Java code, no literal building the name) " + (count == 1 ? "is" : "are")
-            + " skipped, as no build shows " + (count == 1 ? "it" : "them")
-            + " (Android Lint's unused resources): " + few(scan.unusedKeys, 4)
-            + "; a string the code names otherwise needs its container changed")
-      }
+      sayUnusedKeys(
+        of: "the default values files",
+        namedBy: "no @string/ of its layouts, menus, xml/ files, manifests or values, no R.string. "
+          + "of its Kotlin or Java code, no literal building the name",
+        shownBy: "no build shows", why: "Android Lint's unused resources", noun: "string")
       let hints = scan.oneLineHintKeys
       if !hints.isEmpty {
         say(
@@ -661,18 +667,13 @@ struct InitCommand: Command {
             + " skipped, no view drawing " + (scan.voiceOverKeys.count == 1 ? "it" : "them")
             + ": " + few(scan.voiceOverKeys, 4))
       }
-      if !scan.unusedKeys.isEmpty {
-        let count = scan.unusedKeys.count
-        say(
-          "  " + OutputText.plural(count, "string")
-            + " of the app's tables no file of the app names (no string literal of its Swift or "
-            + "Objective-C code, no SwiftGen name, no key a literal builds, no string of its JSON, "
-            + "property lists, storyboards or xibs) " + (count == 1 ? "is" : "are")
-            + " skipped, as the app never shows " + (count == 1 ? "it" : "them")
-            + " (translations kept for its other platforms, keys its code no longer asks for): "
-            + few(scan.unusedKeys, 4)
-            + "; a key the code names otherwise needs its container changed")
-      }
+      sayUnusedKeys(
+        of: "the app's tables",
+        namedBy: "no string literal of its Swift or Objective-C code, no SwiftGen name, no key a "
+          + "literal builds, no string of its JSON, property lists, storyboards or xibs",
+        shownBy: "the app never shows",
+        why: "translations kept for its other platforms, keys its code no longer asks for",
+        noun: "key")
       let laidOut = scan.interfaceLayouts.filter { !$0.value.skips }
       let titlesSkipped = scan.interfaceLayouts.count - laidOut.count
       if titlesSkipped > 0 {

@@ -332,7 +332,7 @@ extension ProjectScan {
           }
         }
       }
-      Self.forEachJVMLiteral(in: bytes, literal)
+      Self.forEachLiteral(in: bytes, swift: false, literal)
     }
     let kept = keptResourcePrefixes.union(packagePrefixes)
     return Self.unused(in: tables, used: used) { key in
@@ -470,51 +470,32 @@ extension ProjectScan {
     return aliases
   }
 
-  /// Calls `body` with the text, as written (escapes kept), of each string
-  /// literal of Kotlin or Java code `bytes`: one-line ones (their templates,
-  /// `${…}`, passed over to their closing brace) and raw ones (`"""`).
-  static func forEachJVMLiteral(in bytes: [UInt8], _ body: (String) -> Void) {
+  /// Where the one-line Kotlin or Java literal whose opening quote is at
+  /// `start` ends: its closing quote, or the line's end (or the bytes')
+  /// where it has none; escapes and templates (`${…}`, to their closing
+  /// brace on the line) passed over.
+  static func templateLiteralEnd(in bytes: [UInt8], from start: Int) -> Int {
     let n = bytes.count
-    var i = 0
-    while i < n {
-      if let end = commentEnd(in: bytes, at: i) {
-        i = end
-        continue
-      }
-      guard bytes[i] == 0x22 else {
-        i += 1
-        continue
-      }
-      if let close = multiLineEnd(in: bytes, at: i, escapes: false) {
-        body(String(decoding: bytes[(i + 3)..<close], as: UTF8.self))
-        i = close + 3
-        continue
-      }
-      var j = i + 1
-      while j < n, bytes[j] != 0x22, bytes[j] != 0x0A {
-        if bytes[j] == 0x5C {
-          j += 2
-        } else if bytes[j] == 0x24, j + 1 < n, bytes[j + 1] == 0x7B {
-          // A template, `${…}`, to its closing brace on the line.
-          var depth = 0
-          while j < n, bytes[j] != 0x0A {
-            if bytes[j] == 0x7B { depth += 1 }
-            if bytes[j] == 0x7D {
-              depth -= 1
-              if depth == 0 { break }
-            }
-            j += 1
+    var j = start + 1
+    while j < n, bytes[j] != 0x22, bytes[j] != 0x0A {
+      if bytes[j] == 0x5C {
+        j += 2
+      } else if bytes[j] == 0x24, j + 1 < n, bytes[j + 1] == 0x7B {
+        var braces = 0
+        while j < n, bytes[j] != 0x0A {
+          if bytes[j] == 0x7B { braces += 1 }
+          if bytes[j] == 0x7D {
+            braces -= 1
+            if braces == 0 { break }
           }
           j += 1
-        } else {
-          j += 1
         }
+        j += 1
+      } else {
+        j += 1
       }
-      if j < n, bytes[j] == 0x22, j > i + 1 {
-        body(String(decoding: bytes[(i + 1)..<j], as: UTF8.self))
-      }
-      i = j + 1
     }
+    return min(j, n)
   }
 
   /// The parts of a Kotlin literal's text around its templates (`$name`,
@@ -635,11 +616,13 @@ extension ProjectScan {
   }
 
   /// Calls `body` with the text, as written (escapes kept), of each string
-  /// literal of the Swift or Objective-C code `bytes`: one-line ones, those
+  /// literal of the Swift or Objective-C code `bytes` (of Kotlin or Java
+  /// code where not `swift`), comments passed over: one-line ones, those
   /// inside their interpolations (before them), and multi-line ones (`"""`,
   /// their lines without the closing delimiter's indentation, joined by
-  /// line breaks but where a line ends in `\`).
-  static func forEachLiteral(in bytes: [UInt8], _ body: (String) -> Void) {
+  /// line breaks but where a line ends in `\`; a Kotlin raw string as it
+  /// is).
+  static func forEachLiteral(in bytes: [UInt8], swift: Bool = true, _ body: (String) -> Void) {
     let n = bytes.count
     var i = 0
     while i < n {
@@ -651,17 +634,23 @@ extension ProjectScan {
         i += 1
         continue
       }
-      if let close = multiLineEnd(in: bytes, at: i, escapes: true) {
-        body(multiLineText(bytes[(i + 3)..<close]))
-        // (And the literals inside its interpolations, with any other
-        // quoted text of it.)
-        forEachLiteral(in: Array(bytes[(i + 3)..<close]), body)
+      if let close = multiLineEnd(in: bytes, at: i, escapes: swift) {
+        if swift {
+          body(multiLineText(bytes[(i + 3)..<close]))
+          // (And the literals inside its interpolations, with any other
+          // quoted text of it.)
+          forEachLiteral(in: Array(bytes[(i + 3)..<close]), body)
+        } else {
+          body(String(decoding: bytes[(i + 3)..<close], as: UTF8.self))
+        }
         i = close + 3
         continue
       }
-      let end = literalEnd(in: bytes, from: i) { start, end in
-        body(String(decoding: bytes[(start + 1)..<end], as: UTF8.self))
-      }
+      let end =
+        swift
+        ? literalEnd(in: bytes, from: i) { start, end in
+          body(String(decoding: bytes[(start + 1)..<end], as: UTF8.self))
+        } : templateLiteralEnd(in: bytes, from: i)
       if end < n, end > i + 1, bytes[end] == 0x22 {
         body(String(decoding: bytes[(i + 1)..<end], as: UTF8.self))
       }

@@ -3748,18 +3748,16 @@ public struct ProjectScan: Sendable {
     }
     // What the code hands only to VoiceOver, and what no file of the app
     // names: skipped, first.
-    // (Each key a pattern that matches it alone: an Apple key may hold `*`.)
-    func quoted(_ key: String) -> String { JSON.quoted(KeyPattern.escaped(key)) }
     var containers: [String] = [voiceOverKeys, unusedKeys].filter { !$0.isEmpty }.map { keys in
-      "    {\"keys\": [" + keys.map(quoted).joined(separator: ", ") + "], \"skip\": true}"
+      "    {\"keys\": " + Self.keyList(keys) + ", \"skip\": true}"
     }
     containers += laidOut.keys.sorted {
       ($0.skips ? 0 : 1, $0.style ?? "", $0.maxLines ?? 0, $0.minimumScaleFactor ?? 0)
         < ($1.skips ? 0 : 1, $1.style ?? "", $1.maxLines ?? 0, $1.minimumScaleFactor ?? 0)
     }.map { layout in
-      let keys = (laidOut[layout] ?? []).sorted().map(quoted).joined(separator: ", ")
-      if layout.skips { return "    {\"keys\": [\(keys)], \"skip\": true}" }
-      return "    {\"keys\": [\(keys)], \"style\": \(JSON.quoted(layout.style ?? catchAll)), "
+      let keys = Self.keyList((laidOut[layout] ?? []).sorted())
+      if layout.skips { return "    {\"keys\": \(keys), \"skip\": true}" }
+      return "    {\"keys\": \(keys), \"style\": \(JSON.quoted(layout.style ?? catchAll)), "
         + "\"width\": \(width)"
         + (layout.maxLines.map { ", \"maxLines\": \($0)" } ?? "")
         + (layout.minimumScaleFactor.map { ", \"minimumScaleFactor\": \(NumberText.string($0))" }
@@ -3780,6 +3778,13 @@ public struct ProjectScan: Sendable {
     lines.append("  ]")
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A container's `keys` naming each of `keys` alone, as JSON: each a
+  /// pattern of itself (``KeyPattern/escaped(_:)``: an Apple key may hold
+  /// `*` or `?`, which a pattern reads as wildcards).
+  static func keyList(_ keys: [String]) -> String {
+    "[" + keys.map { JSON.quoted(KeyPattern.escaped($0)) }.joined(separator: ", ") + "]"
   }
 
   /// The style that most likely sets running text, for the container that
@@ -3875,16 +3880,14 @@ public struct ProjectScan: Sendable {
         "  \"containers\": ["
       ]
       + [voiceOverKeys, unusedKeys].filter { !$0.isEmpty }.map { keys in
-        "    {\"keys\": ["
-          + keys.map { JSON.quoted(KeyPattern.escaped($0)) }.joined(separator: ", ")
-          + "], \"skip\": true},"
+        "    {\"keys\": " + Self.keyList(keys) + ", \"skip\": true},"
       }
       + Dictionary(grouping: oneLineHintKeys) { oneLineHintStyles[$0] ?? style }.sorted {
         $0.key < $1.key
       }
       .map { hintStyle, keys in
-        "    {\"keys\": [" + keys.map(JSON.quoted).joined(separator: ", ")
-          + "], \"style\": \(JSON.quoted(hintStyle)), \"width\": \(width), \"maxLines\": 1},"
+        "    {\"keys\": " + Self.keyList(keys)
+          + ", \"style\": \(JSON.quoted(hintStyle)), \"width\": \(width), \"maxLines\": 1},"
       }
       + [
         "    {\"keys\": [\"*\"], \"style\": \(JSON.quoted(style)), \"width\": \(width)}",

@@ -830,8 +830,7 @@ import TypometerChecks
         "  3 strings the layouts set only as the hint of a field of one line (a TextInputLayout's, "
           + "an edit field's of one line, a SearchView's) are measured on one line, where Android "
           + "cuts a hint too wide: name_hint, sized, uri_hint"), "\(result.stdout)")
-    let containers = try #require(
-      try InitCommandTests.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    let containers = try InitCommandTests.writtenContainers(in: folder)
     // (A field of its own text size, which no style names, takes the
     // catch-all's style.)
     #expect(
@@ -894,8 +893,7 @@ import TypometerChecks
     )
     let themed = try Typometer.run(["init", "--output", "themed.json", folder.path])
     #expect(themed.status == 0, "\(themed.stderr)")
-    let styles = try #require(
-      try InitCommandTests.writtenSpec("themed.json", in: folder)["containers"] as? [[String: Any]])
+    let styles = try InitCommandTests.writtenContainers("themed.json", in: folder)
     #expect(
       styles.compactMap { $0["keys"] as? [String] } == [
         ["name_hint", "search_hint"], ["uri_hint"], ["m3_hint"], ["*"],
@@ -920,9 +918,7 @@ import TypometerChecks
     for run in 0..<6 {
       let again = try Typometer.run(["init", "--output", "two\(run).json", folder.path])
       #expect(again.status == 0, "\(again.stderr)")
-      let containers = try #require(
-        try InitCommandTests.writtenSpec("two\(run).json", in: folder)["containers"]
-          as? [[String: Any]])
+      let containers = try InitCommandTests.writtenContainers("two\(run).json", in: folder)
       let two = containers.first { ($0["keys"] as? [String])?.contains("two_hint") == true }
       #expect(two?["style"] as? String == "TextAppearance.MaterialComponents.Subtitle1")
       specs.insert(try String(contentsOfFile: folder.url("two\(run).json"), encoding: .utf8))
@@ -1017,8 +1013,7 @@ import TypometerChecks
           + "layouts, menus, xml/ files, manifests or values, no R.string. of its Kotlin or Java "
           + "code, no literal building the name) are skipped, as no build shows them (Android "
           + "Lint's unused resources): alias, old_a, old_b, old_c, …"), "\(result.stdout)")
-    let containers = try #require(
-      try InitCommandTests.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    let containers = try InitCommandTests.writtenContainers(in: folder)
     // (An alias no file names is unused too; the string it names is not.)
     #expect(containers.first?["keys"] as? [String] == ["alias"] + unused)
     #expect(containers.first?["skip"] as? Bool == true)
@@ -1078,8 +1073,7 @@ import TypometerChecks
         "  2 strings the app uses only as a view's content description, which TalkBack speaks "
           + "(android:contentDescription, contentDescription = …) are skipped, no view drawing "
           + "them: desc_code, desc_only"), "\(result.stdout)")
-    let containers = try #require(
-      try InitCommandTests.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    let containers = try InitCommandTests.writtenContainers(in: folder)
     #expect(containers.first?["keys"] as? [String] == ["desc_code", "desc_only"])
     #expect(containers.first?["skip"] as? Bool == true)
     // A variable of that name is no view's description read back (News'
@@ -1088,9 +1082,7 @@ import TypometerChecks
       "app/src/main/java/Holder.java",
       "String contentDescription = \"x\"; v.setContentDescription(contentDescription);\n")
     let variable = try Typometer.run(["init", "--output", "variable.json", folder.path])
-    let withVariable = try #require(
-      try InitCommandTests.writtenSpec("variable.json", in: folder)["containers"]
-        as? [[String: Any]])
+    let withVariable = try InitCommandTests.writtenContainers("variable.json", in: folder)
     #expect(
       withVariable.first?["keys"] as? [String] == ["desc_code", "desc_only"], "\(variable.stdout)")
     try FileManager.default.removeItem(atPath: folder.url("app/src/main/java/Holder.java"))
@@ -1101,8 +1093,7 @@ import TypometerChecks
       "binding.headerEdit.apply { TooltipCompat.setTooltipText(this, contentDescription) }\n")
     let shown = try Typometer.run(["init", "--output", "shown.json", folder.path])
     #expect(!shown.stdout.contains("TalkBack"), "\(shown.stdout)")
-    let kept = try #require(
-      try InitCommandTests.writtenSpec("shown.json", in: folder)["containers"] as? [[String: Any]])
+    let kept = try InitCommandTests.writtenContainers("shown.json", in: folder)
     #expect(!kept.contains { $0["skip"] as? Bool == true })
   }
 
@@ -1995,8 +1986,7 @@ import TypometerChecks
       result.stdout.contains(
         "  most of the app's text does not grow with the font scale: 21 of the layouts' 22 text views "
           + "are sized in dp or px, by their styles or their own"), "\(result.stdout)")
-    let containers = try #require(
-      try InitCommandTests.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    let containers = try InitCommandTests.writtenContainers(in: folder)
     #expect(containers.first?["style"] as? String == "m3_body_medium")
     // Text views of no style or size of their own take the theme's, in sp:
     // seven of them beside 20 tip the balance; so does too few a count in dp.

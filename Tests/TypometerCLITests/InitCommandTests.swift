@@ -1588,6 +1588,13 @@ import TypometerChecks
 
   /// The spec `init` wrote in `folder` (`name`, typometer.json by default),
   /// as a JSON object.
+  /// The containers of the spec init wrote as `name` in `folder`.
+  static func writtenContainers(_ name: String = "typometer.json", in folder: TemporaryFolder)
+    throws -> [[String: Any]]
+  {
+    try #require(try writtenSpec(name, in: folder)["containers"] as? [[String: Any]])
+  }
+
   static func writtenSpec(_ name: String = "typometer.json", in folder: TemporaryFolder) throws
     -> [String: Any]
   {
@@ -2057,8 +2064,7 @@ import TypometerChecks
         "  9 texts of the interface files' fields and labels of a text style are measured as "
           + "they lay it out, in containers of their own: in the text style of their font, on as "
           + "many lines as they show (7 on one: "), "\(result.stdout)")
-    let containers = try #require(
-      try Self.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    let containers = try Self.writtenContainers(in: folder)
     #expect(
       containers.compactMap { $0["keys"] as? [String] } == [
         ["nsh-TF-txt.text", "own-CL-ass.placeholder", "sea-RC-hba.placeholder"],
@@ -2093,8 +2099,7 @@ import TypometerChecks
       "init", "--platform", "ios", "--output", "c.json", folder.path,
     ])
     #expect(configured.status == 0, "\(configured.stderr)")
-    let styles = try #require(
-      try Self.writtenSpec("c.json", in: folder)["containers"] as? [[String: Any]])
+    let styles = try Self.writtenContainers("c.json", in: folder)
     #expect(Set(styles.compactMap { $0["style"] as? String }) == ["paragraph"], "\(styles)")
     let check = try Typometer.run(
       ["check", "c.json", "--fonts", folder.url("Fonts")], in: folder.path)
@@ -2150,8 +2155,7 @@ import TypometerChecks
         "  3 strings the code uses only for what VoiceOver speaks (in .accessibilityLabel(…), "
           + "accessibilityHint = …) are skipped, no view drawing them: a11y.only, nested, "
           + "swiftgen_spoken"), "\(result.stdout)")
-    let containers = try #require(
-      try Self.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    let containers = try Self.writtenContainers(in: folder)
     #expect(containers.first?["keys"] as? [String] == ["a11y.only", "nested", "swiftgen_spoken"])
     #expect(containers.first?["skip"] as? Bool == true)
     // check skips them, in the summary.
@@ -2189,7 +2193,7 @@ import TypometerChecks
       #expect(result.status == 0, "\(result.stderr)")
       return (
         result.stdout,
-        try #require(try Self.writtenSpec(name, in: folder)["containers"] as? [[String: Any]])
+        try Self.writtenContainers(name, in: folder)
       )
     }
     let inline = try titles("inline.json")
@@ -2314,8 +2318,7 @@ import TypometerChecks
       "Wildcard * key?, android_only_1, desktop_only, generated_only, …",
     ].joined()
     #expect(result.stdout.contains(said), "\(result.stdout)")
-    let containers = try #require(
-      try Self.writtenSpec(in: folder)["containers"] as? [[String: Any]])
+    let containers = try Self.writtenContainers(in: folder)
     #expect(containers.first?["keys"] as? [String] == unused.map(KeyPattern.escaped))
     #expect(containers.first?["skip"] as? Bool == true)
     // check skips them.
@@ -2328,8 +2331,7 @@ import TypometerChecks
     let plain = try Typometer.run(
       ["init", "--platform", "ios", "--output", "plain.json", folder.path])
     #expect(plain.status == 0, "\(plain.stderr)")
-    let plainContainers = try #require(
-      try Self.writtenSpec("plain.json", in: folder)["containers"] as? [[String: Any]])
+    let plainContainers = try Self.writtenContainers("plain.json", in: folder)
     #expect(
       plainContainers.first?["keys"] as? [String]
         == ["Catalog symbol", "OK"] + unused.map(KeyPattern.escaped))
@@ -2338,8 +2340,7 @@ import TypometerChecks
     let few = try Typometer.run(["init", "--platform", "ios", "--output", "few.json", folder.path])
     #expect(few.status == 0, "\(few.stderr)")
     #expect(!few.stdout.contains("no file of the app names"), "\(few.stdout)")
-    let kept = try #require(
-      try Self.writtenSpec("few.json", in: folder)["containers"] as? [[String: Any]])
+    let kept = try Self.writtenContainers("few.json", in: folder)
     #expect(!kept.contains { $0["skip"] as? Bool == true })
   }
 
