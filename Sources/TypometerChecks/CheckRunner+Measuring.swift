@@ -636,7 +636,8 @@ extension CheckRunner {
     /// line either), and `File (%@)` does not (`%%` is a percent sign, not a
     /// specifier). With `joinsAsWritten` false, neither do `%@'den` and
     /// `l'%@` (an apostrophe beside the specifier: the language's suffix or
-    /// elision), `%@:n` and `%@(e)ra` (a Finnish or Swedish ending after a
+    /// elision), `%@-Konto` and `ב-%@` (a hyphen or maqaf beside it: a
+    /// compound, Hebrew's prefix), `%@:n` and `%@(e)ra` (a Finnish or Swedish ending after a
     /// colon, a Basque one with its optional letter in brackets) nor
     /// `%@에서` (Hangul beside it: a Korean particle, written on the word):
     /// joined as the language writes them, no space left out.
@@ -673,7 +674,10 @@ extension CheckRunner {
       }
       // An apostrophe right beside the specifier joins a suffix or an
       // elision as the language writes it (Turkish `%@'den`, English
-      // `%@'s`, French `l'%@`): no space is missing there.
+      // `%@'s`, French `l'%@`): no space is missing there. So does a
+      // hyphen or a maqaf: a compound (German `%@-Konto`) or Hebrew's
+      // prefix before a name or number (`ב-%@`, `ל־%@`), which no one
+      // writes for a space.
       // So does Hangul right beside it: Korean writes its particles on the
       // word before them (`%@에서`, `%@는`).
       // (Hangul past the quotation marks or brackets around the specifier
@@ -688,7 +692,9 @@ extension CheckRunner {
       }
       func joinsAsTheLanguageWrites(_ i: Int, step: Int) -> Bool {
         guard scalars.indices.contains(i) else { return false }
-        if [0x27, 0x2019, 0x02BC].contains(scalars[i].value) { return true }
+        if [0x27, 0x2019, 0x02BC, 0x2D, 0x2010, 0x2011, 0x05BE].contains(scalars[i].value) {
+          return true
+        }
         if step == 1, scalars[i] == ":", isLowercase(i + 1) { return true }
         if step == 1, scalars[i] == "(", isLowercase(i + 1) {
           let close = isLowercase(i + 2) ? i + 3 : i + 2

@@ -262,6 +262,9 @@ import TypeScale
       // Finnish and Swedish endings after a colon, Basque ones with their
       // optional letter (Ice Cubes' `%@(e)ra`, `%@(r)en`).
       "Lähetä %@:lle", "%@:s profil", "%@(e)ra joan", "%@(r)en mezua", "%@(e)tik",
+      // A hyphen or maqaf: a compound, Hebrew's prefix before a name
+      // (Element's `ב-%@`).
+      "Ihr %@-Konto", "הצטרפת ב-%@", "נשלח ל־%@", "%@‐based",
     ] {
       #expect(
         CheckRunner.Measuring.glues(in: joined, samples: samples, joinsAsWritten: false).isEmpty,
@@ -273,7 +276,7 @@ import TypeScale
         == [Glue(argument: 1, lettersAfter: true)])
     // Not an ending: a capital after the colon, a bracket of three letters
     // or none after it.
-    for glued in ["%@:Name", "%@(abc)de", "%@(e)", "%@(e) ra", "%@(E)ra"] {
+    for glued in ["%@:Name", "%@(abc)de", "%@(e)", "%@(e) ra", "%@(E)ra", "%@.-x", "a-.%@"] {
       #expect(
         !CheckRunner.Measuring.glues(in: glued, samples: samples, joinsAsWritten: false).isEmpty,
         "\(glued)")
