@@ -417,6 +417,7 @@ struct InitCommand: Command {
       scan.isAndroid
       ? scan.talkBackOnlyKeys(among: read.keys) : scan.voiceOverOnlyKeys(among: read.keys)
     scan.unusedKeys = scan.unusedKeys(byTable: read.tables)
+    scan.swiftUILayouts = scan.swiftUILayouts(among: read.keys)
     Interrupts.remember(target)
     do {
       try OutputFile.writeNew(Array(scan.specJSON().utf8), to: target)
@@ -663,7 +664,7 @@ struct InitCommand: Command {
         say(
           "  " + OutputText.plural(scan.voiceOverKeys.count, "string")
             + " the code uses only for what VoiceOver speaks (in .accessibilityLabel(…), "
-            + "accessibilityHint = …) " + (scan.voiceOverKeys.count == 1 ? "is" : "are")
+            + "accessibilityHint = …, .help(…)) " + (scan.voiceOverKeys.count == 1 ? "is" : "are")
             + " skipped, no view drawing " + (scan.voiceOverKeys.count == 1 ? "it" : "them")
             + ": " + few(scan.voiceOverKeys, 4))
       }
@@ -700,6 +701,29 @@ struct InitCommand: Command {
               ? "; a navigation bar's title on one line in largeTitle, as the app shows large "
                 + "titles (prefersLargeTitles)" : "")
             + "; a label whose code sets other lines or its font needs its container changed")
+      }
+      // (Those the interface files lay out too take the files' layout.)
+      let swiftUI = scan.swiftUILayouts.filter { scan.interfaceLayouts[$0.key] == nil }
+      let swiftUISkipped = swiftUI.filter(\.value.skips).keys.sorted()
+      if swiftUI.count > swiftUISkipped.count {
+        let measured = swiftUI.filter { !$0.value.skips }.keys.sorted()
+        say(
+          "  " + OutputText.plural(measured.count, "string")
+            + " the SwiftUI code's views show (Text(\"…\"), Label, Button, Toggle, TextField) "
+            + (measured.count == 1 ? "is" : "are")
+            + " measured as their modifiers lay them out, every use of each alike, in containers "
+            + "of their own: in the text style of their .font(…), on their .lineLimit(…), shrunk "
+            + "as far as their .minimumScaleFactor(…), a text field's placeholder on one line: "
+            + few(measured, 4))
+      }
+      if !swiftUISkipped.isEmpty {
+        say(
+          "  " + OutputText.plural(swiftUISkipped.count, "string")
+            + " the SwiftUI code's views show only to VoiceOver (a label or button shown as its "
+            + "icon, .labelStyle(.iconOnly)), in a tab bar item (.tabItem, Tab) or in a font of a "
+            + "fixed size (.font(.system(size: …))), whose text Dynamic Type does not scale, "
+            + (swiftUISkipped.count == 1 ? "is" : "are")
+            + " skipped: " + few(swiftUISkipped, 4))
       }
       if scan.followsNoDynamicType {
         let inCode = scan.fontsNamedInCode

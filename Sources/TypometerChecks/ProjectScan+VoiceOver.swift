@@ -12,7 +12,8 @@ extension ProjectScan {
   /// `L10n.Accessibility.Editor.spoiler`), is inside the parentheses of an
   /// accessibility call (`.accessibilityLabel(`, `accessibilityHint(`,
   /// `accessibilityValue(`, `accessibilityInputLabels(`,
-  /// `.accessibility(label:`) or after an assignment to one
+  /// `.accessibility(label:`, SwiftUI's `.help(`, a hint on iOS and a tooltip
+  /// on macOS) or after an assignment to one
   /// (`button.accessibilityLabel = L10n.…`, Objective-C's
   /// `[button setAccessibilityLabel:…]`), on its line. No view draws
   /// them (Pocket Casts' `accessibility_cancel_multiselect`; Ice Cubes'
@@ -222,7 +223,9 @@ extension ProjectScan {
         i = min(n, j + 1)
         (lastName, lookup) = ("", false)
       case 0x28:  // (
-        var spoken = spokenOnly.contains(lastName)
+        // (And SwiftUI's `.help(…)`: VoiceOver's hint on iOS, a tooltip the
+        // system draws at its one size on macOS.)
+        var spoken = spokenOnly.contains(lastName) || (member && lastName == "help")
         if lastName == "accessibility", member {
           // SwiftUI's `.accessibility(label:)`, `(hint:)`, `(value:)`.
           let (argument, end) = name(at: i + 1)

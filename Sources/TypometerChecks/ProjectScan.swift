@@ -360,6 +360,11 @@ public struct ProjectScan: Sendable {
   /// (``interfaceLayouts(in:root:)``): the spec measures it in containers of
   /// those layouts.
   public internal(set) var interfaceLayouts: [String: InterfaceLayout] = [:]
+  /// In an Apple project, by key, how its SwiftUI code lays out the strings
+  /// its views take as literals, where it says more than the catch-all
+  /// (``swiftUILayouts(among:)``; init sets them): the spec measures them
+  /// in containers of those layouts, after the interface files'.
+  public var swiftUILayouts: [String: InterfaceLayout] = [:]
   /// Whether the Apple app shows large titles somewhere
   /// (``prefersLargeTitles(codeFiles:interfaceFiles:root:)``): its
   /// storyboards' navigation titles are laid out in `largeTitle`, else
@@ -3740,7 +3745,9 @@ public struct ProjectScan: Sendable {
     // a text style of UIKit's is no config style.)
     // (None with a config of no style, where no container is written.)
     let catchAll = body ?? "body"
-    let layouts = configs.isEmpty || body != nil ? interfaceLayouts : [:]
+    let layouts =
+      configs.isEmpty || body != nil
+      ? interfaceLayouts.merging(swiftUILayouts) { interface, _ in interface } : [:]
     let laidOut = Dictionary(grouping: layouts.keys) { key in
       var layout = layouts[key] ?? InterfaceLayout()
       layout.style = configs.isEmpty ? layout.style ?? catchAll : catchAll

@@ -2128,6 +2128,7 @@ import TypometerChecks
       "unused" = "Unused";
       "nested" = "Nested";
       "Played %lld times" = "Played %lld times";
+      "help.share" = "Share the article";
 
       """)
     try folder.write(
@@ -2137,6 +2138,8 @@ import TypometerChecks
       Text("both")
       Image(systemName: "x").accessibilityLabel(Text("both"))
       Image(systemName: "y").accessibility(label: Text("nested"))
+      Button(action: share) { Image(systemName: "z") }.help("help.share")
+      help("shown")
       folderButton.accessibilityLabel = L10n.swiftgenSpoken
       if a == b { print("shown") }
       Text("Played \(n) times").accessibilityLabel(String(format: NSLocalizedString("Played %lld times", comment: ""), n))
@@ -2152,17 +2155,129 @@ import TypometerChecks
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "  3 strings the code uses only for what VoiceOver speaks (in .accessibilityLabel(…), "
-          + "accessibilityHint = …) are skipped, no view drawing them: a11y.only, nested, "
-          + "swiftgen_spoken"), "\(result.stdout)")
+        "  4 strings the code uses only for what VoiceOver speaks (in .accessibilityLabel(…), "
+          + "accessibilityHint = …, .help(…)) are skipped, no view drawing them: a11y.only, help.share, "
+          + "nested, swiftgen_spoken"), "\(result.stdout)")
     let containers = try Self.writtenContainers(in: folder)
-    #expect(containers.first?["keys"] as? [String] == ["a11y.only", "nested", "swiftgen_spoken"])
+    #expect(
+      containers.first?["keys"] as? [String] == [
+        "a11y.only", "help.share", "nested", "swiftgen_spoken",
+      ])
     #expect(containers.first?["skip"] as? Bool == true)
     // check skips them, in the summary.
     try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
     let report = try Self.checkReport(
       ["--fonts", folder.url("Fonts"), "--system-font", "Inter"], in: folder)
-    #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 3, "\(report)")
+    #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 4, "\(report)")
+  }
+
+  /// The strings an app's SwiftUI views take as literals are measured as
+  /// their modifiers lay them out, where every use of a key lays it out
+  /// alike: the text style of the chain's first `.font`, its `.lineLimit`
+  /// and `.minimumScaleFactor`, a text field's placeholder on one line;
+  /// skipped, a label shown as its icon alone and a text of a fixed size.
+  /// Not a key used otherwise too (another literal, a view of another
+  /// layout), nor one in a font of the app's own, nor a field that grows.
+  @Test func swiftUITextsAreMeasuredAsTheirModifiersLayThemOut() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/en.lproj/Localizable.strings",
+      """
+      "caption.note" = "A note";
+      "title.one" = "A headline far too long to be shown on one line of a phone at any size";
+      "mixed" = "Mixed";
+      "elsewhere" = "Elsewhere";
+      "search.prompt" = "Search";
+      "notes.prompt" = "Notes";
+      "trash" = "Delete";
+      "tiny" = "Tiny";
+      "custom" = "Custom";
+      "Played %lld times" = "Played %lld times";
+      "range" = "Range";
+      "commented" = "Commented";
+      "button.done" = "Done";
+      "tab.home" = "Home";
+      "tab.search" = "Search";
+      "search.field" = "Search the archive";
+      "search.text" = "Search the text";
+
+      """)
+    try folder.write(
+      "App/Views.swift",
+      #"""
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          Text("caption.note").font(.footnote)
+          Text("caption.note")
+            .font(Font.footnote)
+          Text("title.one")
+            // its own font, over its container's
+            .font(.headline.bold())
+            .lineLimit(1)
+            .font(.largeTitle)
+          Text("mixed").font(.caption)
+          Text("mixed")
+          Text("elsewhere").font(.caption)
+          TextField("search.prompt", text: $query)
+          TextField(
+            "notes.prompt",
+            text: $notes,
+            axis: .vertical
+          )
+          Label("trash", systemImage: "trash").labelStyle(.iconOnly)
+          // Image(systemName: "caption.note")
+          Text("tiny").font(.system(size: 9))
+          Text("custom").font(.custom("Inter", size: 15))
+          Text("Played \(n) times").font(.system(.caption2, design: .rounded))
+          Text("range").lineLimit(2...4).minimumScaleFactor(0.5)
+          // Text("commented").font(.caption)
+          Text("commented")
+          Button("button.done") { dismiss() }.font(.title3)
+          TabView {
+            List { }.tabItem { Label("tab.home", systemImage: "house") }
+            Tab("tab.search", systemImage: "magnifyingglass") { List { } }
+          }
+          .searchable(text: $query, prompt: "search.field")
+          List { }.searchable(text: $other, prompt: Text("search.text"))
+        }
+      }
+      let key = "elsewhere"
+      """#)
+    let result = try Typometer.run(["init", "--platform", "ios", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "  8 strings the SwiftUI code's views show (Text(\"…\"), Label, Button, Toggle, "
+          + "TextField) are measured as their modifiers lay them out, every use of each alike, "
+          + "in containers of their own: "), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "  4 strings the SwiftUI code's views show only to VoiceOver (a label or button shown "
+          + "as its icon, .labelStyle(.iconOnly)), in a tab bar item (.tabItem, Tab) or in a font "
+          + "of a fixed size (.font(.system(size: …))), whose text Dynamic Type does not scale, "
+          + "are skipped: tab.home, tab.search, tiny, trash"), "\(result.stdout)")
+    let containers = try Self.writtenContainers(in: folder)
+    #expect(
+      containers.compactMap { $0["keys"] as? [String] } == [
+        ["tab.home", "tab.search", "tiny", "trash"],
+        ["search.field", "search.prompt", "search.text"], ["range"], ["Played %lld times"],
+        ["caption.note"], ["title.one"], ["button.done"], ["*"],
+      ])
+    #expect(
+      containers.map { $0["style"] as? String } == [
+        nil, "body", "body", "caption2", "footnote", "headline", "title3", "body",
+      ])
+    #expect(containers.map { $0["maxLines"] as? Int } == [nil, 1, 4, nil, nil, 1, nil, nil])
+    #expect(containers[2]["minimumScaleFactor"] as? Double == 0.5)
+    // check measures the headline on its one line: cut.
+    try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
+    let report = try Self.checkReport(
+      ["--fonts", folder.url("Fonts"), "--system-font", "Inter"], in: folder)
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    let headline = findings.filter { $0["key"] as? String == "title.one" }
+    #expect(headline.map { $0["code"] as? String } == ["overflow"], "\(findings)")
+    #expect(headline.first?["style"] as? String == "headline")
   }
 
   /// A storyboard's navigation titles (a navigation item's, a view
