@@ -218,11 +218,15 @@ public struct CheckSpec: Sendable {
   /// folder's name is its last part, as the readers that go by it take it
   /// (`"resources": ["."]`, `init`'s spec in a res folder, is that folder,
   /// `…/res`, whose files aapt2 compiles, also where the spec is named
-  /// `typometer.json` from inside it).
+  /// `typometer.json` from inside it); a leading `./` (a spec named
+  /// `./typometer.json`) is no part, and leaves a path relative.
   public func resolve(_ relative: String) -> String {
-    let joined =
+    var joined =
       relative.hasPrefix("/") || directory.isEmpty
       ? relative : (directory as NSString).appendingPathComponent(relative)
+    // (A spec named `./typometer.json`, `check .`'s, names its files as
+    // `typometer.json` does: `app/…`, not made absolute.)
+    while joined.hasPrefix("./"), joined.count > 2 { joined.removeFirst(2) }
     guard joined.split(separator: "/", omittingEmptySubsequences: false).contains(".") else {
       return joined
     }

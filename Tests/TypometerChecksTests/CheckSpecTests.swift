@@ -127,6 +127,16 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     #expect(spec.resolve("res/../x") == directory + "/res/../x")
     #expect(spec.resolve("/abs/./x") == "/abs/x" && spec.resolve("/.") == "/")
     #expect(spec.resolve("../res") == directory + "/../res")
+    // A spec named from its own folder, `./typometer.json` (`check .`),
+    // names its files as `typometer.json` does: relative.
+    var here = spec
+    here.path = "./typometer.json"
+    #expect(here.resolve("app/src/main/res") == "app/src/main/res")
+    #expect(here.resolve("./res/values") == "res/values")
+    here.path = "typometer.json"
+    #expect(here.resolve("app/src/main/res") == "app/src/main/res")
+    // (`.` alone is still the folder by its name.)
+    #expect(here.resolve(".").hasPrefix("/"))
     #expect(spec.configs == ["c.json"])
     #expect(spec.systemFonts)
     #expect(spec.platform == .watchos)
