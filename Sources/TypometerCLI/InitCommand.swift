@@ -413,10 +413,13 @@ struct InitCommand: Command {
     let read = scan.readStrings()
     scan.bracePlaceholderStrings = read.braces
     scan.developmentKeys = read.keys
+    // (With why the code keeps either from being known, where it does.)
+    var notSought: (spoken: String?, unused: String?) = (nil, nil)
     scan.voiceOverKeys =
       scan.isAndroid
-      ? scan.talkBackOnlyKeys(among: read.keys) : scan.voiceOverOnlyKeys(among: read.keys)
-    scan.unusedKeys = scan.unusedKeys(byTable: read.tables)
+      ? scan.talkBackOnlyKeys(among: read.keys) { notSought.spoken = $0 }
+      : scan.voiceOverOnlyKeys(among: read.keys)
+    scan.unusedKeys = scan.unusedKeys(byTable: read.tables) { notSought.unused = $0 }
     scan.swiftUILayouts = scan.swiftUILayouts(among: read.keys)
     Interrupts.remember(target)
     do {
@@ -444,6 +447,11 @@ struct InitCommand: Command {
       of files: String, namedBy names: String, shownBy shows: String, why: String, noun: String
     ) {
       let count = scan.unusedKeys.count
+      if count == 0, let why = notSought.unused {
+        say(
+          "  no string of \(files) is skipped as unused (none that no file of the app names): "
+            + Printable.escaped(why) + ", so not every name is known")
+      }
       guard count > 0 else { return }
       say(
         "  " + OutputText.plural(count, "string") + " of \(files) no file of the app names ("
@@ -622,6 +630,9 @@ struct InitCommand: Command {
             + "(android:contentDescription, contentDescription = …) "
             + (scan.voiceOverKeys.count == 1 ? "is" : "are") + " skipped, no view drawing "
             + (scan.voiceOverKeys.count == 1 ? "it" : "them") + ": " + few(scan.voiceOverKeys, 4))
+      } else if let why = notSought.spoken {
+        say(
+          "  no content description is skipped as TalkBack's alone: " + Printable.escaped(why))
       }
       sayUnusedKeys(
         of: "the default values files",

@@ -46,8 +46,14 @@ extension ProjectScan {
   /// interface file's table (`1tx-W0-xDw.title`). An Android app's are
   /// ``unusedAndroidKeys(byTable:)``. An enum case's name counts as a
   /// literal (`case settings`, looked up by its raw value).
-  package func unusedKeys(byTable tables: [String: Set<String>]) -> [String] {
-    if isAndroid { return unusedAndroidKeys(byTable: tables) }
+  ///
+  /// `whyNone` is told why none is sought where the code keeps them from
+  /// being known (a file that could not be read whole, Bundle's lookup
+  /// replaced, an Android string looked up by a name the code builds).
+  package func unusedKeys(
+    byTable tables: [String: Set<String>], whyNone: (String) -> Void = { _ in }
+  ) -> [String] {
+    if isAndroid { return unusedAndroidKeys(byTable: tables, whyNone: whyNone) }
     let tables = tables.mapValues { $0.filter { !CheckRunner.isInterfaceObjectKey($0) } }
     let keys = tables.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     guard mokoStrings.isEmpty, keys.count >= Self.unusedKeysMinimum, !stoppedEarly,
@@ -107,11 +113,18 @@ extension ProjectScan {
     }
     var codeBytes: [[UInt8]] = []
     for path in codeFiles {
-      guard let bytes = read(path) else { return [] }
+      guard let bytes = read(path) else {
+        whyNone("\(path) could not be read whole")
+        return []
+      }
       // Code that replaces Bundle's lookup (Open Food Facts' swizzled
       // `localizedString(forKey:value:table:)`, which hands the system
       // camera's lookups to its own table): the system's keys are not known.
-      if Self.replacesBundleLookup(bytes) { return [] }
+      if Self.replacesBundleLookup(bytes) {
+        whyNone(
+          "\(path) replaces Bundle's lookup of strings (localizedString(forKey:value:table:))")
+        return []
+      }
       // (SwiftGen's own file looks every key up: no use; its enum's name.)
       guard !Self.isSwiftGenOutput(bytes) else {
         if let name = Self.firstEnumName(in: bytes) { swiftGenEnums.insert(name) }
@@ -135,7 +148,10 @@ extension ProjectScan {
     // with (`103.title`, an older storyboard's numbered object's).
     var objectIDs: Set<String> = []
     for path in keyDocuments + interfaceFiles {
-      guard let bytes = read(path) else { return [] }
+      guard let bytes = read(path) else {
+        whyNone("\(path) could not be read whole")
+        return []
+      }
       // (Not a spec or report of this tool's, which names keys it measures.)
       if path.hasSuffix(".json"), Self.isOwnOutput(bytes) { continue }
       let interface = Self.isInterfaceFile(path)
@@ -270,11 +286,17 @@ extension ProjectScan {
   /// (`getIdentifier(name, "string", …)`, or of a type it does not give),
   /// where the strings hold fewer than ``unusedKeysMinimum``, or with Kotlin
   /// Multiplatform's moko-resources strings.
-  func unusedAndroidKeys(byTable tables: [String: Set<String>]) -> [String] {
+  func unusedAndroidKeys(
+    byTable tables: [String: Set<String>], whyNone: (String) -> Void = { _ in }
+  ) -> [String] {
     let keys = tables.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    guard mokoStrings.isEmpty, keys.count >= Self.unusedKeysMinimum, !stoppedEarly,
-      let referenced = referencedResourceStrings
-    else { return [] }
+    guard mokoStrings.isEmpty, keys.count >= Self.unusedKeysMinimum, !stoppedEarly else {
+      return []
+    }
+    guard let referenced = referencedResourceStrings else {
+      whyNone("a file of the res folders could not be read whole")
+      return []
+    }
     var used = referenced.intersection(keys)
     var parts = KeyParts()
     func literal(_ written: String) {
@@ -286,16 +308,20 @@ extension ProjectScan {
     var files: [[UInt8]] = []
     for path in codeFiles where path.hasSuffix(".kt") || path.hasSuffix(".java") {
       guard let bytes = Self.readForNames(Paths.join(root, path), limit: budget) else {
+        whyNone("\(path) could not be read whole")
         return []
       }
       budget -= bytes.count
+      if Self.looksUpStringsByName(bytes) {
+        whyNone("\(path) looks strings up by a name it builds (getIdentifier)")
+        return []
+      }
       files.append(bytes)
     }
     // The aliases of `R.string` (`R.plurals`, `R.array`), whose names the
     // code gives after them.
     var aliases: Set<Substring> = []
     for bytes in files {
-      if Self.looksUpStringsByName(bytes) { return [] }
       aliases.formUnion(Self.stringClassAliases(in: bytes).map { Substring($0) })
     }
     // A name as the R class gives it (`only_android_8_1_plus` for

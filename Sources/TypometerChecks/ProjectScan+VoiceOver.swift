@@ -57,7 +57,11 @@ extension ProjectScan {
   /// `setContentDescription(…)`, Compose's `Icon(…, contentDescription =
   /// stringResource(R.string.…))`), and no layout, menu, navigation graph,
   /// `xml/` file or manifest shows them. Sorted.
-  package func talkBackOnlyKeys(among keys: Set<String>) -> [String] {
+  /// `whyNone` is told why none is sought where the code reads a view's
+  /// description back.
+  package func talkBackOnlyKeys(
+    among keys: Set<String>, whyNone: (String) -> Void = { _ in }
+  ) -> [String] {
     // (Not where the scan stopped early: an unread file may show them.)
     guard !keys.isEmpty, !stoppedEarly else { return [] }
     var uses: [String: (all: Int, spoken: Int)] = [:]
@@ -74,7 +78,11 @@ extension ProjectScan {
       // Code that reads a view's description back (a tooltip of it,
       // `TooltipCompat.setTooltipText(v, v.contentDescription)`; a toast of
       // it): a description may then be shown, and none is skipped.
-      if Self.readsContentDescription(bytes) { return [] }
+      if Self.readsContentDescription(bytes) {
+        whyNone(
+          "\(path) reads a view's content description back (a tooltip of it), which may show it")
+        return []
+      }
       var from = 0
       while let found = bytes.firstIndex(of: mark, from: from) {
         var end = found + mark.count

@@ -2457,6 +2457,19 @@ import TypometerChecks
     #expect(!few.stdout.contains("no file of the app names"), "\(few.stdout)")
     let kept = try Self.writtenContainers("few.json", in: folder)
     #expect(!kept.contains { $0["skip"] as? Bool == true })
+    // Code that replaces Bundle's lookup: none, and why is said.
+    try folder.write(
+      "App/Swizzle.m",
+      "method_exchangeImplementations(class_getInstanceMethod(c, @selector(localizedStringForKey:value:table:)), m);\n"
+    )
+    let swizzled = try Typometer.run(
+      ["init", "--platform", "ios", "--output", "swizzled.json", folder.path])
+    #expect(
+      swizzled.stdout.contains(
+        "  no string of the app's tables is skipped as unused (none that no file of the app "
+          + "names): App/Swizzle.m replaces Bundle's lookup of strings "
+          + "(localizedString(forKey:value:table:)), so not every name is known"),
+      "\(swizzled.stdout)")
   }
 
   /// The storyboards and xibs init leaves out, each said with why: a launch
