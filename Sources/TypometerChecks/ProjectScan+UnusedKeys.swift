@@ -60,13 +60,27 @@ extension ProjectScan {
       !codeFiles.isEmpty
     else { return [] }
     var used: Set<String> = []
-    // The generated names of the keys (SwiftGen's and a String Catalog's),
-    // and the keys of format specifiers by their text without them, a NUL
-    // for each (as ``voiceOverOnlyKeys(among:)`` reads them).
+    // The generated names of the keys: SwiftGen's, and a String Catalog's
+    // symbols for a catalog's keys where the project has them made (Xcode
+    // makes none for a `.strings` file's: Aidoku's `UPCOMING` is no
+    // `.upcoming` of its code's); and the keys of format specifiers by
+    // their text without them, a NUL for each (as
+    // ``voiceOverOnlyKeys(among:)`` reads them).
+    let catalogTables = Set(
+      strings.filter { $0.lowercased().hasSuffix(".xcstrings") }.map { path in
+        let name = Paths.name(of: path)
+        return name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
+      })
     var generated: [String: String] = [:]
-    for key in keys {
-      for name in Self.generatedNames(of: key) where generated[name] == nil {
-        generated[name] = key
+    var symbols: [String: String] = [:]
+    for (table, tableKeys) in tables {
+      let catalog = generatesStringSymbols && catalogTables.contains(table)
+      for key in tableKeys {
+        for name in Self.swiftGenNames(of: key) where generated[name] == nil {
+          generated[name] = key
+        }
+        guard catalog else { continue }
+        for name in Self.generatedNames(of: key) where symbols[name] == nil { symbols[name] = key }
       }
     }
     let formatted = Self.keysByFormatText(keys)
@@ -90,16 +104,18 @@ extension ProjectScan {
     var swiftGenEnums: Set<Substring> = ["L10n"]
     func member(_ base: Substring, _ path: Substring) {
       let parts = path.split(separator: ".")
-      let starts = generatesStringSymbols ? Array(parts.indices) : []
-      let fromBase = swiftGenEnums.contains(base) ? [0] : []
       // (A run of at most 8 names: SwiftGen's deepest; a chain of
       // thousands, `L10n.L10n.…`, is no slower than its length.)
-      for start in Set(fromBase + starts) {
+      func names(from start: Int, in names: [String: String]) {
         var name = ""
         for end in start..<min(parts.count, start + 8) {
           name += (end > start ? "." : "") + parts[end]
-          if let key = generated[name] { used.insert(key) }
+          if let key = names[name] { used.insert(key) }
         }
+      }
+      if swiftGenEnums.contains(base) { names(from: 0, in: generated) }
+      if !symbols.isEmpty {
+        for start in parts.indices { names(from: start, in: symbols) }
       }
     }
     // Each file's bytes within the budget; nil where one could not be read

@@ -2356,13 +2356,16 @@ import TypometerChecks
       "literal", "swiftui", "nested", "generated_name", "Played %lld times", "error_1", "error_2",
       "settings_title", "profile_title", "objc_key", "header_key", "json_key", "plist_key",
       "f1", "f2", "f3", "f4", #"Leave "%@"?"#, "Two\nlines", "Multi-line text", "chained_name",
-      "in_interpolation", "direct_tr", "Catalog symbol", "OK", "Open in App",
+      "in_interpolation", "direct_tr", "Open in App",
     ]
+    // (A String Catalog's keys, whose symbols Xcode makes: `Button(.ok)`.)
+    let symbols = ["Catalog symbol", "OK"]
     // (A key of a pattern's wildcards is written as a pattern of itself:
     // unescaped, `*` would skip every string.)
+    // (Nor a `.strings` file's: `UPCOMING` is no `.upcoming` of the code's.)
     let unused = [
-      "Wildcard * key?", "android_only_1", "desktop_only", "generated_only", "test_only",
-      "zz_late",
+      "UPCOMING", "Wildcard * key?", "android_only_1", "desktop_only", "generated_only",
+      "test_only", "zz_late",
     ]
     // (Each key written as a `.strings` file escapes it.)
     func escaped(_ key: String) -> String {
@@ -2373,6 +2376,13 @@ import TypometerChecks
       (used + unused).map { "\"\(escaped($0))\" = \"\(escaped($0)) text\";" }.joined(
         separator: "\n") + "\n")
     try folder.write("App/en.lproj/Main.strings", #""103.title" = "Window";"# + "\n")
+    try folder.write(
+      "App/Symbols.xcstrings",
+      #"{"sourceLanguage": "en", "version": "1.0", "strings": {"#
+        + (symbols + ["sym_a", "sym_b", "sym_c"]).map {
+          #""\#($0)": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "\#($0)"}}}}"#
+        }
+        .joined(separator: ", ") + "}}")
     // A table looked up by keys built at run time (Element X's `SAS`, of
     // emoji names): none of it skipped.
     try folder.write(
@@ -2405,6 +2415,8 @@ import TypometerChecks
           """)
       label.text = L10n.chainedName.localizedUppercase; Text("(\(L10n.inInterpolation))")
       let g = L10n.tr("Localizable", "direct_tr"); Button(.catalogSymbol); Button(.ok)
+      enum Filter { case upcoming }; let h: Filter = .upcoming
+      Text("sym_a"); Text("sym_b"); Text("sym_c")
       """#)
     try folder.write(
       "App/Generated/Strings.swift",
@@ -2426,11 +2438,11 @@ import TypometerChecks
     let result = try Typometer.run(["init", "--platform", "ios", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     let said: String = [
-      "  6 strings of the app's tables no file of the app names (no string literal of its Swift ",
+      "  7 strings of the app's tables no file of the app names (no string literal of its Swift ",
       "or Objective-C code, no SwiftGen name, no key a literal builds, no string of its JSON, ",
       "property lists, storyboards or xibs) are skipped, as the app never shows them ",
       "(translations kept for its other platforms, keys its code no longer asks for): ",
-      "Wildcard * key?, android_only_1, desktop_only, generated_only, …",
+      "UPCOMING, Wildcard * key?, android_only_1, desktop_only, …",
     ].joined()
     #expect(result.stdout.contains(said), "\(result.stdout)")
     let containers = try Self.writtenContainers(in: folder)
@@ -2440,7 +2452,7 @@ import TypometerChecks
     try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
     let report = try Self.checkReport(
       ["--fonts", folder.url("Fonts"), "--system-font", "Inter"], in: folder)
-    #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 6, "\(report)")
+    #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 7, "\(report)")
     // Without Xcode's symbols, `.ok` is any member's name: no use.
     try FileManager.default.removeItem(atPath: folder.url("App/App.xcconfig"))
     let plain = try Typometer.run(
@@ -2449,7 +2461,7 @@ import TypometerChecks
     let plainContainers = try Self.writtenContainers("plain.json", in: folder)
     #expect(
       plainContainers.first?["keys"] as? [String]
-        == ["Catalog symbol", "OK"] + unused.map(KeyPattern.escaped))
+        == symbols + unused.map(KeyPattern.escaped))
     // Where the code names fewer than half of the keys, none is skipped.
     try FileManager.default.removeItem(atPath: folder.url("App/Views.swift"))
     let few = try Typometer.run(["init", "--platform", "ios", "--output", "few.json", folder.path])
