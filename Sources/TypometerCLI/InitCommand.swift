@@ -765,9 +765,13 @@ struct InitCommand: Command {
         "  no Xcode project here, only a project generator's manifest ("
           + few(scan.generatorManifests, 2) + "), which init does not read: "
           + "the spec takes every .lproj folder's strings (also those the manifest leaves out "
-          + "of the build), on \(on), with no developmentLanguage; generate the project "
-          + "(xcodegen generate, tuist generate) and run init again for its targets' platforms "
-          + "and languages")
+          + "of the build), on \(on), "
+          + (scan.developmentLanguage.map {
+            "with the developmentLanguage \($0) XcodeGen gives the project (its "
+              + "options' developmentLanguage, else en)"
+          } ?? "with no developmentLanguage")
+          + "; generate the project (xcodegen generate, tuist generate) and run init again for "
+          + "its targets' platforms and languages")
     }
     if !scan.androidBuilds.isEmpty {
       say(

@@ -429,8 +429,32 @@ extension ProjectScan {
     // As a `.lproj` folder of that name gives it (`English.lproj`: `en`);
     // none that is no language tag (an old name of another language,
     // `Swedish`), which a spec may not give.
-    return StringFile.language(forPath: name + ".lproj/Localizable.strings", format: .strings)
+    return developmentLanguage(named: name)
+  }
+
+  /// A development region's name (`en`, `English`, `pt-BR`) as a language
+  /// tag, as a `.lproj` folder of that name gives it; nil for one that is
+  /// no language tag.
+  static func developmentLanguage(named name: String) -> String? {
+    StringFile.language(forPath: name + ".lproj/Localizable.strings", format: .strings)
       .flatMap { StringFileLanguage.isWellFormed($0) ? $0 : nil }
+  }
+
+  /// The development language an XcodeGen manifest (`project.yml`) gives the
+  /// project it makes: its `options`' `developmentLanguage` (a line
+  /// `developmentLanguage: de`, quoted or not), else XcodeGen's default,
+  /// `en`; nil for one that is no language tag.
+  static func developmentLanguage(inXcodeGenManifest bytes: [UInt8]) -> String? {
+    for line in bytes.split(separator: 0x0A) {
+      let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      guard text.hasPrefix("developmentLanguage:") else { continue }
+      var value = text.dropFirst("developmentLanguage:".count)
+      if let comment = value.firstIndex(of: "#") { value = value[..<comment] }
+      let name = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+        in: CharacterSet(charactersIn: "\"'"))
+      return name.isEmpty || name.contains("/") ? nil : developmentLanguage(named: name)
+    }
+    return "en"
   }
 
   /// What an Xcode project's build settings say, read in one pass over its

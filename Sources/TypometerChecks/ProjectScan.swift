@@ -929,6 +929,16 @@ public struct ProjectScan: Sendable {
     scan.platform = Self.applePlatformOrder.first { platforms.contains($0) } ?? "ios"
     scan.xcodePlatforms = Self.applePlatformOrder.filter(platforms.contains)
     scan.developmentLanguage = developmentLanguage
+    // A project XcodeGen makes (no Xcode project in the repository): its
+    // manifest's development language, else XcodeGen's, `en`.
+    if xcodeProjects.isEmpty, developmentLanguage == nil,
+      let manifest = generatorManifests.first(where: {
+        $0.hasSuffix(".yml") || $0.hasSuffix(".yaml")
+      }),
+      let bytes = try? InputFile.read(Paths.join(root, manifest), limit: 1 << 20)
+    {
+      scan.developmentLanguage = Self.developmentLanguage(inXcodeGenManifest: bytes)
+    }
     var shownBySystem = scan.strings.map {
       Self.isShownBySystem($0, intentDefinitions: intentDefinitions)
         || Self.holdsInfoPlistKeysOnly(Paths.join(root, $0))

@@ -2692,6 +2692,21 @@ import TypometerChecks
       result.stdout.contains(
         "  no Xcode project here, only a project generator's manifest (project.yml), which "
           + "init does not read"), "\(result.stdout)")
+    // XcodeGen's development language: its default, else the manifest's.
+    #expect(
+      result.stdout.contains(
+        "with the developmentLanguage en XcodeGen gives the project (its options' "
+          + "developmentLanguage, else en)"), "\(result.stdout)")
+    #expect(try Self.writtenSpec(in: folder)["developmentLanguage"] as? String == "en")
+    try folder.write(
+      "project.yml", "name: App\noptions:\n  developmentLanguage: \"de\"  # German\n")
+    let german = try Typometer.run(["init", folder.path, "--output", "de.json"])
+    #expect(german.status == 0, "\(german.stderr)")
+    #expect(try Self.writtenSpec("de.json", in: folder)["developmentLanguage"] as? String == "de")
+    try folder.write("project.yml", "name: App\noptions:\n  developmentLanguage: Swedish\n")
+    let old = try Typometer.run(["init", folder.path, "--output", "sv.json"])
+    #expect(old.stdout.contains("with no developmentLanguage"), "\(old.stdout)")
+    #expect(try Self.writtenSpec("sv.json", in: folder)["developmentLanguage"] == nil)
     // An app's own Project.swift is no Tuist manifest; Tuist's imports its
     // ProjectDescription.
     let tuist = try TemporaryFolder()
