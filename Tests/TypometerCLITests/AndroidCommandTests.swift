@@ -2089,6 +2089,21 @@ import TypometerChecks
     _ = try Typometer.run(["init", "--output", "tiny.json", folder.path])
     let tiny = try InitCommandTests.writtenSpec("tiny.json", in: folder)
     #expect((tiny["containers"] as? [[String: Any]])?.first?["style"] as? String == "Tiny")
+    // A caption's style, by its name (Markor's field labels in AppCompat's
+    // Caption, 12 sp), is no running text's.
+    try folder.write(
+      "app/src/main/res/layout/c.xml",
+      "<LinearLayout>"
+        + String(
+          repeating:
+            #"<TextView android:textAppearance="@style/TextAppearance.AppCompat.Caption"/>"#,
+          count: 5) + "</LinearLayout>")
+    let caption = try Typometer.run(["init", "--output", "caption.json", folder.path])
+    #expect(
+      caption.stdout.contains(
+        "(every string is set in bodyLarge, not in TextAppearance.AppCompat.Caption, which the "
+          + "layouts name most: it is a caption's, by its name, not running text)"),
+      "\(caption.stdout)")
   }
 
   /// Res folders outside `src` in a module whose build file names its res
