@@ -415,10 +415,13 @@ struct InitCommand: Command {
     scan.developmentKeys = read.keys
     // (With why the code keeps either from being known, where it does.)
     var notSought: (spoken: String?, unused: String?) = (nil, nil)
-    scan.voiceOverKeys =
-      scan.isAndroid
-      ? scan.talkBackOnlyKeys(among: read.keys) { notSought.spoken = $0 }
-      : scan.voiceOverOnlyKeys(among: read.keys)
+    if scan.isAndroid {
+      (scan.voiceOverKeys, scan.systemDrawnKeys) = scan.codeOnlyKeys(among: read.keys) {
+        notSought.spoken = $0
+      }
+    } else {
+      scan.voiceOverKeys = scan.voiceOverOnlyKeys(among: read.keys)
+    }
     scan.unusedKeys = scan.unusedKeys(byTable: read.tables) { notSought.unused = $0 }
     scan.swiftUILayouts = scan.swiftUILayouts(among: read.keys)
     Interrupts.remember(target)
@@ -633,6 +636,15 @@ struct InitCommand: Command {
       } else if let why = notSought.spoken {
         say(
           "  no content description is skipped as TalkBack's alone: " + Printable.escaped(why))
+      }
+      if !scan.systemDrawnKeys.isEmpty {
+        let count = scan.systemDrawnKeys.count
+        say(
+          "  " + OutputText.plural(count, "string")
+            + " the code hands only to the system to draw, in its own style and not the app's "
+            + "(a toast, a notification or its channel, a share sheet's text: Toast.makeText(…), "
+            + "setContentTitle(…), EXTRA_TEXT) " + (count == 1 ? "is" : "are") + " skipped: "
+            + few(scan.systemDrawnKeys, 4))
       }
       sayUnusedKeys(
         of: "the default values files",

@@ -62,13 +62,36 @@ extension ProjectScan {
   package func talkBackOnlyKeys(
     among keys: Set<String>, whyNone: (String) -> Void = { _ in }
   ) -> [String] {
+    codeOnlyKeys(among: keys, whyNone: whyNone).spoken
+  }
+
+  /// The keys among `keys` (the default language's) that an Android app
+  /// uses only for what TalkBack speaks (``talkBackOnlyKeys(among:whyNone:)``),
+  /// and those it hands only to the system to draw, in the system's style
+  /// and not the app's: every time on a line that makes a toast
+  /// (`Toast.makeText(`, a call whose name ends in `toast`/`Toast`:
+  /// `context.toast(…)`, `showToast(…)`), a notification
+  /// (`setContentTitle(`, `setContentText(`, `setSubText(`, `setTicker(`,
+  /// `bigText(`, `setBigContentTitle(`, `setSummaryText(`), a notification
+  /// channel or group, which the system's settings list
+  /// (`NotificationChannel(`, `NotificationChannelGroup(`,
+  /// `NotificationChannelCompat.Builder(`), or a share sheet's text, which
+  /// another app shows (`EXTRA_TEXT`, `EXTRA_SUBJECT`, `createChooser(`), or
+  /// sets a description TalkBack speaks, at least once the former; and no
+  /// layout, menu, navigation graph, `xml/` file or manifest shows them.
+  /// Sorted.
+  package func codeOnlyKeys(
+    among keys: Set<String>, whyNone: (String) -> Void = { _ in }
+  ) -> (spoken: [String], system: [String]) {
     // (Not where the scan stopped early: an unread file may show them.)
-    guard !keys.isEmpty, !stoppedEarly else { return [] }
-    var uses: [String: (all: Int, spoken: Int)] = [:]
-    for key in contentDescriptionStrings where keys.contains(key) { uses[key] = (1, 1) }
+    guard !keys.isEmpty, !stoppedEarly else { return ([], []) }
+    var uses: [String: (all: Int, spoken: Int, system: Int)] = [:]
+    for key in contentDescriptionStrings where keys.contains(key) { uses[key] = (1, 1, 0) }
     let mark = Array("R.string.".utf8)
     // (`contentDescription`, `setContentDescription`.)
     let described = Array("ontentDescription".utf8)
+    let sinks = Self.systemDrawnCalls.map { Array($0.utf8) }
+    var readsBack = false
     var budget = Self.maximumSwiftBytes
     for path in codeFiles where path.hasSuffix(".kt") || path.hasSuffix(".java") {
       guard budget > 0,
@@ -78,10 +101,10 @@ extension ProjectScan {
       // Code that reads a view's description back (a tooltip of it,
       // `TooltipCompat.setTooltipText(v, v.contentDescription)`; a toast of
       // it): a description may then be shown, and none is skipped.
-      if Self.readsContentDescription(bytes) {
+      if !readsBack, Self.readsContentDescription(bytes) {
+        readsBack = true
         whyNone(
           "\(path) reads a view's content description back (a tooltip of it), which may show it")
-        return []
       }
       var from = 0
       while let found = bytes.firstIndex(of: mark, from: from) {
@@ -96,7 +119,7 @@ extension ProjectScan {
         // (`contentDescription = …`, Compose's argument), or its setter.
         let start = bytes[..<found].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         let line = bytes[start..<(bytes[end...].firstIndex(of: 0x0A) ?? bytes.count)]
-        uses[name, default: (0, 0)].all += 1
+        uses[name, default: (0, 0, 0)].all += 1
         var sets = false
         var at = line.startIndex
         while !sets, let hit = line[at...].firstRange(of: described) {
@@ -111,12 +134,43 @@ extension ProjectScan {
             || (k < line.endIndex && line[k] == 0x3D
               && (k + 1 == line.endIndex || line[k + 1] != 0x3D))
         }
-        if sets { uses[name, default: (0, 0)].spoken += 1 }
+        if sets {
+          uses[name, default: (0, 0, 0)].spoken += 1
+        } else if Self.makesToast(line) || sinks.contains(where: { line.firstRange(of: $0) != nil })
+        {
+          uses[name, default: (0, 0, 0)].system += 1
+        }
       }
     }
-    return uses.filter { key, use in
-      use.all > 0 && use.all == use.spoken && !shownResourceStrings.contains(key)
+    let shown = uses.filter { !shownResourceStrings.contains($0.key) && $0.value.all > 0 }
+    let spoken =
+      readsBack ? [] : shown.filter { $0.value.all == $0.value.spoken }.keys.sorted()
+    let system = shown.filter { _, use in
+      use.system > 0 && use.all == use.spoken + use.system
     }.keys.sorted()
+    return (spoken, system)
+  }
+
+  /// The calls whose text the system draws in its own style
+  /// (``codeOnlyKeys(among:whyNone:)``), a toast's aside (``makesToast(_:)``).
+  static let systemDrawnCalls = [
+    "Toast.makeText(", "setContentTitle(", "setContentText(", "setSubText(", "setTicker(",
+    "bigText(", "setBigContentTitle(", "setSummaryText(", "NotificationChannel(",
+    "NotificationChannelGroup(", "NotificationChannelCompat.Builder(", "EXTRA_TEXT",
+    "EXTRA_SUBJECT", "createChooser(",
+  ]
+
+  /// Whether a line of Kotlin or Java code calls a function whose name ends
+  /// in `toast` or `Toast` (`context.toast(…)`, `showToast(…)`, `Toast(…)`).
+  static func makesToast(_ line: ArraySlice<UInt8>) -> Bool {
+    var at = line.startIndex
+    while let hit = line[at...].firstRange(of: Array("oast(".utf8)) {
+      if hit.lowerBound > line.startIndex, [0x54, 0x74].contains(line[hit.lowerBound - 1]) {
+        return true
+      }
+      at = hit.upperBound
+    }
+    return false
   }
 
   /// Whether Kotlin or Java code `bytes` reads a view's content description

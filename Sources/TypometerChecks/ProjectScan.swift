@@ -355,6 +355,11 @@ public struct ProjectScan: Sendable {
   /// (``voiceOverOnlyKeys(among:)``, ``talkBackOnlyKeys(among:)``), which
   /// the spec's first container skips.
   public var voiceOverKeys: [String] = []
+  /// In an Android project, the keys its code hands only to the system to
+  /// draw, in the system's style (a toast, a notification, a share sheet:
+  /// ``codeOnlyKeys(among:whyNone:)``), which the spec's second container
+  /// skips.
+  public var systemDrawnKeys: [String] = []
   /// In an Apple project, by key (`XPH-R3-7bO.placeholder`), how its
   /// storyboards and xibs lay out their UIKit objects' text
   /// (``interfaceLayouts(in:root:)``): the spec measures it in containers of
@@ -3905,7 +3910,7 @@ public struct ProjectScan: Sendable {
       + [
         "  \"containers\": ["
       ]
-      + [voiceOverKeys, unusedKeys].filter { !$0.isEmpty }.map { keys in
+      + [voiceOverKeys, systemDrawnKeys, unusedKeys].filter { !$0.isEmpty }.map { keys in
         "    {\"keys\": " + Self.keyList(keys) + ", \"skip\": true},"
       }
       + Dictionary(grouping: oneLineHintKeys) { oneLineHintStyles[$0] ?? style }.sorted {

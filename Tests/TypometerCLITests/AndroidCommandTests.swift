@@ -1108,6 +1108,57 @@ import TypometerChecks
     #expect(!kept.contains { $0["skip"] as? Bool == true })
   }
 
+  /// The strings an Android app's code hands only to the system to draw,
+  /// in the system's style (a toast, a notification or its channel, a share
+  /// sheet's text), are skipped by a container of their own; not one a
+  /// layout also shows, nor one the code also uses otherwise, nor one on a
+  /// line that calls no such function.
+  @Test func stringsTheSystemDrawsAreSkipped() throws {
+    let folder = try TemporaryFolder()
+    let names = [
+      "toast_a", "toast_b", "toast_c", "notification_title", "channel_description", "share_subject",
+      "chooser_title", "also_shown", "also_code", "plain", "described",
+    ]
+    try folder.write(
+      "app/src/main/res/values/strings.xml",
+      "<resources>" + names.map { #"<string name="\#($0)">Text of \#($0)</string>"# }.joined()
+        + "</resources>")
+    try folder.write(
+      "app/src/main/res/layout/a.xml",
+      #"<LinearLayout><TextView android:text="@string/also_shown"/></LinearLayout>"#)
+    try folder.write(
+      "app/src/main/java/App.kt",
+      """
+      Toast.makeText(context, R.string.toast_a, Toast.LENGTH_SHORT).show()
+      context.toast(getString(R.string.toast_b))
+      showToast(R.string.toast_c); showToast(R.string.also_shown)
+      builder.setContentTitle(getString(R.string.notification_title))
+      val channel = NotificationChannel(ID, name, IMPORTANCE).apply { description = getString(R.string.channel_description) }
+      intent.putExtra(Intent.EXTRA_SUBJECT, getString(R.string.share_subject))
+      startActivity(Intent.createChooser(intent, getString(R.string.chooser_title)))
+      Toast.makeText(context, R.string.also_code, Toast.LENGTH_SHORT).show()
+      title.text = getString(R.string.also_code)
+      label.text = getString(R.string.plain) // roast(…)
+      fab.contentDescription = getString(R.string.described)
+      Toast.makeText(context, R.string.described, Toast.LENGTH_SHORT).show()
+      """)
+    let result = try Typometer.run(["init", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let skipped = [
+      "channel_description", "chooser_title", "described", "notification_title", "share_subject",
+      "toast_a", "toast_b", "toast_c",
+    ]
+    #expect(
+      result.stdout.contains(
+        "  8 strings the code hands only to the system to draw, in its own style and not the "
+          + "app's (a toast, a notification or its channel, a share sheet's text: "
+          + "Toast.makeText(…), setContentTitle(…), EXTRA_TEXT) are skipped: channel_description, "
+          + "chooser_title, described, notification_title, …"), "\(result.stdout)")
+    let containers = try InitCommandTests.writtenContainers(in: folder)
+    #expect(containers.first?["keys"] as? [String] == skipped)
+    #expect(containers.first?["skip"] as? Bool == true)
+  }
+
   /// A string file a project holds as a link to the kernel's own files
   /// (`/proc/self/environ`: a hostile repository's way to have a CI job's
   /// secrets quoted in its log) is not read: init says so, and check stops
