@@ -44,10 +44,11 @@ extension ProjectScan {
     var layouts: [String: [InterfaceLayout?]] = [:]
     var budget = Self.maximumSwiftBytes
     for path in codeFiles where path.hasSuffix(".swift") && budget > 0 {
-      guard let bytes = try? InputFile.read(Paths.join(root, path), limit: budget) else {
+      guard let read = try? InputFile.read(Paths.join(root, path), limit: budget) else {
         continue
       }
-      budget -= bytes.count
+      budget -= read.count
+      let bytes = Self.withoutOtherPlatforms(read, platform: platform)
       Self.forEachLiteral(in: bytes) { written in
         for key in keysOf(written) { uses[key, default: 0] += 1 }
       }

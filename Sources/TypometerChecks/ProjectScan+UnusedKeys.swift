@@ -146,7 +146,9 @@ extension ProjectScan {
         if let name = Self.firstEnumName(in: bytes) { swiftGenEnums.insert(name) }
         continue
       }
-      codeBytes.append(bytes)
+      // (As the spec's platform builds it: what `#if os(macOS)` keeps from
+      // an iOS build names no key it shows.)
+      codeBytes.append(Self.withoutOtherPlatforms(bytes, platform: platform))
     }
     for bytes in codeBytes {
       Self.forEachLiteral(in: bytes, literal)

@@ -2363,9 +2363,10 @@ import TypometerChecks
     // (A key of a pattern's wildcards is written as a pattern of itself:
     // unescaped, `*` would skip every string.)
     // (Nor a `.strings` file's: `UPCOMING` is no `.upcoming` of the code's.)
+    // (Nor one only code for another platform names: `#if os(macOS)`.)
     let unused = [
       "UPCOMING", "Wildcard * key?", "android_only_1", "desktop_only", "generated_only",
-      "test_only", "zz_late",
+      "mac_only", "test_only", "zz_late",
     ]
     // (Each key written as a `.strings` file escapes it.)
     func escaped(_ key: String) -> String {
@@ -2417,6 +2418,9 @@ import TypometerChecks
       let g = L10n.tr("Localizable", "direct_tr"); Button(.catalogSymbol); Button(.ok)
       enum Filter { case upcoming }; let h: Filter = .upcoming
       Text("sym_a"); Text("sym_b"); Text("sym_c")
+      #if os(macOS)
+      Text("mac_only")
+      #endif
       """#)
     try folder.write(
       "App/Generated/Strings.swift",
@@ -2438,7 +2442,7 @@ import TypometerChecks
     let result = try Typometer.run(["init", "--platform", "ios", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     let said: String = [
-      "  7 strings of the app's tables no file of the app names (no string literal of its Swift ",
+      "  8 strings of the app's tables no file of the app names (no string literal of its Swift ",
       "or Objective-C code, no SwiftGen name, no key a literal builds, no string of its JSON, ",
       "property lists, storyboards or xibs) are skipped, as the app never shows them ",
       "(translations kept for its other platforms, keys its code no longer asks for): ",
@@ -2452,7 +2456,7 @@ import TypometerChecks
     try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
     let report = try Self.checkReport(
       ["--fonts", folder.url("Fonts"), "--system-font", "Inter"], in: folder)
-    #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 7, "\(report)")
+    #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 8, "\(report)")
     // Without Xcode's symbols, `.ok` is any member's name: no use.
     try FileManager.default.removeItem(atPath: folder.url("App/App.xcconfig"))
     let plain = try Typometer.run(
