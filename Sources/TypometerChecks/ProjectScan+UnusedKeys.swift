@@ -73,11 +73,25 @@ extension ProjectScan {
       })
     var generated: [String: String] = [:]
     var symbols: [String: String] = [:]
+    // (And the key as an identifier, each other character `_`: what a
+    // generator of the app's own names it, Kiwix's
+    // `LocalString.library_settings_catalog_warning_text`; one of a `_` or
+    // more and 8 characters or more, any member of that name.)
+    var identifiers: [Substring: String] = [:]
     for (table, tableKeys) in tables {
       let catalog = generatesStringSymbols && catalogTables.contains(table)
       for key in tableKeys {
         for name in Self.swiftGenNames(of: key) where generated[name] == nil {
           generated[name] = key
+        }
+        let identifier = String(
+          key.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        // (As written, and in lowercase: Kiwix's `…_client_badurl` for
+        // `….client.badURL`.)
+        if identifier.count >= 8, identifier.contains("_"), identifier.first?.isNumber == false {
+          for form in [identifier, identifier.lowercased()] {
+            identifiers[Substring(form)] = identifiers[Substring(form)] ?? key
+          }
         }
         guard catalog else { continue }
         for name in Self.generatedNames(of: key) where symbols[name] == nil { symbols[name] = key }
@@ -114,6 +128,14 @@ extension ProjectScan {
         }
       }
       if swiftGenEnums.contains(base) { names(from: 0, in: generated) }
+      // R.swift's: `R.string.localizable.settingsTitle()`.
+      if base == "R", parts.count >= 3, parts[0] == "string", let key = generated[String(parts[2])]
+      {
+        used.insert(key)
+      }
+      for part in parts where part.contains("_") {
+        if let key = identifiers[part] { used.insert(key) }
+      }
       if !symbols.isEmpty {
         for start in parts.indices { names(from: start, in: symbols) }
       }
@@ -152,9 +174,8 @@ extension ProjectScan {
     }
     for bytes in codeBytes {
       Self.forEachLiteral(in: bytes, literal)
-      // (Only SwiftGen's chains, where the project makes no catalog symbols.)
-      Self.forEachMemberPath(
-        in: bytes, after: generatesStringSymbols ? nil : swiftGenEnums, member)
+      // (Every chain: a generator's names follow any base.)
+      Self.forEachMemberPath(in: bytes, after: nil, member)
       // An enum's case of no raw value of its own is its name
       // (`enum Tab: String { case settings }`, `tab.rawValue` looked up).
       Self.forEachCaseName(in: bytes) { name in
