@@ -743,8 +743,9 @@ struct InitCommand: Command {
         say(
           "  " + OutputText.plural(swiftUISkipped.count, "string")
             + " the SwiftUI code's views show only to VoiceOver (a label or button shown as its "
-            + "icon, .labelStyle(.iconOnly)), in a tab bar item (.tabItem, Tab) or in a font of a "
-            + "fixed size (.font(.system(size: …))), whose text Dynamic Type does not scale, "
+            + "icon, .labelStyle(.iconOnly); a text field's title beside its prompt:), in a tab bar "
+            + "item (.tabItem, Tab) or in a font of a fixed size (.font(.system(size: …))), whose "
+            + "text Dynamic Type does not scale, "
             + (swiftUISkipped.count == 1 ? "is" : "are")
             + " skipped: " + few(swiftUISkipped, 4))
       }

@@ -52,7 +52,8 @@ extension ProjectScan {
       Self.forEachLiteral(in: bytes) { written in
         for key in keysOf(written) { uses[key, default: 0] += 1 }
       }
-      Self.forEachSwiftUIText(in: bytes) { written, layout in
+      Self.forEachSwiftUIText(in: bytes, titlesBesidePrompts: platform == "macos") {
+        written, layout in
         for key in keysOf(written) { layouts[key, default: []].append(layout) }
       } symbol: { written in
         // (An SF Symbol's name is no use of a key of that text:
@@ -77,10 +78,12 @@ extension ProjectScan {
   /// catch-all's, `body`'s; nil where the chain names a font this reading
   /// does not know. Calls `symbol` with each literal that names an SF
   /// Symbol (`systemImage: "trash"`, `Image(systemName: "gear")`), its text
-  /// as written. Comments are passed over.
+  /// as written. A text field's title where it has a `prompt:` is skipped,
+  /// as iOS shows the prompt alone, but where `titlesBesidePrompts` (macOS,
+  /// whose forms show both). Comments are passed over.
   static func forEachSwiftUIText(
-    in bytes: [UInt8], _ body: (String, InterfaceLayout?) -> Void,
-    symbol: (String) -> Void = { _ in }
+    in bytes: [UInt8], titlesBesidePrompts: Bool = false,
+    _ body: (String, InterfaceLayout?) -> Void, symbol: (String) -> Void = { _ in }
   ) {
     let n = bytes.count
     func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
@@ -201,9 +204,19 @@ extension ProjectScan {
       if name == "TextField" || name == "SecureField" || promptTexts.contains(start) {
         // (A field of `axis: .vertical` grows to more lines.)
         layout?.maxLines = arguments.firstRange(of: Array("axis:".utf8)) == nil ? 1 : nil
-        // (Its prompt, a `Text`'s, too: read as that view is.)
+        // (Its prompt, a `Text`'s, too: read as that view is. Where it has
+        // one, an iOS field shows it, not its title, which VoiceOver speaks.)
+        let prompted = arguments.firstRange(of: Array("prompt:".utf8)) != nil
         _ = prompt(in: (end + 1)..<close)
+        if prompted, !promptTexts.contains(start), !titlesBesidePrompts {
+          layout?.skips = true
+        }
       }
+      // (A text joined to another, `Text("a") + Text("b")`, is laid out as
+      // the whole: not read.)
+      var before = start - 1
+      while before >= 0, isSpace(bytes[before]) { before -= 1 }
+      if before >= 0, bytes[before] == 0x2B { layout = nil }
       // Its trailing closure, then its modifiers, each once (the first
       // `.font` is the text's own: the others set its container's).
       var at = skipSpace(close + 1)
@@ -212,6 +225,9 @@ extension ProjectScan {
       }
       var seen: Set<String> = []
       var modifiers = 0
+      // (Whether a modifier of the app's own, which may set the font, came
+      // before any `.font`.)
+      var fontKnown = false
       while at < n, bytes[at] == 0x2E, modifiers < 64 {
         modifiers += 1
         var nameEnd = at + 1
@@ -223,6 +239,12 @@ extension ProjectScan {
           let argumentEnd = closing(in: bytes, from: next, budget: &work)
         else { break }
         let argument = String(decoding: bytes[(next + 1)..<argumentEnd], as: UTF8.self)
+        if !fontKnown, modifier != "font", !Self.swiftUIModifiersKeepingFont.contains(modifier) {
+          // `.recursiveMono(style: .callout)`, `.style(appStyle: .rowDescription)`,
+          // `.modifier(CaptionFont())`: a font this reading does not know.
+          layout = nil
+        }
+        if modifier == "font" { fontKnown = true }
         if seen.insert(modifier).inserted {
           switch modifier {
           case "font":
@@ -241,7 +263,13 @@ extension ProjectScan {
               layout?.minimumScaleFactor = scale
             }
           case "labelStyle" where name == "Label" || name == "Button":
-            if argument.trimmingCharacters(in: .whitespaces).hasSuffix("iconOnly") {
+            // (A button of a title alone shows it whatever its label style:
+            // only one of an image, `systemImage:`, `image:` or an icon of
+            // the app's, shows the icon alone.)
+            let icon =
+              name == "Label"
+              || ["mage:", "icon:"].contains { arguments.firstRange(of: Array($0.utf8)) != nil }
+            if argument.trimmingCharacters(in: .whitespaces).hasSuffix("iconOnly"), icon {
               layout?.skips = true
             }
           default: break
@@ -249,8 +277,10 @@ extension ProjectScan {
         }
         at = skipSpace(argumentEnd + 1)
       }
-      // (A shrinking text of no line limit never shrinks.)
+      // (A shrinking text of no line limit never shrinks; a text joined to
+      // the next, `Text("a").bold() + Text("b")`, is laid out as the whole.)
       if layout?.maxLines == nil { layout?.minimumScaleFactor = nil }
+      if skipSpace(at) < n, bytes[skipSpace(at)] == 0x2B { layout = nil }
       // (A tab's title, SwiftUI's `Tab("Home", systemImage: …)`, and the text
       // of a `.tabItem` are a tab bar item's, of one size.)
       if layout?.skips == true || name == "Tab" || open < tabItemEnd {
@@ -305,6 +335,33 @@ extension ProjectScan {
       return style(first)
     }
   }
+
+  /// SwiftUI's modifiers that set no font of a text (others, an app's own,
+  /// may: a chain that names one before any `.font` is not read).
+  static let swiftUIModifiersKeepingFont: Set<String> = [
+    "lineLimit", "minimumScaleFactor", "labelStyle", "foregroundColor", "foregroundStyle",
+    "padding", "frame", "background", "opacity", "multilineTextAlignment", "fixedSize", "bold",
+    "italic", "fontWeight", "fontDesign", "tint", "accessibilityLabel", "accessibilityHint",
+    "accessibilityIdentifier", "accessibilityHidden", "accessibilityAddTraits", "onTapGesture",
+    "id", "tag", "disabled", "buttonStyle", "layoutPriority", "contentShape", "clipShape",
+    "cornerRadius", "overlay", "shadow", "animation", "transition", "listRowBackground",
+    "listRowInsets", "listRowSeparator", "textSelection", "keyboardType", "textContentType",
+    "autocapitalization", "textInputAutocapitalization", "autocorrectionDisabled",
+    "disableAutocorrection", "submitLabel", "onSubmit", "focused", "truncationMode",
+    "allowsTightening", "lineSpacing", "monospacedDigit", "help", "contextMenu", "swipeActions",
+    "task", "onAppear", "onDisappear", "onChange", "sheet", "alert", "confirmationDialog",
+    "hidden", "privacySensitive", "redacted", "symbolRenderingMode", "imageScale",
+    "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle", "buttonBorderShape",
+    "keyboardShortcut", "navigationTitle", "toolbar", "popover", "underline", "strikethrough",
+    "kerning", "tracking", "baselineOffset", "textScale", "scaleEffect", "rotationEffect",
+    "offset", "zIndex", "allowsHitTesting", "simultaneousGesture", "gesture",
+    "onLongPressGesture", "containerRelativeFrame", "safeAreaInset", "ignoresSafeArea",
+    "border", "mask", "compositingGroup", "drawingGroup", "blur", "saturation", "brightness",
+    "contrast", "grayscale", "hoverEffect", "onHover", "draggable", "dropDestination",
+    "searchable", "refreshable", "navigationDestination", "fileImporter", "fileExporter",
+    "photosPicker", "interactiveDismissDisabled", "presentationDetents",
+    "environmentObject", "transaction", "listStyle", "scrollContentBackground",
+  ]
 
   /// SwiftUI's text styles, as `Font` names them.
   static let swiftUITextStyles: Set<String> = [

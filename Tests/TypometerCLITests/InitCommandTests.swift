@@ -2200,6 +2200,12 @@ import TypometerChecks
       "tab.search" = "Search";
       "search.field" = "Search the archive";
       "search.text" = "Search the text";
+      "field.title" = "Region";
+      "field.prompt" = "For example US";
+      "own.font" = "Own font";
+      "joined" = "Joined";
+      "titled.button" = "Titled button";
+
 
       """)
     try folder.write(
@@ -2240,6 +2246,10 @@ import TypometerChecks
           }
           .searchable(text: $query, prompt: "search.field")
           List { }.searchable(text: $other, prompt: Text("search.text"))
+          TextField("field.title", text: $region, prompt: Text("field.prompt"))
+          Text("own.font").lineLimit(1).recursiveMono(style: .callout)
+          Text("joined").font(.caption) + Text(date)
+          Button("titled.button") { }.labelStyle(.iconOnly).lineLimit(1)
         }
       }
       let key = "elsewhere"
@@ -2248,20 +2258,22 @@ import TypometerChecks
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "  8 strings the SwiftUI code's views show (Text(\"…\"), Label, Button, Toggle, "
+        "  10 strings the SwiftUI code's views show (Text(\"…\"), Label, Button, Toggle, "
           + "TextField) are measured as their modifiers lay them out, every use of each alike, "
           + "in containers of their own: "), "\(result.stdout)")
     #expect(
       result.stdout.contains(
-        "  4 strings the SwiftUI code's views show only to VoiceOver (a label or button shown "
-          + "as its icon, .labelStyle(.iconOnly)), in a tab bar item (.tabItem, Tab) or in a font "
-          + "of a fixed size (.font(.system(size: …))), whose text Dynamic Type does not scale, "
-          + "are skipped: tab.home, tab.search, tiny, trash"), "\(result.stdout)")
+        "  5 strings the SwiftUI code's views show only to VoiceOver (a label or button shown "
+          + "as its icon, .labelStyle(.iconOnly); a text field's title beside its prompt:), in a "
+          + "tab bar item (.tabItem, Tab) or in a font of a fixed size (.font(.system(size: …))), "
+          + "whose text Dynamic Type does not scale, are skipped: field.title, tab.home, "
+          + "tab.search, tiny, …"), "\(result.stdout)")
     let containers = try Self.writtenContainers(in: folder)
     #expect(
       containers.compactMap { $0["keys"] as? [String] } == [
-        ["tab.home", "tab.search", "tiny", "trash"],
-        ["search.field", "search.prompt", "search.text"], ["range"], ["Played %lld times"],
+        ["field.title", "tab.home", "tab.search", "tiny", "trash"],
+        ["field.prompt", "search.field", "search.prompt", "search.text", "titled.button"],
+        ["range"], ["Played %lld times"],
         ["caption.note"], ["title.one"], ["button.done"], ["*"],
       ])
     #expect(
@@ -2356,7 +2368,8 @@ import TypometerChecks
       "literal", "swiftui", "nested", "generated_name", "Played %lld times", "error_1", "error_2",
       "settings_title", "profile_title", "objc_key", "header_key", "json_key", "plist_key",
       "f1", "f2", "f3", "f4", #"Leave "%@"?"#, "Two\nlines", "Multi-line text", "chained_name",
-      "in_interpolation", "direct_tr", "Open in App",
+      "in_interpolation", "direct_tr", "Open in App", "generator.key_name", "lower.badURL",
+      "rswift.title",
     ]
     // (A String Catalog's keys, whose symbols Xcode makes: `Button(.ok)`.)
     let symbols = ["Catalog symbol", "OK"]
@@ -2417,6 +2430,8 @@ import TypometerChecks
       label.text = L10n.chainedName.localizedUppercase; Text("(\(L10n.inInterpolation))")
       let g = L10n.tr("Localizable", "direct_tr"); Button(.catalogSymbol); Button(.ok)
       enum Filter { case upcoming }; let h: Filter = .upcoming
+      Text(LocalString.generator_key_name); Text(LocalString.lower_badurl)
+      label.text = R.string.localizable.rswiftTitle()
       Text("sym_a"); Text("sym_b"); Text("sym_c")
       #if os(macOS)
       Text("mac_only")
