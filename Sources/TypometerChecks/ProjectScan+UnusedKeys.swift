@@ -345,16 +345,16 @@ extension ProjectScan {
     }
     var budget = Self.maximumSwiftBytes
     var files: [[UInt8]] = []
+    // The file that looks strings up by a name it builds, if one does: none
+    // is skipped, and that is said where some would have been.
+    var blocked: String?
     for path in codeFiles where path.hasSuffix(".kt") || path.hasSuffix(".java") {
       guard let bytes = Self.readForNames(Paths.join(root, path), limit: budget) else {
         whyNone("\(path) could not be read whole")
         return []
       }
       budget -= bytes.count
-      if Self.looksUpStringsByName(bytes) {
-        whyNone("\(path) looks strings up by a name it builds (getIdentifier)")
-        return []
-      }
+      if blocked == nil, Self.looksUpStringsByName(bytes) { blocked = path }
       files.append(bytes)
     }
     // The aliases of `R.string` (`R.plurals`, `R.array`), whose names the
@@ -400,11 +400,18 @@ extension ProjectScan {
       Self.forEachLiteral(in: bytes, swift: false, literal)
     }
     let kept = keptResourcePrefixes.union(packagePrefixes)
-    return Self.unused(in: tables, used: used) { key in
+    let unused = Self.unused(in: tables, used: used) { key in
       Self.libraryStringPrefixes.contains(where: { key.hasPrefix($0) })
         || Self.libraryStringNames.contains(key) || parts.builds(key)
         || kept.contains(where: { key.hasPrefix($0) })
     }
+    if let blocked {
+      if !unused.isEmpty {
+        whyNone("\(blocked) looks strings up by a name it builds (getIdentifier)")
+      }
+      return []
+    }
+    return unused
   }
 
   /// The bytes of the file at `path` for the names it gives: none (an empty

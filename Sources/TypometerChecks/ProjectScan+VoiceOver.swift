@@ -91,8 +91,11 @@ extension ProjectScan {
     let mark = Array("R.string.".utf8)
     // (`contentDescription`, `setContentDescription`.)
     let described = Array("ontentDescription".utf8)
-    let sinks = Self.systemDrawnCalls.map { Array($0.utf8) }
     var readsBack = false
+    var whyReadBack: String?
+    // (Kotlin Multiplatform's strings, `MR.strings.…`, name keys too: the
+    // system's are not sought.)
+    let seeksSystem = mokoStrings.isEmpty
     var budget = Self.maximumSwiftBytes
     for path in codeFiles where path.hasSuffix(".kt") || path.hasSuffix(".java") {
       guard budget > 0,
@@ -104,9 +107,11 @@ extension ProjectScan {
       // it): a description may then be shown, and none is skipped.
       if !readsBack, Self.readsContentDescription(bytes) {
         readsBack = true
-        whyNone(
-          "\(path) reads a view's content description back (a tooltip of it), which may show it")
+        whyReadBack = path
       }
+      // (A notification's calls, in a file that builds one: ShowcaseView's
+      // and SweetAlertDialog's `setContentText(…)` are the app's own views.)
+      let notifies = bytes.holds(Array("Notification".utf8))
       var from = 0
       while let found = bytes.firstIndex(of: mark, from: from) {
         var end = found + mark.count
@@ -119,7 +124,11 @@ extension ProjectScan {
         // The line it is on, which sets a description: an assignment to one
         // (`contentDescription = …`, Compose's argument), or its setter.
         let start = bytes[..<found].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        let line = bytes[start..<(bytes[end...].firstIndex(of: 0x0A) ?? bytes.count)]
+        var line = bytes[start..<(bytes[end...].firstIndex(of: 0x0A) ?? bytes.count)]
+        // (A comment's is no use; a comment names no call.)
+        let code = Self.codeEnd(of: line)
+        guard found < code else { continue }
+        line = line[..<code]
         uses[name, default: (0, 0, 0)].all += 1
         var sets = false
         var at = line.startIndex
@@ -137,15 +146,21 @@ extension ProjectScan {
         }
         if sets {
           uses[name, default: (0, 0, 0)].spoken += 1
-        } else if Self.makesToast(line) || sinks.contains(where: { line.firstRange(of: $0) != nil })
-        {
+        } else if seeksSystem, Self.isSystemDrawnArgument(at: found, in: line, notifies: notifies) {
           uses[name, default: (0, 0, 0)].system += 1
         }
       }
     }
     let shown = uses.filter { !shownResourceStrings.contains($0.key) && $0.value.all > 0 }
-    let spoken =
-      readsBack ? [] : shown.filter { $0.value.all == $0.value.spoken }.keys.sorted()
+    var spoken = shown.filter { $0.value.all == $0.value.spoken }.keys.sorted()
+    if readsBack, let path = whyReadBack {
+      // (Said only where a description would have been skipped.)
+      if !spoken.isEmpty {
+        whyNone(
+          "\(path) reads a view's content description back (a tooltip of it), which may show it")
+      }
+      spoken = []
+    }
     let system = shown.filter { _, use in
       use.system > 0 && use.all == use.spoken + use.system
     }.keys.sorted()
@@ -153,25 +168,90 @@ extension ProjectScan {
   }
 
   /// The calls whose text the system draws in its own style
-  /// (``codeOnlyKeys(among:whyNone:)``), a toast's aside (``makesToast(_:)``).
+  /// (``codeOnlyKeys(among:whyNone:)``), a toast's aside
+  /// (``isSystemDrawnArgument(at:in:notifies:)``): a notification's, where the
+  /// file builds one, then a channel's and a share sheet's.
+  static let notificationCalls = [
+    "setContentTitle(", "setContentText(", "setSubText(", "setTicker(", "bigText(",
+    "setBigContentTitle(", "setSummaryText(",
+  ]
   static let systemDrawnCalls = [
-    "Toast.makeText(", "setContentTitle(", "setContentText(", "setSubText(", "setTicker(",
-    "bigText(", "setBigContentTitle(", "setSummaryText(", "NotificationChannel(",
-    "NotificationChannelGroup(", "NotificationChannelCompat.Builder(", "EXTRA_TEXT",
-    "EXTRA_SUBJECT", "createChooser(",
+    "NotificationChannel(", "NotificationChannelGroup(", "NotificationChannelCompat.Builder(",
+    "createChooser(",
   ]
 
-  /// Whether a line of Kotlin or Java code calls a function whose name ends
-  /// in `toast` or `Toast` (`context.toast(…)`, `showToast(…)`, `Toast(…)`).
-  static func makesToast(_ line: ArraySlice<UInt8>) -> Bool {
+  /// Whether the string named at `position` of a line of Kotlin or Java code
+  /// (its code, without a comment) is an argument of a call whose text the
+  /// system draws: a toast's (`Toast.makeText(`, a function whose name ends
+  /// in `toast` or `Toast`: `context.toast(…)`, `showToast(…)`), a
+  /// notification's where the file builds one (`notifies`), a channel's, a
+  /// share sheet's (`createChooser(`, a `putExtra(` of `EXTRA_TEXT` or
+  /// `EXTRA_SUBJECT`); not one of another statement of the line.
+  static func isSystemDrawnArgument(
+    at position: Int, in line: ArraySlice<UInt8>, notifies: Bool
+  ) -> Bool {
+    // Whether `position` is inside the parentheses that open at `open`.
+    func inside(_ open: Int) -> Bool {
+      guard open < position else { return false }
+      var depth = 0
+      var k = open
+      var quoted = false
+      while k < line.endIndex {
+        let byte = line[k]
+        if byte == 0x22, k == line.startIndex || line[k - 1] != 0x5C { quoted.toggle() }
+        if !quoted {
+          if byte == 0x28 { depth += 1 }
+          if byte == 0x29 {
+            depth -= 1
+            if depth == 0 { return k > position }
+          }
+        }
+        k += 1
+      }
+      return true  // (Its arguments go on past the line.)
+    }
+    func calls(_ name: String) -> Bool {
+      var at = line.startIndex
+      while let hit = line[at...].firstRange(of: Array(name.utf8)) {
+        if inside(hit.upperBound - 1) { return true }
+        at = hit.upperBound
+      }
+      return false
+    }
     var at = line.startIndex
     while let hit = line[at...].firstRange(of: Array("oast(".utf8)) {
-      if hit.lowerBound > line.startIndex, [0x54, 0x74].contains(line[hit.lowerBound - 1]) {
+      if hit.lowerBound > line.startIndex, [0x54, 0x74].contains(line[hit.lowerBound - 1]),
+        inside(hit.upperBound - 1)
+      {
         return true
       }
       at = hit.upperBound
     }
-    return false
+    if notifies, notificationCalls.contains(where: calls) { return true }
+    if systemDrawnCalls.contains(where: calls) || calls("Toast.makeText(") { return true }
+    // A channel's description set on it: `NotificationChannel(…).apply {
+    // description = getString(…) }`, `channel.setDescription(…)`.
+    if line.firstRange(of: Array("NotificationChannel".utf8)) != nil,
+      calls("setDescription(") || line.firstRange(of: Array("description = ".utf8)) != nil
+    {
+      return true
+    }
+    return ["EXTRA_TEXT", "EXTRA_SUBJECT"].contains { line.firstRange(of: Array($0.utf8)) != nil }
+      && calls("putExtra(")
+  }
+
+  /// Where the code of a line of Kotlin or Java ends: at a `//` outside
+  /// quotes, else the line's end.
+  static func codeEnd(of line: ArraySlice<UInt8>) -> Int {
+    var quoted = false
+    var k = line.startIndex
+    while k < line.endIndex {
+      let byte = line[k]
+      if byte == 0x22, k == line.startIndex || line[k - 1] != 0x5C { quoted.toggle() }
+      if !quoted, byte == 0x2F, k + 1 < line.endIndex, line[k + 1] == 0x2F { return k }
+      k += 1
+    }
+    return line.endIndex
   }
 
   /// Whether Kotlin or Java code `bytes` reads a view's content description
@@ -182,7 +262,20 @@ extension ProjectScan {
   /// contentDescription)`: Auxio's, Wikipedia's, Thunderbird's tooltips;
   /// not News' `String contentDescription = …; setContentDescription(contentDescription)`).
   static func readsContentDescription(_ bytes: [UInt8]) -> Bool {
-    if bytes.holds(Array("getContentDescription(".utf8)) { return true }
+    // (A call of the getter; not its declaration, an override that gives
+    // TalkBack a description: `CharSequence getContentDescription()`,
+    // `fun getContentDescription()`.)
+    let getter = Array("getContentDescription(".utf8)
+    var at = 0
+    while let hit = bytes.firstIndex(of: getter, from: at) {
+      at = hit + getter.count
+      var k = hit - 1
+      while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x09 { k -= 1 }
+      var word = k
+      while word >= 0, isResourceNameByte(bytes[word]), bytes[word] != 0x2E { word -= 1 }
+      let before = String(decoding: bytes[(word + 1)..<(k + 1)], as: UTF8.self)
+      if before.isEmpty || before == "return" { return true }
+    }
     let mark = Array("contentDescription".utf8)
     // A file that declares a variable or parameter of that name
     // (`String contentDescription = getString(id)`, `val contentDescription`,
@@ -196,6 +289,9 @@ extension ProjectScan {
     var from = 0
     while let hit = bytes.firstIndex(of: mark, from: from) {
       from = hit + mark.count
+      // (An import names it: `import androidx.compose.ui.semantics.contentDescription`.)
+      let lineStart = bytes[..<hit].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      if bytes[lineStart..<hit].starts(with: Array("import ".utf8)) { continue }
       // (A longer name, `contentDescriptionRes`, `tabContentDescriptions`, is another.)
       if hit > 0, Self.isResourceNameByte(bytes[hit - 1]), bytes[hit - 1] != 0x2E {
         continue

@@ -1117,7 +1117,8 @@ import TypometerChecks
     let folder = try TemporaryFolder()
     let names = [
       "toast_a", "toast_b", "toast_c", "notification_title", "channel_description", "share_subject",
-      "chooser_title", "also_shown", "also_code", "plain", "described",
+      "chooser_title", "also_shown", "also_code", "plain", "described", "commented",
+      "other_statement", "no_notification", "notified",
     ]
     try folder.write(
       "app/src/main/res/values/strings.xml",
@@ -1141,16 +1142,28 @@ import TypometerChecks
       label.text = getString(R.string.plain) // roast(…)
       fab.contentDescription = getString(R.string.described)
       Toast.makeText(context, R.string.described, Toast.LENGTH_SHORT).show()
+      // Toast.makeText(context, R.string.commented, Toast.LENGTH_SHORT).show()
+      label.text = getString(R.string.commented) // not Toast.makeText(
+      label.text = getString(R.string.other_statement); Toast.makeText(this, "done", 0).show()
       """)
+    try folder.write(
+      "app/src/main/java/Dialogs.kt", "dialog.setContentText(getString(R.string.no_notification))\n"
+    )
+    try folder.write(
+      "app/src/main/java/Notifier.kt",
+      "val b = NotificationCompat.Builder(context, ID).setContentText(getString(R.string.notified))\n"
+    )
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
+    // (Not a comment's call, another statement's, nor `setContentText(` in
+    // a file that builds no notification: a dialog's.)
     let skipped = [
-      "channel_description", "chooser_title", "described", "notification_title", "share_subject",
-      "toast_a", "toast_b", "toast_c",
+      "channel_description", "chooser_title", "described", "notification_title", "notified",
+      "share_subject", "toast_a", "toast_b", "toast_c",
     ]
     #expect(
       result.stdout.contains(
-        "  8 strings the code hands only to the system to draw, in its own style and not the "
+        "  9 strings the code hands only to the system to draw, in its own style and not the "
           + "app's (a toast, a notification or its channel, a share sheet's text: "
           + "Toast.makeText(…), setContentTitle(…), EXTRA_TEXT) are skipped: channel_description, "
           + "chooser_title, described, notification_title, …"), "\(result.stdout)")
