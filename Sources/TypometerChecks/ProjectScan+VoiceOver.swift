@@ -123,8 +123,12 @@ extension ProjectScan {
         guard keys.contains(name) else { continue }
         // The line it is on, which sets a description: an assignment to one
         // (`contentDescription = …`, Compose's argument), or its setter.
-        let start = bytes[..<found].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        var line = bytes[start..<(bytes[end...].firstIndex(of: 0x0A) ?? bytes.count)]
+        // (Within 1 KiB each side: a minified file's one line of thousands
+        // of uses is read in time linear in its length.)
+        let back = max(0, found - 1024)
+        let ahead = min(bytes.count, end + 1024)
+        let start = bytes[back..<found].lastIndex(of: 0x0A).map { $0 + 1 } ?? back
+        var line = bytes[start..<(bytes[end..<ahead].firstIndex(of: 0x0A) ?? ahead)]
         // (A comment's is no use; a comment names no call.)
         let code = Self.codeEnd(of: line)
         guard found < code else { continue }
@@ -168,76 +172,74 @@ extension ProjectScan {
   }
 
   /// The calls whose text the system draws in its own style
-  /// (``codeOnlyKeys(among:whyNone:)``), a toast's aside
-  /// (``isSystemDrawnArgument(at:in:notifies:)``): a notification's, where the
-  /// file builds one, then a channel's and a share sheet's.
-  static let notificationCalls = [
-    "setContentTitle(", "setContentText(", "setSubText(", "setTicker(", "bigText(",
-    "setBigContentTitle(", "setSummaryText(",
+  /// (``isSystemDrawnArgument(at:in:notifies:)``), by the last name of
+  /// their callee: a notification's (where the file builds one), then a
+  /// channel's and a share sheet's.
+  static let notificationCalls: Set<Substring> = [
+    "setContentTitle", "setContentText", "setSubText", "setTicker", "bigText",
+    "setBigContentTitle", "setSummaryText",
   ]
-  static let systemDrawnCalls = [
-    "NotificationChannel(", "NotificationChannelGroup(", "NotificationChannelCompat.Builder(",
-    "createChooser(",
+  static let systemDrawnCalls: Set<Substring> = [
+    "NotificationChannel", "NotificationChannelGroup", "createChooser",
   ]
 
   /// Whether the string named at `position` of a line of Kotlin or Java code
   /// (its code, without a comment) is an argument of a call whose text the
-  /// system draws: a toast's (`Toast.makeText(`, a function whose name ends
-  /// in `toast` or `Toast`: `context.toast(…)`, `showToast(…)`), a
-  /// notification's where the file builds one (`notifies`), a channel's, a
+  /// system draws, in its statement: a toast's (`Toast.makeText(`, a
+  /// function whose name ends in `toast` or `Toast`: `context.toast(…)`,
+  /// `showToast(…)`), a notification's where the file builds one
+  /// (`notifies`), a channel's (`NotificationChannel(`,
+  /// `NotificationChannelCompat.Builder(`; its description set in a block
+  /// applied to one, `NotificationChannel(…).apply { description = … }`), a
   /// share sheet's (`createChooser(`, a `putExtra(` of `EXTRA_TEXT` or
-  /// `EXTRA_SUBJECT`); not one of another statement of the line.
+  /// `EXTRA_SUBJECT`). Read back from `position` to its statement's start
+  /// (a `;` or a block's `{` outside parentheses), within the line: linear
+  /// in the distance.
   static func isSystemDrawnArgument(
     at position: Int, in line: ArraySlice<UInt8>, notifies: Bool
   ) -> Bool {
-    // Whether `position` is inside the parentheses that open at `open`.
-    func inside(_ open: Int) -> Bool {
-      guard open < position else { return false }
-      var depth = 0
-      var k = open
-      var quoted = false
-      while k < line.endIndex {
-        let byte = line[k]
-        if byte == 0x22, k == line.startIndex || line[k - 1] != 0x5C { quoted.toggle() }
-        if !quoted {
-          if byte == 0x28 { depth += 1 }
-          if byte == 0x29 {
-            depth -= 1
-            if depth == 0 { return k > position }
+    func isName(_ byte: UInt8) -> Bool { isResourceNameByte(byte) }
+    // The callee before the parenthesis at `open` (`Toast.makeText`,
+    // `NotificationCompat.Builder(c, ID).setContentTitle`: its last names).
+    func callee(_ open: Int) -> Substring {
+      var k = open - 1
+      while k >= line.startIndex, isName(line[k]) { k -= 1 }
+      return Substring(decoding: line[(k + 1)..<open], as: UTF8.self)
+    }
+    var depth = 0
+    var k = position - 1
+    while k >= line.startIndex {
+      switch line[k] {
+      case 0x29: depth += 1
+      case 0x28 where depth > 0: depth -= 1
+      case 0x28:
+        let name = callee(k)
+        let last = name.split(separator: ".").last ?? ""
+        if name.hasSuffix("Toast.makeText") || last.hasSuffix("toast") || last.hasSuffix("Toast")
+          || systemDrawnCalls.contains(last) || name.hasSuffix("NotificationChannelCompat.Builder")
+          || (notifies && notificationCalls.contains(last))
+        {
+          return true
+        }
+        if last == "putExtra" {
+          let arguments = line[(k + 1)..<position].drop { $0 == 0x20 }
+          if ["Intent.EXTRA_TEXT", "Intent.EXTRA_SUBJECT", "EXTRA_TEXT", "EXTRA_SUBJECT"].contains(
+            where: { arguments.starts(with: Array($0.utf8)) })
+          {
+            return true
           }
         }
-        k += 1
+      case 0x3B where depth == 0: return false  // ;
+      case 0x7B where depth == 0:  // {
+        // A channel's description, in a block applied to one.
+        let statement = line[(k + 1)..<position].drop { $0 == 0x20 }
+        return statement.starts(with: Array("description".utf8))
+          && line[..<k].firstRange(of: Array("NotificationChannel".utf8)) != nil
+      default: break
       }
-      return true  // (Its arguments go on past the line.)
+      k -= 1
     }
-    func calls(_ name: String) -> Bool {
-      var at = line.startIndex
-      while let hit = line[at...].firstRange(of: Array(name.utf8)) {
-        if inside(hit.upperBound - 1) { return true }
-        at = hit.upperBound
-      }
-      return false
-    }
-    var at = line.startIndex
-    while let hit = line[at...].firstRange(of: Array("oast(".utf8)) {
-      if hit.lowerBound > line.startIndex, [0x54, 0x74].contains(line[hit.lowerBound - 1]),
-        inside(hit.upperBound - 1)
-      {
-        return true
-      }
-      at = hit.upperBound
-    }
-    if notifies, notificationCalls.contains(where: calls) { return true }
-    if systemDrawnCalls.contains(where: calls) || calls("Toast.makeText(") { return true }
-    // A channel's description set on it: `NotificationChannel(…).apply {
-    // description = getString(…) }`, `channel.setDescription(…)`.
-    if line.firstRange(of: Array("NotificationChannel".utf8)) != nil,
-      calls("setDescription(") || line.firstRange(of: Array("description = ".utf8)) != nil
-    {
-      return true
-    }
-    return ["EXTRA_TEXT", "EXTRA_SUBJECT"].contains { line.firstRange(of: Array($0.utf8)) != nil }
-      && calls("putExtra(")
+    return false
   }
 
   /// Where the code of a line of Kotlin or Java ends: at a `//` outside

@@ -357,8 +357,8 @@ public struct ProjectScan: Sendable {
   public var voiceOverKeys: [String] = []
   /// In an Android project, the keys its code hands only to the system to
   /// draw, in the system's style (a toast, a notification, a share sheet:
-  /// ``codeOnlyKeys(among:whyNone:)``), which the spec's second container
-  /// skips.
+  /// ``codeOnlyKeys(among:whyNone:)``), which a container of their own
+  /// skips, after the TalkBack one.
   public var systemDrawnKeys: [String] = []
   /// In an Apple project, by key (`XPH-R3-7bO.placeholder`), how its
   /// storyboards and xibs lay out their UIKit objects' text

@@ -2206,7 +2206,6 @@ import TypometerChecks
       "joined" = "Joined";
       "titled.button" = "Titled button";
 
-
       """)
     try folder.write(
       "App/Views.swift",

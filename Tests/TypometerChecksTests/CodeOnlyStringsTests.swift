@@ -40,5 +40,30 @@ struct CodeOnlyStringsTests {
     #expect(!drawn("intent.putExtra(\"title\", getString(R.string.a))"))
     #expect(drawn("NotificationChannel(ID, n, I).apply { description = getString(R.string.a) }"))
     #expect(!drawn("roast(getString(R.string.a))"))
+    // (Another statement of the line: its own call's argument.)
+    #expect(
+      !drawn(
+        #"NotificationChannel(ID, n, I).apply { description = "x" }; label.text = getString(R.string.a)"#
+      ))
+    #expect(
+      !drawn(
+        #"intent.putExtra(Intent.EXTRA_TEXT, url); intent.putExtra("t", getString(R.string.a))"#))
+    #expect(
+      drawn(
+        "NotificationCompat.Builder(c, ID).setSmallIcon(i).setContentTitle(getString(R.string.a))"))
+    #expect(!drawn("x { label.text = getString(R.string.a) }"))
+  }
+
+  /// A minified file's one line of thousands of uses is read in time linear
+  /// in its length (each use read back to its statement's start).
+  @Test func longLinesAreReadOnce() {
+    let line = Array(String(repeating: "f(getString(R.string.a)); ", count: 20_000).utf8)
+    var found = 0
+    var from = 0
+    while let hit = line.firstIndex(of: Array("R.string".utf8), from: from) {
+      from = hit + 8
+      if ProjectScan.isSystemDrawnArgument(at: hit, in: line[...], notifies: true) { found += 1 }
+    }
+    #expect(found == 0)
   }
 }
