@@ -776,7 +776,7 @@ struct InitCommand: Command {
       let on = Platform(rawValue: scan.platform)?.displayName ?? scan.platform
       say(
         "  no Xcode project here, only a project generator's manifest ("
-          + few(scan.generatorManifests, 2) + "), which init does not read: "
+          + few(scan.generatorManifests, 2) + "), which init reads for no target: "
           + "the spec takes every .lproj folder's strings (also those the manifest leaves out "
           + "of the build), on \(on), "
           + (scan.developmentLanguage.map {

@@ -226,7 +226,9 @@ public struct CheckSpec: Sendable {
       ? relative : (directory as NSString).appendingPathComponent(relative)
     // (A spec named `./typometer.json`, `check .`'s, names its files as
     // `typometer.json` does: `app/…`, not made absolute.)
-    while joined.hasPrefix("./"), joined.count > 2 { joined.removeFirst(2) }
+    while joined.hasPrefix("./"), joined.count > 2, !joined.dropFirst(2).hasPrefix("/") {
+      joined.removeFirst(2)
+    }
     guard joined.split(separator: "/", omittingEmptySubsequences: false).contains(".") else {
       return joined
     }

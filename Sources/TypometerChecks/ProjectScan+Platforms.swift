@@ -1,6 +1,29 @@
+import FileAccess
+
 // The code an Apple app builds for one platform: what `#if os(macOS)` keeps
 // from an iOS build names no key the iOS app shows.
 extension ProjectScan {
+  /// Calls `body` with each of an Apple app's code files (``codeFiles``,
+  /// read within ``maximumSwiftBytes`` all together), its path and its
+  /// bytes as the spec's platform builds them
+  /// (``withoutOtherPlatforms(_:platform:)``); false where one could not
+  /// be read whole.
+  @discardableResult
+  func forEachAppleCodeFile(_ body: (_ path: String, _ bytes: [UInt8]) -> Void) -> Bool {
+    var budget = Self.maximumSwiftBytes
+    var whole = true
+    for path in codeFiles {
+      guard budget > 0, let read = try? InputFile.read(Paths.join(root, path), limit: budget)
+      else {
+        whole = false
+        continue
+      }
+      budget -= read.count
+      body(path, Self.withoutOtherPlatforms(read, platform: platform))
+    }
+    return whole
+  }
+
   /// Swift or Objective-C code `bytes` as a build for `platform` (`ios`,
   /// `macos`, `tvos`, `watchos`) compiles it: the lines of a conditional
   /// compilation block's branch that build leaves out made spaces (their
@@ -20,15 +43,19 @@ extension ProjectScan {
     // earlier branch was surely taken, whether the current one is compiled.
     var blocks: [(outer: Bool, taken: Bool, current: Bool)] = []
     var compiled: Bool { blocks.last.map { $0.outer && $0.current } ?? true }
+    // Whether a line starts inside a `/* … */` comment or a `"""` literal,
+    // where a `#if` is text.
+    var inComment = false
+    var inLiteral = false
     var start = 0
     while start < bytes.count {
       let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
       var k = start
       while k < end, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
       var directive = false
-      if k < end, bytes[k] == 0x23 {
+      if k < end, bytes[k] == 0x23, !inComment, !inLiteral {
         let text = String(decoding: bytes[(k + 1)..<end], as: UTF8.self)
-          .trimmingCharacters(in: .whitespaces)
+          .trimmingCharacters(in: .whitespacesAndNewlines)
         let word = text.prefix { $0.isLetter }
         let rest = String(text.dropFirst(word.count))
         directive = true
@@ -59,9 +86,54 @@ extension ProjectScan {
       if directive || !compiled {
         for i in start..<end where out[i] != 0x0D { out[i] = 0x20 }
       }
+      if !directive { Self.followComments(bytes[start..<end], &inComment, &inLiteral) }
       start = end + 1
     }
     return out
+  }
+
+  /// Follows a line of Swift or Objective-C code `line` from inside or
+  /// outside a `/* … */` comment and a multi-line literal (`"""`) to its end
+  /// (past one-line literals and a `//` comment).
+  static func followComments(
+    _ line: ArraySlice<UInt8>, _ inComment: inout Bool, _ inLiteral: inout Bool
+  ) {
+    var k = line.startIndex
+    func at(_ text: String) -> Bool { line[k...].starts(with: Array(text.utf8)) }
+    while k < line.endIndex {
+      if inComment {
+        if at("*/") {
+          inComment = false
+          k += 2
+        } else {
+          k += 1
+        }
+      } else if inLiteral {
+        if line[k] == 0x5C {
+          k += 2
+        } else if at("\"\"\"") {
+          inLiteral = false
+          k += 3
+        } else {
+          k += 1
+        }
+      } else if at("//") {
+        return
+      } else if at("/*") {
+        inComment = true
+        k += 2
+      } else if at("\"\"\"") {
+        inLiteral = true
+        k += 3
+      } else if line[k] == 0x22 {
+        // A one-line literal, to its closing quote.
+        k += 1
+        while k < line.endIndex, line[k] != 0x22 { k += line[k] == 0x5C ? 2 : 1 }
+        k += 1
+      } else {
+        k += 1
+      }
+    }
   }
 
   /// Whether a conditional compilation condition holds in a build for
@@ -70,7 +142,7 @@ extension ProjectScan {
   static func platformCondition(_ condition: String, platform: String) -> Bool? {
     var text = condition
     if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
-    text = text.trimmingCharacters(in: .whitespaces)
+    text = text.trimmingCharacters(in: .whitespacesAndNewlines)
     let any = text.contains("||")
     let all = text.contains("&&")
     guard !(any && all), !text.isEmpty else { return nil }
@@ -80,10 +152,9 @@ extension ProjectScan {
     var values: [Bool?] = []
     for term in terms {
       var term = term.trimmingCharacters(in: .whitespaces)
-      // (A term in parentheses of its own, `(os(iOS))`.)
-      while term.hasPrefix("("), term.hasSuffix(")"), term.count > 2,
-        !term.dropFirst().contains("(")
-      {
+      // (A term in parentheses of its own, `(os(iOS))`: those around it
+      // close at its end.)
+      while term.hasPrefix("("), term.hasSuffix(")"), Self.closesAtEnd(term) {
         term = String(term.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
       }
       var negated = false
@@ -98,6 +169,19 @@ extension ProjectScan {
     }
     if any { return values.contains(true) ? true : values.contains(nil) ? nil : false }
     return values.contains(false) ? false : values.contains(nil) ? nil : true
+  }
+
+  /// Whether the parenthesis that opens `text` closes at its end.
+  static func closesAtEnd(_ text: String) -> Bool {
+    var depth = 0
+    for (i, character) in text.enumerated() {
+      if character == "(" { depth += 1 }
+      if character == ")" {
+        depth -= 1
+        if depth == 0 { return i == text.count - 1 }
+      }
+    }
+    return false
   }
 
   /// Whether a term of a condition (``platformCondition(_:platform:)``)

@@ -42,16 +42,13 @@ extension ProjectScan {
     }
     var uses: [String: Int] = [:]
     var layouts: [String: [InterfaceLayout?]] = [:]
-    var budget = Self.maximumSwiftBytes
-    for path in codeFiles where path.hasSuffix(".swift") && budget > 0 {
-      guard let read = try? InputFile.read(Paths.join(root, path), limit: budget) else {
-        continue
-      }
-      budget -= read.count
-      let bytes = Self.withoutOtherPlatforms(read, platform: platform)
+    // (Every code file's literals are uses, an Objective-C file's too: a
+    // UIKit label may show the key.)
+    let whole = forEachAppleCodeFile { path, bytes in
       Self.forEachLiteral(in: bytes) { written in
         for key in keysOf(written) { uses[key, default: 0] += 1 }
       }
+      guard path.hasSuffix(".swift") else { return }
       Self.forEachSwiftUIText(in: bytes, titlesBesidePrompts: platform == "macos") {
         written, layout in
         for key in keysOf(written) { layouts[key, default: []].append(layout) }
@@ -61,6 +58,8 @@ extension ProjectScan {
         for key in keysOf(written) { uses[key, default: 0] -= 1 }
       }
     }
+    // (Not where a file could not be read whole: not every use is known.)
+    guard whole else { return [:] }
     var found: [String: InterfaceLayout] = [:]
     for (key, given) in layouts where given.count == uses[key] {
       guard let first = given.first, let layout = first, given.allSatisfy({ $0 == layout }),
@@ -200,6 +199,10 @@ extension ProjectScan {
       }
       let text = String(decoding: bytes[(k + 1)..<end], as: UTF8.self)
       let arguments = bytes[(end + 1)..<close]
+      // (A literal that is the whole first argument: `Text("a" + b)` shows a
+      // string as it is, no key.)
+      let after = skipSpace(end + 1)
+      guard after < n, bytes[after] == 0x2C || bytes[after] == 0x29 else { continue }
       var layout: InterfaceLayout? = InterfaceLayout()
       if name == "TextField" || name == "SecureField" || promptTexts.contains(start) {
         // (A field of `axis: .vertical` grows to more lines.)
@@ -214,9 +217,24 @@ extension ProjectScan {
       }
       // (A text joined to another, `Text("a") + Text("b")`, is laid out as
       // the whole: not read.)
+      // (Past a `//` comment's line before it; `t += Text(…)` too.)
       var before = start - 1
-      while before >= 0, isSpace(bytes[before]) { before -= 1 }
-      if before >= 0, bytes[before] == 0x2B { layout = nil }
+      while before >= 0 {
+        while before >= 0, isSpace(bytes[before]) { before -= 1 }
+        guard before >= 0 else { break }
+        // (Within 1 KiB: a minified file's one long line is read once.)
+        let back = max(0, before - 1024)
+        let lineStart = bytes[back..<before].lastIndex(of: 0x0A).map { $0 + 1 } ?? back
+        guard let comment = bytes[lineStart...before].firstRange(of: Array("//".utf8)) else {
+          break
+        }
+        before = comment.lowerBound - 1
+      }
+      if before >= 0,
+        bytes[before] == 0x2B || (bytes[before] == 0x3D && before > 0 && bytes[before - 1] == 0x2B)
+      {
+        layout = nil
+      }
       // Its trailing closure, then its modifiers, each once (the first
       // `.font` is the text's own: the others set its container's).
       var at = skipSpace(close + 1)
@@ -280,7 +298,11 @@ extension ProjectScan {
       // (A shrinking text of no line limit never shrinks; a text joined to
       // the next, `Text("a").bold() + Text("b")`, is laid out as the whole.)
       if layout?.maxLines == nil { layout?.minimumScaleFactor = nil }
-      if skipSpace(at) < n, bytes[skipSpace(at)] == 0x2B { layout = nil }
+      // (So is a chain left before its end: a modifier of a closure,
+      // `.contextMenu { … }.font(.caption)`, which this reading does not
+      // follow past.)
+      let next = skipSpace(at)
+      if next < n, [0x2B, 0x2E, 0x7B].contains(bytes[next]) { layout = nil }
       // (A tab's title, SwiftUI's `Tab("Home", systemImage: …)`, and the text
       // of a `.tabItem` are a tab bar item's, of one size.)
       if layout?.skips == true || name == "Tab" || open < tabItemEnd {

@@ -30,11 +30,7 @@ extension ProjectScan {
     // `Text("Played \(count)")` looks up `Played %lld`.
     let formatted = Self.keysByFormatText(keys)
     var uses: [String: (all: Int, spoken: Int)] = [:]
-    var budget = Self.maximumSwiftBytes
-    for path in codeFiles where budget > 0 {
-      guard let read = try? InputFile.read(Paths.join(root, path), limit: budget) else { continue }
-      budget -= read.count
-      let bytes = Self.withoutOtherPlatforms(read, platform: platform)
+    forEachAppleCodeFile { _, bytes in
       Self.forEachUse(in: bytes) { text, spoken in
         var found = keys.contains(text) ? [text] : generated[text].map { [$0] } ?? []
         if found.isEmpty, !formatted.isEmpty, let interpolated = Self.withoutInterpolations(text) {

@@ -442,19 +442,29 @@ extension ProjectScan {
 
   /// The development language an XcodeGen manifest (`project.yml`) gives the
   /// project it makes: its `options`' `developmentLanguage` (a line
-  /// `developmentLanguage: de`, quoted or not), else XcodeGen's default,
-  /// `en`; nil for one that is no language tag.
+  /// `developmentLanguage: de` under the top-level `options:`, quoted or
+  /// not), else XcodeGen's default, `en`; nil for one that is no language
+  /// tag, and where none is given but the manifest includes others
+  /// (`include:`), which may.
   static func developmentLanguage(inXcodeGenManifest bytes: [UInt8]) -> String? {
+    var section = ""
+    var includes = false
     for line in bytes.split(separator: 0x0A) {
-      let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-      guard text.hasPrefix("developmentLanguage:") else { continue }
+      let raw = String(decoding: line, as: UTF8.self)
+      // (A top-level key starts its section: `options:`, `include:`.)
+      if let first = raw.first, !first.isWhitespace, first != "#" {
+        section = String(raw.prefix { $0 != ":" })
+        if section == "include" { includes = true }
+      }
+      let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard section == "options", text.hasPrefix("developmentLanguage:") else { continue }
       var value = text.dropFirst("developmentLanguage:".count)
       if let comment = value.firstIndex(of: "#") { value = value[..<comment] }
       let name = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(
         in: CharacterSet(charactersIn: "\"'"))
       return name.isEmpty || name.contains("/") ? nil : developmentLanguage(named: name)
     }
-    return "en"
+    return includes ? nil : "en"
   }
 
   /// What an Xcode project's build settings say, read in one pass over its

@@ -2205,6 +2205,10 @@ import TypometerChecks
       "own.font" = "Own font";
       "joined" = "Joined";
       "titled.button" = "Titled button";
+      "in.closure" = "In a closure";
+      "verbatim.sum" = "Verbatim";
+      "after.comment" = "After a comment";
+      "appended" = "Appended";
 
       """)
     try folder.write(
@@ -2249,6 +2253,11 @@ import TypometerChecks
           Text("own.font").lineLimit(1).recursiveMono(style: .callout)
           Text("joined").font(.caption) + Text(date)
           Button("titled.button") { }.labelStyle(.iconOnly).lineLimit(1)
+          Text("in.closure").lineLimit(1).contextMenu { Button("x") { } }.font(.caption)
+          Text("verbatim.sum" + suffix).font(.caption)
+          title = title + // a date after it
+            Text("after.comment").font(.caption)
+          text += Text("appended").font(.caption)
         }
       }
       let key = "elsewhere"
@@ -2282,6 +2291,17 @@ import TypometerChecks
     #expect(containers.map { $0["maxLines"] as? Int } == [nil, 1, 4, nil, nil, 1, nil, nil])
     #expect(containers[2]["minimumScaleFactor"] as? Double == 0.5)
     // check measures the headline on its one line: cut.
+    // (An Objective-C label that shows a key keeps it in the catch-all.)
+    try folder.write("App/Legacy.m", #"label.text = NSLocalizedString(@"range", nil);"#)
+    let withLegacy = try Typometer.run([
+      "init", "--platform", "ios", "--output", "m.json", folder.path,
+    ])
+    #expect(withLegacy.status == 0, "\(withLegacy.stderr)")
+    #expect(
+      !(try Self.writtenContainers("m.json", in: folder)).contains {
+        ($0["keys"] as? [String])?.contains("range") == true
+      })
+    try FileManager.default.removeItem(atPath: folder.url("App/Legacy.m"))
     try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
     let report = try Self.checkReport(
       ["--fonts", folder.url("Fonts"), "--system-font", "Inter"], in: folder)
@@ -2709,7 +2729,7 @@ import TypometerChecks
     #expect(
       result.stdout.contains(
         "  no Xcode project here, only a project generator's manifest (project.yml), which "
-          + "init does not read"), "\(result.stdout)")
+          + "init reads for no target"), "\(result.stdout)")
     // XcodeGen's development language: its default, else the manifest's.
     #expect(
       result.stdout.contains(
@@ -2717,7 +2737,9 @@ import TypometerChecks
           + "developmentLanguage, else en)"), "\(result.stdout)")
     #expect(try Self.writtenSpec(in: folder)["developmentLanguage"] as? String == "en")
     try folder.write(
-      "project.yml", "name: App\noptions:\n  developmentLanguage: \"de\"  # German\n")
+      "project.yml",
+      "name: App\r\ntargets:\r\n  App:\r\n    developmentLanguage: fr\r\noptions:\r\n"
+        + "  developmentLanguage: \"de\"  # German\r\n")
     let german = try Typometer.run(["init", folder.path, "--output", "de.json"])
     #expect(german.status == 0, "\(german.stderr)")
     #expect(try Self.writtenSpec("de.json", in: folder)["developmentLanguage"] as? String == "de")
@@ -2725,6 +2747,10 @@ import TypometerChecks
     let old = try Typometer.run(["init", folder.path, "--output", "sv.json"])
     #expect(old.stdout.contains("with no developmentLanguage"), "\(old.stdout)")
     #expect(try Self.writtenSpec("sv.json", in: folder)["developmentLanguage"] == nil)
+    // One that includes others, which may give it: none.
+    try folder.write("project.yml", "include:\n  - base.yml\nname: App\n")
+    _ = try Typometer.run(["init", folder.path, "--output", "included.json"])
+    #expect(try Self.writtenSpec("included.json", in: folder)["developmentLanguage"] == nil)
     // An app's own Project.swift is no Tuist manifest; Tuist's imports its
     // ProjectDescription.
     let tuist = try TemporaryFolder()

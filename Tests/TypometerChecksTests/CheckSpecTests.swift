@@ -133,6 +133,9 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     here.path = "./typometer.json"
     #expect(here.resolve("app/src/main/res") == "app/src/main/res")
     #expect(here.resolve("./res/values") == "res/values")
+    // (`.//x` is `x` in the spec's folder, not `/x`.)
+    #expect(here.resolve(".//App/x.strings").hasSuffix("/App/x.strings"))
+    #expect(here.resolve(".//App/x.strings") != "/App/x.strings")
     here.path = "typometer.json"
     #expect(here.resolve("app/src/main/res") == "app/src/main/res")
     // (`.` alone is still the folder by its name.)

@@ -9,7 +9,7 @@ struct PlatformBranchesTests {
   func compiled(_ code: String, for platform: String = "ios") -> [String] {
     let out = ProjectScan.withoutOtherPlatforms(Array(code.utf8), platform: platform)
     #expect(out.count == code.utf8.count)
-    return String(decoding: out, as: UTF8.self).split(separator: "\n")
+    return String(decoding: out, as: UTF8.self).split(whereSeparator: \.isNewline)
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
@@ -73,6 +73,36 @@ struct PlatformBranchesTests {
     #expect(
       compiled(code) == [
         "debug", "release", "mixed", "feature", "noFeature", "objcPhone",
+      ])
+  }
+
+  /// A CRLF file's directives are read as an LF file's; a term in
+  /// parentheses of its own is read; a `#if` inside a comment or a
+  /// multi-line literal is text.
+  @Test func crlfParenthesesCommentsAndLiterals() {
+    let crlf = "a\r\n#if os(macOS)\r\nmac\r\n#else\r\nphone\r\n#endif\r\nb\r\n"
+    #expect(compiled(crlf) == ["a", "phone", "b"])
+    #expect(
+      compiled("#if (os(macOS))\nmac\n#endif\n#if (os(iOS)) && (DEBUG)\nmaybe\n#endif") == ["maybe"]
+    )
+    let code = """
+      /*
+      #if os(macOS)
+      */
+      k24
+      let doc = \"\"\"
+        #if os(macOS)
+        \"\"\"
+      k25 // #if os(macOS) "
+      #if os(macOS)
+      mac
+      #endif
+      k26
+      """
+    #expect(
+      compiled(code) == [
+        "/*", "#if os(macOS)", "*/", "k24", "let doc = \"\"\"", "#if os(macOS)", "\"\"\"",
+        "k25 // #if os(macOS) \"", "k26",
       ])
   }
 
