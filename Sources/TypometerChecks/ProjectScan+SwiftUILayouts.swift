@@ -161,6 +161,12 @@ extension ProjectScan {
       }
       var j = i
       while j < n, isName(bytes[j]) { j += 1 }
+      // (Only a name that may be one read below is made a string: the
+      // views', `systemImage`, `systemName`, `searchable`, `tabItem`.)
+      guard j - i >= 3, j - i <= 11, [0x54, 0x4C, 0x42, 0x53, 0x73, 0x74].contains(bytes[i]) else {
+        i = j
+        continue
+      }
       let name = String(decoding: bytes[i..<j], as: UTF8.self)
       let member = i > 0 && bytes[i - 1] == 0x2E
       let start = i
