@@ -1269,6 +1269,11 @@ struct InitCommand: Command {
                 + few(scan.undefinedLayoutStyles, 3)
                 + "; its res folder, named in \"resources\", gives them)")
           : "")
+        // An Android phone's width: why 328 dp.
+        + (scan.isAndroid && !scan.isWearOS
+          ? "; the width written, \(Self.points(ProjectScan.defaultAndroidWidth)) dp, is a 360 dp "
+            + "phone's line less 16 dp margins each side (a Pixel 8 is about 411 dp wide): widen it for "
+            + "the devices the app is made for, or narrow it where a container is narrower" : "")
         // A Mac app's views have no width of a screen's to take.
         + (scan.platform == "macos"
           ? "; the width written, \(Self.points(ProjectScan.defaultWidth)) pt, is an "

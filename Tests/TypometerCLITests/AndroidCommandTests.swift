@@ -2163,6 +2163,11 @@ import TypometerChecks
             #"<TextView android:textAppearance="@style/TextAppearance.AppCompat.Caption"/>"#,
           count: 5) + "</LinearLayout>")
     let caption = try Typometer.run(["init", "--output", "caption.json", folder.path])
+    // (Why the width is 328 dp, said.)
+    #expect(
+      caption.stdout.contains(
+        "the width written, 328 dp, is a 360 dp phone's line less 16 dp margins each side (a "
+          + "Pixel 8 is about 411 dp wide)"), "\(caption.stdout)")
     #expect(
       caption.stdout.contains(
         "(every string is set in bodyLarge, not in TextAppearance.AppCompat.Caption, which the "
@@ -2516,6 +2521,8 @@ import TypometerChecks
     let wear = try Typometer.run(
       ["init", "--platform", "wearos", "--output", "wear.json", folder.path])
     #expect(wear.status == 0, "\(wear.stderr)")
+    // (A watch's width is no phone's.)
+    #expect(!wear.stdout.contains("360 dp phone"), "\(wear.stdout)")
     #expect(
       try InitCommandTests.writtenSpec("wear.json", in: folder)["resources"] as? [String] == [
         "wear/src/main/res", "i18n/src/main/res", "ui/common/src/main/res",
