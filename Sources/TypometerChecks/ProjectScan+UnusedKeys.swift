@@ -6,7 +6,7 @@ import StringCatalogs
 // `init` writes as a container that skips them.
 extension ProjectScan {
   /// The fewest development-language keys an app's tables hold for
-  /// ``unusedKeys(byTable:)`` to judge them: with fewer, how the code names
+  /// ``unusedKeys(byTable:whyNone:)`` to judge them: with fewer, how the code names
   /// its keys is not known well enough.
   static let unusedKeysMinimum = 20
 
@@ -44,7 +44,7 @@ extension ProjectScan {
   /// stopped early, or for an app with Kotlin Multiplatform's strings
   /// (which its Kotlin code names `MR.strings.…`); nor any key of an
   /// interface file's table (`1tx-W0-xDw.title`). An Android app's are
-  /// ``unusedAndroidKeys(byTable:)``. An enum case's name counts as a
+  /// ``unusedAndroidKeys(byTable:whyNone:)``. An enum case's name counts as a
   /// literal (`case settings`, looked up by its raw value).
   ///
   /// `whyNone` is told why none is sought where the code keeps them from

@@ -322,22 +322,22 @@ public struct ProjectScan: Sendable {
   public internal(set) var oneLineHintStyles: [String: String] = [:]
   /// Its Swift and Objective-C files (not a test target's), and Kotlin and
   /// Java ones (not a test source set's), which ``voiceOverOnlyKeys(among:)``
-  /// and ``talkBackOnlyKeys(among:)`` read.
+  /// and ``talkBackOnlyKeys(among:whyNone:)`` read.
   public internal(set) var codeFiles: [String] = []
   /// In an Apple project, its JSON and property list files (not a test
-  /// target's), which ``unusedKeys(byTable:)`` reads for keys they name.
+  /// target's), which ``unusedKeys(byTable:whyNone:)`` reads for keys they name.
   var keyDocuments: [String] = []
   /// The keys of an Apple app's tables that no file of the app names
-  /// (``unusedKeys(byTable:)``), which the spec's first container skips.
+  /// (``unusedKeys(byTable:whyNone:)``), which the spec's first container skips.
   public var unusedKeys: [String] = []
   /// Whether an Xcode project or configuration file of the app has Xcode
   /// make symbols of its String Catalogs' keys
   /// (`STRING_CATALOG_GENERATE_SYMBOLS = YES`: `Button(.done)`), which
-  /// ``unusedKeys(byTable:)`` reads as their uses.
+  /// ``unusedKeys(byTable:whyNone:)`` reads as their uses.
   var generatesStringSymbols = false
   /// In an Android project, the strings its layouts set as a view's content
   /// description and no layout, menu, navigation graph, `xml/` file or
-  /// manifest shows (``talkBackOnlyKeys(among:)``).
+  /// manifest shows (``talkBackOnlyKeys(among:whyNone:)``).
   var contentDescriptionStrings: Set<String> = []
   /// In an Android project, the strings its layouts, menus, navigation
   /// graphs, `xml/` files and manifests show (not as a content description).
@@ -346,13 +346,13 @@ public struct ProjectScan: Sendable {
   /// layouts, menus, navigation graphs, `xml/` files, manifests, drawables
   /// and the like, build scripts and values files of any res folder name
   /// (`@string/`, `@plurals/`, `@array/`), or tell Lint to keep, for
-  /// ``unusedKeys(byTable:)``; nil where a file could not be read whole.
+  /// ``unusedKeys(byTable:whyNone:)``; nil where a file could not be read whole.
   var referencedResourceStrings: Set<String>?
   /// In an Android project, the beginnings of names Lint is told to keep
-  /// (`tools:keep="@string/qari_*"`), for ``unusedKeys(byTable:)``.
+  /// (`tools:keep="@string/qari_*"`), for ``unusedKeys(byTable:whyNone:)``.
   var keptResourcePrefixes: Set<String> = []
   /// The keys the code uses only for what VoiceOver or TalkBack speaks
-  /// (``voiceOverOnlyKeys(among:)``, ``talkBackOnlyKeys(among:)``), which
+  /// (``voiceOverOnlyKeys(among:)``, ``talkBackOnlyKeys(among:whyNone:)``), which
   /// the spec's first container skips.
   public var voiceOverKeys: [String] = []
   /// In an Android project, the keys its code hands only to the system to
