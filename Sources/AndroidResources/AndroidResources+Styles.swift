@@ -398,10 +398,10 @@ extension AndroidResources {
   /// set it to (the value set most, when themes differ), else for Material's
   /// own attributes the style its themes give (`bodyLarge`, a Material 3
   /// role; `TextAppearance.MaterialComponents.Headline6`), for AppCompat's
-  /// the style its themes give (``appCompatThemeTextAppearances``:
+  /// the style its themes give (`appCompatThemeTextAppearances`:
   /// `?attr/textAppearanceLargePopupMenu`), and for the
   /// platform's the style the Material theme gives
-  /// (``materialThemeTextAppearances``: `?android:attr/textAppearanceMedium`
+  /// (`materialThemeTextAppearances`: `?android:attr/textAppearanceMedium`
   /// is `android:TextAppearance.Material.Medium`); nil when not known.
   /// The styles of `ignoring` (theme overlays a layout's views take, whose
   /// attributes hold for those views alone; by default the res folders'
@@ -434,7 +434,7 @@ extension AndroidResources {
   }
 
   /// The theme attribute references near `reference`, one
-  /// ``themeStyle(forAttribute:)`` does not know, written as it is
+  /// `themeStyle(forAttribute:)` does not know, written as it is
   /// (`?attr/textAppearanceBodyLarg` → `?attr/textAppearanceBodyLarge`): of
   /// the text appearance attributes the res folders' styles set, Material
   /// 3's roles' and, for the platform's, the Material theme's.

@@ -97,7 +97,7 @@ public final class FontFace {
   /// A named instance FreeType names none (2.12 names none in a font
   /// without a Variations PostScript Name Prefix, such as Roboto Flex) is
   /// named as FreeType 2.13 names it, by Adobe Technote #5902
-  /// (``derivedInstanceName``).
+  /// (`derivedInstanceName`).
   public var postscriptName: String? {
     freeTypePostscriptName ?? derivedInstanceName
   }

@@ -24,7 +24,7 @@ import Foundation
 /// digits grouped, `%1$,d` `1,234`) and `(`, `%b` (`true`), `%h` (a hash,
 /// as ``hexadecimal``), `%n` (a line break), `%S` in capitals, `%g` written
 /// with six significant digits (`12.3400`), the date and time conversions
-/// (`%1$tB %1$te, %1$tY`: ``javaDates``, in English), `%<te` (the argument
+/// (`%1$tB %1$te, %1$tY`: `javaDates`, in English), `%<te` (the argument
 /// of the specifier before), and no length modifiers. Android's `%1$s`, `%d` and `%1$d`
 /// follow the same grammar. `%#@name@` references left in a value (a variable
 /// the file does not define) become ``variable``. Anything else, such as

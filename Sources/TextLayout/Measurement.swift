@@ -68,7 +68,7 @@ public struct TextMeasurement: Sendable, Equatable {
   /// UTF-16 offsets where a line starts between two break opportunities:
   /// the word before was wider than the line and was broken between grapheme
   /// clusters (UIKit does the same). Empty for most texts;
-  /// ``WordSplit/find(in:at:language:)`` names the words.
+  /// `WordSplit/find(in:at:language:)` names the words.
   public var forcedBreaks: [Int] = []
   /// For each of ``forcedBreaks``, the UTF-16 range of the run it falls in:
   /// the text between the break opportunities around it, without the

@@ -53,7 +53,7 @@ public struct WordSplit: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - splits: Splits found at `measurement`'s
-  ///     ``TextMeasurement/forcedBreaks`` (by ``find(in:at:language:)``).
+  ///     ``TextMeasurement/forcedBreaks`` (by `find(in:at:language:)`).
   ///   - text: The text they were found in.
   ///   - measurement: The measurement that broke the text.
   public static func shown(

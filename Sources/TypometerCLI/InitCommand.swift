@@ -29,7 +29,7 @@ struct InitCommand: Command {
   /// strings were read (ICU's whole list where not: zh-TW's Bopomofo only
   /// where a string holds it).
   /// A language whose every character of those scripts in its strings
-  /// (`characters`, ``ProjectScan/readStrings()``), or where it has none
+  /// (`characters`, `ProjectScan/readStrings()`), or where it has none
   /// there, every such script's sample character (ICU's), a face of `fonts`
   /// (the app's, and those given with `--fonts`) covers is in `covered`
   /// instead: a font of a few of a script's characters (a subset) covers

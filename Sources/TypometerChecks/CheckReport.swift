@@ -256,7 +256,7 @@ public struct CheckReport: Sendable, Encodable {
     /// that would have had one, listed without it.
     public var picturesLeftOut: Int? = nil
     /// With pictures: the pictures that could not be drawn (too large, past
-    /// ``Rendering/RenderLimits``, as a text of very many lines makes one,
+    /// `Rendering/RenderLimits`, as a text of very many lines makes one,
     /// or the machine out of memory); their findings are listed without them.
     public var picturesUndrawn: Int? = nil
   }

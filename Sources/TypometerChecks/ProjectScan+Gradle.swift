@@ -50,7 +50,7 @@ extension ProjectScan {
   /// The module folders `apps` (module folders) build with: themselves and
   /// the projects they depend on, through the projects those depend on, in
   /// the configurations of builds users get (as
-  /// ``modulesOnlyOtherBuildsTake(_:moduleFolders:)`` reads them), not into
+  /// `modulesOnlyOtherBuildsTake(_:moduleFolders:)` reads them), not into
   /// `apart` (the other apps: a phone app's `wearApp project(':wear')`
   /// embeds the watch app, whose libraries are its own). Nil when what they
   /// take is not known: an app's build file names no project it depends on
@@ -329,7 +329,7 @@ extension ProjectScan {
   /// `debugApi`, `androidTestImplementation`) is that of a build users do
   /// not get: a debug, test or pre-release source set's (see
   /// ``isDebugSourceSet(_:)``, ``isTestSourceSet(_:)``,
-  /// ``isPreReleaseSourceSet(_:)``). `implementation` and `api` are the
+  /// `isPreReleaseSourceSet(_:)`). `implementation` and `api` are the
   /// main source set's.
   static func isOtherBuildsConfiguration(_ name: String) -> Bool {
     for suffix in ["Implementation", "Api", "CompileOnly", "RuntimeOnly"]

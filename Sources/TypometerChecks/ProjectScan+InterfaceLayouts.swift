@@ -7,10 +7,10 @@ import TypeScale
 // `init` writes as containers of their own.
 extension ProjectScan {
   /// How an iOS interface file lays out an object's text
-  /// (``interfaceLayouts(in:root:)``): the container a spec measures it in.
+  /// (`interfaceLayouts(in:root:)`): the container a spec measures it in.
   public struct InterfaceLayout: Hashable, Sendable {
     /// The text style the object's font names, by its name as a spec's
-    /// container writes it (``TypeScale/TextStyle/name``: `subheadline`),
+    /// container writes it (`TypeScale/TextStyle/name`: `subheadline`),
     /// or nil for the catch-all's.
     public var style: String?
     /// The most lines it shows (`numberOfLines`; a field's 1), or nil for
@@ -169,7 +169,7 @@ extension ProjectScan {
   }
 
   /// The layout of an Interface Builder element's text `property` (its
-  /// `text`, `placeholder`) that ``interfaceLayouts(in:root:)`` says, or nil
+  /// `text`, `placeholder`) that `interfaceLayouts(in:root:)` says, or nil
   /// where it says none; `outlets`: the objects an outlet connects to the
   /// code, which may then set their text (a label's, a field's `text`; not
   /// a placeholder), measured as every string is, and their font.

@@ -24,7 +24,7 @@ extension ProjectScan {
   /// a font of a fixed size (`.font(.system(size: 13))`, `.custom(_,
   /// fixedSize:)`), which Dynamic Type does not scale. A key is laid out
   /// only where every string literal of the code files that gives it (read
-  /// within ``maximumSwiftBytes``, as ``voiceOverOnlyKeys(among:)`` reads
+  /// within ``maximumSwiftBytes``, as `voiceOverOnlyKeys(among:)` reads
   /// them) is the first argument of one of ``swiftUITextViews``, and every
   /// such view lays it out alike; a font of the app's own (`.font(.appBody)`,
   /// `.custom("Inter", size: 15)`) or a chain this reading cannot follow
@@ -73,7 +73,7 @@ extension ProjectScan {
   /// Calls `body` with the first argument of each view of
   /// ``swiftUITextViews`` in Swift code `bytes` that is a one-line string
   /// literal (its text as written), and the layout its call and modifier
-  /// chain give it (``swiftUILayouts(among:)``): a style nil for the
+  /// chain give it (`swiftUILayouts(among:)`): a style nil for the
   /// catch-all's, `body`'s; nil where the chain names a font this reading
   /// does not know. Calls `symbol` with each literal that names an SF
   /// Symbol (`systemImage: "trash"`, `Image(systemName: "gear")`), its text
@@ -318,7 +318,7 @@ extension ProjectScan {
     }
   }
 
-  /// A SwiftUI font as a `.font(…)` modifier gives it (``swiftUILayouts(among:)``).
+  /// A SwiftUI font as a `.font(…)` modifier gives it (`swiftUILayouts(among:)`).
   enum SwiftUIFont: Equatable {
     /// A text style (by its name as a spec's container writes it), which
     /// Dynamic Type scales.

@@ -6,7 +6,7 @@ import StringCatalogs
 // `init` writes as a container that skips them.
 extension ProjectScan {
   /// The fewest development-language keys an app's tables hold for
-  /// ``unusedKeys(byTable:whyNone:)`` to judge them: with fewer, how the code names
+  /// `unusedKeys(byTable:whyNone:)` to judge them: with fewer, how the code names
   /// its keys is not known well enough.
   static let unusedKeysMinimum = 20
 

@@ -63,7 +63,7 @@ extension ProjectScan {
   }
 
   /// The keys among `keys` (the default language's) that an Android app
-  /// uses only for what TalkBack speaks (``talkBackOnlyKeys(among:whyNone:)``),
+  /// uses only for what TalkBack speaks (`talkBackOnlyKeys(among:whyNone:)`),
   /// and those it hands only to the system to draw, in the system's style
   /// and not the app's: every time on a line that makes a toast
   /// (`Toast.makeText(`, a call whose name ends in `toast`/`Toast`:
@@ -508,7 +508,7 @@ extension ProjectScan {
 
   /// `literal` (a Swift string literal's text as written) with each
   /// interpolation, `\(…)`, as a NUL, as a key's format specifiers are
-  /// (``voiceOverOnlyKeys(among:)``); nil for a literal of none.
+  /// (`voiceOverOnlyKeys(among:)`); nil for a literal of none.
   static func withoutInterpolations(_ literal: String) -> String? {
     guard literal.utf8.contains(0x5C), literal.contains("\\(") else { return nil }
     // On bytes, in one pass (a literal may be long).

@@ -142,7 +142,7 @@ extension ProjectScan {
     bytes.holds(Array("com.apple.product-type.application".utf8))
   }
 
-  /// What an Xcode project builds of `.lproj` folders (``localizations(inXcodeProject:)``).
+  /// What an Xcode project builds of `.lproj` folders (`localizations(inXcodeProject:)`).
   struct Localizations: Equatable {
     /// The `.lproj` files its file references name, as `LANG.lproj/FILE`
     /// (`pt-BR.lproj/Localizable.strings`): a variant group's children.
@@ -295,7 +295,7 @@ extension ProjectScan {
   }
 
   /// What marks a line of an Xcode project as a reference to a folder a
-  /// build copies whole (``localizations(inXcodeProject:)``).
+  /// build copies whole (`localizations(inXcodeProject:)`).
   private static let copiedWholeMarks = [
     "lastKnownFileType = folder;", "lastKnownFileType = \"wrapper.plug-in\";",
     "lastKnownFileType = wrapper.plug-in;", "lastKnownFileType = wrapper.framework;",

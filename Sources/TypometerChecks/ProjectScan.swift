@@ -145,7 +145,7 @@ public struct ProjectScan: Sendable {
   /// the project does not (`DuckDuckGo/en.lproj/Localizable.strings` beside
   /// `de.lproj`'s and `fr.lproj`'s, with no `Base.lproj`'s): the app shows
   /// its code's text there (`NSLocalizedString`'s `value:`), which no spec
-  /// can measure (``missingDevelopmentStrings(among:developmentLanguage:interfaceFiles:)``).
+  /// can measure (`missingDevelopmentStrings(among:developmentLanguage:interfaceFiles:)`).
   public var missingDevelopmentStrings: [String] = []
   /// Apple string files keyed by Interface Builder's object IDs
   /// (`4kz-Xh-2Ui.text`) of a table no storyboard or xib of the project, nor
@@ -166,7 +166,7 @@ public struct ProjectScan: Sendable {
   /// read for whether one imports SwiftUI (up to the first that does,
   /// within ``maximumSwiftBytes``; ``importsSwiftUI``).
   public internal(set) var codeFilesRead = 0
-  /// Whether one of the files read imports SwiftUI (``importsSwiftUI(_:)``).
+  /// Whether one of the files read imports SwiftUI (`importsSwiftUI(_:)`).
   /// With files and no import, the app's text is UIKit's or AppKit's, which
   /// show a string's Markdown (`**`, `_`) as written: the spec says
   /// `"markdown": false` (``drawsNoSwiftUI``).
@@ -183,7 +183,7 @@ public struct ProjectScan: Sendable {
   /// setting at every other: the spec measures it at `large` alone.
   public internal(set) var followsNoDynamicType = false
   /// Whether a module's Gradle build file depends on a Markdown library
-  /// (``dependsOnMarkdownLibrary(_:aliases:)``: Markwon, `io.noties.markwon`,
+  /// (`dependsOnMarkdownLibrary(_:aliases:)`: Markwon, `io.noties.markwon`,
   /// or a dependency named `markdown`, directly or by a version catalog's
   /// alias): init says that where the app shows its strings through it, the
   /// spec's `"markdown": true` reads them so. It does not write it: an app
@@ -193,7 +193,7 @@ public struct ProjectScan: Sendable {
   /// How many of the development language's strings hold a placeholder in
   /// single braces (`{app_name}`, Square's Phrase, florisboard's 82), which
   /// the app fills in: from ``bracePlaceholderMinimum`` on, the spec names
-  /// `{…}` among its `placeholders` (``readStrings()`` counts them).
+  /// `{…}` among its `placeholders` (`readStrings()` counts them).
   public var bracePlaceholderStrings = 0
   /// The fewest strings holding `{name}` for the spec to take it as a
   /// placeholder: a few braces may be text.
@@ -206,7 +206,7 @@ public struct ProjectScan: Sendable {
   }
   /// Interface Builder files (`.storyboard`, `.xib`; not a test target's).
   /// In an Apple app's spec, those that show text are string files of
-  /// ``strings`` too (``interfaceStrings(_:strings:root:developmentLanguage:platform:launchScreens:)``);
+  /// ``strings`` too (`interfaceStrings(_:strings:root:developmentLanguage:platform:launchScreens:)`);
   /// the others are ``interfaceFilesLeftOut``.
   public var interfaceFiles: [String] = []
   /// The Interface Builder files an Apple app's spec leaves out, each with
@@ -216,7 +216,7 @@ public struct ProjectScan: Sendable {
   /// (but those the development language's file gives), left out with them.
   public var interfaceTranslationsLeftOut: [String] = []
   /// Apple string files in a `.lproj` the Xcode project around them builds
-  /// none of (``localizations(inXcodeProject:)``), outside a Swift package
+  /// none of (`localizations(inXcodeProject:)`), outside a Swift package
   /// of their own: no build ships them. Left out of the spec.
   public var unbuiltStrings: [String] = []
   /// Apple `.strings` and `.stringsdict` files whose `.lproj` folder names
@@ -230,7 +230,7 @@ public struct ProjectScan: Sendable {
   /// the platforms whose deployment targets they set).
   public var platform = "ios"
   /// The Apple platforms the Xcode projects' targets build for, in
-  /// ``applePlatformOrder`` (empty when there is no Xcode project, or none
+  /// `applePlatformOrder` (empty when there is no Xcode project, or none
   /// says).
   public internal(set) var xcodePlatforms: [String] = []
   /// The styles the configs define, in order; in an Android project, the
@@ -241,7 +241,7 @@ public struct ProjectScan: Sendable {
   /// source set aside) name each style in `style` or
   /// `android:textAppearance`, by style name; a theme attribute
   /// (`?attr/textAppearanceBodyLarge`) counts for the style it stands for
-  /// (``AndroidResources/themeStyle(forAttribute:)``).
+  /// (`AndroidResources/themeStyle(forAttribute:)`).
   public var layoutUses: [String: Int] = [:]
   /// In an Android project, the styles its layouts name (in ``layoutUses``)
   /// that neither its res folders nor the platform define: a library's,
@@ -263,7 +263,7 @@ public struct ProjectScan: Sendable {
   /// sized so is not set aside (``notForEveryString``).
   public internal(set) var appTextOfFixedSize: (fixed: Int, all: Int)?
   /// The style of the container that takes every string in an Android
-  /// spec: the one ``catchAllStyle(among:uses:)`` chooses; when that one is
+  /// spec: the one `catchAllStyle(among:uses:)` chooses; when that one is
   /// ``notForEveryString``, the other named like body text the layouts name
   /// most (the first of a tie), else
   /// Material 3's `bodyLarge` (the next most named is as likely a button's
@@ -305,7 +305,7 @@ public struct ProjectScan: Sendable {
   public internal(set) var emphasizedStyles: Set<String> = []
   public internal(set) var layoutFiles = 0
   /// In an Android project, the strings (by name) its layouts set as a
-  /// hint shown on one line (``oneLineHints(in:)``: a `TextInputLayout`'s,
+  /// hint shown on one line (`oneLineHints(in:)`: a `TextInputLayout`'s,
   /// an edit field's of one line) and set nowhere else, sorted. The spec
   /// measures them in containers of one line, where a hint too wide is
   /// cut, not wrapped (the app's code may set them elsewhere too, which
@@ -321,23 +321,23 @@ public struct ProjectScan: Sendable {
   /// `android:textSize`, which no style of the spec's names.
   public internal(set) var oneLineHintStyles: [String: String] = [:]
   /// Its Swift and Objective-C files (not a test target's), and Kotlin and
-  /// Java ones (not a test source set's), which ``voiceOverOnlyKeys(among:)``
-  /// and ``talkBackOnlyKeys(among:whyNone:)`` read.
+  /// Java ones (not a test source set's), which `voiceOverOnlyKeys(among:)`
+  /// and `talkBackOnlyKeys(among:whyNone:)` read.
   public internal(set) var codeFiles: [String] = []
   /// In an Apple project, its JSON and property list files (not a test
-  /// target's), which ``unusedKeys(byTable:whyNone:)`` reads for keys they name.
+  /// target's), which `unusedKeys(byTable:whyNone:)` reads for keys they name.
   var keyDocuments: [String] = []
   /// The keys of an Apple app's tables that no file of the app names
-  /// (``unusedKeys(byTable:whyNone:)``), which the spec's first container skips.
+  /// (`unusedKeys(byTable:whyNone:)`), which the spec's first container skips.
   public var unusedKeys: [String] = []
   /// Whether an Xcode project or configuration file of the app has Xcode
   /// make symbols of its String Catalogs' keys
   /// (`STRING_CATALOG_GENERATE_SYMBOLS = YES`: `Button(.done)`), which
-  /// ``unusedKeys(byTable:whyNone:)`` reads as their uses.
+  /// `unusedKeys(byTable:whyNone:)` reads as their uses.
   var generatesStringSymbols = false
   /// In an Android project, the strings its layouts set as a view's content
   /// description and no layout, menu, navigation graph, `xml/` file or
-  /// manifest shows (``talkBackOnlyKeys(among:whyNone:)``).
+  /// manifest shows (`talkBackOnlyKeys(among:whyNone:)`).
   var contentDescriptionStrings: Set<String> = []
   /// In an Android project, the strings its layouts, menus, navigation
   /// graphs, `xml/` files and manifests show (not as a content description).
@@ -346,44 +346,44 @@ public struct ProjectScan: Sendable {
   /// layouts, menus, navigation graphs, `xml/` files, manifests, drawables
   /// and the like, build scripts and values files of any res folder name
   /// (`@string/`, `@plurals/`, `@array/`), or tell Lint to keep, for
-  /// ``unusedKeys(byTable:whyNone:)``; nil where a file could not be read whole.
+  /// `unusedKeys(byTable:whyNone:)`; nil where a file could not be read whole.
   var referencedResourceStrings: Set<String>?
   /// In an Android project, the beginnings of names Lint is told to keep
-  /// (`tools:keep="@string/qari_*"`), for ``unusedKeys(byTable:whyNone:)``.
+  /// (`tools:keep="@string/qari_*"`), for `unusedKeys(byTable:whyNone:)`.
   var keptResourcePrefixes: Set<String> = []
   /// The keys the code uses only for what VoiceOver or TalkBack speaks
-  /// (``voiceOverOnlyKeys(among:)``, ``talkBackOnlyKeys(among:whyNone:)``), which
+  /// (`voiceOverOnlyKeys(among:)`, `talkBackOnlyKeys(among:whyNone:)`), which
   /// the spec's first container skips.
   public var voiceOverKeys: [String] = []
   /// In an Android project, the keys its code hands only to the system to
   /// draw, in the system's style (a toast, a notification, a share sheet:
-  /// ``codeOnlyKeys(among:whyNone:)``), which a container of their own
+  /// `codeOnlyKeys(among:whyNone:)`), which a container of their own
   /// skips, after the TalkBack one.
   public var systemDrawnKeys: [String] = []
   /// In an Apple project, by key (`XPH-R3-7bO.placeholder`), how its
   /// storyboards and xibs lay out their UIKit objects' text
-  /// (``interfaceLayouts(in:root:)``): the spec measures it in containers of
+  /// (`interfaceLayouts(in:root:)`): the spec measures it in containers of
   /// those layouts.
   public internal(set) var interfaceLayouts: [String: InterfaceLayout] = [:]
   /// In an Apple project, by key, how its SwiftUI code lays out the strings
   /// its views take as literals, where it says more than the catch-all
-  /// (``swiftUILayouts(among:)``; init sets them): the spec measures them
+  /// (`swiftUILayouts(among:)`; init sets them): the spec measures them
   /// in containers of those layouts, after the interface files'.
   public var swiftUILayouts: [String: InterfaceLayout] = [:]
   /// Whether the Apple app shows large titles somewhere
-  /// (``prefersLargeTitles(codeFiles:interfaceFiles:root:)``): its
+  /// (`prefersLargeTitles(codeFiles:interfaceFiles:root:)`): its
   /// storyboards' navigation titles are laid out in `largeTitle`, else
   /// skipped.
   public internal(set) var showsLargeTitles = false
   /// The keys of the development language's strings (`values/`), once
-  /// ``readStrings()`` has read them (init sets them); nil takes every key.
+  /// `readStrings()` has read them (init sets them); nil takes every key.
   public var developmentKeys: Set<String>?
   /// The keys of ``oneLineHints`` that ``developmentKeys`` hold, sorted:
   /// those the spec names.
   public var oneLineHintKeys: [String] {
     oneLineHints.filter { developmentKeys?.contains($0) ?? true }
   }
-  /// The layouts of the app's widgets (``appWidgetLayouts(named:among:)``),
+  /// The layouts of the app's widgets (`appWidgetLayouts(named:among:)`),
   /// which the styles' count leaves out: a launcher draws them.
   public internal(set) var widgetLayouts = 0
 
@@ -452,7 +452,7 @@ public struct ProjectScan: Sendable {
   public var debugResourcesLeftOut: [String] = []
   /// In an Android project, the res folders of a pre-release channel's
   /// source set (`src/beta`, `src/alpha`, `src/focusNightly`: see
-  /// ``isPreReleaseSourceSet(_:)``) that hold strings, left out of
+  /// `isPreReleaseSourceSet(_:)`) that hold strings, left out of
   /// ``resources`` when their module's release res are there (a module
   /// whose strings are all a pre-release build's keeps them): their strings (the app's
   /// name as "App Beta", screens for testers) are not what the release's
@@ -460,7 +460,7 @@ public struct ProjectScan: Sendable {
   public var preReleaseResourcesLeftOut: [String] = []
   /// In an Android project, the res folders holding strings of modules that
   /// only a debug, test or pre-release build depends on (see
-  /// ``modulesOnlyOtherBuildsTake(_:moduleFolders:)``), left out of
+  /// `modulesOnlyOtherBuildsTake(_:moduleFolders:)`), left out of
   /// ``resources``: DuckDuckGo's `*-internal` modules, its developers'
   /// screens.
   public var otherBuildsResourcesLeftOut: [String] = []
@@ -2033,7 +2033,7 @@ public struct ProjectScan: Sendable {
   /// (``holdsScript(ofLanguage:in:)``: an empty file or one left in the
   /// development language's text names none); the files read within
   /// ``maximumValuesBytes`` in all, every string file in ``strings``' order
-  /// (``readStrings()`` reads each once, for what does not parse too) (a
+  /// (`readStrings()` reads each once, for what does not parse too) (a
   /// catalog that cannot be read, or not
   /// within what is left, names none; another file names its folder's
   /// language unread). `Base.lproj` and `values` name none.
@@ -2149,7 +2149,7 @@ public struct ProjectScan: Sendable {
     return (languages.sorted(), unparsable, braces, characters, keys, tables)
   }
 
-  /// The most characters of its scripts ``readStrings()`` keeps of one
+  /// The most characters of its scripts `readStrings()` keeps of one
   /// language (Chinese UI text uses some 3,000).
   static let maximumLanguageCharacters = 8_192
 
@@ -2619,7 +2619,7 @@ public struct ProjectScan: Sendable {
     /// `UIContentSizeCategoryDidChangeNotification`): code that sizes its
     /// text by the Dynamic Type setting in a way of its own.
     public var namesContentSizeCategory = false
-    /// The files read, and whether one imports SwiftUI (``importsSwiftUI(_:)``),
+    /// The files read, and whether one imports SwiftUI (`importsSwiftUI(_:)`),
     /// as ``swiftUIImport(in:root:)`` tells them, from the same reading:
     /// (0, false) where the budget ran out first.
     var swiftUI: (read: Int, imports: Bool) = (0, false)
@@ -3403,7 +3403,7 @@ public struct ProjectScan: Sendable {
     /// Its text views of no style, text appearance or size of their own,
     /// which the theme's text size (in sp) sets.
     var plainTextViews = 0
-    /// The hints it sets on one line (``oneLineHints(in:)``), and the
+    /// The hints it sets on one line (`oneLineHints(in:)`), and the
     /// strings (`@string/NAME`, by name) it sets anywhere else, once for
     /// each time it does.
     var oneLineHints: [OneLineHint] = []
@@ -3414,7 +3414,7 @@ public struct ProjectScan: Sendable {
   }
 
   /// A string a layout sets as the hint of a field that shows it on one
-  /// line (``oneLineHints(in:)``), and what sets its size.
+  /// line (`oneLineHints(in:)`), and what sets its size.
   struct OneLineHint: Hashable {
     /// The string, by name (`@string/NAME`).
     var string: String

@@ -509,7 +509,7 @@ public struct BaselineMatch: Sendable {
   }
 
   /// `findings` with ``ReportedFinding/baselined`` set, as
-  /// ``accepting(_:)`` accepts them.
+  /// `accepting(_:)` accepts them.
   public func marking(_ findings: [ReportedFinding]) -> [ReportedFinding] {
     let accepted = accepting(findings.map { $0.identity(root: root) }, from: findings.map(\.from))
       .accepted

@@ -35,7 +35,7 @@ public enum CheckRenderer {
   /// per finding, the cascade each style needs, with `verbose` each style's
   /// sizes (``styleTables(_:)``) and where the earlier entries of a key given
   /// again are, and the counts of what was found. Without `verbose`, the
-  /// strings in no container past the first ``unassignedShown`` are counted,
+  /// strings in no container past the first `unassignedShown` are counted,
   /// not listed.
   ///
   /// With a baseline, its findings are left out and counted in the summary
