@@ -103,12 +103,9 @@ extension ProjectScan {
     }
     // The one-line string literal at `k` (its text as written), if one is.
     func literal(at k: Int) -> String? {
-      guard k < n, bytes[k] == 0x22, multiLineEnd(in: bytes, at: k, escapes: true) == nil else {
-        return nil
+      oneLineLiteralEnd(in: bytes, at: k).map {
+        String(decoding: bytes[(k + 1)..<$0], as: UTF8.self)
       }
-      let end = literalEnd(in: bytes, from: k) { _, _ in }
-      guard end < n, bytes[end] == 0x22 else { return nil }
-      return String(decoding: bytes[(k + 1)..<end], as: UTF8.self)
     }
     // The literal after the `:` of an argument's label that ends at `k`.
     func labelledLiteral(at k: Int) -> String? {
@@ -148,11 +145,7 @@ extension ProjectScan {
       }
       if bytes[i] == 0x22 {
         // A literal's text is no view's name.
-        if let close = multiLineEnd(in: bytes, at: i, escapes: true) {
-          i = close + 3
-        } else {
-          i = literalEnd(in: bytes, from: i) { _, _ in } + 1
-        }
+        i = pastLiteral(in: bytes, at: i)
         continue
       }
       guard isName(bytes[i]) else {
@@ -195,11 +188,8 @@ extension ProjectScan {
       guard k < n, bytes[k] == 0x28 else { continue }
       let open = k
       k = skipSpace(k + 1)
-      guard k < n, bytes[k] == 0x22, multiLineEnd(in: bytes, at: k, escapes: true) == nil else {
-        continue
-      }
-      let end = literalEnd(in: bytes, from: k) { _, _ in }
-      guard end < n, bytes[end] == 0x22, let close = closing(in: bytes, from: open, budget: &work)
+      guard let end = oneLineLiteralEnd(in: bytes, at: k),
+        let close = closing(in: bytes, from: open, budget: &work)
       else {
         continue
       }
@@ -419,6 +409,24 @@ extension ProjectScan {
     return given
   }
 
+  /// Where the one-line string literal whose opening quote is at `k` in
+  /// Swift code `bytes` closes (its closing quote), or nil where none is
+  /// there (no quote, a multi-line literal's `"""`, a literal the line ends).
+  static func oneLineLiteralEnd(in bytes: [UInt8], at k: Int) -> Int? {
+    guard k < bytes.count, bytes[k] == 0x22, multiLineEnd(in: bytes, at: k, escapes: true) == nil
+    else { return nil }
+    let end = literalEnd(in: bytes, from: k) { _, _ in }
+    return end < bytes.count && bytes[end] == 0x22 ? end : nil
+  }
+
+  /// Where Swift code `bytes` goes on past the literal whose opening quote
+  /// is at `k`: a multi-line one's closing `"""`, else a one-line one's
+  /// closing quote (or its line's end).
+  static func pastLiteral(in bytes: [UInt8], at k: Int) -> Int {
+    if let close = multiLineEnd(in: bytes, at: k, escapes: true) { return close + 3 }
+    return literalEnd(in: bytes, from: k) { _, _ in } + 1
+  }
+
   /// Where the bracket that closes the one (`(` or `{`) at `open` in Swift
   /// code `bytes` is, past string literals and comments, within 16 KiB and
   /// the bytes `budget` has left (less those looked at); nil where none
@@ -440,11 +448,7 @@ extension ProjectScan {
         depth -= 1
         if depth == 0 { return k }
       case 0x22:
-        if let close = multiLineEnd(in: bytes, at: k, escapes: true) {
-          k = close + 3
-        } else {
-          k = literalEnd(in: bytes, from: k) { _, _ in } + 1
-        }
+        k = pastLiteral(in: bytes, at: k)
         continue
       default: break
       }
