@@ -735,17 +735,20 @@ struct InitCommand: Command {
             + " the SwiftUI code's views show (Text(\"…\"), Label, Button, Toggle, TextField) "
             + (measured.count == 1 ? "is" : "are")
             + " measured as their modifiers lay them out, every use of each alike, in containers "
-            + "of their own: in the text style of their .font(…), on their .lineLimit(…), shrunk "
-            + "as far as their .minimumScaleFactor(…), a text field's placeholder on one line: "
+            + "of their own: in the text style of their .font(…) or their containers' (a "
+            + "VStack's, a Group's), on their .lineLimit(…), shrunk as far as their "
+            + ".minimumScaleFactor(…), as large as their .dynamicTypeSize(…) lets them grow, a "
+            + "text field's placeholder on one line: "
             + few(measured, 4))
       }
       if !swiftUISkipped.isEmpty {
         say(
           "  " + OutputText.plural(swiftUISkipped.count, "string")
             + " the SwiftUI code's views show only to VoiceOver (a label or button shown as its "
-            + "icon, .labelStyle(.iconOnly); a text field's title beside its prompt:), in a tab bar "
-            + "item (.tabItem, Tab) or in a font of a fixed size (.font(.system(size: …))), whose "
-            + "text Dynamic Type does not scale, "
+            + "icon, .labelStyle(.iconOnly) or in a toolbar; a text field's title beside its "
+            + "prompt:), in a tab bar item (.tabItem, Tab) or in a font of a fixed size "
+            + "(.font(.system(size: …)), .dynamicTypeSize(.large)), whose text Dynamic Type does "
+            + "not scale, "
             + (swiftUISkipped.count == 1 ? "is" : "are")
             + " skipped: " + few(swiftUISkipped, 4))
       }

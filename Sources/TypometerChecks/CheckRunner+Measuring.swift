@@ -248,12 +248,13 @@ extension CheckRunner {
     /// sizes the first time; or why its style cannot be measured.
     private mutating func setting(for group: Group) -> Result<Setting, NotMeasured> {
       let style = group.style
-      let plan: Plan
+      var plan: Plan
       do {
         plan = try self.plan(for: style)
       } catch {
         return .failure(error)
       }
+
       // The coordinates the style sets on a variable face (a system font's
       // weight, an Android `<font>`'s fontVariationSettings).
       let variations =
@@ -290,6 +291,16 @@ extension CheckRunner {
                 ? nil : plan.tracking?.points(atPointSize: size.pointSize))
           },
           variations: variations)
+      }
+      // A container of a largest category: its text is set at that
+      // category's size at every larger one (not the style's sizes above).
+      if let largest = group.container.largestCategory,
+        let capped = plan.platformSizes.first(where: { $0.category == largest })
+      {
+        plan.sizes = plan.sizes.map { size in
+          guard let category = size.category, category.index > largest.index else { return size }
+          return capped
+        }
       }
       var layoutStyle = LayoutStyle(
         font: plan.font, cascade: plan.cascade, language: group.language,

@@ -3646,6 +3646,9 @@ public enum CheckRunner {
     var font: LayoutFont
     var cascade: [LayoutFont]
     var sizes: [SweepSize]
+    /// The sizes at each of the platform's categories, from which a
+    /// container's largest category takes its size (Apple's platforms).
+    var platformSizes: [SweepSize] = []
     /// The scaler that gave the sizes.
     var scaler: ScalerName
     /// The system font's HIG tracking, when the style is set in it and its
@@ -3938,8 +3941,9 @@ public enum CheckRunner {
         if let scaler = try scaling.scaler(baseSize: pointSize, platform: spec.platform) {
           return Plan(
             font: font, cascade: cascade,
-            sizes: try SweepSize.plan(spec.categories, scaler: scaler), scaler: scaling.scaler,
-            tracking: tracking, features: features)
+            sizes: try SweepSize.plan(spec.categories, scaler: scaler),
+            platformSizes: try SweepSize.plan(spec.platform.categories, scaler: scaler),
+            scaler: scaling.scaler, tracking: tracking, features: features)
         }
       } catch {
         throw .scaling(scaling.scaler, error)
@@ -3957,6 +3961,7 @@ public enum CheckRunner {
         rejectsMaximumBelowMinimum: false)
       return Plan(
         font: font, cascade: cascade, sizes: try SweepSize.plan(spec.categories, scaler: scaler),
+        platformSizes: try SweepSize.plan(spec.platform.categories, scaler: scaler),
         scaler: .typographyKit, tracking: tracking, features: features)
     } catch {
       throw .unscalable

@@ -161,6 +161,11 @@ public struct CheckSpec: Sendable {
     /// view shows, VoiceOver's labels, a system sheet's text): counted,
     /// not measured; it has no style or width of its own (`style` empty).
     public var skips = false
+    /// The largest content-size category its text grows to (SwiftUI's
+    /// `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`, UIKit's
+    /// `maximumContentSizeCategory`): at a larger category it is measured
+    /// at this one's size; nil where it grows with every category.
+    public var largestCategory: ContentSizeCategory? = nil
   }
 
   /// The font scales a check measures at on Android unless the spec says:
@@ -470,6 +475,7 @@ private struct SpecReader {
   /// The keys of a container.
   static let containerKeys = [
     "keys", "style", "width", "maxLines", "lineHeight", "minimumScaleFactor", "skip",
+    "largestCategory",
   ]
   /// The keys of `formatSamples` named in messages (`string` and
   /// `floatingPoint` are accepted too).
@@ -596,12 +602,16 @@ private struct SpecReader {
           problems.append(fail(line, .keyNotOnPlatform(key: key, .android)))
         }
       }
-      // UILabel's shrinking: a TextView shrinks by autoSizeTextType instead.
-      for (i, container) in spec.containers.enumerated() where container.minimumScaleFactor != nil {
-        problems.append(
-          fail(
-            container.line, .keyNotOnPlatform(key: "containers[\(i)].minimumScaleFactor", .android))
-        )
+      // UILabel's shrinking: a TextView shrinks by autoSizeTextType
+      // instead; Dynamic Type's categories are font scales there.
+      for (i, container) in spec.containers.enumerated() {
+        for (key, given) in [
+          ("minimumScaleFactor", container.minimumScaleFactor != nil),
+          ("largestCategory", container.largestCategory != nil),
+        ] where given {
+          problems.append(
+            fail(container.line, .keyNotOnPlatform(key: "containers[\(i)].\(key)", .android)))
+        }
       }
       if spec.fontScales.isEmpty { spec.fontScales = CheckSpec.defaultFontScales }
       // Java's %d groups no digits (String.format, getQuantityString): 1234.
@@ -639,6 +649,13 @@ private struct SpecReader {
       }
       attempt { () throws(SpecError) in
         spec.categories = try categories(categoryNames, platform: spec.platform)
+      }
+      for container in spec.containers {
+        if let largest = container.largestCategory,
+          !spec.platform.categories.contains(largest)
+        {
+          problems.append(fail(container.line, .categoryNotOnPlatform(largest, spec.platform)))
+        }
       }
       if !failed.contains("scaling") {
         attempt { () throws(SpecError) in
@@ -1089,6 +1106,7 @@ private struct SpecReader {
     var maxLines: Int?
     var lineHeight: Double?
     var minimumScaleFactor: Double?
+    var largestCategory: ContentSizeCategory?
     var skips = false
     var problems: [SpecError] = []
     var failed: Set<String> = []
@@ -1123,6 +1141,12 @@ private struct SpecReader {
           // smallest"), never shrink.
           minimumScaleFactor = value > 0 && value < 1 ? value : nil
         case "skip": skips = try bool(entry.value, name)
+        case "largestCategory":
+          let text = try string(entry.value, name)
+          guard let category = try? ContentSizeCategory(parsing: text) else {
+            throw fail(entry.value.line, .unknownCategory(text))
+          }
+          largestCategory = category
         default:
           throw fail(
             entry.line,
@@ -1161,7 +1185,7 @@ private struct SpecReader {
     }
     return CheckSpec.Container(
       keys: keys, style: style, width: width, maxLines: maxLines, lineHeight: lineHeight,
-      minimumScaleFactor: minimumScaleFactor, line: item.line)
+      minimumScaleFactor: minimumScaleFactor, line: item.line, largestCategory: largestCategory)
   }
 
   func samples(_ node: DocumentNode) throws(SpecError) -> FormatSpecifierSubstitution {

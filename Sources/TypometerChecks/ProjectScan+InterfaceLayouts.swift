@@ -24,6 +24,11 @@ extension ProjectScan {
     /// that shows no large titles, which UIKit draws at one size whatever
     /// the Dynamic Type setting.
     public var skips = false
+    /// The largest content-size category its text grows to, by its name as
+    /// a spec's container writes it (`extraExtraExtraLarge`: SwiftUI's
+    /// `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`), or nil where it
+    /// grows with every category.
+    public var largestCategory: String? = nil
   }
 
   /// The keys of the text of the UIKit objects of the interface files at

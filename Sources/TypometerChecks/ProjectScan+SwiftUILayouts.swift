@@ -1,4 +1,5 @@
 import FileAccess
+import Foundation
 import TypeScale
 
 // How an Apple app's SwiftUI views lay out the strings they take as
@@ -43,14 +44,24 @@ extension ProjectScan {
     var uses: [String: Int] = [:]
     var layouts: [String: [InterfaceLayout?]] = [:]
     // (Every code file's literals are uses, an Objective-C file's too: a
-    // UIKit label may show the key.)
+    // UIKit label may show the key. The app's modifiers are known once
+    // every file is read: its SwiftUI files are kept till then.)
+    var modifiers: Set<String> = []
+    var swiftUIFiles: [[UInt8]] = []
     let whole = forEachAppleCodeFile { path, bytes in
       Self.forEachLiteral(in: bytes) { written in
         for key in keysOf(written) { uses[key, default: 0] += 1 }
       }
       guard path.hasSuffix(".swift") else { return }
-      Self.forEachSwiftUIText(in: bytes, titlesBesidePrompts: platform == "macos") {
-        written, layout in
+      Self.viewExtensionFunctions(in: bytes, into: &modifiers)
+      if bytes.firstRange(of: Array("SwiftUI".utf8)) != nil { swiftUIFiles.append(bytes) }
+    }
+    // (Not where a file could not be read whole: not every use is known.)
+    guard whole else { return [:] }
+    for bytes in swiftUIFiles {
+      Self.forEachSwiftUIText(
+        in: bytes, titlesBesidePrompts: platform == "macos", appModifiers: modifiers
+      ) { written, layout in
         for key in keysOf(written) { layouts[key, default: []].append(layout) }
       } symbol: { written in
         // (An SF Symbol's name is no use of a key of that text:
@@ -58,8 +69,6 @@ extension ProjectScan {
         for key in keysOf(written) { uses[key, default: 0] -= 1 }
       }
     }
-    // (Not where a file could not be read whole: not every use is known.)
-    guard whole else { return [:] }
     var found: [String: InterfaceLayout] = [:]
     for (key, given) in layouts where given.count == uses[key] {
       guard let first = given.first, let layout = first, given.allSatisfy({ $0 == layout }),
@@ -79,9 +88,17 @@ extension ProjectScan {
   /// Symbol (`systemImage: "trash"`, `Image(systemName: "gear")`), its text
   /// as written. A text field's title where it has a `prompt:` is skipped,
   /// as iOS shows the prompt alone, but where `titlesBesidePrompts` (macOS,
-  /// whose forms show both). Comments are passed over.
+  /// whose forms show both). What a view's own modifiers leave unsaid, the
+  /// modifiers of the views it is inside of say, the nearest first, as
+  /// SwiftUI's environment passes them down (`VStack { Text("x") }
+  /// .font(.caption)`, a `Button`'s label closure's, a `ForEach`'s,
+  /// `.overlay(Text("x")).lineLimit(1)`): the font, the line limit, the
+  /// shrinking and a label's style; a modifier of the app's own on one of
+  /// them, before any `.font`, leaves the font unknown. (Not beyond the
+  /// declaration the view is in: `row.font(.caption)` elsewhere is not
+  /// read.) Comments are passed over.
   static func forEachSwiftUIText(
-    in bytes: [UInt8], titlesBesidePrompts: Bool = false,
+    in bytes: [UInt8], titlesBesidePrompts: Bool = false, appModifiers: Set<String> = [],
     _ body: (String, InterfaceLayout?) -> Void, symbol: (String) -> Void = { _ in }
   ) {
     let n = bytes.count
@@ -137,6 +154,122 @@ extension ProjectScan {
       }
       return literal(at: at)
     }
+    // Past a call's or a modifier's trailing closures from `k` (`{ … }`,
+    // then `label: { … }`), where they close; nil where one does not.
+    func pastTrailingClosures(_ k: Int) -> Int? {
+      guard k < n, bytes[k] == 0x7B else { return k }
+      guard let brace = closing(in: bytes, from: k, budget: &work) else { return nil }
+      var k = skipSpace(brace + 1)
+      while k < n, isName(bytes[k]) {
+        var m = k
+        while m < n, isName(bytes[m]) { m += 1 }
+        var colon = m
+        while colon < n, bytes[colon] == 0x20 || bytes[colon] == 0x09 { colon += 1 }
+        guard colon < n, bytes[colon] == 0x3A else { break }
+        let next = skipSpace(colon + 1)
+        guard next < n, bytes[next] == 0x7B else { break }
+        guard let brace = closing(in: bytes, from: next, budget: &work) else { return nil }
+        k = skipSpace(brace + 1)
+      }
+      return k
+    }
+    // The modifier chain from `start` (`.font(.caption).lineLimit(1)`),
+    // each modifier's first use (the first `.font` is the view's own: the
+    // others set the views inside it), each once.
+    func chain(from start: Int) -> SwiftUIChain {
+      var chain = SwiftUIChain()
+      var at = start
+      var seen: Set<String> = []
+      var modifiers = 0
+      while at < n, bytes[at] == 0x2E, modifiers < 64 {
+        modifiers += 1
+        var nameEnd = at + 1
+        while nameEnd < n, isName(bytes[nameEnd]) { nameEnd += 1 }
+        let modifier = String(decoding: bytes[(at + 1)..<nameEnd], as: UTF8.self)
+        var next = nameEnd
+        while next < n, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+        guard !modifier.isEmpty, next < n, bytes[next] == 0x28 || bytes[next] == 0x7B else {
+          break
+        }
+        var argument = ""
+        var after = next
+        if bytes[next] == 0x28 {
+          guard let argumentEnd = closing(in: bytes, from: next, budget: &work) else { break }
+          argument = String(decoding: bytes[(next + 1)..<argumentEnd], as: UTF8.self)
+          after = skipSpace(argumentEnd + 1)
+        }
+        // (A modifier's closures: `.contextMenu { … }`, `.sheet(isPresented:
+        // $shown) { … }`.)
+        guard let past = pastTrailingClosures(after) else { break }
+        if chain.font == nil, modifier != "font",
+          appModifiers.contains(modifier) || Self.swiftUIModifiersSettingFont.contains(modifier)
+            || (modifier == "environment" && argument.firstRange(of: "font") != nil)
+        {
+          // `.recursiveMono(style: .callout)`, `.style(appStyle: .rowDescription)`,
+          // `.modifier(CaptionFont())`: a font this reading does not know.
+          chain.unknownBeforeFont = true
+        }
+        if seen.insert(modifier).inserted {
+          switch modifier {
+          case "font": chain.font = Self.swiftUIFont(argument)
+          case "lineLimit": chain.lineLimit = argument
+          case "minimumScaleFactor": chain.minimumScaleFactor = argument
+          case "labelStyle": chain.labelStyle = argument
+          default: break
+          }
+        }
+        if modifier == "dynamicTypeSize" {
+          // (Each one clamps the size the views inside take: the least wins.)
+          switch Self.swiftUIDynamicTypeSize(argument) {
+          case .largest(let category):
+            chain.largestCategory = min(chain.largestCategory ?? category, category)
+          case .fixed: chain.fixedSize = true
+          case .unbounded: break
+          }
+        }
+        at = past
+      }
+      // (A chain left before its end: `Text("a").bold() + Text("b")`, laid
+      // out as the whole; a modifier this reading does not follow.)
+      let next = skipSpace(at)
+      chain.cut = next < n && [0x2B, 0x2E, 0x7B].contains(bytes[next])
+      return chain
+    }
+    // The brackets (`(`, `{`, `[`) open where the reading is, the innermost
+    // last (beyond 256 deep, counted alone); where each one a view is inside
+    // of closes; the views found, each with the brackets it is inside of.
+    var brackets: [Int] = []
+    var deeper = 0
+    var enclosing: Set<Int> = []
+    var closers: [Int: Int] = [:]
+    var views: [SwiftUIView] = []
+    // Where the last parenthesis closed opened, and the brackets of
+    // closures and calls whose views the system draws in its own style, by
+    // their names: a context menu's, a toolbar's, an alert's, a menu's
+    // (`.contextMenu { Button("Delete") … }`, `Menu(content: { … })`), and
+    // of the `label:` closures, whose views a menu shows as itself.
+    var lastParentheses = (open: -1, close: -1)
+    var systemDrawn: [Int: Substring] = [:]
+    // The name just before `k` (`Menu` of `Menu(`).
+    func name(before k: Int) -> Substring {
+      var start = k - 1
+      while start >= 0, isName(bytes[start]) { start -= 1 }
+      return String(decoding: bytes[(start + 1)..<k], as: UTF8.self)[...]
+    }
+    // The name a closure whose brace is at `k` is given to: `Menu {`,
+    // `.swipeActions(edge: .trailing) {`, `} message: {`.
+    func owner(ofBraceAt k: Int) -> Substring {
+      var end = k - 1
+      while end >= 0, isSpace(bytes[end]) { end -= 1 }
+      if end >= 0, end == lastParentheses.close {
+        end = lastParentheses.open - 1
+        while end >= 0, bytes[end] == 0x20 || bytes[end] == 0x09 { end -= 1 }
+      } else if end >= 0, bytes[end] == 0x3A {
+        end -= 1
+        while end >= 0, bytes[end] == 0x20 || bytes[end] == 0x09 { end -= 1 }
+      }
+      return name(before: end + 1)
+    }
     var i = 0
     while i < n, work > 0 {
       if let end = commentEnd(in: bytes, at: i) {
@@ -149,6 +282,24 @@ extension ProjectScan {
         continue
       }
       guard isName(bytes[i]) else {
+        switch bytes[i] {
+        case 0x28, 0x7B, 0x5B:
+          if brackets.count < 256, deeper == 0 { brackets.append(i) } else { deeper += 1 }
+          if bytes[i] != 0x5B {
+            let owner = bytes[i] == 0x7B ? owner(ofBraceAt: i) : name(before: i)
+            if Self.swiftUISystemDrawnClosures.contains(owner) || owner == "label" {
+              systemDrawn[i] = owner
+            }
+          }
+        case 0x29, 0x7D, 0x5D:
+          if deeper > 0 {
+            deeper -= 1
+          } else if let opener = brackets.popLast() {
+            if enclosing.contains(opener) { closers[opener] = i }
+            if bytes[i] == 0x29 { lastParentheses = (opener, i) }
+          }
+        default: break
+        }
         i += 1
         continue
       }
@@ -231,80 +382,66 @@ extension ProjectScan {
       {
         layout = nil
       }
-      // Its trailing closure, then its modifiers, each once (the first
-      // `.font` is the text's own: the others set its container's).
-      var at = skipSpace(close + 1)
-      if at < n, bytes[at] == 0x7B, let brace = closing(in: bytes, from: at, budget: &work) {
-        at = skipSpace(brace + 1)
+      var view = SwiftUIView(
+        text: text, name: name, arguments: Array(arguments), layout: layout,
+        inTabItem: open < tabItemEnd, enclosing: brackets.suffix(32))
+      // Its trailing closures, then its modifiers (not a chain past a
+      // closure that does not close).
+      if let past = pastTrailingClosures(skipSpace(close + 1)) {
+        view.apply(chain(from: skipSpace(past)))
+      } else {
+        view.layout = nil
       }
-      var seen: Set<String> = []
-      var modifiers = 0
-      // (Whether a modifier of the app's own, which may set the font, came
-      // before any `.font`.)
-      var fontKnown = false
-      while at < n, bytes[at] == 0x2E, modifiers < 64 {
-        modifiers += 1
-        var nameEnd = at + 1
-        while nameEnd < n, isName(bytes[nameEnd]) { nameEnd += 1 }
-        let modifier = String(decoding: bytes[(at + 1)..<nameEnd], as: UTF8.self)
-        var next = nameEnd
-        while next < n, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
-        guard !modifier.isEmpty, next < n, bytes[next] == 0x28,
-          let argumentEnd = closing(in: bytes, from: next, budget: &work)
-        else { break }
-        let argument = String(decoding: bytes[(next + 1)..<argumentEnd], as: UTF8.self)
-        if !fontKnown, modifier != "font", !Self.swiftUIModifiersKeepingFont.contains(modifier) {
-          // `.recursiveMono(style: .callout)`, `.style(appStyle: .rowDescription)`,
-          // `.modifier(CaptionFont())`: a font this reading does not know.
-          layout = nil
+      if view.layout != nil { enclosing.formUnion(view.enclosing) }
+      views.append(view)
+    }
+    // What the views each is inside of say, the nearest first, once each.
+    var environments: [Int: SwiftUIChain] = [:]
+    for var view in views {
+      // (The system draws a menu's items, a toolbar's, an alert's in its
+      // own style: measured as every string is; a toolbar shows a label as
+      // its icon alone, as `.labelStyle(.iconOnly)` does.)
+      // (Not a menu's or a picker's own label, `Menu(content: { … }, label:
+      // { Label(…) })`, which shows where the menu is.)
+      var inLabel = false
+      for opener in view.enclosing.reversed() {
+        let owner = systemDrawn[opener]
+        if owner == "label" {
+          inLabel = true
+        } else if inLabel, bytes[opener] == 0x28 {
+          // (The call whose label it is.)
+          inLabel = false
+        } else if let owner {
+          let toolbar = ["toolbar", "ToolbarItem", "ToolbarItemGroup"].contains(owner)
+          view.layout = toolbar && view.showsIcon ? InterfaceLayout(skips: true) : nil
+          break
         }
-        if modifier == "font" { fontKnown = true }
-        if seen.insert(modifier).inserted {
-          switch modifier {
-          case "font":
-            switch Self.swiftUIFont(argument) {
-            case .style(let style): layout?.style = style == "body" ? nil : style
-            case .fixed: layout?.skips = true
-            case .unknown: layout = nil
-            }
-          case "lineLimit":
-            let given = layout?.maxLines
-            layout?.maxLines = Self.swiftUILineLimit(argument, given: given)
-          case "minimumScaleFactor":
-            if let scale = Double(argument.trimmingCharacters(in: .whitespaces)), scale > 0,
-              scale < 1
-            {
-              layout?.minimumScaleFactor = scale
-            }
-          case "labelStyle" where name == "Label" || name == "Button":
-            // (A button of a title alone shows it whatever its label style:
-            // only one of an image, `systemImage:`, `image:` or an icon of
-            // the app's, shows the icon alone.)
-            let icon =
-              name == "Label"
-              || ["mage:", "icon:"].contains { arguments.firstRange(of: Array($0.utf8)) != nil }
-            if argument.trimmingCharacters(in: .whitespaces).hasSuffix("iconOnly"), icon {
-              layout?.skips = true
-            }
-          default: break
-          }
-        }
-        at = skipSpace(argumentEnd + 1)
       }
-      // (A shrinking text of no line limit never shrinks; a text joined to
-      // the next, `Text("a").bold() + Text("b")`, is laid out as the whole.)
-      if layout?.maxLines == nil { layout?.minimumScaleFactor = nil }
-      // (So is a chain left before its end: a modifier of a closure,
-      // `.contextMenu { … }.font(.caption)`, which this reading does not
-      // follow past.)
-      let next = skipSpace(at)
-      if next < n, [0x2B, 0x2E, 0x7B].contains(bytes[next]) { layout = nil }
+      for opener in view.enclosing.reversed() where view.layout?.skips != true {
+        guard !view.isSettled else { break }
+        // (Not beyond a bracket the file does not close.)
+        guard let closer = closers[opener] else { break }
+        guard bytes[opener] != 0x5B else { continue }
+        let environment =
+          environments[closer]
+          ?? {
+            let read = pastTrailingClosures(skipSpace(closer + 1)).map {
+              chain(from: skipSpace($0))
+            }
+            let environment = read ?? SwiftUIChain(unknownBeforeFont: true)
+            environments[closer] = environment
+            return environment
+          }()
+        view.apply(environment)
+      }
+      // (A shrinking text of no line limit never shrinks.)
+      if view.layout?.maxLines == nil { view.layout?.minimumScaleFactor = nil }
       // (A tab's title, SwiftUI's `Tab("Home", systemImage: …)`, and the text
       // of a `.tabItem` are a tab bar item's, of one size.)
-      if layout?.skips == true || name == "Tab" || open < tabItemEnd {
-        layout = InterfaceLayout(skips: true)
+      if view.layout?.skips == true || view.name == "Tab" || view.inTabItem {
+        view.layout = InterfaceLayout(skips: true)
       }
-      body(text, layout)
+      body(view.text, view.layout)
     }
   }
 
@@ -354,32 +491,133 @@ extension ProjectScan {
     }
   }
 
-  /// SwiftUI's modifiers that set no font of a text (others, an app's own,
-  /// may: a chain that names one before any `.font` is not read).
-  static let swiftUIModifiersKeepingFont: Set<String> = [
-    "lineLimit", "minimumScaleFactor", "labelStyle", "foregroundColor", "foregroundStyle",
-    "padding", "frame", "background", "opacity", "multilineTextAlignment", "fixedSize", "bold",
-    "italic", "fontWeight", "fontDesign", "tint", "accessibilityLabel", "accessibilityHint",
-    "accessibilityIdentifier", "accessibilityHidden", "accessibilityAddTraits", "onTapGesture",
-    "id", "tag", "disabled", "buttonStyle", "layoutPriority", "contentShape", "clipShape",
-    "cornerRadius", "overlay", "shadow", "animation", "transition", "listRowBackground",
-    "listRowInsets", "listRowSeparator", "textSelection", "keyboardType", "textContentType",
-    "autocapitalization", "textInputAutocapitalization", "autocorrectionDisabled",
-    "disableAutocorrection", "submitLabel", "onSubmit", "focused", "truncationMode",
-    "allowsTightening", "lineSpacing", "monospacedDigit", "help", "contextMenu", "swipeActions",
-    "task", "onAppear", "onDisappear", "onChange", "sheet", "alert", "confirmationDialog",
-    "hidden", "privacySensitive", "redacted", "symbolRenderingMode", "imageScale",
-    "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle", "buttonBorderShape",
-    "keyboardShortcut", "navigationTitle", "toolbar", "popover", "underline", "strikethrough",
-    "kerning", "tracking", "baselineOffset", "textScale", "scaleEffect", "rotationEffect",
-    "offset", "zIndex", "allowsHitTesting", "simultaneousGesture", "gesture",
-    "onLongPressGesture", "containerRelativeFrame", "safeAreaInset", "ignoresSafeArea",
-    "border", "mask", "compositingGroup", "drawingGroup", "blur", "saturation", "brightness",
-    "contrast", "grayscale", "hoverEffect", "onHover", "draggable", "dropDestination",
-    "searchable", "refreshable", "navigationDestination", "fileImporter", "fileExporter",
-    "photosPicker", "interactiveDismissDisabled", "presentationDetents",
-    "environmentObject", "transaction", "listStyle", "scrollContentBackground",
+  /// SwiftUI's modifiers that may set a text's font or scale it: a view
+  /// modifier of the app's own (`.modifier(CaptionFont())`), a text scale
+  /// (`.textScale(.secondary)`). (`.environment(\.font, …)` too.)
+  static let swiftUIModifiersSettingFont: Set<String> = ["modifier", "textScale"]
+
+  /// Adds to `names` the names of the functions Swift code `bytes` declares
+  /// in its extensions of SwiftUI's views (`extension View { func
+  /// cardStyle() … }`, of `Text`, `Label`, `Image`, …) whose bodies name a
+  /// font, a view modifier or the environment: the app's own modifiers that
+  /// may set a text's font (any other modifier of a chain is taken to be
+  /// SwiftUI's, a package's or one that sets none, as
+  /// `padding().background(.gray)` does not; but
+  /// ``swiftUIModifiersSettingFont``).
+  static func viewExtensionFunctions(in bytes: [UInt8], into names: inout Set<String>) {
+    let n = bytes.count
+    let keyword = Array("extension ".utf8)
+    var from = 0
+    while let found = bytes[from...].firstRange(of: keyword) {
+      var k = found.upperBound
+      from = k
+      guard found.lowerBound == 0 || !isResourceNameByte(bytes[found.lowerBound - 1]) else {
+        continue
+      }
+      while k < n, bytes[k] == 0x20 { k += 1 }
+      let nameStart = k
+      while k < n, isResourceNameByte(bytes[k]) { k += 1 }
+      let type = String(decoding: bytes[nameStart..<k], as: UTF8.self)
+      guard
+        ["View", "SwiftUI.View", "Image", "Shape"].contains(type) || swiftUITextViews.contains(type)
+      else { continue }
+      // Its body: from its brace (past a `where` clause, conformances) to
+      // the one that closes it, past literals and comments.
+      guard let open = bytes[k..<min(n, k + 512)].firstIndex(of: 0x7B) else { continue }
+      var depth = 0
+      var j = open
+      // The function being read: its name, where its body starts.
+      var function: (name: String, body: Int?)?
+      while j < n {
+        if let end = commentEnd(in: bytes, at: j) {
+          j = end
+          continue
+        }
+        switch bytes[j] {
+        case 0x22:
+          j = pastLiteral(in: bytes, at: j)
+          continue
+        case 0x7B:
+          depth += 1
+          if depth == 2, function?.body == nil { function?.body = j }
+        case 0x7D:
+          depth -= 1
+          if depth == 1, let name = function?.name, let start = function?.body {
+            // (One whose body names no font, no view modifier and no
+            // environment keeps the font: `padding().background(.gray)`.)
+            let body = bytes[start...j]
+            if ["font", "Font", "modifier(", "environment(", "textScale", "dynamicTypeSize"]
+              .contains(where: { body.firstRange(of: Array($0.utf8)) != nil })
+            {
+              names.insert(name)
+            }
+            function = nil
+          }
+        case 0x66
+        where depth == 1 && !isResourceNameByte(bytes[j - 1])
+          && bytes[j...].starts(with: Array("func ".utf8)):
+          var m = j + 5
+          while m < n, bytes[m] == 0x20 { m += 1 }
+          let start = m
+          while m < n, isResourceNameByte(bytes[m]), bytes[m] != 0x2E { m += 1 }
+          if m > start { function = (String(decoding: bytes[start..<m], as: UTF8.self), nil) }
+        default: break
+        }
+        if depth == 0 { break }
+        j += 1
+      }
+      from = max(from, j)
+    }
+  }
+
+  /// The closures whose views the system draws in its own style, by the
+  /// name they are given to: a context menu's items, a toolbar's, a
+  /// menu's, a picker's options, an alert's or a confirmation dialog's
+  /// buttons and message, swipe actions' buttons.
+  static let swiftUISystemDrawnClosures: Set<Substring> = [
+    "contextMenu", "toolbar", "Menu", "Picker", "alert", "confirmationDialog", "message",
+    "swipeActions", "commands", "ToolbarItem", "ToolbarItemGroup",
   ]
+
+  /// What SwiftUI's `.dynamicTypeSize(…)` argument does to the sizes of the
+  /// text under it (`swiftUILayouts(among:)`).
+  enum SwiftUIDynamicTypeSize: Equatable {
+    /// A range's upper bound (`...DynamicTypeSize.xxxLarge`,
+    /// `.large ..< .accessibility1`'s `.xxxLarge`).
+    case largest(ContentSizeCategory)
+    /// One size (`.large`): Dynamic Type does not scale the text.
+    case fixed
+    /// No upper bound (`.large...`), or one this reading cannot read.
+    case unbounded
+  }
+
+  /// The sizes SwiftUI's `.dynamicTypeSize(…)` argument lets a text take:
+  /// `...DynamicTypeSize.xxxLarge`, `.xSmall ... .accessibility2`,
+  /// `DynamicTypeSize.large..<DynamicTypeSize.accessibility1`, `.large`.
+  static func swiftUIDynamicTypeSize(_ argument: String) -> SwiftUIDynamicTypeSize {
+    func category(_ text: Substring) -> ContentSizeCategory? {
+      // The member's name: `xxxLarge`, `accessibility3`.
+      let name = text.split(separator: ".").last.map {
+        $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t()"))
+      }
+      guard let name, !name.isEmpty else { return nil }
+      if name.hasPrefix("accessibility"), let n = Int(name.dropFirst(13)), (1...5).contains(n) {
+        return try? ContentSizeCategory(parsing: "ax\(n)")
+      }
+      return try? ContentSizeCategory(parsing: name)
+    }
+    let text = argument.trimmingCharacters(in: .whitespaces)
+    for separator in ["..<", "..."] {
+      guard let range = text.range(of: separator) else { continue }
+      let upper = text[range.upperBound...]
+      guard let bound = category(upper) else { return .unbounded }
+      guard separator == "..<" else { return .largest(bound) }
+      let all = ContentSizeCategory.allCases
+      guard let index = all.firstIndex(of: bound), index > all.startIndex else { return .unbounded }
+      return .largest(all[all.index(before: index)])
+    }
+    return category(text[...]) == nil ? .unbounded : .fixed
+  }
 
   /// SwiftUI's text styles, as `Font` names them.
   static let swiftUITextStyles: Set<String> = [
@@ -455,5 +693,125 @@ extension ProjectScan {
       k += 1
     }
     return nil
+  }
+}
+
+/// What a SwiftUI view's modifier chain says of the text in it
+/// (`ProjectScan.forEachSwiftUIText(in:titlesBesidePrompts:_:symbol:)`):
+/// the argument of its first `.font`, `.lineLimit`, `.minimumScaleFactor`
+/// and `.labelStyle`, each nil where it has none.
+struct SwiftUIChain {
+  /// Whether a modifier this reading does not know (an app's own, which may
+  /// set a font) comes before the chain's first `.font`.
+  var unknownBeforeFont = false
+  var font: ProjectScan.SwiftUIFont?
+  var lineLimit: String?
+  var minimumScaleFactor: String?
+  var labelStyle: String?
+  /// The least largest category of its `.dynamicTypeSize(…)` modifiers,
+  /// and whether one gives a single size.
+  var largestCategory: ContentSizeCategory?
+  var fixedSize = false
+  /// Whether the chain goes on where this reading stopped (a `+`, a
+  /// modifier it cannot read).
+  var cut = false
+}
+
+/// A SwiftUI view that shows a string literal
+/// (`ProjectScan.forEachSwiftUIText(in:titlesBesidePrompts:_:symbol:)`), and
+/// its layout as far as the modifier chains read so far say it.
+struct SwiftUIView {
+  /// The literal, as written.
+  var text: String
+  /// The view's name (`Text`, `Label`, …).
+  var name: String
+  /// Its call's arguments after the literal.
+  var arguments: [UInt8]
+  /// Its layout; nil for the catch-all's.
+  var layout: ProjectScan.InterfaceLayout?
+  /// Whether it is a `.tabItem`'s.
+  var inTabItem: Bool
+  /// Where the brackets it is inside of open, the innermost last.
+  var enclosing: ArraySlice<Int>
+  /// Whether a chain read has set its font, lines, shrinking, label style.
+  var knowsFont = false
+  var knowsLines: Bool
+  var knowsScale = false
+  var knowsLabelStyle: Bool
+
+  init(
+    text: String, name: String, arguments: [UInt8], layout: ProjectScan.InterfaceLayout?,
+    inTabItem: Bool, enclosing: ArraySlice<Int>
+  ) {
+    self.text = text
+    self.name = name
+    self.arguments = arguments
+    self.layout = layout
+    self.inTabItem = inTabItem
+    self.enclosing = enclosing
+    // (A field keeps one line whatever line limit it is given; only a
+    // label's or a button's label style is read.)
+    knowsLines = layout?.maxLines != nil
+    knowsLabelStyle = name != "Label" && name != "Button"
+  }
+
+  /// Whether it is a label, or a button of an icon (an image,
+  /// `systemImage:`, `image:` or an icon of the app's): a button of a title
+  /// alone shows it whatever its label style.
+  var showsIcon: Bool {
+    name == "Label"
+      || (name == "Button"
+        && ["mage:", "icon:"].contains { arguments.firstRange(of: Array($0.utf8)) != nil })
+  }
+
+  /// Whether no chain further out can change its layout (but clamp its
+  /// size further).
+  var isSettled: Bool {
+    layout == nil || (knowsFont && knowsLines && knowsScale && knowsLabelStyle)
+  }
+
+  /// Takes what `chain` says and no nearer chain has said: its own first,
+  /// then those of the views it is inside of, the nearest first (but a
+  /// `.dynamicTypeSize` range, which each clamps further).
+  mutating func apply(_ chain: SwiftUIChain) {
+    guard layout != nil else { return }
+    if chain.fixedSize { layout?.skips = true }
+    if let largest = chain.largestCategory {
+      let given = layout?.largestCategory.flatMap { try? ContentSizeCategory(parsing: $0) }
+      layout?.largestCategory = min(given ?? largest, largest).name
+    }
+    if !knowsFont {
+      guard !chain.unknownBeforeFont, !chain.cut else {
+        layout = nil
+        return
+      }
+      if let font = chain.font {
+        knowsFont = true
+        switch font {
+        case .style(let style): layout?.style = style == "body" ? nil : style
+        case .fixed: layout?.skips = true
+        case .unknown:
+          layout = nil
+          return
+        }
+      }
+    }
+    if !knowsLines, let limit = chain.lineLimit {
+      knowsLines = true
+      let given = layout?.maxLines
+      layout?.maxLines = ProjectScan.swiftUILineLimit(limit, given: given)
+    }
+    if !knowsScale, let scale = chain.minimumScaleFactor {
+      knowsScale = true
+      if let value = Double(scale.trimmingCharacters(in: .whitespaces)), value > 0, value < 1 {
+        layout?.minimumScaleFactor = value
+      }
+    }
+    if !knowsLabelStyle, let style = chain.labelStyle {
+      knowsLabelStyle = true
+      if style.trimmingCharacters(in: .whitespaces).hasSuffix("iconOnly"), showsIcon {
+        layout?.skips = true
+      }
+    }
   }
 }

@@ -3783,8 +3783,14 @@ public struct ProjectScan: Sendable {
       "    {\"keys\": " + Self.keyList(keys) + ", \"skip\": true}"
     }
     containers += laidOut.keys.sorted {
-      ($0.skips ? 0 : 1, $0.style ?? "", $0.maxLines ?? 0, $0.minimumScaleFactor ?? 0)
-        < ($1.skips ? 0 : 1, $1.style ?? "", $1.maxLines ?? 0, $1.minimumScaleFactor ?? 0)
+      (
+        $0.skips ? 0 : 1, $0.style ?? "", $0.maxLines ?? 0, $0.minimumScaleFactor ?? 0,
+        $0.largestCategory ?? ""
+      )
+        < (
+          $1.skips ? 0 : 1, $1.style ?? "", $1.maxLines ?? 0, $1.minimumScaleFactor ?? 0,
+          $1.largestCategory ?? ""
+        )
     }.map { layout in
       let keys = Self.keyList((laidOut[layout] ?? []).sorted())
       if layout.skips { return "    {\"keys\": \(keys), \"skip\": true}" }
@@ -3792,7 +3798,9 @@ public struct ProjectScan: Sendable {
         + "\"width\": \(width)"
         + (layout.maxLines.map { ", \"maxLines\": \($0)" } ?? "")
         + (layout.minimumScaleFactor.map { ", \"minimumScaleFactor\": \(NumberText.string($0))" }
-          ?? "") + "}"
+          ?? "")
+        + (layout.largestCategory.map { ", \"largestCategory\": \(JSON.quoted($0))" } ?? "")
+        + "}"
     }
     containers += styles.map { style in
       "    {\"keys\": [\(JSON.quoted("*." + style))], \"style\": \(JSON.quoted(style)), "

@@ -2209,6 +2209,7 @@ import TypometerChecks
       "verbatim.sum" = "Verbatim";
       "after.comment" = "After a comment";
       "appended" = "Appended";
+      "capped.note" = "Capped";
 
       """)
     try folder.write(
@@ -2258,37 +2259,45 @@ import TypometerChecks
           title = title + // a date after it
             Text("after.comment").font(.caption)
           text += Text("appended").font(.caption)
+          VStack { Text("capped.note") }.font(.footnote).dynamicTypeSize(...DynamicTypeSize.xxxLarge)
         }
       }
       let key = "elsewhere"
+      extension View {
+        func recursiveMono(style: Font.TextStyle) -> some View { font(.custom("Mono", size: 15)) }
+      }
       """#)
     let result = try Typometer.run(["init", "--platform", "ios", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "  10 strings the SwiftUI code's views show (Text(\"…\"), Label, Button, Toggle, "
+        "  12 strings the SwiftUI code's views show (Text(\"…\"), Label, Button, Toggle, "
           + "TextField) are measured as their modifiers lay them out, every use of each alike, "
           + "in containers of their own: "), "\(result.stdout)")
-    #expect(
-      result.stdout.contains(
-        "  5 strings the SwiftUI code's views show only to VoiceOver (a label or button shown "
-          + "as its icon, .labelStyle(.iconOnly); a text field's title beside its prompt:), in a "
-          + "tab bar item (.tabItem, Tab) or in a font of a fixed size (.font(.system(size: …))), "
-          + "whose text Dynamic Type does not scale, are skipped: field.title, tab.home, "
-          + "tab.search, tiny, …"), "\(result.stdout)")
+    let skipped: String =
+      "  5 strings the SwiftUI code's views show only to VoiceOver (a label or button shown "
+      + "as its icon, .labelStyle(.iconOnly) or in a toolbar; a text field's title beside its "
+      + "prompt:), in a tab bar item (.tabItem, Tab) or in a font of a fixed size "
+      + "(.font(.system(size: …)), .dynamicTypeSize(.large)), "
+      + "whose text Dynamic Type does not scale, are skipped: field.title, tab.home, "
+      + "tab.search, tiny, …"
+    #expect(result.stdout.contains(skipped), "\(result.stdout)")
     let containers = try Self.writtenContainers(in: folder)
     #expect(
       containers.compactMap { $0["keys"] as? [String] } == [
         ["field.title", "tab.home", "tab.search", "tiny", "trash"],
         ["field.prompt", "search.field", "search.prompt", "search.text", "titled.button"],
-        ["range"], ["Played %lld times"],
-        ["caption.note"], ["title.one"], ["button.done"], ["*"],
+        ["range"], ["in.closure"], ["Played %lld times"],
+        ["caption.note"], ["capped.note"], ["title.one"], ["button.done"], ["*"],
       ])
-    #expect(
-      containers.map { $0["style"] as? String } == [
-        nil, "body", "body", "caption2", "footnote", "headline", "title3", "body",
-      ])
-    #expect(containers.map { $0["maxLines"] as? Int } == [nil, 1, 4, nil, nil, 1, nil, nil])
+    let styles: [String?] = [
+      nil, "body", "body", "caption1", "caption2", "footnote", "footnote", "headline", "title3",
+      "body",
+    ]
+    #expect(containers.map { $0["style"] as? String } == styles)
+    let lines: [Int?] = [nil, 1, 4, 1, nil, nil, nil, 1, nil, nil]
+    #expect(containers.map { $0["maxLines"] as? Int } == lines)
+    #expect(containers[6]["largestCategory"] as? String == "extraExtraExtraLarge")
     #expect(containers[2]["minimumScaleFactor"] as? Double == 0.5)
     // check measures the headline on its one line: cut.
     // (An Objective-C label that shows a key keeps it in the catch-all.)

@@ -37,6 +37,22 @@ struct SwiftUILayoutsTests {
     #expect(ProjectScan.swiftUILineLimit("1..<1", given: 2) == 2)
   }
 
+  /// A `.dynamicTypeSize(…)` argument: a range's upper bound (the one
+  /// before it for `..<`), one size, or none.
+  @Test func dynamicTypeSizesAreRead() {
+    let read: [(String, ProjectScan.SwiftUIDynamicTypeSize)] = [
+      ("...DynamicTypeSize.xxxLarge", .largest(.extraExtraExtraLarge)),
+      (" .xSmall ... .accessibility2 ", .largest(.accessibilityLarge)),
+      ("DynamicTypeSize.large..<DynamicTypeSize.accessibility1", .largest(.extraExtraExtraLarge)),
+      ("...(.xLarge)", .largest(.extraLarge)),
+      (".large", .fixed), ("DynamicTypeSize.accessibility5", .fixed),
+      (".large...", .unbounded), ("size", .unbounded), ("..<.xSmall", .unbounded), ("", .unbounded),
+    ]
+    for (argument, size) in read {
+      #expect(ProjectScan.swiftUIDynamicTypeSize(argument) == size, "\(argument)")
+    }
+  }
+
   /// The views are found past comments and literals; a view's chain is
   /// read across lines to its end; what cannot be closed (a call that never
   /// ends, a hostile file's) gives no view, in time linear in its length.
@@ -59,5 +75,143 @@ struct SwiftUILayoutsTests {
     var count = 0
     ProjectScan.forEachSwiftUIText(in: hostile) { _, _ in count += 1 }
     #expect(count == 0)
+  }
+
+  /// What a view's own modifiers leave unsaid, those of the views it is
+  /// inside of say, the nearest first, as SwiftUI's environment passes
+  /// them down: a stack's `.font`, a button's label closure's, an
+  /// overlay's; a modifier's closures are passed over; an app's own
+  /// modifier (one its extensions of views declare) before any `.font`,
+  /// not SwiftUI's (`.textCase`), or a chain this reading cannot follow,
+  /// leaves the font unknown; nothing is read past the declaration; what a
+  /// menu, a toolbar, an alert or swipe actions show is the system's (a
+  /// toolbar's label shows its icon alone).
+  @Test func enclosingViewsModifiersAreRead() {
+    let code = #"""
+      struct V: View {
+        var body: some View {
+          VStack(alignment: .leading) {
+            Text("stack")
+            Text("own").font(.headline)
+            HStack {
+              Label("inner", systemImage: "star")
+            }
+            .lineLimit(2)
+            .font(.title3)
+            if shown {
+              Text("in.if")
+            }
+          }
+          .padding()
+          .contextMenu { Button("menu") { } }
+          .font(.caption)
+          .lineLimit(1)
+          Button { go() } label: {
+            Text("label")
+          }
+          .font(.footnote)
+          Circle().overlay(Text("overlay")).minimumScaleFactor(0.5).lineLimit(1)
+          Group {
+            Text("custom")
+            Text("uppercase").textCase(.uppercase).symbolVariant(.fill).font(.caption)
+          }
+          .cardStyle()
+          .font(.caption)
+          Group {
+            Text("custom.after")
+          }
+          .font(.caption)
+          .cardStyle()
+          HStack { Label("icons", systemImage: "x"); Text("plain") }.labelStyle(.iconOnly)
+          List { Text("cut") }.font(.caption) + x
+          Group { Text("fixed") }.font(.system(size: 12))
+          Text("alone")
+          VStack {
+            Text("capped").dynamicTypeSize(...DynamicTypeSize.accessibility3)
+            Text("one.size").dynamicTypeSize(.large)
+          }
+          .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+          Text("swiped").lineLimit(1).swipeActions(edge: .trailing) {
+            Button("swipe.action").lineLimit(1)
+          }
+          .font(.caption)
+          Menu { Button("menu.item").font(.caption) } label: { Text("menu.label").lineLimit(1) }
+          .alert("x", isPresented: $shown) { Button("ok") { } } message: { Text("message") }
+          .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+              Menu {
+                Label("in.menu", systemImage: "gear")
+              } label: {
+                Label("toolbar.label", systemImage: "ellipsis")
+              }
+            }
+            Button("toolbar.button") { }
+            Button("toolbar.icon", systemImage: "plus") { }
+            ToolbarItem {
+              Menu(content: {
+                Button(action: { }, label: { Label("menu.argument", systemImage: "gear") })
+              }, label: {
+                Label("menu.argument.label", systemImage: "list.bullet")
+              })
+            }
+          }
+        }
+        var row: some View { Text("row") }
+      }
+      extension View {
+        func cardStyle() -> some View { padding().font(.caption2) }
+        func framed() -> some View {
+          padding().background(.gray)
+        }
+        func toast(isPresenting: Binding<Bool>) -> some View { modifier(Toast(isPresenting)) }
+      }
+      extension SearchView {
+        func focused(_ shown: Bool) -> Self { self }
+      }
+      """#
+    var found: [String: ProjectScan.InterfaceLayout?] = [:]
+    var modifiers: Set<String> = []
+    ProjectScan.viewExtensionFunctions(in: Array(code.utf8), into: &modifiers)
+    #expect(modifiers == ["cardStyle", "toast"])
+    ProjectScan.forEachSwiftUIText(in: Array(code.utf8), appModifiers: modifiers) {
+      found[$0] = $1
+    }
+    typealias Layout = ProjectScan.InterfaceLayout
+    let expected: [String: Layout?] = [
+      "stack": Layout(style: "caption1", maxLines: 1),
+      "own": Layout(style: "headline", maxLines: 1),
+      "inner": Layout(style: "title3", maxLines: 2),
+      "in.if": Layout(style: "caption1", maxLines: 1),
+      "menu": nil,
+      "label": Layout(style: "footnote"),
+      "overlay": Layout(maxLines: 1, minimumScaleFactor: 0.5),
+      "custom": nil,
+      "uppercase": Layout(style: "caption1"),
+      "custom.after": Layout(style: "caption1"),
+      "icons": Layout(skips: true),
+      "plain": Layout(),
+      "cut": nil,
+      "fixed": Layout(skips: true),
+      "alone": Layout(),
+      "capped": Layout(largestCategory: "extraExtraExtraLarge"),
+      "one.size": Layout(skips: true),
+      "swiped": Layout(style: "caption1", maxLines: 1),
+      "swipe.action": nil,
+      "menu.item": nil,
+      "menu.label": Layout(maxLines: 1),
+      "ok": nil,
+      "message": nil,
+      "in.menu": nil,
+      "toolbar.label": Layout(skips: true),
+      "toolbar.button": nil,
+      "toolbar.icon": Layout(skips: true),
+      "menu.argument": nil,
+      "menu.argument.label": Layout(skips: true),
+      "row": Layout(),
+    ]
+    #expect(found.count == expected.count)
+    for (text, layout) in expected {
+      #expect(found[text] == .some(layout), "\(text)")
+    }
   }
 }

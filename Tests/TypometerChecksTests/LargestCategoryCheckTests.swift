@@ -1,0 +1,93 @@
+import FontDiscovery
+import Foundation
+import TestSupport
+import Testing
+import TextLayout
+import TypeScale
+
+@testable import TypometerChecks
+
+/// Containers whose text grows no further than a category
+/// (`largestCategory`: SwiftUI's `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`).
+@Suite struct LargestCategoryCheckTests {
+  /// A one-line text as wide as its container at xxxLarge overflows at the
+  /// accessibility sizes, but not in a container that stops at xxxLarge;
+  /// one that stops at AX2 overflows from AX1, as the free one does.
+  @Test func aCappedContainerIsMeasuredAtItsLargestCategory() throws {
+    let folder = try TemporaryFolder()
+    let text = "Delete every expense"
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    try folder.write(
+      "en.lproj/Localizable.strings",
+      #""free" = "\#(text)";"# + "\n" + #""capped" = "\#(text)";"# + "\n"
+        + #""capped.ax2" = "\#(text)";"#)
+    // The width: the text's advance at xxxLarge's size, and a little more.
+    let size = try PlatformTable.table(for: .ios).metrics(
+      for: .body, at: .extraExtraExtraLarge
+    ).pointSize
+    let measurer = TextMeasurer(
+      store: FontStore(
+        catalog: try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)))
+    let width =
+      try measurer.measure(text, font: "Roboto-Regular", pointSize: size, in: Container()).advance
+      + 1
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings"],
+       "containers": [
+         {"keys": ["capped"], "style": "body", "width": \(width), "maxLines": 1,
+          "largestCategory": "xxxLarge"},
+         {"keys": ["capped.ax2"], "style": "body", "width": \(width), "maxLines": 1,
+          "largestCategory": "ax2"},
+         {"keys": ["*"], "style": "body", "width": \(width), "maxLines": 1}]}
+      """)
+    let spec = try CheckSpec.load(path: path)
+    #expect(
+      spec.containers.map(\.largestCategory) == [.extraExtraExtraLarge, .accessibilityLarge, nil])
+    let report = try CheckRunner.run(spec: spec)
+    let overflows = report.findings.filter { $0.code == .overflow }
+    #expect(Set(overflows.compactMap(\.key)) == ["free", "capped.ax2"])
+    let free = try #require(overflows.first { $0.key == "free" })
+    let ax2 = try #require(overflows.first { $0.key == "capped.ax2" })
+    #expect(free.category == ContentSizeCategory.accessibilityMedium.name)
+    #expect(ax2.category == free.category)
+    // (The capped one's larger categories are measured at AX2's size.)
+    #expect(free.overflowingCategories?.count == 5)
+    #expect(ax2.overflowingCategories?.count == 5)
+    // The report's sizes of the style are its own, uncapped.
+    #expect(report.styles.first?.sizes.last?.category == "accessibilityExtraExtraExtraLarge")
+  }
+
+  /// A category the name does not give, or one the platform lacks, is a spec
+  /// error; Android has no content-size categories.
+  @Test func aLargestCategoryIsAnAppleCategory() throws {
+    let folder = try TemporaryFolder()
+    func problems(_ spec: String) throws -> String {
+      let path = try folder.write("typometer.json", spec)
+      do {
+        _ = try CheckSpec.load(path: path)
+        return ""
+      } catch {
+        return "\(error)"
+      }
+    }
+    let container = #"{"keys": ["*"], "style": "body", "width": 300, "largestCategory": "#
+    #expect(
+      try problems(#"{"strings": ["a.strings"], "containers": [\#(container)"huge"}]}"#)
+        .contains("'huge'"))
+    #expect(
+      try problems(
+        #"{"platform": "watchos", "strings": ["a.strings"], "containers": [\#(container)"ax5"}]}"#
+      ).contains("watchos"))
+    #expect(
+      try problems(
+        #"{"platform": "android", "resources": ["res"], "containers": [\#(container)"ax1"}]}"#
+      ).contains("containers[0].largestCategory"))
+    #expect(
+      try problems(#"{"strings": ["a.strings"], "containers": [\#(container)"xxxl"}]}"#) == "")
+  }
+}
