@@ -198,17 +198,20 @@ extension CheckFinding {
   }
 
   /// A string with characters no face covers; `ownFaces`, the app's own
-  /// faces that have them, which no text falls back to.
+  /// faces that have them, which no text falls back to; `scriptFonts`, by
+  /// script, the files of the faces that set the text's other characters
+  /// of it.
   static func uncovered(
     _ string: LocalizedString, text: String, style: String, missing: [Unicode.Scalar],
-    language: String?, ownFaces: [String] = [], emojiFonts: [String] = []
+    language: String?, ownFaces: [String] = [], emojiFonts: [String] = [],
+    scriptFonts: [String: [String]] = [:]
   ) -> CheckFinding {
     var finding = CheckFinding(
       severity: .error, code: .uncovered,
       detail: .uncovered(
         key: string.shownName, missing: missing,
         shownAsEmoji: CheckFindingWording.shownAsEmoji(in: text).intersection(missing),
-        ownFaces: ownFaces, emojiFonts: emojiFonts),
+        ownFaces: ownFaces, emojiFonts: emojiFonts, scriptFonts: scriptFonts),
       file: string.file, line: string.line)
     finding.describe(string, language: language)
     finding.style = style

@@ -27,10 +27,12 @@ enum CheckFindingDetail: Sendable, Hashable {
   /// `ownFaces`: the app's own faces that have the characters, which no
   /// text falls back to (an Android app's res/font and asset fonts).
   /// `emojiFonts`: the files of the catalog's emoji faces, which lack
-  /// the emoji among the characters.
+  /// the emoji among the characters. `scriptFonts`: by script, the files
+  /// of the faces that set the text's other characters of it (an app's
+  /// subset of Noto Sans CJK), which lack these.
   case uncovered(
     key: String, missing: [Unicode.Scalar], shownAsEmoji: Set<Unicode.Scalar> = [],
-    ownFaces: [String] = [], emojiFonts: [String] = [])
+    ownFaces: [String] = [], emojiFonts: [String] = [], scriptFonts: [String: [String]] = [:])
   /// A string that overflows its container from `category` on.
   case overflow(Overflow)
   /// A string with `words` broken inside themselves from `category` (at
@@ -208,9 +210,19 @@ package enum CheckFindingWording {
   /// faces, are named as lacking them (an app's subset of Noto Color Emoji).
   package static func scriptsToFind(
     for missing: [Unicode.Scalar], shownAsEmoji: Set<Unicode.Scalar> = [],
-    emojiFonts: [String] = []
+    emojiFonts: [String] = [], scriptFonts: [String: [String]] = [:]
   ) -> [String] {
-    var scripts = scriptNames(of: missing)
+    // (A script some face of the catalog sets other characters of: that
+    // face's file lacks these, `Han: NotoSansCJKjp-subset.otf, which sets
+    // the others, lacks them`.)
+    var scripts = scriptNames(of: missing).map { script in
+      guard let files = scriptFonts[script]?.map({ Paths.name(of: $0) }), !files.isEmpty else {
+        return script
+      }
+      return files.count == 1
+        ? "\(script): \(files[0]), which sets the others, lacks them"
+        : "\(script): \(OutputText.firstFew(files, 3)), which set the others, lack them"
+    }
     if missing.contains(where: {
       (mayPresentAsEmoji($0.value) && $0.properties.isEmojiPresentation)
         || shownAsEmoji.contains($0)
@@ -359,7 +371,8 @@ package enum CheckFindingWording {
         + describe(reason)
     case .tooLong(let key, let limit):
       return "\(Self.shownKey(key)) is longer than \(limit) UTF-16 units and was not measured"
-    case .uncovered(let key, let missing, let shownAsEmoji, let ownFaces, let emojiFonts):
+    case .uncovered(
+      let key, let missing, let shownAsEmoji, let ownFaces, let emojiFonts, let scriptFonts):
       var message: MessageBytes =
         "\(Self.shownKey(key)) has characters no font in the catalog covers: "
       for (i, scalar) in missing.prefix(shownCharacters).enumerated() {
@@ -371,7 +384,7 @@ package enum CheckFindingWording {
       if missing.count > shownCharacters { message.append(", …") }
       // What to do, with the scripts to look for a font of.
       let scripts = scriptsToFind(
-        for: missing, shownAsEmoji: shownAsEmoji, emojiFonts: emojiFonts)
+        for: missing, shownAsEmoji: shownAsEmoji, emojiFonts: emojiFonts, scriptFonts: scriptFonts)
       message.append("; add a font covering them")
       if !scripts.isEmpty { message.append(" (\(scripts.joined(separator: ", ")))") }
       message.append(" to the spec's fonts")

@@ -351,11 +351,26 @@ extension CheckRunner {
       let (sizes, style, box) = (setting.plan.sizes, setting.style, setting.box)
       var outcome = Outcome(uncovered: !swept.missing.isEmpty)
       if !swept.missing.isEmpty {
+        // The fallback faces that set the text's other characters of a
+        // script it lacks some of (a subset's; Han, kana and Hangul are one
+        // font's: a Japanese subset that sets the kana lacks the kanji).
+        let cjk: Set<String> = ["Han", "Hiragana", "Katakana", "Hangul", "Bopomofo"]
+        let lacking = scriptNames(of: swept.missing)
+        var scriptFonts: [String: [String]] = [:]
+        for (font, characters) in swept.fallbackCharacters {
+          let sets = scriptNames(of: characters)
+          for script in lacking
+          where (sets.contains(script) || (cjk.contains(script) && !cjk.isDisjoint(with: sets)))
+            && scriptFonts[script]?.contains(font.record.path) != true
+          {
+            scriptFonts[script, default: []].append(font.record.path)
+          }
+        }
         outcome.findings.append(
           .uncovered(
             item.string, text: item.text, style: group.style.name, missing: swept.missing,
             language: group.language, ownFaces: catalog.ownFaces(covering: swept.missing),
-            emojiFonts: emojiFonts))
+            emojiFonts: emojiFonts, scriptFonts: scriptFonts))
       }
       var measurements = swept.measurements
       setting.android?.adjust(

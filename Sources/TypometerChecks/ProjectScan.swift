@@ -2445,12 +2445,14 @@ public struct ProjectScan: Sendable {
   static func systemFontSites(in bytes: [UInt8]) -> (fixed: Int, scaled: Int) {
     var fixed = 0
     var scaled = 0
-    for call in scaledCalls { scaled += bytes.occurrences(of: call) }
-    guard fixedSizeCalls.contains(where: bytes.holds) else { return (0, scaled) }
+    guard (fixedSizeCalls + scaledCalls).contains(where: bytes.holds) else { return (0, 0) }
     let scalings = [Array("scaledFont(for:".utf8), Array("scaledFontForFont:".utf8)]
     let metrics = Array("UIFontMetrics".utf8)
+    let comment = Array("//".utf8)
     for slice in bytes.split(separator: UInt8(ascii: "\n")) {
-      let line = Array(slice)
+      // (Not a call a comment holds: `// .font(.system(size: 18))`.)
+      let line = Array(slice[..<(slice.firstRange(of: comment)?.lowerBound ?? slice.endIndex)])
+      for call in scaledCalls { scaled += line.occurrences(of: call) }
       let here = fixedSizeCalls.reduce(0) { $0 + line.occurrences(of: $1) }
       guard here > 0 else { continue }
       // (One that scales by `UIFontMetrics` on its line is counted there.)
@@ -2712,7 +2714,7 @@ public struct ProjectScan: Sendable {
     "preferredFontDescriptor(withTextStyle:", "preferredFontDescriptorWithTextStyle:",
     ".font(.largeTitle", ".font(.title",
     ".font(.headline", ".font(.subheadline", ".font(.body", ".font(.callout", ".font(.footnote",
-    ".font(.caption",
+    ".font(.caption", ".system(.",
   ].map { Array($0.utf8) }
 
   /// Of `paths`, the `Base.lproj` string files whose table the development

@@ -1805,15 +1805,21 @@ import TypometerChecks
     // An app without a config: its text styles are the system font's.
     try FileManager.default.removeItem(atPath: folder.url("App/TypographyKit.json"))
     let fixed = (0..<12).map { "let f\($0) = UIFont.systemFont(ofSize: \(12 + $0))" }
+    // (Not a call a comment holds; SwiftUI's `.system(.body, design:)` follows
+    // Dynamic Type.)
+    let commented = (0..<12).map { "// let c\($0) = UIFont.systemFont(ofSize: 12)" }
     try folder.write(
       "App/Fonts.swift",
-      (fixed + ["let scaled = UIFont.preferredFont(forTextStyle: .body)"]).joined(separator: "\n"))
+      (fixed + commented + [
+        "let scaled = UIFont.preferredFont(forTextStyle: .body)",
+        "let rounded = Font.system(.body, design: .rounded) // not .system(size: 12)",
+      ]).joined(separator: "\n"))
     let result = try Typometer.run(["init", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
         "the code sets the system font at fixed sizes in 12 places (systemFont(ofSize:), "
-          + ".system(size:), systemFontOfSize:), and at sizes that follow Dynamic Type in 1"),
+          + ".system(size:), systemFontOfSize:), and at sizes that follow Dynamic Type in 2"),
       "\(result.stdout)")
     // A Mac or TV app's text styles take one size, measured alone: nothing to say.
     for platform in ["macos", "tvos"] {

@@ -51,6 +51,13 @@ import TypeScale
       .uncovered(key: "k", missing: ["\u{1F44E}"], emojiFonts: ["a/Twemoji.ttf", "b/Emoji.ttf"]),
       "'k' has characters no font in the catalog covers: U+1F44E 👎; add a font covering them (emoji: the catalog's emoji fonts (Twemoji.ttf, Emoji.ttf) lack them; the whole Noto Color Emoji stands in for a device's) to the spec's fonts"
     ),
+    // A script whose other characters a face sets (a subset): its file.
+    (
+      .uncovered(
+        key: "k", missing: ["\u{4E00}", "\u{16A0}"],
+        scriptFonts: ["Han": ["/app/Fonts/NotoSansCJKjp-Regular-subset.otf"]]),
+      "'k' has characters no font in the catalog covers: U+4E00 一, U+16A0 ᚠ; add a font covering them (Han: NotoSansCJKjp-Regular-subset.otf, which sets the others, lacks them, Runic) to the spec's fonts"
+    ),
     (
       .uncovered(key: "k", missing: ["\u{2192}"]),
       "'k' has characters no font in the catalog covers: U+2192 →; add a font covering them (symbols: Noto Sans Symbols 2 has most) to the spec's fonts"

@@ -107,6 +107,11 @@ import TypographyConfig
     #expect(uncovered.map(\.key) == ["onboarding.caption"])
     #expect(uncovered.first?.characters == ["U+8A2D", "U+5B9A"])
     #expect(uncovered.first?.language == "ja")
+    // The subset that sets the string's kana is named as lacking them.
+    #expect(
+      uncovered.first?.message.contains(
+        "(Han: NotoSansCJK-JPKR-subset.ttc, which sets the others, lacks them)") == true,
+      "\(uncovered.first?.message ?? "")")
     let caption = try #require(report.cascades.first { $0.style == "caption" })
     #expect(caption.uncovered == ["U+5B9A", "U+8A2D"])
   }
