@@ -732,13 +732,14 @@ struct InitCommand: Command {
         let measured = swiftUI.filter { !$0.value.skips }.keys.sorted()
         say(
           "  " + OutputText.plural(measured.count, "string")
-            + " the SwiftUI code's views show (Text(\"…\"), Label, Button, Toggle, TextField) "
+            + " the SwiftUI code's views show (Text(\"…\"), Label, Button, Toggle, TextField, "
+            + ".navigationTitle) "
             + (measured.count == 1 ? "is" : "are")
             + " measured as their modifiers lay them out, every use of each alike, in containers "
             + "of their own: in the text style of their .font(…) or their containers' (a "
             + "VStack's, a Group's), on their .lineLimit(…), shrunk as far as their "
             + ".minimumScaleFactor(…), as large as their .dynamicTypeSize(…) lets them grow, a "
-            + "text field's placeholder on one line: "
+            + "text field's placeholder and a large navigation title on one line: "
             + few(measured, 4))
       }
       if !swiftUISkipped.isEmpty {
@@ -746,9 +747,9 @@ struct InitCommand: Command {
           "  " + OutputText.plural(swiftUISkipped.count, "string")
             + " the SwiftUI code's views show only to VoiceOver (a label or button shown as its "
             + "icon, .labelStyle(.iconOnly) or in a toolbar; a text field's title beside its "
-            + "prompt:), in a tab bar item (.tabItem, Tab) or in a font of a fixed size "
-            + "(.font(.system(size: …)), .dynamicTypeSize(.large)), whose text Dynamic Type does "
-            + "not scale, "
+            + "prompt:), in a tab bar item (.tabItem, Tab), an inline navigation title, a widget's "
+            + "name or description, or in a font of a fixed size (.font(.system(size: …)), "
+            + ".dynamicTypeSize(.large)), whose text Dynamic Type does not scale, "
             + (swiftUISkipped.count == 1 ? "is" : "are")
             + " skipped: " + few(swiftUISkipped, 4))
       }

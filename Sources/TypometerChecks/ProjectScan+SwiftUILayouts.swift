@@ -59,9 +59,8 @@ extension ProjectScan {
     // (Not where a file could not be read whole: not every use is known.)
     guard whole else { return [:] }
     for bytes in swiftUIFiles {
-      Self.forEachSwiftUIText(
-        in: bytes, titlesBesidePrompts: platform == "macos", appModifiers: modifiers
-      ) { written, layout in
+      Self.forEachSwiftUIText(in: bytes, platform: platform, appModifiers: modifiers) {
+        written, layout in
         for key in keysOf(written) { layouts[key, default: []].append(layout) }
       } symbol: { written in
         // (An SF Symbol's name is no use of a key of that text:
@@ -98,10 +97,13 @@ extension ProjectScan {
   /// declaration the view is in: `row.font(.caption)` elsewhere is not
   /// read.) Comments are passed over.
   static func forEachSwiftUIText(
-    in bytes: [UInt8], titlesBesidePrompts: Bool = false, appModifiers: Set<String> = [],
+    in bytes: [UInt8], platform: String = "ios", appModifiers: Set<String> = [],
     _ body: (String, InterfaceLayout?) -> Void, symbol: (String) -> Void = { _ in }
   ) {
     let n = bytes.count
+    let titlesBesidePrompts = platform == "macos"
+    // (A widget's name and description are the widget gallery's.)
+    let widgets = bytes.firstRange(of: Array("WidgetConfiguration".utf8)) != nil
     func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
     func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
     // Past spaces, line breaks and comments from `k`.
@@ -307,6 +309,31 @@ extension ProjectScan {
       while j < n, isName(bytes[j]) { j += 1 }
       // (Only a name that may be one read below is made a string: the
       // views', `systemImage`, `systemName`, `searchable`, `tabItem`.)
+      // A navigation title (`.navigationTitle("Entries")`), which the
+      // navigation bar draws; a widget's name and description.
+      if i > 0, bytes[i - 1] == 0x2E,
+        let kind = Self.swiftUITitleModifiers.first(where: { bytes[i..<j].elementsEqual($0.utf8) })
+      {
+        i = j
+        var k = skipSpace(j)
+        guard k < n, bytes[k] == 0x28 else { continue }
+        k = skipSpace(k + 1)
+        guard let end = oneLineLiteralEnd(in: bytes, at: k) else { continue }
+        let after = skipSpace(end + 1)
+        guard after < n, bytes[after] == 0x2C || bytes[after] == 0x29 else { continue }
+        let text = String(decoding: bytes[(k + 1)..<end], as: UTF8.self)
+        if kind.hasPrefix("navigation") {
+          views.append(
+            SwiftUIView(
+              text: text, name: kind, arguments: [],
+              layout: InterfaceLayout(style: "largeTitle", maxLines: 1), inTabItem: false,
+              enclosing: brackets.suffix(32)))
+          enclosing.formUnion(brackets.suffix(32))
+        } else if widgets {
+          body(text, InterfaceLayout(skips: true))
+        }
+        continue
+      }
       guard j - i >= 3, j - i <= 11, [0x54, 0x4C, 0x42, 0x53, 0x73, 0x74].contains(bytes[i]) else {
         i = j
         continue
@@ -398,6 +425,22 @@ extension ProjectScan {
     // What the views each is inside of say, the nearest first, once each.
     var environments: [Int: SwiftUIChain] = [:]
     for var view in views {
+      if view.name.hasPrefix("navigation") {
+        // A navigation bar's title: its large title grows and is cut where
+        // too wide; an inline one (`.navigationBarTitleDisplayMode(.inline)`
+        // in the view the title is set in) keeps one size, as a Mac
+        // window's title does.
+        let inline =
+          view.enclosing.last(where: { bytes[$0] == 0x7B }).flatMap { opener in
+            closers[opener].map { closer in
+              ["TitleDisplayMode(.inline)", "displayMode: .inline"].contains {
+                bytes[opener...closer].firstRange(of: Array($0.utf8)) != nil
+              }
+            }
+          } ?? false
+        body(view.text, inline || titlesBesidePrompts ? InterfaceLayout(skips: true) : view.layout)
+        continue
+      }
       // (The system draws a menu's items, a toolbar's, an alert's in its
       // own style: measured as every string is; a toolbar shows a label as
       // its icon alone, as `.labelStyle(.iconOnly)` does.)
@@ -576,7 +619,13 @@ extension ProjectScan {
   /// buttons and message, swipe actions' buttons.
   static let swiftUISystemDrawnClosures: Set<Substring> = [
     "contextMenu", "toolbar", "Menu", "Picker", "alert", "confirmationDialog", "message",
-    "swipeActions", "commands", "ToolbarItem", "ToolbarItemGroup",
+    "swipeActions", "commands", "ToolbarItem", "ToolbarItemGroup", "navigationTitle",
+  ]
+
+  /// The modifiers whose literal the system shows: a navigation title, a
+  /// widget's name and description in the widget gallery.
+  static let swiftUITitleModifiers = [
+    "navigationTitle", "navigationBarTitle", "configurationDisplayName", "description",
   ]
 
   /// What SwiftUI's `.dynamicTypeSize(…)` argument does to the sizes of the

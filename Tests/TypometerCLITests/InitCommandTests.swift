@@ -2278,13 +2278,14 @@ import TypometerChecks
     #expect(
       result.stdout.contains(
         "  12 strings the SwiftUI code's views show (Text(\"…\"), Label, Button, Toggle, "
-          + "TextField) are measured as their modifiers lay them out, every use of each alike, "
+          + "TextField, .navigationTitle) are measured as their modifiers lay them out, every use of each alike, "
           + "in containers of their own: "), "\(result.stdout)")
     let skipped: String =
       "  5 strings the SwiftUI code's views show only to VoiceOver (a label or button shown "
       + "as its icon, .labelStyle(.iconOnly) or in a toolbar; a text field's title beside its "
-      + "prompt:), in a tab bar item (.tabItem, Tab) or in a font of a fixed size "
-      + "(.font(.system(size: …)), .dynamicTypeSize(.large)), "
+      + "prompt:), in a tab bar item (.tabItem, Tab), an inline navigation title, a widget's "
+      + "name or description, or in a font of a fixed size (.font(.system(size: …)), "
+      + ".dynamicTypeSize(.large)), "
       + "whose text Dynamic Type does not scale, are skipped: field.title, tab.home, "
       + "tab.search, tiny, …"
     #expect(result.stdout.contains(skipped), "\(result.stdout)")

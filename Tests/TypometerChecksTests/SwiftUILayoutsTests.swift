@@ -37,6 +37,62 @@ struct SwiftUILayoutsTests {
     #expect(ProjectScan.swiftUILineLimit("1..<1", given: 2) == 2)
   }
 
+  /// A navigation title is the navigation bar's: a large title, on one
+  /// line in `largeTitle`, but where the view it is set in shows it inline
+  /// (of one size: skipped), as on a Mac (a window's); a `Text` given as a
+  /// title is the bar's too. A widget's name and description are the
+  /// widget gallery's (skipped), but in a file of no widget.
+  @Test func navigationTitlesAndWidgetTextsAreTheSystems() {
+    let code = #"""
+      struct A: View {
+        var body: some View {
+          NavigationStack {
+            List { }
+              .navigationTitle("nav.large")
+          }
+        }
+      }
+      struct B: View {
+        var body: some View {
+          List { }
+            .navigationTitle("nav.inline")
+            .navigationBarTitleDisplayMode(.inline)
+            .navigationTitle(Text("nav.text"))
+        }
+      }
+      struct C: View {
+        var body: some View { List { }.navigationBarTitle("nav.old", displayMode: .inline) }
+      }
+      struct W: Widget {
+        var body: some WidgetConfiguration {
+          StaticConfiguration(kind: "k", provider: P()) { _ in Text("widget.text") }
+            .configurationDisplayName("widget.name")
+            .description("widget.description")
+        }
+      }
+      """#
+    typealias Layout = ProjectScan.InterfaceLayout
+    for platform in ["ios", "macos"] {
+      var found: [String: Layout?] = [:]
+      ProjectScan.forEachSwiftUIText(in: Array(code.utf8), platform: platform) { found[$0] = $1 }
+      let large = platform == "ios" ? Layout(style: "largeTitle", maxLines: 1) : Layout(skips: true)
+      let expected: [String: Layout?] = [
+        "nav.large": large, "nav.inline": Layout(skips: true), "nav.text": nil,
+        "nav.old": Layout(skips: true), "widget.text": Layout(),
+        "widget.name": Layout(skips: true), "widget.description": Layout(skips: true),
+      ]
+      #expect(found.count == expected.count, "\(platform)")
+      for (text, layout) in expected {
+        #expect(found[text] == .some(layout), "\(platform) \(text)")
+      }
+    }
+    var elsewhere: [String] = []
+    ProjectScan.forEachSwiftUIText(in: Array(#"x.description("not.widget")"#.utf8)) { text, _ in
+      elsewhere.append(text)
+    }
+    #expect(elsewhere.isEmpty)
+  }
+
   /// A `.dynamicTypeSize(…)` argument: a range's upper bound (the one
   /// before it for `..<`), one size, or none.
   @Test func dynamicTypeSizesAreRead() {
