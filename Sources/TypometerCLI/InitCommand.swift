@@ -738,7 +738,8 @@ struct InitCommand: Command {
             + " measured as their modifiers lay them out, every use of each alike, in containers "
             + "of their own: in the text style of their .font(…) or their containers' (a "
             + "VStack's, a Group's), on their .lineLimit(…), shrunk as far as their "
-            + ".minimumScaleFactor(…), as large as their .dynamicTypeSize(…) lets them grow, a "
+            + ".minimumScaleFactor(…), in the case of their .textCase(…), as large as their "
+            + ".dynamicTypeSize(…) lets them grow, a "
             + "text field's placeholder and a large navigation title on one line: "
             + few(measured, 4))
       }

@@ -76,6 +76,9 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     case .unknownStressMode(let mode):
       return "stress: '\(mode)' is not wcag-spacing or pseudo"
         + Self.nearest(mode, ["wcag-spacing", "pseudo"])
+    case .unknownTextCase(let key, let found):
+      return "'\(key)': '\(found)' is not uppercase or lowercase (SwiftUI's .textCase)"
+        + Self.nearest(found, ["uppercase", "lowercase"])
     case .unknownOpticalSizing(let mode):
       return "opticalSize '\(mode)' is not auto, always or off"
         + Self.nearest(mode, ["auto", "always", "off"])

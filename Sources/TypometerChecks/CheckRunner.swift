@@ -3154,7 +3154,7 @@ public enum CheckRunner {
           if counted { tally.count(.skipped, string, in: file) }
           return false
         }
-        guard let (i, _) = placement, let styleLetterCase = containerLetterCases[i] else {
+        guard let (i, container) = placement, let styleLetterCase = containerLetterCases[i] else {
           // A translation goes where its string does: nowhere, said once.
           guard counted else { return false }
           if runs.last?.key != nil || runs.isEmpty { runs.append(Run(key: nil)) }
@@ -3213,6 +3213,7 @@ public enum CheckRunner {
           // As a TypographyKit app shows it (train leaves the text as written).
           text = letterCase.typographyKitOutput(for: text)
         }
+        if let textCase = container.textCase { text = textCase.apply(to: text, language: language) }
         let key = Key(container: i, language: language)
         if runs.last?.key != key { runs.append(Run(key: key)) }
         runs[runs.count - 1].items.append(Item(string: string, text: text))

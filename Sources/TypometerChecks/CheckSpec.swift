@@ -166,6 +166,21 @@ public struct CheckSpec: Sendable {
     /// `maximumContentSizeCategory`): at a larger category it is measured
     /// at this one's size; nil where it grows with every category.
     public var largestCategory: ContentSizeCategory? = nil
+    /// The case its text is shown in (SwiftUI's `.textCase(.uppercase)`),
+    /// in the string's language; nil for the text as written.
+    public var textCase: TextCase? = nil
+  }
+
+  /// A case text is shown in (SwiftUI's `Text.Case`).
+  public enum TextCase: String, Sendable, Equatable {
+    case uppercase, lowercase
+
+    /// `text` in this case, in `language`'s rules (Turkish i → İ, German
+    /// ß → SS).
+    public func apply(to text: String, language: String?) -> String {
+      let locale = Locale(identifier: language ?? "en")
+      return self == .uppercase ? text.uppercased(with: locale) : text.lowercased(with: locale)
+    }
   }
 
   /// The font scales a check measures at on Android unless the spec says:
@@ -475,7 +490,7 @@ private struct SpecReader {
   /// The keys of a container.
   static let containerKeys = [
     "keys", "style", "width", "maxLines", "lineHeight", "minimumScaleFactor", "skip",
-    "largestCategory",
+    "largestCategory", "textCase",
   ]
   /// The keys of `formatSamples` named in messages (`string` and
   /// `floatingPoint` are accepted too).
@@ -1107,6 +1122,7 @@ private struct SpecReader {
     var lineHeight: Double?
     var minimumScaleFactor: Double?
     var largestCategory: ContentSizeCategory?
+    var textCase: CheckSpec.TextCase?
     var skips = false
     var problems: [SpecError] = []
     var failed: Set<String> = []
@@ -1147,6 +1163,12 @@ private struct SpecReader {
             throw fail(entry.value.line, .unknownCategory(text))
           }
           largestCategory = category
+        case "textCase":
+          let text = try string(entry.value, name)
+          guard let given = CheckSpec.TextCase(rawValue: text) else {
+            throw fail(entry.value.line, .unknownTextCase(key: name, found: text))
+          }
+          textCase = given
         default:
           throw fail(
             entry.line,
@@ -1185,7 +1207,8 @@ private struct SpecReader {
     }
     return CheckSpec.Container(
       keys: keys, style: style, width: width, maxLines: maxLines, lineHeight: lineHeight,
-      minimumScaleFactor: minimumScaleFactor, line: item.line, largestCategory: largestCategory)
+      minimumScaleFactor: minimumScaleFactor, line: item.line, largestCategory: largestCategory,
+      textCase: textCase)
   }
 
   func samples(_ node: DocumentNode) throws(SpecError) -> FormatSpecifierSubstitution {

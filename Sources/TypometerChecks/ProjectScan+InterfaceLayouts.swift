@@ -29,6 +29,10 @@ extension ProjectScan {
     /// `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`), or nil where it
     /// grows with every category.
     public var largestCategory: String? = nil
+    /// The case its text is shown in, as a spec's container writes it
+    /// (`uppercase`: SwiftUI's `.textCase(.uppercase)`), or nil for the
+    /// text as written.
+    public var textCase: String? = nil
   }
 
   /// The keys of the text of the UIKit objects of the interface files at

@@ -217,6 +217,7 @@ extension ProjectScan {
           case "lineLimit": chain.lineLimit = argument
           case "minimumScaleFactor": chain.minimumScaleFactor = argument
           case "labelStyle": chain.labelStyle = argument
+          case "textCase": chain.textCase = argument
           default: break
           }
         }
@@ -757,6 +758,7 @@ struct SwiftUIChain {
   var lineLimit: String?
   var minimumScaleFactor: String?
   var labelStyle: String?
+  var textCase: String?
   /// The least largest category of its `.dynamicTypeSize(…)` modifiers,
   /// and whether one gives a single size.
   var largestCategory: ContentSizeCategory?
@@ -787,6 +789,7 @@ struct SwiftUIView {
   var knowsLines: Bool
   var knowsScale = false
   var knowsLabelStyle: Bool
+  var knowsTextCase = false
 
   init(
     text: String, name: String, arguments: [UInt8], layout: ProjectScan.InterfaceLayout?,
@@ -816,7 +819,7 @@ struct SwiftUIView {
   /// Whether no chain further out can change its layout (but clamp its
   /// size further).
   var isSettled: Bool {
-    layout == nil || (knowsFont && knowsLines && knowsScale && knowsLabelStyle)
+    layout == nil || (knowsFont && knowsLines && knowsScale && knowsLabelStyle && knowsTextCase)
   }
 
   /// Takes what `chain` says and no nearer chain has said: its own first,
@@ -855,6 +858,12 @@ struct SwiftUIView {
       if let value = Double(scale.trimmingCharacters(in: .whitespaces)), value > 0, value < 1 {
         layout?.minimumScaleFactor = value
       }
+    }
+    if !knowsTextCase, let textCase = chain.textCase {
+      // (`.uppercase`, `Text.Case.lowercase`; `nil` shows the text as written.)
+      knowsTextCase = true
+      let name = textCase.split(separator: ".").last.map { $0.trimmingCharacters(in: .whitespaces) }
+      layout?.textCase = ["uppercase", "lowercase"].contains(name) ? name : nil
     }
     if !knowsLabelStyle, let style = chain.labelStyle {
       knowsLabelStyle = true

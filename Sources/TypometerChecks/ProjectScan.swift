@@ -3787,11 +3787,11 @@ public struct ProjectScan: Sendable {
     containers += laidOut.keys.sorted {
       (
         $0.skips ? 0 : 1, $0.style ?? "", $0.maxLines ?? 0, $0.minimumScaleFactor ?? 0,
-        $0.largestCategory ?? ""
+        $0.largestCategory ?? "", $0.textCase ?? ""
       )
         < (
           $1.skips ? 0 : 1, $1.style ?? "", $1.maxLines ?? 0, $1.minimumScaleFactor ?? 0,
-          $1.largestCategory ?? ""
+          $1.largestCategory ?? "", $1.textCase ?? ""
         )
     }.map { layout in
       let keys = Self.keyList((laidOut[layout] ?? []).sorted())
@@ -3802,7 +3802,7 @@ public struct ProjectScan: Sendable {
         + (layout.minimumScaleFactor.map { ", \"minimumScaleFactor\": \(NumberText.string($0))" }
           ?? "")
         + (layout.largestCategory.map { ", \"largestCategory\": \(JSON.quoted($0))" } ?? "")
-        + "}"
+        + (layout.textCase.map { ", \"textCase\": \(JSON.quoted($0))" } ?? "") + "}"
     }
     containers += styles.map { style in
       "    {\"keys\": [\(JSON.quoted("*." + style))], \"style\": \(JSON.quoted(style)), "

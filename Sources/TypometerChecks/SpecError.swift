@@ -64,6 +64,8 @@ public struct SpecError: Error, Equatable, Sendable {
     case scaleFactorOutOfRange(key: String)
     /// A `stress` entry that is not wcag-spacing or pseudo.
     case unknownStressMode(String)
+    /// A container's `textCase` that is not uppercase or lowercase.
+    case unknownTextCase(key: String, found: String)
     /// `opticalSize` is not auto, always or off.
     case unknownOpticalSizing(String)
     /// A `severity` key that is no finding code (or is `parse-error`).

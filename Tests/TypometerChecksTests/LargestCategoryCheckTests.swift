@@ -62,6 +62,43 @@ import TypeScale
     #expect(report.styles.first?.sizes.last?.category == "accessibilityExtraExtraExtraLarge")
   }
 
+  /// A container's text case is applied in the string's language (Turkish
+  /// i → İ) before the text is measured; an unknown case is a spec error.
+  @Test func aContainersTextCaseIsMeasured() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    try folder.write("tr.lproj/Localizable.strings", #""city" = "istanbul";"#)
+    try folder.write("en.lproj/Localizable.strings", #""city" = "Straße";"#)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["tr.lproj/Localizable.strings", "en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 10, "maxLines": 1,
+                       "textCase": "uppercase"}]}
+      """)
+    let spec = try CheckSpec.load(path: path)
+    #expect(spec.containers.first?.textCase == .uppercase)
+    let report = try CheckRunner.run(spec: spec)
+    let texts = report.findings.filter { $0.code == .overflow }.compactMap(\.text)
+    #expect(Set(texts) == ["İSTANBUL", "STRASSE"], "\(report.findings.map(\.message))")
+    let wrong = try folder.write(
+      "wrong.json",
+      #"{"strings": ["a.strings"], "containers": [{"keys": ["*"], "style": "body", "width": 9, "textCase": "upper"}]}"#
+    )
+    #expect(throws: SpecError.self) { try CheckSpec.load(path: wrong) }
+    do {
+      _ = try CheckSpec.load(path: wrong)
+    } catch {
+      #expect(
+        "\(error)".contains(
+          "'containers[0].textCase': 'upper' is not uppercase or lowercase (SwiftUI's .textCase)"),
+        "\(error)")
+    }
+  }
+
   /// A category the name does not give, or one the platform lacks, is a spec
   /// error; Android has no content-size categories.
   @Test func aLargestCategoryIsAnAppleCategory() throws {

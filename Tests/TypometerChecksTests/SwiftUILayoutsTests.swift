@@ -183,6 +183,12 @@ struct SwiftUILayoutsTests {
           Group { Text("fixed") }.font(.system(size: 12))
           Text("alone")
           VStack {
+            Text("upper")
+            Text("as.written").textCase(nil)
+            Text("lower").textCase(Text.Case.lowercase)
+          }
+          .textCase(.uppercase)
+          VStack {
             Text("capped").dynamicTypeSize(...DynamicTypeSize.accessibility3)
             Text("one.size").dynamicTypeSize(.large)
           }
@@ -242,13 +248,16 @@ struct SwiftUILayoutsTests {
       "label": Layout(style: "footnote"),
       "overlay": Layout(maxLines: 1, minimumScaleFactor: 0.5),
       "custom": nil,
-      "uppercase": Layout(style: "caption1"),
+      "uppercase": Layout(style: "caption1", textCase: "uppercase"),
       "custom.after": Layout(style: "caption1"),
       "icons": Layout(skips: true),
       "plain": Layout(),
       "cut": nil,
       "fixed": Layout(skips: true),
       "alone": Layout(),
+      "upper": Layout(textCase: "uppercase"),
+      "as.written": Layout(),
+      "lower": Layout(textCase: "lowercase"),
       "capped": Layout(largestCategory: "extraExtraExtraLarge"),
       "one.size": Layout(skips: true),
       "swiped": Layout(style: "caption1", maxLines: 1),
