@@ -748,9 +748,10 @@ struct InitCommand: Command {
           "  " + OutputText.plural(swiftUISkipped.count, "string")
             + " the SwiftUI code's views show only to VoiceOver (a label or button shown as its "
             + "icon, .labelStyle(.iconOnly) or in a toolbar; a text field's title beside its "
-            + "prompt:), in a tab bar item (.tabItem, Tab), an inline navigation title, a widget's "
-            + "name or description, or in a font of a fixed size (.font(.system(size: …)), "
-            + ".dynamicTypeSize(.large)), whose text Dynamic Type does not scale, "
+            + "prompt:), in a tab bar item (.tabItem, Tab) or a segmented picker, an inline "
+            + "navigation title, a widget's name or description, or in a font of a fixed size "
+            + "(.font(.system(size: …)), .dynamicTypeSize(.large)), whose text Dynamic Type does "
+            + "not scale, "
             + (swiftUISkipped.count == 1 ? "is" : "are")
             + " skipped: " + few(swiftUISkipped, 4))
       }

@@ -218,6 +218,7 @@ extension ProjectScan {
           case "minimumScaleFactor": chain.minimumScaleFactor = argument
           case "labelStyle": chain.labelStyle = argument
           case "textCase": chain.textCase = argument
+          case "pickerStyle": chain.pickerStyle = argument.trimmingCharacters(in: .whitespaces)
           default: break
           }
         }
@@ -425,6 +426,14 @@ extension ProjectScan {
     }
     // What the views each is inside of say, the nearest first, once each.
     var environments: [Int: SwiftUIChain] = [:]
+    // The chain after the bracket that closes at `closer`, read once.
+    func environment(after closer: Int) -> SwiftUIChain {
+      if let known = environments[closer] { return known }
+      let read = pastTrailingClosures(skipSpace(closer + 1)).map { chain(from: skipSpace($0)) }
+      let environment = read ?? SwiftUIChain(unknownBeforeFont: true)
+      environments[closer] = environment
+      return environment
+    }
     for var view in views {
       if view.name.hasPrefix("navigation") {
         // A navigation bar's title: its large title grows and is cut where
@@ -457,7 +466,15 @@ extension ProjectScan {
           inLabel = false
         } else if let owner {
           let toolbar = ["toolbar", "ToolbarItem", "ToolbarItemGroup"].contains(owner)
-          view.layout = toolbar && view.showsIcon ? InterfaceLayout(skips: true) : nil
+          // (A segmented picker's segments keep one size, as a storyboard's
+          // segmented control's do.)
+          let segmented =
+            owner == "Picker"
+            && closers[opener].map {
+              environment(after: $0).pickerStyle?.hasSuffix("segmented") == true
+            } == true
+          view.layout =
+            (toolbar && view.showsIcon) || segmented ? InterfaceLayout(skips: true) : nil
           break
         }
       }
@@ -466,17 +483,7 @@ extension ProjectScan {
         // (Not beyond a bracket the file does not close.)
         guard let closer = closers[opener] else { break }
         guard bytes[opener] != 0x5B else { continue }
-        let environment =
-          environments[closer]
-          ?? {
-            let read = pastTrailingClosures(skipSpace(closer + 1)).map {
-              chain(from: skipSpace($0))
-            }
-            let environment = read ?? SwiftUIChain(unknownBeforeFont: true)
-            environments[closer] = environment
-            return environment
-          }()
-        view.apply(environment)
+        view.apply(environment(after: closer))
       }
       // (A shrinking text of no line limit never shrinks.)
       if view.layout?.maxLines == nil { view.layout?.minimumScaleFactor = nil }
@@ -759,6 +766,7 @@ struct SwiftUIChain {
   var minimumScaleFactor: String?
   var labelStyle: String?
   var textCase: String?
+  var pickerStyle: String?
   /// The least largest category of its `.dynamicTypeSize(…)` modifiers,
   /// and whether one gives a single size.
   var largestCategory: ContentSizeCategory?

@@ -182,6 +182,11 @@ struct SwiftUILayoutsTests {
           List { Text("cut") }.font(.caption) + x
           Group { Text("fixed") }.font(.system(size: 12))
           Text("alone")
+          Picker("Mode", selection: $mode) {
+            Text("segment").tag(0)
+          }
+          .pickerStyle(.segmented)
+          Picker("Mode", selection: $mode) { Text("wheel.option").tag(0) }.pickerStyle(.wheel)
           VStack {
             Text("upper")
             Text("as.written").textCase(nil)
@@ -271,6 +276,8 @@ struct SwiftUILayoutsTests {
       "toolbar.button": nil,
       "toolbar.icon": Layout(skips: true),
       "menu.argument": nil,
+      "segment": Layout(skips: true),
+      "wheel.option": nil,
       "menu.argument.label": Layout(skips: true),
       "row": Layout(),
     ]
