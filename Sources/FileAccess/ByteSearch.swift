@@ -26,6 +26,20 @@ extension Array where Element == UInt8 {
     }
   }
 
+  /// Where these bytes first hold `part` wholly within `range` (`memmem`),
+  /// or nil where they do not (or `part` is empty).
+  package func firstIndex(of part: [UInt8], in range: Range<Int>) -> Int? {
+    let range = range.clamped(to: 0..<count)
+    guard !part.isEmpty, !range.isEmpty else { return nil }
+    return withUnsafeBytes { bytes in
+      part.withUnsafeBytes { part in
+        let found = tm_find_bytes(
+          bytes.baseAddress! + range.lowerBound, range.count, part.baseAddress!, part.count)
+        return found < 0 ? nil : range.lowerBound + Int(found)
+      }
+    }
+  }
+
   /// How many times these bytes hold `part`, none overlapping another
   /// (`memmem` from each end on); 0 for an empty `part`.
   package func occurrences(of part: [UInt8]) -> Int {

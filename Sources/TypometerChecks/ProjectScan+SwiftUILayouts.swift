@@ -54,7 +54,7 @@ extension ProjectScan {
       }
       guard path.hasSuffix(".swift") else { return }
       Self.viewExtensionFunctions(in: bytes, into: &modifiers)
-      if bytes.firstRange(of: Array("SwiftUI".utf8)) != nil { swiftUIFiles.append(bytes) }
+      if bytes.holds(Array("SwiftUI".utf8)) { swiftUIFiles.append(bytes) }
     }
     // (Not where a file could not be read whole: not every use is known.)
     guard whole else { return [:] }
@@ -103,7 +103,7 @@ extension ProjectScan {
     let n = bytes.count
     let titlesBesidePrompts = platform == "macos"
     // (A widget's name and description are the widget gallery's.)
-    let widgets = bytes.firstRange(of: Array("WidgetConfiguration".utf8)) != nil
+    let widgets = bytes.holds(Array("WidgetConfiguration".utf8))
     func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
     func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
     // Past spaces, line breaks and comments from `k`.
@@ -147,8 +147,8 @@ extension ProjectScan {
     // A field's prompt among the arguments in `range`, a literal
     // (`prompt: "Search"`), else nil (a `Text`'s is read as a view's).
     func prompt(in range: Range<Int>) -> String? {
-      guard let label = bytes[range].firstRange(of: Array("prompt:".utf8)) else { return nil }
-      var at = label.upperBound
+      guard let label = bytes.firstIndex(of: Array("prompt:".utf8), in: range) else { return nil }
+      var at = label + 7
       while at < range.upperBound, bytes[at] == 0x20 || bytes[at] == 0x09 { at += 1 }
       if bytes[at..<range.upperBound].starts(with: Array("Text(".utf8)) {
         promptTexts.insert(at)
@@ -382,10 +382,11 @@ extension ProjectScan {
       var layout: InterfaceLayout? = InterfaceLayout()
       if name == "TextField" || name == "SecureField" || promptTexts.contains(start) {
         // (A field of `axis: .vertical` grows to more lines.)
-        layout?.maxLines = arguments.firstRange(of: Array("axis:".utf8)) == nil ? 1 : nil
+        layout?.maxLines =
+          bytes.firstIndex(of: Array("axis:".utf8), in: (end + 1)..<close) == nil ? 1 : nil
         // (Its prompt, a `Text`'s, too: read as that view is. Where it has
         // one, an iOS field shows it, not its title, which VoiceOver speaks.)
-        let prompted = arguments.firstRange(of: Array("prompt:".utf8)) != nil
+        let prompted = bytes.firstIndex(of: Array("prompt:".utf8), in: (end + 1)..<close) != nil
         _ = prompt(in: (end + 1)..<close)
         if prompted, !promptTexts.contains(start), !titlesBesidePrompts {
           layout?.skips = true
@@ -401,10 +402,9 @@ extension ProjectScan {
         // (Within 1 KiB: a minified file's one long line is read once.)
         let back = max(0, before - 1024)
         let lineStart = bytes[back..<before].lastIndex(of: 0x0A).map { $0 + 1 } ?? back
-        guard let comment = bytes[lineStart...before].firstRange(of: Array("//".utf8)) else {
-          break
-        }
-        before = comment.lowerBound - 1
+        guard let comment = bytes.firstIndex(of: Array("//".utf8), in: lineStart..<(before + 1))
+        else { break }
+        before = comment - 1
       }
       if before >= 0,
         bytes[before] == 0x2B || (bytes[before] == 0x3D && before > 0 && bytes[before - 1] == 0x2B)
@@ -444,7 +444,7 @@ extension ProjectScan {
           view.enclosing.last(where: { bytes[$0] == 0x7B }).flatMap { opener in
             closers[opener].map { closer in
               ["TitleDisplayMode(.inline)", "displayMode: .inline"].contains {
-                bytes[opener...closer].firstRange(of: Array($0.utf8)) != nil
+                bytes.firstIndex(of: Array($0.utf8), in: opener..<(closer + 1)) != nil
               }
             }
           } ?? false
@@ -559,10 +559,10 @@ extension ProjectScan {
     let n = bytes.count
     let keyword = Array("extension ".utf8)
     var from = 0
-    while let found = bytes[from...].firstRange(of: keyword) {
-      var k = found.upperBound
+    while let found = bytes.firstIndex(of: keyword, from: from) {
+      var k = found + keyword.count
       from = k
-      guard found.lowerBound == 0 || !isResourceNameByte(bytes[found.lowerBound - 1]) else {
+      guard found == 0 || !isResourceNameByte(bytes[found - 1]) else {
         continue
       }
       while k < n, bytes[k] == 0x20 { k += 1 }
@@ -596,9 +596,8 @@ extension ProjectScan {
           if depth == 1, let name = function?.name, let start = function?.body {
             // (One whose body names no font, no view modifier and no
             // environment keeps the font: `padding().background(.gray)`.)
-            let body = bytes[start...j]
             if ["font", "Font", "modifier(", "environment(", "textScale", "dynamicTypeSize"]
-              .contains(where: { body.firstRange(of: Array($0.utf8)) != nil })
+              .contains(where: { bytes.firstIndex(of: Array($0.utf8), in: start..<(j + 1)) != nil })
             {
               names.insert(name)
             }
@@ -821,7 +820,9 @@ struct SwiftUIView {
   var showsIcon: Bool {
     name == "Label"
       || (name == "Button"
-        && ["mage:", "icon:"].contains { arguments.firstRange(of: Array($0.utf8)) != nil })
+        && ["mage:", "icon:"].contains {
+          arguments.firstIndex(of: Array($0.utf8), from: 0) != nil
+        })
   }
 
   /// Whether no chain further out can change its layout (but clamp its

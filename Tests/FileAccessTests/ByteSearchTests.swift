@@ -46,6 +46,24 @@ struct ByteSearchTests {
     #expect(text.firstIndex(of: [0x40], from: -1) == nil)
   }
 
+  /// `firstIndex(of:in:)` finds what the standard library's search finds
+  /// within each range (a part wholly inside it); a range past the ends is
+  /// clamped to them.
+  @Test func firstIndexWithinARangeIsTheLibrarysSearch() {
+    let text = Array("a // b //c/ /".utf8)
+    for part in ["//", "/", "a", "c/", "zz"] {
+      let bytes = Array(part.utf8)
+      for lower in 0...text.count {
+        for upper in lower...text.count {
+          let expected = text[lower..<upper].firstRange(of: bytes)?.lowerBound
+          #expect(text.firstIndex(of: bytes, in: lower..<upper) == expected, "\(part) \(lower)")
+        }
+      }
+    }
+    #expect(text.firstIndex(of: [], in: 0..<3) == nil)
+    #expect(text.firstIndex(of: Array("a".utf8), in: -5..<100) == 0)
+  }
+
   @Test func findsWholePartsOnly() {
     let text = Array("aab entryValues=\"@array/x\" aaab".utf8)
     for part in ["aab", "entryValues", "aaab", "b", " ", "aa", "ab entry"] {
