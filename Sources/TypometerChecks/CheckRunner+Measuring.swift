@@ -297,9 +297,12 @@ extension CheckRunner {
       if let largest = group.container.largestCategory,
         let capped = plan.platformSizes.first(where: { $0.category == largest })
       {
+        // (Each keeps its category, which findings name.)
         plan.sizes = plan.sizes.map { size in
           guard let category = size.category, category.index > largest.index else { return size }
-          return capped
+          var size = size
+          size.pointSize = capped.pointSize
+          return size
         }
       }
       var layoutStyle = LayoutStyle(

@@ -27,9 +27,13 @@ extension ProjectScan {
   /// only where every string literal of the code files that gives it (read
   /// within ``maximumSwiftBytes``, as `voiceOverOnlyKeys(among:)` reads
   /// them) is the first argument of one of ``swiftUITextViews``, and every
-  /// such view lays it out alike; a font of the app's own (`.font(.appBody)`,
-  /// `.custom("Inter", size: 15)`) or a chain this reading cannot follow
-  /// leaves it to the catch-all.
+  /// such view lays it out alike, its containers' modifiers read as
+  /// SwiftUI's environment hands them down
+  /// (`forEachSwiftUIText(in:platform:appModifiers:_:symbol:)`), a
+  /// `.dynamicTypeSize` cap as the platform's category at or below it; a
+  /// font of the app's own (`.font(.appBody)`, `.custom("Inter", size:
+  /// 15)`) or a chain this reading cannot follow leaves it to the
+  /// catch-all.
   package func swiftUILayouts(among keys: Set<String>) -> [String: InterfaceLayout] {
     guard !keys.isEmpty, !isAndroid, importsSwiftUI else { return [:] }
     let formatted = Self.keysByFormatText(keys)
@@ -54,7 +58,9 @@ extension ProjectScan {
       }
       guard path.hasSuffix(".swift") else { return }
       Self.viewExtensionFunctions(in: bytes, into: &modifiers)
-      if bytes.holds(Array("SwiftUI".utf8)) { swiftUIFiles.append(bytes) }
+      // (Any file that may show one: SwiftUI may come through a module
+      // of the app's, `@_exported import SwiftUI`.)
+      if Self.swiftUIFileMarks.contains(where: bytes.holds) { swiftUIFiles.append(bytes) }
     }
     // (Not where a file could not be read whole: not every use is known.)
     guard whole else { return [:] }
@@ -68,10 +74,23 @@ extension ProjectScan {
         for key in keysOf(written) { uses[key, default: 0] -= 1 }
       }
     }
+    // A cap the platform's categories do not reach is none; a category
+    // the platform lacks (a watch's) is its largest below it.
+    let categories = Platform(rawValue: platform)?.categories ?? []
+    func capped(_ layout: InterfaceLayout) -> InterfaceLayout {
+      var layout = layout
+      guard let name = layout.largestCategory,
+        let cap = try? ContentSizeCategory(parsing: name)
+      else { return layout }
+      let below = categories.filter { $0.index <= cap.index }
+      layout.largestCategory =
+        below.count < categories.count ? below.last.map(\.name) : nil
+      return layout
+    }
     var found: [String: InterfaceLayout] = [:]
     for (key, given) in layouts where given.count == uses[key] {
-      guard let first = given.first, let layout = first, given.allSatisfy({ $0 == layout }),
-        layout != InterfaceLayout()
+      guard let first = given.first, let layout = first.map(capped),
+        given.allSatisfy({ $0.map(capped) == layout }), layout != InterfaceLayout()
       else { continue }
       found[key] = layout
     }
@@ -86,14 +105,20 @@ extension ProjectScan {
   /// does not know. Calls `symbol` with each literal that names an SF
   /// Symbol (`systemImage: "trash"`, `Image(systemName: "gear")`), its text
   /// as written. A text field's title where it has a `prompt:` is skipped,
-  /// as iOS shows the prompt alone, but where `titlesBesidePrompts` (macOS,
-  /// whose forms show both). What a view's own modifiers leave unsaid, the
-  /// modifiers of the views it is inside of say, the nearest first, as
-  /// SwiftUI's environment passes them down (`VStack { Text("x") }
-  /// .font(.caption)`, a `Button`'s label closure's, a `ForEach`'s,
-  /// `.overlay(Text("x")).lineLimit(1)`): the font, the line limit, the
-  /// shrinking and a label's style; a modifier of the app's own on one of
-  /// them, before any `.font`, leaves the font unknown. (Not beyond the
+  /// as iOS shows the prompt alone, but on `platform` macOS, whose forms
+  /// show both. What a view's own modifiers leave unsaid, the modifiers of
+  /// the views it is inside of say, the nearest first, as SwiftUI's
+  /// environment passes them down (`VStack { Text("x") }.font(.caption)`, a
+  /// `Button`'s label closure's, a `ForEach`'s, `.overlay(Text("x"))
+  /// .lineLimit(1)`): the font, the line limit, the shrinking, the text
+  /// case and a label's style, and the least `.dynamicTypeSize` cap of all;
+  /// a modifier of `appModifiers` (the app's own that may set a font) on
+  /// one of them, before any `.font`, leaves the font unknown. What a menu,
+  /// a toolbar, a picker, an alert or swipe actions show is the system's
+  /// (nil; a toolbar's label shown as its icon and a segmented picker's
+  /// segments skipped); a navigation title is its bar's (`largeTitle` on
+  /// one line on iOS, skipped where inline); a widget's name and
+  /// description are skipped. (Not beyond the
   /// declaration the view is in: `row.font(.caption)` elsewhere is not
   /// read.) Comments are passed over.
   static func forEachSwiftUIText(
@@ -205,7 +230,10 @@ extension ProjectScan {
         guard let past = pastTrailingClosures(after) else { break }
         if chain.font == nil, modifier != "font",
           appModifiers.contains(modifier) || Self.swiftUIModifiersSettingFont.contains(modifier)
-            || (modifier == "environment" && argument.firstRange(of: "font") != nil)
+            || (modifier == "environment"
+              && ["font", "dynamicTypeSize", "sizeCategory"].contains {
+                argument.firstRange(of: $0) != nil
+              })
         {
           // `.recursiveMono(style: .callout)`, `.style(appStyle: .rowDescription)`,
           // `.modifier(CaptionFont())`: a font this reading does not know.
@@ -219,6 +247,8 @@ extension ProjectScan {
           case "labelStyle": chain.labelStyle = argument
           case "textCase": chain.textCase = argument
           case "pickerStyle": chain.pickerStyle = argument.trimmingCharacters(in: .whitespaces)
+          case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
+            chain.titleDisplayMode = argument.trimmingCharacters(in: .whitespaces)
           default: break
           }
         }
@@ -260,19 +290,32 @@ extension ProjectScan {
       while start >= 0, isName(bytes[start]) { start -= 1 }
       return String(decoding: bytes[(start + 1)..<k], as: UTF8.self)[...]
     }
-    // The name a closure whose brace is at `k` is given to: `Menu {`,
-    // `.swipeActions(edge: .trailing) {`, `} message: {`.
-    func owner(ofBraceAt k: Int) -> Substring {
+    // The name a closure whose brace is at `k` is given to, or a call
+    // whose parenthesis is: a view's (`Menu {`, `Picker(`), a modifier's
+    // (`.swipeActions(edge: .trailing) {`), a label's (`} message: {`); ""
+    // for any other name (`if let message {`).
+    func owner(of k: Int) -> Substring {
       var end = k - 1
-      while end >= 0, isSpace(bytes[end]) { end -= 1 }
-      if end >= 0, end == lastParentheses.close {
-        end = lastParentheses.open - 1
-        while end >= 0, bytes[end] == 0x20 || bytes[end] == 0x09 { end -= 1 }
-      } else if end >= 0, bytes[end] == 0x3A {
-        end -= 1
-        while end >= 0, bytes[end] == 0x20 || bytes[end] == 0x09 { end -= 1 }
+      var labelled = false
+      if bytes[k] == 0x7B {
+        while end >= 0, isSpace(bytes[end]) { end -= 1 }
+        if end >= 0, end == lastParentheses.close {
+          end = lastParentheses.open - 1
+          while end >= 0, bytes[end] == 0x20 || bytes[end] == 0x09 { end -= 1 }
+        } else if end >= 0, bytes[end] == 0x3A {
+          labelled = true
+          end -= 1
+          while end >= 0, bytes[end] == 0x20 || bytes[end] == 0x09 { end -= 1 }
+        }
       }
-      return name(before: end + 1)
+      let found = name(before: end + 1)
+      guard let first = found.first else { return "" }
+      let start = end + 1 - found.utf8.count
+      let modifier = start > 0 && bytes[start - 1] == 0x2E
+      let isType = first.isUppercase && !modifier
+      return labelled == ["label", "message", "preview"].contains(found)
+        && (labelled || modifier || isType)
+        ? found : ""
     }
     var i = 0
     while i < n, work > 0 {
@@ -285,20 +328,41 @@ extension ProjectScan {
         i = pastLiteral(in: bytes, at: i)
         continue
       }
+      if bytes[i] == 0x23, let end = rawLiteralEnd(in: bytes, at: i) {
+        // A raw string, `#"say "(" now"#`: its brackets are text.
+        i = end
+        continue
+      }
       guard isName(bytes[i]) else {
         switch bytes[i] {
         case 0x28, 0x7B, 0x5B:
           if brackets.count < 256, deeper == 0 { brackets.append(i) } else { deeper += 1 }
           if bytes[i] != 0x5B {
-            let owner = bytes[i] == 0x7B ? owner(ofBraceAt: i) : name(before: i)
+            let owner = owner(of: i)
             if Self.swiftUISystemDrawnClosures.contains(owner) || owner == "label" {
               systemDrawn[i] = owner
             }
+            // (A toolbar's principal item is a view of the app's own, its
+            // title's.)
+            if owner == "ToolbarItem", bytes[i] == 0x7B, lastParentheses.open >= 0,
+              bytes.firstIndex(
+                of: Array("principal".utf8), in: lastParentheses.open..<lastParentheses.close)
+                != nil
+            {
+              systemDrawn[i] = "principal"
+            }
           }
         case 0x29, 0x7D, 0x5D:
+          // (A closer of another kind than the last opener, a regular
+          // expression's `/[(]/` left open: the nearest opener of its kind
+          // within the last four closes, those after it left unclosed;
+          // none, and the closer is passed over.)
+          let opening: UInt8 = bytes[i] == 0x29 ? 0x28 : bytes[i] == 0x7D ? 0x7B : 0x5B
           if deeper > 0 {
             deeper -= 1
-          } else if let opener = brackets.popLast() {
+          } else if let match = brackets.suffix(4).lastIndex(where: { bytes[$0] == opening }) {
+            let opener = brackets[match]
+            brackets.removeSubrange(match...)
             if enclosing.contains(opener) { closers[opener] = i }
             if bytes[i] == 0x29 { lastParentheses = (opener, i) }
           }
@@ -317,20 +381,31 @@ extension ProjectScan {
         let kind = Self.swiftUITitleModifiers.first(where: { bytes[i..<j].elementsEqual($0.utf8) })
       {
         i = j
-        var k = skipSpace(j)
-        guard k < n, bytes[k] == 0x28 else { continue }
-        k = skipSpace(k + 1)
+        let open = skipSpace(j)
+        guard open < n, bytes[open] == 0x28 else { continue }
+        let k = skipSpace(open + 1)
         guard let end = oneLineLiteralEnd(in: bytes, at: k) else { continue }
         let after = skipSpace(end + 1)
         guard after < n, bytes[after] == 0x2C || bytes[after] == 0x29 else { continue }
         let text = String(decoding: bytes[(k + 1)..<end], as: UTF8.self)
         if kind.hasPrefix("navigation") {
+          // Shown inline (of one size) where its chain says so, after it or
+          // before it since the view it modifies (within 1 KiB), or its own
+          // `displayMode: .inline`.
+          guard let close = closing(in: bytes, from: open, budget: &work) else { continue }
+          let back = max(0, i - 1024)
+          let start = bytes[back..<i].lastIndex(of: 0x7D) ?? back
+          let inline =
+            chain(from: skipSpace(close + 1)).titleDisplayMode?.hasSuffix(".inline") == true
+            || bytes.firstIndex(of: Array("TitleDisplayMode(.inline)".utf8), in: start..<i) != nil
+            || String(decoding: bytes[(end + 1)..<close], as: UTF8.self)
+              .replacingOccurrences(of: " ", with: "").hasSuffix("displayMode:.inline")
           views.append(
             SwiftUIView(
               text: text, name: kind, arguments: [],
-              layout: InterfaceLayout(style: "largeTitle", maxLines: 1), inTabItem: false,
-              enclosing: brackets.suffix(32)))
-          enclosing.formUnion(brackets.suffix(32))
+              layout: inline
+                ? InterfaceLayout(skips: true) : InterfaceLayout(style: "largeTitle", maxLines: 1),
+              inTabItem: false, enclosing: []))
         } else if widgets {
           body(text, InterfaceLayout(skips: true))
         }
@@ -414,6 +489,7 @@ extension ProjectScan {
       var view = SwiftUIView(
         text: text, name: name, arguments: Array(arguments), layout: layout,
         inTabItem: open < tabItemEnd, enclosing: brackets.suffix(32))
+      view.truncated = brackets.count > 32 || deeper > 0
       // Its trailing closures, then its modifiers (not a chain past a
       // closure that does not close).
       if let past = pastTrailingClosures(skipSpace(close + 1)) {
@@ -436,36 +512,52 @@ extension ProjectScan {
     }
     for var view in views {
       if view.name.hasPrefix("navigation") {
-        // A navigation bar's title: its large title grows and is cut where
-        // too wide; an inline one (`.navigationBarTitleDisplayMode(.inline)`
-        // in the view the title is set in) keeps one size, as a Mac
-        // window's title does.
-        let inline =
-          view.enclosing.last(where: { bytes[$0] == 0x7B }).flatMap { opener in
-            closers[opener].map { closer in
-              ["TitleDisplayMode(.inline)", "displayMode: .inline"].contains {
-                bytes.firstIndex(of: Array($0.utf8), in: opener..<(closer + 1)) != nil
-              }
-            }
-          } ?? false
-        body(view.text, inline || titlesBesidePrompts ? InterfaceLayout(skips: true) : view.layout)
+        // A navigation bar's title: on iOS its large title grows and is cut
+        // where too wide; an inline one keeps one size, as a Mac window's
+        // title does (a watch's or a TV's: measured as every string is).
+        body(
+          view.text,
+          titlesBesidePrompts
+            ? InterfaceLayout(skips: true)
+            : platform == "ios" || view.layout?.skips == true ? view.layout : nil)
         continue
       }
+      // Every view around it, the nearest first (a `.dynamicTypeSize` cap
+      // further out clamps it still); a view inside brackets this reading
+      // lost track of (nested too deep, or left open) is the catch-all's
+      // unless its font is known.
+      var lost = view.truncated
+      for opener in view.enclosing.reversed() where view.layout?.skips != true {
+        guard let closer = closers[opener] else {
+          lost = true
+          break
+        }
+        guard bytes[opener] != 0x5B else { continue }
+        view.apply(environment(after: closer))
+      }
+      if lost, !view.knowsFont { view.layout = nil }
       // (The system draws a menu's items, a toolbar's, an alert's in its
       // own style: measured as every string is; a toolbar shows a label as
-      // its icon alone, as `.labelStyle(.iconOnly)` does.)
-      // (Not a menu's or a picker's own label, `Menu(content: { … }, label:
-      // { Label(…) })`, which shows where the menu is.)
+      // its icon alone, as `.labelStyle(.iconOnly)` does, unless its label
+      // style shows the title. Not a menu's or a picker's own label,
+      // `Menu(content: { … }, label: { Label(…) })`, which shows where the
+      // menu is, nor a toolbar's principal item, the app's own view.)
       var inLabel = false
       for opener in view.enclosing.reversed() {
         let owner = systemDrawn[opener]
-        if owner == "label" {
+        if owner == "principal" {
+          break
+        } else if owner == "label" {
           inLabel = true
         } else if inLabel, bytes[opener] == 0x28 {
           // (The call whose label it is.)
           inLabel = false
         } else if let owner {
           let toolbar = ["toolbar", "ToolbarItem", "ToolbarItemGroup"].contains(owner)
+          let iconOnly =
+            view.showsIcon
+            && (view.labelStyle.map { $0.hasSuffix("iconOnly") || $0.hasSuffix("automatic") }
+              ?? true)
           // (A segmented picker's segments keep one size, as a storyboard's
           // segmented control's do.)
           let segmented =
@@ -473,17 +565,9 @@ extension ProjectScan {
             && closers[opener].map {
               environment(after: $0).pickerStyle?.hasSuffix("segmented") == true
             } == true
-          view.layout =
-            (toolbar && view.showsIcon) || segmented ? InterfaceLayout(skips: true) : nil
+          view.layout = (toolbar && iconOnly) || segmented ? InterfaceLayout(skips: true) : nil
           break
         }
-      }
-      for opener in view.enclosing.reversed() where view.layout?.skips != true {
-        guard !view.isSettled else { break }
-        // (Not beyond a bracket the file does not close.)
-        guard let closer = closers[opener] else { break }
-        guard bytes[opener] != 0x5B else { continue }
-        view.apply(environment(after: closer))
       }
       // (A shrinking text of no line limit never shrinks.)
       if view.layout?.maxLines == nil { view.layout?.minimumScaleFactor = nil }
@@ -577,8 +661,12 @@ extension ProjectScan {
       guard let open = bytes[k..<min(n, k + 512)].firstIndex(of: 0x7B) else { continue }
       var depth = 0
       var j = open
-      // The function being read: its name, where its body starts.
+      // The function being read: its name, where its body starts; the
+      // parentheses open in its signature (a default argument's closure,
+      // `= { }`, is no body).
       var function: (name: String, body: Int?)?
+      var functionStart = 0
+      var parentheses = 0
       while j < n {
         if let end = commentEnd(in: bytes, at: j) {
           j = end
@@ -588,9 +676,17 @@ extension ProjectScan {
         case 0x22:
           j = pastLiteral(in: bytes, at: j)
           continue
+        case 0x28 where function != nil && function?.body == nil: parentheses += 1
+        case 0x29 where function != nil && function?.body == nil: parentheses -= 1
         case 0x7B:
           depth += 1
-          if depth == 2, function?.body == nil { function?.body = j }
+          if depth == 2, parentheses == 0, let name = function?.name, function?.body == nil {
+            function?.body = j
+            // (One that takes a closure of the view, `.apply { $0.font(.caption) }`,
+            // `.if(compact) { $0.lineLimit(1) }`, may do anything to it.)
+            let signature = String(decoding: bytes[functionStart..<j], as: UTF8.self)
+            if signature.contains("(Self)") || signature.contains("(Self,") { names.insert(name) }
+          }
         case 0x7D:
           depth -= 1
           if depth == 1, let name = function?.name, let start = function?.body {
@@ -610,7 +706,11 @@ extension ProjectScan {
           while m < n, bytes[m] == 0x20 { m += 1 }
           let start = m
           while m < n, isResourceNameByte(bytes[m]), bytes[m] != 0x2E { m += 1 }
-          if m > start { function = (String(decoding: bytes[start..<m], as: UTF8.self), nil) }
+          if m > start {
+            function = (String(decoding: bytes[start..<m], as: UTF8.self), nil)
+            functionStart = m
+            parentheses = 0
+          }
         default: break
         }
         if depth == 0 { break }
@@ -675,6 +775,13 @@ extension ProjectScan {
     return category(text[...]) == nil ? .unbounded : .fixed
   }
 
+  /// What a Swift file that shows a view's literal, or an SF Symbol's
+  /// name, holds (`swiftUILayouts(among:)` reads only those).
+  static let swiftUIFileMarks = [
+    "Text(", "Label(", "Button(", "Toggle(", "Field(", "Tab(", "prompt:", "systemName",
+    "navigationTitle(", "navigationBarTitle(", "configurationDisplayName(",
+  ].map { Array($0.utf8) }
+
   /// SwiftUI's text styles, as `Font` names them.
   static let swiftUITextStyles: Set<String> = [
     "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
@@ -716,6 +823,30 @@ extension ProjectScan {
   /// Where Swift code `bytes` goes on past the literal whose opening quote
   /// is at `k`: a multi-line one's closing `"""`, else a one-line one's
   /// closing quote (or its line's end).
+  /// Where Swift code `bytes` goes on past the raw literal whose first `#`
+  /// is at `k` (`#"a "quoted" (b"#`, a multi-line one's `#"""`, an
+  /// extended regular expression's `#/[(]/#`), or nil where none starts
+  /// there or it does not close (a one-line one within its line; any
+  /// within 8 KiB, so that a hostile file's thousands that never close are
+  /// each read as far at most).
+  static func rawLiteralEnd(in bytes: [UInt8], at k: Int) -> Int? {
+    let n = min(bytes.count, k + (8 << 10))
+    var j = k
+    while j < n, bytes[j] == 0x23 { j += 1 }
+    let hashes = j - k
+    guard j < n, bytes[j] == 0x22 || bytes[j] == 0x2F else { return nil }
+    let multiLine = bytes[j] == 0x22 && bytes[j...].starts(with: [0x22, 0x22, 0x22])
+    let close: [UInt8] =
+      (multiLine ? [0x22, 0x22, 0x22] : [bytes[j]]) + Array(repeating: 0x23, count: hashes)
+    var m = j + (multiLine ? 3 : 1)
+    while m + close.count <= n {
+      if !multiLine, bytes[m] == 0x0A { return nil }
+      if bytes[m] == close[0], bytes[m...].starts(with: close) { return m + close.count }
+      m += 1
+    }
+    return nil
+  }
+
   static func pastLiteral(in bytes: [UInt8], at k: Int) -> Int {
     if let close = multiLineEnd(in: bytes, at: k, escapes: true) { return close + 3 }
     return literalEnd(in: bytes, from: k) { _, _ in } + 1
@@ -753,7 +884,7 @@ extension ProjectScan {
 }
 
 /// What a SwiftUI view's modifier chain says of the text in it
-/// (`ProjectScan.forEachSwiftUIText(in:titlesBesidePrompts:_:symbol:)`):
+/// (`ProjectScan.forEachSwiftUIText(in:platform:appModifiers:_:symbol:)`):
 /// the argument of its first `.font`, `.lineLimit`, `.minimumScaleFactor`
 /// and `.labelStyle`, each nil where it has none.
 struct SwiftUIChain {
@@ -766,6 +897,7 @@ struct SwiftUIChain {
   var labelStyle: String?
   var textCase: String?
   var pickerStyle: String?
+  var titleDisplayMode: String?
   /// The least largest category of its `.dynamicTypeSize(…)` modifiers,
   /// and whether one gives a single size.
   var largestCategory: ContentSizeCategory?
@@ -776,7 +908,7 @@ struct SwiftUIChain {
 }
 
 /// A SwiftUI view that shows a string literal
-/// (`ProjectScan.forEachSwiftUIText(in:titlesBesidePrompts:_:symbol:)`), and
+/// (`ProjectScan.forEachSwiftUIText(in:platform:appModifiers:_:symbol:)`), and
 /// its layout as far as the modifier chains read so far say it.
 struct SwiftUIView {
   /// The literal, as written.
@@ -789,8 +921,12 @@ struct SwiftUIView {
   var layout: ProjectScan.InterfaceLayout?
   /// Whether it is a `.tabItem`'s.
   var inTabItem: Bool
-  /// Where the brackets it is inside of open, the innermost last.
+  /// Where the brackets it is inside of open, the innermost last (the 32
+  /// nearest: `truncated` where there are more).
   var enclosing: ArraySlice<Int>
+  var truncated = false
+  /// The label style the nearest chain that sets one gives it.
+  var labelStyle: String?
   /// Whether a chain read has set its font, lines, shrinking, label style.
   var knowsFont = false
   var knowsLines: Bool
@@ -823,12 +959,6 @@ struct SwiftUIView {
         && ["mage:", "icon:"].contains {
           arguments.firstIndex(of: Array($0.utf8), from: 0) != nil
         })
-  }
-
-  /// Whether no chain further out can change its layout (but clamp its
-  /// size further).
-  var isSettled: Bool {
-    layout == nil || (knowsFont && knowsLines && knowsScale && knowsLabelStyle && knowsTextCase)
   }
 
   /// Takes what `chain` says and no nearer chain has said: its own first,
@@ -876,6 +1006,7 @@ struct SwiftUIView {
     }
     if !knowsLabelStyle, let style = chain.labelStyle {
       knowsLabelStyle = true
+      labelStyle = style.trimmingCharacters(in: .whitespaces)
       if style.trimmingCharacters(in: .whitespaces).hasSuffix("iconOnly"), showsIcon {
         layout?.skips = true
       }

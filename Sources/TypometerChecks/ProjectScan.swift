@@ -2448,10 +2448,20 @@ public struct ProjectScan: Sendable {
     guard (fixedSizeCalls + scaledCalls).contains(where: bytes.holds) else { return (0, 0) }
     let scalings = [Array("scaledFont(for:".utf8), Array("scaledFontForFont:".utf8)]
     let metrics = Array("UIFontMetrics".utf8)
-    let comment = Array("//".utf8)
     for slice in bytes.split(separator: UInt8(ascii: "\n")) {
-      // (Not a call a comment holds: `// .font(.system(size: 18))`.)
-      let line = Array(slice[..<(slice.firstRange(of: comment)?.lowerBound ?? slice.endIndex)])
+      // (Not a call a comment holds: `// .font(.system(size: 18))`; a `//`
+      // after an odd number of quotes is a literal's, `"https://…"`.)
+      var cut = slice.endIndex
+      var quotes = 0
+      for k in slice.indices where slice[k] == 0x22 || slice[k] == 0x2F {
+        if slice[k] == 0x22 {
+          quotes += 1
+        } else if quotes % 2 == 0, k + 1 < slice.endIndex, slice[k + 1] == 0x2F {
+          cut = k
+          break
+        }
+      }
+      let line = Array(slice[..<cut])
       for call in scaledCalls { scaled += line.occurrences(of: call) }
       let here = fixedSizeCalls.reduce(0) { $0 + line.occurrences(of: $1) }
       guard here > 0 else { continue }

@@ -1808,9 +1808,12 @@ import TypometerChecks
     // (Not a call a comment holds; SwiftUI's `.system(.body, design:)` follows
     // Dynamic Type.)
     let commented = (0..<12).map { "// let c\($0) = UIFont.systemFont(ofSize: 12)" }
+    // (A `//` inside a literal is no comment: the call after it counts.)
+    let linked =
+      #"link.setTitle("https://example.com", for: .normal); let f = UIFont.systemFont(ofSize: 9)"#
     try folder.write(
       "App/Fonts.swift",
-      (fixed + commented + [
+      (fixed + commented + [linked] + [
         "let scaled = UIFont.preferredFont(forTextStyle: .body)",
         "let rounded = Font.system(.body, design: .rounded) // not .system(size: 12)",
       ]).joined(separator: "\n"))
@@ -1818,7 +1821,7 @@ import TypometerChecks
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "the code sets the system font at fixed sizes in 12 places (systemFont(ofSize:), "
+        "the code sets the system font at fixed sizes in 13 places (systemFont(ofSize:), "
           + ".system(size:), systemFontOfSize:), and at sizes that follow Dynamic Type in 2"),
       "\(result.stdout)")
     // A Mac or TV app's text styles take one size, measured alone: nothing to say.
@@ -1834,7 +1837,7 @@ import TypometerChecks
       (0..<12).map { "UIFont *f\($0) = [UIFont boldSystemFontOfSize:\(12 + $0)];" }
         .joined(separator: "\n"))
     let objc = try Typometer.run(["init", "--output", "o.json", folder.path])
-    #expect(objc.stdout.contains("at fixed sizes in 24 places"), "\(objc.stdout)")
+    #expect(objc.stdout.contains("at fixed sizes in 25 places"), "\(objc.stdout)")
     try FileManager.default.removeItem(atPath: folder.url("App/Legacy.m"))
     // Where Dynamic Type's are not far fewer, nothing is said.
     try folder.write(
@@ -1880,7 +1883,7 @@ import TypometerChecks
       "App/A.swift",
       (0..<12).map { "label\($0).font = .appFont(ofSize: \(12 + $0))" }.joined(separator: "\n"))
     let notHelpers = try Typometer.run(["init", "--output", "n.json", folder.path])
-    #expect(notHelpers.stdout.contains("fixed sizes in 13 places"), "\(notHelpers.stdout)")
+    #expect(notHelpers.stdout.contains("fixed sizes in 14 places"), "\(notHelpers.stdout)")
   }
 
   /// An iOS app whose text follows Dynamic Type nowhere (fonts of fixed
@@ -2325,6 +2328,57 @@ import TypometerChecks
     let headline = findings.filter { $0["key"] as? String == "title.one" }
     #expect(headline.map { $0["code"] as? String } == ["overflow"], "\(findings)")
     #expect(headline.first?["style"] as? String == "headline")
+  }
+
+  /// A `.dynamicTypeSize` cap is written as the platform's category at or
+  /// below it, and none where the platform has no larger one (a Mac's
+  /// single category, an iOS cap at AX5); a file that gets SwiftUI through
+  /// a module of the app's (`@_exported import SwiftUI`) is read.
+  @Test func swiftUICapsAreThePlatformsCategories() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/en.lproj/Localizable.strings",
+      """
+      "capped" = "Capped";
+      "xxl" = "Extra extra large";
+      "ax2" = "Second accessibility size";
+
+      """)
+    try folder.write("App/Design.swift", "@_exported import SwiftUI\n")
+    try folder.write(
+      "App/Views.swift",
+      #"""
+      import Design
+      struct V: View {
+        var body: some View {
+          Text("capped").font(.caption).dynamicTypeSize(...DynamicTypeSize.accessibility5)
+          Text("xxl").font(.caption).dynamicTypeSize(...DynamicTypeSize.xxLarge)
+          Text("ax2").font(.caption).dynamicTypeSize(...DynamicTypeSize.accessibility2)
+        }
+      }
+      """#)
+    var caps: [String: [String: String?]] = [:]
+    for platform in ["ios", "watchos", "macos"] {
+      let result = try Typometer.run([
+        "init", "--platform", platform, "--output", platform + ".json", folder.path,
+      ])
+      #expect(result.status == 0, "\(result.stderr)")
+      for container in try Self.writtenContainers(platform + ".json", in: folder) {
+        for key in container["keys"] as? [String] ?? [] where key != "*" {
+          caps[platform, default: [:]][key] = container["largestCategory"] as? String
+        }
+      }
+    }
+    let ios: [String: String?] = [
+      "capped": nil, "xxl": "extraExtraLarge", "ax2": "accessibilityLarge",
+    ]
+    #expect(caps["ios"] == ios)
+    // (A watch's largest is AX3.)
+    let watchos: [String: String?] = [
+      "capped": nil, "xxl": "extraExtraLarge", "ax2": "accessibilityLarge",
+    ]
+    #expect(caps["watchos"] == watchos)
+    #expect(caps["macos"]?.values.allSatisfy { $0 == nil } != false)
   }
 
   /// A storyboard's navigation titles (a navigation item's, a view

@@ -62,6 +62,41 @@ import TypeScale
     #expect(report.styles.first?.sizes.last?.category == "accessibilityExtraExtraExtraLarge")
   }
 
+  /// A size above the cap keeps its own category, which findings name:
+  /// with the spec's categories large, AX3 and AX5 and a cap at xxxLarge, a
+  /// text wider than the line at xxxLarge's size overflows from AX3.
+  @Test func aCappedSizeKeepsItsCategory() throws {
+    let folder = try TemporaryFolder()
+    let text = "Delete every expense"
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    try folder.write("en.lproj/Localizable.strings", #""capped" = "\#(text)";"#)
+    let size = try PlatformTable.table(for: .ios).metrics(for: .body, at: .large).pointSize
+    let measurer = TextMeasurer(
+      store: FontStore(
+        catalog: try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)))
+    let width =
+      try measurer.measure(text, font: "Roboto-Regular", pointSize: size, in: Container()).advance
+      + 1
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings"], "categories": ["large", "ax3", "ax5"],
+       "containers": [{"keys": ["*"], "style": "body", "width": \(width), "maxLines": 1,
+                       "largestCategory": "xxxLarge"}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let overflow = try #require(report.findings.first { $0.code == .overflow })
+    #expect(overflow.category == ContentSizeCategory.accessibilityExtraLarge.name)
+    #expect(
+      overflow.overflowingCategories == [
+        ContentSizeCategory.accessibilityExtraLarge.name,
+        ContentSizeCategory.accessibilityExtraExtraExtraLarge.name,
+      ])
+  }
+
   /// A container's text case is applied in the string's language (Turkish
   /// i → İ) before the text is measured; an unknown case is a spec error.
   @Test func aContainersTextCaseIsMeasured() throws {

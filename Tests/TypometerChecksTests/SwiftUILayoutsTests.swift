@@ -37,6 +37,73 @@ struct SwiftUILayoutsTests {
     #expect(ProjectScan.swiftUILineLimit("1..<1", given: 2) == 2)
   }
 
+  /// What is easy to misread: brackets inside a raw string or a regular
+  /// expression; an outer `.dynamicTypeSize` cap on a view whose own chain
+  /// says all else; a toolbar label whose style shows its title; a
+  /// modifier of the app's that takes a closure of the view; a variable
+  /// named like a label (`if let message`); a toolbar's principal item;
+  /// views nested deeper than the reading follows; the environment's font
+  /// or size set directly.
+  @Test func hardCasesAreReadAsSwiftUIReadsThem() {
+    let nested =
+      String(repeating: "VStack {\n", count: 34) + #"Text("deep")"#
+      + String(repeating: "\n}", count: 34) + ".font(.caption)"
+    let code = ##"""
+      struct V: View {
+        var body: some View {
+          VStack {
+            VStack {
+              Text("raw")
+              Text(#"say "(" now"#)
+              let _ = "x".firstMatch(of: /[(]/)
+            }
+            .font(.caption)
+          }
+          .font(.title)
+          VStack {
+            Text("settled").font(.caption).lineLimit(1).minimumScaleFactor(0.5).textCase(nil)
+          }
+          .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+          List { }
+            .toolbar {
+              Label("titled", systemImage: "plus").labelStyle(.titleAndIcon)
+              Label("automatic", systemImage: "plus").labelStyle(.automatic)
+              ToolbarItem(placement: .principal) { Text("principal").font(.headline) }
+            }
+          Text("applied").lineLimit(1).apply { $0.font(.caption) }
+          if let message {
+            Text("message.variable").font(.caption)
+          }
+          Text("environment").environment(\.dynamicTypeSize, .large)
+        }
+      }
+      extension View {
+        func apply<V: View>(@ViewBuilder _ block: (Self) -> V) -> V { block(self) }
+        func framed(_ edges: () -> Void = { }) -> some View { padding() }
+      }
+      """## + "\n" + nested
+    var modifiers: Set<String> = []
+    ProjectScan.viewExtensionFunctions(in: Array(code.utf8), into: &modifiers)
+    #expect(modifiers == ["apply"])
+    var found: [String: ProjectScan.InterfaceLayout?] = [:]
+    ProjectScan.forEachSwiftUIText(in: Array(code.utf8), appModifiers: modifiers) {
+      found[$0] = $1
+    }
+    typealias Layout = ProjectScan.InterfaceLayout
+    let expected: [String: Layout?] = [
+      "raw": Layout(style: "caption1"),
+      "settled": Layout(
+        style: "caption1", maxLines: 1, minimumScaleFactor: 0.5,
+        largestCategory: "extraExtraExtraLarge"),
+      "titled": nil, "automatic": Layout(skips: true), "principal": Layout(style: "headline"),
+      "applied": nil, "message.variable": Layout(style: "caption1"), "environment": nil,
+      "deep": nil,
+    ]
+    for (text, layout) in expected {
+      #expect(found[text] == .some(layout), "\(text)")
+    }
+  }
+
   /// A navigation title is the navigation bar's: a large title, on one
   /// line in `largeTitle`, but where the view it is set in shows it inline
   /// (of one size: skipped), as on a Mac (a window's); a `Text` given as a
@@ -63,6 +130,20 @@ struct SwiftUILayoutsTests {
       struct C: View {
         var body: some View { List { }.navigationBarTitle("nav.old", displayMode: .inline) }
       }
+      struct D: View {
+        var body: some View {
+          List {
+            NavigationLink { Detail().navigationBarTitleDisplayMode(.inline) } label: { }
+          }
+          .navigationTitle("nav.sibling")
+          .toolbarTitleDisplayMode(.inlineLarge)
+        }
+      }
+      struct E: View {
+        var body: some View {
+          List { }.navigationBarTitleDisplayMode(.inline).navigationTitle("nav.before")
+        }
+      }
       struct W: Widget {
         var body: some WidgetConfiguration {
           StaticConfiguration(kind: "k", provider: P()) { _ in Text("widget.text") }
@@ -72,13 +153,16 @@ struct SwiftUILayoutsTests {
       }
       """#
     typealias Layout = ProjectScan.InterfaceLayout
-    for platform in ["ios", "macos"] {
+    for platform in ["ios", "macos", "watchos"] {
       var found: [String: Layout?] = [:]
       ProjectScan.forEachSwiftUIText(in: Array(code.utf8), platform: platform) { found[$0] = $1 }
-      let large = platform == "ios" ? Layout(style: "largeTitle", maxLines: 1) : Layout(skips: true)
+      let large: Layout? =
+        platform == "ios"
+        ? Layout(style: "largeTitle", maxLines: 1) : platform == "macos" ? Layout(skips: true) : nil
       let expected: [String: Layout?] = [
         "nav.large": large, "nav.inline": Layout(skips: true), "nav.text": nil,
-        "nav.old": Layout(skips: true), "widget.text": Layout(),
+        "nav.old": Layout(skips: true), "nav.sibling": large, "nav.before": Layout(skips: true),
+        "widget.text": Layout(),
         "widget.name": Layout(skips: true), "widget.description": Layout(skips: true),
       ]
       #expect(found.count == expected.count, "\(platform)")
