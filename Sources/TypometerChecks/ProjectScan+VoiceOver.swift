@@ -342,8 +342,9 @@ extension ProjectScan {
     var i = 0
     let n = bytes.count
     // Per line: the open parentheses (whether each is a spoken call's, or
-    // inside one), whether an assignment to a spoken property came, and the
-    // depths at which SwiftGen's lookups (`L10n.tr(`) opened.
+    // inside one: once one is, every one inside it is, so the innermost
+    // says whether any is), whether an assignment to a spoken property
+    // came, and the depths at which SwiftGen's lookups (`L10n.tr(`) opened.
     var open: [Bool] = []
     var assigned = false
     var lastName = ""
@@ -368,7 +369,7 @@ extension ProjectScan {
         }
         // A literal inside an interpolation (`"\(mark)\(String.localized("always"))"`)
         // is a use too, before the literal around it.
-        let spoken = assigned || open.contains(true)
+        let spoken = assigned || open.last == true
         let j = Self.literalEnd(in: bytes, from: i) { start, end in
           if lookups.isEmpty {
             body(String(decoding: bytes[(start + 1)..<end], as: UTF8.self), spoken)
@@ -426,7 +427,7 @@ extension ProjectScan {
           var k = j + 1
           while k < n, isName(bytes[k]) || bytes[k] == 0x2E { k += 1 }
           let path = String(decoding: bytes[(j + 1)..<k], as: UTF8.self)
-          if k > j + 1 { body(path, assigned || open.contains(true)) }
+          if k > j + 1 { body(path, assigned || open.last == true) }
           i = k
           (lastName, member, lookup) = ("", true, path == "tr")
           continue

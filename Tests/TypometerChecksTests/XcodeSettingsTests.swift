@@ -506,6 +506,7 @@ import Testing
       rows.append(.accessibility(title: "n")); v.accessibility(label: Text("o"))
       Text(L10n.Foo.accessibilityLabel(L10n.pArg)); l.text = tr("q")
       a.title = "\(mark)\(String.localized(flag ? "r" : "s("))"; t.accessibilityHint = "\(f("u"))"
+      g(h(x.accessibilityLabel(f("v")), "w"), "x2")
       """#
     var uses: [String: Bool] = [:]
     ProjectScan.forEachUse(in: Array(code.utf8)) { text, spoken in uses[text] = spoken }
@@ -517,7 +518,15 @@ import Testing
         // A literal inside an interpolation, before the one around it.
         "r": false, "s(": false, #"\(mark)\(String.localized(flag ? "r" : "s("))"#: false,
         "u": true, #"\(f("u"))"#: true,
+        // Spoken inside the call, not after it closes.
+        "v": true, "w": false, "x2": false,
       ])
+    // A line of 40,000 calls that never close is read once (each literal
+    // asks the innermost parenthesis alone whether it is spoken).
+    let line = Array(String(repeating: #"F( x.accessibilityLabel("s") "#, count: 40_000).utf8)
+    var spoken = 0
+    ProjectScan.forEachUse(in: line) { _, isSpoken in if isSpoken { spoken += 1 } }
+    #expect(spoken == 40_000)
     // An interpolation, as a key's format specifier is read.
     #expect(
       ProjectScan.withoutInterpolations(#"Played \(count(of: x)) times"#) == "Played \u{0} times")
