@@ -10,29 +10,36 @@ import TypeScale
 /// Containers whose text grows no further than a category
 /// (`largestCategory`: SwiftUI's `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`).
 @Suite struct LargestCategoryCheckTests {
+  /// Writes a config of one body style in Roboto at 17 pt into `folder`.
+  static func writeConfig(in folder: TemporaryFolder) throws {
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+  }
+
+  /// A width a point wider than `text` on one line in Roboto at body's size
+  /// at `category`, from Apple's table.
+  static func width(of text: String, at category: ContentSizeCategory) throws -> Double {
+    let size = try PlatformTable.table(for: .ios).metrics(for: .body, at: category).pointSize
+    let measurer = TextMeasurer(
+      store: FontStore(
+        catalog: try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)))
+    return try measurer.measure(text, font: "Roboto-Regular", pointSize: size, in: Container())
+      .advance + 1
+  }
+
   /// A one-line text as wide as its container at xxxLarge overflows at the
   /// accessibility sizes, but not in a container that stops at xxxLarge;
   /// one that stops at AX2 overflows from AX1, as the free one does.
   @Test func aCappedContainerIsMeasuredAtItsLargestCategory() throws {
     let folder = try TemporaryFolder()
     let text = "Delete every expense"
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    try Self.writeConfig(in: folder)
     try folder.write(
       "en.lproj/Localizable.strings",
       #""free" = "\#(text)";"# + "\n" + #""capped" = "\#(text)";"# + "\n"
         + #""capped.ax2" = "\#(text)";"#)
-    // The width: the text's advance at xxxLarge's size, and a little more.
-    let size = try PlatformTable.table(for: .ios).metrics(
-      for: .body, at: .extraExtraExtraLarge
-    ).pointSize
-    let measurer = TextMeasurer(
-      store: FontStore(
-        catalog: try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)))
-    let width =
-      try measurer.measure(text, font: "Roboto-Regular", pointSize: size, in: Container()).advance
-      + 1
+    let width = try Self.width(of: text, at: .extraExtraExtraLarge)
     let path = try folder.write(
       "typometer.json",
       """
@@ -68,17 +75,9 @@ import TypeScale
   @Test func aCappedSizeKeepsItsCategory() throws {
     let folder = try TemporaryFolder()
     let text = "Delete every expense"
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    try Self.writeConfig(in: folder)
     try folder.write("en.lproj/Localizable.strings", #""capped" = "\#(text)";"#)
-    let size = try PlatformTable.table(for: .ios).metrics(for: .body, at: .large).pointSize
-    let measurer = TextMeasurer(
-      store: FontStore(
-        catalog: try FontCatalog(fontPaths: [Fixtures.fontsDirectory], includeSystemFonts: false)))
-    let width =
-      try measurer.measure(text, font: "Roboto-Regular", pointSize: size, in: Container()).advance
-      + 1
+    let width = try Self.width(of: text, at: .large)
     let path = try folder.write(
       "typometer.json",
       """
@@ -101,9 +100,7 @@ import TypeScale
   /// i → İ) before the text is measured; an unknown case is a spec error.
   @Test func aContainersTextCaseIsMeasured() throws {
     let folder = try TemporaryFolder()
-    try folder.write(
-      "TypographyKit.json",
-      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    try Self.writeConfig(in: folder)
     try folder.write("tr.lproj/Localizable.strings", #""city" = "istanbul";"#)
     try folder.write("en.lproj/Localizable.strings", #""city" = "Straße";"#)
     let path = try folder.write(
