@@ -125,6 +125,39 @@ import TypeScale
     #expect(notMeasured.allSatisfy { $0.message.contains("developer.apple.com/fonts") })
   }
 
+  /// In the text, the advice of a reason several styles were not measured
+  /// for is said once: a later style's line points to the first.
+  @Test func aReasonSeveralStylesShareIsSaidOnceInTheText() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"title": {"font-name": "System", "point-size": 28}, "#
+        + #""body": {"font-name": "System", "point-size": 17}}}"#)
+    try folder.write("en.lproj/Localizable.strings", Self.strings)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["en.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*.title"], "style": "title", "width": 200},
+                      {"keys": ["*"], "style": "body", "width": 320}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let notMeasured = report.findings.filter { $0.code == .notMeasured }
+    #expect(notMeasured.count == 2)
+    let lines = CheckRenderer.text(report).split(separator: "\n").filter {
+      $0.contains("[not-measured]")
+    }
+    #expect(lines.count == 2)
+    #expect(lines.filter { $0.contains("developer.apple.com/fonts") }.count == 1, "\(lines)")
+    let first = try #require(notMeasured.first?.style)
+    #expect(
+      lines.last?.contains("were not measured: as style '\(first)' (above) [not-measured]") == true,
+      "\(lines)")
+    // (The report's findings keep their whole words.)
+    #expect(notMeasured.allSatisfy { $0.message.contains("developer.apple.com/fonts") })
+  }
+
   /// A system family the catalog does not have stops the check, naming the
   /// nearest family and the catalog's.
   @Test func anUnknownSystemFamilyStopsTheCheck() throws {

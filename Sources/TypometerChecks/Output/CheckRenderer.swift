@@ -44,6 +44,7 @@ public enum CheckRenderer {
   /// `[baselined]`.
   public static func text(_ report: CheckReport, verbose: Bool = false) -> String {
     var lines: [String] = []
+    let report = sayingReasonsOnce(report)
     let s = report.summary
     // (The spec's path escaped whole: a line break in it is not the line's.)
     lines.append(
@@ -226,6 +227,31 @@ public enum CheckRenderer {
     while let first = trimmed.first, isMark(first) { trimmed.removeFirst() }
     while let last = trimmed.last, isMark(last) { trimmed.removeLast() }
     return trimmed
+  }
+
+  /// `report` with each reason its styles were not measured for said
+  /// once: a later style's not-measured finding of a reason an earlier one
+  /// gave says so (`… were not measured: as style 'body' (above)`), where
+  /// nine styles of an app without its system font had each said the
+  /// whole advice.
+  static func sayingReasonsOnce(_ report: CheckReport) -> CheckReport {
+    let marker = " not measured: "
+    var report = report
+    var first: [Substring: String] = [:]
+    for i in report.findings.indices where report.findings[i].code == .notMeasured {
+      let message = report.findings[i].message
+      guard let style = report.findings[i].style, let at = message.range(of: marker) else {
+        continue
+      }
+      let reason = message[at.upperBound...]
+      if let earlier = first[reason] {
+        report.findings[i].message =
+          message[..<at.upperBound] + "as style '\(earlier)' (above)"
+      } else {
+        first[reason] = style
+      }
+    }
+    return report
   }
 
   /// The words that most word-split findings break, said once, where many
