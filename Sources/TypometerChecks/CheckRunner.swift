@@ -623,7 +623,7 @@ public enum CheckRunner {
   /// `AllCapsTransformationMethod` upper-cases in the text's locale (Turkish
   /// i → İ, German ß → SS; English where it has none).
   package static func androidAllCaps(_ text: String, language: String?) -> String {
-    text.uppercased(with: Locale(identifier: language ?? "en"))
+    CheckSpec.TextCase.uppercase.apply(to: text, language: language)
   }
 
   /// How Java's `String.format` writes numbers in `language` on Android

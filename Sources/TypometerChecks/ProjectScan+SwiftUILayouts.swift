@@ -74,23 +74,10 @@ extension ProjectScan {
         for key in keysOf(written) { uses[key, default: 0] -= 1 }
       }
     }
-    // A cap the platform's categories do not reach is none; a category
-    // the platform lacks (a watch's) is its largest below it.
-    let categories = Platform(rawValue: platform)?.categories ?? []
-    func capped(_ layout: InterfaceLayout) -> InterfaceLayout {
-      var layout = layout
-      guard let name = layout.largestCategory,
-        let cap = try? ContentSizeCategory(parsing: name)
-      else { return layout }
-      let below = categories.filter { $0.index <= cap.index }
-      layout.largestCategory =
-        below.count < categories.count ? below.last.map(\.name) : nil
-      return layout
-    }
     var found: [String: InterfaceLayout] = [:]
     for (key, given) in layouts where given.count == uses[key] {
-      guard let first = given.first, let layout = first.map(capped),
-        given.allSatisfy({ $0.map(capped) == layout }), layout != InterfaceLayout()
+      guard let first = given.first, let layout = first, given.allSatisfy({ $0 == layout }),
+        layout != InterfaceLayout()
       else { continue }
       found[key] = layout
     }
@@ -323,13 +310,8 @@ extension ProjectScan {
         i = end
         continue
       }
-      if bytes[i] == 0x22 {
-        // A literal's text is no view's name.
-        i = pastLiteral(in: bytes, at: i)
-        continue
-      }
-      if bytes[i] == 0x23, let end = rawLiteralEnd(in: bytes, at: i) {
-        // A raw string, `#"say "(" now"#`: its brackets are text.
+      if let end = pastAnyLiteral(in: bytes, at: i) {
+        // A literal's text is no view's name, its brackets none of the code's.
         i = end
         continue
       }
@@ -569,6 +551,7 @@ extension ProjectScan {
           break
         }
       }
+      view.writeLargestCategory(platform: platform)
       // (A shrinking text of no line limit never shrinks.)
       if view.layout?.maxLines == nil { view.layout?.minimumScaleFactor = nil }
       // (A tab's title, SwiftUI's `Tab("Home", systemImage: …)`, and the text
@@ -672,10 +655,11 @@ extension ProjectScan {
           j = end
           continue
         }
-        switch bytes[j] {
-        case 0x22:
-          j = pastLiteral(in: bytes, at: j)
+        if let end = pastAnyLiteral(in: bytes, at: j) {
+          j = end
           continue
+        }
+        switch bytes[j] {
         case 0x28 where function != nil && function?.body == nil: parentheses += 1
         case 0x29 where function != nil && function?.body == nil: parentheses -= 1
         case 0x7B:
@@ -847,6 +831,18 @@ extension ProjectScan {
     return nil
   }
 
+  /// Where Swift code `bytes` goes on past the literal that starts at `k`
+  /// (`pastLiteral(in:at:)`'s, or a raw one's: `rawLiteralEnd(in:at:)`), or
+  /// nil where none starts there: what every reader of this file steps
+  /// over, so that a literal's brackets are never the code's.
+  static func pastAnyLiteral(in bytes: [UInt8], at k: Int) -> Int? {
+    switch bytes[k] {
+    case 0x22: pastLiteral(in: bytes, at: k)
+    case 0x23: rawLiteralEnd(in: bytes, at: k)
+    default: nil
+    }
+  }
+
   static func pastLiteral(in bytes: [UInt8], at k: Int) -> Int {
     if let close = multiLineEnd(in: bytes, at: k, escapes: true) { return close + 3 }
     return literalEnd(in: bytes, from: k) { _, _ in } + 1
@@ -867,14 +863,15 @@ extension ProjectScan {
         k = end
         continue
       }
+      if let end = pastAnyLiteral(in: bytes, at: k) {
+        k = end
+        continue
+      }
       switch bytes[k] {
       case opening: depth += 1
       case closing:
         depth -= 1
         if depth == 0 { return k }
-      case 0x22:
-        k = pastLiteral(in: bytes, at: k)
-        continue
       default: break
       }
       k += 1
@@ -927,6 +924,19 @@ struct SwiftUIView {
   var truncated = false
   /// The label style the nearest chain that sets one gives it.
   var labelStyle: String?
+  /// The least `.dynamicTypeSize` cap of the chains read, which the layout
+  /// takes once they all are (`writeLargestCategory(platform:)`).
+  var largestCategory: ContentSizeCategory?
+
+  /// Writes ``largestCategory`` into the layout as `platform` has it: the
+  /// platform's category at or below the cap, none where the platform has
+  /// no larger one (a Mac's single category, an iOS cap at AX5).
+  mutating func writeLargestCategory(platform: String) {
+    guard let cap = largestCategory, layout != nil else { return }
+    let categories = Platform(rawValue: platform)?.categories ?? []
+    let below = categories.filter { $0.index <= cap.index }
+    layout?.largestCategory = below.count < categories.count ? below.last?.name : nil
+  }
   /// Whether a chain read has set its font, lines, shrinking, label style.
   var knowsFont = false
   var knowsLines: Bool
@@ -967,10 +977,7 @@ struct SwiftUIView {
   mutating func apply(_ chain: SwiftUIChain) {
     guard layout != nil else { return }
     if chain.fixedSize { layout?.skips = true }
-    if let largest = chain.largestCategory {
-      let given = layout?.largestCategory.flatMap { try? ContentSizeCategory(parsing: $0) }
-      layout?.largestCategory = min(given ?? largest, largest).name
-    }
+    if let cap = chain.largestCategory { largestCategory = min(largestCategory ?? cap, cap) }
     if !knowsFont {
       guard !chain.unknownBeforeFont, !chain.cut else {
         layout = nil

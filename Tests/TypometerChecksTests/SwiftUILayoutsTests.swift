@@ -75,6 +75,7 @@ struct SwiftUILayoutsTests {
             Text("message.variable").font(.caption)
           }
           Text("environment").environment(\.dynamicTypeSize, .large)
+          Text("raw.argument").lineLimit(1).help(#"a ) b"#).font(.caption)
         }
       }
       extension View {
@@ -97,7 +98,7 @@ struct SwiftUILayoutsTests {
         largestCategory: "extraExtraExtraLarge"),
       "titled": nil, "automatic": Layout(skips: true), "principal": Layout(style: "headline"),
       "applied": nil, "message.variable": Layout(style: "caption1"), "environment": nil,
-      "deep": nil,
+      "deep": nil, "raw.argument": Layout(style: "caption1", maxLines: 1),
     ]
     for (text, layout) in expected {
       #expect(found[text] == .some(layout), "\(text)")
