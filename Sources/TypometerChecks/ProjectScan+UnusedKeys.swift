@@ -71,30 +71,31 @@ extension ProjectScan {
         let name = Paths.name(of: path)
         return name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
       })
-    var generated: [String: String] = [:]
-    var symbols: [String: String] = [:]
+    // (Each name with every key it may stand for: `Moderation` and
+    // `Moderation...` have one symbol, and a use of it uses both, whatever
+    // order the tables are read in.)
+    var generated: [String: [String]] = [:]
+    var symbols: [String: [String]] = [:]
     // (And the key as an identifier, each other character `_`: what a
     // generator of the app's own names it, Kiwix's
     // `LocalString.library_settings_catalog_warning_text`; one of a `_` or
     // more and 8 characters or more, any member of that name.)
-    var identifiers: [Substring: String] = [:]
+    var identifiers: [Substring: [String]] = [:]
     for (table, tableKeys) in tables {
       let catalog = generatesStringSymbols && catalogTables.contains(table)
       for key in tableKeys {
-        for name in Self.swiftGenNames(of: key) where generated[name] == nil {
-          generated[name] = key
-        }
+        for name in Self.swiftGenNames(of: key) { generated[name, default: []].append(key) }
         let identifier = String(
           key.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
         // (As written, and in lowercase: Kiwix's `…_client_badurl` for
         // `….client.badURL`.)
         if identifier.count >= 8, identifier.contains("_"), identifier.first?.isNumber == false {
-          for form in [identifier, identifier.lowercased()] {
-            identifiers[Substring(form)] = identifiers[Substring(form)] ?? key
+          for form in Set([identifier, identifier.lowercased()]) {
+            identifiers[Substring(form), default: []].append(key)
           }
         }
         guard catalog else { continue }
-        for name in Self.generatedNames(of: key) where symbols[name] == nil { symbols[name] = key }
+        for name in Self.generatedNames(of: key) { symbols[name, default: []].append(key) }
       }
     }
     let formatted = Self.keysByFormatText(keys)
@@ -120,21 +121,22 @@ extension ProjectScan {
       let parts = path.split(separator: ".")
       // (A run of at most 8 names: SwiftGen's deepest; a chain of
       // thousands, `L10n.L10n.…`, is no slower than its length.)
-      func names(from start: Int, in names: [String: String]) {
+      func names(from start: Int, in names: [String: [String]]) {
         var name = ""
         for end in start..<min(parts.count, start + 8) {
           name += (end > start ? "." : "") + parts[end]
-          if let key = names[name] { used.insert(key) }
+          if let found = names[name] { used.formUnion(found) }
         }
       }
       if swiftGenEnums.contains(base) { names(from: 0, in: generated) }
       // R.swift's: `R.string.localizable.settingsTitle()`.
-      if base == "R", parts.count >= 3, parts[0] == "string", let key = generated[String(parts[2])]
+      if base == "R", parts.count >= 3, parts[0] == "string",
+        let found = generated[String(parts[2])]
       {
-        used.insert(key)
+        used.formUnion(found)
       }
       for part in parts where part.contains("_") {
-        if let key = identifiers[part] { used.insert(key) }
+        if let found = identifiers[part] { used.formUnion(found) }
       }
       if !symbols.isEmpty {
         for start in parts.indices { names(from: start, in: symbols) }

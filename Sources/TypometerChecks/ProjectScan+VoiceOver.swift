@@ -22,9 +22,10 @@ extension ProjectScan {
   package func voiceOverOnlyKeys(among keys: Set<String>) -> [String] {
     guard !keys.isEmpty, !codeFiles.isEmpty else { return [] }
     // SwiftGen's names of the keys, flat and structured.
-    var generated: [String: String] = [:]
+    // (Each with every key it may stand for, whatever order they come in.)
+    var generated: [String: [String]] = [:]
     for key in keys {
-      for name in Self.swiftGenNames(of: key) where generated[name] == nil { generated[name] = key }
+      for name in Self.swiftGenNames(of: key) { generated[name, default: []].append(key) }
     }
     // A key of format specifiers by its text without them: SwiftUI's
     // `Text("Played \(count)")` looks up `Played %lld`.
@@ -32,7 +33,7 @@ extension ProjectScan {
     var uses: [String: (all: Int, spoken: Int)] = [:]
     forEachAppleCodeFile { _, bytes in
       Self.forEachUse(in: bytes) { text, spoken in
-        var found = keys.contains(text) ? [text] : generated[text].map { [$0] } ?? []
+        var found = keys.contains(text) ? [text] : generated[text] ?? []
         if found.isEmpty, !formatted.isEmpty, let interpolated = Self.withoutInterpolations(text) {
           found = formatted[interpolated] ?? []
         }

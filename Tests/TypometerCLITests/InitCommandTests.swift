@@ -2133,6 +2133,7 @@ import TypometerChecks
       "shown" = "Shown";
       "both" = "Both";
       "swiftgen_spoken" = "Create a folder";
+      "swiftgen-spoken" = "Create a folder";
       "settings.accessibility" = "Accessibility";
       "unused" = "Unused";
       "nested" = "Nested";
@@ -2164,20 +2165,22 @@ import TypometerChecks
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "  4 strings the code uses only for what VoiceOver speaks (in .accessibilityLabel(…), "
+        "  5 strings the code uses only for what VoiceOver speaks (in .accessibilityLabel(…), "
           + "accessibilityHint = …, .help(…)) are skipped, no view drawing them: a11y.only, help.share, "
-          + "nested, swiftgen_spoken"), "\(result.stdout)")
+          + "nested, swiftgen-spoken, …"), "\(result.stdout)")
+    // (Both keys SwiftGen's name stands for: `swiftgen_spoken`,
+    // `swiftgen-spoken`.)
     let containers = try Self.writtenContainers(in: folder)
     #expect(
       containers.first?["keys"] as? [String] == [
-        "a11y.only", "help.share", "nested", "swiftgen_spoken",
+        "a11y.only", "help.share", "nested", "swiftgen-spoken", "swiftgen_spoken",
       ])
     #expect(containers.first?["skip"] as? Bool == true)
     // check skips them, in the summary.
     try folder.copy(Fixtures.font("Inter-Regular.otf"), to: "Fonts/Inter-Regular.otf")
     let report = try Self.checkReport(
       ["--fonts", folder.url("Fonts"), "--system-font", "Inter"], in: folder)
-    #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 4, "\(report)")
+    #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 5, "\(report)")
   }
 
   /// The strings an app's SwiftUI views take as literals are measured as
@@ -2461,8 +2464,9 @@ import TypometerChecks
       "in_interpolation", "direct_tr", "Open in App", "generator.key_name", "lower.badURL",
       "rswift.title",
     ]
-    // (A String Catalog's keys, whose symbols Xcode makes: `Button(.ok)`.)
-    let symbols = ["Catalog symbol", "OK"]
+    // (A String Catalog's keys, whose symbols Xcode makes: `Button(.ok)`;
+    // two of one symbol, both used by it, whatever order they are read in.)
+    let symbols = ["Catalog symbol", "Moderation", "Moderation...", "OK"]
     // (A key of a pattern's wildcards is written as a pattern of itself:
     // unescaped, `*` would skip every string.)
     // (Nor a `.strings` file's: `UPCOMING` is no `.upcoming` of the code's.)
@@ -2483,7 +2487,7 @@ import TypometerChecks
     try folder.write(
       "App/Symbols.xcstrings",
       #"{"sourceLanguage": "en", "version": "1.0", "strings": {"#
-        + (symbols + ["sym_a", "sym_b", "sym_c"]).map {
+        + (symbols + ["sym_a", "sym_b", "sym_c", "sym_d"]).map {
           #""\#($0)": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "\#($0)"}}}}"#
         }
         .joined(separator: ", ") + "}}")
@@ -2519,10 +2523,11 @@ import TypometerChecks
           """)
       label.text = L10n.chainedName.localizedUppercase; Text("(\(L10n.inInterpolation))")
       let g = L10n.tr("Localizable", "direct_tr"); Button(.catalogSymbol); Button(.ok)
+      Button(.moderation)
       enum Filter { case upcoming }; let h: Filter = .upcoming
       Text(LocalString.generator_key_name); Text(LocalString.lower_badurl)
       label.text = R.string.localizable.rswiftTitle()
-      Text("sym_a"); Text("sym_b"); Text("sym_c")
+      Text("sym_a"); Text("sym_b"); Text("sym_c"); Text("sym_d")
       #if os(macOS)
       Text("mac_only")
       #endif
