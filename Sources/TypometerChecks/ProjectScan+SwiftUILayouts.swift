@@ -30,7 +30,9 @@ extension ProjectScan {
   /// such view lays it out alike, its containers' modifiers read as
   /// SwiftUI's environment hands them down
   /// (`forEachSwiftUIText(in:platform:appModifiers:_:symbol:)`), a
-  /// `.dynamicTypeSize` cap as the platform's category at or below it; a
+  /// `.dynamicTypeSize` cap as the platform's category at or below it (a
+  /// literal given to a view of the app's own that shows it, as that view
+  /// lays it out: `swiftUIWrappers(in:platform:appModifiers:)`); a
   /// font of the app's own (`.font(.appBody)`, `.custom("Inter", size:
   /// 15)`) or a chain this reading cannot follow leaves it to the
   /// catch-all.
@@ -64,9 +66,14 @@ extension ProjectScan {
     }
     // (Not where a file could not be read whole: not every use is known.)
     guard whole else { return [:] }
+    // (The app's views that show a key they are given, read first: a call
+    // may be in any file.)
+    let wrappers = Self.swiftUIWrappers(
+      in: swiftUIFiles, platform: platform, appModifiers: modifiers)
     for bytes in swiftUIFiles {
-      Self.forEachSwiftUIText(in: bytes, platform: platform, appModifiers: modifiers) {
-        written, layout in
+      Self.forEachSwiftUIText(
+        in: bytes, platform: platform, appModifiers: modifiers, wrappers: wrappers
+      ) { written, layout in
         for key in keysOf(written) { layouts[key, default: []].append(layout) }
       } symbol: { written in
         // (An SF Symbol's name is no use of a key of that text:
@@ -107,15 +114,26 @@ extension ProjectScan {
   /// one line on iOS, skipped where inline); a widget's name and
   /// description are skipped. (Not beyond the
   /// declaration the view is in: `row.font(.caption)` elsewhere is not
-  /// read.) Comments are passed over.
+  /// read.) A call of one of `wrappers`, the app's views that show a key
+  /// they are given (`ErrorView(title: "error.title")`,
+  /// `swiftUIWrappers(in:platform:appModifiers:)`), gives each of its
+  /// literal arguments the reading the view's body gives that argument,
+  /// then reads on as for a view of its own. With `parameter`, a view whose
+  /// first argument is a name (`Text(title)`, `Text(self.title)`) is read
+  /// too and handed to it, with where the name is, before its reading ends
+  /// (its calls say the rest). Comments are passed over.
   static func forEachSwiftUIText(
     in bytes: [UInt8], platform: String = "ios", appModifiers: Set<String> = [],
-    _ body: (String, InterfaceLayout?) -> Void, symbol: (String) -> Void = { _ in }
+    wrappers: [String: SwiftUIWrapper] = [:],
+    _ body: (String, InterfaceLayout?) -> Void, symbol: (String) -> Void = { _ in },
+    parameter: ((Int, SwiftUIView) -> Void)? = nil
   ) {
     let n = bytes.count
     let titlesBesidePrompts = platform == "macos"
     // (A widget's name and description are the widget gallery's.)
     let widgets = bytes.holds(Array("WidgetConfiguration".utf8))
+    let wrapperNameLength = wrappers.keys.map(\.utf8.count).max() ?? 0
+    let wrapperFirstBytes = Set(wrappers.keys.compactMap(\.utf8.first))
     func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
     func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
     // Past spaces, line breaks and comments from `k`.
@@ -304,6 +322,12 @@ extension ProjectScan {
         && (labelled || modifier || isType)
         ? found : ""
     }
+    // Whether the `.` at `dot` follows `self` or a type's name (`Self`,
+    // `FeaturesView.FeatureCell(…)`), not another value's.
+    func calledOnSelfOrType(_ dot: Int) -> Bool {
+      let base = name(before: dot)
+      return base == "self" || base.first?.isUppercase == true
+    }
     var i = 0
     while i < n, work > 0 {
       if let end = commentEnd(in: bytes, at: i) {
@@ -393,6 +417,54 @@ extension ProjectScan {
         }
         continue
       }
+      // A call of a view of the app's own that shows a key it is given
+      // (`ErrorView(title: "error.title")`): each such literal argument,
+      // laid out as the view's body lays out that argument, then as the
+      // call's chain and the views it is inside of say.
+      if !wrappers.isEmpty, j - i <= wrapperNameLength, wrapperFirstBytes.contains(bytes[i]),
+        i == 0 || bytes[i - 1] != 0x2E || calledOnSelfOrType(i - 1),
+        let wrapper = wrappers[String(decoding: bytes[i..<j], as: UTF8.self)]
+      {
+        let start = i
+        i = j
+        let open = skipSpace(j)
+        guard open < n, bytes[open] == 0x28,
+          let close = closing(in: bytes, from: open, budget: &work)
+        else { continue }
+        var given: [(text: String, template: SwiftUIView)] = []
+        var unlabelled = 0
+        for argument in topLevelArguments(in: bytes, open: open, close: close) {
+          var key = "#\(unlabelled)"
+          var value = argument.lowerBound
+          var m = value
+          while m < argument.upperBound, isName(bytes[m]) { m += 1 }
+          if m > value, m < argument.upperBound, bytes[m] == 0x3A {
+            key = String(decoding: bytes[value..<m], as: UTF8.self)
+            value = skipSpace(m + 1)
+          } else {
+            unlabelled += 1
+          }
+          guard let template = wrapper.arguments[key],
+            let end = oneLineLiteralEnd(in: bytes, at: value), end + 1 == argument.upperBound
+          else { continue }
+          given.append((String(decoding: bytes[(value + 1)..<end], as: UTF8.self), template))
+        }
+        guard !given.isEmpty else { continue }
+        let past = pastTrailingClosures(skipSpace(close + 1))
+        let own = past.map { chain(from: skipSpace($0)) }
+        for (text, template) in given {
+          var view = template
+          view.text = text
+          view.parameterAt = nil
+          view.inTabItem = view.inTabItem || start < tabItemEnd
+          view.enclosing = brackets.suffix(32)
+          view.truncated = brackets.count > 32 || deeper > 0
+          if let own { view.apply(own) } else { view.layout = nil }
+          if view.layout != nil { enclosing.formUnion(view.enclosing) }
+          views.append(view)
+        }
+        continue
+      }
       guard j - i >= 3, j - i <= 11, [0x54, 0x4C, 0x42, 0x53, 0x73, 0x74].contains(bytes[i]) else {
         i = j
         continue
@@ -425,12 +497,25 @@ extension ProjectScan {
       guard k < n, bytes[k] == 0x28 else { continue }
       let open = k
       k = skipSpace(k + 1)
-      guard let end = oneLineLiteralEnd(in: bytes, at: k),
-        let close = closing(in: bytes, from: open, budget: &work)
-      else {
+      // (Or, where a wrapper's parameters are read, a name: `Text(title)`,
+      // `Text(self.title)`, its end the name's last byte.)
+      var parameterAt: Int?
+      var literalEnd = oneLineLiteralEnd(in: bytes, at: k)
+      if literalEnd == nil, parameter != nil, k < n, isName(bytes[k]) {
+        if bytes[k...].starts(with: "self.".utf8) { k += 5 }
+        var m = k
+        while m < n, isName(bytes[m]) { m += 1 }
+        if m > k, !(0x30...0x39).contains(bytes[k]) {
+          parameterAt = k
+          literalEnd = m - 1
+          k -= 1
+        }
+      }
+      guard let end = literalEnd, let close = closing(in: bytes, from: open, budget: &work) else {
         continue
       }
-      let text = String(decoding: bytes[(k + 1)..<end], as: UTF8.self)
+      let text = String(
+        decoding: bytes[(k + 1)..<end + (parameterAt == nil ? 0 : 1)], as: UTF8.self)
       let arguments = bytes[(end + 1)..<close]
       // (A literal that is the whole first argument: `Text("a" + b)` shows a
       // string as it is, no key.)
@@ -469,9 +554,10 @@ extension ProjectScan {
         layout = nil
       }
       var view = SwiftUIView(
-        text: text, name: name, arguments: Array(arguments), layout: layout,
+        text: text, name: name, arguments: arguments, layout: layout,
         inTabItem: open < tabItemEnd, enclosing: brackets.suffix(32))
       view.truncated = brackets.count > 32 || deeper > 0
+      view.parameterAt = parameterAt
       // Its trailing closures, then its modifiers (not a chain past a
       // closure that does not close).
       if let past = pastTrailingClosures(skipSpace(close + 1)) {
@@ -551,14 +637,12 @@ extension ProjectScan {
           break
         }
       }
-      view.writeLargestCategory(platform: platform)
-      // (A shrinking text of no line limit never shrinks.)
-      if view.layout?.maxLines == nil { view.layout?.minimumScaleFactor = nil }
-      // (A tab's title, SwiftUI's `Tab("Home", systemImage: …)`, and the text
-      // of a `.tabItem` are a tab bar item's, of one size.)
-      if view.layout?.skips == true || view.name == "Tab" || view.inTabItem {
-        view.layout = InterfaceLayout(skips: true)
+      if let at = view.parameterAt {
+        // (A wrapper's parameter: its calls say the rest.)
+        parameter?(at, view)
+        continue
       }
+      view.finish(platform: platform)
       body(view.text, view.layout)
     }
   }
@@ -907,13 +991,19 @@ struct SwiftUIChain {
 /// A SwiftUI view that shows a string literal
 /// (`ProjectScan.forEachSwiftUIText(in:platform:appModifiers:_:symbol:)`), and
 /// its layout as far as the modifier chains read so far say it.
-struct SwiftUIView {
-  /// The literal, as written.
+struct SwiftUIView: Equatable {
+  /// The literal, as written (a wrapper's parameter's name, where
+  /// `parameterAt` is not nil).
   var text: String
   /// The view's name (`Text`, `Label`, …).
   var name: String
-  /// Its call's arguments after the literal.
-  var arguments: [UInt8]
+  /// Whether it is a label, or a button of an icon (an image,
+  /// `systemImage:`, `image:` or an icon of the app's): a button of a title
+  /// alone shows it whatever its label style.
+  let showsIcon: Bool
+  /// Where the name of a wrapper's parameter it shows is (`Text(title)`),
+  /// or nil for a literal's view.
+  var parameterAt: Int?
   /// Its layout; nil for the catch-all's.
   var layout: ProjectScan.InterfaceLayout?
   /// Whether it is a `.tabItem`'s.
@@ -944,13 +1034,19 @@ struct SwiftUIView {
   var knowsLabelStyle: Bool
   var knowsTextCase = false
 
+  /// `arguments` are its call's after the literal.
   init(
-    text: String, name: String, arguments: [UInt8], layout: ProjectScan.InterfaceLayout?,
-    inTabItem: Bool, enclosing: ArraySlice<Int>
+    text: String, name: String, arguments: ArraySlice<UInt8>,
+    layout: ProjectScan.InterfaceLayout?, inTabItem: Bool, enclosing: ArraySlice<Int>
   ) {
     self.text = text
     self.name = name
-    self.arguments = arguments
+    showsIcon =
+      name == "Label"
+      || (name == "Button"
+        && ["mage:", "icon:"].contains {
+          Array(arguments).firstIndex(of: Array($0.utf8), from: 0) != nil
+        })
     self.layout = layout
     self.inTabItem = inTabItem
     self.enclosing = enclosing
@@ -960,15 +1056,28 @@ struct SwiftUIView {
     knowsLabelStyle = name != "Label" && name != "Button"
   }
 
-  /// Whether it is a label, or a button of an icon (an image,
-  /// `systemImage:`, `image:` or an icon of the app's): a button of a title
-  /// alone shows it whatever its label style.
-  var showsIcon: Bool {
-    name == "Label"
-      || (name == "Button"
-        && ["mage:", "icon:"].contains {
-          arguments.firstIndex(of: Array($0.utf8), from: 0) != nil
-        })
+  /// Whether it lays out its text as `other` does, as far as the chains
+  /// read so far say (its text and where it is aside).
+  func laysOutAlike(_ other: SwiftUIView) -> Bool {
+    var other = other
+    other.text = text
+    other.parameterAt = parameterAt
+    other.enclosing = enclosing
+    other.truncated = truncated
+    return self == other
+  }
+
+  /// Ends the reading: the cap in the layout as `platform` has it; no
+  /// shrinking without a line limit; a tab's text skipped.
+  mutating func finish(platform: String) {
+    writeLargestCategory(platform: platform)
+    // (A shrinking text of no line limit never shrinks.)
+    if layout?.maxLines == nil { layout?.minimumScaleFactor = nil }
+    // (A tab's title, SwiftUI's `Tab("Home", systemImage: …)`, and the text
+    // of a `.tabItem` are a tab bar item's, of one size.)
+    if layout?.skips == true || name == "Tab" || inTabItem {
+      layout = ProjectScan.InterfaceLayout(skips: true)
+    }
   }
 
   /// Takes what `chain` says and no nearer chain has said: its own first,

@@ -371,4 +371,118 @@ struct SwiftUILayoutsTests {
       #expect(found[text] == .some(layout), "\(text)")
     }
   }
+
+  /// A view of the app's own that shows a localized key it is given (a
+  /// view type's stored property, its memberwise init's or an init's that
+  /// stores it; a function's parameter) lays out each call's literal as
+  /// its body lays out that argument, then as the call's chain and the
+  /// views the call is inside of say; an argument its body passes on, or
+  /// shows in views that disagree, is read at no call; a `String`'s is no
+  /// key, nor a literal a function of a `String` of that name takes (but
+  /// one of `@_disfavoredOverload`).
+  @Test func appViewsLayOutTheKeysTheyAreGiven() {
+    let declarations = #"""
+      public struct ErrorView: View {
+        public let title: LocalizedStringKey
+        public let message: LocalizedStringKey
+        let detail: String
+        static let fallback: LocalizedStringKey = "x"
+        public var body: some View {
+          VStack {
+            Text(title).font(.title2).lineLimit(1)
+            Text(message).multilineTextAlignment(.center)
+            Text(detail).font(.caption)
+          }
+          .font(.subheadline)
+        }
+      }
+      struct Field: View {
+        private let titleKey: LocalizedStringKey
+        private let promptKey: LocalizedStringKey
+        init(_ titleKey: LocalizedStringKey, prompt: LocalizedStringKey = "", x: Int = 0) {
+          self.titleKey = titleKey
+          self.promptKey = prompt
+        }
+        var body: some View {
+          HStack {
+            Text(titleKey)
+            if titleKey.isEmpty == false { Spacer() }
+            TextField(promptKey, text: $text)
+          }
+        }
+      }
+      struct Passing: View {
+        var caption: LocalizedStringKey
+        var body: some View {
+          Other(caption: caption)
+          Text(self.caption).font(.caption)
+        }
+      }
+      struct Disagreeing: View {
+        let note: LocalizedStringKey
+        var body: some View {
+          Text(note).font(.caption)
+          Text(note).font(.footnote)
+        }
+      }
+      struct Settings: View {
+        var body: some View {
+          List {
+            row(title: "settings.sync", count: 2)
+            row(title: "settings.menu", count: 1).font(.largeTitle)
+          }
+          .contextMenu { row(title: "settings.in.menu", count: 0) }
+        }
+        @MainActor
+        private func row(title: LocalizedStringKey, count: Int) -> some View {
+          VStack { Text(title).lineLimit(2) }
+        }
+        @_disfavoredOverload
+        private func row(title: String, count: Int) -> some View { Text(title) }
+        func plain(_ text: LocalizedStringKey) -> some View { Text(text).font(.caption) }
+        func plain(_ text: String) -> some View { Text(text).font(.caption) }
+      }
+      """#
+    let calls = #"""
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            ErrorView(title: "error.title", message: "error.message", detail: "error.detail")
+            Field("field.title", prompt: "field.prompt")
+            Passing(caption: "passing.caption")
+            Disagreeing(note: "disagreeing.note")
+            x.ErrorView(title: "member.title", message: "member.message", detail: "")
+            Module.ErrorView(title: "qualified.title", message: "qualified.message", detail: "")
+            plain("plain.string")
+          }
+          .font(.caption)
+        }
+      }
+      """#
+    let files = [Array(declarations.utf8), Array(calls.utf8)]
+    let wrappers = ProjectScan.swiftUIWrappers(in: files, platform: "ios", appModifiers: [])
+    #expect(Set(wrappers.keys) == ["ErrorView", "Field", "row"])
+    #expect(Set(wrappers["ErrorView"]?.arguments.keys ?? [:].keys) == ["title", "message"])
+    #expect(Set(wrappers["Field"]?.arguments.keys ?? [:].keys) == ["#0", "prompt"])
+    var found: [String: ProjectScan.InterfaceLayout?] = [:]
+    for bytes in files {
+      ProjectScan.forEachSwiftUIText(in: bytes, wrappers: wrappers) { found[$0] = $1 }
+    }
+    typealias Layout = ProjectScan.InterfaceLayout
+    let expected: [String: Layout?] = [
+      "error.title": Layout(style: "title2", maxLines: 1),
+      "error.message": Layout(style: "subheadline"),
+      "qualified.title": Layout(style: "title2", maxLines: 1),
+      "qualified.message": Layout(style: "subheadline"),
+      "field.title": Layout(style: "caption1"),
+      "field.prompt": Layout(style: "caption1", maxLines: 1),
+      "settings.sync": Layout(maxLines: 2),
+      "settings.menu": Layout(style: "largeTitle", maxLines: 2),
+      "settings.in.menu": nil,
+    ]
+    #expect(found.count == expected.count, "\(found.keys.sorted())")
+    for (text, layout) in expected {
+      #expect(found[text] == .some(layout), "\(text)")
+    }
+  }
 }

@@ -1,0 +1,504 @@
+import FileAccess
+
+// The app's own views, and its functions that give views, that show a
+// localized key they are given: `ErrorView(title: "error.title")`, whose
+// body shows `Text(title).font(.headline)`; `row(title: "settings.sync")`.
+extension ProjectScan {
+  /// A view of the app's own (a `View` type, or a function giving one)
+  /// that shows a localized key it is given as an argument.
+  struct SwiftUIWrapper {
+    /// How its text views lay out each argument of a localized key (by the
+    /// argument's label, `#0` for the first without one), read as far as
+    /// its body says: a call gives the rest (its own chain, the views it is
+    /// inside of). An argument its body shows otherwise (passed on, in
+    /// views that disagree) has none.
+    var arguments: [String: SwiftUIView] = [:]
+  }
+
+  /// A declaration in Swift code that may show a localized key it is given
+  /// (`swiftUIWrapperDeclarations(in:)`).
+  struct SwiftUIWrapperDeclaration {
+    /// The type's or the function's name.
+    var name: String
+    /// Each argument a call may give (by its label, `#0` for the first
+    /// without one) to a parameter of a localized key: the name its body
+    /// shows it by; nil where that is not known (an init that stores it
+    /// under another name than it reads, inits that disagree).
+    var arguments: [String: String?] = [:]
+    /// Where its body is (within its braces), and the parts of it that
+    /// show no view (its inits).
+    var body: Range<Int>
+    var excluded: [Range<Int>] = []
+  }
+
+  /// The types a parameter that takes a localized key has: a call's
+  /// literal is a key (a `String`'s is shown as it is).
+  static let swiftUILocalizedTypes: Set<String> = [
+    "LocalizedStringKey", "LocalizedStringResource", "SwiftUI.LocalizedStringKey",
+  ]
+
+  /// The app's views of `files` (Swift code) that show a localized key
+  /// they are given, by name, each with the layout its body gives each
+  /// such argument (`forEachSwiftUIText(in:platform:appModifiers:wrappers:_:symbol:parameter:)`
+  /// reads the body's views whose first argument is a parameter). A name
+  /// declared more than once (two modules' `Row`s) is left out, as is one of
+  /// SwiftUI's own views.
+  static func swiftUIWrappers(
+    in files: [[UInt8]], platform: String, appModifiers: Set<String>
+  ) -> [String: SwiftUIWrapper] {
+    var found: [String: SwiftUIWrapper?] = [:]
+    let marks = swiftUILocalizedTypes.map { Array($0.utf8) }
+    for bytes in files where marks.contains(where: bytes.holds) {
+      let declarations = swiftUIWrapperDeclarations(in: bytes)
+      guard !declarations.isEmpty else { continue }
+      var views: [Int: SwiftUIView] = [:]
+      forEachSwiftUIText(in: bytes, platform: platform, appModifiers: appModifiers) { _, _ in
+      } parameter: { at, view in
+        views[at] = view
+      }
+      for declaration in declarations {
+        var wrapper = SwiftUIWrapper()
+        let uses = displayUses(in: bytes, declaration: declaration)
+        for (argument, name) in declaration.arguments {
+          guard let name, let uses = uses[name] else { continue }
+          let shown = uses.compactMap { views[$0] }
+          guard let first = shown.first, shown.count == uses.count,
+            shown.allSatisfy({ $0.laysOutAlike(first) })
+          else { continue }
+          wrapper.arguments[argument] = first
+        }
+        let known = found.keys.contains(declaration.name)
+        found[declaration.name] = known ? .some(nil) : wrapper
+      }
+    }
+    return found.compactMapValues { $0 }.filter {
+      !$0.value.arguments.isEmpty && !swiftUITextViews.contains($0.key) && $0.key != "Tab"
+        && declarations(of: $0.key, in: files) == 1
+    }
+  }
+
+  /// How many declarations of `name` `files` (Swift code) hold: its
+  /// functions (`func name(`, `func name<`) but those a call of a literal
+  /// does not choose (`@_disfavoredOverload`, within 128 bytes before),
+  /// and its types (`struct name`, `class`, `enum`, `actor`). A function
+  /// of another that takes a `String` would show a literal as it is (a
+  /// literal is a `String` first): a call is read where one alone is.
+  static func declarations(of name: String, in files: [[UInt8]]) -> Int {
+    let disfavored = Array("@_disfavoredOverload".utf8)
+    var count = 0
+    for bytes in files {
+      for keyword in ["func ", "struct ", "class ", "enum ", "actor "] {
+        let pattern = Array((keyword + name).utf8)
+        var from = 0
+        while let found = bytes.firstIndex(of: pattern, from: from) {
+          from = found + pattern.count
+          guard found == 0 || !isResourceNameByte(bytes[found - 1]) else { continue }
+          guard from == bytes.count || !isResourceNameByte(bytes[from]) else { continue }
+          // (Its own attribute: none of a declaration before it.)
+          if keyword == "func " {
+            var attribute: Int?
+            var at = max(0, found - 128)
+            while let next = bytes.firstIndex(of: disfavored, in: at..<found) {
+              attribute = next
+              at = next + 1
+            }
+            if let attribute, !bytes[attribute..<found].contains(0x7D) { continue }
+          }
+          count += 1
+        }
+      }
+    }
+    return count
+  }
+
+  /// Where the body of `declaration` in Swift code `bytes` may show each
+  /// of its parameters (by the name it reads it by): each use of the name
+  /// (or `self.name`) that is not a label, a declaration, an assignment's
+  /// target or a member's base (`name.localizedString`), past comments and
+  /// the inits. Each must be a view's first argument for the parameter's
+  /// layout to be known.
+  static func displayUses(
+    in bytes: [UInt8], declaration: SwiftUIWrapperDeclaration
+  ) -> [String: [Int]] {
+    let names = Set(declaration.arguments.values.compactMap { $0 })
+    let n = bytes.count
+    func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
+    let excluded = declaration.excluded.sorted { $0.lowerBound < $1.lowerBound }
+    var nextExcluded = 0
+    var uses: [String: [Int]] = [:]
+    var k = declaration.body.lowerBound
+    while k < declaration.body.upperBound {
+      if let end = commentEnd(in: bytes, at: k) {
+        k = end
+        continue
+      }
+      while nextExcluded < excluded.count, excluded[nextExcluded].upperBound <= k {
+        nextExcluded += 1
+      }
+      if nextExcluded < excluded.count, excluded[nextExcluded].contains(k) {
+        k = excluded[nextExcluded].upperBound
+        continue
+      }
+      guard isName(bytes[k]), k == 0 || !isName(bytes[k - 1]) else {
+        k += 1
+        continue
+      }
+      let found = k
+      while k < n, isName(bytes[k]) { k += 1 }
+      let end = k
+      let name = String(decoding: bytes[found..<end], as: UTF8.self)
+      guard names.contains(name) else { continue }
+      if found > 0, bytes[found - 1] == 0x2E {
+        // (`self.title` is the property; `item.title`, another's.)
+        guard found >= 5, bytes[(found - 5)..<found].elementsEqual("self.".utf8),
+          found == 5 || !isName(bytes[found - 6])
+        else { continue }
+      }
+      // (A label, a declaration: `title:`.)
+      guard end < n, bytes[end] != 0x3A else { continue }
+      var next = end
+      while next < n, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+      if next < n {
+        // (A member's base, an assignment's target.)
+        if bytes[next] == 0x2E { continue }
+        if bytes[next] == 0x3D, next + 1 >= n || bytes[next + 1] != 0x3D { continue }
+      }
+      uses[name, default: []].append(found)
+    }
+    return uses
+  }
+
+  /// A parameter of a declaration's list: the key a call's argument gives
+  /// it by (its label, `#k` for the k-th without one), the name its body
+  /// reads it by, whether it takes a localized key.
+  typealias SwiftUIParameter = (key: String, name: String, localized: Bool)
+
+  /// The declarations of Swift code `bytes` that may show a localized key
+  /// they are given: a type of `View` (`struct ErrorView: View`) with
+  /// stored properties of ``swiftUILocalizedTypes`` (its memberwise init's
+  /// arguments, or its inits' that store one: `self.title = titleKey`), a
+  /// function with parameters of them (`func row(title:
+  /// LocalizedStringKey) -> some View`). Past comments and literals; a
+  /// declaration that does not close is left out.
+  static func swiftUIWrapperDeclarations(in bytes: [UInt8]) -> [SwiftUIWrapperDeclaration] {
+    let n = bytes.count
+    func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
+    func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
+    func keyword(_ word: [UInt8], at k: Int) -> Bool {
+      (k == 0 || !isName(bytes[k - 1])) && k + word.count < n
+        && bytes[k..<(k + word.count)].elementsEqual(word) && !isName(bytes[k + word.count])
+    }
+    let (structWord, funcWord, initWord, letWord, varWord) = (
+      Array("struct".utf8), Array("func".utf8), Array("init".utf8), Array("let".utf8),
+      Array("var".utf8)
+    )
+    let declarationWords = ["func", "var", "let", "case", "init", "struct", "class", "enum"].map {
+      Array($0.utf8)
+    }
+    func skipSpace(_ k: Int) -> Int {
+      var k = k
+      while k < n, isSpace(bytes[k]) { k += 1 }
+      return k
+    }
+    // Where the name at `k` ends (`SwiftUI.View` with `dots`), if one starts there.
+    func nameEnd(at k: Int, dots: Bool = false) -> Int? {
+      var end = k
+      while end < n, isName(bytes[end]) || (dots && bytes[end] == 0x2E) { end += 1 }
+      return end > k && !(0x30...0x39).contains(bytes[k]) ? end : nil
+    }
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    var budget = 16 * n + (64 << 10)
+    // The parameters of the list whose `(` is at `open`, and where it closes.
+    func parameters(at open: Int) -> (list: [SwiftUIParameter], close: Int)? {
+      guard open < n, bytes[open] == 0x28,
+        let close = closing(in: bytes, from: open, budget: &budget)
+      else { return nil }
+      var list: [SwiftUIParameter] = []
+      var unlabelled = 0
+      for part in topLevelArguments(in: bytes, open: open, close: close) {
+        let written = text(part)
+        guard let colon = written.firstIndex(of: ":") else { return nil }
+        let words = written[..<colon].split(whereSeparator: \.isWhitespace)
+          .filter { !$0.hasPrefix("@") }
+        guard let label = words.first, let name = words.last, words.count <= 2 else { return nil }
+        let type =
+          written[written.index(after: colon)...].split(separator: "=", maxSplits: 1).first
+          .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+        let key: String
+        if label == "_" {
+          key = "#\(unlabelled)"
+          unlabelled += 1
+        } else {
+          key = String(label)
+        }
+        list.append((key, String(name), swiftUILocalizedTypes.contains(type)))
+      }
+      return (list, close)
+    }
+    // The `{` that opens the body of a declaration whose header goes on from
+    // `k` (a return type, a `where` clause, conformances), within 512 bytes
+    // and before any other declaration; nil where none does (a protocol's).
+    func bodyOpen(from k: Int) -> Int? {
+      var k = k
+      let limit = min(n, k + 512)
+      while k < limit {
+        if let end = commentEnd(in: bytes, at: k) {
+          k = end
+          continue
+        }
+        switch bytes[k] {
+        case 0x7B: return k
+        case 0x7D, 0x3B, 0x22: return nil
+        case 0x3D:
+          // (`where Label == Text` goes on.)
+          guard k + 1 < n, bytes[k + 1] == 0x3D || bytes[k - 1] == 0x3D else { return nil }
+        default: break
+        }
+        if isName(bytes[k]), declarationWords.contains(where: { keyword($0, at: k) }) {
+          return nil
+        }
+        k += 1
+      }
+      return nil
+    }
+    // Past a generic parameter clause at `k` (`<Content: View>`), if one is.
+    func pastGenerics(_ k: Int) -> Int {
+      guard k < n, bytes[k] == 0x3C, let close = bytes[k..<min(n, k + 256)].firstIndex(of: 0x3E)
+      else { return k }
+      return close + 1
+    }
+    var types: [SwiftUIViewType] = []
+    // What each `{` about to be read opens, and those open, the innermost last.
+    var opening: [Int: SwiftUIDeclarationFrame] = [:]
+    var frames: [SwiftUIDeclarationFrame] = []
+    var found: [SwiftUIWrapperDeclaration] = []
+    var i = 0
+    while i < n, budget > 0 {
+      if let end = commentEnd(in: bytes, at: i) {
+        i = end
+        continue
+      }
+      if let end = pastAnyLiteral(in: bytes, at: i) {
+        i = end
+        continue
+      }
+      if bytes[i] == 0x7B {
+        frames.append(opening.removeValue(forKey: i) ?? .other)
+        i += 1
+        continue
+      }
+      if bytes[i] == 0x7D {
+        switch frames.popLast() {
+        case .type(let index):
+          types[index].declaration.body = types[index].declaration.body.lowerBound..<i
+          if let declaration = types[index].wrapperDeclaration(in: bytes) {
+            found.append(declaration)
+          }
+        case .function(var declaration):
+          declaration.body = declaration.body.lowerBound..<i
+          found.append(declaration)
+        case .initializer(let index, let list, let start):
+          let whole = start..<(i + 1)
+          types[index].inits.append((list, whole))
+          types[index].declaration.excluded.append(whole)
+        case .other, nil: break
+        }
+        i += 1
+        continue
+      }
+      guard isName(bytes[i]), i == 0 || !isName(bytes[i - 1]) else {
+        i += 1
+        continue
+      }
+      var inType: Int?
+      if case .type(let index) = frames.last { inType = index }
+      if keyword(structWord, at: i), let end = nameEnd(at: skipSpace(i + 6)) {
+        let start = skipSpace(i + 6)
+        if let open = bodyOpen(from: end),
+          text(end..<open).split(whereSeparator: { !$0.isLetter && $0 != "." }).contains(where: {
+            $0 == "View" || $0 == "SwiftUI.View"
+          })
+        {
+          types.append(
+            SwiftUIViewType(
+              declaration: SwiftUIWrapperDeclaration(
+                name: text(start..<end), body: (open + 1)..<(open + 1))))
+          opening[open] = .type(types.count - 1)
+        }
+        i = end
+        continue
+      }
+      if keyword(funcWord, at: i), let end = nameEnd(at: skipSpace(i + 4)) {
+        let start = skipSpace(i + 4)
+        if let (list, close) = parameters(at: skipSpace(pastGenerics(skipSpace(end)))),
+          list.contains(where: \.localized), let open = bodyOpen(from: close + 1)
+        {
+          var declaration = SwiftUIWrapperDeclaration(
+            name: text(start..<end), body: (open + 1)..<(open + 1))
+          for parameter in list where parameter.localized {
+            declaration.arguments[parameter.key] = .some(parameter.name)
+          }
+          opening[open] = .function(declaration)
+        }
+        i = end
+        continue
+      }
+      if let index = inType, keyword(initWord, at: i) {
+        var k = i + 4
+        if k < n, bytes[k] == 0x3F || bytes[k] == 0x21 { k += 1 }
+        if let (list, close) = parameters(at: skipSpace(pastGenerics(k))),
+          let open = bodyOpen(from: close + 1)
+        {
+          opening[open] = .initializer(index, list, i)
+        }
+        i += 4
+        continue
+      }
+      if let index = inType, keyword(letWord, at: i) || keyword(varWord, at: i),
+        let end = nameEnd(at: skipSpace(i + 3))
+      {
+        let property = text(skipSpace(i + 3)..<end)
+        // (Not a static one: its line before it says so.)
+        let back = max(0, i - 256)
+        let lineStart = bytes[back..<i].lastIndex(of: 0x0A).map { $0 + 1 } ?? back
+        let before = text(lineStart..<i)
+        var k = end
+        while k < n, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+        if !before.contains("static"), !before.contains("class "), k < n, bytes[k] == 0x3A,
+          let typeEnd = nameEnd(at: skipSpace(k + 1), dots: true),
+          swiftUILocalizedTypes.contains(text(skipSpace(k + 1)..<typeEnd))
+        {
+          var m = typeEnd
+          while m < n, bytes[m] == 0x20 || bytes[m] == 0x09 { m += 1 }
+          let next: UInt8 = m < n ? bytes[m] : 0x0A
+          // (Not an optional, nor a computed one; a `let` given a value is
+          // no argument.)
+          if next != 0x3F, next != 0x21, next != 0x7B {
+            let given = next == 0x3D && keyword(letWord, at: i)
+            types[index].properties.append((property, !given))
+          }
+        }
+        i = end
+        continue
+      }
+      while i < n, isName(bytes[i]) { i += 1 }
+    }
+    return found
+  }
+
+  /// The ranges of the top-level arguments of the call or parameter list
+  /// whose parentheses are at `open` and `close` in Swift code `bytes`
+  /// (split at its commas outside brackets, literals and comments), each
+  /// without the spaces around it; none for `()`.
+  static func topLevelArguments(in bytes: [UInt8], open: Int, close: Int) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
+    var depth = 0
+    var start = open + 1
+    var k = open + 1
+    func add(_ end: Int) {
+      var a = start
+      var b = end
+      while a < b, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[a]) { a += 1 }
+      while b > a, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[b - 1]) { b -= 1 }
+      if a < b { parts.append(a..<b) }
+    }
+    while k < close {
+      if let end = commentEnd(in: bytes, at: k) {
+        k = end
+        continue
+      }
+      if let end = pastAnyLiteral(in: bytes, at: k) {
+        k = end
+        continue
+      }
+      switch bytes[k] {
+      case 0x28, 0x5B, 0x7B: depth += 1
+      case 0x29, 0x5D, 0x7D: depth -= 1
+      case 0x2C where depth == 0:
+        add(k)
+        start = k + 1
+      default: break
+      }
+      k += 1
+    }
+    add(close)
+    return parts
+  }
+}
+
+/// What a `{` that ``ProjectScan/swiftUIWrapperDeclarations(in:)`` reads
+/// opens.
+private enum SwiftUIDeclarationFrame {
+  case other
+  /// A view type's body (its index among those read).
+  case type(Int)
+  /// A function's body, of parameters of localized keys.
+  case function(ProjectScan.SwiftUIWrapperDeclaration)
+  /// An init's of a view type (its index), its parameters, where it starts.
+  case initializer(Int, [ProjectScan.SwiftUIParameter], Int)
+}
+
+/// A view type that ``ProjectScan/swiftUIWrapperDeclarations(in:)`` reads.
+private struct SwiftUIViewType {
+  var declaration: ProjectScan.SwiftUIWrapperDeclaration
+  /// Its stored properties of localized keys, and whether each is an
+  /// argument of its memberwise init.
+  var properties: [(name: String, memberwise: Bool)] = []
+  /// Its inits: their parameters, where each is.
+  var inits: [(list: [ProjectScan.SwiftUIParameter], range: Range<Int>)] = []
+
+  /// Its declaration with the arguments its inits take that each stores
+  /// as a property of a localized key (`self.title = titleKey`), or its
+  /// memberwise init's where it declares none; nil where it takes none.
+  func wrapperDeclaration(in bytes: [UInt8]) -> ProjectScan.SwiftUIWrapperDeclaration? {
+    var declaration = self.declaration
+    let localized = Set(properties.map(\.name))
+    if inits.isEmpty {
+      for property in properties where property.memberwise {
+        declaration.arguments[property.name] = .some(property.name)
+      }
+    }
+    for (list, range) in inits {
+      let stored = Self.storedParameters(in: bytes, range)
+      for parameter in list {
+        // (A key one init gives a localized key and another something else,
+        // or two inits store under other names, is not read.)
+        let name =
+          parameter.localized
+          ? stored[parameter.name].flatMap { localized.contains($0) ? $0 : nil } : nil
+        let known = declaration.arguments[parameter.key]
+        declaration.arguments[parameter.key] = .some(known == nil || known! == name ? name : nil)
+      }
+    }
+    return declaration.arguments.values.contains { $0 != nil } ? declaration : nil
+  }
+
+  /// The properties an init in `range` of `bytes` stores its parameters
+  /// as, by the parameter's name: `self.title = titleKey` (a whole
+  /// statement).
+  static func storedParameters(in bytes: [UInt8], _ range: Range<Int>) -> [String: String] {
+    func isName(_ byte: UInt8) -> Bool { byte != 0x2E && ProjectScan.isResourceNameByte(byte) }
+    var stored: [String: String] = [:]
+    var from = range.lowerBound
+    let marker = Array("self.".utf8)
+    while let found = bytes.firstIndex(of: marker, in: from..<range.upperBound) {
+      from = found + marker.count
+      var k = from
+      while k < range.upperBound, isName(bytes[k]) { k += 1 }
+      let property = String(decoding: bytes[from..<k], as: UTF8.self)
+      while k < range.upperBound, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+      guard k + 1 < range.upperBound, bytes[k] == 0x3D, bytes[k + 1] != 0x3D else { continue }
+      k += 1
+      while k < range.upperBound, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+      let start = k
+      while k < range.upperBound, isName(bytes[k]) { k += 1 }
+      let parameter = String(decoding: bytes[start..<k], as: UTF8.self)
+      while k < range.upperBound, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+      guard !property.isEmpty, !parameter.isEmpty, k < range.upperBound,
+        [0x0A, 0x0D, 0x3B, 0x7D].contains(bytes[k])
+      else { continue }
+      stored[parameter] = property
+    }
+    return stored
+  }
+}
