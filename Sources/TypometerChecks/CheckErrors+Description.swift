@@ -123,8 +123,8 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     case .emptyKey(let key): return "'\(key.rawValue)' is empty: \(key.purpose)"
     case .missingKey(let key): return "'\(key.rawValue)' is missing: \(key.purpose)"
     case .emptyCategories: return "'categories' is empty"
-    case .unknownCategory(let name):
-      return "unknown category '\(name)'"
+    case .unknownCategory(let name, let key):
+      return (key.map { "'\($0)': " } ?? "") + "unknown category '\(name)'"
         + Self.nearest(
           name,
           ContentSizeCategory.allCases.map(\.name) + ContentSizeCategory.allCases.map(\.shortName))

@@ -1160,7 +1160,7 @@ private struct SpecReader {
         case "largestCategory":
           let text = try string(entry.value, name)
           guard let category = try? ContentSizeCategory(parsing: text) else {
-            throw fail(entry.value.line, .unknownCategory(text))
+            throw fail(entry.value.line, .unknownCategory(text, key: name))
           }
           largestCategory = category
         case "textCase":

@@ -98,8 +98,9 @@ public struct SpecError: Error, Equatable, Sendable {
     case emptyKey(RequiredKey)
     /// `categories` is an empty list.
     case emptyCategories
-    /// A category name that is not a category.
-    case unknownCategory(String)
+    /// A category name that is not a category; `key`, the key that gives
+    /// it where not `categories` (`containers[0].largestCategory`).
+    case unknownCategory(String, key: String? = nil)
     /// A category that the platform does not have.
     case categoryNotOnPlatform(ContentSizeCategory, Platform)
     /// A container's width is not above 0 (or is implausibly large).

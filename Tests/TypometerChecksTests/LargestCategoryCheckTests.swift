@@ -147,7 +147,7 @@ import TypeScale
     let container = #"{"keys": ["*"], "style": "body", "width": 300, "largestCategory": "#
     #expect(
       try problems(#"{"strings": ["a.strings"], "containers": [\#(container)"huge"}]}"#)
-        .contains("'huge'"))
+        .contains("typometer.json:1: 'containers[0].largestCategory': unknown category 'huge'"))
     #expect(
       try problems(
         #"{"platform": "watchos", "strings": ["a.strings"], "containers": [\#(container)"ax5"}]}"#
