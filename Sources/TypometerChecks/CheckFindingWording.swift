@@ -214,14 +214,25 @@ package enum CheckFindingWording {
   ) -> [String] {
     // (A script some face of the catalog sets other characters of: that
     // face's file lacks these, `Han: NotoSansCJKjp-subset.otf, which sets
-    // the others, lacks them`.)
-    var scripts = scriptNames(of: missing).map { script in
-      guard let files = scriptFonts[script]?.map({ Paths.name(of: $0) }), !files.isEmpty else {
-        return script
+    // the others, lacks them`; scripts of the same files named together,
+    // `Han and Hiragana: …`.)
+    var named: [(scripts: [String], files: [String])] = []
+    for script in scriptNames(of: missing) {
+      let files = scriptFonts[script]?.map { Paths.name(of: $0) } ?? []
+      if !files.isEmpty, let same = named.firstIndex(where: { $0.files == files }) {
+        named[same].scripts.append(script)
+      } else {
+        named.append(([script], files))
       }
+    }
+    var scripts = named.map { scripts, files in
+      let names =
+        scripts.count == 1
+        ? scripts[0] : scripts.dropLast().joined(separator: ", ") + " and " + scripts.last!
+      guard !files.isEmpty else { return names }
       return files.count == 1
-        ? "\(script): \(files[0]), which sets the others, lacks them"
-        : "\(script): \(OutputText.firstFew(files, 3)), which set the others, lack them"
+        ? "\(names): \(files[0]), which sets the others, lacks them"
+        : "\(names): \(OutputText.firstFew(files, 3)), which set the others, lack them"
     }
     if missing.contains(where: {
       (mayPresentAsEmoji($0.value) && $0.properties.isEmojiPresentation)

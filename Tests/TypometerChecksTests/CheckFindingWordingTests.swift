@@ -58,6 +58,17 @@ import TypeScale
         scriptFonts: ["Han": ["/app/Fonts/NotoSansCJKjp-Regular-subset.otf"]]),
       "'k' has characters no font in the catalog covers: U+4E00 一, U+16A0 ᚠ; add a font covering them (Han: NotoSansCJKjp-Regular-subset.otf, which sets the others, lacks them, Runic) to the spec's fonts"
     ),
+    // Scripts of the same files (a Japanese subset's kanji and kana) are
+    // named together.
+    (
+      .uncovered(
+        key: "k", missing: ["\u{4E00}", "\u{3042}"],
+        scriptFonts: [
+          "Han": ["/app/Fonts/NotoSansCJKjp-Regular-subset.otf"],
+          "Hiragana": ["/app/Fonts/NotoSansCJKjp-Regular-subset.otf"],
+        ]),
+      "'k' has characters no font in the catalog covers: U+4E00 一, U+3042 あ; add a font covering them (Han and Hiragana: NotoSansCJKjp-Regular-subset.otf, which sets the others, lacks them) to the spec's fonts"
+    ),
     (
       .uncovered(key: "k", missing: ["\u{2192}"]),
       "'k' has characters no font in the catalog covers: U+2192 →; add a font covering them (symbols: Noto Sans Symbols 2 has most) to the spec's fonts"
