@@ -354,13 +354,16 @@ extension CheckRunner {
       let (sizes, style, box) = (setting.plan.sizes, setting.style, setting.box)
       var outcome = Outcome(uncovered: !swept.missing.isEmpty)
       if !swept.missing.isEmpty {
-        // The fallback faces that set the text's other characters of a
-        // script it lacks some of (a subset's; Han, kana and Hangul are one
-        // font's: a Japanese subset that sets the kana lacks the kanji).
+        // The faces that set the text's other characters of a script it
+        // lacks some of (a subset's; Han, kana and Hangul are one font's: a
+        // Japanese subset that sets the kana lacks the kanji): the style's
+        // own, where it sets some, then the fallback faces.
         let cjk: Set<String> = ["Han", "Hiragana", "Katakana", "Hangul", "Bopomofo"]
         let lacking = scriptNames(of: swept.missing)
         var scriptFonts: [String: [String]] = [:]
-        for (font, characters) in swept.fallbackCharacters {
+        let notOwn = Set(swept.missing).union(swept.fallbackCharacters.flatMap(\.characters))
+        let own = Array(item.text.unicodeScalars.filter { !notOwn.contains($0) })
+        for (font, characters) in [(setting.plan.font, own)] + swept.fallbackCharacters {
           let sets = scriptNames(of: characters)
           for script in lacking
           where (sets.contains(script) || (cjk.contains(script) && !cjk.isDisjoint(with: sets)))

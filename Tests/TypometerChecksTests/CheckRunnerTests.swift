@@ -116,6 +116,32 @@ import TypographyConfig
     #expect(caption.uncovered == ["U+5B9A", "U+8A2D"])
   }
 
+  /// A style set in a CJK subset that lacks a string's kanji names its own
+  /// font as lacking them (it sets the kana), as it names a fallback
+  /// subset.
+  @Test func uncoveredCharactersNameTheStylesOwnSubset() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"body": {"font-name": "NotoSansCJKjp-Regular", "point-size": 17}}}"#
+    )
+    try folder.write("ja.lproj/Localizable.strings", #""later" = "あとで設定からかえられます。";"#)
+    let path = try folder.write(
+      "typometer.json",
+      """
+      {"config": "TypographyKit.json", "fonts": ["\(Fixtures.fontsDirectory)"],
+       "strings": ["ja.lproj/Localizable.strings"],
+       "containers": [{"keys": ["*"], "style": "body", "width": 320}]}
+      """)
+    let report = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let uncovered = report.findings.filter { $0.code == .uncovered }
+    #expect(uncovered.first?.characters == ["U+8A2D", "U+5B9A"])
+    #expect(
+      uncovered.first?.message.contains(
+        "(Han: NotoSansCJK-JPKR-subset.ttc, which sets the others, lacks them)") == true,
+      "\(uncovered.map(\.message))")
+  }
+
   @Test func cascadesNameTheFacesForEachScript() throws {
     let report = try Self.report.get()
     #expect(report.cascades.map(\.style) == ["body", "button", "caption", "title"])
