@@ -65,7 +65,7 @@ extension SpecError: CustomStringConvertible, LocalizedError {
     case .containersNotAList: return "'containers' must be a list of objects"
     case .containerNotAnObject(let index):
       return "containers[\(index)] must be an object with keys, style and width"
-    case .formatSamplesNotAnObject: return "'formatSamples' must be an object"
+    case .formatSamplesNotAnObject(let key): return "'\(key)' must be an object"
     case .unknownPlatform(let name):
       return "unknown platform '\(name)'"
         + Self.nearest(name, ["ios", "watchos", "tvos", "macos", "android"])

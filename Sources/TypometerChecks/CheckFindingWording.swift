@@ -502,7 +502,7 @@ package enum CheckFindingWording {
           : "; "
             + (sample.map {
               "the word holds a format specifier's sample ('\(Quoted.shortened($0))'): if the app "
-                + "fills in something shorter, set formatSamples to it; else "
+                + "fills in something shorter, set the container's formatSamples to it; else "
             } ?? "")
             + "give the container more width or lines, or the text a shorter word or a soft hyphen")
       return message.string

@@ -41,16 +41,30 @@ extension CheckRunner {
     }
 
     /// ``sampleForms(language:)`` with their UTF-8 bytes (the spec's, made
-    /// once, where the language writes no numbers of its own).
-    func sampleFormsAndBytes(language: String?) -> (forms: [String], bytes: [[UInt8]]) {
-      guard spec.platform == .android, let language = language ?? spec.developmentLanguage,
-        let numerals = CheckRunner.androidNumerals(language: language)
-      else { return (sampleForms, sampleFormBytes) }
-      var samples = spec.formatSamples
+    /// once, where the language writes no numbers of its own and
+    /// `container` gives no samples of its own).
+    func sampleFormsAndBytes(
+      language: String?, container: CheckSpec.Container? = nil
+    ) -> (forms: [String], bytes: [[UInt8]]) {
+      let own = container.map { $0.formatSamples != CheckSpec.FormatSamples() } ?? false
+      let numerals =
+        spec.platform == .android
+        ? (language ?? spec.developmentLanguage).flatMap {
+          CheckRunner.androidNumerals(language: $0)
+        }
+        : nil
+      guard own || numerals != nil else { return (sampleForms, sampleFormBytes) }
+      var samples = samples(of: container)
       samples.numerals = numerals
       let forms = Self.sampleForms(of: samples)
       return (forms, forms.map { Array($0.utf8) })
     }
+    /// The format samples of `container`'s strings: its own where it gives
+    /// them, else the spec's.
+    func samples(of container: CheckSpec.Container?) -> FormatSpecifierSubstitution {
+      container.map { $0.formatSamples.applied(to: spec.formatSamples) } ?? spec.formatSamples
+    }
+
     /// Where the development language's string of each key that holds a
     /// format specifier glues one to a letter, empty where it glues none
     /// (``sourceGlues(_:samples:)``); a key with no entry has no such string
@@ -490,7 +504,7 @@ extension CheckRunner {
         hangulWords: !style.breaksHangulAsAndroid)
       let shown = WordSplit.shown(
         found.first ?? [], units: WordSplit.units(of: item.text), measurement: measurement)
-      let forms = sampleFormsAndBytes(language: group.language).bytes
+      let forms = sampleFormsAndBytes(language: group.language, container: group.container).bytes
       return shown.filter { !Self.isSamplesAlone($0.word, forms: forms) }.map {
         CheckFindingDetail.BrokenWord(word: $0.word, marked: $0.marked)
       }
@@ -532,7 +546,7 @@ extension CheckRunner {
         && !spec.formatSamples.specifierRanges(in: Array(item.string.value.unicodeScalars)).isEmpty
       // Whether the string glues specifiers to letters only where the
       // development language's does (``sourceGlues(_:samples:)``).
-      lazy var ownGlues = Self.glues(in: item.string.value, samples: spec.formatSamples)
+      lazy var ownGlues = Self.glues(in: item.string.value, samples: samples(of: group.container))
       lazy var gluesAsSource: Bool = {
         // A language written without spaces between words (Japanese,
         // Chinese, Thai…) joins what is filled in to its text as it writes
@@ -546,7 +560,8 @@ extension CheckRunner {
         guard let source = sourceGlues[item.string.key] else { return false }
         return !ownGlues.isEmpty && ownGlues.isSubset(of: source)
       }()
-      lazy var samplesWritten = sampleFormsAndBytes(language: group.language)
+      lazy var samplesWritten = sampleFormsAndBytes(
+        language: group.language, container: group.container)
       lazy var sampleForms = samplesWritten.forms
       lazy var formBytes = samplesWritten.bytes
       var first: (size: SweepSize, measurement: TextMeasurement, splits: [WordSplit])?
@@ -587,8 +602,10 @@ extension CheckRunner {
       // misses no space: the sample's advice, not the glue's.)
       let glued =
         sample != nil && !gluesAsSource
-        && !Self.glues(in: item.string.value, samples: spec.formatSamples, joinsAsWritten: false)
-          .isEmpty
+        && !Self.glues(
+          in: item.string.value, samples: samples(of: group.container), joinsAsWritten: false
+        )
+        .isEmpty
       outcome.findings.append(
         .wordSplit(
           item.string, text: item.text, style: group.style.name, language: group.language,

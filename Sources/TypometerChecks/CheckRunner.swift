@@ -3176,8 +3176,9 @@ public enum CheckRunner {
           ? pseudo.map { $0.apply(to: value, specifiers: spec.formatSamples) } : nil
         let language = string.language ?? file.language
         // On Android, numbers as Java's String.format writes them in the
-        // string's locale (Arabic's ١٢٣٤).
-        var samples = spec.formatSamples
+        // string's locale (Arabic's ١٢٣٤). (The container's samples where it
+        // gives its own.)
+        var samples = container.formatSamples.applied(to: spec.formatSamples)
         if spec.platform == .android, let shownIn = language ?? spec.developmentLanguage,
           samples.mayHoldSpecifier(source ?? value)
         {

@@ -169,6 +169,36 @@ public struct CheckSpec: Sendable {
     /// The case its text is shown in (SwiftUI's `.textCase(.uppercase)`),
     /// in the string's language; nil for the text as written.
     public var textCase: TextCase? = nil
+    /// What its strings' format specifiers become where not the spec's
+    /// `formatSamples` (`"formatSamples": {"object": "42%"}`: a percentage
+    /// the app fills in where the spec's sample is a name).
+    public var formatSamples = FormatSamples()
+  }
+
+  /// Format samples that stand in for some of the spec's
+  /// (``Container/formatSamples``): each nil where the spec's is kept.
+  public struct FormatSamples: Sendable, Equatable {
+    /// What `%@` (`%s` on Android) becomes.
+    public var object: String?
+    /// What `%d` becomes.
+    public var integer: String?
+    /// What `%f` becomes.
+    public var floatingPoint: String?
+
+    public init(object: String? = nil, integer: String? = nil, floatingPoint: String? = nil) {
+      self.object = object
+      self.integer = integer
+      self.floatingPoint = floatingPoint
+    }
+
+    /// `samples` with these in place of its own.
+    public func applied(to samples: FormatSpecifierSubstitution) -> FormatSpecifierSubstitution {
+      var samples = samples
+      if let object { samples.object = object }
+      if let integer { samples.integer = integer }
+      if let floatingPoint { samples.floatingPoint = floatingPoint }
+      return samples
+    }
   }
 
   /// A case text is shown in (SwiftUI's `Text.Case`).
@@ -490,7 +520,7 @@ private struct SpecReader {
   /// The keys of a container.
   static let containerKeys = [
     "keys", "style", "width", "maxLines", "lineHeight", "minimumScaleFactor", "skip",
-    "largestCategory", "textCase",
+    "largestCategory", "textCase", "formatSamples",
   ]
   /// The keys of `formatSamples` named in messages (`string` and
   /// `floatingPoint` are accepted too).
@@ -788,7 +818,7 @@ private struct SpecReader {
     case "formatSamples":
       // `placeholders` may come before it.
       let placeholders = spec.formatSamples.placeholders
-      spec.formatSamples = try samples(node)
+      spec.formatSamples = try samples(node).samples
       spec.formatSamples.placeholders = placeholders
     case "placeholders":
       var placeholders: [FormatSpecifierSubstitution.Placeholder] = []
@@ -1123,6 +1153,7 @@ private struct SpecReader {
     var minimumScaleFactor: Double?
     var largestCategory: ContentSizeCategory?
     var textCase: CheckSpec.TextCase?
+    var formatSamples = CheckSpec.FormatSamples()
     var skips = false
     var problems: [SpecError] = []
     var failed: Set<String> = []
@@ -1169,6 +1200,12 @@ private struct SpecReader {
             throw fail(entry.value.line, .unknownTextCase(key: name, found: text))
           }
           textCase = given
+        case "formatSamples":
+          let given = try samples(entry.value, key: name)
+          formatSamples = CheckSpec.FormatSamples(
+            object: given.keys.contains("object") ? given.samples.object : nil,
+            integer: given.keys.contains("integer") ? given.samples.integer : nil,
+            floatingPoint: given.keys.contains("float") ? given.samples.floatingPoint : nil)
         default:
           throw fail(
             entry.line,
@@ -1208,26 +1245,37 @@ private struct SpecReader {
     return CheckSpec.Container(
       keys: keys, style: style, width: width, maxLines: maxLines, lineHeight: lineHeight,
       minimumScaleFactor: minimumScaleFactor, line: item.line, largestCategory: largestCategory,
-      textCase: textCase)
+      textCase: textCase, formatSamples: formatSamples)
   }
 
-  func samples(_ node: DocumentNode) throws(SpecError) -> FormatSpecifierSubstitution {
+  /// The samples the `formatSamples` object `node` (at `key`, the spec's or
+  /// a container's) gives, the others the defaults, and which it gives (by
+  /// ``CheckSpec/sampleKeys``' names).
+  func samples(_ node: DocumentNode, key: String = "formatSamples") throws(SpecError) -> (
+    samples: FormatSpecifierSubstitution, keys: Set<String>
+  ) {
     guard case .dictionary(let entries) = node.value else {
-      throw fail(node.line, .formatSamplesNotAnObject)
+      throw fail(node.line, .formatSamplesNotAnObject(key: key))
     }
     var samples = FormatSpecifierSubstitution()
+    var given: Set<String> = []
     for entry in entries {
-      let value = try string(entry.value, "formatSamples.\(entry.key)")
+      let value = try string(entry.value, "\(key).\(entry.key)")
       switch entry.key {
-      case "object", "string": samples.object = value
-      case "integer": samples.integer = value
-      case "float", "floatingPoint": samples.floatingPoint = value
+      case "object", "string":
+        samples.object = value
+        given.insert("object")
+      case "integer":
+        samples.integer = value
+        given.insert("integer")
+      case "float", "floatingPoint":
+        samples.floatingPoint = value
+        given.insert("float")
       default:
-        throw fail(
-          entry.line, .unknownKey(entry.key, object: "formatSamples", known: Self.sampleKeys))
+        throw fail(entry.line, .unknownKey(entry.key, object: key, known: Self.sampleKeys))
       }
     }
-    return samples
+    return (samples, given)
   }
 }
 

@@ -57,7 +57,7 @@ public struct SpecError: Error, Equatable, Sendable {
     /// `containers[index]` is not an object.
     case containerNotAnObject(index: Int)
     /// `formatSamples` is not an object.
-    case formatSamplesNotAnObject
+    case formatSamplesNotAnObject(key: String)
     /// A platform name that is not a platform.
     case unknownPlatform(String)
     /// A container's `minimumScaleFactor` is not from 0 to 1.

@@ -137,7 +137,7 @@ import TypeScale
       .wordSplit(
         key: "k", words: [.init(word: "Alexandria\u{A0}Folgen", marked: "Alexandria\u{A0}Fol|gen")],
         step: .category(.large), pointSize: 17, sample: "Alexandria"),
-      "'k' breaks a word inside itself from large (17 pt) on: 'Alexandria\u{A0}Folgen' (Alexandria\u{A0}Fol|gen; joined by no-break character U+00A0) is wider than the line; the word holds a format specifier's sample ('Alexandria'): if the app fills in something shorter, set formatSamples to it; else give the container more width or lines, or the text a shorter word or a soft hyphen"
+      "'k' breaks a word inside itself from large (17 pt) on: 'Alexandria\u{A0}Folgen' (Alexandria\u{A0}Fol|gen; joined by no-break character U+00A0) is wider than the line; the word holds a format specifier's sample ('Alexandria'): if the app fills in something shorter, set the container's formatSamples to it; else give the container more width or lines, or the text a shorter word or a soft hyphen"
     ),
     (
       // A word the string holds twice, broken alike, is said once.

@@ -190,7 +190,7 @@ import TypeScale
     #expect(
       splits.first?.message.contains(
         "is wider than a line of its 120 pt title container; the word holds a format specifier's sample ('Alexandria'): "
-          + "if the app fills in something shorter, set formatSamples to it; else give the "
+          + "if the app fills in something shorter, set the container's formatSamples to it; else give the "
           + "container more width or lines") == true, "\(splits.first?.message ?? "")")
     #expect(try run(#""formatSamples": {"object": "5"},"#).isEmpty)
   }
