@@ -54,12 +54,16 @@ extension ProjectScan {
     // every file is read: its SwiftUI files are kept till then.)
     var modifiers: Set<String> = []
     var swiftUIFiles: [[UInt8]] = []
+    // (And the names its code declares: a view of the app's that shows a
+    // key it is given is read where a call of its name surely calls it.)
+    var declared: [String: SwiftUIDeclaredName] = [:]
     let whole = forEachAppleCodeFile { path, bytes in
       Self.forEachLiteral(in: bytes) { written in
         for key in keysOf(written) { uses[key, default: 0] += 1 }
       }
       guard path.hasSuffix(".swift") else { return }
       Self.viewExtensionFunctions(in: bytes, into: &modifiers)
+      Self.declaredNames(in: bytes, into: &declared)
       // (Any file that may show one: SwiftUI may come through a module
       // of the app's, `@_exported import SwiftUI`.)
       if Self.swiftUIFileMarks.contains(where: bytes.holds) { swiftUIFiles.append(bytes) }
@@ -69,7 +73,7 @@ extension ProjectScan {
     // (The app's views that show a key they are given, read first: a call
     // may be in any file.)
     let wrappers = Self.swiftUIWrappers(
-      in: swiftUIFiles, platform: platform, appModifiers: modifiers)
+      in: swiftUIFiles, platform: platform, appModifiers: modifiers, declared: declared)
     for bytes in swiftUIFiles {
       Self.forEachSwiftUIText(
         in: bytes, platform: platform, appModifiers: modifiers, wrappers: wrappers
@@ -322,11 +326,32 @@ extension ProjectScan {
         && (labelled || modifier || isType)
         ? found : ""
     }
-    // Whether the `.` at `dot` follows `self` or a type's name (`Self`,
-    // `FeaturesView.FeatureCell(…)`), not another value's.
-    func calledOnSelfOrType(_ dot: Int) -> Bool {
+    // Whether the `.` at `dot` follows `self` or `Self`, or a type's name
+    // where a `type` is called (`FeaturesView.FeatureCell(…)`): not another
+    // value's member, nor another type's (`Route.row(title:)`, an enum's
+    // case).
+    func calledOnSelfOrType(_ dot: Int, type: Bool) -> Bool {
       let base = name(before: dot)
-      return base == "self" || base.first?.isUppercase == true
+      return base == "self" || base == "Self" || (type && base.first?.isUppercase == true)
+    }
+    // Whether the view whose name starts at `start` is joined to a text
+    // before it (`Text("a") + Text("b")`, `t += Text(…)`), past a `//`
+    // comment's line before it.
+    func joinedBefore(_ start: Int) -> Bool {
+      var before = start - 1
+      while before >= 0 {
+        while before >= 0, isSpace(bytes[before]) { before -= 1 }
+        guard before >= 0 else { break }
+        // (Within 1 KiB: a minified file's one long line is read once.)
+        let back = max(0, before - 1024)
+        let lineStart = bytes[back..<before].lastIndex(of: 0x0A).map { $0 + 1 } ?? back
+        guard let comment = bytes.firstIndex(of: Array("//".utf8), in: lineStart..<(before + 1))
+        else { break }
+        before = comment - 1
+      }
+      return before >= 0
+        && (bytes[before] == 0x2B
+          || (bytes[before] == 0x3D && before > 0 && bytes[before - 1] == 0x2B))
     }
     var i = 0
     while i < n, work > 0 {
@@ -422,8 +447,8 @@ extension ProjectScan {
       // laid out as the view's body lays out that argument, then as the
       // call's chain and the views it is inside of say.
       if !wrappers.isEmpty, j - i <= wrapperNameLength, wrapperFirstBytes.contains(bytes[i]),
-        i == 0 || bytes[i - 1] != 0x2E || calledOnSelfOrType(i - 1),
-        let wrapper = wrappers[String(decoding: bytes[i..<j], as: UTF8.self)]
+        let wrapper = wrappers[String(decoding: bytes[i..<j], as: UTF8.self)],
+        i == 0 || bytes[i - 1] != 0x2E || calledOnSelfOrType(i - 1, type: wrapper.isType)
       {
         let start = i
         i = j
@@ -438,8 +463,10 @@ extension ProjectScan {
           var value = argument.lowerBound
           var m = value
           while m < argument.upperBound, isName(bytes[m]) { m += 1 }
-          if m > value, m < argument.upperBound, bytes[m] == 0x3A {
-            key = String(decoding: bytes[value..<m], as: UTF8.self)
+          let nameEnd = m
+          while m < argument.upperBound, bytes[m] == 0x20 || bytes[m] == 0x09 { m += 1 }
+          if nameEnd > value, m < argument.upperBound, bytes[m] == 0x3A {
+            key = String(decoding: bytes[value..<nameEnd], as: UTF8.self)
             value = skipSpace(m + 1)
           } else {
             unlabelled += 1
@@ -452,6 +479,11 @@ extension ProjectScan {
         guard !given.isEmpty else { continue }
         let past = pastTrailingClosures(skipSpace(close + 1))
         let own = past.map { chain(from: skipSpace($0)) }
+        // (A text it gives joined to another, `Text("a") + caption("b")`,
+        // is laid out as the whole: not read.)
+        let qualified = start > 0 && bytes[start - 1] == 0x2E
+        let callStart = qualified ? start - 1 - name(before: start - 1).utf8.count : start
+        let joined = joinedBefore(callStart) || own?.cut == true
         for (text, template) in given {
           var view = template
           view.text = text
@@ -459,7 +491,7 @@ extension ProjectScan {
           view.inTabItem = view.inTabItem || start < tabItemEnd
           view.enclosing = brackets.suffix(32)
           view.truncated = brackets.count > 32 || deeper > 0
-          if let own { view.apply(own) } else { view.layout = nil }
+          if let own, !joined { view.apply(own) } else { view.layout = nil }
           if view.layout != nil { enclosing.formUnion(view.enclosing) }
           views.append(view)
         }
@@ -536,23 +568,7 @@ extension ProjectScan {
       }
       // (A text joined to another, `Text("a") + Text("b")`, is laid out as
       // the whole: not read.)
-      // (Past a `//` comment's line before it; `t += Text(…)` too.)
-      var before = start - 1
-      while before >= 0 {
-        while before >= 0, isSpace(bytes[before]) { before -= 1 }
-        guard before >= 0 else { break }
-        // (Within 1 KiB: a minified file's one long line is read once.)
-        let back = max(0, before - 1024)
-        let lineStart = bytes[back..<before].lastIndex(of: 0x0A).map { $0 + 1 } ?? back
-        guard let comment = bytes.firstIndex(of: Array("//".utf8), in: lineStart..<(before + 1))
-        else { break }
-        before = comment - 1
-      }
-      if before >= 0,
-        bytes[before] == 0x2B || (bytes[before] == 0x3D && before > 0 && bytes[before - 1] == 0x2B)
-      {
-        layout = nil
-      }
+      if joinedBefore(start) { layout = nil }
       var view = SwiftUIView(
         text: text, name: name, arguments: arguments, layout: layout,
         inTabItem: open < tabItemEnd, enclosing: brackets.suffix(32))

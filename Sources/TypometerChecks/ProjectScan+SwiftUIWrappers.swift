@@ -13,6 +13,21 @@ extension ProjectScan {
     /// inside of). An argument its body shows otherwise (passed on, in
     /// views that disagree) has none.
     var arguments: [String: SwiftUIView] = [:]
+    /// Whether it is a type (a call may name it through another type,
+    /// `FeaturesView.FeatureCell(…)`), not a function (whose call may
+    /// only through `self`).
+    var isType = false
+  }
+
+  /// How Swift code declares a name (`declaredNames(in:into:)`).
+  struct SwiftUIDeclaredName {
+    /// Its declarations: functions, types, enum cases.
+    var all = 0
+    /// Those a call of a literal may choose: not `@_disfavoredOverload`.
+    var favored = 0
+    /// Whether an extension of it (a type) declares an init, which a call
+    /// of a literal may choose over its own (one of a `String`).
+    var extensionInits = false
   }
 
   /// A declaration in Swift code that may show a localized key it is given
@@ -29,6 +44,12 @@ extension ProjectScan {
     /// show no view (its inits).
     var body: Range<Int>
     var excluded: [Range<Int>] = []
+    /// Where a view type's `body` property is: a parameter shown outside it
+    /// (in a computed property its `body` may modify) is not read.
+    var viewBody: Range<Int>?
+    /// Whether it is a type's; a function's that is `@_disfavoredOverload`.
+    var isType = false
+    var disfavored = false
   }
 
   /// The types a parameter that takes a localized key has: a call's
@@ -42,9 +63,14 @@ extension ProjectScan {
   /// such argument (`forEachSwiftUIText(in:platform:appModifiers:wrappers:_:symbol:parameter:)`
   /// reads the body's views whose first argument is a parameter). A name
   /// declared more than once (two modules' `Row`s) is left out, as is one of
-  /// SwiftUI's own views.
+  /// SwiftUI's own views. `declared` are the names the app's code declares
+  /// (`declaredNames(in:into:)`): a wrapper is read where a call of a
+  /// literal surely calls it (no other declaration of its name but one of
+  /// `@_disfavoredOverload`, itself not one, and no init an extension of it
+  /// declares).
   static func swiftUIWrappers(
-    in files: [[UInt8]], platform: String, appModifiers: Set<String>
+    in files: [[UInt8]], platform: String, appModifiers: Set<String>,
+    declared: [String: SwiftUIDeclaredName]
   ) -> [String: SwiftUIWrapper] {
     var found: [String: SwiftUIWrapper?] = [:]
     let marks = swiftUILocalizedTypes.map { Array($0.utf8) }
@@ -56,9 +82,19 @@ extension ProjectScan {
       } parameter: { at, view in
         views[at] = view
       }
+      // (Each declaration's body read once: nested ones, each inside the
+      // others, within 4 times the file's bytes all together.)
+      var budget = 4 * bytes.count + (64 << 10)
       for declaration in declarations {
-        var wrapper = SwiftUIWrapper()
-        let uses = displayUses(in: bytes, declaration: declaration)
+        var wrapper = SwiftUIWrapper(isType: declaration.isType)
+        let named = declared[declaration.name] ?? SwiftUIDeclaredName()
+        guard named.all == 1 || (named.favored == 1 && !declaration.disfavored),
+          !(declaration.isType && named.extensionInits)
+        else {
+          found[declaration.name] = .some(nil)
+          continue
+        }
+        let uses = displayUses(in: bytes, declaration: declaration, budget: &budget)
         for (argument, name) in declaration.arguments {
           guard let name, let uses = uses[name] else { continue }
           let shown = uses.compactMap { views[$0] }
@@ -73,53 +109,111 @@ extension ProjectScan {
     }
     return found.compactMapValues { $0 }.filter {
       !$0.value.arguments.isEmpty && !swiftUITextViews.contains($0.key) && $0.key != "Tab"
-        && declarations(of: $0.key, in: files) == 1
     }
   }
 
-  /// How many declarations of `name` `files` (Swift code) hold: its
-  /// functions (`func name(`, `func name<`) but those a call of a literal
-  /// does not choose (`@_disfavoredOverload`, within 128 bytes before),
-  /// and its types (`struct name`, `class`, `enum`, `actor`). A function
-  /// of another that takes a `String` would show a literal as it is (a
-  /// literal is a `String` first): a call is read where one alone is.
-  static func declarations(of name: String, in files: [[UInt8]]) -> Int {
+  /// Counts into `names` the declarations of Swift code `bytes` (past
+  /// comments and literals) by name: its functions (`func name`), types
+  /// (`struct`, `class`, `enum`, `actor`, `typealias`, `protocol`) and
+  /// enum cases (`case name(`), and whether a function is
+  /// `@_disfavoredOverload` (its own attribute, within 128 bytes before
+  /// it) or an extension of a name declares an init.
+  static func declaredNames(in bytes: [UInt8], into names: inout [String: SwiftUIDeclaredName]) {
+    let n = bytes.count
+    func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
+    let keywords = ["func", "struct", "class", "enum", "actor", "typealias", "protocol", "case"]
+      .map { Array($0.utf8) }
+    let (extensionWord, initWord) = (Array("extension".utf8), Array("init".utf8))
     let disfavored = Array("@_disfavoredOverload".utf8)
-    var count = 0
-    for bytes in files {
-      for keyword in ["func ", "struct ", "class ", "enum ", "actor "] {
-        let pattern = Array((keyword + name).utf8)
-        var from = 0
-        while let found = bytes.firstIndex(of: pattern, from: from) {
-          from = found + pattern.count
-          guard found == 0 || !isResourceNameByte(bytes[found - 1]) else { continue }
-          guard from == bytes.count || !isResourceNameByte(bytes[from]) else { continue }
-          // (Its own attribute: none of a declaration before it.)
-          if keyword == "func " {
-            var attribute: Int?
-            var at = max(0, found - 128)
-            while let next = bytes.firstIndex(of: disfavored, in: at..<found) {
-              attribute = next
-              at = next + 1
-            }
-            if let attribute, !bytes[attribute..<found].contains(0x7D) { continue }
-          }
-          count += 1
+    // The braces open, and the extensions among them by the depth their
+    // bodies are at.
+    var depth = 0
+    var extensions: [(name: String, depth: Int)] = []
+    var pendingExtension: String?
+    var i = 0
+    while i < n {
+      if let end = commentEnd(in: bytes, at: i) {
+        i = end
+        continue
+      }
+      if let end = pastAnyLiteral(in: bytes, at: i) {
+        i = end
+        continue
+      }
+      let byte = bytes[i]
+      if byte == 0x7B {
+        depth += 1
+        if let name = pendingExtension {
+          extensions.append((name, depth))
+          pendingExtension = nil
+        }
+        i += 1
+        continue
+      }
+      if byte == 0x7D {
+        if extensions.last?.depth == depth { extensions.removeLast() }
+        depth -= 1
+        i += 1
+        continue
+      }
+      guard isName(byte), i == 0 || !isName(bytes[i - 1]) else {
+        i += 1
+        continue
+      }
+      var end = i
+      while end < n, isName(bytes[end]) { end += 1 }
+      let word = bytes[i..<end]
+      defer { i = end }
+      if word.elementsEqual(initWord), let last = extensions.last, last.depth == depth {
+        names[last.name, default: SwiftUIDeclaredName()].extensionInits = true
+        continue
+      }
+      let isExtension = word.elementsEqual(extensionWord)
+      guard isExtension || keywords.contains(where: { word.elementsEqual($0) }) else { continue }
+      var k = end
+      while k < n, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+      var nameEnd = k
+      while nameEnd < n, isName(bytes[nameEnd]) || (isExtension && bytes[nameEnd] == 0x2E) {
+        nameEnd += 1
+      }
+      guard nameEnd > k else { continue }
+      var name = String(decoding: bytes[k..<nameEnd], as: UTF8.self)
+      if isExtension {
+        // (`extension Module.Tag`: its last name.)
+        name = name.split(separator: ".").last.map(String.init) ?? name
+        pendingExtension = name
+        continue
+      }
+      var favored = true
+      if word.first == 0x66 {  // func
+        var at = max(0, i - 128)
+        while let next = bytes.firstIndex(of: disfavored, in: at..<i) {
+          favored = bytes[next..<i].contains(0x7D)
+          at = next + 1
         }
       }
+      names[name, default: SwiftUIDeclaredName()].all += 1
+      if favored { names[name, default: SwiftUIDeclaredName()].favored += 1 }
     }
-    return count
   }
 
   /// Where the body of `declaration` in Swift code `bytes` may show each
   /// of its parameters (by the name it reads it by): each use of the name
   /// (or `self.name`) that is not a label, a declaration, an assignment's
-  /// target or a member's base (`name.localizedString`), past comments and
-  /// the inits. Each must be a view's first argument for the parameter's
-  /// layout to be known.
+  /// target or a member's base (`name.localizedString`), past comments,
+  /// literals (but their interpolations) and the inits. Each must be a
+  /// view's first argument for the parameter's layout to be known; a use
+  /// outside a view type's `body` property is given as -1 (a computed
+  /// property's view, whose modifiers its use may add to). The bytes read
+  /// are taken from `budget`; where it runs out, none is found.
   static func displayUses(
-    in bytes: [UInt8], declaration: SwiftUIWrapperDeclaration
+    in bytes: [UInt8], declaration: SwiftUIWrapperDeclaration, budget: inout Int
   ) -> [String: [Int]] {
+    guard budget >= declaration.body.count else {
+      budget = 0
+      return [:]
+    }
+    budget -= declaration.body.count
     let names = Set(declaration.arguments.values.compactMap { $0 })
     let n = bytes.count
     func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
@@ -129,6 +223,14 @@ extension ProjectScan {
     var k = declaration.body.lowerBound
     while k < declaration.body.upperBound {
       if let end = commentEnd(in: bytes, at: k) {
+        k = end
+        continue
+      }
+      // (A literal's text is no use, `.accessibilityIdentifier("title")`;
+      // one of interpolations, `"\(title)…"`, is read.)
+      if let end = pastAnyLiteral(in: bytes, at: k),
+        bytes.firstIndex(of: [0x5C], in: k..<min(end, n)) == nil
+      {
         k = end
         continue
       }
@@ -154,8 +256,15 @@ extension ProjectScan {
           found == 5 || !isName(bytes[found - 6])
         else { continue }
       }
-      // (A label, a declaration: `title:`.)
-      guard end < n, bytes[end] != 0x3A else { continue }
+      // (A label, a declaration: `title:` after `(`, `,`, `let`, a label;
+      // not a ternary's `flag ? title: other`.)
+      if end < n, bytes[end] == 0x3A {
+        var before = found - 1
+        while before >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[before]) { before -= 1 }
+        if before < 0 || [0x28, 0x2C, 0x5B].contains(bytes[before]) || isName(bytes[before]) {
+          continue
+        }
+      }
       var next = end
       while next < n, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
       if next < n {
@@ -163,7 +272,8 @@ extension ProjectScan {
         if bytes[next] == 0x2E { continue }
         if bytes[next] == 0x3D, next + 1 >= n || bytes[next + 1] != 0x3D { continue }
       }
-      uses[name, default: []].append(found)
+      let inBody = declaration.viewBody.map { $0.contains(found) } ?? true
+      uses[name, default: []].append(inBody ? found : -1)
     }
     return uses
   }
@@ -195,6 +305,7 @@ extension ProjectScan {
     let declarationWords = ["func", "var", "let", "case", "init", "struct", "class", "enum"].map {
       Array($0.utf8)
     }
+    let disfavoredWord = Array("@_disfavoredOverload".utf8)
     func skipSpace(_ k: Int) -> Int {
       var k = k
       while k < n, isSpace(bytes[k]) { k += 1 }
@@ -301,6 +412,8 @@ extension ProjectScan {
           let whole = start..<(i + 1)
           types[index].inits.append((list, whole))
           types[index].declaration.excluded.append(whole)
+        case .viewBody(let index, let open):
+          types[index].declaration.viewBody = open..<(i + 1)
         case .other, nil: break
         }
         i += 1
@@ -322,7 +435,7 @@ extension ProjectScan {
           types.append(
             SwiftUIViewType(
               declaration: SwiftUIWrapperDeclaration(
-                name: text(start..<end), body: (open + 1)..<(open + 1))))
+                name: text(start..<end), body: (open + 1)..<(open + 1), isType: true)))
           opening[open] = .type(types.count - 1)
         }
         i = end
@@ -335,6 +448,13 @@ extension ProjectScan {
         {
           var declaration = SwiftUIWrapperDeclaration(
             name: text(start..<end), body: (open + 1)..<(open + 1))
+          // (Its own `@_disfavoredOverload`: within 128 bytes before it, no
+          // declaration's end between.)
+          var at = max(0, i - 128)
+          while let attribute = bytes.firstIndex(of: disfavoredWord, in: at..<i) {
+            declaration.disfavored = !bytes[attribute..<i].contains(0x7D)
+            at = attribute + 1
+          }
           for parameter in list where parameter.localized {
             declaration.arguments[parameter.key] = .some(parameter.name)
           }
@@ -350,6 +470,10 @@ extension ProjectScan {
           let open = bodyOpen(from: close + 1)
         {
           opening[open] = .initializer(index, list, i)
+        } else {
+          // (One this reading cannot follow: which arguments a call gives
+          // is not known.)
+          types[index].unreadableInit = true
         }
         i += 4
         continue
@@ -358,6 +482,12 @@ extension ProjectScan {
         let end = nameEnd(at: skipSpace(i + 3))
       {
         let property = text(skipSpace(i + 3)..<end)
+        // (Its `body`, `var body: some View {`.)
+        if property == "body", keyword(varWord, at: i), let open = bodyOpen(from: end) {
+          opening[open] = .viewBody(index, open)
+          i = end
+          continue
+        }
         // (Not a static one: its line before it says so.)
         let back = max(0, i - 256)
         let lineStart = bytes[back..<i].lastIndex(of: 0x0A).map { $0 + 1 } ?? back
@@ -436,6 +566,8 @@ private enum SwiftUIDeclarationFrame {
   case function(ProjectScan.SwiftUIWrapperDeclaration)
   /// An init's of a view type (its index), its parameters, where it starts.
   case initializer(Int, [ProjectScan.SwiftUIParameter], Int)
+  /// A view type's `body` property's (its index, where it opens).
+  case viewBody(Int, Int)
 }
 
 /// A view type that ``ProjectScan/swiftUIWrapperDeclarations(in:)`` reads.
@@ -444,13 +576,16 @@ private struct SwiftUIViewType {
   /// Its stored properties of localized keys, and whether each is an
   /// argument of its memberwise init.
   var properties: [(name: String, memberwise: Bool)] = []
-  /// Its inits: their parameters, where each is.
+  /// Its inits: their parameters, where each is; whether one could not be
+  /// read.
   var inits: [(list: [ProjectScan.SwiftUIParameter], range: Range<Int>)] = []
+  var unreadableInit = false
 
   /// Its declaration with the arguments its inits take that each stores
   /// as a property of a localized key (`self.title = titleKey`), or its
   /// memberwise init's where it declares none; nil where it takes none.
   func wrapperDeclaration(in bytes: [UInt8]) -> ProjectScan.SwiftUIWrapperDeclaration? {
+    guard !unreadableInit else { return nil }
     var declaration = self.declaration
     let localized = Set(properties.map(\.name))
     if inits.isEmpty {

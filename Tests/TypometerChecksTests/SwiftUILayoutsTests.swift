@@ -460,7 +460,10 @@ struct SwiftUILayoutsTests {
       }
       """#
     let files = [Array(declarations.utf8), Array(calls.utf8)]
-    let wrappers = ProjectScan.swiftUIWrappers(in: files, platform: "ios", appModifiers: [])
+    var declared: [String: ProjectScan.SwiftUIDeclaredName] = [:]
+    for bytes in files { ProjectScan.declaredNames(in: bytes, into: &declared) }
+    let wrappers = ProjectScan.swiftUIWrappers(
+      in: files, platform: "ios", appModifiers: [], declared: declared)
     #expect(Set(wrappers.keys) == ["ErrorView", "Field", "row"])
     #expect(Set(wrappers["ErrorView"]?.arguments.keys ?? [:].keys) == ["title", "message"])
     #expect(Set(wrappers["Field"]?.arguments.keys ?? [:].keys) == ["#0", "prompt"])
@@ -479,6 +482,92 @@ struct SwiftUILayoutsTests {
       "settings.sync": Layout(maxLines: 2),
       "settings.menu": Layout(style: "largeTitle", maxLines: 2),
       "settings.in.menu": nil,
+    ]
+    #expect(found.count == expected.count, "\(found.keys.sorted())")
+    for (text, layout) in expected {
+      #expect(found[text] == .some(layout), "\(text)")
+    }
+  }
+
+  /// What a call surely shows: not a text joined to another (`Text("a") +
+  /// caption("b")`), nor a function called through another type
+  /// (`Route.row(…)`), nor a wrapper that is `@_disfavoredOverload` or
+  /// beside an init an extension declares (a call of a literal may choose
+  /// another, of a `String`); a parameter shown outside a type's `body` (a
+  /// computed property's view, whose use may add modifiers) or in a
+  /// ternary (`flag ? title: other`) is not read; a literal naming it is no
+  /// use; an argument's label may have a space before its colon.
+  @Test func appViewsAreReadWhereACallSurelyShowsThem() {
+    let code = #"""
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            Text("k.lead").font(.title) + caption("k.tail")
+            caption("k.after") + Text("k.x")
+            caption("k.alone")
+            Module.caption("k.qualified")
+            Self.caption("k.self")
+            tag(title: "k.tag")
+            Chip(title: "k.chip")
+            Either(title: "k.either", other: "k.other", flag: true)
+            Named(note: "k.named")
+            Labelled(title: "k.labelled")
+            pair("k.pa", b : "k.pb", "k.pc")
+          }
+        }
+        func caption(_ key: LocalizedStringKey) -> Text { Text(key).font(.caption) }
+        @_disfavoredOverload
+        func tag(title: LocalizedStringKey) -> some View { Text(title).font(.caption) }
+        func tag(title: String) -> some View { Text(verbatim: title).font(.title) }
+        func pair(_ a: LocalizedStringKey, b: LocalizedStringKey, _ c: LocalizedStringKey)
+          -> some View
+        {
+          VStack { Text(a).font(.footnote); Text(b).font(.caption); Text(c).font(.headline) }
+        }
+      }
+      struct Chip: View {
+        var title: LocalizedStringKey
+        var body: some View { Text(title).font(.caption) }
+      }
+      extension Chip {
+        init(title: String) { self.title = LocalizedStringKey(title) }
+      }
+      struct Either: View {
+        let title: LocalizedStringKey
+        let other: LocalizedStringKey
+        let flag: Bool
+        var body: some View {
+          Text(flag ? title: other).font(.largeTitle)
+          Text(title).font(.caption)
+        }
+      }
+      struct Named: View {
+        let note: LocalizedStringKey
+        var body: some View { Text(note).font(.caption).accessibilityIdentifier("note") }
+      }
+      struct Labelled: View {
+        let title: LocalizedStringKey
+        var body: some View { label.font(.headline) }
+        var label: some View { Text(title).lineLimit(1) }
+      }
+      """#
+    let files = [Array(code.utf8)]
+    var declared: [String: ProjectScan.SwiftUIDeclaredName] = [:]
+    ProjectScan.declaredNames(in: files[0], into: &declared)
+    #expect(declared["tag"]?.all == 2 && declared["tag"]?.favored == 1)
+    #expect(declared["Chip"]?.extensionInits == true)
+    let wrappers = ProjectScan.swiftUIWrappers(
+      in: files, platform: "ios", appModifiers: [], declared: declared)
+    #expect(Set(wrappers.keys) == ["caption", "Named", "pair"], "\(wrappers.keys.sorted())")
+    var found: [String: ProjectScan.InterfaceLayout?] = [:]
+    ProjectScan.forEachSwiftUIText(in: files[0], wrappers: wrappers) { found[$0] = $1 }
+    typealias Layout = ProjectScan.InterfaceLayout
+    let expected: [String: Layout?] = [
+      "k.lead": nil, "k.tail": nil, "k.after": nil, "k.x": nil,
+      "k.alone": Layout(style: "caption1"), "k.self": Layout(style: "caption1"),
+      "k.named": Layout(style: "caption1"),
+      "k.pa": Layout(style: "footnote"), "k.pb": Layout(style: "caption1"),
+      "k.pc": Layout(style: "headline"),
     ]
     #expect(found.count == expected.count, "\(found.keys.sorted())")
     for (text, layout) in expected {
