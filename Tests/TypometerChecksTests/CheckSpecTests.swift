@@ -559,7 +559,7 @@ func temporaryFile(_ text: String, name: String = "typometer.json") throws -> St
     (
       #"{"containers": [{"colour": 1}]}"#,
       "t.json:1: unknown key 'colour' in containers[0]; known: keys, style, width, maxLines, "
-        + "lineHeight, minimumScaleFactor, skip, largestCategory, textCase"
+        + "lineHeight, minimumScaleFactor, skip, largestCategory, textCase, formatSamples"
     ),
     (
       #"{"containers": [{"keys": []}]}"#,
