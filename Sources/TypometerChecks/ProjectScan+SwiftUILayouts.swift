@@ -751,11 +751,7 @@ extension ProjectScan {
       var functionStart = 0
       var parentheses = 0
       while j < n {
-        if let end = commentEnd(in: bytes, at: j) {
-          j = end
-          continue
-        }
-        if let end = pastAnyLiteral(in: bytes, at: j) {
+        if let end = pastCommentOrLiteral(in: bytes, at: j) {
           j = end
           continue
         }
@@ -943,6 +939,14 @@ extension ProjectScan {
     }
   }
 
+  /// Where Swift code `bytes` goes on past the comment or the literal
+  /// that starts at `k` (`commentEnd(in:at:)`, `pastAnyLiteral(in:at:)`),
+  /// or nil where none starts there: the step every reader of this file
+  /// takes first.
+  static func pastCommentOrLiteral(in bytes: [UInt8], at k: Int) -> Int? {
+    commentEnd(in: bytes, at: k) ?? pastAnyLiteral(in: bytes, at: k)
+  }
+
   static func pastLiteral(in bytes: [UInt8], at k: Int) -> Int {
     if let close = multiLineEnd(in: bytes, at: k, escapes: true) { return close + 3 }
     return literalEnd(in: bytes, from: k) { _, _ in } + 1
@@ -959,11 +963,7 @@ extension ProjectScan {
     var k = open
     defer { budget -= k - open + 1 }
     while k < limit {
-      if let end = commentEnd(in: bytes, at: k) {
-        k = end
-        continue
-      }
-      if let end = pastAnyLiteral(in: bytes, at: k) {
+      if let end = pastCommentOrLiteral(in: bytes, at: k) {
         k = end
         continue
       }

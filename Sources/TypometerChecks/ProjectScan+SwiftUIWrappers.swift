@@ -132,11 +132,7 @@ extension ProjectScan {
     var pendingExtension: String?
     var i = 0
     while i < n {
-      if let end = commentEnd(in: bytes, at: i) {
-        i = end
-        continue
-      }
-      if let end = pastAnyLiteral(in: bytes, at: i) {
+      if let end = pastCommentOrLiteral(in: bytes, at: i) {
         i = end
         continue
       }
@@ -385,11 +381,7 @@ extension ProjectScan {
     var found: [SwiftUIWrapperDeclaration] = []
     var i = 0
     while i < n, budget > 0 {
-      if let end = commentEnd(in: bytes, at: i) {
-        i = end
-        continue
-      }
-      if let end = pastAnyLiteral(in: bytes, at: i) {
+      if let end = pastCommentOrLiteral(in: bytes, at: i) {
         i = end
         continue
       }
@@ -533,11 +525,7 @@ extension ProjectScan {
       if a < b { parts.append(a..<b) }
     }
     while k < close {
-      if let end = commentEnd(in: bytes, at: k) {
-        k = end
-        continue
-      }
-      if let end = pastAnyLiteral(in: bytes, at: k) {
+      if let end = pastCommentOrLiteral(in: bytes, at: k) {
         k = end
         continue
       }
