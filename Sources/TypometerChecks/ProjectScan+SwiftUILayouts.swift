@@ -138,6 +138,7 @@ extension ProjectScan {
     let widgets = bytes.holds(Array("WidgetConfiguration".utf8))
     let wrapperNameLength = wrappers.keys.map(\.utf8.count).max() ?? 0
     let wrapperFirstBytes = Set(wrappers.keys.compactMap(\.utf8.first))
+    let keyCall = Array("LocalizedStringKey(".utf8)
     func isName(_ byte: UInt8) -> Bool { byte != 0x2E && isResourceNameByte(byte) }
     func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
     // Past spaces, line breaks and comments from `k`.
@@ -472,7 +473,10 @@ extension ProjectScan {
             unlabelled += 1
           }
           guard let template = wrapper.arguments[key],
-            let end = oneLineLiteralEnd(in: bytes, at: value), end + 1 == argument.upperBound
+            let end = oneLineLiteralEnd(in: bytes, at: value), end + 1 == argument.upperBound,
+            // (A `String`'s interpolations are filled in before it is made a
+            // key: no format key is looked up.)
+            !template.viaKey || bytes.firstIndex(of: [0x5C, 0x28], in: value..<end) == nil
           else { continue }
           given.append((String(decoding: bytes[(value + 1)..<end], as: UTF8.self), template))
         }
@@ -530,24 +534,36 @@ extension ProjectScan {
       let open = k
       k = skipSpace(k + 1)
       // (Or, where a wrapper's parameters are read, a name: `Text(title)`,
-      // `Text(self.title)`, its end the name's last byte.)
+      // `Text(self.title)`, `Text(LocalizedStringKey(title))`, its end the
+      // name's last byte or the key's closing parenthesis.)
       var parameterAt: Int?
-      var literalEnd = oneLineLiteralEnd(in: bytes, at: k)
-      if literalEnd == nil, parameter != nil, k < n, isName(bytes[k]) {
-        if bytes[k...].starts(with: "self.".utf8) { k += 5 }
+      var viaKey = false
+      var text = ""
+      if let literalEnd = oneLineLiteralEnd(in: bytes, at: k) {
+        text = String(decoding: bytes[(k + 1)..<literalEnd], as: UTF8.self)
+        k = literalEnd
+      } else if parameter != nil, k < n, isName(bytes[k]) {
         var m = k
-        while m < n, isName(bytes[m]) { m += 1 }
-        if m > k, !(0x30...0x39).contains(bytes[k]) {
-          parameterAt = k
-          literalEnd = m - 1
-          k -= 1
+        if bytes[m...].starts(with: keyCall) {
+          viaKey = true
+          m = skipSpace(m + keyCall.count)
         }
-      }
-      guard let end = literalEnd, let close = closing(in: bytes, from: open, budget: &work) else {
+        if bytes[m...].starts(with: "self.".utf8) { m += 5 }
+        let nameStart = m
+        while m < n, isName(bytes[m]) { m += 1 }
+        guard m > nameStart, !(0x30...0x39).contains(bytes[nameStart]) else { continue }
+        text = String(decoding: bytes[nameStart..<m], as: UTF8.self)
+        parameterAt = nameStart
+        k = m - 1
+        if viaKey {
+          k = skipSpace(m)
+          guard k < n, bytes[k] == 0x29 else { continue }
+        }
+      } else {
         continue
       }
-      let text = String(
-        decoding: bytes[(k + 1)..<end + (parameterAt == nil ? 0 : 1)], as: UTF8.self)
+      guard let close = closing(in: bytes, from: open, budget: &work) else { continue }
+      let end = k
       let arguments = bytes[(end + 1)..<close]
       // (A literal that is the whole first argument: `Text("a" + b)` shows a
       // string as it is, no key.)
@@ -574,6 +590,7 @@ extension ProjectScan {
         inTabItem: open < tabItemEnd, enclosing: brackets.suffix(32))
       view.truncated = brackets.count > 32 || deeper > 0
       view.parameterAt = parameterAt
+      view.viaKey = viaKey
       // Its trailing closures, then its modifiers (not a chain past a
       // closure that does not close).
       if let past = pastTrailingClosures(skipSpace(close + 1)) {
@@ -1018,8 +1035,10 @@ struct SwiftUIView: Equatable {
   /// alone shows it whatever its label style.
   let showsIcon: Bool
   /// Where the name of a wrapper's parameter it shows is (`Text(title)`),
-  /// or nil for a literal's view.
+  /// or nil for a literal's view; whether it shows it as a key made of a
+  /// `String` (`Text(LocalizedStringKey(title))`).
   var parameterAt: Int?
+  var viaKey = false
   /// Its layout; nil for the catch-all's.
   var layout: ProjectScan.InterfaceLayout?
   /// Whether it is a `.tabItem`'s.

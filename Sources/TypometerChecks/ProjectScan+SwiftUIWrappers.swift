@@ -50,10 +50,15 @@ extension ProjectScan {
     /// Whether it is a type's; a function's that is `@_disfavoredOverload`.
     var isType = false
     var disfavored = false
+    /// The names of its parameters (or properties) that are `String`s: a
+    /// call's literal is a key where its body shows it through
+    /// `LocalizedStringKey(title)` alone (`Text(title)` shows it as it is).
+    var stringNames: Set<String> = []
   }
 
   /// The types a parameter that takes a localized key has: a call's
-  /// literal is a key (a `String`'s is shown as it is).
+  /// literal is a key (a `String`'s is where the body makes it one,
+  /// `Text(LocalizedStringKey(title))`).
   static let swiftUILocalizedTypes: Set<String> = [
     "LocalizedStringKey", "LocalizedStringResource", "SwiftUI.LocalizedStringKey",
   ]
@@ -88,8 +93,9 @@ extension ProjectScan {
       for declaration in declarations {
         var wrapper = SwiftUIWrapper(isType: declaration.isType)
         let named = declared[declaration.name] ?? SwiftUIDeclaredName()
-        guard named.all == 1 || (named.favored == 1 && !declaration.disfavored),
-          !(declaration.isType && named.extensionInits)
+        // (A disfavoured one beside others is not what a call chooses.)
+        if declaration.disfavored, named.all > 1 { continue }
+        guard named.all == 1 || named.favored == 1, !(declaration.isType && named.extensionInits)
         else {
           found[declaration.name] = .some(nil)
           continue
@@ -99,7 +105,8 @@ extension ProjectScan {
           guard let name, let uses = uses[name] else { continue }
           let shown = uses.compactMap { views[$0] }
           guard let first = shown.first, shown.count == uses.count,
-            shown.allSatisfy({ $0.laysOutAlike(first) })
+            shown.allSatisfy({ $0.laysOutAlike(first) }),
+            !declaration.stringNames.contains(name) || first.viaKey
           else { continue }
           wrapper.arguments[argument] = first
         }
@@ -276,8 +283,9 @@ extension ProjectScan {
 
   /// A parameter of a declaration's list: the key a call's argument gives
   /// it by (its label, `#k` for the k-th without one), the name its body
-  /// reads it by, whether it takes a localized key.
-  typealias SwiftUIParameter = (key: String, name: String, localized: Bool)
+  /// reads it by, whether it may take a key (a localized key's type, or a
+  /// `String`), whether it is a `String`.
+  typealias SwiftUIParameter = (key: String, name: String, localized: Bool, string: Bool)
 
   /// The declarations of Swift code `bytes` that may show a localized key
   /// they are given: a type of `View` (`struct ErrorView: View`) with
@@ -338,7 +346,11 @@ extension ProjectScan {
         } else {
           key = String(label)
         }
-        list.append((key, String(name), swiftUILocalizedTypes.contains(type)))
+        list.append(
+          (
+            key, String(name), swiftUILocalizedTypes.contains(type) || type == "String",
+            type == "String"
+          ))
       }
       return (list, close)
     }
@@ -447,6 +459,9 @@ extension ProjectScan {
             declaration.disfavored = !bytes[attribute..<i].contains(0x7D)
             at = attribute + 1
           }
+          for parameter in list where parameter.string {
+            declaration.stringNames.insert(parameter.name)
+          }
           for parameter in list where parameter.localized {
             declaration.arguments[parameter.key] = .some(parameter.name)
           }
@@ -489,6 +504,7 @@ extension ProjectScan {
         if !before.contains("static"), !before.contains("class "), k < n, bytes[k] == 0x3A,
           let typeEnd = nameEnd(at: skipSpace(k + 1), dots: true),
           swiftUILocalizedTypes.contains(text(skipSpace(k + 1)..<typeEnd))
+            || text(skipSpace(k + 1)..<typeEnd) == "String"
         {
           var m = typeEnd
           while m < n, bytes[m] == 0x20 || bytes[m] == 0x09 { m += 1 }
@@ -497,7 +513,8 @@ extension ProjectScan {
           // no argument.)
           if next != 0x3F, next != 0x21, next != 0x7B {
             let given = next == 0x3D && keyword(letWord, at: i)
-            types[index].properties.append((property, !given))
+            let string = text(skipSpace(k + 1)..<typeEnd) == "String"
+            types[index].properties.append((property, !given, string))
           }
         }
         i = end
@@ -561,9 +578,10 @@ private enum SwiftUIDeclarationFrame {
 /// A view type that ``ProjectScan/swiftUIWrapperDeclarations(in:)`` reads.
 private struct SwiftUIViewType {
   var declaration: ProjectScan.SwiftUIWrapperDeclaration
-  /// Its stored properties of localized keys, and whether each is an
-  /// argument of its memberwise init.
-  var properties: [(name: String, memberwise: Bool)] = []
+  /// Its stored properties that may hold a key (of a localized key's type
+  /// or a `String`), whether each is an argument of its memberwise init,
+  /// whether it is a `String`.
+  var properties: [(name: String, memberwise: Bool, string: Bool)] = []
   /// Its inits: their parameters, where each is; whether one could not be
   /// read.
   var inits: [(list: [ProjectScan.SwiftUIParameter], range: Range<Int>)] = []
@@ -576,6 +594,7 @@ private struct SwiftUIViewType {
     guard !unreadableInit else { return nil }
     var declaration = self.declaration
     let localized = Set(properties.map(\.name))
+    declaration.stringNames = Set(properties.filter(\.string).map(\.name))
     if inits.isEmpty {
       for property in properties where property.memberwise {
         declaration.arguments[property.name] = .some(property.name)

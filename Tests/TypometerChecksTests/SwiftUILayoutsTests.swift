@@ -377,9 +377,11 @@ struct SwiftUILayoutsTests {
   /// stores it; a function's parameter) lays out each call's literal as
   /// its body lays out that argument, then as the call's chain and the
   /// views the call is inside of say; an argument its body passes on, or
-  /// shows in views that disagree, is read at no call; a `String`'s is no
-  /// key, nor a literal a function of a `String` of that name takes (but
-  /// one of `@_disfavoredOverload`).
+  /// shows in views that disagree, is read at no call; a `String`'s is a
+  /// key where the body makes one of it (`Text(LocalizedStringKey(title))`,
+  /// Dime's settings rows), not where it shows it as it is, nor a literal
+  /// a function of a `String` of that name takes (but one of
+  /// `@_disfavoredOverload`).
   @Test func appViewsLayOutTheKeysTheyAreGiven() {
     let declarations = #"""
       public struct ErrorView: View {
@@ -425,6 +427,20 @@ struct SwiftUILayoutsTests {
           Text(note).font(.footnote)
         }
       }
+      struct SettingsRow: View {
+        var systemImage: String
+        var title: String
+        var body: some View {
+          HStack {
+            Image(systemName: systemImage)
+            Text(LocalizedStringKey(title)).font(.headline).lineLimit(1)
+          }
+        }
+      }
+      struct Verbatim: View {
+        let title: String
+        var body: some View { Text(title).font(.caption) }
+      }
       struct Settings: View {
         var body: some View {
           List {
@@ -452,6 +468,9 @@ struct SwiftUILayoutsTests {
             Passing(caption: "passing.caption")
             Disagreeing(note: "disagreeing.note")
             x.ErrorView(title: "member.title", message: "member.message", detail: "")
+            SettingsRow(systemImage: "gear", title: "settings.row")
+            SettingsRow(systemImage: "gear", title: "settings.row \(n)")
+            Verbatim(title: "verbatim.title")
             Module.ErrorView(title: "qualified.title", message: "qualified.message", detail: "")
             plain("plain.string")
           }
@@ -464,7 +483,7 @@ struct SwiftUILayoutsTests {
     for bytes in files { ProjectScan.declaredNames(in: bytes, into: &declared) }
     let wrappers = ProjectScan.swiftUIWrappers(
       in: files, platform: "ios", appModifiers: [], declared: declared)
-    #expect(Set(wrappers.keys) == ["ErrorView", "Field", "row"])
+    #expect(Set(wrappers.keys) == ["ErrorView", "Field", "row", "SettingsRow"])
     #expect(Set(wrappers["ErrorView"]?.arguments.keys ?? [:].keys) == ["title", "message"])
     #expect(Set(wrappers["Field"]?.arguments.keys ?? [:].keys) == ["#0", "prompt"])
     var found: [String: ProjectScan.InterfaceLayout?] = [:]
@@ -482,6 +501,9 @@ struct SwiftUILayoutsTests {
       "settings.sync": Layout(maxLines: 2),
       "settings.menu": Layout(style: "largeTitle", maxLines: 2),
       "settings.in.menu": nil,
+      // (A `String` the body makes a key of; not one it shows as it is, nor
+      // an interpolated one, whose text is filled in first.)
+      "settings.row": Layout(style: "headline", maxLines: 1),
     ]
     #expect(found.count == expected.count, "\(found.keys.sorted())")
     for (text, layout) in expected {
