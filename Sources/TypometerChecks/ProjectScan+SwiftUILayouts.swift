@@ -457,7 +457,7 @@ extension ProjectScan {
         guard open < n, bytes[open] == 0x28,
           let close = closing(in: bytes, from: open, budget: &work)
         else { continue }
-        var given: [(text: String, template: SwiftUIView)] = []
+        var given: [(text: String, template: SwiftUIView, parameterAt: Int?)] = []
         var unlabelled = 0
         for argument in topLevelArguments(in: bytes, open: open, close: close) {
           var key = "#\(unlabelled)"
@@ -472,13 +472,27 @@ extension ProjectScan {
           } else {
             unlabelled += 1
           }
-          guard let template = wrapper.arguments[key],
-            let end = oneLineLiteralEnd(in: bytes, at: value), end + 1 == argument.upperBound,
+          guard let template = wrapper.arguments[key] else { continue }
+          if parameter != nil, value < argument.upperBound, isName(bytes[value]) {
+            // (Where a wrapper's parameters are read, one passed on to
+            // another wrapper, `Other(caption: caption)`, is shown as that
+            // one shows it.)
+            let nameStart =
+              bytes[value..<argument.upperBound].starts(with: "self.".utf8) ? value + 5 : value
+            var m = nameStart
+            while m < argument.upperBound, isName(bytes[m]) { m += 1 }
+            if m == argument.upperBound, m > nameStart, !(0x30...0x39).contains(bytes[nameStart]) {
+              given.append(
+                (String(decoding: bytes[nameStart..<m], as: UTF8.self), template, nameStart))
+            }
+            continue
+          }
+          guard let end = oneLineLiteralEnd(in: bytes, at: value), end + 1 == argument.upperBound,
             // (A `String`'s interpolations are filled in before it is made a
             // key: no format key is looked up.)
             !template.viaKey || bytes.firstIndex(of: [0x5C, 0x28], in: value..<end) == nil
           else { continue }
-          given.append((String(decoding: bytes[(value + 1)..<end], as: UTF8.self), template))
+          given.append((String(decoding: bytes[(value + 1)..<end], as: UTF8.self), template, nil))
         }
         guard !given.isEmpty else { continue }
         let past = pastTrailingClosures(skipSpace(close + 1))
@@ -488,10 +502,10 @@ extension ProjectScan {
         let qualified = start > 0 && bytes[start - 1] == 0x2E
         let callStart = qualified ? start - 1 - name(before: start - 1).utf8.count : start
         let joined = joinedBefore(callStart) || own?.cut == true
-        for (text, template) in given {
+        for (text, template, parameterAt) in given {
           var view = template
           view.text = text
-          view.parameterAt = nil
+          view.parameterAt = parameterAt
           view.inTabItem = view.inTabItem || start < tabItemEnd
           view.enclosing = brackets.suffix(32)
           view.truncated = brackets.count > 32 || deeper > 0

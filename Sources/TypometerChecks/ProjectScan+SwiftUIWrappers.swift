@@ -77,46 +77,59 @@ extension ProjectScan {
     in files: [[UInt8]], platform: String, appModifiers: Set<String>,
     declared: [String: SwiftUIDeclaredName]
   ) -> [String: SwiftUIWrapper] {
-    var found: [String: SwiftUIWrapper?] = [:]
     let marks = swiftUILocalizedTypes.map { Array($0.utf8) }
-    for bytes in files where marks.contains(where: bytes.holds) {
-      let declarations = swiftUIWrapperDeclarations(in: bytes)
-      guard !declarations.isEmpty else { continue }
-      var views: [Int: SwiftUIView] = [:]
-      forEachSwiftUIText(in: bytes, platform: platform, appModifiers: appModifiers) { _, _ in
-      } parameter: { at, view in
-        views[at] = view
+    let declaring = files.filter { bytes in marks.contains(where: bytes.holds) }.map {
+      (bytes: $0, declarations: swiftUIWrapperDeclarations(in: $0))
+    }.filter { !$0.declarations.isEmpty }
+    // The wrappers, reading the bodies' calls of `passedOn` too: a
+    // parameter one passes on to another (`Other(caption: caption)`) is
+    // shown as that one shows it.
+    func read(passedOn: [String: SwiftUIWrapper]) -> [String: SwiftUIWrapper] {
+      var found: [String: SwiftUIWrapper?] = [:]
+      for (bytes, declarations) in declaring {
+        var views: [Int: SwiftUIView] = [:]
+        forEachSwiftUIText(
+          in: bytes, platform: platform, appModifiers: appModifiers, wrappers: passedOn
+        ) { _, _ in
+        } parameter: { at, view in
+          views[at] = view
+        }
+        // (Each declaration's body read once: nested ones, each inside the
+        // others, within 4 times the file's bytes all together.)
+        var budget = 4 * bytes.count + (64 << 10)
+        for declaration in declarations {
+          var wrapper = SwiftUIWrapper(isType: declaration.isType)
+          let named = declared[declaration.name] ?? SwiftUIDeclaredName()
+          // (A disfavoured one beside others is not what a call chooses.)
+          if declaration.disfavored, named.all > 1 { continue }
+          guard named.all == 1 || named.favored == 1,
+            !(declaration.isType && named.extensionInits)
+          else {
+            found[declaration.name] = .some(nil)
+            continue
+          }
+          let uses = displayUses(in: bytes, declaration: declaration, budget: &budget)
+          for (argument, name) in declaration.arguments {
+            guard let name, let uses = uses[name] else { continue }
+            let shown = uses.compactMap { views[$0] }
+            guard let first = shown.first, shown.count == uses.count,
+              shown.allSatisfy({ $0.laysOutAlike(first) }),
+              !declaration.stringNames.contains(name) || first.viaKey
+            else { continue }
+            wrapper.arguments[argument] = first
+          }
+          let known = found.keys.contains(declaration.name)
+          found[declaration.name] = known ? .some(nil) : wrapper
+        }
       }
-      // (Each declaration's body read once: nested ones, each inside the
-      // others, within 4 times the file's bytes all together.)
-      var budget = 4 * bytes.count + (64 << 10)
-      for declaration in declarations {
-        var wrapper = SwiftUIWrapper(isType: declaration.isType)
-        let named = declared[declaration.name] ?? SwiftUIDeclaredName()
-        // (A disfavoured one beside others is not what a call chooses.)
-        if declaration.disfavored, named.all > 1 { continue }
-        guard named.all == 1 || named.favored == 1, !(declaration.isType && named.extensionInits)
-        else {
-          found[declaration.name] = .some(nil)
-          continue
-        }
-        let uses = displayUses(in: bytes, declaration: declaration, budget: &budget)
-        for (argument, name) in declaration.arguments {
-          guard let name, let uses = uses[name] else { continue }
-          let shown = uses.compactMap { views[$0] }
-          guard let first = shown.first, shown.count == uses.count,
-            shown.allSatisfy({ $0.laysOutAlike(first) }),
-            !declaration.stringNames.contains(name) || first.viaKey
-          else { continue }
-          wrapper.arguments[argument] = first
-        }
-        let known = found.keys.contains(declaration.name)
-        found[declaration.name] = known ? .some(nil) : wrapper
+      return found.compactMapValues { $0 }.filter {
+        !$0.value.arguments.isEmpty && !swiftUITextViews.contains($0.key) && $0.key != "Tab"
       }
     }
-    return found.compactMapValues { $0 }.filter {
-      !$0.value.arguments.isEmpty && !swiftUITextViews.contains($0.key) && $0.key != "Tab"
-    }
+    let first = read(passedOn: [:])
+    // (One step of passing on: a wrapper of a wrapper of a wrapper is not
+    // followed further.)
+    return first.isEmpty ? first : read(passedOn: first)
   }
 
   /// Counts into `names` the declarations of Swift code `bytes` (past

@@ -381,7 +381,8 @@ struct SwiftUILayoutsTests {
   /// key where the body makes one of it (`Text(LocalizedStringKey(title))`,
   /// Dime's settings rows), not where it shows it as it is, nor a literal
   /// a function of a `String` of that name takes (but one of
-  /// `@_disfavoredOverload`).
+  /// `@_disfavoredOverload`); one passed on to another such view is shown
+  /// as that one shows it.
   @Test func appViewsLayOutTheKeysTheyAreGiven() {
     let declarations = #"""
       public struct ErrorView: View {
@@ -441,6 +442,14 @@ struct SwiftUILayoutsTests {
         let title: String
         var body: some View { Text(title).font(.caption) }
       }
+      struct Outer: View {
+        let heading: LocalizedStringKey
+        var body: some View { VStack { Inner(label: heading) }.font(.caption) }
+      }
+      struct Inner: View {
+        let label: LocalizedStringKey
+        var body: some View { Text(label).lineLimit(2) }
+      }
       struct Settings: View {
         var body: some View {
           List {
@@ -471,6 +480,8 @@ struct SwiftUILayoutsTests {
             SettingsRow(systemImage: "gear", title: "settings.row")
             SettingsRow(systemImage: "gear", title: "settings.row \(n)")
             Verbatim(title: "verbatim.title")
+            Outer(heading: "outer.heading")
+            Inner(label: "inner.label")
             Module.ErrorView(title: "qualified.title", message: "qualified.message", detail: "")
             plain("plain.string")
           }
@@ -483,7 +494,8 @@ struct SwiftUILayoutsTests {
     for bytes in files { ProjectScan.declaredNames(in: bytes, into: &declared) }
     let wrappers = ProjectScan.swiftUIWrappers(
       in: files, platform: "ios", appModifiers: [], declared: declared)
-    #expect(Set(wrappers.keys) == ["ErrorView", "Field", "row", "SettingsRow"])
+    #expect(
+      Set(wrappers.keys) == ["ErrorView", "Field", "row", "SettingsRow", "Outer", "Inner"])
     #expect(Set(wrappers["ErrorView"]?.arguments.keys ?? [:].keys) == ["title", "message"])
     #expect(Set(wrappers["Field"]?.arguments.keys ?? [:].keys) == ["#0", "prompt"])
     var found: [String: ProjectScan.InterfaceLayout?] = [:]
@@ -504,6 +516,10 @@ struct SwiftUILayoutsTests {
       // (A `String` the body makes a key of; not one it shows as it is, nor
       // an interpolated one, whose text is filled in first.)
       "settings.row": Layout(style: "headline", maxLines: 1),
+      // (A parameter passed on to another of the app's views: as that one
+      // shows it, in the environment the first gives it.)
+      "outer.heading": Layout(style: "caption1", maxLines: 2),
+      "inner.label": Layout(style: "caption1", maxLines: 2),
     ]
     #expect(found.count == expected.count, "\(found.keys.sorted())")
     for (text, layout) in expected {
