@@ -376,7 +376,12 @@ extension CheckRunner {
         let lacking = scriptNames(of: swept.missing)
         var scriptFonts: [String: [String]] = [:]
         let notOwn = Set(swept.missing).union(swept.fallbackCharacters.flatMap(\.characters))
-        let own = Array(item.text.unicodeScalars.filter { !notOwn.contains($0) })
+        // (Not an invisible character of a script's, a Hangul filler, which
+        // no face need set.)
+        let own = Array(
+          item.text.unicodeScalars.filter {
+            !notOwn.contains($0) && !$0.properties.isDefaultIgnorableCodePoint
+          })
         for (font, characters) in [(setting.plan.font, own)] + swept.fallbackCharacters {
           let sets = scriptNames(of: characters)
           for script in lacking

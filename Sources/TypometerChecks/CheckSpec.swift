@@ -1260,6 +1260,10 @@ private struct SpecReader {
     var samples = FormatSpecifierSubstitution()
     var given: Set<String> = []
     for entry in entries {
+      guard Self.sampleKeys.contains(entry.key) || ["string", "floatingPoint"].contains(entry.key)
+      else {
+        throw fail(entry.line, .unknownKey(entry.key, object: key, known: Self.sampleKeys))
+      }
       let value = try string(entry.value, "\(key).\(entry.key)")
       switch entry.key {
       case "object", "string":

@@ -54,6 +54,9 @@ extension ProjectScan {
     // every file is read: its SwiftUI files are kept till then.)
     var modifiers: Set<String> = []
     var swiftUIFiles: [[UInt8]] = []
+    // (The other Swift files, which may call the app's own views alone:
+    // `VStack { Row(title: "k") }`.)
+    var otherSwiftFiles: [[UInt8]] = []
     // (And the names its code declares: a view of the app's that shows a
     // key it is given is read where a call of its name surely calls it.)
     var declared: [String: SwiftUIDeclaredName] = [:]
@@ -66,7 +69,11 @@ extension ProjectScan {
       Self.declaredNames(in: bytes, into: &declared)
       // (Any file that may show one: SwiftUI may come through a module
       // of the app's, `@_exported import SwiftUI`.)
-      if Self.swiftUIFileMarks.contains(where: bytes.holds) { swiftUIFiles.append(bytes) }
+      if Self.swiftUIFileMarks.contains(where: bytes.holds) {
+        swiftUIFiles.append(bytes)
+      } else {
+        otherSwiftFiles.append(bytes)
+      }
     }
     // (Not where a file could not be read whole: not every use is known.)
     guard whole else { return [:] }
@@ -74,7 +81,7 @@ extension ProjectScan {
     // may be in any file.)
     let wrappers = Self.swiftUIWrappers(
       in: swiftUIFiles, platform: platform, appModifiers: modifiers, declared: declared)
-    for bytes in swiftUIFiles {
+    for bytes in swiftUIFiles + (wrappers.isEmpty ? [] : otherSwiftFiles) {
       Self.forEachSwiftUIText(
         in: bytes, platform: platform, appModifiers: modifiers, wrappers: wrappers
       ) { written, layout in
@@ -371,7 +378,9 @@ extension ProjectScan {
           if brackets.count < 256, deeper == 0 { brackets.append(i) } else { deeper += 1 }
           if bytes[i] != 0x5B {
             let owner = owner(of: i)
-            if Self.swiftUISystemDrawnClosures.contains(owner) || owner == "label" {
+            if Self.swiftUISystemDrawnClosures.contains(owner) || owner == "label"
+              || Self.swiftUISpokenModifiers.contains(owner)
+            {
               systemDrawn[i] = owner
             }
             // (A toolbar's principal item is a view of the app's own, its
@@ -830,6 +839,14 @@ extension ProjectScan {
       from = max(from, j)
     }
   }
+
+  /// The modifiers whose text VoiceOver speaks and no view draws
+  /// (`.accessibilityLabel(Text(title))`), or the system draws as a
+  /// tooltip (`.help(…)`): a view inside them is none of the app's.
+  static let swiftUISpokenModifiers: Set<Substring> = [
+    "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityInputLabels",
+    "accessibility", "help",
+  ]
 
   /// The closures whose views the system draws in its own style, by the
   /// name they are given to: a context menu's items, a toolbar's, a

@@ -281,6 +281,18 @@ extension ProjectScan {
           continue
         }
       }
+      // (A local of that name, `let title = title.uppercased()`, `if let
+      // title`: what the body shows after it is not the parameter.)
+      var word = found - 1
+      while word >= 0, bytes[word] == 0x20 || bytes[word] == 0x09 { word -= 1 }
+      if word >= 2,
+        bytes[(word - 2)...word].elementsEqual("let".utf8)
+          || bytes[(word - 2)...word].elementsEqual("var".utf8),
+        word == 2 || !isName(bytes[word - 3])
+      {
+        uses[name, default: []].append(-1)
+        continue
+      }
       var next = end
       while next < n, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
       if next < n {

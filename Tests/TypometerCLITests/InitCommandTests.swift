@@ -2183,6 +2183,59 @@ import TypometerChecks
     #expect((report["summary"] as? [String: Any])?["skipped"] as? Int == 5, "\(report)")
   }
 
+  /// A literal given to a view of the app's own is laid out as its body
+  /// shows it, in a file that calls such views alone too (no `Text(` of its
+  /// own); not one whose body shows a local that shadows it, nor one only
+  /// VoiceOver speaks.
+  @Test func swiftUIViewsOfTheAppsOwnLayOutTheKeysTheyAreGiven() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/en.lproj/Localizable.strings",
+      """
+      "row.only" = "Only rows";
+      "shadowed" = "Shadowed";
+      "spoken" = "Spoken";
+
+      """)
+    try folder.write(
+      "App/Row.swift",
+      #"""
+      import SwiftUI
+      struct Row: View {
+        let title: LocalizedStringKey
+        var body: some View { Text(title).font(.caption) }
+      }
+      struct Shouted: View {
+        let title: String
+        var body: some View {
+          let title = title.uppercased()
+          Text(LocalizedStringKey(title)).font(.caption)
+        }
+      }
+      struct Spoken: View {
+        let title: LocalizedStringKey
+        var body: some View { Image(systemName: "x").accessibilityLabel(Text(title)).font(.caption) }
+      }
+      """#)
+    try folder.write(
+      "App/Calls.swift",
+      #"""
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          VStack { Row(title: "row.only"); Shouted(title: "shadowed"); Spoken(title: "spoken") }
+        }
+      }
+      """#)
+    let result = try Typometer.run(["init", "--platform", "ios", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let containers = try Self.writtenContainers(in: folder)
+    #expect(
+      containers.compactMap { $0["keys"] as? [String] } == [["row.only"], ["*"]],
+      "\(containers)")
+    #expect(containers.first?["style"] as? String == "caption1")
+  }
+
   /// The strings an app's SwiftUI views take as literals are measured as
   /// their modifiers lay them out, where every use of a key lays it out
   /// alike: the text style of the chain's first `.font`, its `.lineLimit`

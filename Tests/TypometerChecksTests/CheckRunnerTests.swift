@@ -140,6 +140,15 @@ import TypographyConfig
       uncovered.first?.message.contains(
         "(Han: NotoSansCJK-JPKR-subset.ttc, which sets the others, lacks them)") == true,
       "\(uncovered.map(\.message))")
+    // A Latin font beside an invisible Hangul filler (U+3164) sets no Hangul:
+    // it is not named.
+    try folder.write(
+      "TypographyKit.json",
+      #"{"ui-font-text-styles": {"body": {"font-name": "Roboto-Regular", "point-size": 17}}}"#)
+    try folder.write("ja.lproj/Localizable.strings", "\"filler\" = \"a\u{3164}뷁\";")
+    let latin = try CheckRunner.run(spec: try CheckSpec.load(path: path))
+    let message = latin.findings.first { $0.code == .uncovered }?.message ?? ""
+    #expect(message.contains("(Hangul) to the spec's fonts"), "\(message)")
   }
 
   @Test func cascadesNameTheFacesForEachScript() throws {

@@ -53,6 +53,11 @@ import TypeScale
         "unknown key 'objet' in containers[0].formatSamples (did you mean 'object'?)"
       ),
       (#"{"integer": 7}"#, "'containers[0].formatSamples.integer' must be a string"),
+      // (An unknown key is said as one, whatever its value.)
+      (
+        #"{"placeholders": []}"#,
+        "unknown key 'placeholders' in containers[0].formatSamples"
+      ),
     ] {
       let path = try folder.write(
         "typometer.json",
