@@ -3024,6 +3024,8 @@ public enum CheckRunner {
     // And the letter case each sets (nil: no style), which is all placing
     // a string asks of it (the style itself is not copied per string).
     let containerLetterCases = containerStyles.map { $0.map(\.letterCase) }
+    // Each container's format samples: its own over the spec's, made once.
+    let containerSamples = spec.containers.map { $0.formatSamples.applied(to: spec.formatSamples) }
     // Each file's strings placed in their containers and set, a file per
     // thread, as runs: the groups then take whole runs.
     // References to other files' strings (Android), resolved in each
@@ -3178,7 +3180,7 @@ public enum CheckRunner {
         // On Android, numbers as Java's String.format writes them in the
         // string's locale (Arabic's ١٢٣٤). (The container's samples where it
         // gives its own.)
-        var samples = container.formatSamples.applied(to: spec.formatSamples)
+        var samples = containerSamples[i]
         if spec.platform == .android, let shownIn = language ?? spec.developmentLanguage,
           samples.mayHoldSpecifier(source ?? value)
         {

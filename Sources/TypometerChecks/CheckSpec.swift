@@ -818,7 +818,7 @@ private struct SpecReader {
     case "formatSamples":
       // `placeholders` may come before it.
       let placeholders = spec.formatSamples.placeholders
-      spec.formatSamples = try samples(node).samples
+      spec.formatSamples = try samples(node).applied(to: FormatSpecifierSubstitution())
       spec.formatSamples.placeholders = placeholders
     case "placeholders":
       var placeholders: [FormatSpecifierSubstitution.Placeholder] = []
@@ -1201,11 +1201,7 @@ private struct SpecReader {
           }
           textCase = given
         case "formatSamples":
-          let given = try samples(entry.value, key: name)
-          formatSamples = CheckSpec.FormatSamples(
-            object: given.keys.contains("object") ? given.samples.object : nil,
-            integer: given.keys.contains("integer") ? given.samples.integer : nil,
-            floatingPoint: given.keys.contains("float") ? given.samples.floatingPoint : nil)
+          formatSamples = try samples(entry.value, key: name)
         default:
           throw fail(
             entry.line,
@@ -1249,37 +1245,27 @@ private struct SpecReader {
   }
 
   /// The samples the `formatSamples` object `node` (at `key`, the spec's or
-  /// a container's) gives, the others the defaults, and which it gives (by
-  /// ``CheckSpec/sampleKeys``' names).
-  func samples(_ node: DocumentNode, key: String = "formatSamples") throws(SpecError) -> (
-    samples: FormatSpecifierSubstitution, keys: Set<String>
-  ) {
+  /// a container's) gives, each nil where it gives none.
+  func samples(_ node: DocumentNode, key: String = "formatSamples") throws(SpecError)
+    -> CheckSpec.FormatSamples
+  {
     guard case .dictionary(let entries) = node.value else {
       throw fail(node.line, .formatSamplesNotAnObject(key: key))
     }
-    var samples = FormatSpecifierSubstitution()
-    var given: Set<String> = []
+    var samples = CheckSpec.FormatSamples()
     for entry in entries {
-      guard Self.sampleKeys.contains(entry.key) || ["string", "floatingPoint"].contains(entry.key)
-      else {
-        throw fail(entry.line, .unknownKey(entry.key, object: key, known: Self.sampleKeys))
-      }
-      let value = try string(entry.value, "\(key).\(entry.key)")
+      // (The key first: an unknown one is said as one, whatever its value.)
+      let field: WritableKeyPath<CheckSpec.FormatSamples, String?>
       switch entry.key {
-      case "object", "string":
-        samples.object = value
-        given.insert("object")
-      case "integer":
-        samples.integer = value
-        given.insert("integer")
-      case "float", "floatingPoint":
-        samples.floatingPoint = value
-        given.insert("float")
+      case "object", "string": field = \.object
+      case "integer": field = \.integer
+      case "float", "floatingPoint": field = \.floatingPoint
       default:
         throw fail(entry.line, .unknownKey(entry.key, object: key, known: Self.sampleKeys))
       }
+      samples[keyPath: field] = try string(entry.value, "\(key).\(entry.key)")
     }
-    return (samples, given)
+    return samples
   }
 }
 

@@ -83,9 +83,13 @@ extension ProjectScan {
     }.filter { !$0.declarations.isEmpty }
     // The wrappers, reading the bodies' calls of `passedOn` too: a
     // parameter one passes on to another (`Other(caption: caption)`) is
-    // shown as that one shows it.
-    func read(passedOn: [String: SwiftUIWrapper]) -> [String: SwiftUIWrapper] {
+    // shown as that one shows it; and whether a parameter is used by no
+    // view read (passed on, perhaps to one of those).
+    func read(passedOn: [String: SwiftUIWrapper]) -> (
+      wrappers: [String: SwiftUIWrapper], passesOn: Bool
+    ) {
       var found: [String: SwiftUIWrapper?] = [:]
+      var passesOn = false
       for (bytes, declarations) in declaring {
         var views: [Int: SwiftUIView] = [:]
         forEachSwiftUIText(
@@ -112,6 +116,7 @@ extension ProjectScan {
           for (argument, name) in declaration.arguments {
             guard let name, let uses = uses[name] else { continue }
             let shown = uses.compactMap { views[$0] }
+            if shown.count < uses.count { passesOn = true }
             guard let first = shown.first, shown.count == uses.count,
               shown.allSatisfy({ $0.laysOutAlike(first) }),
               !declaration.stringNames.contains(name) || first.viaKey
@@ -122,14 +127,17 @@ extension ProjectScan {
           found[declaration.name] = known ? .some(nil) : wrapper
         }
       }
-      return found.compactMapValues { $0 }.filter {
+      let wrappers = found.compactMapValues { $0 }.filter {
         !$0.value.arguments.isEmpty && !swiftUITextViews.contains($0.key) && $0.key != "Tab"
       }
+      return (wrappers, passesOn)
     }
     let first = read(passedOn: [:])
-    // (One step of passing on: a wrapper of a wrapper of a wrapper is not
+    // (Read again only where a parameter may be passed on to one found; one
+    // step of passing on: a wrapper of a wrapper of a wrapper is not
     // followed further.)
-    return first.isEmpty ? first : read(passedOn: first)
+    return first.wrappers.isEmpty || !first.passesOn
+      ? first.wrappers : read(passedOn: first.wrappers).wrappers
   }
 
   /// Counts into `names` the declarations of Swift code `bytes` (past
