@@ -733,7 +733,7 @@ struct InitCommand: Command {
         say(
           "  " + OutputText.plural(measured.count, "string")
             + " the SwiftUI code's views show (Text(\"…\"), Label, Button, Toggle, TextField, "
-            + ".navigationTitle) "
+            + ".navigationTitle, a view of the app's own given them: Row(title: \"…\")) "
             + (measured.count == 1 ? "is" : "are")
             + " measured as their modifiers lay them out, every use of each alike, in containers "
             + "of their own: in the text style of their .font(…) or their containers' (a "

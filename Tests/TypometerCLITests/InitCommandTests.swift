@@ -2229,6 +2229,12 @@ import TypometerChecks
       """#)
     let result = try Typometer.run(["init", "--platform", "ios", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
+    // (Said as a view of the app's own's.)
+    #expect(
+      result.stdout.contains(
+        "  1 string the SwiftUI code's views show (Text(\"…\"), Label, Button, Toggle, "
+          + "TextField, .navigationTitle, a view of the app's own given them: Row(title: \"…\")) "
+          + "is measured as their modifiers lay them out"), "\(result.stdout)")
     let containers = try Self.writtenContainers(in: folder)
     #expect(
       containers.compactMap { $0["keys"] as? [String] } == [["row.only"], ["*"]],
@@ -2337,7 +2343,8 @@ import TypometerChecks
     #expect(
       result.stdout.contains(
         "  12 strings the SwiftUI code's views show (Text(\"…\"), Label, Button, Toggle, "
-          + "TextField, .navigationTitle) are measured as their modifiers lay them out, every use of each alike, "
+          + "TextField, .navigationTitle, a view of the app's own given them: Row(title: \"…\")) "
+          + "are measured as their modifiers lay them out, every use of each alike, "
           + "in containers of their own: "), "\(result.stdout)")
     let skipped: String =
       "  5 strings the SwiftUI code's views show only to VoiceOver (a label or button shown "
